@@ -1,0 +1,145 @@
+/**
+ * Cognito, behind the few operations the auth domain needs. Locally cognito-local plays the pool
+ * (it reports a wrong password as InvalidPasswordException, the cloud as NotAuthorizedException).
+ */
+import {
+  AdminCreateUserCommand,
+  AdminDeleteUserCommand,
+  AdminSetUserPasswordCommand,
+  InitiateAuthCommand,
+  RevokeTokenCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { z } from 'zod';
+import { readConfig } from '../lib/config';
+import { cognitoClient } from './clients';
+
+const config = readConfig({
+  USER_POOL_ID: z.string().min(1).optional(),
+  USER_POOL_CLIENT_ID: z.string().min(1).optional(),
+});
+
+function poolId(): string {
+  if (!config.USER_POOL_ID) throw new Error('USER_POOL_ID is not configured for this function');
+  return config.USER_POOL_ID;
+}
+function clientId(): string {
+  if (!config.USER_POOL_CLIENT_ID) throw new Error('USER_POOL_CLIENT_ID is not configured for this function');
+  return config.USER_POOL_CLIENT_ID;
+}
+
+export interface Tokens {
+  accessToken: string;
+  refreshToken?: string;
+}
+
+export class InvalidCredentialsError extends Error {
+  constructor() {
+    super('invalid credentials');
+    this.name = 'InvalidCredentialsError';
+  }
+}
+export class UserExistsError extends Error {
+  constructor() {
+    super('user exists');
+    this.name = 'UserExistsError';
+  }
+}
+export class PasswordRejectedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PasswordRejectedError';
+  }
+}
+
+const CREDENTIAL_ERRORS = new Set([
+  'NotAuthorizedException',
+  'InvalidPasswordException',
+  'UserNotFoundException',
+  'UserNotConfirmedException',
+  'PasswordResetRequiredException',
+]);
+
+export async function authenticate(username: string, password: string): Promise<Tokens> {
+  try {
+    const out = await cognitoClient().send(
+      new InitiateAuthCommand({
+        ClientId: clientId(),
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: username, PASSWORD: password },
+      }),
+    );
+    const result = out.AuthenticationResult;
+    if (!result?.AccessToken) throw new InvalidCredentialsError(); // a challenge we do not support
+    return { accessToken: result.AccessToken, refreshToken: result.RefreshToken };
+  } catch (error) {
+    if (error instanceof Error && CREDENTIAL_ERRORS.has(error.name)) throw new InvalidCredentialsError();
+    throw error;
+  }
+}
+
+export async function refreshSession(refreshToken: string): Promise<Tokens> {
+  try {
+    const out = await cognitoClient().send(
+      new InitiateAuthCommand({
+        ClientId: clientId(),
+        AuthFlow: 'REFRESH_TOKEN_AUTH',
+        AuthParameters: { REFRESH_TOKEN: refreshToken },
+      }),
+    );
+    const result = out.AuthenticationResult;
+    if (!result?.AccessToken) throw new InvalidCredentialsError();
+    return { accessToken: result.AccessToken, refreshToken: result.RefreshToken };
+  } catch (error) {
+    if (error instanceof Error && CREDENTIAL_ERRORS.has(error.name)) throw new InvalidCredentialsError();
+    throw error;
+  }
+}
+
+export async function revokeRefreshToken(refreshToken: string): Promise<void> {
+  await cognitoClient().send(new RevokeTokenCommand({ ClientId: clientId(), Token: refreshToken }));
+}
+
+/**
+ * Creates a confirmed user with a permanent password. Admin APIs, so the pool can keep
+ * self sign-up disabled and our domain rules (allowed email domains, password policy) cannot be bypassed.
+ */
+export async function createUser(input: { username: string; password: string; email: string; name: string }): Promise<void> {
+  try {
+    await cognitoClient().send(
+      new AdminCreateUserCommand({
+        UserPoolId: poolId(),
+        Username: input.username,
+        MessageAction: 'SUPPRESS',
+        UserAttributes: [
+          { Name: 'email', Value: input.email },
+          { Name: 'email_verified', Value: 'true' },
+          { Name: 'name', Value: input.name },
+        ],
+      }),
+    );
+  } catch (error) {
+    if (error instanceof Error && error.name === 'UsernameExistsException') throw new UserExistsError();
+    throw error;
+  }
+  try {
+    await setPassword(input.username, input.password);
+  } catch (error) {
+    await deleteUser(input.username).catch(() => undefined);
+    throw error;
+  }
+}
+
+export async function setPassword(username: string, password: string): Promise<void> {
+  try {
+    await cognitoClient().send(
+      new AdminSetUserPasswordCommand({ UserPoolId: poolId(), Username: username, Password: password, Permanent: true }),
+    );
+  } catch (error) {
+    if (error instanceof Error && error.name === 'InvalidPasswordException') throw new PasswordRejectedError(error.message);
+    throw error;
+  }
+}
+
+export async function deleteUser(username: string): Promise<void> {
+  await cognitoClient().send(new AdminDeleteUserCommand({ UserPoolId: poolId(), Username: username }));
+}

@@ -1,0 +1,111 @@
+import { DeleteCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient } from './clients';
+import { keys } from './keys';
+import { tableName } from './table';
+
+export interface UserProfile {
+  username: string;
+  name: string;
+  email: string;
+  status: 'pending' | 'active';
+  created_at: string;
+}
+
+/** A pending claim older than this was left by a crashed registration and may be taken over. */
+const STALE_CLAIM_MS = 5 * 60 * 1000;
+
+export class IdentityTakenError extends Error {
+  constructor(readonly field: 'username' | 'email') {
+    super(`${field} taken`);
+    this.name = 'IdentityTakenError';
+  }
+}
+
+/**
+ * Claims the username and the email address together (a transaction), so that two registrations can
+ * never share either. Claims start `pending` and become `active` once Cognito holds the user.
+ */
+export async function claimIdentity(profile: Omit<UserProfile, 'status' | 'created_at'>): Promise<void> {
+  const now = new Date();
+  const staleBefore = new Date(now.getTime() - STALE_CLAIM_MS).toISOString();
+  const condition = 'attribute_not_exists(PK) OR (#status = :pending AND created_at < :stale)';
+  const values = { ':pending': 'pending', ':stale': staleBefore };
+  try {
+    await documentClient().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName,
+              Item: { ...keys.userProfile(profile.username), entity: 'UserProfile', ...profile, status: 'pending', created_at: now.toISOString() },
+              ConditionExpression: condition,
+              ExpressionAttributeNames: { '#status': 'status' },
+              ExpressionAttributeValues: values,
+            },
+          },
+          {
+            Put: {
+              TableName: tableName,
+              Item: { ...keys.userEmail(profile.email), entity: 'UserEmail', username: profile.username, status: 'pending', created_at: now.toISOString() },
+              ConditionExpression: condition,
+              ExpressionAttributeNames: { '#status': 'status' },
+              ExpressionAttributeValues: values,
+            },
+          },
+        ],
+      }),
+    );
+  } catch (error) {
+    if (error instanceof Error && error.name === 'TransactionCanceledException') {
+      const reasons = (error as Error & { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+      if (reasons[0]?.Code === 'ConditionalCheckFailed') throw new IdentityTakenError('username');
+      if (reasons[1]?.Code === 'ConditionalCheckFailed') throw new IdentityTakenError('email');
+    }
+    throw error;
+  }
+}
+
+export async function activateIdentity(username: string, email: string): Promise<void> {
+  await documentClient().send(
+    new TransactWriteCommand({
+      TransactItems: [
+        {
+          Update: {
+            TableName: tableName,
+            Key: keys.userProfile(username),
+            UpdateExpression: 'SET #status = :active',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':active': 'active' },
+          },
+        },
+        {
+          Update: {
+            TableName: tableName,
+            Key: keys.userEmail(email),
+            UpdateExpression: 'SET #status = :active',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':active': 'active' },
+          },
+        },
+      ],
+    }),
+  );
+}
+
+/** Undoes a claim after a failed registration (explicit, tested clean-up). */
+export async function releaseIdentity(username: string, email: string): Promise<void> {
+  await Promise.all([
+    documentClient().send(new DeleteCommand({ TableName: tableName, Key: keys.userProfile(username) })),
+    documentClient().send(new DeleteCommand({ TableName: tableName, Key: keys.userEmail(email) })),
+  ]);
+}
+
+export async function getProfile(username: string): Promise<UserProfile | undefined> {
+  const { Item } = await documentClient().send(new GetCommand({ TableName: tableName, Key: keys.userProfile(username) }));
+  return Item && Item.status === 'active' ? (Item as UserProfile) : undefined;
+}
+
+export async function findUsernameByEmail(email: string): Promise<string | undefined> {
+  const { Item } = await documentClient().send(new GetCommand({ TableName: tableName, Key: keys.userEmail(email) }));
+  return Item && Item.status === 'active' ? String(Item.username) : undefined;
+}

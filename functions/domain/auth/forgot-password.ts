@@ -1,0 +1,49 @@
+import { RESET_CODE } from '@shared/constants';
+import { messages } from '@shared/messages';
+import type { ForgotPasswordBody, ForgotPasswordResponse } from '@shared/schemas/auth';
+import { providerName, sendMail } from '../../data/mailer';
+import { putResetCode } from '../../data/reset-codes-repo';
+import { nowSeconds } from '../../data/table';
+import { findUsernameByEmail } from '../../data/users-repo';
+import { authConfig } from './auth-config';
+import { generateResetCode, hashResetCode } from './reset-code';
+
+export function resetEmailText(code: string, provider: string): string {
+  return [
+    'Hello,',
+    '',
+    `Someone asked to reset the password of your ${provider} account.`,
+    `Your reset code is: ${code}`,
+    '',
+    `It can be used once and expires in ${RESET_CODE.ttlSeconds / 60} minutes.`,
+    'If you did not ask for this, you can ignore this email; your password has not changed.',
+  ].join('\n');
+}
+
+/**
+ * Issues a single-use code, stores only its hash and mails it. The answer is the same whether or not
+ * the email belongs to an account (no account enumeration); the work done is kept alike too.
+ */
+export async function forgotPassword({ email }: ForgotPasswordBody, demoMode = authConfig.DEMO_MODE): Promise<ForgotPasswordResponse> {
+  const username = await findUsernameByEmail(email);
+  const code = generateResetCode();
+  const { hash, salt } = hashResetCode(code);
+  if (username) {
+    const now = nowSeconds();
+    await putResetCode({
+      email,
+      username,
+      code_hash: hash,
+      salt,
+      attempts: 0,
+      expires_at: now + RESET_CODE.ttlSeconds,
+      created_at: new Date(now * 1000).toISOString(),
+    });
+    await sendMail(email, `Your ${providerName} password reset code`, resetEmailText(code, providerName));
+  }
+  return {
+    success: true,
+    message: messages.auth.server.resetCodeSent,
+    ...(demoMode ? { demo_reset_code: code } : {}),
+  };
+}

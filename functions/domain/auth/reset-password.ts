@@ -1,0 +1,39 @@
+import { RESET_CODE } from '@shared/constants';
+import { details, messages } from '@shared/messages';
+import type { MessageResponse, ResetPasswordBody } from '@shared/schemas/auth';
+import { PasswordRejectedError, setPassword } from '../../data/identity-provider';
+import { clearLoginFailures } from '../../data/login-failures-repo';
+import { consumeResetCode, getResetCode, recordFailedAttempt } from '../../data/reset-codes-repo';
+import { BadRequestError } from '../../lib/errors';
+import { assertPasswordPolicy } from './password-policy';
+import { resetCodeMatches } from './reset-code';
+
+/**
+ * Checks the code (live, under its attempt limit, matching its hash), then the new password against
+ * the policy, then consumes the code (conditional delete: single use) and sets the password.
+ */
+export async function resetPassword({ email, reset_code, new_password }: ResetPasswordBody): Promise<MessageResponse> {
+  const stored = await getResetCode(email);
+  if (!stored) throw new BadRequestError(details.resetCodeInvalid);
+  if (stored.attempts >= RESET_CODE.maxAttempts) throw new BadRequestError(details.resetCodeAttempts);
+
+  if (!resetCodeMatches(reset_code, stored)) {
+    const counted = await recordFailedAttempt(email, stored.code_hash, RESET_CODE.maxAttempts);
+    const left = RESET_CODE.maxAttempts - stored.attempts - 1;
+    throw new BadRequestError(counted && left > 0 ? details.resetCodeInvalid : details.resetCodeAttempts);
+  }
+
+  assertPasswordPolicy(new_password, { username: stored.username, email });
+
+  if (!(await consumeResetCode(email, stored.code_hash, RESET_CODE.maxAttempts))) {
+    throw new BadRequestError(details.resetCodeInvalid);
+  }
+  try {
+    await setPassword(stored.username, new_password);
+  } catch (error) {
+    if (error instanceof PasswordRejectedError) throw new BadRequestError(error.message);
+    throw error;
+  }
+  await clearLoginFailures(stored.username);
+  return { success: true, message: messages.auth.server.passwordReset };
+}

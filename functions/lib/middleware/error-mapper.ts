@@ -1,0 +1,63 @@
+import type middy from '@middy/core';
+import { details } from '@shared/messages';
+import { isAppError } from '../errors';
+import { logger } from '../logger';
+import type { ApiResult } from './types';
+
+interface MiddyHttpError {
+  statusCode: number;
+  expose?: boolean;
+  message: string;
+  cause?: { package?: string; data?: unknown };
+}
+
+function isMiddyHttpError(error: unknown): error is MiddyHttpError {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as MiddyHttpError).statusCode === 'number' &&
+    (error as MiddyHttpError).expose === true
+  );
+}
+
+export function jsonError(statusCode: number, detail: string, headers: Record<string, string> = {}): ApiResult {
+  return {
+    statusCode,
+    headers: { 'content-type': 'application/json', 'cache-control': 'no-store', ...headers },
+    body: JSON.stringify({ detail }),
+  };
+}
+
+/**
+ * Domain errors → their status and `{ detail }`; middy's own HTTP errors → a clear detail;
+ * anything else → a bare 500, logged with the request id and never shown.
+ */
+export function errorMapper(): middy.MiddlewareObj<unknown, ApiResult> {
+  return {
+    onError: async (request) => {
+      const error = request.error;
+      if (isAppError(error)) {
+        request.response = jsonError(error.status, error.message, error.headers);
+        return;
+      }
+      if (isMiddyHttpError(error)) {
+        if (error.cause?.package === '@middy/http-json-body-parser') {
+          request.response =
+            error.message === 'Unsupported Media Type'
+              ? jsonError(415, details.jsonContentType)
+              : jsonError(400, details.invalidJson);
+          return;
+        }
+        if (error.statusCode < 500) {
+          request.response = jsonError(error.statusCode, error.message);
+          return;
+        }
+      }
+      logger.error('unhandled error', {
+        requestId: request.context?.awsRequestId,
+        error: error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : String(error),
+      });
+      request.response = jsonError(500, details.internal);
+    },
+  };
+}

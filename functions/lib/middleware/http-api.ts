@@ -1,0 +1,114 @@
+import middy from '@middy/core';
+import httpJsonBodyParser from '@middy/http-json-body-parser';
+import type { ResponseOf, RouteDef } from '@shared/api/route-types';
+import { BODY_LIMITS } from '@shared/constants';
+import { details } from '@shared/messages';
+import { formatZodError } from '@shared/schemas/common';
+import type { z } from 'zod';
+import { AuthenticationError, BadRequestError, PayloadTooLargeError } from '../errors';
+import { logger } from '../logger';
+import { errorMapper, jsonError } from './error-mapper';
+import { isHttpResult, type ApiEvent, type ApiResult, type AuthUser, type HttpResult } from './types';
+
+/** What a handler may return: the route's response body, or that body wrapped by respond(). */
+export type HandlerResult<R extends RouteDef> = ResponseOf<R> | HttpResult<ResponseOf<R>> | ApiResult;
+type Mw<R extends RouteDef> = middy.MiddlewareObj<ApiEvent<R>, HandlerResult<R>>;
+type Request<R extends RouteDef> = middy.Request<ApiEvent<R>, HandlerResult<R>>;
+
+/** Rejects oversize bodies before anything parses them. */
+function bodyLimit<R extends RouteDef>(route: R): Mw<R> {
+  const max = route.maxBodyBytes ?? BODY_LIMITS.smallJsonBytes;
+  return {
+    before: async (request: Request<R>) => {
+      const body = request.event.body;
+      if (typeof body !== 'string' || body.length === 0) return;
+      const bytes = request.event.isBase64Encoded ? Math.floor((body.length * 3) / 4) : Buffer.byteLength(body);
+      if (bytes > max) throw new PayloadTooLargeError(details.bodyTooLarge(max));
+    },
+  };
+}
+
+function parse<T extends z.ZodType>(schema: T | undefined, value: unknown, where: string): unknown {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value ?? (where === 'body' ? undefined : {}));
+  if (!result.success) throw new BadRequestError(formatZodError(result.error, where));
+  return result.data;
+}
+
+/** @middy/http-json-body-parser, for requests that have a body at all (an absent body is zod's to report). */
+function jsonBody<R extends RouteDef>(): Mw<R> {
+  const parser = httpJsonBodyParser() as unknown as Mw<R>;
+  return {
+    before: async (request: Request<R>) => {
+      const body = request.event.body;
+      if (typeof body === 'string' && body.length > 0) await parser.before?.(request);
+    },
+  };
+}
+
+/** zod validation of path parameters, query string and body, with the route's own schemas. */
+function validate<R extends RouteDef>(route: R): Mw<R> {
+  return {
+    before: async (request: Request<R>) => {
+      const { event } = request;
+      event.input = {
+        params: parse(route.params, event.pathParameters, 'path'),
+        query: parse(route.query, event.queryStringParameters, 'query'),
+        body: route.body ? parse(route.body, event.body, 'body') : undefined,
+      } as ApiEvent<R>['input'];
+    },
+  };
+}
+
+/** Claims from the JWT authorizer → `event.user`. The authorizer (or the local gateway) has checked the token. */
+function authContext<R extends RouteDef>(route: R): Mw<R> {
+  return {
+    before: async (request: Request<R>) => {
+      const claims = request.event.requestContext?.authorizer?.jwt?.claims;
+      const user: AuthUser | undefined =
+        claims && typeof claims.sub === 'string'
+          ? { sub: claims.sub, username: String(claims.username ?? claims['cognito:username'] ?? ''), clientId: String(claims.client_id ?? '') }
+          : undefined;
+      if (route.auth === 'user' && !user) throw new AuthenticationError(details.unauthorized);
+      (request.event as { user?: AuthUser }).user = user;
+    },
+  };
+}
+
+const validateResponses = process.env.VALIDATE_RESPONSES === 'true';
+
+/** Serialises what the handler returned; in tests also checks it against the route's response schema. */
+function responder<R extends RouteDef>(route: R): Mw<R> {
+  return {
+    after: async (request: Request<R>) => {
+      const raw: unknown = request.response;
+      const result = isHttpResult(raw) ? raw : { statusCode: 200, body: raw, headers: undefined, cookies: undefined };
+      if (validateResponses && result.statusCode < 300) {
+        const check = route.response.safeParse(result.body);
+        if (!check.success) {
+          logger.error('response does not match its schema', { route: route.id, problem: formatZodError(check.error) });
+          request.response = jsonError(500, details.internal);
+          return;
+        }
+      }
+      request.response = {
+        statusCode: result.statusCode,
+        headers: { 'content-type': 'application/json', 'cache-control': 'no-store', ...result.headers },
+        ...(result.cookies?.length ? { cookies: result.cookies } : {}),
+        body: JSON.stringify(result.body),
+      };
+    },
+  };
+}
+
+/**
+ * The standard middleware chain for a route-table entry. A handler module is wiring only:
+ *   export const handler = api(routes.login).handler((event) => login(event.input.body));
+ */
+export function api<R extends RouteDef>(route: R) {
+  const chain = middy<ApiEvent<R>, HandlerResult<R>>()
+    .use(errorMapper() as unknown as Mw<R>)
+    .use(bodyLimit(route));
+  if ((route.bodyType ?? 'json') === 'json' && route.body) chain.use(jsonBody<R>());
+  return chain.use(validate(route)).use(authContext(route)).use(responder(route));
+}

@@ -1,0 +1,48 @@
+import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { z } from 'zod';
+import type { RouteDef } from '@shared/api/route-types';
+
+/** The signed-in caller, from the JWT authorizer's claims. */
+export interface AuthUser {
+  sub: string;
+  username: string;
+  clientId: string;
+}
+
+type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
+
+export interface ValidatedInput<R extends RouteDef> {
+  params: Out<R['params']>;
+  query: Out<R['query']>;
+  body: Out<R['body']>;
+}
+
+/** The API Gateway v2 event after our middlewares have run. */
+export type ApiEvent<R extends RouteDef = RouteDef> = Omit<APIGatewayProxyEventV2WithJWTAuthorizer, 'body'> & {
+  body?: unknown;
+  input: ValidatedInput<R>;
+  /** set on `auth: 'user'` routes */
+  user: R['auth'] extends 'user' ? AuthUser : AuthUser | undefined;
+};
+
+export type ApiResult = APIGatewayProxyStructuredResultV2;
+export type { Context };
+
+const RESULT = Symbol.for('assay.httpResult');
+
+/** A handler returns its body; `respond()` adds a status, headers or cookies. */
+export interface HttpResult<T = unknown> {
+  [RESULT]: true;
+  statusCode: number;
+  body: T;
+  headers?: Record<string, string>;
+  cookies?: string[];
+}
+
+export function respond<T>(body: T, opts: { statusCode?: number; headers?: Record<string, string>; cookies?: string[] } = {}): HttpResult<T> {
+  return { [RESULT]: true, statusCode: opts.statusCode ?? 200, body, headers: opts.headers, cookies: opts.cookies };
+}
+
+export function isHttpResult(value: unknown): value is HttpResult {
+  return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[RESULT] === true;
+}

@@ -1,0 +1,218 @@
+/**
+ * The local API Gateway: maps HTTP requests through the route table to the Lambda handlers,
+ * checks JWTs on protected routes the way the cloud's JWT authorizer does, and (optionally)
+ * serves the built SPA like CloudFront does (SPA fallback, security headers, /config.json).
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, normalize, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { JwtVerifier } from 'aws-jwt-verify';
+import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
+import type { APIGatewayProxyResultV2 } from 'aws-lambda';
+import type { RouteDef } from '@shared/api/route-types';
+import { BODY_LIMITS } from '@shared/constants';
+import { contentSecurityPolicy, securityHeaders, type RuntimeConfig } from '@shared/resources/web';
+import { buildContext, buildEvent, matchRoute, stringifyClaims } from './event';
+
+type LambdaHandler = (event: unknown, context: unknown) => Promise<APIGatewayProxyResultV2>;
+
+export interface GatewayOptions {
+  routes: readonly RouteDef[];
+  functionsDir: string;
+  authorizer: { issuer: string; jwksUri: string; audience: string[] };
+  runtimeConfig: RuntimeConfig;
+  /** serve this directory as the SPA (CloudFront's role); omit when Vite serves it */
+  staticDir?: string;
+  /** extra CSP connect-src entries (e.g. the S3 endpoint for presigned uploads) */
+  connectSrc?: string[];
+  /** API Gateway's integration timeout */
+  integrationTimeoutMs?: number;
+  log?: (line: string) => void;
+}
+
+/** Loopback JWKS over http; the cloud authorizer fetches over https, which is not available locally. */
+const loopbackFetcher = {
+  async fetch(uri: string): Promise<ArrayBuffer> {
+    const res = await fetch(uri, { signal: AbortSignal.timeout(3000) });
+    if (!res.ok) throw new Error(`JWKS fetch failed: ${res.status}`);
+    return res.arrayBuffer();
+  },
+};
+
+/** As the HTTP API JWT authorizer: signature, iss, exp/nbf, and `aud` or `client_id` in the audience list. */
+export function createAuthorizer(opts: GatewayOptions['authorizer']) {
+  const verifier = JwtVerifier.create(
+    {
+      issuer: opts.issuer,
+      jwksUri: opts.jwksUri,
+      audience: null,
+      customJwtCheck: ({ payload }) => {
+        const aud = Array.isArray(payload.aud) ? payload.aud : payload.aud ? [payload.aud] : [];
+        const presented = aud.length ? aud : payload.client_id ? [String(payload.client_id)] : [];
+        if (!presented.some((a) => opts.audience.includes(String(a)))) throw new Error('audience not allowed');
+      },
+    },
+    { jwksCache: new SimpleJwksCache({ fetcher: loopbackFetcher }) },
+  );
+  return async (authorization: string | undefined): Promise<Record<string, string> | null> => {
+    if (!authorization) return null;
+    const token = authorization.replace(/^Bearer\s+/i, '').trim();
+    try {
+      return stringifyClaims((await verifier.verify(token)) as Record<string, unknown>);
+    } catch {
+      return null;
+    }
+  };
+}
+
+const MIME: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json',
+};
+
+function send(res: ServerResponse, status: number, body: string | Buffer, headers: Record<string, string | string[]> = {}): void {
+  res.writeHead(status, { 'content-length': String(Buffer.byteLength(body)), ...headers });
+  res.end(body);
+}
+
+const gatewayError = (res: ServerResponse, status: number, message: string) =>
+  send(res, status, JSON.stringify({ message }), { 'content-type': 'application/json' });
+
+function readBody(req: IncomingMessage, limit: number): Promise<Buffer | 'too-large'> {
+  return new Promise((resolvePromise, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let tooLarge = false;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) tooLarge = true;
+      else chunks.push(chunk);
+    });
+    req.on('end', () => resolvePromise(tooLarge ? 'too-large' : Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+export function createGateway(opts: GatewayOptions): Server {
+  const authorize = createAuthorizer(opts.authorizer);
+  const handlers = new Map<string, Promise<LambdaHandler>>();
+  const timeout = opts.integrationTimeoutMs ?? 30_000;
+  const staticRoot = opts.staticDir ? resolve(opts.staticDir) : undefined;
+  const csp = contentSecurityPolicy({ connectSrc: opts.connectSrc });
+  const pageHeaders = {
+    'content-security-policy': csp,
+    'x-content-type-options': securityHeaders.contentTypeOptions,
+    'referrer-policy': securityHeaders.referrerPolicy,
+    'x-frame-options': securityHeaders.frameOptions,
+  };
+
+  function loadHandler(route: RouteDef): Promise<LambdaHandler> {
+    let loaded = handlers.get(route.handler);
+    if (!loaded) {
+      const file = join(opts.functionsDir, `${route.handler}.ts`);
+      loaded = import(pathToFileURL(file).href).then((m: { handler: LambdaHandler }) => m.handler);
+      handlers.set(route.handler, loaded);
+    }
+    return loaded;
+  }
+
+  async function handleApi(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
+    const match = matchRoute(opts.routes, req.method ?? 'GET', path);
+    if (!match || 'allowed' in match) return gatewayError(res, 404, 'Not Found');
+    const { route, params } = match;
+
+    const body = await readBody(req, BODY_LIMITS.gatewayMaxBytes);
+    if (body === 'too-large') return gatewayError(res, 413, 'Request Entity Too Large');
+
+    let claims: Record<string, string> | undefined;
+    if (route.auth === 'user') {
+      const verified = await authorize(req.headers.authorization);
+      if (!verified) return gatewayError(res, 401, 'Unauthorized');
+      claims = verified;
+    }
+
+    const event = buildEvent(
+      { method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers, body, sourceIp: req.socket.remoteAddress },
+      route,
+      params,
+      claims,
+    );
+    let result: APIGatewayProxyResultV2;
+    try {
+      const handler = await loadHandler(route);
+      const context = buildContext(`assay-${route.id}`, timeout);
+      let timer: NodeJS.Timeout | undefined;
+      result = await Promise.race([
+        handler(event, context),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error('integration timeout')), timeout);
+        }),
+      ]).finally(() => clearTimeout(timer));
+    } catch (error) {
+      const message = (error as Error).message;
+      if (message === 'integration timeout') return gatewayError(res, 503, 'Service Unavailable');
+      opts.log?.(`handler ${route.id} threw: ${(error as Error).stack ?? message}`);
+      return gatewayError(res, 500, 'Internal Server Error');
+    }
+    writeLambdaResult(res, result);
+  }
+
+  function serveStatic(req: IncomingMessage, res: ServerResponse, path: string): void {
+    if (!staticRoot) return send(res, 404, 'Not Found');
+    const candidate = normalize(join(staticRoot, decodeURIComponent(path)));
+    const inside = candidate.startsWith(staticRoot);
+    const isFile = inside && existsSync(candidate) && statSync(candidate).isFile();
+    // SPA fallback: any route without a file extension gets index.html (not /api, handled above).
+    const file = isFile ? candidate : extname(path) ? undefined : join(staticRoot, 'index.html');
+    if (!file || !existsSync(file)) return send(res, 404, 'Not Found', { 'content-type': 'text/plain' });
+    const immutable = file.includes(`${join(staticRoot, 'assets')}`);
+    send(res, 200, readFileSync(file), {
+      'content-type': MIME[extname(file)] ?? 'application/octet-stream',
+      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      ...pageHeaders,
+    });
+  }
+
+  return createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://local').pathname;
+    const started = Date.now();
+    res.on('finish', () => {
+      if (path.startsWith('/api/')) opts.log?.(`${req.method} ${path} ${res.statusCode} ${Date.now() - started}ms`);
+    });
+    if (path === '/config.json') {
+      return send(res, 200, JSON.stringify(opts.runtimeConfig), { 'content-type': 'application/json', 'cache-control': 'no-cache' });
+    }
+    if (path === '/api' || path.startsWith('/api/')) {
+      handleApi(req, res, path).catch((error: Error) => {
+        opts.log?.(`gateway error: ${error.stack ?? error.message}`);
+        if (!res.headersSent) gatewayError(res, 500, 'Internal Server Error');
+      });
+      return;
+    }
+    serveStatic(req, res, path);
+  });
+}
+
+/** Lambda proxy result → HTTP response, as API Gateway maps payload format 2.0 results. */
+function writeLambdaResult(res: ServerResponse, result: APIGatewayProxyResultV2): void {
+  if (typeof result === 'string' || result === null || result === undefined || typeof result !== 'object' || !('statusCode' in result)) {
+    const body = typeof result === 'string' ? result : JSON.stringify(result ?? null);
+    return send(res, 200, body, { 'content-type': 'application/json' });
+  }
+  const headers: Record<string, string | string[]> = {};
+  for (const [k, v] of Object.entries(result.headers ?? {})) headers[k.toLowerCase()] = String(v);
+  if (result.cookies?.length) headers['set-cookie'] = result.cookies;
+  const raw = result.body ?? '';
+  const body = result.isBase64Encoded ? Buffer.from(raw, 'base64') : Buffer.from(raw, 'utf8');
+  send(res, result.statusCode ?? 200, body, headers);
+}

@@ -1,0 +1,137 @@
+/**
+ * The whole product, locally: four emulators, the resources in them, and the gateway in front of
+ * the handlers. Used by `npm start` (data kept under .local/) and by the tests (ephemeral, free ports).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { routeList } from '@shared/api/routes';
+import { DEFAULT_PROVIDER_NAME } from '@shared/constants';
+import { bucketDefinitions, evidenceBucketCors } from '@shared/resources/buckets';
+import { tableDefinition } from '@shared/resources/table';
+import { localCredentials, localRegion } from './aws-env';
+import { startCognito, startDynamoDb, startS3, startSes, type Emulator } from './emulators';
+import { createGateway } from './gateway';
+import { freePort, preferredPort } from './ports';
+import { ensureTable, ensureUserPool } from './resources';
+
+export interface LocalStackOptions {
+  /** keep data here between runs; omit for an ephemeral stack in a temp dir */
+  dataDir?: string;
+  /** try stable well-known ports first (npm start) */
+  stablePorts?: boolean;
+  gatewayPort?: number;
+  /** serve the built SPA from the gateway */
+  staticDir?: string;
+  /** extra handler environment, e.g. ALLOWED_EMAIL_DOMAINS or DEMO_MODE */
+  env?: Record<string, string>;
+  log?: (line: string) => void;
+}
+
+export interface LocalStack {
+  urls: { gateway: string; dynamodb: string; s3: string; cognito: string; ses: string; mailbox: string };
+  userPoolId: string;
+  clientId: string;
+  tableName: string;
+  bucketName: string;
+  stop(): Promise<void>;
+}
+
+// Lambda runs Node 22; the SDK's notice about Node 20 is noise for the local harness.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const STABLE = { dynamodb: 8701, s3: 8702, cognito: 8703, ses: 8704, gateway: 8710 };
+
+export async function startLocalStack(opts: LocalStackOptions = {}): Promise<LocalStack> {
+  const ephemeral = !opts.dataDir;
+  const dataDir = opts.dataDir ? resolve(opts.dataDir) : mkdtempSync(join(tmpdir(), 'assay-local-'));
+  const port = (name: keyof typeof STABLE) => (opts.stablePorts ? preferredPort(STABLE[name]) : freePort());
+  const log = opts.log ?? (() => undefined);
+
+  const started: Emulator[] = [];
+  const stopAll = async () => {
+    for (const e of started.reverse()) await e.stop().catch(() => undefined);
+    if (ephemeral) rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    const tableName = tableDefinition.logicalName;
+    const bucketName = bucketDefinitions.evidence.localName;
+    const [ddbPort, s3Port, cognitoPort, sesPort] = await Promise.all([port('dynamodb'), port('s3'), port('cognito'), port('ses')]);
+
+    const emulators = await Promise.all([
+      startDynamoDb(ddbPort, ephemeral ? undefined : join(dataDir, 'dynamodb')),
+      startCognito(cognitoPort, join(dataDir, 'cognito')),
+      startS3(s3Port, join(dataDir, 's3'), [{ name: bucketName, corsMethods: evidenceBucketCors.allowedMethods }]),
+      startSes(sesPort),
+    ]);
+    started.push(...emulators);
+    const [ddb, cognito, s3, ses] = emulators as [Emulator, Emulator, Emulator, Emulator];
+    log(`emulators up: DynamoDB ${ddb.url}, S3 ${s3.url}, Cognito ${cognito.url}, SES ${ses.url}`);
+
+    await ensureTable(ddb.url, tableName);
+    const pool = await ensureUserPool(cognito.url);
+    const issuer = `${cognito.url}/${pool.userPoolId}`;
+    const providerName = process.env.PROVIDER_NAME ?? DEFAULT_PROVIDER_NAME;
+
+    // The handlers run in this process; this is their whole configuration, as a Lambda's environment.
+    Object.assign(process.env, {
+      AWS_REGION: localRegion,
+      AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
+      AWS_ENDPOINT_URL_DYNAMODB: ddb.url,
+      AWS_ENDPOINT_URL_S3: s3.url,
+      AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.url,
+      AWS_ENDPOINT_URL_SESV2: ses.url,
+      TABLE_NAME: tableName,
+      EVIDENCE_BUCKET: bucketName,
+      S3_FORCE_PATH_STYLE: 'true',
+      USER_POOL_ID: pool.userPoolId,
+      USER_POOL_CLIENT_ID: pool.clientId,
+      COGNITO_ISSUER: issuer,
+      COGNITO_JWKS_URI: `${issuer}/.well-known/jwks.json`,
+      MAIL_FROM: 'no-reply@assay.local',
+      PROVIDER_NAME: providerName,
+      DEMO_MODE: 'true',
+      COOKIE_SECURE: 'false',
+      VALIDATE_RESPONSES: 'true',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      ...opts.env,
+    });
+
+    const gateway = createGateway({
+      routes: routeList,
+      functionsDir: join(ROOT, 'functions', 'http'),
+      authorizer: { issuer, jwksUri: `${issuer}/.well-known/jwks.json`, audience: [pool.clientId] },
+      runtimeConfig: { providerName, ...(process.env.PROVIDER_LOGO_URL ? { logoUrl: process.env.PROVIDER_LOGO_URL } : {}) },
+      staticDir: opts.staticDir,
+      connectSrc: [s3.url],
+      log,
+    });
+    const gatewayPort = opts.gatewayPort ?? (await port('gateway'));
+    await new Promise<void>((ok, fail) => {
+      gateway.once('error', fail);
+      gateway.listen(gatewayPort, '127.0.0.1', () => ok());
+    });
+    const gatewayUrl = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`;
+    started.push({
+      name: 'gateway',
+      url: gatewayUrl,
+      stop: () => new Promise((ok) => { gateway.closeAllConnections(); gateway.close(() => ok()); }),
+    });
+
+    return {
+      urls: { gateway: gatewayUrl, dynamodb: ddb.url, s3: s3.url, cognito: cognito.url, ses: ses.url, mailbox: ses.url },
+      userPoolId: pool.userPoolId,
+      clientId: pool.clientId,
+      tableName,
+      bucketName,
+      stop: stopAll,
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}

@@ -1,0 +1,78 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Cognito actions a function may be granted (IAM action names without the service prefix). */
+export type UserPoolAction =
+  | 'AdminCreateUser'
+  | 'AdminSetUserPassword'
+  | 'AdminDeleteUser'
+  | 'AdminGetUser';
+
+/**
+ * What a function may touch. The CDK API stack turns this into IAM grants and environment
+ * variables (both together); the local gateway gives every handler the same environment.
+ */
+export interface RouteAccess {
+  table?: 'read' | 'readwrite';
+  evidenceBucket?: 'read' | 'readwrite';
+  /** admin actions on the user pool (IAM-authorised) */
+  userPool?: readonly UserPoolAction[];
+  /** needs the app client id (InitiateAuth, RevokeToken are client APIs, not IAM-authorised) */
+  userPoolClient?: boolean;
+  /** ses:SendEmail from the configured sender identity */
+  email?: boolean;
+  /** bedrock:InvokeModel / Converse on the configured model */
+  bedrock?: boolean;
+}
+
+/**
+ * Function class: decides memory and timeout in the cloud.
+ * - `small`: CRUD and auth; I/O bound, 256 MB is plenty and cheapest.
+ * - `large`: extraction, analysis, exports; CPU and memory bound.
+ */
+export type FunctionSize = 'small' | 'large';
+
+export interface RouteDef {
+  /** stable identifier: function name suffix, OpenAPI operationId, client key */
+  readonly id: string;
+  readonly method: HttpMethod;
+  /** API Gateway route path, e.g. `/api/reports/{id}` */
+  readonly path: string;
+  /** handler module under functions/http, without extension, e.g. `auth/login` */
+  readonly handler: string;
+  /** `user`: a valid Cognito access token is required (JWT authorizer in the cloud, gateway locally) */
+  readonly auth: 'none' | 'user';
+  readonly summary: string;
+  readonly params?: z.ZodType;
+  readonly query?: z.ZodType;
+  readonly body?: z.ZodType;
+  readonly response: z.ZodType;
+  /** largest accepted request body in bytes (default BODY_LIMITS.smallJsonBytes) */
+  readonly maxBodyBytes?: number;
+  /** `json` (default) or `multipart` or `none` */
+  readonly bodyType?: 'json' | 'multipart' | 'none';
+  /** stricter throttling group (API Gateway stage route settings) */
+  readonly throttle?: 'auth';
+  readonly size?: FunctionSize;
+  readonly access: RouteAccess;
+}
+
+export type BodyInput<R extends RouteDef> = R['body'] extends z.ZodType ? z.input<R['body']> : undefined;
+export type QueryInput<R extends RouteDef> = R['query'] extends z.ZodType ? z.input<R['query']> : undefined;
+export type ParamsInput<R extends RouteDef> = R['params'] extends z.ZodType ? z.input<R['params']> : undefined;
+export type ResponseOf<R extends RouteDef> = z.output<R['response']>;
+
+/** Identity helper that keeps the literal types of a route definition. */
+export function defineRoute<const R extends RouteDef>(route: R): R {
+  return route;
+}
+
+/** `/api/reports/{id}` → `['api','reports','{id}']`; used by the gateway and the client to build paths. */
+export function fillPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}

@@ -1,0 +1,43 @@
+/** Product-wide constants shared by the SPA, the functions and the infrastructure. */
+
+/** The spec's `{app}` path segment. */
+export const APP_SEGMENT = 'assay';
+export const APP_BASE = `/${APP_SEGMENT}` as const;
+
+/** The spec's `{api}`: same-origin `/api`. */
+export const API_BASE = '/api';
+
+/** Browser storage keys (spec section 3: "token under the key token; user ... under the key user"). */
+export const STORAGE_KEYS = {
+  token: 'token',
+  user: 'user',
+} as const;
+
+/** Name of the HttpOnly cookie that carries the Cognito refresh token (path-scoped to the auth routes). */
+export const REFRESH_COOKIE = 'assay_refresh';
+export const REFRESH_COOKIE_PATH = '/api/auth';
+
+export const DEFAULT_PROVIDER_NAME = 'Assay Analytics';
+export const COPYRIGHT_YEAR = 2025;
+
+/** Reset codes (DESIGN.md "Auth"). */
+export const RESET_CODE = {
+  digits: 6,
+  ttlSeconds: 10 * 60,
+  maxAttempts: 5,
+} as const;
+
+/** Sign-in lockout: after `freeFailures` failures the account is locked for base * 2^(n-free) seconds, capped. */
+export const LOGIN_LOCKOUT = {
+  freeFailures: 5,
+  baseSeconds: 30,
+  maxSeconds: 15 * 60,
+  /** failures older than this are forgotten */
+  windowSeconds: 24 * 60 * 60,
+} as const;
+
+/** Request body limits. API Gateway's hard limit is 10 MB; JSON routes accept much less. */
+export const BODY_LIMITS = {
+  gatewayMaxBytes: 10 * 1024 * 1024,
+  smallJsonBytes: 16 * 1024,
+} as const;

@@ -1,0 +1,35 @@
+/**
+ * Response headers for the SPA, declared once: CloudFront's response-headers policy (infra/stacks/web-stack.ts)
+ * and the local gateway's static server use the same values.
+ */
+export function contentSecurityPolicy(opts: { connectSrc?: readonly string[]; imgSrc?: readonly string[] } = {}): string {
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    // Radix and sonner set inline style attributes and inject a <style> element at run time.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...(opts.imgSrc ?? [])],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...(opts.connectSrc ?? [])],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'frame-ancestors': ["'none'"],
+    'form-action': ["'self'"],
+  };
+  return Object.entries(directives)
+    .map(([k, v]) => `${k} ${v.join(' ')}`)
+    .join('; ');
+}
+
+export const securityHeaders = {
+  strictTransportSecurity: { maxAgeSeconds: 365 * 24 * 60 * 60, includeSubdomains: true },
+  referrerPolicy: 'strict-origin-when-cross-origin',
+  contentTypeOptions: 'nosniff',
+  frameOptions: 'DENY',
+} as const;
+
+/** Runtime configuration the SPA reads from `/config.json` (written by the deploy, served by the gateway locally). */
+export interface RuntimeConfig {
+  providerName: string;
+  logoUrl?: string;
+}

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { emailField, requiredString } from './common';
+
+/** Usernames are case-insensitive: they are trimmed and stored lower-case. */
+export const usernameField = requiredString('username', { max: 128, trim: true })
+  .refine((v) => /^[\p{L}\p{N}._@+-]+$/u.test(v), {
+    message: 'username may contain only letters, digits and . _ @ + -',
+  })
+  .transform((v) => v.toLowerCase());
+
+/** Passwords are never trimmed. The policy itself (length, common passwords) is a domain rule. */
+const passwordField = (field: string) => requiredString(field, { max: 1024 });
+
+export const User = z.object({
+  username: z.string(),
+  name: z.string(),
+  email: z.string(),
+});
+export type User = z.infer<typeof User>;
+
+export const LoginBody = z.object({
+  username: usernameField,
+  password: passwordField('password'),
+});
+export type LoginBody = z.infer<typeof LoginBody>;
+
+export const SessionResponse = z.object({
+  success: z.literal(true),
+  token: z.string(),
+  /** seconds until `token` expires */
+  expires_in: z.number().int(),
+  user: User,
+});
+export type SessionResponse = z.infer<typeof SessionResponse>;
+
+export const RegisterBody = z.object({
+  username: usernameField,
+  password: passwordField('password'),
+  name: requiredString('name', { max: 200, trim: true }),
+  email: emailField(),
+});
+export type RegisterBody = z.infer<typeof RegisterBody>;
+
+export const MessageResponse = z.object({ success: z.literal(true), message: z.string() });
+export type MessageResponse = z.infer<typeof MessageResponse>;
+
+export const ForgotPasswordBody = z.object({ email: emailField() });
+export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBody>;
+
+export const ForgotPasswordResponse = MessageResponse.extend({
+  /** present only when the deployment runs with DEMO_MODE=true */
+  demo_reset_code: z.string().optional(),
+});
+export type ForgotPasswordResponse = z.infer<typeof ForgotPasswordResponse>;
+
+export const ResetPasswordBody = z.object({
+  email: emailField(),
+  reset_code: requiredString('reset_code', { max: 32, trim: true }),
+  new_password: passwordField('new_password'),
+});
+export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
+
+export const VerifyResponse = z.object({ success: z.literal(true), user: User });
+export type VerifyResponse = z.infer<typeof VerifyResponse>;
+
+export const HealthResponse = z.object({
+  status: z.literal('ok'),
+  time: z.string(),
+});
+export type HealthResponse = z.infer<typeof HealthResponse>;
