@@ -4,13 +4,8 @@ import { createUser, PasswordRejectedError, UserExistsError } from '../../data/i
 import { activateIdentity, claimIdentity, IdentityTakenError, releaseIdentity } from '../../data/users-repo';
 import { BadRequestError, ConflictError, ForbiddenError } from '../../lib/errors';
 import { authConfig } from './auth-config';
+import { emailDomainAllowed } from './email-domain';
 import { assertPasswordPolicy } from './password-policy';
-
-export function emailDomainAllowed(email: string, allowed: readonly string[]): boolean {
-  if (allowed.length === 0) return true;
-  const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
-  return allowed.includes(domain);
-}
 
 /**
  * Registers a confirmed staff account: domain rule, password policy, then the username and email

@@ -1,0 +1,5 @@
+import { routes } from '@shared/api/routes';
+import { callApi } from '@/lib/api-client';
+
+/** GET /api/auth/verify with the stored bearer token (refreshed once on a 401). */
+export const verifySession = (signal?: AbortSignal) => callApi(routes.verify, { signal });

@@ -1,0 +1,106 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { User } from '@shared/schemas/auth';
+import { onSessionChange, refreshAccessToken } from '@/lib/api-client';
+import { clearSession, readSession, tokenExpiry, writeSession } from '@/lib/session-store';
+import { logoutOnServer } from '../api/logout';
+import { verifySession } from '../api/verify';
+
+type SessionState =
+  | { status: 'checking'; user: null }
+  | { status: 'signed-in'; user: User }
+  | { status: 'signed-out'; user: null };
+
+interface SessionContextValue {
+  state: SessionState;
+  /** the parent's login handler: called with the user after a successful sign-in */
+  login(token: string, user: User): void;
+  /** the parent's logout callback */
+  logout(): Promise<void>;
+}
+
+const SessionContext = createContext<SessionContextValue | null>(null);
+
+/** Refresh this long before the access token expires. */
+const REFRESH_AHEAD_MS = 2 * 60 * 1000;
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<SessionState>(() =>
+    readSession() ? { status: 'checking', user: null } : { status: 'signed-out', user: null },
+  );
+  const refreshTimer = useRef<number | undefined>(undefined);
+
+  const endSession = useCallback(() => {
+    clearSession();
+    window.clearTimeout(refreshTimer.current);
+    setState({ status: 'signed-out', user: null });
+  }, []);
+
+  /** Keeps the access token fresh for the whole working day the refresh token allows. */
+  const scheduleRefresh = useCallback(
+    (token: string) => {
+      window.clearTimeout(refreshTimer.current);
+      const exp = tokenExpiry(token);
+      if (!exp) return;
+      const delay = Math.max(5_000, exp * 1000 - Date.now() - REFRESH_AHEAD_MS);
+      refreshTimer.current = window.setTimeout(() => {
+        void refreshAccessToken().then((fresh) => {
+          if (!fresh) endSession();
+        });
+      }, delay);
+    },
+    [endSession],
+  );
+
+  // On load: a stored token and user are verified with the server; failure clears both silently.
+  useEffect(() => {
+    const stored = readSession();
+    if (!stored) return;
+    const controller = new AbortController();
+    verifySession(controller.signal)
+      .then(({ user }) => {
+        const current = readSession();
+        if (!current) return endSession();
+        writeSession({ token: current.token, user });
+        setState({ status: 'signed-in', user });
+        scheduleRefresh(current.token);
+      })
+      .catch((error: unknown) => {
+        if ((error as Error).name !== 'AbortError') endSession();
+      });
+    return () => controller.abort();
+  }, [endSession, scheduleRefresh]);
+
+  useEffect(
+    () =>
+      onSessionChange((event, token) => {
+        if (event === 'refreshed' && token) scheduleRefresh(token);
+        if (event === 'expired') endSession();
+      }),
+    [endSession, scheduleRefresh],
+  );
+
+  useEffect(() => () => window.clearTimeout(refreshTimer.current), []);
+
+  const login = useCallback(
+    (token: string, user: User) => {
+      writeSession({ token, user });
+      setState({ status: 'signed-in', user });
+      scheduleRefresh(token);
+    },
+    [scheduleRefresh],
+  );
+
+  const logout = useCallback(async () => {
+    await logoutOnServer();
+    endSession();
+  }, [endSession]);
+
+  const value = useMemo(() => ({ state, login, logout }), [state, login, logout]);
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionContextValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession must be used inside <SessionProvider>');
+  return value;
+}

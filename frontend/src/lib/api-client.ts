@@ -1,0 +1,99 @@
+/**
+ * The typed API client: every call is a route-table entry, so paths, payloads and answers are
+ * typed from the same zod schemas the functions validate with.
+ */
+import { fillPath, type BodyInput, type ParamsInput, type QueryInput, type ResponseOf, type RouteDef } from '@shared/api/route-types';
+import { routes } from '@shared/api/routes';
+import { SessionResponse } from '@shared/schemas/auth';
+import { readToken, writeToken } from './session-store';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    /** the server's `detail` (or the gateway's `message`), when it sent one */
+    readonly detail: string | undefined,
+  ) {
+    super(detail ?? `Request failed with status ${status}`);
+    this.name = 'ApiError';
+  }
+}
+
+export type CallOptions<R extends RouteDef> = {
+  params?: ParamsInput<R>;
+  query?: QueryInput<R>;
+  body?: BodyInput<R>;
+  signal?: AbortSignal;
+};
+
+type SessionListener = (event: 'refreshed' | 'expired', token?: string) => void;
+const listeners = new Set<SessionListener>();
+
+/** The session provider listens here to hear about refreshed tokens and ended sessions. */
+export function onSessionChange(listener: SessionListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+let refreshing: Promise<string | null> | null = null;
+
+/** Exchanges the HttpOnly refresh cookie for a new access token; one request at a time. */
+export function refreshAccessToken(): Promise<string | null> {
+  refreshing ??= (async () => {
+    try {
+      const res = await fetch(routes.refresh.path, { method: 'POST', credentials: 'same-origin' });
+      if (!res.ok) return null;
+      const session = SessionResponse.parse(await res.json());
+      writeToken(session.token);
+      listeners.forEach((l) => l('refreshed', session.token));
+      return session.token;
+    } catch {
+      return null;
+    } finally {
+      refreshing = null;
+    }
+  })();
+  return refreshing;
+}
+
+async function errorFrom(res: Response): Promise<ApiError> {
+  let detail: string | undefined;
+  try {
+    const body = (await res.json()) as { detail?: unknown; message?: unknown };
+    detail = typeof body.detail === 'string' ? body.detail : typeof body.message === 'string' ? body.message : undefined;
+  } catch {
+    // not JSON
+  }
+  return new ApiError(res.status, detail);
+}
+
+function buildUrl(route: RouteDef, params?: object, query?: object): string {
+  const path = fillPath(route.path, (params ?? {}) as Record<string, string>);
+  const search = new URLSearchParams();
+  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null) search.set(k, String(v));
+  const qs = search.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+export async function callApi<R extends RouteDef>(route: R, opts: CallOptions<R> = {}): Promise<ResponseOf<R>> {
+  const url = buildUrl(route, opts.params as object | undefined, opts.query as object | undefined);
+  const send = (token: string | null) =>
+    fetch(url, {
+      method: route.method,
+      credentials: 'same-origin',
+      signal: opts.signal,
+      headers: {
+        ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(token && route.auth === 'user' ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: opts.body !== undefined ? JSON.stringify(opts.body) : undefined,
+    });
+
+  let res = await send(readToken());
+  if (res.status === 401 && route.auth === 'user') {
+    const token = await refreshAccessToken();
+    if (token) res = await send(token);
+    if (res.status === 401) listeners.forEach((l) => l('expired'));
+  }
+  if (!res.ok) throw await errorFrom(res);
+  return (await res.json()) as ResponseOf<R>;
+}

@@ -1,0 +1,50 @@
+import { STORAGE_KEYS } from '@shared/constants';
+import { User } from '@shared/schemas/auth';
+
+/** The session in browser storage, as the spec names it: `token`, and `user` as JSON. */
+export interface StoredSession {
+  token: string;
+  user: User;
+}
+
+export function readSession(): StoredSession | null {
+  try {
+    const token = localStorage.getItem(STORAGE_KEYS.token);
+    const rawUser = localStorage.getItem(STORAGE_KEYS.user);
+    if (!token || !rawUser) return null;
+    const user = User.safeParse(JSON.parse(rawUser));
+    return user.success ? { token, user: user.data } : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeSession(session: StoredSession): void {
+  localStorage.setItem(STORAGE_KEYS.token, session.token);
+  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(session.user));
+}
+
+export function writeToken(token: string): void {
+  localStorage.setItem(STORAGE_KEYS.token, token);
+}
+
+export function readToken(): string | null {
+  return localStorage.getItem(STORAGE_KEYS.token);
+}
+
+export function clearSession(): void {
+  localStorage.removeItem(STORAGE_KEYS.token);
+  localStorage.removeItem(STORAGE_KEYS.user);
+}
+
+/** Seconds-since-epoch expiry of a JWT, read without verifying (the server verifies). */
+export function tokenExpiry(token: string): number | null {
+  try {
+    const payload = token.split('.')[1];
+    if (!payload) return null;
+    const json = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: number };
+    return typeof json.exp === 'number' ? json.exp : null;
+  } catch {
+    return null;
+  }
+}

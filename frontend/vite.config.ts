@@ -1,0 +1,32 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'vite';
+
+const gateway = process.env.ASSAY_GATEWAY_URL ?? 'http://127.0.0.1:8710';
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: {
+      '@shared': fileURLToPath(new URL('../shared', import.meta.url)),
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+    },
+  },
+  server: {
+    host: '127.0.0.1',
+    port: Number(process.env.ASSAY_APP_PORT ?? 5173),
+    proxy: {
+      '/api': { target: gateway, changeOrigin: false },
+      '/config.json': { target: gateway, changeOrigin: false },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    target: 'es2022',
+    emptyOutDir: true,
+    sourcemap: true,
+    chunkSizeWarningLimit: 600,
+  },
+});

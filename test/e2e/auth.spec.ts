@@ -1,0 +1,176 @@
+import { apiUser, expect, signIn, test, toast } from './fixtures';
+import { uniqueUser } from '../helpers/http';
+
+test.describe('authentication screen', () => {
+  test('shows the sign-in mode with its texts, logo and footer', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByText('Business Analysis', { exact: true })).toBeVisible();
+    await expect(page.getByText('Sign in to access your executive reports')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Forgot your password?' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Create one' })).toBeVisible();
+    await expect(page.getByTestId('provider-logo')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toHaveText('© 2025 Assay Analytics. All rights reserved.');
+  });
+
+  test('registers a new account and returns to sign in with the username filled in', async ({ page }) => {
+    // Prepare
+    const user = uniqueUser('ui-reg');
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Create one' }).click();
+    await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveAttribute('type', 'email');
+    // Act: empty submit first, then the real one
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(toast(page, 'Please fill in all fields')).toBeVisible();
+    await page.getByLabel('Username').fill(user.username);
+    await page.getByLabel('Full Name').fill(user.name);
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Password', { exact: true }).fill(user.password);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    // Assess
+    await expect(toast(page, 'Account created successfully. You can now sign in.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+    await expect(page.getByLabel('Username')).toHaveValue(user.username);
+    await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
+  });
+
+  test('shows the server detail when registration is refused', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Create one' }).click();
+    const user = uniqueUser('ui-weak');
+    await page.getByLabel('Username').fill(user.username);
+    await page.getByLabel('Full Name').fill(user.name);
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Password', { exact: true }).fill('password1');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(toast(page, 'This password is too common; choose a less predictable one')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
+  });
+
+  test('signs in, stays signed in across a reload, and signs out', async ({ page }) => {
+    const user = await apiUser('ui-login');
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(toast(page, 'Please enter both username and password')).toBeVisible();
+
+    await page.getByLabel('Username').fill(user.username);
+    const password = page.getByLabel('Password', { exact: true });
+    await password.fill(user.password);
+    await expect(password).toHaveAttribute('type', 'password');
+    await page.getByRole('button', { name: 'Show password' }).click();
+    await expect(password).toHaveAttribute('type', 'text');
+    await page.getByRole('button', { name: 'Hide password' }).click();
+    await expect(password).toHaveAttribute('type', 'password');
+
+    // the busy label shows while the request is in flight
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/api/auth/login', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('button', { name: 'Signing In...' })).toBeDisabled();
+    release();
+
+    await expect(toast(page, 'Login successful!')).toBeVisible();
+    await expect(page).toHaveURL(/\/assay$/);
+    await expect(page.getByRole('heading', { name: 'Executive Business Analysis Reports' })).toBeVisible();
+    expect(await page.evaluate(() => [localStorage.getItem('token') !== null, JSON.parse(localStorage.getItem('user')!).username])).toEqual([
+      true,
+      user.username,
+    ]);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Executive Business Analysis Reports' })).toBeVisible();
+    await expect(page).toHaveURL(/\/assay$/);
+
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/assay$/);
+
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(toast(page, 'Signed out successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([null, null]);
+    await page.goto('/assay');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('refreshes an expired access token from the session cookie and stays signed in', async ({ page }) => {
+    const user = await apiUser('ui-refresh');
+    await signIn(page, user);
+    // the access token is no longer valid (as after its hour), the refresh cookie still is
+    await page.evaluate(() => localStorage.setItem('token', 'expired.access.token'));
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Executive Business Analysis Reports' })).toBeVisible();
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    expect(token).not.toBe('expired.access.token');
+    expect(token?.split('.')).toHaveLength(3);
+  });
+
+  test('clears a session that cannot be verified, silently', async ({ page }) => {
+    await page.goto('/login');
+    await page.evaluate(() => {
+      localStorage.setItem('token', 'forged.token.value');
+      localStorage.setItem('user', JSON.stringify({ username: 'mallory', name: 'M', email: 'm@example.com' }));
+    });
+    await page.goto('/assay');
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+  });
+
+  test('says so when the password is wrong', async ({ page }) => {
+    const user = await apiUser('ui-wrong');
+    await page.goto('/login');
+    await page.getByLabel('Username').fill(user.username);
+    await page.getByLabel('Password', { exact: true }).fill('definitely not it');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(toast(page, 'Invalid username or password')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('resets a forgotten password with the demo code and signs in with the new one', async ({ page }) => {
+    // Prepare
+    const user = await apiUser('ui-forgot');
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Forgot your password?' }).click();
+    await expect(page.getByRole('heading', { name: 'Reset Password' })).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveAttribute('type', 'email');
+    await expect(page.getByLabel('Reset Code')).toHaveCount(0);
+    // Act
+    await page.getByRole('button', { name: 'Send Reset Code' }).click();
+    await expect(toast(page, 'Please enter your email address')).toBeVisible();
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByRole('button', { name: 'Send Reset Code' }).click();
+    await expect(toast(page, 'If an account exists for that email, a reset code has been sent.')).toBeVisible();
+    await expect(page.getByLabel('Reset Code')).toHaveValue(/^\d{6}$/);
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(toast(page, 'Please fill in all fields')).toBeVisible();
+    await page.getByLabel('New Password').fill('a completely new passphrase');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    // Assess
+    await expect(toast(page, 'Password reset successfully! You can now sign in.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+    await signIn(page, { username: user.username, password: 'a completely new passphrase' });
+    await expect(toast(page, 'Login successful!')).toBeVisible();
+  });
+
+  test('leaving forgot mode clears the reset fields', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Forgot your password?' }).click();
+    await page.getByLabel('Email').fill('someone@example.com');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+    await page.getByRole('button', { name: 'Forgot your password?' }).click();
+    await expect(page.getByLabel('Email')).toHaveValue('');
+  });
+
+  test('a protected page while signed out lands on /login', async ({ page }) => {
+    await page.goto('/assay/editor');
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});

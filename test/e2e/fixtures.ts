@@ -1,0 +1,30 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import type { StackInfo } from '../helpers/local-stack';
+import { http, uniqueUser } from '../helpers/http';
+
+export const stack = (): StackInfo => JSON.parse(process.env.ASSAY_STACK ?? 'null') as StackInfo;
+
+export const test = base.extend<{ stackInfo: StackInfo }>({
+  stackInfo: async ({}, use) => use(stack()),
+  baseURL: async ({}, use) => use(stack().urls.gateway),
+});
+export { expect };
+
+/** Registers a user through the API (for tests about something else than registering). */
+export async function apiUser(prefix = 'e2e') {
+  const user = uniqueUser(prefix);
+  const res = await http(stack().urls.gateway, 'POST', '/api/auth/register', { body: user });
+  if (res.status !== 200) throw new Error(`register failed: ${res.text}`);
+  return user;
+}
+
+/** A toast with exactly this text (sonner renders toasts as list items). */
+export const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+
+export async function signIn(page: Page, user: { username: string; password: string }) {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(user.username);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/assay$/);
+}
