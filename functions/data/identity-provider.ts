@@ -3,20 +3,22 @@
  * (it reports a wrong password as InvalidPasswordException, the cloud as NotAuthorizedException).
  */
 import {
+  CognitoIdentityProviderClient,
   AdminCreateUserCommand,
   AdminDeleteUserCommand,
   AdminSetUserPasswordCommand,
   InitiateAuthCommand,
   RevokeTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { z } from 'zod';
-import { readConfig } from '../lib/config';
-import { cognitoClient } from './clients';
+import { optionalNonEmpty, readConfig } from '../lib/config';
 
 const config = readConfig({
-  USER_POOL_ID: z.string().min(1).optional(),
-  USER_POOL_CLIENT_ID: z.string().min(1).optional(),
+  USER_POOL_ID: optionalNonEmpty(),
+  USER_POOL_CLIENT_ID: optionalNonEmpty(),
 });
+
+let client: CognitoIdentityProviderClient | undefined;
+const cognitoClient = () => (client ??= new CognitoIdentityProviderClient({}));
 
 function poolId(): string {
   if (!config.USER_POOL_ID) throw new Error('USER_POOL_ID is not configured for this function');

@@ -1,7 +1,6 @@
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient } from './clients';
 import { keys } from './keys';
-import { isExpired, tableName } from './table';
+import { documentClient, isExpired, tableName } from './table';
 
 export interface LoginFailures {
   failures: number;

@@ -1,19 +1,26 @@
-import { SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { z } from 'zod';
-import { readConfig } from '../lib/config';
-import { sesClient } from './clients';
+/**
+ * Outgoing mail through SES. The v1 SendEmail API (@aws-sdk/client-ses) rather than SESv2: the same
+ * service and permission (ses:SendEmail), but its client bundles ~40 KB smaller, which keeps the
+ * forgot-password function under its 300 KB budget. aws-ses-v2-local serves both APIs.
+ */
+import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
+import * as z from 'zod/mini';
+import { nonEmpty, readConfig } from '../lib/config';
 
 const config = readConfig({
-  MAIL_FROM: z.string().min(3),
-  PROVIDER_NAME: z.string().min(1).default('Assay Analytics'),
+  MAIL_FROM: nonEmpty(),
+  PROVIDER_NAME: z._default(nonEmpty(), 'Assay Analytics'),
 });
+
+let client: SESClient | undefined;
+const sesClient = () => (client ??= new SESClient({}));
 
 export async function sendMail(to: string, subject: string, text: string): Promise<void> {
   await sesClient().send(
     new SendEmailCommand({
-      FromEmailAddress: config.MAIL_FROM,
+      Source: config.MAIL_FROM,
       Destination: { ToAddresses: [to] },
-      Content: { Simple: { Subject: { Data: subject, Charset: 'UTF-8' }, Body: { Text: { Data: text, Charset: 'UTF-8' } } } },
+      Message: { Subject: { Data: subject, Charset: 'UTF-8' }, Body: { Text: { Data: text, Charset: 'UTF-8' } } },
     }),
   );
 }

@@ -1,7 +1,6 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient } from './clients';
 import { keys } from './keys';
-import { isConditionalCheckFailed, isExpired, tableName } from './table';
+import { documentClient, isConditionalCheckFailed, isExpired, tableName } from './table';
 
 export interface StoredResetCode {
   email: string;

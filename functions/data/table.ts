@@ -1,9 +1,20 @@
-import { z } from 'zod';
-import { readConfig } from '../lib/config';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { nonEmpty, readConfig } from '../lib/config';
 
-const config = readConfig({ TABLE_NAME: z.string().min(1) });
+const config = readConfig({ TABLE_NAME: nonEmpty() });
 
 export const tableName = config.TABLE_NAME;
+
+let client: DynamoDBDocumentClient | undefined;
+
+/** The document client, created on first use and reused across invocations. */
+export function documentClient(): DynamoDBDocumentClient {
+  client ??= DynamoDBDocumentClient.from(new DynamoDBClient({}), {
+    marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
+  });
+  return client;
+}
 
 export const nowSeconds = (): number => Math.floor(Date.now() / 1000);
 

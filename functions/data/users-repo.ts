@@ -1,7 +1,6 @@
 import { DeleteCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient } from './clients';
 import { keys } from './keys';
-import { tableName } from './table';
+import { documentClient, tableName } from './table';
 
 export interface UserProfile {
   username: string;

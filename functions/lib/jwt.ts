@@ -5,13 +5,13 @@
 import { JwtVerifier } from 'aws-jwt-verify';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import { SimpleFetcher } from 'aws-jwt-verify/https';
-import { z } from 'zod';
-import { readConfig } from './config';
+import * as z from 'zod/mini';
+import { nonEmpty, readConfig } from './config';
 
 const config = readConfig({
   COGNITO_ISSUER: z.url(),
-  COGNITO_JWKS_URI: z.url().optional(),
-  USER_POOL_CLIENT_ID: z.string().min(1),
+  COGNITO_JWKS_URI: z.optional(z.url()),
+  USER_POOL_CLIENT_ID: nonEmpty(),
 });
 
 /** Fetches JWKS over http only from loopback (the local harness); everything else goes through https. */

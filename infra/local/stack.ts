@@ -84,7 +84,7 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
       AWS_ENDPOINT_URL_DYNAMODB: ddb.url,
       AWS_ENDPOINT_URL_S3: s3.url,
       AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.url,
-      AWS_ENDPOINT_URL_SESV2: ses.url,
+      AWS_ENDPOINT_URL_SES: ses.url,
       TABLE_NAME: tableName,
       EVIDENCE_BUCKET: bucketName,
       S3_FORCE_PATH_STYLE: 'true',

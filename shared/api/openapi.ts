@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { RouteDef } from './route-types';
 import { ErrorBody } from '../schemas/common';
 
-const toSchema = (schema: z.ZodType, io: 'input' | 'output') =>
+const toSchema = (schema: z.core.$ZodType, io: 'input' | 'output') =>
   z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' });
 
 /** An OpenAPI 3.1 document generated from the route table (zod's own JSON Schema output). */

@@ -1,4 +1,6 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
+
+type Schema = z.core.$ZodType;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -44,10 +46,10 @@ export interface RouteDef {
   /** `user`: a valid Cognito access token is required (JWT authorizer in the cloud, gateway locally) */
   readonly auth: 'none' | 'user';
   readonly summary: string;
-  readonly params?: z.ZodType;
-  readonly query?: z.ZodType;
-  readonly body?: z.ZodType;
-  readonly response: z.ZodType;
+  readonly params?: Schema;
+  readonly query?: Schema;
+  readonly body?: Schema;
+  readonly response: Schema;
   /** largest accepted request body in bytes (default BODY_LIMITS.smallJsonBytes) */
   readonly maxBodyBytes?: number;
   /** `json` (default) or `multipart` or `none` */
@@ -58,9 +60,9 @@ export interface RouteDef {
   readonly access: RouteAccess;
 }
 
-export type BodyInput<R extends RouteDef> = R['body'] extends z.ZodType ? z.input<R['body']> : undefined;
-export type QueryInput<R extends RouteDef> = R['query'] extends z.ZodType ? z.input<R['query']> : undefined;
-export type ParamsInput<R extends RouteDef> = R['params'] extends z.ZodType ? z.input<R['params']> : undefined;
+export type BodyInput<R extends RouteDef> = R['body'] extends Schema ? z.input<R['body']> : undefined;
+export type QueryInput<R extends RouteDef> = R['query'] extends Schema ? z.input<R['query']> : undefined;
+export type ParamsInput<R extends RouteDef> = R['params'] extends Schema ? z.input<R['params']> : undefined;
 export type ResponseOf<R extends RouteDef> = z.output<R['response']>;
 
 /** Identity helper that keeps the literal types of a route definition. */

@@ -1,12 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { emailField, requiredString } from './common';
 
 /** Usernames are case-insensitive: they are trimmed and stored lower-case. */
-export const usernameField = requiredString('username', { max: 128, trim: true })
-  .refine((v) => /^[\p{L}\p{N}._@+-]+$/u.test(v), {
-    message: 'username may contain only letters, digits and . _ @ + -',
-  })
-  .transform((v) => v.toLowerCase());
+export const usernameField = requiredString('username', { max: 128, trim: true }).check(
+  z.regex(/^[\p{L}\p{N}._@+-]+$/u, { error: 'username may contain only letters, digits and . _ @ + -' }),
+  z.toLowerCase(),
+);
 
 /** Passwords are never trimmed. The policy itself (length, common passwords) is a domain rule. */
 const passwordField = (field: string) => requiredString(field, { max: 1024 });
@@ -28,7 +27,7 @@ export const SessionResponse = z.object({
   success: z.literal(true),
   token: z.string(),
   /** seconds until `token` expires */
-  expires_in: z.number().int(),
+  expires_in: z.number().check(z.int()),
   user: User,
 });
 export type SessionResponse = z.infer<typeof SessionResponse>;
@@ -47,9 +46,9 @@ export type MessageResponse = z.infer<typeof MessageResponse>;
 export const ForgotPasswordBody = z.object({ email: emailField() });
 export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBody>;
 
-export const ForgotPasswordResponse = MessageResponse.extend({
+export const ForgotPasswordResponse = z.extend(MessageResponse, {
   /** present only when the deployment runs with DEMO_MODE=true */
-  demo_reset_code: z.string().optional(),
+  demo_reset_code: z.optional(z.string()),
 });
 export type ForgotPasswordResponse = z.infer<typeof ForgotPasswordResponse>;
 
@@ -62,9 +61,3 @@ export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
 
 export const VerifyResponse = z.object({ success: z.literal(true), user: User });
 export type VerifyResponse = z.infer<typeof VerifyResponse>;
-
-export const HealthResponse = z.object({
-  status: z.literal('ok'),
-  time: z.string(),
-});
-export type HealthResponse = z.infer<typeof HealthResponse>;

@@ -82,9 +82,20 @@ test.describe('authentication screen', () => {
       user.username,
     ]);
 
+    // reload: the loading skeleton shows while the session check runs, then the signed-in page
+    let releaseVerify!: () => void;
+    const verifyHeld = new Promise<void>((r) => (releaseVerify = r));
+    await page.route('**/api/auth/verify', async (route) => {
+      await verifyHeld;
+      await route.continue();
+    });
     await page.reload();
+    await expect(page.getByTestId('page-skeleton')).toBeVisible();
+    releaseVerify();
     await expect(page.getByRole('heading', { name: 'Executive Business Analysis Reports' })).toBeVisible();
+    await expect(page.getByTestId('page-skeleton')).toHaveCount(0);
     await expect(page).toHaveURL(/\/assay$/);
+    await page.unroute('**/api/auth/verify');
 
     await page.goto('/login');
     await expect(page).toHaveURL(/\/assay$/);

@@ -21,7 +21,7 @@ export async function http<T = any>(
   const res = await fetch(`${base}${path}`, {
     method,
     headers,
-    body: opts.raw ?? (opts.body !== undefined ? JSON.stringify(opts.body) : undefined),
+    body: typeof opts.raw === 'string' ? opts.raw : opts.raw ? new Uint8Array(opts.raw) : opts.body !== undefined ? JSON.stringify(opts.body) : undefined,
   });
   const text = await res.text();
   let body: unknown = text;

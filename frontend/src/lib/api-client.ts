@@ -4,6 +4,7 @@
  */
 import { fillPath, type BodyInput, type ParamsInput, type QueryInput, type ResponseOf, type RouteDef } from '@shared/api/route-types';
 import { routes } from '@shared/api/routes';
+import * as z from 'zod/mini';
 import { SessionResponse } from '@shared/schemas/auth';
 import { readToken, writeToken } from './session-store';
 
@@ -42,7 +43,7 @@ export function refreshAccessToken(): Promise<string | null> {
     try {
       const res = await fetch(routes.refresh.path, { method: 'POST', credentials: 'same-origin' });
       if (!res.ok) return null;
-      const session = SessionResponse.parse(await res.json());
+      const session = z.parse(SessionResponse, await res.json());
       writeToken(session.token);
       listeners.forEach((l) => l('refreshed', session.token));
       return session.token;

@@ -1,4 +1,5 @@
 import { STORAGE_KEYS } from '@shared/constants';
+import * as z from 'zod/mini';
 import { User } from '@shared/schemas/auth';
 
 /** The session in browser storage, as the spec names it: `token`, and `user` as JSON. */
@@ -12,7 +13,7 @@ export function readSession(): StoredSession | null {
     const token = localStorage.getItem(STORAGE_KEYS.token);
     const rawUser = localStorage.getItem(STORAGE_KEYS.user);
     if (!token || !rawUser) return null;
-    const user = User.safeParse(JSON.parse(rawUser));
+    const user = z.safeParse(User, JSON.parse(rawUser));
     return user.success ? { token, user: user.data } : null;
   } catch {
     return null;

@@ -1,5 +1,5 @@
-import { routes } from '@shared/api/routes';
+import { authRoutes } from '@shared/api/routes/auth';
 import { forgotPassword } from '../../domain/auth/forgot-password';
 import { api } from '../../lib/middleware/http-api';
 
-export const handler = api(routes.forgotPassword).handler(async (event) => forgotPassword(event.input.body));
+export const handler = api(authRoutes.forgotPassword).handler(async (event) => forgotPassword(event.input.body));

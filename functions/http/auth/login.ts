@@ -1,6 +1,6 @@
-import { routes } from '@shared/api/routes';
+import { authRoutes } from '@shared/api/routes/auth';
 import { login } from '../../domain/auth/login';
 import { sessionResult } from '../../lib/cookies';
 import { api } from '../../lib/middleware/http-api';
 
-export const handler = api(routes.login).handler(async (event) => sessionResult(await login(event.input.body)));
+export const handler = api(authRoutes.login).handler(async (event) => sessionResult(await login(event.input.body)));

@@ -1,5 +1,5 @@
-import { routes } from '@shared/api/routes';
+import { authRoutes } from '@shared/api/routes/auth';
 import { register } from '../../domain/auth/register';
 import { api } from '../../lib/middleware/http-api';
 
-export const handler = api(routes.register).handler(async (event) => register(event.input.body));
+export const handler = api(authRoutes.register).handler(async (event) => register(event.input.body));

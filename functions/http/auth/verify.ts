@@ -1,5 +1,5 @@
-import { routes } from '@shared/api/routes';
+import { authRoutes } from '@shared/api/routes/auth';
 import { verifySession } from '../../domain/auth/verify';
 import { api } from '../../lib/middleware/http-api';
 
-export const handler = api(routes.verify).handler(async (event) => verifySession(event.headers.authorization));
+export const handler = api(authRoutes.verify).handler(async (event) => verifySession(event.headers.authorization));

@@ -1,4 +1,4 @@
-import { routes } from '@shared/api/routes';
+import { systemRoutes } from '@shared/api/routes/system';
 import { api } from '../../lib/middleware/http-api';
 
-export const handler = api(routes.health).handler(async () => ({ status: 'ok' as const, time: new Date().toISOString() }));
+export const handler = api(systemRoutes.health).handler(async () => ({ status: 'ok' as const, time: new Date().toISOString() }));

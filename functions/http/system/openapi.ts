@@ -1,10 +1,11 @@
 import { buildOpenApi } from '@shared/api/openapi';
-import { routeList, routes } from '@shared/api/routes';
+import { routeList } from '@shared/api/routes';
+import { systemRoutes } from '@shared/api/routes/system';
 import { api } from '../../lib/middleware/http-api';
 
 let document: Record<string, unknown> | undefined;
 
-export const handler = api(routes.openapi).handler(async () => {
+export const handler = api(systemRoutes.openapi).handler(async () => {
   document ??= buildOpenApi(routeList, { title: 'Assay API', version: '1' });
   return document;
 });

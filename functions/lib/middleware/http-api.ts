@@ -4,7 +4,7 @@ import type { ResponseOf, RouteDef } from '@shared/api/route-types';
 import { BODY_LIMITS } from '@shared/constants';
 import { details } from '@shared/messages';
 import { formatZodError } from '@shared/schemas/common';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { AuthenticationError, BadRequestError, PayloadTooLargeError } from '../errors';
 import { logger } from '../logger';
 import { errorMapper, jsonError } from './error-mapper';
@@ -28,9 +28,9 @@ function bodyLimit<R extends RouteDef>(route: R): Mw<R> {
   };
 }
 
-function parse<T extends z.ZodType>(schema: T | undefined, value: unknown, where: string): unknown {
+function parse(schema: z.core.$ZodType | undefined, value: unknown, where: string): unknown {
   if (!schema) return undefined;
-  const result = schema.safeParse(value ?? (where === 'body' ? undefined : {}));
+  const result = z.safeParse(schema, value ?? (where === 'body' ? undefined : {}));
   if (!result.success) throw new BadRequestError(formatZodError(result.error, where));
   return result.data;
 }
@@ -84,7 +84,7 @@ function responder<R extends RouteDef>(route: R): Mw<R> {
       const raw: unknown = request.response;
       const result = isHttpResult(raw) ? raw : { statusCode: 200, body: raw, headers: undefined, cookies: undefined };
       if (validateResponses && result.statusCode < 300) {
-        const check = route.response.safeParse(result.body);
+        const check = z.safeParse(route.response, result.body);
         if (!check.success) {
           logger.error('response does not match its schema', { route: route.id, problem: formatZodError(check.error) });
           request.response = jsonError(500, details.internal);

@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { RouteDef } from '@shared/api/route-types';
 
 /** The signed-in caller, from the JWT authorizer's claims. */
@@ -9,7 +9,7 @@ export interface AuthUser {
   clientId: string;
 }
 
-type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
+type Out<T> = T extends z.core.$ZodType ? z.output<T> : undefined;
 
 export interface ValidatedInput<R extends RouteDef> {
   params: Out<R['params']>;

@@ -1,0 +1,41 @@
+/** Small helpers shared by the benchmark suites. */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+export const ROOT = resolve(import.meta.dirname, '..');
+export const RESULTS = resolve(ROOT, 'bench/results');
+
+export interface SuiteResult {
+  suite: string;
+  /** rows of the markdown table: [figure, value, goal?, verdict?] */
+  table: { figure: string; value: string; goal?: string; ok?: boolean }[];
+  data: unknown;
+}
+
+export function median(values: number[]): number {
+  const s = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+}
+
+export function percentile(values: number[], p: number): number {
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]!;
+}
+
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+export const ms = (v: number) => `${v.toFixed(1)} ms`;
+
+export function machine(): Record<string, string> {
+  const cpu = spawnSync('nproc', { encoding: 'utf8' }).stdout.trim();
+  return { node: process.version, cpus: cpu, platform: `${process.platform}-${process.arch}`, date: new Date().toISOString() };
+}
+
+export function writeSuite(result: SuiteResult): void {
+  mkdirSync(RESULTS, { recursive: true });
+  writeFileSync(resolve(RESULTS, `${result.suite}.json`), `${JSON.stringify({ suite: result.suite, machine: machine(), table: result.table, data: result.data }, null, 2)}\n`);
+  const lines = [`# ${result.suite}`, '', `Measured ${new Date().toISOString()} on ${machine().cpus} CPUs, Node ${process.version}.`, '', '| Figure | Value | Goal | Met |', '|---|---|---|---|'];
+  for (const row of result.table) lines.push(`| ${row.figure} | ${row.value} | ${row.goal ?? ''} | ${row.ok === undefined ? '' : row.ok ? 'yes' : '**no**'} |`);
+  writeFileSync(resolve(RESULTS, `${result.suite}.md`), `${lines.join('\n')}\n`);
+}

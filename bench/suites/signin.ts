@@ -1,0 +1,35 @@
+/** Sign-in latency through the local gateway: POST /api/auth/login at 10 concurrent connections. */
+import autocannon from 'autocannon';
+import { spawnLocalStack } from '../../test/helpers/local-stack';
+import { http, uniqueUser } from '../../test/helpers/http';
+import { ms, type SuiteResult } from '../lib';
+
+export async function run(): Promise<SuiteResult> {
+  const stack = await spawnLocalStack();
+  try {
+    const user = uniqueUser('bench');
+    await http(stack.urls.gateway, 'POST', '/api/auth/register', { body: user });
+    const options = {
+      url: `${stack.urls.gateway}/api/auth/login`,
+      method: 'POST' as const,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: user.username, password: user.password }),
+      connections: 10,
+    };
+    await autocannon({ ...options, duration: 3 }); // warm-up: cold starts, JIT, JWKS
+    const result = await autocannon({ ...options, duration: 15 });
+    const { latency } = result;
+    return {
+      suite: 'signin',
+      table: [
+        { figure: 'sign-in p50 (10 connections, 15 s)', value: ms(latency.p50) },
+        { figure: 'sign-in p99', value: ms(latency.p99) },
+        { figure: 'requests', value: String(result.requests.total) },
+        { figure: 'errors / non-2xx', value: `${result.errors} / ${result.non2xx}`, goal: '0', ok: result.errors === 0 && result.non2xx === 0 },
+      ],
+      data: { latency, requests: result.requests, throughput: result.throughput, errors: result.errors, non2xx: result.non2xx, duration: result.duration },
+    };
+  } finally {
+    await stack.stop();
+  }
+}

@@ -1,0 +1,79 @@
+/**
+ * Deploy-time settings: CDK context (`-c key=value` or cdk.json) or environment variables, validated
+ * with zod, with safe defaults. Documented in the README's deploy section.
+ */
+import * as z from 'zod/mini';
+import { DEFAULT_PROVIDER_NAME } from '@shared/constants';
+
+const csv = z.pipe(
+  z.optional(z.string()),
+  z.transform((v) => (v ?? '').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean)),
+);
+const flag = z.pipe(z._default(z.enum(['true', 'false']), 'false'), z.transform((v) => v === 'true'));
+const text = (min: number, max = 200) => z.string().check(z.minLength(min), z.maxLength(max));
+
+export const DeployConfigSchema = z
+  .object({
+    /** `prod` retains data on stack deletion; anything else is a throwaway stage (dev, preview-123) */
+    stage: z._default(z.string().check(z.regex(/^[a-z][a-z0-9-]{1,30}$/, 'stage must be lower-case letters, digits and dashes')), 'dev'),
+    providerName: z._default(text(1, 100), DEFAULT_PROVIDER_NAME),
+    logoUrl: z.optional(z.url()),
+    allowedEmailDomains: csv,
+    /** an explicit opt-in to let anyone register (otherwise allowedEmailDomains is required) */
+    openSignUp: flag,
+    sesFromAddress: z._default(text(3), 'no-reply@example.com'),
+    bedrockModelId: z._default(text(1), 'anthropic.claude-3-haiku-20240307-v1:0'),
+    bedrockRegion: z.optional(text(1)),
+    domainName: z.optional(text(1)),
+    certificateArn: z.optional(z.string().check(z.startsWith('arn:aws:acm:us-east-1:', 'certificateArn must be an ACM certificate in us-east-1 (CloudFront)'))),
+    logRetentionDays: z._default(z.pipe(z.string().check(z.regex(/^\d+$/, 'logRetentionDays must be a whole number')), z.transform(Number)), 30),
+    alarmEmail: z.optional(z.email()),
+    enableWaf: flag,
+  })
+  .check(
+    z.superRefine((c, ctx) => {
+      if (!c.openSignUp && c.allowedEmailDomains.length === 0) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['allowedEmailDomains'],
+          message: 'set allowedEmailDomains (e.g. -c allowedEmailDomains=yourfirm.com) or opt in with -c openSignUp=true',
+        });
+      }
+      if (Boolean(c.domainName) !== Boolean(c.certificateArn)) {
+        ctx.addIssue({ code: 'custom', path: ['domainName'], message: 'domainName and certificateArn go together' });
+      }
+    }),
+  );
+
+export type DeployConfig = z.output<typeof DeployConfigSchema>;
+
+const ENV_NAMES: Record<string, string> = {
+  stage: 'ASSAY_STAGE',
+  providerName: 'PROVIDER_NAME',
+  logoUrl: 'PROVIDER_LOGO_URL',
+  allowedEmailDomains: 'ALLOWED_EMAIL_DOMAINS',
+  openSignUp: 'OPEN_SIGN_UP',
+  sesFromAddress: 'SES_FROM_ADDRESS',
+  bedrockModelId: 'BEDROCK_MODEL_ID',
+  bedrockRegion: 'BEDROCK_REGION',
+  domainName: 'DOMAIN_NAME',
+  certificateArn: 'CERTIFICATE_ARN',
+  logRetentionDays: 'LOG_RETENTION_DAYS',
+  alarmEmail: 'ALARM_EMAIL',
+  enableWaf: 'ENABLE_WAF',
+};
+
+/** Context wins over environment variables; unknown keys are ignored. */
+export function readDeployConfig(context: (key: string) => unknown, env: NodeJS.ProcessEnv = process.env): DeployConfig {
+  const raw: Record<string, unknown> = {};
+  for (const key of Object.keys(ENV_NAMES)) {
+    const value = context(key) ?? env[ENV_NAMES[key]!];
+    if (value !== undefined && value !== '') raw[key] = typeof value === 'string' ? value : String(value);
+  }
+  const parsed = z.safeParse(DeployConfigSchema, raw);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `  - ${i.path.join('.') || 'config'}: ${i.message}`).join('\n');
+    throw new Error(`Invalid deploy configuration:\n${problems}`);
+  }
+  return parsed.data;
+}

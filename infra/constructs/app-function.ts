@@ -1,0 +1,117 @@
+import { Duration, Stack } from 'aws-cdk-lib';
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import type * as s3 from 'aws-cdk-lib/aws-s3';
+import type * as cognito from 'aws-cdk-lib/aws-cognito';
+import { Construct } from 'constructs';
+import type { FunctionSize, RouteDef } from '@shared/api/route-types';
+
+/**
+ * Memory and timeout per function class:
+ * - small (auth, CRUD): I/O bound; 256 MB is plenty and the cheapest per call; 10 s covers Cognito + DynamoDB.
+ * - large (extraction, analysis, exports): CPU and memory bound; 1,024 MB buys proportionally more CPU
+ *   and fits a 100 MB upload; 29 s stays inside API Gateway's 30 s integration timeout.
+ */
+const SIZES: Record<FunctionSize, { memorySize: number; timeout: Duration }> = {
+  small: { memorySize: 256, timeout: Duration.seconds(10) },
+  large: { memorySize: 1024, timeout: Duration.seconds(29) },
+};
+
+export interface AppResources {
+  table: ITableV2;
+  evidenceBucket: s3.IBucket;
+  userPool: cognito.IUserPool;
+  userPoolClient: cognito.IUserPoolClient;
+  /** ARNs of the SES identities the mail is sent from (the address and its domain) */
+  emailIdentityArns: string[];
+  mailFrom: string;
+  bedrockModelArn: string;
+  bedrockModelId: string;
+  bedrockRegion: string;
+}
+
+export interface AppFunctionProps {
+  route: RouteDef;
+  /** directory with the bundled index.mjs of this route (scripts/build-functions.ts) */
+  codeDir: string;
+  resources: AppResources;
+  /** settings every function gets (provider name, flags, log level) */
+  commonEnvironment: Record<string, string>;
+  logRetention: logs.RetentionDays;
+}
+
+/**
+ * One Lambda per route-table entry with the house defaults (arm64, nodejs22.x, JSON logs with a retention,
+ * active tracing). Its grants come from the route's declared `access`, and each grant sets the environment
+ * variable that goes with it, so a function can reach exactly what it declares and nothing else.
+ */
+export class AppFunction extends Construct {
+  readonly fn: lambda.Function;
+
+  constructor(scope: Construct, id: string, props: AppFunctionProps) {
+    super(scope, id);
+    const { route, resources: r } = props;
+    const size = SIZES[route.size ?? 'small'];
+
+    const logGroup = new logs.LogGroup(this, 'Logs', { retention: props.logRetention });
+    // Our own role instead of AWSLambdaBasicExecutionRole: it may write to its own log group only.
+    const role = new iam.Role(this, 'Role', { assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com') });
+    logGroup.grantWrite(role);
+    this.fn = new lambda.Function(this, 'Fn', {
+      role,
+      description: `${route.method} ${route.path}: ${route.summary}`,
+      runtime: lambda.Runtime.NODEJS_22_X,
+      architecture: lambda.Architecture.ARM_64,
+      handler: 'index.handler',
+      code: lambda.Code.fromAsset(props.codeDir),
+      memorySize: size.memorySize,
+      timeout: size.timeout,
+      tracing: lambda.Tracing.ACTIVE,
+      loggingFormat: lambda.LoggingFormat.JSON,
+      logGroup,
+      environment: {
+        NODE_OPTIONS: '--enable-source-maps',
+        ...props.commonEnvironment,
+      },
+    });
+
+    const access = route.access;
+    if (access.table) {
+      if (access.table === 'read') r.table.grantReadData(this.fn);
+      else r.table.grantReadWriteData(this.fn);
+      this.fn.addEnvironment('TABLE_NAME', r.table.tableName);
+    }
+    if (access.evidenceBucket) {
+      if (access.evidenceBucket === 'read') r.evidenceBucket.grantRead(this.fn);
+      else r.evidenceBucket.grantReadWrite(this.fn);
+      this.fn.addEnvironment('EVIDENCE_BUCKET', r.evidenceBucket.bucketName);
+    }
+    if (access.userPool?.length) {
+      this.fn.addToRolePolicy(
+        new iam.PolicyStatement({
+          actions: access.userPool.map((a) => `cognito-idp:${a}`),
+          resources: [r.userPool.userPoolArn],
+        }),
+      );
+      this.fn.addEnvironment('USER_POOL_ID', r.userPool.userPoolId);
+    }
+    if (access.userPoolClient) {
+      // InitiateAuth and RevokeToken are public client APIs: no IAM permission, only the client id.
+      this.fn.addEnvironment('USER_POOL_CLIENT_ID', r.userPoolClient.userPoolClientId);
+      this.fn.addEnvironment('COGNITO_ISSUER', `https://cognito-idp.${Stack.of(this).region}.amazonaws.com/${r.userPool.userPoolId}`);
+    }
+    if (access.email) {
+      this.fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['ses:SendEmail'], resources: r.emailIdentityArns }));
+      this.fn.addEnvironment('MAIL_FROM', r.mailFrom);
+    }
+    if (access.bedrock) {
+      this.fn.addToRolePolicy(
+        new iam.PolicyStatement({ actions: ['bedrock:InvokeModel'] /* Converse is authorised by InvokeModel */, resources: [r.bedrockModelArn] }),
+      );
+      this.fn.addEnvironment('BEDROCK_MODEL_ID', r.bedrockModelId);
+      this.fn.addEnvironment('BEDROCK_REGION', r.bedrockRegion);
+    }
+  }
+}

@@ -1,0 +1,88 @@
+import { Stack, type StackProps } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import type { Construct } from 'constructs';
+import { join } from 'node:path';
+import type { RouteDef } from '@shared/api/route-types';
+import { AppFunction, type AppResources } from '../constructs/app-function';
+
+export interface ApiStackProps extends StackProps {
+  routes: readonly RouteDef[];
+  /** dist/functions: one directory per route id */
+  functionsDir: string;
+  resources: AppResources;
+  commonEnvironment: Record<string, string>;
+  logRetention: logs.RetentionDays;
+}
+
+/** Default and auth-route throttling (requests per second, burst). */
+export const THROTTLE = {
+  default: { rateLimit: 100, burstLimit: 200 },
+  auth: { rateLimit: 10, burstLimit: 20 },
+} as const;
+
+/** The HTTP API: one function and one route per route-table entry; the Cognito JWT authorizer on `auth: 'user'` routes. */
+export class ApiStack extends Stack {
+  readonly httpApi: apigw.HttpApi;
+  readonly functions = new Map<string, lambda.Function>();
+
+  constructor(scope: Construct, id: string, props: ApiStackProps) {
+    super(scope, id, props);
+    const { userPool, userPoolClient } = props.resources;
+
+    this.httpApi = new apigw.HttpApi(this, 'HttpApi', {
+      description: 'Assay API',
+      createDefaultStage: false,
+    });
+
+    const accessLogs = new logs.LogGroup(this, 'AccessLogs', { retention: props.logRetention });
+    const stage = new apigw.HttpStage(this, 'DefaultStage', {
+      httpApi: this.httpApi,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: THROTTLE.default,
+      accessLogSettings: { destination: new apigw.LogGroupLogDestination(accessLogs), format: AccessLogFormat.jsonWithStandardFields() },
+    });
+
+    const authorizer = new HttpJwtAuthorizer('CognitoJwt', `https://cognito-idp.${this.region}.amazonaws.com/${userPool.userPoolId}`, {
+      jwtAudience: [userPoolClient.userPoolClientId],
+      identitySource: ['$request.header.Authorization'],
+    });
+
+    const routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
+    for (const route of props.routes) {
+      const fn = new AppFunction(this, `Fn-${route.id}`, {
+        route,
+        codeDir: join(props.functionsDir, route.id),
+        resources: props.resources,
+        commonEnvironment: props.commonEnvironment,
+        logRetention: props.logRetention,
+      }).fn;
+      this.functions.set(route.id, fn);
+      new apigw.HttpRoute(this, `Route-${route.id}`, {
+        httpApi: this.httpApi,
+        routeKey: apigw.HttpRouteKey.with(route.path, apigw.HttpMethod[route.method]),
+        integration: new HttpLambdaIntegration(`Integration-${route.id}`, fn, {
+          payloadFormatVersion: apigw.PayloadFormatVersion.VERSION_2_0,
+        }),
+        ...(route.auth === 'user' ? { authorizer } : {}),
+      });
+      if (route.throttle === 'auth') {
+        routeSettings[`${route.method} ${route.path}`] = {
+          ThrottlingRateLimit: THROTTLE.auth.rateLimit,
+          ThrottlingBurstLimit: THROTTLE.auth.burstLimit,
+        };
+      }
+    }
+    (stage.node.defaultChild as apigw.CfnStage).addPropertyOverride('RouteSettings', routeSettings);
+  }
+
+  /** The API's execute-api host, for CloudFront's `/api/*` origin. */
+  get apiDomain(): string {
+    return `${this.httpApi.apiId}.execute-api.${this.region}.amazonaws.com`;
+  }
+}

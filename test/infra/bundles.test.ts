@@ -1,0 +1,57 @@
+/** The deployable bundles (not just the TypeScript the gateway runs) load and answer. */
+import { spawnSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { routeList } from '@shared/api/routes';
+import { FUNCTIONS_OUT } from '../../scripts/build-functions';
+
+const ENV = {
+  ...process.env,
+  AWS_REGION: 'us-east-1',
+  TABLE_NAME: 'assay',
+  USER_POOL_ID: 'us-east-1_example',
+  USER_POOL_CLIENT_ID: 'exampleclientid',
+  COGNITO_ISSUER: 'https://cognito-idp.us-east-1.amazonaws.com/us-east-1_example',
+  MAIL_FROM: 'no-reply@example.com',
+};
+
+function runInNode(code: string) {
+  return spawnSync(process.execPath, ['--input-type=module', '-e', code], { encoding: 'utf8', env: ENV, cwd: '/' });
+}
+
+describe('function bundles', () => {
+  it.each(routeList.map((r) => r.id))('%s is a self-contained ESM bundle that imports with its configuration', (id) => {
+    const file = resolve(FUNCTIONS_OUT, id, 'index.mjs');
+    const run = runInNode(`const m = await import(${JSON.stringify(pathToFileURL(file).href)}); if (typeof m.handler !== 'function') process.exit(3);`);
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    expect(statSync(file).size).toBeLessThanOrEqual(300 * 1024);
+  });
+
+  it('ships the common-password list beside the functions that check passwords, and only those', () => {
+    for (const id of ['register', 'resetPassword']) expect(existsSync(resolve(FUNCTIONS_OUT, id, 'common-passwords.txt.gz')), id).toBe(true);
+    for (const id of ['login', 'health']) expect(existsSync(resolve(FUNCTIONS_OUT, id, 'common-passwords.txt.gz')), id).toBe(false);
+  });
+
+  it('answers a health request from the bundle, as Lambda would call it', () => {
+    const file = pathToFileURL(resolve(FUNCTIONS_OUT, 'health', 'index.mjs')).href;
+    const event = { version: '2.0', routeKey: 'GET /api/health', rawPath: '/api/health', rawQueryString: '', headers: {}, requestContext: { http: { method: 'GET', path: '/api/health' }, requestId: 'r' }, isBase64Encoded: false };
+    const context = '{ awsRequestId: "r", getRemainingTimeInMillis: () => 10000 }';
+    const run = runInNode(`const { handler } = await import(${JSON.stringify(file)}); const res = await handler(${JSON.stringify(event)}, ${context}); console.log(JSON.stringify(res));`);
+    const res = JSON.parse(run.stdout) as { statusCode: number; body: string };
+    expect(res.statusCode).toBe(200);
+    expect(JSON.parse(res.body).status).toBe('ok');
+  });
+
+  it('checks passwords from the bundle with its shipped list', () => {
+    const file = pathToFileURL(resolve(FUNCTIONS_OUT, 'register', 'index.mjs')).href;
+    const event = { version: '2.0', routeKey: 'POST /api/auth/register', rawPath: '/api/auth/register', rawQueryString: '', headers: { 'content-type': 'application/json' }, requestContext: { http: { method: 'POST', path: '/api/auth/register' }, requestId: 'r' }, isBase64Encoded: false, body: JSON.stringify({ username: 'someone', password: 'password123', name: 'S', email: 's@example.com' }) };
+    const context = '{ awsRequestId: "r", getRemainingTimeInMillis: () => 10000 }';
+    const run = runInNode(`const { handler } = await import(${JSON.stringify(file)}); const res = await handler(${JSON.stringify(event)}, ${context}); console.log(JSON.stringify(res));`);
+    const res = JSON.parse(run.stdout) as { statusCode: number; body: string };
+    expect(res.statusCode).toBe(400);
+    expect(JSON.parse(res.body).detail).toBe('This password is too common; choose a less predictable one');
+  });
+});
