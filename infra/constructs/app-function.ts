@@ -72,7 +72,6 @@ export class AppFunction extends Construct {
       loggingFormat: lambda.LoggingFormat.JSON,
       logGroup,
       environment: {
-        NODE_OPTIONS: '--enable-source-maps',
         ...props.commonEnvironment,
       },
     });
