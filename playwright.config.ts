@@ -6,7 +6,8 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   globalSetup: './test/e2e/global-setup.ts',
   fullyParallel: false,
-  workers: 2,
+  // one worker: the dashboards show firm-wide totals, so tests must not change them under each other
+  workers: 1,
   forbidOnly: true,
   retries: 0,
   timeout: 60_000,

@@ -30,6 +30,8 @@ export default defineConfig({
           include: ['test/integration/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['test/helpers/global-setup.ts'],
+          // files share one stack and its firm-wide counters: run them one after another
+          fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

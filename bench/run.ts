@@ -12,6 +12,7 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 const suites: Record<string, () => Promise<{ run: () => Promise<SuiteResult> }>> = {
   functions: () => import('./suites/functions'),
   signin: () => import('./suites/signin'),
+  dashboard: () => import('./suites/dashboard'),
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

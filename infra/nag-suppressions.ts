@@ -45,8 +45,9 @@ export function applyNagSuppressions(stacks: { data: DataStack; auth: AuthStack;
     NagSuppressions.addResourceSuppressionsByPath(api, `${base}/Role/DefaultPolicy/Resource`, [
       {
         id: 'AwsSolutions-IAM5',
-        reason: 'X-Ray PutTraceSegments/PutTelemetryRecords do not support resource-level permissions; DynamoDB grants include index/* so Queries on the table\'s own GSIs work.',
-        appliesTo: ['Resource::*', { regex: '/^Resource::.*Table.*Arn.*\\/index\\/\\*$/g' }],
+        reason:
+          'X-Ray PutTraceSegments/PutTelemetryRecords do not support resource-level permissions; DynamoDB grants include index/* so Queries on the table\'s own GSIs work; evidence-bucket actions apply to its objects, whose keys (reports/<id>/...) are created at run time.',
+        appliesTo: ['Resource::*', { regex: '/^Resource::.*Table.*Arn.*\\/index\\/\\*$/g' }, { regex: '/^Resource::.*Evidence.*Arn.*\\/\\*$/g' }],
       },
     ]);
   }

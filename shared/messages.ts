@@ -77,6 +77,61 @@ export const messages = {
   dashboard: {
     heading: 'Executive Business Analysis Reports',
     signOut: 'Sign Out',
+    startNew: 'Start New Assessment',
+    newReport: 'New Report',
+    tabs: { overview: 'Overview', wizards: 'Wizards', editor: 'Editor', evidence: 'Evidence', visuals: 'Visuals', exports: 'Exports' },
+    tools: {
+      wizards: { title: 'Report Wizards', description: 'Build a report step by step, from project setup to the finished, branded document.', button: 'Launch Wizards' },
+      editor: { title: 'Advanced Editor', description: 'Power mode with rich markdown editing of every report section.', button: 'Open Editor' },
+      evidence: { title: 'Evidence Library', description: 'Upload and manage evidence, documents and data sources.', button: 'Manage Evidence' },
+      visuals: { title: 'Visualizations', description: 'Create charts and graphs for your findings.', button: 'Create Visuals' },
+      exports: { title: 'Export Reports', description: 'Export finished reports as DOCX, PDF or PPTX.', button: 'Export Reports' },
+    },
+    stats: { total: 'Total Reports', organizations: 'Organizations', draft: 'Draft Reports', final: 'Final Reports' },
+    modalTitles: {
+      all: (n: number) => `All Reports (${n})`,
+      organizations: (n: number) => `All Organizations (${n})`,
+      draft: (n: number) => `Draft Reports (${n})`,
+      final: (n: number) => `Final Reports (${n})`,
+    },
+    recentReports: 'Recent Reports',
+    empty: {
+      title: 'No Reports Yet',
+      body: 'Create your first business assessment report to get started',
+      button: 'Create First Report',
+    },
+    noItems: 'No items found.',
+    selectAll: 'Select All',
+    deselectAll: 'Deselect All',
+    deleteSelected: (n: number) => `Delete Selected (${n})`,
+    dragHandle: (title: string) => `Drag to reorder ${title}`,
+    selectReport: (title: string) => `Select ${title}`,
+    statusButton: (status: string) => `Status: ${status}. Change status`,
+    buttons: { edit: 'Edit', export: 'Export', delete: 'Delete', save: 'Save', cancel: 'Cancel', loadMore: 'Load more', close: 'Close' },
+    labels: { owner: 'Owner', created: 'Created', updated: 'Updated', sector: 'Sector', geography: 'Geography', currency: 'Currency', fyStart: 'FY start', name: 'Name' },
+    confirm: {
+      deleteReport: 'Are you sure you want to delete this report? This action cannot be undone.',
+      deleteReports: (count: number) => `Are you sure you want to delete ${count} report(s)? This action cannot be undone.`,
+      deleteOrganization: (orgName: string) => `Are you sure you want to delete "${orgName}"? This action cannot be undone.`,
+    },
+    toasts: {
+      loadFailed: 'Failed to load data',
+      reportDeleted: 'Report deleted successfully',
+      reportDeleteFailed: 'Failed to delete report',
+      bulkDeleted: (count: number) => `Successfully deleted ${count} report(s)`,
+      bulkDeleteFailed: 'Failed to delete some reports',
+      noneSelected: 'No reports selected',
+      statusUpdated: (status: string) => `Status updated to: ${status}`,
+      statusFailed: 'Failed to update status',
+      orgUpdated: 'Organization updated successfully',
+      orgUpdateFailed: 'Failed to update organization',
+      orgDeleted: 'Organization deleted successfully',
+      orgDeleteFailed: 'Failed to delete organization',
+      orgNameRequired: 'Organization name is required',
+      reordered: 'Reports reordered',
+      reloaded: 'The latest data has been loaded.',
+    },
+    staleEdit: 'Someone else changed this organization while you were editing. Save again to apply your changes on top of theirs, or Cancel to keep theirs.',
   },
   common: {
     loading: 'Loading…',
@@ -107,6 +162,16 @@ export const details = {
   invalidJson: 'Request body is not valid JSON',
   jsonContentType: 'Content-Type must be application/json',
   internal: 'Internal server error',
+  invalidCursor: 'cursor is not valid; start again from the first page',
+  organizationNotFound: 'Organization not found',
+  reportNotFound: 'Report not found',
+  reportOrganizationMissing: 'organization_id does not match any organization',
+  organizationStale: (by: string) =>
+    `This organization was changed by ${by} after you opened it; the latest version has been loaded, please apply your change again`,
+  reportStale: (by: string) =>
+    `This report was changed by ${by} after you opened it; the latest version has been loaded, please try again`,
+  organizationInUse: (name: string, count: number) =>
+    `${name} cannot be deleted: ${count} report${count === 1 ? ' uses' : 's use'} it. Delete those reports first.`,
 } as const;
 
 export function formatBytes(bytes: number): string {

@@ -1,12 +1,48 @@
 /**
  * Key builders: the only place that knows how single-table keys are spelled.
- * (DESIGN.md "Data": one table, keys from builders only.)
+ * (DESIGN.md "Data": one table, keys from builders only; indexes named for their access pattern.)
  */
+import type { ReportStatus } from '@shared/domain/options';
+
 export const keys = {
   userProfile: (username: string) => ({ PK: `USER#${username}`, SK: 'PROFILE' }),
+  userPreferences: (username: string) => ({ PK: `USER#${username}`, SK: 'PREFS' }),
   userEmail: (email: string) => ({ PK: `EMAIL#${email}`, SK: 'USER' }),
   resetCode: (email: string) => ({ PK: `RESET#${email}`, SK: 'CODE' }),
   loginFailures: (username: string) => ({ PK: `LOGINFAIL#${username}`, SK: 'COUNTER' }),
+
+  organization: (id: string) => ({ PK: `ORG#${id}`, SK: 'META' }),
+  /** ByKind index: organizations by (lower-cased) name */
+  organizationByName: (name: string, id: string) => ({ GSI1PK: 'ORGS', GSI1SK: `N#${name.toLowerCase()}#${id}` }),
+
+  report: (id: string) => ({ PK: `REPORT#${id}`, SK: 'META' }),
+  /** every item that belongs to a report shares its partition (META, PROGRESS, EVIDENCE#…, SECTION#…) */
+  reportPartition: (id: string) => `REPORT#${id}`,
+  /** ByKind index: all reports, most recently updated first */
+  reportByUpdated: (updatedAt: string, id: string) => ({ GSI1PK: 'REPORTS', GSI1SK: `${updatedAt}#${id}` }),
+  /** ByOrganization index: an organization's reports */
+  reportByOrganization: (organizationId: string, id: string) => ({ GSI2PK: `ORG#${organizationId}`, GSI2SK: `REPORT#${id}` }),
+  /** ByStatus index: reports of one status, most recently updated first */
+  reportByStatus: (status: ReportStatus, updatedAt: string, id: string) => ({ GSI3PK: `REPORTS#${status}`, GSI3SK: `${updatedAt}#${id}` }),
+
+  /** running totals kept in step with every create, delete and status change (no Scans for counts) */
+  reportStats: () => ({ PK: 'STATS', SK: 'REPORTS' }),
+  organizationStats: () => ({ PK: 'STATS', SK: 'ORGS' }),
+  /**
+   * The totals also sit in the ByKind partition they count, at the end a first-page Query reads first:
+   * `~STATS` sorts after every `updated_at#id` (newest-first lists read it first), `#STATS` before every
+   * `N#name#id`. So the dashboard's first page of reports (or organizations) and its totals are one Query.
+   */
+  reportStatsInIndex: () => ({ GSI1PK: 'REPORTS', GSI1SK: '~STATS' }),
+  organizationStatsInIndex: () => ({ GSI1PK: 'ORGS', GSI1SK: '#STATS' }),
+
+  /** S3: every object of a report lives under this prefix, so deleting the report can find them all */
+  reportObjectPrefix: (id: string) => `reports/${id}/`,
 } as const;
 
+export const indexes = { byKind: 'ByKind', byOrganization: 'ByOrganization', byStatus: 'ByStatus' } as const;
+
 export type ItemKey = { PK: string; SK: string };
+
+/** Attribute names of the per-status counters on the STATS#REPORTS item. */
+export const statusCounter: Record<ReportStatus, string> = { Draft: 'draft', 'In Review': 'in_review', Final: 'final' };

@@ -1,20 +1,11 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { currentMeter, meterEnabled } from '../lib/capacity-meter';
 import { nonEmpty, readConfig } from '../lib/config';
 
 const config = readConfig({ TABLE_NAME: nonEmpty() });
 
 export const tableName = config.TABLE_NAME;
-
-let client: DynamoDBDocumentClient | undefined;
-
-/** The document client, created on first use and reused across invocations. */
-export function documentClient(): DynamoDBDocumentClient {
-  client ??= DynamoDBDocumentClient.from(new DynamoDBClient({}), {
-    marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
-  });
-  return client;
-}
 
 export const nowSeconds = (): number => Math.floor(Date.now() / 1000);
 
@@ -25,4 +16,37 @@ export function isExpired(item: { expires_at?: number } | undefined, now = nowSe
 
 export function isConditionalCheckFailed(error: unknown): boolean {
   return error instanceof Error && error.name === 'ConditionalCheckFailedException';
+}
+
+type Consumed = { ReadCapacityUnits?: number; WriteCapacityUnits?: number; CapacityUnits?: number };
+
+let client: DynamoDBDocumentClient | undefined;
+
+/** The document client, created on first use and reused across invocations. */
+export function documentClient(): DynamoDBDocumentClient {
+  if (client) return client;
+  const base = new DynamoDBClient({});
+  if (meterEnabled) {
+    base.middlewareStack.add(
+      (next) => async (args) => {
+        const input = args.input as Record<string, unknown>;
+        input.ReturnConsumedCapacity ??= 'TOTAL';
+        const out = await next(args);
+        const current = currentMeter();
+        const output = out.output as { ConsumedCapacity?: Consumed | Consumed[] };
+        if (current && output.ConsumedCapacity) {
+          for (const c of [output.ConsumedCapacity].flat()) {
+            current.read += c.ReadCapacityUnits ?? (c.WriteCapacityUnits ? 0 : (c.CapacityUnits ?? 0));
+            current.write += c.WriteCapacityUnits ?? 0;
+          }
+        }
+        return out;
+      },
+      { step: 'initialize', name: 'assayCapacityMeter' },
+    );
+  }
+  client = DynamoDBDocumentClient.from(base, {
+    marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
+  });
+  return client;
 }

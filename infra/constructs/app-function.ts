@@ -19,6 +19,8 @@ const SIZES: Record<FunctionSize, { memorySize: number; timeout: Duration }> = {
   large: { memorySize: 1024, timeout: Duration.seconds(29) },
 };
 
+const BUCKET_ACTIONS = { get: 's3:GetObject', put: 's3:PutObject', delete: 's3:DeleteObject', list: 's3:ListBucket' } as const;
+
 export interface AppResources {
   table: ITableV2;
   evidenceBucket: s3.IBucket;
@@ -82,9 +84,14 @@ export class AppFunction extends Construct {
       else r.table.grantReadWriteData(this.fn);
       this.fn.addEnvironment('TABLE_NAME', r.table.tableName);
     }
-    if (access.evidenceBucket) {
-      if (access.evidenceBucket === 'read') r.evidenceBucket.grantRead(this.fn);
-      else r.evidenceBucket.grantReadWrite(this.fn);
+    if (access.evidenceBucket?.length) {
+      const objectActions = access.evidenceBucket.filter((a) => a !== 'list').map((a) => BUCKET_ACTIONS[a]);
+      if (objectActions.length) {
+        this.fn.addToRolePolicy(new iam.PolicyStatement({ actions: objectActions, resources: [r.evidenceBucket.arnForObjects('*')] }));
+      }
+      if (access.evidenceBucket.includes('list')) {
+        this.fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['s3:ListBucket'], resources: [r.evidenceBucket.bucketArn] }));
+      }
       this.fn.addEnvironment('EVIDENCE_BUCKET', r.evidenceBucket.bucketName);
     }
     if (access.userPool?.length) {

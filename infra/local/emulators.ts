@@ -67,7 +67,8 @@ export async function startDynamoDb(port: number, dbPath?: string): Promise<Emul
   const release = readdirSync(libDir).find((d) => d.startsWith('dynamodb_local'));
   if (!release) throw new Error(`DynamoDB Local jar not found under ${libDir}`);
   const home = join(libDir, release);
-  const args = [`-Djava.library.path=${join(home, 'DynamoDBLocal_lib')}`, '-jar', join(home, 'DynamoDBLocal.jar'), '-sharedDb', '-port', String(port)];
+  const javaOpts = (process.env.DYNAMODB_JAVA_OPTS ?? '').split(/\s+/).filter(Boolean);
+  const args = [...javaOpts, `-Djava.library.path=${join(home, 'DynamoDBLocal_lib')}`, '-jar', join(home, 'DynamoDBLocal.jar'), '-sharedDb', '-port', String(port)];
   if (dbPath) {
     mkdirSync(dbPath, { recursive: true });
     args.push('-dbPath', dbPath);

@@ -97,6 +97,7 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
       DEMO_MODE: 'true',
       COOKIE_SECURE: 'false',
       VALIDATE_RESPONSES: 'true',
+      METER_DYNAMODB: 'true',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       ...opts.env,
     });

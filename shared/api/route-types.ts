@@ -11,13 +11,16 @@ export type UserPoolAction =
   | 'AdminDeleteUser'
   | 'AdminGetUser';
 
+export type BucketAction = 'get' | 'put' | 'delete' | 'list';
+
 /**
  * What a function may touch. The CDK API stack turns this into IAM grants and environment
  * variables (both together); the local gateway gives every handler the same environment.
  */
 export interface RouteAccess {
   table?: 'read' | 'readwrite';
-  evidenceBucket?: 'read' | 'readwrite';
+  /** object-level actions on the evidence bucket (list = s3:ListBucket on the bucket itself) */
+  evidenceBucket?: readonly BucketAction[];
   /** admin actions on the user pool (IAM-authorised) */
   userPool?: readonly UserPoolAction[];
   /** needs the app client id (InitiateAuth, RevokeToken are client APIs, not IAM-authorised) */
@@ -57,6 +60,11 @@ export interface RouteDef {
   /** stricter throttling group (API Gateway stage route settings) */
   readonly throttle?: 'auth';
   readonly size?: FunctionSize;
+  /**
+   * Largest allowed minified bundle in KB (checked by test/infra/bundles.test.ts and the bench).
+   * Default 300; functions that need the S3 client (~150 KB with its XML and checksum code) get more.
+   */
+  readonly bundleBudgetKb?: number;
   readonly access: RouteAccess;
 }
 

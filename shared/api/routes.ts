@@ -9,11 +9,15 @@
  */
 import type { RouteDef } from './route-types';
 import { authRoutes } from './routes/auth';
+import { organizationRoutes } from './routes/organizations';
+import { reportRoutes } from './routes/reports';
 import { systemRoutes } from './routes/system';
 
 export const routes = {
   ...systemRoutes,
   ...authRoutes,
+  ...organizationRoutes,
+  ...reportRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

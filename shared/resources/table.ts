@@ -41,6 +41,12 @@ export const tableDefinition = {
       partitionKey: { name: 'GSI2PK', type: 'S' },
       sortKey: { name: 'GSI2SK', type: 'S' },
     },
+    {
+      /** reports of one status (`REPORTS#Draft`, …) by updated_at: the Draft and Final lists */
+      indexName: 'ByStatus',
+      partitionKey: { name: 'GSI3PK', type: 'S' },
+      sortKey: { name: 'GSI3SK', type: 'S' },
+    },
   ],
   timeToLiveAttribute: 'expires_at',
 } as const satisfies TableDefinition;

@@ -57,7 +57,7 @@ export function formatZodError(error: z.core.$ZodError, where = 'body'): string 
     const last = issue.path.length ? String(issue.path[issue.path.length - 1]) : '';
     if (issue.code === 'invalid_type' && issue.path.length === 0) return `${where} must be a JSON object`;
     const msg = issue.code === 'unrecognized_keys' ? `unknown field(s): ${issue.keys.join(', ')}` : issue.message;
-    return path && !msg.startsWith(last) ? `${path}: ${msg}` : msg;
+    return path && !msg.startsWith(last) && !msg.startsWith(path) ? `${path}: ${msg}` : msg;
   });
   return [...new Set(parts)].join('; ');
 }

@@ -1,6 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import type { StackInfo } from '../helpers/local-stack';
-import { http, uniqueUser } from '../helpers/http';
+import { http, registerAndLogin, uniqueUser } from '../helpers/http';
 
 export const stack = (): StackInfo => JSON.parse(process.env.ASSAY_STACK ?? 'null') as StackInfo;
 
@@ -27,4 +27,32 @@ export async function signIn(page: Page, user: { username: string; password: str
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/assay$/);
+}
+
+/** A signed-up user with an API token, for preparing data through the API. */
+export async function apiSession(prefix = 'e2e', base = stack().urls.gateway) {
+  const session = await registerAndLogin(base, prefix);
+  const call = async <T = any>(method: string, path: string, body?: unknown): Promise<T> => {
+    const res = await http<T>(base, method, path, { token: session.token, body });
+    if (res.status >= 300) throw new Error(`${method} ${path} failed: ${res.status} ${res.text}`);
+    return res.body;
+  };
+  return {
+    ...session,
+    call,
+    createOrganization: async (name: string, extra: Record<string, unknown> = {}) =>
+      (await call<{ id: string }>('POST', '/api/organizations', { name, ...extra })).id,
+    createReport: async (organization_id: string, title: string, owner = 'Jane Smith') =>
+      (await call<{ id: string }>('POST', '/api/reports', { title, organization_id, owner })).id,
+  };
+}
+
+/** Answers the next browser confirm() after checking its text; returns the text seen. */
+export function acceptNextConfirm(page: Page): Promise<string> {
+  return new Promise((resolve) => {
+    page.once('dialog', (dialog) => {
+      resolve(dialog.message());
+      void dialog.accept();
+    });
+  });
 }

@@ -4,7 +4,7 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import type { StackInfo } from './local-stack';
 
-const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
+const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
 export function tableClient(stack: StackInfo): DynamoDBDocumentClient {
   return DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: stack.urls.dynamodb, region: 'us-east-1', credentials }));

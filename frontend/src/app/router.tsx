@@ -1,10 +1,25 @@
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { APP_BASE } from '@shared/constants';
-import { AuthScreen } from '@/features/auth/components/auth-screen';
-import { DashboardPage } from '@/features/dashboard/components/dashboard-page';
-import { PlaceholderPage } from '@/features/placeholders/components/placeholder-page';
+import { PageSkeleton } from '@/components/ui/skeleton';
 import { AppLayout } from './layout';
 import { HomeRedirect, RedirectIfSignedIn, RequireSession } from './route-guards';
+
+/** Each page is its own chunk: the sign-in screen does not download the dashboard, and so on. */
+function page<P extends object>(load: () => Promise<ComponentType<P>>) {
+  const Lazy = lazy(async () => ({ default: await load() }));
+  return (props: P) => (
+    <Suspense fallback={<PageSkeleton />}>
+      <Lazy {...props} />
+    </Suspense>
+  );
+}
+
+const AuthScreen = page(() => import('@/features/auth/components/auth-screen').then((m) => m.AuthScreen));
+const DashboardPage = page(() => import('@/features/dashboard/components/dashboard-page').then((m) => m.DashboardPage));
+const PlaceholderPage = page(() => import('@/features/placeholders/components/placeholder-page').then((m) => m.PlaceholderPage));
+
+const protectedPage = (element: ReactNode) => <RequireSession>{element}</RequireSession>;
 
 export const router = createBrowserRouter([
   {
@@ -12,12 +27,12 @@ export const router = createBrowserRouter([
     children: [
       { path: '/login', element: <RedirectIfSignedIn><AuthScreen /></RedirectIfSignedIn> },
       { path: '/', element: <HomeRedirect /> },
-      { path: APP_BASE, element: <RequireSession><DashboardPage /></RequireSession> },
-      { path: `${APP_BASE}/wizards/*`, element: <RequireSession><PlaceholderPage title="Report Wizards" /></RequireSession> },
-      { path: `${APP_BASE}/editor`, element: <RequireSession><PlaceholderPage title="Editor" /></RequireSession> },
-      { path: `${APP_BASE}/evidence`, element: <RequireSession><PlaceholderPage title="Evidence" /></RequireSession> },
-      { path: `${APP_BASE}/visuals`, element: <RequireSession><PlaceholderPage title="Visuals" /></RequireSession> },
-      { path: `${APP_BASE}/exports`, element: <RequireSession><PlaceholderPage title="Exports" /></RequireSession> },
+      { path: APP_BASE, element: protectedPage(<DashboardPage />) },
+      { path: `${APP_BASE}/wizards/*`, element: protectedPage(<PlaceholderPage title="Report Wizards" />) },
+      { path: `${APP_BASE}/editor`, element: protectedPage(<PlaceholderPage title="Editor" />) },
+      { path: `${APP_BASE}/evidence`, element: protectedPage(<PlaceholderPage title="Evidence" />) },
+      { path: `${APP_BASE}/visuals`, element: protectedPage(<PlaceholderPage title="Visuals" />) },
+      { path: `${APP_BASE}/exports`, element: protectedPage(<PlaceholderPage title="Exports" />) },
       { path: '*', element: <HomeRedirect /> },
     ],
   },

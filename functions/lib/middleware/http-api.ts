@@ -6,9 +6,10 @@ import { details } from '@shared/messages';
 import { formatZodError } from '@shared/schemas/common';
 import * as z from 'zod/mini';
 import { AuthenticationError, BadRequestError, PayloadTooLargeError } from '../errors';
+import { measureCapacity } from '../capacity-meter';
 import { logger } from '../logger';
 import { errorMapper, jsonError } from './error-mapper';
-import { isHttpResult, type ApiEvent, type ApiResult, type AuthUser, type HttpResult } from './types';
+import { isHttpResult, respond, type ApiEvent, type ApiResult, type AuthUser, type HttpResult } from './types';
 
 /** What a handler may return: the route's response body, or that body wrapped by respond(). */
 export type HandlerResult<R extends RouteDef> = ResponseOf<R> | HttpResult<ResponseOf<R>> | ApiResult;
@@ -110,5 +111,17 @@ export function api<R extends RouteDef>(route: R) {
     .use(errorMapper() as unknown as Mw<R>)
     .use(bodyLimit(route));
   if ((route.bodyType ?? 'json') === 'json' && route.body) chain.use(jsonBody<R>());
-  return chain.use(validate(route)).use(authContext(route)).use(responder(route));
+  chain.use(validate(route)).use(authContext(route)).use(responder(route));
+
+  // With METER_DYNAMODB=true (local harness, benchmarks) each answer says what DynamoDB capacity it consumed.
+  const setHandler = chain.handler.bind(chain);
+  type Fn = Parameters<typeof setHandler>[0];
+  chain.handler = ((fn: Fn) =>
+    setHandler((async (event, context, opts) => {
+      const { result, capacity } = await measureCapacity(async () => fn(event, context, opts));
+      if (!capacity) return result;
+      const headers = { 'x-assay-consumed-rcu': capacity.read.toFixed(1), 'x-assay-consumed-wcu': capacity.write.toFixed(1) };
+      return isHttpResult(result) ? { ...result, headers: { ...result.headers, ...headers } } : respond(result, { headers });
+    }) as Fn)) as typeof chain.handler;
+  return chain;
 }

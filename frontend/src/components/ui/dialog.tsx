@@ -1,0 +1,50 @@
+import { X } from 'lucide-react';
+import { Dialog as D } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+
+/** A modal dialog (Radix: focus trap, Escape to close, labelled by its title). */
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  className,
+  closeLabel = 'Close',
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  children: ReactNode;
+  className?: string;
+  closeLabel?: string;
+}) {
+  return (
+    <D.Root open={open} onOpenChange={onOpenChange}>
+      <D.Portal>
+        <D.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
+        <D.Content
+          className={cn(
+            'fixed left-1/2 top-1/2 z-50 flex max-h-[85vh] w-[calc(100vw-2rem)] max-w-3xl -translate-x-1/2 -translate-y-1/2 flex-col',
+            'rounded-xl border border-slate-200 bg-white shadow-xl focus:outline-none',
+            className,
+          )}
+          aria-describedby={description ? undefined : undefined}
+        >
+          <div className="flex items-start justify-between gap-4 border-b border-slate-200 p-5">
+            <div>
+              <D.Title className="text-lg font-semibold">{title}</D.Title>
+              {description ? <D.Description className="mt-1 text-sm text-slate-500">{description}</D.Description> : <D.Description className="sr-only">{title}</D.Description>}
+            </div>
+            <D.Close className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900" aria-label={closeLabel}>
+              <X className="h-5 w-5" aria-hidden />
+            </D.Close>
+          </div>
+          <div className="min-h-0 flex-1 overflow-y-auto p-5">{children}</div>
+        </D.Content>
+      </D.Portal>
+    </D.Root>
+  );
+}

@@ -1,0 +1,25 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { routes } from '@shared/api/routes';
+import { callApi } from '@/lib/api-client';
+
+export const organizationKeys = {
+  all: ['organizations'] as const,
+  first: ['organizations', 'first'] as const,
+  list: ['organizations', 'list'] as const,
+};
+
+export const listOrganizations = (query: { limit?: number; cursor?: string }) =>
+  callApi(routes.listOrganizations, { query: { limit: query.limit ? String(query.limit) : undefined, cursor: query.cursor } });
+
+/** The first page and the total (the Organizations card). */
+export const useOrganizationSummary = () =>
+  useQuery({ queryKey: organizationKeys.first, queryFn: () => listOrganizations({ limit: 1 }) });
+
+export const useOrganizationPages = (enabled: boolean) =>
+  useInfiniteQuery({
+    queryKey: organizationKeys.list,
+    queryFn: ({ pageParam }) => listOrganizations({ limit: 25, cursor: pageParam }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
+    enabled,
+  });

@@ -1,0 +1,35 @@
+import type { ReportStatus } from '@shared/domain/options';
+import { messages } from '@shared/messages';
+import { Badge, badgeTones, type BadgeTone } from '@/components/ui/badge';
+import { cn } from '@/lib/cn';
+
+/** Spec: Draft warning, In Review primary, Final success. */
+export const statusTone: Record<ReportStatus, BadgeTone> = { Draft: 'warning', 'In Review': 'primary', Final: 'success' };
+
+export function StatusBadge({ status }: { status: ReportStatus }) {
+  return (
+    <Badge tone={statusTone[status]} data-status={status}>
+      {status}
+    </Badge>
+  );
+}
+
+/** The badge as a button: a click moves the report to the next status. */
+export function StatusButton({ status, onClick, disabled }: { status: ReportStatus; onClick: () => void; disabled?: boolean }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={disabled}
+      aria-label={messages.dashboard.statusButton(status)}
+      data-status={status}
+      className={cn(
+        'inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-medium transition-opacity hover:opacity-80',
+        'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-600 disabled:opacity-50',
+        badgeTones[statusTone[status]],
+      )}
+    >
+      {status}
+    </button>
+  );
+}

@@ -1,0 +1,91 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { toast } from 'sonner';
+import { nextStatus } from '@shared/domain/options';
+import { messages } from '@shared/messages';
+import type { Report } from '@shared/schemas/reports';
+import { ApiError } from '@/lib/api-client';
+import { deleteReport, useDeleteReports } from '../api/delete-report';
+import { organizationKeys } from '../api/list-organizations';
+import { reportKeys } from '../api/list-reports';
+import { useUpdateReportStatus } from '../api/update-report-status';
+
+const t = messages.dashboard;
+const detailOf = (error: unknown) => (error instanceof ApiError ? error.detail : undefined);
+
+/** Reloads both lists, as the spec asks after every change. */
+export function useReloadLists() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: reportKeys.all }),
+        queryClient.invalidateQueries({ queryKey: organizationKeys.all }),
+      ]),
+    [queryClient],
+  );
+}
+
+/** Status cycling and deletes, with the spec's confirmations and toasts. */
+export function useReportActions() {
+  const reload = useReloadLists();
+  const statusCall = useUpdateReportStatus();
+  const bulkDelete = useDeleteReports();
+
+  const cycleStatus = useCallback(
+    (report: Report) => {
+      const status = nextStatus(report.status);
+      statusCall.mutate(
+        { id: report.id, status, version: report.version },
+        {
+          onSuccess: () => toast.success(t.toasts.statusUpdated(status)),
+          onError: (error) => {
+            // a stale card (someone else changed the report): say so; the reload shows the newer state
+            const stale = error instanceof ApiError && error.status === 409;
+            toast.error(t.toasts.statusFailed, { description: stale ? detailOf(error) : undefined });
+          },
+          onSettled: () => void reload(),
+        },
+      );
+    },
+    [statusCall, reload],
+  );
+
+  const deleteOne = useCallback(
+    async (report: Report): Promise<boolean> => {
+      if (!window.confirm(t.confirm.deleteReport)) return false;
+      try {
+        await deleteReport(report.id);
+        toast.success(t.toasts.reportDeleted);
+        return true;
+      } catch {
+        toast.error(t.toasts.reportDeleteFailed);
+        return false;
+      } finally {
+        void reload();
+      }
+    },
+    [reload],
+  );
+
+  const deleteMany = useCallback(
+    async (ids: string[]): Promise<boolean> => {
+      if (ids.length === 0) {
+        toast.error(t.toasts.noneSelected);
+        return false;
+      }
+      if (!window.confirm(t.confirm.deleteReports(ids.length))) return false;
+      try {
+        const { deleted, failed } = await bulkDelete.mutateAsync(ids);
+        if (failed > 0) toast.error(t.toasts.bulkDeleteFailed);
+        else toast.success(t.toasts.bulkDeleted(deleted));
+        return failed === 0;
+      } finally {
+        void reload();
+      }
+    },
+    [bulkDelete, reload],
+  );
+
+  return { cycleStatus, deleteOne, deleteMany, statusPending: statusCall.isPending, deleting: bulkDelete.isPending };
+}

@@ -1,0 +1,50 @@
+/**
+ * The evidence bucket. Path-style addressing for the local emulator and checksums only when an
+ * operation requires one (DESIGN.md: otherwise streamed uploads are stored corrupted locally and
+ * presigned URLs carry an empty-body CRC that real S3 rejects).
+ */
+import { DeleteObjectCommand, DeleteObjectsCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { booleanFlag, nonEmpty, readConfig } from '../lib/config';
+
+const config = readConfig({
+  EVIDENCE_BUCKET: nonEmpty(),
+  S3_FORCE_PATH_STYLE: booleanFlag(false),
+});
+
+export const bucketName = config.EVIDENCE_BUCKET;
+
+let client: S3Client | undefined;
+export function s3(): S3Client {
+  client ??= new S3Client({
+    forcePathStyle: config.S3_FORCE_PATH_STYLE,
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+  return client;
+}
+
+/** Every key under a prefix (paged). */
+export async function listKeys(prefix: string): Promise<string[]> {
+  const keysFound: string[] = [];
+  let token: string | undefined;
+  do {
+    const out = await s3().send(new ListObjectsV2Command({ Bucket: bucketName, Prefix: prefix, ContinuationToken: token }));
+    for (const o of out.Contents ?? []) if (o.Key) keysFound.push(o.Key);
+    token = out.IsTruncated ? out.NextContinuationToken : undefined;
+  } while (token);
+  return keysFound;
+}
+
+/** Deletes every object under a prefix; returns how many. */
+export async function deletePrefix(prefix: string): Promise<number> {
+  const found = await listKeys(prefix);
+  for (let i = 0; i < found.length; i += 1000) {
+    const batch = found.slice(i, i + 1000);
+    const out = await s3().send(
+      new DeleteObjectsCommand({ Bucket: bucketName, Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } }),
+    );
+    // whatever the batch call could not delete, delete one by one (and fail loudly if that fails too)
+    for (const failed of out.Errors ?? []) if (failed.Key) await s3().send(new DeleteObjectCommand({ Bucket: bucketName, Key: failed.Key }));
+  }
+  return found.length;
+}

@@ -1,0 +1,247 @@
+import { BatchWriteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
+import type { ReportStatus } from '@shared/domain/options';
+import type { Report, ReportCounts } from '@shared/schemas/reports';
+import { InvalidCursorError } from './organizations-repo';
+import { indexes, keys } from './keys';
+import { isStatsItem, reportStatsUpdate, toReportCounts } from './stats';
+import { decodeCursor, encodeCursor } from './cursor';
+import { documentClient, tableName } from './table';
+
+const PUBLIC_FIELDS = ['id', 'title', 'owner', 'status', 'organization_id', 'created_at', 'updated_at', 'created_by', 'updated_by', 'version'] as const;
+
+function toReport(item: Record<string, unknown>): Report {
+  return Object.fromEntries(PUBLIC_FIELDS.map((f) => [f, item[f]])) as Report;
+}
+
+export async function getReport(id: string): Promise<Report | undefined> {
+  const { Item } = await documentClient().send(new GetCommand({ TableName: tableName, Key: keys.report(id) }));
+  return Item ? toReport(Item) : undefined;
+}
+
+export async function reportCounts(): Promise<ReportCounts> {
+  const { Item } = await documentClient().send(new GetCommand({ TableName: tableName, Key: keys.reportStats() }));
+  return toReportCounts(Item);
+}
+
+/**
+ * A page of reports, most recently updated first: a Query on ByKind, or on ByStatus for one status, and the
+ * firm-wide counts. On the first unfiltered page the counts are the partition's first item (one Query).
+ */
+export async function listReports(limit: number, cursor?: string, status?: ReportStatus): Promise<{ items: Report[]; next_cursor: string | null; counts: ReportCounts }> {
+  const start = decodeCursor(cursor, ['id', 'updated_at'] as const);
+  if (start === 'invalid') throw new InvalidCursorError();
+  const byStatus = status !== undefined;
+  const countsRideAlong = !byStatus && !start;
+  const query = documentClient().send(
+    new QueryCommand({
+      TableName: tableName,
+      IndexName: byStatus ? indexes.byStatus : indexes.byKind,
+      KeyConditionExpression: byStatus ? 'GSI3PK = :pk' : 'GSI1PK = :pk',
+      ExpressionAttributeValues: { ':pk': byStatus ? `REPORTS#${status}` : 'REPORTS' },
+      ScanIndexForward: false,
+      Limit: countsRideAlong ? limit + 1 : limit,
+      ...(start
+        ? {
+            ExclusiveStartKey: {
+              ...keys.report(start.id),
+              ...(byStatus ? keys.reportByStatus(status, start.updated_at, start.id) : keys.reportByUpdated(start.updated_at, start.id)),
+            },
+          }
+        : {}),
+    }),
+  );
+  const [out, counts] = await Promise.all([query, countsRideAlong ? undefined : reportCounts()]);
+  const rows: Record<string, unknown>[] = out.Items ?? [];
+  const items = rows.filter((r) => !isStatsItem(r)).map(toReport);
+  const last = out.LastEvaluatedKey ? items[items.length - 1] : undefined;
+  return {
+    items,
+    next_cursor: last ? encodeCursor({ id: last.id, updated_at: last.updated_at }) : null,
+    counts: counts ?? toReportCounts(rows.find(isStatsItem)),
+  };
+}
+
+export class OrganizationMissingError extends Error {
+  constructor() {
+    super('organization missing');
+    this.name = 'OrganizationMissingError';
+  }
+}
+
+/**
+ * Creates the report, counts it on its organization (which must exist: the same write is the check,
+ * and an organization with reports cannot be deleted) and in the firm-wide totals. One transaction.
+ */
+export type NewReport = { id: string; title: string; owner: string; organization_id: string; by: string; now: string; status?: ReportStatus };
+
+/** The stored item of a new report (keys for every index included). */
+export function reportItem(input: NewReport) {
+  const status: ReportStatus = input.status ?? 'Draft';
+  return {
+    ...keys.report(input.id),
+    ...keys.reportByUpdated(input.now, input.id),
+    ...keys.reportByOrganization(input.organization_id, input.id),
+    ...keys.reportByStatus(status, input.now, input.id),
+    entity: 'Report',
+    id: input.id,
+    title: input.title,
+    owner: input.owner,
+    status,
+    organization_id: input.organization_id,
+    created_at: input.now,
+    updated_at: input.now,
+    created_by: input.by,
+    updated_by: input.by,
+    version: 1,
+  };
+}
+
+export async function insertReport(input: NewReport): Promise<Report> {
+  const item = reportItem({ ...input, status: 'Draft' });
+  const status = item.status;
+  try {
+    await documentClient().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Put: { TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(PK)' } },
+          {
+            Update: {
+              TableName: tableName,
+              Key: keys.organization(input.organization_id),
+              UpdateExpression: 'ADD report_count :one',
+              ConditionExpression: 'attribute_exists(PK)',
+              ExpressionAttributeValues: { ':one': 1 },
+            },
+          },
+          reportStatsUpdate({ total: 1, [status]: 1 }),
+        ],
+      }),
+    );
+  } catch (error) {
+    const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+    if (reasons[1]?.Code === 'ConditionalCheckFailed') throw new OrganizationMissingError();
+    throw error;
+  }
+  return toReport(item);
+}
+
+export type StatusOutcome = { ok: true; report: Report } | { ok: false; reason: 'missing' | 'stale'; current?: Report };
+
+/** Moves a report to a status, keeping the per-status counts in step (one transaction, optimistic lock). */
+export async function setReportStatus(id: string, status: ReportStatus, expectedVersion: number | undefined, by: string, now: string): Promise<StatusOutcome> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const current = await getReport(id);
+    if (!current) return { ok: false, reason: 'missing' };
+    if (expectedVersion !== undefined && current.version !== expectedVersion) return { ok: false, reason: 'stale', current };
+    if (current.status === status) return { ok: true, report: current };
+    try {
+      await documentClient().send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Update: {
+                TableName: tableName,
+                Key: keys.report(id),
+                UpdateExpression: 'SET #status = :s, updated_at = :now, updated_by = :by, version = :next, GSI1SK = :g1, GSI3PK = :g3pk, GSI3SK = :g3sk',
+                ConditionExpression: 'version = :v',
+                ExpressionAttributeNames: { '#status': 'status' },
+                ExpressionAttributeValues: {
+                  ':s': status,
+                  ':now': now,
+                  ':by': by,
+                  ':next': current.version + 1,
+                  ':v': current.version,
+                  ':g1': keys.reportByUpdated(now, id).GSI1SK,
+                  ':g3pk': keys.reportByStatus(status, now, id).GSI3PK,
+                  ':g3sk': keys.reportByStatus(status, now, id).GSI3SK,
+                },
+              },
+            },
+            reportStatsUpdate({ [current.status]: -1, [status]: 1 }),
+          ],
+        }),
+      );
+      return { ok: true, report: { ...current, status, updated_at: now, updated_by: by, version: current.version + 1 } };
+    } catch (error) {
+      if (!(error instanceof Error && error.name === 'TransactionCanceledException')) throw error;
+      // someone else changed it between our read and write: with a version from the client that is a
+      // conflict; without one (the spec's plain query), read again and retry
+      if (expectedVersion !== undefined) return { ok: false, reason: 'stale', current: await getReport(id) };
+    }
+  }
+  return { ok: false, reason: 'stale', current: await getReport(id) };
+}
+
+/** Every item in a report's partition except META (progress, evidence, sections, exports, …). */
+export async function listReportChildren(id: string): Promise<{ PK: string; SK: string }[]> {
+  const found: { PK: string; SK: string }[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out: QueryCommandOutput = await documentClient().send(
+      new QueryCommand({
+        TableName: tableName,
+        KeyConditionExpression: 'PK = :pk',
+        ExpressionAttributeValues: { ':pk': keys.reportPartition(id) },
+        ProjectionExpression: 'PK, SK',
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const item of out.Items ?? []) if (item.SK !== 'META') found.push({ PK: String(item.PK), SK: String(item.SK) });
+    start = out.LastEvaluatedKey;
+  } while (start);
+  return found;
+}
+
+export async function deleteItems(itemKeys: { PK: string; SK: string }[]): Promise<void> {
+  for (let i = 0; i < itemKeys.length; i += 25) {
+    let pending: Record<string, unknown>[] | undefined = itemKeys.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } }));
+    for (let attempt = 0; pending?.length && attempt < 8; attempt++) {
+      if (attempt > 0) await new Promise((r) => setTimeout(r, 50 * 2 ** attempt));
+      const out = await documentClient().send(new BatchWriteCommand({ RequestItems: { [tableName]: pending as never } }));
+      pending = out.UnprocessedItems?.[tableName] as Record<string, unknown>[] | undefined;
+    }
+    if (pending?.length) throw new Error(`could not delete ${pending.length} items of a report`);
+  }
+}
+
+/** Removes the report itself and its counts (last step of the cascade, after its children are gone). */
+export async function removeReportRecord(report: Report): Promise<boolean> {
+  const statsUpdate = reportStatsUpdate({ total: -1, [report.status]: -1 });
+  const orgUpdate = {
+    Update: {
+      TableName: tableName,
+      Key: keys.organization(report.organization_id),
+      UpdateExpression: 'ADD report_count :minus',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':minus': -1 },
+    },
+  };
+  const deleteMeta = { Delete: { TableName: tableName, Key: keys.report(report.id), ConditionExpression: 'attribute_exists(PK)' } };
+  try {
+    await documentClient().send(new TransactWriteCommand({ TransactItems: [deleteMeta, orgUpdate, statsUpdate] }));
+    return true;
+  } catch (error) {
+    if (!(error instanceof Error && error.name === 'TransactionCanceledException')) throw error;
+    const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+    if (reasons[0]?.Code === 'ConditionalCheckFailed') return false; // already gone
+    // the organization record is missing (should not happen: it cannot be deleted while counted); still remove the report
+    await documentClient().send(new TransactWriteCommand({ TransactItems: [deleteMeta, statsUpdate] }));
+    return true;
+  }
+}
+
+export async function getReportOrder(username: string): Promise<string[]> {
+  const { Item } = await documentClient().send(new GetCommand({ TableName: tableName, Key: keys.userPreferences(username) }));
+  return Array.isArray(Item?.report_order) ? (Item.report_order as string[]) : [];
+}
+
+export async function putReportOrder(username: string, ids: string[]): Promise<void> {
+  await documentClient().send(
+    new UpdateCommand({
+      TableName: tableName,
+      Key: keys.userPreferences(username),
+      UpdateExpression: 'SET report_order = :ids, updated_at = :now, entity = :e',
+      ExpressionAttributeValues: { ':ids': ids, ':now': new Date().toISOString(), ':e': 'UserPreferences' },
+    }),
+  );
+}

@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import type { CreatedResponse, CreateOrganizationBody, Organization, OrganizationPage, UpdateOrganizationBody } from '@shared/schemas/organizations';
+import { details } from '@shared/messages';
+import {
+  getOrganization as findOrganization,
+  insertOrganization,
+  InvalidCursorError,
+  listOrganizations as queryOrganizations,
+  removeOrganization,
+  replaceOrganization,
+} from '../../data/organizations-repo';
+import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
+
+export async function listOrganizations(limit: number, cursor?: string): Promise<OrganizationPage> {
+  try {
+    return await queryOrganizations(limit, cursor);
+  } catch (error) {
+    if (error instanceof InvalidCursorError) throw new BadRequestError(details.invalidCursor);
+    throw error;
+  }
+}
+
+export async function getOrganization(id: string): Promise<Organization> {
+  const org = await findOrganization(id);
+  if (!org) throw new NotFoundError(details.organizationNotFound);
+  return org;
+}
+
+export async function createOrganization(input: CreateOrganizationBody, by: string): Promise<CreatedResponse> {
+  const org = await insertOrganization({ ...input, id: randomUUID(), by, now: new Date().toISOString() });
+  return { success: true, id: org.id, version: org.version };
+}
+
+export async function updateOrganization(id: string, input: UpdateOrganizationBody, by: string) {
+  const outcome = await replaceOrganization(id, { ...input, by, now: new Date().toISOString() });
+  if (outcome.ok) return { success: true as const, version: outcome.version };
+  if (outcome.reason === 'missing') throw new NotFoundError(details.organizationNotFound);
+  throw new ConflictError(details.organizationStale(outcome.current?.updated_by ?? 'someone else'));
+}
+
+export async function deleteOrganization(id: string) {
+  const outcome = await removeOrganization(id);
+  if (outcome.ok) return { success: true as const };
+  if (outcome.reason === 'missing') throw new NotFoundError(details.organizationNotFound);
+  throw new ConflictError(details.organizationInUse(outcome.current?.name ?? 'This organization', outcome.current?.report_count ?? 1));
+}

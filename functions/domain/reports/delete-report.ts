@@ -1,0 +1,21 @@
+import { details } from '@shared/messages';
+import { keys } from '../../data/keys';
+import { deletePrefix } from '../../data/object-store';
+import { deleteItems, getReport as findReport, listReportChildren, removeReportRecord } from '../../data/reports-repo';
+import { NotFoundError } from '../../lib/errors';
+
+/**
+ * Deletes a report and everything under it, in an order that never leaves an orphan: first its files
+ * (all under the report's S3 prefix), then its child items (progress, evidence, sections…), and last
+ * the report record with its counts. If anything fails midway the report still exists and the delete
+ * can simply be repeated.
+ */
+export async function deleteReport(id: string): Promise<{ success: true }> {
+  const report = await findReport(id);
+  if (!report) throw new NotFoundError(details.reportNotFound);
+  await deletePrefix(keys.reportObjectPrefix(id));
+  await deleteItems(await listReportChildren(id));
+  await removeReportRecord(report);
+  return { success: true };
+}
+

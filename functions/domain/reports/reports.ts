@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import type { ReportStatus } from '@shared/domain/options';
+import { details } from '@shared/messages';
+import type { CreatedResponse } from '@shared/schemas/organizations';
+import type { CreateReportBody, Report, ReportPage } from '@shared/schemas/reports';
+import { InvalidCursorError } from '../../data/organizations-repo';
+import {
+  getReport as findReport,
+  getReportOrder as readReportOrder,
+  insertReport,
+  listReports as queryReports,
+  OrganizationMissingError,
+  putReportOrder,
+  setReportStatus,
+} from '../../data/reports-repo';
+import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
+
+export async function listReports(limit: number, cursor?: string, status?: ReportStatus): Promise<ReportPage> {
+  try {
+    const page = await queryReports(limit, cursor, status);
+    return { ...page, total: page.counts.total };
+  } catch (error) {
+    if (error instanceof InvalidCursorError) throw new BadRequestError(details.invalidCursor);
+    throw error;
+  }
+}
+
+export async function getReport(id: string): Promise<Report> {
+  const report = await findReport(id);
+  if (!report) throw new NotFoundError(details.reportNotFound);
+  return report;
+}
+
+export async function createReport(input: CreateReportBody, by: string): Promise<CreatedResponse> {
+  try {
+    const report = await insertReport({ ...input, id: randomUUID(), by, now: new Date().toISOString() });
+    return { success: true, id: report.id, version: report.version };
+  } catch (error) {
+    if (error instanceof OrganizationMissingError) throw new BadRequestError(details.reportOrganizationMissing);
+    throw error;
+  }
+}
+
+export async function changeReportStatus(id: string, status: ReportStatus, version: number | undefined, by: string) {
+  const outcome = await setReportStatus(id, status, version, by, new Date().toISOString());
+  if (outcome.ok) {
+    const { report } = outcome;
+    return { success: true as const, status: report.status, version: report.version, updated_at: report.updated_at };
+  }
+  if (outcome.reason === 'missing') throw new NotFoundError(details.reportNotFound);
+  throw new ConflictError(details.reportStale(outcome.current?.updated_by ?? 'someone else'));
+}
+
+export async function getReportOrder(username: string) {
+  return { report_ids: await readReportOrder(username) };
+}
+
+export async function saveReportOrder(username: string, ids: string[]) {
+  const unique = [...new Set(ids)];
+  await putReportOrder(username, unique);
+  return { report_ids: unique };
+}
+

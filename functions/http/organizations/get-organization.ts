@@ -1,0 +1,5 @@
+import { organizationRoutes } from '@shared/api/routes/organizations';
+import { getOrganization } from '../../domain/organizations/organizations';
+import { api } from '../../lib/middleware/http-api';
+
+export const handler = api(organizationRoutes.getOrganization).handler(async ({ input }) => getOrganization(input.params.id));

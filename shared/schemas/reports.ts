@@ -1,0 +1,56 @@
+import * as z from 'zod/mini';
+import { REPORT_STATUSES } from '../domain/options';
+import { requiredString } from './common';
+import { PageQuery } from './organizations';
+
+export const StatusField = z.enum(REPORT_STATUSES, { error: `status must be one of: ${REPORT_STATUSES.join(', ')}` });
+
+/** POST /api/reports (spec: title, organization_id, owner). */
+export const CreateReportBody = z.object({
+  title: requiredString('title', { max: 300, trim: true }),
+  organization_id: z.string({ error: 'organization_id is required' }).check(z.regex(/^[0-9a-f-]{36}$/i, 'organization_id must be a UUID')),
+  owner: requiredString('owner', { max: 200, trim: true }),
+});
+export type CreateReportBody = z.infer<typeof CreateReportBody>;
+
+export const Report = z.object({
+  id: z.string(),
+  title: z.string(),
+  owner: z.string(),
+  status: z.enum(REPORT_STATUSES),
+  organization_id: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  created_by: z.string(),
+  updated_by: z.string(),
+  version: z.number(),
+});
+export type Report = z.infer<typeof Report>;
+
+export const ReportCounts = z.object({ total: z.number(), Draft: z.number(), 'In Review': z.number(), Final: z.number() });
+export type ReportCounts = z.infer<typeof ReportCounts>;
+
+/** GET /api/reports: newest-updated first, optionally one status; totals and counts for the whole firm. */
+export const ReportListQuery = z.extend(PageQuery, { status: z.optional(StatusField) });
+
+export const ReportPage = z.object({
+  items: z.array(Report),
+  next_cursor: z.nullable(z.string()),
+  total: z.number(),
+  counts: ReportCounts,
+});
+export type ReportPage = z.infer<typeof ReportPage>;
+
+/** PUT /api/reports/{id}/status?status=…[&version=n] (the spec's query; version guards against stale tabs). */
+export const StatusQuery = z.object({
+  status: StatusField,
+  version: z.optional(z.pipe(z.string().check(z.regex(/^\d+$/, 'version must be a whole number')), z.transform(Number))),
+});
+
+export const StatusResponse = z.object({ success: z.literal(true), status: z.enum(REPORT_STATUSES), version: z.number(), updated_at: z.string() });
+
+/** The signed-in user's own order of the dashboard's report cards. */
+export const ReportOrderBody = z.object({
+  report_ids: z.array(z.string().check(z.regex(/^[0-9a-f-]{36}$/i, 'report_ids must be UUIDs'))).check(z.maxLength(500, 'report_ids may hold at most 500 ids')),
+});
+export const ReportOrder = z.object({ report_ids: z.array(z.string()) });

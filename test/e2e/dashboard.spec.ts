@@ -1,0 +1,258 @@
+import { randomUUID } from 'node:crypto';
+import { resolve } from 'node:path';
+import type { Page } from '@playwright/test';
+import { spawnLocalStack } from '../helpers/local-stack';
+import { acceptNextConfirm, apiSession, expect, signIn, test, toast } from './fixtures';
+
+const unique = (label: string) => `${label} ${randomUUID().slice(0, 6)}`;
+const card = (page: Page, title: string) => page.getByTestId('report-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+
+async function signedInWithReports(page: Page, titles: string[]) {
+  const api = await apiSession('dash');
+  const orgId = await api.createOrganization(unique('Org'));
+  const ids: string[] = [];
+  for (const title of titles) ids.push(await api.createReport(orgId, title));
+  await signIn(page, api.user);
+  return { api, orgId, ids };
+}
+
+test.describe('dashboard', () => {
+  test('an empty firm sees the empty state; reports created through the API then appear', async ({ page }) => {
+    // Prepare: a stack of its own, so that no other test's reports exist
+    const fresh = await spawnLocalStack({ staticDir: resolve(import.meta.dirname, '../../frontend/dist') });
+    try {
+      const api = await apiSession('empty', fresh.urls.gateway);
+      await page.goto(`${fresh.urls.gateway}/login`);
+      await page.getByLabel('Username').fill(api.user.username);
+      await page.getByLabel('Password', { exact: true }).fill(api.user.password);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      // Act / Assess: the empty state
+      await expect(page.getByRole('heading', { name: 'No Reports Yet' })).toBeVisible();
+      await expect(page.getByText('Create your first business assessment report to get started')).toBeVisible();
+      await page.getByTestId('stat-card').filter({ hasText: 'Final Reports' }).click();
+      await expect(page.getByRole('dialog', { name: 'Final Reports (0)' })).toBeVisible();
+      await expect(page.getByText('No items found.')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Create First Report' }).click();
+      await expect(page).toHaveURL(/\/assay\/wizards\/setup$/);
+      // reports appear once they exist
+      const orgId = await api.createOrganization('Fresh Org');
+      await api.createReport(orgId, 'First assessment');
+      await api.createReport(orgId, 'Second assessment');
+      await page.goto(`${fresh.urls.gateway}/assay`);
+      await expect(page.getByTestId('report-card')).toHaveCount(2);
+      await expect(page.getByTestId('report-card').first()).toContainText('Second assessment');
+      await expect(page.getByRole('heading', { name: 'No Reports Yet' })).toHaveCount(0);
+    } finally {
+      await fresh.stop();
+    }
+  });
+
+  test('shows the loading placeholder while data loads, and says so when loading fails', async ({ page }) => {
+    const api = await apiSession('loading');
+    await signIn(page, api.user);
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/api/reports?*', async (route) => {
+      await held;
+      await route.fulfill({ status: 500, body: '{"detail":"boom"}', contentType: 'application/json' });
+    });
+    await page.reload();
+    await expect(page.getByTestId('dashboard-loading')).toBeVisible();
+    release();
+    await expect(toast(page, 'Failed to load data')).toBeVisible();
+  });
+
+  test('cycles a report\'s status Draft → In Review → Final → Draft with the spec\'s toasts and badge styles', async ({ page }) => {
+    const title = unique('Status report');
+    await signedInWithReports(page, [title]);
+    const badge = card(page, title).getByRole('button', { name: /^Status: / });
+    await expect(badge).toHaveText('Draft');
+    await expect(badge).toHaveClass(/bg-amber-100/);
+    for (const [next, style] of [['In Review', /bg-sky-100/], ['Final', /bg-emerald-100/], ['Draft', /bg-amber-100/]] as const) {
+      await badge.click();
+      await expect(toast(page, `Status updated to: ${next}`)).toBeVisible();
+      await expect(badge).toHaveText(next);
+      await expect(badge).toHaveClass(style);
+    }
+  });
+
+  test('bulk delete: nothing selected says so; two selected are deleted after the confirmation', async ({ page }) => {
+    const [a, b, keep] = [unique('Bulk A'), unique('Bulk B'), unique('Bulk keep')];
+    await signedInWithReports(page, [a, b, keep]);
+    await page.getByRole('button', { name: /^Delete Selected/ }).click();
+    await expect(toast(page, 'No reports selected')).toBeVisible();
+
+    await card(page, a).getByRole('checkbox').check();
+    await card(page, b).getByRole('checkbox').check();
+    const confirmText = acceptNextConfirm(page);
+    await page.getByRole('button', { name: 'Delete Selected (2)' }).click();
+    expect(await confirmText).toBe('Are you sure you want to delete 2 report(s)? This action cannot be undone.');
+    await expect(toast(page, 'Successfully deleted 2 report(s)')).toBeVisible();
+    await expect(card(page, a)).toHaveCount(0);
+    await expect(card(page, b)).toHaveCount(0);
+    await expect(card(page, keep)).toHaveCount(1);
+  });
+
+  test('select all and deselect all', async ({ page }) => {
+    await signedInWithReports(page, [unique('Select me')]);
+    await page.getByRole('button', { name: 'Select All' }).click();
+    const boxes = page.getByTestId('report-card').getByRole('checkbox');
+    const n = await boxes.count();
+    for (let i = 0; i < n; i++) await expect(boxes.nth(i)).toBeChecked();
+    await expect(page.getByRole('button', { name: `Delete Selected (${n})` })).toBeVisible();
+    await page.getByRole('button', { name: 'Deselect All' }).click();
+    await expect(page.getByRole('button', { name: 'Delete Selected (0)' })).toBeVisible();
+  });
+
+  test('deletes one report after its confirmation', async ({ page }) => {
+    const title = unique('Single delete');
+    await signedInWithReports(page, [title]);
+    const confirmText = acceptNextConfirm(page);
+    await card(page, title).getByRole('button', { name: `Delete ${title}` }).click();
+    expect(await confirmText).toBe('Are you sure you want to delete this report? This action cannot be undone.');
+    await expect(toast(page, 'Report deleted successfully')).toBeVisible();
+    await expect(card(page, title)).toHaveCount(0);
+  });
+
+  test('Edit and Export lead to the wizard and the export page for that report', async ({ page }) => {
+    const title = unique('Navigate');
+    const { ids } = await signedInWithReports(page, [title]);
+    await card(page, title).getByRole('button', { name: 'Edit' }).click();
+    await expect(page).toHaveURL(new RegExp(`/assay/wizards\\?report=${ids[0]}$`));
+    await page.goBack();
+    await card(page, title).getByRole('button', { name: 'Export' }).click();
+    await expect(page).toHaveURL(new RegExp(`/assay/exports\\?report=${ids[0]}$`));
+    await page.goBack();
+    await page.getByRole('button', { name: 'Start New Assessment' }).click();
+    await expect(page).toHaveURL(/\/assay\/wizards\/setup$/);
+  });
+
+  test('each stat card opens its modal list, titled with its count', async ({ page }) => {
+    const title = unique('Modal report');
+    await signedInWithReports(page, [title]);
+    for (const [cardLabel, modalTitle] of [
+      ['Total Reports', 'All Reports'],
+      ['Organizations', 'All Organizations'],
+      ['Draft Reports', 'Draft Reports'],
+      ['Final Reports', 'Final Reports'],
+    ] as const) {
+      const stat = page.getByTestId('stat-card').filter({ hasText: cardLabel });
+      const n = (await stat.getByTestId('stat-value').innerText()).replace(/,/g, '');
+      await stat.click();
+      await expect(page.getByRole('dialog', { name: `${modalTitle} (${n})` })).toBeVisible();
+      await page.getByRole('button', { name: 'Close' }).click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    }
+    // a report item in the list: title, owner, status badge, dates, Edit and Export
+    await page.getByTestId('stat-card').filter({ hasText: 'Draft Reports' }).click();
+    const item = page.getByTestId('modal-report-item').filter({ hasText: title });
+    await expect(item).toContainText('Owner: Jane Smith');
+    await expect(item).toContainText('Created:');
+    await expect(item).toContainText('Updated:');
+    await expect(item.getByText('Draft', { exact: true })).toBeVisible();
+    await item.getByRole('button', { name: 'Edit' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/assay\/wizards\?report=/);
+  });
+
+  test('edits an organization inline: one at a time, name required, then saved', async ({ page }) => {
+    const name = unique('Editable Org');
+    const api = await apiSession('orgedit');
+    await api.createOrganization(name, { sector: 'finance' });
+    await api.createOrganization(unique('Other Org'));
+    await signIn(page, api.user);
+    await page.getByTestId('stat-card').filter({ hasText: 'Organizations' }).click();
+    const dialog = page.getByRole('dialog');
+    const item = dialog.getByTestId('organization-item').filter({ hasText: name });
+    await expect(item).toContainText('Sector: Finance');
+    await expect(item).toContainText('FY start: January');
+    await item.getByRole('button', { name: 'Edit' }).click();
+    const form = dialog.getByTestId('organization-edit');
+    await expect(dialog.getByTestId('organization-item').getByRole('button', { name: 'Edit' }).first()).toBeDisabled();
+    await form.getByLabel('Name').fill('   ');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Organization name is required')).toBeVisible();
+    const renamed = `${name} Renamed`;
+    await form.getByLabel('Name').fill(renamed);
+    await form.getByLabel('Sector').selectOption({ label: 'Healthcare' });
+    await form.getByLabel('Currency').selectOption('EUR');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Organization updated successfully')).toBeVisible();
+    const updated = dialog.getByTestId('organization-item').filter({ hasText: renamed });
+    await expect(updated).toContainText('Sector: Healthcare');
+    await expect(updated).toContainText('Currency: EUR');
+  });
+
+  test('a stale organization edit is refused, reloaded and said so, and nothing typed is lost', async ({ page }) => {
+    const name = unique('Contended Org');
+    const api = await apiSession('stale');
+    const id = await api.createOrganization(name);
+    await signIn(page, api.user);
+    await page.getByTestId('stat-card').filter({ hasText: 'Organizations' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByTestId('organization-item').filter({ hasText: name }).getByRole('button', { name: 'Edit' }).click();
+    const form = dialog.getByTestId('organization-edit');
+    await form.getByLabel('Geography').fill('Canada');
+    // meanwhile, a colleague changes it
+    await api.call('PUT', `/api/organizations/${id}`, { name, sector: 'Retail', geography: 'Mexico', fy_start: 'July', currency: 'USD', version: 1 });
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Failed to update organization')).toBeVisible();
+    await expect(form.getByRole('alert')).toContainText('Someone else changed this organization');
+    await expect(form.getByLabel('Geography')).toHaveValue('Canada');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Organization updated successfully')).toBeVisible();
+    const org = await api.call<{ geography: string; version: number }>('GET', `/api/organizations/${id}`);
+    expect(org).toMatchObject({ geography: 'Canada', version: 3 });
+  });
+
+  test('refuses to delete an organization in use and shows the server\'s reason', async ({ page }) => {
+    const name = unique('Busy Org');
+    const api = await apiSession('busy');
+    const orgId = await api.createOrganization(name);
+    await api.createReport(orgId, unique('Keeps it busy'));
+    await signIn(page, api.user);
+    await page.getByTestId('stat-card').filter({ hasText: 'Organizations' }).click();
+    const confirmText = acceptNextConfirm(page);
+    await page.getByRole('dialog').getByTestId('organization-item').filter({ hasText: name }).getByRole('button', { name: 'Delete' }).click();
+    expect(await confirmText).toBe(`Are you sure you want to delete "${name}"? This action cannot be undone.`);
+    await expect(toast(page, `${name} cannot be deleted: 1 report uses it. Delete those reports first.`)).toBeVisible();
+  });
+
+  test('each tab has its button, which goes to its page', async ({ page }) => {
+    const api = await apiSession('tabs');
+    await signIn(page, api.user);
+    for (const [tab, button, path] of [
+      ['Wizards', 'Launch Wizards', '/assay/wizards'],
+      ['Editor', 'Open Editor', '/assay/editor'],
+      ['Evidence', 'Manage Evidence', '/assay/evidence'],
+      ['Visuals', 'Create Visuals', '/assay/visuals'],
+      ['Exports', 'Export Reports', '/assay/exports'],
+    ] as const) {
+      await page.getByRole('tab', { name: tab }).click();
+      await page.getByRole('button', { name: button }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await page.goBack();
+    }
+    await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('data-state', 'active');
+  });
+
+  test('a drag reorder by the grip handle says so and survives a reload', async ({ page }) => {
+    const [first, second, third] = [unique('Order one'), unique('Order two'), unique('Order three')];
+    await signedInWithReports(page, [first, second, third]);
+    const titles = async () => (await page.getByTestId('report-card').getByRole('heading').allInnerTexts()).filter((t) => [first, second, third].includes(t));
+    expect(await titles()).toEqual([third, second, first]);
+    // drag the oldest card onto the newest one's place
+    const from = await card(page, first).getByRole('button', { name: `Drag to reorder ${first}` }).boundingBox();
+    const to = await card(page, third).getByRole('button', { name: `Drag to reorder ${third}` }).boundingBox();
+    await page.mouse.move(from!.x + from!.width / 2, from!.y + from!.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(to!.x + to!.width / 2, to!.y + to!.height / 2, { steps: 15 });
+    await page.mouse.up();
+    await expect(toast(page, 'Reports reordered')).toBeVisible();
+    await expect.poll(titles).toEqual([first, third, second]);
+    await page.reload();
+    await expect(page.getByTestId('report-card').first()).toBeVisible();
+    await expect.poll(titles).toEqual([first, third, second]);
+  });
+});
