@@ -3,6 +3,9 @@
  * (DESIGN.md "Data": one table, keys from builders only; indexes named for their access pattern.)
  */
 import type { ReportStatus } from '@shared/domain/options';
+import { isPlaceholder } from '@shared/schemas/evidence';
+
+const evidencePartition = (ref: string) => (isPlaceholder(ref) ? `PENDING#${ref.toLowerCase()}` : `REPORT#${ref}`);
 
 export const keys = {
   userProfile: (username: string) => ({ PK: `USER#${username}`, SK: 'PROFILE' }),
@@ -38,6 +41,20 @@ export const keys = {
 
   /** S3: every object of a report lives under this prefix, so deleting the report can find them all */
   reportObjectPrefix: (id: string) => `reports/${id}/`,
+
+  /**
+   * Evidence of a report, or of a wizard placeholder (`temp-<uuid>`) before setup created the report.
+   * Placeholder evidence lives in its own partition and S3 prefix (`pending/`), both expiring after two
+   * days unless setup claims it for the new report.
+   */
+  evidencePartition,
+  evidence: (ref: string, id: string) => ({ PK: evidencePartition(ref), SK: `EVIDENCE#${id}` }),
+  evidenceSkPrefix: 'EVIDENCE#',
+  evidenceObjectPrefix: (ref: string, id: string) =>
+    isPlaceholder(ref) ? `pending/${ref.toLowerCase()}/evidence/${id}/` : `reports/${ref}/evidence/${id}/`,
+  /** a presigned upload's object, before processing has checked it */
+  uploadObjectKey: (ref: string, fileId: string) =>
+    `${isPlaceholder(ref) ? `pending/${ref.toLowerCase()}` : `reports/${ref}`}/evidence/${fileId}/original`,
 } as const;
 
 export const indexes = { byKind: 'ByKind', byOrganization: 'ByOrganization', byStatus: 'ByStatus' } as const;

@@ -1,0 +1,157 @@
+/**
+ * Text extraction throughput, measured the way a Lambda runs it: `extractText` from an esbuild bundle with
+ * its worker (`extract-worker.mjs` and chunks) beside it, built here into a temporary folder with the options
+ * scripts/build-functions.ts uses, so every run pays for a fresh worker thread. Documents: a 50-page PDF (pdfkit, realistic paragraphs), a ~2 MB docx and a ~5 MB xlsx;
+ * median of 3 runs each. The PDF is also read by poppler's `pdftotext` for comparison.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import { extractWorkerBuildOptions } from '../../functions/domain/evidence/extract/assets';
+import type { extractText as ExtractText } from '../../functions/domain/evidence/extract/index';
+import { businessParagraphs, docxBytes, pdfBytes, seeded, xlsxBytes } from '../../test/helpers/evidence-fixtures';
+import { median, ms, ROOT, type SuiteResult } from '../lib';
+
+const RUNS = 3;
+const PDFTOTEXT = '/usr/bin/pdftotext';
+const BUDGET_MS = 20_000;
+const MB = 1024 * 1024;
+
+/** Bundles extractText and its worker as scripts/build-functions.ts does for a function. */
+async function bundleExtraction(dir: string): Promise<typeof ExtractText> {
+  const entry = join(dir, 'entry.ts');
+  writeFileSync(entry, `export { extractText } from ${JSON.stringify(resolve(ROOT, 'functions/domain/evidence/extract/index.ts'))};\n`);
+  await build({
+    absWorkingDir: ROOT,
+    entryPoints: [entry],
+    outfile: join(dir, 'index.mjs'),
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'esm',
+    minify: true,
+    logLevel: 'error',
+    tsconfig: resolve(ROOT, 'tsconfig.json'),
+    banner: { js: "import{createRequire as __assayRequire}from'module';const require=__assayRequire(import.meta.url);" },
+  });
+  await build({ ...extractWorkerBuildOptions(ROOT, dir), logLevel: 'error' });
+  return ((await import(pathToFileURL(join(dir, 'index.mjs')).href)) as { extractText: typeof ExtractText }).extractText;
+}
+
+/** Prose with a varied vocabulary, so that it compresses about as much as real writing does (~3×). */
+function variedParagraphs(count: number, seed: number): string[] {
+  const rnd = seeded(seed);
+  const syllables = ['ra', 'ven', 'to', 'mar', 'gin', 'cus', 'tom', 'er', 'op', 'er', 'at', 'ion', 'sta', 'ff', 'ri', 'sk', 'com', 'pet', 'it', 'or', 'an', 'al', 'ys', 'is', 'bud', 'get', 'plan', 'ne', 'tar', 'il'];
+  const vocabulary = Array.from({ length: 3000 }, () =>
+    Array.from({ length: 2 + Math.floor(rnd() * 3) }, () => syllables[Math.floor(rnd() * syllables.length)]).join(''),
+  );
+  const word = () => vocabulary[Math.floor(vocabulary.length * rnd() ** 2)]!; // Zipf-like: common words recur
+  return Array.from({ length: count }, (_, i) => {
+    const sentences = Array.from({ length: 4 + Math.floor(rnd() * 4) }, () => {
+      const words = Array.from({ length: 8 + Math.floor(rnd() * 14) }, word);
+      words.splice(Math.floor(rnd() * words.length), 0, `${(rnd() * 100).toFixed(1)}%`);
+      const s = words.join(' ');
+      return `${s[0]!.toUpperCase()}${s.slice(1)}.`;
+    });
+    return `${businessParagraphs(1, seed + i)[0]} ${sentences.join(' ')}`;
+  });
+}
+
+function timed<T>(fn: () => Promise<T>): Promise<{ ms: number; value: T }> {
+  const start = performance.now();
+  return fn().then((value) => ({ ms: performance.now() - start, value }));
+}
+
+export async function run(): Promise<SuiteResult> {
+  const dir = mkdtempSync(join(tmpdir(), 'assay-extraction-bench-'));
+  try {
+    const extractText = await bundleExtraction(dir);
+
+    // Prepare the documents
+    const pdf = await pdfBytes(Array.from({ length: 50 }, (_, p) => businessParagraphs(6, 100 + p)));
+    const docx = await docxBytes(variedParagraphs(7000, 7));
+    const rnd = seeded(3);
+    const regions = ['North', 'South', 'East', 'West', 'Central'];
+    const rows: (string | number | Date | null)[][] = [['Date', 'Region', 'Product', 'Units', 'Revenue', 'Margin %', 'Comment']];
+    for (let i = 0; i < 125_000; i++) {
+      rows.push([
+        new Date(Date.UTC(2024, 0, 1 + (i % 365))),
+        regions[i % regions.length]!,
+        `SKU-${Math.floor(rnd() * 100_000)}`,
+        Math.floor(rnd() * 1000),
+        Math.round(rnd() * 1e6) / 100,
+        Math.round(rnd() * 4000) / 100,
+        i % 7 === 0 ? `Promotion week ${i % 52}` : null,
+      ]);
+    }
+    const xlsx = await xlsxBytes([{ name: 'Sales', rows }]);
+    const tiny = await pdfBytes([['Revenue grew 12%.']]);
+
+    // Act: worker start-up alone, then each document
+    const startupRuns: number[] = [];
+    for (let i = 0; i < RUNS; i++) startupRuns.push((await timed(() => extractText(tiny, 'pdf'))).ms);
+    const startup = median(startupRuns);
+    const docs = [
+      { name: '50-page PDF', kind: 'pdf' as const, bytes: pdf },
+      { name: 'docx', kind: 'docx' as const, bytes: docx },
+      { name: 'xlsx', kind: 'xlsx' as const, bytes: xlsx },
+    ];
+    const measured = [];
+    for (const doc of docs) {
+      const runs: number[] = [];
+      let last: Awaited<ReturnType<typeof extractText>> | undefined;
+      for (let i = 0; i < RUNS; i++) {
+        const { ms: took, value } = await timed(() => extractText(doc.bytes, doc.kind, { timeBudgetMs: 120_000 }));
+        runs.push(took);
+        last = value;
+      }
+      const med = median(runs);
+      measured.push({
+        ...doc,
+        bytes: doc.bytes.length,
+        medianMs: med,
+        runsMs: runs,
+        mbPerSecond: doc.bytes.length / MB / (med / 1000),
+        status: last!.status,
+        chars: last!.text.length,
+        reason: last!.reason,
+        pages: last!.pages,
+      });
+    }
+
+    // pdftotext on the same PDF
+    const pdfFile = join(dir, 'bench.pdf');
+    writeFileSync(pdfFile, pdf);
+    const popplerRuns: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const start = performance.now();
+      const out = spawnSync(PDFTOTEXT, ['-q', pdfFile, join(dir, 'bench.txt')]);
+      if (out.status !== 0) throw new Error(`pdftotext failed: ${out.stderr?.toString() ?? out.error?.message}`);
+      popplerRuns.push(performance.now() - start);
+    }
+    const poppler = median(popplerRuns);
+    const ours = measured[0]!.medianMs;
+
+    const mbText = (bytes: number) => `${(bytes / MB).toFixed(2)} MB`;
+    return {
+      suite: 'extraction',
+      table: [
+        { figure: `worker start-up (1-line PDF, median of ${RUNS})`, value: ms(startup) },
+        ...measured.map((m) => ({
+          figure: `${m.name} (${mbText(m.bytes)}${m.pages ? `, ${m.pages} pages` : ''}): median of ${RUNS}, throughput`,
+          value: `${ms(m.medianMs)}, ${m.mbPerSecond.toFixed(2)} MB/s${m.pages ? `, ${(m.pages / (m.medianMs / 1000)).toFixed(0)} pages/s` : ''} (${m.status}, ${m.chars.toLocaleString('en-US')} chars${m.reason ? ', cut at the 2,000,000-character limit' : ''})`,
+          goal: `within the ${BUDGET_MS / 1000} s budget`,
+          ok: m.status === 'extracted' && m.medianMs < BUDGET_MS,
+        })),
+        { figure: `pdftotext on the same PDF (median of ${RUNS})`, value: ms(poppler) },
+        { figure: 'our PDF time ÷ pdftotext time', value: `${(ours / poppler).toFixed(1)}×` },
+      ],
+      data: { startupMs: startup, documents: measured, pdftotext: { medianMs: poppler, runsMs: popplerRuns }, ratioToPdftotext: ours / poppler },
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

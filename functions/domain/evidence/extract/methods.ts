@@ -1,0 +1,14 @@
+import type { EvidenceFileKind } from '../file-types';
+
+/** The library that extracts each kind (`none`: the text is not extracted). */
+export const METHOD_BY_KIND: Record<EvidenceFileKind, string> = {
+  pdf: 'unpdf',
+  docx: 'mammoth',
+  xlsx: 'exceljs',
+  csv: 'exceljs',
+  txt: 'utf8',
+  png: 'tesseract.js',
+  jpg: 'tesseract.js',
+  doc: 'none',
+  xls: 'none',
+};

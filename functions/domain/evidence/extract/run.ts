@@ -1,0 +1,51 @@
+/**
+ * Extraction in the current thread: picks the extractor for a kind, guards zip-based formats first, and
+ * turns every failure into a `failed` result. The worker runs this; nothing else should (a hostile PDF
+ * would block the thread it runs on). Each heavy library is loaded only by its own extractor.
+ */
+import type { EvidenceFileKind } from '../file-types';
+import { checkZipArchive } from '../zip-guard';
+import { extractPlainText, finishExtraction, isLegacyOffice, legacyOfficeExtraction } from './text';
+import { METHOD_BY_KIND } from './methods';
+import { type Extraction, ExtractionFailedError, type RawExtraction } from './types';
+
+async function guardZip(bytes: Uint8Array): Promise<void> {
+  const verdict = await checkZipArchive(bytes);
+  if (!verdict.ok) throw new ExtractionFailedError(verdict.reason);
+}
+
+async function extractRaw(bytes: Uint8Array, kind: EvidenceFileKind, maxTextChars: number): Promise<RawExtraction> {
+  switch (kind) {
+    case 'txt':
+      return extractPlainText(bytes);
+    case 'pdf':
+      return (await import('./pdf')).extractPdf(bytes, maxTextChars);
+    case 'docx':
+      await guardZip(bytes);
+      return (await import('./docx')).extractDocx(bytes);
+    case 'xlsx':
+      await guardZip(bytes);
+      return (await import('./sheet')).extractXlsx(bytes, maxTextChars);
+    case 'csv':
+      return (await import('./sheet')).extractCsv(bytes, maxTextChars);
+    case 'png':
+    case 'jpg':
+      return (await import('./ocr')).extractImageText(bytes);
+    case 'doc':
+    case 'xls':
+      return { text: '', method: 'none' };
+  }
+}
+
+export async function extractInProcess(bytes: Uint8Array, kind: EvidenceFileKind, maxTextChars: number): Promise<Extraction> {
+  if (isLegacyOffice(kind)) return legacyOfficeExtraction();
+  try {
+    return finishExtraction(await extractRaw(bytes, kind, maxTextChars), maxTextChars);
+  } catch (error) {
+    const reason =
+      error instanceof ExtractionFailedError
+        ? error.message
+        : `Text extraction failed: ${error instanceof Error ? error.message : String(error)}`;
+    return { status: 'failed', text: '', reason, method: METHOD_BY_KIND[kind] };
+  }
+}

@@ -1,0 +1,163 @@
+/**
+ * URL evidence: the readable text of a web page (Mozilla Readability on a linkedom DOM), plain text as it
+ * is, or a PDF's bytes for extractText. Fetching goes through safeFetch (SSRF-safe).
+ */
+import { Readability } from '@mozilla/readability';
+import { parseHTML } from 'linkedom';
+import { AppError } from '../../lib/errors';
+import { safeFetch, type SafeFetchOptions, type SafeFetchResponse } from '../../lib/net/safe-fetch';
+
+/** The URL answered with content that cannot be read as evidence. */
+export class UnsupportedContentError extends AppError {
+  readonly status = 422;
+}
+
+const SKIP = new Set(['script', 'style', 'noscript', 'template', 'svg', 'iframe', 'object', 'embed', 'canvas', 'head']);
+const BLOCK = new Set([
+  'address', 'article', 'aside', 'blockquote', 'body', 'br', 'caption', 'dd', 'details', 'div', 'dl', 'dt', 'figcaption',
+  'figure', 'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'li', 'main', 'nav', 'ol', 'p', 'pre',
+  'section', 'summary', 'table', 'tbody', 'thead', 'tfoot', 'tr', 'ul',
+]);
+
+interface NodeLike {
+  nodeType: number;
+  nodeName: string;
+  textContent: string | null;
+  childNodes: ArrayLike<NodeLike>;
+}
+
+/** Text of a DOM subtree with block elements as paragraphs (separated by blank lines), white space collapsed. */
+export function blockText(root: NodeLike): string {
+  const paragraphs: string[] = [];
+  let line = '';
+  const flush = () => {
+    const text = line.replace(/\s+/g, ' ').trim();
+    if (text) paragraphs.push(text);
+    line = '';
+  };
+  const walk = (node: NodeLike) => {
+    for (let i = 0; i < node.childNodes.length; i++) {
+      const child = node.childNodes[i]!;
+      if (child.nodeType === 3) {
+        line += child.textContent ?? '';
+      } else if (child.nodeType === 1) {
+        const tag = child.nodeName.toLowerCase();
+        if (SKIP.has(tag)) continue;
+        const block = BLOCK.has(tag);
+        if (block) flush();
+        if (tag === 'td' || tag === 'th') line += ' ';
+        walk(child);
+        if (block) flush();
+      }
+    }
+  };
+  walk(root);
+  flush();
+  return paragraphs.join('\n\n');
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return url;
+  }
+}
+
+/** Title and main text of an HTML page; the whole body's text when Readability finds no article. */
+export function extractReadable(html: string, url: string): { title: string; text: string } {
+  // linkedom builds <html> and <body> only when the markup has them; give fragments a whole document
+  const markup = /<html[\s>]/i.test(html) ? html : `<!doctype html><html><head></head><body>${html}</body></html>`;
+  const { document } = parseHTML(markup);
+  const pageTitle = (document.title ?? '').replace(/\s+/g, ' ').trim();
+  let article: ReturnType<Readability['parse']> = null;
+  try {
+    article = new Readability(document as unknown as ConstructorParameters<typeof Readability>[0], { charThreshold: 200 }).parse();
+  } catch {
+    article = null;
+  }
+  if (article?.content) {
+    const { document: content } = parseHTML(`<!doctype html><html><body>${article.content}</body></html>`);
+    const text = blockText(content.body as unknown as NodeLike);
+    if (text) return { title: (article.title ?? '').replace(/\s+/g, ' ').trim() || pageTitle || hostOf(url), text };
+  }
+  // Readability changes the document it reads: take the fallback from a fresh parse
+  const { document: fresh } = parseHTML(markup);
+  const body = (fresh.body ?? fresh.documentElement) as unknown as NodeLike | null;
+  return { title: pageTitle || hostOf(url), text: body ? blockText(body) : '' };
+}
+
+/** Character set of an HTML body: the header's, else a <meta> declaration's, else UTF-8. */
+function decodeHtml(body: Buffer, headerCharset: string | undefined): string {
+  const head = body.subarray(0, 4096).toString('latin1');
+  const meta =
+    /<meta[^>]+charset\s*=\s*["']?([\w-]+)/i.exec(head)?.[1] ??
+    /<meta[^>]+content\s*=\s*["'][^"']*charset=([\w-]+)/i.exec(head)?.[1];
+  for (const label of [headerCharset, meta, 'utf-8']) {
+    if (!label) continue;
+    try {
+      return new TextDecoder(label).decode(body);
+    } catch {
+      // unknown label: try the next
+    }
+  }
+  return body.toString('utf8');
+}
+
+export type ReadableResult =
+  | { kind: 'html'; url: string; title: string; text: string }
+  | { kind: 'text'; url: string; title: string; text: string }
+  | { kind: 'pdf'; url: string; title: string; bytes: Uint8Array };
+
+function lastPathSegment(url: string): string {
+  try {
+    const u = new URL(url);
+    const segment = decodeURIComponent(u.pathname.split('/').filter(Boolean).pop() ?? '');
+    return segment || u.hostname;
+  } catch {
+    return url;
+  }
+}
+
+function classify(res: SafeFetchResponse): 'html' | 'text' | 'pdf' | undefined {
+  const type = res.contentType;
+  if (type === 'text/html' || type === 'application/xhtml+xml') return 'html';
+  if (type === 'text/plain') return 'text';
+  if (type === 'application/pdf') return 'pdf';
+  if (type === '' || type === 'application/octet-stream' || type === 'binary/octet-stream') {
+    const start = res.body.subarray(0, 1024).toString('latin1');
+    if (start.includes('%PDF-')) return 'pdf';
+    if (/^\s*(?:<!doctype html|<html)/i.test(start)) return 'html';
+  }
+  return undefined;
+}
+
+/**
+ * Fetches URL evidence and returns what can be read from it: an HTML page's readable text, a plain text
+ * body as it is, or a PDF's bytes (to pass to extractText). Any other content throws UnsupportedContentError.
+ */
+export async function fetchReadable(url: string, opts: SafeFetchOptions = {}): Promise<ReadableResult> {
+  const res = await safeFetch(url, opts);
+  const kind = classify(res);
+  switch (kind) {
+    case 'html': {
+      const { title, text } = extractReadable(decodeHtml(res.body, res.charset), res.url);
+      return { kind, url: res.url, title, text };
+    }
+    case 'text': {
+      let text: string;
+      try {
+        text = new TextDecoder(res.charset ?? 'utf-8').decode(res.body);
+      } catch {
+        text = res.body.toString('utf8');
+      }
+      return { kind, url: res.url, title: lastPathSegment(res.url), text: text.replace(/\r\n?/g, '\n') };
+    }
+    case 'pdf':
+      return { kind, url: res.url, title: lastPathSegment(res.url), bytes: new Uint8Array(res.body) };
+    default:
+      throw new UnsupportedContentError(
+        `The URL returned ${res.contentType || 'content of an unknown type'}, which cannot be read as evidence (web pages, plain text and PDF can)`,
+      );
+  }
+}

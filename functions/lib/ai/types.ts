@@ -1,0 +1,54 @@
+/** The contract every analysis provider (`local`, `bedrock`) fulfils. */
+import type { Analysis, Insight } from '@shared/schemas/analysis';
+
+export type EvidenceType = 'file' | 'url' | 'interview';
+
+export interface OrganizationProfile {
+  name: string;
+  sector?: string;
+  geography?: string;
+}
+
+export interface AnalysisInput {
+  /** the evidence's text (extracted from a file, read from a page, or typed interview notes) */
+  text: string;
+  title?: string;
+  kind: EvidenceType;
+  context?: {
+    /** the report's objectives (purpose, scope), when known */
+    objectives?: string;
+    organization?: OrganizationProfile;
+  };
+}
+
+export interface ContextEvidence {
+  id: string;
+  title: string;
+  text: string;
+  /** insights of an earlier analysis of `text`, when stored */
+  insights?: Insight[];
+}
+
+export interface ContextInput {
+  organization: OrganizationProfile;
+  evidence: ContextEvidence[];
+}
+
+/**
+ * Business-context paragraphs, in the order the SPA reads them once joined with blank lines: the first two
+ * are company background, the next two market environment, the rest internal context.
+ */
+export interface GeneratedContext {
+  paragraphs: { text: string; evidence_ids: string[] }[];
+}
+
+export interface AnalysisProvider {
+  readonly name: 'local' | 'bedrock';
+  analyze(input: AnalysisInput): Promise<Analysis>;
+  generateContext(input: ContextInput): Promise<GeneratedContext>;
+}
+
+/** Joins generated paragraphs the way the SPA splits them (on blank lines). */
+export function joinParagraphs(context: GeneratedContext): string {
+  return context.paragraphs.map((p) => p.text.replace(/\s*\n\s*/g, ' ').trim()).join('\n\n');
+}

@@ -1,0 +1,392 @@
+/**
+ * Server-side fetching of user-supplied URLs, safe against SSRF:
+ * - only http and https, no credentials in the URL;
+ * - the host is resolved once (`dns.lookup`, all addresses) and refused if ANY address is private, loopback,
+ *   link-local, unique-local, multicast, unspecified, reserved, CGNAT (100.64/10) or a cloud metadata address,
+ *   in IPv4 or IPv6, including IPv6 forms that embed IPv4 (mapped, compatible, NAT64, 6to4);
+ * - the connection goes to the vetted address (pinned through `lookup`), so DNS rebinding cannot swap it,
+ *   while TLS SNI, certificate checks and the Host header keep the original name;
+ * - redirects are followed by hand and every hop is checked again;
+ * - the body is limited in size (after decompression) and the whole fetch in time.
+ * `allowHosts` exists for tests that reach a server on 127.0.0.1; production callers never set it.
+ */
+import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import http from 'node:http';
+import https from 'node:https';
+import { isIP } from 'node:net';
+import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
+import type { Transform } from 'node:stream';
+import { AppError } from '../errors';
+
+/** The URL may not be fetched (scheme, credentials, or an address that is not public). */
+export class BlockedUrlError extends AppError {
+  readonly status = 400;
+}
+
+/** The URL was allowed but fetching it failed: not found, refused, timed out, too large, HTTP error. */
+export class FetchFailedError extends AppError {
+  readonly status = 422;
+}
+
+// ── address policy ──────────────────────────────────────────────────────────────────────────────────
+
+/** Why an address is refused (as words for a message), or undefined when it is a public address. */
+export type BlockReason = string | undefined;
+
+const METADATA_V4 = new Set(['169.254.169.254', '169.254.170.2', '100.100.100.200', '192.0.0.192']);
+
+function parseV4(address: string): number[] | undefined {
+  const parts = address.split('.');
+  if (parts.length !== 4) return undefined;
+  const bytes = parts.map((p) => (/^\d{1,3}$/.test(p) ? Number(p) : NaN));
+  return bytes.every((b) => b >= 0 && b <= 255) ? bytes : undefined;
+}
+
+const inV4 = (b: number[], base: [number, number, number, number], bits: number) => {
+  const value = ((b[0]! << 24) | (b[1]! << 16) | (b[2]! << 8) | b[3]!) >>> 0;
+  const net = ((base[0] << 24) | (base[1] << 16) | (base[2] << 8) | base[3]) >>> 0;
+  const mask = bits === 0 ? 0 : (~0 << (32 - bits)) >>> 0;
+  return (value & mask) === (net & mask);
+};
+
+export function ipv4BlockReason(address: string): BlockReason {
+  const b = parseV4(address);
+  if (!b) return 'an address that is not valid';
+  if (METADATA_V4.has(address)) return 'the cloud metadata service address';
+  if (inV4(b, [0, 0, 0, 0], 8)) return 'an unspecified address';
+  if (inV4(b, [10, 0, 0, 0], 8) || inV4(b, [172, 16, 0, 0], 12) || inV4(b, [192, 168, 0, 0], 16)) return 'a private network address';
+  if (inV4(b, [127, 0, 0, 0], 8)) return 'a loopback address';
+  if (inV4(b, [169, 254, 0, 0], 16)) return 'a link-local address';
+  if (inV4(b, [100, 64, 0, 0], 10)) return 'a carrier-grade NAT address';
+  if (inV4(b, [224, 0, 0, 0], 4)) return 'a multicast address';
+  if (inV4(b, [255, 255, 255, 255], 32)) return 'the broadcast address';
+  if (inV4(b, [240, 0, 0, 0], 4)) return 'a reserved address';
+  if (
+    inV4(b, [192, 0, 0, 0], 24) || // IETF protocol assignments
+    inV4(b, [192, 0, 2, 0], 24) || // documentation
+    inV4(b, [198, 51, 100, 0], 24) ||
+    inV4(b, [203, 0, 113, 0], 24) ||
+    inV4(b, [198, 18, 0, 0], 15) || // benchmarking
+    inV4(b, [192, 88, 99, 0], 24) // 6to4 relay anycast
+  ) {
+    return 'a reserved address';
+  }
+  return undefined;
+}
+
+/** The eight 16-bit groups of an IPv6 address (zone id dropped), or undefined. */
+export function parseV6(address: string): number[] | undefined {
+  let a = address.replace(/^\[|\]$/g, '');
+  const zone = a.indexOf('%');
+  if (zone >= 0) a = a.slice(0, zone);
+  if (isIP(a) !== 6) return undefined;
+  // an embedded IPv4 tail becomes two groups
+  const v4 = /(\d{1,3}(?:\.\d{1,3}){3})$/.exec(a);
+  if (v4) {
+    const b = parseV4(v4[1]!);
+    if (!b) return undefined;
+    a = `${a.slice(0, v4.index)}${((b[0]! << 8) | b[1]!).toString(16)}:${((b[2]! << 8) | b[3]!).toString(16)}`;
+  }
+  const [head, tail] = a.includes('::') ? a.split('::') : [a, undefined];
+  const headGroups = head ? head.split(':') : [];
+  const tailGroups = tail ? tail.split(':') : [];
+  const missing = 8 - headGroups.length - tailGroups.length;
+  if (tail === undefined && missing !== 0) return undefined;
+  const groups = [...headGroups, ...Array<string>(Math.max(0, missing)).fill('0'), ...tailGroups].map((g) => parseInt(g, 16));
+  return groups.length === 8 && groups.every((g) => g >= 0 && g <= 0xffff) ? groups : undefined;
+}
+
+const v4FromGroups = (hi: number, lo: number) => `${hi >> 8}.${hi & 0xff}.${lo >> 8}.${lo & 0xff}`;
+
+export function ipv6BlockReason(address: string): BlockReason {
+  const g = parseV6(address);
+  if (!g) return 'an address that is not valid';
+  const [g0, g1, g2, g3, g4, g5, g6, g7] = g as [number, number, number, number, number, number, number, number];
+  const zeroTo = (n: number) => g.slice(0, n).every((x) => x === 0);
+  if (zeroTo(8)) return 'an unspecified address';
+  if (zeroTo(7) && g7 === 1) return 'a loopback address';
+  // IPv4-mapped ::ffff:a.b.c.d, IPv4-translated ::ffff:0:a.b.c.d and IPv4-compatible ::a.b.c.d
+  if (zeroTo(5) && g5 === 0xffff) return embedded(v4FromGroups(g6, g7));
+  if (zeroTo(4) && g4 === 0xffff && g5 === 0) return embedded(v4FromGroups(g6, g7));
+  if (zeroTo(6)) return embedded(v4FromGroups(g6, g7));
+  // NAT64 well-known prefix 64:ff9b::/96 reaches the embedded IPv4 address; 64:ff9b:1::/48 is local use
+  if (g0 === 0x64 && g1 === 0xff9b && g2 === 0 && g3 === 0 && g4 === 0 && g5 === 0) return embedded(v4FromGroups(g6, g7));
+  if (g0 === 0x64 && g1 === 0xff9b && g2 === 1) return 'a private network address';
+  // 6to4 2002:AABB:CCDD::/48 reaches AA.BB.CC.DD
+  if (g0 === 0x2002) return embedded(v4FromGroups(g1, g2));
+  if (g0 === 0xfd00 && g1 === 0x0ec2 && g2 === 0 && g3 === 0 && g4 === 0 && g5 === 0 && g6 === 0 && g7 === 0x254) {
+    return 'the cloud metadata service address';
+  }
+  if ((g0 & 0xfe00) === 0xfc00) return 'a unique-local (private) address';
+  if ((g0 & 0xffc0) === 0xfe80) return 'a link-local address';
+  if ((g0 & 0xffc0) === 0xfec0) return 'a site-local (private) address';
+  if ((g0 & 0xff00) === 0xff00) return 'a multicast address';
+  if (g0 === 0x2001 && g1 === 0x0db8) return 'a reserved address'; // documentation
+  if (g0 === 0x2001 && g1 === 0) return 'a reserved address'; // Teredo tunnels hide the real address
+  if (g0 === 0x0100 && g1 === 0 && g2 === 0 && g3 === 0) return 'a reserved address'; // discard-only
+  return undefined;
+}
+
+function embedded(v4: string): BlockReason {
+  const reason = ipv4BlockReason(v4);
+  return reason ? `${reason} (as IPv6)` : undefined;
+}
+
+/** Why `address` (IPv4 or IPv6 literal) may not be fetched from, or undefined when it may. */
+export function blockReason(address: string): BlockReason {
+  const bare = address.replace(/^\[|\]$/g, '');
+  if (isIP(bare) === 4) return ipv4BlockReason(bare);
+  if (isIP(bare.replace(/%.*$/, '')) === 6) return ipv6BlockReason(bare);
+  return 'an address that is not valid';
+}
+
+// ── fetching ────────────────────────────────────────────────────────────────────────────────────────
+
+export interface SafeFetchOptions {
+  /** largest body accepted, after decompression; default 5 MB */
+  maxBytes?: number;
+  /** the whole fetch, redirects included; default 10 s */
+  timeoutMs?: number;
+  /** default 5 */
+  maxRedirects?: number;
+  /** TESTS ONLY: `host:port` (or `host`) entries whose addresses are not checked, e.g. `127.0.0.1:8080` */
+  allowHosts?: readonly string[];
+  /** the Accept header; default prefers HTML, then plain text and PDF */
+  accept?: string;
+  /** TESTS ONLY: resolves host names instead of `dns.lookup` (to show that connections use the vetted address) */
+  resolver?: (hostname: string) => Promise<LookupAddress[]>;
+}
+
+export interface SafeFetchResponse {
+  /** the final URL, after redirects */
+  url: string;
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  /** media type, lower-case, without parameters ('' when the server sent none) */
+  contentType: string;
+  charset?: string;
+  body: Buffer;
+}
+
+export const SAFE_FETCH_DEFAULTS = { maxBytes: 5 * 1024 * 1024, timeoutMs: 10_000, maxRedirects: 5 } as const;
+const USER_AGENT = 'AssayEvidenceFetcher/1.0 (+business assessment evidence)';
+const DEFAULT_ACCEPT = 'text/html,application/xhtml+xml;q=0.9,text/plain;q=0.8,application/pdf;q=0.8,*/*;q=0.1';
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+
+const sizeText = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${Number((bytes / (1024 * 1024)).toFixed(1))} MB` : `${Math.ceil(bytes / 1024)} KB`;
+const secondsText = (ms: number) => `${Number((ms / 1000).toFixed(1))} s`;
+
+/** Parses and checks a URL's form: http(s) only, no user name or password. */
+export function parseFetchUrl(input: string, base?: URL): URL {
+  let url: URL;
+  try {
+    url = base ? new URL(input, base) : new URL(input);
+  } catch {
+    throw new BlockedUrlError(`${JSON.stringify(input.slice(0, 200))} is not a valid URL`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new BlockedUrlError(`Only http and https URLs can be fetched, not ${url.protocol.replace(/:$/, '')}`);
+  }
+  if (url.username || url.password) throw new BlockedUrlError('URLs with a user name or password are not allowed');
+  return url;
+}
+
+const bareHost = (url: URL) => url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+const portOf = (url: URL) => Number(url.port || (url.protocol === 'https:' ? 443 : 80));
+
+function isAllowListed(url: URL, allowHosts: readonly string[] | undefined): boolean {
+  if (!allowHosts?.length) return false;
+  const host = bareHost(url);
+  const port = portOf(url);
+  return allowHosts.some((entry) => {
+    const e = entry.trim().toLowerCase();
+    return e === host || e === `${host}:${port}` || e === `[${host}]:${port}` || e === url.host.toLowerCase();
+  });
+}
+
+function withDeadline<T>(promise: Promise<T>, deadline: number, timeoutMs: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new FetchFailedError(`The site did not answer within ${secondsText(timeoutMs)}`)),
+      Math.max(0, deadline - Date.now()),
+    );
+    promise.then(
+      (v) => {
+        clearTimeout(timer);
+        resolve(v);
+      },
+      (e: unknown) => {
+        clearTimeout(timer);
+        reject(e);
+      },
+    );
+  });
+}
+
+/** Resolves the URL's host and returns the address to connect to, after checking every address. */
+export async function vetUrl(
+  url: URL,
+  opts: Pick<SafeFetchOptions, 'allowHosts' | 'resolver'> & { deadline?: number; timeoutMs?: number } = {},
+): Promise<LookupAddress> {
+  const host = bareHost(url);
+  let addresses: LookupAddress[];
+  const family = isIP(host);
+  if (family) {
+    addresses = [{ address: host, family }];
+  } else {
+    const lookup = opts.resolver
+      ? opts.resolver(host)
+      : new Promise<LookupAddress[]>((resolve, reject) =>
+          dnsLookup(host, { all: true, verbatim: true }, (err, found) => (err ? reject(err) : resolve(found))),
+        );
+    try {
+      addresses = await withDeadline(lookup, opts.deadline ?? Date.now() + 10_000, opts.timeoutMs ?? 10_000);
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      throw new FetchFailedError(`Could not find the site ${host} (${(error as NodeJS.ErrnoException).code ?? 'DNS error'})`);
+    }
+    if (!addresses.length) throw new FetchFailedError(`Could not find the site ${host}`);
+  }
+  if (!isAllowListed(url, opts.allowHosts)) {
+    for (const { address } of addresses) {
+      const reason = blockReason(address);
+      if (reason) throw new BlockedUrlError(`URL points to ${reason} (${address}), which is not allowed`);
+    }
+  }
+  return addresses[0]!;
+}
+
+interface HopResult {
+  status: number;
+  statusText: string;
+  headers: http.IncomingHttpHeaders;
+  body?: Buffer;
+  location?: string;
+}
+
+function decoderFor(encoding: string | undefined): Transform | undefined {
+  switch ((encoding ?? '').trim().toLowerCase()) {
+    case 'gzip':
+    case 'x-gzip':
+      return createGunzip();
+    case 'deflate':
+      return createInflate();
+    case 'br':
+      return createBrotliDecompress();
+    default:
+      return undefined;
+  }
+}
+
+/** One request to the pinned address; redirects come back as `location` without a body. */
+function requestOnce(url: URL, target: LookupAddress, maxBytes: number, deadline: number, timeoutMs: number, accept: string): Promise<HopResult> {
+  return new Promise<HopResult>((resolve, reject) => {
+    const host = bareHost(url);
+    const secure = url.protocol === 'https:';
+    let settled = false;
+    const fail = (error: unknown) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      req.destroy();
+      if (error instanceof AppError) return reject(error);
+      const e = error as NodeJS.ErrnoException;
+      const code = e.code ?? '';
+      if (/CERT|SSL|TLS|SELF_SIGNED|UNABLE_TO/.test(code)) {
+        return reject(new FetchFailedError(`The site's TLS certificate could not be verified (${code})`));
+      }
+      reject(new FetchFailedError(`Could not fetch ${url.origin}: ${code || e.message}`));
+    };
+    const pinnedLookup = (
+      _hostname: string,
+      options: { all?: boolean },
+      callback: (err: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void,
+    ) => (options.all ? callback(null, [target]) : callback(null, target.address, target.family));
+    const req = (secure ? https : http).request({
+      protocol: url.protocol,
+      hostname: host,
+      port: portOf(url),
+      path: `${url.pathname}${url.search}`,
+      method: 'GET',
+      agent: false,
+      lookup: pinnedLookup as unknown as http.RequestOptions['lookup'],
+      ...(secure && !isIP(host) ? { servername: host } : {}),
+      headers: { 'user-agent': USER_AGENT, accept, 'accept-encoding': 'gzip, deflate, br' },
+    });
+    const timer = setTimeout(
+      () => fail(new FetchFailedError(`The site did not answer within ${secondsText(timeoutMs)}`)),
+      Math.max(0, deadline - Date.now()),
+    );
+    req.on('error', fail);
+    req.on('response', (res) => {
+      const status = res.statusCode ?? 0;
+      const location = res.headers.location;
+      if (REDIRECTS.has(status) && location) {
+        res.resume();
+        settled = true;
+        clearTimeout(timer);
+        req.destroy();
+        return resolve({ status, statusText: res.statusMessage ?? '', headers: res.headers, location });
+      }
+      const declared = Number(res.headers['content-length']);
+      if (Number.isFinite(declared) && declared > maxBytes && !res.headers['content-encoding']) {
+        return fail(new FetchFailedError(`The response is ${sizeText(declared)}, larger than the ${sizeText(maxBytes)} allowed`));
+      }
+      const decoder = decoderFor(res.headers['content-encoding']);
+      const stream = decoder ? res.pipe(decoder) : res;
+      const chunks: Buffer[] = [];
+      let size = 0;
+      stream.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+        if (size > maxBytes) return fail(new FetchFailedError(`The response is larger than the ${sizeText(maxBytes)} allowed`));
+        chunks.push(chunk);
+      });
+      stream.on('error', (e: Error) => fail(new FetchFailedError(`The response could not be read: ${e.message}`)));
+      res.on('close', () => {
+        if (!res.complete) fail(new FetchFailedError('The site closed the connection before the response was complete'));
+      });
+      stream.on('end', () => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        resolve({ status, statusText: res.statusMessage ?? '', headers: res.headers, body: Buffer.concat(chunks) });
+      });
+    });
+    req.end();
+  });
+}
+
+function parseContentType(header: string | undefined): { contentType: string; charset?: string } {
+  if (!header) return { contentType: '' };
+  const [type, ...params] = header.split(';');
+  const charset = params
+    .map((p) => /^\s*charset\s*=\s*"?([^";\s]+)"?/i.exec(p)?.[1])
+    .find(Boolean);
+  return { contentType: (type ?? '').trim().toLowerCase(), ...(charset ? { charset: charset.toLowerCase() } : {}) };
+}
+
+/**
+ * GETs a user-supplied URL under the rules above. Throws BlockedUrlError when the URL may not be fetched
+ * and FetchFailedError when fetching it failed; both messages say what is wrong.
+ */
+export async function safeFetch(input: string, opts: SafeFetchOptions = {}): Promise<SafeFetchResponse> {
+  const maxBytes = opts.maxBytes ?? SAFE_FETCH_DEFAULTS.maxBytes;
+  const timeoutMs = opts.timeoutMs ?? SAFE_FETCH_DEFAULTS.timeoutMs;
+  const maxRedirects = opts.maxRedirects ?? SAFE_FETCH_DEFAULTS.maxRedirects;
+  const deadline = Date.now() + timeoutMs;
+  let url = parseFetchUrl(input);
+  for (let hop = 0; ; hop++) {
+    const target = await vetUrl(url, { allowHosts: opts.allowHosts, resolver: opts.resolver, deadline, timeoutMs });
+    const result = await requestOnce(url, target, maxBytes, deadline, timeoutMs, opts.accept ?? DEFAULT_ACCEPT);
+    if (result.location !== undefined) {
+      if (hop >= maxRedirects) throw new FetchFailedError(`The site redirected more than ${maxRedirects} times`);
+      url = parseFetchUrl(result.location, url);
+      continue;
+    }
+    if (result.status < 200 || result.status >= 300) {
+      throw new FetchFailedError(`The site answered with HTTP ${result.status}${result.statusText ? ` ${result.statusText}` : ''}`);
+    }
+    return { url: url.href, status: result.status, headers: result.headers, ...parseContentType(result.headers['content-type']), body: result.body ?? Buffer.alloc(0) };
+  }
+}

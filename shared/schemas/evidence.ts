@@ -1,0 +1,138 @@
+import * as z from 'zod/mini';
+import { Dimension, Insight } from './analysis';
+import { requiredString } from './common';
+
+export const EVIDENCE_TYPES = ['file', 'url', 'interview'] as const;
+export const EvidenceType = z.enum(EVIDENCE_TYPES);
+export type EvidenceType = z.infer<typeof EvidenceType>;
+
+/** pending: not analysed yet; analyzed: text read and analysed; no_text: stored, nothing to read; failed: see `reason`. */
+export const EVIDENCE_STATUSES = ['pending', 'processing', 'analyzed', 'no_text', 'failed'] as const;
+export const EvidenceStatus = z.enum(EVIDENCE_STATUSES);
+export type EvidenceStatus = z.infer<typeof EvidenceStatus>;
+
+/** A report id, or the temporary placeholder the wizard uses before setup has created the report. */
+export const REPORT_REF_PATTERN = /^(temp-)?[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const reportRef = (field: string) =>
+  z.string({ error: `${field} is required` }).check(z.trim(), z.regex(REPORT_REF_PATTERN, `${field} must be a report id or a temp-<uuid> placeholder`));
+export const isPlaceholder = (ref: string) => ref.toLowerCase().startsWith('temp-');
+
+const uuid = (field: string) => z.string({ error: `${field} is required` }).check(z.regex(/^[0-9a-f-]{36}$/i, `${field} must be a UUID`));
+
+/** Tags: an array, or the spec's comma-separated text (trimmed, blanks dropped). */
+export const TagsField = z._default(
+  z.pipe(
+    z.union([z.string(), z.array(z.string())], { error: 'tags must be text or a list of text' }),
+    z.transform((v) =>
+      [...new Set((Array.isArray(v) ? v : v.split(',')).map((t) => t.trim()).filter(Boolean))].slice(0, 50).map((t) => t.slice(0, 60)),
+    ),
+  ),
+  [],
+);
+
+/** An evidence item, with the spec's field names (section 3). */
+export const EvidenceItem = z.object({
+  id: z.string(),
+  report_id: z.string(),
+  type: EvidenceType,
+  title: z.string(),
+  source: z.string(),
+  content: z.string(),
+  tags: z.array(z.string()),
+  linkedDimensions: z.array(Dimension),
+  relevanceScore: z.number(),
+  status: EvidenceStatus,
+  fileSize: z.nullable(z.number()),
+  fileType: z.nullable(z.string()),
+  aiInsights: z.array(Insight),
+  business_dimensions: z.array(Dimension),
+  /** characters of extracted text */
+  text_chars: z.number(),
+  /** why there is no text, or why processing failed */
+  reason: z.optional(z.string()),
+  /** only on GET of one item: the extracted text */
+  textContent: z.optional(z.string()),
+  /** on a search: a snippet of the text around the match */
+  match: z.optional(z.string()),
+  created_at: z.string(),
+  updated_at: z.string(),
+  created_by: z.string(),
+  version: z.number(),
+});
+export type EvidenceItem = z.infer<typeof EvidenceItem>;
+
+export const AiAnalysis = z.object({
+  business_dimensions: z.array(Dimension),
+  relevance_score: z.number(),
+  key_insights: z.array(Insight),
+});
+
+/** POST /api/files/upload and POST /api/files/{file_id}/process (spec section 7). */
+export const UploadResponse = z.object({
+  success: z.literal(true),
+  file_id: z.string(),
+  text_extracted: z.number(),
+  ai_analysis: AiAnalysis,
+  processing_status: EvidenceStatus,
+  evidence: EvidenceItem,
+});
+export type UploadResponse = z.infer<typeof UploadResponse>;
+
+/** The multipart fields of POST /api/files/upload besides `file`. */
+export const UploadFields = z.object({
+  report_id: reportRef('report_id'),
+  storage_type: z._default(z.literal('local', { error: "storage_type must be 'local'" }), 'local'),
+});
+
+export const PresignBody = z.object({
+  report_id: reportRef('report_id'),
+  file_name: requiredString('file_name', { max: 255, trim: true }),
+  file_size: z.number({ error: 'file_size must be a number' }).check(z.int('file_size must be a whole number'), z.gte(1, 'file_size must be at least 1 byte')),
+});
+
+export const PresignResponse = z.object({
+  success: z.literal(true),
+  file_id: z.string(),
+  upload: z.object({ url: z.string(), fields: z.record(z.string(), z.string()) }),
+  max_bytes: z.number(),
+  expires_in: z.number(),
+});
+export type PresignResponse = z.infer<typeof PresignResponse>;
+
+export const FileParams = z.object({ file_id: uuid('file_id') });
+export const ProcessBody = z.object({ report_id: reportRef('report_id') });
+
+export const ReportRefParams = z.object({ id: reportRef('id') });
+export const EvidenceParams = z.object({ id: reportRef('id'), evidence_id: uuid('evidence_id') });
+
+export const UrlEvidenceBody = z.object({
+  url: requiredString('url', { max: 2048, trim: true }),
+  title: requiredString('title', { max: 300, trim: true }),
+  tags: TagsField,
+  description: z._default(z.string().check(z.maxLength(5000, 'description must be at most 5000 characters')), ''),
+});
+
+export const InterviewEvidenceBody = z.object({
+  title: requiredString('title', { max: 300, trim: true }),
+  content: requiredString('content', { max: 200_000, trim: true }),
+  source: z._default(z.string().check(z.maxLength(300, 'source must be at most 300 characters')), ''),
+  tags: TagsField,
+});
+
+export const EvidenceCreated = z.object({ success: z.literal(true), evidence: EvidenceItem });
+
+export const EvidenceListQuery = z.object({
+  q: z.optional(z.string().check(z.maxLength(200, 'q must be at most 200 characters'))),
+  type: z.optional(EvidenceType),
+});
+export const EvidenceList = z.object({ items: z.array(EvidenceItem) });
+
+export const UpdateEvidenceBody = z.object({
+  title: z.optional(requiredString('title', { max: 300, trim: true })),
+  tags: z.optional(TagsField),
+  linkedDimensions: z.optional(z.array(Dimension, { error: 'linkedDimensions must be a list of the six dimensions' })),
+  version: z.number({ error: (iss) => (iss.input === undefined ? 'version is required' : 'version must be a number') }),
+});
+
+export const ClaimBody = z.object({ placeholder_id: reportRef('placeholder_id') });
+export const ClaimResponse = z.object({ success: z.literal(true), moved: z.number() });
