@@ -13,6 +13,8 @@ const suites: Record<string, () => Promise<{ run: () => Promise<SuiteResult> }>>
   functions: () => import('./suites/functions'),
   signin: () => import('./suites/signin'),
   dashboard: () => import('./suites/dashboard'),
+  extraction: () => import('./suites/extraction'),
+  evidence: () => import('./suites/evidence'),
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

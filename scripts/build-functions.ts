@@ -27,8 +27,10 @@ const DATA_FILES: { source: string; when: string }[] = [
 ];
 import { build, type Metafile } from 'esbuild';
 import { copyFileSync, rmSync } from 'node:fs';
+import { basename, dirname } from 'node:path';
 import { resolve } from 'node:path';
 import { routeList } from '@shared/api/routes';
+import { extractWorkerBuildOptions, OCR_ASSETS, ocrWorkerBuildOptions } from '../functions/domain/evidence/extract/assets';
 
 export const ROOT = resolve(import.meta.dirname, '..');
 export const FUNCTIONS_OUT = resolve(ROOT, 'dist/functions');
@@ -57,8 +59,16 @@ export async function buildFunctions(opts: { quiet?: boolean } = {}): Promise<Me
     banner: { js: "import{createRequire as __assayRequire}from'module';const require=__assayRequire(import.meta.url);" },
   });
   for (const [out, info] of Object.entries(result.metafile.outputs)) {
+    const dir = resolve(ROOT, dirname(out));
     for (const data of DATA_FILES) {
-      if (data.when in info.inputs) copyFileSync(resolve(ROOT, data.source), resolve(ROOT, out, '..', data.source.split('/').pop()!));
+      if (data.when in info.inputs) copyFileSync(resolve(ROOT, data.source), resolve(dir, basename(data.source)));
+    }
+    // functions that extract text: the extraction worker (code-split per parser) and the offline OCR assets
+    if ('functions/domain/evidence/extract/index.ts' in info.inputs) {
+      const logLevel = opts.quiet ? 'error' : 'warning';
+      await build({ ...extractWorkerBuildOptions(ROOT, dir), logLevel });
+      await build({ ...ocrWorkerBuildOptions(ROOT, dir), logLevel });
+      for (const f of OCR_ASSETS.dataFiles) copyFileSync(resolve(ROOT, f), resolve(dir, basename(f)));
     }
   }
   return result.metafile;

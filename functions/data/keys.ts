@@ -3,7 +3,7 @@
  * (DESIGN.md "Data": one table, keys from builders only; indexes named for their access pattern.)
  */
 import type { ReportStatus } from '@shared/domain/options';
-import { isPlaceholder } from '@shared/schemas/evidence';
+import { isPlaceholder } from '@shared/domain/placeholder';
 
 const evidencePartition = (ref: string) => (isPlaceholder(ref) ? `PENDING#${ref.toLowerCase()}` : `REPORT#${ref}`);
 
@@ -13,12 +13,16 @@ export const keys = {
   userEmail: (email: string) => ({ PK: `EMAIL#${email}`, SK: 'USER' }),
   resetCode: (email: string) => ({ PK: `RESET#${email}`, SK: 'CODE' }),
   loginFailures: (username: string) => ({ PK: `LOGINFAIL#${username}`, SK: 'COUNTER' }),
+  /** a presigned upload waiting for its processing call */
+  pendingUpload: (fileId: string) => ({ PK: `UPLOAD#${fileId}`, SK: 'META' }),
 
   organization: (id: string) => ({ PK: `ORG#${id}`, SK: 'META' }),
   /** ByKind index: organizations by (lower-cased) name */
   organizationByName: (name: string, id: string) => ({ GSI1PK: 'ORGS', GSI1SK: `N#${name.toLowerCase()}#${id}` }),
 
   report: (id: string) => ({ PK: `REPORT#${id}`, SK: 'META' }),
+  /** the wizard's saved progress of a report */
+  reportProgress: (id: string) => ({ PK: `REPORT#${id}`, SK: 'PROGRESS' }),
   /** every item that belongs to a report shares its partition (META, PROGRESS, EVIDENCE#…, SECTION#…) */
   reportPartition: (id: string) => `REPORT#${id}`,
   /** ByKind index: all reports, most recently updated first */

@@ -3,7 +3,16 @@
  * operation requires one (DESIGN.md: otherwise streamed uploads are stored corrupted locally and
  * presigned URLs carry an empty-body CRC that real S3 rejects).
  */
-import { DeleteObjectCommand, DeleteObjectsCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import {
+  CopyObjectCommand,
+  DeleteObjectCommand,
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { booleanFlag, nonEmpty, readConfig } from '../lib/config';
 
 const config = readConfig({
@@ -47,4 +56,43 @@ export async function deletePrefix(prefix: string): Promise<number> {
     for (const failed of out.Errors ?? []) if (failed.Key) await s3().send(new DeleteObjectCommand({ Bucket: bucketName, Key: failed.Key }));
   }
   return found.length;
+}
+
+export async function putObject(key: string, body: Uint8Array | string, contentType: string): Promise<void> {
+  await s3().send(new PutObjectCommand({ Bucket: bucketName, Key: key, Body: body, ContentType: contentType }));
+}
+
+/** The object's size, or undefined when it does not exist. */
+export async function objectSize(key: string): Promise<number | undefined> {
+  try {
+    const out = await s3().send(new HeadObjectCommand({ Bucket: bucketName, Key: key }));
+    return out.ContentLength ?? 0;
+  } catch (error) {
+    const name = (error as Error).name;
+    if (name === 'NotFound' || name === 'NoSuchKey') return undefined;
+    throw error;
+  }
+}
+
+export async function getObjectBytes(key: string): Promise<Uint8Array | undefined> {
+  try {
+    const out = await s3().send(new GetObjectCommand({ Bucket: bucketName, Key: key }));
+    return out.Body ? await out.Body.transformToByteArray() : new Uint8Array();
+  } catch (error) {
+    if ((error as Error).name === 'NoSuchKey') return undefined;
+    throw error;
+  }
+}
+
+export async function getObjectText(key: string): Promise<string | undefined> {
+  const bytes = await getObjectBytes(key);
+  return bytes ? new TextDecoder().decode(bytes) : undefined;
+}
+
+export async function copyObject(from: string, to: string): Promise<void> {
+  await s3().send(new CopyObjectCommand({ Bucket: bucketName, CopySource: `${bucketName}/${encodeURI(from)}`, Key: to }));
+}
+
+export async function deleteObject(key: string): Promise<void> {
+  await s3().send(new DeleteObjectCommand({ Bucket: bucketName, Key: key }));
 }

@@ -183,7 +183,7 @@ export function createGateway(opts: GatewayOptions): Server {
     });
   }
 
-  return createServer((req, res) => {
+  const server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://local').pathname;
     const started = Date.now();
     res.on('finish', () => {
@@ -201,6 +201,11 @@ export function createGateway(opts: GatewayOptions): Server {
     }
     serveStatic(req, res, path);
   });
+  // keep idle connections longer than clients do (API Gateway and CloudFront keep them ~60 s), so a client
+  // never reuses a connection the server is just closing
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  return server;
 }
 
 /** Lambda proxy result → HTTP response, as API Gateway maps payload format 2.0 results. */

@@ -9,6 +9,7 @@
  */
 import type { RouteDef } from './route-types';
 import { authRoutes } from './routes/auth';
+import { evidenceRoutes } from './routes/evidence';
 import { organizationRoutes } from './routes/organizations';
 import { reportRoutes } from './routes/reports';
 import { systemRoutes } from './routes/system';
@@ -18,6 +19,7 @@ export const routes = {
   ...authRoutes,
   ...organizationRoutes,
   ...reportRoutes,
+  ...evidenceRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

@@ -15,7 +15,7 @@ export type EvidenceStatus = z.infer<typeof EvidenceStatus>;
 export const REPORT_REF_PATTERN = /^(temp-)?[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const reportRef = (field: string) =>
   z.string({ error: `${field} is required` }).check(z.trim(), z.regex(REPORT_REF_PATTERN, `${field} must be a report id or a temp-<uuid> placeholder`));
-export const isPlaceholder = (ref: string) => ref.toLowerCase().startsWith('temp-');
+export { isPlaceholder } from '../domain/placeholder';
 
 const uuid = (field: string) => z.string({ error: `${field} is required` }).check(z.regex(/^[0-9a-f-]{36}$/i, `${field} must be a UUID`));
 

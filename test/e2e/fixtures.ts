@@ -19,7 +19,7 @@ export async function apiUser(prefix = 'e2e') {
 }
 
 /** A toast with exactly this text (sonner renders toasts as list items). */
-export const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+export const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
 export async function signIn(page: Page, user: { username: string; password: string }) {
   await page.goto('/login');

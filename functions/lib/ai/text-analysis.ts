@@ -275,25 +275,36 @@ function jaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
 /**
  * The best `max` sentences, varied: each pick discounts further sentences of the same dimension (×0.8 per
  * pick) and near-duplicates are skipped. Returned strongest first.
+ * Linear in the number of sentences after one sort: each dimension's candidates are taken in rank order,
+ * and every candidate is looked at once, so a hostile text of a million repeated sentences stays fast.
  */
 export function pickSentences(ranked: readonly RankedSentence[], max: number): RankedSentence[] {
-  const picked: RankedSentence[] = [];
+  const byDimension = new Map<Dimension, RankedSentence[]>();
+  for (const s of [...ranked].sort((a, b) => b.rank - a.rank || a.start - b.start)) {
+    const list = byDimension.get(s.dimension) ?? [];
+    list.push(s);
+    byDimension.set(s.dimension, list);
+  }
+  const next = new Map<Dimension, number>(); // index of each dimension's next candidate
   const perDimension = new Map<Dimension, number>();
-  const pool = [...ranked];
-  while (picked.length < max && pool.length) {
-    let bestIndex = -1;
+  const picked: RankedSentence[] = [];
+  while (picked.length < max) {
+    let best: RankedSentence | undefined;
     let bestValue = -Infinity;
-    for (const [i, s] of pool.entries()) {
-      const value = s.rank * 0.8 ** (perDimension.get(s.dimension) ?? 0);
-      if (value > bestValue || (value === bestValue && s.start < pool[bestIndex]!.start)) {
+    for (const [dim, list] of byDimension) {
+      const candidate = list[next.get(dim) ?? 0];
+      if (!candidate) continue;
+      const value = candidate.rank * 0.8 ** (perDimension.get(dim) ?? 0);
+      if (value > bestValue || (value === bestValue && best && candidate.start < best.start)) {
         bestValue = value;
-        bestIndex = i;
+        best = candidate;
       }
     }
-    const [best] = pool.splice(bestIndex, 1);
-    if (picked.some((p) => jaccard(p.stems, best!.stems) > 0.6)) continue;
-    picked.push(best!);
-    perDimension.set(best!.dimension, (perDimension.get(best!.dimension) ?? 0) + 1);
+    if (!best) break;
+    next.set(best.dimension, (next.get(best.dimension) ?? 0) + 1);
+    if (picked.some((p) => jaccard(p.stems, best.stems) > 0.6)) continue;
+    picked.push(best);
+    perDimension.set(best.dimension, (perDimension.get(best.dimension) ?? 0) + 1);
   }
   return picked.sort((a, b) => b.score - a.score || a.start - b.start);
 }

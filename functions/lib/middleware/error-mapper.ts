@@ -41,6 +41,11 @@ export function errorMapper(): middy.MiddlewareObj<unknown, ApiResult> {
         return;
       }
       if (isMiddyHttpError(error)) {
+        if (error.cause?.package === '@middy/http-multipart-body-parser') {
+          request.response =
+            error.message === 'Unsupported Media Type' ? jsonError(415, details.multipartContentType) : jsonError(400, details.multipartInvalid);
+          return;
+        }
         if (error.cause?.package === '@middy/http-json-body-parser') {
           request.response =
             error.message === 'Unsupported Media Type'

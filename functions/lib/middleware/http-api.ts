@@ -106,11 +106,13 @@ function responder<R extends RouteDef>(route: R): Mw<R> {
  * The standard middleware chain for a route-table entry. A handler module is wiring only:
  *   export const handler = api(routes.login).handler((event) => login(event.input.body));
  */
-export function api<R extends RouteDef>(route: R) {
+export function api<R extends RouteDef>(route: R, opts: { bodyParser?: middy.MiddlewareObj } = {}) {
   const chain = middy<ApiEvent<R>, HandlerResult<R>>()
     .use(errorMapper() as unknown as Mw<R>)
     .use(bodyLimit(route));
   if ((route.bodyType ?? 'json') === 'json' && route.body) chain.use(jsonBody<R>());
+  // other body formats (multipart) bring their own parser, so that only their bundles carry it
+  if (opts.bodyParser) chain.use(opts.bodyParser as Mw<R>);
   chain.use(validate(route)).use(authContext(route)).use(responder(route));
 
   // With METER_DYNAMODB=true (local harness, benchmarks) each answer says what DynamoDB capacity it consumed.

@@ -64,6 +64,8 @@ function runInWorker(request: WorkerRequest, timeBudgetMs: number, memoryLimitMb
       const target = extractWorkerTarget();
       worker = new Worker(target.script, {
         eval: target.eval,
+        // not the parent's flags (e.g. --input-type, --eval): the worker is a plain module or eval script
+        execArgv: [],
         workerData: request,
         resourceLimits: { maxOldGenerationSizeMb: memoryLimitMb, maxYoungGenerationSizeMb: 64, stackSizeMb: 8 },
       });

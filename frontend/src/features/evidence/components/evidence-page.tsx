@@ -1,0 +1,176 @@
+import { ArrowLeft, Search } from 'lucide-react';
+import { Tabs } from 'radix-ui';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { APP_BASE } from '@shared/constants';
+import { messages } from '@shared/messages';
+import type { EvidenceType } from '@shared/schemas/evidence';
+import { ProviderLogo } from '@/components/ui/brand';
+import { Input, Label } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { useReportPages } from '@/features/dashboard/api/list-reports';
+import { typeFilterValues, useAddInterviewEvidence, useAddUrlEvidence, useDeleteEvidence, useEvidenceList } from '../api/evidence';
+import { useFileUploads } from '../hooks/use-file-uploads';
+import { AddInterviewForm, AddUrlForm } from './evidence-forms';
+import { EvidenceCard } from './evidence-card';
+import { EvidenceDetail } from './evidence-detail';
+import { UploadPanel } from './upload-panel';
+
+const t = messages.evidence;
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [v, setV] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setV(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return v;
+}
+
+/** The evidence library of a report: add files, pages and interviews; search, filter, read and delete. */
+export function EvidencePage() {
+  const [params, setParams] = useSearchParams();
+  const reportRef = params.get('report') ?? undefined;
+  const ids = useId();
+  const reports = useReportPages(undefined, true);
+  const reportOptions = useMemo(() => {
+    const items = reports.data?.pages.flatMap((p) => p.items) ?? [];
+    const options = items.map((r) => ({ value: r.id, label: r.title }));
+    if (reportRef && !options.some((o) => o.value === reportRef)) options.unshift({ value: reportRef, label: reportRef });
+    return [{ value: '', label: t.chooseReportPlaceholder }, ...options];
+  }, [reports.data, reportRef]);
+
+  const [search, setSearch] = useState('');
+  const q = useDebounced(search.trim(), 300);
+  const [type, setType] = useState<EvidenceType | 'all'>('all');
+  const [openId, setOpenId] = useState<string | null>(null);
+  const list = useEvidenceList(reportRef, q);
+  const items = (list.data?.items ?? []).filter((i) => type === 'all' || i.type === type);
+
+  const uploads = useFileUploads();
+  const addUrl = useAddUrlEvidence(reportRef ?? '');
+  const addInterview = useAddInterviewEvidence(reportRef ?? '');
+  const del = useDeleteEvidence(reportRef ?? '');
+
+  async function added(promise: Promise<{ evidence: { title: string } }>): Promise<boolean> {
+    try {
+      const { evidence } = await promise;
+      toast.success(t.toasts.added(evidence.title));
+      return true;
+    } catch (error) {
+      toast.error(t.toasts.addFailed, { description: error instanceof ApiError ? error.detail : undefined });
+      return false;
+    }
+  }
+
+  async function remove(id: string, title: string) {
+    if (!window.confirm(t.confirmDelete(title))) return;
+    try {
+      await del.mutateAsync(id);
+      toast.success(t.toasts.deleted);
+    } catch (error) {
+      toast.error(t.toasts.deleteFailed, { description: error instanceof ApiError ? error.detail : undefined });
+    }
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-6 p-4 sm:p-8">
+      <header className="flex flex-wrap items-center justify-between gap-4">
+        <div className="space-y-1">
+          <Link to={APP_BASE} className="inline-flex items-center gap-2 text-sm text-slate-600 hover:text-slate-900">
+            <ArrowLeft className="h-4 w-4" aria-hidden /> Back to dashboard
+          </Link>
+          <h1 className="text-2xl font-semibold tracking-tight">{t.pageTitle}</h1>
+          <p className="text-sm text-slate-500">{t.pageSubtitle}</p>
+        </div>
+        <ProviderLogo />
+      </header>
+
+      <div className="max-w-xl space-y-1">
+        <Label htmlFor={`${ids}-report`}>{t.chooseReport}</Label>
+        <Select
+          id={`${ids}-report`}
+          options={reportOptions}
+          value={reportRef ?? ''}
+          onChange={(e) => setParams(e.target.value ? { report: e.target.value } : {})}
+        />
+      </div>
+
+      {!reportRef ? (
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-500">{t.noReport}</p>
+      ) : (
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-[22rem_1fr]">
+          <aside className="space-y-4">
+            <Tabs.Root defaultValue="files" className="rounded-xl border border-slate-200 bg-white p-4">
+              <Tabs.List className="mb-4 flex gap-1 rounded-lg bg-slate-100 p-1" aria-label="Add evidence">
+                {(['files', 'url', 'interview'] as const).map((v) => (
+                  <Tabs.Trigger
+                    key={v}
+                    value={v}
+                    className="flex-1 rounded-md px-2 py-1 text-sm font-medium text-slate-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm"
+                  >
+                    {v === 'files' ? t.filters.file : v === 'url' ? t.addUrl : t.addInterview}
+                  </Tabs.Trigger>
+                ))}
+              </Tabs.List>
+              <Tabs.Content value="files">
+                <UploadPanel uploads={uploads.uploads} onFiles={(files) => uploads.add(reportRef, files)} />
+              </Tabs.Content>
+              <Tabs.Content value="url">
+                <AddUrlForm onAdd={(v) => added(addUrl.mutateAsync({ ...v, description: '' }))} />
+              </Tabs.Content>
+              <Tabs.Content value="interview">
+                <AddInterviewForm onAdd={(v) => added(addInterview.mutateAsync({ ...v, source: '' }))} />
+              </Tabs.Content>
+            </Tabs.Root>
+          </aside>
+
+          <section className="space-y-4" aria-label="Evidence">
+            <div className="flex flex-wrap items-center gap-3">
+              <div className="relative min-w-64 flex-1">
+                <Search className="pointer-events-none absolute left-3 top-3 h-4 w-4 text-slate-400" aria-hidden />
+                <Input className="pl-9" type="search" aria-label={t.search} placeholder={t.searchPlaceholder} value={search} onChange={(e) => setSearch(e.target.value)} />
+              </div>
+              <div className="flex gap-1" role="group" aria-label="Type">
+                {typeFilterValues.map((v) => (
+                  <button
+                    key={v}
+                    type="button"
+                    aria-pressed={type === v}
+                    onClick={() => setType(v)}
+                    className={cn(
+                      'rounded-md border px-3 py-1.5 text-sm font-medium',
+                      type === v ? 'border-slate-900 bg-slate-900 text-white' : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
+                    )}
+                  >
+                    {t.filters[v]}
+                  </button>
+                ))}
+              </div>
+            </div>
+            {list.isLoading ? (
+              <div className="grid grid-cols-1 gap-4 md:grid-cols-2" aria-busy="true">
+                {[0, 1].map((i) => (
+                  <Skeleton key={i} className="h-48" />
+                ))}
+              </div>
+            ) : items.length === 0 ? (
+              <p className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-500">{q || type !== 'all' ? t.noMatches : t.empty}</p>
+            ) : (
+              <div className="grid grid-cols-1 gap-4 md:grid-cols-2" data-testid="evidence-grid">
+                {items.map((item) => (
+                  <EvidenceCard key={item.id} item={item} onOpen={() => setOpenId(item.id)} onDelete={() => void remove(item.id, item.title)} />
+                ))}
+              </div>
+            )}
+          </section>
+        </div>
+      )}
+      {reportRef && <EvidenceDetail reportRef={reportRef} id={openId} onClose={() => setOpenId(null)} />}
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
+import type { EvidenceItem } from '@shared/schemas/evidence';
+import { isPlaceholder } from '@shared/domain/placeholder';
+import { keys } from './keys';
+import { getObjectText, putObject } from './object-store';
+import { documentClient, isConditionalCheckFailed, nowSeconds, tableName } from './table';
+
+/** Evidence of a placeholder (a report not created yet) is kept two days unless claimed. */
+export const PLACEHOLDER_TTL_SECONDS = 2 * 24 * 60 * 60;
+/** Extracted text up to this size stays in the item; longer text goes to S3 (an item is at most 400 KB). */
+export const INLINE_TEXT_BYTES = 64 * 1024;
+
+/** What is stored: the public fields, the keys, where the file and the text are. */
+export type EvidenceRecord = Omit<EvidenceItem, 'textContent' | 'match'> & {
+  PK: string;
+  SK: string;
+  entity: 'Evidence';
+  /** S3 key of the original file (files only) */
+  object_key?: string;
+  /** the extracted text when short enough… */
+  text?: string;
+  /** …or its S3 key */
+  text_key?: string;
+  dimension_scores?: Record<string, number>;
+  expires_at?: number;
+};
+
+const PUBLIC_FIELDS = [
+  'id', 'report_id', 'type', 'title', 'source', 'content', 'tags', 'linkedDimensions', 'relevanceScore', 'status', 'fileSize', 'fileType',
+  'aiInsights', 'business_dimensions', 'text_chars', 'reason', 'created_at', 'updated_at', 'created_by', 'version',
+] as const;
+
+export function toEvidenceItem(record: EvidenceRecord): EvidenceItem {
+  const item = Object.fromEntries(PUBLIC_FIELDS.filter((f) => record[f] !== undefined).map((f) => [f, record[f]])) as EvidenceItem;
+  return item;
+}
+
+/** Stores the text inline or in S3 and returns the attributes that point to it. */
+export async function storeText(ref: string, id: string, text: string): Promise<Pick<EvidenceRecord, 'text' | 'text_key'>> {
+  if (Buffer.byteLength(text, 'utf8') <= INLINE_TEXT_BYTES) return { text };
+  const key = `${keys.evidenceObjectPrefix(ref, id)}text.txt`;
+  await putObject(key, text, 'text/plain; charset=utf-8');
+  return { text_key: key };
+}
+
+export async function readText(record: EvidenceRecord): Promise<string> {
+  if (record.text !== undefined) return record.text;
+  if (record.text_key) return (await getObjectText(record.text_key)) ?? '';
+  return '';
+}
+
+export async function putEvidence(record: Omit<EvidenceRecord, 'PK' | 'SK' | 'entity' | 'expires_at'>): Promise<EvidenceRecord> {
+  const full: EvidenceRecord = {
+    ...record,
+    ...keys.evidence(record.report_id, record.id),
+    entity: 'Evidence',
+    ...(isPlaceholder(record.report_id) ? { expires_at: nowSeconds() + PLACEHOLDER_TTL_SECONDS } : {}),
+  };
+  await documentClient().send(new PutCommand({ TableName: tableName, Item: full }));
+  return full;
+}
+
+export async function getEvidence(ref: string, id: string): Promise<EvidenceRecord | undefined> {
+  const { Item } = await documentClient().send(new GetCommand({ TableName: tableName, Key: keys.evidence(ref, id) }));
+  if (!Item || (Item.expires_at !== undefined && Item.expires_at <= nowSeconds())) return undefined;
+  return Item as EvidenceRecord;
+}
+
+/** All evidence of a report (or placeholder), oldest first. */
+export async function listEvidence(ref: string): Promise<EvidenceRecord[]> {
+  const found: EvidenceRecord[] = [];
+  let start: Record<string, unknown> | undefined;
+  const now = nowSeconds();
+  do {
+    const out: QueryCommandOutput = await documentClient().send(
+      new QueryCommand({
+        TableName: tableName,
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+        ExpressionAttributeValues: { ':pk': keys.evidencePartition(ref), ':sk': keys.evidenceSkPrefix },
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const item of out.Items ?? []) if (item.expires_at === undefined || item.expires_at > now) found.push(item as EvidenceRecord);
+    start = out.LastEvaluatedKey;
+  } while (start);
+  return found.sort((a, b) => a.created_at.localeCompare(b.created_at));
+}
+
+export type EvidenceUpdate = { title?: string; tags?: string[]; linkedDimensions?: string[] };
+
+export async function updateEvidence(ref: string, id: string, patch: EvidenceUpdate, version: number, now: string): Promise<'ok' | 'missing' | 'stale'> {
+  const sets = ['updated_at = :now', 'version = version + :one'];
+  const values: Record<string, unknown> = { ':now': now, ':one': 1, ':v': version };
+  const names: Record<string, string> = {};
+  for (const [field, value] of Object.entries(patch)) {
+    if (value === undefined) continue;
+    names[`#${field}`] = field;
+    values[`:${field}`] = value;
+    sets.push(`#${field} = :${field}`);
+  }
+  try {
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.evidence(ref, id),
+        UpdateExpression: `SET ${sets.join(', ')}`,
+        ConditionExpression: 'attribute_exists(PK) AND version = :v',
+        ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
+        ExpressionAttributeValues: values,
+      }),
+    );
+    return 'ok';
+  } catch (error) {
+    if (!isConditionalCheckFailed(error)) throw error;
+    return (await getEvidence(ref, id)) ? 'stale' : 'missing';
+  }
+}
+
+export async function deleteEvidenceRecord(ref: string, id: string): Promise<void> {
+  await documentClient().send(new DeleteCommand({ TableName: tableName, Key: keys.evidence(ref, id) }));
+}

@@ -1,0 +1,36 @@
+import { details } from '@shared/messages';
+import { deleteEvidenceRecord, listEvidence, putEvidence } from '../../data/evidence-repo';
+import { keys } from '../../data/keys';
+import { copyObject, deletePrefix } from '../../data/object-store';
+import { getReport } from '../../data/reports-repo';
+import { NotFoundError } from '../../lib/errors';
+
+const rekey = (key: string | undefined, from: string, to: string) => (key?.startsWith(from) ? to + key.slice(from.length) : key);
+
+/**
+ * Moves the evidence a user added under a wizard placeholder to the report setup has just created:
+ * files are copied to the report's prefix, records rewritten under the report (no expiry), then the
+ * placeholder's copies removed. Only the user's own placeholder evidence moves. Safe to repeat.
+ */
+export async function claimPlaceholderEvidence(reportId: string, placeholder: string, by: string) {
+  if (!(await getReport(reportId))) throw new NotFoundError(details.reportNotFound);
+  const records = (await listEvidence(placeholder)).filter((r) => r.created_by === by);
+  for (const record of records) {
+    const fromPrefix = keys.evidenceObjectPrefix(placeholder, record.id);
+    const toPrefix = keys.evidenceObjectPrefix(reportId, record.id);
+    for (const key of [record.object_key, record.text_key]) {
+      if (key?.startsWith(fromPrefix)) await copyObject(key, rekey(key, fromPrefix, toPrefix)!);
+    }
+    const { PK: _pk, SK: _sk, entity: _e, expires_at: _x, ...rest } = record;
+    await putEvidence({
+      ...rest,
+      report_id: reportId,
+      ...(record.object_key ? { object_key: rekey(record.object_key, fromPrefix, toPrefix) } : {}),
+      ...(record.text_key ? { text_key: rekey(record.text_key, fromPrefix, toPrefix) } : {}),
+      updated_at: new Date().toISOString(),
+    });
+    await deletePrefix(fromPrefix);
+    await deleteEvidenceRecord(placeholder, record.id);
+  }
+  return { success: true as const, moved: records.length };
+}

@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import * as z from 'zod/mini';
+import { details } from '@shared/messages';
+import { formatZodError } from '@shared/schemas/common';
+import { UploadFields, type UploadResponse } from '@shared/schemas/evidence';
+import { getObjectBytes, objectSize, deleteObject } from '../../data/object-store';
+import { deletePendingUpload, getPendingUpload } from '../../data/pending-uploads-repo';
+import { BadRequestError, isAppError, NotFoundError, PayloadTooLargeError } from '../../lib/errors';
+import { LARGE_UPLOAD_MAX_BYTES, SMALL_UPLOAD_MAX_BYTES } from './file-types';
+import { ingestFile } from './ingest';
+
+/** A file part as @middy/http-multipart-body-parser gives it. */
+interface FilePart {
+  filename: string;
+  mimetype: string;
+  content: Buffer;
+  truncated?: boolean;
+}
+
+const isFilePart = (v: unknown): v is FilePart => typeof v === 'object' && v !== null && Buffer.isBuffer((v as FilePart).content);
+
+/** POST /api/files/upload: one file of up to 4 MB, as multipart (spec section 7). */
+export async function uploadSmallFile(form: Record<string, unknown>, by: string, remainingMs: number): Promise<UploadResponse> {
+  const fields = z.safeParse(UploadFields, { report_id: form.report_id, storage_type: form.storage_type });
+  if (!fields.success) throw new BadRequestError(formatZodError(fields.error, 'form'));
+  const file = Array.isArray(form.file) ? form.file[0] : form.file;
+  if (!isFilePart(file)) throw new BadRequestError(details.fileMissing);
+  if (file.truncated || file.content.length > SMALL_UPLOAD_MAX_BYTES) throw new PayloadTooLargeError(details.smallUploadTooLarge(SMALL_UPLOAD_MAX_BYTES));
+  return ingestFile({ ref: fields.data.report_id, id: randomUUID(), fileName: file.filename || 'upload', bytes: new Uint8Array(file.content), by, remainingMs });
+}
+
+/** POST /api/files/{file_id}/process: checks, extracts and analyses a file uploaded through the presigned POST. */
+export async function processLargeUpload(fileId: string, ref: string, by: string, remainingMs: number): Promise<UploadResponse> {
+  const pending = await getPendingUpload(fileId);
+  if (!pending || pending.report_id.toLowerCase() !== ref.toLowerCase() || pending.created_by !== by) throw new NotFoundError(details.uploadNotFound);
+  const size = await objectSize(pending.object_key);
+  if (size === undefined) throw new NotFoundError(details.uploadNotFound);
+  if (size > LARGE_UPLOAD_MAX_BYTES) {
+    // the presigned policy refuses this in S3; checked again here all the same
+    await deleteObject(pending.object_key);
+    await deletePendingUpload(fileId);
+    throw new PayloadTooLargeError(details.fileTooLarge(pending.file_name, LARGE_UPLOAD_MAX_BYTES));
+  }
+  const bytes = (await getObjectBytes(pending.object_key)) ?? new Uint8Array();
+  try {
+    const result = await ingestFile({ ref, id: fileId, fileName: pending.file_name, bytes, by, storedKey: pending.object_key, remainingMs });
+    await deletePendingUpload(fileId);
+    return result;
+  } catch (error) {
+    // a refused file is gone (ingestFile deleted it); after anything else the upload can be processed again
+    if (isAppError(error)) await deletePendingUpload(fileId);
+    throw error;
+  }
+}
