@@ -241,7 +241,7 @@ test.describe('dashboard', () => {
     const [first, second, third] = [unique('Order one'), unique('Order two'), unique('Order three')];
     await signedInWithReports(page, [first, second, third]);
     const titles = async () => (await page.getByTestId('report-card').getByRole('heading').allInnerTexts()).filter((t) => [first, second, third].includes(t));
-    expect(await titles()).toEqual([third, second, first]);
+    await expect.poll(titles).toEqual([third, second, first]);
     // drag the oldest card onto the newest one's place
     const from = await card(page, first).getByRole('button', { name: `Drag to reorder ${first}` }).boundingBox();
     const to = await card(page, third).getByRole('button', { name: `Drag to reorder ${third}` }).boundingBox();
