@@ -218,6 +218,13 @@ export const details = {
   uploadNotFound: 'No uploaded file with that file_id; upload it first, then process it',
   multipartInvalid: 'The request is not valid multipart/form-data',
   evidenceNotFound: 'Evidence not found',
+  progressStale: (by: string, version: number) =>
+    `This report's progress was saved by ${by} from another tab or device (version ${version}) after you loaded it; load the newer work first`,
+  fileNameRequired: 'file_name is required',
+  reportFileDataInvalid: 'data must be the wizard data as JSON text',
+  reportFileDataEmpty: 'data is empty: there is nothing to save',
+  reportFileSaved: (name: string) => `Saved "${name}"`,
+  reportFileNotFound: 'Saved report file not found',
   evidenceStale: 'This evidence was changed after you opened it; the latest version has been loaded, please try again',
   organizationInUse: (name: string, count: number) =>
     `${name} cannot be deleted: ${count} report${count === 1 ? ' uses' : 's use'} it. Delete those reports first.`,

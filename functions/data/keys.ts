@@ -23,6 +23,12 @@ export const keys = {
   report: (id: string) => ({ PK: `REPORT#${id}`, SK: 'META' }),
   /** the wizard's saved progress of a report */
   reportProgress: (id: string) => ({ PK: `REPORT#${id}`, SK: 'PROGRESS' }),
+  /** progress too large for an item: one S3 object per version */
+  progressObject: (id: string, version: number) => `reports/${id}/progress/wizard-data-v${version}.json`,
+  /** named snapshots of a report's wizard data (Save Report File), newest last in the partition */
+  savedFile: (id: string, createdAt: string, fileId: string) => ({ PK: `REPORT#${id}`, SK: `SAVED#${createdAt}#${fileId}` }),
+  savedFileSkPrefix: 'SAVED#',
+  savedFileObject: (id: string, fileId: string) => `reports/${id}/saved/${fileId}.json`,
   /** every item that belongs to a report shares its partition (META, PROGRESS, EVIDENCE#…, SECTION#…) */
   reportPartition: (id: string) => `REPORT#${id}`,
   /** ByKind index: all reports, most recently updated first */

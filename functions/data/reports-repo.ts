@@ -5,7 +5,7 @@ import { InvalidCursorError } from './organizations-repo';
 import { indexes, keys } from './keys';
 import { isStatsItem, reportStatsUpdate, toReportCounts } from './stats';
 import { decodeCursor, encodeCursor } from './cursor';
-import { documentClient, tableName } from './table';
+import { documentClient, isConditionalCheckFailed, tableName } from './table';
 
 const PUBLIC_FIELDS = ['id', 'title', 'owner', 'status', 'organization_id', 'created_at', 'updated_at', 'created_by', 'updated_by', 'version'] as const;
 
@@ -170,6 +170,38 @@ export async function setReportStatus(id: string, status: ReportStatus, expected
     }
   }
   return { ok: false, reason: 'stale', current: await getReport(id) };
+}
+
+/** Changes a report's title and owner if `version` is still current. */
+export async function replaceReportFields(id: string, input: { title: string; owner: string; version: number; by: string; now: string }): Promise<StatusOutcome> {
+  const current = await getReport(id);
+  if (!current) return { ok: false, reason: 'missing' };
+  if (current.version !== input.version) return { ok: false, reason: 'stale', current };
+  try {
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.report(id),
+        UpdateExpression: 'SET title = :t, #owner = :o, updated_at = :now, updated_by = :by, version = :next, GSI1SK = :g1, GSI3SK = :g3',
+        ConditionExpression: 'version = :v',
+        ExpressionAttributeNames: { '#owner': 'owner' },
+        ExpressionAttributeValues: {
+          ':t': input.title,
+          ':o': input.owner,
+          ':now': input.now,
+          ':by': input.by,
+          ':next': input.version + 1,
+          ':v': input.version,
+          ':g1': keys.reportByUpdated(input.now, id).GSI1SK,
+          ':g3': keys.reportByStatus(current.status, input.now, id).GSI3SK,
+        },
+      }),
+    );
+  } catch (error) {
+    if (isConditionalCheckFailed(error)) return { ok: false, reason: 'stale', current: await getReport(id) };
+    throw error;
+  }
+  return { ok: true, report: { ...current, title: input.title, owner: input.owner, updated_at: input.now, updated_by: input.by, version: input.version + 1 } };
 }
 
 /** Every item in a report's partition except META (progress, evidence, sections, exports, …). */

@@ -13,6 +13,7 @@ import { evidenceRoutes } from './routes/evidence';
 import { organizationRoutes } from './routes/organizations';
 import { reportRoutes } from './routes/reports';
 import { systemRoutes } from './routes/system';
+import { wizardRoutes } from './routes/wizard';
 
 export const routes = {
   ...systemRoutes,
@@ -20,6 +21,7 @@ export const routes = {
   ...organizationRoutes,
   ...reportRoutes,
   ...evidenceRoutes,
+  ...wizardRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

@@ -11,6 +11,7 @@ import {
   listReports as queryReports,
   OrganizationMissingError,
   putReportOrder,
+  replaceReportFields,
   setReportStatus,
 } from '../../data/reports-repo';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
@@ -47,6 +48,13 @@ export async function changeReportStatus(id: string, status: ReportStatus, versi
     const { report } = outcome;
     return { success: true as const, status: report.status, version: report.version, updated_at: report.updated_at };
   }
+  if (outcome.reason === 'missing') throw new NotFoundError(details.reportNotFound);
+  throw new ConflictError(details.reportStale(outcome.current?.updated_by ?? 'someone else'));
+}
+
+export async function updateReport(id: string, input: { title: string; owner: string; version: number }, by: string) {
+  const outcome = await replaceReportFields(id, { ...input, by, now: new Date().toISOString() });
+  if (outcome.ok) return { success: true as const, version: outcome.report.version };
   if (outcome.reason === 'missing') throw new NotFoundError(details.reportNotFound);
   throw new ConflictError(details.reportStale(outcome.current?.updated_by ?? 'someone else'));
 }

@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import { details } from '@shared/messages';
+import { getReport } from '../../data/reports-repo';
+import { listSavedFiles, readSavedFile, saveFile } from '../../data/saved-files-repo';
+import { BadRequestError, NotFoundError } from '../../lib/errors';
+
+async function assertReport(reportId: string): Promise<void> {
+  if (!(await getReport(reportId))) throw new NotFoundError(details.reportNotFound);
+}
+
+/**
+ * POST /api/save-report-file/{report_id}: a named snapshot of the wizard data, stored in S3. The spec's
+ * query parameters (file_name, data as JSON text) or, for data too large for a URL, a JSON body.
+ */
+export async function saveReportFile(reportId: string, query: { file_name?: string; data?: string }, body: { file_name?: string; data?: unknown } | undefined, by: string) {
+  await assertReport(reportId);
+  const fileName = (body?.file_name ?? query.file_name ?? '').trim();
+  if (!fileName) throw new BadRequestError(details.fileNameRequired);
+  let data: unknown = body?.data;
+  if (data === undefined && query.data !== undefined) {
+    try {
+      data = JSON.parse(query.data);
+    } catch {
+      throw new BadRequestError(details.reportFileDataInvalid);
+    }
+  }
+  if (typeof data !== 'object' || data === null || Array.isArray(data) || Object.keys(data).length === 0) {
+    throw new BadRequestError(details.reportFileDataEmpty);
+  }
+  const content = JSON.stringify(data);
+  const record = await saveFile(reportId, { id: randomUUID(), file_name: fileName, created_at: new Date().toISOString(), created_by: by, size: Buffer.byteLength(content) }, content);
+  return { success: true as const, message: details.reportFileSaved(fileName), file_id: record.id };
+}
+
+export async function listReportFiles(reportId: string) {
+  await assertReport(reportId);
+  const items = await listSavedFiles(reportId);
+  return { items: items.map(({ id, file_name, created_at, created_by, size }) => ({ id, file_name, created_at, created_by, size })) };
+}
+
+export async function getReportFile(reportId: string, fileId: string) {
+  const found = await readSavedFile(reportId, fileId);
+  if (!found) throw new NotFoundError(details.reportFileNotFound);
+  const { id, file_name, created_at, created_by, size } = found.record;
+  return { id, file_name, created_at, created_by, size, data: JSON.parse(found.content) as Record<string, unknown> };
+}
