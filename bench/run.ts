@@ -15,6 +15,7 @@ const suites: Record<string, () => Promise<{ run: () => Promise<SuiteResult> }>>
   dashboard: () => import('./suites/dashboard'),
   extraction: () => import('./suites/extraction'),
   evidence: () => import('./suites/evidence'),
+  wizard: () => import('./suites/wizard'),
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -18,6 +18,7 @@ function page<P extends object>(load: () => Promise<ComponentType<P>>) {
 const AuthScreen = page(() => import('@/features/auth/components/auth-screen').then((m) => m.AuthScreen));
 const DashboardPage = page(() => import('@/features/dashboard/components/dashboard-page').then((m) => m.DashboardPage));
 const EvidencePage = page(() => import('@/features/evidence/components/evidence-page').then((m) => m.EvidencePage));
+const WizardPage = page(() => import('@/features/wizard/components/wizard-page').then((m) => m.WizardPage));
 const PlaceholderPage = page(() => import('@/features/placeholders/components/placeholder-page').then((m) => m.PlaceholderPage));
 
 const protectedPage = (element: ReactNode) => <RequireSession>{element}</RequireSession>;
@@ -29,7 +30,7 @@ export const router = createBrowserRouter([
       { path: '/login', element: <RedirectIfSignedIn><AuthScreen /></RedirectIfSignedIn> },
       { path: '/', element: <HomeRedirect /> },
       { path: APP_BASE, element: protectedPage(<DashboardPage />) },
-      { path: `${APP_BASE}/wizards/*`, element: protectedPage(<PlaceholderPage title="Report Wizards" />) },
+      { path: `${APP_BASE}/wizards/*`, element: protectedPage(<WizardPage />) },
       { path: `${APP_BASE}/editor`, element: protectedPage(<PlaceholderPage title="Editor" />) },
       { path: `${APP_BASE}/evidence`, element: protectedPage(<EvidencePage />) },
       { path: `${APP_BASE}/visuals`, element: protectedPage(<PlaceholderPage title="Visuals" />) },

@@ -82,7 +82,7 @@ export function EvidencePage() {
       <header className="flex flex-wrap items-center justify-between gap-4">
         <div className="space-y-1">
           <Link to={APP_BASE} className="inline-flex items-center gap-2 text-sm text-slate-600 hover:text-slate-900">
-            <ArrowLeft className="h-4 w-4" aria-hidden /> Back to dashboard
+            <ArrowLeft className="h-4 w-4" aria-hidden /> {messages.common.backToDashboard}
           </Link>
           <h1 className="text-2xl font-semibold tracking-tight">{t.pageTitle}</h1>
           <p className="text-sm text-slate-500">{t.pageSubtitle}</p>

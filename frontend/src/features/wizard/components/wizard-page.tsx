@@ -1,0 +1,235 @@
+import { ArrowLeft, Check, Save } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { APP_BASE } from '@shared/constants';
+import { progressPercent, WIZARD_STEP_COUNT, WIZARD_STEP_IDS, WIZARD_STEPS, type WizardStepId } from '@shared/domain/wizard-steps';
+import { messages } from '@shared/messages';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { ProviderLogo } from '@/components/ui/brand';
+import { PageSkeleton } from '@/components/ui/skeleton';
+import { ProgressBar } from '@/components/ui/progress';
+import { cn } from '@/lib/cn';
+import { useWizard } from '../hooks/use-wizard';
+import { notify } from '../lib/notify';
+import type { WizardData, WizardState } from '../lib/types';
+import { ConflictDialog } from './conflict-dialog';
+import { SaveFileDialog } from './save-file-dialog';
+import { ContextStep } from './steps/context-step';
+import { DataIntakeStep } from './steps/data-intake-step';
+import { ObjectivesStep } from './steps/objectives-step';
+import { PlaceholderStep } from './steps/placeholder-step';
+import { SetupStep } from './steps/setup-step';
+
+const t = messages.wizard;
+const ADVANCE_MS = 1000;
+
+function SaveBadge({ lastSaved }: { lastSaved: string | null }) {
+  const [, tick] = useState(0);
+  useEffect(() => {
+    const timer = setInterval(() => tick((n) => n + 1), 15_000);
+    return () => clearInterval(timer);
+  }, []);
+  if (!lastSaved) return <Badge data-testid="save-badge">{t.noRecentSaves}</Badge>;
+  const minutes = Math.max(0, Math.floor((Date.now() - Date.parse(lastSaved)) / 60_000));
+  return (
+    <Badge tone="success" data-testid="save-badge">
+      {t.autoSaved(minutes)}
+    </Badge>
+  );
+}
+
+export function WizardPage() {
+  const { '*': splat = '' } = useParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const reportParam = params.get('report');
+  const wiz = useWizard(reportParam);
+  const { state, update, save } = wiz;
+  const [saveOpen, setSaveOpen] = useState(false);
+  const advanceTimer = useRef<number | undefined>(undefined);
+  const stepId = splat.split('/')[0] ?? '';
+  const index = (WIZARD_STEP_IDS as readonly string[]).indexOf(stepId);
+
+  const urlFor = (i: number, reportId = state?.reportId) => `${APP_BASE}/wizards/${WIZARD_STEP_IDS[i]}${reportId ? `?report=${reportId}` : ''}`;
+  const go = (i: number) => navigate(urlFor(i));
+
+  // the current step follows the URL (sidebar, Previous/Next, browser history) and is saved with the progress,
+  // so that Edit from the dashboard resumes where the user was
+  useEffect(() => {
+    if (!state || index < 0 || state.current === index) return;
+    update((s) => ({ ...s, current: index }));
+    if (state.reportId) void save('auto');
+  }, [index, state, update, save]);
+
+  // Edit from the dashboard (no step in the URL): resume at the saved step
+  useEffect(() => {
+    if (state && index < 0 && state.reportId && (state.completed.length > 0 || state.current > 0)) {
+      navigate(urlFor(state.current), { replace: true });
+    }
+  }, [state?.reportId, index]);
+
+  useEffect(() => () => window.clearTimeout(advanceTimer.current), []);
+
+  if (!state) return <PageSkeleton />;
+
+  const completedCount = state.completed.length;
+  const reportRef = state.reportId ?? state.placeholderId;
+
+  /** A step's complete button passed validation: store its data, mark it, save, and move on after 1 s. */
+  async function completeStep(id: WizardStepId, data: Record<string, unknown>, opts: { toast?: boolean; reportId?: string } = {}) {
+    update((s) => ({ ...s, data: { ...s.data, [id]: data }, completed: s.completed.includes(id) ? s.completed : [...s.completed, id] }));
+    if (opts.toast !== false) notify.success(t.toasts.stepDone);
+    await save('complete');
+    const at = WIZARD_STEP_IDS.indexOf(id);
+    if (at < WIZARD_STEP_COUNT - 1) {
+      window.clearTimeout(advanceTimer.current);
+      const reportId = opts.reportId ?? state?.reportId;
+      advanceTimer.current = window.setTimeout(() => navigate(urlFor(at + 1, reportId)), ADVANCE_MS);
+    }
+  }
+
+  const setStepData = (id: WizardStepId, data: Record<string, unknown>) => update((s) => ({ ...s, data: { ...s.data, [id]: data } }));
+
+  async function next() {
+    await save('manual');
+    if (index < WIZARD_STEP_COUNT - 1) go(index + 1);
+  }
+
+  function restore(data: WizardData) {
+    update((s: WizardState) => ({ ...s, data }));
+  }
+
+  const step = index >= 0 ? WIZARD_STEPS[index]! : undefined;
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-6 p-4 sm:p-8">
+      <header className="flex flex-wrap items-center justify-between gap-4">
+        <div className="flex items-center gap-3">
+          <Link to={APP_BASE} aria-label={messages.common.backToDashboard} className="rounded-md p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900">
+            <ArrowLeft className="h-5 w-5" aria-hidden />
+          </Link>
+          <h1 className="text-2xl font-semibold tracking-tight">{t.title}</h1>
+          <SaveBadge lastSaved={state.lastSaved} />
+        </div>
+        <div className="flex items-center gap-3">
+          <ProviderLogo className="hidden md:flex" />
+          <Button variant="outline" onClick={() => setSaveOpen(true)}>
+            <Save className="h-4 w-4" aria-hidden /> {t.save}
+          </Button>
+        </div>
+      </header>
+
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[18rem_1fr]">
+        <aside className="space-y-4 rounded-xl border border-slate-200 bg-white p-4">
+          <ProgressBar value={progressPercent(state.completed)} label="Wizard progress" />
+          <p className="text-sm text-slate-600" data-testid="steps-completed">
+            {t.stepsCompleted(completedCount, WIZARD_STEP_COUNT)}
+          </p>
+          <nav aria-label="Wizard steps">
+            <ol className="space-y-1">
+              {WIZARD_STEPS.map((s, i) => {
+                const done = state.completed.includes(s.id);
+                return (
+                  <li key={s.id}>
+                    <button
+                      type="button"
+                      onClick={() => go(i)}
+                      aria-current={i === index ? 'step' : undefined}
+                      className={cn('flex w-full items-start gap-3 rounded-lg p-2 text-left hover:bg-slate-50', i === index && 'bg-sky-50 ring-1 ring-sky-200')}
+                    >
+                      <span
+                        className={cn(
+                          'mt-0.5 flex h-6 w-6 shrink-0 items-center justify-center rounded-full text-xs font-semibold',
+                          done ? 'bg-emerald-600 text-white' : 'bg-slate-200 text-slate-700',
+                        )}
+                        aria-label={done ? 'completed' : undefined}
+                      >
+                        {done ? <Check className="h-3.5 w-3.5" aria-hidden /> : i + 1}
+                      </span>
+                      <span>
+                        <span className="block text-sm font-medium text-slate-900">{s.title}</span>
+                        <span className="block text-xs text-slate-500">{s.description}</span>
+                      </span>
+                    </button>
+                  </li>
+                );
+              })}
+            </ol>
+          </nav>
+        </aside>
+
+        <main className="space-y-4">
+          {!step ? (
+            <section className="rounded-xl border border-dashed border-slate-300 bg-white p-12 text-center">
+              <p className="text-lg text-slate-700">{t.emptyTitle}</p>
+              <Button className="mt-4" onClick={() => go(0)}>
+                {t.startSetup}
+              </Button>
+            </section>
+          ) : (
+            <>
+              <section className="rounded-xl border border-slate-200 bg-white p-6" aria-labelledby="step-title">
+                <div className="mb-6 flex flex-wrap items-start justify-between gap-2 border-b border-slate-100 pb-4">
+                  <div>
+                    <h2 id="step-title" className="text-xl font-semibold">
+                      {step.title}
+                    </h2>
+                    <p className="text-sm text-slate-500">{step.description}</p>
+                  </div>
+                  <Badge>{t.stepOf(index + 1, WIZARD_STEP_COUNT)}</Badge>
+                </div>
+                {step.id === 'setup' ? (
+                  <SetupStep
+                    data={state.data.setup}
+                    placeholderId={state.placeholderId}
+                    onChange={(setup) => setStepData('setup', setup as unknown as Record<string, unknown>)}
+                    onCompleted={(setup, result) => {
+                      wiz.attachReport(result.reportId);
+                      void completeStep('setup', setup as unknown as Record<string, unknown>, { toast: false, reportId: result.reportId });
+                      navigate(urlFor(0, result.reportId), { replace: true });
+                    }}
+                  />
+                ) : step.id === 'data-intake' ? (
+                  <DataIntakeStep
+                    reportRef={reportRef}
+                    placeholderId={state.placeholderId}
+                    hasReport={Boolean(state.reportId)}
+                    onCompleted={(evidence) => void completeStep('data-intake', { evidence })}
+                  />
+                ) : step.id === 'objectives' ? (
+                  <ObjectivesStep
+                    data={state.data.objectives}
+                    onChange={(d) => setStepData('objectives', d as unknown as Record<string, unknown>)}
+                    onCompleted={(d) => void completeStep('objectives', d as unknown as Record<string, unknown>)}
+                  />
+                ) : step.id === 'context' ? (
+                  <ContextStep
+                    data={state.data.context}
+                    setup={state.data.setup}
+                    reportRef={reportRef}
+                    onChange={(d) => setStepData('context', d as unknown as Record<string, unknown>)}
+                    onCompleted={(d) => void completeStep('context', d as unknown as Record<string, unknown>)}
+                  />
+                ) : (
+                  <PlaceholderStep onCompleted={() => void completeStep(step.id, { status: 'completed' })} />
+                )}
+              </section>
+              <footer className="flex justify-between">
+                <Button variant="outline" disabled={index === 0} onClick={() => go(index - 1)}>
+                  {t.previous}
+                </Button>
+                <Button variant="outline" disabled={index === WIZARD_STEP_COUNT - 1} onClick={() => void next()}>
+                  {t.next}
+                </Button>
+              </footer>
+            </>
+          )}
+        </main>
+      </div>
+
+      <SaveFileDialog open={saveOpen} onOpenChange={setSaveOpen} reportId={state.reportId} data={state.data} onRestore={(data) => restore(data)} />
+      <ConflictDialog open={wiz.conflict} onLoadNewer={() => void wiz.loadNewer()} onKeepMine={() => void wiz.keepMine()} />
+    </div>
+  );
+}
