@@ -17,8 +17,11 @@ export const keys = {
   pendingUpload: (fileId: string) => ({ PK: `UPLOAD#${fileId}`, SK: 'META' }),
 
   organization: (id: string) => ({ PK: `ORG#${id}`, SK: 'META' }),
-  /** ByKind index: organizations by (lower-cased) name */
-  organizationByName: (name: string, id: string) => ({ GSI1PK: 'ORGS', GSI1SK: `N#${name.toLowerCase()}#${id}` }),
+  /**
+   * ByKind index: organizations by (lower-cased) name. The id follows a U+0001 separator, which sorts below
+   * every character a name can hold, so "acme" comes before "acme 2" (a '#' would put it after).
+   */
+  organizationByName: (name: string, id: string) => ({ GSI1PK: 'ORGS', GSI1SK: `N#${name.toLowerCase()}\u0001${id}` }),
 
   report: (id: string) => ({ PK: `REPORT#${id}`, SK: 'META' }),
   /** the wizard's saved progress of a report */

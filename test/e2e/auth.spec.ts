@@ -132,6 +132,15 @@ test.describe('authentication screen', () => {
     await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
   });
 
+  test('keeps the session when the session check gets no answer (offline), instead of signing out', async ({ page }) => {
+    const user = await apiUser('ui-offline');
+    await signIn(page, user);
+    await page.route('**/api/auth/verify', (route) => route.abort('internetdisconnected'));
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Executive Business Analysis Reports' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
+  });
+
   test('says so when the password is wrong', async ({ page }) => {
     const user = await apiUser('ui-wrong');
     await page.goto('/login');

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { User } from '@shared/schemas/auth';
-import { onSessionChange, refreshAccessToken } from '@/lib/api-client';
+import { ApiError, onSessionChange, refreshAccessToken } from '@/lib/api-client';
 import { clearSession, readSession, tokenExpiry, writeSession } from '@/lib/session-store';
 import { logoutOnServer } from '../api/logout';
 import { verifySession } from '../api/verify';
@@ -65,7 +65,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         scheduleRefresh(current.token);
       })
       .catch((error: unknown) => {
-        if ((error as Error).name !== 'AbortError') endSession();
+        if ((error as Error).name === 'AbortError') return;
+        // the server refused the token (and a refresh did not help): the session is over, silently
+        if (error instanceof ApiError && error.status >= 400 && error.status < 500) return endSession();
+        // no answer (offline, page unloading, server down): keep the stored session rather than sign out;
+        // the next API call checks the token again
+        setState({ status: 'signed-in', user: stored.user });
+        scheduleRefresh(stored.token);
       });
     return () => controller.abort();
   }, [endSession, scheduleRefresh]);
