@@ -16,6 +16,7 @@ const suites: Record<string, () => Promise<{ run: () => Promise<SuiteResult> }>>
   extraction: () => import('./suites/extraction'),
   evidence: () => import('./suites/evidence'),
   wizard: () => import('./suites/wizard'),
+  infra: () => import('./suites/infra'),
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -1,8 +1,9 @@
 /**
- * Builds the CDK app: data, auth, api and web stacks. Environment-agnostic, so `cdk synth` needs no
- * credentials and no network. Tests call buildApp() directly.
+ * Builds the CDK app: data, auth, api, web and monitoring stacks, in the configured region (the account
+ * comes from the CLI at deploy time), so `cdk synth` needs no credentials and no network. Tests call
+ * buildApp() directly.
  */
-import { App, Aspects, Stack, Tags } from 'aws-cdk-lib';
+import { App, Aspects, Tags, type Environment } from 'aws-cdk-lib';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { resolve } from 'node:path';
@@ -13,6 +14,7 @@ import { applyNagSuppressions } from './nag-suppressions';
 import { ApiStack } from './stacks/api-stack';
 import { AuthStack } from './stacks/auth-stack';
 import { DataStack } from './stacks/data-stack';
+import { MonitoringStack } from './stacks/monitoring-stack';
 import { WebStack } from './stacks/web-stack';
 
 export const ROOT = resolve(import.meta.dirname, '..');
@@ -25,6 +27,24 @@ export interface BuildAppOptions {
   webDir?: string;
   /** run cdk-nag AwsSolutions checks (on for synth and tests) */
   nag?: boolean;
+  /** the account, when known (the CLI sets CDK_DEFAULT_ACCOUNT from its credentials) */
+  account?: string;
+}
+
+const RETENTION: Record<number, logs.RetentionDays> = Object.fromEntries(
+  Object.values(logs.RetentionDays)
+    .filter((v): v is logs.RetentionDays => typeof v === 'number')
+    .map((v) => [v, v]),
+);
+
+/**
+ * Bedrock permissions for the configured model: a foundation model in one region, or a cross-region
+ * inference profile ("us.", "eu.", "apac." prefixes) and the foundation models it routes to.
+ */
+export function bedrockModelArns(modelId: string, region: string, account: string): string[] {
+  const profile = /^(us|eu|apac|us-gov|global)\.(.+)$/.exec(modelId);
+  if (!profile) return [`arn:aws:bedrock:${region}::foundation-model/${modelId}`];
+  return [`arn:aws:bedrock:${region}:${account}:inference-profile/${modelId}`, `arn:aws:bedrock:*::foundation-model/${profile[2]}`];
 }
 
 export function buildApp(opts: BuildAppOptions = {}) {
@@ -32,19 +52,24 @@ export function buildApp(opts: BuildAppOptions = {}) {
   const config = opts.config ?? readDeployConfig((key) => app.node.tryGetContext(key));
   const production = config.stage === 'prod';
   const prefix = `Assay-${config.stage}`;
-  const logRetention = (config.logRetentionDays in logs.RetentionDays
-    ? config.logRetentionDays
-    : logs.RetentionDays.ONE_MONTH) as logs.RetentionDays;
+  const env: Environment = { region: config.region, account: opts.account ?? process.env.CDK_DEFAULT_ACCOUNT };
+  const logRetention = RETENTION[config.logRetentionDays] ?? logs.RetentionDays.ONE_MONTH;
 
-  const data = new DataStack(app, `${prefix}-Data`, { production, description: 'Assay: DynamoDB table and S3 buckets' });
-  const auth = new AuthStack(app, `${prefix}-Auth`, { production, description: 'Assay: Cognito user pool' });
+  const data = new DataStack(app, `${prefix}-Data`, {
+    env,
+    production,
+    description: 'Assay: DynamoDB table and S3 buckets',
+    ...(config.domainName ? { uploadOrigins: [`https://${config.domainName}`] } : {}),
+  });
+  const auth = new AuthStack(app, `${prefix}-Auth`, { env, production, threatProtection: config.threatProtection, description: 'Assay: Cognito user pool' });
 
-  const region = Stack.of(data).region;
-  const account = Stack.of(data).account;
+  const region = config.region;
+  const account = data.account;
   const fromDomain = config.sesFromAddress.slice(config.sesFromAddress.indexOf('@') + 1);
   const bedrockRegion = config.bedrockRegion ?? region;
 
   const api = new ApiStack(app, `${prefix}-Api`, {
+    env,
     description: 'Assay: HTTP API and its functions',
     routes: opts.routes ?? routeList,
     functionsDir: opts.functionsDir ?? resolve(ROOT, 'dist/functions'),
@@ -61,11 +86,12 @@ export function buildApp(opts: BuildAppOptions = {}) {
       mailFrom: config.sesFromAddress,
       bedrockModelId: config.bedrockModelId,
       bedrockRegion,
-      bedrockModelArn: `arn:aws:bedrock:${bedrockRegion}::foundation-model/${config.bedrockModelId}`,
+      bedrockModelArns: bedrockModelArns(config.bedrockModelId, bedrockRegion, account),
     },
     commonEnvironment: {
       PROVIDER_NAME: config.providerName,
       ALLOWED_EMAIL_DOMAINS: config.allowedEmailDomains.join(','),
+      AI_PROVIDER: config.aiProvider,
       DEMO_MODE: 'false',
       COOKIE_SECURE: 'true',
       LOG_LEVEL: 'info',
@@ -73,6 +99,7 @@ export function buildApp(opts: BuildAppOptions = {}) {
   });
 
   const web = new WebStack(app, `${prefix}-Web`, {
+    env,
     description: 'Assay: SPA on S3 behind CloudFront',
     webDir: opts.webDir ?? resolve(ROOT, 'frontend/dist'),
     apiDomain: api.apiDomain,
@@ -82,13 +109,30 @@ export function buildApp(opts: BuildAppOptions = {}) {
     production,
     domainName: config.domainName,
     certificateArn: config.certificateArn,
+    waf: config.enableWaf,
   });
 
-  for (const stack of [data, auth, api, web]) {
+  const monitoring = new MonitoringStack(app, `${prefix}-Monitoring`, {
+    env,
+    description: 'Assay: alarms (SNS) and dashboard',
+    apiId: api.httpApi.apiId,
+    functions: api.functions,
+    table: data.table,
+    distributionId: web.distributionId,
+    alarmEmail: config.alarmEmail,
+    cloudFrontAlarm: region === 'us-east-1',
+  });
+
+  const stacks = { data, auth, api, web, monitoring };
+  for (const stack of Object.values(stacks)) {
     Tags.of(stack).add('app', 'assay');
     Tags.of(stack).add('stage', config.stage);
   }
-  applyNagSuppressions({ data, auth, api, web }, { threatProtection: false, customCertificate: Boolean(config.certificateArn), waf: config.enableWaf });
+  applyNagSuppressions(stacks, {
+    threatProtection: config.threatProtection,
+    customCertificate: Boolean(config.certificateArn),
+    waf: config.enableWaf,
+  });
   if (opts.nag ?? true) Aspects.of(app).add(new AwsSolutionsChecks({ verbose: true }));
-  return { app, config, stacks: { data, auth, api, web } };
+  return { app, config, stacks };
 }

@@ -14,6 +14,8 @@ const text = (min: number, max = 200) => z.string().check(z.minLength(min), z.ma
 
 export const DeployConfigSchema = z
   .object({
+    /** the AWS region of the stacks (the account comes from the CLI's credentials at deploy time) */
+    region: z._default(z.string().check(z.regex(/^[a-z]{2}(-gov)?-[a-z]+-\d$/, 'region must look like eu-west-2')), 'us-east-1'),
     /** `prod` retains data on stack deletion; anything else is a throwaway stage (dev, preview-123) */
     stage: z._default(z.string().check(z.regex(/^[a-z][a-z0-9-]{1,30}$/, 'stage must be lower-case letters, digits and dashes')), 'dev'),
     providerName: z._default(text(1, 100), DEFAULT_PROVIDER_NAME),
@@ -29,6 +31,10 @@ export const DeployConfigSchema = z
     logRetentionDays: z._default(z.pipe(z.string().check(z.regex(/^\d+$/, 'logRetentionDays must be a whole number')), z.transform(Number)), 30),
     alarmEmail: z.optional(z.email()),
     enableWaf: flag,
+    /** `local`: the deterministic offline analyser; `bedrock`: a Bedrock model (enable model access first) */
+    aiProvider: z._default(z.enum(['local', 'bedrock'], 'aiProvider must be local or bedrock'), 'local'),
+    /** Cognito threat protection (Plus plan: billed per monthly active user) */
+    threatProtection: flag,
   })
   .check(
     z.superRefine((c, ctx) => {
@@ -37,6 +43,13 @@ export const DeployConfigSchema = z
           code: 'custom',
           path: ['allowedEmailDomains'],
           message: 'set allowedEmailDomains (e.g. -c allowedEmailDomains=yourfirm.com) or opt in with -c openSignUp=true',
+        });
+      }
+      if (c.enableWaf && c.region !== 'us-east-1') {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['enableWaf'],
+          message: 'a CloudFront web ACL lives in us-east-1: deploy with -c region=us-east-1 to enable WAF',
         });
       }
       if (Boolean(c.domainName) !== Boolean(c.certificateArn)) {
@@ -48,6 +61,7 @@ export const DeployConfigSchema = z
 export type DeployConfig = z.output<typeof DeployConfigSchema>;
 
 const ENV_NAMES: Record<string, string> = {
+  region: 'CDK_DEFAULT_REGION',
   stage: 'ASSAY_STAGE',
   providerName: 'PROVIDER_NAME',
   logoUrl: 'PROVIDER_LOGO_URL',
@@ -61,6 +75,8 @@ const ENV_NAMES: Record<string, string> = {
   logRetentionDays: 'LOG_RETENTION_DAYS',
   alarmEmail: 'ALARM_EMAIL',
   enableWaf: 'ENABLE_WAF',
+  aiProvider: 'AI_PROVIDER',
+  threatProtection: 'THREAT_PROTECTION',
 };
 
 /** Context wins over environment variables; unknown keys are ignored. */

@@ -3,14 +3,26 @@ import { routeList } from '@shared/api/routes';
 import type { ApiStack } from './stacks/api-stack';
 import type { AuthStack } from './stacks/auth-stack';
 import type { DataStack } from './stacks/data-stack';
+import type { MonitoringStack } from './stacks/monitoring-stack';
 import type { WebStack } from './stacks/web-stack';
 
 /**
  * Every cdk-nag AwsSolutions finding we accept, each with its reason. Anything not listed here fails
  * `npm test` (test/infra/nag.test.ts) and `npm run synth`.
  */
-export function applyNagSuppressions(stacks: { data: DataStack; auth: AuthStack; api: ApiStack; web: WebStack }, opts: { threatProtection: boolean; customCertificate: boolean; waf: boolean }): void {
-  const { auth, api, web } = stacks;
+export function applyNagSuppressions(
+  stacks: { data: DataStack; auth: AuthStack; api: ApiStack; web: WebStack; monitoring: MonitoringStack },
+  opts: { threatProtection: boolean; customCertificate: boolean; waf: boolean },
+): void {
+  const { auth, api, web, monitoring } = stacks;
+
+  NagSuppressions.addResourceSuppressions(monitoring.topic, [
+    {
+      id: 'AwsSolutions-SNS2',
+      reason:
+        'Alarm notifications carry only alarm names and states; CloudWatch cannot publish to a topic encrypted with the AWS-managed SNS key, and a customer-managed key would add a fixed monthly cost. The topic enforces TLS (SNS3).',
+    },
+  ]);
 
   NagSuppressions.addResourceSuppressions(auth.userPool, [
     {

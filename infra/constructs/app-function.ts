@@ -29,7 +29,7 @@ export interface AppResources {
   /** ARNs of the SES identities the mail is sent from (the address and its domain) */
   emailIdentityArns: string[];
   mailFrom: string;
-  bedrockModelArn: string;
+  bedrockModelArns: string[];
   bedrockModelId: string;
   bedrockRegion: string;
 }
@@ -71,7 +71,8 @@ export class AppFunction extends Construct {
       memorySize: size.memorySize,
       timeout: size.timeout,
       tracing: lambda.Tracing.ACTIVE,
-      loggingFormat: lambda.LoggingFormat.JSON,
+      // our logger writes JSON lines itself (functions/lib/logger.ts); TEXT keeps the runtime from wrapping them
+      loggingFormat: lambda.LoggingFormat.TEXT,
       logGroup,
       environment: {
         ...props.commonEnvironment,
@@ -114,7 +115,7 @@ export class AppFunction extends Construct {
     }
     if (access.bedrock) {
       this.fn.addToRolePolicy(
-        new iam.PolicyStatement({ actions: ['bedrock:InvokeModel'] /* Converse is authorised by InvokeModel */, resources: [r.bedrockModelArn] }),
+        new iam.PolicyStatement({ actions: ['bedrock:InvokeModel'] /* Converse is authorised by InvokeModel */, resources: r.bedrockModelArns }),
       );
       this.fn.addEnvironment('BEDROCK_MODEL_ID', r.bedrockModelId);
       this.fn.addEnvironment('BEDROCK_REGION', r.bedrockRegion);

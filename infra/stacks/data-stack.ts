@@ -8,8 +8,8 @@ import { tableDefinition, type KeyAttribute } from '@shared/resources/table';
 export interface DataStackProps extends StackProps {
   /** production: retain data resources and protect the table from deletion */
   production: boolean;
-  /** where S3 server access logs go */
-  accessLogsBucket?: s3.IBucket;
+  /** origins allowed to POST uploads straight to the evidence bucket (default: any; presigned policies authorise) */
+  uploadOrigins?: string[];
 }
 
 const attr = (a: KeyAttribute): dynamodb.Attribute => ({
@@ -63,7 +63,7 @@ export class DataStack extends Stack {
       cors: [
         {
           allowedMethods: evidenceBucketCors.allowedMethods.map((m) => m as s3.HttpMethods),
-          allowedOrigins: ['*'],
+          allowedOrigins: props.uploadOrigins ?? ['*'],
           allowedHeaders: evidenceBucketCors.allowedHeaders,
           exposedHeaders: evidenceBucketCors.exposedHeaders,
           maxAge: evidenceBucketCors.maxAgeSeconds,

@@ -4,6 +4,7 @@ import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
+import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
 import { contentSecurityPolicy, securityHeaders, type RuntimeConfig } from '@shared/resources/web';
 
@@ -18,8 +19,12 @@ export interface WebStackProps extends StackProps {
   production: boolean;
   domainName?: string;
   certificateArn?: string;
-  webAclArn?: string;
+  /** a WAF web ACL (CloudFront scope, so this stack must be in us-east-1) with a rate limit on /api/auth/* */
+  waf?: boolean;
 }
+
+/** Requests per IP per 5 minutes to /api/auth/* before WAF blocks that IP for a while. */
+export const AUTH_RATE_LIMIT = 100;
 
 /**
  * Rewrites SPA routes (no file extension) to /index.html at the edge, so unknown paths get the app
@@ -37,6 +42,7 @@ const SPA_REWRITE = `function handler(event) {
 /** The SPA bucket behind CloudFront (OAC), with `/api/*` routed to the HTTP API and strict security headers. */
 export class WebStack extends Stack {
   readonly distribution: cloudfront.Distribution;
+  readonly distributionId: string;
 
   constructor(scope: Construct, id: string, props: WebStackProps) {
     super(scope, id, props);
@@ -73,6 +79,8 @@ export class WebStack extends Stack {
       runtime: cloudfront.FunctionRuntime.JS_2_0,
     });
 
+    const webAcl = props.waf ? this.webAcl() : undefined;
+
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       defaultRootObject: 'index.html',
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
@@ -86,7 +94,7 @@ export class WebStack extends Stack {
       enableLogging: true,
       logBucket: props.logsBucket,
       logFilePrefix: 'cloudfront/',
-      ...(props.webAclArn ? { webAclId: props.webAclArn } : {}),
+      ...(webAcl ? { webAclId: webAcl.attrArn } : {}),
       defaultBehavior: {
         origin: origins.S3BucketOrigin.withOriginAccessControl(siteBucket),
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
@@ -106,12 +114,54 @@ export class WebStack extends Stack {
       },
     });
 
+    this.distributionId = this.distribution.distributionId;
+
     new s3deploy.BucketDeployment(this, 'DeploySite', {
       destinationBucket: siteBucket,
       sources: [s3deploy.Source.asset(props.webDir), s3deploy.Source.jsonData('config.json', props.runtimeConfig)],
       distribution: this.distribution,
       distributionPaths: ['/index.html', '/config.json'],
       prune: true,
+    });
+  }
+
+  /** Off by default (a web ACL has a fixed monthly cost): a rate limit on the auth routes and AWS's known-bad-inputs rules. */
+  private webAcl(): wafv2.CfnWebACL {
+    const visibility = (metricName: string) => ({ cloudWatchMetricsEnabled: true, metricName, sampledRequestsEnabled: true });
+    return new wafv2.CfnWebACL(this, 'WebAcl', {
+      scope: 'CLOUDFRONT',
+      defaultAction: { allow: {} },
+      visibilityConfig: visibility('assay-web-acl'),
+      rules: [
+        {
+          name: 'rate-limit-auth',
+          priority: 0,
+          action: { block: {} },
+          statement: {
+            rateBasedStatement: {
+              limit: AUTH_RATE_LIMIT,
+              evaluationWindowSec: 300,
+              aggregateKeyType: 'IP',
+              scopeDownStatement: {
+                byteMatchStatement: {
+                  searchString: '/api/auth/',
+                  fieldToMatch: { uriPath: {} },
+                  positionalConstraint: 'STARTS_WITH',
+                  textTransformations: [{ priority: 0, type: 'NONE' }],
+                },
+              },
+            },
+          },
+          visibilityConfig: visibility('assay-rate-limit-auth'),
+        },
+        {
+          name: 'aws-known-bad-inputs',
+          priority: 1,
+          overrideAction: { none: {} },
+          statement: { managedRuleGroupStatement: { vendorName: 'AWS', name: 'AWSManagedRulesKnownBadInputsRuleSet' } },
+          visibilityConfig: visibility('assay-known-bad-inputs'),
+        },
+      ],
     });
   }
 }

@@ -27,7 +27,7 @@ export interface RouteAccess {
   userPoolClient?: boolean;
   /** ses:SendEmail from the configured sender identity */
   email?: boolean;
-  /** bedrock:InvokeModel / Converse on the configured model */
+  /** bedrock:InvokeModel / Converse on the configured model (routes that analyse text, used when AI_PROVIDER=bedrock) */
   bedrock?: boolean;
 }
 

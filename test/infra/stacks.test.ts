@@ -58,7 +58,7 @@ describe('api stack', () => {
   it('runs one arm64 nodejs22.x function per route with JSON logs and tracing', () => {
     api.resourcePropertiesCountIs(
       'AWS::Lambda::Function',
-      { Runtime: 'nodejs22.x', Architectures: ['arm64'], Handler: 'index.handler', TracingConfig: { Mode: 'Active' }, LoggingConfig: Match.objectLike({ LogFormat: 'JSON' }) },
+      { Runtime: 'nodejs22.x', Architectures: ['arm64'], Handler: 'index.handler', TracingConfig: { Mode: 'Active' }, LoggingConfig: Match.objectLike({ LogFormat: 'Text' }) },
       routeList.length,
     );
   });

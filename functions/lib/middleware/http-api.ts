@@ -16,6 +16,15 @@ export type HandlerResult<R extends RouteDef> = ResponseOf<R> | HttpResult<Respo
 type Mw<R extends RouteDef> = middy.MiddlewareObj<ApiEvent<R>, HandlerResult<R>>;
 type Request<R extends RouteDef> = middy.Request<ApiEvent<R>, HandlerResult<R>>;
 
+/** Every log line of the invocation names its request and route. */
+function logContext<R extends RouteDef>(route: R): Mw<R> {
+  return {
+    before: async (request: Request<R>) => {
+      logger.setContext({ requestId: request.context.awsRequestId, route: route.id });
+    },
+  };
+}
+
 /** Rejects oversize bodies before anything parses them. */
 function bodyLimit<R extends RouteDef>(route: R): Mw<R> {
   const max = route.maxBodyBytes ?? BODY_LIMITS.smallJsonBytes;
@@ -108,6 +117,7 @@ function responder<R extends RouteDef>(route: R): Mw<R> {
  */
 export function api<R extends RouteDef>(route: R, opts: { bodyParser?: middy.MiddlewareObj } = {}) {
   const chain = middy<ApiEvent<R>, HandlerResult<R>>()
+    .use(logContext(route))
     .use(errorMapper() as unknown as Mw<R>)
     .use(bodyLimit(route));
   if ((route.bodyType ?? 'json') === 'json' && route.body) chain.use(jsonBody<R>());
