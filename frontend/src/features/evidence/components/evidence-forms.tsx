@@ -1,10 +1,12 @@
-import { useId, useState, type FormEvent } from 'react';
+import { Tabs } from 'radix-ui';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { parseTags } from '@shared/domain/evidence-display';
 import { messages } from '@shared/messages';
 import { Button } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { cn } from '@/lib/cn';
 
 const t = messages.evidence;
 
@@ -19,74 +21,136 @@ export interface InterviewFormValues {
   tags: string[];
 }
 
-/** 'Add URL': URL and title required; tags comma-separated. The values stay until the add succeeds. */
-export function AddUrlForm({ onAdd, toastDuration }: { onAdd: (v: UrlFormValues) => Promise<boolean>; toastDuration?: number }) {
+interface FieldDef<K extends string> {
+  key: K;
+  label: string;
+  type?: string;
+  placeholder?: string;
+  multiline?: boolean;
+}
+
+/**
+ * A small evidence form: the listed fields (all trimmed; the `required` ones must be non-blank, else
+ * `requiredMessage`) plus comma-separated tags. The values stay until the add succeeds.
+ */
+function EvidenceForm<K extends string>(props: {
+  label: string;
+  fields: readonly FieldDef<K>[];
+  required: readonly K[];
+  requiredMessage: string;
+  toastDuration?: number | undefined;
+  onAdd: (values: Record<K, string>, tags: string[]) => Promise<boolean>;
+}) {
   const id = useId();
-  const [v, setV] = useState({ url: '', title: '', tags: '' });
+  const empty = () => Object.fromEntries([...props.fields.map((f) => f.key), 'tags'].map((k) => [k, ''])) as Record<K | 'tags', string>;
+  const [v, setV] = useState(empty);
   const [busy, setBusy] = useState(false);
+  const all: readonly FieldDef<K | 'tags'>[] = [...props.fields, { key: 'tags', label: t.fields.tags }];
+
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (!v.url.trim() || !v.title.trim()) return void toast.error(t.toasts.urlRequired, { duration: toastDuration });
+    const trimmed = Object.fromEntries(Object.entries(v).map(([k, s]) => [k, (s as string).trim()])) as Record<K | 'tags', string>;
+    if (props.required.some((k) => !trimmed[k])) return void toast.error(props.requiredMessage, { duration: props.toastDuration });
     setBusy(true);
     try {
-      if (await onAdd({ url: v.url.trim(), title: v.title.trim(), tags: parseTags(v.tags) })) setV({ url: '', title: '', tags: '' });
+      if (await props.onAdd(trimmed, parseTags(trimmed.tags))) setV(empty());
     } finally {
       setBusy(false);
     }
   }
   return (
-    <form onSubmit={submit} noValidate className="space-y-3" aria-label={t.addUrl}>
-      <div className="space-y-1">
-        <Label htmlFor={`${id}-url`}>{t.fields.url}</Label>
-        <Input id={`${id}-url`} type="url" placeholder="https://…" value={v.url} onChange={(e) => setV({ ...v, url: e.target.value })} />
-      </div>
-      <div className="space-y-1">
-        <Label htmlFor={`${id}-title`}>{t.fields.title}</Label>
-        <Input id={`${id}-title`} value={v.title} onChange={(e) => setV({ ...v, title: e.target.value })} />
-      </div>
-      <div className="space-y-1">
-        <Label htmlFor={`${id}-tags`}>{t.fields.tags}</Label>
-        <Input id={`${id}-tags`} value={v.tags} onChange={(e) => setV({ ...v, tags: e.target.value })} />
-      </div>
+    <form onSubmit={submit} noValidate className="space-y-3" aria-label={props.label}>
+      {all.map((f) => {
+        const Control = f.multiline ? Textarea : Input;
+        return (
+          <div key={f.key} className="space-y-1">
+            <Label htmlFor={`${id}-${f.key}`}>{f.label}</Label>
+            <Control
+              id={`${id}-${f.key}`}
+              {...(f.type ? { type: f.type } : {})}
+              {...(f.placeholder ? { placeholder: f.placeholder } : {})}
+              value={v[f.key]}
+              onChange={(e) => setV({ ...v, [f.key]: e.target.value })}
+            />
+          </div>
+        );
+      })}
       <Button type="submit" disabled={busy}>
-        {busy ? messages.common.loading : t.addUrl}
+        {busy ? messages.common.loading : props.label}
       </Button>
     </form>
   );
 }
 
-/** 'Add Interview': title and content required; tags comma-separated. */
-export function AddInterviewForm({ onAdd, toastDuration }: { onAdd: (v: InterviewFormValues) => Promise<boolean>; toastDuration?: number }) {
-  const id = useId();
-  const [v, setV] = useState({ title: '', content: '', tags: '' });
-  const [busy, setBusy] = useState(false);
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (!v.title.trim() || !v.content.trim()) return void toast.error(t.toasts.interviewRequired, { duration: toastDuration });
-    setBusy(true);
-    try {
-      if (await onAdd({ title: v.title.trim(), content: v.content.trim(), tags: parseTags(v.tags) })) setV({ title: '', content: '', tags: '' });
-    } finally {
-      setBusy(false);
-    }
-  }
+interface FormProps<V> {
+  onAdd: (v: V) => Promise<boolean>;
+  toastDuration?: number | undefined;
+}
+
+/** 'Add URL': URL and title required; tags comma-separated. */
+export function AddUrlForm({ onAdd, toastDuration }: FormProps<UrlFormValues>) {
   return (
-    <form onSubmit={submit} noValidate className="space-y-3" aria-label={t.addInterview}>
-      <div className="space-y-1">
-        <Label htmlFor={`${id}-title`}>{t.fields.title}</Label>
-        <Input id={`${id}-title`} value={v.title} onChange={(e) => setV({ ...v, title: e.target.value })} />
-      </div>
-      <div className="space-y-1">
-        <Label htmlFor={`${id}-content`}>{t.fields.content}</Label>
-        <Textarea id={`${id}-content`} value={v.content} onChange={(e) => setV({ ...v, content: e.target.value })} />
-      </div>
-      <div className="space-y-1">
-        <Label htmlFor={`${id}-tags`}>{t.fields.tags}</Label>
-        <Input id={`${id}-tags`} value={v.tags} onChange={(e) => setV({ ...v, tags: e.target.value })} />
-      </div>
-      <Button type="submit" disabled={busy}>
-        {busy ? messages.common.loading : t.addInterview}
-      </Button>
-    </form>
+    <EvidenceForm
+      label={t.addUrl}
+      fields={[
+        { key: 'url', label: t.fields.url, type: 'url', placeholder: 'https://…' },
+        { key: 'title', label: t.fields.title },
+      ]}
+      required={['url', 'title']}
+      requiredMessage={t.toasts.urlRequired}
+      toastDuration={toastDuration}
+      onAdd={(v, tags) => onAdd({ url: v.url, title: v.title, tags })}
+    />
+  );
+}
+
+/** 'Add Interview': title and content required; tags comma-separated. */
+export function AddInterviewForm({ onAdd, toastDuration }: FormProps<InterviewFormValues>) {
+  return (
+    <EvidenceForm
+      label={t.addInterview}
+      fields={[
+        { key: 'title', label: t.fields.title },
+        { key: 'content', label: t.fields.content, multiline: true },
+      ]}
+      required={['title', 'content']}
+      requiredMessage={t.toasts.interviewRequired}
+      toastDuration={toastDuration}
+      onAdd={(v, tags) => onAdd({ title: v.title, content: v.content, tags })}
+    />
+  );
+}
+
+/** The three ways to add evidence, as tabs: files (the caller's upload panel), a URL, an interview. */
+export function AddEvidenceTabs(props: {
+  filesLabel: string;
+  files: ReactNode;
+  onAddUrl: (v: UrlFormValues) => Promise<boolean>;
+  onAddInterview: (v: InterviewFormValues) => Promise<boolean>;
+  toastDuration?: number;
+  className?: string;
+}) {
+  const labels = { files: props.filesLabel, url: t.addUrl, interview: t.addInterview } as const;
+  return (
+    <Tabs.Root defaultValue="files" className={cn(props.className)}>
+      <Tabs.List className="mb-4 flex gap-1 rounded-lg bg-slate-100 p-1" aria-label="Add evidence">
+        {(Object.keys(labels) as (keyof typeof labels)[]).map((v) => (
+          <Tabs.Trigger
+            key={v}
+            value={v}
+            className="flex-1 rounded-md px-2 py-1 text-sm font-medium text-slate-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm"
+          >
+            {labels[v]}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      <Tabs.Content value="files">{props.files}</Tabs.Content>
+      <Tabs.Content value="url">
+        <AddUrlForm toastDuration={props.toastDuration} onAdd={props.onAddUrl} />
+      </Tabs.Content>
+      <Tabs.Content value="interview">
+        <AddInterviewForm toastDuration={props.toastDuration} onAdd={props.onAddInterview} />
+      </Tabs.Content>
+    </Tabs.Root>
   );
 }

@@ -1,5 +1,4 @@
 import { ArrowLeft, Search } from 'lucide-react';
-import { Tabs } from 'radix-ui';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -15,7 +14,7 @@ import { cn } from '@/lib/cn';
 import { useReportPages } from '@/features/dashboard/api/list-reports';
 import { typeFilterValues, useAddInterviewEvidence, useAddUrlEvidence, useDeleteEvidence, useEvidenceList } from '../api/evidence';
 import { useFileUploads } from '../hooks/use-file-uploads';
-import { AddInterviewForm, AddUrlForm } from './evidence-forms';
+import { AddEvidenceTabs } from './evidence-forms';
 import { EvidenceCard } from './evidence-card';
 import { EvidenceDetail } from './evidence-detail';
 import { UploadPanel } from './upload-panel';
@@ -105,28 +104,13 @@ export function EvidencePage() {
       ) : (
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-[22rem_1fr]">
           <aside className="space-y-4">
-            <Tabs.Root defaultValue="files" className="rounded-xl border border-slate-200 bg-white p-4">
-              <Tabs.List className="mb-4 flex gap-1 rounded-lg bg-slate-100 p-1" aria-label="Add evidence">
-                {(['files', 'url', 'interview'] as const).map((v) => (
-                  <Tabs.Trigger
-                    key={v}
-                    value={v}
-                    className="flex-1 rounded-md px-2 py-1 text-sm font-medium text-slate-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm"
-                  >
-                    {v === 'files' ? t.filters.file : v === 'url' ? t.addUrl : t.addInterview}
-                  </Tabs.Trigger>
-                ))}
-              </Tabs.List>
-              <Tabs.Content value="files">
-                <UploadPanel uploads={uploads.uploads} onFiles={(files) => uploads.add(reportRef, files)} />
-              </Tabs.Content>
-              <Tabs.Content value="url">
-                <AddUrlForm onAdd={(v) => added(addUrl.mutateAsync({ ...v, description: '' }))} />
-              </Tabs.Content>
-              <Tabs.Content value="interview">
-                <AddInterviewForm onAdd={(v) => added(addInterview.mutateAsync({ ...v, source: '' }))} />
-              </Tabs.Content>
-            </Tabs.Root>
+            <AddEvidenceTabs
+              className="rounded-xl border border-slate-200 bg-white p-4"
+              filesLabel={t.filters.file}
+              files={<UploadPanel uploads={uploads.uploads} onFiles={(files) => uploads.add(reportRef, files)} />}
+              onAddUrl={(v) => added(addUrl.mutateAsync({ ...v, description: '' }))}
+              onAddInterview={(v) => added(addInterview.mutateAsync({ ...v, source: '' }))}
+            />
           </aside>
 
           <section className="space-y-4" aria-label="Evidence">

@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
-import { Tabs } from 'radix-ui';
 import { useEffect, useState } from 'react';
 import { DEFAULT_RELEVANCE, DIMENSIONS } from '@shared/schemas/analysis';
 import { messages } from '@shared/messages';
@@ -11,7 +10,7 @@ import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { evidenceKeys, useAddInterviewEvidence, useAddUrlEvidence, useDeleteEvidence, useEvidenceList, useUpdateEvidence } from '@/features/evidence/api/evidence';
 import { RelevanceBadge } from '@/features/evidence/components/evidence-card';
-import { AddInterviewForm, AddUrlForm } from '@/features/evidence/components/evidence-forms';
+import { AddEvidenceTabs } from '@/features/evidence/components/evidence-forms';
 import { UploadPanel } from '@/features/evidence/components/upload-panel';
 import { useFileUploads } from '@/features/evidence/hooks/use-file-uploads';
 import { claimEvidence } from '../../api/wizard-api';
@@ -83,28 +82,13 @@ export function DataIntakeStep({ reportRef, placeholderId, hasReport, onComplete
   const count = items.length;
   return (
     <div className="space-y-6">
-      <Tabs.Root defaultValue="files">
-        <Tabs.List className="mb-4 flex gap-1 rounded-lg bg-slate-100 p-1" aria-label="Add evidence">
-          {(['files', 'url', 'interview'] as const).map((v) => (
-            <Tabs.Trigger
-              key={v}
-              value={v}
-              className="flex-1 rounded-md px-2 py-1 text-sm font-medium text-slate-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm"
-            >
-              {v === 'files' ? t.files : v === 'url' ? e.addUrl : e.addInterview}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        <Tabs.Content value="files">
-          <UploadPanel uploads={uploads.uploads} onFiles={(files) => uploads.add(reportRef, files)} />
-        </Tabs.Content>
-        <Tabs.Content value="url">
-          <AddUrlForm toastDuration={WIZARD_TOAST_MS} onAdd={(v) => withPending('url', v.title, () => addUrl.mutateAsync({ ...v, description: '' }))} />
-        </Tabs.Content>
-        <Tabs.Content value="interview">
-          <AddInterviewForm toastDuration={WIZARD_TOAST_MS} onAdd={(v) => withPending('interview', v.title, () => addInterview.mutateAsync({ ...v, source: '' }))} />
-        </Tabs.Content>
-      </Tabs.Root>
+      <AddEvidenceTabs
+        filesLabel={t.files}
+        files={<UploadPanel uploads={uploads.uploads} onFiles={(files) => uploads.add(reportRef, files)} />}
+        toastDuration={WIZARD_TOAST_MS}
+        onAddUrl={(v) => withPending('url', v.title, () => addUrl.mutateAsync({ ...v, description: '' }))}
+        onAddInterview={(v) => withPending('interview', v.title, () => addInterview.mutateAsync({ ...v, source: '' }))}
+      />
 
       <section aria-label={t.evidence} className="space-y-3">
         <h3 className="font-semibold">{t.evidence}</h3>
