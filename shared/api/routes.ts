@@ -11,6 +11,7 @@ import type { RouteDef } from './route-types';
 import { authRoutes } from './routes/auth';
 import { evidenceRoutes } from './routes/evidence';
 import { organizationRoutes } from './routes/organizations';
+import { reportDocumentRoutes } from './routes/report-document';
 import { reportRoutes } from './routes/reports';
 import { systemRoutes } from './routes/system';
 import { wizardRoutes } from './routes/wizard';
@@ -22,6 +23,7 @@ export const routes = {
   ...reportRoutes,
   ...evidenceRoutes,
   ...wizardRoutes,
+  ...reportDocumentRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;
