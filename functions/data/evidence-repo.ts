@@ -119,3 +119,30 @@ export async function updateEvidence(ref: string, id: string, patch: EvidenceUpd
 export async function deleteEvidenceRecord(ref: string, id: string): Promise<void> {
   await documentClient().send(new DeleteCommand({ TableName: tableName, Key: keys.evidence(ref, id) }));
 }
+
+/** Keeps a deleted evidence item's title, so citations of it can still name their source (as broken). */
+export async function putEvidenceTombstone(reportId: string, id: string, title: string, now: string): Promise<void> {
+  await documentClient().send(
+    new PutCommand({ TableName: tableName, Item: { ...keys.evidenceTombstone(reportId, id), entity: 'EvidenceTombstone', id, title, deleted_at: now } }),
+  );
+}
+
+/** Deleted evidence of a report: id → title. */
+export async function listEvidenceTombstones(reportId: string): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out: QueryCommandOutput = await documentClient().send(
+      new QueryCommand({
+        TableName: tableName,
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+        ExpressionAttributeValues: { ':pk': keys.reportPartition(reportId), ':sk': keys.evidenceTombstoneSkPrefix },
+        ProjectionExpression: 'id, title',
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const item of out.Items ?? []) found.set(String(item.id), String(item.title));
+    start = out.LastEvaluatedKey;
+  } while (start);
+  return found;
+}

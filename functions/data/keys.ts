@@ -52,6 +52,20 @@ export const keys = {
   reportStatsInIndex: () => ({ GSI1PK: 'REPORTS', GSI1SK: '~STATS' }),
   organizationStatsInIndex: () => ({ GSI1PK: 'ORGS', GSI1SK: '#STATS' }),
 
+  /** a report section (the current version) and its saved versions (history, one item per version) */
+  section: (reportId: string, key: string) => ({ PK: `REPORT#${reportId}`, SK: `SECTION#${key}` }),
+  sectionSkPrefix: 'SECTION#',
+  sectionVersion: (reportId: string, key: string, version: number) => ({ PK: `REPORT#${reportId}`, SK: `SECVER#${key}#${String(version).padStart(10, '0')}` }),
+  sectionVersionSkPrefix: (key: string) => `SECVER#${key}#`,
+  /** a section version too large for an item: its body (content and citations) as one immutable S3 object */
+  sectionObject: (reportId: string, key: string, version: number) => `reports/${reportId}/sections/${key}/v${version}.json`,
+  /** AI provenance records, newest last in the partition (ISO time first) */
+  provenance: (reportId: string, at: string, id: string) => ({ PK: `REPORT#${reportId}`, SK: `PROV#${at}#${id}` }),
+  provenanceSkPrefix: 'PROV#',
+  /** what is left of a deleted evidence item: its title, so broken citations can still name their source */
+  evidenceTombstone: (reportId: string, id: string) => ({ PK: `REPORT#${reportId}`, SK: `EVIDENCEGONE#${id}` }),
+  evidenceTombstoneSkPrefix: 'EVIDENCEGONE#',
+
   /** S3: every object of a report lives under this prefix, so deleting the report can find them all */
   reportObjectPrefix: (id: string) => `reports/${id}/`,
 

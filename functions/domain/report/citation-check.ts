@@ -1,0 +1,107 @@
+/**
+ * Citations against the stored evidence. A citation holds only if its evidence exists in the report and
+ * `quote` is exactly the evidence text from `start` to `end`. Drafters give `{ evidence_id, start, end }` and
+ * the quote is filled in here from the stored text; what does not verify is dropped (and counted).
+ */
+import { details } from '@shared/messages';
+import type { Citation, CitationRef } from '@shared/schemas/report-document';
+import { citationFingerprint, quoteHolds } from '@shared/domain/report/citations';
+import { listEvidence, listEvidenceTombstones, readText, type EvidenceRecord } from '../../data/evidence-repo';
+import { BadRequestError } from '../../lib/errors';
+
+/** The evidence of one report, read once per request; texts are read (inline or from S3) only when needed. */
+export class EvidenceTexts {
+  private records?: Promise<Map<string, EvidenceRecord>>;
+  private tombstones?: Promise<Map<string, string>>;
+  private readonly texts = new Map<string, Promise<string>>();
+
+  constructor(private readonly reportId: string) {}
+
+  /** The report's evidence records by id (lower-case). */
+  all(): Promise<Map<string, EvidenceRecord>> {
+    this.records ??= listEvidence(this.reportId).then((list) => new Map(list.map((r) => [r.id.toLowerCase(), r])));
+    return this.records;
+  }
+
+  async record(evidenceId: string): Promise<EvidenceRecord | undefined> {
+    return (await this.all()).get(evidenceId.toLowerCase());
+  }
+
+  async text(evidenceId: string): Promise<string | undefined> {
+    const record = await this.record(evidenceId);
+    if (!record) return undefined;
+    let text = this.texts.get(record.id);
+    if (!text) {
+      text = readText(record);
+      this.texts.set(record.id, text);
+    }
+    return text;
+  }
+
+  /** Titles of evidence deleted since it was cited. */
+  deletedTitles(): Promise<Map<string, string>> {
+    this.tombstones ??= listEvidenceTombstones(this.reportId).then((m) => new Map([...m].map(([k, v]) => [k.toLowerCase(), v])));
+    return this.tombstones;
+  }
+}
+
+/** Turns a drafter's `{ evidence_id, start, end }` into citations with the stored quote; drops what does not verify. */
+export async function resolveCitationRefs(
+  refs: readonly CitationRef[],
+  source: EvidenceTexts,
+  newId: () => string,
+): Promise<{ citations: Citation[]; dropped: number }> {
+  const citations: Citation[] = [];
+  let dropped = 0;
+  for (const ref of refs) {
+    const record = await source.record(ref.evidence_id);
+    const text = record ? await source.text(ref.evidence_id) : undefined;
+    const quote = text !== undefined && ref.start >= 0 && ref.end > ref.start && ref.end <= text.length ? text.slice(ref.start, ref.end) : '';
+    if (!record || !quote.trim() || quote.length > 2000) {
+      dropped++;
+      continue;
+    }
+    citations.push({ id: newId(), evidence_id: record.id, start: ref.start, end: ref.end, quote });
+  }
+  return { citations, dropped };
+}
+
+/**
+ * Checks the citations a client sends. Citations this report already holds unchanged (`known`
+ * fingerprints) are not re-read; every other one must verify, or the save is refused with 400 naming it.
+ * Two different passages under one id are refused too.
+ */
+export async function verifyCitations(citations: readonly Citation[], source: EvidenceTexts, known: ReadonlySet<string> = new Set()): Promise<void> {
+  const byId = new Map<string, string>();
+  for (const c of citations) {
+    const fingerprint = citationFingerprint(c);
+    const seen = byId.get(c.id);
+    if (seen !== undefined && seen !== fingerprint) throw new BadRequestError(details.citationDuplicateId(c.id));
+    byId.set(c.id, fingerprint);
+    if (known.has(fingerprint)) continue;
+    const text = await source.text(c.evidence_id);
+    if (text === undefined) throw new BadRequestError(details.citationEvidenceMissing(c.id));
+    if (c.end > text.length) throw new BadRequestError(details.citationOutOfRange(c.id, text.length));
+    if (!quoteHolds(text, c)) throw new BadRequestError(details.citationQuoteMismatch(c.id));
+  }
+}
+
+/**
+ * Marks citations for reading: `broken` when their evidence no longer exists (deleted since), and the
+ * source's title. Never throws for a missing source: a broken mark, not an error.
+ */
+export async function markCitations<T extends Citation>(citations: readonly T[], source: EvidenceTexts): Promise<T[]> {
+  const records = await source.all();
+  const needTombstones = citations.some((c) => !records.has(c.evidence_id.toLowerCase()));
+  const deleted = needTombstones ? await source.deletedTitles() : new Map<string, string>();
+  return citations.map((c) => {
+    const record = records.get(c.evidence_id.toLowerCase());
+    const { broken: _b, source_title: _s, ...rest } = c;
+    return record
+      ? ({ ...rest, source_title: record.title } as T)
+      : ({ ...rest, broken: true, source_title: deleted.get(c.evidence_id.toLowerCase()) ?? 'Deleted evidence' } as T);
+  });
+}
+
+/** Citations without the server's read-only marks, as stored. */
+export const storedCitation = (c: Citation): Citation => ({ id: c.id, evidence_id: c.evidence_id.toLowerCase(), start: c.start, end: c.end, quote: c.quote });
