@@ -146,3 +146,24 @@ export async function listEvidenceTombstones(reportId: string): Promise<Map<stri
   } while (start);
   return found;
 }
+
+/** id → title of a report's evidence (a keys-and-titles Query: cheap, for marking citations). */
+export async function listEvidenceTitles(ref: string): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  let start: Record<string, unknown> | undefined;
+  const now = nowSeconds();
+  do {
+    const out: QueryCommandOutput = await documentClient().send(
+      new QueryCommand({
+        TableName: tableName,
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+        ExpressionAttributeValues: { ':pk': keys.evidencePartition(ref), ':sk': keys.evidenceSkPrefix },
+        ProjectionExpression: 'id, title, expires_at',
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const item of out.Items ?? []) if (item.expires_at === undefined || item.expires_at > now) found.set(String(item.id), String(item.title));
+    start = out.LastEvaluatedKey;
+  } while (start);
+  return found;
+}

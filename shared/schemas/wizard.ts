@@ -159,7 +159,7 @@ export const SaveProgressBody = z.object({
   report_id: z.string({ error: 'report_id is required' }).check(z.regex(/^[0-9a-f-]{36}$/i, 'report_id must be a UUID')),
   wizard_data: WizardData,
   completed_steps: z.array(StepId, { error: 'completed_steps must be a list of step ids' }).check(z.maxLength(10, 'completed_steps may hold at most 10 step ids')),
-  current_step: boundedInt('current_step', 0, 9),
+  current_step: z.number({ error: 'current_step must be a number' }).check(z.int('current_step must be a whole number'), z.gte(0, 'current_step must be 0 to 9'), z.lte(9, 'current_step must be 0 to 9')),
   last_saved: z.optional(text('last_saved', 40)),
   /** the version this tab loaded (0 when it started the progress); omitted: overwrite (the spec's call) */
   version: z.optional(boundedInt('version', 0, 1_000_000_000)),

@@ -61,8 +61,9 @@ describe('wizard progress', () => {
   it('keeps progress larger than a DynamoDB item in S3, and reads it back whole', async () => {
     // Prepare: ~600 KB of wizard data
     const reportId = await newReport();
-    const big = 'Long notes about the market. '.repeat(21_000);
-    const wizard_data = { context: { companyBackground: big, marketEnvironment: 'm', internalContext: 'i' } };
+    const big = 'Long notes about the market. '.repeat(1_700);
+    const findings = Array.from({ length: 200 }, (_, i) => ({ id: `f${i}`, statement: `Finding ${i}: ${'the market keeps moving. '.repeat(70)}`, dimension: 'Market & Customers', impact: 'medium' }));
+    const wizard_data = { context: { companyBackground: big, marketEnvironment: 'm', internalContext: 'i' }, findings: { findings } };
     // Act
     const first = await api('POST', '/api/wizard-progress', { report_id: reportId, wizard_data, completed_steps: ['context'], current_step: 4, version: 0 });
     const second = await api('POST', '/api/wizard-progress', { report_id: reportId, wizard_data, completed_steps: ['context'], current_step: 4, version: 1 });
@@ -76,6 +77,7 @@ describe('wizard progress', () => {
     expect((objects.Contents ?? []).map((o) => o.Key)).toEqual([`reports/${reportId}/progress/wizard-data-v2.json`]);
     const loaded = await api('GET', `/api/wizard-progress/${reportId}`);
     expect(loaded.body.wizard_data.context.companyBackground).toBe(big);
+    expect(loaded.body.wizard_data.findings.findings).toHaveLength(200);
   });
 
   it('validates the body and answers 404 for an unknown report', async () => {

@@ -2,13 +2,12 @@
  * What analysis may know about the report a piece of evidence belongs to: its organization and its
  * objectives, when they exist. A placeholder (the wizard before setup) has none.
  */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { details } from '@shared/messages';
 import { isPlaceholder } from '@shared/domain/placeholder';
-import { keys } from '../../data/keys';
+import { parseWizardData } from '@shared/schemas/wizard';
 import { getOrganization } from '../../data/organizations-repo';
+import { readProgress } from '../../data/progress-repo';
 import { getReport } from '../../data/reports-repo';
-import { documentClient, tableName } from '../../data/table';
 import { NotFoundError } from '../../lib/errors';
 import type { AnalysisInput } from '../../lib/ai';
 
@@ -20,10 +19,11 @@ export async function assertReportRef(ref: string): Promise<void> {
   if (!(await getReport(ref))) throw new NotFoundError(details.reportNotFound);
 }
 
-function objectivesText(progress: Record<string, unknown> | undefined): string | undefined {
-  const data = (progress?.wizard_data as Record<string, Record<string, unknown>> | undefined)?.objectives;
-  if (!data) return undefined;
-  const text = ['purpose', 'inScope', 'methodology'].map((k) => (typeof data[k] === 'string' ? data[k] : '')).join(' ').trim();
+/** The objectives as one text (purpose, scope, methodology), from progress kept inline or in S3 alike. */
+function objectivesText(wizardData: Record<string, unknown> | undefined): string | undefined {
+  const objectives = parseWizardData({ objectives: wizardData?.objectives }).data.objectives;
+  if (!objectives) return undefined;
+  const text = [objectives.purpose, objectives.inScope, objectives.methodology].join(' ').trim();
   return text || undefined;
 }
 
@@ -31,12 +31,10 @@ export async function reportContext(ref: string): Promise<ReportContext> {
   if (isPlaceholder(ref)) return undefined;
   const report = await getReport(ref);
   if (!report) throw new NotFoundError(details.reportNotFound);
-  const [org, progress] = await Promise.all([
-    getOrganization(report.organization_id),
-    documentClient().send(new GetCommand({ TableName: tableName, Key: keys.reportProgress(ref), ProjectionExpression: 'wizard_data.objectives' })),
-  ]);
+  const [org, progress] = await Promise.all([getOrganization(report.organization_id), readProgress(ref)]);
+  const objectives = objectivesText(progress?.wizard_data);
   return {
     ...(org ? { organization: { name: org.name, sector: org.sector, geography: org.geography } } : {}),
-    ...(objectivesText(progress.Item) ? { objectives: objectivesText(progress.Item) } : {}),
+    ...(objectives ? { objectives } : {}),
   };
 }

@@ -5,13 +5,15 @@
  */
 import { details } from '@shared/messages';
 import type { Citation, CitationRef } from '@shared/schemas/report-document';
-import { citationFingerprint, quoteHolds } from '@shared/domain/report/citations';
-import { listEvidence, listEvidenceTombstones, readText, type EvidenceRecord } from '../../data/evidence-repo';
+import { citationFingerprint, mapStepCitations, quoteHolds, stepCitations } from '@shared/domain/report/citations';
+import type { WizardData } from '@shared/schemas/wizard';
+import { listEvidence, listEvidenceTitles, listEvidenceTombstones, readText, type EvidenceRecord } from '../../data/evidence-repo';
 import { BadRequestError } from '../../lib/errors';
 
 /** The evidence of one report, read once per request; texts are read (inline or from S3) only when needed. */
 export class EvidenceTexts {
   private records?: Promise<Map<string, EvidenceRecord>>;
+  private titleMap?: Promise<Map<string, string>>;
   private tombstones?: Promise<Map<string, string>>;
   private readonly texts = new Map<string, Promise<string>>();
 
@@ -21,6 +23,14 @@ export class EvidenceTexts {
   all(): Promise<Map<string, EvidenceRecord>> {
     this.records ??= listEvidence(this.reportId).then((list) => new Map(list.map((r) => [r.id.toLowerCase(), r])));
     return this.records;
+  }
+
+  /** id (lower-case) → title; from the full records when already read, else a light Query. */
+  titles(): Promise<Map<string, string>> {
+    this.titleMap ??= this.records
+      ? this.records.then((m) => new Map([...m].map(([k, r]) => [k, r.title])))
+      : listEvidenceTitles(this.reportId).then((m) => new Map([...m].map(([k, v]) => [k.toLowerCase(), v])));
+    return this.titleMap;
   }
 
   async record(evidenceId: string): Promise<EvidenceRecord | undefined> {
@@ -91,16 +101,25 @@ export async function verifyCitations(citations: readonly Citation[], source: Ev
  * source's title. Never throws for a missing source: a broken mark, not an error.
  */
 export async function markCitations<T extends Citation>(citations: readonly T[], source: EvidenceTexts): Promise<T[]> {
-  const records = await source.all();
-  const needTombstones = citations.some((c) => !records.has(c.evidence_id.toLowerCase()));
+  if (!citations.length) return [];
+  const titles = await source.titles();
+  const needTombstones = citations.some((c) => !titles.has(c.evidence_id.toLowerCase()));
   const deleted = needTombstones ? await source.deletedTitles() : new Map<string, string>();
   return citations.map((c) => {
-    const record = records.get(c.evidence_id.toLowerCase());
+    const title = titles.get(c.evidence_id.toLowerCase());
     const { broken: _b, source_title: _s, ...rest } = c;
-    return record
-      ? ({ ...rest, source_title: record.title } as T)
+    return title !== undefined
+      ? ({ ...rest, source_title: title } as T)
       : ({ ...rest, broken: true, source_title: deleted.get(c.evidence_id.toLowerCase()) ?? 'Deleted evidence' } as T);
   });
+}
+
+/** Marks every citation in a step-data object (see markCitations): one lookup of titles for all of them. */
+export async function markStepCitations(data: WizardData, source: EvidenceTexts): Promise<WizardData> {
+  const all = stepCitations(data).map((p) => p.citation);
+  if (!all.length) return data;
+  const marked = new Map((await markCitations(all, source)).map((c) => [citationFingerprint(c), c]));
+  return mapStepCitations(data, (c) => marked.get(citationFingerprint(c)) ?? c);
 }
 
 /** Citations without the server's read-only marks, as stored. */

@@ -4,7 +4,8 @@ import type { ProvenanceRecord } from '@shared/schemas/report-document';
 import { listProvenance, putProvenance } from '../../data/provenance-repo';
 import { InvalidCursorError } from '../../data/organizations-repo';
 import { details } from '@shared/messages';
-import { BadRequestError } from '../../lib/errors';
+import { getReport } from '../../data/reports-repo';
+import { BadRequestError, NotFoundError } from '../../lib/errors';
 
 export interface ProvenanceInput {
   reportId: string;
@@ -41,6 +42,7 @@ export async function recordProvenance(input: ProvenanceInput): Promise<Provenan
 }
 
 export async function reportProvenance(reportId: string, query: { limit?: number; cursor?: string }) {
+  if (!(await getReport(reportId))) throw new NotFoundError(details.reportNotFound);
   const limit = Math.min(100, Math.max(1, query.limit ?? 50));
   try {
     return await listProvenance(reportId, limit, query.cursor);

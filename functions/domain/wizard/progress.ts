@@ -1,8 +1,10 @@
-import type { Progress, SaveProgressBody } from '@shared/schemas/wizard';
+import { citationFingerprint, mapStepCitations, stepCitations } from '@shared/domain/report/citations';
+import { parseWizardData, type Progress, type SaveProgressBody, type WizardData } from '@shared/schemas/wizard';
 import { details } from '@shared/messages';
 import { readProgress, writeProgress } from '../../data/progress-repo';
 import { getReport } from '../../data/reports-repo';
 import { ConflictError, NotFoundError } from '../../lib/errors';
+import { EvidenceTexts, markStepCitations, storedCitation, verifyCitations } from '../report/citation-check';
 
 async function assertReport(reportId: string): Promise<void> {
   if (!(await getReport(reportId))) throw new NotFoundError(details.reportNotFound);
@@ -11,8 +13,19 @@ async function assertReport(reportId: string): Promise<void> {
 /** GET /api/wizard-progress/{report_id}: the saved progress, or an empty one (version 0) for a new report. */
 export async function getProgress(reportId: string): Promise<Progress> {
   await assertReport(reportId);
+  const stored = await readProgress(reportId);
+  if (stored) {
+    // citations whose evidence was deleted since come back marked broken (with their source's title);
+    // steps that do not parse are returned as stored, for the SPA to keep aside
+    const { data } = parseWizardData(stored.wizard_data);
+    if (stepCitations(data).length) {
+      const marked = await markStepCitations(data, new EvidenceTexts(reportId));
+      return { ...stored, wizard_data: { ...stored.wizard_data, ...marked } };
+    }
+    return stored;
+  }
   return (
-    (await readProgress(reportId)) ?? {
+    stored ?? {
       report_id: reportId,
       wizard_data: {},
       completed_steps: [],
@@ -30,11 +43,12 @@ export async function getProgress(reportId: string): Promise<Progress> {
  */
 export async function saveProgress(body: SaveProgressBody, by: string) {
   await assertReport(body.report_id);
+  const wizardData = await checkedCitations(body.report_id, body.wizard_data);
   const lastSaved = new Date().toISOString();
   const attempt = () =>
     writeProgress({
       report_id: body.report_id,
-      wizard_data: body.wizard_data,
+      wizard_data: wizardData,
       completed_steps: [...new Set(body.completed_steps)],
       current_step: body.current_step,
       last_saved: lastSaved,
@@ -45,4 +59,22 @@ export async function saveProgress(body: SaveProgressBody, by: string) {
   if (!outcome.ok && body.version === undefined) outcome = await attempt(); // lost a race while overwriting: once more
   if (!outcome.ok) throw new ConflictError(details.progressStale(outcome.current?.updated_by ?? 'someone else', outcome.current?.version ?? 0));
   return { success: true as const, version: outcome.version, last_saved: lastSaved };
+}
+
+/**
+ * Every citation in the step data must verify against the stored evidence. Citations the stored progress
+ * already holds unchanged are not read again (a save every 20 s stays cheap); the server's read-only marks
+ * (`broken`, `source_title`) are not stored.
+ */
+async function checkedCitations(reportId: string, data: WizardData): Promise<WizardData> {
+  const placed = stepCitations(data);
+  if (!placed.length) return data;
+  const stored = await readProgress(reportId);
+  const known = new Set(stepCitations(parseWizardData(stored?.wizard_data ?? {}).data).map((p) => citationFingerprint(p.citation)));
+  await verifyCitations(
+    placed.map((p) => p.citation),
+    new EvidenceTexts(reportId),
+    known,
+  );
+  return mapStepCitations(data, storedCitation);
 }

@@ -38,7 +38,7 @@ export const evidenceRoutes = {
     response: UploadResponse,
     size: 'large',
     bundleBudgetKb: EXTRACTING_BUNDLE_KB,
-    access: { table: 'readwrite', evidenceBucket: ['put', 'delete'], bedrock: true },
+    access: { table: 'readwrite', evidenceBucket: ['get', 'put', 'delete'], bedrock: true },
   }),
   presignUpload: defineRoute({
     id: 'presignUpload',
@@ -78,7 +78,7 @@ export const evidenceRoutes = {
     response: EvidenceCreated,
     size: 'large',
     bundleBudgetKb: 950, // also linkedom and Readability, to read web pages
-    access: { table: 'readwrite', evidenceBucket: ['put'], bedrock: true },
+    access: { table: 'readwrite', evidenceBucket: ['get', 'put'], bedrock: true },
   }),
   addInterviewEvidence: defineRoute({
     id: 'addInterviewEvidence',
@@ -92,7 +92,7 @@ export const evidenceRoutes = {
     maxBodyBytes: 256 * 1024,
     response: EvidenceCreated,
     bundleBudgetKb: 600, // the analyser and its lexicons
-    access: { table: 'readwrite', evidenceBucket: ['put'], bedrock: true },
+    access: { table: 'readwrite', evidenceBucket: ['get', 'put'], bedrock: true },
   }),
   listEvidence: defineRoute({
     id: 'listEvidence',

@@ -1,0 +1,168 @@
+/**
+ * Report sections and their history. The current version of a section is one item (`SECTION#<key>`);
+ * every version ever saved is also kept as its own item (`SECVER#<key>#<version>`), so history can be
+ * listed, compared and restored. Both are written in one transaction, conditional on the version the
+ * writer loaded: two writers of one section get one success and one conflict; writers of different
+ * sections never conflict. A body (content and citations) too large for an item is one immutable S3
+ * object per version, which both items point to.
+ */
+import { GetCommand, QueryCommand, TransactWriteCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
+import type { Citation, SectionKey, SectionOrigin } from '@shared/schemas/report-document';
+import { INLINE_ITEM_BYTES, itemSize } from './item-size';
+import { keys } from './keys';
+import { deleteObject, getObjectText, putObject } from './object-store';
+import { documentClient, tableName } from './table';
+
+export interface SectionBody {
+  content: string;
+  citations: Citation[];
+}
+
+export interface SectionMeta {
+  report_id: string;
+  key: SectionKey;
+  title: string;
+  completeness: number;
+  version: number;
+  updated_by: string;
+  updated_at: string;
+  origin: SectionOrigin;
+  ai_drafted: boolean;
+  /** what made this version: "edited", "composed from the wizard", "restored from version 3", … */
+  note: string;
+  chars: number;
+}
+
+export type SectionRecord = SectionMeta & SectionBody;
+
+type StoredSection = SectionMeta & Partial<SectionBody> & { body_key?: string };
+
+const META_FIELDS = ['report_id', 'key', 'title', 'completeness', 'version', 'updated_by', 'updated_at', 'origin', 'ai_drafted', 'note', 'chars'] as const;
+
+function metaOf(item: Record<string, unknown>): SectionMeta {
+  return Object.fromEntries(META_FIELDS.map((f) => [f, item[f]])) as unknown as SectionMeta;
+}
+
+async function bodyOf(item: StoredSection): Promise<SectionBody> {
+  if (item.body_key) {
+    const raw = await getObjectText(item.body_key);
+    if (raw === undefined) return { content: '', citations: [] };
+    const parsed = JSON.parse(raw) as SectionBody;
+    return { content: parsed.content ?? '', citations: parsed.citations ?? [] };
+  }
+  return { content: item.content ?? '', citations: item.citations ?? [] };
+}
+
+export async function readSection(reportId: string, key: SectionKey): Promise<SectionRecord | undefined> {
+  const { Item } = await documentClient().send(new GetCommand({ TableName: tableName, Key: keys.section(reportId, key), ConsistentRead: true }));
+  if (!Item) return undefined;
+  return { ...metaOf(Item), ...(await bodyOf(Item as unknown as StoredSection)) };
+}
+
+/** The version a section is at (0: never written). */
+export async function sectionVersion(reportId: string, key: SectionKey): Promise<number> {
+  const { Item } = await documentClient().send(
+    new GetCommand({ TableName: tableName, Key: keys.section(reportId, key), ProjectionExpression: 'version', ConsistentRead: true }),
+  );
+  return Number(Item?.version ?? 0);
+}
+
+/** Every written section of a report (at most nine items), with bodies. */
+export async function readSections(reportId: string): Promise<SectionRecord[]> {
+  const items: Record<string, unknown>[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out: QueryCommandOutput = await documentClient().send(
+      new QueryCommand({
+        TableName: tableName,
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+        ExpressionAttributeValues: { ':pk': keys.reportPartition(reportId), ':sk': keys.sectionSkPrefix },
+        ConsistentRead: true,
+        ExclusiveStartKey: start,
+      }),
+    );
+    items.push(...(out.Items ?? []));
+    start = out.LastEvaluatedKey;
+  } while (start);
+  return Promise.all(items.map(async (item) => ({ ...metaOf(item), ...(await bodyOf(item as unknown as StoredSection)) })));
+}
+
+export type WriteSectionOutcome = { ok: true; record: SectionRecord } | { ok: false };
+
+/**
+ * Writes a new version of a section if it is still at `expected` (0: never written). Returns ok: false when
+ * another writer got there first; nothing is changed then.
+ */
+export async function writeSection(input: Omit<SectionRecord, 'version'> & { expected: number }): Promise<WriteSectionOutcome> {
+  const version = input.expected + 1;
+  const { expected, content, citations, ...meta } = input;
+  const record: SectionRecord = { ...meta, version, content, citations };
+  const inline = { ...keys.section(input.report_id, input.key), entity: 'Section', ...record };
+  let bodyKey: string | undefined;
+  let body: Partial<SectionBody> & { body_key?: string } = { content, citations };
+  if (itemSize(inline) > INLINE_ITEM_BYTES) {
+    bodyKey = keys.sectionObject(input.report_id, input.key, version);
+    await putObject(bodyKey, JSON.stringify({ content, citations }), 'application/json');
+    body = { body_key: bodyKey };
+  }
+  try {
+    await documentClient().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName,
+              Item: { ...keys.section(input.report_id, input.key), entity: 'Section', ...meta, version, ...body },
+              ConditionExpression: expected === 0 ? 'attribute_not_exists(PK)' : 'version = :v',
+              ...(expected === 0 ? {} : { ExpressionAttributeValues: { ':v': expected } }),
+            },
+          },
+          {
+            Put: {
+              TableName: tableName,
+              Item: { ...keys.sectionVersion(input.report_id, input.key, version), entity: 'SectionVersion', ...meta, version, ...body },
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
+        ],
+      }),
+    );
+  } catch (error) {
+    if ((error as Error).name !== 'TransactionCanceledException') throw error;
+    const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+    if (bodyKey) await deleteObject(bodyKey).catch(() => undefined);
+    // another writer: its version got there first (a failed condition) or its transaction overlapped ours
+    const racing = ['None', 'ConditionalCheckFailed', 'TransactionConflict'];
+    if (reasons.every((r) => racing.includes(r.Code ?? 'None'))) return { ok: false };
+    throw error;
+  }
+  return { ok: true, record };
+}
+
+/** A section's saved versions, newest first (metadata only). */
+export async function listSectionVersions(reportId: string, key: SectionKey): Promise<SectionMeta[]> {
+  const found: SectionMeta[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out: QueryCommandOutput = await documentClient().send(
+      new QueryCommand({
+        TableName: tableName,
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+        ExpressionAttributeValues: { ':pk': keys.reportPartition(reportId), ':sk': keys.sectionVersionSkPrefix(key) },
+        ProjectionExpression: META_FIELDS.map((_, i) => `#f${i}`).join(', '),
+        ExpressionAttributeNames: Object.fromEntries(META_FIELDS.map((f, i) => [`#f${i}`, f])),
+        ScanIndexForward: false,
+        ExclusiveStartKey: start,
+      }),
+    );
+    found.push(...(out.Items ?? []).map(metaOf));
+    start = out.LastEvaluatedKey;
+  } while (start);
+  return found;
+}
+
+export async function readSectionVersion(reportId: string, key: SectionKey, version: number): Promise<SectionRecord | undefined> {
+  const { Item } = await documentClient().send(new GetCommand({ TableName: tableName, Key: keys.sectionVersion(reportId, key, version) }));
+  if (!Item) return undefined;
+  return { ...metaOf(Item), ...(await bodyOf(Item as unknown as StoredSection)) };
+}

@@ -1,0 +1,47 @@
+/** The consistency check of a report, and where an evidence item is cited (to warn before deleting it). */
+import { details } from '@shared/messages';
+import { checkConsistency } from '@shared/domain/report/consistency';
+import { stepCitations } from '@shared/domain/report/citations';
+import type { CitationPlace, ConsistencyReport } from '@shared/schemas/report-document';
+import { getEvidence } from '../../data/evidence-repo';
+import { getReport } from '../../data/reports-repo';
+import { readSections } from '../../data/sections-repo';
+import { NotFoundError } from '../../lib/errors';
+import { EvidenceTexts } from './citation-check';
+import { reportStepData } from './sections';
+
+async function assertReport(reportId: string) {
+  if (!(await getReport(reportId))) throw new NotFoundError(details.reportNotFound);
+}
+
+/** GET …/consistency: the rules of shared/domain/report/consistency over the stored step data and sections. */
+export async function reportConsistency(reportId: string): Promise<ConsistencyReport> {
+  await assertReport(reportId);
+  const [data, sections] = await Promise.all([reportStepData(reportId), readSections(reportId)]);
+  const cited = [...stepCitations(data).map((p) => p.citation), ...sections.flatMap((s) => s.citations)];
+  const titles = cited.length ? await new EvidenceTexts(reportId).titles() : new Map<string, string>();
+  const isBroken = (evidenceId: string) => !titles.has(evidenceId.toLowerCase());
+  const brokenCitations = new Set(cited.filter((c) => isBroken(c.evidence_id)).map((c) => c.id));
+  return checkConsistency(data, {
+    brokenCitations,
+    sectionCitations: sections.map((s) => ({ key: s.key, title: s.title, citations: s.citations.map((c) => ({ id: c.id, broken: isBroken(c.evidence_id) })) })),
+  });
+}
+
+/** GET …/evidence/{evidence_id}/citations: every place that cites the item. */
+export async function citationUsage(reportId: string, evidenceId: string): Promise<{ places: CitationPlace[] }> {
+  await assertReport(reportId);
+  if (!(await getEvidence(reportId, evidenceId))) throw new NotFoundError(details.evidenceNotFound);
+  const id = evidenceId.toLowerCase();
+  const [data, sections] = await Promise.all([reportStepData(reportId), readSections(reportId)]);
+  const places: CitationPlace[] = [];
+  for (const p of stepCitations(data)) {
+    if (p.citation.evidence_id.toLowerCase() === id) places.push({ where: 'step', key: p.step, item_id: p.item_id, label: p.label, citation_id: p.citation.id });
+  }
+  for (const s of sections) {
+    for (const c of s.citations) {
+      if (c.evidence_id.toLowerCase() === id) places.push({ where: 'section', key: s.key, item_id: null, label: `Section “${s.title}”`, citation_id: c.id });
+    }
+  }
+  return { places };
+}
