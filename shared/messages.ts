@@ -433,6 +433,7 @@ export const details = {
   notFound: 'Not found',
   bodyTooLarge: (max: number) => `Request body is too large (the limit is ${formatBytes(max)})`,
   invalidJson: 'Request body is not valid JSON',
+  jsonTooDeep: (max: number) => `Request body nests objects or lists more than ${max} levels deep`,
   jsonContentType: 'Content-Type must be application/json',
   internal: 'Internal server error',
   invalidCursor: 'cursor is not valid; start again from the first page',

@@ -1,11 +1,15 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Progress, WizardData } from '@shared/schemas/wizard';
+import { INLINE_ITEM_BYTES, itemSize } from './item-size';
 import { keys } from './keys';
 import { deleteObject, getObjectText, putObject } from './object-store';
 import { documentClient, isConditionalCheckFailed, tableName } from './table';
 
-/** wizard_data above this size goes to S3 (an item is at most 400 KB, and stays cheap to read small). */
-export const INLINE_PROGRESS_BYTES = 300 * 1024;
+/**
+ * wizard_data goes to S3 when the item would be larger than this, measured as DynamoDB measures items (an
+ * item is at most 400 KB; JSON length undercounts lists of small numbers).
+ */
+export const INLINE_PROGRESS_BYTES = INLINE_ITEM_BYTES;
 
 interface ProgressRecord {
   report_id: string;
@@ -44,7 +48,7 @@ export async function writeProgress(input: Omit<ProgressRecord, 'version' | 'dat
   const current = input.expected === undefined ? await readVersion(input.report_id) : input.expected;
   const version = current + 1;
   const serialized = JSON.stringify(input.wizard_data);
-  const large = Buffer.byteLength(serialized) > INLINE_PROGRESS_BYTES;
+  const large = itemSize({ wizard_data: input.wizard_data, completed_steps: input.completed_steps, updated_by: input.updated_by }) > INLINE_PROGRESS_BYTES;
   const dataKey = large ? keys.progressObject(input.report_id, version) : undefined;
   if (dataKey) await putObject(dataKey, serialized, 'application/json');
   const previous = await documentClient().send(new GetCommand({ TableName: tableName, Key: keys.reportProgress(input.report_id), ProjectionExpression: 'data_key' }));

@@ -62,5 +62,15 @@ export function formatZodError(error: z.core.$ZodError, where = 'body'): string 
   return [...new Set(parts)].join('; ');
 }
 
+/** The largest version number accepted anywhere: versions count saves, so this is never reached honestly. */
+export const MAX_VERSION = 1_000_000_000;
+
+/** A version the client read: a whole number from `min` to MAX_VERSION. */
+export function versionInput(min = 0, field = 'version') {
+  return z
+    .number({ error: (iss) => (iss.input === undefined ? `${field} is required` : `${field} must be a number`) })
+    .check(z.int(`${field} must be a whole number`), z.gte(min, `${field} must be at least ${min}`), z.lte(MAX_VERSION, `${field} must be at most ${MAX_VERSION}`));
+}
+
 export const Ok = z.object({ success: z.literal(true), message: z.optional(z.string()) });
 export type Ok = z.infer<typeof Ok>;

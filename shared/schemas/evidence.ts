@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { Dimension, Insight } from './analysis';
-import { requiredString } from './common';
+import { requiredString, versionInput } from './common';
 
 export const EVIDENCE_TYPES = ['file', 'url', 'interview'] as const;
 export const EvidenceType = z.enum(EVIDENCE_TYPES);
@@ -87,7 +87,7 @@ export const UploadFields = z.object({
 export const PresignBody = z.object({
   report_id: reportRef('report_id'),
   file_name: requiredString('file_name', { max: 255, trim: true }),
-  file_size: z.number({ error: 'file_size must be a number' }).check(z.int('file_size must be a whole number'), z.gte(1, 'file_size must be at least 1 byte')),
+  file_size: z.number({ error: 'file_size must be a number' }).check(z.int('file_size must be a whole number'), z.gte(1, 'file_size must be at least 1 byte'), z.lte(1e12, 'file_size must be at most 1 TB')),
 });
 
 export const PresignResponse = z.object({
@@ -131,7 +131,7 @@ export const UpdateEvidenceBody = z.object({
   title: z.optional(requiredString('title', { max: 300, trim: true })),
   tags: z.optional(TagsField),
   linkedDimensions: z.optional(z.array(Dimension, { error: 'linkedDimensions must be a list of the six dimensions' })),
-  version: z.number({ error: (iss) => (iss.input === undefined ? 'version is required' : 'version must be a number') }),
+  version: versionInput(1),
 });
 
 export const ClaimBody = z.object({ placeholder_id: reportRef('placeholder_id') });

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { CURRENCIES, FY_STARTS, SECTORS } from '../domain/options';
-import { describeType, requiredString } from './common';
+import { describeType, requiredString, versionInput } from './common';
 
 /** Accepts either spelling ('Technology' or 'technology') and keeps the canonical lower-case form. */
 function caseInsensitiveEnum<const T extends readonly string[]>(field: string, values: T, normalise: (v: string) => string) {
@@ -39,10 +39,7 @@ export const CreateOrganizationBody = z.object({
 });
 export type CreateOrganizationBody = z.infer<typeof CreateOrganizationBody>;
 
-const versionField = z.number({ error: (iss) => (iss.input === undefined ? 'version is required' : 'version must be a number') }).check(
-  z.int('version must be a whole number'),
-  z.gte(1, 'version must be at least 1'),
-);
+const versionField = versionInput(1);
 
 /** PUT /api/organizations/{id}: the spec's fields, plus the version the client last read. */
 export const UpdateOrganizationBody = z.extend(CreateOrganizationBody, { version: versionField });

@@ -44,7 +44,7 @@ export type ReportPage = z.infer<typeof ReportPage>;
 /** PUT /api/reports/{id}/status?status=…[&version=n] (the spec's query; version guards against stale tabs). */
 export const StatusQuery = z.object({
   status: StatusField,
-  version: z.optional(z.pipe(z.string().check(z.regex(/^\d+$/, 'version must be a whole number')), z.transform(Number))),
+  version: z.optional(z.pipe(z.string().check(z.regex(/^\d{1,10}$/, 'version must be a whole number')), z.transform(Number))),
 });
 
 export const StatusResponse = z.object({ success: z.literal(true), status: z.enum(REPORT_STATUSES), version: z.number(), updated_at: z.string() });

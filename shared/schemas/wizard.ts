@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { STAKEHOLDER_INFLUENCE } from '../domain/options';
 import { WIZARD_STEP_IDS, type WizardStepId } from '../domain/wizard-steps';
 import { Dimension } from './analysis';
-import { formatZodError, requiredString } from './common';
+import { formatZodError, requiredString, versionInput } from './common';
 import { EvidenceStatus, EvidenceType, reportRef } from './evidence';
 import {
   boundedInt,
@@ -217,5 +217,5 @@ export const GenerateContextResponse = z.object({
 export const UpdateReportBody = z.object({
   title: requiredString('title', { max: 300, trim: true }),
   owner: requiredString('owner', { max: 200, trim: true }),
-  version: z.number({ error: (iss) => (iss.input === undefined ? 'version is required' : 'version must be a number') }),
+  version: versionInput(1),
 });

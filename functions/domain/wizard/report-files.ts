@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { details } from '@shared/messages';
 import { getReport } from '../../data/reports-repo';
 import { listSavedFiles, readSavedFile, saveFile } from '../../data/saved-files-repo';
+import { jsonTooDeep, MAX_JSON_DEPTH } from '../../lib/json-depth';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
 
 async function assertReport(reportId: string): Promise<void> {
@@ -18,6 +19,7 @@ export async function saveReportFile(reportId: string, query: { file_name?: stri
   if (!fileName) throw new BadRequestError(details.fileNameRequired);
   let data: unknown = body?.data;
   if (data === undefined && query.data !== undefined) {
+    if (jsonTooDeep(query.data)) throw new BadRequestError(details.jsonTooDeep(MAX_JSON_DEPTH));
     try {
       data = JSON.parse(query.data);
     } catch {

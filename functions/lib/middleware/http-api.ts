@@ -7,6 +7,7 @@ import { formatZodError } from '@shared/schemas/common';
 import * as z from 'zod/mini';
 import { AuthenticationError, BadRequestError, PayloadTooLargeError } from '../errors';
 import { measureCapacity } from '../capacity-meter';
+import { jsonTooDeep, MAX_JSON_DEPTH } from '../json-depth';
 import { logger } from '../logger';
 import { errorMapper, jsonError } from './error-mapper';
 import { isHttpResult, respond, type ApiEvent, type ApiResult, type AuthUser, type HttpResult } from './types';
@@ -51,7 +52,10 @@ function jsonBody<R extends RouteDef>(): Mw<R> {
   return {
     before: async (request: Request<R>) => {
       const body = request.event.body;
-      if (typeof body === 'string' && body.length > 0) await parser.before?.(request);
+      if (typeof body !== 'string' || body.length === 0) return;
+      const text = request.event.isBase64Encoded ? Buffer.from(body, 'base64').toString('utf8') : body;
+      if (jsonTooDeep(text)) throw new BadRequestError(details.jsonTooDeep(MAX_JSON_DEPTH));
+      await parser.before?.(request);
     },
   };
 }
