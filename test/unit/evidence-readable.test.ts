@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractReadable } from '../../functions/domain/evidence/readable';
+import { extractReadable, htmlDepth, stripTags } from '../../functions/domain/evidence/readable';
 
 const paragraph = (n: number) =>
   `Paragraph ${n}: the retail group reported steady revenue growth, better margins and lower customer churn across its stores, ` +
@@ -32,5 +32,34 @@ describe('extractReadable', () => {
   it('uses the host name when the page has no title, and copes with empty or broken markup', () => {
     expect(extractReadable('<p>Just text', 'https://notes.example/a')).toEqual({ title: 'notes.example', text: 'Just text' });
     expect(extractReadable('', 'https://empty.example/')).toEqual({ title: 'empty.example', text: '' });
+  });
+});
+
+describe('hostile markup', () => {
+  it('a page nested 100,000 elements deep gives its text quickly, without overflowing the stack', () => {
+    // Prepare
+    const html = `<html><head><title>Deep</title></head><body>${'<div>'.repeat(100_000)}Deep text for the reader.${'</div>'.repeat(100_000)}</body></html>`;
+    // Act
+    const started = performance.now();
+    const page = extractReadable(html, 'https://example.com/deep');
+    // Assess
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(page).toEqual({ title: 'Deep', text: 'Deep text for the reader.' });
+  });
+
+  it('1,000 levels (which took Readability 7 s) skip Readability and stay fast', () => {
+    const html = `<body>${'<section>'.repeat(1000)}<p>Margins improved.</p>${'</section>'.repeat(1000)}</body>`;
+    const started = performance.now();
+    expect(extractReadable(html, 'https://example.com/a').text).toBe('Margins improved.');
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it('measures depth linearly, ignoring void elements, comments and self-closing tags', () => {
+    expect(htmlDepth('<div><p>a<br>b<img src=x><span/></p></div><!-- <div><div> -->')).toBe(2);
+    expect(htmlDepth('<div>'.repeat(300_000))).toBe(300_000);
+  });
+
+  it('strips tags without a DOM: blocks become paragraphs, scripts vanish, entities decode', () => {
+    expect(stripTags('<h1>Title</h1><p>One &amp; two</p><script>alert(1)</script><p>Three&nbsp;four</p>')).toBe('Title\n\nOne & two\n\nThree four');
   });
 });

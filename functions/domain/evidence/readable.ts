@@ -26,7 +26,10 @@ interface NodeLike {
   childNodes: ArrayLike<NodeLike>;
 }
 
-/** Text of a DOM subtree with block elements as paragraphs (separated by blank lines), white space collapsed. */
+/**
+ * Text of a DOM subtree with block elements as paragraphs (separated by blank lines), white space collapsed.
+ * Iterative (an explicit stack), so a page nested 100,000 elements deep cannot overflow the call stack.
+ */
 export function blockText(root: NodeLike): string {
   const paragraphs: string[] = [];
   let line = '';
@@ -35,25 +38,101 @@ export function blockText(root: NodeLike): string {
     if (text) paragraphs.push(text);
     line = '';
   };
-  const walk = (node: NodeLike) => {
-    for (let i = 0; i < node.childNodes.length; i++) {
-      const child = node.childNodes[i]!;
-      if (child.nodeType === 3) {
-        line += child.textContent ?? '';
-      } else if (child.nodeType === 1) {
-        const tag = child.nodeName.toLowerCase();
-        if (SKIP.has(tag)) continue;
-        const block = BLOCK.has(tag);
-        if (block) flush();
-        if (tag === 'td' || tag === 'th') line += ' ';
-        walk(child);
-        if (block) flush();
-      }
+  // frames: a node whose children are being walked (and whether it is a block), or a marker to flush after a block
+  const stack: Array<{ node: NodeLike; index: number; block: boolean }> = [{ node: root, index: 0, block: false }];
+  while (stack.length) {
+    const frame = stack[stack.length - 1]!;
+    if (frame.index >= frame.node.childNodes.length) {
+      stack.pop();
+      if (frame.block) flush();
+      continue;
     }
-  };
-  walk(root);
+    const child = frame.node.childNodes[frame.index++]!;
+    if (child.nodeType === 3) {
+      line += child.textContent ?? '';
+    } else if (child.nodeType === 1) {
+      const tag = child.nodeName.toLowerCase();
+      if (SKIP.has(tag)) continue;
+      const block = BLOCK.has(tag);
+      if (block) flush();
+      if (tag === 'td' || tag === 'th') line += ' ';
+      stack.push({ node: child, index: 0, block });
+    }
+  }
   flush();
   return paragraphs.join('\n\n');
+}
+
+/** Pages nested deeper than this skip Readability (whose work grows steeply with depth) for the plain walk. */
+export const READABILITY_MAX_DEPTH = 64;
+/** Pages nested deeper than this are not parsed into a DOM at all: their text is read by stripTags. */
+export const DOM_MAX_DEPTH = 512;
+
+const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'param', 'source', 'track', 'wbr']);
+
+/** How deeply the markup nests its elements, in one linear pass (an estimate: unclosed tags count as open). */
+export function htmlDepth(html: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let i = 0;
+  while (i < html.length) {
+    const lt = html.indexOf('<', i);
+    if (lt < 0) break;
+    const next = html.charCodeAt(lt + 1);
+    if (html.startsWith('<!--', lt)) {
+      const end = html.indexOf('-->', lt + 4);
+      i = end < 0 ? html.length : end + 3;
+      continue;
+    }
+    const gt = html.indexOf('>', lt + 1);
+    if (gt < 0) break;
+    if (next === 0x2f /* / */) depth = Math.max(0, depth - 1);
+    else if ((next >= 0x41 && next <= 0x5a) || (next >= 0x61 && next <= 0x7a)) {
+      let e = lt + 1;
+      while (e < gt && /[A-Za-z0-9]/.test(html[e]!)) e++;
+      const name = html.slice(lt + 1, e).toLowerCase();
+      if (!VOID.has(name) && html.charCodeAt(gt - 1) !== 0x2f) {
+        depth++;
+        if (depth > deepest) deepest = depth;
+      }
+    }
+    i = gt + 1;
+  }
+  return deepest;
+}
+
+/** The text of markup without a DOM: tags dropped (block tags as paragraph breaks), entities for &amp; &lt; &gt; &quot; &nbsp;. Linear. */
+export function stripTags(html: string): string {
+  let out = '';
+  let i = 0;
+  let skipUntil: string | null = null;
+  while (i < html.length) {
+    const lt = html.indexOf('<', i);
+    const textEnd = lt < 0 ? html.length : lt;
+    if (!skipUntil) out += html.slice(i, textEnd);
+    if (lt < 0) break;
+    const gt = html.indexOf('>', lt + 1);
+    if (gt < 0) break;
+    const tag = /^<\/?\s*([A-Za-z0-9]+)/.exec(html.slice(lt, Math.min(gt + 1, lt + 40)))?.[1]?.toLowerCase() ?? '';
+    const closing = html.charCodeAt(lt + 1) === 0x2f;
+    if (skipUntil) {
+      if (closing && tag === skipUntil) skipUntil = null;
+    } else if (!closing && ['script', 'style', 'noscript', 'template', 'head', 'title'].includes(tag)) {
+      skipUntil = tag;
+    } else if (BLOCK.has(tag)) out += '\n\n';
+    else out += ' ';
+    i = gt + 1;
+  }
+  return out
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .split(/\n\s*\n/)
+    .map((p) => p.replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+    .join('\n\n');
 }
 
 function hostOf(url: string): string {
@@ -66,15 +145,23 @@ function hostOf(url: string): string {
 
 /** Title and main text of an HTML page; the whole body's text when Readability finds no article. */
 export function extractReadable(html: string, url: string): { title: string; text: string } {
+  const depth = htmlDepth(html);
+  if (depth > DOM_MAX_DEPTH) {
+    // hostile or broken markup: no DOM, no recursion; the title from <title> if it is near the top
+    const title = /<title[^>]{0,200}>([^<]{0,500})<\/title>/i.exec(html.slice(0, 20_000))?.[1]?.replace(/\s+/g, ' ').trim();
+    return { title: title || hostOf(url), text: stripTags(html) };
+  }
   // linkedom builds <html> and <body> only when the markup has them; give fragments a whole document
   const markup = /<html[\s>]/i.test(html) ? html : `<!doctype html><html><head></head><body>${html}</body></html>`;
   const { document } = parseHTML(markup);
   const pageTitle = (document.title ?? '').replace(/\s+/g, ' ').trim();
   let article: ReturnType<Readability['parse']> = null;
-  try {
-    article = new Readability(document as unknown as ConstructorParameters<typeof Readability>[0], { charThreshold: 200 }).parse();
-  } catch {
-    article = null;
+  if (depth <= READABILITY_MAX_DEPTH) {
+    try {
+      article = new Readability(document as unknown as ConstructorParameters<typeof Readability>[0], { charThreshold: 200 }).parse();
+    } catch {
+      article = null;
+    }
   }
   if (article?.content) {
     const { document: content } = parseHTML(`<!doctype html><html><body>${article.content}</body></html>`);
