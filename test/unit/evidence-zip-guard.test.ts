@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkZipArchive, ZIP_LIMITS } from '../../functions/domain/evidence/zip-guard';
+import { checkInflatedSize, checkZipArchive, ZIP_LIMITS } from '../../functions/domain/evidence/zip-guard';
 import { docxBytes, xlsxBytes, zipBytes } from '../helpers/evidence-fixtures';
 
 const MB = 1024 * 1024;
@@ -57,5 +57,34 @@ describe('zip-bomb guard', () => {
   it('refuses bytes that are not a ZIP archive', async () => {
     const verdict = await checkZipArchive(new TextEncoder().encode('not a zip at all'));
     expect(verdict).toMatchObject({ ok: false, reason: expect.stringMatching(/^The document is not a readable ZIP archive/) });
+  });
+});
+
+describe('what an archive really inflates to', () => {
+  /** Rewrites every entry's declared uncompressed size (local header and central directory) to `size`. */
+  function lieAboutSizes(zip: Uint8Array, size: number): Uint8Array {
+    const out = Buffer.from(zip);
+    for (let i = 0; i + 4 <= out.length; i++) {
+      const sig = out.readUInt32LE(i);
+      if (sig === 0x04034b50) out.writeUInt32LE(size, i + 22); // local file header
+      else if (sig === 0x02014b50) out.writeUInt32LE(size, i + 24); // central directory header
+    }
+    return new Uint8Array(out);
+  }
+
+  it('refuses an archive whose entries declare 1 KB but inflate to 250 MB', async () => {
+    // Prepare
+    const honest = await zipBytes([{ name: 'word/document.xml', data: new Uint8Array(250 * MB) }], 9);
+    const liar = lieAboutSizes(honest, 1024);
+    // Act
+    const declared = await checkZipArchive(liar);
+    const inflated = await checkInflatedSize(liar);
+    // Assess: the directory alone passes; counting what comes out does not
+    expect(declared).toEqual({ ok: true });
+    expect(inflated.ok).toBe(false);
+  }, 60_000);
+
+  it('passes a real document and counts within the limit', async () => {
+    expect(await checkInflatedSize(await docxBytes(['A short memo.']))).toEqual({ ok: true });
   });
 });

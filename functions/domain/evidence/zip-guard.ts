@@ -84,3 +84,60 @@ export async function checkZipArchive(bytes: Uint8Array, limits: typeof ZIP_LIMI
     zip.readEntry();
   });
 }
+
+/**
+ * Inflates every entry and counts the bytes that actually come out, stopping at the limit. The central
+ * directory can lie (an entry declaring 1 KB may inflate to gigabytes), and the parsers' own memory limits
+ * do not cover the ArrayBuffers they inflate into; so before a parser sees an archive, this proves what it
+ * really holds. Memory stays flat: each entry is streamed and discarded.
+ */
+export async function checkInflatedSize(bytes: Uint8Array, limits: typeof ZIP_LIMITS = ZIP_LIMITS): Promise<ZipGuardResult> {
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let zip: yauzl.ZipFile;
+  try {
+    zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
+      // sizes are checked by our own count below, not by trusting the archive
+      yauzl.fromBuffer(buffer, { lazyEntries: true, decodeStrings: true, validateEntrySizes: false, strictFileNames: false }, (err, z) => (err ? reject(err) : resolve(z))),
+    );
+  } catch (error) {
+    return { ok: false, reason: `The document is not a readable ZIP archive (${(error as Error).message})` };
+  }
+  return new Promise<ZipGuardResult>((resolve) => {
+    let total = 0;
+    let settled = false;
+    const finish = (result: ZipGuardResult) => {
+      if (settled) return;
+      settled = true;
+      zip.close();
+      resolve(result);
+    };
+    const tooLarge = () => finish({ ok: false, reason: `The document expands to more than ${mb(limits.maxTotalUncompressedBytes)}, so it was not opened` });
+    zip.on('error', (error: Error) => finish({ ok: false, reason: `The document is a damaged ZIP archive (${error.message})` }));
+    zip.on('end', () => finish({ ok: true }));
+    zip.on('entry', (entry: yauzl.Entry) => {
+      if (settled) return;
+      if (entry.fileName.endsWith('/')) return zip.readEntry();
+      zip.openReadStream(entry, (err, stream) => {
+        if (err || !stream) return finish({ ok: false, reason: `The document is a damaged ZIP archive (${err?.message ?? 'unreadable entry'})` });
+        let entryBytes = 0;
+        stream.on('data', (chunk: Buffer) => {
+          entryBytes += chunk.length;
+          total += chunk.length;
+          const ratio = entryBytes / Math.max(1, entry.compressedSize);
+          if (total > limits.maxTotalUncompressedBytes) {
+            stream.destroy();
+            tooLarge();
+          } else if (entryBytes > limits.ratioCheckAboveBytes && ratio > limits.maxCompressionRatio) {
+            stream.destroy();
+            finish({ ok: false, reason: `The document looks like a zip bomb: one part expands more than ${Math.round(ratio)} times` });
+          }
+        });
+        stream.on('error', (e: Error) => finish({ ok: false, reason: `The document is a damaged ZIP archive (${e.message})` }));
+        stream.on('end', () => {
+          if (!settled) zip.readEntry();
+        });
+      });
+    });
+    zip.readEntry();
+  });
+}

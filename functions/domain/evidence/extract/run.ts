@@ -4,14 +4,17 @@
  * would block the thread it runs on). Each heavy library is loaded only by its own extractor.
  */
 import type { EvidenceFileKind } from '../file-types';
-import { checkZipArchive } from '../zip-guard';
+import { checkInflatedSize, checkZipArchive } from '../zip-guard';
 import { extractPlainText, finishExtraction, isLegacyOffice, legacyOfficeExtraction } from './text';
 import { METHOD_BY_KIND } from './methods';
 import { type Extraction, ExtractionFailedError, type RawExtraction } from './types';
 
+/** What the archive declares, then what it really inflates to: only then may a parser open it. */
 async function guardZip(bytes: Uint8Array): Promise<void> {
-  const verdict = await checkZipArchive(bytes);
-  if (!verdict.ok) throw new ExtractionFailedError(verdict.reason);
+  const declared = await checkZipArchive(bytes);
+  if (!declared.ok) throw new ExtractionFailedError(declared.reason);
+  const inflated = await checkInflatedSize(bytes);
+  if (!inflated.ok) throw new ExtractionFailedError(inflated.reason);
 }
 
 async function extractRaw(bytes: Uint8Array, kind: EvidenceFileKind, maxTextChars: number): Promise<RawExtraction> {
