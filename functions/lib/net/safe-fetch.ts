@@ -6,7 +6,9 @@
  *   in IPv4 or IPv6, including IPv6 forms that embed IPv4 (mapped, compatible, NAT64, 6to4);
  * - the connection goes to the vetted address (pinned through `lookup`), so DNS rebinding cannot swap it,
  *   while TLS SNI, certificate checks and the Host header keep the original name;
- * - redirects are followed by hand and every hop is checked again;
+ * - only ports 80 and 443, unless a deploy allows others;
+ * - redirects are followed by hand and every hop is checked again; a redirect from https to http is refused;
+ * - errors never echo a resolved address or a raw connection error (they would map the internal network);
  * - the body is limited in size (after decompression) and the whole fetch in time.
  * `allowHosts` exists for tests that reach a server on 127.0.0.1; production callers never set it.
  */
@@ -155,6 +157,8 @@ export interface SafeFetchOptions {
   accept?: string;
   /** TESTS ONLY: resolves host names instead of `dns.lookup` (to show that connections use the vetted address) */
   resolver?: (hostname: string) => Promise<LookupAddress[]>;
+  /** ports that may be fetched; default 80 and 443 (allow-listed hosts are exempt) */
+  allowedPorts?: readonly number[];
 }
 
 export interface SafeFetchResponse {
@@ -168,10 +172,21 @@ export interface SafeFetchResponse {
   body: Buffer;
 }
 
-export const SAFE_FETCH_DEFAULTS = { maxBytes: 5 * 1024 * 1024, timeoutMs: 10_000, maxRedirects: 5 } as const;
+export const SAFE_FETCH_DEFAULTS = { maxBytes: 5 * 1024 * 1024, timeoutMs: 10_000, maxRedirects: 5, allowedPorts: [80, 443] } as const;
 const USER_AGENT = 'AssayEvidenceFetcher/1.0 (+business assessment evidence)';
 const DEFAULT_ACCEPT = 'text/html,application/xhtml+xml;q=0.9,text/plain;q=0.8,application/pdf;q=0.8,*/*;q=0.1';
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+
+const CONNECTION_ERRORS: Record<string, string> = {
+  ECONNREFUSED: 'the connection was refused',
+  ECONNRESET: 'the connection was reset',
+  ETIMEDOUT: 'the connection timed out',
+  EHOSTUNREACH: 'the host cannot be reached',
+  ENETUNREACH: 'the network cannot be reached',
+  EPIPE: 'the connection was closed',
+  EPROTO: 'the site spoke an unexpected protocol',
+  HPE_INVALID_CONSTANT: 'the site sent an invalid HTTP response',
+};
 
 const sizeText = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${Number((bytes / (1024 * 1024)).toFixed(1))} MB` : `${Math.ceil(bytes / 1024)} KB`;
@@ -227,9 +242,14 @@ function withDeadline<T>(promise: Promise<T>, deadline: number, timeoutMs: numbe
 /** Resolves the URL's host and returns the address to connect to, after checking every address. */
 export async function vetUrl(
   url: URL,
-  opts: Pick<SafeFetchOptions, 'allowHosts' | 'resolver'> & { deadline?: number; timeoutMs?: number } = {},
+  opts: Pick<SafeFetchOptions, 'allowHosts' | 'resolver' | 'allowedPorts'> & { deadline?: number; timeoutMs?: number } = {},
 ): Promise<LookupAddress> {
   const host = bareHost(url);
+  const allowListed = isAllowListed(url, opts.allowHosts);
+  const ports = opts.allowedPorts ?? SAFE_FETCH_DEFAULTS.allowedPorts;
+  if (!allowListed && !ports.includes(portOf(url))) {
+    throw new BlockedUrlError(`Only ports ${ports.join(' and ')} can be fetched, not ${portOf(url)}`);
+  }
   let addresses: LookupAddress[];
   const family = isIP(host);
   if (family) {
@@ -244,14 +264,15 @@ export async function vetUrl(
       addresses = await withDeadline(lookup, opts.deadline ?? Date.now() + 10_000, opts.timeoutMs ?? 10_000);
     } catch (error) {
       if (error instanceof AppError) throw error;
-      throw new FetchFailedError(`Could not find the site ${host} (${(error as NodeJS.ErrnoException).code ?? 'DNS error'})`);
+      throw new FetchFailedError(`Could not find the site ${host}`);
     }
     if (!addresses.length) throw new FetchFailedError(`Could not find the site ${host}`);
   }
-  if (!isAllowListed(url, opts.allowHosts)) {
+  if (!allowListed) {
     for (const { address } of addresses) {
       const reason = blockReason(address);
-      if (reason) throw new BlockedUrlError(`URL points to ${reason} (${address}), which is not allowed`);
+      // the reason, never the address: a resolved address would tell a caller about the internal network
+      if (reason) throw new BlockedUrlError(`URL points to ${reason}, which is not allowed`);
     }
   }
   return addresses[0]!;
@@ -285,10 +306,13 @@ function requestOnce(url: URL, target: LookupAddress, maxBytes: number, deadline
     const host = bareHost(url);
     const secure = url.protocol === 'https:';
     let settled = false;
+    let decoder: Transform | undefined;
     const fail = (error: unknown) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
+      // an aborted fetch must not leave a decompressor inflating what is still buffered
+      decoder?.destroy();
       req.destroy();
       if (error instanceof AppError) return reject(error);
       const e = error as NodeJS.ErrnoException;
@@ -296,7 +320,8 @@ function requestOnce(url: URL, target: LookupAddress, maxBytes: number, deadline
       if (/CERT|SSL|TLS|SELF_SIGNED|UNABLE_TO/.test(code)) {
         return reject(new FetchFailedError(`The site's TLS certificate could not be verified (${code})`));
       }
-      reject(new FetchFailedError(`Could not fetch ${url.origin}: ${code || e.message}`));
+      // words for the code, never the raw message (it names the address and port connected to)
+      reject(new FetchFailedError(`Could not fetch ${url.origin}: ${CONNECTION_ERRORS[code] ?? 'the connection failed'}`));
     };
     const pinnedLookup = (
       _hostname: string,
@@ -333,13 +358,17 @@ function requestOnce(url: URL, target: LookupAddress, maxBytes: number, deadline
       if (Number.isFinite(declared) && declared > maxBytes && !res.headers['content-encoding']) {
         return fail(new FetchFailedError(`The response is ${sizeText(declared)}, larger than the ${sizeText(maxBytes)} allowed`));
       }
-      const decoder = decoderFor(res.headers['content-encoding']);
+      decoder = decoderFor(res.headers['content-encoding']);
       const stream = decoder ? res.pipe(decoder) : res;
       const chunks: Buffer[] = [];
       let size = 0;
       stream.on('data', (chunk: Buffer) => {
+        if (settled) return;
         size += chunk.length;
-        if (size > maxBytes) return fail(new FetchFailedError(`The response is larger than the ${sizeText(maxBytes)} allowed`));
+        if (size > maxBytes) {
+          res.destroy();
+          return fail(new FetchFailedError(`The response is larger than the ${sizeText(maxBytes)} allowed`));
+        }
         chunks.push(chunk);
       });
       stream.on('error', (e: Error) => fail(new FetchFailedError(`The response could not be read: ${e.message}`)));
@@ -366,6 +395,15 @@ function parseContentType(header: string | undefined): { contentType: string; ch
   return { contentType: (type ?? '').trim().toLowerCase(), ...(charset ? { charset: charset.toLowerCase() } : {}) };
 }
 
+/** Where a redirect leads, checked like the first URL; a step down from https to http is refused. */
+export function redirectTarget(from: URL, location: string): URL {
+  const next = parseFetchUrl(location, from);
+  if (from.protocol === 'https:' && next.protocol === 'http:') {
+    throw new BlockedUrlError('The site redirected from https to http, which is not followed');
+  }
+  return next;
+}
+
 /**
  * GETs a user-supplied URL under the rules above. Throws BlockedUrlError when the URL may not be fetched
  * and FetchFailedError when fetching it failed; both messages say what is wrong.
@@ -377,11 +415,11 @@ export async function safeFetch(input: string, opts: SafeFetchOptions = {}): Pro
   const deadline = Date.now() + timeoutMs;
   let url = parseFetchUrl(input);
   for (let hop = 0; ; hop++) {
-    const target = await vetUrl(url, { allowHosts: opts.allowHosts, resolver: opts.resolver, deadline, timeoutMs });
+    const target = await vetUrl(url, { allowHosts: opts.allowHosts, resolver: opts.resolver, allowedPorts: opts.allowedPorts, deadline, timeoutMs });
     const result = await requestOnce(url, target, maxBytes, deadline, timeoutMs, opts.accept ?? DEFAULT_ACCEPT);
     if (result.location !== undefined) {
       if (hop >= maxRedirects) throw new FetchFailedError(`The site redirected more than ${maxRedirects} times`);
-      url = parseFetchUrl(result.location, url);
+      url = redirectTarget(url, result.location);
       continue;
     }
     if (result.status < 200 || result.status >= 300) {
