@@ -180,8 +180,9 @@ describe('URL and interview evidence', () => {
   });
 
   it.each([
-    ['loopback', 'http://127.0.0.1:9/'],
-    ['localhost by name', 'http://localhost:9/'],
+    ['loopback', 'http://127.0.0.1/'],
+    ['localhost by name', 'http://localhost/'],
+    ['a port other than 80 and 443', 'http://example.com:9/'],
     ['a private network', 'http://10.0.0.5/'],
     ['the cloud metadata address', 'http://169.254.169.254/latest/meta-data/'],
     ['IPv6 loopback', 'http://[::1]/'],
@@ -191,7 +192,9 @@ describe('URL and interview evidence', () => {
   ])('refuses %s with 400 and says why', async (_label, url) => {
     const res = await api('POST', `/api/reports/${reportId}/evidence/url`, { url, title: 'Nope' });
     expect(res.status).toBe(400);
-    expect(res.body.detail).toMatch(/not allowed|Only http and https|not a valid URL/);
+    expect(res.body.detail).toMatch(/not allowed|Only http and https|not a valid URL|Only ports 80 and 443/);
+    // never the address a name resolved to
+    expect(res.body.detail).not.toMatch(/127\.0\.0\.1|::1/);
   });
 
   it('says what is wrong with pages it cannot use', async () => {
