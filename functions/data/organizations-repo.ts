@@ -3,7 +3,7 @@ import type { CreateOrganizationBody, Organization } from '@shared/schemas/organ
 import { indexes, keys } from './keys';
 import { isStatsItem, organizationStatsUpdate } from './stats';
 import { decodeCursor, encodeCursor } from './cursor';
-import { documentClient, isConditionalCheckFailed, tableName } from './table';
+import { backoff, cancellationCodes, documentClient, isConditionalCheckFailed, lostToConcurrentTransaction, tableName, TRANSACTION_RETRIES } from './table';
 
 const PUBLIC_FIELDS = ['id', 'name', 'sector', 'geography', 'fy_start', 'currency', 'brand_settings', 'report_count', 'created_at', 'updated_at', 'created_by', 'updated_by', 'version'] as const;
 
@@ -83,15 +83,23 @@ export function organizationItem(input: NewOrganization) {
 /** Creates the organization and counts it, in one transaction. */
 export async function insertOrganization(input: NewOrganization): Promise<Organization> {
   const item = organizationItem(input);
-  await documentClient().send(
-    new TransactWriteCommand({
-      TransactItems: [
-        { Put: { TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(PK)' } },
-        organizationStatsUpdate(1),
-      ],
-    }),
-  );
-  return toOrganization(item);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await documentClient().send(
+        new TransactWriteCommand({
+          TransactItems: [
+            { Put: { TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(PK)' } },
+            organizationStatsUpdate(1),
+          ],
+        }),
+      );
+      return toOrganization(item);
+    } catch (error) {
+      // the total is a hot item: a transaction that only met another one is tried again
+      if (!lostToConcurrentTransaction(cancellationCodes(error)) || attempt >= TRANSACTION_RETRIES) throw error;
+      await backoff(attempt);
+    }
+  }
 }
 
 export type WriteOutcome = { ok: true; version: number } | { ok: false; reason: 'missing' | 'stale' | 'in-use'; current?: Organization };
@@ -136,26 +144,34 @@ export async function replaceOrganization(
 
 /** Deletes the organization only while no report uses it (the count is kept by report create/delete). */
 export async function removeOrganization(id: string): Promise<WriteOutcome> {
-  try {
-    await documentClient().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Delete: {
-              TableName: tableName,
-              Key: keys.organization(id),
-              ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(report_count) OR report_count = :zero)',
-              ExpressionAttributeValues: { ':zero': 0 },
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await documentClient().send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Delete: {
+                TableName: tableName,
+                Key: keys.organization(id),
+                ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(report_count) OR report_count = :zero)',
+                ExpressionAttributeValues: { ':zero': 0 },
+              },
             },
-          },
-          organizationStatsUpdate(-1),
-        ],
-      }),
-    );
-    return { ok: true, version: 0 };
-  } catch (error) {
-    if (!(error instanceof Error && error.name === 'TransactionCanceledException')) throw error;
-    const current = await getOrganization(id);
-    return current ? { ok: false, reason: 'in-use', current } : { ok: false, reason: 'missing' };
+            organizationStatsUpdate(-1),
+          ],
+        }),
+      );
+      return { ok: true, version: 0 };
+    } catch (error) {
+      const codes = cancellationCodes(error);
+      if (!codes) throw error;
+      if (lostToConcurrentTransaction(codes) && attempt < TRANSACTION_RETRIES) {
+        await backoff(attempt); // met another transaction, not a failed condition: not "in use"
+        continue;
+      }
+      if (codes[0] !== 'ConditionalCheckFailed') throw error;
+      const current = await getOrganization(id);
+      return current ? { ok: false, reason: 'in-use', current } : { ok: false, reason: 'missing' };
+    }
   }
 }

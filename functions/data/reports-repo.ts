@@ -5,7 +5,7 @@ import { InvalidCursorError } from './organizations-repo';
 import { indexes, keys } from './keys';
 import { isStatsItem, reportStatsUpdate, toReportCounts } from './stats';
 import { decodeCursor, encodeCursor } from './cursor';
-import { documentClient, isConditionalCheckFailed, tableName } from './table';
+import { backoff, cancellationCodes, documentClient, isConditionalCheckFailed, lostToConcurrentTransaction, tableName, TRANSACTION_RETRIES } from './table';
 
 const PUBLIC_FIELDS = ['id', 'title', 'owner', 'status', 'organization_id', 'created_at', 'updated_at', 'created_by', 'updated_by', 'version'] as const;
 
@@ -13,8 +13,8 @@ function toReport(item: Record<string, unknown>): Report {
   return Object.fromEntries(PUBLIC_FIELDS.map((f) => [f, item[f]])) as Report;
 }
 
-export async function getReport(id: string): Promise<Report | undefined> {
-  const { Item } = await documentClient().send(new GetCommand({ TableName: tableName, Key: keys.report(id) }));
+export async function getReport(id: string, opts: { consistent?: boolean } = {}): Promise<Report | undefined> {
+  const { Item } = await documentClient().send(new GetCommand({ TableName: tableName, Key: keys.report(id), ConsistentRead: opts.consistent ?? false }));
   return Item ? toReport(Item) : undefined;
 }
 
@@ -99,38 +99,46 @@ export function reportItem(input: NewReport) {
 export async function insertReport(input: NewReport): Promise<Report> {
   const item = reportItem({ ...input, status: 'Draft' });
   const status = item.status;
-  try {
-    await documentClient().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { Put: { TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(PK)' } },
-          {
-            Update: {
-              TableName: tableName,
-              Key: keys.organization(input.organization_id),
-              UpdateExpression: 'ADD report_count :one',
-              ConditionExpression: 'attribute_exists(PK)',
-              ExpressionAttributeValues: { ':one': 1 },
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await documentClient().send(
+        new TransactWriteCommand({
+          TransactItems: [
+            { Put: { TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(PK)' } },
+            {
+              Update: {
+                TableName: tableName,
+                Key: keys.organization(input.organization_id),
+                UpdateExpression: 'ADD report_count :one',
+                ConditionExpression: 'attribute_exists(PK)',
+                ExpressionAttributeValues: { ':one': 1 },
+              },
             },
-          },
-          reportStatsUpdate({ total: 1, [status]: 1 }),
-        ],
-      }),
-    );
-  } catch (error) {
-    const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
-    if (reasons[1]?.Code === 'ConditionalCheckFailed') throw new OrganizationMissingError();
-    throw error;
+            reportStatsUpdate({ total: 1, [status]: 1 }),
+          ],
+        }),
+      );
+      return toReport(item);
+    } catch (error) {
+      const codes = cancellationCodes(error);
+      // only a failed condition on the organization means it is missing; a transaction that merely met
+      // another one (the totals are a hot item) is tried again
+      if (codes?.[1] === 'ConditionalCheckFailed') throw new OrganizationMissingError();
+      if (lostToConcurrentTransaction(codes) && attempt < TRANSACTION_RETRIES) {
+        await backoff(attempt);
+        continue;
+      }
+      throw error;
+    }
   }
-  return toReport(item);
 }
 
 export type StatusOutcome = { ok: true; report: Report } | { ok: false; reason: 'missing' | 'stale'; current?: Report };
 
 /** Moves a report to a status, keeping the per-status counts in step (one transaction, optimistic lock). */
 export async function setReportStatus(id: string, status: ReportStatus, expectedVersion: number | undefined, by: string, now: string): Promise<StatusOutcome> {
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const current = await getReport(id);
+  for (let attempt = 0; attempt < TRANSACTION_RETRIES; attempt++) {
+    const current = await getReport(id, { consistent: true });
     if (!current) return { ok: false, reason: 'missing' };
     if (expectedVersion !== undefined && current.version !== expectedVersion) return { ok: false, reason: 'stale', current };
     if (current.status === status) return { ok: true, report: current };
@@ -163,9 +171,14 @@ export async function setReportStatus(id: string, status: ReportStatus, expected
       );
       return { ok: true, report: { ...current, status, updated_at: now, updated_by: by, version: current.version + 1 } };
     } catch (error) {
-      if (!(error instanceof Error && error.name === 'TransactionCanceledException')) throw error;
-      // someone else changed it between our read and write: with a version from the client that is a
-      // conflict; without one (the spec's plain query), read again and retry
+      const codes = cancellationCodes(error);
+      if (!codes) throw error;
+      if (lostToConcurrentTransaction(codes)) {
+        await backoff(attempt); // met another transaction (the totals): nothing changed, try again
+        continue;
+      }
+      // someone else changed the report between our read and write: with a version from the client that
+      // is a conflict; without one (the spec's plain query), read again and retry
       if (expectedVersion !== undefined) return { ok: false, reason: 'stale', current: await getReport(id) };
     }
   }
@@ -236,30 +249,48 @@ export async function deleteItems(itemKeys: { PK: string; SK: string }[]): Promi
   }
 }
 
-/** Removes the report itself and its counts (last step of the cascade, after its children are gone). */
-export async function removeReportRecord(report: Report): Promise<boolean> {
-  const statsUpdate = reportStatsUpdate({ total: -1, [report.status]: -1 });
-  const orgUpdate = {
-    Update: {
-      TableName: tableName,
-      Key: keys.organization(report.organization_id),
-      UpdateExpression: 'ADD report_count :minus',
-      ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeValues: { ':minus': -1 },
-    },
-  };
-  const deleteMeta = { Delete: { TableName: tableName, Key: keys.report(report.id), ConditionExpression: 'attribute_exists(PK)' } };
-  try {
-    await documentClient().send(new TransactWriteCommand({ TransactItems: [deleteMeta, orgUpdate, statsUpdate] }));
-    return true;
-  } catch (error) {
-    if (!(error instanceof Error && error.name === 'TransactionCanceledException')) throw error;
-    const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
-    if (reasons[0]?.Code === 'ConditionalCheckFailed') return false; // already gone
-    // the organization record is missing (should not happen: it cannot be deleted while counted); still remove the report
-    await documentClient().send(new TransactWriteCommand({ TransactItems: [deleteMeta, statsUpdate] }));
-    return true;
+/**
+ * Removes the report itself and its counts (last step of the cascade, after its children are gone). The
+ * counts come from the report as it is now, and the delete holds only if it is still so: a status changed
+ * during the cascade, or a second delete running at the same time, cannot make the totals drift.
+ */
+export async function removeReportRecord(id: string): Promise<boolean> {
+  let organizationMissing = false;
+  for (let attempt = 0; attempt < TRANSACTION_RETRIES; attempt++) {
+    const report = await getReport(id, { consistent: true });
+    if (!report) return false; // already gone (another delete won)
+    const deleteMeta = {
+      Delete: {
+        TableName: tableName,
+        Key: keys.report(id),
+        ConditionExpression: 'attribute_exists(PK) AND version = :v',
+        ExpressionAttributeValues: { ':v': report.version },
+      },
+    };
+    const orgUpdate = {
+      Update: {
+        TableName: tableName,
+        Key: keys.organization(report.organization_id),
+        UpdateExpression: 'ADD report_count :minus',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':minus': -1 },
+      },
+    };
+    const statsUpdate = reportStatsUpdate({ total: -1, [report.status]: -1 });
+    try {
+      await documentClient().send(new TransactWriteCommand({ TransactItems: organizationMissing ? [deleteMeta, statsUpdate] : [deleteMeta, orgUpdate, statsUpdate] }));
+      return true;
+    } catch (error) {
+      const codes = cancellationCodes(error);
+      if (!codes) throw error;
+      if (codes[0] === 'ConditionalCheckFailed') continue; // changed or deleted since we read it: read again
+      // the organization record is missing (should not happen: it cannot be deleted while counted)
+      if (!organizationMissing && codes[1] === 'ConditionalCheckFailed') organizationMissing = true;
+      else if (!lostToConcurrentTransaction(codes)) throw error;
+      await backoff(attempt);
+    }
   }
+  throw new Error(`could not remove report ${id}: it kept changing`);
 }
 
 export async function getReportOrder(username: string): Promise<string[]> {

@@ -50,3 +50,23 @@ export function documentClient(): DynamoDBDocumentClient {
   });
   return client;
 }
+
+/**
+ * Why each item of a cancelled transaction failed (`None`, `ConditionalCheckFailed`, `TransactionConflict`,
+ * …), or undefined when the error is not a cancelled transaction.
+ */
+export function cancellationCodes(error: unknown): string[] | undefined {
+  if (!(error instanceof Error) || error.name !== 'TransactionCanceledException') return undefined;
+  return ((error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? []).map((r) => r.Code ?? 'None');
+}
+
+/** A transaction lost only to another one running at the same time (no condition failed): worth retrying. */
+export function lostToConcurrentTransaction(codes: readonly string[] | undefined): boolean {
+  return Boolean(codes?.length && codes.includes('TransactionConflict') && !codes.includes('ConditionalCheckFailed'));
+}
+
+/** A short, jittered pause before retrying a transaction that met another one (hot items such as the totals). */
+export const backoff = (attempt: number) => new Promise((r) => setTimeout(r, Math.random() * 20 * 2 ** Math.min(attempt, 6)));
+
+/** How many times a transaction that only met other transactions is tried again. */
+export const TRANSACTION_RETRIES = 8;

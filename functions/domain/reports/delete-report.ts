@@ -15,7 +15,7 @@ export async function deleteReport(id: string): Promise<{ success: true }> {
   if (!report) throw new NotFoundError(details.reportNotFound);
   await deletePrefix(keys.reportObjectPrefix(id));
   await deleteItems(await listReportChildren(id));
-  await removeReportRecord(report);
+  await removeReportRecord(report.id);
   return { success: true };
 }
 
