@@ -15,3 +15,11 @@ export function decodeCursor<K extends string>(cursor: string | undefined, keys:
     return 'invalid';
   }
 }
+
+/** A page cursor that does not decode, or points outside the list it claims to continue. */
+export class InvalidCursorError extends Error {
+  constructor() {
+    super('invalid cursor');
+    this.name = 'InvalidCursorError';
+  }
+}

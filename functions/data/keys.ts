@@ -66,6 +66,14 @@ export const keys = {
   evidenceTombstone: (reportId: string, id: string) => ({ PK: `REPORT#${reportId}`, SK: `EVIDENCEGONE#${id}` }),
   evidenceTombstoneSkPrefix: 'EVIDENCEGONE#',
 
+  /**
+   * Audit entries, newest last, under the report or the organization they concern. A report's deletion is
+   * kept under its organization, since the report's own partition goes with it.
+   */
+  audit: (kind: 'report' | 'organization', id: string, at: string, entryId: string) => ({ PK: kind === 'report' ? `REPORT#${id}` : `ORG#${id}`, SK: `AUDIT#${at}#${entryId}` }),
+  auditPartition: (kind: 'report' | 'organization', id: string) => (kind === 'report' ? `REPORT#${id}` : `ORG#${id}`),
+  auditSkPrefix: 'AUDIT#',
+
   /** S3: every object of a report lives under this prefix, so deleting the report can find them all */
   reportObjectPrefix: (id: string) => `reports/${id}/`,
 

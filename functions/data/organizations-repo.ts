@@ -2,7 +2,8 @@ import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@
 import type { CreateOrganizationBody, Organization } from '@shared/schemas/organizations';
 import { indexes, keys } from './keys';
 import { isStatsItem, organizationStatsUpdate } from './stats';
-import { decodeCursor, encodeCursor } from './cursor';
+import { auditPut, putAudit } from './audit-repo';
+import { decodeCursor, encodeCursor, InvalidCursorError } from './cursor';
 import { backoff, cancellationCodes, documentClient, isConditionalCheckFailed, lostToConcurrentTransaction, tableName, TRANSACTION_RETRIES } from './table';
 
 const PUBLIC_FIELDS = ['id', 'name', 'sector', 'geography', 'fy_start', 'currency', 'brand_settings', 'report_count', 'created_at', 'updated_at', 'created_by', 'updated_by', 'version'] as const;
@@ -12,13 +13,6 @@ function toOrganization(item: Record<string, unknown>): Organization {
   org.report_count = Number(item.report_count ?? 0);
   org.brand_settings = (item.brand_settings as Organization['brand_settings']) ?? {};
   return org;
-}
-
-export class InvalidCursorError extends Error {
-  constructor() {
-    super('invalid cursor');
-    this.name = 'InvalidCursorError';
-  }
 }
 
 export async function getOrganization(id: string): Promise<Organization | undefined> {
@@ -109,11 +103,13 @@ export async function replaceOrganization(
   id: string,
   input: CreateOrganizationBody & { version: number; by: string; now: string },
 ): Promise<WriteOutcome> {
+  let previous: Record<string, unknown> | undefined;
   try {
-    await documentClient().send(
+    const out = await documentClient().send(
       new UpdateCommand({
         TableName: tableName,
         Key: keys.organization(id),
+        ReturnValues: 'ALL_OLD',
         UpdateExpression:
           'SET #name = :name, sector = :sector, geography = :geo, fy_start = :fy, currency = :cur, brand_settings = :brand, ' +
           'GSI1SK = :sk, updated_at = :now, updated_by = :by, version = version + :one',
@@ -134,16 +130,30 @@ export async function replaceOrganization(
         },
       }),
     );
-    return { ok: true, version: input.version + 1 };
+    previous = out.Attributes;
   } catch (error) {
     if (!isConditionalCheckFailed(error)) throw error;
     const current = await getOrganization(id);
     return current ? { ok: false, reason: 'stale', current } : { ok: false, reason: 'missing' };
   }
+  const fields = ['name', 'sector', 'geography', 'fy_start', 'currency'] as const;
+  const changed = fields.filter((f) => previous?.[f] !== input[f]).map((f) => `${f}: ${String(previous?.[f] ?? '')} → ${input[f]}`);
+  if (JSON.stringify(previous?.brand_settings ?? {}) !== JSON.stringify(input.brand_settings)) changed.push('brand settings');
+  await putAudit({
+    action: 'organization.update',
+    target: { kind: 'organization', id, title: input.name },
+    user: input.by,
+    detail: changed.join('; ') || 'saved without changes',
+    at: input.now,
+    under: { kind: 'organization', id },
+  });
+  return { ok: true, version: input.version + 1 };
 }
 
 /** Deletes the organization only while no report uses it (the count is kept by report create/delete). */
-export async function removeOrganization(id: string): Promise<WriteOutcome> {
+export async function removeOrganization(id: string, by: string): Promise<WriteOutcome> {
+  const before = await getOrganization(id);
+  if (!before) return { ok: false, reason: 'missing' };
   for (let attempt = 0; ; attempt++) {
     try {
       await documentClient().send(
@@ -158,6 +168,14 @@ export async function removeOrganization(id: string): Promise<WriteOutcome> {
               },
             },
             organizationStatsUpdate(-1),
+            auditPut({
+              action: 'organization.delete',
+              target: { kind: 'organization', id, title: before.name },
+              user: by,
+              detail: 'deleted',
+              at: new Date().toISOString(),
+              under: { kind: 'organization', id },
+            }),
           ],
         }),
       );

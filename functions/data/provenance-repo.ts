@@ -1,9 +1,8 @@
 /** AI provenance records: one item per AI call, under the report (DESIGN.md "History and provenance"). */
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { ProvenanceRecord } from '@shared/schemas/report-document';
-import { decodeCursor, encodeCursor } from './cursor';
+import { decodeCursor, encodeCursor, InvalidCursorError } from './cursor';
 import { keys } from './keys';
-import { InvalidCursorError } from './organizations-repo';
 import { documentClient, tableName } from './table';
 
 const FIELDS = ['id', 'report_id', 'kind', 'provider', 'model', 'prompt_hash', 'evidence_ids', 'user', 'at', 'produced', 'citations_dropped'] as const;

@@ -1,10 +1,10 @@
 import { BatchWriteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import type { ReportStatus } from '@shared/domain/options';
 import type { Report, ReportCounts } from '@shared/schemas/reports';
-import { InvalidCursorError } from './organizations-repo';
 import { indexes, keys } from './keys';
 import { isStatsItem, reportStatsUpdate, toReportCounts } from './stats';
-import { decodeCursor, encodeCursor } from './cursor';
+import { auditPut, putAudit } from './audit-repo';
+import { decodeCursor, encodeCursor, InvalidCursorError } from './cursor';
 import { backoff, cancellationCodes, documentClient, isConditionalCheckFailed, lostToConcurrentTransaction, tableName, TRANSACTION_RETRIES } from './table';
 
 const PUBLIC_FIELDS = ['id', 'title', 'owner', 'status', 'organization_id', 'created_at', 'updated_at', 'created_by', 'updated_by', 'version'] as const;
@@ -166,6 +166,14 @@ export async function setReportStatus(id: string, status: ReportStatus, expected
               },
             },
             reportStatsUpdate({ [current.status]: -1, [status]: 1 }),
+            auditPut({
+              action: 'report.status',
+              target: { kind: 'report', id, title: current.title },
+              user: by,
+              detail: `${current.status} → ${status}`,
+              at: now,
+              under: { kind: 'report', id },
+            }),
           ],
         }),
       );
@@ -214,6 +222,15 @@ export async function replaceReportFields(id: string, input: { title: string; ow
     if (isConditionalCheckFailed(error)) return { ok: false, reason: 'stale', current: await getReport(id) };
     throw error;
   }
+  const changes = [current.title !== input.title && `title: ${current.title} → ${input.title}`, current.owner !== input.owner && `owner: ${current.owner} → ${input.owner}`].filter(Boolean);
+  await putAudit({
+    action: 'report.update',
+    target: { kind: 'report', id, title: input.title },
+    user: input.by,
+    detail: changes.join('; ') || 'saved without changes',
+    at: input.now,
+    under: { kind: 'report', id },
+  });
   return { ok: true, report: { ...current, title: input.title, owner: input.owner, updated_at: input.now, updated_by: input.by, version: input.version + 1 } };
 }
 
@@ -254,7 +271,7 @@ export async function deleteItems(itemKeys: { PK: string; SK: string }[]): Promi
  * counts come from the report as it is now, and the delete holds only if it is still so: a status changed
  * during the cascade, or a second delete running at the same time, cannot make the totals drift.
  */
-export async function removeReportRecord(id: string): Promise<boolean> {
+export async function removeReportRecord(id: string, by: string): Promise<boolean> {
   let organizationMissing = false;
   for (let attempt = 0; attempt < TRANSACTION_RETRIES; attempt++) {
     const report = await getReport(id, { consistent: true });
@@ -277,8 +294,19 @@ export async function removeReportRecord(id: string): Promise<boolean> {
       },
     };
     const statsUpdate = reportStatsUpdate({ total: -1, [report.status]: -1 });
+    // the report's own partition goes with it: the deletion is kept under its organization
+    const audit = auditPut({
+      action: 'report.delete',
+      target: { kind: 'report', id, title: report.title },
+      user: by,
+      detail: `deleted (was ${report.status})`,
+      at: new Date().toISOString(),
+      under: { kind: 'organization', id: report.organization_id },
+    });
     try {
-      await documentClient().send(new TransactWriteCommand({ TransactItems: organizationMissing ? [deleteMeta, statsUpdate] : [deleteMeta, orgUpdate, statsUpdate] }));
+      await documentClient().send(
+        new TransactWriteCommand({ TransactItems: organizationMissing ? [deleteMeta, statsUpdate, audit] : [deleteMeta, orgUpdate, statsUpdate, audit] }),
+      );
       return true;
     } catch (error) {
       const codes = cancellationCodes(error);

@@ -8,6 +8,7 @@
  * bundle carries only that area's schemas.
  */
 import type { RouteDef } from './route-types';
+import { auditRoutes } from './routes/audit';
 import { authRoutes } from './routes/auth';
 import { evidenceRoutes } from './routes/evidence';
 import { organizationRoutes } from './routes/organizations';
@@ -24,6 +25,7 @@ export const routes = {
   ...evidenceRoutes,
   ...wizardRoutes,
   ...reportDocumentRoutes,
+  ...auditRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

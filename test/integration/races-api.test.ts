@@ -104,3 +104,32 @@ describe('firm-wide counts stay exact under concurrent creates, status changes a
     expect(await total()).toBe(before);
   });
 });
+
+describe('audit log', () => {
+  it('records who changed a report\'s status and edits, and who deleted it, kept under its organization', async () => {
+    // Prepare
+    const org = (await api('POST', '/api/organizations', { name: `Audit Org ${randomUUID().slice(0, 6)}` })).body.id;
+    const id = (await api('POST', '/api/reports', { title: 'Audited', organization_id: org, owner: 'Ann' })).body.id;
+    // Act
+    await api('PUT', `/api/reports/${id}/status?status=In%20Review`);
+    await api('PUT', `/api/reports/${id}`, { title: 'Audited v2', owner: 'Ann', version: 2 });
+    const reportLog = await api('GET', `/api/reports/${id}/audit`);
+    await api('DELETE', `/api/reports/${id}`);
+    const orgDoc = await api('GET', `/api/organizations/${org}`);
+    await api('PUT', `/api/organizations/${org}`, { ...orgDoc.body, name: 'Audit Org renamed', version: orgDoc.body.version });
+    await api('DELETE', `/api/organizations/${org}`);
+    const orgLog = await api('GET', `/api/organizations/${org}/audit`);
+    // Assess
+    expect(reportLog.body.items.map((e: any) => [e.action, e.detail])).toEqual([
+      ['report.update', 'title: Audited → Audited v2'],
+      ['report.status', 'Draft → In Review'],
+    ]);
+    expect(reportLog.body.items[0].user).toMatch(/^races-/);
+    expect(orgLog.status).toBe(200);
+    expect(orgLog.body.items.map((e: any) => e.action)).toEqual(['organization.delete', 'organization.update', 'report.delete']);
+    expect(orgLog.body.items[2]).toMatchObject({ target: { kind: 'report', id, title: 'Audited v2' }, detail: 'deleted (was In Review)' });
+    expect(orgLog.body.items[1].detail).toMatch(/^name: Audit Org .* → Audit Org renamed$/);
+    expect((await api('GET', `/api/organizations/${randomUUID()}/audit`)).status).toBe(404);
+    expect((await api('GET', `/api/reports/${id}/audit`)).status).toBe(404);
+  });
+});

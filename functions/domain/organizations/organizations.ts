@@ -4,11 +4,11 @@ import { details } from '@shared/messages';
 import {
   getOrganization as findOrganization,
   insertOrganization,
-  InvalidCursorError,
   listOrganizations as queryOrganizations,
   removeOrganization,
   replaceOrganization,
 } from '../../data/organizations-repo';
+import { InvalidCursorError } from '../../data/cursor';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 
 export async function listOrganizations(limit: number, cursor?: string): Promise<OrganizationPage> {
@@ -38,8 +38,8 @@ export async function updateOrganization(id: string, input: UpdateOrganizationBo
   throw new ConflictError(details.organizationStale(outcome.current?.updated_by ?? 'someone else'));
 }
 
-export async function deleteOrganization(id: string) {
-  const outcome = await removeOrganization(id);
+export async function deleteOrganization(id: string, by: string) {
+  const outcome = await removeOrganization(id, by);
   if (outcome.ok) return { success: true as const };
   if (outcome.reason === 'missing') throw new NotFoundError(details.organizationNotFound);
   throw new ConflictError(details.organizationInUse(outcome.current?.name ?? 'This organization', outcome.current?.report_count ?? 1));

@@ -2,7 +2,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { ProvenanceRecord } from '@shared/schemas/report-document';
 import { listProvenance, putProvenance } from '../../data/provenance-repo';
-import { InvalidCursorError } from '../../data/organizations-repo';
+import { InvalidCursorError } from '../../data/cursor';
 import { details } from '@shared/messages';
 import { getReport } from '../../data/reports-repo';
 import { BadRequestError, NotFoundError } from '../../lib/errors';

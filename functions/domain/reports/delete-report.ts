@@ -10,12 +10,12 @@ import { NotFoundError } from '../../lib/errors';
  * the report record with its counts. If anything fails midway the report still exists and the delete
  * can simply be repeated.
  */
-export async function deleteReport(id: string): Promise<{ success: true }> {
+export async function deleteReport(id: string, by: string): Promise<{ success: true }> {
   const report = await findReport(id);
   if (!report) throw new NotFoundError(details.reportNotFound);
   await deletePrefix(keys.reportObjectPrefix(id));
   await deleteItems(await listReportChildren(id));
-  await removeReportRecord(report.id);
+  await removeReportRecord(report.id, by);
   return { success: true };
 }
 

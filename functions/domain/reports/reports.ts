@@ -3,7 +3,7 @@ import type { ReportStatus } from '@shared/domain/options';
 import { details } from '@shared/messages';
 import type { CreatedResponse } from '@shared/schemas/organizations';
 import type { CreateReportBody, Report, ReportPage } from '@shared/schemas/reports';
-import { InvalidCursorError } from '../../data/organizations-repo';
+import { InvalidCursorError } from '../../data/cursor';
 import {
   getReport as findReport,
   getReportOrder as readReportOrder,

@@ -2,4 +2,4 @@ import { organizationRoutes } from '@shared/api/routes/organizations';
 import { deleteOrganization } from '../../domain/organizations/organizations';
 import { api } from '../../lib/middleware/http-api';
 
-export const handler = api(organizationRoutes.deleteOrganization).handler(async ({ input }) => deleteOrganization(input.params.id));
+export const handler = api(organizationRoutes.deleteOrganization).handler(async ({ input, user }) => deleteOrganization(input.params.id, user.username));

@@ -2,4 +2,4 @@ import { reportRoutes } from '@shared/api/routes/reports';
 import { deleteReport } from '../../domain/reports/delete-report';
 import { api } from '../../lib/middleware/http-api';
 
-export const handler = api(reportRoutes.deleteReport).handler(async ({ input }) => deleteReport(input.params.id));
+export const handler = api(reportRoutes.deleteReport).handler(async ({ input, user }) => deleteReport(input.params.id, user.username));

@@ -1,0 +1,27 @@
+import { details } from '@shared/messages';
+import { listAudit } from '../../data/audit-repo';
+import { InvalidCursorError } from '../../data/cursor';
+import { getOrganization } from '../../data/organizations-repo';
+import { getReport } from '../../data/reports-repo';
+import { BadRequestError, NotFoundError } from '../../lib/errors';
+
+async function page(kind: 'report' | 'organization', id: string, query: { limit?: number; cursor?: string }) {
+  try {
+    return await listAudit(kind, id, Math.min(100, Math.max(1, query.limit ?? 50)), query.cursor);
+  } catch (error) {
+    if (error instanceof InvalidCursorError) throw new BadRequestError(details.invalidCursor);
+    throw error;
+  }
+}
+
+export async function reportAudit(id: string, query: { limit?: number; cursor?: string }) {
+  if (!(await getReport(id))) throw new NotFoundError(details.reportNotFound);
+  return page('report', id, query);
+}
+
+/** An organization's log outlives it: after its deletion the entries (the deletion among them) stay readable. */
+export async function organizationAudit(id: string, query: { limit?: number; cursor?: string }) {
+  const result = await page('organization', id, query);
+  if (!result.items.length && !query.cursor && !(await getOrganization(id))) throw new NotFoundError(details.organizationNotFound);
+  return result;
+}
