@@ -451,6 +451,7 @@ export const details = {
   unsupportedFileName: (name: string) => `${name} is not an accepted type (pdf, doc, docx, xls, xlsx, csv, txt, png, jpg)`,
   multipartContentType: 'Content-Type must be multipart/form-data',
   uploadNotFound: 'No uploaded file with that file_id; upload it first, then process it',
+  uploadBeingProcessed: 'This upload is already being processed',
   multipartInvalid: 'The request is not valid multipart/form-data',
   evidenceNotFound: 'Evidence not found',
   progressStale: (by: string, version: number) =>

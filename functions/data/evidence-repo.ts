@@ -46,6 +46,13 @@ export async function storeText(ref: string, id: string, text: string): Promise<
 export async function readText(record: EvidenceRecord): Promise<string> {
   if (record.text !== undefined) return record.text;
   if (record.text_key) return (await getObjectText(record.text_key)) ?? '';
+  // a summary (listed without its inline text): read the item's text
+  if (record.text_chars > 0) {
+    const { Item } = await documentClient().send(
+      new GetCommand({ TableName: tableName, Key: keys.evidence(record.report_id, record.id), ProjectionExpression: '#t', ExpressionAttributeNames: { '#t': 'text' } }),
+    );
+    return typeof Item?.text === 'string' ? Item.text : '';
+  }
   return '';
 }
 
@@ -64,6 +71,33 @@ export async function getEvidence(ref: string, id: string): Promise<EvidenceReco
   const { Item } = await documentClient().send(new GetCommand({ TableName: tableName, Key: keys.evidence(ref, id) }));
   if (!Item || (Item.expires_at !== undefined && Item.expires_at <= nowSeconds())) return undefined;
   return Item as EvidenceRecord;
+}
+
+const SUMMARY_FIELDS = [...PUBLIC_FIELDS, 'text_key', 'expires_at'] as const;
+
+/**
+ * Every item of a report without its inline text (for lists: a report's texts together can be megabytes),
+ * oldest first. The text is read per item, when needed, with readText.
+ */
+export async function listEvidenceSummaries(ref: string): Promise<EvidenceRecord[]> {
+  const found: EvidenceRecord[] = [];
+  let start: Record<string, unknown> | undefined;
+  const now = nowSeconds();
+  do {
+    const out: QueryCommandOutput = await documentClient().send(
+      new QueryCommand({
+        TableName: tableName,
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+        ExpressionAttributeValues: { ':pk': keys.evidencePartition(ref), ':sk': keys.evidenceSkPrefix },
+        ProjectionExpression: SUMMARY_FIELDS.map((_, i) => `#f${i}`).join(', '),
+        ExpressionAttributeNames: Object.fromEntries(SUMMARY_FIELDS.map((f, i) => [`#f${i}`, f])),
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const item of out.Items ?? []) if (item.expires_at === undefined || item.expires_at > now) found.push(item as EvidenceRecord);
+    start = out.LastEvaluatedKey;
+  } while (start);
+  return found.sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id));
 }
 
 /** All evidence of a report (or placeholder), oldest first. */

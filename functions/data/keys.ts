@@ -87,9 +87,12 @@ export const keys = {
   evidenceSkPrefix: 'EVIDENCE#',
   evidenceObjectPrefix: (ref: string, id: string) =>
     isPlaceholder(ref) ? `pending/${ref.toLowerCase()}/evidence/${id}/` : `reports/${ref}/evidence/${id}/`,
-  /** a presigned upload's object, before processing has checked it */
-  uploadObjectKey: (ref: string, fileId: string) =>
-    `${isPlaceholder(ref) ? `pending/${ref.toLowerCase()}` : `reports/${ref}`}/evidence/${fileId}/original`,
+  /**
+   * A presigned upload's object: a staging key of its own, never the evidence's. Processing copies it to the
+   * evidence and deletes it, so a second POST with the same presigned form can only make an orphan, which
+   * the bucket's lifecycle removes (`uploads/` expires after a day), never replace analysed evidence.
+   */
+  uploadObjectKey: (fileId: string) => `uploads/${fileId}`,
 } as const;
 
 export const indexes = { byKind: 'ByKind', byOrganization: 'ByOrganization', byStatus: 'ByStatus' } as const;

@@ -1,6 +1,6 @@
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { keys } from './keys';
-import { documentClient, isExpired, nowSeconds, tableName } from './table';
+import { documentClient, isConditionalCheckFailed, isExpired, nowSeconds, tableName } from './table';
 
 export interface PendingUpload {
   file_id: string;
@@ -24,6 +24,34 @@ export async function putPendingUpload(upload: Omit<PendingUpload, 'expires_at'>
 export async function getPendingUpload(fileId: string): Promise<PendingUpload | undefined> {
   const { Item } = await documentClient().send(new GetCommand({ TableName: tableName, Key: keys.pendingUpload(fileId), ConsistentRead: true }));
   return Item && !isExpired(Item as PendingUpload) ? (Item as PendingUpload) : undefined;
+}
+
+/**
+ * Claims a pending upload for processing: only one call may process it at a time (and, once processed, it
+ * is deleted). A claim older than `staleSeconds` (a crashed run) may be taken again.
+ */
+export async function claimPendingUpload(fileId: string, staleSeconds: number): Promise<boolean> {
+  const now = nowSeconds();
+  try {
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.pendingUpload(fileId),
+        UpdateExpression: 'SET claimed_at = :now',
+        ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(claimed_at) OR claimed_at < :stale)',
+        ExpressionAttributeValues: { ':now': now, ':stale': now - staleSeconds },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionalCheckFailed(error)) return false;
+    throw error;
+  }
+}
+
+/** Lets a claimed upload be processed again (after a failure that was not the file's fault). */
+export async function releasePendingUpload(fileId: string): Promise<void> {
+  await documentClient().send(new UpdateCommand({ TableName: tableName, Key: keys.pendingUpload(fileId), UpdateExpression: 'REMOVE claimed_at' }));
 }
 
 export async function deletePendingUpload(fileId: string): Promise<void> {

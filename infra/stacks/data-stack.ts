@@ -72,6 +72,8 @@ export class DataStack extends Stack {
       lifecycleRules: [
         { id: 'old-versions', noncurrentVersionExpiration: Duration.days(30), abortIncompleteMultipartUploadAfter: Duration.days(1) },
         { id: 'unclaimed-placeholder-uploads', prefix: 'pending/', expiration: Duration.days(2) },
+        // presigned uploads are staged here until processed (copied to the evidence, then deleted)
+        { id: 'unprocessed-uploads', prefix: 'uploads/', expiration: Duration.days(1) },
       ],
       removalPolicy,
       autoDeleteObjects: !props.production,

@@ -121,11 +121,21 @@ export const InterviewEvidenceBody = z.object({
 
 export const EvidenceCreated = z.object({ success: z.literal(true), evidence: EvidenceItem });
 
+export const EVIDENCE_PAGE = { default: 100, max: 200 } as const;
+
 export const EvidenceListQuery = z.object({
   q: z.optional(z.string().check(z.maxLength(200, 'q must be at most 200 characters'))),
   type: z.optional(EvidenceType),
+  limit: z.optional(
+    z.pipe(
+      z.string().check(z.regex(/^\d{1,3}$/, `limit must be a whole number from 1 to ${EVIDENCE_PAGE.max}`)),
+      z.pipe(z.transform(Number), z.number().check(z.gte(1, 'limit must be at least 1'), z.lte(EVIDENCE_PAGE.max, `limit must be at most ${EVIDENCE_PAGE.max}`))),
+    ),
+  ),
+  cursor: z.optional(z.string().check(z.maxLength(500, 'cursor is not valid'))),
 });
-export const EvidenceList = z.object({ items: z.array(EvidenceItem) });
+/** A page of a report's evidence, oldest first; `next_cursor` continues it (null: this was the last page). */
+export const EvidenceList = z.object({ items: z.array(EvidenceItem), next_cursor: z.nullable(z.string()) });
 
 export const UpdateEvidenceBody = z.object({
   title: z.optional(requiredString('title', { max: 300, trim: true })),

@@ -40,6 +40,7 @@ describe('data is kept', () => {
         Rules: Match.arrayWith([
           Match.objectLike({ NoncurrentVersionExpiration: { NoncurrentDays: 30 }, Status: 'Enabled' }),
           Match.objectLike({ Prefix: 'pending/', ExpirationInDays: 2, Status: 'Enabled' }),
+          Match.objectLike({ Prefix: 'uploads/', ExpirationInDays: 1, Status: 'Enabled' }),
         ]),
       },
       LoggingConfiguration: Match.objectLike({ LogFilePrefix: 'evidence/' }),

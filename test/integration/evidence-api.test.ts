@@ -138,6 +138,35 @@ describe('large files: presigned POST to S3, then processing', () => {
     expect(processed.status).toBe(200);
     expect(processed.body).toMatchObject({ file_id: presign.body.file_id, processing_status: 'analyzed', evidence: { title: 'board-pack.pdf' } });
     expect((await api('POST', `/api/files/${presign.body.file_id}/process`, { report_id: reportId })).status).toBe(404);
+    // single use: the staging object is gone; posting the same form again cannot replace the evidence
+    expect(await objectsUnder(`uploads/${presign.body.file_id}`)).toEqual([]);
+    const original = await objectsUnder(`reports/${reportId}/evidence/${presign.body.file_id}/original`);
+    expect(original).toHaveLength(1);
+    const replay = new FormData();
+    for (const [k, v] of Object.entries(presign.body.upload.fields as Record<string, string>)) replay.set(k, v);
+    replay.set('file', new Blob([fakeElf()]), 'board-pack.pdf');
+    await fetch(presign.body.upload.url, { method: 'POST', body: replay });
+    expect((await api('POST', `/api/files/${presign.body.file_id}/process`, { report_id: reportId })).status).toBe(404);
+    const evidence = await api('GET', `/api/reports/${reportId}/evidence/${presign.body.file_id}`);
+    expect(evidence.body.textContent).toContain('EBITDA margin improved');
+  });
+
+  it('processes an upload once when two calls race for it', async () => {
+    // Prepare
+    const bytes = await pdfBytes([FINANCE]);
+    const presign = await api('POST', '/api/files/presign', { report_id: reportId, file_name: 'race.pdf', file_size: bytes.length });
+    const form = new FormData();
+    for (const [k, v] of Object.entries(presign.body.upload.fields as Record<string, string>)) form.set(k, v);
+    form.set('file', new Blob([bytes]), 'race.pdf');
+    await fetch(presign.body.upload.url, { method: 'POST', body: form });
+    // Act
+    const answers = await Promise.all([1, 2, 3].map(() => api('POST', `/api/files/${presign.body.file_id}/process`, { report_id: reportId })));
+    // Assess: one processes it; the others are told it is being processed (409) or already gone (404)
+    const codes = answers.map((a) => a.status).sort();
+    expect(codes.filter((c) => c === 200)).toHaveLength(1);
+    expect(codes.every((c) => [200, 404, 409].includes(c))).toBe(true);
+    const list = await api('GET', `/api/reports/${reportId}/evidence?q=race.pdf`);
+    expect(list.body.items.filter((i: any) => i.title === 'race.pdf')).toHaveLength(1);
   });
 
   it('refuses to presign more than 100 MB (413) or a type it does not accept (415)', async () => {
@@ -158,6 +187,7 @@ describe('large files: presigned POST to S3, then processing', () => {
     const res = await api('POST', `/api/files/${again.body.file_id}/process`, { report_id: reportId });
     expect(res.status).toBe(415);
     expect(await objectsUnder(`reports/${reportId}/evidence/${again.body.file_id}/`)).toEqual([]);
+    expect(await objectsUnder(`uploads/${again.body.file_id}`)).toEqual([]);
   });
 });
 
@@ -299,5 +329,37 @@ describe('evidence added before the report exists', () => {
     const org = await api('POST', '/api/organizations', { name: 'Claim Org 2' });
     const report = (await api('POST', '/api/reports', { title: 'Claimed 2', organization_id: org.body.id, owner: 'Ann' })).body.id;
     expect((await api('POST', `/api/reports/${report}/evidence/claim`, { placeholder_id: placeholder })).body.moved).toBe(0);
+  });
+});
+
+describe('the evidence list pages', () => {
+  it('pages oldest first with a cursor, searches page by page, and refuses a forged cursor', async () => {
+    // Prepare: five interviews in a report of their own
+    const org = await api('POST', '/api/organizations', { name: `Pages Org ${randomUUID().slice(0, 6)}` });
+    const report = (await api('POST', '/api/reports', { title: 'Pages', organization_id: org.body.id, owner: 'Ann' })).body.id;
+    for (let i = 0; i < 5; i++) {
+      await api('POST', `/api/reports/${report}/evidence/interview`, { title: `Interview ${i}`, content: `Notes ${i}: ${i % 2 ? 'warehouse costs rose sharply' : 'customers stayed loyal'}.` });
+    }
+    // Act
+    const titles: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const page: any = await api('GET', `/api/reports/${report}/evidence?limit=2${cursor ? `&cursor=${cursor}` : ''}`);
+      titles.push(...page.body.items.map((i: any) => i.title));
+      cursor = page.body.next_cursor;
+      pages++;
+    } while (cursor);
+    const firstHit = await api('GET', `/api/reports/${report}/evidence?q=warehouse&limit=1`);
+    const secondHit = await api('GET', `/api/reports/${report}/evidence?q=warehouse&limit=1&cursor=${firstHit.body.next_cursor}`);
+    const forged = await api('GET', `/api/reports/${report}/evidence?cursor=${Buffer.from('REPORT#other').toString('base64url')}`);
+    const tooMany = await api('GET', `/api/reports/${report}/evidence?limit=5000`);
+    // Assess
+    expect(pages).toBe(3);
+    expect(titles).toEqual(['Interview 0', 'Interview 1', 'Interview 2', 'Interview 3', 'Interview 4']);
+    expect(firstHit.body.items.map((i: any) => i.title)).toEqual(['Interview 1']);
+    expect(secondHit.body.items.map((i: any) => i.title)).toEqual(['Interview 3']);
+    expect(forged.status).toBe(400);
+    expect(tooMany.status).toBe(400);
   });
 });

@@ -8,6 +8,8 @@ import { kindFromName, LARGE_UPLOAD_MAX_BYTES } from './file-types';
 import { assertReportRef } from './report-context';
 
 const PRESIGN_SECONDS = 15 * 60;
+/** A presigned upload can be processed for this long; after that it is gone (and its object expires). */
+const PENDING_SECONDS = 2 * 60 * 60;
 
 /** POST /api/files/presign: where the browser may POST a file of up to 100 MB straight to S3. */
 export async function presignLargeUpload(body: { report_id: string; file_name: string; file_size: number }, by: string) {
@@ -15,8 +17,8 @@ export async function presignLargeUpload(body: { report_id: string; file_name: s
   if (body.file_size > LARGE_UPLOAD_MAX_BYTES) throw new PayloadTooLargeError(details.fileTooLarge(body.file_name, LARGE_UPLOAD_MAX_BYTES));
   if (!kindFromName(body.file_name)) throw new UnsupportedMediaTypeError(details.unsupportedFileName(body.file_name));
   const fileId = randomUUID();
-  const objectKey = keys.uploadObjectKey(body.report_id, fileId);
-  await putPendingUpload({ file_id: fileId, report_id: body.report_id, file_name: body.file_name, object_key: objectKey, created_by: by }, 24 * 60 * 60);
+  const objectKey = keys.uploadObjectKey(fileId);
+  await putPendingUpload({ file_id: fileId, report_id: body.report_id, file_name: body.file_name, object_key: objectKey, created_by: by }, PENDING_SECONDS);
   const post = await presignUpload(objectKey, LARGE_UPLOAD_MAX_BYTES, PRESIGN_SECONDS);
   return { success: true as const, file_id: fileId, upload: { url: post.url, fields: post.fields }, max_bytes: LARGE_UPLOAD_MAX_BYTES, expires_in: PRESIGN_SECONDS };
 }

@@ -3,9 +3,10 @@ import * as z from 'zod/mini';
 import { details } from '@shared/messages';
 import { formatZodError } from '@shared/schemas/common';
 import { UploadFields, type UploadResponse } from '@shared/schemas/evidence';
-import { getObjectBytes, objectSize, deleteObject } from '../../data/object-store';
-import { deletePendingUpload, getPendingUpload } from '../../data/pending-uploads-repo';
-import { BadRequestError, isAppError, NotFoundError, PayloadTooLargeError } from '../../lib/errors';
+import { keys } from '../../data/keys';
+import { copyObject, deleteObject, getObjectBytes, objectSize } from '../../data/object-store';
+import { claimPendingUpload, deletePendingUpload, getPendingUpload, releasePendingUpload } from '../../data/pending-uploads-repo';
+import { BadRequestError, ConflictError, isAppError, NotFoundError, PayloadTooLargeError } from '../../lib/errors';
 import { LARGE_UPLOAD_MAX_BYTES, SMALL_UPLOAD_MAX_BYTES } from './file-types';
 import { ingestFile } from './ingest';
 
@@ -29,12 +30,20 @@ export async function uploadSmallFile(form: Record<string, unknown>, by: string,
   return ingestFile({ ref: fields.data.report_id, id: randomUUID(), fileName: file.filename || 'upload', bytes: new Uint8Array(file.content), by, remainingMs });
 }
 
-/** POST /api/files/{file_id}/process: checks, extracts and analyses a file uploaded through the presigned POST. */
+/** A claim on an upload outlives any processing run (the function times out long before). */
+const CLAIM_STALE_SECONDS = 5 * 60;
+
+/**
+ * POST /api/files/{file_id}/process: checks, extracts and analyses a file uploaded through the presigned
+ * POST. Single use: one call at a time may process an upload (another gets 409), and once processed the
+ * upload is gone (404); the staging object is copied to the evidence and deleted.
+ */
 export async function processLargeUpload(fileId: string, ref: string, by: string, remainingMs: number): Promise<UploadResponse> {
   const pending = await getPendingUpload(fileId);
   if (!pending || pending.report_id.toLowerCase() !== ref.toLowerCase() || pending.created_by !== by) throw new NotFoundError(details.uploadNotFound);
   const size = await objectSize(pending.object_key);
   if (size === undefined) throw new NotFoundError(details.uploadNotFound);
+  if (!(await claimPendingUpload(fileId, CLAIM_STALE_SECONDS))) throw new ConflictError(details.uploadBeingProcessed);
   if (size > LARGE_UPLOAD_MAX_BYTES) {
     // the presigned policy refuses this in S3; checked again here all the same
     await deleteObject(pending.object_key);
@@ -42,13 +51,21 @@ export async function processLargeUpload(fileId: string, ref: string, by: string
     throw new PayloadTooLargeError(details.fileTooLarge(pending.file_name, LARGE_UPLOAD_MAX_BYTES));
   }
   const bytes = (await getObjectBytes(pending.object_key)) ?? new Uint8Array();
+  const storedKey = `${keys.evidenceObjectPrefix(ref, fileId)}original`;
   try {
-    const result = await ingestFile({ ref, id: fileId, fileName: pending.file_name, bytes, by, storedKey: pending.object_key, remainingMs });
+    await copyObject(pending.object_key, storedKey);
+    const result = await ingestFile({ ref, id: fileId, fileName: pending.file_name, bytes, by, storedKey, remainingMs });
     await deletePendingUpload(fileId);
+    await deleteObject(pending.object_key);
     return result;
   } catch (error) {
-    // a refused file is gone (ingestFile deleted it); after anything else the upload can be processed again
-    if (isAppError(error)) await deletePendingUpload(fileId);
+    // a refused file is gone (ingestFile deleted its copy); after anything else the upload can be processed again
+    if (isAppError(error)) {
+      await deletePendingUpload(fileId);
+      await deleteObject(pending.object_key).catch(() => undefined);
+    } else {
+      await releasePendingUpload(fileId).catch(() => undefined);
+    }
     throw error;
   }
 }
