@@ -14,6 +14,16 @@ export const messages = {
       register: 'Create Account',
       forgot: 'Reset Password',
     },
+    confirm: {
+      title: 'Confirm your email address',
+      help: 'Enter the code we emailed you when you created your account.',
+      code: 'Confirmation code',
+      placeholder: 'Enter the confirmation code',
+      submit: 'Confirm Email',
+      busy: 'Confirming...',
+      resend: 'Send a new code',
+      failed: 'Confirmation failed. Please try again.',
+    },
     links: {
       forgot: 'Forgot your password?',
       createPrompt: "Don't have an account?",
@@ -68,7 +78,9 @@ export const messages = {
     },
     /** Server messages (the spec shows "the server message" as the toast). */
     server: {
-      registered: 'Account created successfully. You can now sign in.',
+      registered: 'Account created. We have emailed you a confirmation code: enter it below to activate your account.',
+      confirmationSent: 'If that account is waiting for confirmation, a new code has been sent to its email address.',
+      emailConfirmed: 'Email confirmed. You can now sign in.',
       resetCodeSent: 'If an account exists for that email, a reset code has been sent.',
       passwordReset: 'Password reset successfully.',
       signedOut: 'Signed out.',
@@ -418,6 +430,12 @@ export const details = {
     `Too many failed sign-in attempts. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
   usernameTaken: 'That username is already taken',
   emailTaken: 'An account with that email address already exists',
+  /** one answer for a taken username and a taken email, so registration does not tell which exists */
+  identityTaken: 'That username or email address is already registered',
+  emailNotConfirmed: 'Please confirm your email address first: enter the code we emailed you when you created your account, or ask for a new one.',
+  confirmationCodeInvalid: 'The confirmation code is invalid or has expired; ask for a new one',
+  confirmationCodeAttempts: 'Too many attempts with this confirmation code; ask for a new one',
+  resetAttemptsExceeded: (minutes: number) => `Too many reset attempts for this email address; try again in ${minutes} minutes`,
   emailDomainNotAllowed: (domains: readonly string[]) =>
     `Registration is limited to email addresses at ${domains.join(', ')}`,
   passwordTooShort: (min: number) => `Password must be at least ${min} characters long`,

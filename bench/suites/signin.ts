@@ -1,14 +1,13 @@
 /** Sign-in latency through the local gateway: POST /api/auth/login at 10 concurrent connections. */
 import autocannon from 'autocannon';
 import { spawnLocalStack } from '../../test/helpers/local-stack';
-import { http, uniqueUser } from '../../test/helpers/http';
+import { registerConfirmed, uniqueUser } from '../../test/helpers/http';
 import { ms, type SuiteResult } from '../lib';
 
 export async function run(): Promise<SuiteResult> {
   const stack = await spawnLocalStack();
   try {
-    const user = uniqueUser('bench');
-    await http(stack.urls.gateway, 'POST', '/api/auth/register', { body: user });
+    const user = await registerConfirmed(stack.urls.gateway, uniqueUser('bench'));
     const options = {
       url: `${stack.urls.gateway}/api/auth/login`,
       method: 'POST' as const,

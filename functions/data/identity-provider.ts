@@ -6,7 +6,10 @@ import {
   CognitoIdentityProviderClient,
   AdminCreateUserCommand,
   AdminDeleteUserCommand,
+  AdminDisableUserCommand,
+  AdminEnableUserCommand,
   AdminSetUserPasswordCommand,
+  AdminUpdateUserAttributesCommand,
   InitiateAuthCommand,
   RevokeTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
@@ -102,8 +105,10 @@ export async function revokeRefreshToken(refreshToken: string): Promise<void> {
 }
 
 /**
- * Creates a confirmed user with a permanent password. Admin APIs, so the pool can keep
- * self sign-up disabled and our domain rules (allowed email domains, password policy) cannot be bypassed.
+ * Creates a user with a permanent password, disabled and with an unverified email until its owner proves
+ * the mailbox (enableVerifiedUser). Admin APIs, so the pool can keep self sign-up disabled and our domain
+ * rules (allowed email domains, password policy) cannot be bypassed; a disabled user cannot get tokens
+ * from Cognito directly either.
  */
 export async function createUser(input: { username: string; password: string; email: string; name: string }): Promise<void> {
   try {
@@ -114,7 +119,7 @@ export async function createUser(input: { username: string; password: string; em
         MessageAction: 'SUPPRESS',
         UserAttributes: [
           { Name: 'email', Value: input.email },
-          { Name: 'email_verified', Value: 'true' },
+          { Name: 'email_verified', Value: 'false' },
           { Name: 'name', Value: input.name },
         ],
       }),
@@ -124,11 +129,27 @@ export async function createUser(input: { username: string; password: string; em
     throw error;
   }
   try {
+    await cognitoClient().send(new AdminDisableUserCommand({ UserPoolId: poolId(), Username: input.username }));
     await setPassword(input.username, input.password);
   } catch (error) {
     await deleteUser(input.username).catch(() => undefined);
     throw error;
   }
+}
+
+/** The mailbox is proven: the email is marked verified and the user may sign in. */
+export async function enableVerifiedUser(username: string, email: string): Promise<void> {
+  await cognitoClient().send(
+    new AdminUpdateUserAttributesCommand({
+      UserPoolId: poolId(),
+      Username: username,
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        { Name: 'email_verified', Value: 'true' },
+      ],
+    }),
+  );
+  await cognitoClient().send(new AdminEnableUserCommand({ UserPoolId: poolId(), Username: username }));
 }
 
 export async function setPassword(username: string, password: string): Promise<void> {

@@ -12,7 +12,12 @@ export const keys = {
   userPreferences: (username: string) => ({ PK: `USER#${username}`, SK: 'PREFS' }),
   userEmail: (email: string) => ({ PK: `EMAIL#${email}`, SK: 'USER' }),
   resetCode: (email: string) => ({ PK: `RESET#${email}`, SK: 'CODE' }),
-  loginFailures: (username: string) => ({ PK: `LOGINFAIL#${username}`, SK: 'COUNTER' }),
+  /** the code that proves a new account's mailbox */
+  verifyCode: (username: string) => ({ PK: `VERIFY#${username}`, SK: 'CODE' }),
+  /** sign-in attempts of one username from one client address (so others cannot lock the account out) */
+  loginFailures: (username: string, clientAddress = '*') => ({ PK: `LOGINFAIL#${username}`, SK: `FROM#${clientAddress}` }),
+  /** a fixed-window counter (codes sent per email per hour, attempts per email, …) */
+  rateCounter: (name: string, subject: string, window: number) => ({ PK: `RATE#${name}#${subject}`, SK: `W#${window}` }),
   /** a presigned upload waiting for its processing call */
   pendingUpload: (fileId: string) => ({ PK: `UPLOAD#${fileId}`, SK: 'META' }),
 

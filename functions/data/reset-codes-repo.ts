@@ -12,29 +12,31 @@ export interface StoredResetCode {
   created_at: string;
 }
 
-/** Stores a new code for the email, replacing any earlier one. */
-export async function putResetCode(code: StoredResetCode): Promise<void> {
-  await documentClient().send(
-    new PutCommand({ TableName: tableName, Item: { ...keys.resetCode(code.email), entity: 'ResetCode', ...code } }),
-  );
+/**
+ * Single-use codes, stored as salted hashes: password reset codes (keyed by email) and the codes that prove
+ * a new account's mailbox (keyed by username). `key` picks which; the default is the reset code of `email`.
+ */
+type CodeKey = { PK: string; SK: string };
+
+/** Stores a new code, replacing any earlier one for the same key. */
+export async function putResetCode(code: StoredResetCode, key: CodeKey = keys.resetCode(code.email)): Promise<void> {
+  await documentClient().send(new PutCommand({ TableName: tableName, Item: { ...key, entity: 'OneTimeCode', ...code } }));
 }
 
-/** The live code for an email, or undefined when there is none or it has expired. */
-export async function getResetCode(email: string): Promise<StoredResetCode | undefined> {
-  const { Item } = await documentClient().send(
-    new GetCommand({ TableName: tableName, Key: keys.resetCode(email), ConsistentRead: true }),
-  );
+/** The live code, or undefined when there is none or it has expired. */
+export async function getResetCode(email: string, key: CodeKey = keys.resetCode(email)): Promise<StoredResetCode | undefined> {
+  const { Item } = await documentClient().send(new GetCommand({ TableName: tableName, Key: key, ConsistentRead: true }));
   if (!Item || isExpired(Item as StoredResetCode)) return undefined;
   return Item as StoredResetCode;
 }
 
 /** Counts a wrong guess; returns false when the code was already used up or replaced. */
-export async function recordFailedAttempt(email: string, codeHash: string, maxAttempts: number): Promise<boolean> {
+export async function recordFailedAttempt(email: string, codeHash: string, maxAttempts: number, key: CodeKey = keys.resetCode(email)): Promise<boolean> {
   try {
     await documentClient().send(
       new UpdateCommand({
         TableName: tableName,
-        Key: keys.resetCode(email),
+        Key: key,
         UpdateExpression: 'ADD attempts :one',
         ConditionExpression: 'code_hash = :hash AND attempts < :max',
         ExpressionAttributeValues: { ':one': 1, ':hash': codeHash, ':max': maxAttempts },
@@ -48,12 +50,12 @@ export async function recordFailedAttempt(email: string, codeHash: string, maxAt
 }
 
 /** Deletes the code if it is still the one that was checked: single use even under a race. */
-export async function consumeResetCode(email: string, codeHash: string, maxAttempts: number): Promise<boolean> {
+export async function consumeResetCode(email: string, codeHash: string, maxAttempts: number, key: CodeKey = keys.resetCode(email)): Promise<boolean> {
   try {
     await documentClient().send(
       new DeleteCommand({
         TableName: tableName,
-        Key: keys.resetCode(email),
+        Key: key,
         ConditionExpression: 'code_hash = :hash AND attempts < :max',
         ExpressionAttributeValues: { ':hash': codeHash, ':max': maxAttempts },
       }),

@@ -6,12 +6,18 @@ export interface UserProfile {
   username: string;
   name: string;
   email: string;
-  status: 'pending' | 'active';
+  /** pending: registration in progress; unverified: the mailbox is not proven yet; active: may sign in */
+  status: 'pending' | 'unverified' | 'active';
   created_at: string;
 }
 
 /** A pending claim older than this was left by a crashed registration and may be taken over. */
 const STALE_CLAIM_MS = 5 * 60 * 1000;
+/**
+ * An account whose mailbox was not proven within this time gives its username and email back: otherwise
+ * anyone could block someone else's address for good by registering it.
+ */
+export const UNVERIFIED_CLAIM_MS = 24 * 60 * 60 * 1000;
 
 export class IdentityTakenError extends Error {
   constructor(readonly field: 'username' | 'email') {
@@ -27,8 +33,10 @@ export class IdentityTakenError extends Error {
 export async function claimIdentity(profile: Omit<UserProfile, 'status' | 'created_at'>): Promise<void> {
   const now = new Date();
   const staleBefore = new Date(now.getTime() - STALE_CLAIM_MS).toISOString();
-  const condition = 'attribute_not_exists(PK) OR (#status = :pending AND created_at < :stale)';
-  const values = { ':pending': 'pending', ':stale': staleBefore };
+  const unverifiedBefore = new Date(now.getTime() - UNVERIFIED_CLAIM_MS).toISOString();
+  const condition =
+    'attribute_not_exists(PK) OR (#status = :pending AND created_at < :stale) OR (#status = :unverified AND created_at < :unverifiedBefore)';
+  const values = { ':pending': 'pending', ':stale': staleBefore, ':unverified': 'unverified', ':unverifiedBefore': unverifiedBefore };
   try {
     await documentClient().send(
       new TransactWriteCommand({
@@ -64,7 +72,12 @@ export async function claimIdentity(profile: Omit<UserProfile, 'status' | 'creat
   }
 }
 
-export async function activateIdentity(username: string, email: string): Promise<void> {
+/** The user exists in Cognito but has not proven the mailbox yet. */
+export const markUnverified = (username: string, email: string) => setStatus(username, email, 'unverified');
+/** The mailbox is proven: the account may sign in. */
+export const activateIdentity = (username: string, email: string) => setStatus(username, email, 'active');
+
+async function setStatus(username: string, email: string, status: UserProfile['status']): Promise<void> {
   await documentClient().send(
     new TransactWriteCommand({
       TransactItems: [
@@ -72,18 +85,18 @@ export async function activateIdentity(username: string, email: string): Promise
           Update: {
             TableName: tableName,
             Key: keys.userProfile(username),
-            UpdateExpression: 'SET #status = :active',
+            UpdateExpression: 'SET #status = :status',
             ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':active': 'active' },
+            ExpressionAttributeValues: { ':status': status },
           },
         },
         {
           Update: {
             TableName: tableName,
             Key: keys.userEmail(email),
-            UpdateExpression: 'SET #status = :active',
+            UpdateExpression: 'SET #status = :status',
             ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':active': 'active' },
+            ExpressionAttributeValues: { ':status': status },
           },
         },
       ],
@@ -97,6 +110,12 @@ export async function releaseIdentity(username: string, email: string): Promise<
     documentClient().send(new DeleteCommand({ TableName: tableName, Key: keys.userProfile(username) })),
     documentClient().send(new DeleteCommand({ TableName: tableName, Key: keys.userEmail(email) })),
   ]);
+}
+
+/** The profile whatever its status (registration, verification). */
+export async function getIdentity(username: string): Promise<UserProfile | undefined> {
+  const { Item } = await documentClient().send(new GetCommand({ TableName: tableName, Key: keys.userProfile(username), ConsistentRead: true }));
+  return Item as UserProfile | undefined;
 }
 
 export async function getProfile(username: string): Promise<UserProfile | undefined> {

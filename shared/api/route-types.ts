@@ -9,7 +9,10 @@ export type UserPoolAction =
   | 'AdminCreateUser'
   | 'AdminSetUserPassword'
   | 'AdminDeleteUser'
-  | 'AdminGetUser';
+  | 'AdminGetUser'
+  | 'AdminDisableUser'
+  | 'AdminEnableUser'
+  | 'AdminUpdateUserAttributes';
 
 export type BucketAction = 'get' | 'put' | 'delete' | 'list';
 

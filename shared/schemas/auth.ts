@@ -43,6 +43,20 @@ export type RegisterBody = z.infer<typeof RegisterBody>;
 export const MessageResponse = z.object({ success: z.literal(true), message: z.string() });
 export type MessageResponse = z.infer<typeof MessageResponse>;
 
+/** Register and resend-confirmation: the message, and the code itself only when the deployment runs with DEMO_MODE=true. */
+export const VerificationResponse = z.extend(MessageResponse, { demo_verification_code: z.optional(z.string()) });
+export type VerificationResponse = z.infer<typeof VerificationResponse>;
+
+/** POST /api/auth/confirm-email: the code mailed at registration proves the mailbox. */
+export const ConfirmEmailBody = z.object({
+  username: usernameField,
+  code: requiredString('code', { max: 32, trim: true }),
+});
+export type ConfirmEmailBody = z.infer<typeof ConfirmEmailBody>;
+
+export const ResendConfirmationBody = z.object({ username: usernameField });
+export type ResendConfirmationBody = z.infer<typeof ResendConfirmationBody>;
+
 export const ForgotPasswordBody = z.object({ email: emailField() });
 export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBody>;
 

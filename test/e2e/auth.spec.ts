@@ -13,7 +13,7 @@ test.describe('authentication screen', () => {
     await expect(page.getByRole('contentinfo')).toHaveText('© 2025 Assay Analytics. All rights reserved.');
   });
 
-  test('registers a new account and returns to sign in with the username filled in', async ({ page }) => {
+  test('registers a new account, returns to sign in with the username filled in, and must confirm the mailbox before signing in', async ({ page, stackInfo }) => {
     // Prepare
     const user = uniqueUser('ui-reg');
     await page.goto('/login');
@@ -29,10 +29,29 @@ test.describe('authentication screen', () => {
     await page.getByLabel('Password', { exact: true }).fill(user.password);
     await page.getByRole('button', { name: 'Create Account' }).click();
     // Assess
-    await expect(toast(page, 'Account created successfully. You can now sign in.')).toBeVisible();
+    await expect(toast(page, 'Account created. We have emailed you a confirmation code: enter it below to activate your account.')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
     await expect(page.getByLabel('Username')).toHaveValue(user.username);
     await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
+
+    // Act: signing in before confirming is refused, with a way forward
+    const confirmForm = page.getByRole('form', { name: 'Confirm your email address' });
+    await confirmForm.getByLabel('Confirmation code').fill('');
+    await page.getByLabel('Password', { exact: true }).fill(user.password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(toast(page, /^Please confirm your email address first/)).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    // the owner reads the code in the mailbox (the local SES) and enters it
+    const store = (await (await fetch(`${stackInfo.urls.ses}/store`)).json()) as { emails: { destination: { to: string[] }; body: { text?: string } }[] };
+    const mail = store.emails.filter((e) => e.destination.to.includes(user.email)).at(-1)!;
+    const code = /enter this code when you sign in: (\d{8})/.exec(mail.body.text ?? '')![1]!;
+    await confirmForm.getByLabel('Confirmation code').fill(code);
+    await confirmForm.getByRole('button', { name: 'Confirm Email' }).click();
+    await expect(toast(page, 'Email confirmed. You can now sign in.')).toBeVisible();
+    await expect(confirmForm).toBeHidden();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(toast(page, 'Login successful!')).toBeVisible();
+    await expect(page).toHaveURL(/\/assay$/);
   });
 
   test('shows the server detail when registration is refused', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import type { StackInfo } from '../helpers/local-stack';
-import { http, registerAndLogin, uniqueUser } from '../helpers/http';
+import { http, registerAndLogin, registerConfirmed, uniqueUser } from '../helpers/http';
 
 export const stack = (): StackInfo => JSON.parse(process.env.ASSAY_STACK ?? 'null') as StackInfo;
 
@@ -12,10 +12,7 @@ export { expect };
 
 /** Registers a user through the API (for tests about something else than registering). */
 export async function apiUser(prefix = 'e2e') {
-  const user = uniqueUser(prefix);
-  const res = await http(stack().urls.gateway, 'POST', '/api/auth/register', { body: user });
-  if (res.status !== 200) throw new Error(`register failed: ${res.text}`);
-  return user;
+  return registerConfirmed(stack().urls.gateway, uniqueUser(prefix));
 }
 
 /** A toast with exactly this text (sonner renders toasts as list items). */

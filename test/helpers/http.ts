@@ -49,10 +49,20 @@ export function refreshCookieFrom(headers: Headers): string | undefined {
   return cookie?.split(';')[0];
 }
 
-export async function registerAndLogin(base: string, prefix = 'user') {
-  const user = uniqueUser(prefix);
+/**
+ * Registers a user and proves the mailbox, as its owner would (the local stack runs with DEMO_MODE, so the
+ * register answer carries the code that is also mailed to the local SES).
+ */
+export async function registerConfirmed(base: string, user = uniqueUser()) {
   const reg = await http(base, 'POST', '/api/auth/register', { body: user });
   if (reg.status !== 200) throw new Error(`register failed: ${reg.status} ${reg.text}`);
+  const confirmed = await http(base, 'POST', '/api/auth/confirm-email', { body: { username: user.username, code: reg.body.demo_verification_code } });
+  if (confirmed.status !== 200) throw new Error(`confirm failed: ${confirmed.status} ${confirmed.text}`);
+  return user;
+}
+
+export async function registerAndLogin(base: string, prefix = 'user') {
+  const user = await registerConfirmed(base, uniqueUser(prefix));
   const login = await http(base, 'POST', '/api/auth/login', { body: { username: user.username, password: user.password } });
   if (login.status !== 200) throw new Error(`login failed: ${login.status} ${login.text}`);
   return { user, token: login.body.token as string, cookie: refreshCookieFrom(login.headers)! };

@@ -1,6 +1,6 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { http, mailFor, refreshCookieFrom, registerAndLogin, uniqueUser } from '../helpers/http';
+import { http, mailFor, refreshCookieFrom, registerAndLogin, registerConfirmed, uniqueUser } from '../helpers/http';
 import { tableClient } from '../helpers/emulator-clients';
 import { decodePayload, signJwt, tamper, unsignedJwt } from '../helpers/tokens';
 
@@ -24,7 +24,11 @@ describe('register', () => {
     const res = await http(gw, 'POST', '/api/auth/register', { body: user });
     // Assess
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, message: 'Account created successfully. You can now sign in.' });
+    expect(res.body).toEqual({
+      success: true,
+      message: 'Account created. We have emailed you a confirmation code: enter it below to activate your account.',
+      demo_verification_code: expect.stringMatching(/^\d{8}$/),
+    });
   });
 
   it('refuses a duplicate username, whatever its case, with 409 and a detail', async () => {
@@ -34,7 +38,7 @@ describe('register', () => {
       body: { ...uniqueUser('other'), username: user.username.toUpperCase() },
     });
     expect(again.status).toBe(409);
-    expect(again.body.detail).toBe('That username is already taken');
+    expect(again.body.detail).toBe('That username or email address is already registered');
   });
 
   it('refuses a second account for the same email with 409', async () => {
@@ -42,7 +46,7 @@ describe('register', () => {
     await http(gw, 'POST', '/api/auth/register', { body: user });
     const again = await http(gw, 'POST', '/api/auth/register', { body: { ...uniqueUser('x'), email: user.email.toUpperCase() } });
     expect(again.status).toBe(409);
-    expect(again.body.detail).toBe('An account with that email address already exists');
+    expect(again.body.detail).toBe('That username or email address is already registered');
   });
 
   it.each([
@@ -64,8 +68,7 @@ describe('register', () => {
   });
 
   it('accepts a 100-character passphrase and signs in with it', async () => {
-    const user = { ...uniqueUser('long'), password: 'a long passphrase with many words '.repeat(3).slice(0, 100) };
-    expect((await http(gw, 'POST', '/api/auth/register', { body: user })).status).toBe(200);
+    const user = await registerConfirmed(gw, { ...uniqueUser('long'), password: 'a long passphrase with many words '.repeat(3).slice(0, 100) });
     const login = await http(gw, 'POST', '/api/auth/login', { body: { username: user.username, password: user.password } });
     expect(login.status).toBe(200);
   });
@@ -112,7 +115,7 @@ describe('login', () => {
   let user: ReturnType<typeof uniqueUser>;
   beforeAll(async () => {
     user = uniqueUser('login');
-    await http(gw, 'POST', '/api/auth/register', { body: user });
+    await registerConfirmed(gw, user);
   });
 
   it('answers with success, token and user, and sets the refresh cookie HttpOnly', async () => {
@@ -152,7 +155,7 @@ describe('login', () => {
   it('locks a username out after repeated failures, with a growing wait', async () => {
     // Prepare
     const victim = uniqueUser('lock');
-    await http(gw, 'POST', '/api/auth/register', { body: victim });
+    await registerConfirmed(gw, victim);
     const attempt = (password: string) => http(gw, 'POST', '/api/auth/login', { body: { username: victim.username, password } });
     // Act: five free failures
     for (let i = 0; i < 5; i++) expect((await attempt(`wrong-${i}-password`)).status).toBe(401);
@@ -166,19 +169,94 @@ describe('login', () => {
 
   it('lets the user in again once the lock has passed, and clears the count', async () => {
     const victim = uniqueUser('unlock');
-    await http(gw, 'POST', '/api/auth/register', { body: victim });
+    await registerConfirmed(gw, victim);
     for (let i = 0; i < 5; i++) await http(gw, 'POST', '/api/auth/login', { body: { username: victim.username, password: `bad-${i}-password` } });
     // the lock lies in the past (as if 30 s had gone by)
+    const key = { PK: `LOGINFAIL#${victim.username}`, SK: 'FROM#127.0.0.1' };
     await db.send(new UpdateCommand({
       TableName: stack.tableName,
-      Key: { PK: `LOGINFAIL#${victim.username}`, SK: 'COUNTER' },
+      Key: key,
       UpdateExpression: 'SET locked_until = :past',
       ExpressionAttributeValues: { ':past': Math.floor(Date.now() / 1000) - 1 },
     }));
     const ok = await http(gw, 'POST', '/api/auth/login', { body: { username: victim.username, password: victim.password } });
     expect(ok.status).toBe(200);
-    const counter = await db.send(new GetCommand({ TableName: stack.tableName, Key: { PK: `LOGINFAIL#${victim.username}`, SK: 'COUNTER' } }));
+    const counter = await db.send(new GetCommand({ TableName: stack.tableName, Key: key }));
     expect(counter.Item).toBeUndefined();
+  });
+});
+
+describe('lockout under attack', () => {
+  const from = (address: string) => ({ 'cloudfront-viewer-address': `${address}:51234` });
+
+  it('20 parallel wrong guesses check no more passwords than the lockout allows', async () => {
+    // Prepare
+    const victim = await registerConfirmed(gw, uniqueUser('swarm'));
+    // Act
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => http(gw, 'POST', '/api/auth/login', { body: { username: victim.username, password: `guess-${i}-wrong` }, headers: from('198.51.100.9') })),
+    );
+    // Assess: five passwords were checked (401); every other guess was refused before any check (429)
+    const codes = answers.map((a) => a.status);
+    expect(codes.filter((c) => c === 401)).toHaveLength(5);
+    expect(codes.filter((c) => c === 429)).toHaveLength(15);
+  });
+
+  it('guesses from one address do not lock the account for another', async () => {
+    const victim = await registerConfirmed(gw, uniqueUser('elsewhere'));
+    for (let i = 0; i < 6; i++) await http(gw, 'POST', '/api/auth/login', { body: { username: victim.username, password: `nope-${i}-wrong` }, headers: from('203.0.113.66') });
+    const attacker = await http(gw, 'POST', '/api/auth/login', { body: { username: victim.username, password: victim.password }, headers: from('203.0.113.66') });
+    const owner = await http(gw, 'POST', '/api/auth/login', { body: { username: victim.username, password: victim.password }, headers: from('192.0.2.10') });
+    expect(attacker.status).toBe(429);
+    expect(owner.status).toBe(200);
+  });
+});
+
+describe('an account is active only once its owner proves the mailbox', () => {
+  it('cannot sign in before confirming, is told so, and can after confirming with the mailed code', async () => {
+    // Prepare
+    const user = uniqueUser('confirm');
+    const reg = await http(gw, 'POST', '/api/auth/register', { body: user });
+    // Act
+    const early = await http(gw, 'POST', '/api/auth/login', { body: { username: user.username, password: user.password } });
+    const earlyWrong = await http(gw, 'POST', '/api/auth/login', { body: { username: user.username, password: 'not the password' } });
+    const mail = await mailFor(stack.urls.ses, user.email);
+    const mailedCode = /enter this code when you sign in: (\d{8})/.exec(mail.at(-1)?.body.text ?? '')?.[1];
+    const wrongCode = await http(gw, 'POST', '/api/auth/confirm-email', { body: { username: user.username, code: '00000000' } });
+    const confirmed = await http(gw, 'POST', '/api/auth/confirm-email', { body: { username: user.username, code: mailedCode } });
+    const again = await http(gw, 'POST', '/api/auth/confirm-email', { body: { username: user.username, code: mailedCode } });
+    const login = await http(gw, 'POST', '/api/auth/login', { body: { username: user.username, password: user.password } });
+    // Assess
+    expect(early.status).toBe(403);
+    expect(early.body.detail).toBe('Please confirm your email address first: enter the code we emailed you when you created your account, or ask for a new one.');
+    expect(early.headers.getSetCookie().some((c) => c.startsWith('assay_refresh=') && !c.includes('Max-Age=0'))).toBe(false);
+    expect(earlyWrong.status).toBe(403);
+    expect(mailedCode).toBe(reg.body.demo_verification_code);
+    expect(wrongCode.status).toBe(400);
+    expect(confirmed.body).toEqual({ success: true, message: 'Email confirmed. You can now sign in.' });
+    expect(again.status).toBe(400); // single use
+    expect(login.status).toBe(200);
+  });
+
+  it('resends a code, with the same answer whatever the username, and a limit per hour', async () => {
+    const user = uniqueUser('resend');
+    const first = await http(gw, 'POST', '/api/auth/register', { body: user });
+    const resent = await http(gw, 'POST', '/api/auth/resend-confirmation', { body: { username: user.username } });
+    const nobody = await http(gw, 'POST', '/api/auth/resend-confirmation', { body: { username: 'no-such-user-anywhere' } });
+    expect(resent.body.message).toBe(nobody.body.message);
+    expect(resent.body.demo_verification_code).toMatch(/^\d{8}$/);
+    expect(nobody.body.demo_verification_code).toBeUndefined();
+    // the first code was replaced by the second
+    expect((await http(gw, 'POST', '/api/auth/confirm-email', { body: { username: user.username, code: first.body.demo_verification_code } })).status).toBe(400);
+    expect((await http(gw, 'POST', '/api/auth/confirm-email', { body: { username: user.username, code: resent.body.demo_verification_code } })).status).toBe(200);
+    // an active account gets no code
+    const active = await http(gw, 'POST', '/api/auth/resend-confirmation', { body: { username: user.username } });
+    expect(active.body.demo_verification_code).toBeUndefined();
+    const capped = uniqueUser('capped');
+    await http(gw, 'POST', '/api/auth/register', { body: capped });
+    const codes = [];
+    for (let i = 0; i < 6; i++) codes.push((await http(gw, 'POST', '/api/auth/resend-confirmation', { body: { username: capped.username } })).body.demo_verification_code);
+    expect(codes.filter(Boolean)).toHaveLength(5);
   });
 });
 
@@ -263,7 +341,7 @@ describe('forgot and reset password', () => {
 
   it('answers the same way for a known and an unknown email, and mails only the known one', async () => {
     const user = uniqueUser('forgot');
-    await http(gw, 'POST', '/api/auth/register', { body: user });
+    await registerConfirmed(gw, user);
     const known = await forgot(user.email);
     const unknown = await forgot(`nobody-${user.email}`);
     expect(known.status).toBe(200);
@@ -271,15 +349,54 @@ describe('forgot and reset password', () => {
     expect(Object.keys(known.body).sort()).toEqual(Object.keys(unknown.body).sort());
     expect(known.body.message).toBe(unknown.body.message);
     expect(known.body.demo_reset_code).toMatch(/^\d{6}$/);
-    const mails = await mailFor(stack.urls.ses, user.email);
+    const mails = (await mailFor(stack.urls.ses, user.email)).filter((m) => /password reset code/.test(m.subject));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.body.text).toContain(known.body.demo_reset_code);
     expect(await mailFor(stack.urls.ses, `nobody-${user.email}`)).toHaveLength(0);
   });
 
+  it('takes the same time for a known and an unknown email (medians within 100 ms)', async () => {
+    const user = await registerConfirmed(gw, uniqueUser('timing'));
+    const time = async (email: string) => {
+      const started = performance.now();
+      await forgot(email);
+      return performance.now() - started;
+    };
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      known.push(await time(user.email));
+      unknown.push(await time(`ghost-${i}-${user.email}`));
+    }
+    const median = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)]!;
+    expect(Math.abs(median(known) - median(unknown))).toBeLessThan(100);
+  });
+
+  it('issues at most five codes per email per hour, with the same answer after that', async () => {
+    const user = await registerConfirmed(gw, uniqueUser('farm'));
+    const answers = [];
+    for (let i = 0; i < 7; i++) answers.push(await forgot(user.email));
+    expect(new Set(answers.map((a) => a.body.message)).size).toBe(1);
+    const mails = (await mailFor(stack.urls.ses, user.email)).filter((m) => /password reset code/.test(m.subject));
+    expect(mails).toHaveLength(5);
+  });
+
+  it('limits attempts per email across codes: new codes do not buy new guesses', async () => {
+    const user = await registerConfirmed(gw, uniqueUser('guesses'));
+    const statuses: number[] = [];
+    for (let round = 0; round < 3; round++) {
+      await forgot(user.email);
+      for (let i = 0; i < 4; i++) {
+        statuses.push((await http(gw, 'POST', '/api/auth/reset-password', { body: { email: user.email, reset_code: '999999', new_password: 'a whole new passphrase' } })).status);
+      }
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
+    expect(statuses.slice(10)).toEqual([429, 429]);
+  });
+
   it('stores the code only as a hash', async () => {
     const user = uniqueUser('hash');
-    await http(gw, 'POST', '/api/auth/register', { body: user });
+    await registerConfirmed(gw, user);
     const { body } = await forgot(user.email);
     const { Item } = await db.send(new GetCommand({ TableName: stack.tableName, Key: { PK: `RESET#${user.email}`, SK: 'CODE' } }));
     expect(Item).toBeDefined();
@@ -291,7 +408,7 @@ describe('forgot and reset password', () => {
   it('resets the password once with a right code; the code cannot be used again', async () => {
     // Prepare
     const user = uniqueUser('reset');
-    await http(gw, 'POST', '/api/auth/register', { body: user });
+    await registerConfirmed(gw, user);
     const code = (await forgot(user.email)).body.demo_reset_code as string;
     // Act
     const first = await reset(user.email, code, 'brand new passphrase 42');
@@ -309,7 +426,7 @@ describe('forgot and reset password', () => {
 
   it('keeps the code when the new password breaks the policy', async () => {
     const user = uniqueUser('weak');
-    await http(gw, 'POST', '/api/auth/register', { body: user });
+    await registerConfirmed(gw, user);
     const code = (await forgot(user.email)).body.demo_reset_code as string;
     const weak = await reset(user.email, code, 'qwertyuiop');
     expect(weak.status).toBe(400);
@@ -319,7 +436,7 @@ describe('forgot and reset password', () => {
 
   it('allows at most 5 attempts, then refuses even the right code', async () => {
     const user = uniqueUser('attempts');
-    await http(gw, 'POST', '/api/auth/register', { body: user });
+    await registerConfirmed(gw, user);
     const code = (await forgot(user.email)).body.demo_reset_code as string;
     const wrong = code === '000000' ? '111111' : '000000';
     const answers = [];
@@ -333,7 +450,7 @@ describe('forgot and reset password', () => {
 
   it('refuses an expired code', async () => {
     const user = uniqueUser('expired');
-    await http(gw, 'POST', '/api/auth/register', { body: user });
+    await registerConfirmed(gw, user);
     const code = (await forgot(user.email)).body.demo_reset_code as string;
     await db.send(new UpdateCommand({
       TableName: stack.tableName,
@@ -359,7 +476,7 @@ describe('forgot and reset password', () => {
 
   it('clears a sign-in lockout after a successful reset', async () => {
     const user = uniqueUser('lockreset');
-    await http(gw, 'POST', '/api/auth/register', { body: user });
+    await registerConfirmed(gw, user);
     for (let i = 0; i < 6; i++) await http(gw, 'POST', '/api/auth/login', { body: { username: user.username, password: `bad-${i}-password` } });
     const code = (await forgot(user.email)).body.demo_reset_code as string;
     expect((await reset(user.email, code, 'fresh start passphrase')).status).toBe(200);

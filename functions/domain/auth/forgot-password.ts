@@ -4,7 +4,9 @@ import type { ForgotPasswordBody, ForgotPasswordResponse } from '@shared/schemas
 import { providerName, sendMail } from '../../data/mailer';
 import { putResetCode } from '../../data/reset-codes-repo';
 import { nowSeconds } from '../../data/table';
+import { countEvent } from '../../data/rate-limits';
 import { findUsernameByEmail } from '../../data/users-repo';
+import { ACCOUNT_ANSWER_MS, holdUntil } from '../../lib/timing';
 import { authConfig } from './auth-config';
 import { generateResetCode, hashResetCode } from './reset-code';
 
@@ -20,15 +22,21 @@ export function resetEmailText(code: string, provider: string): string {
   ].join('\n');
 }
 
+/** Reset codes mailed per email address per hour: more cannot be farmed. */
+export const RESET_CODES_PER_HOUR = 5;
+
 /**
  * Issues a single-use code, stores only its hash and mails it. The answer is the same whether or not
- * the email belongs to an account (no account enumeration); the work done is kept alike too.
+ * the email belongs to an account (no account enumeration), and so is the time it takes: the work is
+ * alike, and the answer is held to a fixed minimum. At most a few codes per email per hour are issued;
+ * past that the answer is still the same, but no new code is made.
  */
 export async function forgotPassword({ email }: ForgotPasswordBody, demoMode = authConfig.DEMO_MODE): Promise<ForgotPasswordResponse> {
-  const username = await findUsernameByEmail(email);
+  const started = Date.now();
+  const [username, issued] = await Promise.all([findUsernameByEmail(email), countEvent('reset-codes', email, 60 * 60)]);
   const code = generateResetCode();
   const { hash, salt } = hashResetCode(code);
-  if (username) {
+  if (username && issued <= RESET_CODES_PER_HOUR) {
     const now = nowSeconds();
     await putResetCode({
       email,
@@ -41,6 +49,7 @@ export async function forgotPassword({ email }: ForgotPasswordBody, demoMode = a
     });
     await sendMail(email, `Your ${providerName} password reset code`, resetEmailText(code, providerName));
   }
+  await holdUntil(started, ACCOUNT_ANSWER_MS);
   return {
     success: true,
     message: messages.auth.server.resetCodeSent,

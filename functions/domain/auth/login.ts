@@ -1,10 +1,11 @@
 import { LOGIN_LOCKOUT } from '@shared/constants';
 import { details } from '@shared/messages';
 import type { LoginBody, SessionResponse } from '@shared/schemas/auth';
-import { authenticate, InvalidCredentialsError } from '../../data/identity-provider';
-import { addLoginFailure, clearLoginFailures, getLoginFailures, setLock } from '../../data/login-failures-repo';
+import { authenticate, InvalidCredentialsError, revokeRefreshToken } from '../../data/identity-provider';
+import { clearLoginFailures, refundAttempt, reserveAttempt, setLock } from '../../data/login-failures-repo';
 import { nowSeconds } from '../../data/table';
-import { AuthenticationError, TooManyRequestsError } from '../../lib/errors';
+import { getIdentity } from '../../data/users-repo';
+import { AuthenticationError, ForbiddenError, TooManyRequestsError } from '../../lib/errors';
 import { lockSecondsAfter } from './lockout';
 import { sessionFrom } from './session';
 
@@ -14,26 +15,47 @@ export interface SignedIn {
 }
 
 /**
- * Signs in with Cognito. Failures are counted per username (whether or not it exists) and,
- * past a few, lock that username for a growing time. A success clears the count.
+ * Signs in with Cognito. Every password check is first reserved for this username and client address (one
+ * atomic write), so parallel guesses cannot check more passwords than the lockout allows, and guesses from
+ * one address never lock the account for another. Past the free attempts each failure locks that address
+ * out for a growing time; once it has passed, the right password works again. An account whose mailbox is
+ * not proven yet is told so (403) and gets no session.
  */
-export async function login({ username, password }: LoginBody): Promise<SignedIn> {
+export async function login({ username, password }: LoginBody, clientAddress = 'unknown'): Promise<SignedIn> {
   const now = nowSeconds();
-  const failures = await getLoginFailures(username);
-  if (failures?.locked_until && failures.locked_until > now) {
-    const wait = failures.locked_until - now;
+  const reservation = await reserveAttempt(username, clientAddress, {
+    now,
+    freeAttempts: LOGIN_LOCKOUT.freeFailures,
+    windowSeconds: LOGIN_LOCKOUT.windowSeconds,
+  });
+  if (!reservation.ok) {
+    const wait = reservation.lockedUntil - now;
     throw new TooManyRequestsError(details.lockedOut(wait), wait);
   }
   let tokens;
   try {
     tokens = await authenticate(username, password);
   } catch (error) {
-    if (!(error instanceof InvalidCredentialsError)) throw error;
-    const count = await addLoginFailure(username, LOGIN_LOCKOUT.windowSeconds, now);
-    const lock = lockSecondsAfter(count);
-    if (lock > 0) await setLock(username, now + lock);
+    if (!(error instanceof InvalidCredentialsError)) {
+      await refundAttempt(username, clientAddress, now);
+      throw error;
+    }
+    // Cognito refuses a disabled (not yet confirmed) user whatever the password: say what to do instead
+    if ((await getIdentity(username))?.status === 'unverified') {
+      await refundAttempt(username, clientAddress, now);
+      throw new ForbiddenError(details.emailNotConfirmed);
+    }
+    const lock = lockSecondsAfter(reservation.attempt);
+    if (lock > 0) await setLock(username, clientAddress, now + lock);
     throw new AuthenticationError(details.invalidCredentials);
   }
-  if (failures) await clearLoginFailures(username);
+  const identity = await getIdentity(username);
+  if (identity && identity.status !== 'active') {
+    // (the local Cognito emulator signs disabled users in; the cloud does not)
+    if (tokens.refreshToken) await revokeRefreshToken(tokens.refreshToken).catch(() => undefined);
+    await refundAttempt(username, clientAddress, now);
+    throw new ForbiddenError(details.emailNotConfirmed);
+  }
+  await clearLoginFailures(username, clientAddress);
   return { session: await sessionFrom(tokens.accessToken), refreshToken: tokens.refreshToken };
 }

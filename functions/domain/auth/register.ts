@@ -1,17 +1,20 @@
 import { details, messages } from '@shared/messages';
-import type { MessageResponse, RegisterBody } from '@shared/schemas/auth';
-import { createUser, PasswordRejectedError, UserExistsError } from '../../data/identity-provider';
-import { activateIdentity, claimIdentity, IdentityTakenError, releaseIdentity } from '../../data/users-repo';
+import type { RegisterBody, VerificationResponse } from '@shared/schemas/auth';
+import { createUser, deleteUser, PasswordRejectedError, UserExistsError } from '../../data/identity-provider';
+import { claimIdentity, IdentityTakenError, markUnverified, releaseIdentity } from '../../data/users-repo';
 import { BadRequestError, ConflictError, ForbiddenError } from '../../lib/errors';
 import { authConfig } from './auth-config';
+import { issueConfirmationCode } from './email-confirmation';
 import { emailDomainAllowed } from './email-domain';
 import { assertPasswordPolicy } from './password-policy';
 
 /**
- * Registers a confirmed staff account: domain rule, password policy, then the username and email
- * claimed together, then the Cognito user. A failure after the claim releases it again.
+ * Registers a staff account that can sign in only once its owner has proven the mailbox: domain rule,
+ * password policy, then the username and email claimed together, then the Cognito user (disabled until
+ * confirmed), then a confirmation code mailed. A failure after the claim releases it again. A taken
+ * username and a taken email get the same answer, so registration does not tell which one exists.
  */
-export async function register(input: RegisterBody, allowedDomains = authConfig.ALLOWED_EMAIL_DOMAINS): Promise<MessageResponse> {
+export async function register(input: RegisterBody, allowedDomains = authConfig.ALLOWED_EMAIL_DOMAINS, demoMode = authConfig.DEMO_MODE): Promise<VerificationResponse> {
   if (!emailDomainAllowed(input.email, allowedDomains)) {
     throw new ForbiddenError(details.emailDomainNotAllowed(allowedDomains));
   }
@@ -20,20 +23,26 @@ export async function register(input: RegisterBody, allowedDomains = authConfig.
   try {
     await claimIdentity({ username: input.username, email: input.email, name: input.name });
   } catch (error) {
-    if (error instanceof IdentityTakenError) {
-      throw new ConflictError(error.field === 'username' ? details.usernameTaken : details.emailTaken);
-    }
+    if (error instanceof IdentityTakenError) throw new ConflictError(details.identityTaken);
     throw error;
   }
 
   try {
-    await createUser(input);
+    try {
+      await createUser(input);
+    } catch (error) {
+      if (!(error instanceof UserExistsError)) throw error;
+      // our claim took over an account whose mailbox was never proven: its Cognito user goes with it
+      await deleteUser(input.username);
+      await createUser(input);
+    }
   } catch (error) {
     await releaseIdentity(input.username, input.email);
-    if (error instanceof UserExistsError) throw new ConflictError(details.usernameTaken);
+    if (error instanceof UserExistsError) throw new ConflictError(details.identityTaken);
     if (error instanceof PasswordRejectedError) throw new BadRequestError(error.message);
     throw error;
   }
-  await activateIdentity(input.username, input.email);
-  return { success: true, message: messages.auth.server.registered };
+  await markUnverified(input.username, input.email);
+  const code = await issueConfirmationCode(input.username, input.email);
+  return { success: true, message: messages.auth.server.registered, ...(demoMode ? { demo_verification_code: code } : {}) };
 }

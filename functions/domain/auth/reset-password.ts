@@ -2,9 +2,11 @@ import { RESET_CODE } from '@shared/constants';
 import { details, messages } from '@shared/messages';
 import type { MessageResponse, ResetPasswordBody } from '@shared/schemas/auth';
 import { PasswordRejectedError, setPassword } from '../../data/identity-provider';
-import { clearLoginFailures } from '../../data/login-failures-repo';
+import { clearAllLoginFailures } from '../../data/login-failures-repo';
+import { countEvent } from '../../data/rate-limits';
+import { ACCOUNT_ANSWER_MS, holdUntil } from '../../lib/timing';
 import { consumeResetCode, getResetCode, recordFailedAttempt } from '../../data/reset-codes-repo';
-import { BadRequestError } from '../../lib/errors';
+import { BadRequestError, TooManyRequestsError } from '../../lib/errors';
 import { assertPasswordPolicy } from './password-policy';
 import { resetCodeMatches } from './reset-code';
 
@@ -12,7 +14,23 @@ import { resetCodeMatches } from './reset-code';
  * Checks the code (live, under its attempt limit, matching its hash), then the new password against
  * the policy, then consumes the code (conditional delete: single use) and sets the password.
  */
-export async function resetPassword({ email, reset_code, new_password }: ResetPasswordBody): Promise<MessageResponse> {
+export async function resetPassword(body: ResetPasswordBody): Promise<MessageResponse> {
+  const started = Date.now();
+  try {
+    return await checkAndReset(body);
+  } finally {
+    // the same time whether the email has an account, a code, or neither
+    await holdUntil(started, ACCOUNT_ANSWER_MS);
+  }
+}
+
+/** Attempts per email per hour, across every code issued for it: codes cannot be farmed for more guesses. */
+export const RESET_ATTEMPTS_PER_HOUR = 10;
+
+async function checkAndReset({ email, reset_code, new_password }: ResetPasswordBody): Promise<MessageResponse> {
+  if ((await countEvent('reset-attempts', email, 60 * 60)) > RESET_ATTEMPTS_PER_HOUR) {
+    throw new TooManyRequestsError(details.resetAttemptsExceeded(60), 60 * 60);
+  }
   const stored = await getResetCode(email);
   if (!stored) throw new BadRequestError(details.resetCodeInvalid);
   if (stored.attempts >= RESET_CODE.maxAttempts) throw new BadRequestError(details.resetCodeAttempts);
@@ -34,6 +52,6 @@ export async function resetPassword({ email, reset_code, new_password }: ResetPa
     if (error instanceof PasswordRejectedError) throw new BadRequestError(error.message);
     throw error;
   }
-  await clearLoginFailures(stored.username);
+  await clearAllLoginFailures(stored.username);
   return { success: true, message: messages.auth.server.passwordReset };
 }

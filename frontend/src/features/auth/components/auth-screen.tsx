@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Input, Label } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
+import { useConfirmEmail, useResendConfirmation } from '../api/confirm-email';
 import { useForgotPassword } from '../api/forgot-password';
 import { useLogin } from '../api/login';
 import { useRegister } from '../api/register';
@@ -29,12 +30,16 @@ export function AuthScreen() {
   const [account, setAccount] = useState({ username: '', password: '', name: '', email: '' });
   const [reset, setReset] = useState(emptyReset);
   const [codeSent, setCodeSent] = useState(false);
+  /** an account that must prove its mailbox before it can sign in */
+  const [confirm, setConfirm] = useState<{ username: string; code: string } | null>(null);
   const ids = useId();
 
   const loginCall = useLogin();
   const registerCall = useRegister();
   const forgotCall = useForgotPassword();
   const resetCall = useResetPassword();
+  const confirmCall = useConfirmEmail();
+  const resendCall = useResendConfirmation();
 
   const hasCode = reset.resetCode.trim().length > 0;
   const busy = loginCall.isPending || registerCall.isPending || forgotCall.isPending || resetCall.isPending;
@@ -59,6 +64,11 @@ export function AuthScreen() {
         },
         onError: (error) => {
           if (error instanceof ApiError && error.status === 401) return void toast.error(t.toasts.loginInvalid);
+          if (error instanceof ApiError && error.status === 403) {
+            // the mailbox is not proven yet: say so, and offer the code field and a new code
+            setConfirm((c) => ({ username: account.username.trim(), code: c?.username === account.username.trim() ? c.code : '' }));
+            return void toast.error(serverDetail(error) ?? t.toasts.loginFailed);
+          }
           toast.error(t.toasts.loginFailed, { description: serverDetail(error) });
         },
       },
@@ -71,9 +81,10 @@ export function AuthScreen() {
     registerCall.mutate(
       { username, password, name, email },
       {
-        onSuccess: ({ message }) => {
+        onSuccess: ({ message, demo_verification_code }) => {
           toast.success(message);
           setAccount({ username, password: '', name: '', email: '' });
+          setConfirm({ username: username.trim().toLowerCase(), code: demo_verification_code ?? '' });
           setMode('login');
         },
         onError: (error) => void toast.error(serverDetail(error) ?? t.toasts.registerFailed),
@@ -110,6 +121,33 @@ export function AuthScreen() {
         onError: (error) => void toast.error(serverDetail(error) ?? t.toasts.resetFailed),
       },
     );
+  }
+
+  function submitConfirm(event: FormEvent) {
+    event.preventDefault();
+    if (!confirm || confirmCall.isPending) return;
+    if (!confirm.code.trim()) return void toast.error(t.validation.allFields);
+    confirmCall.mutate(
+      { username: confirm.username, code: confirm.code },
+      {
+        onSuccess: ({ message }) => {
+          toast.success(message);
+          setConfirm(null);
+        },
+        onError: (error) => void toast.error(serverDetail(error) ?? t.confirm.failed),
+      },
+    );
+  }
+
+  function resendCode() {
+    if (!confirm) return;
+    resendCall.mutate(confirm.username, {
+      onSuccess: ({ message, demo_verification_code }) => {
+        toast.success(message);
+        if (demo_verification_code) setConfirm({ ...confirm, code: demo_verification_code });
+      },
+      onError: (error) => void toast.error(serverDetail(error) ?? t.confirm.failed),
+    });
   }
 
   function onSubmit(event: FormEvent) {
@@ -247,6 +285,33 @@ export function AuthScreen() {
                 {submitLabel}
               </Button>
             </form>
+
+            {mode === 'login' && confirm && (
+              <form onSubmit={submitConfirm} noValidate className="mt-6 space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-4" aria-label={t.confirm.title}>
+                <h2 className="text-base font-semibold text-slate-900">{t.confirm.title}</h2>
+                <p className="text-sm text-slate-700">{t.confirm.help}</p>
+                <div className="space-y-1.5">
+                  <Label htmlFor={field('confirm-code')}>{t.confirm.code}</Label>
+                  <Input
+                    id={field('confirm-code')}
+                    name="confirmationCode"
+                    inputMode="numeric"
+                    autoComplete="one-time-code"
+                    placeholder={t.confirm.placeholder}
+                    value={confirm.code}
+                    onChange={(e) => setConfirm({ ...confirm, code: e.target.value })}
+                  />
+                </div>
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <Button type="submit" disabled={confirmCall.isPending}>
+                    {confirmCall.isPending ? t.confirm.busy : t.confirm.submit}
+                  </Button>
+                  <Button variant="link" onClick={resendCode} disabled={resendCall.isPending}>
+                    {t.confirm.resend}
+                  </Button>
+                </div>
+              </form>
+            )}
 
             <div className="mt-6 space-y-2 text-center text-sm text-slate-600">
               {mode === 'login' ? (
