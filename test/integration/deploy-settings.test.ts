@@ -27,13 +27,17 @@ describe('with ALLOWED_EMAIL_DOMAINS and without DEMO_MODE', () => {
     expect(res.status).toBe(200);
   });
 
-  it('does not return demo_reset_code; the mailed code resets the password', async () => {
-    // Prepare
+  it('does not return demo codes; the mailed codes confirm the account and reset the password', async () => {
+    // Prepare: register, then prove the mailbox with the code that was mailed (and only mailed)
     const user = { ...uniqueUser('mailonly'), email: `mailonly-${Date.now()}@assay.example` };
-    await http(stack.urls.gateway, 'POST', '/api/auth/register', { body: user });
+    const registered = await http(stack.urls.gateway, 'POST', '/api/auth/register', { body: user });
+    expect(registered.body.demo_verification_code).toBeUndefined();
+    const confirmMail = (await mailFor(stack.urls.ses, user.email)).find((m) => /^Confirm your/.test(m.subject))!;
+    const confirmCode = /enter this code when you sign in: (\d{8})/.exec(confirmMail.body.text ?? '')?.[1];
+    expect((await http(stack.urls.gateway, 'POST', '/api/auth/confirm-email', { body: { username: user.username, code: confirmCode } })).status).toBe(200);
     // Act
     const forgot = await http(stack.urls.gateway, 'POST', '/api/auth/forgot-password', { body: { email: user.email } });
-    const mail = (await mailFor(stack.urls.ses, user.email))[0]!;
+    const mail = (await mailFor(stack.urls.ses, user.email)).find((m) => /password reset code/.test(m.subject))!;
     const code = /reset code is: (\d{6})/.exec(mail.body.text ?? '')?.[1];
     const reset = await http(stack.urls.gateway, 'POST', '/api/auth/reset-password', {
       body: { email: user.email, reset_code: code, new_password: 'mailed code passphrase' },
