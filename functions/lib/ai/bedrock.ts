@@ -8,13 +8,11 @@ import { BedrockRuntimeClient, ConverseCommand } from '@aws-sdk/client-bedrock-r
 import { Analysis, DEFAULT_RELEVANCE, DIMENSIONS, Dimension, type Insight, MAX_KEY_INSIGHTS } from '@shared/schemas/analysis';
 import * as z from 'zod/mini';
 import { readConfig, nonEmpty } from '../config';
-import { AppError } from '../errors';
+import { draftPrompt, fromModelDraft, ModelDrafts } from './bedrock-drafting';
+import { InvalidModelOutputError } from './errors';
 import type { AnalysisInput, AnalysisProvider, ContextInput, GeneratedContext } from './types';
 
-/** The model answered, but not with what was asked for. */
-export class InvalidModelOutputError extends AppError {
-  readonly status = 502;
-}
+export { InvalidModelOutputError };
 
 export const bedrockSettings = {
   BEDROCK_MODEL_ID: nonEmpty(),
@@ -202,6 +200,13 @@ export function createBedrockProvider(options: BedrockProviderOptions = {}): Ana
         throw new InvalidModelOutputError(`The AI model cited evidence that was not given to it (${[...new Set(unknown)].join(', ')})`);
       }
       return { paragraphs: reply.paragraphs.map((p) => ({ text: p.text.trim(), evidence_ids: [...new Set(p.evidence_ids)] })) };
+    },
+    async draft(input) {
+      const passages = input.passages ?? [];
+      const prompt = draftPrompt(input, passages);
+      const answer = parseReply(ModelDrafts[input.step] as z.ZodMiniType<unknown>, extractJson(await converse(prompt)));
+      const { output, dropped } = fromModelDraft(input, passages, answer);
+      return { output, dropped, model: config().BEDROCK_MODEL_ID, prompt };
     },
   };
 }

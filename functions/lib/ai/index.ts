@@ -8,7 +8,7 @@ import { readConfig } from '../config';
 import { createLocalProvider } from './local';
 import type { AnalysisProvider } from './types';
 
-export type { AnalysisInput, AnalysisProvider, ContextInput, GeneratedContext } from './types';
+export type { AnalysisInput, AnalysisProvider, ContextInput, DraftResult, GeneratedContext } from './types';
 export { joinParagraphs } from './types';
 
 export const AI_PROVIDERS = ['local', 'bedrock'] as const;
@@ -34,6 +34,7 @@ function lazyBedrock(env: NodeJS.ProcessEnv): AnalysisProvider {
     name: 'bedrock',
     analyze: async (input) => (await load()).analyze(input),
     generateContext: async (input) => (await load()).generateContext(input),
+    draft: async (input) => (await load()).draft(input),
   };
 }
 

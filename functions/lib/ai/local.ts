@@ -11,6 +11,7 @@ import {
   MAX_KEY_INSIGHTS,
   MIN_KEY_INSIGHTS_TARGET,
 } from '@shared/schemas/analysis';
+import { canonicalInput, draftLocally } from './drafting';
 import { SECTOR_TERMS } from './lexicons';
 import {
   analyzeDocument,
@@ -255,10 +256,14 @@ export function composeContext(input: ContextInput): GeneratedContext {
   return { paragraphs };
 }
 
+/** The name the local drafter gives in provenance records. */
+export const LOCAL_DRAFTER_MODEL = 'assay-local-drafter-1';
+
 export function createLocalProvider(): AnalysisProvider {
   return {
     name: 'local',
     analyze: async (input) => analyzeText(input),
     generateContext: async (input) => composeContext(input),
+    draft: async (input) => ({ output: draftLocally(input), dropped: 0, model: LOCAL_DRAFTER_MODEL, prompt: canonicalInput(input) }),
   };
 }

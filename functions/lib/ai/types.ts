@@ -1,5 +1,6 @@
 /** The contract every analysis provider (`local`, `bedrock`) fulfils. */
 import type { Analysis, Insight } from '@shared/schemas/analysis';
+import type { DraftInput, DraftOutput } from './drafting';
 
 export type EvidenceType = 'file' | 'url' | 'interview';
 
@@ -42,10 +43,22 @@ export interface GeneratedContext {
   paragraphs: { text: string; evidence_ids: string[] }[];
 }
 
+/** A drafted step, with what the provenance record needs. */
+export interface DraftResult {
+  output: DraftOutput;
+  /** citations the model proposed that pointed nowhere (dropped before the server's own check) */
+  dropped: number;
+  model: string;
+  /** what was sent (or, for the local drafter, its canonical input): hashed into the provenance record */
+  prompt: string;
+}
+
 export interface AnalysisProvider {
   readonly name: 'local' | 'bedrock';
   analyze(input: AnalysisInput): Promise<Analysis>;
   generateContext(input: ContextInput): Promise<GeneratedContext>;
+  /** drafts one of steps 5–9 from the evidence and the steps before it */
+  draft(input: DraftInput): Promise<DraftResult>;
 }
 
 /** Joins generated paragraphs the way the SPA splits them (on blank lines). */

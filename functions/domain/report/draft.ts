@@ -1,0 +1,204 @@
+/**
+ * POST /api/reports/{id}/draft: drafts one of steps 5–9 from the report's own evidence and the steps
+ * before it. Every citation the drafter proposes is checked against the stored text here: its quote is
+ * filled in from the text, and what does not verify is dropped and counted. Every call leaves a provenance
+ * record. The draft is answered, not saved: the consultant decides what to keep (the wizard saves it).
+ */
+import * as z from 'zod/mini';
+import { details } from '@shared/messages';
+import { citationKeysIn } from '@shared/domain/report/citations';
+import { formatZodError } from '@shared/schemas/common';
+import {
+  type Citation,
+  type CitationRef,
+  type DraftResponse,
+  type DraftStep,
+  ExecutiveSummaryData,
+  FindingsData,
+  RecommendationsData,
+  RoadmapData,
+  SwotData,
+  SWOT_QUADRANTS,
+} from '@shared/schemas/report-document';
+import { parseWizardData } from '@shared/schemas/wizard';
+import { listEvidence } from '../../data/evidence-repo';
+import { getOrganization } from '../../data/organizations-repo';
+import { readProgress } from '../../data/progress-repo';
+import { getReport } from '../../data/reports-repo';
+import { getAnalysisProvider } from '../../lib/ai';
+import { analyzeDocument } from '../../lib/ai/text-analysis';
+import { InvalidModelOutputError } from '../../lib/ai/errors';
+import { citationIdFor, dimensionScoresFrom, type DraftEvidence, type DraftInput, type DraftOutput, type Passage } from '../../lib/ai/drafting';
+import { BadRequestError, NotFoundError } from '../../lib/errors';
+import { EvidenceTexts, resolveCitationRefs } from './citation-check';
+import { recordProvenance } from './provenance';
+
+/** Evidence items given to a drafter, most relevant first; more adds little and costs time. */
+export const MAX_DRAFT_EVIDENCE = 60;
+/** Characters of text around an insight shown to a model. */
+const PASSAGE_CONTEXT = 300;
+const MAX_PASSAGES = 200;
+
+const STEP_SCHEMAS = {
+  findings: FindingsData,
+  swot: SwotData,
+  recommendations: RecommendationsData,
+  roadmap: RoadmapData,
+  'executive-summary': ExecutiveSummaryData,
+} as const;
+
+/** Converts every `citations` list of drafted items from references to verified citations. */
+async function resolveAll(step: DraftStep, output: DraftOutput, source: EvidenceTexts): Promise<{ data: unknown; dropped: number }> {
+  let dropped = 0;
+  const resolve = async (refs: readonly CitationRef[]): Promise<Citation[]> => {
+    const out = await resolveCitationRefs(refs, source, () => '');
+    dropped += out.dropped;
+    // the same passage keeps the same id everywhere (and in the summary's [@id] marks)
+    const unique = new Map<string, Citation>();
+    for (const c of out.citations) {
+      const id = citationIdFor(c);
+      unique.set(id, { ...c, id });
+    }
+    return [...unique.values()];
+  };
+  const withCitations = async <T extends { citations: readonly CitationRef[] }>(items: readonly T[]) =>
+    Promise.all(items.map(async (item) => ({ ...item, citations: await resolve(item.citations) })));
+  const o = output as Record<string, unknown>;
+  switch (step) {
+    case 'findings':
+      return { data: { ...o, findings: await withCitations(o.findings as { citations: CitationRef[] }[]) }, dropped };
+    case 'swot': {
+      const swot: Record<string, unknown> = { ...o };
+      for (const q of SWOT_QUADRANTS) swot[q] = await withCitations(o[q] as { citations: CitationRef[] }[]);
+      return { data: swot, dropped };
+    }
+    case 'recommendations':
+      return { data: { ...o, items: await withCitations(o.items as { citations: CitationRef[] }[]) }, dropped };
+    case 'roadmap':
+      return { data: o, dropped };
+    case 'executive-summary': {
+      const key_messages = await withCitations(o.key_messages as { citations: CitationRef[] }[]);
+      const citations = await resolve(o.citations as CitationRef[]);
+      const kept = new Set(citations.map((c) => c.id));
+      // a citation that did not verify leaves no mark behind in the text
+      let summary = String(o.summary ?? '');
+      for (const id of citationKeysIn(summary)) if (!kept.has(id)) summary = summary.split(`[@${id}]`).join('');
+      return { data: { ...o, key_messages, citations, summary }, dropped };
+    }
+  }
+}
+
+/** Characters of each text read for more candidate sentences (the findings step), and how many are kept. */
+const CANDIDATE_TEXT_CHARS = 60_000;
+const CANDIDATES_PER_ITEM = 15;
+
+/** More sentences of each text than its stored insights, ranked by the same analyser: exact spans too. */
+async function withCandidates(records: readonly DraftEvidence[], source: EvidenceTexts): Promise<DraftEvidence[]> {
+  return Promise.all(
+    records.map(async (e) => {
+      const text = (await source.text(e.id)) ?? '';
+      const taken = new Set(e.insights.map((i) => i.start));
+      const candidates = analyzeDocument(text.slice(0, CANDIDATE_TEXT_CHARS))
+        .sentences.filter((s) => !taken.has(s.start))
+        .sort((a, b) => b.rank - a.rank || a.start - b.start)
+        .slice(0, CANDIDATES_PER_ITEM)
+        .map((s) => ({ text: s.text, start: s.start, end: s.end, dimension: s.dimension, score: s.score }));
+      return { ...e, candidates };
+    }),
+  );
+}
+
+async function passagesOf(records: readonly DraftEvidence[], source: EvidenceTexts): Promise<Passage[]> {
+  const passages: Passage[] = [];
+  for (const e of records) {
+    const text = await source.text(e.id);
+    if (text === undefined) continue;
+    for (const i of e.insights) {
+      if (passages.length >= MAX_PASSAGES) return passages;
+      if (text.slice(i.start, i.end) !== i.text) continue;
+      passages.push({
+        n: passages.length + 1,
+        evidence_id: e.id,
+        title: e.title,
+        start: i.start,
+        end: i.end,
+        quote: i.text,
+        context: text.slice(Math.max(0, i.start - PASSAGE_CONTEXT), Math.min(text.length, i.end + PASSAGE_CONTEXT)).replace(/\s+/g, ' '),
+        dimension: i.dimension,
+      });
+    }
+  }
+  return passages;
+}
+
+export async function draftReportStep(reportId: string, step: DraftStep, user: string): Promise<DraftResponse> {
+  const report = await getReport(reportId);
+  if (!report) throw new NotFoundError(details.reportNotFound);
+  const [org, progress, all] = await Promise.all([getOrganization(report.organization_id), readProgress(reportId), listEvidence(reportId)]);
+  const analysed = all
+    .filter((r) => r.status === 'analyzed' && r.aiInsights.length > 0)
+    .sort((a, b) => b.relevanceScore - a.relevanceScore || a.created_at.localeCompare(b.created_at))
+    .slice(0, MAX_DRAFT_EVIDENCE);
+  if (!analysed.length) throw new BadRequestError(details.draftNeedsEvidence);
+  const data = parseWizardData(progress?.wizard_data ?? {}).data;
+  const evidence: DraftEvidence[] = analysed.map((r) => ({
+    id: r.id,
+    title: r.title,
+    type: r.type,
+    relevance: r.relevanceScore,
+    dimensionScores: (r.dimension_scores ?? {}) as DraftEvidence['dimensionScores'],
+    insights: r.aiInsights,
+  }));
+  const provider = getAnalysisProvider();
+  const source = new EvidenceTexts(reportId);
+  const input: DraftInput = {
+    step,
+    organization: { name: org?.name ?? data.setup?.organizationName ?? '', sector: org?.sector ?? '', geography: org?.geography ?? '' },
+    ...(data.objectives ? { objectives: data.objectives } : {}),
+    ...(data.context ? { context: data.context } : {}),
+    stakeholders: data.setup?.stakeholders ?? [],
+    evidence: step === 'findings' && provider.name === 'local' ? await withCandidates(evidence, source) : evidence,
+    data,
+    dimensions: dimensionScoresFrom(evidence, data.findings?.dimensions),
+    ...(provider.name === 'bedrock' ? { passages: await passagesOf(evidence, source) } : {}),
+  };
+  const result = await provider.draft(input);
+  const { data: drafted, dropped } = await resolveAll(step, result.output, source);
+  const parsed = z.safeParse(STEP_SCHEMAS[step] as z.ZodMiniType<unknown>, drafted);
+  if (!parsed.success) throw new InvalidModelOutputError(`The AI draft does not have the expected shape (${formatZodError(parsed.error, step).slice(0, 400)})`);
+  const produced = countItems(step, parsed.data);
+  const record = await recordProvenance({
+    reportId,
+    kind: `draft:${step}`,
+    provider: provider.name,
+    model: result.model,
+    prompt: result.prompt,
+    evidenceIds: evidence.map((e) => e.id),
+    user,
+    produced,
+    citationsDropped: dropped + result.dropped,
+  });
+  return {
+    success: true,
+    step,
+    data: parsed.data as DraftResponse['data'],
+    provenance_id: record.id,
+    citations_dropped: dropped + result.dropped,
+    provider: provider.name,
+  };
+}
+
+function countItems(step: DraftStep, data: unknown): number {
+  const d = data as Record<string, unknown[]>;
+  switch (step) {
+    case 'findings':
+      return d.findings!.length;
+    case 'swot':
+      return SWOT_QUADRANTS.reduce((n, q) => n + d[q]!.length, 0);
+    case 'recommendations':
+    case 'roadmap':
+      return d.items!.length;
+    case 'executive-summary':
+      return d.key_messages!.length + 1;
+  }
+}
