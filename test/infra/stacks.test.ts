@@ -75,10 +75,13 @@ describe('api stack', () => {
   it('grants each function only what its route declares', () => {
     // health touches nothing
     expect(actionsOf(statementsOf(api, 'health'))).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents', 'xray:PutTelemetryRecords', 'xray:PutTraceSegments']);
-    // register: table read/write and three admin actions on the pool
+    // register: table read/write, four admin actions on the pool (the user is created disabled), and mail
     const register = actionsOf(statementsOf(api, 'register'));
-    expect(register).toEqual(expect.arrayContaining(['cognito-idp:AdminCreateUser', 'cognito-idp:AdminSetUserPassword', 'cognito-idp:AdminDeleteUser', 'dynamodb:PutItem']));
-    expect(register.filter((a) => a.startsWith('cognito-idp:'))).toHaveLength(3);
+    expect(register).toEqual(expect.arrayContaining(['cognito-idp:AdminCreateUser', 'cognito-idp:AdminDisableUser', 'cognito-idp:AdminSetUserPassword', 'cognito-idp:AdminDeleteUser', 'dynamodb:PutItem', 'ses:SendEmail']));
+    expect(register.filter((a) => a.startsWith('cognito-idp:'))).toHaveLength(4);
+    // confirm-email: enables the user and marks the email verified, nothing else on the pool
+    const confirm = actionsOf(statementsOf(api, 'confirmEmail'));
+    expect(confirm.filter((a) => a.startsWith('cognito-idp:')).sort()).toEqual(['cognito-idp:AdminEnableUser', 'cognito-idp:AdminUpdateUserAttributes']);
     // forgot password: mail, no Cognito
     const forgot = actionsOf(statementsOf(api, 'forgotPassword'));
     expect(forgot).toContain('ses:SendEmail');

@@ -7,7 +7,7 @@ import { details } from '@shared/messages';
 import { citationFingerprint, citationKeysIn } from '@shared/domain/report/citations';
 import { completeness, charCount } from '@shared/domain/report/completeness';
 import { composeSection, type ComposeEvidence } from '@shared/domain/report/compose';
-import { markdownTooComplex } from '@shared/domain/report/markdown';
+import { markdownTooComplex } from '@shared/domain/report/markdown-limits';
 import {
   type Citation,
   type ComposeBody,

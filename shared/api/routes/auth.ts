@@ -37,6 +37,8 @@ export const authRoutes = {
     body: RegisterBody,
     response: VerificationResponse,
     throttle: 'auth',
+    // Cognito, DynamoDB and SES clients together (the confirmation code is mailed at once)
+    bundleBudgetKb: 400,
     access: { table: 'readwrite', userPool: ['AdminCreateUser', 'AdminDisableUser', 'AdminSetUserPassword', 'AdminDeleteUser'], email: true },
   }),
   confirmEmail: defineRoute({

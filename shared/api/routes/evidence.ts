@@ -21,8 +21,11 @@ import { defineRoute, type RouteDef } from '../route-types';
 
 /** The multipart body may hold a file of up to 4 MB (SMALL_UPLOAD_MAX_BYTES) plus its form fields. */
 const SMALL_UPLOAD_BODY_BYTES = 4 * 1024 * 1024 + 64 * 1024;
-/** Functions that extract text bundle a worker beside index.mjs; index.mjs itself carries S3 and DynamoDB. */
-const EXTRACTING_BUNDLE_KB = 600;
+/**
+ * Functions that extract text bundle a worker beside index.mjs; index.mjs itself carries S3 and DynamoDB, and
+ * the wizard-data schemas (analysis reads the report's objectives from its progress).
+ */
+const EXTRACTING_BUNDLE_KB = 650;
 
 /** Evidence: uploads, web pages, interview notes, and the report's evidence library (spec sections 3 and 7). */
 export const evidenceRoutes = {
