@@ -47,6 +47,9 @@ export const SetupData = z.object({
   ),
   organizationId: z.optional(text('organizationId', 64)),
   reportId: z.optional(text('reportId', 64)),
+  /** the versions of the organization and report this tab last read or wrote (optimistic locking) */
+  organizationVersion: z.optional(boundedInt('organizationVersion', 0, 1_000_000_000)),
+  reportVersion: z.optional(boundedInt('reportVersion', 0, 1_000_000_000)),
 });
 export type SetupData = z.infer<typeof SetupData>;
 

@@ -116,8 +116,9 @@ test.describe('report wizard', () => {
     await expect(page.getByRole('heading', { name: 'Findings & Analysis' })).toBeVisible();
     await expect(page.getByText('4 of 10 steps completed')).toBeVisible();
 
-    // a placeholder step
-    await expect(page.getByText('This step is being implemented.')).toBeVisible();
+    // step 5 is the real Findings & Analysis step now
+    await expect(page.getByRole('button', { name: 'Generate with AI' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Dimension scores' })).toBeVisible();
 
     // back to the dashboard: the report is there; its Edit resumes at the saved step with every field intact
     await page.getByRole('link', { name: 'Back to dashboard' }).click();

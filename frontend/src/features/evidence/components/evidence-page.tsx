@@ -14,6 +14,7 @@ import { cn } from '@/lib/cn';
 import { useReportPages } from '@/features/dashboard/api/list-reports';
 import { typeFilterValues, useAddInterviewEvidence, useAddUrlEvidence, useDeleteEvidence, useEvidenceList } from '../api/evidence';
 import { useFileUploads } from '../hooks/use-file-uploads';
+import { confirmEvidenceDelete } from '../lib/confirm-delete';
 import { AddEvidenceTabs } from './evidence-forms';
 import { EvidenceCard } from './evidence-card';
 import { EvidenceDetail } from './evidence-detail';
@@ -67,7 +68,7 @@ export function EvidencePage() {
   }
 
   async function remove(id: string, title: string) {
-    if (!window.confirm(t.confirmDelete(title))) return;
+    if (!reportRef || !(await confirmEvidenceDelete(reportRef, id, title, { askWhenUncited: true }))) return;
     try {
       await del.mutateAsync(id);
       toast.success(t.toasts.deleted);

@@ -1,28 +1,31 @@
 import { ArrowLeft, Check, Save } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import * as z from 'zod/mini';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { APP_BASE } from '@shared/constants';
+import { checkConsistency } from '@shared/domain/report/consistency';
+import { sectionsForStep } from '@shared/domain/report/compose';
 import { progressPercent, WIZARD_STEP_COUNT, WIZARD_STEP_IDS, WIZARD_STEPS, type WizardStepId } from '@shared/domain/wizard-steps';
 import { messages } from '@shared/messages';
+import type { ConsistencyItem, SectionKey } from '@shared/schemas/report-document';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ProviderLogo } from '@/components/ui/brand';
 import { PageSkeleton } from '@/components/ui/skeleton';
 import { ProgressBar } from '@/components/ui/progress';
 import { cn } from '@/lib/cn';
+import { CitationReaderProvider, composeSections, ConsistencyPanel, useInvalidateReport } from '@/features/report';
 import { useWizard } from '../hooks/use-wizard';
 import { notify } from '../lib/notify';
 import type { WizardData, WizardState } from '../lib/types';
 import { ConflictDialog } from './conflict-dialog';
+import { ComposeConfirmDialog, ReportStepFrame } from './report-step-frame';
 import { SaveFileDialog } from './save-file-dialog';
-import { ContextStep } from './steps/context-step';
-import { DataIntakeStep } from './steps/data-intake-step';
-import { ObjectivesStep } from './steps/objectives-step';
-import { PlaceholderStep } from './steps/placeholder-step';
-import { SetupStep } from './steps/setup-step';
+import { STEP_REGISTRY, type StepContext } from './step-registry';
 
 const t = messages.wizard;
 const ADVANCE_MS = 1000;
+const NO_BROKEN: ReadonlySet<string> = new Set();
 
 function SaveBadge({ lastSaved }: { lastSaved: string | null }) {
   const [, tick] = useState(0);
@@ -39,6 +42,15 @@ function SaveBadge({ lastSaved }: { lastSaved: string | null }) {
   );
 }
 
+/** Moves focus to an item a consistency warning names, once its step has rendered it. */
+function focusItem(id: string, tries = 40) {
+  const el = document.getElementById(`item-${id}`);
+  if (el) {
+    el.scrollIntoView({ block: 'center' });
+    el.focus();
+  } else if (tries > 0) requestAnimationFrame(() => focusItem(id, tries - 1));
+}
+
 export function WizardPage() {
   const { '*': splat = '' } = useParams();
   const [params] = useSearchParams();
@@ -47,29 +59,49 @@ export function WizardPage() {
   const wiz = useWizard(reportParam);
   const { state, update, save } = wiz;
   const [saveOpen, setSaveOpen] = useState(false);
+  const [composeAsk, setComposeAsk] = useState<{ reportId: string; keys: SectionKey[]; titles: string[] } | null>(null);
   const advanceTimer = useRef<number | undefined>(undefined);
+  const invalidateReport = useInvalidateReport();
   const stepId = splat.split('/')[0] ?? '';
   const index = (WIZARD_STEP_IDS as readonly string[]).indexOf(stepId);
+  const reportId = state?.reportId ?? null;
 
-  const urlFor = (i: number, reportId = state?.reportId) => `${APP_BASE}/wizards/${WIZARD_STEP_IDS[i]}${reportId ? `?report=${reportId}` : ''}`;
-  const go = (i: number) => navigate(urlFor(i));
+  const urlFor = useCallback((i: number, id: string | null = reportId) => `${APP_BASE}/wizards/${WIZARD_STEP_IDS[i]}${id ? `?report=${id}` : ''}`, [reportId]);
+  const go = useCallback((i: number) => navigate(urlFor(i)), [navigate, urlFor]);
 
   // the current step follows the URL (sidebar, Previous/Next, browser history) and is saved with the progress,
   // so that Edit from the dashboard resumes where the user was
+  const current = state?.current;
   useEffect(() => {
-    if (!state || index < 0 || state.current === index) return;
+    if (current === undefined || index < 0 || current === index) return;
     update((s) => ({ ...s, current: index }));
-    if (state.reportId) void save('auto');
-  }, [index, state, update, save]);
+    if (reportId) void save('auto');
+  }, [index, current, reportId, update, save]);
 
   // Edit from the dashboard (no step in the URL): resume at the saved step
+  const resumable = Boolean(state && reportId && (state.completed.length > 0 || state.current > 0));
   useEffect(() => {
-    if (state && index < 0 && state.reportId && (state.completed.length > 0 || state.current > 0)) {
-      navigate(urlFor(state.current), { replace: true });
-    }
-  }, [state?.reportId, index]);
+    if (index < 0 && resumable && current !== undefined) navigate(urlFor(current), { replace: true });
+  }, [index, resumable, current, navigate, urlFor]);
 
   useEffect(() => () => window.clearTimeout(advanceTimer.current), []);
+
+  /** Writes the sections a step feeds; a section edited by hand is overwritten only if the user says so. */
+  const compose = useCallback(
+    async (id: string, keys: SectionKey[], overwrite: SectionKey[] = []) => {
+      if (!keys.length) return;
+      try {
+        const res = await composeSections(id, { keys, overwrite });
+        invalidateReport(id);
+        if (res.needs_confirmation.length) {
+          setComposeAsk({ reportId: id, keys: res.needs_confirmation.map((n) => n.key), titles: res.needs_confirmation.map((n) => n.title) });
+        }
+      } catch {
+        notify.error(messages.report.compose.failed);
+      }
+    },
+    [invalidateReport],
+  );
 
   if (!state) return <PageSkeleton />;
 
@@ -77,19 +109,20 @@ export function WizardPage() {
   const reportRef = state.reportId ?? state.placeholderId;
 
   /** A step's complete button passed validation: store its data, mark it, save, and move on after 1 s. */
-  async function completeStep(id: WizardStepId, data: Record<string, unknown>, opts: { toast?: boolean; reportId?: string } = {}) {
-    update((s) => ({ ...s, data: { ...s.data, [id]: data }, completed: s.completed.includes(id) ? s.completed : [...s.completed, id] }));
+  async function completeStep(id: WizardStepId, data: unknown, opts: { toast?: boolean; reportId?: string } = {}) {
+    update((s: WizardState) => ({ ...s, data: { ...s.data, [id]: data }, completed: s.completed.includes(id) ? s.completed : [...s.completed, id] }));
     if (opts.toast !== false) notify.success(t.toasts.stepDone);
-    await save('complete');
+    const saved = await save('complete');
+    const target = opts.reportId ?? state?.reportId ?? null;
+    if (saved === 'server' && target) void compose(target, sectionsForStep(id));
     const at = WIZARD_STEP_IDS.indexOf(id);
     if (at < WIZARD_STEP_COUNT - 1) {
       window.clearTimeout(advanceTimer.current);
-      const reportId = opts.reportId ?? state?.reportId;
-      advanceTimer.current = window.setTimeout(() => navigate(urlFor(at + 1, reportId)), ADVANCE_MS);
+      advanceTimer.current = window.setTimeout(() => navigate(urlFor(at + 1, target)), ADVANCE_MS);
     }
   }
 
-  const setStepData = (id: WizardStepId, data: Record<string, unknown>) => update((s) => ({ ...s, data: { ...s.data, [id]: data } }));
+  const setStepData = (id: WizardStepId, data: unknown) => update((s) => ({ ...s, data: { ...s.data, [id]: data } }));
 
   async function next() {
     await save('manual');
@@ -100,136 +133,157 @@ export function WizardPage() {
     update((s: WizardState) => ({ ...s, data }));
   }
 
+  function fix(item: ConsistencyItem) {
+    const at = (WIZARD_STEP_IDS as readonly string[]).indexOf(item.step);
+    if (at >= 0 && at !== index) go(at);
+    focusItem(item.id);
+  }
+
+  const ctx: StepContext = {
+    state,
+    reportRef,
+    setData: (id, data) => setStepData(id, data),
+    complete: (id, data, opts) => void completeStep(id, data, opts),
+    onSetupCreated: (setup, result) => {
+      wiz.attachReport(result.reportId);
+      void completeStep('setup', setup, { toast: false, reportId: result.reportId });
+      navigate(urlFor(0, result.reportId), { replace: true });
+    },
+  };
+
   const step = index >= 0 ? WIZARD_STEPS[index]! : undefined;
+  const def = step ? STEP_REGISTRY[step.id] : undefined;
+
+  function completeReportStep() {
+    if (!def) return;
+    const done = def.check(state!.data);
+    if (!done.ok) return void notify.error(done.message);
+    // a step the user never touched completes with its schema's defaults (an empty roadmap, say)
+    void completeStep(def.id, state!.data[def.id] ?? z.parse(def.schema, {}));
+  }
 
   return (
-    <div className="mx-auto max-w-7xl space-y-6 p-4 sm:p-8">
-      <header className="flex flex-wrap items-center justify-between gap-4">
-        <div className="flex items-center gap-3">
-          <Link to={APP_BASE} aria-label={messages.common.backToDashboard} className="rounded-md p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900">
-            <ArrowLeft className="h-5 w-5" aria-hidden />
-          </Link>
-          <h1 className="text-2xl font-semibold tracking-tight">{t.title}</h1>
-          <SaveBadge lastSaved={state.lastSaved} />
-        </div>
-        <div className="flex items-center gap-3">
-          <ProviderLogo className="hidden md:flex" />
-          <Button variant="outline" onClick={() => setSaveOpen(true)}>
-            <Save className="h-4 w-4" aria-hidden /> {t.save}
-          </Button>
-        </div>
-      </header>
+    <CitationReaderProvider reportRef={reportRef}>
+      <div className="mx-auto max-w-7xl space-y-6 p-4 sm:p-8">
+        <header className="flex flex-wrap items-center justify-between gap-4">
+          <div className="flex items-center gap-3">
+            <Link to={APP_BASE} aria-label={messages.common.backToDashboard} className="rounded-md p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900">
+              <ArrowLeft className="h-5 w-5" aria-hidden />
+            </Link>
+            <h1 className="text-2xl font-semibold tracking-tight">{t.title}</h1>
+            <SaveBadge lastSaved={state.lastSaved} />
+          </div>
+          <div className="flex items-center gap-3">
+            <ProviderLogo className="hidden md:flex" />
+            <Button variant="outline" onClick={() => setSaveOpen(true)}>
+              <Save className="h-4 w-4" aria-hidden /> {t.save}
+            </Button>
+          </div>
+        </header>
 
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[18rem_1fr]">
-        <aside className="space-y-4 rounded-xl border border-slate-200 bg-white p-4">
-          <ProgressBar value={progressPercent(state.completed)} label="Wizard progress" />
-          <p className="text-sm text-slate-600" data-testid="steps-completed">
-            {t.stepsCompleted(completedCount, WIZARD_STEP_COUNT)}
-          </p>
-          <nav aria-label="Wizard steps">
-            <ol className="space-y-1">
-              {WIZARD_STEPS.map((s, i) => {
-                const done = state.completed.includes(s.id);
-                return (
-                  <li key={s.id}>
-                    <button
-                      type="button"
-                      onClick={() => go(i)}
-                      aria-current={i === index ? 'step' : undefined}
-                      className={cn('flex w-full items-start gap-3 rounded-lg p-2 text-left hover:bg-slate-50', i === index && 'bg-sky-50 ring-1 ring-sky-200')}
-                    >
-                      <span
-                        className={cn(
-                          'mt-0.5 flex h-6 w-6 shrink-0 items-center justify-center rounded-full text-xs font-semibold',
-                          done ? 'bg-emerald-600 text-white' : 'bg-slate-200 text-slate-700',
-                        )}
-                        aria-label={done ? 'completed' : undefined}
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-[18rem_1fr]">
+          <aside className="space-y-4 rounded-xl border border-slate-200 bg-white p-4">
+            <ProgressBar value={progressPercent(state.completed)} label="Wizard progress" />
+            <p className="text-sm text-slate-600" data-testid="steps-completed">
+              {t.stepsCompleted(completedCount, WIZARD_STEP_COUNT)}
+            </p>
+            <nav aria-label="Wizard steps">
+              <ol className="space-y-1">
+                {WIZARD_STEPS.map((s, i) => {
+                  const done = state.completed.includes(s.id);
+                  return (
+                    <li key={s.id}>
+                      <button
+                        type="button"
+                        onClick={() => go(i)}
+                        aria-current={i === index ? 'step' : undefined}
+                        className={cn('flex w-full items-start gap-3 rounded-lg p-2 text-left hover:bg-slate-50', i === index && 'bg-sky-50 ring-1 ring-sky-200')}
                       >
-                        {done ? <Check className="h-3.5 w-3.5" aria-hidden /> : i + 1}
-                      </span>
-                      <span>
-                        <span className="block text-sm font-medium text-slate-900">{s.title}</span>
-                        <span className="block text-xs text-slate-500">{s.description}</span>
-                      </span>
-                    </button>
-                  </li>
-                );
-              })}
-            </ol>
-          </nav>
-        </aside>
+                        <span
+                          className={cn(
+                            'mt-0.5 flex h-6 w-6 shrink-0 items-center justify-center rounded-full text-xs font-semibold',
+                            done ? 'bg-emerald-600 text-white' : 'bg-slate-200 text-slate-700',
+                          )}
+                          aria-label={done ? 'completed' : undefined}
+                        >
+                          {done ? <Check className="h-3.5 w-3.5" aria-hidden /> : i + 1}
+                        </span>
+                        <span>
+                          <span className="block text-sm font-medium text-slate-900">{s.title}</span>
+                          <span className="block text-xs text-slate-600">{s.description}</span>
+                        </span>
+                      </button>
+                    </li>
+                  );
+                })}
+              </ol>
+            </nav>
+          </aside>
 
-        <main className="space-y-4">
-          {!step ? (
-            <section className="rounded-xl border border-dashed border-slate-300 bg-white p-12 text-center">
-              <p className="text-lg text-slate-700">{t.emptyTitle}</p>
-              <Button className="mt-4" onClick={() => go(0)}>
-                {t.startSetup}
-              </Button>
-            </section>
-          ) : (
-            <>
-              <section className="rounded-xl border border-slate-200 bg-white p-6" aria-labelledby="step-title">
-                <div className="mb-6 flex flex-wrap items-start justify-between gap-2 border-b border-slate-100 pb-4">
-                  <div>
-                    <h2 id="step-title" className="text-xl font-semibold">
-                      {step.title}
-                    </h2>
-                    <p className="text-sm text-slate-500">{step.description}</p>
-                  </div>
-                  <Badge>{t.stepOf(index + 1, WIZARD_STEP_COUNT)}</Badge>
-                </div>
-                {step.id === 'setup' ? (
-                  <SetupStep
-                    data={state.data.setup}
-                    placeholderId={state.placeholderId}
-                    onChange={(setup) => setStepData('setup', setup as unknown as Record<string, unknown>)}
-                    onCompleted={(setup, result) => {
-                      wiz.attachReport(result.reportId);
-                      void completeStep('setup', setup as unknown as Record<string, unknown>, { toast: false, reportId: result.reportId });
-                      navigate(urlFor(0, result.reportId), { replace: true });
-                    }}
-                  />
-                ) : step.id === 'data-intake' ? (
-                  <DataIntakeStep
-                    reportRef={reportRef}
-                    placeholderId={state.placeholderId}
-                    hasReport={Boolean(state.reportId)}
-                    onCompleted={(evidence) => void completeStep('data-intake', { evidence })}
-                  />
-                ) : step.id === 'objectives' ? (
-                  <ObjectivesStep
-                    data={state.data.objectives}
-                    onChange={(d) => setStepData('objectives', d as unknown as Record<string, unknown>)}
-                    onCompleted={(d) => void completeStep('objectives', d as unknown as Record<string, unknown>)}
-                  />
-                ) : step.id === 'context' ? (
-                  <ContextStep
-                    data={state.data.context}
-                    setup={state.data.setup}
-                    reportRef={reportRef}
-                    onChange={(d) => setStepData('context', d as unknown as Record<string, unknown>)}
-                    onCompleted={(d) => void completeStep('context', d as unknown as Record<string, unknown>)}
-                  />
-                ) : (
-                  <PlaceholderStep onCompleted={() => void completeStep(step.id, { status: 'completed' })} />
-                )}
+          <div className="space-y-4">
+            {!step || !def ? (
+              <section className="rounded-xl border border-dashed border-slate-300 bg-white p-12 text-center">
+                <p className="text-lg text-slate-700">{t.emptyTitle}</p>
+                <Button className="mt-4" onClick={() => go(0)}>
+                  {t.startSetup}
+                </Button>
               </section>
-              <footer className="flex justify-between">
-                <Button variant="outline" disabled={index === 0} onClick={() => go(index - 1)}>
-                  {t.previous}
-                </Button>
-                <Button variant="outline" disabled={index === WIZARD_STEP_COUNT - 1} onClick={() => void next()}>
-                  {t.next}
-                </Button>
-              </footer>
-            </>
-          )}
-        </main>
-      </div>
+            ) : (
+              <>
+                <section className="rounded-xl border border-slate-200 bg-white p-6" aria-labelledby="step-title">
+                  <div className="mb-6 flex flex-wrap items-start justify-between gap-2 border-b border-slate-100 pb-4">
+                    <div>
+                      <h2 id="step-title" className="text-xl font-semibold">
+                        {step.title}
+                      </h2>
+                      <p className="text-sm text-slate-600">{step.description}</p>
+                    </div>
+                    <Badge>{t.stepOf(index + 1, WIZARD_STEP_COUNT)}</Badge>
+                  </div>
+                  {def.draft ? (
+                    <ReportStepFrame
+                      stepId={def.id}
+                      draft={def.draft}
+                      data={state.data}
+                      reportId={state.reportId}
+                      brokenCitations={NO_BROKEN}
+                      onData={(data) => update((s) => ({ ...s, data }))}
+                      onComplete={completeReportStep}
+                      onFix={fix}
+                    >
+                      {def.render(ctx)}
+                    </ReportStepFrame>
+                  ) : (
+                    <div className="space-y-6">
+                      {def.render(ctx)}
+                      {def.id === 'finalize' && <ConsistencyPanel issues={checkConsistency(state.data).issues} onFix={fix} />}
+                    </div>
+                  )}
+                </section>
+                <footer className="flex justify-between">
+                  <Button variant="outline" disabled={index === 0} onClick={() => go(index - 1)}>
+                    {t.previous}
+                  </Button>
+                  <Button variant="outline" disabled={index === WIZARD_STEP_COUNT - 1} onClick={() => void next()}>
+                    {t.next}
+                  </Button>
+                </footer>
+              </>
+            )}
+          </div>
+        </div>
 
-      <SaveFileDialog open={saveOpen} onOpenChange={setSaveOpen} reportId={state.reportId} data={state.data} onRestore={(data) => restore(data)} />
-      <ConflictDialog open={wiz.conflict} onLoadNewer={() => void wiz.loadNewer()} onKeepMine={() => void wiz.keepMine()} />
-    </div>
+        <SaveFileDialog open={saveOpen} onOpenChange={setSaveOpen} reportId={state.reportId} data={state.data} onRestore={(data) => restore(data)} />
+        <ConflictDialog open={wiz.conflict} onLoadNewer={() => void wiz.loadNewer()} onKeepMine={() => void wiz.keepMine()} />
+        <ComposeConfirmDialog
+          titles={composeAsk?.titles ?? null}
+          onChoose={(overwrite) => {
+            const ask = composeAsk;
+            setComposeAsk(null);
+            if (overwrite && ask) void compose(ask.reportId, ask.keys, ask.keys);
+          }}
+        />
+      </div>
+    </CitationReaderProvider>
   );
 }

@@ -1,43 +1,54 @@
 /**
- * The wizard's state and its persistence: load (server, or browser storage), save (server when a report
- * exists, the temporary key before that, a local copy when the server is unreachable), auto-save every
- * 20 s when something changed, sync a local copy when the server is back, and refuse to overwrite newer
- * work saved from another tab.
+ * The wizard's state and its persistence. Loading goes through TanStack Query (use-progress), saves run one
+ * at a time through a mutation, and auto-save is its own hook (use-auto-save). Saving goes to the server
+ * when a report exists, to the temporary key before that, and to a local copy when the server is
+ * unreachable (synced when it is back); a save from a stale tab is refused and the user chooses. Every
+ * copy (server, local, temporary) is parsed step by step on load; what does not parse is kept aside.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { messages } from '@shared/messages';
 import { WIZARD_STEP_IDS, type WizardStepId } from '@shared/domain/wizard-steps';
+import { parseWizardData, type SetAsideStep } from '@shared/schemas/wizard';
 import type { Progress } from '@shared/schemas/wizard';
 import { ApiError } from '@/lib/api-client';
-import { getOrganization } from '@/features/dashboard/api/get-organization';
-import { getReport, loadProgress, saveProgressOnServer, saveReportFile } from '../api/wizard-api';
+import { getOrganization, getReport, loadProgress, saveReportFile } from '../api/wizard-api';
 import { clearPlaceholder, clearReportCopy, clearTemp, readReportCopy, readTemp, stablePlaceholder, writeReportCopy, writeTemp } from '../lib/local-store';
 import { notify } from '../lib/notify';
+import { keepAside } from '../lib/set-aside';
 import { emptySetup, hasData, type WizardData, type WizardState } from '../lib/types';
+import { useAutoSave } from './use-auto-save';
+import { useProgressQuery, useSaveProgressMutation } from './use-progress';
+
+export { AUTO_SAVE_MS } from './use-auto-save';
 
 const t = messages.wizard.toasts;
-export const AUTO_SAVE_MS = 20_000;
 
 export type SaveMode = 'auto' | 'manual' | 'complete';
 export type SaveOutcome = 'server' | 'temp' | 'local' | 'conflict' | 'failed' | 'nothing';
 
-const newPlaceholder = () => stablePlaceholder();
 const backupName = (label: string) => `${label} (${new Date().toLocaleString()})`;
+const knownSteps = (ids: readonly string[]) => ids.filter((s): s is WizardStepId => (WIZARD_STEP_IDS as readonly string[]).includes(s));
 
 export function emptyState(reportId: string | null): WizardState {
-  return { reportId, placeholderId: newPlaceholder(), data: {}, completed: [], current: 0, lastSaved: null, version: 0 };
+  return { reportId, placeholderId: stablePlaceholder(), data: {}, completed: [], current: 0, lastSaved: null, version: 0 };
 }
 
-function fromServer(progress: Progress, placeholderId: string): WizardState {
-  return {
+/** A state read back from anywhere (server, local copy, temporary key), its data parsed step by step. */
+function parsedState(raw: WizardState): { state: WizardState; setAside: SetAsideStep[] } {
+  const { data, setAside } = parseWizardData(raw.data);
+  return { state: { ...raw, data, completed: knownSteps(raw.completed ?? []) }, setAside };
+}
+
+function fromServer(progress: Progress, placeholderId: string): { state: WizardState; setAside: SetAsideStep[] } {
+  return parsedState({
     reportId: progress.report_id,
     placeholderId,
     data: progress.wizard_data as WizardData,
-    completed: progress.completed_steps.filter((s): s is WizardStepId => (WIZARD_STEP_IDS as readonly string[]).includes(s)),
+    completed: knownSteps(progress.completed_steps),
     current: progress.current_step,
     lastSaved: progress.last_saved,
     version: progress.version,
-  };
+  });
 }
 
 /** What counts as a change worth saving. */
@@ -59,6 +70,8 @@ async function prefillSetup(reportId: string): Promise<WizardData['setup'] | und
       reportOwner: report.owner,
       organizationId: org.id,
       reportId: report.id,
+      organizationVersion: org.version,
+      reportVersion: report.version,
       brandSettings: { ...emptySetup().brandSettings, ...org.brand_settings },
     };
   } catch {
@@ -67,129 +80,151 @@ async function prefillSetup(reportId: string): Promise<WizardData['setup'] | und
 }
 
 export function useWizard(reportParam: string | null) {
-  const [state, setState] = useState<WizardState | null>(null);
+  const [state, setStateRaw] = useState<WizardState | null>(null);
   const [conflict, setConflict] = useState(false);
+  /** the latest state, for saves that run after a change in the same tick (kept in step by setState only) */
   const stateRef = useRef<WizardState | null>(null);
-  stateRef.current = state;
   const lastSavedSnapshot = useRef('');
   const inFlight = useRef<Promise<SaveOutcome> | null>(null);
-  const saveRef = useRef<((mode: SaveMode) => Promise<SaveOutcome>) | null>(null);
   const wentLocal = useRef(false);
+  const loadedFor = useRef<string | null | undefined>(undefined);
+  const progress = useProgressQuery(reportParam);
+  const saveMutation = useSaveProgressMutation();
+
+  const setState = useCallback((next: WizardState) => {
+    stateRef.current = next;
+    setStateRaw(next);
+  }, []);
 
   // ── load ──────────────────────────────────────────────────────────────────────────────────────────
   useEffect(() => {
-    let cancelled = false;
-    async function load() {
-      if (reportParam && stateRef.current?.reportId === reportParam) return; // we just created it
-      if (!reportParam) {
-        const temp = readTemp();
-        if (temp?.state && hasData(temp.state.data)) {
-          lastSavedSnapshot.current = snapshot(temp.state);
-          if (!cancelled) setState(temp.state);
-          notify.success(t.loadedPrevious);
-        } else if (!cancelled) {
-          const fresh = emptyState(null);
-          lastSavedSnapshot.current = snapshot(fresh);
-          setState(fresh);
-        }
-        return;
+    if (loadedFor.current === reportParam) return;
+    if (reportParam && stateRef.current?.reportId === reportParam) {
+      loadedFor.current = reportParam; // we just created it
+      return;
+    }
+    if (!reportParam) {
+      loadedFor.current = null;
+      const temp = readTemp();
+      if (temp?.state && hasData(temp.state.data ?? {})) {
+        const { state: restored, setAside } = parsedState(temp.state);
+        lastSavedSnapshot.current = snapshot(restored);
+        setState(restored);
+        void keepAside(null, setAside);
+        notify.success(t.loadedPrevious);
+      } else {
+        const fresh = emptyState(null);
+        lastSavedSnapshot.current = snapshot(fresh);
+        setState(fresh);
       }
-      const local = readReportCopy(reportParam);
-      let syncSoon = false;
-      try {
-        const server = await loadProgress(reportParam);
-        let next = fromServer(server, local?.state.placeholderId ?? newPlaceholder());
-        lastSavedSnapshot.current = snapshot(next);
-        if (local?.pending) {
-          if (local.state.version >= server.version) {
-            next = { ...local.state, version: server.version }; // offline work the server has not seen: keep it, sync it
-            wentLocal.current = true;
-            syncSoon = true;
-          } else {
-            setConflict(true); // the server moved on while this browser held unsaved work
-          }
-        }
-        if (!next.data.setup) {
-          const setup = await prefillSetup(reportParam);
-          if (setup) next = { ...next, data: { ...next.data, setup } };
-        }
-        if (!cancelled) {
-          stateRef.current = next;
-          setState(next);
-          if (syncSoon) void saveRef.current?.('auto');
-        }
-      } catch {
-        // silent (spec section 8): the local copy, or an empty wizard for this report
-        const fallback = local?.state ?? emptyState(reportParam);
-        lastSavedSnapshot.current = snapshot(fallback);
-        wentLocal.current = Boolean(local?.pending);
-        if (!cancelled) setState(fallback);
+      return;
+    }
+    if (progress.isPending) return;
+    loadedFor.current = reportParam;
+    const local = readReportCopy(reportParam);
+    const localParsed = local ? parsedState(local.state) : undefined;
+    if (progress.isError || !progress.data) {
+      // silent (spec section 8): the local copy, or an empty wizard for this report
+      const fallback = localParsed?.state ?? emptyState(reportParam);
+      lastSavedSnapshot.current = snapshot(fallback);
+      wentLocal.current = Boolean(local?.pending);
+      setState(fallback);
+      if (localParsed) void keepAside(null, localParsed.setAside);
+      return;
+    }
+    const server = fromServer(progress.data, local?.state.placeholderId ?? stablePlaceholder());
+    let next = server.state;
+    let syncSoon = false;
+    lastSavedSnapshot.current = snapshot(next);
+    if (local?.pending && localParsed) {
+      if (local.state.version >= progress.data.version) {
+        next = { ...localParsed.state, version: progress.data.version }; // offline work the server has not seen: keep it, sync it
+        wentLocal.current = true;
+        syncSoon = true;
+      } else {
+        setConflict(true); // the server moved on while this browser held unsaved work
       }
     }
-    void load();
-    return () => {
-      cancelled = true;
-    };
-  }, [reportParam]);
+    void (async () => {
+      if (!next.data.setup) {
+        const setup = await prefillSetup(reportParam);
+        if (setup) next = { ...next, data: { ...next.data, setup } };
+      }
+      setState(next);
+      void keepAside(reportParam, [...server.setAside, ...(localParsed?.setAside ?? [])]);
+      if (syncSoon) void saveRef.current?.('auto');
+    })();
+  }, [reportParam, progress.isPending, progress.isError, progress.data, setState]);
 
-  const patchState = useCallback((patch: Partial<WizardState>) => {
-    if (stateRef.current) stateRef.current = { ...stateRef.current, ...patch };
-    setState((cur) => (cur ? { ...cur, ...patch } : cur));
-  }, []);
+  const patchState = useCallback(
+    (patch: Partial<WizardState>) => {
+      if (stateRef.current) setState({ ...stateRef.current, ...patch });
+    },
+    [setState],
+  );
 
   // ── save ──────────────────────────────────────────────────────────────────────────────────────────
-  const saveNow = useCallback(async (mode: SaveMode): Promise<SaveOutcome> => {
-    const s = stateRef.current;
-    if (!s || !hasData(s.data)) {
-      if (mode === 'manual') notify.error(t.noData);
-      return 'nothing';
-    }
-    const quiet = mode === 'auto';
-    if (!s.reportId) {
-      const savedAt = new Date().toISOString();
-      if (writeTemp({ ...s, lastSaved: savedAt })) {
-        lastSavedSnapshot.current = snapshot(s);
-        patchState({ lastSaved: savedAt });
-        if (!quiet) notify.success(t.savedTemporarily);
-        return 'temp';
+  const saveNow = useCallback(
+    async (mode: SaveMode): Promise<SaveOutcome> => {
+      const s = stateRef.current;
+      if (!s || !hasData(s.data)) {
+        if (mode === 'manual') notify.error(t.noData);
+        return 'nothing';
       }
-      notify.error(t.progressFailed);
-      return 'failed';
-    }
-    const snap = snapshot(s);
-    try {
-      const res = await saveProgressOnServer({
-        report_id: s.reportId,
-        wizard_data: s.data as Record<string, Record<string, unknown>>,
-        completed_steps: s.completed,
-        current_step: s.current,
-        last_saved: new Date().toISOString(),
-        version: s.version,
-      });
-      lastSavedSnapshot.current = snap;
-      patchState({ version: res.version, lastSaved: res.last_saved });
-      clearReportCopy(s.reportId);
-      if (!quiet || wentLocal.current) notify.success(t.saved);
-      wentLocal.current = false;
-      return 'server';
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
-        writeReportCopy(s, true); // keep this tab's work before anything else happens
-        setConflict(true);
-        notify.error(t.conflict);
-        return 'conflict';
+      const quiet = mode === 'auto';
+      if (!s.reportId) {
+        const savedAt = new Date().toISOString();
+        if (writeTemp({ ...s, lastSaved: savedAt })) {
+          lastSavedSnapshot.current = snapshot(s);
+          patchState({ lastSaved: savedAt });
+          if (!quiet) notify.success(t.savedTemporarily);
+          return 'temp';
+        }
+        notify.error(t.progressFailed);
+        return 'failed';
       }
-      if (writeReportCopy(s, true)) {
+      const snap = snapshot(s);
+      try {
+        const res = await saveMutation.mutateAsync({
+          report_id: s.reportId,
+          wizard_data: s.data,
+          completed_steps: s.completed,
+          current_step: s.current,
+          last_saved: new Date().toISOString(),
+          version: s.version,
+        });
         lastSavedSnapshot.current = snap;
-        patchState({ lastSaved: new Date().toISOString() });
-        if (!quiet || !wentLocal.current) notify.success(t.savedLocally);
-        wentLocal.current = true;
-        return 'local';
+        patchState({ version: res.version, lastSaved: res.last_saved });
+        clearReportCopy(s.reportId);
+        if (!quiet || wentLocal.current) notify.success(t.saved);
+        wentLocal.current = false;
+        return 'server';
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 409) {
+          writeReportCopy(s, true); // keep this tab's work before anything else happens
+          setConflict(true);
+          notify.error(t.conflict);
+          return 'conflict';
+        }
+        if (error instanceof ApiError && error.status === 400) {
+          // the server refused the data itself (a citation that does not verify, say): keep it, and say why
+          writeReportCopy(s, true);
+          notify.error(t.progressFailed, error.detail);
+          return 'failed';
+        }
+        if (writeReportCopy(s, true)) {
+          lastSavedSnapshot.current = snap;
+          patchState({ lastSaved: new Date().toISOString() });
+          if (!quiet || !wentLocal.current) notify.success(t.savedLocally);
+          wentLocal.current = true;
+          return 'local';
+        }
+        notify.error(t.progressFailed);
+        return 'failed';
       }
-      notify.error(t.progressFailed);
-      return 'failed';
-    }
-  }, [patchState]);
+    },
+    [patchState, saveMutation],
+  );
 
   /** Saves one at a time; a save asked for during another runs after it. */
   const save = useCallback(
@@ -205,57 +240,35 @@ export function useWizard(reportParam: string | null) {
     },
     [saveNow],
   );
-  saveRef.current = save;
-
-  const dirty = () => {
-    const s = stateRef.current;
-    return Boolean(s && hasData(s.data) && snapshot(s) !== lastSavedSnapshot.current);
-  };
-
-  // auto-save every 20 s when something changed (or a local copy waits to be synced)
+  const saveRef = useRef(save);
   useEffect(() => {
-    const timer = setInterval(() => {
-      if (!conflict && (dirty() || wentLocal.current)) void save('auto');
-    }, AUTO_SAVE_MS);
-    return () => clearInterval(timer);
-  }, [save, conflict]);
-
-  // leaving the wizard or hiding the tab: save what changed (nothing typed is lost)
-  useEffect(() => {
-    const onHide = () => {
-      if (document.visibilityState === 'hidden' && dirty()) void save('auto');
-    };
-    document.addEventListener('visibilitychange', onHide);
-    return () => {
-      document.removeEventListener('visibilitychange', onHide);
-      if (dirty()) void save('auto');
-    };
+    saveRef.current = save;
   }, [save]);
 
-  // back online: sync right away
-  useEffect(() => {
-    const onOnline = () => {
-      if (wentLocal.current && !conflict) void save('auto');
-    };
-    window.addEventListener('online', onOnline);
-    return () => window.removeEventListener('online', onOnline);
-  }, [save, conflict]);
+  useAutoSave({
+    save: () => void saveRef.current('auto'),
+    isDirty: () => {
+      const s = stateRef.current;
+      return Boolean(s && hasData(s.data) && snapshot(s) !== lastSavedSnapshot.current);
+    },
+    hasPendingCopy: () => wentLocal.current,
+    paused: conflict,
+  });
 
   // ── conflict resolution ─────────────────────────────────────────────────────────────────────────────
   const loadNewer = useCallback(async () => {
     const s = stateRef.current;
     if (!s?.reportId) return;
     // nothing is lost: this tab's work becomes a saved report file before the newer work replaces it
-    await saveReportFile(s.reportId, backupName(messages.wizard.conflict.backupMine), s.data as Record<string, unknown>).catch(() => undefined);
-    const server = await loadProgress(s.reportId);
+    await saveReportFile(s.reportId, backupName(messages.wizard.conflict.backupMine), s.data).catch(() => undefined);
+    const server = fromServer(await loadProgress(s.reportId), s.placeholderId);
     // this tab's work stays in browser storage under the report's key until the next successful save
-    const next = fromServer(server, s.placeholderId);
-    lastSavedSnapshot.current = snapshot(next);
+    lastSavedSnapshot.current = snapshot(server.state);
     wentLocal.current = false;
-    stateRef.current = next;
-    setState(next);
+    setState(server.state);
     setConflict(false);
-  }, []);
+    void keepAside(s.reportId, server.setAside);
+  }, [setState]);
 
   const keepMine = useCallback(async () => {
     const s = stateRef.current;
@@ -271,13 +284,13 @@ export function useWizard(reportParam: string | null) {
   }, [save, patchState]);
 
   /** Changes the state now (the ref too, so a save right after sees the change). */
-  const update = useCallback((fn: (s: WizardState) => WizardState) => {
-    const current = stateRef.current;
-    if (!current) return;
-    const next = fn(current);
-    stateRef.current = next;
-    setState(next);
-  }, []);
+  const update = useCallback(
+    (fn: (s: WizardState) => WizardState) => {
+      const current = stateRef.current;
+      if (current) setState(fn(current));
+    },
+    [setState],
+  );
 
   /** Called when setup has created the report: progress moves from the temporary key to the server. */
   const attachReport = useCallback(

@@ -2,16 +2,17 @@
  * 'Complete Setup': create the organization, then the report (spec section 7), and claim the evidence
  * uploaded under the placeholder. A failure between the two calls leaves no orphan: the organization just
  * created is deleted again, and if even that fails its id is kept so a retry reuses it. Completing setup
- * again updates the existing organization and report instead of creating new ones.
+ * again updates the existing organization and report instead of creating new ones, with the versions this
+ * tab holds: a change made elsewhere since is refused (409), never silently overwritten.
  */
-import { getOrganization } from '@/features/dashboard/api/get-organization';
-import { deleteOrganization } from '@/features/dashboard/api/delete-organization';
-import { claimEvidence, createOrganization, createReport, getReport, updateOrganization, updateReport } from '../api/wizard-api';
+import { claimEvidence, createOrganization, createReport, deleteOrganization, getOrganization, getReport, updateOrganization, updateReport } from '../api/wizard-api';
 import type { SetupData } from './types';
 
 export interface SetupResult {
   organizationId: string;
   reportId: string;
+  organizationVersion: number;
+  reportVersion: number;
 }
 
 export async function completeSetup(
@@ -33,25 +34,30 @@ export async function completeSetup(
     },
   };
   let organizationId = setup.organizationId;
+  let organizationVersion: number;
   let createdNow = false;
   if (organizationId) {
-    const current = await getOrganization(organizationId);
-    await updateOrganization(organizationId, { ...org, version: current.version });
+    // the version this tab read; only progress saved before versions were kept has none (then: the current one)
+    const version = setup.organizationVersion ?? (await getOrganization(organizationId)).version;
+    organizationVersion = (await updateOrganization(organizationId, { ...org, version })).version;
   } else {
-    organizationId = (await createOrganization(org)).id;
+    const created = await createOrganization(org);
+    organizationId = created.id;
+    organizationVersion = created.version;
     createdNow = true;
     onOrganization(organizationId);
   }
 
   let reportId = setup.reportId;
+  let reportVersion: number;
   if (reportId) {
-    const current = await getReport(reportId);
-    if (current.title !== setup.reportTitle.trim() || current.owner !== setup.reportOwner.trim()) {
-      await updateReport(reportId, { title: setup.reportTitle.trim(), owner: setup.reportOwner.trim(), version: current.version });
-    }
+    const version = setup.reportVersion ?? (await getReport(reportId)).version;
+    reportVersion = (await updateReport(reportId, { title: setup.reportTitle.trim(), owner: setup.reportOwner.trim(), version })).version;
   } else {
     try {
-      reportId = (await createReport({ title: setup.reportTitle.trim(), organization_id: organizationId, owner: setup.reportOwner.trim() })).id;
+      const created = await createReport({ title: setup.reportTitle.trim(), organization_id: organizationId, owner: setup.reportOwner.trim() });
+      reportId = created.id;
+      reportVersion = created.version;
     } catch (error) {
       if (createdNow) {
         const cleaned = await deleteOrganization(organizationId).then(
@@ -64,5 +70,5 @@ export async function completeSetup(
     }
     await claimEvidence(reportId, placeholderId).catch(() => undefined); // the placeholder copies stay (2 days) if this fails
   }
-  return { organizationId, reportId };
+  return { organizationId, reportId, organizationVersion, reportVersion };
 }

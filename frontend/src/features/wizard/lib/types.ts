@@ -1,56 +1,28 @@
+/**
+ * The wizard's types: every step's data comes from its zod schema in shared/schemas (z.infer, never written
+ * twice); this module adds only the wizard's own state.
+ */
 import type { WizardStepId } from '@shared/domain/wizard-steps';
+import { DEFAULT_PRIMARY_COLOR } from '@shared/schemas/report-document';
+import type { SetAsideStep, SetupData, WizardData } from '@shared/schemas/wizard';
 
-export interface Stakeholder {
-  name: string;
-  role: string;
-  influence: 'High' | 'Medium' | 'Low';
-}
-
-/** Setup data (spec section 3). */
-export interface SetupData {
-  organizationName: string;
-  sector: string;
-  geography: string;
-  fyStart: string;
-  currency: string;
-  reportTitle: string;
-  reportOwner: string;
-  stakeholders: Stakeholder[];
-  brandSettings: { primaryColor: string; secondaryColor: string; logoUrl: string };
-  organizationId?: string;
-  reportId?: string;
-}
-
-/** What data intake keeps in the progress: references to the evidence, never its text. */
-export interface EvidenceRef {
-  id: string;
-  type: 'file' | 'url' | 'interview';
-  title: string;
-  status: string;
-  relevanceScore: number;
-  linkedDimensions: string[];
-}
-
-export interface ObjectivesData {
-  purpose: string;
-  inScope: string;
-  outOfScope: string;
-  methodology: string;
-}
-
-export interface ContextData {
-  companyBackground: string;
-  marketEnvironment: string;
-  internalContext: string;
-}
-
-export type WizardData = Partial<{
-  setup: SetupData;
-  'data-intake': { evidence: EvidenceRef[] };
-  objectives: ObjectivesData;
-  context: ContextData;
-}> &
-  Partial<Record<WizardStepId, Record<string, unknown>>>;
+export type {
+  ContextData,
+  DataIntakeData,
+  EvidenceRef,
+  ObjectivesData,
+  SetupData,
+  Stakeholder,
+  WizardData,
+} from '@shared/schemas/wizard';
+export type {
+  ExecutiveSummaryData,
+  FinalizeData,
+  FindingsData,
+  RecommendationsData,
+  RoadmapData,
+  SwotData,
+} from '@shared/schemas/report-document';
 
 export interface WizardState {
   reportId: string | null;
@@ -64,7 +36,9 @@ export interface WizardState {
   version: number;
 }
 
-export const DEFAULT_PRIMARY_COLOR = '#1e293b';
+export type { SetAsideStep };
+
+export { DEFAULT_PRIMARY_COLOR };
 
 export function emptySetup(): SetupData {
   return {

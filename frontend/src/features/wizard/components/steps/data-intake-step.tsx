@@ -8,11 +8,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { evidenceKeys, useAddInterviewEvidence, useAddUrlEvidence, useDeleteEvidence, useEvidenceList, useUpdateEvidence } from '@/features/evidence/api/evidence';
-import { RelevanceBadge } from '@/features/evidence/components/evidence-card';
-import { AddEvidenceTabs } from '@/features/evidence/components/evidence-forms';
-import { UploadPanel } from '@/features/evidence/components/upload-panel';
-import { useFileUploads } from '@/features/evidence/hooks/use-file-uploads';
+import { AddEvidenceTabs, confirmEvidenceDelete, evidenceKeys, RelevanceBadge, UploadPanel, useFileUploads, useAddInterviewEvidence, useAddUrlEvidence, useDeleteEvidence, useEvidenceList, useUpdateEvidence } from '@/features/evidence';
 import { claimEvidence } from '../../api/wizard-api';
 import { notify, WIZARD_TOAST_MS } from '../../lib/notify';
 import type { EvidenceRef } from '../../lib/types';
@@ -130,7 +126,10 @@ export function DataIntakeStep({ reportRef, placeholderId, hasReport, onComplete
                     variant="ghost"
                     className="text-red-600"
                     aria-label={`${t.remove} ${item.title}`}
-                    onClick={() => del.mutate(item.id, { onError: (err) => notify.error(e.toasts.deleteFailed, err instanceof ApiError ? err.detail : undefined) })}
+                    onClick={async () => {
+                      if (!(await confirmEvidenceDelete(reportRef, item.id, item.title, { askWhenUncited: false }))) return;
+                      del.mutate(item.id, { onError: (err) => notify.error(e.toasts.deleteFailed, err instanceof ApiError ? err.detail : undefined) });
+                    }}
                   >
                     <Trash2 className="h-4 w-4" aria-hidden />
                   </Button>

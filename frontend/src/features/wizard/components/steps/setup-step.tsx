@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { ApiError } from '@/lib/api-client';
+import { getOrganization, getReport } from '../../api/wizard-api';
 import { completeSetup, type SetupResult } from '../../lib/complete-setup';
 import { notify } from '../../lib/notify';
 import { emptySetup, type SetupData, type Stakeholder } from '../../lib/types';
@@ -38,8 +39,8 @@ export function SetupStep({
   async function complete() {
     if (!setup.organizationName.trim() || !setup.reportTitle.trim() || !setup.reportOwner.trim()) return void notify.error(toasts.required);
     setBusy(true);
+    let current = setup;
     try {
-      let current = setup;
       const result = await completeSetup(setup, placeholderId, (organizationId) => {
         current = { ...current, organizationId: organizationId || undefined };
         onChange(current);
@@ -55,11 +56,22 @@ export function SetupStep({
         currency: setup.currency || 'USD',
         organizationId: result.organizationId,
         reportId: result.reportId,
+        organizationVersion: result.organizationVersion,
+        reportVersion: result.reportVersion,
       };
       notify.success(toasts.setupDone);
       onCompleted(done, result);
     } catch (error) {
       notify.error(toasts.setupFailed, error instanceof ApiError ? error.detail : undefined);
+      if (error instanceof ApiError && error.status === 409) {
+        // someone changed the organization or report since this tab read it: nothing was overwritten and
+        // nothing typed is lost; take their versions, so that completing again applies these changes on top
+        const [org, report] = await Promise.all([
+          current.organizationId ? getOrganization(current.organizationId).catch(() => undefined) : undefined,
+          current.reportId ? getReport(current.reportId).catch(() => undefined) : undefined,
+        ]);
+        onChange({ ...current, ...(org ? { organizationVersion: org.version } : {}), ...(report ? { reportVersion: report.version } : {}) });
+      }
     } finally {
       setBusy(false);
     }

@@ -1,0 +1,21 @@
+/**
+ * Before an evidence item is deleted: where is it cited? A cited item gets a warning that lists the places
+ * (its citations will be marked broken); an uncited one the ordinary confirmation, when the page asks one.
+ */
+import { routes } from '@shared/api/routes';
+import { isPlaceholder } from '@shared/domain/placeholder';
+import { messages } from '@shared/messages';
+import { callApi } from '@/lib/api-client';
+
+export async function confirmEvidenceDelete(reportRef: string, id: string, title: string, opts: { askWhenUncited: boolean }): Promise<boolean> {
+  let places: string[] = [];
+  if (!isPlaceholder(reportRef)) {
+    try {
+      places = (await callApi(routes.getCitationUsage, { params: { id: reportRef, evidence_id: id } })).places.map((p) => p.label);
+    } catch {
+      places = [];
+    }
+  }
+  if (places.length) return window.confirm(messages.report.citations.confirmDeleteCited(title, [...new Set(places)]));
+  return opts.askWhenUncited ? window.confirm(messages.evidence.confirmDelete(title)) : true;
+}

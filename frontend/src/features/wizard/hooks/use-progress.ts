@@ -1,0 +1,30 @@
+/** The wizard's server progress through TanStack Query: one query per report, saves as a mutation. */
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { BodyInput } from '@shared/api/route-types';
+import type { routes } from '@shared/api/routes';
+import { loadProgress, saveProgressOnServer } from '../api/wizard-api';
+
+export const progressKeys = {
+  one: (reportId: string) => ['wizard-progress', reportId] as const,
+};
+
+/** A report's saved progress. Not retried or refetched on its own: the wizard decides when to load again. */
+export function useProgressQuery(reportId: string | null) {
+  return useQuery({
+    queryKey: progressKeys.one(reportId ?? ''),
+    queryFn: () => loadProgress(reportId!),
+    enabled: Boolean(reportId),
+    retry: false,
+    staleTime: Infinity,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+}
+
+export type SaveProgressInput = BodyInput<typeof routes.saveProgress>;
+
+/** One save of the progress (the wizard runs them one at a time). */
+export function useSaveProgressMutation() {
+  return useMutation({ mutationFn: (body: SaveProgressInput) => saveProgressOnServer(body), retry: false });
+}

@@ -1,0 +1,108 @@
+import type { Page } from '@playwright/test';
+import { docxBytes, pdfBytes } from '../helpers/evidence-fixtures';
+import { apiSession, expect, signIn, stack, test, toast } from './fixtures';
+
+async function upload(token: string, reportId: string, name: string, bytes: Uint8Array) {
+  const form = new FormData();
+  form.set('file', new Blob([new Uint8Array(bytes)]), name);
+  form.set('report_id', reportId);
+  const res = await fetch(`${stack().urls.gateway}/api/files/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  if (res.status !== 200) throw new Error(`upload failed: ${res.status}`);
+}
+
+const items = (page: Page) => page.getByTestId('report-item');
+
+async function generate(page: Page, what: string) {
+  await page.getByRole('button', { name: 'Generate with AI' }).click();
+  await expect(toast(page, `${what} generated successfully with AI!`).first()).toBeVisible();
+}
+
+test.describe('report steps 5–9', () => {
+  test('drafts every step from two uploaded files, with citations, live consistency checks, and nothing lost on reload', async ({ page }) => {
+    // Prepare: a report with a PDF and a Word document, set up through the API
+    const api = await apiSession('steps');
+    const org = await api.createOrganization(`Steps Org ${Date.now()}`, { sector: 'retail', geography: 'UK' });
+    const reportId = await api.createReport(org, 'Steps report');
+    await upload(api.token, reportId, 'annual.pdf', await pdfBytes([['Revenue grew 12% to 480 million in fiscal 2025 while EBITDA margin improved to 18%.', 'Customer churn rose to 9% in the SME segment after the price increase.']]));
+    await upload(api.token, reportId, 'operations.docx', await docxBytes(['Warehouse automation cut order cycle time by 30% and picking errors fell sharply.', 'Staff turnover in the depots is 18%, well above the sector average, and morale is low.', 'A data protection audit found gaps in consent records that could lead to regulatory fines.']));
+    await signIn(page, api.user);
+
+    // Findings & Analysis
+    await page.goto(`/assay/wizards/findings?report=${reportId}`);
+    await expect(page.getByText('Step 5 of 10')).toBeVisible();
+    await page.getByRole('button', { name: 'Complete Findings & Analysis' }).click();
+    await expect(toast(page, 'Please add at least one finding')).toBeVisible();
+    await generate(page, 'Findings');
+    await expect(items(page).first()).toBeVisible();
+    const first = items(page).first();
+    await expect(first.getByText('AI draft')).toBeVisible();
+    // the consultant edits a finding: it is theirs now
+    const statement = first.getByLabel(/^Finding F1$/);
+    await statement.fill('Revenue grew 12% in fiscal 2025, with margins up to 18%.');
+    await expect(first.getByText('AI draft')).toBeHidden();
+    // a citation opens its passage, highlighted in the source
+    const chip = first.getByTestId('citation-chip').first();
+    const quote = (await chip.getAttribute('title'))!.replace(/^“|” — .*$/g, '');
+    await chip.click();
+    const reader = page.getByRole('dialog');
+    await expect(reader.getByTestId('cited-passage')).toHaveText(quote);
+    await reader.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('heading', { name: 'Dimension scores' })).toBeVisible();
+    await page.getByRole('button', { name: 'Complete Findings & Analysis' }).click();
+    await expect(toast(page, 'Step completed successfully').first()).toBeVisible();
+
+    // SWOT Analysis
+    await expect(page.getByText('Step 6 of 10')).toBeVisible();
+    await generate(page, 'SWOT analysis');
+    await expect(page.getByTestId('swot-grid').locator('[data-quadrant="weaknesses"]').getByTestId('report-item')).not.toHaveCount(0);
+    await page.getByRole('button', { name: 'Complete SWOT Analysis' }).click();
+    await expect(toast(page, 'Step completed successfully').first()).toBeVisible();
+
+    // Recommendations: unlinking one raises a warning; linking it again clears it
+    await expect(page.getByText('Step 7 of 10')).toBeVisible();
+    await generate(page, 'Recommendations');
+    const rec = items(page).first();
+    const warning = page.getByTestId('consistency-panel').locator('[data-rule="recommendation-addresses-nothing"]');
+    await expect(warning).toHaveCount(0);
+    const labels: string[] = [];
+    for (const box of await rec.getByRole('checkbox', { checked: true }).all()) labels.push((await box.locator('xpath=..').innerText()).trim());
+    expect(labels.length).toBeGreaterThan(0);
+    for (const label of labels) await rec.getByRole('checkbox', { name: label }).uncheck();
+    await expect(warning).toBeVisible();
+    await expect(warning).toContainText('addresses no finding, weakness or threat');
+    await rec.getByRole('checkbox', { name: labels[0] }).check();
+    await expect(warning).toHaveCount(0);
+    await page.getByRole('button', { name: 'Complete Recommendations' }).click();
+    await expect(toast(page, 'Step completed successfully').first()).toBeVisible();
+
+    // Implementation Roadmap
+    await expect(page.getByText('Step 8 of 10')).toBeVisible();
+    await generate(page, 'Roadmap');
+    await expect(page.getByTestId('roadmap-timeline')).toBeVisible();
+    await page.getByRole('button', { name: 'Complete Implementation Roadmap' }).click();
+    await expect(toast(page, 'Step completed successfully').first()).toBeVisible();
+
+    // Executive Summary
+    await expect(page.getByText('Step 9 of 10')).toBeVisible();
+    await page.getByRole('button', { name: 'Complete Executive Summary' }).click();
+    await expect(toast(page, 'Please write the executive summary')).toBeVisible();
+    await generate(page, 'Executive summary');
+    await expect(page.getByLabel('Summary', { exact: true })).not.toHaveValue('');
+    await page.getByRole('button', { name: 'Complete Executive Summary' }).click();
+    await expect(toast(page, 'Step completed successfully').first()).toBeVisible();
+    await expect(page.getByText('Step 10 of 10')).toBeVisible();
+    await expect(page.getByText('5 of 10 steps completed')).toBeVisible();
+    await expect(page.getByTestId('consistency-panel')).toBeVisible();
+
+    // the sections were composed from the steps
+    await expect
+      .poll(async () => (await api.call<{ items: { key: string; content: string }[] }>('GET', `/api/reports/${reportId}/sections`)).items.filter((s) => s.content).map((s) => s.key))
+      .toEqual(expect.arrayContaining(['executive-summary', 'findings', 'swot', 'recommendations', 'roadmap']));
+
+    // Assess: a reload finds everything as it was
+    await page.goto(`/assay/wizards/findings?report=${reportId}`);
+    await expect(items(page).first().getByLabel(/^Finding F1$/)).toHaveValue('Revenue grew 12% in fiscal 2025, with margins up to 18%.');
+    await expect(items(page).first().getByText('AI draft')).toBeHidden();
+    await expect(page.getByText('5 of 10 steps completed')).toBeVisible();
+  });
+});
