@@ -16,6 +16,7 @@ const suites: Record<string, () => Promise<{ run: () => Promise<SuiteResult> }>>
   extraction: () => import('./suites/extraction'),
   evidence: () => import('./suites/evidence'),
   wizard: () => import('./suites/wizard'),
+  'report-document': () => import('./suites/report-document'),
   infra: () => import('./suites/infra'),
 };
 
