@@ -24,18 +24,20 @@ function ScoreRow({ score, onChange }: { score: DimensionScore; onChange: (s: Di
           <Label htmlFor={`${id}-score`} className="sr-only">
             {`${score.dimension} score`}
           </Label>
-          <Input
-            id={`${id}-score`}
-            type="number"
-            min={0}
-            max={100}
-            className="h-8 w-20"
-            disabled={score.out_of_scope}
-            value={score.score}
-            onChange={(e) => onChange({ ...score, score: Math.max(0, Math.min(100, Math.round(Number(e.target.value) || 0))) })}
-          />
+          <div className="w-20 shrink-0">
+            <Input
+              id={`${id}-score`}
+              type="number"
+              min={0}
+              max={100}
+              className="h-8"
+              disabled={score.out_of_scope}
+              value={score.score}
+              onChange={(e) => onChange({ ...score, score: Math.max(0, Math.min(100, Math.round(Number(e.target.value) || 0))) })}
+            />
+          </div>
           <span className="text-sm text-slate-500">/ 100</span>
-          <label className="flex items-center gap-1.5 text-sm">
+          <label className="flex items-center gap-1.5 whitespace-nowrap text-sm">
             <input type="checkbox" checked={score.out_of_scope} onChange={(e) => onChange({ ...score, out_of_scope: e.target.checked })} />
             {t.outOfScope}
           </label>
