@@ -518,6 +518,35 @@ export const DraftResponse = z.object({
 });
 export type DraftResponse = z.infer<typeof DraftResponse>;
 
+// ── AI Enhance of a section's text ──────────────────────────────────────────────────────────────────────
+
+export const ENHANCE_INSTRUCTIONS = ['tighten', 'executive', 'expand', 'grammar', 'custom'] as const;
+export type EnhanceInstruction = (typeof ENHANCE_INSTRUCTIONS)[number];
+
+/** POST /api/reports/{id}/sections/{key}/enhance: a rewrite of some text of a section (the selection or all of it). */
+export const EnhanceBody = z
+  .object({
+    text: text('text', 50_000, { min: 1 }),
+    instruction: z.enum(ENHANCE_INSTRUCTIONS, { error: `instruction must be one of: ${ENHANCE_INSTRUCTIONS.join(', ')}` }),
+    /** the consultant's own instruction, when `instruction` is `custom` */
+    custom: z._default(text('custom', 500), ''),
+  })
+  .check(z.refine((b) => b.instruction !== 'custom' || b.custom.trim().length > 0, { error: 'custom is required when instruction is custom' }));
+export type EnhanceBody = z.infer<typeof EnhanceBody>;
+
+export const EnhanceResponse = z.object({
+  success: z.literal(true),
+  /** the proposed text: accept or reject it; nothing is saved until the section is */
+  proposed: z.string(),
+  /** citations the proposal adds (verified passages), to add to the section's list on accept */
+  citations_added: z.array(Citation),
+  /** citation ids the original text used that the proposal dropped */
+  citations_dropped: z.array(z.string()),
+  provider: z.string(),
+  provenance_id: z.string(),
+});
+export type EnhanceResponse = z.infer<typeof EnhanceResponse>;
+
 // ── where an evidence item is cited ────────────────────────────────────────────────────────────────────
 
 export const CitationPlace = z.object({

@@ -19,6 +19,7 @@ const AuthScreen = page(() => import('@/features/auth/components/auth-screen').t
 const DashboardPage = page(() => import('@/features/dashboard/components/dashboard-page').then((m) => m.DashboardPage));
 const EvidencePage = page(() => import('@/features/evidence/components/evidence-page').then((m) => m.EvidencePage));
 const WizardPage = page(() => import('@/features/wizard/components/wizard-page').then((m) => m.WizardPage));
+const EditorPage = page(() => import('@/features/editor').then((m) => m.EditorPage));
 const PlaceholderPage = page(() => import('@/features/placeholders/components/placeholder-page').then((m) => m.PlaceholderPage));
 
 const protectedPage = (element: ReactNode) => <RequireSession>{element}</RequireSession>;
@@ -31,7 +32,7 @@ export const router = createBrowserRouter([
       { path: '/', element: <HomeRedirect /> },
       { path: APP_BASE, element: protectedPage(<DashboardPage />) },
       { path: `${APP_BASE}/wizards/*`, element: protectedPage(<WizardPage />) },
-      { path: `${APP_BASE}/editor`, element: protectedPage(<PlaceholderPage title="Editor" />) },
+      { path: `${APP_BASE}/editor`, element: protectedPage(<EditorPage />) },
       { path: `${APP_BASE}/evidence`, element: protectedPage(<EvidencePage />) },
       { path: `${APP_BASE}/visuals`, element: protectedPage(<PlaceholderPage title="Visuals" />) },
       { path: `${APP_BASE}/exports`, element: protectedPage(<PlaceholderPage title="Exports" />) },

@@ -9,6 +9,7 @@ import { DIMENSIONS, Dimension } from '@shared/schemas/analysis';
 import { itemLabels } from '@shared/domain/report/labels';
 import { DEFAULT_PHASES, type CitationRef, IMPACTS, MAX_MONTH, PRIORITIES, SWOT_QUADRANTS } from '@shared/schemas/report-document';
 import { asStatement, citationIdFor, type DraftInput, type DraftOutput, type Passage, itemId } from './drafting';
+import type { EnhanceInput, EnhanceOutput } from './enhance';
 
 const passageNumbers = z._default(z.array(z.number().check(z.int(), z.gte(1), z.lte(100_000))).check(z.maxLength(10)), []);
 const str = (max: number) => z.string().check(z.maxLength(max));
@@ -203,4 +204,44 @@ function convert(input: DraftInput, passages: readonly Passage[], answer: unknow
       };
     }
   }
+}
+
+// ── AI Enhance ──────────────────────────────────────────────────────────────────────────────────────
+
+export const ModelEnhance = z.object({ text: str(60_000).check(z.minLength(1)) });
+
+const ENHANCE_ASK: Record<string, string> = {
+  tighten: 'Make it shorter and plainer without losing any fact.',
+  executive: 'Rewrite it in a confident executive tone for a board: no hedging, active voice.',
+  expand: 'Expand it with the evidence passages below where they support it, citing each passage you use as [P<number>].',
+  grammar: 'Fix grammar, spelling and punctuation only; change nothing else.',
+};
+
+/** The prompt for AI Enhance: the instruction, the text (its [@id] marks to be kept exactly), passages to cite. */
+export function enhancePrompt(input: EnhanceInput): string {
+  const lines = [
+    input.instruction === 'custom' ? `Rewrite the text as instructed: ${input.custom.trim()}` : ENHANCE_ASK[input.instruction]!,
+    'The text is markdown. Keep every citation marker such as [@c1a2b3] exactly as written, next to the claim it supports. Do not invent facts.',
+    'Return JSON {"text": "the rewritten markdown"} and nothing else.',
+    '<text>',
+    input.text,
+    '</text>',
+  ];
+  if (input.instruction === 'expand' || input.instruction === 'custom') {
+    for (const [i, p] of input.passages.slice(0, 40).entries()) lines.push(`<passage n=${i + 1} source=${JSON.stringify(p.title)}>`, p.quote, '</passage>');
+  }
+  return lines.join('\n');
+}
+
+/** Turns the model's rewrite into the output: [P n] marks become citation marks of those passages. */
+export function fromModelEnhance(input: EnhanceInput, reply: z.infer<typeof ModelEnhance>, markFor: (ref: CitationRef) => string): EnhanceOutput {
+  const added: EnhanceOutput['added'] = [];
+  const text = reply.text.replace(/\[P(\d{1,4})\]/g, (_, n: string) => {
+    const p = input.passages[Number(n) - 1];
+    if (!p) return '';
+    const mark = markFor(p.ref);
+    if (!added.some((a) => a.mark === mark)) added.push({ ref: p.ref, mark });
+    return `[@${mark}]`;
+  });
+  return { text, added };
 }

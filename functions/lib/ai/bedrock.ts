@@ -8,7 +8,7 @@ import { BedrockRuntimeClient, ConverseCommand } from '@aws-sdk/client-bedrock-r
 import { Analysis, DEFAULT_RELEVANCE, DIMENSIONS, Dimension, type Insight, MAX_KEY_INSIGHTS } from '@shared/schemas/analysis';
 import * as z from 'zod/mini';
 import { readConfig, nonEmpty } from '../config';
-import { draftPrompt, fromModelDraft, ModelDrafts } from './bedrock-drafting';
+import { draftPrompt, enhancePrompt, fromModelDraft, fromModelEnhance, ModelDrafts, ModelEnhance } from './bedrock-drafting';
 import { InvalidModelOutputError } from './errors';
 import type { AnalysisInput, AnalysisProvider, ContextInput, GeneratedContext } from './types';
 
@@ -200,6 +200,11 @@ export function createBedrockProvider(options: BedrockProviderOptions = {}): Ana
         throw new InvalidModelOutputError(`The AI model cited evidence that was not given to it (${[...new Set(unknown)].join(', ')})`);
       }
       return { paragraphs: reply.paragraphs.map((p) => ({ text: p.text.trim(), evidence_ids: [...new Set(p.evidence_ids)] })) };
+    },
+    async enhance(input, markFor) {
+      const prompt = enhancePrompt(input);
+      const reply = parseReply(ModelEnhance, extractJson(await converse(prompt)));
+      return { output: fromModelEnhance(input, reply, markFor), model: config().BEDROCK_MODEL_ID, prompt };
     },
     async draft(input) {
       const passages = input.passages ?? [];

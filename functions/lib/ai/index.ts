@@ -35,6 +35,7 @@ function lazyBedrock(env: NodeJS.ProcessEnv): AnalysisProvider {
     analyze: async (input) => (await load()).analyze(input),
     generateContext: async (input) => (await load()).generateContext(input),
     draft: async (input) => (await load()).draft(input),
+    enhance: async (input, markFor) => (await load()).enhance(input, markFor),
   };
 }
 

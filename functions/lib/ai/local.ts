@@ -12,6 +12,7 @@ import {
   MIN_KEY_INSIGHTS_TARGET,
 } from '@shared/schemas/analysis';
 import { canonicalInput, draftLocally } from './drafting';
+import { enhanceLocally } from './enhance';
 import { SECTOR_TERMS } from './lexicons';
 import {
   analyzeDocument,
@@ -265,5 +266,10 @@ export function createLocalProvider(): AnalysisProvider {
     analyze: async (input) => analyzeText(input),
     generateContext: async (input) => composeContext(input),
     draft: async (input) => ({ output: draftLocally(input), dropped: 0, model: LOCAL_DRAFTER_MODEL, prompt: canonicalInput(input) }),
+    enhance: async (input, markFor) => ({
+      output: enhanceLocally(input, markFor),
+      model: LOCAL_DRAFTER_MODEL,
+      prompt: JSON.stringify({ instruction: input.instruction, custom: input.custom, text: input.text }),
+    }),
   };
 }

@@ -1,6 +1,8 @@
 /** The contract every analysis provider (`local`, `bedrock`) fulfils. */
 import type { Analysis, Insight } from '@shared/schemas/analysis';
+import type { CitationRef } from '@shared/schemas/report-document';
 import type { DraftInput, DraftOutput } from './drafting';
+import type { EnhanceInput, EnhanceOutput } from './enhance';
 
 export type EvidenceType = 'file' | 'url' | 'interview';
 
@@ -59,6 +61,8 @@ export interface AnalysisProvider {
   generateContext(input: ContextInput): Promise<GeneratedContext>;
   /** drafts one of steps 5–9 from the evidence and the steps before it */
   draft(input: DraftInput): Promise<DraftResult>;
+  /** rewrites text of a section as instructed, keeping its citation marks */
+  enhance(input: EnhanceInput, markFor: (ref: CitationRef) => string): Promise<{ output: EnhanceOutput; model: string; prompt: string }>;
 }
 
 /** Joins generated paragraphs the way the SPA splits them (on blank lines). */

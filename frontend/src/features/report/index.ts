@@ -4,3 +4,4 @@ export { CitationChips } from './components/citation-chips';
 export { CitationPicker } from './components/citation-picker';
 export { CitationReaderProvider, useCitationReader } from './components/citation-reader';
 export { ConsistencyPanel } from './components/consistency-panel';
+export { ReportPreview, reportNumbering, SectionPreview, type PreviewSection, type VisualRenderer } from './components/report-preview';

@@ -11,7 +11,7 @@ import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { useReportPages } from '@/features/dashboard/api/list-reports';
+import { useReportPages } from '@/features/dashboard';
 import { typeFilterValues, useAddInterviewEvidence, useAddUrlEvidence, useDeleteEvidence, useEvidenceList } from '../api/evidence';
 import { useFileUploads } from '../hooks/use-file-uploads';
 import { confirmEvidenceDelete } from '../lib/confirm-delete';

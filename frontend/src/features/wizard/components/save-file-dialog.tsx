@@ -4,7 +4,7 @@ import { messages } from '@shared/messages';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
-import { formatDate } from '@/features/dashboard/lib/format';
+import { formatDate } from '@/features/dashboard';
 import { getReportFile, listReportFiles, saveReportFile } from '../api/wizard-api';
 import { notify } from '../lib/notify';
 import { hasData, type WizardData } from '../lib/types';

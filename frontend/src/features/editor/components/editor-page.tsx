@@ -1,0 +1,278 @@
+import { ArrowLeft, Eye, EyeOff, History, Quote, Save, Sparkles } from 'lucide-react';
+import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { APP_BASE } from '@shared/constants';
+import { charCount, completeness, completenessColour, completenessLabel } from '@shared/domain/report/completeness';
+import { messages } from '@shared/messages';
+import { SECTION_KEYS, type Citation, type SectionKey } from '@shared/schemas/report-document';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { ProviderLogo } from '@/components/ui/brand';
+import { Label } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
+import { StatusBadge, useReportPages } from '@/features/dashboard';
+import { CitationPicker, CitationReaderProvider, reportNumbering, SectionPreview, type VisualRenderer } from '@/features/report';
+import { useQuery } from '@tanstack/react-query';
+import { routes } from '@shared/api/routes';
+import { callApi } from '@/lib/api-client';
+import { useSectionEditor } from '../hooks/use-section-editor';
+import { keepCitations } from '../lib/diff';
+import { EnhanceDialog } from './enhance-dialog';
+import { HistoryDialog } from './history-dialog';
+import { MarkdownEditor, type MarkdownEditorHandle } from './markdown-editor';
+import { SectionConflictDialog } from './section-conflict-dialog';
+
+const t = messages.editor;
+const DOT: Record<ReturnType<typeof completenessColour>, string> = { green: 'bg-emerald-500', yellow: 'bg-amber-400', grey: 'bg-slate-300' };
+
+function SaveBadge({ lastSaved }: { lastSaved: string | null }) {
+  const [, tick] = useState(0);
+  useEffect(() => {
+    const timer = setInterval(() => tick((n) => n + 1), 15_000);
+    return () => clearInterval(timer);
+  }, []);
+  if (!lastSaved) return <Badge data-testid="save-badge">{messages.wizard.noRecentSaves}</Badge>;
+  const minutes = Math.max(0, Math.floor((Date.now() - Date.parse(lastSaved)) / 60_000));
+  return (
+    <Badge tone="success" data-testid="save-badge">
+      {messages.wizard.autoSaved(minutes)}
+    </Badge>
+  );
+}
+
+function ReportPicker({ value, onChange }: { value: string; onChange: (id: string) => void }) {
+  const id = useId();
+  const reports = useReportPages(undefined, true);
+  const options = useMemo(() => {
+    const items = reports.data?.pages.flatMap((p) => p.items) ?? [];
+    const list = items.map((r) => ({ value: r.id, label: r.title }));
+    if (value && !list.some((o) => o.value === value)) list.unshift({ value, label: value });
+    return [{ value: '', label: t.chooseReportPlaceholder }, ...list];
+  }, [reports.data, value]);
+  return (
+    <div className="flex items-center gap-2">
+      <Label htmlFor={id}>{t.chooseReport}</Label>
+      <Select id={id} value={value} options={options} onChange={(e) => onChange(e.target.value)} className="w-64" />
+    </div>
+  );
+}
+
+/** The advanced editor (spec section 2 "Editor page"): every section of the report document, in order. */
+export function EditorPage({ renderVisual }: { renderVisual?: VisualRenderer } = {}) {
+  const [params, setParams] = useSearchParams();
+  const reportId = params.get('report') ?? undefined;
+  const report = useQuery({ queryKey: ['report', reportId, 'meta'], queryFn: () => callApi(routes.getReport, { params: { id: reportId! } }), enabled: Boolean(reportId) });
+  const ed = useSectionEditor(reportId);
+  const [selected, setSelected] = useState<SectionKey>('executive-summary');
+  const [showPreview, setShowPreview] = useState(true);
+  const [picking, setPicking] = useState(false);
+  const [enhance, setEnhance] = useState<{ text: string; range: { from: number; to: number } | null } | null>(null);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const editor = useRef<MarkdownEditorHandle>(null);
+
+  const items = ed.sections.data?.items ?? [];
+  const draft = ed.drafts[selected];
+  const content = draft?.content ?? '';
+  const deferred = useDeferredValue(content);
+  const citationMap = useMemo(() => {
+    const map = new Map<string, Citation>();
+    for (const d of Object.values(ed.drafts)) for (const c of d.citations) map.set(c.id, c);
+    return map;
+  }, [ed.drafts]);
+  const numbers = useMemo(
+    () => reportNumbering(SECTION_KEYS.map((k) => ({ content: k === selected ? deferred : (ed.drafts[k]?.content ?? '') }))),
+    [ed.drafts, selected, deferred],
+  );
+  const lastSaved = useMemo(() => Object.values(ed.drafts).reduce<string | null>((latest, d) => (d.lastSaved && (!latest || d.lastSaved > latest) ? d.lastSaved : latest), null), [ed.drafts]);
+
+  const saveSelected = useCallback(() => void ed.save(selected, { quiet: false }), [ed, selected]);
+
+  if (!reportId) {
+    return (
+      <div className="mx-auto max-w-7xl space-y-6 p-4 sm:p-8">
+        <header className="flex flex-wrap items-center justify-between gap-4">
+          <div className="flex items-center gap-3">
+            <Link to={APP_BASE} aria-label={messages.common.backToDashboard} className="rounded-md p-2 text-slate-600 hover:bg-slate-100">
+              <ArrowLeft className="h-5 w-5" aria-hidden />
+            </Link>
+            <h1 className="text-2xl font-semibold tracking-tight">{t.title}</h1>
+          </div>
+          <ProviderLogo />
+        </header>
+        <section className="space-y-4 rounded-xl border border-dashed border-slate-300 bg-white p-8">
+          <p className="text-slate-700">{t.noReport}</p>
+          <ReportPicker value="" onChange={(id) => id && setParams({ report: id })} />
+        </section>
+      </div>
+    );
+  }
+
+  const section = items.find((s) => s.key === selected);
+  const title = section?.title ?? '';
+  const pct = completeness(content);
+
+  return (
+    <CitationReaderProvider reportRef={reportId}>
+      <div className="mx-auto max-w-[96rem] space-y-4 p-4 sm:p-6">
+        <header className="flex flex-wrap items-center justify-between gap-4">
+          <div className="flex flex-wrap items-center gap-3">
+            <Link to={APP_BASE} aria-label={messages.common.backToDashboard} className="rounded-md p-2 text-slate-600 hover:bg-slate-100">
+              <ArrowLeft className="h-5 w-5" aria-hidden />
+            </Link>
+            <h1 className="text-2xl font-semibold tracking-tight">{report.data?.title ?? t.title}</h1>
+            {report.data && <StatusBadge status={report.data.status} />}
+            <SaveBadge lastSaved={lastSaved} />
+          </div>
+          <div className="flex flex-wrap items-center gap-3">
+            <ReportPicker value={reportId} onChange={(id) => id && setParams({ report: id })} />
+            <Link to={`${APP_BASE}/wizards?report=${reportId}`} className="text-sm font-medium text-sky-800 underline underline-offset-2">
+              {t.backToWizard}
+            </Link>
+          </div>
+        </header>
+
+        <div className="grid grid-cols-1 gap-4 lg:grid-cols-[16rem_1fr]">
+          <nav aria-label={t.sections} className="rounded-xl border border-slate-200 bg-white p-3">
+            <h2 className="mb-2 px-2 text-sm font-semibold text-slate-700">{t.sections}</h2>
+            {ed.sections.isPending ? (
+              <Skeleton className="h-64" />
+            ) : (
+              <ol className="space-y-1">
+                {items.map((s) => {
+                  const d = ed.drafts[s.key];
+                  const c = completeness(d?.content ?? s.content);
+                  const composed = s.origin === 'composed' && !d?.dirty;
+                  return (
+                    <li key={s.key}>
+                      <button
+                        type="button"
+                        aria-current={s.key === selected ? 'true' : undefined}
+                        onClick={() => setSelected(s.key)}
+                        data-testid="section-link"
+                        data-key={s.key}
+                        className={cn('flex w-full items-center gap-2 rounded-lg px-2 py-1.5 text-left text-sm hover:bg-slate-50', s.key === selected && 'bg-sky-50 ring-1 ring-sky-200')}
+                      >
+                        <span className={cn('h-2.5 w-2.5 shrink-0 rounded-full', DOT[completenessColour(c)])} data-colour={completenessColour(c)} aria-hidden />
+                        <span className="flex-1">{s.title}</span>
+                        {composed && (
+                          <span className="text-xs text-slate-600" title={t.composedMark} aria-label={t.composedMark}>
+                            ◆
+                          </span>
+                        )}
+                        <span className="text-xs tabular-nums text-slate-600">{completenessLabel(c)}</span>
+                      </button>
+                    </li>
+                  );
+                })}
+              </ol>
+            )}
+          </nav>
+
+          <section className="min-w-0 space-y-3 rounded-xl border border-slate-200 bg-white p-4" aria-labelledby="section-title">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <div className="flex items-center gap-2">
+                <h2 id="section-title" className="text-lg font-semibold">
+                  {title}
+                </h2>
+                {section?.ai_drafted && !draft?.dirty && <Badge tone="primary">{messages.report.aiDrafted}</Badge>}
+              </div>
+              <div className="flex flex-wrap items-center gap-2">
+                <Button variant="outline" size="sm" onClick={() => setShowPreview((v) => !v)} aria-pressed={showPreview}>
+                  {showPreview ? <EyeOff className="h-4 w-4" aria-hidden /> : <Eye className="h-4 w-4" aria-hidden />} {t.preview}
+                </Button>
+                <Button size="sm" onClick={saveSelected} disabled={!draft || ed.saving}>
+                  <Save className="h-4 w-4" aria-hidden /> {ed.saving ? t.saving : t.saveDraft}
+                </Button>
+                <Button variant="outline" size="sm" onClick={() => setPicking(true)} disabled={!draft}>
+                  <Quote className="h-4 w-4" aria-hidden /> {t.addCitation}
+                </Button>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={!draft || !content.trim()}
+                  onClick={() => {
+                    const sel = editor.current?.selection();
+                    setEnhance(sel ? { text: sel.text, range: { from: sel.from, to: sel.to } } : { text: content, range: null });
+                  }}
+                >
+                  <Sparkles className="h-4 w-4" aria-hidden /> {t.aiEnhance}
+                </Button>
+                <Button variant="outline" size="sm" onClick={() => setHistoryOpen(true)} disabled={!draft}>
+                  <History className="h-4 w-4" aria-hidden /> {t.history}
+                </Button>
+              </div>
+            </div>
+
+            {!draft ? (
+              <Skeleton className="h-96" />
+            ) : (
+              <div className={cn('grid gap-4', showPreview ? 'xl:grid-cols-2' : 'grid-cols-1')}>
+                <div className="min-w-0 space-y-1">
+                  <MarkdownEditor
+                    key={selected}
+                    ref={editor}
+                    value={content}
+                    label={t.editorLabel(title)}
+                    placeholder={t.emptySection}
+                    onChange={(value) => ed.edit(selected, { content: value })}
+                    onSave={saveSelected}
+                  />
+                  <p className="flex justify-between text-xs text-slate-600" data-testid="char-count">
+                    <span>{t.characters(charCount(content))}</span>
+                    <span>{completenessLabel(pct)}</span>
+                  </p>
+                </div>
+                {showPreview && (
+                  <div className="min-w-0 overflow-auto rounded-md border border-slate-200 p-4" aria-label={t.preview} data-testid="preview">
+                    <SectionPreview content={deferred} citations={citationMap} numbers={numbers} renderVisual={renderVisual} />
+                  </div>
+                )}
+              </div>
+            )}
+          </section>
+        </div>
+
+        <CitationPicker
+          open={picking}
+          onOpenChange={setPicking}
+          reportRef={reportId}
+          onPick={(c) => {
+            const current = ed.drafts[selected];
+            if (!current) return;
+            editor.current?.insert(`[@${c.id}]`);
+            ed.edit(selected, { citations: [...current.citations.filter((x) => x.id !== c.id), c] });
+          }}
+        />
+        {enhance && draft && (
+          <EnhanceDialog
+            open
+            onOpenChange={(o) => !o && setEnhance(null)}
+            reportId={reportId}
+            sectionKey={selected}
+            text={enhance.text}
+            scope={enhance.range ? 'selection' : 'all'}
+            onAccept={(proposed, added) => {
+              const kept = keepCitations(enhance.text, proposed);
+              const next = enhance.range ? `${content.slice(0, enhance.range.from)}${kept}${content.slice(enhance.range.to)}` : kept;
+              const citations = [...draft.citations, ...added.filter((a) => !draft.citations.some((c) => c.id === a.id))];
+              ed.edit(selected, { content: next, citations, source: 'ai' });
+            }}
+          />
+        )}
+        {draft && (
+          <HistoryDialog
+            open={historyOpen}
+            onOpenChange={setHistoryOpen}
+            reportId={reportId}
+            sectionKey={selected}
+            currentVersion={draft.version}
+            onRestored={(s) => ed.replaceFromServer(s)}
+          />
+        )}
+        <SectionConflictDialog conflict={ed.conflict} onResolve={(choice) => void ed.resolve(choice)} />
+      </div>
+    </CitationReaderProvider>
+  );
+}

@@ -1,0 +1,95 @@
+/**
+ * The section's markdown in CodeMirror 6: markdown mode, line wrapping, undo history, the standard keymaps
+ * and search (Ctrl/Cmd+F). The parent can insert text at the cursor and read the selection.
+ */
+import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
+import { markdown } from '@codemirror/lang-markdown';
+import { highlightSelectionMatches, searchKeymap } from '@codemirror/search';
+import { EditorView, keymap, placeholder as placeholderExt } from '@codemirror/view';
+import CodeMirror, { type ReactCodeMirrorRef } from '@uiw/react-codemirror';
+import { forwardRef, useEffect, useImperativeHandle, useMemo, useRef } from 'react';
+
+export interface MarkdownEditorHandle {
+  /** inserts at the cursor (replacing the selection), then focuses the editor */
+  insert(text: string): void;
+  /** the selected text and where it is, or null */
+  selection(): { from: number; to: number; text: string } | null;
+  /** replaces a range (an accepted AI rewrite of a selection) */
+  replace(from: number, to: number, text: string): void;
+  focus(): void;
+}
+
+export const MarkdownEditor = forwardRef<
+  MarkdownEditorHandle,
+  { value: string; onChange: (value: string) => void; label: string; placeholder: string; onSave: () => void }
+>(function MarkdownEditor({ value, onChange, label, placeholder, onSave }, ref) {
+  const cm = useRef<ReactCodeMirrorRef>(null);
+  const saveRef = useRef(onSave);
+  useEffect(() => {
+    saveRef.current = onSave;
+  }, [onSave]);
+
+  useImperativeHandle(ref, () => ({
+    insert(text) {
+      const view = cm.current?.view;
+      if (!view) return;
+      const { from, to } = view.state.selection.main;
+      view.dispatch({ changes: { from, to, insert: text }, selection: { anchor: from + text.length } });
+      view.focus();
+    },
+    selection() {
+      const view = cm.current?.view;
+      if (!view) return null;
+      const { from, to } = view.state.selection.main;
+      return to > from ? { from, to, text: view.state.sliceDoc(from, to) } : null;
+    },
+    replace(from, to, text) {
+      const view = cm.current?.view;
+      if (!view) return;
+      view.dispatch({ changes: { from, to, insert: text } });
+    },
+    focus() {
+      cm.current?.view?.focus();
+    },
+  }));
+
+  const extensions = useMemo(
+    () => [
+      markdown(),
+      EditorView.lineWrapping,
+      history(),
+      highlightSelectionMatches(),
+      placeholderExt(placeholder),
+      EditorView.contentAttributes.of({ 'aria-label': label }),
+      keymap.of([
+        {
+          key: 'Mod-s',
+          preventDefault: true,
+          run: () => {
+            saveRef.current();
+            return true;
+          },
+        },
+        ...defaultKeymap,
+        ...historyKeymap,
+        ...searchKeymap,
+        indentWithTab,
+      ]),
+    ],
+    [label, placeholder],
+  );
+
+  return (
+    <CodeMirror
+      ref={cm}
+      value={value}
+      onChange={onChange}
+      extensions={extensions}
+      basicSetup={false}
+      minHeight="24rem"
+      maxHeight="70vh"
+      className="overflow-hidden rounded-md border border-slate-300 text-sm focus-within:ring-2 focus-within:ring-sky-600"
+      data-testid="markdown-editor"
+    />
+  );
+});

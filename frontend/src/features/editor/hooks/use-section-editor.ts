@@ -1,0 +1,187 @@
+/**
+ * The editor's sections and their persistence. Each section is edited on the version it was loaded at;
+ * saves go one at a time, after a pause in typing and every 20 s while something changed (and on Save
+ * Draft or Ctrl/Cmd+S). A 409 keeps both texts and asks; a server out of reach keeps a local copy that is
+ * synced when it is back. Two people editing different sections never meet.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { messages } from '@shared/messages';
+import type { Citation, Section, SectionKey } from '@shared/schemas/report-document';
+import { ApiError } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
+import { listSections, reportKeys, saveSection, useSections } from '@/features/report';
+import { clearLocalDraft, readLocalDraft, writeLocalDraft } from '../lib/local-drafts';
+
+const t = messages.editor;
+export const AUTO_SAVE_MS = 20_000;
+export const PAUSE_MS = 2_000;
+
+export interface Draft {
+  content: string;
+  citations: Citation[];
+  /** the server version this text is based on */
+  version: number;
+  dirty: boolean;
+  source: 'person' | 'ai';
+  /** when it last reached the server (or a local copy) */
+  lastSaved: string | null;
+}
+
+export interface Conflict {
+  key: SectionKey;
+  mine: Draft;
+  theirs: Section;
+}
+
+const fromSection = (s: Section): Draft => ({ content: s.content, citations: s.citations, version: s.version, dirty: false, source: 'person', lastSaved: s.updated_at });
+
+export function useSectionEditor(reportId: string | undefined) {
+  const sections = useSections(reportId);
+  const client = useQueryClient();
+  const [drafts, setDrafts] = useState<Record<string, Draft>>({});
+  const draftsRef = useRef(drafts);
+  const [conflict, setConflict] = useState<Conflict | null>(null);
+  const [saving, setSaving] = useState(false);
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const pending = useRef(new Set<string>());
+
+  const setAll = useCallback((next: Record<string, Draft>) => {
+    draftsRef.current = next;
+    setDrafts(next);
+  }, []);
+  const setOne = useCallback((key: string, draft: Draft) => setAll({ ...draftsRef.current, [key]: draft }), [setAll]);
+
+  // load: the server's sections; a local copy the server has not seen wins (and is synced), unless the
+  // server moved on since, which is a conflict to resolve
+  const loaded = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (!reportId || !sections.data || loaded.current === reportId) return;
+    loaded.current = reportId;
+    const next: Record<string, Draft> = {};
+    for (const s of sections.data.items) {
+      const local = readLocalDraft(reportId, s.key);
+      if (local && local.version >= s.version) {
+        next[s.key] = { content: local.content, citations: local.citations, version: s.version, dirty: true, source: local.source, lastSaved: local.savedAt };
+        pending.current.add(s.key);
+      } else {
+        next[s.key] = fromSection(s);
+        if (local) setConflict({ key: s.key, mine: { ...fromSection(s), content: local.content, citations: local.citations, dirty: true }, theirs: s });
+      }
+    }
+    setAll(next);
+  }, [reportId, sections.data, setAll]);
+
+  const edit = useCallback(
+    (key: string, patch: Partial<Pick<Draft, 'content' | 'citations' | 'source'>>) => {
+      const current = draftsRef.current[key];
+      if (!current) return;
+      setOne(key, { ...current, ...patch, source: patch.source ?? 'person', dirty: true });
+    },
+    [setOne],
+  );
+
+  const saveNow = useCallback(
+    async (key: string, opts: { quiet: boolean; force?: { version: number } }): Promise<void> => {
+      const draft = draftsRef.current[key];
+      if (!reportId || !draft || (!draft.dirty && !opts.force)) return;
+      const version = opts.force?.version ?? draft.version;
+      setSaving(true);
+      try {
+        const saved = await saveSection(reportId, key as SectionKey, { content: draft.content, citations: draft.citations, version, source: draft.source });
+        const latest = draftsRef.current[key]!;
+        // what was typed while the save was in flight stays dirty
+        const stillDirty = latest.content !== draft.content || latest.citations !== draft.citations;
+        setOne(key, { ...latest, version: saved.version, citations: stillDirty ? latest.citations : saved.citations, dirty: stillDirty, lastSaved: saved.updated_at });
+        clearLocalDraft(reportId, key);
+        pending.current.delete(key);
+        client.setQueryData(reportKeys.sections(reportId), (old: { items: Section[] } | undefined) =>
+          old ? { items: old.items.map((s) => (s.key === key ? saved : s)) } : old,
+        );
+        void client.invalidateQueries({ queryKey: reportKeys.versions(reportId, key) });
+        if (!opts.quiet) notify.success(t.saved);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 409) {
+          // both texts are kept: this one in browser storage, theirs on the server
+          writeLocalDraft(reportId, key, { content: draft.content, citations: draft.citations, version: draft.version, source: draft.source, savedAt: new Date().toISOString() });
+          const theirs = (await client.fetchQuery({ queryKey: reportKeys.sections(reportId), queryFn: () => listSections(reportId), staleTime: 0 })).items.find((s) => s.key === key)!;
+          setConflict({ key: key as SectionKey, mine: draftsRef.current[key]!, theirs });
+          notify.error(error.detail ?? t.saveFailed);
+        } else if (error instanceof ApiError && error.status < 500) {
+          notify.error(t.saveFailed, error.detail);
+        } else if (writeLocalDraft(reportId, key, { content: draft.content, citations: draft.citations, version: draft.version, source: draft.source, savedAt: new Date().toISOString() })) {
+          pending.current.add(key);
+          setOne(key, { ...draftsRef.current[key]!, lastSaved: new Date().toISOString() });
+          if (!opts.quiet || !pending.current.has(key)) notify.info(t.savedLocally);
+        } else {
+          notify.error(t.saveFailed);
+        }
+      } finally {
+        setSaving(false);
+      }
+    },
+    [reportId, client, setOne],
+  );
+
+  /** Saves one at a time, in the order asked. */
+  const save = useCallback(
+    (key: string, opts: { quiet: boolean; force?: { version: number } } = { quiet: false }) => {
+      const run = queue.current.then(() => saveNow(key, opts));
+      queue.current = run.catch(() => undefined);
+      return run;
+    },
+    [saveNow],
+  );
+
+  // auto-save: after a pause in typing, and every 20 s while something changed; sync local copies when online
+  const contentKey = Object.entries(drafts)
+    .filter(([, d]) => d.dirty)
+    .map(([k, d]) => `${k}:${d.content.length}:${d.citations.length}`)
+    .join('|');
+  useEffect(() => {
+    if (!contentKey || conflict) return;
+    const timer = setTimeout(() => {
+      for (const [k, d] of Object.entries(draftsRef.current)) if (d.dirty) void save(k, { quiet: true });
+    }, PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [contentKey, conflict, save]);
+  useEffect(() => {
+    const every = setInterval(() => {
+      if (conflict) return;
+      for (const [k, d] of Object.entries(draftsRef.current)) if (d.dirty) void save(k, { quiet: true });
+    }, AUTO_SAVE_MS);
+    const online = () => {
+      for (const k of pending.current) void save(k, { quiet: false });
+    };
+    window.addEventListener('online', online);
+    return () => {
+      clearInterval(every);
+      window.removeEventListener('online', online);
+    };
+  }, [conflict, save]);
+
+  /** Resolves a conflict: keep mine (written over theirs), keep theirs, or a merged text. */
+  const resolve = useCallback(
+    async (choice: 'mine' | 'theirs' | { merged: string }) => {
+      const c = conflict;
+      if (!c || !reportId) return;
+      setConflict(null);
+      if (choice === 'theirs') {
+        clearLocalDraft(reportId, c.key);
+        pending.current.delete(c.key);
+        setOne(c.key, fromSection(c.theirs));
+        return;
+      }
+      const content = choice === 'mine' ? c.mine.content : choice.merged;
+      const citations = [...c.mine.citations, ...c.theirs.citations.filter((x) => !c.mine.citations.some((m) => m.id === x.id))];
+      setOne(c.key, { ...c.mine, content, citations, version: c.theirs.version, dirty: true });
+      await save(c.key, { quiet: false, force: { version: c.theirs.version } });
+    },
+    [conflict, reportId, save, setOne],
+  );
+
+  /** After a restore or a compose elsewhere: take the server's section as it is now. */
+  const replaceFromServer = useCallback((section: Section) => setOne(section.key, fromSection(section)), [setOne]);
+
+  return { sections, drafts, edit, save, saving, conflict, resolve, replaceFromServer };
+}

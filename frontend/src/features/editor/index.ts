@@ -1,0 +1,2 @@
+/** The editor feature's public entry. */
+export { EditorPage } from './components/editor-page';

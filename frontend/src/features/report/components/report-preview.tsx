@@ -1,0 +1,125 @@
+/**
+ * The report as the reader will see it: markdown (GFM tables) through the one remark plugin of the report
+ * dialect, sanitized before rendering (no raw HTML, no script, no javascript: links). Citations become
+ * numbered superscripts that show their quote and source on hover or focus and open the passage on click;
+ * visuals `![caption](visual:id)` are drawn by `renderVisual` (a labelled box until one is given).
+ */
+import { memo, useMemo, type ReactNode } from 'react';
+import Markdown from 'react-markdown';
+import rehypeSanitize from 'rehype-sanitize';
+import remarkGfm from 'remark-gfm';
+import { prepareMarkdown, remarkAssay, reportSanitizeSchema } from '@shared/domain/report/markdown';
+import { citationKeysIn } from '@shared/domain/report/citations';
+import { messages } from '@shared/messages';
+import type { Citation } from '@shared/schemas/report-document';
+import { useCitationReader } from './citation-reader';
+
+const t = messages.editor;
+
+export interface PreviewSection {
+  key: string;
+  title: string;
+  content: string;
+}
+
+export type VisualRenderer = (id: string, caption: string) => ReactNode;
+
+function VisualBox({ caption }: { caption: string }) {
+  return (
+    <span role="img" aria-label={t.visualPlaceholder(caption)} className="my-3 block rounded-lg border-2 border-dashed border-slate-300 bg-slate-50 p-6 text-center text-sm text-slate-600" data-testid="visual-placeholder">
+      {t.visualPlaceholder(caption)}
+    </span>
+  );
+}
+
+function CitationMark({ id, n, citation }: { id: string; n: number; citation: Citation | undefined }) {
+  const reader = useCitationReader();
+  const label = citation ? t.citationTitle(n, citation.source_title ?? 'evidence', citation.quote) : t.citationMissing(id);
+  return (
+    <sup className="citation">
+      <button
+        type="button"
+        className="group relative mx-0.5 rounded px-0.5 font-semibold text-sky-800 underline decoration-dotted underline-offset-2 hover:bg-sky-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-600"
+        aria-label={label}
+        data-testid="preview-citation"
+        data-citation={id}
+        disabled={!citation}
+        onClick={() => citation && reader.open(citation)}
+      >
+        {n}
+        <span role="tooltip" className="pointer-events-none invisible absolute bottom-full left-1/2 z-20 mb-1 w-72 -translate-x-1/2 rounded-md bg-slate-900 p-2 text-left text-xs font-normal text-white opacity-0 shadow-lg group-hover:visible group-hover:opacity-100 group-focus-visible:visible group-focus-visible:opacity-100">
+          {label}
+        </span>
+      </button>
+    </sup>
+  );
+}
+
+/** Citation numbers across the sections in order: the first citation of the report is 1. */
+export function reportNumbering(sections: readonly { content: string }[]): Map<string, number> {
+  const numbers = new Map<string, number>();
+  for (const s of sections) for (const id of citationKeysIn(s.content)) if (!numbers.has(id)) numbers.set(id, numbers.size + 1);
+  return numbers;
+}
+
+export const SectionPreview = memo(function SectionPreview({
+  content,
+  citations,
+  numbers,
+  renderVisual,
+}: {
+  content: string;
+  citations: ReadonlyMap<string, Citation>;
+  numbers?: ReadonlyMap<string, number>;
+  renderVisual?: VisualRenderer;
+}) {
+  const prepared = useMemo(() => prepareMarkdown(content), [content]);
+  const plugins = useMemo(() => [remarkGfm, [remarkAssay, { numbers: numbers ?? new Map() }]] as never, [numbers]);
+  return (
+    <div className="prose-report">
+      <Markdown
+        remarkPlugins={plugins}
+        rehypePlugins={[[rehypeSanitize, reportSanitizeSchema]]}
+        components={{
+          sup: ({ node, children }) => {
+            const props = (node?.properties ?? {}) as { dataCitation?: string; dataN?: number | string };
+            if (!props.dataCitation) return <sup>{children}</sup>;
+            return <CitationMark id={props.dataCitation} n={Number(props.dataN)} citation={citations.get(props.dataCitation)} />;
+          },
+          span: ({ node, children }) => {
+            const props = (node?.properties ?? {}) as { dataVisual?: string; dataCaption?: string };
+            if (!props.dataVisual) return <span>{children}</span>;
+            const caption = String(props.dataCaption ?? '');
+            return renderVisual ? <>{renderVisual(props.dataVisual, caption)}</> : <VisualBox caption={caption} />;
+          },
+          a: ({ href, children }) => (
+            <a href={href} target="_blank" rel="noopener noreferrer nofollow">
+              {children}
+            </a>
+          ),
+        }}
+      >
+        {prepared}
+      </Markdown>
+    </div>
+  );
+});
+
+/** Every section in order, with its title as a heading and citations numbered across the report. */
+export function ReportPreview({ sections, citations, renderVisual }: { sections: readonly PreviewSection[]; citations: ReadonlyMap<string, Citation>; renderVisual?: VisualRenderer }) {
+  const numbers = useMemo(() => reportNumbering(sections), [sections]);
+  return (
+    <article className="space-y-8">
+      {sections
+        .filter((s) => s.content.trim())
+        .map((s, i) => (
+          <section key={s.key} aria-labelledby={`preview-${s.key}`}>
+            <h2 id={`preview-${s.key}`} className="mb-3 text-xl font-semibold">
+              {i + 1}. {s.title}
+            </h2>
+            <SectionPreview content={s.content} citations={citations} numbers={numbers} renderVisual={renderVisual} />
+          </section>
+        ))}
+    </article>
+  );
+}

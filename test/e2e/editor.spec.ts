@@ -1,0 +1,112 @@
+import type { Page } from '@playwright/test';
+import { pdfBytes } from '../helpers/evidence-fixtures';
+import { apiSession, expect, signIn, stack, test, toast } from './fixtures';
+
+async function composedReport() {
+  const api = await apiSession('editor');
+  const org = await api.createOrganization(`Editor Org ${Date.now()}`, { sector: 'retail' });
+  const reportId = await api.createReport(org, 'Editor report');
+  const form = new FormData();
+  form.set('file', new Blob([new Uint8Array(await pdfBytes([['Customer churn rose to 9% in the SME segment after the price increase.', 'Revenue grew 12% to 480 million in fiscal 2025 while EBITDA margin improved to 18%.']]))]), 'annual.pdf');
+  form.set('report_id', reportId);
+  await fetch(`${stack().urls.gateway}/api/files/upload`, { method: 'POST', headers: { authorization: `Bearer ${api.token}` }, body: form });
+  const drafted = await api.call<{ data: unknown }>('POST', `/api/reports/${reportId}/draft`, { step: 'findings' });
+  await api.call('POST', '/api/wizard-progress', { report_id: reportId, wizard_data: { findings: drafted.data }, completed_steps: ['findings'], current_step: 4, version: 0 });
+  await api.call('POST', `/api/reports/${reportId}/compose`, {});
+  return { api, reportId };
+}
+
+const editorOf = (page: Page) => page.getByRole('textbox', { name: /^Markdown of / });
+
+async function typeAtEnd(page: Page, text: string) {
+  await editorOf(page).click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type(text);
+}
+
+test.describe('editor', () => {
+  test('edits a composed section with a citation, AI Enhance and history, and handles a second editor without losing either text', async ({ page, browser }) => {
+    // Prepare
+    const { api, reportId } = await composedReport();
+    await signIn(page, api.user);
+    await page.goto(`/assay/editor?report=${reportId}`);
+    await expect(page.getByRole('heading', { name: 'Editor report' })).toBeVisible();
+    await expect(page.getByTestId('section-link')).toHaveCount(9);
+    await page.getByTestId('section-link').filter({ hasText: 'Findings & Analysis' }).click();
+    await expect(page.getByRole('heading', { name: 'Findings & Analysis', level: 2 })).toBeVisible();
+    await expect(editorOf(page)).toContainText('Dimension scores');
+    await expect(page.getByTestId('char-count')).toContainText('characters');
+
+    // Act: write, cite a passage, save
+    await typeAtEnd(page, '\n\nChurn is the pressing problem ');
+    await page.getByRole('button', { name: 'Add Citation' }).click();
+    const picker = page.getByRole('dialog', { name: 'Add a citation' });
+    await picker.getByRole('button', { name: 'annual.pdf' }).click();
+    await picker.getByRole('button', { name: /^Cite this insight: Customer churn rose/ }).click();
+    await expect(picker).toBeHidden();
+    await expect(editorOf(page)).toContainText('Churn is the pressing problem [@c');
+    const preview = page.getByTestId('preview');
+    const mark = preview.getByTestId('preview-citation').last();
+    await expect(mark).toHaveAttribute('aria-label', /Customer churn rose to 9%/);
+    await mark.press('Enter'); // by keyboard (a toast may sit over the corner of the preview)
+    await expect(page.getByRole('dialog').getByTestId('cited-passage')).toHaveText('Customer churn rose to 9% in the SME segment after the price increase.');
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'Save Draft' }).click();
+    await expect(toast(page, 'Section saved').first()).toBeVisible();
+    await expect(page.getByTestId('save-badge')).toHaveText(/^Auto-saved \d+ min ago$/);
+
+    // AI Enhance the whole section: a diff, then accept; Ctrl+S saves
+    await typeAtEnd(page, '. In order to act, the firm is able to move now.');
+    await page.keyboard.press('Control+s');
+    await expect.poll(async () => (await api.call<{ content: string }>('GET', `/api/reports/${reportId}/sections/findings`)).content).toContain('In order to act');
+    await page.getByRole('button', { name: 'AI Enhance' }).click();
+    const enhance = page.getByRole('dialog', { name: 'AI Enhance' });
+    await enhance.getByRole('button', { name: 'Propose' }).click();
+    const diff = enhance.getByTestId('diff-view');
+    await expect(diff).toContainText('[removed: able to ]');
+    await expect(diff).toContainText('[added: can]');
+    await enhance.getByRole('button', { name: 'Accept' }).click();
+    await expect(toast(page, 'AI change accepted')).toBeVisible();
+    await expect(editorOf(page)).toContainText('To act, the firm can move now.');
+    await editorOf(page).click();
+    await page.keyboard.press('Control+s');
+    await expect.poll(async () => (await api.call<{ content: string }>('GET', `/api/reports/${reportId}/sections/findings`)).content).toContain('To act, the firm can move now.');
+
+    // History: restore the version before the AI change
+    await page.getByRole('button', { name: 'History' }).click();
+    const history = page.getByRole('dialog', { name: 'Version history' });
+    await expect(history.getByTestId('history-version').first()).toContainText('AI');
+    const before = history.getByTestId('history-version').nth(1);
+    const restoredVersion = Number((await before.getByText(/^Version \d+$/).innerText()).replace('Version ', ''));
+    await before.getByRole('button', { name: 'Restore this version' }).click();
+    await expect(toast(page, `Version ${restoredVersion} restored as a new version`)).toBeVisible();
+    await history.getByRole('button', { name: 'Close' }).click();
+    await expect(editorOf(page)).toContainText('In order to act, the firm is able to move now.');
+
+    // A colleague saves the same section first: the second save is told, and keeps both texts
+    const other = await browser.newContext();
+    const colleague = await other.newPage();
+    await signIn(colleague, api.user);
+    await colleague.goto(`/assay/editor?report=${reportId}`);
+    await colleague.getByTestId('section-link').filter({ hasText: 'Findings & Analysis' }).click();
+    await typeAtEnd(colleague, '\n\nColleague addition.');
+    await colleague.getByRole('button', { name: 'Save Draft' }).click();
+    await expect(toast(colleague, 'Section saved').first()).toBeVisible();
+    await typeAtEnd(page, '\n\nMy own addition.');
+    await page.getByRole('button', { name: 'Save Draft' }).click();
+    const conflict = page.getByRole('dialog', { name: 'Someone else saved this section' });
+    await expect(conflict).toBeVisible();
+    await expect(conflict.getByLabel('Their text')).toHaveValue(/Colleague addition\./);
+    await expect(conflict.getByLabel('Your text')).toHaveValue(/My own addition\./);
+    await conflict.getByRole('button', { name: 'Merge by hand' }).click();
+    await expect(conflict.getByLabel('Merged text')).toHaveValue(/Colleague addition\.[\s\S]*My own addition\./);
+    await conflict.getByRole('button', { name: 'Save merged text' }).click();
+    await expect(conflict).toBeHidden();
+
+    // Assess: the saved section holds both
+    await expect
+      .poll(async () => (await api.call<{ content: string }>('GET', `/api/reports/${reportId}/sections/findings`)).content)
+      .toMatch(/Colleague addition\.[\s\S]*My own addition\./);
+    await other.close();
+  });
+});
