@@ -17,6 +17,7 @@ const suites: Record<string, () => Promise<{ run: () => Promise<SuiteResult> }>>
   evidence: () => import('./suites/evidence'),
   wizard: () => import('./suites/wizard'),
   'report-document': () => import('./suites/report-document'),
+  editor: () => import('./suites/editor'),
   infra: () => import('./suites/infra'),
 };
 

@@ -2,6 +2,9 @@
  * Every user-visible string from the specification (../shared/spec.md), once.
  * The SPA reads its texts from here; the functions read their server messages from here.
  */
+/** One formatter for counts (creating one per call costs more than the formatting). */
+const counts = new Intl.NumberFormat('en-US');
+
 export const messages = {
   brand: {
     footer: (provider: string, year: number) => `© ${year} ${provider}. All rights reserved.`,
@@ -119,7 +122,7 @@ export const messages = {
     dragHandle: (title: string) => `Drag to reorder ${title}`,
     selectReport: (title: string) => `Select ${title}`,
     statusButton: (status: string) => `Status: ${status}. Change status`,
-    buttons: { edit: 'Edit', export: 'Export', delete: 'Delete', save: 'Save', cancel: 'Cancel', loadMore: 'Load more', close: 'Close' },
+    buttons: { edit: 'Edit', editor: 'Editor', export: 'Export', delete: 'Delete', save: 'Save', cancel: 'Cancel', loadMore: 'Load more', close: 'Close' },
     labels: { owner: 'Owner', created: 'Created', updated: 'Updated', sector: 'Sector', geography: 'Geography', currency: 'Currency', fyStart: 'FY start', name: 'Name' },
     confirm: {
       deleteReport: 'Are you sure you want to delete this report? This action cannot be undone.',
@@ -438,7 +441,7 @@ export const messages = {
     sections: 'Sections',
     composedMark: 'Composed from the wizard, not yet edited',
     aiMark: 'Drafted by AI, not yet edited by a person',
-    characters: (n: number) => `${n.toLocaleString('en-US')} characters`,
+    characters: (n: number) => `${counts.format(n)} characters`,
     editorLabel: (title: string) => `Markdown of ${title}`,
     preview: 'Preview',
     hidePreview: 'Hide preview',

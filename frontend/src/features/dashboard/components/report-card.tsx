@@ -1,6 +1,8 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { Download, GripVertical, Pencil, Trash2 } from 'lucide-react';
+import { Download, FileText, GripVertical, Pencil, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { APP_BASE } from '@shared/constants';
 import { messages } from '@shared/messages';
 import type { Report } from '@shared/schemas/reports';
 import { Button } from '@/components/ui/button';
@@ -79,6 +81,13 @@ export function ReportCard({ report, selected, onSelect, onCycleStatus, onEdit, 
         <Button size="sm" variant="outline" onClick={onEdit}>
           <Pencil className="h-3.5 w-3.5" aria-hidden /> {t.buttons.edit}
         </Button>
+        <Link
+          to={`${APP_BASE}/editor?report=${report.id}`}
+          className="inline-flex h-8 items-center gap-2 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-900 hover:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-slate-400"
+          aria-label={`${t.buttons.editor}: ${report.title}`}
+        >
+          <FileText className="h-3.5 w-3.5" aria-hidden /> {t.buttons.editor}
+        </Link>
         <Button size="sm" variant="outline" onClick={onExport}>
           <Download className="h-3.5 w-3.5" aria-hidden /> {t.buttons.export}
         </Button>

@@ -1,10 +1,12 @@
 import { ArrowLeft, Eye, EyeOff, History, Quote, Save, Sparkles } from 'lucide-react';
-import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useDebounced } from '@/lib/use-debounced';
+import { useStableList } from '@/lib/use-stable-list';
 import { Link, useSearchParams } from 'react-router';
 import { APP_BASE } from '@shared/constants';
 import { charCount, completeness, completenessColour, completenessLabel } from '@shared/domain/report/completeness';
 import { messages } from '@shared/messages';
-import { SECTION_KEYS, type Citation, type SectionKey } from '@shared/schemas/report-document';
+import { SECTION_KEYS, type Citation, type Section, type SectionKey } from '@shared/schemas/report-document';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ProviderLogo } from '@/components/ui/brand';
@@ -25,6 +27,11 @@ import { MarkdownEditor, type MarkdownEditorHandle } from './markdown-editor';
 import { SectionConflictDialog } from './section-conflict-dialog';
 
 const t = messages.editor;
+/**
+ * The preview follows the text once typing pauses this long: rendering a long section's markdown takes tens
+ * of milliseconds, which must not sit between a keystroke and its paint.
+ */
+export const PREVIEW_PAUSE_MS = 300;
 const DOT: Record<ReturnType<typeof completenessColour>, string> = { green: 'bg-emerald-500', yellow: 'bg-amber-400', grey: 'bg-slate-300' };
 
 function SaveBadge({ lastSaved }: { lastSaved: string | null }) {
@@ -59,6 +66,61 @@ function ReportPicker({ value, onChange }: { value: string; onChange: (id: strin
   );
 }
 
+/** The sections in report order, each with its completeness dot and percentage, and the composed mark. */
+const SectionNav = memo(function SectionNav({
+  items,
+  pending,
+  selected,
+  onSelect,
+  completeness: values,
+  dirty,
+}: {
+  items: readonly Section[];
+  pending: boolean;
+  selected: SectionKey;
+  onSelect: (key: SectionKey) => void;
+  /** per item, in order */
+  completeness: readonly number[];
+  dirty: readonly boolean[];
+}) {
+  return (
+    <nav aria-label={t.sections} className="rounded-xl border border-slate-200 bg-white p-3">
+      <h2 className="mb-2 px-2 text-sm font-semibold text-slate-700">{t.sections}</h2>
+      {pending ? (
+        <Skeleton className="h-64" />
+      ) : (
+        <ol className="space-y-1">
+          {items.map((s, i) => {
+            const c = values[i] ?? 0;
+            const composed = s.origin === 'composed' && !dirty[i];
+            return (
+              <li key={s.key}>
+                <button
+                  type="button"
+                  aria-current={s.key === selected ? 'true' : undefined}
+                  onClick={() => onSelect(s.key)}
+                  data-testid="section-link"
+                  data-key={s.key}
+                  className={cn('flex w-full items-center gap-2 rounded-lg px-2 py-1.5 text-left text-sm hover:bg-slate-50', s.key === selected && 'bg-sky-50 ring-1 ring-sky-200')}
+                >
+                  <span className={cn('h-2.5 w-2.5 shrink-0 rounded-full', DOT[completenessColour(c)])} data-colour={completenessColour(c)} aria-hidden />
+                  <span className="flex-1">{s.title}</span>
+                  {composed && (
+                    <span className="text-xs text-slate-600" title={t.composedMark} aria-label={t.composedMark}>
+                      ◆
+                    </span>
+                  )}
+                  <span className="text-xs tabular-nums text-slate-600">{completenessLabel(c)}</span>
+                </button>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </nav>
+  );
+});
+
 /** The advanced editor (spec section 2 "Editor page"): every section of the report document, in order. */
 export function EditorPage({ renderVisual }: { renderVisual?: VisualRenderer } = {}) {
   const [params, setParams] = useSearchParams();
@@ -75,19 +137,24 @@ export function EditorPage({ renderVisual }: { renderVisual?: VisualRenderer } =
   const items = ed.sections.data?.items ?? [];
   const draft = ed.drafts[selected];
   const content = draft?.content ?? '';
-  const deferred = useDeferredValue(content);
+  const deferred = useDeferredValue(useDebounced(content, PREVIEW_PAUSE_MS, selected));
+  // the preview's inputs keep their identity while only the selected section's text changes, so typing does
+  // not re-render the preview (it follows `deferred`)
+  const citationLists = useStableList(SECTION_KEYS.map((k) => ed.drafts[k]?.citations));
   const citationMap = useMemo(() => {
     const map = new Map<string, Citation>();
-    for (const d of Object.values(ed.drafts)) for (const c of d.citations) map.set(c.id, c);
+    for (const list of citationLists) for (const c of list ?? []) map.set(c.id, c);
     return map;
-  }, [ed.drafts]);
-  const numbers = useMemo(
-    () => reportNumbering(SECTION_KEYS.map((k) => ({ content: k === selected ? deferred : (ed.drafts[k]?.content ?? '') }))),
-    [ed.drafts, selected, deferred],
-  );
+  }, [citationLists]);
+  const previewTexts = useStableList(SECTION_KEYS.map((k) => (k === selected ? deferred : (ed.drafts[k]?.content ?? ''))));
+  const numbers = useMemo(() => reportNumbering(previewTexts.map((content) => ({ content }))), [previewTexts]);
   const lastSaved = useMemo(() => Object.values(ed.drafts).reduce<string | null>((latest, d) => (d.lastSaved && (!latest || d.lastSaved > latest) ? d.lastSaved : latest), null), [ed.drafts]);
 
   const saveSelected = useCallback(() => void ed.save(selected, { quiet: false }), [ed, selected]);
+  const pct = completeness(content);
+  // what the sections list shows changes only every ten characters or so: it re-renders only then
+  const completenessByKey = useStableList(items.map((s) => (s.key === selected ? pct : completeness(ed.drafts[s.key]?.content ?? s.content))));
+  const dirtyKeys = useStableList(items.map((s) => Boolean(ed.drafts[s.key]?.dirty)));
 
   if (!reportId) {
     return (
@@ -111,7 +178,6 @@ export function EditorPage({ renderVisual }: { renderVisual?: VisualRenderer } =
 
   const section = items.find((s) => s.key === selected);
   const title = section?.title ?? '';
-  const pct = completeness(content);
 
   return (
     <CitationReaderProvider reportRef={reportId}>
@@ -134,41 +200,14 @@ export function EditorPage({ renderVisual }: { renderVisual?: VisualRenderer } =
         </header>
 
         <div className="grid grid-cols-1 gap-4 lg:grid-cols-[16rem_1fr]">
-          <nav aria-label={t.sections} className="rounded-xl border border-slate-200 bg-white p-3">
-            <h2 className="mb-2 px-2 text-sm font-semibold text-slate-700">{t.sections}</h2>
-            {ed.sections.isPending ? (
-              <Skeleton className="h-64" />
-            ) : (
-              <ol className="space-y-1">
-                {items.map((s) => {
-                  const d = ed.drafts[s.key];
-                  const c = completeness(d?.content ?? s.content);
-                  const composed = s.origin === 'composed' && !d?.dirty;
-                  return (
-                    <li key={s.key}>
-                      <button
-                        type="button"
-                        aria-current={s.key === selected ? 'true' : undefined}
-                        onClick={() => setSelected(s.key)}
-                        data-testid="section-link"
-                        data-key={s.key}
-                        className={cn('flex w-full items-center gap-2 rounded-lg px-2 py-1.5 text-left text-sm hover:bg-slate-50', s.key === selected && 'bg-sky-50 ring-1 ring-sky-200')}
-                      >
-                        <span className={cn('h-2.5 w-2.5 shrink-0 rounded-full', DOT[completenessColour(c)])} data-colour={completenessColour(c)} aria-hidden />
-                        <span className="flex-1">{s.title}</span>
-                        {composed && (
-                          <span className="text-xs text-slate-600" title={t.composedMark} aria-label={t.composedMark}>
-                            ◆
-                          </span>
-                        )}
-                        <span className="text-xs tabular-nums text-slate-600">{completenessLabel(c)}</span>
-                      </button>
-                    </li>
-                  );
-                })}
-              </ol>
-            )}
-          </nav>
+          <SectionNav
+            items={items}
+            pending={ed.sections.isPending}
+            selected={selected}
+            onSelect={setSelected}
+            completeness={completenessByKey}
+            dirty={dirtyKeys}
+          />
 
           <section className="min-w-0 space-y-3 rounded-xl border border-slate-200 bg-white p-4" aria-labelledby="section-title">
             <div className="flex flex-wrap items-center justify-between gap-2">

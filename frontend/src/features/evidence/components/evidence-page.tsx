@@ -1,5 +1,5 @@
 import { ArrowLeft, Search } from 'lucide-react';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { APP_BASE } from '@shared/constants';
@@ -11,6 +11,7 @@ import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { useDebounced } from '@/lib/use-debounced';
 import { useReportPages } from '@/features/dashboard';
 import { typeFilterValues, useAddInterviewEvidence, useAddUrlEvidence, useDeleteEvidence, useEvidenceList } from '../api/evidence';
 import { useFileUploads } from '../hooks/use-file-uploads';
@@ -21,15 +22,6 @@ import { EvidenceDetail } from './evidence-detail';
 import { UploadPanel } from './upload-panel';
 
 const t = messages.evidence;
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [v, setV] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setV(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return v;
-}
 
 /** The evidence library of a report: add files, pages and interviews; search, filter, read and delete. */
 export function EvidencePage() {
