@@ -1,5 +1,5 @@
 /**
- * `npm test`: type checks, then unit + infra + HTTP integration tests (vitest), then the browser
+ * `npm test`: type checks and lint, then unit + infra + HTTP integration tests (vitest), then the browser
  * tests in Chromium (Playwright). Fails when anything fails, and when any test was skipped.
  */
 import { spawnSync } from 'node:child_process';
@@ -27,6 +27,7 @@ function step(name: string, args: string[], env: Record<string, string> = {}): b
 const failures: string[] = [];
 const typecheck = (project: string) => step(`type check ${project}`, [bin('typescript', 'bin/tsc'), '-p', project]);
 for (const project of ['tsconfig.json', 'frontend/tsconfig.json', 'test/e2e/tsconfig.json']) if (!typecheck(project)) failures.push(`tsc -p ${project}`);
+if (!step('lint (ESLint, typescript-eslint)', [bin('eslint', 'bin/eslint.js'), '.', '--max-warnings', '40'])) failures.push('eslint');
 
 const vitestJson = resolve(results, 'vitest.json');
 if (!step('unit, infra and HTTP integration tests (vitest)', [bin('vitest', 'vitest.mjs'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`])) {
