@@ -264,7 +264,7 @@ export function EditorPage({ renderVisual }: { renderVisual?: VisualRenderer } =
                   </p>
                 </div>
                 {showPreview && (
-                  <div className="min-w-0 overflow-auto rounded-md border border-slate-200 p-4" aria-label={t.preview} data-testid="preview">
+                  <div role="region" className="min-w-0 overflow-auto rounded-md border border-slate-200 p-4" aria-label={t.preview} data-testid="preview">
                     <SectionPreview content={deferred} citations={citationMap} numbers={numbers} renderVisual={renderVisual} />
                   </div>
                 )}

@@ -60,6 +60,8 @@ export const MarkdownEditor = forwardRef<
       history(),
       highlightSelectionMatches(),
       placeholderExt(placeholder),
+      // the placeholder's default grey is too faint on white (WCAG AA asks 4.5:1): slate-500 is 4.8:1
+      EditorView.theme({ '.cm-placeholder': { color: '#64748b' } }),
       EditorView.contentAttributes.of({ 'aria-label': label }),
       keymap.of([
         {
