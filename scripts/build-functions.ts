@@ -24,6 +24,10 @@ const SDK_LEFT_TO_RUNTIME = [
 
 const DATA_FILES: { source: string; when: string }[] = [
   { source: 'functions/domain/auth/common-passwords.txt.gz', when: 'functions/domain/auth/password-policy.ts' },
+  // charts drawn on the server: resvg's WebAssembly and the fonts the PNGs are drawn in (render-svg.ts RENDER_ASSETS)
+  { source: 'node_modules/@resvg/resvg-wasm/index_bg.wasm', when: 'functions/domain/visuals/render-svg.ts' },
+  { source: 'node_modules/dejavu-fonts-ttf/ttf/DejaVuSans.ttf', when: 'functions/domain/visuals/render-svg.ts' },
+  { source: 'node_modules/dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf', when: 'functions/domain/visuals/render-svg.ts' },
 ];
 import { build, type Metafile } from 'esbuild';
 import { copyFileSync, rmSync } from 'node:fs';

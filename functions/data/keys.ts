@@ -70,6 +70,11 @@ export const keys = {
   /** what is left of a deleted evidence item: its title, so broken citations can still name their source */
   evidenceTombstone: (reportId: string, id: string) => ({ PK: `REPORT#${reportId}`, SK: `EVIDENCEGONE#${id}` }),
   evidenceTombstoneSkPrefix: 'EVIDENCEGONE#',
+  /** a chart of the report (DESIGN.md "Visuals"); deleted with the report like every item of its partition */
+  visual: (reportId: string, id: string) => ({ PK: `REPORT#${reportId}`, SK: `VISUAL#${id}` }),
+  visualSkPrefix: 'VISUAL#',
+  /** how many visuals the report holds (kept in step by every create and delete, so the count is bounded) */
+  visualCount: (reportId: string) => ({ PK: `REPORT#${reportId}`, SK: 'VISUALCOUNT' }),
 
   /**
    * Audit entries, newest last, under the report or the organization they concern. A report's deletion is

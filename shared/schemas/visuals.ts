@@ -1,0 +1,274 @@
+/**
+ * Visuals (DESIGN.md "The report document" → "Visuals"): a chart is data. `binding` names where its numbers
+ * come from in the report, so a chart follows the report when it changes; a typed (or pasted) table is the
+ * chart's own. One model, three renderers: the web page (ECharts), SVG/PNG on the server (the same ECharts
+ * option, SSR) and native PowerPoint charts where PowerPoint has the type.
+ *
+ * Every list and string is bounded: the largest visual the schema allows (a typed table of 12 columns × 100
+ * rows of 80 characters) stays well inside one DynamoDB item and one request body.
+ */
+import * as z from 'zod/mini';
+import { describeType } from './common';
+import { boundedInt, ItemId, text, UUID_PATTERN } from './report-document';
+
+export const VISUAL_TYPES = ['bar', 'line', 'pie', 'heatmap', 'table', 'gantt'] as const;
+export type VisualType = (typeof VISUAL_TYPES)[number];
+export const VisualTypeField = z.enum(VISUAL_TYPES, { error: `type must be one of: ${VISUAL_TYPES.join(', ')}` });
+
+/** The spec's visual status: completed or draft. */
+export const VISUAL_STATUSES = ['completed', 'draft'] as const;
+export type VisualStatus = (typeof VISUAL_STATUSES)[number];
+export const VisualStatusField = z.enum(VISUAL_STATUSES, { error: `status must be one of: ${VISUAL_STATUSES.join(', ')}` });
+
+// ── bindings: where the numbers come from ──────────────────────────────────────────────────────────────
+
+export const BINDING_SOURCES = ['dimension-scores', 'metrics', 'evidence', 'roadmap', 'recommendations', 'table'] as const;
+export type BindingSource = (typeof BINDING_SOURCES)[number];
+
+/** A typed or pasted table: at most this many columns, rows and characters per cell. */
+export const TABLE_LIMITS = { columns: 12, rows: 100, cellChars: 80 } as const;
+/** The largest create/update body: the largest table, escaped, with room to spare. */
+export const VISUAL_BODY_BYTES = 512 * 1024;
+/** Visuals one report may hold. */
+export const MAX_VISUALS_PER_REPORT = 100;
+
+const ids = (field: string, max: number) =>
+  z._default(z.array(ItemId, { error: `${field} must be a list of ids` }).check(z.maxLength(max, `${field} may hold at most ${max} ids`)), []);
+
+/** The six dimension scores of Findings & Analysis (0–100). */
+export const DimensionScoresBinding = z.object({
+  source: z.literal('dimension-scores'),
+  /** dimensions marked out of scope are left out unless asked for */
+  include_out_of_scope: z._default(z.boolean({ error: 'binding.include_out_of_scope must be true or false' }), false),
+});
+
+/** The findings' metrics table; with `metric`, one metric over its periods (a line over time). */
+export const MetricsBinding = z.object({
+  source: z.literal('metrics'),
+  metric: z._default(text('binding.metric', 120), ''),
+  /** only these findings' metrics (empty: all) */
+  finding_ids: ids('binding.finding_ids', 200),
+});
+
+export const EVIDENCE_MEASURES = ['count', 'relevance'] as const;
+export type EvidenceMeasure = (typeof EVIDENCE_MEASURES)[number];
+export const EVIDENCE_GROUPINGS = ['type', 'item'] as const;
+export type EvidenceGrouping = (typeof EVIDENCE_GROUPINGS)[number];
+
+/** Evidence by dimension, counted or by mean relevance, per source type (file, URL, interview) or per item. */
+export const EvidenceBinding = z.object({
+  source: z.literal('evidence'),
+  measure: z._default(z.enum(EVIDENCE_MEASURES, { error: `binding.measure must be one of: ${EVIDENCE_MEASURES.join(', ')}` }), 'count'),
+  by: z._default(z.enum(EVIDENCE_GROUPINGS, { error: `binding.by must be one of: ${EVIDENCE_GROUPINGS.join(', ')}` }), 'type'),
+});
+
+/** The roadmap's actions, by phase (a gantt). */
+export const RoadmapBinding = z.object({
+  source: z.literal('roadmap'),
+  /** only these phases (empty: all) */
+  phase_ids: ids('binding.phase_ids', 12),
+});
+
+/** Recommendations with their priority, impact and effort. */
+export const RecommendationsBinding = z.object({
+  source: z.literal('recommendations'),
+  /** only these recommendations (empty: all) */
+  ids: ids('binding.ids', 100),
+});
+
+const cell = (field: string) => text(field, TABLE_LIMITS.cellChars);
+
+/** A small table the user typed or pasted: the first column labels the rows, the others hold numbers (or text). */
+export const TableBinding = z
+  .object({
+    source: z.literal('table'),
+    columns: z
+      .array(cell('binding.columns cell'), { error: 'binding.columns must be a list of column headings' })
+      .check(
+        z.minLength(1, 'binding.columns needs at least one column heading'),
+        z.maxLength(TABLE_LIMITS.columns, `binding.columns may hold at most ${TABLE_LIMITS.columns} columns`),
+      ),
+    rows: z
+      .array(
+        z
+          .array(cell('binding.rows cell'), { error: 'binding.rows must be a list of rows, each a list of cells' })
+          .check(z.maxLength(TABLE_LIMITS.columns, `a row of binding.rows may hold at most ${TABLE_LIMITS.columns} cells`)),
+        { error: 'binding.rows must be a list of rows, each a list of cells' },
+      )
+      .check(z.maxLength(TABLE_LIMITS.rows, `binding.rows may hold at most ${TABLE_LIMITS.rows} rows`)),
+  })
+  .check(
+    z.refine((t) => t.rows.every((r) => r.length <= t.columns.length), {
+      error: 'every row of binding.rows must have no more cells than binding.columns has headings',
+    }),
+  );
+
+export const Binding = z.discriminatedUnion('source', [DimensionScoresBinding, MetricsBinding, EvidenceBinding, RoadmapBinding, RecommendationsBinding, TableBinding], {
+  error: (iss) =>
+    iss.input === undefined
+      ? 'binding is required'
+      : typeof iss.input !== 'object' || iss.input === null || Array.isArray(iss.input)
+        ? `binding must be an object naming its source, not ${describeType(iss.input)}`
+        : `binding.source must be one of: ${BINDING_SOURCES.join(', ')}`,
+});
+export type Binding = z.infer<typeof Binding>;
+export type TableBinding = z.infer<typeof TableBinding>;
+
+/** Which data each chart type can draw (the builder offers only these; the server refuses the others). */
+export const BINDINGS_FOR_TYPE: Record<VisualType, readonly BindingSource[]> = {
+  bar: ['dimension-scores', 'metrics', 'evidence', 'recommendations', 'table'],
+  line: ['dimension-scores', 'metrics', 'evidence', 'table'],
+  pie: ['dimension-scores', 'metrics', 'evidence', 'table'],
+  heatmap: ['evidence', 'table'],
+  table: ['dimension-scores', 'metrics', 'evidence', 'roadmap', 'recommendations', 'table'],
+  gantt: ['roadmap', 'table'],
+};
+
+export const BINDING_LABELS: Record<BindingSource, string> = {
+  'dimension-scores': 'dimension scores',
+  metrics: 'the findings’ metrics',
+  evidence: 'evidence by dimension',
+  roadmap: 'roadmap items',
+  recommendations: 'recommendations',
+  table: 'a typed table',
+};
+
+/** Why this chart type cannot draw this binding, or null when it can. */
+export function typeBindingProblem(type: VisualType, binding: Binding): string | null {
+  const allowed = BINDINGS_FOR_TYPE[type];
+  if (!allowed.includes(binding.source)) {
+    return `a ${type} chart cannot show ${BINDING_LABELS[binding.source]}; it can show: ${allowed.map((s) => BINDING_LABELS[s]).join(', ')}`;
+  }
+  if (type === 'pie' && binding.source === 'evidence' && binding.measure !== 'count') {
+    return 'a pie chart shows parts of a whole: bind it to the evidence count, not the mean relevance';
+  }
+  return null;
+}
+
+// ── options: how it looks ──────────────────────────────────────────────────────────────────────────────
+
+export const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
+export const SORT_ORDERS = ['none', 'asc', 'desc', 'label'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+export const ORIENTATIONS = ['vertical', 'horizontal'] as const;
+
+export const VisualOptions = z.object({
+  /** series (or slice) colours in order; empty: the report's brand */
+  colors: z._default(
+    z
+      .array(z.string({ error: 'options.colors must be colours like #1e293b' }).check(z.regex(HEX_COLOR, 'options.colors must be colours like #1e293b')), {
+        error: 'options.colors must be a list of colours',
+      })
+      .check(z.maxLength(12, 'options.colors may hold at most 12 colours')),
+    [],
+  ),
+  /** category axis title (empty: from the data) */
+  x_label: z._default(text('options.x_label', 80), ''),
+  /** value axis title (empty: from the data) */
+  y_label: z._default(text('options.y_label', 80), ''),
+  /** none: the data's own order; asc/desc: by the first series' value; label: alphabetical */
+  sort: z._default(z.enum(SORT_ORDERS, { error: `options.sort must be one of: ${SORT_ORDERS.join(', ')}` }), 'none'),
+  /** bar charts: vertical columns or horizontal bars */
+  orientation: z._default(z.enum(ORIENTATIONS, { error: `options.orientation must be one of: ${ORIENTATIONS.join(', ')}` }), 'vertical'),
+  show_values: z._default(z.boolean({ error: 'options.show_values must be true or false' }), false),
+  show_legend: z._default(z.boolean({ error: 'options.show_legend must be true or false' }), true),
+});
+export type VisualOptions = z.infer<typeof VisualOptions>;
+export const DEFAULT_VISUAL_OPTIONS: VisualOptions = { colors: [], x_label: '', y_label: '', sort: 'none', orientation: 'vertical', show_values: false, show_legend: true };
+
+// ── the stored visual ──────────────────────────────────────────────────────────────────────────────────
+
+export const Visual = z.object({
+  id: z.string(),
+  report_id: z.string(),
+  type: VisualTypeField,
+  title: z.string(),
+  caption: z.string(),
+  binding: Binding,
+  options: VisualOptions,
+  status: VisualStatusField,
+  version: z.number(),
+  updated_by: z.string(),
+  updated_at: z.string(),
+  created_at: z.string(),
+});
+export type Visual = z.infer<typeof Visual>;
+
+const uuid = (field: string) => z.string({ error: `${field} is required` }).check(z.regex(UUID_PATTERN, `${field} must be a UUID`));
+
+export const VisualListParams = z.object({ id: uuid('id') });
+export const VisualParams = z.object({ id: uuid('id'), visual_id: uuid('visual_id') });
+
+const visualFields = {
+  type: VisualTypeField,
+  title: text('title', 200, { min: 1 }),
+  caption: z._default(text('caption', 300), ''),
+  binding: Binding,
+  options: z._default(VisualOptions, DEFAULT_VISUAL_OPTIONS),
+  status: z._default(VisualStatusField, 'completed'),
+};
+const compatible = z.refine<{ type: VisualType; binding: Binding }>((v) => typeBindingProblem(v.type, v.binding) === null, {
+  error: (iss) => typeBindingProblem((iss.input as { type: VisualType }).type, (iss.input as { binding: Binding }).binding) ?? 'the chart type cannot show this binding',
+});
+
+/** POST /api/reports/{id}/visuals */
+export const CreateVisualBody = z.object(visualFields).check(compatible);
+export type CreateVisualBody = z.infer<typeof CreateVisualBody>;
+
+/** PUT /api/reports/{id}/visuals/{visual_id}: the whole visual, with the version the editor loaded. */
+export const UpdateVisualBody = z.object({ ...visualFields, version: boundedInt('version', 1, 1_000_000_000) }).check(compatible);
+export type UpdateVisualBody = z.infer<typeof UpdateVisualBody>;
+
+/** A section that embeds a visual (`![caption](visual:<id>)`). */
+export const VisualPlace = z.object({ key: z.string(), title: z.string() });
+export type VisualPlace = z.infer<typeof VisualPlace>;
+
+export const VisualListItem = z.extend(Visual, { used_in: z.array(VisualPlace) });
+export type VisualListItem = z.infer<typeof VisualListItem>;
+export const VisualList = z.object({ items: z.array(VisualListItem) });
+export type VisualList = z.infer<typeof VisualList>;
+
+/** DELETE …/visuals/{visual_id}: refused (409, naming the sections) while sections embed it, unless `force=true`. */
+export const DeleteVisualQuery = z.object({
+  force: z._default(z.enum(['true', 'false'], { error: "force must be 'true' or 'false'" }), 'false'),
+});
+export const DeleteVisualResponse = z.object({ success: z.literal(true), message: z.string(), used_in: z.array(VisualPlace) });
+
+export const RENDER_FORMATS = ['svg', 'png'] as const;
+export const RENDER_SIZE = { minWidth: 200, maxWidth: 2000, minHeight: 150, maxHeight: 1500, width: 800, height: 450 } as const;
+const pixels = (field: string, min: number, max: number) =>
+  z.optional(
+    z.pipe(
+      z.string().check(z.regex(/^\d{1,4}$/, `${field} must be a whole number of pixels from ${min} to ${max}`)),
+      z.pipe(z.transform(Number), z.number().check(z.gte(min, `${field} must be at least ${min}`), z.lte(max, `${field} must be at most ${max}`))),
+    ),
+  );
+/** GET …/visuals/{visual_id}/render?format=svg|png&width=&height= */
+export const RenderVisualQuery = z.object({
+  format: z._default(z.enum(RENDER_FORMATS, { error: `format must be one of: ${RENDER_FORMATS.join(', ')}` }), 'svg'),
+  width: pixels('width', RENDER_SIZE.minWidth, RENDER_SIZE.maxWidth),
+  height: pixels('height', RENDER_SIZE.minHeight, RENDER_SIZE.maxHeight),
+});
+/** The render route answers an image (image/svg+xml or image/png), not JSON. */
+export const RenderedVisual = z.string();
+
+// ── the report data a chart can bind to (for the builder's live preview) ───────────────────────────────
+
+/** What of an evidence item a chart needs. */
+export const ChartEvidence = z.object({
+  id: z.string(),
+  title: z.string(),
+  type: z.string(),
+  linkedDimensions: z.array(z.string()),
+  relevanceScore: z.number(),
+});
+export type ChartEvidence = z.infer<typeof ChartEvidence>;
+
+/** GET /api/reports/{id}/chart-source: the report's chartable data (findings, recommendations, roadmap, brand, evidence). */
+export const ChartSourceResponse = z.object({
+  report_id: z.string(),
+  /** the wizard data of the steps charts read (findings, recommendations, roadmap, finalize), parsed */
+  wizard_data: z.record(z.string(), z.unknown()),
+  evidence: z.array(ChartEvidence),
+});
+export type ChartSourceResponse = z.infer<typeof ChartSourceResponse>;
