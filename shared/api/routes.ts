@@ -17,6 +17,7 @@ import { reportRoutes } from './routes/reports';
 import { systemRoutes } from './routes/system';
 import { wizardRoutes } from './routes/wizard';
 
+import { visualRoutes } from './routes/visuals';
 export const routes = {
   ...systemRoutes,
   ...authRoutes,
@@ -27,6 +28,7 @@ export const routes = {
   ...reportDocumentRoutes,
   ...auditRoutes,
 } as const satisfies Record<string, RouteDef>;
+  ...visualRoutes,
 
 export type Routes = typeof routes;
 export type RouteId = keyof Routes;

@@ -10,10 +10,10 @@ import { measureCapacity } from '../capacity-meter';
 import { jsonTooDeep, MAX_JSON_DEPTH } from '../json-depth';
 import { logger } from '../logger';
 import { errorMapper, jsonError } from './error-mapper';
-import { isHttpResult, respond, type ApiEvent, type ApiResult, type AuthUser, type HttpResult } from './types';
+import { isHttpResult, isRawBody, respond, type ApiEvent, type ApiResult, type AuthUser, type HttpResult, type RawBody } from './types';
 
 /** What a handler may return: the route's response body, or that body wrapped by respond(). */
-export type HandlerResult<R extends RouteDef> = ResponseOf<R> | HttpResult<ResponseOf<R>> | ApiResult;
+export type HandlerResult<R extends RouteDef> = ResponseOf<R> | HttpResult<ResponseOf<R>> | ApiResult | RawBody | HttpResult<RawBody>;
 type Mw<R extends RouteDef> = middy.MiddlewareObj<ApiEvent<R>, HandlerResult<R>>;
 type Request<R extends RouteDef> = middy.Request<ApiEvent<R>, HandlerResult<R>>;
 
@@ -97,6 +97,17 @@ function responder<R extends RouteDef>(route: R): Mw<R> {
     after: async (request: Request<R>) => {
       const raw: unknown = request.response;
       const result = isHttpResult(raw) ? raw : { statusCode: 200, body: raw, headers: undefined, cookies: undefined };
+      if (isRawBody(result.body)) {
+        const { data, contentType } = result.body;
+        request.response = {
+          statusCode: result.statusCode,
+          headers: { 'content-type': contentType, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', ...result.headers },
+          ...(result.cookies?.length ? { cookies: result.cookies } : {}),
+          body: typeof data === 'string' ? data : Buffer.from(data).toString('base64'),
+          isBase64Encoded: typeof data !== 'string',
+        };
+        return;
+      }
       if (validateResponses && result.statusCode < 300) {
         const check = z.safeParse(route.response, result.body);
         if (!check.success) {

@@ -46,3 +46,21 @@ export function respond<T>(body: T, opts: { statusCode?: number; headers?: Recor
 export function isHttpResult(value: unknown): value is HttpResult {
   return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[RESULT] === true;
 }
+
+const RAW = Symbol.for('assay.rawBody');
+
+/** A body that is not JSON (an image, a document): sent as it is, with its own content type. */
+export interface RawBody {
+  [RAW]: true;
+  contentType: string;
+  /** text is sent as it is; bytes are base64-encoded for API Gateway (`isBase64Encoded`) */
+  data: string | Uint8Array;
+}
+
+export function rawBody(data: string | Uint8Array, contentType: string): RawBody {
+  return { [RAW]: true, contentType, data };
+}
+
+export function isRawBody(value: unknown): value is RawBody {
+  return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[RAW] === true;
+}

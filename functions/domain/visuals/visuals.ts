@@ -1,0 +1,141 @@
+/**
+ * A report's visuals: list (with where each is used), create, read, update with the version the editor
+ * loaded, delete (refused while a section embeds it, unless confirmed), render to SVG or PNG, and the
+ * report data a chart can bind to. A binding naming data the report does not have is refused when saved.
+ */
+import { randomUUID } from 'node:crypto';
+import { bindChartData, bindingProblem } from '@shared/domain/report/chart-data';
+import { visualIdsIn } from '@shared/domain/report/visual-embeds';
+import { details } from '@shared/messages';
+import { SECTION_KEYS, SECTION_TITLES } from '@shared/schemas/report-document';
+import {
+  MAX_VISUALS_PER_REPORT,
+  type ChartSourceResponse,
+  type CreateVisualBody,
+  type UpdateVisualBody,
+  type Visual,
+  type VisualList,
+  type VisualPlace,
+} from '@shared/schemas/visuals';
+import { getReport } from '../../data/reports-repo';
+import { readSections } from '../../data/sections-repo';
+import { getVisual, insertVisual, listVisuals, removeVisual, replaceVisual } from '../../data/visuals-repo';
+import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
+import { chartSourceOf } from './report-visuals';
+
+async function assertReport(reportId: string): Promise<void> {
+  if (!(await getReport(reportId))) throw new NotFoundError(details.reportNotFound);
+}
+
+async function visualOrThrow(reportId: string, id: string): Promise<Visual> {
+  const visual = await getVisual(reportId, id);
+  if (!visual) throw new NotFoundError(details.visualNotFound);
+  return visual;
+}
+
+/** Which sections embed each visual (`![caption](visual:<id>)`), in report order. */
+async function placesByVisual(reportId: string): Promise<Map<string, VisualPlace[]>> {
+  const sections = await readSections(reportId);
+  const order = new Map(SECTION_KEYS.map((k, i) => [k, i]));
+  const places = new Map<string, VisualPlace[]>();
+  for (const s of [...sections].sort((a, b) => (order.get(a.key) ?? 99) - (order.get(b.key) ?? 99))) {
+    for (const id of visualIdsIn(s.content)) {
+      const list = places.get(id) ?? [];
+      list.push({ key: s.key, title: SECTION_TITLES[s.key] ?? s.title });
+      places.set(id, list);
+    }
+  }
+  return places;
+}
+
+async function assertBindingFits(reportId: string, binding: Visual['binding']): Promise<void> {
+  const problem = bindingProblem(binding, await chartSourceOf(reportId));
+  if (problem) throw new BadRequestError(problem);
+}
+
+export async function listReportVisuals(reportId: string): Promise<VisualList> {
+  await assertReport(reportId);
+  const [visuals, places] = await Promise.all([listVisuals(reportId), placesByVisual(reportId)]);
+  return { items: visuals.map((v) => ({ ...v, used_in: places.get(v.id) ?? [] })) };
+}
+
+export async function getReportVisual(reportId: string, id: string): Promise<Visual> {
+  await assertReport(reportId);
+  return visualOrThrow(reportId, id);
+}
+
+export async function createReportVisual(reportId: string, body: CreateVisualBody, user: string): Promise<Visual> {
+  await assertReport(reportId);
+  await assertBindingFits(reportId, body.binding);
+  const now = new Date().toISOString();
+  const visual: Visual = {
+    id: randomUUID(),
+    report_id: reportId,
+    type: body.type,
+    title: body.title.trim(),
+    caption: body.caption.trim(),
+    binding: body.binding,
+    options: body.options,
+    status: body.status,
+    version: 1,
+    updated_by: user,
+    updated_at: now,
+    created_at: now,
+  };
+  const outcome = await insertVisual(visual, MAX_VISUALS_PER_REPORT);
+  if (!outcome.ok) {
+    if (outcome.reason === 'report-missing') throw new NotFoundError(details.reportNotFound);
+    throw new ConflictError(details.visualsFull(MAX_VISUALS_PER_REPORT));
+  }
+  return visual;
+}
+
+export async function updateReportVisual(reportId: string, id: string, body: UpdateVisualBody, user: string): Promise<Visual> {
+  await assertReport(reportId);
+  const current = await visualOrThrow(reportId, id);
+  if (current.version !== body.version) throw new ConflictError(details.visualStale(current.updated_by, current.version));
+  await assertBindingFits(reportId, body.binding);
+  const next: Visual = {
+    ...current,
+    type: body.type,
+    title: body.title.trim(),
+    caption: body.caption.trim(),
+    binding: body.binding,
+    options: body.options,
+    status: body.status,
+    version: current.version + 1,
+    updated_by: user,
+    updated_at: new Date().toISOString(),
+  };
+  if (!(await replaceVisual(next, body.version))) {
+    const latest = await getVisual(reportId, id);
+    if (!latest) throw new NotFoundError(details.visualNotFound);
+    throw new ConflictError(details.visualStale(latest.updated_by, latest.version));
+  }
+  return next;
+}
+
+export async function deleteReportVisual(reportId: string, id: string, force: boolean): Promise<{ success: true; message: string; used_in: VisualPlace[] }> {
+  await assertReport(reportId);
+  const visual = await visualOrThrow(reportId, id);
+  const usedIn = (await placesByVisual(reportId)).get(id) ?? [];
+  if (usedIn.length && !force) throw new ConflictError(details.visualInUse(visual.title, usedIn.map((p) => p.title)));
+  if (!(await removeVisual(reportId, id))) throw new NotFoundError(details.visualNotFound);
+  return { success: true, message: details.visualDeleted, used_in: usedIn };
+}
+
+/** The report data a chart can bind to: the chart-relevant steps of the wizard data, and the evidence. */
+export async function getChartSource(reportId: string): Promise<ChartSourceResponse> {
+  await assertReport(reportId);
+  const source = await chartSourceOf(reportId);
+  const { findings, recommendations, roadmap, finalize } = source.data;
+  const wizard_data = Object.fromEntries(Object.entries({ findings, recommendations, roadmap, finalize }).filter(([, v]) => v !== undefined));
+  return { report_id: reportId, wizard_data, evidence: [...source.evidence] };
+}
+
+/** A visual with the data it draws now, and the report's brand (for the render route). */
+export async function visualToRender(reportId: string, id: string) {
+  await assertReport(reportId);
+  const [visual, source] = await Promise.all([visualOrThrow(reportId, id), chartSourceOf(reportId)]);
+  return { visual, data: bindChartData(visual, source), source };
+}
