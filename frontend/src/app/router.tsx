@@ -19,7 +19,11 @@ const AuthScreen = page(() => import('@/features/auth/components/auth-screen').t
 const DashboardPage = page(() => import('@/features/dashboard/components/dashboard-page').then((m) => m.DashboardPage));
 const EvidencePage = page(() => import('@/features/evidence/components/evidence-page').then((m) => m.EvidencePage));
 const WizardPage = page(() => import('@/features/wizard/components/wizard-page').then((m) => m.WizardPage));
-const EditorPage = page(() => import('@/features/editor').then((m) => m.EditorPage));
+// the editor's preview draws embedded visuals (ECharts itself loads only when a section embeds one)
+const EditorPage = page(() =>
+  Promise.all([import('@/features/editor'), import('@/features/visuals/embedded')]).then(([editor, visuals]) => () => <editor.EditorPage renderVisual={visuals.renderReportVisual} />),
+);
+const VisualsPage = page(() => import('@/features/visuals').then((m) => m.VisualsPage));
 const PlaceholderPage = page(() => import('@/features/placeholders/components/placeholder-page').then((m) => m.PlaceholderPage));
 
 const protectedPage = (element: ReactNode) => <RequireSession>{element}</RequireSession>;
@@ -34,7 +38,7 @@ export const router = createBrowserRouter([
       { path: `${APP_BASE}/wizards/*`, element: protectedPage(<WizardPage />) },
       { path: `${APP_BASE}/editor`, element: protectedPage(<EditorPage />) },
       { path: `${APP_BASE}/evidence`, element: protectedPage(<EvidencePage />) },
-      { path: `${APP_BASE}/visuals`, element: protectedPage(<PlaceholderPage title="Visuals" />) },
+      { path: `${APP_BASE}/visuals`, element: protectedPage(<VisualsPage />) },
       { path: `${APP_BASE}/exports`, element: protectedPage(<PlaceholderPage title="Exports" />) },
       { path: '*', element: <HomeRedirect /> },
     ],

@@ -1,0 +1,214 @@
+/**
+ * The visuals page (spec section 2 "Visuals page"): the six chart-type tiles open the builder; the cards are
+ * the report's visuals with their status, type and where they are used, with edit, duplicate, delete and
+ * insert into a section. Without `?report=` a report is chosen first.
+ */
+import { AreaChart, ArrowLeft, BarChart3, CalendarRange, Grid3x3, PieChart, Table2 } from 'lucide-react';
+import { useCallback, useId, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { APP_BASE } from '@shared/constants';
+import { messages } from '@shared/messages';
+import { VISUAL_TYPES, type VisualListItem, type VisualType } from '@shared/schemas/visuals';
+import { ProviderLogo } from '@/components/ui/brand';
+import { Label } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ApiError } from '@/lib/api-client';
+import { useReportPages } from '@/features/dashboard';
+import { useChartSource, useCreateVisual, useDeleteVisual, useUpdateVisual, useVisuals } from '../api/visuals-api';
+import { bodyOf, draftOf, newDraft, type VisualDraft } from '../lib/draft';
+import { InsertDialog } from './insert-dialog';
+import { VisualBuilder } from './visual-builder';
+import { VisualCard } from './visual-card';
+
+const t = messages.visuals;
+const ICONS: Record<VisualType, typeof BarChart3> = { bar: BarChart3, line: AreaChart, pie: PieChart, heatmap: Grid3x3, table: Table2, gantt: CalendarRange };
+
+function ReportPicker({ value, onChange }: { value: string; onChange: (id: string) => void }) {
+  const id = useId();
+  const reports = useReportPages(undefined, true);
+  const options = useMemo(() => {
+    const items = reports.data?.pages.flatMap((p) => p.items) ?? [];
+    const list = items.map((r) => ({ value: r.id, label: r.title }));
+    if (value && !list.some((o) => o.value === value)) list.unshift({ value, label: value });
+    return [{ value: '', label: t.chooseReportPlaceholder }, ...list];
+  }, [reports.data, value]);
+  return (
+    <div className="flex items-center gap-2">
+      <Label htmlFor={id}>{t.chooseReport}</Label>
+      <Select id={id} value={value} options={options} onChange={(e) => onChange(e.target.value)} className="w-64" />
+    </div>
+  );
+}
+
+type Editing = { mode: 'new' } | { mode: 'edit'; visual: VisualListItem };
+
+export function VisualsPage() {
+  const [params, setParams] = useSearchParams();
+  const reportId = params.get('report') ?? undefined;
+  const visuals = useVisuals(reportId);
+  const { source, brand, error: sourceError } = useChartSource(reportId);
+  const create = useCreateVisual(reportId ?? '');
+  const update = useUpdateVisual(reportId ?? '');
+  const del = useDeleteVisual(reportId ?? '');
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [draft, setDraft] = useState<VisualDraft>(() => newDraft('bar'));
+  const [inserting, setInserting] = useState<VisualListItem | null>(null);
+
+  const open = (type: VisualType) => {
+    setDraft(newDraft(type));
+    setEditing({ mode: 'new' });
+  };
+  const onEdit = useCallback((v: VisualListItem) => {
+    setDraft(draftOf(v));
+    setEditing({ mode: 'edit', visual: v });
+  }, []);
+
+  const save = async () => {
+    if (!editing) return;
+    try {
+      if (editing.mode === 'new') {
+        await create.mutateAsync(bodyOf(draft));
+        toast.success(t.toasts.created);
+      } else {
+        await update.mutateAsync({ id: editing.visual.id, body: { ...bodyOf(draft), version: editing.visual.version } });
+        toast.success(t.toasts.saved);
+      }
+      setEditing(null);
+    } catch (error) {
+      toast.error(t.toasts.saveFailed, { description: error instanceof ApiError ? error.detail : undefined });
+      if (error instanceof ApiError && error.status === 409 && editing.mode === 'edit') {
+        // someone saved it meanwhile: keep the builder open on this text, at their version
+        const fresh = await visuals.refetch();
+        const latest = fresh.data?.items.find((v) => v.id === editing.visual.id);
+        if (latest) setEditing({ mode: 'edit', visual: latest });
+      }
+    }
+  };
+
+  const onDuplicate = useCallback(
+    async (v: VisualListItem) => {
+      try {
+        await create.mutateAsync({ ...bodyOf(draftOf(v)), title: t.copyOf(v.title).slice(0, 200), status: 'draft' });
+        toast.success(t.toasts.duplicated);
+      } catch (error) {
+        toast.error(t.toasts.saveFailed, { description: error instanceof ApiError ? error.detail : undefined });
+      }
+    },
+    [create],
+  );
+
+  const onDelete = useCallback(
+    async (v: VisualListItem) => {
+      if (!window.confirm(t.confirmDelete(v.title, v.used_in.map((p) => p.title)))) return;
+      try {
+        await del.mutateAsync({ id: v.id, force: v.used_in.length > 0 });
+        toast.success(t.toasts.deleted);
+      } catch (error) {
+        toast.error(t.toasts.deleteFailed, { description: error instanceof ApiError ? error.detail : undefined });
+      }
+    },
+    [del],
+  );
+
+  const items = visuals.data?.items ?? [];
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-6 p-4 sm:p-8">
+      <header className="flex flex-wrap items-center justify-between gap-4">
+        <div className="space-y-1">
+          <Link to={APP_BASE} className="inline-flex items-center gap-2 text-sm text-slate-600 hover:text-slate-900">
+            <ArrowLeft className="h-4 w-4" aria-hidden /> {messages.common.backToDashboard}
+          </Link>
+          <h1 className="text-2xl font-semibold tracking-tight">{t.title}</h1>
+          <p className="text-sm text-slate-600">{t.subtitle}</p>
+        </div>
+        <div className="flex flex-wrap items-center gap-3">
+          <ReportPicker value={reportId ?? ''} onChange={(id) => setParams(id ? { report: id } : {})} />
+          {reportId && (
+            <Link to={`${APP_BASE}/editor?report=${reportId}`} className="text-sm font-medium text-sky-800 underline underline-offset-2">
+              {t.backToEditor}
+            </Link>
+          )}
+          <ProviderLogo />
+        </div>
+      </header>
+
+      {!reportId ? (
+        <section className="rounded-xl border border-dashed border-slate-300 bg-white p-8">
+          <p className="text-slate-700">{t.noReport}</p>
+        </section>
+      ) : (
+        <>
+          <section aria-labelledby="chart-types">
+            <h2 id="chart-types" className="mb-3 text-lg font-semibold">
+              {t.chartTypes}
+            </h2>
+            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+              {VISUAL_TYPES.map((type) => {
+                const Icon = ICONS[type];
+                return (
+                  <li key={type}>
+                    <button
+                      type="button"
+                      onClick={() => open(type)}
+                      disabled={!source}
+                      aria-label={t.create(t.types[type])}
+                      data-testid="chart-type-tile"
+                      data-type={type}
+                      className="flex h-full w-full flex-col items-center gap-2 rounded-xl border border-slate-200 bg-white p-4 text-center hover:border-sky-400 hover:bg-sky-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-600 disabled:opacity-50"
+                    >
+                      <Icon className="h-8 w-8 text-slate-700" aria-hidden />
+                      <span className="font-medium">{t.types[type]}</span>
+                      <span className="text-xs text-slate-600">{t.typeHelp[type]}</span>
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+
+          <section aria-labelledby="visual-list" className="space-y-3">
+            <h2 id="visual-list" className="text-lg font-semibold">
+              {t.list}
+            </h2>
+            {visuals.isPending ? (
+              <div className="grid gap-4 md:grid-cols-2">
+                <Skeleton className="h-72" />
+                <Skeleton className="h-72" />
+              </div>
+            ) : visuals.error || sourceError ? (
+              <p role="alert" className="text-red-700">
+                {(visuals.error ?? sourceError) instanceof ApiError ? ((visuals.error ?? sourceError) as ApiError).detail : messages.dashboard.toasts.loadFailed}
+              </p>
+            ) : items.length === 0 ? (
+              <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-slate-700">{t.empty}</p>
+            ) : (
+              <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+                {items.map((v) => (
+                  <VisualCard key={v.id} visual={v} source={source} brand={brand} onEdit={onEdit} onDuplicate={onDuplicate} onDelete={onDelete} onInsert={setInserting} />
+                ))}
+              </div>
+            )}
+          </section>
+
+          {editing && (
+            <VisualBuilder
+              open
+              heading={editing.mode === 'new' ? t.builder.newTitle(t.types[draft.type]) : t.builder.editTitle(editing.visual.title)}
+              draft={draft}
+              onChange={setDraft}
+              source={source}
+              brand={brand}
+              saving={create.isPending || update.isPending}
+              onSave={() => void save()}
+              onClose={() => setEditing(null)}
+            />
+          )}
+          <InsertDialog reportId={reportId} visual={inserting} onClose={() => setInserting(null)} />
+        </>
+      )}
+    </div>
+  );
+}

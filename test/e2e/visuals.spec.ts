@@ -1,0 +1,133 @@
+import type { Locator } from '@playwright/test';
+import { apiSession, expect, signIn, test, toast } from './fixtures';
+
+const BRAND = '#0b5394';
+
+/** A report whose Findings have dimension scores and whose Roadmap has actions (as the wizard saves them). */
+async function reportWithData() {
+  const api = await apiSession('visuals');
+  const org = await api.createOrganization(`Visuals Org ${Date.now()}`, { sector: 'retail' });
+  const reportId = await api.createReport(org, 'Visuals report');
+  const wizard_data = {
+    findings: {
+      dimensions: [
+        { dimension: 'Financial Performance', score: 72 },
+        { dimension: 'Operational Efficiency', score: 55 },
+        { dimension: 'Market & Customers', score: 48 },
+      ],
+      findings: [{ id: 'f-churn', statement: 'Customer churn rose to 9% in the SME segment.', dimension: 'Market & Customers', impact: 'high' }],
+    },
+    roadmap: {
+      phases: [
+        { id: 'phase-1', name: '0–3 months', start_month: 0, end_month: 3 },
+        { id: 'phase-2', name: '3–6 months', start_month: 3, end_month: 6 },
+      ],
+      items: [
+        { id: 'a-team', title: 'Form the retention team', phase_id: 'phase-1', start_month: 0, end_month: 2 },
+        { id: 'a-offer', title: 'Design the loyalty offer', phase_id: 'phase-2', start_month: 3, end_month: 6 },
+      ],
+    },
+    finalize: { brand: { primaryColor: BRAND } },
+  };
+  await api.call('POST', '/api/wizard-progress', { report_id: reportId, wizard_data, completed_steps: ['findings', 'roadmap'], current_step: 7, version: 0 });
+  await api.call('POST', `/api/reports/${reportId}/compose`, {});
+  return { api, reportId };
+}
+
+/** The rows of a chart's screen-reader table, as text. */
+async function tableRows(chart: Locator): Promise<string[][]> {
+  const table = chart.getByTestId('visual-data-table');
+  return table.locator('tbody tr').evaluateAll((rows) => rows.map((r) => Array.from(r.children).map((c) => (c.textContent ?? '').trim())));
+}
+
+test.describe('visuals', () => {
+  test('creates a bar chart of the dimension scores and a gantt of the roadmap, inserts one into Findings and sees it in the editor preview', async ({ page }) => {
+    // Prepare
+    const { api, reportId } = await reportWithData();
+    await signIn(page, api.user);
+    await page.goto(`/assay/visuals?report=${reportId}`);
+    await expect(page.getByRole('heading', { name: 'Visualizations', level: 1 })).toBeVisible();
+    await expect(page.getByText('No visuals yet. Choose a chart type above to create one.')).toBeVisible();
+    await expect(page.getByTestId('chart-type-tile')).toHaveCount(6);
+
+    // Act: a bar chart of the dimension scores
+    await page.getByRole('button', { name: 'Create Bar Chart' }).click();
+    const builder = page.getByRole('dialog', { name: 'New Bar Chart' });
+    await expect(builder.getByLabel('Data')).toHaveValue('dimension-scores');
+    await builder.getByRole('button', { name: 'Save Visual' }).click();
+    await expect(builder.getByText('Please give the visual a title')).toBeVisible();
+    await builder.getByLabel('Title').fill('Dimension scores');
+    await builder.getByLabel('Caption').fill('Scores by dimension, 0 to 100');
+    const preview = builder.getByTestId('builder-preview').getByTestId('visual-chart');
+    await expect(preview.getByRole('img', { name: 'Bar Chart: Dimension scores' })).toBeVisible();
+    await expect.poll(() => tableRows(preview)).toEqual([['Financial Performance', '72'], ['Operational Efficiency', '55'], ['Market & Customers', '48']]);
+    // the chart itself: one bar per dimension in the report's brand colour
+    await expect(preview.locator(`svg path[fill="${BRAND}"]`)).toHaveCount(3);
+    await builder.getByRole('button', { name: 'Save Visual' }).click();
+    await expect(toast(page, 'Visual created')).toBeVisible();
+    await expect(builder).toBeHidden();
+    const barCard = page.getByTestId('visual-card').filter({ hasText: 'Dimension scores' });
+    await expect(barCard.getByTestId('visual-status')).toHaveText('completed');
+    await expect(barCard.getByTestId('visual-used-in')).toHaveText('Not used in the report yet');
+
+    // a gantt of the roadmap
+    await page.getByRole('button', { name: 'Create Gantt Chart' }).click();
+    const gantt = page.getByRole('dialog', { name: 'New Gantt Chart' });
+    await expect(gantt.getByLabel('Data')).toHaveValue('roadmap');
+    await gantt.getByLabel('Title').fill('Roadmap');
+    await gantt.getByLabel('Status').selectOption('draft');
+    await expect.poll(() => tableRows(gantt.getByTestId('builder-preview').getByTestId('visual-chart'))).toEqual([
+      ['Form the retention team', '0–3 months', '0', '2', ''],
+      ['Design the loyalty offer', '3–6 months', '3', '6', ''],
+    ]);
+    await gantt.getByRole('button', { name: 'Save Visual' }).click();
+    await expect(toast(page, 'Visual created')).toBeVisible();
+    await expect(page.getByTestId('visual-card').filter({ hasText: 'Roadmap' }).getByTestId('visual-status')).toHaveText('draft');
+
+    // insert the bar chart into Findings & Analysis
+    await barCard.getByRole('button', { name: 'Insert into section: Dimension scores' }).click();
+    const insert = page.getByRole('dialog', { name: 'Insert into section' });
+    await insert.getByLabel('Section').selectOption({ label: 'Findings & Analysis' });
+    await insert.getByRole('button', { name: 'Insert' }).click();
+    await expect(toast(page, 'Visual inserted into Findings & Analysis')).toBeVisible();
+    await expect(barCard.getByTestId('visual-used-in')).toHaveText('Used in: Findings & Analysis');
+    const onPage = await tableRows(barCard.getByTestId('visual-chart'));
+
+    // Assess: the editor's preview draws it, with the same values for screen readers
+    await page.getByRole('link', { name: 'Open in the editor' }).click();
+    await page.getByTestId('section-link').filter({ hasText: 'Findings & Analysis' }).click();
+    const embedded = page.getByTestId('preview').getByTestId('embedded-visual');
+    await expect(embedded.getByRole('img', { name: 'Bar Chart: Dimension scores' })).toBeVisible();
+    await expect(embedded.locator(`svg path[fill="${BRAND}"]`)).toHaveCount(3);
+    await expect(embedded.locator('figcaption')).toHaveText('Scores by dimension, 0 to 100');
+    expect(await tableRows(embedded)).toEqual(onPage);
+    expect(onPage).toEqual([['Financial Performance', '72'], ['Operational Efficiency', '55'], ['Market & Customers', '48']]);
+  });
+
+  test('warns before deleting a visual a section uses; an embed of a deleted visual is a labelled box in the editor', async ({ page }) => {
+    // Prepare
+    const { api, reportId } = await reportWithData();
+    const visual = await api.call<{ id: string }>('POST', `/api/reports/${reportId}/visuals`, { type: 'gantt', title: 'Roadmap', binding: { source: 'roadmap' } });
+    const section = await api.call<{ content: string; version: number }>('GET', `/api/reports/${reportId}/sections/roadmap`);
+    await api.call('PUT', `/api/reports/${reportId}/sections/roadmap`, { content: `${section.content}\n\n![The plan](visual:${visual.id})\n`, version: section.version });
+    await signIn(page, api.user);
+    await page.goto(`/assay/visuals?report=${reportId}`);
+    const card = page.getByTestId('visual-card').filter({ hasText: 'Roadmap' });
+    await expect(card.getByTestId('visual-used-in')).toHaveText('Used in: Implementation Roadmap');
+
+    // Act: duplicate, then delete the original after the warning
+    await card.getByRole('button', { name: 'Duplicate Roadmap' }).click();
+    await expect(toast(page, 'Visual duplicated')).toBeVisible();
+    await expect(page.getByTestId('visual-card').filter({ hasText: 'Roadmap (copy)' })).toBeVisible();
+    const asked = new Promise<string>((resolve) => page.once('dialog', (d) => (resolve(d.message()), void d.accept())));
+    await card.getByRole('button', { name: 'Delete Roadmap', exact: true }).click();
+    expect(await asked).toBe('"Roadmap" is used in 1 section:\n• Implementation Roadmap\n\nIf you delete it, those places will show a missing visual. Delete anyway?');
+    await expect(toast(page, 'Visual deleted')).toBeVisible();
+    await expect(page.getByTestId('visual-card')).toHaveCount(1);
+
+    // Assess
+    await page.goto(`/assay/editor?report=${reportId}`);
+    await page.getByTestId('section-link').filter({ hasText: 'Implementation Roadmap' }).click();
+    await expect(page.getByTestId('preview').getByTestId('visual-missing')).toHaveText(`Visual not found (${visual.id}): it may have been deleted. (The plan)`);
+  });
+});
