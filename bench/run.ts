@@ -18,6 +18,7 @@ const suites: Record<string, () => Promise<{ run: () => Promise<SuiteResult> }>>
   wizard: () => import('./suites/wizard'),
   'report-document': () => import('./suites/report-document'),
   editor: () => import('./suites/editor'),
+  visuals: () => import('./suites/visuals'),
   infra: () => import('./suites/infra'),
 };
 

@@ -12,7 +12,6 @@ import { appendVisual } from '@shared/domain/report/visual-embeds';
 import type { SectionKey } from '@shared/schemas/report-document';
 import { parseWizardData } from '@shared/schemas/wizard';
 import { ApiError, callApi } from '@/lib/api-client';
-import { saveSection } from '@/features/report';
 
 export const visualKeys = {
   list: (reportId: string) => ['report', reportId, 'visuals'] as const,
@@ -80,7 +79,7 @@ export async function insertVisualIntoSection(reportId: string, key: SectionKey,
     const content = appendVisual(section.content, visual.caption || visual.title, visual.id);
     const citations = section.citations.map(({ broken: _b, source_title: _s, ...c }) => c);
     try {
-      await saveSection(reportId, key, { content, citations, version: section.version });
+      await callApi(routes.saveSection, { params: { id: reportId, key }, body: { content, citations, version: section.version } });
       return { raced: attempt > 0 };
     } catch (error) {
       if (!(error instanceof ApiError) || error.status !== 409 || attempt >= 2) throw error;
