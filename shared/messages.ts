@@ -657,112 +657,6 @@ export const messages = {
     },
   },
 
-  /** Step 10 "Finalize & Brand": the client's brand, the cover, the consistency checklist. */
-  finalize: {
-    brand: 'Brand',
-    brandHelp: 'The client’s colours and logo, used on the cover, headings and charts of every export.',
-    primaryColor: 'Primary colour',
-    secondaryColor: 'Secondary colour',
-    noSecondary: 'None',
-    resetPrimary: 'Default',
-    logo: 'Logo',
-    logoHelp: 'PNG, JPEG or SVG, up to 2 MB',
-    uploadLogo: 'Upload logo',
-    replaceLogo: 'Replace logo',
-    removeLogo: 'Remove logo',
-    logoAlt: 'Client logo',
-    uploadingLogo: 'Uploading the logo…',
-    logoUploaded: 'Logo uploaded',
-    logoFailed: 'Failed to upload the logo',
-    contrastOk: (ratio: string) => `White text on this colour has a contrast of ${ratio}:1, which meets WCAG AA.`,
-    contrastWarning: (ratio: string) =>
-      `White text on this colour has a contrast of only ${ratio}:1, below the 4.5:1 WCAG AA asks for: the cover title and table headings will be hard to read. Choose a darker primary colour.`,
-    cover: 'Cover',
-    coverHelp: 'Empty fields take the report’s own title, the organization and today’s date.',
-    coverTitle: 'Title',
-    coverSubtitle: 'Subtitle',
-    coverClient: 'Client',
-    coverDate: 'Date',
-    coverPreparedBy: 'Prepared by',
-    coverConfidentiality: 'Confidentiality line',
-    confidentialityPlaceholder: 'Confidential: prepared for the client’s board',
-    preview: 'Cover preview',
-    checklist: 'Consistency checklist',
-    checklistLoading: 'Checking the report…',
-    openEditor: 'Open Editor',
-    openExports: 'Open Export Page',
-    complete: 'Complete Finalize & Brand',
-    needsReport: 'Complete Project Setup first: the brand and the cover are kept with the report.',
-    brandSaveFailed: 'The brand could not be saved as the organization’s default; it is kept with this report.',
-  },
-  /** The export page (spec section 2 "Export page", section 5 "Export", section 9 "Export formats"). */
-  exports: {
-    title: 'Export Reports',
-    subtitle: 'Word, PDF and PowerPoint, in the client’s brand, with every citation.',
-    chooseReport: 'Report',
-    chooseReportPlaceholder: 'Choose a report…',
-    noReport: 'Choose a report to export.',
-    sections: 'Sections',
-    sectionsHelp: 'Required sections are always included; tick the optional ones you want.',
-    required: 'Required',
-    optional: 'Optional',
-    sectionEmpty: 'Nothing written yet',
-    sectionChars: (n: number) => `${n.toLocaleString('en-US')} characters`,
-    noSections: 'Please select at least one section to export.',
-    formats: {
-      docx: { title: 'Word', description: 'An editable document: cover, contents, numbered headings and footnotes.', button: 'Export Word' },
-      pdf: { title: 'PDF', description: 'Ready to send: bookmarks, page numbers and numbered notes.', button: 'Export PDF' },
-      pptx: { title: 'PowerPoint', description: 'A deck: one or more slides per section, native charts, sources in the notes.', button: 'Export PowerPoint' },
-    },
-    exportAll: 'Export All Formats',
-    exportAllHelp: 'A zip with the Word, PDF and PowerPoint files.',
-    formatLabels: { docx: 'Word', pdf: 'PDF', pptx: 'PowerPoint', all: 'All formats (zip)' },
-    stages: {
-      queued: 'Waiting to start…',
-      loading: 'Reading the report…',
-      docx: 'Writing the Word document…',
-      pdf: 'Writing the PDF…',
-      pptx: 'Writing the PowerPoint deck…',
-      zip: 'Packing the zip…',
-      saving: 'Saving the file…',
-      done: 'Ready',
-      failed: 'Failed',
-    },
-    progressLabel: 'Export progress',
-    ready: (name: string) => `${name} is ready`,
-    download: 'Download',
-    downloadFailed: 'The download link could not be made; please try again',
-    failed: 'The export failed',
-    startFailed: 'The export could not be started',
-    history: 'Earlier exports',
-    historyEmpty: 'No exports of this report yet.',
-    historyColumns: { format: 'Format', sections: 'Sections', by: 'By', when: 'When', size: 'Size', file: 'File' },
-    statusLabels: { queued: 'Queued', running: 'Running', done: 'Done', failed: 'Failed' },
-    sizeKb: (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`,
-    openEditor: 'Open Editor',
-    openFinalize: 'Finalize & Brand',
-    /** words inside the exported documents */
-    document: {
-      contents: 'Contents',
-      notes: 'Notes',
-      sources: 'Sources',
-      keyPoints: 'Key points',
-      figure: (n: number, caption: string) => `Figure ${n}${caption ? `: ${caption}` : ''}`,
-      page: (n: number, total: number) => `Page ${n} of ${total}`,
-      preparedFor: (client: string) => `Prepared for ${client}`,
-      preparedBy: (who: string) => `Prepared by ${who}`,
-      visualMissing: (caption: string) => `[Visual not available${caption ? `: ${caption}` : ''}]`,
-      sourceUnknown: 'Source not found',
-      sourceDeleted: 'source deleted',
-      continued: (title: string) => `${title} (continued)`,
-      notesFor: 'Citations on this slide',
-      noCitations: 'No citations.',
-      timeline: 'Timeline',
-      month: (n: number) => `M${n}`,
-      image: (alt: string) => `[Image${alt ? `: ${alt}` : ''}]`,
-    },
-  },
-
   common: {
     loading: 'Loading…',
     backToDashboard: 'Back to dashboard',
@@ -839,13 +733,6 @@ export const details = {
   draftNeedsEvidence: 'This report has no analysed evidence yet: add evidence in Data Intake first',
   organizationInUse: (name: string, count: number) =>
     `${name} cannot be deleted: ${count} report${count === 1 ? ' uses' : 's use'} it. Delete those reports first.`,
-} as const;
-
-export function formatBytes(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${+(bytes / (1024 * 1024)).toFixed(1)} MB`;
-  if (bytes >= 1024) return `${+(bytes / 1024).toFixed(1)} KB`;
-  return `${bytes} bytes`;
-}
   visualNotFound: 'Visual not found',
   visualStale: (by: string, version: number) =>
     `This visual was saved by ${by} (version ${version}) after you opened it; the latest version has been loaded, apply your change again`,
@@ -858,3 +745,10 @@ export function formatBytes(bytes: number): string {
   bindingUnknownRecommendation: (id: string) => `binding.ids: ${id} is not a recommendation of this report`,
   bindingUnknownPhase: (id: string) => `binding.phase_ids: ${id} is not a roadmap phase of this report`,
   bindingFindingWithoutMetric: (id: string) => `binding.finding_ids: finding ${id} has no metric`,
+} as const;
+
+export function formatBytes(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${+(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  if (bytes >= 1024) return `${+(bytes / 1024).toFixed(1)} KB`;
+  return `${bytes} bytes`;
+}

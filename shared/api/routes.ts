@@ -15,9 +15,9 @@ import { organizationRoutes } from './routes/organizations';
 import { reportDocumentRoutes } from './routes/report-document';
 import { reportRoutes } from './routes/reports';
 import { systemRoutes } from './routes/system';
+import { visualRoutes } from './routes/visuals';
 import { wizardRoutes } from './routes/wizard';
 
-import { visualRoutes } from './routes/visuals';
 export const routes = {
   ...systemRoutes,
   ...authRoutes,
@@ -26,9 +26,9 @@ export const routes = {
   ...evidenceRoutes,
   ...wizardRoutes,
   ...reportDocumentRoutes,
+  ...visualRoutes,
   ...auditRoutes,
 } as const satisfies Record<string, RouteDef>;
-  ...visualRoutes,
 
 export type Routes = typeof routes;
 export type RouteId = keyof Routes;
