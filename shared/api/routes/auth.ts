@@ -63,6 +63,8 @@ export const authRoutes = {
     body: ResendConfirmationBody,
     response: VerificationResponse,
     throttle: 'auth',
+    // the SES client, and shared/messages.ts whole (every text of the product, which grows with it)
+    bundleBudgetKb: 340,
     access: { table: 'readwrite', email: true },
   }),
   forgotPassword: defineRoute({
@@ -75,6 +77,8 @@ export const authRoutes = {
     body: ForgotPasswordBody,
     response: ForgotPasswordResponse,
     throttle: 'auth',
+    // the SES client, and shared/messages.ts whole (every text of the product, which grows with it)
+    bundleBudgetKb: 340,
     access: { table: 'readwrite', email: true },
   }),
   resetPassword: defineRoute({
