@@ -1,5 +1,6 @@
 import { NagSuppressions } from 'cdk-nag';
 import { routeList } from '@shared/api/routes';
+import { workerList } from '@shared/api/workers';
 import type { ApiStack } from './stacks/api-stack';
 import type { AuthStack } from './stacks/auth-stack';
 import type { DataStack } from './stacks/data-stack';
@@ -49,8 +50,8 @@ export function applyNagSuppressions(
     ]);
   }
 
-  for (const route of routeList) {
-    const base = `/${api.stackName}/Fn-${route.id}`;
+  const bases = [...routeList.map((r) => `/${api.stackName}/Fn-${r.id}`), ...workerList.map((w) => `/${api.stackName}/Worker-${w.id}`)];
+  for (const base of bases) {
     NagSuppressions.addResourceSuppressionsByPath(api, `${base}/Fn/Resource`, [
       { id: 'AwsSolutions-L1', reason: 'Pinned to nodejs22.x by the architecture (esbuild target node20, tested on Node 20/22); upgraded deliberately, not by a linter.' },
     ]);

@@ -6,7 +6,8 @@
  * credentials from the environment, so the SSO, INI, process, web-identity, container/IMDS providers (and the
  * STS/SSO clients behind them) are loaded by the SDK's lazy import() only off Lambda; likewise the
  * event-stream serde, which only streaming operations load.
- * Data files a bundle reads at run time (the common-password list) are copied beside it.
+ * Data files a bundle reads at run time (the common-password list) are copied beside it. Background workers
+ * (shared/api/workers.ts) are bundled the same way into dist/functions/worker-<id>/, with their data files.
  */
 const SDK_LEFT_TO_RUNTIME = [
   '@aws-sdk/credential-provider-sso',
@@ -34,6 +35,7 @@ import { copyFileSync, rmSync } from 'node:fs';
 import { basename, dirname } from 'node:path';
 import { resolve } from 'node:path';
 import { routeList } from '@shared/api/routes';
+import { workerList } from '@shared/api/workers';
 import { extractWorkerBuildOptions, OCR_ASSETS, ocrWorkerBuildOptions } from '../functions/domain/evidence/extract/assets';
 
 export const ROOT = resolve(import.meta.dirname, '..');
@@ -44,7 +46,13 @@ export async function buildFunctions(opts: { quiet?: boolean; only?: readonly st
   const chosen = opts.only ? routeList.filter((r) => opts.only!.includes(r.id)) : routeList;
   if (opts.only) for (const r of chosen) rmSync(resolve(FUNCTIONS_OUT, r.id), { recursive: true, force: true });
   else rmSync(FUNCTIONS_OUT, { recursive: true, force: true });
-  const entryPoints = Object.fromEntries(chosen.map((r) => [`${r.id}/index`, resolve(ROOT, 'functions/http', `${r.handler}.ts`)]));
+  // background workers (shared/api/workers.ts): dist/functions/worker-<id>/index.mjs, with their data files
+  const workers = workerList.filter((w) => !opts.only || opts.only.includes(`worker-${w.id}`));
+  if (opts.only) for (const w of workers) rmSync(resolve(FUNCTIONS_OUT, `worker-${w.id}`), { recursive: true, force: true });
+  const entryPoints = Object.fromEntries([
+    ...chosen.map((r) => [`${r.id}/index`, resolve(ROOT, 'functions/http', `${r.handler}.ts`)]),
+    ...workers.map((w) => [`worker-${w.id}/index`, resolve(ROOT, 'functions/workers', `${w.handler}.ts`)]),
+  ]);
   const result = await build({
     entryPoints,
     absWorkingDir: ROOT,
@@ -69,6 +77,9 @@ export async function buildFunctions(opts: { quiet?: boolean; only?: readonly st
     const dir = resolve(ROOT, dirname(out));
     for (const data of DATA_FILES) {
       if (data.when in info.inputs) copyFileSync(resolve(ROOT, data.source), resolve(dir, basename(data.source)));
+    }
+    for (const w of workers) {
+      if (out.endsWith(`worker-${w.id}/index.mjs`)) for (const f of w.dataFiles ?? []) copyFileSync(resolve(ROOT, f), resolve(dir, basename(f)));
     }
     // functions that extract text: the extraction worker (code-split per parser) and the offline OCR assets
     if ('functions/domain/evidence/extract/index.ts' in info.inputs) {

@@ -84,6 +84,14 @@ export const keys = {
   auditPartition: (kind: 'report' | 'organization', id: string) => (kind === 'report' ? `REPORT#${id}` : `ORG#${id}`),
   auditSkPrefix: 'AUDIT#',
 
+  /** export jobs of a report; ids are UUIDv7 (time-ordered), so the partition lists them oldest first */
+  exportJob: (reportId: string, exportId: string) => ({ PK: `REPORT#${reportId}`, SK: `EXPORT#${exportId.toLowerCase()}` }),
+  exportSkPrefix: 'EXPORT#',
+  /** an export's file (its download name, which may hold any character, is given by the download link) */
+  exportObject: (reportId: string, exportId: string, ext: string) => `reports/${reportId}/exports/${exportId.toLowerCase()}.${ext}`,
+  /** a logo uploaded in step 10 (shared/schemas/exports.ts LOGO_KEY_PATTERN) */
+  brandLogoObject: (reportId: string, fileId: string, ext: 'png' | 'jpg' | 'svg') => `reports/${reportId.toLowerCase()}/brand/logo-${fileId.toLowerCase()}.${ext}`,
+
   /** S3: every object of a report lives under this prefix, so deleting the report can find them all */
   reportObjectPrefix: (id: string) => `reports/${id}/`,
 

@@ -6,7 +6,8 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
-import type { FunctionSize, RouteDef } from '@shared/api/route-types';
+import type { FunctionSize, RouteAccess, RouteDef } from '@shared/api/route-types';
+import { workerFunctionEnv, type WorkerDef } from '@shared/api/workers';
 
 /**
  * Memory and timeout per function class:
@@ -35,7 +36,12 @@ export interface AppResources {
 }
 
 export interface AppFunctionProps {
-  route: RouteDef;
+  /** the route-table entry this function answers, or */
+  route?: RouteDef;
+  /** the background worker it is (shared/api/workers.ts) */
+  worker?: WorkerDef;
+  /** the workers' functions, for routes that start one (access.invoke) */
+  workers?: ReadonlyMap<string, lambda.IFunction>;
   /** directory with the bundled index.mjs of this route (scripts/build-functions.ts) */
   codeDir: string;
   resources: AppResources;
@@ -54,8 +60,10 @@ export class AppFunction extends Construct {
 
   constructor(scope: Construct, id: string, props: AppFunctionProps) {
     super(scope, id);
-    const { route, resources: r } = props;
-    const size = SIZES[route.size ?? 'small'];
+    const { route, worker, resources: r } = props;
+    if (Boolean(route) === Boolean(worker)) throw new Error('AppFunction: give exactly one of route and worker');
+    const size = route ? SIZES[route.size ?? 'small'] : { memorySize: worker!.memoryMb, timeout: Duration.seconds(worker!.timeoutSeconds) };
+    const description = route ? `${route.method} ${route.path}: ${route.summary}` : `Worker ${worker!.id}: ${worker!.summary}`;
 
     const logGroup = new logs.LogGroup(this, 'Logs', { retention: props.logRetention });
     // Our own role instead of AWSLambdaBasicExecutionRole: it may write to its own log group only.
@@ -63,7 +71,7 @@ export class AppFunction extends Construct {
     logGroup.grantWrite(role);
     this.fn = new lambda.Function(this, 'Fn', {
       role,
-      description: `${route.method} ${route.path}: ${route.summary}`,
+      description,
       runtime: lambda.Runtime.NODEJS_22_X,
       architecture: lambda.Architecture.ARM_64,
       handler: 'index.handler',
@@ -79,7 +87,7 @@ export class AppFunction extends Construct {
       },
     });
 
-    const access = route.access;
+    const access: RouteAccess = route ? route.access : worker!.access;
     if (access.table) {
       if (access.table === 'read') r.table.grantReadData(this.fn);
       else r.table.grantReadWriteData(this.fn);
@@ -112,6 +120,13 @@ export class AppFunction extends Construct {
     if (access.email) {
       this.fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['ses:SendEmail'], resources: r.emailIdentityArns }));
       this.fn.addEnvironment('MAIL_FROM', r.mailFrom);
+    }
+    for (const id of access.invoke ?? []) {
+      // only InvokeFunction, only on that worker's function (not its versions or aliases)
+      const target = props.workers?.get(id);
+      if (!target) throw new Error(`route ${route?.id} starts worker ${id}, which is not declared in shared/api/workers.ts`);
+      this.fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [target.functionArn] }));
+      this.fn.addEnvironment(workerFunctionEnv(id), target.functionName);
     }
     if (access.bedrock) {
       this.fn.addToRolePolicy(

@@ -7,10 +7,12 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { randomUUID } from 'node:crypto';
 import { JwtVerifier } from 'aws-jwt-verify';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import type { APIGatewayProxyResultV2 } from 'aws-lambda';
 import type { RouteDef } from '@shared/api/route-types';
+import { localWorkerFunctionName, type WorkerDef } from '@shared/api/workers';
 import { BODY_LIMITS } from '@shared/constants';
 import { contentSecurityPolicy, securityHeaders, type RuntimeConfig } from '@shared/resources/web';
 import { buildContext, buildEvent, matchRoute, stringifyClaims } from './event';
@@ -28,6 +30,13 @@ export interface GatewayOptions {
   connectSrc?: string[];
   /** API Gateway's integration timeout */
   integrationTimeoutMs?: number;
+  /**
+   * Background workers the gateway plays Lambda for: it answers the Lambda Invoke API
+   * (`POST /2015-03-31/functions/<name>/invocations`, where AWS_ENDPOINT_URL_LAMBDA points the SDK) for their
+   * local function names, and runs the handler from `workersDir` in this process.
+   */
+  workers?: readonly WorkerDef[];
+  workersDir?: string;
   log?: (line: string) => void;
 }
 
@@ -126,6 +135,47 @@ export function createGateway(opts: GatewayOptions): Server {
     return loaded;
   }
 
+  const workerHandlers = new Map<string, Promise<(event: unknown, context: unknown) => Promise<unknown>>>();
+  /** Lambda's limit for an asynchronous invocation's payload */
+  const ASYNC_PAYLOAD_BYTES = 256 * 1024;
+  const lambdaError = (res: ServerResponse, status: number, type: string, message: string) =>
+    send(res, status, JSON.stringify({ Type: 'User', message }), { 'content-type': 'application/json', 'x-amzn-errortype': type });
+
+  /** The Lambda Invoke API for the workers, as the SDK calls it (InvocationType Event: 202 at once, then run). */
+  async function handleInvoke(req: IncomingMessage, res: ServerResponse, name: string): Promise<void> {
+    const functionName = decodeURIComponent(name).replace(/^arn:aws:lambda:[^:]*:[^:]*:function:/, '').split(':')[0]!;
+    const worker = opts.workers?.find((w) => localWorkerFunctionName(w.id) === functionName);
+    if (!worker || !opts.workersDir) return lambdaError(res, 404, 'ResourceNotFoundException', `Function not found: ${functionName}`);
+    // only a signed SDK call (a browser cannot add this header to a cross-site request without asking first)
+    if (!/^AWS4-HMAC-SHA256 /.test(String(req.headers.authorization ?? ''))) return lambdaError(res, 403, 'AccessDeniedException', 'Missing signature');
+    const body = await readBody(req, ASYNC_PAYLOAD_BYTES);
+    if (body === 'too-large') return lambdaError(res, 413, 'RequestTooLargeException', 'Request must be smaller than 262144 bytes for the InvokeFunction operation');
+    let event: unknown;
+    try {
+      event = body.length ? JSON.parse(body.toString('utf8')) : {};
+    } catch {
+      return lambdaError(res, 400, 'InvalidRequestContentException', 'Could not parse request body into json');
+    }
+    let loaded = workerHandlers.get(worker.id);
+    if (!loaded) {
+      loaded = import(pathToFileURL(join(opts.workersDir, `${worker.handler}.ts`)).href).then((m: { handler: (e: unknown, c: unknown) => Promise<unknown> }) => m.handler);
+      workerHandlers.set(worker.id, loaded);
+    }
+    const run = async () => (await loaded)(event, buildContext(functionName, worker.timeoutSeconds * 1000));
+    const invocationType = String(req.headers['x-amz-invocation-type'] ?? 'RequestResponse');
+    if (invocationType === 'Event') {
+      send(res, 202, '', { 'x-amzn-requestid': randomUUID() });
+      run().catch((error: Error) => opts.log?.(`worker ${worker.id} failed: ${error.stack ?? error.message}`));
+      return;
+    }
+    try {
+      const result = await run();
+      send(res, 200, JSON.stringify(result ?? null), { 'content-type': 'application/json', 'x-amz-executed-version': '$LATEST' });
+    } catch (error) {
+      send(res, 200, JSON.stringify({ errorType: (error as Error).name, errorMessage: (error as Error).message }), { 'content-type': 'application/json', 'x-amz-function-error': 'Unhandled' });
+    }
+  }
+
   async function handleApi(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
     const match = matchRoute(opts.routes, req.method ?? 'GET', path);
     if (!match || 'allowed' in match) return gatewayError(res, 404, 'Not Found');
@@ -191,6 +241,14 @@ export function createGateway(opts: GatewayOptions): Server {
     });
     if (path === '/config.json') {
       return send(res, 200, JSON.stringify(opts.runtimeConfig), { 'content-type': 'application/json', 'cache-control': 'no-cache' });
+    }
+    const invoke = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/.exec(path);
+    if (invoke && req.method === 'POST') {
+      handleInvoke(req, res, invoke[1]!).catch((error: Error) => {
+        opts.log?.(`lambda invoke error: ${error.stack ?? error.message}`);
+        if (!res.headersSent) lambdaError(res, 500, 'ServiceException', 'Internal error');
+      });
+      return;
     }
     if (path === '/api' || path.startsWith('/api/')) {
       handleApi(req, res, path).catch((error: Error) => {

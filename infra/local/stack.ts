@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { routeList } from '@shared/api/routes';
+import { localWorkerFunctionName, workerFunctionEnv, workerList } from '@shared/api/workers';
 import { DEFAULT_PROVIDER_NAME } from '@shared/constants';
 import { bucketDefinitions, evidenceBucketCors } from '@shared/resources/buckets';
 import { tableDefinition } from '@shared/resources/table';
@@ -92,6 +93,8 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
       USER_POOL_CLIENT_ID: pool.clientId,
       COGNITO_ISSUER: issuer,
       COGNITO_JWKS_URI: `${issuer}/.well-known/jwks.json`,
+      // the background workers' names, as the cloud sets them on the routes that start one
+      ...Object.fromEntries(workerList.map((w) => [workerFunctionEnv(w.id), localWorkerFunctionName(w.id)])),
       MAIL_FROM: 'no-reply@assay.local',
       PROVIDER_NAME: providerName,
       DEMO_MODE: 'true',
@@ -105,6 +108,8 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
     const gateway = createGateway({
       routes: routeList,
       functionsDir: join(ROOT, 'functions', 'http'),
+      workers: workerList,
+      workersDir: join(ROOT, 'functions', 'workers'),
       authorizer: { issuer, jwksUri: `${issuer}/.well-known/jwks.json`, audience: [pool.clientId] },
       runtimeConfig: { providerName, ...(process.env.PROVIDER_LOGO_URL ? { logoUrl: process.env.PROVIDER_LOGO_URL } : {}) },
       staticDir: opts.staticDir,
@@ -117,6 +122,8 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
       gateway.listen(gatewayPort, '127.0.0.1', () => ok());
     });
     const gatewayUrl = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`;
+    // the gateway also plays Lambda for the background workers (the SDK's Invoke goes there)
+    process.env.AWS_ENDPOINT_URL_LAMBDA = gatewayUrl;
     started.push({
       name: 'gateway',
       url: gatewayUrl,

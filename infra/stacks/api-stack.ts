@@ -1,9 +1,10 @@
-import { Stack, type StackProps } from 'aws-cdk-lib';
+import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import { workerList, type WorkerDef } from '@shared/api/workers';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { join } from 'node:path';
@@ -12,6 +13,8 @@ import { AppFunction, type AppResources } from '../constructs/app-function';
 
 export interface ApiStackProps extends StackProps {
   routes: readonly RouteDef[];
+  /** background workers (default: shared/api/workers.ts) */
+  workers?: readonly WorkerDef[];
   /** dist/functions: one directory per route id */
   functionsDir: string;
   resources: AppResources;
@@ -29,6 +32,8 @@ export const THROTTLE = {
 export class ApiStack extends Stack {
   readonly httpApi: apigw.HttpApi;
   readonly functions = new Map<string, lambda.Function>();
+  /** the background workers' functions, by worker id */
+  readonly workers = new Map<string, lambda.Function>();
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -53,10 +58,26 @@ export class ApiStack extends Stack {
       identitySource: ['$request.header.Authorization'],
     });
 
+    // workers first: the routes that start one are granted invoke on its function
+    for (const worker of props.workers ?? workerList) {
+      const fn = new AppFunction(this, `Worker-${worker.id}`, {
+        worker,
+        codeDir: join(props.functionsDir, `worker-${worker.id}`),
+        resources: props.resources,
+        commonEnvironment: props.commonEnvironment,
+        logRetention: props.logRetention,
+      }).fn;
+      // a failed run records its own failure on the job; Lambda must not run it again
+      fn.configureAsyncInvoke({ retryAttempts: 0, maxEventAge: Duration.minutes(15) });
+      this.workers.set(worker.id, fn);
+      this.functions.set(`worker:${worker.id}`, fn);
+    }
+
     const routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
     for (const route of props.routes) {
       const fn = new AppFunction(this, `Fn-${route.id}`, {
         route,
+        workers: this.workers,
         codeDir: join(props.functionsDir, route.id),
         resources: props.resources,
         commonEnvironment: props.commonEnvironment,

@@ -32,6 +32,11 @@ export interface RouteAccess {
   email?: boolean;
   /** bedrock:InvokeModel / Converse on the configured model (routes that analyse text, used when AI_PROVIDER=bedrock) */
   bedrock?: boolean;
+  /**
+   * background workers (ids from shared/api/workers.ts) this function may start: lambda:InvokeFunction on
+   * exactly those functions, and each one's name in its environment variable (workerFunctionEnv)
+   */
+  invoke?: readonly string[];
 }
 
 /**

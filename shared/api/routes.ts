@@ -10,7 +10,9 @@
 import type { RouteDef } from './route-types';
 import { auditRoutes } from './routes/audit';
 import { authRoutes } from './routes/auth';
+import { brandRoutes } from './routes/brand';
 import { evidenceRoutes } from './routes/evidence';
+import { exportRoutes } from './routes/exports';
 import { organizationRoutes } from './routes/organizations';
 import { reportDocumentRoutes } from './routes/report-document';
 import { reportRoutes } from './routes/reports';
@@ -28,6 +30,8 @@ export const routes = {
   ...reportDocumentRoutes,
   ...visualRoutes,
   ...auditRoutes,
+  ...exportRoutes,
+  ...brandRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { CURRENCIES, FY_STARTS, SECTORS } from '../domain/options';
 import { describeType, requiredString, versionInput } from './common';
+import { LogoKeyField } from './logo-key';
 
 /** Accepts either spelling ('Technology' or 'technology') and keeps the canonical lower-case form. */
 function caseInsensitiveEnum<const T extends readonly string[]>(field: string, values: T, normalise: (v: string) => string) {
@@ -23,6 +24,8 @@ export const BrandSettings = z.object({
   primaryColor: z.optional(hexColor('brand_settings.primaryColor')),
   secondaryColor: z.optional(hexColor('brand_settings.secondaryColor')),
   logoUrl: z.optional(z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'brand_settings.logoUrl must be an http(s) URL' })])),
+  /** the logo uploaded in step 10 "Finalize & Brand" (a key under a report's brand/ folder) */
+  logo_key: z.optional(LogoKeyField),
 });
 export type BrandSettings = z.infer<typeof BrandSettings>;
 

@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { routeList } from '@shared/api/routes';
+import { workerList } from '@shared/api/workers';
 import { FUNCTIONS_OUT } from '../../scripts/build-functions';
 import { COLD_START_ENV } from '../helpers/cold-start-env';
 
@@ -21,6 +22,16 @@ describe('function bundles', () => {
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
     expect(statSync(file).size).toBeLessThanOrEqual(budgetKb * 1024);
+  });
+
+  it.each(workerList.map((w) => [w.id, w.bundleBudgetKb, w] as const))('worker %s is a self-contained ESM bundle within %i KB, with its data files, that refuses a malformed event', (id, budgetKb, worker) => {
+    const dir = resolve(FUNCTIONS_OUT, `worker-${id}`);
+    const file = resolve(dir, 'index.mjs');
+    const run = runInNode(`const m = await import(${JSON.stringify(pathToFileURL(file).href)}); await m.handler({ nonsense: true }, { awsRequestId: 'r' });`);
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stderr).toContain('export event refused');
+    expect(statSync(file).size).toBeLessThanOrEqual(budgetKb * 1024);
+    for (const f of worker.dataFiles ?? []) expect(existsSync(resolve(dir, f.split('/').at(-1)!)), f).toBe(true);
   });
 
   it('ships the common-password list beside the functions that check passwords, and only those', () => {

@@ -3,6 +3,7 @@ import { App } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { routeList } from '@shared/api/routes';
+import { workerList } from '@shared/api/workers';
 import { bedrockModelArns, buildApp } from '../../infra/app';
 import { readDeployConfig } from '../../infra/config';
 import { AUTH_RATE_LIMIT } from '../../infra/stacks/web-stack';
@@ -146,6 +147,12 @@ describe('observable and cheap when idle', () => {
       expect(fn.Properties.MemorySize, route.id).toBe(route.size === 'large' ? 1024 : 256);
       expect(fn.Properties.Timeout, route.id).toBe(route.size === 'large' ? 29 : 10);
     }
+    // background workers run outside API Gateway's 30 s: their own memory and timeout
+    for (const worker of workerList) {
+      const [, fn] = fns.find(([id]) => id.startsWith(`Worker${worker.id}Fn`))!;
+      expect(fn.Properties.MemorySize, worker.id).toBe(worker.memoryMb);
+      expect(fn.Properties.Timeout, worker.id).toBe(worker.timeoutSeconds);
+    }
   });
 
   it('alarms on API 5xx rate, Lambda errors and throttles, DynamoDB throttles and CloudFront 5xx, through one SNS topic', () => {
@@ -157,9 +164,10 @@ describe('observable and cheap when idle', () => {
     expect(described.some((d) => d.includes('DynamoDB throttled'))).toBe(true);
     expect(described.some((d) => d.includes('CloudFront answers were 5xx'))).toBe(true);
     const lambdaAlarms = described.filter((d) => d.startsWith('Lambda errors in') || d.startsWith('Lambda throttles in'));
-    expect(lambdaAlarms).toHaveLength(2 * Math.ceil(routeList.length / 10));
+    expect(lambdaAlarms).toHaveLength(2 * Math.ceil((routeList.length + workerList.length) / 10));
     const covered = described.filter((d) => d.startsWith('Lambda errors in')).join(', ');
     for (const route of routeList) expect(covered).toContain(route.id);
+    for (const worker of workerList) expect(covered).toContain(`worker:${worker.id}`);
     for (const a of alarms) expect(a.AlarmActions).toEqual([{ Ref: expect.stringMatching(/^Alarms/) }]);
     m.resourceCountIs('AWS::CloudWatch::Dashboard', 1);
     // CloudFront metrics live in us-east-1 only: elsewhere there is no alarm that could never fire
@@ -167,7 +175,7 @@ describe('observable and cheap when idle', () => {
   });
 
   it('traces every function with X-Ray and writes API access logs', () => {
-    prod.t.api.resourcePropertiesCountIs('AWS::Lambda::Function', { TracingConfig: { Mode: 'Active' } }, routeList.length);
+    prod.t.api.resourcePropertiesCountIs('AWS::Lambda::Function', { TracingConfig: { Mode: 'Active' } }, routeList.length + workerList.length);
     prod.t.api.hasResourceProperties('AWS::ApiGatewayV2::Stage', { AccessLogSettings: Match.objectLike({ DestinationArn: Match.anyValue() }) });
   });
 

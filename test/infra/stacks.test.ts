@@ -4,6 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routeList } from '@shared/api/routes';
+import { workerFunctionEnv, workerList, workers } from '@shared/api/workers';
 import { tableDefinition } from '@shared/resources/table';
 import { buildApp } from '../../infra/app';
 import { readDeployConfig } from '../../infra/config';
@@ -59,8 +60,34 @@ describe('api stack', () => {
     api.resourcePropertiesCountIs(
       'AWS::Lambda::Function',
       { Runtime: 'nodejs22.x', Architectures: ['arm64'], Handler: 'index.handler', TracingConfig: { Mode: 'Active' }, LoggingConfig: Match.objectLike({ LogFormat: 'Text' }) },
-      routeList.length,
+      routeList.length + workerList.length,
     );
+  });
+
+  it('runs each background worker as its own function (1,024 MB), invoked asynchronously without retries', () => {
+    const fns = Object.entries(api.findResources('AWS::Lambda::Function'));
+    for (const worker of workerList) {
+      const [logicalId, fn] = fns.find(([id]) => id.startsWith(`Worker${worker.id}Fn`))!;
+      expect(fn.Properties).toMatchObject({ MemorySize: 1024, Timeout: worker.timeoutSeconds });
+      expect(Object.keys(fn.Properties.Environment.Variables)).toEqual(expect.arrayContaining(['TABLE_NAME', 'EVIDENCE_BUCKET']));
+      api.hasResourceProperties('AWS::Lambda::EventInvokeConfig', { FunctionName: { Ref: logicalId }, MaximumRetryAttempts: 0 });
+      // no route's path leads to it
+      expect(JSON.stringify(api.findResources('AWS::ApiGatewayV2::Integration'))).not.toContain(logicalId);
+    }
+  });
+
+  it('lets only the routes that start a worker invoke it: lambda:InvokeFunction on that one function, its name set with the grant', () => {
+    const fns = Object.entries(api.findResources('AWS::Lambda::Function'));
+    const [workerId] = fns.find(([id]) => id.startsWith(`Worker${workers.exportReport.id}Fn`))!;
+    const starters = routeList.filter((r) => r.access.invoke?.length);
+    expect(starters.map((r) => r.id)).toEqual(['createExport']);
+    const invoke = statementsOf(api, 'createExport').filter((st) => [st.Action].flat().includes('lambda:InvokeFunction'));
+    expect(invoke).toEqual([{ Action: 'lambda:InvokeFunction', Effect: 'Allow', Resource: { 'Fn::GetAtt': [workerId, 'Arn'] } }]);
+    const env = fns.find(([id]) => id.startsWith('FncreateExportFn'))![1].Properties.Environment.Variables;
+    expect(env[workerFunctionEnv('exportReport')]).toEqual({ Ref: workerId });
+    for (const route of routeList.filter((r) => r.id !== 'createExport')) {
+      expect(actionsOf(statementsOf(api, route.id)), route.id).not.toContain('lambda:InvokeFunction');
+    }
   });
 
   it('throttles the stage, and the auth routes more strictly, and logs access', () => {

@@ -1,0 +1,163 @@
+/**
+ * Export jobs: one item per export under the report (`EXPORT#<uuidv7>`), written when the export is asked
+ * for, then moved along by the worker (queued → running → done | failed) with its progress. A job that is
+ * done or failed is never changed again: every update after the first is conditional on the job still running.
+ */
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { ExportFormat, ExportStage, ExportStatus } from '@shared/schemas/exports';
+import type { SectionKey } from '@shared/schemas/report-document';
+import { decodeCursor, encodeCursor, InvalidCursorError } from './cursor';
+import { keys } from './keys';
+import { documentClient, isConditionalCheckFailed, tableName } from './table';
+
+export interface ExportRecord {
+  id: string;
+  report_id: string;
+  format: ExportFormat;
+  sections: SectionKey[];
+  section_versions: Record<string, number>;
+  report_version: number;
+  status: ExportStatus;
+  progress: number;
+  stage: ExportStage;
+  error: string | null;
+  file_key: string | null;
+  file_name: string | null;
+  content_type: string | null;
+  size: number | null;
+  created_by: string;
+  created_at: string;
+  updated_at: string;
+  completed_at: string | null;
+}
+
+const FIELDS = [
+  'id', 'report_id', 'format', 'sections', 'section_versions', 'report_version', 'status', 'progress', 'stage', 'error',
+  'file_key', 'file_name', 'content_type', 'size', 'created_by', 'created_at', 'updated_at', 'completed_at',
+] as const;
+
+function recordOf(item: Record<string, unknown>): ExportRecord {
+  const out = Object.fromEntries(FIELDS.map((f) => [f, item[f] ?? null])) as unknown as ExportRecord;
+  out.sections ??= [];
+  out.section_versions ??= {};
+  out.report_version ??= 0;
+  out.progress ??= 0;
+  return out;
+}
+
+export async function insertExport(record: ExportRecord): Promise<void> {
+  await documentClient().send(
+    new PutCommand({
+      TableName: tableName,
+      Item: { ...keys.exportJob(record.report_id, record.id), entity: 'Export', ...record },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    }),
+  );
+}
+
+export async function getExport(reportId: string, exportId: string): Promise<ExportRecord | undefined> {
+  const { Item } = await documentClient().send(new GetCommand({ TableName: tableName, Key: keys.exportJob(reportId, exportId), ConsistentRead: true }));
+  return Item ? recordOf(Item) : undefined;
+}
+
+/** A report's exports, newest first, a page at a time. */
+export async function listExports(reportId: string, limit: number, cursor?: string): Promise<{ items: ExportRecord[]; next_cursor: string | null }> {
+  const decoded = decodeCursor(cursor, ['sk']);
+  if (decoded === 'invalid' || (decoded && !decoded.sk.startsWith(keys.exportSkPrefix))) throw new InvalidCursorError();
+  const out = await documentClient().send(
+    new QueryCommand({
+      TableName: tableName,
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+      ExpressionAttributeValues: { ':pk': keys.reportPartition(reportId), ':sk': keys.exportSkPrefix },
+      ScanIndexForward: false,
+      Limit: limit,
+      ...(decoded ? { ExclusiveStartKey: { PK: keys.reportPartition(reportId), SK: decoded.sk } } : {}),
+    }),
+  );
+  const last = out.LastEvaluatedKey as { SK?: string } | undefined;
+  return { items: (out.Items ?? []).map(recordOf), next_cursor: last?.SK ? encodeCursor({ sk: last.SK }) : null };
+}
+
+export type ExportPatch = Partial<Pick<ExportRecord, 'status' | 'progress' | 'stage' | 'error' | 'file_key' | 'file_name' | 'content_type' | 'size' | 'completed_at' | 'section_versions'>>;
+
+/**
+ * Applies a change to a job that is still queued or running. Returns false when the job is gone or already
+ * finished (done or failed), in which case nothing changes.
+ */
+export async function updateActiveExport(reportId: string, exportId: string, patch: ExportPatch, now: string): Promise<boolean> {
+  const entries = Object.entries({ ...patch, updated_at: now }).filter(([, v]) => v !== undefined);
+  const names: Record<string, string> = { '#status': 'status' };
+  const values: Record<string, unknown> = { ':queued': 'queued', ':running': 'running' };
+  const sets = entries.map(([k, v], i) => {
+    names[`#f${i}`] = k;
+    values[`:v${i}`] = v;
+    return `#f${i} = :v${i}`;
+  });
+  try {
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.exportJob(reportId, exportId),
+        UpdateExpression: `SET ${sets.join(', ')}`,
+        ConditionExpression: 'attribute_exists(PK) AND (#status = :queued OR #status = :running)',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionalCheckFailed(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * Moves a queued job to running, once: an asynchronous invocation may be delivered more than once, and only
+ * the first delivery may build the file. False when the job is gone or no longer queued.
+ */
+export async function claimExport(reportId: string, exportId: string, now: string): Promise<boolean> {
+  try {
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.exportJob(reportId, exportId),
+        UpdateExpression: 'SET #status = :running, stage = :loading, progress = :p, updated_at = :now',
+        ConditionExpression: 'attribute_exists(PK) AND #status = :queued',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':running': 'running', ':queued': 'queued', ':loading': 'loading', ':p': 5, ':now': now },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionalCheckFailed(error)) return false;
+    throw error;
+  }
+}
+
+export interface SectionState {
+  key: SectionKey;
+  version: number;
+  chars: number;
+}
+
+/** The version and length of each written section of a report (no bodies: what an export request needs to check). */
+export async function sectionStates(reportId: string): Promise<SectionState[]> {
+  const found: SectionState[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out = await documentClient().send(
+      new QueryCommand({
+        TableName: tableName,
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+        ExpressionAttributeValues: { ':pk': keys.reportPartition(reportId), ':sk': keys.sectionSkPrefix },
+        ExpressionAttributeNames: { '#key': 'key', '#version': 'version', '#chars': 'chars' },
+        ProjectionExpression: '#key, #version, #chars',
+        ConsistentRead: true,
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const item of out.Items ?? []) found.push({ key: item.key as SectionKey, version: Number(item.version ?? 0), chars: Number(item.chars ?? 0) });
+    start = out.LastEvaluatedKey;
+  } while (start);
+  return found;
+}

@@ -1,0 +1,81 @@
+/**
+ * Step 10 "Finalize & Brand": the report's brand (its step 10 data, else its organization's settings) and the
+ * brand kept on the organization as its default for the next report. The logo's upload is in logo.ts.
+ */
+import { randomUUID } from 'node:crypto';
+import { DEFAULT_PRIMARY_COLOR } from '@shared/schemas/report-document';
+import { details } from '@shared/messages';
+import { LOGO_KEY_PATTERN, LOGO_MIME_TYPES, type BrandResponse, type LogoKind, type SaveBrandBody } from '@shared/schemas/exports';
+import { parseWizardData } from '@shared/schemas/wizard';
+import { setOrganizationBrand } from '../../data/brand-repo';
+import { presignDownload } from '../../data/download-signer';
+import { keys } from '../../data/keys';
+import { copyObject, objectSize } from '../../data/object-store';
+import { getOrganization } from '../../data/organizations-repo';
+import { readProgress } from '../../data/progress-repo';
+import { getReport } from '../../data/reports-repo';
+import { BadRequestError, NotFoundError } from '../../lib/errors';
+
+const LINK_SECONDS = 5 * 60;
+
+export async function assertReport(reportId: string) {
+  const report = await getReport(reportId);
+  if (!report) throw new NotFoundError(details.reportNotFound);
+  return report;
+}
+
+/** A short-lived link that shows a logo. */
+export const logoLink = (key: string, kind: LogoKind) => presignDownload(key, { expiresInSeconds: LINK_SECONDS, contentType: LOGO_MIME_TYPES[kind] });
+
+const kindOfKey = (key: string): LogoKind => (key.endsWith('.svg') ? 'svg' : key.endsWith('.png') ? 'png' : 'jpg');
+
+/** A short-lived link to a logo, or null when there is none (or it is gone). */
+async function linkIfPresent(key: string): Promise<string | null> {
+  if (!key || !LOGO_KEY_PATTERN.test(key)) return null;
+  if ((await objectSize(key)) === undefined) return null;
+  return logoLink(key, kindOfKey(key));
+}
+
+/** GET …/brand: the report's brand (step 10's data, else its organization's settings). */
+export async function getReportBrand(reportId: string): Promise<BrandResponse> {
+  const report = await assertReport(reportId);
+  const [organization, progress] = await Promise.all([getOrganization(report.organization_id), readProgress(reportId)]);
+  const finalize = parseWizardData({ finalize: progress?.wizard_data?.finalize }).data.finalize;
+  const org = organization?.brand_settings ?? {};
+  const brand = finalize
+    ? { primaryColor: finalize.brand.primaryColor, secondaryColor: finalize.brand.secondaryColor, logo_key: finalize.brand.logo_key }
+    : { primaryColor: org.primaryColor ?? DEFAULT_PRIMARY_COLOR, secondaryColor: org.secondaryColor ?? '', logo_key: org.logo_key ?? '' };
+  return { organization_id: organization?.id ?? null, brand, logo_url: await linkIfPresent(brand.logo_key) };
+}
+
+/**
+ * PUT …/brand: keeps the brand as the organization's default. A logo must be this report's own, or the
+ * organization's current one (another report's), which is then copied to this report so it goes with it.
+ */
+export async function saveReportBrand(reportId: string, body: SaveBrandBody, by: string): Promise<BrandResponse> {
+  const report = await assertReport(reportId);
+  const organization = await getOrganization(report.organization_id);
+  if (!organization) throw new NotFoundError(details.organizationNotFound);
+  let logoKey = body.logo_key;
+  if (logoKey && !logoKey.startsWith(keys.reportObjectPrefix(reportId.toLowerCase()))) {
+    if (logoKey !== organization.brand_settings.logo_key) throw new BadRequestError(details.logoKeyForeign);
+    if ((await objectSize(logoKey)) === undefined) throw new BadRequestError(details.logoMissing);
+    const copy = keys.brandLogoObject(reportId, randomUUID(), kindOfKey(logoKey));
+    await copyObject(logoKey, copy);
+    logoKey = copy;
+  } else if (logoKey && (await objectSize(logoKey)) === undefined) throw new BadRequestError(details.logoMissing);
+  const brand = {
+    ...organization.brand_settings,
+    primaryColor: body.primaryColor.toLowerCase(),
+    ...(body.secondaryColor ? { secondaryColor: body.secondaryColor.toLowerCase() } : { secondaryColor: undefined }),
+    logo_key: logoKey,
+  };
+  if (!brand.secondaryColor) delete brand.secondaryColor;
+  const saved = await setOrganizationBrand(organization.id, brand, { by, now: new Date().toISOString(), name: organization.name, reportTitle: report.title });
+  if (!saved) throw new NotFoundError(details.organizationNotFound);
+  return {
+    organization_id: organization.id,
+    brand: { primaryColor: brand.primaryColor, secondaryColor: brand.secondaryColor ?? '', logo_key: logoKey },
+    logo_url: await linkIfPresent(logoKey),
+  };
+}

@@ -1,0 +1,477 @@
+/**
+ * The Word document (docx): a cover page in the brand colours with the logo; a table of contents with page
+ * numbers; Word's own Heading 1–4 styles (so the consultant can restyle them), numbered by a list attached to
+ * the styles; a running header and "Page X of Y"; every citation a real Word footnote (source title and the
+ * quoted passage); tables with explicit widths (the SWOT 2×2, metrics, recommendations, roadmap); charts as
+ * PNG at print resolution with alt text.
+ */
+import {
+  AlignmentType,
+  BorderStyle,
+  Document,
+  ExternalHyperlink,
+  FootnoteReferenceRun,
+  Footer,
+  Header,
+  HeadingLevel,
+  ImageRun,
+  LevelFormat,
+  LineRuleType,
+  Packer,
+  PageNumber,
+  Paragraph,
+  type ParagraphChild,
+  ShadingType,
+  Table,
+  TableCell,
+  TableLayoutType,
+  TableOfContents,
+  TableRow,
+  TabStopType,
+  TextRun,
+  VerticalAlign,
+  WidthType,
+  type FileChild,
+  type ILevelsOptions,
+  type IRunOptions,
+} from 'docx';
+import { messages } from '@shared/messages';
+import { tint } from '@shared/domain/brand';
+import type { ChartRenderer } from './charts';
+import { citationNote, plainText, type Block, type ExportModel, type ExportSection, type FigureBlock, type Run, type SwotBlock } from './model';
+
+const d = messages.exports.document;
+
+/** A4 in twips, one-inch margins. */
+const PAGE = { width: 11906, height: 16838, margin: 1440 };
+const CONTENT_TWIPS = PAGE.width - 2 * PAGE.margin;
+/** a twip is 1/1440 in; pictures are sized in pixels at 96 per inch */
+const twipsToPx = (twips: number) => Math.round((twips / 1440) * 96);
+
+const BODY_FONT = 'Calibri';
+const MONO_FONT = 'Courier New';
+/** PNG width for a chart printed at full text width (6.27 in): about 190 dpi */
+export const DOCX_CHART_PX = 1200;
+const CHART_ASPECT = 450 / 800;
+
+const hex = (c: string) => c.replace('#', '').toUpperCase();
+
+interface Ctx {
+  model: ExportModel;
+  charts: ChartRenderer;
+  /** ordered lists so far (each list is its own numbering instance, counting from its start) */
+  lists: number;
+}
+
+// ── inline ─────────────────────────────────────────────────────────────────────────────────────────────
+
+function footnote(ctx: Ctx, n: number): FootnoteReferenceRun {
+  const c = ctx.model.citations[n - 1];
+  const note = c ? citationNote(c) : { source: d.sourceUnknown, quote: '' };
+  return new FootnoteReferenceRun({
+    children: [
+      new Paragraph({
+        style: 'FootnoteText',
+        children: [new TextRun({ text: note.source, bold: true, size: 18 }), ...(note.quote ? [new TextRun({ text: `: “${note.quote}”`, size: 18 })] : [])],
+      }),
+    ],
+  });
+}
+
+function inline(runs: readonly Run[], ctx: Ctx, base: IRunOptions = {}): ParagraphChild[] {
+  const out: ParagraphChild[] = [];
+  for (const r of runs) {
+    if (r.citation !== undefined) {
+      out.push(footnote(ctx, r.citation));
+      continue;
+    }
+    if (r.break) {
+      out.push(new TextRun({ ...base, break: 1 }));
+      continue;
+    }
+    const opts: IRunOptions = {
+      ...base,
+      text: r.text,
+      ...(r.bold ? { bold: true } : {}),
+      ...(r.italic ? { italics: true } : {}),
+      ...(r.strike ? { strike: true } : {}),
+      ...(r.code ? { font: MONO_FONT } : {}),
+    };
+    out.push(r.link ? new ExternalHyperlink({ link: r.link, children: [new TextRun({ ...opts, style: 'Hyperlink' })] }) : new TextRun(opts));
+  }
+  return out;
+}
+
+// ── blocks ─────────────────────────────────────────────────────────────────────────────────────────────
+
+const HEADING = { 2: HeadingLevel.HEADING_2, 3: HeadingLevel.HEADING_3, 4: HeadingLevel.HEADING_4 } as const;
+
+/** Column widths in twips from the model's weights, summing to `total`. */
+export function twipWidths(weights: readonly number[], total: number): number[] {
+  const sum = weights.reduce((a, b) => a + b, 0) || 1;
+  const widths = weights.map((w) => Math.max(600, Math.floor((w / sum) * total)));
+  const over = widths.reduce((a, b) => a + b, 0) - total;
+  if (over !== 0) widths[widths.indexOf(Math.max(...widths))]! -= over;
+  return widths;
+}
+
+const CELL_MARGINS = { top: 60, bottom: 60, left: 100, right: 100 };
+const GRID_BORDER = { style: BorderStyle.SINGLE, size: 4, color: 'CBD5E1' };
+const BORDERS = { top: GRID_BORDER, bottom: GRID_BORDER, left: GRID_BORDER, right: GRID_BORDER, insideHorizontal: GRID_BORDER, insideVertical: GRID_BORDER };
+
+function table(block: Extract<Block, { kind: 'table' }>, ctx: Ctx, width: number): Table {
+  const widths = twipWidths(block.weights, width);
+  const brand = ctx.model.brand;
+  const alignOf = (i: number) => (block.align[i] === 'right' ? AlignmentType.RIGHT : block.align[i] === 'center' ? AlignmentType.CENTER : AlignmentType.LEFT);
+  const cell = (runs: Run[], i: number, head: boolean, stripe: boolean) =>
+    new TableCell({
+      width: { size: widths[i]!, type: WidthType.DXA },
+      margins: CELL_MARGINS,
+      verticalAlign: VerticalAlign.TOP,
+      ...(head
+        ? { shading: { type: ShadingType.CLEAR, color: 'auto', fill: hex(brand.primary) } }
+        : stripe
+          ? { shading: { type: ShadingType.CLEAR, color: 'auto', fill: hex(brand.wash) } }
+          : {}),
+      children: [
+        new Paragraph({
+          alignment: alignOf(i),
+          spacing: { before: 0, after: 0 },
+          children: inline(runs, ctx, head ? { bold: true, color: hex(brand.onPrimary) } : {}),
+        }),
+      ],
+    });
+  return new Table({
+    width: { size: width, type: WidthType.DXA },
+    columnWidths: widths,
+    layout: TableLayoutType.FIXED,
+    borders: BORDERS,
+    rows: [
+      new TableRow({ tableHeader: true, cantSplit: true, children: block.header.map((h, i) => cell(h, i, true, false)) }),
+      ...block.rows.map((row, r) => new TableRow({ cantSplit: true, children: row.map((c, i) => cell(c, i, false, r % 2 === 1)) })),
+    ],
+  });
+}
+
+const SWOT_FILLS = (primary: string, accent: string) => [tint(primary, 0.86), tint(accent, 0.8), tint(primary, 0.93), tint(accent, 0.9)];
+
+function swot(block: SwotBlock, ctx: Ctx, width: number): Table {
+  const half = Math.floor(width / 2);
+  const widths = [half, width - half];
+  const fills = SWOT_FILLS(ctx.model.brand.primary, ctx.model.brand.accent);
+  const quadrant = (i: number) => {
+    const q = block.quadrants[i]!;
+    return new TableCell({
+      width: { size: widths[i % 2]!, type: WidthType.DXA },
+      margins: { top: 120, bottom: 120, left: 160, right: 160 },
+      shading: { type: ShadingType.CLEAR, color: 'auto', fill: hex(fills[i]!) },
+      children: [
+        new Paragraph({ spacing: { after: 80 }, children: [new TextRun({ text: q.title, bold: true, size: 26, color: hex(ctx.model.brand.primary) })] }),
+        ...(q.items.length
+          ? q.items.map((item) => new Paragraph({ numbering: { reference: 'bullets', level: 0 }, spacing: { after: 40 }, children: inline(item, ctx) }))
+          : [new Paragraph({ children: [new TextRun({ text: '–' })] })]),
+      ],
+    });
+  };
+  return new Table({
+    width: { size: width, type: WidthType.DXA },
+    columnWidths: widths,
+    layout: TableLayoutType.FIXED,
+    borders: { ...BORDERS, insideHorizontal: { style: BorderStyle.SINGLE, size: 12, color: 'FFFFFF' }, insideVertical: { style: BorderStyle.SINGLE, size: 12, color: 'FFFFFF' } },
+    rows: [new TableRow({ cantSplit: true, children: [quadrant(0), quadrant(1)] }), new TableRow({ cantSplit: true, children: [quadrant(2), quadrant(3)] })],
+  });
+}
+
+/** A chart's text alternative: its title and what it draws, row by row (for screen readers). */
+export function altText(f: FigureBlock): string {
+  if (!f.figure) return f.caption;
+  const { data, visual } = f.figure;
+  if (data.message) return `${visual.title}: ${data.message}`;
+  const rows = data.rows.slice(0, 12).map((r) => r.join(': '));
+  return [`${visual.title}.`, data.columns.join(', '), ...rows].join(' ').slice(0, 1500);
+}
+
+function figure(block: FigureBlock, ctx: Ctx, width: number): Paragraph[] {
+  const caption = new Paragraph({
+    style: 'Caption',
+    alignment: AlignmentType.CENTER,
+    keepLines: true,
+    children: [new TextRun({ text: d.figure(block.n, block.caption || block.figure?.visual.title || '') })],
+  });
+  if (!block.figure) return [new Paragraph({ children: [new TextRun({ text: d.visualMissing(block.caption), italics: true, color: '64748B' })] })];
+  const png = ctx.charts.png(block.figure, DOCX_CHART_PX);
+  const px = twipsToPx(width);
+  return [
+    new Paragraph({
+      alignment: AlignmentType.CENTER,
+      keepNext: true,
+      spacing: { before: 120, after: 60 },
+      children: [
+        new ImageRun({
+          type: 'png',
+          data: png,
+          transformation: { width: px, height: Math.round(px * CHART_ASPECT) },
+          altText: { name: `Figure ${block.n}`, title: block.caption || block.figure.visual.title, description: altText(block) },
+        }),
+      ],
+    }),
+    caption,
+  ];
+}
+
+const LIST_INDENT = 360;
+
+function blocks(list: readonly Block[], ctx: Ctx, level = 0): FileChild[] {
+  const width = CONTENT_TWIPS - level * LIST_INDENT;
+  const out: FileChild[] = [];
+  for (const b of list) {
+    switch (b.kind) {
+      case 'heading':
+        out.push(new Paragraph({ heading: HEADING[b.level], children: [...(b.number ? [new TextRun(`${b.number} `)] : []), ...inline(b.runs, ctx)] }));
+        break;
+      case 'paragraph':
+        out.push(new Paragraph({ ...(level ? { indent: { left: level * LIST_INDENT } } : {}), children: inline(b.runs, ctx) }));
+        break;
+      case 'list': {
+        const instance = b.ordered ? ++ctx.lists : 0;
+        const reference = b.ordered
+          ? b.start === 1
+            ? 'ordered'
+            : { reference: `ordered-from-${b.start}`, levels: orderedLevels(b.start) }
+          : 'bullets';
+        for (const item of b.items) {
+          const [first, ...rest] = item;
+          const lvl = Math.min(level, 8);
+          if (first?.kind === 'paragraph') {
+            out.push(new Paragraph({ numbering: { reference, level: lvl, ...(b.ordered ? { instance } : {}) }, spacing: { after: 60 }, children: inline(first.runs, ctx) }));
+            out.push(...blocks(rest, ctx, level + 1));
+          } else {
+            out.push(new Paragraph({ numbering: { reference, level: lvl, ...(b.ordered ? { instance } : {}) }, children: [] }));
+            out.push(...blocks(item, ctx, level + 1));
+          }
+        }
+        break;
+      }
+      case 'table':
+        out.push(table(b, ctx, width), new Paragraph({ spacing: { before: 0, after: 120 }, children: [] }));
+        break;
+      case 'swot':
+        out.push(swot(b, ctx, width), new Paragraph({ spacing: { before: 0, after: 120 }, children: [] }));
+        break;
+      case 'quote':
+        out.push(...quoteBlocks(b.blocks, ctx));
+        break;
+      case 'code':
+        for (const line of b.text.split('\n')) {
+          out.push(
+            new Paragraph({
+              spacing: { before: 0, after: 0 },
+              shading: { type: ShadingType.CLEAR, color: 'auto', fill: 'F1F5F9' },
+              indent: { left: level * LIST_INDENT },
+              children: [new TextRun({ text: line || ' ', font: MONO_FONT, size: 18 })],
+            }),
+          );
+        }
+        out.push(new Paragraph({ children: [] }));
+        break;
+      case 'rule':
+        out.push(new Paragraph({ border: { bottom: { style: BorderStyle.SINGLE, size: 6, color: 'CBD5E1', space: 4 } }, children: [] }));
+        break;
+      case 'figure':
+        out.push(...figure(b, ctx, width));
+        break;
+    }
+  }
+  return out;
+}
+
+/** A block quote's paragraphs: indented, with a bar in the accent colour, in italics. */
+function quoteBlocks(list: readonly Block[], ctx: Ctx): FileChild[] {
+  return list.map((b) =>
+    b.kind === 'paragraph'
+      ? new Paragraph({
+          indent: { left: 567 },
+          border: { left: { style: BorderStyle.SINGLE, size: 18, color: hex(ctx.model.brand.accent), space: 12 } },
+          children: inline(b.runs, ctx, { italics: true, color: '334155' }),
+        })
+      : (blocks([b], ctx)[0] ?? new Paragraph({ children: [] })),
+  );
+}
+
+function sectionChildren(s: ExportSection, ctx: Ctx): FileChild[] {
+  return [new Paragraph({ heading: HeadingLevel.HEADING_1, children: [new TextRun(`${s.number}. ${s.title}`)] }), ...blocks(s.blocks, ctx)];
+}
+
+// ── numbering and styles ───────────────────────────────────────────────────────────────────────────────
+
+function orderedLevels(start: number): ILevelsOptions[] {
+  const formats = [LevelFormat.DECIMAL, LevelFormat.LOWER_LETTER, LevelFormat.LOWER_ROMAN];
+  return Array.from({ length: 9 }, (_, level) => ({
+    level,
+    format: formats[level % 3]!,
+    text: `%${level + 1}.`,
+    start: level === 0 ? start : 1,
+    alignment: AlignmentType.START,
+    style: { paragraph: { indent: { left: 360 * (level + 1), hanging: 360 } } },
+  }));
+}
+
+function bulletLevels(): ILevelsOptions[] {
+  const marks = ['•', '◦', '▪'];
+  return Array.from({ length: 9 }, (_, level) => ({
+    level,
+    format: LevelFormat.BULLET,
+    text: marks[level % 3]!,
+    alignment: AlignmentType.START,
+    style: { paragraph: { indent: { left: 360 * (level + 1), hanging: 360 } } },
+  }));
+}
+
+function styles(model: ExportModel) {
+  const primary = hex(model.brand.primary);
+  const heading = (size: number, level: number, extra: Record<string, unknown> = {}) => ({
+    run: { font: BODY_FONT, size, bold: true, color: primary },
+    paragraph: {
+      spacing: { before: level === 0 ? 0 : 240, after: 120 },
+      keepNext: true,
+      keepLines: true,
+      outlineLevel: level,
+      ...extra,
+    },
+  });
+  return {
+    default: {
+      document: { run: { font: BODY_FONT, size: 22, color: '1E293B' }, paragraph: { spacing: { after: 120, line: 276, lineRule: LineRuleType.AUTO } } },
+      heading1: heading(36, 0, { pageBreakBefore: true }),
+      heading2: heading(28, 1),
+      heading3: heading(24, 2),
+      heading4: heading(22, 3),
+      caption: { run: { font: BODY_FONT, size: 18, italics: true, color: '475569' }, paragraph: { spacing: { before: 0, after: 240 } } },
+      hyperlink: { run: { color: '1D4ED8', underline: {} } },
+      footnoteText: { run: { font: BODY_FONT, size: 18 }, paragraph: { spacing: { after: 40 } } },
+    },
+    paragraphStyles: [
+      { id: 'ContentsTitle', name: 'Contents Title', basedOn: 'Normal', next: 'Normal', run: { font: BODY_FONT, size: 36, bold: true, color: primary }, paragraph: { spacing: { after: 240 } } },
+    ],
+  };
+}
+
+// ── cover, header, footer ──────────────────────────────────────────────────────────────────────────────
+
+function logoRun(ctx: Ctx, maxWidthPx: number, maxHeightPx: number): ImageRun | null {
+  const logo = ctx.model.brand.logo;
+  if (!logo || logo.width <= 0 || logo.height <= 0) return null;
+  const scale = Math.min(maxWidthPx / logo.width, maxHeightPx / logo.height);
+  const transformation = { width: Math.max(1, Math.round(logo.width * scale)), height: Math.max(1, Math.round(logo.height * scale)) };
+  const altText = { name: 'Logo', title: d.preparedFor(ctx.model.cover.client || ctx.model.cover.title), description: ctx.model.cover.client || ctx.model.cover.title };
+  if (logo.kind === 'svg') {
+    const fallback = ctx.charts.svgToPng(new TextDecoder().decode(logo.bytes), Math.round(transformation.width * 3));
+    return new ImageRun({ type: 'svg', data: logo.bytes, fallback: { type: 'png', data: fallback }, transformation, altText });
+  }
+  return new ImageRun({ type: logo.kind, data: logo.bytes, transformation, altText });
+}
+
+function cover(ctx: Ctx): FileChild[] {
+  const { cover: c, brand } = ctx.model;
+  const on = hex(brand.onPrimary);
+  const logo = logoRun(ctx, 240, 110);
+  const band = new Table({
+    width: { size: CONTENT_TWIPS, type: WidthType.DXA },
+    columnWidths: [CONTENT_TWIPS],
+    layout: TableLayoutType.FIXED,
+    borders: { top: { style: BorderStyle.NONE, size: 0, color: 'auto' }, bottom: { style: BorderStyle.NONE, size: 0, color: 'auto' }, left: { style: BorderStyle.NONE, size: 0, color: 'auto' }, right: { style: BorderStyle.NONE, size: 0, color: 'auto' }, insideHorizontal: { style: BorderStyle.NONE, size: 0, color: 'auto' }, insideVertical: { style: BorderStyle.NONE, size: 0, color: 'auto' } },
+    rows: [
+      new TableRow({
+        children: [
+          new TableCell({
+            width: { size: CONTENT_TWIPS, type: WidthType.DXA },
+            shading: { type: ShadingType.CLEAR, color: 'auto', fill: hex(brand.primary) },
+            margins: { top: 720, bottom: 720, left: 480, right: 480 },
+            children: [
+              new Paragraph({ spacing: { after: 240 }, children: [new TextRun({ text: c.title, bold: true, size: 56, color: on })] }),
+              ...(c.subtitle ? [new Paragraph({ spacing: { after: 120 }, children: [new TextRun({ text: c.subtitle, size: 30, color: on })] })] : []),
+              ...(brand.secondary
+                ? [new Paragraph({ border: { bottom: { style: BorderStyle.SINGLE, size: 24, color: hex(brand.secondary), space: 1 } }, spacing: { after: 0 }, children: [] })]
+                : []),
+            ],
+          }),
+        ],
+      }),
+    ],
+  });
+  const line = (text: string, opts: IRunOptions = {}) => new Paragraph({ spacing: { after: 80 }, children: [new TextRun({ text, size: 24, ...opts })] });
+  return [
+    new Paragraph({ spacing: { after: 480 }, children: logo ? [logo] : [] }),
+    band,
+    new Paragraph({ spacing: { before: 600 }, children: [] }),
+    ...(c.client ? [line(d.preparedFor(c.client), { bold: true })] : []),
+    ...(c.date ? [line(c.date)] : []),
+    ...(c.preparedBy ? [line(d.preparedBy(c.preparedBy))] : []),
+    ...(c.confidentiality ? [new Paragraph({ spacing: { before: 1200 }, children: [new TextRun({ text: c.confidentiality, italics: true, size: 20, color: '475569' })] })] : []),
+  ];
+}
+
+function header(model: ExportModel): Header {
+  return new Header({
+    children: [
+      new Paragraph({
+        alignment: AlignmentType.RIGHT,
+        border: { bottom: { style: BorderStyle.SINGLE, size: 4, color: hex(model.brand.primary), space: 4 } },
+        children: [new TextRun({ text: model.cover.client ? `${model.title} · ${model.cover.client}` : model.title, size: 16, color: '64748B' })],
+      }),
+    ],
+  });
+}
+
+function footer(model: ExportModel): Footer {
+  return new Footer({
+    children: [
+      new Paragraph({
+        tabStops: [{ type: TabStopType.RIGHT, position: CONTENT_TWIPS }],
+        children: [
+          new TextRun({ text: model.cover.confidentiality, size: 16, color: '64748B' }),
+          new TextRun({ children: ['\t', d.pageWords[0], PageNumber.CURRENT, d.pageWords[1], PageNumber.TOTAL_PAGES], size: 16, color: '64748B' }),
+        ],
+      }),
+    ],
+  });
+}
+
+// ── the document ───────────────────────────────────────────────────────────────────────────────────────
+
+export function docxDocument(model: ExportModel, charts: ChartRenderer): Document {
+  const ctx: Ctx = { model, charts, lists: 0 };
+  const body: FileChild[] = [
+    new Paragraph({ style: 'ContentsTitle', children: [new TextRun(d.contents)] }),
+    new TableOfContents(d.contents, { hyperlink: true, headingStyleRange: '1-3' }),
+    ...model.sections.flatMap((s) => sectionChildren(s, ctx)),
+  ];
+  const margins = { top: PAGE.margin, bottom: PAGE.margin, left: PAGE.margin, right: PAGE.margin, header: 720, footer: 720 };
+  return new Document({
+    title: model.title,
+    subject: model.cover.subtitle || model.title,
+    creator: model.providerName,
+    description: plainText([{ text: [model.cover.client, model.cover.date].filter(Boolean).join(', ') }]),
+    lastModifiedBy: model.providerName,
+    styles: styles(model),
+    numbering: {
+      config: [
+        { reference: 'bullets', levels: bulletLevels() },
+        { reference: 'ordered', levels: orderedLevels(1) },
+      ],
+    },
+    sections: [
+      { properties: { page: { size: { width: PAGE.width, height: PAGE.height }, margin: margins } }, children: cover(ctx) },
+      {
+        properties: { page: { size: { width: PAGE.width, height: PAGE.height }, margin: margins } },
+        headers: { default: header(model) },
+        footers: { default: footer(model) },
+        children: body,
+      },
+    ],
+  });
+}
+
+export async function renderDocx(model: ExportModel, charts: ChartRenderer): Promise<Uint8Array> {
+  return new Uint8Array(await Packer.toBuffer(docxDocument(model, charts)));
+}

@@ -1,0 +1,102 @@
+/**
+ * Export jobs as the API offers them: start one (202 at once; the worker builds the file), read its status
+ * (with a short-lived download link once done), list a report's earlier exports.
+ */
+import { EXPORT_STALE_SECONDS } from '@shared/api/workers';
+import { details } from '@shared/messages';
+import { DOWNLOAD_LINK_SECONDS, type CreateExportBody, type CreateExportResponse, type ExportJob, type ExportList, type ExportStatusResponse } from '@shared/schemas/exports';
+import { SECTION_KEYS, SECTION_TITLES } from '@shared/schemas/report-document';
+import { InvalidCursorError } from '../../data/cursor';
+import { presignDownload } from '../../data/download-signer';
+import { getExport, insertExport, listExports, sectionStates, updateActiveExport, type ExportRecord } from '../../data/exports-repo';
+import { getReport } from '../../data/reports-repo';
+import { startWorker } from '../../data/worker-invoker';
+import { BadRequestError, NotFoundError, ServiceUnavailableError, TooManyRequestsError } from '../../lib/errors';
+import { logger } from '../../lib/logger';
+import { uuidv7 } from '../../lib/uuidv7';
+import { contentDisposition } from './file-names';
+
+/** How many exports of one report may be queued or running at once. */
+export const MAX_ACTIVE_EXPORTS = 3;
+
+/** A job still queued or running long after its worker's timeout died with it: it reads as failed. */
+function present(record: ExportRecord, now = Date.now()): ExportJob {
+  const stale = (record.status === 'queued' || record.status === 'running') && now - Date.parse(record.updated_at) > EXPORT_STALE_SECONDS * 1000;
+  const { file_key: _k, content_type: _c, ...job } = record;
+  return stale ? { ...job, status: 'failed', stage: 'failed', error: details.exportTimedOut } : job;
+}
+
+async function assertReport(reportId: string) {
+  const report = await getReport(reportId);
+  if (!report) throw new NotFoundError(details.reportNotFound);
+  return report;
+}
+
+export async function createExport(reportId: string, body: CreateExportBody, user: string): Promise<CreateExportResponse> {
+  const report = await assertReport(reportId);
+  // report order, each key once; only sections with something written are exported
+  const selected = SECTION_KEYS.filter((k) => body.sections.includes(k));
+  const states = new Map((await sectionStates(reportId)).map((s) => [s.key, s]));
+  const written = selected.filter((k) => (states.get(k)?.chars ?? 0) > 0);
+  if (!written.length) throw new BadRequestError(details.exportSectionsEmpty(selected.map((k) => SECTION_TITLES[k])));
+
+  const recent = await listExports(reportId, 20);
+  const active = recent.items.map((r) => present(r)).filter((j) => j.status === 'queued' || j.status === 'running');
+  if (active.length >= MAX_ACTIVE_EXPORTS) throw new TooManyRequestsError(details.exportsBusy(MAX_ACTIVE_EXPORTS), 10);
+
+  const now = new Date().toISOString();
+  const id = uuidv7();
+  const record: ExportRecord = {
+    id,
+    report_id: reportId,
+    format: body.format,
+    sections: written,
+    section_versions: Object.fromEntries(written.map((k) => [k, states.get(k)?.version ?? 0])),
+    report_version: report.version,
+    status: 'queued',
+    progress: 0,
+    stage: 'queued',
+    error: null,
+    file_key: null,
+    file_name: null,
+    content_type: null,
+    size: null,
+    created_by: user,
+    created_at: now,
+    updated_at: now,
+    completed_at: null,
+  };
+  await insertExport(record);
+  try {
+    await startWorker('exportReport', { report_id: reportId, export_id: id });
+  } catch (error) {
+    logger.error('export worker could not be started', { reportId, exportId: id, error: error instanceof Error ? error.message : String(error) });
+    await updateActiveExport(reportId, id, { status: 'failed', stage: 'failed', error: details.exportNotStarted, completed_at: new Date().toISOString() }, new Date().toISOString());
+    throw new ServiceUnavailableError(details.exportNotStarted);
+  }
+  return { success: true, export_id: id, status: 'queued' };
+}
+
+export async function getExportStatus(reportId: string, exportId: string): Promise<ExportStatusResponse> {
+  const record = await getExport(reportId, exportId);
+  if (!record) throw new NotFoundError(details.exportNotFound);
+  const job = present(record);
+  if (job.status !== 'done' || !record.file_key || !record.file_name) return { ...job, download_url: null, download_expires_in: null };
+  const url = await presignDownload(record.file_key, {
+    expiresInSeconds: DOWNLOAD_LINK_SECONDS,
+    contentDisposition: contentDisposition(record.file_name),
+    ...(record.content_type ? { contentType: record.content_type } : {}),
+  });
+  return { ...job, download_url: url, download_expires_in: DOWNLOAD_LINK_SECONDS };
+}
+
+export async function listReportExports(reportId: string, query: { limit?: number; cursor?: string }): Promise<ExportList> {
+  await assertReport(reportId);
+  try {
+    const page = await listExports(reportId, query.limit ?? 20, query.cursor);
+    return { items: page.items.map((r) => present(r)), next_cursor: page.next_cursor };
+  } catch (error) {
+    if (error instanceof InvalidCursorError) throw new BadRequestError(details.invalidCursor);
+    throw error;
+  }
+}

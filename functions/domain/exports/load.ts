@@ -1,0 +1,69 @@
+/**
+ * Reads what an export needs from the stores, and nothing else: the report, its organization, the wizard's
+ * step 10 (brand, cover) and roadmap, the selected sections with their citations marked (source titles, broken
+ * marks), the visuals with the data they draw now, and the logo. buildExportModel (pure) makes the model.
+ */
+import { DEFAULT_PROVIDER_NAME } from '@shared/constants';
+import { LOGO_KEY_PATTERN } from '@shared/schemas/exports';
+import type { SectionKey } from '@shared/schemas/report-document';
+import { parseWizardData } from '@shared/schemas/wizard';
+import { getObjectBytes } from '../../data/object-store';
+import { getOrganization } from '../../data/organizations-repo';
+import { readProgress } from '../../data/progress-repo';
+import { getReport } from '../../data/reports-repo';
+import { readSections } from '../../data/sections-repo';
+import { NotFoundError } from '../../lib/errors';
+import { details } from '@shared/messages';
+import { inspectStoredLogo } from '../brand/image';
+import { EvidenceTexts, markCitations } from '../report/citation-check';
+import { loadRenderableVisuals } from '../visuals/report-visuals';
+import { buildExportModel, type ExportFigure, type ExportLogo, type ExportModel } from './model';
+
+export interface LoadedExport {
+  model: ExportModel;
+  /** the version of each exported section, as read */
+  sectionVersions: Record<string, number>;
+}
+
+async function readLogo(key: string | undefined): Promise<ExportLogo | null> {
+  if (!key || !LOGO_KEY_PATTERN.test(key)) return null;
+  const bytes = await getObjectBytes(key);
+  if (!bytes) return null;
+  const info = inspectStoredLogo(bytes);
+  return info ? { ...info, bytes } : null;
+}
+
+export async function loadExport(reportId: string, selected: readonly SectionKey[], now = new Date()): Promise<LoadedExport> {
+  const report = await getReport(reportId, { consistent: true });
+  if (!report) throw new NotFoundError(details.reportNotFound);
+  const wanted = new Set(selected);
+  const [organization, progress, records, visuals] = await Promise.all([
+    getOrganization(report.organization_id),
+    readProgress(reportId),
+    readSections(reportId),
+    loadRenderableVisuals(reportId),
+  ]);
+  const data = parseWizardData(progress?.wizard_data ?? {}).data;
+  const finalize = data.finalize ?? null;
+  const source = new EvidenceTexts(reportId);
+  const chosen = records.filter((r) => wanted.has(r.key) && r.content.trim());
+  const sections = await Promise.all(
+    chosen.map(async (r) => ({ key: r.key, title: r.title, content: r.content, version: r.version, citations: await markCitations(r.citations, source) })),
+  );
+  const orgBrand = organization?.brand_settings as { primaryColor?: string; secondaryColor?: string; logo_key?: string } | undefined;
+  const logo = await readLogo(finalize ? finalize.brand.logo_key : orgBrand?.logo_key);
+  const figures = new Map<string, ExportFigure>(visuals.map((v) => [v.visual.id, v]));
+  const model = buildExportModel({
+    report: { id: report.id, title: report.title, owner: report.owner },
+    organizationName: organization?.name ?? '',
+    finalize,
+    organizationBrand: orgBrand ?? null,
+    sections,
+    visuals: figures,
+    roadmap: data.roadmap ?? null,
+    logo,
+    providerName: process.env.PROVIDER_NAME || DEFAULT_PROVIDER_NAME,
+    now,
+  });
+  return { model, sectionVersions: Object.fromEntries(sections.map((s) => [s.key, s.version])) };
+}

@@ -1,0 +1,492 @@
+/**
+ * The export model: ONE structure every exporter (docx.ts, pdf.ts, pptx.ts) reads, built from the report
+ * document only (DESIGN.md "The report document"). Pure: the loader (load.ts) reads the stores, this turns
+ * what it read into
+ * - the selected sections in report order, each parsed once by the shared markdown dialect (remarkAssay)
+ *   and walked into blocks (headings numbered, paragraphs, lists, tables with column weights, quotes, code,
+ *   figures for `![caption](visual:id)`, the SWOT 2×2);
+ * - citations numbered across the whole document in order of first appearance, with their sources' titles
+ *   and quoted passages;
+ * - the brand (colours, the text colour that reads on them, the logo) and the cover.
+ * Nothing here regexes markdown: every structure comes from the parsed tree.
+ */
+import type { PhrasingContent, Root, RootContent, Table } from 'mdast';
+import { INK, textColourOn, tint } from '@shared/domain/brand';
+import type { ChartData } from '@shared/domain/report/chart-data';
+import { citationOrder, parseReportMarkdown, type CitationNode, type VisualNode } from '@shared/domain/report/markdown';
+import { messages } from '@shared/messages';
+import type { Citation, FinalizeData, RoadmapData, SectionKey, SwotQuadrant } from '@shared/schemas/report-document';
+import { DEFAULT_PRIMARY_COLOR, SWOT_QUADRANTS, SWOT_TITLES } from '@shared/schemas/report-document';
+import type { Visual } from '@shared/schemas/visuals';
+
+// ── the model ──────────────────────────────────────────────────────────────────────────────────────────
+
+/** A piece of text with its marks. `citation` is the document-wide note number of a citation mark. */
+export interface Run {
+  text: string;
+  bold?: boolean;
+  italic?: boolean;
+  strike?: boolean;
+  code?: boolean;
+  /** only http(s) and mailto links survive; anything else is plain text */
+  link?: string;
+  citation?: number;
+  /** a hard line break (the text is empty) */
+  break?: boolean;
+}
+
+export type Align = 'left' | 'right' | 'center';
+
+export interface FigureBlock {
+  kind: 'figure';
+  /** figure number in the document (order of appearance) */
+  n: number;
+  visualId: string;
+  caption: string;
+  /** null when the visual no longer exists */
+  figure: ExportFigure | null;
+}
+
+export interface SwotBlock {
+  kind: 'swot';
+  /** always the four quadrants, in SWOT order */
+  quadrants: { key: SwotQuadrant; title: string; items: Run[][] }[];
+}
+
+export type Block =
+  | { kind: 'heading'; level: 2 | 3 | 4; number: string; runs: Run[]; text: string; anchor: string }
+  | { kind: 'paragraph'; runs: Run[] }
+  | { kind: 'list'; ordered: boolean; start: number; items: Block[][] }
+  | { kind: 'table'; align: (Align | null)[]; header: Run[][]; rows: Run[][][]; weights: number[] }
+  | { kind: 'quote'; blocks: Block[] }
+  | { kind: 'code'; text: string }
+  | { kind: 'rule' }
+  | FigureBlock
+  | SwotBlock;
+
+export interface ExportCitation {
+  /** the document-wide number */
+  n: number;
+  id: string;
+  sourceTitle: string;
+  quote: string;
+  /** the evidence was deleted since it was cited */
+  broken: boolean;
+}
+
+export interface ExportFigure {
+  visual: Visual;
+  data: ChartData;
+}
+
+export interface ExportSection {
+  key: SectionKey;
+  title: string;
+  /** 1-based, in the exported document */
+  number: number;
+  version: number;
+  anchor: string;
+  /** the parsed tree (the dialect's mdast, citation and visual nodes included) */
+  tree: Root;
+  blocks: Block[];
+  /** the citation numbers this section uses, in order of first appearance */
+  citations: number[];
+}
+
+export interface ExportLogo {
+  kind: 'png' | 'jpg' | 'svg';
+  bytes: Uint8Array;
+  /** pixels (SVG: its user units) */
+  width: number;
+  height: number;
+}
+
+export interface ExportBrand {
+  primary: string;
+  secondary: string;
+  /** the text colour that reads on `primary` (white where WCAG AA allows, else dark ink) */
+  onPrimary: string;
+  /** the secondary colour, or a light tint of the primary */
+  accent: string;
+  /** a very light tint of the primary, for table stripes and boxes */
+  wash: string;
+  ink: string;
+  logo: ExportLogo | null;
+}
+
+export interface ExportCover {
+  title: string;
+  subtitle: string;
+  client: string;
+  date: string;
+  preparedBy: string;
+  confidentiality: string;
+}
+
+export interface ExportModel {
+  reportId: string;
+  title: string;
+  cover: ExportCover;
+  brand: ExportBrand;
+  sections: ExportSection[];
+  /** every citation the exported sections use, by number (index n - 1) */
+  citations: ExportCitation[];
+  /** the roadmap's step data, for the deck's gantt (null when there is none) */
+  roadmap: RoadmapData | null;
+  providerName: string;
+  generatedAt: Date;
+}
+
+// ── what the loader hands over ─────────────────────────────────────────────────────────────────────────
+
+export interface ExportSectionInput {
+  key: SectionKey;
+  title: string;
+  content: string;
+  version: number;
+  /** the section's citations, marked by the server (source_title, broken) */
+  citations: readonly Citation[];
+}
+
+export interface ExportInput {
+  report: { id: string; title: string; owner: string };
+  organizationName: string;
+  /** step 10's data (brand and cover), or null when the step was never saved */
+  finalize: FinalizeData | null;
+  /** the organization's brand settings: the default when step 10 has none */
+  organizationBrand: { primaryColor?: string; secondaryColor?: string } | null;
+  /** the selected sections, any order (the model puts them in report order) */
+  sections: readonly ExportSectionInput[];
+  visuals: ReadonlyMap<string, ExportFigure>;
+  roadmap: RoadmapData | null;
+  logo: ExportLogo | null;
+  providerName: string;
+  now: Date;
+}
+
+// ── links ──────────────────────────────────────────────────────────────────────────────────────────────
+
+/** Only web and mail links become links in a document; `javascript:`, `file:` and relative ones stay text. */
+export function safeLink(url: string): string | undefined {
+  const trimmed = url.trim();
+  if (!/^(https?:\/\/|mailto:)/i.test(trimmed)) return undefined;
+  try {
+    const u = new URL(trimmed);
+    return u.protocol === 'http:' || u.protocol === 'https:' || u.protocol === 'mailto:' ? u.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+// ── inline content ─────────────────────────────────────────────────────────────────────────────────────
+
+type Marks = Omit<Run, 'text' | 'break' | 'citation'>;
+const d = messages.exports.document;
+
+/** Phrasing content → runs. Visual nodes are not text (the block walker lifts them out); nested ones read as their caption. */
+export function inlineRuns(nodes: readonly PhrasingContent[], marks: Marks = {}): Run[] {
+  const out: Run[] = [];
+  const push = (text: string, extra: Marks = {}) => {
+    if (text) out.push({ text, ...marks, ...extra });
+  };
+  for (const node of nodes) {
+    switch (node.type) {
+      case 'text':
+        push(node.value);
+        break;
+      case 'strong':
+        out.push(...inlineRuns(node.children, { ...marks, bold: true }));
+        break;
+      case 'emphasis':
+        out.push(...inlineRuns(node.children, { ...marks, italic: true }));
+        break;
+      case 'delete':
+        out.push(...inlineRuns(node.children, { ...marks, strike: true }));
+        break;
+      case 'inlineCode':
+        push(node.value, { code: true });
+        break;
+      case 'break':
+        out.push({ text: '', break: true });
+        break;
+      case 'link': {
+        const link = safeLink(node.url);
+        out.push(...inlineRuns(node.children, link ? { ...marks, link } : marks));
+        break;
+      }
+      case 'linkReference':
+        out.push(...inlineRuns(node.children, marks));
+        break;
+      case 'image':
+      case 'imageReference':
+        push(d.image(node.alt ?? ''), { italic: true });
+        break;
+      case 'footnoteReference':
+        push(`(${node.label ?? node.identifier})`);
+        break;
+      case 'citation':
+        out.push({ text: '', citation: (node as CitationNode).n });
+        break;
+      case 'visual':
+        push(`[${(node as VisualNode).caption}]`, { italic: true });
+        break;
+      // raw HTML is never rendered (DESIGN.md: markdown sanitized before rendering)
+      default:
+        break;
+    }
+  }
+  return out;
+}
+
+/** The text of runs, citation marks left out. */
+export const plainText = (runs: readonly Run[]): string => runs.map((r) => (r.break ? '\n' : r.text)).join('');
+
+/** Runs without leading and trailing white space (a paragraph's edges). */
+function trimRuns(runs: Run[]): Run[] {
+  const out = runs.map((r) => ({ ...r }));
+  while (out.length && !out[0]!.citation && !out[0]!.break && !out[0]!.text.trim()) out.shift();
+  while (out.length && !out.at(-1)!.citation && !out.at(-1)!.break && !out.at(-1)!.text.trim()) out.pop();
+  if (out.length && out[0]!.text) out[0]!.text = out[0]!.text.replace(/^\s+/, '');
+  if (out.length && out.at(-1)!.text) out.at(-1)!.text = out.at(-1)!.text.replace(/\s+$/, '');
+  return out;
+}
+
+// ── tables ─────────────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Relative column widths from the content (LibreOffice and Google Docs mis-size tables without explicit
+ * widths): short columns (numbers, scores) stay narrow, prose columns get the room.
+ */
+export function columnWeights(header: readonly Run[][], rows: readonly Run[][][]): number[] {
+  return header.map((h, c) => {
+    const cells = rows.map((r) => plainText(r[c] ?? []));
+    const longest = Math.max(plainText(h).length, ...cells.map((t) => Math.max(0, ...t.split(/\s+/).map((w) => w.length))));
+    const mean = cells.length ? cells.reduce((s, t) => s + t.length, 0) / cells.length : 0;
+    return Math.min(60, Math.max(4, longest, Math.min(mean, 60) * 0.9));
+  });
+}
+
+function tableBlock(node: Table): Block {
+  const [head, ...body] = node.children;
+  const cols = Math.max(1, ...node.children.map((r) => r.children.length));
+  const cellsOf = (row: Table['children'][number] | undefined) =>
+    Array.from({ length: cols }, (_, i) => trimRuns(inlineRuns(row?.children[i]?.children ?? [])));
+  const header = cellsOf(head);
+  const rows = body.map(cellsOf);
+  return { kind: 'table', align: Array.from({ length: cols }, (_, i) => (node.align?.[i] as Align | null | undefined) ?? null), header, rows, weights: columnWeights(header, rows) };
+}
+
+// ── blocks ─────────────────────────────────────────────────────────────────────────────────────────────
+
+interface WalkState {
+  section: number;
+  sectionKey: string;
+  /** counters of numbered headings below the section's own: [level 2, level 3] */
+  counters: [number, number];
+  headingIndex: number;
+  figure: () => number;
+  figures: ReadonlyMap<string, ExportFigure>;
+}
+
+/** A paragraph whose phrasing holds visuals splits into text paragraphs and figures, in order. */
+function paragraphBlocks(children: readonly PhrasingContent[], state: WalkState): Block[] {
+  const out: Block[] = [];
+  let pending: PhrasingContent[] = [];
+  const flush = () => {
+    const runs = trimRuns(inlineRuns(pending));
+    if (runs.length) out.push({ kind: 'paragraph', runs });
+    pending = [];
+  };
+  for (const child of children) {
+    if (child.type === 'visual') {
+      flush();
+      const v = child as VisualNode;
+      out.push({ kind: 'figure', n: state.figure(), visualId: v.id, caption: v.caption.trim(), figure: state.figures.get(v.id) ?? null });
+    } else pending.push(child);
+  }
+  flush();
+  return out;
+}
+
+function walk(nodes: readonly RootContent[], state: WalkState): Block[] {
+  const out: Block[] = [];
+  for (const node of nodes) {
+    switch (node.type) {
+      case 'heading': {
+        // the section's title is the level-1 heading; headings inside it start at level 2 (`#` reads as `##`)
+        const level = Math.min(4, Math.max(2, node.depth)) as 2 | 3 | 4;
+        let number = '';
+        if (level === 2) {
+          state.counters = [state.counters[0] + 1, 0];
+          number = `${state.section}.${state.counters[0]}`;
+        } else if (level === 3) {
+          state.counters = [state.counters[0], state.counters[1] + 1];
+          number = `${state.section}.${Math.max(1, state.counters[0])}.${state.counters[1]}`;
+        }
+        const runs = trimRuns(inlineRuns(node.children));
+        out.push({ kind: 'heading', level, number, runs, text: plainText(runs), anchor: `h-${state.sectionKey}-${++state.headingIndex}` });
+        break;
+      }
+      case 'paragraph':
+        out.push(...paragraphBlocks(node.children, state));
+        break;
+      case 'list':
+        out.push({
+          kind: 'list',
+          ordered: Boolean(node.ordered),
+          start: node.start ?? 1,
+          items: node.children.map((item) => walk(item.children, state)),
+        });
+        break;
+      case 'table':
+        out.push(tableBlock(node));
+        break;
+      case 'blockquote':
+        out.push({ kind: 'quote', blocks: walk(node.children, state) });
+        break;
+      case 'code':
+        out.push({ kind: 'code', text: node.value });
+        break;
+      case 'thematicBreak':
+        out.push({ kind: 'rule' });
+        break;
+      case 'footnoteDefinition': {
+        const inner = walk(node.children, state);
+        const first = inner[0];
+        if (first?.kind === 'paragraph') first.runs.unshift({ text: `(${node.label ?? node.identifier}) ` });
+        out.push(...inner);
+        break;
+      }
+      // html (never rendered), definitions (used by references), anything unknown
+      default:
+        break;
+    }
+  }
+  return out;
+}
+
+/**
+ * The SWOT 2×2: compose writes it as two two-column tables (Strengths | Weaknesses, Opportunities | Threats).
+ * Where a section holds both, they become one 2×2 block at the first one's place; anything else stays a table.
+ */
+export function liftSwot(blocks: Block[]): Block[] {
+  const titleOf = (b: Block) => (b.kind === 'table' && b.header.length === 2 ? b.header.map((h) => plainText(h).trim().toLowerCase()) : null);
+  const want = (a: SwotQuadrant, b: SwotQuadrant) => (t: string[] | null) => t !== null && t[0] === SWOT_TITLES[a].toLowerCase() && t[1] === SWOT_TITLES[b].toLowerCase();
+  const top = blocks.findIndex((b) => want('strengths', 'weaknesses')(titleOf(b)));
+  const bottom = blocks.findIndex((b) => want('opportunities', 'threats')(titleOf(b)));
+  if (top < 0 || bottom < 0) return blocks;
+  const column = (i: number, c: number) =>
+    (blocks[i] as Extract<Block, { kind: 'table' }>).rows.map((r) => r[c] ?? []).filter((cell) => plainText(cell).trim() !== '');
+  const items: Record<SwotQuadrant, Run[][]> = {
+    strengths: column(top, 0),
+    weaknesses: column(top, 1),
+    opportunities: column(bottom, 0),
+    threats: column(bottom, 1),
+  };
+  const swot: SwotBlock = { kind: 'swot', quadrants: SWOT_QUADRANTS.map((q) => ({ key: q, title: SWOT_TITLES[q], items: items[q] })) };
+  const first = Math.min(top, bottom);
+  return blocks.flatMap((b, i) => (i === first ? [swot] : i === top || i === bottom ? [] : [b]));
+}
+
+// ── the cover and the brand ────────────────────────────────────────────────────────────────────────────
+
+const HEX = /^#[0-9a-fA-F]{6}$/;
+
+export function resolveBrand(finalize: FinalizeData | null, organization: ExportInput['organizationBrand'], logo: ExportLogo | null): ExportBrand {
+  const primary = [finalize?.brand.primaryColor, organization?.primaryColor].find((c): c is string => Boolean(c && HEX.test(c))) ?? DEFAULT_PRIMARY_COLOR;
+  const secondary = [finalize?.brand.secondaryColor, finalize ? '' : organization?.secondaryColor].find((c): c is string => Boolean(c && HEX.test(c))) ?? '';
+  return {
+    primary: primary.toLowerCase(),
+    secondary: secondary.toLowerCase(),
+    onPrimary: textColourOn(primary),
+    accent: (secondary || tint(primary, 0.35)).toLowerCase(),
+    wash: tint(primary, 0.92),
+    ink: INK,
+    logo,
+  };
+}
+
+/** "22 November 2025", as a cover shows a date. */
+export const coverDate = (at: Date): string => at.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+export function resolveCover(input: Pick<ExportInput, 'finalize' | 'report' | 'organizationName' | 'now'>): ExportCover {
+  const c = input.finalize?.cover;
+  const pick = (value: string | undefined, fallback: string) => (value?.trim() ? value.trim() : fallback);
+  return {
+    title: pick(c?.title, input.report.title.trim() || 'Report'),
+    subtitle: pick(c?.subtitle, ''),
+    client: pick(c?.client, input.organizationName.trim()),
+    date: pick(c?.date, coverDate(input.now)),
+    preparedBy: pick(c?.prepared_by, input.report.owner.trim()),
+    confidentiality: pick(c?.confidentiality, ''),
+  };
+}
+
+// ── the model ──────────────────────────────────────────────────────────────────────────────────────────
+
+const REPORT_ORDER: readonly SectionKey[] = ['executive-summary', 'introduction', 'business-context', 'findings', 'swot', 'recommendations', 'roadmap', 'conclusion', 'appendices'];
+
+export function buildExportModel(input: ExportInput): ExportModel {
+  const ordered = [...input.sections].sort((a, b) => REPORT_ORDER.indexOf(a.key) - REPORT_ORDER.indexOf(b.key));
+  const citationDefs = new Map<string, Citation>();
+  for (const s of ordered) for (const c of s.citations) if (!citationDefs.has(c.id)) citationDefs.set(c.id, c);
+
+  // one numbering for the whole document: each section is parsed with the numbers given so far
+  const numbers = new Map<string, number>();
+  let figure = 0;
+  const sections: ExportSection[] = ordered.map((s, i) => {
+    const tree = parseReportMarkdown(s.content, { numbers });
+    const order = citationOrder(tree);
+    for (const id of order) if (!numbers.has(id)) numbers.set(id, numbers.size + 1);
+    const state: WalkState = { section: i + 1, sectionKey: s.key, counters: [0, 0], headingIndex: 0, figure: () => ++figure, figures: input.visuals };
+    const walked = walk(tree.children, state);
+    return {
+      key: s.key,
+      title: s.title,
+      number: i + 1,
+      version: s.version,
+      anchor: `s-${s.key}`,
+      tree,
+      blocks: s.key === 'swot' ? liftSwot(walked) : walked,
+      citations: order.map((id) => numbers.get(id)!),
+    };
+  });
+
+  const citations: ExportCitation[] = [...numbers].map(([id, n]) => {
+    const c = citationDefs.get(id);
+    return {
+      n,
+      id,
+      sourceTitle: c?.source_title?.trim() || d.sourceUnknown,
+      quote: c?.quote ?? '',
+      broken: Boolean(c?.broken) || !c,
+    };
+  });
+  citations.sort((a, b) => a.n - b.n);
+
+  return {
+    reportId: input.report.id,
+    title: resolveCover(input).title,
+    cover: resolveCover(input),
+    brand: resolveBrand(input.finalize, input.organizationBrand, input.logo),
+    sections,
+    citations,
+    roadmap: input.roadmap && input.roadmap.items.length ? input.roadmap : null,
+    providerName: input.providerName,
+    generatedAt: input.now,
+  };
+}
+
+/** The text a note shows for a citation: its source and the quoted passage. */
+export function citationNote(c: ExportCitation): { source: string; quote: string } {
+  return { source: c.broken ? `${c.sourceTitle} (${d.sourceDeleted})` : c.sourceTitle, quote: c.quote.replace(/\s+/g, ' ').trim() };
+}
+
+/** Every block of a list, walked depth first (for counting, finding figures, …). */
+export function* allBlocks(blocks: readonly Block[]): Generator<Block> {
+  for (const b of blocks) {
+    yield b;
+    if (b.kind === 'list') for (const item of b.items) yield* allBlocks(item);
+    if (b.kind === 'quote') yield* allBlocks(b.blocks);
+  }
+}

@@ -1,0 +1,465 @@
+/**
+ * The PDF (pdfkit, no browser): DejaVu Sans embedded (subset), so the text is selectable and every script in
+ * the fonts prints; a cover in the brand colours with the logo; a contents page with page numbers that link to
+ * the headings; bookmarks (the outline) for every section and sub-heading; charts drawn from the visuals' SVG
+ * as vectors (svg-to-pdfkit); tables with explicit widths; numbered citation notes at the end of each
+ * section; a running header and "Page X of Y".
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import PDFDocument from 'pdfkit';
+import SVGtoPDF from 'svg-to-pdfkit';
+import { tint } from '@shared/domain/brand';
+import { messages } from '@shared/messages';
+import type { ChartRenderer } from './charts';
+import { citationNote, type Block, type ExportModel, type ExportSection, type FigureBlock, type Run, type SwotBlock } from './model';
+
+const d = messages.exports.document;
+
+// ── fonts ──────────────────────────────────────────────────────────────────────────────────────────────
+
+const FONT_FILES = {
+  Sans: 'DejaVuSans.ttf',
+  'Sans-Bold': 'DejaVuSans-Bold.ttf',
+  'Sans-Oblique': 'DejaVuSans-Oblique.ttf',
+  'Sans-BoldOblique': 'DejaVuSans-BoldOblique.ttf',
+  Mono: 'DejaVuSansMono.ttf',
+} as const;
+type FontName = keyof typeof FONT_FILES;
+
+/** Beside the bundle in a deployed function (the build copies them), else from node_modules. */
+function fontPath(file: string): string {
+  const beside = new URL(`./${file}`, import.meta.url);
+  if (beside.protocol === 'file:' && existsSync(beside)) return fileURLToPath(beside);
+  return createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${file}`);
+}
+
+let fonts: Record<FontName, Buffer> | undefined;
+const fontData = () => (fonts ??= Object.fromEntries(Object.entries(FONT_FILES).map(([name, file]) => [name, readFileSync(fontPath(file))])) as Record<FontName, Buffer>);
+
+// ── geometry (points) ──────────────────────────────────────────────────────────────────────────────────
+
+const PAGE = { width: 595.28, height: 841.89 };
+const MARGIN = { top: 72, bottom: 72, left: 64, right: 64 };
+const CONTENT = PAGE.width - MARGIN.left - MARGIN.right;
+const BOTTOM = PAGE.height - MARGIN.bottom;
+const SIZE = { body: 10.5, small: 8.5, h1: 20, h2: 14, h3: 12, h4: 11 };
+const LINE_GAP = 2.5;
+const INDENT = 16;
+const INK = '#1e293b';
+const MUTED = '#64748b';
+const RULE = '#cbd5e1';
+
+type Doc = PDFKit.PDFDocument;
+
+interface Ctx {
+  doc: Doc;
+  model: ExportModel;
+  charts: ChartRenderer;
+  /** contents entries: text, level, the page index they landed on, their anchor */
+  toc: { text: string; level: 1 | 2; page: number; anchor: string }[];
+  /** the bookmark of the section being written (sub-headings go under it) */
+  currentOutline?: PDFKit.PDFOutline;
+}
+
+const pageIndex = (doc: Doc) => {
+  const range = doc.bufferedPageRange();
+  return range.start + range.count - 1;
+};
+
+function ensureSpace(ctx: Ctx, height: number): void {
+  if (ctx.doc.y + height > BOTTOM) ctx.doc.addPage();
+}
+
+// ── inline ─────────────────────────────────────────────────────────────────────────────────────────────
+
+interface Segment {
+  text: string;
+  font: FontName;
+  color: string;
+  link?: string;
+  strike?: boolean;
+}
+
+function fontFor(run: Pick<Run, 'bold' | 'italic' | 'code'>, base: { bold?: boolean; italic?: boolean }): FontName {
+  if (run.code) return 'Mono';
+  const bold = run.bold || base.bold;
+  const italic = run.italic || base.italic;
+  return bold && italic ? 'Sans-BoldOblique' : bold ? 'Sans-Bold' : italic ? 'Sans-Oblique' : 'Sans';
+}
+
+function segments(runs: readonly Run[], ctx: Ctx, base: { bold?: boolean; italic?: boolean; color?: string } = {}): Segment[] {
+  const out: Segment[] = [];
+  for (const r of runs) {
+    if (r.citation !== undefined) out.push({ text: `[${r.citation}]`, font: 'Sans', color: ctx.model.brand.primary });
+    else if (r.break) out.push({ text: '\n', font: fontFor({}, base), color: base.color ?? INK });
+    else if (r.text) out.push({ text: r.text, font: fontFor(r, base), color: r.link ? '#1d4ed8' : (base.color ?? INK), ...(r.link ? { link: r.link } : {}), ...(r.strike ? { strike: true } : {}) });
+  }
+  return out;
+}
+
+/** Writes runs as one paragraph at (x, y) within `width`; returns the y below it. */
+function writeRuns(ctx: Ctx, runs: readonly Run[], at: { x: number; y: number; width: number; size?: number; align?: 'left' | 'right' | 'center'; bold?: boolean; italic?: boolean; color?: string }): number {
+  const { doc } = ctx;
+  const segs = segments(runs, ctx, at);
+  if (!segs.length) return at.y;
+  doc.fontSize(at.size ?? SIZE.body);
+  segs.forEach((s, i) => {
+    doc.font(s.font).fillColor(s.color);
+    const options: PDFKit.Mixins.TextOptions = {
+      continued: i < segs.length - 1,
+      width: at.width,
+      lineGap: LINE_GAP,
+      align: at.align ?? 'left',
+      link: s.link ?? null,
+      underline: Boolean(s.link),
+      strike: Boolean(s.strike),
+    };
+    if (i === 0) doc.text(s.text, at.x, at.y, options);
+    else doc.text(s.text, options);
+  });
+  doc.fillColor(INK);
+  return doc.y;
+}
+
+/** Height of runs laid out in `width` (measured in the boldest face they use, so it never comes out short). */
+function runsHeight(ctx: Ctx, runs: readonly Run[], width: number, size = SIZE.body, bold = false): number {
+  const text = runs.map((r) => (r.citation !== undefined ? `[${r.citation}]` : r.break ? '\n' : r.text)).join('');
+  if (!text) return 0;
+  ctx.doc.font(bold || runs.some((r) => r.bold) ? 'Sans-Bold' : runs.some((r) => r.code) ? 'Mono' : 'Sans').fontSize(size);
+  return ctx.doc.heightOfString(text, { width, lineGap: LINE_GAP });
+}
+
+// ── blocks ─────────────────────────────────────────────────────────────────────────────────────────────
+
+function paragraph(ctx: Ctx, runs: readonly Run[], x: number, width: number, opts: { italic?: boolean; color?: string } = {}): void {
+  const h = runsHeight(ctx, runs, width);
+  ensureSpace(ctx, Math.min(h, 3 * (SIZE.body + LINE_GAP) + 4));
+  ctx.doc.y = writeRuns(ctx, runs, { x, y: ctx.doc.y, width, ...opts }) + 6;
+}
+
+function heading(ctx: Ctx, b: Extract<Block, { kind: 'heading' }>, x: number, width: number): void {
+  const size = b.level === 2 ? SIZE.h2 : b.level === 3 ? SIZE.h3 : SIZE.h4;
+  const runs: Run[] = b.number ? [{ text: `${b.number} ` }, ...b.runs] : b.runs;
+  ensureSpace(ctx, size * 4);
+  ctx.doc.y += b.level === 2 ? 8 : 4;
+  const { doc } = ctx;
+  doc.addNamedDestination(b.anchor);
+  if (b.level === 2) ctx.toc.push({ text: `${b.number} ${b.text}`, level: 2, page: pageIndex(doc), anchor: b.anchor });
+  ctx.currentOutline?.addItem(`${b.number ? `${b.number} ` : ''}${b.text}`);
+  doc.y = writeRuns(ctx, runs, { x, y: doc.y, width, size, bold: true, color: ctx.model.brand.primary }) + 4;
+}
+
+function table(ctx: Ctx, b: Extract<Block, { kind: 'table' }>, x: number, width: number): void {
+  const { doc, model } = ctx;
+  const sum = b.weights.reduce((a, c) => a + c, 0) || 1;
+  const widths = b.weights.map((w) => (w / sum) * width);
+  const pad = 4;
+  const size = 9;
+  const rowHeight = (cells: Run[][], head: boolean) => Math.max(...cells.map((c, i) => runsHeight(ctx, c, widths[i]! - 2 * pad, size, head)), size) + 2 * pad;
+  const drawRow = (cells: Run[][], head: boolean, stripe: boolean) => {
+    const h = rowHeight(cells, head);
+    if (doc.y + h > BOTTOM) {
+      doc.addPage();
+      if (!head) drawRow(b.header, true, false);
+    }
+    const y = doc.y;
+    let cx = x;
+    cells.forEach((cell, i) => {
+      const w = widths[i]!;
+      if (head) doc.rect(cx, y, w, h).fill(model.brand.primary);
+      else if (stripe) doc.rect(cx, y, w, h).fill(model.brand.wash);
+      doc.rect(cx, y, w, h).lineWidth(0.5).strokeColor(RULE).stroke();
+      const align = b.align[i] === 'right' ? 'right' : b.align[i] === 'center' ? 'center' : 'left';
+      writeRuns(ctx, cell, { x: cx + pad, y: y + pad, width: w - 2 * pad, size, align, bold: head, color: head ? model.brand.onPrimary : INK });
+      cx += w;
+    });
+    doc.y = y + h;
+  };
+  ensureSpace(ctx, rowHeight(b.header, true) + (b.rows[0] ? rowHeight(b.rows[0], false) : 0));
+  drawRow(b.header, true, false);
+  b.rows.forEach((row, r) => drawRow(row, false, r % 2 === 1));
+  doc.x = x;
+  doc.y += 10;
+}
+
+function swot(ctx: Ctx, b: SwotBlock, x: number, width: number): void {
+  const { doc, model } = ctx;
+  const gap = 6;
+  const w = (width - gap) / 2;
+  const pad = 8;
+  const fills = [tint(model.brand.primary, 0.86), tint(model.brand.accent, 0.8), tint(model.brand.primary, 0.93), tint(model.brand.accent, 0.9)];
+  const itemsHeight = (q: SwotBlock['quadrants'][number]) =>
+    SIZE.h3 + 6 + (q.items.length ? q.items.reduce((s, item) => s + runsHeight(ctx, item, w - 2 * pad - 10, 9) + 3, 0) : 12);
+  for (const row of [0, 2]) {
+    const quads = [b.quadrants[row]!, b.quadrants[row + 1]!];
+    const h = Math.max(...quads.map(itemsHeight)) + 2 * pad;
+    ensureSpace(ctx, Math.min(h, BOTTOM - MARGIN.top));
+    const y = doc.y;
+    quads.forEach((q, i) => {
+      const qx = x + i * (w + gap);
+      doc.roundedRect(qx, y, w, h, 4).fill(fills[row + i]!);
+      doc.font('Sans-Bold').fontSize(SIZE.h3).fillColor(model.brand.primary).text(q.title, qx + pad, y + pad, { width: w - 2 * pad, lineBreak: false });
+      let iy = y + pad + SIZE.h3 + 6;
+      if (!q.items.length) {
+        doc.font('Sans').fontSize(9).fillColor(MUTED).text('–', qx + pad, iy, { lineBreak: false });
+      }
+      for (const item of q.items) {
+        doc.font('Sans').fontSize(9).fillColor(INK).text('•', qx + pad, iy, { lineBreak: false });
+        iy = writeRuns(ctx, item, { x: qx + pad + 10, y: iy, width: w - 2 * pad - 10, size: 9 }) + 3;
+      }
+    });
+    doc.y = y + h + gap;
+  }
+  doc.x = x;
+  doc.y += 6;
+}
+
+function figure(ctx: Ctx, b: FigureBlock, x: number, width: number): void {
+  const { doc } = ctx;
+  if (!b.figure) {
+    paragraph(ctx, [{ text: d.visualMissing(b.caption), italic: true }], x, width, { color: MUTED });
+    return;
+  }
+  const w = Math.min(width, CONTENT);
+  const h = (w * 450) / 800;
+  ensureSpace(ctx, h + 30);
+  const y = doc.y + 4;
+  SVGtoPDF(doc as never, ctx.charts.svg(b.figure), x + (width - w) / 2, y, {
+    width: w,
+    height: h,
+    preserveAspectRatio: 'xMidYMid meet',
+    // fonts: ours; never read a file or a URL an SVG might name
+    fontCallback: (_family, bold, italic) => (bold && italic ? 'Sans-BoldOblique' : bold ? 'Sans-Bold' : italic ? 'Sans-Oblique' : 'Sans'),
+    imageCallback: () => '',
+    documentCallback: () => '',
+  });
+  doc.y = y + h + 4;
+  doc.font('Sans-Oblique').fontSize(SIZE.small).fillColor(MUTED).text(d.figure(b.n, b.caption || b.figure.visual.title), x, doc.y, { width, align: 'center' });
+  doc.fillColor(INK);
+  doc.x = x;
+  doc.y += 10;
+}
+
+function blocks(ctx: Ctx, list: readonly Block[], x: number, width: number): void {
+  const { doc } = ctx;
+  for (const b of list) {
+    switch (b.kind) {
+      case 'heading':
+        heading(ctx, b, x, width);
+        break;
+      case 'paragraph':
+        paragraph(ctx, b.runs, x, width);
+        break;
+      case 'list':
+        b.items.forEach((item, i) => {
+          const marker = b.ordered ? `${b.start + i}.` : '•';
+          ensureSpace(ctx, SIZE.body * 2);
+          const y = doc.y;
+          doc.font('Sans').fontSize(SIZE.body).fillColor(INK).text(marker, x, y, { width: INDENT + 4, lineBreak: false });
+          doc.y = y;
+          const [first, ...rest] = item;
+          if (first?.kind === 'paragraph') {
+            doc.y = writeRuns(ctx, first.runs, { x: x + INDENT + 4, y, width: width - INDENT - 4 }) + 3;
+            blocks(ctx, rest, x + INDENT + 4, width - INDENT - 4);
+          } else blocks(ctx, item, x + INDENT + 4, width - INDENT - 4);
+        });
+        doc.y += 4;
+        break;
+      case 'table':
+        table(ctx, b, x, width);
+        break;
+      case 'swot':
+        swot(ctx, b, x, width);
+        break;
+      case 'quote': {
+        const top = doc.y;
+        const page = pageIndex(doc);
+        blocks(ctx, b.blocks.map((q) => (q.kind === 'paragraph' ? { ...q, runs: q.runs.map((r) => ({ ...r, italic: true })) } : q)), x + 14, width - 14);
+        if (pageIndex(doc) === page) doc.rect(x + 2, top, 3, Math.max(0, doc.y - top - 6)).fill(ctx.model.brand.accent);
+        break;
+      }
+      case 'code': {
+        doc.font('Mono').fontSize(8.5);
+        const h = doc.heightOfString(b.text || ' ', { width: width - 12 }) + 10;
+        ensureSpace(ctx, Math.min(h, 120));
+        const y = doc.y;
+        if (y + h <= BOTTOM) doc.rect(x, y, width, h).fill('#f1f5f9');
+        doc.fillColor(INK).font('Mono').fontSize(8.5).text(b.text || ' ', x + 6, y + 5, { width: width - 12 });
+        doc.y += 10;
+        break;
+      }
+      case 'rule':
+        ensureSpace(ctx, 12);
+        doc.moveTo(x, doc.y + 4).lineTo(x + width, doc.y + 4).lineWidth(0.5).strokeColor(RULE).stroke();
+        doc.y += 12;
+        break;
+      case 'figure':
+        figure(ctx, b, x, width);
+        break;
+    }
+    doc.x = x;
+  }
+}
+
+function notes(ctx: Ctx, s: ExportSection): void {
+  if (!s.citations.length) return;
+  const { doc } = ctx;
+  ensureSpace(ctx, 40);
+  doc.y += 6;
+  doc.moveTo(MARGIN.left, doc.y).lineTo(MARGIN.left + 120, doc.y).lineWidth(0.5).strokeColor(RULE).stroke();
+  doc.y += 6;
+  doc.font('Sans-Bold').fontSize(SIZE.h4).fillColor(ctx.model.brand.primary).text(d.notes, MARGIN.left, doc.y, { width: CONTENT });
+  doc.y += 2;
+  for (const n of s.citations) {
+    const c = ctx.model.citations[n - 1];
+    if (!c) continue;
+    const note = citationNote(c);
+    const runs: Run[] = [{ text: `${n}. ` }, { text: note.source, bold: true }, ...(note.quote ? [{ text: `: “${note.quote}”` }] : [])];
+    ensureSpace(ctx, 24);
+    doc.y = writeRuns(ctx, runs, { x: MARGIN.left, y: doc.y, width: CONTENT, size: SIZE.small, color: '#334155' }) + 2;
+  }
+}
+
+// ── pages ──────────────────────────────────────────────────────────────────────────────────────────────
+
+function cover(ctx: Ctx): void {
+  const { doc, model } = ctx;
+  const { cover: c, brand } = model;
+  const bandTop = 250;
+  const bandHeight = 230;
+  doc.rect(0, bandTop, PAGE.width, bandHeight).fill(brand.primary);
+  if (brand.secondary) doc.rect(0, bandTop + bandHeight, PAGE.width, 8).fill(brand.secondary);
+  const logo = brand.logo;
+  if (logo && logo.width > 0 && logo.height > 0) {
+    const scale = Math.min(180 / logo.width, 80 / logo.height);
+    const w = logo.width * scale;
+    const h = logo.height * scale;
+    if (logo.kind === 'svg') {
+      SVGtoPDF(doc as never, new TextDecoder().decode(logo.bytes), MARGIN.left, 120, { width: w, height: h, preserveAspectRatio: 'xMinYMid meet', imageCallback: () => '', documentCallback: () => '', fontCallback: () => 'Sans' });
+    } else {
+      doc.image(Buffer.from(logo.bytes), MARGIN.left, 120, { fit: [w, h] });
+    }
+  }
+  doc.font('Sans-Bold').fontSize(28).fillColor(brand.onPrimary).text(c.title, MARGIN.left, bandTop + 48, { width: CONTENT, lineGap: 4 });
+  if (c.subtitle) doc.font('Sans').fontSize(15).fillColor(brand.onPrimary).text(c.subtitle, MARGIN.left, doc.y + 10, { width: CONTENT });
+  let y = bandTop + bandHeight + 48;
+  doc.fillColor(INK);
+  if (c.client) {
+    doc.font('Sans-Bold').fontSize(13).text(d.preparedFor(c.client), MARGIN.left, y, { width: CONTENT });
+    y = doc.y + 6;
+  }
+  if (c.date) {
+    doc.font('Sans').fontSize(12).text(c.date, MARGIN.left, y, { width: CONTENT });
+    y = doc.y + 6;
+  }
+  if (c.preparedBy) doc.font('Sans').fontSize(12).text(d.preparedBy(c.preparedBy), MARGIN.left, y, { width: CONTENT });
+  if (c.confidentiality) doc.font('Sans-Oblique').fontSize(9).fillColor(MUTED).text(c.confidentiality, MARGIN.left, PAGE.height - 110, { width: CONTENT, lineBreak: true });
+  doc.fillColor(INK);
+}
+
+const TOC_PER_PAGE = 34;
+
+function contentsPages(ctx: Ctx): number[] {
+  const entries = ctx.model.sections.reduce((n, s) => n + 1 + s.blocks.filter((b) => b.kind === 'heading' && b.level === 2).length, 0);
+  const pages: number[] = [];
+  for (let i = 0; i < Math.max(1, Math.ceil(entries / TOC_PER_PAGE)); i++) {
+    ctx.doc.addPage();
+    pages.push(pageIndex(ctx.doc));
+  }
+  return pages;
+}
+
+function fillContents(ctx: Ctx, pages: number[]): void {
+  const { doc } = ctx;
+  ctx.toc.forEach((entry, i) => {
+    const page = pages[Math.floor(i / TOC_PER_PAGE)];
+    if (page === undefined) return;
+    doc.switchToPage(page);
+    let y = MARGIN.top + (i % TOC_PER_PAGE) * 18;
+    if (i % TOC_PER_PAGE === 0) {
+      doc.font('Sans-Bold').fontSize(SIZE.h1).fillColor(ctx.model.brand.primary).text(d.contents, MARGIN.left, MARGIN.top, { width: CONTENT, lineBreak: false });
+    }
+    y += 44;
+    const indent = entry.level === 1 ? 0 : 18;
+    const label = String(entry.page + 1); // pages are counted from the cover, as the footers count them
+    doc.font(entry.level === 1 ? 'Sans-Bold' : 'Sans').fontSize(entry.level === 1 ? 11 : 10).fillColor(INK);
+    const numberWidth = doc.widthOfString(label);
+    const textWidth = CONTENT - indent - numberWidth - 24;
+    doc.text(entry.text, MARGIN.left + indent, y, { width: textWidth, lineBreak: false, ellipsis: true, goTo: entry.anchor });
+    const textEnd = MARGIN.left + indent + Math.min(textWidth, doc.widthOfString(entry.text));
+    doc.moveTo(textEnd + 4, y + 9).lineTo(MARGIN.left + CONTENT - numberWidth - 4, y + 9).dash(1, { space: 2 }).lineWidth(0.5).strokeColor(RULE).stroke().undash();
+    doc.text(label, MARGIN.left + CONTENT - numberWidth, y, { width: numberWidth, lineBreak: false, goTo: entry.anchor });
+  });
+}
+
+function frame(ctx: Ctx): void {
+  const { doc, model } = ctx;
+  const range = doc.bufferedPageRange();
+  const total = range.count;
+  for (let i = range.start + 1; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    const bottom = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    const header = model.cover.client ? `${model.title} · ${model.cover.client}` : model.title;
+    doc.font('Sans').fontSize(7.5).fillColor(MUTED).text(header, MARGIN.left, 40, { width: CONTENT, align: 'right', lineBreak: false, ellipsis: true });
+    doc.moveTo(MARGIN.left, 52).lineTo(PAGE.width - MARGIN.right, 52).lineWidth(0.5).strokeColor(model.brand.primary).stroke();
+    const footerY = PAGE.height - 44;
+    if (model.cover.confidentiality) doc.text(model.cover.confidentiality, MARGIN.left, footerY, { width: CONTENT - 90, lineBreak: false, ellipsis: true });
+    doc.text(d.page(i - range.start + 1, total), MARGIN.left, footerY, { width: CONTENT, align: 'right', lineBreak: false });
+    doc.page.margins.bottom = bottom;
+  }
+}
+
+export function renderPdf(model: ExportModel, charts: ChartRenderer): Promise<Uint8Array> {
+  const data = fontData();
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: MARGIN,
+    bufferPages: true,
+    autoFirstPage: false,
+    font: fontPath(FONT_FILES.Sans),
+    pdfVersion: '1.7',
+    displayTitle: true,
+    lang: 'en',
+    info: {
+      Title: model.title,
+      Author: model.cover.preparedBy || model.providerName,
+      Subject: model.cover.subtitle || model.cover.client,
+      Creator: model.providerName,
+      Producer: model.providerName,
+      CreationDate: model.generatedAt,
+    },
+  });
+  for (const [name, bytes] of Object.entries(data)) doc.registerFont(name, bytes);
+  const chunks: Buffer[] = [];
+  const done = new Promise<Uint8Array>((resolve, reject) => {
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
+    doc.on('error', reject);
+  });
+  const ctx: Ctx = { doc, model, charts, toc: [] };
+
+  doc.addPage();
+  cover(ctx);
+  const contents = contentsPages(ctx);
+  for (const s of model.sections) {
+    doc.addPage();
+    const title = `${s.number}. ${s.title}`;
+    doc.addNamedDestination(s.anchor);
+    ctx.toc.push({ text: title, level: 1, page: pageIndex(doc), anchor: s.anchor });
+    ctx.currentOutline = doc.outline.addItem(title);
+    doc.font('Sans-Bold').fontSize(SIZE.h1).fillColor(model.brand.primary).text(title, MARGIN.left, MARGIN.top, { width: CONTENT });
+    doc.moveTo(MARGIN.left, doc.y + 2).lineTo(MARGIN.left + 60, doc.y + 2).lineWidth(2).strokeColor(model.brand.accent).stroke();
+    doc.y += 14;
+    doc.fillColor(INK);
+    blocks(ctx, s.blocks, MARGIN.left, CONTENT);
+    notes(ctx, s);
+  }
+  fillContents(ctx, contents);
+  frame(ctx);
+  doc.end();
+  return done;
+}
+

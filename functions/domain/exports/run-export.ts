@@ -1,0 +1,87 @@
+/**
+ * The export worker's job: read the report document once, build the model, write each requested format
+ * (DOCX, PDF, PPTX; "all" zips the three), store the file in S3 under the report, and record the outcome with
+ * the version of every section it was made from. Progress is written as it goes, so the page's bar moves; a
+ * failure is recorded with a reason the user can act on, never with internals.
+ */
+import { details } from '@shared/messages';
+import type { ExportFormat, ExportJobEvent, ExportStage } from '@shared/schemas/exports';
+import { SECTION_TITLES, type SectionKey } from '@shared/schemas/report-document';
+import { claimExport, getExport, updateActiveExport } from '../../data/exports-repo';
+import { keys } from '../../data/keys';
+import { putObject } from '../../data/object-store';
+import { BadRequestError, isAppError } from '../../lib/errors';
+import { logger } from '../../lib/logger';
+import { chartRenderer, type ChartRenderer } from './charts';
+import { renderDocx } from './docx';
+import { CONTENT_TYPES, EXTENSIONS, exportFileName } from './file-names';
+import { loadExport } from './load';
+import type { ExportModel } from './model';
+import { renderPdf } from './pdf';
+import { renderPptx } from './pptx';
+import { renderZip } from './zip';
+
+type Single = Exclude<ExportFormat, 'all'>;
+const RENDERERS: Record<Single, (model: ExportModel, charts: ChartRenderer) => Promise<Uint8Array>> = { docx: renderDocx, pdf: renderPdf, pptx: renderPptx };
+
+/** Builds the file of one export in memory; `progress` is told what it is doing (0–100). */
+export async function buildExportFile(
+  model: ExportModel,
+  format: ExportFormat,
+  at: Date,
+  progress: (stage: ExportStage, percent: number) => Promise<void> = async () => undefined,
+): Promise<{ bytes: Uint8Array; fileName: string; contentType: string }> {
+  const charts = chartRenderer(model.brand);
+  const singles: Single[] = format === 'all' ? ['docx', 'pdf', 'pptx'] : [format];
+  const files: { name: string; bytes: Uint8Array }[] = [];
+  for (const [i, f] of singles.entries()) {
+    await progress(f, 15 + Math.round((70 * i) / singles.length));
+    files.push({ name: exportFileName(model.title, at, f), bytes: await RENDERERS[f](model, charts) });
+  }
+  if (format !== 'all') return { bytes: files[0]!.bytes, fileName: files[0]!.name, contentType: CONTENT_TYPES[format] };
+  await progress('zip', 86);
+  return { bytes: await renderZip(files, at), fileName: exportFileName(model.title, at, 'all'), contentType: CONTENT_TYPES.all };
+}
+
+export async function runExport(event: ExportJobEvent): Promise<void> {
+  const { report_id: reportId, export_id: exportId } = event;
+  const now = () => new Date().toISOString();
+  if (!(await claimExport(reportId, exportId, now()))) {
+    logger.warn('export not queued (already taken, finished or gone)', { reportId, exportId });
+    return;
+  }
+  const job = (await getExport(reportId, exportId))!;
+  const progress = async (stage: ExportStage, percent: number) => {
+    await updateActiveExport(reportId, exportId, { stage, progress: percent }, now());
+  };
+  try {
+    const { model, sectionVersions } = await loadExport(reportId, job.sections);
+    if (!model.sections.length) throw new BadRequestError(details.exportSectionsEmpty(job.sections.map((k: SectionKey) => SECTION_TITLES[k])));
+    await progress('loading', 10);
+    const file = await buildExportFile(model, job.format, new Date(job.created_at), progress);
+    await progress('saving', 94);
+    const key = keys.exportObject(reportId, exportId, EXTENSIONS[job.format]);
+    await putObject(key, file.bytes, file.contentType);
+    await updateActiveExport(
+      reportId,
+      exportId,
+      {
+        status: 'done',
+        stage: 'done',
+        progress: 100,
+        file_key: key,
+        file_name: file.fileName,
+        content_type: file.contentType,
+        size: file.bytes.length,
+        section_versions: sectionVersions,
+        completed_at: now(),
+      },
+      now(),
+    );
+    logger.info('export done', { reportId, exportId, format: job.format, bytes: file.bytes.length, sections: model.sections.length });
+  } catch (error) {
+    const reason = isAppError(error) ? error.message : details.exportFailed;
+    logger.error('export failed', { reportId, exportId, format: job.format, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+    await updateActiveExport(reportId, exportId, { status: 'failed', stage: 'failed', error: reason, completed_at: now() }, now());
+  }
+}

@@ -1,0 +1,9 @@
+import { exportRoutes } from '@shared/api/routes/exports';
+import { createExport } from '../../domain/exports/exports';
+import { api } from '../../lib/middleware/http-api';
+import { respond } from '../../lib/middleware/types';
+
+export const handler = api(exportRoutes.createExport).handler(async ({ input, user }) => {
+  const created = await createExport(input.params.id, input.body, user.username);
+  return respond(created, { statusCode: 202, headers: { location: `/api/reports/${input.params.id}/exports/${created.export_id}` } });
+});

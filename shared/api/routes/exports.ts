@@ -1,0 +1,57 @@
+import {
+  CreateExportBody,
+  CreateExportResponse,
+  ExportList,
+  ExportListQuery,
+  ExportParams,
+  ExportStatusResponse,
+} from '@shared/schemas/exports';
+import { ReportIdParams } from '@shared/schemas/report-document';
+import { defineRoute, type RouteDef } from '../route-types';
+
+/**
+ * Exports (spec section 2 "Export page", section 9 "Export formats"): POST starts a job and answers 202 at
+ * once; the exportReport worker (shared/api/workers.ts) builds the file; GET reads its progress and, when it
+ * is done, a presigned link that downloads it.
+ */
+export const exportRoutes = {
+  createExport: defineRoute({
+    id: 'createExport',
+    method: 'POST',
+    path: '/api/reports/{id}/exports',
+    handler: 'exports/create-export',
+    auth: 'user',
+    summary: 'Start an export of the selected sections as docx, pdf, pptx or all (a zip); 202 with the export id, the work runs in the background',
+    params: ReportIdParams,
+    body: CreateExportBody,
+    response: CreateExportResponse,
+    bundleBudgetKb: 400, // the Lambda client, to start the worker
+    access: { table: 'readwrite', invoke: ['exportReport'] },
+  }),
+  getExport: defineRoute({
+    id: 'getExport',
+    method: 'GET',
+    path: '/api/reports/{id}/exports/{export_id}',
+    handler: 'exports/get-export',
+    auth: 'user',
+    summary: 'An export\'s status and progress; once done, a presigned link (5 minutes) that downloads the file under a safe name',
+    bodyType: 'none',
+    params: ExportParams,
+    response: ExportStatusResponse,
+    bundleBudgetKb: 500, // S3 client and presigner
+    access: { table: 'read', evidenceBucket: ['get'] },
+  }),
+  listExports: defineRoute({
+    id: 'listExports',
+    method: 'GET',
+    path: '/api/reports/{id}/exports',
+    handler: 'exports/list-exports',
+    auth: 'user',
+    summary: 'The report\'s earlier exports, newest first (format, sections, who, when, size)',
+    bodyType: 'none',
+    params: ReportIdParams,
+    query: ExportListQuery,
+    response: ExportList,
+    access: { table: 'read' },
+  }),
+} as const satisfies Record<string, RouteDef>;

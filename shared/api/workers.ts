@@ -1,0 +1,65 @@
+/**
+ * Background workers: functions no route reaches, started by a route with an asynchronous invocation
+ * (DESIGN.md "Evidence, AI and exports": exports are generated in the background). Data only, like the route
+ * table, read by
+ * 1. the CDK API stack (one function per worker, with the grants its `access` declares; the routes that list
+ *    it under `access.invoke` get lambda:InvokeFunction on it and its name in their environment),
+ * 2. the local harness (the gateway answers the Lambda Invoke API for these functions and runs the handler),
+ * 3. the build (one bundle per worker) and the tests.
+ */
+import type { RouteAccess } from './route-types';
+
+export interface WorkerDef {
+  readonly id: string;
+  /** handler module under functions/workers, without extension */
+  readonly handler: string;
+  readonly summary: string;
+  /** Lambda memory in MB (CPU grows with it) */
+  readonly memoryMb: number;
+  /** Lambda timeout in seconds (no API Gateway limit applies to an asynchronous invocation) */
+  readonly timeoutSeconds: number;
+  /** largest allowed minified bundle in KB (test/infra/bundles.test.ts) */
+  readonly bundleBudgetKb: number;
+  /** files copied beside the bundle (read at run time) */
+  readonly dataFiles?: readonly string[];
+  readonly access: Omit<RouteAccess, 'invoke'>;
+}
+
+/** DejaVu Sans, embedded in every PDF (the PDF writer reads the TTF files at run time). */
+export const PDF_FONT_FILES = [
+  'node_modules/dejavu-fonts-ttf/ttf/DejaVuSans.ttf',
+  'node_modules/dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf',
+  'node_modules/dejavu-fonts-ttf/ttf/DejaVuSans-Oblique.ttf',
+  'node_modules/dejavu-fonts-ttf/ttf/DejaVuSans-BoldOblique.ttf',
+  'node_modules/dejavu-fonts-ttf/ttf/DejaVuSansMono.ttf',
+] as const;
+
+export const workers = {
+  exportReport: {
+    id: 'exportReport',
+    handler: 'export-report',
+    summary: 'Builds a report export (DOCX, PDF, PPTX or a zip of the three) from the report document and stores it in S3',
+    // CPU-bound (layout, fonts, charts, zip): 1,024 MB buys the CPU; a 20-page report takes a few seconds
+    memoryMb: 1024,
+    timeoutSeconds: 180,
+    // docx, pdfkit (with fontkit), pptxgenjs, jszip, ECharts and the S3 and DynamoDB clients
+    bundleBudgetKb: 3500,
+    dataFiles: PDF_FONT_FILES,
+    access: { table: 'readwrite', evidenceBucket: ['get', 'put'] },
+  },
+} as const satisfies Record<string, WorkerDef>;
+
+export type WorkerId = keyof typeof workers;
+export const workerList: readonly WorkerDef[] = Object.values(workers);
+
+/** The environment variable that carries a worker's function name (set together with the invoke grant). */
+export const workerFunctionEnv = (id: string): string => `WORKER_${id.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}_FUNCTION`;
+
+/** The function name the local harness answers to for a worker (in the cloud, CloudFormation names it). */
+export const localWorkerFunctionName = (id: string): string => `assay-worker-${id}`;
+
+/**
+ * After this long without a word from its worker, a queued or running export is reported as failed: the
+ * worker's timeout plus a margin (a function killed at its timeout cannot record its own failure).
+ */
+export const EXPORT_STALE_SECONDS = workers.exportReport.timeoutSeconds + 60;
