@@ -702,6 +702,7 @@ export const messages = {
     chooseReport: 'Report',
     chooseReportPlaceholder: 'Choose a report…',
     noReport: 'Choose a report to export.',
+    reportMissing: 'This report does not exist any more. Choose another report.',
     sections: 'Sections',
     sectionsHelp: 'Required sections are always included; tick the optional ones you want.',
     required: 'Required',

@@ -5,7 +5,6 @@
  * Used by the export tests (HTTP, fidelity) and the browser test.
  */
 import { randomUUID } from 'node:crypto';
-import { vi } from 'vitest';
 import { docxBytes, pdfBytes } from './evidence-fixtures';
 import { http } from './http';
 
@@ -95,18 +94,3 @@ export async function composedReport(base: string, token: string, opts: { title?
   return { reportId, organizationId, title, sections, visuals };
 }
 
-/** Waits (vi.waitFor) until an export is done or failed; returns every status seen, in order, and the last answer. */
-export async function waitForExport(base: string, token: string, reportId: string, exportId: string, timeoutMs = 60_000) {
-  const seen: string[] = [];
-  const job = await vi.waitFor(
-    async () => {
-      const res = await http(base, 'GET', `/api/reports/${reportId}/exports/${exportId}`, { token });
-      if (res.status !== 200) throw new Error(`export status failed: ${res.status} ${res.text}`);
-      if (seen.at(-1) !== res.body.status) seen.push(res.body.status);
-      if (res.body.status !== 'done' && res.body.status !== 'failed') throw new Error(`export ${exportId} is ${res.body.status} (${res.body.progress}%)`);
-      return res.body;
-    },
-    { timeout: timeoutMs, interval: 50 },
-  );
-  return { seen, job };
-}

@@ -9,7 +9,8 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { details, messages } from '@shared/messages';
 import { http, registerAndLogin } from '../helpers/http';
 import { logoPng, LOGO_SVG } from '../helpers/export-fixtures';
-import { composedReport, waitForExport, type ComposedReport } from '../helpers/report-setup';
+import { waitForExport } from '../helpers/export-wait';
+import { composedReport, type ComposedReport } from '../helpers/report-setup';
 
 const stack = inject('stack');
 const gw = stack.urls.gateway;

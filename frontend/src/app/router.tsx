@@ -24,6 +24,7 @@ const EditorPage = page(() =>
   Promise.all([import('@/features/editor'), import('@/features/visuals/embedded')]).then(([editor, visuals]) => () => <editor.EditorPage renderVisual={visuals.renderReportVisual} />),
 );
 const VisualsPage = page(() => import('@/features/visuals').then((m) => m.VisualsPage));
+const ExportsPage = page(() => import('@/features/exports').then((m) => m.ExportsPage));
 const PlaceholderPage = page(() => import('@/features/placeholders/components/placeholder-page').then((m) => m.PlaceholderPage));
 
 const protectedPage = (element: ReactNode) => <RequireSession>{element}</RequireSession>;
@@ -39,7 +40,7 @@ export const router = createBrowserRouter([
       { path: `${APP_BASE}/editor`, element: protectedPage(<EditorPage />) },
       { path: `${APP_BASE}/evidence`, element: protectedPage(<EvidencePage />) },
       { path: `${APP_BASE}/visuals`, element: protectedPage(<VisualsPage />) },
-      { path: `${APP_BASE}/exports`, element: protectedPage(<PlaceholderPage title="Exports" />) },
+      { path: `${APP_BASE}/exports`, element: protectedPage(<ExportsPage />) },
       { path: '*', element: <HomeRedirect /> },
     ],
   },

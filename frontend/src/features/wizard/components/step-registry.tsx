@@ -8,13 +8,14 @@ import type { Completion } from '@shared/domain/report/completion';
 import { stepCompletion } from '@shared/domain/report/completion';
 import type { WizardStepId } from '@shared/domain/wizard-steps';
 import { messages } from '@shared/messages';
-import type { DraftStep, FinalizeData } from '@shared/schemas/report-document';
+import type { ConsistencyItem, DraftStep } from '@shared/schemas/report-document';
 import { STEP_DATA_SCHEMAS } from '@shared/schemas/wizard';
 import type { SetupResult } from '../lib/complete-setup';
 import type { WizardData, WizardState } from '../lib/types';
 import { ContextStep } from './steps/context-step';
 import { DataIntakeStep } from './steps/data-intake-step';
 import { ExecutiveSummaryStep } from './steps/executive-summary-step';
+import { FinalizeStep } from './steps/finalize-step';
 import { FindingsStep } from './steps/findings-step';
 import { ObjectivesStep } from './steps/objectives-step';
 import { RecommendationsStep } from './steps/recommendations-step';
@@ -30,6 +31,8 @@ export interface StepContext {
   /** the step's complete button passed validation: store, mark completed, save, move on after 1 s */
   complete: <Id extends WizardStepId>(id: Id, data: NonNullable<WizardData[Id]>, opts?: { toast?: boolean; reportId?: string }) => void;
   onSetupCreated: (setup: NonNullable<WizardData['setup']>, result: SetupResult) => void;
+  /** goes to the step and item a consistency warning names */
+  fix: (item: ConsistencyItem) => void;
 }
 
 export interface StepDefinition {
@@ -42,11 +45,6 @@ export interface StepDefinition {
 }
 
 const r = messages.report;
-
-const EMPTY_FINALIZE: FinalizeData = {
-  brand: { primaryColor: '#1e293b', secondaryColor: '', logo_key: '' },
-  cover: { title: '', subtitle: '', client: '', date: '', prepared_by: '', confidentiality: '' },
-};
 
 function define(id: WizardStepId, render: StepDefinition['render'], draft?: StepDefinition['draft']): StepDefinition {
   return { id, schema: STEP_DATA_SCHEMAS[id], check: (data) => stepCompletion(id, data), render, ...(draft ? { draft } : {}) };
@@ -102,15 +100,13 @@ export const STEP_REGISTRY: Record<WizardStepId, StepDefinition> = {
     { step: 'executive-summary', what: r.summary.what, completeLabel: r.summary.complete },
   ),
   finalize: define('finalize', (ctx) => (
-    <div className="space-y-4 text-center">
-      <p className="text-slate-600">{messages.wizard.placeholder}</p>
-      <button
-        type="button"
-        className="inline-flex h-10 items-center rounded-md bg-slate-900 px-4 text-sm font-medium text-white hover:bg-slate-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-slate-900 focus-visible:ring-offset-2"
-        onClick={() => ctx.complete('finalize', ctx.state.data.finalize ?? EMPTY_FINALIZE)}
-      >
-        {messages.wizard.placeholderButton}
-      </button>
-    </div>
+    <FinalizeStep
+      data={ctx.state.data.finalize}
+      all={ctx.state.data}
+      reportId={ctx.state.reportId}
+      onChange={(d) => ctx.setData('finalize', d)}
+      onComplete={(d) => ctx.complete('finalize', d)}
+      onFix={ctx.fix}
+    />
   )),
 };

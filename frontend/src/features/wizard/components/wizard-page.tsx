@@ -3,7 +3,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import * as z from 'zod/mini';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { APP_BASE } from '@shared/constants';
-import { checkConsistency } from '@shared/domain/report/consistency';
 import { sectionsForStep } from '@shared/domain/report/compose';
 import { progressPercent, WIZARD_STEP_COUNT, WIZARD_STEP_IDS, WIZARD_STEPS, type WizardStepId } from '@shared/domain/wizard-steps';
 import { messages } from '@shared/messages';
@@ -14,7 +13,7 @@ import { ProviderLogo } from '@/components/ui/brand';
 import { PageSkeleton } from '@/components/ui/skeleton';
 import { ProgressBar } from '@/components/ui/progress';
 import { cn } from '@/lib/cn';
-import { CitationReaderProvider, composeSections, ConsistencyPanel, useInvalidateReport } from '@/features/report';
+import { CitationReaderProvider, composeSections, useInvalidateReport } from '@/features/report';
 import { useWizard } from '../hooks/use-wizard';
 import { notify } from '../lib/notify';
 import type { WizardData, WizardState } from '../lib/types';
@@ -149,6 +148,7 @@ export function WizardPage() {
       void completeStep('setup', setup, { toast: false, reportId: result.reportId });
       navigate(urlFor(0, result.reportId), { replace: true });
     },
+    fix,
   };
 
   const step = index >= 0 ? WIZARD_STEPS[index]! : undefined;
@@ -254,10 +254,7 @@ export function WizardPage() {
                       {def.render(ctx)}
                     </ReportStepFrame>
                   ) : (
-                    <div className="space-y-6">
-                      {def.render(ctx)}
-                      {def.id === 'finalize' && <ConsistencyPanel issues={checkConsistency(state.data).issues} onFix={fix} />}
-                    </div>
+                    <div className="space-y-6">{def.render(ctx)}</div>
                   )}
                 </section>
                 <footer className="flex justify-between">
