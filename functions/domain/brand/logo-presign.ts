@@ -5,12 +5,13 @@
 import { randomUUID } from 'node:crypto';
 import { details } from '@shared/messages';
 import type { PresignResponse } from '@shared/schemas/evidence';
-import { LOGO_MAX_BYTES, type LogoKind } from '@shared/schemas/exports';
+import { LOGO_MAX_BYTES } from '@shared/schemas/exports';
 import { keys } from '../../data/keys';
 import { putPendingUpload } from '../../data/pending-uploads-repo';
 import { presignUpload } from '../../data/upload-signer';
 import { PayloadTooLargeError, UnsupportedMediaTypeError } from '../../lib/errors';
 import { assertReport } from './brand';
+import { logoKindFromName } from './check-logo';
 
 const PRESIGN_SECONDS = 15 * 60;
 const PENDING_SECONDS = 2 * 60 * 60;
@@ -20,13 +21,6 @@ const PENDING_SECONDS = 2 * 60 * 60;
  * evidence route that processes presigned uploads can never take a logo for evidence (or the reverse).
  */
 export const logoRef = (reportId: string) => `logo:${reportId.toLowerCase()}`;
-
-/** The kind a file name claims (jpeg → jpg), or undefined. */
-export function logoKindFromName(name: string): LogoKind | undefined {
-  const ext = /\.([a-z0-9]+)$/i.exec(name.trim())?.[1]?.toLowerCase();
-  if (ext === 'jpeg' || ext === 'jpg') return 'jpg';
-  return ext === 'png' || ext === 'svg' ? ext : undefined;
-}
 
 /** POST …/brand/logo/presign: where the browser may POST a logo of up to 2 MB straight to S3. */
 export async function presignLogo(reportId: string, body: { file_name: string; file_size: number }, by: string): Promise<PresignResponse> {

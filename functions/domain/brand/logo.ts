@@ -4,53 +4,16 @@
  * keeps the logo with the report.
  */
 import { details } from '@shared/messages';
-import { LOGO_MAX_BYTES, LOGO_MAX_PIXELS, LOGO_MIME_TYPES, type LogoKind, type LogoResponse } from '@shared/schemas/exports';
+import { LOGO_MAX_BYTES, LOGO_MIME_TYPES, type LogoResponse } from '@shared/schemas/exports';
 import { keys } from '../../data/keys';
 import { deleteObject, getObjectBytes, objectSize, putObject } from '../../data/object-store';
 import { claimPendingUpload, deletePendingUpload, getPendingUpload } from '../../data/pending-uploads-repo';
-import { BadRequestError, ConflictError, NotFoundError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../../lib/errors';
+import { ConflictError, NotFoundError, PayloadTooLargeError } from '../../lib/errors';
 import { assertReport, logoLink } from './brand';
-import { logoKindFromName, logoRef } from './logo-presign';
-import { jpegSize, looksLikeSvg, pngSize, svgSize } from './image';
-import { sanitizeSvg, SvgRefusedError } from './svg-sanitize';
+import { logoRef } from './logo-presign';
+import { checkLogo } from './check-logo';
 
 const CLAIM_STALE_SECONDS = 2 * 60;
-
-const KIND_LABEL: Record<LogoKind, string> = { png: 'a PNG image', jpg: 'a JPEG image', svg: 'an SVG image' };
-
-export interface CheckedLogo {
-  kind: LogoKind;
-  bytes: Uint8Array;
-  width: number;
-  height: number;
-}
-
-/** Checks a logo by its bytes (and the name's claim); an SVG comes back sanitized. Throws 4xx errors that say why. */
-export function checkLogo(fileName: string, bytes: Uint8Array): CheckedLogo {
-  const claimed = logoKindFromName(fileName);
-  if (!claimed) throw new UnsupportedMediaTypeError(details.logoName(fileName));
-  if (bytes.length > LOGO_MAX_BYTES) throw new PayloadTooLargeError(details.logoTooLarge(LOGO_MAX_BYTES));
-  let checked: CheckedLogo;
-  const png = pngSize(bytes);
-  const jpeg = png ? null : jpegSize(bytes);
-  if (png) checked = { kind: 'png', bytes, ...png };
-  else if (jpeg) checked = { kind: 'jpg', bytes, ...jpeg };
-  else if (looksLikeSvg(bytes)) {
-    let clean;
-    try {
-      clean = sanitizeSvg(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
-    } catch (error) {
-      if (error instanceof SvgRefusedError && error.reason === 'empty') throw new BadRequestError(details.logoSvgEmpty);
-      throw new UnsupportedMediaTypeError(details.logoUnreadable);
-    }
-    checked = { kind: 'svg', bytes: new TextEncoder().encode(clean.svg), ...svgSize(clean.root) };
-  } else if (bytes.length >= 3 && bytes[0] === 0x89 && bytes[1] === 0x50) {
-    throw new UnsupportedMediaTypeError(details.logoUnreadable);
-  } else throw new UnsupportedMediaTypeError(details.logoType);
-  if (checked.kind !== claimed) throw new UnsupportedMediaTypeError(details.logoMismatch(fileName, KIND_LABEL[checked.kind]));
-  if (checked.kind !== 'svg' && (checked.width > LOGO_MAX_PIXELS || checked.height > LOGO_MAX_PIXELS)) throw new BadRequestError(details.logoPixels(LOGO_MAX_PIXELS));
-  return checked;
-}
 
 /** POST …/brand/logo/{file_id}: checks the uploaded logo and keeps it with the report. Single use. */
 export async function processLogo(reportId: string, fileId: string, by: string): Promise<LogoResponse> {

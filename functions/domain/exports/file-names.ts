@@ -6,8 +6,9 @@
  */
 import type { ExportFormat } from '@shared/schemas/exports';
 
-/** Longest base name, in characters (the date and extension come on top; common limits are 255 bytes). */
+/** Longest base name, in characters, and in UTF-8 bytes (the date and extension come on top; file systems allow 255 bytes). */
 export const MAX_BASE_CHARS = 80;
+export const MAX_BASE_BYTES = 200;
 
 const WINDOWS_RESERVED = /^(con|prn|aux|nul|com[0-9]|lpt[0-9])$/i;
 
@@ -20,7 +21,7 @@ export function safeBaseName(title: string, fallback = 'Report'): string {
     // path separators and the characters Windows refuses
     .replace(/[\\/:*?"<>|]+/g, ' - ')
     .replace(/\s+/g, ' ')
-    .replace(/( - )+/g, ' - ')
+    .replace(/ - (?:- )+/g, ' - ')
     .trim()
     .replace(/^[-.\s]+|[-.\s]+$/g, '');
   // cut at a whole character (code point), then at a word if one ends near the limit
@@ -30,6 +31,9 @@ export function safeBaseName(title: string, fallback = 'Report'): string {
     const space = cut.lastIndexOf(' ');
     name = (space > MAX_BASE_CHARS * 0.6 ? cut.slice(0, space) : cut).replace(/[-.\s]+$/g, '');
   }
+  // scripts of several bytes a character (CJK, emoji) are also held to a number of bytes
+  const encoder = new TextEncoder();
+  while (encoder.encode(name).length > MAX_BASE_BYTES) name = [...name].slice(0, -1).join('').replace(/[-.\s]+$/g, '');
   if (!name || WINDOWS_RESERVED.test(name)) return fallback;
   return name;
 }

@@ -5,43 +5,16 @@
  * failure is recorded with a reason the user can act on, never with internals.
  */
 import { details } from '@shared/messages';
-import type { ExportFormat, ExportJobEvent, ExportStage } from '@shared/schemas/exports';
+import type { ExportJobEvent, ExportStage } from '@shared/schemas/exports';
 import { SECTION_TITLES, type SectionKey } from '@shared/schemas/report-document';
 import { claimExport, getExport, updateActiveExport } from '../../data/exports-repo';
 import { keys } from '../../data/keys';
 import { putObject } from '../../data/object-store';
 import { BadRequestError, isAppError } from '../../lib/errors';
 import { logger } from '../../lib/logger';
-import { chartRenderer, type ChartRenderer } from './charts';
-import { renderDocx } from './docx';
-import { CONTENT_TYPES, EXTENSIONS, exportFileName } from './file-names';
+import { buildExportFile } from './build';
+import { EXTENSIONS } from './file-names';
 import { loadExport } from './load';
-import type { ExportModel } from './model';
-import { renderPdf } from './pdf';
-import { renderPptx } from './pptx';
-import { renderZip } from './zip';
-
-type Single = Exclude<ExportFormat, 'all'>;
-const RENDERERS: Record<Single, (model: ExportModel, charts: ChartRenderer) => Promise<Uint8Array>> = { docx: renderDocx, pdf: renderPdf, pptx: renderPptx };
-
-/** Builds the file of one export in memory; `progress` is told what it is doing (0–100). */
-export async function buildExportFile(
-  model: ExportModel,
-  format: ExportFormat,
-  at: Date,
-  progress: (stage: ExportStage, percent: number) => Promise<void> = async () => undefined,
-): Promise<{ bytes: Uint8Array; fileName: string; contentType: string }> {
-  const charts = chartRenderer(model.brand);
-  const singles: Single[] = format === 'all' ? ['docx', 'pdf', 'pptx'] : [format];
-  const files: { name: string; bytes: Uint8Array }[] = [];
-  for (const [i, f] of singles.entries()) {
-    await progress(f, 15 + Math.round((70 * i) / singles.length));
-    files.push({ name: exportFileName(model.title, at, f), bytes: await RENDERERS[f](model, charts) });
-  }
-  if (format !== 'all') return { bytes: files[0]!.bytes, fileName: files[0]!.name, contentType: CONTENT_TYPES[format] };
-  await progress('zip', 86);
-  return { bytes: await renderZip(files, at), fileName: exportFileName(model.title, at, 'all'), contentType: CONTENT_TYPES.all };
-}
 
 export async function runExport(event: ExportJobEvent): Promise<void> {
   const { report_id: reportId, export_id: exportId } = event;

@@ -1,0 +1,53 @@
+/**
+ * A logo checked by its bytes (pure): PNG, JPEG or SVG, as its name claims, within the size and pixel limits;
+ * an SVG comes back sanitized (svg-sanitize.ts).
+ */
+import { details } from '@shared/messages';
+import { LOGO_MAX_BYTES, LOGO_MAX_PIXELS, type LogoKind } from '@shared/schemas/exports';
+import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../../lib/errors';
+import { jpegSize, looksLikeSvg, pngSize, svgSize } from './image';
+import { sanitizeSvg, SvgRefusedError } from './svg-sanitize';
+
+/** The kind a file name claims (jpeg → jpg), or undefined. */
+export function logoKindFromName(name: string): LogoKind | undefined {
+  const ext = /\.([a-z0-9]+)$/i.exec(name.trim())?.[1]?.toLowerCase();
+  if (ext === 'jpeg' || ext === 'jpg') return 'jpg';
+  return ext === 'png' || ext === 'svg' ? ext : undefined;
+}
+
+const KIND_LABEL: Record<LogoKind, string> = { png: 'a PNG image', jpg: 'a JPEG image', svg: 'an SVG image' };
+
+export interface CheckedLogo {
+  kind: LogoKind;
+  bytes: Uint8Array;
+  width: number;
+  height: number;
+}
+
+/** Checks a logo by its bytes (and the name's claim); an SVG comes back sanitized. Throws 4xx errors that say why. */
+export function checkLogo(fileName: string, bytes: Uint8Array): CheckedLogo {
+  const claimed = logoKindFromName(fileName);
+  if (!claimed) throw new UnsupportedMediaTypeError(details.logoName(fileName));
+  if (bytes.length > LOGO_MAX_BYTES) throw new PayloadTooLargeError(details.logoTooLarge(LOGO_MAX_BYTES));
+  let checked: CheckedLogo;
+  const png = pngSize(bytes);
+  const jpeg = png ? null : jpegSize(bytes);
+  if (png) checked = { kind: 'png', bytes, ...png };
+  else if (jpeg) checked = { kind: 'jpg', bytes, ...jpeg };
+  else if (looksLikeSvg(bytes)) {
+    let clean;
+    try {
+      clean = sanitizeSvg(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+    } catch (error) {
+      if (error instanceof SvgRefusedError && error.reason === 'empty') throw new BadRequestError(details.logoSvgEmpty);
+      throw new UnsupportedMediaTypeError(details.logoUnreadable);
+    }
+    checked = { kind: 'svg', bytes: new TextEncoder().encode(clean.svg), ...svgSize(clean.root) };
+  } else if (bytes.length >= 3 && bytes[0] === 0x89 && bytes[1] === 0x50) {
+    throw new UnsupportedMediaTypeError(details.logoUnreadable);
+  } else throw new UnsupportedMediaTypeError(details.logoType);
+  if (checked.kind !== claimed) throw new UnsupportedMediaTypeError(details.logoMismatch(fileName, KIND_LABEL[checked.kind]));
+  if (checked.kind !== 'svg' && (checked.width > LOGO_MAX_PIXELS || checked.height > LOGO_MAX_PIXELS)) throw new BadRequestError(details.logoPixels(LOGO_MAX_PIXELS));
+  return checked;
+}
+
