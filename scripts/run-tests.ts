@@ -11,7 +11,8 @@ const ROOT = resolve(import.meta.dirname, '..');
 const bin = (pkg: string, file: string) => resolve(ROOT, 'node_modules', pkg, file);
 const results = resolve(ROOT, 'test-reports');
 
-assertPrerequisites({ java: true, chromium: true });
+// LibreOffice and poppler (export fidelity) are installed here when missing and the run is root, as in CI
+assertPrerequisites({ java: true, chromium: true, office: true });
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 

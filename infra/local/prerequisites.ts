@@ -27,8 +27,39 @@ export function chromiumProblem(): string | null {
     '  Install it, for example: sudo apt-get install -y chromium   (or set CHROMIUM_PATH)';
 }
 
-export function assertPrerequisites(needs: { java?: boolean; chromium?: boolean }): void {
-  const problems = [needs.java ? javaProblem() : null, needs.chromium ? chromiumProblem() : null].filter(Boolean);
+/**
+ * LibreOffice (headless `soffice`) and poppler's `pdftotext` check that exported files open and read
+ * (test/integration/exports-fidelity.test.ts). Debian packages that provide them without a desktop:
+ */
+export const OFFICE_PACKAGES = ['libreoffice-writer-nogui', 'libreoffice-impress-nogui', 'poppler-utils'] as const;
+const OFFICE_TOOLS = ['soffice', 'pdftotext'] as const;
+
+const onPath = (command: string) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
+
+/** The office tools missing from this machine. */
+export const missingOfficeTools = (): string[] => OFFICE_TOOLS.filter((t) => !onPath(t));
+
+/**
+ * Installs LibreOffice and poppler with apt-get when they are missing and this process may (it runs as root,
+ * as in CI containers); otherwise says what to install. Returns a problem, or null when they are there.
+ */
+export function officeProblem(opts: { install?: boolean } = {}): string | null {
+  let missing = missingOfficeTools();
+  if (!missing.length) return null;
+  if (opts.install && process.getuid?.() === 0 && onPath('apt-get')) {
+    console.log(`Installing ${OFFICE_PACKAGES.join(', ')} (missing: ${missing.join(', ')})`);
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+    spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...OFFICE_PACKAGES], { stdio: 'inherit', env });
+    missing = missingOfficeTools();
+    if (!missing.length) return null;
+  }
+  return `LibreOffice and poppler are required for the export fidelity tests, and ${missing.join(' and ')} ${missing.length === 1 ? 'was' : 'were'} not found.\n` +
+    `  Install them, for example: sudo apt-get install -y --no-install-recommends ${OFFICE_PACKAGES.join(' ')}`;
+}
+
+export function assertPrerequisites(needs: { java?: boolean; chromium?: boolean; office?: boolean }): void {
+  const problems = [needs.java ? javaProblem() : null, needs.chromium ? chromiumProblem() : null, needs.office ? officeProblem({ install: true }) : null].filter(Boolean);
   if (problems.length) {
     console.error(`\nMissing prerequisites:\n\n${problems.join('\n\n')}\n`);
     process.exit(1);
