@@ -19,6 +19,7 @@ const suites: Record<string, () => Promise<{ run: () => Promise<SuiteResult> }>>
   'report-document': () => import('./suites/report-document'),
   editor: () => import('./suites/editor'),
   visuals: () => import('./suites/visuals'),
+  exports: () => import('./suites/exports'),
   infra: () => import('./suites/infra'),
 };
 

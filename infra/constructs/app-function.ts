@@ -84,6 +84,7 @@ export class AppFunction extends Construct {
       logGroup,
       environment: {
         ...props.commonEnvironment,
+        ...(worker?.nodeOptions ? { NODE_OPTIONS: worker.nodeOptions } : {}),
       },
     });
 

@@ -22,6 +22,8 @@ export interface WorkerDef {
   readonly bundleBudgetKb: number;
   /** files copied beside the bundle (read at run time) */
   readonly dataFiles?: readonly string[];
+  /** NODE_OPTIONS of the function (the benchmark runs the same work with them) */
+  readonly nodeOptions?: string;
   readonly access: Omit<RouteAccess, 'invoke'>;
 }
 
@@ -45,6 +47,10 @@ export const workers = {
     // docx, pdfkit (with fontkit), pptxgenjs, jszip, ECharts and the S3 and DynamoDB clients
     bundleBudgetKb: 3500,
     dataFiles: PDF_FONT_FILES,
+    // V8 grows its heap lazily towards a limit set by the machine; half the function's memory for the heap
+    // makes it collect early and leaves the rest for native memory (WebAssembly, fonts, file buffers):
+    // peak 418 MB over 24 exports of a 20-page report in one process (bench/results/exports.md)
+    nodeOptions: '--max-old-space-size=512',
     access: { table: 'readwrite', evidenceBucket: ['get', 'put'] },
   },
 } as const satisfies Record<string, WorkerDef>;

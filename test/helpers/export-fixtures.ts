@@ -21,11 +21,13 @@ export interface FixtureScale {
   evidence: number;
   /** paragraphs per business-context field */
   contextParagraphs: number;
+  /** citations in the executive summary's own text */
+  summaryCitations: number;
 }
 
-export const SMALL: FixtureScale = { findings: 6, recommendations: 3, swot: 2, evidence: 3, contextParagraphs: 1 };
-/** about 20 pages with 60 citations (the issue's benchmark) */
-export const LARGE: FixtureScale = { findings: 30, recommendations: 10, swot: 4, evidence: 12, contextParagraphs: 4 };
+export const SMALL: FixtureScale = { findings: 6, recommendations: 3, swot: 2, evidence: 3, contextParagraphs: 1, summaryCitations: 1 };
+/** about 20 pages with 60 citations (the issue's benchmark): 28 findings + 16 SWOT items + 10 recommendations + 4 key messages + 2 in the summary */
+export const LARGE: FixtureScale = { findings: 28, recommendations: 10, swot: 4, evidence: 12, contextParagraphs: 2, summaryCitations: 2 };
 
 export const EVIDENCE_TITLES = ['Annual report 2025', 'Customer survey Q3', 'Operations review', 'CEO interview', 'Market study: Nordic retail', 'Board minutes', 'Supplier audit', 'HR engagement survey', 'IT roadmap', 'Risk register', 'Pricing analysis', 'Competitor scan'];
 
@@ -87,8 +89,8 @@ export function fixtureWizardData(scale: FixtureScale, evidence: readonly Fixtur
     const phase = phases[i % 3]!;
     return { id: `a${i + 1}`, title: `Carry out: ${r.title.replace(/^Recommendation \d+: /, '')}`, phase_id: phase.id, start_month: phase.start_month, end_month: phase.end_month, owner: r.owner, recommendation_id: r.id };
   });
-  const used = c;
-  const summaryCitations = Array.from({ length: Math.max(0, 60 - used - 4) }, () => cite()).slice(0, 6);
+  const swot = { strengths: swotItems('s'), weaknesses: swotItems('w'), opportunities: swotItems('o'), threats: swotItems('t') };
+  const summaryCitations = Array.from({ length: scale.summaryCitations }, () => cite());
   const keyMessages = Array.from({ length: 4 }, (_, i) => ({ id: `k${i + 1}`, text: `Key message ${i + 1}: ${businessParagraphs(1, 700 + i)[0]!.split('. ')[0]}.`, citations: [cite()] }));
   const raw = {
     setup: { organizationName: 'Nordlicht Retail AB', sector: 'retail', geography: 'Sweden', reportTitle: 'Nordlicht Operating Review', reportOwner: 'Jane Smith', stakeholders: [{ name: 'Ann Berg', role: 'CEO', influence: 'High' }] },
@@ -98,7 +100,7 @@ export function fixtureWizardData(scale: FixtureScale, evidence: readonly Fixtur
       dimensions: DIMENSIONS.map((d, i) => ({ dimension: d, score: 40 + i * 9, computed_score: 40 + i * 9, basis: [], out_of_scope: false, note: '' })),
       findings,
     },
-    swot: { strengths: swotItems('s'), weaknesses: swotItems('w'), opportunities: swotItems('o'), threats: swotItems('t') },
+    swot,
     recommendations: { items: recommendations },
     roadmap: { phases, items: roadmapItems },
     'executive-summary': {

@@ -70,6 +70,7 @@ describe('api stack', () => {
       const [logicalId, fn] = fns.find(([id]) => id.startsWith(`Worker${worker.id}Fn`))!;
       expect(fn.Properties).toMatchObject({ MemorySize: 1024, Timeout: worker.timeoutSeconds });
       expect(Object.keys(fn.Properties.Environment.Variables)).toEqual(expect.arrayContaining(['TABLE_NAME', 'EVIDENCE_BUCKET']));
+      expect(fn.Properties.Environment.Variables.NODE_OPTIONS).toBe(worker.nodeOptions);
       api.hasResourceProperties('AWS::Lambda::EventInvokeConfig', { FunctionName: { Ref: logicalId }, MaximumRetryAttempts: 0 });
       // no route's path leads to it
       expect(JSON.stringify(api.findResources('AWS::ApiGatewayV2::Integration'))).not.toContain(logicalId);

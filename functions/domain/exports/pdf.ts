@@ -8,6 +8,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { create as createFont } from 'fontkit';
 import PDFDocument from 'pdfkit';
 import SVGtoPDF from 'svg-to-pdfkit';
 import { tint } from '@shared/domain/brand';
@@ -35,8 +36,13 @@ function fontPath(file: string): string {
   return createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${file}`);
 }
 
-let fonts: Record<FontName, Buffer> | undefined;
-const fontData = () => (fonts ??= Object.fromEntries(Object.entries(FONT_FILES).map(([name, file]) => [name, readFileSync(fontPath(file))])) as Record<FontName, Buffer>);
+/**
+ * The fonts, parsed once per process (fontkit) and shared by every document: parsing DejaVu's tables is most
+ * of the cost of a PDF otherwise. pdfkit embeds a fresh subset of a shared font in each document.
+ */
+let fonts: Record<FontName, unknown> | undefined;
+const fontData = () =>
+  (fonts ??= Object.fromEntries(Object.entries(FONT_FILES).map(([name, file]) => [name, createFont(readFileSync(fontPath(file)))])) as Record<FontName, unknown>);
 
 // ── geometry (points) ──────────────────────────────────────────────────────────────────────────────────
 
@@ -432,7 +438,8 @@ export function renderPdf(model: ExportModel, charts: ChartRenderer): Promise<Ui
       CreationDate: model.generatedAt,
     },
   });
-  for (const [name, bytes] of Object.entries(data)) doc.registerFont(name, bytes);
+  // pdfkit takes a parsed fontkit font where it takes a file (PDFFontFactory.open: anything with layout())
+  for (const [name, font] of Object.entries(data)) doc.registerFont(name, font as Buffer);
   const chunks: Buffer[] = [];
   const done = new Promise<Uint8Array>((resolve, reject) => {
     doc.on('data', (c: Buffer) => chunks.push(c));
