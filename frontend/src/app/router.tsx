@@ -25,7 +25,6 @@ const EditorPage = page(() =>
 );
 const VisualsPage = page(() => import('@/features/visuals').then((m) => m.VisualsPage));
 const ExportsPage = page(() => import('@/features/exports').then((m) => m.ExportsPage));
-const PlaceholderPage = page(() => import('@/features/placeholders/components/placeholder-page').then((m) => m.PlaceholderPage));
 
 const protectedPage = (element: ReactNode) => <RequireSession>{element}</RequireSession>;
 
