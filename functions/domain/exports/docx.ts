@@ -365,7 +365,13 @@ function logoRun(ctx: Ctx, maxWidthPx: number, maxHeightPx: number): ImageRun | 
   const transformation = { width: Math.max(1, Math.round(logo.width * scale)), height: Math.max(1, Math.round(logo.height * scale)) };
   const altText = { name: 'Logo', title: d.preparedFor(ctx.model.cover.client || ctx.model.cover.title), description: ctx.model.cover.client || ctx.model.cover.title };
   if (logo.kind === 'svg') {
-    const fallback = ctx.charts.svgToPng(new TextDecoder().decode(logo.bytes), Math.round(transformation.width * 3));
+    // Word draws the SVG; older readers the PNG beside it. A logo that cannot be drawn is left out, not fatal.
+    let fallback: Uint8Array;
+    try {
+      fallback = ctx.charts.svgToPng(new TextDecoder().decode(logo.bytes), Math.round(transformation.width * 3));
+    } catch {
+      return null;
+    }
     return new ImageRun({ type: 'svg', data: logo.bytes, fallback: { type: 'png', data: fallback }, transformation, altText });
   }
   return new ImageRun({ type: logo.kind, data: logo.bytes, transformation, altText });

@@ -342,10 +342,14 @@ function cover(ctx: Ctx): void {
     const scale = Math.min(180 / logo.width, 80 / logo.height);
     const w = logo.width * scale;
     const h = logo.height * scale;
-    if (logo.kind === 'svg') {
-      SVGtoPDF(doc as never, new TextDecoder().decode(logo.bytes), MARGIN.left, 120, { width: w, height: h, preserveAspectRatio: 'xMinYMid meet', imageCallback: () => '', documentCallback: () => '', fontCallback: () => 'Sans' });
-    } else {
-      doc.image(Buffer.from(logo.bytes), MARGIN.left, 120, { fit: [w, h] });
+    try {
+      if (logo.kind === 'svg') {
+        SVGtoPDF(doc as never, new TextDecoder().decode(logo.bytes), MARGIN.left, 120, { width: w, height: h, preserveAspectRatio: 'xMinYMid meet', imageCallback: () => '', documentCallback: () => '', fontCallback: () => 'Sans' });
+      } else {
+        doc.image(Buffer.from(logo.bytes), MARGIN.left, 120, { fit: [w, h] });
+      }
+    } catch {
+      // a logo that cannot be drawn is left out; the cover stands without it
     }
   }
   doc.font('Sans-Bold').fontSize(28).fillColor(brand.onPrimary).text(c.title, MARGIN.left, bandTop + 48, { width: CONTENT, lineGap: 4 });

@@ -311,10 +311,15 @@ function titleSlide(ctx: Ctx): void {
     const scale = Math.min(2.6 / logo.width, 1.0 / logo.height);
     const w = logo.width * scale;
     const h = logo.height * scale;
-    slide.addShape(ctx.pptx.ShapeType.roundRect, { x: X - 0.15, y: 0.45, w: w + 0.3, h: h + 0.3, fill: { color: 'FFFFFF' }, line: { color: 'FFFFFF' }, rectRadius: 0.06 });
-    const png = logo.kind === 'svg' ? ctx.charts.svgToPng(new TextDecoder().decode(logo.bytes), Math.round(w * 200)) : logo.bytes;
+    let png: Uint8Array | null = logo.bytes;
+    try {
+      if (logo.kind === 'svg') png = ctx.charts.svgToPng(new TextDecoder().decode(logo.bytes), Math.round(w * 200));
+    } catch {
+      png = null; // a logo that cannot be drawn is left out
+    }
     const mime = logo.kind === 'jpg' ? 'image/jpeg' : 'image/png';
-    slide.addImage({ data: `${mime};base64,${Buffer.from(png).toString('base64')}`, x: X, y: 0.6, w, h, altText: c.client || c.title });
+    if (png) slide.addShape(ctx.pptx.ShapeType.roundRect, { x: X - 0.15, y: 0.45, w: w + 0.3, h: h + 0.3, fill: { color: 'FFFFFF' }, line: { color: 'FFFFFF' }, rectRadius: 0.06 });
+    if (png) slide.addImage({ data: `${mime};base64,${Buffer.from(png).toString('base64')}`, x: X, y: 0.6, w, h, altText: c.client || c.title });
   }
   slide.addText(c.title, { x: X, y: 2.3, w: CW, h: 1.5, fontFace: FONT, fontSize: 40, bold: true, color: on, valign: 'bottom', fit: 'shrink' });
   if (c.subtitle) slide.addText(c.subtitle, { x: X, y: 3.85, w: CW, h: 0.6, fontFace: FONT, fontSize: 22, color: on });
@@ -365,10 +370,16 @@ function defineMaster(ctx: Ctx): void {
     { line: { x: X, y: 1.2, w: 1.2, h: 0, line: { color: hex(model.brand.accent), width: 2.5 } } },
     { text: { text: shorten(footer, 120), options: { x: X, y: H - 0.5, w: CW - 1.5, h: 0.3, fontFace: FONT, fontSize: 10, color: MUTED } } },
   ];
-  if (logo && logo.kind !== 'svg' && logo.width > 0 && logo.height > 0) {
+  if (logo && logo.width > 0 && logo.height > 0) {
     const scale = Math.min(1.3 / logo.width, 0.55 / logo.height);
+    let bytes: Uint8Array | null = logo.bytes;
+    try {
+      if (logo.kind === 'svg') bytes = ctx.charts.svgToPng(new TextDecoder().decode(logo.bytes), Math.round(logo.width * scale * 200));
+    } catch {
+      bytes = null; // a logo that cannot be drawn is left out
+    }
     const mime = logo.kind === 'jpg' ? 'image/jpeg' : 'image/png';
-    objects.push({ image: { x: W - X - logo.width * scale, y: 0.42, w: logo.width * scale, h: logo.height * scale, data: `${mime};base64,${Buffer.from(logo.bytes).toString('base64')}` } });
+    if (bytes) objects.push({ image: { x: W - X - logo.width * scale, y: 0.42, w: logo.width * scale, h: logo.height * scale, data: `${mime};base64,${Buffer.from(bytes).toString('base64')}` } });
   }
   pptx.defineSlideMaster({
     title: 'CONTENT',
