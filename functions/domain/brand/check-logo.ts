@@ -6,14 +6,10 @@ import { details } from '@shared/messages';
 import { LOGO_MAX_BYTES, LOGO_MAX_PIXELS, type LogoKind } from '@shared/schemas/exports';
 import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../../lib/errors';
 import { jpegSize, looksLikeSvg, pngSize, svgSize } from './image';
-import { sanitizeSvg, SvgRefusedError } from './svg-sanitize';
+import { logoKindFromName } from './logo-kind';
 
-/** The kind a file name claims (jpeg → jpg), or undefined. */
-export function logoKindFromName(name: string): LogoKind | undefined {
-  const ext = /\.([a-z0-9]+)$/i.exec(name.trim())?.[1]?.toLowerCase();
-  if (ext === 'jpeg' || ext === 'jpg') return 'jpg';
-  return ext === 'png' || ext === 'svg' ? ext : undefined;
-}
+export { logoKindFromName };
+import { sanitizeSvg, SvgRefusedError } from './svg-sanitize';
 
 const KIND_LABEL: Record<LogoKind, string> = { png: 'a PNG image', jpg: 'a JPEG image', svg: 'an SVG image' };
 

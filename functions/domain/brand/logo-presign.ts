@@ -11,7 +11,7 @@ import { putPendingUpload } from '../../data/pending-uploads-repo';
 import { presignUpload } from '../../data/upload-signer';
 import { PayloadTooLargeError, UnsupportedMediaTypeError } from '../../lib/errors';
 import { assertReport } from './brand';
-import { logoKindFromName } from './check-logo';
+import { logoKindFromName } from './logo-kind';
 
 const PRESIGN_SECONDS = 15 * 60;
 const PENDING_SECONDS = 2 * 60 * 60;

@@ -51,6 +51,8 @@ export const authRoutes = {
     body: ConfirmEmailBody,
     response: MessageResponse,
     throttle: 'auth',
+    // the Cognito client, and shared/messages.ts whole (every text of the product, which grows with it)
+    bundleBudgetKb: 340,
     access: { table: 'readwrite', userPool: ['AdminEnableUser', 'AdminUpdateUserAttributes'] },
   }),
   resendConfirmation: defineRoute({
@@ -91,6 +93,8 @@ export const authRoutes = {
     body: ResetPasswordBody,
     response: MessageResponse,
     throttle: 'auth',
+    // the Cognito client, and shared/messages.ts whole (every text of the product, which grows with it)
+    bundleBudgetKb: 340,
     access: { table: 'readwrite', userPool: ['AdminSetUserPassword'] },
   }),
   verify: defineRoute({
