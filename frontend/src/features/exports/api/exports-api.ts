@@ -15,6 +15,7 @@ export const exportKeys = {
 
 /** How often a running export is asked about. */
 export const POLL_MS = 700;
+const LIST_POLL_MS = 3000;
 
 export const startExport = (reportId: string, format: ExportFormat, sections: SectionKey[]) =>
   callApi(routes.createExport, { params: { id: reportId }, body: { format, sections } });
@@ -48,4 +49,6 @@ export const useExportList = (reportId: string | undefined) =>
     queryKey: exportKeys.list(reportId ?? ''),
     queryFn: () => callApi(routes.listExports, { params: { id: reportId! }, query: { limit: '20' } }),
     enabled: Boolean(reportId),
+    // an export started elsewhere (another tab, before a reload) is followed until it finishes
+    refetchInterval: (query) => (query.state.data?.items.some((i) => i.status === 'queued' || i.status === 'running') ? LIST_POLL_MS : false),
   });

@@ -16,7 +16,7 @@ const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyl
 const TONE = { queued: 'neutral', running: 'primary', done: 'success', failed: 'danger' } as const;
 
 /** The report's earlier exports (format, sections, who, when, size) with a download for each finished one. */
-export function ExportHistory({ reportId, items, loading }: { reportId: string; items: readonly ExportJob[] | undefined; loading: boolean }) {
+export function ExportHistory({ reportId, items, loading, failed, onRetry }: { reportId: string; items: readonly ExportJob[] | undefined; loading: boolean; failed: boolean; onRetry: () => void }) {
   const [busy, setBusy] = useState<string | null>(null);
 
   async function download(job: ExportJob) {
@@ -38,7 +38,14 @@ export function ExportHistory({ reportId, items, loading }: { reportId: string; 
       <h2 id="history-title" className="text-lg font-semibold">
         {t.history}
       </h2>
-      {loading ? (
+      {failed ? (
+        <p role="alert" className="flex items-center gap-3 text-sm text-red-800">
+          {t.historyFailed}
+          <Button size="sm" variant="outline" onClick={onRetry}>
+            {t.retry}
+          </Button>
+        </p>
+      ) : loading ? (
         <Skeleton className="h-24 w-full" />
       ) : !items?.length ? (
         <p className="text-sm text-slate-600">{t.historyEmpty}</p>

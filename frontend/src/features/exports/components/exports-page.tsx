@@ -150,10 +150,15 @@ function ReportExports({ reportId, onPick }: { reportId: string; onPick: (id: st
               </Link>
             </div>
           </div>
+          {sections.isError && (
+            <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+              {t.sectionsFailed}
+            </p>
+          )}
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-[25rem_1fr]">
             <SectionChecklist ticked={ticked} written={written} loading={sections.isPending} onToggle={toggle} />
             <div className="space-y-4">
-              <FormatCards busy={running || start.isPending || sections.isPending} onExport={(f) => void exportAs(f)} />
+              <FormatCards busy={running || start.isPending || sections.isPending || sections.isError} onExport={(f) => void exportAs(f)} />
               {problem && (
                 <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm font-medium text-amber-950">
                   {problem}
@@ -162,7 +167,7 @@ function ReportExports({ reportId, onPick }: { reportId: string; onPick: (id: st
               {activeId && <ExportStatus reportId={reportId} exportId={activeId} onFinished={finished} />}
             </div>
           </div>
-          <ExportHistory reportId={reportId} items={history.data?.items} loading={history.isPending} />
+          <ExportHistory reportId={reportId} items={history.data?.items} loading={history.isPending} failed={history.isError} onRetry={() => void history.refetch()} />
         </>
       )}
     </div>
