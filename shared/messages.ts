@@ -853,6 +853,7 @@ export const details = {
   exportNotStarted: 'The export could not be started; please try again',
   exportNotReady: 'The export is not finished yet',
   exportsBusy: (max: number) => `${max} exports of this report are already running; wait for one to finish, then export again`,
+  exportsTooFast: (max: number) => `You have started ${max} exports in the last minute; wait a minute, then export again`,
   logoTooLarge: (max: number) => `The logo is larger than ${formatBytes(max)}, the limit for logos`,
   logoType: 'The logo must be a PNG, JPEG or SVG image',
   logoName: (name: string) => `${name} is not an accepted logo type (png, jpg, jpeg, svg)`,

@@ -139,6 +139,24 @@ describe('exports through the gateway', () => {
     expect((await http(gw, 'GET', exportsOf(report.reportId))).status).toBe(401);
   });
 
+  it('holds 20 parallel starts to the per-user rate and the report’s running exports: never a 5xx, every refusal says why', async () => {
+    // Prepare: a user of its own (the rate is per user)
+    const other = (await registerAndLogin(gw, 'exports-race')).token;
+    // Act
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => http(gw, 'POST', exportsOf(report.reportId), { token: other, body: { format: 'pptx', sections: ['executive-summary'] } })),
+    );
+    // Assess
+    const accepted = answers.filter((a) => a.status === 202);
+    expect(accepted.length).toBeGreaterThan(0);
+    expect(accepted.length).toBeLessThanOrEqual(10);
+    for (const a of answers.filter((x) => x.status !== 202)) {
+      expect(a.status).toBe(429);
+      expect([details.exportsTooFast(10), details.exportsBusy(3)]).toContain(a.body.detail);
+    }
+    for (const a of accepted) expect((await waitForExport(gw, other, report.reportId, a.body.export_id)).job.status).toBe('done');
+  }, 120_000);
+
   it('plays Lambda only for the declared worker, and only for signed calls', async () => {
     const unsigned = await fetch(`${gw}/2015-03-31/functions/assay-worker-exportReport/invocations`, { method: 'POST', body: '{}', headers: { 'x-amz-invocation-type': 'Event' } });
     expect(unsigned.status).toBe(403);

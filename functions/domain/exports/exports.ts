@@ -9,6 +9,7 @@ import { SECTION_KEYS, SECTION_TITLES } from '@shared/schemas/report-document';
 import { InvalidCursorError } from '../../data/cursor';
 import { presignDownload } from '../../data/download-signer';
 import { getExport, insertExport, listExports, sectionStates, updateActiveExport, type ExportRecord } from '../../data/exports-repo';
+import { countEvent } from '../../data/rate-limits';
 import { getReport } from '../../data/reports-repo';
 import { startWorker } from '../../data/worker-invoker';
 import { BadRequestError, NotFoundError, ServiceUnavailableError, TooManyRequestsError } from '../../lib/errors';
@@ -18,6 +19,8 @@ import { contentDisposition } from './file-names';
 
 /** How many exports of one report may be queued or running at once. */
 export const MAX_ACTIVE_EXPORTS = 3;
+/** How many exports one user may start a minute (counted atomically, so parallel requests cannot pass it). */
+export const EXPORTS_PER_MINUTE = 10;
 
 /** A job still queued or running long after its worker's timeout died with it: it reads as failed. */
 function present(record: ExportRecord, now = Date.now()): ExportJob {
@@ -40,6 +43,7 @@ export async function createExport(reportId: string, body: CreateExportBody, use
   const written = selected.filter((k) => (states.get(k)?.chars ?? 0) > 0);
   if (!written.length) throw new BadRequestError(details.exportSectionsEmpty(selected.map((k) => SECTION_TITLES[k])));
 
+  if ((await countEvent('exports', user, 60)) > EXPORTS_PER_MINUTE) throw new TooManyRequestsError(details.exportsTooFast(EXPORTS_PER_MINUTE), 60);
   const recent = await listExports(reportId, 20);
   const active = recent.items.map((r) => present(r)).filter((j) => j.status === 'queued' || j.status === 'running');
   if (active.length >= MAX_ACTIVE_EXPORTS) throw new TooManyRequestsError(details.exportsBusy(MAX_ACTIVE_EXPORTS), 10);
