@@ -49,7 +49,6 @@ export function VisualChart({ visual, data, brand, height = 360, showCaption = f
       chart.current?.dispose();
       chart.current = null;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useEffect(draw, [visual, data, brand, height]);

@@ -5,9 +5,9 @@
  */
 import { BarChart, CustomChart, HeatmapChart, LineChart, PieChart } from 'echarts/charts';
 import { GraphicComponent, GridComponent, LegendPlainComponent, TitleComponent, VisualMapContinuousComponent } from 'echarts/components';
-import { init, use } from 'echarts/core';
+import { init, use as registerParts } from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 
-use([BarChart, LineChart, PieChart, HeatmapChart, CustomChart, GridComponent, TitleComponent, LegendPlainComponent, VisualMapContinuousComponent, GraphicComponent, SVGRenderer]);
+registerParts([BarChart, LineChart, PieChart, HeatmapChart, CustomChart, GridComponent, TitleComponent, LegendPlainComponent, VisualMapContinuousComponent, GraphicComponent, SVGRenderer]);
 
 export { init };
