@@ -247,8 +247,6 @@ export const messages = {
   evidence: {
     pageTitle: 'Evidence Library',
     pageSubtitle: 'Every document, web page and interview behind a report, read and analysed.',
-    chooseReport: 'Report',
-    chooseReportPlaceholder: 'Choose a report…',
     noReport: 'Choose a report to see its evidence.',
     search: 'Search evidence',
     searchPlaceholder: 'Search titles, tags and text…',
@@ -434,8 +432,6 @@ export const messages = {
   /** The editor page (spec section 2 "Editor page", section 4 "Editor completeness"). */
   editor: {
     title: 'Advanced Editor',
-    chooseReport: 'Report',
-    chooseReportPlaceholder: 'Choose a report…',
     noReport: 'Choose a report to edit its sections.',
     backToWizard: 'Open in the wizard',
     sections: 'Sections',
@@ -505,8 +501,6 @@ export const messages = {
   visuals: {
     title: 'Visualizations',
     subtitle: 'Charts bound to the report’s own data: they follow the report when it changes.',
-    chooseReport: 'Report',
-    chooseReportPlaceholder: 'Choose a report…',
     noReport: 'Choose a report to see and create its visuals.',
     backToEditor: 'Open in the editor',
     chartTypes: 'Chart types',
@@ -699,8 +693,6 @@ export const messages = {
   exports: {
     title: 'Export Reports',
     subtitle: 'Word, PDF and PowerPoint, in the client’s brand, with every citation.',
-    chooseReport: 'Report',
-    chooseReportPlaceholder: 'Choose a report…',
     noReport: 'Choose a report to export.',
     reportMissing: 'This report does not exist any more. Choose another report.',
     sections: 'Sections',
@@ -773,6 +765,8 @@ export const messages = {
 
   common: {
     loading: 'Loading…',
+    chooseReport: 'Report',
+    chooseReportPlaceholder: 'Choose a report…',
     backToDashboard: 'Back to dashboard',
   },
 } as const;

@@ -13,7 +13,7 @@ async function audit(page: Page) {
 }
 
 test.describe('accessibility (axe)', () => {
-  test('the sign-in screen, the dashboard, the wizard steps, the editor and the evidence page', async ({ page }) => {
+  test('every page: sign-in, dashboard, wizard steps, editor, visuals and the builder, exports, evidence', async ({ page }) => {
     // Prepare
     const api = await apiSession('a11y');
     const org = await api.createOrganization(`A11y Org ${Date.now()}`);
@@ -38,10 +38,27 @@ test.describe('accessibility (axe)', () => {
       expect(await audit(page), `wizard ${step}`).toEqual([]);
     }
 
+    await page.goto(`/assay/wizards/finalize?report=${reportId}`);
+    await expect(page.getByText('Step 10 of 10')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Complete Finalize & Brand' })).toBeVisible();
+    expect(await audit(page), 'wizard finalize').toEqual([]);
+
     await page.goto(`/assay/editor?report=${reportId}`);
     await expect(page.getByTestId('section-link')).toHaveCount(9);
     await expect(page.getByRole('textbox', { name: /^Markdown of / })).toBeVisible();
     expect(await audit(page), 'editor').toEqual([]);
+
+    await page.goto(`/assay/visuals?report=${reportId}`);
+    await expect(page.getByRole('button', { name: 'Create Bar Chart' })).toBeVisible();
+    expect(await audit(page), 'visuals').toEqual([]);
+    await page.getByRole('button', { name: 'Create Bar Chart' }).click();
+    await expect(page.getByRole('button', { name: 'Save Visual' })).toBeVisible();
+    expect(await audit(page), 'visual builder').toEqual([]);
+
+    await page.goto(`/assay/exports?report=${reportId}`);
+    await expect(page.getByRole('heading', { name: 'Export Reports' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Export All Formats' })).toBeVisible();
+    expect(await audit(page), 'exports').toEqual([]);
 
     await page.goto(`/assay/evidence?report=${reportId}`);
     await expect(page.getByRole('searchbox').or(page.getByPlaceholder(/search/i)).first()).toBeVisible();

@@ -1,5 +1,5 @@
 import { ArrowLeft, Eye, EyeOff, History, Quote, Save, Sparkles } from 'lucide-react';
-import { memo, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useDebounced } from '@/lib/use-debounced';
 import { useStableList } from '@/lib/use-stable-list';
 import { Link, useSearchParams } from 'react-router';
@@ -10,11 +10,9 @@ import { SECTION_KEYS, type Citation, type Section, type SectionKey } from '@sha
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ProviderLogo } from '@/components/ui/brand';
-import { Label } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
-import { StatusBadge, useReportPages } from '@/features/dashboard';
+import { ReportPicker, StatusBadge } from '@/features/dashboard';
 import { CitationPicker, CitationReaderProvider, reportNumbering, SectionPreview, type VisualRenderer } from '@/features/report';
 import { useQuery } from '@tanstack/react-query';
 import { routes } from '@shared/api/routes';
@@ -46,23 +44,6 @@ function SaveBadge({ lastSaved }: { lastSaved: string | null }) {
     <Badge tone="success" data-testid="save-badge">
       {messages.wizard.autoSaved(minutes)}
     </Badge>
-  );
-}
-
-function ReportPicker({ value, onChange }: { value: string; onChange: (id: string) => void }) {
-  const id = useId();
-  const reports = useReportPages(undefined, true);
-  const options = useMemo(() => {
-    const items = reports.data?.pages.flatMap((p) => p.items) ?? [];
-    const list = items.map((r) => ({ value: r.id, label: r.title }));
-    if (value && !list.some((o) => o.value === value)) list.unshift({ value, label: value });
-    return [{ value: '', label: t.chooseReportPlaceholder }, ...list];
-  }, [reports.data, value]);
-  return (
-    <div className="flex items-center gap-2">
-      <Label htmlFor={id}>{t.chooseReport}</Label>
-      <Select id={id} value={value} options={options} onChange={(e) => onChange(e.target.value)} className="w-64" />
-    </div>
   );
 }
 

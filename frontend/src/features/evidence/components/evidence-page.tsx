@@ -1,18 +1,17 @@
 import { ArrowLeft, Search } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { APP_BASE } from '@shared/constants';
 import { messages } from '@shared/messages';
 import type { EvidenceType } from '@shared/schemas/evidence';
 import { ProviderLogo } from '@/components/ui/brand';
-import { Input, Label } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
+import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useDebounced } from '@/lib/use-debounced';
-import { useReportPages } from '@/features/dashboard';
+import { ReportPicker } from '@/features/dashboard';
 import { typeFilterValues, useAddInterviewEvidence, useAddUrlEvidence, useDeleteEvidence, useEvidenceList } from '../api/evidence';
 import { useFileUploads } from '../hooks/use-file-uploads';
 import { confirmEvidenceDelete } from '../lib/confirm-delete';
@@ -27,14 +26,6 @@ const t = messages.evidence;
 export function EvidencePage() {
   const [params, setParams] = useSearchParams();
   const reportRef = params.get('report') ?? undefined;
-  const ids = useId();
-  const reports = useReportPages(undefined, true);
-  const reportOptions = useMemo(() => {
-    const items = reports.data?.pages.flatMap((p) => p.items) ?? [];
-    const options = items.map((r) => ({ value: r.id, label: r.title }));
-    if (reportRef && !options.some((o) => o.value === reportRef)) options.unshift({ value: reportRef, label: reportRef });
-    return [{ value: '', label: t.chooseReportPlaceholder }, ...options];
-  }, [reports.data, reportRef]);
 
   const [search, setSearch] = useState('');
   const q = useDebounced(search.trim(), 300);
@@ -82,15 +73,7 @@ export function EvidencePage() {
         <ProviderLogo />
       </header>
 
-      <div className="max-w-xl space-y-1">
-        <Label htmlFor={`${ids}-report`}>{t.chooseReport}</Label>
-        <Select
-          id={`${ids}-report`}
-          options={reportOptions}
-          value={reportRef ?? ''}
-          onChange={(e) => setParams(e.target.value ? { report: e.target.value } : {})}
-        />
-      </div>
+      <ReportPicker stacked className="max-w-xl" value={reportRef ?? ''} onChange={(id) => setParams(id ? { report: id } : {})} />
 
       {!reportRef ? (
         <p className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-500">{t.noReport}</p>

@@ -1,5 +1,5 @@
 import { ArrowLeft, FilePenLine, Palette } from 'lucide-react';
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { routes } from '@shared/api/routes';
@@ -8,12 +8,10 @@ import { messages } from '@shared/messages';
 import type { ExportFormat, ExportStatusResponse } from '@shared/schemas/exports';
 import type { SectionKey } from '@shared/schemas/report-document';
 import { ProviderLogo } from '@/components/ui/brand';
-import { Label } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError, callApi } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
-import { useReportPages } from '@/features/dashboard';
+import { ReportPicker } from '@/features/dashboard';
 import { useSections } from '@/features/report';
 import { exportKeys, useExportList, useStartExport } from '../api/exports-api';
 import { chosenSections, exportableSections, initialOptional, selectionProblem } from '../lib/selection';
@@ -23,22 +21,6 @@ import { FormatCards } from './format-cards';
 import { SectionChecklist } from './section-checklist';
 
 const t = messages.exports;
-
-function ReportPicker({ value, onChange }: { value: string; onChange: (id: string) => void }) {
-  const id = useId();
-  const reports = useReportPages(undefined, true);
-  const options = useMemo(() => {
-    const list = (reports.data?.pages.flatMap((p) => p.items) ?? []).map((r) => ({ value: r.id, label: r.title }));
-    if (value && !list.some((o) => o.value === value)) list.unshift({ value, label: value });
-    return [{ value: '', label: t.chooseReportPlaceholder }, ...list];
-  }, [reports.data, value]);
-  return (
-    <div className="flex items-center gap-2">
-      <Label htmlFor={id}>{t.chooseReport}</Label>
-      <Select id={id} value={value} options={options} onChange={(e) => onChange(e.target.value)} className="w-72" />
-    </div>
-  );
-}
 
 function Header({ reportId, onPick }: { reportId: string; onPick: (id: string) => void }) {
   return (

@@ -4,18 +4,16 @@
  * insert into a section. Without `?report=` a report is chosen first.
  */
 import { AreaChart, ArrowLeft, BarChart3, CalendarRange, Grid3x3, PieChart, Table2 } from 'lucide-react';
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { APP_BASE } from '@shared/constants';
 import { messages } from '@shared/messages';
 import { VISUAL_TYPES, type VisualListItem, type VisualType } from '@shared/schemas/visuals';
 import { ProviderLogo } from '@/components/ui/brand';
-import { Label } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
-import { useReportPages } from '@/features/dashboard';
+import { ReportPicker } from '@/features/dashboard';
 import { useChartSource, useCreateVisual, useDeleteVisual, useUpdateVisual, useVisuals } from '../api/visuals-api';
 import { bodyOf, draftOf, newDraft, type VisualDraft } from '../lib/draft';
 import { InsertDialog } from './insert-dialog';
@@ -24,23 +22,6 @@ import { VisualCard } from './visual-card';
 
 const t = messages.visuals;
 const ICONS: Record<VisualType, typeof BarChart3> = { bar: BarChart3, line: AreaChart, pie: PieChart, heatmap: Grid3x3, table: Table2, gantt: CalendarRange };
-
-function ReportPicker({ value, onChange }: { value: string; onChange: (id: string) => void }) {
-  const id = useId();
-  const reports = useReportPages(undefined, true);
-  const options = useMemo(() => {
-    const items = reports.data?.pages.flatMap((p) => p.items) ?? [];
-    const list = items.map((r) => ({ value: r.id, label: r.title }));
-    if (value && !list.some((o) => o.value === value)) list.unshift({ value, label: value });
-    return [{ value: '', label: t.chooseReportPlaceholder }, ...list];
-  }, [reports.data, value]);
-  return (
-    <div className="flex items-center gap-2">
-      <Label htmlFor={id}>{t.chooseReport}</Label>
-      <Select id={id} value={value} options={options} onChange={(e) => onChange(e.target.value)} className="w-64" />
-    </div>
-  );
-}
 
 type Editing = { mode: 'new' } | { mode: 'edit'; visual: VisualListItem };
 

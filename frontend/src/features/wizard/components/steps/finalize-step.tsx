@@ -199,6 +199,8 @@ export function FinalizeStep({
               type="file"
               className="sr-only"
               id="logo-file"
+              aria-label={t.uploadLogo}
+              tabIndex={-1}
               accept=".png,.jpg,.jpeg,.svg,image/png,image/jpeg,image/svg+xml"
               onChange={(e) => void chooseLogo(e.target.files?.[0])}
             />
