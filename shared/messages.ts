@@ -159,8 +159,6 @@ export const messages = {
     next: 'Next',
     emptyTitle: 'Select a wizard step to begin.',
     startSetup: 'Start with Project Setup',
-    placeholder: 'This step is being implemented.',
-    placeholderButton: 'Mark as Complete & Continue',
     saveDialog: {
       title: 'Save Report File',
       fileName: 'File name',

@@ -3,7 +3,7 @@
  * typed from the same zod schemas the functions validate with.
  */
 import { fillPath, type BodyInput, type ParamsInput, type QueryInput, type ResponseOf, type RouteDef } from '@shared/api/route-types';
-import { routes } from '@shared/api/routes';
+import { authRoutes } from '@shared/api/routes/auth';
 import * as z from 'zod/mini';
 import { SessionResponse } from '@shared/schemas/auth';
 import { readToken, writeToken } from './session-store';
@@ -41,7 +41,7 @@ let refreshing: Promise<string | null> | null = null;
 export function refreshAccessToken(): Promise<string | null> {
   refreshing ??= (async () => {
     try {
-      const res = await fetch(routes.refresh.path, { method: 'POST', credentials: 'same-origin' });
+      const res = await fetch(authRoutes.refresh.path, { method: 'POST', credentials: 'same-origin' });
       if (!res.ok) return null;
       const session = z.parse(SessionResponse, await res.json());
       writeToken(session.token);

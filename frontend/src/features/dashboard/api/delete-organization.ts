@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { routes } from '@shared/api/routes';
+import { organizationRoutes } from '@shared/api/routes/organizations';
 import { callApi } from '@/lib/api-client';
 
-export const deleteOrganization = (id: string) => callApi(routes.deleteOrganization, { params: { id } });
+export const deleteOrganization = (id: string) => callApi(organizationRoutes.deleteOrganization, { params: { id } });
 export const useDeleteOrganization = () => useMutation({ mutationFn: deleteOrganization });

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { routes } from '@shared/api/routes';
+import { reportRoutes } from '@shared/api/routes/reports';
 import { callApi } from '@/lib/api-client';
 
-export const deleteReport = (id: string) => callApi(routes.deleteReport, { params: { id } });
+export const deleteReport = (id: string) => callApi(reportRoutes.deleteReport, { params: { id } });
 
 /** Deletes one report. */
 export const useDeleteReport = () => useMutation({ mutationFn: deleteReport });

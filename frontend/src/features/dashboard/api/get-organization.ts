@@ -1,4 +1,4 @@
-import { routes } from '@shared/api/routes';
+import { organizationRoutes } from '@shared/api/routes/organizations';
 import { callApi } from '@/lib/api-client';
 
-export const getOrganization = (id: string) => callApi(routes.getOrganization, { params: { id } });
+export const getOrganization = (id: string) => callApi(organizationRoutes.getOrganization, { params: { id } });

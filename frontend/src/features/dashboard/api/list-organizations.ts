@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { routes } from '@shared/api/routes';
+import { organizationRoutes } from '@shared/api/routes/organizations';
 import { callApi } from '@/lib/api-client';
 
 export const organizationKeys = {
@@ -9,7 +9,7 @@ export const organizationKeys = {
 };
 
 export const listOrganizations = (query: { limit?: number; cursor?: string }) =>
-  callApi(routes.listOrganizations, { query: { limit: query.limit ? String(query.limit) : undefined, cursor: query.cursor } });
+  callApi(organizationRoutes.listOrganizations, { query: { limit: query.limit ? String(query.limit) : undefined, cursor: query.cursor } });
 
 /** The first page and the total (the Organizations card). */
 export const useOrganizationSummary = () =>

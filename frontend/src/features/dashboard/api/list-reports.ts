@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { ReportStatus } from '@shared/domain/options';
-import { routes } from '@shared/api/routes';
+import { reportRoutes } from '@shared/api/routes/reports';
 import { callApi } from '@/lib/api-client';
 
 export const reportKeys = {
@@ -10,7 +10,7 @@ export const reportKeys = {
 };
 
 export const listReports = (query: { limit?: number; cursor?: string; status?: ReportStatus }) =>
-  callApi(routes.listReports, { query: { limit: query.limit ? String(query.limit) : undefined, cursor: query.cursor, status: query.status } });
+  callApi(reportRoutes.listReports, { query: { limit: query.limit ? String(query.limit) : undefined, cursor: query.cursor, status: query.status } });
 
 /** The most recently updated reports (the Recent Reports grid), with the firm-wide counts. */
 export const useRecentReports = (limit: number) =>

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ReportStatus } from '@shared/domain/options';
-import { routes } from '@shared/api/routes';
+import { reportRoutes } from '@shared/api/routes/reports';
 import { callApi } from '@/lib/api-client';
 
 export const updateReportStatus = (input: { id: string; status: ReportStatus; version: number }) =>
-  callApi(routes.updateReportStatus, { params: { id: input.id }, query: { status: input.status, version: String(input.version) } });
+  callApi(reportRoutes.updateReportStatus, { params: { id: input.id }, query: { status: input.status, version: String(input.version) } });
 
 export const useUpdateReportStatus = () => useMutation({ mutationFn: updateReportStatus });

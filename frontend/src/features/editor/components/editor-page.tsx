@@ -15,7 +15,7 @@ import { cn } from '@/lib/cn';
 import { ReportPicker, StatusBadge } from '@/features/dashboard';
 import { CitationPicker, CitationReaderProvider, reportNumbering, SectionPreview, type VisualRenderer } from '@/features/report';
 import { useQuery } from '@tanstack/react-query';
-import { routes } from '@shared/api/routes';
+import { reportRoutes } from '@shared/api/routes/reports';
 import { callApi } from '@/lib/api-client';
 import { useSectionEditor } from '../hooks/use-section-editor';
 import { keepCitations } from '../lib/diff';
@@ -106,7 +106,7 @@ const SectionNav = memo(function SectionNav({
 export function EditorPage({ renderVisual }: { renderVisual?: VisualRenderer } = {}) {
   const [params, setParams] = useSearchParams();
   const reportId = params.get('report') ?? undefined;
-  const report = useQuery({ queryKey: ['report', reportId, 'meta'], queryFn: () => callApi(routes.getReport, { params: { id: reportId! } }), enabled: Boolean(reportId) });
+  const report = useQuery({ queryKey: ['report', reportId, 'meta'], queryFn: () => callApi(reportRoutes.getReport, { params: { id: reportId! } }), enabled: Boolean(reportId) });
   const ed = useSectionEditor(reportId);
   const [selected, setSelected] = useState<SectionKey>('executive-summary');
   const [showPreview, setShowPreview] = useState(true);

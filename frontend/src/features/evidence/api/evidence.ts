@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BodyInput } from '@shared/api/route-types';
-import { routes } from '@shared/api/routes';
+import { evidenceRoutes } from '@shared/api/routes/evidence';
 import type { EvidenceType } from '@shared/schemas/evidence';
 import { callApi } from '@/lib/api-client';
 
@@ -14,7 +14,7 @@ export const evidenceKeys = {
 export const useEvidenceList = (ref: string | undefined, q: string) =>
   useQuery({
     queryKey: evidenceKeys.list(ref ?? '', q),
-    queryFn: () => callApi(routes.listEvidence, { params: { id: ref! }, query: q ? { q } : {} }),
+    queryFn: () => callApi(evidenceRoutes.listEvidence, { params: { id: ref! }, query: q ? { q } : {} }),
     enabled: Boolean(ref),
     placeholderData: (previous) => previous,
   });
@@ -22,7 +22,7 @@ export const useEvidenceList = (ref: string | undefined, q: string) =>
 export const useEvidenceItem = (ref: string, id: string | null) =>
   useQuery({
     queryKey: evidenceKeys.one(ref, id ?? ''),
-    queryFn: () => callApi(routes.getEvidence, { params: { id: ref, evidence_id: id! } }),
+    queryFn: () => callApi(evidenceRoutes.getEvidence, { params: { id: ref, evidence_id: id! } }),
     enabled: Boolean(id),
   });
 
@@ -31,29 +31,29 @@ function useInvalidateEvidence() {
   return () => queryClient.invalidateQueries({ queryKey: evidenceKeys.all });
 }
 
-export type UrlEvidenceInput = BodyInput<typeof routes.addUrlEvidence>;
-export type InterviewEvidenceInput = BodyInput<typeof routes.addInterviewEvidence>;
+export type UrlEvidenceInput = BodyInput<typeof evidenceRoutes.addUrlEvidence>;
+export type InterviewEvidenceInput = BodyInput<typeof evidenceRoutes.addInterviewEvidence>;
 
 export const useAddUrlEvidence = (ref: string) => {
   const invalidate = useInvalidateEvidence();
-  return useMutation({ mutationFn: (body: UrlEvidenceInput) => callApi(routes.addUrlEvidence, { params: { id: ref }, body }), onSettled: invalidate });
+  return useMutation({ mutationFn: (body: UrlEvidenceInput) => callApi(evidenceRoutes.addUrlEvidence, { params: { id: ref }, body }), onSettled: invalidate });
 };
 
 export const useAddInterviewEvidence = (ref: string) => {
   const invalidate = useInvalidateEvidence();
-  return useMutation({ mutationFn: (body: InterviewEvidenceInput) => callApi(routes.addInterviewEvidence, { params: { id: ref }, body }), onSettled: invalidate });
+  return useMutation({ mutationFn: (body: InterviewEvidenceInput) => callApi(evidenceRoutes.addInterviewEvidence, { params: { id: ref }, body }), onSettled: invalidate });
 };
 
 export const useDeleteEvidence = (ref: string) => {
   const invalidate = useInvalidateEvidence();
-  return useMutation({ mutationFn: (id: string) => callApi(routes.deleteEvidence, { params: { id: ref, evidence_id: id } }), onSettled: invalidate });
+  return useMutation({ mutationFn: (id: string) => callApi(evidenceRoutes.deleteEvidence, { params: { id: ref, evidence_id: id } }), onSettled: invalidate });
 };
 
 export const useUpdateEvidence = (ref: string) => {
   const invalidate = useInvalidateEvidence();
   return useMutation({
-    mutationFn: (input: { id: string; body: BodyInput<typeof routes.updateEvidence> }) =>
-      callApi(routes.updateEvidence, { params: { id: ref, evidence_id: input.id }, body: input.body }),
+    mutationFn: (input: { id: string; body: BodyInput<typeof evidenceRoutes.updateEvidence> }) =>
+      callApi(evidenceRoutes.updateEvidence, { params: { id: ref, evidence_id: input.id }, body: input.body }),
     onSettled: invalidate,
   });
 };

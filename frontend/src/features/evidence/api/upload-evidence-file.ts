@@ -1,6 +1,6 @@
 import type { UploadResponse } from '@shared/schemas/evidence';
 import { SMALL_UPLOAD_BYTES } from '@shared/domain/evidence-display';
-import { routes } from '@shared/api/routes';
+import { evidenceRoutes } from '@shared/api/routes/evidence';
 import { callApi } from '@/lib/api-client';
 import { postFormToApi, postToS3, type Progress } from '@/lib/xhr';
 
@@ -15,13 +15,13 @@ export async function uploadEvidenceFile(reportRef: string, file: File, onProgre
     form.append('report_id', reportRef);
     form.append('storage_type', 'local');
     form.append('file', file, file.name);
-    return postFormToApi<UploadResponse>(routes.uploadFile.path, form, (f) => {
+    return postFormToApi<UploadResponse>(evidenceRoutes.uploadFile.path, form, (f) => {
       onProgress(f);
       if (f >= 1) onProcessing();
     });
   }
-  const presign = await callApi(routes.presignUpload, { body: { report_id: reportRef, file_name: file.name, file_size: file.size } });
+  const presign = await callApi(evidenceRoutes.presignUpload, { body: { report_id: reportRef, file_name: file.name, file_size: file.size } });
   await postToS3(presign.upload.url, presign.upload.fields, file, onProgress);
   onProcessing();
-  return callApi(routes.processUpload, { params: { file_id: presign.file_id }, body: { report_id: reportRef } });
+  return callApi(evidenceRoutes.processUpload, { params: { file_id: presign.file_id }, body: { report_id: reportRef } });
 }

@@ -3,7 +3,7 @@
  * report's earlier ones. Typed from the route table.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { routes } from '@shared/api/routes';
+import { exportRoutes } from '@shared/api/routes/exports';
 import type { ExportFormat, ExportStatusResponse } from '@shared/schemas/exports';
 import type { SectionKey } from '@shared/schemas/report-document';
 import { callApi } from '@/lib/api-client';
@@ -18,9 +18,9 @@ export const POLL_MS = 700;
 const LIST_POLL_MS = 3000;
 
 export const startExport = (reportId: string, format: ExportFormat, sections: SectionKey[]) =>
-  callApi(routes.createExport, { params: { id: reportId }, body: { format, sections } });
+  callApi(exportRoutes.createExport, { params: { id: reportId }, body: { format, sections } });
 
-export const getExport = (reportId: string, exportId: string) => callApi(routes.getExport, { params: { id: reportId, export_id: exportId } });
+export const getExport = (reportId: string, exportId: string) => callApi(exportRoutes.getExport, { params: { id: reportId, export_id: exportId } });
 
 export function useStartExport(reportId: string) {
   const client = useQueryClient();
@@ -47,7 +47,7 @@ export function useExportJob(reportId: string, exportId: string | null) {
 export const useExportList = (reportId: string | undefined) =>
   useQuery({
     queryKey: exportKeys.list(reportId ?? ''),
-    queryFn: () => callApi(routes.listExports, { params: { id: reportId! }, query: { limit: '20' } }),
+    queryFn: () => callApi(exportRoutes.listExports, { params: { id: reportId! }, query: { limit: '20' } }),
     enabled: Boolean(reportId),
     // an export started elsewhere (another tab, before a reload) is followed until it finishes
     refetchInterval: (query) => (query.state.data?.items.some((i) => i.status === 'queued' || i.status === 'running') ? LIST_POLL_MS : false),

@@ -2,7 +2,7 @@ import { ArrowLeft, FilePenLine, Palette } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { routes } from '@shared/api/routes';
+import { reportRoutes } from '@shared/api/routes/reports';
 import { APP_BASE } from '@shared/constants';
 import { messages } from '@shared/messages';
 import type { ExportFormat, ExportStatusResponse } from '@shared/schemas/exports';
@@ -64,7 +64,7 @@ export function ExportsPage() {
 
 function ReportExports({ reportId, onPick }: { reportId: string; onPick: (id: string) => void }) {
   const client = useQueryClient();
-  const report = useQuery({ queryKey: ['report', reportId, 'meta'], queryFn: () => callApi(routes.getReport, { params: { id: reportId } }) });
+  const report = useQuery({ queryKey: ['report', reportId, 'meta'], queryFn: () => callApi(reportRoutes.getReport, { params: { id: reportId } }) });
   const sections = useSections(reportId);
   const history = useExportList(reportId);
   const start = useStartExport(reportId);

@@ -5,7 +5,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { BodyInput } from '@shared/api/route-types';
-import { routes } from '@shared/api/routes';
+import { reportDocumentRoutes } from '@shared/api/routes/report-document';
+import { visualRoutes } from '@shared/api/routes/visuals';
 import type { ChartSource } from '@shared/domain/report/chart-data';
 import { reportBrand, type ChartBrand } from '@shared/domain/report/chart-option';
 import { appendVisual } from '@shared/domain/report/visual-embeds';
@@ -18,13 +19,13 @@ export const visualKeys = {
   source: (reportId: string) => ['report', reportId, 'chart-source'] as const,
 };
 
-export type CreateVisualInput = BodyInput<typeof routes.createVisual>;
-export type UpdateVisualInput = BodyInput<typeof routes.updateVisual>;
+export type CreateVisualInput = BodyInput<typeof visualRoutes.createVisual>;
+export type UpdateVisualInput = BodyInput<typeof visualRoutes.updateVisual>;
 
 export const useVisuals = (reportId: string | undefined) =>
   useQuery({
     queryKey: visualKeys.list(reportId ?? ''),
-    queryFn: () => callApi(routes.listVisuals, { params: { id: reportId! } }),
+    queryFn: () => callApi(visualRoutes.listVisuals, { params: { id: reportId! } }),
     enabled: Boolean(reportId),
   });
 
@@ -32,7 +33,7 @@ export const useVisuals = (reportId: string | undefined) =>
 export function useChartSource(reportId: string | undefined): { source: ChartSource | undefined; brand: ChartBrand | undefined; isPending: boolean; error: unknown } {
   const query = useQuery({
     queryKey: visualKeys.source(reportId ?? ''),
-    queryFn: () => callApi(routes.getChartSource, { params: { id: reportId! } }),
+    queryFn: () => callApi(visualRoutes.getChartSource, { params: { id: reportId! } }),
     enabled: Boolean(reportId),
   });
   return useMemo(() => {
@@ -49,13 +50,13 @@ function useInvalidateVisuals(reportId: string) {
 
 export const useCreateVisual = (reportId: string) => {
   const invalidate = useInvalidateVisuals(reportId);
-  return useMutation({ mutationFn: (body: CreateVisualInput) => callApi(routes.createVisual, { params: { id: reportId }, body }), onSettled: invalidate });
+  return useMutation({ mutationFn: (body: CreateVisualInput) => callApi(visualRoutes.createVisual, { params: { id: reportId }, body }), onSettled: invalidate });
 };
 
 export const useUpdateVisual = (reportId: string) => {
   const invalidate = useInvalidateVisuals(reportId);
   return useMutation({
-    mutationFn: (input: { id: string; body: UpdateVisualInput }) => callApi(routes.updateVisual, { params: { id: reportId, visual_id: input.id }, body: input.body }),
+    mutationFn: (input: { id: string; body: UpdateVisualInput }) => callApi(visualRoutes.updateVisual, { params: { id: reportId, visual_id: input.id }, body: input.body }),
     onSettled: invalidate,
   });
 };
@@ -63,7 +64,7 @@ export const useUpdateVisual = (reportId: string) => {
 export const useDeleteVisual = (reportId: string) => {
   const invalidate = useInvalidateVisuals(reportId);
   return useMutation({
-    mutationFn: (input: { id: string; force: boolean }) => callApi(routes.deleteVisual, { params: { id: reportId, visual_id: input.id }, query: { force: input.force ? 'true' : 'false' } }),
+    mutationFn: (input: { id: string; force: boolean }) => callApi(visualRoutes.deleteVisual, { params: { id: reportId, visual_id: input.id }, query: { force: input.force ? 'true' : 'false' } }),
     onSettled: invalidate,
   });
 };
@@ -75,11 +76,11 @@ export const useDeleteVisual = (reportId: string) => {
  */
 export async function insertVisualIntoSection(reportId: string, key: SectionKey, visual: { id: string; caption: string; title: string }): Promise<{ raced: boolean }> {
   for (let attempt = 0; ; attempt++) {
-    const section = await callApi(routes.getSection, { params: { id: reportId, key } });
+    const section = await callApi(reportDocumentRoutes.getSection, { params: { id: reportId, key } });
     const content = appendVisual(section.content, visual.caption || visual.title, visual.id);
     const citations = section.citations.map(({ broken: _b, source_title: _s, ...c }) => c);
     try {
-      await callApi(routes.saveSection, { params: { id: reportId, key }, body: { content, citations, version: section.version } });
+      await callApi(reportDocumentRoutes.saveSection, { params: { id: reportId, key }, body: { content, citations, version: section.version } });
       return { raced: attempt > 0 };
     } catch (error) {
       if (!(error instanceof ApiError) || error.status !== 409 || attempt >= 2) throw error;

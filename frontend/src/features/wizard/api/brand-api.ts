@@ -4,7 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import type { BodyInput } from '@shared/api/route-types';
-import { routes } from '@shared/api/routes';
+import { brandRoutes } from '@shared/api/routes/brand';
 import type { LogoResponse } from '@shared/schemas/exports';
 import { callApi } from '@/lib/api-client';
 import { postToS3, type Progress } from '@/lib/xhr';
@@ -12,12 +12,12 @@ import { postToS3, type Progress } from '@/lib/xhr';
 export const brandKey = (reportId: string) => ['report', reportId, 'brand'] as const;
 
 export const useReportBrand = (reportId: string | null) =>
-  useQuery({ queryKey: brandKey(reportId ?? ''), queryFn: () => callApi(routes.getBrand, { params: { id: reportId! } }), enabled: Boolean(reportId), staleTime: 60_000 });
+  useQuery({ queryKey: brandKey(reportId ?? ''), queryFn: () => callApi(brandRoutes.getBrand, { params: { id: reportId! } }), enabled: Boolean(reportId), staleTime: 60_000 });
 
-export const saveBrand = (reportId: string, body: BodyInput<typeof routes.saveBrand>) => callApi(routes.saveBrand, { params: { id: reportId }, body });
+export const saveBrand = (reportId: string, body: BodyInput<typeof brandRoutes.saveBrand>) => callApi(brandRoutes.saveBrand, { params: { id: reportId }, body });
 
 export async function uploadLogo(reportId: string, file: File, onProgress: Progress): Promise<LogoResponse> {
-  const presign = await callApi(routes.presignLogo, { params: { id: reportId }, body: { file_name: file.name, file_size: file.size } });
+  const presign = await callApi(brandRoutes.presignLogo, { params: { id: reportId }, body: { file_name: file.name, file_size: file.size } });
   await postToS3(presign.upload.url, presign.upload.fields, file, onProgress);
-  return callApi(routes.processLogo, { params: { id: reportId, file_id: presign.file_id } });
+  return callApi(brandRoutes.processLogo, { params: { id: reportId, file_id: presign.file_id } });
 }
