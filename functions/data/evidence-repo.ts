@@ -1,9 +1,9 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { EvidenceItem } from '@shared/schemas/evidence';
 import { isPlaceholder } from '@shared/domain/placeholder';
 import { keys } from './keys';
 import { getObjectText, putObject } from './object-store';
-import { documentClient, isConditionalCheckFailed, nowSeconds, tableName } from './table';
+import { documentClient, isConditionalCheckFailed, nowSeconds, queryAll, tableName } from './table';
 
 /** Evidence of a placeholder (a report not created yet) is kept two days unless claimed. */
 export const PLACEHOLDER_TTL_SECONDS = 2 * 24 * 60 * 60;
@@ -80,43 +80,15 @@ const SUMMARY_FIELDS = [...PUBLIC_FIELDS, 'text_key', 'expires_at'] as const;
  * oldest first. The text is read per item, when needed, with readText.
  */
 export async function listEvidenceSummaries(ref: string): Promise<EvidenceRecord[]> {
-  const found: EvidenceRecord[] = [];
-  let start: Record<string, unknown> | undefined;
   const now = nowSeconds();
-  do {
-    const out: QueryCommandOutput = await documentClient().send(
-      new QueryCommand({
-        TableName: tableName,
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
-        ExpressionAttributeValues: { ':pk': keys.evidencePartition(ref), ':sk': keys.evidenceSkPrefix },
-        ProjectionExpression: SUMMARY_FIELDS.map((_, i) => `#f${i}`).join(', '),
-        ExpressionAttributeNames: Object.fromEntries(SUMMARY_FIELDS.map((f, i) => [`#f${i}`, f])),
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of out.Items ?? []) if (item.expires_at === undefined || item.expires_at > now) found.push(item as EvidenceRecord);
-    start = out.LastEvaluatedKey;
-  } while (start);
+  const found = (await queryAll(keys.evidencePartition(ref), keys.evidenceSkPrefix, { fields: SUMMARY_FIELDS })).filter((item) => item.expires_at === undefined || Number(item.expires_at) > now) as unknown as EvidenceRecord[];
   return found.sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id));
 }
 
 /** All evidence of a report (or placeholder), oldest first. */
 export async function listEvidence(ref: string): Promise<EvidenceRecord[]> {
-  const found: EvidenceRecord[] = [];
-  let start: Record<string, unknown> | undefined;
   const now = nowSeconds();
-  do {
-    const out: QueryCommandOutput = await documentClient().send(
-      new QueryCommand({
-        TableName: tableName,
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
-        ExpressionAttributeValues: { ':pk': keys.evidencePartition(ref), ':sk': keys.evidenceSkPrefix },
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of out.Items ?? []) if (item.expires_at === undefined || item.expires_at > now) found.push(item as EvidenceRecord);
-    start = out.LastEvaluatedKey;
-  } while (start);
+  const found = (await queryAll(keys.evidencePartition(ref), keys.evidenceSkPrefix)).filter((item) => item.expires_at === undefined || Number(item.expires_at) > now) as unknown as EvidenceRecord[];
   return found.sort((a, b) => a.created_at.localeCompare(b.created_at));
 }
 
@@ -163,41 +135,13 @@ export async function putEvidenceTombstone(reportId: string, id: string, title: 
 
 /** Deleted evidence of a report: id → title. */
 export async function listEvidenceTombstones(reportId: string): Promise<Map<string, string>> {
-  const found = new Map<string, string>();
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out: QueryCommandOutput = await documentClient().send(
-      new QueryCommand({
-        TableName: tableName,
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
-        ExpressionAttributeValues: { ':pk': keys.reportPartition(reportId), ':sk': keys.evidenceTombstoneSkPrefix },
-        ProjectionExpression: 'id, title',
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of out.Items ?? []) found.set(String(item.id), String(item.title));
-    start = out.LastEvaluatedKey;
-  } while (start);
-  return found;
+  const items = await queryAll(keys.reportPartition(reportId), keys.evidenceTombstoneSkPrefix, { fields: ['id', 'title'] });
+  return new Map(items.map((item) => [String(item.id), String(item.title)]));
 }
 
 /** id → title of a report's evidence (a keys-and-titles Query: cheap, for marking citations). */
 export async function listEvidenceTitles(ref: string): Promise<Map<string, string>> {
-  const found = new Map<string, string>();
-  let start: Record<string, unknown> | undefined;
   const now = nowSeconds();
-  do {
-    const out: QueryCommandOutput = await documentClient().send(
-      new QueryCommand({
-        TableName: tableName,
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
-        ExpressionAttributeValues: { ':pk': keys.evidencePartition(ref), ':sk': keys.evidenceSkPrefix },
-        ProjectionExpression: 'id, title, expires_at',
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of out.Items ?? []) if (item.expires_at === undefined || item.expires_at > now) found.set(String(item.id), String(item.title));
-    start = out.LastEvaluatedKey;
-  } while (start);
-  return found;
+  const items = await queryAll(keys.evidencePartition(ref), keys.evidenceSkPrefix, { fields: ['id', 'title', 'expires_at'] });
+  return new Map(items.filter((item) => item.expires_at === undefined || Number(item.expires_at) > now).map((item) => [String(item.id), String(item.title)]));
 }

@@ -8,7 +8,7 @@ import type { ExportFormat, ExportStage, ExportStatus } from '@shared/schemas/ex
 import type { SectionKey } from '@shared/schemas/report-document';
 import { decodeCursor, encodeCursor, InvalidCursorError } from './cursor';
 import { keys } from './keys';
-import { documentClient, isConditionalCheckFailed, tableName } from './table';
+import { documentClient, isConditionalCheckFailed, queryAll, tableName } from './table';
 
 export interface ExportRecord {
   id: string;
@@ -142,22 +142,6 @@ export interface SectionState {
 
 /** The version and length of each written section of a report (no bodies: what an export request needs to check). */
 export async function sectionStates(reportId: string): Promise<SectionState[]> {
-  const found: SectionState[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await documentClient().send(
-      new QueryCommand({
-        TableName: tableName,
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
-        ExpressionAttributeValues: { ':pk': keys.reportPartition(reportId), ':sk': keys.sectionSkPrefix },
-        ExpressionAttributeNames: { '#key': 'key', '#version': 'version', '#chars': 'chars' },
-        ProjectionExpression: '#key, #version, #chars',
-        ConsistentRead: true,
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of out.Items ?? []) found.push({ key: item.key as SectionKey, version: Number(item.version ?? 0), chars: Number(item.chars ?? 0) });
-    start = out.LastEvaluatedKey;
-  } while (start);
-  return found;
+  const items = await queryAll(keys.reportPartition(reportId), keys.sectionSkPrefix, { consistent: true, fields: ['key', 'version', 'chars'] });
+  return items.map((item) => ({ key: item.key as SectionKey, version: Number(item.version ?? 0), chars: Number(item.chars ?? 0) }));
 }

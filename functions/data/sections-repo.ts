@@ -6,12 +6,12 @@
  * sections never conflict. A body (content and citations) too large for an item is one immutable S3
  * object per version, which both items point to.
  */
-import { GetCommand, QueryCommand, TransactWriteCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Citation, SectionKey, SectionOrigin } from '@shared/schemas/report-document';
 import { INLINE_ITEM_BYTES, itemSize } from './item-size';
 import { keys } from './keys';
 import { deleteObject, getObjectText, putObject } from './object-store';
-import { documentClient, tableName } from './table';
+import { documentClient, queryAll, tableName } from './table';
 
 export interface SectionBody {
   content: string;
@@ -69,21 +69,7 @@ export async function sectionVersion(reportId: string, key: SectionKey): Promise
 
 /** Every written section of a report (at most nine items), with bodies. */
 export async function readSections(reportId: string): Promise<SectionRecord[]> {
-  const items: Record<string, unknown>[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out: QueryCommandOutput = await documentClient().send(
-      new QueryCommand({
-        TableName: tableName,
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
-        ExpressionAttributeValues: { ':pk': keys.reportPartition(reportId), ':sk': keys.sectionSkPrefix },
-        ConsistentRead: true,
-        ExclusiveStartKey: start,
-      }),
-    );
-    items.push(...(out.Items ?? []));
-    start = out.LastEvaluatedKey;
-  } while (start);
+  const items = await queryAll(keys.reportPartition(reportId), keys.sectionSkPrefix, { consistent: true });
   return Promise.all(items.map(async (item) => ({ ...metaOf(item), ...(await bodyOf(item as unknown as StoredSection)) })));
 }
 
@@ -141,24 +127,7 @@ export async function writeSection(input: Omit<SectionRecord, 'version'> & { exp
 
 /** A section's saved versions, newest first (metadata only). */
 export async function listSectionVersions(reportId: string, key: SectionKey): Promise<SectionMeta[]> {
-  const found: SectionMeta[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out: QueryCommandOutput = await documentClient().send(
-      new QueryCommand({
-        TableName: tableName,
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
-        ExpressionAttributeValues: { ':pk': keys.reportPartition(reportId), ':sk': keys.sectionVersionSkPrefix(key) },
-        ProjectionExpression: META_FIELDS.map((_, i) => `#f${i}`).join(', '),
-        ExpressionAttributeNames: Object.fromEntries(META_FIELDS.map((f, i) => [`#f${i}`, f])),
-        ScanIndexForward: false,
-        ExclusiveStartKey: start,
-      }),
-    );
-    found.push(...(out.Items ?? []).map(metaOf));
-    start = out.LastEvaluatedKey;
-  } while (start);
-  return found;
+  return (await queryAll(keys.reportPartition(reportId), keys.sectionVersionSkPrefix(key), { fields: META_FIELDS, newestFirst: true })).map(metaOf);
 }
 
 export async function readSectionVersion(reportId: string, key: SectionKey, version: number): Promise<SectionRecord | undefined> {

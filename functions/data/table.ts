@@ -1,5 +1,5 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { currentMeter, meterEnabled } from '../lib/capacity-meter';
 import { nonEmpty, readConfig } from '../lib/config';
 
@@ -70,3 +70,34 @@ export const backoff = (attempt: number) => new Promise((r) => setTimeout(r, Mat
 
 /** How many times a transaction that only met other transactions is tried again. */
 export const TRANSACTION_RETRIES = 8;
+
+/**
+ * Every item of one partition whose sort key starts with `skPrefix`, following the pages to the end (for the
+ * bounded lists under one report: its sections, versions, visuals, evidence, tombstones).
+ */
+export async function queryAll(
+  pk: string,
+  skPrefix: string,
+  opts: { consistent?: boolean; fields?: readonly string[]; newestFirst?: boolean } = {},
+): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out: QueryCommandOutput = await documentClient().send(
+      new QueryCommand({
+        TableName: tableName,
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+        ExpressionAttributeValues: { ':pk': pk, ':sk': skPrefix },
+        ...(opts.fields
+          ? { ProjectionExpression: opts.fields.map((_, i) => `#f${i}`).join(', '), ExpressionAttributeNames: Object.fromEntries(opts.fields.map((f, i) => [`#f${i}`, f])) }
+          : {}),
+        ...(opts.consistent ? { ConsistentRead: true } : {}),
+        ...(opts.newestFirst ? { ScanIndexForward: false } : {}),
+        ExclusiveStartKey: start,
+      }),
+    );
+    items.push(...(out.Items ?? []));
+    start = out.LastEvaluatedKey;
+  } while (start);
+  return items;
+}

@@ -4,10 +4,10 @@
  * report holds a bounded number of visuals even under parallel writers. Both go when the report is deleted
  * (the cascade removes every item of the report's partition).
  */
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Visual } from '@shared/schemas/visuals';
 import { keys } from './keys';
-import { backoff, cancellationCodes, documentClient, isConditionalCheckFailed, lostToConcurrentTransaction, tableName, TRANSACTION_RETRIES } from './table';
+import { backoff, cancellationCodes, documentClient, isConditionalCheckFailed, lostToConcurrentTransaction, queryAll, tableName, TRANSACTION_RETRIES } from './table';
 
 const FIELDS = ['id', 'report_id', 'type', 'title', 'caption', 'binding', 'options', 'status', 'version', 'updated_by', 'updated_at', 'created_at'] as const;
 
@@ -19,21 +19,7 @@ const itemOf = (visual: Visual) => ({ ...keys.visual(visual.report_id, visual.id
 
 /** Every visual of a report, oldest first. */
 export async function listVisuals(reportId: string): Promise<Visual[]> {
-  const found: Visual[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out: QueryCommandOutput = await documentClient().send(
-      new QueryCommand({
-        TableName: tableName,
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
-        ExpressionAttributeValues: { ':pk': keys.reportPartition(reportId), ':sk': keys.visualSkPrefix },
-        ConsistentRead: true,
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of out.Items ?? []) found.push(toVisual(item));
-    start = out.LastEvaluatedKey;
-  } while (start);
+  const found = (await queryAll(keys.reportPartition(reportId), keys.visualSkPrefix, { consistent: true })).map(toVisual);
   return found.sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id));
 }
 
