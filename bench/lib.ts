@@ -1,5 +1,7 @@
 /** Small helpers shared by the benchmark suites. */
 import { spawnSync } from 'node:child_process';
+import { pathToFileURL } from 'node:url';
+import { COLD_START_ENV } from '../test/helpers/cold-start-env';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
@@ -38,4 +40,12 @@ export function writeSuite(result: SuiteResult): void {
   const lines = [`# ${result.suite}`, '', `Measured ${new Date().toISOString()} on ${machine().cpus} CPUs, Node ${process.version}.`, '', '| Figure | Value | Goal | Met |', '|---|---|---|---|'];
   for (const row of result.table) lines.push(`| ${row.figure} | ${row.value} | ${row.goal ?? ''} | ${row.ok === undefined ? '' : row.ok ? 'yes' : '**no**'} |`);
   writeFileSync(resolve(RESULTS, `${result.suite}.md`), `${lines.join('\n')}\n`);
+}
+
+/** Milliseconds to import a built function bundle in a fresh Node process (a Lambda cold start's import). */
+export function coldImportMs(file: string): number {
+  const code = `const t = performance.now(); await import(${JSON.stringify(pathToFileURL(file).href)}); process.stdout.write(String(performance.now() - t));`;
+  const run = spawnSync(process.execPath, ['--input-type=module', '-e', code], { encoding: 'utf8', env: { ...process.env, ...COLD_START_ENV } });
+  if (run.status !== 0) throw new Error(`importing ${file} failed:\n${run.stderr}`);
+  return Number(run.stdout);
 }

@@ -2,26 +2,17 @@
  * Every Lambda bundle: size (minified, gzipped) and cold import time — a fresh `node` process
  * importing the bundle, timed inside the process around the import, median of 10.
  */
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { routeList } from '@shared/api/routes';
 import { buildFunctions, FUNCTIONS_OUT } from '../../scripts/build-functions';
-import { COLD_START_ENV } from '../../test/helpers/cold-start-env';
-import { kb, median, ms, type SuiteResult } from '../lib';
+import { coldImportMs, kb, median, ms, type SuiteResult } from '../lib';
 
 const MAX_IMPORT_MS = 150;
 const RUNS = 10;
 
 
-function coldImportMs(file: string): number {
-  const code = `const t = performance.now(); await import(${JSON.stringify(pathToFileURL(file).href)}); process.stdout.write(String(performance.now() - t));`;
-  const run = spawnSync(process.execPath, ['--input-type=module', '-e', code], { encoding: 'utf8', env: { ...process.env, ...COLD_START_ENV } });
-  if (run.status !== 0) throw new Error(`importing ${file} failed:\n${run.stderr}`);
-  return Number(run.stdout);
-}
 
 export async function run(): Promise<SuiteResult> {
   await buildFunctions({ quiet: true });

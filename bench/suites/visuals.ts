@@ -4,19 +4,17 @@
  * compiled at import), and what the visuals page adds to the SPA (its chunk, and the ECharts chunk it loads
  * when it draws), gzipped.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { bindChartData } from '@shared/domain/report/chart-data';
 import { reportBrand } from '@shared/domain/report/chart-option';
 import { VISUAL_TYPES, type Binding, type VisualType } from '@shared/schemas/visuals';
 import { buildFunctions, FUNCTIONS_OUT } from '../../scripts/build-functions';
 import { renderVisualPng, renderVisualSvg } from '../../functions/domain/visuals/render-svg';
-import { COLD_START_ENV } from '../../test/helpers/cold-start-env';
 import { fixedSource, visualOf } from '../../test/helpers/visual-fixtures';
-import { kb, median, ms, percentile, ROOT, type SuiteResult } from '../lib';
+import { coldImportMs, kb, median, ms, percentile, ROOT, type SuiteResult } from '../lib';
 import { pageGzip, readManifest } from '../spa-chunks';
 
 const WARMUP = 10;
@@ -44,12 +42,6 @@ function time(fn: () => void): number[] {
   });
 }
 
-function coldImportMs(file: string): number {
-  const code = `const t = performance.now(); await import(${JSON.stringify(pathToFileURL(file).href)}); process.stdout.write(String(performance.now() - t));`;
-  const run = spawnSync(process.execPath, ['--input-type=module', '-e', code], { encoding: 'utf8', env: { ...process.env, ...COLD_START_ENV } });
-  if (run.status !== 0) throw new Error(`importing ${file} failed:\n${run.stderr}`);
-  return Number(run.stdout);
-}
 
 export async function run(): Promise<SuiteResult> {
   const source = fixedSource();

@@ -64,6 +64,11 @@ export async function getReportVisual(reportId: string, id: string): Promise<Vis
   return visualOrThrow(reportId, id);
 }
 
+/** What a create or an update sets: the chart as the consultant made it (titles without stray spaces). */
+function editableFields(body: CreateVisualBody): Pick<Visual, 'type' | 'title' | 'caption' | 'binding' | 'options' | 'status'> {
+  return { type: body.type, title: body.title.trim(), caption: body.caption.trim(), binding: body.binding, options: body.options, status: body.status };
+}
+
 export async function createReportVisual(reportId: string, body: CreateVisualBody, user: string): Promise<Visual> {
   await assertReport(reportId);
   await assertBindingFits(reportId, body.binding);
@@ -71,12 +76,7 @@ export async function createReportVisual(reportId: string, body: CreateVisualBod
   const visual: Visual = {
     id: randomUUID(),
     report_id: reportId,
-    type: body.type,
-    title: body.title.trim(),
-    caption: body.caption.trim(),
-    binding: body.binding,
-    options: body.options,
-    status: body.status,
+    ...editableFields(body),
     version: 1,
     updated_by: user,
     updated_at: now,
@@ -97,12 +97,7 @@ export async function updateReportVisual(reportId: string, id: string, body: Upd
   await assertBindingFits(reportId, body.binding);
   const next: Visual = {
     ...current,
-    type: body.type,
-    title: body.title.trim(),
-    caption: body.caption.trim(),
-    binding: body.binding,
-    options: body.options,
-    status: body.status,
+    ...editableFields(body),
     version: current.version + 1,
     updated_by: user,
     updated_at: new Date().toISOString(),

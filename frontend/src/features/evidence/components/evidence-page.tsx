@@ -1,11 +1,10 @@
-import { ArrowLeft, Search } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { APP_BASE } from '@shared/constants';
 import { messages } from '@shared/messages';
 import type { EvidenceType } from '@shared/schemas/evidence';
-import { ProviderLogo } from '@/components/ui/brand';
+import { PageHeader } from '@/components/ui/page-header';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
@@ -62,16 +61,7 @@ export function EvidencePage() {
 
   return (
     <div className="mx-auto max-w-7xl space-y-6 p-4 sm:p-8">
-      <header className="flex flex-wrap items-center justify-between gap-4">
-        <div className="space-y-1">
-          <Link to={APP_BASE} className="inline-flex items-center gap-2 text-sm text-slate-600 hover:text-slate-900">
-            <ArrowLeft className="h-4 w-4" aria-hidden /> {messages.common.backToDashboard}
-          </Link>
-          <h1 className="text-2xl font-semibold tracking-tight">{t.pageTitle}</h1>
-          <p className="text-sm text-slate-500">{t.pageSubtitle}</p>
-        </div>
-        <ProviderLogo />
-      </header>
+      <PageHeader title={t.pageTitle} subtitle={t.pageSubtitle} />
 
       <ReportPicker stacked className="max-w-xl" value={reportRef ?? ''} onChange={(id) => setParams(id ? { report: id } : {})} />
 

@@ -3,14 +3,14 @@
  * the report's visuals with their status, type and where they are used, with edit, duplicate, delete and
  * insert into a section. Without `?report=` a report is chosen first.
  */
-import { AreaChart, ArrowLeft, BarChart3, CalendarRange, Grid3x3, PieChart, Table2 } from 'lucide-react';
+import { AreaChart, BarChart3, CalendarRange, Grid3x3, PieChart, Table2 } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { APP_BASE } from '@shared/constants';
 import { messages } from '@shared/messages';
 import { VISUAL_TYPES, type VisualListItem, type VisualType } from '@shared/schemas/visuals';
-import { ProviderLogo } from '@/components/ui/brand';
+import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { ReportPicker } from '@/features/dashboard';
@@ -97,24 +97,14 @@ export function VisualsPage() {
 
   return (
     <div className="mx-auto max-w-7xl space-y-6 p-4 sm:p-8">
-      <header className="flex flex-wrap items-center justify-between gap-4">
-        <div className="space-y-1">
-          <Link to={APP_BASE} className="inline-flex items-center gap-2 text-sm text-slate-600 hover:text-slate-900">
-            <ArrowLeft className="h-4 w-4" aria-hidden /> {messages.common.backToDashboard}
+      <PageHeader title={t.title} subtitle={t.subtitle}>
+        <ReportPicker value={reportId ?? ''} onChange={(id) => setParams(id ? { report: id } : {})} />
+        {reportId && (
+          <Link to={`${APP_BASE}/editor?report=${reportId}`} className="text-sm font-medium text-sky-800 underline underline-offset-2">
+            {t.backToEditor}
           </Link>
-          <h1 className="text-2xl font-semibold tracking-tight">{t.title}</h1>
-          <p className="text-sm text-slate-600">{t.subtitle}</p>
-        </div>
-        <div className="flex flex-wrap items-center gap-3">
-          <ReportPicker value={reportId ?? ''} onChange={(id) => setParams(id ? { report: id } : {})} />
-          {reportId && (
-            <Link to={`${APP_BASE}/editor?report=${reportId}`} className="text-sm font-medium text-sky-800 underline underline-offset-2">
-              {t.backToEditor}
-            </Link>
-          )}
-          <ProviderLogo />
-        </div>
-      </header>
+        )}
+      </PageHeader>
 
       {!reportId ? (
         <section className="rounded-xl border border-dashed border-slate-300 bg-white p-8">
