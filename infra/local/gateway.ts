@@ -8,6 +8,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { randomUUID } from 'node:crypto';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { JwtVerifier } from 'aws-jwt-verify';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import type { APIGatewayProxyResultV2 } from 'aws-lambda';
@@ -226,11 +227,33 @@ export function createGateway(opts: GatewayOptions): Server {
     const file = isFile ? candidate : extname(path) ? undefined : join(staticRoot, 'index.html');
     if (!file || !existsSync(file)) return send(res, 404, 'Not Found', { 'content-type': 'text/plain' });
     const immutable = file.includes(`${join(staticRoot, 'assets')}`);
-    send(res, 200, readFileSync(file), {
-      'content-type': MIME[extname(file)] ?? 'application/octet-stream',
+    const type = MIME[extname(file)] ?? 'application/octet-stream';
+    const { body, encoding } = compressed(file, type, String(req.headers['accept-encoding'] ?? ''));
+    send(res, 200, body, {
+      'content-type': type,
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      ...(encoding ? { 'content-encoding': encoding } : {}),
+      vary: 'accept-encoding',
       ...pageHeaders,
     });
+  }
+
+  /**
+   * As CloudFront's CachingOptimized policy serves the site: text files of 1,000 bytes or more compressed
+   * (brotli when the browser takes it, else gzip), each compressed once per file version.
+   */
+  const compressedCache = new Map<string, Buffer>();
+  function compressed(file: string, type: string, accept: string): { body: Buffer; encoding?: 'br' | 'gzip' } {
+    const raw = readFileSync(file);
+    const encoding = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : undefined;
+    if (!encoding || raw.length < 1000 || !/^(text\/|application\/(javascript|json)|image\/svg)/.test(type)) return { body: raw };
+    const key = `${encoding}:${file}:${statSync(file).mtimeMs}`;
+    let body = compressedCache.get(key);
+    if (!body) {
+      body = encoding === 'br' ? brotliCompressSync(raw) : gzipSync(raw);
+      compressedCache.set(key, body);
+    }
+    return { body, encoding };
   }
 
   const server = createServer((req, res) => {
