@@ -24,26 +24,27 @@ export function progressPercent(completed: readonly string[]): number {
 
 /**
  * The spec's rule for AI-generated context: split on blank lines; the first two paragraphs are company
- * background, the next two market environment, the rest internal context. With too few paragraphs (fewer
- * than three) the text is divided into thirds (at word boundaries).
+ * background, the next two market environment, the rest internal context. With too few paragraphs for that
+ * (fewer than five, which would leave internal context empty) the text is divided into thirds: by whole
+ * paragraphs when there are three or four, by words when there are one or two; paragraph breaks are kept.
  */
 export function splitGeneratedContext(text: string): { companyBackground: string; marketEnvironment: string; internalContext: string } {
   const paragraphs = text
     .split(/\n\s*\n/)
     .map((p) => p.trim())
     .filter(Boolean);
-  if (paragraphs.length >= 3) {
-    return {
-      companyBackground: paragraphs.slice(0, 2).join('\n\n'),
-      marketEnvironment: paragraphs.slice(2, 4).join('\n\n'),
-      internalContext: paragraphs.slice(4).join('\n\n'),
-    };
+  const parts = (a: string, b: string, c: string) => ({ companyBackground: a, marketEnvironment: b, internalContext: c });
+  if (paragraphs.length >= 5) {
+    return parts(paragraphs.slice(0, 2).join('\n\n'), paragraphs.slice(2, 4).join('\n\n'), paragraphs.slice(4).join('\n\n'));
   }
-  const words = text.trim().split(/\s+/).filter(Boolean);
+  if (paragraphs.length >= 3) {
+    // 3 → 1/1/1, 4 → 2/1/1
+    const first = paragraphs.length - 2;
+    return parts(paragraphs.slice(0, first).join('\n\n'), paragraphs[first]!, paragraphs[first + 1]!);
+  }
+  // one or two paragraphs: thirds of the words, each word remembering its paragraph so the break survives
+  const words = paragraphs.flatMap((p, at) => p.split(/\s+/).map((word) => ({ word, at })));
   const third = Math.ceil(words.length / 3);
-  return {
-    companyBackground: words.slice(0, third).join(' '),
-    marketEnvironment: words.slice(third, 2 * third).join(' '),
-    internalContext: words.slice(2 * third).join(' '),
-  };
+  const join = (slice: typeof words) => slice.map((w, i) => (i === 0 ? '' : w.at === slice[i - 1]!.at ? ' ' : '\n\n') + w.word).join('');
+  return parts(join(words.slice(0, third)), join(words.slice(third, 2 * third)), join(words.slice(2 * third)));
 }

@@ -13,14 +13,45 @@ describe('the generated-context split (spec section 7)', () => {
   });
 
   it('splits on blank lines that hold spaces, and ignores empty paragraphs', () => {
-    expect(splitGeneratedContext('A\n  \nB\n\n\n\nC')).toEqual({ companyBackground: 'A\n\nB', marketEnvironment: 'C', internalContext: '' });
+    const text = 'A\n  \nB\n\n\n\nC\n\nD\n \t\nE\n\nF';
+    expect(splitGeneratedContext(text)).toEqual({ companyBackground: 'A\n\nB', marketEnvironment: 'C\n\nD', internalContext: 'E\n\nF' });
   });
 
-  it('divides the text into thirds when there are too few paragraphs', () => {
+  const paras = (n: number) => Array.from({ length: n }, (_, i) => `Paragraph ${i + 1} has a few words in it.`);
+
+  it.each([
+    // five or more: 2 / 2 / the rest
+    [7, [[1, 2], [3, 4], [5, 6, 7]]],
+    [6, [[1, 2], [3, 4], [5, 6]]],
+    [5, [[1, 2], [3, 4], [5]]],
+    // too few (fewer than five): thirds by whole paragraphs, so internal context is never left empty
+    [4, [[1, 2], [3], [4]]],
+    [3, [[1], [2], [3]]],
+  ])('%i paragraphs: each part gets whole paragraphs, breaks kept', (n, expected) => {
+    const p = paras(n);
+    const pick = (ids: number[]) => ids.map((i) => p[i - 1]).join('\n\n');
+    const [a, b, c] = expected as [number[], number[], number[]];
+    expect(splitGeneratedContext(p.join('\n\n'))).toEqual({ companyBackground: pick(a), marketEnvironment: pick(b), internalContext: pick(c) });
+  });
+
+  it('two paragraphs: thirds of the words, the paragraph break kept where it falls', () => {
+    const text = 'one two three four\n\nfive six seven eight nine';
+    expect(splitGeneratedContext(text)).toEqual({ companyBackground: 'one two three', marketEnvironment: 'four\n\nfive six', internalContext: 'seven eight nine' });
+  });
+
+  it('one paragraph: thirds of the words; nothing at all gives three empty parts', () => {
     const words = Array.from({ length: 9 }, (_, i) => `w${i + 1}`).join(' ');
     expect(splitGeneratedContext(words)).toEqual({ companyBackground: 'w1 w2 w3', marketEnvironment: 'w4 w5 w6', internalContext: 'w7 w8 w9' });
-    expect(splitGeneratedContext('one two\n\nthree four')).toEqual({ companyBackground: 'one two', marketEnvironment: 'three four', internalContext: '' });
+    expect(splitGeneratedContext('one two\nthree  four')).toEqual({ companyBackground: 'one two', marketEnvironment: 'three four', internalContext: '' });
     expect(splitGeneratedContext('')).toEqual({ companyBackground: '', marketEnvironment: '', internalContext: '' });
+  });
+
+  it('no part is ever empty from three paragraphs up', () => {
+    for (let n = 3; n <= 7; n++) {
+      const split = splitGeneratedContext(paras(n).join('\n\n'));
+      expect(Object.values(split).every((part) => part.length > 0), `${n} paragraphs`).toBe(true);
+      expect(Object.values(split).join('\n\n')).toBe(paras(n).join('\n\n'));
+    }
   });
 });
 
