@@ -152,12 +152,25 @@ function candidatesOf(evidence: readonly ContextEvidence[]): Candidate[] {
   return out;
 }
 
-/** "Revenue grew 12%." from "Annual report" → "Revenue grew 12% (Annual report)." */
+const CLOSERS = '"\'”’)';
+const isSpace = (c: string) => /\s/.test(c);
+
+/**
+ * "Revenue grew 12%." from "Annual report" → "Revenue grew 12% (Annual report)."
+ * The end punctuation and trailing separators are found by walking back from the end once (anchored regexes
+ * such as /[,;:\s]+$/ retry every position of a long run: quadratic on hostile text).
+ */
 function cite(sentence: string, title: string): string {
-  const m = /^(.*?)([.!?]+["'”’)]*)?$/s.exec(sentence)!;
-  const body = m[1]!.replace(/[,;:\s]+$/, '');
+  let closers = sentence.length;
+  while (closers > 0 && CLOSERS.includes(sentence[closers - 1]!)) closers--;
+  let punctuation = closers;
+  while (punctuation > 0 && '.!?'.includes(sentence[punctuation - 1]!)) punctuation--;
+  const ending = punctuation < closers ? sentence.slice(punctuation) : '';
+  let bodyEnd = ending ? punctuation : sentence.length;
+  while (bodyEnd > 0 && (',;:'.includes(sentence[bodyEnd - 1]!) || isSpace(sentence[bodyEnd - 1]!))) bodyEnd--;
+  const body = sentence.slice(0, bodyEnd);
   const label = title.replace(/\s+/g, ' ').trim();
-  const end = m[2] && /[!?]/.test(m[2]) ? m[2] : '.';
+  const end = /[!?]/.test(ending) ? ending : '.';
   return label ? `${body} (${label})${end}` : `${body}${end}`;
 }
 

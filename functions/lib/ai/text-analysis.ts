@@ -123,6 +123,20 @@ const ABBREVIATIONS = new Set([
   'u.k', 'e.u', 'p.a', 'cf', 'al',
 ]);
 
+const LONGEST_ABBREVIATION = Math.max(...[...ABBREVIATIONS].map((a) => a.length));
+
+/** [\p{L}.] for one UTF-16 unit, without a regex for ASCII (the common case, and hostile runs of it). */
+function isLetterOrDot(code: number): boolean {
+  if (code < 128) return code === 46 || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+  return /\p{L}/u.test(String.fromCharCode(code));
+}
+
+/** \s for one UTF-16 unit, without a regex for ASCII. */
+function isSpaceCode(code: number): boolean {
+  if (code < 128) return code === 32 || (code >= 9 && code <= 13);
+  return /\s/.test(String.fromCharCode(code));
+}
+
 /** Leading list markers that are not part of a sentence: "- ", "• ", "* ", "1. ", "a) ". */
 const BULLET = /^(?:[-•*▪◦–—]+|\(?\d{1,3}[.)]|\(?[a-z][.)])\s+/i;
 
@@ -130,17 +144,38 @@ const BULLET = /^(?:[-•*▪◦–—]+|\(?\d{1,3}[.)]|\(?[a-z][.)])\s+/i;
 function endsSentence(text: string, dot: number): boolean {
   if (text[dot] !== '.') return true;
   let w = dot;
-  while (w > 0 && /[\p{L}.]/u.test(text[w - 1]!)) w--;
+  while (w > 0 && isLetterOrDot(text.charCodeAt(w - 1))) w--;
+  if (dot - w > LONGEST_ABBREVIATION) return true; // a long word: neither an abbreviation nor an initial
   const word = text.slice(w, dot).toLowerCase();
   if (ABBREVIATIONS.has(word)) return false;
   if (/^\p{L}$/u.test(word) && /\p{Lu}/u.test(text[dot - 1]!)) return false; // an initial: "J. Smith"
   return true;
 }
 
+/** A run of sentence punctuation with its closing quotes and brackets (never a line break). */
+const TERMINATOR = /[.!?]+["'”’)\]]*/gu;
+const OPENING_QUOTES = '"\'“‘(';
+
+/**
+ * Whether a sentence may start after the terminator ending at `end`: white space, an optional opening quote,
+ * then a capital or a digit. Only the white space right after this terminator is read, so every character is
+ * read at most once over the whole text.
+ */
+function sentenceFollows(text: string, end: number): boolean {
+  let j = end;
+  while (j < text.length && isSpaceCode(text.charCodeAt(j))) j++;
+  if (j === end) return false;
+  if (OPENING_QUOTES.includes(text[j] ?? '\n')) j++;
+  const next = text.codePointAt(j);
+  return next !== undefined && /[\p{Lu}\p{N}]/u.test(String.fromCodePoint(next));
+}
+
 /**
  * Sentences as spans of `text`: split at line breaks and at . ! ? followed by space and a capital, digit or
  * quote; trimmed of white space and leading list markers. Lines starting with "#" (headings such as
  * "# Sheet: …") are not sentences.
+ * Linear time: one pass over the text finds each run of punctuation once (no regex backtracks over a run or
+ * rescans the text line by line), so 200,000 dots, digits or line breaks cost what 200,000 letters do.
  */
 export function splitSentences(text: string): Sentence[] {
   const spans: Array<[number, number]> = [];
@@ -152,23 +187,23 @@ export function splitSentences(text: string): Sentence[] {
     while (start < end && /\s/.test(text[start]!)) start++;
     if (end > start && text[start] !== '#') spans.push([start, end]);
   };
+  const terminator = new RegExp(TERMINATOR.source, 'gu');
+  let next = terminator.exec(text);
   let lineStart = 0;
   const n = text.length;
-  for (let i = 0; i <= n; i++) {
-    if (i < n && text[i] !== '\n') continue;
-    // one line: [lineStart, i)
+  while (lineStart <= n) {
+    const newline = text.indexOf('\n', lineStart);
+    const lineEnd = newline === -1 ? n : newline;
+    // one line: [lineStart, lineEnd); terminators hold no line break, so one that starts in the line ends in it
     let start = lineStart;
-    const terminator = /[.!?]+["'”’)\]]*(?=\s+["'“‘(]?[\p{Lu}\p{N}])/gu;
-    terminator.lastIndex = lineStart;
-    for (let m = terminator.exec(text); m && m.index < i; m = terminator.exec(text)) {
-      const end = m.index + m[0].length;
-      if (end > i) break;
-      if (!endsSentence(text, m.index)) continue;
+    for (; next && next.index < lineEnd; next = terminator.exec(text)) {
+      const end = next.index + next[0].length;
+      if (!sentenceFollows(text, end) || !endsSentence(text, next.index)) continue;
       push(start, end);
       start = end;
     }
-    push(start, i);
-    lineStart = i + 1;
+    push(start, lineEnd);
+    lineStart = lineEnd + 1;
   }
   return spans.map(([start, end], index) => ({ start, end, index }));
 }
@@ -206,9 +241,36 @@ export interface RankedSentence extends Sentence {
   stems: ReadonlySet<string>;
 }
 
-const PERCENT = /\d(?:[\d,.]*\d)?\s?(?:%|percent\b|per cent\b|pp\b|bps\b)/i;
-const MONEY = /(?:[$€£¥₹]\s?\d)|\b\d[\d,.]*\s?(?:k|m|bn|mn|million|billion|thousand)\b|\b(?:usd|eur|gbp|cad|inr)\s?\d/i;
+/**
+ * A percentage: a digit, an optional space, a unit. (Only the number's last digit matters to whether one is
+ * there, so the number's other digits are not matched: no backtracking over a run of digits.)
+ */
+const PERCENT = /\d\s?(?:%|percent\b|per cent\b|pp\b|bps\b)/i;
+const CURRENCY = /[$€£¥₹]\s?\d|\b(?:usd|eur|gbp|cad|inr)\s?\d/i;
+const NUMBER_RUN = /[\d,.]+/g;
+const AMOUNT_UNIT = /^\s?(?:k|m|bn|mn|million|billion|thousand)\b/i;
+const isWordChar = (c: string | undefined) => c !== undefined && /\w/.test(c);
+
+/**
+ * Money: a currency sign or code before a digit, or a number with an amount unit ("4.5m", "12 million").
+ * Each run of digits, commas and points is looked at once (a regex over "1,1,1,…" would retry every digit).
+ */
+function mentionsMoney(body: string): boolean {
+  if (CURRENCY.test(body)) return true;
+  const runs = new RegExp(NUMBER_RUN.source, 'g');
+  for (let m = runs.exec(body); m; m = runs.exec(body)) {
+    const run = m[0];
+    // a number starts in the run where a digit follows a non-word character (a word boundary before it)
+    const starts = (/\d/.test(run[0]!) && !isWordChar(body[m.index - 1])) || /[,.]\d/.test(run);
+    if (!starts || !/\d/.test(run)) continue;
+    if (AMOUNT_UNIT.test(body.slice(m.index + run.length, m.index + run.length + 10))) return true;
+  }
+  return false;
+}
 const NUMBER = /\d/;
+
+/** Texts longer than this are analysed on their first 200,000 characters (offsets stay those of the text). */
+export const MAX_ANALYSED_CHARS = 200_000;
 
 export interface DocumentAnalysis {
   tokens: Token[];
@@ -223,7 +285,8 @@ export interface DocumentAnalysis {
  * numbers), an earlier position, and the strength of its dimension in the whole text; multiplied by a length
  * factor that prefers 8 to 40 words and discounts table rows.
  */
-export function analyzeDocument(text: string): DocumentAnalysis {
+export function analyzeDocument(fullText: string): DocumentAnalysis {
+  const text = fullText.length > MAX_ANALYSED_CHARS ? fullText.slice(0, MAX_ANALYSED_CHARS) : fullText;
   const tokens = tokenize(text);
   const hits = lexiconHits(tokens);
   const weights = weightsOf(hits);
@@ -249,7 +312,7 @@ export function analyzeDocument(text: string): DocumentAnalysis {
     );
     const body = text.slice(sentence.start, sentence.end);
     const lexical = Math.min(own.reduce((s, x) => s + x.weight, 0), 9);
-    const figures = PERCENT.test(body) ? 1.5 : MONEY.test(body) ? 1.25 : NUMBER.test(body) ? 0.5 : 0;
+    const figures = PERCENT.test(body) ? 1.5 : mentionsMoney(body) ? 1.25 : NUMBER.test(body) ? 0.5 : 0;
     const position = 1 - sentence.index / Math.max(1, sentences.length);
     let lengthFactor = words < 8 ? 0.6 : words > 40 ? 40 / words : 1;
     if (body.includes('\t')) lengthFactor *= 0.5;
