@@ -68,8 +68,11 @@ export function buildApp(opts: BuildAppOptions = {}) {
   const fromDomain = config.sesFromAddress.slice(config.sesFromAddress.indexOf('@') + 1);
   const bedrockRegion = config.bedrockRegion ?? region;
 
+  const originSecretName = `assay/${config.stage}/origin-verify`;
   const api = new ApiStack(app, `${prefix}-Api`, {
     env,
+    originSecretName,
+    production,
     description: 'Assay: HTTP API and its functions',
     routes: opts.routes ?? routeList,
     functionsDir: opts.functionsDir ?? resolve(ROOT, 'dist/functions'),
@@ -103,6 +106,7 @@ export function buildApp(opts: BuildAppOptions = {}) {
     description: 'Assay: SPA on S3 behind CloudFront',
     webDir: opts.webDir ?? resolve(ROOT, 'frontend/dist'),
     apiDomain: api.apiDomain,
+    originSecretName,
     evidenceBucketDomain: data.evidenceBucket.bucketRegionalDomainName,
     logsBucket: data.logsBucket,
     runtimeConfig: { providerName: config.providerName, ...(config.logoUrl ? { logoUrl: config.logoUrl } : {}) },

@@ -65,6 +65,16 @@ export function applyNagSuppressions(
     ]);
   }
 
+  if (api.originSecret) {
+    NagSuppressions.addResourceSuppressions(api.originSecret, [
+      {
+        id: 'AwsSolutions-SMG4',
+        reason:
+          'The origin-verify value is resolved into the CloudFront origin header and the functions at deploy; an automatic rotation would change it under a running distribution. Rotate by putting a new value and redeploying (README).',
+      },
+    ]);
+  }
+
   // CDK's own BucketDeployment custom resource (copies the SPA build into the site bucket).
   const deployment = web.node.findAll().find((c) => c.node.id.startsWith('Custom::CDKBucketDeployment'));
   if (deployment) {

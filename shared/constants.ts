@@ -16,6 +16,8 @@ export const STORAGE_KEYS = {
 /** Name of the HttpOnly cookie that carries the Cognito refresh token (path-scoped to the auth routes). */
 export const REFRESH_COOKIE = 'assay_refresh';
 export const REFRESH_COOKIE_PATH = '/api/auth';
+/** the header CloudFront adds to every request it forwards to the API (its value is a deploy-time secret) */
+export const ORIGIN_VERIFY_HEADER = 'x-assay-origin-verify';
 
 export const DEFAULT_PROVIDER_NAME = 'Assay Analytics';
 export const COPYRIGHT_YEAR = 2025;

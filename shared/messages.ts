@@ -794,6 +794,8 @@ export const details = {
   invalidToken: 'The access token is invalid or has expired',
   noRefreshSession: 'No active session to refresh; please sign in again',
   unauthorized: 'Unauthorized',
+  /** a request that reached the API without passing CloudFront (the execute-api address) */
+  notThroughEdge: 'Requests must go through the app address, not straight to the API',
   notFound: 'Not found',
   bodyTooLarge: (max: number) => `Request body is too large (the limit is ${formatBytes(max)})`,
   invalidJson: 'Request body is not valid JSON',

@@ -8,6 +8,7 @@ import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
 import type { FunctionSize, RouteAccess, RouteDef } from '@shared/api/route-types';
 import { workerFunctionEnv, type WorkerDef } from '@shared/api/workers';
+import { leadingKeyPatterns } from '@shared/resources/table-keys';
 
 /**
  * Memory and timeout per function class:
@@ -19,6 +20,11 @@ const SIZES: Record<FunctionSize, { memorySize: number; timeout: Duration }> = {
   small: { memorySize: 256, timeout: Duration.seconds(10) },
   large: { memorySize: 1024, timeout: Duration.seconds(29) },
 };
+
+/** Item and Query reads (TransactGetItems is authorised per item as GetItem); never Scan. */
+export const TABLE_READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'];
+/** Item writes (TransactWriteItems is authorised per item as PutItem, UpdateItem, DeleteItem, ConditionCheckItem). */
+export const TABLE_WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
 
 const BUCKET_ACTIONS = { get: 's3:GetObject', put: 's3:PutObject', delete: 's3:DeleteObject', list: 's3:ListBucket' } as const;
 
@@ -90,8 +96,15 @@ export class AppFunction extends Construct {
 
     const access: RouteAccess = route ? route.access : worker!.access;
     if (access.table) {
-      if (access.table === 'read') r.table.grantReadData(this.fn);
-      else r.table.grantReadWriteData(this.fn);
+      // Not grantReadData/grantReadWriteData: those include Scan (which has no leading key, so a LeadingKeys
+      // condition would not limit it) and stream reads. Each function reaches only its declared partitions.
+      this.fn.addToRolePolicy(
+        new iam.PolicyStatement({
+          actions: access.table === 'read' ? TABLE_READ_ACTIONS : [...TABLE_READ_ACTIONS, ...TABLE_WRITE_ACTIONS],
+          resources: [r.table.tableArn, `${r.table.tableArn}/index/*`],
+          conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': leadingKeyPatterns(access.tableKeys) } },
+        }),
+      );
       this.fn.addEnvironment('TABLE_NAME', r.table.tableName);
     }
     if (access.evidenceBucket?.length) {

@@ -1,4 +1,4 @@
-import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
@@ -6,6 +6,7 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import { workerList, type WorkerDef } from '@shared/api/workers';
 import * as logs from 'aws-cdk-lib/aws-logs';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { join } from 'node:path';
 import type { RouteDef } from '@shared/api/route-types';
@@ -20,6 +21,14 @@ export interface ApiStackProps extends StackProps {
   resources: AppResources;
   commonEnvironment: Record<string, string>;
   logRetention: logs.RetentionDays;
+  /**
+   * Secrets Manager name of the value CloudFront sends in the origin-verify header (generated at deploy, never
+   * in the repo); every route function refuses a request without it, so the execute-api address cannot bypass
+   * the edge (WAF, security headers). Without it (tests of other stacks) there is no check.
+   */
+  originSecretName?: string;
+  /** production: keep the secret when the stack is deleted */
+  production?: boolean;
 }
 
 /** Default and auth-route throttling (requests per second, burst). */
@@ -34,6 +43,8 @@ export class ApiStack extends Stack {
   readonly functions = new Map<string, lambda.Function>();
   /** the background workers' functions, by worker id */
   readonly workers = new Map<string, lambda.Function>();
+  /** the origin-verify secret CloudFront sends (see originSecretName) */
+  readonly originSecret?: secretsmanager.Secret;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -43,6 +54,15 @@ export class ApiStack extends Stack {
       description: 'Assay API',
       createDefaultStage: false,
     });
+
+    if (props.originSecretName) {
+      this.originSecret = new secretsmanager.Secret(this, 'OriginVerifySecret', {
+        secretName: props.originSecretName,
+        description: 'Assay: the header value CloudFront adds to API requests; the functions refuse requests without it',
+        generateSecretString: { passwordLength: 64, excludePunctuation: true },
+        removalPolicy: props.production ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+      });
+    }
 
     const accessLogs = new logs.LogGroup(this, 'AccessLogs', { retention: props.logRetention });
     const stage = new apigw.HttpStage(this, 'DefaultStage', {
@@ -84,6 +104,8 @@ export class ApiStack extends Stack {
         logRetention: props.logRetention,
       }).fn;
       this.functions.set(route.id, fn);
+      // resolved by CloudFormation at deploy (a dynamic reference): the template holds only the secret's name
+      if (this.originSecret) fn.addEnvironment('ORIGIN_VERIFY_SECRET', this.originSecret.secretValue.unsafeUnwrap());
       new apigw.HttpRoute(this, `Route-${route.id}`, {
         httpApi: this.httpApi,
         routeKey: apigw.HttpRouteKey.with(route.path, apigw.HttpMethod[route.method]),

@@ -1,4 +1,4 @@
-import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
@@ -6,12 +6,15 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
+import { ORIGIN_VERIFY_HEADER } from '@shared/constants';
 import { contentSecurityPolicy, securityHeaders, type RuntimeConfig } from '@shared/resources/web';
 
 export interface WebStackProps extends StackProps {
   /** the built SPA (frontend/dist) */
   webDir: string;
   apiDomain: string;
+  /** Secrets Manager name of the origin-verify value CloudFront adds to every API request (ApiStack) */
+  originSecretName?: string;
   /** the evidence bucket's regional domain, for presigned browser uploads (CSP connect-src) */
   evidenceBucketDomain: string;
   logsBucket: s3.IBucket;
@@ -104,7 +107,13 @@ export class WebStack extends Stack {
       },
       additionalBehaviors: {
         '/api/*': {
-          origin: new origins.HttpOrigin(props.apiDomain, { protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY }),
+          origin: new origins.HttpOrigin(props.apiDomain, {
+            protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+            // read by name from Secrets Manager at deploy (a dynamic reference, so not in the template)
+            ...(props.originSecretName
+              ? { customHeaders: { [ORIGIN_VERIFY_HEADER]: SecretValue.secretsManager(props.originSecretName).unsafeUnwrap() } }
+              : {}),
+          }),
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
           cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,

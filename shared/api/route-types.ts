@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import type { TableKeyGroup } from '../resources/table-keys';
 
 type Schema = z.core.$ZodType;
 
@@ -22,6 +23,11 @@ export type BucketAction = 'get' | 'put' | 'delete' | 'list';
  */
 export interface RouteAccess {
   table?: 'read' | 'readwrite';
+  /**
+   * the table partitions it may touch (shared/resources/table-keys.ts; default `app`): a `dynamodb:LeadingKeys`
+   * condition on its grant, so only the auth routes that need them reach reset codes, login failures, counters
+   */
+  tableKeys?: readonly TableKeyGroup[];
   /** object-level actions on the evidence bucket (list = s3:ListBucket on the bucket itself) */
   evidenceBucket?: readonly BucketAction[];
   /** admin actions on the user pool (IAM-authorised) */

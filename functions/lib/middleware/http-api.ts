@@ -9,6 +9,7 @@ import { AuthenticationError, BadRequestError, PayloadTooLargeError } from '../e
 import { measureCapacity } from '../capacity-meter';
 import { jsonTooDeep, MAX_JSON_DEPTH } from '../json-depth';
 import { logger } from '../logger';
+import { edgeOrigin } from './edge-origin';
 import { errorMapper, jsonError } from './error-mapper';
 import { isHttpResult, isRawBody, respond, type ApiEvent, type ApiResult, type AuthUser, type HttpResult, type RawBody } from './types';
 
@@ -134,6 +135,7 @@ export function api<R extends RouteDef>(route: R, opts: { bodyParser?: middy.Mid
   const chain = middy<ApiEvent<R>, HandlerResult<R>>()
     .use(logContext(route))
     .use(errorMapper() as unknown as Mw<R>)
+    .use(edgeOrigin() as unknown as Mw<R>)
     .use(bodyLimit(route));
   if ((route.bodyType ?? 'json') === 'json' && route.body) chain.use(jsonBody<R>());
   // other body formats (multipart) bring their own parser, so that only their bundles carry it

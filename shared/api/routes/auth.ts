@@ -25,7 +25,7 @@ export const authRoutes = {
     body: LoginBody,
     response: SessionResponse,
     throttle: 'auth',
-    access: { table: 'readwrite', userPoolClient: true },
+    access: { table: 'readwrite', tableKeys: ['accounts', 'loginFailures'], userPoolClient: true },
   }),
   register: defineRoute({
     id: 'register',
@@ -39,7 +39,7 @@ export const authRoutes = {
     throttle: 'auth',
     // Cognito, DynamoDB and SES clients together (the confirmation code is mailed at once)
     bundleBudgetKb: 400,
-    access: { table: 'readwrite', userPool: ['AdminCreateUser', 'AdminDisableUser', 'AdminSetUserPassword', 'AdminDeleteUser'], email: true },
+    access: { table: 'readwrite', tableKeys: ['accounts', 'verifyCodes', 'authRateLimits'], userPool: ['AdminCreateUser', 'AdminDisableUser', 'AdminSetUserPassword', 'AdminDeleteUser'], email: true },
   }),
   confirmEmail: defineRoute({
     id: 'confirmEmail',
@@ -53,7 +53,7 @@ export const authRoutes = {
     throttle: 'auth',
     // the Cognito client, and shared/messages.ts whole (every text of the product, which grows with it)
     bundleBudgetKb: 340,
-    access: { table: 'readwrite', userPool: ['AdminEnableUser', 'AdminUpdateUserAttributes'] },
+    access: { table: 'readwrite', tableKeys: ['accounts', 'verifyCodes', 'authRateLimits'], userPool: ['AdminEnableUser', 'AdminUpdateUserAttributes'] },
   }),
   resendConfirmation: defineRoute({
     id: 'resendConfirmation',
@@ -67,7 +67,7 @@ export const authRoutes = {
     throttle: 'auth',
     // the SES client, and shared/messages.ts whole (every text of the product, which grows with it)
     bundleBudgetKb: 340,
-    access: { table: 'readwrite', email: true },
+    access: { table: 'readwrite', tableKeys: ['accounts', 'verifyCodes', 'authRateLimits'], email: true },
   }),
   forgotPassword: defineRoute({
     id: 'forgotPassword',
@@ -81,7 +81,7 @@ export const authRoutes = {
     throttle: 'auth',
     // the SES client, and shared/messages.ts whole (every text of the product, which grows with it)
     bundleBudgetKb: 340,
-    access: { table: 'readwrite', email: true },
+    access: { table: 'readwrite', tableKeys: ['accounts', 'resetCodes', 'authRateLimits'], email: true },
   }),
   resetPassword: defineRoute({
     id: 'resetPassword',
@@ -95,7 +95,7 @@ export const authRoutes = {
     throttle: 'auth',
     // the Cognito client, and shared/messages.ts whole (every text of the product, which grows with it)
     bundleBudgetKb: 340,
-    access: { table: 'readwrite', userPool: ['AdminSetUserPassword'] },
+    access: { table: 'readwrite', tableKeys: ['accounts', 'resetCodes', 'authRateLimits', 'loginFailures'], userPool: ['AdminSetUserPassword'] },
   }),
   verify: defineRoute({
     id: 'verify',
@@ -106,7 +106,7 @@ export const authRoutes = {
     summary: 'Verify the bearer token and return the signed-in user',
     bodyType: 'none',
     response: VerifyResponse,
-    access: { table: 'read', userPoolClient: true },
+    access: { table: 'read', tableKeys: ['accounts'], userPoolClient: true },
   }),
   refresh: defineRoute({
     id: 'refresh',
@@ -118,7 +118,7 @@ export const authRoutes = {
     bodyType: 'none',
     response: SessionResponse,
     throttle: 'auth',
-    access: { table: 'read', userPoolClient: true },
+    access: { table: 'read', tableKeys: ['accounts'], userPoolClient: true },
   }),
   logout: defineRoute({
     id: 'logout',

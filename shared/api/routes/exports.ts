@@ -26,7 +26,7 @@ export const exportRoutes = {
     body: CreateExportBody,
     response: CreateExportResponse,
     bundleBudgetKb: 400, // the Lambda client, to start the worker
-    access: { table: 'readwrite', invoke: ['exportReport'] },
+    access: { table: 'readwrite', tableKeys: ['app', 'exportRateLimit'], invoke: ['exportReport'] },
   }),
   getExport: defineRoute({
     id: 'getExport',

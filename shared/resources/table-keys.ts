@@ -1,0 +1,53 @@
+/**
+ * Which partitions of the single table a function may touch, as `dynamodb:LeadingKeys` patterns (IAM
+ * StringLike: `*` is any run of characters). A route declares the groups it needs in `access.tableKeys`
+ * (default: `app`); the CDK API stack turns them into a LeadingKeys condition on its DynamoDB grant, so a
+ * function cannot read a partition outside its groups even with a bug or an injected key.
+ *
+ * LeadingKeys is the partition key of the item (GetItem, PutItem, UpdateItem, DeleteItem, the items of a
+ * batch or transaction) or of the index a Query reads, so the index partitions (`ORGS`, `REPORTS`,
+ * `REPORTS#<status>`, `ORG#<id>`) are listed too. Scan has no leading key and is never granted.
+ *
+ * Every key builder in functions/data/keys.ts must land in one of these groups (test/infra/hardening.test.ts).
+ */
+export const tableKeyGroups = {
+  /** reports and everything in their partition, organizations, the lists and totals, profiles, uploads */
+  app: ['USER#*', 'ORG#*', 'ORGS', 'REPORT#*', 'REPORTS', 'REPORTS#*', 'STATS', 'PENDING#*', 'UPLOAD#*', 'SESSIONS#*'],
+  /**
+   * when each user's sessions were ended (reset, sign out everywhere, deactivation): the API middleware of every
+   * signed-in route reads it (so `app` holds it too); the routes that end sessions write it
+   */
+  sessions: ['SESSIONS#*'],
+  /** the refresh tokens handed out at sign-in, by hash: when each session began (sign-in, refresh, logout) */
+  refreshSessions: ['REFRESH#*'],
+  /** the ByKind index partition of every account (the administrators' list of users) */
+  userList: ['USERS'],
+  /** a user's profile and the email → username claim (registration, sign-in, reset) */
+  accounts: ['USER#*', 'EMAIL#*'],
+  /** hashed password-reset codes */
+  resetCodes: ['RESET#*'],
+  /** hashed mailbox-confirmation codes */
+  verifyCodes: ['VERIFY#*'],
+  /** sign-in failure counters and locks */
+  loginFailures: ['LOGINFAIL#*'],
+  /** the fixed-window counters of the auth routes (codes mailed, reset attempts, …) */
+  authRateLimits: ['RATE#confirm-codes#*', 'RATE#reset-codes#*', 'RATE#reset-attempts#*'],
+  /** the export starts per user per minute */
+  exportRateLimit: ['RATE#exports#*'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type TableKeyGroup = keyof typeof tableKeyGroups;
+
+/** The groups a function gets when its route declares none. */
+export const DEFAULT_TABLE_KEYS: readonly TableKeyGroup[] = ['app'];
+
+/** The LeadingKeys patterns of a set of groups, each once. */
+export function leadingKeyPatterns(groups: readonly TableKeyGroup[] | undefined): string[] {
+  return [...new Set((groups ?? DEFAULT_TABLE_KEYS).flatMap((g) => tableKeyGroups[g]))];
+}
+
+/** IAM StringLike matching (`*` any run, `?` one character), for tests and the local harness. */
+export function matchesLeadingKey(pattern: string, value: string): boolean {
+  const re = new RegExp(`^${pattern.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.')}$`, 's');
+  return re.test(value);
+}

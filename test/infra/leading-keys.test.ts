@@ -1,0 +1,129 @@
+/**
+ * Least privilege inside the single table: each function's DynamoDB grant carries a `dynamodb:LeadingKeys`
+ * condition built from its route's declared `access.tableKeys`, so only the auth functions can reach reset
+ * codes, mailbox codes, login failures and the auth counters.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { App } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { routeList } from '@shared/api/routes';
+import type { RouteAccess } from '@shared/api/route-types';
+import { workerList } from '@shared/api/workers';
+import { leadingKeyPatterns, matchesLeadingKey, tableKeyGroups, type TableKeyGroup } from '@shared/resources/table-keys';
+import { keys } from '../../functions/data/keys';
+import { buildApp } from '../../infra/app';
+import { readDeployConfig } from '../../infra/config';
+
+const config = readDeployConfig(() => undefined, { ALLOWED_EMAIL_DOMAINS: 'firm.example', SES_FROM_ADDRESS: 'no-reply@firm.example' });
+const built = buildApp({ app: new App(), config, account: '123456789012' });
+const api = Template.fromStack(built.stacks.api);
+
+type Statement = { Action: string | string[]; Resource: unknown; Effect: string; Condition?: Record<string, Record<string, string[]>> };
+
+function statementsOfRole(prefix: string): Statement[] {
+  const roleId = Object.keys(api.findResources('AWS::IAM::Role')).find((id) => id.startsWith(`${prefix}Role`));
+  if (!roleId) throw new Error(`no role for ${prefix}`);
+  return Object.values(api.findResources('AWS::IAM::Policy'))
+    .filter((p) => (p.Properties.Roles as { Ref: string }[]).some((r) => r.Ref === roleId))
+    .flatMap((p) => p.Properties.PolicyDocument.Statement as Statement[]);
+}
+
+const functions: { name: string; prefix: string; access: RouteAccess; auth: boolean }[] = [
+  ...routeList.map((r) => ({ name: r.id, prefix: `Fn${r.id}`, access: r.access, auth: r.handler.startsWith('auth/') })),
+  ...workerList.map((w) => ({ name: `worker:${w.id}`, prefix: `Worker${w.id}`, access: w.access as RouteAccess, auth: false })),
+];
+
+/** What only the auth functions may ever read (one real key of each kind, from the key builders). */
+const AUTH_ONLY = [
+  keys.resetCode('someone@firm.example').PK,
+  keys.verifyCode('someone').PK,
+  keys.loginFailures('someone', '203.0.113.7').PK,
+  keys.rateCounter('reset-codes', 'someone@firm.example', 1).PK,
+  keys.rateCounter('reset-attempts', 'someone@firm.example', 1).PK,
+  keys.rateCounter('confirm-codes', 'someone', 1).PK,
+  keys.userEmail('someone@firm.example').PK,
+];
+
+describe('DynamoDB grants are limited to the declared partitions (dynamodb:LeadingKeys)', () => {
+  it.each(functions.map((f) => [f.name, f] as const))('%s: only its prefixes, never Scan', (_name, f) => {
+    const dynamo = statementsOfRole(f.prefix).filter((s) => [s.Action].flat().some((a) => a.startsWith('dynamodb:')));
+    if (!f.access.table) {
+      expect(dynamo).toEqual([]);
+      return;
+    }
+    expect(dynamo.length).toBeGreaterThan(0);
+    for (const s of dynamo) {
+      const actions = [s.Action].flat();
+      expect(actions).not.toContain('dynamodb:Scan');
+      expect(actions.some((a) => /^dynamodb:(GetRecords|GetShardIterator|DescribeStream)$/.test(a))).toBe(false);
+      if (f.access.table === 'read') expect(actions.some((a) => /^dynamodb:(Put|Update|Delete|BatchWrite)/.test(a))).toBe(false);
+      expect(s.Condition).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': leadingKeyPatterns(f.access.tableKeys) } });
+    }
+  });
+
+  it('lets no function but the auth ones match a reset code, a mailbox code, a login failure or an auth counter', () => {
+    const reaching = (pk: string) =>
+      functions.filter((f) => {
+        const dynamo = statementsOfRole(f.prefix).filter((s) => [s.Action].flat().some((a) => a.startsWith('dynamodb:')));
+        return dynamo.some((s) => (s.Condition?.['ForAllValues:StringLike']?.['dynamodb:LeadingKeys'] ?? ['*']).some((p) => matchesLeadingKey(p, pk)));
+      });
+    for (const pk of AUTH_ONLY) {
+      const names = reaching(pk).map((f) => f.name);
+      expect(names.length, pk).toBeGreaterThan(0);
+      for (const f of reaching(pk)) expect(f.auth, `${f.name} can reach ${pk}`).toBe(true);
+    }
+    // a reset code's hash: only the routes that issue or consume one
+    expect(reaching(keys.resetCode('a@b.example').PK).map((f) => f.name).sort()).toEqual(['forgotPassword', 'resetPassword']);
+    // and the login failures: sign-in, and the reset that clears them
+    expect(reaching(keys.loginFailures('a').PK).map((f) => f.name).sort()).toEqual(['login', 'resetPassword']);
+  });
+
+  it('gives the non-auth functions the app partitions, which no auth-only key matches', () => {
+    for (const pattern of tableKeyGroups.app) for (const pk of AUTH_ONLY) expect(matchesLeadingKey(pattern, pk), `${pattern} ~ ${pk}`).toBe(false);
+    const authOnly: TableKeyGroup[] = ['accounts', 'resetCodes', 'verifyCodes', 'loginFailures', 'authRateLimits'];
+    for (const f of functions.filter((x) => x.access.table && !x.auth)) {
+      const groups = f.access.tableKeys ?? ['app'];
+      expect(groups.filter((g) => authOnly.includes(g)), f.name).toEqual([]);
+    }
+  });
+
+  it('covers every partition a key builder makes (items and index partitions)', () => {
+    const all = Object.values(tableKeyGroups).flat();
+    const samples: Record<string, unknown>[] = [];
+    const args = ['a1b2c3d4-0000-7000-8000-000000000001', 'x@firm.example', 3];
+    for (const [name, builder] of Object.entries(keys)) {
+      // rate counters are named by their callers: the next test checks each name
+      if (typeof builder !== 'function' || name === 'rateCounter') continue;
+      const fn = builder as (...a: unknown[]) => unknown;
+      const result = name === 'reportByStatus' ? fn('Draft', '2026-01-01', 'id') : name === 'audit' || name === 'auditPartition' ? fn('organization', 'id', 'at', 'e') : fn(...args);
+      if (typeof result === 'string') {
+        if (name.endsWith('Partition')) samples.push({ PK: result });
+        continue;
+      }
+      samples.push(result as Record<string, unknown>);
+    }
+    samples.push(keys.audit('report', 'id', 'at', 'e'), { PK: keys.evidencePartition('temp-a1b2c3d4-0000-4000-8000-000000000001') });
+    for (const sample of samples) {
+      for (const [attr, value] of Object.entries(sample)) {
+        if (!/^(PK|GSI\dPK)$/.test(attr)) continue;
+        expect(all.some((p) => matchesLeadingKey(p, String(value))), `${attr}=${String(value)} is in no group of shared/resources/table-keys.ts`).toBe(true);
+      }
+    }
+  });
+
+  it('covers every rate counter the functions count', () => {
+    const root = resolve(import.meta.dirname, '../../functions');
+    const names = new Set<string>();
+    for (const file of readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'))) {
+      for (const m of readFileSync(join(root, file), 'utf8').matchAll(/countEvent\(\s*'([^']+)'/g)) names.add(m[1]!);
+    }
+    expect(names.size).toBeGreaterThan(0);
+    const groups = Object.entries(tableKeyGroups) as [TableKeyGroup, readonly string[]][];
+    for (const name of names) {
+      const pk = keys.rateCounter(name, 'subject', 1).PK;
+      expect(groups.some(([, patterns]) => patterns.some((p) => matchesLeadingKey(p, pk))), `RATE#${name}`).toBe(true);
+    }
+  });
+});
