@@ -819,6 +819,8 @@ export const details = {
   uploadNotFound: 'No uploaded file with that file_id; upload it first, then process it',
   uploadBeingProcessed: 'This upload is already being processed',
   multipartInvalid: 'The request is not valid multipart/form-data',
+  multipartFieldName: (name: string) =>
+    `The form field name "${name.slice(0, 100)}" is not allowed (it names a built-in property of objects); use the field names the route documents`,
   evidenceNotFound: 'Evidence not found',
   progressStale: (by: string, version: number) =>
     `This report's progress was saved by ${by} from another tab or device (version ${version}) after you loaded it; load the newer work first`,

@@ -3,9 +3,10 @@
  * service and permission (ses:SendEmail), but its client bundles ~40 KB smaller, which keeps the
  * forgot-password function under its 300 KB budget. aws-ses-v2-local serves both APIs.
  */
-import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
+import { SESClient, SESServiceException, SendEmailCommand } from '@aws-sdk/client-ses';
 import * as z from 'zod/mini';
 import { nonEmpty, readConfig } from '../lib/config';
+import { withHarnessFaults } from '../lib/harness-faults';
 
 const config = readConfig({
   MAIL_FROM: nonEmpty(),
@@ -13,7 +14,7 @@ const config = readConfig({
 });
 
 let client: SESClient | undefined;
-const sesClient = () => (client ??= new SESClient({}));
+const sesClient = () => (client ??= withHarnessFaults(new SESClient({}), 'ses', SESServiceException));
 
 export async function sendMail(to: string, subject: string, text: string): Promise<void> {
   await sesClient().send(

@@ -12,8 +12,10 @@ import {
   ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
+  S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { booleanFlag, nonEmpty, readConfig } from '../lib/config';
+import { withHarnessFaults } from '../lib/harness-faults';
 
 const config = readConfig({
   EVIDENCE_BUCKET: nonEmpty(),
@@ -24,11 +26,15 @@ export const bucketName = config.EVIDENCE_BUCKET;
 
 let client: S3Client | undefined;
 export function s3(): S3Client {
-  client ??= new S3Client({
-    forcePathStyle: config.S3_FORCE_PATH_STYLE,
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  client ??= withHarnessFaults(
+    new S3Client({
+      forcePathStyle: config.S3_FORCE_PATH_STYLE,
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    }),
+    's3',
+    S3ServiceException,
+  );
   return client;
 }
 

@@ -1,7 +1,8 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBClient, DynamoDBServiceException } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { currentMeter, meterEnabled } from '../lib/capacity-meter';
 import { nonEmpty, readConfig } from '../lib/config';
+import { withHarnessFaults } from '../lib/harness-faults';
 
 const config = readConfig({ TABLE_NAME: nonEmpty() });
 
@@ -25,7 +26,7 @@ let client: DynamoDBDocumentClient | undefined;
 /** The document client, created on first use and reused across invocations. */
 export function documentClient(): DynamoDBDocumentClient {
   if (client) return client;
-  const base = new DynamoDBClient({});
+  const base = withHarnessFaults(new DynamoDBClient({}), 'dynamodb', DynamoDBServiceException);
   if (meterEnabled) {
     base.middlewareStack.add(
       (next) => async (args) => {

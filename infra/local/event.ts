@@ -29,6 +29,15 @@ export function pathPattern(path: string): RegExp {
   return new RegExp(`^${source}$`);
 }
 
+/** A path segment decoded; malformed percent-encoding ("%E0%A4%A") is passed on as sent, for the route's schema to refuse. */
+function decodeSegment(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
 export function matchRoute(routes: readonly RouteDef[], method: string, path: string): { route: RouteDef; params: Record<string, string> } | { allowed: string[] } | undefined {
   const allowed: string[] = [];
   for (const route of routes) {
@@ -38,7 +47,7 @@ export function matchRoute(routes: readonly RouteDef[], method: string, path: st
       allowed.push(route.method);
       continue;
     }
-    const params = Object.fromEntries(Object.entries(m.groups ?? {}).map(([k, v]) => [k, decodeURIComponent(v)]));
+    const params = Object.fromEntries(Object.entries(m.groups ?? {}).map(([k, v]) => [k, decodeSegment(v)]));
     return { route, params };
   }
   return allowed.length ? { allowed } : undefined;

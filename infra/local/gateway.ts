@@ -5,7 +5,7 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { extname, join, normalize, resolve } from 'node:path';
+import { extname, join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { randomUUID } from 'node:crypto';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -16,7 +16,9 @@ import type { RouteDef } from '@shared/api/route-types';
 import { localWorkerFunctionName, type WorkerDef } from '@shared/api/workers';
 import { BODY_LIMITS } from '@shared/constants';
 import { contentSecurityPolicy, securityHeaders, type RuntimeConfig } from '@shared/resources/web';
+import { guardProcess, withinRequest } from './crash-guard';
 import { buildContext, buildEvent, matchRoute, stringifyClaims } from './event';
+import { handleFaultControl, installFaultTable } from './faults';
 
 type LambdaHandler = (event: unknown, context: unknown) => Promise<APIGatewayProxyResultV2>;
 
@@ -38,6 +40,10 @@ export interface GatewayOptions {
    */
   workers?: readonly WorkerDef[];
   workersDir?: string;
+  /** serve the harness's fault table at /__harness/faults (tests only; see ./faults.ts) */
+  faultControl?: boolean;
+  /** answer a handler's crash with a 500 and keep serving (./crash-guard.ts); default true */
+  guardCrashes?: boolean;
   log?: (line: string) => void;
 }
 
@@ -91,6 +97,7 @@ const MIME: Record<string, string> = {
 };
 
 function send(res: ServerResponse, status: number, body: string | Buffer, headers: Record<string, string | string[]> = {}): void {
+  if (res.headersSent) return; // already answered (a crash of this request's handler was answered with a 500)
   res.writeHead(status, { 'content-length': String(Buffer.byteLength(body)), ...headers });
   res.end(body);
 }
@@ -220,8 +227,16 @@ export function createGateway(opts: GatewayOptions): Server {
 
   function serveStatic(req: IncomingMessage, res: ServerResponse, path: string): void {
     if (!staticRoot) return send(res, 404, 'Not Found');
-    const candidate = normalize(join(staticRoot, decodeURIComponent(path)));
-    const inside = candidate.startsWith(staticRoot);
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(path);
+    } catch {
+      return send(res, 400, 'Bad Request: the path is not valid percent-encoding', { 'content-type': 'text/plain' });
+    }
+    if (decoded.includes('\0')) return send(res, 400, 'Bad Request: the path holds a NUL character', { 'content-type': 'text/plain' });
+    // resolved inside the folder, or not served at all (a sibling such as <root>-evil shares the prefix, not the separator)
+    const candidate = resolve(staticRoot, `.${sep}${decoded}`);
+    const inside = candidate === staticRoot || candidate.startsWith(`${staticRoot}${sep}`);
     const isFile = inside && existsSync(candidate) && statSync(candidate).isFile();
     // SPA fallback: any route without a file extension gets index.html (not /api, handled above).
     const file = isFile ? candidate : extname(path) ? undefined : join(staticRoot, 'index.html');
@@ -256,8 +271,22 @@ export function createGateway(opts: GatewayOptions): Server {
     return { body, encoding };
   }
 
-  const server = createServer((req, res) => {
-    const path = new URL(req.url ?? '/', 'http://local').pathname;
+  if (opts.faultControl) installFaultTable();
+  if (opts.guardCrashes !== false) guardProcess((line) => console.error(`gateway: ${line}`));
+  const crashed = (res: ServerResponse) => gatewayError(res, 500, 'Internal Server Error');
+
+  const server = createServer((req, res) => withinRequest(res, `${req.method} ${req.url}`, crashed, () => serveRequest(req, res)));
+  function serveRequest(req: IncomingMessage, res: ServerResponse): void {
+    let path: string;
+    try {
+      path = new URL(req.url ?? '/', 'http://local').pathname;
+    } catch {
+      return gatewayError(res, 400, 'Bad Request');
+    }
+    if (opts.faultControl && path === '/__harness/faults') {
+      handleFaultControl(req, res).catch((error: Error) => gatewayError(res, 500, error.message));
+      return;
+    }
     const started = Date.now();
     res.on('finish', () => {
       if (path.startsWith('/api/')) opts.log?.(`${req.method} ${path} ${res.statusCode} ${Date.now() - started}ms`);
@@ -281,7 +310,7 @@ export function createGateway(opts: GatewayOptions): Server {
       return;
     }
     serveStatic(req, res, path);
-  });
+  }
   // keep idle connections longer than clients do (API Gateway and CloudFront keep them ~60 s), so a client
   // never reuses a connection the server is just closing
   server.keepAliveTimeout = 65_000;

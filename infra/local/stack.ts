@@ -114,6 +114,8 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
       runtimeConfig: { providerName, ...(process.env.PROVIDER_LOGO_URL ? { logoUrl: process.env.PROVIDER_LOGO_URL } : {}) },
       staticDir: opts.staticDir,
       connectSrc: [s3.url],
+      // the tests' fault table (ASSAY_HARNESS_FAULTS=true in the handlers' environment): never in npm start
+      faultControl: process.env.ASSAY_HARNESS_FAULTS === 'true',
       log,
     });
     const gatewayPort = opts.gatewayPort ?? (await port('gateway'));

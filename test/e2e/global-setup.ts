@@ -15,7 +15,7 @@ export default async function globalSetup() {
       stdio: 'inherit',
     });
   }
-  const stack = await spawnLocalStack({ staticDir: resolve(ROOT, 'frontend/dist') });
+  const stack = await spawnLocalStack({ staticDir: resolve(ROOT, 'frontend/dist'), env: { ASSAY_HARNESS_FAULTS: 'true' } });
   const { stop, ...info } = stack;
   process.env.ASSAY_STACK = JSON.stringify(info);
   return async () => {

@@ -10,7 +10,7 @@ export default async function setup(project: TestProject) {
   const web = await startFixtureWeb();
   const stack = await spawnLocalStack({
     verbose: process.env.ASSAY_VERBOSE === '1',
-    env: { URL_FETCH_ALLOW_HOSTS: `127.0.0.1:${web.port}` },
+    env: { URL_FETCH_ALLOW_HOSTS: `127.0.0.1:${web.port}`, ASSAY_HARNESS_FAULTS: 'true' },
   });
   const { stop, ...info } = stack;
   project.provide('stack', info);

@@ -1,13 +1,70 @@
 import type middy from '@middy/core';
+import Busboy from '@fastify/busboy';
 import httpMultipartBodyParser from '@middy/http-multipart-body-parser';
 import type { RouteDef } from '@shared/api/route-types';
 import { BODY_LIMITS } from '@shared/constants';
+import { details } from '@shared/messages';
+import { BadRequestError } from '../errors';
+
+/** As @middy/http-multipart-body-parser reads "name[]" and "name[key]": a list under `name`. */
+const LIST_FIELD = /(.+)\[(.*)]$/;
+
+/**
+ * Field names the parser must never see: it collects fields into a plain object, so "constructor[]" or
+ * "__proto__[]" reach Object.prototype's members (a function, the prototype itself) and throw from a busboy
+ * listener, outside every promise: the process dies. "__proto__" as a file field re-parents the object.
+ */
+export function refusedFieldName(name: string): boolean {
+  const base = LIST_FIELD.exec(name)?.[1] ?? name;
+  return [name, base].some((n) => n === 'prototype' || n in Object.prototype);
+}
+
+/**
+ * Every field and file name of a multipart body, read with busboy (the parser's own) and the same limits,
+ * without keeping any value. Undefined when the body is not multipart the parser would read: it says why.
+ */
+function fieldNames(event: { headers?: Record<string, string | undefined>; body?: unknown; isBase64Encoded?: boolean }, limits: object): Promise<string[] | undefined> {
+  const contentType = event.headers?.['content-type'] ?? event.headers?.['Content-Type'];
+  if (typeof event.body !== 'string' || !contentType) return Promise.resolve(undefined);
+  return new Promise((resolve) => {
+    const names: string[] = [];
+    let parser: ReturnType<typeof Busboy>;
+    try {
+      parser = Busboy({ headers: { 'content-type': contentType }, limits });
+    } catch {
+      return resolve(undefined);
+    }
+    parser
+      .on('field', (name: string) => names.push(name))
+      .on('file', (name: string, file: NodeJS.ReadableStream) => {
+        names.push(name);
+        file.resume();
+      })
+      .on('finish', () => resolve(names))
+      .on('error', () => resolve(undefined));
+    try {
+      parser.end(Buffer.from(event.body as string, event.isBase64Encoded ? 'base64' : 'utf8'));
+    } catch {
+      resolve(undefined);
+    }
+  });
+}
 
 /**
  * multipart/form-data bodies (@middy/http-multipart-body-parser, busboy). busboy stops reading a file
- * at the route's limit and marks it truncated, so the handler can refuse it with a 413.
+ * at the route's limit and marks it truncated, so the handler can refuse it with a 413. Field names that would
+ * reach Object.prototype are refused with a 400 before the parser sees them.
  */
 export function multipartBody(route: RouteDef): middy.MiddlewareObj {
   const limit = route.maxBodyBytes ?? BODY_LIMITS.smallJsonBytes;
-  return httpMultipartBodyParser({ busboy: { limits: { fileSize: limit, files: 1, fields: 20, fieldSize: 64 * 1024 } } }) as middy.MiddlewareObj;
+  const limits = { fileSize: limit, files: 1, fields: 20, fieldSize: 64 * 1024 };
+  const parser = httpMultipartBodyParser({ busboy: { limits } }) as middy.MiddlewareObj;
+  return {
+    before: async (request) => {
+      const names = await fieldNames(request.event as Parameters<typeof fieldNames>[0], limits);
+      const refused = names?.find(refusedFieldName);
+      if (refused !== undefined) throw new BadRequestError(details.multipartFieldName(refused));
+      return parser.before?.(request);
+    },
+  };
 }

@@ -1,0 +1,81 @@
+/**
+ * Fault injection for the local harness, through the AWS SDK's own middleware stack: only when the harness
+ * sets ASSAY_HARNESS_FAULTS=true (never in a deployed function), each client asks the fault table the local
+ * gateway keeps (infra/local/faults.ts, filled by tests through its harness-only control endpoint) whether this
+ * call should fail, and fails it the way the SDK would: a service error (503 or throttling, as the SDK
+ * surfaces them once its retries are spent), a request timeout, or a crash thrown asynchronously from an
+ * event emitter. Our code is not mocked: the handler sees what the SDK would give it.
+ */
+import { EventEmitter } from 'node:events';
+
+export type HarnessService = 'dynamodb' | 's3' | 'ses' | 'cognito';
+
+export interface HarnessFault {
+  kind: 'error' | 'throttle' | 'timeout' | 'crash' | 'reject';
+  /** for `timeout`: how long the call hangs before the SDK gives up on it */
+  delayMs?: number;
+}
+
+interface FaultTable {
+  take(service: HarnessService, operation: string): HarnessFault | undefined;
+}
+
+type ServiceExceptionClass = new (options: {
+  name: string;
+  $fault: 'client' | 'server';
+  $metadata: { httpStatusCode?: number; requestId?: string; attempts?: number };
+  message?: string;
+}) => Error;
+
+interface MiddlewareStackLike {
+  add(middleware: (next: (args: unknown) => Promise<unknown>, context: { commandName?: string }) => (args: unknown) => Promise<unknown>, options: { step: 'initialize'; name: string; priority?: 'high' }): void;
+}
+
+const TABLE = Symbol.for('assay.harness.faults');
+export const harnessFaultsEnabled = () => process.env.ASSAY_HARNESS_FAULTS === 'true';
+
+function fail(service: HarnessService, operation: string, fault: HarnessFault, ServiceException: ServiceExceptionClass): Promise<never> {
+  const metadata = { httpStatusCode: 503, requestId: `harness-${Date.now()}`, attempts: 3 };
+  switch (fault.kind) {
+    case 'throttle':
+      return Promise.reject(
+        Object.assign(new ServiceException({ name: 'ThrottlingException', $fault: 'client', $metadata: { ...metadata, httpStatusCode: 400 }, message: 'Rate exceeded' }), {
+          $retryable: { throttling: true },
+        }),
+      );
+    case 'timeout':
+      return new Promise((_, reject) =>
+        setTimeout(
+          () => reject(Object.assign(new Error(`@smithy/node-http-handler - the request socket timed out after ${fault.delayMs ?? 1000} ms of inactivity.`), { name: 'TimeoutError' })),
+          fault.delayMs ?? 1000,
+        ),
+      );
+    case 'crash':
+      // an error event nobody listens to, from a later turn of the event loop: it escapes every try/catch and
+      // every promise of the handler (as a parser's listener throwing would); the call itself never settles
+      setImmediate(() => new EventEmitter().emit('error', new Error(`harness: ${service} ${operation} crashed the handler`)));
+      return new Promise<never>(() => undefined);
+    case 'reject':
+      // a promise rejected later that nobody awaits (a forgotten `await` on a failing call)
+      void new Promise((_, reject) => setImmediate(() => reject(new Error(`harness: ${service} ${operation} rejected unawaited`))));
+      return new Promise<never>(() => undefined);
+    default:
+      return Promise.reject(
+        new ServiceException({ name: 'ServiceUnavailable', $fault: 'server', $metadata: metadata, message: `${service} is unavailable (injected by the harness)` }),
+      );
+  }
+}
+
+/** Adds the fault middleware to a client when the harness asks for it; a no-op everywhere else. */
+export function withHarnessFaults<C extends { middlewareStack: unknown }>(client: C, service: HarnessService, ServiceException: ServiceExceptionClass): C {
+  if (!harnessFaultsEnabled()) return client;
+  (client.middlewareStack as MiddlewareStackLike).add(
+    (next, context) => async (args) => {
+      const operation = (context.commandName ?? '').replace(/Command$/, '');
+      const fault = (globalThis as { [TABLE]?: FaultTable })[TABLE]?.take(service, operation);
+      return fault ? fail(service, operation, fault, ServiceException) : next(args);
+    },
+    { step: 'initialize', name: 'assayHarnessFaults', priority: 'high' },
+  );
+  return client;
+}
