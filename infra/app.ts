@@ -94,6 +94,9 @@ export function buildApp(opts: BuildAppOptions = {}) {
     commonEnvironment: {
       PROVIDER_NAME: config.providerName,
       ALLOWED_EMAIL_DOMAINS: config.allowedEmailDomains.join(','),
+      ADMIN_EMAILS: config.adminEmails.join(','),
+      // Cognito's own global sign-out as well as ours when sessions end (cognito-local has none)
+      COGNITO_GLOBAL_SIGN_OUT: 'true',
       AI_PROVIDER: config.aiProvider,
       DEMO_MODE: 'false',
       COOKIE_SECURE: 'true',

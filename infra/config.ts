@@ -21,6 +21,8 @@ export const DeployConfigSchema = z
     providerName: z._default(text(1, 100), DEFAULT_PROVIDER_NAME),
     logoUrl: z.optional(z.url()),
     allowedEmailDomains: csv,
+    /** the accounts registered with these emails are administrators (list users, deactivate them) */
+    adminEmails: csv,
     /** an explicit opt-in to let anyone register (otherwise allowedEmailDomains is required) */
     openSignUp: flag,
     sesFromAddress: z._default(text(3), 'no-reply@example.com'),
@@ -66,6 +68,7 @@ const ENV_NAMES: Record<string, string> = {
   providerName: 'PROVIDER_NAME',
   logoUrl: 'PROVIDER_LOGO_URL',
   allowedEmailDomains: 'ALLOWED_EMAIL_DOMAINS',
+  adminEmails: 'ADMIN_EMAILS',
   openSignUp: 'OPEN_SIGN_UP',
   sesFromAddress: 'SES_FROM_ADDRESS',
   bedrockModelId: 'BEDROCK_MODEL_ID',

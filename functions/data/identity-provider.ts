@@ -10,6 +10,7 @@ import {
   AdminEnableUserCommand,
   AdminSetUserPasswordCommand,
   AdminUpdateUserAttributesCommand,
+  AdminUserGlobalSignOutCommand,
   InitiateAuthCommand,
   RevokeTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
@@ -161,6 +162,16 @@ export async function setPassword(username: string, password: string): Promise<v
     if (error instanceof Error && error.name === 'InvalidPasswordException') throw new PasswordRejectedError(error.message);
     throw error;
   }
+}
+
+/** An administrator deactivates the account: Cognito refuses it every token from now on. */
+export async function disableUser(username: string): Promise<void> {
+  await cognitoClient().send(new AdminDisableUserCommand({ UserPoolId: poolId(), Username: username }));
+}
+
+/** Cognito's own global sign-out (its refresh tokens); the cloud only, cognito-local does not implement it. */
+export async function globalSignOut(username: string): Promise<void> {
+  await cognitoClient().send(new AdminUserGlobalSignOutCommand({ UserPoolId: poolId(), Username: username }));
 }
 
 export async function deleteUser(username: string): Promise<void> {

@@ -11,6 +11,15 @@ export const keys = {
   userProfile: (username: string) => ({ PK: `USER#${username}`, SK: 'PROFILE' }),
   userPreferences: (username: string) => ({ PK: `USER#${username}`, SK: 'PREFS' }),
   userEmail: (email: string) => ({ PK: `EMAIL#${email}`, SK: 'USER' }),
+  /** ByKind index: every account by username (the administrators' list) */
+  userByName: (username: string) => ({ GSI1PK: 'USERS', GSI1SK: `U#${username}` }),
+  /**
+   * When the user's sessions were ended (password reset, sign out everywhere, deactivation): access tokens
+   * signed in before it are refused. Its own prefix, so every signed-in route may read it and nothing else.
+   */
+  sessionsRevoked: (username: string) => ({ PK: `SESSIONS#${username}`, SK: 'REVOKED' }),
+  /** a refresh token handed out at sign-in, by its SHA-256 (never the token): who and when */
+  refreshSession: (tokenHash: string) => ({ PK: `REFRESH#${tokenHash}`, SK: 'SESSION' }),
   resetCode: (email: string) => ({ PK: `RESET#${email}`, SK: 'CODE' }),
   /** the code that proves a new account's mailbox */
   verifyCode: (username: string) => ({ PK: `VERIFY#${username}`, SK: 'CODE' }),

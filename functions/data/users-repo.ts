@@ -1,14 +1,20 @@
-import { DeleteCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { keys } from './keys';
+import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { decodeCursor, encodeCursor, InvalidCursorError } from './cursor';
+import { indexes, keys } from './keys';
 import { documentClient, tableName } from './table';
 
 export interface UserProfile {
   username: string;
   name: string;
   email: string;
-  /** pending: registration in progress; unverified: the mailbox is not proven yet; active: may sign in */
-  status: 'pending' | 'unverified' | 'active';
+  /**
+   * pending: registration in progress; unverified: the mailbox is not proven yet; active: may sign in;
+   * deactivated: an administrator ended the account (the username and email stay taken)
+   */
+  status: 'pending' | 'unverified' | 'active' | 'deactivated';
   created_at: string;
+  deactivated_at?: string;
+  deactivated_by?: string;
 }
 
 /** A pending claim older than this was left by a crashed registration and may be taken over. */
@@ -44,7 +50,14 @@ export async function claimIdentity(profile: Omit<UserProfile, 'status' | 'creat
           {
             Put: {
               TableName: tableName,
-              Item: { ...keys.userProfile(profile.username), entity: 'UserProfile', ...profile, status: 'pending', created_at: now.toISOString() },
+              Item: {
+                ...keys.userProfile(profile.username),
+                ...keys.userByName(profile.username),
+                entity: 'UserProfile',
+                ...profile,
+                status: 'pending',
+                created_at: now.toISOString(),
+              },
               ConditionExpression: condition,
               ExpressionAttributeNames: { '#status': 'status' },
               ExpressionAttributeValues: values,
@@ -85,9 +98,10 @@ async function setStatus(username: string, email: string, status: UserProfile['s
           Update: {
             TableName: tableName,
             Key: keys.userProfile(username),
-            UpdateExpression: 'SET #status = :status',
+            // the list keys too, for profiles written before the administrators' list existed
+            UpdateExpression: 'SET #status = :status, GSI1PK = :gpk, GSI1SK = :gsk',
             ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':status': status },
+            ExpressionAttributeValues: { ':status': status, ':gpk': keys.userByName(username).GSI1PK, ':gsk': keys.userByName(username).GSI1SK },
           },
         },
         {
@@ -123,7 +137,50 @@ export async function getProfile(username: string): Promise<UserProfile | undefi
   return Item && Item.status === 'active' ? (Item as UserProfile) : undefined;
 }
 
+/** The username of an active account (a deactivated one keeps its email claim, but gets no reset codes). */
 export async function findUsernameByEmail(email: string): Promise<string | undefined> {
   const { Item } = await documentClient().send(new GetCommand({ TableName: tableName, Key: keys.userEmail(email) }));
-  return Item && Item.status === 'active' ? String(Item.username) : undefined;
+  if (!Item || Item.status !== 'active') return undefined;
+  return (await getProfile(String(Item.username))) ? String(Item.username) : undefined;
+}
+
+const LIST_FIELDS = ['username', 'name', 'email', 'status', 'created_at', 'deactivated_at', 'deactivated_by'] as const;
+
+/** A page of every account by username: a Query of the ByKind index (`USERS`), never a Scan. */
+export async function listProfiles(limit: number, cursor?: string): Promise<{ items: UserProfile[]; next_cursor: string | null }> {
+  const start = decodeCursor(cursor, ['username'] as const);
+  if (start === 'invalid') throw new InvalidCursorError();
+  const out = await documentClient().send(
+    new QueryCommand({
+      TableName: tableName,
+      IndexName: indexes.byKind,
+      KeyConditionExpression: 'GSI1PK = :pk',
+      ExpressionAttributeValues: { ':pk': keys.userByName('').GSI1PK },
+      Limit: limit,
+      ...(start ? { ExclusiveStartKey: { ...keys.userProfile(start.username), ...keys.userByName(start.username) } } : {}),
+    }),
+  );
+  const items = (out.Items ?? []).map((i) => Object.fromEntries(LIST_FIELDS.filter((f) => i[f] !== undefined).map((f) => [f, i[f]])) as unknown as UserProfile);
+  const last = out.LastEvaluatedKey ? items[items.length - 1] : undefined;
+  return { items, next_cursor: last ? encodeCursor({ username: last.username }) : null };
+}
+
+/** An administrator deactivates the account; false when there is no such account. Idempotent. */
+export async function markDeactivated(username: string, by: string, at: string): Promise<boolean> {
+  try {
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.userProfile(username),
+        UpdateExpression: 'SET #status = :status, deactivated_at = if_not_exists(deactivated_at, :at), deactivated_by = if_not_exists(deactivated_by, :by)',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':status': 'deactivated', ':at': at, ':by': by },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
 }

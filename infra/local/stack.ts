@@ -17,6 +17,9 @@ import { createGateway } from './gateway';
 import { freePort, preferredPort } from './ports';
 import { ensureTable, ensureUserPool } from './resources';
 
+/** Locally (npm start, the tests) whoever registers with this address is an administrator, unless ADMIN_EMAILS says otherwise. */
+export const LOCAL_ADMIN_EMAIL = 'admin@assay.local';
+
 export interface LocalStackOptions {
   /** keep data here between runs; omit for an ephemeral stack in a temp dir */
   dataDir?: string;
@@ -98,6 +101,8 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
       MAIL_FROM: 'no-reply@assay.local',
       PROVIDER_NAME: providerName,
       DEMO_MODE: 'true',
+      // the account registered with this email is an administrator (README: "The administrator")
+      ADMIN_EMAILS: process.env.ADMIN_EMAILS ?? LOCAL_ADMIN_EMAIL,
       COOKIE_SECURE: 'false',
       VALIDATE_RESPONSES: 'true',
       METER_DYNAMODB: 'true',

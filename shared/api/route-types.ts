@@ -13,7 +13,8 @@ export type UserPoolAction =
   | 'AdminGetUser'
   | 'AdminDisableUser'
   | 'AdminEnableUser'
-  | 'AdminUpdateUserAttributes';
+  | 'AdminUpdateUserAttributes'
+  | 'AdminUserGlobalSignOut';
 
 export type BucketAction = 'get' | 'put' | 'delete' | 'list';
 

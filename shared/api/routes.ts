@@ -8,6 +8,7 @@
  * bundle carries only that area's schemas.
  */
 import type { RouteDef } from './route-types';
+import { adminRoutes } from './routes/admin';
 import { auditRoutes } from './routes/audit';
 import { authRoutes } from './routes/auth';
 import { brandRoutes } from './routes/brand';
@@ -32,6 +33,7 @@ export const routes = {
   ...auditRoutes,
   ...exportRoutes,
   ...brandRoutes,
+  ...adminRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

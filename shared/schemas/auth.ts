@@ -14,6 +14,8 @@ export const User = z.object({
   username: z.string(),
   name: z.string(),
   email: z.string(),
+  /** named at deploy (ADMIN_EMAILS): may list users and deactivate them */
+  is_admin: z.optional(z.boolean()),
 });
 export type User = z.infer<typeof User>;
 

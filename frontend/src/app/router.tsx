@@ -25,6 +25,7 @@ const EditorPage = page(() =>
 );
 const VisualsPage = page(() => import('@/features/visuals').then((m) => m.VisualsPage));
 const ExportsPage = page(() => import('@/features/exports').then((m) => m.ExportsPage));
+const UsersPage = page(() => import('@/features/admin').then((m) => m.UsersPage));
 
 const protectedPage = (element: ReactNode) => <RequireSession>{element}</RequireSession>;
 
@@ -40,6 +41,7 @@ export const router = createBrowserRouter([
       { path: `${APP_BASE}/evidence`, element: protectedPage(<EvidencePage />) },
       { path: `${APP_BASE}/visuals`, element: protectedPage(<VisualsPage />) },
       { path: `${APP_BASE}/exports`, element: protectedPage(<ExportsPage />) },
+      { path: `${APP_BASE}/admin/users`, element: protectedPage(<UsersPage />) },
       { path: '*', element: <HomeRedirect /> },
     ],
   },

@@ -38,6 +38,26 @@ export function clearSession(): void {
   localStorage.removeItem(STORAGE_KEYS.user);
 }
 
+/**
+ * Every per-user copy the app keeps in this browser starts with this: the wizard's temporary data, its copy per
+ * report and the placeholder id (features/wizard/lib/local-store.ts), data set aside (set-aside.ts), and the
+ * editor's unsynced section drafts (features/editor/lib/local-drafts.ts).
+ */
+export const LOCAL_COPY_PREFIX = 'assay.';
+
+/**
+ * At an explicit sign-out the next person at this browser must not find the last one's client data. (Not when a
+ * session merely expires: then the copies keep unsaved work for the same user's next sign-in.)
+ */
+export function clearLocalCopies(): void {
+  const doomed: string[] = [];
+  for (let i = 0; i < localStorage.length; i++) {
+    const key = localStorage.key(i);
+    if (key?.startsWith(LOCAL_COPY_PREFIX)) doomed.push(key);
+  }
+  doomed.forEach((key) => localStorage.removeItem(key));
+}
+
 /** Seconds-since-epoch expiry of a JWT, read without verifying (the server verifies). */
 export function tokenExpiry(token: string): number | null {
   try {

@@ -7,7 +7,8 @@ import { nowSeconds } from '../../data/table';
 import { getIdentity } from '../../data/users-repo';
 import { AuthenticationError, ForbiddenError, TooManyRequestsError } from '../../lib/errors';
 import { lockSecondsAfter } from './lockout';
-import { sessionFrom } from './session';
+import { rememberRefreshSession, sessionFrom } from './session';
+import { waitForRevocationMark } from './sessions';
 
 export interface SignedIn {
   session: SessionResponse;
@@ -32,6 +33,8 @@ export async function login({ username, password }: LoginBody, clientAddress = '
     const wait = reservation.lockedUntil - now;
     throw new TooManyRequestsError(details.lockedOut(wait), wait);
   }
+  // a sign-in in the very second its sessions were ended waits for the next one, or its token would be refused
+  await waitForRevocationMark(username);
   let tokens;
   try {
     tokens = await authenticate(username, password);
@@ -40,10 +43,11 @@ export async function login({ username, password }: LoginBody, clientAddress = '
       await refundAttempt(username, clientAddress, now);
       throw error;
     }
-    // Cognito refuses a disabled (not yet confirmed) user whatever the password: say what to do instead
-    if ((await getIdentity(username))?.status === 'unverified') {
+    // Cognito refuses a disabled (not yet confirmed, or deactivated) user whatever the password: say so
+    const status = (await getIdentity(username))?.status;
+    if (status === 'unverified' || status === 'deactivated') {
       await refundAttempt(username, clientAddress, now);
-      throw new ForbiddenError(details.emailNotConfirmed);
+      throw new ForbiddenError(status === 'deactivated' ? details.accountDeactivated : details.emailNotConfirmed);
     }
     const lock = lockSecondsAfter(reservation.attempt);
     if (lock > 0) await setLock(username, clientAddress, now + lock);
@@ -54,8 +58,10 @@ export async function login({ username, password }: LoginBody, clientAddress = '
     // (the local Cognito emulator signs disabled users in; the cloud does not)
     if (tokens.refreshToken) await revokeRefreshToken(tokens.refreshToken).catch(() => undefined);
     await refundAttempt(username, clientAddress, now);
-    throw new ForbiddenError(details.emailNotConfirmed);
+    throw new ForbiddenError(identity.status === 'deactivated' ? details.accountDeactivated : details.emailNotConfirmed);
   }
   await clearLoginFailures(username, clientAddress);
-  return { session: await sessionFrom(tokens.accessToken), refreshToken: tokens.refreshToken };
+  const session = await sessionFrom(tokens.accessToken);
+  if (tokens.refreshToken) await rememberRefreshSession(tokens.refreshToken, tokens.accessToken);
+  return { session, refreshToken: tokens.refreshToken };
 }

@@ -2,28 +2,53 @@ import { details, messages } from '@shared/messages';
 import type { MessageResponse } from '@shared/schemas/auth';
 import { InvalidCredentialsError, refreshSession, revokeRefreshToken } from '../../data/identity-provider';
 import { AuthenticationError } from '../../lib/errors';
+import { forgetRefreshSession, getRefreshSession, sessionsValidAfter } from '../../data/sessions-repo';
 import { logger } from '../../lib/logger';
+import { endAllSessions } from './end-sessions';
 import type { SignedIn } from './login';
 import { sessionFrom } from './session';
+import { signedInBefore } from './sessions';
 
-/** A new access token for the refresh token in the session cookie. */
+/**
+ * A new access token for the refresh token in the session cookie, unless that session was ended since it
+ * signed in (password reset, sign out everywhere, deactivation) or the token was never handed out by our
+ * sign-in (or was revoked by a logout). Cognito keeps `auth_time` across a refresh, cognito-local does not,
+ * so the session's start comes from our own record of the token.
+ */
 export async function refresh(refreshToken: string | undefined): Promise<SignedIn> {
   if (!refreshToken) throw new AuthenticationError(details.noRefreshSession);
+  const known = await getRefreshSession(refreshToken);
+  if (!known) throw new AuthenticationError(details.noRefreshSession);
+  if (signedInBefore(known.auth_time, await sessionsValidAfter(known.username))) {
+    await revokeRefreshToken(refreshToken).catch((error: Error) => logger.warn('refresh token revocation failed', { error: error.name }));
+    throw new AuthenticationError(details.sessionEnded);
+  }
   try {
     const tokens = await refreshSession(refreshToken);
-    return { session: await sessionFrom(tokens.accessToken), refreshToken: tokens.refreshToken };
+    // the pool does not rotate refresh tokens: the cookie keeps the one our record knows
+    return { session: await sessionFrom(tokens.accessToken) };
   } catch (error) {
     if (error instanceof InvalidCredentialsError) throw new AuthenticationError(details.noRefreshSession);
     throw error;
   }
 }
 
-/** Revokes the refresh token (best effort: signing out must always succeed for the user). */
+/** Revokes the refresh token and forgets its record (best effort: signing out must always succeed for the user). */
 export async function logout(refreshToken: string | undefined): Promise<MessageResponse> {
-  if (refreshToken) {
-    await revokeRefreshToken(refreshToken).catch((error: Error) =>
-      logger.warn('refresh token revocation failed', { error: error.name }),
-    );
-  }
+  if (refreshToken) await dropRefreshToken(refreshToken);
   return { success: true, message: messages.auth.server.signedOut };
+}
+
+/** Sign out everywhere: every session of the user ends, and the refresh token this browser holds is revoked. */
+export async function logoutEverywhere(username: string, refreshToken: string | undefined): Promise<MessageResponse> {
+  await endAllSessions(username);
+  if (refreshToken) await dropRefreshToken(refreshToken);
+  return { success: true, message: messages.auth.server.signedOutEverywhere };
+}
+
+async function dropRefreshToken(refreshToken: string): Promise<void> {
+  await Promise.all([
+    revokeRefreshToken(refreshToken).catch((error: Error) => logger.warn('refresh token revocation failed', { error: error.name })),
+    forgetRefreshSession(refreshToken).catch((error: Error) => logger.warn('refresh session record not deleted', { error: error.name })),
+  ]);
 }

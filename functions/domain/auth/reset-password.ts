@@ -7,6 +7,7 @@ import { countEvent } from '../../data/rate-limits';
 import { ACCOUNT_ANSWER_MS, holdUntil } from '../../lib/timing';
 import { consumeResetCode, getResetCode, recordFailedAttempt } from '../../data/reset-codes-repo';
 import { BadRequestError, TooManyRequestsError } from '../../lib/errors';
+import { endAllSessions } from './end-sessions';
 import { assertPasswordPolicy } from './password-policy';
 import { resetCodeMatches } from './reset-code';
 
@@ -46,6 +47,8 @@ async function checkAndReset({ email, reset_code, new_password }: ResetPasswordB
   if (!(await consumeResetCode(email, stored.code_hash, RESET_CODE.maxAttempts))) {
     throw new BadRequestError(details.resetCodeInvalid);
   }
+  // every session signed in with the old password ends (first: if this fails, the password is unchanged)
+  await endAllSessions(stored.username);
   try {
     await setPassword(stored.username, new_password);
   } catch (error) {

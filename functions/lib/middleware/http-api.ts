@@ -5,6 +5,7 @@ import { BODY_LIMITS } from '@shared/constants';
 import { details } from '@shared/messages';
 import { formatZodError } from '@shared/schemas/common';
 import * as z from 'zod/mini';
+import { assertSessionLive } from '../../domain/auth/sessions';
 import { AuthenticationError, BadRequestError, PayloadTooLargeError } from '../errors';
 import { measureCapacity } from '../capacity-meter';
 import { jsonTooDeep, MAX_JSON_DEPTH } from '../json-depth';
@@ -75,7 +76,11 @@ function validate<R extends RouteDef>(route: R): Mw<R> {
   };
 }
 
-/** Claims from the JWT authorizer → `event.user`. The authorizer (or the local gateway) has checked the token. */
+/**
+ * Claims from the JWT authorizer → `event.user`. The authorizer (or the local gateway) has checked the token;
+ * here a token of a session that was ended since it signed in (password reset, sign out everywhere,
+ * deactivation) is refused: one GetItem per signed-in request.
+ */
 function authContext<R extends RouteDef>(route: R): Mw<R> {
   return {
     before: async (request: Request<R>) => {
@@ -85,6 +90,7 @@ function authContext<R extends RouteDef>(route: R): Mw<R> {
           ? { sub: claims.sub, username: String(claims.username ?? claims['cognito:username'] ?? ''), clientId: String(claims.client_id ?? '') }
           : undefined;
       if (route.auth === 'user' && !user) throw new AuthenticationError(details.unauthorized);
+      if (route.auth === 'user' && user) await assertSessionLive(user.username, claims);
       (request.event as { user?: AuthUser }).user = user;
     },
   };

@@ -25,7 +25,7 @@ export const authRoutes = {
     body: LoginBody,
     response: SessionResponse,
     throttle: 'auth',
-    access: { table: 'readwrite', tableKeys: ['accounts', 'loginFailures'], userPoolClient: true },
+    access: { table: 'readwrite', tableKeys: ['accounts', 'loginFailures', 'sessions', 'refreshSessions'], userPoolClient: true },
   }),
   register: defineRoute({
     id: 'register',
@@ -95,7 +95,7 @@ export const authRoutes = {
     throttle: 'auth',
     // the Cognito client, and shared/messages.ts whole (every text of the product, which grows with it)
     bundleBudgetKb: 340,
-    access: { table: 'readwrite', tableKeys: ['accounts', 'resetCodes', 'authRateLimits', 'loginFailures'], userPool: ['AdminSetUserPassword'] },
+    access: { table: 'readwrite', tableKeys: ['accounts', 'resetCodes', 'authRateLimits', 'loginFailures', 'sessions'], userPool: ['AdminSetUserPassword', 'AdminUserGlobalSignOut'] },
   }),
   verify: defineRoute({
     id: 'verify',
@@ -106,7 +106,7 @@ export const authRoutes = {
     summary: 'Verify the bearer token and return the signed-in user',
     bodyType: 'none',
     response: VerifyResponse,
-    access: { table: 'read', tableKeys: ['accounts'], userPoolClient: true },
+    access: { table: 'read', tableKeys: ['accounts', 'sessions'], userPoolClient: true },
   }),
   refresh: defineRoute({
     id: 'refresh',
@@ -114,11 +114,11 @@ export const authRoutes = {
     path: '/api/auth/refresh',
     handler: 'auth/refresh',
     auth: 'none',
-    summary: 'Exchange the refresh-token cookie for a new access token',
+    summary: 'Exchange the refresh-token cookie for a new access token (refused once the session was ended)',
     bodyType: 'none',
     response: SessionResponse,
     throttle: 'auth',
-    access: { table: 'read', tableKeys: ['accounts'], userPoolClient: true },
+    access: { table: 'read', tableKeys: ['accounts', 'sessions', 'refreshSessions'], userPoolClient: true },
   }),
   logout: defineRoute({
     id: 'logout',
@@ -130,6 +130,18 @@ export const authRoutes = {
     bodyType: 'none',
     response: MessageResponse,
     throttle: 'auth',
-    access: { userPoolClient: true },
+    access: { table: 'readwrite', tableKeys: ['refreshSessions'], userPoolClient: true },
+  }),
+  logoutAll: defineRoute({
+    id: 'logoutAll',
+    method: 'POST',
+    path: '/api/auth/logout-all',
+    handler: 'auth/logout-all',
+    auth: 'user',
+    summary: 'Sign out everywhere: every session of the signed-in user ends (its access tokens and refresh tokens are refused)',
+    bodyType: 'none',
+    response: MessageResponse,
+    throttle: 'auth',
+    access: { table: 'readwrite', tableKeys: ['sessions', 'refreshSessions'], userPoolClient: true, userPool: ['AdminUserGlobalSignOut'] },
   }),
 } as const satisfies Record<string, RouteDef>;

@@ -23,6 +23,7 @@ export const systemRoutes = {
     summary: 'The OpenAPI 3.1 document generated from this route table',
     bodyType: 'none',
     response: z.record(z.string(), z.unknown()),
-    access: {},
+    // only the session-revocation mark the API middleware of every signed-in route reads
+    access: { table: 'read', tableKeys: ['sessions'] },
   }),
 } as const satisfies Record<string, RouteDef>;

@@ -1,8 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { User } from '@shared/schemas/auth';
 import { ApiError, onSessionChange, refreshAccessToken } from '@/lib/api-client';
-import { clearSession, readSession, tokenExpiry, writeSession } from '@/lib/session-store';
-import { logoutOnServer } from '../api/logout';
+import { clearLocalCopies, clearSession, readSession, tokenExpiry, writeSession } from '@/lib/session-store';
+import { logoutEverywhereOnServer, logoutOnServer } from '../api/logout';
 import { verifySession } from '../api/verify';
 
 type SessionState =
@@ -16,6 +16,8 @@ interface SessionContextValue {
   login(token: string, user: User): void;
   /** the parent's logout callback */
   logout(): Promise<void>;
+  /** sign out everywhere: every session of the user ends (throws when the server could not do it) */
+  logoutEverywhere(): Promise<void>;
 }
 
 const SessionContext = createContext<SessionContextValue | null>(null);
@@ -96,12 +98,20 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [scheduleRefresh],
   );
 
+  // an explicit sign-out also clears the per-user copies kept in this browser (an expiry keeps them)
   const logout = useCallback(async () => {
     await logoutOnServer();
+    clearLocalCopies();
     endSession();
   }, [endSession]);
 
-  const value = useMemo(() => ({ state, login, logout }), [state, login, logout]);
+  const logoutEverywhere = useCallback(async () => {
+    await logoutEverywhereOnServer();
+    clearLocalCopies();
+    endSession();
+  }, [endSession]);
+
+  const value = useMemo(() => ({ state, login, logout, logoutEverywhere }), [state, login, logout, logoutEverywhere]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

@@ -12,6 +12,7 @@ import { useSession } from '@/features/auth/hooks/use-session';
 import { useOrganizationSummary } from '../api/list-organizations';
 import { useRecentReports } from '../api/list-reports';
 import { useReportOrder } from '../api/report-order';
+import { AccountMenu } from './account-menu';
 import { ListModal, type ListKind } from './list-modal';
 import { RecentReports } from './recent-reports';
 import { StatCard } from './stat-card';
@@ -75,6 +76,7 @@ export function DashboardPage() {
             <LogOut className="h-4 w-4" aria-hidden />
             {t.signOut}
           </Button>
+          <AccountMenu />
         </div>
       </header>
 

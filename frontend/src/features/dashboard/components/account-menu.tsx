@@ -1,0 +1,55 @@
+import { ChevronDown, LogOut, UserCircle2, Users } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { APP_BASE } from '@shared/constants';
+import { messages } from '@shared/messages';
+import { Button } from '@/components/ui/button';
+import { useSession } from '@/features/auth/hooks/use-session';
+import { ApiError } from '@/lib/api-client';
+
+const item =
+  'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900';
+
+/** The signed-in user's menu: the administrators' Users page (administrators only) and Sign Out Everywhere. */
+export function AccountMenu() {
+  const { state, logoutEverywhere } = useSession();
+  const navigate = useNavigate();
+  const user = state.user;
+
+  async function signOutEverywhere() {
+    try {
+      await logoutEverywhere();
+      toast.success(messages.auth.server.signedOutEverywhere);
+      void navigate('/login', { replace: true });
+    } catch (error) {
+      toast.error(error instanceof ApiError && error.detail ? error.detail : messages.dashboard.signOutEverywhereFailed);
+    }
+  }
+
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger asChild>
+        <Button variant="outline" aria-label={messages.dashboard.accountMenu}>
+          <UserCircle2 className="h-4 w-4" aria-hidden />
+          <span className="hidden max-w-40 truncate sm:inline">{user?.username}</span>
+          <ChevronDown className="h-4 w-4" aria-hidden />
+        </Button>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="end" sideOffset={6} className="z-50 min-w-56 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
+          {user?.is_admin ? (
+            <DropdownMenu.Item className={item} onSelect={() => void navigate(`${APP_BASE}/admin/users`)}>
+              <Users className="h-4 w-4" aria-hidden />
+              {messages.admin.navLink}
+            </DropdownMenu.Item>
+          ) : null}
+          <DropdownMenu.Item className={item} onSelect={() => void signOutEverywhere()}>
+            <LogOut className="h-4 w-4" aria-hidden />
+            {messages.dashboard.signOutEverywhere}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

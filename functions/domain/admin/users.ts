@@ -1,0 +1,54 @@
+import { details, messages } from '@shared/messages';
+import type { AdminUser, AdminUserList } from '@shared/schemas/admin';
+import type { MessageResponse } from '@shared/schemas/auth';
+import { InvalidCursorError } from '../../data/cursor';
+import { disableUser } from '../../data/identity-provider';
+import { getIdentity, getProfile, listProfiles, markDeactivated, type UserProfile } from '../../data/users-repo';
+import { BadRequestError, ForbiddenError, NotFoundError } from '../../lib/errors';
+import { logger } from '../../lib/logger';
+import { endAllSessions } from '../auth/end-sessions';
+import { isAdminAccount } from './admins';
+
+/** 403 with a detail unless the caller's (active, mailbox-proven) account is named an administrator. */
+export async function assertAdmin(username: string): Promise<void> {
+  if (!isAdminAccount(await getProfile(username))) throw new ForbiddenError(details.adminOnly);
+}
+
+const view = (p: UserProfile): AdminUser => ({
+  username: p.username,
+  name: p.name,
+  email: p.email,
+  status: p.status,
+  created_at: p.created_at,
+  is_admin: isAdminAccount(p),
+  ...(p.deactivated_at ? { deactivated_at: p.deactivated_at } : {}),
+  ...(p.deactivated_by ? { deactivated_by: p.deactivated_by } : {}),
+});
+
+export async function listUsers(caller: string, query: { limit?: number; cursor?: string }): Promise<AdminUserList> {
+  await assertAdmin(caller);
+  try {
+    const page = await listProfiles(Math.min(100, Math.max(1, query.limit ?? 50)), query.cursor);
+    return { items: page.items.map(view), next_cursor: page.next_cursor };
+  } catch (error) {
+    if (error instanceof InvalidCursorError) throw new BadRequestError(details.invalidCursor);
+    throw error;
+  }
+}
+
+/**
+ * Deactivates an account: its sessions end first (so a failure later leaves nobody signed in), then Cognito
+ * disables it (no new tokens), then the profile says so (who, when). Repeating it is harmless. An
+ * administrator cannot deactivate themself (the deployment would be left without one).
+ */
+export async function deactivateUser(caller: string, username: string): Promise<MessageResponse> {
+  await assertAdmin(caller);
+  if (username === caller) throw new BadRequestError(details.cannotDeactivateSelf);
+  const target = await getIdentity(username);
+  if (!target) throw new NotFoundError(details.unknownUser(username));
+  await endAllSessions(username);
+  await disableUser(username);
+  if (!(await markDeactivated(username, caller, new Date().toISOString()))) throw new NotFoundError(details.unknownUser(username));
+  logger.info('account deactivated', { username, by: caller });
+  return { success: true, message: messages.auth.server.userDeactivated(username) };
+}

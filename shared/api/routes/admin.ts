@@ -1,0 +1,31 @@
+import { MessageResponse } from '@shared/schemas/auth';
+import { AdminUserList, AdminUserQuery, UsernameParams } from '@shared/schemas/admin';
+import { defineRoute, type RouteDef } from '../route-types';
+
+/** The administrators' routes (named at deploy by email, ADMIN_EMAILS); anyone else gets 403. */
+export const adminRoutes = {
+  listUsers: defineRoute({
+    id: 'listUsers',
+    method: 'GET',
+    path: '/api/admin/users',
+    handler: 'admin/list-users',
+    auth: 'user',
+    summary: 'Every account with its status, by username, a page at a time (administrators only)',
+    bodyType: 'none',
+    query: AdminUserQuery,
+    response: AdminUserList,
+    access: { table: 'read', tableKeys: ['app', 'userList'] },
+  }),
+  deactivateUser: defineRoute({
+    id: 'deactivateUser',
+    method: 'POST',
+    path: '/api/admin/users/{username}/deactivate',
+    handler: 'admin/deactivate-user',
+    auth: 'user',
+    summary: 'Deactivate an account: Cognito disables it, its sessions end at once (administrators only, never oneself)',
+    bodyType: 'none',
+    params: UsernameParams,
+    response: MessageResponse,
+    access: { table: 'readwrite', tableKeys: ['app'], userPool: ['AdminDisableUser', 'AdminUserGlobalSignOut'] },
+  }),
+} as const satisfies Record<string, RouteDef>;
