@@ -834,6 +834,7 @@ export const details = {
   jsonTooDeep: (max: number) => `Request body nests objects or lists more than ${max} levels deep`,
   jsonContentType: 'Content-Type must be application/json',
   internal: 'Internal server error',
+  serviceUnavailable: 'A storage or mail service Assay relies on did not answer; nothing was changed. Please try again in a moment',
   invalidCursor: 'cursor is not valid; start again from the first page',
   organizationNotFound: 'Organization not found',
   reportNotFound: 'Report not found',

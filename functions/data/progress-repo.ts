@@ -51,8 +51,9 @@ export async function writeProgress(input: Omit<ProgressRecord, 'version' | 'dat
   const large = itemSize({ wizard_data: input.wizard_data, completed_steps: input.completed_steps, updated_by: input.updated_by }) > INLINE_PROGRESS_BYTES;
   const dataKey = large ? keys.progressObject(input.report_id, version) : undefined;
   if (dataKey) await putObject(dataKey, serialized, 'application/json');
-  const previous = await documentClient().send(new GetCommand({ TableName: tableName, Key: keys.reportProgress(input.report_id), ProjectionExpression: 'data_key' }));
+  let previous: { Item?: Record<string, unknown> };
   try {
+    previous = await documentClient().send(new GetCommand({ TableName: tableName, Key: keys.reportProgress(input.report_id), ProjectionExpression: 'data_key' }));
     await documentClient().send(
       new PutCommand({
         TableName: tableName,
@@ -72,8 +73,9 @@ export async function writeProgress(input: Omit<ProgressRecord, 'version' | 'dat
       }),
     );
   } catch (error) {
+    // the item was not written (a newer version won, or DynamoDB failed): this version's object goes too
+    if (dataKey) await deleteObject(dataKey).catch(() => undefined);
     if (!isConditionalCheckFailed(error)) throw error;
-    if (dataKey) await deleteObject(dataKey);
     return { ok: false, current: await readProgress(input.report_id) };
   }
   const oldKey = previous.Item?.data_key as string | undefined;

@@ -114,9 +114,10 @@ export async function writeSection(input: Omit<SectionRecord, 'version'> & { exp
       }),
     );
   } catch (error) {
+    // the items were not written (a newer version won, or DynamoDB failed): this version's body object goes too
+    if (bodyKey) await deleteObject(bodyKey).catch(() => undefined);
     if ((error as Error).name !== 'TransactionCanceledException') throw error;
     const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
-    if (bodyKey) await deleteObject(bodyKey).catch(() => undefined);
     // another writer: its version got there first (a failed condition) or its transaction overlapped ours
     const racing = ['None', 'ConditionalCheckFailed', 'TransactionConflict'];
     if (reasons.every((r) => racing.includes(r.Code ?? 'None'))) return { ok: false };

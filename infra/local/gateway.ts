@@ -311,6 +311,14 @@ export function createGateway(opts: GatewayOptions): Server {
     }
     serveStatic(req, res, path);
   }
+  // what the server cannot even parse (a request line or headers over Node's 16 KB, bad framing) is answered as
+  // API Gateway answers it, with a JSON message, instead of Node's empty default
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    if (!socket.writable) return;
+    const [status, reason] = error.code === 'HPE_HEADER_OVERFLOW' ? [431, 'Request Header Fields Too Large'] : [400, 'Bad Request'];
+    const body = JSON.stringify({ message: reason });
+    socket.end(`HTTP/1.1 ${status} ${reason}\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`);
+  });
   // keep idle connections longer than clients do (API Gateway and CloudFront keep them ~60 s), so a client
   // never reuses a connection the server is just closing
   server.keepAliveTimeout = 65_000;

@@ -21,6 +21,45 @@ type Def = {
 
 const defOf = (schema: z.core.$ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
+/**
+ * Numbers JSON.stringify cannot write (1e999 parses to Infinity, -0 stays -0, 2^53 + 1 loses its last digit):
+ * a value `raw('1e999')` is written into the request body as that text, unquoted (see jsonText).
+ */
+const RAW = '\u0000raw:';
+export const raw = (text: string) => `${RAW}${text}`;
+export const RAW_NUMBERS = ['1e300', '-1e300', '1e999', '-1e999', '-0', '9007199254740993', '-9007199254740993', '1e-400', '123456789012345678901234567890'];
+
+/** A value for a query string or a form field: raw() markers become their plain text. */
+export const unraw = (value: string) => (value.startsWith(RAW) ? value.slice(RAW.length) : value);
+
+/** JSON text of a value, with the raw() markers replaced by their unquoted text. */
+export function jsonText(value: unknown): string {
+  return (JSON.stringify(value) ?? 'null').replace(/"\\u0000raw:([^"]*)"/g, '$1');
+}
+
+/** An object nested `depth` levels deep (`{"a":{"a":…}}`), as text: JSON.stringify would overflow first. */
+export const deepJson = (depth: number, open = '{"a":', close = '}') => `${open.repeat(depth)}1${close.repeat(depth)}`;
+
+/** Strings that trip careless Unicode handling: lone surrogates, bidi overrides, joiners, combining marks. */
+export const unicodeStrings = fc.oneof(
+  fc.constantFrom(
+    '\uD800',
+    '\uDFFF\uD800',
+    'a\u202Eevil\u202C',
+    '👩‍👩‍👧‍👦'.repeat(50),
+    'e\u0301'.repeat(500),
+    '\u200B\u200C\u200D\uFEFF',
+    'Ω≈ç√∫˜µ≤≥÷',
+    '𝕿𝖍𝖊 𝖖𝖚𝖎𝖈𝖐',
+    '\u0000\u0001\u001F',
+    'ｆｕｌｌｗｉｄｔｈ',
+    '٠١٢٣٤٥٦٧٨٩',
+    '\r\n\r\n',
+  ),
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.string({ unit: 'grapheme', maxLength: 40 }),
+);
+
 /** Hostile values of any type: what a careless or malicious client sends in place of a field. */
 export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom(
@@ -49,7 +88,19 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
     {},
     { __proto__: { admin: true } },
     JSON.parse('{"__proto__":{"polluted":1},"constructor":{"prototype":{"polluted":1}}}'),
+    JSON.parse('{"constructor":{"prototype":{"isAdmin":true}},"hasOwnProperty":1,"toString":"x","valueOf":null}'),
+    'NaN',
+    'Infinity',
+    '-Infinity',
+    '1e309',
+    '0x10',
+    '1_000',
+    ' 42 ',
+    JSON.parse(deepJson(40)),
+    JSON.parse(deepJson(40, '[', ']')),
   ),
+  fc.constantFrom(...RAW_NUMBERS).map(raw),
+  unicodeStrings,
   fc.string({ maxLength: 40 }),
   fc.integer(),
   fc.double(),

@@ -42,7 +42,16 @@ export async function register(input: RegisterBody, allowedDomains = authConfig.
     if (error instanceof PasswordRejectedError) throw new BadRequestError(error.message);
     throw error;
   }
-  await markUnverified(input.username, input.email);
-  const code = await issueConfirmationCode(input.username, input.email);
+  let code: string;
+  try {
+    await markUnverified(input.username, input.email);
+    code = await issueConfirmationCode(input.username, input.email);
+  } catch (error) {
+    // the code could not be stored or mailed (SES not answering, say): no half-made account is left behind,
+    // so registering again works once the service is back
+    await deleteUser(input.username).catch(() => undefined);
+    await releaseIdentity(input.username, input.email).catch(() => undefined);
+    throw error;
+  }
   return { success: true, message: messages.auth.server.registered, ...(demoMode ? { demo_verification_code: code } : {}) };
 }

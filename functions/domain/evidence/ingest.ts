@@ -45,6 +45,21 @@ export interface FileIngest {
   remainingMs: number;
 }
 
+/**
+ * Runs `store` (which writes `objects` to S3 and then the evidence item); when it fails (S3 or DynamoDB not
+ * answering, say) the objects it may have written are removed again, so no object is left without its item.
+ */
+async function storedTogether<T>(objects: string[], store: () => Promise<T>): Promise<T> {
+  try {
+    return await store();
+  } catch (error) {
+    await Promise.all(objects.map((key) => deleteObject(key).catch(() => undefined)));
+    throw error;
+  }
+}
+
+const textKeyOf = (ref: string, id: string) => `${keys.evidenceObjectPrefix(ref, id)}text.txt`;
+
 export async function ingestFile(input: FileIngest): Promise<UploadResponse> {
   const { ref, id, fileName, bytes } = input;
   const context = await reportContext(ref);
@@ -68,39 +83,42 @@ export async function ingestFile(input: FileIngest): Promise<UploadResponse> {
     }
   }
   const objectKey = input.storedKey ?? `${keys.evidenceObjectPrefix(ref, id)}original`;
-  if (!input.storedKey) await putObject(objectKey, bytes, detected.mime);
+  // the presigned upload's own object stays for another try (its lifecycle rule expires it); ours go
+  const written = [...(input.storedKey ? [] : [objectKey]), textKeyOf(ref, id)];
+  return storedTogether(written, async () => {
+    if (!input.storedKey) await putObject(objectKey, bytes, detected.mime);
 
-  const budget = Math.max(1_000, Math.min(MAX_EXTRACTION_MS, input.remainingMs - RESERVE_MS));
-  const extraction = await extractText(bytes, detected.kind, { timeBudgetMs: budget });
-  const analysis = extraction.text.trim()
-    ? await getAnalysisProvider().analyze({ text: extraction.text, title: fileName, kind: 'file', context })
-    : emptyAnalysis('file');
-  const status = statusOf(extraction);
-  const now = new Date().toISOString();
-  const record = await putEvidence({
-    id,
-    report_id: ref,
-    type: 'file',
-    title: fileName,
-    source: fileName,
-    content: '',
-    tags: [],
-    linkedDimensions: analysis.business_dimensions,
-    relevanceScore: analysis.relevance_score,
-    status,
-    fileSize: bytes.length,
-    fileType: detected.mime,
-    aiInsights: analysis.key_insights,
-    business_dimensions: analysis.business_dimensions,
-    dimension_scores: analysis.dimension_scores,
-    text_chars: extraction.text.length,
-    ...(extraction.reason ? { reason: extraction.reason } : {}),
-    object_key: objectKey,
-    ...(await storeText(ref, id, extraction.text)),
-    created_at: now,
-    updated_at: now,
-    created_by: input.by,
-    version: 1,
+    const budget = Math.max(1_000, Math.min(MAX_EXTRACTION_MS, input.remainingMs - RESERVE_MS));
+    const extraction = await extractText(bytes, detected.kind, { timeBudgetMs: budget });
+    const analysis = extraction.text.trim()
+      ? await getAnalysisProvider().analyze({ text: extraction.text, title: fileName, kind: 'file', context })
+      : emptyAnalysis('file');
+    const status = statusOf(extraction);
+    const now = new Date().toISOString();
+    const record = await putEvidence({
+      id,
+      report_id: ref,
+      type: 'file',
+      title: fileName,
+      source: fileName,
+      content: '',
+      tags: [],
+      linkedDimensions: analysis.business_dimensions,
+      relevanceScore: analysis.relevance_score,
+      status,
+      fileSize: bytes.length,
+      fileType: detected.mime,
+      aiInsights: analysis.key_insights,
+      business_dimensions: analysis.business_dimensions,
+      dimension_scores: analysis.dimension_scores,
+      text_chars: extraction.text.length,
+      ...(extraction.reason ? { reason: extraction.reason } : {}),
+      object_key: objectKey,
+      ...(await storeText(ref, id, extraction.text)),
+      created_at: now,
+      updated_at: now,
+      created_by: input.by,
+      version: 1,
   });
   return {
     success: true,
@@ -110,6 +128,7 @@ export async function ingestFile(input: FileIngest): Promise<UploadResponse> {
     processing_status: status,
     evidence: toEvidenceItem(record),
   };
+  });
 }
 
 /** Evidence from text the caller already has (interview notes, a fetched page). */
@@ -132,7 +151,7 @@ export async function ingestText(input: {
     ? await getAnalysisProvider().analyze({ text: input.text, title: input.title, kind: input.type, context })
     : emptyAnalysis(input.type);
   const now = new Date().toISOString();
-  const record = await putEvidence({
+  const record = await storedTogether([textKeyOf(input.ref, id)], async () => putEvidence({
     id,
     report_id: input.ref,
     type: input.type,
@@ -155,7 +174,7 @@ export async function ingestText(input: {
     updated_at: now,
     created_by: input.by,
     version: 1,
-  });
+  }));
   return { success: true as const, evidence: toEvidenceItem(record) };
 }
 

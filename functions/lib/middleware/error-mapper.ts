@@ -20,6 +20,24 @@ function isMiddyHttpError(error: unknown): error is MiddyHttpError {
   );
 }
 
+/** Error names AWS services give a request they throttled. */
+const THROTTLED = new Set(['ThrottlingException', 'Throttling', 'ThrottledException', 'ProvisionedThroughputExceededException', 'RequestLimitExceeded', 'TooManyRequestsException', 'SlowDown']);
+const NETWORK = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EAI_AGAIN', 'ENOTFOUND']);
+
+/**
+ * An AWS service that failed, throttled or did not answer (what the SDK throws once its retries are spent):
+ * not the caller's fault and not a bug of ours, so a 503 the caller may retry, never a 500. A service's
+ * client-side refusal (a ValidationException: our request was wrong) stays a 500.
+ */
+export function isUpstreamFailure(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const e = error as { name?: string; code?: string; $fault?: string; $retryable?: unknown; $metadata?: unknown };
+  if (e.name === 'TimeoutError' || e.name === 'RequestTimeout' || e.name === 'RequestTimeoutException') return true;
+  if (e.code && NETWORK.has(e.code)) return true;
+  if (!e.$metadata) return false;
+  return e.$fault === 'server' || Boolean(e.$retryable) || THROTTLED.has(e.name ?? '');
+}
+
 export function jsonError(statusCode: number, detail: string, headers: Record<string, string> = {}): ApiResult {
   return {
     statusCode,
@@ -57,6 +75,14 @@ export function errorMapper(): middy.MiddlewareObj<unknown, ApiResult> {
           request.response = jsonError(error.statusCode, error.message);
           return;
         }
+      }
+      if (isUpstreamFailure(error)) {
+        logger.warn('upstream service failed', {
+          requestId: request.context?.awsRequestId,
+          error: { name: (error as Error).name, message: (error as Error).message },
+        });
+        request.response = jsonError(503, details.serviceUnavailable, { 'retry-after': '5' });
+        return;
       }
       logger.error('unhandled error', {
         requestId: request.context?.awsRequestId,

@@ -64,7 +64,7 @@ export function multipartBody(route: RouteDef): middy.MiddlewareObj {
       const names = await fieldNames(request.event as Parameters<typeof fieldNames>[0], limits);
       const refused = names?.find(refusedFieldName);
       if (refused !== undefined) throw new BadRequestError(details.multipartFieldName(refused));
-      return parser.before?.(request);
+      await parser.before?.(request);
     },
   };
 }
