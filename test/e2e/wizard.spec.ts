@@ -265,4 +265,20 @@ test.describe('report wizard', () => {
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(toast(page, 'No data to save')).toBeVisible();
   });
+
+  test('Next on an empty wizard simply moves on: \'No data to save\' belongs to the save dialog only', async ({ page }) => {
+    const api = await apiSession('emptynext');
+    await signIn(page, api.user);
+    await page.evaluate(() => localStorage.removeItem('assay.wizard.temp'));
+    await page.goto('/assay/wizards/setup');
+    await expect(page.getByText('Step 1 of 10')).toBeVisible();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/assay\/wizards\/data-intake$/);
+    await expect(page.getByText('Step 2 of 10')).toBeVisible();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Step 3 of 10')).toBeVisible();
+    // the toast would have been shown before the move; none was, and nothing was saved as if it were data
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('assay.wizard.temp'))).toBeNull();
+  });
 });

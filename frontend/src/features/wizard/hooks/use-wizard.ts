@@ -167,10 +167,8 @@ export function useWizard(reportParam: string | null) {
   const saveNow = useCallback(
     async (mode: SaveMode): Promise<SaveOutcome> => {
       const s = stateRef.current;
-      if (!s || !hasData(s.data)) {
-        if (mode === 'manual') notify.error(t.noData);
-        return 'nothing';
-      }
+      // nothing entered yet: nothing to save, and no message (the spec keeps 'No data to save' for the save dialog)
+      if (!s || !hasData(s.data)) return 'nothing';
       const quiet = mode === 'auto';
       if (!s.reportId) {
         const savedAt = new Date().toISOString();
