@@ -10,7 +10,10 @@ import { runExport } from '../domain/exports/run-export';
 import { logger } from '../lib/logger';
 
 export async function handler(event: unknown, context?: Pick<Context, 'awsRequestId'>): Promise<void> {
-  logger.setContext({ requestId: context?.awsRequestId, worker: 'exportReport' });
+  return logger.withContext({ requestId: context?.awsRequestId, worker: 'exportReport' }, () => exportReport(event));
+}
+
+async function exportReport(event: unknown): Promise<void> {
   const parsed = z.safeParse(ExportJobEvent, event);
   if (!parsed.success) {
     // nothing to retry: a malformed event never becomes valid

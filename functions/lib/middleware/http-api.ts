@@ -1,4 +1,5 @@
 import middy from '@middy/core';
+import type { Context } from 'aws-lambda';
 import httpJsonBodyParser from '@middy/http-json-body-parser';
 import type { ResponseOf, RouteDef } from '@shared/api/route-types';
 import { BODY_LIMITS } from '@shared/constants';
@@ -19,13 +20,15 @@ export type HandlerResult<R extends RouteDef> = ResponseOf<R> | HttpResult<Respo
 type Mw<R extends RouteDef> = middy.MiddlewareObj<ApiEvent<R>, HandlerResult<R>>;
 type Request<R extends RouteDef> = middy.Request<ApiEvent<R>, HandlerResult<R>>;
 
-/** Every log line of the invocation names its request and route. */
-function logContext<R extends RouteDef>(route: R): Mw<R> {
-  return {
-    before: async (request: Request<R>) => {
-      logger.setContext({ requestId: request.context.awsRequestId, route: route.id });
-    },
-  };
+/**
+ * Every log line of the invocation names its request and route: the whole chain (middlewares and error
+ * mapping included) runs inside the logger's context for this one invocation, so invocations running at
+ * the same time in one process (the local gateway) never borrow each other's request id.
+ */
+function withLogContext<R extends RouteDef, H extends (event: ApiEvent<R>, context: Context, ...rest: never[]) => unknown>(route: R, chain: H): H {
+  const invoke = (event: ApiEvent<R>, context: Context, ...rest: never[]) =>
+    logger.withContext({ requestId: context?.awsRequestId, route: route.id }, () => chain(event, context, ...rest));
+  return Object.assign(invoke, chain) as H;
 }
 
 /** Rejects oversize bodies before anything parses them. */
@@ -139,7 +142,6 @@ function responder<R extends RouteDef>(route: R): Mw<R> {
  */
 export function api<R extends RouteDef>(route: R, opts: { bodyParser?: middy.MiddlewareObj } = {}) {
   const chain = middy<ApiEvent<R>, HandlerResult<R>>()
-    .use(logContext(route))
     .use(errorMapper() as unknown as Mw<R>)
     .use(edgeOrigin() as unknown as Mw<R>)
     .use(bodyLimit(route));
@@ -151,12 +153,14 @@ export function api<R extends RouteDef>(route: R, opts: { bodyParser?: middy.Mid
   // With METER_DYNAMODB=true (local harness, benchmarks) each answer says what DynamoDB capacity it consumed.
   const setHandler = chain.handler.bind(chain);
   type Fn = Parameters<typeof setHandler>[0];
-  chain.handler = ((fn: Fn) =>
+  chain.handler = ((fn: Fn) => {
     setHandler((async (event, context, opts) => {
       const { result, capacity } = await measureCapacity(async () => fn(event, context, opts));
       if (!capacity) return result;
       const headers = { 'x-assay-consumed-rcu': capacity.read.toFixed(1), 'x-assay-consumed-wcu': capacity.write.toFixed(1) };
       return isHttpResult(result) ? { ...result, headers: { ...result.headers, ...headers } } : respond(result, { headers });
-    }) as Fn)) as typeof chain.handler;
+    }) as Fn);
+    return withLogContext(route, chain);
+  }) as typeof chain.handler;
   return chain;
 }
