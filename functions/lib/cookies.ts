@@ -1,35 +1,39 @@
+import { parseCookie, stringifySetCookie } from 'cookie';
 import { REFRESH_COOKIE, REFRESH_COOKIE_PATH } from '@shared/constants';
 import { userPoolDefinition } from '@shared/resources/user-pool';
+import type { SessionResponse } from '@shared/schemas/auth';
 import { booleanFlag, readConfig } from './config';
 import { respond, type HttpResult } from './middleware/types';
-import type { SignedIn } from '../domain/auth/login';
+
+/** A started session: its body, and the refresh token that goes into the cookie. */
+export interface SignedIn {
+  session: SessionResponse;
+  refreshToken?: string;
+}
 
 const config = readConfig({ COOKIE_SECURE: booleanFlag(true) });
 
 function refreshCookie(value: string, maxAgeSeconds: number): string {
-  return [
-    `${REFRESH_COOKIE}=${value}`,
-    `Path=${REFRESH_COOKIE_PATH}`,
-    `Max-Age=${maxAgeSeconds}`,
-    'HttpOnly',
-    'SameSite=Strict',
-    ...(config.COOKIE_SECURE ? ['Secure'] : []),
-  ].join('; ');
+  return stringifySetCookie(REFRESH_COOKIE, value, {
+    path: REFRESH_COOKIE_PATH,
+    maxAge: maxAgeSeconds,
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: config.COOKIE_SECURE,
+  });
 }
 
 /** Reads a cookie from an API Gateway v2 event (`event.cookies` holds `name=value` strings). */
 export function readCookie(cookies: readonly string[] | undefined, name: string): string | undefined {
   for (const cookie of cookies ?? []) {
-    for (const part of cookie.split(';')) {
-      const eq = part.indexOf('=');
-      if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim() || undefined;
-    }
+    const value = parseCookie(cookie)[name];
+    if (value !== undefined) return value || undefined;
   }
   return undefined;
 }
 
 /** The session body; a new refresh token (if Cognito gave one) goes into an HttpOnly cookie, never into the body. */
-export function sessionResult(signedIn: SignedIn): HttpResult<SignedIn["session"]> {
+export function sessionResult(signedIn: SignedIn): HttpResult<SessionResponse> {
   const maxAge = userPoolDefinition.client.refreshTokenValidityMinutes * 60;
   return respond(signedIn.session, {
     cookies: signedIn.refreshToken ? [refreshCookie(signedIn.refreshToken, maxAge)] : [],

@@ -227,7 +227,31 @@ describe('safeFetch: refused addresses (never connected to)', () => {
   });
 
   it('accepts public addresses in its address policy', () => {
-    for (const ok of ['93.184.215.14', '8.8.8.8', '2606:4700:4700::1111', '[2a00:1450:4001::200e]']) expect(blockReason(ok), ok).toBeUndefined();
+    for (const ok of ['93.184.215.14', '8.8.8.8', '2606:4700:4700::1111', '[2a00:1450:4001::200e]', '::ffff:8.8.8.8', '64:ff9b::808:808', '2002:808:808::1']) {
+      expect(blockReason(ok), ok).toBeUndefined();
+    }
+  });
+
+  it('refuses every IPv6 form that embeds a private IPv4 address, and the IPv6 ranges that are not public', () => {
+    const cases: [string, string][] = [
+      ['::10.0.0.1', 'a private network address (as IPv6)'], // IPv4-compatible
+      ['::ffff:0:192.168.0.1', 'a private network address (as IPv6)'], // IPv4-translated
+      ['::ffff:a9fe:a9fe', 'the cloud metadata service address (as IPv6)'],
+      ['64:ff9b::7f00:1', 'a loopback address (as IPv6)'], // NAT64
+      ['64:ff9b:1::808:808', 'a private network address'], // NAT64 local use
+      ['2002:7f00:1::', 'a loopback address (as IPv6)'], // 6to4
+      ['2001:0:4136:e378:8000:63bf:3fff:fdd2', 'a reserved address'], // Teredo
+      ['2001:db8::1', 'a reserved address'],
+      ['100::1', 'a reserved address'],
+      ['fec0::1', 'a site-local (private) address'],
+      ['ff02::1', 'a multicast address'],
+      ['fe80::1%eth0', 'a link-local address'],
+      ['255.255.255.255', 'the broadcast address'],
+      ['198.18.0.1', 'a reserved address'],
+      ['192.0.0.192', 'the cloud metadata service address'],
+      ['01.2.3.4', 'an address that is not valid'],
+    ];
+    for (const [address, reason] of cases) expect(blockReason(address), address).toBe(reason);
   });
 });
 

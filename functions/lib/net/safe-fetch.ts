@@ -18,6 +18,7 @@ import https from 'node:https';
 import { isIP } from 'node:net';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import type { Transform } from 'node:stream';
+import ipaddr from 'ipaddr.js';
 import { AppError } from '../errors';
 
 /** The URL may not be fetched (scheme, credentials, or an address that is not public). */
@@ -36,102 +37,65 @@ export class FetchFailedError extends AppError {
 export type BlockReason = string | undefined;
 
 const METADATA_V4 = new Set(['169.254.169.254', '169.254.170.2', '100.100.100.200', '192.0.0.192']);
+const METADATA_V6 = ipaddr.IPv6.parse('fd00:ec2::254');
+/** NAT64 local-use prefix (RFC 8215): translated by a gateway of the local network */
+const NAT64_LOCAL = ipaddr.IPv6.parse('64:ff9b:1::');
 
-function parseV4(address: string): number[] | undefined {
-  const parts = address.split('.');
-  if (parts.length !== 4) return undefined;
-  const bytes = parts.map((p) => (/^\d{1,3}$/.test(p) ? Number(p) : NaN));
-  return bytes.every((b) => b >= 0 && b <= 255) ? bytes : undefined;
-}
+/** ipaddr.js's named IPv4 ranges, in words; an address outside all of them ('unicast') is public. */
+const V4_RANGES: Record<string, string> = {
+  unspecified: 'an unspecified address',
+  private: 'a private network address',
+  loopback: 'a loopback address',
+  linkLocal: 'a link-local address',
+  carrierGradeNat: 'a carrier-grade NAT address',
+  multicast: 'a multicast address',
+  broadcast: 'the broadcast address',
+  // IETF protocol assignments, documentation, benchmarking, the 6to4 relay anycast, 240/4, AS112, AMT
+  reserved: 'a reserved address',
+  as112: 'a reserved address',
+  amt: 'a reserved address',
+};
 
-const inV4 = (b: number[], base: [number, number, number, number], bits: number) => {
-  const value = ((b[0]! << 24) | (b[1]! << 16) | (b[2]! << 8) | b[3]!) >>> 0;
-  const net = ((base[0] << 24) | (base[1] << 16) | (base[2] << 8) | base[3]) >>> 0;
-  const mask = bits === 0 ? 0 : (~0 << (32 - bits)) >>> 0;
-  return (value & mask) === (net & mask);
+/** ipaddr.js's named IPv6 ranges that hold no IPv4 address, in words. */
+const V6_RANGES: Record<string, string> = {
+  unspecified: 'an unspecified address',
+  loopback: 'a loopback address',
+  uniqueLocal: 'a unique-local (private) address',
+  linkLocal: 'a link-local address',
+  deprecatedSiteLocal: 'a site-local (private) address',
+  multicast: 'a multicast address',
 };
 
 export function ipv4BlockReason(address: string): BlockReason {
-  const b = parseV4(address);
-  if (!b) return 'an address that is not valid';
+  if (!ipaddr.IPv4.isValidFourPartDecimal(address)) return 'an address that is not valid';
   if (METADATA_V4.has(address)) return 'the cloud metadata service address';
-  if (inV4(b, [0, 0, 0, 0], 8)) return 'an unspecified address';
-  if (inV4(b, [10, 0, 0, 0], 8) || inV4(b, [172, 16, 0, 0], 12) || inV4(b, [192, 168, 0, 0], 16)) return 'a private network address';
-  if (inV4(b, [127, 0, 0, 0], 8)) return 'a loopback address';
-  if (inV4(b, [169, 254, 0, 0], 16)) return 'a link-local address';
-  if (inV4(b, [100, 64, 0, 0], 10)) return 'a carrier-grade NAT address';
-  if (inV4(b, [224, 0, 0, 0], 4)) return 'a multicast address';
-  if (inV4(b, [255, 255, 255, 255], 32)) return 'the broadcast address';
-  if (inV4(b, [240, 0, 0, 0], 4)) return 'a reserved address';
-  if (
-    inV4(b, [192, 0, 0, 0], 24) || // IETF protocol assignments
-    inV4(b, [192, 0, 2, 0], 24) || // documentation
-    inV4(b, [198, 51, 100, 0], 24) ||
-    inV4(b, [203, 0, 113, 0], 24) ||
-    inV4(b, [198, 18, 0, 0], 15) || // benchmarking
-    inV4(b, [192, 88, 99, 0], 24) // 6to4 relay anycast
-  ) {
-    return 'a reserved address';
-  }
-  return undefined;
+  const range = ipaddr.IPv4.parse(address).range();
+  return range === 'unicast' ? undefined : (V4_RANGES[range] ?? 'a reserved address');
 }
-
-/** The eight 16-bit groups of an IPv6 address (zone id dropped), or undefined. */
-export function parseV6(address: string): number[] | undefined {
-  let a = address.replace(/^\[|\]$/g, '');
-  const zone = a.indexOf('%');
-  if (zone >= 0) a = a.slice(0, zone);
-  if (isIP(a) !== 6) return undefined;
-  // an embedded IPv4 tail becomes two groups
-  const v4 = /(\d{1,3}(?:\.\d{1,3}){3})$/.exec(a);
-  if (v4) {
-    const b = parseV4(v4[1]!);
-    if (!b) return undefined;
-    a = `${a.slice(0, v4.index)}${((b[0]! << 8) | b[1]!).toString(16)}:${((b[2]! << 8) | b[3]!).toString(16)}`;
-  }
-  const [head, tail] = a.includes('::') ? a.split('::') : [a, undefined];
-  const headGroups = head ? head.split(':') : [];
-  const tailGroups = tail ? tail.split(':') : [];
-  const missing = 8 - headGroups.length - tailGroups.length;
-  if (tail === undefined && missing !== 0) return undefined;
-  const groups = [...headGroups, ...Array<string>(Math.max(0, missing)).fill('0'), ...tailGroups].map((g) => parseInt(g, 16));
-  return groups.length === 8 && groups.every((g) => g >= 0 && g <= 0xffff) ? groups : undefined;
-}
-
-const v4FromGroups = (hi: number, lo: number) => `${hi >> 8}.${hi & 0xff}.${lo >> 8}.${lo & 0xff}`;
 
 export function ipv6BlockReason(address: string): BlockReason {
-  const g = parseV6(address);
-  if (!g) return 'an address that is not valid';
-  const [g0, g1, g2, g3, g4, g5, g6, g7] = g as [number, number, number, number, number, number, number, number];
-  const zeroTo = (n: number) => g.slice(0, n).every((x) => x === 0);
-  if (zeroTo(8)) return 'an unspecified address';
-  if (zeroTo(7) && g7 === 1) return 'a loopback address';
-  // IPv4-mapped ::ffff:a.b.c.d, IPv4-translated ::ffff:0:a.b.c.d and IPv4-compatible ::a.b.c.d
-  if (zeroTo(5) && g5 === 0xffff) return embedded(v4FromGroups(g6, g7));
-  if (zeroTo(4) && g4 === 0xffff && g5 === 0) return embedded(v4FromGroups(g6, g7));
-  if (zeroTo(6)) return embedded(v4FromGroups(g6, g7));
-  // NAT64 well-known prefix 64:ff9b::/96 reaches the embedded IPv4 address; 64:ff9b:1::/48 is local use
-  if (g0 === 0x64 && g1 === 0xff9b && g2 === 0 && g3 === 0 && g4 === 0 && g5 === 0) return embedded(v4FromGroups(g6, g7));
-  if (g0 === 0x64 && g1 === 0xff9b && g2 === 1) return 'a private network address';
+  const bare = address.replace(/^\[|\]$/g, '').replace(/%.*$/, ''); // brackets and zone id dropped
+  if (!ipaddr.IPv6.isValid(bare)) return 'an address that is not valid';
+  const ip = ipaddr.IPv6.parse(bare);
+  const p = ip.parts;
+  const range = ip.range();
+  /** the IPv4 address in two 16-bit groups, judged as IPv4 */
+  const embedded = (hi: number, lo: number): BlockReason => {
+    const reason = ipv4BlockReason(`${hi >> 8}.${hi & 0xff}.${lo >> 8}.${lo & 0xff}`);
+    return reason ? `${reason} (as IPv6)` : undefined;
+  };
+  if (range === 'unspecified' || range === 'loopback') return V6_RANGES[range];
+  // IPv4-mapped ::ffff:a.b.c.d, IPv4-translated ::ffff:0:a.b.c.d (rfc6145), IPv4-compatible ::a.b.c.d
+  if (range === 'ipv4Mapped' || range === 'rfc6145' || p.slice(0, 6).every((x) => x === 0)) return embedded(p[6]!, p[7]!);
+  // NAT64: the well-known prefix 64:ff9b::/96 reaches the embedded IPv4 address; 64:ff9b:1::/48 is local use
+  if (ip.match(NAT64_LOCAL, 48)) return 'a private network address';
+  if (range === 'rfc6052') return embedded(p[6]!, p[7]!);
   // 6to4 2002:AABB:CCDD::/48 reaches AA.BB.CC.DD
-  if (g0 === 0x2002) return embedded(v4FromGroups(g1, g2));
-  if (g0 === 0xfd00 && g1 === 0x0ec2 && g2 === 0 && g3 === 0 && g4 === 0 && g5 === 0 && g6 === 0 && g7 === 0x254) {
-    return 'the cloud metadata service address';
-  }
-  if ((g0 & 0xfe00) === 0xfc00) return 'a unique-local (private) address';
-  if ((g0 & 0xffc0) === 0xfe80) return 'a link-local address';
-  if ((g0 & 0xffc0) === 0xfec0) return 'a site-local (private) address';
-  if ((g0 & 0xff00) === 0xff00) return 'a multicast address';
-  if (g0 === 0x2001 && g1 === 0x0db8) return 'a reserved address'; // documentation
-  if (g0 === 0x2001 && g1 === 0) return 'a reserved address'; // Teredo tunnels hide the real address
-  if (g0 === 0x0100 && g1 === 0 && g2 === 0 && g3 === 0) return 'a reserved address'; // discard-only
-  return undefined;
-}
-
-function embedded(v4: string): BlockReason {
-  const reason = ipv4BlockReason(v4);
-  return reason ? `${reason} (as IPv6)` : undefined;
+  if (range === '6to4') return embedded(p[1]!, p[2]!);
+  if (ip.match(METADATA_V6, 128)) return 'the cloud metadata service address';
+  if (range === 'unicast') return undefined;
+  // documentation, Teredo (which hides the real address), discard-only, benchmarking, ORCHID, …
+  return V6_RANGES[range] ?? 'a reserved address';
 }
 
 /** Why `address` (IPv4 or IPv6 literal) may not be fetched from, or undefined when it may. */
@@ -233,7 +197,7 @@ function withDeadline<T>(promise: Promise<T>, deadline: number, timeoutMs: numbe
       },
       (e: unknown) => {
         clearTimeout(timer);
-        reject(e);
+        reject(e instanceof Error ? e : new Error(String(e)));
       },
     );
   });
