@@ -5,9 +5,9 @@ export default defineConfig({
   testDir: 'test/e2e',
   testMatch: '**/*.spec.ts',
   globalSetup: './test/e2e/global-setup.ts',
-  fullyParallel: false,
-  // one worker: the dashboards show firm-wide totals, so tests must not change them under each other
-  workers: 1,
+  fullyParallel: true,
+  // each worker has its own stack (test/e2e/global-setup.ts), so the dashboards' firm-wide totals are its own
+  workers: Number(process.env.ASSAY_E2E_WORKERS) || 2,
   forbidOnly: true,
   retries: 0,
   timeout: 60_000,

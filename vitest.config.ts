@@ -7,6 +7,8 @@ export default defineConfig({
   resolve: { alias },
   test: {
     env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
+    // files of all projects share this many workers (vitest's default on 2 cores is 1); ASSAY_TEST_WORKERS overrides
+    maxWorkers: Number(process.env.ASSAY_TEST_WORKERS) || 2,
     projects: [
       {
         resolve: { alias },
@@ -30,8 +32,9 @@ export default defineConfig({
           include: ['test/integration/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['test/helpers/global-setup.ts'],
-          // files share one stack and its firm-wide counters: run them one after another
-          fileParallelism: false,
+          // each worker gets its own stack (table, bucket, user pool, gateway) on shared emulators, so files run
+          // side by side without seeing each other's data or firm-wide totals
+          setupFiles: ['test/helpers/worker-stack.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

@@ -16,6 +16,7 @@ import {
   ListUserPoolClientsCommand,
   ListUserPoolsCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { CreateBucketCommand, HeadBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
 import { keyAttributes, tableDefinition, type TableDefinition } from '@shared/resources/table';
 import { userPoolDefinition } from '@shared/resources/user-pool';
 import { localCredentials, localRegion } from './aws-env';
@@ -58,21 +59,46 @@ export async function ensureTable(endpoint: string, name: string): Promise<void>
   }
 }
 
+/** Creates a bucket with CORS for browser uploads and downloads (s3rver), unless it exists. */
+export async function ensureBucket(endpoint: string, name: string, corsMethods: readonly string[]): Promise<void> {
+  const client = new S3Client({ endpoint, region: localRegion, credentials: localCredentials, forcePathStyle: true });
+  try {
+    try {
+      await client.send(new HeadBucketCommand({ Bucket: name }));
+      return;
+    } catch (error) {
+      if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode !== 404) throw error;
+    }
+    await client.send(new CreateBucketCommand({ Bucket: name }));
+    await client.send(
+      new PutBucketCorsCommand({
+        Bucket: name,
+        CORSConfiguration: {
+          CORSRules: [{ AllowedOrigins: ['*'], AllowedMethods: [...corsMethods], AllowedHeaders: ['*'], ExposeHeaders: ['ETag'], MaxAgeSeconds: 3000 }],
+        },
+      }),
+    );
+  } finally {
+    client.destroy();
+  }
+}
+
 export interface LocalUserPool {
   userPoolId: string;
   clientId: string;
 }
 
-export async function ensureUserPool(endpoint: string): Promise<LocalUserPool> {
+/** The user pool and its app client; `poolName` gives a separate pool (one per test worker) in the same emulator. */
+export async function ensureUserPool(endpoint: string, poolName: string = userPoolDefinition.logicalName): Promise<LocalUserPool> {
   const client = new CognitoIdentityProviderClient({ endpoint, region: localRegion, credentials: localCredentials });
   const def = userPoolDefinition;
   try {
     const pools = await client.send(new ListUserPoolsCommand({ MaxResults: 60 }));
-    let userPoolId = pools.UserPools?.find((p) => p.Name === def.logicalName)?.Id;
+    let userPoolId = pools.UserPools?.find((p) => p.Name === poolName)?.Id;
     if (!userPoolId) {
       const created = await client.send(
         new CreateUserPoolCommand({
-          PoolName: def.logicalName,
+          PoolName: poolName,
           Policies: {
             PasswordPolicy: {
               MinimumLength: def.passwordPolicy.minLength,

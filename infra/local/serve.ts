@@ -3,9 +3,12 @@
  * ASSAY_LOCAL_READY followed by its JSON description. Stops everything on SIGTERM/SIGINT or when
  * (with --watch-stdin) when its parent goes away and stdin closes.
  *   tsx infra/local/serve.ts [--static frontend/dist] [--env KEY=VALUE ...]
+ * The tests share one set of emulators between several stacks (one per worker):
+ *   tsx infra/local/serve.ts --emulators-only          prints ASSAY_EMULATORS_READY {dynamodb, s3, cognito, ses}
+ *   tsx infra/local/serve.ts --emulators '<that JSON>' [--namespace w1]   a stack with its own table, bucket, pool
  */
 import { parseArgs } from 'node:util';
-import { startLocalStack } from './stack';
+import { startLocalEmulators, startLocalStack, type EmulatorUrls } from './stack';
 import { assertPrerequisites } from './prerequisites';
 
 const { values } = parseArgs({
@@ -14,20 +17,28 @@ const { values } = parseArgs({
     env: { type: 'string', multiple: true },
     'gateway-port': { type: 'string' },
     verbose: { type: 'boolean', default: false },
+    'emulators-only': { type: 'boolean', default: false },
+    emulators: { type: 'string' },
+    namespace: { type: 'string' },
     /** stop when stdin closes: the spawning test process went away */
     'watch-stdin': { type: 'boolean', default: false },
   },
 });
 
-assertPrerequisites({ java: true });
+assertPrerequisites({ java: !values.emulators }); // DynamoDB Local runs on Java; an attached stack starts none
 
 const env = Object.fromEntries((values.env ?? []).map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)]));
-const stack = await startLocalStack({
-  staticDir: values.static,
-  env,
-  gatewayPort: values['gateway-port'] ? Number(values['gateway-port']) : undefined,
-  log: values.verbose ? (line) => console.error(line) : undefined,
-});
+const log = values.verbose ? (line: string) => console.error(line) : undefined;
+const stack = values['emulators-only']
+  ? await startLocalEmulators({ log })
+  : await startLocalStack({
+      staticDir: values.static,
+      env,
+      gatewayPort: values['gateway-port'] ? Number(values['gateway-port']) : undefined,
+      emulators: values.emulators ? (JSON.parse(values.emulators) as EmulatorUrls) : undefined,
+      namespace: values.namespace,
+      log,
+    });
 
 let stopping = false;
 async function stop(code = 0): Promise<void> {
@@ -45,4 +56,5 @@ if (values['watch-stdin']) {
 }
 
 const { stop: _stop, ...description } = stack;
-console.log(`ASSAY_LOCAL_READY ${JSON.stringify(description)}`);
+if (values['emulators-only']) console.log(`ASSAY_EMULATORS_READY ${JSON.stringify(stack.urls)}`);
+else console.log(`ASSAY_LOCAL_READY ${JSON.stringify(description)}`);

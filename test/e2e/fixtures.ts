@@ -2,7 +2,16 @@ import { test as base, expect, type Page } from '@playwright/test';
 import type { StackInfo } from '../helpers/local-stack';
 import { http, registerAndLogin, registerConfirmed, uniqueUser } from '../helpers/http';
 
-export const stack = (): StackInfo => JSON.parse(process.env.ASSAY_STACK ?? 'null') as StackInfo;
+/**
+ * This worker's local stack: the global setup starts one per worker (own gateway, table, bucket and user
+ * pool), so tests in parallel workers never see each other's data, the dashboards' firm-wide totals included.
+ */
+export const stack = (): StackInfo => {
+  const stacks = JSON.parse(process.env.ASSAY_STACKS ?? 'null') as StackInfo[] | null;
+  if (!stacks?.length) return JSON.parse(process.env.ASSAY_STACK ?? 'null') as StackInfo;
+  const index = Number(process.env.TEST_PARALLEL_INDEX ?? '0');
+  return stacks[index % stacks.length]!;
+};
 
 export const test = base.extend<{ stackInfo: StackInfo }>({
   stackInfo: async ({}, use) => use(stack()),
