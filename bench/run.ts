@@ -21,6 +21,7 @@ const suites: Record<string, () => Promise<{ run: () => Promise<SuiteResult> }>>
   visuals: () => import('./suites/visuals'),
   exports: () => import('./suites/exports'),
   infra: () => import('./suites/infra'),
+  'test-suite': () => import('./suites/test-suite'),
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
