@@ -119,6 +119,17 @@ describe('api stack', () => {
     expect(verify.some((a) => /^dynamodb:(Put|Update|Delete|BatchWrite)/.test(a))).toBe(false);
     // login needs no IAM for InitiateAuth (a public client API)
     expect(actionsOf(statementsOf(api, 'login')).some((a) => a.startsWith('cognito-idp:'))).toBe(false);
+    // the administrators' list reads only; deactivation disables the user and signs it out, nothing more
+    const listUsers = actionsOf(statementsOf(api, 'listUsers'));
+    expect(listUsers.some((a) => a.startsWith('cognito-idp:') || /^dynamodb:(Put|Update|Delete|BatchWrite)/.test(a))).toBe(false);
+    const deactivate = actionsOf(statementsOf(api, 'deactivateUser'));
+    expect(deactivate.filter((a) => a.startsWith('cognito-idp:')).sort()).toEqual(['cognito-idp:AdminDisableUser', 'cognito-idp:AdminUserGlobalSignOut']);
+    // sign out everywhere and a password reset end the sessions in Cognito too (COGNITO_GLOBAL_SIGN_OUT)
+    expect(actionsOf(statementsOf(api, 'logoutAll')).filter((a) => a.startsWith('cognito-idp:'))).toEqual(['cognito-idp:AdminUserGlobalSignOut']);
+    expect(actionsOf(statementsOf(api, 'resetPassword')).filter((a) => a.startsWith('cognito-idp:')).sort()).toEqual([
+      'cognito-idp:AdminSetUserPassword',
+      'cognito-idp:AdminUserGlobalSignOut',
+    ]);
   });
 
   it('has no wildcard actions, and wildcard resources only for X-Ray', () => {

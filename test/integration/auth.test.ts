@@ -122,7 +122,7 @@ describe('login', () => {
     const res = await http(gw, 'POST', '/api/auth/login', { body: { username: user.username, password: user.password } });
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(true);
-    expect(res.body.user).toEqual({ username: user.username, name: user.name, email: user.email });
+    expect(res.body.user).toEqual({ username: user.username, name: user.name, email: user.email, is_admin: false });
     expect(res.body.expires_in).toBeGreaterThan(3000);
     expect(decodePayload(res.body.token).token_use).toBe('access');
     const cookie = res.headers.getSetCookie().find((c) => c.startsWith('assay_refresh='))!;
@@ -272,7 +272,7 @@ describe('verify and the token checks', () => {
   it('answers success and the user for a valid token', async () => {
     const res = await verify(session.token);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, user: { username: session.user.username, name: session.user.name, email: session.user.email } });
+    expect(res.body).toEqual({ success: true, user: { username: session.user.username, name: session.user.name, email: session.user.email, is_admin: false } });
   });
 
   it.each([

@@ -3,6 +3,9 @@
  * (Local copies cleared at sign-out are checked in the browser: test/e2e/accounts.spec.ts.)
  */
 import { describe, expect, it } from 'vitest';
+import { routeList } from '@shared/api/routes';
+import { leadingKeyPatterns, matchesLeadingKey } from '@shared/resources/table-keys';
+import { keys } from '../../functions/data/keys';
 import { isAdminAccount } from '../../functions/domain/admin/admins';
 import { refreshTokenHash } from '../../functions/data/token-hash';
 import { revocationMark, sessionStart, signedInBefore, signInDelayMs } from '../../functions/domain/auth/session-rules';
@@ -73,5 +76,14 @@ describe('administrators', () => {
     expect(isAdminAccount({ email: '', status: 'active' }, ['', ...admins])).toBe(false);
     expect(isAdminAccount(undefined, admins)).toBe(false);
     expect(isAdminAccount({ email: 'boss@firm.example', status: 'active' }, [])).toBe(false);
+  });
+});
+
+describe('every signed-in route can read the revocation mark', () => {
+  it.each(routeList.filter((r) => r.auth === 'user').map((r) => [r.id, r] as const))('%s: table access whose leading keys include SESSIONS#', (_id, route) => {
+    // the API middleware reads it before the handler runs: without the grant every request would be a 500
+    expect(route.access.table).toBeDefined();
+    const pk = keys.sessionsRevoked('someone').PK;
+    expect(leadingKeyPatterns(route.access.tableKeys).some((p) => matchesLeadingKey(p, pk))).toBe(true);
   });
 });
