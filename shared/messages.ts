@@ -1,14 +1,17 @@
 /**
  * Every user-visible string from the specification (../shared/spec.md), once.
  * The SPA reads its texts from here; the functions read their server messages from here.
+ * The texts every page shows before its own code loads (footer, loading, page error) live in
+ * ./messages/shell.ts, which the SPA's entry imports alone (the whole table stays out of it); they are part of
+ * `messages` here as well.
  */
+import { shell } from './messages/shell';
+
 /** One formatter for counts (creating one per call costs more than the formatting). */
 const counts = new Intl.NumberFormat('en-US');
 
 export const messages = {
-  brand: {
-    footer: (provider: string, year: number) => `© ${year} ${provider}. All rights reserved.`,
-  },
+  brand: shell.brand,
   auth: {
     title: 'Business Analysis',
     subtitle: 'Sign in to access your executive reports',
@@ -787,12 +790,7 @@ export const messages = {
     },
   },
 
-  common: {
-    loading: 'Loading…',
-    chooseReport: 'Report',
-    chooseReportPlaceholder: 'Choose a report…',
-    backToDashboard: 'Back to dashboard',
-  },
+  common: shell.common,
 } as const;
 
 /** Server-side error details (the `detail` of 4xx answers). Not in the spec; kept here so tests and UI share them. */

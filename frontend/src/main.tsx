@@ -1,8 +1,7 @@
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
 import { RuntimeConfigProvider } from '@/app/runtime-config-context';
 import { router } from '@/app/router';
 import { SessionProvider } from '@/features/auth/hooks/use-session';
@@ -12,6 +11,10 @@ import './index.css';
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
 });
+
+// the notifier loads beside the first page rather than in the entry (nothing toasts before a page has loaded)
+const notifier = import('sonner');
+const Toaster = lazy(() => notifier.then((m) => ({ default: m.Toaster })));
 
 const config = await loadRuntimeConfig();
 document.title = `Assay · ${config.providerName}`;
@@ -23,7 +26,9 @@ createRoot(document.getElementById('root')!).render(
         <SessionProvider>
           <RouterProvider router={router} />
           {/* sonner's defaults are the spec's notifier: 4000 ms, at most 3 visible, bottom-right, 356 px */}
-          <Toaster />
+          <Suspense fallback={null}>
+            <Toaster />
+          </Suspense>
         </SessionProvider>
       </QueryClientProvider>
     </RuntimeConfigProvider>

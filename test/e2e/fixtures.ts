@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import type { StackInfo } from '../helpers/local-stack';
 import { http, registerAndLogin, registerConfirmed, uniqueUser } from '../helpers/http';
@@ -61,4 +62,15 @@ export function acceptNextConfirm(page: Page): Promise<string> {
       void dialog.accept();
     });
   });
+}
+
+/**
+ * axe-core's serious and critical WCAG 2.1 A/AA violations on the page as it is now (an open dialog
+ * included), one line each; `[]` when there are none. In a test: `expect(await axeViolations(page), 'what').toEqual([])`.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
 }

@@ -5,7 +5,8 @@ import { Footer } from '@/components/ui/brand';
 export function AppLayout() {
   return (
     <div className="flex min-h-full flex-col">
-      <main className="flex-1">
+      {/* at least a screen tall: the footer starts below the fold, so content that loads never pushes a visible footer (CLS 0) */}
+      <main className="min-h-screen flex-1">
         <Outlet />
       </main>
       <Footer />

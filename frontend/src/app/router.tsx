@@ -3,16 +3,24 @@ import { createBrowserRouter } from 'react-router';
 import { APP_BASE } from '@shared/constants';
 import { PageSkeleton } from '@/components/ui/skeleton';
 import { AppLayout } from './layout';
+import { RouteError } from './route-error';
 import { HomeRedirect, RedirectIfSignedIn, RequireSession } from './route-guards';
 
-/** Each page is its own chunk: the sign-in screen does not download the dashboard, and so on. */
+/**
+ * Each page is its own chunk: the sign-in screen does not download the dashboard, and so on. `preload` starts
+ * the download early (once; rendering the page then uses the same download).
+ */
 function page<P extends object>(load: () => Promise<ComponentType<P>>) {
-  const Lazy = lazy(async () => ({ default: await load() }));
-  return (props: P) => (
+  let loading: Promise<ComponentType<P>> | undefined;
+  const get = () => (loading ??= load());
+  const Lazy = lazy(async () => ({ default: await get() }));
+  const Page = (props: P) => (
     <Suspense fallback={<PageSkeleton />}>
       <Lazy {...props} />
     </Suspense>
   );
+  // a failed download is shown by the error element when the page renders
+  return Object.assign(Page, { preload: () => void get().catch(() => undefined) });
 }
 
 const AuthScreen = page(() => import('@/features/auth/components/auth-screen').then((m) => m.AuthScreen));
@@ -29,20 +37,43 @@ const UsersPage = page(() => import('@/features/admin').then((m) => m.UsersPage)
 
 const protectedPage = (element: ReactNode) => <RequireSession>{element}</RequireSession>;
 
+/**
+ * The page the address asks for starts downloading with the entry, beside config.json and the session check,
+ * instead of after them (the sign-in screen's largest paint waited for that chain).
+ */
+const PRELOAD: [RegExp, { preload(): void }][] = [
+  [/^\/login\/?$/, AuthScreen],
+  [new RegExp(`^${APP_BASE}/?$`), DashboardPage],
+  [new RegExp(`^${APP_BASE}/wizards(/|$)`), WizardPage],
+  [new RegExp(`^${APP_BASE}/editor/?$`), EditorPage],
+  [new RegExp(`^${APP_BASE}/evidence/?$`), EvidencePage],
+  [new RegExp(`^${APP_BASE}/visuals/?$`), VisualsPage],
+  [new RegExp(`^${APP_BASE}/exports/?$`), ExportsPage],
+];
+PRELOAD.find(([path]) => path.test(window.location.pathname))?.[1].preload();
+
 export const router = createBrowserRouter([
   {
     element: <AppLayout />,
+    // a page that throws (or whose chunk fails to load) shows a recoverable error, not a blank screen; the
+    // inner one keeps the layout around it, the outer one is for the layout itself
+    errorElement: <RouteError />,
     children: [
-      { path: '/login', element: <RedirectIfSignedIn><AuthScreen /></RedirectIfSignedIn> },
-      { path: '/', element: <HomeRedirect /> },
-      { path: APP_BASE, element: protectedPage(<DashboardPage />) },
-      { path: `${APP_BASE}/wizards/*`, element: protectedPage(<WizardPage />) },
-      { path: `${APP_BASE}/editor`, element: protectedPage(<EditorPage />) },
-      { path: `${APP_BASE}/evidence`, element: protectedPage(<EvidencePage />) },
-      { path: `${APP_BASE}/visuals`, element: protectedPage(<VisualsPage />) },
-      { path: `${APP_BASE}/exports`, element: protectedPage(<ExportsPage />) },
-      { path: `${APP_BASE}/admin/users`, element: protectedPage(<UsersPage />) },
-      { path: '*', element: <HomeRedirect /> },
+      {
+        errorElement: <RouteError />,
+        children: [
+          { path: '/login', element: <RedirectIfSignedIn><AuthScreen /></RedirectIfSignedIn> },
+          { path: '/', element: <HomeRedirect /> },
+          { path: APP_BASE, element: protectedPage(<DashboardPage />) },
+          { path: `${APP_BASE}/wizards/*`, element: protectedPage(<WizardPage />) },
+          { path: `${APP_BASE}/editor`, element: protectedPage(<EditorPage />) },
+          { path: `${APP_BASE}/evidence`, element: protectedPage(<EvidencePage />) },
+          { path: `${APP_BASE}/visuals`, element: protectedPage(<VisualsPage />) },
+          { path: `${APP_BASE}/exports`, element: protectedPage(<ExportsPage />) },
+          { path: `${APP_BASE}/admin/users`, element: protectedPage(<UsersPage />) },
+          { path: '*', element: <HomeRedirect /> },
+        ],
+      },
     ],
   },
 ]);

@@ -1,5 +1,5 @@
 import { COPYRIGHT_YEAR } from '@shared/constants';
-import { messages } from '@shared/messages';
+import { shell } from '@shared/messages/shell';
 import { useRuntimeConfig } from '@/app/runtime-config-context';
 import { cn } from '@/lib/cn';
 
@@ -28,7 +28,7 @@ export function Footer() {
   const { providerName } = useRuntimeConfig();
   return (
     <footer className="border-t border-slate-200 bg-white py-4 text-center text-sm text-slate-500">
-      {messages.brand.footer(providerName, COPYRIGHT_YEAR)}
+      {shell.brand.footer(providerName, COPYRIGHT_YEAR)}
     </footer>
   );
 }
