@@ -1,19 +1,14 @@
 /**
- * Every page, checked by axe-core in Chromium once its content has loaded: no serious or critical violations
- * of WCAG 2.1 A/AA (names, roles, labels, contrast, keyboard traps, …).
+ * Every page, checked by axe-core in Chromium once its content has loaded, and again with each of its dialogs
+ * open: no serious or critical violations of WCAG 2.1 A/AA (names, roles, labels, contrast, landmarks, …).
+ * To check another state: bring it about, then `expect(await audit(page), 'what it is').toEqual([])`.
  */
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { apiSession, expect, signIn, test } from './fixtures';
-
-async function audit(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  return serious.map((v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-}
+import { pdfBytes } from '../helpers/evidence-fixtures';
+import { apiSession, axeViolations as audit, expect, signIn, stack, test } from './fixtures';
 
 test.describe('accessibility (axe)', () => {
   test('every page: sign-in, dashboard, wizard steps, editor, visuals and the builder, exports, evidence', async ({ page }) => {
+    test.slow(); // fifteen pages, each loaded and audited
     // Prepare
     const api = await apiSession('a11y');
     const org = await api.createOrganization(`A11y Org ${Date.now()}`);
@@ -63,5 +58,68 @@ test.describe('accessibility (axe)', () => {
     await page.goto(`/assay/evidence?report=${reportId}`);
     await expect(page.getByRole('searchbox').or(page.getByPlaceholder(/search/i)).first()).toBeVisible();
     expect(await audit(page), 'evidence').toEqual([]);
+  });
+
+  test('with dialogs open: a report list, save report file, replace the AI draft, citation picker, AI enhance, history', async ({ page }) => {
+    test.slow(); // a drafting call and seven audits
+    // Prepare: a report with one uploaded file (for drafting and citing)
+    const api = await apiSession('a11y-dialogs');
+    const org = await api.createOrganization(`A11y Dialogs ${Date.now()}`, { sector: 'retail', geography: 'UK' });
+    const reportId = await api.createReport(org, 'Dialog report');
+    const form = new FormData();
+    form.set('file', new Blob([new Uint8Array(await pdfBytes([['Revenue grew 12% to 480 million in fiscal 2025 while EBITDA margin improved to 18%.']]))]), 'annual.pdf');
+    form.set('report_id', reportId);
+    const upload = await fetch(`${stack().urls.gateway}/api/files/upload`, { method: 'POST', headers: { authorization: `Bearer ${api.token}` }, body: form });
+    expect(upload.status).toBe(200);
+    await signIn(page, api.user);
+
+    // Dashboard: a stat card's list
+    await page.getByRole('button', { name: /Total Reports/ }).click();
+    await expect(page.getByRole('dialog', { name: 'All Reports (1)' })).toBeVisible();
+    expect(await audit(page), 'dashboard: All Reports dialog').toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // Wizard: Save Report File
+    await page.goto(`/assay/wizards/setup?report=${reportId}`);
+    await expect(page.getByText('Step 1 of 10')).toBeVisible();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Save Report File' })).toBeVisible();
+    expect(await audit(page), 'wizard: Save Report File dialog').toEqual([]);
+    await page.keyboard.press('Escape');
+
+    // Wizard: the AI draft would replace a finding the consultant wrote
+    await page.goto(`/assay/wizards/findings?report=${reportId}`);
+    await expect(page.getByText('Step 5 of 10')).toBeVisible();
+    await page.getByRole('button', { name: 'Add finding' }).click();
+    await page.getByLabel(/^Finding F1$/).fill('Churn is rising in the SME segment.');
+    await page.getByRole('button', { name: 'Generate with AI' }).click();
+    const replace = page.getByRole('dialog', { name: 'Replace what you have written?' });
+    await expect(replace).toBeVisible();
+    expect(await audit(page), 'wizard: replace-with-AI-draft dialog').toEqual([]);
+    await replace.getByRole('button', { name: 'Cancel' }).click();
+    await expect(replace).toBeHidden();
+
+    // Editor: citation picker, AI Enhance, version history
+    await page.goto(`/assay/editor?report=${reportId}`);
+    await expect(page.getByRole('textbox', { name: /^Markdown of / })).toBeVisible();
+    await page.getByRole('button', { name: 'Add Citation' }).click();
+    const picker = page.getByRole('dialog', { name: 'Add a citation' });
+    await expect(picker.getByRole('textbox', { name: 'Search evidence' })).toBeVisible();
+    expect(await audit(page), 'editor: citation picker').toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(picker).toBeHidden();
+    // AI Enhance needs text to work on
+    await page.getByRole('textbox', { name: /^Markdown of / }).click();
+    await page.keyboard.type('Revenue grew strongly while margins held.');
+    await page.getByRole('button', { name: 'AI Enhance' }).click();
+    await expect(page.getByRole('dialog', { name: 'AI Enhance' })).toBeVisible();
+    expect(await audit(page), 'editor: AI Enhance dialog').toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'History' }).click();
+    await expect(page.getByRole('dialog', { name: 'Version history' })).toBeVisible();
+    expect(await audit(page), 'editor: version history').toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 });

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { Dialog as D } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 /** A modal dialog (Radix: focus trap, Escape to close, labelled by its title). */
@@ -21,6 +21,9 @@ export function Dialog({
   className?: string;
   closeLabel?: string;
 }) {
+  // Radix gives the focus back to a Dialog.Trigger; these dialogs are opened by ordinary buttons, so the focus
+  // goes back to whatever had it when the dialog opened (a keyboard user continues where they were)
+  const returnTo = useRef<HTMLElement | null>(null);
   return (
     <D.Root open={open} onOpenChange={onOpenChange}>
       <D.Portal>
@@ -32,13 +35,23 @@ export function Dialog({
             className,
           )}
           aria-describedby={description ? undefined : undefined}
+          onOpenAutoFocus={() => {
+            returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            const back = returnTo.current;
+            if (back?.isConnected) {
+              event.preventDefault();
+              back.focus();
+            }
+          }}
         >
           <div className="flex items-start justify-between gap-4 border-b border-slate-200 p-5">
             <div>
               <D.Title className="text-lg font-semibold">{title}</D.Title>
               {description ? <D.Description className="mt-1 text-sm text-slate-500">{description}</D.Description> : <D.Description className="sr-only">{title}</D.Description>}
             </div>
-            <D.Close className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900" aria-label={closeLabel}>
+            <D.Close className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-600" aria-label={closeLabel}>
               <X className="h-5 w-5" aria-hidden />
             </D.Close>
           </div>

@@ -93,7 +93,7 @@ export function DashboardPage() {
           ))}
         </Tabs.List>
 
-        <Tabs.Content value="overview" className="space-y-8 focus-visible:outline-none">
+        <Tabs.Content value="overview" className="space-y-8 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-600 focus-visible:ring-offset-4">
           {loading ? (
             <div className="space-y-6" role="status" aria-busy="true" data-testid="dashboard-loading">
               <span className="sr-only">{messages.common.loading}</span>
@@ -135,7 +135,7 @@ export function DashboardPage() {
         </Tabs.Content>
 
         {TOOL_TABS.map(({ value, to }) => (
-          <Tabs.Content key={value} value={value} className="focus-visible:outline-none">
+          <Tabs.Content key={value} value={value} className="rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-600 focus-visible:ring-offset-4">
             <section className="rounded-xl border border-slate-200 bg-white p-8">
               <h2 className="text-lg font-semibold">{t.tools[value].title}</h2>
               <p className="mt-1 text-slate-600">{t.tools[value].description}</p>

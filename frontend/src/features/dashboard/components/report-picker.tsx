@@ -33,7 +33,10 @@ export const ReportPicker = memo(function ReportPicker({
   return (
     <div className={cn(stacked ? 'space-y-1' : 'flex items-center gap-2', className)}>
       <Label htmlFor={id}>{t.chooseReport}</Label>
-      <Select id={id} value={value} options={options} onChange={(e) => onChange(e.target.value)} className={stacked ? undefined : 'w-64'} />
+      {/* a fixed width beside its label: the list arriving (titles instead of an id) does not move what is around it */}
+      <div className={stacked ? undefined : 'w-64'}>
+        <Select id={id} value={value} options={options} onChange={(e) => onChange(e.target.value)} />
+      </div>
     </div>
   );
 });

@@ -19,13 +19,15 @@ export function StatusButton({ status, onClick, disabled }: { status: ReportStat
   return (
     <button
       type="button"
-      onClick={onClick}
-      disabled={disabled}
+      // busy: announced and ignored, but still focusable, so a keyboard user keeps their place (a disabled
+      // button would drop the focus to the page)
+      onClick={() => !disabled && onClick()}
+      aria-disabled={disabled || undefined}
       aria-label={messages.dashboard.statusButton(status)}
       data-status={status}
       className={cn(
         'inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-medium transition-opacity hover:opacity-80',
-        'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-600 disabled:opacity-50',
+        'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-600 aria-disabled:opacity-50',
         badgeTones[statusTone[status]],
       )}
     >

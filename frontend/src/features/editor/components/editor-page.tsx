@@ -169,8 +169,13 @@ export function EditorPage({ renderVisual }: { renderVisual?: VisualRenderer } =
               <ArrowLeft className="h-5 w-5" aria-hidden />
             </Link>
             <h1 className="text-2xl font-semibold tracking-tight">{report.data?.title ?? t.title}</h1>
-            {report.data && <StatusBadge status={report.data.status} />}
-            <SaveBadge lastSaved={lastSaved} />
+            {/* the badges come with the title, so the title arriving does not move them */}
+            {report.data && (
+              <>
+                <StatusBadge status={report.data.status} />
+                <SaveBadge lastSaved={lastSaved} />
+              </>
+            )}
           </div>
           <div className="flex flex-wrap items-center gap-3">
             <ReportPicker value={reportId} onChange={(id) => id && setParams({ report: id })} />
