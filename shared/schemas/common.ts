@@ -74,3 +74,13 @@ export function versionInput(min = 0, field = 'version') {
 
 export const Ok = z.object({ success: z.literal(true), message: z.optional(z.string()) });
 export type Ok = z.infer<typeof Ok>;
+
+/**
+ * The one UUID check: z.uuid() (8-4-4-4-12 hex digits with the RFC 9562 version and variant bits; the nil and
+ * max UUIDs too). `field` names the value in both messages.
+ */
+export const uuidField = (field: string, message = `${field} must be a UUID`) =>
+  z.uuid({ error: (issue) => (issue.input === undefined ? `${field} is required` : message) });
+
+/** z.uuid()'s own pattern without its anchors, for the patterns that hold a UUID (placeholders, cursors). */
+export const UUID_SOURCE = z.regexes.uuid().source.replace(/^\^|\$$/g, '');

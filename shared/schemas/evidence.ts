@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { Dimension, Insight } from './analysis';
-import { requiredString, versionInput } from './common';
+import { requiredString, UUID_SOURCE, uuidField, versionInput } from './common';
 
 export const EVIDENCE_TYPES = ['file', 'url', 'interview'] as const;
 export const EvidenceType = z.enum(EVIDENCE_TYPES);
@@ -12,12 +12,14 @@ export const EvidenceStatus = z.enum(EVIDENCE_STATUSES);
 export type EvidenceStatus = z.infer<typeof EvidenceStatus>;
 
 /** A report id, or the temporary placeholder the wizard uses before setup has created the report. */
-export const REPORT_REF_PATTERN = /^(temp-)?[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const REPORT_REF_PATTERN = new RegExp(`^(temp-)?(?:${UUID_SOURCE})$`, 'i');
+/** The wizard's placeholder alone: `temp-<uuid>`. */
+export const PLACEHOLDER_PATTERN = new RegExp(`^temp-(?:${UUID_SOURCE})$`, 'i');
 export const reportRef = (field: string) =>
   z.string({ error: `${field} is required` }).check(z.trim(), z.regex(REPORT_REF_PATTERN, `${field} must be a report id or a temp-<uuid> placeholder`));
 export { isPlaceholder } from '../domain/placeholder';
 
-const uuid = (field: string) => z.string({ error: `${field} is required` }).check(z.regex(/^[0-9a-f-]{36}$/i, `${field} must be a UUID`));
+const uuid = uuidField;
 
 /** Tags: an array, or the spec's comma-separated text (trimmed, blanks dropped). */
 export const TagsField = z._default(

@@ -7,9 +7,9 @@
  */
 import * as z from 'zod/mini';
 import { messages } from '../messages';
-import { requiredString } from './common';
+import { requiredString, uuidField } from './common';
 import { LogoKeyField } from './logo-key';
-import { DEFAULT_PRIMARY_COLOR, SECTION_KEYS, SectionKeyField, UUID_PATTERN } from './report-document';
+import { DEFAULT_PRIMARY_COLOR, SECTION_KEYS, SectionKeyField } from './report-document';
 
 /** Spec section 9: docx, pdf, pptx, and all (a zip of the three). */
 export const EXPORT_FORMATS = ['docx', 'pdf', 'pptx', 'all'] as const;
@@ -26,7 +26,7 @@ export type ExportStage = (typeof EXPORT_STAGES)[number];
 /** How long a download link works. */
 export const DOWNLOAD_LINK_SECONDS = 5 * 60;
 
-const uuid = (field: string) => z.string({ error: `${field} is required` }).check(z.regex(UUID_PATTERN, `${field} must be a UUID`));
+const uuid = uuidField;
 
 /**
  * POST /api/reports/{id}/exports. The sections are exported in report order whatever order they come in;

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { CURRENCIES, FY_STARTS, SECTORS } from '../domain/options';
-import { describeType, requiredString, versionInput } from './common';
+import { describeType, requiredString, uuidField, versionInput } from './common';
 import { LogoKeyField } from './logo-key';
 
 /** Accepts either spelling ('Technology' or 'technology') and keeps the canonical lower-case form. */
@@ -66,7 +66,7 @@ export const Organization = z.object({
 export type Organization = z.infer<typeof Organization>;
 
 export const IdParams = z.object({
-  id: z.string({ error: 'id is required' }).check(z.regex(/^[0-9a-f-]{36}$/i, 'id must be a UUID')),
+  id: uuidField('id'),
 });
 
 export const PageQuery = z.object({

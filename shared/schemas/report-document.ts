@@ -13,7 +13,7 @@
  */
 import * as z from 'zod/mini';
 import { DIMENSIONS, Dimension } from './analysis';
-import { describeType } from './common';
+import { describeType, uuidField } from './common';
 
 // ── building blocks ──────────────────────────────────────────────────────────────────────────────────
 
@@ -54,8 +54,7 @@ function list<T extends z.core.$ZodType>(field: string, item: T, max: number) {
 export const ITEM_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 export const ItemId = z.string({ error: 'an item id must be a string' }).check(z.regex(ITEM_ID_PATTERN, 'an item id is 1 to 64 letters, digits, - or _'));
 
-export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const uuid = (field: string) => z.string({ error: `${field} is required` }).check(z.regex(UUID_PATTERN, `${field} must be a UUID`));
+const uuid = uuidField;
 
 /** Largest offset into an evidence text (extracted text is capped far below this). */
 export const MAX_TEXT_OFFSET = 50_000_000;

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { REPORT_STATUSES } from '../domain/options';
-import { requiredString } from './common';
+import { requiredString, uuidField } from './common';
 import { PageQuery } from './organizations';
 
 export const StatusField = z.enum(REPORT_STATUSES, { error: `status must be one of: ${REPORT_STATUSES.join(', ')}` });
@@ -8,7 +8,7 @@ export const StatusField = z.enum(REPORT_STATUSES, { error: `status must be one 
 /** POST /api/reports (spec: title, organization_id, owner). */
 export const CreateReportBody = z.object({
   title: requiredString('title', { max: 300, trim: true }),
-  organization_id: z.string({ error: 'organization_id is required' }).check(z.regex(/^[0-9a-f-]{36}$/i, 'organization_id must be a UUID')),
+  organization_id: uuidField('organization_id'),
   owner: requiredString('owner', { max: 200, trim: true }),
 });
 export type CreateReportBody = z.infer<typeof CreateReportBody>;
@@ -51,6 +51,6 @@ export const StatusResponse = z.object({ success: z.literal(true), status: z.enu
 
 /** The signed-in user's own order of the dashboard's report cards. */
 export const ReportOrderBody = z.object({
-  report_ids: z.array(z.string().check(z.regex(/^[0-9a-f-]{36}$/i, 'report_ids must be UUIDs'))).check(z.maxLength(500, 'report_ids may hold at most 500 ids')),
+  report_ids: z.array(uuidField('report_ids', 'report_ids must be UUIDs')).check(z.maxLength(500, 'report_ids may hold at most 500 ids')),
 });
 export const ReportOrder = z.object({ report_ids: z.array(z.string()) });

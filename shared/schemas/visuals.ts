@@ -8,8 +8,8 @@
  * rows of 80 characters) stays well inside one DynamoDB item and one request body.
  */
 import * as z from 'zod/mini';
-import { describeType } from './common';
-import { boundedInt, ItemId, text, UUID_PATTERN } from './report-document';
+import { describeType, uuidField } from './common';
+import { boundedInt, ItemId, text } from './report-document';
 
 export const VISUAL_TYPES = ['bar', 'line', 'pie', 'heatmap', 'table', 'gantt'] as const;
 export type VisualType = (typeof VISUAL_TYPES)[number];
@@ -194,7 +194,7 @@ export const Visual = z.object({
 });
 export type Visual = z.infer<typeof Visual>;
 
-const uuid = (field: string) => z.string({ error: `${field} is required` }).check(z.regex(UUID_PATTERN, `${field} must be a UUID`));
+const uuid = uuidField;
 
 export const VisualListParams = z.object({ id: uuid('id') });
 export const VisualParams = z.object({ id: uuid('id'), visual_id: uuid('visual_id') });

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { STAKEHOLDER_INFLUENCE } from '../domain/options';
 import { WIZARD_STEP_IDS, type WizardStepId } from '../domain/wizard-steps';
 import { Dimension } from './analysis';
-import { formatZodError, requiredString, versionInput } from './common';
+import { formatZodError, requiredString, uuidField, versionInput } from './common';
 import { EvidenceStatus, EvidenceType, reportRef } from './evidence';
 import {
   boundedInt,
@@ -154,12 +154,12 @@ export function parseWizardData(raw: unknown): { data: WizardData; setAside: Set
 export const isStepId = (id: string): id is WizardStepId => (WIZARD_STEP_IDS as readonly string[]).includes(id);
 
 export const ReportIdParams = z.object({
-  report_id: z.string({ error: 'report_id is required' }).check(z.regex(/^[0-9a-f-]{36}$/i, 'report_id must be a UUID')),
+  report_id: uuidField('report_id'),
 });
 
 /** POST /api/wizard-progress (spec section 7), plus the version the tab last read. */
 export const SaveProgressBody = z.object({
-  report_id: z.string({ error: 'report_id is required' }).check(z.regex(/^[0-9a-f-]{36}$/i, 'report_id must be a UUID')),
+  report_id: uuidField('report_id'),
   wizard_data: WizardData,
   completed_steps: z.array(StepId, { error: 'completed_steps must be a list of step ids' }).check(z.maxLength(10, 'completed_steps may hold at most 10 step ids')),
   current_step: z.number({ error: 'current_step must be a number' }).check(z.int('current_step must be a whole number'), z.gte(0, 'current_step must be 0 to 9'), z.lte(9, 'current_step must be 0 to 9')),
@@ -198,7 +198,7 @@ export const SaveFileResponse = z.object({ success: z.literal(true), message: z.
 export const SavedFile = z.object({ id: z.string(), file_name: z.string(), created_at: z.string(), created_by: z.string(), size: z.number() });
 export const SavedFileList = z.object({ items: z.array(SavedFile) });
 export const SavedFileParams = z.object({
-  report_id: z.string().check(z.regex(/^[0-9a-f-]{36}$/i, 'report_id must be a UUID')),
+  report_id: uuidField('report_id'),
   file_id: z.string().check(z.regex(/^[0-9a-z-]{1,80}$/i, 'file_id is not valid')),
 });
 export const SavedFileContent = z.extend(SavedFile, { data: z.record(z.string(), z.unknown()) });

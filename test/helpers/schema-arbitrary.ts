@@ -17,6 +17,8 @@ type Def = {
   in?: z.core.$ZodType;
   valueType?: z.core.$ZodType;
   checks?: { _zod: { def: { check: string; pattern?: RegExp; maximum?: number; value?: number } } }[];
+  /** a string format such as z.uuid()'s */
+  format?: string;
 };
 
 const defOf = (schema: z.core.$ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
@@ -109,7 +111,7 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
 
 function stringLike(def: Def): fc.Arbitrary<string> {
   const pattern = def.checks?.map((c) => c._zod.def).find((c) => c.check === 'string_format' && c.pattern)?.pattern;
-  if (pattern?.source.includes('[0-9a-f]{8}-')) return fc.uuid();
+  if (def.format === 'uuid' || pattern?.source.includes('[0-9a-fA-F]{8}-')) return fc.uuid();
   if (pattern) {
     try {
       return fc.stringMatching(new RegExp(pattern.source));

@@ -1,4 +1,5 @@
 import { details } from '@shared/messages';
+import { UUID_SOURCE } from '@shared/schemas/common';
 import { EVIDENCE_PAGE, type EvidenceItem, type EvidenceType } from '@shared/schemas/evidence';
 import { getEvidence, listEvidenceSummaries, readText, toEvidenceItem, updateEvidence, type EvidenceRecord, type EvidenceUpdate } from '../../data/evidence-repo';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
@@ -62,11 +63,14 @@ export async function listReportEvidence(
   return { items: page, next_cursor: i < rest.length && last ? encodeEvidenceCursor(last) : null };
 }
 
+/** `<created_at>#<evidence id>` */
+const EVIDENCE_CURSOR = new RegExp(`^\\d{4}-\\d{2}-\\d{2}T[\\d:.]+Z#(?:${UUID_SOURCE})$`);
+
 const encodeEvidenceCursor = (r: EvidenceRecord) => Buffer.from(`${r.created_at}#${r.id}`, 'utf8').toString('base64url');
 
 function decodeEvidenceCursor(cursor: string): string {
   const value = Buffer.from(cursor, 'base64url').toString('utf8');
-  if (!/^\d{4}-\d{2}-\d{2}T[\d:.]+Z#[0-9a-f-]{36}$/i.test(value)) throw new BadRequestError(details.invalidCursor);
+  if (!EVIDENCE_CURSOR.test(value)) throw new BadRequestError(details.invalidCursor);
   return value;
 }
 

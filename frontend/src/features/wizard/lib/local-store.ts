@@ -2,6 +2,7 @@
  * The wizard's browser storage: the spec's temporary key (no report yet), and a copy per report that is
  * written whenever the server cannot be reached and synced when it can again.
  */
+import { PLACEHOLDER_PATTERN } from '@shared/schemas/evidence';
 import type { WizardState } from './types';
 
 export const TEMP_KEY = 'assay.wizard.temp';
@@ -46,7 +47,7 @@ export const clearReportCopy = (reportId: string) => localStorage.removeItem(rep
 const PLACEHOLDER_KEY = 'assay.wizard.placeholder';
 export function stablePlaceholder(): string {
   const existing = localStorage.getItem(PLACEHOLDER_KEY);
-  if (existing && /^temp-[0-9a-f-]{36}$/i.test(existing)) return existing;
+  if (existing && PLACEHOLDER_PATTERN.test(existing)) return existing;
   const fresh = `temp-${crypto.randomUUID()}`;
   try {
     localStorage.setItem(PLACEHOLDER_KEY, fresh);
