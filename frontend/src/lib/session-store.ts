@@ -1,3 +1,4 @@
+import { decodeJwt } from 'jose';
 import { STORAGE_KEYS } from '@shared/constants';
 import * as z from 'zod/mini';
 import { User } from '@shared/schemas/auth';
@@ -61,10 +62,8 @@ export function clearLocalCopies(): void {
 /** Seconds-since-epoch expiry of a JWT, read without verifying (the server verifies). */
 export function tokenExpiry(token: string): number | null {
   try {
-    const payload = token.split('.')[1];
-    if (!payload) return null;
-    const json = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: number };
-    return typeof json.exp === 'number' ? json.exp : null;
+    const { exp } = decodeJwt(token);
+    return typeof exp === 'number' ? exp : null;
   } catch {
     return null;
   }
