@@ -114,3 +114,31 @@ describe('paths the gateway cannot decode', () => {
     await expectServing();
   });
 });
+
+describe('a multipart body cut short after a prototype field name', () => {
+  it('is refused with a 400 (the names read before the break count)', async () => {
+    // Arrange: the field is whole, the body ends in the middle of the next part
+    const boundary = '----cut';
+    const body = `--${boundary}\r\nContent-Disposition: form-data; name="report_id"\r\n\r\n${reportId}\r\n--${boundary}\r\nContent-Disposition: form-data; name="constructor[]"\r\n\r\nx\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\n\r\nRevenu`;
+    // Act
+    const res = await http(gw, 'POST', '/api/files/upload', { token, raw: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    // Assess
+    expect(res.status).toBe(400);
+    expect(res.body.detail).toContain('constructor[]');
+    await expectServing();
+  });
+});
+
+describe('a multipart body cut short inside its file', () => {
+  it('is refused with a 400 (busboy left the file stream erroring with nobody listening: the process died)', async () => {
+    // Arrange
+    const boundary = '----cutfile';
+    const body = `--${boundary}\r\nContent-Disposition: form-data; name="report_id"\r\n\r\n${reportId}\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\n\r\nRevenue grew`;
+    // Act
+    const res = await http(gw, 'POST', '/api/files/upload', { token, raw: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    // Assess
+    expect(res.status).toBe(400);
+    expect(typeof res.body.detail).toBe('string');
+    await expectServing();
+  });
+});

@@ -21,9 +21,13 @@ export function refusedFieldName(name: string): boolean {
 
 /**
  * Every field and file name of a multipart body, read with busboy (the parser's own) and the same limits,
- * without keeping any value. Undefined when the body is not multipart the parser would read: it says why.
+ * without keeping any value, and whether the body is whole. Undefined when the body is not multipart the
+ * parser would read at all (it says why).
  */
-function fieldNames(event: { headers?: Record<string, string | undefined>; body?: unknown; isBase64Encoded?: boolean }, limits: object): Promise<string[] | undefined> {
+function readNames(
+  event: { headers?: Record<string, string | undefined>; body?: unknown; isBase64Encoded?: boolean },
+  limits: object,
+): Promise<{ names: string[]; whole: boolean } | undefined> {
   const contentType = event.headers?.['content-type'] ?? event.headers?.['Content-Type'];
   if (typeof event.body !== 'string' || !contentType) return Promise.resolve(undefined);
   return new Promise((resolve) => {
@@ -34,18 +38,20 @@ function fieldNames(event: { headers?: Record<string, string | undefined>; body?
     } catch {
       return resolve(undefined);
     }
+    const broken = () => resolve({ names, whole: false });
     parser
       .on('field', (name: string) => names.push(name))
       .on('file', (name: string, file: NodeJS.ReadableStream) => {
         names.push(name);
+        file.on('error', broken); // a file part cut short errors on its own stream
         file.resume();
       })
-      .on('finish', () => resolve(names))
-      .on('error', () => resolve(undefined));
+      .on('finish', () => resolve({ names, whole: true }))
+      .on('error', broken);
     try {
       parser.end(Buffer.from(event.body as string, event.isBase64Encoded ? 'base64' : 'utf8'));
     } catch {
-      resolve(undefined);
+      broken();
     }
   });
 }
@@ -53,7 +59,7 @@ function fieldNames(event: { headers?: Record<string, string | undefined>; body?
 /**
  * multipart/form-data bodies (@middy/http-multipart-body-parser, busboy). busboy stops reading a file
  * at the route's limit and marks it truncated, so the handler can refuse it with a 413. Field names that would
- * reach Object.prototype are refused with a 400 before the parser sees them.
+ * reach Object.prototype, and bodies cut short, are refused with a 400 before the parser sees them.
  */
 export function multipartBody(route: RouteDef): middy.MiddlewareObj {
   const limit = route.maxBodyBytes ?? BODY_LIMITS.smallJsonBytes;
@@ -61,9 +67,12 @@ export function multipartBody(route: RouteDef): middy.MiddlewareObj {
   const parser = httpMultipartBodyParser({ busboy: { limits } }) as middy.MiddlewareObj;
   return {
     before: async (request) => {
-      const names = await fieldNames(request.event as Parameters<typeof fieldNames>[0], limits);
-      const refused = names?.find(refusedFieldName);
+      const read = await readNames(request.event as Parameters<typeof readNames>[0], limits);
+      const refused = read?.names.find(refusedFieldName);
       if (refused !== undefined) throw new BadRequestError(details.multipartFieldName(refused));
+      // a body cut short: the parser would leave a file part's stream erroring with nobody listening, which
+      // ends the process; refused here instead
+      if (read && !read.whole) throw new BadRequestError(details.multipartInvalid);
       await parser.before?.(request);
     },
   };
