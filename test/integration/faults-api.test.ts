@@ -61,7 +61,13 @@ afterAll(async () => {
   const table = await http(gw, 'GET', '/__harness/faults');
   figures.faultsInjected = (table.body as { injected: unknown[] }).injected.length;
   if (process.env.ASSAY_WRITE_FIGURES === '1') {
-    writeFileSync(resolve(import.meta.dirname, '../../bench/results/faults.json'), `${JSON.stringify({ date: new Date().toISOString(), ...figures }, null, 2)}\n`);
+    const dir = resolve(import.meta.dirname, '../../bench/results');
+    const date = new Date().toISOString();
+    writeFileSync(resolve(dir, 'faults.json'), `${JSON.stringify({ date, ...figures, injected: (table.body as { injected: unknown[] }).injected }, null, 2)}\n`);
+    writeFileSync(
+      resolve(dir, 'faults.md'),
+      `# Faults (test/integration/faults-api.test.ts)\n\n${date}: **${figures.faultsInjected} faults injected** (DynamoDB, S3 and SES errors, throttles and timeouts, through the SDK's middleware stack); saved work read back ${figures.checks} times after a fault, **${figures.dataLost} lost**. Every request that met a fault answered 503 with a detail and Retry-After, none a 500.\n`,
+    );
   }
   console.info(`faults injected ${figures.faultsInjected}, saved work checked ${figures.checks} times, lost ${figures.dataLost}`);
 });
