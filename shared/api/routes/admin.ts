@@ -26,6 +26,8 @@ export const adminRoutes = {
     bodyType: 'none',
     params: UsernameParams,
     response: MessageResponse,
+    // the Cognito and DynamoDB clients, and shared/messages.ts whole
+    bundleBudgetKb: 360,
     access: { table: 'readwrite', tableKeys: ['app'], userPool: ['AdminDisableUser', 'AdminUserGlobalSignOut'] },
   }),
 } as const satisfies Record<string, RouteDef>;

@@ -25,6 +25,9 @@ export const authRoutes = {
     body: LoginBody,
     response: SessionResponse,
     throttle: 'auth',
+    // the Cognito and DynamoDB clients (sign-in records its refresh token; the session checks read the revocation
+    // mark), and shared/messages.ts whole
+    bundleBudgetKb: 360,
     access: { table: 'readwrite', tableKeys: ['accounts', 'loginFailures', 'sessions', 'refreshSessions'], userPoolClient: true },
   }),
   register: defineRoute({
@@ -118,6 +121,9 @@ export const authRoutes = {
     bodyType: 'none',
     response: SessionResponse,
     throttle: 'auth',
+    // the Cognito and DynamoDB clients (sign-in records its refresh token; the session checks read the revocation
+    // mark), and shared/messages.ts whole
+    bundleBudgetKb: 360,
     access: { table: 'read', tableKeys: ['accounts', 'sessions', 'refreshSessions'], userPoolClient: true },
   }),
   logout: defineRoute({
@@ -130,6 +136,9 @@ export const authRoutes = {
     bodyType: 'none',
     response: MessageResponse,
     throttle: 'auth',
+    // the Cognito and DynamoDB clients (sign-in records its refresh token; the session checks read the revocation
+    // mark), and shared/messages.ts whole
+    bundleBudgetKb: 360,
     access: { table: 'readwrite', tableKeys: ['refreshSessions'], userPoolClient: true },
   }),
   logoutAll: defineRoute({
@@ -142,6 +151,9 @@ export const authRoutes = {
     bodyType: 'none',
     response: MessageResponse,
     throttle: 'auth',
+    // the Cognito and DynamoDB clients (sign-in records its refresh token; the session checks read the revocation
+    // mark), and shared/messages.ts whole
+    bundleBudgetKb: 360,
     access: { table: 'readwrite', tableKeys: ['sessions', 'refreshSessions'], userPoolClient: true, userPool: ['AdminUserGlobalSignOut'] },
   }),
 } as const satisfies Record<string, RouteDef>;

@@ -23,6 +23,8 @@ export const systemRoutes = {
     summary: 'The OpenAPI 3.1 document generated from this route table',
     bodyType: 'none',
     response: z.record(z.string(), z.unknown()),
+    // the DynamoDB client for the session check every signed-in route makes, and the whole route table
+    bundleBudgetKb: 380,
     // only the session-revocation mark the API middleware of every signed-in route reads
     access: { table: 'read', tableKeys: ['sessions'] },
   }),
