@@ -21,6 +21,7 @@ const suites: Record<string, () => Promise<{ run: () => Promise<SuiteResult> }>>
   visuals: () => import('./suites/visuals'),
   exports: () => import('./suites/exports'),
   infra: () => import('./suites/infra'),
+  lighthouse: () => import('./suites/lighthouse'),
   'session-check': () => import('./suites/session-check'),
   'test-suite': () => import('./suites/test-suite'),
 };
