@@ -70,6 +70,8 @@ export async function buildFunctions(opts: { quiet?: boolean; only?: readonly st
     tsconfig: resolve(ROOT, 'tsconfig.json'),
     mainFields: ['module', 'main'],
     external: SDK_LEFT_TO_RUNTIME,
+    // the harness's fault injection (functions/lib/harness-faults.ts) is never deployed: folded away here
+    define: { 'process.env.ASSAY_HARNESS_FAULTS': '"false"' },
     // some dependencies are CommonJS and call require(); give ESM bundles one
     banner: { js: "import{createRequire as __assayRequire}from'module';const require=__assayRequire(import.meta.url);" },
   });
