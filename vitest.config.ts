@@ -12,7 +12,8 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node' },
+        // the export and PNG renderers take ~2 s alone; beside the integration files on 2 CPUs, more than the 5 s default
+        test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node', testTimeout: 20_000 },
       },
       {
         resolve: { alias },
