@@ -3,7 +3,9 @@
  * and search (Ctrl/Cmd+F). The parent can insert text at the cursor and read the selection.
  */
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
-import { markdown } from '@codemirror/lang-markdown';
+import { commonmarkLanguage, markdownKeymap, pasteURLAsLink } from '@codemirror/lang-markdown';
+import { LanguageSupport } from '@codemirror/language';
+import { Prec } from '@codemirror/state';
 import { highlightSelectionMatches, searchKeymap } from '@codemirror/search';
 import { EditorView, keymap, placeholder as placeholderExt } from '@codemirror/view';
 import CodeMirror, { type ReactCodeMirrorRef } from '@uiw/react-codemirror';
@@ -55,7 +57,9 @@ export const MarkdownEditor = forwardRef<
 
   const extensions = useMemo(
     () => [
-      markdown(),
+      // markdown() without its HTML-in-markdown support: that pulled the HTML, CSS and JavaScript parsers and
+      // autocompletion into the editor's chunk (about a third of it) for markup the report never renders
+      new LanguageSupport(commonmarkLanguage, [pasteURLAsLink, Prec.high(keymap.of(markdownKeymap))]),
       EditorView.lineWrapping,
       history(),
       highlightSelectionMatches(),
