@@ -1,4 +1,4 @@
-/** The pure rules of ending sessions (sessions.ts uses them with the stored mark). */
+/** The pure rules of ending sessions (session-check.ts and the auth domain use them with the stored mark). */
 /** The first second whose sign-ins survive a revocation made at `nowMs`. */
 export const revocationMark = (nowMs: number): number => Math.floor(nowMs / 1000) + 1;
 

@@ -8,7 +8,7 @@ import { leadingKeyPatterns, matchesLeadingKey } from '@shared/resources/table-k
 import { keys } from '../../functions/data/keys';
 import { isAdminAccount } from '../../functions/domain/admin/admins';
 import { refreshTokenHash } from '../../functions/data/token-hash';
-import { revocationMark, sessionStart, signedInBefore, signInDelayMs } from '../../functions/domain/auth/session-rules';
+import { revocationMark, sessionStart, signedInBefore, signInDelayMs } from '../../functions/lib/session-rules';
 
 describe('the revocation mark', () => {
   it('is the second after the revocation, so every token of that second is refused too', () => {

@@ -8,20 +8,11 @@
  * JWT times are whole seconds, so the mark is the second after the revocation: every token of the revocation's
  * own second is refused, and a sign-in in that same second waits for the next one (signInDelayMs).
  */
-import { details } from '@shared/messages';
 import { sessionsValidAfter } from '../../data/sessions-repo';
-import { AuthenticationError } from '../../lib/errors';
-import { sessionStart, signedInBefore, signInDelayMs } from './session-rules';
+import { signInDelayMs } from '../../lib/session-rules';
 
-export { revocationMark, sessionStart, signedInBefore, signInDelayMs } from './session-rules';
-
-/** Refuses (401) an access token of a session that was ended after it signed in. One GetItem. */
-export async function assertSessionLive(username: string, claims: Record<string, unknown>): Promise<void> {
-  const started = sessionStart(claims);
-  if (!Number.isFinite(started)) throw new AuthenticationError(details.invalidToken);
-  const validAfter = await sessionsValidAfter(username);
-  if (signedInBefore(started, validAfter)) throw new AuthenticationError(details.sessionEnded);
-}
+export { assertSessionLive } from '../../lib/session-check';
+export { revocationMark, sessionStart, signedInBefore, signInDelayMs } from '../../lib/session-rules';
 
 /** Before a password sign-in: waits out the rest of a revocation's second, so the new token outlives the mark. */
 export async function waitForRevocationMark(username: string): Promise<void> {
