@@ -7,13 +7,11 @@ import { useEffect, useState } from 'react';
 export function useDebounced<T>(value: T, ms: number, resetKey?: unknown): T {
   const [state, setState] = useState({ value, resetKey });
   const reset = state.resetKey !== resetKey;
+  // adjusting state to a changed key during render (React re-renders at once), not in an effect
+  if (reset) setState({ value, resetKey });
   useEffect(() => {
-    if (reset) {
-      setState({ value, resetKey });
-      return;
-    }
     const timer = setTimeout(() => setState({ value, resetKey }), ms);
     return () => clearTimeout(timer);
-  }, [value, ms, resetKey, reset]);
+  }, [value, ms, resetKey]);
   return reset ? value : state.value;
 }

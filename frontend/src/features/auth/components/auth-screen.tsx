@@ -60,7 +60,7 @@ export function AuthScreen() {
         onSuccess: ({ token, user }) => {
           session.login(token, user);
           toast.success(t.toasts.loginSuccess);
-          navigate(APP_BASE, { replace: true });
+          void navigate(APP_BASE, { replace: true });
         },
         onError: (error) => {
           if (error instanceof ApiError && error.status === 401) return void toast.error(t.toasts.loginInvalid);

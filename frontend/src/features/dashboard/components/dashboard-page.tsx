@@ -8,7 +8,7 @@ import { messages } from '@shared/messages';
 import { ProviderLogo } from '@/components/ui/brand';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useSession } from '@/features/auth/hooks/use-session';
+import { useSession } from '@/features/auth';
 import { useOrganizationSummary } from '../api/list-organizations';
 import { useRecentReports } from '../api/list-reports';
 import { useReportOrder } from '../api/report-order';
@@ -51,13 +51,13 @@ export function DashboardPage() {
   async function signOut() {
     await logout();
     toast.success(messages.auth.toasts.signedOut);
-    navigate('/login', { replace: true });
+    void navigate('/login', { replace: true });
   }
 
   const counts = reports.data?.counts ?? { total: 0, Draft: 0, 'In Review': 0, Final: 0 };
   const orgTotal = orgs.data?.total ?? 0;
   const modalCount = modal === 'organizations' ? orgTotal : modal === 'draft' ? counts.Draft : modal === 'final' ? counts.Final : counts.total;
-  const startNew = () => navigate(`${APP_BASE}/wizards/setup`);
+  const startNew = () => void navigate(`${APP_BASE}/wizards/setup`);
 
   return (
     <div className="mx-auto max-w-7xl space-y-6 p-4 sm:p-8">
@@ -139,7 +139,7 @@ export function DashboardPage() {
             <section className="rounded-xl border border-slate-200 bg-white p-8">
               <h2 className="text-lg font-semibold">{t.tools[value].title}</h2>
               <p className="mt-1 text-slate-600">{t.tools[value].description}</p>
-              <Button className="mt-4" onClick={() => navigate(to)}>
+              <Button className="mt-4" onClick={() => void navigate(to)}>
                 {t.tools[value].button}
               </Button>
             </section>

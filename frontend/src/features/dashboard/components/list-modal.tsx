@@ -58,7 +58,7 @@ function ReportList({ status, onNavigate }: { status: ReportStatus | undefined; 
   if (items.length === 0) return <p className="py-6 text-center text-slate-500">{t.noItems}</p>;
   const go = (to: string) => {
     onNavigate();
-    navigate(to);
+    void navigate(to);
   };
   return (
     <>

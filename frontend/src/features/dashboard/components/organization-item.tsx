@@ -94,20 +94,23 @@ function OrganizationEditForm({ org, onDone }: { org: Organization; onDone: () =
           void reload();
           onDone();
         },
-        onError: async (error) => {
-          if (error instanceof ApiError && error.status === 409) {
-            // never overwrite silently: reload, keep what the user typed, say so
-            toast.error(t.toasts.orgUpdateFailed, { description: error.detail });
-            await reload();
-            setStale(true);
-            const latest = await getOrganization(org.id).catch(() => undefined);
-            if (latest) setVersion(latest.version);
-            return;
-          }
-          toast.error(t.toasts.orgUpdateFailed, { description: error instanceof ApiError ? error.detail : undefined });
-        },
+        onError: (error) => void onSaveError(error),
       },
     );
+  }
+
+  /** A refused save: on a conflict reload, keep what the user typed, say so. */
+  async function onSaveError(error: Error) {
+    if (error instanceof ApiError && error.status === 409) {
+      // never overwrite silently: reload, keep what the user typed, say so
+      toast.error(t.toasts.orgUpdateFailed, { description: error.detail });
+      await reload();
+      setStale(true);
+      const latest = await getOrganization(org.id).catch(() => undefined);
+      if (latest) setVersion(latest.version);
+      return;
+    }
+    toast.error(t.toasts.orgUpdateFailed, { description: error instanceof ApiError ? error.detail : undefined });
   }
 
   const field = (name: string) => `${ids}-${name}`;

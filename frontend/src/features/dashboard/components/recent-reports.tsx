@@ -79,8 +79,8 @@ export function RecentReports({ reports, savedOrder }: { reports: Report[]; save
                   })
                 }
                 onCycleStatus={() => actions.cycleStatus(report)}
-                onEdit={() => navigate(`${APP_BASE}/wizards?report=${report.id}`)}
-                onExport={() => navigate(`${APP_BASE}/exports?report=${report.id}`)}
+                onEdit={() => void navigate(`${APP_BASE}/wizards?report=${report.id}`)}
+                onExport={() => void navigate(`${APP_BASE}/exports?report=${report.id}`)}
                 onDelete={() => void actions.deleteOne(report)}
                 busy={actions.statusPending}
               />

@@ -1,5 +1,5 @@
 import { ArrowLeft, Eye, EyeOff, History, Quote, Save, Sparkles } from 'lucide-react';
-import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useDebounced } from '@/lib/use-debounced';
 import { useStableList } from '@/lib/use-stable-list';
 import { Link, useSearchParams } from 'react-router';
@@ -8,6 +8,7 @@ import { charCount, completeness, completenessColour, completenessLabel } from '
 import { messages } from '@shared/messages';
 import { SECTION_KEYS, type Citation, type Section, type SectionKey } from '@shared/schemas/report-document';
 import { Badge } from '@/components/ui/badge';
+import { SaveBadge } from '@/components/ui/save-badge';
 import { Button } from '@/components/ui/button';
 import { ProviderLogo } from '@/components/ui/brand';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -31,21 +32,6 @@ const t = messages.editor;
  */
 export const PREVIEW_PAUSE_MS = 300;
 const DOT: Record<ReturnType<typeof completenessColour>, string> = { green: 'bg-emerald-500', yellow: 'bg-amber-400', grey: 'bg-slate-300' };
-
-function SaveBadge({ lastSaved }: { lastSaved: string | null }) {
-  const [, tick] = useState(0);
-  useEffect(() => {
-    const timer = setInterval(() => tick((n) => n + 1), 15_000);
-    return () => clearInterval(timer);
-  }, []);
-  if (!lastSaved) return <Badge data-testid="save-badge">{messages.wizard.noRecentSaves}</Badge>;
-  const minutes = Math.max(0, Math.floor((Date.now() - Date.parse(lastSaved)) / 60_000));
-  return (
-    <Badge tone="success" data-testid="save-badge">
-      {messages.wizard.autoSaved(minutes)}
-    </Badge>
-  );
-}
 
 /** The sections in report order, each with its completeness dot and percentage, and the composed mark. */
 const SectionNav = memo(function SectionNav({

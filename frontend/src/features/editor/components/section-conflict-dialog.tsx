@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { messages } from '@shared/messages';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -13,10 +13,13 @@ export function SectionConflictDialog({ conflict, onResolve }: { conflict: Confl
   const ids = useId();
   const [merging, setMerging] = useState(false);
   const [merged, setMerged] = useState('');
-  useEffect(() => {
+  // a new conflict starts over: not merging, both texts in the merge box (adjusted during render, not in an effect)
+  const [shown, setShown] = useState<Conflict | null>(null);
+  if (shown !== conflict) {
+    setShown(conflict);
     setMerging(false);
     if (conflict) setMerged(`${conflict.theirs.content}\n\n${conflict.mine.content}`);
-  }, [conflict]);
+  }
   return (
     <Dialog
       open={conflict !== null}

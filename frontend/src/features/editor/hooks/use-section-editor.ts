@@ -66,6 +66,7 @@ export function useSectionEditor(reportId: string | undefined) {
         pending.current.add(s.key);
       } else {
         next[s.key] = fromSection(s);
+        // eslint-disable-next-line react-hooks/set-state-in-effect -- reconciling the server's sections with browser storage, once per report (`loaded`)
         if (local) setConflict({ key: s.key, mine: { ...fromSection(s), content: local.content, citations: local.citations, dirty: true }, theirs: s });
       }
     }

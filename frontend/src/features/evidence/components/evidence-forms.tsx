@@ -49,7 +49,7 @@ function EvidenceForm<K extends string>(props: {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const trimmed = Object.fromEntries(Object.entries(v).map(([k, s]) => [k, (s as string).trim()])) as Record<K | 'tags', string>;
+    const trimmed = Object.fromEntries(Object.entries(v).map(([k, s]) => [k, (s).trim()])) as Record<K | 'tags', string>;
     if (props.required.some((k) => !trimmed[k])) return void toast.error(props.requiredMessage, { duration: props.toastDuration });
     setBusy(true);
     try {
@@ -59,7 +59,7 @@ function EvidenceForm<K extends string>(props: {
     }
   }
   return (
-    <form onSubmit={submit} noValidate className="space-y-3" aria-label={props.label}>
+    <form onSubmit={(e) => void submit(e)} noValidate className="space-y-3" aria-label={props.label}>
       {all.map((f) => {
         const Control = f.multiline ? Textarea : Input;
         return (

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { LARGE_UPLOAD_BYTES } from '@shared/domain/evidence-display';
 import { formatBytes, messages } from '@shared/messages';
@@ -31,7 +31,9 @@ export function useFileUploads(opts: { toastDuration?: number; onUploaded?: (fil
   const running = useRef(false);
   const queue = useRef<{ key: string; file: File; ref: string }[]>([]);
   const optsRef = useRef(opts);
-  optsRef.current = opts;
+  useLayoutEffect(() => {
+    optsRef.current = opts;
+  });
 
   const patch = (key: string, change: Partial<UploadState>) => setUploads((all) => all.map((u) => (u.key === key ? { ...u, ...change } : u)));
 

@@ -2,7 +2,7 @@ import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { messages } from '@shared/messages';
 import type { ExportJob } from '@shared/schemas/exports';
-import { SECTION_TITLES, type SectionKey } from '@shared/schemas/report-document';
+import { SECTION_TITLES } from '@shared/schemas/report-document';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -71,8 +71,8 @@ export function ExportHistory({ reportId, items, loading, failed, onRetry }: { r
                     <span className="font-medium">{t.formatLabels[job.format]}</span>{' '}
                     <Badge tone={TONE[job.status]}>{t.statusLabels[job.status]}</Badge>
                   </td>
-                  <td className="max-w-xs py-2 pr-3 text-slate-600" title={job.sections.map((k) => SECTION_TITLES[k as SectionKey]).join(', ')}>
-                    {job.sections.map((k) => SECTION_TITLES[k as SectionKey]).join(', ')}
+                  <td className="max-w-xs py-2 pr-3 text-slate-600" title={job.sections.map((k) => SECTION_TITLES[k]).join(', ')}>
+                    {job.sections.map((k) => SECTION_TITLES[k]).join(', ')}
                     {job.status === 'failed' && job.error && <p className="mt-1 text-xs text-red-700">{job.error}</p>}
                   </td>
                   <td className="py-2 pr-3">{job.created_by}</td>

@@ -30,7 +30,7 @@ function EvidenceText({ reportRef, evidenceId, onPick }: { reportRef: string; ev
     );
   }
   const text = item.data.textContent ?? '';
-  const cite = (start: number, end: number) => onPick({ ...citationFromText(item.data!.id, text, start, end), source_title: item.data!.title });
+  const cite = (start: number, end: number) => onPick({ ...citationFromText(item.data.id, text, start, end), source_title: item.data.title });
   return (
     <div className="space-y-3">
       {item.data.aiInsights.length > 0 && (

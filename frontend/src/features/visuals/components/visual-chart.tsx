@@ -3,7 +3,7 @@
  * renderer, plus its text alternative: the title and the drawn data as a table for screen readers. This
  * module carries ECharts: it is only loaded lazily (see ./lazy-chart).
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { ChartData } from '@shared/domain/report/chart-data';
 import { chartOption, chartTypeName, type ChartBrand } from '@shared/domain/report/chart-option';
 import { messages } from '@shared/messages';
@@ -25,7 +25,9 @@ export function VisualChart({ visual, data, brand, height = 360, showCaption = f
   const box = useRef<HTMLDivElement>(null);
   const chart = useRef<ReturnType<typeof init> | null>(null);
   const latest = useRef({ visual, data, brand, height });
-  latest.current = { visual, data, brand, height };
+  useLayoutEffect(() => {
+    latest.current = { visual, data, brand, height };
+  });
 
   const draw = () => {
     const el = box.current;

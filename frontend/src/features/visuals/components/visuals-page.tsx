@@ -158,7 +158,7 @@ export function VisualsPage() {
             ) : (
               <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
                 {items.map((v) => (
-                  <VisualCard key={v.id} visual={v} source={source} brand={brand} onEdit={onEdit} onDuplicate={onDuplicate} onDelete={onDelete} onInsert={setInserting} />
+                  <VisualCard key={v.id} visual={v} source={source} brand={brand} onEdit={onEdit} onDuplicate={(v) => void onDuplicate(v)} onDelete={(v) => void onDelete(v)} onInsert={setInserting} />
                 ))}
               </div>
             )}

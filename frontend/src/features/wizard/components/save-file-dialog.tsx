@@ -39,7 +39,7 @@ export function SaveFileDialog({
     if (!reportId) return void notify.error(toasts.saveFileFailed, t.needsReport);
     setBusy(true);
     try {
-      const res = await saveReportFile(reportId, name.trim(), data as Record<string, unknown>);
+      const res = await saveReportFile(reportId, name.trim(), data);
       notify.success(res.message);
       setName('');
       await queryClient.invalidateQueries({ queryKey: ['report-files', reportId] });
@@ -54,7 +54,7 @@ export function SaveFileDialog({
   async function restore(fileId: string) {
     try {
       const file = await getReportFile(reportId!, fileId);
-      onRestore(file.data as WizardData, file.file_name);
+      onRestore(file.data, file.file_name);
       notify.success(t.restored(file.file_name));
       onOpenChange(false);
     } catch {
@@ -64,7 +64,7 @@ export function SaveFileDialog({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={t.title}>
-      <form onSubmit={submit} noValidate className="space-y-3">
+      <form onSubmit={(e) => void submit(e)} noValidate className="space-y-3">
         <Field label={t.fileName}>{(id) => <Input id={id} value={name} autoFocus onChange={(e) => setName(e.target.value)} />}</Field>
         {!reportId && <p className="text-sm text-amber-700">{t.needsReport}</p>}
         <div className="flex justify-end gap-2">

@@ -1,5 +1,5 @@
 import { ArrowLeft, Check, Save } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import * as z from 'zod/mini';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { APP_BASE } from '@shared/constants';
@@ -8,6 +8,7 @@ import { progressPercent, WIZARD_STEP_COUNT, WIZARD_STEP_IDS, WIZARD_STEPS, type
 import { messages } from '@shared/messages';
 import type { ConsistencyItem, SectionKey } from '@shared/schemas/report-document';
 import { Badge } from '@/components/ui/badge';
+import { SaveBadge } from '@/components/ui/save-badge';
 import { Button } from '@/components/ui/button';
 import { ProviderLogo } from '@/components/ui/brand';
 import { PageSkeleton } from '@/components/ui/skeleton';
@@ -26,19 +27,9 @@ const t = messages.wizard;
 const ADVANCE_MS = 1000;
 const NO_BROKEN: ReadonlySet<string> = new Set();
 
-function SaveBadge({ lastSaved }: { lastSaved: string | null }) {
-  const [, tick] = useState(0);
-  useEffect(() => {
-    const timer = setInterval(() => tick((n) => n + 1), 15_000);
-    return () => clearInterval(timer);
-  }, []);
-  if (!lastSaved) return <Badge data-testid="save-badge">{t.noRecentSaves}</Badge>;
-  const minutes = Math.max(0, Math.floor((Date.now() - Date.parse(lastSaved)) / 60_000));
-  return (
-    <Badge tone="success" data-testid="save-badge">
-      {t.autoSaved(minutes)}
-    </Badge>
-  );
+/** A step's form, rendered as a component of its own: its context's handlers are called on events, never while rendering. */
+function StepBody({ render, ctx }: { render: (ctx: StepContext) => ReactNode; ctx: StepContext }) {
+  return render(ctx);
 }
 
 /** Moves focus to an item a consistency warning names, once its step has rendered it. */
@@ -66,7 +57,7 @@ export function WizardPage() {
   const reportId = state?.reportId ?? null;
 
   const urlFor = useCallback((i: number, id: string | null = reportId) => `${APP_BASE}/wizards/${WIZARD_STEP_IDS[i]}${id ? `?report=${id}` : ''}`, [reportId]);
-  const go = useCallback((i: number) => navigate(urlFor(i)), [navigate, urlFor]);
+  const go = useCallback((i: number) => void navigate(urlFor(i)), [navigate, urlFor]);
 
   // the current step follows the URL (sidebar, Previous/Next, browser history) and is saved with the progress,
   // so that Edit from the dashboard resumes where the user was
@@ -80,7 +71,7 @@ export function WizardPage() {
   // Edit from the dashboard (no step in the URL): resume at the saved step
   const resumable = Boolean(state && reportId && (state.completed.length > 0 || state.current > 0));
   useEffect(() => {
-    if (index < 0 && resumable && current !== undefined) navigate(urlFor(current), { replace: true });
+    if (index < 0 && resumable && current !== undefined) void navigate(urlFor(current), { replace: true });
   }, [index, resumable, current, navigate, urlFor]);
 
   useEffect(() => () => window.clearTimeout(advanceTimer.current), []);
@@ -91,7 +82,7 @@ export function WizardPage() {
       if (!keys.length) return;
       try {
         const res = await composeSections(id, { keys, overwrite });
-        invalidateReport(id);
+        void invalidateReport(id);
         if (res.needs_confirmation.length) {
           setComposeAsk({ reportId: id, keys: res.needs_confirmation.map((n) => n.key), titles: res.needs_confirmation.map((n) => n.title) });
         }
@@ -117,7 +108,7 @@ export function WizardPage() {
     const at = WIZARD_STEP_IDS.indexOf(id);
     if (at < WIZARD_STEP_COUNT - 1) {
       window.clearTimeout(advanceTimer.current);
-      advanceTimer.current = window.setTimeout(() => navigate(urlFor(at + 1, target)), ADVANCE_MS);
+      advanceTimer.current = window.setTimeout(() => void navigate(urlFor(at + 1, target)), ADVANCE_MS);
     }
   }
 
@@ -146,7 +137,7 @@ export function WizardPage() {
     onSetupCreated: (setup, result) => {
       wiz.attachReport(result.reportId);
       void completeStep('setup', setup, { toast: false, reportId: result.reportId });
-      navigate(urlFor(0, result.reportId), { replace: true });
+      void navigate(urlFor(0, result.reportId), { replace: true });
     },
     fix,
   };
@@ -251,10 +242,12 @@ export function WizardPage() {
                       onComplete={completeReportStep}
                       onFix={fix}
                     >
-                      {def.render(ctx)}
+                      <StepBody render={def.render} ctx={ctx} />
                     </ReportStepFrame>
                   ) : (
-                    <div className="space-y-6">{def.render(ctx)}</div>
+                    <div className="space-y-6">
+                      <StepBody render={def.render} ctx={ctx} />
+                    </div>
                   )}
                 </section>
                 <footer className="flex justify-between">

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 function dataUrl(blob: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
+    reader.onload = () => resolve(reader.result as string); // readAsDataURL reads to a string
     reader.onerror = () => reject(reader.error ?? new Error('unreadable image'));
     reader.readAsDataURL(blob);
   });

@@ -43,7 +43,7 @@ function fromServer(progress: Progress, placeholderId: string): { state: WizardS
   return parsedState({
     reportId: progress.report_id,
     placeholderId,
-    data: progress.wizard_data as WizardData,
+    data: progress.wizard_data,
     completed: knownSteps(progress.completed_steps),
     current: progress.current_step,
     lastSaved: progress.last_saved,
@@ -88,6 +88,8 @@ export function useWizard(reportParam: string | null) {
   const inFlight = useRef<Promise<SaveOutcome> | null>(null);
   const wentLocal = useRef(false);
   const loadedFor = useRef<string | null | undefined>(undefined);
+  /** the latest `save`, for the load effect and the auto-save timer (declared before the effect that uses it) */
+  const saveRef = useRef<((mode: SaveMode) => Promise<SaveOutcome>) | null>(null);
   const progress = useProgressQuery(reportParam);
   const saveMutation = useSaveProgressMutation();
 
@@ -109,6 +111,8 @@ export function useWizard(reportParam: string | null) {
       if (temp?.state && hasData(temp.state.data ?? {})) {
         const { state: restored, setAside } = parsedState(temp.state);
         lastSavedSnapshot.current = snapshot(restored);
+        // restoring from browser storage (an external store) once per report: an effect by nature
+        // eslint-disable-next-line react-hooks/set-state-in-effect -- the load runs once per report (loadedFor), not on every render
         setState(restored);
         void keepAside(null, setAside);
         notify.success(t.loadedPrevious);
@@ -238,13 +242,12 @@ export function useWizard(reportParam: string | null) {
     },
     [saveNow],
   );
-  const saveRef = useRef(save);
   useEffect(() => {
     saveRef.current = save;
   }, [save]);
 
   useAutoSave({
-    save: () => void saveRef.current('auto'),
+    save: () => void saveRef.current?.('auto'),
     isDirty: () => {
       const s = stateRef.current;
       return Boolean(s && hasData(s.data) && snapshot(s) !== lastSavedSnapshot.current);

@@ -126,10 +126,11 @@ export function DataIntakeStep({ reportRef, placeholderId, hasReport, onComplete
                     variant="ghost"
                     className="text-red-600"
                     aria-label={`${t.remove} ${item.title}`}
-                    onClick={async () => {
-                      if (!(await confirmEvidenceDelete(reportRef, item.id, item.title, { askWhenUncited: false }))) return;
-                      del.mutate(item.id, { onError: (err) => notify.error(e.toasts.deleteFailed, err instanceof ApiError ? err.detail : undefined) });
-                    }}
+                    onClick={() =>
+                      void confirmEvidenceDelete(reportRef, item.id, item.title, { askWhenUncited: false }).then((confirmed) => {
+                        if (confirmed) del.mutate(item.id, { onError: (err) => notify.error(e.toasts.deleteFailed, err instanceof ApiError ? err.detail : undefined) });
+                      })
+                    }
                   >
                     <Trash2 className="h-4 w-4" aria-hidden />
                   </Button>

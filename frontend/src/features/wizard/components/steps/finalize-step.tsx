@@ -126,7 +126,7 @@ export function FinalizeStep({
   // the checklist: live over the unsaved step data, plus the broken citations the server found in sections
   const live = checkConsistency(all).issues.filter((i) => i.rule !== 'citation-broken');
   const broken = server.data?.issues.filter((i) => i.rule === 'citation-broken') ?? [];
-  const fix = (item: ConsistencyItem) => (item.kind === 'section' && reportId ? navigate(`${APP_BASE}/editor?report=${reportId}`) : onFix(item));
+  const fix = (item: ConsistencyItem) => (item.kind === 'section' && reportId ? void navigate(`${APP_BASE}/editor?report=${reportId}`) : onFix(item));
 
   async function chooseLogo(file: File | undefined) {
     if (!file || !reportId) return;
