@@ -50,8 +50,8 @@ export async function buildFunctions(opts: { quiet?: boolean; only?: readonly st
   const workers = workerList.filter((w) => !opts.only || opts.only.includes(`worker-${w.id}`));
   if (opts.only) for (const w of workers) rmSync(resolve(FUNCTIONS_OUT, `worker-${w.id}`), { recursive: true, force: true });
   const entryPoints = Object.fromEntries([
-    ...chosen.map((r) => [`${r.id}/index`, resolve(ROOT, 'functions/http', `${r.handler}.ts`)]),
-    ...workers.map((w) => [`worker-${w.id}/index`, resolve(ROOT, 'functions/workers', `${w.handler}.ts`)]),
+    ...chosen.map((r): [string, string] => [`${r.id}/index`, resolve(ROOT, 'functions/http', `${r.handler}.ts`)]),
+    ...workers.map((w): [string, string] => [`worker-${w.id}/index`, resolve(ROOT, 'functions/workers', `${w.handler}.ts`)]),
   ]);
   const result = await build({
     entryPoints,

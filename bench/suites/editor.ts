@@ -110,11 +110,11 @@ async function typing(base: string, chars: number, vsync: boolean): Promise<Typi
     for (let i = 0; i < KEYSTROKES; i++) await page.keyboard.type(text[i % text.length]!, { delay: 25 });
     // the last keystroke's frame has been measured
     await page.waitForFunction(`window.__paint.length >= ${KEYSTROKES}`);
-    const measured = (await page.evaluate('({ paint: window.__paint, handling: window.__handling, events: window.__events })')) as {
+    const measured = await page.evaluate<{
       paint: number[];
       handling: number[];
       events: { name: string; duration: number; interactionId: number }[];
-    };
+    }>('({ paint: window.__paint, handling: window.__handling, events: window.__events })');
     const slow = new Map<number, number>();
     for (const e of measured.events) if (e.interactionId) slow.set(e.interactionId, Math.max(slow.get(e.interactionId) ?? 0, e.duration));
     return { paint: measured.paint, handling: measured.handling, slow: [...slow.values()] };

@@ -9,7 +9,7 @@ export function decodeCursor<K extends string>(cursor: string | undefined, keys:
   try {
     const parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Record<string, unknown>;
     if (typeof parsed !== 'object' || parsed === null) return 'invalid';
-    for (const k of keys) if (typeof parsed[k] !== 'string' || (parsed[k] as string).length > 300) return 'invalid';
+    for (const k of keys) if (typeof parsed[k] !== 'string' || (parsed[k]).length > 300) return 'invalid';
     return Object.fromEntries(keys.map((k) => [k, parsed[k] as string])) as Record<K, string>;
   } catch {
     return 'invalid';

@@ -106,5 +106,5 @@ export async function clearAllLoginFailures(username: string): Promise<void> {
   const out = await documentClient().send(
     new QueryCommand({ TableName: tableName, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': PK }, ProjectionExpression: 'PK, SK' }),
   );
-  await Promise.all((out.Items ?? []).map((Key) => documentClient().send(new DeleteCommand({ TableName: tableName, Key: { PK: Key.PK, SK: Key.SK } }))));
+  await Promise.all((out.Items ?? []).map((Key) => documentClient().send(new DeleteCommand({ TableName: tableName, Key: { PK: Key.PK as string, SK: Key.SK as string } }))));
 }

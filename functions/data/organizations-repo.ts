@@ -137,7 +137,7 @@ export async function replaceOrganization(
     return current ? { ok: false, reason: 'stale', current } : { ok: false, reason: 'missing' };
   }
   const fields = ['name', 'sector', 'geography', 'fy_start', 'currency'] as const;
-  const changed = fields.filter((f) => previous?.[f] !== input[f]).map((f) => `${f}: ${String(previous?.[f] ?? '')} → ${input[f]}`);
+  const changed = fields.filter((f) => previous?.[f] !== input[f]).map((f) => `${f}: ${(previous?.[f] as string | undefined) ?? ''} → ${input[f]}`);
   if (JSON.stringify(previous?.brand_settings ?? {}) !== JSON.stringify(input.brand_settings)) changed.push('brand settings');
   await putAudit({
     action: 'organization.update',

@@ -1,4 +1,4 @@
-import { BatchWriteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type BatchWriteCommandOutput, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import type { ReportStatus } from '@shared/domain/options';
 import type { Report, ReportCounts } from '@shared/schemas/reports';
 import { indexes, keys } from './keys';
@@ -259,8 +259,8 @@ export async function deleteItems(itemKeys: { PK: string; SK: string }[]): Promi
     let pending: Record<string, unknown>[] | undefined = itemKeys.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } }));
     for (let attempt = 0; pending?.length && attempt < 8; attempt++) {
       if (attempt > 0) await new Promise((r) => setTimeout(r, 50 * 2 ** attempt));
-      const out = await documentClient().send(new BatchWriteCommand({ RequestItems: { [tableName]: pending as never } }));
-      pending = out.UnprocessedItems?.[tableName] as Record<string, unknown>[] | undefined;
+      const out: BatchWriteCommandOutput = await documentClient().send(new BatchWriteCommand({ RequestItems: { [tableName]: pending } }));
+      pending = out.UnprocessedItems?.[tableName];
     }
     if (pending?.length) throw new Error(`could not delete ${pending.length} items of a report`);
   }

@@ -1,14 +1,15 @@
 import { DynamoDBClient, DynamoDBServiceException } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { currentMeter, meterEnabled } from '../lib/capacity-meter';
+import { nowSeconds } from '../lib/clock';
 import { nonEmpty, readConfig } from '../lib/config';
 import { withHarnessFaults } from '../lib/harness-faults';
+
+export { nowSeconds };
 
 const config = readConfig({ TABLE_NAME: nonEmpty() });
 
 export const tableName = config.TABLE_NAME;
-
-export const nowSeconds = (): number => Math.floor(Date.now() / 1000);
 
 /** True when an item's TTL has passed (DynamoDB deletes expired items only eventually). */
 export function isExpired(item: { expires_at?: number } | undefined, now = nowSeconds()): boolean {

@@ -49,5 +49,5 @@ export interface VerifiedClaims {
 
 export async function verifyAccessToken(token: string): Promise<VerifiedClaims> {
   const payload = await accessTokenVerifier.verify(token);
-  return { sub: String(payload.sub), username: String(payload.username ?? ''), exp: Number(payload.exp) };
+  return { sub: String(payload.sub), username: typeof payload.username === 'string' ? payload.username : '', exp: Number(payload.exp) };
 }

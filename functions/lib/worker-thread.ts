@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { parentPort, Worker, workerData } from 'node:worker_threads';
 
 /** How a budgeted worker ended. */
 export type WorkerOutcome<R> =
@@ -72,4 +72,13 @@ export function runInWorker<R>(script: URL, data: unknown, budget: WorkerBudget)
     );
     worker.once('exit', (code) => settle({ kind: 'exit', code }));
   });
+}
+
+/**
+ * The worker's side: runs `work` on the workerData the thread was started with and posts its one reply
+ * (`onError` turns a failure into a reply), then waits to be terminated by `runInWorker`.
+ */
+export function serveWorker<Q, R>(work: (request: Q) => Promise<R>, onError: (error: unknown) => R): void {
+  const reply = (message: R) => parentPort?.postMessage(message);
+  work(workerData as Q).then(reply, (error: unknown) => reply(onError(error)));
 }

@@ -109,7 +109,7 @@ export function buildEvent(
     },
     ...(hasBody ? { body: isText ? req.body!.toString('utf8') : req.body!.toString('base64') } : {}),
     isBase64Encoded: hasBody && !isText,
-  } as APIGatewayProxyEventV2WithJWTAuthorizer;
+  };
 }
 
 /** A Lambda context as the runtime passes it. */

@@ -93,7 +93,7 @@ export async function startLocalEmulators(opts: Pick<LocalStackOptions, 'dataDir
     ]);
     for (const s of settled) if (s.status === 'fulfilled') started.push(s.value);
     const failed = settled.find((s) => s.status === 'rejected');
-    if (failed) throw (failed as PromiseRejectedResult).reason;
+    if (failed) throw (failed).reason;
     const [ddb, cognito, s3, ses] = started as [Emulator, Emulator, Emulator, Emulator];
     opts.log?.(`emulators up: DynamoDB ${ddb.url}, S3 ${s3.url}, Cognito ${cognito.url}, SES ${ses.url}`);
     return { urls: { dynamodb: ddb.url, s3: s3.url, cognito: cognito.url, ses: ses.url }, stop };

@@ -148,7 +148,7 @@ export function parseWizardData(raw: unknown): { data: WizardData; setAside: Set
     if (parsed.success) data[step] = parsed.data;
     else setAside.push({ step, raw: value, problem: formatZodError(parsed.error, step) });
   }
-  return { data: data as WizardData, setAside };
+  return { data: data, setAside };
 }
 
 export const isStepId = (id: string): id is WizardStepId => (WIZARD_STEP_IDS as readonly string[]).includes(id);

@@ -65,7 +65,7 @@ test.describe('finalize & brand, then export', () => {
     await expect(page.getByTestId('export-progress').getByRole('progressbar', { name: 'Export progress' })).toBeVisible();
     const pdf = await pdfDownload;
     expect(pdf.suggestedFilename()).toMatch(new RegExp(`^${report.title} \\d{4}-\\d{2}-\\d{2}\\.pdf$`));
-    expect(readFileSync((await pdf.path())!).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(readFileSync((await pdf.path())).subarray(0, 5).toString()).toBe('%PDF-');
     await expect(page.getByTestId('export-done')).toContainText(`${pdf.suggestedFilename()} is ready`);
     const history = page.getByTestId('export-history');
     await expect(history.locator('tbody tr')).toHaveCount(1);
@@ -78,7 +78,7 @@ test.describe('finalize & brand, then export', () => {
     await page.getByRole('button', { name: 'Export All Formats' }).click();
     const zip = await zipDownload;
     expect(zip.suggestedFilename()).toMatch(/\.zip$/);
-    const files = Object.keys((await JSZip.loadAsync(readFileSync((await zip.path())!))).files).sort();
+    const files = Object.keys((await JSZip.loadAsync(readFileSync((await zip.path())))).files).sort();
     const base = zip.suggestedFilename().replace(/\.zip$/, '');
     expect(files).toEqual([`${base}.docx`, `${base}.pdf`, `${base}.pptx`]);
     await expect(history.locator('tbody tr')).toHaveCount(2);

@@ -32,7 +32,7 @@ export default async function globalSetup(config: FullConfig) {
     );
     for (const s of started) if (s.status === 'fulfilled') stacks.push(s.value);
     const failed = started.find((s) => s.status === 'rejected');
-    if (failed) throw (failed as PromiseRejectedResult).reason;
+    if (failed) throw (failed).reason;
   } catch (error) {
     await stopAll();
     throw error;

@@ -57,6 +57,6 @@ describe('AI Enhance through the gateway', () => {
       api('POST', `/api/reports/${randomUUID()}/sections/findings/enhance`, { text: 'x', instruction: 'grammar' }),
     ]);
     expect(answers.map((a) => a.status)).toEqual([400, 400, 400, 400, 404]);
-    expect(answers[1]!.body.detail).toBe('custom is required when instruction is custom');
+    expect(answers[1].body.detail).toBe('custom is required when instruction is custom');
   });
 });

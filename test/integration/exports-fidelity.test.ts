@@ -50,7 +50,7 @@ const flat = (s: string) => s.replace(/\s+/g, ' ').trim();
 
 function citationMarks(): number {
   let n = 0;
-  for (const s of report.sections) visit(parseReportMarkdown(s.content) as Root, 'citation', () => void n++);
+  for (const s of report.sections) visit(parseReportMarkdown(s.content), 'citation', () => void n++);
   return n;
 }
 

@@ -73,7 +73,7 @@ async function pdfText(bytes: Uint8Array): Promise<{ text: string; outline: stri
     text += '\n';
   }
   const walk = (items: { title: string; items: unknown[] }[] | null): string[] => (items ?? []).flatMap((i) => [i.title, ...walk(i.items as never)]);
-  const outline = walk((await pdf.getOutline()) as never);
+  const outline = walk((await pdf.getOutline()));
   const pages = pdf.numPages;
   await pdf.destroy();
   return { text: text.replace(/\s+/g, ' '), outline, pages };

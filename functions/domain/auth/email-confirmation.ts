@@ -10,7 +10,7 @@ import { keys } from '../../data/keys';
 import { providerName, sendMail } from '../../data/mailer';
 import { countEvent } from '../../data/rate-limits';
 import { consumeResetCode, getResetCode, putResetCode, recordFailedAttempt } from '../../data/reset-codes-repo';
-import { nowSeconds } from '../../data/table';
+import { nowSeconds } from '../../lib/clock';
 import { activateIdentity, getIdentity, UNVERIFIED_CLAIM_MS } from '../../data/users-repo';
 import { BadRequestError } from '../../lib/errors';
 import { authConfig } from './auth-config';

@@ -3,7 +3,7 @@ import { messages } from '@shared/messages';
 import type { ForgotPasswordBody, ForgotPasswordResponse } from '@shared/schemas/auth';
 import { providerName, sendMail } from '../../data/mailer';
 import { putResetCode } from '../../data/reset-codes-repo';
-import { nowSeconds } from '../../data/table';
+import { nowSeconds } from '../../lib/clock';
 import { countEvent } from '../../data/rate-limits';
 import { findUsernameByEmail } from '../../data/users-repo';
 import { ACCOUNT_ANSWER_MS, holdUntil } from '../../lib/timing';

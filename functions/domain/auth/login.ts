@@ -3,7 +3,7 @@ import { details } from '@shared/messages';
 import type { LoginBody, SessionResponse } from '@shared/schemas/auth';
 import { authenticate, InvalidCredentialsError, revokeRefreshToken } from '../../data/identity-provider';
 import { clearLoginFailures, refundAttempt, reserveAttempt, setLock } from '../../data/login-failures-repo';
-import { nowSeconds } from '../../data/table';
+import { nowSeconds } from '../../lib/clock';
 import { getIdentity } from '../../data/users-repo';
 import { AuthenticationError, ForbiddenError, TooManyRequestsError } from '../../lib/errors';
 import { lockSecondsAfter } from './lockout';

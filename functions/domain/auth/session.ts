@@ -2,7 +2,7 @@ import { decomposeUnverifiedJwt } from 'aws-jwt-verify/jwt';
 import { userPoolDefinition } from '@shared/resources/user-pool';
 import type { SessionResponse, User } from '@shared/schemas/auth';
 import { recordRefreshSession } from '../../data/sessions-repo';
-import { nowSeconds } from '../../data/table';
+import { nowSeconds } from '../../lib/clock';
 import { getProfile } from '../../data/users-repo';
 import { isAdminAccount } from '../admin/admins';
 import { sessionStart } from './sessions';
@@ -29,7 +29,7 @@ export async function rememberRefreshSession(refreshToken: string, accessToken: 
 /** Builds the session answer from a Cognito access token (just issued by Cognito, so only decoded here). */
 export async function sessionFrom(accessToken: string): Promise<SessionResponse> {
   const { payload } = decomposeUnverifiedJwt(accessToken);
-  const username = String(payload.username ?? '');
+  const username = typeof payload.username === 'string' ? payload.username : '';
   const expiresIn = Math.max(0, Number(payload.exp ?? 0) - Math.floor(Date.now() / 1000));
   return { success: true, token: accessToken, expires_in: expiresIn, user: await publicUser(username) };
 }

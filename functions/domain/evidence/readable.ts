@@ -26,6 +26,14 @@ interface NodeLike {
   childNodes: ArrayLike<NodeLike>;
 }
 
+/** What this file reads of a linkedom document (linkedom's own types need the DOM library, which functions/ does not load). */
+interface ParsedDocument {
+  title?: string;
+  body?: unknown;
+  documentElement: unknown;
+}
+const parseDocument = (markup: string) => (parseHTML(markup) as unknown as { document: ParsedDocument }).document;
+
 /**
  * Text of a DOM subtree with block elements as paragraphs (separated by blank lines), white space collapsed.
  * Iterative (an explicit stack), so a page nested 100,000 elements deep cannot overflow the call stack.
@@ -153,24 +161,24 @@ export function extractReadable(html: string, url: string): { title: string; tex
   }
   // linkedom builds <html> and <body> only when the markup has them; give fragments a whole document
   const markup = /<html[\s>]/i.test(html) ? html : `<!doctype html><html><head></head><body>${html}</body></html>`;
-  const { document } = parseHTML(markup);
+  const document = parseDocument(markup);
   const pageTitle = (document.title ?? '').replace(/\s+/g, ' ').trim();
   let article: ReturnType<Readability['parse']> = null;
   if (depth <= READABILITY_MAX_DEPTH) {
     try {
-      article = new Readability(document as unknown as ConstructorParameters<typeof Readability>[0], { charThreshold: 200 }).parse();
+      article = new Readability(document, { charThreshold: 200 }).parse();
     } catch {
       article = null;
     }
   }
   if (article?.content) {
-    const { document: content } = parseHTML(`<!doctype html><html><body>${article.content}</body></html>`);
-    const text = blockText(content.body as unknown as NodeLike);
+    const content = parseDocument(`<!doctype html><html><body>${article.content}</body></html>`);
+    const text = blockText(content.body as NodeLike);
     if (text) return { title: (article.title ?? '').replace(/\s+/g, ' ').trim() || pageTitle || hostOf(url), text };
   }
   // Readability changes the document it reads: take the fallback from a fresh parse
-  const { document: fresh } = parseHTML(markup);
-  const body = (fresh.body ?? fresh.documentElement) as unknown as NodeLike | null;
+  const fresh = parseDocument(markup);
+  const body = (fresh.body ?? fresh.documentElement) as NodeLike | null;
   return { title: pageTitle || hostOf(url), text: body ? blockText(body) : '' };
 }
 

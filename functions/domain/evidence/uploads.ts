@@ -24,7 +24,7 @@ const isFilePart = (v: unknown): v is FilePart => typeof v === 'object' && v !==
 export async function uploadSmallFile(form: Record<string, unknown>, by: string, remainingMs: number): Promise<UploadResponse> {
   const fields = z.safeParse(UploadFields, { report_id: form.report_id, storage_type: form.storage_type });
   if (!fields.success) throw new BadRequestError(formatZodError(fields.error, 'form'));
-  const file = Array.isArray(form.file) ? form.file[0] : form.file;
+  const file: unknown = Array.isArray(form.file) ? (form.file as unknown[])[0] : form.file;
   if (!isFilePart(file)) throw new BadRequestError(details.fileMissing);
   if (file.truncated || file.content.length > SMALL_UPLOAD_MAX_BYTES) throw new PayloadTooLargeError(details.smallUploadTooLarge(SMALL_UPLOAD_MAX_BYTES));
   return ingestFile({ ref: fields.data.report_id, id: randomUUID(), fileName: file.filename || 'upload', bytes: new Uint8Array(file.content), by, remainingMs });

@@ -50,7 +50,7 @@ export async function loadExport(reportId: string, selected: readonly SectionKey
   const sections = await Promise.all(
     chosen.map(async (r) => ({ key: r.key, title: r.title, content: r.content, version: r.version, citations: await markCitations(r.citations, source) })),
   );
-  const orgBrand = organization?.brand_settings as { primaryColor?: string; secondaryColor?: string; logo_key?: string } | undefined;
+  const orgBrand = organization?.brand_settings;
   const logo = await readLogo(finalize ? finalize.brand.logo_key : orgBrand?.logo_key);
   const figures = new Map<string, ExportFigure>(visuals.map((v) => [v.visual.id, v]));
   const model = buildExportModel({

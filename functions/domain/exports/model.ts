@@ -225,10 +225,10 @@ export function inlineRuns(nodes: readonly PhrasingContent[], marks: Marks = {})
         push(`(${node.label ?? node.identifier})`);
         break;
       case 'citation':
-        out.push({ text: '', citation: (node as CitationNode).n });
+        out.push({ text: '', citation: (node).n });
         break;
       case 'visual':
-        push(`[${(node as VisualNode).caption}]`, { italic: true });
+        push(`[${(node).caption}]`, { italic: true });
         break;
       // raw HTML is never rendered (DESIGN.md: markdown sanitized before rendering)
       default:
@@ -273,7 +273,7 @@ function tableBlock(node: Table): Block {
     Array.from({ length: cols }, (_, i) => trimRuns(inlineRuns(row?.children[i]?.children ?? [])));
   const header = cellsOf(head);
   const rows = body.map(cellsOf);
-  return { kind: 'table', align: Array.from({ length: cols }, (_, i) => (node.align?.[i] as Align | null | undefined) ?? null), header, rows, weights: columnWeights(header, rows) };
+  return { kind: 'table', align: Array.from({ length: cols }, (_, i) => (node.align?.[i]) ?? null), header, rows, weights: columnWeights(header, rows) };
 }
 
 // ── blocks ─────────────────────────────────────────────────────────────────────────────────────────────
@@ -300,7 +300,7 @@ function paragraphBlocks(children: readonly PhrasingContent[], state: WalkState)
   for (const child of children) {
     if (child.type === 'visual') {
       flush();
-      const v = child as VisualNode;
+      const v = child;
       out.push({ kind: 'figure', n: state.figure(), visualId: v.id, caption: v.caption.trim(), figure: state.figures.get(v.id) ?? null });
     } else pending.push(child);
   }

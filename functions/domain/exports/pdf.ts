@@ -205,7 +205,7 @@ function swot(ctx: Ctx, b: SwotBlock, x: number, width: number): void {
     const y = doc.y;
     quads.forEach((q, i) => {
       const qx = x + i * (w + gap);
-      doc.roundedRect(qx, y, w, h, 4).fill(fills[row + i]!);
+      doc.roundedRect(qx, y, w, h, 4).fill(fills[row + i]);
       doc.font('Sans-Bold').fontSize(SIZE.h3).fillColor(model.brand.primary).text(q.title, qx + pad, y + pad, { width: w - 2 * pad, lineBreak: false });
       let iy = y + pad + SIZE.h3 + 6;
       if (!q.items.length) {
@@ -232,7 +232,7 @@ function figure(ctx: Ctx, b: FigureBlock, x: number, width: number): void {
   const h = (w * 450) / 800;
   ensureSpace(ctx, h + 30);
   const y = doc.y + 4;
-  SVGtoPDF(doc as never, ctx.charts.svg(b.figure), x + (width - w) / 2, y, {
+  SVGtoPDF(doc, ctx.charts.svg(b.figure), x + (width - w) / 2, y, {
     width: w,
     height: h,
     preserveAspectRatio: 'xMidYMid meet',
@@ -344,7 +344,7 @@ function cover(ctx: Ctx): void {
     const h = logo.height * scale;
     try {
       if (logo.kind === 'svg') {
-        SVGtoPDF(doc as never, new TextDecoder().decode(logo.bytes), MARGIN.left, 120, { width: w, height: h, preserveAspectRatio: 'xMinYMid meet', imageCallback: () => '', documentCallback: () => '', fontCallback: () => 'Sans' });
+        SVGtoPDF(doc, new TextDecoder().decode(logo.bytes), MARGIN.left, 120, { width: w, height: h, preserveAspectRatio: 'xMinYMid meet', imageCallback: () => '', documentCallback: () => '', fontCallback: () => 'Sans' });
       } else {
         doc.image(Buffer.from(logo.bytes), MARGIN.left, 120, { fit: [w, h] });
       }

@@ -215,7 +215,7 @@ function figureSlide(ctx: Ctx, title: string, b: FigureBlock): void {
   } else {
     const native = ctx.charts.pptx(b.figure);
     if (native) {
-      slide.addChart(native.type as PptxGenJS.CHART_NAME, native.data, { ...box, ...(native.options as PptxGenJS.IChartOpts), altText: altText(b) });
+      slide.addChart(native.type, native.data, { ...box, ...(native.options as PptxGenJS.IChartOpts), altText: altText(b) });
     } else {
       // the drawing is 16:9; keep it so inside the box
       const h = Math.min(box.h, (box.w * 450) / 800);
@@ -324,7 +324,7 @@ function titleSlide(ctx: Ctx): void {
   slide.addText(c.title, { x: X, y: 2.3, w: CW, h: 1.5, fontFace: FONT, fontSize: 40, bold: true, color: on, valign: 'bottom', fit: 'shrink' });
   if (c.subtitle) slide.addText(c.subtitle, { x: X, y: 3.85, w: CW, h: 0.6, fontFace: FONT, fontSize: 22, color: on });
   if (brand.secondary) slide.addShape(ctx.pptx.ShapeType.rect, { x: X, y: 4.6, w: 2.2, h: 0.08, fill: { color: hex(brand.secondary) }, line: { color: hex(brand.secondary) } });
-  const lines = [c.client && d.preparedFor(c.client), c.date, c.preparedBy && d.preparedBy(c.preparedBy)].filter(Boolean) as string[];
+  const lines = [c.client && d.preparedFor(c.client), c.date, c.preparedBy && d.preparedBy(c.preparedBy)].filter((line): line is string => Boolean(line));
   slide.addText(lines.map((t) => ({ text: t, options: { breakLine: true } })), { x: X, y: 4.85, w: CW, h: 1.2, fontFace: FONT, fontSize: 16, color: on, valign: 'top' });
   if (c.confidentiality) slide.addText(c.confidentiality, { x: X, y: H - 0.8, w: CW, h: 0.4, fontFace: FONT, fontSize: 11, italic: true, color: on });
 }

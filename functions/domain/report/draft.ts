@@ -81,7 +81,7 @@ async function resolveAll(step: DraftStep, output: DraftOutput, source: Evidence
       const citations = await resolve(o.citations as CitationRef[]);
       const kept = new Set(citations.map((c) => c.id));
       // a citation that did not verify leaves no mark behind in the text
-      let summary = String(o.summary ?? '');
+      let summary = typeof o.summary === 'string' ? o.summary : '';
       for (const id of citationKeysIn(summary)) if (!kept.has(id)) summary = summary.split(`[@${id}]`).join('');
       return { data: { ...o, key_messages, citations, summary }, dropped };
     }
@@ -146,7 +146,7 @@ export async function draftReportStep(reportId: string, step: DraftStep, user: s
     title: r.title,
     type: r.type,
     relevance: r.relevanceScore,
-    dimensionScores: (r.dimension_scores ?? {}) as DraftEvidence['dimensionScores'],
+    dimensionScores: r.dimension_scores ?? {},
     insights: r.aiInsights,
   }));
   const provider = getAnalysisProvider();
@@ -164,7 +164,7 @@ export async function draftReportStep(reportId: string, step: DraftStep, user: s
   };
   const result = await provider.draft(input);
   const { data: drafted, dropped } = await resolveAll(step, result.output, source);
-  const parsed = z.safeParse(STEP_SCHEMAS[step] as z.ZodMiniType<unknown>, drafted);
+  const parsed = z.safeParse(STEP_SCHEMAS[step], drafted);
   if (!parsed.success) throw new InvalidModelOutputError(`The AI draft does not have the expected shape (${formatZodError(parsed.error, step).slice(0, 400)})`);
   const produced = countItems(step, parsed.data);
   const record = await recordProvenance({
@@ -181,7 +181,7 @@ export async function draftReportStep(reportId: string, step: DraftStep, user: s
   return {
     success: true,
     step,
-    data: parsed.data as DraftResponse['data'],
+    data: parsed.data,
     provenance_id: record.id,
     citations_dropped: dropped + result.dropped,
     provider: provider.name,

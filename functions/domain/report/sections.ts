@@ -82,7 +82,7 @@ async function toSection(record: SectionRecord, source: EvidenceTexts): Promise<
 /** All nine sections in report order; a section never written comes back empty at version 0. */
 async function sectionsOf(reportId: string, records: SectionRecord[], source = new EvidenceTexts(reportId)): Promise<Section[]> {
   const byKey = new Map(records.map((r) => [r.key, r]));
-  return Promise.all(SECTION_KEYS.map((key) => (byKey.has(key) ? toSection(byKey.get(key)!, source) : emptySection(reportId, key))));
+  return Promise.all(SECTION_KEYS.map(async (key) => (byKey.has(key) ? toSection(byKey.get(key)!, source) : emptySection(reportId, key))));
 }
 
 export async function listReportSections(reportId: string): Promise<{ items: Section[] }> {

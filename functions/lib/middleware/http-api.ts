@@ -28,7 +28,7 @@ type Request<R extends RouteDef> = middy.Request<ApiEvent<R>, HandlerResult<R>>;
 function withLogContext<R extends RouteDef, H extends (event: ApiEvent<R>, context: Context, ...rest: never[]) => unknown>(route: R, chain: H): H {
   const invoke = (event: ApiEvent<R>, context: Context, ...rest: never[]) =>
     logger.withContext({ requestId: context?.awsRequestId, route: route.id }, () => chain(event, context, ...rest));
-  return Object.assign(invoke, chain) as H;
+  return Object.assign(invoke, chain);
 }
 
 /** Rejects oversize bodies before anything parses them. */

@@ -186,7 +186,7 @@ function seriesOption(visual: Pick<Visual, 'type' | 'title' | 'options'>, data: 
         : { barMaxWidth: 48 }),
       label: { show: o.show_values, position: horizontal ? ('right' as const) : ('top' as const), fontSize: 10, color: INK },
     })),
-  } as ChartOption;
+  };
 }
 
 function pieOption(visual: Pick<Visual, 'type' | 'title' | 'options'>, data: ChartData, palette: string[]): ChartOption {
@@ -208,7 +208,7 @@ function pieOption(visual: Pick<Visual, 'type' | 'title' | 'options'>, data: Cha
         labelLine: { show: true },
       },
     ],
-  } as ChartOption;
+  };
 }
 
 function heatmapOption(visual: Pick<Visual, 'type' | 'title' | 'options'>, data: ChartData, palette: string[]): ChartOption {
@@ -248,7 +248,7 @@ function heatmapOption(visual: Pick<Visual, 'type' | 'title' | 'options'>, data:
         itemStyle: { borderColor: '#ffffff', borderWidth: 1 },
       },
     ],
-  } as ChartOption;
+  };
 }
 
 /** One bar per action, coloured by phase: x is months, y the actions top to bottom. */
@@ -288,7 +288,7 @@ function ganttOption(visual: Pick<Visual, 'type' | 'title' | 'options'>, data: C
       itemStyle: { color: palette[gi % palette.length] },
       data: data.tasks.flatMap((t, i) => ((t.group || '') === g || (!data.groups.length && g === '') ? [[i, t.start, t.end]] : [])),
     })),
-  } as ChartOption;
+  };
 }
 
 function tableOption(visual: Pick<Visual, 'type' | 'title' | 'options'>, data: ChartData, palette: string[], size: ChartSize): ChartOption {
@@ -333,7 +333,7 @@ function tableOption(visual: Pick<Visual, 'type' | 'title' | 'options'>, data: C
   };
   data.columns.forEach((h, c) => cell(0, c, h, true));
   data.rows.forEach((row, r) => data.columns.forEach((_, c) => cell(r + 1, c, row[c] ?? '', false)));
-  return { ...base(visual, data, palette), graphic: [{ type: 'group', children }] } as ChartOption;
+  return { ...base(visual, data, palette), graphic: [{ type: 'group', children }] };
 }
 
 /**

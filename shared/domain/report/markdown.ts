@@ -65,9 +65,9 @@ export const remarkAssay: Plugin<[RemarkAssayOptions?], Root> = (options = {}) =
   visit(tree, (node, index, parent) => {
     if (!parent || index === undefined) return;
     if (node.type === 'image') {
-      const m = VISUAL_URL.exec((node as Image).url);
+      const m = VISUAL_URL.exec((node).url);
       if (!m) return;
-      const caption = (node as Image).alt ?? '';
+      const caption = (node).alt ?? '';
       const visual: VisualNode = {
         type: 'visual',
         id: m[1]!,
@@ -78,7 +78,7 @@ export const remarkAssay: Plugin<[RemarkAssayOptions?], Root> = (options = {}) =
       return [SKIP, index + 1];
     }
     if (node.type !== 'text') return;
-    const value = (node as Text).value;
+    const value = (node).value;
     const protectedMarks = value.includes(OPEN);
     if (!protectedMarks && !value.includes('[@')) return;
     const parts: PhrasingContent[] = [];

@@ -24,8 +24,8 @@ export function cellText(value: CellValue): string {
   if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
   if (value instanceof Date) return dateText(value);
   if ('richText' in value) return value.richText.map((r) => r.text).join('');
-  if ('hyperlink' in value) return typeof value.text === 'string' ? value.text : cellText(value.text as CellValue);
-  if ('formula' in value || 'sharedFormula' in value) return value.result === undefined ? '' : cellText(value.result as CellValue);
+  if ('hyperlink' in value) return typeof value.text === 'string' ? value.text : cellText(value.text);
+  if ('formula' in value || 'sharedFormula' in value) return value.result === undefined ? '' : cellText(value.result);
   if ('error' in value) return value.error;
   return '';
 }
