@@ -11,7 +11,6 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import JSZip from 'jszip';
-import type { Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { parseReportMarkdown } from '@shared/domain/report/markdown';

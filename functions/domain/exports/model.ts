@@ -13,7 +13,7 @@
 import type { PhrasingContent, Root, RootContent, Table } from 'mdast';
 import { INK, textColourOn, tint } from '@shared/domain/brand';
 import type { ChartData } from '@shared/domain/report/chart-data';
-import { citationOrder, parseReportMarkdown, type CitationNode, type VisualNode } from '@shared/domain/report/markdown';
+import { citationOrder, parseReportMarkdown } from '@shared/domain/report/markdown';
 import { messages } from '@shared/messages';
 import type { Citation, FinalizeData, RoadmapData, SectionKey, SwotQuadrant } from '@shared/schemas/report-document';
 import { DEFAULT_PRIMARY_COLOR, SWOT_QUADRANTS, SWOT_TITLES } from '@shared/schemas/report-document';

@@ -7,7 +7,7 @@
  * - visuals `![caption](visual:<id>)` become `visual` nodes.
  * Raw HTML is never rendered: the sanitize schema below drops it, and the exporters ignore `html` nodes.
  */
-import type { Image, Parent, PhrasingContent, Root, RootContent, Text } from 'mdast';
+import type { Parent, PhrasingContent, Root, RootContent } from 'mdast';
 import { defaultSchema } from 'rehype-sanitize';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';

@@ -1,0 +1,78 @@
+/**
+ * The import boundaries of DESIGN.md are kept by ESLint (scripts/eslint/boundaries.js, `assay/boundaries` in
+ * eslint.config.js): each rule fires on a small snippet placed in the layer it guards, and stays quiet on the
+ * imports the design allows. The repository's own config turns the rule and the type-aware checks on.
+ */
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ESLint } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+let eslint: ESLint;
+
+beforeAll(async () => {
+  const { default: assay } = (await import(pathToFileURL(resolve(ROOT, 'scripts/eslint/boundaries.js')).href)) as { default: ESLint.Plugin };
+  eslint = new ESLint({
+    cwd: ROOT,
+    overrideConfigFile: true,
+    overrideConfig: [{ files: ['**/*.{ts,tsx}'], languageOptions: { parser: tseslint.parser }, plugins: { assay }, rules: { 'assay/boundaries': 'error' } }],
+  });
+});
+
+/** The boundary messages ESLint reports for `code` as if it were the file at `path`. */
+async function crossings(path: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: resolve(ROOT, path) });
+  return result!.messages.map((m) => `${m.ruleId ?? 'parse'}: ${m.message}`);
+}
+
+describe('import boundaries', () => {
+  it.each([
+    ['the frontend never imports functions/', 'frontend/src/features/editor/lib/x.ts', "import { logger } from '../../../../../functions/lib/logger';", 'the frontend never imports functions/ or infra/'],
+    ['the frontend never imports infra/', 'frontend/src/app/x.tsx', "export { config } from '../../../infra/config';", 'the frontend never imports functions/ or infra/'],
+    ['functions never import the frontend', 'functions/lib/x.ts', "import { cn } from '../../frontend/src/lib/cn';", 'functions/ and infra/ never import the frontend'],
+    ['infra never imports the runtime code of functions', 'infra/stacks/x.ts', "import { handler } from '../../functions/http/system/health';", 'infra/ never imports the runtime code of functions/'],
+    ['the domain imports no AWS SDK', 'functions/domain/reports/x.ts', "import { S3Client } from '@aws-sdk/client-s3';", 'the AWS SDK belongs in functions/data'],
+    ['the domain uses no table internals', 'functions/domain/reports/x.ts', "import { documentClient } from '../../data/table';", 'functions/domain uses repositories, not functions/data internals (table)'],
+    ['the domain uses no counters of the data layer', 'functions/domain/reports/x.ts', "import { bumpStats } from '../../data/stats';", 'not functions/data internals (stats)'],
+    ['the domain starts no worker threads', 'functions/domain/evidence/x.ts', "import { Worker } from 'node:worker_threads';", 'worker threads are plumbing'],
+    ['lib does not reach into the domain', 'functions/lib/x.ts', "import type { SignedIn } from '../domain/auth/login';", 'functions/lib is the plumbing under the domain'],
+    ['data does not reach into the domain', 'functions/data/x.ts', "import { login } from '../domain/auth/login';", 'functions/data never imports functions/domain'],
+    ['shared imports nothing of ours outside shared', 'shared/domain/x.ts', "import { keys } from '../../functions/data/keys';", 'shared/ imports nothing of ours outside shared/'],
+    ['shared holds no AWS SDK code', 'shared/api/x.ts', "import { DynamoDBClient } from '@aws-sdk/client-dynamodb';", 'shared/ holds no AWS SDK code'],
+    ['features meet only at a public entry (alias)', 'frontend/src/features/editor/components/x.tsx', "import { useSession } from '@/features/auth/hooks/use-session';", "only through the public entry: '@/features/auth'"],
+    ['features meet only at a public entry (relative)', 'frontend/src/features/editor/components/x.tsx', "import { StatusBadge } from '../../dashboard/components/status-badge';", "only through the public entry: '@/features/dashboard'"],
+    ['features meet only at a public entry (dynamic import)', 'frontend/src/features/editor/components/x.tsx', "export const load = () => import('@/features/visuals/components/visuals-page');", "only through the public entry: '@/features/visuals'"],
+  ])('%s', async (_name, path, code, message) => {
+    const found = await crossings(path, code);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toContain('assay/boundaries');
+    expect(found[0]).toContain(message);
+  });
+
+  it.each([
+    ['frontend/src/features/editor/components/x.tsx', "import { messages } from '@shared/messages';\nimport { useSession } from '@/features/auth';\nimport { renderReportVisual } from '@/features/visuals/embedded';\nimport { Button } from '@/components/ui/button';"],
+    ['frontend/src/features/editor/components/x.tsx', "import { useSectionEditor } from '../hooks/use-section-editor';\nimport { x } from '@/features/editor/lib/x';"],
+    ['frontend/src/app/router.tsx', "export const page = () => import('@/features/auth/components/auth-screen');"],
+    ['functions/domain/reports/x.ts', "import { getReport } from '../../data/reports-repo';\nimport { putObject } from '../../data/object-store';\nimport { keys } from '../../data/keys';\nimport { InvalidCursorError } from '../../data/cursor';\nimport { logger } from '../../lib/logger';"],
+    ['functions/data/x.ts', "import { DynamoDBClient } from '@aws-sdk/client-dynamodb';\nimport { tableName } from './table';"],
+    ['infra/stacks/x.ts', "import { routeList } from '../../shared/api/routes';"],
+    ['shared/schemas/x.ts', "import * as z from 'zod/mini';\nimport { uuidField } from './common';"],
+  ])('allows what the design allows (%s)', async (path, code) => {
+    expect(await crossings(path, code)).toEqual([]);
+  });
+
+  it("is on in the repository's config, with the type-aware checks and the hooks rules", async () => {
+    const repo = new ESLint({ cwd: ROOT });
+    const severity = (rules: Record<string, unknown>, id: string) => ([rules[id]].flat()[0] as number | string | undefined);
+    const backend = ((await repo.calculateConfigForFile(resolve(ROOT, 'functions/domain/reports/reports.ts'))) as { rules: Record<string, unknown> }).rules;
+    for (const id of ['assay/boundaries', '@typescript-eslint/no-floating-promises', '@typescript-eslint/no-misused-promises', '@typescript-eslint/await-thenable']) {
+      expect([2, 'error'], id).toContain(severity(backend, id));
+    }
+    const spa = ((await repo.calculateConfigForFile(resolve(ROOT, 'frontend/src/features/wizard/components/wizard-page.tsx'))) as { rules: Record<string, unknown> }).rules;
+    for (const id of ['assay/boundaries', 'react-hooks/rules-of-hooks', 'react-hooks/exhaustive-deps', 'react-hooks/refs', 'react-hooks/set-state-in-effect', 'react-hooks/purity', 'react-hooks/immutability']) {
+      expect([2, 'error'], id).toContain(severity(spa, id));
+    }
+  });
+});
