@@ -9,7 +9,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { assertPrerequisites } from '../infra/local/prerequisites';
 
@@ -138,7 +138,8 @@ if (skipped.length) failures.push(`skipped tests (${skipped.join('; ')})`);
 const wall = seconds(Date.now() - runStarted);
 writeFileSync(
   resolve(results, 'timing.json'),
-  `${JSON.stringify({ finishedAt: new Date().toISOString(), cpus: availableParallelism(), wallSeconds: wall, ok: failures.length === 0, failures, steps: timings }, null, 2)}\n`,
+  // the 1-minute load average at the end: other work on the machine slows every step
+  `${JSON.stringify({ finishedAt: new Date().toISOString(), cpus: availableParallelism(), loadAverage: Math.round(loadavg()[0]! * 10) / 10, wallSeconds: wall, ok: failures.length === 0, failures, steps: timings }, null, 2)}\n`,
 );
 console.log(`\nwall time ${wall.toFixed(1)} s; step times in test-reports/timing.json`);
 if (failures.length) {

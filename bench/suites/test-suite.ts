@@ -11,6 +11,7 @@ import { ROOT, type SuiteResult } from '../lib';
 interface Timing {
   finishedAt: string;
   cpus: number;
+  loadAverage?: number;
   wallSeconds: number;
   ok: boolean;
   failures: string[];
@@ -47,7 +48,7 @@ export async function run(): Promise<SuiteResult> {
   return {
     suite: 'test-suite',
     table: [
-      { figure: `npm test wall time (before: ${s(BEFORE.wallSeconds)} at ${BEFORE.commit})`, value: `${s(timing.wallSeconds)}${timing.ok ? '' : ` (FAILED: ${timing.failures.join(', ')})`}`, goal: `≤ ${s(goal)}`, ok: timing.ok && timing.wallSeconds <= goal },
+      { figure: `npm test wall time (before: ${s(BEFORE.wallSeconds)} at ${BEFORE.commit}${timing.loadAverage === undefined ? '' : `; load average at the end ${timing.loadAverage} on ${timing.cpus} CPUs`})`, value: `${s(timing.wallSeconds)}${timing.ok ? '' : ` (FAILED: ${timing.failures.join(', ')})`}`, goal: `≤ ${s(goal)}`, ok: timing.ok && timing.wallSeconds <= goal },
       ...timing.steps.map((step) => {
         const before = BEFORE.steps.find((b) => b.name === step.name);
         return {
