@@ -8,6 +8,7 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { resolve } from 'node:path';
 import { routeList } from '@shared/api/routes';
+import { FEDERATED_CALLBACK_PATH } from '@shared/constants';
 import type { RouteDef } from '@shared/api/route-types';
 import { readDeployConfig, type DeployConfig } from './config';
 import { applyNagSuppressions } from './nag-suppressions';
@@ -47,6 +48,9 @@ export function bedrockModelArns(modelId: string, region: string, account: strin
   return [`arn:aws:bedrock:${region}:${account}:inference-profile/${modelId}`, `arn:aws:bedrock:*::foundation-model/${profile[2]}`];
 }
 
+/** Routes that create accounts: not deployed when sign-in goes through the firm's identity provider. */
+export const REGISTRATION_ROUTES: readonly string[] = ['register', 'confirmEmail', 'resendConfirmation'];
+
 export function buildApp(opts: BuildAppOptions = {}) {
   const app = opts.app ?? new App();
   const config = opts.config ?? readDeployConfig((key) => app.node.tryGetContext(key));
@@ -59,9 +63,22 @@ export function buildApp(opts: BuildAppOptions = {}) {
     env,
     production,
     description: 'Assay: DynamoDB table and S3 buckets',
+    // the app's origin; without a custom domain the web stack names the CloudFront domain once it exists
     ...(config.domainName ? { uploadOrigins: [`https://${config.domainName}`] } : {}),
   });
-  const auth = new AuthStack(app, `${prefix}-Auth`, { env, production, threatProtection: config.threatProtection, description: 'Assay: Cognito user pool' });
+  const appOrigin = config.domainName ? `https://${config.domainName}` : undefined;
+  const auth = new AuthStack(app, `${prefix}-Auth`, {
+    env,
+    production,
+    threatProtection: config.threatProtection,
+    identityProvider: config.identityProvider,
+    appOrigin,
+    stage: config.stage,
+    description: 'Assay: Cognito user pool',
+  });
+  // With the firm's identity provider the IdP decides who is staff: no self-registration routes at all.
+  const federated = Boolean(config.identityProvider);
+  const routes = (opts.routes ?? routeList).filter((r) => !(federated && REGISTRATION_ROUTES.includes(r.id)));
 
   const region = config.region;
   const account = data.account;
@@ -74,7 +91,7 @@ export function buildApp(opts: BuildAppOptions = {}) {
     originSecretName,
     production,
     description: 'Assay: HTTP API and its functions',
-    routes: opts.routes ?? routeList,
+    routes,
     functionsDir: opts.functionsDir ?? resolve(ROOT, 'dist/functions'),
     logRetention,
     resources: {
@@ -90,6 +107,7 @@ export function buildApp(opts: BuildAppOptions = {}) {
       bedrockModelId: config.bedrockModelId,
       bedrockRegion,
       bedrockModelArns: bedrockModelArns(config.bedrockModelId, bedrockRegion, account),
+      ...(auth.hostedUi && appOrigin ? { hostedUi: { baseUrl: auth.hostedUi.baseUrl(), redirectUri: `${appOrigin}${FEDERATED_CALLBACK_PATH}` } } : {}),
     },
     commonEnvironment: {
       PROVIDER_NAME: config.providerName,
@@ -112,7 +130,23 @@ export function buildApp(opts: BuildAppOptions = {}) {
     originSecretName,
     evidenceBucketDomain: data.evidenceBucket.bucketRegionalDomainName,
     logsBucket: data.logsBucket,
-    runtimeConfig: { providerName: config.providerName, ...(config.logoUrl ? { logoUrl: config.logoUrl } : {}) },
+    runtimeConfig: {
+      providerName: config.providerName,
+      ...(config.logoUrl ? { logoUrl: config.logoUrl } : {}),
+      ...(config.identityProvider && auth.hostedUi
+        ? {
+            registration: false,
+            identityProvider: {
+              label: config.identityProvider.label ?? config.identityProvider.name,
+              provider: config.identityProvider.name,
+              authorizeUrl: `${auth.hostedUi.baseUrl()}/oauth2/authorize`,
+              clientId: auth.userPoolClient.userPoolClientId,
+            },
+          }
+        : {}),
+    },
+    // without a custom domain the evidence bucket's CORS can only name the distribution once it exists
+    ...(config.domainName ? {} : { evidenceBucketCors: { bucketName: data.evidenceBucket.bucketName, bucketArn: data.evidenceBucket.bucketArn } }),
     production,
     domainName: config.domainName,
     certificateArn: config.certificateArn,

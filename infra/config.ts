@@ -11,8 +11,64 @@ const csv = z.pipe(
 );
 const flag = z.pipe(z._default(z.enum(['true', 'false']), 'false'), z.transform((v) => v === 'true'));
 const text = (min: number, max = 200) => z.string().check(z.minLength(min), z.maxLength(max));
+const httpsUrl = (what: string) => z.url({ protocol: /^https$/, error: `${what} must be an https:// URL` });
 
-export const DeployConfigSchema = z
+/** The Cognito name of the provider: also what the hosted UI is asked for (`identity_provider=`). */
+const providerId = z.string().check(z.regex(/^[A-Za-z0-9][A-Za-z0-9-]{1,30}$/, 'identityProvider.name must be 2 to 31 letters, digits and dashes'));
+const providerCommon = {
+  name: providerId,
+  /** the button says "Sign in with <label>" (default: name) */
+  label: z.optional(text(1, 60)),
+  /** the hosted UI's domain prefix (<prefix>.auth.<region>.amazoncognito.com; default assay-<stage>-<account>) */
+  domainPrefix: z.optional(z.string().check(z.regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, 'identityProvider.domainPrefix must be lower-case letters, digits and dashes'))),
+};
+
+/**
+ * Sign-in through the firm's identity provider (Cognito federation). Secrets never sit in the config: an OIDC
+ * client secret is read at deploy from the Secrets Manager secret named by clientSecretArn.
+ */
+export const IdentityProviderSchema = z.discriminatedUnion('type', [
+  z.strictObject({
+    type: z.literal('oidc'),
+    ...providerCommon,
+    issuerUrl: httpsUrl('identityProvider.issuerUrl'),
+    clientId: text(1, 255),
+    clientSecretArn: z.string().check(z.regex(/^arn:aws[a-z-]*:secretsmanager:[a-z0-9-]+:\d{12}:secret:.+$/, 'identityProvider.clientSecretArn must be the ARN of a Secrets Manager secret')),
+  }),
+  z.strictObject({
+    type: z.literal('saml'),
+    ...providerCommon,
+    metadataUrl: httpsUrl('identityProvider.metadataUrl'),
+    /** the SAML attribute that carries the email (default: the common claims URI) */
+    emailAttribute: z._default(text(1), 'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/emailaddress'),
+    nameAttribute: z._default(text(1), 'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/name'),
+  }),
+]);
+export type IdentityProviderConfig = z.output<typeof IdentityProviderSchema>;
+
+/** The identityProvider setting: a JSON object (cdk.json context, or a JSON string in -c / IDENTITY_PROVIDER). */
+const identityProviderSetting = z.pipe(
+  z.pipe(
+    z.string(),
+    z.transform((text: string, ctx): unknown => {
+      let value: unknown;
+      try {
+        value = JSON.parse(text);
+      } catch {
+        ctx.issues.push({ code: 'custom', message: 'identityProvider must be a JSON object', input: text });
+        return z.NEVER;
+      }
+      if (value && typeof value === 'object' && 'clientSecret' in value) {
+        ctx.issues.push({ code: 'custom', message: 'never put a client secret in the config: store it in Secrets Manager and give its clientSecretArn', input: text });
+        return z.NEVER;
+      }
+      return value;
+    }),
+  ),
+  IdentityProviderSchema,
+);
+
+const DeployConfigObject = z
   .object({
     /** the AWS region of the stacks (the account comes from the CLI's credentials at deploy time) */
     region: z._default(z.string().check(z.regex(/^[a-z]{2}(-gov)?-[a-z]+-\d$/, 'region must look like eu-west-2')), 'us-east-1'),
@@ -32,7 +88,10 @@ export const DeployConfigSchema = z
     certificateArn: z.optional(z.string().check(z.startsWith('arn:aws:acm:us-east-1:', 'certificateArn must be an ACM certificate in us-east-1 (CloudFront)'))),
     logRetentionDays: z._default(z.pipe(z.string().check(z.regex(/^\d+$/, 'logRetentionDays must be a whole number')), z.transform(Number)), 30),
     alarmEmail: z.optional(z.email()),
-    enableWaf: flag,
+    /** a WAF web ACL with a per-address rate limit on /api/auth/* (default: on where it can be, in us-east-1) */
+    enableWaf: z.optional(z.enum(['true', 'false'], 'enableWaf must be true or false')),
+    /** sign-in through the firm's identity provider; registration is then off (README "Sign-in through your identity provider") */
+    identityProvider: z.optional(identityProviderSetting),
     /** `local`: the deterministic offline analyser; `bedrock`: a Bedrock model (enable model access first) */
     aiProvider: z._default(z.enum(['local', 'bedrock'], 'aiProvider must be local or bedrock'), 'local'),
     /** Cognito threat protection (Plus plan: billed per monthly active user) */
@@ -47,7 +106,7 @@ export const DeployConfigSchema = z
           message: 'set allowedEmailDomains (e.g. -c allowedEmailDomains=yourfirm.com) or opt in with -c openSignUp=true',
         });
       }
-      if (c.enableWaf && c.region !== 'us-east-1') {
+      if (c.enableWaf === 'true' && c.region !== 'us-east-1') {
         ctx.addIssue({
           code: 'custom',
           path: ['enableWaf'],
@@ -57,8 +116,20 @@ export const DeployConfigSchema = z
       if (Boolean(c.domainName) !== Boolean(c.certificateArn)) {
         ctx.addIssue({ code: 'custom', path: ['domainName'], message: 'domainName and certificateArn go together' });
       }
+      if (c.identityProvider && !c.domainName) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['identityProvider'],
+          message: 'sign-in through an identity provider needs the app on its own domain (domainName and certificateArn): the hosted UI returns to https://<domainName>/auth/callback',
+        });
+      }
     }),
   );
+
+export const DeployConfigSchema = z.pipe(
+  DeployConfigObject,
+  z.transform((c: z.output<typeof DeployConfigObject>) => ({ ...c, enableWaf: c.enableWaf === undefined ? c.region === 'us-east-1' : c.enableWaf === 'true' })),
+);
 
 export type DeployConfig = z.output<typeof DeployConfigSchema>;
 
@@ -78,6 +149,7 @@ const ENV_NAMES: Record<string, string> = {
   logRetentionDays: 'LOG_RETENTION_DAYS',
   alarmEmail: 'ALARM_EMAIL',
   enableWaf: 'ENABLE_WAF',
+  identityProvider: 'IDENTITY_PROVIDER',
   aiProvider: 'AI_PROVIDER',
   threatProtection: 'THREAT_PROTECTION',
 };
@@ -87,7 +159,7 @@ export function readDeployConfig(context: (key: string) => unknown, env: NodeJS.
   const raw: Record<string, unknown> = {};
   for (const key of Object.keys(ENV_NAMES)) {
     const value = context(key) ?? env[ENV_NAMES[key]!];
-    if (value !== undefined && value !== '') raw[key] = typeof value === 'string' ? value : String(value);
+    if (value !== undefined && value !== '') raw[key] = typeof value === 'string' ? value : JSON.stringify(value); // cdk.json gives objects, numbers, booleans as such
   }
   const parsed = z.safeParse(DeployConfigSchema, raw);
   if (!parsed.success) {

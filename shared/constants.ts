@@ -18,6 +18,8 @@ export const REFRESH_COOKIE = 'assay_refresh';
 export const REFRESH_COOKIE_PATH = '/api/auth';
 /** the header CloudFront adds to every request it forwards to the API (its value is a deploy-time secret) */
 export const ORIGIN_VERIFY_HEADER = 'x-assay-origin-verify';
+/** the SPA route the firm's identity provider (Cognito's hosted UI) returns to with the authorization code */
+export const FEDERATED_CALLBACK_PATH = '/auth/callback';
 
 export const DEFAULT_PROVIDER_NAME = 'Assay Analytics';
 export const COPYRIGHT_YEAR = 2025;

@@ -11,6 +11,20 @@ import { shell } from './messages/shell';
 const counts = new Intl.NumberFormat('en-US');
 
 export const messages = {
+  /** sign-in through the firm's identity provider (a deploy option: README "Sign-in through your identity provider") */
+  federatedSignIn: {
+    button: (label: string) => `Sign in with ${label}`,
+    divider: 'or',
+    busy: 'Redirecting...',
+    callbackHeading: 'Signing you in',
+    callbackBusy: 'Finishing your sign-in...',
+    callbackFailed: 'The sign-in did not complete.',
+    stateMismatch: 'This sign-in was not started from this browser tab, or it was already used. Please sign in again.',
+    providerError: (reason: string) => `The identity provider refused the sign-in: ${reason}`,
+    missingCode: 'The identity provider did not send a sign-in code. Please sign in again.',
+    backToSignIn: 'Back to Sign In',
+    cryptoUnavailable: 'This browser cannot start a secure sign-in (Web Crypto is unavailable).',
+  },
   brand: shell.brand,
   auth: {
     title: 'Business Analysis',
@@ -826,6 +840,9 @@ export const details = {
   unauthorized: 'Unauthorized',
   /** a request that reached the API without passing CloudFront (the execute-api address) */
   notThroughEdge: 'Requests must go through the app address, not straight to the API',
+  federationOff: 'Sign-in through an identity provider is not set up for this deployment',
+  federationCodeRefused: 'The sign-in through your identity provider has expired or was already used; please sign in again',
+  federationUnavailable: 'The sign-in service could not be reached; please try again',
   notFound: 'Not found',
   bodyTooLarge: (max: number) => `Request body is too large (the limit is ${formatBytes(max)})`,
   invalidJson: 'Request body is not valid JSON',

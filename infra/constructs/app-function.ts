@@ -39,6 +39,8 @@ export interface AppResources {
   bedrockModelArns: string[];
   bedrockModelId: string;
   bedrockRegion: string;
+  /** Cognito's hosted UI (sign-in through the firm's identity provider) and the SPA's callback URL */
+  hostedUi?: { baseUrl: string; redirectUri: string };
 }
 
 export interface AppFunctionProps {
@@ -130,6 +132,11 @@ export class AppFunction extends Construct {
       // InitiateAuth and RevokeToken are public client APIs: no IAM permission, only the client id.
       this.fn.addEnvironment('USER_POOL_CLIENT_ID', r.userPoolClient.userPoolClientId);
       this.fn.addEnvironment('COGNITO_ISSUER', `https://cognito-idp.${Stack.of(this).region}.amazonaws.com/${r.userPool.userPoolId}`);
+    }
+    if (access.federation && r.hostedUi) {
+      // the token endpoint of the hosted UI is a public client API (no IAM), like InitiateAuth
+      this.fn.addEnvironment('COGNITO_DOMAIN', r.hostedUi.baseUrl);
+      this.fn.addEnvironment('FEDERATED_REDIRECT_URI', r.hostedUi.redirectUri);
     }
     if (access.email) {
       this.fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['ses:SendEmail'], resources: r.emailIdentityArns }));

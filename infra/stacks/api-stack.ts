@@ -2,7 +2,7 @@ import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
-import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import { workerList, type WorkerDef } from '@shared/api/workers';
 import * as logs from 'aws-cdk-lib/aws-logs';
@@ -30,6 +30,32 @@ export interface ApiStackProps extends StackProps {
   /** production: keep the secret when the stack is deleted */
   production?: boolean;
 }
+
+/**
+ * A route's Lambda integration that API Gateway invokes with one role of its own (lambda:InvokeFunction on
+ * exactly the route functions) instead of a resource-based permission on each function: one role and policy
+ * in place of a permission per route, which keeps the stack under CloudFormation's 500 resources.
+ */
+class RoleInvokedLambdaIntegration extends apigw.HttpRouteIntegration {
+  constructor(
+    id: string,
+    private readonly fn: lambda.IFunction,
+    private readonly role: iam.IRole,
+  ) {
+    super(id);
+  }
+
+  bind(): apigw.HttpRouteIntegrationConfig {
+    return {
+      type: apigw.HttpIntegrationType.AWS_PROXY,
+      uri: this.fn.functionArn,
+      payloadFormatVersion: apigw.PayloadFormatVersion.VERSION_2_0,
+      credentials: apigw.IntegrationCredentials.fromRole(this.role),
+    };
+  }
+}
+
+const INVOKE_ARNS_PER_POLICY = 25;
 
 /** Default and auth-route throttling (requests per second, burst). */
 export const THROTTLE = {
@@ -93,6 +119,12 @@ export class ApiStack extends Stack {
       this.functions.set(`worker:${worker.id}`, fn);
     }
 
+    const invokeRole = new iam.Role(this, 'ApiInvokeRole', {
+      assumedBy: new iam.ServicePrincipal('apigateway.amazonaws.com', { conditions: { StringEquals: { 'aws:SourceAccount': this.account } } }),
+      description: 'API Gateway invokes the route functions with this role (and only them)',
+    });
+    const routeFunctionArns: string[] = [];
+
     const routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
     for (const route of props.routes) {
       const fn = new AppFunction(this, `Fn-${route.id}`, {
@@ -104,14 +136,13 @@ export class ApiStack extends Stack {
         logRetention: props.logRetention,
       }).fn;
       this.functions.set(route.id, fn);
+      routeFunctionArns.push(fn.functionArn);
       // resolved by CloudFormation at deploy (a dynamic reference): the template holds only the secret's name
       if (this.originSecret) fn.addEnvironment('ORIGIN_VERIFY_SECRET', this.originSecret.secretValue.unsafeUnwrap());
       new apigw.HttpRoute(this, `Route-${route.id}`, {
         httpApi: this.httpApi,
         routeKey: apigw.HttpRouteKey.with(route.path, apigw.HttpMethod[route.method]),
-        integration: new HttpLambdaIntegration(`Integration-${route.id}`, fn, {
-          payloadFormatVersion: apigw.PayloadFormatVersion.VERSION_2_0,
-        }),
+        integration: new RoleInvokedLambdaIntegration(`Integration-${route.id}`, fn, invokeRole),
         ...(route.auth === 'user' ? { authorizer } : {}),
       });
       if (route.throttle === 'auth') {
@@ -120,6 +151,14 @@ export class ApiStack extends Stack {
           ThrottlingBurstLimit: THROTTLE.auth.burstLimit,
         };
       }
+    }
+    // in managed policies of 25 functions each: a role's inline policies share 10,240 characters, a managed
+    // policy holds 6,144, and some 75 function ARNs of ~100 characters fit neither at once
+    for (let i = 0; i * INVOKE_ARNS_PER_POLICY < routeFunctionArns.length; i++) {
+      new iam.ManagedPolicy(this, `ApiInvokePolicy${i}`, {
+        roles: [invokeRole],
+        statements: [new iam.PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: routeFunctionArns.slice(i * INVOKE_ARNS_PER_POLICY, (i + 1) * INVOKE_ARNS_PER_POLICY) })],
+      });
     }
     (stage.node.defaultChild as apigw.CfnStage).addPropertyOverride('RouteSettings', routeSettings);
   }

@@ -8,7 +8,10 @@ import { tableDefinition, type KeyAttribute } from '@shared/resources/table';
 export interface DataStackProps extends StackProps {
   /** production: retain data resources and protect the table from deletion */
   production: boolean;
-  /** origins allowed to POST uploads straight to the evidence bucket (default: any; presigned policies authorise) */
+  /**
+   * the app's origin, allowed to POST uploads straight to the evidence bucket. Without it (no custom domain)
+   * the bucket gets no CORS here: the web stack sets it to the CloudFront domain once that exists (never `*`).
+   */
   uploadOrigins?: string[];
 }
 
@@ -60,15 +63,19 @@ export class DataStack extends Stack {
       versioned: true,
       serverAccessLogsBucket: this.logsBucket,
       serverAccessLogsPrefix: 'evidence/',
-      cors: [
-        {
-          allowedMethods: evidenceBucketCors.allowedMethods.map((m) => m as s3.HttpMethods),
-          allowedOrigins: props.uploadOrigins ?? ['*'],
-          allowedHeaders: evidenceBucketCors.allowedHeaders,
-          exposedHeaders: evidenceBucketCors.exposedHeaders,
-          maxAge: evidenceBucketCors.maxAgeSeconds,
-        },
-      ],
+      ...(props.uploadOrigins?.length
+        ? {
+            cors: [
+              {
+                allowedMethods: evidenceBucketCors.allowedMethods.map((m) => m as s3.HttpMethods),
+                allowedOrigins: props.uploadOrigins,
+                allowedHeaders: evidenceBucketCors.allowedHeaders,
+                exposedHeaders: evidenceBucketCors.exposedHeaders,
+                maxAge: evidenceBucketCors.maxAgeSeconds,
+              },
+            ],
+          }
+        : {}),
       lifecycleRules: [
         { id: 'old-versions', noncurrentVersionExpiration: Duration.days(30), abortIncompleteMultipartUploadAfter: Duration.days(1) },
         { id: 'unclaimed-placeholder-uploads', prefix: 'pending/', expiration: Duration.days(2) },

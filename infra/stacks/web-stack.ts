@@ -4,7 +4,10 @@ import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
+import * as cr from 'aws-cdk-lib/custom-resources';
+import { evidenceBucketCors } from '@shared/resources/buckets';
 import type { Construct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER } from '@shared/constants';
 import { contentSecurityPolicy, securityHeaders, type RuntimeConfig } from '@shared/resources/web';
@@ -22,6 +25,11 @@ export interface WebStackProps extends StackProps {
   production: boolean;
   domainName?: string;
   certificateArn?: string;
+  /**
+   * the evidence bucket, when its CORS must name this distribution's domain (no custom domain: the data stack
+   * cannot know it, so this stack sets the rule once the distribution exists)
+   */
+  evidenceBucketCors?: { bucketName: string; bucketArn: string };
   /** a WAF web ACL (CloudFront scope, so this stack must be in us-east-1) with a rate limit on /api/auth/* */
   waf?: boolean;
 }
@@ -46,6 +54,8 @@ const SPA_REWRITE = `function handler(event) {
 export class WebStack extends Stack {
   readonly distribution: cloudfront.Distribution;
   readonly distributionId: string;
+  /** sets the evidence bucket's CORS to this distribution's origin (no custom domain) */
+  readonly evidenceCors?: cr.AwsCustomResource;
 
   constructor(scope: Construct, id: string, props: WebStackProps) {
     super(scope, id, props);
@@ -124,6 +134,35 @@ export class WebStack extends Stack {
     });
 
     this.distributionId = this.distribution.distributionId;
+
+    if (props.evidenceBucketCors) {
+      const { bucketName, bucketArn } = props.evidenceBucketCors;
+      const putCors = {
+        service: 'S3',
+        action: 'putBucketCors',
+        parameters: {
+          Bucket: bucketName,
+          CORSConfiguration: {
+            CORSRules: [
+              {
+                AllowedOrigins: [`https://${this.distribution.distributionDomainName}`],
+                AllowedMethods: [...evidenceBucketCors.allowedMethods],
+                AllowedHeaders: [...evidenceBucketCors.allowedHeaders],
+                ExposeHeaders: [...evidenceBucketCors.exposedHeaders],
+                MaxAgeSeconds: evidenceBucketCors.maxAgeSeconds,
+              },
+            ],
+          },
+        },
+        physicalResourceId: cr.PhysicalResourceId.of(`${bucketName}-cors`),
+      };
+      this.evidenceCors = new cr.AwsCustomResource(this, 'EvidenceBucketCors', {
+        onCreate: putCors,
+        onUpdate: putCors,
+        policy: cr.AwsCustomResourcePolicy.fromStatements([new iam.PolicyStatement({ actions: ['s3:PutBucketCORS'], resources: [bucketArn] })]),
+        installLatestAwsSdk: false,
+      });
+    }
 
     new s3deploy.BucketDeployment(this, 'DeploySite', {
       destinationBucket: siteBucket,

@@ -35,6 +35,8 @@ export interface RouteAccess {
   userPool?: readonly UserPoolAction[];
   /** needs the app client id (InitiateAuth, RevokeToken are client APIs, not IAM-authorised) */
   userPoolClient?: boolean;
+  /** exchanges a hosted-UI authorization code (sign-in through the firm's identity provider): its URLs */
+  federation?: boolean;
   /** ses:SendEmail from the configured sender identity */
   email?: boolean;
   /** bedrock:InvokeModel / Converse on the configured model (routes that analyse text, used when AI_PROVIDER=bedrock) */

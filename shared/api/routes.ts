@@ -14,6 +14,7 @@ import { authRoutes } from './routes/auth';
 import { brandRoutes } from './routes/brand';
 import { evidenceRoutes } from './routes/evidence';
 import { exportRoutes } from './routes/exports';
+import { federationRoutes } from './routes/federation';
 import { organizationRoutes } from './routes/organizations';
 import { reportDocumentRoutes } from './routes/report-document';
 import { reportRoutes } from './routes/reports';
@@ -24,6 +25,7 @@ import { wizardRoutes } from './routes/wizard';
 export const routes = {
   ...systemRoutes,
   ...authRoutes,
+  ...federationRoutes,
   ...organizationRoutes,
   ...reportRoutes,
   ...evidenceRoutes,

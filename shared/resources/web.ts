@@ -32,4 +32,19 @@ export const securityHeaders = {
 export interface RuntimeConfig {
   providerName: string;
   logoUrl?: string;
+  /** false when sign-in goes through the firm's identity provider: no Register link (the routes are not deployed) */
+  registration?: boolean;
+  /** sign-in through the firm's identity provider (Cognito's hosted UI, authorization code with PKCE) */
+  identityProvider?: FederatedSignInConfig;
+}
+
+export interface FederatedSignInConfig {
+  /** the button says "Sign in with <label>" */
+  label: string;
+  /** the Cognito name of the provider (`identity_provider=`: straight to the firm's sign-in page) */
+  provider: string;
+  /** https://<prefix>.auth.<region>.amazoncognito.com/oauth2/authorize */
+  authorizeUrl: string;
+  /** the app client (public: no secret, PKCE) */
+  clientId: string;
 }

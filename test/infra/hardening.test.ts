@@ -78,9 +78,10 @@ describe('secure by default', () => {
     custom.t.data.hasResourceProperties('AWS::S3::Bucket', { CorsConfiguration: { CorsRules: [Match.objectLike({ AllowedOrigins: ['https://assay.firm.example'] })] } });
   });
 
-  it('adds an optional WAF web ACL with a rate limit on /api/auth/*, off by default', () => {
-    expect(Object.keys(prod.t.web.findResources('AWS::WAFv2::WebACL'))).toHaveLength(0);
-    const waf = build({ ENABLE_WAF: 'true', CDK_DEFAULT_REGION: 'us-east-1' });
+  it('adds a WAF web ACL with a per-address rate limit on /api/auth/*, on by default where CloudFront can use it (us-east-1)', () => {
+    expect(Object.keys(dev.t.web.findResources('AWS::WAFv2::WebACL'))).toHaveLength(0);
+    expect(Object.keys(build({ ENABLE_WAF: 'false' }).t.web.findResources('AWS::WAFv2::WebACL'))).toHaveLength(0);
+    const waf = prod;
     waf.t.web.hasResourceProperties('AWS::WAFv2::WebACL', {
       Scope: 'CLOUDFRONT',
       Rules: Match.arrayWith([

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter } from 'react-router';
-import { APP_BASE } from '@shared/constants';
+import { APP_BASE, FEDERATED_CALLBACK_PATH } from '@shared/constants';
 import { PageSkeleton } from '@/components/ui/skeleton';
 import { AppLayout } from './layout';
 import { RouteError } from './route-error';
@@ -24,6 +24,7 @@ function page<P extends object>(load: () => Promise<ComponentType<P>>) {
 }
 
 const AuthScreen = page(() => import('@/features/auth/components/auth-screen').then((m) => m.AuthScreen));
+const FederatedCallback = page(() => import('@/features/auth/components/federated-callback').then((m) => m.FederatedCallback));
 const DashboardPage = page(() => import('@/features/dashboard/components/dashboard-page').then((m) => m.DashboardPage));
 const EvidencePage = page(() => import('@/features/evidence/components/evidence-page').then((m) => m.EvidencePage));
 const WizardPage = page(() => import('@/features/wizard/components/wizard-page').then((m) => m.WizardPage));
@@ -63,6 +64,7 @@ export const router = createBrowserRouter([
         errorElement: <RouteError />,
         children: [
           { path: '/login', element: <RedirectIfSignedIn><AuthScreen /></RedirectIfSignedIn> },
+          { path: FEDERATED_CALLBACK_PATH, element: <FederatedCallback /> },
           { path: '/', element: <HomeRedirect /> },
           { path: APP_BASE, element: protectedPage(<DashboardPage />) },
           { path: `${APP_BASE}/wizards/*`, element: protectedPage(<WizardPage />) },

@@ -1,5 +1,13 @@
 import { DEFAULT_PROVIDER_NAME } from '@shared/constants';
-import type { RuntimeConfig } from '@shared/resources/web';
+import type { FederatedSignInConfig, RuntimeConfig } from '@shared/resources/web';
+
+/** A usable identity-provider entry: every field a non-empty string, the authorize URL on https. */
+function federatedConfig(value: unknown): value is FederatedSignInConfig {
+  if (!value || typeof value !== 'object') return false;
+  const v = value as Record<string, unknown>;
+  const fields = ['label', 'provider', 'authorizeUrl', 'clientId'] as const;
+  return fields.every((f) => typeof v[f] === 'string' && v[f] !== '') && String(v.authorizeUrl).startsWith('https://');
+}
 
 /** Deploy-time configuration from `/config.json` (never baked into the build). */
 export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
@@ -10,6 +18,8 @@ export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
     return {
       providerName: typeof json.providerName === 'string' && json.providerName ? json.providerName : DEFAULT_PROVIDER_NAME,
       ...(typeof json.logoUrl === 'string' && json.logoUrl ? { logoUrl: json.logoUrl } : {}),
+      ...(json.registration === false ? { registration: false } : {}),
+      ...(federatedConfig(json.identityProvider) ? { identityProvider: json.identityProvider } : {}),
     };
   } catch {
     return { providerName: DEFAULT_PROVIDER_NAME };

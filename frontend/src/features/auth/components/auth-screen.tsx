@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { APP_BASE } from '@shared/constants';
 import { messages } from '@shared/messages';
+import { useRuntimeConfig } from '@/app/runtime-config-context';
 import { ProviderLogo } from '@/components/ui/brand';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
@@ -14,6 +15,7 @@ import { useLogin } from '../api/login';
 import { useRegister } from '../api/register';
 import { useResetPassword } from '../api/reset-password';
 import { useSession } from '../hooks/use-session';
+import { FederatedSignInButton } from './federated-sign-in-button';
 import { PasswordInput } from './password-input';
 
 type Mode = 'login' | 'register' | 'forgot';
@@ -26,6 +28,8 @@ const serverDetail = (error: unknown) => (error instanceof ApiError ? error.deta
 export function AuthScreen() {
   const navigate = useNavigate();
   const session = useSession();
+  // a deployment that signs in through the firm's identity provider: its button, and no Register link
+  const { identityProvider, registration } = useRuntimeConfig();
   const [mode, setMode] = useState<Mode>('login');
   const [account, setAccount] = useState({ username: '', password: '', name: '', email: '' });
   const [reset, setReset] = useState(emptyReset);
@@ -182,6 +186,7 @@ export function AuthScreen() {
             <h1 className="text-xl font-semibold">{t.headings[mode]}</h1>
           </CardHeader>
           <CardContent>
+            {mode === 'login' && identityProvider && <FederatedSignInButton config={identityProvider} />}
             <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t.headings[mode]}>
               {mode !== 'forgot' && (
                 <div className="space-y-1.5">
@@ -321,12 +326,14 @@ export function AuthScreen() {
                       {t.links.forgot}
                     </Button>
                   </p>
-                  <p>
-                    {t.links.createPrompt}{' '}
-                    <Button variant="link" onClick={() => switchMode('register')}>
-                      {t.links.create}
-                    </Button>
-                  </p>
+                  {registration !== false && (
+                    <p>
+                      {t.links.createPrompt}{' '}
+                      <Button variant="link" onClick={() => switchMode('register')}>
+                        {t.links.create}
+                      </Button>
+                    </p>
+                  )}
                 </>
               ) : (
                 <p>
