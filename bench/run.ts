@@ -21,8 +21,8 @@ const suites: Record<string, () => Promise<{ run: () => Promise<SuiteResult> }>>
   visuals: () => import('./suites/visuals'),
   exports: () => import('./suites/exports'),
   infra: () => import('./suites/infra'),
-  lighthouse: () => import('./suites/lighthouse'),
   'session-check': () => import('./suites/session-check'),
+  lighthouse: () => import('./suites/lighthouse'),
   'test-suite': () => import('./suites/test-suite'),
 };
 

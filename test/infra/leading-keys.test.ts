@@ -32,7 +32,7 @@ function statementsOfRole(prefix: string): Statement[] {
 
 const functions: { name: string; prefix: string; access: RouteAccess; auth: boolean }[] = [
   ...routeList.map((r) => ({ name: r.id, prefix: `Fn${r.id}`, access: r.access, auth: r.handler.startsWith('auth/') })),
-  ...workerList.map((w) => ({ name: `worker:${w.id}`, prefix: `Worker${w.id}`, access: w.access as RouteAccess, auth: false })),
+  ...workerList.map((w) => ({ name: `worker:${w.id}`, prefix: `Worker${w.id}`, access: w.access, auth: false })),
 ];
 
 /** What only the auth functions may ever read (one real key of each kind, from the key builders). */
