@@ -5,7 +5,7 @@
  * ./messages/shell.ts, which the SPA's entry imports alone (the whole table stays out of it); they are part of
  * `messages` here as well.
  */
-import { shell } from './messages/shell';
+import { shellBrand, shellCommon } from './messages/shell';
 
 /** One formatter for counts (creating one per call costs more than the formatting). */
 const counts = new Intl.NumberFormat('en-US');
@@ -25,7 +25,7 @@ export const messages = {
     backToSignIn: 'Back to Sign In',
     cryptoUnavailable: 'This browser cannot start a secure sign-in (Web Crypto is unavailable).',
   },
-  brand: shell.brand,
+  brand: shellBrand,
   auth: {
     title: 'Business Analysis',
     subtitle: 'Sign in to access your executive reports',
@@ -804,7 +804,7 @@ export const messages = {
     },
   },
 
-  common: shell.common,
+  common: shellCommon,
 } as const;
 
 /** Server-side error details (the `detail` of 4xx answers). Not in the spec; kept here so tests and UI share them. */

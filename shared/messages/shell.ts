@@ -4,20 +4,22 @@
  * ../messages.ts (which includes these) is not downloaded before the first page. Every user-visible string
  * still lives in shared/messages.ts or here.
  */
-export const shell = {
-  brand: {
-    footer: (provider: string, year: number) => `© ${year} ${provider}. All rights reserved.`,
-  },
-  common: {
-    loading: 'Loading…',
-    chooseReport: 'Report',
-    chooseReportPlaceholder: 'Choose a report…',
-    backToDashboard: 'Back to dashboard',
-    /** the router's error element: a page that failed to load or threw while rendering */
-    pageError: {
-      title: 'Something went wrong',
-      body: 'This page could not be shown. Try again, or go back to the dashboard.',
-      retry: 'Try again',
-    },
+export const shellBrand = {
+  footer: (provider: string, year: number) => `© ${year} ${provider}. All rights reserved.`,
+} as const;
+
+export const shellCommon = {
+  loading: 'Loading…',
+  chooseReport: 'Report',
+  chooseReportPlaceholder: 'Choose a report…',
+  backToDashboard: 'Back to dashboard',
+  /** the router's error element: a page that failed to load or threw while rendering */
+  pageError: {
+    title: 'Something went wrong',
+    body: 'This page could not be shown. Try again, or go back to the dashboard.',
+    retry: 'Try again',
   },
 } as const;
+
+/** both, for the SPA's shell components */
+export const shell = { brand: shellBrand, common: shellCommon } as const;

@@ -4,6 +4,7 @@ import type { ForgotPasswordBody, ForgotPasswordResponse } from '@shared/schemas
 import { providerName, sendMail } from '../../data/mailer';
 import { putResetCode } from '../../data/reset-codes-repo';
 import { nowSeconds } from '../../lib/clock';
+import { logger } from '../../lib/logger';
 import { countEvent } from '../../data/rate-limits';
 import { findUsernameByEmail } from '../../data/users-repo';
 import { ACCOUNT_ANSWER_MS, holdUntil } from '../../lib/timing';
@@ -29,7 +30,8 @@ export const RESET_CODES_PER_HOUR = 5;
  * Issues a single-use code, stores only its hash and mails it. The answer is the same whether or not
  * the email belongs to an account (no account enumeration), and so is the time it takes: the work is
  * alike, and the answer is held to a fixed minimum. At most a few codes per email per hour are issued;
- * past that the answer is still the same, but no new code is made.
+ * past that the answer is still the same, but no new code is made. A mail that cannot be sent is logged and
+ * the answer is still the same.
  */
 export async function forgotPassword({ email }: ForgotPasswordBody, demoMode = authConfig.DEMO_MODE): Promise<ForgotPasswordResponse> {
   const started = Date.now();
@@ -47,7 +49,14 @@ export async function forgotPassword({ email }: ForgotPasswordBody, demoMode = a
       expires_at: now + RESET_CODE.ttlSeconds,
       created_at: new Date(now * 1000).toISOString(),
     });
-    await sendMail(email, `Your ${providerName} password reset code`, resetEmailText(code, providerName));
+    try {
+      await sendMail(email, `Your ${providerName} password reset code`, resetEmailText(code, providerName));
+    } catch (error) {
+      // the same answer as for an unknown email: a 503 here would tell an outage's watcher which emails have
+      // accounts. The code is not mailed; the user asks again (the hourly limit allows a few), and the
+      // logged error raises the error alarm.
+      logger.error('reset code not mailed', { error: error instanceof Error ? error.name : 'unknown' });
+    }
   }
   await holdUntil(started, ACCOUNT_ANSWER_MS);
   return {

@@ -57,6 +57,8 @@ export const visualRoutes = {
     params: VisualParams,
     response: Visual,
     access: { table: 'read' },
+    // the visual's schema (chart options, bindings) with zod's own UUID format and the session check
+    bundleBudgetKb: 320,
   }),
   updateVisual: defineRoute({
     id: 'updateVisual',
