@@ -88,8 +88,14 @@ test.describe('keyboard only', () => {
     const before = await titles();
     const handle = card(page, before[0]!).getByRole('button', { name: /^Drag to reorder / });
     await tabTo(page, handle);
+    const live = page.locator('[id^="DndLiveRegion"]');
     await page.keyboard.press('Space');
+    // the drag has started (and dnd-kit has measured the cards) before an arrow is pressed
+    await expect(handle).toHaveAttribute('aria-pressed', 'true');
+    await expect(live).toHaveText(/Picked up draggable item|was moved over droppable area/);
     await page.keyboard.press('ArrowRight');
+    // over the other card, not its own place, before it is dropped
+    await expect(live).toHaveText(/Draggable item (\S+) was moved over droppable area (?!\1\.)\S+\./);
     await page.keyboard.press('Space');
     await expect.poll(titles).toEqual([before[1], before[0]]);
 

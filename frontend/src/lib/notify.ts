@@ -4,7 +4,8 @@ import { toast } from 'sonner';
 const duration = 3000;
 export const notify = {
   success: (message: string, description?: string) => toast.success(message, { duration, description }),
-  error: (message: string, description?: string) => toast.error(message, { duration, description }),
+  /** `id`: one toast for the same event however often it is raised (a second raise replaces the first) */
+  error: (message: string, description?: string, id?: string) => toast.error(message, { duration, description, id }),
   info: (message: string, description?: string) => toast.info(message, { duration, description }),
 };
 export const WIZARD_TOAST_MS = duration;

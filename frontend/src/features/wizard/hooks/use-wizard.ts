@@ -205,7 +205,8 @@ export function useWizard(reportParam: string | null) {
         if (error instanceof ApiError && error.status === 409) {
           writeReportCopy(s, true); // keep this tab's work before anything else happens
           setConflict(true);
-          notify.error(t.conflict);
+          // a step change and an auto-save can both meet the newer version: one toast for it
+          notify.error(t.conflict, undefined, 'wizard-conflict');
           return 'conflict';
         }
         if (error instanceof ApiError && error.status === 400) {
