@@ -2,10 +2,12 @@
  * `npm test`: type checks and lint, then unit + infra + HTTP integration tests (vitest), then the browser
  * tests in Chromium (Playwright). Fails when anything fails, and when any test was skipped.
  *
- * The checks that only read the source (three type checks, ESLint) and the SPA build for the browser tests run
- * side by side, their output shown as each finishes; then vitest and Playwright, each with two workers that
- * have a stack of their own (test/helpers/global-setup.ts, test/e2e/global-setup.ts). Step times go to
- * test-reports/timing.json (read by `npm run bench -- test-suite`).
+ * The checks that only read the source (three type checks, ESLint) run side by side with the SPA build and,
+ * once the SPA is built (the infra tests package it), vitest; their output is shown as each finishes. Then
+ * Playwright. vitest and Playwright each have two workers with a stack of their own
+ * (test/helpers/global-setup.ts, test/e2e/global-setup.ts). The type checks are incremental (their build info
+ * in node_modules/.cache/assay: a second run re-checks only what changed and what depends on it). Step times go
+ * to test-reports/timing.json (read by `npm run bench -- test-suite`).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -40,69 +42,83 @@ interface StepTime {
 const timings: StepTime[] = [];
 const seconds = (ms: number) => Math.round(ms / 100) / 10;
 
-/** Runs steps side by side; with one step its output streams, with several each one's is printed when it ends. */
-async function runTogether(steps: Step[]): Promise<string[]> {
-  const together = steps.length > 1;
-  if (together) console.log(`\n━━ ${steps.map((s) => s.name).join(' | ')} (side by side)`);
+/** Runs one step; its output streams when it runs alone, and is printed when it ends when others run beside it. */
+function runStep(step: Step, together: boolean): Promise<string | null> {
+  return new Promise<string | null>((done) => {
+    if (!together) console.log(`\n━━ ${step.name}`);
+    const started = Date.now();
+    const child = spawn(process.execPath, step.args, {
+      cwd: ROOT,
+      stdio: together ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...(together ? { FORCE_COLOR: '1' } : {}), ...step.env },
+    });
+    const output: Buffer[] = [];
+    child.stdout?.on('data', (d: Buffer) => output.push(d));
+    child.stderr?.on('data', (d: Buffer) => output.push(d));
+    const finish = (ok: boolean) => {
+      const took = (Date.now() - started) / 1000;
+      timings.push({ name: step.name, seconds: seconds(took * 1000), ok, startedAt: seconds(started - runStarted) });
+      if (together) {
+        console.log(`\n━━ ${step.name}`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      console.log(`━━ ${step.name}: ${ok ? 'passed' : 'FAILED'} (${took.toFixed(1)} s)`);
+      done(ok ? null : step.failure);
+    };
+    child.once('error', (error) => {
+      output.push(Buffer.from(`${String(error)}\n`));
+      finish(false);
+    });
+    child.once('exit', (code) => finish(code === 0));
+  });
+}
+
+/**
+ * Runs lanes side by side; a lane is one step or a chain of steps, each started when the one before it passed
+ * (a chain stops at its first failure).
+ */
+async function runTogether(lanes: (Step | Step[])[]): Promise<string[]> {
+  const chains = lanes.map((lane) => (Array.isArray(lane) ? lane : [lane]));
+  const together = chains.length > 1 || chains.some((c) => c.length > 1);
+  if (together) console.log(`\n━━ ${chains.map((c) => c.map((s) => s.name).join(' → ')).join(' | ')} (side by side)`);
   const failed = await Promise.all(
-    steps.map(
-      (step) =>
-        new Promise<string | null>((done) => {
-          if (!together) console.log(`\n━━ ${step.name}`);
-          const started = Date.now();
-          const child = spawn(process.execPath, step.args, {
-            cwd: ROOT,
-            stdio: together ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-            env: { ...process.env, ...(together ? { FORCE_COLOR: '1' } : {}), ...step.env },
-          });
-          const output: Buffer[] = [];
-          child.stdout?.on('data', (d: Buffer) => output.push(d));
-          child.stderr?.on('data', (d: Buffer) => output.push(d));
-          const finish = (ok: boolean) => {
-            const took = (Date.now() - started) / 1000;
-            timings.push({ name: step.name, seconds: seconds(took * 1000), ok, startedAt: seconds(started - runStarted) });
-            if (together) {
-              console.log(`\n━━ ${step.name}`);
-              process.stdout.write(Buffer.concat(output));
-            }
-            console.log(`━━ ${step.name}: ${ok ? 'passed' : 'FAILED'} (${took.toFixed(1)} s)`);
-            done(ok ? null : step.failure);
-          };
-          child.once('error', (error) => {
-            output.push(Buffer.from(`${String(error)}\n`));
-            finish(false);
-          });
-          child.once('exit', (code) => finish(code === 0));
-        }),
-    ),
+    chains.map(async (chain) => {
+      for (const step of chain) {
+        const failure = await runStep(step, together);
+        if (failure) return failure;
+      }
+      return null;
+    }),
   );
   return failed.filter((f): f is string => f !== null);
 }
 
 const failures: string[] = [];
-const typecheck = (project: string): Step => ({ name: `type check ${project}`, args: [bin('typescript', 'bin/tsc'), '-p', project], failure: `tsc -p ${project}` });
+const cache = resolve(ROOT, 'node_modules/.cache/assay');
+mkdirSync(cache, { recursive: true });
+const typecheck = (project: string): Step => ({
+  name: `type check ${project}`,
+  args: [bin('typescript', 'bin/tsc'), '-p', project, '--incremental', '--tsBuildInfoFile', resolve(cache, `tsc-${project.replace(/[^a-z0-9]+/gi, '-')}.tsbuildinfo`)],
+  failure: `tsc -p ${project}`,
+});
+const vitestJson = resolve(results, 'vitest.json');
+const workers = String(Math.max(2, Math.min(availableParallelism(), 4)));
+const spaBuild: Step = {
+  name: 'SPA build (Vite)',
+  args: [bin('vite', 'bin/vite.js'), 'build', '--config', 'frontend/vite.config.ts', '--logLevel', 'warn'],
+  failure: 'vite build',
+};
+const vitest: Step = {
+  name: 'unit, infra and HTTP integration tests (vitest)',
+  args: [bin('vitest', 'vitest.mjs'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
+  env: { ASSAY_TEST_WORKERS: process.env.ASSAY_TEST_WORKERS ?? workers },
+  failure: 'vitest',
+};
 failures.push(
   ...(await runTogether([
     ...['tsconfig.json', 'frontend/tsconfig.json', 'test/e2e/tsconfig.json'].map(typecheck),
     { name: 'lint (ESLint, typescript-eslint)', args: [bin('eslint', 'bin/eslint.js'), '.', '--max-warnings', '0'], failure: 'eslint' },
-    {
-      name: 'SPA build for the browser tests (Vite)',
-      args: [bin('vite', 'bin/vite.js'), 'build', '--config', 'frontend/vite.config.ts', '--logLevel', 'warn'],
-      failure: 'vite build',
-    },
-  ])),
-);
-
-const vitestJson = resolve(results, 'vitest.json');
-const workers = String(Math.max(2, Math.min(availableParallelism(), 4)));
-failures.push(
-  ...(await runTogether([
-    {
-      name: 'unit, infra and HTTP integration tests (vitest)',
-      args: [bin('vitest', 'vitest.mjs'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
-      env: { ASSAY_TEST_WORKERS: process.env.ASSAY_TEST_WORKERS ?? workers },
-      failure: 'vitest',
-    },
+    [spaBuild, vitest],
   ])),
 );
 // the SPA was built above
