@@ -77,6 +77,7 @@ function OrganizationEditForm({ org, onDone }: { org: Organization; onDone: () =
   const [form, setForm] = useState({ name: org.name, sector: org.sector, geography: org.geography, currency: org.currency, fy_start: org.fy_start });
   const [version, setVersion] = useState(org.version);
   const [stale, setStale] = useState(false);
+  const [reloading, setReloading] = useState(false);
   const [nameError, setNameError] = useState(false);
 
   function save(event: FormEvent) {
@@ -104,10 +105,15 @@ function OrganizationEditForm({ org, onDone }: { org: Organization; onDone: () =
     if (error instanceof ApiError && error.status === 409) {
       // never overwrite silently: reload, keep what the user typed, say so
       toast.error(t.toasts.orgUpdateFailed, { description: error.detail });
-      await reload();
-      setStale(true);
-      const latest = await getOrganization(org.id).catch(() => undefined);
-      if (latest) setVersion(latest.version);
+      // Save stays disabled until the newer version is known: a click in between would be refused again
+      setReloading(true);
+      try {
+        const [latest] = await Promise.all([getOrganization(org.id).catch(() => undefined), reload()]);
+        if (latest) setVersion(latest.version);
+        setStale(true);
+      } finally {
+        setReloading(false);
+      }
       return;
     }
     toast.error(t.toasts.orgUpdateFailed, { description: error instanceof ApiError ? error.detail : undefined });
@@ -166,7 +172,7 @@ function OrganizationEditForm({ org, onDone }: { org: Organization; onDone: () =
           <Button type="button" variant="outline" size="sm" onClick={onDone}>
             {t.buttons.cancel}
           </Button>
-          <Button type="submit" size="sm" disabled={update.isPending}>
+          <Button type="submit" size="sm" disabled={update.isPending || reloading}>
             {t.buttons.save}
           </Button>
         </div>
