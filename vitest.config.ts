@@ -22,6 +22,9 @@ export default defineConfig({
           include: ['test/infra/**/*.test.ts'],
           globalSetup: ['test/infra/global-setup.ts'],
           environment: 'node',
+          // the files share their worker's modules: aws-cdk-lib loads and the function bundles are hashed once
+          // per worker instead of once per file (each file builds its own App, so no state is shared)
+          isolate: false,
           testTimeout: 120_000,
           hookTimeout: 180_000,
         },
