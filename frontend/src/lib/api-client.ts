@@ -6,18 +6,12 @@ import { fillPath, type BodyInput, type ParamsInput, type QueryInput, type Respo
 import { authRoutes } from '@shared/api/routes/auth';
 import * as z from 'zod/mini';
 import { SessionResponse } from '@shared/schemas/auth';
+import { ApiError } from './api-error';
+import { emitSessionChange } from './session-events';
 import { readToken, writeToken } from './session-store';
 
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    /** the server's `detail` (or the gateway's `message`), when it sent one */
-    readonly detail: string | undefined,
-  ) {
-    super(detail ?? `Request failed with status ${status}`);
-    this.name = 'ApiError';
-  }
-}
+export { ApiError } from './api-error';
+export { onSessionChange } from './session-events';
 
 export type CallOptions<R extends RouteDef> = {
   params?: ParamsInput<R>;
@@ -25,15 +19,6 @@ export type CallOptions<R extends RouteDef> = {
   body?: BodyInput<R>;
   signal?: AbortSignal;
 };
-
-type SessionListener = (event: 'refreshed' | 'expired', token?: string) => void;
-const listeners = new Set<SessionListener>();
-
-/** The session provider listens here to hear about refreshed tokens and ended sessions. */
-export function onSessionChange(listener: SessionListener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
 
 let refreshing: Promise<string | null> | null = null;
 
@@ -45,7 +30,7 @@ export function refreshAccessToken(): Promise<string | null> {
       if (!res.ok) return null;
       const session = z.parse(SessionResponse, await res.json());
       writeToken(session.token);
-      listeners.forEach((l) => l('refreshed', session.token));
+      emitSessionChange('refreshed', session.token);
       return session.token;
     } catch {
       return null;
@@ -93,7 +78,7 @@ export async function callApi<R extends RouteDef>(route: R, opts: CallOptions<R>
   if (res.status === 401 && route.auth === 'user') {
     const token = await refreshAccessToken();
     if (token) res = await send(token);
-    if (res.status === 401) listeners.forEach((l) => l('expired'));
+    if (res.status === 401) emitSessionChange('expired');
   }
   if (!res.ok) throw await errorFrom(res);
   return (await res.json()) as ResponseOf<R>;

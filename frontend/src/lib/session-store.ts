@@ -1,7 +1,6 @@
 import { decodeJwt } from 'jose';
 import { STORAGE_KEYS } from '@shared/constants';
-import * as z from 'zod/mini';
-import { User } from '@shared/schemas/auth';
+import type { User } from '@shared/schemas/auth';
 
 /** The session in browser storage, as the spec names it: `token`, and `user` as JSON. */
 export interface StoredSession {
@@ -14,11 +13,21 @@ export function readSession(): StoredSession | null {
     const token = localStorage.getItem(STORAGE_KEYS.token);
     const rawUser = localStorage.getItem(STORAGE_KEYS.user);
     if (!token || !rawUser) return null;
-    const user = z.safeParse(User, JSON.parse(rawUser));
-    return user.success ? { token, user: user.data } : null;
+    const user: unknown = JSON.parse(rawUser);
+    return isStoredUser(user) ? { token, user: { username: user.username, name: user.name, email: user.email, ...(user.is_admin === true ? { is_admin: true } : {}) } } : null;
   } catch {
     return null;
   }
+}
+
+/**
+ * The stored copy has User's shape (the server then verifies the session and answers with the user). Checked by
+ * hand rather than with the zod schema: this module is in the entry, and zod is not needed before the first paint.
+ */
+function isStoredUser(value: unknown): value is User {
+  if (typeof value !== 'object' || value === null) return false;
+  const u = value as Record<string, unknown>;
+  return typeof u.username === 'string' && typeof u.name === 'string' && typeof u.email === 'string' && (u.is_admin === undefined || typeof u.is_admin === 'boolean');
 }
 
 export function writeSession(session: StoredSession): void {

@@ -1,9 +1,17 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { User } from '@shared/schemas/auth';
-import { ApiError, onSessionChange, refreshAccessToken } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
+import { onSessionChange } from '@/lib/session-events';
 import { clearLocalCopies, clearSession, readSession, tokenExpiry, writeSession } from '@/lib/session-store';
-import { logoutEverywhereOnServer, logoutOnServer } from '../api/logout';
-import { verifySession } from '../api/verify';
+
+/** the server calls, loaded on first use (not in the entry); a stored session starts the download at once */
+let serverCalls: Promise<typeof import('../api/session')> | undefined;
+const server = () =>
+  (serverCalls ??= import('../api/session').catch((error: unknown) => {
+    serverCalls = undefined; // a failed download is tried again next time
+    throw error;
+  }));
+if (readSession()) void server().catch(() => undefined);
 
 type SessionState =
   | { status: 'checking'; user: null }
@@ -45,9 +53,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       if (!exp) return;
       const delay = Math.max(5_000, exp * 1000 - Date.now() - REFRESH_AHEAD_MS);
       refreshTimer.current = window.setTimeout(() => {
-        void refreshAccessToken().then((fresh) => {
-          if (!fresh) endSession();
-        });
+        void server()
+          .then((s) => s.refreshAccessToken())
+          // no new token (nor the code that asks for one): the session is over, as when the refresh fails
+          .catch(() => null)
+          .then((fresh) => {
+            if (!fresh) endSession();
+          });
       }, delay);
     },
     [endSession],
@@ -58,7 +70,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const stored = readSession();
     if (!stored) return;
     const controller = new AbortController();
-    verifySession(controller.signal)
+    server()
+      .then((s) => s.verifySession(controller.signal))
       .then(({ user }) => {
         const current = readSession();
         if (!current) return endSession();
@@ -100,13 +113,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   // an explicit sign-out also clears the per-user copies kept in this browser (an expiry keeps them)
   const logout = useCallback(async () => {
-    await logoutOnServer();
+    await server().then((s) => s.logoutOnServer(), () => undefined);
     clearLocalCopies();
     endSession();
   }, [endSession]);
 
   const logoutEverywhere = useCallback(async () => {
-    await logoutEverywhereOnServer();
+    await (await server()).logoutEverywhereOnServer();
     clearLocalCopies();
     endSession();
   }, [endSession]);
