@@ -28,7 +28,7 @@ console.log(`
   Assay preview (production build) is running.
 
     App:      ${stack.urls.gateway}/login
-    Mailbox:  ${stack.urls.mailbox}   (password-reset emails)
+    Mailbox:  ${stack.urls.mailbox}   (confirmation codes, password-reset emails)
     API:      ${stack.urls.gateway}/api/health
 
   Serving frontend/dist as CloudFront would; rebuild by restarting. Press Ctrl-C to stop.

@@ -26,7 +26,7 @@ console.log(`
   Assay is running.
 
     App:      ${appUrl}/login
-    Mailbox:  ${stack.urls.mailbox}   (password-reset emails)
+    Mailbox:  ${stack.urls.mailbox}   (confirmation codes, password-reset emails)
     API:      ${stack.urls.gateway}/api/health
 
   Data is kept in .local/ between runs (delete it to start afresh). Press Ctrl-C to stop.

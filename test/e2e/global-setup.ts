@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import type { FullConfig } from '@playwright/test';
-import { spawnLocalEmulators, spawnLocalStack, type SpawnedStack } from '../helpers/local-stack';
+import { spawnLocalEmulators, spawnWorkerStacks, type SpawnedStack } from '../helpers/local-stack';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -25,14 +25,14 @@ export default async function globalSetup(config: FullConfig) {
     await emulators.stop();
   };
   try {
-    const started = await Promise.allSettled(
-      Array.from({ length: Math.max(config.workers, 1) }, (_, i) =>
-        spawnLocalStack({ staticDir: resolve(ROOT, 'frontend/dist'), emulators: emulators.urls, namespace: `e${i + 1}`, env: { ASSAY_HARNESS_FAULTS: 'true' } }),
-      ),
+    stacks.push(
+      ...(await spawnWorkerStacks(Math.max(config.workers, 1), (i) => ({
+        staticDir: resolve(ROOT, 'frontend/dist'),
+        emulators: emulators.urls,
+        namespace: `e${i + 1}`,
+        env: { ASSAY_HARNESS_FAULTS: 'true' },
+      }))),
     );
-    for (const s of started) if (s.status === 'fulfilled') stacks.push(s.value);
-    const failed = started.find((s) => s.status === 'rejected');
-    if (failed) throw (failed).reason;
   } catch (error) {
     await stopAll();
     throw error;

@@ -30,6 +30,17 @@ async function tabTo(page: Page, target: Locator, { back = false, max = 60 } = {
   expect(state.visible, `focus is visible on ${await target.evaluate((el) => el.outerHTML.slice(0, 120))}`).toBe(true);
 }
 
+/** Signs in on /login with Tab, typing and Enter only, and lands on the dashboard. */
+async function signInByKeyboard(page: Page, user: { username: string; password: string }) {
+  await page.goto('/login');
+  await tabTo(page, page.getByLabel('Username'));
+  await page.keyboard.type(user.username);
+  await tabTo(page, page.getByLabel('Password', { exact: true }));
+  await page.keyboard.type(user.password);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/assay$/);
+}
+
 const card = (page: Page, title: string) => page.getByTestId('report-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
 test.describe('keyboard only', () => {
@@ -43,13 +54,7 @@ test.describe('keyboard only', () => {
     await api.createReport(org, second);
 
     // Sign in
-    await page.goto('/login');
-    await tabTo(page, page.getByLabel('Username'));
-    await page.keyboard.type(api.user.username);
-    await tabTo(page, page.getByLabel('Password', { exact: true }));
-    await page.keyboard.type(api.user.password);
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/assay$/);
+    await signInByKeyboard(page, api.user);
     await expect(card(page, second)).toBeVisible();
 
     // A report's status: Enter and Space both move it on
@@ -107,13 +112,7 @@ test.describe('keyboard only', () => {
 
   test('a wizard step by keyboard: Project Setup filled in, a select changed with the arrows, completed with Enter', async ({ page }) => {
     const api = await apiSession('keys-wizard');
-    await page.goto('/login');
-    await tabTo(page, page.getByLabel('Username'));
-    await page.keyboard.type(api.user.username);
-    await tabTo(page, page.getByLabel('Password', { exact: true }));
-    await page.keyboard.type(api.user.password);
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/assay$/);
+    await signInByKeyboard(page, api.user);
     await tabTo(page, page.getByRole('button', { name: 'Start New Assessment' }));
     await page.keyboard.press('Enter');
     await expect(page.getByText('Step 1 of 10')).toBeVisible();

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import type { TestProject } from 'vitest/node';
 import { startFixtureWeb } from './fixture-web';
-import { spawnLocalEmulators, spawnLocalStack, type EmulatorUrls, type SpawnedStack, type StackInfo } from './local-stack';
+import { spawnLocalEmulators, spawnWorkerStacks, type EmulatorUrls, type SpawnedStack, type StackInfo } from './local-stack';
 
 /**
  * The emulators once for the whole integration run, one local stack on them per worker (its own gateway
@@ -21,15 +21,14 @@ export default async function setup(project: TestProject) {
     await web.stop();
   };
   try {
-    const count = workerCount(project);
-    const started = await Promise.allSettled(
-      Array.from({ length: count }, (_, i) =>
-        spawnLocalStack({ emulators: emulators.urls, namespace: `w${i + 1}`, verbose, env: { URL_FETCH_ALLOW_HOSTS: `127.0.0.1:${web.port}`, ASSAY_HARNESS_FAULTS: 'true' } }),
-      ),
+    stacks.push(
+      ...(await spawnWorkerStacks(workerCount(project), (i) => ({
+        emulators: emulators.urls,
+        namespace: `w${i + 1}`,
+        verbose,
+        env: { URL_FETCH_ALLOW_HOSTS: `127.0.0.1:${web.port}`, ASSAY_HARNESS_FAULTS: 'true' },
+      }))),
     );
-    for (const s of started) if (s.status === 'fulfilled') stacks.push(s.value);
-    const failed = started.find((s) => s.status === 'rejected');
-    if (failed) throw (failed).reason;
   } catch (error) {
     await stopAll();
     throw error;

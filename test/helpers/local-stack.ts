@@ -64,6 +64,21 @@ export function spawnLocalStack(opts: SpawnStackOptions = {}): Promise<SpawnedSt
   return spawnServe<StackInfo>(args, 'ASSAY_LOCAL_READY ', opts.verbose);
 }
 
+/**
+ * One stack per test worker on shared emulators, `stack(i)` saying how worker i's is spawned. All or none: when
+ * one fails to start, those that started are stopped and the failure is thrown.
+ */
+export async function spawnWorkerStacks(count: number, stack: (index: number) => SpawnStackOptions): Promise<SpawnedStack[]> {
+  const started = await Promise.allSettled(Array.from({ length: count }, (_, i) => spawnLocalStack(stack(i))));
+  const stacks = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+  const failed = started.find((s) => s.status === 'rejected');
+  if (failed) {
+    await Promise.all(stacks.map((s) => s.stop()));
+    throw failed.reason;
+  }
+  return stacks;
+}
+
 /** DynamoDB Local, s3rver, cognito-local and the SES emulator in one process, for several stacks to share. */
 export function spawnLocalEmulators(opts: { verbose?: boolean } = {}): Promise<SpawnedEmulators> {
   return spawnServe<{ urls: EmulatorUrls }>(['--emulators-only'], 'ASSAY_EMULATORS_READY ', opts.verbose, (urls) => ({ urls: urls as unknown as EmulatorUrls }));
