@@ -11,7 +11,6 @@ import { emitSessionChange } from './session-events';
 import { readToken, writeToken } from './session-store';
 
 export { ApiError } from './api-error';
-export { onSessionChange } from './session-events';
 
 export type CallOptions<R extends RouteDef> = {
   params?: ParamsInput<R>;
