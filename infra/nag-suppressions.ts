@@ -1,6 +1,5 @@
 import { NagSuppressions } from 'cdk-nag';
-import { routeList } from '@shared/api/routes';
-import { workerList } from '@shared/api/workers';
+import type { AppFunction } from './constructs/app-function';
 import type { ApiStack } from './stacks/api-stack';
 import type { AuthStack } from './stacks/auth-stack';
 import type { DataStack } from './stacks/data-stack';
@@ -42,22 +41,24 @@ export function applyNagSuppressions(
 
   // Routes that must be reachable without a token: sign-in, registration, reset, session refresh/end, health.
   // (the registration routes are not deployed when sign-in goes through the firm's identity provider)
-  const deployed = routeList.filter((r) => api.functions.has(r.id));
-  for (const route of deployed.filter((r) => r.auth === 'none')) {
-    NagSuppressions.addResourceSuppressionsByPath(api, `/${api.stackName}/Route-${route.id}/Resource`, [
-      {
-        id: 'AwsSolutions-APIG4',
-        reason: `${route.method} ${route.path} is used before a user has a token (${route.summary}); it validates its own input${route.throttle === 'auth' ? ' and has stricter throttling' : ''}.`,
-      },
-    ]);
+  const functions: AppFunction[] = [...api.sharedWorkers.values()];
+  for (const area of api.areas.values()) {
+    for (const route of area.routes.filter((r) => r.auth === 'none')) {
+      NagSuppressions.addResourceSuppressions(area.httpRoutes.get(route.id)!, [
+        {
+          id: 'AwsSolutions-APIG4',
+          reason: `${route.method} ${route.path} is used before a user has a token (${route.summary}); it validates its own input${route.throttle === 'auth' ? ' and has stricter throttling' : ''}.`,
+        },
+      ]);
+    }
+    functions.push(...area.routeFunctions.values(), ...area.workerFunctions.values());
   }
 
-  const bases = [...deployed.map((r) => `/${api.stackName}/Fn-${r.id}`), ...workerList.map((w) => `/${api.stackName}/Worker-${w.id}`)];
-  for (const base of bases) {
-    NagSuppressions.addResourceSuppressionsByPath(api, `${base}/Fn/Resource`, [
+  for (const fn of functions) {
+    NagSuppressions.addResourceSuppressions(fn.fn, [
       { id: 'AwsSolutions-L1', reason: 'Pinned to nodejs22.x by the architecture (esbuild target node20, tested on Node 20/22); upgraded deliberately, not by a linter.' },
     ]);
-    NagSuppressions.addResourceSuppressionsByPath(api, `${base}/Role/DefaultPolicy/Resource`, [
+    NagSuppressions.addResourceSuppressions(fn.role.node.findChild('DefaultPolicy'), [
       {
         id: 'AwsSolutions-IAM5',
         reason:

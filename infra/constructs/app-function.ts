@@ -65,6 +65,8 @@ export interface AppFunctionProps {
  */
 export class AppFunction extends Construct {
   readonly fn: lambda.Function;
+  /** its execution role (its grants are this role's default policy) */
+  readonly role: iam.Role;
 
   constructor(scope: Construct, id: string, props: AppFunctionProps) {
     super(scope, id);
@@ -75,10 +77,10 @@ export class AppFunction extends Construct {
 
     const logGroup = new logs.LogGroup(this, 'Logs', { retention: props.logRetention });
     // Our own role instead of AWSLambdaBasicExecutionRole: it may write to its own log group only.
-    const role = new iam.Role(this, 'Role', { assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com') });
-    logGroup.grantWrite(role);
+    this.role = new iam.Role(this, 'Role', { assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com') });
+    logGroup.grantWrite(this.role);
     this.fn = new lambda.Function(this, 'Fn', {
-      role,
+      role: this.role,
       description,
       runtime: lambda.Runtime.NODEJS_22_X,
       architecture: lambda.Architecture.ARM_64,

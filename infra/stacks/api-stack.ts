@@ -2,7 +2,6 @@ import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
-import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import { workerList, type WorkerDef } from '@shared/api/workers';
 import * as logs from 'aws-cdk-lib/aws-logs';
@@ -11,6 +10,7 @@ import type { Construct } from 'constructs';
 import { join } from 'node:path';
 import type { RouteDef } from '@shared/api/route-types';
 import { AppFunction, type AppResources } from '../constructs/app-function';
+import { ApiAreaStack, ORIGIN_VERIFY_PARAMETER, routesByArea, workerArea } from './api-area-stack';
 
 export interface ApiStackProps extends StackProps {
   routes: readonly RouteDef[];
@@ -31,44 +31,41 @@ export interface ApiStackProps extends StackProps {
   production?: boolean;
 }
 
-/**
- * A route's Lambda integration that API Gateway invokes with one role of its own (lambda:InvokeFunction on
- * exactly the route functions) instead of a resource-based permission on each function: one role and policy
- * in place of a permission per route, which keeps the stack under CloudFormation's 500 resources.
- */
-class RoleInvokedLambdaIntegration extends apigw.HttpRouteIntegration {
-  constructor(
-    id: string,
-    private readonly fn: lambda.IFunction,
-    private readonly role: iam.IRole,
-  ) {
-    super(id);
-  }
-
-  bind(): apigw.HttpRouteIntegrationConfig {
-    return {
-      type: apigw.HttpIntegrationType.AWS_PROXY,
-      uri: this.fn.functionArn,
-      payloadFormatVersion: apigw.PayloadFormatVersion.VERSION_2_0,
-      credentials: apigw.IntegrationCredentials.fromRole(this.role),
-    };
-  }
-}
-
-const INVOKE_ARNS_PER_POLICY = 25;
-
 /** Default and auth-route throttling (requests per second, burst). */
 export const THROTTLE = {
   default: { rateLimit: 100, burstLimit: 200 },
   auth: { rateLimit: 10, burstLimit: 20 },
 } as const;
 
-/** The HTTP API: one function and one route per route-table entry; the Cognito JWT authorizer on `auth: 'user'` routes. */
+/**
+ * The HTTP API with its stage, access logs, Cognito JWT authorizer and origin-verify secret, and one nested
+ * stack per area of the route table (ApiAreaStack: the area's functions, integrations and routes).
+ *
+ * Why nested stacks, one per area:
+ * - CloudFormation allows 500 resources per template and a route costs about six; one stack for every route
+ *   had reached 447 with 72 routes. A nested stack is one resource of its parent and has its own 500.
+ * - One stack per area, named for the area (`Area-<area>`), derived from the handlers when the app is
+ *   synthesized: adding a route to an area changes that area's stack only, and no area ever moves to
+ *   another stack (bins of several areas would move areas whenever a bin filled up). An area of 70 routes
+ *   still fits (test/infra/stack-limits.test.ts).
+ * - Nested rather than separate top-level stacks: the stage's per-route throttling names routes, and API
+ *   Gateway refuses a stage whose RouteSettings name a route that does not exist yet, so the stage must be
+ *   created after the routes while the routes need the API first; in one parent the stage simply depends on
+ *   the nested stacks. The API, authorizer and secret reach the nested stacks as parameters (no exports to
+ *   lock them), and `cdk deploy` still deploys five stacks.
+ * - The origin-verify value is resolved here once per area and handed down as a NoEcho parameter, not once
+ *   per function: CloudFormation takes at most 60 dynamic references per template (the one stack had 73).
+ */
 export class ApiStack extends Stack {
   readonly httpApi: apigw.HttpApi;
+  /** every function (route functions by route id, workers as `worker:<id>`), for the alarms */
   readonly functions = new Map<string, lambda.Function>();
   /** the background workers' functions, by worker id */
   readonly workers = new Map<string, lambda.Function>();
+  /** the workers that live in this stack (started from several areas or none), by worker id */
+  readonly sharedWorkers = new Map<string, AppFunction>();
+  /** the nested stack of each area, by area */
+  readonly areas = new Map<string, ApiAreaStack>();
   /** the origin-verify secret CloudFront sends (see originSecretName) */
   readonly originSecret?: secretsmanager.Secret;
 
@@ -99,68 +96,57 @@ export class ApiStack extends Stack {
       accessLogSettings: { destination: new apigw.LogGroupLogDestination(accessLogs), format: AccessLogFormat.jsonWithStandardFields() },
     });
 
+    // made in the API's scope (this stack) when the first route binds it, and shared by every area's routes
     const authorizer = new HttpJwtAuthorizer('CognitoJwt', `https://cognito-idp.${this.region}.amazonaws.com/${userPool.userPoolId}`, {
       jwtAudience: [userPoolClient.userPoolClientId],
       identitySource: ['$request.header.Authorization'],
     });
 
-    // workers first: the routes that start one are granted invoke on its function
-    for (const worker of props.workers ?? workerList) {
-      const fn = new AppFunction(this, `Worker-${worker.id}`, {
-        worker,
-        codeDir: join(props.functionsDir, `worker-${worker.id}`),
-        resources: props.resources,
-        commonEnvironment: props.commonEnvironment,
-        logRetention: props.logRetention,
-      }).fn;
+    const common = { functionsDir: props.functionsDir, resources: props.resources, commonEnvironment: props.commonEnvironment, logRetention: props.logRetention };
+    const allWorkers = props.workers ?? workerList;
+    const sharedWorkerFunctions = new Map<string, lambda.IFunction>();
+    for (const worker of allWorkers.filter((w) => workerArea(w, props.routes) === undefined)) {
+      const fn = new AppFunction(this, `Worker-${worker.id}`, { worker, codeDir: join(props.functionsDir, `worker-${worker.id}`), ...common });
       // a failed run records its own failure on the job; Lambda must not run it again
-      fn.configureAsyncInvoke({ retryAttempts: 0, maxEventAge: Duration.minutes(15) });
-      this.workers.set(worker.id, fn);
-      this.functions.set(`worker:${worker.id}`, fn);
+      fn.fn.configureAsyncInvoke({ retryAttempts: 0, maxEventAge: Duration.minutes(15) });
+      this.sharedWorkers.set(worker.id, fn);
+      sharedWorkerFunctions.set(worker.id, fn.fn);
     }
 
-    const invokeRole = new iam.Role(this, 'ApiInvokeRole', {
-      assumedBy: new iam.ServicePrincipal('apigateway.amazonaws.com', { conditions: { StringEquals: { 'aws:SourceAccount': this.account } } }),
-      description: 'API Gateway invokes the route functions with this role (and only them)',
-    });
-    const routeFunctionArns: string[] = [];
-
+    const cfnStage = stage.node.defaultChild as apigw.CfnStage;
+    const routeFunctions = new Map<string, lambda.Function>();
     const routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
-    for (const route of props.routes) {
-      const fn = new AppFunction(this, `Fn-${route.id}`, {
-        route,
-        workers: this.workers,
-        codeDir: join(props.functionsDir, route.id),
-        resources: props.resources,
-        commonEnvironment: props.commonEnvironment,
-        logRetention: props.logRetention,
-      }).fn;
-      this.functions.set(route.id, fn);
-      routeFunctionArns.push(fn.functionArn);
-      // resolved by CloudFormation at deploy (a dynamic reference): the template holds only the secret's name
-      if (this.originSecret) fn.addEnvironment('ORIGIN_VERIFY_SECRET', this.originSecret.secretValue.unsafeUnwrap());
-      new apigw.HttpRoute(this, `Route-${route.id}`, {
+    for (const [area, routes] of routesByArea(props.routes)) {
+      const nested = new ApiAreaStack(this, `Area-${area}`, {
+        description: `Assay: the ${area} routes of the HTTP API and their functions`,
+        area,
+        routes,
+        workers: allWorkers.filter((w) => workerArea(w, props.routes) === area),
+        sharedWorkers: sharedWorkerFunctions,
         httpApi: this.httpApi,
-        routeKey: apigw.HttpRouteKey.with(route.path, apigw.HttpMethod[route.method]),
-        integration: new RoleInvokedLambdaIntegration(`Integration-${route.id}`, fn, invokeRole),
-        ...(route.auth === 'user' ? { authorizer } : {}),
+        authorizer,
+        originVerify: Boolean(this.originSecret),
+        // resolved here, once per area: the nested stack gets the value as a NoEcho parameter
+        ...(this.originSecret ? { parameters: { [ORIGIN_VERIFY_PARAMETER]: this.originSecret.secretValue.unsafeUnwrap() } } : {}),
+        ...common,
       });
-      if (route.throttle === 'auth') {
+      this.areas.set(area, nested);
+      // API Gateway refuses a stage whose RouteSettings name a route that does not exist yet
+      cfnStage.addResourceDependency(nested.nestedStackResource!, 'API Gateway refuses RouteSettings that name a route not yet made');
+      for (const [workerId, fn] of nested.workerFunctions) this.workers.set(workerId, fn.fn);
+      for (const [routeId, fn] of nested.routeFunctions) routeFunctions.set(routeId, fn.fn);
+      for (const route of routes.filter((r) => r.throttle === 'auth')) {
         routeSettings[`${route.method} ${route.path}`] = {
           ThrottlingRateLimit: THROTTLE.auth.rateLimit,
           ThrottlingBurstLimit: THROTTLE.auth.burstLimit,
         };
       }
     }
-    // in managed policies of 25 functions each: a role's inline policies share 10,240 characters, a managed
-    // policy holds 6,144, and some 75 function ARNs of ~100 characters fit neither at once
-    for (let i = 0; i * INVOKE_ARNS_PER_POLICY < routeFunctionArns.length; i++) {
-      new iam.ManagedPolicy(this, `ApiInvokePolicy${i}`, {
-        roles: [invokeRole],
-        statements: [new iam.PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: routeFunctionArns.slice(i * INVOKE_ARNS_PER_POLICY, (i + 1) * INVOKE_ARNS_PER_POLICY) })],
-      });
-    }
-    (stage.node.defaultChild as apigw.CfnStage).addPropertyOverride('RouteSettings', routeSettings);
+    for (const [workerId, fn] of this.sharedWorkers) this.workers.set(workerId, fn.fn);
+    // workers first, then the routes in the route table's order (the alarms group them in tens in this order)
+    for (const worker of allWorkers) this.functions.set(`worker:${worker.id}`, this.workers.get(worker.id)!);
+    for (const route of props.routes) this.functions.set(route.id, routeFunctions.get(route.id)!);
+    cfnStage.addPropertyOverride('RouteSettings', routeSettings);
   }
 
   /** The API's execute-api host, for CloudFront's `/api/*` origin. */

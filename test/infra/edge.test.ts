@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
-import { Match, Template } from 'aws-cdk-lib/assertions';
+import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { routeList } from '@shared/api/routes';
 import { workerList } from '@shared/api/workers';
@@ -15,13 +15,14 @@ import { FEDERATED_CALLBACK_PATH, ORIGIN_VERIFY_HEADER } from '@shared/constants
 import { evidenceBucketCors } from '@shared/resources/buckets';
 import { buildApp, REGISTRATION_ROUTES } from '../../infra/app';
 import { readDeployConfig } from '../../infra/config';
+import { INVOKE_ARNS_PER_POLICY, ORIGIN_VERIFY_PARAMETER } from '../../infra/stacks/api-area-stack';
 import { nagErrors } from './nag';
+import { templatesOf } from './templates';
 
 function build(env: Record<string, string>, context: Record<string, unknown> = {}) {
   const config = readDeployConfig((k) => context[k], { ALLOWED_EMAIL_DOMAINS: 'firm.example', SES_FROM_ADDRESS: 'no-reply@firm.example', ...env });
   const built = buildApp({ app: new App(), config, account: '123456789012' });
-  const t = Object.fromEntries(Object.entries(built.stacks).map(([k, s]) => [k, Template.fromStack(s)])) as Record<keyof typeof built.stacks, Template>;
-  return { built, t };
+  return { built, t: templatesOf(built) };
 }
 
 const CUSTOM_DOMAIN = { DOMAIN_NAME: 'assay.firm.example', CERTIFICATE_ARN: 'arn:aws:acm:us-east-1:123456789012:certificate/abc' };
@@ -41,11 +42,13 @@ const nagErrorsOf = (built: ReturnType<typeof build>['built']) => nagErrors(Obje
 
 describe('nothing bypasses the edge', () => {
   it('generates the origin-verify secret at deploy (never a value in the template)', () => {
-    plain.t.api.hasResourceProperties('AWS::SecretsManager::Secret', {
+    plain.t.api.parent.hasResourceProperties('AWS::SecretsManager::Secret', {
       Name: 'assay/dev/origin-verify',
       GenerateSecretString: Match.objectLike({ PasswordLength: 64, ExcludePunctuation: true }),
     });
-    for (const secret of Object.values(plain.t.api.findResources('AWS::SecretsManager::Secret'))) expect(secret.Properties.SecretString).toBeUndefined();
+    const secrets = plain.t.api.find('AWS::SecretsManager::Secret');
+    expect(secrets).toHaveLength(1);
+    for (const { resource } of secrets) expect(resource.Properties.SecretString).toBeUndefined();
   });
 
   it('has CloudFront add the secret to every API request, read from Secrets Manager at deploy', () => {
@@ -55,36 +58,49 @@ describe('nothing bypasses the edge', () => {
     expect(apiOrigin.OriginCustomHeaders).toEqual([{ HeaderName: ORIGIN_VERIFY_HEADER, HeaderValue: '{{resolve:secretsmanager:assay/dev/origin-verify:SecretString:::}}' }]);
   });
 
-  it('gives every route function the value to check, and no background worker', () => {
-    const fns = Object.entries(plain.t.api.findResources('AWS::Lambda::Function'));
+  it('gives every route function the value to check (resolved once per area stack, never written in a template), and no background worker', () => {
+    const [secretId] = Object.keys(plain.t.api.parent.findResources('AWS::SecretsManager::Secret'));
     for (const route of routeList) {
-      const [, fn] = fns.find(([id]) => id.startsWith(`Fn${route.id}Fn`))!;
-      expect(JSON.stringify(fn.Properties.Environment.Variables.ORIGIN_VERIFY_SECRET), route.id).toContain('{{resolve:secretsmanager:');
+      const fn = plain.t.api.one('AWS::Lambda::Function', `Fn${route.id}Fn`);
+      const value = fn.resource.Properties.Environment.Variables.ORIGIN_VERIFY_SECRET;
+      // a NoEcho parameter of the area stack, which the Api stack sets to a dynamic reference to the secret
+      expect(value, route.id).toEqual({ Ref: ORIGIN_VERIFY_PARAMETER });
+      expect(fn.template.toJSON().Parameters[ORIGIN_VERIFY_PARAMETER], route.id).toMatchObject({ Type: 'String', NoEcho: true });
+      expect(plain.t.api.inParent(fn, value), route.id).toEqual({ 'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: secretId }, ':SecretString:::}}']] });
     }
     for (const worker of workerList) {
-      const [, fn] = fns.find(([id]) => id.startsWith(`Worker${worker.id}Fn`))!;
+      const fn = plain.t.api.one('AWS::Lambda::Function', `Worker${worker.id}Fn`).resource;
       expect(fn.Properties.Environment.Variables.ORIGIN_VERIFY_SECRET, worker.id).toBeUndefined();
     }
   });
 
-  it('lets API Gateway invoke exactly the route functions through one role (no per-route permission), keeping the stack under 500 resources', () => {
-    plain.t.api.resourceCountIs('AWS::Lambda::Permission', 0);
-    const integrations = Object.values(plain.t.api.findResources('AWS::ApiGatewayV2::Integration'));
-    expect(integrations).toHaveLength(routeList.length);
-    for (const i of integrations) expect(i.Properties.CredentialsArn).toEqual({ 'Fn::GetAtt': [expect.stringMatching(/^ApiInvokeRole/), 'Arn'] });
-    const [roleId, role] = Object.entries(plain.t.api.findResources('AWS::IAM::Role')).find(([id]) => id.startsWith('ApiInvokeRole'))!;
-    expect(JSON.stringify(role.Properties.AssumeRolePolicyDocument)).toContain('apigateway.amazonaws.com');
-    const attached = (p: Record<string, unknown>) => ((p.Properties as { Roles?: { Ref: string }[] }).Roles ?? []).some((r) => r.Ref === roleId);
-    expect(Object.values(plain.t.api.findResources('AWS::IAM::Policy')).filter(attached)).toEqual([]);
-    const statements = Object.values(plain.t.api.findResources('AWS::IAM::ManagedPolicy'))
-      .filter(attached)
-      .flatMap((p) => (p.Properties as { PolicyDocument: { Statement: { Action: string; Resource: unknown[] }[] } }).PolicyDocument.Statement);
-    expect(new Set(statements.map((st) => st.Action))).toEqual(new Set(['lambda:InvokeFunction']));
-    const resources = statements.flatMap((st) => st.Resource);
-    expect(resources).toHaveLength(routeList.length);
-    for (const st of statements) expect(st.Resource.length).toBeLessThanOrEqual(25);
-    expect(JSON.stringify(resources)).not.toContain('Worker');
-    expect(Object.keys(plain.t.api.toJSON().Resources as object).length).toBeLessThan(480);
+  it("lets API Gateway invoke exactly the route functions through one role per area (no per-route permission), each role only its area's functions", () => {
+    expect(plain.t.api.find('AWS::Lambda::Permission')).toEqual([]);
+    expect(plain.t.api.find('AWS::ApiGatewayV2::Integration')).toHaveLength(routeList.length);
+    let invocable = 0;
+    for (const [area, template] of plain.t.api.areas) {
+      const roles = Object.entries(template.findResources('AWS::IAM::Role')).filter(([id]) => id.startsWith('ApiInvokeRole'));
+      expect(roles, area).toHaveLength(1);
+      const [roleId, role] = roles[0]!;
+      expect(JSON.stringify(role.Properties.AssumeRolePolicyDocument)).toContain('apigateway.amazonaws.com');
+      for (const i of Object.values(template.findResources('AWS::ApiGatewayV2::Integration'))) expect(i.Properties.CredentialsArn).toEqual({ 'Fn::GetAtt': [roleId, 'Arn'] });
+      const attached = (p: Record<string, unknown>) => ((p.Properties as { Roles?: { Ref: string }[] }).Roles ?? []).some((r) => r.Ref === roleId);
+      expect(Object.values(template.findResources('AWS::IAM::Policy')).filter(attached)).toEqual([]);
+      const statements = Object.values(template.findResources('AWS::IAM::ManagedPolicy'))
+        .filter(attached)
+        .flatMap((p) => (p.Properties as { PolicyDocument: { Statement: { Action: string; Resource: unknown }[] } }).PolicyDocument.Statement)
+        // a statement of one resource names it without a list
+        .map((st) => ({ ...st, Resource: [st.Resource].flat() }));
+      expect(new Set(statements.map((st) => st.Action))).toEqual(new Set(['lambda:InvokeFunction']));
+      for (const st of statements) expect(st.Resource.length).toBeLessThanOrEqual(INVOKE_ARNS_PER_POLICY);
+      // exactly the area's route functions (never a worker, never another area's function)
+      const fnIds = Object.keys(template.findResources('AWS::Lambda::Function')).filter((id) => id.startsWith('Fn'));
+      const invoked = statements.flatMap((st) => st.Resource as { 'Fn::GetAtt': [string, string] }[]);
+      expect(invoked.map((r) => r['Fn::GetAtt'][0]).sort(), area).toEqual(fnIds.sort());
+      for (const r of invoked) expect(r['Fn::GetAtt'][1]).toBe('Arn');
+      invocable += fnIds.length;
+    }
+    expect(invocable).toBe(routeList.length);
   });
 
   it('limits requests per address on /api/auth/* by default where CloudFront can (us-east-1); elsewhere only by asking in us-east-1', () => {
@@ -163,20 +179,19 @@ describe("sign-in through the firm's identity provider", () => {
   });
 
   it('deploys no registration routes, and gives the code exchange its hosted UI settings', () => {
-    const keys = Object.values(federated.t.api.findResources('AWS::ApiGatewayV2::Route')).map((r) => r.Properties.RouteKey as string);
+    const keys = federated.t.api.find('AWS::ApiGatewayV2::Route').map((r) => r.resource.Properties.RouteKey as string);
     for (const id of REGISTRATION_ROUTES) {
       const route = routeList.find((r) => r.id === id)!;
       expect(keys, id).not.toContain(`${route.method} ${route.path}`);
     }
     expect(keys).toContain('POST /api/auth/federated');
     expect(keys).toContain('POST /api/auth/login');
-    const fns = Object.entries(federated.t.api.findResources('AWS::Lambda::Function'));
-    const env = fns.find(([id]) => id.startsWith('FnfederatedSignInFn'))![1].Properties.Environment.Variables;
+    const env = federated.t.api.one('AWS::Lambda::Function', 'FnfederatedSignInFn').resource.Properties.Environment.Variables;
     expect(env.FEDERATED_REDIRECT_URI).toBe(`https://assay.firm.example${FEDERATED_CALLBACK_PATH}`);
     expect(JSON.stringify(env.COGNITO_DOMAIN)).toContain('amazoncognito.com');
     expect(env).toHaveProperty('USER_POOL_CLIENT_ID');
     // without the option the route answers 404 "not set up": it has no hosted UI settings
-    const plainEnv = Object.entries(plain.t.api.findResources('AWS::Lambda::Function')).find(([id]) => id.startsWith('FnfederatedSignInFn'))![1].Properties.Environment.Variables;
+    const plainEnv = plain.t.api.one('AWS::Lambda::Function', 'FnfederatedSignInFn').resource.Properties.Environment.Variables;
     expect(plainEnv.COGNITO_DOMAIN).toBeUndefined();
   });
 

@@ -1,19 +1,19 @@
 /** The deploy is secure by default, observable, cheap when idle, and does not lose data to a mistaken delete. */
 import { App } from 'aws-cdk-lib';
-import { Match, Template } from 'aws-cdk-lib/assertions';
+import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { routeList } from '@shared/api/routes';
 import { workerList } from '@shared/api/workers';
 import { bedrockModelArns, buildApp } from '../../infra/app';
 import { readDeployConfig } from '../../infra/config';
 import { nagErrors } from './nag';
+import { templatesOf } from './templates';
 import { AUTH_RATE_LIMIT } from '../../infra/stacks/web-stack';
 
 function build(env: Record<string, string>) {
   const config = readDeployConfig(() => undefined, { ALLOWED_EMAIL_DOMAINS: 'firm.example', SES_FROM_ADDRESS: 'no-reply@firm.example', ...env });
   const built = buildApp({ app: new App(), config, account: '123456789012' });
-  const t = Object.fromEntries(Object.entries(built.stacks).map(([k, s]) => [k, Template.fromStack(s)])) as Record<keyof typeof built.stacks, Template>;
-  return { built, t };
+  return { built, t: templatesOf(built) };
 }
 
 const prod = build({ ASSAY_STAGE: 'prod', ALARM_EMAIL: 'ops@firm.example', CDK_DEFAULT_REGION: 'us-east-1' });
@@ -104,7 +104,7 @@ describe('secure by default', () => {
   });
 
   it('grants no wildcard actions, and wildcard resources only where the service needs them', () => {
-    for (const policy of Object.values(prod.t.api.findResources('AWS::IAM::Policy'))) {
+    for (const { resource: policy } of prod.t.api.find('AWS::IAM::Policy')) {
       for (const s of policy.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[]) {
         const actions = [s.Action].flat();
         for (const a of actions) expect(a).not.toMatch(/\*/);
@@ -129,7 +129,7 @@ describe('secure by default', () => {
       'arn:aws:bedrock:us-east-1:1:inference-profile/us.anthropic.claude-3-5-haiku-20241022-v1:0',
       'arn:aws:bedrock:*::foundation-model/anthropic.claude-3-5-haiku-20241022-v1:0',
     ]);
-    const bedrockPolicies = JSON.stringify(Object.values(prod.t.api.findResources('AWS::IAM::Policy'))).match(/bedrock:InvokeModel/g) ?? [];
+    const bedrockPolicies = JSON.stringify(prod.t.api.find('AWS::IAM::Policy').map((p) => p.resource)).match(/bedrock:InvokeModel/g) ?? [];
     expect(bedrockPolicies).toHaveLength(routeList.filter((r) => r.access.bedrock).length);
   });
 
@@ -143,15 +143,14 @@ describe('secure by default', () => {
 
 describe('observable and cheap when idle', () => {
   it('sizes memory per function class: CRUD small, extraction and AI large', () => {
-    const fns = Object.entries(prod.t.api.findResources('AWS::Lambda::Function'));
     for (const route of routeList) {
-      const [, fn] = fns.find(([id]) => id.startsWith(`Fn${route.id}Fn`))!;
+      const fn = prod.t.api.one('AWS::Lambda::Function', `Fn${route.id}Fn`).resource;
       expect(fn.Properties.MemorySize, route.id).toBe(route.size === 'large' ? 1024 : 256);
       expect(fn.Properties.Timeout, route.id).toBe(route.size === 'large' ? 29 : 10);
     }
     // background workers run outside API Gateway's 30 s: their own memory and timeout
     for (const worker of workerList) {
-      const [, fn] = fns.find(([id]) => id.startsWith(`Worker${worker.id}Fn`))!;
+      const fn = prod.t.api.one('AWS::Lambda::Function', `Worker${worker.id}Fn`).resource;
       expect(fn.Properties.MemorySize, worker.id).toBe(worker.memoryMb);
       expect(fn.Properties.Timeout, worker.id).toBe(worker.timeoutSeconds);
     }
@@ -176,9 +175,29 @@ describe('observable and cheap when idle', () => {
     expect(Object.values(dev.t.monitoring.findResources('AWS::CloudWatch::Alarm')).some((a) => String(a.Properties.AlarmDescription).includes('CloudFront'))).toBe(false);
   });
 
+  it("alarms on every function where it is, in its area's stack: each alarm's function is imported from the Api stack, which passes on the area stack's output", () => {
+    const watched = new Map<string, { area?: string; value: unknown }>();
+    for (const alarm of Object.values(prod.t.monitoring.findResources('AWS::CloudWatch::Alarm'))) {
+      for (const metric of alarm.Properties.Metrics ?? []) {
+        const dimension = metric.MetricStat?.Metric.Dimensions?.find((d: { Name: string }) => d.Name === 'FunctionName');
+        if (dimension) watched.set(`${String(metric.MetricStat.Metric.MetricName)} ${String(metric.Label)}`, prod.t.api.exported(dimension.Value['Fn::ImportValue']));
+      }
+    }
+    for (const kind of ['Errors', 'Throttles']) {
+      for (const route of routeList) {
+        const fn = prod.t.api.one('AWS::Lambda::Function', `Fn${route.id}Fn`);
+        expect(watched.get(`${kind} ${route.id}`), route.id).toEqual({ area: fn.area, value: { Ref: fn.logicalId } });
+      }
+      for (const worker of workerList) {
+        const fn = prod.t.api.one('AWS::Lambda::Function', `Worker${worker.id}Fn`);
+        expect(watched.get(`${kind} worker:${worker.id}`), worker.id).toEqual({ ...(fn.area ? { area: fn.area } : {}), value: { Ref: fn.logicalId } });
+      }
+    }
+  });
+
   it('traces every function with X-Ray and writes API access logs', () => {
-    prod.t.api.resourcePropertiesCountIs('AWS::Lambda::Function', { TracingConfig: { Mode: 'Active' } }, routeList.length + workerList.length);
-    prod.t.api.hasResourceProperties('AWS::ApiGatewayV2::Stage', { AccessLogSettings: Match.objectLike({ DestinationArn: Match.anyValue() }) });
+    expect(prod.t.api.find('AWS::Lambda::Function', { Properties: { TracingConfig: { Mode: 'Active' } } })).toHaveLength(routeList.length + workerList.length);
+    prod.t.api.parent.hasResourceProperties('AWS::ApiGatewayV2::Stage', { AccessLogSettings: Match.objectLike({ DestinationArn: Match.anyValue() }) });
   });
 
   it('passes cdk-nag in every stack of every configuration', () => {

@@ -6,7 +6,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { App } from 'aws-cdk-lib';
-import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { routeList } from '@shared/api/routes';
 import type { RouteAccess } from '@shared/api/route-types';
@@ -15,20 +14,12 @@ import { leadingKeyPatterns, matchesLeadingKey, tableKeyGroups, type TableKeyGro
 import { keys } from '../../functions/data/keys';
 import { buildApp } from '../../infra/app';
 import { readDeployConfig } from '../../infra/config';
+import { ApiTemplates, statementsOfRole } from './templates';
 
 const config = readDeployConfig(() => undefined, { ALLOWED_EMAIL_DOMAINS: 'firm.example', SES_FROM_ADDRESS: 'no-reply@firm.example' });
 const built = buildApp({ app: new App(), config, account: '123456789012' });
-const api = Template.fromStack(built.stacks.api);
-
-type Statement = { Action: string | string[]; Resource: unknown; Effect: string; Condition?: Record<string, Record<string, string[]>> };
-
-function statementsOfRole(prefix: string): Statement[] {
-  const roleId = Object.keys(api.findResources('AWS::IAM::Role')).find((id) => id.startsWith(`${prefix}Role`));
-  if (!roleId) throw new Error(`no role for ${prefix}`);
-  return Object.values(api.findResources('AWS::IAM::Policy'))
-    .filter((p) => (p.Properties.Roles as { Ref: string }[]).some((r) => r.Ref === roleId))
-    .flatMap((p) => p.Properties.PolicyDocument.Statement as Statement[]);
-}
+const api = new ApiTemplates(built.stacks.api);
+const statementsOf = (prefix: string) => statementsOfRole(api, prefix);
 
 const functions: { name: string; prefix: string; access: RouteAccess; auth: boolean }[] = [
   ...routeList.map((r) => ({ name: r.id, prefix: `Fn${r.id}`, access: r.access, auth: r.handler.startsWith('auth/') })),
@@ -48,7 +39,7 @@ const AUTH_ONLY = [
 
 describe('DynamoDB grants are limited to the declared partitions (dynamodb:LeadingKeys)', () => {
   it.each(functions.map((f) => [f.name, f] as const))('%s: only its prefixes, never Scan', (_name, f) => {
-    const dynamo = statementsOfRole(f.prefix).filter((s) => [s.Action].flat().some((a) => a.startsWith('dynamodb:')));
+    const dynamo = statementsOf(f.prefix).filter((s) => [s.Action].flat().some((a) => a.startsWith('dynamodb:')));
     if (!f.access.table) {
       expect(dynamo).toEqual([]);
       return;
@@ -66,7 +57,7 @@ describe('DynamoDB grants are limited to the declared partitions (dynamodb:Leadi
   it('lets no function but the auth ones match a reset code, a mailbox code, a login failure or an auth counter', () => {
     const reaching = (pk: string) =>
       functions.filter((f) => {
-        const dynamo = statementsOfRole(f.prefix).filter((s) => [s.Action].flat().some((a) => a.startsWith('dynamodb:')));
+        const dynamo = statementsOf(f.prefix).filter((s) => [s.Action].flat().some((a) => a.startsWith('dynamodb:')));
         return dynamo.some((s) => (s.Condition?.['ForAllValues:StringLike']?.['dynamodb:LeadingKeys'] ?? ['*']).some((p) => matchesLeadingKey(p, pk)));
       });
     for (const pk of AUTH_ONLY) {

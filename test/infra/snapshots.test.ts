@@ -1,5 +1,8 @@
-/** One normalised snapshot per stack: a reviewable record of every infrastructure change. */
-import { App } from 'aws-cdk-lib';
+/**
+ * One normalised snapshot per stack, the Api stack's nested area stacks included (`api/<area>`): a reviewable
+ * record of every infrastructure change.
+ */
+import { App, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../infra/app';
@@ -18,8 +21,15 @@ function normalise(template: unknown): unknown {
   return JSON.parse(JSON.stringify(template).replace(/[0-9a-f]{64}(\.zip|\.json)?/g, '<asset-hash>$1'));
 }
 
+const stacks: [string, Stack][] = [...Object.entries(built.stacks), ...[...built.stacks.api.areas].map(([area, nested]): [string, Stack] => [`api/${area}`, nested])];
+
 describe('stack snapshots', () => {
-  it.each(Object.entries(built.stacks))('%s', (_name, stack) => {
+  it('has a snapshot for every stack of the app', () => {
+    const paths = (list: Stack[]) => list.map((s) => s.node.path).sort();
+    expect(paths(stacks.map(([, s]) => s))).toEqual(paths(built.app.node.findAll().filter((c) => Stack.isStack(c))));
+  });
+
+  it.each(stacks)('%s', (_name, stack) => {
     expect(normalise(Template.fromStack(stack).toJSON())).toMatchSnapshot();
   });
 });

@@ -10,10 +10,12 @@ import { workerFunctionEnv, workerList, workers } from '@shared/api/workers';
 import { tableDefinition } from '@shared/resources/table';
 import { buildApp } from '../../infra/app';
 import { readDeployConfig } from '../../infra/config';
+import { routeArea, workerArea } from '../../infra/stacks/api-area-stack';
 import { nagErrors } from './nag';
+import { ApiTemplates, statementsOfRole } from './templates';
 
 let built: ReturnType<typeof buildApp>;
-let api: Template;
+let api: ApiTemplates;
 let data: Template;
 let auth: Template;
 let web: Template;
@@ -21,123 +23,141 @@ let web: Template;
 beforeAll(() => {
   const config = readDeployConfig(() => undefined, { ALLOWED_EMAIL_DOMAINS: 'firm.example', SES_FROM_ADDRESS: 'no-reply@firm.example' });
   built = buildApp({ app: new App(), config });
-  api = Template.fromStack(built.stacks.api);
+  api = new ApiTemplates(built.stacks.api);
   data = Template.fromStack(built.stacks.data);
   auth = Template.fromStack(built.stacks.auth);
   web = Template.fromStack(built.stacks.web);
 });
 
-type Statement = { Action: string | string[]; Resource: unknown; Effect: string };
-function statementsOf(template: Template, routeId: string): Statement[] {
-  const roles = template.findResources('AWS::IAM::Role');
-  const roleLogicalId = Object.keys(roles).find((id) => id.startsWith(`Fn${routeId}Role`));
-  if (!roleLogicalId) throw new Error(`no role for ${routeId}`);
-  const policies = template.findResources('AWS::IAM::Policy');
-  return Object.values(policies)
-    .filter((p) => (p.Properties.Roles as { Ref: string }[]).some((r) => r.Ref === roleLogicalId))
-    .flatMap((p) => p.Properties.PolicyDocument.Statement as Statement[]);
-}
-const actionsOf = (statements: Statement[]) => statements.flatMap((s) => (Array.isArray(s.Action) ? s.Action : [s.Action])).sort();
+const actionsOf = (statements: { Action: string | string[] }[]) => statements.flatMap((s) => (Array.isArray(s.Action) ? s.Action : [s.Action])).sort();
+const statementsOf = (routeId: string) => statementsOfRole(api, `Fn${routeId}`);
+const keyOf = (r: { method: string; path: string }) => `${r.method} ${r.path}`;
 
-describe('api stack', () => {
-  it('has a route for every route-table entry, and no other (route parity)', () => {
-    const routes = api.findResources('AWS::ApiGatewayV2::Route');
-    const keys = Object.values(routes).map((r) => r.Properties.RouteKey as string).sort();
-    expect(keys).toEqual(routeList.map((r) => `${r.method} ${r.path}`).sort());
+describe('api stack and its area stacks', () => {
+  it('has a route for every route-table entry, exactly once, and no other (route parity)', () => {
+    const keys = api.find('AWS::ApiGatewayV2::Route').map((r) => r.resource.Properties.RouteKey as string);
+    expect(keys.sort()).toEqual(routeList.map(keyOf).sort());
+    expect(new Set(keys).size).toBe(keys.length);
   });
 
-  it('guards exactly the auth:user routes with the Cognito JWT authorizer', () => {
-    const routes = Object.values(api.findResources('AWS::ApiGatewayV2::Route'));
+  it('puts each route, with its function and integration, in the nested stack of its area (the first segment of its handler)', () => {
+    const areas = new Set(routeList.map(routeArea));
+    expect([...api.areas.keys()].sort()).toEqual([...areas].sort());
     for (const route of routeList) {
-      const resource = routes.find((r) => r.Properties.RouteKey === `${route.method} ${route.path}`)!;
-      expect(resource.Properties.AuthorizationType ?? 'NONE', route.id).toBe(route.auth === 'user' ? 'JWT' : 'NONE');
+      const found = api.find('AWS::ApiGatewayV2::Route', { Properties: { RouteKey: keyOf(route) } });
+      expect(found.map((f) => f.area), route.id).toEqual([routeArea(route)]);
+      expect(api.one('AWS::Lambda::Function', `Fn${route.id}Fn`).area, route.id).toBe(routeArea(route));
+      // the route's target is the integration in its own template
+      const target = JSON.stringify(found[0]!.resource.Properties.Target);
+      expect(Object.keys(found[0]!.template.findResources('AWS::ApiGatewayV2::Integration')).some((id) => target.includes(id)), route.id).toBe(true);
     }
-    api.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+    // the Api stack itself holds the API, its stage, the authorizer and the secret; no route and no route function
+    expect(api.parent.findResources('AWS::ApiGatewayV2::Route')).toEqual({});
+    api.parent.resourceCountIs('AWS::ApiGatewayV2::Api', 1);
+    api.parent.resourceCountIs('AWS::CloudFormation::Stack', areas.size);
+  });
+
+  it('guards exactly the auth:user routes with the one Cognito JWT authorizer, shared by every area', () => {
+    const authorizers = api.find('AWS::ApiGatewayV2::Authorizer');
+    expect(authorizers.map((a) => a.area)).toEqual([undefined]);
+    api.parent.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
       AuthorizerType: 'JWT',
       IdentitySource: ['$request.header.Authorization'],
       JwtConfiguration: { Audience: [Match.anyValue()], Issuer: Match.anyValue() },
     });
+    const routes = api.find('AWS::ApiGatewayV2::Route');
+    for (const route of routeList) {
+      const found = routes.find((r) => r.resource.Properties.RouteKey === keyOf(route))!;
+      expect(found.resource.Properties.AuthorizationType ?? 'NONE', route.id).toBe(route.auth === 'user' ? 'JWT' : 'NONE');
+      if (route.auth === 'user') expect(api.inParent(found, found.resource.Properties.AuthorizerId), route.id).toEqual({ Ref: authorizers[0]!.logicalId });
+      // every route belongs to the one API
+      expect(api.inParent(found, found.resource.Properties.ApiId), route.id).toEqual({ Ref: expect.stringMatching(/^HttpApi/) });
+    }
   });
 
   it('runs one arm64 nodejs22.x function per route with JSON logs and tracing', () => {
-    api.resourcePropertiesCountIs(
-      'AWS::Lambda::Function',
-      { Runtime: 'nodejs22.x', Architectures: ['arm64'], Handler: 'index.handler', TracingConfig: { Mode: 'Active' }, LoggingConfig: Match.objectLike({ LogFormat: 'Text' }) },
-      routeList.length + workerList.length,
-    );
+    const fns = api.find('AWS::Lambda::Function', {
+      Properties: { Runtime: 'nodejs22.x', Architectures: ['arm64'], Handler: 'index.handler', TracingConfig: { Mode: 'Active' }, LoggingConfig: Match.objectLike({ LogFormat: 'Text' }) },
+    });
+    expect(fns).toHaveLength(routeList.length + workerList.length);
   });
 
-  it('runs each background worker as its own function (1,024 MB), invoked asynchronously without retries', () => {
-    const fns = Object.entries(api.findResources('AWS::Lambda::Function'));
+  it('runs each background worker as its own function (1,024 MB), invoked asynchronously without retries, in the area of the routes that start it', () => {
     for (const worker of workerList) {
-      const [logicalId, fn] = fns.find(([id]) => id.startsWith(`Worker${worker.id}Fn`))!;
-      expect(fn.Properties).toMatchObject({ MemorySize: 1024, Timeout: worker.timeoutSeconds });
-      expect(Object.keys(fn.Properties.Environment.Variables)).toEqual(expect.arrayContaining(['TABLE_NAME', 'EVIDENCE_BUCKET']));
-      expect(fn.Properties.Environment.Variables.NODE_OPTIONS).toBe(worker.nodeOptions);
-      api.hasResourceProperties('AWS::Lambda::EventInvokeConfig', { FunctionName: { Ref: logicalId }, MaximumRetryAttempts: 0 });
+      const found = api.one('AWS::Lambda::Function', `Worker${worker.id}Fn`);
+      expect(found.area).toBe(workerArea(worker, routeList));
+      expect(found.resource.Properties).toMatchObject({ MemorySize: 1024, Timeout: worker.timeoutSeconds });
+      expect(Object.keys(found.resource.Properties.Environment.Variables)).toEqual(expect.arrayContaining(['TABLE_NAME', 'EVIDENCE_BUCKET']));
+      expect(found.resource.Properties.Environment.Variables.NODE_OPTIONS).toBe(worker.nodeOptions);
+      found.template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', { FunctionName: { Ref: found.logicalId }, MaximumRetryAttempts: 0 });
       // no route's path leads to it
-      expect(JSON.stringify(api.findResources('AWS::ApiGatewayV2::Integration'))).not.toContain(logicalId);
+      for (const { template } of api.all) expect(JSON.stringify(template.findResources('AWS::ApiGatewayV2::Integration'))).not.toContain(found.logicalId);
     }
+    expect(workerArea(workers.exportReport, routeList)).toBe('exports');
   });
 
   it('lets only the routes that start a worker invoke it: lambda:InvokeFunction on that one function, its name set with the grant', () => {
-    const fns = Object.entries(api.findResources('AWS::Lambda::Function'));
-    const [workerId] = fns.find(([id]) => id.startsWith(`Worker${workers.exportReport.id}Fn`))!;
+    const worker = api.one('AWS::Lambda::Function', `Worker${workers.exportReport.id}Fn`);
     const starters = routeList.filter((r) => r.access.invoke?.length);
     expect(starters.map((r) => r.id)).toEqual(['createExport']);
-    const invoke = statementsOf(api, 'createExport').filter((st) => [st.Action].flat().includes('lambda:InvokeFunction'));
-    expect(invoke).toEqual([{ Action: 'lambda:InvokeFunction', Effect: 'Allow', Resource: { 'Fn::GetAtt': [workerId, 'Arn'] } }]);
-    const env = fns.find(([id]) => id.startsWith('FncreateExportFn'))![1].Properties.Environment.Variables;
-    expect(env[workerFunctionEnv('exportReport')]).toEqual({ Ref: workerId });
+    const invoke = statementsOf('createExport').filter((st) => [st.Action].flat().includes('lambda:InvokeFunction'));
+    expect(invoke).toEqual([{ Action: 'lambda:InvokeFunction', Effect: 'Allow', Resource: { 'Fn::GetAtt': [worker.logicalId, 'Arn'] } }]);
+    const env = api.one('AWS::Lambda::Function', 'FncreateExportFn').resource.Properties.Environment.Variables;
+    expect(env[workerFunctionEnv('exportReport')]).toEqual({ Ref: worker.logicalId });
     for (const route of routeList.filter((r) => r.id !== 'createExport')) {
-      expect(actionsOf(statementsOf(api, route.id)), route.id).not.toContain('lambda:InvokeFunction');
+      expect(actionsOf(statementsOf(route.id)), route.id).not.toContain('lambda:InvokeFunction');
     }
   });
 
-  it('throttles the stage, and the auth routes more strictly, and logs access', () => {
-    api.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+  it('throttles the stage, and the auth routes more strictly, and logs access; the stage waits for every area (its RouteSettings name their routes)', () => {
+    api.parent.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
       StageName: '$default',
       DefaultRouteSettings: { ThrottlingRateLimit: 100, ThrottlingBurstLimit: 200 },
       RouteSettings: Match.objectLike({ 'POST /api/auth/login': { ThrottlingRateLimit: 10, ThrottlingBurstLimit: 20 } }),
       AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.anyValue() },
     });
+    const [stage] = Object.values(api.parent.findResources('AWS::ApiGatewayV2::Stage'));
+    expect(Object.keys(stage!.Properties.RouteSettings).sort()).toEqual(routeList.filter((r) => r.throttle === 'auth').map(keyOf).sort());
+    expect([...(stage!.DependsOn as string[])].sort()).toEqual(Object.keys(api.parent.findResources('AWS::CloudFormation::Stack')).sort());
   });
 
   it('grants each function only what its route declares', () => {
     // health touches nothing
-    expect(actionsOf(statementsOf(api, 'health'))).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents', 'xray:PutTelemetryRecords', 'xray:PutTraceSegments']);
+    expect(actionsOf(statementsOf('health'))).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents', 'xray:PutTelemetryRecords', 'xray:PutTraceSegments']);
     // register: table read/write, four admin actions on the pool (the user is created disabled), and mail
-    const register = actionsOf(statementsOf(api, 'register'));
+    const register = actionsOf(statementsOf('register'));
     expect(register).toEqual(expect.arrayContaining(['cognito-idp:AdminCreateUser', 'cognito-idp:AdminDisableUser', 'cognito-idp:AdminSetUserPassword', 'cognito-idp:AdminDeleteUser', 'dynamodb:PutItem', 'ses:SendEmail']));
     expect(register.filter((a) => a.startsWith('cognito-idp:'))).toHaveLength(4);
     // confirm-email: enables the user and marks the email verified, nothing else on the pool
-    const confirm = actionsOf(statementsOf(api, 'confirmEmail'));
+    const confirm = actionsOf(statementsOf('confirmEmail'));
     expect(confirm.filter((a) => a.startsWith('cognito-idp:')).sort()).toEqual(['cognito-idp:AdminEnableUser', 'cognito-idp:AdminUpdateUserAttributes']);
     // forgot password: mail, no Cognito
-    const forgot = actionsOf(statementsOf(api, 'forgotPassword'));
+    const forgot = actionsOf(statementsOf('forgotPassword'));
     expect(forgot).toContain('ses:SendEmail');
     expect(forgot.some((a) => a.startsWith('cognito-idp:'))).toBe(false);
     // verify: reads only
-    const verify = actionsOf(statementsOf(api, 'verify'));
+    const verify = actionsOf(statementsOf('verify'));
     expect(verify.some((a) => /^dynamodb:(Put|Update|Delete|BatchWrite)/.test(a))).toBe(false);
     // login needs no IAM for InitiateAuth (a public client API)
-    expect(actionsOf(statementsOf(api, 'login')).some((a) => a.startsWith('cognito-idp:'))).toBe(false);
+    expect(actionsOf(statementsOf('login')).some((a) => a.startsWith('cognito-idp:'))).toBe(false);
     // the administrators' list reads only; deactivation disables the user and signs it out, nothing more
-    const listUsers = actionsOf(statementsOf(api, 'listUsers'));
+    const listUsers = actionsOf(statementsOf('listUsers'));
     expect(listUsers.some((a) => a.startsWith('cognito-idp:') || /^dynamodb:(Put|Update|Delete|BatchWrite)/.test(a))).toBe(false);
-    const deactivate = actionsOf(statementsOf(api, 'deactivateUser'));
+    const deactivate = actionsOf(statementsOf('deactivateUser'));
     expect(deactivate.filter((a) => a.startsWith('cognito-idp:')).sort()).toEqual(['cognito-idp:AdminDisableUser', 'cognito-idp:AdminUserGlobalSignOut']);
     // sign out everywhere and a password reset end the sessions in Cognito too (COGNITO_GLOBAL_SIGN_OUT)
-    expect(actionsOf(statementsOf(api, 'logoutAll')).filter((a) => a.startsWith('cognito-idp:'))).toEqual(['cognito-idp:AdminUserGlobalSignOut']);
-    expect(actionsOf(statementsOf(api, 'resetPassword')).filter((a) => a.startsWith('cognito-idp:')).sort()).toEqual([
+    expect(actionsOf(statementsOf('logoutAll')).filter((a) => a.startsWith('cognito-idp:'))).toEqual(['cognito-idp:AdminUserGlobalSignOut']);
+    expect(actionsOf(statementsOf('resetPassword')).filter((a) => a.startsWith('cognito-idp:')).sort()).toEqual([
       'cognito-idp:AdminSetUserPassword',
       'cognito-idp:AdminUserGlobalSignOut',
     ]);
   });
 
-  it('has no wildcard actions, and wildcard resources only for X-Ray', () => {
-    for (const policy of Object.values(api.findResources('AWS::IAM::Policy'))) {
-      for (const s of policy.Properties.PolicyDocument.Statement as Statement[]) {
+  it('has no wildcard actions, and wildcard resources only for X-Ray, in any of the stacks', () => {
+    const policies = api.find('AWS::IAM::Policy');
+    expect(policies.length).toBeGreaterThan(routeList.length);
+    for (const { resource: policy } of policies) {
+      for (const s of policy.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[]) {
         const actions = Array.isArray(s.Action) ? s.Action : [s.Action];
         for (const a of actions) expect(a).not.toMatch(/(^\*$|:\*$)/);
         if (s.Resource === '*') expect(actions.every((a) => a.startsWith('xray:'))).toBe(true);
@@ -146,8 +166,7 @@ describe('api stack', () => {
   });
 
   it('sets each environment variable together with its grant', () => {
-    const fns = Object.entries(api.findResources('AWS::Lambda::Function'));
-    const envOf = (id: string) => fns.find(([logicalId]) => logicalId.startsWith(`Fn${id}Fn`))![1].Properties.Environment.Variables as Record<string, unknown>;
+    const envOf = (id: string) => api.one('AWS::Lambda::Function', `Fn${id}Fn`).resource.Properties.Environment.Variables as Record<string, unknown>;
     expect(Object.keys(envOf('health'))).not.toContain('TABLE_NAME');
     expect(envOf('register')).toHaveProperty('TABLE_NAME');
     expect(envOf('register')).toHaveProperty('USER_POOL_ID');

@@ -1,12 +1,15 @@
 /**
  * `cdk synth` with the production context needs no network and no credentials: the real CLI runs with
- * every AWS variable removed, no ~/.aws, EC2 metadata disabled and all traffic pointed at a dead proxy.
+ * every AWS variable removed, no ~/.aws, EC2 metadata disabled and all traffic pointed at a dead proxy. It
+ * writes the five stacks and the Api stack's nested stack of each area.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
+import { routeList } from '@shared/api/routes';
+import { routesByArea } from '../../infra/stacks/api-area-stack';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const home = mkdtempSync(join(tmpdir(), 'assay-synth-home-'));
@@ -41,7 +44,12 @@ it('synthesizes the production app offline, without credentials', () => {
   );
   expect(run.stderr.replace(/npm warn.*\n?/g, '')).not.toMatch(/Error/);
   expect(run.status).toBe(0);
-  const templates = readdirSync(out).filter((f) => f.endsWith('.template.json')).sort();
+  const templates = readdirSync(out).filter((f) => f.endsWith('.template.json') && !f.endsWith('.nested.template.json')).sort();
   expect(templates).toEqual(['Assay-prod-Api', 'Assay-prod-Auth', 'Assay-prod-Data', 'Assay-prod-Monitoring', 'Assay-prod-Web'].map((s) => `${s}.template.json`));
+  // and the Api stack's nested stacks, one per area of the route table
+  const nested = readdirSync(out).filter((f) => f.endsWith('.nested.template.json'));
+  const areas = [...routesByArea(routeList).keys()];
+  expect(nested).toHaveLength(areas.length);
+  for (const area of areas) expect(nested.filter((f) => f.includes(`Area${area.replace(/[^A-Za-z0-9]/g, '')}NestedStack`)), area).toHaveLength(1);
   expect(existsSync(join(out, 'manifest.json'))).toBe(true);
 });
