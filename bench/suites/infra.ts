@@ -1,6 +1,9 @@
-/** The deployable: `cdk synth` time (the CLI, median of 3), the total asset size, the largest function bundle. */
+/**
+ * The deployable: `cdk synth` time (the CLI, median of 3), the resources of each stack (nested ones included;
+ * CloudFormation allows 500), the total asset size, the largest function bundle.
+ */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { routeList } from '@shared/api/routes';
@@ -35,6 +38,12 @@ export async function run(): Promise<SuiteResult> {
     times.push(Date.now() - started);
     if (i < 2) rmSync(out, { recursive: true, force: true });
   }
+  const templates = readdirSync(out).filter((f) => f.endsWith('.template.json'));
+  const resources = Object.fromEntries(
+    templates.map((f) => [f.replace(/\.template\.json$/, ''), Object.keys((JSON.parse(readFileSync(join(out, f), 'utf8')) as { Resources?: object }).Resources ?? {}).length]),
+  );
+  const nested = templates.filter((f) => f.endsWith('.nested.template.json')).length;
+  const [largestStack, largestCount] = Object.entries(resources).reduce((a, b) => (b[1] > a[1] ? b : a));
   const assetDirs = readdirSync(out).filter((f) => f.startsWith('asset.'));
   const assets = assetDirs.reduce((sum, d) => sum + (statSync(join(out, d)).isDirectory() ? dirSize(join(out, d)) : statSync(join(out, d)).size), 0);
   rmSync(out, { recursive: true, force: true });
@@ -46,12 +55,13 @@ export async function run(): Promise<SuiteResult> {
   return {
     suite: 'infra',
     table: [
-      { figure: 'cdk synth (CLI, 5 stacks, median of 3)', value: ms(median(times)) },
+      { figure: `cdk synth (CLI, ${templates.length - nested} stacks and ${nested} nested area stacks, median of 3)`, value: ms(median(times)) },
+      { figure: 'largest stack (resources; CloudFormation allows 500)', value: `${largestStack}: ${largestCount}` },
       { figure: `total asset size (${assetDirs.length} assets: ${routeList.length} functions, SPA, CDK handlers)`, value: mb(assets) },
       { figure: 'largest function bundle (index.mjs)', value: `${largestIndex.id}: ${kb(largestIndex.index)}` },
       { figure: 'largest function asset (with extraction worker and OCR data)', value: `${largestDir.id}: ${mb(largestDir.dir)}` },
       { figure: 'SPA build', value: mb(dirSize(resolve(ROOT, 'frontend/dist'))) },
     ],
-    data: { synthMs: times, assetBytes: assets, bundles },
+    data: { synthMs: times, assetBytes: assets, resources, bundles },
   };
 }

@@ -10,7 +10,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { App } from 'aws-cdk-lib';
+import { App, type Stack } from 'aws-cdk-lib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { routeList } from '@shared/api/routes';
 import type { RouteDef } from '@shared/api/route-types';
@@ -103,7 +103,8 @@ describe('every stack fits CloudFormation, with room to grow', () => {
     for (const [area, nested] of api.areas) {
       if (area === largestArea) continue;
       expect(grownApi.areas.get(area)!.routes.map((r) => r.id), area).toEqual(nested.routes.map((r) => r.id));
-      expect(new ApiTemplates(grownApi).areas.get(area)!.toJSON(), area).toEqual(new ApiTemplates(api).areas.get(area)!.toJSON());
+      const template = (built: Built, stack: Stack) => everyStack(built).find((s) => s.stack === stack)!.template.toJSON();
+      expect(template(grown, grownApi.areas.get(area)!), area).toEqual(template(today, nested));
     }
   });
 });
@@ -112,7 +113,8 @@ describe('a worker started from several areas', () => {
   it('lives in the Api stack, and each starting route gets invoke on it and its name through its area stack', () => {
     const otherArea = [...routesByArea(routeList).keys()].find((a) => a !== 'exports')!;
     const [starter] = extraRoutes(otherArea, 1, { access: { table: 'readwrite', invoke: [workers.exportReport.id] } });
-    const built = build([...routeList, starter!]);
+    // the two starting routes are app enough (a small app synthesizes in a moment)
+    const built = build([routeList.find((r) => r.id === 'createExport')!, starter!]);
     const api = new ApiTemplates(built.stacks.api);
     const worker = api.one('AWS::Lambda::Function', `Worker${workers.exportReport.id}Fn`);
     expect(worker.area).toBeUndefined();

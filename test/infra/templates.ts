@@ -105,10 +105,16 @@ export function statementsOfRole(api: ApiTemplates, prefix: string): Statement[]
     .flatMap((p) => p.Properties.PolicyDocument.Statement as Statement[]);
 }
 
-/** Every stack of the app, nested ones included, with its template. */
+const stacksOf = new WeakMap<Built, { name: string; stack: Stack; template: Template }[]>();
+
+/** Every stack of the app, nested ones included, with its template (read once per app). */
 export function everyStack(built: Built): { name: string; stack: Stack; template: Template }[] {
-  return built.app.node
+  const known = stacksOf.get(built);
+  if (known) return known;
+  const stacks = built.app.node
     .findAll()
     .filter((c): c is Stack => Stack.isStack(c))
     .map((stack) => ({ name: stack.node.path, stack, template: Template.fromStack(stack) }));
+  stacksOf.set(built, stacks);
+  return stacks;
 }
