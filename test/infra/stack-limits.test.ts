@@ -111,10 +111,11 @@ describe('every stack fits CloudFormation, with room to grow', () => {
 
 describe('a worker started from several areas', () => {
   it('lives in the Api stack, and each starting route gets invoke on it and its name through its area stack', () => {
-    const otherArea = [...routesByArea(routeList).keys()].find((a) => a !== 'exports')!;
+    const createExport = routeList.find((r) => r.id === 'createExport')!;
+    const otherArea = [...routesByArea(routeList).keys()].find((a) => a !== routeArea(createExport))!;
     const [starter] = extraRoutes(otherArea, 1, { access: { table: 'readwrite', invoke: [workers.exportReport.id] } });
     // the two starting routes are app enough (a small app synthesizes in a moment)
-    const built = build([routeList.find((r) => r.id === 'createExport')!, starter!]);
+    const built = build([createExport, starter!]);
     const api = new ApiTemplates(built.stacks.api);
     const worker = api.one('AWS::Lambda::Function', `Worker${workers.exportReport.id}Fn`);
     expect(worker.area).toBeUndefined();

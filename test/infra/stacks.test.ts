@@ -93,7 +93,8 @@ describe('api stack and its area stacks', () => {
       // no route's path leads to it
       for (const { template } of api.all) expect(JSON.stringify(template.findResources('AWS::ApiGatewayV2::Integration'))).not.toContain(found.logicalId);
     }
-    expect(workerArea(workers.exportReport, routeList)).toBe('exports');
+    // the export worker lives with the route that starts it
+    expect(workerArea(workers.exportReport, routeList)).toBe(routeArea(routeList.find((r) => r.id === 'createExport')!));
   });
 
   it('lets only the routes that start a worker invoke it: lambda:InvokeFunction on that one function, its name set with the grant', () => {
