@@ -9,15 +9,15 @@
  */
 import type { RouteDef } from './route-types';
 import { adminRoutes } from './routes/admin';
+import { aiRoutes } from './routes/ai';
 import { auditRoutes } from './routes/audit';
 import { authRoutes } from './routes/auth';
 import { brandRoutes } from './routes/brand';
 import { evidenceRoutes } from './routes/evidence';
 import { exportRoutes } from './routes/exports';
-import { federationRoutes } from './routes/federation';
 import { organizationRoutes } from './routes/organizations';
-import { reportDocumentRoutes } from './routes/report-document';
 import { reportRoutes } from './routes/reports';
+import { sectionRoutes } from './routes/sections';
 import { systemRoutes } from './routes/system';
 import { visualRoutes } from './routes/visuals';
 import { wizardRoutes } from './routes/wizard';
@@ -25,12 +25,12 @@ import { wizardRoutes } from './routes/wizard';
 export const routes = {
   ...systemRoutes,
   ...authRoutes,
-  ...federationRoutes,
   ...organizationRoutes,
   ...reportRoutes,
   ...evidenceRoutes,
   ...wizardRoutes,
-  ...reportDocumentRoutes,
+  ...sectionRoutes,
+  ...aiRoutes,
   ...visualRoutes,
   ...auditRoutes,
   ...exportRoutes,

@@ -15,7 +15,7 @@ import { readSections } from '../../data/sections-repo';
 import { NotFoundError } from '../../lib/errors';
 import { details } from '@shared/messages';
 import { inspectStoredLogo } from '../brand/image';
-import { EvidenceTexts, markCitations } from '../report/citation-check';
+import { EvidenceTexts, markCitations } from '../sections/citation-check';
 import { loadRenderableVisuals } from '../visuals/report-visuals';
 import { buildExportModel, type ExportFigure, type ExportLogo, type ExportModel } from './model';
 

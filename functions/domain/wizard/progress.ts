@@ -4,7 +4,7 @@ import { details } from '@shared/messages';
 import { readProgress, writeProgress } from '../../data/progress-repo';
 import { getReport } from '../../data/reports-repo';
 import { ConflictError, NotFoundError } from '../../lib/errors';
-import { EvidenceTexts, markStepCitations, storedCitation, verifyCitations } from '../report/citation-check';
+import { EvidenceTexts, markStepCitations, storedCitation, verifyCitations } from '../sections/citation-check';
 
 async function assertReport(reportId: string): Promise<void> {
   if (!(await getReport(reportId))) throw new NotFoundError(details.reportNotFound);

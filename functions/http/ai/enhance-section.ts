@@ -1,7 +1,7 @@
-import { reportDocumentRoutes } from '@shared/api/routes/report-document';
-import { enhanceSectionText } from '../../domain/report/enhance';
+import { aiRoutes } from '@shared/api/routes/ai';
+import { enhanceSectionText } from '../../domain/ai/enhance-section';
 import { api } from '../../lib/middleware/http-api';
 
-export const handler = api(reportDocumentRoutes.enhanceSection).handler(async ({ input, user }) =>
+export const handler = api(aiRoutes.enhanceSection).handler(async ({ input, user }) =>
   enhanceSectionText(input.params.id, input.params.key, input.body, user.username),
 );

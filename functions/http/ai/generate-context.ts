@@ -1,5 +1,5 @@
-import { wizardRoutes } from '@shared/api/routes/wizard';
+import { aiRoutes } from '@shared/api/routes/ai';
 import { generateContext } from '../../domain/ai/generate-context';
 import { api } from '../../lib/middleware/http-api';
 
-export const handler = api(wizardRoutes.generateContext).handler(async ({ input }) => generateContext(input.body));
+export const handler = api(aiRoutes.generateContext).handler(async ({ input }) => generateContext(input.body));

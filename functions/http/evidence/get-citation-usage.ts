@@ -1,5 +1,5 @@
-import { reportDocumentRoutes } from '@shared/api/routes/report-document';
-import { citationUsage } from '../../domain/report/report-checks';
+import { evidenceRoutes } from '@shared/api/routes/evidence';
+import { citationUsage } from '../../domain/evidence/citation-usage';
 import { api } from '../../lib/middleware/http-api';
 
-export const handler = api(reportDocumentRoutes.getCitationUsage).handler(async ({ input }) => citationUsage(input.params.id, input.params.evidence_id));
+export const handler = api(evidenceRoutes.getCitationUsage).handler(async ({ input }) => citationUsage(input.params.id, input.params.evidence_id));

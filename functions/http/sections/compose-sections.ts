@@ -1,5 +1,5 @@
-import { reportDocumentRoutes } from '@shared/api/routes/report-document';
-import { composeReportSections } from '../../domain/report/sections';
+import { sectionRoutes } from '@shared/api/routes/sections';
+import { composeReportSections } from '../../domain/sections/sections';
 import { api } from '../../lib/middleware/http-api';
 
-export const handler = api(reportDocumentRoutes.composeSections).handler(async ({ input, user }) => composeReportSections(input.params.id, input.body, user.username));
+export const handler = api(sectionRoutes.composeSections).handler(async ({ input, user }) => composeReportSections(input.params.id, input.body, user.username));

@@ -1,5 +1,5 @@
-import { reportDocumentRoutes } from '@shared/api/routes/report-document';
-import { reportConsistency } from '../../domain/report/report-checks';
+import { sectionRoutes } from '@shared/api/routes/sections';
+import { reportConsistency } from '../../domain/sections/consistency';
 import { api } from '../../lib/middleware/http-api';
 
-export const handler = api(reportDocumentRoutes.getConsistency).handler(async ({ input }) => reportConsistency(input.params.id));
+export const handler = api(sectionRoutes.getConsistency).handler(async ({ input }) => reportConsistency(input.params.id));

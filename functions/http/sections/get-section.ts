@@ -1,5 +1,5 @@
-import { reportDocumentRoutes } from '@shared/api/routes/report-document';
-import { getReportSection } from '../../domain/report/sections';
+import { sectionRoutes } from '@shared/api/routes/sections';
+import { getReportSection } from '../../domain/sections/sections';
 import { api } from '../../lib/middleware/http-api';
 
-export const handler = api(reportDocumentRoutes.getSection).handler(async ({ input }) => getReportSection(input.params.id, input.params.key));
+export const handler = api(sectionRoutes.getSection).handler(async ({ input }) => getReportSection(input.params.id, input.params.key));

@@ -1,7 +1,7 @@
-import { reportDocumentRoutes } from '@shared/api/routes/report-document';
-import { sectionVersionDetail } from '../../domain/report/sections';
+import { sectionRoutes } from '@shared/api/routes/sections';
+import { sectionVersionDetail } from '../../domain/sections/sections';
 import { api } from '../../lib/middleware/http-api';
 
-export const handler = api(reportDocumentRoutes.getSectionVersion).handler(async ({ input }) =>
+export const handler = api(sectionRoutes.getSectionVersion).handler(async ({ input }) =>
   sectionVersionDetail(input.params.id, input.params.key, input.params.version),
 );

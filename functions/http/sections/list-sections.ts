@@ -1,5 +1,5 @@
-import { reportDocumentRoutes } from '@shared/api/routes/report-document';
-import { listReportSections } from '../../domain/report/sections';
+import { sectionRoutes } from '@shared/api/routes/sections';
+import { listReportSections } from '../../domain/sections/sections';
 import { api } from '../../lib/middleware/http-api';
 
-export const handler = api(reportDocumentRoutes.listSections).handler(async ({ input }) => listReportSections(input.params.id));
+export const handler = api(sectionRoutes.listSections).handler(async ({ input }) => listReportSections(input.params.id));

@@ -1,5 +1,5 @@
-import { reportDocumentRoutes } from '@shared/api/routes/report-document';
-import { sectionHistory } from '../../domain/report/sections';
+import { sectionRoutes } from '@shared/api/routes/sections';
+import { sectionHistory } from '../../domain/sections/sections';
 import { api } from '../../lib/middleware/http-api';
 
-export const handler = api(reportDocumentRoutes.listSectionVersions).handler(async ({ input }) => sectionHistory(input.params.id, input.params.key));
+export const handler = api(sectionRoutes.listSectionVersions).handler(async ({ input }) => sectionHistory(input.params.id, input.params.key));

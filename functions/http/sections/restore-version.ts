@@ -1,7 +1,7 @@
-import { reportDocumentRoutes } from '@shared/api/routes/report-document';
-import { restoreSectionVersion } from '../../domain/report/sections';
+import { sectionRoutes } from '@shared/api/routes/sections';
+import { restoreSectionVersion } from '../../domain/sections/sections';
 import { api } from '../../lib/middleware/http-api';
 
-export const handler = api(reportDocumentRoutes.restoreSectionVersion).handler(async ({ input, user }) =>
+export const handler = api(sectionRoutes.restoreSectionVersion).handler(async ({ input, user }) =>
   restoreSectionVersion(input.params.id, input.params.key, input.params.version, input.body.version, user.username),
 );

@@ -1,7 +1,7 @@
-import { reportDocumentRoutes } from '@shared/api/routes/report-document';
-import { saveReportSection } from '../../domain/report/sections';
+import { sectionRoutes } from '@shared/api/routes/sections';
+import { saveReportSection } from '../../domain/sections/sections';
 import { api } from '../../lib/middleware/http-api';
 
-export const handler = api(reportDocumentRoutes.saveSection).handler(async ({ input, user }) =>
+export const handler = api(sectionRoutes.saveSection).handler(async ({ input, user }) =>
   saveReportSection(input.params.id, input.params.key, input.body, user.username),
 );

@@ -11,6 +11,7 @@ import {
   VerificationResponse,
   VerifyResponse,
 } from '@shared/schemas/auth';
+import { FederatedSignInBody } from '@shared/schemas/federation';
 import { defineRoute, type RouteDef } from '../route-types';
 
 /** Sign-in, registration, password reset and the session (spec section 7, plus refresh and logout). */
@@ -155,5 +156,19 @@ export const authRoutes = {
     // mark), and shared/messages.ts whole
     bundleBudgetKb: 360,
     access: { table: 'readwrite', tableKeys: ['sessions', 'refreshSessions'], userPoolClient: true, userPool: ['AdminUserGlobalSignOut'] },
+  }),
+  // sign-in through the firm's identity provider (Cognito federation; README "Sign-in through your identity provider")
+  federatedSignIn: defineRoute({
+    id: 'federatedSignIn',
+    method: 'POST',
+    path: '/api/auth/federated',
+    handler: 'auth/federated-sign-in',
+    auth: 'none',
+    summary: "Exchange the hosted UI's authorization code (PKCE) for a session, as password sign-in gives",
+    body: FederatedSignInBody,
+    response: SessionResponse,
+    throttle: 'auth',
+    // the profile it creates on the first sign-in, and the session records sign-in writes
+    access: { table: 'readwrite', tableKeys: ['accounts', 'sessions', 'refreshSessions'], userPoolClient: true, federation: true },
   }),
 } as const satisfies Record<string, RouteDef>;

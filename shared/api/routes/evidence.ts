@@ -17,6 +17,7 @@ import {
   UrlEvidenceBody,
 } from '@shared/schemas/evidence';
 import { DeletedResponse, VersionedOk } from '@shared/schemas/organizations';
+import { CitationUsage } from '@shared/schemas/report-document';
 import { defineRoute, type RouteDef } from '../route-types';
 
 /** The multipart body may hold a file of up to 4 MB (SMALL_UPLOAD_MAX_BYTES) plus its form fields. */
@@ -162,5 +163,19 @@ export const evidenceRoutes = {
     response: ClaimResponse,
     bundleBudgetKb: 450,
     access: { table: 'readwrite', evidenceBucket: ['get', 'put', 'list', 'delete'] },
+  }),
+  getCitationUsage: defineRoute({
+    id: 'getCitationUsage',
+    method: 'GET',
+    path: '/api/reports/{id}/evidence/{evidence_id}/citations',
+    handler: 'evidence/get-citation-usage',
+    auth: 'user',
+    summary: 'Where an evidence item is cited (sections and wizard items), to warn before deleting it',
+    bodyType: 'none',
+    params: EvidenceParams,
+    response: CitationUsage,
+    // reads the sections, which may be kept in S3
+    bundleBudgetKb: 500,
+    access: { table: 'read', evidenceBucket: ['get'] },
   }),
 } as const satisfies Record<string, RouteDef>;

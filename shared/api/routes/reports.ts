@@ -1,5 +1,6 @@
-import { CreatedResponse, DeletedResponse, IdParams } from '@shared/schemas/organizations';
+import { CreatedResponse, DeletedResponse, IdParams, VersionedOk } from '@shared/schemas/organizations';
 import { CreateReportBody, Report, ReportListQuery, ReportOrder, ReportOrderBody, ReportPage, StatusQuery, StatusResponse } from '@shared/schemas/reports';
+import { UpdateReportBody } from '@shared/schemas/wizard';
 import { defineRoute, type RouteDef } from '../route-types';
 
 /** Reports (spec sections 3 and 7), and the signed-in user's own card order. */
@@ -39,6 +40,18 @@ export const reportRoutes = {
     response: CreatedResponse,
     access: { table: 'readwrite' },
   }),
+  updateReport: defineRoute({
+    id: 'updateReport',
+    method: 'PUT',
+    path: '/api/reports/{id}',
+    handler: 'reports/update-report',
+    auth: 'user',
+    summary: 'Change a report\'s title and owner; 409 when the version is stale',
+    params: IdParams,
+    body: UpdateReportBody,
+    response: VersionedOk,
+    access: { table: 'readwrite' },
+  }),
   updateReportStatus: defineRoute({
     id: 'updateReportStatus',
     method: 'PUT',
@@ -69,7 +82,7 @@ export const reportRoutes = {
     id: 'getReportOrder',
     method: 'GET',
     path: '/api/me/report-order',
-    handler: 'me/get-report-order',
+    handler: 'reports/get-report-order',
     auth: 'user',
     summary: 'The signed-in user\'s order of the dashboard report cards',
     bodyType: 'none',
@@ -80,7 +93,7 @@ export const reportRoutes = {
     id: 'saveReportOrder',
     method: 'PUT',
     path: '/api/me/report-order',
-    handler: 'me/save-report-order',
+    handler: 'reports/save-report-order',
     auth: 'user',
     summary: 'Keep the signed-in user\'s order of the dashboard report cards',
     body: ReportOrderBody,

@@ -1,7 +1,4 @@
-import { IdParams, VersionedOk } from '@shared/schemas/organizations';
 import {
-  GenerateContextBody,
-  GenerateContextResponse,
   Progress,
   ReportIdParams,
   SavedFileContent,
@@ -12,11 +9,10 @@ import {
   SaveFileResponse,
   SaveProgressBody,
   SaveProgressResponse,
-  UpdateReportBody,
 } from '@shared/schemas/wizard';
 import { defineRoute, type RouteDef } from '../route-types';
 
-/** The report wizard: progress, saved report files, AI-generated context (spec section 7). */
+/** The report wizard: progress and saved report files (spec section 7). */
 export const wizardRoutes = {
   getProgress: defineRoute({
     id: 'getProgress',
@@ -43,18 +39,6 @@ export const wizardRoutes = {
     response: SaveProgressResponse,
     bundleBudgetKb: 450,
     access: { table: 'readwrite', evidenceBucket: ['get', 'put', 'delete'] },
-  }),
-  updateReport: defineRoute({
-    id: 'updateReport',
-    method: 'PUT',
-    path: '/api/reports/{id}',
-    handler: 'reports/update-report',
-    auth: 'user',
-    summary: 'Change a report\'s title and owner; 409 when the version is stale',
-    params: IdParams,
-    body: UpdateReportBody,
-    response: VersionedOk,
-    access: { table: 'readwrite' },
   }),
   saveReportFile: defineRoute({
     id: 'saveReportFile',
@@ -96,18 +80,5 @@ export const wizardRoutes = {
     response: SavedFileContent,
     bundleBudgetKb: 450,
     access: { table: 'read', evidenceBucket: ['get'] },
-  }),
-  generateContext: defineRoute({
-    id: 'generateContext',
-    method: 'POST',
-    path: '/api/ai/generate-context',
-    handler: 'ai/generate-context',
-    auth: 'user',
-    summary: 'A draft business context from the organization and the report\'s evidence, citing the evidence',
-    body: GenerateContextBody,
-    response: GenerateContextResponse,
-    size: 'large',
-    bundleBudgetKb: 600,
-    access: { table: 'read', evidenceBucket: ['get'], bedrock: true },
   }),
 } as const satisfies Record<string, RouteDef>;

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { reportDocumentRoutes } from '@shared/api/routes/report-document';
+import { aiRoutes } from '@shared/api/routes/ai';
 import { messages } from '@shared/messages';
 import { ENHANCE_INSTRUCTIONS, type Citation, type EnhanceInstruction, type SectionKey } from '@shared/schemas/report-document';
 import { Button } from '@/components/ui/button';
@@ -43,7 +43,7 @@ export function EnhanceDialog({
   async function propose() {
     setBusy(true);
     try {
-      const res = await callApi(reportDocumentRoutes.enhanceSection, { params: { id: reportId, key: sectionKey }, body: { text, instruction, custom } });
+      const res = await callApi(aiRoutes.enhanceSection, { params: { id: reportId, key: sectionKey }, body: { text, instruction, custom } });
       setProposal({ text: res.proposed, added: res.citations_added, dropped: droppedCitations(text, res.proposed) });
     } catch (error) {
       notify.error(t.failed, error instanceof ApiError ? error.detail : undefined);

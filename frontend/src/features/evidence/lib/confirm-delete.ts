@@ -2,7 +2,7 @@
  * Before an evidence item is deleted: where is it cited? A cited item gets a warning that lists the places
  * (its citations will be marked broken); an uncited one the ordinary confirmation, when the page asks one.
  */
-import { reportDocumentRoutes } from '@shared/api/routes/report-document';
+import { evidenceRoutes } from '@shared/api/routes/evidence';
 import { isPlaceholder } from '@shared/domain/placeholder';
 import { messages } from '@shared/messages';
 import { callApi } from '@/lib/api-client';
@@ -11,7 +11,7 @@ export async function confirmEvidenceDelete(reportRef: string, id: string, title
   let places: string[] = [];
   if (!isPlaceholder(reportRef)) {
     try {
-      places = (await callApi(reportDocumentRoutes.getCitationUsage, { params: { id: reportRef, evidence_id: id } })).places.map((p) => p.label);
+      places = (await callApi(evidenceRoutes.getCitationUsage, { params: { id: reportRef, evidence_id: id } })).places.map((p) => p.label);
     } catch {
       places = [];
     }

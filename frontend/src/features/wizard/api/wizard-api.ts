@@ -3,6 +3,7 @@ import { evidenceRoutes } from '@shared/api/routes/evidence';
 import { organizationRoutes } from '@shared/api/routes/organizations';
 import { reportRoutes } from '@shared/api/routes/reports';
 import { wizardRoutes } from '@shared/api/routes/wizard';
+import { aiRoutes } from '@shared/api/routes/ai';
 import { callApi } from '@/lib/api-client';
 
 export const loadProgress = (reportId: string) => callApi(wizardRoutes.getProgress, { params: { report_id: reportId } });
@@ -14,11 +15,11 @@ export const updateOrganization = (id: string, body: BodyInput<typeof organizati
 export const deleteOrganization = (id: string) => callApi(organizationRoutes.deleteOrganization, { params: { id } });
 export const createReport = (body: BodyInput<typeof reportRoutes.createReport>) => callApi(reportRoutes.createReport, { body });
 export const getReport = (id: string) => callApi(reportRoutes.getReport, { params: { id } });
-export const updateReport = (id: string, body: BodyInput<typeof wizardRoutes.updateReport>) => callApi(wizardRoutes.updateReport, { params: { id }, body });
+export const updateReport = (id: string, body: BodyInput<typeof reportRoutes.updateReport>) => callApi(reportRoutes.updateReport, { params: { id }, body });
 export const claimEvidence = (reportId: string, placeholderId: string) =>
   callApi(evidenceRoutes.claimEvidence, { params: { id: reportId }, body: { placeholder_id: placeholderId } });
 
-export const generateContext = (body: BodyInput<typeof wizardRoutes.generateContext>) => callApi(wizardRoutes.generateContext, { body });
+export const generateContext = (body: BodyInput<typeof aiRoutes.generateContext>) => callApi(aiRoutes.generateContext, { body });
 
 export const saveReportFile = (reportId: string, fileName: string, data: Record<string, unknown>) =>
   callApi(wizardRoutes.saveReportFile, { params: { report_id: reportId }, body: { file_name: fileName, data } });

@@ -30,7 +30,7 @@ import { analyzeDocument } from '../../lib/ai/text-analysis';
 import { InvalidModelOutputError } from '../../lib/ai/errors';
 import { citationIdFor, dimensionScoresFrom, type DraftEvidence, type DraftInput, type DraftOutput, type Passage } from '../../lib/ai/drafting';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
-import { EvidenceTexts, resolveCitationRefs } from './citation-check';
+import { EvidenceTexts, resolveCitationRefs } from '../sections/citation-check';
 import { recordProvenance } from './provenance';
 
 /** Evidence items given to a drafter, most relevant first; more adds little and costs time. */

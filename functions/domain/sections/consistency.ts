@@ -1,9 +1,8 @@
-/** The consistency check of a report, and where an evidence item is cited (to warn before deleting it). */
+/** The consistency check of a report. */
 import { details } from '@shared/messages';
 import { checkConsistency } from '@shared/domain/report/consistency';
 import { stepCitations } from '@shared/domain/report/citations';
-import type { CitationPlace, ConsistencyReport } from '@shared/schemas/report-document';
-import { getEvidence } from '../../data/evidence-repo';
+import type { ConsistencyReport } from '@shared/schemas/report-document';
 import { getReport } from '../../data/reports-repo';
 import { readSections } from '../../data/sections-repo';
 import { NotFoundError } from '../../lib/errors';
@@ -26,22 +25,4 @@ export async function reportConsistency(reportId: string): Promise<ConsistencyRe
     brokenCitations,
     sectionCitations: sections.map((s) => ({ key: s.key, title: s.title, citations: s.citations.map((c) => ({ id: c.id, broken: isBroken(c.evidence_id) })) })),
   });
-}
-
-/** GET …/evidence/{evidence_id}/citations: every place that cites the item. */
-export async function citationUsage(reportId: string, evidenceId: string): Promise<{ places: CitationPlace[] }> {
-  await assertReport(reportId);
-  if (!(await getEvidence(reportId, evidenceId))) throw new NotFoundError(details.evidenceNotFound);
-  const id = evidenceId.toLowerCase();
-  const [data, sections] = await Promise.all([reportStepData(reportId), readSections(reportId)]);
-  const places: CitationPlace[] = [];
-  for (const p of stepCitations(data)) {
-    if (p.citation.evidence_id.toLowerCase() === id) places.push({ where: 'step', key: p.step, item_id: p.item_id, label: p.label, citation_id: p.citation.id });
-  }
-  for (const s of sections) {
-    for (const c of s.citations) {
-      if (c.evidence_id.toLowerCase() === id) places.push({ where: 'section', key: s.key, item_id: null, label: `Section “${s.title}”`, citation_id: c.id });
-    }
-  }
-  return { places };
 }

@@ -1,15 +1,7 @@
-import { EvidenceParams } from '@shared/schemas/evidence';
 import {
-  CitationUsage,
   ComposeBody,
   ComposeResponse,
   ConsistencyReport,
-  DraftBody,
-  DraftResponse,
-  EnhanceBody,
-  EnhanceResponse,
-  ProvenanceList,
-  ProvenanceQuery,
   ReportIdParams,
   RestoreBody,
   SaveSectionBody,
@@ -27,8 +19,8 @@ const SECTION_BODY_BYTES = 1024 * 1024;
 /** Routes that may read or write a section kept in S3 (larger than a DynamoDB item) carry the S3 client. */
 const S3_BUNDLE_KB = 500;
 
-/** The report document (DESIGN.md "The report document"): sections, their history, AI provenance, consistency, drafting. */
-export const reportDocumentRoutes = {
+/** The report document's sections (DESIGN.md "The report document"): read, save, compose, history and restore, consistency. */
+export const sectionRoutes = {
   listSections: defineRoute({
     id: 'listSections',
     method: 'GET',
@@ -130,61 +122,6 @@ export const reportDocumentRoutes = {
     bodyType: 'none',
     params: ReportIdParams,
     response: ConsistencyReport,
-    bundleBudgetKb: S3_BUNDLE_KB,
-    access: { table: 'read', evidenceBucket: ['get'] },
-  }),
-  listProvenance: defineRoute({
-    id: 'listProvenance',
-    method: 'GET',
-    path: '/api/reports/{id}/provenance',
-    handler: 'provenance/list-provenance',
-    auth: 'user',
-    summary: 'The report\'s AI provenance records (provider, model, prompt hash, evidence, user, time), newest first',
-    bodyType: 'none',
-    params: ReportIdParams,
-    query: ProvenanceQuery,
-    response: ProvenanceList,
-    access: { table: 'read' },
-  }),
-  draftStep: defineRoute({
-    id: 'draftStep',
-    method: 'POST',
-    path: '/api/reports/{id}/draft',
-    handler: 'ai/draft-step',
-    auth: 'user',
-    summary: 'Draft one wizard step (findings, swot, recommendations, roadmap, executive-summary) from the evidence, with verified citations',
-    params: ReportIdParams,
-    body: DraftBody,
-    response: DraftResponse,
-    size: 'large',
-    bundleBudgetKb: 700,
-    access: { table: 'readwrite', evidenceBucket: ['get'], bedrock: true },
-  }),
-  enhanceSection: defineRoute({
-    id: 'enhanceSection',
-    method: 'POST',
-    path: '/api/reports/{id}/sections/{key}/enhance',
-    handler: 'ai/enhance-section',
-    auth: 'user',
-    summary: 'AI Enhance: a rewrite of text of a section (tighten, executive tone, expand with evidence, fix grammar, or a free instruction), keeping its citations',
-    params: SectionParams,
-    body: EnhanceBody,
-    maxBodyBytes: 256 * 1024,
-    response: EnhanceResponse,
-    size: 'large',
-    bundleBudgetKb: 700,
-    access: { table: 'readwrite', evidenceBucket: ['get'], bedrock: true },
-  }),
-  getCitationUsage: defineRoute({
-    id: 'getCitationUsage',
-    method: 'GET',
-    path: '/api/reports/{id}/evidence/{evidence_id}/citations',
-    handler: 'evidence/get-citation-usage',
-    auth: 'user',
-    summary: 'Where an evidence item is cited (sections and wizard items), to warn before deleting it',
-    bodyType: 'none',
-    params: EvidenceParams,
-    response: CitationUsage,
     bundleBudgetKb: S3_BUNDLE_KB,
     access: { table: 'read', evidenceBucket: ['get'] },
   }),

@@ -12,7 +12,7 @@ import { getAnalysisProvider } from '../../lib/ai';
 import { citationIdFor } from '../../lib/ai/drafting';
 import type { EnhancePassage } from '../../lib/ai/enhance';
 import { NotFoundError } from '../../lib/errors';
-import { EvidenceTexts, resolveCitationRefs } from './citation-check';
+import { EvidenceTexts, resolveCitationRefs } from '../sections/citation-check';
 import { recordProvenance } from './provenance';
 
 const MAX_PASSAGES = 60;
