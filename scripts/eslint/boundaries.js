@@ -8,7 +8,7 @@
  * - `shared/` imports nothing of ours outside `shared/`, and no AWS SDK.
  * - `functions/lib/` and `functions/data/` never import `functions/domain/` or `functions/http/`.
  * - `functions/domain/` imports no AWS SDK and no worker_threads (plumbing, in functions/lib), and from `functions/data/` only repositories and the data
- *   layer's ports (object store, mailer, identity provider, signers, rate limits, worker invoker, cursors,
+ *   layer's ports (object store, mailer, Bedrock model, identity provider, signers, rate limits, worker invoker, cursors,
  *   key builders), never its internals (the table and its client, counters, item sizes, anything new).
  * - a SPA feature imports another feature only through its public entry: `features/<x>` (its index.ts) or
  *   a file directly in `features/<x>/` (such as `embedded.ts`), never `features/<x>/{api,components,hooks,lib}/…`.
@@ -22,7 +22,7 @@ const root = path.resolve(import.meta.dirname, '../..');
  * stores, page cursors, and the key builders (pure functions; the one place that names a DynamoDB key or an
  * S3 object path, which the domain passes to the object store).
  */
-export const DATA_PORTS = new Set(['keys', 'object-store', 'mailer', 'identity-provider', 'hosted-ui', 'upload-signer', 'download-signer', 'rate-limits', 'worker-invoker', 'cursor']);
+export const DATA_PORTS = new Set(['keys', 'object-store', 'mailer', 'bedrock-model', 'identity-provider', 'hosted-ui', 'upload-signer', 'download-signer', 'rate-limits', 'worker-invoker', 'cursor']);
 
 const AWS_SDK = /^(@aws-sdk|@smithy|aws-sdk)(\/|$)/;
 

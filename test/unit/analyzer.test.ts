@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { Analysis, DIMENSIONS, type Dimension } from '@shared/schemas/analysis';
-import { DIMENSION_LEXICONS } from '../../functions/lib/ai/lexicons';
-import { analyzeText, composeContext, createLocalProvider } from '../../functions/lib/ai/local';
-import { splitSentences, stem } from '../../functions/lib/ai/text-analysis';
-import { joinParagraphs } from '../../functions/lib/ai/types';
+import { DIMENSION_LEXICONS } from '../../functions/domain/ai/lexicons';
+import { analyzeText, composeContext } from '../../functions/domain/ai/local';
+import { createLocalProvider } from '../../functions/domain/ai/providers/local';
+import { splitSentences, stem } from '../../functions/domain/ai/text-analysis';
+import { joinParagraphs } from '../../functions/domain/ai/providers/port';
 
 const ANNUAL_REVIEW = `Acme Retail Group: annual review 2024.
 

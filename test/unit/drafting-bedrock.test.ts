@@ -5,8 +5,8 @@
  */
 import { BedrockRuntimeClient, ConverseCommand, type ConverseCommandOutput } from '@aws-sdk/client-bedrock-runtime';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createBedrockProvider, InvalidModelOutputError } from '../../functions/lib/ai/bedrock';
-import { citationIdFor, dimensionScoresFrom, type DraftInput, type Passage } from '../../functions/lib/ai/drafting';
+import { createBedrockProvider, InvalidModelOutputError } from '../../functions/domain/ai/providers/bedrock';
+import { citationIdFor, dimensionScoresFrom, type DraftInput, type Passage } from '../../functions/domain/ai/drafting';
 
 const MODEL = 'anthropic.claude-3-haiku-20240307-v1:0';
 const E1 = '11111111-1111-4111-8111-111111111111';

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { checkConsistency } from '@shared/domain/report/consistency';
 import { FindingsData, RecommendationsData, RoadmapData, SwotData, ExecutiveSummaryData, type CitationRef } from '@shared/schemas/report-document';
 import type { WizardData } from '@shared/schemas/wizard';
-import { analyzeText } from '../../functions/lib/ai/local';
+import { analyzeText } from '../../functions/domain/ai/local';
 import {
   asStatement,
   citationIdFor,
@@ -13,8 +13,8 @@ import {
   toneOf,
   type DraftEvidence,
   type DraftInput,
-} from '../../functions/lib/ai/drafting';
-import { analyzeDocument } from '../../functions/lib/ai/text-analysis';
+} from '../../functions/domain/ai/drafting';
+import { analyzeDocument } from '../../functions/domain/ai/text-analysis';
 
 const TEXTS: Record<string, string> = {
   '11111111-1111-4111-8111-111111111111':

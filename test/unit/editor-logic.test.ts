@@ -6,7 +6,7 @@ import remarkGfm from 'remark-gfm';
 import { describe, expect, it } from 'vitest';
 import { prepareMarkdown, remarkAssay, reportSanitizeSchema } from '@shared/domain/report/markdown';
 import { droppedCitations, keepCitations, wordDiff } from '../../frontend/src/features/editor/lib/diff';
-import { enhanceLocally } from '../../functions/lib/ai/enhance';
+import { enhanceLocally } from '../../functions/domain/ai/enhance';
 
 /** The preview's pipeline, rendered to HTML as the browser would get it. */
 const render = (md: string) =>

@@ -1,8 +1,8 @@
 /**
  * POST /api/reports/{id}/draft: drafts one of steps 5–9 from the report's own evidence and the steps
- * before it. Every citation the drafter proposes is checked against the stored text here: its quote is
- * filled in from the text, and what does not verify is dropped and counted. Every call leaves a provenance
- * record. The draft is answered, not saved: the consultant decides what to keep (the wizard saves it).
+ * before it. Every citation the drafter proposes is checked against the stored text (./epilogue): its quote
+ * is filled in from the text, and what does not verify is dropped and counted. Every call leaves a
+ * provenance record. The draft is answered, not saved: the consultant decides what to keep (the wizard saves it).
  */
 import * as z from 'zod/mini';
 import { details } from '@shared/messages';
@@ -25,13 +25,13 @@ import { listEvidence } from '../../data/evidence-repo';
 import { getOrganization } from '../../data/organizations-repo';
 import { readProgress } from '../../data/progress-repo';
 import { getReport } from '../../data/reports-repo';
-import { getAnalysisProvider } from '../../lib/ai';
-import { analyzeDocument } from '../../lib/ai/text-analysis';
-import { InvalidModelOutputError } from '../../lib/ai/errors';
-import { citationIdFor, dimensionScoresFrom, type DraftEvidence, type DraftInput, type DraftOutput, type Passage } from '../../lib/ai/drafting';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
-import { EvidenceTexts, resolveCitationRefs } from '../sections/citation-check';
-import { recordProvenance } from './provenance';
+import type { EvidenceTexts } from '../sections/citation-check';
+import { dimensionScoresFrom, type DraftEvidence, type DraftInput, type DraftOutput, type Passage } from './drafting';
+import { AiEpilogue } from './epilogue';
+import { InvalidModelOutputError } from './errors';
+import { getAnalysisProvider } from './providers';
+import { analyzeDocument } from './text-analysis';
 
 /** Evidence items given to a drafter, most relevant first; more adds little and costs time. */
 export const MAX_DRAFT_EVIDENCE = 60;
@@ -48,17 +48,11 @@ const STEP_SCHEMAS = {
 } as const;
 
 /** Converts every `citations` list of drafted items from references to verified citations. */
-async function resolveAll(step: DraftStep, output: DraftOutput, source: EvidenceTexts): Promise<{ data: unknown; dropped: number }> {
-  let dropped = 0;
+async function resolveAll(step: DraftStep, output: DraftOutput, epilogue: AiEpilogue): Promise<unknown> {
   const resolve = async (refs: readonly CitationRef[]): Promise<Citation[]> => {
-    const out = await resolveCitationRefs(refs, source, () => '');
-    dropped += out.dropped;
     // the same passage keeps the same id everywhere (and in the summary's [@id] marks)
     const unique = new Map<string, Citation>();
-    for (const c of out.citations) {
-      const id = citationIdFor(c);
-      unique.set(id, { ...c, id });
-    }
+    for (const c of await epilogue.verify(refs)) unique.set(c.id, c);
     return [...unique.values()];
   };
   const withCitations = async <T extends { citations: readonly CitationRef[] }>(items: readonly T[]) =>
@@ -66,24 +60,22 @@ async function resolveAll(step: DraftStep, output: DraftOutput, source: Evidence
   const o = output as Record<string, unknown>;
   switch (step) {
     case 'findings':
-      return { data: { ...o, findings: await withCitations(o.findings as { citations: CitationRef[] }[]) }, dropped };
+      return { ...o, findings: await withCitations(o.findings as { citations: CitationRef[] }[]) };
     case 'swot': {
       const swot: Record<string, unknown> = { ...o };
       for (const q of SWOT_QUADRANTS) swot[q] = await withCitations(o[q] as { citations: CitationRef[] }[]);
-      return { data: swot, dropped };
+      return swot;
     }
     case 'recommendations':
-      return { data: { ...o, items: await withCitations(o.items as { citations: CitationRef[] }[]) }, dropped };
+      return { ...o, items: await withCitations(o.items as { citations: CitationRef[] }[]) };
     case 'roadmap':
-      return { data: o, dropped };
+      return o;
     case 'executive-summary': {
       const key_messages = await withCitations(o.key_messages as { citations: CitationRef[] }[]);
       const citations = await resolve(o.citations as CitationRef[]);
-      const kept = new Set(citations.map((c) => c.id));
-      // a citation that did not verify leaves no mark behind in the text
-      let summary = typeof o.summary === 'string' ? o.summary : '';
-      for (const id of citationKeysIn(summary)) if (!kept.has(id)) summary = summary.split(`[@${id}]`).join('');
-      return { data: { ...o, key_messages, citations, summary }, dropped };
+      const text = typeof o.summary === 'string' ? o.summary : '';
+      const summary = epilogue.dropMarks(text, citationKeysIn(text), new Set(citations.map((c) => c.id)));
+      return { ...o, key_messages, citations, summary };
     }
   }
 }
@@ -150,25 +142,25 @@ export async function draftReportStep(reportId: string, step: DraftStep, user: s
     insights: r.aiInsights,
   }));
   const provider = getAnalysisProvider();
-  const source = new EvidenceTexts(reportId);
+  const epilogue = new AiEpilogue(reportId);
+  const source = epilogue.source;
   const input: DraftInput = {
     step,
     organization: { name: org?.name ?? data.setup?.organizationName ?? '', sector: org?.sector ?? '', geography: org?.geography ?? '' },
     ...(data.objectives ? { objectives: data.objectives } : {}),
     ...(data.context ? { context: data.context } : {}),
     stakeholders: data.setup?.stakeholders ?? [],
-    evidence: step === 'findings' && provider.name === 'local' ? await withCandidates(evidence, source) : evidence,
+    evidence: step === 'findings' && provider.draftNeeds.candidates ? await withCandidates(evidence, source) : evidence,
     data,
     dimensions: dimensionScoresFrom(evidence, data.findings?.dimensions),
-    ...(provider.name === 'bedrock' ? { passages: await passagesOf(evidence, source) } : {}),
+    ...(provider.draftNeeds.passages ? { passages: await passagesOf(evidence, source) } : {}),
   };
   const result = await provider.draft(input);
-  const { data: drafted, dropped } = await resolveAll(step, result.output, source);
+  const drafted = await resolveAll(step, result.output, epilogue);
   const parsed = z.safeParse(STEP_SCHEMAS[step], drafted);
   if (!parsed.success) throw new InvalidModelOutputError(`The AI draft does not have the expected shape (${formatZodError(parsed.error, step).slice(0, 400)})`);
   const produced = countItems(step, parsed.data);
-  const record = await recordProvenance({
-    reportId,
+  const record = await epilogue.record({
     kind: `draft:${step}`,
     provider: provider.name,
     model: result.model,
@@ -176,14 +168,14 @@ export async function draftReportStep(reportId: string, step: DraftStep, user: s
     evidenceIds: evidence.map((e) => e.id),
     user,
     produced,
-    citationsDropped: dropped + result.dropped,
+    droppedBefore: result.dropped,
   });
   return {
     success: true,
     step,
     data: parsed.data,
     provenance_id: record.id,
-    citations_dropped: dropped + result.dropped,
+    citations_dropped: epilogue.totalDropped(result.dropped),
     provider: provider.name,
   };
 }

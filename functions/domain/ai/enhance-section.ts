@@ -1,19 +1,18 @@
 /**
  * POST …/sections/{key}/enhance: AI Enhance of a section's text (a selection or all of it). The proposal
  * is answered, not saved: the editor shows it as a diff to accept or reject. Citations the proposal adds are
- * verified passages; marks of the original it dropped are named, so the editor can flag them.
+ * verified passages (./epilogue); marks of the original it dropped are named, so the editor can flag them.
  */
 import { details } from '@shared/messages';
 import { citationKeysIn } from '@shared/domain/report/citations';
 import type { EnhanceBody, EnhanceResponse, SectionKey } from '@shared/schemas/report-document';
 import { listEvidence } from '../../data/evidence-repo';
 import { getReport } from '../../data/reports-repo';
-import { getAnalysisProvider } from '../../lib/ai';
-import { citationIdFor } from '../../lib/ai/drafting';
-import type { EnhancePassage } from '../../lib/ai/enhance';
 import { NotFoundError } from '../../lib/errors';
-import { EvidenceTexts, resolveCitationRefs } from '../sections/citation-check';
-import { recordProvenance } from './provenance';
+import { citationIdFor } from './drafting';
+import type { EnhancePassage } from './enhance';
+import { AiEpilogue } from './epilogue';
+import { getAnalysisProvider } from './providers';
 
 const MAX_PASSAGES = 60;
 
@@ -29,19 +28,16 @@ export async function enhanceSectionText(reportId: string, key: SectionKey, body
   const provider = getAnalysisProvider();
   const result = await provider.enhance({ text: body.text, instruction: body.instruction, custom: body.custom, passages }, citationIdFor);
   // what the proposal cites anew must be a real passage of the stored text; a mark that is not loses its mark
-  const source = new EvidenceTexts(reportId);
-  const { citations } = await resolveCitationRefs(
-    result.output.added.map((a) => a.ref),
-    source,
-    () => '',
-  );
-  const verified = citations.map((c) => ({ ...c, id: citationIdFor(c), source_title: records.find((r) => r.id === c.evidence_id)?.title }));
+  const epilogue = new AiEpilogue(reportId);
+  const verified = (await epilogue.verify(result.output.added.map((a) => a.ref))).map((c) => ({ ...c, source_title: records.find((r) => r.id === c.evidence_id)?.title }));
   const kept = new Set(verified.map((c) => c.id));
-  let proposed = result.output.text;
-  for (const a of result.output.added) if (!kept.has(a.mark)) proposed = proposed.split(`[@${a.mark}]`).join('');
+  const proposed = epilogue.dropMarks(
+    result.output.text,
+    result.output.added.map((a) => a.mark),
+    kept,
+  );
   const after = new Set(citationKeysIn(proposed));
-  const record = await recordProvenance({
-    reportId,
+  const record = await epilogue.record({
     kind: `enhance:${key}`,
     provider: provider.name,
     model: result.model,
@@ -49,7 +45,6 @@ export async function enhanceSectionText(reportId: string, key: SectionKey, body
     evidenceIds: verified.map((c) => c.evidence_id),
     user,
     produced: proposed.length,
-    citationsDropped: result.output.added.length - verified.length,
   });
   return {
     success: true,

@@ -1,5 +1,5 @@
 import { listEvidence, readText } from '../../data/evidence-repo';
-import { getAnalysisProvider, joinParagraphs } from '../../lib/ai';
+import { getAnalysisProvider, joinParagraphs } from './providers';
 import { assertReportRef } from '../evidence/report-context';
 
 /** Each piece of evidence contributes at most this much text to the draft (its insights are ranked first). */

@@ -11,7 +11,7 @@ import type { EvidenceStatus, UploadResponse } from '@shared/schemas/evidence';
 import { keys } from '../../data/keys';
 import { putEvidence, storeText, toEvidenceItem } from '../../data/evidence-repo';
 import { deleteObject, putObject } from '../../data/object-store';
-import { getAnalysisProvider, type AnalysisInput } from '../../lib/ai';
+import { getAnalysisProvider, type AnalysisInput } from '../ai/providers';
 import { PayloadTooLargeError, UnsupportedMediaTypeError } from '../../lib/errors';
 import { detectFileKind, LARGE_UPLOAD_MAX_BYTES } from './file-types';
 import { extractText, type Extraction } from './extract';

@@ -9,7 +9,7 @@ import { getOrganization } from '../../data/organizations-repo';
 import { readProgress } from '../../data/progress-repo';
 import { getReport } from '../../data/reports-repo';
 import { NotFoundError } from '../../lib/errors';
-import type { AnalysisInput } from '../../lib/ai';
+import type { AnalysisInput } from '../ai/providers';
 
 export type ReportContext = AnalysisInput['context'];
 

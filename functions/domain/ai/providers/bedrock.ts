@@ -2,15 +2,16 @@
  * The `bedrock` provider: asks a Bedrock model (Converse API) for the same JSON shapes the local provider
  * computes, and accepts the answer only when it validates. Nothing is repaired silently: an answer that is
  * not valid JSON of the right shape throws InvalidModelOutputError. Insights are placed in the source text
- * by searching for the quoted sentence; a quote that is not in the text is dropped, never invented.
+ * by searching for the quoted sentence; a quote that is not in the text is dropped, never invented. The model
+ * is reached through functions/data/bedrock-model.ts, the one place that holds the AWS SDK client.
  */
-import { BedrockRuntimeClient, ConverseCommand } from '@aws-sdk/client-bedrock-runtime';
 import { Analysis, DEFAULT_RELEVANCE, DIMENSIONS, Dimension, type Insight, MAX_KEY_INSIGHTS } from '@shared/schemas/analysis';
 import * as z from 'zod/mini';
-import { readConfig, nonEmpty } from '../config';
-import { draftPrompt, enhancePrompt, fromModelDraft, fromModelEnhance, ModelDrafts, ModelEnhance } from './bedrock-drafting';
-import { InvalidModelOutputError } from './errors';
-import type { AnalysisInput, AnalysisProvider, ContextInput, GeneratedContext } from './types';
+import { bedrockModel, type BedrockClient, type BedrockModel } from '../../../data/bedrock-model';
+import { readConfig, nonEmpty } from '../../../lib/config';
+import { BEDROCK_DRAFT_NEEDS, draftPrompt, enhancePrompt, fromModelDraft, fromModelEnhance, ModelDrafts, ModelEnhance } from './bedrock-drafting';
+import { InvalidModelOutputError } from '../errors';
+import type { AnalysisInput, AnalysisProvider, ContextInput, GeneratedContext } from './port';
 
 export { InvalidModelOutputError };
 
@@ -145,7 +146,7 @@ function contextPrompt(input: ContextInput): string {
 
 export interface BedrockProviderOptions {
   /** an existing client (tests inject one); otherwise one is created on first use */
-  client?: BedrockRuntimeClient;
+  client?: BedrockClient;
   modelId?: string;
   region?: string;
   maxTokens?: number;
@@ -154,24 +155,11 @@ export interface BedrockProviderOptions {
 export function createBedrockProvider(options: BedrockProviderOptions = {}): AnalysisProvider {
   let settings: { BEDROCK_MODEL_ID: string; BEDROCK_REGION?: string | undefined } | undefined;
   const config = () => (settings ??= options.modelId ? { BEDROCK_MODEL_ID: options.modelId, BEDROCK_REGION: options.region } : readConfig(bedrockSettings));
-  let client = options.client;
-  const getClient = () => {
-    const region = options.region ?? config().BEDROCK_REGION;
-    client ??= new BedrockRuntimeClient(region ? { region } : {});
-    return client;
-  };
+  const model: BedrockModel = bedrockModel({ client: options.client, region: () => options.region ?? config().BEDROCK_REGION });
 
   async function converse(prompt: string): Promise<string> {
-    const answer = await getClient().send(
-      new ConverseCommand({
-        modelId: config().BEDROCK_MODEL_ID,
-        system: [{ text: SYSTEM }],
-        messages: [{ role: 'user', content: [{ text: prompt }] }],
-        inferenceConfig: { maxTokens: options.maxTokens ?? 3000, temperature: 0 },
-      }),
-    );
-    const text = (answer.output?.message?.content ?? []).map((block) => block.text ?? '').join('');
-    if (answer.stopReason === 'max_tokens') {
+    const { text, stopReason } = await model.converse({ modelId: config().BEDROCK_MODEL_ID, system: SYSTEM, prompt, maxTokens: options.maxTokens ?? 3000, temperature: 0 });
+    if (stopReason === 'max_tokens') {
       throw new InvalidModelOutputError('The AI model’s answer was cut off before it was complete');
     }
     if (!text.trim()) throw new InvalidModelOutputError('The AI model gave an empty answer');
@@ -180,6 +168,7 @@ export function createBedrockProvider(options: BedrockProviderOptions = {}): Ana
 
   return {
     name: 'bedrock',
+    draftNeeds: BEDROCK_DRAFT_NEEDS,
     async analyze(input) {
       const reply = parseReply(ModelAnalysis, extractJson(await converse(analysisPrompt(input))));
       const seen = new Set<number>();

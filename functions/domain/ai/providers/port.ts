@@ -1,8 +1,8 @@
-/** The contract every analysis provider (`local`, `bedrock`) fulfils. */
+/** The port every analysis provider (`local`, `bedrock`) fulfils: the domain asks through it and never names a provider. */
 import type { Analysis, Insight } from '@shared/schemas/analysis';
 import type { CitationRef } from '@shared/schemas/report-document';
-import type { DraftInput, DraftOutput } from './drafting';
-import type { EnhanceInput, EnhanceOutput } from './enhance';
+import type { DraftInput, DraftOutput } from '../drafting';
+import type { EnhanceInput, EnhanceOutput } from '../enhance';
 
 export type EvidenceType = 'file' | 'url' | 'interview';
 
@@ -55,8 +55,21 @@ export interface DraftResult {
   prompt: string;
 }
 
+/**
+ * What a drafter reads besides the evidence's stored insights; the domain builds only what is asked for
+ * (both cost reads of the evidence texts).
+ */
+export interface DraftNeeds {
+  /** more ranked sentences of each text than its insights (DraftEvidence.candidates), for the findings step */
+  candidates: boolean;
+  /** numbered passages: each insight with the text around it (DraftInput.passages) */
+  passages: boolean;
+}
+
 export interface AnalysisProvider {
+  /** named in provenance records and answers; never branched on */
   readonly name: 'local' | 'bedrock';
+  readonly draftNeeds: DraftNeeds;
   analyze(input: AnalysisInput): Promise<Analysis>;
   generateContext(input: ContextInput): Promise<GeneratedContext>;
   /** drafts one of steps 5–9 from the evidence and the steps before it */

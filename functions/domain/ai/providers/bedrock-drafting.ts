@@ -8,8 +8,12 @@ import * as z from 'zod/mini';
 import { DIMENSIONS, Dimension } from '@shared/schemas/analysis';
 import { itemLabels } from '@shared/domain/report/labels';
 import { DEFAULT_PHASES, type CitationRef, IMPACTS, MAX_MONTH, PRIORITIES, SWOT_QUADRANTS } from '@shared/schemas/report-document';
-import { asStatement, citationIdFor, type DraftInput, type DraftOutput, type Passage, itemId } from './drafting';
-import type { EnhanceInput, EnhanceOutput } from './enhance';
+import { asStatement, citationIdFor, type DraftInput, type DraftOutput, type Passage, itemId } from '../drafting';
+import type { EnhanceInput, EnhanceOutput } from '../enhance';
+import type { DraftNeeds } from './port';
+
+/** A model drafts from numbered passages (an insight with the text around it), not from more sentences. */
+export const BEDROCK_DRAFT_NEEDS: DraftNeeds = { candidates: false, passages: true };
 
 const passageNumbers = z._default(z.array(z.number().check(z.int(), z.gte(1), z.lte(100_000))).check(z.maxLength(10)), []);
 const str = (max: number) => z.string().check(z.maxLength(max));

@@ -1,4 +1,4 @@
-import { AppError } from '../errors';
+import { AppError } from '../../lib/errors';
 
 /** The model answered, but not with what was asked for. */
 export class InvalidModelOutputError extends AppError {

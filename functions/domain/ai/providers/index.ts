@@ -4,12 +4,13 @@
  * Settings are validated when the provider is first asked for; the Bedrock SDK is loaded on first use.
  */
 import * as z from 'zod/mini';
-import { readConfig } from '../config';
+import { readConfig } from '../../../lib/config';
+import { BEDROCK_DRAFT_NEEDS } from './bedrock-drafting';
 import { createLocalProvider } from './local';
-import type { AnalysisProvider } from './types';
+import type { AnalysisProvider } from './port';
 
-export type { AnalysisInput, AnalysisProvider, ContextInput, DraftResult, GeneratedContext } from './types';
-export { joinParagraphs } from './types';
+export type { AnalysisInput, AnalysisProvider, ContextInput, DraftNeeds, DraftResult, GeneratedContext } from './port';
+export { joinParagraphs } from './port';
 
 export const AI_PROVIDERS = ['local', 'bedrock'] as const;
 export type AiProviderName = (typeof AI_PROVIDERS)[number];
@@ -32,6 +33,7 @@ function lazyBedrock(env: NodeJS.ProcessEnv): AnalysisProvider {
     (loading ??= import('./bedrock').then((m) => m.createBedrockProvider({ modelId: BEDROCK_MODEL_ID, ...(BEDROCK_REGION ? { region: BEDROCK_REGION } : {}) })));
   return {
     name: 'bedrock',
+    draftNeeds: BEDROCK_DRAFT_NEEDS,
     analyze: async (input) => (await load()).analyze(input),
     generateContext: async (input) => (await load()).generateContext(input),
     draft: async (input) => (await load()).draft(input),

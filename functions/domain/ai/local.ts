@@ -1,6 +1,6 @@
 /**
- * The `local` provider: real, deterministic, offline text analysis (lexicons per dimension and sentence
- * ranking; see ./text-analysis). Used locally and in tests, and wherever no model is configured.
+ * The local analyser: real, deterministic, offline text analysis (lexicons per dimension and sentence
+ * ranking; see ./text-analysis) and business context. The `local` provider (./providers/local) serves it.
  */
 import {
   type Analysis,
@@ -11,8 +11,6 @@ import {
   MAX_KEY_INSIGHTS,
   MIN_KEY_INSIGHTS_TARGET,
 } from '@shared/schemas/analysis';
-import { canonicalInput, draftLocally } from './drafting';
-import { enhanceLocally } from './enhance';
 import { SECTOR_TERMS } from './lexicons';
 import {
   analyzeDocument,
@@ -25,12 +23,11 @@ import {
 } from './text-analysis';
 import type {
   AnalysisInput,
-  AnalysisProvider,
   ContextEvidence,
   ContextInput,
   GeneratedContext,
   OrganizationProfile,
-} from './types';
+} from './providers/port';
 
 const round2 = (v: number) => Math.round(v * 100) / 100;
 const clamp01 = (v: number) => Math.min(1, Math.max(0, v));
@@ -268,21 +265,4 @@ export function composeContext(input: ContextInput): GeneratedContext {
     return { text: body ? `${lead} ${body}` : lead, evidence_ids };
   });
   return { paragraphs };
-}
-
-/** The name the local drafter gives in provenance records. */
-export const LOCAL_DRAFTER_MODEL = 'assay-local-drafter-1';
-
-export function createLocalProvider(): AnalysisProvider {
-  return {
-    name: 'local',
-    analyze: async (input) => analyzeText(input),
-    generateContext: async (input) => composeContext(input),
-    draft: async (input) => ({ output: draftLocally(input), dropped: 0, model: LOCAL_DRAFTER_MODEL, prompt: canonicalInput(input) }),
-    enhance: async (input, markFor) => ({
-      output: enhanceLocally(input, markFor),
-      model: LOCAL_DRAFTER_MODEL,
-      prompt: JSON.stringify({ instruction: input.instruction, custom: input.custom, text: input.text }),
-    }),
-  };
 }

@@ -1,0 +1,47 @@
+/**
+ * What every AI call that proposes text does before it answers (draft, enhance): verify the citations the
+ * provider proposed against the stored text (the quote is filled in from it, a stable id given), drop the
+ * `[@id]` marks of what did not verify, and record provenance (provider, model, prompt hash, evidence, user,
+ * and how many citations were dropped).
+ */
+import type { Citation, CitationRef, ProvenanceRecord } from '@shared/schemas/report-document';
+import { EvidenceTexts, resolveCitationRefs } from '../sections/citation-check';
+import { citationIdFor } from './drafting';
+import { recordProvenance, type ProvenanceInput } from './provenance';
+
+export class AiEpilogue {
+  readonly source: EvidenceTexts;
+  /** citations proposed that did not verify, so far */
+  private dropped = 0;
+
+  constructor(private readonly reportId: string) {
+    this.source = new EvidenceTexts(reportId);
+  }
+
+  /** The proposed references that hold, as citations with their stored quote and stable id; the rest are counted. */
+  async verify(refs: readonly CitationRef[]): Promise<Citation[]> {
+    const out = await resolveCitationRefs(refs, this.source, () => '');
+    this.dropped += out.dropped;
+    return out.citations.map((c) => ({ ...c, id: citationIdFor(c) }));
+  }
+
+  /** `text` without the marks among `marks` whose citation is not in `kept`: a citation that did not verify leaves no mark behind. */
+  dropMarks(text: string, marks: Iterable<string>, kept: ReadonlySet<string>): string {
+    let out = text;
+    for (const id of marks) if (!kept.has(id)) out = out.split(`[@${id}]`).join('');
+    return out;
+  }
+
+  /**
+   * The provenance record of the call; its dropped count is what did not verify here plus `droppedBefore`
+   * (what the provider itself dropped, such as citations that pointed nowhere).
+   */
+  record(input: Omit<ProvenanceInput, 'reportId' | 'citationsDropped'> & { droppedBefore?: number }): Promise<ProvenanceRecord> {
+    const { droppedBefore = 0, ...rest } = input;
+    return recordProvenance({ ...rest, reportId: this.reportId, citationsDropped: this.totalDropped(droppedBefore) });
+  }
+
+  totalDropped(droppedBefore = 0): number {
+    return this.dropped + droppedBefore;
+  }
+}
