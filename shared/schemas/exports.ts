@@ -11,8 +11,11 @@ import { requiredString, uuidField } from './common';
 import { LogoKeyField } from './logo-key';
 import { DEFAULT_PRIMARY_COLOR, SECTION_KEYS, SectionKeyField } from './report-document';
 
+/** Spec section 9: the single-file formats; "all" is a zip of exactly these (the one list of them). */
+export const SINGLE_FORMATS = ['docx', 'pdf', 'pptx'] as const;
+export type SingleFormat = (typeof SINGLE_FORMATS)[number];
 /** Spec section 9: docx, pdf, pptx, and all (a zip of the three). */
-export const EXPORT_FORMATS = ['docx', 'pdf', 'pptx', 'all'] as const;
+export const EXPORT_FORMATS = [...SINGLE_FORMATS, 'all'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 export const ExportFormatField = z.enum(EXPORT_FORMATS, { error: `format must be one of: ${EXPORT_FORMATS.join(', ')}` });
 
@@ -20,7 +23,7 @@ export const EXPORT_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
 export type ExportStatus = (typeof EXPORT_STATUSES)[number];
 
 /** What the worker is doing, for the progress bar's label. */
-export const EXPORT_STAGES = ['queued', 'loading', 'docx', 'pdf', 'pptx', 'zip', 'saving', 'done', 'failed'] as const;
+export const EXPORT_STAGES = ['queued', 'loading', ...SINGLE_FORMATS, 'zip', 'saving', 'done', 'failed'] as const;
 export type ExportStage = (typeof EXPORT_STAGES)[number];
 
 /** How long a download link works. */

@@ -2,7 +2,7 @@
  * One export's file from the model (pure, in memory): each requested format, or the three zipped for "all",
  * named from the report's title and the export's date. The charts are drawn once and shared by the formats.
  */
-import type { ExportFormat, ExportStage } from '@shared/schemas/exports';
+import { SINGLE_FORMATS, type ExportFormat, type ExportStage, type SingleFormat } from '@shared/schemas/exports';
 import { chartRenderer, type ChartRenderer } from './charts';
 import { renderDocx } from './docx';
 import { CONTENT_TYPES, exportFileName } from './file-names';
@@ -11,8 +11,7 @@ import { renderPdf } from './pdf';
 import { renderPptx } from './pptx';
 import { renderZip } from './zip';
 
-type Single = Exclude<ExportFormat, 'all'>;
-const RENDERERS: Record<Single, (model: ExportModel, charts: ChartRenderer) => Promise<Uint8Array>> = { docx: renderDocx, pdf: renderPdf, pptx: renderPptx };
+const RENDERERS: Record<SingleFormat, (model: ExportModel, charts: ChartRenderer) => Promise<Uint8Array>> = { docx: renderDocx, pdf: renderPdf, pptx: renderPptx };
 
 /** Builds the file of one export in memory; `progress` is told what it is doing (0–100). */
 export async function buildExportFile(
@@ -22,7 +21,7 @@ export async function buildExportFile(
   progress: (stage: ExportStage, percent: number) => Promise<void> = async () => undefined,
 ): Promise<{ bytes: Uint8Array; fileName: string; contentType: string }> {
   const charts = chartRenderer(model.brand);
-  const singles: Single[] = format === 'all' ? ['docx', 'pdf', 'pptx'] : [format];
+  const singles: readonly SingleFormat[] = format === 'all' ? SINGLE_FORMATS : [format];
   const files: { name: string; bytes: Uint8Array }[] = [];
   for (const [i, f] of singles.entries()) {
     await progress(f, 15 + Math.round((70 * i) / singles.length));

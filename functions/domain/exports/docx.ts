@@ -37,8 +37,8 @@ import {
 } from 'docx';
 import { messages } from '@shared/messages';
 import { tint } from '@shared/domain/brand';
-import type { ChartRenderer } from './charts';
-import { citationNote, plainText, type Block, type ExportModel, type ExportSection, type FigureBlock, type Run, type SwotBlock } from './model';
+import { CHART_PNG_PX, type ChartRenderer } from './charts';
+import { altText, citationNote, plainText, type Block, type ExportModel, type ExportSection, type FigureBlock, type Run, type SwotBlock } from './model';
 
 const d = messages.exports.document;
 
@@ -50,8 +50,6 @@ const twipsToPx = (twips: number) => Math.round((twips / 1440) * 96);
 
 const BODY_FONT = 'Calibri';
 const MONO_FONT = 'Courier New';
-/** PNG width for a chart printed at full text width (6.27 in): about 190 dpi */
-export const DOCX_CHART_PX = 1200;
 const CHART_ASPECT = 450 / 800;
 
 const hex = (c: string) => c.replace('#', '').toUpperCase();
@@ -182,15 +180,6 @@ function swot(block: SwotBlock, ctx: Ctx, width: number): Table {
   });
 }
 
-/** A chart's text alternative: its title and what it draws, row by row (for screen readers). */
-export function altText(f: FigureBlock): string {
-  if (!f.figure) return f.caption;
-  const { data, visual } = f.figure;
-  if (data.message) return `${visual.title}: ${data.message}`;
-  const rows = data.rows.slice(0, 12).map((r) => r.join(': '));
-  return [`${visual.title}.`, data.columns.join(', '), ...rows].join(' ').slice(0, 1500);
-}
-
 function figure(block: FigureBlock, ctx: Ctx, width: number): Paragraph[] {
   const caption = new Paragraph({
     style: 'Caption',
@@ -199,7 +188,7 @@ function figure(block: FigureBlock, ctx: Ctx, width: number): Paragraph[] {
     children: [new TextRun({ text: d.figure(block.n, block.caption || block.figure?.visual.title || '') })],
   });
   if (!block.figure) return [new Paragraph({ children: [new TextRun({ text: d.visualMissing(block.caption), italics: true, color: '64748B' })] })];
-  const png = ctx.charts.png(block.figure, DOCX_CHART_PX);
+  const png = ctx.charts.png(block.figure, CHART_PNG_PX);
   const px = twipsToPx(width);
   return [
     new Paragraph({

@@ -241,6 +241,15 @@ export function inlineRuns(nodes: readonly PhrasingContent[], marks: Marks = {})
 /** The text of runs, citation marks left out. */
 export const plainText = (runs: readonly Run[]): string => runs.map((r) => (r.break ? '\n' : r.text)).join('');
 
+/** A chart's text alternative: its title and what it draws, row by row (for screen readers). */
+export function altText(f: FigureBlock): string {
+  if (!f.figure) return f.caption;
+  const { data, visual } = f.figure;
+  if (data.message) return `${visual.title}: ${data.message}`;
+  const rows = data.rows.slice(0, 12).map((r) => r.join(': '));
+  return [`${visual.title}.`, data.columns.join(', '), ...rows].join(' ').slice(0, 1500);
+}
+
 /** Runs without leading and trailing white space (a paragraph's edges). */
 function trimRuns(runs: Run[]): Run[] {
   const out = runs.map((r) => ({ ...r }));

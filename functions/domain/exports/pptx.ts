@@ -9,9 +9,8 @@ import PptxGenJS from 'pptxgenjs';
 import { textColourOn, tint } from '@shared/domain/brand';
 import { messages } from '@shared/messages';
 import type { RoadmapData } from '@shared/schemas/report-document';
-import type { ChartRenderer } from './charts';
-import { DOCX_CHART_PX, altText } from './docx';
-import { citationNote, plainText, type Block, type ExportModel, type ExportSection, type FigureBlock, type Run, type SwotBlock } from './model';
+import { CHART_PNG_PX, type ChartRenderer } from './charts';
+import { altText, citationNote, plainText, type Block, type ExportModel, type ExportSection, type FigureBlock, type Run, type SwotBlock } from './model';
 
 const d = messages.exports.document;
 
@@ -220,7 +219,7 @@ function figureSlide(ctx: Ctx, title: string, b: FigureBlock): void {
       // the drawing is 16:9; keep it so inside the box
       const h = Math.min(box.h, (box.w * 450) / 800);
       const w = (h * 800) / 450;
-      slide.addImage({ data: `image/png;base64,${Buffer.from(ctx.charts.png(b.figure, DOCX_CHART_PX)).toString('base64')}`, x: X + (CW - w) / 2, y: box.y, w, h, altText: altText(b) });
+      slide.addImage({ data: `image/png;base64,${Buffer.from(ctx.charts.png(b.figure, CHART_PNG_PX)).toString('base64')}`, x: X + (CW - w) / 2, y: box.y, w, h, altText: altText(b) });
     }
   }
   slide.addText(caption, { x: X, y: H - 1.15, w: CW, h: 0.4, fontFace: FONT, fontSize: 13, italic: true, color: MUTED, align: 'center' });

@@ -1,15 +1,12 @@
 import { FileArchive, FileText, FileType2, Presentation } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { messages } from '@shared/messages';
-import type { ExportFormat } from '@shared/schemas/exports';
+import { SINGLE_FORMATS, type ExportFormat, type SingleFormat } from '@shared/schemas/exports';
 import { Button } from '@/components/ui/button';
 
 const t = messages.exports;
-const CARDS: { format: Exclude<ExportFormat, 'all'>; icon: ComponentType<{ className?: string }> }[] = [
-  { format: 'docx', icon: FileText },
-  { format: 'pdf', icon: FileType2 },
-  { format: 'pptx', icon: Presentation },
-];
+const ICONS: Record<SingleFormat, ComponentType<{ className?: string }>> = { docx: FileText, pdf: FileType2, pptx: Presentation };
+const CARDS = SINGLE_FORMATS.map((format) => ({ format, icon: ICONS[format] }));
 
 /** The spec's three format cards (Word, PDF, PowerPoint) and 'Export All Formats'. */
 export function FormatCards({ busy, onExport }: { busy: boolean; onExport: (format: ExportFormat) => void }) {
