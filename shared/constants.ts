@@ -4,9 +4,6 @@
 export const APP_SEGMENT = 'assay';
 export const APP_BASE = `/${APP_SEGMENT}` as const;
 
-/** The spec's `{api}`: same-origin `/api`. */
-export const API_BASE = '/api';
-
 /** Browser storage keys (spec section 3: "token under the key token; user ... under the key user"). */
 export const STORAGE_KEYS = {
   token: 'token',

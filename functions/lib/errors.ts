@@ -4,8 +4,6 @@
  */
 export abstract class AppError extends Error {
   abstract readonly status: number;
-  /** only safe errors show their message */
-  readonly expose = true;
   readonly headers: Record<string, string> = {};
   constructor(detail: string) {
     super(detail);

@@ -62,7 +62,7 @@ const onPath = (command: string) => spawnSync('sh', ['-c', `command -v ${command
 
 let facts: SystemFacts | undefined;
 /** This machine, asked once. */
-export function systemFacts(): SystemFacts {
+function systemFacts(): SystemFacts {
   if (facts) return facts;
   const privilege: Privilege =
     process.getuid?.() === 0 ? 'root' : onPath('sudo') && spawnSync('sudo', ['-n', 'true'], { stdio: 'ignore' }).status === 0 ? 'sudo' : 'none';
@@ -120,7 +120,7 @@ function runInstall(check: () => Missing[]): boolean {
 }
 
 /** Java 17+ runs DynamoDB Local. */
-export function javaMissing(): Missing | null {
+function javaMissing(): Missing | null {
   const out = spawnSync('java', ['-version'], { encoding: 'utf8' });
   const packages = () => [choosePackage(JAVA_PACKAGES, (pkg) => systemFacts().aptHas(pkg))];
   if (out.error || out.status !== 0) return { problem: 'Java 17 or newer is required to run DynamoDB Local, and `java` was not found.', packages: packages() };
@@ -130,7 +130,7 @@ export function javaMissing(): Missing | null {
 }
 
 /** Chromium runs the browser tests and the benchmarks that use a browser. */
-export function chromiumMissing(): Missing | null {
+function chromiumMissing(): Missing | null {
   if (existsSync(CHROMIUM_PATH)) return null;
   // Debian's package puts it at the default path; a CHROMIUM_PATH of one's own is one's own to fix
   return {
@@ -140,10 +140,10 @@ export function chromiumMissing(): Missing | null {
 }
 
 /** The office tools missing from this machine. */
-export const missingOfficeTools = (): string[] => OFFICE_TOOLS.filter((t) => !onPath(t));
+const missingOfficeTools = (): string[] => OFFICE_TOOLS.filter((t) => !onPath(t));
 
 /** LibreOffice and poppler check that exported files open and read. */
-export function officeMissing(): Missing | null {
+function officeMissing(): Missing | null {
   const missing = missingOfficeTools();
   if (!missing.length) return null;
   return {
@@ -159,13 +159,6 @@ function ensure(checks: (() => Missing | null)[], install: boolean): string | nu
   if (missing.length && install && runInstall(check)) missing = check();
   return missing.length ? planInstall(missing, systemFacts()).message : null;
 }
-
-/** Java 17+ for DynamoDB Local; installs it when allowed (`install`). Returns what to do, or null when fine. */
-export const javaProblem = (opts: { install?: boolean } = {}): string | null => ensure([javaMissing], !!opts.install);
-/** Chromium for the browser tests; installs it when allowed (`install`). */
-export const chromiumProblem = (opts: { install?: boolean } = {}): string | null => ensure([chromiumMissing], !!opts.install);
-/** LibreOffice and poppler for the export fidelity tests; installs them when allowed (`install`). */
-export const officeProblem = (opts: { install?: boolean } = {}): string | null => ensure([officeMissing], !!opts.install);
 
 /**
  * Used by `npm start`, `npm test`, the benchmarks and the test stacks: installs everything missing in one

@@ -16,12 +16,12 @@ export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
 export const STAKEHOLDER_INFLUENCE = ['High', 'Medium', 'Low'] as const;
 
-export const DEFAULTS = {
-  sector: 'other' as Sector,
-  fyStart: 'january' as FyStart,
-  currency: 'USD' as Currency,
-  geography: '',
-} as const;
+/** What setup and a new organization take when nothing is chosen: the one definition of these defaults. */
+export const SETUP_DEFAULTS: { readonly sector: Sector; readonly fyStart: FyStart; readonly currency: Currency } = {
+  sector: 'other',
+  fyStart: 'january',
+  currency: 'USD',
+};
 
 const capitalise = (v: string) => v.charAt(0).toUpperCase() + v.slice(1);
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { CURRENCIES, FY_STARTS, SECTORS } from '../domain/options';
+import { CURRENCIES, FY_STARTS, SECTORS, SETUP_DEFAULTS } from '../domain/options';
 import { describeType, requiredString, uuidField, versionInput } from './common';
 import { LogoKeyField } from './logo-key';
 
@@ -34,10 +34,10 @@ const geographyField = z._default(z.string().check(z.trim(), z.maxLength(200, 'g
 /** POST /api/organizations (spec: name, sector, geography, fy_start, currency, brand_settings). */
 export const CreateOrganizationBody = z.object({
   name: requiredString('name', { max: 200, trim: true }),
-  sector: z._default(SectorField, 'other'),
+  sector: z._default(SectorField, SETUP_DEFAULTS.sector),
   geography: geographyField,
-  fy_start: z._default(FyStartField, 'january'),
-  currency: z._default(CurrencyField, 'USD'),
+  fy_start: z._default(FyStartField, SETUP_DEFAULTS.fyStart),
+  currency: z._default(CurrencyField, SETUP_DEFAULTS.currency),
   brand_settings: z._default(BrandSettings, {}),
 });
 export type CreateOrganizationBody = z.infer<typeof CreateOrganizationBody>;

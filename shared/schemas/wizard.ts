@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { STAKEHOLDER_INFLUENCE } from '../domain/options';
+import { SETUP_DEFAULTS, STAKEHOLDER_INFLUENCE } from '../domain/options';
 import { WIZARD_STEP_IDS, type WizardStepId } from '../domain/wizard-steps';
 import { Dimension } from './analysis';
 import { formatZodError, requiredString, uuidField, versionInput } from './common';
@@ -30,10 +30,10 @@ export type Stakeholder = z.infer<typeof Stakeholder>;
 
 export const SetupData = z.object({
   organizationName: z._default(text('organizationName', 200), ''),
-  sector: z._default(text('sector', 100), 'other'),
+  sector: z._default(text('sector', 100), SETUP_DEFAULTS.sector),
   geography: z._default(text('geography', 200), ''),
-  fyStart: z._default(text('fyStart', 40), 'january'),
-  currency: z._default(text('currency', 10), 'USD'),
+  fyStart: z._default(text('fyStart', 40), SETUP_DEFAULTS.fyStart),
+  currency: z._default(text('currency', 10), SETUP_DEFAULTS.currency),
   reportTitle: z._default(text('reportTitle', 300), ''),
   reportOwner: z._default(text('reportOwner', 200), ''),
   stakeholders: z._default(z.array(Stakeholder).check(z.maxLength(100, 'stakeholders may hold at most 100 people')), [{ name: '', role: '', influence: 'Medium' }]),
@@ -150,8 +150,6 @@ export function parseWizardData(raw: unknown): { data: WizardData; setAside: Set
   }
   return { data: data, setAside };
 }
-
-export const isStepId = (id: string): id is WizardStepId => (WIZARD_STEP_IDS as readonly string[]).includes(id);
 
 export const ReportIdParams = z.object({
   report_id: uuidField('report_id'),

@@ -11,8 +11,6 @@ import { CITATION_MARK } from './citations';
  * content above them, and parsing degrades to plain paragraphs rather than stall.
  */
 export const MARKDOWN_LIMITS = { depth: 40, delimiterRuns: 4000, brackets: 4000 } as const;
-/** @deprecated use MARKDOWN_LIMITS.depth */
-export const MAX_MARKDOWN_DEPTH = MARKDOWN_LIMITS.depth;
 
 /** Citation marks are swapped for private-use delimiters before parsing, so they cost micromark nothing. */
 export const OPEN = '\uE000';

@@ -5,6 +5,7 @@
  * again updates the existing organization and report instead of creating new ones, with the versions this
  * tab holds: a change made elsewhere since is refused (409), never silently overwritten.
  */
+import { SETUP_DEFAULTS } from '@shared/domain/options';
 import { claimEvidence, createOrganization, createReport, deleteOrganization, getOrganization, getReport, updateOrganization, updateReport } from '../api/wizard-api';
 import type { SetupData } from './types';
 
@@ -23,10 +24,10 @@ export async function completeSetup(
 ): Promise<SetupResult> {
   const org = {
     name: setup.organizationName.trim(),
-    sector: setup.sector || 'other',
+    sector: setup.sector || SETUP_DEFAULTS.sector,
     geography: setup.geography.trim(),
-    fy_start: setup.fyStart || 'january',
-    currency: setup.currency || 'USD',
+    fy_start: setup.fyStart || SETUP_DEFAULTS.fyStart,
+    currency: setup.currency || SETUP_DEFAULTS.currency,
     brand_settings: {
       ...(setup.brandSettings.primaryColor ? { primaryColor: setup.brandSettings.primaryColor } : {}),
       ...(setup.brandSettings.secondaryColor ? { secondaryColor: setup.brandSettings.secondaryColor } : {}),

@@ -2,6 +2,7 @@
  * The wizard's types: every step's data comes from its zod schema in shared/schemas (z.infer, never written
  * twice); this module adds only the wizard's own state.
  */
+import { SETUP_DEFAULTS } from '@shared/domain/options';
 import type { WizardStepId } from '@shared/domain/wizard-steps';
 import { DEFAULT_PRIMARY_COLOR } from '@shared/schemas/report-document';
 import type { SetAsideStep, SetupData, WizardData } from '@shared/schemas/wizard';
@@ -43,10 +44,10 @@ export { DEFAULT_PRIMARY_COLOR };
 export function emptySetup(): SetupData {
   return {
     organizationName: '',
-    sector: 'other',
+    sector: SETUP_DEFAULTS.sector,
     geography: '',
-    fyStart: 'january',
-    currency: 'USD',
+    fyStart: SETUP_DEFAULTS.fyStart,
+    currency: SETUP_DEFAULTS.currency,
     reportTitle: '',
     reportOwner: '',
     stakeholders: [{ name: '', role: '', influence: 'Medium' }],

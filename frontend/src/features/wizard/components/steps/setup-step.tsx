@@ -1,6 +1,6 @@
 import { Plus, X } from 'lucide-react';
 import { useState } from 'react';
-import { CURRENCIES, FY_STARTS, SECTORS, STAKEHOLDER_INFLUENCE, wizardLabel } from '@shared/domain/options';
+import { CURRENCIES, FY_STARTS, SECTORS, SETUP_DEFAULTS, STAKEHOLDER_INFLUENCE, wizardLabel } from '@shared/domain/options';
 import { messages } from '@shared/messages';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -51,9 +51,9 @@ export function SetupStep({
         reportTitle: setup.reportTitle.trim(),
         reportOwner: setup.reportOwner.trim(),
         geography: setup.geography.trim(),
-        sector: setup.sector || 'other',
-        fyStart: setup.fyStart || 'january',
-        currency: setup.currency || 'USD',
+        sector: setup.sector || SETUP_DEFAULTS.sector,
+        fyStart: setup.fyStart || SETUP_DEFAULTS.fyStart,
+        currency: setup.currency || SETUP_DEFAULTS.currency,
         organizationId: result.organizationId,
         reportId: result.reportId,
         organizationVersion: result.organizationVersion,
