@@ -7,11 +7,10 @@ import { messages } from '@shared/messages';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useOrganizationPages } from '../api/list-organizations';
-import { useReportPages } from '../api/list-reports';
+import { useOrganizationPages } from '@/features/organizations';
+import { StatusBadge, useReportPages } from '@/features/reports';
 import { formatDate } from '../lib/format';
 import { OrganizationItem } from './organization-item';
-import { StatusBadge } from './status-badge';
 
 const t = messages.dashboard;
 

@@ -8,9 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { ApiError } from '@/lib/api-client';
-import { useDeleteOrganization } from '../api/delete-organization';
-import { getOrganization } from '../api/get-organization';
-import { useUpdateOrganization } from '../api/update-organization';
+import { getOrganization, useDeleteOrganization, useUpdateOrganization } from '@/features/organizations';
 import { useReloadLists } from '../hooks/use-dashboard-actions';
 import { formatDate } from '../lib/format';
 

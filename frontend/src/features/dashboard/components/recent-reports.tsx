@@ -9,7 +9,7 @@ import { APP_BASE } from '@shared/constants';
 import { messages } from '@shared/messages';
 import type { Report } from '@shared/schemas/reports';
 import { Button } from '@/components/ui/button';
-import { reportOrderKey, useSaveReportOrder } from '../api/report-order';
+import { reportOrderKey, useSaveReportOrder } from '@/features/reports';
 import { useReportActions } from '../hooks/use-dashboard-actions';
 import { applySavedOrder, mergeOrder, moveItem } from '../lib/order';
 import { ReportCard } from './report-card';

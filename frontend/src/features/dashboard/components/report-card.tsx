@@ -8,7 +8,7 @@ import type { Report } from '@shared/schemas/reports';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatDate } from '../lib/format';
-import { StatusButton } from './status-badge';
+import { StatusButton } from '@/features/reports';
 
 const t = messages.dashboard;
 

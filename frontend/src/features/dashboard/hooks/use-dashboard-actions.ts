@@ -5,10 +5,8 @@ import { nextStatus } from '@shared/domain/options';
 import { messages } from '@shared/messages';
 import type { Report } from '@shared/schemas/reports';
 import { ApiError } from '@/lib/api-client';
-import { deleteReport, useDeleteReports } from '../api/delete-report';
-import { organizationKeys } from '../api/list-organizations';
-import { reportKeys } from '../api/list-reports';
-import { useUpdateReportStatus } from '../api/update-report-status';
+import { organizationKeys } from '@/features/organizations';
+import { deleteReport, reportKeys, useDeleteReports, useUpdateReportStatus } from '@/features/reports';
 
 const t = messages.dashboard;
 const detailOf = (error: unknown) => (error instanceof ApiError ? error.detail : undefined);

@@ -13,11 +13,8 @@ import { Button } from '@/components/ui/button';
 import { ProviderLogo } from '@/components/ui/brand';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
-import { ReportPicker, StatusBadge } from '@/features/dashboard';
+import { ReportPicker, StatusBadge, useReport } from '@/features/reports';
 import { CitationPicker, CitationReaderProvider, reportNumbering, SectionPreview, type VisualRenderer } from '@/features/report';
-import { useQuery } from '@tanstack/react-query';
-import { reportRoutes } from '@shared/api/routes/reports';
-import { callApi } from '@/lib/api-client';
 import { useSectionEditor } from '../hooks/use-section-editor';
 import { keepCitations } from '../lib/diff';
 import { EnhanceDialog } from './enhance-dialog';
@@ -92,7 +89,7 @@ const SectionNav = memo(function SectionNav({
 export function EditorPage({ renderVisual }: { renderVisual?: VisualRenderer } = {}) {
   const [params, setParams] = useSearchParams();
   const reportId = params.get('report') ?? undefined;
-  const report = useQuery({ queryKey: ['report', reportId, 'meta'], queryFn: () => callApi(reportRoutes.getReport, { params: { id: reportId! } }), enabled: Boolean(reportId) });
+  const report = useReport(reportId);
   const ed = useSectionEditor(reportId);
   const [selected, setSelected] = useState<SectionKey>('executive-summary');
   const [showPreview, setShowPreview] = useState(true);

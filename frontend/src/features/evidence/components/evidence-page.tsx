@@ -10,7 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useDebounced } from '@/lib/use-debounced';
-import { ReportPicker } from '@/features/dashboard';
+import { ReportPicker } from '@/features/reports';
 import { typeFilterValues, useAddInterviewEvidence, useAddUrlEvidence, useDeleteEvidence, useEvidenceList } from '../api/evidence';
 import { useFileUploads } from '../hooks/use-file-uploads';
 import { confirmEvidenceDelete } from '../lib/confirm-delete';

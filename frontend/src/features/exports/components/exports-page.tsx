@@ -1,17 +1,16 @@
 import { ArrowLeft, FilePenLine, Palette } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { reportRoutes } from '@shared/api/routes/reports';
+import { useQueryClient } from '@tanstack/react-query';
 import { APP_BASE } from '@shared/constants';
 import { messages } from '@shared/messages';
 import type { ExportFormat, ExportStatusResponse } from '@shared/schemas/exports';
 import type { SectionKey } from '@shared/schemas/report-document';
 import { ProviderLogo } from '@/components/ui/brand';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ApiError, callApi } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
-import { ReportPicker } from '@/features/dashboard';
+import { ReportPicker, useReport } from '@/features/reports';
 import { useSections } from '@/features/report';
 import { exportKeys, useExportList, useStartExport } from '../api/exports-api';
 import { chosenSections, exportableSections, initialOptional, selectionProblem } from '../lib/selection';
@@ -64,7 +63,7 @@ export function ExportsPage() {
 
 function ReportExports({ reportId, onPick }: { reportId: string; onPick: (id: string) => void }) {
   const client = useQueryClient();
-  const report = useQuery({ queryKey: ['report', reportId, 'meta'], queryFn: () => callApi(reportRoutes.getReport, { params: { id: reportId } }) });
+  const report = useReport(reportId);
   const sections = useSections(reportId);
   const history = useExportList(reportId);
   const start = useStartExport(reportId);

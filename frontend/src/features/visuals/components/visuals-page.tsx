@@ -13,7 +13,7 @@ import { VISUAL_TYPES, type VisualListItem, type VisualType } from '@shared/sche
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
-import { ReportPicker } from '@/features/dashboard';
+import { ReportPicker } from '@/features/reports';
 import { useChartSource, useCreateVisual, useDeleteVisual, useUpdateVisual, useVisuals } from '../api/visuals-api';
 import { bodyOf, draftOf, newDraft, type VisualDraft } from '../lib/draft';
 import { InsertDialog } from './insert-dialog';

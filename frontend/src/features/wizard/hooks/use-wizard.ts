@@ -11,7 +11,9 @@ import { WIZARD_STEP_IDS, type WizardStepId } from '@shared/domain/wizard-steps'
 import { parseWizardData, type SetAsideStep } from '@shared/schemas/wizard';
 import type { Progress } from '@shared/schemas/wizard';
 import { ApiError } from '@/lib/api-client';
-import { getOrganization, getReport, loadProgress, saveReportFile } from '../api/wizard-api';
+import { getOrganization } from '@/features/organizations';
+import { getReport } from '@/features/reports';
+import { loadProgress, saveReportFile } from '../api/wizard-api';
 import { clearPlaceholder, clearReportCopy, clearTemp, readReportCopy, readTemp, stablePlaceholder, writeReportCopy, writeTemp } from '../lib/local-store';
 import { notify } from '../lib/notify';
 import { keepAside } from '../lib/set-aside';

@@ -6,7 +6,9 @@
  * tab holds: a change made elsewhere since is refused (409), never silently overwritten.
  */
 import { SETUP_DEFAULTS } from '@shared/domain/options';
-import { claimEvidence, createOrganization, createReport, deleteOrganization, getOrganization, getReport, updateOrganization, updateReport } from '../api/wizard-api';
+import { createOrganization, deleteOrganization, getOrganization, updateOrganization } from '@/features/organizations';
+import { createReport, getReport, updateReport } from '@/features/reports';
+import { claimEvidence } from '../api/wizard-api';
 import type { SetupData } from './types';
 
 export interface SetupResult {

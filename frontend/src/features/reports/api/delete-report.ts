@@ -4,9 +4,6 @@ import { callApi } from '@/lib/api-client';
 
 export const deleteReport = (id: string) => callApi(reportRoutes.deleteReport, { params: { id } });
 
-/** Deletes one report. */
-export const useDeleteReport = () => useMutation({ mutationFn: deleteReport });
-
 /** Bulk delete: one DELETE per selected id (spec section 7); reports which ones failed. */
 export const useDeleteReports = () =>
   useMutation({
