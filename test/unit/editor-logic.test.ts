@@ -5,7 +5,7 @@ import rehypeSanitize from 'rehype-sanitize';
 import remarkGfm from 'remark-gfm';
 import { describe, expect, it } from 'vitest';
 import { prepareMarkdown, remarkAssay, reportSanitizeSchema } from '@shared/domain/report/markdown';
-import { droppedCitations, keepCitations, wordDiff } from '../../frontend/src/features/editor/lib/diff';
+import { droppedCitations, keepCitations, wordDiff } from '../../frontend/src/features/sections/lib/diff';
 import { enhanceLocally } from '../../functions/domain/ai/enhance';
 
 /** The preview's pipeline, rendered to HTML as the browser would get it. */

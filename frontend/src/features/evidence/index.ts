@@ -1,5 +1,6 @@
 /** The evidence feature's public entry: what other features may use. */
 export { evidenceKeys, useAddInterviewEvidence, useAddUrlEvidence, useDeleteEvidence, useEvidenceItem, useEvidenceList, useUpdateEvidence } from './api/evidence';
+export { claimEvidence } from './api/claim-evidence';
 export { confirmEvidenceDelete } from './lib/confirm-delete';
 export { highlightSegments } from './lib/highlight';
 export { RelevanceBadge } from './components/evidence-card';

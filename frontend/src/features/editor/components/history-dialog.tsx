@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { messages } from '@shared/messages';
 import type { Section, SectionKey } from '@shared/schemas/report-document';
@@ -10,9 +9,7 @@ import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
-import { getSectionVersion, listSectionVersions, reportKeys, restoreSectionVersion } from '@/features/report';
-import { wordDiff } from '../lib/diff';
-import { DiffView } from './diff-view';
+import { DiffView, restoreSectionVersion, useSectionVersion, useSectionVersions, wordDiff } from '@/features/sections';
 
 const t = messages.editor.historyDialog;
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '');
@@ -20,14 +17,14 @@ const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '')
 /** A section's versions (who, when, AI or person), a diff between any two, and restoring one as a new version. */
 export function HistoryDialog({ open, onOpenChange, reportId, sectionKey, currentVersion, onRestored }: { open: boolean; onOpenChange: (o: boolean) => void; reportId: string; sectionKey: SectionKey; currentVersion: number; onRestored: (s: Section) => void }) {
   const ids = useId();
-  const versions = useQuery({ queryKey: reportKeys.versions(reportId, sectionKey), queryFn: () => listSectionVersions(reportId, sectionKey), enabled: open });
+  const versions = useSectionVersions(reportId, sectionKey, open);
   const items = versions.data?.items ?? [];
   const [from, setFrom] = useState<number | null>(null);
   const [to, setTo] = useState<number | null>(null);
   const a = from ?? items[1]?.version ?? null;
   const b = to ?? items[0]?.version ?? null;
-  const left = useQuery({ queryKey: [...reportKeys.versions(reportId, sectionKey), a], queryFn: () => getSectionVersion(reportId, sectionKey, a!), enabled: open && a !== null });
-  const right = useQuery({ queryKey: [...reportKeys.versions(reportId, sectionKey), b], queryFn: () => getSectionVersion(reportId, sectionKey, b!), enabled: open && b !== null });
+  const left = useSectionVersion(reportId, sectionKey, a, open);
+  const right = useSectionVersion(reportId, sectionKey, b, open);
   const options = items.map((v) => ({ value: String(v.version), label: t.version(v.version) }));
 
   async function restore(version: number) {

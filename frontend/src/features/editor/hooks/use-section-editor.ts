@@ -10,7 +10,7 @@ import { messages } from '@shared/messages';
 import type { Citation, Section, SectionKey } from '@shared/schemas/report-document';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
-import { listSections, reportKeys, saveSection, useSections } from '@/features/report';
+import { listSections, saveSection, sectionKeys, useSections } from '@/features/sections';
 import { clearLocalDraft, readLocalDraft, writeLocalDraft } from '../lib/local-drafts';
 
 const t = messages.editor;
@@ -96,16 +96,16 @@ export function useSectionEditor(reportId: string | undefined) {
         setOne(key, { ...latest, version: saved.version, citations: stillDirty ? latest.citations : saved.citations, dirty: stillDirty, lastSaved: saved.updated_at });
         clearLocalDraft(reportId, key);
         pending.current.delete(key);
-        client.setQueryData(reportKeys.sections(reportId), (old: { items: Section[] } | undefined) =>
+        client.setQueryData(sectionKeys.sections(reportId), (old: { items: Section[] } | undefined) =>
           old ? { items: old.items.map((s) => (s.key === key ? saved : s)) } : old,
         );
-        void client.invalidateQueries({ queryKey: reportKeys.versions(reportId, key) });
+        void client.invalidateQueries({ queryKey: sectionKeys.versions(reportId, key) });
         if (!opts.quiet) notify.success(t.saved);
       } catch (error) {
         if (error instanceof ApiError && error.status === 409) {
           // both texts are kept: this one in browser storage, theirs on the server
           writeLocalDraft(reportId, key, { content: draft.content, citations: draft.citations, version: draft.version, source: draft.source, savedAt: new Date().toISOString() });
-          const theirs = (await client.fetchQuery({ queryKey: reportKeys.sections(reportId), queryFn: () => listSections(reportId), staleTime: 0 })).items.find((s) => s.key === key)!;
+          const theirs = (await client.fetchQuery({ queryKey: sectionKeys.sections(reportId), queryFn: () => listSections(reportId), staleTime: 0 })).items.find((s) => s.key === key)!;
           setConflict({ key: key as SectionKey, mine: draftsRef.current[key]!, theirs });
           notify.error(error.detail ?? t.saveFailed);
         } else if (error instanceof ApiError && error.status < 500) {

@@ -2,16 +2,15 @@
  * Before an evidence item is deleted: where is it cited? A cited item gets a warning that lists the places
  * (its citations will be marked broken); an uncited one the ordinary confirmation, when the page asks one.
  */
-import { evidenceRoutes } from '@shared/api/routes/evidence';
 import { isPlaceholder } from '@shared/domain/placeholder';
 import { messages } from '@shared/messages';
-import { callApi } from '@/lib/api-client';
+import { getCitationUsage } from '../api/get-citation-usage';
 
 export async function confirmEvidenceDelete(reportRef: string, id: string, title: string, opts: { askWhenUncited: boolean }): Promise<boolean> {
   let places: string[] = [];
   if (!isPlaceholder(reportRef)) {
     try {
-      places = (await callApi(evidenceRoutes.getCitationUsage, { params: { id: reportRef, evidence_id: id } })).places.map((p) => p.label);
+      places = (await getCitationUsage(reportRef, id)).places.map((p) => p.label);
     } catch {
       places = [];
     }

@@ -11,7 +11,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { ReportPicker, useReport } from '@/features/reports';
-import { useSections } from '@/features/report';
+import { useSections } from '@/features/sections';
 import { exportKeys, useExportList, useStartExport } from '../api/exports-api';
 import { chosenSections, exportableSections, initialOptional, selectionProblem } from '../lib/selection';
 import { ExportHistory } from './export-history';

@@ -5,7 +5,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { BodyInput } from '@shared/api/route-types';
-import { sectionRoutes } from '@shared/api/routes/sections';
 import { visualRoutes } from '@shared/api/routes/visuals';
 import type { ChartSource } from '@shared/domain/report/chart-data';
 import { reportBrand, type ChartBrand } from '@shared/domain/report/chart-option';
@@ -13,6 +12,7 @@ import { appendVisual } from '@shared/domain/report/visual-embeds';
 import type { SectionKey } from '@shared/schemas/report-document';
 import { parseWizardData } from '@shared/schemas/wizard';
 import { ApiError, callApi } from '@/lib/api-client';
+import { getSection, saveSection } from '@/features/sections';
 
 export const visualKeys = {
   list: (reportId: string) => ['report', reportId, 'visuals'] as const,
@@ -76,11 +76,11 @@ export const useDeleteVisual = (reportId: string) => {
  */
 export async function insertVisualIntoSection(reportId: string, key: SectionKey, visual: { id: string; caption: string; title: string }): Promise<{ raced: boolean }> {
   for (let attempt = 0; ; attempt++) {
-    const section = await callApi(sectionRoutes.getSection, { params: { id: reportId, key } });
+    const section = await getSection(reportId, key);
     const content = appendVisual(section.content, visual.caption || visual.title, visual.id);
     const citations = section.citations.map(({ broken: _b, source_title: _s, ...c }) => c);
     try {
-      await callApi(sectionRoutes.saveSection, { params: { id: reportId, key }, body: { content, citations, version: section.version } });
+      await saveSection(reportId, key, { content, citations, version: section.version });
       return { raced: attempt > 0 };
     } catch (error) {
       if (!(error instanceof ApiError) || error.status !== 409 || attempt >= 2) throw error;

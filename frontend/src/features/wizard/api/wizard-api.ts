@@ -1,16 +1,9 @@
 import type { BodyInput } from '@shared/api/route-types';
-import { evidenceRoutes } from '@shared/api/routes/evidence';
 import { wizardRoutes } from '@shared/api/routes/wizard';
-import { aiRoutes } from '@shared/api/routes/ai';
 import { callApi } from '@/lib/api-client';
 
 export const loadProgress = (reportId: string) => callApi(wizardRoutes.getProgress, { params: { report_id: reportId } });
 export const saveProgressOnServer = (body: BodyInput<typeof wizardRoutes.saveProgress>) => callApi(wizardRoutes.saveProgress, { body });
-
-export const claimEvidence = (reportId: string, placeholderId: string) =>
-  callApi(evidenceRoutes.claimEvidence, { params: { id: reportId }, body: { placeholder_id: placeholderId } });
-
-export const generateContext = (body: BodyInput<typeof aiRoutes.generateContext>) => callApi(aiRoutes.generateContext, { body });
 
 export const saveReportFile = (reportId: string, fileName: string, data: Record<string, unknown>) =>
   callApi(wizardRoutes.saveReportFile, { params: { report_id: reportId }, body: { file_name: fileName, data } });

@@ -10,7 +10,8 @@ import type { ConsistencyItem, DraftStep } from '@shared/schemas/report-document
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { ApiError } from '@/lib/api-client';
-import { ConsistencyPanel, useDraftStep } from '@/features/report';
+import { useDraftStep } from '@/features/ai';
+import { ConsistencyPanel } from '@/features/sections';
 import { itemCount, mergeDraft, type MergeMode } from '../lib/draft-merge';
 import { notify } from '../lib/notify';
 import type { WizardData } from '../lib/types';

@@ -14,7 +14,7 @@ import { ProviderLogo } from '@/components/ui/brand';
 import { PageSkeleton } from '@/components/ui/skeleton';
 import { ProgressBar } from '@/components/ui/progress';
 import { cn } from '@/lib/cn';
-import { CitationReaderProvider, composeSections, useInvalidateReport } from '@/features/report';
+import { CitationReaderProvider, composeSections, useInvalidateReport } from '@/features/sections';
 import { useWizard } from '../hooks/use-wizard';
 import { notify } from '../lib/notify';
 import type { WizardData, WizardState } from '../lib/types';

@@ -8,7 +8,7 @@
 import { SETUP_DEFAULTS } from '@shared/domain/options';
 import { createOrganization, deleteOrganization, getOrganization, updateOrganization } from '@/features/organizations';
 import { createReport, getReport, updateReport } from '@/features/reports';
-import { claimEvidence } from '../api/wizard-api';
+import { claimEvidence } from '@/features/evidence';
 import type { SetupData } from './types';
 
 export interface SetupResult {

@@ -4,7 +4,7 @@ import { splitGeneratedContext } from '@shared/domain/wizard-steps';
 import { messages } from '@shared/messages';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
-import { generateContext } from '../../api/wizard-api';
+import { generateContext } from '@/features/ai';
 import { notify } from '../../lib/notify';
 import type { ContextData, SetupData } from '../../lib/types';
 import { Field } from '../field';

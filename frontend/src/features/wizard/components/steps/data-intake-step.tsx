@@ -8,8 +8,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { AddEvidenceTabs, confirmEvidenceDelete, evidenceKeys, RelevanceBadge, UploadPanel, useFileUploads, useAddInterviewEvidence, useAddUrlEvidence, useDeleteEvidence, useEvidenceList, useUpdateEvidence } from '@/features/evidence';
-import { claimEvidence } from '../../api/wizard-api';
+import { AddEvidenceTabs, claimEvidence, confirmEvidenceDelete, evidenceKeys, RelevanceBadge, UploadPanel, useFileUploads, useAddInterviewEvidence, useAddUrlEvidence, useDeleteEvidence, useEvidenceList, useUpdateEvidence } from '@/features/evidence';
 import { notify, WIZARD_TOAST_MS } from '../../lib/notify';
 import type { EvidenceRef } from '../../lib/types';
 

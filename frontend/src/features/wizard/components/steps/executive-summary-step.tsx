@@ -7,7 +7,7 @@ import type { ExecutiveSummaryData, KeyMessage } from '@shared/schemas/report-do
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { CitationChips, CitationPicker } from '@/features/report';
+import { CitationChips, CitationPicker } from '@/features/sections';
 import type { WizardData } from '../../lib/types';
 import { AddButton, CitationsField, edited, ItemCard, moveItem, newItemId, removeAt, replaceAt } from './report-items';
 

@@ -16,7 +16,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { ProgressBar } from '@/components/ui/progress';
 import { ApiError } from '@/lib/api-client';
-import { ConsistencyPanel, useConsistency } from '@/features/report';
+import { ConsistencyPanel, useConsistency } from '@/features/sections';
 import { saveBrand, uploadLogo, useReportBrand } from '../../api/brand-api';
 import { useImageBlob } from '../../hooks/use-image-blob';
 import { notify } from '../../lib/notify';

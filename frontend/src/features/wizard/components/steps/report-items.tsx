@@ -8,7 +8,7 @@ import { messages } from '@shared/messages';
 import type { Citation } from '@shared/schemas/report-document';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { CitationChips, CitationPicker } from '@/features/report';
+import { CitationChips, CitationPicker } from '@/features/sections';
 
 const t = messages.report;
 

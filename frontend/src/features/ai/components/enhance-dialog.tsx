@@ -1,15 +1,14 @@
 import { useId, useState } from 'react';
-import { aiRoutes } from '@shared/api/routes/ai';
 import { messages } from '@shared/messages';
 import { ENHANCE_INSTRUCTIONS, type Citation, type EnhanceInstruction, type SectionKey } from '@shared/schemas/report-document';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Input, Label } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { ApiError, callApi } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
-import { droppedCitations, wordDiff } from '../lib/diff';
-import { DiffView } from './diff-view';
+import { DiffView, droppedCitations, wordDiff } from '@/features/sections';
+import { useEnhanceSection } from '../api/enhance-section';
 
 const t = messages.editor.enhance;
 
@@ -37,18 +36,16 @@ export function EnhanceDialog({
   const ids = useId();
   const [instruction, setInstruction] = useState<EnhanceInstruction>('tighten');
   const [custom, setCustom] = useState('');
-  const [busy, setBusy] = useState(false);
+  const enhance = useEnhanceSection(reportId, sectionKey);
+  const busy = enhance.isPending;
   const [proposal, setProposal] = useState<{ text: string; added: Citation[]; dropped: string[] } | null>(null);
 
   async function propose() {
-    setBusy(true);
     try {
-      const res = await callApi(aiRoutes.enhanceSection, { params: { id: reportId, key: sectionKey }, body: { text, instruction, custom } });
+      const res = await enhance.mutateAsync({ text, instruction, custom });
       setProposal({ text: res.proposed, added: res.citations_added, dropped: droppedCitations(text, res.proposed) });
     } catch (error) {
       notify.error(t.failed, error instanceof ApiError ? error.detail : undefined);
-    } finally {
-      setBusy(false);
     }
   }
 
