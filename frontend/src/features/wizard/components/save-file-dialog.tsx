@@ -5,10 +5,12 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { formatDate } from '@/features/dashboard';
-import { getReportFile, listReportFiles, saveReportFile } from '../api/wizard-api';
+import { getReportFile } from '../api/get-report-file';
+import { listReportFiles } from '../api/list-report-files';
+import { saveReportFile } from '../api/save-report-file';
 import { notify } from '../lib/notify';
 import { hasData, type WizardData } from '../lib/types';
-import { Field } from './field';
+import { Field } from '@/components/ui/field';
 
 const t = messages.wizard.saveDialog;
 const toasts = messages.wizard.toasts;

@@ -2,7 +2,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { BodyInput } from '@shared/api/route-types';
 import type { routes } from '@shared/api/routes';
-import { loadProgress, saveProgressOnServer } from '../api/wizard-api';
+import { loadProgress } from '../api/get-progress';
+import { saveProgressOnServer } from '../api/save-progress';
 
 export const progressKeys = {
   one: (reportId: string) => ['wizard-progress', reportId] as const,

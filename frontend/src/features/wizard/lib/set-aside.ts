@@ -6,7 +6,7 @@
 import { messages } from '@shared/messages';
 import { WIZARD_STEPS } from '@shared/domain/wizard-steps';
 import type { SetAsideStep } from '@shared/schemas/wizard';
-import { saveReportFile } from '../api/wizard-api';
+import { saveReportFile } from '../api/save-report-file';
 import { notify } from './notify';
 
 export const SET_ASIDE_KEY = 'assay.wizard.set-aside';

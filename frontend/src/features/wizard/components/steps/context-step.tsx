@@ -7,7 +7,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { generateContext } from '@/features/ai';
 import { notify } from '../../lib/notify';
 import type { ContextData, SetupData } from '../../lib/types';
-import { Field } from '../field';
+import { Field } from '@/components/ui/field';
 
 const t = messages.wizard.context;
 const empty: ContextData = { companyBackground: '', marketEnvironment: '', internalContext: '' };

@@ -17,11 +17,11 @@ import { Input } from '@/components/ui/input';
 import { ProgressBar } from '@/components/ui/progress';
 import { ApiError } from '@/lib/api-client';
 import { ConsistencyPanel, useConsistency } from '@/features/sections';
-import { saveBrand, uploadLogo, useReportBrand } from '../../api/brand-api';
+import { saveBrand, uploadLogo, useReportBrand } from '@/features/brand';
 import { useImageBlob } from '../../hooks/use-image-blob';
 import { notify } from '../../lib/notify';
 import type { WizardData } from '../../lib/types';
-import { Field } from '../field';
+import { Field } from '@/components/ui/field';
 
 const t = messages.finalize;
 const EMPTY_COVER: FinalizeData['cover'] = { title: '', subtitle: '', client: '', date: '', prepared_by: '', confidentiality: '' };

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { notify } from '../../lib/notify';
 import type { ObjectivesData } from '../../lib/types';
-import { Field } from '../field';
+import { Field } from '@/components/ui/field';
 
 const t = messages.wizard.objectives;
 const empty: ObjectivesData = { purpose: '', inScope: '', outOfScope: '', methodology: '' };

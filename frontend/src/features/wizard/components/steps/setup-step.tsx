@@ -11,7 +11,7 @@ import { getReport } from '@/features/reports';
 import { completeSetup, type SetupResult } from '../../lib/complete-setup';
 import { notify } from '../../lib/notify';
 import { emptySetup, type SetupData, type Stakeholder } from '../../lib/types';
-import { Field } from '../field';
+import { Field } from '@/components/ui/field';
 
 const t = messages.wizard.setup;
 const toasts = messages.wizard.toasts;

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Label } from '@/components/ui/input';
+import { Label } from './input';
 
 /** A labelled field; `children` gets the input id. The required mark sits outside the label's text. */
 export function Field({ label, required, children, className }: { label: string; required?: boolean; children: (id: string) => ReactNode; className?: string }) {
