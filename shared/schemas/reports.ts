@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { REPORT_STATUSES } from '../domain/options';
-import { requiredString, uuidField } from './common';
+import { requiredString, uuidField, versionInput } from './common';
 import { PageQuery } from './organizations';
 
 export const StatusField = z.enum(REPORT_STATUSES, { error: `status must be one of: ${REPORT_STATUSES.join(', ')}` });
@@ -10,6 +10,13 @@ export const CreateReportBody = z.object({
   title: requiredString('title', { max: 300, trim: true }),
   organization_id: uuidField('organization_id'),
   owner: requiredString('owner', { max: 200, trim: true }),
+});
+
+/** PUT /api/reports/{id}: the report's own fields, when setup is completed again. */
+export const UpdateReportBody = z.object({
+  title: requiredString('title', { max: 300, trim: true }),
+  owner: requiredString('owner', { max: 200, trim: true }),
+  version: versionInput(1),
 });
 export type CreateReportBody = z.infer<typeof CreateReportBody>;
 

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { SETUP_DEFAULTS, STAKEHOLDER_INFLUENCE } from '../domain/options';
 import { WIZARD_STEP_IDS, type WizardStepId } from '../domain/wizard-steps';
 import { Dimension } from './analysis';
-import { formatZodError, requiredString, uuidField, versionInput } from './common';
+import { formatZodError, requiredString, uuidField } from './common';
 import { EvidenceStatus, EvidenceType, reportRef } from './evidence';
 import {
   boundedInt,
@@ -212,11 +212,4 @@ export const GenerateContextResponse = z.object({
   success: z.literal(true),
   generated_content: z.string(),
   paragraphs: z.array(z.object({ text: z.string(), evidence_ids: z.array(z.string()) })),
-});
-
-/** PUT /api/reports/{id}: the report's own fields, when setup is completed again. */
-export const UpdateReportBody = z.object({
-  title: requiredString('title', { max: 300, trim: true }),
-  owner: requiredString('owner', { max: 200, trim: true }),
-  version: versionInput(1),
 });

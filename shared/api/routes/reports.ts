@@ -1,6 +1,5 @@
 import { CreatedResponse, DeletedResponse, IdParams, VersionedOk } from '@shared/schemas/organizations';
-import { CreateReportBody, Report, ReportListQuery, ReportOrder, ReportOrderBody, ReportPage, StatusQuery, StatusResponse } from '@shared/schemas/reports';
-import { UpdateReportBody } from '@shared/schemas/wizard';
+import { CreateReportBody, Report, ReportListQuery, ReportOrder, ReportOrderBody, ReportPage, StatusQuery, StatusResponse, UpdateReportBody } from '@shared/schemas/reports';
 import { defineRoute, type RouteDef } from '../route-types';
 
 /** Reports (spec sections 3 and 7), and the signed-in user's own card order. */

@@ -1,5 +1,11 @@
 /** The evidence feature's public entry: what other features may use. */
-export { evidenceKeys, useAddInterviewEvidence, useAddUrlEvidence, useDeleteEvidence, useEvidenceItem, useEvidenceList, useUpdateEvidence } from './api/evidence';
+export { useAddInterviewEvidence } from './api/add-interview-evidence';
+export { useAddUrlEvidence } from './api/add-url-evidence';
+export { useDeleteEvidence } from './api/delete-evidence';
+export { useEvidenceItem } from './api/get-evidence';
+export { evidenceKeys } from './api/keys';
+export { useEvidenceList } from './api/list-evidence';
+export { useUpdateEvidence } from './api/update-evidence';
 export { claimEvidence } from './api/claim-evidence';
 export { confirmEvidenceDelete } from './lib/confirm-delete';
 export { highlightSegments } from './lib/highlight';

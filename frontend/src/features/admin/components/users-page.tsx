@@ -10,7 +10,8 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/features/auth';
 import { ApiError } from '@/lib/api-client';
-import { useDeactivateUser, useUserPages } from '../api/users';
+import { useDeactivateUser } from '../api/deactivate-user';
+import { useUserPages } from '../api/list-users';
 
 const t = messages.admin;
 

@@ -2,7 +2,7 @@ import { messages } from '@shared/messages';
 import { Badge } from '@/components/ui/badge';
 import { Dialog } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useEvidenceItem } from '../api/evidence';
+import { useEvidenceItem } from '../api/get-evidence';
 import { highlightSegments } from '../lib/highlight';
 import { RelevanceBadge } from './evidence-card';
 

@@ -5,7 +5,7 @@ import { LARGE_UPLOAD_BYTES } from '@shared/domain/evidence-display';
 import { formatBytes, messages } from '@shared/messages';
 import type { UploadResponse } from '@shared/schemas/evidence';
 import { ApiError } from '@/lib/api-client';
-import { evidenceKeys } from '../api/evidence';
+import { evidenceKeys } from '../api/keys';
 import { uploadEvidenceFile } from '../api/upload-evidence-file';
 
 const t = messages.evidence;

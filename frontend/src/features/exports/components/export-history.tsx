@@ -7,7 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { notify } from '@/lib/notify';
-import { getExport } from '../api/exports-api';
+import { getExport } from '../api/get-export';
 import { startDownload } from '../lib/download';
 import { formatSize } from '../lib/selection';
 

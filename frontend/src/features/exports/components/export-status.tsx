@@ -4,7 +4,7 @@ import { messages } from '@shared/messages';
 import type { ExportStatusResponse } from '@shared/schemas/exports';
 import { ProgressBar } from '@/components/ui/progress';
 import { ApiError } from '@/lib/api-client';
-import { useExportJob } from '../api/exports-api';
+import { useExportJob } from '../api/get-export';
 import { startDownload } from '../lib/download';
 
 const t = messages.exports;

@@ -7,7 +7,8 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { bindChartData } from '@shared/domain/report/chart-data';
 import { messages } from '@shared/messages';
-import { useChartSource, useVisuals } from '../api/visuals-api';
+import { useChartSource } from '../api/get-chart-source';
+import { useVisuals } from '../api/list-visuals';
 import { LazyVisualChart } from './lazy-chart';
 
 function MissingVisual({ id, caption }: { id: string; caption: string }) {

@@ -9,7 +9,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { ApiError } from '@/lib/api-client';
-import { useInsertVisual } from '../api/visuals-api';
+import { useInsertVisual } from '../api/insert-visual';
 
 const t = messages.visuals;
 

@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { evidenceRoutes } from '@shared/api/routes/evidence';
+import type { EvidenceType } from '@shared/schemas/evidence';
+import { callApi } from '@/lib/api-client';
+import { evidenceKeys } from './keys';
+
+export const listEvidence = (ref: string, q: string) => callApi(evidenceRoutes.listEvidence, { params: { id: ref }, query: q ? { q } : {} });
+
+/** A report's evidence; `q` searches titles, tags and extracted text on the server. */
+export const useEvidenceList = (ref: string | undefined, q: string) =>
+  useQuery({
+    queryKey: evidenceKeys.list(ref ?? '', q),
+    queryFn: () => listEvidence(ref!, q),
+    enabled: Boolean(ref),
+    placeholderData: (previous) => previous,
+  });
+
+export const typeFilterValues: readonly (EvidenceType | 'all')[] = ['all', 'file', 'url', 'interview'];
