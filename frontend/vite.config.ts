@@ -31,7 +31,7 @@ export default defineConfig({
     sourcemap: false,
     manifest: true,
     chunkSizeWarningLimit: 600,
-    rollupOptions: {
+    rolldownOptions: {
       // A feature's modules (components, hooks, calls) do nothing when imported: a page that takes one call
       // through a feature's index (features/<x>/index.ts) gets that call, not every component behind the index.
       treeshake: { moduleSideEffects: (id) => !id.includes('/frontend/src/features/') },
