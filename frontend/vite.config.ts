@@ -32,9 +32,10 @@ export default defineConfig({
     manifest: true,
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
-      // A feature's modules (components, hooks, calls) do nothing when imported: a page that takes one call
-      // through a feature's index (features/<x>/index.ts) gets that call, not every component behind the index.
-      treeshake: { moduleSideEffects: (id) => !id.includes('/frontend/src/features/') },
+      // A feature's index, calls and components do nothing when imported: a page that takes one call through
+      // a feature's index (features/<x>/index.ts) gets that call, not every component behind the index.
+      // Modules that do something when imported keep it (visuals/lib/echarts.ts registers the chart types).
+      treeshake: { moduleSideEffects: (id) => !/\/frontend\/src\/features\/[^/]+\/(index\.ts$|api\/|components\/)/.test(id) },
     },
   },
 });
