@@ -1,9 +1,9 @@
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { EvidenceItem } from '@shared/schemas/evidence';
 import { isPlaceholder } from '@shared/domain/placeholder';
 import { keys } from './keys';
 import { getObjectText, putObject } from './object-store';
-import { documentClient, isConditionalCheckFailed, nowSeconds, queryAll, tableName } from './table';
+import { isExpired, nowSeconds, queryAll } from './table';
+import { deleteItem, getItem, putItem, versionedUpdate } from './table-ops';
 
 /** Evidence of a placeholder (a report not created yet) is kept two days unless claimed. */
 export const PLACEHOLDER_TTL_SECONDS = 2 * 24 * 60 * 60;
@@ -48,10 +48,8 @@ export async function readText(record: EvidenceRecord): Promise<string> {
   if (record.text_key) return (await getObjectText(record.text_key)) ?? '';
   // a summary (listed without its inline text): read the item's text
   if (record.text_chars > 0) {
-    const { Item } = await documentClient().send(
-      new GetCommand({ TableName: tableName, Key: keys.evidence(record.report_id, record.id), ProjectionExpression: '#t', ExpressionAttributeNames: { '#t': 'text' } }),
-    );
-    return typeof Item?.text === 'string' ? Item.text : '';
+    const item = await getItem(keys.evidence(record.report_id, record.id), { fields: ['text'] });
+    return typeof item?.text === 'string' ? item.text : '';
   }
   return '';
 }
@@ -63,14 +61,13 @@ export async function putEvidence(record: Omit<EvidenceRecord, 'PK' | 'SK' | 'en
     entity: 'Evidence',
     ...(isPlaceholder(record.report_id) ? { expires_at: nowSeconds() + PLACEHOLDER_TTL_SECONDS } : {}),
   };
-  await documentClient().send(new PutCommand({ TableName: tableName, Item: full }));
+  await putItem(full);
   return full;
 }
 
 export async function getEvidence(ref: string, id: string): Promise<EvidenceRecord | undefined> {
-  const { Item } = await documentClient().send(new GetCommand({ TableName: tableName, Key: keys.evidence(ref, id) }));
-  if (!Item || (Item.expires_at !== undefined && Item.expires_at <= nowSeconds())) return undefined;
-  return Item as EvidenceRecord;
+  const item = await getItem(keys.evidence(ref, id));
+  return item && !isExpired(item) ? (item as EvidenceRecord) : undefined;
 }
 
 const SUMMARY_FIELDS = [...PUBLIC_FIELDS, 'text_key', 'expires_at'] as const;
@@ -95,42 +92,18 @@ export async function listEvidence(ref: string): Promise<EvidenceRecord[]> {
 export type EvidenceUpdate = { title?: string; tags?: string[]; linkedDimensions?: string[] };
 
 export async function updateEvidence(ref: string, id: string, patch: EvidenceUpdate, version: number, now: string): Promise<'ok' | 'missing' | 'stale'> {
-  const sets = ['updated_at = :now', 'version = version + :one'];
-  const values: Record<string, unknown> = { ':now': now, ':one': 1, ':v': version };
-  const names: Record<string, string> = {};
-  for (const [field, value] of Object.entries(patch)) {
-    if (value === undefined) continue;
-    names[`#${field}`] = field;
-    values[`:${field}`] = value;
-    sets.push(`#${field} = :${field}`);
-  }
-  try {
-    await documentClient().send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: keys.evidence(ref, id),
-        UpdateExpression: `SET ${sets.join(', ')}`,
-        ConditionExpression: 'attribute_exists(PK) AND version = :v',
-        ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
-        ExpressionAttributeValues: values,
-      }),
-    );
-    return 'ok';
-  } catch (error) {
-    if (!isConditionalCheckFailed(error)) throw error;
-    return (await getEvidence(ref, id)) ? 'stale' : 'missing';
-  }
+  const outcome = await versionedUpdate(keys.evidence(ref, id), { ...patch, updated_at: now }, version);
+  if (outcome.ok) return 'ok';
+  return outcome.current && !isExpired(outcome.current) ? 'stale' : 'missing';
 }
 
 export async function deleteEvidenceRecord(ref: string, id: string): Promise<void> {
-  await documentClient().send(new DeleteCommand({ TableName: tableName, Key: keys.evidence(ref, id) }));
+  await deleteItem(keys.evidence(ref, id));
 }
 
 /** Keeps a deleted evidence item's title, so citations of it can still name their source (as broken). */
 export async function putEvidenceTombstone(reportId: string, id: string, title: string, now: string): Promise<void> {
-  await documentClient().send(
-    new PutCommand({ TableName: tableName, Item: { ...keys.evidenceTombstone(reportId, id), entity: 'EvidenceTombstone', id, title, deleted_at: now } }),
-  );
+  await putItem({ ...keys.evidenceTombstone(reportId, id), entity: 'EvidenceTombstone', id, title, deleted_at: now });
 }
 
 /** Deleted evidence of a report: id → title. */

@@ -3,12 +3,11 @@
  * for, then moved along by the worker (queued → running → done | failed) with its progress. A job that is
  * done or failed is never changed again: every update after the first is conditional on the job still running.
  */
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ExportFormat, ExportStage, ExportStatus } from '@shared/schemas/exports';
 import type { SectionKey } from '@shared/schemas/report-document';
-import { decodeCursor, encodeCursor, InvalidCursorError } from './cursor';
 import { keys } from './keys';
-import { documentClient, isConditionalCheckFailed, queryAll, tableName } from './table';
+import { queryAll } from './table';
+import { getItem, newItemPut, putIf, queryPage, setExpression, updateIf } from './table-ops';
 
 export interface ExportRecord {
   id: string;
@@ -45,37 +44,21 @@ function recordOf(item: Record<string, unknown>): ExportRecord {
   return out;
 }
 
+/** Stores a new job (its id is new: the write never replaces one). */
 export async function insertExport(record: ExportRecord): Promise<void> {
-  await documentClient().send(
-    new PutCommand({
-      TableName: tableName,
-      Item: { ...keys.exportJob(record.report_id, record.id), entity: 'Export', ...record },
-      ConditionExpression: 'attribute_not_exists(PK)',
-    }),
-  );
+  const item = { ...keys.exportJob(record.report_id, record.id), entity: 'Export', ...record };
+  if (!(await putIf(newItemPut(item).Put))) throw new Error(`export ${record.id} exists already`);
 }
 
 export async function getExport(reportId: string, exportId: string): Promise<ExportRecord | undefined> {
-  const { Item } = await documentClient().send(new GetCommand({ TableName: tableName, Key: keys.exportJob(reportId, exportId), ConsistentRead: true }));
-  return Item ? recordOf(Item) : undefined;
+  const item = await getItem(keys.exportJob(reportId, exportId), { consistent: true });
+  return item ? recordOf(item) : undefined;
 }
 
 /** A report's exports, newest first, a page at a time. */
 export async function listExports(reportId: string, limit: number, cursor?: string): Promise<{ items: ExportRecord[]; next_cursor: string | null }> {
-  const decoded = decodeCursor(cursor, ['sk']);
-  if (decoded === 'invalid' || (decoded && !decoded.sk.startsWith(keys.exportSkPrefix))) throw new InvalidCursorError();
-  const out = await documentClient().send(
-    new QueryCommand({
-      TableName: tableName,
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
-      ExpressionAttributeValues: { ':pk': keys.reportPartition(reportId), ':sk': keys.exportSkPrefix },
-      ScanIndexForward: false,
-      Limit: limit,
-      ...(decoded ? { ExclusiveStartKey: { PK: keys.reportPartition(reportId), SK: decoded.sk } } : {}),
-    }),
-  );
-  const last = out.LastEvaluatedKey as { SK?: string } | undefined;
-  return { items: (out.Items ?? []).map(recordOf), next_cursor: last?.SK ? encodeCursor({ sk: last.SK }) : null };
+  const page = await queryPage({ pk: keys.reportPartition(reportId), skPrefix: keys.exportSkPrefix, newestFirst: true, limit, cursor });
+  return { items: page.items.map(recordOf), next_cursor: page.next_cursor };
 }
 
 export type ExportPatch = Partial<Pick<ExportRecord, 'status' | 'progress' | 'stage' | 'error' | 'file_key' | 'file_name' | 'content_type' | 'size' | 'completed_at' | 'section_versions'>>;
@@ -85,30 +68,14 @@ export type ExportPatch = Partial<Pick<ExportRecord, 'status' | 'progress' | 'st
  * finished (done or failed), in which case nothing changes.
  */
 export async function updateActiveExport(reportId: string, exportId: string, patch: ExportPatch, now: string): Promise<boolean> {
-  const entries = Object.entries({ ...patch, updated_at: now }).filter(([, v]) => v !== undefined);
-  const names: Record<string, string> = { '#status': 'status' };
-  const values: Record<string, unknown> = { ':queued': 'queued', ':running': 'running' };
-  const sets = entries.map(([k, v], i) => {
-    names[`#f${i}`] = k;
-    values[`:v${i}`] = v;
-    return `#f${i} = :v${i}`;
+  const set = setExpression({ ...patch, updated_at: now });
+  return updateIf({
+    Key: keys.exportJob(reportId, exportId),
+    UpdateExpression: set.UpdateExpression,
+    ConditionExpression: 'attribute_exists(PK) AND (#status = :queued OR #status = :running)',
+    ExpressionAttributeNames: { ...set.ExpressionAttributeNames, '#status': 'status' },
+    ExpressionAttributeValues: { ...set.ExpressionAttributeValues, ':queued': 'queued', ':running': 'running' },
   });
-  try {
-    await documentClient().send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: keys.exportJob(reportId, exportId),
-        UpdateExpression: `SET ${sets.join(', ')}`,
-        ConditionExpression: 'attribute_exists(PK) AND (#status = :queued OR #status = :running)',
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionalCheckFailed(error)) return false;
-    throw error;
-  }
 }
 
 /**
@@ -116,22 +83,13 @@ export async function updateActiveExport(reportId: string, exportId: string, pat
  * the first delivery may build the file. False when the job is gone or no longer queued.
  */
 export async function claimExport(reportId: string, exportId: string, now: string): Promise<boolean> {
-  try {
-    await documentClient().send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: keys.exportJob(reportId, exportId),
-        UpdateExpression: 'SET #status = :running, stage = :loading, progress = :p, updated_at = :now',
-        ConditionExpression: 'attribute_exists(PK) AND #status = :queued',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':running': 'running', ':queued': 'queued', ':loading': 'loading', ':p': 5, ':now': now },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionalCheckFailed(error)) return false;
-    throw error;
-  }
+  return updateIf({
+    Key: keys.exportJob(reportId, exportId),
+    UpdateExpression: 'SET #status = :running, stage = :loading, progress = :p, updated_at = :now',
+    ConditionExpression: 'attribute_exists(PK) AND #status = :queued',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':running': 'running', ':queued': 'queued', ':loading': 'loading', ':p': 5, ':now': now },
+  });
 }
 
 export interface SectionState {

@@ -1,6 +1,7 @@
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { keys } from './keys';
-import { documentClient, isConditionalCheckFailed, isExpired, nowSeconds, tableName } from './table';
+import { documentClient, isExpired, nowSeconds, tableName } from './table';
+import { deleteItem, getItem, putItem, updateIf } from './table-ops';
 
 export interface PendingUpload {
   file_id: string;
@@ -13,17 +14,12 @@ export interface PendingUpload {
 
 /** Remembers a presigned upload (who, for which report, under which name) until it is processed. */
 export async function putPendingUpload(upload: Omit<PendingUpload, 'expires_at'>, ttlSeconds: number): Promise<void> {
-  await documentClient().send(
-    new PutCommand({
-      TableName: tableName,
-      Item: { ...keys.pendingUpload(upload.file_id), entity: 'PendingUpload', ...upload, expires_at: nowSeconds() + ttlSeconds },
-    }),
-  );
+  await putItem({ ...keys.pendingUpload(upload.file_id), entity: 'PendingUpload', ...upload, expires_at: nowSeconds() + ttlSeconds });
 }
 
 export async function getPendingUpload(fileId: string): Promise<PendingUpload | undefined> {
-  const { Item } = await documentClient().send(new GetCommand({ TableName: tableName, Key: keys.pendingUpload(fileId), ConsistentRead: true }));
-  return Item && !isExpired(Item as PendingUpload) ? (Item as PendingUpload) : undefined;
+  const item = (await getItem(keys.pendingUpload(fileId), { consistent: true })) as PendingUpload | undefined;
+  return item && !isExpired(item) ? item : undefined;
 }
 
 /**
@@ -32,21 +28,12 @@ export async function getPendingUpload(fileId: string): Promise<PendingUpload | 
  */
 export async function claimPendingUpload(fileId: string, staleSeconds: number): Promise<boolean> {
   const now = nowSeconds();
-  try {
-    await documentClient().send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: keys.pendingUpload(fileId),
-        UpdateExpression: 'SET claimed_at = :now',
-        ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(claimed_at) OR claimed_at < :stale)',
-        ExpressionAttributeValues: { ':now': now, ':stale': now - staleSeconds },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionalCheckFailed(error)) return false;
-    throw error;
-  }
+  return updateIf({
+    Key: keys.pendingUpload(fileId),
+    UpdateExpression: 'SET claimed_at = :now',
+    ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(claimed_at) OR claimed_at < :stale)',
+    ExpressionAttributeValues: { ':now': now, ':stale': now - staleSeconds },
+  });
 }
 
 /** Lets a claimed upload be processed again (after a failure that was not the file's fault). */
@@ -55,5 +42,5 @@ export async function releasePendingUpload(fileId: string): Promise<void> {
 }
 
 export async function deletePendingUpload(fileId: string): Promise<void> {
-  await documentClient().send(new DeleteCommand({ TableName: tableName, Key: keys.pendingUpload(fileId) }));
+  await deleteItem(keys.pendingUpload(fileId));
 }

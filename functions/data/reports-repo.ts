@@ -1,11 +1,10 @@
-import { BatchWriteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand, type BatchWriteCommandOutput, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import type { ReportStatus } from '@shared/domain/options';
 import type { Report, ReportCounts } from '@shared/schemas/reports';
-import { indexes, keys } from './keys';
+import { auditPut, type NewAuditEntry } from './audit-repo';
+import { indexes, keys, type ItemKey } from './keys';
 import { isStatsItem, reportStatsUpdate, toReportCounts } from './stats';
-import { auditPut, putAudit } from './audit-repo';
-import { decodeCursor, encodeCursor, InvalidCursorError } from './cursor';
-import { backoff, cancellationCodes, documentClient, isConditionalCheckFailed, lostToConcurrentTransaction, tableName, TRANSACTION_RETRIES } from './table';
+import { backoff, queryAll, tableName, TRANSACTION_RETRIES } from './table';
+import { deleteAll, firstVersion, getItem, newItemPut, queryPage, transact, versionedUpdate, versionedUpdateItem } from './table-ops';
 
 const PUBLIC_FIELDS = ['id', 'title', 'owner', 'status', 'organization_id', 'created_at', 'updated_at', 'created_by', 'updated_by', 'version'] as const;
 
@@ -14,13 +13,12 @@ function toReport(item: Record<string, unknown>): Report {
 }
 
 export async function getReport(id: string, opts: { consistent?: boolean } = {}): Promise<Report | undefined> {
-  const { Item } = await documentClient().send(new GetCommand({ TableName: tableName, Key: keys.report(id), ConsistentRead: opts.consistent ?? false }));
-  return Item ? toReport(Item) : undefined;
+  const item = await getItem(keys.report(id), opts);
+  return item ? toReport(item) : undefined;
 }
 
 export async function reportCounts(): Promise<ReportCounts> {
-  const { Item } = await documentClient().send(new GetCommand({ TableName: tableName, Key: keys.reportStats() }));
-  return toReportCounts(Item);
+  return toReportCounts(await getItem(keys.reportStats()));
 }
 
 /**
@@ -28,37 +26,25 @@ export async function reportCounts(): Promise<ReportCounts> {
  * firm-wide counts. On the first unfiltered page the counts are the partition's first item (one Query).
  */
 export async function listReports(limit: number, cursor?: string, status?: ReportStatus): Promise<{ items: Report[]; next_cursor: string | null; counts: ReportCounts }> {
-  const start = decodeCursor(cursor, ['id', 'updated_at'] as const);
-  if (start === 'invalid') throw new InvalidCursorError();
-  const byStatus = status !== undefined;
-  const countsRideAlong = !byStatus && !start;
-  const query = documentClient().send(
-    new QueryCommand({
-      TableName: tableName,
-      IndexName: byStatus ? indexes.byStatus : indexes.byKind,
-      KeyConditionExpression: byStatus ? 'GSI3PK = :pk' : 'GSI1PK = :pk',
-      ExpressionAttributeValues: { ':pk': byStatus ? `REPORTS#${status}` : 'REPORTS' },
-      ScanIndexForward: false,
-      Limit: countsRideAlong ? limit + 1 : limit,
-      ...(start
-        ? {
-            ExclusiveStartKey: {
-              ...keys.report(start.id),
-              ...(byStatus ? keys.reportByStatus(status, start.updated_at, start.id) : keys.reportByUpdated(start.updated_at, start.id)),
-            },
-          }
-        : {}),
-    }),
-  );
-  const [out, counts] = await Promise.all([query, countsRideAlong ? undefined : reportCounts()]);
-  const rows: Record<string, unknown>[] = out.Items ?? [];
-  const items = rows.filter((r) => !isStatsItem(r)).map(toReport);
-  const last = out.LastEvaluatedKey ? items[items.length - 1] : undefined;
-  return {
-    items,
-    next_cursor: last ? encodeCursor({ id: last.id, updated_at: last.updated_at }) : null,
-    counts: counts ?? toReportCounts(rows.find(isStatsItem)),
-  };
+  const countsRideAlong = status === undefined && !cursor;
+  const page = queryPage({
+    index: status === undefined ? indexes.byKind : indexes.byStatus,
+    pk: status === undefined ? 'REPORTS' : `REPORTS#${status}`,
+    newestFirst: true,
+    limit: countsRideAlong ? limit + 1 : limit,
+    cursor,
+    resume: {
+      fields: ['id', 'updated_at'],
+      startKey: (start) => ({
+        ...keys.report(start.id),
+        ...(status === undefined ? keys.reportByUpdated(start.updated_at, start.id) : keys.reportByStatus(status, start.updated_at, start.id)),
+      }),
+      after: (last) => ({ id: String(last.id), updated_at: String(last.updated_at) }),
+    },
+    aside: isStatsItem,
+  });
+  const [out, counts] = await Promise.all([page, countsRideAlong ? undefined : reportCounts()]);
+  return { items: out.items.map(toReport), next_cursor: out.next_cursor, counts: counts ?? toReportCounts(out.aside[0]) };
 }
 
 export class OrganizationMissingError extends Error {
@@ -88,190 +74,112 @@ export function reportItem(input: NewReport) {
     owner: input.owner,
     status,
     organization_id: input.organization_id,
-    created_at: input.now,
-    updated_at: input.now,
-    created_by: input.by,
-    updated_by: input.by,
-    version: 1,
+    ...firstVersion(input.by, input.now),
   };
 }
 
 export async function insertReport(input: NewReport): Promise<Report> {
   const item = reportItem({ ...input, status: 'Draft' });
-  const status = item.status;
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await documentClient().send(
-        new TransactWriteCommand({
-          TransactItems: [
-            { Put: { TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(PK)' } },
-            {
-              Update: {
-                TableName: tableName,
-                Key: keys.organization(input.organization_id),
-                UpdateExpression: 'ADD report_count :one',
-                ConditionExpression: 'attribute_exists(PK)',
-                ExpressionAttributeValues: { ':one': 1 },
-              },
-            },
-            reportStatsUpdate({ total: 1, [status]: 1 }),
-          ],
-        }),
-      );
-      return toReport(item);
-    } catch (error) {
-      const codes = cancellationCodes(error);
-      // only a failed condition on the organization means it is missing; a transaction that merely met
-      // another one (the totals are a hot item) is tried again
-      if (codes?.[1] === 'ConditionalCheckFailed') throw new OrganizationMissingError();
-      if (lostToConcurrentTransaction(codes) && attempt < TRANSACTION_RETRIES) {
-        await backoff(attempt);
-        continue;
-      }
-      throw error;
-    }
-  }
+  const outcome = await transact([
+    newItemPut(item),
+    {
+      Update: {
+        TableName: tableName,
+        Key: keys.organization(input.organization_id),
+        UpdateExpression: 'ADD report_count :one',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':one': 1 },
+      },
+    },
+    reportStatsUpdate({ total: 1, [item.status]: 1 }),
+  ]);
+  if (outcome.ok) return toReport(item);
+  // only a failed condition on the organization means it is missing (a transaction that merely met another
+  // one, the totals being a hot item, was tried again)
+  if (outcome.failed.includes(1)) throw new OrganizationMissingError();
+  throw outcome.error;
 }
 
-export type StatusOutcome = { ok: true; report: Report } | { ok: false; reason: 'missing' | 'stale'; current?: Report };
+export type StatusOutcome = { ok: true; report: Report; previous: Report } | { ok: false; reason: 'missing' | 'stale'; current?: Report };
 
-/** Moves a report to a status, keeping the per-status counts in step (one transaction, optimistic lock). */
-export async function setReportStatus(id: string, status: ReportStatus, expectedVersion: number | undefined, by: string, now: string): Promise<StatusOutcome> {
+/**
+ * Moves a report to a status, keeping the per-status counts in step, with the audit entry `audit` makes of
+ * the report as it was (one transaction, optimistic lock).
+ */
+export async function setReportStatus(
+  id: string,
+  status: ReportStatus,
+  expectedVersion: number | undefined,
+  input: { by: string; now: string; audit: (before: Report) => NewAuditEntry },
+): Promise<StatusOutcome> {
+  const { by, now } = input;
   for (let attempt = 0; attempt < TRANSACTION_RETRIES; attempt++) {
     const current = await getReport(id, { consistent: true });
     if (!current) return { ok: false, reason: 'missing' };
     if (expectedVersion !== undefined && current.version !== expectedVersion) return { ok: false, reason: 'stale', current };
-    if (current.status === status) return { ok: true, report: current };
-    try {
-      await documentClient().send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Update: {
-                TableName: tableName,
-                Key: keys.report(id),
-                UpdateExpression: 'SET #status = :s, updated_at = :now, updated_by = :by, version = :next, GSI1SK = :g1, GSI3PK = :g3pk, GSI3SK = :g3sk',
-                ConditionExpression: 'version = :v',
-                ExpressionAttributeNames: { '#status': 'status' },
-                ExpressionAttributeValues: {
-                  ':s': status,
-                  ':now': now,
-                  ':by': by,
-                  ':next': current.version + 1,
-                  ':v': current.version,
-                  ':g1': keys.reportByUpdated(now, id).GSI1SK,
-                  ':g3pk': keys.reportByStatus(status, now, id).GSI3PK,
-                  ':g3sk': keys.reportByStatus(status, now, id).GSI3SK,
-                },
-              },
-            },
-            reportStatsUpdate({ [current.status]: -1, [status]: 1 }),
-            auditPut({
-              action: 'report.status',
-              target: { kind: 'report', id, title: current.title },
-              user: by,
-              detail: `${current.status} → ${status}`,
-              at: now,
-              under: { kind: 'report', id },
-            }),
-          ],
-        }),
-      );
-      return { ok: true, report: { ...current, status, updated_at: now, updated_by: by, version: current.version + 1 } };
-    } catch (error) {
-      const codes = cancellationCodes(error);
-      if (!codes) throw error;
-      if (lostToConcurrentTransaction(codes)) {
-        await backoff(attempt); // met another transaction (the totals): nothing changed, try again
-        continue;
-      }
-      // someone else changed the report between our read and write: with a version from the client that
-      // is a conflict; without one (the spec's plain query), read again and retry
-      if (expectedVersion !== undefined) return { ok: false, reason: 'stale', current: await getReport(id) };
+    if (current.status === status) return { ok: true, report: current, previous: current };
+    const byStatus = keys.reportByStatus(status, now, id);
+    const outcome = await transact(
+      [
+        versionedUpdateItem(
+          keys.report(id),
+          { status, updated_at: now, updated_by: by, GSI1SK: keys.reportByUpdated(now, id).GSI1SK, GSI3PK: byStatus.GSI3PK, GSI3SK: byStatus.GSI3SK },
+          current.version,
+        ),
+        reportStatsUpdate({ [current.status]: -1, [status]: 1 }),
+        auditPut(input.audit(current)),
+      ],
+      { retryConflicts: false },
+    );
+    if (outcome.ok) return { ok: true, report: { ...current, status, updated_at: now, updated_by: by, version: current.version + 1 }, previous: current };
+    if (outcome.reason === 'conflict') {
+      await backoff(attempt); // met another transaction (the totals): nothing changed, try again
+      continue;
     }
+    // someone else changed the report between our read and write: with a version from the client that
+    // is a conflict; without one (the spec's plain query), read again and retry
+    if (expectedVersion !== undefined) return { ok: false, reason: 'stale', current: await getReport(id) };
   }
   return { ok: false, reason: 'stale', current: await getReport(id) };
 }
 
-/** Changes a report's title and owner if `version` is still current. */
+/** Changes a report's title and owner if `version` is still current; `previous` is the report they replaced. */
 export async function replaceReportFields(id: string, input: { title: string; owner: string; version: number; by: string; now: string }): Promise<StatusOutcome> {
   const current = await getReport(id);
   if (!current) return { ok: false, reason: 'missing' };
   if (current.version !== input.version) return { ok: false, reason: 'stale', current };
-  try {
-    await documentClient().send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: keys.report(id),
-        UpdateExpression: 'SET title = :t, #owner = :o, updated_at = :now, updated_by = :by, version = :next, GSI1SK = :g1, GSI3SK = :g3',
-        ConditionExpression: 'version = :v',
-        ExpressionAttributeNames: { '#owner': 'owner' },
-        ExpressionAttributeValues: {
-          ':t': input.title,
-          ':o': input.owner,
-          ':now': input.now,
-          ':by': input.by,
-          ':next': input.version + 1,
-          ':v': input.version,
-          ':g1': keys.reportByUpdated(input.now, id).GSI1SK,
-          ':g3': keys.reportByStatus(current.status, input.now, id).GSI3SK,
-        },
-      }),
-    );
-  } catch (error) {
-    if (isConditionalCheckFailed(error)) return { ok: false, reason: 'stale', current: await getReport(id) };
-    throw error;
-  }
-  const changes = [current.title !== input.title && `title: ${current.title} → ${input.title}`, current.owner !== input.owner && `owner: ${current.owner} → ${input.owner}`].filter(Boolean);
-  await putAudit({
-    action: 'report.update',
-    target: { kind: 'report', id, title: input.title },
-    user: input.by,
-    detail: changes.join('; ') || 'saved without changes',
-    at: input.now,
-    under: { kind: 'report', id },
-  });
-  return { ok: true, report: { ...current, title: input.title, owner: input.owner, updated_at: input.now, updated_by: input.by, version: input.version + 1 } };
+  const outcome = await versionedUpdate(
+    keys.report(id),
+    {
+      title: input.title,
+      owner: input.owner,
+      updated_at: input.now,
+      updated_by: input.by,
+      GSI1SK: keys.reportByUpdated(input.now, id).GSI1SK,
+      GSI3SK: keys.reportByStatus(current.status, input.now, id).GSI3SK,
+    },
+    input.version,
+  );
+  if (!outcome.ok) return { ok: false, reason: 'stale', current: outcome.current && toReport(outcome.current) };
+  const report = { ...current, title: input.title, owner: input.owner, updated_at: input.now, updated_by: input.by, version: input.version + 1 };
+  return { ok: true, report, previous: current };
 }
 
 /** Every item in a report's partition except META (progress, evidence, sections, exports, …). */
-export async function listReportChildren(id: string): Promise<{ PK: string; SK: string }[]> {
-  const found: { PK: string; SK: string }[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out: QueryCommandOutput = await documentClient().send(
-      new QueryCommand({
-        TableName: tableName,
-        KeyConditionExpression: 'PK = :pk',
-        ExpressionAttributeValues: { ':pk': keys.reportPartition(id) },
-        ProjectionExpression: 'PK, SK',
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of out.Items ?? []) if (item.SK !== 'META') found.push({ PK: String(item.PK), SK: String(item.SK) });
-    start = out.LastEvaluatedKey;
-  } while (start);
-  return found;
+export async function listReportChildren(id: string): Promise<ItemKey[]> {
+  const items = await queryAll(keys.reportPartition(id), '', { fields: ['PK', 'SK'] });
+  return items.filter((item) => item.SK !== 'META').map((item) => ({ PK: String(item.PK), SK: String(item.SK) }));
 }
 
-export async function deleteItems(itemKeys: { PK: string; SK: string }[]): Promise<void> {
-  for (let i = 0; i < itemKeys.length; i += 25) {
-    let pending: Record<string, unknown>[] | undefined = itemKeys.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } }));
-    for (let attempt = 0; pending?.length && attempt < 8; attempt++) {
-      if (attempt > 0) await new Promise((r) => setTimeout(r, 50 * 2 ** attempt));
-      const out: BatchWriteCommandOutput = await documentClient().send(new BatchWriteCommand({ RequestItems: { [tableName]: pending } }));
-      pending = out.UnprocessedItems?.[tableName];
-    }
-    if (pending?.length) throw new Error(`could not delete ${pending.length} items of a report`);
-  }
-}
+export const deleteItems = deleteAll;
 
 /**
- * Removes the report itself and its counts (last step of the cascade, after its children are gone). The
- * counts come from the report as it is now, and the delete holds only if it is still so: a status changed
- * during the cascade, or a second delete running at the same time, cannot make the totals drift.
+ * Removes the report itself and its counts (last step of the cascade, after its children are gone), with the
+ * audit entry `audit` makes of it. The counts come from the report as it is now, and the delete holds only if
+ * it is still so: a status changed during the cascade, or a second delete running at the same time, cannot
+ * make the totals drift.
  */
-export async function removeReportRecord(id: string, by: string): Promise<boolean> {
+export async function removeReportRecord(id: string, audit: (report: Report) => NewAuditEntry): Promise<boolean> {
   let organizationMissing = false;
   for (let attempt = 0; attempt < TRANSACTION_RETRIES; attempt++) {
     const report = await getReport(id, { consistent: true });
@@ -294,45 +202,16 @@ export async function removeReportRecord(id: string, by: string): Promise<boolea
       },
     };
     const statsUpdate = reportStatsUpdate({ total: -1, [report.status]: -1 });
-    // the report's own partition goes with it: the deletion is kept under its organization
-    const audit = auditPut({
-      action: 'report.delete',
-      target: { kind: 'report', id, title: report.title },
-      user: by,
-      detail: `deleted (was ${report.status})`,
-      at: new Date().toISOString(),
-      under: { kind: 'organization', id: report.organization_id },
-    });
-    try {
-      await documentClient().send(
-        new TransactWriteCommand({ TransactItems: organizationMissing ? [deleteMeta, statsUpdate, audit] : [deleteMeta, orgUpdate, statsUpdate, audit] }),
-      );
-      return true;
-    } catch (error) {
-      const codes = cancellationCodes(error);
-      if (!codes) throw error;
-      if (codes[0] === 'ConditionalCheckFailed') continue; // changed or deleted since we read it: read again
+    const entry = auditPut(audit(report));
+    const outcome = await transact(organizationMissing ? [deleteMeta, statsUpdate, entry] : [deleteMeta, orgUpdate, statsUpdate, entry], { retryConflicts: false });
+    if (outcome.ok) return true;
+    if (outcome.reason === 'condition') {
+      if (outcome.failed.includes(0)) continue; // changed or deleted since we read it: read again
       // the organization record is missing (should not happen: it cannot be deleted while counted)
-      if (!organizationMissing && codes[1] === 'ConditionalCheckFailed') organizationMissing = true;
-      else if (!lostToConcurrentTransaction(codes)) throw error;
-      await backoff(attempt);
+      if (organizationMissing || !outcome.failed.includes(1)) throw outcome.error;
+      organizationMissing = true;
     }
+    await backoff(attempt);
   }
   throw new Error(`could not remove report ${id}: it kept changing`);
-}
-
-export async function getReportOrder(username: string): Promise<string[]> {
-  const { Item } = await documentClient().send(new GetCommand({ TableName: tableName, Key: keys.userPreferences(username) }));
-  return Array.isArray(Item?.report_order) ? (Item.report_order as string[]) : [];
-}
-
-export async function putReportOrder(username: string, ids: string[]): Promise<void> {
-  await documentClient().send(
-    new UpdateCommand({
-      TableName: tableName,
-      Key: keys.userPreferences(username),
-      UpdateExpression: 'SET report_order = :ids, updated_at = :now, entity = :e',
-      ExpressionAttributeValues: { ':ids': ids, ':now': new Date().toISOString(), ':e': 'UserPreferences' },
-    }),
-  );
 }

@@ -1,7 +1,6 @@
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { keys } from './keys';
 import { getObjectText, putObject } from './object-store';
-import { documentClient, tableName } from './table';
+import { putItem, queryPage } from './table-ops';
 
 export interface SavedFileRecord {
   id: string;
@@ -16,24 +15,14 @@ export async function saveFile(reportId: string, record: Omit<SavedFileRecord, '
   const object_key = keys.savedFileObject(reportId, record.id);
   await putObject(object_key, content, 'application/json');
   const full = { ...record, object_key };
-  await documentClient().send(
-    new PutCommand({ TableName: tableName, Item: { ...keys.savedFile(reportId, record.created_at, record.id), entity: 'SavedReportFile', ...full } }),
-  );
+  await putItem({ ...keys.savedFile(reportId, record.created_at, record.id), entity: 'SavedReportFile', ...full });
   return full;
 }
 
 /** A report's saved files, newest first. */
 export async function listSavedFiles(reportId: string): Promise<SavedFileRecord[]> {
-  const out = await documentClient().send(
-    new QueryCommand({
-      TableName: tableName,
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
-      ExpressionAttributeValues: { ':pk': keys.reportPartition(reportId), ':sk': keys.savedFileSkPrefix },
-      ScanIndexForward: false,
-      Limit: 200,
-    }),
-  );
-  return (out.Items ?? []) as SavedFileRecord[];
+  const page = await queryPage({ pk: keys.reportPartition(reportId), skPrefix: keys.savedFileSkPrefix, newestFirst: true, limit: 200, cursor: undefined });
+  return page.items as unknown as SavedFileRecord[];
 }
 
 export async function readSavedFile(reportId: string, fileId: string): Promise<{ record: SavedFileRecord; content: string } | undefined> {

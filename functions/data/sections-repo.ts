@@ -6,12 +6,12 @@
  * sections never conflict. A body (content and citations) too large for an item is one immutable S3
  * object per version, which both items point to.
  */
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Citation, SectionKey, SectionOrigin } from '@shared/schemas/report-document';
 import { INLINE_ITEM_BYTES, itemSize } from './item-size';
 import { keys } from './keys';
 import { deleteObject, getObjectText, putObject } from './object-store';
-import { documentClient, queryAll, tableName } from './table';
+import { queryAll } from './table';
+import { getItem, newItemPut, transact, versionedPutItem, type TransactOutcome } from './table-ops';
 
 export interface SectionBody {
   content: string;
@@ -54,17 +54,15 @@ async function bodyOf(item: StoredSection): Promise<SectionBody> {
 }
 
 export async function readSection(reportId: string, key: SectionKey): Promise<SectionRecord | undefined> {
-  const { Item } = await documentClient().send(new GetCommand({ TableName: tableName, Key: keys.section(reportId, key), ConsistentRead: true }));
-  if (!Item) return undefined;
-  return { ...metaOf(Item), ...(await bodyOf(Item as unknown as StoredSection)) };
+  const item = await getItem(keys.section(reportId, key), { consistent: true });
+  if (!item) return undefined;
+  return { ...metaOf(item), ...(await bodyOf(item as unknown as StoredSection)) };
 }
 
 /** The version a section is at (0: never written). */
 export async function sectionVersion(reportId: string, key: SectionKey): Promise<number> {
-  const { Item } = await documentClient().send(
-    new GetCommand({ TableName: tableName, Key: keys.section(reportId, key), ProjectionExpression: 'version', ConsistentRead: true }),
-  );
-  return Number(Item?.version ?? 0);
+  const item = await getItem(keys.section(reportId, key), { consistent: true, fields: ['version'] });
+  return Number(item?.version ?? 0);
 }
 
 /** Every written section of a report (at most nine items), with bodies. */
@@ -91,39 +89,22 @@ export async function writeSection(input: Omit<SectionRecord, 'version'> & { exp
     await putObject(bodyKey, JSON.stringify({ content, citations }), 'application/json');
     body = { body_key: bodyKey };
   }
+  let outcome: TransactOutcome | undefined;
   try {
-    await documentClient().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName,
-              Item: { ...keys.section(input.report_id, input.key), entity: 'Section', ...meta, version, ...body },
-              ConditionExpression: expected === 0 ? 'attribute_not_exists(PK)' : 'version = :v',
-              ...(expected === 0 ? {} : { ExpressionAttributeValues: { ':v': expected } }),
-            },
-          },
-          {
-            Put: {
-              TableName: tableName,
-              Item: { ...keys.sectionVersion(input.report_id, input.key, version), entity: 'SectionVersion', ...meta, version, ...body },
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
-        ],
-      }),
+    outcome = await transact(
+      [
+        versionedPutItem({ ...keys.section(input.report_id, input.key), entity: 'Section', ...meta, ...body }, expected),
+        newItemPut({ ...keys.sectionVersion(input.report_id, input.key, version), entity: 'SectionVersion', ...meta, version, ...body }),
+      ],
+      // another writer's version got there first (a failed condition) or its transaction overlapped ours: a
+      // conflict for this writer, never retried
+      { retryConflicts: false },
     );
-  } catch (error) {
+  } finally {
     // the items were not written (a newer version won, or DynamoDB failed): this version's body object goes too
-    if (bodyKey) await deleteObject(bodyKey).catch(() => undefined);
-    if ((error as Error).name !== 'TransactionCanceledException') throw error;
-    const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
-    // another writer: its version got there first (a failed condition) or its transaction overlapped ours
-    const racing = ['None', 'ConditionalCheckFailed', 'TransactionConflict'];
-    if (reasons.every((r) => racing.includes(r.Code ?? 'None'))) return { ok: false };
-    throw error;
+    if (bodyKey && !outcome?.ok) await deleteObject(bodyKey).catch(() => undefined);
   }
-  return { ok: true, record };
+  return outcome.ok ? { ok: true, record } : { ok: false };
 }
 
 /** A section's saved versions, newest first (metadata only). */
@@ -132,7 +113,7 @@ export async function listSectionVersions(reportId: string, key: SectionKey): Pr
 }
 
 export async function readSectionVersion(reportId: string, key: SectionKey, version: number): Promise<SectionRecord | undefined> {
-  const { Item } = await documentClient().send(new GetCommand({ TableName: tableName, Key: keys.sectionVersion(reportId, key, version) }));
-  if (!Item) return undefined;
-  return { ...metaOf(Item), ...(await bodyOf(Item as unknown as StoredSection)) };
+  const item = await getItem(keys.sectionVersion(reportId, key, version));
+  if (!item) return undefined;
+  return { ...metaOf(item), ...(await bodyOf(item as unknown as StoredSection)) };
 }

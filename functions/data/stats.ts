@@ -6,26 +6,20 @@ import type { ReportStatus } from '@shared/domain/options';
 import type { ReportCounts } from '@shared/schemas/reports';
 import { keys, statusCounter } from './keys';
 import { tableName } from './table';
+import { placeholders } from './table-ops';
 
 type Delta = Partial<Record<'total' | ReportStatus, number>>;
 
 function statsUpdate(key: Record<string, string>, indexKeys: Record<string, string>, delta: Record<string, number>) {
-  const names: Record<string, string> = {};
-  const values: Record<string, unknown> = { ':gpk': indexKeys.GSI1PK, ':gsk': indexKeys.GSI1SK };
-  const adds = Object.entries(delta)
-    .filter(([, v]) => v !== 0)
-    .map(([attr, v], i) => {
-      names[`#a${i}`] = attr;
-      values[`:v${i}`] = v;
-      return `#a${i} :v${i}`;
-    });
+  const { pairs, names, values } = placeholders(Object.fromEntries(Object.entries(delta).filter(([, v]) => v !== 0)), 'a');
+  const adds = pairs.map(([name, value]) => `${name} ${value}`);
   return {
     Update: {
       TableName: tableName,
       Key: key,
       UpdateExpression: `SET GSI1PK = :gpk, GSI1SK = :gsk${adds.length ? ` ADD ${adds.join(', ')}` : ''}`,
       ...(adds.length ? { ExpressionAttributeNames: names } : {}),
-      ExpressionAttributeValues: values,
+      ExpressionAttributeValues: { ':gpk': indexKeys.GSI1PK, ':gsk': indexKeys.GSI1SK, ...values },
     },
   };
 }

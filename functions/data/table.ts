@@ -73,9 +73,16 @@ export const backoff = (attempt: number) => new Promise((r) => setTimeout(r, Mat
 /** How many times a transaction that only met other transactions is tried again. */
 export const TRANSACTION_RETRIES = 8;
 
+/** A ProjectionExpression that reads only `fields` (each through a name placeholder: no reserved-word clashes). */
+export function projection(fields: readonly string[] | undefined) {
+  if (!fields) return {};
+  return { ProjectionExpression: fields.map((_, i) => `#f${i}`).join(', '), ExpressionAttributeNames: Object.fromEntries(fields.map((f, i) => [`#f${i}`, f])) };
+}
+
 /**
- * Every item of one partition whose sort key starts with `skPrefix`, following the pages to the end (for the
- * bounded lists under one report: its sections, versions, visuals, evidence, tombstones).
+ * Every item of one partition whose sort key starts with `skPrefix` ('' for the whole partition), following
+ * the pages to the end (for the bounded lists under one report: its sections, versions, visuals, evidence,
+ * tombstones, or all of its items when it is deleted).
  */
 export async function queryAll(
   pk: string,
@@ -88,11 +95,10 @@ export async function queryAll(
     const out: QueryCommandOutput = await documentClient().send(
       new QueryCommand({
         TableName: tableName,
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
-        ExpressionAttributeValues: { ':pk': pk, ':sk': skPrefix },
-        ...(opts.fields
-          ? { ProjectionExpression: opts.fields.map((_, i) => `#f${i}`).join(', '), ExpressionAttributeNames: Object.fromEntries(opts.fields.map((f, i) => [`#f${i}`, f])) }
-          : {}),
+        // DynamoDB refuses an empty string in a key condition: the whole partition is asked for without one
+        KeyConditionExpression: skPrefix ? 'PK = :pk AND begins_with(SK, :sk)' : 'PK = :pk',
+        ExpressionAttributeValues: skPrefix ? { ':pk': pk, ':sk': skPrefix } : { ':pk': pk },
+        ...projection(opts.fields),
         ...(opts.consistent ? { ConsistentRead: true } : {}),
         ...(opts.newestFirst ? { ScanIndexForward: false } : {}),
         ExclusiveStartKey: start,

@@ -4,10 +4,10 @@
  * report holds a bounded number of visuals even under parallel writers. Both go when the report is deleted
  * (the cascade removes every item of the report's partition).
  */
-import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Visual } from '@shared/schemas/visuals';
 import { keys } from './keys';
-import { backoff, cancellationCodes, documentClient, isConditionalCheckFailed, lostToConcurrentTransaction, queryAll, tableName, TRANSACTION_RETRIES } from './table';
+import { queryAll, tableName } from './table';
+import { deleteIf, getItem, newItemPut, transact, versionedPut } from './table-ops';
 
 const FIELDS = ['id', 'report_id', 'type', 'title', 'caption', 'binding', 'options', 'status', 'version', 'updated_by', 'updated_at', 'created_at'] as const;
 
@@ -24,104 +24,60 @@ export async function listVisuals(reportId: string): Promise<Visual[]> {
 }
 
 export async function getVisual(reportId: string, id: string): Promise<Visual | undefined> {
-  const { Item } = await documentClient().send(new GetCommand({ TableName: tableName, Key: keys.visual(reportId, id), ConsistentRead: true }));
-  return Item ? toVisual(Item) : undefined;
+  const item = await getItem(keys.visual(reportId, id), { consistent: true });
+  return item ? toVisual(item) : undefined;
 }
 
 export type InsertOutcome = { ok: true } | { ok: false; reason: 'report-missing' | 'full' };
 
 /** Stores a new visual if the report exists and holds fewer than `max` visuals (one transaction). */
 export async function insertVisual(visual: Visual, max: number): Promise<InsertOutcome> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await documentClient().send(
-        new TransactWriteCommand({
-          TransactItems: [
-            { ConditionCheck: { TableName: tableName, Key: keys.report(visual.report_id), ConditionExpression: 'attribute_exists(PK)' } },
-            { Put: { TableName: tableName, Item: itemOf(visual), ConditionExpression: 'attribute_not_exists(PK)' } },
-            {
-              Update: {
-                TableName: tableName,
-                Key: keys.visualCount(visual.report_id),
-                UpdateExpression: 'ADD visual_count :one SET entity = :e',
-                ConditionExpression: 'attribute_not_exists(visual_count) OR visual_count < :max',
-                ExpressionAttributeValues: { ':one': 1, ':max': max, ':e': 'VisualCount' },
-              },
-            },
-          ],
-        }),
-      );
-      return { ok: true };
-    } catch (error) {
-      const codes = cancellationCodes(error);
-      if (codes?.[0] === 'ConditionalCheckFailed') return { ok: false, reason: 'report-missing' };
-      if (codes?.[2] === 'ConditionalCheckFailed') return { ok: false, reason: 'full' };
-      if (lostToConcurrentTransaction(codes) && attempt < TRANSACTION_RETRIES) {
-        await backoff(attempt);
-        continue;
-      }
-      throw error;
-    }
-  }
+  const outcome = await transact([
+    { ConditionCheck: { TableName: tableName, Key: keys.report(visual.report_id), ConditionExpression: 'attribute_exists(PK)' } },
+    newItemPut(itemOf(visual)),
+    {
+      Update: {
+        TableName: tableName,
+        Key: keys.visualCount(visual.report_id),
+        UpdateExpression: 'ADD visual_count :one SET entity = :e',
+        ConditionExpression: 'attribute_not_exists(visual_count) OR visual_count < :max',
+        ExpressionAttributeValues: { ':one': 1, ':max': max, ':e': 'VisualCount' },
+      },
+    },
+  ]);
+  if (outcome.ok) return { ok: true };
+  if (outcome.failed.includes(0)) return { ok: false, reason: 'report-missing' };
+  if (outcome.failed.includes(2)) return { ok: false, reason: 'full' };
+  throw outcome.error;
 }
 
-/** Replaces a visual if it is still at `expected`; false when someone saved it since (or it is gone). */
-export async function replaceVisual(visual: Visual, expected: number): Promise<boolean> {
-  try {
-    await documentClient().send(
-      new PutCommand({
-        TableName: tableName,
-        Item: itemOf(visual),
-        ConditionExpression: 'attribute_exists(PK) AND version = :v',
-        ExpressionAttributeValues: { ':v': expected },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionalCheckFailed(error)) return false;
-    throw error;
-  }
+export type ReplaceOutcome = { ok: true } | { ok: false; current: Visual | undefined };
+
+/**
+ * Stores `visual` (at version `expected + 1`) if the stored one is still at `expected`; otherwise the visual
+ * as the other writer left it (undefined: deleted).
+ */
+export async function replaceVisual(visual: Visual, expected: number): Promise<ReplaceOutcome> {
+  const outcome = await versionedPut(itemOf(visual), expected);
+  return outcome.ok ? { ok: true } : { ok: false, current: outcome.current && toVisual(outcome.current) };
 }
 
 /** Deletes a visual and counts it off; false when it was already gone. */
 export async function removeVisual(reportId: string, id: string): Promise<boolean> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await documentClient().send(
-        new TransactWriteCommand({
-          TransactItems: [
-            { Delete: { TableName: tableName, Key: keys.visual(reportId, id), ConditionExpression: 'attribute_exists(PK)' } },
-            {
-              Update: {
-                TableName: tableName,
-                Key: keys.visualCount(reportId),
-                UpdateExpression: 'ADD visual_count :minus',
-                ConditionExpression: 'visual_count > :zero',
-                ExpressionAttributeValues: { ':minus': -1, ':zero': 0 },
-              },
-            },
-          ],
-        }),
-      );
-      return true;
-    } catch (error) {
-      const codes = cancellationCodes(error);
-      if (codes?.[0] === 'ConditionalCheckFailed') return false;
-      if (codes?.[1] === 'ConditionalCheckFailed') {
-        // the count is missing (never expected): delete the visual alone rather than count below zero
-        try {
-          await documentClient().send(new DeleteCommand({ TableName: tableName, Key: keys.visual(reportId, id), ConditionExpression: 'attribute_exists(PK)' }));
-          return true;
-        } catch (inner) {
-          if (isConditionalCheckFailed(inner)) return false;
-          throw inner;
-        }
-      }
-      if (lostToConcurrentTransaction(codes) && attempt < TRANSACTION_RETRIES) {
-        await backoff(attempt);
-        continue;
-      }
-      throw error;
-    }
-  }
+  const outcome = await transact([
+    { Delete: { TableName: tableName, Key: keys.visual(reportId, id), ConditionExpression: 'attribute_exists(PK)' } },
+    {
+      Update: {
+        TableName: tableName,
+        Key: keys.visualCount(reportId),
+        UpdateExpression: 'ADD visual_count :minus',
+        ConditionExpression: 'visual_count > :zero',
+        ExpressionAttributeValues: { ':minus': -1, ':zero': 0 },
+      },
+    },
+  ]);
+  if (outcome.ok) return true;
+  if (outcome.failed.includes(0)) return false;
+  // the count is missing (never expected): delete the visual alone rather than count below zero
+  return deleteIf({ Key: keys.visual(reportId, id), ConditionExpression: 'attribute_exists(PK)' });
 }

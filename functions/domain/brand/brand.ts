@@ -7,6 +7,7 @@ import { DEFAULT_PRIMARY_COLOR } from '@shared/schemas/report-document';
 import { details } from '@shared/messages';
 import { LOGO_KEY_PATTERN, LOGO_MIME_TYPES, type BrandResponse, type LogoKind, type SaveBrandBody } from '@shared/schemas/exports';
 import { parseWizardData } from '@shared/schemas/wizard';
+import { putAudit } from '../../data/audit-repo';
 import { setOrganizationBrand } from '../../data/brand-repo';
 import { presignDownload } from '../../data/download-signer';
 import { keys } from '../../data/keys';
@@ -15,6 +16,7 @@ import { getOrganization } from '../../data/organizations-repo';
 import { readProgress } from '../../data/progress-repo';
 import { getReport } from '../../data/reports-repo';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
+import { organizationBrandSet } from '../audit/change-entries';
 
 const LINK_SECONDS = 5 * 60;
 
@@ -71,8 +73,10 @@ export async function saveReportBrand(reportId: string, body: SaveBrandBody, by:
     logo_key: logoKey,
   };
   if (!brand.secondaryColor) delete brand.secondaryColor;
-  const saved = await setOrganizationBrand(organization.id, brand, { by, now: new Date().toISOString(), name: organization.name, reportTitle: report.title });
-  if (!saved) throw new NotFoundError(details.organizationNotFound);
+  const now = new Date().toISOString();
+  if (!(await setOrganizationBrand(organization.id, brand, { by, now }))) throw new NotFoundError(details.organizationNotFound);
+  // the organization's log says so, right after the change (a single conditional update)
+  await putAudit(organizationBrandSet(organization, report.title, by, now));
   return {
     organization_id: organization.id,
     brand: { primaryColor: brand.primaryColor, secondaryColor: brand.secondaryColor ?? '', logo_key: logoKey },

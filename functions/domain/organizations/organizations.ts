@@ -8,8 +8,10 @@ import {
   removeOrganization,
   replaceOrganization,
 } from '../../data/organizations-repo';
+import { putAudit } from '../../data/audit-repo';
 import { InvalidCursorError } from '../../data/cursor';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
+import { organizationDeleted, organizationUpdated } from '../audit/change-entries';
 
 export async function listOrganizations(limit: number, cursor?: string): Promise<OrganizationPage> {
   try {
@@ -32,14 +34,19 @@ export async function createOrganization(input: CreateOrganizationBody, by: stri
 }
 
 export async function updateOrganization(id: string, input: UpdateOrganizationBody, by: string) {
-  const outcome = await replaceOrganization(id, { ...input, by, now: new Date().toISOString() });
-  if (outcome.ok) return { success: true as const, version: outcome.version };
+  const now = new Date().toISOString();
+  const outcome = await replaceOrganization(id, { ...input, by, now });
+  if (outcome.ok) {
+    // a single conditional update: its entry is written right after it succeeded
+    await putAudit(organizationUpdated(outcome.previous, input, by, now));
+    return { success: true as const, version: outcome.version };
+  }
   if (outcome.reason === 'missing') throw new NotFoundError(details.organizationNotFound);
   throw new ConflictError(details.organizationStale(outcome.current?.updated_by ?? 'someone else'));
 }
 
 export async function deleteOrganization(id: string, by: string) {
-  const outcome = await removeOrganization(id, by);
+  const outcome = await removeOrganization(id, (organization) => organizationDeleted(organization, by, new Date().toISOString()));
   if (outcome.ok) return { success: true as const };
   if (outcome.reason === 'missing') throw new NotFoundError(details.organizationNotFound);
   throw new ConflictError(details.organizationInUse(outcome.current?.name ?? 'This organization', outcome.current?.report_count ?? 1));

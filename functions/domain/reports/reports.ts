@@ -4,17 +4,11 @@ import { details } from '@shared/messages';
 import type { CreatedResponse } from '@shared/schemas/organizations';
 import type { CreateReportBody, Report, ReportPage } from '@shared/schemas/reports';
 import { InvalidCursorError } from '../../data/cursor';
-import {
-  getReport as findReport,
-  getReportOrder as readReportOrder,
-  insertReport,
-  listReports as queryReports,
-  OrganizationMissingError,
-  putReportOrder,
-  replaceReportFields,
-  setReportStatus,
-} from '../../data/reports-repo';
+import { putAudit } from '../../data/audit-repo';
+import { getReportOrder as readReportOrder, putReportOrder } from '../../data/preferences-repo';
+import { getReport as findReport, insertReport, listReports as queryReports, OrganizationMissingError, replaceReportFields, setReportStatus } from '../../data/reports-repo';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
+import { reportStatusChanged, reportUpdated } from '../audit/change-entries';
 
 export async function listReports(limit: number, cursor?: string, status?: ReportStatus): Promise<ReportPage> {
   try {
@@ -43,7 +37,8 @@ export async function createReport(input: CreateReportBody, by: string): Promise
 }
 
 export async function changeReportStatus(id: string, status: ReportStatus, version: number | undefined, by: string) {
-  const outcome = await setReportStatus(id, status, version, by, new Date().toISOString());
+  const now = new Date().toISOString();
+  const outcome = await setReportStatus(id, status, version, { by, now, audit: (before) => reportStatusChanged(before, status, by, now) });
   if (outcome.ok) {
     const { report } = outcome;
     return { success: true as const, status: report.status, version: report.version, updated_at: report.updated_at };
@@ -53,8 +48,13 @@ export async function changeReportStatus(id: string, status: ReportStatus, versi
 }
 
 export async function updateReport(id: string, input: { title: string; owner: string; version: number }, by: string) {
-  const outcome = await replaceReportFields(id, { ...input, by, now: new Date().toISOString() });
-  if (outcome.ok) return { success: true as const, version: outcome.report.version };
+  const now = new Date().toISOString();
+  const outcome = await replaceReportFields(id, { ...input, by, now });
+  if (outcome.ok) {
+    // a single conditional update: its entry is written right after it succeeded
+    await putAudit(reportUpdated(outcome.previous, input, by, now));
+    return { success: true as const, version: outcome.report.version };
+  }
   if (outcome.reason === 'missing') throw new NotFoundError(details.reportNotFound);
   throw new ConflictError(details.reportStale(outcome.current?.updated_by ?? 'someone else'));
 }

@@ -102,10 +102,10 @@ export async function updateReportVisual(reportId: string, id: string, body: Upd
     updated_by: user,
     updated_at: new Date().toISOString(),
   };
-  if (!(await replaceVisual(next, body.version))) {
-    const latest = await getVisual(reportId, id);
-    if (!latest) throw new NotFoundError(details.visualNotFound);
-    throw new ConflictError(details.visualStale(latest.updated_by, latest.version));
+  const outcome = await replaceVisual(next, body.version);
+  if (!outcome.ok) {
+    if (!outcome.current) throw new NotFoundError(details.visualNotFound);
+    throw new ConflictError(details.visualStale(outcome.current.updated_by, outcome.current.version));
   }
   return next;
 }

@@ -1,0 +1,298 @@
+/**
+ * Table helpers: the ways the repositories read and write the single table, written once. A repository says
+ * what is stored under which key; these say how (conditions, pages, retries) and turn the races DynamoDB
+ * reports as errors into typed outcomes:
+ * - `getItem`: one item, consistent or not, whole or some fields;
+ * - `queryPage`: one page of a partition (of the table or an index) behind an opaque cursor (./cursor.ts);
+ * - `versionedPut` / `versionedUpdate`: optimistic locking on `version`; the loser gets the current item;
+ * - `transact`: a transaction whose cancellation says which item's condition failed, or that it only met
+ *   another transaction (retried with backoff unless the caller retries itself);
+ * - `putIf` / `updateIf` / `deleteIf`: a conditional write that answers whether its condition held.
+ */
+import {
+  BatchWriteCommand,
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+  type BatchWriteCommandOutput,
+  type DeleteCommandInput,
+  type PutCommandInput,
+  type TransactWriteCommandInput,
+  type UpdateCommandInput,
+} from '@aws-sdk/lib-dynamodb';
+import { tableDefinition } from '@shared/resources/table';
+import { decodeCursor, encodeCursor, InvalidCursorError } from './cursor';
+import type { ItemKey } from './keys';
+import { backoff, cancellationCodes, documentClient, isConditionalCheckFailed, projection, tableName, TRANSACTION_RETRIES } from './table';
+
+export type Item = Record<string, unknown>;
+
+// ---------------------------------------------------------------------------------------------------- reads
+
+/** One item by its key (undefined when there is none). Eventually consistent unless `consistent`. */
+export async function getItem(key: ItemKey, opts: { consistent?: boolean; fields?: readonly string[] } = {}): Promise<Item | undefined> {
+  const { Item } = await documentClient().send(
+    new GetCommand({ TableName: tableName, Key: key, ...projection(opts.fields), ...(opts.consistent ? { ConsistentRead: true } : {}) }),
+  );
+  return Item;
+}
+
+export type IndexName = (typeof tableDefinition.globalSecondaryIndexes)[number]['indexName'];
+
+/** How a page cursor is spelled: the few values it carries, where they resume, and how the next one is made. */
+export interface PageCursor<K extends string> {
+  fields: readonly K[];
+  /** where a decoded cursor resumes (the ExclusiveStartKey), or undefined when it points outside the list */
+  startKey(values: Record<K, string>): Item | undefined;
+  /** the cursor that follows `last`: the page's last item, with the keys DynamoDB stopped at */
+  after(last: Item): Record<K, string>;
+}
+
+export interface PageQuery<K extends string> {
+  /** an index of the table, or (undefined) the table itself */
+  index?: IndexName;
+  /** the partition's key value */
+  pk: string;
+  /** only sort keys that start with this */
+  skPrefix?: string;
+  newestFirst?: boolean;
+  limit: number;
+  cursor: string | undefined;
+  /** how the cursor is spelled; default (table queries only): the sort key, which must start with `skPrefix` */
+  resume?: PageCursor<K>;
+  /** rows of the partition that are not items of the list (the totals): read with the page, returned apart */
+  aside?: (row: Item) => boolean;
+}
+
+export interface Page {
+  items: Item[];
+  /** the rows `aside` picked out */
+  aside: Item[];
+  next_cursor: string | null;
+}
+
+function keyNames(index: IndexName | undefined): { pk: string; sk: string } {
+  const def = index ? tableDefinition.globalSecondaryIndexes.find((i) => i.indexName === index) : tableDefinition;
+  if (!def) throw new Error(`no index ${index}`);
+  return { pk: def.partitionKey.name, sk: def.sortKey.name };
+}
+
+/** The default cursor of a table partition: the last item's sort key, kept inside the list's prefix. */
+function sortKeyCursor(pk: string, skPrefix = ''): PageCursor<'sk'> {
+  return {
+    fields: ['sk'],
+    startKey: ({ sk }) => (sk.startsWith(skPrefix) ? { PK: pk, SK: sk } : undefined),
+    after: (last) => ({ sk: String(last.SK) }),
+  };
+}
+
+/**
+ * One page of a partition. A cursor that does not decode, or points outside the list, throws
+ * InvalidCursorError at once, before anything is read (so a caller may start other reads beside the page).
+ */
+export function queryPage<K extends string = 'sk'>(q: PageQuery<K>): Promise<Page> {
+  if (q.index && !q.resume) throw new Error('a page of an index needs its own cursor');
+  const resume = q.resume ?? (sortKeyCursor(q.pk, q.skPrefix) as unknown as PageCursor<K>);
+  const values = decodeCursor(q.cursor, resume.fields);
+  if (values === 'invalid') throw new InvalidCursorError();
+  const start = values ? resume.startKey(values) : undefined;
+  if (values && !start) throw new InvalidCursorError();
+  return readPage(q, resume, start);
+}
+
+async function readPage<K extends string>(q: PageQuery<K>, resume: PageCursor<K>, start: Item | undefined): Promise<Page> {
+  const names = keyNames(q.index);
+  const out = await documentClient().send(
+    new QueryCommand({
+      TableName: tableName,
+      ...(q.index ? { IndexName: q.index } : {}),
+      KeyConditionExpression: q.skPrefix ? `${names.pk} = :pk AND begins_with(${names.sk}, :sk)` : `${names.pk} = :pk`,
+      ExpressionAttributeValues: q.skPrefix ? { ':pk': q.pk, ':sk': q.skPrefix } : { ':pk': q.pk },
+      ...(q.newestFirst ? { ScanIndexForward: false } : {}),
+      Limit: q.limit,
+      ...(start ? { ExclusiveStartKey: start } : {}),
+    }),
+  );
+  const rows = out.Items ?? [];
+  const aside = q.aside;
+  const items = aside ? rows.filter((r) => !aside(r)) : rows;
+  const last = out.LastEvaluatedKey && items.length ? { ...items[items.length - 1], ...out.LastEvaluatedKey } : undefined;
+  return { items, aside: aside ? rows.filter(aside) : [], next_cursor: last ? encodeCursor(resume.after(last)) : null };
+}
+
+// --------------------------------------------------------------------------------------------------- writes
+
+/** Placeholders for `fields`, undefined values left out: `#<tag>0` for the first name, `:<tag>0` for its value. */
+export function placeholders(fields: Item, tag: string): { pairs: [name: string, value: string][]; names: Record<string, string>; values: Item } {
+  const names: Record<string, string> = {};
+  const values: Item = {};
+  const pairs = Object.entries(fields)
+    .filter(([, value]) => value !== undefined)
+    .map(([field, value], i): [string, string] => {
+      names[`#${tag}${i}`] = field;
+      values[`:${tag}${i}`] = value;
+      return [`#${tag}${i}`, `:${tag}${i}`];
+    });
+  return { pairs, names, values };
+}
+
+/** `SET` of every field whose value is not undefined, each through placeholders (no reserved-word clashes). */
+export function setExpression(fields: Item): { UpdateExpression: string; ExpressionAttributeNames: Record<string, string>; ExpressionAttributeValues: Item } {
+  const { pairs, names, values } = placeholders(fields, 's');
+  return { UpdateExpression: `SET ${pairs.map(([n, v]) => `${n} = ${v}`).join(', ')}`, ExpressionAttributeNames: names, ExpressionAttributeValues: values };
+}
+
+/** The stamps of an item's first version: who made it and when, at version 1. */
+export const firstVersion = (by: string, now: string) => ({ created_at: now, updated_at: now, created_by: by, updated_by: by, version: 1 });
+
+export async function putItem(item: Item & ItemKey): Promise<void> {
+  await documentClient().send(new PutCommand({ TableName: tableName, Item: item }));
+}
+
+/** Sets `fields` on the item (created if missing), unconditionally. */
+export async function updateItem(key: ItemKey, fields: Item): Promise<void> {
+  await documentClient().send(new UpdateCommand({ TableName: tableName, Key: key, ...setExpression(fields) }));
+}
+
+export async function deleteItem(key: ItemKey): Promise<void> {
+  await documentClient().send(new DeleteCommand({ TableName: tableName, Key: key }));
+}
+
+/** True when the write was made; false when its condition failed (then nothing changed). */
+async function held(write: Promise<unknown>): Promise<boolean> {
+  try {
+    await write;
+    return true;
+  } catch (error) {
+    if (isConditionalCheckFailed(error)) return false;
+    throw error;
+  }
+}
+
+export const putIf = (input: Omit<PutCommandInput, 'TableName'> & { ConditionExpression: string }) =>
+  held(documentClient().send(new PutCommand({ TableName: tableName, ...input })));
+export const updateIf = (input: Omit<UpdateCommandInput, 'TableName'> & { ConditionExpression: string }) =>
+  held(documentClient().send(new UpdateCommand({ TableName: tableName, ...input })));
+export const deleteIf = (input: Omit<DeleteCommandInput, 'TableName'> & { ConditionExpression: string }) =>
+  held(documentClient().send(new DeleteCommand({ TableName: tableName, ...input })));
+
+/** Deletes the items in batches of 25, trying what DynamoDB left unprocessed again (with a growing pause). */
+export async function deleteAll(itemKeys: readonly ItemKey[]): Promise<void> {
+  for (let i = 0; i < itemKeys.length; i += 25) {
+    let pending: Record<string, unknown>[] | undefined = itemKeys.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } }));
+    for (let attempt = 0; pending?.length && attempt < 8; attempt++) {
+      if (attempt > 0) await new Promise((r) => setTimeout(r, 50 * 2 ** attempt));
+      const out: BatchWriteCommandOutput = await documentClient().send(new BatchWriteCommand({ RequestItems: { [tableName]: pending } }));
+      pending = out.UnprocessedItems?.[tableName];
+    }
+    if (pending?.length) throw new Error(`could not delete ${pending.length} items`);
+  }
+}
+
+// -------------------------------------------------------------------------------------- optimistic locking
+
+/** What a versioned write did: stored (and, when asked, what it replaced), or lost to the `current` item. */
+export type Versioned = { ok: true; previous?: Item } | { ok: false; current: Item | undefined };
+
+/** The item must still be at `expected` (0: there must be none yet). */
+function versionCondition(expected: number) {
+  return expected === 0
+    ? { ConditionExpression: 'attribute_not_exists(PK)' }
+    : { ConditionExpression: 'attribute_exists(PK) AND version = :expected', ExpressionAttributeValues: { ':expected': expected } };
+}
+
+/** A transaction item: puts `item` if its key holds no item yet. */
+export function newItemPut(item: Item & ItemKey) {
+  return { Put: { TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(PK)' } };
+}
+
+/** A transaction item: puts `item` at version `expected + 1` if the stored one is still at `expected`. */
+export function versionedPutItem(item: Item & ItemKey, expected: number) {
+  return { Put: { TableName: tableName, Item: { ...item, version: expected + 1 }, ...versionCondition(expected) } };
+}
+
+/** A transaction item: sets `fields` and moves `version` to `expected + 1` if the item is still at `expected` (≥ 1). */
+export function versionedUpdateItem(key: ItemKey, fields: Item, expected: number) {
+  const set = setExpression({ ...fields, version: expected + 1 });
+  return {
+    Update: {
+      TableName: tableName,
+      Key: key,
+      UpdateExpression: set.UpdateExpression,
+      ConditionExpression: 'attribute_exists(PK) AND version = :expected',
+      ExpressionAttributeNames: set.ExpressionAttributeNames,
+      ExpressionAttributeValues: { ...set.ExpressionAttributeValues, ':expected': expected },
+    },
+  };
+}
+
+/** After a lost race: the item as the winner left it (a strongly consistent read). */
+async function lost(key: ItemKey, error: unknown): Promise<Versioned> {
+  if (!isConditionalCheckFailed(error)) throw error;
+  return { ok: false, current: await getItem(key, { consistent: true }) };
+}
+
+/** Puts `item` at version `expected + 1` if the stored one is still at `expected` (0: none stored yet). */
+export async function versionedPut(item: Item & ItemKey, expected: number): Promise<Versioned> {
+  try {
+    await documentClient().send(new PutCommand(versionedPutItem(item, expected).Put));
+    return { ok: true };
+  } catch (error) {
+    return lost({ PK: item.PK, SK: item.SK }, error);
+  }
+}
+
+/** Sets `fields` and moves `version` on, if the item is still at `expected`; `previous` is what it replaced, when asked. */
+export async function versionedUpdate(key: ItemKey, fields: Item, expected: number, opts: { returnPrevious?: boolean } = {}): Promise<Versioned> {
+  try {
+    const out = await documentClient().send(
+      new UpdateCommand({ ...versionedUpdateItem(key, fields, expected).Update, ...(opts.returnPrevious ? { ReturnValues: 'ALL_OLD' } : {}) }),
+    );
+    return { ok: true, ...(opts.returnPrevious ? { previous: out.Attributes } : {}) };
+  } catch (error) {
+    return lost(key, error);
+  }
+}
+
+// ------------------------------------------------------------------------------------------- transactions
+
+export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/**
+ * What a transaction did. `condition`: an item's condition failed (`failed` holds their positions; `error` is
+ * DynamoDB's, for a caller that did not expect it). `conflict`: it only met other transactions (nothing
+ * failed); returned only when the caller retries itself.
+ */
+export type TransactOutcome =
+  | { ok: true }
+  | { ok: false; reason: 'condition'; failed: number[]; error: Error }
+  | { ok: false; reason: 'conflict'; error: Error };
+
+/**
+ * Writes the items all or none. A transaction that only met other transactions (hot items such as the
+ * totals) is tried again after a short jittered pause, up to TRANSACTION_RETRIES times, then its error is
+ * thrown; with `retryConflicts: false` it is answered as `conflict` at once (for callers that read again
+ * before retrying). A cancellation for any other reason (throttling, validation) is thrown.
+ */
+export function transact(items: TransactItem[]): Promise<Exclude<TransactOutcome, { reason: 'conflict' }>>;
+export function transact(items: TransactItem[], opts: { retryConflicts: false }): Promise<TransactOutcome>;
+export async function transact(items: TransactItem[], opts: { retryConflicts?: false } = {}): Promise<TransactOutcome> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await documentClient().send(new TransactWriteCommand({ TransactItems: items }));
+      return { ok: true };
+    } catch (error) {
+      const codes = cancellationCodes(error);
+      if (!codes) throw error;
+      const failed = codes.flatMap((code, i) => (code === 'ConditionalCheckFailed' ? [i] : []));
+      if (failed.length) return { ok: false, reason: 'condition', failed, error: error as Error };
+      if (!codes.includes('TransactionConflict')) throw error;
+      if (opts.retryConflicts === false) return { ok: false, reason: 'conflict', error: error as Error };
+      if (attempt >= TRANSACTION_RETRIES) throw error;
+      await backoff(attempt);
+    }
+  }
+}

@@ -1,0 +1,54 @@
+/**
+ * The audit log's wording for changes to reports and organizations: what each entry says about the change.
+ * The domain operations compose the entries here; the repositories only store the entry they are given (in
+ * the transaction that makes the change, where there is one).
+ */
+import type { ReportStatus } from '@shared/domain/options';
+import type { CreateOrganizationBody, Organization } from '@shared/schemas/organizations';
+import type { Report } from '@shared/schemas/reports';
+import type { NewAuditEntry } from '../../data/audit-repo';
+
+const NO_CHANGES = 'saved without changes';
+
+type Target = NewAuditEntry['target'];
+
+/** An entry about `target`, kept under it unless `under` says otherwise. */
+function entry(action: NewAuditEntry['action'], target: Target, detail: string, by: string, at: string, under: NewAuditEntry['under'] = target): NewAuditEntry {
+  return { action, target, user: by, detail, at, under: { kind: under.kind, id: under.id } };
+}
+
+const reportTarget = (id: string, title: string): Target => ({ kind: 'report', id, title });
+const organizationTarget = (id: string, title: string): Target => ({ kind: 'organization', id, title });
+
+/** "Draft → Final" */
+export function reportStatusChanged(before: Report, status: ReportStatus, by: string, at: string): NewAuditEntry {
+  return entry('report.status', reportTarget(before.id, before.title), `${before.status} → ${status}`, by, at);
+}
+
+/** "title: A → B; owner: C → D" */
+export function reportUpdated(before: Report, after: { title: string; owner: string }, by: string, at: string): NewAuditEntry {
+  const changes = [before.title !== after.title && `title: ${before.title} → ${after.title}`, before.owner !== after.owner && `owner: ${before.owner} → ${after.owner}`].filter(Boolean);
+  return entry('report.update', reportTarget(before.id, after.title), changes.join('; ') || NO_CHANGES, by, at);
+}
+
+/** "deleted (was Final)": kept under the organization, since the report's own partition goes with it. */
+export function reportDeleted(report: Report, by: string, at: string): NewAuditEntry {
+  return entry('report.delete', reportTarget(report.id, report.title), `deleted (was ${report.status})`, by, at, { kind: 'organization', id: report.organization_id });
+}
+
+/** "name: A → B; currency: USD → GBP; brand settings" */
+export function organizationUpdated(before: Organization, after: CreateOrganizationBody, by: string, at: string): NewAuditEntry {
+  const fields = ['name', 'sector', 'geography', 'fy_start', 'currency'] as const;
+  const changed = fields.filter((f) => before[f] !== after[f]).map((f) => `${f}: ${(before[f] as string | undefined) ?? ''} → ${after[f]}`);
+  if (JSON.stringify(before.brand_settings) !== JSON.stringify(after.brand_settings)) changed.push('brand settings');
+  return entry('organization.update', organizationTarget(before.id, after.name), changed.join('; ') || NO_CHANGES, by, at);
+}
+
+/** From step 10 of one of its reports: 'brand settings (from "Report title")'. */
+export function organizationBrandSet(organization: Pick<Organization, 'id' | 'name'>, reportTitle: string, by: string, at: string): NewAuditEntry {
+  return entry('organization.update', organizationTarget(organization.id, organization.name), `brand settings (from "${reportTitle}")`, by, at);
+}
+
+export function organizationDeleted(organization: Organization, by: string, at: string): NewAuditEntry {
+  return entry('organization.delete', organizationTarget(organization.id, organization.name), 'deleted', by, at);
+}
