@@ -11,7 +11,7 @@ import { EventEmitter } from 'node:events';
 export type HarnessService = 'dynamodb' | 's3' | 'ses' | 'cognito';
 
 export interface HarnessFault {
-  kind: 'error' | 'throttle' | 'timeout' | 'crash' | 'reject';
+  kind: 'error' | 'throttle' | 'timeout' | 'crash' | 'reject' | 'conflict';
   /** for `timeout`: how long the call hangs before the SDK gives up on it */
   delayMs?: number;
 }
@@ -34,9 +34,29 @@ interface MiddlewareStackLike {
 const TABLE = Symbol.for('assay.harness.faults');
 export const harnessFaultsEnabled = () => process.env.ASSAY_HARNESS_FAULTS === 'true';
 
-function fail(service: HarnessService, operation: string, fault: HarnessFault, ServiceException: ServiceExceptionClass): Promise<never> {
+function fail(service: HarnessService, operation: string, fault: HarnessFault, ServiceException: ServiceExceptionClass, input: unknown): Promise<never> {
   const metadata = { httpStatusCode: 503, requestId: `harness-${Date.now()}`, attempts: 3 };
   switch (fault.kind) {
+    case 'conflict': {
+      // a DynamoDB transaction that met another one on its first item (DynamoDB Local runs transactions one at
+      // a time, so it never answers this itself); a single write that met a transaction is refused the same way
+      if (operation !== 'TransactWriteItems') {
+        return Promise.reject(new ServiceException({ name: 'TransactionConflictException', $fault: 'client', $metadata: { ...metadata, httpStatusCode: 400 }, message: 'Transaction is ongoing for the item' }));
+      }
+      const count = (input as { TransactItems?: unknown[] } | undefined)?.TransactItems?.length ?? 1;
+      const reasons = Array.from({ length: count }, (_, i) => ({ Code: i === 0 ? 'TransactionConflict' : 'None' }));
+      return Promise.reject(
+        Object.assign(
+          new ServiceException({
+            name: 'TransactionCanceledException',
+            $fault: 'client',
+            $metadata: { ...metadata, httpStatusCode: 400 },
+            message: `Transaction cancelled, please refer cancellation reasons for specific reasons [${reasons.map((r) => r.Code).join(', ')}]`,
+          }),
+          { CancellationReasons: reasons },
+        ),
+      );
+    }
     case 'throttle':
       return Promise.reject(
         Object.assign(new ServiceException({ name: 'ThrottlingException', $fault: 'client', $metadata: { ...metadata, httpStatusCode: 400 }, message: 'Rate exceeded' }), {
@@ -75,7 +95,7 @@ export function withHarnessFaults<C extends { middlewareStack: unknown }>(client
     (next, context) => async (args) => {
       const operation = (context.commandName ?? '').replace(/Command$/, '');
       const fault = (globalThis as { [TABLE]?: FaultTable })[TABLE]?.take(service, operation);
-      return fault ? fail(service, operation, fault, ServiceException) : next(args);
+      return fault ? fail(service, operation, fault, ServiceException, (args as { input?: unknown }).input) : next(args);
     },
     { step: 'initialize', name: 'assayHarnessFaults', priority: 'high' },
   );
