@@ -35,6 +35,7 @@ describe('import boundaries', () => {
     ['infra never imports the runtime code of functions', 'infra/stacks/x.ts', "import { handler } from '../../functions/http/system/health';", 'infra/ never imports the runtime code of functions/'],
     ['the domain imports no AWS SDK', 'functions/domain/reports/x.ts', "import { S3Client } from '@aws-sdk/client-s3';", 'the AWS SDK belongs in functions/data'],
     ['the domain uses no table internals', 'functions/domain/reports/x.ts', "import { documentClient } from '../../data/table';", 'functions/domain uses repositories, not functions/data internals (table)'],
+    ['the domain uses no table helpers', 'functions/domain/reports/x.ts', "import { getItem } from '../../data/table-ops';", 'functions/domain uses repositories, not functions/data internals (table-ops)'],
     ['the domain uses no counters of the data layer', 'functions/domain/reports/x.ts', "import { bumpStats } from '../../data/stats';", 'not functions/data internals (stats)'],
     ['the domain starts no worker threads', 'functions/domain/evidence/x.ts', "import { Worker } from 'node:worker_threads';", 'worker threads are plumbing'],
     ['lib does not reach into the domain', 'functions/lib/x.ts', "import type { SignedIn } from '../domain/auth/login';", 'functions/lib is the plumbing under the domain'],
