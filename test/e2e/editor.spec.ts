@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { pdfBytes } from '../helpers/evidence-fixtures';
-import { apiSession, expect, signIn, stack, test, toast } from './fixtures';
+import { apiSession, axeViolations, expect, signIn, stack, test, toast } from './fixtures';
 
 async function composedReport() {
   const api = await apiSession('editor');
@@ -108,5 +108,38 @@ test.describe('editor', () => {
       .poll(async () => (await api.call<{ content: string }>('GET', `/api/reports/${reportId}/sections/findings`)).content)
       .toMatch(/Colleague addition\.[\s\S]*My own addition\./);
     await other.close();
+  });
+
+  test('AI provenance: who drafted what, with which model, from which evidence', async ({ page }) => {
+    // Prepare: a report whose findings the AI drafted from one uploaded document, and one nothing drafted
+    const { api, reportId } = await composedReport();
+    const untouched = await api.createReport(await api.createOrganization(`Quiet Org ${Date.now()}`, { sector: 'retail' }), 'Quiet report');
+    const records = await api.call<{ items: { user: string; model: string; provider: string }[] }>('GET', `/api/reports/${reportId}/provenance`);
+    expect(records.items).toHaveLength(1);
+    await signIn(page, api.user);
+
+    // Act
+    await page.goto(`/assay/editor?report=${reportId}`);
+    await expect(page.getByRole('heading', { name: 'Editor report' })).toBeVisible();
+    await page.getByRole('button', { name: 'AI provenance' }).click();
+
+    // Assert: the draft's record names the step, the person, the model and the evidence by title
+    const dialog = page.getByRole('dialog', { name: 'AI provenance' });
+    const record = dialog.getByTestId('provenance-record');
+    await expect(record).toHaveCount(1);
+    await expect(record).toContainText('Draft: Findings & Analysis');
+    await expect(record).toContainText(`${records.items[0]!.provider} · ${records.items[0]!.model}`);
+    await expect(record).toContainText(records.items[0]!.user);
+    await expect(record).toContainText('From 1 evidence item: annual.pdf');
+    await expect(record).toContainText(/Every citation verified|did not verify and (was|were) dropped/);
+    expect(await axeViolations(page), 'provenance dialog').toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    // A report nothing was drafted for says so
+    await page.goto(`/assay/editor?report=${untouched}`);
+    await expect(page.getByRole('heading', { name: 'Quiet report' })).toBeVisible();
+    await page.getByRole('button', { name: 'AI provenance' }).click();
+    await expect(page.getByRole('dialog', { name: 'AI provenance' })).toContainText('No AI has drafted or rewritten anything in this report yet.');
   });
 });

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { prepareMarkdown, remarkAssay, reportSanitizeSchema } from '@shared/domain/report/markdown';
 import { droppedCitations, keepCitations, wordDiff } from '../../frontend/src/features/sections/lib/diff';
 import { enhanceLocally } from '../../functions/domain/ai/enhance';
+import { provenanceLabel } from '../../frontend/src/features/ai/lib/provenance-label';
 
 /** The preview's pipeline, rendered to HTML as the browser would get it. */
 const render = (md: string) =>
@@ -80,5 +81,15 @@ describe('AI Enhance keeps citations', () => {
         expect(performance.now() - started, `${instruction} on ${JSON.stringify(text.slice(0, 8))}`).toBeLessThan(1000);
       }
     }
+  });
+});
+
+describe('the provenance dialog\'s labels', () => {
+  it('names the step or section an AI call was about, and shows an unknown kind as it is', () => {
+    expect(provenanceLabel('draft:findings')).toBe('Draft: Findings & Analysis');
+    expect(provenanceLabel('draft:executive-summary')).toBe('Draft: Executive Summary');
+    expect(provenanceLabel('enhance:swot')).toBe('AI Enhance: SWOT Analysis');
+    expect(provenanceLabel('context')).toBe('AI: context');
+    expect(provenanceLabel('draft:')).toBe('AI: draft:');
   });
 });

@@ -4,3 +4,4 @@ export { enhanceSection, useEnhanceSection, type EnhanceInput } from './api/enha
 export { generateContext } from './api/generate-context';
 export { listProvenance, provenanceKey, useProvenance } from './api/list-provenance';
 export { EnhanceDialog } from './components/enhance-dialog';
+export { ProvenanceDialog } from './components/provenance-dialog';

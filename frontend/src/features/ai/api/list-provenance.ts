@@ -1,11 +1,20 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { aiRoutes } from '@shared/api/routes/ai';
 import { callApi } from '@/lib/api-client';
 
 export const provenanceKey = (reportId: string) => ['report', reportId, 'provenance'] as const;
 
-export const listProvenance = (reportId: string) => callApi(aiRoutes.listProvenance, { params: { id: reportId }, query: {} });
+const PAGE = 20;
 
-/** The report's AI provenance records, newest first (for the provenance screen the drafting issue adds). */
-export const useProvenance = (reportId: string | undefined) =>
-  useQuery({ queryKey: provenanceKey(reportId ?? ''), queryFn: () => listProvenance(reportId!), enabled: Boolean(reportId) });
+export const listProvenance = (reportId: string, cursor?: string, signal?: AbortSignal) =>
+  callApi(aiRoutes.listProvenance, { params: { id: reportId }, query: { limit: String(PAGE), cursor }, signal });
+
+/** The report's AI provenance records, newest first, a page at a time (the provenance dialog). */
+export const useProvenance = (reportId: string | undefined, enabled = true) =>
+  useInfiniteQuery({
+    queryKey: provenanceKey(reportId ?? ''),
+    queryFn: ({ pageParam, signal }) => listProvenance(reportId!, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
+    enabled: Boolean(reportId) && enabled,
+  });

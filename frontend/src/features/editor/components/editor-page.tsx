@@ -1,4 +1,4 @@
-import { ArrowLeft, Eye, EyeOff, History, Quote, Save, Sparkles } from 'lucide-react';
+import { ArrowLeft, Eye, EyeOff, Fingerprint, History, Quote, Save, Sparkles } from 'lucide-react';
 import { memo, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useDebounced } from '@/lib/use-debounced';
 import { useStableList } from '@/lib/use-stable-list';
@@ -14,7 +14,7 @@ import { ProviderLogo } from '@/components/ui/brand';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { ReportPicker, StatusBadge, useReport } from '@/features/reports';
-import { EnhanceDialog } from '@/features/ai';
+import { EnhanceDialog, ProvenanceDialog } from '@/features/ai';
 import { CitationPicker, CitationReaderProvider, keepCitations, reportNumbering, SectionPreview, type VisualRenderer } from '@/features/sections';
 import { useSectionEditor } from '../hooks/use-section-editor';
 import { HistoryDialog } from './history-dialog';
@@ -95,6 +95,7 @@ export function EditorPage({ renderVisual }: { renderVisual?: VisualRenderer } =
   const [picking, setPicking] = useState(false);
   const [enhance, setEnhance] = useState<{ text: string; range: { from: number; to: number } | null } | null>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
+  const [provenanceOpen, setProvenanceOpen] = useState(false);
   const editor = useRef<MarkdownEditorHandle>(null);
 
   const items = ed.sections.data?.items ?? [];
@@ -209,6 +210,9 @@ export function EditorPage({ renderVisual }: { renderVisual?: VisualRenderer } =
                 <Button variant="outline" size="sm" onClick={() => setHistoryOpen(true)} disabled={!draft}>
                   <History className="h-4 w-4" aria-hidden /> {t.history}
                 </Button>
+                <Button variant="outline" size="sm" onClick={() => setProvenanceOpen(true)}>
+                  <Fingerprint className="h-4 w-4" aria-hidden /> {t.provenance}
+                </Button>
               </div>
             </div>
 
@@ -278,6 +282,7 @@ export function EditorPage({ renderVisual }: { renderVisual?: VisualRenderer } =
             onRestored={(s) => ed.replaceFromServer(s)}
           />
         )}
+        <ProvenanceDialog open={provenanceOpen} onOpenChange={setProvenanceOpen} reportId={reportId} />
         <SectionConflictDialog conflict={ed.conflict} onResolve={(choice) => void ed.resolve(choice)} />
       </div>
     </CitationReaderProvider>

@@ -1,0 +1,14 @@
+import { messages } from '@shared/messages';
+import { SECTION_KEYS, SECTION_TITLES, type SectionKey } from '@shared/schemas/report-document';
+
+const t = messages.editor.provenanceDialog;
+const isSection = (key: string): key is SectionKey => (SECTION_KEYS as readonly string[]).includes(key);
+
+/** `draft:findings` → "Draft: Findings & Analysis"; `enhance:swot` → "AI Enhance: SWOT Analysis"; anything else as it is. */
+export function provenanceLabel(kind: string): string {
+  const [verb, what = ''] = kind.split(':');
+  const title = isSection(what) ? SECTION_TITLES[what] : what;
+  if (verb === 'draft' && title) return t.draft(title);
+  if (verb === 'enhance' && title) return t.enhance(title);
+  return t.other(kind);
+}
