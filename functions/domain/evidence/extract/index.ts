@@ -10,6 +10,8 @@
  * beside the bundle when esbuild bundled this file (see ./assets).
  */
 import { runInWorker } from '../../../lib/worker-thread';
+
+export { endIdleWorkers } from '../../../lib/worker-thread';
 import type { EvidenceFileKind } from '../file-types';
 import { EXTRACT_WORKER_FILE } from './assets';
 import { METHOD_BY_KIND } from './methods';

@@ -1,6 +1,6 @@
 /**
- * Entry of the extraction worker thread (bundled as extract-worker.mjs). It extracts the file it was
- * started with, posts one reply and waits to be terminated by `extractText` (functions/lib/worker-thread.ts).
+ * Entry of the extraction worker thread (bundled as extract-worker.mjs). It extracts each file it is sent and
+ * replies; `extractText` keeps it warm between files and ends it when a budget runs out (functions/lib/worker-thread.ts).
  */
 import { serveWorker } from '../../../lib/worker-thread';
 import { extractInProcess } from './run';
