@@ -1,6 +1,7 @@
 /**
  * Web quality of the production build (issue "Quality gates"): Lighthouse, desktop preset with simulated
- * throttling, on the sign-in page, the dashboard, a wizard step and the editor, served as `npm run preview`
+ * throttling, on the sign-in page, the dashboard, a wizard step and the editor, and the default preset's slow
+ * network (150 ms round trips, 1.6 Mbps, 4× CPU) on sign-in and the dashboard (goal ≥ 90, LCP ≤ 1.8 s), served as `npm run preview`
  * serves them (frontend/dist from the local gateway, compressed, with the local API on the same origin).
  *
  * The suite builds the SPA and starts its own stack. Signed-in pages get the session as the SPA stores it
@@ -43,7 +44,16 @@ interface Target {
   name: string;
   path: string;
   signedIn: boolean;
+  /** also measured on Lighthouse's default (mobile) preset: 150 ms round trips, 1.6 Mbps, 4× CPU slowdown */
+  slow?: boolean;
 }
+
+/** The two presets: desktop (goal ≥ 95, LCP ≤ 1.2 s) and the slow network of hotel Wi-Fi (goal ≥ 90, LCP ≤ 1.8 s). */
+const PRESETS = {
+  desktop: { config: desktopConfig, score: 95, lcpMs: 1200, label: '' },
+  slow: { config: undefined, score: 90, lcpMs: 1800, label: ' (slow network: 150 ms RTT, 1.6 Mbps, 4× CPU)' },
+} as const;
+type Preset = keyof typeof PRESETS;
 
 function figures(lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']): PageRun {
   const num = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -93,17 +103,21 @@ export async function run(): Promise<SuiteResult> {
     });
 
     const targets: Target[] = [
-      { name: 'sign-in', path: '/login', signedIn: false },
-      { name: 'dashboard', path: '/assay', signedIn: true },
+      { name: 'sign-in', path: '/login', signedIn: false, slow: true },
+      { name: 'dashboard', path: '/assay', signedIn: true, slow: true },
       { name: 'wizard (Business Context step)', path: `/assay/wizards/context?report=${reportId}`, signedIn: true },
       { name: 'editor', path: `/assay/editor?report=${reportId}`, signedIn: true },
     ];
 
     if (ONLY) targets.splice(0, targets.length, ...targets.filter((t) => ONLY.some((o) => t.name.startsWith(o))));
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-    const results: { target: Target; runs: PageRun[]; median: PageRun }[] = [];
+    const results: { target: Target; preset: Preset; runs: PageRun[]; median: PageRun }[] = [];
+    const jobs: { target: Target; preset: Preset }[] = [
+      ...targets.map((target) => ({ target, preset: 'desktop' as const })),
+      ...targets.filter((t) => t.slow).map((target) => ({ target, preset: 'slow' as const })),
+    ];
     try {
-      for (const target of targets) {
+      for (const { target, preset } of jobs) {
         const runs: PageRun[] = [];
         // run 0 warms up: the local gateway imports each handler on its first call (a Lambda cold start,
         // not the page's cost); it is not counted
@@ -124,7 +138,7 @@ export async function run(): Promise<SuiteResult> {
           const result = await lighthouse(
             `${base}${target.path}`,
             { onlyCategories: ['performance'], disableStorageReset: true, logLevel: 'error' },
-            desktopConfig,
+            PRESETS[preset].config,
             page,
           );
           if (!result) throw new Error(`Lighthouse gave no result for ${target.path}`);
@@ -134,9 +148,9 @@ export async function run(): Promise<SuiteResult> {
           await page.close();
         }
         const byScore = [...runs].sort((a, b) => a.score - b.score);
-        results.push({ target, runs, median: byScore[Math.floor(byScore.length / 2)]! });
+        results.push({ target, preset, runs, median: byScore[Math.floor(byScore.length / 2)]! });
         const m = results.at(-1)!.median;
-        console.log(`  ${target.name}: ${runs.map((r) => r.score).join(' / ')} (LCP ${Math.round(m.lcp)} ms, CLS ${m.cls.toFixed(3)}, TBT ${Math.round(m.tbt)} ms; LCP element ${m.lcpElement ?? '?'})`);
+        console.log(`  ${target.name}${PRESETS[preset].label}: ${runs.map((r) => r.score).join(' / ')} (LCP ${Math.round(m.lcp)} ms, CLS ${m.cls.toFixed(3)}, TBT ${Math.round(m.tbt)} ms; LCP element ${m.lcpElement ?? '?'})`);
         for (const shift of runs.flatMap((r) => r.shifts)) console.log(`    layout shift ${shift.score.toFixed(3)}: ${shift.node ?? '?'}`);
       }
     } finally {
@@ -144,16 +158,18 @@ export async function run(): Promise<SuiteResult> {
     }
 
     const table: SuiteResult['table'] = [];
-    for (const { target, runs, median: m } of results) {
+    for (const { target, preset, runs, median: m } of results) {
+      const { score, lcpMs, label } = PRESETS[preset];
+      const name = `${target.name}${label}`;
       table.push({
-        figure: `${target.name}: performance score (median of ${RUNS}: ${runs.map((r) => r.score).join(', ')})`,
+        figure: `${name}: performance score (median of ${RUNS}: ${runs.map((r) => r.score).join(', ')})`,
         value: String(m.score),
-        goal: '≥ 95',
-        ok: m.score >= 95,
+        goal: `≥ ${score}`,
+        ok: m.score >= score,
       });
-      table.push({ figure: `${target.name}: LCP`, value: `${(m.lcp / 1000).toFixed(2)} s`, goal: '≤ 1.2 s', ok: m.lcp <= 1200 });
-      table.push({ figure: `${target.name}: CLS`, value: m.cls.toFixed(3), goal: '0', ok: m.cls === 0 });
-      table.push({ figure: `${target.name}: TBT / FCP`, value: `${Math.round(m.tbt)} ms / ${(m.fcp / 1000).toFixed(2)} s` });
+      table.push({ figure: `${name}: LCP`, value: `${(m.lcp / 1000).toFixed(2)} s`, goal: `≤ ${(lcpMs / 1000).toFixed(1)} s`, ok: m.lcp <= lcpMs });
+      table.push({ figure: `${name}: CLS`, value: m.cls.toFixed(3), goal: '0', ok: m.cls === 0 });
+      table.push({ figure: `${name}: TBT / FCP`, value: `${Math.round(m.tbt)} ms / ${(m.fcp / 1000).toFixed(2)} s` });
     }
     table.push({ figure: 'SPA entry JS (gzip), as the editor suite measures it', value: kb(entry), goal: '≤ 120 KB', ok: entry <= 120 * 1024 });
     table.push({ figure: 'sign-in page chunks beyond the entry (gzip; the full text table, the form, and the notifier loaded beside it)', value: kb(signInChunks) });
@@ -162,9 +178,9 @@ export async function run(): Promise<SuiteResult> {
       suite: 'lighthouse',
       table,
       data: {
-        preset: 'desktop, simulated throttling (Lighthouse defaults for desktop)',
+        presets: 'desktop (Lighthouse desktop preset) for every page; sign-in and dashboard also on the default preset (simulated slow network: 150 ms RTT, 1.6 Mbps, 4× CPU)',
         lighthouse: (await import('lighthouse/package.json', { with: { type: 'json' } })).default.version,
-        pages: results.map((r) => ({ name: r.target.name, path: r.target.path.replace(/report=[^&]+/, 'report=…'), runs: r.runs, median: r.median, medianLcp: median(r.runs.map((x) => x.lcp)) })),
+        pages: results.map((r) => ({ name: r.target.name, preset: r.preset, path: r.target.path.replace(/report=[^&]+/, 'report=…'), runs: r.runs, median: r.median, medianLcp: median(r.runs.map((x) => x.lcp)) })),
         entryGzip: entry,
         load: { start: load.start, end: loadavg()[0] },
         signInChunks,
