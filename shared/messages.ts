@@ -10,6 +10,10 @@ import { shellBrand, shellCommon } from './messages/shell';
 /** One formatter for counts (creating one per call costs more than the formatting). */
 const counts = new Intl.NumberFormat('en-US');
 
+/** A count at the start of a title: a word up to ten ("Three"), digits above. */
+const count = (n: number): string =>
+  n >= 0 && n <= 10 ? ['No', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten'][n]! : counts.format(n);
+
 export const messages = {
   /** sign-in through the firm's identity provider (a deploy option: README "Sign-in through your identity provider") */
   federatedSignIn: {
@@ -823,6 +827,55 @@ export const messages = {
       timeline: 'Timeline',
       month: (n: number) => `M${n}`,
       image: (alt: string) => `[Image${alt ? `: ${alt}` : ''}]`,
+    },
+    /** words the deck writes itself (its slide titles come from the report's own words where it has them) */
+    deck: {
+      executiveSummary: 'Executive summary',
+      priorityActions: 'Priority actions',
+      findings: 'Findings',
+      findingKicker: (label: string, dimension: string) => `${label ? `${label} · ` : ''}${dimension}`,
+      impact: (impact: string) => `${impact.charAt(0).toUpperCase()}${impact.slice(1)} impact`,
+      priority: (priority: string) => `${priority.charAt(0).toUpperCase()}${priority.slice(1)} priority`,
+      owner: (owner: string) => `Owner: ${owner}`,
+      successMeasure: (kpi: string) => `Success measure: ${kpi}`,
+      deferred: 'Deferred',
+      score: (score: number) => `${score}/100`,
+      dimensionScore: (dimension: string) => `${dimension} score`,
+      dimensionScores: 'Dimension scores',
+      scoreAxis: 'Score (0–100)',
+      /** the action title of the dimension-score chart */
+      scoresTitle: (best: string, bestScore: number, worst: string, worstScore: number) =>
+        `${best} scores highest at ${bestScore}/100 and ${worst} lowest at ${worstScore}/100`,
+      scoresEven: (score: number, n: number) => (n === 1 ? `The one dimension in scope scores ${score}/100` : `All ${n} dimensions in scope score ${score}/100`),
+      furtherFindings: (n: number) => `${count(n)} further finding${n === 1 ? '' : 's'} complete${n === 1 ? 's' : ''} the picture`,
+      findingColumns: { finding: 'Finding', dimension: 'Dimension', impact: 'Impact' },
+      /** the SWOT's action title: what there is to build on, fix, pursue and guard against */
+      swotTitle: (s: number, w: number, o: number, t: number) => {
+        const part = (n: number, one: string, many: string, what: string) => (n ? `${count(n).toLowerCase()} ${n === 1 ? one : many} ${what}` : '');
+        const pair = (a: string, b: string) => [a, b].filter(Boolean).join(' and ');
+        const text = [pair(part(s, 'strength', 'strengths', 'to build on'), part(w, 'weakness', 'weaknesses', 'to fix')), pair(part(o, 'opportunity', 'opportunities', 'to pursue'), part(t, 'threat', 'threats', 'to guard against'))]
+          .filter(Boolean)
+          .join('; ');
+        return text ? `${text.charAt(0).toUpperCase()}${text.slice(1)}` : 'The SWOT analysis';
+      },
+      recommendationColumns: { label: '#', recommendation: 'Recommendation', priority: 'Priority', impact: 'Impact', effort: 'Effort', owner: 'Owner' },
+      /** the recommendations' action title when the leading ones are too long to list */
+      recommendationsLead: (first: string, more: number) => (more ? `${first} first, then ${count(more).toLowerCase()} further action${more === 1 ? '' : 's'}` : first),
+      roadmapTitle: (actions: number, months: number, phases: number) =>
+        `${count(actions)} action${actions === 1 ? '' : 's'} over ${months} month${months === 1 ? '' : 's'}${phases > 1 ? ` in ${count(phases).toLowerCase()} phases` : ''}`,
+      roadmapFirst: (title: string, first: string) => `${title}, the first to ${first}`,
+      /** the action title of a chart: what its data shows */
+      chartHighest: (title: string, category: string, value: string) => `${title}: ${category} is highest at ${value}`,
+      chartLargest: (title: string, category: string, share: string) => `${title}: ${category} is the largest share at ${share}`,
+      chartMoved: (title: string, from: string, fromLabel: string, to: string, toLabel: string) => `${title}: from ${from} in ${fromLabel} to ${to} in ${toLabel}`,
+      sectionTopic: (section: string, heading: string) => (heading ? `${section}: ${heading}` : section),
+      appendix: 'Appendix',
+      appendixSubtitle: 'Supporting material and sources',
+      sourcesTitle: (passages: number, sources: number) =>
+        `The analysis cites ${passages} passage${passages === 1 ? '' : 's'} from ${sources} source${sources === 1 ? '' : 's'}`,
+      sourceLine: (sources: readonly string[]) => `${sources.length === 1 ? 'Source' : 'Sources'}: ${sources.join('; ')}`,
+      fullText: 'Full text',
+      moreItems: (n: number) => `… and ${n} more in the full report`,
     },
   },
 

@@ -1,7 +1,7 @@
 /**
  * Exports, pure: the report markdown mapped to the export model (each element), citations numbered across the
- * document, the three formats' native structures (Word XML, the PDF's text and outline, the deck's slides,
- * charts and notes), the zip, and file names.
+ * document, the Word and PDF formats' native structures (Word XML, the PDF's text and outline), the zip, and file
+ * names. The deck has its own file (exports-deck.test.ts).
  */
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
@@ -13,7 +13,6 @@ import { renderDocx, twipWidths } from '../../functions/domain/exports/docx';
 import { contentDisposition, exportFileName, MAX_BASE_BYTES, MAX_BASE_CHARS, safeBaseName } from '../../functions/domain/exports/file-names';
 import { allBlocks, buildExportModel, columnWeights, plainText, safeLink, type Block, type ExportInput, type ExportModel } from '../../functions/domain/exports/model';
 import { renderPdf } from '../../functions/domain/exports/pdf';
-import { firstSentence, mergeSmall, renderPptx, shorten, sourceList } from '../../functions/domain/exports/pptx';
 import { composedFixture, logoPng, LOGO_SVG, SMALL } from '../helpers/export-fixtures';
 import { parseXml } from '../helpers/xml';
 
@@ -239,48 +238,6 @@ describe('the PDF', () => {
     expect(outline.some((t) => /^\d+\.\d+ /.test(t))).toBe(true);
     // DejaVu is embedded (subset), not a standard font
     expect(raw).toMatch(/\/FontFile2/);
-  });
-});
-
-describe('the PowerPoint deck', () => {
-  it('has a title slide, slide-sized summaries, native charts for bar/line/pie, a SWOT, a gantt, notes and a sources slide', async () => {
-    const f = composedFixture(SMALL, { visuals: 8 });
-    const model = buildExportModel(f.input);
-    const zip = await unzip(await renderPptx(model, chartRenderer(model.brand)));
-    const files = Object.keys(zip.files);
-    const slides = files.filter((n) => /^ppt\/slides\/slide\d+\.xml$/.test(n));
-    const charts = files.filter((n) => /^ppt\/charts\/chart\d+\.xml$/.test(n));
-    const native = f.visuals.filter((v) => ['bar', 'line', 'pie'].includes(v.type)).length;
-    expect(charts).toHaveLength(native);
-    expect(files.filter((n) => n.startsWith('ppt/media/')).length).toBeGreaterThanOrEqual(f.visuals.length - native);
-    const texts = await Promise.all(slides.map(async (s) => (await zip.file(s)!.async('string')).replace(/<[^>]+>/g, ' ')));
-    const all = texts.join(' ');
-    expect(all).toContain(model.cover.title);
-    expect(all).toContain('Strengths');
-    expect(all).toContain('Threats');
-    expect(all).toContain(messages.exports.document.sources);
-    expect(all).toContain(messages.exports.document.month(0));
-    expect(all).not.toMatch(/\*\*|\[@|!\[/);
-    // no slide carries a page of prose
-    for (const t of texts) expect(t.replace(/\s+/g, ' ').length).toBeLessThan(2600);
-    const notes = await Promise.all(files.filter((n) => /^ppt\/notesSlides\/notesSlide\d+\.xml$/.test(n)).map((n) => zip.file(n)!.async('string')));
-    expect(notes.join(' ')).toContain(messages.exports.document.notesFor);
-    expect(notes.join(' ')).toContain(model.citations[0]!.sourceTitle.replace(/&/g, '&amp;'));
-  });
-
-  it('summarises: first sentences, shortened at a word; small sub-sections share a slide; each source once', () => {
-    expect(firstSentence('Revenue grew 12%. Costs fell.')).toBe('Revenue grew 12%.');
-    expect(firstSentence('No full stop here')).toBe('No full stop here');
-    expect(shorten('word '.repeat(60), 40).length).toBeLessThanOrEqual(40);
-    expect(shorten('word '.repeat(60), 40)).toMatch(/…$/);
-    const merged = mergeSmall([
-      { title: '1. A', points: [{ text: 'a', level: 0, citations: [] }], visuals: [] },
-      { title: '1.1 B', points: [{ text: 'b', level: 0, citations: [] }], visuals: [] },
-    ]);
-    expect(merged).toHaveLength(1);
-    expect(merged[0]!.points.map((p) => [p.text, p.level, Boolean(p.bold)])).toEqual([['a', 0, false], ['B', 0, true], ['b', 1, false]]);
-    const model = modelOf([{ key: 'findings', content: '[@a] [@b] [@c]', citations: [cite('a', 'e1'), cite('b', 'e2'), { ...cite('c', 'e1'), source_title: 'Source of a' }] }]);
-    expect(sourceList(model)).toEqual([{ source: 'Source of a', numbers: [1, 3] }, { source: 'Source of b', numbers: [2] }]);
   });
 });
 

@@ -1,6 +1,6 @@
 /**
  * Reads what an export needs from the stores, and nothing else: the report, its organization, the wizard's
- * step 10 (brand, cover) and roadmap, the selected sections with their citations marked (source titles, broken
+ * step 10 (brand, cover), roadmap and the steps the deck's storyline is told from, the selected sections with their citations marked (source titles, broken
  * marks), the visuals with the data they draw now, and the logo. buildExportModel (pure) makes the model.
  */
 import { DEFAULT_PROVIDER_NAME } from '@shared/constants';
@@ -15,7 +15,7 @@ import { readSections } from '../../data/sections-repo';
 import { NotFoundError } from '../../lib/errors';
 import { details } from '@shared/messages';
 import { inspectStoredLogo } from '../brand/image';
-import { EvidenceTexts, markCitations } from '../sections/citation-check';
+import { EvidenceTexts, markCitations, markStepCitations } from '../sections/citation-check';
 import { loadRenderableVisuals } from '../visuals/report-visuals';
 import { buildExportModel, type ExportFigure, type ExportLogo, type ExportModel } from './model';
 
@@ -50,6 +50,8 @@ export async function loadExport(reportId: string, selected: readonly SectionKey
   const sections = await Promise.all(
     chosen.map(async (r) => ({ key: r.key, title: r.title, content: r.content, version: r.version, citations: await markCitations(r.citations, source) })),
   );
+  // the storyline's steps, their citations marked as the sections' are (source titles, deleted sources)
+  const steps = await markStepCitations({ findings: data.findings, swot: data.swot, recommendations: data.recommendations, 'executive-summary': data['executive-summary'] }, source);
   const orgBrand = organization?.brand_settings;
   const logo = await readLogo(finalize ? finalize.brand.logo_key : orgBrand?.logo_key);
   const figures = new Map<string, ExportFigure>(visuals.map((v) => [v.visual.id, v]));
@@ -61,6 +63,7 @@ export async function loadExport(reportId: string, selected: readonly SectionKey
     sections,
     visuals: figures,
     roadmap: data.roadmap ?? null,
+    steps,
     logo,
     providerName: process.env.PROVIDER_NAME || DEFAULT_PROVIDER_NAME,
     now,

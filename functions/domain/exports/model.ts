@@ -18,6 +18,7 @@ import { messages } from '@shared/messages';
 import type { Citation, FinalizeData, RoadmapData, SectionKey, SwotQuadrant } from '@shared/schemas/report-document';
 import { DEFAULT_PRIMARY_COLOR, SWOT_QUADRANTS, SWOT_TITLES } from '@shared/schemas/report-document';
 import type { Visual } from '@shared/schemas/visuals';
+import { buildStory, type ExportStory, type StorySteps } from './story';
 
 // ── the model ──────────────────────────────────────────────────────────────────────────────────────────
 
@@ -133,6 +134,8 @@ export interface ExportModel {
   citations: ExportCitation[];
   /** the roadmap's step data, for the deck's gantt (null when there is none) */
   roadmap: RoadmapData | null;
+  /** the storyline from the step data (the deck's summary, themes, scores, SWOT and recommendations) */
+  story: ExportStory;
   providerName: string;
   generatedAt: Date;
 }
@@ -159,6 +162,8 @@ export interface ExportInput {
   sections: readonly ExportSectionInput[];
   visuals: ReadonlyMap<string, ExportFigure>;
   roadmap: RoadmapData | null;
+  /** the steps the storyline is told from (findings, SWOT, recommendations, executive summary), citations marked */
+  steps?: StorySteps | null;
   logo: ExportLogo | null;
   providerName: string;
   now: Date;
@@ -448,7 +453,7 @@ export function buildExportModel(input: ExportInput): ExportModel {
     const order = citationOrder(tree);
     for (const id of order) if (!numbers.has(id)) numbers.set(id, numbers.size + 1);
     const state: WalkState = { section: i + 1, sectionKey: s.key, counters: [0, 0], headingIndex: 0, figure: () => ++figure, figures: input.visuals };
-    const walked = walk(tree.children, state);
+    const walked = quotesToNotes(walk(tree.children, state), (n) => [...citationDefs.values()].find((c) => numbers.get(c.id) === n)?.quote ?? '');
     return {
       key: s.key,
       title: s.title,
@@ -461,16 +466,33 @@ export function buildExportModel(input: ExportInput): ExportModel {
     };
   });
 
-  const citations: ExportCitation[] = [...numbers].map(([id, n]) => {
+  // the storyline: step citations keep the numbers the sections gave them; one no section uses is numbered next
+  const register = (c: Citation) => {
+    if (!citationDefs.has(c.id)) citationDefs.set(c.id, c);
+    if (!numbers.has(c.id)) numbers.set(c.id, numbers.size + 1);
+    return numbers.get(c.id)!;
+  };
+  const exportCitation = (id: string, n: number): ExportCitation => {
     const c = citationDefs.get(id);
-    return {
-      n,
-      id,
-      sourceTitle: c?.source_title?.trim() || d.sourceUnknown,
-      quote: c?.quote ?? '',
-      broken: Boolean(c?.broken) || !c,
-    };
+    return { n, id, sourceTitle: c?.source_title?.trim() || d.sourceUnknown, quote: c?.quote ?? '', broken: Boolean(c?.broken) || !c };
+  };
+  const story = buildStory(input.steps, new Set(ordered.map((s) => s.key)), {
+    number: register,
+    note: (n) => {
+      const id = [...numbers].find(([, m]) => m === n)?.[0];
+      return id === undefined ? null : citationNote(exportCitation(id, n));
+    },
+    paragraphs: (markdown, list) => {
+      for (const c of list) if (!citationDefs.has(c.id)) citationDefs.set(c.id, c);
+      const tree = parseReportMarkdown(markdown, { numbers });
+      for (const id of citationOrder(tree)) if (!numbers.has(id)) numbers.set(id, numbers.size + 1);
+      let none = 0;
+      const state: WalkState = { section: 0, sectionKey: 'story', counters: [0, 0], headingIndex: 0, figure: () => ++none, figures: new Map() };
+      return [...allBlocks(walk(tree.children, state))].filter((b): b is Extract<Block, { kind: 'paragraph' }> => b.kind === 'paragraph').map((b) => b.runs);
+    },
   });
+
+  const citations: ExportCitation[] = [...numbers].map(([id, n]) => exportCitation(id, n));
   citations.sort((a, b) => a.n - b.n);
 
   return {
@@ -481,9 +503,36 @@ export function buildExportModel(input: ExportInput): ExportModel {
     sections,
     citations,
     roadmap: input.roadmap && input.roadmap.items.length ? input.roadmap : null,
+    story,
     providerName: input.providerName,
     generatedAt: input.now,
   };
+}
+
+/**
+ * Quotations belong in the notes: a block quote that only repeats the passage its own citation quotes (the
+ * words inside the passage, citation marks after them) leaves the body, and its marks move to the end of the
+ * paragraph before it, whose note shows the passage in full. Any other block quote (a person's own words,
+ * uncited) stays.
+ */
+export function quotesToNotes(blocks: Block[], quoteOf: (n: number) => string): Block[] {
+  const words = (t: string) => t.toLowerCase().replace(/[“”"‘’'«»]/g, '').replace(/[^\p{L}\p{N}%.,]+/gu, ' ').trim();
+  const out: Block[] = [];
+  for (const b of blocks) {
+    const prev = out.at(-1);
+    if (b.kind === 'quote' && prev?.kind === 'paragraph' && b.blocks.length && b.blocks.every((q) => q.kind === 'paragraph')) {
+      const runs = b.blocks.flatMap((q) => (q.kind === 'paragraph' ? q.runs : []));
+      const marks = runs.filter((r) => r.citation !== undefined);
+      const said = words(plainText(runs));
+      const repeated = marks.length > 0 && said.length > 0 && marks.some((m) => words(quoteOf(m.citation!)).includes(said));
+      if (repeated) {
+        out[out.length - 1] = { kind: 'paragraph', runs: [...prev.runs, ...marks.map((m) => ({ text: '', citation: m.citation! }))] };
+        continue;
+      }
+    }
+    out.push(b);
+  }
+  return out;
 }
 
 /** The text a note shows for a citation: its source and the quoted passage. */
