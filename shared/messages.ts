@@ -869,6 +869,14 @@ export const messages = {
       chartLargest: (title: string, category: string, share: string) => `${title}: ${category} is the largest share at ${share}`,
       chartMoved: (title: string, from: string, fromLabel: string, to: string, toLabel: string) => `${title}: from ${from} in ${fromLabel} to ${to} in ${toLabel}`,
       sectionTopic: (section: string, heading: string) => (heading ? `${section}: ${heading}` : section),
+      /** the title of a table slide with no sentence of its own: what the table lists ("Two stakeholders: Priya Shah and Tom Reyes") */
+      tableTitle: (topic: string, rows: number, names: readonly string[]) => {
+        const shown = names.slice(0, 3);
+        const more = rows - shown.length;
+        const list = more > 0 ? `${shown.join(', ')} and ${counts.format(more)} more` : shown.length > 1 ? `${shown.slice(0, -1).join(', ')} and ${shown.at(-1)}` : (shown[0] ?? '');
+        const what = rows === 1 ? topic : `${count(rows)} ${/^[A-Z][a-z]/.test(topic) ? topic.charAt(0).toLowerCase() + topic.slice(1) : topic}`;
+        return list ? `${what}: ${list}` : what;
+      },
       appendix: 'Appendix',
       appendixSubtitle: 'Supporting material and sources',
       sourcesTitle: (passages: number, sources: number) =>

@@ -74,6 +74,13 @@ describe('the deck tells the report as a consultant would', () => {
     }
     const titled = content(slides).filter((s) => ['executive-summary', 'dimension-scores', 'theme', 'swot', 'recommendations', 'roadmap', 'sources'].includes(s.kind));
     expect(titled.length).toBeGreaterThan(10);
+    // a table with no sentence of its own says what it lists, not "Section: Heading"
+    expect(slides.filter((s) => s.kind === 'table').map((s) => s.title)).toEqual([
+      'Two stakeholders: Priya Shah and Tom Reyes',
+      `Three sources: ${f.evidence.map((e) => e.title).join(', ').replace(/, ([^,]+)$/, ' and $1')}`,
+    ]);
+    expect(k.tableTitle('Stakeholders', 7, ['A', 'B', 'C', 'D'])).toBe('Seven stakeholders: A, B, C and 4 more');
+    expect(k.tableTitle('Sources', 1, ['A'])).toBe('Sources: A');
     // a title is a sentence: several words, at least one of them a verb-bearing word of the report's own
     for (const s of titled) expect(s.title.split(/\s+/).length, s.title).toBeGreaterThanOrEqual(6);
   });

@@ -1047,13 +1047,20 @@ function pointSlides(ctx: Ctx, section: ExportSection, group: Group): void {
   });
 }
 
+/** A table's title when no sentence leads it: what it lists, named by its first column of words (not numbers). */
+function tableTitle(topic: string, table: Extract<Block, { kind: 'table' }>): string {
+  const columns = table.header.map((_, c) => table.rows.map((r) => plainText(r[c] ?? []).trim()));
+  const names = columns.find((col) => col.some((x) => x && !/^[-+\d.,%\s]+$/.test(x))) ?? [];
+  return k.tableTitle(topic, table.rows.length, names.filter(Boolean).map((x) => shorten(x, 48)));
+}
+
 function sectionSlides(ctx: Ctx, section: ExportSection): void {
   for (const g of groupsOf(section)) {
     if (g.points.length) pointSlides(ctx, section, g);
     const kicker = [section.title, g.heading].filter(Boolean).join(' · ');
     for (const v of g.visuals) {
       if (v.kind === 'table') {
-        const lead = g.points[0] && isSentence(g.points[0]) && !g.points.slice(1).length ? g.points[0].text : k.sectionTopic(section.title, g.heading);
+        const lead = g.points[0] && isSentence(g.points[0]) && !g.points.slice(1).length ? g.points[0].text : tableTitle(g.heading || section.title, v);
         tableSlides(
           ctx,
           'table',
