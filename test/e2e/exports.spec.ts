@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import JSZip from 'jszip';
 import type { Page } from '@playwright/test';
 import { WIZARD_STEP_IDS } from '@shared/domain/wizard-steps';
+import { messages } from '@shared/messages';
 import { logoPng } from '../helpers/export-fixtures';
 import { http } from '../helpers/http';
 import { composedReport } from '../helpers/report-setup';
@@ -78,9 +79,20 @@ test.describe('finalize & brand, then export', () => {
     await page.getByRole('button', { name: 'Export All Formats' }).click();
     const zip = await zipDownload;
     expect(zip.suggestedFilename()).toMatch(/\.zip$/);
-    const files = Object.keys((await JSZip.loadAsync(readFileSync((await zip.path())))).files).sort();
+    const bundle = await JSZip.loadAsync(readFileSync((await zip.path())));
+    const files = Object.keys(bundle.files).sort();
     const base = zip.suggestedFilename().replace(/\.zip$/, '');
     expect(files).toEqual([`${base}.docx`, `${base}.pdf`, `${base}.pptx`]);
+    // the deck reads as a consulting deck: the executive summary second, then the dimension scores as a native chart
+    const deck = await JSZip.loadAsync(await bundle.file(`${base}.pptx`)!.async('uint8array'));
+    const slideText = async (n: number) => (await deck.file(`ppt/slides/slide${n}.xml`)!.async('string'));
+    const slideCount = Object.keys(deck.files).filter((n) => /^ppt\/slides\/slide\d+\.xml$/.test(n)).length;
+    const slides = await Promise.all(Array.from({ length: slideCount }, (_, i) => slideText(i + 1)));
+    expect(slides[1]).toContain(messages.exports.deck.executiveSummary.toUpperCase());
+    const scores = slides.findIndex((x) => /scores? (highest at )?\d+\/100/.test(x.replace(/<[^>]+>/g, '')));
+    expect(scores).toBeGreaterThan(1);
+    expect(slides[scores]).toContain('<c:chart ');
+    expect(await deck.file(`ppt/slides/_rels/slide${scores + 1}.xml.rels`)!.async('string')).toMatch(/charts\/chart\d+\.xml/);
     await expect(history.locator('tbody tr')).toHaveCount(2);
 
     // Assess: an earlier export downloads again from the list

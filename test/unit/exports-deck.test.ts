@@ -81,6 +81,8 @@ describe('the deck tells the report as a consultant would', () => {
     ]);
     expect(k.tableTitle('Stakeholders', 7, ['A', 'B', 'C', 'D'])).toBe('Seven stakeholders: A, B, C and 4 more');
     expect(k.tableTitle('Sources', 1, ['A'])).toBe('Sources: A');
+    const small = plan(buildExportModel(composedFixture(SMALL).input));
+    expect(small.filter((s) => s.kind === 'table').map((s) => s.title)).toContain('Three sources: Annual report 2025, Customer survey Q3 and Operations review');
     // a title is a sentence: several words, at least one of them a verb-bearing word of the report's own
     for (const s of titled) expect(s.title.split(/\s+/).length, s.title).toBeGreaterThanOrEqual(6);
   });
@@ -290,6 +292,10 @@ describe('the deck’s pieces', () => {
     expect(chartTakeaway(byTitle('Regional sales'))).toBe('Regional sales: North (2025) is highest at 14');
     expect(chartTakeaway(byTitle('Evidence by dimension'))).toMatch(/^Evidence by dimension: .+ is the largest share at \d+%$/);
     expect(chartTakeaway(byTitle('Roadmap'))).toBeNull();
+    // measures side by side (impact and effort) have no single highest; the caption stays the title
+    const measures = figures.find((x) => x.data.series.length > 1 && x.visual.type === 'bar' && x.visual.title !== 'Regional sales');
+    expect(measures?.data.series.map((x) => x.name)).toEqual(['Impact (1–5)', 'Effort (1–5)']);
+    expect(chartTakeaway(measures!)).toBeNull();
   });
 
   it('summarises other sections: first sentences shortened at a word; small sub-sections share a slide; each source once', () => {

@@ -875,7 +875,10 @@ export function chartTakeaway(figure: ExportFigure): string | null {
     const total = values.reduce((s, x) => s + Math.max(0, x.v), 0);
     return total > 0 ? k.chartLargest(title, top.label, `${Math.round((Math.max(0, top.v) / total) * 100)}%`) : null;
   }
-  if (visual.type === 'bar') return k.chartHighest(title, data.series.length > 1 ? `${top.label} (${series.name})` : top.label, formatValue(top.v));
+  // several series read plainly only when they are periods (the latest one is read); measures side by side
+  // (impact and effort) have no single "highest"
+  const periods = data.series.every((x) => /^(FY|H[12]|Q[1-4])?\s*'?\d{2,4}\b|^Q[1-4]\b/i.test(x.name.trim()));
+  if (visual.type === 'bar' && (data.series.length === 1 || periods)) return k.chartHighest(title, data.series.length > 1 ? `${top.label} (${series.name})` : top.label, formatValue(top.v));
   return null;
 }
 
@@ -1051,7 +1054,9 @@ function pointSlides(ctx: Ctx, section: ExportSection, group: Group): void {
 function tableTitle(topic: string, table: Extract<Block, { kind: 'table' }>): string {
   const columns = table.header.map((_, c) => table.rows.map((r) => plainText(r[c] ?? []).trim()));
   const names = columns.find((col) => col.some((x) => x && !/^[-+\d.,%\s]+$/.test(x))) ?? [];
-  return k.tableTitle(topic, table.rows.length, names.filter(Boolean).map((x) => shorten(x, 48)));
+  // a web address in brackets after a name is the table's detail, not the title's
+  const named = names.map((x) => x.replace(/\s*\([^()]*:\/\/[^()]*\)\s*$/, '').trim()).filter(Boolean);
+  return k.tableTitle(topic, table.rows.length, named.map((x) => shorten(x, 48)));
 }
 
 function sectionSlides(ctx: Ctx, section: ExportSection): void {
