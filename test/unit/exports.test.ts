@@ -214,6 +214,14 @@ describe('the Word document', () => {
     expect(xml).not.toMatch(/\*\*|\[@|!\[/);
   });
 
+  it('sets footnote marks against the word they follow, and separates marks side by side with a comma', async () => {
+    const model = modelOf([{ key: 'findings', content: 'Margin fell [@a][@b], and costs rose [@c].', citations: [cite('a'), cite('b'), cite('c')] }]);
+    const xml = await (await unzip(await renderDocx(model, chartRenderer(model.brand)))).file('word/document.xml')!.async('string');
+    const body = xml.slice(xml.lastIndexOf('<w:t', xml.indexOf('Margin fell')));
+    const texts = [...body.matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>|<w:footnoteReference [^>]*w:id="(\d+)"/g)].slice(0, 6).map((m) => m[1] ?? `[${m[2]}]`);
+    expect(texts).toEqual(['Margin fell', '[1]', ',', '[2]', ', and costs rose', '[3]']);
+  });
+
   it('widths in twips sum to the width they fill', () => {
     expect(twipWidths([1, 1, 2], 9000)).toEqual([2250, 2250, 4500]);
     expect(twipWidths([4, 60], 9026).reduce((a, b) => a + b)).toBe(9026);

@@ -78,8 +78,10 @@ function footnote(ctx: Ctx, n: number): FootnoteReferenceRun {
 
 function inline(runs: readonly Run[], ctx: Ctx, base: IRunOptions = {}): ParagraphChild[] {
   const out: ParagraphChild[] = [];
-  for (const r of runs) {
+  for (const [i, r] of runs.entries()) {
     if (r.citation !== undefined) {
+      // marks side by side read as one number ("1314") without a separator
+      if (runs[i - 1]?.citation !== undefined) out.push(new TextRun({ ...base, text: ',', superScript: true }));
       out.push(footnote(ctx, r.citation));
       continue;
     }
@@ -87,9 +89,12 @@ function inline(runs: readonly Run[], ctx: Ctx, base: IRunOptions = {}): Paragra
       out.push(new TextRun({ ...base, break: 1 }));
       continue;
     }
+    // a footnote mark sits against the word it follows, not after a space
+    const text = runs[i + 1]?.citation !== undefined && !r.link ? r.text.replace(/\s+$/, '') : r.text;
+    if (!text && !r.link) continue;
     const opts: IRunOptions = {
       ...base,
-      text: r.text,
+      text,
       ...(r.bold ? { bold: true } : {}),
       ...(r.italic ? { italics: true } : {}),
       ...(r.strike ? { strike: true } : {}),
