@@ -188,7 +188,7 @@ describe('compose', () => {
 
   it('conclusion and appendices come from the findings, recommendations, roadmap and evidence', () => {
     const c = composeSection('conclusion', input(fullReport()));
-    expect(c.content).toContain('records 3 findings across 3 of the six dimensions, 1 of them of high impact.');
+    expect(c.content).toContain('records 3 findings across three of the six dimensions, 1 of them of high impact.');
     expect(c.content).toContain('*Launch a retention programme*; *Automate order processing*');
     expect(c.content).toContain('## Next steps\n\nIn the first phase (0–3 months): Design the retention offer.');
     const a = composeSection('appendices', input(fullReport()));

@@ -281,7 +281,7 @@ function conclusion(input: ComposeInput): Omit<ComposedSection, 'key' | 'title'>
   const scores = (input.data.findings?.dimensions ?? []).filter((d) => !d.out_of_scope);
   const best = [...scores].sort((a, b) => b.score - a.score || a.dimension.localeCompare(b.dimension))[0];
   const worst = [...scores].sort((a, b) => a.score - b.score || a.dimension.localeCompare(b.dimension))[0];
-  const opening = `This assessment of ${name} records ${findings.length} finding${findings.length === 1 ? '' : 's'} across ${dims.size} of the six dimensions${high ? `, ${high} of them of high impact` : ''}.`;
+  const opening = `This assessment of ${name} records ${findings.length} finding${findings.length === 1 ? '' : 's'} ${dims.size === 6 ? 'across all six dimensions' : `across ${['no', 'one', 'two', 'three', 'four', 'five'][dims.size]} of the six dimensions`}${high ? `, ${high} of them of high impact` : ''}.`;
   const scoresLine = best && worst && best.dimension !== worst.dimension
     ? ` The evidence is strongest on ${best.dimension} (${best.score}/100) and weakest on ${worst.dimension} (${worst.score}/100).`
     : '';
