@@ -571,7 +571,18 @@ export const messages = {
     noReport: 'Choose a report to see and create its visuals.',
     backToEditor: 'Open in the editor',
     chartTypes: 'Chart types',
-    types: { bar: 'Bar Chart', line: 'Line Chart', pie: 'Pie Chart', heatmap: 'Heatmap', table: 'Table', gantt: 'Gantt Chart' },
+    types: {
+      bar: 'Bar Chart',
+      line: 'Line Chart',
+      pie: 'Pie Chart',
+      heatmap: 'Heatmap',
+      table: 'Table',
+      gantt: 'Gantt Chart',
+      stacked: 'Stacked Bar',
+      'stacked-100': '100% Stacked Bar',
+      waterfall: 'Waterfall',
+      mekko: 'Mekko Chart',
+    },
     typeHelp: {
       bar: 'Compare values across categories',
       line: 'Show a trend over time',
@@ -579,6 +590,10 @@ export const messages = {
       heatmap: 'Show intensity across two dimensions',
       table: 'Lay the numbers out in rows',
       gantt: 'Plan actions over time',
+      stacked: 'Show totals and what makes them up',
+      'stacked-100': 'Compare the mix across categories',
+      waterfall: 'Bridge a start to an end, step by step',
+      mekko: 'Map a market: size by width, share by height',
     },
     create: (type: string) => `Create ${type}`,
     list: 'Visualizations',
@@ -688,6 +703,16 @@ export const messages = {
       badTasks: (n: number) => `${n} row${n === 1 ? ' needs' : 's need'} a start and a later end to be drawn.`,
       ganttColumns: 'A gantt from a table needs the columns task, start and end (and a group if you like).',
       drawFailed: 'This chart could not be drawn from its data.',
+      bridgeNoMetric: 'No metric is measured twice yet: a bridge needs a metric at its start and at its end (two findings with the same metric, such as FY2023 and FY2024).',
+      bridgeNeedsTwo: (name: string) => `"${name}" is measured only once: a bridge needs it at its start and at its end (two findings with this metric).`,
+      bridgeChange: 'Change',
+      bridgeOther: 'The drivers do not add up to the change: "Other" is the rest.',
+      bridgeStart: 'Start',
+      bridgeEnd: 'End',
+      firstColumnOnly: (column: string) => `A waterfall draws one column of values: "${column}".`,
+      negativesLeftOut: (n: number) => `${n} negative value${n === 1 ? ' is' : 's are'} left out: parts of a whole cannot be negative.`,
+      partsNothing: 'Nothing to draw: the parts of a whole need values above zero.',
+      oneSeries: 'Only one series: add columns to the datasheet to stack them.',
       itemsGone: (n: number) => `${n} of the chosen item${n === 1 ? ' is' : 's are'} no longer in the report.`,
       score: 'Score (0–100)',
       dimension: 'Dimension',
@@ -711,6 +736,14 @@ export const messages = {
       impact: 'Impact (1–5)',
       effort: 'Effort (1–5)',
       label: 'Label',
+      step: 'Step',
+      total: 'Total',
+      increase: 'Increase',
+      decrease: 'Decrease',
+      bars: 'bars',
+      share: 'Share (%)',
+      base: 'Base',
+      connectors: 'Connectors',
       categories: 'categories',
       rows: 'rows',
       tasks: 'actions',
@@ -1004,6 +1037,17 @@ export const details = {
   bindingUnknownRecommendation: (id: string) => `binding.ids: ${id} is not a recommendation of this report`,
   bindingUnknownPhase: (id: string) => `binding.phase_ids: ${id} is not a roadmap phase of this report`,
   bindingFindingWithoutMetric: (id: string) => `binding.finding_ids: finding ${id} has no metric`,
+  bindingBridgeFinding: (field: 'from' | 'to' | 'drivers', id: string) => `binding.${field}: ${id} is not a finding of this report with a metric`,
+  bindingBridgeNotMetric: (field: 'from' | 'to', id: string, metric: string) => `binding.${field}: finding ${id} does not measure "${metric}"`,
+  /** a datasheet over its limits (the same text wherever it is caught; with what was sent when it is known) */
+  datasheetTooLarge: (limits: { columns: number; rows: number; cells: number }, sent?: { columns: number; rows: number }) =>
+    `binding: a datasheet holds at most ${limits.columns} columns × ${limits.rows} rows (${counts.format(limits.cells)} cells)${
+      sent ? `; this one has ${sent.columns} columns × ${sent.rows} rows${sent.rows ? ` (${counts.format(sent.columns * sent.rows)} cells)` : ''}` : ''
+    }`,
+  /** text in a cell that must hold a number (row: 0-based in `rows`; the headings are row 0 of the sheet) */
+  datasheetCell: (row: number, heading: string, cell: string, problem: string) =>
+    `row ${row + 1}${heading.trim() ? `, column "${heading.trim()}"` : ''}: "${cell.length > 40 ? `${cell.slice(0, 39)}…` : cell}" ${problem}`,
+  datasheetMoreCells: (shown: number) => `more cells than these ${shown} are not numbers`,
 } as const;
 
 export function formatBytes(bytes: number): string {

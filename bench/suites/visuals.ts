@@ -31,6 +31,18 @@ const BINDINGS: Record<VisualType, Binding> = {
   heatmap: { source: 'evidence', measure: 'relevance', by: 'item' },
   table: { source: 'recommendations', ids: [] },
   gantt: { source: 'roadmap', phase_ids: [] },
+  stacked: { source: 'table', columns: ['Region', 'Online', 'Stores', 'Partners'], rows: Array.from({ length: 12 }, (_, i) => [`Region ${i + 1}`, String(20 + ((i * 13) % 30)), String(40 + ((i * 7) % 25)), String(5 + ((i * 11) % 15))]) },
+  'stacked-100': { source: 'evidence', measure: 'count', by: 'type' },
+  waterfall: {
+    source: 'table',
+    columns: ['Step', 'Gross margin (%)'],
+    rows: [['FY2023', '41'], ['Price', '1.5'], ['Mix', '-0.8'], ['Freight', '-2.5'], ['Subtotal', 'e'], ['Discounts', '-2'], ['Energy', '-0.7'], ['FY2024', 'e']],
+  },
+  mekko: {
+    source: 'table',
+    columns: ['Market', 'Leader', 'Challenger', 'Others'],
+    rows: [['Nordics', '120', '80', '40'], ['DACH', '300', '150', '150'], ['UK', '200', '60', '140'], ['France', '90', '90', '60'], ['Benelux', '50', '30', '20']],
+  },
 };
 
 function time(fn: () => void): number[] {

@@ -4,14 +4,16 @@
  * chart's own. One model, three renderers: the web page (ECharts), SVG/PNG on the server (the same ECharts
  * option, SSR) and native PowerPoint charts where PowerPoint has the type.
  *
- * Every list and string is bounded: the largest visual the schema allows (a typed table of 12 columns × 100
- * rows of 80 characters) stays well inside one DynamoDB item and one request body.
+ * Every list, number and string is bounded: the largest visual the schema allows (a datasheet of 12 columns ×
+ * 100 rows, 1,200 cells of 80 characters) stays well inside one DynamoDB item and one request body.
  */
 import * as z from 'zod/mini';
+import { cellProblems } from '../domain/report/cells';
+import { details } from '../messages';
 import { describeType, uuidField } from './common';
 import { boundedInt, ItemId, text } from './report-document';
 
-export const VISUAL_TYPES = ['bar', 'line', 'pie', 'heatmap', 'table', 'gantt'] as const;
+export const VISUAL_TYPES = ['bar', 'line', 'pie', 'heatmap', 'table', 'gantt', 'stacked', 'stacked-100', 'waterfall', 'mekko'] as const;
 export type VisualType = (typeof VISUAL_TYPES)[number];
 export const VisualTypeField = z.enum(VISUAL_TYPES, { error: `type must be one of: ${VISUAL_TYPES.join(', ')}` });
 
@@ -22,11 +24,16 @@ export const VisualStatusField = z.enum(VISUAL_STATUSES, { error: `status must b
 
 // ── bindings: where the numbers come from ──────────────────────────────────────────────────────────────
 
-export const BINDING_SOURCES = ['dimension-scores', 'metrics', 'evidence', 'roadmap', 'recommendations', 'table'] as const;
+export const BINDING_SOURCES = ['dimension-scores', 'metrics', 'metric-bridge', 'evidence', 'roadmap', 'recommendations', 'table'] as const;
 export type BindingSource = (typeof BINDING_SOURCES)[number];
 
-/** A typed or pasted table: at most this many columns, rows and characters per cell. */
-export const TABLE_LIMITS = { columns: 12, rows: 100, cellChars: 80 } as const;
+/** A typed or pasted table (the datasheet): at most this many columns, rows, cells and characters per cell. */
+export const TABLE_LIMITS = { columns: 12, rows: 100, cells: 1200, cellChars: 80 } as const;
+/**
+ * What is parsed at all before the datasheet's own limits are checked (one clear message for a datasheet that
+ * is too large, instead of one per row); the body limit stops anything much larger first.
+ */
+const TABLE_PARSE_CAPS = { columns: 200, rows: 2000 } as const;
 /** The largest create/update body: the largest table, escaped, with room to spare. */
 export const VISUAL_BODY_BYTES = 512 * 1024;
 /** Visuals one report may hold. */
@@ -62,6 +69,20 @@ export const EvidenceBinding = z.object({
   by: z._default(z.enum(EVIDENCE_GROUPINGS, { error: `binding.by must be one of: ${EVIDENCE_GROUPINGS.join(', ')}` }), 'type'),
 });
 
+/**
+ * A bridge (waterfall) of one metric between two findings that measure it (gross margin 41% in FY2023 → 36.5%
+ * in FY2024): the start, the drivers (findings whose metric is a change of it, in the order given), a step
+ * "Other" for what the drivers leave unexplained, and the end. Without `from`/`to`: the metric's first and
+ * last finding; an empty `metric`: the first metric measured twice.
+ */
+export const MetricBridgeBinding = z.object({
+  source: z.literal('metric-bridge'),
+  metric: z._default(text('binding.metric', 120), ''),
+  from: z.optional(ItemId),
+  to: z.optional(ItemId),
+  drivers: ids('binding.drivers', 20),
+});
+
 /** The roadmap's actions, by phase (a gantt). */
 export const RoadmapBinding = z.object({
   source: z.literal('roadmap'),
@@ -78,7 +99,10 @@ export const RecommendationsBinding = z.object({
 
 const cell = (field: string) => text(field, TABLE_LIMITS.cellChars);
 
-/** A small table the user typed or pasted: the first column labels the rows, the others hold numbers (or text). */
+/**
+ * A datasheet the user typed or pasted: the first column labels the rows, the others hold numbers (which cells
+ * must be numbers depends on the chart type: see shared/domain/report/cells.ts; the visual body checks them).
+ */
 export const TableBinding = z
   .object({
     source: z.literal('table'),
@@ -86,24 +110,32 @@ export const TableBinding = z
       .array(cell('binding.columns cell'), { error: 'binding.columns must be a list of column headings' })
       .check(
         z.minLength(1, 'binding.columns needs at least one column heading'),
-        z.maxLength(TABLE_LIMITS.columns, `binding.columns may hold at most ${TABLE_LIMITS.columns} columns`),
+        z.maxLength(TABLE_PARSE_CAPS.columns, details.datasheetTooLarge(TABLE_LIMITS)),
       ),
     rows: z
       .array(
         z
           .array(cell('binding.rows cell'), { error: 'binding.rows must be a list of rows, each a list of cells' })
-          .check(z.maxLength(TABLE_LIMITS.columns, `a row of binding.rows may hold at most ${TABLE_LIMITS.columns} cells`)),
+          .check(z.maxLength(TABLE_PARSE_CAPS.columns, details.datasheetTooLarge(TABLE_LIMITS))),
         { error: 'binding.rows must be a list of rows, each a list of cells' },
       )
-      .check(z.maxLength(TABLE_LIMITS.rows, `binding.rows may hold at most ${TABLE_LIMITS.rows} rows`)),
+      .check(z.maxLength(TABLE_PARSE_CAPS.rows, details.datasheetTooLarge(TABLE_LIMITS))),
   })
   .check(
+    z.refine((t) => t.columns.length <= TABLE_LIMITS.columns && t.rows.length <= TABLE_LIMITS.rows && t.rows.every((r) => r.length <= TABLE_LIMITS.columns), {
+      error: (iss) => {
+        const t = iss.input as { columns: string[]; rows: string[][] };
+        const columns = Math.max(t.columns.length, ...t.rows.map((r) => r.length));
+        return details.datasheetTooLarge(TABLE_LIMITS, { columns, rows: t.rows.length });
+      },
+      abort: true,
+    }),
     z.refine((t) => t.rows.every((r) => r.length <= t.columns.length), {
       error: 'every row of binding.rows must have no more cells than binding.columns has headings',
     }),
   );
 
-export const Binding = z.discriminatedUnion('source', [DimensionScoresBinding, MetricsBinding, EvidenceBinding, RoadmapBinding, RecommendationsBinding, TableBinding], {
+export const Binding = z.discriminatedUnion('source', [DimensionScoresBinding, MetricsBinding, MetricBridgeBinding, EvidenceBinding, RoadmapBinding, RecommendationsBinding, TableBinding], {
   error: (iss) =>
     iss.input === undefined
       ? 'binding is required'
@@ -113,6 +145,7 @@ export const Binding = z.discriminatedUnion('source', [DimensionScoresBinding, M
 });
 export type Binding = z.infer<typeof Binding>;
 export type TableBinding = z.infer<typeof TableBinding>;
+export type MetricBridgeBinding = z.infer<typeof MetricBridgeBinding>;
 
 /** Which data each chart type can draw (the builder offers only these; the server refuses the others). */
 export const BINDINGS_FOR_TYPE: Record<VisualType, readonly BindingSource[]> = {
@@ -122,25 +155,44 @@ export const BINDINGS_FOR_TYPE: Record<VisualType, readonly BindingSource[]> = {
   heatmap: ['evidence', 'table'],
   table: ['dimension-scores', 'metrics', 'evidence', 'roadmap', 'recommendations', 'table'],
   gantt: ['roadmap', 'table'],
+  stacked: ['evidence', 'recommendations', 'table'],
+  'stacked-100': ['evidence', 'table'],
+  waterfall: ['metric-bridge', 'table'],
+  mekko: ['evidence', 'table'],
 };
 
 export const BINDING_LABELS: Record<BindingSource, string> = {
   'dimension-scores': 'dimension scores',
   metrics: 'the findings’ metrics',
+  'metric-bridge': 'a bridge of a metric',
   evidence: 'evidence by dimension',
   roadmap: 'roadmap items',
   recommendations: 'recommendations',
   table: 'a typed table',
 };
 
+/** A chart type as the server's messages say it ("a … chart"). */
+const TYPE_WORDS: Record<VisualType, string> = {
+  bar: 'bar',
+  line: 'line',
+  pie: 'pie',
+  heatmap: 'heatmap',
+  table: 'table',
+  gantt: 'gantt',
+  stacked: 'stacked bar',
+  'stacked-100': '100% stacked bar',
+  waterfall: 'waterfall',
+  mekko: 'Mekko',
+};
+
 /** Why this chart type cannot draw this binding, or null when it can. */
 export function typeBindingProblem(type: VisualType, binding: Binding): string | null {
   const allowed = BINDINGS_FOR_TYPE[type];
   if (!allowed.includes(binding.source)) {
-    return `a ${type} chart cannot show ${BINDING_LABELS[binding.source]}; it can show: ${allowed.map((s) => BINDING_LABELS[s]).join(', ')}`;
+    return `a ${TYPE_WORDS[type]} chart cannot show ${BINDING_LABELS[binding.source]}; it can show: ${allowed.map((s) => BINDING_LABELS[s]).join(', ')}`;
   }
-  if (type === 'pie' && binding.source === 'evidence' && binding.measure !== 'count') {
-    return 'a pie chart shows parts of a whole: bind it to the evidence count, not the mean relevance';
+  if ((type === 'pie' || type === 'stacked-100' || type === 'mekko') && binding.source === 'evidence' && binding.measure !== 'count') {
+    return `a ${TYPE_WORDS[type]} chart shows parts of a whole: bind it to the evidence count, not the mean relevance`;
   }
   return null;
 }
@@ -151,6 +203,13 @@ export const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 export const SORT_ORDERS = ['none', 'asc', 'desc', 'label'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 export const ORIENTATIONS = ['vertical', 'horizontal'] as const;
+/** How numbers read on the chart (labels, axis) and in its data table: auto is as typed. */
+export const NUMBER_FORMATS = ['auto', 'number', 'percent', 'currency'] as const;
+export type NumberFormat = (typeof NUMBER_FORMATS)[number];
+/** Numbers shown in thousands (k), millions (m) or billions (bn). */
+export const NUMBER_SCALES = ['none', 'thousands', 'millions', 'billions'] as const;
+export type NumberScale = (typeof NUMBER_SCALES)[number];
+export const MAX_DECIMALS = 4;
 
 export const VisualOptions = z.object({
   /** series (or slice) colours in order; empty: the report's brand */
@@ -170,11 +229,28 @@ export const VisualOptions = z.object({
   sort: z._default(z.enum(SORT_ORDERS, { error: `options.sort must be one of: ${SORT_ORDERS.join(', ')}` }), 'none'),
   /** bar charts: vertical columns or horizontal bars */
   orientation: z._default(z.enum(ORIENTATIONS, { error: `options.orientation must be one of: ${ORIENTATIONS.join(', ')}` }), 'vertical'),
+  /** a label on each bar, segment, point or slice */
   show_values: z._default(z.boolean({ error: 'options.show_values must be true or false' }), false),
   show_legend: z._default(z.boolean({ error: 'options.show_legend must be true or false' }), true),
+  /** percent: the numbers are percentages (41 reads 41%); currency: in the client's currency (setup) */
+  number_format: z._default(z.enum(NUMBER_FORMATS, { error: `options.number_format must be one of: ${NUMBER_FORMATS.join(', ')}` }), 'auto'),
+  /** digits after the decimal point; null: as the numbers need (up to two) */
+  decimals: z._default(z.nullable(boundedInt('options.decimals', 0, MAX_DECIMALS)), null),
+  scale: z._default(z.enum(NUMBER_SCALES, { error: `options.scale must be one of: ${NUMBER_SCALES.join(', ')}` }), 'none'),
 });
 export type VisualOptions = z.infer<typeof VisualOptions>;
-export const DEFAULT_VISUAL_OPTIONS: VisualOptions = { colors: [], x_label: '', y_label: '', sort: 'none', orientation: 'vertical', show_values: false, show_legend: true };
+export const DEFAULT_VISUAL_OPTIONS: VisualOptions = {
+  colors: [],
+  x_label: '',
+  y_label: '',
+  sort: 'none',
+  orientation: 'vertical',
+  show_values: false,
+  show_legend: true,
+  number_format: 'auto',
+  decimals: null,
+  scale: 'none',
+};
 
 // ── the stored visual ──────────────────────────────────────────────────────────────────────────────────
 
@@ -210,13 +286,24 @@ const visualFields = {
 const compatible = z.refine<{ type: VisualType; binding: Binding }>((v) => typeBindingProblem(v.type, v.binding) === null, {
   error: (iss) => typeBindingProblem((iss.input as { type: VisualType }).type, (iss.input as { binding: Binding }).binding) ?? 'the chart type cannot show this binding',
 });
+/** Most cells named one by one in a refusal (the datasheet marks every one). */
+const NAMED_CELLS = 20;
+/** Text where the chart type reads a number: refused cell by cell, each named (row, column heading, what it holds). */
+const numberCells = z.superRefine<{ type: VisualType; binding: Binding }>((v, ctx) => {
+  if (v.binding.source !== 'table') return;
+  const problems = cellProblems(v.type, v.binding, NAMED_CELLS + 1);
+  for (const p of problems.slice(0, NAMED_CELLS)) {
+    ctx.addIssue({ code: 'custom', input: p.cell, path: ['binding', 'rows', p.row, p.column], message: details.datasheetCell(p.row, p.heading, p.cell, p.message) });
+  }
+  if (problems.length > NAMED_CELLS) ctx.addIssue({ code: 'custom', input: v.binding.rows, path: ['binding', 'rows'], message: details.datasheetMoreCells(NAMED_CELLS) });
+});
 
 /** POST /api/reports/{id}/visuals */
-export const CreateVisualBody = z.object(visualFields).check(compatible);
+export const CreateVisualBody = z.object(visualFields).check(compatible, numberCells);
 export type CreateVisualBody = z.infer<typeof CreateVisualBody>;
 
 /** PUT /api/reports/{id}/visuals/{visual_id}: the whole visual, with the version the editor loaded. */
-export const UpdateVisualBody = z.object({ ...visualFields, version: boundedInt('version', 1, 1_000_000_000) }).check(compatible);
+export const UpdateVisualBody = z.object({ ...visualFields, version: boundedInt('version', 1, 1_000_000_000) }).check(compatible, numberCells);
 export type UpdateVisualBody = z.infer<typeof UpdateVisualBody>;
 
 /** A section that embeds a visual (`![caption](visual:<id>)`). */

@@ -10,10 +10,15 @@
  * carries them as its text alternative (a table for screen readers).
  */
 import { details, messages } from '../../messages';
+import { SETUP_DEFAULTS } from '../options';
 import { DIMENSIONS } from '../../schemas/analysis';
-import { DEFAULT_PHASES } from '../../schemas/report-document';
+import { DEFAULT_PHASES, type Finding } from '../../schemas/report-document';
 import type { WizardData } from '../../schemas/wizard';
-import type { Binding, ChartEvidence, SortOrder, TableBinding, Visual, VisualType } from '../../schemas/visuals';
+import type { Binding, ChartEvidence, MetricBridgeBinding, SortOrder, TableBinding, Visual, VisualType } from '../../schemas/visuals';
+import { isTotalCell, MAX_CHART_VALUE, parseCellNumber } from './cells';
+import { AUTO_FORMAT, formatNumber, type FormatOptions } from './chart-format';
+
+export { MAX_CHART_VALUE, parseCellNumber } from './cells';
 
 const m = messages.visuals.chart;
 
@@ -38,11 +43,23 @@ export interface GanttTask {
   owner: string;
 }
 
+/** One bar of a waterfall: a total (start, subtotal, end) stands on zero, a step floats from `from` to `to`. */
+export interface WaterfallBar {
+  label: string;
+  kind: 'total' | 'increase' | 'decrease';
+  /** a total's level, or a step's change (signed) */
+  value: number;
+  from: number;
+  to: number;
+}
+
 export interface ChartData {
-  /** bar/line: the category axis; pie: the slices; heatmap: the columns */
+  /** bar/line/stacked: the category axis; pie: the slices; heatmap: the columns; mekko: the columns; waterfall: the bars */
   categories: string[];
-  /** bar/line: one per series; pie: one; heatmap: one per row (its name labels the row) */
+  /** bar/line/stacked: one per series; pie: one; heatmap: one per row (its name labels the row); mekko: one per segment */
   series: ChartSeries[];
+  /** waterfall: the bars, left to right */
+  bars: WaterfallBar[];
   /** gantt: the bars, top to bottom */
   tasks: GanttTask[];
   /** gantt: the phases (groups) in order, one colour each */
@@ -56,33 +73,18 @@ export interface ChartData {
   message: string | null;
   /** caveats shown under the title */
   notes: string[];
+  /** the client's currency (the report's setup), for the currency number format */
+  currency: string;
 }
 
 /** How much one chart draws; more is cut with a note (the text alternative lists what is drawn). */
 export const CHART_LIMITS = { categories: 40, pieSlices: 12, heatmapRows: 40, heatmapColumns: 40, tableRows: 30, tasks: 40 } as const;
-/** Numbers beyond this are not drawn (a chart of them says nothing; they also break axis arithmetic). */
-export const MAX_CHART_VALUE = 1e15;
-
-/** A number as the text alternative and the table show it. */
+/** A number as the text alternative and the table show it (the `auto` number format). */
 export function formatValue(value: number | null): string {
-  if (value === null || !Number.isFinite(value)) return '–';
-  return value.toLocaleString('en-US', { maximumFractionDigits: 2 });
+  return formatNumber(value);
 }
 
 const finite = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) && Math.abs(v) <= MAX_CHART_VALUE ? v : null);
-
-const NUMBER_CELL = /^[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[-+]?\d{1,3})?$/i;
-const GROUPED = /^[-+]?\d{1,3}(?:,\d{3})+(?:\.\d+)?$/;
-
-/** A typed cell as a number: `1,234.5`, `-3`, `12%`, `1e6`; anything else (text, NaN, Infinity, huge) is null. */
-export function parseCellNumber(cell: string): number | null {
-  let s = cell.trim();
-  if (!s || s.length > 40) return null;
-  if (s.endsWith('%')) s = s.slice(0, -1).trim();
-  if (GROUPED.test(s)) s = s.replace(/,/g, '');
-  if (!NUMBER_CELL.test(s)) return null;
-  return finite(Number(s));
-}
 
 // ── the data each binding yields, before the chart type shapes it ───────────────────────────────────────
 
@@ -97,6 +99,8 @@ interface Raw {
   rowHeader: string;
   table: { columns: string[]; rows: string[][] };
   tasks?: { tasks: GanttTask[]; groups: string[]; table: { columns: string[]; rows: string[][] }; note?: string };
+  /** a waterfall's rows in order: a number (the first one the start, then the steps) or a total (`e`) */
+  steps?: { label: string; total: boolean; value: number | null }[];
   /** the binding's source */
   source?: Binding['source'];
   category_label: string;
@@ -171,6 +175,118 @@ function metrics(binding: Extract<Binding, { source: 'metrics' }>, data: WizardD
       rows: withMetric.map((f, i) => [f.metric!.name, formatValue(values[i]![0]!), f.metric!.unit, f.metric!.period, f.statement]),
     },
     category_label: one ? m.period : m.metric,
+    value_label: valueLabel,
+    message: null,
+    notes,
+  };
+}
+
+// ── a bridge of one metric (waterfall) ────────────────────────────────────────────────────────────────
+
+/** Units that say a metric is a change of another: percentage points, basis points, points. */
+const CHANGE_UNITS = /^(?:pp|p\.p\.|ppt|pts?|points?|percentage points?|bps|bp|basis points?)$/i;
+const BASIS_POINTS = /^(?:bps|bp|basis points?)$/i;
+
+const withMetric = (data: WizardData) => (data.findings?.findings ?? []).filter((f): f is Finding & { metric: NonNullable<Finding['metric']> } => Boolean(f.metric));
+
+/** The metrics a bridge can span: those at least two findings measure, in the order they first appear. */
+export function bridgeableMetrics(data: WizardData): string[] {
+  const seen = new Map<string, { name: string; count: number }>();
+  for (const f of withMetric(data)) {
+    const key = f.metric.name.trim().toLowerCase();
+    const entry = seen.get(key) ?? { name: f.metric.name.trim(), count: 0 };
+    entry.count++;
+    seen.set(key, entry);
+  }
+  return [...seen.values()].filter((e) => e.count >= 2).map((e) => e.name);
+}
+
+export interface BridgeChoices {
+  /** the metric bridged (the binding's, else the first measured twice; '' when there is none) */
+  metric: string;
+  /** the findings that measure it: the start and end to choose from, in report order */
+  points: { id: string; label: string }[];
+  /** findings with another metric: the drivers to choose from */
+  drivers: { id: string; label: string }[];
+  /** the drivers the evidence gives: a change in points or basis points, or a metric that names the bridged one */
+  suggested: string[];
+}
+
+/** What the builder offers for a bridge of `metric` (pure; the same rules the data follows). */
+export function bridgeChoices(data: WizardData, metric: string): BridgeChoices {
+  const name = metric.trim() || bridgeableMetrics(data)[0] || '';
+  const all = withMetric(data);
+  const points = all.filter((f) => name && sameName(f.metric.name, name));
+  const drivers = all.filter((f) => !name || !sameName(f.metric.name, name));
+  const mentions = name.toLowerCase();
+  const suggested = drivers
+    .filter((f) => CHANGE_UNITS.test(f.metric.unit.trim()) || (mentions !== '' && f.metric.name.toLowerCase().includes(mentions)))
+    .map((f) => f.id);
+  const label = (f: (typeof all)[number]) => `${f.metric.name}${f.metric.period.trim() ? ` (${f.metric.period.trim()})` : ''}: ${formatValue(f.metric.value)}${f.metric.unit.trim() ? ` ${f.metric.unit.trim()}` : ''}`;
+  return { metric: name, points: points.map((f) => ({ id: f.id, label: label(f) })), drivers: drivers.map((f) => ({ id: f.id, label: label(f) })), suggested };
+}
+
+function metricBridge(binding: MetricBridgeBinding, data: WizardData): Raw {
+  const all = withMetric(data);
+  if (!all.length) return emptyRaw(m.noMetrics);
+  const name = binding.metric.trim() || bridgeableMetrics(data)[0] || '';
+  if (!name) return emptyRaw(m.bridgeNoMetric);
+  const points = all.filter((f) => sameName(f.metric.name, name));
+  if (!points.length) return emptyRaw(m.metricGone(name));
+  const notes: string[] = [];
+  const find = (id: string | undefined, fallback: (typeof points)[number]) => {
+    if (!id) return fallback;
+    const hit = points.find((f) => f.id === id);
+    if (!hit) notes.push(m.itemsGone(1));
+    return hit ?? fallback;
+  };
+  const start = find(binding.from, points[0]!);
+  const end = find(binding.to, points[points.length - 1]!);
+  if (start === end) return emptyRaw(m.bridgeNeedsTwo(name), notes);
+  const unit = end.metric.unit.trim() || start.metric.unit.trim();
+  const units = new Set([start.metric.unit.trim(), end.metric.unit.trim()].filter(Boolean));
+  const percent = unit === '%';
+  const byId = new Map(all.map((f) => [f.id, f]));
+  let gone = 0;
+  const drivers: { label: string; value: number }[] = [];
+  for (const id of new Set(binding.drivers)) {
+    const f = byId.get(id);
+    if (!f || f === start || f === end) {
+      if (!f) gone++;
+      continue;
+    }
+    const driverUnit = f.metric.unit.trim();
+    let value = f.metric.value;
+    if (BASIS_POINTS.test(driverUnit) && (percent || CHANGE_UNITS.test(unit))) value /= 100;
+    else if (driverUnit && !CHANGE_UNITS.test(driverUnit) && driverUnit !== unit) units.add(driverUnit);
+    drivers.push({ label: f.metric.name.trim(), value });
+  }
+  if (gone) notes.push(m.itemsGone(gone));
+  if (units.size > 1) notes.push(m.mixedUnits([...units]));
+  const change = end.metric.value - start.metric.value;
+  const explained = drivers.reduce((sum, d) => sum + d.value, 0);
+  const rest = change - explained;
+  const tolerance = 1e-9 * Math.max(1, Math.abs(start.metric.value), Math.abs(end.metric.value));
+  if (!drivers.length) drivers.push({ label: m.bridgeChange, value: change });
+  else if (Math.abs(rest) > tolerance) {
+    drivers.push({ label: m.other, value: Math.round(rest * 1e9) / 1e9 });
+    notes.push(m.bridgeOther);
+  }
+  const period = (f: typeof start, fallback: string) => f.metric.period.trim() || fallback;
+  const steps = [
+    { label: period(start, m.bridgeStart), total: false, value: finite(start.metric.value) },
+    ...drivers.map((d) => ({ label: d.label, total: false, value: finite(d.value) })),
+    { label: period(end, m.bridgeEnd), total: true, value: null },
+  ];
+  const valueLabel = unit ? `${name} (${unit})` : name;
+  return {
+    rowLabels: steps.map((st) => st.label),
+    colLabels: [valueLabel],
+    values: steps.map((st, i) => [i === steps.length - 1 ? finite(end.metric.value) : st.value]),
+    rowHeader: m.step,
+    table: { columns: [m.step, valueLabel], rows: steps.map((st, i) => [st.label, formatValue(i === steps.length - 1 ? end.metric.value : st.value)]) },
+    steps,
+    category_label: m.step,
     value_label: valueLabel,
     message: null,
     notes,
@@ -269,7 +385,7 @@ function recommendations(binding: Extract<Binding, { source: 'recommendations' }
   };
 }
 
-function typedTable(binding: TableBinding): Raw {
+function typedTable(binding: TableBinding, type: VisualType): Raw {
   const columns = binding.columns.map((c) => c.trim());
   const rows = binding.rows
     .map((r) => columns.map((_, i) => (r[i] ?? '').trim()))
@@ -279,15 +395,27 @@ function typedTable(binding: TableBinding): Raw {
   // columns after the first that hold at least one number are series
   const numeric = columns.map((_, c) => c > 0 && rows.some((r) => parseCellNumber(r[c]!) !== null));
   const seriesCols = columns.map((_, c) => c).filter((c) => numeric[c]);
+  const waterfall = type === 'waterfall';
   let notNumbers = 0;
   const values = rows.map((r) =>
     seriesCols.map((c) => {
       const v = parseCellNumber(r[c]!);
-      if (v === null && r[c] !== '') notNumbers++;
+      if (v === null && r[c] !== '' && !(waterfall && isTotalCell(r[c]!))) notNumbers++;
       return v;
     }),
   );
   const notes = notNumbers ? [m.notNumbers(notNumbers)] : [];
+  // a waterfall reads its second column: a number (the first is the start, then the steps) or e (a total)
+  let steps: Raw['steps'];
+  if (waterfall && columns.length >= 2) {
+    steps = rows.flatMap((r, i): NonNullable<Raw['steps']> => {
+      const cell = r[1]!;
+      if (isTotalCell(cell)) return [{ label: r[0] || `#${i + 1}`, total: true, value: null }];
+      const v = parseCellNumber(cell);
+      return v === null ? [] : [{ label: r[0] || `#${i + 1}`, total: false, value: v }];
+    });
+    if (seriesCols.filter((c) => c !== 1).length) notes.push(m.firstColumnOnly(columns[1] || '#2'));
+  }
   // a gantt reads task, start, end (and a group)
   let tasks: Raw['tasks'];
   if (columns.length >= 3) {
@@ -317,19 +445,22 @@ function typedTable(binding: TableBinding): Raw {
     rowHeader: columns[0] || m.label,
     table,
     tasks,
+    steps,
     category_label: columns[0] ?? m.label,
-    value_label: seriesCols.length === 1 ? (columns[seriesCols[0]!] ?? m.value) : m.value,
-    message: seriesCols.length ? null : m.noNumbers,
+    value_label: waterfall ? columns[1] || m.value : seriesCols.length === 1 ? (columns[seriesCols[0]!] ?? m.value) : m.value,
+    message: seriesCols.length || steps?.length ? null : m.noNumbers,
     notes,
   };
 }
 
-function rawOf(binding: Binding, source: ChartSource): Raw {
+function rawOf(binding: Binding, source: ChartSource, type: VisualType): Raw {
   switch (binding.source) {
     case 'dimension-scores':
       return dimensionScores(binding, source.data);
     case 'metrics':
       return metrics(binding, source.data);
+    case 'metric-bridge':
+      return metricBridge(binding, source.data);
     case 'evidence':
       return evidenceMatrix(binding, source.evidence);
     case 'roadmap':
@@ -337,7 +468,7 @@ function rawOf(binding: Binding, source: ChartSource): Raw {
     case 'recommendations':
       return recommendations(binding, source.data);
     case 'table':
-      return typedTable(binding);
+      return typedTable(binding, type);
   }
 }
 
@@ -363,6 +494,7 @@ function empty(raw: Pick<Raw, 'category_label' | 'value_label' | 'notes'>, messa
     categories: [],
     series: [],
     tasks: [],
+    bars: [],
     groups: [],
     columns: table?.columns ?? [],
     rows: table?.rows ?? [],
@@ -370,10 +502,14 @@ function empty(raw: Pick<Raw, 'category_label' | 'value_label' | 'notes'>, messa
     value_label: raw.value_label,
     message,
     notes: raw.notes,
+    currency: '',
   };
 }
 
-function shapeSeries(type: 'bar' | 'line', raw: Raw, sort: SortOrder): ChartData {
+/** Numbers as the visual's number format writes them (rows of the text alternative). */
+type Fmt = (value: number | null, opts?: { signed?: boolean }) => string;
+
+function shapeSeries(type: 'bar' | 'line', raw: Raw, sort: SortOrder, f: Fmt): ChartData {
   const notes = [...raw.notes];
   let order = sortOrder(raw.rowLabels, raw.values.map((r) => r[0] ?? null), sort);
   if (order.length > CHART_LIMITS.categories) {
@@ -389,17 +525,19 @@ function shapeSeries(type: 'bar' | 'line', raw: Raw, sort: SortOrder): ChartData
     categories,
     series,
     tasks: [],
+    bars: [],
     groups: [],
     columns: [raw.category_label, ...series.map((s) => s.name)],
-    rows: categories.map((c, r) => [c, ...series.map((s) => formatValue(s.values[r]!))]),
+    rows: categories.map((c, r) => [c, ...series.map((s) => f(s.values[r]!))]),
     category_label: raw.category_label,
     value_label: raw.value_label,
     message: null,
     notes,
+    currency: '',
   };
 }
 
-function shapePie(raw: Raw, sort: SortOrder): ChartData {
+function shapePie(raw: Raw, sort: SortOrder, f: Fmt): ChartData {
   const notes = [...raw.notes];
   const values = raw.pie ?? raw.values.map((r) => r[0] ?? null);
   const positive = raw.rowLabels.map((_, i) => i).filter((i) => (values[i] ?? 0) > 0);
@@ -425,17 +563,19 @@ function shapePie(raw: Raw, sort: SortOrder): ChartData {
     categories: slices.map((s) => s.label),
     series: [{ name, values: slices.map((s) => s.value) }],
     tasks: [],
+    bars: [],
     groups: [],
     columns: [raw.category_label, raw.pie ? raw.value_label : name],
-    rows: slices.map((s) => [s.label, formatValue(s.value)]),
+    rows: slices.map((s) => [s.label, f(s.value)]),
     category_label: raw.category_label,
     value_label: raw.value_label,
     message: null,
     notes,
+    currency: '',
   };
 }
 
-function shapeHeatmap(raw: Raw, sort: SortOrder): ChartData {
+function shapeHeatmap(raw: Raw, sort: SortOrder, f: Fmt): ChartData {
   const notes = [...raw.notes];
   let rows = sortOrder(raw.rowLabels, raw.values.map((r) => r[0] ?? null), sort);
   if (rows.length > CHART_LIMITS.heatmapRows) {
@@ -454,13 +594,118 @@ function shapeHeatmap(raw: Raw, sort: SortOrder): ChartData {
     categories,
     series,
     tasks: [],
+    bars: [],
     groups: [],
     columns: [raw.rowHeader, ...categories],
-    rows: series.map((s) => [s.name, ...s.values.map(formatValue)]),
+    rows: series.map((s) => [s.name, ...s.values.map((v) => f(v))]),
     category_label: raw.category_label,
     value_label: raw.value_label,
     message: null,
     notes,
+    currency: '',
+  };
+}
+
+
+/** A share as the 100% charts label it: 40%, 12.5%. */
+const shareFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+export function formatShare(part: number, whole: number): string {
+  if (!(whole > 0)) return '–';
+  return `${shareFormat.format((part / whole) * 100)}%`;
+}
+
+/** Stacked bars, 100% stacked bars and Mekko columns: categories of series that add up (a whole, for the last two). */
+function shapeStacked(type: 'stacked' | 'stacked-100' | 'mekko', raw: Raw, sort: SortOrder, f: Fmt): ChartData {
+  const notes = [...raw.notes];
+  const whole = type !== 'stacked';
+  let negatives = 0;
+  const values = raw.values.map((row) =>
+    raw.colLabels.map((_, c) => {
+      const v = row[c] ?? null;
+      if (whole && v !== null && v < 0) {
+        negatives++;
+        return null;
+      }
+      return v;
+    }),
+  );
+  if (negatives) notes.push(m.negativesLeftOut(negatives));
+  const totals = values.map((row) => row.reduce<number>((sum, v) => sum + (v ?? 0), 0));
+  let order = sortOrder(raw.rowLabels, totals, sort).filter((i) => !whole || totals[i]! > 0);
+  if (order.length > CHART_LIMITS.categories) {
+    notes.push(m.truncated(CHART_LIMITS.categories, order.length, m.categories));
+    order = order.slice(0, CHART_LIMITS.categories);
+  }
+  const categories = order.map((i) => raw.rowLabels[i]!);
+  const series = raw.colLabels.map((name, c) => ({ name, values: order.map((i) => values[i]![c] ?? null) }));
+  if (!series.some((s) => s.values.some((v) => v !== null && v !== 0))) return empty({ ...raw, notes }, raw.message ?? (whole ? m.partsNothing : m.noNumbers));
+  if (series.length === 1) notes.push(m.oneSeries);
+  const cell = (v: number | null, r: number) => (whole && v !== null ? `${f(v)} (${formatShare(v, totals[order[r]!]!)})` : f(v));
+  return {
+    categories,
+    series,
+    tasks: [],
+    bars: [],
+    groups: [],
+    columns: [raw.category_label, ...series.map((s) => s.name), m.total],
+    rows: categories.map((c, r) => [c, ...series.map((s) => cell(s.values[r]!, r)), f(totals[order[r]!]!)]),
+    category_label: raw.category_label,
+    value_label: raw.value_label,
+    message: null,
+    notes,
+    currency: '',
+  };
+}
+
+/**
+ * A waterfall: the first number is the start (a total standing on zero), every later number a step from the
+ * running total, each `e` a total of everything above it (a subtotal, or the end when it is last).
+ */
+export function waterfallBars(steps: readonly { label: string; total: boolean; value: number | null }[]): WaterfallBar[] {
+  const bars: WaterfallBar[] = [];
+  let level = 0;
+  let started = false;
+  for (const st of steps) {
+    if (st.total) {
+      bars.push({ label: st.label, kind: 'total', value: level, from: 0, to: level });
+      started = true;
+    } else if (st.value !== null) {
+      if (!started) {
+        level = st.value;
+        bars.push({ label: st.label, kind: 'total', value: level, from: 0, to: level });
+        started = true;
+      } else {
+        const next = Math.round((level + st.value) * 1e9) / 1e9;
+        bars.push({ label: st.label, kind: st.value < 0 ? 'decrease' : 'increase', value: st.value, from: level, to: next });
+        level = next;
+      }
+    }
+  }
+  return bars;
+}
+
+function shapeWaterfall(raw: Raw, f: Fmt): ChartData {
+  const notes = [...raw.notes];
+  const steps = raw.steps ?? raw.rowLabels.map((label, i) => ({ label, total: false, value: raw.values[i]?.[0] ?? null }));
+  let bars = waterfallBars(steps);
+  if (!bars.length) return empty({ ...raw, notes }, raw.message ?? m.noNumbers);
+  if (bars.length > CHART_LIMITS.categories) {
+    notes.push(m.truncated(CHART_LIMITS.categories, bars.length, m.bars));
+    bars = bars.slice(0, CHART_LIMITS.categories);
+  }
+  return {
+    categories: bars.map((b) => b.label),
+    series: [{ name: raw.value_label, values: bars.map((b) => b.value) }],
+    tasks: [],
+    bars,
+    groups: [],
+    columns: [raw.category_label, raw.value_label],
+    rows: bars.map((b) => [b.label, f(b.value, { signed: b.kind !== 'total' })]),
+    category_label: raw.category_label,
+    value_label: raw.value_label,
+    message: null,
+    notes,
+    currency: '',
   };
 }
 
@@ -476,6 +721,7 @@ function shapeTable(raw: Raw, sort: SortOrder): ChartData {
     categories: order.map((i) => raw.rowLabels[i]!),
     series: raw.colLabels.map((name, c) => ({ name, values: order.map((i) => raw.values[i]?.[c] ?? null) })),
     tasks: [],
+    bars: [],
     groups: [],
     columns: raw.table.columns,
     rows,
@@ -483,6 +729,7 @@ function shapeTable(raw: Raw, sort: SortOrder): ChartData {
     value_label: raw.value_label,
     message: null,
     notes,
+    currency: '',
   };
 }
 
@@ -506,6 +753,7 @@ function shapeGantt(raw: Raw, sort: SortOrder): ChartData {
     categories: tasks.map((x) => x.name),
     series: [],
     tasks,
+    bars: [],
     groups: t.groups.filter((g) => tasks.some((x) => x.group === g)),
     columns: t.table.columns,
     rows: shown.map((i) => t.table.rows[i]!),
@@ -513,13 +761,24 @@ function shapeGantt(raw: Raw, sort: SortOrder): ChartData {
     value_label: m.month,
     message: null,
     notes,
+    currency: '',
   };
 }
 
 /** The data a visual draws from the report as it is now. Never throws: odd data gives a message or notes. */
 export function bindChartData(visual: Pick<Visual, 'type' | 'binding' | 'options'>, source: ChartSource): ChartData {
-  const raw: Raw = { ...rawOf(visual.binding, source), source: visual.binding.source };
+  const currency = chartCurrency(source.data);
+  return { ...shape(visual, source, currency), currency };
+}
+
+/** The client's currency for the currency number format: the report's setup, else the default. */
+export const chartCurrency = (data: WizardData): string => data.setup?.currency?.trim().toUpperCase() || SETUP_DEFAULTS.currency;
+
+function shape(visual: Pick<Visual, 'type' | 'binding' | 'options'>, source: ChartSource, currency: string): ChartData {
+  const raw: Raw = { ...rawOf(visual.binding, source, visual.type), source: visual.binding.source };
   const sort = visual.options?.sort ?? 'none';
+  const format: FormatOptions = { ...AUTO_FORMAT, ...visual.options };
+  const f: Fmt = (v, opts) => formatNumber(v, format, currency, opts);
   if (raw.message && !(visual.type === 'table' && raw.table.rows.length) && !(visual.type === 'gantt' && raw.tasks?.tasks.length)) {
     return empty(raw, raw.message, raw.table.rows.length ? raw.table : undefined);
   }
@@ -527,15 +786,21 @@ export function bindChartData(visual: Pick<Visual, 'type' | 'binding' | 'options
   switch (type) {
     case 'bar':
     case 'line':
-      return shapeSeries(type, raw, sort);
+      return shapeSeries(type, raw, sort, f);
     case 'pie':
-      return shapePie(raw, sort);
+      return shapePie(raw, sort, f);
     case 'heatmap':
-      return shapeHeatmap(raw, sort);
+      return shapeHeatmap(raw, sort, f);
     case 'table':
       return shapeTable(raw, sort);
     case 'gantt':
       return shapeGantt(raw, sort);
+    case 'stacked':
+    case 'stacked-100':
+    case 'mekko':
+      return shapeStacked(type, raw, sort, f);
+    case 'waterfall':
+      return shapeWaterfall(raw, f);
   }
 }
 
@@ -558,6 +823,22 @@ export function bindingProblem(binding: Binding, source: ChartSource): string | 
       const pool = binding.finding_ids.length ? binding.finding_ids.map((id) => byId.get(id)!) : findings;
       if (binding.metric.trim() && !pool.some((f) => f.metric && sameName(f.metric.name, binding.metric))) return details.bindingUnknownMetric(binding.metric.trim());
       return null;
+    }
+    case 'metric-bridge': {
+      const all = withMetric(data);
+      const name = binding.metric.trim();
+      if (name && !all.some((f) => sameName(f.metric.name, name))) return details.bindingUnknownMetric(name);
+      const metric = name || bridgeableMetrics(data)[0] || '';
+      const byId = new Map(all.map((f) => [f.id, f]));
+      for (const field of ['from', 'to'] as const) {
+        const id = binding[field];
+        if (id === undefined) continue;
+        const f = byId.get(id);
+        if (!f) return details.bindingBridgeFinding(field, id);
+        if (!sameName(f.metric.name, metric)) return details.bindingBridgeNotMetric(field, id, metric);
+      }
+      const unknown = binding.drivers.find((id) => !byId.has(id));
+      return unknown ? details.bindingBridgeFinding('drivers', unknown) : null;
     }
     case 'recommendations': {
       const known = new Set((data.recommendations?.items ?? []).map((r) => r.id));

@@ -6,11 +6,18 @@
  * Long labels are shortened here (the text alternative keeps them whole); a chart with nothing to draw is its
  * title and a message; the `table` type is drawn with graphic elements (ECharts has no table series) and the
  * `gantt` with a custom series, one per phase so the legend names the phases.
+ *
+ * The consulting charts: stacked and 100% stacked bars are ECharts bars on one stack (the 100% shares computed
+ * here); the waterfall and the Mekko are custom series that draw computed rectangles (ECharts has neither),
+ * so the browser and the server's SVG draw exactly the same shapes.
+ *
+ * Colours come in as a palette (`ChartBrand`): the report's brand today, a firm template's theme colours later.
  */
 import { messages } from '../../messages';
 import { DEFAULT_PRIMARY_COLOR } from '../../schemas/report-document';
 import { HEX_COLOR, type Visual } from '../../schemas/visuals';
-import { parseCellNumber, type ChartData } from './chart-data';
+import { formatShare, parseCellNumber, type ChartData, type WaterfallBar } from './chart-data';
+import { AUTO_FORMAT, formatNumber, type FormatOptions } from './chart-format';
 
 /**
  * An ECharts option (`EChartsOption`). Typed loosely here: ECharts' own typings pull in the DOM library,
@@ -18,9 +25,18 @@ import { parseCellNumber, type ChartData } from './chart-data';
  */
 export type ChartOption = Record<string, unknown>;
 
+/** The colours a chart draws with when it has none of its own. */
 export interface ChartBrand {
   primaryColor: string;
   secondaryColor?: string;
+  /**
+   * A palette that replaces the brand's colours when given (series, slices, phases in this order): a firm
+   * template's theme colours. The chart code never reads a template; whoever has one passes its colours here.
+   */
+  palette?: readonly string[];
+  /** a waterfall's increases (default green) and decreases (default red) */
+  positiveColor?: string;
+  negativeColor?: string;
 }
 
 export interface ChartSize {
@@ -37,6 +53,9 @@ const DISTINCT = ['#0ea5e9', '#f59e0b', '#10b981', '#ef4444', '#8b5cf6', '#ec489
 const INK = '#0f172a';
 const MUTED = '#475569';
 const RULE = '#e2e8f0';
+/** A waterfall's default increase and decrease colours (each 3:1 or more against white, WCAG's non-text contrast). */
+export const POSITIVE = '#15803d';
+export const NEGATIVE = '#dc2626';
 
 const validHex = (c: string | undefined): string | undefined => (c && HEX_COLOR.test(c) ? c.toLowerCase() : undefined);
 
@@ -51,10 +70,51 @@ export function reportBrand(data: { finalize?: { brand?: { primaryColor?: string
 export function chartPalette(visual: Pick<Visual, 'options'>, brand?: ChartBrand): string[] {
   const own = (visual.options?.colors ?? []).map(validHex).filter((c): c is string => Boolean(c));
   if (own.length) return own;
+  const palette = (brand?.palette ?? []).map(validHex).filter((c): c is string => Boolean(c));
+  if (palette.length) return [...new Set([...palette, ...DISTINCT])];
   const primary = validHex(brand?.primaryColor) ?? DEFAULT_PRIMARY_COLOR;
   const secondary = validHex(brand?.secondaryColor);
   return [...new Set([primary, ...(secondary ? [secondary] : []), ...DISTINCT])];
 }
+
+/** A waterfall's colours: totals, increases, decreases (its own colours in that order, else the palette's first and the brand's green and red). */
+export function waterfallColors(visual: Pick<Visual, 'options'>, brand?: ChartBrand): { total: string; increase: string; decrease: string } {
+  const own = (visual.options?.colors ?? []).map(validHex).filter((c): c is string => Boolean(c));
+  const palette = chartPalette(visual, brand);
+  return {
+    total: own[0] ?? palette[0] ?? DEFAULT_PRIMARY_COLOR,
+    increase: own[1] ?? validHex(brand?.positiveColor) ?? POSITIVE,
+    decrease: own[2] ?? validHex(brand?.negativeColor) ?? NEGATIVE,
+  };
+}
+
+/** Text colour that reads on `hex`: white on dark fills, ink on light ones. */
+export function readableOn(hex: string): string {
+  const c = validHex(hex) ?? DEFAULT_PRIMARY_COLOR;
+  const lin = (i: number) => {
+    const v = parseInt(c.slice(i, i + 2), 16) / 255;
+    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  };
+  const luminance = 0.2126 * lin(1) + 0.7152 * lin(3) + 0.0722 * lin(5);
+  return luminance > 0.2 ? INK : '#ffffff';
+}
+
+/** A visual's number format, as a function of a value (labels, axis, data table). */
+export function numberFormatter(visual: Pick<Visual, 'options'>, currency: string) {
+  const format: FormatOptions = {
+    number_format: visual.options?.number_format ?? AUTO_FORMAT.number_format,
+    decimals: visual.options?.decimals ?? null,
+    scale: visual.options?.scale ?? 'none',
+  };
+  return (value: number | null, opts?: { signed?: boolean }) => formatNumber(value, format, currency || undefined, opts);
+}
+
+/** The value a label formatter gets (ECharts passes the datum: a number, '-', or an array for custom series). */
+const valueOf = (params: unknown): number | null => {
+  const v = (params as { value?: unknown }).value;
+  const n = Array.isArray(v) ? v[v.length - 1] : v;
+  return typeof n === 'number' && Number.isFinite(n) ? n : null;
+};
 
 /** `#rrggbb` mixed toward white by `amount` (0: the colour, 1: white). */
 export function tint(hex: string, amount: number): string {
@@ -142,13 +202,37 @@ function legendOf(names: string[], show: boolean, place: 'bottom' | 'right' = 'b
   return { show: true, type: 'plain' as const, ...where, data: names, textStyle: { fontSize: 11, color: MUTED }, itemWidth: 14, itemHeight: 10 };
 }
 
+type RenderApi = { value: (i: number) => number; coord: (v: number[]) => number[]; size: (v: number[]) => number[]; visual: (k: string) => string };
+
+/** A stacked bar's total (`texts[i]`), written just beyond the top (or the right end) of its stack. */
+function stackTotal(horizontal: boolean, texts: string[]) {
+  return (_params: unknown, api: RenderApi) => {
+    const i = api.value(0);
+    const at = api.coord(horizontal ? [api.value(1), i] : [i, api.value(1)]);
+    return {
+      type: 'text',
+      x: at[0]! + (horizontal ? 4 : 0),
+      y: at[1]! - (horizontal ? 0 : 3),
+      style: { text: texts[i] ?? '', fill: INK, fontSize: 10, fontWeight: 'bold', fontFamily: CHART_FONT, align: horizontal ? 'left' : 'center', verticalAlign: horizontal ? 'middle' : 'bottom' },
+      silent: true,
+    };
+  };
+}
+
+/** Bar, line, stacked and 100% stacked bars: categories on one axis, values (or shares) on the other. */
 function seriesOption(visual: Pick<Visual, 'type' | 'title' | 'options'>, data: ChartData, palette: string[]): ChartOption {
   const o = visual.options;
-  const horizontal = visual.type === 'bar' && o.orientation === 'horizontal';
+  const line = visual.type === 'line';
+  const stacked = visual.type === 'stacked' || visual.type === 'stacked-100';
+  const percent = visual.type === 'stacked-100';
+  const horizontal = !line && o.orientation === 'horizontal';
+  const fmt = numberFormatter(visual, data.currency);
   const cats = labels(data.categories, horizontal ? 28 : data.categories.length > 12 ? 12 : 18);
   const names = labels(data.series.map((s) => s.name), 40);
   const legend = o.show_legend && data.series.length > 1;
   const rotate = !horizontal && data.categories.length > 6 ? 35 : 0;
+  // a 100% bar divides each category by its total (the positive parts: shares of a whole)
+  const totals = data.categories.map((_, c) => data.series.reduce((sum, s) => sum + (s.values[c] ?? 0), 0));
   const categoryAxis = {
     type: 'category' as const,
     data: cats,
@@ -162,30 +246,285 @@ function seriesOption(visual: Pick<Visual, 'type' | 'title' | 'options'>, data: 
   };
   const valueAxis = {
     type: 'value' as const,
-    name: shorten(o.y_label || data.value_label, 60),
+    name: shorten(o.y_label || (percent ? messages.visuals.chart.share : data.value_label), 60),
     nameLocation: 'middle' as const,
     nameGap: 52,
     nameTextStyle: { color: MUTED, fontSize: 12 },
-    axisLabel: { fontSize: 11, color: MUTED },
+    axisLabel: { fontSize: 11, color: MUTED, formatter: percent ? '{value}%' : (v: number) => fmt(v) },
     splitLine: { lineStyle: { color: RULE } },
+    ...(percent ? { min: 0, max: 100 } : {}),
   };
   if (horizontal) Object.assign(categoryAxis, { name: '' });
+  const series: unknown[] = data.series.map((s, i) => {
+    const colour = palette[i % palette.length]!;
+    return {
+      type: line ? ('line' as const) : ('bar' as const),
+      name: names[i],
+      data: s.values.map((v, c) => (v === null ? '-' : percent ? (totals[c]! > 0 ? (v / totals[c]!) * 100 : 0) : v)),
+      itemStyle: { color: colour },
+      ...(line
+        ? { lineStyle: { color: colour, width: 2 }, symbol: 'circle', symbolSize: data.categories.length === 1 ? 10 : 6, showSymbol: true, connectNulls: false }
+        : { barMaxWidth: stacked ? 64 : 48 }),
+      ...(stacked ? { stack: 'total' } : {}),
+      label: {
+        show: o.show_values,
+        position: stacked ? ('inside' as const) : horizontal ? ('right' as const) : ('top' as const),
+        fontSize: 10,
+        color: stacked ? readableOn(colour) : INK,
+        formatter: (p: unknown) => {
+          const c = (p as { dataIndex: number }).dataIndex;
+          const v = s.values[c] ?? null;
+          if (v === null || (stacked && v === 0)) return '';
+          return percent ? formatShare(v, totals[c]!) : fmt(v);
+        },
+      },
+      ...(stacked ? { labelLayout: { hideOverlap: true } } : {}),
+    };
+  });
+  // a stacked bar's total beyond the end of its stack (the sum of its positive parts)
+  if (visual.type === 'stacked' && o.show_values) {
+    series.push({
+      type: 'custom',
+      name: messages.visuals.chart.total,
+      silent: true,
+      renderItem: stackTotal(
+        horizontal,
+        totals.map((t) => fmt(t)),
+      ),
+      encode: horizontal ? { x: 1, y: 0 } : { x: 0, y: 1 },
+      data: data.categories.map((_, c) => [c, data.series.reduce((sum, s) => sum + Math.max(0, s.values[c] ?? 0), 0)]),
+    });
+  }
   return {
     ...base(visual, data, palette),
     grid: { left: horizontal ? 24 : 64, right: 32, top: headerHeight(data) + 16, bottom: (legend ? 36 : 12) + (horizontal ? 40 : rotate ? 80 : 44), ...(horizontal ? CONTAIN_LABELS : {}) },
     legend: legendOf(names, legend),
     xAxis: horizontal ? valueAxis : categoryAxis,
     yAxis: horizontal ? categoryAxis : valueAxis,
-    series: data.series.map((s, i) => ({
-      type: visual.type === 'line' ? ('line' as const) : ('bar' as const),
-      name: names[i],
-      data: s.values.map((v) => (v === null ? '-' : v)),
-      itemStyle: { color: palette[i % palette.length] },
-      ...(visual.type === 'line'
-        ? { lineStyle: { color: palette[i % palette.length], width: 2 }, symbol: 'circle', symbolSize: data.categories.length === 1 ? 10 : 6, showSymbol: true, connectNulls: false }
-        : { barMaxWidth: 48 }),
-      label: { show: o.show_values, position: horizontal ? ('right' as const) : ('top' as const), fontSize: 10, color: INK },
-    })),
+    series,
+  };
+}
+
+
+/**
+ * A waterfall bar: a rectangle from its `from` to its `to` level, and its label (above a rise or a positive total,
+ * below a fall), the change signed: +2.0, -4.5.
+ */
+function waterfallBar(kind: WaterfallBar['kind'], label: ((value: number, kind: WaterfallBar['kind']) => string) | null) {
+  return (_params: unknown, api: RenderApi) => {
+    const i = api.value(0);
+    const from = api.coord([i, api.value(1)]);
+    const to = api.coord([i, api.value(2)]);
+    const band = api.size([1, 0])[0] ?? 40;
+    const width = Math.max(2, Math.min(64, band * 0.62));
+    const top = Math.min(from[1]!, to[1]!);
+    const height = Math.max(1, Math.abs(to[1]! - from[1]!));
+    const rect = { type: 'rect', shape: { x: from[0]! - width / 2, y: top, width, height }, style: { fill: api.visual('color') } };
+    if (!label) return rect;
+    const value = api.value(3);
+    const above = kind === 'decrease' ? false : kind === 'total' ? value >= 0 : true;
+    return {
+      type: 'group',
+      children: [
+        rect,
+        {
+          type: 'text',
+          x: from[0]!,
+          y: above ? top - 3 : top + height + 3,
+          style: { text: label(value, kind), fill: INK, fontSize: 10, fontFamily: CHART_FONT, align: 'center', verticalAlign: above ? 'bottom' : 'top' },
+          silent: true,
+        },
+      ],
+    };
+  };
+}
+
+/** The thin line from one waterfall bar's end level to the next bar. */
+function waterfallConnector(_params: unknown, api: RenderApi) {
+  const i = api.value(0);
+  const level = api.value(1);
+  const a = api.coord([i, level]);
+  const b = api.coord([i + 1, level]);
+  const band = api.size([1, 0])[0] ?? 40;
+  const half = Math.max(1, Math.min(64, band * 0.62)) / 2;
+  return { type: 'line', shape: { x1: a[0]! + half, y1: a[1]!, x2: b[0]! - half, y2: a[1]! }, style: { stroke: MUTED, lineWidth: 1, lineDash: [3, 2] }, silent: true };
+}
+
+function waterfallOption(visual: Pick<Visual, 'type' | 'title' | 'options'>, data: ChartData, palette: string[], brand?: ChartBrand): ChartOption {
+  const o = visual.options;
+  const chart = messages.visuals.chart;
+  const colours = waterfallColors(visual, brand);
+  const fmt = numberFormatter(visual, data.currency);
+  const cats = labels(data.categories, data.categories.length > 12 ? 12 : 18);
+  const rotate = data.categories.length > 6 ? 35 : 0;
+  const kinds = (['total', 'increase', 'decrease'] as const).filter((k) => data.bars.some((b) => b.kind === k));
+  const names = { total: chart.total, increase: chart.increase, decrease: chart.decrease };
+  const legend = o.show_legend && kinds.length > 1;
+  const label = o.show_values ? (value: number, kind: WaterfallBar['kind']) => fmt(value, { signed: kind !== 'total' }) : null;
+  return {
+    ...base(visual, data, [colours.total, colours.increase, colours.decrease]),
+    grid: { left: 64, right: 32, top: headerHeight(data) + 24, bottom: (legend ? 36 : 12) + (rotate ? 80 : 44) },
+    legend: legendOf(kinds.map((k) => names[k]), legend),
+    xAxis: {
+      type: 'category',
+      data: cats,
+      name: shorten(o.x_label || data.category_label, 60),
+      nameLocation: 'middle',
+      nameGap: rotate ? 70 : 30,
+      nameTextStyle: { color: MUTED, fontSize: 12 },
+      axisLabel: { interval: 0, rotate, fontSize: 11, color: INK },
+      axisTick: { alignWithLabel: true },
+    },
+    yAxis: {
+      type: 'value',
+      name: shorten(o.y_label || data.value_label, 60),
+      nameLocation: 'middle',
+      nameGap: 52,
+      nameTextStyle: { color: MUTED, fontSize: 12 },
+      axisLabel: { fontSize: 11, color: MUTED, formatter: (v: number) => fmt(v) },
+      splitLine: { lineStyle: { color: RULE } },
+      // room for the labels above the highest and below the lowest bar
+      boundaryGap: label ? ['6%', '6%'] : [0, 0],
+    },
+    series: [
+      {
+        type: 'custom',
+        name: chart.connectors,
+        silent: true,
+        z: 1,
+        renderItem: waterfallConnector,
+        encode: { x: 0, y: 1 },
+        data: data.bars.slice(0, -1).map((b, i) => [i, b.to]),
+      },
+      ...kinds.map((kind) => ({
+        type: 'custom',
+        name: names[kind],
+        z: 2,
+        renderItem: waterfallBar(kind, label),
+        encode: { x: 0, y: [1, 2] },
+        itemStyle: { color: colours[kind] },
+        data: data.bars.flatMap((b, i) => (b.kind === kind ? [[i, b.from, b.to, b.value]] : [])),
+      })),
+    ],
+  };
+}
+
+/** Mekko columns: each as wide as its share of the grand total, its segments as tall as their share of the column. */
+export interface MekkoColumn {
+  label: string;
+  total: number;
+  /** left and right edge, 0–100 (% of the grand total) */
+  x0: number;
+  x1: number;
+  /** per series: bottom and top, 0–100 (% of the column), null where the series has nothing here */
+  segments: ({ y0: number; y1: number; value: number } | null)[];
+}
+
+export function mekkoLayout(data: Pick<ChartData, 'categories' | 'series'>): MekkoColumn[] {
+  const totals = data.categories.map((_, c) => data.series.reduce((sum, s) => sum + Math.max(0, s.values[c] ?? 0), 0));
+  const grand = totals.reduce((sum, t) => sum + t, 0);
+  if (!(grand > 0)) return [];
+  let x = 0;
+  return data.categories.map((label, c) => {
+    const total = totals[c]!;
+    const x0 = x;
+    x = c === data.categories.length - 1 ? 100 : x + (total / grand) * 100;
+    let y = 0;
+    const segments = data.series.map((s) => {
+      const v = s.values[c] ?? null;
+      if (v === null || v <= 0 || !(total > 0)) return null;
+      const y0 = y;
+      y += (v / total) * 100;
+      return { y0, y1: y, value: v };
+    });
+    return { label, total, x0, x1: x, segments };
+  });
+}
+
+function mekkoSegment(label: ((value: number, share: number) => string) | null) {
+  return (_params: unknown, api: RenderApi) => {
+    const a = api.coord([api.value(0), api.value(2)]);
+    const b = api.coord([api.value(1), api.value(3)]);
+    const x = Math.min(a[0]!, b[0]!);
+    const y = Math.min(a[1]!, b[1]!);
+    const width = Math.abs(b[0]! - a[0]!);
+    const height = Math.abs(b[1]! - a[1]!);
+    const fill = api.visual('color');
+    const rect = { type: 'rect', shape: { x, y, width, height }, style: { fill, stroke: '#ffffff', lineWidth: 1 } };
+    if (!label || width < 30 || height < 14) return rect;
+    return {
+      type: 'group',
+      children: [
+        rect,
+        {
+          type: 'text',
+          x: x + width / 2,
+          y: y + height / 2,
+          style: { text: label(api.value(4), api.value(3) - api.value(2)), fill: readableOn(fill), fontSize: 10, fontFamily: CHART_FONT, align: 'center', verticalAlign: 'middle' },
+          silent: true,
+        },
+      ],
+    };
+  };
+}
+
+/** A Mekko column's name under it, and its total under that, shortened to the column's width. */
+function mekkoColumnLabel(names: string[], totals: string[]) {
+  return (_params: unknown, api: RenderApi) => {
+    const i = api.value(2);
+    const a = api.coord([api.value(0), 0]);
+    const b = api.coord([api.value(1), 0]);
+    const width = Math.abs(b[0]! - a[0]!);
+    const fits = Math.max(1, Math.floor(width / 6.5));
+    const x = (a[0]! + b[0]!) / 2;
+    return {
+      type: 'group',
+      children: [
+        { type: 'text', x, y: a[1]! + 6, style: { text: shorten(names[i] ?? '', fits), fill: INK, fontSize: 11, fontFamily: CHART_FONT, align: 'center', verticalAlign: 'top' }, silent: true },
+        { type: 'text', x, y: a[1]! + 21, style: { text: shorten(totals[i] ?? '', fits), fill: MUTED, fontSize: 10, fontFamily: CHART_FONT, align: 'center', verticalAlign: 'top' }, silent: true },
+      ],
+    };
+  };
+}
+
+function mekkoOption(visual: Pick<Visual, 'type' | 'title' | 'options'>, data: ChartData, palette: string[]): ChartOption {
+  const o = visual.options;
+  const fmt = numberFormatter(visual, data.currency);
+  const columns = mekkoLayout(data);
+  const names = labels(data.series.map((s) => s.name), 40);
+  const legend = o.show_legend && data.series.length > 1;
+  const label = o.show_values ? (_value: number, share: number) => `${Math.round(share)}%` : null;
+  const percentAxis = { type: 'value' as const, min: 0, max: 100, axisLabel: { fontSize: 11, color: MUTED, formatter: '{value}%' } };
+  return {
+    ...base(visual, data, palette),
+    grid: { left: 64, right: 32, top: headerHeight(data) + 36, bottom: (legend ? 36 : 12) + 44 },
+    legend: legendOf(names, legend),
+    xAxis: { ...percentAxis, position: 'top', name: shorten(o.x_label || data.category_label, 60), nameLocation: 'middle', nameGap: 24, nameTextStyle: { color: MUTED, fontSize: 12 }, splitLine: { show: false } },
+    yAxis: { ...percentAxis, name: shorten(o.y_label || messages.visuals.chart.share, 60), nameLocation: 'middle', nameGap: 44, nameTextStyle: { color: MUTED, fontSize: 12 }, splitLine: { lineStyle: { color: RULE } } },
+    series: [
+      ...data.series.map((s, si) => ({
+        type: 'custom',
+        name: names[si],
+        renderItem: mekkoSegment(label),
+        encode: { x: [0, 1], y: [2, 3] },
+        itemStyle: { color: palette[si % palette.length] },
+        data: columns.flatMap((col) => {
+          const seg = col.segments[si];
+          return seg ? [[col.x0, col.x1, seg.y0, seg.y1, seg.value]] : [];
+        }),
+      })),
+      {
+        type: 'custom',
+        name: messages.visuals.chart.columns,
+        silent: true,
+        renderItem: mekkoColumnLabel(
+          labels(columns.map((c) => c.label), 40),
+          columns.map((c) => fmt(c.total)),
+        ),
+        encode: { x: [0, 1] },
+        data: columns.map((c, i) => [c.x0, c.x1, i]),
+      },
+    ],
   };
 }
 
@@ -252,10 +591,7 @@ function heatmapOption(visual: Pick<Visual, 'type' | 'title' | 'options'>, data:
 }
 
 /** One bar per action, coloured by phase: x is months, y the actions top to bottom. */
-function renderGanttBar(
-  _params: unknown,
-  api: { value: (i: number) => number; coord: (v: number[]) => number[]; size: (v: number[]) => number[]; visual: (k: string) => string },
-) {
+function renderGanttBar(_params: unknown, api: RenderApi) {
   const y = api.value(0);
   const start = api.coord([api.value(1), y]);
   const end = api.coord([api.value(2), y]);
@@ -346,7 +682,13 @@ export function chartOption(visual: Pick<Visual, 'type' | 'title' | 'options'>, 
   switch (visual.type) {
     case 'bar':
     case 'line':
+    case 'stacked':
+    case 'stacked-100':
       return seriesOption(visual, data, palette);
+    case 'waterfall':
+      return waterfallOption(visual, data, palette, brand);
+    case 'mekko':
+      return mekkoOption(visual, data, palette);
     case 'pie':
       return pieOption(visual, data, palette);
     case 'heatmap':

@@ -64,11 +64,20 @@ function records(text: string, delimiter: string): string[][] {
   return out.filter((r) => r.some((c) => c.trim() !== ''));
 }
 
-export function parsePastedTable(text: string): PastedTable {
-  const problems: string[] = [];
+/**
+ * Pasted text as rows of cells, nothing cut (the datasheet pastes them from the cell it is on). `auto`: tab-separated
+ * as spreadsheets copy, else CSV; `spreadsheet`: tab-separated only (a column copied from a spreadsheet has no
+ * tabs, and `1,234` is one number, not two cells). Linear in the text; at most the first 200,000 characters are read.
+ */
+export function parseCells(text: string, mode: 'auto' | 'spreadsheet' = 'auto'): string[][] {
   const source = text.length > MAX_TEXT ? text.slice(0, MAX_TEXT) : text;
   const firstLine = source.split(/\r?\n/, 1)[0] ?? '';
-  const all = records(source, delimiterOf(firstLine));
+  return records(source, mode === 'spreadsheet' ? '\t' : delimiterOf(firstLine));
+}
+
+export function parsePastedTable(text: string): PastedTable {
+  const problems: string[] = [];
+  const all = parseCells(text);
   const [head = [], ...body] = all;
   let cut = false;
   const fit = (c: string) => {
