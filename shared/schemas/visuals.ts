@@ -354,7 +354,7 @@ export type ChartEvidence = z.infer<typeof ChartEvidence>;
 /** GET /api/reports/{id}/chart-source: the report's chartable data (findings, recommendations, roadmap, brand, evidence). */
 export const ChartSourceResponse = z.object({
   report_id: z.string(),
-  /** the wizard data of the steps charts read (findings, recommendations, roadmap, finalize), parsed */
+  /** the wizard data of the steps charts read (findings, recommendations, roadmap, finalize; of setup only the currency), parsed */
   wizard_data: z.record(z.string(), z.unknown()),
   evidence: z.array(ChartEvidence),
 });

@@ -119,12 +119,13 @@ export async function deleteReportVisual(reportId: string, id: string, force: bo
   return { success: true, message: details.visualDeleted, used_in: usedIn };
 }
 
-/** The report data a chart can bind to: the chart-relevant steps of the wizard data, and the evidence. */
+/** The report data a chart can bind to: the chart-relevant steps of the wizard data (of setup, the currency), and the evidence. */
 export async function getChartSource(reportId: string): Promise<ChartSourceResponse> {
   await assertReport(reportId);
   const source = await chartSourceOf(reportId);
   const { findings, recommendations, roadmap, finalize } = source.data;
-  const wizard_data = Object.fromEntries(Object.entries({ findings, recommendations, roadmap, finalize }).filter(([, v]) => v !== undefined));
+  const setup = source.data.setup ? { currency: source.data.setup.currency } : undefined;
+  const wizard_data = Object.fromEntries(Object.entries({ setup, findings, recommendations, roadmap, finalize }).filter(([, v]) => v !== undefined));
   return { report_id: reportId, wizard_data, evidence: [...source.evidence] };
 }
 

@@ -1,20 +1,25 @@
 /**
- * The builder: a chart type, the report data it draws (or a typed/pasted table), title, caption, colours
- * (the report's brand unless chosen), axis labels, sort order, and a live preview drawn exactly as the
- * exports will draw it. Keyboard only works throughout (native controls, a Radix dialog).
+ * The builder: a chart type, the report data it draws (or the chart's own datasheet), title, caption, colours
+ * (the report's brand unless chosen), axis labels, sort order, number format, and a live preview drawn exactly
+ * as the exports will draw it, with the datasheet under it (editable, or read-only with "Unlink to edit" for a
+ * chart bound to report data). Keyboard only works throughout (native controls, a Radix dialog).
  */
 import { useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
-import { bindChartData, metricNames, type ChartSource } from '@shared/domain/report/chart-data';
+import { cellProblems } from '@shared/domain/report/cells';
+import { bindChartData, bridgeableMetrics, bridgeChoices, chartCurrency, metricNames, type ChartSource } from '@shared/domain/report/chart-data';
+import { currencySymbol } from '@shared/domain/report/chart-format';
 import { chartPalette, type ChartBrand } from '@shared/domain/report/chart-option';
-import { parsePastedTable } from '@shared/domain/report/table-paste';
+import { sheetOf, tableBindingOf } from '@shared/domain/report/datasheet';
 import { messages } from '@shared/messages';
 import { DEFAULT_PHASES } from '@shared/schemas/report-document';
 import {
   BINDINGS_FOR_TYPE,
   EVIDENCE_GROUPINGS,
   EVIDENCE_MEASURES,
+  MAX_DECIMALS,
+  NUMBER_FORMATS,
+  NUMBER_SCALES,
   SORT_ORDERS,
-  TABLE_LIMITS,
   VISUAL_STATUSES,
   VISUAL_TYPES,
   type Binding,
@@ -25,8 +30,8 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Input, Label } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { Textarea } from '@/components/ui/textarea';
 import { defaultBinding, type VisualDraft } from '../lib/draft';
+import { Datasheet, LinkedDatasheet } from './datasheet';
 import { LazyVisualChart } from './lazy-chart';
 
 const t = messages.visuals;
@@ -50,11 +55,23 @@ function Check({ label, checked, onChange }: { label: string; checked: boolean; 
   );
 }
 
-function IdChecks({ legend, items, chosen, onChange }: { legend: string; items: { id: string; label: string }[]; chosen: string[]; onChange: (ids: string[]) => void }) {
+function IdChecks({
+  legend,
+  help = b.allItems,
+  items,
+  chosen,
+  onChange,
+}: {
+  legend: string;
+  help?: string;
+  items: { id: string; label: string }[];
+  chosen: string[];
+  onChange: (ids: string[]) => void;
+}) {
   return (
     <fieldset className="space-y-1">
       <legend className="text-sm font-medium text-slate-700">{legend}</legend>
-      <p className="text-xs text-slate-600">{b.allItems}</p>
+      <p className="text-xs text-slate-600">{help}</p>
       <div className="max-h-32 space-y-1 overflow-y-auto rounded-md border border-slate-200 p-2">
         {items.map((i) => (
           <Check key={i.id} label={i.label} checked={chosen.includes(i.id)} onChange={(on) => onChange(on ? [...chosen, i.id] : chosen.filter((x) => x !== i.id))} />
@@ -108,36 +125,54 @@ function BindingFields({ draft, source, type, set }: { draft: VisualDraft; sourc
       const items = source.data.recommendations?.items ?? [];
       return <IdChecks legend={b.recommendations} items={items.map((r) => ({ id: r.id, label: r.title }))} chosen={binding.ids} onChange={(ids) => setBinding({ ...binding, ids })} />;
     }
-    case 'table': {
-      const parsed = parsePastedTable(draft.tableText);
+    case 'metric-bridge': {
+      const choices = bridgeChoices(source.data, binding.metric);
+      const metrics = bridgeableMetrics(source.data);
+      const named = binding.metric.trim();
+      const metricOptions = [{ value: '', label: b.bridgeFirstMetric }, ...[...metrics, ...(named && !metrics.some((n) => n.toLowerCase() === named.toLowerCase()) ? [named] : [])].map((n) => ({ value: n, label: n }))];
       return (
-        <div className="space-y-1">
-          <Label htmlFor={`${id}-table`}>{b.table}</Label>
-          <p id={`${id}-table-help`} className="text-xs text-slate-600">
-            {b.tableHelp} {b.tableLimits(TABLE_LIMITS.columns, TABLE_LIMITS.rows, TABLE_LIMITS.cellChars)}
-          </p>
-          <Textarea
-            id={`${id}-table`}
-            aria-describedby={`${id}-table-help ${id}-table-parsed`}
-            rows={6}
-            className="font-mono text-xs"
-            value={draft.tableText}
-            placeholder={'Region\tSales\nNorth\t120\nSouth\t95'}
-            onChange={(e) => {
-              const text = e.target.value;
-              const next = parsePastedTable(text);
-              set({ tableText: text, binding: { source: 'table', columns: next.columns.length ? next.columns : ['Label'], rows: next.rows } });
-            }}
-          />
-          <p id={`${id}-table-parsed`} className="text-xs text-slate-600" aria-live="polite">
-            {b.tableParsed(parsed.rows.length, parsed.columns.length)}
-            {parsed.problems.length ? ` ${parsed.problems.join(' ')}` : ''}
-          </p>
+        <div className="space-y-3">
+          <Field label={b.bridgeMetric} htmlFor={`${id}-bridge-metric`}>
+            <Select
+              id={`${id}-bridge-metric`}
+              value={binding.metric}
+              options={metricOptions}
+              onChange={(e) => setBinding({ source: 'metric-bridge', metric: e.target.value, drivers: bridgeChoices(source.data, e.target.value).suggested })}
+            />
+          </Field>
+          <div className="grid grid-cols-2 gap-3">
+            <Field label={b.bridgeFrom} htmlFor={`${id}-bridge-from`}>
+              <Select
+                id={`${id}-bridge-from`}
+                value={binding.from ?? ''}
+                options={[{ value: '', label: b.bridgeFirst }, ...choices.points.map((p) => ({ value: p.id, label: p.label }))]}
+                onChange={(e) => setBinding({ ...binding, from: e.target.value || undefined })}
+              />
+            </Field>
+            <Field label={b.bridgeTo} htmlFor={`${id}-bridge-to`}>
+              <Select
+                id={`${id}-bridge-to`}
+                value={binding.to ?? ''}
+                options={[{ value: '', label: b.bridgeLast }, ...choices.points.map((p) => ({ value: p.id, label: p.label }))]}
+                onChange={(e) => setBinding({ ...binding, to: e.target.value || undefined })}
+              />
+            </Field>
+          </div>
+          {choices.drivers.length ? (
+            <IdChecks legend={b.bridgeDrivers} help={b.bridgeDriversHelp} items={choices.drivers} chosen={binding.drivers} onChange={(ids) => setBinding({ ...binding, drivers: ids })} />
+          ) : (
+            <p className="text-xs text-slate-600">{b.bridgeNoDrivers}</p>
+          )}
         </div>
       );
     }
+    case 'table':
+      return <p className="text-xs text-slate-600">{b.tableHint}</p>;
   }
 }
+
+/** A binding of `source` for a new choice: a bridge starts with the drivers the evidence gives. */
+const startBinding = (source: BindingSource, chartSource: ChartSource | undefined): Binding => defaultBinding(source, chartSource?.data);
 
 export function VisualBuilder({
   open,
@@ -170,11 +205,17 @@ export function VisualBuilder({
   const ownColours = draft.options.colors.length > 0;
   const palette = chartPalette({ options: { ...draft.options, colors: [] } }, brand);
 
+  const wholeOnly = (type: VisualType) => type === 'pie' || type === 'stacked' || type === 'stacked-100' || type === 'mekko';
   const changeType = (type: VisualType) => {
     const allowed = BINDINGS_FOR_TYPE[type];
-    const binding = allowed.includes(draft.binding.source) && !(type === 'pie' && draft.binding.source === 'evidence') ? draft.binding : defaultBinding(allowed[0]!);
-    set({ type, binding });
+    const keep = allowed.includes(draft.binding.source) && !(wholeOnly(type) && draft.binding.source === 'evidence' && draft.binding.measure !== 'count');
+    set({ type, binding: keep ? draft.binding : startBinding(allowed[0]!, source) });
   };
+  const badCells = draft.binding.source === 'table' ? cellProblems(draft.type, draft.binding, 1).length > 0 : false;
+  const [cellsToFix, setCellsToFix] = useState(false);
+  const currency = source ? chartCurrency(source.data) : 'USD';
+  const numberFormats = NUMBER_FORMATS.map((f) => ({ value: f, label: f === 'currency' ? b.numberFormats.currency(currencySymbol(currency)) : b.numberFormats[f] }));
+  const sheet = useMemo(() => (data ? sheetOf(deferred, data) : undefined), [deferred, data]);
 
   const save = () => {
     if (!draft.title.trim()) {
@@ -182,6 +223,13 @@ export function VisualBuilder({
       document.getElementById(`${id}-title`)?.focus();
       return;
     }
+    if (badCells) {
+      // the server refuses text in number cells too; say it here, where the cells are marked
+      setCellsToFix(true);
+      document.querySelector<HTMLInputElement>('[data-testid="datasheet-cell"][aria-invalid="true"]')?.focus();
+      return;
+    }
+    setCellsToFix(false);
     onSave();
   };
 
@@ -203,7 +251,7 @@ export function VisualBuilder({
               id={`${id}-source`}
               value={draft.binding.source}
               options={BINDINGS_FOR_TYPE[draft.type].map((s) => ({ value: s, label: b.sources[s] }))}
-              onChange={(e) => set({ binding: defaultBinding(e.target.value as BindingSource) })}
+              onChange={(e) => set({ binding: startBinding(e.target.value as BindingSource, source) })}
             />
           </Field>
           {source && <BindingFields draft={draft} source={source} type={draft.type} set={set} />}
@@ -274,6 +322,30 @@ export function VisualBuilder({
               </Field>
             )}
           </div>
+          {draft.type !== 'table' && draft.type !== 'gantt' && (
+            <div className="grid grid-cols-3 gap-3">
+              <Field label={b.numberFormat} htmlFor={`${id}-format`}>
+                <Select id={`${id}-format`} value={draft.options.number_format} options={numberFormats} onChange={(e) => setOptions({ number_format: e.target.value as typeof draft.options.number_format })} />
+              </Field>
+              <Field label={b.decimals} htmlFor={`${id}-decimals`}>
+                <Select
+                  id={`${id}-decimals`}
+                  value={draft.options.decimals === null ? '' : String(draft.options.decimals)}
+                  options={[{ value: '', label: b.autoDecimals }, ...Array.from({ length: MAX_DECIMALS + 1 }, (_, d) => ({ value: String(d), label: String(d) }))]}
+                  onChange={(e) => setOptions({ decimals: e.target.value === '' ? null : Number(e.target.value) })}
+                />
+              </Field>
+              <Field label={b.scale} htmlFor={`${id}-scale`}>
+                <Select
+                  id={`${id}-scale`}
+                  value={draft.options.scale}
+                  disabled={draft.options.number_format === 'percent'}
+                  options={NUMBER_SCALES.map((sc) => ({ value: sc, label: b.scales[sc] }))}
+                  onChange={(e) => setOptions({ scale: e.target.value as typeof draft.options.scale })}
+                />
+              </Field>
+            </div>
+          )}
           {draft.type !== 'table' && (
             <div className="space-y-1">
               <Check label={b.showValues} checked={draft.options.show_values} onChange={(v) => setOptions({ show_values: v })} />
@@ -283,6 +355,11 @@ export function VisualBuilder({
           <Field label={b.status} htmlFor={`${id}-status`}>
             <Select id={`${id}-status`} value={draft.status} options={VISUAL_STATUSES.map((s) => ({ value: s, label: t.statuses[s] }))} onChange={(e) => set({ status: e.target.value as typeof draft.status })} />
           </Field>
+          {cellsToFix && badCells && (
+            <p role="alert" className="text-sm text-red-700">
+              {b.cellsToFix}
+            </p>
+          )}
           <div className="flex gap-2">
             <Button type="submit" disabled={saving}>
               {saving ? b.saving : b.save}
@@ -292,16 +369,30 @@ export function VisualBuilder({
             </Button>
           </div>
         </div>
-        <section aria-label={b.preview} className="min-w-0 space-y-2" data-testid="builder-preview">
-          <h3 className="text-sm font-semibold text-slate-700">{b.preview}</h3>
-          {data ? (
-            <LazyVisualChart visual={{ ...deferred, title: deferred.title || t.types[deferred.type] }} data={data} brand={brand} height={380} showCaption />
+        <div className="min-w-0 space-y-4">
+          <section aria-label={b.preview} className="space-y-2" data-testid="builder-preview">
+            <h3 className="text-sm font-semibold text-slate-700">{b.preview}</h3>
+            {data ? (
+              <LazyVisualChart visual={{ ...deferred, title: deferred.title || t.types[deferred.type] }} data={data} brand={brand} height={380} showCaption />
+            ) : (
+              <div role="status" className="flex h-[380px] items-center justify-center rounded-md bg-slate-50 text-sm text-slate-600">
+                {messages.common.loading}
+              </div>
+            )}
+          </section>
+          {draft.binding.source === 'table' ? (
+            <Datasheet type={draft.type} title={draft.title || t.types[draft.type]} sheet={draft.binding} onChange={(next) => set({ binding: tableBindingOf(next) })} />
           ) : (
-            <div role="status" className="flex h-[380px] items-center justify-center rounded-md bg-slate-50 text-sm text-slate-600">
-              {messages.common.loading}
-            </div>
+            sheet && (
+              <LinkedDatasheet
+                sheet={sheet}
+                title={draft.title || t.types[draft.type]}
+                linkedTo={b.sources[draft.binding.source]}
+                onUnlink={() => set({ binding: tableBindingOf(sheet) })}
+              />
+            )
           )}
-        </section>
+        </div>
       </form>
     </Dialog>
   );

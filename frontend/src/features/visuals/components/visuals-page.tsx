@@ -1,9 +1,10 @@
 /**
- * The visuals page (spec section 2 "Visuals page"): the six chart-type tiles open the builder; the cards are
+ * The visuals page (spec section 2 "Visuals page"): the chart-type tiles (the spec's six and the consulting
+ * charts: stacked, 100% stacked, waterfall, Mekko) open the builder; the cards are
  * the report's visuals with their status, type and where they are used, with edit, duplicate, delete and
  * insert into a section. Without `?report=` a report is chosen first.
  */
-import { AreaChart, BarChart3, CalendarRange, Grid3x3, PieChart, Table2 } from 'lucide-react';
+import { AreaChart, BarChart3, CalendarRange, ChartBarStacked, ChartColumnDecreasing, ChartColumnStacked, Grid3x3, LayoutDashboard, PieChart, Table2 } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -25,7 +26,18 @@ import { VisualBuilder } from './visual-builder';
 import { VisualCard } from './visual-card';
 
 const t = messages.visuals;
-const ICONS: Record<VisualType, typeof BarChart3> = { bar: BarChart3, line: AreaChart, pie: PieChart, heatmap: Grid3x3, table: Table2, gantt: CalendarRange };
+const ICONS: Record<VisualType, typeof BarChart3> = {
+  bar: BarChart3,
+  line: AreaChart,
+  pie: PieChart,
+  heatmap: Grid3x3,
+  table: Table2,
+  gantt: CalendarRange,
+  stacked: ChartColumnStacked,
+  'stacked-100': ChartBarStacked,
+  waterfall: ChartColumnDecreasing,
+  mekko: LayoutDashboard,
+};
 
 type Editing = { mode: 'new' } | { mode: 'edit'; visual: VisualListItem };
 
@@ -42,7 +54,7 @@ export function VisualsPage() {
   const [inserting, setInserting] = useState<VisualListItem | null>(null);
 
   const open = (type: VisualType) => {
-    setDraft(newDraft(type));
+    setDraft(newDraft(type, source?.data));
     setEditing({ mode: 'new' });
   };
   const onEdit = useCallback((v: VisualListItem) => {
@@ -120,7 +132,7 @@ export function VisualsPage() {
             <h2 id="chart-types" className="mb-3 text-lg font-semibold">
               {t.chartTypes}
             </h2>
-            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
               {VISUAL_TYPES.map((type) => {
                 const Icon = ICONS[type];
                 return (

@@ -1,4 +1,6 @@
 /** The builder's working copy of a visual, and how it becomes a create or update body. */
+import { bridgeChoices } from '@shared/domain/report/chart-data';
+import type { WizardData } from '@shared/schemas/wizard';
 import { DEFAULT_VISUAL_OPTIONS, BINDINGS_FOR_TYPE, type Binding, type BindingSource, type Visual, type VisualOptions, type VisualStatus, type VisualType } from '@shared/schemas/visuals';
 
 export interface VisualDraft {
@@ -8,16 +10,17 @@ export interface VisualDraft {
   binding: Binding;
   options: VisualOptions;
   status: VisualStatus;
-  /** the typed table's text, as typed or pasted */
-  tableText: string;
 }
 
-export function defaultBinding(source: BindingSource): Binding {
+/** A new binding of `source`; with the report's data, a bridge starts with the drivers its evidence gives. */
+export function defaultBinding(source: BindingSource, data?: WizardData): Binding {
   switch (source) {
     case 'dimension-scores':
       return { source, include_out_of_scope: false };
     case 'metrics':
       return { source, metric: '', finding_ids: [] };
+    case 'metric-bridge':
+      return { source, metric: '', drivers: data ? bridgeChoices(data, '').suggested : [] };
     case 'evidence':
       return { source, measure: 'count', by: 'type' };
     case 'roadmap':
@@ -25,24 +28,19 @@ export function defaultBinding(source: BindingSource): Binding {
     case 'recommendations':
       return { source, ids: [] };
     case 'table':
-      return { source, columns: ['Label', 'Value'], rows: [] };
+      return { source, columns: ['Label', 'Value'], rows: [['', '']] };
   }
 }
 
 /** The binding a new chart of this type starts with: the first data it can show. */
-export const firstBinding = (type: VisualType) => defaultBinding(BINDINGS_FOR_TYPE[type][0]!);
+export const firstBinding = (type: VisualType, data?: WizardData) => defaultBinding(BINDINGS_FOR_TYPE[type][0]!, data);
 
-export function newDraft(type: VisualType): VisualDraft {
-  return { type, title: '', caption: '', binding: firstBinding(type), options: { ...DEFAULT_VISUAL_OPTIONS }, status: 'completed', tableText: '' };
-}
-
-export function tableText(binding: Binding): string {
-  if (binding.source !== 'table') return '';
-  return [binding.columns, ...binding.rows].map((r) => r.map((c) => (/[\t\n"]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c)).join('\t')).join('\n');
+export function newDraft(type: VisualType, data?: WizardData): VisualDraft {
+  return { type, title: '', caption: '', binding: firstBinding(type, data), options: { ...DEFAULT_VISUAL_OPTIONS }, status: 'completed' };
 }
 
 export function draftOf(visual: Visual): VisualDraft {
-  return { type: visual.type, title: visual.title, caption: visual.caption, binding: visual.binding, options: visual.options, status: visual.status, tableText: tableText(visual.binding) };
+  return { type: visual.type, title: visual.title, caption: visual.caption, binding: visual.binding, options: { ...DEFAULT_VISUAL_OPTIONS, ...visual.options }, status: visual.status };
 }
 
 export function bodyOf(draft: VisualDraft) {
