@@ -291,7 +291,8 @@ const NAMED_CELLS = 20;
 /** Text where the chart type reads a number: refused cell by cell, each named (row, column heading, what it holds). */
 const numberCells = z.superRefine<{ type: VisualType; binding: Binding }>((v, ctx) => {
   if (v.binding.source !== 'table') return;
-  const problems = cellProblems(v.type, v.binding, NAMED_CELLS + 1);
+  // a cell over the length limit is already refused for that (one message a cell)
+  const problems = cellProblems(v.type, v.binding, NAMED_CELLS + 1).filter((p) => p.cell.length <= TABLE_LIMITS.cellChars);
   for (const p of problems.slice(0, NAMED_CELLS)) {
     ctx.addIssue({ code: 'custom', input: p.cell, path: ['binding', 'rows', p.row, p.column], message: details.datasheetCell(p.row, p.heading, p.cell, p.message) });
   }

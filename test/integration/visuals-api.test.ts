@@ -127,7 +127,7 @@ describe('visuals through the gateway', () => {
   it('refuses bad input with a clear detail, never a 500', async () => {
     const id = (await api('POST', visuals(), scoresChart)).body.id;
     const cases: [string, string, unknown, number, string?][] = [
-      ['POST', visuals(), { ...scoresChart, type: 'radar' }, 400, 'type must be one of: bar, line, pie, heatmap, table, gantt'],
+      ['POST', visuals(), { ...scoresChart, type: 'radar' }, 400, 'type must be one of: bar, line, pie, heatmap, table, gantt, stacked, stacked-100, waterfall, mekko'],
       ['POST', visuals(), { type: 'bar', title: 'x' }, 400, 'binding is required'],
       ['POST', visuals(), { ...scoresChart, type: 'gantt' }, 400, 'a gantt chart cannot show dimension scores; it can show: roadmap items, a typed table'],
       ['POST', visuals(), { type: 'line', title: 'x', binding: { source: 'metrics', metric: 'Headcount' } }, 400, 'binding.metric: no finding of this report has a metric named "Headcount"'],
@@ -151,6 +151,72 @@ describe('visuals through the gateway', () => {
     expect(huge.status).toBe(413);
     const hostile = await http(gw, 'POST', visuals(), { token, raw: '{"type":"bar","title":"x","binding":{"source":"table","columns":["a","b"],"rows":[["n",1e999]]}}', headers: { 'content-type': 'application/json' } });
     expect(hostile.status).toBe(400);
+  });
+
+  it('consulting charts: stacked, 100% stacked, Mekko and a waterfall from a datasheet or a metric bridge, created, updated and drawn', async () => {
+    // Prepare
+    const regions = { source: 'table', columns: ['Region', 'Online', 'Stores'], rows: [['North', '$1,200', '800'], ['South', '300', '(50)']] };
+    const margin = { source: 'table', columns: ['Step', 'Gross margin (%)'], rows: [['FY2023', '41'], ['Price', '1.5'], ['Freight', '-6'], ['FY2024', 'e']] };
+    // Act / Assess
+    for (const type of ['stacked', 'stacked-100', 'mekko']) {
+      const created = await api('POST', visuals(), { type, title: `Sales ${type}`, binding: regions, options: { number_format: 'currency', scale: 'thousands' } });
+      expect(created.status, created.text).toBe(201);
+      expect(created.body).toMatchObject({ type, binding: regions, options: { number_format: 'currency', scale: 'thousands', decimals: null } });
+      const svg = await http(gw, 'GET', `${visuals()}/${created.body.id}/render`, { token });
+      expect(svg.status).toBe(200);
+      expect(Array.from(svgOf(svg.text).getElementsByTagName('text')).map((t) => t.textContent)).toContain(`Sales ${type}`);
+    }
+    const waterfall = await api('POST', visuals(), { type: 'waterfall', title: 'Margin bridge', binding: margin, options: { show_values: true, number_format: 'percent', decimals: 1 } });
+    expect(waterfall.status, waterfall.text).toBe(201);
+    const drawn = Array.from(svgOf((await http(gw, 'GET', `${visuals()}/${waterfall.body.id}/render`, { token })).text).getElementsByTagName('text')).map((t) => t.textContent);
+    expect(drawn).toEqual(expect.arrayContaining(['Margin bridge', '41.0%', '+1.5%', '-6.0%', '36.5%']));
+    // a new step typed in the datasheet: the end follows
+    const rows = [...margin.rows.slice(0, 3), ['Energy', '-0.5'], ['FY2024', 'e']];
+    const updated = await api('PUT', `${visuals()}/${waterfall.body.id}`, { type: 'waterfall', title: 'Margin bridge', binding: { ...margin, rows }, options: { show_values: true, number_format: 'percent', decimals: 1 }, version: 1 });
+    expect(updated.status, updated.text).toBe(200);
+    const redrawn = Array.from(svgOf((await http(gw, 'GET', `${visuals()}/${waterfall.body.id}/render`, { token })).text).getElementsByTagName('text')).map((t) => t.textContent);
+    expect(redrawn).toEqual(expect.arrayContaining(['-0.5%', '36.0%']));
+    // a bridge of a finding's metric: churn 7.5% (2024) -> 9% (2025)
+    const bridge = await api('POST', visuals(), { type: 'waterfall', title: 'Churn bridge', binding: { source: 'metric-bridge', metric: 'Churn', from: 'f-churn-24', to: 'f-churn-25', drivers: [] }, options: { show_values: true } });
+    expect(bridge.status, bridge.text).toBe(201);
+    const bridged = Array.from(svgOf((await http(gw, 'GET', `${visuals()}/${bridge.body.id}/render`, { token })).text).getElementsByTagName('text')).map((t) => t.textContent);
+    expect(bridged).toEqual(expect.arrayContaining(['Churn bridge', '7.5', '+1.5', '9']));
+    // the builder gets the client's currency with the chart source
+    await saveProgress({ ...FIXED_WIZARD_DATA, setup: { currency: 'EUR' } });
+    expect((await api('GET', `/api/reports/${reportId}/chart-source`)).body.wizard_data.setup).toEqual({ currency: 'EUR' });
+    await saveProgress(FIXED_WIZARD_DATA);
+  });
+
+  it('consulting charts: a datasheet over the limit, text in number cells and a bad bridge each get a 4xx with a detail', async () => {
+    const grid = (columns: number, rows: number) => ({
+      source: 'table',
+      columns: Array.from({ length: columns }, (_, i) => `c${i}`),
+      rows: Array.from({ length: rows }, (_, r) => Array.from({ length: columns }, (_, c) => (c === 0 ? `r${r}` : '1'))),
+    });
+    const id = (await api('POST', visuals(), { type: 'stacked', title: 'Fine', binding: grid(3, 2) })).body.id;
+    const cases: [string, string, unknown, string][] = [
+      ['POST', visuals(), { type: 'stacked', title: 'x', binding: grid(100, 100) }, 'binding: a datasheet holds at most 12 columns × 100 rows (1,200 cells); this one has 100 columns × 100 rows (10,000 cells)'],
+      ['POST', visuals(), { type: 'waterfall', title: 'x', binding: grid(2, 101) }, 'binding: a datasheet holds at most 12 columns × 100 rows (1,200 cells); this one has 2 columns × 101 rows (202 cells)'],
+      [
+        'POST',
+        visuals(),
+        { type: 'mekko', title: 'x', binding: { source: 'table', columns: ['Market', 'Leader', 'Others'], rows: [['UK', 'lots', '3'], ['DE', '4', 'n/a']] } },
+        'binding.rows.0.1: row 1, column "Leader": "lots" is not a number; binding.rows.1.2: row 2, column "Others": "n/a" is not a number',
+      ],
+      ['PUT', `${visuals()}/${id}`, { type: 'waterfall', title: 'x', binding: { source: 'table', columns: ['Step', 'Value'], rows: [['Start', '10'], ['End', 'sum']] }, version: 1 }, 'binding.rows.1.1: row 2, column "Value": "sum" is not a number (or e for a total)'],
+      ['POST', visuals(), { type: 'waterfall', title: 'x', binding: { source: 'metric-bridge', metric: 'Headcount' } }, 'binding.metric: no finding of this report has a metric named "Headcount"'],
+      ['POST', visuals(), { type: 'waterfall', title: 'x', binding: { source: 'metric-bridge', metric: 'Churn', from: 'f-revenue' } }, 'binding.from: finding f-revenue does not measure "Churn"'],
+      ['POST', visuals(), { type: 'waterfall', title: 'x', binding: { source: 'metric-bridge', drivers: ['f-nope'] } }, 'binding.drivers: f-nope is not a finding of this report with a metric'],
+      ['POST', visuals(), { type: 'waterfall', title: 'x', binding: { source: 'dimension-scores' } }, 'a waterfall chart cannot show dimension scores; it can show: a bridge of a metric, a typed table'],
+      ['POST', visuals(), { type: 'stacked', title: 'x', binding: grid(3, 2), options: { number_format: 'roman' } }, 'options.number_format must be one of: auto, number, percent, currency'],
+    ];
+    for (const [method, path, body, detail] of cases) {
+      const res = await api(method, path, body);
+      expect(res.status, `${method} ${JSON.stringify(body).slice(0, 120)}`).toBe(400);
+      expect(res.body.detail).toBe(detail);
+    }
+    // nothing refused was saved
+    expect((await api('GET', `${visuals()}/${id}`)).body).toMatchObject({ version: 1, type: 'stacked', title: 'Fine' });
   });
 
   it('requires a session', async () => {

@@ -188,11 +188,11 @@ describe('the visual model refuses what it cannot draw', () => {
   });
 
   it('names what is wrong: bad type, missing or unknown binding, incompatible type, bad options', () => {
-    expect(detail(CreateVisualBody.safeParse({ ...ok, type: 'radar' }))).toBe('type must be one of: bar, line, pie, heatmap, table, gantt');
+    expect(detail(CreateVisualBody.safeParse({ ...ok, type: 'radar' }))).toBe('type must be one of: bar, line, pie, heatmap, table, gantt, stacked, stacked-100, waterfall, mekko');
     expect(detail(CreateVisualBody.safeParse({ type: 'bar', title: 'x' }))).toBe('binding is required');
     expect(detail(CreateVisualBody.safeParse({ ...ok, binding: 'scores' }))).toBe('binding must be an object naming its source, not string');
     expect(detail(CreateVisualBody.safeParse({ ...ok, binding: { source: 'weather' } }))).toBe(
-      'binding.source must be one of: dimension-scores, metrics, evidence, roadmap, recommendations, table',
+      'binding.source must be one of: dimension-scores, metrics, metric-bridge, evidence, roadmap, recommendations, table',
     );
     expect(detail(CreateVisualBody.safeParse({ ...ok, type: 'gantt' }))).toBe('a gantt chart cannot show dimension scores; it can show: roadmap items, a typed table');
     expect(detail(CreateVisualBody.safeParse({ ...ok, type: 'pie', binding: { source: 'evidence', measure: 'relevance' } }))).toContain('a pie chart shows parts of a whole');
@@ -201,11 +201,15 @@ describe('the visual model refuses what it cannot draw', () => {
     expect(detail(UpdateVisualBody.safeParse(ok))).toBe('version is required');
   });
 
-  it('bounds the typed table', () => {
+  it('bounds the typed table (the datasheet): one message at the limit, with the size sent', () => {
     const wide = Array.from({ length: TABLE_LIMITS.columns + 1 }, (_, i) => `c${i}`);
-    expect(detail(CreateVisualBody.safeParse({ ...ok, binding: { source: 'table', columns: wide, rows: [] } }))).toBe(`binding.columns may hold at most ${TABLE_LIMITS.columns} columns`);
+    expect(detail(CreateVisualBody.safeParse({ ...ok, binding: { source: 'table', columns: wide, rows: [] } }))).toBe(
+      'binding: a datasheet holds at most 12 columns × 100 rows (1,200 cells); this one has 13 columns × 0 rows',
+    );
     const rows = Array.from({ length: TABLE_LIMITS.rows + 1 }, () => ['a']);
-    expect(detail(CreateVisualBody.safeParse({ ...ok, binding: { source: 'table', columns: ['a'], rows } }))).toBe(`binding.rows may hold at most ${TABLE_LIMITS.rows} rows`);
+    expect(detail(CreateVisualBody.safeParse({ ...ok, binding: { source: 'table', columns: ['a'], rows } }))).toBe(
+      'binding: a datasheet holds at most 12 columns × 100 rows (1,200 cells); this one has 1 columns × 101 rows (101 cells)',
+    );
     expect(detail(CreateVisualBody.safeParse({ ...ok, binding: { source: 'table', columns: ['a'], rows: [['9'.repeat(200_000)]] } }))).toBe(
       `binding.rows.0.0: binding.rows cell must be at most ${TABLE_LIMITS.cellChars} characters`,
     );
