@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { apiSession, expect, signIn, test, toast } from './fixtures';
+import { apiSession, axeViolations, expect, signIn, test, toast } from './fixtures';
 
 const BRAND = '#0b5394';
 
@@ -48,12 +48,12 @@ test.describe('visuals', () => {
     await page.goto(`/assay/visuals?report=${reportId}`);
     await expect(page.getByRole('heading', { name: 'Visualizations', level: 1 })).toBeVisible();
     await expect(page.getByText('No visuals yet. Choose a chart type above to create one.')).toBeVisible();
-    await expect(page.getByTestId('chart-type-tile')).toHaveCount(6);
+    await expect(page.getByTestId('chart-type-tile')).toHaveCount(10);
 
     // Act: a bar chart of the dimension scores
     await page.getByRole('button', { name: 'Create Bar Chart' }).click();
     const builder = page.getByRole('dialog', { name: 'New Bar Chart' });
-    await expect(builder.getByLabel('Data')).toHaveValue('dimension-scores');
+    await expect(builder.getByLabel('Data', { exact: true })).toHaveValue('dimension-scores');
     await builder.getByRole('button', { name: 'Save Visual' }).click();
     await expect(builder.getByText('Please give the visual a title')).toBeVisible();
     await builder.getByLabel('Title').fill('Dimension scores');
@@ -73,7 +73,7 @@ test.describe('visuals', () => {
     // a gantt of the roadmap
     await page.getByRole('button', { name: 'Create Gantt Chart' }).click();
     const gantt = page.getByRole('dialog', { name: 'New Gantt Chart' });
-    await expect(gantt.getByLabel('Data')).toHaveValue('roadmap');
+    await expect(gantt.getByLabel('Data', { exact: true })).toHaveValue('roadmap');
     await gantt.getByLabel('Title').fill('Roadmap');
     await gantt.getByLabel('Status').selectOption('draft');
     await expect.poll(() => tableRows(gantt.getByTestId('builder-preview').getByTestId('visual-chart'))).toEqual([
@@ -102,6 +102,89 @@ test.describe('visuals', () => {
     await expect(embedded.locator('figcaption')).toHaveText('Scores by dimension, 0 to 100');
     expect(await tableRows(embedded)).toEqual(onPage);
     expect(onPage).toEqual([['Financial Performance', '72'], ['Operational Efficiency', '55'], ['Market & Customers', '48']]);
+  });
+
+  test('builds a waterfall by typing and pasting in the datasheet: cells checked one by one, arrows and undo work, the builder passes axe, the chart renders', async ({ page }) => {
+    // Prepare
+    const { api, reportId } = await reportWithData();
+    await signIn(page, api.user);
+    await page.goto(`/assay/visuals?report=${reportId}`);
+
+    // Act: a waterfall of a typed datasheet
+    await page.getByRole('button', { name: 'Create Waterfall' }).click();
+    const builder = page.getByRole('dialog', { name: 'New Waterfall' });
+    await builder.getByLabel('Data', { exact: true }).selectOption('table');
+    await builder.getByLabel('Title').fill('Margin bridge');
+    const sheet = builder.getByTestId('datasheet');
+    const cell = (name: string) => sheet.getByRole('textbox', { name, exact: true });
+    await cell('Column 1 heading').fill('Step');
+    await page.keyboard.press('Tab');
+    await expect(cell('Column 2 heading')).toBeFocused();
+    await page.keyboard.type('Margin (%)');
+    await page.keyboard.press('Tab');
+    await expect(cell('Row 1 label')).toBeFocused();
+    await page.keyboard.type('FY2023');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('41');
+    await sheet.getByRole('button', { name: 'Add row' }).click();
+    await expect(cell('Row 2 label')).toBeFocused();
+    await page.keyboard.type('Price');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('abc');
+
+    // text in a number cell is marked and named, and saving is held back
+    const bad = cell('Row 2, Margin (%)');
+    await expect(bad).toHaveAttribute('aria-invalid', 'true');
+    await expect(builder.getByTestId('datasheet-problems')).toContainText('Row 2, Margin (%): "abc" is not a number (or e for a total)');
+    await builder.getByRole('button', { name: 'Save Visual' }).click();
+    await expect(builder.getByRole('alert')).toHaveText('Some cells of the datasheet are not numbers: fix the marked cells, then save.');
+    await expect(bad).toBeFocused();
+    await bad.fill('1.5');
+    await expect(builder.getByTestId('datasheet-problems')).toBeHidden();
+    // arrows move between cells; Enter moves down as in a spreadsheet
+    await page.keyboard.press('ArrowUp');
+    await expect(cell('Row 1, Margin (%)')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(bad).toBeFocused();
+
+    // paste rows copied from a spreadsheet onto the second label: the sheet grows
+    await cell('Row 2 label').focus();
+    await cell('Row 2 label').evaluate((el) => {
+      const data = new DataTransfer();
+      data.setData('text/plain', 'Price\t1.5\r\nFreight\t-6\r\nFY2024\te\r\n');
+      el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    });
+    await expect(builder.getByTestId('datasheet-notice')).toHaveText('Pasted 3 rows × 2 columns.');
+    await expect(builder.getByTestId('datasheet-size')).toContainText('4 rows × 2 columns');
+
+    // Assess: the preview draws the bridge, its end the sum of the steps
+    const preview = builder.getByTestId('builder-preview').getByTestId('visual-chart');
+    await expect(preview.getByRole('img', { name: 'Waterfall: Margin bridge' })).toBeVisible();
+    const bridge = [
+      ['FY2023', '41'],
+      ['Price', '+1.5'],
+      ['Freight', '-6'],
+      ['FY2024', '36.5'],
+    ];
+    await expect.poll(() => tableRows(preview)).toEqual(bridge);
+    // undo takes the paste back, redo brings it again
+    await page.keyboard.press('Control+z');
+    await expect(builder.getByTestId('datasheet-size')).toContainText('2 rows × 2 columns');
+    await page.keyboard.press('Control+y');
+    await expect.poll(() => tableRows(preview)).toEqual(bridge);
+    expect(await axeViolations(page), 'the chart builder with its datasheet').toEqual([]);
+
+    await builder.getByRole('button', { name: 'Save Visual' }).click();
+    await expect(toast(page, 'Visual created')).toBeVisible();
+    await expect(builder).toBeHidden();
+    const card = page.getByTestId('visual-card').filter({ hasText: 'Margin bridge' });
+    await expect(card.getByRole('img', { name: 'Waterfall: Margin bridge' })).toBeVisible();
+    expect(await tableRows(card.getByTestId('visual-chart'))).toEqual(bridge);
+    const saved = await api.call<{ items: { title: string; type: string; binding: unknown }[] }>('GET', `/api/reports/${reportId}/visuals`);
+    expect(saved.items.find((v) => v.title === 'Margin bridge')).toMatchObject({
+      type: 'waterfall',
+      binding: { source: 'table', columns: ['Step', 'Margin (%)'], rows: [['FY2023', '41'], ['Price', '1.5'], ['Freight', '-6'], ['FY2024', 'e']] },
+    });
   });
 
   test('warns before deleting a visual a section uses; an embed of a deleted visual is a labelled box in the editor', async ({ page }) => {
