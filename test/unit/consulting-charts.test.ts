@@ -289,3 +289,15 @@ describe('the datasheet', () => {
     expect(body(REGIONS).success).toBe(true);
   });
 });
+
+describe('waterfall axis', () => {
+  it('starts at zero when no bar goes below it, and lets a bar that does reach below', () => {
+    const yAxis = (binding: Binding) => {
+      const visual = visualOf({ type: 'waterfall', binding, options: { show_values: true } as Visual['options'] });
+      return chartOption(visual, bindChartData(visual, fixedSource())).yAxis as { min?: number; max?: number };
+    };
+    expect(yAxis(MARGIN).min).toBe(0);
+    expect(yAxis(table(['Step', 'Cash'], [['Open', '3'], ['Capex', '-5'], ['Close', 'e']])).min).toBeUndefined();
+    expect(yAxis(table(['Step', 'Loss'], [['Open', '-3'], ['Cut', '1'], ['Close', 'e']])).max).toBe(0);
+  });
+});

@@ -109,13 +109,6 @@ export function numberFormatter(visual: Pick<Visual, 'options'>, currency: strin
   return (value: number | null, opts?: { signed?: boolean }) => formatNumber(value, format, currency || undefined, opts);
 }
 
-/** The value a label formatter gets (ECharts passes the datum: a number, '-', or an array for custom series). */
-const valueOf = (params: unknown): number | null => {
-  const v = (params as { value?: unknown }).value;
-  const n = Array.isArray(v) ? v[v.length - 1] : v;
-  return typeof n === 'number' && Number.isFinite(n) ? n : null;
-};
-
 /** `#rrggbb` mixed toward white by `amount` (0: the colour, 1: white). */
 export function tint(hex: string, amount: number): string {
   const c = validHex(hex) ?? DEFAULT_PRIMARY_COLOR;
@@ -361,6 +354,9 @@ function waterfallOption(visual: Pick<Visual, 'type' | 'title' | 'options'>, dat
   const names = { total: chart.total, increase: chart.increase, decrease: chart.decrease };
   const legend = o.show_legend && kinds.length > 1;
   const label = o.show_values ? (value: number, kind: WaterfallBar['kind']) => fmt(value, { signed: kind !== 'total' }) : null;
+  const ends = data.bars.flatMap((b) => [b.from, b.to]);
+  const lowest = Math.min(0, ...ends);
+  const highest = Math.max(0, ...ends);
   return {
     ...base(visual, data, [colours.total, colours.increase, colours.decrease]),
     grid: { left: 64, right: 32, top: headerHeight(data) + 24, bottom: (legend ? 36 : 12) + (rotate ? 80 : 44) },
@@ -383,8 +379,10 @@ function waterfallOption(visual: Pick<Visual, 'type' | 'title' | 'options'>, dat
       nameTextStyle: { color: MUTED, fontSize: 12 },
       axisLabel: { fontSize: 11, color: MUTED, formatter: (v: number) => fmt(v) },
       splitLine: { lineStyle: { color: RULE } },
-      // room for the labels above the highest and below the lowest bar
+      // room for the labels above the highest and below the lowest bar, but never past zero when every bar is on one side of it
       boundaryGap: label ? ['6%', '6%'] : [0, 0],
+      ...(lowest >= 0 ? { min: 0 } : {}),
+      ...(highest <= 0 ? { max: 0 } : {}),
     },
     series: [
       {
