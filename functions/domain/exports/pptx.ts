@@ -504,6 +504,7 @@ function dimensionSlide(ctx: Ctx, section: ExportSection): void {
     const data: ChartData = {
       categories: sorted.map((x) => x.dimension),
       series: [{ name: k.dimensionScores, values: sorted.map((x) => x.score) }],
+      bars: [],
       tasks: [],
       groups: [],
       columns: [d.contents, k.dimensionScores],
@@ -512,6 +513,7 @@ function dimensionSlide(ctx: Ctx, section: ExportSection): void {
       value_label: k.scoreAxis,
       message: null,
       notes: [],
+      currency: '',
     };
     figure = { visual, data };
   }
