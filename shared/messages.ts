@@ -220,10 +220,30 @@ export const messages = {
     conflict: {
       title: 'Newer work was saved elsewhere',
       body: 'This report was saved from another tab or device after you opened it. Whichever you choose, the other version is kept as a saved report file (Save → Saved files).',
+      /** who saved which step when, one line per step that conflicts */
+      savedBy: (who: string, step: string, ago: string) => `${who} saved ${step} ${ago}`,
+      savedByYou: (step: string, ago: string) => `You saved ${step} from another tab or device ${ago}`,
+      keep: 'Whichever you choose, the other version is kept as a saved report file (Save → Saved files).',
       loadNewer: 'Load the newer work',
       keepMine: 'Keep mine and overwrite',
+      compare: 'Compare side by side',
+      hideCompare: 'Hide comparison',
+      theirs: (who: string) => `Saved by ${who}`,
+      mine: 'Yours (this tab)',
+      compareStep: (step: string) => `${step}: theirs and yours`,
       backupMine: 'Unsaved changes from another tab',
       backupTheirs: (by: string) => `Version replaced by another tab (saved by ${by})`,
+    },
+    draftReview: {
+      waiting: (what: string) => `An AI draft of ${what} is waiting for your review.`,
+      review: 'Review the draft',
+      discard: 'Discard the draft',
+      discarded: 'AI draft discarded',
+      choose: 'Choose items',
+      chooseTitle: 'Choose what to keep from the AI draft',
+      chooseBody: 'The chosen items are added after what the step already holds.',
+      addChosen: (n: number) => `Add ${n} chosen item${n === 1 ? '' : 's'}`,
+      item: (label: string) => `Keep: ${label}`,
     },
     setup: {
       organization: 'Organization details',
@@ -1035,6 +1055,11 @@ export const details = {
   multipartFieldName: (name: string) =>
     `The form field name "${name.slice(0, 100)}" is not allowed (it names a built-in property of objects); use the field names the route documents`,
   evidenceNotFound: 'Evidence not found',
+  /** a 409 on a wizard step: who saved it and when ("Dana Reyes saved Findings & Analysis 2 minutes ago") */
+  stepSavedBy: (who: string, step: string, ago: string) => `${who} saved ${step} ${ago}`,
+  stepSavedByYou: (step: string, ago: string) => `You saved ${step} from another tab or device ${ago}`,
+  saveRetryExhausted: 'The progress is being saved by many tabs at once; nothing was changed. Please try again in a moment',
+  pendingDraftMissing: 'There is no pending AI draft for this step: generate one first',
   progressStale: (by: string, version: number) =>
     `This report's progress was saved by ${by} from another tab or device (version ${version}) after you loaded it; load the newer work first`,
   fileNameRequired: 'file_name is required',

@@ -40,8 +40,19 @@ export const keys = {
   report: (id: string) => ({ PK: `REPORT#${id}`, SK: 'META' }),
   /** the wizard's saved progress of a report */
   reportProgress: (id: string) => ({ PK: `REPORT#${id}`, SK: 'PROGRESS' }),
-  /** progress too large for an item: one S3 object per version */
+  /** progress too large for an item (the single-item layout before per-step items): one S3 object per version */
   progressObject: (id: string, version: number) => `reports/${id}/progress/wizard-data-v${version}.json`,
+  /**
+   * One wizard step's data (DESIGN.md "Progress per step"): its own item and version; the PROGRESS item keeps
+   * only the current step, the completed steps and the last save.
+   */
+  wizardStep: (id: string, step: string) => ({ PK: `REPORT#${id}`, SK: `STEP#${step}` }),
+  wizardStepSkPrefix: 'STEP#',
+  /** a step's data too large for its item: one S3 object per write (a unique token, never reused) */
+  wizardStepObject: (id: string, step: string, token: string) => `reports/${id}/progress/steps/${step}/${token}.json`,
+  /** an AI draft of a step, pending until the consultant accepts or discards it */
+  pendingDraft: (id: string, step: string) => ({ PK: `REPORT#${id}`, SK: `DRAFT#${step}` }),
+  pendingDraftObject: (id: string, step: string, token: string) => `reports/${id}/drafts/${step}/${token}.json`,
   /** named snapshots of a report's wizard data (Save Report File), newest last in the partition */
   savedFile: (id: string, createdAt: string, fileId: string) => ({ PK: `REPORT#${id}`, SK: `SAVED#${createdAt}#${fileId}` }),
   savedFileSkPrefix: 'SAVED#',

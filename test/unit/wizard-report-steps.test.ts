@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { WIZARD_STEP_IDS } from '@shared/domain/wizard-steps';
 import { STEP_DATA_SCHEMAS, type WizardData } from '@shared/schemas/wizard';
 import type { Finding } from '@shared/schemas/report-document';
-import { itemCount, mergeDraft } from '../../frontend/src/features/wizard/lib/draft-merge';
+import { itemCount, mergeDraft } from '../../shared/domain/draft-merge';
 
 const finding = (id: string, statement: string, ai = false): Finding => ({ id, statement, dimension: 'Financial Performance', impact: 'medium', metric: null, citations: [], ai_drafted: ai });
 

@@ -1,5 +1,5 @@
 import { aiRoutes } from '@shared/api/routes/ai';
-import { draftReportStep } from '../../domain/ai/draft';
+import { draftForReview } from '../../domain/wizard/accept-draft';
 import { api } from '../../lib/middleware/http-api';
 
-export const handler = api(aiRoutes.draftStep).handler(async ({ input, user }) => draftReportStep(input.params.id, input.body.step, user.username));
+export const handler = api(aiRoutes.draftStep).handler(async ({ input, user }) => draftForReview(input.params.id, input.body.step, user.username));

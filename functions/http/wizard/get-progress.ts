@@ -2,4 +2,4 @@ import { wizardRoutes } from '@shared/api/routes/wizard';
 import { getProgress } from '../../domain/wizard/progress';
 import { api } from '../../lib/middleware/http-api';
 
-export const handler = api(wizardRoutes.getProgress).handler(async ({ input }) => getProgress(input.params.report_id));
+export const handler = api(wizardRoutes.getProgress).handler(async ({ input, user }) => getProgress(input.params.report_id, user.username));

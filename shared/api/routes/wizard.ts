@@ -1,4 +1,11 @@
+import { Ok } from '@shared/schemas/common';
 import {
+  AcceptDraftBody,
+  AcceptDraftResponse,
+  CompleteStepBody,
+  CompleteStepResponse,
+  DraftParams,
+  PendingDraftResponse,
   Progress,
   ReportIdParams,
   SavedFileContent,
@@ -9,10 +16,18 @@ import {
   SaveFileResponse,
   SaveProgressBody,
   SaveProgressResponse,
+  SetupBody,
+  SetupResponse,
+  StepParams,
 } from '@shared/schemas/wizard';
 import { defineRoute, type RouteDef } from '../route-types';
 
-/** The report wizard: progress and saved report files (spec section 7). */
+/** routes that reach S3 (progress and drafts too large for an item) carry its client */
+const S3_BUNDLE_KB = 500;
+/** complete-step composes sections, setup claims evidence: those modules too */
+const WORKFLOW_BUNDLE_KB = 600;
+
+/** The report wizard: progress, its workflows (complete a step, setup, AI drafts for review) and saved report files (spec section 7). */
 export const wizardRoutes = {
   getProgress: defineRoute({
     id: 'getProgress',
@@ -20,11 +35,11 @@ export const wizardRoutes = {
     path: '/api/wizard-progress/{report_id}',
     handler: 'wizard/get-progress',
     auth: 'user',
-    summary: 'A report\'s saved wizard progress (version 0 when none is saved yet)',
+    summary: 'A report\'s saved wizard progress, assembled from its steps, with each step\'s version and last writer',
     bodyType: 'none',
     params: ReportIdParams,
     response: Progress,
-    bundleBudgetKb: 450,
+    bundleBudgetKb: S3_BUNDLE_KB,
     access: { table: 'read', evidenceBucket: ['get'] },
   }),
   saveProgress: defineRoute({
@@ -33,12 +48,78 @@ export const wizardRoutes = {
     path: '/api/wizard-progress',
     handler: 'wizard/save-progress',
     auth: 'user',
-    summary: 'Save wizard progress; 409 when another tab saved a newer version',
+    summary: 'Save wizard progress (split into its steps); 409 naming who saved when someone else changed the same step',
     body: SaveProgressBody,
     maxBodyBytes: 2 * 1024 * 1024,
     response: SaveProgressResponse,
-    bundleBudgetKb: 450,
+    bundleBudgetKb: S3_BUNDLE_KB,
     access: { table: 'readwrite', evidenceBucket: ['get', 'put', 'delete'] },
+  }),
+  completeStep: defineRoute({
+    id: 'completeStep',
+    method: 'POST',
+    path: '/api/reports/{id}/steps/{step}/complete',
+    handler: 'wizard/complete-step',
+    auth: 'user',
+    summary: 'Complete a wizard step: validate, store, record and compose its sections (edited ones are listed, not overwritten); idempotent',
+    params: StepParams,
+    body: CompleteStepBody,
+    maxBodyBytes: 2 * 1024 * 1024,
+    response: CompleteStepResponse,
+    bundleBudgetKb: WORKFLOW_BUNDLE_KB,
+    access: { table: 'readwrite', evidenceBucket: ['get', 'put', 'delete'] },
+  }),
+  completeSetup: defineRoute({
+    id: 'completeSetup',
+    method: 'POST',
+    path: '/api/wizard/setup',
+    handler: 'wizard/complete-setup',
+    auth: 'user',
+    summary: 'Complete Project Setup: organization, report and progress in one transaction, idempotent by idempotency_key; with ids, updates both',
+    body: SetupBody,
+    response: SetupResponse,
+    bundleBudgetKb: WORKFLOW_BUNDLE_KB,
+    access: { table: 'readwrite', evidenceBucket: ['get', 'put', 'delete', 'list'] },
+  }),
+  getPendingDraft: defineRoute({
+    id: 'getPendingDraft',
+    method: 'GET',
+    path: '/api/reports/{id}/drafts/{step}',
+    handler: 'wizard/get-pending-draft',
+    auth: 'user',
+    summary: 'The AI draft of a step waiting for review (null when none waits)',
+    bodyType: 'none',
+    params: DraftParams,
+    response: PendingDraftResponse,
+    bundleBudgetKb: S3_BUNDLE_KB,
+    access: { table: 'read', evidenceBucket: ['get'] },
+  }),
+  acceptDraft: defineRoute({
+    id: 'acceptDraft',
+    method: 'POST',
+    path: '/api/reports/{id}/drafts/{step}/accept',
+    handler: 'wizard/accept-draft',
+    auth: 'user',
+    summary: 'Merge the pending AI draft of a step (all or chosen items; replace or append) into the step; idempotent',
+    params: DraftParams,
+    body: AcceptDraftBody,
+    maxBodyBytes: 2 * 1024 * 1024,
+    response: AcceptDraftResponse,
+    bundleBudgetKb: S3_BUNDLE_KB,
+    access: { table: 'readwrite', evidenceBucket: ['get', 'put', 'delete'] },
+  }),
+  discardDraft: defineRoute({
+    id: 'discardDraft',
+    method: 'DELETE',
+    path: '/api/reports/{id}/drafts/{step}',
+    handler: 'wizard/discard-draft',
+    auth: 'user',
+    summary: 'Discard the pending AI draft of a step',
+    bodyType: 'none',
+    params: DraftParams,
+    response: Ok,
+    bundleBudgetKb: S3_BUNDLE_KB,
+    access: { table: 'readwrite', evidenceBucket: ['delete'] },
   }),
   saveReportFile: defineRoute({
     id: 'saveReportFile',

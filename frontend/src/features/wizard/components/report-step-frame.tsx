@@ -12,7 +12,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { ApiError } from '@/lib/api-client';
 import { useDraftStep } from '@/features/ai';
 import { ConsistencyPanel } from '@/features/sections';
-import { itemCount, mergeDraft, type MergeMode } from '../lib/draft-merge';
+import { itemCount, mergeDraft, type MergeMode } from '@shared/domain/draft-merge';
 import { notify } from '../lib/notify';
 import type { WizardData } from '../lib/types';
 

@@ -1,10 +1,12 @@
 /**
  * Merging an AI draft into what the user already has: replace it, or keep it and add the draft after it
- * (items the step already holds, by id or by identical text, are not added twice). Pure.
+ * (items the step already holds, by id or by identical text, are not added twice); and the draft's items, to
+ * choose some of them. Pure: the server merges an accepted pending draft with it (functions/domain/wizard/
+ * accept-draft.ts), and the wizard counts and lists with it.
  */
-import type { DimensionScore, DraftStep, ExecutiveSummaryData, FindingsData, RecommendationsData, RoadmapData, SwotData } from '@shared/schemas/report-document';
-import { SWOT_QUADRANTS } from '@shared/schemas/report-document';
-import type { WizardData } from '@shared/schemas/wizard';
+import type { DimensionScore, DraftStep, ExecutiveSummaryData, FindingsData, RecommendationsData, RoadmapData, SwotData } from '../schemas/report-document';
+import { SWOT_QUADRANTS } from '../schemas/report-document';
+import type { WizardData } from '../schemas/wizard';
 
 export type MergeMode = 'replace' | 'append';
 
@@ -94,3 +96,59 @@ export function mergeDraft(step: DraftStep, data: WizardData, drafted: unknown, 
     }
   }
 }
+
+/** One item of a draft, as the review lists it. */
+export interface DraftItem {
+  id: string;
+  label: string;
+}
+
+/** The items of a drafted step (the summary text of an executive summary counts as one item, id `summary`). */
+export function draftItems(step: DraftStep, drafted: unknown): DraftItem[] {
+  switch (step) {
+    case 'findings':
+      return (drafted as FindingsData).findings.map((f) => ({ id: f.id, label: f.statement }));
+    case 'swot':
+      return SWOT_QUADRANTS.flatMap((q) => (drafted as SwotData)[q].map((i) => ({ id: i.id, label: i.text })));
+    case 'recommendations':
+      return (drafted as RecommendationsData).items.map((r) => ({ id: r.id, label: r.title }));
+    case 'roadmap':
+      return (drafted as RoadmapData).items.map((i) => ({ id: i.id, label: i.title }));
+    case 'executive-summary': {
+      const d = drafted as ExecutiveSummaryData;
+      return [...(d.summary.trim() ? [{ id: 'summary', label: d.summary.trim().split(/\n/)[0]!.slice(0, 200) }] : []), ...d.key_messages.map((k) => ({ id: k.id, label: k.text }))];
+    }
+  }
+}
+
+/** The draft with only the chosen items (all of them when `ids` is undefined). */
+export function chooseDraftItems(step: DraftStep, drafted: unknown, ids: readonly string[] | undefined): unknown {
+  if (!ids) return drafted;
+  const keep = new Set(ids);
+  const pick = <T extends { id: string }>(items: readonly T[]) => items.filter((i) => keep.has(i.id));
+  switch (step) {
+    case 'findings': {
+      const d = drafted as FindingsData;
+      return { ...d, findings: pick(d.findings) };
+    }
+    case 'swot': {
+      const d = drafted as SwotData;
+      const next: SwotData = { ...d };
+      for (const q of SWOT_QUADRANTS) next[q] = pick(d[q]);
+      return next;
+    }
+    case 'recommendations':
+      return { items: pick((drafted as RecommendationsData).items) };
+    case 'roadmap': {
+      const d = drafted as RoadmapData;
+      return { ...d, items: pick(d.items) };
+    }
+    case 'executive-summary': {
+      const d = drafted as ExecutiveSummaryData;
+      return { ...d, summary: keep.has('summary') ? d.summary : '', key_messages: pick(d.key_messages) };
+    }
+  }
+}
+
+/** How many items the draft adds (what a review counts). */
+export const draftItemCount = (step: DraftStep, drafted: unknown) => draftItems(step, drafted).length;

@@ -1,0 +1,119 @@
+/**
+ * The organization and report parts of "Complete Setup" (DESIGN.md "Workflows on the server"): transaction
+ * items that create or update them, written in the same transaction as the setup step and the PROGRESS item
+ * (progress-repo.ts writeProgressItems, `also`). Nothing here writes on its own: either all of it lands, or none.
+ */
+import type { CreateOrganizationBody } from '@shared/schemas/organizations';
+import { auditPut, type NewAuditEntry } from './audit-repo';
+import { keys } from './keys';
+import { organizationItem } from './organizations-repo';
+import { reportItem } from './reports-repo';
+import { organizationStatsUpdate, reportStatsUpdate } from './stats';
+import { tableName } from './table';
+import type { ReportStatus } from '@shared/domain/options';
+import type { TransactionPart } from './progress-repo';
+
+export type OrganizationPart =
+  | { kind: 'create'; id: string; fields: CreateOrganizationBody }
+  /** `version`: the version the tab holds (the update is refused when it moved); `fields` omitted: unchanged */
+  | { kind: 'update'; id: string; version: number; fields?: CreateOrganizationBody; audit?: string };
+
+export type ReportPart =
+  | { kind: 'create'; id: string; title: string; owner: string }
+  | { kind: 'update'; id: string; version: number; status: ReportStatus; title: string; owner: string; audit?: string }
+  | { kind: 'keep'; id: string };
+
+/**
+ * The items of one setup: `organization` and `report` name the parts whose condition failing means "someone
+ * changed it" (or, for a create, "it exists already").
+ */
+export function setupParts(input: { organization: OrganizationPart; report: ReportPart; by: string; now: string; audits?: NewAuditEntry[] }): TransactionPart[] {
+  const { organization: org, report, by, now } = input;
+  const parts: TransactionPart[] = [];
+  const addsReport = report.kind === 'create';
+  if (org.kind === 'create') {
+    parts.push({
+      name: 'organization',
+      item: {
+        Put: {
+          TableName: tableName,
+          Item: { ...organizationItem({ ...org.fields, id: org.id, by, now }), report_count: addsReport ? 1 : 0 },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+    });
+    parts.push({ name: 'organization-total', item: organizationStatsUpdate(1) });
+  } else if (org.fields || addsReport) {
+    const set: string[] = [];
+    const names: Record<string, string> = {};
+    const values: Record<string, unknown> = { ':v': org.version };
+    if (org.fields) {
+      set.push('#name = :name', 'sector = :sector', 'geography = :geo', 'fy_start = :fy', 'currency = :cur', 'brand_settings = :brand', 'GSI1SK = :sk', 'updated_at = :now', 'updated_by = :by', 'version = version + :one');
+      names['#name'] = 'name';
+      Object.assign(values, {
+        ':name': org.fields.name,
+        ':sector': org.fields.sector,
+        ':geo': org.fields.geography,
+        ':fy': org.fields.fy_start,
+        ':cur': org.fields.currency,
+        ':brand': org.fields.brand_settings,
+        ':sk': keys.organizationByName(org.fields.name, org.id).GSI1SK,
+        ':now': now,
+        ':by': by,
+        ':one': 1,
+      });
+    }
+    if (addsReport) values[':rc'] = 1;
+    parts.push({
+      name: 'organization',
+      item: {
+        Update: {
+          TableName: tableName,
+          Key: keys.organization(org.id),
+          UpdateExpression: `${set.length ? `SET ${set.join(', ')}` : ''}${addsReport ? ' ADD report_count :rc' : ''}`.trim(),
+          ConditionExpression: org.fields ? 'attribute_exists(PK) AND version = :v' : 'attribute_exists(PK)',
+          ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
+          ExpressionAttributeValues: org.fields ? values : Object.fromEntries(Object.entries(values).filter(([k]) => k !== ':v')),
+        },
+      },
+    });
+  }
+  if (report.kind === 'create') {
+    parts.push({
+      name: 'report',
+      item: {
+        Put: {
+          TableName: tableName,
+          Item: reportItem({ id: report.id, title: report.title, owner: report.owner, organization_id: org.id, by, now }),
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+    });
+    parts.push({ name: 'report-total', item: reportStatsUpdate({ total: 1, Draft: 1 }) });
+  } else if (report.kind === 'update') {
+    parts.push({
+      name: 'report',
+      item: {
+        Update: {
+          TableName: tableName,
+          Key: keys.report(report.id),
+          UpdateExpression: 'SET title = :t, #owner = :o, updated_at = :now, updated_by = :by, version = :next, GSI1SK = :g1, GSI3SK = :g3',
+          ConditionExpression: 'version = :v',
+          ExpressionAttributeNames: { '#owner': 'owner' },
+          ExpressionAttributeValues: {
+            ':t': report.title,
+            ':o': report.owner,
+            ':now': now,
+            ':by': by,
+            ':next': report.version + 1,
+            ':v': report.version,
+            ':g1': keys.reportByUpdated(now, report.id).GSI1SK,
+            ':g3': keys.reportByStatus(report.status, now, report.id).GSI3SK,
+          },
+        },
+      },
+    });
+  }
+  for (const entry of input.audits ?? []) parts.push({ name: 'audit', item: auditPut(entry) });
+  return parts;
+}

@@ -1,0 +1,97 @@
+/**
+ * Pending AI drafts, kept on the server (DESIGN.md "Workflows on the server"): a draft made by
+ * POST /api/reports/{id}/draft waits as `DRAFT#<step>` until the consultant accepts all of it, some of its
+ * items, or discards it, so a reload (or another tab) shows the same pending draft and a closed tab loses
+ * nothing. Accepting merges it into the step's data here, with the wizard's merge rules
+ * (shared/domain/draft-merge.ts), and marks it accepted in the same transaction; accepting it again answers
+ * the same step and adds nothing.
+ */
+import { chooseDraftItems, draftItemCount, mergeDraft } from '@shared/domain/draft-merge';
+import { details } from '@shared/messages';
+import type { DraftResponse, DraftStep } from '@shared/schemas/report-document';
+import type { AcceptDraftBody, AcceptDraftResponse, PendingDraft, WizardData } from '@shared/schemas/wizard';
+import { deleteDraft, putDraft, readDraft } from '../../data/drafts-repo';
+import { readProgressItems } from '../../data/progress-repo';
+import { NotFoundError } from '../../lib/errors';
+import { draftReportStep } from '../ai/draft';
+import { parseStepData } from './complete-step';
+import { assertReport } from './progress';
+import { storeSteps } from './store-steps';
+
+/** POST …/draft: drafts the step and keeps the draft as the step's pending draft (the answer is the draft). */
+export async function draftForReview(reportId: string, step: DraftStep, user: string): Promise<DraftResponse> {
+  return keepPendingDraft(reportId, await draftReportStep(reportId, step, user), user);
+}
+
+async function keepPendingDraft(reportId: string, draft: DraftResponse, user: string): Promise<DraftResponse> {
+  await putDraft(reportId, {
+    step: draft.step,
+    data: draft.data,
+    provenance_id: draft.provenance_id,
+    citations_dropped: draft.citations_dropped,
+    provider: draft.provider,
+    created_at: new Date().toISOString(),
+    created_by: user,
+  });
+  return draft;
+}
+
+/** GET …/drafts/{step}: the step's pending draft, or null when none waits. */
+export async function getPendingDraft(reportId: string, step: DraftStep): Promise<{ draft: PendingDraft | null }> {
+  await assertReport(reportId);
+  const record = await readDraft(reportId, step);
+  if (!record || record.status !== 'pending' || record.data === undefined) return { draft: null };
+  return {
+    draft: {
+      step,
+      data: parseStepData(step, record.data) as PendingDraft['data'],
+      provenance_id: record.provenance_id,
+      citations_dropped: record.citations_dropped,
+      provider: record.provider,
+      created_at: record.created_at,
+      created_by: record.created_by,
+    },
+  };
+}
+
+/** DELETE …/drafts/{step}: the pending draft is dropped (the AI call's provenance record stays). */
+export async function discardPendingDraft(reportId: string, step: DraftStep) {
+  await assertReport(reportId);
+  await deleteDraft(reportId, step);
+  return { success: true as const };
+}
+
+/** POST …/drafts/{step}/accept: merges the pending draft (all of it, or the chosen items) into the step. */
+export async function acceptPendingDraft(reportId: string, step: DraftStep, body: AcceptDraftBody, user: string): Promise<AcceptDraftResponse> {
+  await assertReport(reportId);
+  const record = await readDraft(reportId, step);
+  if (!record || record.data === undefined) throw new NotFoundError(details.pendingDraftMissing);
+  const caller = { user, ...(body.session !== undefined ? { session: body.session } : {}), ...(body.seq !== undefined ? { seq: body.seq } : {}) };
+  if (record.status === 'accepted') {
+    // accepted already (a retry, or another tab): the step as it stands, nothing added twice
+    const items = await readProgressItems(reportId);
+    const stored = items.steps.get(step);
+    return {
+      success: true,
+      step,
+      data: stored?.data ?? parseStepData(step, {}),
+      step_version: stored?.version ?? 0,
+      version: items.meta.version,
+      last_saved: items.meta.last_saved ?? record.accepted_at ?? record.created_at,
+      accepted: record.accepted_count ?? 0,
+    };
+  }
+  const drafted = chooseDraftItems(step, parseStepData(step, record.data), body.item_ids);
+  const base =
+    body.data !== undefined ? parseStepData(step, body.data) : ((await readProgressItems(reportId)).steps.get(step)?.data as Record<string, unknown> | undefined);
+  const merged = mergeDraft(step, (base ? { [step]: base } : {}) as WizardData, drafted, body.mode)[step] as Record<string, unknown>;
+  const count = draftItemCount(step, drafted);
+  const saved = await storeSteps({
+    reportId,
+    steps: { [step]: merged },
+    base: body.version === undefined ? { kind: 'overwrite' } : { kind: 'step', versions: { [step]: body.version } },
+    caller,
+    acceptDraft: { step, count },
+  });
+  return { success: true, step, data: saved.data[step], step_version: saved.step_versions[step] ?? 0, version: saved.version, last_saved: saved.last_saved, accepted: count };
+}

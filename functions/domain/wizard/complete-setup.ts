@@ -1,0 +1,150 @@
+/**
+ * POST /api/wizard/setup: "Complete Setup" as one server operation (spec section 7: the organization first,
+ * then the report; here both in one transaction with the setup step and the initial progress, so a failure
+ * leaves nothing behind and the browser cleans up nothing). The ids come from the idempotency key, so a retry
+ * of the same setup answers the same ids and creates nothing twice. Evidence uploaded under the wizard's
+ * placeholder is claimed right after (safe to repeat). Completing setup again (ids in the setup data) updates
+ * the organization and the report with the versions the tab holds: a change made elsewhere since is a 409.
+ */
+import { createHash } from 'node:crypto';
+import * as z from 'zod/mini';
+import { details, messages } from '@shared/messages';
+import { formatZodError } from '@shared/schemas/common';
+import { CreateOrganizationBody } from '@shared/schemas/organizations';
+import type { SetupBody, SetupData, SetupResponse } from '@shared/schemas/wizard';
+import { getOrganization } from '../../data/organizations-repo';
+import { readProgressItems } from '../../data/progress-repo';
+import { getReport } from '../../data/reports-repo';
+import { setupParts, type OrganizationPart, type ReportPart } from '../../data/setup-repo';
+import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
+import { claimPlaceholderEvidence } from '../evidence/claim';
+import { PartFailedError, storeSteps } from './store-steps';
+
+/** A UUID (RFC 9562 version 8: name-based, SHA-256) for what this user's setup with this key creates. */
+export function setupId(kind: 'organization' | 'report', user: string, key: string): string {
+  const h = createHash('sha256').update(`assay-setup\u0000${kind}\u0000${user}\u0000${key}`).digest();
+  h[6] = (h[6]! & 0x0f) | 0x80;
+  h[8] = (h[8]! & 0x3f) | 0x80;
+  const hex = h.subarray(0, 16).toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** The organization's fields from the setup (the organization's own schema fills the spec's defaults). */
+function organizationFields(setup: SetupData): CreateOrganizationBody {
+  const brand = setup.brandSettings;
+  const parsed = z.safeParse(CreateOrganizationBody, {
+    name: setup.organizationName,
+    sector: setup.sector || undefined,
+    geography: setup.geography,
+    fy_start: setup.fyStart || undefined,
+    currency: setup.currency || undefined,
+    brand_settings: {
+      ...(brand.primaryColor ? { primaryColor: brand.primaryColor } : {}),
+      ...(brand.secondaryColor ? { secondaryColor: brand.secondaryColor } : {}),
+      ...(brand.logoUrl ? { logoUrl: brand.logoUrl } : {}),
+    },
+  });
+  if (!parsed.success) throw new BadRequestError(formatZodError(parsed.error, 'setup'));
+  return parsed.data;
+}
+
+const sameFields = (a: CreateOrganizationBody, b: Partial<CreateOrganizationBody>) =>
+  a.name === b.name && a.sector === b.sector && a.geography === b.geography && a.fy_start === b.fy_start && a.currency === b.currency && JSON.stringify(a.brand_settings) === JSON.stringify(b.brand_settings ?? {});
+
+export async function completeSetup(body: SetupBody, user: string): Promise<SetupResponse> {
+  const setup = body.setup;
+  const title = setup.reportTitle.trim();
+  const owner = setup.reportOwner.trim();
+  if (!setup.organizationName.trim() || !title || !owner) throw new BadRequestError(messages.wizard.toasts.required);
+  const fields = organizationFields(setup);
+  const now = new Date().toISOString();
+  const organizationId = setup.organizationId || setupId('organization', user, body.idempotency_key);
+  const reportId = setup.reportId || setupId('report', user, body.idempotency_key);
+  const [org, report] = await Promise.all([getOrganization(organizationId), getReport(reportId, { consistent: true })]);
+
+  if (!setup.reportId && report) {
+    // this setup was done already (a retry; the ids are this user's and this key's): the same ids, nothing created twice
+    return answer(body, user, { organizationId: report.organization_id, reportId, created: false });
+  }
+  if (setup.organizationId && !org) throw new NotFoundError(details.organizationNotFound);
+  if (setup.reportId && !report) throw new NotFoundError(details.reportNotFound);
+
+  const audits = [];
+  let orgPart: OrganizationPart;
+  if (!org) orgPart = { kind: 'create', id: organizationId, fields };
+  else {
+    const changed = !sameFields(fields, org);
+    const version = setup.organizationVersion ?? org.version;
+    orgPart = { kind: 'update', id: organizationId, version, ...(changed ? { fields } : {}) };
+    if (changed) {
+      const diff = (['name', 'sector', 'geography', 'fy_start', 'currency'] as const).filter((f) => org[f] !== fields[f]).map((f) => `${f}: ${org[f]} → ${fields[f]}`);
+      if (JSON.stringify(org.brand_settings) !== JSON.stringify(fields.brand_settings)) diff.push('brand settings');
+      audits.push({ action: 'organization.update' as const, target: { kind: 'organization' as const, id: organizationId, title: fields.name }, user, detail: diff.join('; '), at: now, under: { kind: 'organization' as const, id: organizationId } });
+    }
+  }
+  let reportPart: ReportPart;
+  if (!report) reportPart = { kind: 'create', id: reportId, title, owner };
+  else if (report.title !== title || report.owner !== owner) {
+    reportPart = { kind: 'update', id: reportId, version: setup.reportVersion ?? report.version, status: report.status, title, owner };
+    const diff = [report.title !== title && `title: ${report.title} → ${title}`, report.owner !== owner && `owner: ${report.owner} → ${owner}`].filter(Boolean).join('; ');
+    audits.push({ action: 'report.update' as const, target: { kind: 'report' as const, id: reportId, title }, user, detail: diff, at: now, under: { kind: 'report' as const, id: reportId } });
+  } else reportPart = { kind: 'keep', id: reportId };
+
+  const organizationVersion = orgPart.kind === 'create' ? 1 : orgPart.fields ? orgPart.version + 1 : org!.version;
+  const reportVersion = reportPart.kind === 'create' ? 1 : reportPart.kind === 'update' ? reportPart.version + 1 : report!.version;
+  const stored: SetupData = {
+    ...setup,
+    organizationVersion,
+    reportVersion,
+    organizationName: setup.organizationName.trim(),
+    reportTitle: title,
+    reportOwner: owner,
+    geography: fields.geography,
+    sector: fields.sector,
+    fyStart: fields.fy_start,
+    currency: fields.currency,
+    organizationId,
+    reportId,
+  };
+  try {
+    await storeSteps({
+      reportId,
+      steps: { setup: stored },
+      base: body.step_version === undefined ? { kind: 'overwrite' } : { kind: 'step', versions: { setup: body.step_version } },
+      completedAdd: ['setup'],
+      currentStep: 1,
+      caller: { user, ...(body.session !== undefined ? { session: body.session } : {}), ...(body.seq !== undefined ? { seq: body.seq } : {}) },
+      also: setupParts({ organization: orgPart, report: reportPart, by: user, now, audits }),
+    });
+  } catch (error) {
+    if (!(error instanceof PartFailedError)) throw error;
+    if (orgPart.kind === 'create' || reportPart.kind === 'create') {
+      // a retry of this setup ran at the same moment and created them: the same ids
+      const existing = await getReport(reportId, { consistent: true });
+      if (existing) return answer(body, user, { organizationId: existing.organization_id, reportId, created: false });
+    }
+    if (error.part === 'organization') throw new ConflictError(details.organizationStale((await getOrganization(organizationId))?.updated_by ?? 'someone else'));
+    throw new ConflictError(details.reportStale((await getReport(reportId))?.updated_by ?? 'someone else'));
+  }
+  return answer(body, user, { organizationId, reportId, created: reportPart.kind === 'create' });
+}
+
+/** The ids and versions as stored, after claiming the placeholder's evidence (again: safe to repeat). */
+async function answer(body: SetupBody, user: string, ids: { organizationId: string; reportId: string; created: boolean }): Promise<SetupResponse> {
+  const moved = body.placeholder_id ? (await claimPlaceholderEvidence(ids.reportId, body.placeholder_id, user)).moved : 0;
+  const [org, report, progress] = await Promise.all([getOrganization(ids.organizationId), getReport(ids.reportId, { consistent: true }), readProgressItems(ids.reportId)]);
+  const step = progress.steps.get('setup');
+  return {
+    success: true,
+    organization_id: ids.organizationId,
+    report_id: ids.reportId,
+    organization_version: org?.version ?? 1,
+    report_version: report?.version ?? 1,
+    created: ids.created,
+    setup: step?.data as SetupData,
+    step_version: step?.version ?? 0,
+    version: progress.meta.version,
+    last_saved: progress.meta.last_saved ?? new Date().toISOString(),
+    evidence_moved: moved,
+  };
+}

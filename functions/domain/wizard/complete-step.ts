@@ -1,0 +1,62 @@
+/**
+ * POST /api/reports/{id}/steps/{step}/complete: "Complete step" as one server operation. It validates the
+ * step with the rules the wizard applies (spec section 5), stores it (a conflict only where someone else
+ * changed the same step since the tab loaded it), records it as completed and moves the current step on,
+ * and composes the sections the step feeds. Sections edited by hand are not overwritten: they come back in
+ * `needs_confirmation`, for the user to confirm through the compose call. Repeating it changes nothing more.
+ * Closing the tab right after completing loses nothing: all of it happened here.
+ */
+import * as z from 'zod/mini';
+import { stepCompletion } from '@shared/domain/report/completion';
+import { sectionsForStep } from '@shared/domain/report/compose';
+import { WIZARD_STEP_COUNT, WIZARD_STEP_IDS, type WizardStepId } from '@shared/domain/wizard-steps';
+import { formatZodError } from '@shared/schemas/common';
+import { parseWizardData, STEP_DATA_SCHEMAS, type CompleteStepBody, type CompleteStepResponse } from '@shared/schemas/wizard';
+import { readProgress } from '../../data/progress-repo';
+import { BadRequestError } from '../../lib/errors';
+import { composeReportSections } from '../sections/sections';
+import { assertReport } from './progress';
+import { storeSteps } from './store-steps';
+
+/** The step's data parsed with its own schema; a 400 that says what is wrong otherwise. */
+export function parseStepData(step: WizardStepId, data: unknown, where = 'data'): Record<string, unknown> {
+  const parsed = z.safeParse(STEP_DATA_SCHEMAS[step] as z.core.$ZodType, data ?? {});
+  if (!parsed.success) throw new BadRequestError(formatZodError(parsed.error, where));
+  return parsed.data as Record<string, unknown>;
+}
+
+export async function completeStep(reportId: string, step: WizardStepId, body: CompleteStepBody, user: string): Promise<CompleteStepResponse> {
+  await assertReport(reportId);
+  const data = parseStepData(step, body.data);
+  // the step's check may read other steps (the roadmap must plan every recommendation): the stored ones
+  const stored = await readProgress(reportId);
+  const all = parseWizardData({ ...(stored?.wizard_data ?? {}), [step]: data }).data;
+  const check = stepCompletion(step, all);
+  if (!check.ok) throw new BadRequestError(check.message);
+  const index = WIZARD_STEP_IDS.indexOf(step);
+  const saved = await storeSteps({
+    reportId,
+    steps: { [step]: data },
+    base:
+      body.version === undefined
+        ? { kind: 'overwrite' }
+        : { kind: 'step', versions: { [step]: body.version }, ...(body.changed_fields ? { changedFields: { [step]: body.changed_fields } } : {}) },
+    completedAdd: [step],
+    currentStep: Math.min(index + 1, WIZARD_STEP_COUNT - 1),
+    caller: { user, ...(body.session !== undefined ? { session: body.session } : {}), ...(body.seq !== undefined ? { seq: body.seq } : {}) },
+  });
+  const keys = sectionsForStep(step);
+  const composed = keys.length ? await composeReportSections(reportId, { keys, overwrite: [] }, user) : { composed: [], unchanged: [], needs_confirmation: [] };
+  return {
+    success: true,
+    step,
+    step_version: saved.step_versions[step] ?? 0,
+    version: saved.version,
+    last_saved: saved.last_saved,
+    completed_steps: saved.completed_steps,
+    current_step: saved.current_step,
+    composed: composed.composed,
+    unchanged: composed.unchanged,
+    needs_confirmation: composed.needs_confirmation,
+  };
+}
