@@ -73,18 +73,20 @@ afterAll(async () => {
 });
 
 describe('wizard progress while DynamoDB fails', () => {
+  // (progress is written per step in one transaction: TransactWriteItems; read with GetItem and Query)
   it.each([
-    { kind: 'error', operation: 'PutItem' },
-    { kind: 'throttle', operation: 'PutItem' },
-    { kind: 'timeout', operation: 'PutItem', delayMs: 800 },
+    { kind: 'error', operation: 'TransactWriteItems' },
+    { kind: 'throttle', operation: 'TransactWriteItems' },
+    { kind: 'timeout', operation: 'TransactWriteItems', delayMs: 800 },
     { kind: 'error', operation: 'GetItem' },
+    { kind: 'error', operation: 'Query' },
   ] as const)('a save that meets a DynamoDB $kind on $operation is a 503 and the saved version stays', async (fault) => {
     // Arrange: a saved version
     const before = await api('GET', `/api/wizard-progress/${reportId}`);
     const version = before.body.version as number;
     const saved = await api('POST', '/api/wizard-progress', {
       report_id: reportId,
-      wizard_data: { objectives: { purpose: `kept ${fault.kind}` } },
+      wizard_data: { objectives: { purpose: `kept ${fault.kind} ${fault.operation}` } },
       completed_steps: ['setup'],
       current_step: 1,
       version,
@@ -102,7 +104,7 @@ describe('wizard progress while DynamoDB fails', () => {
     // Assess
     expectUnavailable(failed);
     const after = await api('GET', `/api/wizard-progress/${reportId}`);
-    expectKept({ version: after.body.version, purpose: after.body.wizard_data.objectives?.purpose }, { version: version + 1, purpose: `kept ${fault.kind}` });
+    expectKept({ version: after.body.version, purpose: after.body.wizard_data.objectives?.purpose }, { version: version + 1, purpose: `kept ${fault.kind} ${fault.operation}` });
     expect(await keysUnder(`reports/${reportId}/progress/`)).toEqual([]);
   });
 });

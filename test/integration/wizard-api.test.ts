@@ -51,7 +51,8 @@ describe('wizard progress', () => {
     await api('POST', '/api/wizard-progress', { ...base, wizard_data: { objectives: { purpose: 'tab A again' } }, version: 1 });
     const stale = await api('POST', '/api/wizard-progress', { ...base, wizard_data: { objectives: { purpose: 'tab B, loaded at version 1' } }, version: 1 });
     expect(stale.status).toBe(409);
-    expect(stale.body.detail).toMatch(/from another tab or device \(version 2\)/);
+    // the conflict names who saved which step when (here: the same user, from another tab)
+    expect(stale.body.detail).toBe('You saved Objectives & Scope from another tab or device just now');
     expect((await api('GET', `/api/wizard-progress/${reportId}`)).body.wizard_data.objectives.purpose).toBe('tab A again');
     // the spec's call without a version overwrites (the SPA always sends one)
     const plain = await api('POST', '/api/wizard-progress', { ...base, wizard_data: { objectives: { purpose: 'plain' } } });
@@ -70,11 +71,16 @@ describe('wizard progress', () => {
     // Assess
     expect(first.status).toBe(200);
     expect(second.status).toBe(200);
+    // progress is stored per step: the findings step (~340 KB) keeps its data in S3, the context step inline
     const item = await db.send(new GetCommand({ TableName: stack.tableName, Key: { PK: `REPORT#${reportId}`, SK: 'PROGRESS' } }));
     expect(item.Item?.wizard_data).toBeUndefined();
-    expect(item.Item?.data_key).toBe(`reports/${reportId}/progress/wizard-data-v2.json`);
+    const findingsItem = (await db.send(new GetCommand({ TableName: stack.tableName, Key: { PK: `REPORT#${reportId}`, SK: 'STEP#findings' } }))).Item;
+    expect(findingsItem?.data).toBeUndefined();
+    expect(findingsItem?.data_key).toMatch(new RegExp(`^reports/${reportId}/progress/steps/findings/`));
+    const contextItem = (await db.send(new GetCommand({ TableName: stack.tableName, Key: { PK: `REPORT#${reportId}`, SK: 'STEP#context' } }))).Item;
+    expect(contextItem?.data.companyBackground).toBe(big);
     const objects = await s3.send(new ListObjectsV2Command({ Bucket: stack.bucketName, Prefix: `reports/${reportId}/progress/` }));
-    expect((objects.Contents ?? []).map((o) => o.Key)).toEqual([`reports/${reportId}/progress/wizard-data-v2.json`]);
+    expect((objects.Contents ?? []).map((o) => o.Key)).toEqual([findingsItem?.data_key]);
     const loaded = await api('GET', `/api/wizard-progress/${reportId}`);
     expect(loaded.body.wizard_data.context.companyBackground).toBe(big);
     expect(loaded.body.wizard_data.findings.findings).toHaveLength(200);

@@ -84,7 +84,7 @@ export async function acceptPendingDraft(reportId: string, step: DraftStep, body
   const drafted = chooseDraftItems(step, parseStepData(step, record.data), body.item_ids);
   const base =
     body.data !== undefined ? parseStepData(step, body.data) : ((await readProgressItems(reportId)).steps.get(step)?.data as Record<string, unknown> | undefined);
-  const merged = mergeDraft(step, (base ? { [step]: base } : {}) as WizardData, drafted, body.mode)[step] as Record<string, unknown>;
+  const merged = mergeDraft(step, (base ? { [step]: base } : {}), drafted, body.mode)[step] as Record<string, unknown>;
   const count = draftItemCount(step, drafted);
   const saved = await storeSteps({
     reportId,

@@ -20,9 +20,9 @@ import { storeSteps } from './store-steps';
 
 /** The step's data parsed with its own schema; a 400 that says what is wrong otherwise. */
 export function parseStepData(step: WizardStepId, data: unknown, where = 'data'): Record<string, unknown> {
-  const parsed = z.safeParse(STEP_DATA_SCHEMAS[step] as z.core.$ZodType, data ?? {});
+  const parsed = z.safeParse(STEP_DATA_SCHEMAS[step], data ?? {});
   if (!parsed.success) throw new BadRequestError(formatZodError(parsed.error, where));
-  return parsed.data as Record<string, unknown>;
+  return parsed.data;
 }
 
 export async function completeStep(reportId: string, step: WizardStepId, body: CompleteStepBody, user: string): Promise<CompleteStepResponse> {

@@ -49,7 +49,7 @@ export async function saveProgress(body: SaveProgressBody, by: string): Promise<
   await assertReport(body.report_id);
   const stored = await storeSteps({
     reportId: body.report_id,
-    steps: body.wizard_data as Partial<Record<WizardStepId, Record<string, unknown>>>,
+    steps: body.wizard_data,
     base: baseOf(body),
     completedAdd: [...new Set(body.completed_steps)],
     currentStep: body.current_step,
