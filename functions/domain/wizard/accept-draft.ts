@@ -9,7 +9,7 @@
 import { chooseDraftItems, draftItemCount, mergeDraft } from '@shared/domain/draft-merge';
 import { details } from '@shared/messages';
 import type { DraftResponse, DraftStep } from '@shared/schemas/report-document';
-import type { AcceptDraftBody, AcceptDraftResponse, PendingDraft, WizardData } from '@shared/schemas/wizard';
+import type { AcceptDraftBody, AcceptDraftResponse, PendingDraft } from '@shared/schemas/wizard';
 import { deleteDraft, putDraft, readDraft } from '../../data/drafts-repo';
 import { readProgressItems } from '../../data/progress-repo';
 import { NotFoundError } from '../../lib/errors';

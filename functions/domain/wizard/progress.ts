@@ -1,5 +1,4 @@
 import { stepCitations } from '@shared/domain/report/citations';
-import type { WizardStepId } from '@shared/domain/wizard-steps';
 import { details } from '@shared/messages';
 import { parseWizardData, type Progress, type SaveProgressBody, type SaveProgressResponse } from '@shared/schemas/wizard';
 import { getReport } from '../../data/reports-repo';
