@@ -229,6 +229,7 @@ export const messages = {
       compare: 'Compare side by side',
       hideCompare: 'Hide comparison',
       theirs: (who: string) => `Saved by ${who}`,
+      theirsYou: 'Saved by you, from another tab or device',
       mine: 'Yours (this tab)',
       compareStep: (step: string) => `${step}: theirs and yours`,
       backupMine: 'Unsaved changes from another tab',

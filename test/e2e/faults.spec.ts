@@ -28,8 +28,8 @@ test('a save that meets a storage failure keeps the input locally and syncs it l
   const reportId = new URL(page.url()).searchParams.get('report')!;
   await page.getByRole('button', { name: /Objectives & Scope/ }).click();
   await field(page, 'Purpose').fill('Written while the store was down');
-  // the next write of the progress item fails in DynamoDB
-  const armed = await http(stack().urls.gateway, 'POST', '/__harness/faults', { body: { service: 'dynamodb', operation: 'PutItem', kind: 'error', count: 1 } });
+  // the next write of the progress (its steps and PROGRESS item, one transaction) fails in DynamoDB
+  const armed = await http(stack().urls.gateway, 'POST', '/__harness/faults', { body: { service: 'dynamodb', operation: 'TransactWriteItems', kind: 'error', count: 1 } });
   expect(armed.status).toBe(200);
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(toast(page, 'Progress saved locally')).toBeVisible();

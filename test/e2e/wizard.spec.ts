@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { pdfBytes } from '../helpers/evidence-fixtures';
-import { apiSession, expect, signIn, test, toast } from './fixtures';
+import { http } from '../helpers/http';
+import { apiSession, expect, signIn, stack, test, toast } from './fixtures';
 
 const unique = (label: string) => `${label} ${randomUUID().slice(0, 6)}`;
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
@@ -16,6 +17,10 @@ async function completeSetup(page: Page, org: string, title: string) {
   await expect(page).toHaveURL(/\/assay\/wizards\/data-intake\?report=[0-9a-f-]{36}$/);
   return new URL(page.url()).searchParams.get('report')!;
 }
+
+test.afterEach(async () => {
+  await http(stack().urls.gateway, 'DELETE', '/__harness/faults');
+});
 
 test.describe('report wizard', () => {
   test('walks a new report through steps 1–4 with every validation, evidence and AI context', async ({ page }) => {
@@ -150,23 +155,21 @@ test.describe('report wizard', () => {
     expect(evidence.items.map((i) => i.title)).toEqual(['early.txt']);
   });
 
-  test('a failure between creating the organization and the report leaves no orphan organization', async ({ page }) => {
+  test('setup is one server operation: a storage failure leaves no organization behind, and the retry creates exactly one', async ({ page }) => {
+    // Prepare
     const api = await apiSession('orphan');
     await signIn(page, api.user);
     const org = unique('Orphan Org');
-    let failed = false;
-    await page.route('**/api/reports', async (route) => {
-      if (route.request().method() === 'POST' && !failed) {
-        failed = true;
-        return route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"Internal server error"}' });
-      }
-      return route.continue();
-    });
     await page.goto('/assay/wizards/setup');
     await field(page, 'Organization name').fill(org);
     await field(page, 'Report title').fill('Orphan test');
     await field(page, 'Report owner').fill('Jane');
+    // the transaction that writes organization, report and progress fails in DynamoDB
+    const armed = await http(stack().urls.gateway, 'POST', '/__harness/faults', { body: { service: 'dynamodb', operation: 'TransactWriteItems', kind: 'error', count: 1 } });
+    expect(armed.status).toBe(200);
+    // Act
     await page.getByRole('button', { name: 'Complete Setup' }).click();
+    // Assess
     await expect(toast(page, 'Failed to create project setup')).toBeVisible();
     const afterFailure = await api.call<{ items: { name: string }[] }>('GET', '/api/organizations?limit=100');
     expect(afterFailure.items.filter((o) => o.name === org)).toHaveLength(0);

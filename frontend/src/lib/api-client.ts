@@ -17,6 +17,8 @@ export type CallOptions<R extends RouteDef> = {
   query?: QueryInput<R>;
   body?: BodyInput<R>;
   signal?: AbortSignal;
+  /** let the request outlive the page (a save sent while the page unloads); the browser caps such bodies at 64 KB */
+  keepalive?: boolean;
 };
 
 let refreshing: Promise<string | null> | null = null;
@@ -66,6 +68,7 @@ export async function callApi<R extends RouteDef>(route: R, opts: CallOptions<R>
       method: route.method,
       credentials: 'same-origin',
       signal: opts.signal,
+      ...(opts.keepalive ? { keepalive: true } : {}),
       headers: {
         ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}),
         ...(token && route.auth === 'user' ? { authorization: `Bearer ${token}` } : {}),

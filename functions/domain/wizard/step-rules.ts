@@ -4,23 +4,9 @@
  * conflict with someone else's save, or a write (and of what: the tab's data, or the stored data with the
  * fields the tab changed laid over it); and how stored progress splits into step items and assembles back.
  */
+import { canonical, changedFields, sameData } from '@shared/domain/same-data';
 
-/** Data as compared: keys in any order (DynamoDB does not keep the order of a map), `undefined` as absent. */
-export function canonical(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) => {
-    if (v && typeof v === 'object' && !Array.isArray(v)) {
-      return Object.fromEntries(
-        Object.keys(v)
-          .sort()
-          .filter((k) => (v as Record<string, unknown>)[k] !== undefined)
-          .map((k) => [k, (v as Record<string, unknown>)[k]]),
-      );
-    }
-    return v;
-  });
-}
-
-export const sameData = (a: unknown, b: unknown) => canonical(a) === canonical(b);
+export { canonical, changedFields, sameData };
 
 const asRecord = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
 
@@ -129,13 +115,6 @@ export function nextFieldVersions(stored: StoredStep | undefined, next: Record<s
     out[key] = changed ? version : (stored?.field_versions[key] ?? 0);
   }
   return out;
-}
-
-/** The top-level fields in which two versions of a step differ (what a tab changed since it loaded the step). */
-export function changedFields(before: unknown, after: unknown): string[] {
-  const a = asRecord(before);
-  const b = asRecord(after);
-  return [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((k) => !sameData(a[k], b[k])).sort();
 }
 
 /** Whether the PROGRESS item's current step may be set by this request (a later request of the same tab has set it). */

@@ -1,9 +1,12 @@
 /**
- * The frame of steps 5–9: "Generate with AI" (asking before it replaces anything the user wrote), the step
- * itself, its consistency warnings (live over the unsaved data), and its complete button.
+ * The frame of steps 5–9: "Generate with AI", the step itself, its consistency warnings (live over the unsaved
+ * data), and its complete button. An AI draft is kept on the server as the step's pending draft until it is
+ * reviewed: accepted whole (replacing or added after what the step holds), accepted in part (chosen items),
+ * or discarded. A reload, or another tab, shows the same pending draft; accepting merges it on the server.
  */
 import { Sparkles } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { draftItems, itemCount, type MergeMode } from '@shared/domain/draft-merge';
 import { checkConsistency, issuesForStep } from '@shared/domain/report/consistency';
 import { messages } from '@shared/messages';
 import type { ConsistencyItem, DraftStep } from '@shared/schemas/report-document';
@@ -12,19 +15,40 @@ import { Dialog } from '@/components/ui/dialog';
 import { ApiError } from '@/lib/api-client';
 import { useDraftStep } from '@/features/ai';
 import { ConsistencyPanel } from '@/features/sections';
-import { itemCount, mergeDraft, type MergeMode } from '@shared/domain/draft-merge';
+import { useQueryClient } from '@tanstack/react-query';
+import { useAcceptDraft } from '../api/accept-draft';
+import { useDiscardDraft } from '../api/discard-draft';
+import { pendingDraftKey, usePendingDraft } from '../api/get-pending-draft';
 import { notify } from '../lib/notify';
+import { nextSeq, saveSession } from '../lib/save-session';
 import type { WizardData } from '../lib/types';
 
 const r = messages.report;
+const d = messages.wizard.draftReview;
 
-export function RegenerateDialog({ open, count, onChoose }: { open: boolean; count: number; onChoose: (mode: MergeMode | null) => void }) {
+export function RegenerateDialog({
+  open,
+  count,
+  onChoose,
+  onPick,
+}: {
+  open: boolean;
+  count: number;
+  onChoose: (mode: MergeMode | null) => void;
+  /** choose some of the draft's items instead */
+  onPick?: () => void;
+}) {
   return (
     <Dialog open={open} onOpenChange={(o) => !o && onChoose(null)} title={r.regenerate.title} description={r.regenerate.body(count)} className="max-w-lg">
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="outline" onClick={() => onChoose(null)}>
           {r.regenerate.cancel}
         </Button>
+        {onPick && (
+          <Button variant="outline" onClick={onPick}>
+            {d.choose}
+          </Button>
+        )}
         <Button variant="outline" onClick={() => onChoose('append')}>
           {r.regenerate.append}
         </Button>
@@ -36,13 +60,49 @@ export function RegenerateDialog({ open, count, onChoose }: { open: boolean; cou
   );
 }
 
+/** The draft's items as a checklist: the chosen ones are added after what the step holds. */
+function ChooseItemsDialog({ items, onDone }: { items: { id: string; label: string }[] | null; onDone: (ids: string[] | null) => void }) {
+  const [unchecked, setUnchecked] = useState<ReadonlySet<string>>(new Set());
+  const chosen = (items ?? []).filter((i) => !unchecked.has(i.id)).map((i) => i.id);
+  const toggle = (id: string) =>
+    setUnchecked((prev) => {
+      const next = new Set(prev);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  return (
+    <Dialog open={items !== null} onOpenChange={(o) => !o && onDone(null)} title={d.chooseTitle} description={d.chooseBody} className="max-w-2xl">
+      <ul className="max-h-[50vh] space-y-2 overflow-y-auto" data-testid="draft-items">
+        {(items ?? []).map((i) => (
+          <li key={i.id}>
+            <label className="flex items-start gap-2 text-sm">
+              <input type="checkbox" className="mt-1" checked={!unchecked.has(i.id)} onChange={() => toggle(i.id)} aria-label={d.item(i.label)} />
+              <span>{i.label}</span>
+            </label>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-4 flex justify-end gap-2">
+        <Button variant="outline" onClick={() => onDone(null)}>
+          {r.regenerate.cancel}
+        </Button>
+        <Button disabled={chosen.length === 0} onClick={() => onDone(chosen)}>
+          {d.addChosen(chosen.length)}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}
+
 export function ReportStepFrame({
   stepId,
   draft,
   data,
   reportId,
+  stepVersion,
   brokenCitations,
-  onData,
+  onAccepted,
   onComplete,
   onFix,
   children,
@@ -51,55 +111,122 @@ export function ReportStepFrame({
   draft: { step: DraftStep; what: string; completeLabel: string };
   data: WizardData;
   reportId: string | null;
+  /** the step's version this tab's data of it is based on */
+  stepVersion: number | undefined;
   brokenCitations: ReadonlySet<string>;
-  /** the whole wizard data after a draft was merged in */
-  onData: (data: WizardData) => void;
+  /** the step as the server stored it after merging an accepted draft */
+  onAccepted: (data: unknown, stepVersion: number) => void;
   onComplete: () => void;
   onFix: (item: ConsistencyItem) => void;
   children: ReactNode;
 }) {
+  const client = useQueryClient();
   const drafting = useDraftStep(reportId);
-  const [pending, setPending] = useState<unknown>(null);
+  const pending = usePendingDraft(reportId, draft.step);
+  const accepting = useAcceptDraft();
+  const discarding = useDiscardDraft();
+  const [reviewing, setReviewing] = useState(false);
+  const [choosing, setChoosing] = useState<{ id: string; label: string }[] | null>(null);
   const count = itemCount(draft.step, data);
   const issues = issuesForStep(checkConsistency(data, { brokenCitations }), stepId);
+  const waiting = pending.data?.draft ?? null;
 
-  function apply(drafted: unknown, mode: MergeMode) {
-    onData(mergeDraft(draft.step, data, drafted, mode));
-    notify.success(r.generated(draft.what));
-  }
-
-  async function generate() {
+  async function accept(mode: MergeMode, itemIds?: string[]) {
+    if (!reportId) return;
     try {
-      const res = await drafting.mutateAsync(draft.step);
-      // never silently discard what the user wrote: ask first
-      if (itemCount(draft.step, data) > 0) setPending(res.data);
-      else apply(res.data, 'replace');
+      const mine = data[draft.step];
+      const res = await accepting.mutateAsync({
+        reportId,
+        step: draft.step,
+        body: { mode, ...(itemIds ? { item_ids: itemIds } : {}), ...(mine !== undefined ? { data: mine } : {}), version: stepVersion ?? 0, session: await saveSession(), seq: nextSeq() },
+      });
+      onAccepted(res.data, res.step_version);
+      notify.success(r.generated(draft.what));
     } catch (error) {
       notify.error(r.generateFailed, error instanceof ApiError ? error.detail : undefined);
     }
   }
 
+  /** Review the waiting draft: with nothing written yet it simply fills the step; otherwise the user chooses. */
+  function review() {
+    if (itemCount(draft.step, data) > 0) setReviewing(true);
+    else void accept('replace');
+  }
+
+  async function generate() {
+    if (!reportId) return;
+    try {
+      const res = await drafting.mutateAsync(draft.step);
+      // the draft is the step's pending draft on the server now (a reload shows it too)
+      client.setQueryData(pendingDraftKey(reportId, draft.step), {
+        draft: { step: res.step, data: res.data, provenance_id: res.provenance_id, citations_dropped: res.citations_dropped, provider: res.provider, created_at: new Date().toISOString(), created_by: '' },
+      });
+      // never silently discard what the user wrote: ask first
+      review();
+    } catch (error) {
+      notify.error(r.generateFailed, error instanceof ApiError ? error.detail : undefined);
+    }
+  }
+
+  async function discard() {
+    if (!reportId) return;
+    setReviewing(false);
+    try {
+      await discarding.mutateAsync({ reportId, step: draft.step });
+      notify.info(d.discarded);
+    } catch (error) {
+      notify.error(r.generateFailed, error instanceof ApiError ? error.detail : undefined);
+    }
+  }
+
+  const busy = drafting.isPending || accepting.isPending;
+
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center gap-3">
-        <Button variant="outline" onClick={() => void generate()} disabled={drafting.isPending || !reportId} aria-busy={drafting.isPending}>
-          <Sparkles className="h-4 w-4" aria-hidden /> {drafting.isPending ? r.generating : r.generate}
+        <Button variant="outline" onClick={() => void generate()} disabled={busy || !reportId} aria-busy={busy}>
+          <Sparkles className="h-4 w-4" aria-hidden /> {busy ? r.generating : r.generate}
         </Button>
-        {drafting.isPending && (
+        {busy && (
           <div className="h-1.5 w-40 overflow-hidden rounded-full bg-slate-200" role="progressbar" aria-label={r.generating}>
             <div className="h-full w-1/3 animate-pulse rounded-full bg-slate-700" />
           </div>
         )}
       </div>
+      {waiting && !busy && !reviewing && (
+        <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-sky-200 bg-sky-50 p-3 text-sm" role="status" data-testid="pending-draft">
+          <p>{d.waiting(draft.what)}</p>
+          <div className="flex gap-2">
+            <Button size="sm" variant="outline" onClick={() => void discard()}>
+              {d.discard}
+            </Button>
+            <Button size="sm" onClick={review}>
+              {d.review}
+            </Button>
+          </div>
+        </div>
+      )}
       {children}
       <ConsistencyPanel issues={issues} onFix={onFix} />
       <Button onClick={onComplete}>{draft.completeLabel}</Button>
       <RegenerateDialog
-        open={pending !== null}
+        open={reviewing && waiting !== null}
         count={count}
+        onPick={() => {
+          setReviewing(false);
+          if (waiting) setChoosing(draftItems(draft.step, waiting.data));
+        }}
         onChoose={(mode) => {
-          if (mode && pending) apply(pending, mode);
-          setPending(null);
+          setReviewing(false);
+          if (mode) void accept(mode);
+        }}
+      />
+      <ChooseItemsDialog
+        key={choosing ? 'open' : 'closed'}
+        items={choosing}
+        onDone={(ids) => {
+          setChoosing(null);
+          if (ids) void accept('append', ids);
         }}
       />
     </div>

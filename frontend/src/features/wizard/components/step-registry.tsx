@@ -28,9 +28,10 @@ export interface StepContext {
   /** the report id, or the placeholder before setup has created the report */
   reportRef: string;
   setData: <Id extends WizardStepId>(id: Id, data: NonNullable<WizardData[Id]>) => void;
-  /** the step's complete button passed validation: store, mark completed, save, move on after 1 s */
-  complete: <Id extends WizardStepId>(id: Id, data: NonNullable<WizardData[Id]>, opts?: { toast?: boolean; reportId?: string }) => void;
-  onSetupCreated: (setup: NonNullable<WizardData['setup']>, result: SetupResult) => void;
+  /** the step's complete button passed validation: store, mark completed and compose on the server, move on after 1 s */
+  complete: <Id extends WizardStepId>(id: Id, data: NonNullable<WizardData[Id]>) => void;
+  /** setup is done on the server (organization, report and progress in one transaction) */
+  onSetupCreated: (result: SetupResult) => void;
   /** goes to the step and item a consistency warning names */
   fix: (item: ConsistencyItem) => void;
 }
@@ -52,7 +53,13 @@ function define(id: WizardStepId, render: StepDefinition['render'], draft?: Step
 
 export const STEP_REGISTRY: Record<WizardStepId, StepDefinition> = {
   setup: define('setup', (ctx) => (
-    <SetupStep data={ctx.state.data.setup} placeholderId={ctx.state.placeholderId} onChange={(d) => ctx.setData('setup', d)} onCompleted={ctx.onSetupCreated} />
+    <SetupStep
+      data={ctx.state.data.setup}
+      placeholderId={ctx.state.placeholderId}
+      stepVersion={ctx.state.stepVersions.setup}
+      onChange={(d) => ctx.setData('setup', d)}
+      onCompleted={ctx.onSetupCreated}
+    />
   )),
   'data-intake': define('data-intake', (ctx) => (
     <DataIntakeStep

@@ -3,7 +3,6 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import * as z from 'zod/mini';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { APP_BASE } from '@shared/constants';
-import { sectionsForStep } from '@shared/domain/report/compose';
 import { progressPercent, WIZARD_STEP_COUNT, WIZARD_STEP_IDS, WIZARD_STEPS, type WizardStepId } from '@shared/domain/wizard-steps';
 import { messages } from '@shared/messages';
 import type { ConsistencyItem, SectionKey } from '@shared/schemas/report-document';
@@ -47,7 +46,7 @@ export function WizardPage() {
   const navigate = useNavigate();
   const reportParam = params.get('report');
   const wiz = useWizard(reportParam);
-  const { state, update, save } = wiz;
+  const { state, update, save, complete } = wiz;
   const [saveOpen, setSaveOpen] = useState(false);
   const [composeAsk, setComposeAsk] = useState<{ reportId: string; keys: SectionKey[]; titles: string[] } | null>(null);
   const advanceTimer = useRef<number | undefined>(undefined);
@@ -98,18 +97,29 @@ export function WizardPage() {
   const completedCount = state.completed.length;
   const reportRef = state.reportId ?? state.placeholderId;
 
-  /** A step's complete button passed validation: store its data, mark it, save, and move on after 1 s. */
-  async function completeStep(id: WizardStepId, data: unknown, opts: { toast?: boolean; reportId?: string } = {}) {
-    update((s: WizardState) => ({ ...s, data: { ...s.data, [id]: data }, completed: s.completed.includes(id) ? s.completed : [...s.completed, id] }));
-    if (opts.toast !== false) notify.success(t.toasts.stepDone);
-    const saved = await save('complete');
-    const target = opts.reportId ?? state?.reportId ?? null;
-    if (saved === 'server' && target) void compose(target, sectionsForStep(id));
+  /** The spec's auto-advance: 1 s after a step is completed, the wizard moves to the next one (unless it is the last). */
+  function advanceFrom(id: WizardStepId, target: string | null) {
     const at = WIZARD_STEP_IDS.indexOf(id);
-    if (at < WIZARD_STEP_COUNT - 1) {
-      window.clearTimeout(advanceTimer.current);
-      advanceTimer.current = window.setTimeout(() => void navigate(urlFor(at + 1, target)), ADVANCE_MS);
+    if (at >= WIZARD_STEP_COUNT - 1) return;
+    window.clearTimeout(advanceTimer.current);
+    advanceTimer.current = window.setTimeout(() => void navigate(urlFor(at + 1, target)), ADVANCE_MS);
+  }
+
+  /**
+   * A step's complete button passed validation: one server operation stores it, marks it completed and composes
+   * the sections it feeds; sections edited by hand are only overwritten when the user confirms. Then, after 1 s,
+   * the wizard moves on.
+   */
+  async function completeStep(id: WizardStepId, data: unknown) {
+    notify.success(t.toasts.stepDone);
+    const target = state?.reportId ?? null;
+    const done = await complete(id, data);
+    if (done.result && target) {
+      void invalidateReport(target);
+      const ask = done.result.needs_confirmation;
+      if (ask.length) setComposeAsk({ reportId: target, keys: ask.map((n) => n.key as SectionKey), titles: ask.map((n) => n.title) });
     }
+    if (done.outcome !== 'conflict' && done.outcome !== 'failed') advanceFrom(id, target);
   }
 
   const setStepData = (id: WizardStepId, data: unknown) => update((s) => ({ ...s, data: { ...s.data, [id]: data } }));
@@ -133,11 +143,12 @@ export function WizardPage() {
     state,
     reportRef,
     setData: (id, data) => setStepData(id, data),
-    complete: (id, data, opts) => void completeStep(id, data, opts),
-    onSetupCreated: (setup, result) => {
-      wiz.attachReport(result.reportId);
-      void completeStep('setup', setup, { toast: false, reportId: result.reportId });
-      void navigate(urlFor(0, result.reportId), { replace: true });
+    complete: (id, data) => void completeStep(id, data),
+    onSetupCreated: (result) => {
+      // organization, report, the setup step and its completion are stored (one transaction on the server)
+      wiz.attachSetup(result);
+      void navigate(urlFor(0, result.report_id), { replace: true });
+      advanceFrom('setup', result.report_id);
     },
     fix,
   };
@@ -237,8 +248,9 @@ export function WizardPage() {
                       draft={def.draft}
                       data={state.data}
                       reportId={state.reportId}
+                      stepVersion={state.stepVersions[def.id]}
                       brokenCitations={NO_BROKEN}
-                      onData={(data) => update((s) => ({ ...s, data }))}
+                      onAccepted={(data, version) => wiz.applyServerStep(def.id, data, version)}
                       onComplete={completeReportStep}
                       onFix={fix}
                     >
@@ -264,7 +276,7 @@ export function WizardPage() {
         </div>
 
         <SaveFileDialog open={saveOpen} onOpenChange={setSaveOpen} reportId={state.reportId} data={state.data} onRestore={(data) => restore(data)} />
-        <ConflictDialog open={wiz.conflict} onLoadNewer={() => void wiz.loadNewer()} onKeepMine={() => void wiz.keepMine()} />
+        <ConflictDialog conflict={wiz.conflict} onLoadNewer={() => void wiz.loadNewer()} onKeepMine={() => void wiz.keepMine()} />
         <ComposeConfirmDialog
           titles={composeAsk?.titles ?? null}
           onChoose={(overwrite) => {

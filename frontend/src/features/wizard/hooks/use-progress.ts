@@ -25,7 +25,7 @@ export function useProgressQuery(reportId: string | null) {
 
 export type SaveProgressInput = BodyInput<typeof routes.saveProgress>;
 
-/** One save of the progress (the wizard runs them one at a time). */
+/** One save of the progress (the wizard runs them one at a time); `keepalive` while the page unloads. */
 export function useSaveProgressMutation() {
-  return useMutation({ mutationFn: (body: SaveProgressInput) => saveProgressOnServer(body), retry: false });
+  return useMutation({ mutationFn: ({ body, keepalive }: { body: SaveProgressInput; keepalive?: boolean }) => saveProgressOnServer(body, { keepalive }), retry: false });
 }

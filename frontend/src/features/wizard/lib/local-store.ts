@@ -1,19 +1,30 @@
 /**
- * The wizard's browser storage: the spec's temporary key (no report yet), and a copy per report that is
- * written whenever the server cannot be reached and synced when it can again.
+ * The wizard's browser storage: the spec's temporary key (no report yet), and a copy per report (a journal)
+ * written before every request that saves to the server and cleared once the server has it: a reload, a
+ * closed tab or an unreachable server loses nothing, and the next page compares it with the server per step.
  */
+import type { WizardStepId } from '@shared/domain/wizard-steps';
 import { PLACEHOLDER_PATTERN } from '@shared/schemas/evidence';
 import type { WizardState } from './types';
 
 export const TEMP_KEY = 'assay.wizard.temp';
-export const reportKey = (reportId: string) => `assay.wizard.report.${reportId}`;
+const REPORT_PREFIX = 'assay.wizard.report.';
+/** A tab's journal of one report (per tab: two tabs of one report never take each other's work for their own). */
+export const reportKey = (reportId: string, session?: string) => `${REPORT_PREFIX}${reportId}${session ? `.${session}` : ''}`;
 
 export interface LocalCopy {
   state: WizardState;
-  /** true while the server has not got this copy */
+  /** true while the server has not (or not surely) got this copy */
   pending: boolean;
   savedAt: string;
+  /** the tab and request number of the last request that carried it */
+  session?: string;
+  seq?: number;
+  /** steps whose "Complete" request may not have reached the server */
+  completing?: WizardStepId[];
 }
+
+export type RequestMark = Pick<LocalCopy, 'session' | 'seq' | 'completing'>;
 
 function read<T>(key: string): T | null {
   try {
@@ -38,10 +49,38 @@ export const readTemp = () => read<LocalCopy>(TEMP_KEY);
 export const writeTemp = (state: WizardState) => write(TEMP_KEY, { state, pending: true, savedAt: new Date().toISOString() } satisfies LocalCopy);
 export const clearTemp = () => localStorage.removeItem(TEMP_KEY);
 
-export const readReportCopy = (reportId: string) => read<LocalCopy>(reportKey(reportId));
-export const writeReportCopy = (state: WizardState, pending: boolean) =>
-  write(reportKey(state.reportId!), { state, pending, savedAt: new Date().toISOString() } satisfies LocalCopy);
-export const clearReportCopy = (reportId: string) => localStorage.removeItem(reportKey(reportId));
+/** This tab's journal of the report. */
+export const readReportCopy = (reportId: string, session: string) => read<LocalCopy>(reportKey(reportId, session));
+export const writeReportCopy = (state: WizardState, pending: boolean, mark: RequestMark & { session: string }) =>
+  write(reportKey(state.reportId!, mark.session), { state, pending, savedAt: new Date().toISOString(), ...mark } satisfies LocalCopy);
+export const clearReportCopy = (reportId: string, session: string) => removeKey(reportKey(reportId, session));
+
+/**
+ * Journals of the report that other tabs left pending (and the single copy per report older versions kept),
+ * newest first: a tab closed while offline leaves its work here for the next page that finds it orphaned.
+ */
+export function otherReportCopies(reportId: string, session: string): { key: string; copy: LocalCopy }[] {
+  const found: { key: string; copy: LocalCopy }[] = [];
+  try {
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i);
+      if (!key || key === reportKey(reportId, session) || (key !== reportKey(reportId) && !key.startsWith(`${reportKey(reportId)}.`))) continue;
+      const copy = read<LocalCopy>(key);
+      if (copy?.pending) found.push({ key, copy });
+    }
+  } catch {
+    // storage blocked: nothing to find
+  }
+  return found.sort((a, b) => b.copy.savedAt.localeCompare(a.copy.savedAt));
+}
+
+export function removeKey(key: string) {
+  try {
+    localStorage.removeItem(key);
+  } catch {
+    // storage blocked: nothing was kept there either
+  }
+}
 
 /** The placeholder report id evidence is filed under before setup: kept across reloads until a report claims it. */
 const PLACEHOLDER_KEY = 'assay.wizard.placeholder';

@@ -33,8 +33,10 @@ export interface WizardState {
   completed: WizardStepId[];
   current: number;
   lastSaved: string | null;
-  /** the server version this state is based on (0: none saved yet) */
+  /** the server's count of saves this state last saw (0: none saved yet) */
   version: number;
+  /** the server version of each step this state's data of it is based on (absent: none stored yet) */
+  stepVersions: Partial<Record<WizardStepId, number>>;
 }
 
 export type { SetAsideStep };

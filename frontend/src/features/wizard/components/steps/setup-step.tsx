@@ -1,6 +1,6 @@
 import { Plus, X } from 'lucide-react';
 import { useState } from 'react';
-import { CURRENCIES, FY_STARTS, SECTORS, SETUP_DEFAULTS, STAKEHOLDER_INFLUENCE, wizardLabel } from '@shared/domain/options';
+import { CURRENCIES, FY_STARTS, SECTORS, STAKEHOLDER_INFLUENCE, wizardLabel } from '@shared/domain/options';
 import { messages } from '@shared/messages';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -23,13 +23,16 @@ const influenceOptions = STAKEHOLDER_INFLUENCE.map((v) => ({ value: v, label: v 
 export function SetupStep({
   data,
   placeholderId,
+  stepVersion,
   onChange,
   onCompleted,
 }: {
   data: SetupData | undefined;
   placeholderId: string;
+  /** the setup step's version this tab holds (completing setup again) */
+  stepVersion: number | undefined;
   onChange: (setup: SetupData) => void;
-  onCompleted: (setup: SetupData, result: SetupResult) => void;
+  onCompleted: (result: SetupResult) => void;
 }) {
   const setup = { ...emptySetup(), ...data };
   const [busy, setBusy] = useState(false);
@@ -40,28 +43,12 @@ export function SetupStep({
   async function complete() {
     if (!setup.organizationName.trim() || !setup.reportTitle.trim() || !setup.reportOwner.trim()) return void notify.error(toasts.required);
     setBusy(true);
-    let current = setup;
+    const current = setup;
     try {
-      const result = await completeSetup(setup, placeholderId, (organizationId) => {
-        current = { ...current, organizationId: organizationId || undefined };
-        onChange(current);
-      });
-      const done: SetupData = {
-        ...current,
-        organizationName: setup.organizationName.trim(),
-        reportTitle: setup.reportTitle.trim(),
-        reportOwner: setup.reportOwner.trim(),
-        geography: setup.geography.trim(),
-        sector: setup.sector || SETUP_DEFAULTS.sector,
-        fyStart: setup.fyStart || SETUP_DEFAULTS.fyStart,
-        currency: setup.currency || SETUP_DEFAULTS.currency,
-        organizationId: result.organizationId,
-        reportId: result.reportId,
-        organizationVersion: result.organizationVersion,
-        reportVersion: result.reportVersion,
-      };
+      // one server operation: organization, report and progress together, or nothing
+      const result = await completeSetup(setup, placeholderId, stepVersion);
       notify.success(toasts.setupDone);
-      onCompleted(done, result);
+      onCompleted(result);
     } catch (error) {
       notify.error(toasts.setupFailed, error instanceof ApiError ? error.detail : undefined);
       if (error instanceof ApiError && error.status === 409) {
