@@ -11,8 +11,8 @@ import { EventEmitter } from 'node:events';
 export type HarnessService = 'dynamodb' | 's3' | 'ses' | 'cognito';
 
 export interface HarnessFault {
-  kind: 'error' | 'throttle' | 'timeout' | 'crash' | 'reject' | 'conflict';
-  /** for `timeout`: how long the call hangs before the SDK gives up on it */
+  kind: 'error' | 'throttle' | 'timeout' | 'crash' | 'reject' | 'conflict' | 'delay';
+  /** for `timeout`: how long the call hangs before the SDK gives up on it; for `delay`: how late the call goes through */
   delayMs?: number;
 }
 
@@ -95,6 +95,7 @@ export function withHarnessFaults<C extends { middlewareStack: unknown }>(client
     (next, context) => async (args) => {
       const operation = (context.commandName ?? '').replace(/Command$/, '');
       const fault = (globalThis as { [TABLE]?: FaultTable })[TABLE]?.take(service, operation);
+      if (fault?.kind === 'delay') return new Promise((resolve) => setTimeout(resolve, fault.delayMs ?? 1000)).then(() => next(args));
       return fault ? fail(service, operation, fault, ServiceException, (args as { input?: unknown }).input) : next(args);
     },
     { step: 'initialize', name: 'assayHarnessFaults', priority: 'high' },

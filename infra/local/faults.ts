@@ -15,8 +15,8 @@ const FaultSpec = z.object({
   service: z.enum(['dynamodb', 's3', 'ses', 'cognito']),
   /** the SDK operation, e.g. PutItem, TransactWriteItems, PutObject, SendEmail; any when omitted */
   operation: z.optional(z.string().check(z.maxLength(64))),
-  /** `conflict`: a DynamoDB write that met a transaction (TransactionCanceledException, TransactionConflict) */
-  kind: z.enum(['error', 'throttle', 'timeout', 'crash', 'reject', 'conflict']),
+  /** `conflict`: a DynamoDB write that met a transaction (TransactionCanceledException, TransactionConflict); `delay`: the call succeeds, delayMs late (a request that lands after a later one) */
+  kind: z.enum(['error', 'throttle', 'timeout', 'crash', 'reject', 'conflict', 'delay']),
   /** how many matching calls fail (default 1) */
   count: z._default(z.int().check(z.minimum(1), z.maximum(1000)), 1),
   /** matching calls let through before the first failure (default 0) */

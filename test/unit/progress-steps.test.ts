@@ -1,5 +1,8 @@
 /** Progress per step: the split/assemble and the rules that tell a conflict from a tab's own save (pure). */
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { STEP_DATA_SCHEMAS } from '../../shared/schemas/wizard';
+import { jsonBytes, largestWizardData } from '../helpers/largest-report';
 import { chooseDraftItems, draftItems } from '../../shared/domain/draft-merge';
 import { relativeTime } from '../../shared/domain/relative-time';
 import {
@@ -135,5 +138,17 @@ describe('choosing items of a draft', () => {
     ]);
     expect(chooseDraftItems('swot', drafted, ['w1'])).toMatchObject({ strengths: [], weaknesses: [{ id: 'w1' }] });
     expect(chooseDraftItems('swot', drafted, undefined)).toBe(drafted);
+  });
+});
+
+describe('the largest report the schemas allow (the bench\'s fixture)', () => {
+  it('parses step by step with each step\'s own schema, so its size is of data the API accepts field by field', () => {
+    const data = largestWizardData();
+    for (const [step, schema] of Object.entries(STEP_DATA_SCHEMAS)) {
+      const parsed = z.safeParse(schema, data[step]);
+      expect(parsed.success, `${step}: ${parsed.success ? '' : parsed.error.message.slice(0, 300)}`).toBe(true);
+    }
+    // each step at its limit is far larger than the whole report's request body may be (2 MB)
+    expect(jsonBytes(data.findings)).toBeGreaterThan(2 * 1024 * 1024);
   });
 });
