@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { STEP_DATA_SCHEMAS } from '../../shared/schemas/wizard';
+import type { WizardStepId } from '../../shared/domain/wizard-steps';
+import { reconcile } from '../../frontend/src/features/wizard/lib/reconcile';
 import { jsonBytes, largestWizardData } from '../helpers/largest-report';
 import { chooseDraftItems, draftItems } from '../../shared/domain/draft-merge';
 import { relativeTime } from '../../shared/domain/relative-time';
@@ -150,5 +152,42 @@ describe('the largest report the schemas allow (the bench\'s fixture)', () => {
     }
     // each step at its limit is far larger than the whole report's request body may be (2 MB)
     expect(jsonBytes(data.findings)).toBeGreaterThan(2 * 1024 * 1024);
+  });
+});
+
+describe('a page reconciling its journal with the server (the SPA)', () => {
+  const server = (over: Partial<Parameters<typeof reconcile>[0]> = {}) => ({
+    data: { objectives: { purpose: 'stored', inScope: '', outOfScope: '', methodology: '' } },
+    version: 4,
+    stepVersions: { objectives: 2 },
+    steps: { objectives: { version: 2, updated_by: 'dana', updated_by_name: 'Dana Reyes', updated_at: null, session: 'tab-a', seq: 7 } },
+    completed: ['setup'] as WizardStepId[],
+    ...over,
+  });
+  const journal = (data: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
+    ({ state: { reportId: 'r', placeholderId: 'p', data, completed: ['setup', 'objectives'], current: 2, lastSaved: null, version: 3, stepVersions: { objectives: 1 } }, pending: true, savedAt: '', session: 'tab-a', seq: 8, ...extra }) as never;
+  const mine = { objectives: { purpose: 'typed before the reload', inScope: '', outOfScope: '', methodology: '' } };
+
+  it('keeps the tab\'s own unsaved work when the server\'s step is the version it was based on', () => {
+    const r = reconcile(server({ stepVersions: { objectives: 1 }, steps: {} }), journal(mine, { session: 'tab-b' }), mine);
+    expect(r).toMatchObject({ dirty: ['objectives'], conflicts: [], completed: ['setup', 'objectives'] });
+    expect(r.data.objectives?.purpose).toBe('typed before the reload');
+  });
+
+  it('keeps it too when the server\'s step was written by this tab\'s own earlier request (the unload save landed late)', () => {
+    const r = reconcile(server(), journal(mine), mine);
+    expect(r).toMatchObject({ dirty: ['objectives'], conflicts: [] });
+  });
+
+  it('is a conflict when someone else saved the step after the journal\'s version', () => {
+    const r = reconcile(server({ steps: { objectives: { version: 2, updated_by: 'sam', updated_by_name: 'Sam', updated_at: null } } }), journal(mine), mine);
+    expect(r).toMatchObject({ dirty: [], conflicts: ['objectives'] });
+    expect(r.data.objectives?.purpose).toBe('stored');
+  });
+
+  it('finishes a completion the server has not recorded, and ignores a journal that is not pending', () => {
+    expect(reconcile(server(), journal(mine, { completing: ['objectives'] }), mine).completing).toEqual(['objectives']);
+    expect(reconcile(server({ completed: ['setup', 'objectives'] }), journal(mine, { completing: ['objectives'] }), mine).completing).toEqual([]);
+    expect(reconcile(server(), journal(mine, { pending: false }), mine)).toMatchObject({ dirty: [], conflicts: [] });
   });
 });

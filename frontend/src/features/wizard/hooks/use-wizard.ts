@@ -332,7 +332,11 @@ export function useWizard(reportParam: string | null) {
         return 'failed';
       }
       const dirty = dirtySteps(s);
-      if (quiet && !dirty.length && !metaDirty(s)) return 'nothing';
+      if (quiet && !dirty.length && !metaDirty(s)) {
+        // the server has everything (a completion's answer moved the current step on before the page did)
+        if (completingRef.current.size === 0) dropJournal(s.reportId);
+        return 'nothing';
+      }
       const session = await saveSession();
       const seq = nextSeq();
       const sent = Object.fromEntries(dirty.map((id) => [id, s.data[id]])) as Partial<Record<WizardStepId, unknown>>;
@@ -372,7 +376,7 @@ export function useWizard(reportParam: string | null) {
         return 'local';
       }
     },
-    [patchState, saveMutation, dirtySteps, metaDirty, journal, settle, meetConflict],
+    [patchState, saveMutation, dirtySteps, metaDirty, journal, settle, meetConflict, dropJournal],
   );
 
   /** Runs one save or completion at a time; one asked for during another runs after it. */
@@ -454,8 +458,10 @@ export function useWizard(reportParam: string | null) {
   const loadNewer = useCallback(async () => {
     const s = stateRef.current;
     if (!s?.reportId) return;
-    // nothing is lost: this tab's work becomes a saved report file before the newer work replaces it
-    await saveReportFile(s.reportId, backupName(messages.wizard.conflict.backupMine), s.data).catch(() => undefined);
+    // nothing is lost: this tab's work becomes a saved report file before the newer work replaces it (a
+    // conflict met on load already shows the newer steps: this tab's are the conflict's)
+    const mine = { ...s.data, ...Object.fromEntries((conflict?.steps ?? []).map((c) => [c.step, c.mine])) };
+    await saveReportFile(s.reportId, backupName(messages.wizard.conflict.backupMine), mine).catch(() => undefined);
     const server = fromServer(await loadProgress(s.reportId), s.placeholderId);
     const taken = new Set(conflict?.steps.map((c) => c.step) ?? WIZARD_STEP_IDS);
     baseRef.current = { ...server.state.data };

@@ -3,28 +3,15 @@
  * written before every request that saves to the server and cleared once the server has it: a reload, a
  * closed tab or an unreachable server loses nothing, and the next page compares it with the server per step.
  */
-import type { WizardStepId } from '@shared/domain/wizard-steps';
 import { PLACEHOLDER_PATTERN } from '@shared/schemas/evidence';
-import type { WizardState } from './types';
+import type { LocalCopy, RequestMark, WizardState } from './types';
 
 export const TEMP_KEY = 'assay.wizard.temp';
 const REPORT_PREFIX = 'assay.wizard.report.';
 /** A tab's journal of one report (per tab: two tabs of one report never take each other's work for their own). */
 export const reportKey = (reportId: string, session?: string) => `${REPORT_PREFIX}${reportId}${session ? `.${session}` : ''}`;
 
-export interface LocalCopy {
-  state: WizardState;
-  /** true while the server has not (or not surely) got this copy */
-  pending: boolean;
-  savedAt: string;
-  /** the tab and request number of the last request that carried it */
-  session?: string;
-  seq?: number;
-  /** steps whose "Complete" request may not have reached the server */
-  completing?: WizardStepId[];
-}
-
-export type RequestMark = Pick<LocalCopy, 'session' | 'seq' | 'completing'>;
+export type { LocalCopy, RequestMark };
 
 function read<T>(key: string): T | null {
   try {

@@ -8,8 +8,7 @@
 import { sameData } from '@shared/domain/same-data';
 import { WIZARD_STEP_IDS, type WizardStepId } from '@shared/domain/wizard-steps';
 import type { StepMeta } from '@shared/schemas/wizard';
-import type { LocalCopy } from './local-store';
-import type { WizardData } from './types';
+import type { LocalCopy, WizardData } from './types';
 
 export interface ServerSteps {
   data: WizardData;

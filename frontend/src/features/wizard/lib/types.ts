@@ -41,6 +41,21 @@ export interface WizardState {
 
 export type { SetAsideStep };
 
+/** A copy of the wizard's state in browser storage (the temporary key, or a tab's journal of a report). */
+export interface LocalCopy {
+  state: WizardState;
+  /** true while the server has not (or not surely) got this copy */
+  pending: boolean;
+  savedAt: string;
+  /** the tab and request number of the last request that carried it */
+  session?: string;
+  seq?: number;
+  /** steps whose "Complete" request may not have reached the server */
+  completing?: WizardStepId[];
+}
+
+export type RequestMark = Pick<LocalCopy, 'session' | 'seq' | 'completing'>;
+
 export { DEFAULT_PRIMARY_COLOR };
 
 export function emptySetup(): SetupData {
