@@ -8,58 +8,14 @@
  */
 import { chooseDraftItems, draftItemCount, mergeDraft } from '@shared/domain/draft-merge';
 import { details } from '@shared/messages';
-import type { DraftResponse, DraftStep } from '@shared/schemas/report-document';
-import type { AcceptDraftBody, AcceptDraftResponse, PendingDraft } from '@shared/schemas/wizard';
-import { deleteDraft, putDraft, readDraft } from '../../data/drafts-repo';
+import type { DraftStep } from '@shared/schemas/report-document';
+import type { AcceptDraftBody, AcceptDraftResponse } from '@shared/schemas/wizard';
+import { readDraft } from '../../data/drafts-repo';
 import { readProgressItems } from '../../data/progress-repo';
 import { NotFoundError } from '../../lib/errors';
-import { draftReportStep } from '../ai/draft';
-import { parseStepData } from './complete-step';
+import { parseStepData } from './step-data';
 import { assertReport } from './progress';
 import { storeSteps } from './store-steps';
-
-/** POST …/draft: drafts the step and keeps the draft as the step's pending draft (the answer is the draft). */
-export async function draftForReview(reportId: string, step: DraftStep, user: string): Promise<DraftResponse> {
-  return keepPendingDraft(reportId, await draftReportStep(reportId, step, user), user);
-}
-
-async function keepPendingDraft(reportId: string, draft: DraftResponse, user: string): Promise<DraftResponse> {
-  await putDraft(reportId, {
-    step: draft.step,
-    data: draft.data,
-    provenance_id: draft.provenance_id,
-    citations_dropped: draft.citations_dropped,
-    provider: draft.provider,
-    created_at: new Date().toISOString(),
-    created_by: user,
-  });
-  return draft;
-}
-
-/** GET …/drafts/{step}: the step's pending draft, or null when none waits. */
-export async function getPendingDraft(reportId: string, step: DraftStep): Promise<{ draft: PendingDraft | null }> {
-  await assertReport(reportId);
-  const record = await readDraft(reportId, step);
-  if (!record || record.status !== 'pending' || record.data === undefined) return { draft: null };
-  return {
-    draft: {
-      step,
-      data: parseStepData(step, record.data) as PendingDraft['data'],
-      provenance_id: record.provenance_id,
-      citations_dropped: record.citations_dropped,
-      provider: record.provider,
-      created_at: record.created_at,
-      created_by: record.created_by,
-    },
-  };
-}
-
-/** DELETE …/drafts/{step}: the pending draft is dropped (the AI call's provenance record stays). */
-export async function discardPendingDraft(reportId: string, step: DraftStep) {
-  await assertReport(reportId);
-  await deleteDraft(reportId, step);
-  return { success: true as const };
-}
 
 /** POST …/drafts/{step}/accept: merges the pending draft (all of it, or the chosen items) into the step. */
 export async function acceptPendingDraft(reportId: string, step: DraftStep, body: AcceptDraftBody, user: string): Promise<AcceptDraftResponse> {

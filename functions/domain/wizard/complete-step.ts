@@ -6,24 +6,16 @@
  * `needs_confirmation`, for the user to confirm through the compose call. Repeating it changes nothing more.
  * Closing the tab right after completing loses nothing: all of it happened here.
  */
-import * as z from 'zod/mini';
 import { stepCompletion } from '@shared/domain/report/completion';
 import { sectionsForStep } from '@shared/domain/report/compose';
 import { WIZARD_STEP_COUNT, WIZARD_STEP_IDS, type WizardStepId } from '@shared/domain/wizard-steps';
-import { formatZodError } from '@shared/schemas/common';
-import { parseWizardData, STEP_DATA_SCHEMAS, type CompleteStepBody, type CompleteStepResponse } from '@shared/schemas/wizard';
+import { parseWizardData, type CompleteStepBody, type CompleteStepResponse } from '@shared/schemas/wizard';
 import { readProgress } from '../../data/progress-repo';
 import { BadRequestError } from '../../lib/errors';
 import { composeReportSections } from '../sections/sections';
 import { assertReport } from './progress';
+import { parseStepData } from './step-data';
 import { storeSteps } from './store-steps';
-
-/** The step's data parsed with its own schema; a 400 that says what is wrong otherwise. */
-export function parseStepData(step: WizardStepId, data: unknown, where = 'data'): Record<string, unknown> {
-  const parsed = z.safeParse(STEP_DATA_SCHEMAS[step], data ?? {});
-  if (!parsed.success) throw new BadRequestError(formatZodError(parsed.error, where));
-  return parsed.data;
-}
 
 export async function completeStep(reportId: string, step: WizardStepId, body: CompleteStepBody, user: string): Promise<CompleteStepResponse> {
   await assertReport(reportId);
