@@ -338,7 +338,8 @@ describe('analysis reads objectives from progress kept in S3', () => {
       version: 0,
     });
     expect(saved.status).toBe(200);
-    const item = await db.send(new GetCommand({ TableName: stack.tableName, Key: { PK: `REPORT#${withObjectives}`, SK: 'PROGRESS' } }));
+    // progress is stored per step: the large findings step keeps its data in S3
+    const item = await db.send(new GetCommand({ TableName: stack.tableName, Key: { PK: `REPORT#${withObjectives}`, SK: 'STEP#findings' } }));
     expect(item.Item?.data_key).toBeDefined();
     const notes = { title: 'Ops interview', content: OPERATIONS.join(' ') };
     // Act
