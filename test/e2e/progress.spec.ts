@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
+import { pdfBytes } from '../helpers/evidence-fixtures';
 import { http } from '../helpers/http';
 import { apiSession, expect, signIn, stack, test, toast } from './fixtures';
 
@@ -156,5 +157,49 @@ test.describe('two people on one report', () => {
     } finally {
       await samBrowser.context.close();
     }
+  });
+});
+
+test.describe('AI drafts kept on the server', () => {
+  test('a draft waits for review across a reload; accepting some of its items adds only those', async ({ page }) => {
+    // Prepare: a report with analysed evidence, and a finding the consultant wrote
+    const api = await apiSession('drafts');
+    const org = await api.createOrganization(unique('Drafts Org'), { sector: 'retail' });
+    const reportId = await api.createReport(org, 'Drafts report');
+    const form = new FormData();
+    form.set('file', new Blob([new Uint8Array(await pdfBytes([['Revenue grew 12% to 480 million while EBITDA margin improved to 18%.', 'Customer churn rose to 9% after the price increase.']]))]), 'annual.pdf');
+    form.set('report_id', reportId);
+    expect((await fetch(`${stack().urls.gateway}/api/files/upload`, { method: 'POST', headers: { authorization: `Bearer ${api.token}` }, body: form })).status).toBe(200);
+    await signIn(page, api.user);
+    await page.goto(`/assay/wizards/findings?report=${reportId}`);
+    await page.getByRole('button', { name: 'Add finding' }).click();
+    await page.getByLabel(/^Finding F1$/).fill('A finding the consultant wrote.');
+    // Act 1: a draft is made, and the user puts off the decision
+    await page.getByRole('button', { name: 'Generate with AI' }).click();
+    const ask = page.getByRole('dialog', { name: 'Replace what you have written?' });
+    await expect(ask).toBeVisible();
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    const waiting = page.getByTestId('pending-draft');
+    await expect(waiting).toHaveText(/An AI draft of Findings is waiting for your review\./);
+    // Assess 1: a reload shows the same pending draft
+    await page.reload();
+    await expect(waiting).toBeVisible();
+    // Act 2: review it and keep only the first of its items
+    await waiting.getByRole('button', { name: 'Review the draft' }).click();
+    await ask.getByRole('button', { name: 'Choose items' }).click();
+    const choose = page.getByRole('dialog', { name: 'Choose what to keep from the AI draft' });
+    const boxes = choose.getByRole('checkbox');
+    const count = await boxes.count();
+    expect(count).toBeGreaterThan(1);
+    for (let i = 1; i < count; i++) await boxes.nth(i).uncheck();
+    await choose.getByRole('button', { name: 'Add 1 chosen item' }).click();
+    // Assess 2: the consultant's finding and the one chosen; the draft no longer waits
+    await expect(toast(page, 'Findings generated successfully with AI!')).toBeVisible();
+    await expect(page.getByTestId('report-item')).toHaveCount(2);
+    await expect(waiting).toHaveCount(0);
+    const stored = await api.call<{ wizard_data: { findings?: { findings: { statement: string }[] } } }>('GET', `/api/wizard-progress/${reportId}`);
+    expect(stored.wizard_data.findings?.findings.map((f) => f.statement)[0]).toBe('A finding the consultant wrote.');
+    expect(stored.wizard_data.findings?.findings).toHaveLength(2);
+    expect((await api.call<{ draft: unknown }>('GET', `/api/reports/${reportId}/drafts/findings`)).draft).toBeNull();
   });
 });
