@@ -275,7 +275,8 @@ export function useWizard(reportParam: string | null) {
       const local = found?.copy ?? null;
       adoptedKey.current = found?.adopted ?? null;
       const localParsed = local ? parsedState(local.state) : undefined;
-      if (local?.pending) lastMark.current = { ...(local.session ? { session: local.session } : {}), ...(local.seq !== undefined ? { seq: local.seq } : {}) };
+      // this tab's own journal goes on under its session; one taken over from a closed tab is written anew under this tab's
+      if (local?.pending && !found?.adopted) lastMark.current = { ...(local.session ? { session: local.session } : {}), ...(local.seq !== undefined ? { seq: local.seq } : {}) };
       if (!loaded) {
         // silent (spec section 8): the local copy, or an empty wizard for this report
         const fallback = localParsed?.state ?? emptyState(reportParam);
