@@ -26,7 +26,10 @@ test('a save that meets a storage failure keeps the input locally and syncs it l
   await expect(toast(page, 'Project setup completed successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/assay\/wizards\/data-intake\?report=[0-9a-f-]{36}$/);
   const reportId = new URL(page.url()).searchParams.get('report')!;
+  // the step change is saved before the fault is armed (so that the fault falls on the save of the text)
+  const stepSaved = page.waitForResponse((r) => r.url().endsWith('/api/wizard-progress') && r.request().method() === 'POST');
   await page.getByRole('button', { name: /Objectives & Scope/ }).click();
+  await stepSaved;
   await field(page, 'Purpose').fill('Written while the store was down');
   // the next write of the progress (its steps and PROGRESS item, one transaction) fails in DynamoDB
   const armed = await http(stack().urls.gateway, 'POST', '/__harness/faults', { body: { service: 'dynamodb', operation: 'TransactWriteItems', kind: 'error', count: 1 } });

@@ -196,7 +196,10 @@ test.describe('report wizard', () => {
     const api = await apiSession('offline');
     await signIn(page, api.user);
     const reportId = await completeSetup(page, unique('Offline Org'), unique('Offline Report'));
+    // the step change is saved while the API is still there (else it may be the first save to fail, and toast too)
+    const stepSaved = page.waitForResponse((r) => r.url().endsWith('/api/wizard-progress') && r.request().method() === 'POST');
     await page.getByRole('button', { name: /Objectives & Scope/ }).click();
+    await stepSaved;
     // the API goes away mid-work
     await context.route('**/api/wizard-progress**', (route) => route.abort('internetdisconnected'));
     await field(page, 'Purpose').fill('Written while offline');
