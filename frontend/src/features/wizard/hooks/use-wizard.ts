@@ -42,6 +42,8 @@ export type SaveOutcome = 'server' | 'temp' | 'local' | 'conflict' | 'failed' | 
 
 /** Browsers cap the bodies of requests that outlive their page (keepalive) at 64 KB in all. */
 const KEEPALIVE_BYTES = 60_000;
+/** a quiet save and the user's own save that both go local (the server is away) show one 'Progress saved locally' */
+const SAVED_LOCALLY_TOAST = 'wizard-saved-locally';
 
 /** One step someone else saved while this tab changed it too. */
 export interface ConflictStep {
@@ -372,7 +374,7 @@ export function useWizard(reportParam: string | null) {
         }
         // unreachable: the journal holds the work, and it is synced when the server is back
         patchState({ lastSaved: new Date().toISOString() });
-        if (!quiet || !wentLocal.current) notify.success(t.savedLocally);
+        if (!quiet || !wentLocal.current) notify.success(t.savedLocally, undefined, SAVED_LOCALLY_TOAST);
         wentLocal.current = true;
         return 'local';
       }
@@ -427,7 +429,7 @@ export function useWizard(reportParam: string | null) {
         }
         // the journal holds the step and its completion: the next save (or the next visit) completes it
         patchState({ lastSaved: new Date().toISOString() });
-        if (!wentLocal.current) notify.success(t.savedLocally);
+        if (!wentLocal.current) notify.success(t.savedLocally, undefined, SAVED_LOCALLY_TOAST);
         wentLocal.current = true;
         return { outcome: 'local' };
       }
