@@ -5,11 +5,12 @@
  * for an item keeps its data in S3.
  */
 import { randomUUID } from 'node:crypto';
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { INLINE_ITEM_BYTES, itemSize } from './item-size';
 import { keys } from './keys';
 import { deleteObject, getObjectText, putObject } from './object-store';
 import { documentClient, tableName } from './table';
+import { getItem } from './table-ops';
 
 export interface DraftRecord {
   step: string;
@@ -25,22 +26,25 @@ export interface DraftRecord {
   accepted_count?: number;
 }
 
+/** a stored string attribute ('' when absent) */
+const stringAttr = (value: unknown) => (typeof value === 'string' ? value : '');
+
 export async function readDraft(reportId: string, step: string): Promise<DraftRecord | undefined> {
-  const { Item } = await documentClient().send(new GetCommand({ TableName: tableName, Key: keys.pendingDraft(reportId, step), ConsistentRead: true }));
+  const Item = await getItem(keys.pendingDraft(reportId, step), { consistent: true });
   if (!Item) return undefined;
   const dataKey = Item.data_key as string | undefined;
   const text = dataKey ? await getObjectText(dataKey) : undefined;
   return {
     step,
     data: dataKey ? (text === undefined ? undefined : (JSON.parse(text) as unknown)) : Item.data,
-    provenance_id: String(Item.provenance_id ?? ''),
+    provenance_id: stringAttr(Item.provenance_id),
     citations_dropped: Number(Item.citations_dropped ?? 0),
-    provider: String(Item.provider ?? ''),
-    created_at: String(Item.created_at ?? ''),
-    created_by: String(Item.created_by ?? ''),
+    provider: stringAttr(Item.provider),
+    created_at: stringAttr(Item.created_at),
+    created_by: stringAttr(Item.created_by),
     status: Item.status === 'accepted' ? 'accepted' : 'pending',
-    ...(Item.accepted_at ? { accepted_at: String(Item.accepted_at) } : {}),
-    ...(Item.accepted_by ? { accepted_by: String(Item.accepted_by) } : {}),
+    ...(Item.accepted_at ? { accepted_at: stringAttr(Item.accepted_at) } : {}),
+    ...(Item.accepted_by ? { accepted_by: stringAttr(Item.accepted_by) } : {}),
     ...(Item.accepted_count !== undefined ? { accepted_count: Number(Item.accepted_count) } : {}),
   };
 }

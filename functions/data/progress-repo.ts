@@ -10,13 +10,13 @@
  * `data_key`) is still read; the first write splits it into step items in the same transaction.
  */
 import { randomUUID } from 'node:crypto';
-import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { WIZARD_STEP_IDS } from '@shared/domain/wizard-steps';
 import type { Progress } from '@shared/schemas/wizard';
 import { INLINE_ITEM_BYTES, itemSize } from './item-size';
 import { keys } from './keys';
 import { deleteObject, getObjectText, putObject } from './object-store';
-import { cancellationCodes, documentClient, queryAll, tableName } from './table';
+import { queryAll, tableName } from './table';
+import { getItem, newItemPut, transact, type TransactItem, type TransactOutcome } from './table-ops';
 
 /** A step's data goes to S3 when its item would be larger than this (an item is at most 400 KB). */
 export const INLINE_PROGRESS_BYTES = INLINE_ITEM_BYTES;
@@ -73,12 +73,12 @@ function completedOf(item: Record<string, unknown>): string[] {
 /** Every item of a report's progress, each step's data loaded (from S3 where it lives there). */
 export async function readProgressItems(reportId: string): Promise<ProgressItems> {
   const [progress, stepItems] = await Promise.all([
-    documentClient().send(new GetCommand({ TableName: tableName, Key: keys.reportProgress(reportId), ConsistentRead: true })),
+    getItem(keys.reportProgress(reportId), { consistent: true }),
     queryAll(keys.reportPartition(reportId), keys.wizardStepSkPrefix, { consistent: true }),
   ]);
-  const item = progress.Item ?? {};
+  const item = progress ?? {};
   const meta: ProgressMeta = {
-    exists: Boolean(progress.Item),
+    exists: Boolean(progress),
     version: Number(item.version ?? 0),
     current_step: Number(item.current_step ?? 0),
     completed_steps: completedOf(item),
@@ -210,8 +210,6 @@ export interface ProgressWrite {
  */
 export type WriteOutcome = { ok: true } | { ok: false; retry: true } | { ok: false; retry: false; failed: string };
 
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
-
 /** Another repository's item, written in the same transaction as the progress (setup: the organization and report). */
 export interface TransactionPart {
   name: string;
@@ -247,6 +245,7 @@ export async function writeProgressItems(input: ProgressWrite, also: readonly Tr
   const { report_id: reportId, meta } = input;
   const written: string[] = [];
   const items: TransactItem[] = also.map((p) => p.item);
+  let outcome: TransactOutcome;
   try {
     for (const w of input.steps) {
       const { previous_key: _previous, expected, ...fields } = w;
@@ -266,7 +265,7 @@ export async function writeProgressItems(input: ProgressWrite, also: readonly Tr
         { step: s.step, data: s.data, version: s.version, field_versions: {}, updated_by: s.updated_by ?? 'unknown', ...(s.updated_at ? { updated_at: s.updated_at } : {}) },
         written,
       );
-      items.push({ Put: { TableName: tableName, Item, ConditionExpression: 'attribute_not_exists(PK)' } });
+      items.push(newItemPut(Item));
     }
     items.push(progressUpdate(reportId, meta, Boolean(input.migrate)));
     if (input.accept_draft) {
@@ -280,16 +279,17 @@ export async function writeProgressItems(input: ProgressWrite, also: readonly Tr
         },
       });
     }
-    await documentClient().send(new TransactWriteCommand({ TransactItems: items }));
+    outcome = await transact(items, { retryConflicts: false });
   } catch (error) {
     // nothing was written: the objects of this attempt go too
     await Promise.all(written.map((k) => deleteObject(k).catch(() => undefined)));
-    const codes = cancellationCodes(error);
-    if (codes && codes.every((c) => ['None', 'ConditionalCheckFailed', 'TransactionConflict'].includes(c))) {
-      const failed = also.find((_, i) => codes[i] === 'ConditionalCheckFailed');
-      return failed ? { ok: false, retry: false, failed: failed.name } : { ok: false, retry: true };
-    }
     throw error;
+  }
+  if (!outcome.ok) {
+    await Promise.all(written.map((k) => deleteObject(k).catch(() => undefined)));
+    // a condition of one of the other parts (setup: the organization, the report) failed: say which
+    const failed = outcome.reason === 'condition' ? also.find((_, i) => outcome.failed.includes(i)) : undefined;
+    return failed ? { ok: false, retry: false, failed: failed.name } : { ok: false, retry: true };
   }
   // the objects the replaced items pointed at (and the single-item layout's) are not referenced any more
   const stale = [...input.steps.map((s) => s.previous_key), input.migrate?.legacy_key].filter((k): k is string => Boolean(k));

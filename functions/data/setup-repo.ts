@@ -10,6 +10,7 @@ import { organizationItem } from './organizations-repo';
 import { reportItem } from './reports-repo';
 import { organizationStatsUpdate, reportStatsUpdate } from './stats';
 import { tableName } from './table';
+import { newItemPut } from './table-ops';
 import type { ReportStatus } from '@shared/domain/options';
 import type { TransactionPart } from './progress-repo';
 
@@ -34,13 +35,7 @@ export function setupParts(input: { organization: OrganizationPart; report: Repo
   if (org.kind === 'create') {
     parts.push({
       name: 'organization',
-      item: {
-        Put: {
-          TableName: tableName,
-          Item: { ...organizationItem({ ...org.fields, id: org.id, by, now }), report_count: addsReport ? 1 : 0 },
-          ConditionExpression: 'attribute_not_exists(PK)',
-        },
-      },
+      item: newItemPut({ ...organizationItem({ ...org.fields, id: org.id, by, now }), report_count: addsReport ? 1 : 0 }),
     });
     parts.push({ name: 'organization-total', item: organizationStatsUpdate(1) });
   } else if (org.fields || addsReport) {
@@ -81,13 +76,7 @@ export function setupParts(input: { organization: OrganizationPart; report: Repo
   if (report.kind === 'create') {
     parts.push({
       name: 'report',
-      item: {
-        Put: {
-          TableName: tableName,
-          Item: reportItem({ id: report.id, title: report.title, owner: report.owner, organization_id: org.id, by, now }),
-          ConditionExpression: 'attribute_not_exists(PK)',
-        },
-      },
+      item: newItemPut(reportItem({ id: report.id, title: report.title, owner: report.owner, organization_id: org.id, by, now })),
     });
     parts.push({ name: 'report-total', item: reportStatsUpdate({ total: 1, Draft: 1 }) });
   } else if (report.kind === 'update') {
