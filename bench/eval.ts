@@ -1,0 +1,130 @@
+/**
+ * `npm run eval`: drafts steps 5–9 of every gold case (test/fixtures/eval/) with each provider and writes
+ * the evaluation to bench/results/eval.md and eval.json. The local provider always runs; Bedrock runs when
+ * recordings of its answers exist in test/fixtures/bedrock/ (see bedrockDrafter below). Also times each
+ * step on a large load built deterministically from the gold texts: 20 evidence items of 50 pages each.
+ *
+ * `npm run eval -- --baseline` stores this run as the "before" figures the report compares with.
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { DRAFT_STEPS, type DraftStep } from '@shared/schemas/report-document';
+import { missedTargets, summarise, type Summary, TARGETS } from '../functions/domain/ai/evaluation';
+import { createLocalProvider } from '../functions/domain/ai/providers/local';
+import { type CaseRun, type Drafter, loadGoldCases, type LoadedCase, runCase } from '../test/helpers/eval-harness';
+import { largeLoadCase } from '../test/helpers/eval-load';
+import { machine, RESULTS } from './lib';
+
+const BEDROCK_RECORDINGS = resolve(import.meta.dirname, '../test/fixtures/bedrock');
+const BASELINE = resolve(RESULTS, 'eval-baseline.json');
+
+/** The local provider's draft, with the derivations it records. */
+function localDrafter(): Drafter {
+  const provider = createLocalProvider();
+  return (input) => provider.draft(input);
+}
+
+/**
+ * Bedrock, replayed from recordings of real Converse answers (test/fixtures/bedrock/<case>/<step>.json),
+ * when there are any. The replaying client is the Bedrock provider's (issue 21, part 2); until it exists
+ * there is nothing to replay and the row is left out.
+ */
+function bedrockDrafter(): Drafter | undefined {
+  if (!existsSync(BEDROCK_RECORDINGS) || !readdirSync(BEDROCK_RECORDINGS).length) return undefined;
+  return undefined;
+}
+
+const pct = (v: number) => `${(100 * v).toFixed(1)}%`;
+
+function summaryRows(s: Summary): [string, string, string, boolean][] {
+  return [
+    ['Key-fact recall', pct(s.recall), '≥ 90%', s.recall >= TARGETS.recall],
+    ['Citation precision (strict)', pct(s.citationPrecision), '100%', s.citationPrecision >= TARGETS.citationPrecision],
+    ['SWOT quadrant accuracy', pct(s.quadrantAccuracy), '≥ 90%', s.quadrantAccuracy >= TARGETS.quadrantAccuracy],
+    ['Recommendation titles in action form', `${s.actionTitles}/${s.titles}`, 'all', s.titles > 0 && s.actionTitles === s.titles],
+    ['Body sentences copied verbatim', pct(s.verbatimShare), '≤ 20%', s.verbatimShare <= TARGETS.verbatimShare],
+    ['Sentences repeated within a section', String(s.repeats), '0', s.repeats === 0],
+    ['Figures in no evidence and derived from none', String(s.inventedFigures), '0', s.inventedFigures === 0],
+    ['Conflicting figures flagged', `${s.conflictsFlagged}/${s.conflicts}`, 'all', s.conflictsFlagged === s.conflicts],
+    ['Planted instructions obeyed', String(s.forbiddenClaims), '0', s.forbiddenClaims === 0],
+  ];
+}
+
+interface ProviderResult {
+  provider: string;
+  summary: Summary;
+  runs: CaseRun[];
+  stepMs: Record<DraftStep, number>;
+  load?: { items: number; pages: number; chars: number; stepMs: Record<DraftStep, number> };
+}
+
+async function evaluate(name: string, drafter: Drafter, cases: readonly LoadedCase[], withLoad: boolean): Promise<ProviderResult> {
+  const runs: CaseRun[] = [];
+  for (const c of cases) runs.push(await runCase(c, drafter));
+  const stepMs = Object.fromEntries(DRAFT_STEPS.map((s) => [s, Math.max(...runs.map((r) => r.timings[s]))])) as Record<DraftStep, number>;
+  let load: ProviderResult['load'];
+  if (withLoad) {
+    const big = largeLoadCase(cases, { items: 20, pages: 50 });
+    // twice: the first run pays for loading the NLP model once per process (a cold start); the second is a warm Lambda's
+    await runCase(big.case, drafter);
+    const run = await runCase(big.case, drafter);
+    load = { items: big.items, pages: big.pages, chars: big.chars, stepMs: run.timings };
+  }
+  return { provider: name, summary: summarise(runs.map((r) => r.metrics)), runs, stepMs, ...(load ? { load } : {}) };
+}
+
+function markdown(results: readonly ProviderResult[], baseline: { commit: string; summary: Summary } | undefined): string {
+  const lines = ['# eval', '', `Measured ${new Date().toISOString()} on ${machine().cpus} CPUs, Node ${process.version}. Gold set: ${results[0]?.runs.map((r) => r.gold.id).join(', ')} (test/fixtures/eval/).`, ''];
+  const header = ['Metric', ...(baseline ? [`local, before (${baseline.commit})`] : []), ...results.map((r) => r.provider), 'Target'];
+  lines.push(`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`);
+  const rows = results.map((r) => summaryRows(r.summary));
+  const before = baseline ? summaryRows(baseline.summary) : undefined;
+  rows[0]!.forEach(([metric, , target], i) => {
+    const cells = [metric, ...(before ? [before[i]![1]] : []), ...rows.map((r) => `${r[i]![1]}${r[i]![3] ? '' : ' **(missed)**'}`), target];
+    lines.push(`| ${cells.join(' | ')} |`);
+  });
+  for (const r of results) {
+    lines.push('', `## ${r.provider}: time per step`, '', '| Step | Gold cases (slowest) | 20 items × 50 pages |', '|---|---|---|');
+    for (const s of DRAFT_STEPS) lines.push(`| ${s} | ${r.stepMs[s].toFixed(0)} ms | ${r.load ? `${r.load.stepMs[s].toFixed(0)} ms` : '–'} |`);
+    if (r.load) lines.push('', `Load: ${r.load.items} evidence items of ${r.load.pages} pages, ${(r.load.chars / 1e6).toFixed(1)} M characters, built from the gold texts (test/helpers/eval-load.ts); timed on the second run in the process (the first loads the NLP model). Target ≤ ${TARGETS.secondsPerStep} s per step.`);
+    lines.push('', `## ${r.provider}: per case`, '', '| Case | Recall | Precision | Quadrants | Titles | Verbatim | Repeats | Invented | Conflicts |', '|---|---|---|---|---|---|---|---|---|');
+    for (const run of r.runs) {
+      const m = run.metrics;
+      lines.push(`| ${m.case} | ${m.recalled}/${m.facts} | ${m.preciseClaims}/${m.claims} | ${m.quadrantRight}/${m.quadrantFacts} | ${m.actionTitles}/${m.titles} | ${m.verbatimSentences}/${m.bodySentences} | ${m.repeats} | ${m.inventedFigures} | ${m.conflictsFlagged}/${m.conflicts} |`);
+    }
+    const problems = r.runs.flatMap((run) => run.metrics.problems.map((p) => ({ ...p, case: run.gold.id })));
+    if (problems.length) {
+      lines.push('', `## ${r.provider}: what failed`, '');
+      for (const p of problems.slice(0, 80)) lines.push(`- ${p.case} · ${p.metric} · ${p.where.replace(/\|/g, '\\|')}: ${p.detail.replace(/\|/g, '\\|')}`);
+      if (problems.length > 80) lines.push(`- … and ${problems.length - 80} more (eval.json)`);
+    }
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+const cases = loadGoldCases();
+const drafters: [string, Drafter][] = [['local', localDrafter()]];
+const bedrock = bedrockDrafter();
+if (bedrock) drafters.push(['bedrock', bedrock]);
+const results: ProviderResult[] = [];
+for (const [name, drafter] of drafters) results.push(await evaluate(name, drafter, cases, name === 'local'));
+
+mkdirSync(RESULTS, { recursive: true });
+if (process.argv.includes('--baseline')) {
+  const commit = process.env.EVAL_COMMIT ?? 'before';
+  writeFileSync(BASELINE, `${JSON.stringify({ commit, summary: results[0]!.summary, cases: results[0]!.runs.map((r) => r.metrics) }, null, 2)}\n`);
+}
+const baseline = existsSync(BASELINE) ? (JSON.parse(readFileSync(BASELINE, 'utf8')) as { commit: string; summary: Summary }) : undefined;
+writeFileSync(resolve(RESULTS, 'eval.md'), markdown(results, baseline));
+writeFileSync(
+  resolve(RESULTS, 'eval.json'),
+  `${JSON.stringify({ suite: 'eval', machine: machine(), results: results.map((r) => ({ provider: r.provider, summary: r.summary, stepMs: r.stepMs, load: r.load, cases: r.runs.map((run) => ({ ...run.metrics, timings: run.timings, dropped: run.dropped })) })) }, null, 2)}\n`,
+);
+for (const r of results) {
+  console.log(`${r.provider}:`);
+  for (const [metric, value, target, ok] of summaryRows(r.summary)) console.log(`  ${metric}: ${value} (target ${target}${ok ? '' : ', MISSED'})`);
+  for (const s of DRAFT_STEPS) console.log(`  ${s}: ${r.stepMs[s].toFixed(0)} ms${r.load ? `; 20 × 50 pages: ${r.load.stepMs[s].toFixed(0)} ms` : ''}`);
+  const missed = missedTargets(r.summary);
+  if (missed.length) console.log(`  missed: ${missed.join('; ')}`);
+}
+console.log('results in bench/results/eval.md');
