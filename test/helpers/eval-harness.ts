@@ -149,7 +149,7 @@ export async function runCase(c: LoadedCase, drafter: Drafter, opts: { candidate
       brandSettings: { primaryColor: '#1e293b', secondaryColor: '', logoUrl: '' },
     },
     objectives: gold.objectives,
-  } as WizardData;
+  };
   const timings = {} as Record<DraftStep, number>;
   const derivations: Derivation[] = [];
   let dropped = 0;
