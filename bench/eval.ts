@@ -10,6 +10,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { resolve } from 'node:path';
 import { DRAFT_STEPS, type DraftStep } from '@shared/schemas/report-document';
 import { missedTargets, summarise, type Summary, TARGETS } from '../functions/domain/ai/evaluation';
+import { draftWithAnalyst } from '../functions/domain/ai/analyst';
+import { citationIdFor } from '../functions/domain/ai/drafting';
 import { createLocalProvider } from '../functions/domain/ai/providers/local';
 import { type CaseRun, type Drafter, loadGoldCases, type LoadedCase, runCase } from '../test/helpers/eval-harness';
 import { largeLoadCase } from '../test/helpers/eval-load';
@@ -20,8 +22,14 @@ const BASELINE = resolve(RESULTS, 'eval-baseline.json');
 
 /** The local provider's draft, with the derivations it records. */
 function localDrafter(): Drafter {
-  const provider = createLocalProvider();
-  return (input) => provider.draft(input);
+  if (process.argv.includes('--old')) {
+    const provider = createLocalProvider();
+    return (input) => provider.draft(input);
+  }
+  return async (input) => {
+    const result = await draftWithAnalyst(input, citationIdFor);
+    return { output: result.output as never, dropped: 0, model: 'assay-local-analyst', prompt: '', derivations: result.derivations };
+  };
 }
 
 /**

@@ -92,7 +92,7 @@ const UNIT_WORDS: [RegExp, string][] = [
 const MAGNITUDES: Record<string, number> = { k: 1e3, thousand: 1e3, m: 1e6, mn: 1e6, million: 1e6, bn: 1e9, billion: 1e9 };
 const NUM = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?`;
 const FIGURE = new RegExp(
-  String.raw`([£$€])?\s?(${NUM})(?:\s?(?:–|—|-|to)\s?([£$€])?(${NUM}))?(?:\s?(bn|billion|mn|million|thousand|m|k)\b)?(?:\s?(%|per ?cent\b|percent\b|percentage points?\b|points?\b|pts\b|pp\b|ppm\b|parts per million\b|days?\b|weeks?\b|months?\b|hours?\b|years?\b|times\b|x\b))?`,
+  String.raw`([£$€])?\s?(${NUM})(?:\s?(?:–|—|-|to)\s?([£$€])?(${NUM}))?(?:\s?(bn|billion|mn|million|thousand|m|k)\b)?(?:(?:\s?|-)(%|per ?cent\b|percent\b|percentage points?\b|points?\b|pts\b|pp\b|ppm\b|parts per million\b|days?\b|weeks?\b|months?\b|hours?\b|years?\b|times\b|x\b))?`,
   'gi',
 );
 
@@ -111,11 +111,11 @@ export function figuresIn(text: string): Figure[] {
       continue;
     }
     const start = m.index + (m[0].length - m[0].trimStart().length);
-    const before = text[m.index - 1] ?? ' ';
     const numberStart = text.indexOf(m[2], m.index);
+    const before = text[numberStart - 1] ?? ' ';
     const glued = /[A-Za-z]/.test(text[numberStart - 1] ?? ' ') || /^[A-Za-z]/.test(text.slice(m.index + m[0].length, m.index + m[0].length + 1));
     if (glued && !m[1] && !m[5] && !m[6]) continue;
-    if (/[\d.]/.test(before) && !m[1]) continue;
+    if (/[\d]/.test(before) || (before === '.' && /\d/.test(text[numberStart - 2] ?? ''))) continue;
     const magnitude = m[5] ? MAGNITUDES[m[5].toLowerCase()]! : 1;
     const currency = m[1] ?? m[3] ?? '';
     const unit = currency || unitOf(m[6]);
@@ -216,11 +216,18 @@ interface Claim {
   citations: readonly Pick<Citation, 'quote' | 'evidence_id' | 'start' | 'end'>[];
 }
 
+/** A finding's metric as a reader sees it: "36.5%", "£1.1m", "81 days". */
+export function metricText(m: { value: number; unit: string }): string {
+  const currency = /^[£$€]/.exec(m.unit)?.[0];
+  if (currency) return `${currency}${m.value}${m.unit.slice(1)}`;
+  return m.unit === '%' ? `${m.value}%` : m.unit ? `${m.value} ${m.unit}` : String(m.value);
+}
+
 /** Every claim of the draft with the citations that support it. */
 export function claimsOf(data: WizardData): Claim[] {
   const claims: Claim[] = [];
   for (const f of data.findings?.findings ?? []) {
-    const metric = f.metric ? ` ${f.metric.name}: ${f.metric.value}${f.metric.unit === '%' ? '%' : f.metric.unit ? ` ${f.metric.unit}` : ''}` : '';
+    const metric = f.metric ? ` ${f.metric.name}: ${metricText(f.metric)}` : '';
     claims.push({ where: `finding ${f.id}`, text: `${f.statement}${metric}`, citations: f.citations });
   }
   for (const q of SWOT_QUADRANTS) for (const s of data.swot?.[q] ?? []) claims.push({ where: `${q} ${s.id}`, text: s.text, citations: s.citations });
@@ -265,7 +272,7 @@ export function namesIn(text: string, ignore: ReadonlySet<string>): string[] {
     tokens.forEach((token, i) => {
       if (i === 0 || !/^\p{Lu}/u.test(token)) return;
       const bare = token.replace(/['’]s$/, '');
-      if (ignore.has(bare.toLowerCase())) return;
+      if (ignore.has(bare.toLowerCase()) || words(bare).every((w) => ignore.has(w))) return;
       names.push(bare);
     });
   }
@@ -307,7 +314,11 @@ export const ACTION_VERBS = new Set(
     'increase introduce invest launch lead lift lower modernise modernize move negotiate pilot prepare price prioritise prioritize protect ' +
     'qualify raise rebuild recover reduce refocus reinforce renegotiate replace reprice reset resolve restore retain review secure ' +
     'shift shorten simplify speed stabilise stabilize standardise standardize strengthen streamline tighten upgrade win bring second-source ' +
-    'dual-source recruit train hedge quantify reconcile capture'
+    'dual-source recruit train hedge quantify reconcile capture pass clear plan bid roll scale sell cross-sell renew digitise digitize ' +
+    'enforce shut sell simplify exit merge partner acquire hire retrain redesign rebalance rationalise rationalize renegotiate retender ' +
+    'outsource insource centralise centralize decentralise decentralize measure monitor track report publish communicate engage protect ' +
+    'sustain keep use build grow deliver implement adopt create develop defend mitigate prevent avoid limit cap remove drop stop start ' +
+    'phase set agree approve fund resource staff equip connect integrate migrate consolidate extend shorten lengthen lower raise'
   ).split(/\s+/),
 );
 const TITLE_BAD_END = new Set(['a', 'an', 'the', 'and', 'or', 'of', 'to', 'in', 'on', 'at', 'for', 'with', 'by', 'from', 'as', 'us', 'we', 'our', 'it', 'they', 'that', 'which', 'is', 'are', 'was', 'were']);
@@ -336,8 +347,7 @@ export function evaluateCase(draft: DraftedCase): CaseMetrics {
   const { gold, data, texts } = draft;
   const problems: Problem[] = [];
   const findings = data.findings?.findings ?? [];
-  const findingText = (f: (typeof findings)[number]) =>
-    `${f.statement} ${f.metric ? `${f.metric.name} ${f.metric.value}${f.metric.unit === '%' ? '%' : f.metric.unit ? ` ${f.metric.unit}` : ''}` : ''}`;
+  const findingText = (f: (typeof findings)[number]) => `${f.statement} ${f.metric ? `${f.metric.name} ${metricText(f.metric)}` : ''}`;
 
   // recall
   let recalled = 0;

@@ -86,7 +86,15 @@ const formatNumber = (v: number) => (Number.isInteger(v) ? v.toLocaleString('en-
 
 function formatMetric(m: NonNullable<Finding['metric']>): string {
   const unit = m.unit.trim();
-  const value = unit === '%' ? `${formatNumber(m.value)}%` : unit ? `${formatNumber(m.value)} ${unit}` : formatNumber(m.value);
+  // a currency unit is written before the number, its scale after: "£1.1m"
+  const currency = /^[£$€¥₹]/.exec(unit)?.[0];
+  const value = currency
+    ? `${currency}${formatNumber(m.value)}${unit.slice(currency.length).trim()}`
+    : unit === '%'
+      ? `${formatNumber(m.value)}%`
+      : unit
+        ? `${formatNumber(m.value)} ${unit}`
+        : formatNumber(m.value);
   return m.period.trim() ? `${value} (${m.period.trim()})` : value;
 }
 

@@ -1,0 +1,75 @@
+/**
+ * The analysis every drafting step starts from: the evidence read into claims, the claims into themes, the
+ * sources' voices. Deterministic and cached per process by the texts it read (a warm function drafting the
+ * five steps one after the other reads the evidence once).
+ */
+import { createHash } from 'node:crypto';
+import type { CitationRef } from '@shared/schemas/report-document';
+import type { Claim } from './claims';
+import { type ReadableEvidence, readEvidence, type Reading } from './read';
+import { buildThemes, type Theme } from './themes';
+import { type Person, voiceOf } from './titles';
+
+export interface AnalystEvidence {
+  id: string;
+  title: string;
+  type: 'file' | 'url' | 'interview';
+  relevance: number;
+  /** the full extracted text (the drafter reads all of it) */
+  text?: string;
+}
+
+export interface Analysis {
+  reading: Reading;
+  themes: Theme[];
+  voices: Map<string, string>;
+  /** evidence ids in the order read */
+  order: string[];
+}
+
+const hash = (text: string, length = 10) => createHash('sha256').update(text).digest('hex').slice(0, length);
+
+/** A stable id from what an item says. */
+export const itemId = (prefix: string, ...parts: (string | number)[]) => `${prefix}-${hash(parts.join('\u0001'), 10)}`;
+
+/** A claim's sentence as a citation reference (an exact span of the evidence text). */
+export const refOf = (c: Pick<Claim, 'evidence_id' | 'start' | 'end'>): CitationRef => ({ evidence_id: c.evidence_id, start: c.start, end: c.end });
+
+let cached: { key: string; analysis: Analysis } | undefined;
+
+/** Words that are never a company: the organization, the people, their roles. */
+export function ignoredNames(organization: string, people: readonly Person[]): Set<string> {
+  const out = new Set<string>([organization.toLowerCase()]);
+  for (const w of organization.split(/[\s&]+/)) if (w) out.add(w.toLowerCase());
+  for (const p of people) {
+    for (const part of [p.name, p.role]) {
+      if (!part.trim()) continue;
+      out.add(part.trim().toLowerCase());
+      for (const w of part.split(/\s+/)) if (w) out.add(w.toLowerCase());
+    }
+  }
+  return out;
+}
+
+export async function analyse(evidence: readonly AnalystEvidence[], organization: string, people: readonly Person[]): Promise<Analysis> {
+  const items: ReadableEvidence[] = evidence.filter((e) => e.text).map((e) => ({ id: e.id, title: e.title, type: e.type, text: e.text! }));
+  const key = createHash('sha256')
+    .update(JSON.stringify([organization, people, items.map((i) => [i.id, i.title, i.type])]))
+    .update(items.map((i) => i.text).join('\u0000'))
+    .digest('hex');
+  if (cached?.key === key) return cached.analysis;
+  const order = items.map((i) => i.id);
+  const reading = await readEvidence(items, ignoredNames(organization, people));
+  const themes = buildThemes(reading.claims, order);
+  const voices = new Map(evidence.map((e) => [e.id, voiceOf(e, people)]));
+  const analysis = { reading, themes, voices, order };
+  cached = { key, analysis };
+  return analysis;
+}
+
+/** Items as a drafter returns them: step data whose citations are references, not verified quotes yet. */
+export type Drafted<T> = T extends readonly (infer U)[]
+  ? Drafted<U>[]
+  : T extends object
+    ? { [K in keyof T]: K extends 'citations' ? CitationRef[] : Drafted<T[K]> }
+    : T;

@@ -1,0 +1,589 @@
+/**
+ * Claims: what a sentence of the evidence states about a measure. A claim has a subject (the measure, with
+ * its qualifier), figures in roles (the current value, an earlier one, a benchmark or target, a change), a
+ * period, a movement (up or down), whether that is good or bad for the measure (its valence, from the
+ * measure table: never from the verb alone), whether it is about the organization or its environment, and a
+ * cause where one is stated.
+ *
+ * The sentence's words come from wink-nlp (nlp.ts): tokens with their types, parts of speech and lemmas.
+ * Words such as "lower" or "higher" are read within the clause of the measure they belong to: "Staff
+ * turnover is 48%, against a sector average of 30%, although absence is lower" says turnover is above its
+ * benchmark; "lower" speaks of absence.
+ */
+import type { Dimension } from '@shared/schemas/analysis';
+import { type Measure, measuresIn, valenceOf } from './measures';
+import type { ParsedSentence, Token } from './nlp';
+
+export type Role = 'current' | 'previous' | 'benchmark' | 'change';
+
+export interface FigureRef {
+  value: number;
+  /** '%', 'pt', 'ppm', 'days', 'weeks', 'months', 'hours', 'years', 'x', a currency sign, or '' */
+  unit: string;
+  /** exactly as written (text.slice(start, end)) */
+  text: string;
+  start: number;
+  end: number;
+  role: Role;
+  /** for a change: +1 up, −1 down */
+  dir?: 1 | -1;
+  /** for a benchmark: what it is ("sector average", "target") */
+  label?: string;
+  /** "of revenue", "of homeware stock": what a share is of */
+  of?: string;
+  /** what a count counts ("stores", "work orders") */
+  counts?: string;
+  /** a rate: "a year", "a week" */
+  per?: string;
+}
+
+export interface Claim {
+  evidence_id: string;
+  /** the sentence, an exact span of the evidence text */
+  start: number;
+  end: number;
+  sentence: string;
+  /** position of the sentence in its evidence item */
+  order: number;
+  measure: Measure | null;
+  /** theme key: the measure's id, or the noun phrase's normal form */
+  key: string;
+  name: string;
+  dimension: Dimension;
+  /** the words of the clause before the verb, cleaned ("two suppliers", "Staff turnover in stores") */
+  subject: string;
+  /** a named company in the sentence (a competitor, a customer), pronouns resolved */
+  entity: string;
+  /** where the entity is named, when the sentence only says "its" or "their" */
+  entityFrom?: { start: number; end: number };
+  qualifier: string;
+  figures: FigureRef[];
+  current?: FigureRef;
+  previous?: FigureRef;
+  benchmark?: FigureRef;
+  change?: FigureRef;
+  /** +1 up, −1 down, 0 not said */
+  movement: 1 | -1 | 0;
+  /** +1 good, −1 bad, 0 neutral, for the organization */
+  valence: 1 | -1 | 0;
+  external: boolean;
+  period: string;
+  cause: string;
+  /** a suggestion or a plan ("would like to", "recommends"), not a fact */
+  proposal: boolean;
+  /** "thinks", "estimate", "about": the source is not sure */
+  hedged: boolean;
+}
+
+// ── figures ───────────────────────────────────────────────────────────────────────────────────────────
+
+const MAGNITUDE: Record<string, number> = { k: 1e3, thousand: 1e3, m: 1e6, mn: 1e6, million: 1e6, bn: 1e9, billion: 1e9 };
+const UNIT: Record<string, string> = {
+  '%': '%', percent: '%', pct: '%', points: 'pt', point: 'pt', pts: 'pt', pp: 'pt', ppm: 'ppm',
+  day: 'days', days: 'days', week: 'weeks', weeks: 'weeks', month: 'months', months: 'months', hour: 'hours', hours: 'hours',
+  year: 'years', years: 'years', x: 'x', times: 'x',
+};
+const YEAR = /^(?:19|20)\d{2}$/;
+const MONTH_WORDS = new Set(['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december', 'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec']);
+
+interface RawFigure {
+  value: number;
+  unit: string;
+  first: number;
+  last: number;
+  /** characters of the last token that are not the figure's ("m." at a sentence end) */
+  trim: number;
+  /** both ends of a range */
+  range?: number;
+}
+
+const numberOf = (text: string) => Number(text.replace(/,/g, ''));
+
+/** Figures in a sentence's tokens: currency, magnitude and unit joined to the number; ranges split. */
+function rawFigures(tokens: readonly Token[]): RawFigure[] {
+  const out: RawFigure[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (t.type !== 'number') continue;
+    // "1 January 2026", "SOC 2", "ISO 14001": part of a date or a name, not a figure
+    if (MONTH_WORDS.has(tokens[i + 1]?.lower ?? '') || MONTH_WORDS.has(tokens[i - 1]?.lower ?? '')) continue;
+    if (/^[A-Z]{2,5}$/.test(tokens[i - 1]?.text ?? '') && tokens[i - 1]!.type === 'word') continue;
+    let first = i;
+    let last = i;
+    let currency = '';
+    if (tokens[i - 1]?.type === 'currency') {
+      currency = tokens[i - 1]!.text;
+      first = i - 1;
+    }
+    let value: number;
+    let second: number | undefined;
+    const dashed = /^([\d,.]+)[-–]([\d,.]+)$/.exec(t.text);
+    if (dashed) {
+      value = numberOf(dashed[1]!);
+      second = numberOf(dashed[2]!);
+    } else value = numberOf(t.text);
+    if (!Number.isFinite(value)) continue;
+    // a range: 20 – 30 %
+    if (second === undefined && ['–', '-', 'to'].includes(tokens[i + 1]?.lower ?? '') && tokens[i + 2]?.type === 'number' && (tokens[i + 1]!.lower !== 'to' || /^(?:%|per|percent)$/.test(tokens[i + 3]?.lower ?? ''))) {
+      second = numberOf(tokens[i + 2]!.text);
+      last = i + 2;
+    }
+    let next = tokens[last + 1];
+    let trim = 0;
+    const magnitudeWord = next?.lower.replace(/\.$/, '');
+    const magnitude = magnitudeWord ? MAGNITUDE[magnitudeWord] : undefined;
+    if (magnitude && (next!.start === tokens[last]!.end || next!.lower.length > 2)) {
+      value *= magnitude;
+      if (second !== undefined) second *= magnitude;
+      trim = next!.lower.length - magnitudeWord!.length;
+      last++;
+      next = trim ? undefined : tokens[last + 1];
+    }
+    let unit = currency;
+    if (!unit && next) {
+      if (next.lower === 'per' && tokens[last + 2]?.lower === 'cent') {
+        unit = '%';
+        last += 2;
+      } else if (next.lower === 'percentage' && /^points?$/.test(tokens[last + 2]?.lower ?? '')) {
+        unit = 'pt';
+        last += 2;
+      } else if (next.lower === 'parts' && tokens[last + 2]?.lower === 'per' && tokens[last + 3]?.lower === 'million') {
+        unit = 'ppm';
+        last += 3;
+      } else if (UNIT[next.lower] && !(next.lower === 'x' && next.start !== tokens[last]!.end && /^[a-z]/i.test(tokens[last + 2]?.text ?? ''))) {
+        unit = UNIT[next.lower]!;
+        last++;
+      } else if (next.text === '-' && next.start === tokens[last]!.end && UNIT[tokens[last + 2]?.lower ?? '']) {
+        unit = UNIT[tokens[last + 2]!.lower]!; // "an 8-hour target", "our 20-day target"
+        last += 2;
+      }
+    }
+    if (!unit && YEAR.test(t.text) && !/,/.test(t.text)) continue; // a year is a period, not a figure
+    out.push({ value, unit, first, last, trim, ...(second !== undefined ? { range: second } : {}) });
+    i = last;
+  }
+  return out;
+}
+
+// ── words that give figures and claims their meaning ──────────────────────────────────────────────────
+
+const UP_WORDS = new Set(['rise', 'rose', 'risen', 'rising', 'grow', 'grew', 'grown', 'growing', 'growth', 'increase', 'increased', 'increasing', 'up', 'higher', 'climb', 'climbed', 'lengthen', 'lengthened', 'jump', 'jumped', 'double', 'doubled', 'above', 'gain', 'gained', 'expand', 'expanded']);
+const DOWN_WORDS = new Set(['fall', 'fell', 'fallen', 'falling', 'decline', 'declined', 'declining', 'decrease', 'decreased', 'drop', 'dropped', 'down', 'lower', 'cut', 'reduce', 'reduced', 'shrink', 'shrank', 'shorten', 'shortened', 'slip', 'slipped', 'below', 'lose', 'lost', 'cheaper']);
+const BENCHMARK_WORDS = /^(?:average|benchmark|target|targets|sector|industry|peers?|world-class|norm|plan|require|requires|required|better-run)$/;
+const HEDGES = /\b(?:thinks?|believes?|estimates?d?|guess\w*|maybe|perhaps|roughly|around|about|approximately|some|probably|suggests?|in his view|in her view)\b/i;
+const PROPOSAL = /\b(?:would like|wants? to|recommends?|proposes?|propose|plans? to|intends? to|should|needs? to|asked for|has been asking|we've been asking|business case)\b/i;
+const INSTRUCTION = /\b(?:ignore (?:all |any )?(?:previous|prior|above) instructions|disregard (?:the|all|previous)|you are an? (?:ai|assistant|language model)|note to the ai|system prompt)\b/i;
+const CAUSE_MARKERS = /\b(?:because of|due to|driven by|owing to|caused by|reflects|reflecting|mainly through|mostly on the back of|on the back of|the main drivers were|as a result of)\b/i;
+const EXTERNAL_SUBJECT = /\b(?:competitors?|rivals?|discount (?:chain|retailer|competitor)s?|market|customers? (?:say|said|told|would|want|plan|intend)|regulat\w*|mandatory|mandate|legislation|law|government|prices? of|tariffs?)\b/i;
+const GOOD_WORDS = /\b(?:strength|strong|ahead of|well within|best|excellent|advantage|opportunit\w*|encouraging|under-served|opening|could add)\b/i;
+const BAD_WORDS = /\b(?:worr\w*|problem|concern|weak\w*|remains? high|too (?:much|many|high)|difficult|risk|threat|late|behind|lose|lost|pressure|deferred|not spent|spreadsheets?|paper|manual(?:ly)?|by hand|wall-chart|reactive|bottleneck)\b/i;
+const ROLE_SKIP = new Set(['the', 'a', 'an', 'our', 'their', 'its', 'his', 'her', 'my', 'your', 'this', 'that', 'these', 'those', 'we', 'us', 'about', 'around', 'roughly', 'some', 'approximately', 'nearly', 'almost', 'by', 'only', 'just', 'at', 'of', 'to', 'is', 'was', 'are', 'were', 'be', 'been', 'still', 'now', 'well', 'also']);
+
+const clauseBreak = (t: Token) => t.text === ';' || t.text === ':' || ['although', 'but', 'whereas', 'while', 'though'].includes(t.lower);
+
+/** The figure's role from the words around it, within its clause. */
+function roleOf(tokens: readonly Token[], f: RawFigure, all: readonly RawFigure[], clauseStart: number, clauseEnd: number): Pick<FigureRef, 'role' | 'dir' | 'label' | 'of' | 'counts'> {
+  // the words before reach back over a clause break (": 30%" after "sector average"), never out of brackets
+  const before: Token[] = [];
+  for (let k = f.first - 1; k >= 0 && before.length < 7; k--) {
+    if (tokens[k]!.text === '(' || tokens[k]!.text === ')' || tokens[k]!.text === ';') break;
+    before.push(tokens[k]!);
+  }
+  void clauseStart;
+  const after: Token[] = [];
+  for (let k = f.last + 1; k < Math.min(clauseEnd, f.last + 7); k++) {
+    if ([',', '(', ')', ';'].includes(tokens[k]!.text)) break;
+    after.push(tokens[k]!);
+  }
+  const beforeComma = before.findIndex((t) => t.text === ',');
+  const beforeNear = beforeComma < 0 ? before : before.slice(0, beforeComma);
+  const near = before.filter((t) => !ROLE_SKIP.has(t.lower) || ['from', 'by', 'to', 'at', 'of'].includes(t.lower));
+  const of = after[0]?.lower === 'of' && after[1] && after[1].type !== 'number' ? afterOf(tokens, f.last + 2, clauseEnd) : undefined;
+  const counts = !f.unit && after[0] && (after[0].pos === 'NOUN' || after[0].pos === 'PROPN') && /s$/.test(after[0].lower) ? phraseFrom(tokens, f.last + 1, clauseEnd, 3) : undefined;
+  const rate = /^(?:a|per) (?:year|month|week|day|quarter)$/.exec(after.slice(0, 2).map((t) => t.lower).join(' '))?.[0];
+  const extra = { ...(of ? { of } : {}), ...(counts ? { counts } : {}), ...(rate ? { per: rate } : {}) };
+  // "20–30% lower", "15% below us", "6 hours a week"
+  const gap = after[0];
+  if (gap && ['lower', 'higher', 'below', 'above', 'cheaper'].includes(gap.lower)) {
+    return { role: 'change', dir: UP_WORDS.has(gap.lower) ? 1 : -1, ...extra };
+  }
+  // benchmarks and targets
+  const labelWords = [...beforeNear.slice(0, 6).map((t, k) => ({ t, prev: beforeNear[k + 1] })), ...after.slice(0, 7).map((t, k) => ({ t, prev: after[k - 1] }))].filter(
+    ({ t, prev }) => BENCHMARK_WORDS.test(t.lower) && !(t.lower === 'average' && prev?.lower === 'on'),
+  );
+  // "against a sector average of 30%", "above the 75% that investors use", "below our 12% target"
+  const against = beforeNear.slice(0, 4).some((t) => ['against', 'versus', 'vs', 'vs.'].includes(t.lower)) || ['above', 'below'].includes(beforeNear.find((t) => !ROLE_SKIP.has(t.lower) || t.lower === 'the')?.lower ?? '') || (beforeNear[0]?.lower === 'the' && ['above', 'below'].includes(beforeNear[1]?.lower ?? ''));
+  if (labelWords.length || against) {
+    void labelWords;
+    const label = benchmarkLabel(tokens, f, clauseStart, clauseEnd);
+    return { role: 'benchmark', label, ...extra };
+  }
+  // previous values: "from 41%", "up from 66%", "(FY2023: 38.9%; FY2022: 41.0%)", "compared with €2.6m two years ago"
+  const w0 = near[0]?.lower;
+  const laterCurrent = all.some((g) => g.first > f.last && g.first < clauseEnd + 12);
+  if (w0 === 'from' && (laterCurrent || all.some((g) => g.first < f.first))) return { role: 'previous', ...extra };
+  if (before[0]?.text === ':' && /^(?:fy)?\d{2,4}$/i.test(before[1]?.lower ?? '')) return { role: 'previous', ...extra };
+  if (w0 === 'with' && before[1]?.lower === 'compared') return { role: 'previous', ...extra };
+  if (after.slice(0, 3).some((t) => t.lower === 'ago')) return { role: 'previous', ...extra };
+  // changes: "rose 18%", "grew by 24%", "fell by 7%", "increase of around 12%"
+  const verb = before.find((t) => UP_WORDS.has(t.lower) || DOWN_WORDS.has(t.lower) || UP_WORDS.has(t.lemma) || DOWN_WORDS.has(t.lemma));
+  if (verb) {
+    const between = before.slice(0, before.indexOf(verb)).map((t) => t.lower);
+    const to = between.includes('to') || between.includes('at');
+    const dir = UP_WORDS.has(verb.lower) || UP_WORDS.has(verb.lemma) ? 1 : -1;
+    if (!to && (f.unit === '%' || f.unit === 'pt' || between.includes('by') || between.includes('of'))) return { role: 'change', dir, ...extra };
+  }
+  return { role: 'current', ...extra };
+}
+
+function phraseFrom(tokens: readonly Token[], from: number, to: number, max: number): string {
+  const out: string[] = [];
+  for (let k = from; k < to && out.length < max; k++) {
+    const t = tokens[k]!;
+    if (t.pos === 'PUNCT' || t.pos === 'ADP' || t.pos === 'VERB' || t.pos === 'AUX' || t.pos === 'CCONJ' || t.pos === 'SCONJ') break;
+    out.push(t.text);
+  }
+  return out.join(' ');
+}
+
+/** "of our homeware stock" → "homeware stock" */
+function afterOf(tokens: readonly Token[], from: number, to: number): string {
+  const out: string[] = [];
+  for (let k = from; k < to && out.length < 5; k++) {
+    const t = tokens[k]!;
+    if (t.pos === 'PUNCT' || t.pos === 'VERB' || t.pos === 'AUX' || t.pos === 'CCONJ' || t.pos === 'SCONJ' || (t.pos === 'ADP' && out.length)) break;
+    if (ROLE_SKIP.has(t.lower)) continue;
+    out.push(t.text);
+  }
+  return out.join(' ');
+}
+
+/** "a sector average of about 30%" → "sector average"; "the 50 ppm our customers require" → "customer requirement". */
+function benchmarkLabel(tokens: readonly Token[], f: RawFigure, clauseStart: number, clauseEnd: number): string {
+  const window = tokens.slice(Math.max(0, f.first - 6), Math.min(clauseEnd, f.last + 8)).map((t) => t.lower);
+  void clauseStart;
+  const text = window.join(' ');
+  if (/\brequire/.test(text)) return 'customer requirement';
+  if (/\btarget/.test(text)) return 'target';
+  if (/\bsector average|\bsector\b/.test(text)) return 'sector average';
+  if (/\bindustry/.test(text)) return 'industry average';
+  if (/\bworld-class|world class/.test(text)) return 'world-class level';
+  if (/\bbetter - run|better-run|\bbest\b/.test(text)) return 'level of the better-run peers';
+  if (/\bplan\b/.test(text)) return 'plan';
+  if (/\bpeers?\b/.test(text)) return 'peer level';
+  return 'benchmark';
+}
+
+// ── subjects, names and entities ──────────────────────────────────────────────────────────────────────
+
+const capitalise = (s: string) => (s ? s.charAt(0).toUpperCase() + s.slice(1) : s);
+
+/** Proper names in the tokens (runs of PROPN not at the sentence start, or a capitalised name glued to a capital). */
+export function entitiesIn(tokens: readonly Token[], ignore: ReadonlySet<string>): string[] {
+  const names: string[] = [];
+  let run: string[] = [];
+  const flush = () => {
+    const name = run.join(' ').replace(/\s+&\s+/g, ' & ');
+    if (name && !ignore.has(name.toLowerCase()) && !/^(?:q[1-4]|fy\d+|h[12]|p\d|[A-Z]{1,2})$/i.test(name)) names.push(name);
+    run = [];
+  };
+  const firstWord = tokens.findIndex((t) => t.type === 'word' && /\p{L}/u.test(t.text));
+  tokens.forEach((t, i) => {
+    if (i <= firstWord && !/^[A-Z][a-z]+[A-Z]/.test(t.text)) return;
+    const camel = /^[A-Z][a-z]+[A-Z][A-Za-z]*$/.test(t.text);
+    const proper = (t.pos === 'PROPN' && /^\p{Lu}/u.test(t.text) && !/^[A-Z]+$/.test(t.text)) || camel;
+    if (proper || (run.length && (t.text === '&' || t.text === 'Co'))) run.push(t.text);
+    else flush();
+  });
+  flush();
+  return [...new Set(names)];
+}
+
+const MONTHS = new Set(['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december']);
+
+// ── one sentence ──────────────────────────────────────────────────────────────────────────────────────
+
+export interface SentenceContext {
+  evidence_id: string;
+  order: number;
+  /** lower-case names not to count as entities: the organization, people, months, roles */
+  ignore: ReadonlySet<string>;
+  /** the last company named before this sentence in the same item (resolves "its", "their") */
+  lastEntity: string;
+  /** the sentence that named it */
+  lastEntityFrom?: { start: number; end: number };
+  /** the heading the sentence falls under, when it names a place or a segment ("Telford") */
+  scope?: string;
+  /** the sentence after this one, for a cause it states ("The decline reflects …") */
+  next?: ParsedSentence;
+  /** the sentence before this one, for what "it" and "the cost" refer to, and for its judgement ("We lose too many …") */
+  previous?: ParsedSentence;
+}
+
+/** Whether a sentence is an instruction to a machine (never a claim about the organization). */
+export const isInstruction = (text: string) => INSTRUCTION.test(text);
+
+/** The claims one sentence makes. */
+export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[] {
+  const { tokens } = sentence;
+  if (!tokens.length || isInstruction(sentence.text)) return [];
+  if (/\t|\s\|\s/.test(sentence.text)) return []; // table rows: figures without their sentence
+  const lower = sentence.text.toLowerCase();
+  let mentions = measuresIn(lower).map((x) => ({ ...x, token: tokenAt(tokens, sentence.start + x.start), endToken: tokenAt(tokens, sentence.start + x.end - 1) }));
+  const raw = rawFigures(tokens);
+  // "It is much lower in the mid-market, around 4%", "The finance team's first estimate of the cost is £1.1m": the measure of the sentence before
+  const inherited = ctx.previous ? measuresIn(ctx.previous.text.toLowerCase()).at(-1)?.measure : undefined;
+  const pronoun = /^(?:it|they|this)\b/i.test(sentence.text);
+  if (inherited && raw.length && (pronoun || (!mentions.length && /^(?:the|this|that|its)\b/i.test(sentence.text)))) {
+    mentions = [{ measure: inherited, start: 0, end: 0, token: 0, endToken: 0 }, ...(pronoun ? [] : mentions)];
+  }
+  const breaks = tokens.map((t, i) => (clauseBreak(t) ? i : -1)).filter((i) => i >= 0);
+  const clauseOf = (i: number) => {
+    let s = 0;
+    let e = tokens.length;
+    for (const b of breaks) {
+      if (b < i) s = b + 1;
+      else {
+        e = b;
+        break;
+      }
+    }
+    return [s, e] as const;
+  };
+  const entities = entitiesIn(tokens, ctx.ignore).filter((e) => !MONTHS.has(e.toLowerCase()));
+  const pronounStart = /^(?:its|their|it|they)\b/i.test(sentence.text);
+  const resolved = !entities[0] && (pronounStart || /\b(?:its|their)\b/i.test(sentence.text)) && ctx.lastEntity;
+  const entity = entities[0] ?? (resolved ? ctx.lastEntity : '');
+  const hedged = HEDGES.test(sentence.text);
+  const proposal = PROPOSAL.test(sentence.text);
+  const cause = causeOf(sentence, ctx.next);
+  // a figure that counts a population ("4,000 such firms", "35,000 of our Belgian prospects") sizes the opportunity named here or just before
+  const opportunity = [...mentions.map((x) => x.measure), ...(ctx.previous ? measuresIn(ctx.previous.text.toLowerCase()).map((x) => x.measure) : [])].find((m) => m.intrinsic === 1);
+
+  // figures with their roles, each given to the measure named nearest before it in its clause (else nearest in the sentence)
+  const figures = raw.map((f) => {
+    const [cs, ce] = clauseOf(f.first);
+    const role = roleOf(tokens, f, raw, cs, ce);
+    const end = tokens[f.last]!.end - f.trim;
+    const text = sentence.text.slice(tokens[f.first]!.start - sentence.start, end - sentence.start);
+    const ref: FigureRef = { value: f.value, unit: f.unit, text, start: tokens[f.first]!.start, end, ...role };
+    const inClause = mentions.filter((x) => x.token >= cs && x.token < ce);
+    // a measure with figures of its own (a win rate) takes the figures before a measure that only names a context (the mid-market)
+    const quantitative = inClause.filter((x) => !x.measure.intrinsic);
+    const pool = quantitative.length && inClause.length > quantitative.length ? quantitative : inClause;
+    const left = pool.filter((x) => x.token < f.first).at(-1);
+    const right = pool.find((x) => x.token > f.last);
+    // the nearer of the two, the one before on a tie ("19 weeks on average to fill a technician vacancy")
+    let owner = left && right ? (right.token - f.last < f.first - left.endToken ? right : left) : (left ?? right);
+    if (!owner && (role.role === 'benchmark' || role.role === 'previous' || role.role === 'change')) owner = mentions.filter((x) => x.token < f.first).at(-1);
+    if (!owner) owner = mentions.filter((x) => x.token < f.first).at(-1) ?? mentions[0];
+    const population = !f.unit && (role.counts ?? role.of ?? '').match(/\b(?:firms|companies|businesses|customers|prospects|smes|households|stores)\b/i);
+    if (population && opportunity && (!owner || owner.measure.intrinsic !== -1)) {
+      owner = mentions.find((x) => x.measure === opportunity) ?? { measure: opportunity, start: 0, end: 0, token: 0, endToken: 0 };
+    }
+    const ranged = f.range !== undefined ? [{ ...ref, value: f.range }] : [];
+    return { ref, ranged, owner };
+  });
+
+  const claims: Claim[] = [];
+  const byMeasure = new Map<string, { mention: (typeof mentions)[number] | undefined; figs: FigureRef[] }>();
+  for (const f of figures) {
+    const key = f.owner ? f.owner.measure.id : '';
+    const entry = byMeasure.get(key) ?? { mention: f.owner, figs: [] };
+    entry.figs.push(f.ref, ...f.ranged);
+    byMeasure.set(key, entry);
+  }
+  // measures named without a figure still make a claim when they are good or bad in themselves (a competitor opening, dual-sourcing)
+  for (const x of mentions) if (!byMeasure.has(x.measure.id) && x.measure.intrinsic) byMeasure.set(x.measure.id, { mention: x, figs: [] });
+
+  for (const [key, { mention, figs }] of byMeasure) {
+    const measure = mention?.measure ?? null;
+    if (!measure && !figs.some((f) => f.unit)) continue;
+    const [cs, ce] = clauseOf(mention?.token ?? tokens.findIndex((t) => t.start === figs[0]?.start));
+    const clauseTokens = tokens.slice(cs, ce);
+    const current = figs.find((f) => f.role === 'current');
+    const previous = figs.find((f) => f.role === 'previous');
+    // a benchmark is in the measure's own unit (a 19-week hiring time is no benchmark for a share of staff)
+    const benchmark = figs.find((f) => f.role === 'benchmark' && (!current || f.unit === current.unit || !f.unit || !current.unit));
+    const change = figs.find((f) => f.role === 'change');
+    const period = periodNear(sentence, current ?? change);
+    const movement = movementOf(clauseTokens, { current, previous, benchmark, change }, measure);
+    const external = measure ? measure.scope === 'external' : EXTERNAL_SUBJECT.test(lower);
+    let valence: 1 | -1 | 0 = measure ? valenceOf(measure, movement) : 0;
+    if (!measure || (valence === 0 && !measure.intrinsic)) {
+      // no movement to read against the measure: the judgement the source states ("the weakest part", "too many")
+      const judged = (text: string) => (BAD_WORDS.test(text) ? -1 : GOOD_WORDS.test(text) ? 1 : 0);
+      valence = judged(lower) || (ctx.previous ? judged(ctx.previous.text.toLowerCase()) : 0);
+    }
+    // the measure's own words name the subject of a concentration: "two suppliers provide" → "two suppliers"
+    const named = mention && mention.end > mention.start ? lower.slice(mention.start, mention.end) : '';
+    const subject = measure && /\{subject\}/.test(measure.action) && named
+      ? named.replace(/^(?:rel(?:y|ies|iant) on)\s+/, '').replace(/\s+(?:provide|supply|account for)$/, '').replace(/^(?:two|three) main\b/, (w) => w.split(' ')[0]!)
+      : subjectOf(tokens, mention?.token ?? cs, cs, ce);
+    const name = measure ? measure.name : capitalise(nounPhraseBefore(tokens, figs[0] ? tokenAt(tokens, figs[0].start) : cs, cs) || subject);
+    if (!name) continue;
+    claims.push({
+      evidence_id: ctx.evidence_id,
+      start: sentence.start,
+      end: sentence.end,
+      sentence: sentence.text,
+      order: ctx.order,
+      measure,
+      key: measure ? measure.id : `np:${name.toLowerCase()}`,
+      name,
+      dimension: measure?.dimension ?? 'Operational Efficiency',
+      subject,
+      entity: measure && /entity/.test(measure.action) ? entity : entities.find((e) => lower.includes(e.toLowerCase())) ?? '',
+      ...(resolved && ctx.lastEntityFrom && measure && /entity/.test(measure.action) ? { entityFrom: ctx.lastEntityFrom } : {}),
+      qualifier:
+        qualifierOf(tokens, mention && mention.end > mention.start ? mention.endToken : cs, ce) ||
+        (current ? qualifierOf(tokens, tokenAt(tokens, current.end - 1), ce) : '') ||
+        preQualifier(tokens, mention && mention.end > mention.start ? mention.token : -1, cs) ||
+        (ctx.scope ? `at ${ctx.scope}` : ''),
+      figures: figs,
+      ...(current ? { current } : {}),
+      ...(previous ? { previous } : {}),
+      ...(benchmark ? { benchmark } : {}),
+      ...(change ? { change } : {}),
+      movement,
+      valence,
+      external,
+      period,
+      cause,
+      proposal,
+      hedged,
+    });
+    void key;
+  }
+  return claims;
+}
+
+function tokenAt(tokens: readonly Token[], offset: number): number {
+  const i = tokens.findIndex((t) => t.end > offset);
+  return i < 0 ? tokens.length - 1 : i;
+}
+
+/** Up (+1) or down (−1): a stated change, then earlier → current, then the benchmark, then the clause's own words. */
+function movementOf(clause: readonly Token[], f: { current?: FigureRef; previous?: FigureRef; benchmark?: FigureRef; change?: FigureRef }, measure: Measure | null): 1 | -1 | 0 {
+  if (f.change?.dir) return f.change.dir;
+  if (f.current && f.previous && f.current.value !== f.previous.value) return f.current.value > f.previous.value ? 1 : -1;
+  const words = clause.map((t) => t.lower);
+  const verb = clause.find((t) => t.pos === 'VERB' && (UP_WORDS.has(t.lemma) || DOWN_WORDS.has(t.lemma) || UP_WORDS.has(t.lower) || DOWN_WORDS.has(t.lower)));
+  if (verb) return UP_WORDS.has(verb.lower) || UP_WORDS.has(verb.lemma) ? 1 : -1;
+  if (f.current && f.benchmark && f.current.value !== f.benchmark.value) return f.current.value > f.benchmark.value ? 1 : -1;
+  const text = words.join(' ');
+  if (/\b(?:remains? high|too high|high at|ahead of|above)\b/.test(text)) return 1;
+  if (/\b(?:within|below|too low|low at)\b/.test(text)) return -1;
+  if (/\b(?:lengthened|slowed|slipped)\b/.test(text)) return measure?.polarity === 1 ? -1 : 1;
+  return 0;
+}
+
+/** The clause's subject: its words before the first verb, without determiners and pronouns. */
+function subjectOf(tokens: readonly Token[], at: number, cs: number, ce: number): string {
+  let start = cs;
+  // speaker labels: "FM: …", "DP: we lose …", "- DP: …"
+  const out: string[] = [];
+  for (let k = start; k < ce; k++) {
+    const t = tokens[k]!;
+    if (t.pos === 'VERB' || t.pos === 'AUX' || t.text === ',' || t.pos === 'PUNCT') {
+      if (out.length) break;
+      continue;
+    }
+    if (t.pos === 'PRON' || ['the', 'a', 'an', 'our', 'their', 'its', 'this', 'that', 'these', 'those', 'both', 'all', 'most'].includes(t.lower)) continue;
+    if (t.type === 'number' && !out.length) out.push(t.text);
+    else out.push(t.text);
+    if (out.length >= 6) break;
+    start = k;
+  }
+  void at;
+  return out.join(' ').replace(/\s+([,.;:%])/g, '$1').trim();
+}
+
+/** A noun phrase ending just before token `at` (a figure), for measures the table does not know. */
+function nounPhraseBefore(tokens: readonly Token[], at: number, cs: number): string {
+  for (let k = at - 1; k >= cs; k--) {
+    const t = tokens[k]!;
+    if (t.pos === 'NOUN' || t.pos === 'PROPN') {
+      const words: string[] = [];
+      let j = k;
+      while (j >= cs && ['NOUN', 'PROPN', 'ADJ'].includes(tokens[j]!.pos) && words.length < 4) words.unshift(tokens[j--]!.text);
+      return words.join(' ');
+    }
+  }
+  return '';
+}
+
+/** "in stores", "among micro customers", "at Telford": the measure's place, from its words on. */
+function qualifierOf(tokens: readonly Token[], from: number, ce: number): string {
+  for (let k = from + 1; k < Math.min(ce, from + 3); k++) {
+    const t = tokens[k]!;
+    if (['in', 'among', 'at', 'across', 'for', 'on'].includes(t.lower)) {
+      const words = [t.lower];
+      for (let j = k + 1; j < ce && words.length < 5; j++) {
+        const w = tokens[j]!;
+        if (w.pos === 'VERB' || w.pos === 'AUX' || w.pos === 'PUNCT' || w.type === 'number' || w.pos === 'ADP' || w.pos === 'CCONJ') break;
+        if (['our', 'their', 'its'].includes(w.lower)) continue;
+        words.push(w.text);
+      }
+      const q = words.join(' ');
+      return words.length > 1 && !/\b(?:the group|group|year|years|month|quarter|half|end|week|total|average)\b/i.test(q) ? q : '';
+    }
+    if (t.pos === 'VERB' || t.pos === 'AUX') break;
+  }
+  return '';
+}
+
+const PERIOD = /\b(?:FY ?\d{2,4}|Q[1-4] ?\d{4}|H[12] ?\d{4}|(?:19|20)\d{2}|last year|this year|the second half|the first half|year on year)\b/gi;
+
+/** The period nearest the claim's figure, outside brackets (which hold the earlier years' figures). */
+function periodNear(sentence: ParsedSentence, figure: FigureRef | undefined): string {
+  const text = sentence.text;
+  let best = '';
+  let distance = Infinity;
+  for (const m of text.matchAll(PERIOD)) {
+    const at = sentence.start + m.index;
+    const opened = text.slice(0, m.index).split('(').length - text.slice(0, m.index).split(')').length;
+    if (opened > 0) continue;
+    const d = figure ? Math.abs(at - figure.end) : m.index;
+    if (d < distance) {
+      distance = d;
+      best = m[0];
+    }
+  }
+  return best;
+}
+
+const GENERIC_PRE = new Set(['group', 'total', 'overall', 'average', 'the', 'our', 'its', 'their', 'annual', 'current']);
+
+/** Words before the measure that narrow it: "Mid-market customers churn", "Telford's OEE". */
+function preQualifier(tokens: readonly Token[], at: number, cs: number): string {
+  if (at <= cs) return '';
+  const words: string[] = [];
+  for (let k = at - 1; k >= cs && words.length < 3; k--) {
+    const t = tokens[k]!;
+    if (t.text === "'s" || t.text === '’s') continue;
+    if (!['ADJ', 'NOUN', 'PROPN'].includes(t.pos) || GENERIC_PRE.has(t.lower)) break;
+    words.unshift(t.text);
+  }
+  if (!words.length) return '';
+  return /^\p{Lu}/u.test(words[0]!) && tokens[at - 1]?.text.endsWith('s') === false ? `for ${words.join(' ')}` : `for ${words.join(' ')}`;
+}
+
+/** A cause the sentence (or the next one, "The decline reflects …") states: a noun phrase list, at most 12 words. */
+function causeOf(sentence: ParsedSentence, next: ParsedSentence | undefined): string {
+  const pick = (s: ParsedSentence): string => {
+    const m = CAUSE_MARKERS.exec(s.text);
+    if (!m) return '';
+    const rest = s.text.slice(m.index + m[0].length).replace(/^[\s:,]+/, '');
+    const cut = rest.split(/[.;]|\s—\s|\s–\s/)[0]!.trim();
+    const words = cut.split(/\s+/);
+    if (words.length < 2 || /\b(?:we|our|us|i|he|she|they)\b/i.test(cut)) return '';
+    return words.slice(0, 12).join(' ').replace(/[,]$/, '');
+  };
+  const own = pick(sentence);
+  if (own) return own;
+  if (next && /^(?:the|this) (?:decline|fall|drop|increase|rise|deterioration|change|shortfall|gap)\b/i.test(next.text)) return pick(next);
+  return '';
+}
+
+export const __test = { rawFigures, roleOf };

@@ -1,0 +1,73 @@
+/**
+ * Step 5, findings: one finding per theme that matters, its title the point in "so what" form, then who
+ * reports it (or that the sources disagree), cited to the exact sentences its figures come from.
+ */
+import type { DimensionScore, FindingsData, Impact } from '@shared/schemas/report-document';
+import { type Analysis, type Drafted, itemId } from './analysis';
+import type { Derivation } from './evaluation';
+import type { Theme } from './themes';
+import { headline, support } from './titles';
+
+export type DraftedFindings = Drafted<FindingsData>;
+
+/** Findings drafted at most, and themes without a measure of the table among them at most. */
+export const MAX_FINDINGS = 16;
+const MAX_UNKNOWN_MEASURES = 2;
+
+/** The finding id of a theme: the same theme always has the same id, so later steps find their theme again. */
+export const findingIdOf = (theme: Theme) => itemId('f', theme.key);
+
+export function impactOf(theme: Theme): Impact {
+  const c = theme.lead;
+  if (theme.valence < 0 && (c.benchmark || theme.conflict || theme.sources.length > 1 || theme.measure?.intrinsic)) return 'high';
+  if (theme.valence < 0) return 'medium';
+  if (theme.valence > 0 && theme.external) return 'medium';
+  return theme.sources.length > 1 ? 'medium' : 'low';
+}
+
+/** The themes that become findings, most important first. */
+export function chosenThemes(analysis: Analysis): Theme[] {
+  const out: Theme[] = [];
+  let unknown = 0;
+  for (const t of analysis.themes) {
+    if (out.length >= MAX_FINDINGS) break;
+    if (!t.lead.current && !t.lead.change && !t.measure?.intrinsic) continue;
+    if (t.valence === 0 && !t.conflict && t.score < 8) continue;
+    if (!t.measure) {
+      if (unknown >= MAX_UNKNOWN_MEASURES || t.valence === 0) continue;
+      unknown++;
+    }
+    out.push(t);
+  }
+  return out;
+}
+
+export function draftFindings(analysis: Analysis, dimensions: DimensionScore[]): { output: DraftedFindings; derivations: Derivation[] } {
+  const derivations: Derivation[] = [];
+  const findings: DraftedFindings['findings'] = chosenThemes(analysis).map((theme) => {
+    const title = headline(theme);
+    derivations.push(...title.derivations);
+    const backing = support(theme, analysis.voices);
+    const head = theme.lead.current ?? theme.lead.change;
+    const money = head && /^[£$€]$/.test(head.unit);
+    const scale = money ? (head.value >= 1e9 ? 1e9 : head.value >= 1e6 ? 1e6 : head.value >= 1e3 ? 1e3 : 1) : 1;
+    const suffix = scale === 1e9 ? 'bn' : scale === 1e6 ? 'm' : scale === 1e3 ? 'k' : '';
+    return {
+      id: findingIdOf(theme),
+      statement: `${title.text}. ${backing.text}`.trim().slice(0, 2000),
+      dimension: theme.dimension,
+      impact: impactOf(theme),
+      metric: head
+        ? {
+            name: theme.name.slice(0, 120),
+            value: Math.round((head.value / scale) * 1000) / 1000,
+            unit: money ? `${head.unit}${suffix}` : head.unit === 'pt' ? 'points' : head.unit,
+            period: theme.lead.period.slice(0, 60),
+          }
+        : null,
+      citations: backing.cited.slice(0, 20),
+      ai_drafted: true,
+    };
+  });
+  return { output: { dimensions, findings }, derivations };
+}

@@ -1,0 +1,166 @@
+/**
+ * The measure table: what an analyst knows about business measures before reading a word of the evidence.
+ * For each measure, the words that name it, whether a rise is good or bad (its polarity), whether it
+ * describes the organization itself (internal) or its customers, competitors, suppliers' markets and
+ * regulators (external), its dimension, who usually owns it, and the action that answers it.
+ *
+ * Good and bad come from the measure, never from the verb: "scrap rose" is bad, "margin rose" good, "costs
+ * fell" good. The table is tested (test/unit/analyst.test.ts) and ordered: more specific names first
+ * ("EBITDA margin" before "EBITDA", "staff turnover" before "turnover").
+ */
+import type { Dimension } from '@shared/schemas/analysis';
+
+export type Polarity = 1 | -1;
+
+export interface Measure {
+  id: string;
+  /** the analyst's name: a noun phrase, capitalised as a title starts */
+  name: string;
+  /** how the evidence names it (lower-case text) */
+  match: RegExp;
+  /** +1: good when it rises; −1: bad when it rises */
+  polarity: Polarity;
+  scope: 'internal' | 'external';
+  dimension: Dimension;
+  /** good or bad at any level, whatever its direction (a concentration, an outage, a competitor's lower price) */
+  intrinsic?: 1 | -1;
+  /**
+   * the recommendation that answers it: verb and object (3–12 words with its lever); `{subject}` is the
+   * claim's own subject (“two suppliers”), `{entity}` the company it names (“ValuMart”)
+   */
+  action: string;
+  /** when the measure is good: how to keep or use it (an opportunity's action) */
+  use?: string;
+  /** how a count of it reads ("The audit found {n} control exceptions") */
+  says?: string;
+  /** the roles that usually own it */
+  owner: RegExp;
+  /** effort of the usual answer, 1–5 */
+  effort: number;
+}
+
+const FINANCE = /\b(cfo|finance|financial|controller)\b/i;
+const OPERATIONS = /\b(coo|operations?|operating|plant|supply|logistics|merchandis\w*|purchasing)\b/i;
+const COMMERCIAL = /\b(sales|commercial|marketing|customer|cco|cmo|revenue)\b/i;
+const PEOPLE = /\b(hr|people|human|talent|chro)\b/i;
+const EXECUTIVE = /\b(ceo|chief executive|managing director|strategy)\b/i;
+const TECHNOLOGY = /\b(cto|technology|engineering|it|product|cio)\b/i;
+const RISK = /\b(risk|compliance|legal|counsel|audit|security|cfo|finance)\b/i;
+
+const m = (def: Measure) => def;
+
+export const MEASURES: readonly Measure[] = [
+  // ── financial ──
+  m({ id: 'gross-margin', name: 'Gross margin', match: /\bgross margins?\b/, polarity: 1, scope: 'internal', dimension: 'Financial Performance', action: 'Restore gross margin', owner: FINANCE, effort: 3 }),
+  m({ id: 'ebitda-margin', name: 'EBITDA margin', match: /\bebitda margins?\b/, polarity: 1, scope: 'internal', dimension: 'Financial Performance', action: 'Restore the EBITDA margin', owner: FINANCE, effort: 3 }),
+  m({ id: 'operating-margin', name: 'Operating margin', match: /\boperating margins?\b/, polarity: 1, scope: 'internal', dimension: 'Financial Performance', action: 'Restore the operating margin', owner: FINANCE, effort: 3 }),
+  m({ id: 'net-margin', name: 'Net margin', match: /\bnet margins?\b/, polarity: 1, scope: 'internal', dimension: 'Financial Performance', action: 'Restore the net margin', owner: FINANCE, effort: 3 }),
+  m({ id: 'operating-profit', name: 'Operating profit', match: /\boperating (?:profit|income)\b/, polarity: 1, scope: 'internal', dimension: 'Financial Performance', action: 'Rebuild operating profit', owner: FINANCE, effort: 3 }),
+  m({ id: 'ebitda', name: 'EBITDA', match: /\bebitda\b(?! margin)/, polarity: 1, scope: 'internal', dimension: 'Financial Performance', action: 'Rebuild EBITDA', owner: FINANCE, effort: 3 }),
+  m({ id: 'net-revenue-retention', name: 'Net revenue retention', match: /\bnet revenue retention\b|\bnrr\b/, polarity: 1, scope: 'internal', dimension: 'Financial Performance', action: 'Restore net revenue retention', owner: COMMERCIAL, effort: 3 }),
+  m({ id: 'arr', name: 'ARR', match: /\b(?:arr|annual recurring revenue)\b/, polarity: 1, scope: 'internal', dimension: 'Financial Performance', action: 'Sustain ARR growth', owner: FINANCE, effort: 3 }),
+  m({ id: 'cac-payback', name: 'CAC payback', match: /\bcac payback\b|\bpayback on (?:customer )?acquisition\b/, polarity: -1, scope: 'internal', dimension: 'Financial Performance', action: 'Shorten CAC payback', owner: COMMERCIAL, effort: 3 }),
+  m({ id: 'cac', name: 'Customer acquisition cost', match: /\b(?:cac|customer acquisition costs?)\b/, polarity: -1, scope: 'internal', dimension: 'Market & Customers', action: 'Reduce customer acquisition cost', owner: COMMERCIAL, effort: 3 }),
+  m({ id: 'like-for-like', name: 'Like-for-like sales', match: /\blike[- ]for[- ]like (?:sales|revenue)\b/, polarity: 1, scope: 'internal', dimension: 'Financial Performance', action: 'Grow like-for-like sales', owner: COMMERCIAL, effort: 3 }),
+  m({ id: 'online-sales', name: 'Online sales', match: /\bonline (?:sales|revenue)\b|\be-?commerce (?:sales|revenue)\b/, polarity: 1, scope: 'internal', dimension: 'Market & Customers', action: 'Grow online sales', use: 'Keep investing in online sales', owner: COMMERCIAL, effort: 3 }),
+  m({ id: 'freight-costs', name: 'Freight costs', match: /\b(?:inbound |outbound |expedited )?freight(?: costs?)?\b/, polarity: -1, scope: 'internal', dimension: 'Operational Efficiency', action: 'Renegotiate freight costs', owner: OPERATIONS, effort: 2 }),
+  m({ id: 'overtime', name: 'Overtime cost', match: /\bovertime\b/, polarity: -1, scope: 'internal', dimension: 'Operational Efficiency', action: 'Cut overtime', owner: OPERATIONS, effort: 2 }),
+  m({ id: 'markdowns', name: 'Markdowns', match: /\b(?:clearance )?markdowns?\b/, polarity: -1, scope: 'internal', dimension: 'Financial Performance', action: 'Reduce clearance markdowns', owner: OPERATIONS, effort: 2 }),
+  m({ id: 'cost-of-quality', name: 'Cost of poor quality', match: /\bscrap and rework cost\b|\bcost of poor quality\b/, polarity: -1, scope: 'internal', dimension: 'Operational Efficiency', action: 'Cut the cost of poor quality', owner: OPERATIONS, effort: 3 }),
+  m({ id: 'net-debt', name: 'Net debt', match: /\bnet debt\b|\bleverage\b/, polarity: -1, scope: 'internal', dimension: 'Financial Performance', action: 'Reduce net debt', owner: FINANCE, effort: 3 }),
+  m({ id: 'runway', name: 'Cash runway', match: /\brunway\b/, polarity: 1, scope: 'internal', dimension: 'Financial Performance', action: 'Extend the cash runway', owner: FINANCE, effort: 3 }),
+  m({ id: 'revenue', name: 'Revenue', match: /\b(?:group |total |annual )?revenue\b(?! (?:retention|by customer))|\bnet sales\b/, polarity: 1, scope: 'internal', dimension: 'Financial Performance', action: 'Grow revenue', owner: FINANCE, effort: 3 }),
+  // ── operations ──
+  m({ id: 'inventory-days', name: 'Inventory days', match: /\binventory days\b|\bstock cover\b|\bdays? of (?:inventory|stock)\b|\bdays inventory\b/, polarity: -1, scope: 'internal', dimension: 'Operational Efficiency', action: 'Bring inventory days down', owner: OPERATIONS, effort: 3 }),
+  m({ id: 'availability', name: 'On-shelf availability', match: /\bon[- ]shelf availability\b/, polarity: 1, scope: 'internal', dimension: 'Operational Efficiency', action: 'Raise on-shelf availability', owner: OPERATIONS, effort: 3 }),
+  m({ id: 'scrap', name: 'Scrap rate', match: /\bscrap(?: rate)?\b(?! and rework)/, polarity: -1, scope: 'internal', dimension: 'Operational Efficiency', action: 'Cut the scrap rate', owner: OPERATIONS, effort: 3 }),
+  m({ id: 'downtime', name: 'Unplanned downtime', match: /\b(?:unplanned )?downtime\b/, polarity: -1, scope: 'internal', dimension: 'Operational Efficiency', action: 'Reduce unplanned downtime', owner: OPERATIONS, effort: 4 }),
+  m({ id: 'oee', name: 'OEE', match: /\boee\b|\boverall equipment effectiveness\b/, polarity: 1, scope: 'internal', dimension: 'Operational Efficiency', action: 'Raise OEE', owner: OPERATIONS, effort: 4 }),
+  m({ id: 'on-time-delivery', name: 'On-time delivery', match: /\bon[- ]time delivery\b/, polarity: 1, scope: 'internal', dimension: 'Market & Customers', action: 'Recover on-time delivery', owner: OPERATIONS, effort: 3 }),
+  m({ id: 'defects', name: 'Customer-reported defects', match: /\b(?:customer[- ]reported )?defects?(?: rate)?\b|\bppm\b/, polarity: -1, scope: 'internal', dimension: 'Operational Efficiency', action: 'Reduce defects', use: 'Use the quality record to win new programmes', owner: OPERATIONS, effort: 3 }),
+  m({ id: 'maintenance-backlog', name: 'Maintenance backlog', match: /\bmaintenance (?:work orders?|backlog)\b|\bbacklog of (?:roughly |about )?[\d,]+ maintenance\b/, polarity: -1, scope: 'internal', dimension: 'Operational Efficiency', says: 'The maintenance backlog stands at {n} work orders', action: 'Clear the maintenance backlog', owner: OPERATIONS, effort: 3 }),
+  m({ id: 'support-backlog', name: 'Support backlog', match: /\bsupport backlog\b|\bopen tickets\b/, polarity: -1, scope: 'internal', dimension: 'Operational Efficiency', says: 'The support backlog stands at {n} open tickets', action: 'Clear the support backlog', owner: COMMERCIAL, effort: 2 }),
+  m({ id: 'response-time', name: 'First response time', match: /\bfirst response time\b|\bresponse times?\b/, polarity: -1, scope: 'internal', dimension: 'Operational Efficiency', action: 'Shorten first response time', owner: COMMERCIAL, effort: 2 }),
+  m({ id: 'onboarding-time', name: 'Onboarding time', match: /\bonboarding (?:takes|time|lasts)\b/, polarity: -1, scope: 'internal', dimension: 'Operational Efficiency', action: 'Shorten customer onboarding', owner: COMMERCIAL, effort: 3 }),
+  m({ id: 'outages', name: 'Platform outages', match: /\b(?:p1 )?outages?\b|\bincidents? of downtime\b/, polarity: -1, scope: 'internal', dimension: 'Operational Efficiency', intrinsic: -1, action: 'Improve platform reliability', owner: TECHNOLOGY, effort: 4 }),
+  m({ id: 'scheduling-time', name: 'Time spent on rotas', match: /\b(?:building |planning |writing )?(?:rotas?|rosters?|shift (?:plans?|planning))\b|\bscheduling\b/, polarity: -1, scope: 'internal', dimension: 'Operational Efficiency', action: 'Automate rota scheduling', owner: OPERATIONS, effort: 3 }),
+  m({ id: 'supplier-otd', name: 'Supplier on-time delivery', match: /\bsupplier on[- ]time delivery\b/, polarity: 1, scope: 'internal', dimension: 'Operational Efficiency', action: 'Raise supplier on-time delivery', owner: OPERATIONS, effort: 3 }),
+  // ── customers and markets ──
+  m({ id: 'nps', name: 'Net promoter score', match: /\bnet promoter score\b|\bnps\b/, polarity: 1, scope: 'internal', dimension: 'Market & Customers', action: 'Raise the net promoter score', use: 'Build on customer loyalty', owner: COMMERCIAL, effort: 2 }),
+  m({ id: 'csat', name: 'Customer satisfaction', match: /\bcsat\b|\bcustomer satisfaction\b/, polarity: 1, scope: 'internal', dimension: 'Market & Customers', action: 'Raise customer satisfaction', owner: COMMERCIAL, effort: 2 }),
+  m({ id: 'churn', name: 'Customer churn', match: /\b(?:logo |customer )?churn\b/, polarity: -1, scope: 'internal', dimension: 'Market & Customers', action: 'Reduce customer churn', owner: COMMERCIAL, effort: 3 }),
+  m({ id: 'footfall', name: 'Footfall', match: /\bfootfall\b/, polarity: 1, scope: 'internal', dimension: 'Market & Customers', action: 'Win back footfall', owner: COMMERCIAL, effort: 3 }),
+  m({ id: 'market-share', name: 'Market share', match: /\bmarket share\b/, polarity: 1, scope: 'internal', dimension: 'Competitive Landscape', action: 'Regain market share', owner: EXECUTIVE, effort: 4 }),
+  m({ id: 'win-rate', name: 'Win rate', match: /\bwin rates?\b/, polarity: 1, scope: 'internal', dimension: 'Market & Customers', action: 'Raise the win rate', owner: COMMERCIAL, effort: 3 }),
+  m({ id: 'customer-concentration', name: 'Customer concentration', match: /\blargest (?:single )?customer\b/, polarity: -1, scope: 'external', dimension: 'Market & Customers', intrinsic: -1, action: 'Reduce dependence on {entity}', owner: COMMERCIAL, effort: 4 }),
+  m({ id: 'click-and-collect', name: 'Click-and-collect demand', match: /\bclick[- ]and[- ]collect\b/, polarity: 1, scope: 'external', dimension: 'Market & Customers', intrinsic: 1, action: 'Roll out click-and-collect to every store', use: 'Roll out click-and-collect to every store', owner: COMMERCIAL, effort: 3 }),
+  m({ id: 'ev-demand', name: 'Electric-vehicle demand', match: /\b(?:ev|electric[- ]vehicle) (?:platform volumes|platforms?|components?|volumes|demand)\b|\bbattery housings?\b/, polarity: 1, scope: 'external', dimension: 'Market & Customers', intrinsic: 1, action: 'Bid for electric-vehicle component programmes', use: 'Bid for electric-vehicle component programmes', owner: EXECUTIVE, effort: 4 }),
+  m({ id: 'mid-market', name: 'Mid-market demand', match: /\bmid[- ]market\b/, polarity: 1, scope: 'external', dimension: 'Market & Customers', intrinsic: 1, action: 'Move into the mid-market', use: 'Move into the mid-market with a dedicated team', owner: COMMERCIAL, effort: 4 }),
+  m({ id: 'market-growth', name: 'Market growth', match: /\bmarket (?:grew|growth|is growing)\b|\bhomewares? market\b/, polarity: 1, scope: 'external', dimension: 'Market & Customers', action: 'Grow with the market', owner: EXECUTIVE, effort: 3 }),
+  // ── competition ──
+  m({ id: 'competitor-prices', name: 'Competitor price gap', match: /\b(?:competitors?|rivals?|discount (?:chain|competitor|retailer)s?)\b.*\b(?:prices?|quote)\b|\bprices? on comparable\b|\bcut (?:its|their) prices\b|\bquote \d[\d.]*% below\b/, polarity: -1, scope: 'external', dimension: 'Competitive Landscape', intrinsic: -1, action: 'Defend price-sensitive lines against {entity}', owner: COMMERCIAL, effort: 3 }),
+  m({ id: 'competitor-openings', name: 'Competitor expansion', match: /\bopened \d+ (?:new )?stores\b|\b(?:competitors?|rivals?)\b.*\bopen(?:ed|ing|s)?\b/, polarity: -1, scope: 'external', dimension: 'Competitive Landscape', intrinsic: -1, action: 'Defend price-sensitive lines against {entity}', owner: COMMERCIAL, effort: 3 }),
+  m({ id: 'dual-sourcing', name: 'Customer dual-sourcing', match: /\bdual[- ]sourc\w*\b/, polarity: -1, scope: 'external', dimension: 'Market & Customers', intrinsic: -1, action: 'Protect volume at {entity}', owner: COMMERCIAL, effort: 3 }),
+  // ── input prices (markets the organization buys in) ──
+  m({ id: 'steel-prices', name: 'Steel prices', match: /\bsteel (?:prices?|costs?)\b/, polarity: -1, scope: 'external', dimension: 'Financial Performance', action: 'Pass steel price rises on to customers', owner: FINANCE, effort: 2 }),
+  m({ id: 'energy-prices', name: 'Energy prices', match: /\benergy (?:prices?|contract|costs?)\b/, polarity: -1, scope: 'external', dimension: 'Financial Performance', action: 'Secure the energy contract early', owner: OPERATIONS, effort: 2 }),
+  // ── people ──
+  m({ id: 'staff-turnover', name: 'Staff turnover', match: /\b(?:staff|colleague|employee|voluntary(?: staff)?|people) turnover\b|\bturnover in (?:stores|the stores|depots)\b/, polarity: -1, scope: 'internal', dimension: 'People & Culture', action: 'Reduce staff turnover', owner: PEOPLE, effort: 3 }),
+  m({ id: 'attrition', name: 'Attrition', match: /\b(?:engineering |staff |employee )?attrition\b/, polarity: -1, scope: 'internal', dimension: 'People & Culture', action: 'Reduce attrition', owner: PEOPLE, effort: 3 }),
+  m({ id: 'engagement', name: 'Employee engagement', match: /\b(?:colleague |employee |staff )?engagement(?: score)?\b(?! (?:survey|with))/, polarity: 1, scope: 'internal', dimension: 'People & Culture', action: 'Raise employee engagement', use: 'Build on employee engagement', owner: PEOPLE, effort: 2 }),
+  m({ id: 'absence', name: 'Absence', match: /\babsence\b|\babsenteeism\b/, polarity: -1, scope: 'internal', dimension: 'People & Culture', action: 'Reduce absence', owner: PEOPLE, effort: 2 }),
+  m({ id: 'ageing-workforce', name: 'Retirement risk in key skills', match: /\b(?:technicians?|staff|workforce|engineers?) (?:are |is )?(?:over|aged) \d+\b|\bover 60\b|\bwill retire\b/, polarity: -1, scope: 'internal', dimension: 'People & Culture', intrinsic: -1, action: 'Plan for the retirement of key technical staff', owner: PEOPLE, effort: 3 }),
+  m({ id: 'time-to-fill', name: 'Time to fill vacancies', match: /\bto fill an? (?:\w+ )?vacanc\w*\b|\btime to (?:fill|hire)\b/, polarity: -1, scope: 'internal', dimension: 'People & Culture', action: 'Shorten time to hire', owner: PEOPLE, effort: 3 }),
+  // ── risk and regulation ──
+  m({ id: 'supplier-concentration', name: 'Supplier concentration', match: /\b(?:two|three|a few|two main|two key) suppliers (?:provide|supply|account for)\b|\brel(?:y|ies|iant) on (?:two|three|a few) suppliers\b|\bsupplier concentration\b/, polarity: -1, scope: 'internal', dimension: 'Risks & Compliance', intrinsic: -1, action: 'Reduce dependence on {subject}', owner: OPERATIONS, effort: 3 }),
+  m({ id: 'control-exceptions', name: 'Audit control exceptions', match: /\bcontrol exceptions?\b|\baudit findings?\b/, polarity: -1, scope: 'internal', dimension: 'Risks & Compliance', intrinsic: -1, says: 'The audit found {n} control exceptions', action: 'Close the audit control exceptions', owner: RISK, effort: 2 }),
+  m({ id: 'packaging-fees', name: 'Packaging fees', match: /\b(?:extended producer responsibility|epr)\b|\bpackaging (?:fees|rules|regulation)\b/, polarity: -1, scope: 'external', dimension: 'Risks & Compliance', intrinsic: -1, action: 'Prepare for extended producer responsibility fees', owner: FINANCE, effort: 2 }),
+  m({ id: 'carbon-border', name: 'Carbon border reporting', match: /\bcarbon border\b|\bcbam\b/, polarity: -1, scope: 'external', dimension: 'Risks & Compliance', intrinsic: -1, action: 'Prepare for carbon border reporting', owner: RISK, effort: 3 }),
+  m({ id: 'e-invoicing', name: 'E-invoicing mandate', match: /\be-?invoicing\b/, polarity: 1, scope: 'external', dimension: 'Risks & Compliance', intrinsic: 1, action: 'Lead on e-invoicing compliance', use: 'Lead on e-invoicing compliance', owner: EXECUTIVE, effort: 3 }),
+  m({ id: 'fines', name: 'Regulatory fines', match: /\bfines\b|\bfined\b|\bpenalt(?:y|ies)\b/, polarity: -1, scope: 'external', dimension: 'Risks & Compliance', intrinsic: -1, action: 'Strengthen compliance controls', owner: RISK, effort: 3 }),
+];
+
+export const measureById = new Map(MEASURES.map((x) => [x.id, x]));
+
+/** The measures a lower-case text names, with where: specific names win over the general names inside them. */
+export function measuresIn(lower: string): { measure: Measure; start: number; end: number }[] {
+  const found: { measure: Measure; start: number; end: number }[] = [];
+  for (const measure of MEASURES) {
+    const re = new RegExp(measure.match.source, 'g');
+    for (let hit = re.exec(lower); hit; hit = re.exec(lower)) {
+      if (!hit[0]) {
+        re.lastIndex++;
+        continue;
+      }
+      const start = hit.index;
+      const end = hit.index + hit[0].length;
+      if (found.some((f) => f.start <= start && f.end >= end)) continue;
+      found.push({ measure, start, end });
+    }
+  }
+  // a name inside a longer one is the longer one's ("on-time delivery" inside "supplier on-time delivery")
+  const kept = found.filter((f) => !found.some((g) => g !== f && g.start <= f.start && g.end >= f.end && g.end - g.start > f.end - f.start));
+  return kept.sort((a, b) => a.start - b.start);
+}
+
+/** Whether a rise is good (+1) or bad (−1) for a measure named `name`, by the table; 0 when it is not known. */
+export function polarityOf(name: string): Polarity | 0 {
+  return measuresIn(name.toLowerCase())[0]?.measure.polarity ?? 0;
+}
+
+/** Good (+1), bad (−1) or neutral (0): a measure's movement read against its polarity. */
+export function valenceOf(measure: Pick<Measure, 'polarity' | 'intrinsic'>, movement: 1 | -1 | 0): 1 | -1 | 0 {
+  if (measure.intrinsic) return measure.intrinsic;
+  if (movement === 0) return 0;
+  return movement === measure.polarity ? 1 : -1;
+}
+
+/** The dimension's owner roles and the action when no measure is known. */
+export const DIMENSION_DEFAULTS: Record<Dimension, { action: string; owner: RegExp; effort: number }> = {
+  'Financial Performance': { action: 'Strengthen financial performance', owner: FINANCE, effort: 3 },
+  'Operational Efficiency': { action: 'Improve operational efficiency', owner: OPERATIONS, effort: 4 },
+  'Market & Customers': { action: 'Win and keep more customers', owner: COMMERCIAL, effort: 3 },
+  'Competitive Landscape': { action: 'Defend the core against competitors', owner: EXECUTIVE, effort: 4 },
+  'People & Culture': { action: 'Invest in people and skills', owner: PEOPLE, effort: 3 },
+  'Risks & Compliance': { action: 'Strengthen risk and compliance controls', owner: RISK, effort: 3 },
+};

@@ -1,0 +1,90 @@
+/**
+ * The language model of the local analyst: wink-nlp with its English web model (sentence boundaries,
+ * tokens with their types, parts of speech and lemmas). Loaded on first use, once per process: the model is
+ * about 3.5 MB and takes 100–400 ms to load, so only the drafting path pays for it, and only once.
+ *
+ * Offsets are exact: wink-nlp keeps each token's preceding white space, so a token's place in the text is
+ * the running sum of what came before it (checked against the text, and searched for if it ever differs).
+ */
+export interface Token {
+  /** the token as written */
+  text: string;
+  lower: string;
+  lemma: string;
+  /** Universal POS tag: NOUN, PROPN, VERB, AUX, ADJ, ADV, ADP, DET, NUM, PRON, CCONJ, SCONJ, PART, PUNCT, SYM, … */
+  pos: string;
+  /** wink's token type: word, number, punctuation, symbol, currency, email, url, … */
+  type: string;
+  /** offsets in the evidence text */
+  start: number;
+  end: number;
+}
+
+export interface ParsedSentence {
+  start: number;
+  end: number;
+  text: string;
+  tokens: Token[];
+}
+
+interface WinkDoc {
+  sentences(): { each(cb: (s: { out(f?: unknown): string; tokens(): { each(cb: (t: WinkToken) => void): void } }) => void): void };
+}
+interface WinkToken {
+  out(f?: unknown): string;
+}
+interface Wink {
+  readDoc(text: string): WinkDoc;
+  its: Record<string, unknown>;
+}
+
+let loading: Promise<Wink> | undefined;
+
+/** wink-nlp and its model, loaded once (lazily: only drafting needs them). */
+export function loadNlp(): Promise<Wink> {
+  loading ??= (async () => {
+    const [{ default: winkNLP }, { default: model }] = await Promise.all([import('wink-nlp'), import('wink-eng-lite-web-model')]);
+    return winkNLP(model, ['sbd', 'pos']) as unknown as Wink;
+  })();
+  return loading;
+}
+
+/**
+ * Sentences of `text` from `from` to `to` (offsets of the whole text), each with its tokens. The span should
+ * be a line or a paragraph; wink finds the sentence boundaries inside it.
+ */
+export function parseSpan(nlp: Wink, text: string, from: number, to: number): ParsedSentence[] {
+  const span = text.slice(from, to);
+  const doc = nlp.readDoc(span);
+  const its = nlp.its;
+  const out: ParsedSentence[] = [];
+  let cursor = 0;
+  doc.sentences().each((sentence) => {
+    const tokens: Token[] = [];
+    sentence.tokens().each((t) => {
+      const value = t.out();
+      const spaces = t.out(its.precedingSpaces);
+      let at = cursor + spaces.length;
+      if (span.slice(at, at + value.length) !== value) {
+        const found = span.indexOf(value, cursor);
+        if (found < 0) return;
+        at = found;
+      }
+      cursor = at + value.length;
+      tokens.push({
+        text: value,
+        lower: value.toLowerCase(),
+        lemma: (t.out(its.lemma) || value).toLowerCase(),
+        pos: t.out(its.pos),
+        type: t.out(its.type),
+        start: from + at,
+        end: from + at + value.length,
+      });
+    });
+    if (!tokens.length) return;
+    const start = tokens[0]!.start;
+    const end = tokens.at(-1)!.end;
+    out.push({ start, end, text: text.slice(start, end), tokens });
+  });
+  return out;
+}

@@ -1,0 +1,262 @@
+/**
+ * Steps 7 and 8: recommendations that answer the SWOT's weaknesses and threats (and take up its best
+ * opportunities), each titled verb–object from its measure ("Reduce dependence on two suppliers"), argued
+ * from the finding and the lever a source proposes, measured by a KPI that starts from today's value and
+ * moves the right way; then a roadmap that carries them out, quick and important work first.
+ */
+import {
+  DEFAULT_PHASES,
+  type Finding,
+  type Priority,
+  type RecommendationsData,
+  type RoadmapData,
+  type SwotData,
+} from '@shared/schemas/report-document';
+import { type Analysis, type Drafted, itemId, refOf } from './analysis';
+import type { Claim } from './claims';
+import { findingIdOf } from './findings';
+import { DIMENSION_DEFAULTS } from './measures';
+import type { ReadSentence } from './read';
+import { buildRetriever, queryFor } from './retrieval';
+import type { Theme } from './themes';
+import { capitalise, headline, lowerFirst, type Person, written } from './titles';
+
+export type DraftedRecommendations = Drafted<RecommendationsData>;
+export type DraftedRoadmap = Drafted<RoadmapData>;
+
+const MAX_RECOMMENDATIONS = 10;
+const MAX_OPPORTUNITIES = 3;
+
+/** Why acting matters, by kind of measure (no figures: the figures come from the evidence). */
+const ARGUMENTS: Record<string, string> = {
+  'gross-margin': 'Margin is where the cost pressure shows first, and each point recovered is profit the business keeps.',
+  'ebitda-margin': 'The margin decline is the sum of cost lines the business can act on.',
+  'freight-costs': 'Freight is bought on contracts that can be retendered, and every saving goes straight to margin.',
+  'supplier-concentration': 'While two suppliers hold most of the range, a disruption or a price rise at either one hits the business at once.',
+  'customer-concentration': 'While one customer holds so much of revenue, its sourcing decisions set the group’s volume.',
+  'staff-turnover': 'Each leaver costs hiring and training time, and service suffers while posts are empty.',
+  attrition: 'Each leaver takes knowledge with them and slows the work that depends on it.',
+  'scheduling-time': 'The hours go to administration rather than to customers and the team, and late rotas push people to leave.',
+  'inventory-days': 'Excess stock ties up cash and ends in markdowns.',
+  scrap: 'Scrap is paid for twice: in material and in the output that has to be made again.',
+  downtime: 'Lost hours have to be recovered with overtime and expedited freight, and they put deliveries at risk.',
+  oee: 'Output lost on the existing machines is capacity the business has already paid for.',
+  'maintenance-backlog': 'A reactive backlog turns small faults into breakdowns.',
+  'on-time-delivery': 'Customers judge a supplier on delivery first, and late parts put future business at risk.',
+  'net-revenue-retention': 'Growth bought with new customers is worth less when existing customers spend less.',
+  'cac-payback': 'Longer payback means each new customer ties up more cash before it earns any.',
+  churn: 'Customers who leave early take their acquisition cost with them.',
+  'onboarding-time': 'Slow onboarding delays revenue and is where early churn begins.',
+  outages: 'Reliability is part of the product, and customers notice outages at the worst moments.',
+  'control-exceptions': 'Open control exceptions stall enterprise sales and audits.',
+  'competitor-prices': 'Price-sensitive customers move first; the answer has to protect the core without starting a margin war.',
+  'competitor-openings': 'Each new store nearby takes footfall from the price-sensitive end of the range.',
+  'dual-sourcing': 'A customer that dual-sources moves volume in steps; the time to protect it is before the first step.',
+  'steel-prices': 'Input prices are outside the business’s control; the terms on which they are passed on are not.',
+  'energy-prices': 'The renewal date is fixed, so the price can be secured before it arrives.',
+  'packaging-fees': 'The fees are certain; less packaging lowers them every year.',
+  'carbon-border': 'Customers will ask for the data whether or not the business is ready.',
+  'ageing-workforce': 'Skills that take years to build leave with each retirement.',
+  'time-to-fill': 'Slow hiring leaves work undone and pushes up agency costs.',
+};
+const OPPORTUNITY_ARGUMENTS: Record<string, string> = {
+  'click-and-collect': 'Customers are asking for it, and the stores already exist to serve it.',
+  'ev-demand': 'The programmes are being sourced now; a supplier that is not qualified in time waits for the next platform.',
+  'mid-market': 'Larger customers churn less and buy more modules, so each one won is worth more over its life.',
+  'e-invoicing': 'A mandate with a fixed date forces prospects to choose a solution; the first credible offer wins many of them.',
+  'market-growth': 'Growth in the market lifts every player that is ready to take it.',
+};
+const OPPORTUNITY_ARGUMENT = 'The demand exists outside the business; what decides the gain is how quickly it is taken up.';
+
+/** What a source proposes in a sentence: "would like a second source for …" → "a second source for …". */
+export function leverOf(sentence: string): { lever: string; verb: boolean } | undefined {
+  const m = /\b(?:would like(?: to)?|wants? to|recommends?(?: a move to)?|propose[sd]?(?: to)?|been asking for)\s+(.*)/i.exec(sentence);
+  if (!m) return undefined;
+  let rest = m[1]!.split(/,|;|\s—\s|\s–\s|\.\s|\.$|"|“/)[0]!.replace(/^to\s+/i, '').trim();
+  const words = rest.split(/\s+/);
+  if (words.length < 2) return undefined;
+  rest = words.slice(0, 16).join(' ').replace(/[.:]$/, '');
+  if (/\b(?:i|we|us|our|he|she|they|them)\b/i.test(rest)) return undefined;
+  // a lever names something to do or to have, not a number of things ("five workstreams for 2025")
+  if (/^(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\b/i.test(rest)) return undefined;
+  return { lever: rest, verb: /^(?:move|bring|build|introduce|implement|adopt|roll|invest|replace|hire|train|cut|reduce|automate|digiti[sz]e|second-source)\b/i.test(rest) };
+}
+
+/** Each theme's lever: the proposal nearest to its claims (adjacent sentences) or most like it (BM25). */
+function leversFor(analysis: Analysis, themes: readonly Theme[]): Map<string, ReadSentence> {
+  const proposals = analysis.reading.proposals.filter((p) => leverOf(p.text));
+  if (!proposals.length) return new Map();
+  const retriever = buildRetriever(proposals);
+  const scores: { theme: Theme; proposal: ReadSentence; score: number }[] = [];
+  for (const theme of themes) {
+    const bm25 = new Map(retriever.search(queryFor(theme.name, theme.measure?.id, theme.lead.subject), { limit: 10 }).map((h) => [h.sentence, h.score]));
+    for (const p of proposals) {
+      // a proposal made next to the problem, under the same heading, speaks to it; BM25 ranks the candidates
+      const distance = Math.min(...theme.claims.filter((c) => c.evidence_id === p.evidence_id && sentenceHeading(analysis, c) === p.heading).map((c) => Math.abs(c.order - p.order)));
+      if (!Number.isFinite(distance) || distance > 2) continue;
+      scores.push({ theme, proposal: p, score: 3 - distance + Math.min(2, bm25.get(p) ?? 0) });
+    }
+  }
+  scores.sort((a, b) => b.score - a.score || a.proposal.start - b.proposal.start || a.theme.key.localeCompare(b.theme.key));
+  const out = new Map<string, ReadSentence>();
+  const used = new Set<ReadSentence>();
+  for (const s of scores) {
+    if (out.has(s.theme.key) || used.has(s.proposal)) continue;
+    out.set(s.theme.key, s.proposal);
+    used.add(s.proposal);
+  }
+  return out;
+}
+
+/** The heading a claim's sentence falls under. */
+function sentenceHeading(analysis: Analysis, c: Claim): string {
+  return analysis.reading.sentences.find((s) => s.evidence_id === c.evidence_id && s.start === c.start)?.heading ?? '';
+}
+
+const EXECUTIVE = /\b(?:ceo|chief executive|managing director)\b/i;
+
+/** The stakeholder whose role owns the measure; else the chief executive. */
+function ownerFor(role: RegExp, people: readonly Person[]): string {
+  const p = people.find((x) => role.test(x.role)) ?? people.find((x) => EXECUTIVE.test(x.role));
+  return p ? (p.name.trim() ? `${p.name.trim()} (${p.role.trim()})` : p.role.trim()).slice(0, 200) : '';
+}
+
+/** The KPI: the measure from today's value (the current one, never an older one) to a target in the right direction. */
+export function kpiOf(theme: Theme, voices: ReadonlyMap<string, string>): { text: string; cited: Claim[] } {
+  const c = theme.lead;
+  const head = c.current ?? c.change;
+  if (!head) return { text: `${theme.name}: track quarterly from the first measurement`, cited: [] };
+  const polarity = theme.measure?.polarity ?? (theme.valence < 0 ? -1 : 1);
+  const cited: Claim[] = [c];
+  let baseline = written(head);
+  if (head.role === 'change') baseline = `${head.dir === -1 ? '−' : '+'}${baseline}${c.period ? ` (${c.period})` : ''}`;
+  if (theme.conflict) {
+    const [a, b] = theme.conflict.sides;
+    baseline = `${written(a!.figure)} (${voices.get(a!.claim.evidence_id) ?? 'one source'}) or ${written(b!.figure)} (${voices.get(b!.claim.evidence_id) ?? 'another'}), to be reconciled`;
+    cited.push(...[a!.claim, b!.claim].filter((x) => x !== c));
+  }
+  const better = (v: number) => (polarity === 1 ? v > head.value : v < head.value);
+  let target: string;
+  if (c.benchmark && better(c.benchmark.value) && head.role !== 'change') target = `towards the ${written(c.benchmark)} ${c.benchmark.label ?? 'benchmark'}`;
+  else if (c.previous && better(c.previous.value) && head.role !== 'change') target = `back towards ${written(c.previous)}`;
+  else if (head.role === 'change') target = polarity === 1 ? 'growth sustained every quarter' : 'no further increase';
+  else target = `${polarity === 1 ? 'above' : 'below'} ${written(head)} and ${polarity === 1 ? 'rising' : 'falling'} each quarter`;
+  const period = c.period ? ` (${c.period})` : '';
+  const label = head.role === 'change' ? `${theme.name}, change` : theme.name;
+  return { text: `${label}: baseline ${baseline}${head.role === 'change' ? '' : period}; target ${target}`.slice(0, 500), cited };
+}
+
+/** The competitor or customer a theme is about, in the claim's words ("Asian competitors"). */
+function whoOf(theme: Theme): string {
+  return /^(.*?\b(?:competitors|rivals|chains?|retailers|customers?))\b/i.exec(theme.lead.subject)?.[1] ?? '';
+}
+
+function titleFor(theme: Theme, opportunity: boolean): string {
+  const m = theme.measure;
+  const template = (opportunity ? m?.use ?? m?.action : m?.action) ?? '';
+  const filled = template
+    .replace('{subject}', theme.lead.subject || '')
+    .replace('{entity}', theme.entity || whoOf(theme))
+    .replace(/\s+/g, ' ')
+    .trim();
+  const ok = filled && !/\{|\b(?:on|against|at)$/.test(filled) && filled.split(' ').length >= 3;
+  if (ok) return filled;
+  if (m && !/\{/.test(m.action) && m.action.split(' ').length >= 3) return m.action;
+  const name = lowerFirst(theme.name);
+  const verb = opportunity ? 'Capture' : (m?.polarity ?? 1) === -1 ? 'Reduce' : 'Restore';
+  const candidate = `${verb} ${name}`;
+  return candidate.split(' ').length >= 3 && m ? candidate : DIMENSION_DEFAULTS[theme.dimension].action;
+}
+
+export function draftRecommendations(
+  analysis: Analysis,
+  findings: readonly (Finding | Drafted<Finding>)[],
+  swot: SwotData | Drafted<SwotData> | undefined,
+  people: readonly Person[],
+): DraftedRecommendations {
+  const themeByFinding = new Map(analysis.themes.map((t) => [findingIdOf(t), t]));
+  const findingById = new Map(findings.map((f) => [f.id, f]));
+  const wanted: { theme: Theme; item: { id: string; finding_ids: string[] }; kind: 'weakness' | 'threat' | 'opportunity' }[] = [];
+  for (const w of swot?.weaknesses ?? []) for (const id of w.finding_ids) if (themeByFinding.has(id)) wanted.push({ theme: themeByFinding.get(id)!, item: w, kind: 'weakness' });
+  for (const t of swot?.threats ?? []) for (const id of t.finding_ids) if (themeByFinding.has(id)) wanted.push({ theme: themeByFinding.get(id)!, item: t, kind: 'threat' });
+  for (const o of (swot?.opportunities ?? []).slice(0, MAX_OPPORTUNITIES)) for (const id of o.finding_ids) if (themeByFinding.has(id)) wanted.push({ theme: themeByFinding.get(id)!, item: o, kind: 'opportunity' });
+  const levers = leversFor(analysis, wanted.map((w) => w.theme));
+  const byTitle = new Map<string, DraftedRecommendations['items'][number]>();
+  const usedArguments = new Set<string>();
+  for (const { theme, item, kind } of wanted) {
+    const finding = findingById.get(findingIdOf(theme));
+    const title = titleFor(theme, kind === 'opportunity');
+    const existing = byTitle.get(title.toLowerCase());
+    if (existing) {
+      for (const id of item.finding_ids) if (!existing.finding_ids.includes(id)) existing.finding_ids.push(id);
+      if (!existing.swot_ids.includes(item.id)) existing.swot_ids.push(item.id);
+      continue;
+    }
+    const kpi = kpiOf(theme, analysis.voices);
+    const lever = levers.get(theme.key);
+    const leverText = lever ? leverOf(lever.text) : undefined;
+    const voice = lever ? analysis.voices.get(lever.evidence_id) ?? 'a source' : '';
+    const fact = `${headline(theme).short}.`;
+    let argument = theme.measure ? (kind === 'opportunity' ? OPPORTUNITY_ARGUMENTS[theme.measure.id] : undefined) ?? ARGUMENTS[theme.measure.id] ?? (kind === 'opportunity' ? OPPORTUNITY_ARGUMENT : '') : '';
+    if (usedArguments.has(argument)) argument = '';
+    usedArguments.add(argument);
+    const leverSentence = leverText ? `${capitalise(voice)} ${leverText.verb ? 'proposes to' : 'wants'} ${leverText.lever}.` : '';
+    const rationale = [fact, argument, leverSentence].filter(Boolean).join(' ');
+    const impact = finding?.impact ?? 'medium';
+    const priority: Priority = kind === 'opportunity' ? (impact === 'high' ? 'medium' : 'low') : impact === 'high' ? 'high' : impact === 'medium' ? 'medium' : 'low';
+    const effort = Math.min(5, Math.max(1, (theme.measure?.effort ?? DIMENSION_DEFAULTS[theme.dimension].effort) + (leverText && /\b(?:tool|system|platform|sensors?|software)\b/i.test(leverText.lever) ? 1 : 0)));
+    const cited = [theme.lead, ...kpi.cited.filter((c) => c !== theme.lead)];
+    const refs = [...cited.map(refOf), ...(lever ? [refOf(lever)] : [])];
+    const rec = {
+      id: itemId('r', title),
+      title,
+      rationale: rationale.slice(0, 4000),
+      priority,
+      impact: priority === 'high' ? 5 : priority === 'medium' ? 3 : 2,
+      effort,
+      finding_ids: [...item.finding_ids],
+      swot_ids: [item.id],
+      owner: ownerFor(theme.measure?.owner ?? DIMENSION_DEFAULTS[theme.dimension].owner, people),
+      kpi: kpi.text,
+      deferred: false,
+      citations: refs.slice(0, 10),
+      ai_drafted: true,
+    };
+    byTitle.set(title.toLowerCase(), rec);
+  }
+  const order = { high: 0, medium: 1, low: 2 } as const;
+  const items = [...byTitle.values()].sort((a, b) => order[a.priority] - order[b.priority] || b.impact - a.impact || a.effort - b.effort || a.title.localeCompare(b.title));
+  return { items: items.slice(0, MAX_RECOMMENDATIONS) };
+}
+
+const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
+
+/**
+ * The roadmap: every recommendation not deferred, high priority and quick first. Work of effort 4 or more is
+ * designed in one phase and rolled out in the next; each item keeps its recommendation's owner.
+ */
+export function draftRoadmap(recommendations: readonly Drafted<RecommendationsData['items'][number]>[] | RecommendationsData['items'], phasesIn?: RoadmapData['phases']): DraftedRoadmap {
+  const phases = phasesIn?.length ? phasesIn : DEFAULT_PHASES;
+  const recs = recommendations.filter((r) => !r.deferred);
+  const order = { high: 0, medium: 1, low: 2 } as const;
+  const sorted = [...recs].sort((a, b) => order[a.priority] - order[b.priority] || a.effort - b.effort || b.impact - a.impact || a.title.localeCompare(b.title));
+  const phaseFor = (priority: Priority, effort: number) => {
+    const index = priority === 'high' ? (effort <= 3 ? 0 : 1) : priority === 'medium' ? (effort <= 2 ? 0 : 1) : 2;
+    return phases[Math.min(index, phases.length - 1)]!;
+  };
+  const items: DraftedRoadmap['items'] = [];
+  for (const rec of sorted) {
+    const phase = phaseFor(rec.priority, rec.effort);
+    const at = phases.indexOf(phase);
+    const span = phase.end_month - phase.start_month;
+    if (rec.effort >= 4 && at < phases.length - 1) {
+      const next = phases[at + 1]!;
+      items.push({ id: itemId('a', rec.id, 'design'), title: `${rec.title}: plan and pilot`.slice(0, 300), phase_id: phase.id, start_month: phase.start_month, end_month: phase.end_month, owner: rec.owner, recommendation_id: rec.id, ai_drafted: true });
+      items.push({ id: itemId('a', rec.id, 'roll-out'), title: `${rec.title}: roll out`.slice(0, 300), phase_id: next.id, start_month: next.start_month, end_month: next.end_month, owner: rec.owner, recommendation_id: rec.id, ai_drafted: true });
+    } else {
+      const length = clamp(Math.ceil((span * rec.effort) / 5), 1, span);
+      items.push({ id: itemId('a', rec.id), title: rec.title, phase_id: phase.id, start_month: phase.start_month, end_month: phase.start_month + length, owner: rec.owner, recommendation_id: rec.id, ai_drafted: true });
+    }
+  }
+  return { phases: [...phases], items: items.slice(0, 200) };
+}

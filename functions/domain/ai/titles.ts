@@ -1,0 +1,204 @@
+/**
+ * Words an analyst would write: who said it (a role, never "he" or "we"), and titles that state the point
+ * ("Gross margin fell 4.5 points to 36.5%, driven by …") with the figures exactly as the evidence wrote
+ * them. A figure the title computes (a difference of two cited figures) is recorded as a derivation, so the
+ * evaluation can check it.
+ */
+import type { CitationRef } from '@shared/schemas/report-document';
+import type { Derivation } from './evaluation';
+import type { Claim, FigureRef } from './claims';
+import type { Theme } from './themes';
+
+export interface Source {
+  id: string;
+  title: string;
+  type: 'file' | 'url' | 'interview';
+}
+
+export interface Person {
+  name: string;
+  role: string;
+}
+
+const ACRONYM = /^(?:CEO|CFO|COO|CTO|CIO|CMO|CHRO|CRO|VP|HR|IT|MD)$/;
+
+/** "the CFO", "the Head of Retail Operations", "the board pack", "the operations review". */
+export function voiceOf(source: Source, people: readonly Person[]): string {
+  const title = source.title.replace(/\s+/g, ' ').trim();
+  if (source.type === 'interview') {
+    const person = people.find((p) => p.name.trim() && title.toLowerCase().includes(p.name.trim().toLowerCase()) && p.role.trim());
+    const role = person?.role.trim() ?? /,\s*([^,]+)$/.exec(title)?.[1]?.trim() ?? '';
+    if (role) return `the ${role.split(' ').map((w) => (ACRONYM.test(w) || /^[A-Z]/.test(w) ? w : w.toLowerCase())).join(' ')}`;
+    return 'an interviewee';
+  }
+  const head = title.split(/[:–—-]/)[0]!.replace(/\b(?:FY)?\d{2,4}\b/g, '').replace(/\s+/g, ' ').trim();
+  if (!head) return 'a document';
+  return `the ${head.split(' ').map((w) => (ACRONYM.test(w) || /^[A-Z]{2,}$/.test(w) ? w : w.toLowerCase())).join(' ')}`;
+}
+
+export const capitalise = (s: string) => (s ? s.charAt(0).toUpperCase() + s.slice(1) : s);
+export const lowerFirst = (s: string) => (/^[A-Z][a-z]/.test(s) && !/^[A-Z][a-z]+[A-Z]/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s);
+
+/** A figure as the evidence wrote it (one line). */
+export const written = (f: FigureRef) => f.text.replace(/\s+/g, ' ').trim();
+
+const plural = (name: string): boolean => /(?:s|ies)$/i.test(name.split(' ').at(-1) ?? '') && !/(?:ss|us|is)$/i.test(name) && !/^(?:OEE|ARR|EBITDA)$/.test(name);
+const be = (name: string) => (plural(name) ? 'are' : 'is');
+const FILLER_WORDS = /\b(?:basically|honestly|actually|really|just|about|around|roughly|maybe|some|quite)\s+/gi;
+
+const round1 = (v: number) => Math.round(v * 10) / 10;
+const show = (v: number) => (Number.isInteger(round1(v)) ? String(round1(v)) : round1(v).toFixed(1));
+
+function derive(theme: Theme, a: FigureRef, b: FigureRef, value: number, unit: string): Derivation {
+  return {
+    value,
+    unit,
+    op: 'difference',
+    inputs: [a, b].map((f) => ({ value: f.value, unit: f.unit, evidence_id: theme.lead.evidence_id, start: f.start, end: f.end })),
+  };
+}
+
+export interface Headline {
+  /** the title sentence, without its full stop */
+  text: string;
+  /** the title without the cause, for the summary's clauses */
+  short: string;
+  derivations: Derivation[];
+}
+
+/** The display name: the measure's name with its place ("Staff turnover in stores"). */
+export function displayName(theme: Theme): string {
+  const q = theme.lead.qualifier;
+  return q && !theme.name.toLowerCase().includes(q.toLowerCase()) ? `${theme.name} ${q}` : theme.name;
+}
+
+/** Who a competitor or customer claim is about: the company named, else the claim's own words for it. */
+function who(theme: Theme, fallback: string): string {
+  if (theme.entity) return theme.entity;
+  const subject = theme.lead.subject;
+  const cut = /^(.*?\b(?:competitors|rivals|chains?|retailers|players|entrants|customers?|suppliers?))\b/i.exec(subject)?.[1];
+  return cut ? capitalise(cut) : fallback;
+}
+const possessive = (name: string) => (/s$/.test(name) ? `${name}'` : `${name}'s`);
+
+/** The words of the sentence from a figure on, in the analyst's voice ("62% of online customers surveyed would use …"). */
+function fromFigure(c: Claim, f: FigureRef): string {
+  const rest = c.sentence.slice(f.start - c.start).split(/[;:]|\.\s|\.$/)[0]!;
+  const words = rest
+    .replace(/\b(?:said|say|says|told us)(?: that)? (?:they|he|she|we) /gi, '')
+    .replace(FILLER_WORDS, '')
+    .replace(/\b(?:our|their)\b/gi, 'the')
+    .replace(/\b(?:we|us)\b/gi, 'the business')
+    .split(/\s+/);
+  return words.slice(0, 16).join(' ').replace(/[,]$/, '');
+}
+
+/** The finding's title: the measure, what it did or where it stands, and why where the evidence says. */
+export function headline(theme: Theme): Headline {
+  const c = theme.lead;
+  const name = displayName(theme);
+  const is = be(theme.name);
+  const derivations: Derivation[] = [];
+  let text: string;
+  const cur = c.current;
+  const id = theme.measure?.id ?? '';
+  const counted = (f: FigureRef) => {
+    const noun = (f.counts ?? '').replace(/^such\s+/i, '').trim();
+    return noun && !/\p{L}/u.test(written(f).replace(/^[£$€]/, '')) ? `${written(f)} ${noun}` : written(f);
+  };
+  const startsWithFigure = (f: FigureRef) => !/\p{L}/u.test(c.sentence.slice(0, f.start - c.start).replace(/^[-•*\s]*(?:[A-Z]{2,3}:\s*)?/, '').replace(/\b(?:about|around|roughly|some|nearly|almost)\b/gi, ''));
+  if (id === 'competitor-prices' && c.change) {
+    text = `${possessive(who(theme, 'Competitors'))} prices are ${written(c.change)} ${c.change.dir === 1 ? 'higher' : 'lower'}`;
+  } else if (id === 'competitor-openings' && cur) {
+    text = `${who(theme, 'A competitor')} has opened ${counted(cur)} nearby`;
+  } else if (cur?.of && /\{subject\}|\{entity\}/.test(theme.measure?.action ?? '') && (theme.measure?.intrinsic ?? 0) < 0) {
+    const holder = id === 'customer-concentration' ? who(theme, 'The largest customer') : capitalise(c.subject || who(theme, name));
+    text = `${holder} ${plural(holder) ? 'account' : 'accounts'} for ${written(cur)} of ${cur.of}`;
+  } else if (cur && c.previous && cur.value !== c.previous.value && cur.unit === c.previous.unit) {
+    const up = cur.value > c.previous.value;
+    if (cur.unit === '%') {
+      const diff = Math.abs(cur.value - c.previous.value);
+      derivations.push(derive(theme, c.previous, cur, round1(diff), 'pt'));
+      text = `${name} ${up ? 'rose' : 'fell'} ${show(diff)} points to ${written(cur)}`;
+    } else text = `${name} ${up ? 'rose' : 'fell'} from ${written(c.previous)} to ${written(cur)}`;
+  } else if (cur && c.change) {
+    text = `${name} ${c.change.dir === 1 ? 'grew' : 'fell'} ${written(c.change)}${cur.of ? ` and now ${plural(theme.name) ? 'make' : 'makes'} up ${written(cur)} of ${cur.of}` : ` to ${written(cur)}`}`;
+  } else if (cur && theme.measure?.says) {
+    text = theme.measure.says.replace('{n}', written(cur));
+  } else if (cur && theme.measure?.intrinsic === 1 && (cur.of || cur.counts)) {
+    text = startsWithFigure(cur) ? `${name}: ${fromFigure(c, cur)}` : `${name}: ${counted(cur)}${cur.of ? ` of ${cur.of}` : ''}${c.qualifier ? ` ${c.qualifier}` : ''}`;
+  } else if (cur && id === 'ageing-workforce' && cur.of) {
+    text = `${capitalise(written(cur))} of ${cur.of} are close to retirement`;
+  } else if (cur && cur.of) {
+    text = `${name}: ${written(cur)} of ${cur.of}${c.period && !/year on year/i.test(c.period) ? ` in ${c.period}` : ''}`;
+  } else if (cur && c.movement !== 0 && !c.benchmark) {
+    text = `${name} ${c.movement === 1 ? 'rose' : 'fell'} to ${written(cur)}${cur.per ? ` ${cur.per}` : ''}`;
+  } else if (cur) {
+    text = `${name} ${is} ${counted(cur)}${cur.per ? ` ${cur.per}` : ''}`;
+  } else if (c.change) {
+    text = c.change.per
+      ? `${name} ${is} ${c.change.dir === 1 ? 'growing' : 'falling'} ${written(c.change)} ${c.change.per}`
+      : `${name} ${c.change.dir === 1 ? 'rose' : 'fell'} ${written(c.change)}`;
+  } else {
+    text = `${name}: ${paraphrase(c)}`;
+  }
+  if (c.benchmark && cur && c.benchmark.value !== cur.value && !cur.of) {
+    const above = cur.value > c.benchmark.value;
+    const ratio = above ? cur.value / c.benchmark.value : c.benchmark.value / cur.value;
+    const well = ratio >= 1.25 ? 'well ' : '';
+    const label = c.benchmark.label ?? 'benchmark';
+    const word = !above && theme.measure?.polarity === -1 && /requirement|target/.test(label) ? 'within' : above ? 'above' : 'below';
+    text += `, ${well}${word} the ${written(c.benchmark)} ${label === 'level of the better-run peers' ? 'of the better-run peers' : label}`;
+  }
+  const short = text;
+  if (theme.cause && theme.valence < 0 && !c.benchmark) text += `, driven by ${tidyCause(theme.cause)}`;
+  return { text: capitalise(text), short: capitalise(short), derivations };
+}
+
+/** A cause as a noun phrase list, cut at a word that can end it. */
+function tidyCause(cause: string): string {
+  const words = cause.replace(/[.;:]+$/, '').split(/\s+/);
+  let out = words.slice(0, 14);
+  while (out.length > 2 && /^(?:and|or|of|on|the|a|an|in|to|with|for|by|at|from|heavier|higher|lower)$/i.test(out.at(-1)!)) out = out.slice(0, -1);
+  return out.join(' ').replace(/,$/, '');
+}
+
+const FILLER = /\b(?:basically|honestly|actually|really|just|about|around|roughly|maybe|some|quite)\s+/gi;
+
+/** A claim's clause in the analyst's words: no pronouns of the speaker, no hedging fillers. */
+export function paraphrase(c: Claim): string {
+  const text = c.sentence
+    .replace(/^[-•*\s]*(?:[A-Z]{2,3}:\s*)?/, '')
+    .replace(/^(?:he|she|they) (?:said|says|thinks|told us|mentioned)(?: that)?\s+/i, '')
+    .replace(FILLER, '')
+    .replace(/\b(?:we|our|us)\b/gi, (w) => (w.toLowerCase() === 'our' ? 'the' : 'the organization'))
+    .replace(/[.!?]+$/, '')
+    .trim();
+  const words = text.split(/\s+/);
+  return lowerFirst(words.slice(0, 18).join(' '));
+}
+
+/** The finding's support: who reports the figure, and what the sources disagree on; and the sentences to cite. */
+export function support(theme: Theme, voices: ReadonlyMap<string, string>): { text: string; cited: CitationRef[] } {
+  const c = theme.lead;
+  const cited: Claim[] = [c];
+  const sentences: string[] = [];
+  const voice = (id: string) => voices.get(id) ?? 'a source';
+  if (theme.conflict) {
+    const [a, b] = theme.conflict.sides;
+    cited.push(...[a!.claim, b!.claim].filter((x) => !cited.includes(x)));
+    sentences.push(`The sources differ: ${voice(a!.claim.evidence_id)} gives ${written(a!.figure)}, ${voice(b!.claim.evidence_id)} ${written(b!.figure)}; the figure needs reconciling before it is used as a baseline.`);
+  } else {
+    const head = c.current ?? c.change;
+    const byOther = theme.claims.find((x) => x.evidence_id !== c.evidence_id && head && [x.current, x.change].some((f) => f && Math.abs(f.value - head.value) < 1e-9 && f.unit === head.unit));
+    if (head && byOther) {
+      cited.push(byOther);
+      sentences.push(`${capitalise(voice(c.evidence_id))} and ${voice(byOther.evidence_id)} agree on ${written(head)}.`);
+    } else if (head) {
+      sentences.push(`Source: ${voice(c.evidence_id)}${c.hedged ? ', as an estimate' : ''}.`);
+    }
+  }
+  const refs: CitationRef[] = cited.map((x) => ({ evidence_id: x.evidence_id, start: x.start, end: x.end }));
+  if (c.entityFrom) refs.push({ evidence_id: c.evidence_id, ...c.entityFrom });
+  return { text: sentences.join(' '), cited: refs };
+}
