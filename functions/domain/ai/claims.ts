@@ -56,6 +56,8 @@ export interface Claim {
   entity: string;
   /** where the entity is named, when the sentence only says "its" or "their" */
   entityFrom?: { start: number; end: number };
+  /** where the measure is named, when this sentence only refers to it ("the cost", "it") */
+  measureFrom?: { start: number; end: number };
   qualifier: string;
   figures: FigureRef[];
   current?: FigureRef;
@@ -69,6 +71,8 @@ export interface Claim {
   external: boolean;
   period: string;
   cause: string;
+  /** what the subject says it will do ("will dual-source brackets and housings from 2026") */
+  intent: string;
   /** a suggestion or a plan ("would like to", "recommends"), not a fact */
   proposal: boolean;
   /** "thinks", "estimate", "about": the source is not sure */
@@ -97,14 +101,17 @@ interface RawFigure {
   range?: number;
 }
 
-const numberOf = (text: string) => Number(text.replace(/,/g, ''));
+const WORD_NUMBERS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
+const numberOf = (text: string) => WORD_NUMBERS[text.toLowerCase()] ?? Number(text.replace(/,/g, ''));
 
 /** Figures in a sentence's tokens: currency, magnitude and unit joined to the number; ranges split. */
 function rawFigures(tokens: readonly Token[]): RawFigure[] {
   const out: RawFigure[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
-    if (t.type !== 'number') continue;
+    // digits, or a small number in words that counts something ("three P1 outages")
+    const counting = t.pos === 'NUM' && WORD_NUMBERS[t.lower] !== undefined && ['NOUN', 'PROPN'].includes(tokens[i + 1]?.pos ?? '') && !['years', 'months', 'weeks', 'days', 'hours', 'times'].includes(tokens[i + 1]?.lower ?? '');
+    if (t.type !== 'number' && !counting) continue;
     // "1 January 2026", "SOC 2", "ISO 14001": part of a date or a name, not a figure
     if (MONTH_WORDS.has(tokens[i + 1]?.lower ?? '') || MONTH_WORDS.has(tokens[i - 1]?.lower ?? '')) continue;
     if (/^[A-Z]{2,5}$/.test(tokens[i - 1]?.text ?? '') && tokens[i - 1]!.type === 'word') continue;
@@ -170,7 +177,7 @@ function rawFigures(tokens: readonly Token[]): RawFigure[] {
 const UP_WORDS = new Set(['rise', 'rose', 'risen', 'rising', 'grow', 'grew', 'grown', 'growing', 'growth', 'increase', 'increased', 'increasing', 'up', 'higher', 'climb', 'climbed', 'lengthen', 'lengthened', 'jump', 'jumped', 'double', 'doubled', 'above', 'gain', 'gained', 'expand', 'expanded']);
 const DOWN_WORDS = new Set(['fall', 'fell', 'fallen', 'falling', 'decline', 'declined', 'declining', 'decrease', 'decreased', 'drop', 'dropped', 'down', 'lower', 'cut', 'reduce', 'reduced', 'shrink', 'shrank', 'shorten', 'shortened', 'slip', 'slipped', 'below', 'lose', 'lost', 'cheaper']);
 const BENCHMARK_WORDS = /^(?:average|benchmark|target|targets|sector|industry|peers?|world-class|norm|plan|require|requires|required|better-run)$/;
-const HEDGES = /\b(?:thinks?|believes?|estimates?d?|guess\w*|maybe|perhaps|roughly|around|about|approximately|some|probably|suggests?|in his view|in her view)\b/i;
+const HEDGES = /\b(?:thinks?|believes?|estimates?d?|guess\w*|maybe|perhaps|probably|suggests?|in his view|in her view|not sure|to hand)\b/i;
 const PROPOSAL = /\b(?:would like|wants? to|recommends?|proposes?|propose|plans? to|intends? to|should|needs? to|asked for|has been asking|we've been asking|business case)\b/i;
 const INSTRUCTION = /\b(?:ignore (?:all |any )?(?:previous|prior|above) instructions|disregard (?:the|all|previous)|you are an? (?:ai|assistant|language model)|note to the ai|system prompt)\b/i;
 const CAUSE_MARKERS = /\b(?:because of|due to|driven by|owing to|caused by|reflects|reflecting|mainly through|mostly on the back of|on the back of|the main drivers were|as a result of)\b/i;
@@ -289,7 +296,8 @@ export function entitiesIn(tokens: readonly Token[], ignore: ReadonlySet<string>
   };
   const firstWord = tokens.findIndex((t) => t.type === 'word' && /\p{L}/u.test(t.text));
   tokens.forEach((t, i) => {
-    if (i <= firstWord && !/^[A-Z][a-z]+[A-Z]/.test(t.text)) return;
+    // a sentence's first word is a name only when a name goes on after it ("Vantor Motors is …", not "Gross margin …")
+    if (i <= firstWord && !/^[A-Z][a-z]+[A-Z]/.test(t.text) && !(t.pos === 'PROPN' && tokens[i + 1]?.pos === 'PROPN' && /^\p{Lu}/u.test(tokens[i + 1]!.text))) return;
     const camel = /^[A-Z][a-z]+[A-Z][A-Za-z]*$/.test(t.text);
     const proper = (t.pos === 'PROPN' && /^\p{Lu}/u.test(t.text) && !/^[A-Z]+$/.test(t.text)) || camel;
     if (proper || (run.length && (t.text === '&' || t.text === 'Co'))) run.push(t.text);
@@ -314,6 +322,9 @@ export interface SentenceContext {
   lastEntityFrom?: { start: number; end: number };
   /** the heading the sentence falls under, when it names a place or a segment ("Telford") */
   scope?: string;
+  /** the last measure named in the two sentences before (what "the cost" of a later sentence is), and where */
+  recent?: Measure;
+  recentFrom?: { start: number; end: number };
   /** the sentence after this one, for a cause it states ("The decline reflects …") */
   next?: ParsedSentence;
   /** the sentence before this one, for what "it" and "the cost" refer to, and for its judgement ("We lose too many …") */
@@ -332,9 +343,12 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
   let mentions = measuresIn(lower).map((x) => ({ ...x, token: tokenAt(tokens, sentence.start + x.start), endToken: tokenAt(tokens, sentence.start + x.end - 1) }));
   const raw = rawFigures(tokens);
   // "It is much lower in the mid-market, around 4%", "The finance team's first estimate of the cost is £1.1m": the measure of the sentence before
-  const inherited = ctx.previous ? measuresIn(ctx.previous.text.toLowerCase()).at(-1)?.measure : undefined;
+  const fromPrevious = ctx.previous ? measuresIn(ctx.previous.text.toLowerCase()).at(-1)?.measure : undefined;
+  const inherited = fromPrevious ?? ctx.recent;
+  const inheritedFrom = fromPrevious && ctx.previous ? { start: ctx.previous.start, end: ctx.previous.end } : ctx.recentFrom;
   const pronoun = /^(?:it|they|this)\b/i.test(sentence.text);
-  if (inherited && raw.length && (pronoun || (!mentions.length && /^(?:the|this|that|its)\b/i.test(sentence.text)))) {
+  const anaphoric = /^(?:the|this|that|its)\b/i.test(sentence.text) || /\b(?:the cost|this cost|the figure|it)\b/i.test(lower) || /\b(?:world[- ]class|benchmark|target)\b/i.test(lower);
+  if (inherited && raw.length && (pronoun || (!mentions.length && anaphoric))) {
     mentions = [{ measure: inherited, start: 0, end: 0, token: 0, endToken: 0 }, ...(pronoun ? [] : mentions)];
   }
   const breaks = tokens.map((t, i) => (clauseBreak(t) ? i : -1)).filter((i) => i >= 0);
@@ -361,7 +375,9 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
   const opportunity = [...mentions.map((x) => x.measure), ...(ctx.previous ? measuresIn(ctx.previous.text.toLowerCase()).map((x) => x.measure) : [])].find((m) => m.intrinsic === 1);
 
   // figures with their roles, each given to the measure named nearest before it in its clause (else nearest in the sentence)
-  const figures = raw.map((f) => {
+  const dashes = [...sentence.text.matchAll(/\s[–—]\s/g)].map((m) => sentence.start + m.index);
+  const inAppositive = (f: RawFigure) => dashes.length >= 2 && dashes.some((a, k) => k % 2 === 0 && dashes[k + 1] !== undefined && tokens[f.first]!.start > a && tokens[f.first]!.start < dashes[k + 1]!);
+  const figures = raw.filter((f) => !inAppositive(f)).map((f) => {
     const [cs, ce] = clauseOf(f.first);
     const role = roleOf(tokens, f, raw, cs, ce);
     const end = tokens[f.last]!.end - f.trim;
@@ -369,10 +385,11 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     const ref: FigureRef = { value: f.value, unit: f.unit, text, start: tokens[f.first]!.start, end, ...role };
     const inClause = mentions.filter((x) => x.token >= cs && x.token < ce);
     // a measure with figures of its own (a win rate) takes the figures before a measure that only names a context (the mid-market)
-    const quantitative = inClause.filter((x) => !x.measure.intrinsic);
+    const quantitative = inClause.filter((x) => x.measure.intrinsic !== 1);
     const pool = quantitative.length && inClause.length > quantitative.length ? quantitative : inClause;
     const left = pool.filter((x) => x.token < f.first).at(-1);
-    const right = pool.find((x) => x.token > f.last);
+    // "38% of revenue": the measure after "of" is what the share is of, not the measure of the figure
+    const right = pool.find((x) => x.token > f.last && !(tokens[f.last + 1]?.lower === 'of' && x.token <= f.last + 3));
     // the nearer of the two, the one before on a tie ("19 weeks on average to fill a technician vacancy")
     let owner = left && right ? (right.token - f.last < f.first - left.endToken ? right : left) : (left ?? right);
     if (!owner && (role.role === 'benchmark' || role.role === 'previous' || role.role === 'change')) owner = mentions.filter((x) => x.token < f.first).at(-1);
@@ -388,20 +405,26 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
   const claims: Claim[] = [];
   const byMeasure = new Map<string, { mention: (typeof mentions)[number] | undefined; figs: FigureRef[] }>();
   for (const f of figures) {
-    const key = f.owner ? f.owner.measure.id : '';
+    // one claim per mention: "Scrap at Telford rose to 5.2%, … the group scrap rate, which rose from 2.1% to 3.4%" is two claims
+    const key = f.owner ? `${f.owner.measure.id}@${f.owner.token}` : '';
     const entry = byMeasure.get(key) ?? { mention: f.owner, figs: [] };
     entry.figs.push(f.ref, ...f.ranged);
     byMeasure.set(key, entry);
   }
   // measures named without a figure still make a claim when they are good or bad in themselves (a competitor opening, dual-sourcing)
-  for (const x of mentions) if (!byMeasure.has(x.measure.id) && x.measure.intrinsic) byMeasure.set(x.measure.id, { mention: x, figs: [] });
+  const withFigures = new Set([...byMeasure.keys()].map((k) => k.split('@')[0]));
+  for (const x of mentions) if (!withFigures.has(x.measure.id) && x.measure.intrinsic) {
+    withFigures.add(x.measure.id);
+    byMeasure.set(`${x.measure.id}@${x.token}`, { mention: x, figs: [] });
+  }
 
   for (const [key, { mention, figs }] of byMeasure) {
     const measure = mention?.measure ?? null;
     if (!measure && !figs.some((f) => f.unit)) continue;
     const [cs, ce] = clauseOf(mention?.token ?? tokens.findIndex((t) => t.start === figs[0]?.start));
     const clauseTokens = tokens.slice(cs, ce);
-    const current = figs.find((f) => f.role === 'current');
+    // the current value: one with a unit before a bare count ("11 hours of downtime" before "three outages")
+    const current = figs.find((f) => f.role === 'current' && f.unit) ?? figs.find((f) => f.role === 'current');
     const previous = figs.find((f) => f.role === 'previous');
     // a benchmark is in the measure's own unit (a 19-week hiring time is no benchmark for a share of staff)
     const benchmark = figs.find((f) => f.role === 'benchmark' && (!current || f.unit === current.unit || !f.unit || !current.unit));
@@ -435,6 +458,7 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
       subject,
       entity: measure && /entity/.test(measure.action) ? entity : entities.find((e) => lower.includes(e.toLowerCase())) ?? '',
       ...(resolved && ctx.lastEntityFrom && measure && /entity/.test(measure.action) ? { entityFrom: ctx.lastEntityFrom } : {}),
+      ...(mention && mention.end === mention.start && inheritedFrom ? { measureFrom: inheritedFrom } : {}),
       qualifier:
         qualifierOf(tokens, mention && mention.end > mention.start ? mention.endToken : cs, ce) ||
         (current ? qualifierOf(tokens, tokenAt(tokens, current.end - 1), ce) : '') ||
@@ -450,6 +474,7 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
       external,
       period,
       cause,
+      intent: intentOf(sentence.text),
       proposal,
       hedged,
     });
@@ -515,15 +540,16 @@ function nounPhraseBefore(tokens: readonly Token[], at: number, cs: number): str
 
 /** "in stores", "among micro customers", "at Telford": the measure's place, from its words on. */
 function qualifierOf(tokens: readonly Token[], from: number, ce: number): string {
-  for (let k = from + 1; k < Math.min(ce, from + 3); k++) {
+  let skip = 0;
+  if (tokens[from + 1]?.lower === 'a' && /^(?:year|month|week)$/.test(tokens[from + 2]?.lower ?? '')) skip = 2; // "14% a year among micro customers"
+  for (let k = from + 1 + skip; k < Math.min(ce, from + 3 + skip); k++) {
     const t = tokens[k]!;
     if (['in', 'among', 'at', 'across', 'for', 'on'].includes(t.lower)) {
       const words = [t.lower];
       for (let j = k + 1; j < ce && words.length < 5; j++) {
         const w = tokens[j]!;
-        if (w.pos === 'VERB' || w.pos === 'AUX' || w.pos === 'PUNCT' || w.type === 'number' || w.pos === 'ADP' || w.pos === 'CCONJ') break;
-        if (['our', 'their', 'its'].includes(w.lower)) continue;
-        words.push(w.text);
+        if (w.pos === 'VERB' || w.pos === 'AUX' || w.pos === 'PUNCT' || w.type === 'number' || w.pos === 'ADP' || w.pos === 'CCONJ' || ['that', 'which', 'who', 'where'].includes(w.lower)) break;
+        words.push(['our', 'their', 'its'].includes(w.lower) ? 'the' : w.text);
       }
       const q = words.join(' ');
       return words.length > 1 && !/\b(?:the group|group|year|years|month|quarter|half|end|week|total|average)\b/i.test(q) ? q : '';
@@ -584,6 +610,15 @@ function causeOf(sentence: ParsedSentence, next: ParsedSentence | undefined): st
   if (own) return own;
   if (next && /^(?:the|this) (?:decline|fall|drop|increase|rise|deterioration|change|shortfall|gap)\b/i.test(next.text)) return pick(next);
   return '';
+}
+
+/** "Vantor told us that it will dual-source brackets from 2026" → "dual-source brackets from 2026". */
+function intentOf(text: string): string {
+  const m = /\b(?:will|intends to|plans to|is going to|wants to)\s+(.+?)(?:[.;]|,\s(?:and|but)\b|$)/i.exec(text);
+  if (!m) return '';
+  const vp = m[1]!.trim();
+  if (/\b(?:we|us|our|i|you)\b/i.test(vp) || vp.split(/\s+/).length > 12) return '';
+  return vp;
 }
 
 export const __test = { rawFigures, roleOf };

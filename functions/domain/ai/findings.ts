@@ -29,7 +29,9 @@ export function impactOf(theme: Theme): Impact {
 export function chosenThemes(analysis: Analysis): Theme[] {
   const out: Theme[] = [];
   let unknown = 0;
-  for (const t of analysis.themes) {
+  // judged themes of known measures first (good or bad news), then the rest by score
+  const ordered = [...analysis.themes].sort((a, b) => Number(b.valence !== 0 && Boolean(b.measure)) - Number(a.valence !== 0 && Boolean(a.measure)));
+  for (const t of ordered) {
     if (out.length >= MAX_FINDINGS) break;
     if (!t.lead.current && !t.lead.change && !t.measure?.intrinsic) continue;
     if (t.valence === 0 && !t.conflict && t.score < 8) continue;
@@ -48,7 +50,9 @@ export function draftFindings(analysis: Analysis, dimensions: DimensionScore[]):
     const title = headline(theme);
     derivations.push(...title.derivations);
     const backing = support(theme, analysis.voices);
-    const head = theme.lead.current ?? theme.lead.change;
+    const stated = theme.lead.current ?? theme.lead.change;
+    // a metric needs a figure in digits (a count in words, "three", is stated in the text only)
+    const head = stated && /\d/.test(stated.text) ? stated : undefined;
     const money = head && /^[£$€]$/.test(head.unit);
     const scale = money ? (head.value >= 1e9 ? 1e9 : head.value >= 1e6 ? 1e6 : head.value >= 1e3 ? 1e3 : 1) : 1;
     const suffix = scale === 1e9 ? 'bn' : scale === 1e6 ? 'm' : scale === 1e3 ? 'k' : '';

@@ -133,13 +133,17 @@ export async function readEvidence(items: readonly ReadableEvidence[], ignore: R
     }
     // a heading that names a place or a segment the text names elsewhere mid-sentence ("3.3 Łódź") scopes what follows it
     const midSentence = new Set<string>();
-    for (const s of parsed) s.tokens.forEach((t, i) => i > 0 && /^\p{Lu}/u.test(t.text) && t.pos === 'PROPN' && midSentence.add(t.text));
+    for (const s of parsed) {
+      const first = s.tokens.findIndex((t) => /\p{L}/u.test(t.text));
+      s.tokens.forEach((t, i) => i > first && /^\p{Lu}/u.test(t.text) && t.pos === 'PROPN' && midSentence.add(t.text));
+    }
     const scopeOf = (heading: string) => {
       const words = heading.split(/\s+/).filter((w) => /\p{L}/u.test(w));
       return words.length > 0 && words.length <= 3 && words.every((w) => midSentence.has(w) && !ignore.has(w.toLowerCase())) ? words.join(' ') : '';
     };
     let lastEntity = '';
     let lastEntityFrom: { start: number; end: number } | undefined;
+    const named = parsed.map((s) => measuresIn(s.text.toLowerCase()).at(-1)?.measure);
     parsed.forEach((s, order) => {
       s.order = order;
       if (isInstruction(s.text)) return;
@@ -151,14 +155,16 @@ export async function readEvidence(items: readonly ReadableEvidence[], ignore: R
         lastEntity,
         ...(lastEntityFrom ? { lastEntityFrom } : {}),
         ...(scopeOf(s.heading) ? { scope: scopeOf(s.heading) } : {}),
+        ...(named[order - 1] ? { recent: named[order - 1]!, recentFrom: { start: parsed[order - 1]!.start, end: parsed[order - 1]!.end } } : {}),
+        ...(!named[order - 1] && named[order - 2] ? { recent: named[order - 2]!, recentFrom: { start: parsed[order - 2]!.start, end: parsed[order - 2]!.end } } : {}),
         ...(parsed[order + 1] ? { next: parsed[order + 1] } : {}),
         ...(order > 0 ? { previous: parsed[order - 1] } : {}),
       });
       claims.push(...found);
       if (PROPOSAL_LINE.test(s.text)) proposals.push(s);
-      const named = entitiesIn(s.tokens, ignore);
-      if (named.length && (/\b(?:competitor|rival|chain|customer|retailer|player|entrant)s?\b/i.test(s.text) || !lastEntity)) {
-        lastEntity = named[0]!;
+      const names = entitiesIn(s.tokens, ignore);
+      if (names.length && (/\b(?:competitor|rival|chain|customer|retailer|player|entrant)s?\b/i.test(s.text) || !lastEntity)) {
+        lastEntity = names[0]!;
         lastEntityFrom = { start: s.start, end: s.end };
       }
     });

@@ -5,6 +5,7 @@
  * moves the right way; then a roadmap that carries them out, quick and important work first.
  */
 import {
+  type CitationRef,
   DEFAULT_PHASES,
   type Finding,
   type Priority,
@@ -19,7 +20,7 @@ import { DIMENSION_DEFAULTS } from './measures';
 import type { ReadSentence } from './read';
 import { buildRetriever, queryFor } from './retrieval';
 import type { Theme } from './themes';
-import { capitalise, headline, lowerFirst, type Person, written } from './titles';
+import { capitalise, headline, lowerFirst, type Person, support, written } from './titles';
 
 export type DraftedRecommendations = Drafted<RecommendationsData>;
 export type DraftedRoadmap = Drafted<RoadmapData>;
@@ -206,7 +207,7 @@ export function draftRecommendations(
     const priority: Priority = kind === 'opportunity' ? (impact === 'high' ? 'medium' : 'low') : impact === 'high' ? 'high' : impact === 'medium' ? 'medium' : 'low';
     const effort = Math.min(5, Math.max(1, (theme.measure?.effort ?? DIMENSION_DEFAULTS[theme.dimension].effort) + (leverText && /\b(?:tool|system|platform|sensors?|software)\b/i.test(leverText.lever) ? 1 : 0)));
     const cited = [theme.lead, ...kpi.cited.filter((c) => c !== theme.lead)];
-    const refs = [...cited.map(refOf), ...(lever ? [refOf(lever)] : [])];
+    const refs = uniqueRefs([...support(theme, analysis.voices).cited, ...cited.map(refOf), ...(lever ? [refOf(lever)] : [])]);
     const rec = {
       id: itemId('r', title),
       title,
@@ -230,6 +231,16 @@ export function draftRecommendations(
 }
 
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
+
+function uniqueRefs(refs: readonly CitationRef[]): CitationRef[] {
+  const seen = new Set<string>();
+  return refs.filter((r) => {
+    const key = `${r.evidence_id}:${r.start}:${r.end}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
 
 /**
  * The roadmap: every recommendation not deferred, high priority and quick first. Work of effort 4 or more is

@@ -17,7 +17,10 @@ const citationKey = (r: CitationRef) => `${r.evidence_id}:${r.start}:${r.end}`;
 
 /** A clause of the governing thought for a theme ("gross margin fell 4.5 points to 36.5%"). */
 function clause(theme: Theme): string {
-  return lowerFirst(headline(theme).short);
+  const short = headline(theme).short;
+  const colon = short.indexOf(': ');
+  // "E-invoicing mandate: 35,000 prospects must …" reads in a sentence as "the e-invoicing mandate (35,000 prospects must …)"
+  return colon > 0 ? `the ${lowerFirst(short.slice(0, colon))} (${short.slice(colon + 2)})` : lowerFirst(short);
 }
 
 /** What a dimension's problems put under pressure, for the governing thought. */
@@ -51,13 +54,15 @@ export function draftSummary(
 
   // the governing thought: the strongest asset, the two largest problems, the largest threat
   const used: CitationRef[] = [];
-  const mark = (x: { f: { citations: readonly CitationRef[] } }) => {
-    const ref = x.f.citations[0];
-    if (!ref) return '';
-    const plain = { evidence_id: ref.evidence_id, start: ref.start, end: ref.end };
-    if (!used.some((u) => citationKey(u) === citationKey(plain))) used.push(plain);
-    return `[@${citationIdFor(plain)}]`;
-  };
+  const mark = (x: { f: { citations: readonly CitationRef[] } }) =>
+    x.f.citations
+      .slice(0, 3)
+      .map((ref) => {
+        const plain = { evidence_id: ref.evidence_id, start: ref.start, end: ref.end };
+        if (!used.some((u) => citationKey(u) === citationKey(plain))) used.push(plain);
+        return `[@${citationIdFor(plain)}]`;
+      })
+      .join('');
   const problems = bad.slice(0, 2);
   const parts: string[] = [];
   if (problems.length) parts.push(`${joinList(problems.map((x) => clause(x.theme)))} ${problems.map(mark).join('')}`);
@@ -91,10 +96,10 @@ export function draftSummary(
   // the top actions
   const top = [...recommendations].sort((a, b) => order[a.priority] - order[b.priority] || b.impact - a.impact).slice(0, 3);
   const actions = top.length
-    ? `The priorities for the next twelve months: ${top.map((r) => `${lowerFirst(r.title.trim())}${r.owner.trim() ? ` (${r.owner.trim()})` : ''}`).join('; ')}.`
+    ? `The priorities for the next twelve months: ${top.map((r) => `${lowerFirst(r.title.trim())}${r.owner.trim() ? ` (${r.owner.trim()})` : ''} ${mark({ f: { citations: r.citations.slice(0, 1) } })}`.trim()).join('; ')}.`
     : '';
   const opportunity = opportunities[0];
-  const upside = opportunity ? `The largest opportunity in the evidence: ${clause(opportunity.theme)} ${mark(opportunity)}.` : '';
+  const upside = opportunity ? `The largest opportunity in the evidence is ${clause(opportunity.theme).replace(/^the /, 'the ')} ${mark(opportunity)}.` : '';
   const summary = [governing, upside, actions].filter(Boolean).join('\n\n');
   void opener;
   return { key_messages, summary: summary.slice(0, 20_000), citations: used, ai_drafted: true };

@@ -12,7 +12,7 @@ import type { Theme } from './themes';
 
 export type DraftedSwot = Drafted<SwotData>;
 
-const MAX_PER_QUADRANT = 6;
+const MAX_PER_QUADRANT = 8;
 
 export const quadrantOf = (valence: 1 | -1, external: boolean): SwotQuadrant =>
   external ? (valence > 0 ? 'opportunities' : 'threats') : valence > 0 ? 'strengths' : 'weaknesses';

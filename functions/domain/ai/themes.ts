@@ -28,7 +28,14 @@ export interface Theme {
   cause: string;
   entity: string;
   score: number;
+  /** what the company it names says it will do, from a theme merged into this one ("plans to dual-source from 2026") */
+  consequence?: Claim;
+  /** a measure read within this opportunity's segment ("a 34% win rate in mid-market deals") */
+  supporting?: Claim;
 }
+
+/** Measures that restate another (an amount beside its margin). */
+const RESTATES: Record<string, string> = { ebitda: 'ebitda-margin', 'operating-profit': 'operating-margin', revenue: 'like-for-like' };
 
 /** The value a claim gives for its measure: its current figure, else its change. */
 export const headlineOf = (c: Claim): FigureRef | undefined => c.current ?? c.change;
@@ -36,8 +43,11 @@ export const headlineOf = (c: Claim): FigureRef | undefined => c.current ?? c.ch
 const sameValue = (a: FigureRef, b: FigureRef) => Math.abs(a.value - b.value) < 1e-9 && (a.unit === b.unit || !a.unit || !b.unit);
 
 function leadScore(c: Claim, agreed: ReadonlySet<Claim>): number {
+  const measured = c.figures.filter((f) => f.unit).length;
   return (
-    (agreed.has(c) ? 4 : 0) +
+    (agreed.has(c) ? (headlineOf(c)?.unit ? 4 : 2) : 0) +
+    Math.min(2, measured) +
+    (c.current?.counts && /\b(?:firms|companies|businesses|customers|prospects)\b/i.test(c.current.counts) ? 1 : 0) +
     (c.previous ? 2 : 0) +
     (c.benchmark ? 2 : 0) +
     (c.change ? 1 : 0) +
@@ -45,7 +55,7 @@ function leadScore(c: Claim, agreed: ReadonlySet<Claim>): number {
     (c.valence !== 0 ? 1 : 0) +
     (c.hedged ? -1 : 0) +
     (c.proposal ? -3 : 0) +
-    (c.qualifier && /\bat [A-Z]/.test(c.qualifier) ? -1 : 0)
+    (c.qualifier ? (/^(?:at|for) \p{Lu}/u.test(c.qualifier) ? -2 : -1) : 0)
   );
 }
 
@@ -104,17 +114,22 @@ export function buildThemes(claims: readonly Claim[], evidenceOrder: readonly st
     const votes = list.reduce((n, c) => n + c.valence, 0);
     const valence: 1 | -1 | 0 = lead.valence !== 0 ? lead.valence : votes > 0 ? 1 : votes < 0 ? -1 : 0;
     const allSources = [...new Set(list.map((c) => c.evidence_id))].sort((a, b) => rank(a) - rank(b));
-    const cause = lead.cause || sorted.find((c) => c.cause)?.cause || '';
-    const entity = lead.entity || sorted.find((c) => c.entity)?.entity || '';
+    // the cause and the company are the lead's, or those of a claim that gives the same value
+    const same = (c: Claim) => c === lead || (headlineOf(c) && headlineOf(lead) && sameValue(headlineOf(c)!, headlineOf(lead)!));
+    const cause = lead.cause || sorted.find((c) => c.cause && same(c))?.cause || '';
+    const entity = lead.entity || sorted.find((c) => c.entity && same(c))?.entity || '';
+    // bad news first; good news only when it stands out (a benchmark beaten, a trend, a large change)
+    const standsOut = Boolean(lead.benchmark || lead.previous || (lead.change?.unit === '%' && lead.change.value >= 10) || measure?.intrinsic);
     const score =
-      Math.abs(valence) * 3 +
+      (valence < 0 ? 3 : valence > 0 ? (standsOut ? 2 : -2) : 0) +
       Math.min(3, allSources.length) * 2 +
       (lead.benchmark ? 2 : 0) +
       (lead.previous || lead.change ? 1 : 0) +
       (measure ? 3 : -2) +
       (conflict ? 2 : 0) +
       (headlineOf(lead) ? 1 : 0) +
-      (cause ? 1 : 0);
+      (cause ? 1 : 0) +
+      (measure?.intrinsic && lead.external ? 2 : 0);
     themes.push({
       key,
       measure,
@@ -131,6 +146,28 @@ export function buildThemes(claims: readonly Claim[], evidenceOrder: readonly st
       score,
     });
   }
+  // a measure read within an opportunity's segment ("win rate in mid-market deals") supports that opportunity
+  for (const t of [...themes]) {
+    const host = themes.find((u) => u !== t && u.measure?.intrinsic === 1 && t.lead.qualifier && u.measure.match.test(t.lead.qualifier.toLowerCase()));
+    if (!host || !headlineOf(t.lead)) continue;
+    host.supporting = t.lead;
+    host.claims.push(...t.claims);
+    themes.splice(themes.indexOf(t), 1);
+  }
+  // a theme that only says what a named company will do joins the theme with figures about that company
+  for (const t of [...themes]) {
+    if (headlineOf(t.lead) || !t.entity || !t.measure?.intrinsic) continue;
+    const host = themes.find((u) => u !== t && headlineOf(u.lead) && u.valence === t.valence && (u.entity === t.entity || u.lead.sentence.includes(t.entity)));
+    const said = t.claims.find((c) => c.intent && c.sentence.includes(t.entity)) ?? t.claims.find((c) => c.intent);
+    if (!host || !said) continue;
+    host.consequence = said;
+    host.claims.push(...t.claims);
+    host.sources = [...new Set([...host.sources, ...t.sources])].sort((a, b) => rank(a) - rank(b));
+    host.score += 2;
+    themes.splice(themes.indexOf(t), 1);
+  }
+  // a level that only restates a ratio already reported (EBITDA beside the EBITDA margin) matters less
+  for (const t of themes) if (t.measure && RESTATES[t.measure.id] && themes.some((u) => u.measure?.id === RESTATES[t.measure!.id])) t.score -= 3;
   return themes.sort(
     (a, b) =>
       b.score - a.score ||

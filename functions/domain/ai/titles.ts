@@ -69,6 +69,7 @@ export interface Headline {
 /** The display name: the measure's name with its place ("Staff turnover in stores"). */
 export function displayName(theme: Theme): string {
   const q = theme.lead.qualifier;
+  if (q && theme.name.toLowerCase().split(/\s+/).some((w) => q.toLowerCase().includes(w))) return theme.name;
   return q && !theme.name.toLowerCase().includes(q.toLowerCase()) ? `${theme.name} ${q}` : theme.name;
 }
 
@@ -93,6 +94,20 @@ function fromFigure(c: Claim, f: FigureRef): string {
   return words.slice(0, 16).join(' ').replace(/[,]$/, '');
 }
 
+/** The nouns just before a figure's "worth" ("battery housings worth €40m"). */
+function nounsBefore(c: Claim, f: FigureRef): string {
+  const before = c.sentence.slice(0, f.start - c.start).replace(/\s*\bworth\s*$/i, '');
+  if (before.length === c.sentence.slice(0, f.start - c.start).length) return '';
+  return (/((?:[a-z-]+\s){0,2}[a-z-]+)$/i.exec(before.trim())?.[1] ?? '').replace(/^(?:for|of|the|a|an|on|in)\s+/i, '');
+}
+
+/** A short phrase after a figure ("over five years"), up to the clause's end. */
+function afterFigure(c: Claim, f: FigureRef): string {
+  const rest = c.sentence.slice(f.end - c.start);
+  const m = /^\s+((?:over|across|for|within)\s+(?:[a-z]+\s){0,2}[a-z]+)/i.exec(rest);
+  return m ? ` ${m[1]}` : '';
+}
+
 /** The finding's title: the measure, what it did or where it stands, and why where the evidence says. */
 export function headline(theme: Theme): Headline {
   const c = theme.lead;
@@ -114,19 +129,23 @@ export function headline(theme: Theme): Headline {
   } else if (cur?.of && /\{subject\}|\{entity\}/.test(theme.measure?.action ?? '') && (theme.measure?.intrinsic ?? 0) < 0) {
     const holder = id === 'customer-concentration' ? who(theme, 'The largest customer') : capitalise(c.subject || who(theme, name));
     text = `${holder} ${plural(holder) ? 'account' : 'accounts'} for ${written(cur)} of ${cur.of}`;
-  } else if (cur && c.previous && cur.value !== c.previous.value && cur.unit === c.previous.unit) {
+  } else if (cur && c.previous && cur.value !== c.previous.value && (cur.unit === c.previous.unit || !c.previous.unit)) {
     const up = cur.value > c.previous.value;
     if (cur.unit === '%') {
       const diff = Math.abs(cur.value - c.previous.value);
       derivations.push(derive(theme, c.previous, cur, round1(diff), 'pt'));
       text = `${name} ${up ? 'rose' : 'fell'} ${show(diff)} points to ${written(cur)}`;
     } else text = `${name} ${up ? 'rose' : 'fell'} from ${written(c.previous)} to ${written(cur)}`;
+  } else if (cur && c.change && c.change.per && cur.unit !== c.change.unit) {
+    // "EV platform volumes … growing by around 30% a year, and … battery housings worth €40m over five years"
+    const what = nounsBefore(c, cur);
+    text = `${name} ${is} ${c.change.dir === 1 ? 'growing' : 'falling'} ${written(c.change)} ${c.change.per}${what ? `, with ${what} worth ${written(cur)}${afterFigure(c, cur)} in play` : ''}`;
   } else if (cur && c.change) {
     text = `${name} ${c.change.dir === 1 ? 'grew' : 'fell'} ${written(c.change)}${cur.of ? ` and now ${plural(theme.name) ? 'make' : 'makes'} up ${written(cur)} of ${cur.of}` : ` to ${written(cur)}`}`;
-  } else if (cur && theme.measure?.says) {
+  } else if (cur && theme.measure?.says && (cur.unit || !/\p{L}/u.test(written(cur)))) {
     text = theme.measure.says.replace('{n}', written(cur));
   } else if (cur && theme.measure?.intrinsic === 1 && (cur.of || cur.counts)) {
-    text = startsWithFigure(cur) ? `${name}: ${fromFigure(c, cur)}` : `${name}: ${counted(cur)}${cur.of ? ` of ${cur.of}` : ''}${c.qualifier ? ` ${c.qualifier}` : ''}`;
+    text = cur.of || startsWithFigure(cur) ? `${name}: ${fromFigure(c, cur)}` : `${name}: ${counted(cur)}${c.qualifier ? ` ${c.qualifier}` : ''}`;
   } else if (cur && id === 'ageing-workforce' && cur.of) {
     text = `${capitalise(written(cur))} of ${cur.of} are close to retirement`;
   } else if (cur && cur.of) {
@@ -134,7 +153,9 @@ export function headline(theme: Theme): Headline {
   } else if (cur && c.movement !== 0 && !c.benchmark) {
     text = `${name} ${c.movement === 1 ? 'rose' : 'fell'} to ${written(cur)}${cur.per ? ` ${cur.per}` : ''}`;
   } else if (cur) {
-    text = `${name} ${is} ${counted(cur)}${cur.per ? ` ${cur.per}` : ''}`;
+    // no movement and no benchmark: the source's judgement says whether the level is high or low for the measure
+    const judgement = !c.benchmark && theme.valence !== 0 && theme.measure && !theme.measure.intrinsic ? (theme.valence * theme.measure.polarity > 0 ? 'high at ' : 'low at ') : '';
+    text = `${name} ${is} ${judgement}${counted(cur)}${cur.per ? ` ${cur.per}` : ''}`;
   } else if (c.change) {
     text = c.change.per
       ? `${name} ${is} ${c.change.dir === 1 ? 'growing' : 'falling'} ${written(c.change)} ${c.change.per}`
@@ -149,6 +170,15 @@ export function headline(theme: Theme): Headline {
     const label = c.benchmark.label ?? 'benchmark';
     const word = !above && theme.measure?.polarity === -1 && /requirement|target/.test(label) ? 'within' : above ? 'above' : 'below';
     text += `, ${well}${word} the ${written(c.benchmark)} ${label === 'level of the better-run peers' ? 'of the better-run peers' : label}`;
+  }
+  if (theme.supporting) {
+    const sup = theme.supporting;
+    const f = sup.current ?? sup.change;
+    if (f) text += `, with a ${lowerFirst(sup.name)} of ${written(f)}${sup.qualifier ? ` ${sup.qualifier}` : ''}`;
+  }
+  if (theme.consequence?.intent) {
+    const company = theme.entity || who(theme, '');
+    text += `${company ? `, and ${company}` : ', and it'} plans to ${theme.consequence.intent.replace(/^(?:will|to)\s+/, '')}`;
   }
   const short = text;
   if (theme.cause && theme.valence < 0 && !c.benchmark) text += `, driven by ${tidyCause(theme.cause)}`;
@@ -200,5 +230,8 @@ export function support(theme: Theme, voices: ReadonlyMap<string, string>): { te
   }
   const refs: CitationRef[] = cited.map((x) => ({ evidence_id: x.evidence_id, start: x.start, end: x.end }));
   if (c.entityFrom) refs.push({ evidence_id: c.evidence_id, ...c.entityFrom });
+  if (c.measureFrom) refs.push({ evidence_id: c.evidence_id, ...c.measureFrom });
+  if (theme.supporting) refs.push({ evidence_id: theme.supporting.evidence_id, start: theme.supporting.start, end: theme.supporting.end });
+  if (theme.consequence) refs.push({ evidence_id: theme.consequence.evidence_id, start: theme.consequence.start, end: theme.consequence.end });
   return { text: sentences.join(' '), cited: refs };
 }
