@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import type { CitationRef } from '@shared/schemas/report-document';
 import type { Claim } from './claims';
 import { type ReadableEvidence, readEvidence, type Reading } from './read';
-import { buildThemes, type Theme } from './themes';
+import { buildThemes, focusOf, type Theme } from './themes';
 import { type Person, voiceOf } from './titles';
 
 export interface AnalystEvidence {
@@ -51,16 +51,22 @@ export function ignoredNames(organization: string, people: readonly Person[]): S
   return out;
 }
 
-export async function analyse(evidence: readonly AnalystEvidence[], organization: string, people: readonly Person[]): Promise<Analysis> {
+export async function analyse(evidence: readonly AnalystEvidence[], organization: string, people: readonly Person[], purpose = ''): Promise<Analysis> {
   const items: ReadableEvidence[] = evidence.filter((e) => e.text).map((e) => ({ id: e.id, title: e.title, type: e.type, text: e.text! }));
   const key = createHash('sha256')
-    .update(JSON.stringify([organization, people, items.map((i) => [i.id, i.title, i.type])]))
+    .update(JSON.stringify([organization, people, purpose, items.map((i) => [i.id, i.title, i.type])]))
     .update(items.map((i) => i.text).join('\u0000'))
     .digest('hex');
   if (cached?.key === key) return cached.analysis;
   const order = items.map((i) => i.id);
   const reading = await readEvidence(items, ignoredNames(organization, people));
-  const themes = buildThemes(reading.claims, order);
+  const themes = buildThemes(reading.claims, order, focusOf(purpose));
+  // a problem a source proposes a fix for, next to where it states it, is one the organization can act on
+  for (const t of themes) {
+    const near = reading.proposals.some((p) => t.claims.some((c) => c.evidence_id === p.evidence_id && Math.abs(c.order - p.order) <= 2));
+    if (near && t.valence < 0) t.score += 2;
+  }
+  themes.sort((a, b) => b.score - a.score);
   const voices = new Map(evidence.map((e) => [e.id, voiceOf(e, people)]));
   const analysis = { reading, themes, voices, order };
   cached = { key, analysis };

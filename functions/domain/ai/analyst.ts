@@ -46,7 +46,7 @@ async function readStatement(statement: string, organization: string, people: re
 }
 
 export async function draftWithAnalyst(input: AnalystInput, citationIdFor: (ref: CitationRef) => string): Promise<AnalystResult> {
-  const analysis = await analyse(input.evidence, input.organization.name, input.stakeholders);
+  const analysis = await analyse(input.evidence, input.organization.name, input.stakeholders, input.objectives?.purpose ?? '');
   const findings: readonly (Finding | Drafted<Finding>)[] = input.data.findings?.findings ?? [];
   switch (input.step) {
     case 'findings': {

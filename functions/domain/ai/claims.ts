@@ -52,6 +52,8 @@ export interface Claim {
   dimension: Dimension;
   /** the words of the clause before the verb, cleaned ("two suppliers", "Staff turnover in stores") */
   subject: string;
+  /** the measure's words as the evidence wrote them ("engineering attrition") */
+  named: string;
   /** a named company in the sentence (a competitor, a customer), pronouns resolved */
   entity: string;
   /** where the entity is named, when the sentence only says "its" or "their" */
@@ -64,13 +66,17 @@ export interface Claim {
   previous?: FigureRef;
   benchmark?: FigureRef;
   change?: FigureRef;
-  /** +1 up, −1 down, 0 not said */
+  /** +1 up, −1 down, 0 not said: over time, or against a benchmark */
   movement: 1 | -1 | 0;
+  /** +1 up, −1 down, 0 not said: over time only (a change, an earlier value, a verb of change) */
+  trend: 1 | -1 | 0;
   /** +1 good, −1 bad, 0 neutral, for the organization */
   valence: 1 | -1 | 0;
   external: boolean;
   period: string;
   cause: string;
+  /** the sentence speaks of the future ("will", "forecast", "suggest") */
+  forecast: boolean;
   /** what the subject says it will do ("will dual-source brackets and housings from 2026") */
   intent: string;
   /** a suggestion or a plan ("would like to", "recommends"), not a fact */
@@ -206,7 +212,8 @@ function roleOf(tokens: readonly Token[], f: RawFigure, all: readonly RawFigure[
   const beforeNear = beforeComma < 0 ? before : before.slice(0, beforeComma);
   const near = before.filter((t) => !ROLE_SKIP.has(t.lower) || ['from', 'by', 'to', 'at', 'of'].includes(t.lower));
   const of = after[0]?.lower === 'of' && after[1] && after[1].type !== 'number' ? afterOf(tokens, f.last + 2, clauseEnd) : undefined;
-  const counts = !f.unit && after[0] && (after[0].pos === 'NOUN' || after[0].pos === 'PROPN') && /s$/.test(after[0].lower) ? phraseFrom(tokens, f.last + 1, clauseEnd, 3) : undefined;
+  const firstNoun = after.slice(0, 2).findIndex((t) => t.pos === 'NOUN' || t.pos === 'PROPN');
+  const counts = !f.unit && firstNoun >= 0 && /s$/.test(after[firstNoun]!.lower) ? phraseFrom(tokens, f.last + 1, clauseEnd, 3) : undefined;
   const rate = /^(?:a|per) (?:year|month|week|day|quarter)$/.exec(after.slice(0, 2).map((t) => t.lower).join(' '))?.[0];
   const extra = { ...(of ? { of } : {}), ...(counts ? { counts } : {}), ...(rate ? { per: rate } : {}) };
   // "20–30% lower", "15% below us", "6 hours a week"
@@ -371,6 +378,8 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
   const hedged = HEDGES.test(sentence.text);
   const proposal = PROPOSAL.test(sentence.text);
   const cause = causeOf(sentence, ctx.next);
+  // "current forward prices suggest an increase of around 12%": a forecast, not a result
+  const forecast = /\b(?:suggests?|forecast|expected|expects?|projected|will|budget(?:ed)?)\b/i.test(sentence.text);
   // a figure that counts a population ("4,000 such firms", "35,000 of our Belgian prospects") sizes the opportunity named here or just before
   const opportunity = [...mentions.map((x) => x.measure), ...(ctx.previous ? measuresIn(ctx.previous.text.toLowerCase()).map((x) => x.measure) : [])].find((m) => m.intrinsic === 1);
 
@@ -456,6 +465,7 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
       name,
       dimension: measure?.dimension ?? 'Operational Efficiency',
       subject,
+      named,
       entity: measure && /entity/.test(measure.action) ? entity : entities.find((e) => lower.includes(e.toLowerCase())) ?? '',
       ...(resolved && ctx.lastEntityFrom && measure && /entity/.test(measure.action) ? { entityFrom: ctx.lastEntityFrom } : {}),
       ...(mention && mention.end === mention.start && inheritedFrom ? { measureFrom: inheritedFrom } : {}),
@@ -470,10 +480,12 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
       ...(benchmark ? { benchmark } : {}),
       ...(change ? { change } : {}),
       movement,
+      trend: trendOf(clauseTokens, { current, previous, change }),
       valence,
       external,
       period,
       cause,
+      forecast,
       intent: intentOf(sentence.text),
       proposal,
       hedged,
@@ -501,6 +513,14 @@ function movementOf(clause: readonly Token[], f: { current?: FigureRef; previous
   if (/\b(?:within|below|too low|low at)\b/.test(text)) return -1;
   if (/\b(?:lengthened|slowed|slipped)\b/.test(text)) return measure?.polarity === 1 ? -1 : 1;
   return 0;
+}
+
+/** Up or down over time: a change, an earlier value, or a verb of change in the clause (never a benchmark). */
+function trendOf(clause: readonly Token[], f: { current?: FigureRef; previous?: FigureRef; change?: FigureRef }): 1 | -1 | 0 {
+  if (f.change?.dir) return f.change.dir;
+  if (f.current && f.previous && f.current.value !== f.previous.value) return f.current.value > f.previous.value ? 1 : -1;
+  const verb = clause.find((t) => t.pos === 'VERB' && (UP_WORDS.has(t.lemma) || DOWN_WORDS.has(t.lemma) || UP_WORDS.has(t.lower) || DOWN_WORDS.has(t.lower)) && !['above', 'below', 'lower', 'higher'].includes(t.lower));
+  return verb ? (UP_WORDS.has(verb.lower) || UP_WORDS.has(verb.lemma) ? 1 : -1) : 0;
 }
 
 /** The clause's subject: its words before the first verb, without determiners and pronouns. */
@@ -592,7 +612,7 @@ function preQualifier(tokens: readonly Token[], at: number, cs: number): string 
     words.unshift(t.text);
   }
   if (!words.length) return '';
-  return /^\p{Lu}/u.test(words[0]!) && tokens[at - 1]?.text.endsWith('s') === false ? `for ${words.join(' ')}` : `for ${words.join(' ')}`;
+  return tokens.slice(cs, at).some((t) => t.pos === 'PROPN' && words.includes(t.text)) ? `for ${words.join(' ')}` : `for the ${words.join(' ')}`;
 }
 
 /** A cause the sentence (or the next one, "The decline reflects …") states: a noun phrase list, at most 12 words. */
@@ -604,7 +624,7 @@ function causeOf(sentence: ParsedSentence, next: ParsedSentence | undefined): st
     const cut = rest.split(/[.;]|\s—\s|\s–\s/)[0]!.trim();
     const words = cut.split(/\s+/);
     if (words.length < 2 || /\b(?:we|our|us|i|he|she|they)\b/i.test(cut)) return '';
-    return words.slice(0, 12).join(' ').replace(/[,]$/, '');
+    return words.slice(0, 16).join(' ').replace(/[,]$/, '');
   };
   const own = pick(sentence);
   if (own) return own;

@@ -318,7 +318,7 @@ export const ACTION_VERBS = new Set(
     'enforce shut sell simplify exit merge partner acquire hire retrain redesign rebalance rationalise rationalize renegotiate retender ' +
     'outsource insource centralise centralize decentralise decentralize measure monitor track report publish communicate engage protect ' +
     'sustain keep use build grow deliver implement adopt create develop defend mitigate prevent avoid limit cap remove drop stop start ' +
-    'phase set agree approve fund resource staff equip connect integrate migrate consolidate extend shorten lengthen lower raise'
+    'phase set agree approve fund resource staff equip connect integrate migrate consolidate extend shorten lengthen lower raise respond answer counter match compete prepare'
   ).split(/\s+/),
 );
 const TITLE_BAD_END = new Set(['a', 'an', 'the', 'and', 'or', 'of', 'to', 'in', 'on', 'at', 'for', 'with', 'by', 'from', 'as', 'us', 'we', 'our', 'it', 'they', 'that', 'which', 'is', 'are', 'was', 'were']);

@@ -11,7 +11,7 @@ import { headline, support } from './titles';
 export type DraftedFindings = Drafted<FindingsData>;
 
 /** Findings drafted at most, and themes without a measure of the table among them at most. */
-export const MAX_FINDINGS = 16;
+export const MAX_FINDINGS = 18;
 const MAX_UNKNOWN_MEASURES = 2;
 
 /** The finding id of a theme: the same theme always has the same id, so later steps find their theme again. */

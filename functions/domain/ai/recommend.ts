@@ -59,6 +59,12 @@ const ARGUMENTS: Record<string, string> = {
   'carbon-border': 'Customers will ask for the data whether or not the business is ready.',
   'ageing-workforce': 'Skills that take years to build leave with each retirement.',
   'time-to-fill': 'Slow hiring leaves work undone and pushes up agency costs.',
+  footfall: 'Lost footfall is lost basket revenue, and it compounds while its cause goes unanswered.',
+  'operating-profit': 'Profit is where every other finding lands; the actions above are how it is rebuilt.',
+  'cost-of-quality': 'Poor quality is paid for in material, labour and delivery at once.',
+  overtime: 'Overtime spent recovering breakdowns is a symptom; fixing the causes ends the cost.',
+  markdowns: 'Markdowns are the price of buying the wrong stock.',
+  'energy-costs': 'Energy use can be cut whatever the price.',
 };
 const OPPORTUNITY_ARGUMENTS: Record<string, string> = {
   'click-and-collect': 'Customers are asking for it, and the stores already exist to serve it.',
@@ -80,6 +86,7 @@ export function leverOf(sentence: string): { lever: string; verb: boolean } | un
   if (/\b(?:i|we|us|our|he|she|they|them)\b/i.test(rest)) return undefined;
   // a lever names something to do or to have, not a number of things ("five workstreams for 2025")
   if (/^(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\b/i.test(rest)) return undefined;
+  if (/\b[A-Z]\b/.test(rest)) return undefined; // "a combination of B and C": options named elsewhere
   return { lever: rest, verb: /^(?:move|bring|build|introduce|implement|adopt|roll|invest|replace|hire|train|cut|reduce|automate|digiti[sz]e|second-source)\b/i.test(rest) };
 }
 
@@ -137,10 +144,18 @@ export function kpiOf(theme: Theme, voices: ReadonlyMap<string, string>): { text
     cited.push(...[a!.claim, b!.claim].filter((x) => x !== c));
   }
   const better = (v: number) => (polarity === 1 ? v > head.value : v < head.value);
+  if (theme.measure?.kpi) return { text: theme.measure.kpi.replace('{entity}', theme.entity || whoOf(theme) || 'the competitor').slice(0, 500), cited };
+  if (theme.measure?.intrinsic === 1) {
+    const reach = (head.counts ?? (head.of ? `of ${head.of}` : '')).replace(/^such\s+/i, '');
+    return { text: `${theme.name}: ${written(head)}${reach ? ` ${reach}` : ''} in reach; target a share won each quarter, set at launch`.slice(0, 500), cited };
+  }
+  if (head.role === 'change' && /lower|higher|below|above|cheaper/i.test(c.sentence.slice(head.end - c.start, head.end - c.start + 12))) {
+    return { text: `${theme.name}: baseline ${written(head)} ${head.dir === 1 ? 'higher' : 'lower'}; target a narrower gap on the lines that matter most`.slice(0, 500), cited };
+  }
   let target: string;
   if (c.benchmark && better(c.benchmark.value) && head.role !== 'change') target = `towards the ${written(c.benchmark)} ${c.benchmark.label ?? 'benchmark'}`;
   else if (c.previous && better(c.previous.value) && head.role !== 'change') target = `back towards ${written(c.previous)}`;
-  else if (head.role === 'change') target = polarity === 1 ? 'growth sustained every quarter' : 'no further increase';
+  else if (head.role === 'change') target = polarity === 1 ? (head.dir === -1 ? 'back to growth' : 'growth sustained every quarter') : 'no further increase';
   else target = `${polarity === 1 ? 'above' : 'below'} ${written(head)} and ${polarity === 1 ? 'rising' : 'falling'} each quarter`;
   const period = c.period ? ` (${c.period})` : '';
   const label = head.role === 'change' ? `${theme.name}, change` : theme.name;
@@ -158,6 +173,7 @@ function titleFor(theme: Theme, opportunity: boolean): string {
   const filled = template
     .replace('{subject}', theme.lead.subject || '')
     .replace('{entity}', theme.entity || whoOf(theme))
+    .replace('{named}', theme.lead.named || lowerFirst(theme.name))
     .replace(/\s+/g, ' ')
     .trim();
   const ok = filled && !/\{|\b(?:on|against|at)$/.test(filled) && filled.split(' ').length >= 3;
@@ -184,6 +200,7 @@ export function draftRecommendations(
   const levers = leversFor(analysis, wanted.map((w) => w.theme));
   const byTitle = new Map<string, DraftedRecommendations['items'][number]>();
   const usedArguments = new Set<string>();
+  const weight = new Map<string, number>();
   for (const { theme, item, kind } of wanted) {
     const finding = findingById.get(findingIdOf(theme));
     const title = titleFor(theme, kind === 'opportunity');
@@ -224,9 +241,13 @@ export function draftRecommendations(
       ai_drafted: true,
     };
     byTitle.set(title.toLowerCase(), rec);
+    weight.set(rec.id, theme.score);
   }
   const order = { high: 0, medium: 1, low: 2 } as const;
-  const items = [...byTitle.values()].sort((a, b) => order[a.priority] - order[b.priority] || b.impact - a.impact || a.effort - b.effort || a.title.localeCompare(b.title));
+  // most important first: priority, then how much its theme matters, then the quicker
+  const items = [...byTitle.values()].sort(
+    (a, b) => order[a.priority] - order[b.priority] || (weight.get(b.id) ?? 0) - (weight.get(a.id) ?? 0) || a.effort - b.effort || a.title.localeCompare(b.title),
+  );
   return { items: items.slice(0, MAX_RECOMMENDATIONS) };
 }
 
@@ -242,18 +263,27 @@ function uniqueRefs(refs: readonly CitationRef[]): CitationRef[] {
   });
 }
 
+/** Recommendations a phase starts at most (a team can start only so much at once); quick wins do not count. */
+const PHASE_CAPACITY = [3, 4, Infinity];
+
 /**
- * The roadmap: every recommendation not deferred, high priority and quick first. Work of effort 4 or more is
- * designed in one phase and rolled out in the next; each item keeps its recommendation's owner.
+ * The roadmap: every recommendation not deferred, in the order of the recommendations (most important
+ * first). The first phase starts the three most important pieces of work and any quick wins (effort 1–2);
+ * the next phase four more; the last the rest. Work of effort 4 or more is planned and piloted in its phase
+ * and rolled out in the next; each item keeps its recommendation's owner.
  */
 export function draftRoadmap(recommendations: readonly Drafted<RecommendationsData['items'][number]>[] | RecommendationsData['items'], phasesIn?: RoadmapData['phases']): DraftedRoadmap {
   const phases = phasesIn?.length ? phasesIn : DEFAULT_PHASES;
   const recs = recommendations.filter((r) => !r.deferred);
   const order = { high: 0, medium: 1, low: 2 } as const;
-  const sorted = [...recs].sort((a, b) => order[a.priority] - order[b.priority] || a.effort - b.effort || b.impact - a.impact || a.title.localeCompare(b.title));
+  const sorted = recs.map((r, i) => ({ r, i })).sort((a, b) => order[a.r.priority] - order[b.r.priority] || a.i - b.i).map((x) => x.r);
+  const started = phases.map(() => 0);
   const phaseFor = (priority: Priority, effort: number) => {
-    const index = priority === 'high' ? (effort <= 3 ? 0 : 1) : priority === 'medium' ? (effort <= 2 ? 0 : 1) : 2;
-    return phases[Math.min(index, phases.length - 1)]!;
+    let index = priority === 'low' ? Math.min(2, phases.length - 1) : 0;
+    const quick = effort <= 2 && priority !== 'low';
+    while (index < phases.length - 1 && !quick && started[index]! >= (PHASE_CAPACITY[index] ?? Infinity)) index++;
+    if (!quick) started[index]!++;
+    return phases[index]!;
   };
   const items: DraftedRoadmap['items'] = [];
   for (const rec of sorted) {

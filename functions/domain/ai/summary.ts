@@ -9,7 +9,7 @@ import { type Analysis, type Drafted, itemId, refOf } from './analysis';
 import { findingIdOf } from './findings';
 import { titleOf } from './swot';
 import type { Theme } from './themes';
-import { headline, lowerFirst } from './titles';
+import { displayName, headline, lowerFirst } from './titles';
 
 export type DraftedSummary = Drafted<ExecutiveSummaryData>;
 
@@ -17,10 +17,15 @@ const citationKey = (r: CitationRef) => `${r.evidence_id}:${r.start}:${r.end}`;
 
 /** A clause of the governing thought for a theme ("gross margin fell 4.5 points to 36.5%"). */
 function clause(theme: Theme): string {
-  const short = headline(theme).short;
+  const full = headline(theme).short;
+  // a measure's name starts the sentence in lower case, with "the" where English wants it; a company's name keeps its capital
+  const first = full.split(' ')[0]!;
+  const named = [theme.name, displayName(theme)].some((n) => n.split(' ')[0] === first) && !(theme.entity && full.startsWith(theme.entity));
+  const article = named && /\b(?:score|rate|backlog|time|gap|mandate|demand|margin of|level)$/i.test(theme.name) ? 'the ' : '';
+  const short = named ? `${article}${lowerFirst(full)}` : full;
   const colon = short.indexOf(': ');
   // "E-invoicing mandate: 35,000 prospects must …" reads in a sentence as "the e-invoicing mandate (35,000 prospects must …)"
-  return colon > 0 ? `the ${lowerFirst(short.slice(0, colon))} (${short.slice(colon + 2)})` : lowerFirst(short);
+  return colon > 0 ? `${/^the /.test(short) ? '' : 'the '}${lowerFirst(short.slice(0, colon))} (${short.slice(colon + 2)})` : short;
 }
 
 /** What a dimension's problems put under pressure, for the governing thought. */
@@ -56,7 +61,7 @@ export function draftSummary(
   const used: CitationRef[] = [];
   const mark = (x: { f: { citations: readonly CitationRef[] } }) =>
     x.f.citations
-      .slice(0, 3)
+      .slice(0, 4)
       .map((ref) => {
         const plain = { evidence_id: ref.evidence_id, start: ref.start, end: ref.end };
         if (!used.some((u) => citationKey(u) === citationKey(plain))) used.push(plain);
@@ -65,13 +70,17 @@ export function draftSummary(
       .join('');
   const problems = bad.slice(0, 2);
   const parts: string[] = [];
-  if (problems.length) parts.push(`${joinList(problems.map((x) => clause(x.theme)))} ${problems.map(mark).join('')}`);
+  if (problems.length) {
+    const clauses = problems.map((x) => clause(x.theme));
+    const comma = clauses.some((c) => c.includes(','));
+    parts.push(`${comma ? clauses.join(', and ') : joinList(clauses)} ${problems.map(mark).join('')}`);
+  }
   const threat = threats[0];
   const strength = good[0];
   let governing = '';
   if (parts.length) {
     const areas = [...new Set(problems.map((x) => PROBLEM_AREAS[x.theme.dimension]))];
-    governing = `${name}'s ${joinList(areas)} ${areas.length > 1 ? 'are' : 'is'} under pressure: ${parts[0]}`;
+    governing = `${name}${/s$/.test(name) ? "'" : "'s"} ${joinList(areas)} ${areas.length > 1 ? 'are' : 'is'} under pressure: ${parts[0]}`;
     if (threat) governing += `, while ${clause(threat.theme)} ${mark(threat)}`;
     governing += '.';
     if (strength) governing += ` It starts from a real strength: ${clause(strength.theme)} ${mark(strength)}.`;
@@ -96,10 +105,10 @@ export function draftSummary(
   // the top actions
   const top = [...recommendations].sort((a, b) => order[a.priority] - order[b.priority] || b.impact - a.impact).slice(0, 3);
   const actions = top.length
-    ? `The priorities for the next twelve months: ${top.map((r) => `${lowerFirst(r.title.trim())}${r.owner.trim() ? ` (${r.owner.trim()})` : ''} ${mark({ f: { citations: r.citations.slice(0, 1) } })}`.trim()).join('; ')}.`
+    ? `The priorities for the next twelve months: ${top.map((r) => `${lowerFirst(r.title.trim())}${r.owner.trim() ? ` (${r.owner.trim().replace(/^(.+?) \((.+)\)$/, '$1, $2')})` : ''} ${mark({ f: { citations: r.citations.slice(0, 4) } })}`.trim()).join('; ')}.`
     : '';
   const opportunity = opportunities[0];
-  const upside = opportunity ? `The largest opportunity in the evidence is ${clause(opportunity.theme).replace(/^the /, 'the ')} ${mark(opportunity)}.` : '';
+  const upside = opportunity ? `The largest opportunity in the evidence is ${/^the /.test(clause(opportunity.theme)) ? '' : 'that '}${clause(opportunity.theme)} ${mark(opportunity)}.` : '';
   const summary = [governing, upside, actions].filter(Boolean).join('\n\n');
   void opener;
   return { key_messages, summary: summary.slice(0, 20_000), citations: used, ai_drafted: true };

@@ -60,7 +60,23 @@ function leadScore(c: Claim, agreed: ReadonlySet<Claim>): number {
 }
 
 /** Groups claims into themes, most important first (ties in the order the evidence was read). */
-export function buildThemes(claims: readonly Claim[], evidenceOrder: readonly string[]): Theme[] {
+/** The dimensions a report's purpose asks about ("why profitability has declined" → financial performance). */
+export function focusOf(purpose: string): Set<Dimension> {
+  const p = purpose.toLowerCase();
+  const out = new Set<Dimension>();
+  const cues: [RegExp, Dimension][] = [
+    [/\b(?:profit\w*|margin\w*|cost\w*|financ\w*|cash|revenue|earnings)\b/, 'Financial Performance'],
+    [/\b(?:operat\w*|delivery|plants?|efficien\w*|productiv\w*|supply|process\w*)\b/, 'Operational Efficiency'],
+    [/\b(?:customers?|markets?|growth|retention|sales|demand)\b/, 'Market & Customers'],
+    [/\b(?:compet\w*|position\w*|share)\b/, 'Competitive Landscape'],
+    [/\b(?:people|staff|talent|skills?|workforce|culture)\b/, 'People & Culture'],
+    [/\b(?:risks?|complian\w*|regulat\w*|resilien\w*)\b/, 'Risks & Compliance'],
+  ];
+  for (const [re, d] of cues) if (re.test(p)) out.add(d);
+  return out;
+}
+
+export function buildThemes(claims: readonly Claim[], evidenceOrder: readonly string[], focus: ReadonlySet<Dimension> = new Set()): Theme[] {
   const byKey = new Map<string, Claim[]>();
   for (const c of claims) {
     const list = byKey.get(c.key) ?? [];
@@ -129,7 +145,11 @@ export function buildThemes(claims: readonly Claim[], evidenceOrder: readonly st
       (conflict ? 2 : 0) +
       (headlineOf(lead) ? 1 : 0) +
       (cause ? 1 : 0) +
-      (measure?.intrinsic && lead.external ? 2 : 0);
+      (measure?.intrinsic && lead.external ? 2 : 0) +
+      (focus.has(measure?.dimension ?? lead.dimension) && valence !== 0 ? 2 : 0) +
+      (measure?.secondary ? -3 : 0) +
+      // a cost line stated only as an amount, with nothing to compare it to
+      (measure?.id === 'freight-costs' && !lead.change && !lead.previous && !lead.benchmark ? -3 : 0);
     themes.push({
       key,
       measure,

@@ -42,7 +42,11 @@ export const lowerFirst = (s: string) => (/^[A-Z][a-z]/.test(s) && !/^[A-Z][a-z]
 /** A figure as the evidence wrote it (one line). */
 export const written = (f: FigureRef) => f.text.replace(/\s+/g, ' ').trim();
 
-const plural = (name: string): boolean => /(?:s|ies)$/i.test(name.split(' ').at(-1) ?? '') && !/(?:ss|us|is)$/i.test(name) && !/^(?:OEE|ARR|EBITDA)$/.test(name);
+/** Whether a noun phrase is plural: its head (the last word before a preposition) ends in -s. */
+const plural = (name: string): boolean => {
+  const head = name.split(/\s+(?:on|of|in|at|for|among|with)\s+/)[0]!.split(' ').at(-1) ?? '';
+  return /(?:s|ies)$/i.test(head) && !/(?:ss|us|is)$/i.test(head) && !/^(?:OEE|ARR|EBITDA|CAC)$/.test(head);
+};
 const be = (name: string) => (plural(name) ? 'are' : 'is');
 const FILLER_WORDS = /\b(?:basically|honestly|actually|really|just|about|around|roughly|maybe|some|quite)\s+/gi;
 
@@ -69,8 +73,15 @@ export interface Headline {
 /** The display name: the measure's name with its place ("Staff turnover in stores"). */
 export function displayName(theme: Theme): string {
   const q = theme.lead.qualifier;
-  if (q && theme.name.toLowerCase().split(/\s+/).some((w) => q.toLowerCase().includes(w))) return theme.name;
-  return q && !theme.name.toLowerCase().includes(q.toLowerCase()) ? `${theme.name} ${q}` : theme.name;
+  // the evidence's own, more precise words for the measure ("engineering attrition", "inbound freight costs")
+  const named = theme.lead.named.trim();
+  const last = theme.name.toLowerCase().split(' ').at(-1)!;
+  const base =
+    named && !theme.measure?.intrinsic && named.endsWith(last) && named.split(' ').length > theme.name.split(' ').length && !/\d/.test(named)
+      ? capitalise(named)
+      : theme.name;
+  if (q && q.toLowerCase().includes(base.toLowerCase())) return base;
+  return q && !base.toLowerCase().includes(q.toLowerCase()) ? `${base} ${q}` : base;
 }
 
 /** Who a competitor or customer claim is about: the company named, else the claim's own words for it. */
@@ -128,7 +139,8 @@ export function headline(theme: Theme): Headline {
     text = `${who(theme, 'A competitor')} has opened ${counted(cur)} nearby`;
   } else if (cur?.of && /\{subject\}|\{entity\}/.test(theme.measure?.action ?? '') && (theme.measure?.intrinsic ?? 0) < 0) {
     const holder = id === 'customer-concentration' ? who(theme, 'The largest customer') : capitalise(c.subject || who(theme, name));
-    text = `${holder} ${plural(holder) ? 'account' : 'accounts'} for ${written(cur)} of ${cur.of}`;
+    const company = holder === theme.entity;
+    text = `${holder} ${!company && plural(holder) ? 'account' : 'accounts'} for ${written(cur)} of ${cur.of}`;
   } else if (cur && c.previous && cur.value !== c.previous.value && (cur.unit === c.previous.unit || !c.previous.unit)) {
     const up = cur.value > c.previous.value;
     if (cur.unit === '%') {
@@ -142,16 +154,20 @@ export function headline(theme: Theme): Headline {
     text = `${name} ${is} ${c.change.dir === 1 ? 'growing' : 'falling'} ${written(c.change)} ${c.change.per}${what ? `, with ${what} worth ${written(cur)}${afterFigure(c, cur)} in play` : ''}`;
   } else if (cur && c.change) {
     text = `${name} ${c.change.dir === 1 ? 'grew' : 'fell'} ${written(c.change)}${cur.of ? ` and now ${plural(theme.name) ? 'make' : 'makes'} up ${written(cur)} of ${cur.of}` : ` to ${written(cur)}`}`;
-  } else if (cur && theme.measure?.says && (cur.unit || !/\p{L}/u.test(written(cur)))) {
-    text = theme.measure.says.replace('{n}', written(cur));
+  } else if (cur && theme.measure?.says && (cur.unit || !/\p{L}/u.test(written(cur))) && (!/\{subject\}/.test(theme.measure.says) || c.subject)) {
+    text = capitalise(theme.measure.says.replace('{n}', `${written(cur)}${cur.per ? ` ${cur.per}` : ''}`).replace('{subject}', c.subject)) + (c.qualifier && /\{subject\}/.test(theme.measure.says) ? ` ${c.qualifier}` : '');
   } else if (cur && theme.measure?.intrinsic === 1 && (cur.of || cur.counts)) {
     text = cur.of || startsWithFigure(cur) ? `${name}: ${fromFigure(c, cur)}` : `${name}: ${counted(cur)}${c.qualifier ? ` ${c.qualifier}` : ''}`;
   } else if (cur && id === 'ageing-workforce' && cur.of) {
     text = `${capitalise(written(cur))} of ${cur.of} are close to retirement`;
   } else if (cur && cur.of) {
     text = `${name}: ${written(cur)} of ${cur.of}${c.period && !/year on year/i.test(c.period) ? ` in ${c.period}` : ''}`;
-  } else if (cur && c.movement !== 0 && !c.benchmark) {
-    text = `${name} ${c.movement === 1 ? 'rose' : 'fell'} to ${written(cur)}${cur.per ? ` ${cur.per}` : ''}`;
+  } else if (cur && theme.measure?.intrinsic && /^[£$€]$/.test(cur.unit) && /\bcost/i.test(c.sentence)) {
+    text = `${name} ${c.forecast || /\bfrom (?:19|20)\d{2}\b/.test(c.sentence) ? 'will cost' : plural(theme.name) ? 'cost' : 'costs'} ${written(cur)}${cur.per ? ` ${cur.per}` : ''}`;
+  } else if (cur && theme.measure?.intrinsic === 1 && nounsBefore(c, cur)) {
+    text = `${name}: ${nounsBefore(c, cur)} worth ${written(cur)}${afterFigure(c, cur)} are in play`;
+  } else if (cur && c.trend !== 0) {
+    text = `${name} ${c.trend === 1 ? 'rose' : 'fell'} to ${written(cur)}${cur.per ? ` ${cur.per}` : ''}`;
   } else if (cur) {
     // no movement and no benchmark: the source's judgement says whether the level is high or low for the measure
     const judgement = !c.benchmark && theme.valence !== 0 && theme.measure && !theme.measure.intrinsic ? (theme.valence * theme.measure.polarity > 0 ? 'high at ' : 'low at ') : '';
@@ -159,7 +175,9 @@ export function headline(theme: Theme): Headline {
   } else if (c.change) {
     text = c.change.per
       ? `${name} ${is} ${c.change.dir === 1 ? 'growing' : 'falling'} ${written(c.change)} ${c.change.per}`
-      : `${name} ${c.change.dir === 1 ? 'rose' : 'fell'} ${written(c.change)}`;
+      : c.forecast
+        ? `${name} ${is} set to ${c.change.dir === 1 ? 'rise' : 'fall'} ${written(c.change)}`
+        : `${name} ${c.change.dir === 1 ? 'rose' : 'fell'} ${written(c.change)}`;
   } else {
     text = `${name}: ${paraphrase(c)}`;
   }
@@ -169,7 +187,7 @@ export function headline(theme: Theme): Headline {
     const well = ratio >= 1.25 ? 'well ' : '';
     const label = c.benchmark.label ?? 'benchmark';
     const word = !above && theme.measure?.polarity === -1 && /requirement|target/.test(label) ? 'within' : above ? 'above' : 'below';
-    text += `, ${well}${word} the ${written(c.benchmark)} ${label === 'level of the better-run peers' ? 'of the better-run peers' : label}`;
+    text += label === 'level of the better-run peers' ? `, ${well}${word} the better-run peers' ${written(c.benchmark)}` : `, ${well}${word} the ${written(c.benchmark)} ${label}`;
   }
   if (theme.supporting) {
     const sup = theme.supporting;
@@ -178,7 +196,7 @@ export function headline(theme: Theme): Headline {
   }
   if (theme.consequence?.intent) {
     const company = theme.entity || who(theme, '');
-    text += `${company ? `, and ${company}` : ', and it'} plans to ${theme.consequence.intent.replace(/^(?:will|to)\s+/, '')}`;
+    text += `${company && !text.startsWith(company) ? `, and ${company}` : ', and'} plans to ${theme.consequence.intent.replace(/^(?:will|to)\s+/, '')}`;
   }
   const short = text;
   if (theme.cause && theme.valence < 0 && !c.benchmark) text += `, driven by ${tidyCause(theme.cause)}`;
