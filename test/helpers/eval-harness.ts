@@ -126,14 +126,16 @@ export interface CaseRun {
   data: WizardData;
   sections: { key: string; title: string; content: string }[];
   derivations: Derivation[];
-  /** milliseconds per step */
+  /** milliseconds per step (wall clock) */
   timings: Record<DraftStep, number>;
+  /** milliseconds of CPU per step (user + system): what the step costs, whatever else the machine runs */
+  cpu: Record<DraftStep, number>;
   dropped: number;
   metrics: CaseMetrics;
 }
 
 /** Drafts steps 5–9 of a case with `drafter`, as the wizard does, and evaluates the result. */
-export async function runCase(c: LoadedCase, drafter: Drafter, opts: { candidates?: boolean } = {}): Promise<CaseRun> {
+export async function runCase(c: LoadedCase, drafter: Drafter, opts: { candidates?: boolean; beforeStep?: () => void } = {}): Promise<CaseRun> {
   const { gold, texts } = c;
   const evidence = analysedEvidence(c);
   let data: WizardData = {
@@ -151,11 +153,14 @@ export async function runCase(c: LoadedCase, drafter: Drafter, opts: { candidate
     objectives: gold.objectives,
   };
   const timings = {} as Record<DraftStep, number>;
+  const cpu = {} as Record<DraftStep, number>;
   const derivations: Derivation[] = [];
   let dropped = 0;
   for (const step of DRAFT_STEPS) {
+    opts.beforeStep?.();
     // timed from building the input (draft.ts reads and ranks the texts for the local findings step) to the answer
     const started = performance.now();
+    const cpuStarted = process.cpuUsage();
     const input: DraftInput = {
       step,
       organization: gold.organization,
@@ -167,6 +172,8 @@ export async function runCase(c: LoadedCase, drafter: Drafter, opts: { candidate
     };
     const result = await drafter(input);
     timings[step] = performance.now() - started;
+    const used = process.cpuUsage(cpuStarted);
+    cpu[step] = (used.user + used.system) / 1000;
     derivations.push(...(result.derivations ?? []));
     const resolved = resolveStep(step, result.output, texts);
     dropped += resolved.dropped;
@@ -181,5 +188,5 @@ export async function runCase(c: LoadedCase, drafter: Drafter, opts: { candidate
     evidence: gold.evidence.map((e) => ({ id: e.id, title: e.title, type: e.type, source: e.file, relevanceScore: evidence.find((x) => x.id === e.id)!.relevance })),
   });
   const metrics = evaluateCase({ gold, texts, data, sections, derivations });
-  return { gold, data, sections, derivations, timings, dropped, metrics };
+  return { gold, data, sections, derivations, timings, cpu, dropped, metrics };
 }

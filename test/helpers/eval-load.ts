@@ -12,7 +12,8 @@ export const PAGE_CHARS = 3_000;
 export function largeLoadCase(cases: readonly LoadedCase[], opts: { items: number; pages: number }): { case: LoadedCase; items: number; pages: number; chars: number } {
   const rnd = seeded(21);
   const paragraphs = cases.flatMap((c) => [...c.texts.values()].flatMap((t) => t.split(/\n\s*\n/).map((p) => p.trim()).filter((p) => p.length > 80)));
-  const filler = businessParagraphs(400, 21);
+  const filler = businessParagraphs(Math.ceil((opts.items * opts.pages * PAGE_CHARS) / 450), 21);
+  let next = 0;
   const base = cases[0]!.gold;
   const evidence: GoldCase['evidence'] = [];
   const texts = new Map<string, string>();
@@ -22,7 +23,8 @@ export function largeLoadCase(cases: readonly LoadedCase[], opts: { items: numbe
     const parts: string[] = [`Document ${i + 1}: assessment material`];
     let length = parts[0]!.length;
     while (length < opts.pages * PAGE_CHARS) {
-      const p = rnd() < 0.5 ? paragraphs[Math.floor(rnd() * paragraphs.length)]! : filler[Math.floor(rnd() * filler.length)]!;
+      // four paragraphs in five are generated and not repeated; one in five is a gold paragraph
+      const p = rnd() < 0.2 ? paragraphs[Math.floor(rnd() * paragraphs.length)]! : filler[next++ % filler.length]!;
       parts.push(p);
       length += p.length + 2;
     }

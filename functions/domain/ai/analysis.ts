@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { CitationRef } from '@shared/schemas/report-document';
 import type { Claim } from './claims';
-import { type ReadableEvidence, readEvidence, type Reading } from './read';
+import { clearParseCache, type ReadableEvidence, readEvidence, type Reading } from './read';
 import { buildThemes, focusOf, type Theme } from './themes';
 import { type Person, voiceOf } from './titles';
 
@@ -36,6 +36,12 @@ export const itemId = (prefix: string, ...parts: (string | number)[]) => `${pref
 export const refOf = (c: Pick<Claim, 'evidence_id' | 'start' | 'end'>): CitationRef => ({ evidence_id: c.evidence_id, start: c.start, end: c.end });
 
 let cached: { key: string; analysis: Analysis } | undefined;
+
+/** Forgets the cached analysis and parsed lines: a benchmark times each step as if nothing had been read. */
+export function resetAnalystCaches(): void {
+  cached = undefined;
+  clearParseCache();
+}
 
 /** Words that are never a company: the organization, the people, their roles. */
 export function ignoredNames(organization: string, people: readonly Person[]): Set<string> {

@@ -46,6 +46,8 @@ async function readStatement(statement: string, organization: string, people: re
 }
 
 export async function draftWithAnalyst(input: AnalystInput, citationIdFor: (ref: CitationRef) => string): Promise<AnalystResult> {
+  // the roadmap follows the recommendations alone: no reading needed
+  if (input.step === 'roadmap') return { output: draftRoadmap(input.data.recommendations?.items ?? [], input.data.roadmap?.phases), derivations: [] };
   const analysis = await analyse(input.evidence, input.organization.name, input.stakeholders, input.objectives?.purpose ?? '');
   const findings: readonly (Finding | Drafted<Finding>)[] = input.data.findings?.findings ?? [];
   switch (input.step) {
@@ -60,8 +62,6 @@ export async function draftWithAnalyst(input: AnalystInput, citationIdFor: (ref:
     }
     case 'recommendations':
       return { output: draftRecommendations(analysis, findings, input.data.swot as SwotData | undefined, input.stakeholders), derivations: [] };
-    case 'roadmap':
-      return { output: draftRoadmap(input.data.recommendations?.items ?? [], input.data.roadmap?.phases), derivations: [] };
     case 'executive-summary':
       return {
         output: draftSummary(

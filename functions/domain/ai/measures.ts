@@ -127,11 +127,45 @@ export const MEASURES: readonly Measure[] = [
 
 export const measureById = new Map(MEASURES.map((x) => [x.id, x]));
 
+/**
+ * The literal words of a pattern ("gross", "margin" of /\bgross margins?\b/): every match contains at least
+ * one, so a text that holds none of them cannot match and its regex is not run (the cheap test that keeps
+ * reading 20 long documents within a second).
+ */
+function anchorsOf(re: RegExp): string[] {
+  const source = re.source
+    .replace(/\(\?[:!=]/g, ' ')
+    .replace(/\\[bBsSwWdD][*+?]?/g, ' ')
+    .replace(/\[[^\]]*\][*+?]?/g, ' ')
+    .replace(/.\?/g, ' ')
+    .replace(/[()|*+^$.\\{}\d,]/g, ' ');
+  return [...new Set(source.split(/[^a-z&-]+/).filter((w) => w.replace(/[^a-z]/g, '').length >= 3))];
+}
+
+const ANCHORS = new Map(MEASURES.map((x) => [x, anchorsOf(x.match)]));
+const ANY_ANCHOR = new RegExp([...new Set([...ANCHORS.values()].flat())].map((a) => a.replace(/[-&]/g, (c) => `\\${c}`)).join('|'));
+
+/** Whether a lower-case text may name a measure of the table (one pass; false means it names none). */
+export const mayNameMeasure = (lower: string) => ANY_ANCHOR.test(lower);
+
 /** The measures a lower-case text names, with where: specific names win over the general names inside them. */
+const GLOBAL = new Map(MEASURES.map((x) => [x, new RegExp(x.match.source, 'g')]));
+const memo = new Map<string, { measure: Measure; start: number; end: number }[]>();
+
 export function measuresIn(lower: string): { measure: Measure; start: number; end: number }[] {
+  const known = memo.get(lower);
+  if (known) return known;
   const found: { measure: Measure; start: number; end: number }[] = [];
   for (const measure of MEASURES) {
-    const re = new RegExp(measure.match.source, 'g');
+    const anchors = ANCHORS.get(measure)!;
+    let present = false;
+    for (const a of anchors) if (lower.includes(a)) {
+      present = true;
+      break;
+    }
+    if (!present) continue;
+    const re = GLOBAL.get(measure)!;
+    re.lastIndex = 0;
     for (let hit = re.exec(lower); hit; hit = re.exec(lower)) {
       if (!hit[0]) {
         re.lastIndex++;
@@ -145,7 +179,10 @@ export function measuresIn(lower: string): { measure: Measure; start: number; en
   }
   // a name inside a longer one is the longer one's ("on-time delivery" inside "supplier on-time delivery")
   const kept = found.filter((f) => !found.some((g) => g !== f && g.start <= f.start && g.end >= f.end && g.end - g.start > f.end - f.start));
-  return kept.sort((a, b) => a.start - b.start);
+  const sorted = kept.sort((a, b) => a.start - b.start);
+  if (memo.size > 5_000) memo.clear();
+  memo.set(lower, sorted);
+  return sorted;
 }
 
 /** Whether a rise is good (+1) or bad (−1) for a measure named `name`, by the table; 0 when it is not known. */
