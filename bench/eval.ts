@@ -13,10 +13,8 @@ import { DRAFT_STEPS, type DraftStep } from '@shared/schemas/report-document';
 import { resetAnalystCaches } from '../functions/domain/ai/analysis';
 import { missedTargets, summarise, type Summary, TARGETS } from '../functions/domain/ai/evaluation';
 import { loadNlp } from '../functions/domain/ai/nlp';
-import { draftWithAnalyst } from '../functions/domain/ai/analyst';
-import { citationIdFor } from '../functions/domain/ai/drafting';
 import { createLocalProvider } from '../functions/domain/ai/providers/local';
-import { type CaseRun, type Drafter, loadGoldCases, type LoadedCase, runCase } from '../test/helpers/eval-harness';
+import { analystDrafter, type CaseRun, type Drafter, loadGoldCases, type LoadedCase, runCase } from '../test/helpers/eval-harness';
 import { largeLoadCase } from '../test/helpers/eval-load';
 import { machine, RESULTS } from './lib';
 
@@ -29,10 +27,7 @@ function localDrafter(): Drafter {
     const provider = createLocalProvider();
     return (input) => provider.draft(input);
   }
-  return async (input) => {
-    const result = await draftWithAnalyst(input, citationIdFor);
-    return { output: result.output as never, dropped: 0, model: 'assay-local-analyst', prompt: '', derivations: result.derivations };
-  };
+  return analystDrafter;
 }
 
 /**

@@ -23,6 +23,7 @@ import {
   SwotData,
 } from '@shared/schemas/report-document';
 import type { WizardData } from '@shared/schemas/wizard';
+import { draftWithAnalyst } from '../../functions/domain/ai/analyst';
 import { type CaseMetrics, type Derivation, evaluateCase, GoldCase } from '../../functions/domain/ai/evaluation';
 import { citationIdFor, dimensionScoresFrom, type DraftEvidence, type DraftInput, type DraftOutput } from '../../functions/domain/ai/drafting';
 import { analyzeText } from '../../functions/domain/ai/local';
@@ -50,6 +51,12 @@ export function loadGoldCases(dir = EVAL_DIR): LoadedCase[] {
 
 /** A drafter as the evaluation calls it: a provider's `draft`, plus the derivations it recorded, if any. */
 export type Drafter = (input: DraftInput) => Promise<DraftResult & { derivations?: readonly Derivation[] }>;
+
+/** The local analyst as a drafter. */
+export const analystDrafter: Drafter = async (input) => {
+  const result = await draftWithAnalyst(input, citationIdFor);
+  return { output: result.output, dropped: 0, model: 'assay-local-analyst', prompt: '', derivations: result.derivations };
+};
 
 /** The evidence records as ingest leaves them: the local analysis of each text (relevance, scores, insights). */
 export function analysedEvidence(c: LoadedCase): DraftEvidence[] {

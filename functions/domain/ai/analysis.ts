@@ -6,7 +6,8 @@
 import { createHash } from 'node:crypto';
 import type { CitationRef } from '@shared/schemas/report-document';
 import type { Claim } from './claims';
-import { clearParseCache, type ReadableEvidence, readEvidence, type Reading } from './read';
+import { clearMeasureMemo } from './measures';
+import { type ReadableEvidence, readEvidence, type Reading } from './read';
 import { buildThemes, focusOf, type Theme } from './themes';
 import { type Person, voiceOf } from './titles';
 
@@ -37,10 +38,10 @@ export const refOf = (c: Pick<Claim, 'evidence_id' | 'start' | 'end'>): Citation
 
 let cached: { key: string; analysis: Analysis } | undefined;
 
-/** Forgets the cached analysis and parsed lines: a benchmark times each step as if nothing had been read. */
+/** Forgets the cached analysis and the measures found: a benchmark times each step as if nothing had been read. */
 export function resetAnalystCaches(): void {
   cached = undefined;
-  clearParseCache();
+  clearMeasureMemo();
 }
 
 /** Words that are never a company: the organization, the people, their roles. */

@@ -7,7 +7,7 @@
  * other, never a claim (claims.ts) and never obeyed. Every figure the drafter writes is in the evidence, or a
  * difference of two figures of one cited sentence, recorded as a derivation for the evaluation.
  */
-import type { CitationRef, DimensionScore, DraftStep, Finding, SwotData } from '@shared/schemas/report-document';
+import type { CitationRef, DimensionScore, DraftStep, Finding } from '@shared/schemas/report-document';
 import type { WizardData } from '@shared/schemas/wizard';
 import { type AnalystEvidence, analyse, type Drafted, ignoredNames } from './analysis';
 import { claimsOf } from './claims';
@@ -61,7 +61,7 @@ export async function draftWithAnalyst(input: AnalystInput, citationIdFor: (ref:
       return { output: draftSwot(analysis, findings, (s) => own.get(s) ?? { valence: 0, external: false }), derivations: [] };
     }
     case 'recommendations':
-      return { output: draftRecommendations(analysis, findings, input.data.swot as SwotData | undefined, input.stakeholders), derivations: [] };
+      return { output: draftRecommendations(analysis, findings, input.data.swot, input.stakeholders), derivations: [] };
     case 'executive-summary':
       return {
         output: draftSummary(

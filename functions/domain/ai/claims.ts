@@ -195,14 +195,13 @@ const ROLE_SKIP = new Set(['the', 'a', 'an', 'our', 'their', 'its', 'his', 'her'
 const clauseBreak = (t: Token) => t.text === ';' || t.text === ':' || ['although', 'but', 'whereas', 'while', 'though'].includes(t.lower);
 
 /** The figure's role from the words around it, within its clause. */
-function roleOf(tokens: readonly Token[], f: RawFigure, all: readonly RawFigure[], clauseStart: number, clauseEnd: number): Pick<FigureRef, 'role' | 'dir' | 'label' | 'of' | 'counts'> {
+function roleOf(tokens: readonly Token[], f: RawFigure, all: readonly RawFigure[], clauseEnd: number): Pick<FigureRef, 'role' | 'dir' | 'label' | 'of' | 'counts'> {
   // the words before reach back over a clause break (": 30%" after "sector average"), never out of brackets
   const before: Token[] = [];
   for (let k = f.first - 1; k >= 0 && before.length < 7; k--) {
     if (tokens[k]!.text === '(' || tokens[k]!.text === ')' || tokens[k]!.text === ';') break;
     before.push(tokens[k]!);
   }
-  void clauseStart;
   const after: Token[] = [];
   for (let k = f.last + 1; k < Math.min(clauseEnd, f.last + 7); k++) {
     if ([',', '(', ')', ';'].includes(tokens[k]!.text)) break;
@@ -228,8 +227,7 @@ function roleOf(tokens: readonly Token[], f: RawFigure, all: readonly RawFigure[
   // "against a sector average of 30%", "above the 75% that investors use", "below our 12% target"
   const against = beforeNear.slice(0, 4).some((t) => ['against', 'versus', 'vs', 'vs.'].includes(t.lower)) || ['above', 'below'].includes(beforeNear.find((t) => !ROLE_SKIP.has(t.lower) || t.lower === 'the')?.lower ?? '') || (beforeNear[0]?.lower === 'the' && ['above', 'below'].includes(beforeNear[1]?.lower ?? ''));
   if (labelWords.length || against) {
-    void labelWords;
-    const label = benchmarkLabel(tokens, f, clauseStart, clauseEnd);
+    const label = benchmarkLabel(tokens, f, clauseEnd);
     return { role: 'benchmark', label, ...extra };
   }
   // previous values: "from 41%", "up from 66%", "(FY2023: 38.9%; FY2022: 41.0%)", "compared with €2.6m two years ago"
@@ -273,9 +271,8 @@ function afterOf(tokens: readonly Token[], from: number, to: number): string {
 }
 
 /** "a sector average of about 30%" → "sector average"; "the 50 ppm our customers require" → "customer requirement". */
-function benchmarkLabel(tokens: readonly Token[], f: RawFigure, clauseStart: number, clauseEnd: number): string {
+function benchmarkLabel(tokens: readonly Token[], f: RawFigure, clauseEnd: number): string {
   const window = tokens.slice(Math.max(0, f.first - 6), Math.min(clauseEnd, f.last + 8)).map((t) => t.lower);
-  void clauseStart;
   const text = window.join(' ');
   if (/\brequire/.test(text)) return 'customer requirement';
   if (/\btarget/.test(text)) return 'target';
@@ -388,7 +385,7 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
   const inAppositive = (f: RawFigure) => dashes.length >= 2 && dashes.some((a, k) => k % 2 === 0 && dashes[k + 1] !== undefined && tokens[f.first]!.start > a && tokens[f.first]!.start < dashes[k + 1]!);
   const figures = raw.filter((f) => !inAppositive(f)).map((f) => {
     const [cs, ce] = clauseOf(f.first);
-    const role = roleOf(tokens, f, raw, cs, ce);
+    const role = roleOf(tokens, f, raw, ce);
     const end = tokens[f.last]!.end - f.trim;
     const text = sentence.text.slice(tokens[f.first]!.start - sentence.start, end - sentence.start);
     const ref: FigureRef = { value: f.value, unit: f.unit, text, start: tokens[f.first]!.start, end, ...role };
@@ -427,7 +424,7 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     byMeasure.set(`${x.measure.id}@${x.token}`, { mention: x, figs: [] });
   }
 
-  for (const [key, { mention, figs }] of byMeasure) {
+  for (const { mention, figs } of byMeasure.values()) {
     const measure = mention?.measure ?? null;
     if (!measure && !figs.some((f) => f.unit)) continue;
     const [cs, ce] = clauseOf(mention?.token ?? tokens.findIndex((t) => t.start === figs[0]?.start));
@@ -451,7 +448,7 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     const named = mention && mention.end > mention.start ? lower.slice(mention.start, mention.end) : '';
     const subject = measure && /\{subject\}/.test(measure.action) && named
       ? named.replace(/^(?:rel(?:y|ies|iant) on)\s+/, '').replace(/\s+(?:provide|supply|account for)$/, '').replace(/^(?:two|three) main\b/, (w) => w.split(' ')[0]!)
-      : subjectOf(tokens, mention?.token ?? cs, cs, ce);
+      : subjectOf(tokens, cs, ce);
     const name = measure ? measure.name : capitalise(nounPhraseBefore(tokens, figs[0] ? tokenAt(tokens, figs[0].start) : cs, cs) || subject);
     if (!name) continue;
     claims.push({
@@ -490,7 +487,6 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
       proposal,
       hedged,
     });
-    void key;
   }
   return claims;
 }
@@ -524,7 +520,7 @@ function trendOf(clause: readonly Token[], f: { current?: FigureRef; previous?: 
 }
 
 /** The clause's subject: its words before the first verb, without determiners and pronouns. */
-function subjectOf(tokens: readonly Token[], at: number, cs: number, ce: number): string {
+function subjectOf(tokens: readonly Token[], cs: number, ce: number): string {
   let start = cs;
   // speaker labels: "FM: …", "DP: we lose …", "- DP: …"
   const out: string[] = [];
@@ -540,7 +536,6 @@ function subjectOf(tokens: readonly Token[], at: number, cs: number, ce: number)
     if (out.length >= 6) break;
     start = k;
   }
-  void at;
   return out.join(' ').replace(/\s+([,.;:%])/g, '$1').trim();
 }
 

@@ -54,8 +54,6 @@ interface Line {
   heading: string;
 }
 
-/** Kept for the benchmarks' from-scratch timing: lines are parsed afresh on every reading (nothing to forget). */
-export function clearParseCache(): void {}
 
 /** Lines of a text, with the heading each falls under, and how promising each is (cheap tests only). */
 function linesOf(text: string, evidence: number): Line[] {

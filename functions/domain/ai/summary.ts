@@ -87,7 +87,6 @@ export function draftSummary(
   } else if (strength) {
     governing = `${name} is in good health on the evidence: ${clause(strength.theme)} ${mark(strength)}.`;
   } else governing = `The evidence on ${name} is thin; the findings below are a first view.`;
-  const opener = input.purpose?.trim() ? `This assessment set out to ${lowerFirst(input.purpose.trim().replace(/[.]+$/, ''))}.` : '';
 
   // key lines: the findings' points, each with its figure and citation, none repeated from the text above
   const inText = new Set([...problems, ...(threat ? [threat] : []), ...(strength ? [strength] : [])].map((x) => x.f.id));
@@ -110,7 +109,6 @@ export function draftSummary(
   const opportunity = opportunities[0];
   const upside = opportunity ? `The largest opportunity in the evidence is ${/^the /.test(clause(opportunity.theme)) ? '' : 'that '}${clause(opportunity.theme)} ${mark(opportunity)}.` : '';
   const summary = [governing, upside, actions].filter(Boolean).join('\n\n');
-  void opener;
   return { key_messages, summary: summary.slice(0, 20_000), citations: used, ai_drafted: true };
 }
 
