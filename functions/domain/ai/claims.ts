@@ -11,7 +11,7 @@
  * benchmark; "lower" speaks of absence.
  */
 import type { Dimension } from '@shared/schemas/analysis';
-import { type Measure, measuresIn, valenceOf } from './measures';
+import { judgeByWords, type Measure, measuresIn, valenceOf } from './measures';
 import type { ParsedSentence, Token } from './nlp';
 
 export type Role = 'current' | 'previous' | 'benchmark' | 'change';
@@ -116,7 +116,7 @@ function rawFigures(tokens: readonly Token[]): RawFigure[] {
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     // digits, or a small number in words that counts something ("three P1 outages")
-    const counting = t.pos === 'NUM' && WORD_NUMBERS[t.lower] !== undefined && ['NOUN', 'PROPN'].includes(tokens[i + 1]?.pos ?? '') && !['years', 'months', 'weeks', 'days', 'hours', 'times'].includes(tokens[i + 1]?.lower ?? '');
+    const counting = t.pos === 'NUM' && WORD_NUMBERS[t.lower] !== undefined && ['NOUN', 'PROPN'].includes(tokens[i + 1]?.pos ?? '') && !['years', 'months', 'weeks', 'days', 'hours', 'times', 'miles', 'kilometres', 'km', 'metres'].includes(tokens[i + 1]?.lower ?? '');
     if (t.type !== 'number' && !counting) continue;
     // "1 January 2026", "SOC 2", "ISO 14001": part of a date or a name, not a figure
     if (MONTH_WORDS.has(tokens[i + 1]?.lower ?? '') || MONTH_WORDS.has(tokens[i - 1]?.lower ?? '')) continue;
@@ -184,11 +184,11 @@ const UP_WORDS = new Set(['rise', 'rose', 'risen', 'rising', 'grow', 'grew', 'gr
 const DOWN_WORDS = new Set(['fall', 'fell', 'fallen', 'falling', 'decline', 'declined', 'declining', 'decrease', 'decreased', 'drop', 'dropped', 'down', 'lower', 'cut', 'reduce', 'reduced', 'shrink', 'shrank', 'shorten', 'shortened', 'slip', 'slipped', 'below', 'lose', 'lost', 'cheaper']);
 const BENCHMARK_WORDS = /^(?:average|benchmark|target|targets|sector|industry|peers?|world-class|norm|plan|require|requires|required|better-run)$/;
 const HEDGES = /\b(?:thinks?|believes?|estimates?d?|guess\w*|maybe|perhaps|probably|suggests?|in his view|in her view|not sure|to hand)\b/i;
-const PROPOSAL = /\b(?:would like|wants? to|recommends?|proposes?|propose|plans? to|intends? to|should|needs? to|asked for|has been asking|we've been asking|business case)\b/i;
+const PROPOSAL = /\b(?:would like|wants? to|recommends? (?:a|an|the|that)|proposes?|propose|plans? to|intends? to|should|needs? to|has been asking|we've been asking|business case)\b/i;
 const INSTRUCTION = /\b(?:ignore (?:all |any )?(?:previous|prior|above) instructions|disregard (?:the|all|previous)|you are an? (?:ai|assistant|language model)|note to the ai|system prompt)\b/i;
 const CAUSE_MARKERS = /\b(?:because of|due to|driven by|owing to|caused by|reflects|reflecting|mainly through|mostly on the back of|on the back of|the main drivers were|as a result of)\b/i;
-const EXTERNAL_SUBJECT = /\b(?:competitors?|rivals?|discount (?:chain|retailer|competitor)s?|market|customers? (?:say|said|told|would|want|plan|intend)|regulat\w*|mandatory|mandate|legislation|law|government|prices? of|tariffs?)\b/i;
-const GOOD_WORDS = /\b(?:strength|strong|ahead of|well within|best|excellent|advantage|opportunit\w*|encouraging|under-served|opening|could add)\b/i;
+const EXTERNAL_SUBJECT = /\b(?:competitors?|rivals?|discount (?:chain|retailer|competitor)s?|market|customers? (?:say|said|told|would|want|plan|intend)|regulat\w*|mandatory|mandate|legislation|law|government|prices? of|tariffs?|commissioners?|care board|tender(?:ing|s)?|inspection|inspectorate)\b/i;
+const GOOD_WORDS = /\b(?:strength|strong|ahead of|well within|best|excellent|advantage|opportunit\w*|encouraging|under-served|opening|could add|upside|well placed|tender(?:ing|s)?|proud)\b/i;
 const BAD_WORDS = /\b(?:worr\w*|problem|concern|weak\w*|remains? high|too (?:much|many|high)|difficult|risk|threat|late|behind|lose|lost|pressure|deferred|not spent|spreadsheets?|paper|manual(?:ly)?|by hand|wall-chart|reactive|bottleneck)\b/i;
 const ROLE_SKIP = new Set(['the', 'a', 'an', 'our', 'their', 'its', 'his', 'her', 'my', 'your', 'this', 'that', 'these', 'those', 'we', 'us', 'about', 'around', 'roughly', 'some', 'approximately', 'nearly', 'almost', 'by', 'only', 'just', 'at', 'of', 'to', 'is', 'was', 'are', 'were', 'be', 'been', 'still', 'now', 'well', 'also']);
 
@@ -225,7 +225,8 @@ function roleOf(tokens: readonly Token[], f: RawFigure, all: readonly RawFigure[
     ({ t, prev }) => BENCHMARK_WORDS.test(t.lower) && !(t.lower === 'average' && prev?.lower === 'on'),
   );
   // "against a sector average of 30%", "above the 75% that investors use", "below our 12% target"
-  const against = beforeNear.slice(0, 4).some((t) => ['against', 'versus', 'vs', 'vs.'].includes(t.lower)) || ['above', 'below'].includes(beforeNear.find((t) => !ROLE_SKIP.has(t.lower) || t.lower === 'the')?.lower ?? '') || (beforeNear[0]?.lower === 'the' && ['above', 'below'].includes(beforeNear[1]?.lower ?? ''));
+  const windowText = [...beforeNear].reverse().map((t) => t.lower).join(' ');
+  const against = /\b(?:world - class|world-class|best - in - class|better - run|best-in-class)\b/.test(windowText) || beforeNear.slice(0, 4).some((t) => ['against', 'versus', 'vs', 'vs.'].includes(t.lower)) || ['above', 'below'].includes(beforeNear.find((t) => !ROLE_SKIP.has(t.lower) || t.lower === 'the')?.lower ?? '') || (beforeNear[0]?.lower === 'the' && ['above', 'below'].includes(beforeNear[1]?.lower ?? ''));
   if (labelWords.length || against) {
     const label = benchmarkLabel(tokens, f, clauseEnd);
     return { role: 'benchmark', label, ...extra };
@@ -295,7 +296,7 @@ export function entitiesIn(tokens: readonly Token[], ignore: ReadonlySet<string>
   let run: string[] = [];
   const flush = () => {
     const name = run.join(' ').replace(/\s+&\s+/g, ' & ');
-    if (name && !ignore.has(name.toLowerCase()) && !/^(?:q[1-4]|fy\d+|h[12]|p\d|[A-Z]{1,2})$/i.test(name)) names.push(name);
+    if (name && !ignore.has(name.toLowerCase()) && !MONTHS.has(name.toLowerCase()) && !/^(?:q[1-4]|fy\d+|h[12]|p\d|[A-Z]{1,2})$/i.test(name) && !/\b(?:Report|Review|Memo|Pack|Plan|Board|Directors|Quarter|Appendix|Section|Table|Figure|Commission|Inspection)\b/.test(name)) names.push(name);
     run = [];
   };
   const firstWord = tokens.findIndex((t) => t.type === 'word' && /\p{L}/u.test(t.text));
@@ -351,7 +352,10 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
   const inherited = fromPrevious ?? ctx.recent;
   const inheritedFrom = fromPrevious && ctx.previous ? { start: ctx.previous.start, end: ctx.previous.end } : ctx.recentFrom;
   const pronoun = /^(?:it|they|this)\b/i.test(sentence.text);
-  const anaphoric = /^(?:the|this|that|its)\b/i.test(sentence.text) || /\b(?:the cost|this cost|the figure|it)\b/i.test(lower) || /\b(?:world[- ]class|benchmark|target)\b/i.test(lower);
+  const anaphoric =
+    /^(?:the|this|that|its) (?:[a-z']+ ){0,4}(?:cost|figure|estimate|total|amount|impact|increase|rise|fall|decline)\b/i.test(sentence.text) ||
+    /\b(?:the cost|this cost|the figure)\b/i.test(lower) ||
+    /\b(?:world[- ]class|benchmark|target)\b/i.test(lower);
   if (inherited && raw.length && (pronoun || (!mentions.length && anaphoric))) {
     mentions = [{ measure: inherited, start: 0, end: 0, token: 0, endToken: 0 }, ...(pronoun ? [] : mentions)];
   }
@@ -426,7 +430,8 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
 
   for (const { mention, figs } of byMeasure.values()) {
     const measure = mention?.measure ?? null;
-    if (!measure && !figs.some((f) => f.unit)) continue;
+    // a measure the table does not name needs a figure in digits ("Two customers have …" counts nothing to measure)
+    if (!measure && !figs.some((f) => /\d/.test(f.text) && (f.unit || (f.role === 'current' && (f.counts || f.of || f.value >= 10))))) continue;
     const [cs, ce] = clauseOf(mention?.token ?? tokens.findIndex((t) => t.start === figs[0]?.start));
     const clauseTokens = tokens.slice(cs, ce);
     // the current value: one with a unit before a bare count ("11 hours of downtime" before "three outages")
@@ -438,10 +443,16 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     const period = periodNear(sentence, current ?? change);
     const movement = movementOf(clauseTokens, { current, previous, benchmark, change }, measure);
     const external = measure ? measure.scope === 'external' : EXTERNAL_SUBJECT.test(lower);
-    let valence: 1 | -1 | 0 = measure ? valenceOf(measure, movement) : 0;
-    if (!measure || (valence === 0 && !measure.intrinsic)) {
+    // a measure the table does not name: its name from the clause ("the did-not-attend rate", "average wait"), judged by its head words
+    // a figure that opens its clause takes its name from the clause before ("Patient experience remains strong: 91% of patients …")
+    const colon = cs > 0 && tokens[cs - 1]!.text === ':' ? clauseOf(cs - 2)[0] : -1;
+    const generic = measure
+      ? undefined
+      : genericName(tokens, figs[0] ? tokenAt(tokens, figs[0].start) : ce, cs) || (colon >= 0 ? genericName(tokens, cs - 1, colon) : '');
+    const byWords = generic ? judgeByWords(generic) : undefined;
+    let valence: 1 | -1 | 0 = measure ? valenceOf(measure, movement) : byWords ? valenceOf({ polarity: byWords.polarity }, movement) : 0;
+    if ((!measure && valence === 0) || (measure && valence === 0 && !measure.intrinsic)) {
       // no movement to read against the measure: the judgement the source states ("the weakest part", "too many")
-      const judged = (text: string) => (BAD_WORDS.test(text) ? -1 : GOOD_WORDS.test(text) ? 1 : 0);
       valence = judged(lower) || (ctx.previous ? judged(ctx.previous.text.toLowerCase()) : 0);
     }
     // the measure's own words name the subject of a concentration: "two suppliers provide" → "two suppliers"
@@ -449,8 +460,8 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     const subject = measure && /\{subject\}/.test(measure.action) && named
       ? named.replace(/^(?:rel(?:y|ies|iant) on)\s+/, '').replace(/\s+(?:provide|supply|account for)$/, '').replace(/^(?:two|three) main\b/, (w) => w.split(' ')[0]!)
       : subjectOf(tokens, cs, ce);
-    const name = measure ? measure.name : capitalise(nounPhraseBefore(tokens, figs[0] ? tokenAt(tokens, figs[0].start) : cs, cs) || subject);
-    if (!name) continue;
+    const name = measure ? measure.name : capitalise(generic || nounPhraseBefore(tokens, figs[0] ? tokenAt(tokens, figs[0].start) : cs, cs) || subject);
+    if (!name || (!measure && figs.some((f) => name.toLowerCase().includes(f.text.toLowerCase())))) continue;
     claims.push({
       evidence_id: ctx.evidence_id,
       start: sentence.start,
@@ -458,9 +469,9 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
       sentence: sentence.text,
       order: ctx.order,
       measure,
-      key: measure ? measure.id : `np:${name.toLowerCase()}`,
+      key: measure ? measure.id : `np:${name.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim()}`,
       name,
-      dimension: measure?.dimension ?? 'Operational Efficiency',
+      dimension: measure?.dimension ?? byWords?.dimension ?? 'Operational Efficiency',
       subject,
       named,
       entity: measure && /entity/.test(measure.action) ? entity : entities.find((e) => lower.includes(e.toLowerCase())) ?? '',
@@ -537,6 +548,52 @@ function subjectOf(tokens: readonly Token[], cs: number, ce: number): string {
     start = k;
   }
   return out.join(' ').replace(/\s+([,.;:%])/g, '$1').trim();
+}
+
+/** The good or bad a source states in words, outside any condition ("if we can fix the theatre problem"). */
+function judged(text: string): 1 | -1 | 0 {
+  const plain = text.replace(/\b(?:if|unless|once)\b[^,.;]*/g, ' ');
+  const goods = [...plain.matchAll(new RegExp(GOOD_WORDS.source, 'gi'))];
+  const bads = [...plain.matchAll(new RegExp(BAD_WORDS.source, 'gi'))];
+  if (goods.length !== bads.length) return goods.length > bads.length ? 1 : -1;
+  if (!goods.length) return 0;
+  // as many of each: the first judgement after the figure ("91%, which she is proud of given the pressure")
+  const figure = plain.search(/\d/);
+  const after = (m: RegExpMatchArray[]) => m.find((x) => (x.index ?? 0) > figure)?.index ?? Infinity;
+  return after(goods) < after(bads) ? 1 : after(bads) < after(goods) ? -1 : 0;
+}
+
+/**
+ * The name of a measure the table does not know: the clause's words from its start to the verb before the
+ * figure, without determiners, cut before a preposition ("The average wait for a first outpatient
+ * appointment rose …" → "average wait"; "the did-not-attend rate is 11%" → "did-not-attend rate").
+ */
+function genericName(tokens: readonly Token[], figure: number, cs: number): string {
+  let verb = -1;
+  for (let k = figure - 1; k >= cs; k--) {
+    if (tokens[k]!.pos === 'VERB' || tokens[k]!.pos === 'AUX') {
+      verb = k;
+      // a verb inside a hyphenated word ("did-not-attend") is part of the name
+      if (tokens[k - 1]?.text === '-' || tokens[k + 1]?.text === '-') continue;
+      break;
+    }
+  }
+  if (verb <= cs) return '';
+  let stop = verb;
+  while (stop > cs && (tokens[stop - 1]!.pos === 'AUX' || tokens[stop - 1]!.pos === 'PART' || /^(?:will|would|could|should|may|might|must|can|to)$/i.test(tokens[stop - 1]!.text))) stop--;
+  const span = tokens.slice(cs, stop);
+  let start = 0;
+  while (start < span.length && (['DET', 'PRON', 'PUNCT', 'SCONJ', 'CCONJ'].includes(span[start]!.pos) || /^(?:so|and|but|also)$/i.test(span[start]!.text))) start++;
+  const words: string[] = [];
+  let last: Token | undefined;
+  for (const t of span.slice(start)) {
+    if (t.pos === 'ADP' || t.text === ',' || t.text === '(') break;
+    words.push(last && last.end === t.start ? `\u0000${t.text}` : t.text);
+    last = t;
+  }
+  const name = words.join(' ').replace(/ \u0000/g, '').trim();
+  const count = name.split(' ').length;
+  return count >= 1 && count <= 5 && /\p{L}{3}/u.test(name) && !/\b(?:i|we|he|she|they|it)\b/i.test(name) ? name : '';
 }
 
 /** A noun phrase ending just before token `at` (a figure), for measures the table does not know. */

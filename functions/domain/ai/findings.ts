@@ -12,7 +12,7 @@ export type DraftedFindings = Drafted<FindingsData>;
 
 /** Findings drafted at most, and themes without a measure of the table among them at most. */
 export const MAX_FINDINGS = 18;
-const MAX_UNKNOWN_MEASURES = 2;
+const MAX_UNKNOWN_MEASURES = 8;
 
 /** The finding id of a theme: the same theme always has the same id, so later steps find their theme again. */
 export const findingIdOf = (theme: Theme) => itemId('f', theme.key);
@@ -30,7 +30,7 @@ export function chosenThemes(analysis: Analysis): Theme[] {
   const out: Theme[] = [];
   let unknown = 0;
   // judged themes of known measures first (good or bad news), then the rest by score
-  const ordered = [...analysis.themes].sort((a, b) => Number(b.valence !== 0 && Boolean(b.measure)) - Number(a.valence !== 0 && Boolean(a.measure)));
+  const ordered = [...analysis.themes].sort((a, b) => Number(b.valence !== 0) - Number(a.valence !== 0));
   for (const t of ordered) {
     if (out.length >= MAX_FINDINGS) break;
     if (!t.lead.current && !t.lead.change && !t.measure?.intrinsic) continue;

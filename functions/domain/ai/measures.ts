@@ -103,7 +103,7 @@ export const MEASURES: readonly Measure[] = [
   m({ id: 'market-growth', name: 'Market growth', kpi: 'Growth against the market, quarter on quarter', match: /\bmarket (?:grew|growth|is growing)\b|\bhomewares? market\b/, polarity: 1, scope: 'external', dimension: 'Market & Customers', action: 'Grow with the market', owner: EXECUTIVE, effort: 3 }),
   // ── competition ──
   m({ id: 'competitor-prices', name: 'Competitor price gap', match: /\b(?:competitors?|rivals?|discount (?:chain|competitor|retailer)s?)\b.*\b(?:prices?|quote)\b|\bprices? on comparable\b|\bcut (?:its|their) prices\b|\bquote \d[\d.]*% below\b/, polarity: -1, scope: 'external', dimension: 'Competitive Landscape', intrinsic: -1, action: 'Respond to {entity} on price', owner: EXECUTIVE, effort: 3 }),
-  m({ id: 'competitor-openings', name: 'Competitor expansion', kpi: 'Like-for-like sales in the stores near {entity}, monthly, against the rest of the estate', match: /\bopened \d+ (?:new )?stores\b|\b(?:competitors?|rivals?)\b.*\bopen(?:ed|ing|s)?\b/, polarity: -1, scope: 'external', dimension: 'Competitive Landscape', intrinsic: -1, action: 'Defend the stores near {entity}', owner: EXECUTIVE, effort: 3 }),
+  m({ id: 'competitor-openings', name: 'Competitor expansion', kpi: 'Custom at the sites nearest {entity}, monthly, against the year before', match: /\bopened \d+ (?:new )?stores\b|\b(?:competitors?|rivals?)\b.*\bopen(?:ed|ing|s)?\b|\b(?:new|private|rival|discount|competing)\s+(?:[a-z]+\s+)?(?:centre|center|clinic|chain|store|provider|practice|entrant)\s+(?:has\s+)?opened\b/, polarity: -1, scope: 'external', dimension: 'Competitive Landscape', intrinsic: -1, action: 'Answer the new competition from {entity}', owner: EXECUTIVE, effort: 3 }),
   m({ id: 'dual-sourcing', name: 'Customer dual-sourcing', kpi: 'Volume retained at {entity}, part number by part number', match: /\bdual[- ]sourc\w*\b/, polarity: -1, scope: 'external', dimension: 'Market & Customers', intrinsic: -1, action: 'Protect volume at {entity}', owner: COMMERCIAL, effort: 3 }),
   // ── input prices (markets the organization buys in) ──
   m({ id: 'steel-prices', name: 'Steel prices', kpi: 'Share of steel cost recovered through indexation clauses; target every customer contract indexed', match: /\bsteel (?:prices?|costs?)\b/, polarity: -1, scope: 'external', dimension: 'Financial Performance', action: 'Pass steel price rises on to customers', owner: FINANCE, effort: 2 }),
@@ -200,6 +200,28 @@ export function valenceOf(measure: Pick<Measure, 'polarity' | 'intrinsic'>, move
   if (measure.intrinsic) return measure.intrinsic;
   if (movement === 0) return 0;
   return movement === measure.polarity ? 1 : -1;
+}
+
+/**
+ * Measures the table does not name, judged by their head words: the second half of the polarity table.
+ * "Average wait", "nurse vacancy rate", "agency staffing" are bad when they rise; "theatre utilisation",
+ * "patient satisfaction" good.
+ */
+export const HEAD_WORDS: readonly { match: RegExp; polarity: Polarity; dimension: Dimension }[] = [
+  { match: /\b(?:waits?|waiting|delays?|lead times?|queues?|cycle times?)\b/, polarity: -1, dimension: 'Operational Efficiency' },
+  { match: /\b(?:did-not-attend|dna|no-shows?|cancellations?|missed appointments?)\b/, polarity: -1, dimension: 'Operational Efficiency' },
+  { match: /\b(?:backlogs?|errors?|incidents?|complaints?|rework|returns?)\b/, polarity: -1, dimension: 'Operational Efficiency' },
+  { match: /\b(?:vacanc\w*|sickness|absence|leavers|resignations)\b/, polarity: -1, dimension: 'People & Culture' },
+  { match: /\b(?:agency|overspend|spend|spending|costs?|expenses?|overheads?|losses?|debts?|arrears|write-offs?)\b/, polarity: -1, dimension: 'Financial Performance' },
+  { match: /\b(?:utili[sz]ation|occupancy|productivity|throughput|uptime|capacity used|attendance)\b/, polarity: 1, dimension: 'Operational Efficiency' },
+  { match: /\b(?:satisfaction|recommend\w*|loyalty|conversion|win rates?|market share)\b/, polarity: 1, dimension: 'Market & Customers' },
+  { match: /\b(?:income|revenue|sales|profits?|margins?|earnings|bookings)\b/, polarity: 1, dimension: 'Financial Performance' },
+];
+
+/** The polarity and dimension of a measure the table does not name, from its head words (undefined when none). */
+export function judgeByWords(name: string): { polarity: Polarity; dimension: Dimension } | undefined {
+  const lower = name.toLowerCase();
+  return HEAD_WORDS.find((h) => h.match.test(lower));
 }
 
 /** The dimension's owner roles and the action when no measure is known. */

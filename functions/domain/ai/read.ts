@@ -69,7 +69,8 @@ function linesOf(text: string, evidence: number): Line[] {
     while (e > s && /\s/.test(text[e - 1]!)) e--;
     if (e > s) {
       const line = text.slice(s, Math.min(e, s + MAX_LINE_CHARS));
-      if (line.length <= 80 && line.split(/\s+/).length <= 8 && HEADING.test(line) && !DIGIT.test(line.replace(/^[\d.]+\s*/, ''))) {
+      const bare = line.replace(/^[\d.]+\s*/, '');
+      if (line.length <= 80 && line.split(/\s+/).length <= 8 && HEADING.test(bare) && !DIGIT.test(bare)) {
         heading = line.replace(/^[\d.]+\s*/, '').replace(/:$/, '');
         seen = seen.size > 10_000 ? new Set() : seen;
       } else if (!seen.has(line)) {
@@ -183,7 +184,8 @@ export async function readEvidence(items: readonly ReadableEvidence[], ignore: R
       claims.push(...found);
       if (PROPOSAL_LINE.test(s.text)) proposals.push(s);
       const names = entitiesIn(s.tokens, ignore);
-      if (names.length && (/\b(?:competitor|rival|chain|customer|retailer|player|entrant)s?\b/i.test(s.text) || !lastEntity)) {
+      // only a company named as a competitor, a customer or a supplier is what a later "its" or "their" refers to
+      if (names.length && /\b(?:competitor|rival|chain|customer|retailer|player|entrant|supplier|provider|centre|clinic)s?\b/i.test(s.text)) {
         lastEntity = names[0]!;
         lastEntityFrom = { start: s.start, end: s.end };
       }

@@ -16,11 +16,11 @@ import {
 import { type Analysis, type Drafted, itemId, refOf } from './analysis';
 import type { Claim } from './claims';
 import { findingIdOf } from './findings';
-import { DIMENSION_DEFAULTS } from './measures';
+import { DIMENSION_DEFAULTS, judgeByWords } from './measures';
 import type { ReadSentence } from './read';
 import { buildRetriever, queryFor } from './retrieval';
 import type { Theme } from './themes';
-import { capitalise, headline, lowerFirst, type Person, support, written } from './titles';
+import { capitalise, displayName, headline, lowerFirst, openerOf, type Person, support, written } from './titles';
 
 export type DraftedRecommendations = Drafted<RecommendationsData>;
 export type DraftedRoadmap = Drafted<RoadmapData>;
@@ -51,7 +51,7 @@ const ARGUMENTS: Record<string, string> = {
   outages: 'Reliability is part of the product, and customers notice outages at the worst moments.',
   'control-exceptions': 'Open control exceptions stall enterprise sales and audits.',
   'competitor-prices': 'Price-sensitive customers move first; the answer has to protect the core without starting a margin war.',
-  'competitor-openings': 'Each new store nearby takes footfall from the price-sensitive end of the range.',
+  'competitor-openings': 'A new competitor nearby takes first the customers who value its speed or its price most.',
   'dual-sourcing': 'A customer that dual-sources moves volume in steps; the time to protect it is before the first step.',
   'steel-prices': 'Input prices are outside the business’s control; the terms on which they are passed on are not.',
   'energy-prices': 'The renewal date is fixed, so the price can be secured before it arrives.',
@@ -134,7 +134,7 @@ export function kpiOf(theme: Theme, voices: ReadonlyMap<string, string>): { text
   const c = theme.lead;
   const head = c.current ?? c.change;
   if (!head) return { text: `${theme.name}: track quarterly from the first measurement`, cited: [] };
-  const polarity = theme.measure?.polarity ?? (theme.valence < 0 ? -1 : 1);
+  const polarity = polarityOfTheme(theme);
   const cited: Claim[] = [c];
   let baseline = written(head);
   if (head.role === 'change') baseline = `${head.dir === -1 ? '−' : '+'}${baseline}${c.period ? ` (${c.period})` : ''}`;
@@ -145,7 +145,7 @@ export function kpiOf(theme: Theme, voices: ReadonlyMap<string, string>): { text
   }
   const better = (v: number) => (polarity === 1 ? v > head.value : v < head.value);
   if (theme.measure?.kpi) return { text: theme.measure.kpi.replace('{entity}', theme.entity || whoOf(theme) || 'the competitor').slice(0, 500), cited };
-  if (theme.measure?.intrinsic === 1) {
+  if (theme.measure?.intrinsic === 1 || (!theme.measure && theme.external && theme.valence > 0)) {
     const reach = (head.counts ?? (head.of ? `of ${head.of}` : '')).replace(/^such\s+/i, '');
     return { text: `${theme.name}: ${written(head)}${reach ? ` ${reach}` : ''} in reach; target a share won each quarter, set at launch`.slice(0, 500), cited };
   }
@@ -162,8 +162,15 @@ export function kpiOf(theme: Theme, voices: ReadonlyMap<string, string>): { text
   return { text: `${label}: baseline ${baseline}${head.role === 'change' ? '' : period}; target ${target}`.slice(0, 500), cited };
 }
 
+/** Whether a rise is good (+1) or bad (−1) for a theme's measure: the table, else its head words, else its valence. */
+function polarityOfTheme(theme: Theme): 1 | -1 {
+  return theme.measure?.polarity ?? judgeByWords(theme.name)?.polarity ?? (theme.valence < 0 ? -1 : 1);
+}
+
 /** The competitor or customer a theme is about, in the claim's words ("Asian competitors"). */
 function whoOf(theme: Theme): string {
+  const opener = openerOf(theme);
+  if (opener) return `the ${opener.subject.replace(/^(?:a|an|the)\s+/i, '')}`;
   return /^(.*?\b(?:competitors|rivals|chains?|retailers|customers?))\b/i.exec(theme.lead.subject)?.[1] ?? '';
 }
 
@@ -179,10 +186,14 @@ function titleFor(theme: Theme, opportunity: boolean): string {
   const ok = filled && !/\{|\b(?:on|against|at)$/.test(filled) && filled.split(' ').length >= 3;
   if (ok) return filled;
   if (m && !/\{/.test(m.action) && m.action.split(' ').length >= 3) return m.action;
-  const name = lowerFirst(theme.name);
-  const verb = opportunity ? 'Capture' : (m?.polarity ?? 1) === -1 ? 'Reduce' : 'Restore';
-  const candidate = `${verb} ${name}`;
-  return candidate.split(' ').length >= 3 && m ? candidate : DIMENSION_DEFAULTS[theme.dimension].action;
+  // a measure the table does not name: its head words say which way to move it ("Reduce the did-not-attend rate")
+  const name = lowerFirst(displayName(theme)).replace(/^the\s+/i, '');
+  if (opportunity && /\btender/i.test(theme.lead.sentence) && theme.lead.current?.of) return `Bid for the ${theme.lead.current.of} tender`;
+  const verb = opportunity ? 'Capture' : polarityOfTheme(theme) === -1 ? 'Reduce' : 'Raise';
+  const article = /\b(?:rate|wait|time|cost|backlog|gap|score|level|share|number)$/i.test(name) ? 'the ' : '';
+  const candidate = `${verb} ${article}${name}`;
+  const known = m || judgeByWords(theme.name);
+  return known && candidate.split(' ').length >= 3 && candidate.split(' ').length <= 12 ? candidate : DIMENSION_DEFAULTS[theme.dimension].action;
 }
 
 export function draftRecommendations(
@@ -222,7 +233,7 @@ export function draftRecommendations(
     const rationale = [fact, argument, leverSentence].filter(Boolean).join(' ');
     const impact = finding?.impact ?? 'medium';
     const priority: Priority = kind === 'opportunity' ? (impact === 'high' ? 'medium' : 'low') : impact === 'high' ? 'high' : impact === 'medium' ? 'medium' : 'low';
-    const effort = Math.min(5, Math.max(1, (theme.measure?.effort ?? DIMENSION_DEFAULTS[theme.dimension].effort) + (leverText && /\b(?:tool|system|platform|sensors?|software)\b/i.test(leverText.lever) ? 1 : 0)));
+    const effort = Math.min(5, Math.max(1, (theme.measure?.effort ?? 3) + (leverText && /\b(?:tool|system|platform|sensors?|software)\b/i.test(leverText.lever) ? 1 : 0)));
     const cited = [theme.lead, ...kpi.cited.filter((c) => c !== theme.lead)];
     const refs = uniqueRefs([...support(theme, analysis.voices).cited, ...cited.map(refOf), ...(lever ? [refOf(lever)] : [])]);
     const rec = {

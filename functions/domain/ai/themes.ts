@@ -6,7 +6,7 @@
  */
 import { DIMENSIONS, type Dimension } from '@shared/schemas/analysis';
 import type { Claim, FigureRef } from './claims';
-import type { Measure } from './measures';
+import { judgeByWords, type Measure } from './measures';
 
 export interface Conflict {
   /** one claim per source, each with the value it gives */
@@ -66,7 +66,7 @@ export function focusOf(purpose: string): Set<Dimension> {
   const out = new Set<Dimension>();
   const cues: [RegExp, Dimension][] = [
     [/\b(?:profit\w*|margin\w*|cost\w*|financ\w*|cash|revenue|earnings)\b/, 'Financial Performance'],
-    [/\b(?:operat\w*|delivery|plants?|efficien\w*|productiv\w*|supply|process\w*)\b/, 'Operational Efficiency'],
+    [/\b(?:operat\w*|delivery|plants?|efficien\w*|productiv\w*|supply|process\w*|access|waits?|waiting|capacity)\b/, 'Operational Efficiency'],
     [/\b(?:customers?|markets?|growth|retention|sales|demand)\b/, 'Market & Customers'],
     [/\b(?:compet\w*|position\w*|share)\b/, 'Competitive Landscape'],
     [/\b(?:people|staff|talent|skills?|workforce|culture)\b/, 'People & Culture'],
@@ -141,7 +141,7 @@ export function buildThemes(claims: readonly Claim[], evidenceOrder: readonly st
       Math.min(3, allSources.length) * 2 +
       (lead.benchmark ? 2 : 0) +
       (lead.previous || lead.change ? 1 : 0) +
-      (measure ? 3 : -2) +
+      (measure ? 3 : judgeByWords(lead.name) ? 1 : -2) +
       (conflict ? 2 : 0) +
       (headlineOf(lead) ? 1 : 0) +
       (cause ? 1 : 0) +
@@ -165,6 +165,17 @@ export function buildThemes(claims: readonly Claim[], evidenceOrder: readonly st
       entity,
       score,
     });
+  }
+  // two measures the table does not name that give the same figure with the same judgement are one theme ("patient experience", "patient satisfaction": 91%)
+  for (const t of [...themes]) {
+    if (t.measure || !themes.includes(t)) continue;
+    const h = headlineOf(t.lead);
+    const twin = themes.find((u) => u !== t && !u.measure && u.valence === t.valence && h && headlineOf(u.lead) && sameValue(headlineOf(u.lead)!, h) && h.unit === headlineOf(u.lead)!.unit);
+    if (!twin) continue;
+    const [keep, drop] = twin.sources.length >= t.sources.length ? [twin, t] : [t, twin];
+    keep.claims.push(...drop.claims);
+    keep.sources = [...new Set([...keep.sources, ...drop.sources])].sort((a, b) => rank(a) - rank(b));
+    themes.splice(themes.indexOf(drop), 1);
   }
   // a measure read within an opportunity's segment ("win rate in mid-market deals") supports that opportunity
   for (const t of [...themes]) {

@@ -7,6 +7,7 @@
 import type { CitationRef } from '@shared/schemas/report-document';
 import type { Derivation } from './evaluation';
 import type { Claim, FigureRef } from './claims';
+import { judgeByWords } from './measures';
 import type { Theme } from './themes';
 
 export interface Source {
@@ -31,7 +32,11 @@ export function voiceOf(source: Source, people: readonly Person[]): string {
     if (role) return `the ${role.split(' ').map((w) => (ACRONYM.test(w) || /^[A-Z]/.test(w) ? w : w.toLowerCase())).join(' ')}`;
     return 'an interviewee';
   }
-  const head = title.split(/[:–—-]/)[0]!.replace(/\b(?:FY)?\d{2,4}\b/g, '').replace(/\s+/g, ' ').trim();
+  const head = title
+    .split(/[:–—-]/)[0]!
+    .replace(/\b[A-Z]*\d[\w/]*/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (!head) return 'a document';
   return `the ${head.split(' ').map((w) => (ACRONYM.test(w) || /^[A-Z]{2,}$/.test(w) ? w : w.toLowerCase())).join(' ')}`;
 }
@@ -88,14 +93,14 @@ export function displayName(theme: Theme): string {
 function who(theme: Theme, fallback: string): string {
   if (theme.entity) return theme.entity;
   const subject = theme.lead.subject;
-  const cut = /^(.*?\b(?:competitors|rivals|chains?|retailers|players|entrants|customers?|suppliers?))\b/i.exec(subject)?.[1];
+  const cut = /^(.*?\b(?:competitors|rivals|chains?|retailers|players|entrants|customers?|suppliers?|centres?|centers?|clinics?|providers?))\b/i.exec(subject)?.[1];
   return cut ? capitalise(cut) : fallback;
 }
 const possessive = (name: string) => (/s$/.test(name) ? `${name}'` : `${name}'s`);
 
 /** The words of the sentence from a figure on, in the analyst's voice ("62% of online customers surveyed would use …"). */
 function fromFigure(c: Claim, f: FigureRef): string {
-  const rest = c.sentence.slice(f.start - c.start).split(/[;:]|\.\s|\.$/)[0]!;
+  const rest = c.sentence.slice(f.start - c.start).split(/[;:]|\.\s|\.$|\s\(/)[0]!;
   const words = rest
     .replace(/\b(?:said|say|says|told us)(?: that)? (?:they|he|she|we) /gi, '')
     .replace(FILLER_WORDS, '')
@@ -103,6 +108,20 @@ function fromFigure(c: Claim, f: FigureRef): string {
     .replace(/\b(?:we|us)\b/gi, 'the business')
     .split(/\s+/);
   return words.slice(0, 16).join(' ').replace(/[,]$/, '');
+}
+
+/** The claim of a competitor theme that says who opened (the sentence the others' "it" refers to). */
+export function openerOf(theme: Theme): Claim | undefined {
+  return theme.claims.find((x) => !x.current && !x.change && /\b(?:centre|center|clinic|store|chain|competitor|provider|rival|entrant)s?\b/i.test(x.subject));
+}
+
+/** The clause from its subject through the figure and what it is of, in the analyst's voice. */
+function fromSubject(c: Claim, f: FigureRef): string {
+  const start = c.sentence.toLowerCase().indexOf(c.subject.split(' ')[0]!.toLowerCase());
+  const end = f.end - c.start + (f.of ? c.sentence.slice(f.end - c.start).indexOf(f.of) + f.of.length : 0);
+  const text = c.sentence.slice(Math.max(0, start), Math.max(end, 0)).replace(FILLER_WORDS, '').replace(/\b(?:our|their)\b/gi, 'the');
+  const article = /^(?:the|a|an)\b/i.test(c.sentence.slice(Math.max(0, start - 4), start).trim()) ? 'the ' : '';
+  return `${article}${text}`.split(/\s+/).slice(0, 18).join(' ');
 }
 
 /** The nouns just before a figure's "worth" ("battery housings worth €40m"). */
@@ -132,11 +151,29 @@ export function headline(theme: Theme): Headline {
     const noun = (f.counts ?? '').replace(/^such\s+/i, '').trim();
     return noun && !/\p{L}/u.test(written(f).replace(/^[£$€]/, '')) ? `${written(f)} ${noun}` : written(f);
   };
-  const startsWithFigure = (f: FigureRef) => !/\p{L}/u.test(c.sentence.slice(0, f.start - c.start).replace(/^[-•*\s]*(?:[A-Z]{2,3}:\s*)?/, '').replace(/\b(?:about|around|roughly|some|nearly|almost)\b/gi, ''));
+  const startsWithFigure = (f: FigureRef) =>
+    !/\p{L}/u.test(
+      c.sentence
+        .slice(0, f.start - c.start)
+        .replace(/^.*:\s*/, '')
+        .replace(/^[-•*\s]*/, '')
+        .replace(/\b(?:about|around|roughly|some|nearly|almost)\b/gi, ''),
+    );
   if (id === 'competitor-prices' && c.change) {
     text = `${possessive(who(theme, 'Competitors'))} prices are ${written(c.change)} ${c.change.dir === 1 ? 'higher' : 'lower'}`;
-  } else if (id === 'competitor-openings' && cur) {
+  } else if (id === 'competitor-openings' && cur && !/^(?:hours|days|weeks|months)$/.test(cur.unit)) {
     text = `${who(theme, 'A competitor')} has opened ${counted(cur)} nearby`;
+  } else if (id === 'competitor-openings') {
+    // "A private diagnostic centre opened two miles from our main site. It offers MRI scans within 48 hours."
+    const opener = openerOf(theme);
+    const offer = /^(?:it|they)\s+(.+?)(?:[;.]|$)/i.exec(c.sentence)?.[1];
+    text = `${opener ? capitalise(`a ${opener.subject.replace(/^(?:a|an|the)\s+/i, '')}`) : who(theme, 'A competitor')} has opened nearby${offer && cur ? ` and ${offer.replace(FILLER_WORDS, '')}` : ''}`;
+  } else if (cur && !theme.measure && !judgeByWords(theme.name) && theme.external) {
+    // an actor, not a measure: what it does ("£12m of elective activity is out to tender from the integrated care board")
+    const actor = c.subject.replace(/^(?:on (?:the )?upside|however|also)\s+/i, '').trim();
+    text = /\btender/i.test(c.sentence) && cur.of
+      ? `${capitalise(written(cur))} of ${cur.of} is out to tender${actor ? ` from the ${actor.replace(/^(?:the|a|an)\s+/i, '')}` : ''}`
+      : capitalise(fromSubject(c, cur));
   } else if (cur?.of && /\{subject\}|\{entity\}/.test(theme.measure?.action ?? '') && (theme.measure?.intrinsic ?? 0) < 0) {
     const holder = id === 'customer-concentration' ? who(theme, 'The largest customer') : capitalise(c.subject || who(theme, name));
     const company = holder === theme.entity;
@@ -160,6 +197,8 @@ export function headline(theme: Theme): Headline {
     text = cur.of || startsWithFigure(cur) ? `${name}: ${fromFigure(c, cur)}` : `${name}: ${counted(cur)}${c.qualifier ? ` ${c.qualifier}` : ''}`;
   } else if (cur && id === 'ageing-workforce' && cur.of) {
     text = `${capitalise(written(cur))} of ${cur.of} are close to retirement`;
+  } else if (cur && cur.of && !theme.measure && startsWithFigure(cur)) {
+    text = `${name}: ${fromFigure(c, cur)}`;
   } else if (cur && cur.of) {
     text = `${name}: ${written(cur)} of ${cur.of}${c.period && !/year on year/i.test(c.period) ? ` in ${c.period}` : ''}`;
   } else if (cur && theme.measure?.intrinsic && /^[£$€]$/.test(cur.unit) && /\bcost/i.test(c.sentence)) {
@@ -170,7 +209,8 @@ export function headline(theme: Theme): Headline {
     text = `${name} ${c.trend === 1 ? 'rose' : 'fell'} to ${written(cur)}${cur.per ? ` ${cur.per}` : ''}`;
   } else if (cur) {
     // no movement and no benchmark: the source's judgement says whether the level is high or low for the measure
-    const judgement = !c.benchmark && theme.valence !== 0 && theme.measure && !theme.measure.intrinsic ? (theme.valence * theme.measure.polarity > 0 ? 'high at ' : 'low at ') : '';
+    const polarity = theme.measure ? (theme.measure.intrinsic ? 0 : theme.measure.polarity) : (judgeByWords(theme.name)?.polarity ?? 0);
+    const judgement = !c.benchmark && theme.valence !== 0 && polarity !== 0 ? (theme.valence * polarity > 0 ? 'high at ' : 'low at ') : '';
     text = `${name} ${is} ${judgement}${counted(cur)}${cur.per ? ` ${cur.per}` : ''}`;
   } else if (c.change) {
     text = c.change.per
@@ -249,6 +289,8 @@ export function support(theme: Theme, voices: ReadonlyMap<string, string>): { te
   const refs: CitationRef[] = cited.map((x) => ({ evidence_id: x.evidence_id, start: x.start, end: x.end }));
   if (c.entityFrom) refs.push({ evidence_id: c.evidence_id, ...c.entityFrom });
   if (c.measureFrom) refs.push({ evidence_id: c.evidence_id, ...c.measureFrom });
+  const opener = theme.measure?.id === 'competitor-openings' ? openerOf(theme) : undefined;
+  if (opener && opener.evidence_id === c.evidence_id) refs.push({ evidence_id: opener.evidence_id, start: opener.start, end: opener.end });
   if (theme.supporting) refs.push({ evidence_id: theme.supporting.evidence_id, start: theme.supporting.start, end: theme.supporting.end });
   if (theme.consequence) refs.push({ evidence_id: theme.consequence.evidence_id, start: theme.consequence.start, end: theme.consequence.end });
   return { text: sentences.join(' '), cited: refs };
