@@ -61,7 +61,7 @@ describe('drafting steps 5–9 from uploaded evidence', () => {
     expect(answers[0].body.data.dimensions).toHaveLength(6);
     expect(answers[0].body.provider).toBe('local');
     expect(provenance.body.items.map((p: any) => p.kind)).toEqual(['draft:executive-summary', 'draft:roadmap', 'draft:recommendations', 'draft:swot', 'draft:findings']);
-    expect(provenance.body.items[0]).toMatchObject({ provider: 'local', model: 'assay-local-drafter-1', user: username, prompt_hash: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(provenance.body.items[0]).toMatchObject({ provider: 'local', model: 'assay-local-analyst-1', user: username, prompt_hash: expect.stringMatching(/^[0-9a-f]{64}$/) });
     expect(provenance.body.items[0].evidence_ids).toHaveLength(2);
     const consistency = await api('GET', `/api/reports/${reportId}/consistency`);
     expect(consistency.body.issues.map((i: any) => i.rule)).not.toContain('recommendation-addresses-nothing');

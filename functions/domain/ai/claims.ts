@@ -624,6 +624,9 @@ function qualifierOf(tokens: readonly Token[], from: number, ce: number): string
         words.push(['our', 'their', 'its'].includes(w.lower) ? 'the' : w.text);
       }
       const q = words.join(' ');
+      // "in fiscal 2025": a period, not a place
+      const next = tokens[k + words.length];
+      if (next?.type === 'number') return '';
       return words.length > 1 && !/\b(?:the group|group|year|years|month|quarter|half|end|week|total|average)\b/i.test(q) ? q : '';
     }
     if (t.pos === 'VERB' || t.pos === 'AUX') break;

@@ -31,7 +31,6 @@ import { dimensionScoresFrom, type DraftEvidence, type DraftInput, type DraftOut
 import { AiEpilogue } from './epilogue';
 import { InvalidModelOutputError } from './errors';
 import { getAnalysisProvider } from './providers';
-import { analyzeDocument } from './text-analysis';
 
 /** Evidence items given to a drafter, most relevant first; more adds little and costs time. */
 export const MAX_DRAFT_EVIDENCE = 60;
@@ -80,24 +79,9 @@ async function resolveAll(step: DraftStep, output: DraftOutput, epilogue: AiEpil
   }
 }
 
-/** Characters of each text read for more candidate sentences (the findings step), and how many are kept. */
-const CANDIDATE_TEXT_CHARS = 60_000;
-const CANDIDATES_PER_ITEM = 15;
-
-/** More sentences of each text than its stored insights, ranked by the same analyser: exact spans too. */
-async function withCandidates(records: readonly DraftEvidence[], source: EvidenceTexts): Promise<DraftEvidence[]> {
-  return Promise.all(
-    records.map(async (e) => {
-      const text = (await source.text(e.id)) ?? '';
-      const taken = new Set(e.insights.map((i) => i.start));
-      const candidates = analyzeDocument(text.slice(0, CANDIDATE_TEXT_CHARS))
-        .sentences.filter((s) => !taken.has(s.start))
-        .sort((a, b) => b.rank - a.rank || a.start - b.start)
-        .slice(0, CANDIDATES_PER_ITEM)
-        .map((s) => ({ text: s.text, start: s.start, end: s.end, dimension: s.dimension, score: s.score }));
-      return { ...e, candidates };
-    }),
-  );
+/** The full text of every item (DraftEvidence.text), for a drafter that reads all of it (DraftNeeds.texts). */
+async function withTexts(records: readonly DraftEvidence[], source: EvidenceTexts): Promise<DraftEvidence[]> {
+  return Promise.all(records.map(async (e) => ({ ...e, text: (await source.text(e.id)) ?? '' })));
 }
 
 async function passagesOf(records: readonly DraftEvidence[], source: EvidenceTexts): Promise<Passage[]> {
@@ -150,7 +134,7 @@ export async function draftReportStep(reportId: string, step: DraftStep, user: s
     ...(data.objectives ? { objectives: data.objectives } : {}),
     ...(data.context ? { context: data.context } : {}),
     stakeholders: data.setup?.stakeholders ?? [],
-    evidence: step === 'findings' && provider.draftNeeds.candidates ? await withCandidates(evidence, source) : evidence,
+    evidence: provider.draftNeeds.texts ? await withTexts(evidence, source) : evidence,
     data,
     dimensions: dimensionScoresFrom(evidence, data.findings?.dimensions),
     ...(provider.draftNeeds.passages ? { passages: await passagesOf(evidence, source) } : {}),

@@ -37,6 +37,8 @@ export interface DraftEvidence {
    * them for dimensions the insights leave uncovered
    */
   candidates?: readonly Insight[];
+  /** the full extracted text, when the provider asks for it (DraftNeeds.texts): the local analyst (./analyst.ts) reads all of it */
+  text?: string;
 }
 
 /** A numbered passage for a model: one insight with the text around it. */

@@ -38,6 +38,13 @@ const PROBLEM_AREAS: Record<Theme['dimension'], string> = {
   'Risks & Compliance': 'risk position',
 };
 
+/** A theme as a clause with its own verb: a title "Name: what happened" gives what happened. */
+function predicate(theme: Theme): string {
+  const short = headline(theme).short;
+  const colon = short.indexOf(': ');
+  return colon > 0 ? lowerFirst(short.slice(colon + 2)) : clause(theme);
+}
+
 const joinList = (parts: readonly string[]) => (parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`);
 
 export function draftSummary(
@@ -81,7 +88,7 @@ export function draftSummary(
   if (parts.length) {
     const areas = [...new Set(problems.map((x) => PROBLEM_AREAS[x.theme.dimension]))];
     governing = `${name}${/s$/.test(name) ? "'" : "'s"} ${joinList(areas)} ${areas.length > 1 ? 'are' : 'is'} under pressure: ${parts[0]}`;
-    if (threat) governing += `, while ${clause(threat.theme).replace(/^(?:A|An|The) /, (w) => w.toLowerCase())} ${mark(threat)}`;
+    if (threat) governing += `, while ${predicate(threat.theme).replace(/^(?:A|An|The) /, (w) => w.toLowerCase())} ${mark(threat)}`;
     governing += '.';
     if (strength) governing += ` It starts from a real strength: ${clause(strength.theme)} ${mark(strength)}.`;
   } else if (strength) {

@@ -32,6 +32,9 @@ export function voiceOf(source: Source, people: readonly Person[]): string {
     if (role) return `the ${role.split(' ').map((w) => (ACRONYM.test(w) || /^[A-Z]/.test(w) ? w : w.toLowerCase())).join(' ')}`;
     return 'an interviewee';
   }
+  // a file name stands for a document: "annual.pdf" → "the annual document"
+  const file = /^([\w\s-]+)\.(?:pdf|docx?|xlsx?|pptx?|txt|csv|md)$/i.exec(title);
+  if (file) return `the ${file[1]!.replace(/[-_]+/g, ' ').trim().toLowerCase()} document`;
   const head = title
     .split(/[:–—-]/)[0]!
     .replace(/\b[A-Z]*\d[\w/]*/g, '')
@@ -42,7 +45,7 @@ export function voiceOf(source: Source, people: readonly Person[]): string {
 }
 
 export const capitalise = (s: string) => (s ? s.charAt(0).toUpperCase() + s.slice(1) : s);
-export const lowerFirst = (s: string) => (/^[A-Z][a-z]/.test(s) && !/^[A-Z][a-z]+[A-Z]/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s);
+export const lowerFirst = (s: string) => ((/^[A-Z][a-z]/.test(s) && !/^[A-Z][a-z]+[A-Z]/.test(s)) || /^A /.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s);
 
 /** A figure as the evidence wrote it (one line). */
 export const written = (f: FigureRef) => f.text.replace(/\s+/g, ' ').trim();
@@ -86,6 +89,9 @@ export function displayName(theme: Theme): string {
       ? capitalise(named)
       : theme.name;
   if (q && q.toLowerCase().includes(base.toLowerCase())) return base;
+  // a qualifier that only repeats the name's own words ("regulatory fines for the regulatory")
+  const own = new Set(base.toLowerCase().split(/\s+/));
+  if (q && q.toLowerCase().split(/\s+/).filter((w) => !/^(?:for|the|in|at|on|among|across|a|an)$/.test(w)).every((w) => own.has(w))) return base;
   return q && !base.toLowerCase().includes(q.toLowerCase()) ? `${base} ${q}` : base;
 }
 

@@ -13,7 +13,7 @@ import type { EnhanceInput, EnhanceOutput } from '../enhance';
 import type { DraftNeeds } from './port';
 
 /** A model drafts from numbered passages (an insight with the text around it), not from more sentences. */
-export const BEDROCK_DRAFT_NEEDS: DraftNeeds = { candidates: false, passages: true };
+export const BEDROCK_DRAFT_NEEDS: DraftNeeds = { texts: false, passages: true };
 
 const passageNumbers = z._default(z.array(z.number().check(z.int(), z.gte(1), z.lte(100_000))).check(z.maxLength(10)), []);
 const str = (max: number) => z.string().check(z.maxLength(max));

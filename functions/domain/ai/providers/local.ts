@@ -1,23 +1,34 @@
 /**
- * The `local` provider: real, deterministic, offline analysis and drafting (../local, ../drafting,
- * ../enhance). Used locally and in tests, and wherever no model is configured.
+ * The `local` provider: real, deterministic, offline analysis and drafting. Ingest analysis and the business
+ * context come from ../local, enhancing from ../enhance, and steps 5–9 from the analyst (../analyst: it reads
+ * every sentence of every evidence item, so it asks the domain for the full texts through `draftNeeds`).
+ * Used locally and in tests, and wherever no model is configured.
  */
-import { canonicalInput, draftLocally } from '../drafting';
+import { createHash } from 'node:crypto';
+import { draftWithAnalyst } from '../analyst';
+import { canonicalInput, citationIdFor, type DraftOutput } from '../drafting';
 import { enhanceLocally } from '../enhance';
 import { analyzeText, composeContext } from '../local';
 import type { AnalysisProvider } from './port';
 
-/** The name the local drafter gives in provenance records. */
+/** The name the local analyst gives in provenance records of drafts. */
+export const LOCAL_ANALYST_MODEL = 'assay-local-analyst-1';
+/** The name the local enhancer gives in provenance records of enhancements. */
 export const LOCAL_DRAFTER_MODEL = 'assay-local-drafter-1';
 
 export function createLocalProvider(): AnalysisProvider {
   return {
     name: 'local',
-    // the findings step takes uncovered dimensions from more sentences of the texts; it writes from insights, not passages
-    draftNeeds: { candidates: true, passages: false },
+    // the analyst reads the full texts; it cites exact spans of them, so it needs no passages
+    draftNeeds: { texts: true, passages: false },
     analyze: async (input) => analyzeText(input),
     generateContext: async (input) => composeContext(input),
-    draft: async (input) => ({ output: draftLocally(input), dropped: 0, model: LOCAL_DRAFTER_MODEL, prompt: canonicalInput(input) }),
+    draft: async (input) => {
+      const { output } = await draftWithAnalyst(input, citationIdFor);
+      // what it read: the canonical input and each full text (by hash), for the provenance record
+      const texts = input.evidence.map((e) => createHash('sha256').update(e.text ?? '').digest('hex'));
+      return { output: output as DraftOutput, dropped: 0, model: LOCAL_ANALYST_MODEL, prompt: JSON.stringify({ input: canonicalInput(input), texts }) };
+    },
     enhance: async (input, markFor) => ({
       output: enhanceLocally(input, markFor),
       model: LOCAL_DRAFTER_MODEL,

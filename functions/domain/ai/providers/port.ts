@@ -51,7 +51,7 @@ export interface DraftResult {
   /** citations the model proposed that pointed nowhere (dropped before the server's own check) */
   dropped: number;
   model: string;
-  /** what was sent (or, for the local drafter, its canonical input): hashed into the provenance record */
+  /** what was sent (or, for the local analyst, its canonical input and the hashes of the texts it read): hashed into the provenance record */
   prompt: string;
 }
 
@@ -60,8 +60,8 @@ export interface DraftResult {
  * (both cost reads of the evidence texts).
  */
 export interface DraftNeeds {
-  /** more ranked sentences of each text than its insights (DraftEvidence.candidates), for the findings step */
-  candidates: boolean;
+  /** the full text of every evidence item (DraftEvidence.text): the local analyst reads every sentence */
+  texts: boolean;
   /** numbered passages: each insight with the text around it (DraftInput.passages) */
   passages: boolean;
 }
