@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { draftWithAnalyst } from '../analyst';
-import { canonicalInput, citationIdFor, type DraftOutput } from '../drafting';
+import { canonicalInput, citationIdFor } from '../drafting';
 import { enhanceLocally } from '../enhance';
 import { analyzeText, composeContext } from '../local';
 import type { AnalysisProvider } from './port';
@@ -27,7 +27,7 @@ export function createLocalProvider(): AnalysisProvider {
       const { output } = await draftWithAnalyst(input, citationIdFor);
       // what it read: the canonical input and each full text (by hash), for the provenance record
       const texts = input.evidence.map((e) => createHash('sha256').update(e.text ?? '').digest('hex'));
-      return { output: output as DraftOutput, dropped: 0, model: LOCAL_ANALYST_MODEL, prompt: JSON.stringify({ input: canonicalInput(input), texts }) };
+      return { output, dropped: 0, model: LOCAL_ANALYST_MODEL, prompt: JSON.stringify({ input: canonicalInput(input), texts }) };
     },
     enhance: async (input, markFor) => ({
       output: enhanceLocally(input, markFor),
