@@ -667,7 +667,8 @@ function preQualifier(tokens: readonly Token[], at: number, cs: number): string 
     words.unshift(t.text);
   }
   if (!words.length) return '';
-  return tokens.slice(cs, at).some((t) => t.pos === 'PROPN' && words.includes(t.text)) ? `for ${words.join(' ')}` : `for the ${words.join(' ')}`;
+  // a place ("UK homewares market", "Telford's OEE") is where the measure is; anything else is whose it is
+  return tokens.slice(cs, at).some((t) => t.pos === 'PROPN' && words.includes(t.text)) ? `in ${/^[A-Z]{2,3}$/.test(words[0]!) ? 'the ' : ''}${words.join(' ')}` : `for the ${words.join(' ')}`;
 }
 
 /** A cause the sentence (or the next one, "The decline reflects …") states: a noun phrase list, at most 12 words. */

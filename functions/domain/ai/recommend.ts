@@ -215,7 +215,9 @@ export function draftRecommendations(
   for (const { theme, item, kind } of wanted) {
     const finding = findingById.get(findingIdOf(theme));
     const title = titleFor(theme, kind === 'opportunity');
-    const existing = byTitle.get(title.toLowerCase());
+    // one answer per competitor: its prices and its new sites are one recommendation
+    const rival = theme.dimension === 'Competitive Landscape' && theme.entity ? `rival:${theme.entity.toLowerCase()}` : '';
+    const existing = byTitle.get(title.toLowerCase()) ?? (rival ? byTitle.get(rival) : undefined);
     if (existing) {
       for (const id of item.finding_ids) if (!existing.finding_ids.includes(id)) existing.finding_ids.push(id);
       if (!existing.swot_ids.includes(item.id)) existing.swot_ids.push(item.id);
@@ -252,11 +254,12 @@ export function draftRecommendations(
       ai_drafted: true,
     };
     byTitle.set(title.toLowerCase(), rec);
+    if (rival) byTitle.set(rival, rec);
     weight.set(rec.id, theme.score);
   }
   const order = { high: 0, medium: 1, low: 2 } as const;
   // most important first: priority, then how much its theme matters, then the quicker
-  const items = [...byTitle.values()].sort(
+  const items = [...new Set(byTitle.values())].sort(
     (a, b) => order[a.priority] - order[b.priority] || (weight.get(b.id) ?? 0) - (weight.get(a.id) ?? 0) || a.effort - b.effort || a.title.localeCompare(b.title),
   );
   return { items: items.slice(0, MAX_RECOMMENDATIONS) };
