@@ -4,7 +4,9 @@
  * recordings of its answers exist in test/fixtures/bedrock/ (see bedrockDrafter below). Also times each
  * step on a large load built deterministically from the gold texts: 20 evidence items of 50 pages each.
  *
- * `npm run eval -- --baseline` stores this run as the "before" figures the report compares with.
+ * `npm run eval -- --baseline` stores this run as the "before" figures the report compares with. The stored
+ * ones (bench/results/eval-baseline.json) are those of the local drafter the analyst replaced (7dd0058's),
+ * measured before that drafter was removed.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -13,22 +15,12 @@ import { DRAFT_STEPS, type DraftStep } from '@shared/schemas/report-document';
 import { resetAnalystCaches } from '../functions/domain/ai/analysis';
 import { missedTargets, summarise, type Summary, TARGETS } from '../functions/domain/ai/evaluation';
 import { loadNlp } from '../functions/domain/ai/nlp';
-import { createLocalProvider } from '../functions/domain/ai/providers/local';
 import { analystDrafter, type CaseRun, type Drafter, loadGoldCases, type LoadedCase, runCase } from '../test/helpers/eval-harness';
 import { largeLoadCase } from '../test/helpers/eval-load';
 import { machine, RESULTS } from './lib';
 
 const BEDROCK_RECORDINGS = resolve(import.meta.dirname, '../test/fixtures/bedrock');
 const BASELINE = resolve(RESULTS, 'eval-baseline.json');
-
-/** The local provider's draft, with the derivations it records. */
-function localDrafter(): Drafter {
-  if (process.argv.includes('--old')) {
-    const provider = createLocalProvider();
-    return (input) => provider.draft(input);
-  }
-  return analystDrafter;
-}
 
 /**
  * Bedrock, replayed from recordings of real Converse answers (test/fixtures/bedrock/<case>/<step>.json),
@@ -73,8 +65,7 @@ async function evaluate(name: string, drafter: Drafter, cases: readonly LoadedCa
   const loadStarted = performance.now();
   await loadNlp();
   modelLoadMs = performance.now() - loadStarted;
-  // the analyst reads the full texts itself; the old drafter's extra ranked sentences (draft.ts) only for the old one
-  const fresh = { beforeStep: resetAnalystCaches, candidates: process.argv.includes('--old') };
+  const fresh = { beforeStep: resetAnalystCaches };
   for (const c of cases) runs.push(await runCase(c, drafter, fresh));
   const stepMs = Object.fromEntries(DRAFT_STEPS.map((s) => [s, Math.max(...runs.map((r) => r.timings[s]))])) as Record<DraftStep, number>;
   const stepCpuMs = Object.fromEntries(DRAFT_STEPS.map((s) => [s, Math.max(...runs.map((r) => r.cpu[s]))])) as Record<DraftStep, number>;
@@ -119,7 +110,7 @@ function markdown(results: readonly ProviderResult[], baseline: { commit: string
 }
 
 const cases = loadGoldCases();
-const drafters: [string, Drafter][] = [['local', localDrafter()]];
+const drafters: [string, Drafter][] = [['local', analystDrafter]];
 const bedrock = bedrockDrafter();
 if (bedrock) drafters.push(['bedrock', bedrock]);
 const results: ProviderResult[] = [];

@@ -27,7 +27,6 @@ import { draftWithAnalyst } from '../../functions/domain/ai/analyst';
 import { type CaseMetrics, type Derivation, evaluateCase, GoldCase } from '../../functions/domain/ai/evaluation';
 import { citationIdFor, dimensionScoresFrom, type DraftEvidence, type DraftInput, type DraftOutput } from '../../functions/domain/ai/drafting';
 import { analyzeText } from '../../functions/domain/ai/local';
-import { analyzeDocument } from '../../functions/domain/ai/text-analysis';
 import type { DraftResult } from '../../functions/domain/ai/providers/port';
 
 export const EVAL_DIR = resolve(import.meta.dirname, '../fixtures/eval');
@@ -73,17 +72,6 @@ export function analysedEvidence(c: LoadedCase): DraftEvidence[] {
       return { id: e.id, title: e.title, type: e.type, relevance: a.relevance_score, dimensionScores: a.dimension_scores, insights: a.key_insights, text };
     })
     .sort((a, b) => b.relevance - a.relevance || a.title.localeCompare(b.title));
-}
-
-/** What draft.ts adds for the local findings step: more ranked sentences than the stored insights. */
-function withCandidates(e: DraftEvidence, text: string): DraftEvidence {
-  const taken = new Set(e.insights.map((i) => i.start));
-  const candidates = analyzeDocument(text.slice(0, 60_000))
-    .sentences.filter((s) => !taken.has(s.start))
-    .sort((a, b) => b.rank - a.rank || a.start - b.start)
-    .slice(0, 15)
-    .map((s) => ({ text: s.text, start: s.start, end: s.end, dimension: s.dimension, score: s.score }));
-  return { ...e, candidates };
 }
 
 const STEP_SCHEMAS = { findings: FindingsData, swot: SwotData, recommendations: RecommendationsData, roadmap: RoadmapData, 'executive-summary': ExecutiveSummaryData } as const;
@@ -142,7 +130,7 @@ export interface CaseRun {
 }
 
 /** Drafts steps 5–9 of a case with `drafter`, as the wizard does, and evaluates the result. */
-export async function runCase(c: LoadedCase, drafter: Drafter, opts: { candidates?: boolean; beforeStep?: () => void } = {}): Promise<CaseRun> {
+export async function runCase(c: LoadedCase, drafter: Drafter, opts: { beforeStep?: () => void } = {}): Promise<CaseRun> {
   const { gold, texts } = c;
   const evidence = analysedEvidence(c);
   let data: WizardData = {
@@ -165,7 +153,7 @@ export async function runCase(c: LoadedCase, drafter: Drafter, opts: { candidate
   let dropped = 0;
   for (const step of DRAFT_STEPS) {
     opts.beforeStep?.();
-    // timed from building the input (draft.ts reads and ranks the texts for the local findings step) to the answer
+    // timed from building the input to the answer
     const started = performance.now();
     const cpuStarted = process.cpuUsage();
     const input: DraftInput = {
@@ -173,7 +161,7 @@ export async function runCase(c: LoadedCase, drafter: Drafter, opts: { candidate
       organization: gold.organization,
       objectives: gold.objectives,
       stakeholders: gold.stakeholders,
-      evidence: step === 'findings' && opts.candidates !== false ? evidence.map((e) => withCandidates(e, texts.get(e.id)!)) : evidence,
+      evidence,
       data,
       dimensions: dimensionScoresFrom(evidence, data.findings?.dimensions),
     };

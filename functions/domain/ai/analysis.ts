@@ -28,11 +28,6 @@ export interface Analysis {
   order: string[];
 }
 
-const hash = (text: string, length = 10) => createHash('sha256').update(text).digest('hex').slice(0, length);
-
-/** A stable id from what an item says. */
-export const itemId = (prefix: string, ...parts: (string | number)[]) => `${prefix}-${hash(parts.join('\u0001'), 10)}`;
-
 /** A claim's sentence as a citation reference (an exact span of the evidence text). */
 export const refOf = (c: Pick<Claim, 'evidence_id' | 'start' | 'end'>): CitationRef => ({ evidence_id: c.evidence_id, start: c.start, end: c.end });
 
@@ -79,10 +74,3 @@ export async function analyse(evidence: readonly AnalystEvidence[], organization
   cached = { key, analysis };
   return analysis;
 }
-
-/** Items as a drafter returns them: step data whose citations are references, not verified quotes yet. */
-export type Drafted<T> = T extends readonly (infer U)[]
-  ? Drafted<U>[]
-  : T extends object
-    ? { [K in keyof T]: K extends 'citations' ? CitationRef[] : Drafted<T[K]> }
-    : T;

@@ -9,7 +9,8 @@
  */
 import type { CitationRef, DimensionScore, DraftStep, Finding } from '@shared/schemas/report-document';
 import type { WizardData } from '@shared/schemas/wizard';
-import { type AnalystEvidence, analyse, type Drafted, ignoredNames } from './analysis';
+import { type AnalystEvidence, analyse, ignoredNames } from './analysis';
+import type { Drafted } from './drafting';
 import { claimsOf } from './claims';
 import type { Derivation } from './evaluation';
 import { draftFindings, type DraftedFindings } from './findings';

@@ -3,7 +3,8 @@
  * reports it (or that the sources disagree), cited to the exact sentences its figures come from.
  */
 import type { DimensionScore, FindingsData, Impact } from '@shared/schemas/report-document';
-import { type Analysis, type Drafted, itemId } from './analysis';
+import type { Analysis } from './analysis';
+import { type Drafted, itemId } from './drafting';
 import type { Derivation } from './evaluation';
 import type { Theme } from './themes';
 import { headline, support } from './titles';

@@ -13,7 +13,8 @@ import {
   type RoadmapData,
   type SwotData,
 } from '@shared/schemas/report-document';
-import { type Analysis, type Drafted, itemId, refOf } from './analysis';
+import { type Analysis, refOf } from './analysis';
+import { type Drafted, itemId } from './drafting';
 import type { Claim } from './claims';
 import { findingIdOf } from './findings';
 import { DIMENSION_DEFAULTS, judgeByWords } from './measures';

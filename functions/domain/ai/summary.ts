@@ -5,7 +5,8 @@
  * citations carry the quotes, in the notes.
  */
 import type { CitationRef, ExecutiveSummaryData, Finding, Recommendation } from '@shared/schemas/report-document';
-import { type Analysis, type Drafted, itemId, refOf } from './analysis';
+import { type Analysis, refOf } from './analysis';
+import { type Drafted, itemId } from './drafting';
 import { findingIdOf } from './findings';
 import { titleOf } from './swot';
 import type { Theme } from './themes';

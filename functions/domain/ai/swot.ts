@@ -6,7 +6,8 @@
  * A finding the consultant wrote or changed is read again from its own words.
  */
 import type { Finding, SwotData, SwotQuadrant } from '@shared/schemas/report-document';
-import { type Analysis, type Drafted, itemId } from './analysis';
+import type { Analysis } from './analysis';
+import { type Drafted, itemId } from './drafting';
 import { findingIdOf, impactOf } from './findings';
 import type { Theme } from './themes';
 
