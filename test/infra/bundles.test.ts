@@ -1,12 +1,13 @@
 /** The deployable bundles (not just the TypeScript the gateway runs) load and answer. */
 import { spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { routeList } from '@shared/api/routes';
 import { workerList } from '@shared/api/workers';
-import { FUNCTIONS_OUT } from '../../scripts/build-functions';
+import { FUNCTIONS_OUT, RUNTIME_PACKAGES } from '../../scripts/build-functions';
 import { COLD_START_ENV } from '../helpers/cold-start-env';
 
 const ENV = { ...process.env, ...COLD_START_ENV };
@@ -37,6 +38,37 @@ describe('function bundles', () => {
   it('ships the common-password list beside the functions that check passwords, and only those', () => {
     for (const id of ['register', 'resetPassword']) expect(existsSync(resolve(FUNCTIONS_OUT, id, 'common-passwords.txt.gz')), id).toBe(true);
     for (const id of ['login', 'health']) expect(existsSync(resolve(FUNCTIONS_OUT, id, 'common-passwords.txt.gz')), id).toBe(false);
+  });
+
+  it('keeps the local analyst and its language model to the draft function: wink-nlp and its model beside it, not in the lighter AI or ingest routes', () => {
+    for (const p of RUNTIME_PACKAGES) {
+      expect(existsSync(resolve(FUNCTIONS_OUT, 'draftStep', 'node_modules', p.name, 'package.json')), p.name).toBe(true);
+      for (const id of ['uploadFile', 'processUpload', 'addUrlEvidence', 'addInterviewEvidence', 'enhanceSection', 'generateContext']) {
+        expect(existsSync(resolve(FUNCTIONS_OUT, id, 'node_modules', p.name)), `${id}: ${p.name}`).toBe(false);
+      }
+    }
+    // the analyst's own code: a measure name of its polarity table is in the draft bundle only
+    expect(readFileSync(resolve(FUNCTIONS_OUT, 'draftStep', 'index.mjs'), 'utf8')).toContain('supplier-concentration');
+    for (const id of ['addInterviewEvidence', 'uploadFile', 'enhanceSection', 'generateContext']) {
+      expect(readFileSync(resolve(FUNCTIONS_OUT, id, 'index.mjs'), 'utf8'), id).not.toContain('supplier-concentration');
+    }
+  });
+
+  it('loads the language model from the files copied beside the draft function, as Lambda would (outside the repository)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'assay-draft-'));
+    try {
+      cpSync(resolve(FUNCTIONS_OUT, 'draftStep'), dir, { recursive: true });
+      writeFileSync(
+        join(dir, 'probe.mjs'),
+        "const { default: winkNLP } = await import('wink-nlp'); const { default: model } = await import('wink-eng-lite-web-model'); " +
+          "const nlp = winkNLP(model, ['sbd', 'pos']); console.log(nlp.readDoc('Gross margin fell to 36.5%. Freight costs rose.').sentences().length());",
+      );
+      const run = runInNode(`await import(${JSON.stringify(pathToFileURL(join(dir, 'probe.mjs')).href)});`);
+      expect(run.stderr).toBe('');
+      expect(run.stdout.trim()).toBe('2');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('answers a health request from the bundle, as Lambda would call it', () => {

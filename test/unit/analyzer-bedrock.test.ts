@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DIMENSIONS } from '@shared/schemas/analysis';
 import { createBedrockProvider, extractJson, InvalidModelOutputError, locateSpan } from '../../functions/domain/ai/providers/bedrock';
 import { getAnalysisProvider } from '../../functions/domain/ai/providers';
+import { getAnalyzer, getContextWriter, getEnhancer } from '../../functions/domain/ai/providers/views';
 
 const MODEL = 'anthropic.claude-3-haiku-20240307-v1:0';
 const SOURCE = `Board memo.
@@ -155,6 +156,17 @@ describe('provider selection', () => {
   it('uses the local provider by default', () => {
     expect(getAnalysisProvider({}).name).toBe('local');
     expect(getAnalysisProvider({ AI_PROVIDER: 'local' }).name).toBe('local');
+  });
+
+  it('gives the ingest, context and enhance routes the same provider as the draft route, each as much of the port as it uses', async () => {
+    for (const get of [getAnalyzer, getContextWriter, getEnhancer]) {
+      expect(get({}).name).toBe('local');
+      expect(get({ AI_PROVIDER: 'bedrock', BEDROCK_MODEL_ID: 'model-x' }).name).toBe('bedrock');
+      expect(() => get({ AI_PROVIDER: 'openai' })).toThrow(/AI_PROVIDER must be one of: local, bedrock/);
+    }
+    // the local analyser is the whole local provider's
+    const input = { text: SOURCE, kind: 'url' as const };
+    expect(await getAnalyzer({}).analyze(input)).toEqual(await getAnalysisProvider({}).analyze(input));
   });
 
   it('validates AI_PROVIDER and the Bedrock settings', () => {

@@ -12,7 +12,7 @@ import { NotFoundError } from '../../lib/errors';
 import { citationIdFor } from './drafting';
 import type { EnhancePassage } from './enhance';
 import { AiEpilogue } from './epilogue';
-import { getAnalysisProvider } from './providers';
+import { getEnhancer } from './providers/views';
 
 const MAX_PASSAGES = 60;
 
@@ -25,7 +25,7 @@ export async function enhanceSectionText(reportId: string, key: SectionKey, body
     .sort((a, b) => b.score - a.score)
     .slice(0, MAX_PASSAGES)
     .map(({ ref, quote, title }) => ({ ref, quote, title }));
-  const provider = getAnalysisProvider();
+  const provider = getEnhancer();
   const result = await provider.enhance({ text: body.text, instruction: body.instruction, custom: body.custom, passages }, citationIdFor);
   // what the proposal cites anew must be a real passage of the stored text; a mark that is not loses its mark
   const epilogue = new AiEpilogue(reportId);

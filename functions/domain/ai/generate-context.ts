@@ -1,5 +1,6 @@
 import { listEvidence, readText } from '../../data/evidence-repo';
-import { getAnalysisProvider, joinParagraphs } from './providers';
+import { joinParagraphs } from './providers/port';
+import { getContextWriter } from './providers/views';
 import { assertReportRef } from '../evidence/report-context';
 
 /** Each piece of evidence contributes at most this much text to the draft (its insights are ranked first). */
@@ -16,7 +17,7 @@ export async function generateContext(body: { company_name: string; sector: stri
   const evidence = await Promise.all(
     records.map(async (r) => ({ id: r.id, title: r.title, text: (await readText(r)).slice(0, EVIDENCE_TEXT_CHARS), insights: r.aiInsights })),
   );
-  const context = await getAnalysisProvider().generateContext({
+  const context = await getContextWriter().generateContext({
     organization: { name: body.company_name, ...(body.sector ? { sector: body.sector } : {}), ...(body.geography ? { geography: body.geography } : {}) },
     evidence,
   });

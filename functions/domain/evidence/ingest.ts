@@ -11,7 +11,8 @@ import type { EvidenceStatus, UploadResponse } from '@shared/schemas/evidence';
 import { keys } from '../../data/keys';
 import { putEvidence, storeText, toEvidenceItem } from '../../data/evidence-repo';
 import { deleteObject, putObject } from '../../data/object-store';
-import { getAnalysisProvider, type AnalysisInput } from '../ai/providers';
+import type { AnalysisInput } from '../ai/providers';
+import { getAnalyzer } from '../ai/providers/views';
 import { PayloadTooLargeError, UnsupportedMediaTypeError } from '../../lib/errors';
 import { detectFileKind, LARGE_UPLOAD_MAX_BYTES } from './file-types';
 import { extractText, type Extraction } from './extract';
@@ -91,7 +92,7 @@ export async function ingestFile(input: FileIngest): Promise<UploadResponse> {
     const budget = Math.max(1_000, Math.min(MAX_EXTRACTION_MS, input.remainingMs - RESERVE_MS));
     const extraction = await extractText(bytes, detected.kind, { timeBudgetMs: budget });
     const analysis = extraction.text.trim()
-      ? await getAnalysisProvider().analyze({ text: extraction.text, title: fileName, kind: 'file', context })
+      ? await getAnalyzer().analyze({ text: extraction.text, title: fileName, kind: 'file', context })
       : emptyAnalysis('file');
     const status = statusOf(extraction);
     const now = new Date().toISOString();
@@ -148,7 +149,7 @@ export async function ingestText(input: {
   const context = await reportContext(input.ref);
   const id = randomUUID();
   const analysis = input.text.trim()
-    ? await getAnalysisProvider().analyze({ text: input.text, title: input.title, kind: input.type, context })
+    ? await getAnalyzer().analyze({ text: input.text, title: input.title, kind: input.type, context })
     : emptyAnalysis(input.type);
   const now = new Date().toISOString();
   const record = await storedTogether([textKeyOf(input.ref, id)], async () => putEvidence({

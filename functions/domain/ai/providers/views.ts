@@ -1,0 +1,32 @@
+/**
+ * Views of the provider that `AI_PROVIDER` names (./select.ts), each what one kind of route asks of the port:
+ * ingest analyses, the business context is written, a section is enhanced. Apart from ./index.ts (the whole
+ * port, for the draft route) so that these routes' bundles hold the local provider's analyser, context
+ * writer or enhancer, and not its drafter (the analyst, its retrieval and the loader of its language model).
+ */
+import { enhanceLocally } from '../enhance';
+import { analyzeText, composeContext } from '../local';
+import type { AnalysisProvider } from './port';
+import { selectProvider } from './select';
+
+/** The name the local enhancer gives in provenance records of enhancements. */
+export const LOCAL_ENHANCER_MODEL = 'assay-local-drafter-1';
+
+export type Analyzer = Pick<AnalysisProvider, 'name' | 'analyze'>;
+export type ContextWriter = Pick<AnalysisProvider, 'name' | 'generateContext'>;
+export type Enhancer = Pick<AnalysisProvider, 'name' | 'enhance'>;
+
+export const localAnalyzer = (): Analyzer => ({ name: 'local', analyze: async (input) => analyzeText(input) });
+export const localContextWriter = (): ContextWriter => ({ name: 'local', generateContext: async (input) => composeContext(input) });
+export const localEnhancer = (): Enhancer => ({
+  name: 'local',
+  enhance: async (input, markFor) => ({
+    output: enhanceLocally(input, markFor),
+    model: LOCAL_ENHANCER_MODEL,
+    prompt: JSON.stringify({ instruction: input.instruction, custom: input.custom, text: input.text }),
+  }),
+});
+
+export const getAnalyzer = (env: NodeJS.ProcessEnv = process.env): Analyzer => selectProvider(env, 'analyze', localAnalyzer);
+export const getContextWriter = (env: NodeJS.ProcessEnv = process.env): ContextWriter => selectProvider(env, 'context', localContextWriter);
+export const getEnhancer = (env: NodeJS.ProcessEnv = process.env): Enhancer => selectProvider(env, 'enhance', localEnhancer);
