@@ -5,6 +5,7 @@
  * partner reads: roles instead of pronouns, no quotes in the body, baselines from today's value.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { checkConsistency } from '@shared/domain/report/consistency';
 import { type Claim, claimsOf, type SentenceContext } from '../../functions/domain/ai/claims';
 import { actionTitleProblem, figuresIn, sentencesOf } from '../../functions/domain/ai/evaluation';
 import { MEASURES, measureById, measuresIn, polarityOf, valenceOf } from '../../functions/domain/ai/measures';
@@ -173,7 +174,7 @@ describe('titles', () => {
 describe('drafts of the gold set, read as a partner would', () => {
   const runs = new Map<string, CaseRun>();
   beforeAll(async () => {
-    for (const c of cases) runs.set(c.gold.id, await runCase(c, analystDrafter, { candidates: false }));
+    for (const c of cases) runs.set(c.gold.id, await runCase(c, analystDrafter));
   }, 120_000);
 
   it('names metrics with noun phrases and starts KPIs from today’s value (regression: 41% was the baseline)', () => {
@@ -245,8 +246,23 @@ describe('drafts of the gold set, read as a partner would', () => {
     }
   });
 
+  it('drafts a report that hangs together: recommendations answer findings, the roadmap carries them out, the summary names the priorities and lists what its marks cite', () => {
+    for (const [id, run] of runs) {
+      const rules = checkConsistency(run.data).issues.map((i) => `${i.rule}`);
+      for (const rule of ['recommendation-addresses-nothing', 'roadmap-item-without-recommendation', 'recommendation-not-planned', 'finding-without-citation', 'summary-misses-priority']) {
+        expect(rules, `${id}: ${rule}`).not.toContain(rule);
+      }
+      // a priority is a choice (regression: the healthcare case had seven high-priority recommendations of eight)
+      expect(run.data.recommendations!.items.filter((r) => r.priority === 'high').length, id).toBeLessThanOrEqual(3);
+      const summary = run.data['executive-summary']!;
+      const marks = [...summary.summary.matchAll(/\[@([A-Za-z0-9_-]+)\]/g)].map((m) => m[1]);
+      expect(marks.length, id).toBeGreaterThan(0);
+      for (const mark of marks) expect(summary.citations.map((c) => c.id), `${id}: ${mark}`).toContain(mark);
+    }
+  });
+
   it('is deterministic: the same evidence gives the same draft', async () => {
-    const again = await runCase(gold('saas'), analystDrafter, { candidates: false });
+    const again = await runCase(gold('saas'), analystDrafter);
     expect(JSON.stringify(again.data)).toBe(JSON.stringify(runs.get('saas')!.data));
   });
 
@@ -256,7 +272,7 @@ describe('drafts of the gold set, read as a partner would', () => {
     const planted = c.texts.get(id)!;
     const without = planted.replace(/^Note to the AI assistant:.*$/m, '');
     expect(without).not.toBe(planted);
-    const clean = await runCase({ gold: c.gold, texts: new Map([...c.texts, [id, without]]) }, analystDrafter, { candidates: false });
+    const clean = await runCase({ gold: c.gold, texts: new Map([...c.texts, [id, without]]) }, analystDrafter);
     const statements = (run: CaseRun) => run.data.findings!.findings.map((f) => f.statement);
     expect(statements(runs.get('retailer')!)).toEqual(statements(clean));
     expect(JSON.stringify(runs.get('retailer')!.data)).not.toMatch(/\b90%/);

@@ -28,6 +28,8 @@ export type DraftedRoadmap = Drafted<RoadmapData>;
 
 const MAX_RECOMMENDATIONS = 10;
 const MAX_OPPORTUNITIES = 3;
+/** Recommendations of high priority at most: the executive summary's priorities for the next twelve months. */
+const MAX_HIGH_PRIORITY = 3;
 
 /** Why acting matters, by kind of measure (no figures: the figures come from the evidence). */
 const ARGUMENTS: Record<string, string> = {
@@ -263,6 +265,9 @@ export function draftRecommendations(
   const items = [...new Set(byTitle.values())].sort(
     (a, b) => order[a.priority] - order[b.priority] || (weight.get(b.id) ?? 0) - (weight.get(a.id) ?? 0) || a.effort - b.effort || a.title.localeCompare(b.title),
   );
+  // a priority is a choice: the three most important answers to problems are high (the summary names them), the others wait their turn
+  let high = 0;
+  for (const item of items) if (item.priority === 'high' && ++high > MAX_HIGH_PRIORITY) item.priority = 'medium';
   return { items: items.slice(0, MAX_RECOMMENDATIONS) };
 }
 
