@@ -60,6 +60,8 @@ export interface Claim {
   entityFrom?: { start: number; end: number };
   /** where the measure is named, when this sentence only refers to it ("the cost", "it") */
   measureFrom?: { start: number; end: number };
+  /** the heading whose place the qualifier names ("at Łódź"), when the sentence itself does not */
+  scopeFrom?: { start: number; end: number };
   qualifier: string;
   figures: FigureRef[];
   current?: FigureRef;
@@ -182,6 +184,11 @@ function rawFigures(tokens: readonly Token[]): RawFigure[] {
 
 const UP_WORDS = new Set(['rise', 'rose', 'risen', 'rising', 'grow', 'grew', 'grown', 'growing', 'growth', 'increase', 'increased', 'increasing', 'up', 'higher', 'climb', 'climbed', 'lengthen', 'lengthened', 'jump', 'jumped', 'double', 'doubled', 'above', 'gain', 'gained', 'expand', 'expanded']);
 const DOWN_WORDS = new Set(['fall', 'fell', 'fallen', 'falling', 'decline', 'declined', 'declining', 'decrease', 'decreased', 'drop', 'dropped', 'down', 'lower', 'cut', 'reduce', 'reduced', 'shrink', 'shrank', 'shorten', 'shortened', 'slip', 'slipped', 'below', 'lose', 'lost', 'cheaper']);
+/** Verbs whose object is the measure that moved ("cut order cycle time by 30%"). */
+const TRANSITIVE_CHANGE = new Set(['cut', 'cuts', 'reduced', 'lowered', 'raised', 'lifted', 'increased', 'halved', 'doubled', 'shortened', 'improved']);
+/** Verbs that say a measure moved the right way, or the wrong way, whichever way that is for it. */
+const BETTER = /\b(?:improved|improving|improves)\b/;
+const WORSE = /\b(?:worsened|worsening|deteriorated|deteriorating)\b/;
 const BENCHMARK_WORDS = /^(?:average|benchmark|target|targets|sector|industry|peers?|world-class|norm|plan|require|requires|required|better-run)$/;
 const HEDGES = /\b(?:thinks?|believes?|estimates?d?|guess\w*|maybe|perhaps|probably|suggests?|in his view|in her view|not sure|to hand)\b/i;
 const PROPOSAL = /\b(?:would like|wants? to|recommends? (?:a|an|the|that)|proposes?|propose|plans? to|intends? to|should|needs? to|has been asking|we've been asking|business case)\b/i;
@@ -325,8 +332,9 @@ export interface SentenceContext {
   lastEntity: string;
   /** the sentence that named it */
   lastEntityFrom?: { start: number; end: number };
-  /** the heading the sentence falls under, when it names a place or a segment ("Telford") */
+  /** the heading the sentence falls under, when it names a place or a segment ("Telford"), and where it is */
   scope?: string;
+  scopeFrom?: { start: number; end: number };
   /** the last measure named in the two sentences before (what "the cost" of a later sentence is), and where */
   recent?: Measure;
   recentFrom?: { start: number; end: number };
@@ -462,6 +470,13 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
       : subjectOf(tokens, cs, ce);
     const name = measure ? measure.name : capitalise(generic || nounPhraseBefore(tokens, figs[0] ? tokenAt(tokens, figs[0].start) : cs, cs) || subject);
     if (!name || (!measure && figs.some((f) => name.toLowerCase().includes(f.text.toLowerCase())))) continue;
+    const scoped = ctx.scope ? `at ${ctx.scope}` : '';
+    const qualifier =
+      qualifierOf(tokens, mention && mention.end > mention.start ? mention.endToken : cs, ce) ||
+      (current ? qualifierOf(tokens, tokenAt(tokens, current.end - 1), ce) : '') ||
+      preQualifier(tokens, mention && mention.end > mention.start ? mention.token : -1, cs) ||
+      placeSubject(sentence.text) ||
+      scoped;
     claims.push({
       evidence_id: ctx.evidence_id,
       start: sentence.start,
@@ -477,18 +492,15 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
       entity: measure && /entity/.test(measure.action) ? entity : entities.find((e) => lower.includes(e.toLowerCase())) ?? '',
       ...(resolved && ctx.lastEntityFrom && measure && /entity/.test(measure.action) ? { entityFrom: ctx.lastEntityFrom } : {}),
       ...(mention && mention.end === mention.start && inheritedFrom ? { measureFrom: inheritedFrom } : {}),
-      qualifier:
-        qualifierOf(tokens, mention && mention.end > mention.start ? mention.endToken : cs, ce) ||
-        (current ? qualifierOf(tokens, tokenAt(tokens, current.end - 1), ce) : '') ||
-        preQualifier(tokens, mention && mention.end > mention.start ? mention.token : -1, cs) ||
-        (ctx.scope ? `at ${ctx.scope}` : ''),
+      qualifier,
+      ...(qualifier && qualifier === scoped && ctx.scopeFrom ? { scopeFrom: ctx.scopeFrom } : {}),
       figures: figs,
       ...(current ? { current } : {}),
       ...(previous ? { previous } : {}),
       ...(benchmark ? { benchmark } : {}),
       ...(change ? { change } : {}),
       movement,
-      trend: trendOf(clauseTokens, { current, previous, change }),
+      trend: trendOf(clauseTokens, { current, previous, change }, measure),
       valence,
       external,
       period,
@@ -519,15 +531,24 @@ function movementOf(clause: readonly Token[], f: { current?: FigureRef; previous
   if (/\b(?:remains? high|too high|high at|ahead of|above)\b/.test(text)) return 1;
   if (/\b(?:within|below|too low|low at)\b/.test(text)) return -1;
   if (/\b(?:lengthened|slowed|slipped)\b/.test(text)) return measure?.polarity === 1 ? -1 : 1;
+  return betterOrWorse(text, measure);
+}
+
+/** "EBITDA margin improved to 18%" is up, "scrap improved to 4.1%" down: the direction that is better (or worse) for the measure. */
+function betterOrWorse(text: string, measure: Pick<Measure, 'polarity'> | null): 1 | -1 | 0 {
+  if (!measure) return 0;
+  if (BETTER.test(text)) return measure.polarity;
+  if (WORSE.test(text)) return measure.polarity === 1 ? -1 : 1;
   return 0;
 }
 
 /** Up or down over time: a change, an earlier value, or a verb of change in the clause (never a benchmark). */
-function trendOf(clause: readonly Token[], f: { current?: FigureRef; previous?: FigureRef; change?: FigureRef }): 1 | -1 | 0 {
+function trendOf(clause: readonly Token[], f: { current?: FigureRef; previous?: FigureRef; change?: FigureRef }, measure: Measure | null): 1 | -1 | 0 {
   if (f.change?.dir) return f.change.dir;
   if (f.current && f.previous && f.current.value !== f.previous.value) return f.current.value > f.previous.value ? 1 : -1;
   const verb = clause.find((t) => t.pos === 'VERB' && (UP_WORDS.has(t.lemma) || DOWN_WORDS.has(t.lemma) || UP_WORDS.has(t.lower) || DOWN_WORDS.has(t.lower)) && !['above', 'below', 'lower', 'higher'].includes(t.lower));
-  return verb ? (UP_WORDS.has(verb.lower) || UP_WORDS.has(verb.lemma) ? 1 : -1) : 0;
+  if (verb) return UP_WORDS.has(verb.lower) || UP_WORDS.has(verb.lemma) ? 1 : -1;
+  return betterOrWorse(clause.map((t) => t.lower).join(' '), measure);
 }
 
 /** The clause's subject: its words before the first verb, without determiners and pronouns. */
@@ -579,6 +600,17 @@ function genericName(tokens: readonly Token[], figure: number, cs: number): stri
     }
   }
   if (verb <= cs) return '';
+  // "Warehouse automation cut order cycle time by 30%": a transitive verb of change names its object, not its subject
+  const object = tokens.slice(verb + 1, figure);
+  if (
+    TRANSITIVE_CHANGE.has(tokens[verb]!.lower) &&
+    object.length >= 2 &&
+    object.at(-1)!.lower === 'by' &&
+    object.slice(0, -1).every((t) => ['NOUN', 'ADJ', 'PROPN'].includes(t.pos) || t.text === '-') &&
+    object.length <= 6
+  ) {
+    return object.slice(0, -1).map((t) => t.text).join(' ').replace(/ - /g, '-');
+  }
   let stop = verb;
   while (stop > cs && (tokens[stop - 1]!.pos === 'AUX' || tokens[stop - 1]!.pos === 'PART' || /^(?:will|would|could|should|may|might|must|can|to)$/i.test(tokens[stop - 1]!.text))) stop--;
   const span = tokens.slice(cs, stop);
@@ -608,6 +640,17 @@ function nounPhraseBefore(tokens: readonly Token[], at: number, cs: number): str
     }
   }
   return '';
+}
+
+const PLACE_SUBJECT =
+  /^(?:[-•*]\s*)?((?:the\s+)?(?:[\p{L}-]+\s+){0,2}?(?:stores|sites|plants|branches|clinics|depots|warehouses|factories|hospitals|wards|offices|shops|outlets|schools)\b[^,;:.]{0,60}?)\s+(?:saw|have seen|has seen|had|experienced|reported|recorded)\s/iu;
+
+/** "Stores within ValuMart's catchments saw footfall fall by 7%": where a measure was read, when a place is the subject. */
+function placeSubject(sentence: string): string {
+  const m = PLACE_SUBJECT.exec(sentence);
+  if (!m) return '';
+  const place = m[1]!.replace(/\b(?:our|their)\b/gi, 'the').replace(/\s+/g, ' ').trim();
+  return `at ${/^[A-Z][a-z]/.test(place) && !/^[A-Z][a-z]+[A-Z]/.test(place) ? place.charAt(0).toLowerCase() + place.slice(1) : place}`;
 }
 
 /** "in stores", "among micro customers", "at Telford": the measure's place, from its words on. */
@@ -664,9 +707,13 @@ function preQualifier(tokens: readonly Token[], at: number, cs: number): string 
     const t = tokens[k]!;
     if (t.text === "'s" || t.text === '’s') continue;
     if (!['ADJ', 'NOUN', 'PROPN'].includes(t.pos) || GENERIC_PRE.has(t.lower)) break;
+    // half of a hyphenated word ("low-cost competitors") qualifies nothing on its own
+    if (tokens[k - 1]?.text === '-') return '';
     words.unshift(t.text);
   }
   if (!words.length) return '';
+  // an adjective alone says what kind, not whose or where ("regulatory fines" is not "fines for the regulatory")
+  if (!tokens.slice(cs, at).some((t) => words.includes(t.text) && (t.pos === 'NOUN' || t.pos === 'PROPN'))) return '';
   // a place ("UK homewares market", "Telford's OEE") is where the measure is; anything else is whose it is
   return tokens.slice(cs, at).some((t) => t.pos === 'PROPN' && words.includes(t.text)) ? `in ${/^[A-Z]{2,3}$/.test(words[0]!) ? 'the ' : ''}${words.join(' ')}` : `for the ${words.join(' ')}`;
 }

@@ -7,7 +7,7 @@ import type { Analysis } from './analysis';
 import { type Drafted, itemId } from './drafting';
 import type { Derivation } from './evaluation';
 import type { Theme } from './themes';
-import { headline, support } from './titles';
+import { comparisonOf, headline, support } from './titles';
 
 export type DraftedFindings = Drafted<FindingsData>;
 
@@ -52,8 +52,12 @@ export function draftFindings(analysis: Analysis, dimensions: DimensionScore[]):
     derivations.push(...title.derivations);
     const backing = support(theme, analysis.voices);
     const stated = theme.lead.current ?? theme.lead.change;
-    // a metric needs a figure in digits (a count in words, "three", is stated in the text only)
-    const head = stated && /\d/.test(stated.text) ? stated : undefined;
+    // a metric needs a figure in digits (a count in words, "three", is stated in the text only), and one
+    // value: a range ("20–30% lower") is stated in the text only
+    const head = stated && /\d/.test(stated.text) && !/\d\s*(?:–|-|to)\s*\d/.test(stated.text) ? stated : undefined;
+    // a change is a metric of its own, signed ("Footfall, change: −7%"), never read as the level ("Footfall: 7%")
+    const change = head?.role === 'change' && !/\bgrowth$/i.test(theme.name);
+    const compared = change && comparisonOf(theme.lead, head);
     const money = head && /^[£$€]$/.test(head.unit);
     const scale = money ? (head.value >= 1e9 ? 1e9 : head.value >= 1e6 ? 1e6 : head.value >= 1e3 ? 1e3 : 1) : 1;
     const suffix = scale === 1e9 ? 'bn' : scale === 1e6 ? 'm' : scale === 1e3 ? 'k' : '';
@@ -64,8 +68,8 @@ export function draftFindings(analysis: Analysis, dimensions: DimensionScore[]):
       impact: impactOf(theme),
       metric: head
         ? {
-            name: theme.name.slice(0, 120),
-            value: Math.round((head.value / scale) * 1000) / 1000,
+            name: (compared ? `${theme.name}, ${/^(?:lower|cheaper|below)$/.test(compared.split(' ')[0]!) ? 'lower' : 'higher'} by` : change ? `${theme.name}, change` : theme.name).slice(0, 120),
+            value: ((change && !compared && head.dir === -1 ? -1 : 1) * Math.round((head.value / scale) * 1000)) / 1000,
             unit: money ? `${head.unit}${suffix}` : head.unit === 'pt' ? 'points' : head.unit,
             period: theme.lead.period.slice(0, 60),
           }

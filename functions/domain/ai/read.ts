@@ -25,6 +25,8 @@ export interface ReadSentence extends ParsedSentence {
   evidence_id: string;
   order: number;
   heading: string;
+  /** where the heading is in the text (a place a heading names is cited with the claims under it) */
+  headingFrom?: { start: number; end: number };
 }
 
 export interface Reading {
@@ -52,6 +54,7 @@ interface Line {
   end: number;
   priority: number;
   heading: string;
+  headingFrom?: { start: number; end: number };
 }
 
 
@@ -59,6 +62,7 @@ interface Line {
 function linesOf(text: string, evidence: number): Line[] {
   const lines: Line[] = [];
   let heading = '';
+  let headingFrom: { start: number; end: number } | undefined;
   let seen = new Set<string>();
   for (let start = 0; start <= text.length; ) {
     const nl = text.indexOf('\n', start);
@@ -72,10 +76,11 @@ function linesOf(text: string, evidence: number): Line[] {
       const bare = line.replace(/^[\d.]+\s*/, '');
       if (line.length <= 80 && line.split(/\s+/).length <= 8 && HEADING.test(bare) && !DIGIT.test(bare)) {
         heading = line.replace(/^[\d.]+\s*/, '').replace(/:$/, '');
+        headingFrom = { start: s, end: e };
         seen = seen.size > 10_000 ? new Set() : seen;
       } else if (!seen.has(line)) {
         seen.add(line);
-        lines.push({ evidence, start: s, end: Math.min(e, s + MAX_LINE_CHARS), priority: priorityOf(line), heading });
+        lines.push({ evidence, start: s, end: Math.min(e, s + MAX_LINE_CHARS), priority: priorityOf(line), heading, ...(headingFrom ? { headingFrom } : {}) });
       }
     }
     start = end + 1;
@@ -150,13 +155,13 @@ export async function readEvidence(items: readonly ReadableEvidence[], ignore: R
     const parsed: ReadSentence[] = [];
     for (const line of lines) {
       parsedChars += line.end - line.start;
-      for (const s of parseSpan(nlp, item.text, line.start, line.end)) parsed.push(Object.assign(s, { evidence_id: item.id, order: 0, heading: line.heading }));
+      for (const s of parseSpan(nlp, item.text, line.start, line.end)) parsed.push(Object.assign(s, { evidence_id: item.id, order: 0, heading: line.heading, ...(line.headingFrom ? { headingFrom: line.headingFrom } : {}) }));
     }
     // a heading that names a place or a segment the text names elsewhere mid-sentence ("3.3 Łódź") scopes what follows it
+    // (read from the words as written: the tokenizer splits names with letters outside Latin-1, "Ł ód ź")
     const midSentence = new Set<string>();
     for (const s of parsed) {
-      const first = s.tokens.findIndex((t) => /\p{L}/u.test(t.text));
-      s.tokens.forEach((t, i) => i > first && /^\p{Lu}/u.test(t.text) && t.pos === 'PROPN' && midSentence.add(t.text));
+      for (const m of s.text.matchAll(/(?<=[\p{L}\p{N},;)’']\s+)(\p{Lu}[\p{L}\p{M}]*)/gu)) midSentence.add(m[1]!);
     }
     const scopeOf = (heading: string) => {
       const words = heading.split(/\s+/).filter((w) => /\p{L}/u.test(w));
@@ -175,7 +180,7 @@ export async function readEvidence(items: readonly ReadableEvidence[], ignore: R
         ignore,
         lastEntity,
         ...(lastEntityFrom ? { lastEntityFrom } : {}),
-        ...(scopeOf(s.heading) ? { scope: scopeOf(s.heading) } : {}),
+        ...(scopeOf(s.heading) ? { scope: scopeOf(s.heading), ...(s.headingFrom ? { scopeFrom: s.headingFrom } : {}) } : {}),
         ...(named[order - 1] ? { recent: named[order - 1]!, recentFrom: { start: parsed[order - 1]!.start, end: parsed[order - 1]!.end } } : {}),
         ...(!named[order - 1] && named[order - 2] ? { recent: named[order - 2]!, recentFrom: { start: parsed[order - 2]!.start, end: parsed[order - 2]!.end } } : {}),
         ...(parsed[order + 1] ? { next: parsed[order + 1] } : {}),

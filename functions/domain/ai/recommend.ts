@@ -186,8 +186,11 @@ function titleFor(theme: Theme, opportunity: boolean): string {
     .replace('{named}', theme.lead.named || lowerFirst(theme.name))
     .replace(/\s+/g, ' ')
     .trim();
-  const ok = filled && !/\{|\b(?:on|against|at)$/.test(filled) && filled.split(' ').length >= 3;
+  // a placeholder with nothing to fill it ("Respond to {entity} on price" with no company named) is no title
+  const empty = (/\{entity\}/.test(template) && !(theme.entity || whoOf(theme))) || (/\{subject\}/.test(template) && !theme.lead.subject);
+  const ok = filled && !empty && !/\{|\b(?:on|against|at)$/.test(filled) && filled.split(' ').length >= 3;
   if (ok) return filled;
+  if (empty && m?.general) return m.general;
   if (m && !/\{/.test(m.action) && m.action.split(' ').length >= 3) return m.action;
   // a measure the table does not name: its head words say which way to move it ("Reduce the did-not-attend rate")
   const name = lowerFirst(displayName(theme)).replace(/^the\s+/i, '');

@@ -89,7 +89,7 @@ export function draftSummary(
   if (parts.length) {
     const areas = [...new Set(problems.map((x) => PROBLEM_AREAS[x.theme.dimension]))];
     governing = `${name}${/s$/.test(name) ? "'" : "'s"} ${joinList(areas)} ${areas.length > 1 ? 'are' : 'is'} under pressure: ${parts[0]}`;
-    if (threat) governing += `, while ${predicate(threat.theme).replace(/^(?:A|An|The) /, (w) => w.toLowerCase())} ${mark(threat)}`;
+    if (threat) governing += `, while ${predicate(threat.theme).replace(/^(?:A|An|The|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|New|Several|Many|Some) /, (w) => w.toLowerCase())} ${mark(threat)}`;
     governing += '.';
     if (strength) governing += ` It starts from a real strength: ${clause(strength.theme)} ${mark(strength)}.`;
   } else if (strength) {

@@ -41,6 +41,8 @@ export function voiceOf(source: Source, people: readonly Person[]): string {
     .replace(/\s+/g, ' ')
     .trim();
   if (!head) return 'a document';
+  // a title that names no kind of document ("Source 1", "Notes 3") is named as it is: "the source" says nothing
+  if (/^(?:source|sources|document|file|evidence|item|items|notes?|text|untitled|upload|attachment)$/i.test(head)) return `“${title}”`;
   return `the ${head.split(' ').map((w) => (ACRONYM.test(w) || /^[A-Z]{2,}$/.test(w) ? w : w.toLowerCase())).join(' ')}`;
 }
 
@@ -116,6 +118,18 @@ function fromFigure(c: Claim, f: FigureRef): string {
   return words.slice(0, 16).join(' ').replace(/[,]$/, '');
 }
 
+/**
+ * "lower than in the UK plants": the words after a change figure that make it a comparison with something
+ * else rather than a movement over time, in the analyst's voice; undefined when there are none.
+ */
+export function comparisonOf(c: Claim, f: FigureRef): string | undefined {
+  const after = c.sentence.slice(f.end - c.start);
+  const m = /^\s+(lower|higher|cheaper|dearer|below|above)\b(\s+than\s+[^,;:.()]+)?/i.exec(after);
+  if (!m) return undefined;
+  const than = (m[2] ?? '').trim().split(/\s+/).slice(0, 8).join(' ').replace(/\bours\b/gi, 'the organization\'s').replace(/\b(?:our|their)\b/gi, 'the');
+  return `${m[1]!.toLowerCase()}${than ? ` ${than}` : ''}`;
+}
+
 /** The claim of a competitor theme that says who opened (the sentence the others' "it" refers to). */
 export function openerOf(theme: Theme): Claim | undefined {
   return theme.claims.find((x) => !x.current && !x.change && /\b(?:centre|center|clinic|store|chain|competitor|provider|rival|entrant)s?\b/i.test(x.subject));
@@ -144,6 +158,8 @@ function afterFigure(c: Claim, f: FigureRef): string {
   return m ? ` ${m[1]}` : '';
 }
 
+const ENTERED = /^(?:[-•*]\s*)?(.{3,60}?)\s+(?:have\s+|has\s+)?entered\s+(the\s+[^,.;]{2,40}?market)\b/i;
+
 /** The finding's title: the measure, what it did or where it stands, and why where the evidence says. */
 export function headline(theme: Theme): Headline {
   const c = theme.lead;
@@ -169,6 +185,10 @@ export function headline(theme: Theme): Headline {
     text = `${possessive(who(theme, 'Competitors'))} prices are ${written(c.change)} ${c.change.dir === 1 ? 'higher' : 'lower'}`;
   } else if (id === 'competitor-openings' && cur && !/^(?:hours|days|weeks|months)$/.test(cur.unit)) {
     text = `${who(theme, 'A competitor')} has opened ${counted(cur)} nearby`;
+  } else if (id === 'competitor-openings' && ENTERED.test(c.sentence)) {
+    // "Two new low-cost competitors entered the UK market in 2025 and are winning …": who entered which market, when
+    const [, who2, market] = ENTERED.exec(c.sentence)!;
+    text = `${capitalise(who2!.replace(/\b(?:our|their)\b/gi, 'the').trim())} entered ${market!.replace(/\b(?:our|their)\b/gi, 'the')}${c.period ? ` in ${c.period}` : ''}`;
   } else if (id === 'competitor-openings') {
     // "A private diagnostic centre opened two miles from our main site. It offers MRI scans within 48 hours."
     const opener = openerOf(theme);
@@ -218,6 +238,12 @@ export function headline(theme: Theme): Headline {
     const polarity = theme.measure ? (theme.measure.intrinsic ? 0 : theme.measure.polarity) : (judgeByWords(theme.name)?.polarity ?? 0);
     const judgement = !c.benchmark && theme.valence !== 0 && polarity !== 0 ? (theme.valence * polarity > 0 ? 'high at ' : 'low at ') : '';
     text = `${name} ${is} ${judgement}${counted(cur)}${cur.per ? ` ${cur.per}` : ''}`;
+  } else if (c.change && comparisonOf(c, c.change)) {
+    // "Labour costs per hour are about 40% lower than in the UK plants": a comparison, not a movement
+    text = `${name} ${is} ${written(c.change)} ${comparisonOf(c, c.change)}`;
+  } else if (c.change && /\bgrowth$/i.test(theme.name)) {
+    // growth is itself a change: "market growth was 1.5% in 2024", never "market growth rose 1.5%"
+    text = c.period && !/year on year/i.test(c.period) ? `${name} was ${written(c.change)} in ${c.period}` : `${name} ${is} ${written(c.change)}`;
   } else if (c.change) {
     text = c.change.per
       ? `${name} ${is} ${c.change.dir === 1 ? 'growing' : 'falling'} ${written(c.change)} ${c.change.per}`
@@ -295,6 +321,7 @@ export function support(theme: Theme, voices: ReadonlyMap<string, string>): { te
   const refs: CitationRef[] = cited.map((x) => ({ evidence_id: x.evidence_id, start: x.start, end: x.end }));
   if (c.entityFrom) refs.push({ evidence_id: c.evidence_id, ...c.entityFrom });
   if (c.measureFrom) refs.push({ evidence_id: c.evidence_id, ...c.measureFrom });
+  if (c.scopeFrom && displayName(theme).includes(c.qualifier)) refs.push({ evidence_id: c.evidence_id, ...c.scopeFrom });
   const opener = theme.measure?.id === 'competitor-openings' ? openerOf(theme) : undefined;
   if (opener && opener.evidence_id === c.evidence_id) refs.push({ evidence_id: opener.evidence_id, start: opener.start, end: opener.end });
   if (theme.supporting) refs.push({ evidence_id: theme.supporting.evidence_id, start: theme.supporting.start, end: theme.supporting.end });
