@@ -223,6 +223,36 @@ describe('drafts of the gold set, read as a partner would', () => {
     }
   });
 
+  it('regression: a clause joined mid-sentence starts in lower case ("… and The maintenance backlog …" was written)', () => {
+    for (const [id, run] of runs) {
+      const summary = run.data['executive-summary']!.summary;
+      expect(summary, id).not.toMatch(/(?:,| and| while| that| is) (?:The|A|An|Two|Three) /);
+      // "is that" before a sentence, none before a noun phrase ("is that the X (…)" and "is the X is 52" both read wrong)
+      expect(summary, id).not.toMatch(/largest opportunity in the evidence is the [^(.]* (?:is|are|was|were|has) /);
+    }
+    expect(runs.get('manufacturer')!.data['executive-summary']!.summary).toMatch(/, and the maintenance backlog stands at 1,900/);
+  });
+
+  it('regression: metrics and KPIs name what was measured (not "Competitor expansion: 48 hours", "Integrated care board: £12m", "baseline −40%; no further increase")', () => {
+    const healthcare = runs.get('healthcare')!.data;
+    const metrics = healthcare.findings!.findings.flatMap((f) => (f.metric ? [`${f.metric.name}: ${f.metric.value} ${f.metric.unit}`] : []));
+    expect(metrics.join('\n')).not.toMatch(/Competitor expansion: 48 hours|Integrated care board/);
+    expect(metrics).toContain('Elective activity out to tender: 12 £m');
+    expect(healthcare.recommendations!.items.find((r) => /tender/.test(r.title))!.kpi).toMatch(/^Elective activity out to tender: £12m in reach/);
+    const saas = runs.get('saas')!.data;
+    expect(saas.findings!.findings.find((f) => /Ledgerly/.test(f.statement))!.metric).toMatchObject({ name: 'Competitor price gap, lower by', value: 40, unit: '%' });
+    expect(saas.recommendations!.items.find((r) => /Ledgerly/.test(r.title))!.kpi).toMatch(/^Competitor price gap: baseline 40% lower; target a narrower gap/);
+    // money in the evidence's scale: €0.6m, not €600k
+    const carbon = runs.get('manufacturer')!.data.findings!.findings.find((f) => /carbon border/i.test(f.statement))!;
+    expect(carbon.metric).toMatchObject({ value: 0.6, unit: '€m' });
+  });
+
+  it('regression: every recommendation argues, also for a measure the table does not name (healthcare: only the finding was restated)', () => {
+    for (const [id, run] of runs) {
+      for (const r of run.data.recommendations!.items) expect(sentencesOf(r.rationale).length, `${id}: ${r.title}`).toBeGreaterThanOrEqual(2);
+    }
+  });
+
   it('flags two sources that disagree on a figure instead of picking one', () => {
     const inventory = runs.get('retailer')!.data.findings!.findings.find((f) => /inventory/i.test(f.statement))!;
     expect(inventory.statement).toMatch(/The sources differ: .*76 days.*81 days|The sources differ: .*81 days.*76 days/);

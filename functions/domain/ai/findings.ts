@@ -7,7 +7,7 @@ import type { Analysis } from './analysis';
 import { type Drafted, itemId } from './drafting';
 import type { Derivation } from './evaluation';
 import type { Theme } from './themes';
-import { comparisonOf, headline, support } from './titles';
+import { comparisonOf, headline, metricName, support } from './titles';
 
 export type DraftedFindings = Drafted<FindingsData>;
 
@@ -54,12 +54,19 @@ export function draftFindings(analysis: Analysis, dimensions: DimensionScore[]):
     const stated = theme.lead.current ?? theme.lead.change;
     // a metric needs a figure in digits (a count in words, "three", is stated in the text only), and one
     // value: a range ("20–30% lower") is stated in the text only
-    const head = stated && /\d/.test(stated.text) && !/\d\s*(?:–|-|to)\s*\d/.test(stated.text) ? stated : undefined;
+    // a competitor's opening has no figure of its own: "within 48 hours" is what it offers, not how much it opened
+    const offer = theme.measure?.id === 'competitor-openings' && stated && /^(?:hours|days|weeks|months)$/.test(stated.unit);
+    const head = stated && !offer && /\d/.test(stated.text) && !/\d\s*(?:–|-|to)\s*\d/.test(stated.text) ? stated : undefined;
     // a change is a metric of its own, signed ("Footfall, change: −7%"), never read as the level ("Footfall: 7%")
     const change = head?.role === 'change' && !/\bgrowth$/i.test(theme.name);
-    const compared = change && comparisonOf(theme.lead, head);
+    // a competitor's price change is the gap it opens ("Ledgerly cut its prices by 40%": lower by 40%)
+    const gap = change && theme.measure?.id === 'competitor-prices' ? (head.dir === 1 ? 'higher' : 'lower') : undefined;
+    const compared = change && (gap ?? comparisonOf(theme.lead, head));
     const money = head && /^[£$€]$/.test(head.unit);
-    const scale = money ? (head.value >= 1e9 ? 1e9 : head.value >= 1e6 ? 1e6 : head.value >= 1e3 ? 1e3 : 1) : 1;
+    // money in the scale the evidence writes it ("€0.6m" stays in millions, not "€600k")
+    const scaleWord = head ? /\d\s*(bn|billion|m|million|k)\b/i.exec(head.text)?.[1]?.toLowerCase() : undefined;
+    const statedScale = scaleWord === 'bn' || scaleWord === 'billion' ? 1e9 : scaleWord === 'm' || scaleWord === 'million' ? 1e6 : scaleWord === 'k' ? 1e3 : undefined;
+    const scale = money ? (statedScale ?? (head.value >= 1e9 ? 1e9 : head.value >= 1e6 ? 1e6 : head.value >= 1e3 ? 1e3 : 1)) : 1;
     const suffix = scale === 1e9 ? 'bn' : scale === 1e6 ? 'm' : scale === 1e3 ? 'k' : '';
     return {
       id: findingIdOf(theme),
@@ -68,7 +75,7 @@ export function draftFindings(analysis: Analysis, dimensions: DimensionScore[]):
       impact: impactOf(theme),
       metric: head
         ? {
-            name: (compared ? `${theme.name}, ${/^(?:lower|cheaper|below)$/.test(compared.split(' ')[0]!) ? 'lower' : 'higher'} by` : change ? `${theme.name}, change` : theme.name).slice(0, 120),
+            name: (compared ? `${metricName(theme)}, ${/^(?:lower|cheaper|below)$/.test(compared.split(' ')[0]!) ? 'lower' : 'higher'} by` : change ? `${metricName(theme)}, change` : metricName(theme)).slice(0, 120),
             value: ((change && !compared && head.dir === -1 ? -1 : 1) * Math.round((head.value / scale) * 1000)) / 1000,
             unit: money ? `${head.unit}${suffix}` : head.unit === 'pt' ? 'points' : head.unit,
             period: theme.lead.period.slice(0, 60),

@@ -209,20 +209,22 @@ export function valenceOf(measure: Pick<Measure, 'polarity' | 'intrinsic'>, move
  * Measures the table does not name, judged by their head words: the second half of the polarity table.
  * "Average wait", "nurse vacancy rate", "agency staffing" are bad when they rise; "theatre utilisation",
  * "patient satisfaction" good.
+ * Each says why acting on such a measure matters (no figures: the figures come from the evidence).
  */
-export const HEAD_WORDS: readonly { match: RegExp; polarity: Polarity; dimension: Dimension }[] = [
-  { match: /\b(?:waits?|waiting|delays?|lead times?|queues?|cycle times?)\b/, polarity: -1, dimension: 'Operational Efficiency' },
-  { match: /\b(?:did-not-attend|dna|no-shows?|cancellations?|missed appointments?)\b/, polarity: -1, dimension: 'Operational Efficiency' },
-  { match: /\b(?:backlogs?|errors?|incidents?|complaints?|rework|returns?)\b/, polarity: -1, dimension: 'Operational Efficiency' },
-  { match: /\b(?:vacanc\w*|sickness|absence|leavers|resignations)\b/, polarity: -1, dimension: 'People & Culture' },
-  { match: /\b(?:agency|overspend|spend|spending|costs?|expenses?|overheads?|losses?|debts?|arrears|write-offs?)\b/, polarity: -1, dimension: 'Financial Performance' },
-  { match: /\b(?:utili[sz]ation|occupancy|productivity|throughput|uptime|capacity used|attendance)\b/, polarity: 1, dimension: 'Operational Efficiency' },
-  { match: /\b(?:satisfaction|recommend\w*|loyalty|conversion|win rates?|market share)\b/, polarity: 1, dimension: 'Market & Customers' },
-  { match: /\b(?:income|revenue|sales|profits?|margins?|earnings|bookings)\b/, polarity: 1, dimension: 'Financial Performance' },
+export const HEAD_WORDS: readonly { match: RegExp; polarity: Polarity; dimension: Dimension; argument: string }[] = [
+  { match: /\b(?:waits?|waiting|delays?|lead times?|queues?|cycle times?)\b/, polarity: -1, dimension: 'Operational Efficiency', argument: 'Demand that waits is demand already won but not yet served, and long waits send it elsewhere.' },
+  { match: /\b(?:did-not-attend|dna|no-shows?|cancellations?|missed appointments?)\b/, polarity: -1, dimension: 'Operational Efficiency', argument: 'Each missed appointment is capacity paid for and left unused, and the demand behind it still has to be met.' },
+  { match: /\b(?:backlogs?|errors?|incidents?|complaints?|rework|returns?)\b/, polarity: -1, dimension: 'Operational Efficiency', argument: 'Work left undone or done twice uses capacity twice and is where complaints begin.' },
+  { match: /\b(?:sickness|absence)\b/, polarity: -1, dimension: 'People & Culture', argument: 'Absence puts the work on the colleagues who remain, and it is often the first sign that they will leave.' },
+  { match: /\b(?:vacanc\w*|leavers|resignations)\b/, polarity: -1, dimension: 'People & Culture', argument: 'Gaps in the team are covered with overtime and agency staff, at a premium and at a cost to service.' },
+  { match: /\b(?:agency|overspend|spend|spending|costs?|expenses?|overheads?|losses?|debts?|arrears|write-offs?)\b/, polarity: -1, dimension: 'Financial Performance', argument: 'A cost that grows faster than income comes straight off the margin, and most of its causes are within the organization’s reach.' },
+  { match: /\b(?:utili[sz]ation|occupancy|productivity|throughput|uptime|capacity used|attendance)\b/, polarity: 1, dimension: 'Operational Efficiency', argument: 'Capacity left unused is paid for all the same; using it is the cheapest growth there is.' },
+  { match: /\b(?:satisfaction|recommend\w*|loyalty|conversion|win rates?|market share)\b/, polarity: 1, dimension: 'Market & Customers', argument: 'Customers who are satisfied stay, buy more and recommend; winning them back costs more than keeping them.' },
+  { match: /\b(?:income|revenue|sales|profits?|margins?|earnings|bookings)\b/, polarity: 1, dimension: 'Financial Performance', argument: 'Income pays for every other action, so it has to hold while the costs are fixed.' },
 ];
 
 /** The polarity and dimension of a measure the table does not name, from its head words (undefined when none). */
-export function judgeByWords(name: string): { polarity: Polarity; dimension: Dimension } | undefined {
+export function judgeByWords(name: string): { polarity: Polarity; dimension: Dimension; argument: string } | undefined {
   const lower = name.toLowerCase();
   return HEAD_WORDS.find((h) => h.match.test(lower));
 }

@@ -21,7 +21,7 @@ import { DIMENSION_DEFAULTS, judgeByWords } from './measures';
 import type { ReadSentence } from './read';
 import { buildRetriever, queryFor } from './retrieval';
 import type { Theme } from './themes';
-import { capitalise, displayName, headline, lowerFirst, openerOf, type Person, support, written } from './titles';
+import { capitalise, displayName, headline, lowerFirst, metricName, openerOf, type Person, support, written } from './titles';
 
 export type DraftedRecommendations = Drafted<RecommendationsData>;
 export type DraftedRoadmap = Drafted<RoadmapData>;
@@ -149,10 +149,12 @@ export function kpiOf(theme: Theme, voices: ReadonlyMap<string, string>): { text
   const better = (v: number) => (polarity === 1 ? v > head.value : v < head.value);
   if (theme.measure?.kpi) return { text: theme.measure.kpi.replace('{entity}', theme.entity || whoOf(theme) || 'the competitor').slice(0, 500), cited };
   if (theme.measure?.intrinsic === 1 || (!theme.measure && theme.external && theme.valence > 0)) {
-    const reach = (head.counts ?? (head.of ? `of ${head.of}` : '')).replace(/^such\s+/i, '');
-    return { text: `${theme.name}: ${written(head)}${reach ? ` ${reach}` : ''} in reach; target a share won each quarter, set at launch`.slice(0, 500), cited };
+    const name = metricName(theme);
+    const reach = (head.counts ?? (head.of && !name.toLowerCase().includes(head.of.toLowerCase()) ? `of ${head.of}` : '')).replace(/^such\s+/i, '');
+    return { text: `${name}: ${written(head)}${reach ? ` ${reach}` : ''} in reach; target a share won each quarter, set at launch`.slice(0, 500), cited };
   }
-  if (head.role === 'change' && /lower|higher|below|above|cheaper/i.test(c.sentence.slice(head.end - c.start, head.end - c.start + 12))) {
+  // a competitor's price change, or a figure compared with another's, is a gap to narrow
+  if (head.role === 'change' && (theme.measure?.id === 'competitor-prices' || /lower|higher|below|above|cheaper/i.test(c.sentence.slice(head.end - c.start, head.end - c.start + 12)))) {
     return { text: `${theme.name}: baseline ${written(head)} ${head.dir === 1 ? 'higher' : 'lower'}; target a narrower gap on the lines that matter most`.slice(0, 500), cited };
   }
   let target: string;
@@ -234,7 +236,11 @@ export function draftRecommendations(
     const leverText = lever ? leverOf(lever.text) : undefined;
     const voice = lever ? analysis.voices.get(lever.evidence_id) ?? 'a source' : '';
     const fact = `${headline(theme).short}.`;
-    let argument = theme.measure ? (kind === 'opportunity' ? OPPORTUNITY_ARGUMENTS[theme.measure.id] : undefined) ?? ARGUMENTS[theme.measure.id] ?? (kind === 'opportunity' ? OPPORTUNITY_ARGUMENT : '') : '';
+    // why acting matters: the measure's argument, else its head words' (a measure the table does not name), else an opportunity's
+    let argument =
+      (theme.measure ? ((kind === 'opportunity' ? OPPORTUNITY_ARGUMENTS[theme.measure.id] : undefined) ?? ARGUMENTS[theme.measure.id]) : undefined) ??
+      (kind === 'opportunity' ? undefined : judgeByWords(theme.name)?.argument) ??
+      (kind === 'opportunity' ? OPPORTUNITY_ARGUMENT : '');
     if (usedArguments.has(argument)) argument = '';
     usedArguments.add(argument);
     const leverSentence = leverText ? `${capitalise(voice)} ${leverText.verb ? 'proposes to' : 'wants'} ${leverText.lever}.` : '';

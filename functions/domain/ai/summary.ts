@@ -16,6 +16,9 @@ export type DraftedSummary = Drafted<ExecutiveSummaryData>;
 
 const citationKey = (r: CitationRef) => `${r.evidence_id}:${r.start}:${r.end}`;
 
+/** Words that open a sentence with a capital only because they open it. */
+const LEADING_WORD = /^(?:A|An|The|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|New|Several|Many|Some) /;
+
 /** A clause of the governing thought for a theme ("gross margin fell 4.5 points to 36.5%"). */
 function clause(theme: Theme): string {
   const full = headline(theme).short;
@@ -23,7 +26,8 @@ function clause(theme: Theme): string {
   const first = full.split(' ')[0]!;
   const named = [theme.name, displayName(theme)].some((n) => n.split(' ')[0] === first) && !(theme.entity && full.startsWith(theme.entity));
   const article = named && /\b(?:score|rate|backlog|time|gap|mandate|demand|margin of|level)$/i.test(theme.name) ? 'the ' : '';
-  const short = named ? `${article}${lowerFirst(full)}` : full;
+  // a clause always stands mid-sentence: its opening article or count is in lower case ("and the maintenance backlog …")
+  const short = named ? `${article}${lowerFirst(full)}` : full.replace(LEADING_WORD, (w) => w.toLowerCase());
   const colon = short.indexOf(': ');
   // "E-invoicing mandate: 35,000 prospects must …" reads in a sentence as "the e-invoicing mandate (35,000 prospects must …)"
   return colon > 0 ? `${/^the /.test(short) ? '' : 'the '}${lowerFirst(short.slice(0, colon))} (${short.slice(colon + 2)})` : short;
@@ -89,7 +93,7 @@ export function draftSummary(
   if (parts.length) {
     const areas = [...new Set(problems.map((x) => PROBLEM_AREAS[x.theme.dimension]))];
     governing = `${name}${/s$/.test(name) ? "'" : "'s"} ${joinList(areas)} ${areas.length > 1 ? 'are' : 'is'} under pressure: ${parts[0]}`;
-    if (threat) governing += `, while ${predicate(threat.theme).replace(/^(?:A|An|The|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|New|Several|Many|Some) /, (w) => w.toLowerCase())} ${mark(threat)}`;
+    if (threat) governing += `, while ${predicate(threat.theme).replace(LEADING_WORD, (w) => w.toLowerCase())} ${mark(threat)}`;
     governing += '.';
     if (strength) governing += ` It starts from a real strength: ${clause(strength.theme)} ${mark(strength)}.`;
   } else if (strength) {
@@ -115,7 +119,8 @@ export function draftSummary(
     ? `The priorities for the next twelve months: ${top.map((r) => `${lowerFirst(r.title.trim())}${r.owner.trim() ? ` (${r.owner.trim().replace(/^(.+?) \((.+)\)$/, '$1, $2')})` : ''} ${mark({ f: { citations: r.citations.slice(0, 4) } })}`.trim()).join('; ')}.`
     : '';
   const opportunity = opportunities[0];
-  const upside = opportunity ? `The largest opportunity in the evidence is ${/^the /.test(clause(opportunity.theme)) ? '' : 'that '}${clause(opportunity.theme)} ${mark(opportunity)}.` : '';
+  // a clause is a noun phrase ("the mid-market demand (…)") when its title is "Name: what happened", else a sentence ("that …")
+  const upside = opportunity ? `The largest opportunity in the evidence is ${headline(opportunity.theme).short.includes(': ') ? '' : 'that '}${clause(opportunity.theme)} ${mark(opportunity)}.` : '';
   const summary = [governing, upside, actions].filter(Boolean).join('\n\n');
   return { key_messages, summary: summary.slice(0, 20_000), citations: used, ai_drafted: true };
 }

@@ -97,6 +97,16 @@ export function displayName(theme: Theme): string {
   return q && !base.toLowerCase().includes(q.toLowerCase()) ? `${base} ${q}` : base;
 }
 
+/**
+ * The name a theme's figure goes by in a metric or a KPI: the measure's, except for an actor that is no
+ * measure ("the integrated care board will tender £12m of elective activity": "Elective activity out to tender").
+ */
+export function metricName(theme: Theme): string {
+  const cur = theme.lead.current;
+  if (cur?.of && !theme.measure && theme.external && /\btender/i.test(theme.lead.sentence)) return capitalise(`${cur.of} out to tender`);
+  return theme.name;
+}
+
 /** Who a competitor or customer claim is about: the company named, else the claim's own words for it. */
 function who(theme: Theme, fallback: string): string {
   if (theme.entity) return theme.entity;
