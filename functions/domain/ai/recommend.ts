@@ -28,6 +28,12 @@ export type DraftedRoadmap = Drafted<RoadmapData>;
 
 const MAX_RECOMMENDATIONS = 10;
 const MAX_OPPORTUNITIES = 3;
+/**
+ * Measures every other finding adds up to ("Rebuild operating profit"): their recommendation comes after the
+ * actions of its priority, and is the first to go when there are more than ten (retailer: it left out
+ * "Automate rota scheduling", a lever a source proposed).
+ */
+const OUTCOMES = new Set(['operating-profit']);
 /** Recommendations of high priority at most: the executive summary's priorities for the next twelve months. */
 const MAX_HIGH_PRIORITY = 3;
 
@@ -220,6 +226,7 @@ export function draftRecommendations(
   const byTitle = new Map<string, DraftedRecommendations['items'][number]>();
   const usedArguments = new Set<string>();
   const weight = new Map<string, number>();
+  const outcomes = new Set<string>();
   for (const { theme, item, kind } of wanted) {
     const finding = findingById.get(findingIdOf(theme));
     const title = titleFor(theme, kind === 'opportunity');
@@ -268,11 +275,14 @@ export function draftRecommendations(
     byTitle.set(title.toLowerCase(), rec);
     if (rival) byTitle.set(rival, rec);
     weight.set(rec.id, theme.score);
+    if (OUTCOMES.has(theme.measure?.id ?? '')) outcomes.add(rec.id);
   }
   const order = { high: 0, medium: 1, low: 2 } as const;
-  // most important first: priority, then how much its theme matters, then the quicker
+  const last = (id: string) => (outcomes.has(id) ? 1 : 0);
+  // most important first: priority, then an action before an outcome it adds up to, then how much its theme matters, then the quicker
   const items = [...new Set(byTitle.values())].sort(
-    (a, b) => order[a.priority] - order[b.priority] || (weight.get(b.id) ?? 0) - (weight.get(a.id) ?? 0) || a.effort - b.effort || a.title.localeCompare(b.title),
+    (a, b) =>
+      order[a.priority] - order[b.priority] || last(a.id) - last(b.id) || (weight.get(b.id) ?? 0) - (weight.get(a.id) ?? 0) || a.effort - b.effort || a.title.localeCompare(b.title),
   );
   // a priority is a choice: the three most important answers to problems are high (the summary names them), the others wait their turn
   let high = 0;
