@@ -326,16 +326,20 @@ export function draftRoadmap(recommendations: readonly Drafted<RecommendationsDa
   };
   const items: DraftedRoadmap['items'] = [];
   for (const rec of sorted) {
+    // the action is how the recommendation is carried out: the step a source proposes, when there is one
+    // ("Move to condition-based maintenance on the 40 most critical machines" for "Clear the maintenance backlog")
+    const how = /\bproposes to ([^.]+)\.(?:\s|$)/.exec(rec.rationale)?.[1]?.replace(/\bproper\s+/g, '').trim();
+    const title = how && how.split(/\s+/).length <= 14 ? capitalise(how) : rec.title;
     const phase = phaseFor(rec.priority, rec.effort);
     const at = phases.indexOf(phase);
     const span = phase.end_month - phase.start_month;
     if (rec.effort >= 4 && at < phases.length - 1) {
       const next = phases[at + 1]!;
-      items.push({ id: itemId('a', rec.id, 'design'), title: `${rec.title}: plan and pilot`.slice(0, 300), phase_id: phase.id, start_month: phase.start_month, end_month: phase.end_month, owner: rec.owner, recommendation_id: rec.id, ai_drafted: true });
-      items.push({ id: itemId('a', rec.id, 'roll-out'), title: `${rec.title}: roll out`.slice(0, 300), phase_id: next.id, start_month: next.start_month, end_month: next.end_month, owner: rec.owner, recommendation_id: rec.id, ai_drafted: true });
+      items.push({ id: itemId('a', rec.id, 'design'), title: `${title}: plan and pilot`.slice(0, 300), phase_id: phase.id, start_month: phase.start_month, end_month: phase.end_month, owner: rec.owner, recommendation_id: rec.id, ai_drafted: true });
+      items.push({ id: itemId('a', rec.id, 'roll-out'), title: `${title}: roll out`.slice(0, 300), phase_id: next.id, start_month: next.start_month, end_month: next.end_month, owner: rec.owner, recommendation_id: rec.id, ai_drafted: true });
     } else {
       const length = clamp(Math.ceil((span * rec.effort) / 5), 1, span);
-      items.push({ id: itemId('a', rec.id), title: rec.title, phase_id: phase.id, start_month: phase.start_month, end_month: phase.start_month + length, owner: rec.owner, recommendation_id: rec.id, ai_drafted: true });
+      items.push({ id: itemId('a', rec.id), title: title.slice(0, 300), phase_id: phase.id, start_month: phase.start_month, end_month: phase.start_month + length, owner: rec.owner, recommendation_id: rec.id, ai_drafted: true });
     }
   }
   return { phases: [...phases], items: items.slice(0, 200) };
