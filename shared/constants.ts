@@ -10,8 +10,15 @@ export const STORAGE_KEYS = {
   user: 'user',
 } as const;
 
-/** Name of the HttpOnly cookie that carries the Cognito refresh token (path-scoped to the auth routes). */
-export const REFRESH_COOKIE = 'assay_refresh';
+/**
+ * Name of the HttpOnly cookie that carries the Cognito refresh token (path-scoped to the auth routes). The
+ * `__Secure-` prefix makes browsers refuse it unless it is set Secure over HTTPS (or from loopback, which
+ * browsers count as secure), so no plain-HTTP page of the domain can plant or overwrite it. (`__Host-` would
+ * also pin it to Path=/, sending the refresh token with every request; the prefix keeps it to /api/auth.)
+ */
+export const REFRESH_COOKIE = '__Secure-assay_refresh';
+/** its name when COOKIE_SECURE=false (a browser that will not keep a Secure cookie from http://127.0.0.1) */
+export const REFRESH_COOKIE_INSECURE = 'assay_refresh';
 export const REFRESH_COOKIE_PATH = '/api/auth';
 /** the header CloudFront adds to every request it forwards to the API (its value is a deploy-time secret) */
 export const ORIGIN_VERIFY_HEADER = 'x-assay-origin-verify';
@@ -21,9 +28,12 @@ export const FEDERATED_CALLBACK_PATH = '/auth/callback';
 export const DEFAULT_PROVIDER_NAME = 'Assay Analytics';
 export const COPYRIGHT_YEAR = 2025;
 
-/** Reset codes (DESIGN.md "Auth"). */
+/**
+ * Reset codes (DESIGN.md "Auth"): 8 digits, and a code is used up after 5 wrong guesses, so guessing one is a
+ * 5 in 100 million chance per code mailed.
+ */
 export const RESET_CODE = {
-  digits: 6,
+  digits: 8,
   ttlSeconds: 10 * 60,
   maxAttempts: 5,
 } as const;

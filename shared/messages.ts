@@ -1020,6 +1020,8 @@ export const details = {
   /** the session was ended after it signed in (password reset, sign out everywhere, deactivation) */
   sessionEnded: 'This session has been ended (the password was reset, the account signed out everywhere or was deactivated); please sign in again',
   accountDeactivated: 'This account has been deactivated; ask an administrator if you need access again',
+  /** a token of an account that is not active (its mailbox not proven, or no profile): the API refuses it */
+  accountInactive: 'This account is not active yet; confirm your email address, then sign in again',
   adminOnly: 'Only administrators may do this',
   cannotDeactivateSelf: 'You cannot deactivate your own account',
   unknownUser: (username: string) => `No user named ${username}`,

@@ -23,7 +23,7 @@ export async function run(): Promise<SuiteResult> {
       AWS_ENDPOINT_URL_DYNAMODB: stack.urls.dynamodb,
       TABLE_NAME: stack.tableName,
     });
-    const { assertSessionLive } = await import('../../functions/lib/session-check');
+    const { assertSessionLive } = await import('../../functions/domain/auth/session-check');
     const claims = { auth_time: String(Math.floor(Date.now() / 1000)) };
     for (let i = 0; i < 50; i++) await assertSessionLive(session.user.username, claims); // warm-up: connections, JIT
     const times: number[] = [];

@@ -106,10 +106,11 @@ export async function revokeRefreshToken(refreshToken: string): Promise<void> {
 }
 
 /**
- * Creates a user with a permanent password, disabled and with an unverified email until its owner proves
- * the mailbox (enableVerifiedUser). Admin APIs, so the pool can keep self sign-up disabled and our domain
- * rules (allowed email domains, password policy) cannot be bypassed; a disabled user cannot get tokens
- * from Cognito directly either.
+ * Creates a user with a permanent password and an unverified email until its owner proves the mailbox
+ * (enableVerifiedUser). Admin APIs, so the pool can keep self sign-up disabled and our domain rules (allowed
+ * email domains, password policy) cannot be bypassed. The user is enabled, so that our sign-in can check the
+ * password before it says "not confirmed" (a disabled user is refused whatever the password); until the mailbox
+ * is proven our sign-in gives it no session and the session check refuses any token it gets from Cognito itself.
  */
 export async function createUser(input: { username: string; password: string; email: string; name: string }): Promise<void> {
   try {
@@ -130,7 +131,6 @@ export async function createUser(input: { username: string; password: string; em
     throw error;
   }
   try {
-    await cognitoClient().send(new AdminDisableUserCommand({ UserPoolId: poolId(), Username: input.username }));
     await setPassword(input.username, input.password);
   } catch (error) {
     await deleteUser(input.username).catch(() => undefined);
@@ -138,7 +138,7 @@ export async function createUser(input: { username: string; password: string; em
   }
 }
 
-/** The mailbox is proven: the email is marked verified and the user may sign in. */
+/** The mailbox is proven: the email is marked verified (and a user registered while they were held disabled is enabled). */
 export async function enableVerifiedUser(username: string, email: string): Promise<void> {
   await cognitoClient().send(
     new AdminUpdateUserAttributesCommand({

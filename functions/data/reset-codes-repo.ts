@@ -49,6 +49,17 @@ export async function recordFailedAttempt(email: string, codeHash: string, maxAt
   }
 }
 
+/**
+ * Removes an account's pending codes (its password reset code, its mailbox confirmation code): a deactivated
+ * account's mailed codes must never work again. DeleteItem only, so the caller cannot read them.
+ */
+export async function deleteAccountCodes(username: string, email: string | undefined): Promise<void> {
+  await Promise.all([
+    documentClient().send(new DeleteCommand({ TableName: tableName, Key: keys.verifyCode(username) })),
+    ...(email ? [documentClient().send(new DeleteCommand({ TableName: tableName, Key: keys.resetCode(email) }))] : []),
+  ]);
+}
+
 /** Deletes the code if it is still the one that was checked: single use even under a race. */
 export async function consumeResetCode(email: string, codeHash: string, maxAttempts: number, key: CodeKey = keys.resetCode(email)): Promise<boolean> {
   try {

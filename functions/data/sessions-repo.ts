@@ -1,12 +1,17 @@
 /**
  * Ending sessions in our own layer, the same locally and in AWS (cognito-local has no global sign-out):
- * - a per-user "sessions valid after" second: access tokens signed in before it are refused, and
+ * - a per-user item `SESSIONS#<username>` / `REVOKED` holding
+ *   - `valid_after`: access tokens signed in before this second are refused (reset, sign out everywhere,
+ *     deactivation), and
+ *   - `ended`: the sessions signed out one by one (sign-out in one browser), by their token key (Cognito's
+ *     `origin_jti`, else the token's own `jti`) → until when their access tokens could still be valid;
  * - a record per refresh token handed out at sign-in (its SHA-256, never the token), so the refresh route knows
- *   when that session began: Cognito keeps `auth_time` across refreshes, cognito-local does not.
+ *   when that session began (Cognito keeps `auth_time` across refreshes, cognito-local does not) and sign-out
+ *   knows which access tokens the session was given.
  */
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { keys } from './keys';
-import { documentClient, tableName } from './table';
+import { documentClient, isConditionalCheckFailed, tableName } from './table';
 import { refreshTokenHash } from './token-hash';
 
 /**
@@ -19,6 +24,34 @@ export async function sessionsValidAfter(username: string): Promise<number> {
     new GetCommand({ TableName: tableName, Key: keys.sessionsRevoked(username), ProjectionExpression: 'valid_after' }),
   );
   return typeof Item?.valid_after === 'number' ? Item.valid_after : 0;
+}
+
+/** What the check of every signed-in request reads: the user's revocation mark, ended sessions and account status. */
+export interface SessionState {
+  validAfter: number;
+  /** token key → epoch second until which that signed-out session's access tokens could be valid */
+  ended: Record<string, number>;
+  /** the profile's status (`active`, `unverified`, `deactivated`, …), undefined when there is no profile */
+  status: string | undefined;
+}
+
+/**
+ * Two eventually consistent GetItems side by side (one round trip): the user's `SESSIONS#` item and the status of
+ * the profile (`USER#`), read-only. Every signed-in function may read these two partitions and write neither.
+ */
+export async function sessionState(username: string): Promise<SessionState> {
+  const [revoked, profile] = await Promise.all([
+    documentClient().send(new GetCommand({ TableName: tableName, Key: keys.sessionsRevoked(username), ProjectionExpression: 'valid_after, ended' })),
+    documentClient().send(
+      new GetCommand({ TableName: tableName, Key: keys.userProfile(username), ProjectionExpression: '#s', ExpressionAttributeNames: { '#s': 'status' } }),
+    ),
+  ]);
+  const ended: unknown = revoked.Item?.ended;
+  return {
+    validAfter: typeof revoked.Item?.valid_after === 'number' ? revoked.Item.valid_after : 0,
+    ended: ended && typeof ended === 'object' ? (ended as Record<string, number>) : {},
+    status: typeof profile.Item?.status === 'string' ? profile.Item.status : undefined,
+  };
 }
 
 /**
@@ -37,32 +70,115 @@ export async function revokeSessions(username: string, validAfter: number): Prom
       }),
     );
   } catch (error) {
-    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return; // a later mark is already there
+    if (isConditionalCheckFailed(error)) return; // a later mark is already there
     throw error;
   }
+}
+
+/**
+ * Ends the access tokens of one signed-out session (by their token keys) until `until` (epoch seconds, when
+ * the last of them expires anyway). Entries whose time has passed are dropped in the same write, so the map
+ * holds only the sessions ended within one access-token lifetime.
+ */
+export async function endSessionTokens(username: string, tokenKeys: readonly string[], until: number, now: number): Promise<void> {
+  if (!tokenKeys.length) return;
+  const key = keys.sessionsRevoked(username);
+  for (let round = 0; round < 4; round++) {
+    const { Item } = await documentClient().send(new GetCommand({ TableName: tableName, Key: key, ProjectionExpression: 'ended', ConsistentRead: true }));
+    const current = Item?.ended && typeof Item.ended === 'object' ? (Item.ended as Record<string, number>) : undefined;
+    try {
+      if (!current) {
+        await documentClient().send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: key,
+            UpdateExpression: 'SET ended = :m, entity = :e',
+            ConditionExpression: 'attribute_not_exists(ended)',
+            ExpressionAttributeValues: { ':m': Object.fromEntries(tokenKeys.map((k) => [k, until])), ':e': 'SessionsRevoked' },
+          }),
+        );
+        return;
+      }
+      const names: Record<string, string> = {};
+      const values: Record<string, unknown> = {};
+      const sets = tokenKeys.map((k, i) => {
+        names[`#k${i}`] = k;
+        values[`:u${i}`] = until;
+        return `ended.#k${i} = :u${i}`;
+      });
+      const gone = Object.entries(current)
+        .filter(([k, exp]) => exp <= now && !tokenKeys.includes(k))
+        .slice(0, 50)
+        .map(([k], i) => {
+          names[`#x${i}`] = k;
+          return `ended.#x${i}`;
+        });
+      await documentClient().send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: key,
+          UpdateExpression: `SET ${sets.join(', ')}${gone.length ? ` REMOVE ${gone.join(', ')}` : ''}`,
+          ConditionExpression: 'attribute_exists(ended)',
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: values,
+        }),
+      );
+      return;
+    } catch (error) {
+      if (!isConditionalCheckFailed(error)) throw error; // another sign-out made (or a clean-up removed) the map: again
+    }
+  }
+  throw new Error('signed-out session could not be recorded');
 }
 
 export interface RefreshSession {
   username: string;
   /** the session's sign-in second (the access token's auth_time) */
   auth_time: number;
+  /** the token keys of the access tokens handed out in this session (sign-in and every refresh) */
+  token_keys: string[];
 }
 
 /** Kept as long as Cognito honours the refresh token, then removed by the table's TTL. */
 export async function recordRefreshSession(token: string, session: RefreshSession, expiresAt: number): Promise<void> {
+  const { token_keys, ...rest } = session;
   await documentClient().send(
     new PutCommand({
       TableName: tableName,
-      Item: { ...keys.refreshSession(refreshTokenHash(token)), entity: 'RefreshSession', ...session, expires_at: expiresAt },
+      Item: {
+        ...keys.refreshSession(refreshTokenHash(token)),
+        entity: 'RefreshSession',
+        ...rest,
+        ...(token_keys.length ? { token_keys: new Set(token_keys) } : {}),
+        expires_at: expiresAt,
+      },
     }),
   );
 }
 
+/** Notes the key of an access token a refresh just handed out (in the cloud the same `origin_jti` as at sign-in). */
+export async function addRefreshTokenKey(token: string, tokenKey: string): Promise<void> {
+  try {
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.refreshSession(refreshTokenHash(token)),
+        UpdateExpression: 'ADD token_keys :k',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':k': new Set([tokenKey]) },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionalCheckFailed(error)) throw error; // signed out meanwhile: nothing to note
+  }
+}
+
 export async function getRefreshSession(token: string): Promise<RefreshSession | undefined> {
-  const { Item } = await documentClient().send(new GetCommand({ TableName: tableName, Key: keys.refreshSession(refreshTokenHash(token)) }));
+  const { Item } = await documentClient().send(new GetCommand({ TableName: tableName, Key: keys.refreshSession(refreshTokenHash(token)), ConsistentRead: true }));
   if (!Item || typeof Item.username !== 'string' || typeof Item.auth_time !== 'number') return undefined;
   if (typeof Item.expires_at === 'number' && Item.expires_at <= Math.floor(Date.now() / 1000)) return undefined;
-  return { username: Item.username, auth_time: Item.auth_time };
+  const tokenKeys = Item.token_keys instanceof Set ? [...(Item.token_keys as Set<string>)] : [];
+  return { username: Item.username, auth_time: Item.auth_time, token_keys: tokenKeys };
 }
 
 export async function forgetRefreshSession(token: string): Promise<void> {

@@ -87,10 +87,22 @@ export async function claimIdentity(profile: Omit<UserProfile, 'status' | 'creat
 
 /** The user exists in Cognito but has not proven the mailbox yet. */
 export const markUnverified = (username: string, email: string) => setStatus(username, email, 'unverified');
-/** The mailbox is proven: the account may sign in. */
-export const activateIdentity = (username: string, email: string) => setStatus(username, email, 'active');
+/**
+ * The mailbox is proven: the account may sign in. Only an account still waiting for its confirmation
+ * (`unverified`) becomes active, in one conditional write: a deactivated account stays deactivated whatever
+ * code is shown. False when the account is not (or no longer) waiting.
+ */
+export async function activateIdentity(username: string, email: string): Promise<boolean> {
+  try {
+    await setStatus(username, email, 'active', 'unverified');
+    return true;
+  } catch (error) {
+    if (error instanceof Error && error.name === 'TransactionCanceledException') return false;
+    throw error;
+  }
+}
 
-async function setStatus(username: string, email: string, status: UserProfile['status']): Promise<void> {
+async function setStatus(username: string, email: string, status: UserProfile['status'], from?: UserProfile['status']): Promise<void> {
   await documentClient().send(
     new TransactWriteCommand({
       TransactItems: [
@@ -100,8 +112,9 @@ async function setStatus(username: string, email: string, status: UserProfile['s
             Key: keys.userProfile(username),
             // the list keys too, for profiles written before the administrators' list existed
             UpdateExpression: 'SET #status = :status, GSI1PK = :gpk, GSI1SK = :gsk',
+            ...(from ? { ConditionExpression: '#status = :from' } : {}),
             ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':status': status, ':gpk': keys.userByName(username).GSI1PK, ':gsk': keys.userByName(username).GSI1SK },
+            ExpressionAttributeValues: { ':status': status, ':gpk': keys.userByName(username).GSI1PK, ':gsk': keys.userByName(username).GSI1SK, ...(from ? { ':from': from } : {}) },
           },
         },
         {
@@ -109,8 +122,10 @@ async function setStatus(username: string, email: string, status: UserProfile['s
             TableName: tableName,
             Key: keys.userEmail(email),
             UpdateExpression: 'SET #status = :status',
+            // the claim must still be this account's (a claim taken over after it lapsed is someone else's)
+            ConditionExpression: 'username = :username',
             ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':status': status },
+            ExpressionAttributeValues: { ':status': status, ':username': username },
           },
         },
       ],

@@ -1,5 +1,5 @@
 import { parseCookie, stringifySetCookie } from 'cookie';
-import { REFRESH_COOKIE, REFRESH_COOKIE_PATH } from '@shared/constants';
+import { REFRESH_COOKIE, REFRESH_COOKIE_INSECURE, REFRESH_COOKIE_PATH } from '@shared/constants';
 import { userPoolDefinition } from '@shared/resources/user-pool';
 import type { SessionResponse } from '@shared/schemas/auth';
 import { booleanFlag, readConfig } from './config';
@@ -12,9 +12,11 @@ export interface SignedIn {
 }
 
 const config = readConfig({ COOKIE_SECURE: booleanFlag(true) });
+/** `__Secure-assay_refresh` (Secure); only with COOKIE_SECURE=false, a plain `assay_refresh` */
+const cookieName = config.COOKIE_SECURE ? REFRESH_COOKIE : REFRESH_COOKIE_INSECURE;
 
 function refreshCookie(value: string, maxAgeSeconds: number): string {
-  return stringifySetCookie(REFRESH_COOKIE, value, {
+  return stringifySetCookie(cookieName, value, {
     path: REFRESH_COOKIE_PATH,
     maxAge: maxAgeSeconds,
     httpOnly: true,
@@ -44,4 +46,4 @@ export function clearedSessionResult<T>(body: T): HttpResult<T> {
   return respond(body, { cookies: [refreshCookie('', 0)] });
 }
 
-export const refreshTokenFrom = (cookies: readonly string[] | undefined) => readCookie(cookies, REFRESH_COOKIE);
+export const refreshTokenFrom = (cookies: readonly string[] | undefined) => readCookie(cookies, cookieName);

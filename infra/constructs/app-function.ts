@@ -8,7 +8,7 @@ import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
 import type { FunctionSize, RouteAccess, RouteDef } from '@shared/api/route-types';
 import { workerFunctionEnv, type WorkerDef } from '@shared/api/workers';
-import { leadingKeyPatterns } from '@shared/resources/table-keys';
+import { leadingKeyPatterns, SESSION_CHECK_KEYS } from '@shared/resources/table-keys';
 
 /**
  * Memory and timeout per function class:
@@ -23,6 +23,8 @@ const SIZES: Record<FunctionSize, { memorySize: number; timeout: Duration }> = {
 
 /** Item and Query reads (TransactGetItems is authorised per item as GetItem); never Scan. */
 export const TABLE_READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'];
+/** The session check of every signed-in request: two GetItems (the revocation mark, the profile's status). */
+export const SESSION_CHECK_ACTIONS = ['dynamodb:GetItem'];
 /** Item writes (TransactWriteItems is authorised per item as PutItem, UpdateItem, DeleteItem, ConditionCheckItem). */
 export const TABLE_WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
 
@@ -107,6 +109,29 @@ export class AppFunction extends Construct {
           actions: access.table === 'read' ? TABLE_READ_ACTIONS : [...TABLE_READ_ACTIONS, ...TABLE_WRITE_ACTIONS],
           resources: [r.table.tableArn, `${r.table.tableArn}/index/*`],
           conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': leadingKeyPatterns(access.tableKeys) } },
+        }),
+      );
+      this.fn.addEnvironment('TABLE_NAME', r.table.tableName);
+    }
+    if (access.tableDeleteKeys?.length) {
+      this.fn.addToRolePolicy(
+        new iam.PolicyStatement({
+          actions: ['dynamodb:DeleteItem'],
+          resources: [r.table.tableArn],
+          conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': leadingKeyPatterns(access.tableDeleteKeys) } },
+        }),
+      );
+      this.fn.addEnvironment('TABLE_NAME', r.table.tableName);
+    }
+    if (route?.auth === 'user') {
+      // The session check every signed-in request makes (functions/domain/auth/session-check.ts): read-only, on
+      // the table's items (not its indexes), whatever else the route may touch. Writing a profile or a session
+      // mark stays with the routes that own them (shared/resources/table-keys.ts).
+      this.fn.addToRolePolicy(
+        new iam.PolicyStatement({
+          actions: SESSION_CHECK_ACTIONS,
+          resources: [r.table.tableArn],
+          conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': leadingKeyPatterns(SESSION_CHECK_KEYS) } },
         }),
       );
       this.fn.addEnvironment('TABLE_NAME', r.table.tableName);

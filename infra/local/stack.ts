@@ -158,7 +158,8 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
       DEMO_MODE: 'true',
       // the account registered with this email is an administrator (README: "The administrator")
       ADMIN_EMAILS: process.env.ADMIN_EMAILS ?? LOCAL_ADMIN_EMAIL,
-      COOKIE_SECURE: 'false',
+      // Secure with its __Secure- name, as in the cloud: browsers keep Secure cookies from loopback (127.0.0.1, localhost)
+      COOKIE_SECURE: process.env.COOKIE_SECURE ?? 'true',
       VALIDATE_RESPONSES: 'true',
       METER_DYNAMODB: 'true',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',

@@ -6,7 +6,9 @@
  * - `frontend/` never imports `functions/` or `infra/`; `functions/` and `infra/` never import `frontend/`;
  *   `infra/` never imports the runtime code of `functions/`.
  * - `shared/` imports nothing of ours outside `shared/`, and no AWS SDK.
- * - `functions/lib/` and `functions/data/` never import `functions/domain/` or `functions/http/`.
+ * - `functions/lib/` and `functions/data/` never import `functions/domain/` or `functions/http/`; `functions/lib/`
+ *   never imports `functions/data/` either (plumbing under both: what it needs from storage comes through a port
+ *   that functions/http wires, as the session check does).
  * - `functions/domain/` imports no AWS SDK and no worker_threads (plumbing, in functions/lib), and from `functions/data/` only repositories and the data
  *   layer's ports (object store, mailer, Bedrock model, identity provider, signers, rate limits, worker invoker, cursors,
  *   key builders), never its internals (the table and its client, counters, item sizes, anything new).
@@ -58,6 +60,7 @@ export function violation(file, spec) {
   if (under(from, 'infra') && under(to, 'functions')) return 'infra/ never imports the runtime code of functions/ (share it through shared/)';
   if (under(from, 'shared') && !under(to, 'shared')) return 'shared/ imports nothing of ours outside shared/';
   if (under(from, 'functions/lib') && (under(to, 'functions/domain') || under(to, 'functions/http'))) return 'functions/lib is the plumbing under the domain: it never imports functions/domain or functions/http';
+  if (under(from, 'functions/lib') && under(to, 'functions/data')) return 'functions/lib never imports functions/data (storage reaches the plumbing only through a port wired in functions/http)';
   if (under(from, 'functions/data') && (under(to, 'functions/domain') || under(to, 'functions/http'))) return 'functions/data never imports functions/domain or functions/http (the domain calls the data layer, not the other way)';
   if (under(from, 'functions/domain') && under(to, 'functions/data')) {
     const name = to.slice('functions/data/'.length).replace(/\.(ts|js)$/, '');

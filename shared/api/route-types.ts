@@ -29,6 +29,12 @@ export interface RouteAccess {
    * condition on its grant, so only the auth routes that need them reach reset codes, login failures, counters
    */
   tableKeys?: readonly TableKeyGroup[];
+  /**
+   * partitions it may only delete items from (DeleteItem, nothing else): deactivation removes the account's pending
+   * reset and confirmation codes without being able to read or write them. (Every signed-in function also reads
+   * the session check's partitions, `sessionCheck`, without declaring them.)
+   */
+  tableDeleteKeys?: readonly TableKeyGroup[];
   /** object-level actions on the evidence bucket (list = s3:ListBucket on the bucket itself) */
   evidenceBucket?: readonly BucketAction[];
   /** admin actions on the user pool (IAM-authorised) */

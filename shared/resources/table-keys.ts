@@ -11,32 +11,59 @@
  * Every key builder in functions/data/keys.ts must land in one of these groups (test/infra/hardening.test.ts).
  */
 export const tableKeyGroups = {
-  /** reports and everything in their partition, organizations, the lists and totals, profiles, uploads */
-  app: ['USER#*', 'ORG#*', 'ORGS', 'REPORT#*', 'REPORTS', 'REPORTS#*', 'STATS', 'PENDING#*', 'UPLOAD#*', 'SESSIONS#*'],
   /**
-   * when each user's sessions were ended (reset, sign out everywhere, deactivation): the API middleware of every
-   * signed-in route reads it (so `app` holds it too); the routes that end sessions write it
+   * reports and everything in their partition, organizations, the lists and totals, uploads. Not the accounts
+   * (`USER#`, `EMAIL#`) nor the session marks (`SESSIONS#`): only the routes that own those write them.
    */
+  app: ['ORG#*', 'ORGS', 'REPORT#*', 'REPORTS', 'REPORTS#*', 'STATS', 'PENDING#*', 'UPLOAD#*'],
+  /**
+   * READ-ONLY, given by the CDK construct to every signed-in function (GetItem only, never a write): the session
+   * check of the API middleware reads the user's revocation mark and ended sessions (`SESSIONS#`) and the
+   * profile's status (`USER#`). Not for `access.tableKeys`.
+   */
+  sessionCheck: ['SESSIONS#*', 'USER#*'],
+  /** writing the session marks (reset, sign out, sign out everywhere, deactivation) */
   sessions: ['SESSIONS#*'],
   /** the refresh tokens handed out at sign-in, by hash: when each session began (sign-in, refresh, logout) */
   refreshSessions: ['REFRESH#*'],
   /** the ByKind index partition of every account (the administrators' list of users) */
   userList: ['USERS'],
-  /** a user's profile and the email → username claim (registration, sign-in, reset) */
+  /** a user's profile and the email → username claim (registration, sign-in, reset, deactivation) */
   accounts: ['USER#*', 'EMAIL#*'],
+  /**
+   * the profile partitions alone, without the email claims: the signed-in user's own settings (`PREFS`), and the
+   * profile and audit entries a deactivation writes
+   */
+  profiles: ['USER#*'],
+  /** the ByKind index partition of the firm-wide audit log (the administrators' audit page) */
+  auditLog: ['AUDIT'],
   /** hashed password-reset codes */
   resetCodes: ['RESET#*'],
   /** hashed mailbox-confirmation codes */
   verifyCodes: ['VERIFY#*'],
   /** sign-in failure counters and locks */
   loginFailures: ['LOGINFAIL#*'],
-  /** the fixed-window counters of the auth routes (codes mailed, reset attempts, …) */
-  authRateLimits: ['RATE#confirm-codes#*', 'RATE#reset-codes#*', 'RATE#reset-attempts#*'],
+  /**
+   * the fixed-window counters of the auth routes: codes mailed, reset attempts, requests per client address and
+   * sign-in attempts per username
+   */
+  authRateLimits: ['RATE#confirm-codes#*', 'RATE#reset-codes#*', 'RATE#reset-attempts#*', 'RATE#auth-client#*', 'RATE#auth-user#*'],
   /** the export starts per user per minute */
   exportRateLimit: ['RATE#exports#*'],
+  /** the AI calls (draft, enhance, generate) per user per minute */
+  aiRateLimit: ['RATE#ai#*'],
+  /** the chart renders per user per minute */
+  renderRateLimit: ['RATE#render#*'],
+  /** the files processed (uploaded, fetched, analysed) per user per minute */
+  uploadRateLimit: ['RATE#uploads#*'],
+  /** the evidence searches per user per minute */
+  searchRateLimit: ['RATE#search#*'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type TableKeyGroup = keyof typeof tableKeyGroups;
+
+/** The read-only groups every signed-in function gets for the session check (never declared by a route). */
+export const SESSION_CHECK_KEYS: readonly TableKeyGroup[] = ['sessionCheck'];
 
 /** The groups a function gets when its route declares none. */
 export const DEFAULT_TABLE_KEYS: readonly TableKeyGroup[] = ['app'];

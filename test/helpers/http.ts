@@ -43,9 +43,9 @@ export function uniqueUser(prefix = 'user') {
   };
 }
 
-/** `assay_refresh=…` from a Set-Cookie answer, ready for a Cookie header. */
+/** `__Secure-assay_refresh=…` from a Set-Cookie answer, ready for a Cookie header. */
 export function refreshCookieFrom(headers: Headers): string | undefined {
-  const cookie = headers.getSetCookie().find((c) => c.startsWith('assay_refresh='));
+  const cookie = headers.getSetCookie().find((c) => c.startsWith('__Secure-assay_refresh='));
   return cookie?.split(';')[0];
 }
 
@@ -73,4 +73,24 @@ export async function mailFor(sesUrl: string, to: string): Promise<{ subject: st
   const res = await fetch(`${sesUrl}/store`);
   const store = (await res.json()) as { emails: { destination: { to: string[] }; subject: string; body: { text?: string } }[] };
   return store.emails.filter((e) => e.destination.to.includes(to));
+}
+
+/** Signs in, or throws with the answer. */
+export async function signIn(base: string, username: string, password: string, headers: Record<string, string> = {}) {
+  const res = await http(base, 'POST', '/api/auth/login', { body: { username, password }, headers });
+  if (res.status !== 200) throw new Error(`login failed: ${res.status} ${res.text}`);
+  return { token: res.body.token as string, cookie: refreshCookieFrom(res.headers)!, user: res.body.user };
+}
+
+/**
+ * The local stack names one email an administrator (ADMIN_EMAILS; LOCAL_ADMIN_EMAIL of infra/local/stack.ts):
+ * the account `assay-admin` with it is registered once per stack, then signed in.
+ */
+export async function adminSession(base: string, email: string) {
+  const admin = { ...uniqueUser('admin'), username: 'assay-admin', password: 'Quiet harbour admin lantern', email };
+  const taken = await http(base, 'POST', '/api/auth/register', { body: admin });
+  if (taken.status === 200) {
+    await http(base, 'POST', '/api/auth/confirm-email', { body: { username: admin.username, code: taken.body.demo_verification_code } });
+  }
+  return signIn(base, admin.username, admin.password);
 }

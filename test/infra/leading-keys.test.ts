@@ -1,7 +1,9 @@
 /**
  * Least privilege inside the single table: each function's DynamoDB grant carries a `dynamodb:LeadingKeys`
  * condition built from its route's declared `access.tableKeys`, so only the auth functions can reach reset
- * codes, mailbox codes, login failures and the auth counters.
+ * codes, mailbox codes, login failures and the auth counters; only the routes that own accounts and session
+ * marks (`USER#`, `SESSIONS#`) can write them, while every signed-in function may read them (GetItem only) for
+ * the session check.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -10,21 +12,27 @@ import { describe, expect, it } from 'vitest';
 import { routeList } from '@shared/api/routes';
 import type { RouteAccess } from '@shared/api/route-types';
 import { workerList } from '@shared/api/workers';
-import { leadingKeyPatterns, matchesLeadingKey, tableKeyGroups, type TableKeyGroup } from '@shared/resources/table-keys';
+import { leadingKeyPatterns, matchesLeadingKey, SESSION_CHECK_KEYS, tableKeyGroups, type TableKeyGroup } from '@shared/resources/table-keys';
 import { keys } from '../../functions/data/keys';
 import { buildApp } from '../../infra/app';
 import { readDeployConfig } from '../../infra/config';
-import { ApiTemplates, statementsOfRole } from './templates';
+import { ApiTemplates, statementsOfRole, type Statement } from './templates';
 
 const config = readDeployConfig(() => undefined, { ALLOWED_EMAIL_DOMAINS: 'firm.example', SES_FROM_ADDRESS: 'no-reply@firm.example' });
 const built = buildApp({ app: new App(), config, account: '123456789012' });
 const api = new ApiTemplates(built.stacks.api);
 const statementsOf = (prefix: string) => statementsOfRole(api, prefix);
 
-const functions: { name: string; prefix: string; access: RouteAccess; auth: boolean }[] = [
-  ...routeList.map((r) => ({ name: r.id, prefix: `Fn${r.id}`, access: r.access, auth: r.handler.startsWith('auth/') })),
-  ...workerList.map((w) => ({ name: `worker:${w.id}`, prefix: `Worker${w.id}`, access: w.access, auth: false })),
+const functions: { name: string; prefix: string; access: RouteAccess; auth: boolean; signedIn: boolean; handler: string }[] = [
+  ...routeList.map((r) => ({ name: r.id, prefix: `Fn${r.id}`, access: r.access, auth: r.handler.startsWith('auth/'), signedIn: r.auth === 'user', handler: r.handler })),
+  ...workerList.map((w) => ({ name: `worker:${w.id}`, prefix: `Worker${w.id}`, access: w.access, auth: false, signedIn: false, handler: `workers/${w.handler}` })),
 ];
+
+const dynamoStatements = (f: (typeof functions)[number]) => statementsOf(f.prefix).filter((s) => [s.Action].flat().some((a) => a.startsWith('dynamodb:')));
+const patternsOf = (s: Statement) => s.Condition?.['ForAllValues:StringLike']?.['dynamodb:LeadingKeys'] ?? ['*'];
+const isSessionCheck = (s: Statement) => JSON.stringify([s.Action].flat()) === JSON.stringify(['dynamodb:GetItem']) && JSON.stringify(patternsOf(s)) === JSON.stringify(leadingKeyPatterns(SESSION_CHECK_KEYS));
+const isDeleteOnly = (s: Statement) => JSON.stringify([s.Action].flat()) === JSON.stringify(['dynamodb:DeleteItem']);
+const WRITES = /^dynamodb:(Put|Update|Delete|BatchWrite)/;
 
 /** What only the auth functions may ever read (one real key of each kind, from the key builders). */
 const AUTH_ONLY = [
@@ -39,41 +47,61 @@ const AUTH_ONLY = [
 
 describe('DynamoDB grants are limited to the declared partitions (dynamodb:LeadingKeys)', () => {
   it.each(functions.map((f) => [f.name, f] as const))('%s: only its prefixes, never Scan', (_name, f) => {
-    const dynamo = statementsOf(f.prefix).filter((s) => [s.Action].flat().some((a) => a.startsWith('dynamodb:')));
+    const dynamo = dynamoStatements(f);
+    // every signed-in function reads the session check's partitions, GetItem only, on the table's items
+    const check = dynamo.filter(isSessionCheck);
+    expect(check, 'session-check grant').toHaveLength(f.signedIn ? 1 : 0);
+    if (check[0]) expect(JSON.stringify(check[0].Resource)).not.toContain('/index/');
+    const deletes = dynamo.filter(isDeleteOnly);
+    expect(deletes.map(patternsOf)).toEqual(f.access.tableDeleteKeys?.length ? [leadingKeyPatterns(f.access.tableDeleteKeys)] : []);
+    const own = dynamo.filter((s) => !isSessionCheck(s) && !isDeleteOnly(s));
     if (!f.access.table) {
-      expect(dynamo).toEqual([]);
+      expect(own).toEqual([]);
       return;
     }
-    expect(dynamo.length).toBeGreaterThan(0);
-    for (const s of dynamo) {
+    expect(own.length).toBeGreaterThan(0);
+    for (const s of own) {
       const actions = [s.Action].flat();
       expect(actions).not.toContain('dynamodb:Scan');
       expect(actions.some((a) => /^dynamodb:(GetRecords|GetShardIterator|DescribeStream)$/.test(a))).toBe(false);
-      if (f.access.table === 'read') expect(actions.some((a) => /^dynamodb:(Put|Update|Delete|BatchWrite)/.test(a))).toBe(false);
+      if (f.access.table === 'read') expect(actions.some((a) => WRITES.test(a))).toBe(false);
       expect(s.Condition).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': leadingKeyPatterns(f.access.tableKeys) } });
     }
   });
 
+  /** The functions whose grants (other than delete-only ones) let them read or write a partition key. */
+  const reaching = (pk: string, keep: (s: Statement) => boolean = () => true) =>
+    functions.filter((f) => dynamoStatements(f).some((s) => !isDeleteOnly(s) && keep(s) && patternsOf(s).some((p) => matchesLeadingKey(p, pk))));
+
   it('lets no function but the auth ones match a reset code, a mailbox code, a login failure or an auth counter', () => {
-    const reaching = (pk: string) =>
-      functions.filter((f) => {
-        const dynamo = statementsOf(f.prefix).filter((s) => [s.Action].flat().some((a) => a.startsWith('dynamodb:')));
-        return dynamo.some((s) => (s.Condition?.['ForAllValues:StringLike']?.['dynamodb:LeadingKeys'] ?? ['*']).some((p) => matchesLeadingKey(p, pk)));
-      });
     for (const pk of AUTH_ONLY) {
       const names = reaching(pk).map((f) => f.name);
       expect(names.length, pk).toBeGreaterThan(0);
       for (const f of reaching(pk)) expect(f.auth, `${f.name} can reach ${pk}`).toBe(true);
     }
-    // a reset code's hash: only the routes that issue or consume one
+    // a reset code's hash: only the routes that issue or consume one (deactivation may only delete it)
     expect(reaching(keys.resetCode('a@b.example').PK).map((f) => f.name).sort()).toEqual(['forgotPassword', 'resetPassword']);
     // and the login failures: sign-in, and the reset that clears them
     expect(reaching(keys.loginFailures('a').PK).map((f) => f.name).sort()).toEqual(['login', 'resetPassword']);
+    const deleting = functions.filter((f) => dynamoStatements(f).some((s) => isDeleteOnly(s) && patternsOf(s).some((p) => matchesLeadingKey(p, keys.resetCode('a@b.example').PK))));
+    expect(deleting.map((f) => f.name)).toEqual(['deactivateUser']);
+  });
+
+  it('lets only the routes that own them write a profile or a session mark; every other function reads them at most', () => {
+    const writing = (pk: string) => reaching(pk, (s) => [s.Action].flat().some((a) => WRITES.test(a))).map((f) => f.handler);
+    const owners = /^(auth\/|admin\/deactivate-user$|reports\/save-report-order$)/;
+    for (const pk of [keys.userProfile('someone').PK, keys.sessionsRevoked('someone').PK]) {
+      const names = writing(pk);
+      expect(names.length, pk).toBeGreaterThan(0);
+      for (const handler of names) expect(handler, `${handler} can write ${pk}`).toMatch(owners);
+    }
+    expect(writing(keys.sessionsRevoked('someone').PK).sort()).toEqual(['admin/deactivate-user', 'auth/federated-sign-in', 'auth/login', 'auth/logout', 'auth/logout-all', 'auth/refresh', 'auth/reset-password']);
   });
 
   it('gives the non-auth functions the app partitions, which no auth-only key matches', () => {
     for (const pattern of tableKeyGroups.app) for (const pk of AUTH_ONLY) expect(matchesLeadingKey(pattern, pk), `${pattern} ~ ${pk}`).toBe(false);
-    const authOnly: TableKeyGroup[] = ['accounts', 'resetCodes', 'verifyCodes', 'loginFailures', 'authRateLimits'];
+    for (const pattern of tableKeyGroups.app) for (const pk of [keys.userProfile('a').PK, keys.sessionsRevoked('a').PK]) expect(matchesLeadingKey(pattern, pk), `${pattern} ~ ${pk}`).toBe(false);
+    const authOnly: TableKeyGroup[] = ['resetCodes', 'verifyCodes', 'loginFailures', 'authRateLimits', 'sessionCheck'];
     for (const f of functions.filter((x) => x.access.table && !x.auth)) {
       const groups = f.access.tableKeys ?? ['app'];
       expect(groups.filter((g) => authOnly.includes(g)), f.name).toEqual([]);

@@ -95,7 +95,7 @@ export function templatesOf(built: Built) {
   };
 }
 
-type Statement = { Action: string | string[]; Resource: unknown; Effect: string; Condition?: Record<string, Record<string, string[]>> };
+export type Statement = { Action: string | string[]; Resource: unknown; Effect: string; Condition?: Record<string, Record<string, string[]>> };
 
 /** The statements of the policies attached to the role of a function (`Fn<routeId>` or `Worker<workerId>`). */
 export function statementsOfRole(api: ApiTemplates, prefix: string): Statement[] {

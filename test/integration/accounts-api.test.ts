@@ -5,7 +5,7 @@
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { http, mailFor, refreshCookieFrom, registerAndLogin, registerConfirmed, uniqueUser } from '../helpers/http';
+import { adminSession as adminSessionAt, http, mailFor, registerAndLogin, registerConfirmed, signIn as signInAt, uniqueUser } from '../helpers/http';
 import { tableClient } from '../helpers/emulator-clients';
 import { decodePayload, signJwt } from '../helpers/tokens';
 import { LOCAL_ADMIN_EMAIL } from '../../infra/local/stack';
@@ -17,22 +17,10 @@ const db = tableClient(stack);
 const SESSION_ENDED =
   'This session has been ended (the password was reset, the account signed out everywhere or was deactivated); please sign in again';
 const NO_REFRESH = 'No active session to refresh; please sign in again';
+const DEACTIVATED = 'This account has been deactivated; ask an administrator if you need access again';
 
-async function signIn(username: string, password: string) {
-  const res = await http(gw, 'POST', '/api/auth/login', { body: { username, password } });
-  if (res.status !== 200) throw new Error(`login failed: ${res.status} ${res.text}`);
-  return { token: res.body.token as string, cookie: refreshCookieFrom(res.headers)!, user: res.body.user };
-}
-
-/** The local stack names admin@assay.local an administrator (ADMIN_EMAILS); registered once per stack. */
-async function adminSession() {
-  const admin = { ...uniqueUser('admin'), username: 'assay-admin', password: 'Quiet harbour admin lantern', email: LOCAL_ADMIN_EMAIL };
-  const taken = await http(gw, 'POST', '/api/auth/register', { body: admin });
-  if (taken.status === 200) {
-    await http(gw, 'POST', '/api/auth/confirm-email', { body: { username: admin.username, code: taken.body.demo_verification_code } });
-  }
-  return signIn(admin.username, admin.password);
-}
+const signIn = (username: string, password: string) => signInAt(gw, username, password);
+const adminSession = () => adminSessionAt(gw, LOCAL_ADMIN_EMAIL);
 
 describe('the administrator', () => {
   let admin: Awaited<ReturnType<typeof adminSession>>;
@@ -104,7 +92,7 @@ describe('the administrator', () => {
     for (const token of [victim.token, other.token]) {
       const refused = await http(gw, 'GET', '/api/organizations', { token });
       expect(refused.status).toBe(401);
-      expect(refused.body.detail).toBe(SESSION_ENDED);
+      expect(refused.body.detail).toBe(DEACTIVATED);
     }
     expect((await http(gw, 'GET', '/api/auth/verify', { token: victim.token })).status).toBe(401);
     const refresh = await http(gw, 'POST', '/api/auth/refresh', { cookie: other.cookie });
@@ -112,8 +100,11 @@ describe('the administrator', () => {
     expect(refresh.body.detail).toBe(SESSION_ENDED);
     const login = await http(gw, 'POST', '/api/auth/login', { body: { username: victim.user.username, password: victim.user.password } });
     expect(login.status).toBe(403);
-    expect(login.body.detail).toBe('This account has been deactivated; ask an administrator if you need access again');
-    expect(login.headers.getSetCookie().some((c) => c.startsWith('assay_refresh=') && !c.includes('Max-Age=0'))).toBe(false);
+    expect(login.body.detail).toBe(DEACTIVATED);
+    // only the right password learns that the account is deactivated
+    const wrong = await http(gw, 'POST', '/api/auth/login', { body: { username: victim.user.username, password: 'not the password at all' } });
+    expect(wrong.status).toBe(401);
+    expect(login.headers.getSetCookie().some((c) => c.startsWith('__Secure-assay_refresh=') && !c.includes('Max-Age=0'))).toBe(false);
     // no reset code is mailed for a deactivated account (same answer as for any email)
     const forgot = await http(gw, 'POST', '/api/auth/forgot-password', { body: { email: victim.user.email } });
     expect(forgot.status).toBe(200);
@@ -177,7 +168,7 @@ describe('sign out everywhere', () => {
     const out = await http(gw, 'POST', '/api/auth/logout-all', { token: first.token, cookie: first.cookie });
     expect(out.status).toBe(200);
     expect(out.body).toEqual({ success: true, message: 'Signed out on every device.' });
-    expect(out.headers.getSetCookie().find((c) => c.startsWith('assay_refresh='))).toMatch(/Max-Age=0/);
+    expect(out.headers.getSetCookie().find((c) => c.startsWith('__Secure-assay_refresh='))).toMatch(/Max-Age=0/);
 
     for (const token of [first.token, second.token]) {
       const refused = await http(gw, 'GET', '/api/reports?limit=1', { token });
@@ -219,7 +210,7 @@ describe('logout', () => {
   it('keeps only a hash of each refresh token, with an expiry', async () => {
     const session = await registerAndLogin(gw, 'hashed');
     const { createHash } = await import('node:crypto');
-    const token = decodeURIComponent(session.cookie.slice('assay_refresh='.length));
+    const token = decodeURIComponent(session.cookie.slice('__Secure-assay_refresh='.length));
     const hash = createHash('sha256').update(token).digest('base64url');
     const { Item } = await db.send(new GetCommand({ TableName: stack.tableName, Key: { PK: `REFRESH#${hash}`, SK: 'SESSION' } }));
     expect(Item).toMatchObject({ username: session.user.username, auth_time: expect.any(Number), expires_at: expect.any(Number) });

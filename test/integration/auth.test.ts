@@ -1,5 +1,6 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { details } from '@shared/messages';
 import { http, mailFor, refreshCookieFrom, registerAndLogin, registerConfirmed, uniqueUser } from '../helpers/http';
 import { tableClient } from '../helpers/emulator-clients';
 import { decodePayload, signJwt, tamper, unsignedJwt } from '../helpers/tokens';
@@ -125,7 +126,7 @@ describe('login', () => {
     expect(res.body.user).toEqual({ username: user.username, name: user.name, email: user.email, is_admin: false });
     expect(res.body.expires_in).toBeGreaterThan(3000);
     expect(decodePayload(res.body.token).token_use).toBe('access');
-    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('assay_refresh='))!;
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('__Secure-assay_refresh='))!;
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Strict/);
     expect(cookie).toMatch(/Path=\/api\/auth/);
@@ -229,8 +230,10 @@ describe('an account is active only once its owner proves the mailbox', () => {
     // Assess
     expect(early.status).toBe(403);
     expect(early.body.detail).toBe('Please confirm your email address first: enter the code we emailed you when you created your account, or ask for a new one.');
-    expect(early.headers.getSetCookie().some((c) => c.startsWith('assay_refresh=') && !c.includes('Max-Age=0'))).toBe(false);
-    expect(earlyWrong.status).toBe(403);
+    expect(early.headers.getSetCookie().some((c) => c.startsWith('__Secure-assay_refresh=') && !c.includes('Max-Age=0'))).toBe(false);
+    // a wrong password learns nothing about the account's state
+    expect(earlyWrong.status).toBe(401);
+    expect(earlyWrong.body.detail).toBe(details.invalidCredentials);
     expect(mailedCode).toBe(reg.body.demo_verification_code);
     expect(wrongCode.status).toBe(400);
     expect(confirmed.body).toEqual({ success: true, message: 'Email confirmed. You can now sign in.' });
@@ -320,7 +323,7 @@ describe('refresh and logout', () => {
     const none = await http(gw, 'POST', '/api/auth/refresh');
     expect(none.status).toBe(401);
     expect(none.body.detail).toBe('No active session to refresh; please sign in again');
-    const forged = await http(gw, 'POST', '/api/auth/refresh', { cookie: 'assay_refresh=forged' });
+    const forged = await http(gw, 'POST', '/api/auth/refresh', { cookie: '__Secure-assay_refresh=forged' });
     expect(forged.status).toBe(401);
   });
 
@@ -328,7 +331,7 @@ describe('refresh and logout', () => {
     const session = await registerAndLogin(gw, 'logout');
     const out = await http(gw, 'POST', '/api/auth/logout', { cookie: session.cookie });
     expect(out.status).toBe(200);
-    expect(out.headers.getSetCookie().find((c) => c.startsWith('assay_refresh='))).toMatch(/Max-Age=0/);
+    expect(out.headers.getSetCookie().find((c) => c.startsWith('__Secure-assay_refresh='))).toMatch(/Max-Age=0/);
     const again = await http(gw, 'POST', '/api/auth/refresh', { cookie: session.cookie });
     expect(again.status).toBe(401);
   });
@@ -348,7 +351,7 @@ describe('forgot and reset password', () => {
     expect(unknown.status).toBe(200);
     expect(Object.keys(known.body).sort()).toEqual(Object.keys(unknown.body).sort());
     expect(known.body.message).toBe(unknown.body.message);
-    expect(known.body.demo_reset_code).toMatch(/^\d{6}$/);
+    expect(known.body.demo_reset_code).toMatch(/^\d{8}$/);
     const mails = (await mailFor(stack.urls.ses, user.email)).filter((m) => /password reset code/.test(m.subject));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.body.text).toContain(known.body.demo_reset_code);
@@ -438,7 +441,7 @@ describe('forgot and reset password', () => {
     const user = uniqueUser('attempts');
     await registerConfirmed(gw, user);
     const code = (await forgot(user.email)).body.demo_reset_code as string;
-    const wrong = code === '000000' ? '111111' : '000000';
+    const wrong = code === '00000000' ? '11111111' : '00000000';
     const answers = [];
     for (let i = 0; i < 5; i++) answers.push(await reset(user.email, wrong, 'a much better passphrase'));
     expect(answers.slice(0, 4).map((a) => a.body.detail)).toEqual(Array(4).fill('The reset code is invalid or has expired'));
@@ -464,7 +467,7 @@ describe('forgot and reset password', () => {
   });
 
   it('refuses a code for an email that never asked for one', async () => {
-    const res = await reset('never-asked@example.com', '123456', 'a much better passphrase');
+    const res = await reset('never-asked@example.com', '12345678', 'a much better passphrase');
     expect(res.status).toBe(400);
   });
 

@@ -38,7 +38,7 @@ describe('with ALLOWED_EMAIL_DOMAINS and without DEMO_MODE', () => {
     // Act
     const forgot = await http(stack.urls.gateway, 'POST', '/api/auth/forgot-password', { body: { email: user.email } });
     const mail = (await mailFor(stack.urls.ses, user.email)).find((m) => /password reset code/.test(m.subject))!;
-    const code = /reset code is: (\d{6})/.exec(mail.body.text ?? '')?.[1];
+    const code = /reset code is: (\d{8})/.exec(mail.body.text ?? '')?.[1];
     const reset = await http(stack.urls.gateway, 'POST', '/api/auth/reset-password', {
       body: { email: user.email, reset_code: code, new_password: 'mailed code passphrase' },
     });

@@ -129,10 +129,16 @@ describe('the code exchange (API)', () => {
   });
 
   it('takes the username from the access token and the name and email from the IdP’s mapping', () => {
-    expect(identityFromTokens(jwt({ username: 'firmsso_abc' }), jwt({ email: 'Ann.Lee@Firm.Example', name: ' Ann Lee ' }))).toEqual({ username: 'firmsso_abc', name: 'Ann Lee', email: 'ann.lee@firm.example' });
+    expect(identityFromTokens(jwt({ username: 'firmsso_abc' }), jwt({ email: 'Ann.Lee@Firm.Example', email_verified: true, name: ' Ann Lee ' }))).toEqual({ username: 'firmsso_abc', name: 'Ann Lee', email: 'ann.lee@firm.example' });
     // no name from the IdP: the email stands in, then the username
-    expect(identityFromTokens(jwt({ username: 'firmsso_abc' }), jwt({ email: 'a@firm.example' })).name).toBe('a@firm.example');
+    expect(identityFromTokens(jwt({ username: 'firmsso_abc' }), jwt({ email: 'a@firm.example', email_verified: 'true' })).name).toBe('a@firm.example');
     expect(identityFromTokens(jwt({ username: 'firmsso_abc' }), jwt({}))).toEqual({ username: 'firmsso_abc', name: 'firmsso_abc', email: '' });
+  });
+
+  it('takes no email the IdP has not verified (administrators are named by email)', () => {
+    for (const verified of [undefined, false, 'false']) {
+      expect(identityFromTokens(jwt({ username: 'firmsso_abc' }), jwt({ email: 'boss@firm.example', email_verified: verified, name: 'Boss' }))).toEqual({ username: 'firmsso_abc', name: 'Boss', email: '' });
+    }
   });
 
   it('validates the body: a code of URL-safe characters, a verifier as RFC 7636 has it', () => {

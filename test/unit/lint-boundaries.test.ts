@@ -39,6 +39,8 @@ describe('import boundaries', () => {
     ['the domain uses no counters of the data layer', 'functions/domain/reports/x.ts', "import { bumpStats } from '../../data/stats';", 'not functions/data internals (stats)'],
     ['the domain starts no worker threads', 'functions/domain/evidence/x.ts', "import { Worker } from 'node:worker_threads';", 'worker threads are plumbing'],
     ['lib does not reach into the domain', 'functions/lib/x.ts', "import type { SignedIn } from '../domain/auth/login';", 'functions/lib is the plumbing under the domain'],
+    ['lib does not reach into the data layer', 'functions/lib/middleware/x.ts', "import { sessionState } from '../../data/sessions-repo';", 'functions/lib never imports functions/data'],
+    ['lib does not reach into the data layer (relative climb)', 'functions/lib/x.ts', "export { keys } from '../data/keys';", 'functions/lib never imports functions/data'],
     ['data does not reach into the domain', 'functions/data/x.ts', "import { login } from '../domain/auth/login';", 'functions/data never imports functions/domain'],
     ['shared imports nothing of ours outside shared', 'shared/domain/x.ts', "import { keys } from '../../functions/data/keys';", 'shared/ imports nothing of ours outside shared/'],
     ['shared holds no AWS SDK code', 'shared/api/x.ts', "import { DynamoDBClient } from '@aws-sdk/client-dynamodb';", 'shared/ holds no AWS SDK code'],
@@ -58,6 +60,8 @@ describe('import boundaries', () => {
     ['frontend/src/app/router.tsx', "export const page = () => import('@/features/auth/components/auth-screen');"],
     ['functions/domain/reports/x.ts', "import { getReport } from '../../data/reports-repo';\nimport { putObject } from '../../data/object-store';\nimport { keys } from '../../data/keys';\nimport { InvalidCursorError } from '../../data/cursor';\nimport { logger } from '../../lib/logger';"],
     ['functions/data/x.ts', "import { DynamoDBClient } from '@aws-sdk/client-dynamodb';\nimport { tableName } from './table';"],
+    ['functions/http/x.ts', "import { assertSessionLive } from '../domain/auth/session-check';\nimport { api } from '../lib/middleware/http-api';"],
+    ['functions/lib/middleware/x.ts', "import { logger } from '../logger';\nimport { AuthenticationError } from '../errors';"],
     ['infra/stacks/x.ts', "import { routeList } from '../../shared/api/routes';"],
     ['shared/schemas/x.ts', "import * as z from 'zod/mini';\nimport { uuidField } from './common';"],
   ])('allows what the design allows (%s)', async (path, code) => {

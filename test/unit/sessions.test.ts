@@ -3,12 +3,9 @@
  * (Local copies cleared at sign-out are checked in the browser: test/e2e/accounts.spec.ts.)
  */
 import { describe, expect, it } from 'vitest';
-import { routeList } from '@shared/api/routes';
-import { leadingKeyPatterns, matchesLeadingKey } from '@shared/resources/table-keys';
-import { keys } from '../../functions/data/keys';
 import { isAdminAccount } from '../../functions/domain/admin/admins';
 import { refreshTokenHash } from '../../functions/data/token-hash';
-import { revocationMark, sessionStart, signedInBefore, signInDelayMs } from '../../functions/lib/session-rules';
+import { revocationMark, sessionRefusal, sessionStart, signedInBefore, signInDelayMs, tokenKey } from '../../functions/domain/auth/session-rules';
 
 describe('the revocation mark', () => {
   it('is the second after the revocation, so every token of that second is refused too', () => {
@@ -79,11 +76,37 @@ describe('administrators', () => {
   });
 });
 
-describe('every signed-in route can read the revocation mark', () => {
-  it.each(routeList.filter((r) => r.auth === 'user').map((r) => [r.id, r] as const))('%s: table access whose leading keys include SESSIONS#', (_id, route) => {
-    // the API middleware reads it before the handler runs: without the grant every request would be a 500
-    expect(route.access.table).toBeDefined();
-    const pk = keys.sessionsRevoked('someone').PK;
-    expect(leadingKeyPatterns(route.access.tableKeys).some((p) => matchesLeadingKey(p, pk))).toBe(true);
+describe('the session check of every signed-in request', () => {
+  const live = { validAfter: 0, ended: {}, status: 'active' };
+  const claims = { auth_time: '1700000000', jti: 'jti-1' };
+
+  it('lets a live session of an active account through', () => {
+    expect(sessionRefusal(claims, live)).toBeUndefined();
+    expect(sessionRefusal({ ...claims, origin_jti: 'origin-1' }, { ...live, ended: { 'jti-1': 1_700_003_600 } })).toBeUndefined();
+  });
+
+  it('refuses a token signed out in its own browser, by origin_jti (the cloud) or by jti (cognito-local)', () => {
+    expect(sessionRefusal({ ...claims, origin_jti: 'origin-1' }, { ...live, ended: { 'origin-1': 1_700_003_600 } })).toBe('ended');
+    expect(sessionRefusal(claims, { ...live, ended: { 'jti-1': 1_700_003_600 } })).toBe('ended');
+    expect(sessionRefusal(claims, { ...live, validAfter: 1_700_000_001 })).toBe('ended');
+  });
+
+  it('refuses any token of an account that is deactivated, not confirmed, or has no profile, even a live one', () => {
+    expect(sessionRefusal(claims, { ...live, status: 'deactivated' })).toBe('deactivated');
+    expect(sessionRefusal(claims, { ...live, status: 'unverified' })).toBe('inactive');
+    expect(sessionRefusal(claims, { ...live, status: 'pending' })).toBe('inactive');
+    expect(sessionRefusal(claims, { ...live, status: undefined })).toBe('inactive');
+  });
+
+  it('refuses a token without a sign-in time or a token id', () => {
+    expect(sessionRefusal({ jti: 'x' }, live)).toBe('invalid');
+    expect(sessionRefusal({ auth_time: '1700000000' }, live)).toBe('invalid');
+    expect(sessionRefusal({ ...claims, jti: 'x'.repeat(200) }, live)).toBe('invalid');
+  });
+
+  it('names a session by origin_jti first, then jti', () => {
+    expect(tokenKey({ origin_jti: 'o', jti: 'j' })).toBe('o');
+    expect(tokenKey({ jti: 'j' })).toBe('j');
+    expect(tokenKey({ jti: 5 })).toBe('');
   });
 });

@@ -3,6 +3,7 @@ import type { AdminUser, AdminUserList } from '@shared/schemas/admin';
 import type { MessageResponse } from '@shared/schemas/auth';
 import { InvalidCursorError } from '../../data/cursor';
 import { disableUser } from '../../data/identity-provider';
+import { deleteAccountCodes } from '../../data/reset-codes-repo';
 import { getIdentity, getProfile, listProfiles, markDeactivated, type UserProfile } from '../../data/users-repo';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { logger } from '../../lib/logger';
@@ -37,18 +38,24 @@ export async function listUsers(caller: string, query: { limit?: number; cursor?
 }
 
 /**
- * Deactivates an account: its sessions end first (so a failure later leaves nobody signed in), then Cognito
- * disables it (no new tokens), then the profile says so (who, when). Repeating it is harmless. An
- * administrator cannot deactivate themself (the deployment would be left without one).
+ * Deactivates an account, in an order that leaves no gap a sign-in could slip through:
+ * 1. the profile says so (who, when): from here our sign-in refuses it and the session check refuses every
+ *    token it holds;
+ * 2. Cognito disables it (no new tokens from Cognito either);
+ * 3. its pending reset and confirmation codes are deleted (a mailed code never re-activates it);
+ * 4. its sessions end last (the revocation mark, after which no token signed in before it can ever pass again,
+ *    and Cognito's global sign-out in the cloud).
+ * Repeating it is harmless. An administrator cannot deactivate themself (the deployment would be left without one).
  */
 export async function deactivateUser(caller: string, username: string): Promise<MessageResponse> {
   await assertAdmin(caller);
   if (username === caller) throw new BadRequestError(details.cannotDeactivateSelf);
   const target = await getIdentity(username);
   if (!target) throw new NotFoundError(details.unknownUser(username));
-  await endAllSessions(username);
-  await disableUser(username);
   if (!(await markDeactivated(username, caller, new Date().toISOString()))) throw new NotFoundError(details.unknownUser(username));
+  await disableUser(username);
+  await deleteAccountCodes(username, target.email || undefined);
+  await endAllSessions(username);
   logger.info('account deactivated', { username, by: caller });
   return { success: true, message: messages.auth.server.userDeactivated(username) };
 }

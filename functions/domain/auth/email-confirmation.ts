@@ -1,7 +1,8 @@
 /**
  * Proving the mailbox of a new account: a single-use code, mailed at registration (and on request), stored
  * only as a salted hash, valid for a day, with a limited number of attempts. Until it is used the account
- * cannot sign in (our login refuses it, and Cognito holds the user disabled).
+ * cannot sign in (our login refuses it after a correct password) and no token of it passes the session check.
+ * Only an account still waiting for it becomes active: a deactivated account stays off whatever code is shown.
  */
 import { details, messages } from '@shared/messages';
 import type { ConfirmEmailBody, MessageResponse, VerificationResponse } from '@shared/schemas/auth';
@@ -61,8 +62,9 @@ export async function confirmEmail({ username, code }: ConfirmEmailBody): Promis
     throw new BadRequestError(counted && left > 0 ? details.confirmationCodeInvalid : details.confirmationCodeAttempts);
   }
   if (!(await consumeResetCode(username, stored.code_hash, CONFIRMATION.maxAttempts, key))) throw new BadRequestError(details.confirmationCodeInvalid);
+  // the profile first, conditional on `unverified`: a code can only ever confirm, never re-activate
+  if (!(await activateIdentity(username, stored.email))) throw new BadRequestError(details.confirmationCodeInvalid);
   await enableVerifiedUser(username, stored.email);
-  await activateIdentity(username, stored.email);
   return { success: true, message: messages.auth.server.emailConfirmed };
 }
 

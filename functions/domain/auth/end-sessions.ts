@@ -2,7 +2,7 @@ import { globalSignOut } from '../../data/identity-provider';
 import { revokeSessions } from '../../data/sessions-repo';
 import { booleanFlag, readConfig } from '../../lib/config';
 import { logger } from '../../lib/logger';
-import { revocationMark } from '../../lib/session-rules';
+import { revocationMark } from './session-rules';
 
 const config = readConfig({
   /** on in the cloud (infra/app.ts); cognito-local does not implement AdminUserGlobalSignOut */

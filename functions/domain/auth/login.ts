@@ -43,19 +43,17 @@ export async function login({ username, password }: LoginBody, clientAddress = '
       await refundAttempt(username, clientAddress, now);
       throw error;
     }
-    // Cognito refuses a disabled (not yet confirmed, or deactivated) user whatever the password: say so
-    const status = (await getIdentity(username))?.status;
-    if (status === 'unverified' || status === 'deactivated') {
-      await refundAttempt(username, clientAddress, now);
-      throw new ForbiddenError(status === 'deactivated' ? details.accountDeactivated : details.emailNotConfirmed);
-    }
+    // the same answer whatever the account's state: only a correct password learns that it is not confirmed or
+    // deactivated (Cognito refuses a deactivated, disabled user whatever the password, so that one reads as a
+    // wrong password in the cloud)
     const lock = lockSecondsAfter(reservation.attempt);
     if (lock > 0) await setLock(username, clientAddress, now + lock);
     throw new AuthenticationError(details.invalidCredentials);
   }
   const identity = await getIdentity(username);
   if (identity && identity.status !== 'active') {
-    // (the local Cognito emulator signs disabled users in; the cloud does not)
+    // the password was right: say why there is no session (a deactivated account only gets here locally: the
+    // Cognito emulator signs disabled users in; the cloud does not)
     if (tokens.refreshToken) await revokeRefreshToken(tokens.refreshToken).catch(() => undefined);
     await refundAttempt(username, clientAddress, now);
     throw new ForbiddenError(identity.status === 'deactivated' ? details.accountDeactivated : details.emailNotConfirmed);

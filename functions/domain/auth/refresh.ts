@@ -2,12 +2,15 @@ import { details, messages } from '@shared/messages';
 import type { MessageResponse } from '@shared/schemas/auth';
 import { InvalidCredentialsError, refreshSession, revokeRefreshToken } from '../../data/identity-provider';
 import { AuthenticationError } from '../../lib/errors';
-import { forgetRefreshSession, getRefreshSession, sessionsValidAfter } from '../../data/sessions-repo';
+import { userPoolDefinition } from '@shared/resources/user-pool';
+import { decomposeUnverifiedJwt } from 'aws-jwt-verify/jwt';
+import { addRefreshTokenKey, endSessionTokens, forgetRefreshSession, getRefreshSession, sessionsValidAfter } from '../../data/sessions-repo';
+import { nowSeconds } from '../../lib/clock';
 import { logger } from '../../lib/logger';
 import { endAllSessions } from './end-sessions';
 import type { SignedIn } from './login';
 import { sessionFrom } from './session';
-import { signedInBefore } from './sessions';
+import { signedInBefore, tokenKey } from './session-rules';
 
 /**
  * A new access token for the refresh token in the session cookie, unless that session was ended since it
@@ -25,6 +28,10 @@ export async function refresh(refreshToken: string | undefined): Promise<SignedI
   }
   try {
     const tokens = await refreshSession(refreshToken);
+    // the new access token joins the session's list, so signing out ends it too (in the cloud its origin_jti is
+    // the sign-in's, already listed; cognito-local gives every token a jti of its own)
+    const key = tokenKey(decomposeUnverifiedJwt(tokens.accessToken).payload);
+    if (key && !known.token_keys.includes(key)) await addRefreshTokenKey(refreshToken, key);
     // the pool does not rotate refresh tokens: the cookie keeps the one our record knows
     return { session: await sessionFrom(tokens.accessToken) };
   } catch (error) {
@@ -33,9 +40,21 @@ export async function refresh(refreshToken: string | undefined): Promise<SignedI
   }
 }
 
-/** Revokes the refresh token and forgets its record (best effort: signing out must always succeed for the user). */
+/**
+ * Signs this browser's session out: its access tokens end at once (the keys its refresh record lists are noted
+ * as ended until the last of them would expire), then the refresh token is revoked and its record forgotten.
+ * Ending the access tokens must succeed (or the answer is an error and the user signs out again); the
+ * revocation at Cognito and the record's deletion are best effort, since the ended mark already refuses them.
+ */
 export async function logout(refreshToken: string | undefined): Promise<MessageResponse> {
-  if (refreshToken) await dropRefreshToken(refreshToken);
+  if (refreshToken) {
+    const known = await getRefreshSession(refreshToken);
+    if (known) {
+      const now = nowSeconds();
+      await endSessionTokens(known.username, known.token_keys, now + userPoolDefinition.client.accessTokenValidityMinutes * 60, now);
+    }
+    await dropRefreshToken(refreshToken);
+  }
   return { success: true, message: messages.auth.server.signedOut };
 }
 

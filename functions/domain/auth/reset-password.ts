@@ -15,21 +15,25 @@ import { resetCodeMatches } from './reset-code';
  * Checks the code (live, under its attempt limit, matching its hash), then the new password against
  * the policy, then consumes the code (conditional delete: single use) and sets the password.
  */
-export async function resetPassword(body: ResetPasswordBody): Promise<MessageResponse> {
+export async function resetPassword(body: ResetPasswordBody, clientAddress = 'unknown'): Promise<MessageResponse> {
   const started = Date.now();
   try {
-    return await checkAndReset(body);
+    return await checkAndReset(body, clientAddress);
   } finally {
     // the same time whether the email has an account, a code, or neither
     await holdUntil(started, ACCOUNT_ANSWER_MS);
   }
 }
 
-/** Attempts per email per hour, across every code issued for it: codes cannot be farmed for more guesses. */
+/**
+ * Attempts per email per client address per hour, across every code issued for it. Counted per address, so
+ * nobody else can use up the owner's attempts; guessing is bounded by the code itself (8 digits, used up after 5
+ * wrong guesses, at most 5 codes mailed an hour).
+ */
 export const RESET_ATTEMPTS_PER_HOUR = 10;
 
-async function checkAndReset({ email, reset_code, new_password }: ResetPasswordBody): Promise<MessageResponse> {
-  if ((await countEvent('reset-attempts', email, 60 * 60)) > RESET_ATTEMPTS_PER_HOUR) {
+async function checkAndReset({ email, reset_code, new_password }: ResetPasswordBody, clientAddress: string): Promise<MessageResponse> {
+  if ((await countEvent('reset-attempts', `${email}#${clientAddress}`, 60 * 60)) > RESET_ATTEMPTS_PER_HOUR) {
     throw new TooManyRequestsError(details.resetAttemptsExceeded(60), 60 * 60);
   }
   const stored = await getResetCode(email);

@@ -5,7 +5,7 @@ import { recordRefreshSession } from '../../data/sessions-repo';
 import { nowSeconds } from '../../lib/clock';
 import { getProfile } from '../../data/users-repo';
 import { isAdminAccount } from '../admin/admins';
-import { sessionStart } from './sessions';
+import { sessionStart, tokenKey } from './session-rules';
 
 /** The public view of a user, from the profile written at registration (and whether it is an administrator). */
 export async function publicUser(username: string): Promise<User> {
@@ -17,13 +17,15 @@ export async function publicUser(username: string): Promise<User> {
 
 /**
  * Notes when the session of a refresh token began (the access token Cognito issued with it), so that the
- * refresh route can refuse it once the user's sessions were ended; gone with the token's validity.
+ * refresh route can refuse it once the user's sessions were ended, and which access tokens it was given, so
+ * that signing out ends them; gone with the token's validity.
  */
 export async function rememberRefreshSession(refreshToken: string, accessToken: string): Promise<void> {
   const { payload } = decomposeUnverifiedJwt(accessToken);
   const username = typeof payload.username === 'string' ? payload.username : '';
   const expiresAt = nowSeconds() + userPoolDefinition.client.refreshTokenValidityMinutes * 60;
-  await recordRefreshSession(refreshToken, { username, auth_time: sessionStart(payload) }, expiresAt);
+  const key = tokenKey(payload);
+  await recordRefreshSession(refreshToken, { username, auth_time: sessionStart(payload), token_keys: key ? [key] : [] }, expiresAt);
 }
 
 /** Builds the session answer from a Cognito access token (just issued by Cognito, so only decoded here). */

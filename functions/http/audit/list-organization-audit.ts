@@ -1,5 +1,5 @@
 import { auditRoutes } from '@shared/api/routes/audit';
 import { organizationAudit } from '../../domain/audit/audit';
-import { api } from '../../lib/middleware/http-api';
+import { api } from '../api';
 
 export const handler = api(auditRoutes.listOrganizationAudit).handler(async ({ input }) => organizationAudit(input.params.id, input.query));

@@ -1,6 +1,6 @@
 import { authRoutes } from '@shared/api/routes/auth';
 import { federatedSignIn } from '../../domain/auth/federated-sign-in';
 import { sessionResult } from '../../lib/cookies';
-import { api } from '../../lib/middleware/http-api';
+import { api } from '../api';
 
 export const handler = api(authRoutes.federatedSignIn).handler(async (event) => sessionResult(await federatedSignIn(event.input.body)));

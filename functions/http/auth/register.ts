@@ -1,5 +1,5 @@
 import { authRoutes } from '@shared/api/routes/auth';
 import { register } from '../../domain/auth/register';
-import { api } from '../../lib/middleware/http-api';
+import { api } from '../api';
 
 export const handler = api(authRoutes.register).handler(async (event) => register(event.input.body));

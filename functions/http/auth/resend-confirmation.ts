@@ -1,5 +1,5 @@
 import { authRoutes } from '@shared/api/routes/auth';
 import { resendConfirmation } from '../../domain/auth/email-confirmation';
-import { api } from '../../lib/middleware/http-api';
+import { api } from '../api';
 
 export const handler = api(authRoutes.resendConfirmation).handler(async ({ input }) => resendConfirmation(input.body));

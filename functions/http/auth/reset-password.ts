@@ -1,5 +1,6 @@
 import { authRoutes } from '@shared/api/routes/auth';
 import { resetPassword } from '../../domain/auth/reset-password';
-import { api } from '../../lib/middleware/http-api';
+import { clientAddress } from '../../lib/client-address';
+import { api } from '../api';
 
-export const handler = api(authRoutes.resetPassword).handler(async (event) => resetPassword(event.input.body));
+export const handler = api(authRoutes.resetPassword).handler(async (event) => resetPassword(event.input.body, clientAddress(event)));

@@ -1,5 +1,5 @@
 import { brandRoutes } from '@shared/api/routes/brand';
 import { presignLogo } from '../../domain/brand/logo-presign';
-import { api } from '../../lib/middleware/http-api';
+import { api } from '../api';
 
 export const handler = api(brandRoutes.presignLogo).handler(async ({ input, user }) => presignLogo(input.params.id, input.body, user.username));

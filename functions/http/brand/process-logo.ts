@@ -1,5 +1,5 @@
 import { brandRoutes } from '@shared/api/routes/brand';
 import { processLogo } from '../../domain/brand/logo';
-import { api } from '../../lib/middleware/http-api';
+import { api } from '../api';
 
 export const handler = api(brandRoutes.processLogo).handler(async ({ input, user }) => processLogo(input.params.id, input.params.file_id, user.username));

@@ -1,5 +1,5 @@
 import { brandRoutes } from '@shared/api/routes/brand';
 import { saveReportBrand } from '../../domain/brand/brand';
-import { api } from '../../lib/middleware/http-api';
+import { api } from '../api';
 
 export const handler = api(brandRoutes.saveBrand).handler(async ({ input, user }) => saveReportBrand(input.params.id, input.body, user.username));

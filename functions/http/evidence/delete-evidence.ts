@@ -1,5 +1,5 @@
 import { evidenceRoutes } from '@shared/api/routes/evidence';
 import { deleteReportEvidence } from '../../domain/evidence/delete-evidence';
-import { api } from '../../lib/middleware/http-api';
+import { api } from '../api';
 
 export const handler = api(evidenceRoutes.deleteEvidence).handler(async ({ input }) => deleteReportEvidence(input.params.id, input.params.evidence_id));

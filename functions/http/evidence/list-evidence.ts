@@ -1,5 +1,5 @@
 import { evidenceRoutes } from '@shared/api/routes/evidence';
 import { listReportEvidence } from '../../domain/evidence/queries';
-import { api } from '../../lib/middleware/http-api';
+import { api } from '../api';
 
 export const handler = api(evidenceRoutes.listEvidence).handler(async ({ input }) => listReportEvidence(input.params.id, input.query));

@@ -1,5 +1,5 @@
 import { evidenceRoutes } from '@shared/api/routes/evidence';
 import { presignLargeUpload } from '../../domain/evidence/presign';
-import { api } from '../../lib/middleware/http-api';
+import { api } from '../api';
 
 export const handler = api(evidenceRoutes.presignUpload).handler(async ({ input, user }) => presignLargeUpload(input.body, user.username));

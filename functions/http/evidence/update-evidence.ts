@@ -1,6 +1,6 @@
 import { evidenceRoutes } from '@shared/api/routes/evidence';
 import { updateReportEvidence } from '../../domain/evidence/queries';
-import { api } from '../../lib/middleware/http-api';
+import { api } from '../api';
 
 export const handler = api(evidenceRoutes.updateEvidence).handler(async ({ input }) => {
   const { version, ...patch } = input.body;

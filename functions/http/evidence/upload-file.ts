@@ -1,6 +1,6 @@
 import { evidenceRoutes } from '@shared/api/routes/evidence';
 import { uploadSmallFile } from '../../domain/evidence/uploads';
-import { api } from '../../lib/middleware/http-api';
+import { api } from '../api';
 import { multipartBody } from '../../lib/middleware/multipart';
 
 const route = evidenceRoutes.uploadFile;

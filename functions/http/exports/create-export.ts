@@ -1,6 +1,6 @@
 import { exportRoutes } from '@shared/api/routes/exports';
 import { createExport } from '../../domain/exports/exports';
-import { api } from '../../lib/middleware/http-api';
+import { api } from '../api';
 import { respond } from '../../lib/middleware/types';
 
 export const handler = api(exportRoutes.createExport).handler(async ({ input, user }) => {

@@ -1,5 +1,5 @@
 import { organizationRoutes } from '@shared/api/routes/organizations';
 import { createOrganization } from '../../domain/organizations/organizations';
-import { api } from '../../lib/middleware/http-api';
+import { api } from '../api';
 
 export const handler = api(organizationRoutes.createOrganization).handler(async ({ input, user }) => createOrganization(input.body, user.username));

@@ -1,5 +1,5 @@
 import { organizationRoutes } from '@shared/api/routes/organizations';
 import { deleteOrganization } from '../../domain/organizations/organizations';
-import { api } from '../../lib/middleware/http-api';
+import { api } from '../api';
 
 export const handler = api(organizationRoutes.deleteOrganization).handler(async ({ input, user }) => deleteOrganization(input.params.id, user.username));

@@ -1,5 +1,5 @@
 import { organizationRoutes } from '@shared/api/routes/organizations';
 import { getOrganization } from '../../domain/organizations/organizations';
-import { api } from '../../lib/middleware/http-api';
+import { api } from '../api';
 
 export const handler = api(organizationRoutes.getOrganization).handler(async ({ input }) => getOrganization(input.params.id));

@@ -1,5 +1,5 @@
 import { organizationRoutes } from '@shared/api/routes/organizations';
 import { listOrganizations } from '../../domain/organizations/organizations';
-import { api } from '../../lib/middleware/http-api';
+import { api } from '../api';
 
 export const handler = api(organizationRoutes.listOrganizations).handler(async ({ input }) => listOrganizations(input.query.limit, input.query.cursor));

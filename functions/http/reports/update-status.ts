@@ -1,6 +1,6 @@
 import { reportRoutes } from '@shared/api/routes/reports';
 import { changeReportStatus } from '../../domain/reports/reports';
-import { api } from '../../lib/middleware/http-api';
+import { api } from '../api';
 
 export const handler = api(reportRoutes.updateReportStatus).handler(async ({ input, user }) =>
   changeReportStatus(input.params.id, input.query.status, input.query.version, user.username),

@@ -1,7 +1,7 @@
 import { buildOpenApi } from '@shared/api/openapi';
 import { routeList } from '@shared/api/routes';
 import { systemRoutes } from '@shared/api/routes/system';
-import { api } from '../../lib/middleware/http-api';
+import { api } from '../api';
 
 let document: Record<string, unknown> | undefined;
 

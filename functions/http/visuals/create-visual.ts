@@ -1,6 +1,6 @@
 import { visualRoutes } from '@shared/api/routes/visuals';
 import { createReportVisual } from '../../domain/visuals/visuals';
-import { api } from '../../lib/middleware/http-api';
+import { api } from '../api';
 import { respond } from '../../lib/middleware/types';
 
 export const handler = api(visualRoutes.createVisual).handler(async ({ input, user }) =>

@@ -1,5 +1,5 @@
 import { visualRoutes } from '@shared/api/routes/visuals';
 import { listReportVisuals } from '../../domain/visuals/visuals';
-import { api } from '../../lib/middleware/http-api';
+import { api } from '../api';
 
 export const handler = api(visualRoutes.listVisuals).handler(async ({ input }) => listReportVisuals(input.params.id));

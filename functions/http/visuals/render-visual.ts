@@ -1,6 +1,6 @@
 import { visualRoutes } from '@shared/api/routes/visuals';
 import { renderReportVisual } from '../../domain/visuals/render-visual';
-import { api } from '../../lib/middleware/http-api';
+import { api } from '../api';
 import { rawBody } from '../../lib/middleware/types';
 
 export const handler = api(visualRoutes.renderVisual).handler(async ({ input }) => {

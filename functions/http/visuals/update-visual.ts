@@ -1,6 +1,6 @@
 import { visualRoutes } from '@shared/api/routes/visuals';
 import { updateReportVisual } from '../../domain/visuals/visuals';
-import { api } from '../../lib/middleware/http-api';
+import { api } from '../api';
 
 export const handler = api(visualRoutes.updateVisual).handler(async ({ input, user }) =>
   updateReportVisual(input.params.id, input.params.visual_id, input.body, user.username),

@@ -1,5 +1,5 @@
 import { wizardRoutes } from '@shared/api/routes/wizard';
 import { getReportFile } from '../../domain/wizard/report-files';
-import { api } from '../../lib/middleware/http-api';
+import { api } from '../api';
 
 export const handler = api(wizardRoutes.getReportFile).handler(async ({ input }) => getReportFile(input.params.report_id, input.params.file_id));

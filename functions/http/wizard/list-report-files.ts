@@ -1,5 +1,5 @@
 import { wizardRoutes } from '@shared/api/routes/wizard';
 import { listReportFiles } from '../../domain/wizard/report-files';
-import { api } from '../../lib/middleware/http-api';
+import { api } from '../api';
 
 export const handler = api(wizardRoutes.listReportFiles).handler(async ({ input }) => listReportFiles(input.params.report_id));

@@ -10,7 +10,6 @@ import { AuthenticationError, BadRequestError, PayloadTooLargeError } from '../e
 import { measureCapacity } from '../capacity-meter';
 import { jsonTooDeep, MAX_JSON_DEPTH } from '../json-depth';
 import { logger } from '../logger';
-import { assertSessionLive } from '../session-check';
 import { edgeOrigin } from './edge-origin';
 import { errorMapper, jsonError } from './error-mapper';
 import { isHttpResult, isRawBody, respond, type ApiEvent, type ApiResult, type AuthUser, type HttpResult, type RawBody } from './types';
@@ -80,20 +79,30 @@ function validate<R extends RouteDef>(route: R): Mw<R> {
 }
 
 /**
- * Claims from the JWT authorizer → `event.user`. The authorizer (or the local gateway) has checked the token;
- * here a token of a session that was ended since it signed in (password reset, sign out everywhere,
- * deactivation) is refused: one GetItem per signed-in request.
+ * The check of a signed-in request's session against what is stored (sessions ended, the account's status).
+ * A port: functions/http/api.ts wires the auth domain's check in, so this plumbing never reaches the data layer.
  */
-function authContext<R extends RouteDef>(route: R): Mw<R> {
+export type SessionCheck = (username: string, claims: Record<string, unknown>) => Promise<void>;
+
+/**
+ * Claims from the JWT authorizer → `event.user`. The authorizer (or the local gateway) has checked the token's
+ * signature, issuer, expiry and audience; API Gateway's JWT authorizer takes an ID token as well (its `aud` is
+ * the app client), so here only an access token is let through (`token_use`). Then the session check refuses a
+ * token of a session that was ended or signed out, or of an account that is not active.
+ */
+function authContext<R extends RouteDef>(route: R, sessionCheck: SessionCheck | undefined): Mw<R> {
   return {
     before: async (request: Request<R>) => {
       const claims = request.event.requestContext?.authorizer?.jwt?.claims;
       const user: AuthUser | undefined =
-        claims && typeof claims.sub === 'string'
-          ? { sub: claims.sub, username: String(claims.username ?? claims['cognito:username'] ?? ''), clientId: String(claims.client_id ?? '') }
+        claims && typeof claims.sub === 'string' && claims.token_use === 'access' && typeof claims.username === 'string' && claims.username
+          ? { sub: claims.sub, username: claims.username, clientId: String(claims.client_id ?? '') }
           : undefined;
-      if (route.auth === 'user' && !user) throw new AuthenticationError(details.unauthorized);
-      if (route.auth === 'user' && user) await assertSessionLive(user.username, claims);
+      if (route.auth === 'user') {
+        if (claims && typeof claims.sub === 'string' && claims.token_use !== 'access') throw new AuthenticationError(details.invalidToken);
+        if (!user) throw new AuthenticationError(details.unauthorized);
+        await sessionCheck!(user.username, claims);
+      }
       (request.event as { user?: AuthUser }).user = user;
     },
   };
@@ -137,10 +146,13 @@ function responder<R extends RouteDef>(route: R): Mw<R> {
 }
 
 /**
- * The standard middleware chain for a route-table entry. A handler module is wiring only:
+ * The standard middleware chain for a route-table entry. Handlers take it from functions/http/api.ts, which
+ * gives it the session check; a signed-in route without one is refused when its module loads (fails closed).
+ * A handler module is wiring only:
  *   export const handler = api(routes.login).handler((event) => login(event.input.body));
  */
-export function api<R extends RouteDef>(route: R, opts: { bodyParser?: middy.MiddlewareObj } = {}) {
+export function api<R extends RouteDef>(route: R, opts: { bodyParser?: middy.MiddlewareObj; sessionCheck?: SessionCheck } = {}) {
+  if (route.auth === 'user' && !opts.sessionCheck) throw new Error(`route ${route.id} is signed-in but has no session check (use functions/http/api.ts)`);
   const chain = middy<ApiEvent<R>, HandlerResult<R>>()
     .use(errorMapper() as unknown as Mw<R>)
     .use(edgeOrigin() as unknown as Mw<R>)
@@ -148,7 +160,7 @@ export function api<R extends RouteDef>(route: R, opts: { bodyParser?: middy.Mid
   if ((route.bodyType ?? 'json') === 'json' && route.body) chain.use(jsonBody<R>());
   // other body formats (multipart) bring their own parser, so that only their bundles carry it
   if (opts.bodyParser) chain.use(opts.bodyParser as Mw<R>);
-  chain.use(validate(route)).use(authContext(route)).use(responder(route));
+  chain.use(validate(route)).use(authContext(route, opts.sessionCheck)).use(responder(route));
 
   // With METER_DYNAMODB=true (local harness, benchmarks) each answer says what DynamoDB capacity it consumed.
   const setHandler = chain.handler.bind(chain);

@@ -14,7 +14,8 @@ export const adminRoutes = {
     bodyType: 'none',
     query: AdminUserQuery,
     response: AdminUserList,
-    access: { table: 'read', tableKeys: ['app', 'userList'] },
+    // the caller's own profile (is it an administrator?) is read with the session check's read-only grant
+    access: { table: 'read', tableKeys: ['userList'] },
   }),
   deactivateUser: defineRoute({
     id: 'deactivateUser',
@@ -28,6 +29,7 @@ export const adminRoutes = {
     response: MessageResponse,
     // the Cognito and DynamoDB clients, and shared/messages.ts whole
     bundleBudgetKb: 360,
-    access: { table: 'readwrite', tableKeys: ['app'], userPool: ['AdminDisableUser', 'AdminUserGlobalSignOut'] },
+    // the profile and its audit entry, the session marks; the pending codes may only be deleted
+    access: { table: 'readwrite', tableKeys: ['profiles', 'sessions'], tableDeleteKeys: ['resetCodes', 'verifyCodes'], userPool: ['AdminDisableUser', 'AdminUserGlobalSignOut'] },
   }),
 } as const satisfies Record<string, RouteDef>;

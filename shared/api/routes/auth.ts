@@ -29,7 +29,7 @@ export const authRoutes = {
     // the Cognito and DynamoDB clients (sign-in records its refresh token; the session checks read the revocation
     // mark), and shared/messages.ts whole
     bundleBudgetKb: 360,
-    access: { table: 'readwrite', tableKeys: ['accounts', 'loginFailures', 'sessions', 'refreshSessions'], userPoolClient: true },
+    access: { table: 'readwrite', tableKeys: ['accounts', 'loginFailures', 'sessions', 'refreshSessions', 'authRateLimits'], userPoolClient: true },
   }),
   register: defineRoute({
     id: 'register',
@@ -43,7 +43,7 @@ export const authRoutes = {
     throttle: 'auth',
     // Cognito, DynamoDB and SES clients together (the confirmation code is mailed at once)
     bundleBudgetKb: 400,
-    access: { table: 'readwrite', tableKeys: ['accounts', 'verifyCodes', 'authRateLimits'], userPool: ['AdminCreateUser', 'AdminDisableUser', 'AdminSetUserPassword', 'AdminDeleteUser'], email: true },
+    access: { table: 'readwrite', tableKeys: ['accounts', 'verifyCodes', 'authRateLimits'], userPool: ['AdminCreateUser', 'AdminSetUserPassword', 'AdminDeleteUser'], email: true },
   }),
   confirmEmail: defineRoute({
     id: 'confirmEmail',
@@ -125,7 +125,7 @@ export const authRoutes = {
     // the Cognito and DynamoDB clients (sign-in records its refresh token; the session checks read the revocation
     // mark), and shared/messages.ts whole
     bundleBudgetKb: 360,
-    access: { table: 'read', tableKeys: ['accounts', 'sessions', 'refreshSessions'], userPoolClient: true },
+    access: { table: 'readwrite', tableKeys: ['accounts', 'sessions', 'refreshSessions', 'authRateLimits'], userPoolClient: true },
   }),
   logout: defineRoute({
     id: 'logout',
@@ -133,14 +133,14 @@ export const authRoutes = {
     path: '/api/auth/logout',
     handler: 'auth/logout',
     auth: 'none',
-    summary: 'Revoke the refresh token and clear its cookie',
+    summary: 'Sign this browser out: its access tokens end at once, the refresh token is revoked and its cookie cleared',
     bodyType: 'none',
     response: MessageResponse,
     throttle: 'auth',
     // the Cognito and DynamoDB clients (sign-in records its refresh token; the session checks read the revocation
     // mark), and shared/messages.ts whole
     bundleBudgetKb: 360,
-    access: { table: 'readwrite', tableKeys: ['refreshSessions'], userPoolClient: true },
+    access: { table: 'readwrite', tableKeys: ['refreshSessions', 'sessions', 'authRateLimits'], userPoolClient: true },
   }),
   logoutAll: defineRoute({
     id: 'logoutAll',
@@ -155,7 +155,7 @@ export const authRoutes = {
     // the Cognito and DynamoDB clients (sign-in records its refresh token; the session checks read the revocation
     // mark), and shared/messages.ts whole
     bundleBudgetKb: 360,
-    access: { table: 'readwrite', tableKeys: ['sessions', 'refreshSessions'], userPoolClient: true, userPool: ['AdminUserGlobalSignOut'] },
+    access: { table: 'readwrite', tableKeys: ['sessions', 'refreshSessions', 'authRateLimits'], userPoolClient: true, userPool: ['AdminUserGlobalSignOut'] },
   }),
   // sign-in through the firm's identity provider (Cognito federation; README "Sign-in through your identity provider")
   federatedSignIn: defineRoute({

@@ -86,7 +86,7 @@ export const reportRoutes = {
     summary: 'The signed-in user\'s order of the dashboard report cards',
     bodyType: 'none',
     response: ReportOrder,
-    access: { table: 'read' },
+    access: { table: 'read', tableKeys: ['profiles'] },
   }),
   saveReportOrder: defineRoute({
     id: 'saveReportOrder',
@@ -98,6 +98,6 @@ export const reportRoutes = {
     body: ReportOrderBody,
     maxBodyBytes: 32 * 1024,
     response: ReportOrder,
-    access: { table: 'readwrite' },
+    access: { table: 'readwrite', tableKeys: ['profiles'] },
   }),
 } as const satisfies Record<string, RouteDef>;

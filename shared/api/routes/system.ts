@@ -25,7 +25,7 @@ export const systemRoutes = {
     response: z.record(z.string(), z.unknown()),
     // the DynamoDB client for the session check every signed-in route makes, and the whole route table
     bundleBudgetKb: 380,
-    // only the session-revocation mark the API middleware of every signed-in route reads
-    access: { table: 'read', tableKeys: ['sessions'] },
+    // nothing of its own: the session check's read-only grant comes with every signed-in route
+    access: {},
   }),
 } as const satisfies Record<string, RouteDef>;

@@ -1,0 +1,18 @@
+import { details } from '@shared/messages';
+import { sessionState } from '../../data/sessions-repo';
+import { AuthenticationError } from '../../lib/errors';
+import { sessionRefusal } from './session-rules';
+
+/**
+ * The check every signed-in request makes (the API middleware's session-check port, wired in
+ * functions/http/api.ts; sessions.ts says how sessions end). Refuses (401) an access token of a session that
+ * was ended since it signed in or signed out, and any token of an account that is deactivated or not (yet)
+ * active. One round trip: the user's `SESSIONS#` item and the profile's status, read side by side.
+ */
+export async function assertSessionLive(username: string, claims: Record<string, unknown>): Promise<void> {
+  const refusal = sessionRefusal(claims, await sessionState(username));
+  if (!refusal) return;
+  throw new AuthenticationError(
+    refusal === 'invalid' ? details.invalidToken : refusal === 'deactivated' ? details.accountDeactivated : refusal === 'inactive' ? details.accountInactive : details.sessionEnded,
+  );
+}
