@@ -52,3 +52,17 @@ export const BODY_LIMITS = {
   gatewayMaxBytes: 10 * 1024 * 1024,
   smallJsonBytes: 16 * 1024,
 } as const;
+
+/**
+ * Limits per person, in the application (atomic fixed-window counters in the table, as the sign-in lockout's),
+ * so they hold wherever WAF is not: past them the answer is 429 with Retry-After and a detail.
+ */
+export const AUTH_LIMITS = {
+  /** requests to the auth routes (sign-in, register, codes, reset, refresh) per client address per minute */
+  perClientPerMinute: 60,
+  /** password checks per username per minute, from every address together (the lockout counts per address) */
+  signInChecksPerUsernamePerMinute: 30,
+} as const;
+
+/** Evidence items one report may hold (the library and its searches stay bounded). */
+export const MAX_EVIDENCE_PER_REPORT = 500;

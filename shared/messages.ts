@@ -996,6 +996,14 @@ export const messages = {
 /** Server-side error details (the `detail` of 4xx answers). Not in the spec; kept here so tests and UI share them. */
 export const details = {
   invalidCredentials: 'Invalid username or password',
+  /** the auth routes' limit per client address (AUTH_LIMITS) */
+  tooManyFromAddress: (seconds: number) => `Too many requests from your network address; try again in ${seconds} seconds`,
+  /** password checks per username from every address together */
+  tooManySignIns: (seconds: number) => `Too many sign-in attempts for this account; try again in ${seconds} seconds`,
+  /** an expensive route's per-user limit: "You have asked for 20 AI drafts in the last minute; …" */
+  tooManyRequests: (what: string, max: number, seconds: number) => `You have asked for ${max} ${what} in the last minute; try again in ${seconds} seconds`,
+  /** the cap on evidence per report (MAX_EVIDENCE_PER_REPORT) */
+  evidenceFull: (max: number) => `This report already holds ${max} evidence items, the most one report can hold; delete some before adding more`,
   lockedOut: (seconds: number) =>
     `Too many failed sign-in attempts. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
   usernameTaken: 'That username is already taken',

@@ -44,6 +44,35 @@ function recordOf(item: Record<string, unknown>): ExportRecord {
   return out;
 }
 
+/**
+ * Takes one of a report's export slots for `exportId`, atomically: one conditional ADD to the set of the report's
+ * running exports, so parallel starts can never pass the cap (8 at once: exactly `max` get one). When the set is
+ * full, slots of exports that can no longer be running (`stale`: their worker's time is long over) are freed and
+ * the claim is tried once more. False when every slot is taken.
+ */
+export async function claimExportSlot(reportId: string, exportId: string, max: number, stale: (id: string) => boolean): Promise<boolean> {
+  const key = keys.exportSlots(reportId);
+  for (let round = 0; round < 2; round++) {
+    const claimed = await updateIf({
+      Key: key,
+      UpdateExpression: 'ADD active :id SET entity = :e',
+      ConditionExpression: 'attribute_not_exists(active) OR size(active) < :max',
+      ExpressionAttributeValues: { ':id': new Set([exportId]), ':max': max, ':e': 'ExportSlots' },
+    });
+    if (claimed) return true;
+    const item = await getItem(key, { consistent: true });
+    const gone = [...((item?.active as Set<string> | undefined) ?? [])].filter(stale);
+    if (!gone.length) return false;
+    await updateIf({ Key: key, UpdateExpression: 'DELETE active :gone', ConditionExpression: 'attribute_exists(PK)', ExpressionAttributeValues: { ':gone': new Set(gone) } });
+  }
+  return false;
+}
+
+/** Gives an export's slot back (done, failed, or never started). Harmless when it holds none. */
+export async function releaseExportSlot(reportId: string, exportId: string): Promise<void> {
+  await updateIf({ Key: keys.exportSlots(reportId), UpdateExpression: 'DELETE active :id', ConditionExpression: 'attribute_exists(PK)', ExpressionAttributeValues: { ':id': new Set([exportId]) } });
+}
+
 /** Stores a new job (its id is new: the write never replaces one). */
 export async function insertExport(record: ExportRecord): Promise<void> {
   const item = { ...keys.exportJob(record.report_id, record.id), entity: 'Export', ...record };

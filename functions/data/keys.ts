@@ -107,6 +107,8 @@ export const keys = {
   /** export jobs of a report; ids are UUIDv7 (time-ordered), so the partition lists them oldest first */
   exportJob: (reportId: string, exportId: string) => ({ PK: `REPORT#${reportId}`, SK: `EXPORT#${exportId.toLowerCase()}` }),
   exportSkPrefix: 'EXPORT#',
+  /** the ids of a report's exports still queued or running (a set): the cap on exports running at once */
+  exportSlots: (reportId: string) => ({ PK: `REPORT#${reportId}`, SK: 'EXPORTSLOTS' }),
   /** an export's file (its download name, which may hold any character, is given by the download link) */
   exportObject: (reportId: string, exportId: string, ext: string) => `reports/${reportId}/exports/${exportId.toLowerCase()}.${ext}`,
   /** a logo uploaded in step 10 (shared/schemas/exports.ts LOGO_KEY_PATTERN) */
@@ -123,6 +125,8 @@ export const keys = {
   evidencePartition,
   evidence: (ref: string, id: string) => ({ PK: evidencePartition(ref), SK: `EVIDENCE#${id}` }),
   evidenceSkPrefix: 'EVIDENCE#',
+  /** how many evidence items a report (or placeholder) holds: kept in step by every create and delete (the cap) */
+  evidenceCount: (ref: string) => ({ PK: evidencePartition(ref), SK: 'EVIDENCECOUNT' }),
   evidenceObjectPrefix: (ref: string, id: string) =>
     isPlaceholder(ref) ? `pending/${ref.toLowerCase()}/evidence/${id}/` : `reports/${ref}/evidence/${id}/`,
   /**

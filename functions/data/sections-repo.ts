@@ -11,7 +11,7 @@ import { INLINE_ITEM_BYTES, itemSize } from './item-size';
 import { keys } from './keys';
 import { deleteObject, getObjectText, putObject } from './object-store';
 import { queryAll } from './table';
-import { getItem, newItemPut, transact, versionedPutItem, type TransactOutcome } from './table-ops';
+import { getItem, newItemPut, queryPage, transact, versionedPutItem, type TransactOutcome } from './table-ops';
 
 export interface SectionBody {
   content: string;
@@ -107,9 +107,10 @@ export async function writeSection(input: Omit<SectionRecord, 'version'> & { exp
   return outcome.ok ? { ok: true, record } : { ok: false };
 }
 
-/** A section's saved versions, newest first (metadata only). */
-export async function listSectionVersions(reportId: string, key: SectionKey): Promise<SectionMeta[]> {
-  return (await queryAll(keys.reportPartition(reportId), keys.sectionVersionSkPrefix(key), { fields: META_FIELDS, newestFirst: true })).map(metaOf);
+/** A page of a section's saved versions, newest first (metadata only): one Query of at most `limit` items. */
+export async function listSectionVersions(reportId: string, key: SectionKey, limit: number, cursor?: string): Promise<{ items: SectionMeta[]; next_cursor: string | null }> {
+  const page = await queryPage({ pk: keys.reportPartition(reportId), skPrefix: keys.sectionVersionSkPrefix(key), fields: META_FIELDS, newestFirst: true, limit, cursor });
+  return { items: page.items.map(metaOf), next_cursor: page.next_cursor };
 }
 
 export async function readSectionVersion(reportId: string, key: SectionKey, version: number): Promise<SectionRecord | undefined> {

@@ -59,6 +59,8 @@ export interface PageQuery<K extends string> {
   /** only sort keys that start with this */
   skPrefix?: string;
   newestFirst?: boolean;
+  /** read only these fields of each item (the cursor still comes from the key DynamoDB stopped at) */
+  fields?: readonly string[];
   limit: number;
   cursor: string | undefined;
   /** how the cursor is spelled; default (table queries only): the sort key, which must start with `skPrefix` */
@@ -111,6 +113,7 @@ async function readPage<K extends string>(q: PageQuery<K>, resume: PageCursor<K>
       ...(q.index ? { IndexName: q.index } : {}),
       KeyConditionExpression: q.skPrefix ? `${names.pk} = :pk AND begins_with(${names.sk}, :sk)` : `${names.pk} = :pk`,
       ExpressionAttributeValues: q.skPrefix ? { ':pk': q.pk, ':sk': q.skPrefix } : { ':pk': q.pk },
+      ...projection(q.fields),
       ...(q.newestFirst ? { ScanIndexForward: false } : {}),
       Limit: q.limit,
       ...(start ? { ExclusiveStartKey: start } : {}),

@@ -23,3 +23,10 @@ export function uuidv7(now = Date.now()): string {
   const hex = bytes.toString('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
+
+/** When a UUIDv7 was made (Unix milliseconds), or NaN for an id that is not one. */
+export function uuidv7Time(id: string): number {
+  const hex = id.replace(/-/g, '');
+  if (!/^[0-9a-f]{12}7[0-9a-f]{19}$/i.test(hex)) return Number.NaN;
+  return Number.parseInt(hex.slice(0, 12), 16);
+}

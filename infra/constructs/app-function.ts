@@ -8,7 +8,7 @@ import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
 import type { FunctionSize, RouteAccess, RouteDef } from '@shared/api/route-types';
 import { workerFunctionEnv, type WorkerDef } from '@shared/api/workers';
-import { leadingKeyPatterns, SESSION_CHECK_KEYS } from '@shared/resources/table-keys';
+import { AUTH_CLIENT_COUNTER, leadingKeyPatterns, limitKeyPattern, SESSION_CHECK_KEYS } from '@shared/resources/table-keys';
 
 /**
  * Memory and timeout per function class:
@@ -90,6 +90,7 @@ export class AppFunction extends Construct {
       code: lambda.Code.fromAsset(props.codeDir),
       memorySize: size.memorySize,
       timeout: size.timeout,
+      ...(worker?.reservedConcurrency ? { reservedConcurrentExecutions: worker.reservedConcurrency } : {}),
       tracing: lambda.Tracing.ACTIVE,
       // our logger writes JSON lines itself (functions/lib/logger.ts); TEXT keeps the runtime from wrapping them
       loggingFormat: lambda.LoggingFormat.TEXT,
@@ -132,6 +133,22 @@ export class AppFunction extends Construct {
           actions: SESSION_CHECK_ACTIONS,
           resources: [r.table.tableArn],
           conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': leadingKeyPatterns(SESSION_CHECK_KEYS) } },
+        }),
+      );
+      this.fn.addEnvironment('TABLE_NAME', r.table.tableName);
+    }
+    const counters = [
+      ...(route?.throttle === 'auth' && route.clientLimit !== false ? [AUTH_CLIENT_COUNTER] : []),
+      ...(route?.userLimit ? [route.userLimit.counter] : []),
+    ];
+    if (counters.length) {
+      // the limits the route declares (per client address, per user): one atomic ADD per request on its own
+      // counters, UpdateItem only and nothing else of the table
+      this.fn.addToRolePolicy(
+        new iam.PolicyStatement({
+          actions: ['dynamodb:UpdateItem'],
+          resources: [r.table.tableArn],
+          conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': counters.map(limitKeyPattern) } },
         }),
       );
       this.fn.addEnvironment('TABLE_NAME', r.table.tableName);

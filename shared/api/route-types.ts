@@ -61,6 +61,17 @@ export interface RouteAccess {
  */
 export type FunctionSize = 'small' | 'large';
 
+/** The expensive work a person may ask for only so often (counted per user per minute, atomically). */
+export type UserLimitCounter = 'ai' | 'render' | 'uploads' | 'search';
+
+/** A per-user limit: past `perMinute` requests in a minute the route answers 429 with Retry-After and a detail. */
+export interface UserLimit {
+  counter: UserLimitCounter;
+  perMinute: number;
+  /** counted only when this query parameter is given (a search, not every listing) */
+  whenQuery?: string;
+}
+
 export interface RouteDef {
   /** stable identifier: function name suffix, OpenAPI operationId, client key */
   readonly id: string;
@@ -80,8 +91,15 @@ export interface RouteDef {
   readonly maxBodyBytes?: number;
   /** `json` (default) or `multipart` or `none` */
   readonly bodyType?: 'json' | 'multipart' | 'none';
-  /** stricter throttling group (API Gateway stage route settings) */
+  /**
+   * stricter throttling group: API Gateway's stage route settings, and in the function a limit per client address
+   * (AUTH_LIMITS in shared/constants.ts) that holds wherever WAF is not
+   */
   readonly throttle?: 'auth';
+  /** `false`: no limit per client address even on an auth route (signing out must always work) */
+  readonly clientLimit?: false;
+  /** a limit per signed-in user (expensive work: AI, renders, uploads, searches) */
+  readonly userLimit?: UserLimit;
   readonly size?: FunctionSize;
   /**
    * Largest allowed minified bundle in KB (checked by test/infra/bundles.test.ts and the bench).

@@ -24,6 +24,11 @@ export interface WorkerDef {
   readonly dataFiles?: readonly string[];
   /** NODE_OPTIONS of the function (the benchmark runs the same work with them) */
   readonly nodeOptions?: string;
+  /**
+   * Lambda reserved concurrency: at most this many run at once, and they never take the rest of the account's
+   * capacity (the route functions keep theirs however many exports are asked for)
+   */
+  readonly reservedConcurrency?: number;
   readonly access: Omit<RouteAccess, 'invoke'>;
 }
 
@@ -51,6 +56,10 @@ export const workers = {
     // makes it collect early and leaves the rest for native memory (WebAssembly, fonts, file buffers):
     // peak 418 MB over 24 exports of a 20-page report in one process (bench/results/exports.md)
     nodeOptions: '--max-old-space-size=512',
+    // 3 running per report (MAX_ACTIVE_EXPORTS), 10 per user a minute; 10 at once for the whole firm, so a burst of
+    // exports waits in Lambda's queue (asynchronous invocations are retried for up to maxEventAge) instead of
+    // taking the capacity the API needs
+    reservedConcurrency: 10,
     access: { table: 'readwrite', evidenceBucket: ['get', 'put'] },
   },
 } as const satisfies Record<string, WorkerDef>;

@@ -43,27 +43,25 @@ export const tableKeyGroups = {
   verifyCodes: ['VERIFY#*'],
   /** sign-in failure counters and locks */
   loginFailures: ['LOGINFAIL#*'],
-  /**
-   * the fixed-window counters of the auth routes: codes mailed, reset attempts, requests per client address and
-   * sign-in attempts per username
-   */
-  authRateLimits: ['RATE#confirm-codes#*', 'RATE#reset-codes#*', 'RATE#reset-attempts#*', 'RATE#auth-client#*', 'RATE#auth-user#*'],
+  /** the fixed-window counters of the auth routes: codes mailed, reset attempts, password checks per username */
+  authRateLimits: ['RATE#confirm-codes#*', 'RATE#reset-codes#*', 'RATE#reset-attempts#*', 'RATE#signin-user#*'],
   /** the export starts per user per minute */
   exportRateLimit: ['RATE#exports#*'],
-  /** the AI calls (draft, enhance, generate) per user per minute */
-  aiRateLimit: ['RATE#ai#*'],
-  /** the chart renders per user per minute */
-  renderRateLimit: ['RATE#render#*'],
-  /** the files processed (uploaded, fetched, analysed) per user per minute */
-  uploadRateLimit: ['RATE#uploads#*'],
-  /** the evidence searches per user per minute */
-  searchRateLimit: ['RATE#search#*'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type TableKeyGroup = keyof typeof tableKeyGroups;
 
 /** The read-only groups every signed-in function gets for the session check (never declared by a route). */
 export const SESSION_CHECK_KEYS: readonly TableKeyGroup[] = ['sessionCheck'];
+
+/**
+ * The counter a limit in the route table (`throttle: 'auth'`: requests per client address; `userLimit`: requests
+ * per user) counts in: the CDK construct grants UpdateItem on exactly it (nothing else of the table) with the
+ * limit, so declaring a limit is all a route does.
+ */
+export const limitKeyPattern = (counter: string): string => `RATE#${counter}#*`;
+/** the counter of the auth routes' requests per client address */
+export const AUTH_CLIENT_COUNTER = 'auth-client';
 
 /** The groups a function gets when its route declares none. */
 export const DEFAULT_TABLE_KEYS: readonly TableKeyGroup[] = ['app'];

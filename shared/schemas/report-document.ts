@@ -427,7 +427,18 @@ export const SectionVersionSummary = z.object({
   /** e.g. "restored from version 3", "composed from the wizard" */
   note: z.string(),
 });
-export const SectionHistory = z.object({ items: z.array(SectionVersionSummary) });
+/** A page of a section's versions, newest first; `next_cursor` continues it (null: the oldest was reached). */
+export const SectionHistory = z.object({ items: z.array(SectionVersionSummary), next_cursor: z.nullable(z.string()) });
+export const SECTION_HISTORY_PAGE = { default: 50, max: 100 } as const;
+export const SectionHistoryQuery = z.object({
+  cursor: z.optional(z.string().check(z.maxLength(500, 'cursor is not valid'))),
+  limit: z.optional(
+    z.pipe(
+      z.string().check(z.regex(/^\d{1,3}$/, `limit must be a whole number from 1 to ${SECTION_HISTORY_PAGE.max}`)),
+      z.pipe(z.transform(Number), z.number().check(z.gte(1, 'limit must be at least 1'), z.lte(SECTION_HISTORY_PAGE.max, `limit must be at most ${SECTION_HISTORY_PAGE.max}`))),
+    ),
+  ),
+});
 export const SectionVersion = z.extend(Section, { note: z.string() });
 
 export const RestoreBody = z.object({ version: versionField });

@@ -6,6 +6,7 @@ import { clearLoginFailures, refundAttempt, reserveAttempt, setLock } from '../.
 import { nowSeconds } from '../../lib/clock';
 import { getIdentity } from '../../data/users-repo';
 import { AuthenticationError, ForbiddenError, TooManyRequestsError } from '../../lib/errors';
+import { assertSignInChecksWithinLimit } from '../limits/limits';
 import { lockSecondsAfter } from './lockout';
 import { rememberRefreshSession, sessionFrom } from './session';
 import { waitForRevocationMark } from './sessions';
@@ -32,6 +33,14 @@ export async function login({ username, password }: LoginBody, clientAddress = '
   if (!reservation.ok) {
     const wait = reservation.lockedUntil - now;
     throw new TooManyRequestsError(details.lockedOut(wait), wait);
+  }
+  // password checks of one username from every address together are limited too (a guess spread over many
+  // addresses); a check refused here checked no password, so the reservation is given back
+  try {
+    await assertSignInChecksWithinLimit(username);
+  } catch (error) {
+    await refundAttempt(username, clientAddress, now);
+    throw error;
   }
   // a sign-in in the very second its sessions were ended waits for the next one, or its token would be refused
   await waitForRevocationMark(username);

@@ -1,9 +1,10 @@
 import { details } from '@shared/messages';
-import { deleteEvidenceRecord, listEvidence, putEvidence } from '../../data/evidence-repo';
+import { deleteEvidenceRecord, listEvidence } from '../../data/evidence-repo';
 import { keys } from '../../data/keys';
 import { copyObject, deletePrefix } from '../../data/object-store';
 import { getReport } from '../../data/reports-repo';
 import { NotFoundError } from '../../lib/errors';
+import { putNewEvidence } from './evidence-cap';
 
 const rekey = (key: string | undefined, from: string, to: string) => (key?.startsWith(from) ? to + key.slice(from.length) : key);
 
@@ -22,7 +23,7 @@ export async function claimPlaceholderEvidence(reportId: string, placeholder: st
       if (key?.startsWith(fromPrefix)) await copyObject(key, rekey(key, fromPrefix, toPrefix)!);
     }
     const { PK: _pk, SK: _sk, entity: _e, expires_at: _x, ...rest } = record;
-    await putEvidence({
+    await putNewEvidence({
       ...rest,
       report_id: reportId,
       ...(record.object_key ? { object_key: rekey(record.object_key, fromPrefix, toPrefix) } : {}),

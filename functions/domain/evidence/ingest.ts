@@ -4,16 +4,16 @@
  * time minus a reserve for analysis and storage, and a file that cannot be read in time is stored with a
  * `failed` status and its reason, never a hung request.
  */
-import { randomUUID } from 'node:crypto';
 import { DEFAULT_RELEVANCE, DIMENSIONS, type Analysis } from '@shared/schemas/analysis';
 import { details } from '@shared/messages';
 import type { EvidenceStatus, UploadResponse } from '@shared/schemas/evidence';
 import { keys } from '../../data/keys';
-import { putEvidence, storeText, toEvidenceItem } from '../../data/evidence-repo';
+import { storeText, toEvidenceItem } from '../../data/evidence-repo';
 import { deleteObject, putObject } from '../../data/object-store';
 import type { AnalysisInput } from '../ai/providers';
 import { getAnalyzer } from '../ai/providers/views';
 import { PayloadTooLargeError, UnsupportedMediaTypeError } from '../../lib/errors';
+import { assertEvidenceRoom, newEvidenceId, putNewEvidence } from './evidence-cap';
 import { detectFileKind, LARGE_UPLOAD_MAX_BYTES } from './file-types';
 import { extractText, type Extraction } from './extract';
 import { reportContext } from './report-context';
@@ -51,6 +51,7 @@ export interface FileIngest {
  * answering, say) the objects it may have written are removed again, so no object is left without its item.
  */
 async function storedTogether<T>(objects: string[], store: () => Promise<T>): Promise<T> {
+  // (the cap's own refusal, too: the files of an item that could not be counted in go)
   try {
     return await store();
   } catch (error) {
@@ -64,6 +65,7 @@ const textKeyOf = (ref: string, id: string) => `${keys.evidenceObjectPrefix(ref,
 export async function ingestFile(input: FileIngest): Promise<UploadResponse> {
   const { ref, id, fileName, bytes } = input;
   const context = await reportContext(ref);
+  await assertEvidenceRoom(ref);
   const discard = async () => {
     if (input.storedKey) await deleteObject(input.storedKey);
   };
@@ -96,7 +98,7 @@ export async function ingestFile(input: FileIngest): Promise<UploadResponse> {
       : emptyAnalysis('file');
     const status = statusOf(extraction);
     const now = new Date().toISOString();
-    const record = await putEvidence({
+    const record = await putNewEvidence({
       id,
       report_id: ref,
       type: 'file',
@@ -147,12 +149,13 @@ export async function ingestText(input: {
   reason?: string;
 }) {
   const context = await reportContext(input.ref);
-  const id = randomUUID();
+  await assertEvidenceRoom(input.ref);
+  const id = newEvidenceId();
   const analysis = input.text.trim()
     ? await getAnalyzer().analyze({ text: input.text, title: input.title, kind: input.type, context })
     : emptyAnalysis(input.type);
   const now = new Date().toISOString();
-  const record = await storedTogether([textKeyOf(input.ref, id)], async () => putEvidence({
+  const record = await storedTogether([textKeyOf(input.ref, id)], async () => putNewEvidence({
     id,
     report_id: input.ref,
     type: input.type,

@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { details } from '@shared/messages';
 import { keys } from '../../data/keys';
 import { putPendingUpload } from '../../data/pending-uploads-repo';
 import { presignUpload } from '../../data/upload-signer';
 import { PayloadTooLargeError, UnsupportedMediaTypeError } from '../../lib/errors';
 import { kindFromName, LARGE_UPLOAD_MAX_BYTES } from './file-types';
+import { assertEvidenceRoom, newEvidenceId } from './evidence-cap';
 import { assertReportRef } from './report-context';
 
 const PRESIGN_SECONDS = 15 * 60;
@@ -16,7 +16,8 @@ export async function presignLargeUpload(body: { report_id: string; file_name: s
   await assertReportRef(body.report_id);
   if (body.file_size > LARGE_UPLOAD_MAX_BYTES) throw new PayloadTooLargeError(details.fileTooLarge(body.file_name, LARGE_UPLOAD_MAX_BYTES));
   if (!kindFromName(body.file_name)) throw new UnsupportedMediaTypeError(details.unsupportedFileName(body.file_name));
-  const fileId = randomUUID();
+  await assertEvidenceRoom(body.report_id);
+  const fileId = newEvidenceId(); // the evidence item's id once processed
   const objectKey = keys.uploadObjectKey(fileId);
   await putPendingUpload({ file_id: fileId, report_id: body.report_id, file_name: body.file_name, object_key: objectKey, created_by: by }, PENDING_SECONDS);
   const post = await presignUpload(objectKey, LARGE_UPLOAD_MAX_BYTES, PRESIGN_SECONDS);

@@ -1,7 +1,7 @@
 import { details } from '@shared/messages';
-import { UUID_SOURCE } from '@shared/schemas/common';
 import { EVIDENCE_PAGE, type EvidenceItem, type EvidenceType } from '@shared/schemas/evidence';
-import { getEvidence, listEvidenceSummaries, readText, toEvidenceItem, updateEvidence, type EvidenceRecord, type EvidenceUpdate } from '../../data/evidence-repo';
+import { decodeCursor, encodeCursor } from '../../data/cursor';
+import { evidenceSortKey, getEvidence, isEvidenceSortKey, pageEvidence, readText, toEvidenceItem, updateEvidence, type EvidenceRecord, type EvidenceUpdate } from '../../data/evidence-repo';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import { assertReportRef } from './report-context';
 
@@ -14,22 +14,30 @@ export function snippetAround(text: string, index: number, length: number): stri
   return `${start > 0 ? '…' : ''}${text.slice(start, end).replace(/\s+/g, ' ').trim()}${end < text.length ? '…' : ''}`;
 }
 
-async function matches(record: EvidenceRecord, needle: string): Promise<{ hit: boolean; snippet?: string }> {
-  const fields = [record.title, record.source, record.content, ...record.tags].join('\n').toLowerCase();
-  if (fields.includes(needle)) return { hit: true };
-  if (!record.text_chars) return { hit: false };
-  const text = await readText(record);
+/** A match in the item's own fields (title, source, notes, tags): no text needs reading. */
+const fieldsMatch = (record: EvidenceRecord, needle: string) => [record.title, record.source, record.content, ...record.tags].join('\n').toLowerCase().includes(needle);
+
+/** The match in a text, as a snippet, or undefined. */
+function textMatch(text: string, needle: string): string | undefined {
   const at = text.toLowerCase().indexOf(needle);
-  return at >= 0 ? { hit: true, snippet: snippetAround(text, at, needle.length) } : { hit: false };
+  return at >= 0 ? snippetAround(text, at, needle.length) : undefined;
 }
 
-/** Texts searched at the same time: a search reads a few texts at once, never every one. */
+/** Texts kept in S3 (the long ones) read at the same time. */
 const SEARCH_CONCURRENCY = 4;
 
 /**
- * A page of a report's evidence, oldest first: every item, or those whose title, tags or extracted text
- * contain `q`. Items are listed without their text; a search reads texts a few at a time and stops as soon
- * as the page is full, so neither the list nor a search ever holds every text in memory.
+ * What one search request may read: at most `items` evidence items (their inline texts come with them, in
+ * Query pages), and at most `storedTexts` of the long texts kept in S3. A search that has not found a page of
+ * matches within it answers what it found with a cursor that continues after the last item it read, so no
+ * request ever reads every text of a report, whatever the query.
+ */
+export const SEARCH_BUDGET = { items: 100, storedTexts: 8 } as const;
+
+/**
+ * A page of a report's evidence in the order it was added (oldest first): every item, or those whose title,
+ * source, notes, tags or extracted text contain `q`. A list reads one Query page of summaries; a search reads
+ * within SEARCH_BUDGET and may answer fewer matches than `limit` with a `next_cursor` to search on from.
  */
 export async function listReportEvidence(
   ref: string,
@@ -37,41 +45,83 @@ export async function listReportEvidence(
 ): Promise<{ items: EvidenceItem[]; next_cursor: string | null }> {
   await assertReportRef(ref);
   const limit = query.limit ?? EVIDENCE_PAGE.default;
-  const after = query.cursor ? decodeEvidenceCursor(query.cursor) : undefined;
-  const all = (await listEvidenceSummaries(ref)).filter((r) => !query.type || r.type === query.type);
-  const from = after ? all.findIndex((r) => `${r.created_at}#${r.id}` > after) : 0;
-  const rest = from < 0 ? [] : all.slice(from);
+  const start = decodeEvidenceCursor(query.cursor);
   const needle = query.q?.trim().toLowerCase();
-  const page: EvidenceItem[] = [];
-  let last: EvidenceRecord | undefined;
-  if (!needle) {
-    for (const r of rest.slice(0, limit)) page.push(toEvidenceItem(r));
-    last = rest[Math.min(limit, rest.length) - 1];
-    return { items: page, next_cursor: rest.length > limit && last ? encodeEvidenceCursor(last) : null };
-  }
-  let i = 0;
-  while (i < rest.length && page.length < limit) {
-    const batch = rest.slice(i, i + SEARCH_CONCURRENCY);
-    const results = await Promise.all(batch.map(async (r) => ({ r, m: await matches(r, needle) })));
-    for (const { r, m } of results) {
-      i++;
-      last = r;
-      if (m.hit) page.push({ ...toEvidenceItem(r), ...(m.snippet ? { match: m.snippet } : {}) });
-      if (page.length >= limit) break;
-    }
-  }
-  return { items: page, next_cursor: i < rest.length && last ? encodeEvidenceCursor(last) : null };
+  return needle ? searchPage(ref, needle, query.type, limit, start) : listPage(ref, query.type, limit, start);
 }
 
-/** `<created_at>#<evidence id>` */
-const EVIDENCE_CURSOR = new RegExp(`^\\d{4}-\\d{2}-\\d{2}T[\\d:.]+Z#(?:${UUID_SOURCE})$`);
+async function listPage(ref: string, type: EvidenceType | undefined, limit: number, start: string | undefined) {
+  const found: EvidenceRecord[] = [];
+  let startSk = start;
+  let more = true;
+  // one more than the page, to know whether another page follows; the type filter may need a few Query pages
+  while (found.length <= limit && more) {
+    const page = await pageEvidence(ref, { limit: limit + 1 - found.length, startSk, type });
+    found.push(...page.items);
+    startSk = page.lastSk;
+    more = Boolean(page.lastSk);
+  }
+  const items = found.slice(0, limit);
+  const last = items.at(-1);
+  return { items: items.map(toEvidenceItem), next_cursor: found.length > limit && last ? encodeEvidenceCursor(evidenceSortKey(last.id)) : null };
+}
 
-const encodeEvidenceCursor = (r: EvidenceRecord) => Buffer.from(`${r.created_at}#${r.id}`, 'utf8').toString('base64url');
+async function searchPage(ref: string, needle: string, type: EvidenceType | undefined, limit: number, start: string | undefined) {
+  const hits: EvidenceItem[] = [];
+  let read = 0;
+  let storedTexts = 0;
+  let startSk = start;
+  let lastRead: string | undefined;
+  let exhausted = false;
+  const full = () => hits.length >= limit || read >= SEARCH_BUDGET.items || storedTexts >= SEARCH_BUDGET.storedTexts;
+  while (!full()) {
+    const page = await pageEvidence(ref, { limit: Math.min(SEARCH_BUDGET.items - read, 50), startSk, type, withText: true });
+    let i = 0;
+    while (i < page.items.length && !full()) {
+      // the next few items together: fields and inline texts are in hand, long texts are read from S3 side by side
+      const batch: { r: EvidenceRecord; stored: boolean }[] = [];
+      while (i < page.items.length && batch.length < SEARCH_CONCURRENCY) {
+        const r = page.items[i]!;
+        const stored = !fieldsMatch(r, needle) && r.text === undefined && Boolean(r.text_key);
+        if (stored && storedTexts + batch.filter((b) => b.stored).length >= SEARCH_BUDGET.storedTexts) break;
+        batch.push({ r, stored });
+        i++;
+      }
+      if (!batch.length) {
+        storedTexts = SEARCH_BUDGET.storedTexts; // the next item needs a long text the budget has no room for
+        break;
+      }
+      const results = await Promise.all(
+        batch.map(async ({ r, stored }) => {
+          if (fieldsMatch(r, needle)) return { r, stored, hit: true, snippet: undefined };
+          const snippet = textMatch(stored ? await readText(r) : (r.text ?? ''), needle);
+          return { r, stored, hit: snippet !== undefined, snippet };
+        }),
+      );
+      for (const x of results) {
+        if (hits.length >= limit) break;
+        read++;
+        if (x.stored) storedTexts++;
+        lastRead = evidenceSortKey(x.r.id);
+        if (x.hit) hits.push({ ...toEvidenceItem(x.r), ...(x.snippet ? { match: x.snippet } : {}) });
+      }
+    }
+    if (i === page.items.length && !page.lastSk) {
+      exhausted = true;
+      break;
+    }
+    if (i < page.items.length || full()) break;
+    startSk = page.lastSk;
+  }
+  return { items: hits, next_cursor: !exhausted && lastRead ? encodeEvidenceCursor(lastRead) : null };
+}
 
-function decodeEvidenceCursor(cursor: string): string {
-  const value = Buffer.from(cursor, 'base64url').toString('utf8');
-  if (!EVIDENCE_CURSOR.test(value)) throw new BadRequestError(details.invalidCursor);
-  return value;
+const encodeEvidenceCursor = (sk: string) => encodeCursor({ sk });
+
+function decodeEvidenceCursor(cursor: string | undefined): string | undefined {
+  const decoded = decodeCursor(cursor, ['sk'] as const);
+  if (decoded === 'invalid' || (decoded && !isEvidenceSortKey(decoded.sk))) throw new BadRequestError(details.invalidCursor);
+  return decoded?.sk;
 }
 
 /** One item, with its extracted text. */

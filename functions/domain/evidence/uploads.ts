@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import * as z from 'zod/mini';
 import { details } from '@shared/messages';
 import { formatZodError } from '@shared/schemas/common';
@@ -8,6 +7,7 @@ import { copyObject, deleteObject, getObjectBytes, objectSize } from '../../data
 import { claimPendingUpload, deletePendingUpload, getPendingUpload, releasePendingUpload } from '../../data/pending-uploads-repo';
 import { BadRequestError, ConflictError, isAppError, NotFoundError, PayloadTooLargeError } from '../../lib/errors';
 import { LARGE_UPLOAD_MAX_BYTES, SMALL_UPLOAD_MAX_BYTES } from './file-types';
+import { newEvidenceId } from './evidence-cap';
 import { ingestFile } from './ingest';
 
 /** A file part as @middy/http-multipart-body-parser gives it. */
@@ -27,7 +27,7 @@ export async function uploadSmallFile(form: Record<string, unknown>, by: string,
   const file: unknown = Array.isArray(form.file) ? (form.file as unknown[])[0] : form.file;
   if (!isFilePart(file)) throw new BadRequestError(details.fileMissing);
   if (file.truncated || file.content.length > SMALL_UPLOAD_MAX_BYTES) throw new PayloadTooLargeError(details.smallUploadTooLarge(SMALL_UPLOAD_MAX_BYTES));
-  return ingestFile({ ref: fields.data.report_id, id: randomUUID(), fileName: file.filename || 'upload', bytes: new Uint8Array(file.content), by, remainingMs });
+  return ingestFile({ ref: fields.data.report_id, id: newEvidenceId(), fileName: file.filename || 'upload', bytes: new Uint8Array(file.content), by, remainingMs });
 }
 
 /** A claim on an upload outlives any processing run (the function times out long before). */

@@ -8,19 +8,25 @@ import { DOWNLOAD_LINK_SECONDS, type CreateExportBody, type CreateExportResponse
 import { SECTION_KEYS, SECTION_TITLES } from '@shared/schemas/report-document';
 import { InvalidCursorError } from '../../data/cursor';
 import { presignDownload } from '../../data/download-signer';
-import { getExport, insertExport, listExports, sectionStates, updateActiveExport, type ExportRecord } from '../../data/exports-repo';
+import { claimExportSlot, getExport, insertExport, listExports, releaseExportSlot, sectionStates, updateActiveExport, type ExportRecord } from '../../data/exports-repo';
 import { countEvent } from '../../data/rate-limits';
 import { getReport } from '../../data/reports-repo';
 import { startWorker } from '../../data/worker-invoker';
 import { BadRequestError, NotFoundError, ServiceUnavailableError, TooManyRequestsError } from '../../lib/errors';
 import { logger } from '../../lib/logger';
-import { uuidv7 } from '../../lib/uuidv7';
+import { uuidv7, uuidv7Time } from '../../lib/uuidv7';
 import { contentDisposition } from './file-names';
 
 /** How many exports of one report may be queued or running at once. */
 export const MAX_ACTIVE_EXPORTS = 3;
 /** How many exports one user may start a minute (counted atomically, so parallel requests cannot pass it). */
 export const EXPORTS_PER_MINUTE = 10;
+
+/** An export slot whose job began longer ago than its worker can run is held by a dead job: free again. */
+export const slotIsStale = (exportId: string, now = Date.now()): boolean => {
+  const made = uuidv7Time(exportId);
+  return !Number.isFinite(made) || now - made > EXPORT_STALE_SECONDS * 1000;
+};
 
 /** A job still queued or running long after its worker's timeout died with it: it reads as failed. */
 function present(record: ExportRecord, now = Date.now()): ExportJob {
@@ -44,12 +50,12 @@ export async function createExport(reportId: string, body: CreateExportBody, use
   if (!written.length) throw new BadRequestError(details.exportSectionsEmpty(selected.map((k) => SECTION_TITLES[k])));
 
   if ((await countEvent('exports', user, 60)) > EXPORTS_PER_MINUTE) throw new TooManyRequestsError(details.exportsTooFast(EXPORTS_PER_MINUTE), 60);
-  const recent = await listExports(reportId, 20);
-  const active = recent.items.map((r) => present(r)).filter((j) => j.status === 'queued' || j.status === 'running');
-  if (active.length >= MAX_ACTIVE_EXPORTS) throw new TooManyRequestsError(details.exportsBusy(MAX_ACTIVE_EXPORTS), 10);
+  const id = uuidv7();
+  // one of the report's slots, taken atomically (reading the running jobs, then writing, let 5 of 8 parallel
+  // starts through); a slot whose export is older than its worker could run is free again
+  if (!(await claimExportSlot(reportId, id, MAX_ACTIVE_EXPORTS, slotIsStale))) throw new TooManyRequestsError(details.exportsBusy(MAX_ACTIVE_EXPORTS), 10);
 
   const now = new Date().toISOString();
-  const id = uuidv7();
   const record: ExportRecord = {
     id,
     report_id: reportId,
@@ -70,12 +76,18 @@ export async function createExport(reportId: string, body: CreateExportBody, use
     updated_at: now,
     completed_at: null,
   };
-  await insertExport(record);
+  try {
+    await insertExport(record);
+  } catch (error) {
+    await releaseExportSlot(reportId, id).catch(() => undefined);
+    throw error;
+  }
   try {
     await startWorker('exportReport', { report_id: reportId, export_id: id });
   } catch (error) {
     logger.error('export worker could not be started', { reportId, exportId: id, error: error instanceof Error ? error.message : String(error) });
     await updateActiveExport(reportId, id, { status: 'failed', stage: 'failed', error: details.exportNotStarted, completed_at: new Date().toISOString() }, new Date().toISOString());
+    await releaseExportSlot(reportId, id).catch(() => undefined);
     throw new ServiceUnavailableError(details.exportNotStarted);
   }
   return { success: true, export_id: id, status: 'queued' };

@@ -7,7 +7,7 @@
 import { details } from '@shared/messages';
 import type { ExportJobEvent, ExportStage } from '@shared/schemas/exports';
 import { SECTION_TITLES, type SectionKey } from '@shared/schemas/report-document';
-import { claimExport, getExport, updateActiveExport } from '../../data/exports-repo';
+import { claimExport, getExport, releaseExportSlot, updateActiveExport } from '../../data/exports-repo';
 import { keys } from '../../data/keys';
 import { putObject } from '../../data/object-store';
 import { BadRequestError, isAppError } from '../../lib/errors';
@@ -23,6 +23,15 @@ export async function runExport(event: ExportJobEvent): Promise<void> {
     logger.warn('export not queued (already taken, finished or gone)', { reportId, exportId });
     return;
   }
+  try {
+    await build(reportId, exportId, now);
+  } finally {
+    // done or failed: the report's slot is free for the next export
+    await releaseExportSlot(reportId, exportId).catch((error: Error) => logger.warn('export slot not released', { reportId, exportId, error: error.name }));
+  }
+}
+
+async function build(reportId: string, exportId: string, now: () => string): Promise<void> {
   const job = (await getExport(reportId, exportId))!;
   const progress = async (stage: ExportStage, percent: number) => {
     await updateActiveExport(reportId, exportId, { stage, progress: percent }, now());

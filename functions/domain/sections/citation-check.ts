@@ -7,34 +7,40 @@ import { details } from '@shared/messages';
 import type { Citation, CitationRef } from '@shared/schemas/report-document';
 import { citationFingerprint, mapStepCitations, quoteHolds, stepCitations } from '@shared/domain/report/citations';
 import type { WizardData } from '@shared/schemas/wizard';
-import { listEvidence, listEvidenceTitles, listEvidenceTombstones, readText, type EvidenceRecord } from '../../data/evidence-repo';
+import { getEvidence, listEvidenceTitles, listEvidenceTombstones, readText, type EvidenceRecord } from '../../data/evidence-repo';
 import { BadRequestError } from '../../lib/errors';
 
-/** The evidence of one report, read once per request; texts are read (inline or from S3) only when needed. */
+/** an evidence id as stored (lower-case); anything else cannot name an item, and is not looked up */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * The evidence of one report as a request needs it: each cited item read once (one GetItem, never the whole
+ * library), its text read (inline or from S3) only when needed, titles from a keys-and-titles Query.
+ */
 export class EvidenceTexts {
-  private records?: Promise<Map<string, EvidenceRecord>>;
+  private readonly records = new Map<string, Promise<EvidenceRecord | undefined>>();
   private titleMap?: Promise<Map<string, string>>;
   private tombstones?: Promise<Map<string, string>>;
   private readonly texts = new Map<string, Promise<string>>();
 
   constructor(private readonly reportId: string) {}
 
-  /** The report's evidence records by id (lower-case). */
-  all(): Promise<Map<string, EvidenceRecord>> {
-    this.records ??= listEvidence(this.reportId).then((list) => new Map(list.map((r) => [r.id.toLowerCase(), r])));
-    return this.records;
-  }
-
-  /** id (lower-case) → title; from the full records when already read, else a light Query. */
+  /** id (lower-case) → title of every item of the report (the cap bounds them). */
   titles(): Promise<Map<string, string>> {
-    this.titleMap ??= this.records
-      ? this.records.then((m) => new Map([...m].map(([k, r]) => [k, r.title])))
-      : listEvidenceTitles(this.reportId).then((m) => new Map([...m].map(([k, v]) => [k.toLowerCase(), v])));
+    this.titleMap ??= listEvidenceTitles(this.reportId).then((m) => new Map([...m].map(([k, v]) => [k.toLowerCase(), v])));
     return this.titleMap;
   }
 
+  /** One item of the report, by id (any case), read once. */
   async record(evidenceId: string): Promise<EvidenceRecord | undefined> {
-    return (await this.all()).get(evidenceId.toLowerCase());
+    const id = evidenceId.toLowerCase();
+    if (!UUID.test(id)) return undefined;
+    let found = this.records.get(id);
+    if (!found) {
+      found = getEvidence(this.reportId, id);
+      this.records.set(id, found);
+    }
+    return found;
   }
 
   async text(evidenceId: string): Promise<string | undefined> {

@@ -12,6 +12,7 @@ import {
   type Citation,
   type ComposeBody,
   type ComposeResponse,
+  SECTION_HISTORY_PAGE,
   SECTION_KEYS,
   SECTION_TITLES,
   type SaveSectionBody,
@@ -20,7 +21,8 @@ import {
   SWOT_QUADRANTS,
 } from '@shared/schemas/report-document';
 import { parseWizardData, type WizardData } from '@shared/schemas/wizard';
-import { listEvidence } from '../../data/evidence-repo';
+import { InvalidCursorError } from '../../data/cursor';
+import { listEvidenceSummaries } from '../../data/evidence-repo';
 import { getOrganization } from '../../data/organizations-repo';
 import { readProgress } from '../../data/progress-repo';
 import { getReport } from '../../data/reports-repo';
@@ -173,7 +175,7 @@ export async function composeReportSections(reportId: string, body: ComposeBody,
   const [org, data, evidence, records] = await Promise.all([
     getOrganization(report.organization_id),
     reportStepData(reportId),
-    listEvidence(reportId),
+    listEvidenceSummaries(reportId),
     readSections(reportId),
   ]);
   const input = {
@@ -219,11 +221,18 @@ export async function composeReportSections(reportId: string, body: ComposeBody,
   return result;
 }
 
-export async function sectionHistory(reportId: string, key: SectionKey) {
+export async function sectionHistory(reportId: string, key: SectionKey, query: { limit?: number; cursor?: string } = {}) {
   await assertReport(reportId);
-  const versions = await listSectionVersions(reportId, key);
+  let page;
+  try {
+    page = await listSectionVersions(reportId, key, query.limit ?? SECTION_HISTORY_PAGE.default, query.cursor);
+  } catch (error) {
+    if (error instanceof InvalidCursorError) throw new BadRequestError(details.invalidCursor);
+    throw error;
+  }
   return {
-    items: versions.map((v) => ({
+    next_cursor: page.next_cursor,
+    items: page.items.map((v) => ({
       version: v.version,
       updated_by: v.updated_by,
       updated_at: v.updated_at,

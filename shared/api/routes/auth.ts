@@ -137,6 +137,7 @@ export const authRoutes = {
     bodyType: 'none',
     response: MessageResponse,
     throttle: 'auth',
+    clientLimit: false,
     // the Cognito and DynamoDB clients (sign-in records its refresh token; the session checks read the revocation
     // mark), and shared/messages.ts whole
     bundleBudgetKb: 360,
@@ -152,6 +153,7 @@ export const authRoutes = {
     bodyType: 'none',
     response: MessageResponse,
     throttle: 'auth',
+    clientLimit: false,
     // the Cognito and DynamoDB clients (sign-in records its refresh token; the session checks read the revocation
     // mark), and shared/messages.ts whole
     bundleBudgetKb: 360,
