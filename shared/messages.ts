@@ -1004,6 +1004,8 @@ export const details = {
   tooManyRequests: (what: string, max: number, seconds: number) => `You have asked for ${max} ${what} in the last minute; try again in ${seconds} seconds`,
   /** the cap on evidence per report (MAX_EVIDENCE_PER_REPORT) */
   evidenceFull: (max: number) => `This report already holds ${max} evidence items, the most one report can hold; delete some before adding more`,
+  /** the audit log's filters select no time at all */
+  auditRangeEmpty: 'from must be before to',
   lockedOut: (seconds: number) =>
     `Too many failed sign-in attempts. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
   usernameTaken: 'That username is already taken',

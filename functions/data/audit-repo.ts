@@ -1,9 +1,12 @@
-/** The audit log's items: written inside the transaction that makes the change where there is one. */
+/**
+ * The audit log's items: written inside the transaction that makes the change where there is one. Each is kept
+ * under what it concerns, and is also in the ByKind index's `AUDIT` partition by time: the firm-wide log.
+ */
 import { randomUUID } from 'node:crypto';
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { AuditAction, AuditEntry } from '@shared/schemas/audit';
 import { decodeCursor, encodeCursor, InvalidCursorError } from './cursor';
-import { keys } from './keys';
+import { indexes, keys, type AuditHome } from './keys';
 import { documentClient, tableName } from './table';
 
 export interface NewAuditEntry {
@@ -12,14 +15,15 @@ export interface NewAuditEntry {
   user: string;
   detail: string;
   at: string;
-  /** where the entry is kept (the report, or the organization) */
-  under: { kind: 'report' | 'organization'; id: string };
+  /** where the entry is kept (the report, the organization, or the account) */
+  under: { kind: AuditHome; id: string };
 }
 
 function itemOf(entry: NewAuditEntry) {
   const id = randomUUID();
   return {
     ...keys.audit(entry.under.kind, entry.under.id, entry.at, id),
+    ...keys.auditByTime(entry.at, id),
     entity: 'Audit',
     id,
     at: entry.at,
@@ -43,7 +47,7 @@ export async function putAudit(entry: NewAuditEntry): Promise<void> {
 const FIELDS = ['id', 'at', 'user', 'action', 'target', 'detail'] as const;
 
 /** A page of entries, newest first. */
-export async function listAudit(kind: 'report' | 'organization', id: string, limit: number, cursor?: string): Promise<{ items: AuditEntry[]; next_cursor: string | null }> {
+export async function listAudit(kind: AuditHome, id: string, limit: number, cursor?: string): Promise<{ items: AuditEntry[]; next_cursor: string | null }> {
   const start = decodeCursor(cursor, ['sk'] as const);
   if (start === 'invalid' || (start && !start.sk.startsWith(keys.auditSkPrefix))) throw new InvalidCursorError();
   const pk = keys.auditPartition(kind, id);
@@ -62,4 +66,74 @@ export async function listAudit(kind: 'report' | 'organization', id: string, lim
     items: (out.Items ?? []).map((i) => Object.fromEntries(FIELDS.map((f) => [f, i[f]])) as AuditEntry),
     next_cursor: last ? encodeCursor({ sk: last.SK }) : null,
   };
+}
+
+export interface AuditLogFilter {
+  /** ISO time: entries at or after it */
+  from?: string;
+  /** ISO time: entries before it */
+  to?: string;
+  user?: string;
+  action?: AuditAction;
+}
+
+/** `from` and `to` as bounds of the index's sort key (`<at>#<id>`). */
+function timeBounds(filter: AuditLogFilter): { expression: string; values: Record<string, string> } {
+  if (filter.from && filter.to) return { expression: ' AND GSI1SK BETWEEN :from AND :to', values: { ':from': filter.from, ':to': filter.to } };
+  if (filter.from) return { expression: ' AND GSI1SK >= :from', values: { ':from': filter.from } };
+  if (filter.to) return { expression: ' AND GSI1SK < :to', values: { ':to': filter.to } };
+  return { expression: '', values: {} };
+}
+
+const AUDIT_HOME = /^(REPORT|ORG|USER)#/;
+
+/**
+ * A page of the firm-wide log, newest first, filtered by time (the index's key), user and action (a filter):
+ * Query pages of the `AUDIT` partition until `limit` entries matched or `budget` entries were read, so a filter
+ * that matches little never reads the whole log in one request; `next_cursor` goes on from the last one read.
+ */
+export async function listAuditLog(
+  filter: AuditLogFilter,
+  limit: number,
+  cursor: string | undefined,
+  budget: number,
+): Promise<{ items: AuditEntry[]; next_cursor: string | null }> {
+  const start = decodeCursor(cursor, ['pk', 'sk', 'gsk'] as const);
+  if (start === 'invalid' || (start && (!AUDIT_HOME.test(start.pk) || !start.sk.startsWith(keys.auditSkPrefix)))) throw new InvalidCursorError();
+  const bounds = timeBounds(filter);
+  const filters: string[] = [];
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = { ':pk': keys.auditByTime('', '').GSI1PK, ...bounds.values };
+  if (filter.user) {
+    filters.push('#u = :user');
+    names['#u'] = 'user';
+    values[':user'] = filter.user;
+  }
+  if (filter.action) {
+    filters.push('#a = :action');
+    names['#a'] = 'action';
+    values[':action'] = filter.action;
+  }
+  const items: AuditEntry[] = [];
+  let read = 0;
+  let next: Record<string, unknown> | undefined = start ? { PK: start.pk, SK: start.sk, GSI1PK: keys.auditByTime('', '').GSI1PK, GSI1SK: start.gsk } : undefined;
+  do {
+    const out = await documentClient().send(
+      new QueryCommand({
+        TableName: tableName,
+        IndexName: indexes.byKind,
+        KeyConditionExpression: `GSI1PK = :pk${bounds.expression}`,
+        ...(filters.length ? { FilterExpression: filters.join(' AND '), ExpressionAttributeNames: names } : {}),
+        ExpressionAttributeValues: values,
+        ScanIndexForward: false,
+        Limit: Math.min(limit - items.length, budget - read),
+        ...(next ? { ExclusiveStartKey: next } : {}),
+      }),
+    );
+    read += out.ScannedCount ?? 0;
+    items.push(...(out.Items ?? []).map((i) => Object.fromEntries(FIELDS.map((f) => [f, i[f]])) as AuditEntry));
+    next = out.LastEvaluatedKey;
+  } while (next && items.length < limit && read < budget);
+  const last = next as { PK?: string; SK?: string; GSI1SK?: string } | undefined;
+  return { items, next_cursor: last?.PK && last.SK && last.GSI1SK ? encodeCursor({ pk: last.PK, sk: last.SK, gsk: last.GSI1SK }) : null };
 }

@@ -4,7 +4,7 @@ import { isPlaceholder } from '@shared/domain/placeholder';
 import { keys } from './keys';
 import { getObjectText, putObject } from './object-store';
 import { documentClient, isExpired, nowSeconds, queryAll, tableName } from './table';
-import { deleteItem, getItem, putItem, transact, versionedUpdate } from './table-ops';
+import { deleteIf, deleteItem, getItem, putItem, transact, versionedUpdate } from './table-ops';
 
 /** Evidence of a placeholder (a report not created yet) is kept two days unless claimed. */
 export const PLACEHOLDER_TTL_SECONDS = 2 * 24 * 60 * 60;
@@ -184,7 +184,12 @@ export async function deleteEvidenceRecord(ref: string, id: string): Promise<voi
       },
     },
   ]);
-  if (outcome.ok || outcome.failed.includes(0)) return; // deleted, or already gone
+  if (outcome.ok) {
+    // a count back at zero goes with the last item (a claimed placeholder leaves nothing behind)
+    await deleteIf({ Key: keys.evidenceCount(ref), ConditionExpression: 'evidence_count <= :zero', ExpressionAttributeValues: { ':zero': 0 } });
+    return;
+  }
+  if (outcome.failed.includes(0)) return; // already gone
   // no count (a report from before it): the item goes alone
   await deleteItem(keys.evidence(ref, id));
 }

@@ -5,6 +5,10 @@
 import type { ReportStatus } from '@shared/domain/options';
 import { isPlaceholder } from '@shared/domain/placeholder';
 
+/** Where an audit entry is kept: under the report, the organization or the account it concerns. */
+export type AuditHome = 'report' | 'organization' | 'user';
+const auditPartitionOf = (kind: AuditHome, id: string) => (kind === 'report' ? `REPORT#${id}` : kind === 'organization' ? `ORG#${id}` : `USER#${id}`);
+
 const evidencePartition = (ref: string) => (isPlaceholder(ref) ? `PENDING#${ref.toLowerCase()}` : `REPORT#${ref}`);
 
 export const keys = {
@@ -100,8 +104,10 @@ export const keys = {
    * Audit entries, newest last, under the report or the organization they concern. A report's deletion is
    * kept under its organization, since the report's own partition goes with it.
    */
-  audit: (kind: 'report' | 'organization', id: string, at: string, entryId: string) => ({ PK: kind === 'report' ? `REPORT#${id}` : `ORG#${id}`, SK: `AUDIT#${at}#${entryId}` }),
-  auditPartition: (kind: 'report' | 'organization', id: string) => (kind === 'report' ? `REPORT#${id}` : `ORG#${id}`),
+  audit: (kind: AuditHome, id: string, at: string, entryId: string) => ({ PK: auditPartitionOf(kind, id), SK: `AUDIT#${at}#${entryId}` }),
+  auditPartition: (kind: AuditHome, id: string) => auditPartitionOf(kind, id),
+  /** ByKind index: every audit entry by time (the administrators' firm-wide log), newest last */
+  auditByTime: (at: string, entryId: string) => ({ GSI1PK: 'AUDIT', GSI1SK: `${at}#${entryId}` }),
   auditSkPrefix: 'AUDIT#',
 
   /** export jobs of a report; ids are UUIDv7 (time-ordered), so the partition lists them oldest first */

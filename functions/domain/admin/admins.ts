@@ -1,4 +1,7 @@
+import { details } from '@shared/messages';
+import { getProfile } from '../../data/users-repo';
 import { csvList, readConfig } from '../../lib/config';
+import { ForbiddenError } from '../../lib/errors';
 
 /** Administrators are named at deploy by email (CDK context `adminEmails`, locally ADMIN_EMAILS). */
 const config = readConfig({ ADMIN_EMAILS: csvList });
@@ -9,4 +12,9 @@ const config = readConfig({ ADMIN_EMAILS: csvList });
  */
 export function isAdminAccount(profile: { email: string; status: string } | undefined, admins: readonly string[] = config.ADMIN_EMAILS): boolean {
   return Boolean(profile && profile.status === 'active' && profile.email && admins.includes(profile.email.trim().toLowerCase()));
+}
+
+/** 403 with a detail unless the caller's (active, mailbox-proven) account is named an administrator. */
+export async function assertAdmin(username: string): Promise<void> {
+  if (!isAdminAccount(await getProfile(username))) throw new ForbiddenError(details.adminOnly);
 }

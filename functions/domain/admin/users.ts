@@ -4,16 +4,15 @@ import type { MessageResponse } from '@shared/schemas/auth';
 import { InvalidCursorError } from '../../data/cursor';
 import { disableUser } from '../../data/identity-provider';
 import { deleteAccountCodes } from '../../data/reset-codes-repo';
-import { getIdentity, getProfile, listProfiles, markDeactivated, type UserProfile } from '../../data/users-repo';
-import { BadRequestError, ForbiddenError, NotFoundError } from '../../lib/errors';
+import { putAudit } from '../../data/audit-repo';
+import { getIdentity, listProfiles, markDeactivated, type UserProfile } from '../../data/users-repo';
+import { BadRequestError, NotFoundError } from '../../lib/errors';
 import { logger } from '../../lib/logger';
 import { endAllSessions } from '../auth/end-sessions';
-import { isAdminAccount } from './admins';
+import { assertAdmin, isAdminAccount } from './admins';
 
-/** 403 with a detail unless the caller's (active, mailbox-proven) account is named an administrator. */
-export async function assertAdmin(username: string): Promise<void> {
-  if (!isAdminAccount(await getProfile(username))) throw new ForbiddenError(details.adminOnly);
-}
+export { assertAdmin };
+
 
 const view = (p: UserProfile): AdminUser => ({
   username: p.username,
@@ -28,6 +27,7 @@ const view = (p: UserProfile): AdminUser => ({
 
 export async function listUsers(caller: string, query: { limit?: number; cursor?: string }): Promise<AdminUserList> {
   await assertAdmin(caller);
+  logger.security('admin.action', { action: 'users.list' });
   try {
     const page = await listProfiles(Math.min(100, Math.max(1, query.limit ?? 50)), query.cursor);
     return { items: page.items.map(view), next_cursor: page.next_cursor };
@@ -56,6 +56,14 @@ export async function deactivateUser(caller: string, username: string): Promise<
   await disableUser(username);
   await deleteAccountCodes(username, target.email || undefined);
   await endAllSessions(username);
-  logger.info('account deactivated', { username, by: caller });
+  logger.security('account.deactivated', { target: username, by: caller });
+  await putAudit({
+    action: 'user.deactivate',
+    target: { kind: 'user', id: username, title: target.name || username },
+    user: caller,
+    detail: `${username} deactivated and signed out everywhere`,
+    at: new Date().toISOString(),
+    under: { kind: 'user', id: username },
+  });
   return { success: true, message: messages.auth.server.userDeactivated(username) };
 }

@@ -10,7 +10,8 @@ import type { NewAuditEntry } from '../../data/audit-repo';
 
 const NO_CHANGES = 'saved without changes';
 
-type Target = NewAuditEntry['target'];
+/** a report or an organization: the things with an audit list of their own */
+type Target = NewAuditEntry['target'] & { kind: NewAuditEntry['under']['kind'] };
 
 /** An entry about `target`, kept under it unless `under` says otherwise. */
 function entry(action: NewAuditEntry['action'], target: Target, detail: string, by: string, at: string, under: NewAuditEntry['under'] = target): NewAuditEntry {

@@ -8,19 +8,23 @@ import { logger } from '../../lib/logger';
 import { identityFromTokens } from './federated-identity';
 import type { SignedIn } from './login';
 import { rememberRefreshSession, sessionFrom } from './session';
+import { recordSignIn } from './sign-in-record';
 
 /**
  * Starts a session from the hosted UI's authorization code, the same way password sign-in does: the access
  * token in the body, the refresh token in the HttpOnly cookie (never in the browser's script).
  */
-export async function federatedSignIn({ code, code_verifier }: FederatedSignInBody): Promise<SignedIn> {
+export async function federatedSignIn({ code, code_verifier }: FederatedSignInBody, clientAddress = 'unknown'): Promise<SignedIn> {
   const settings = hostedUiSettings();
   if (!settings) throw new NotFoundError(details.federationOff);
   let tokens;
   try {
     tokens = await exchangeAuthorizationCode(settings, code, code_verifier);
   } catch (error) {
-    if (error instanceof CodeRefusedError) throw new AuthenticationError(details.federationCodeRefused);
+    if (error instanceof CodeRefusedError) {
+      logger.security('signin.failure', { how: 'identity provider', reason: 'code refused' });
+      throw new AuthenticationError(details.federationCodeRefused);
+    }
     logger.warn('hosted UI token exchange failed', { error: (error as Error).name, message: (error as Error).message });
     throw new ServiceUnavailableError(details.federationUnavailable);
   }
@@ -29,9 +33,11 @@ export async function federatedSignIn({ code, code_verifier }: FederatedSignInBo
   const status = await ensureFederatedProfile(identity);
   if (status === 'deactivated') {
     if (tokens.refreshToken) await revokeRefreshToken(tokens.refreshToken).catch(() => undefined);
+    logger.security('signin.refused', { user: identity.username, status, how: 'identity provider' });
     throw new ForbiddenError(details.accountDeactivated);
   }
   const session = await sessionFrom(tokens.accessToken);
   if (tokens.refreshToken) await rememberRefreshSession(tokens.refreshToken, tokens.accessToken);
+  await recordSignIn(session.user.username, session.user.name, clientAddress, 'identity provider');
   return { session, refreshToken: tokens.refreshToken };
 }

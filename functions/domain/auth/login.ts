@@ -7,7 +7,9 @@ import { nowSeconds } from '../../lib/clock';
 import { getIdentity } from '../../data/users-repo';
 import { AuthenticationError, ForbiddenError, TooManyRequestsError } from '../../lib/errors';
 import { assertSignInChecksWithinLimit } from '../limits/limits';
+import { logger } from '../../lib/logger';
 import { lockSecondsAfter } from './lockout';
+import { recordSignIn } from './sign-in-record';
 import { rememberRefreshSession, sessionFrom } from './session';
 import { waitForRevocationMark } from './sessions';
 
@@ -32,6 +34,7 @@ export async function login({ username, password }: LoginBody, clientAddress = '
   });
   if (!reservation.ok) {
     const wait = reservation.lockedUntil - now;
+    logger.security('signin.locked', { user: username, seconds: wait });
     throw new TooManyRequestsError(details.lockedOut(wait), wait);
   }
   // password checks of one username from every address together are limited too (a guess spread over many
@@ -57,6 +60,7 @@ export async function login({ username, password }: LoginBody, clientAddress = '
     // wrong password in the cloud)
     const lock = lockSecondsAfter(reservation.attempt);
     if (lock > 0) await setLock(username, clientAddress, now + lock);
+    logger.security('signin.failure', { user: username, attempt: reservation.attempt, locked_seconds: lock });
     throw new AuthenticationError(details.invalidCredentials);
   }
   const identity = await getIdentity(username);
@@ -65,10 +69,12 @@ export async function login({ username, password }: LoginBody, clientAddress = '
     // Cognito emulator signs disabled users in; the cloud does not)
     if (tokens.refreshToken) await revokeRefreshToken(tokens.refreshToken).catch(() => undefined);
     await refundAttempt(username, clientAddress, now);
+    logger.security('signin.refused', { user: username, status: identity.status });
     throw new ForbiddenError(identity.status === 'deactivated' ? details.accountDeactivated : details.emailNotConfirmed);
   }
   await clearLoginFailures(username, clientAddress);
   const session = await sessionFrom(tokens.accessToken);
   if (tokens.refreshToken) await rememberRefreshSession(tokens.refreshToken, tokens.accessToken);
+  await recordSignIn(session.user.username, session.user.name, clientAddress, 'password');
   return { session, refreshToken: tokens.refreshToken };
 }

@@ -6,6 +6,7 @@ import { EXPORT_STALE_SECONDS } from '@shared/api/workers';
 import { details } from '@shared/messages';
 import { DOWNLOAD_LINK_SECONDS, type CreateExportBody, type CreateExportResponse, type ExportJob, type ExportList, type ExportStatusResponse } from '@shared/schemas/exports';
 import { SECTION_KEYS, SECTION_TITLES } from '@shared/schemas/report-document';
+import { putAudit } from '../../data/audit-repo';
 import { InvalidCursorError } from '../../data/cursor';
 import { presignDownload } from '../../data/download-signer';
 import { claimExportSlot, getExport, insertExport, listExports, releaseExportSlot, sectionStates, updateActiveExport, type ExportRecord } from '../../data/exports-repo';
@@ -90,6 +91,14 @@ export async function createExport(reportId: string, body: CreateExportBody, use
     await releaseExportSlot(reportId, id).catch(() => undefined);
     throw new ServiceUnavailableError(details.exportNotStarted);
   }
+  await putAudit({
+    action: 'export.create',
+    target: { kind: 'export', id, title: `${report.title} (${body.format.toUpperCase()})` },
+    user,
+    detail: `${body.format.toUpperCase()} of ${written.length} section${written.length === 1 ? '' : 's'}: ${written.map((k) => SECTION_TITLES[k]).join(', ')}`,
+    at: now,
+    under: { kind: 'report', id: reportId },
+  }).catch((error: Error) => logger.error('export not recorded in the audit log', { reportId, exportId: id, error: error.name }));
   return { success: true, export_id: id, status: 'queued' };
 }
 

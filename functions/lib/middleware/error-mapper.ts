@@ -55,6 +55,12 @@ export function errorMapper(): middy.MiddlewareObj<unknown, ApiResult> {
     onError: async (request) => {
       const error = request.error;
       if (isAppError(error)) {
+        // every refusal is logged (what the caller was told, and why by its class), a 403 as a security event
+        const fields = { status: error.status, error: error.name, detail: error.message };
+        if (error.status === 403) logger.security('access.denied', fields);
+        else if (error.status === 429) logger.security('limit.exceeded', fields);
+        else if (error.status >= 500) logger.warn('request failed', fields);
+        else logger.info('request refused', fields);
         request.response = jsonError(error.status, error.message, error.headers);
         return;
       }
@@ -72,6 +78,7 @@ export function errorMapper(): middy.MiddlewareObj<unknown, ApiResult> {
           return;
         }
         if (error.statusCode < 500) {
+          logger.info('request refused', { status: error.statusCode, error: 'HttpError', detail: error.message });
           request.response = jsonError(error.statusCode, error.message);
           return;
         }

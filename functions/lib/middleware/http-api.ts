@@ -9,6 +9,7 @@ import * as z from 'zod/mini';
 import { AuthenticationError, BadRequestError, PayloadTooLargeError } from '../errors';
 import { measureCapacity } from '../capacity-meter';
 import { jsonTooDeep, MAX_JSON_DEPTH } from '../json-depth';
+import { clientAddress } from '../client-address';
 import { logger } from '../logger';
 import { edgeOrigin } from './edge-origin';
 import { errorMapper, jsonError } from './error-mapper';
@@ -26,7 +27,7 @@ type Request<R extends RouteDef> = middy.Request<ApiEvent<R>, HandlerResult<R>>;
  */
 function withLogContext<R extends RouteDef, H extends (event: ApiEvent<R>, context: Context, ...rest: never[]) => unknown>(route: R, chain: H): H {
   const invoke = (event: ApiEvent<R>, context: Context, ...rest: never[]) =>
-    logger.withContext({ requestId: context?.awsRequestId, route: route.id }, () => chain(event, context, ...rest));
+    logger.withContext({ requestId: context?.awsRequestId, route: route.id, client: clientAddress(event) }, () => chain(event, context, ...rest));
   return Object.assign(invoke, chain);
 }
 
@@ -98,8 +99,12 @@ function authContext<R extends RouteDef>(route: R, sessionCheck: SessionCheck | 
         claims && typeof claims.sub === 'string' && claims.token_use === 'access' && typeof claims.username === 'string' && claims.username
           ? { sub: claims.sub, username: claims.username, clientId: String(claims.client_id ?? '') }
           : undefined;
+      if (user) logger.addContext({ user: user.username });
       if (route.auth === 'user') {
-        if (claims && typeof claims.sub === 'string' && claims.token_use !== 'access') throw new AuthenticationError(details.invalidToken);
+        if (claims && typeof claims.sub === 'string' && claims.token_use !== 'access') {
+          logger.security('session.refused', { reason: 'not an access token', token_use: String(claims.token_use ?? '') });
+          throw new AuthenticationError(details.invalidToken);
+        }
         if (!user) throw new AuthenticationError(details.unauthorized);
         await sessionCheck!(user.username, claims);
       }

@@ -1,8 +1,9 @@
 import { MessageResponse } from '@shared/schemas/auth';
 import { AdminUserList, AdminUserQuery, UsernameParams } from '@shared/schemas/admin';
+import { AuditCsv, AuditList, AuditLogCsvQuery, AuditLogQuery } from '@shared/schemas/audit';
 import { defineRoute, type RouteDef } from '../route-types';
 
-/** The administrators' routes (named at deploy by email, ADMIN_EMAILS); anyone else gets 403. */
+/** The administrators' routes (named at deploy by email, ADMIN_EMAILS): accounts and the audit log; anyone else gets 403. */
 export const adminRoutes = {
   listUsers: defineRoute({
     id: 'listUsers',
@@ -31,5 +32,30 @@ export const adminRoutes = {
     bundleBudgetKb: 360,
     // the profile and its audit entry, the session marks; the pending codes may only be deleted
     access: { table: 'readwrite', tableKeys: ['profiles', 'sessions'], tableDeleteKeys: ['resetCodes', 'verifyCodes'], userPool: ['AdminDisableUser', 'AdminUserGlobalSignOut'] },
+  }),
+  listAuditLog: defineRoute({
+    id: 'listAuditLog',
+    method: 'GET',
+    path: '/api/admin/audit',
+    handler: 'admin/list-audit-log',
+    auth: 'user',
+    summary: 'The firm-wide audit log, newest first, filtered by time (from, to), user and action, a page at a time (administrators only)',
+    bodyType: 'none',
+    query: AuditLogQuery,
+    response: AuditList,
+    // the ByKind index's AUDIT partition; the caller's own profile (is it an administrator?) with the session check's grant
+    access: { table: 'read', tableKeys: ['auditLog'] },
+  }),
+  exportAuditLog: defineRoute({
+    id: 'exportAuditLog',
+    method: 'GET',
+    path: '/api/admin/audit/csv',
+    handler: 'admin/export-audit-log',
+    auth: 'user',
+    summary: 'The firm-wide audit log as CSV (text/csv, at most 10,000 rows, newest first), with the same filters (administrators only)',
+    bodyType: 'none',
+    query: AuditLogCsvQuery,
+    response: AuditCsv,
+    access: { table: 'read', tableKeys: ['auditLog'] },
   }),
 } as const satisfies Record<string, RouteDef>;
