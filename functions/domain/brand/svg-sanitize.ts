@@ -1,8 +1,11 @@
 /**
  * SVG logos, sanitized by a strict allow-list: the file is parsed as XML (linkedom), and only drawing
  * elements and presentation attributes are written back out, by us. Scripts, event handlers, links,
- * foreignObject, external references (`href` to anything but `#id`, `url(…)` to anything but `#id`, CSS
- * `@import`) and everything unknown are dropped. The output is a small, self-contained SVG document.
+ * foreignObject, external references (`href` to anything but `#id`, `url(…)` to anything but `#id`) and
+ * everything unknown are dropped. CSS is not passed on at all: `<style>` elements are dropped, and a `style`
+ * attribute's plain declarations become presentation attributes (`style="fill:red"` → `fill="red"`). Any value
+ * with a backslash is dropped, so CSS escapes (`u\72l(…)`, `@\69mport`) cannot spell what the checks look for.
+ * The output is a small, self-contained SVG document.
  *
  * (DOMPurify needs a DOM that linkedom does not fully provide: it then returns its input untouched, which is
  * why the allow-list is ours.)
@@ -16,7 +19,7 @@ const XLINK_NS = 'http://www.w3.org/1999/xlink';
 const ELEMENTS = new Set(
   [
     'svg', 'g', 'defs', 'title', 'desc', 'symbol', 'use', 'path', 'rect', 'circle', 'ellipse', 'line', 'polyline', 'polygon',
-    'text', 'tspan', 'textPath', 'linearGradient', 'radialGradient', 'stop', 'clipPath', 'mask', 'pattern', 'style',
+    'text', 'tspan', 'textPath', 'linearGradient', 'radialGradient', 'stop', 'clipPath', 'mask', 'pattern',
     'filter', 'feGaussianBlur', 'feOffset', 'feBlend', 'feFlood', 'feComposite', 'feMerge', 'feMergeNode', 'feColorMatrix',
   ].map((n) => n.toLowerCase()),
 );
@@ -29,7 +32,7 @@ const ATTRIBUTES = new Set(
     'clip-rule', 'mask', 'font-family', 'font-size', 'font-weight', 'font-style', 'text-anchor', 'dominant-baseline',
     'alignment-baseline', 'letter-spacing', 'word-spacing', 'offset', 'stop-color', 'stop-opacity', 'gradientunits',
     'gradienttransform', 'spreadmethod', 'patternunits', 'patterncontentunits', 'patterntransform', 'clippathunits', 'maskunits',
-    'maskcontentunits', 'visibility', 'display', 'style', 'version', 'dx', 'dy', 'rotate', 'textlength', 'lengthadjust', 'color',
+    'maskcontentunits', 'visibility', 'display', 'version', 'dx', 'dy', 'rotate', 'textlength', 'lengthadjust', 'color',
     'filter', 'stddeviation', 'in', 'in2', 'result', 'mode', 'operator', 'values', 'type', 'flood-color', 'flood-opacity',
     'k1', 'k2', 'k3', 'k4', 'href', 'xlink:href', 'xml:space', 'filterunits', 'primitiveunits', 'startoffset',
   ].map((n) => n.toLowerCase()),
@@ -47,9 +50,13 @@ export class SvgRefusedError extends Error {
   }
 }
 
-/** CSS (a style attribute or element) that can reach outside the file or run code. */
+/**
+ * A CSS value that can reach outside the file or run code. A backslash (a CSS escape, which could spell `url(` or
+ * `@import` in a way no check reads) or a comment is refused outright, never stripped and looked through.
+ */
 export function unsafeCss(css: string): boolean {
-  const lower = css.toLowerCase().replace(/\\/g, '').replace(/\/\*[\s\S]*?\*\//g, '');
+  if (css.includes('\\') || css.includes('/*')) return true;
+  const lower = css.toLowerCase();
   if (/@import|expression\s*\(|javascript:|behaviou?r\s*:|-moz-binding/.test(lower)) return true;
   for (const m of lower.matchAll(/url\s*\(\s*(['"]?)\s*([^'")]*)/g)) if (!m[2]!.startsWith('#')) return true;
   return false;
@@ -59,10 +66,27 @@ function unsafeValue(name: string, value: string): boolean {
   const lower = value.toLowerCase().replace(/\s+/g, '');
   if (lower.includes('javascript:') || lower.includes('data:') || lower.includes('vbscript:')) return true;
   if (name === 'href' || name === 'xlink:href') return !value.trim().startsWith('#');
-  if (name === 'style') return unsafeCss(value);
-  if (lower.includes('url(')) return unsafeCss(value);
+  // presentation attributes are CSS values: the same refusals (escapes, comments, external url())
+  if (unsafeCss(value)) return true;
   return value.length > SVG_LIMITS.attributeChars;
 }
+
+/** A `style` attribute's declarations that are presentation attributes with safe values, as attributes. */
+function styleDeclarations(style: string): Array<[string, string]> {
+  const out: Array<[string, string]> = [];
+  for (const declaration of style.split(';')) {
+    const colon = declaration.indexOf(':');
+    if (colon < 0) continue;
+    const name = declaration.slice(0, colon).trim().toLowerCase();
+    const value = declaration.slice(colon + 1).trim();
+    if (!value || !ATTRIBUTES.has(name) || !/^[a-z-]+$/.test(name) || STRUCTURAL.has(name) || unsafeValue(name, value)) continue;
+    out.push([name, value]);
+  }
+  return out;
+}
+
+/** Attributes that are not CSS properties, never taken from a style attribute. */
+const STRUCTURAL = new Set(['id', 'class', 'd', 'href', 'xlink:href', 'points', 'transform', 'viewbox', 'version', 'type', 'in', 'in2', 'result', 'values']);
 
 const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const escapeAttr = (s: string) => escapeText(s).replace(/"/g, '&quot;');
@@ -106,17 +130,16 @@ export function sanitizeSvg(text: string): SanitizedSvg {
     const name = (node.localName ?? node.tagName ?? '').toLowerCase().replace(/^svg:/, '');
     if (!ELEMENTS.has(name)) return '';
     if (++elements > SVG_LIMITS.elements) throw new SvgRefusedError('too-complex');
-    if (name === 'style') {
-      const css = node.textContent ?? '';
-      return unsafeCss(css) ? '' : `<style>${escapeText(css)}</style>`;
-    }
     if (DRAWING.has(name)) draws++;
     const attrs: string[] = depth === 0 ? [`xmlns="${SVG_NS}"`, `xmlns:xlink="${XLINK_NS}"`] : [];
+    // a style attribute's declarations win over the same presentation attribute, as in CSS
+    const styled = new Map(styleDeclarations(attr(node, 'style') ?? ''));
     for (const a of Array.from(node.attributes ?? [])) {
       const an = a.name.toLowerCase();
-      if (!ATTRIBUTES.has(an) || an.startsWith('on') || unsafeValue(an, a.value)) continue;
+      if (!ATTRIBUTES.has(an) || an.startsWith('on') || styled.has(an) || unsafeValue(an, a.value)) continue;
       attrs.push(`${an === 'xlink:href' ? 'xlink:href' : cased(an)}="${escapeAttr(a.value)}"`);
     }
+    for (const [an, value] of styled) attrs.push(`${cased(an)}="${escapeAttr(value)}"`);
     const children = Array.from(node.childNodes).map((c) => write(c, depth + 1)).join('');
     const tag = cased(name);
     return `<${tag}${attrs.length ? ` ${attrs.join(' ')}` : ''}${children ? `>${children}</${tag}>` : '/>'}`;
