@@ -18,8 +18,9 @@ export default defineConfig({
     host: '127.0.0.1',
     port: Number(process.env.ASSAY_APP_PORT ?? 5173),
     proxy: {
-      '/api': { target: gateway, changeOrigin: false },
-      '/config.json': { target: gateway, changeOrigin: false },
+      // the gateway answers only to its own Host (DNS rebinding): the proxy names it
+      '/api': { target: gateway, changeOrigin: true },
+      '/config.json': { target: gateway, changeOrigin: true },
     },
   },
   build: {

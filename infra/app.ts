@@ -15,7 +15,7 @@ import { applyNagSuppressions } from './nag-suppressions';
 import { ApiStack } from './stacks/api-stack';
 import { AuthStack } from './stacks/auth-stack';
 import { DataStack } from './stacks/data-stack';
-import { MonitoringStack } from './stacks/monitoring-stack';
+import { MonitoringStack, SIGN_IN_FUNCTIONS } from './stacks/monitoring-stack';
 import { WebStack } from './stacks/web-stack';
 
 export const ROOT = resolve(import.meta.dirname, '..');
@@ -158,6 +158,11 @@ export function buildApp(opts: BuildAppOptions = {}) {
     description: 'Assay: alarms (SNS) and dashboard',
     apiId: api.httpApi.apiId,
     functions: api.functions,
+    apiAccessLogs: api.accessLogs,
+    signInLogs: SIGN_IN_FUNCTIONS.flatMap((id) => {
+      const fn = api.functions.get(id);
+      return fn ? [fn.logGroup] : [];
+    }),
     table: data.table,
     distributionId: web.distributionId,
     alarmEmail: config.alarmEmail,

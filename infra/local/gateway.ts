@@ -44,6 +44,11 @@ export interface GatewayOptions {
   faultControl?: boolean;
   /** answer a handler's crash with a 500 and keep serving (./crash-guard.ts); default true */
   guardCrashes?: boolean;
+  /**
+   * ports besides the gateway's own that a Host header may name (a dev server that forwards the browser's Host);
+   * the host itself must always be loopback by name (127.0.0.1, localhost, [::1])
+   */
+  extraHostPorts?: readonly number[];
   log?: (line: string) => void;
 }
 
@@ -104,6 +109,19 @@ function send(res: ServerResponse, status: number, body: string | Buffer, header
 
 const gatewayError = (res: ServerResponse, status: number, message: string) =>
   send(res, status, JSON.stringify({ message }), { 'content-type': 'application/json' });
+
+const LOOPBACK_NAMES = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/**
+ * Whether a Host header names this gateway: a loopback name with one of its ports. Anything else is refused, so a
+ * web page on another name that resolves to 127.0.0.1 (DNS rebinding) cannot use the API, read demo reset codes or
+ * play Lambda's Invoke API from the victim's browser: its requests carry its own name as their Host.
+ */
+export function hostAllowed(host: string | undefined, ports: readonly number[]): boolean {
+  const m = /^(\[[0-9a-f:.]+\]|[^:[\]]+)(?::(\d{1,5}))?$/i.exec(host ?? '');
+  if (!m || !LOOPBACK_NAMES.has(m[1]!.toLowerCase())) return false;
+  return ports.includes(Number(m[2] ?? 80));
+}
 
 function readBody(req: IncomingMessage, limit: number): Promise<Buffer | 'too-large'> {
   return new Promise((resolvePromise, reject) => {
@@ -277,6 +295,11 @@ export function createGateway(opts: GatewayOptions): Server {
 
   const server = createServer((req, res) => withinRequest(res, `${req.method} ${req.url}`, crashed, () => serveRequest(req, res)));
   function serveRequest(req: IncomingMessage, res: ServerResponse): void {
+    const own = (server.address() as { port?: number } | null)?.port;
+    if (!hostAllowed(req.headers.host, [...(own ? [own] : []), ...(opts.extraHostPorts ?? [])])) {
+      opts.log?.(`refused a request for Host ${JSON.stringify(req.headers.host ?? '')}`);
+      return gatewayError(res, 403, 'Forbidden: this local gateway answers only to 127.0.0.1 and localhost on its own port');
+    }
     let path: string;
     try {
       path = new URL(req.url ?? '/', 'http://local').pathname;

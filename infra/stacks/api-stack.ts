@@ -58,6 +58,8 @@ export const THROTTLE = {
  */
 export class ApiStack extends Stack {
   readonly httpApi: apigw.HttpApi;
+  /** the API's JSON access log (one line per request, with its status): the monitoring stack counts its 403s */
+  readonly accessLogs: logs.ILogGroup;
   /** every function (route functions by route id, workers as `worker:<id>`), for the alarms */
   readonly functions = new Map<string, lambda.Function>();
   /** the background workers' functions, by worker id */
@@ -88,6 +90,7 @@ export class ApiStack extends Stack {
     }
 
     const accessLogs = new logs.LogGroup(this, 'AccessLogs', { retention: props.logRetention });
+    this.accessLogs = accessLogs;
     const stage = new apigw.HttpStage(this, 'DefaultStage', {
       httpApi: this.httpApi,
       stageName: '$default',

@@ -3,6 +3,7 @@ import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import * as actions from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as logs from 'aws-cdk-lib/aws-logs';
 import * as sns from 'aws-cdk-lib/aws-sns';
 import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct } from 'constructs';
@@ -10,6 +11,10 @@ import type { Construct } from 'constructs';
 export interface MonitoringStackProps extends StackProps {
   apiId: string;
   functions: ReadonlyMap<string, lambda.IFunction>;
+  /** the API's access log: its 403 answers are counted (the security alarm on refusals) */
+  apiAccessLogs?: logs.ILogGroup;
+  /** the log groups of the sign-in functions (password and identity provider): their failed sign-ins are counted */
+  signInLogs?: readonly logs.ILogGroup[];
   table: dynamodb.ITableV2;
   distributionId: string;
   /** alarm e-mails go here (a subscription to confirm) */
@@ -24,7 +29,20 @@ export const ALARMS = {
   /** below this many requests in 5 minutes the 5xx share is not judged (a single error at night is not an incident) */
   api5xxMinRequests: 20,
   cloudFront5xxPercent: 5,
+  /** failed or locked-out sign-ins in 5 minutes (a guessing campaign; one person mistyping stays far below) */
+  failedSignIns: 50,
+  /** 403 answers in 5 minutes (requests around the edge, or someone probing what they may not do) */
+  forbidden: 50,
 } as const;
+
+/** The namespace of the metrics the security log's filters make. */
+export const SECURITY_METRICS = 'Assay/Security';
+/** the security events (functions/lib/logger.ts) a failed sign-in writes */
+export const FAILED_SIGN_IN_PATTERN = '{ ($.security IS TRUE) && (($.event = "signin.failure") || ($.event = "signin.locked")) }';
+/** a 403 in the API's JSON access log */
+export const FORBIDDEN_PATTERN = '{ $.status = "403" }';
+/** the functions whose logs hold the sign-in events */
+export const SIGN_IN_FUNCTIONS = ['login', 'federatedSignIn'] as const;
 
 /** One SNS topic for every alarm, the alarms themselves, and a dashboard. Cost when idle: a few alarms and a dashboard. */
 export class MonitoringStack extends Stack {
@@ -72,6 +90,47 @@ export class MonitoringStack extends Stack {
           treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
         }).addAlarmAction(notify);
       }
+    }
+
+    // The security log: CloudWatch metric filters count failed sign-ins (the sign-in functions' security events) and
+    // 403 answers (the API's access log); an alarm on each sends to the same topic
+    const failedSignIns = new cloudwatch.Metric({ namespace: SECURITY_METRICS, metricName: 'FailedSignIns', statistic: 'Sum', period });
+    for (const [i, logGroup] of (props.signInLogs ?? []).entries()) {
+      new logs.MetricFilter(this, `FailedSignInsFilter${i + 1}`, {
+        logGroup,
+        filterPattern: logs.FilterPattern.literal(FAILED_SIGN_IN_PATTERN),
+        metricNamespace: SECURITY_METRICS,
+        metricName: 'FailedSignIns',
+        metricValue: '1',
+        defaultValue: 0,
+      });
+    }
+    new cloudwatch.Alarm(this, 'FailedSignIns', {
+      alarmDescription: `More than ${ALARMS.failedSignIns} failed or locked-out sign-ins in 5 minutes`,
+      metric: failedSignIns,
+      threshold: ALARMS.failedSignIns,
+      evaluationPeriods: 1,
+      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_THRESHOLD,
+      treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+    }).addAlarmAction(notify);
+    const forbidden = new cloudwatch.Metric({ namespace: SECURITY_METRICS, metricName: 'Forbidden', statistic: 'Sum', period });
+    if (props.apiAccessLogs) {
+      new logs.MetricFilter(this, 'ForbiddenFilter', {
+        logGroup: props.apiAccessLogs,
+        filterPattern: logs.FilterPattern.literal(FORBIDDEN_PATTERN),
+        metricNamespace: SECURITY_METRICS,
+        metricName: 'Forbidden',
+        metricValue: '1',
+        defaultValue: 0,
+      });
+      new cloudwatch.Alarm(this, 'ForbiddenSpike', {
+        alarmDescription: `More than ${ALARMS.forbidden} answers of 403 in 5 minutes`,
+        metric: forbidden,
+        threshold: ALARMS.forbidden,
+        evaluationPeriods: 1,
+        comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_THRESHOLD,
+        treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+      }).addAlarmAction(notify);
     }
 
     const tableMetric = (metricName: string) =>
@@ -128,6 +187,7 @@ export class MonitoringStack extends Stack {
         right: [tableMetric('ReadThrottleEvents'), tableMetric('WriteThrottleEvents')],
         width: 12,
       }),
+      new cloudwatch.GraphWidget({ title: 'Security: failed sign-ins and 403 answers', left: [failedSignIns, forbidden], width: 12 }),
       new cloudwatch.GraphWidget({
         title: 'CloudFront requests and 5xx %',
         left: [new cloudwatch.Metric({ namespace: 'AWS/CloudFront', metricName: 'Requests', dimensionsMap: { DistributionId: props.distributionId, Region: 'Global' }, statistic: 'Sum', period, region: 'us-east-1' })],

@@ -11,6 +11,7 @@ import { tableDefinition } from '@shared/resources/table';
 import { buildApp } from '../../infra/app';
 import { readDeployConfig } from '../../infra/config';
 import { routeArea, workerArea } from '../../infra/stacks/api-area-stack';
+import { ALARMS, FAILED_SIGN_IN_PATTERN, FORBIDDEN_PATTERN, SECURITY_METRICS } from '../../infra/stacks/monitoring-stack';
 import { nagErrors } from './nag';
 import { ApiTemplates, statementsOfRole } from './templates';
 
@@ -82,11 +83,12 @@ describe('api stack and its area stacks', () => {
     expect(fns).toHaveLength(routeList.length + workerList.length);
   });
 
-  it('runs each background worker as its own function (1,024 MB), invoked asynchronously without retries, in the area of the routes that start it', () => {
+  it('runs each background worker as its own function (1,024 MB, reserved concurrency), invoked asynchronously without retries, in the area of the routes that start it', () => {
     for (const worker of workerList) {
       const found = api.one('AWS::Lambda::Function', `Worker${worker.id}Fn`);
       expect(found.area).toBe(workerArea(worker, routeList));
-      expect(found.resource.Properties).toMatchObject({ MemorySize: 1024, Timeout: worker.timeoutSeconds });
+      expect(found.resource.Properties).toMatchObject({ MemorySize: 1024, Timeout: worker.timeoutSeconds, ReservedConcurrentExecutions: worker.reservedConcurrency });
+      expect(worker.reservedConcurrency).toBeGreaterThan(0);
       expect(Object.keys(found.resource.Properties.Environment.Variables)).toEqual(expect.arrayContaining(['TABLE_NAME', 'EVIDENCE_BUCKET']));
       expect(found.resource.Properties.Environment.Variables.NODE_OPTIONS).toBe(worker.nodeOptions);
       found.template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', { FunctionName: { Ref: found.logicalId }, MaximumRetryAttempts: 0 });
@@ -125,10 +127,11 @@ describe('api stack and its area stacks', () => {
   it('grants each function only what its route declares', () => {
     // health touches nothing
     expect(actionsOf(statementsOf('health'))).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents', 'xray:PutTelemetryRecords', 'xray:PutTraceSegments']);
-    // register: table read/write, four admin actions on the pool (the user is created disabled), and mail
+    // register: table read/write, three admin actions on the pool (create, set the password, delete on a failure;
+    // the user stays enabled so sign-in can check its password before saying "not confirmed"), and mail
     const register = actionsOf(statementsOf('register'));
-    expect(register).toEqual(expect.arrayContaining(['cognito-idp:AdminCreateUser', 'cognito-idp:AdminDisableUser', 'cognito-idp:AdminSetUserPassword', 'cognito-idp:AdminDeleteUser', 'dynamodb:PutItem', 'ses:SendEmail']));
-    expect(register.filter((a) => a.startsWith('cognito-idp:'))).toHaveLength(4);
+    expect(register).toEqual(expect.arrayContaining(['cognito-idp:AdminCreateUser', 'cognito-idp:AdminSetUserPassword', 'cognito-idp:AdminDeleteUser', 'dynamodb:PutItem', 'ses:SendEmail']));
+    expect(register.filter((a) => a.startsWith('cognito-idp:'))).toHaveLength(3);
     // confirm-email: enables the user and marks the email verified, nothing else on the pool
     const confirm = actionsOf(statementsOf('confirmEmail'));
     expect(confirm.filter((a) => a.startsWith('cognito-idp:')).sort()).toEqual(['cognito-idp:AdminEnableUser', 'cognito-idp:AdminUpdateUserAttributes']);
@@ -169,11 +172,25 @@ describe('api stack and its area stacks', () => {
   it('sets each environment variable together with its grant', () => {
     const envOf = (id: string) => api.one('AWS::Lambda::Function', `Fn${id}Fn`).resource.Properties.Environment.Variables as Record<string, unknown>;
     expect(Object.keys(envOf('health'))).not.toContain('TABLE_NAME');
+    // the session check's read-only grant brings the table's name to a signed-in route that declares no table
+    expect(envOf('openapi')).toHaveProperty('TABLE_NAME');
     expect(envOf('register')).toHaveProperty('TABLE_NAME');
     expect(envOf('register')).toHaveProperty('USER_POOL_ID');
     expect(envOf('forgotPassword')).toHaveProperty('MAIL_FROM', 'no-reply@firm.example');
     expect(envOf('verify')).toHaveProperty('COGNITO_ISSUER');
     expect(envOf('login')).toMatchObject({ DEMO_MODE: 'false', ALLOWED_EMAIL_DOMAINS: 'firm.example', COOKIE_SECURE: 'true' });
+  });
+});
+
+describe('monitoring stack: the security log', () => {
+  it('counts failed sign-ins (the sign-in functions\' security events) and 403 answers (the access log), with an alarm on each', () => {
+    const monitoring = Template.fromStack(built.stacks.monitoring);
+    const filters = Object.values(monitoring.findResources('AWS::Logs::MetricFilter')).map((f) => f.Properties as { FilterPattern: string; MetricTransformations: { MetricName: string; MetricNamespace: string }[] });
+    expect(filters.filter((f) => f.FilterPattern === FAILED_SIGN_IN_PATTERN)).toHaveLength(2);
+    expect(filters.filter((f) => f.FilterPattern === FORBIDDEN_PATTERN)).toHaveLength(1);
+    for (const f of filters) expect(f.MetricTransformations[0]!.MetricNamespace).toBe(SECURITY_METRICS);
+    monitoring.hasResourceProperties('AWS::CloudWatch::Alarm', { MetricName: 'FailedSignIns', Namespace: SECURITY_METRICS, Threshold: ALARMS.failedSignIns, AlarmActions: Match.anyValue() });
+    monitoring.hasResourceProperties('AWS::CloudWatch::Alarm', { MetricName: 'Forbidden', Namespace: SECURITY_METRICS, Threshold: ALARMS.forbidden, AlarmActions: Match.anyValue() });
   });
 });
 

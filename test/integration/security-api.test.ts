@@ -6,9 +6,11 @@
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
+import { request } from 'node:http';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { AUTH_LIMITS, MAX_EVIDENCE_PER_REPORT } from '@shared/constants';
 import { details } from '@shared/messages';
+import type { AuditEntry } from '@shared/schemas/audit';
 import { hashResetCode } from '../../functions/domain/auth/reset-code';
 import { uuidv7 } from '../../functions/lib/uuidv7';
 import { LOCAL_ADMIN_EMAIL } from '../../infra/local/stack';
@@ -271,5 +273,103 @@ describe('no unbounded reads', () => {
     expect(pages.at(-1).next_cursor).toBeNull();
     expect(first.body.items).toEqual([]);
     expect(second.body.items.map((i: { title: string; match?: string }) => [i.title, i.match])).toEqual([['Interview 149', 'Notes number 149 about the market and its customers.']]);
+  });
+});
+
+/** A raw request with a Host header of our choosing (fetch always sends the URL's own). */
+function withHost(host: string, method: string, path: string, body?: string): Promise<{ status: number; text: string }> {
+  const url = new URL(gw);
+  return new Promise((resolve, reject) => {
+    const req = request({ host: url.hostname, port: url.port, method, path, headers: { host, ...(body ? { 'content-type': 'application/json' } : {}) } }, (res) => {
+      let text = '';
+      res.on('data', (c: Buffer) => (text += c.toString()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+describe('the local gateway answers only to its own name (DNS rebinding)', () => {
+  it('refuses a Host of rebind.example on the API, the Lambda emulation and the harness endpoints', async () => {
+    const port = new URL(gw).port;
+    const forgot = JSON.stringify({ email: 'someone@example.com' });
+    const refused = await Promise.all([
+      withHost(`rebind.example:${port}`, 'GET', '/api/health'),
+      withHost(`rebind.example:${port}`, 'POST', '/api/auth/forgot-password', forgot),
+      withHost('rebind.example', 'GET', '/config.json'),
+      withHost(`rebind.example:${port}`, 'POST', '/2015-03-31/functions/assay-worker-exportReport/invocations', '{}'),
+      withHost(`rebind.example:${port}`, 'GET', '/__harness/faults'),
+      withHost(`127.0.0.1:${Number(port) + 1}`, 'GET', '/api/health'),
+      withHost(`127.0.0.1.rebind.example:${port}`, 'GET', '/api/health'),
+    ]);
+    for (const r of refused) {
+      expect(r.status).toBe(403);
+      expect(r.text).not.toContain('demo_reset_code');
+    }
+    expect(JSON.parse(refused[0]!.text)).toEqual({ message: 'Forbidden: this local gateway answers only to 127.0.0.1 and localhost on its own port' });
+    // its own names still work
+    for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, `LOCALHOST:${port}`]) expect((await withHost(host, 'GET', '/api/health')).status).toBe(200);
+  });
+});
+
+describe('the firm-wide audit log (administrators)', () => {
+  it('lists sign-ins, deactivations, exports and evidence deletions, filtered and paged, and refuses anyone else', async () => {
+    // Prepare: someone signs in, adds and deletes evidence, exports; an administrator deactivates another account
+    const actor = await registerAndLogin(gw, 'audited');
+    const reportId = await reportWithSection(actor.token);
+    const added = await http(gw, 'POST', `/api/reports/${reportId}/evidence/interview`, { token: actor.token, body: { title: 'Deleted notes', content: 'Notes.' } });
+    expect((await http(gw, 'DELETE', `/api/reports/${reportId}/evidence/${added.body.evidence.id}`, { token: actor.token })).status).toBe(200);
+    const exported = await http(gw, 'POST', `/api/reports/${reportId}/exports`, { token: actor.token, body: { format: 'pdf', sections: ['introduction'] } });
+    expect(exported.status).toBe(202);
+    await waitForExport(gw, actor.token, reportId, exported.body.export_id as string);
+    const victim = await registerAndLogin(gw, 'auditoff');
+    expect((await http(gw, 'POST', `/api/admin/users/${victim.user.username}/deactivate`, { token: admin.token })).status).toBe(200);
+    const log = (query: string, token = admin.token) => http(gw, 'GET', `/api/admin/audit${query}`, { token });
+    // Act
+    const mine = await log(`?user=${actor.user.username}`);
+    const signIns = await log(`?user=${actor.user.username}&action=user.signin`);
+    const offs = await log('?action=user.deactivate&limit=100');
+    const today = new Date().toISOString().slice(0, 10);
+    const paged = await log(`?from=${today}&limit=1`);
+    const next = await log(`?from=${today}&limit=1&cursor=${paged.body.next_cursor}`);
+    // Assess
+    expect(mine.status).toBe(200);
+    expect(new Set(mine.body.items.map((e: AuditEntry) => e.action))).toEqual(new Set(['user.signin', 'evidence.delete', 'export.create']));
+    expect(signIns.body.items).toEqual([
+      expect.objectContaining({ user: actor.user.username, action: 'user.signin', target: { kind: 'user', id: actor.user.username, title: actor.user.name }, detail: expect.stringMatching(/^signed in with a password from /) }),
+    ]);
+    expect(mine.body.items.find((e: AuditEntry) => e.action === 'evidence.delete')).toMatchObject({ target: { kind: 'evidence', id: added.body.evidence.id, title: 'Deleted notes' } });
+    expect(mine.body.items.find((e: AuditEntry) => e.action === 'export.create')).toMatchObject({ target: { kind: 'export', id: exported.body.export_id }, detail: 'PDF of 1 section: Introduction' });
+    expect(offs.body.items).toContainEqual(expect.objectContaining({ user: 'assay-admin', action: 'user.deactivate', target: expect.objectContaining({ kind: 'user', id: victim.user.username }) }));
+    const times = mine.body.items.map((e: AuditEntry) => e.at);
+    expect(times).toEqual([...times].sort().reverse()); // newest first
+    expect(paged.body.items).toHaveLength(1);
+    expect(next.body.items).toHaveLength(1);
+    expect(next.body.items[0].id).not.toBe(paged.body.items[0].id);
+    // a report's own log has its evidence deletion and export too
+    const reportLog = await http(gw, 'GET', `/api/reports/${reportId}/audit`, { token: actor.token });
+    expect(reportLog.body.items.map((e: AuditEntry) => e.action).sort()).toEqual(['evidence.delete', 'export.create']);
+    // anyone else: 403; bad filters: 400 with a detail
+    const refused = await log('', actor.token);
+    expect(refused.status).toBe(403);
+    expect(refused.body.detail).toBe(details.adminOnly);
+    expect((await log('?action=user.nothing')).status).toBe(400);
+    expect((await log('?from=yesterday')).body.detail).toBe('from must be a date such as 2026-03-01 or a time such as 2026-03-01T09:30:00Z');
+    expect((await log('?from=2026-03-02&to=2026-03-01')).body.detail).toBe(details.auditRangeEmpty);
+    expect((await log('?cursor=garbage')).body.detail).toBe(details.invalidCursor);
+  }, 90_000);
+
+  it('exports the filtered log as CSV, newest first, to administrators only', async () => {
+    const actor = await registerAndLogin(gw, 'csvuser');
+    const csv = await http(gw, 'GET', `/api/admin/audit/csv?user=${actor.user.username}`, { token: admin.token });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(csv.headers.get('content-disposition')).toMatch(/^attachment; filename="assay-audit-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = csv.text.trimEnd().split('\r\n');
+    expect(lines[0]).toBe('"at","user","action","target_kind","target_id","target_title","detail"');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`"${actor.user.username}","user.signin","user"`);
+    expect((await http(gw, 'GET', '/api/admin/audit/csv', { token: actor.token })).status).toBe(403);
   });
 });

@@ -111,4 +111,37 @@ describe('logger context', () => {
       else expect(line.requestId).toBe('req-2'); // the error of the second invocation
     }
   });
+
+  it('writes security events with the user, client address and request id, and logs every refusal (a 403 as a security event)', async () => {
+    vi.resetModules();
+    vi.stubEnv('TABLE_NAME', COLD_START_ENV.TABLE_NAME);
+    vi.stubEnv('AWS_REGION', COLD_START_ENV.AWS_REGION);
+    const { api } = await import('../../functions/lib/middleware/http-api');
+    const { logger } = await import('../../functions/lib/logger');
+    const { BadRequestError, ForbiddenError } = await import('../../functions/lib/errors');
+    const handler = api(systemRoutes.health).handler(async (event) => {
+      logger.security('signin.failure', { user: 'mallory', attempt: 6 });
+      if (event.headers['x-which'] === 'forbidden') throw new ForbiddenError('Only administrators may do this');
+      throw new BadRequestError('name is required');
+    });
+    const event = (which: string) => ({
+      version: '2.0',
+      routeKey: 'GET /api/health',
+      rawPath: '/api/health',
+      rawQueryString: '',
+      headers: { 'x-which': which, 'cloudfront-viewer-address': '203.0.113.9:51000' },
+      requestContext: { http: { method: 'GET', path: '/api/health', sourceIp: '10.0.0.1' }, requestId: which },
+      isBase64Encoded: false,
+    });
+    const context = (id: string) => ({ awsRequestId: id, getRemainingTimeInMillis: () => 10_000 });
+    const lines = await captureLines(async () => {
+      await handler(event('forbidden') as never, context('req-f') as never);
+      await handler(event('bad') as never, context('req-b') as never);
+    });
+    const failure = lines.find((l) => l.event === 'signin.failure' && l.requestId === 'req-f');
+    // what the failed sign-ins metric filter matches: { $.security IS TRUE && $.event = "signin.failure" }
+    expect(failure).toMatchObject({ level: 'warn', security: true, event: 'signin.failure', user: 'mallory', client: '203.0.113.9', route: 'health', attempt: 6 });
+    expect(lines.find((l) => l.event === 'access.denied')).toMatchObject({ security: true, status: 403, detail: 'Only administrators may do this', client: '203.0.113.9', requestId: 'req-f' });
+    expect(lines.find((l) => l.message === 'request refused')).toMatchObject({ status: 400, detail: 'name is required', requestId: 'req-b' });
+  });
 });
