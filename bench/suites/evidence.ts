@@ -1,4 +1,8 @@
 /**
+ * Searching a report's library: 500 evidence items (text files uploaded through the API, so each text is
+ * extracted and stored as ingestion stores it), searched for a word none of them holds: the time of one request,
+ * how many texts it read, and the time to search the whole library by following the cursor. (`SEARCH_ONLY=1`
+ * runs only this part.)
  * The upload path end to end: a 10 MB PDF through the presigned POST (presign → browser-style POST to S3 →
  * process), timed; and the peak memory (max RSS) of the deployable processUpload bundle, run in a process
  * of its own like a Lambda, on files at the 100 MB limit.
@@ -12,8 +16,9 @@ import { Jimp } from 'jimp';
 import { buildFunctions, FUNCTIONS_OUT } from '../../scripts/build-functions';
 import { businessParagraphs, seeded } from '../../test/helpers/evidence-fixtures';
 import { http, registerAndLogin } from '../../test/helpers/http';
+import { uploadEvidence } from '../../test/helpers/report-setup';
 import { spawnLocalStack, type SpawnedStack } from '../../test/helpers/local-stack';
-import { ms, type SuiteResult } from '../lib';
+import { median, ms, type SuiteResult } from '../lib';
 
 const MB = 1024 * 1024;
 
@@ -78,7 +83,7 @@ function processInOwnProcess(stack: SpawnedStack, username: string, fileId: stri
     rawQueryString: '',
     headers: { 'content-type': 'application/json' },
     pathParameters: { file_id: fileId },
-    requestContext: { http: { method: 'POST', path: `/api/files/${fileId}/process` }, requestId: randomUUID(), authorizer: { jwt: { claims: { sub: 's', username, client_id: 'c' }, scopes: [] } } },
+    requestContext: { http: { method: 'POST', path: `/api/files/${fileId}/process` }, requestId: randomUUID(), authorizer: { jwt: { claims: { sub: 's', username, client_id: 'c', token_use: 'access', auth_time: String(Math.floor(Date.now() / 1000)), jti: randomUUID() }, scopes: [] } } },
     body: JSON.stringify({ report_id: reportId }),
     isBase64Encoded: false,
   };
@@ -109,7 +114,75 @@ function processInOwnProcess(stack: SpawnedStack, username: string, fileId: stri
   return JSON.parse(line) as { status: number; processing: string; reason?: string; ms: number; maxRssMb: number };
 }
 
+const LIBRARY = 500;
+const SEARCHES = 10;
+
+/** 500 text files of ~3 KB, each a different mix of business prose, uploaded by 20 users (the per-user upload limit). */
+async function fillLibrary(stack: SpawnedStack, reportId: string): Promise<void> {
+  const uploaders = await Promise.all(Array.from({ length: 20 }, () => registerAndLogin(stack.urls.gateway, 'library')));
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 6 }, async () => {
+      for (let i = next++; i < LIBRARY; i = next++) {
+        const who = uploaders[i % uploaders.length]!;
+        const text = businessParagraphs(6, 7000 + i).join('\n\n');
+        await uploadEvidence(stack.urls.gateway, who.token, reportId, `notes-${i}.txt`, new TextEncoder().encode(text));
+      }
+    }),
+  );
+}
+
+/** A search that matches nothing: one request's time (p50 of 10), what it answered, and the whole library by cursor. */
+async function searchNothing(stack: SpawnedStack, token: string, reportId: string) {
+  const path = (cursor?: string) => `/api/reports/${reportId}/evidence?q=zebra-quartz${cursor ? `&cursor=${cursor}` : ''}`;
+  const one: number[] = [];
+  let first: { status: number; body: { items: unknown[]; next_cursor: string | null } } | undefined;
+  for (let i = 0; i < SEARCHES; i++) {
+    const started = performance.now();
+    first = await http(stack.urls.gateway, 'GET', path(), { token });
+    one.push(performance.now() - started);
+    if (first.status !== 200) throw new Error(`search failed: ${first.status}`);
+  }
+  const startedAll = performance.now();
+  let requests = 0;
+  let cursor: string | null = null;
+  do {
+    const page: { status: number; body: { next_cursor: string | null } } = await http(stack.urls.gateway, 'GET', path(cursor ?? undefined), { token });
+    if (page.status !== 200) throw new Error(`search failed: ${page.status}`);
+    cursor = page.body.next_cursor;
+    requests++;
+  } while (cursor && requests < 100);
+  return { oneMs: median(one), all: one, answeredItems: first!.body.items.length, continues: Boolean(first!.body.next_cursor), wholeMs: performance.now() - startedAll, requests };
+}
+
+export async function searchSuite(): Promise<{ table: SuiteResult['table']; data: unknown }> {
+  const stack = await spawnLocalStack({ env: { VALIDATE_RESPONSES: 'false' } });
+  try {
+    const session = await registerAndLogin(stack.urls.gateway, 'bench');
+    const call = (method: string, path: string, body?: unknown) => http(stack.urls.gateway, method, path, { token: session.token, body });
+    const org = await call('POST', '/api/organizations', { name: 'Search Org' });
+    const reportId = (await call('POST', '/api/reports', { title: 'Search', organization_id: org.body.id, owner: 'Bench' })).body.id as string;
+    const filled = performance.now();
+    await fillLibrary(stack, reportId);
+    const fillMs = performance.now() - filled;
+    const r = await searchNothing(stack, session.token, reportId);
+    return {
+      table: [
+        { figure: `search matching nothing, ${LIBRARY} evidence items: one request p50 (of ${SEARCHES})`, value: ms(r.oneMs) },
+        { figure: 'what that request answers', value: `${r.answeredItems} items, ${r.continues ? 'a cursor to search on (the budget ended the request)' : 'no cursor (it read every text)'}` },
+        { figure: `the whole library searched by following the cursor`, value: `${ms(r.wholeMs)} in ${r.requests} request${r.requests === 1 ? '' : 's'}` },
+        { figure: `filling the library (${LIBRARY} text uploads, 6 at a time)`, value: ms(fillMs) },
+      ],
+      data: { library: LIBRARY, searchMs: r.all, oneMs: r.oneMs, wholeMs: r.wholeMs, requests: r.requests, answeredItems: r.answeredItems, continues: r.continues, fillMs },
+    };
+  } finally {
+    await stack.stop();
+  }
+}
+
 export async function run(): Promise<SuiteResult> {
+  const search = await searchSuite();
+  if (process.env.SEARCH_ONLY === '1') return { suite: 'evidence', table: search.table, data: { search: search.data } };
   await buildFunctions({ quiet: true });
   const stack = await spawnLocalStack({ env: { VALIDATE_RESPONSES: 'false' } });
   try {
@@ -138,6 +211,7 @@ export async function run(): Promise<SuiteResult> {
     return {
       suite: 'evidence',
       table: [
+        ...search.table,
         { figure: `upload-to-analysed, 10 MB PDF (${(pdf10.length / MB).toFixed(1)} MB, presigned POST + process)`, value: `${ms(endToEnd)} → ${processed.body.processing_status}` },
         ...results.map((r) => ({
           figure: `processUpload bundle on ${r.name} (${(r.size / MB).toFixed(1)} MB): time / peak RSS / status`,
@@ -147,7 +221,7 @@ export async function run(): Promise<SuiteResult> {
         })),
         { figure: 'peak memory at the 100 MB limit', value: `${peak.toFixed(0)} MB`, goal: '≤ 1,024 MB (the function\'s memory)', ok: peak <= 1024 },
       ],
-      data: { endToEndMs: endToEnd, tenMbStatus: processed.body.processing_status, hundredMb: results },
+      data: { search: search.data, endToEndMs: endToEnd, tenMbStatus: processed.body.processing_status, hundredMb: results },
     };
   } finally {
     await stack.stop();

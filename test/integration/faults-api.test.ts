@@ -165,7 +165,7 @@ describe('evidence while DynamoDB or S3 fails', () => {
   });
 
   it.each([
-    { service: 'dynamodb', operation: 'PutItem', kind: 'error' },
+    { service: 'dynamodb', operation: 'TransactWriteItems', kind: 'error' },
     { service: 's3', operation: 'PutObject', kind: 'error' },
   ] as const)('an upload meeting a $service $kind on $operation: 503, no item and no object', async (fault) => {
     // Arrange

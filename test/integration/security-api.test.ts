@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { request } from 'node:http';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { AUTH_LIMITS, MAX_EVIDENCE_PER_REPORT } from '@shared/constants';
+import { evidenceRoutes } from '@shared/api/routes/evidence';
 import { details } from '@shared/messages';
 import type { AuditEntry } from '@shared/schemas/audit';
 import { hashResetCode } from '../../functions/domain/auth/reset-code';
@@ -202,14 +203,19 @@ describe('limits per person', () => {
     const second = await registerAndLogin(gw, 'searcher2');
     const reportId = await reportWithSection(first.token);
     const search = (token: string) => http(gw, 'GET', `/api/reports/${reportId}/evidence?q=anything`, { token });
+    const limit = evidenceRoutes.listEvidence.userLimit.perMinute;
     const answers = [];
-    for (let i = 0; i < 61; i++) answers.push(await search(first.token));
-    const last = answers.at(-1)!;
-    expect(answers.slice(0, 60).every((a) => a.status === 200) || answers.some((a) => a.status === 429)).toBe(true);
-    expect(answers.filter((a) => a.status === 429).length).toBeGreaterThan(0);
-    const refused = answers.find((a) => a.status === 429) ?? last;
-    expect(refused.body.detail).toMatch(/^You have asked for 60 searches in the last minute; try again in \d+ seconds$/);
-    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    for (let i = 0; i <= limit; i++) answers.push(await search(first.token));
+    // a minute's window may turn during the run: then the count starts again, and fewer are refused
+    expect(answers.filter((a) => a.status === 200).length).toBeGreaterThanOrEqual(limit);
+    const refused = answers.find((a) => a.status === 429);
+    if (refused) {
+      expect(refused.body.detail).toMatch(new RegExp(`^You have asked for ${limit} searches in the last minute; try again in \\d+ seconds$`));
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+    // one more, past the limit in whichever window this is
+    for (let i = 0; i <= limit && !answers.some((a) => a.status === 429); i++) answers.push(await search(first.token));
+    expect(answers.some((a) => a.status === 429)).toBe(true);
     expect((await search(second.token)).status).toBe(200);
     // listing without a search is not counted
     expect((await http(gw, 'GET', `/api/reports/${reportId}/evidence`, { token: first.token })).status).toBe(200);

@@ -38,7 +38,7 @@ export const aiRoutes = {
     response: DraftResponse,
     size: 'large',
     bundleBudgetKb: 700,
-    userLimit: { counter: 'ai', perMinute: 20 },
+    userLimit: { counter: 'ai', perMinute: 30 },
     access: { table: 'readwrite', evidenceBucket: ['get', 'put', 'delete'], bedrock: true },
   }),
   enhanceSection: defineRoute({
@@ -54,7 +54,7 @@ export const aiRoutes = {
     response: EnhanceResponse,
     size: 'large',
     bundleBudgetKb: 700,
-    userLimit: { counter: 'ai', perMinute: 20 },
+    userLimit: { counter: 'ai', perMinute: 30 },
     access: { table: 'readwrite', evidenceBucket: ['get'], bedrock: true },
   }),
   generateContext: defineRoute({
@@ -68,7 +68,7 @@ export const aiRoutes = {
     response: GenerateContextResponse,
     size: 'large',
     bundleBudgetKb: 600,
-    userLimit: { counter: 'ai', perMinute: 20 },
+    userLimit: { counter: 'ai', perMinute: 30 },
     access: { table: 'read', evidenceBucket: ['get'], bedrock: true },
   }),
 } as const satisfies Record<string, RouteDef>;

@@ -42,7 +42,7 @@ export const evidenceRoutes = {
     response: UploadResponse,
     size: 'large',
     bundleBudgetKb: EXTRACTING_BUNDLE_KB,
-    userLimit: { counter: 'uploads', perMinute: 30 },
+    userLimit: { counter: 'uploads', perMinute: 120 },
     access: { table: 'readwrite', evidenceBucket: ['get', 'put', 'delete'], bedrock: true },
   }),
   presignUpload: defineRoute({
@@ -69,7 +69,7 @@ export const evidenceRoutes = {
     response: UploadResponse,
     size: 'large',
     bundleBudgetKb: EXTRACTING_BUNDLE_KB,
-    userLimit: { counter: 'uploads', perMinute: 30 },
+    userLimit: { counter: 'uploads', perMinute: 120 },
     access: { table: 'readwrite', evidenceBucket: ['get', 'put', 'delete'], bedrock: true },
   }),
   addUrlEvidence: defineRoute({
@@ -84,7 +84,7 @@ export const evidenceRoutes = {
     response: EvidenceCreated,
     size: 'large',
     bundleBudgetKb: 950, // also linkedom and Readability, to read web pages
-    userLimit: { counter: 'uploads', perMinute: 30 },
+    userLimit: { counter: 'uploads', perMinute: 120 },
     access: { table: 'readwrite', evidenceBucket: ['get', 'put'], bedrock: true },
   }),
   addInterviewEvidence: defineRoute({
@@ -99,7 +99,7 @@ export const evidenceRoutes = {
     maxBodyBytes: 256 * 1024,
     response: EvidenceCreated,
     bundleBudgetKb: 600, // the analyser and its lexicons
-    userLimit: { counter: 'uploads', perMinute: 30 },
+    userLimit: { counter: 'uploads', perMinute: 120 },
     access: { table: 'readwrite', evidenceBucket: ['get', 'put'], bedrock: true },
   }),
   listEvidence: defineRoute({
@@ -114,7 +114,7 @@ export const evidenceRoutes = {
     query: EvidenceListQuery,
     response: EvidenceList,
     bundleBudgetKb: 450,
-    userLimit: { counter: 'search', perMinute: 60, whenQuery: 'q' },
+    userLimit: { counter: 'search', perMinute: 120, whenQuery: 'q' },
     access: { table: 'read', evidenceBucket: ['get'] },
   }),
   getEvidence: defineRoute({

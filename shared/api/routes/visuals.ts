@@ -102,7 +102,7 @@ export const visualRoutes = {
     size: 'large',
     // ECharts (the charts and components a report uses, SSR) and resvg's loader, besides the S3 client
     bundleBudgetKb: 1200,
-    userLimit: { counter: 'render', perMinute: 60 },
+    userLimit: { counter: 'render', perMinute: 120 },
     access: { table: 'read', evidenceBucket: ['get'] },
   }),
   getChartSource: defineRoute({
