@@ -14,6 +14,7 @@ import { consumeResetCode, getResetCode, putResetCode, recordFailedAttempt } fro
 import { nowSeconds } from '../../lib/clock';
 import { activateIdentity, getIdentity, UNVERIFIED_CLAIM_MS } from '../../data/users-repo';
 import { BadRequestError } from '../../lib/errors';
+import { logger } from '../../lib/logger';
 import { authConfig } from './auth-config';
 import { generateResetCode, hashResetCode, resetCodeMatches } from './reset-code';
 
@@ -65,6 +66,7 @@ export async function confirmEmail({ username, code }: ConfirmEmailBody): Promis
   // the profile first, conditional on `unverified`: a code can only ever confirm, never re-activate
   if (!(await activateIdentity(username, stored.email))) throw new BadRequestError(details.confirmationCodeInvalid);
   await enableVerifiedUser(username, stored.email);
+  logger.security('account.confirmed', { user: username });
   return { success: true, message: messages.auth.server.emailConfirmed };
 }
 

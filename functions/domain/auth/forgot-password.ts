@@ -58,6 +58,8 @@ export async function forgotPassword({ email }: ForgotPasswordBody, demoMode = a
       logger.error('reset code not mailed', { error: error instanceof Error ? error.name : 'unknown' });
     }
   }
+  // who asked, for which address, and whether a code went out (the answer says nothing of it; the log may)
+  logger.security('reset.requested', { email, issued: Boolean(username && issued <= RESET_CODES_PER_HOUR), ...(username ? { user: username } : {}) });
   await holdUntil(started, ACCOUNT_ANSWER_MS);
   return {
     success: true,

@@ -52,6 +52,7 @@ export async function logout(refreshToken: string | undefined): Promise<MessageR
     if (known) {
       const now = nowSeconds();
       await endSessionTokens(known.username, known.token_keys, now + userPoolDefinition.client.accessTokenValidityMinutes * 60, now);
+      logger.security('signout', { user: known.username, tokens: known.token_keys.length });
     }
     await dropRefreshToken(refreshToken);
   }
@@ -61,6 +62,7 @@ export async function logout(refreshToken: string | undefined): Promise<MessageR
 /** Sign out everywhere: every session of the user ends, and the refresh token this browser holds is revoked. */
 export async function logoutEverywhere(username: string, refreshToken: string | undefined): Promise<MessageResponse> {
   await endAllSessions(username);
+  logger.security('signout.everywhere', { user: username });
   if (refreshToken) await dropRefreshToken(refreshToken);
   return { success: true, message: messages.auth.server.signedOutEverywhere };
 }

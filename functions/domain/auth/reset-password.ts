@@ -7,6 +7,7 @@ import { countEvent } from '../../data/rate-limits';
 import { ACCOUNT_ANSWER_MS, holdUntil } from '../../lib/timing';
 import { consumeResetCode, getResetCode, recordFailedAttempt } from '../../data/reset-codes-repo';
 import { BadRequestError, TooManyRequestsError } from '../../lib/errors';
+import { logger } from '../../lib/logger';
 import { endAllSessions } from './end-sessions';
 import { assertPasswordPolicy } from './password-policy';
 import { resetCodeMatches } from './reset-code';
@@ -37,12 +38,19 @@ async function checkAndReset({ email, reset_code, new_password }: ResetPasswordB
     throw new TooManyRequestsError(details.resetAttemptsExceeded(60), 60 * 60);
   }
   const stored = await getResetCode(email);
-  if (!stored) throw new BadRequestError(details.resetCodeInvalid);
-  if (stored.attempts >= RESET_CODE.maxAttempts) throw new BadRequestError(details.resetCodeAttempts);
+  if (!stored) {
+    logger.security('reset.failed', { email, reason: 'no live code' });
+    throw new BadRequestError(details.resetCodeInvalid);
+  }
+  if (stored.attempts >= RESET_CODE.maxAttempts) {
+    logger.security('reset.failed', { email, user: stored.username, reason: 'code used up' });
+    throw new BadRequestError(details.resetCodeAttempts);
+  }
 
   if (!resetCodeMatches(reset_code, stored)) {
     const counted = await recordFailedAttempt(email, stored.code_hash, RESET_CODE.maxAttempts);
     const left = RESET_CODE.maxAttempts - stored.attempts - 1;
+    logger.security('reset.failed', { email, user: stored.username, reason: 'wrong code', attempts_left: Math.max(0, left) });
     throw new BadRequestError(counted && left > 0 ? details.resetCodeInvalid : details.resetCodeAttempts);
   }
 
@@ -60,5 +68,6 @@ async function checkAndReset({ email, reset_code, new_password }: ResetPasswordB
     throw error;
   }
   await clearAllLoginFailures(stored.username);
+  logger.security('reset.used', { email, user: stored.username });
   return { success: true, message: messages.auth.server.passwordReset };
 }

@@ -1,6 +1,7 @@
 import { details } from '@shared/messages';
 import { sessionState } from '../../data/sessions-repo';
 import { AuthenticationError } from '../../lib/errors';
+import { logger } from '../../lib/logger';
 import { sessionRefusal } from './session-rules';
 
 /**
@@ -12,6 +13,7 @@ import { sessionRefusal } from './session-rules';
 export async function assertSessionLive(username: string, claims: Record<string, unknown>): Promise<void> {
   const refusal = sessionRefusal(claims, await sessionState(username));
   if (!refusal) return;
+  logger.security('session.refused', { user: username, reason: refusal });
   throw new AuthenticationError(
     refusal === 'invalid' ? details.invalidToken : refusal === 'deactivated' ? details.accountDeactivated : refusal === 'inactive' ? details.accountInactive : details.sessionEnded,
   );
