@@ -33,6 +33,6 @@ function limits(route: RouteDef): Before[] {
 
 export const api = <R extends RouteDef>(route: R, opts: { bodyParser?: middy.MiddlewareObj } = {}) => {
   const handler = chain(route, { ...opts, sessionCheck: assertSessionLive });
-  for (const m of limits(route)) handler.use(m as unknown as middy.MiddlewareObj<ApiEvent<R>>);
+  for (const m of limits(route)) handler.use(m);
   return handler;
 };

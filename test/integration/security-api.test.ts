@@ -313,7 +313,7 @@ describe('the local gateway answers only to its own name (DNS rebinding)', () =>
       expect(r.status).toBe(403);
       expect(r.text).not.toContain('demo_reset_code');
     }
-    expect(JSON.parse(refused[0]!.text)).toEqual({ message: 'Forbidden: this local gateway answers only to 127.0.0.1 and localhost on its own port' });
+    expect(JSON.parse(refused[0].text)).toEqual({ message: 'Forbidden: this local gateway answers only to 127.0.0.1 and localhost on its own port' });
     // its own names still work
     for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, `LOCALHOST:${port}`]) expect((await withHost(host, 'GET', '/api/health')).status).toBe(200);
   });
