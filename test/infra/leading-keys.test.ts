@@ -32,6 +32,8 @@ const dynamoStatements = (f: (typeof functions)[number]) => statementsOf(f.prefi
 const patternsOf = (s: Statement) => s.Condition?.['ForAllValues:StringLike']?.['dynamodb:LeadingKeys'] ?? ['*'];
 const isSessionCheck = (s: Statement) => JSON.stringify([s.Action].flat()) === JSON.stringify(['dynamodb:GetItem']) && JSON.stringify(patternsOf(s)) === JSON.stringify(leadingKeyPatterns(SESSION_CHECK_KEYS));
 const isDeleteOnly = (s: Statement) => JSON.stringify([s.Action].flat()) === JSON.stringify(['dynamodb:DeleteItem']);
+/** the counters of the limits a route declares: UpdateItem only, on RATE# partitions only */
+const isLimit = (s: Statement) => JSON.stringify([s.Action].flat()) === JSON.stringify(['dynamodb:UpdateItem']) && patternsOf(s).every((p) => p.startsWith('RATE#'));
 const WRITES = /^dynamodb:(Put|Update|Delete|BatchWrite)/;
 
 /** What only the auth functions may ever read (one real key of each kind, from the key builders). */
@@ -54,7 +56,12 @@ describe('DynamoDB grants are limited to the declared partitions (dynamodb:Leadi
     if (check[0]) expect(JSON.stringify(check[0].Resource)).not.toContain('/index/');
     const deletes = dynamo.filter(isDeleteOnly);
     expect(deletes.map(patternsOf)).toEqual(f.access.tableDeleteKeys?.length ? [leadingKeyPatterns(f.access.tableDeleteKeys)] : []);
-    const own = dynamo.filter((s) => !isSessionCheck(s) && !isDeleteOnly(s));
+    const limitCounters = dynamo.filter(isLimit).flatMap(patternsOf);
+    const route = routeList.find((r) => r.id === f.name);
+    expect(limitCounters.sort()).toEqual(
+      [...(route?.throttle === 'auth' && route.clientLimit !== false ? ['RATE#auth-client#*'] : []), ...(route?.userLimit ? [`RATE#${route.userLimit.counter}#*`] : [])].sort(),
+    );
+    const own = dynamo.filter((s) => !isSessionCheck(s) && !isDeleteOnly(s) && !isLimit(s));
     if (!f.access.table) {
       expect(own).toEqual([]);
       return;
@@ -71,7 +78,7 @@ describe('DynamoDB grants are limited to the declared partitions (dynamodb:Leadi
 
   /** The functions whose grants (other than delete-only ones) let them read or write a partition key. */
   const reaching = (pk: string, keep: (s: Statement) => boolean = () => true) =>
-    functions.filter((f) => dynamoStatements(f).some((s) => !isDeleteOnly(s) && keep(s) && patternsOf(s).some((p) => matchesLeadingKey(p, pk))));
+    functions.filter((f) => dynamoStatements(f).some((s) => !isDeleteOnly(s) && !isLimit(s) && keep(s) && patternsOf(s).some((p) => matchesLeadingKey(p, pk))));
 
   it('lets no function but the auth ones match a reset code, a mailbox code, a login failure or an auth counter', () => {
     for (const pk of AUTH_ONLY) {
