@@ -319,6 +319,9 @@ export const messages = {
     filters: { all: 'All Types', file: 'Files', url: 'URLs', interview: 'Interviews' },
     empty: 'No evidence yet. Add files, URLs or interview notes.',
     noMatches: 'No evidence matches your search.',
+    /** a search reads a report's evidence a share at a time; this button searches the next share */
+    searchMore: 'Search further',
+    searchedPart: 'Not all of this report’s evidence has been searched yet.',
     chooseFiles: 'Choose files',
     dropHint: 'PDF, Word, Excel, CSV, text or images; up to 100 MB each',
     addUrl: 'Add URL',

@@ -115,4 +115,30 @@ test.describe('evidence page', () => {
     await expect(card).toContainText('operations');
     await expect(card).toContainText('Analyzed');
   });
+
+  test('searches a large library a share at a time: "Search further" goes on until the match is found', async ({ page }) => {
+    // Prepare: 104 interviews, the word searched for only in the last one (a search reads 100 items per request)
+    const api = await apiSession('evidlib');
+    const orgId = await api.createOrganization(`Library Org ${randomUUID().slice(0, 6)}`);
+    const reportId = await api.createReport(orgId, 'Library review');
+    for (let i = 0; i < 104; i += 8) {
+      await Promise.all(
+        Array.from({ length: Math.min(8, 104 - i) }, (_, k) =>
+          api.call('POST', `/api/reports/${reportId}/evidence/interview`, { title: `Interview ${i + k}`, content: i + k === 103 ? 'The warehouse in Malmö runs at 96% of capacity.' : `Notes of interview ${i + k} about customers.` }),
+        ),
+      );
+    }
+    await signIn(page, api.user);
+    await page.goto(`/assay/evidence?report=${reportId}`);
+    // Act
+    await page.getByRole('searchbox', { name: 'Search evidence' }).fill('Malmö');
+    // Assess: nothing yet, and the page says the search can go on
+    const status = page.getByRole('status').filter({ hasText: 'Not all of this report’s evidence has been searched yet.' });
+    await expect(status).toBeVisible();
+    await expect(page.getByTestId('evidence-card')).toHaveCount(0);
+    await status.getByRole('button', { name: 'Search further' }).click();
+    await expect(page.getByTestId('evidence-card')).toHaveCount(1);
+    await expect(page.getByTestId('evidence-card')).toContainText('Interview 103');
+    await expect(status).toBeHidden();
+  });
 });

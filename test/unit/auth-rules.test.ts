@@ -14,9 +14,9 @@ describe('sign-in lockout', () => {
 });
 
 describe('reset codes', () => {
-  it('are six random digits', () => {
+  it('are eight random digits', () => {
     const codes = new Set(Array.from({ length: 200 }, () => generateResetCode()));
-    for (const code of codes) expect(code).toMatch(/^\d{6}$/);
+    for (const code of codes) expect(code).toMatch(/^\d{8}$/);
     expect(codes.size).toBeGreaterThan(190);
   });
 

@@ -1,7 +1,4 @@
-import { details } from '@shared/messages';
-import { getProfile } from '../../data/users-repo';
 import { csvList, readConfig } from '../../lib/config';
-import { ForbiddenError } from '../../lib/errors';
 
 /** Administrators are named at deploy by email (CDK context `adminEmails`, locally ADMIN_EMAILS). */
 const config = readConfig({ ADMIN_EMAILS: csvList });
@@ -14,7 +11,3 @@ export function isAdminAccount(profile: { email: string; status: string } | unde
   return Boolean(profile && profile.status === 'active' && profile.email && admins.includes(profile.email.trim().toLowerCase()));
 }
 
-/** 403 with a detail unless the caller's (active, mailbox-proven) account is named an administrator. */
-export async function assertAdmin(username: string): Promise<void> {
-  if (!isAdminAccount(await getProfile(username))) throw new ForbiddenError(details.adminOnly);
-}

@@ -9,7 +9,8 @@ import { getIdentity, listProfiles, markDeactivated, type UserProfile } from '..
 import { BadRequestError, NotFoundError } from '../../lib/errors';
 import { logger } from '../../lib/logger';
 import { endAllSessions } from '../auth/end-sessions';
-import { assertAdmin, isAdminAccount } from './admins';
+import { isAdminAccount } from './admins';
+import { assertAdmin } from './assert-admin';
 
 export { assertAdmin };
 

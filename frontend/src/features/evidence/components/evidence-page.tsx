@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { messages } from '@shared/messages';
 import type { EvidenceType } from '@shared/schemas/evidence';
 import { PageHeader } from '@/components/ui/page-header';
+import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
@@ -14,7 +15,8 @@ import { ReportPicker } from '@/features/reports';
 import { useAddInterviewEvidence } from '../api/add-interview-evidence';
 import { useAddUrlEvidence } from '../api/add-url-evidence';
 import { useDeleteEvidence } from '../api/delete-evidence';
-import { typeFilterValues, useEvidenceList } from '../api/list-evidence';
+import { typeFilterValues } from '../api/list-evidence';
+import { useEvidenceSearch } from '../api/search-evidence';
 import { useFileUploads } from '../hooks/use-file-uploads';
 import { confirmEvidenceDelete } from '../lib/confirm-delete';
 import { AddEvidenceTabs } from './evidence-forms';
@@ -33,8 +35,10 @@ export function EvidencePage() {
   const q = useDebounced(search.trim(), 300);
   const [type, setType] = useState<EvidenceType | 'all'>('all');
   const [openId, setOpenId] = useState<string | null>(null);
-  const list = useEvidenceList(reportRef, q);
-  const items = (list.data?.items ?? []).filter((i) => type === 'all' || i.type === type);
+  const list = useEvidenceSearch(reportRef, q);
+  const items = (list.data?.pages.flatMap((p) => p.items) ?? []).filter((i) => type === 'all' || i.type === type);
+  // a search that has not read every item yet (the server searches a share per request) can go on
+  const searchGoesOn = Boolean(q && list.hasNextPage);
 
   const uploads = useFileUploads();
   const addUrl = useAddUrlEvidence(reportRef ?? '');
@@ -111,13 +115,23 @@ export function EvidencePage() {
                   <Skeleton key={i} className="h-48" />
                 ))}
               </div>
-            ) : items.length === 0 ? (
+            ) : items.length === 0 && !searchGoesOn ? (
               <p className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-500">{q || type !== 'all' ? t.noMatches : t.empty}</p>
             ) : (
-              <div className="grid grid-cols-1 gap-4 md:grid-cols-2" data-testid="evidence-grid">
-                {items.map((item) => (
-                  <EvidenceCard key={item.id} item={item} onOpen={() => setOpenId(item.id)} onDelete={() => void remove(item.id, item.title)} />
-                ))}
+              items.length > 0 && (
+                <div className="grid grid-cols-1 gap-4 md:grid-cols-2" data-testid="evidence-grid">
+                  {items.map((item) => (
+                    <EvidenceCard key={item.id} item={item} onOpen={() => setOpenId(item.id)} onDelete={() => void remove(item.id, item.title)} />
+                  ))}
+                </div>
+              )
+            )}
+            {searchGoesOn && !list.isLoading && (
+              <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-dashed border-slate-300 bg-white p-4 text-sm text-slate-600" role="status">
+                <span>{t.searchedPart}</span>
+                <Button type="button" variant="outline" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+                  {t.searchMore}
+                </Button>
               </div>
             )}
           </section>
