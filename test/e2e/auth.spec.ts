@@ -184,7 +184,7 @@ test.describe('authentication screen', () => {
     await page.getByLabel('Email').fill(user.email);
     await page.getByRole('button', { name: 'Send Reset Code' }).click();
     await expect(toast(page, 'If an account exists for that email, a reset code has been sent.')).toBeVisible();
-    await expect(page.getByLabel('Reset Code')).toHaveValue(/^\d{6}$/);
+    await expect(page.getByLabel('Reset Code')).toHaveValue(/^\d{8}$/);
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await expect(toast(page, 'Please fill in all fields')).toBeVisible();
     await page.getByLabel('New Password').fill('a completely new passphrase');
