@@ -125,7 +125,7 @@ export const authRoutes = {
     // the Cognito and DynamoDB clients (sign-in records its refresh token; the session checks read the revocation
     // mark), and shared/messages.ts whole
     bundleBudgetKb: 360,
-    access: { table: 'readwrite', tableKeys: ['accounts', 'sessions', 'refreshSessions', 'authRateLimits'], userPoolClient: true },
+    access: { table: 'readwrite', tableKeys: ['accounts', 'sessions', 'refreshSessions'], userPoolClient: true },
   }),
   logout: defineRoute({
     id: 'logout',
@@ -141,7 +141,7 @@ export const authRoutes = {
     // the Cognito and DynamoDB clients (sign-in records its refresh token; the session checks read the revocation
     // mark), and shared/messages.ts whole
     bundleBudgetKb: 360,
-    access: { table: 'readwrite', tableKeys: ['refreshSessions', 'sessions', 'authRateLimits'], userPoolClient: true },
+    access: { table: 'readwrite', tableKeys: ['refreshSessions', 'sessions'], userPoolClient: true },
   }),
   logoutAll: defineRoute({
     id: 'logoutAll',
@@ -157,7 +157,7 @@ export const authRoutes = {
     // the Cognito and DynamoDB clients (sign-in records its refresh token; the session checks read the revocation
     // mark), and shared/messages.ts whole
     bundleBudgetKb: 360,
-    access: { table: 'readwrite', tableKeys: ['sessions', 'refreshSessions', 'authRateLimits'], userPoolClient: true, userPool: ['AdminUserGlobalSignOut'] },
+    access: { table: 'readwrite', tableKeys: ['sessions', 'refreshSessions'], userPoolClient: true, userPool: ['AdminUserGlobalSignOut'] },
   }),
   // sign-in through the firm's identity provider (Cognito federation; README "Sign-in through your identity provider")
   federatedSignIn: defineRoute({
