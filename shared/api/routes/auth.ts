@@ -170,6 +170,8 @@ export const authRoutes = {
     body: FederatedSignInBody,
     response: SessionResponse,
     throttle: 'auth',
+    // the Cognito and DynamoDB clients, and (issue 22) the limit per client address and the sign-in's audit entry
+    bundleBudgetKb: 320,
     // the profile it creates on the first sign-in, and the session records sign-in writes
     access: { table: 'readwrite', tableKeys: ['accounts', 'sessions', 'refreshSessions'], userPoolClient: true, federation: true },
   }),
