@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { LOCAL_ADMIN_EMAIL } from '../../infra/local/stack';
 import { http, refreshCookieFrom, uniqueUser } from '../helpers/http';
 import { apiSession, apiUser, expect, signIn, stack, test, toast } from './fixtures';
@@ -63,15 +64,59 @@ test.describe('accounts', () => {
     expect(refused.status).toBe(401);
   });
 
-  test('a user who is not an administrator has no Users link, and the page says why', async ({ page }) => {
+  test('an administrator reads the audit log: sign-ins, filtered by user, and exported as CSV', async ({ page }) => {
+    // Prepare: someone signs in (an audit entry), then the administrator
+    const admin = await adminUser();
+    const signedIn = await apiSession('audited');
+    await signIn(page, admin);
+
+    // Act: the Audit Log link is in the account menu (administrators only)
+    await page.getByRole('button', { name: 'Account', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Audit Log' }).click();
+
+    // Assess: the firm-wide list, newest first, with the administrator's own sign-in in it
+    await expect(page).toHaveURL(/\/assay\/admin\/audit$/);
+    await expect(page.getByRole('heading', { name: 'Audit Log', level: 1 })).toBeVisible();
+    const rows = page.getByTestId('audit-row');
+    await expect(rows.filter({ hasText: 'assay-admin' }).filter({ hasText: 'Signed in' }).first()).toBeVisible();
+
+    // Act: only the other person's entries
+    await page.getByLabel('User', { exact: true }).fill(signedIn.user.username);
+    await page.getByLabel('Action').selectOption({ label: 'Signed in' });
+    await page.getByRole('button', { name: 'Apply Filters' }).click();
+
+    // Assess: their sign-in, and nobody else's entries
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(signedIn.user.username);
+    await expect(rows.first()).toContainText('Signed in');
+
+    // Act: the CSV of what the filters show
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const csv = await download;
+
+    // Assess: a header and the one row, named by the day
+    expect(csv.suggestedFilename()).toMatch(/^assay-audit-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = readFileSync(await csv.path(), 'utf8').trim().split('\r\n');
+    expect(lines[0]).toBe('"at","user","action","target_kind","target_id","target_title","detail"');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`"${signedIn.user.username}","user.signin"`);
+  });
+
+  test('a user who is not an administrator has no Users or Audit Log link, and the pages say why', async ({ page }) => {
     const user = await apiUser('plain');
     await signIn(page, user);
     await page.getByRole('button', { name: 'Account', exact: true }).click();
     await expect(page.getByRole('menuitem', { name: 'Sign Out Everywhere' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'Users' })).toHaveCount(0);
+    await expect(page.getByRole('menuitem', { name: 'Audit Log' })).toHaveCount(0);
     await page.keyboard.press('Escape');
     await page.goto('/assay/admin/users');
     await expect(page.getByRole('alert')).toContainText('Only administrators may do this');
+    // nor the audit log, nor its CSV
+    await page.goto('/assay/admin/audit');
+    await expect(page.getByRole('alert')).toContainText('Only administrators may do this');
+    await expect(page.getByTestId('audit-row')).toHaveCount(0);
   });
 
   test('Sign Out Everywhere ends the other devices\' sessions too and clears the local copies', async ({ page }) => {

@@ -35,6 +35,7 @@ const EditorPage = page(() =>
 const VisualsPage = page(() => import('@/features/visuals').then((m) => m.VisualsPage));
 const ExportsPage = page(() => import('@/features/exports').then((m) => m.ExportsPage));
 const UsersPage = page(() => import('@/features/admin').then((m) => m.UsersPage));
+const AuditPage = page(() => import('@/features/admin').then((m) => m.AuditPage));
 
 const protectedPage = (element: ReactNode) => <RequireSession>{element}</RequireSession>;
 
@@ -73,6 +74,7 @@ export const router = createBrowserRouter([
           { path: `${APP_BASE}/visuals`, element: protectedPage(<VisualsPage />) },
           { path: `${APP_BASE}/exports`, element: protectedPage(<ExportsPage />) },
           { path: `${APP_BASE}/admin/users`, element: protectedPage(<UsersPage />) },
+          { path: `${APP_BASE}/admin/audit`, element: protectedPage(<AuditPage />) },
           { path: '*', element: <HomeRedirect /> },
         ],
       },

@@ -61,7 +61,8 @@ function buildUrl(route: RouteDef, params?: object, query?: object): string {
   return qs ? `${path}?${qs}` : path;
 }
 
-export async function callApi<R extends RouteDef>(route: R, opts: CallOptions<R> = {}): Promise<ResponseOf<R>> {
+/** Sends the call with the access token (refreshed once on a 401); the answer when it is 2xx, else an ApiError. */
+async function request<R extends RouteDef>(route: R, opts: CallOptions<R>): Promise<Response> {
   const url = buildUrl(route, opts.params as object | undefined, opts.query as object | undefined);
   const send = (token: string | null) =>
     fetch(url, {
@@ -83,5 +84,14 @@ export async function callApi<R extends RouteDef>(route: R, opts: CallOptions<R>
     if (res.status === 401) emitSessionChange('expired');
   }
   if (!res.ok) throw await errorFrom(res);
-  return (await res.json()) as ResponseOf<R>;
+  return res;
+}
+
+export async function callApi<R extends RouteDef>(route: R, opts: CallOptions<R> = {}): Promise<ResponseOf<R>> {
+  return (await (await request(route, opts)).json()) as ResponseOf<R>;
+}
+
+/** A call whose answer is a file (text/csv…): its body as a Blob, to be saved by the browser. */
+export async function callApiFile<R extends RouteDef>(route: R, opts: CallOptions<R> = {}): Promise<Blob> {
+  return (await request(route, opts)).blob();
 }

@@ -1,4 +1,4 @@
-import { ChevronDown, LogOut, UserCircle2, Users } from 'lucide-react';
+import { ChevronDown, History, LogOut, UserCircle2, Users } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -11,7 +11,7 @@ import { ApiError } from '@/lib/api-client';
 const item =
   'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900';
 
-/** The signed-in user's menu: the administrators' Users page (administrators only) and Sign Out Everywhere. */
+/** The signed-in user's menu: the administrators' Users and Audit Log pages (administrators only) and Sign Out Everywhere. */
 export function AccountMenu() {
   const { state, logoutEverywhere } = useSession();
   const navigate = useNavigate();
@@ -39,10 +39,16 @@ export function AccountMenu() {
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={6} className="z-50 min-w-56 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
           {user?.is_admin ? (
-            <DropdownMenu.Item className={item} onSelect={() => void navigate(`${APP_BASE}/admin/users`)}>
-              <Users className="h-4 w-4" aria-hidden />
-              {messages.admin.navLink}
-            </DropdownMenu.Item>
+            <>
+              <DropdownMenu.Item className={item} onSelect={() => void navigate(`${APP_BASE}/admin/users`)}>
+                <Users className="h-4 w-4" aria-hidden />
+                {messages.admin.navLink}
+              </DropdownMenu.Item>
+              <DropdownMenu.Item className={item} onSelect={() => void navigate(`${APP_BASE}/admin/audit`)}>
+                <History className="h-4 w-4" aria-hidden />
+                {messages.admin.audit.navLink}
+              </DropdownMenu.Item>
+            </>
           ) : null}
           <DropdownMenu.Item className={item} onSelect={() => void signOutEverywhere()}>
             <LogOut className="h-4 w-4" aria-hidden />
