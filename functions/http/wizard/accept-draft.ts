@@ -1,5 +1,5 @@
 import { wizardRoutes } from '@shared/api/routes/wizard';
 import { acceptPendingDraft } from '../../domain/wizard/accept-draft';
-import { api } from '../../lib/middleware/http-api';
+import { api } from '../api';
 
 export const handler = api(wizardRoutes.acceptDraft).handler(async ({ input, user }) => acceptPendingDraft(input.params.id, input.params.step, input.body, user.username));

@@ -1,5 +1,5 @@
 import { wizardRoutes } from '@shared/api/routes/wizard';
 import { completeSetup } from '../../domain/wizard/complete-setup';
-import { api } from '../../lib/middleware/http-api';
+import { api } from '../api';
 
 export const handler = api(wizardRoutes.completeSetup).handler(async ({ input, user }) => completeSetup(input.body, user.username));
