@@ -25,7 +25,7 @@ export const exportRoutes = {
     params: ReportIdParams,
     body: CreateExportBody,
     response: CreateExportResponse,
-    bundleBudgetKb: 400, // the Lambda client, to start the worker
+    bundleBudgetKb: 420, // the Lambda client, to start the worker; the atomic export slots and the session check: 401 KB
     access: { table: 'readwrite', tableKeys: ['app', 'exportRateLimit'], invoke: ['exportReport'] },
   }),
   getExport: defineRoute({
