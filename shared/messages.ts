@@ -1126,6 +1126,18 @@ export const details = {
   citationUnknown: (id: string) => `the text cites [@${id}], which is not among the section's citations`,
   markdownTooDeep: (max: number) => `content nests lists or quotes more than ${max} levels deep`,
   draftNeedsEvidence: 'This report has no analysed evidence yet: add evidence in Data Intake first',
+  aiModelUnavailable: (reason: 'throttled' | 'timeout' | 'unavailable' | 'denied' | 'invalid-request') =>
+    reason === 'throttled'
+      ? 'The AI model is busy (Bedrock is throttling requests); please try again in a minute'
+      : reason === 'timeout'
+        ? 'The AI model did not answer in time; please try again'
+        : reason === 'denied'
+          ? 'The AI model refused the request: this deployment has no access to the configured Bedrock model'
+          : reason === 'invalid-request'
+            ? 'The configured Bedrock model cannot be used (check BEDROCK_MODEL_ID and BEDROCK_REGION)'
+            : 'The AI model is unavailable; please try again later',
+  aiBudgetSpent: (spent: number, budget: number) =>
+    `This report has used ${spent.toLocaleString('en-GB')} of its ${budget.toLocaleString('en-GB')} AI tokens: ask an administrator to raise AI_REPORT_TOKEN_BUDGET, or write the rest by hand`,
   exportNotFound: 'Export not found',
   exportSectionsEmpty: (titles: string[]) =>
     `Nothing is written yet in ${titles.length === 1 ? 'the selected section' : 'the selected sections'} (${titles.join(', ')}): compose them in the wizard or write them in the editor, then export`,

@@ -461,6 +461,12 @@ export const ProvenanceRecord = z.object({
   produced: z.number(),
   /** citations the model gave that did not verify, dropped */
   citations_dropped: z.number(),
+  /** what the model calls cost and how the last ended (model providers only) */
+  usage: z.optional(
+    z.object({ model_id: z.string(), input_tokens: z.number(), output_tokens: z.number(), latency_ms: z.number(), stop_reason: z.string(), calls: z.number() }),
+  ),
+  /** claims the model wrote that their quotes do not support (or that rest on an instruction in the evidence), left out */
+  flagged_claims: z.optional(z.array(z.object({ step: z.string(), text: z.string(), reason: z.string(), missing: z.array(z.string()) }))),
 });
 export type ProvenanceRecord = z.infer<typeof ProvenanceRecord>;
 export const ProvenanceList = z.object({ items: z.array(ProvenanceRecord), next_cursor: z.nullable(z.string()) });

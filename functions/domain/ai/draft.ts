@@ -31,6 +31,7 @@ import { dimensionScoresFrom, type DraftEvidence, type DraftInput, type DraftOut
 import { AiEpilogue } from './epilogue';
 import { InvalidModelOutputError } from './errors';
 import { getAnalysisProvider } from './providers';
+import { assertTokenBudget } from './token-budget';
 
 /** Evidence items given to a drafter, most relevant first; more adds little and costs time. */
 export const MAX_DRAFT_EVIDENCE = 60;
@@ -139,6 +140,7 @@ export async function draftReportStep(reportId: string, step: DraftStep, user: s
     dimensions: dimensionScoresFrom(evidence, data.findings?.dimensions),
     ...(provider.draftNeeds.passages ? { passages: await passagesOf(evidence, source) } : {}),
   };
+  await assertTokenBudget(reportId);
   const result = await provider.draft(input);
   const drafted = await resolveAll(step, result.output, epilogue);
   const parsed = z.safeParse(STEP_SCHEMAS[step], drafted);
@@ -153,6 +155,8 @@ export async function draftReportStep(reportId: string, step: DraftStep, user: s
     user,
     produced,
     droppedBefore: result.dropped,
+    ...(result.usage ? { usage: result.usage } : {}),
+    ...(result.flagged ? { flagged: result.flagged } : {}),
   });
   return {
     success: true,

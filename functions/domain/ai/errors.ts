@@ -4,3 +4,13 @@ import { AppError } from '../../lib/errors';
 export class InvalidModelOutputError extends AppError {
   readonly status = 502;
 }
+
+/** The model could not be reached, or kept refusing (throttled, timed out) after the client's retries. */
+export class ModelUnavailableError extends AppError {
+  readonly status = 503;
+}
+
+/** The report's AI token budget is spent: no more model calls for it until the budget is raised. */
+export class AiBudgetSpentError extends AppError {
+  readonly status = 429;
+}

@@ -19,6 +19,8 @@ export interface ProvenanceInput {
   user: string;
   produced: number;
   citationsDropped?: number;
+  usage?: ProvenanceRecord['usage'];
+  flagged?: ProvenanceRecord['flagged_claims'];
 }
 
 export const promptHash = (prompt: string) => createHash('sha256').update(prompt).digest('hex');
@@ -36,6 +38,8 @@ export async function recordProvenance(input: ProvenanceInput): Promise<Provenan
     at: new Date().toISOString(),
     produced: input.produced,
     citations_dropped: input.citationsDropped ?? 0,
+    ...(input.usage ? { usage: input.usage } : {}),
+    ...(input.flagged?.length ? { flagged_claims: input.flagged.slice(0, 50) } : {}),
   };
   await putProvenance(record);
   return record;

@@ -50,9 +50,32 @@ export interface DraftResult {
   output: DraftOutput;
   /** citations the model proposed that pointed nowhere (dropped before the server's own check) */
   dropped: number;
+  /** claims a model wrote that its quotes do not support, left out (recorded in provenance) */
+  flagged?: FlaggedClaim[];
+  /** what the model calls cost (recorded in provenance, counted against the report's token budget) */
+  usage?: ModelUsage;
   model: string;
   /** what was sent (or, for the local analyst, its canonical input and the hashes of the texts it read): hashed into the provenance record */
   prompt: string;
+}
+
+/** A claim left out of a draft: its step, its first words, why, and the figures or names its quotes lack. */
+export interface FlaggedClaim {
+  step: string;
+  text: string;
+  reason: 'no-quote' | 'not-in-quote' | 'quote-is-instruction';
+  missing: string[];
+}
+
+/** The model calls behind one answer (a repair adds a second). */
+export interface ModelUsage {
+  model_id: string;
+  input_tokens: number;
+  output_tokens: number;
+  latency_ms: number;
+  /** the last call's stop reason */
+  stop_reason: string;
+  calls: number;
 }
 
 /**
