@@ -82,7 +82,8 @@ const DeployConfigObject = z
     /** an explicit opt-in to let anyone register (otherwise allowedEmailDomains is required) */
     openSignUp: flag,
     sesFromAddress: z._default(text(3), 'no-reply@example.com'),
-    bedrockModelId: z._default(text(1), 'anthropic.claude-3-haiku-20240307-v1:0'),
+    /** Claude Haiku 4.5 through its global inference profile: the same default as functions/data/bedrock-model.ts */
+    bedrockModelId: z._default(text(1), 'global.anthropic.claude-haiku-4-5-20251001-v1:0'),
     bedrockRegion: z.optional(text(1)),
     domainName: z.optional(text(1)),
     certificateArn: z.optional(z.string().check(z.startsWith('arn:aws:acm:us-east-1:', 'certificateArn must be an ACM certificate in us-east-1 (CloudFront)'))),

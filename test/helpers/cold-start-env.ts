@@ -10,7 +10,7 @@ export const COLD_START_ENV = {
   USER_POOL_CLIENT_ID: 'exampleclientid',
   COGNITO_ISSUER: 'https://cognito-idp.us-east-1.amazonaws.com/us-east-1_example',
   MAIL_FROM: 'no-reply@example.com',
-  BEDROCK_MODEL_ID: 'anthropic.claude-3-haiku-20240307-v1:0',
+  BEDROCK_MODEL_ID: 'global.anthropic.claude-haiku-4-5-20251001-v1:0',
   BEDROCK_REGION: 'us-east-1',
   AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
 } as const;

@@ -1,7 +1,8 @@
 /**
  * Which evidence a model reads for one step: BM25 (minisearch) over every sentence of every evidence item,
  * one query per business dimension in scope (its name and its strongest lexicon terms, the step's own words
- * and the report's purpose), taken in turns so each dimension gets its share, until a token budget is spent.
+ * and the report's purpose), taken in turns so each dimension gets its share, until a token budget is spent;
+ * budget left over goes to the sentences no query found, in document order.
  * Sentences keep their exact spans in the item's text, so a quote the model takes from them can be located.
  */
 import MiniSearch from 'minisearch';
@@ -33,7 +34,7 @@ const MAX_SENTENCES = 50_000;
 const MAX_SENTENCE_CHARS = 1_200;
 
 const STEP_WORDS: Record<DraftStep, string> = {
-  findings: 'rose fell increased decreased grew declined percent margin cost',
+  findings: 'rose fell increased decreased grew declined percent margin cost supplier suppliers competitor customers staff',
   swot: 'competitor competitors market customers regulation opportunity threat advantage strength weakness',
   recommendations: 'should would like need plan propose invest improve reduce fix',
   roadmap: 'plan months timeline phase quarter first next',
@@ -100,6 +101,14 @@ export function retrieve(sources: readonly RetrievalSource[], request: Retrieval
       spent += cost;
       chosen.add(id);
     }
+  }
+  // what no query found still fills what is left of the budget, in document order (small evidence is shown whole)
+  for (let id = 0; id < sentences.length; id++) {
+    if (chosen.has(id)) continue;
+    const cost = estimateTokens(sentences[id]!.text) + 1;
+    if (spent + cost > request.tokenBudget) break;
+    spent += cost;
+    chosen.add(id);
   }
   return ordered(sentences, chosen);
 }

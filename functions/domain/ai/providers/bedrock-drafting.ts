@@ -165,8 +165,17 @@ export function draftPrompt(input: DraftInput, sources: DraftSources): string {
 
 // ── from the model's answer to drafted data ─────────────────────────────────────────────────────────
 
+/** The sentence (or sentences) a span lies in: from the last sentence end before it to the next after it. */
+function sentenceAround(text: string, start: number, end: number): string {
+  const before = text.slice(Math.max(0, start - 600), start);
+  const cut = Math.max(before.lastIndexOf('. '), before.lastIndexOf('\n'), before.lastIndexOf('? '), before.lastIndexOf('! '));
+  const after = text.slice(end, end + 600);
+  const stop = after.search(/[.!?](\s|$)|\n/);
+  return `${cut >= 0 ? before.slice(cut + 1) : before}${text.slice(start, end)}${stop >= 0 ? after.slice(0, stop + 1) : after}`;
+}
+
 interface Grounder {
-  /** citations of a claim, located; `required`: a claim without a located quote is left out */
+  /** citations of a claim, located; `required`: a claim without a located quote is left out (so is one whose every citation failed) */
   claim(step: string, text: string, citations: readonly z.infer<typeof ModelCitation>[], options?: { required?: boolean; allowed?: readonly string[] }): CitationRef[] | undefined;
   dropped: number;
   flagged: FlaggedClaim[];
@@ -185,21 +194,22 @@ function grounder(input: DraftInput, sources: DraftSources): Grounder {
         const located = source
           ? source.parts.flatMap((p) => {
               const span = locateQuote(p.text, c.quote);
-              return span ? [{ start: p.start + span.start, end: p.start + span.end, text: p.text.slice(span.start, span.end) }] : [];
+              return span ? [{ start: p.start + span.start, end: p.start + span.end, text: p.text.slice(span.start, span.end), around: sentenceAround(p.text, span.start, span.end) }] : [];
             })[0]
           : undefined;
         if (!source || !located) {
           g.dropped++;
           continue;
         }
-        if (looksLikeInstruction(located.text)) {
+        if (looksLikeInstruction(located.around)) {
           g.flagged.push({ step, text: text.slice(0, 300), reason: 'quote-is-instruction', missing: [] });
           return undefined;
         }
         quotes.push(located.text);
         refs.push({ evidence_id: source.id, start: located.start, end: located.end });
       }
-      if (options.required && !refs.length) {
+      // a claim must rest on a quote when asked to, and a claim that cited only what is not there rests on nothing
+      if (!refs.length && (options.required || citations.length > 0)) {
         g.flagged.push({ step, text: text.slice(0, 300), reason: 'no-quote', missing: [] });
         return undefined;
       }
@@ -259,7 +269,7 @@ function convert(input: DraftInput, g: Grounder, answer: unknown): DraftOutput {
       const out = { strengths: [], weaknesses: [], opportunities: [], threats: [], none: { strengths: false, weaknesses: false, opportunities: false, threats: false } } as Extract<DraftOutput, { strengths: unknown }>;
       for (const q of SWOT_QUADRANTS) {
         out[q] = (a[q] ?? []).flatMap((item) => {
-          const refs = g.claim('swot', item.text, item.citations, { allowed: earlier });
+          const refs = g.claim('swot', item.text, item.citations, { required: item.findings.length === 0, allowed: earlier });
           if (!refs) return [];
           return [{ id: itemId(q.charAt(0), item.text), text: item.text, finding_ids: item.findings.map((l) => idOf(labels.findings, l)).filter((x): x is string => Boolean(x)), citations: refs, ai_drafted: true }];
         });
