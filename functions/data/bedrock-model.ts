@@ -38,7 +38,8 @@ export interface BedrockClientSettings {
   retryMode?: 'standard' | 'adaptive';
 }
 
-export const CLIENT_DEFAULTS = { connectionTimeoutMs: 3_000, requestTimeoutMs: 60_000, maxAttempts: 4, retryMode: 'adaptive' } as const;
+/** Defaults: a try is abandoned after 25 s, so a synchronous draft still answers inside the API's 29 s (raise it once drafting runs as a background job). */
+export const CLIENT_DEFAULTS = { connectionTimeoutMs: 3_000, requestTimeoutMs: 25_000, maxAttempts: 3, retryMode: 'adaptive' } as const;
 
 /** The client a provider uses when none is given: timeouts and retries as `settings` say. */
 export function createBedrockClient(settings: BedrockClientSettings = {}): BedrockClient {
