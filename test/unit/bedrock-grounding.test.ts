@@ -115,10 +115,10 @@ describe('the Bedrock client and its settings', () => {
     const defaults = createBedrockClient({ region: 'eu-west-2' });
     // Assess
     expect(await configured.config.maxAttempts()).toBe(5);
-    expect((await configured.config.retryStrategy()).mode).toBe('standard');
+    expect(((await configured.config.retryStrategy()) as { mode?: string }).mode).toBe('standard');
     expect(await (configured.config.requestHandler as unknown as { configProvider: Promise<unknown> }).configProvider).toEqual({ connectionTimeout: 1500, requestTimeout: 20_000 });
     expect(await defaults.config.maxAttempts()).toBe(3);
-    expect((await defaults.config.retryStrategy()).mode).toBe('adaptive');
+    expect(((await defaults.config.retryStrategy()) as { mode?: string }).mode).toBe('adaptive');
     expect(await (defaults.config.requestHandler as unknown as { configProvider: Promise<unknown> }).configProvider).toEqual({ connectionTimeout: 3000, requestTimeout: 25_000 });
   });
 
