@@ -3,12 +3,14 @@
  * turns are answered, in order, by a stub of the SDK client's `send` (the one mock this project allows),
  * so parsing, repair, grounding and usage run on the answers a model gave.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { BedrockRuntimeClient, type ConverseCommand, type ConverseCommandInput, type ConverseCommandOutput } from '@aws-sdk/client-bedrock-runtime';
 import type { DraftStep } from '@shared/schemas/report-document';
 import { parseWizardData, type ObjectivesData } from '@shared/schemas/wizard';
 import { dimensionScoresFrom, type DraftEvidence, type DraftInput } from '../../functions/domain/ai/drafting';
+import { createBedrockProvider } from '../../functions/domain/ai/providers/bedrock';
+import type { DraftResult } from '../../functions/domain/ai/providers/port';
 
 export const BEDROCK_FIXTURES = resolve(import.meta.dirname, '../fixtures/bedrock');
 
@@ -67,4 +69,21 @@ export function replayClient(turns: readonly RecordedTurn[]): { client: BedrockR
   };
   client.send = send as unknown as BedrockRuntimeClient['send'];
   return { client, sent };
+}
+
+/**
+ * A drafter for the evaluation's Bedrock column: replays `npm run ai:record`'s answers for `caseId`
+ * (test/fixtures/bedrock/recorded/<case>/<step>.json) through the Bedrock provider, or undefined when the case
+ * has no recordings. The provider parses, repairs and grounds them as it would a live answer.
+ */
+export function recordedDrafter(caseId: string, dir = join(BEDROCK_FIXTURES, 'recorded')): ((input: DraftInput) => Promise<DraftResult>) | undefined {
+  const caseDir = join(dir, caseId);
+  if (!existsSync(caseDir)) return undefined;
+  return async (input) => {
+    const file = join(caseDir, `${input.step}.json`);
+    if (!existsSync(file)) throw new Error(`no recording of ${caseId} ${input.step}: run npm run ai:record -- ${caseId}`);
+    const recording = JSON.parse(readFileSync(file, 'utf8')) as Recording;
+    const { client } = replayClient(recording.turns);
+    return createBedrockProvider({ client, modelId: recording.recorded.model_id, env: {} }).draft(input);
+  };
 }
