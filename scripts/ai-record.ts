@@ -72,7 +72,7 @@ async function main() {
   // every answer of the real client is kept, in order, for the step being drafted
   let turns: RecordedTurn[] = [];
   const send = client.send.bind(client) as (c: ConverseCommand) => Promise<ConverseCommandOutput>;
-  client.send = (async (command: ConverseCommand) => {
+  client.send = async (command: ConverseCommand) => {
     try {
       const { $metadata: _, ...answer } = await send(command);
       turns.push(answer);
@@ -82,7 +82,7 @@ async function main() {
       turns.push({ error: { name: e.name, message: e.message } });
       throw error;
     }
-  }) as unknown as typeof client.send;
+  };
   const provider = createBedrockProvider({ client, modelId });
   const priceIn = Number(process.env.AI_RECORD_PRICE_IN ?? 1);
   const priceOut = Number(process.env.AI_RECORD_PRICE_OUT ?? 5);

@@ -67,7 +67,7 @@ export function replayClient(turns: readonly RecordedTurn[]): { client: BedrockR
     if ('error' in turn) throw Object.assign(new Error(turn.error.message), turn.error);
     return { ...turn, $metadata: {} };
   };
-  client.send = send as unknown as BedrockRuntimeClient['send'];
+  client.send = send;
   return { client, sent };
 }
 
