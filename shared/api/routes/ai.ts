@@ -67,7 +67,7 @@ export const aiRoutes = {
     body: GenerateContextBody,
     response: GenerateContextResponse,
     size: 'large',
-    bundleBudgetKb: 600,
+    bundleBudgetKb: 660, // the Bedrock provider's drafting comes with it (+60)
     userLimit: { counter: 'ai', perMinute: 30 },
     access: { table: 'read', evidenceBucket: ['get'], bedrock: true },
   }),

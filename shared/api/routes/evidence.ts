@@ -26,7 +26,8 @@ const SMALL_UPLOAD_BODY_BYTES = 4 * 1024 * 1024 + 64 * 1024;
  * Functions that extract text bundle a worker beside index.mjs; index.mjs itself carries S3 and DynamoDB, and
  * the wizard-data schemas (analysis reads the report's objectives from its progress).
  */
-const EXTRACTING_BUNDLE_KB = 650;
+// +60 KB: the Bedrock provider's drafting comes with it (BM25 retrieval with minisearch, grounding, tool schemas from zod)
+const EXTRACTING_BUNDLE_KB = 710;
 
 /** Evidence: uploads, web pages, interview notes, and the report's evidence library (spec sections 3 and 7). */
 export const evidenceRoutes = {
@@ -83,7 +84,7 @@ export const evidenceRoutes = {
     body: UrlEvidenceBody,
     response: EvidenceCreated,
     size: 'large',
-    bundleBudgetKb: 950, // also linkedom and Readability, to read web pages
+    bundleBudgetKb: 1010, // also linkedom and Readability, to read web pages; the Bedrock provider's drafting (+60)
     userLimit: { counter: 'uploads', perMinute: 120 },
     access: { table: 'readwrite', evidenceBucket: ['get', 'put'], bedrock: true },
   }),
@@ -98,7 +99,7 @@ export const evidenceRoutes = {
     body: InterviewEvidenceBody,
     maxBodyBytes: 256 * 1024,
     response: EvidenceCreated,
-    bundleBudgetKb: 600, // the analyser and its lexicons
+    bundleBudgetKb: 660, // the analyser and its lexicons; the Bedrock provider's drafting (+60)
     userLimit: { counter: 'uploads', perMinute: 120 },
     access: { table: 'readwrite', evidenceBucket: ['get', 'put'], bedrock: true },
   }),
