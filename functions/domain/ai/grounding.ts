@@ -191,7 +191,7 @@ export function checkClaim(claim: string, quotes: readonly string[], allowed: re
 }
 
 const INSTRUCTION =
-  /\b(ignore|disregard|forget|override)\b[^.]{0,40}\b(instructions?|prompts?|rules?|above|previous|prior)\b|\b(you are now|act as|as an ai|language model|system prompt|assistant:|system:)|\b(write|say|state|report|recommend|include|add)\s+(that|this)\b[^.]{0,80}\b(report|summary|recommendation|assessment)\b/i;
+  /\b(ignore|disregard|forget|override)\b[^.]{0,40}\b(instructions?|prompts?|rules?|guidelines?)\b|\b(you are now|act as|as an ai|language model|system prompt|assistant:|system:)|(?:^|[:;]\s*|\b(?:please|assistant|ai|model)[,:]?\s+)(write|say|state|report|recommend|include|add)\s+(that|this)\b[^.]{0,80}\b(report|summary|recommendation|assessment)\b/i;
 
 /** Whether a sentence reads as an instruction to an AI rather than as evidence. */
 export const looksLikeInstruction = (sentence: string): boolean => INSTRUCTION.test(sentence.slice(0, 2000));
