@@ -66,6 +66,16 @@ export function applyNagSuppressions(
         appliesTo: ['Resource::*', { regex: '/^Resource::.*Table.*Arn.*\\/index\\/\\*$/g' }, { regex: '/^Resource::.*Evidence.*Arn.*\\/\\*$/g' }],
       },
     ]);
+    if (fn.invokesBedrock) {
+      NagSuppressions.addResourceSuppressions(fn.role.node.findChild('DefaultPolicy'), [
+        {
+          id: 'AwsSolutions-IAM5',
+          reason:
+            'A cross-region inference profile (the default Bedrock model) sends each call to its one model in whichever region serves it, so InvokeModel names that model in every region (arn:aws:bedrock:*::foundation-model/<model>), next to the profile itself.',
+          appliesTo: [{ regex: '/^Resource::arn:aws:bedrock:\\*::foundation-model\\/[a-z0-9.:-]+$/g' }],
+        },
+      ]);
+    }
   }
 
   if (api.originSecret) {

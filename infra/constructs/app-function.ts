@@ -69,6 +69,8 @@ export class AppFunction extends Construct {
   readonly fn: lambda.Function;
   /** its execution role (its grants are this role's default policy) */
   readonly role: iam.Role;
+  /** whether it may invoke the Bedrock model (its grant may name the model behind an inference profile in every region) */
+  readonly invokesBedrock: boolean;
 
   constructor(scope: Construct, id: string, props: AppFunctionProps) {
     super(scope, id);
@@ -193,6 +195,7 @@ export class AppFunction extends Construct {
       this.fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [target.functionArn] }));
       this.fn.addEnvironment(workerFunctionEnv(id), target.functionName);
     }
+    this.invokesBedrock = Boolean(access.bedrock);
     if (access.bedrock) {
       this.fn.addToRolePolicy(
         new iam.PolicyStatement({ actions: ['bedrock:InvokeModel'] /* Converse is authorised by InvokeModel */, resources: r.bedrockModelArns }),

@@ -114,7 +114,8 @@ describe('secure by default', () => {
           const allowed =
             (text === '"*"' && actions.every((a) => a.startsWith('xray:'))) || // X-Ray has no resource-level permissions
             /\/index\/\*"/.test(text) || // the table's own GSIs
-            (/Evidence/.test(text) && /\/\*"/.test(text)); // objects of the evidence bucket
+            (/Evidence/.test(text) && /\/\*"/.test(text)) || // objects of the evidence bucket
+            (/^"arn:aws:bedrock:\*::foundation-model\/[a-z0-9.:-]+"$/.test(text) && actions.every((a) => a === 'bedrock:InvokeModel')); // the model behind a cross-region inference profile
           expect(allowed, `${actions.join(',')} on ${text}`).toBe(true);
         }
       }
