@@ -37,7 +37,7 @@ export const aiRoutes = {
     body: DraftBody,
     response: DraftResponse,
     size: 'large',
-    bundleBudgetKb: 700,
+    bundleBudgetKb: 740,
     userLimit: { counter: 'ai', perMinute: 30 },
     access: { table: 'readwrite', evidenceBucket: ['get', 'put', 'delete'], bedrock: true },
   }),
