@@ -61,7 +61,7 @@ describe('function bundles', () => {
       writeFileSync(
         join(dir, 'probe.mjs'),
         "const { default: winkNLP } = await import('wink-nlp'); const { default: model } = await import('wink-eng-lite-web-model'); " +
-          "const nlp = winkNLP(model, ['sbd', 'pos']); console.log(nlp.readDoc('Gross margin fell to 36.5%. Freight costs rose.').sentences().length());",
+          "const nlp = winkNLP(model, ['sbd', 'pos']); process.stdout.write(String(nlp.readDoc('Gross margin fell to 36.5%. Freight costs rose.').sentences().length()));",
       );
       const run = runInNode(`await import(${JSON.stringify(pathToFileURL(join(dir, 'probe.mjs')).href)});`);
       expect(run.stderr).toBe('');
