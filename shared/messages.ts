@@ -611,6 +611,10 @@ export const messages = {
       dropped: (n: number) => (n === 1 ? '1 citation did not verify and was dropped' : `${n} citations did not verify and were dropped`),
       allVerified: 'Every citation verified',
       promptHash: (hash: string) => `Prompt fingerprint ${hash.slice(0, 12)}`,
+      usage: (input: number, output: number, seconds: string, calls: number) =>
+        `${input.toLocaleString('en-GB')} tokens in, ${output.toLocaleString('en-GB')} out · ${seconds} s · ${calls === 1 ? '1 model call' : `${calls} model calls`}`,
+      stopReason: (reason: string) => `Ended: ${reason}`,
+      flagged: (n: number) => (n === 1 ? '1 claim its quotes did not support was left out:' : `${n} claims their quotes did not support were left out:`),
       none: 'No AI has drafted or rewritten anything in this report yet.',
       more: 'Show older',
       loading: 'Loading…',

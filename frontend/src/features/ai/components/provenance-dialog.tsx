@@ -68,6 +68,23 @@ function ProvenanceEntry({ record: r, titles }: { record: ProvenanceRecord; titl
       <p className="text-xs text-slate-600">
         {t.produced(r.produced)} · {r.citations_dropped > 0 ? t.dropped(r.citations_dropped) : t.allVerified}
       </p>
+      {r.usage && (
+        <p className="text-xs text-slate-600" data-testid="provenance-usage">
+          {t.usage(r.usage.input_tokens, r.usage.output_tokens, (r.usage.latency_ms / 1000).toFixed(1), r.usage.calls)} · {t.stopReason(r.usage.stop_reason)}
+        </p>
+      )}
+      {r.flagged_claims && r.flagged_claims.length > 0 && (
+        <div className="text-xs text-amber-800">
+          <p>{t.flagged(r.flagged_claims.length)}</p>
+          <ul className="list-disc pl-5">
+            {r.flagged_claims.map((c, i) => (
+              <li key={i}>
+                {c.text} <span className="text-slate-600">({c.reason})</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       <p className="font-mono text-xs text-slate-500">{t.promptHash(r.prompt_hash)}</p>
     </li>
   );
