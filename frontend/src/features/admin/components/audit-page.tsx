@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { messages } from '@shared/messages';
 import { AUDIT_ACTIONS } from '@shared/schemas/audit';
 import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
@@ -78,12 +79,7 @@ export function AuditPage() {
           ))}
         </div>
       ) : pages.isError ? (
-        <div role="alert" className="space-y-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-          <p>{pages.error instanceof ApiError && pages.error.detail ? pages.error.detail : t.loadFailed}</p>
-          <Button variant="outline" size="sm" onClick={() => void pages.refetch()}>
-            {messages.admin.retry}
-          </Button>
-        </div>
+        <LoadError error={pages.error} fallback={t.loadFailed} retryLabel={messages.admin.retry} onRetry={() => void pages.refetch()} />
       ) : entries.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-sm text-slate-600">{t.empty}</p>
       ) : (

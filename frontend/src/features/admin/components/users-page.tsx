@@ -5,6 +5,7 @@ import { messages } from '@shared/messages';
 import type { AdminUser, AccountStatus } from '@shared/schemas/admin';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
 import { Dialog } from '@/components/ui/dialog';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -50,12 +51,7 @@ export function UsersPage() {
           ))}
         </div>
       ) : pages.isError ? (
-        <div role="alert" className="space-y-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-          <p>{pages.error instanceof ApiError && pages.error.detail ? pages.error.detail : t.loadFailed}</p>
-          <Button variant="outline" size="sm" onClick={() => void pages.refetch()}>
-            {t.retry}
-          </Button>
-        </div>
+        <LoadError error={pages.error} fallback={t.loadFailed} retryLabel={t.retry} onRetry={() => void pages.refetch()} />
       ) : users.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-sm text-slate-600">{t.empty}</p>
       ) : (

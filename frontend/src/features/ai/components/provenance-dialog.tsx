@@ -3,6 +3,7 @@ import type { ProvenanceRecord } from '@shared/schemas/report-document';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useEvidenceList } from '@/features/evidence';
 import { useProvenance } from '../api/list-provenance';
@@ -26,12 +27,7 @@ export function ProvenanceDialog({ open, onOpenChange, reportId }: { open: boole
       {pages.isPending ? (
         <Skeleton className="h-40" aria-label={t.loading} />
       ) : pages.isError ? (
-        <div role="alert" className="space-y-2 text-sm text-red-800">
-          <p>{t.failed}</p>
-          <Button size="sm" variant="outline" onClick={() => void pages.refetch()}>
-            {t.retry}
-          </Button>
-        </div>
+        <LoadError error={pages.error} fallback={t.failed} retryLabel={t.retry} onRetry={() => void pages.refetch()} />
       ) : items.length === 0 ? (
         <p className="text-sm text-slate-600">{t.none}</p>
       ) : (
