@@ -162,6 +162,10 @@ export function EditorPage({ renderVisual }: { renderVisual?: VisualRenderer } =
           </div>
           <div className="flex flex-wrap items-center gap-3">
             <ReportPicker value={reportId} onChange={(id) => id && setParams({ report: id })} />
+            {/* the whole report's AI record, not the section's: with the report, beside the wizard link */}
+            <Button variant="outline" size="sm" onClick={() => setProvenanceOpen(true)}>
+              <Fingerprint className="h-4 w-4" aria-hidden /> {t.provenance}
+            </Button>
             <Link to={`${APP_BASE}/wizards?report=${reportId}`} className="text-sm font-medium text-sky-800 underline underline-offset-2">
               {t.backToWizard}
             </Link>
@@ -209,9 +213,6 @@ export function EditorPage({ renderVisual }: { renderVisual?: VisualRenderer } =
                 </Button>
                 <Button variant="outline" size="sm" onClick={() => setHistoryOpen(true)} disabled={!draft}>
                   <History className="h-4 w-4" aria-hidden /> {t.history}
-                </Button>
-                <Button variant="outline" size="sm" onClick={() => setProvenanceOpen(true)}>
-                  <Fingerprint className="h-4 w-4" aria-hidden /> {t.provenance}
                 </Button>
               </div>
             </div>
