@@ -155,6 +155,8 @@ export const messages = {
         'report.delete': 'Report deleted',
         'organization.update': 'Organization changed',
         'organization.delete': 'Organization deleted',
+        'organization.team': 'Team changed',
+        'organization.confidential': 'Confidentiality changed',
         'user.signin': 'Signed in',
         'user.deactivate': 'Account deactivated',
         'export.create': 'Export started',
@@ -1090,6 +1092,12 @@ export const details = {
   organizationNotFound: 'Organization not found',
   reportNotFound: 'Report not found',
   reportOrganizationMissing: 'organization_id does not match any organization',
+  teamRoleCannot: (role: string, action: string) => `As ${role} on this client's team you may not ${action}`,
+  teamLeadOnly: "Only a lead of this client's team may change its team or make it confidential",
+  teamLastLead: (username: string) => `${username} is the last lead of this team; make someone else lead first`,
+  teamMemberExists: (username: string) => `${username} is already on this team`,
+  teamMemberMissing: (username: string) => `${username} is not on this team`,
+  teamMemberChanged: (username: string) => `${username}'s role was changed by someone else meanwhile; the team has been loaded again, please try again`,
   organizationStale: (by: string) =>
     `This organization was changed by ${by} after you opened it; the latest version has been loaded, please apply your change again`,
   reportStale: (by: string) =>

@@ -41,6 +41,15 @@ export const keys = {
    */
   organizationByName: (name: string, id: string) => ({ GSI1PK: 'ORGS', GSI1SK: `N#${name.toLowerCase()}\u0001${id}` }),
 
+  /** a member of a client's team (DESIGN.md "Access"): role, name and email, in the client's partition */
+  membership: (organizationId: string, username: string) => ({ PK: `ORG#${organizationId}`, SK: `MEMBER#${username}` }),
+  membershipSkPrefix: 'MEMBER#',
+  /** ByKind index: the clients whose team a user is on (the other direction of the membership item) */
+  membershipByUser: (username: string, organizationId: string) => ({ GSI1PK: `USER#${username}`, GSI1SK: `ORG#${organizationId}` }),
+  membershipByUserPartition: (username: string) => `USER#${username}`,
+  /** the ids of every confidential client, kept in step with each change of confidentiality (one read for the lists) */
+  confidentialClients: () => ({ PK: 'STATS', SK: 'CONFIDENTIAL' }),
+
   report: (id: string) => ({ PK: `REPORT#${id}`, SK: 'META' }),
   /** the wizard's saved progress of a report */
   reportProgress: (id: string) => ({ PK: `REPORT#${id}`, SK: 'PROGRESS' }),

@@ -2,15 +2,18 @@ import type { CreateOrganizationBody, Organization } from '@shared/schemas/organ
 import { auditPut, type NewAuditEntry } from './audit-repo';
 import { indexes, keys } from './keys';
 import { isStatsItem, organizationStatsUpdate } from './stats';
-import { firstVersion, getItem, newItemPut, queryPage, transact, versionedUpdate } from './table-ops';
+import { deleteAll, firstVersion, getItem, newItemPut, queryPage, transact, versionedUpdate } from './table-ops';
+import { forgetConfidential, membershipPut, type NewMember } from './teams-repo';
+import { queryAll } from './table';
 import { tableName } from './table';
 
-const PUBLIC_FIELDS = ['id', 'name', 'sector', 'geography', 'fy_start', 'currency', 'brand_settings', 'report_count', 'created_at', 'updated_at', 'created_by', 'updated_by', 'version'] as const;
+const PUBLIC_FIELDS = ['id', 'name', 'sector', 'geography', 'fy_start', 'currency', 'brand_settings', 'report_count', 'confidential', 'created_at', 'updated_at', 'created_by', 'updated_by', 'version'] as const;
 
 function toOrganization(item: Record<string, unknown>): Organization {
   const org = Object.fromEntries(PUBLIC_FIELDS.map((f) => [f, item[f]])) as Organization;
   org.report_count = Number(item.report_count ?? 0);
   org.brand_settings = (item.brand_settings as Organization['brand_settings']) ?? {};
+  org.confidential = item.confidential === true;
   return org;
 }
 
@@ -19,21 +22,29 @@ export async function getOrganization(id: string): Promise<Organization | undefi
   return item ? toOrganization(item) : undefined;
 }
 
-export async function organizationTotal(): Promise<number> {
+export async function organizationTotal(hidden: ReadonlySet<string> = new Set()): Promise<number> {
   const item = await getItem(keys.organizationStats());
-  return Number(item?.total ?? 0);
+  return Math.max(0, Number(item?.total ?? 0) - hidden.size);
 }
 
 /**
  * A page of organizations by name (a Query on the ByKind index; never a Scan), and the total. On the
  * first page the total is the partition's first item, so one Query answers both.
  */
-export async function listOrganizations(limit: number, cursor?: string): Promise<{ items: Organization[]; next_cursor: string | null; total: number }> {
+export async function listOrganizations(
+  limit: number,
+  cursor?: string,
+  hidden: ReadonlySet<string> = new Set(),
+): Promise<{ items: Organization[]; next_cursor: string | null; total: number }> {
   const first = !cursor;
   const page = queryPage({
     index: indexes.byKind,
     pk: 'ORGS',
     limit: first ? limit + 1 : limit,
+    // confidential clients the caller is not on are left out; reading as many more keeps the page full
+    exclude: hidden.size ? (row) => hidden.has(String(row.id)) : undefined,
+    extra: Math.min(hidden.size, 100),
+    want: limit,
     cursor,
     resume: {
       fields: ['id', 'name'],
@@ -42,8 +53,8 @@ export async function listOrganizations(limit: number, cursor?: string): Promise
     },
     aside: isStatsItem,
   });
-  const [out, total] = await Promise.all([page, first ? undefined : organizationTotal()]);
-  return { items: out.items.map(toOrganization), next_cursor: out.next_cursor, total: total ?? Number(out.aside[0]?.total ?? 0) };
+  const [out, total] = await Promise.all([page, first ? undefined : organizationTotal(hidden)]);
+  return { items: out.items.map(toOrganization), next_cursor: out.next_cursor, total: total ?? Math.max(0, Number(out.aside[0]?.total ?? 0) - hidden.size) };
 }
 
 /** The fields the organization's editor sets. */
@@ -67,14 +78,26 @@ export function organizationItem(input: NewOrganization) {
     id: input.id,
     ...editableFields(input),
     report_count: 0,
+    draft: 0,
+    in_review: 0,
+    final: 0,
+    confidential: false,
+    lead_count: 1,
     ...firstVersion(input.by, input.now),
   };
 }
 
-/** Creates the organization and counts it, in one transaction (the total is a hot item: conflicts are retried). */
-export async function insertOrganization(input: NewOrganization): Promise<Organization> {
+/**
+ * Creates the organization, counts it, and puts its creator on its team as lead, in one transaction (the
+ * total is a hot item: conflicts are retried).
+ */
+export async function insertOrganization(input: NewOrganization, lead: Pick<NewMember, 'username' | 'name' | 'email'>): Promise<Organization> {
   const item = organizationItem(input);
-  const outcome = await transact([newItemPut(item), organizationStatsUpdate(1)]);
+  const outcome = await transact([
+    newItemPut(item),
+    organizationStatsUpdate(1),
+    membershipPut({ ...lead, organizationId: input.id, role: 'lead', by: input.by, now: input.now }),
+  ]);
   if (!outcome.ok) throw outcome.error;
   return toOrganization(item);
 }
@@ -120,8 +143,14 @@ export async function removeOrganization(id: string, audit: (organization: Organ
     },
     organizationStatsUpdate(-1),
     auditPut(audit(before)),
+    forgetConfidential(id),
   ]);
-  if (outcome.ok) return { ok: true, version: 0 };
+  if (outcome.ok) {
+    // its team goes with it (the audit entries under it stay)
+    const members = await queryAll(keys.organization(id).PK, keys.membershipSkPrefix, { fields: ['PK', 'SK'] });
+    await deleteAll(members.map((m) => ({ PK: String(m.PK), SK: String(m.SK) })));
+    return { ok: true, version: 0 };
+  }
   // a transaction that only met others was retried; a failed condition is "in use" (or gone meanwhile)
   if (!outcome.failed.includes(0)) throw outcome.error;
   const current = await getOrganization(id);

@@ -1,7 +1,7 @@
 import type { ReportStatus } from '@shared/domain/options';
 import type { Report, ReportCounts } from '@shared/schemas/reports';
 import { auditPut, type NewAuditEntry } from './audit-repo';
-import { indexes, keys, type ItemKey } from './keys';
+import { indexes, keys, statusCounter, type ItemKey } from './keys';
 import { isStatsItem, reportStatsUpdate, toReportCounts } from './stats';
 import { backoff, queryAll, tableName, TRANSACTION_RETRIES } from './table';
 import { deleteAll, firstVersion, getItem, newItemPut, queryPage, transact, versionedUpdate, versionedUpdateItem } from './table-ops';
@@ -21,17 +21,63 @@ export async function reportCounts(): Promise<ReportCounts> {
   return toReportCounts(await getItem(keys.reportStats()));
 }
 
+/** The firm-wide counts without the reports of `hidden` clients (their per-status counts, kept on each client). */
+export function withoutClients(counts: ReportCounts, hiddenCounts: readonly Record<string, unknown>[]): ReportCounts {
+  const out = { ...counts };
+  for (const c of hiddenCounts) {
+    const own = toReportCounts({ total: c.report_count, ...c });
+    out.total -= own.total;
+    out.Draft -= own.Draft;
+    out['In Review'] -= own['In Review'];
+    out.Final -= own.Final;
+  }
+  for (const k of ['total', 'Draft', 'In Review', 'Final'] as const) out[k] = Math.max(0, out[k]);
+  return out;
+}
+
+/**
+ * A transaction item that moves the per-status counters its client keeps (so that the reports of a
+ * confidential client can be taken out of the counts of those not on its team). The client must exist.
+ */
+function clientCountsUpdate(organizationId: string, delta: Partial<Record<'total' | ReportStatus, number>>) {
+  const adds: string[] = [];
+  const values: Record<string, number> = {};
+  Object.entries(delta).forEach(([k, v], i) => {
+    if (!v) return;
+    adds.push(`${k === 'total' ? 'report_count' : statusCounter[k as ReportStatus]} :c${i}`);
+    values[`:c${i}`] = v;
+  });
+  return {
+    Update: {
+      TableName: tableName,
+      Key: keys.organization(organizationId),
+      UpdateExpression: `ADD ${adds.join(', ')}`,
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: values,
+    },
+  };
+}
+
 /**
  * A page of reports, most recently updated first: a Query on ByKind, or on ByStatus for one status, and the
  * firm-wide counts. On the first unfiltered page the counts are the partition's first item (one Query).
  */
-export async function listReports(limit: number, cursor?: string, status?: ReportStatus): Promise<{ items: Report[]; next_cursor: string | null; counts: ReportCounts }> {
+export async function listReports(
+  limit: number,
+  cursor?: string,
+  status?: ReportStatus,
+  hidden: ReadonlySet<string> = new Set(),
+): Promise<{ items: Report[]; next_cursor: string | null; counts: ReportCounts }> {
   const countsRideAlong = status === undefined && !cursor;
   const page = queryPage({
     index: status === undefined ? indexes.byKind : indexes.byStatus,
     pk: status === undefined ? 'REPORTS' : `REPORTS#${status}`,
     newestFirst: true,
     limit: countsRideAlong ? limit + 1 : limit,
+    // reports of confidential clients the caller is not on are left out (a few more rows keep the page full)
+    exclude: hidden.size ? (row) => hidden.has(String(row.organization_id)) : undefined,
+    extra: Math.min(hidden.size * 2, 100),
+    want: limit,
     cursor,
     resume: {
       fields: ['id', 'updated_at'],
@@ -82,15 +128,7 @@ export async function insertReport(input: NewReport): Promise<Report> {
   const item = reportItem({ ...input, status: 'Draft' });
   const outcome = await transact([
     newItemPut(item),
-    {
-      Update: {
-        TableName: tableName,
-        Key: keys.organization(input.organization_id),
-        UpdateExpression: 'ADD report_count :one',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: { ':one': 1 },
-      },
-    },
+    clientCountsUpdate(input.organization_id, { total: 1, [item.status]: 1 }),
     reportStatsUpdate({ total: 1, [item.status]: 1 }),
   ]);
   if (outcome.ok) return toReport(item);
@@ -128,6 +166,7 @@ export async function setReportStatus(
         ),
         reportStatsUpdate({ [current.status]: -1, [status]: 1 }),
         auditPut(input.audit(current)),
+        clientCountsUpdate(current.organization_id, { [current.status]: -1, [status]: 1 }),
       ],
       { retryConflicts: false },
     );
@@ -192,15 +231,7 @@ export async function removeReportRecord(id: string, audit: (report: Report) => 
         ExpressionAttributeValues: { ':v': report.version },
       },
     };
-    const orgUpdate = {
-      Update: {
-        TableName: tableName,
-        Key: keys.organization(report.organization_id),
-        UpdateExpression: 'ADD report_count :minus',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: { ':minus': -1 },
-      },
-    };
+    const orgUpdate = clientCountsUpdate(report.organization_id, { total: -1, [report.status]: -1 });
     const statsUpdate = reportStatsUpdate({ total: -1, [report.status]: -1 });
     const entry = auditPut(audit(report));
     const outcome = await transact(organizationMissing ? [deleteMeta, statsUpdate, entry] : [deleteMeta, orgUpdate, statsUpdate, entry], { retryConflicts: false });

@@ -10,6 +10,7 @@ import { organizationItem } from './organizations-repo';
 import { reportItem } from './reports-repo';
 import { organizationStatsUpdate, reportStatsUpdate } from './stats';
 import { tableName } from './table';
+import { membershipPut } from './teams-repo';
 import { newItemPut } from './table-ops';
 import type { ReportStatus } from '@shared/domain/options';
 import type { TransactionPart } from './progress-repo';
@@ -28,15 +29,17 @@ export type ReportPart =
  * The items of one setup: `organization` and `report` name the parts whose condition failing means "someone
  * changed it" (or, for a create, "it exists already").
  */
-export function setupParts(input: { organization: OrganizationPart; report: ReportPart; by: string; now: string; audits?: NewAuditEntry[] }): TransactionPart[] {
+export function setupParts(input: { organization: OrganizationPart; report: ReportPart; by: string; now: string; audits?: NewAuditEntry[]; lead?: { name: string; email: string } }): TransactionPart[] {
   const { organization: org, report, by, now } = input;
   const parts: TransactionPart[] = [];
   const addsReport = report.kind === 'create';
   if (org.kind === 'create') {
     parts.push({
       name: 'organization',
-      item: newItemPut({ ...organizationItem({ ...org.fields, id: org.id, by, now }), report_count: addsReport ? 1 : 0 }),
+      item: newItemPut({ ...organizationItem({ ...org.fields, id: org.id, by, now }), report_count: addsReport ? 1 : 0, draft: addsReport ? 1 : 0 }),
     });
+    // whoever creates a client is the lead of its team (issue 23)
+    parts.push({ name: 'organization-lead', item: membershipPut({ organizationId: org.id, username: by, name: input.lead?.name ?? by, email: input.lead?.email ?? '', role: 'lead', by, now }) });
     parts.push({ name: 'organization-total', item: organizationStatsUpdate(1) });
   } else if (org.fields || addsReport) {
     const set: string[] = [];
@@ -65,7 +68,7 @@ export function setupParts(input: { organization: OrganizationPart; report: Repo
         Update: {
           TableName: tableName,
           Key: keys.organization(org.id),
-          UpdateExpression: `${set.length ? `SET ${set.join(', ')}` : ''}${addsReport ? ' ADD report_count :rc' : ''}`.trim(),
+          UpdateExpression: `${set.length ? `SET ${set.join(', ')}` : ''}${addsReport ? ' ADD report_count :rc, draft :rc' : ''}`.trim(),
           ConditionExpression: org.fields ? 'attribute_exists(PK) AND version = :v' : 'attribute_exists(PK)',
           ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
           ExpressionAttributeValues: org.fields ? values : Object.fromEntries(Object.entries(values).filter(([k]) => k !== ':v')),

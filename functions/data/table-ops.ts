@@ -67,6 +67,12 @@ export interface PageQuery<K extends string> {
   resume?: PageCursor<K>;
   /** rows of the partition that are not items of the list (the totals): read with the page, returned apart */
   aside?: (row: Item) => boolean;
+  /** rows the caller may not see (confidential clients it is not on): read, then dropped */
+  exclude?: (row: Item) => boolean;
+  /** read this many rows more than `limit`, so that excluded rows do not shorten the page */
+  extra?: number;
+  /** at most this many items; the cursor then follows the last one returned */
+  want?: number;
 }
 
 export interface Page {
@@ -115,15 +121,27 @@ async function readPage<K extends string>(q: PageQuery<K>, resume: PageCursor<K>
       ExpressionAttributeValues: q.skPrefix ? { ':pk': q.pk, ':sk': q.skPrefix } : { ':pk': q.pk },
       ...projection(q.fields),
       ...(q.newestFirst ? { ScanIndexForward: false } : {}),
-      Limit: q.limit,
+      Limit: q.limit + (q.exclude ? (q.extra ?? 0) : 0),
       ...(start ? { ExclusiveStartKey: start } : {}),
     }),
   );
   const rows = out.Items ?? [];
-  const aside = q.aside;
-  const items = aside ? rows.filter((r) => !aside(r)) : rows;
-  const last = out.LastEvaluatedKey && items.length ? { ...items[items.length - 1], ...out.LastEvaluatedKey } : undefined;
-  return { items, aside: aside ? rows.filter(aside) : [], next_cursor: last ? encodeCursor(resume.after(last)) : null };
+  const { aside, exclude } = q;
+  let items = aside ? rows.filter((r) => !aside(r)) : rows;
+  if (!exclude) {
+    const last = out.LastEvaluatedKey && items.length ? { ...items[items.length - 1], ...out.LastEvaluatedKey } : undefined;
+    return { items, aside: aside ? rows.filter(aside) : [], next_cursor: last ? encodeCursor(resume.after(last)) : null };
+  }
+  // the last row read, whether shown or not, is where the next page resumes, unless the page was cut at `want`
+  const lastRead = rows.length && out.LastEvaluatedKey ? rows[rows.length - 1] : undefined;
+  items = items.filter((r) => !exclude(r));
+  const want = q.want ?? q.limit;
+  let resumeAt: Item | undefined = lastRead && !(aside?.(lastRead) ?? false) ? lastRead : lastRead && items.length ? items[items.length - 1] : undefined;
+  if (items.length > want) {
+    items = items.slice(0, want);
+    resumeAt = items[want - 1];
+  }
+  return { items, aside: aside ? rows.filter(aside) : [], next_cursor: resumeAt ? encodeCursor(resume.after(resumeAt)) : null };
 }
 
 // --------------------------------------------------------------------------------------------------- writes

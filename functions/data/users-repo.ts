@@ -199,3 +199,41 @@ export async function markDeactivated(username: string, by: string, at: string):
     throw error;
   }
 }
+
+/** How many accounts the staff search reads at most (one bounded walk of the `USERS` partition). */
+export const STAFF_SEARCH_READ_LIMIT = 2000;
+
+/**
+ * Active accounts whose username, name or email starts with `prefix` (any case), at most `limit` of them: the
+ * team's autocomplete. A bounded Query of the ByKind `USERS` partition (usernames, names and emails only).
+ */
+export async function searchProfiles(prefix: string, limit: number): Promise<Pick<UserProfile, 'username' | 'name' | 'email'>[]> {
+  const p = prefix.toLowerCase();
+  const found: Pick<UserProfile, 'username' | 'name' | 'email'>[] = [];
+  let start: Record<string, unknown> | undefined;
+  let read = 0;
+  do {
+    const out = await documentClient().send(
+      new QueryCommand({
+        TableName: tableName,
+        IndexName: indexes.byKind,
+        KeyConditionExpression: 'GSI1PK = :pk',
+        ExpressionAttributeValues: { ':pk': keys.userByName('').GSI1PK },
+        ProjectionExpression: 'username, #name, email, #status',
+        ExpressionAttributeNames: { '#name': 'name', '#status': 'status' },
+        Limit: Math.min(500, STAFF_SEARCH_READ_LIMIT - read),
+        ...(start ? { ExclusiveStartKey: start } : {}),
+      }),
+    );
+    for (const item of out.Items ?? []) {
+      read++;
+      if (item.status !== 'active') continue;
+      const name = String(item.name ?? '');
+      const words = [String(item.username), name, String(item.email ?? ''), ...name.split(/\s+/)].map((w) => w.toLowerCase());
+      if (words.some((w) => w.startsWith(p))) found.push({ username: String(item.username), name, email: String(item.email ?? '') });
+      if (found.length >= limit) return found;
+    }
+    start = out.LastEvaluatedKey;
+  } while (start && read < STAFF_SEARCH_READ_LIMIT);
+  return found;
+}

@@ -2,9 +2,13 @@
  * The middleware chain every handler uses: functions/lib/middleware/http-api.ts with the auth domain's session
  * check plugged into its port (lib is plumbing and never reaches the data layer; this layer wires them), and the
  * limits the route table declares: per client address on the auth routes, per user on the expensive ones.
+ * After the session check, the access check of issue 23: every report and client the request names
+ * (shared/api/access-scope.ts) is checked with the one policy (functions/domain/access) before the handler runs.
  */
 import type middy from '@middy/core';
+import { requestScopes, routeAction } from '@shared/api/access-scope';
 import type { RouteDef } from '@shared/api/route-types';
+import { authorizeRequest } from '../domain/access/access';
 import { assertSessionLive } from '../domain/auth/session-check';
 import { assertClientWithinLimit, assertUserWithinLimit } from '../domain/limits/limits';
 import { clientAddress } from '../lib/client-address';
@@ -12,6 +16,17 @@ import { api as chain } from '../lib/middleware/http-api';
 import type { ApiEvent } from '../lib/middleware/types';
 
 type Before = { before: (request: { event: ApiEvent }) => Promise<void> };
+
+/** The caller may do this route's action on every report and client the request names (an outsider of a confidential client gets the route's not-found answer). */
+function accessCheck(route: RouteDef): Before {
+  return {
+    before: async ({ event }) => {
+      if (route.auth !== 'user' || !event.user) return;
+      const refs = requestScopes(route, event.input);
+      if (refs.length) await authorizeRequest(event.user.username, refs, routeAction(route));
+    },
+  };
+}
 
 /** Limits per person, counted before the handler runs (after validation and the session check). */
 function limits(route: RouteDef): Before[] {
@@ -33,6 +48,7 @@ function limits(route: RouteDef): Before[] {
 
 export const api = <R extends RouteDef>(route: R, opts: { bodyParser?: middy.MiddlewareObj } = {}) => {
   const handler = chain(route, { ...opts, sessionCheck: assertSessionLive });
+  handler.use(accessCheck(route));
   for (const m of limits(route)) handler.use(m);
   return handler;
 };

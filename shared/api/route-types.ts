@@ -107,6 +107,12 @@ export interface RouteDef {
    */
   readonly bundleBudgetKb?: number;
   readonly access: RouteAccess;
+  /**
+   * What the route does to the client (organization) it is about, for the access policy
+   * (functions/domain/access/policy.ts). Default: `read` for GET, `edit` otherwise. Which client a route is
+   * about is found from its path and input (shared/api/access-scope.ts), never declared per handler.
+   */
+  readonly clientAction?: 'read' | 'comment' | 'edit' | 'approve' | 'manage_team';
 }
 
 export type BodyInput<R extends RouteDef> = R['body'] extends Schema ? z.input<R['body']> : undefined;

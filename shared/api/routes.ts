@@ -19,6 +19,7 @@ import { organizationRoutes } from './routes/organizations';
 import { reportRoutes } from './routes/reports';
 import { sectionRoutes } from './routes/sections';
 import { systemRoutes } from './routes/system';
+import { teamRoutes } from './routes/teams';
 import { visualRoutes } from './routes/visuals';
 import { wizardRoutes } from './routes/wizard';
 
@@ -36,6 +37,7 @@ export const routes = {
   ...exportRoutes,
   ...brandRoutes,
   ...adminRoutes,
+  ...teamRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

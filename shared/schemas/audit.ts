@@ -11,6 +11,8 @@ export const AUDIT_ACTIONS = [
   'report.delete',
   'organization.update',
   'organization.delete',
+  'organization.team',
+  'organization.confidential',
   'user.signin',
   'user.deactivate',
   'export.create',

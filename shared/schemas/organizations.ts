@@ -57,6 +57,8 @@ export const Organization = z.object({
   currency: z.enum(CURRENCIES),
   brand_settings: BrandSettings,
   report_count: z.number(),
+  /** only its team sees a confidential client (issue 23); open to all signed-in staff otherwise */
+  confidential: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
   created_by: z.string(),

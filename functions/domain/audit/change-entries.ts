@@ -53,3 +53,13 @@ export function organizationBrandSet(organization: Pick<Organization, 'id' | 'na
 export function organizationDeleted(organization: Organization, by: string, at: string): NewAuditEntry {
   return entry('organization.delete', organizationTarget(organization.id, organization.name), 'deleted', by, at);
 }
+
+/** "added ada as editor", "removed ada (was viewer)", "ada: editor → lead" */
+export function teamChanged(organization: Pick<Organization, 'id' | 'name'>, detail: string, by: string, at: string): NewAuditEntry {
+  return entry('organization.team', organizationTarget(organization.id, organization.name), detail, by, at);
+}
+
+/** "made confidential" / "made open to all staff" */
+export function confidentialitySet(organization: Pick<Organization, 'id' | 'name'>, confidential: boolean, by: string, at: string): NewAuditEntry {
+  return entry('organization.confidential', organizationTarget(organization.id, organization.name), confidential ? 'made confidential' : 'made open to all staff', by, at);
+}

@@ -12,10 +12,13 @@ import { putAudit } from '../../data/audit-repo';
 import { InvalidCursorError } from '../../data/cursor';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import { organizationDeleted, organizationUpdated } from '../audit/change-entries';
+import { hiddenClients } from '../access/access';
+import { staffProfile } from '../teams/teams';
 
-export async function listOrganizations(limit: number, cursor?: string): Promise<OrganizationPage> {
+/** A page of the organizations the caller may see (confidential clients they are not on left out), and their total. */
+export async function listOrganizations(username: string, limit: number, cursor?: string): Promise<OrganizationPage> {
   try {
-    return await queryOrganizations(limit, cursor);
+    return await queryOrganizations(limit, cursor, await hiddenClients(username));
   } catch (error) {
     if (error instanceof InvalidCursorError) throw new BadRequestError(details.invalidCursor);
     throw error;
@@ -28,8 +31,9 @@ export async function getOrganization(id: string): Promise<Organization> {
   return org;
 }
 
+/** Creates the organization; its creator is the lead of its team (same transaction). */
 export async function createOrganization(input: CreateOrganizationBody, by: string): Promise<CreatedResponse> {
-  const org = await insertOrganization({ ...input, id: randomUUID(), by, now: new Date().toISOString() });
+  const org = await insertOrganization({ ...input, id: randomUUID(), by, now: new Date().toISOString() }, await staffProfile(by));
   return { success: true, id: org.id, version: org.version };
 }
 

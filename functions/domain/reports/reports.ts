@@ -6,14 +6,19 @@ import type { CreateReportBody, Report, ReportPage } from '@shared/schemas/repor
 import { InvalidCursorError } from '../../data/cursor';
 import { putAudit } from '../../data/audit-repo';
 import { getReportOrder as readReportOrder, putReportOrder } from '../../data/preferences-repo';
-import { getReport as findReport, insertReport, listReports as queryReports, OrganizationMissingError, replaceReportFields, setReportStatus } from '../../data/reports-repo';
+import { getReport as findReport, insertReport, listReports as queryReports, OrganizationMissingError, replaceReportFields, setReportStatus, withoutClients } from '../../data/reports-repo';
+import { clientCounts } from '../../data/teams-repo';
+import { hiddenClients } from '../access/access';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import { reportStatusChanged, reportUpdated } from '../audit/change-entries';
 
-export async function listReports(limit: number, cursor?: string, status?: ReportStatus): Promise<ReportPage> {
+/** A page of the reports the caller may see, and the counts of those (confidential clients they are not on left out). */
+export async function listReports(username: string, limit: number, cursor?: string, status?: ReportStatus): Promise<ReportPage> {
   try {
-    const page = await queryReports(limit, cursor, status);
-    return { ...page, total: page.counts.total };
+    const hidden = await hiddenClients(username);
+    const [page, hiddenCounts] = await Promise.all([queryReports(limit, cursor, status, hidden), hidden.size ? clientCounts([...hidden]) : []]);
+    const counts = withoutClients(page.counts, hiddenCounts);
+    return { ...page, counts, total: counts.total };
   } catch (error) {
     if (error instanceof InvalidCursorError) throw new BadRequestError(details.invalidCursor);
     throw error;

@@ -19,6 +19,7 @@ import { setupParts, type OrganizationPart, type ReportPart } from '../../data/s
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import { claimPlaceholderEvidence } from '../evidence/claim';
 import { PartFailedError, storeSteps } from './store-steps';
+import { staffProfile } from '../teams/teams';
 
 /** A UUID (RFC 9562 version 8: name-based, SHA-256) for what this user's setup with this key creates. */
 export function setupId(kind: 'organization' | 'report', user: string, key: string): string {
@@ -114,7 +115,7 @@ export async function completeSetup(body: SetupBody, user: string): Promise<Setu
       completedAdd: ['setup'],
       currentStep: 1,
       caller: { user, ...(body.session !== undefined ? { session: body.session } : {}), ...(body.seq !== undefined ? { seq: body.seq } : {}) },
-      also: setupParts({ organization: orgPart, report: reportPart, by: user, now, audits }),
+      also: setupParts({ organization: orgPart, report: reportPart, by: user, now, audits, ...(orgPart.kind === 'create' ? { lead: await staffProfile(user) } : {}) }),
     });
   } catch (error) {
     if (!(error instanceof PartFailedError)) throw error;

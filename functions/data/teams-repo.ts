@@ -1,0 +1,238 @@
+/**
+ * Client teams (DESIGN.md "Access"): one item per member in the client's partition (`ORG#id` / `MEMBER#user`),
+ * whose ByKind index keys (`USER#user` / `ORG#id`) give the other direction, a user's clients. The client item
+ * keeps `lead_count`, so that "the last lead cannot leave" is a condition of the same transaction, and
+ * `confidential`; `STATS` / `CONFIDENTIAL` lists the confidential clients' ids for the lists.
+ */
+import { BatchGetCommand, QueryCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
+import type { TeamMember, TeamRole } from '@shared/schemas/teams';
+import { auditPut, type NewAuditEntry } from './audit-repo';
+import { indexes, keys } from './keys';
+import { getItem, transact, type TransactItem } from './table-ops';
+import { documentClient, queryAll, tableName } from './table';
+
+const MEMBER_FIELDS = ['username', 'name', 'email', 'role', 'added_at', 'added_by'] as const;
+
+function toMember(item: Record<string, unknown>): TeamMember {
+  return Object.fromEntries(MEMBER_FIELDS.map((f) => [f, typeof item[f] === 'string' ? item[f] : ''])) as TeamMember;
+}
+
+export type NewMember = { organizationId: string; username: string; name: string; email: string; role: TeamRole; by: string; now: string };
+
+/** The stored membership item (both directions' keys). */
+export function membershipItem(m: NewMember) {
+  return {
+    ...keys.membership(m.organizationId, m.username),
+    ...keys.membershipByUser(m.username, m.organizationId),
+    entity: 'Membership',
+    organization_id: m.organizationId,
+    username: m.username,
+    name: m.name,
+    email: m.email,
+    role: m.role,
+    added_at: m.now,
+    added_by: m.by,
+  };
+}
+
+/** A transaction item that puts the membership if the user is not on the team yet. */
+export function membershipPut(m: NewMember): TransactItem {
+  return { Put: { TableName: tableName, Item: membershipItem(m), ConditionExpression: 'attribute_not_exists(PK)' } };
+}
+
+/** What the access check needs about one client and one user: read in one strongly consistent batch. */
+export interface ClientAccess {
+  exists: boolean;
+  confidential: boolean;
+  role: TeamRole | undefined;
+}
+
+export async function clientAccess(organizationId: string, username: string): Promise<ClientAccess> {
+  const org = keys.organization(organizationId);
+  const member = keys.membership(organizationId, username);
+  let pending: Record<string, unknown>[] | undefined = [org, member];
+  const found: Record<string, unknown>[] = [];
+  for (let attempt = 0; pending?.length && attempt < 8; attempt++) {
+    if (attempt > 0) await new Promise((r) => setTimeout(r, 20 * 2 ** attempt));
+    const out: BatchGetCommandOutput = await documentClient().send(
+      new BatchGetCommand({
+        RequestItems: {
+          [tableName]: { Keys: pending, ConsistentRead: true, ProjectionExpression: 'SK, confidential, #role', ExpressionAttributeNames: { '#role': 'role' } },
+        },
+      }),
+    );
+    found.push(...(out.Responses?.[tableName] ?? []));
+    pending = out.UnprocessedKeys?.[tableName]?.Keys;
+  }
+  if (pending?.length) throw new Error('could not read the client and its membership');
+  const orgItem = found.find((i) => i.SK === org.SK);
+  const memberItem = found.find((i) => i.SK === member.SK);
+  return { exists: !!orgItem, confidential: orgItem?.confidential === true, role: memberItem ? (memberItem.role as TeamRole) : undefined };
+}
+
+export async function listMembers(organizationId: string): Promise<TeamMember[]> {
+  const items = await queryAll(keys.organization(organizationId).PK, keys.membershipSkPrefix, { consistent: true });
+  return items.map(toMember);
+}
+
+export async function getMember(organizationId: string, username: string): Promise<TeamMember | undefined> {
+  const item = await getItem(keys.membership(organizationId, username), { consistent: true });
+  return item ? toMember(item) : undefined;
+}
+
+/** The ids of the clients whose team the user is on (the ByKind index; bounded by how many teams one person joins). */
+export async function clientsOf(username: string): Promise<string[]> {
+  const ids: string[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out = await documentClient().send(
+      new QueryCommand({
+        TableName: tableName,
+        IndexName: indexes.byKind,
+        KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :sk)',
+        ExpressionAttributeValues: { ':pk': keys.membershipByUserPartition(username), ':sk': 'ORG#' },
+        ProjectionExpression: 'organization_id',
+        ...(start ? { ExclusiveStartKey: start } : {}),
+      }),
+    );
+    for (const item of out.Items ?? []) ids.push(String(item.organization_id));
+    start = out.LastEvaluatedKey;
+  } while (start);
+  return ids;
+}
+
+/** Every confidential client's id (one item). */
+export async function confidentialClientIds(): Promise<string[]> {
+  const item = await getItem(keys.confidentialClients());
+  const ids = item?.ids;
+  return ids instanceof Set ? [...(ids as Set<string>)] : Array.isArray(ids) ? (ids as string[]) : [];
+}
+
+/** Confidential clients the user is not on: what every list leaves out for them. */
+export async function hiddenClientIds(username: string): Promise<Set<string>> {
+  const [confidential, mine] = await Promise.all([confidentialClientIds(), clientsOf(username)]);
+  const own = new Set(mine);
+  return new Set(confidential.filter((id) => !own.has(id)));
+}
+
+/** The per-status report counts of some clients (to take the hidden ones out of the firm-wide counts). */
+export async function clientCounts(organizationIds: readonly string[]): Promise<Record<string, unknown>[]> {
+  const out: Record<string, unknown>[] = [];
+  for (let i = 0; i < organizationIds.length; i += 100) {
+    let pending: Record<string, unknown>[] | undefined = organizationIds.slice(i, i + 100).map((id) => keys.organization(id));
+    for (let attempt = 0; pending?.length && attempt < 8; attempt++) {
+      if (attempt > 0) await new Promise((r) => setTimeout(r, 20 * 2 ** attempt));
+      const res: BatchGetCommandOutput = await documentClient().send(
+        new BatchGetCommand({ RequestItems: { [tableName]: { Keys: pending, ProjectionExpression: 'id, report_count, draft, in_review, final' } } }),
+      );
+      out.push(...(res.Responses?.[tableName] ?? []));
+      pending = res.UnprocessedKeys?.[tableName]?.Keys;
+    }
+  }
+  return out;
+}
+
+export type TeamOutcome = { ok: true } | { ok: false; reason: 'missing' | 'exists' | 'last-lead' | 'changed' };
+
+const leadCount = (organizationId: string, delta: 1 | -1): TransactItem => ({
+  Update: {
+    TableName: tableName,
+    Key: keys.organization(organizationId),
+    UpdateExpression: 'ADD lead_count :d',
+    ConditionExpression: delta === 1 ? 'attribute_exists(PK)' : 'attribute_exists(PK) AND lead_count > :one',
+    ExpressionAttributeValues: delta === 1 ? { ':d': 1 } : { ':d': -1, ':one': 1 },
+  },
+});
+
+const orgExists = (organizationId: string): TransactItem => ({
+  ConditionCheck: { TableName: tableName, Key: keys.organization(organizationId), ConditionExpression: 'attribute_exists(PK)' },
+});
+
+/** Adds a member (and counts a lead), with its audit entry, in one transaction. */
+export async function addMember(m: NewMember, audit: NewAuditEntry): Promise<TeamOutcome> {
+  const outcome = await transact([membershipPut(m), m.role === 'lead' ? leadCount(m.organizationId, 1) : orgExists(m.organizationId), auditPut(audit)]);
+  if (outcome.ok) return { ok: true };
+  if (outcome.failed.includes(0)) return { ok: false, reason: 'exists' };
+  if (outcome.failed.includes(1)) return { ok: false, reason: 'missing' };
+  throw outcome.error;
+}
+
+/** Removes a member if their role is still `role`; a lead only while another lead stays. */
+export async function removeMember(organizationId: string, username: string, role: TeamRole, audit: NewAuditEntry): Promise<TeamOutcome> {
+  const del: TransactItem = {
+    Delete: {
+      TableName: tableName,
+      Key: keys.membership(organizationId, username),
+      ConditionExpression: '#role = :role',
+      ExpressionAttributeNames: { '#role': 'role' },
+      ExpressionAttributeValues: { ':role': role },
+    },
+  };
+  const outcome = await transact(role === 'lead' ? [del, leadCount(organizationId, -1), auditPut(audit)] : [del, auditPut(audit)]);
+  if (outcome.ok) return { ok: true };
+  if (outcome.failed.includes(0)) return { ok: false, reason: 'changed' };
+  if (outcome.failed.includes(1)) return { ok: false, reason: 'last-lead' };
+  throw outcome.error;
+}
+
+/** Changes a member's role from `from` to `to`, keeping the lead count (a demotion only while another lead stays). */
+export async function changeRole(organizationId: string, username: string, from: TeamRole, to: TeamRole, audit: NewAuditEntry): Promise<TeamOutcome> {
+  const update: TransactItem = {
+    Update: {
+      TableName: tableName,
+      Key: keys.membership(organizationId, username),
+      UpdateExpression: 'SET #role = :to',
+      ConditionExpression: '#role = :from',
+      ExpressionAttributeNames: { '#role': 'role' },
+      ExpressionAttributeValues: { ':to': to, ':from': from },
+    },
+  };
+  const items: TransactItem[] = [update];
+  if (from === 'lead' && to !== 'lead') items.push(leadCount(organizationId, -1));
+  if (from !== 'lead' && to === 'lead') items.push(leadCount(organizationId, 1));
+  items.push(auditPut(audit));
+  const outcome = await transact(items);
+  if (outcome.ok) return { ok: true };
+  if (outcome.failed.includes(0)) return { ok: false, reason: 'changed' };
+  if (outcome.failed.includes(1)) return { ok: false, reason: from === 'lead' ? 'last-lead' : 'missing' };
+  throw outcome.error;
+}
+
+/** Makes the client confidential or open, keeping the list of confidential clients in step, with its audit entry. */
+export async function setConfidential(organizationId: string, confidential: boolean, by: string, now: string, audit: NewAuditEntry): Promise<TeamOutcome> {
+  const outcome = await transact([
+    {
+      Update: {
+        TableName: tableName,
+        Key: keys.organization(organizationId),
+        UpdateExpression: 'SET confidential = :c, updated_at = :now, updated_by = :by',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':c': confidential, ':now': now, ':by': by },
+      },
+    },
+    {
+      Update: {
+        TableName: tableName,
+        Key: keys.confidentialClients(),
+        UpdateExpression: confidential ? 'ADD ids :id' : 'DELETE ids :id',
+        ExpressionAttributeValues: { ':id': new Set([organizationId]) },
+      },
+    },
+    auditPut(audit),
+  ]);
+  if (outcome.ok) return { ok: true };
+  if (outcome.failed.includes(0)) return { ok: false, reason: 'missing' };
+  throw outcome.error;
+}
+
+/** Drops a deleted client from the list of confidential clients (its membership items go with the partition). */
+export function forgetConfidential(organizationId: string): TransactItem {
+  return {
+    Update: {
+      TableName: tableName,
+      Key: keys.confidentialClients(),
+      UpdateExpression: 'DELETE ids :id',
+      ExpressionAttributeValues: { ':id': new Set([organizationId]) },
+    },
+  };
+}

@@ -1,0 +1,61 @@
+/**
+ * The one authorization call of every client- or report-scoped operation (issue 23): resolve the client (from
+ * a report id when that is what the request names), read the caller's membership, and ask the policy. The API
+ * middleware calls `authorizeRequest` for every route before its handler (see functions/http/api.ts), so
+ * handlers carry no checks of their own; lists call `hiddenClients`.
+ */
+import type { ScopeRef } from '@shared/api/access-scope';
+import { details } from '@shared/messages';
+import type { TeamRole } from '@shared/schemas/teams';
+import { getReport } from '../../data/reports-repo';
+import { clientAccess, hiddenClientIds } from '../../data/teams-repo';
+import { BadRequestError, ForbiddenError, NotFoundError } from '../../lib/errors';
+import { actionWords, decide, type Action } from './policy';
+
+export interface Access {
+  organizationId: string;
+  exists: boolean;
+  confidential: boolean;
+  role: TeamRole | undefined;
+}
+
+/** The error an outsider gets: the very answer the route gives for an id that does not exist. */
+function notFound(ref: ScopeRef): Error {
+  if (ref.kind === 'report') return new NotFoundError(details.reportNotFound);
+  return ref.from === 'path' ? new NotFoundError(details.organizationNotFound) : new BadRequestError(details.reportOrganizationMissing);
+}
+
+/** The caller's standing on one client; throws what the policy decides when `action` is not allowed. */
+export async function authorizeClient(username: string, organizationId: string, action: Action, ref: ScopeRef = { kind: 'organization', id: organizationId, from: 'path' }): Promise<Access> {
+  const access = await clientAccess(organizationId, username);
+  if (!access.exists) return { organizationId, ...access };
+  const decision = decide(access.role, action, access);
+  if (decision === 'hidden') throw notFound(ref);
+  if (decision === 'forbidden') {
+    throw new ForbiddenError(action === 'manage_team' ? details.teamLeadOnly : details.teamRoleCannot(access.role ?? 'staff', actionWords[action]));
+  }
+  return { organizationId, ...access };
+}
+
+/**
+ * Checks one reference of a request. A report or organization that does not exist is left to the operation
+ * (which answers as it always has); one the caller may not see answers exactly like that.
+ */
+export async function authorizeRef(username: string, ref: ScopeRef, action: Action): Promise<void> {
+  if (ref.kind === 'organization') {
+    await authorizeClient(username, ref.id, action, ref);
+    return;
+  }
+  const report = await getReport(ref.id, { consistent: true });
+  if (!report) return;
+  await authorizeClient(username, report.organization_id, action, ref);
+}
+
+export async function authorizeRequest(username: string, refs: readonly ScopeRef[], action: Action): Promise<void> {
+  await Promise.all(refs.map((ref) => authorizeRef(username, ref, action)));
+}
+
+/** The confidential clients the caller is not on: every list and count leaves them out. */
+export function hiddenClients(username: string): Promise<Set<string>> {
+  return hiddenClientIds(username);
+}

@@ -1,0 +1,56 @@
+/**
+ * THE access policy (issue 23, DESIGN.md "Access"): what a person may do with a client (an organization) and
+ * everything under it, from their role on its team and whether the client is confidential. Pure: no I/O.
+ *
+ * - An open client (the spec's behaviour) is read and written by all signed-in staff; managing its team and
+ *   approving are for its team (lead; reviewers approve).
+ * - A confidential client exists only for its team: anyone else is told it does not exist (404, never 403, so
+ *   its name cannot leak). Administrators are not exempt.
+ */
+import type { TeamRole } from '@shared/schemas/teams';
+
+export const ACTIONS = ['read', 'comment', 'edit', 'approve', 'manage_team'] as const;
+export type Action = (typeof ACTIONS)[number];
+
+/** What each role may do on its client, open or confidential. */
+const ROLE_ACTIONS: Record<TeamRole, readonly Action[]> = {
+  lead: ['read', 'comment', 'edit', 'approve', 'manage_team'],
+  reviewer: ['read', 'comment', 'approve'],
+  editor: ['read', 'comment', 'edit'],
+  viewer: ['read', 'comment'],
+};
+
+/** What any signed-in member of staff may do on an open client, team or not. */
+const OPEN_TO_STAFF: readonly Action[] = ['read', 'comment', 'edit'];
+
+export interface ClientFacts {
+  confidential: boolean;
+}
+
+/** allow; `hidden`: the client must look as if it did not exist (404); `forbidden`: known to them, but not this (403). */
+export type Decision = 'allow' | 'hidden' | 'forbidden';
+
+export function decide(role: TeamRole | undefined, action: Action, client: ClientFacts): Decision {
+  if (role && ROLE_ACTIONS[role].includes(action)) return 'allow';
+  if (!client.confidential && OPEN_TO_STAFF.includes(action)) return 'allow';
+  if (client.confidential && !role) return 'hidden';
+  return 'forbidden';
+}
+
+export function can(role: TeamRole | undefined, action: Action, client: ClientFacts): boolean {
+  return decide(role, action, client) === 'allow';
+}
+
+/** Whether the client shows in a person's lists, counts and search. */
+export function visible(role: TeamRole | undefined, client: ClientFacts): boolean {
+  return decide(role, 'read', client) === 'allow';
+}
+
+/** Words for an action, in a refusal ("As viewer on this client's team you may not edit it"). */
+export const actionWords: Record<Action, string> = {
+  read: 'read it',
+  comment: 'comment on it',
+  edit: 'edit it',
+  approve: 'approve its work',
+  manage_team: 'change its team',
+};

@@ -1,0 +1,86 @@
+/**
+ * Client teams (issue 23): list, add, remove and change the role of members, make a client confidential, and
+ * the staff autocomplete. Who may do each is the access policy's, checked before these run (functions/http/api.ts
+ * with the route's `clientAction`); the rules here are the team's own: the last lead cannot leave or be
+ * demoted, a member is added once, every change is in the audit log (same transaction).
+ */
+import { details } from '@shared/messages';
+import type { AddMemberBody, StaffMember, Team, TeamRole } from '@shared/schemas/teams';
+import { getOrganization } from '../../data/organizations-repo';
+import { addMember as insertMember, changeRole, clientAccess, getMember, listMembers, removeMember as deleteMember, setConfidential as storeConfidential, type TeamOutcome } from '../../data/teams-repo';
+import { getProfile, searchProfiles } from '../../data/users-repo';
+import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
+import { confidentialitySet, teamChanged } from '../audit/change-entries';
+
+/** Name and email of a member of staff, for their membership items (the username stands in when there is no profile). */
+export async function staffProfile(username: string): Promise<{ username: string; name: string; email: string }> {
+  const profile = await getProfile(username);
+  return { username, name: profile?.name ?? username, email: profile?.email ?? '' };
+}
+
+export async function getTeam(caller: string, organizationId: string): Promise<Team> {
+  const [access, members] = await Promise.all([clientAccess(organizationId, caller), listMembers(organizationId)]);
+  if (!access.exists) throw new NotFoundError(details.organizationNotFound);
+  members.sort((a, b) => a.name.localeCompare(b.name) || a.username.localeCompare(b.username));
+  return { organization_id: organizationId, confidential: access.confidential, my_role: access.role ?? null, members };
+}
+
+async function organizationOf(id: string) {
+  const org = await getOrganization(id);
+  if (!org) throw new NotFoundError(details.organizationNotFound);
+  return org;
+}
+
+function settle(outcome: TeamOutcome, username: string): void {
+  if (outcome.ok) return;
+  if (outcome.reason === 'missing') throw new NotFoundError(details.organizationNotFound);
+  if (outcome.reason === 'exists') throw new ConflictError(details.teamMemberExists(username));
+  if (outcome.reason === 'last-lead') throw new ConflictError(details.teamLastLead(username));
+  throw new ConflictError(details.teamMemberChanged(username));
+}
+
+export async function addMember(by: string, organizationId: string, input: AddMemberBody) {
+  const [org, profile] = await Promise.all([organizationOf(organizationId), getProfile(input.username)]);
+  if (!profile) throw new BadRequestError(details.unknownUser(input.username));
+  const now = new Date().toISOString();
+  const outcome = await insertMember(
+    { organizationId, username: profile.username, name: profile.name, email: profile.email, role: input.role, by, now },
+    teamChanged(org, `added ${profile.username} as ${input.role}`, by, now),
+  );
+  settle(outcome, profile.username);
+  return { success: true as const, team: await getTeam(by, organizationId) };
+}
+
+export async function removeMember(by: string, organizationId: string, username: string) {
+  const [org, member] = await Promise.all([organizationOf(organizationId), getMember(organizationId, username)]);
+  if (!member) throw new NotFoundError(details.teamMemberMissing(username));
+  const now = new Date().toISOString();
+  settle(await deleteMember(organizationId, username, member.role, teamChanged(org, `removed ${username} (was ${member.role})`, by, now)), username);
+  return { success: true as const, team: await getTeam(by, organizationId) };
+}
+
+export async function changeMemberRole(by: string, organizationId: string, username: string, role: TeamRole) {
+  const [org, member] = await Promise.all([organizationOf(organizationId), getMember(organizationId, username)]);
+  if (!member) throw new NotFoundError(details.teamMemberMissing(username));
+  if (member.role !== role) {
+    const now = new Date().toISOString();
+    settle(await changeRole(organizationId, username, member.role, role, teamChanged(org, `${username}: ${member.role} → ${role}`, by, now)), username);
+  }
+  return { success: true as const, team: await getTeam(by, organizationId) };
+}
+
+export async function setConfidential(by: string, organizationId: string, confidential: boolean) {
+  const org = await organizationOf(organizationId);
+  if (org.confidential !== confidential) {
+    const now = new Date().toISOString();
+    settle(await storeConfidential(organizationId, confidential, by, now, confidentialitySet(org, confidential, by, now)), by);
+  }
+  return { success: true as const, team: await getTeam(by, organizationId) };
+}
+
+/** At most this many matches per autocomplete request. */
+export const STAFF_MATCHES = 10;
+
+export async function searchStaff(q: string): Promise<{ items: StaffMember[] }> {
+  return { items: await searchProfiles(q, STAFF_MATCHES) };
+}

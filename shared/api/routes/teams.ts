@@ -1,0 +1,86 @@
+import { AddMemberBody, ChangeRoleBody, ConfidentialBody, MemberParams, StaffList, StaffQuery, Team, TeamChanged, TeamParams } from '@shared/schemas/teams';
+import { defineRoute, type RouteDef } from '../route-types';
+
+/**
+ * Client teams and confidential clients (issue 23). Who may call each is the access policy's
+ * (functions/domain/access/policy.ts, through `clientAction`): the team is read by whoever may read the
+ * client, and changed by its leads only.
+ */
+export const teamRoutes = {
+  getTeam: defineRoute({
+    id: 'getTeam',
+    method: 'GET',
+    path: '/api/organizations/{id}/team',
+    handler: 'teams/get-team',
+    auth: 'user',
+    summary: "A client's team (members and roles), whether it is confidential, and the caller's own role",
+    bodyType: 'none',
+    params: TeamParams,
+    response: Team,
+    access: { table: 'read' },
+  }),
+  addTeamMember: defineRoute({
+    id: 'addTeamMember',
+    method: 'POST',
+    path: '/api/organizations/{id}/team',
+    handler: 'teams/add-member',
+    auth: 'user',
+    summary: "Put a member of staff on the client's team with a role (leads only); 409 when already on it",
+    params: TeamParams,
+    body: AddMemberBody,
+    response: TeamChanged,
+    clientAction: 'manage_team',
+    access: { table: 'readwrite' },
+  }),
+  changeTeamRole: defineRoute({
+    id: 'changeTeamRole',
+    method: 'PUT',
+    path: '/api/organizations/{id}/team/{username}',
+    handler: 'teams/change-role',
+    auth: 'user',
+    summary: "Change a member's role (leads only); 409 for the last lead",
+    params: MemberParams,
+    body: ChangeRoleBody,
+    response: TeamChanged,
+    clientAction: 'manage_team',
+    access: { table: 'readwrite' },
+  }),
+  removeTeamMember: defineRoute({
+    id: 'removeTeamMember',
+    method: 'DELETE',
+    path: '/api/organizations/{id}/team/{username}',
+    handler: 'teams/remove-member',
+    auth: 'user',
+    summary: 'Take a member off the team (leads only); 409 for the last lead',
+    bodyType: 'none',
+    params: MemberParams,
+    response: TeamChanged,
+    clientAction: 'manage_team',
+    access: { table: 'readwrite' },
+  }),
+  setConfidential: defineRoute({
+    id: 'setConfidential',
+    method: 'PUT',
+    path: '/api/organizations/{id}/confidential',
+    handler: 'teams/set-confidential',
+    auth: 'user',
+    summary: 'Make the client confidential (only its team sees it) or open to all staff again (leads only)',
+    params: TeamParams,
+    body: ConfidentialBody,
+    response: TeamChanged,
+    clientAction: 'manage_team',
+    access: { table: 'readwrite' },
+  }),
+  searchStaff: defineRoute({
+    id: 'searchStaff',
+    method: 'GET',
+    path: '/api/staff',
+    handler: 'teams/search-staff',
+    auth: 'user',
+    summary: "Active staff whose username, name or email starts with q (at most 10): the team's autocomplete",
+    bodyType: 'none',
+    query: StaffQuery,
+    response: StaffList,
+    access: { table: 'read', tableKeys: ['app', 'userList'] },
+  }),
+} as const satisfies Record<string, RouteDef>;
