@@ -25,10 +25,10 @@ function notFound(ref: ScopeRef): Error {
   return ref.from === 'path' ? new NotFoundError(details.organizationNotFound) : new BadRequestError(details.reportOrganizationMissing);
 }
 
-/** The caller's standing on one client; throws what the policy decides when `action` is not allowed. */
+/** The caller's standing on one client; throws what the policy decides when `action` is not allowed (not found when it does not exist). */
 export async function authorizeClient(username: string, organizationId: string, action: Action, ref: ScopeRef = { kind: 'organization', id: organizationId, from: 'path' }): Promise<Access> {
   const access = await clientAccess(organizationId, username);
-  if (!access.exists) return { organizationId, ...access };
+  if (!access.exists) throw notFound(ref);
   const decision = decide(access.role, action, access);
   if (decision === 'hidden') throw notFound(ref);
   if (decision === 'forbidden') {
@@ -38,8 +38,9 @@ export async function authorizeClient(username: string, organizationId: string, 
 }
 
 /**
- * Checks one reference of a request. A report or organization that does not exist is left to the operation
- * (which answers as it always has); one the caller may not see answers exactly like that.
+ * Checks one reference of a request. A report or organization the caller may not see gets the very answer
+ * of one that does not exist, which is answered here too, before the operation looks at anything else: so
+ * no later check (a cursor, a sub-resource, a URL) can tell the two apart.
  */
 export async function authorizeRef(username: string, ref: ScopeRef, action: Action): Promise<void> {
   if (ref.kind === 'organization') {
@@ -47,7 +48,7 @@ export async function authorizeRef(username: string, ref: ScopeRef, action: Acti
     return;
   }
   const report = await getReport(ref.id, { consistent: true });
-  if (!report) return;
+  if (!report) throw notFound(ref);
   await authorizeClient(username, report.organization_id, action, ref);
 }
 
