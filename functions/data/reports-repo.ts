@@ -41,10 +41,13 @@ export function withoutClients(counts: ReportCounts, hiddenCounts: readonly Reco
  */
 function clientCountsUpdate(organizationId: string, delta: Partial<Record<'total' | ReportStatus, number>>) {
   const adds: string[] = [];
+  const names: Record<string, string> = {};
   const values: Record<string, number> = {};
   Object.entries(delta).forEach(([k, v], i) => {
     if (!v) return;
-    adds.push(`${k === 'total' ? 'report_count' : statusCounter[k as ReportStatus]} :c${i}`);
+    // through name placeholders: FINAL is a DynamoDB reserved word
+    names[`#c${i}`] = k === 'total' ? 'report_count' : statusCounter[k as ReportStatus];
+    adds.push(`#c${i} :c${i}`);
     values[`:c${i}`] = v;
   });
   return {
@@ -53,6 +56,7 @@ function clientCountsUpdate(organizationId: string, delta: Partial<Record<'total
       Key: keys.organization(organizationId),
       UpdateExpression: `ADD ${adds.join(', ')}`,
       ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeNames: names,
       ExpressionAttributeValues: values,
     },
   };

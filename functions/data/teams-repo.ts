@@ -9,7 +9,7 @@ import type { TeamMember, TeamRole } from '@shared/schemas/teams';
 import { auditPut, type NewAuditEntry } from './audit-repo';
 import { indexes, keys } from './keys';
 import { getItem, transact, type TransactItem } from './table-ops';
-import { documentClient, queryAll, tableName } from './table';
+import { documentClient, projection, queryAll, tableName } from './table';
 
 const MEMBER_FIELDS = ['username', 'name', 'email', 'role', 'added_at', 'added_by'] as const;
 
@@ -123,7 +123,7 @@ export async function clientCounts(organizationIds: readonly string[]): Promise<
     for (let attempt = 0; pending?.length && attempt < 8; attempt++) {
       if (attempt > 0) await new Promise((r) => setTimeout(r, 20 * 2 ** attempt));
       const res: BatchGetCommandOutput = await documentClient().send(
-        new BatchGetCommand({ RequestItems: { [tableName]: { Keys: pending, ProjectionExpression: 'id, report_count, draft, in_review, final' } } }),
+        new BatchGetCommand({ RequestItems: { [tableName]: { Keys: pending, ...projection(['id', 'report_count', 'draft', 'in_review', 'final']) } } }),
       );
       out.push(...(res.Responses?.[tableName] ?? []));
       pending = res.UnprocessedKeys?.[tableName]?.Keys;

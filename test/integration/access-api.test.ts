@@ -107,6 +107,103 @@ describe('every report- or client-scoped route refuses an outsider of a confiden
     expect(asOutsider.status, asOutsider.text).toBe(404);
     expect({ status: asOutsider.status, detail: asOutsider.body?.detail }).toEqual({ status: asNobody.status, detail: asNobody.body?.detail });
     expect(asMember.status, asMember.text).not.toBe(403);
+    expect(asMember.status, asMember.text).toBeLessThan(500);
     expect({ status: asMember.status, detail: asMember.body?.detail }, asMember.text).not.toEqual({ status: asOutsider.status, detail: asOutsider.body?.detail });
+  });
+});
+
+describe('lists, counts, team changes and the audit log', () => {
+  it('leaves a confidential client and its reports out of an outsider\'s lists and dashboard counts, and shows them once they are on the team', async () => {
+    // Prepare: a second confidential client with two reports, one of them Final
+    const c = await newClient(lead, `Secret ${randomUUID().slice(0, 6)}`);
+    const second = await http(gw, 'POST', '/api/reports', { token: lead.token, body: { title: 'Second', organization_id: c.orgId, owner: 'Ann' } });
+    expect((await http(gw, 'PUT', `/api/reports/${second.body.id}/status?status=Final`, { token: lead.token })).status).toBe(200);
+    await makeConfidential(lead, c.orgId);
+    const hiddenIds = new Set([orgId, c.orgId]);
+    const hiddenReports = new Set([reportId, c.reportId, second.body.id as string]);
+    // Act: both read the dashboard at once (other tests may add reports meanwhile, but not to these clients)
+    const read = (s: Session) =>
+      Promise.all([http(gw, 'GET', '/api/reports?limit=100', { token: s.token }), http(gw, 'GET', '/api/reports?limit=100&status=Final', { token: s.token }), http(gw, 'GET', '/api/organizations?limit=100', { token: s.token })]);
+    const [[outReports, outFinal, outOrgs], [inReports, , inOrgs]] = await Promise.all([read(outsider), read(lead)]);
+    // Assess
+    expect(outReports.body.items.filter((r: { id: string }) => hiddenReports.has(r.id))).toEqual([]);
+    expect(outFinal.body.items.filter((r: { id: string }) => hiddenReports.has(r.id))).toEqual([]);
+    expect(outOrgs.body.items.filter((o: { id: string }) => hiddenIds.has(o.id))).toEqual([]);
+    expect(inReports.body.items.filter((r: { id: string }) => hiddenReports.has(r.id))).toHaveLength(3);
+    expect(inOrgs.body.items.filter((o: { id: string }) => hiddenIds.has(o.id))).toHaveLength(2);
+    expect(inReports.body.counts.total - outReports.body.counts.total).toBe(3);
+    expect(inReports.body.counts.Final - outReports.body.counts.Final).toBe(1);
+    expect(inReports.body.counts.Draft - outReports.body.counts.Draft).toBe(2);
+    // every confidential client here is the lead's (the walk above made some more): the totals differ by those
+    const confidentialCount = (page: { body: { items: { confidential: boolean }[] } }) => page.body.items.filter((o) => o.confidential).length;
+    expect(confidentialCount(outOrgs)).toBe(0);
+    expect(inOrgs.body.total - outOrgs.body.total).toBe(confidentialCount(inOrgs));
+
+    // Act: the lead puts the outsider on the second client's team as viewer
+    const added = await http(gw, 'POST', `/api/organizations/${c.orgId}/team`, { token: lead.token, body: { username: outsider.user.username, role: 'viewer' } });
+    expect(added.status, added.text).toBe(200);
+    const [nowReports, nowOrgs, report, edit] = await Promise.all([
+      http(gw, 'GET', '/api/reports?limit=100', { token: outsider.token }),
+      http(gw, 'GET', '/api/organizations?limit=100', { token: outsider.token }),
+      http(gw, 'GET', `/api/reports/${c.reportId}`, { token: outsider.token }),
+      http(gw, 'PUT', `/api/reports/${c.reportId}/status?status=In%20Review`, { token: outsider.token }),
+    ]);
+    // Assess: they see it (and only it), may read but, as viewer, not edit (403: they know it exists)
+    expect(nowReports.body.items.filter((r: { id: string }) => hiddenReports.has(r.id)).map((r: { id: string }) => r.id).sort()).toEqual([c.reportId, second.body.id].sort());
+    expect(nowOrgs.body.items.filter((o: { id: string }) => hiddenIds.has(o.id)).map((o: { id: string }) => o.id)).toEqual([c.orgId]);
+    expect(report.status).toBe(200);
+    expect(edit.status, edit.text).toBe(403);
+    expect(edit.body.detail).toBe(details.teamRoleCannot('viewer', 'edit it'));
+  });
+
+  it('keeps the last lead, lets only leads change the team, and writes every change to the audit log', async () => {
+    // Prepare: an open client; the outsider is on no team
+    const c = await newClient(lead, `Open ${randomUUID().slice(0, 6)}`);
+    const team = await http(gw, 'GET', `/api/organizations/${c.orgId}/team`, { token: outsider.token });
+    expect(team.status).toBe(200);
+    expect(team.body).toMatchObject({ confidential: false, my_role: null, members: [{ username: lead.user.username, role: 'lead', name: lead.user.name, email: lead.user.email }] });
+    // Act + Assess: a non-member may read an open client but not change its team
+    const notLead = await http(gw, 'PUT', `/api/organizations/${c.orgId}/confidential`, { token: outsider.token, body: { confidential: true } });
+    expect(notLead.status).toBe(403);
+    expect(notLead.body.detail).toBe(details.teamLeadOnly);
+    // the last lead can neither leave nor be demoted
+    const leave = await http(gw, 'DELETE', `/api/organizations/${c.orgId}/team/${lead.user.username}`, { token: lead.token });
+    expect(leave.status).toBe(409);
+    expect(leave.body.detail).toBe(details.teamLastLead(lead.user.username));
+    const demote = await http(gw, 'PUT', `/api/organizations/${c.orgId}/team/${lead.user.username}`, { token: lead.token, body: { role: 'editor' } });
+    expect(demote.status).toBe(409);
+    // with a second lead, the first may step down
+    expect((await http(gw, 'POST', `/api/organizations/${c.orgId}/team`, { token: lead.token, body: { username: outsider.user.username, role: 'editor' } })).status).toBe(200);
+    const again = await http(gw, 'POST', `/api/organizations/${c.orgId}/team`, { token: lead.token, body: { username: outsider.user.username, role: 'viewer' } });
+    expect(again.status).toBe(409);
+    expect((await http(gw, 'PUT', `/api/organizations/${c.orgId}/team/${outsider.user.username}`, { token: lead.token, body: { role: 'lead' } })).status).toBe(200);
+    const stepDown = await http(gw, 'DELETE', `/api/organizations/${c.orgId}/team/${lead.user.username}`, { token: lead.token });
+    expect(stepDown.status, stepDown.text).toBe(200);
+    expect(stepDown.body.team.members.map((m: { username: string; role: string }) => [m.username, m.role])).toEqual([[outsider.user.username, 'lead']]);
+    await makeConfidential(outsider, c.orgId);
+    // the former lead is now an outsider of a confidential client
+    expect((await http(gw, 'GET', `/api/organizations/${c.orgId}`, { token: lead.token })).status).toBe(404);
+    // every change is in the client's audit log
+    const audit = await http(gw, 'GET', `/api/organizations/${c.orgId}/audit`, { token: outsider.token });
+    expect(audit.status).toBe(200);
+    const entries = (audit.body.items as { action: string; detail: string; user: string }[]).map((e) => [e.action, e.detail, e.user]).reverse();
+    expect(entries).toEqual([
+      ['organization.team', `added ${outsider.user.username} as editor`, lead.user.username],
+      ['organization.team', `${outsider.user.username}: editor → lead`, lead.user.username],
+      ['organization.team', `removed ${lead.user.username} (was lead)`, lead.user.username],
+      ['organization.confidential', 'made confidential', outsider.user.username],
+    ]);
+  });
+
+  it('finds staff by the start of their name, username or email, a bounded few', async () => {
+    const first = outsider.user.name.split(' ')[0]!;
+    const byName = await http(gw, 'GET', `/api/staff?q=${encodeURIComponent(outsider.user.name.split(' ').at(-1)!)}`, { token: lead.token });
+    const byEmail = await http(gw, 'GET', `/api/staff?q=${encodeURIComponent(outsider.user.email.slice(0, 12))}`, { token: lead.token });
+    const broad = await http(gw, 'GET', `/api/staff?q=${encodeURIComponent(first)}`, { token: lead.token });
+    const empty = await http(gw, 'GET', '/api/staff?q=', { token: lead.token });
+    expect(byName.body.items).toEqual([{ username: outsider.user.username, name: outsider.user.name, email: outsider.user.email }]);
+    expect(byEmail.body.items.map((s: { username: string }) => s.username)).toContain(outsider.user.username);
+    expect(broad.body.items.length).toBeLessThanOrEqual(10);
+    expect(empty.status).toBe(400);
   });
 });
