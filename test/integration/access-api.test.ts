@@ -78,7 +78,7 @@ function requestFor(route: RouteDef, ids: { report: string; organization: string
     params[name] = scope ? ids[scope.kind] : name === 'key' ? 'findings' : name === 'version' ? '1' : name === 'username' ? username : randomUUID();
   }
   const query = (route.query && z.safeParse(route.query, {}).success ? {} : validSample(route.query)) as Record<string, unknown> | undefined;
-  const search = query ? `?${new URLSearchParams(Object.entries(query).filter(([, v]) => v !== undefined && v !== null).map(([k, v]) => [k, String(v)])).toString()}` : '';
+  const search = query ? `?${new URLSearchParams(Object.entries(query).filter(([, v]) => v !== undefined && v !== null).map(([k, v]): [string, string] => [k, String(v)])).toString()}` : '';
   const body = route.id in BODIES ? BODIES[route.id] : route.bodyType === 'none' || route.bodyType === 'multipart' ? undefined : validSample(route.body, { report_id: ids.report });
   return { path: fillPath(route.path, params), query: search === '?' ? '' : search, body };
 }

@@ -28,7 +28,8 @@ function notFound(ref: ScopeRef): Error {
 /** The caller's standing on one client; throws what the policy decides when `action` is not allowed (not found when it does not exist). */
 export async function authorizeClient(username: string, organizationId: string, action: Action, ref: ScopeRef = { kind: 'organization', id: organizationId, from: 'path' }): Promise<Access> {
   const access = await clientAccess(organizationId, username);
-  if (!access.exists) throw notFound(ref);
+  // a client that does not exist (or no longer: its audit log stays readable) is the operation's to answer
+  if (!access.exists) return { organizationId, ...access };
   const decision = decide(access.role, action, access);
   if (decision === 'hidden') throw notFound(ref);
   if (decision === 'forbidden') {
@@ -38,9 +39,9 @@ export async function authorizeClient(username: string, organizationId: string, 
 }
 
 /**
- * Checks one reference of a request. A report or organization the caller may not see gets the very answer
- * of one that does not exist, which is answered here too, before the operation looks at anything else: so
- * no later check (a cursor, a sub-resource, a URL) can tell the two apart.
+ * Checks one reference of a request. A report the caller may not see gets the very answer of one that does
+ * not exist, which is answered here too, before the operation looks at anything else: so no later check (a
+ * cursor, a sub-resource, a URL) can tell the two apart. A client that does not exist is left to the operation.
  */
 export async function authorizeRef(username: string, ref: ScopeRef, action: Action): Promise<void> {
   if (ref.kind === 'organization') {

@@ -32,11 +32,11 @@ export const teamRoutes = {
     clientAction: 'manage_team',
     access: { table: 'readwrite' },
   }),
-  changeTeamRole: defineRoute({
-    id: 'changeTeamRole',
+  updateTeamMember: defineRoute({
+    id: 'updateTeamMember',
     method: 'PUT',
     path: '/api/organizations/{id}/team/{username}',
-    handler: 'teams/change-role',
+    handler: 'teams/update-member',
     auth: 'user',
     summary: "Change a member's role (leads only); 409 for the last lead",
     params: MemberParams,

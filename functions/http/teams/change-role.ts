@@ -1,5 +1,0 @@
-import { teamRoutes } from '@shared/api/routes/teams';
-import { changeMemberRole } from '../../domain/teams/teams';
-import { api } from '../api';
-
-export const handler = api(teamRoutes.changeTeamRole).handler(async ({ input, user }) => changeMemberRole(user.username, input.params.id, input.params.username, input.body.role));
