@@ -76,7 +76,7 @@ function requestFor(route: RouteDef, ids: { report: string; organization: string
   for (const m of route.path.matchAll(/\{(\w+)\}/g)) {
     const name = m[1]!;
     const scope = scopes.find((s) => s.param === name);
-    params[name] = scope ? ids[scope.kind] : name === 'key' ? 'findings' : name === 'version' ? '1' : name === 'username' ? username : randomUUID();
+    params[name] = scope ? ids[scope.kind] : name === 'key' || name === 'step' ? 'findings' : name === 'version' ? '1' : name === 'username' ? username : randomUUID();
   }
   const query = (route.query && z.safeParse(route.query, {}).success ? {} : validSample(route.query)) as Record<string, unknown> | undefined;
   const search = query ? `?${new URLSearchParams(Object.entries(query).filter(([, v]) => v !== undefined && v !== null).map(([k, v]): [string, string] => [k, String(v)])).toString()}` : '';
