@@ -42,7 +42,8 @@ export function requestScopes(route: Pick<RouteDef, 'path'>, input: { params?: u
   const refs: ScopeRef[] = [];
   for (const scope of pathScopes(route)) {
     const id = asRecord(input.params)?.[scope.param];
-    if (typeof id === 'string' && id) refs.push({ kind: scope.kind, id, from: 'path' });
+    // a wizard placeholder (`temp-<uuid>`) is evidence filed before setup made the report: no client yet
+    if (typeof id === 'string' && id && !(scope.kind === 'report' && isPlaceholder(id))) refs.push({ kind: scope.kind, id, from: 'path' });
   }
   const body = asRecord(input.body);
   // the wizard's setup names them inside its `setup` object, in the SPA's spelling

@@ -75,6 +75,11 @@ describe('which client a request is about (shared/api/access-scope.ts)', () => {
     expect(requestScopes(route, { body: { report_id: 'r1' } })).toEqual([{ kind: 'report', id: 'r1', from: 'input' }]);
     expect(requestScopes({ path: '/api/reports' }, { body: { organization_id: 'o1' } })).toEqual([{ kind: 'organization', id: 'o1', from: 'input' }]);
     expect(requestScopes({ path: '/api/reports/{id}/evidence' }, { params: { id: 'r1' }, body: { report_id: 'r1' } })).toEqual([{ kind: 'report', id: 'r1', from: 'path' }]);
+    expect(requestScopes({ path: '/api/reports/{id}/evidence/interview' }, { params: { id: 'temp-0b7f2a4e-8d1c-4c1e-9a59-9f0a2f7f3b11' } })).toEqual([]);
+    expect(requestScopes({ path: '/api/wizard/setup' }, { body: { setup: { organizationId: 'o1', reportId: 'r1' } } })).toEqual([
+      { kind: 'report', id: 'r1', from: 'input' },
+      { kind: 'organization', id: 'o1', from: 'input' },
+    ]);
   });
 
   it('reads for GET and edits otherwise, unless the route says', () => {
