@@ -70,7 +70,7 @@ export const authRoutes = {
     response: VerificationResponse,
     throttle: 'auth',
     // the SES client, and shared/messages.ts whole (every text of the product, which grows with it)
-    bundleBudgetKb: 340,
+    bundleBudgetKb: 345, // 340 until the access check (issue 23) joined every handler's chain (342 KB)
     access: { table: 'readwrite', tableKeys: ['accounts', 'verifyCodes', 'authRateLimits'], email: true },
   }),
   forgotPassword: defineRoute({
@@ -84,7 +84,7 @@ export const authRoutes = {
     response: ForgotPasswordResponse,
     throttle: 'auth',
     // the SES client, and shared/messages.ts whole (every text of the product, which grows with it)
-    bundleBudgetKb: 340,
+    bundleBudgetKb: 345, // 340 until the access check (issue 23) joined every handler's chain (342 KB)
     access: { table: 'readwrite', tableKeys: ['accounts', 'resetCodes', 'authRateLimits'], email: true },
   }),
   resetPassword: defineRoute({

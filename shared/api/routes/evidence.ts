@@ -128,7 +128,7 @@ export const evidenceRoutes = {
     bodyType: 'none',
     params: EvidenceParams,
     response: EvidenceItem,
-    bundleBudgetKb: 450,
+    bundleBudgetKb: 460, // 450 until the access check (issue 23) joined main's session check (453 KB)
     access: { table: 'read', evidenceBucket: ['get'] },
   }),
   updateEvidence: defineRoute({
@@ -154,7 +154,7 @@ export const evidenceRoutes = {
     bodyType: 'none',
     params: EvidenceParams,
     response: DeletedResponse,
-    bundleBudgetKb: 450,
+    bundleBudgetKb: 460, // 450 until the access check (issue 23) joined main's session check (453 KB)
     access: { table: 'readwrite', evidenceBucket: ['list', 'delete'] },
   }),
   claimEvidence: defineRoute({
@@ -167,7 +167,7 @@ export const evidenceRoutes = {
     params: ReportRefParams,
     body: ClaimBody,
     response: ClaimResponse,
-    bundleBudgetKb: 450,
+    bundleBudgetKb: 460, // 450 until the access check (issue 23) joined main's session check (453 KB)
     access: { table: 'readwrite', evidenceBucket: ['get', 'put', 'list', 'delete'] },
   }),
   getCitationUsage: defineRoute({

@@ -133,7 +133,7 @@ export const wizardRoutes = {
     body: SaveFileBody,
     maxBodyBytes: 2 * 1024 * 1024,
     response: SaveFileResponse,
-    bundleBudgetKb: 450,
+    bundleBudgetKb: 460, // 450 until the access check (issue 23) joined main's session check (451 KB)
     access: { table: 'readwrite', evidenceBucket: ['put'] },
   }),
   listReportFiles: defineRoute({
@@ -159,7 +159,7 @@ export const wizardRoutes = {
     bodyType: 'none',
     params: SavedFileParams,
     response: SavedFileContent,
-    bundleBudgetKb: 450,
+    bundleBudgetKb: 460, // 450 until the access check (issue 23) joined main's session check (453 KB)
     access: { table: 'read', evidenceBucket: ['get'] },
   }),
 } as const satisfies Record<string, RouteDef>;
