@@ -44,7 +44,11 @@ export function membershipPut(m: NewMember): TransactItem {
 export interface ClientAccess {
   exists: boolean;
   confidential: boolean;
+  /** The caller's membership's role (none without a membership item). */
   role: TeamRole | undefined;
+  createdBy: string | undefined;
+  /** How many leads the team has (none recorded on a client created before teams existed). */
+  leadCount: number;
 }
 
 export async function clientAccess(organizationId: string, username: string): Promise<ClientAccess> {
@@ -57,7 +61,7 @@ export async function clientAccess(organizationId: string, username: string): Pr
     const out: BatchGetCommandOutput = await documentClient().send(
       new BatchGetCommand({
         RequestItems: {
-          [tableName]: { Keys: pending, ConsistentRead: true, ProjectionExpression: 'SK, confidential, #role', ExpressionAttributeNames: { '#role': 'role' } },
+          [tableName]: { Keys: pending, ConsistentRead: true, ProjectionExpression: 'SK, confidential, #role, created_by, lead_count', ExpressionAttributeNames: { '#role': 'role' } },
         },
       }),
     );
@@ -67,7 +71,13 @@ export async function clientAccess(organizationId: string, username: string): Pr
   if (pending?.length) throw new Error('could not read the client and its membership');
   const orgItem = found.find((i) => i.SK === org.SK);
   const memberItem = found.find((i) => i.SK === member.SK);
-  return { exists: !!orgItem, confidential: orgItem?.confidential === true, role: memberItem ? (memberItem.role as TeamRole) : undefined };
+  return {
+    exists: !!orgItem,
+    confidential: orgItem?.confidential === true,
+    role: memberItem ? (memberItem.role as TeamRole) : undefined,
+    createdBy: typeof orgItem?.created_by === 'string' ? orgItem.created_by : undefined,
+    leadCount: typeof orgItem?.lead_count === 'number' ? orgItem.lead_count : 0,
+  };
 }
 
 export async function listMembers(organizationId: string): Promise<TeamMember[]> {

@@ -7,6 +7,7 @@
  * confidentiality change is in the audit log.
  */
 import { randomUUID } from 'node:crypto';
+import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import fc from 'fast-check';
 import * as z from 'zod/mini';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
@@ -14,10 +15,13 @@ import { pathScopes } from '@shared/api/access-scope';
 import { fillPath, type RouteDef } from '@shared/api/route-types';
 import { routeList } from '@shared/api/routes';
 import { details } from '@shared/messages';
+import { tableClient } from '../helpers/emulator-clients';
 import { http, registerAndLogin } from '../helpers/http';
 import { shaped } from '../helpers/schema-arbitrary';
 
-const gw = inject('stack').urls.gateway;
+const stack = inject('stack');
+const gw = stack.urls.gateway;
+const db = tableClient(stack);
 
 type Session = Awaited<ReturnType<typeof registerAndLogin>>;
 let lead: Session;
@@ -196,6 +200,39 @@ describe('lists, counts, team changes and the audit log', () => {
       ['organization.team', `removed ${lead.user.username} (was lead)`, lead.user.username],
       ['organization.confidential', 'made confidential', outsider.user.username],
     ]);
+  });
+
+  it('lets the creator of a client with no lead (made before teams existed) lead its team, and records them as lead when it becomes confidential', async () => {
+    // Prepare: a client as one made before teams existed: no member items, no lead count
+    const founder = await registerAndLogin(gw, 'founder');
+    const c = await newClient(founder, `0000 Legacy ${randomUUID().slice(0, 6)}`); // first by name, on the first page of the lists
+    await db.send(new DeleteCommand({ TableName: stack.tableName, Key: { PK: `ORG#${c.orgId}`, SK: `MEMBER#${founder.user.username}` } }));
+    await db.send(new UpdateCommand({ TableName: stack.tableName, Key: { PK: `ORG#${c.orgId}`, SK: 'META' }, UpdateExpression: 'REMOVE lead_count' }));
+    // Act: the creator and someone else read its team
+    const [mine, theirs] = await Promise.all([
+      http(gw, 'GET', `/api/organizations/${c.orgId}/team`, { token: founder.token }),
+      http(gw, 'GET', `/api/organizations/${c.orgId}/team`, { token: outsider.token }),
+    ]);
+    // Assess: the creator counts as lead, nobody else gains a role
+    expect(mine.body).toMatchObject({ my_role: 'lead', members: [] });
+    expect(theirs.body).toMatchObject({ my_role: null, members: [] });
+    const notCreator = await http(gw, 'POST', `/api/organizations/${c.orgId}/team`, { token: outsider.token, body: { username: outsider.user.username, role: 'lead' } });
+    expect(notCreator.status).toBe(403);
+    expect(notCreator.body.detail).toBe(details.teamLeadOnly);
+    // Act: the creator manages the team and makes the client confidential
+    const added = await http(gw, 'POST', `/api/organizations/${c.orgId}/team`, { token: founder.token, body: { username: outsider.user.username, role: 'viewer' } });
+    expect(added.status, added.text).toBe(200);
+    const made = await makeConfidential(founder, c.orgId);
+    // Assess: the creator is now on the team as lead (so the client stays in their lists), and may read it
+    expect(made.body.team.members.map((m: { username: string; role: string }) => [m.username, m.role]).sort()).toEqual(
+      [[founder.user.username, 'lead'], [outsider.user.username, 'viewer']].sort(),
+    );
+    const orgs = await http(gw, 'GET', '/api/organizations?limit=100', { token: founder.token });
+    expect(orgs.body.items.map((o: { id: string }) => o.id)).toContain(c.orgId);
+    expect((await http(gw, 'GET', `/api/reports/${c.reportId}`, { token: founder.token })).status).toBe(200);
+    // with a lead on record, the creator is a lead like any other: the last lead still cannot leave
+    const leave = await http(gw, 'DELETE', `/api/organizations/${c.orgId}/team/${founder.user.username}`, { token: founder.token });
+    expect(leave.status).toBe(409);
   });
 
   it('finds staff by the start of their name, username or email, a bounded few', async () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { pathScopes, requestScopes, routeAction } from '@shared/api/access-scope';
 import { routeList } from '@shared/api/routes';
 import { TEAM_ROLES, type TeamRole } from '@shared/schemas/teams';
-import { ACTIONS, can, decide, visible, type Action, type Decision } from '../../functions/domain/access/policy';
+import { ACTIONS, can, decide, teamRole, visible, type Action, type Decision } from '../../functions/domain/access/policy';
 
 type Row = [role: TeamRole | 'outsider', action: Action, open: Decision, confidential: Decision];
 
@@ -55,6 +55,27 @@ describe('access policy: role × action × open/confidential', () => {
     expect(visible(undefined, { confidential: true })).toBe(false);
     expect(visible(undefined, { confidential: false })).toBe(true);
     for (const role of TEAM_ROLES) expect(visible(role, { confidential: true })).toBe(true);
+  });
+});
+
+describe('a client with no lead (made before teams existed)', () => {
+  it('is led by its creator, who may then manage its team; nobody else gains a role', () => {
+    // Prepare: a client with no lead and no members, created by ann
+    const legacy = { createdBy: 'ann', leadCount: 0 };
+    // Act + Assess
+    expect(teamRole('ann', undefined, legacy)).toBe('lead');
+    expect(decide(teamRole('ann', undefined, legacy), 'manage_team', { confidential: false })).toBe('allow');
+    expect(teamRole('ann', 'editor', legacy)).toBe('lead');
+    expect(teamRole('bob', undefined, legacy)).toBeUndefined();
+    expect(teamRole('bob', 'viewer', legacy)).toBe('viewer');
+    expect(teamRole('ann', undefined, { createdBy: undefined, leadCount: 0 })).toBeUndefined();
+  });
+
+  it('is not led by its creator once it has a lead', () => {
+    const led = { createdBy: 'ann', leadCount: 1 };
+    expect(teamRole('ann', undefined, led)).toBeUndefined();
+    expect(teamRole('ann', 'viewer', led)).toBe('viewer');
+    expect(decide(teamRole('ann', undefined, led), 'manage_team', { confidential: false })).toBe('forbidden');
   });
 });
 

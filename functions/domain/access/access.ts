@@ -10,7 +10,7 @@ import type { TeamRole } from '@shared/schemas/teams';
 import { getReport } from '../../data/reports-repo';
 import { clientAccess, hiddenClientIds } from '../../data/teams-repo';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../lib/errors';
-import { actionWords, decide, type Action } from './policy';
+import { actionWords, decide, teamRole, type Action } from './policy';
 
 export interface Access {
   organizationId: string;
@@ -25,17 +25,23 @@ function notFound(ref: ScopeRef): Error {
   return ref.from === 'path' ? new NotFoundError(details.organizationNotFound) : new BadRequestError(details.reportOrganizationMissing);
 }
 
+/** The caller's standing on one client, their role as the policy counts it (a client with no lead is led by its creator). */
+export async function standing(username: string, organizationId: string): Promise<Access> {
+  const stored = await clientAccess(organizationId, username);
+  return { organizationId, exists: stored.exists, confidential: stored.confidential, role: teamRole(username, stored.role, stored) };
+}
+
 /** The caller's standing on one client; throws what the policy decides when `action` is not allowed (not found when it does not exist). */
 export async function authorizeClient(username: string, organizationId: string, action: Action, ref: ScopeRef = { kind: 'organization', id: organizationId, from: 'path' }): Promise<Access> {
-  const access = await clientAccess(organizationId, username);
+  const access = await standing(username, organizationId);
   // a client that does not exist (or no longer: its audit log stays readable) is the operation's to answer
-  if (!access.exists) return { organizationId, ...access };
+  if (!access.exists) return access;
   const decision = decide(access.role, action, access);
   if (decision === 'hidden') throw notFound(ref);
   if (decision === 'forbidden') {
     throw new ForbiddenError(action === 'manage_team' ? details.teamLeadOnly : details.teamRoleCannot(access.role ?? 'staff', actionWords[action]));
   }
-  return { organizationId, ...access };
+  return access;
 }
 
 /**

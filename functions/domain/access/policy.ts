@@ -27,6 +27,21 @@ export interface ClientFacts {
   confidential: boolean;
 }
 
+/** What the client item says about its team: who created it and how many leads its team has (`lead_count`). */
+export interface ClientTeamFacts {
+  createdBy: string | undefined;
+  leadCount: number;
+}
+
+/**
+ * A person's role on a client's team: their membership's, except that a client with no lead (one created before
+ * teams existed has no members at all) is led by its creator, so that someone can manage its team.
+ */
+export function teamRole(username: string, memberRole: TeamRole | undefined, client: ClientTeamFacts): TeamRole | undefined {
+  if (client.leadCount < 1 && client.createdBy !== undefined && client.createdBy === username) return 'lead';
+  return memberRole;
+}
+
 /** allow; `hidden`: the client must look as if it did not exist (404); `forbidden`: known to them, but not this (403). */
 export type Decision = 'allow' | 'hidden' | 'forbidden';
 

@@ -7,9 +7,10 @@
 import { details } from '@shared/messages';
 import type { AddMemberBody, StaffMember, Team, TeamRole } from '@shared/schemas/teams';
 import { getOrganization } from '../../data/organizations-repo';
-import { addMember as insertMember, changeRole, clientAccess, getMember, listMembers, removeMember as deleteMember, setConfidential as storeConfidential, type TeamOutcome } from '../../data/teams-repo';
+import { addMember as insertMember, changeRole, getMember, listMembers, removeMember as deleteMember, setConfidential as storeConfidential, type TeamOutcome } from '../../data/teams-repo';
 import { getProfile, searchProfiles } from '../../data/users-repo';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
+import { standing } from '../access/access';
 import { confidentialitySet, teamChanged } from '../audit/change-entries';
 
 /** Name and email of a member of staff, for their membership items (the username stands in when there is no profile). */
@@ -19,7 +20,7 @@ export async function staffProfile(username: string): Promise<{ username: string
 }
 
 export async function getTeam(caller: string, organizationId: string): Promise<Team> {
-  const [access, members] = await Promise.all([clientAccess(organizationId, caller), listMembers(organizationId)]);
+  const [access, members] = await Promise.all([standing(caller, organizationId), listMembers(organizationId)]);
   if (!access.exists) throw new NotFoundError(details.organizationNotFound);
   members.sort((a, b) => a.name.localeCompare(b.name) || a.username.localeCompare(b.username));
   return { organization_id: organizationId, confidential: access.confidential, my_role: access.role ?? null, members };
@@ -69,10 +70,25 @@ export async function changeMemberRole(by: string, organizationId: string, usern
   return { success: true as const, team: await getTeam(by, organizationId) };
 }
 
+/**
+ * A client with no lead is led by its creator without a membership item (it was made before teams existed); before
+ * such a client becomes confidential its creator is put on its team as lead, so that it stays in their lists.
+ */
+async function recordImplicitLead(by: string, org: Awaited<ReturnType<typeof organizationOf>>, now: string): Promise<void> {
+  const member = await getMember(org.id, by);
+  if (member?.role === 'lead') return;
+  const profile = await staffProfile(by);
+  const outcome = member
+    ? await changeRole(org.id, by, member.role, 'lead', teamChanged(org, `${by}: ${member.role} → lead`, by, now))
+    : await insertMember({ organizationId: org.id, ...profile, role: 'lead', by, now }, teamChanged(org, `added ${by} as lead`, by, now));
+  settle(outcome, by);
+}
+
 export async function setConfidential(by: string, organizationId: string, confidential: boolean) {
-  const org = await organizationOf(organizationId);
+  const [org, caller] = await Promise.all([organizationOf(organizationId), standing(by, organizationId)]);
   if (org.confidential !== confidential) {
     const now = new Date().toISOString();
+    if (confidential && caller.role === 'lead') await recordImplicitLead(by, org, now);
     settle(await storeConfidential(organizationId, confidential, by, now, confidentialitySet(org, confidential, by, now)), by);
   }
   return { success: true as const, team: await getTeam(by, organizationId) };
