@@ -10,6 +10,9 @@ import { shellBrand, shellCommon } from './messages/shell';
 /** One formatter for counts (creating one per call costs more than the formatting). */
 const counts = new Intl.NumberFormat('en-US');
 
+/** A count with its noun: "1 column", "101 rows". */
+const unitsOf = (n: number, noun: string): string => `${counts.format(n)} ${noun}${n === 1 ? '' : 's'}`;
+
 /** A count at the start of a title: a word up to ten ("Three"), digits above. */
 const count = (n: number): string =>
   n >= 0 && n <= 10 ? ['No', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten'][n]! : counts.format(n);
@@ -758,7 +761,7 @@ export const messages = {
       columnLimit: (columns: number, cells: number) => `No more columns: a datasheet holds at most ${columns} columns and ${counts.format(cells)} cells.`,
       pasted: (rows: number, columns: number) => `Pasted ${rows} row${rows === 1 ? '' : 's'} × ${columns} column${columns === 1 ? '' : 's'}.`,
       pasteCut: (sent: { rows: number; columns: number }, kept: { rows: number; columns: number }, limits: { columns: number; rows: number; cells: number }) =>
-        `The paste held ${sent.rows} rows × ${sent.columns} columns (${counts.format(sent.rows * sent.columns)} cells); only ${kept.rows} × ${kept.columns} fit from this cell. A datasheet holds at most ${limits.columns} columns × ${limits.rows} rows (${counts.format(limits.cells)} cells).`,
+        `The paste held ${unitsOf(sent.rows, 'row')} × ${unitsOf(sent.columns, 'column')} (${counts.format(sent.rows * sent.columns)} cells); only ${kept.rows} × ${kept.columns} fit from this cell. A datasheet holds at most ${limits.columns} columns × ${limits.rows} rows (${counts.format(limits.cells)} cells).`,
       problems: (n: number) => `${n} cell${n === 1 ? ' is' : 's are'} not ${n === 1 ? 'a number' : 'numbers'}:`,
       problem: (row: number, heading: string, cell: string, problem: string) => `Row ${row}${heading ? `, ${heading}` : ''}: "${cell}" ${problem}`,
       linked: (what: string) => `Linked to ${what}: these values follow the report and are read-only here.`,
@@ -1187,7 +1190,7 @@ export const details = {
   /** a datasheet over its limits (the same text wherever it is caught; with what was sent when it is known) */
   datasheetTooLarge: (limits: { columns: number; rows: number; cells: number }, sent?: { columns: number; rows: number }) =>
     `binding: a datasheet holds at most ${limits.columns} columns × ${limits.rows} rows (${counts.format(limits.cells)} cells)${
-      sent ? `; this one has ${sent.columns} columns × ${sent.rows} rows${sent.rows ? ` (${counts.format(sent.columns * sent.rows)} cells)` : ''}` : ''
+      sent ? `; this one has ${unitsOf(sent.columns, 'column')} × ${unitsOf(sent.rows, 'row')}${sent.rows ? ` (${counts.format(sent.columns * sent.rows)} cells)` : ''}` : ''
     }`,
   /** text in a cell that must hold a number (row: 0-based in `rows`; the headings are row 0 of the sheet) */
   datasheetCell: (row: number, heading: string, cell: string, problem: string) =>

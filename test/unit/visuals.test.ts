@@ -208,7 +208,7 @@ describe('the visual model refuses what it cannot draw', () => {
     );
     const rows = Array.from({ length: TABLE_LIMITS.rows + 1 }, () => ['a']);
     expect(detail(CreateVisualBody.safeParse({ ...ok, binding: { source: 'table', columns: ['a'], rows } }))).toBe(
-      'binding: a datasheet holds at most 12 columns × 100 rows (1,200 cells); this one has 1 columns × 101 rows (101 cells)',
+      'binding: a datasheet holds at most 12 columns × 100 rows (1,200 cells); this one has 1 column × 101 rows (101 cells)',
     );
     expect(detail(CreateVisualBody.safeParse({ ...ok, binding: { source: 'table', columns: ['a'], rows: [['9'.repeat(200_000)]] } }))).toBe(
       `binding.rows.0.0: binding.rows cell must be at most ${TABLE_LIMITS.cellChars} characters`,
