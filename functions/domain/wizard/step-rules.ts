@@ -44,30 +44,22 @@ export type StepPlan =
   | { kind: 'conflict' }
   | { kind: 'write'; data: Record<string, unknown> };
 
+/** The stored step's request number when this caller's own tab wrote it (same user, same tab session), else undefined. */
+function ownTabSeq(stored: Pick<StoredStep, 'updated_by' | 'session' | 'seq'> | undefined, caller: Caller): number | undefined {
+  if (!stored || !caller.session || caller.seq === undefined) return undefined;
+  return stored.session === caller.session && stored.updated_by === caller.user ? stored.seq : undefined;
+}
+
 /** True when the stored step was written by this caller's own tab with a later request than this one. */
 export function laterFromSameTab(stored: Pick<StoredStep, 'updated_by' | 'session' | 'seq'> | undefined, caller: Caller): boolean {
-  return Boolean(
-    stored &&
-      caller.session &&
-      caller.seq !== undefined &&
-      stored.session === caller.session &&
-      stored.updated_by === caller.user &&
-      stored.seq !== undefined &&
-      stored.seq > caller.seq,
-  );
+  const seq = ownTabSeq(stored, caller);
+  return seq !== undefined && seq > caller.seq!;
 }
 
 /** True when the stored step was written by an earlier request of this caller's own tab. */
 export function earlierFromSameTab(stored: Pick<StoredStep, 'updated_by' | 'session' | 'seq'> | undefined, caller: Caller): boolean {
-  return Boolean(
-    stored &&
-      caller.session &&
-      caller.seq !== undefined &&
-      stored.session === caller.session &&
-      stored.updated_by === caller.user &&
-      stored.seq !== undefined &&
-      stored.seq <= caller.seq,
-  );
+  const seq = ownTabSeq(stored, caller);
+  return seq !== undefined && seq <= caller.seq!;
 }
 
 /** The stored data with the given fields of the incoming data laid over it. */
