@@ -2,12 +2,32 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { APP_BASE, STORAGE_KEYS } from '../shared/constants';
+import { authTexts } from '../shared/messages/auth';
+import { bootScript } from './boot-plugin';
 
 const gateway = process.env.ASSAY_GATEWAY_URL ?? 'http://127.0.0.1:8710';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // the page the address names downloads beside the entry, and /config.json is asked for at once (boot-plugin.ts);
+    // the modules are the ones src/app/router.tsx loads for each path
+    bootScript({
+      routes: [
+        { path: '^/login/?$', modules: ['src/features/auth/components/auth-screen.tsx'] },
+        { path: `^${APP_BASE}/?$`, modules: ['src/features/dashboard/components/dashboard-page.tsx'] },
+        { path: `^${APP_BASE}/wizards(/|$)`, modules: ['src/features/wizard/components/wizard-page.tsx'] },
+        { path: `^${APP_BASE}/editor/?$`, modules: ['src/features/editor/index.ts', 'src/features/visuals/embedded.ts'] },
+        { path: `^${APP_BASE}/evidence/?$`, modules: ['src/features/evidence/components/evidence-page.tsx'] },
+      ],
+      signedIn: ['src/features/auth/api/session.ts'],
+      tokenKey: STORAGE_KEYS.token,
+      signIn: { path: '^/login/?$', title: authTexts.title, subtitle: authTexts.subtitle },
+    }),
+  ],
   resolve: {
     alias: {
       '@shared': fileURLToPath(new URL('../shared', import.meta.url)),

@@ -5,6 +5,7 @@
  * ./messages/shell.ts, which the SPA's entry imports alone (the whole table stays out of it); they are part of
  * `messages` here as well.
  */
+import { authTexts, federatedSignInTexts } from './messages/auth';
 import { shellBrand, shellCommon } from './messages/shell';
 
 /** One formatter for counts (creating one per call costs more than the formatting). */
@@ -19,102 +20,9 @@ const count = (n: number): string =>
 
 export const messages = {
   /** sign-in through the firm's identity provider (a deploy option: README "Sign-in through your identity provider") */
-  federatedSignIn: {
-    button: (label: string) => `Sign in with ${label}`,
-    divider: 'or',
-    busy: 'Redirecting...',
-    callbackHeading: 'Signing you in',
-    callbackBusy: 'Finishing your sign-in...',
-    callbackFailed: 'The sign-in did not complete.',
-    stateMismatch: 'This sign-in was not started from this browser tab, or it was already used. Please sign in again.',
-    providerError: (reason: string) => `The identity provider refused the sign-in: ${reason}`,
-    missingCode: 'The identity provider did not send a sign-in code. Please sign in again.',
-    backToSignIn: 'Back to Sign In',
-    cryptoUnavailable: 'This browser cannot start a secure sign-in (Web Crypto is unavailable).',
-  },
+  federatedSignIn: federatedSignInTexts,
   brand: shellBrand,
-  auth: {
-    title: 'Business Analysis',
-    subtitle: 'Sign in to access your executive reports',
-    headings: {
-      login: 'Sign In',
-      register: 'Create Account',
-      forgot: 'Reset Password',
-    },
-    confirm: {
-      title: 'Confirm your email address',
-      help: 'Enter the code we emailed you when you created your account.',
-      code: 'Confirmation code',
-      placeholder: 'Enter the confirmation code',
-      submit: 'Confirm Email',
-      busy: 'Confirming...',
-      resend: 'Send a new code',
-      failed: 'Confirmation failed. Please try again.',
-    },
-    links: {
-      forgot: 'Forgot your password?',
-      createPrompt: "Don't have an account?",
-      create: 'Create one',
-      signInPrompt: 'Already have an account?',
-      rememberPrompt: 'Remember your password?',
-      signIn: 'Sign in',
-    },
-    fields: {
-      username: 'Username',
-      password: 'Password',
-      name: 'Full Name',
-      email: 'Email',
-      resetCode: 'Reset Code',
-      newPassword: 'New Password',
-    },
-    placeholders: {
-      username: 'Enter your username',
-      password: 'Enter your password',
-      name: 'Enter your full name',
-      email: 'Enter your email address',
-      resetCode: 'Enter the reset code',
-      newPassword: 'Enter a new password',
-    },
-    buttons: {
-      login: 'Sign In',
-      register: 'Create Account',
-      sendCode: 'Send Reset Code',
-      reset: 'Reset Password',
-      showPassword: 'Show password',
-      hidePassword: 'Hide password',
-    },
-    busy: {
-      login: 'Signing In...',
-      register: 'Creating Account...',
-      forgot: 'Processing...',
-    },
-    validation: {
-      loginRequired: 'Please enter both username and password',
-      allFields: 'Please fill in all fields',
-      emailRequired: 'Please enter your email address',
-    },
-    toasts: {
-      loginSuccess: 'Login successful!',
-      loginInvalid: 'Invalid username or password',
-      loginFailed: 'Login failed. Please try again.',
-      registerFailed: 'Registration failed. Please try again.',
-      forgotFailed: 'Password recovery failed. Please try again.',
-      resetFailed: 'Password reset failed. Please try again.',
-      resetSuccess: 'Password reset successfully! You can now sign in.',
-      signedOut: 'Signed out successfully',
-    },
-    /** Server messages (the spec shows "the server message" as the toast). */
-    server: {
-      registered: 'Account created. We have emailed you a confirmation code: enter it below to activate your account.',
-      confirmationSent: 'If that account is waiting for confirmation, a new code has been sent to its email address.',
-      emailConfirmed: 'Email confirmed. You can now sign in.',
-      resetCodeSent: 'If an account exists for that email, a reset code has been sent.',
-      passwordReset: 'Password reset successfully.',
-      signedOut: 'Signed out.',
-      signedOutEverywhere: 'Signed out on every device.',
-      userDeactivated: (username: string) => `${username} has been deactivated and signed out everywhere.`,
-    },
-  },
+  auth: authTexts,
   /** the administrators' pages (issue 14: the first role) */
   admin: {
     navLink: 'Users',

@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router';
 import { RuntimeConfigProvider } from '@/app/runtime-config-context';
 import { router } from '@/app/router';
 import { SessionProvider } from '@/features/auth/hooks/use-session';
+import { removeBootShell } from '@/lib/boot-shell';
 import { loadRuntimeConfig } from '@/lib/runtime-config';
 import './index.css';
 
@@ -15,6 +16,11 @@ const queryClient = new QueryClient({
 // the notifier loads beside the first page rather than in the entry (nothing toasts before a page has loaded)
 const notifier = import('sonner');
 const Toaster = lazy(() => notifier.then((m) => ({ default: m.Toaster })));
+
+// the sign-in page's static first paint (index.html) is for /login only: a redirect away from it removes it
+router.subscribe(({ location }) => {
+  if (location.pathname !== '/login') removeBootShell();
+});
 
 const config = await loadRuntimeConfig();
 document.title = `Assay · ${config.providerName}`;

@@ -1,8 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { APP_BASE } from '@shared/constants';
 import { shell } from '@shared/messages/shell';
 import { Button } from '@/components/ui/button';
+import { removeBootShell } from '@/lib/boot-shell';
 
 // the shell's texts only: this shows when a page's own code (and the whole text table) may not have loaded
 const t = shell.common.pageError;
@@ -15,6 +16,7 @@ const t = shell.common.pageError;
 export function RouteError() {
   const error = useRouteError();
   const heading = useRef<HTMLHeadingElement>(null);
+  useLayoutEffect(removeBootShell, []);
   useEffect(() => heading.current?.focus(), []);
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : undefined;
   return (

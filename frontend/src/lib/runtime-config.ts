@@ -9,12 +9,28 @@ function federatedConfig(value: unknown): value is FederatedSignInConfig {
   return fields.every((f) => typeof v[f] === 'string' && v[f] !== '') && String(v.authorizeUrl).startsWith('https://');
 }
 
-/** Deploy-time configuration from `/config.json` (never baked into the build). */
+declare global {
+  interface Window {
+    /** `/config.json`, asked for by the boot script before the entry arrived (frontend/boot-plugin.ts); null if that failed */
+    __assayConfig?: Promise<unknown>;
+  }
+}
+
+async function fetchConfig(): Promise<unknown> {
+  const res = await fetch('/config.json', { cache: 'no-cache' });
+  if (!res.ok) throw new Error(String(res.status));
+  return res.json();
+}
+
+/**
+ * Deploy-time configuration from `/config.json` (never baked into the build). The production build's boot script
+ * has usually asked for it already; without that answer (the dev server, or a failed request) it is asked for here.
+ */
 export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   try {
-    const res = await fetch('/config.json', { cache: 'no-cache' });
-    if (!res.ok) throw new Error(String(res.status));
-    const json = (await res.json()) as Partial<RuntimeConfig>;
+    const early = window.__assayConfig;
+    window.__assayConfig = undefined;
+    const json = ((early ? await early : null) ?? (await fetchConfig())) as Partial<RuntimeConfig>;
     return {
       providerName: typeof json.providerName === 'string' && json.providerName ? json.providerName : DEFAULT_PROVIDER_NAME,
       ...(typeof json.logoUrl === 'string' && json.logoUrl ? { logoUrl: json.logoUrl } : {}),

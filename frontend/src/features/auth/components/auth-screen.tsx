@@ -1,14 +1,15 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useLayoutEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { APP_BASE } from '@shared/constants';
-import { messages } from '@shared/messages';
+import { authTexts } from '@shared/messages/auth';
 import { useRuntimeConfig } from '@/app/runtime-config-context';
 import { ProviderLogo } from '@/components/ui/brand';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Input, Label } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
+import { removeBootShell } from '@/lib/boot-shell';
 import { useConfirmEmail, useResendConfirmation } from '../api/confirm-email';
 import { useForgotPassword } from '../api/forgot-password';
 import { useLogin } from '../api/login';
@@ -20,7 +21,7 @@ import { PasswordInput } from './password-input';
 
 type Mode = 'login' | 'register' | 'forgot';
 
-const t = messages.auth;
+const t = authTexts;
 const emptyReset = { email: '', resetCode: '', newPassword: '' };
 const serverDetail = (error: unknown) => (error instanceof ApiError ? error.detail : undefined);
 
@@ -37,6 +38,8 @@ export function AuthScreen() {
   /** an account that must prove its mailbox before it can sign in */
   const [confirm, setConfirm] = useState<{ username: string; code: string } | null>(null);
   const ids = useId();
+  // the static first paint of this page (index.html) gives way in the same frame as this draws its title
+  useLayoutEffect(removeBootShell, []);
 
   const loginCall = useLogin();
   const registerCall = useRegister();

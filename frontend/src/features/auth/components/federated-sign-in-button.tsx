@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { messages } from '@shared/messages';
+import { federatedSignInTexts } from '@shared/messages/auth';
 import type { FederatedSignInConfig } from '@shared/resources/web';
 import { Button } from '@/components/ui/button';
 import { beginFederatedSignIn } from '../lib/federated-sign-in';
 
-const t = messages.federatedSignIn;
+const t = federatedSignInTexts;
 
 /** "Sign in with <provider>": to Cognito's hosted UI (authorization code with PKCE), straight to the firm's IdP. */
 export function FederatedSignInButton({ config }: { config: FederatedSignInConfig }) {

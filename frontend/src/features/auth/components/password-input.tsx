@@ -1,12 +1,12 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type InputHTMLAttributes } from 'react';
-import { messages } from '@shared/messages';
+import { authTexts } from '@shared/messages/auth';
 import { Input } from '@/components/ui/input';
 
 /** A password field with a show/hide toggle. */
 export function PasswordInput(props: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
   const [visible, setVisible] = useState(false);
-  const label = visible ? messages.auth.buttons.hidePassword : messages.auth.buttons.showPassword;
+  const label = visible ? authTexts.buttons.hidePassword : authTexts.buttons.showPassword;
   return (
     <div className="relative">
       <Input {...props} type={visible ? 'text' : 'password'} className="pr-10" />

@@ -1,0 +1,156 @@
+/**
+ * The boot script (issue 22, "Speed where the network is slow"): a few hundred bytes that index.html loads
+ * first, before the entry. It
+ * - starts the `/config.json` request at once (the entry used to ask for it only after all its own code had
+ *   arrived and run: one more round trip before the first paint); `loadRuntimeConfig` takes that answer;
+ * - asks for the chunks of the page the address names (`<link rel="modulepreload">`), so they download beside
+ *   the entry rather than after it has run. The entry's own chunks are already preloaded by index.html.
+ *
+ * - on /login without a stored session, shows the sign-in page's static first paint: the provider's logo row (its
+ *   space), the title and the subtitle, written into index.html here from the same texts and classes as
+ *   src/features/auth/components/auth-screen.tsx, over the (not yet drawn) page. The sign-in screen removes it as
+ *   it mounts (src/lib/boot-shell.ts), with its own title in the same place: the largest paint comes with the HTML
+ *   and its CSS instead of after the JavaScript, and nothing moves.
+ *
+ * It is a file, not an inline script, because the CSP allows scripts from 'self' only. Which chunks a page needs
+ * is known only after bundling, so the script is written here, in `generateBundle`, from the bundle's import graph.
+ */
+import { createHash } from 'node:crypto';
+import Beasties from 'beasties';
+import type { Plugin } from 'vite';
+import { BOOT_SHELL_ID } from './src/lib/boot-shell';
+
+export interface BootRoute {
+  /** a regular expression (source) matched against `location.pathname` */
+  path: string;
+  /** the page's modules, as the router imports them (paths under frontend/) */
+  modules: string[];
+}
+
+export interface BootOptions {
+  routes: BootRoute[];
+  /** modules every signed-in page needs first (the session check), preloaded when a session is stored */
+  signedIn: string[];
+  /** the localStorage key of the stored session */
+  tokenKey: string;
+  /** the sign-in page's static first paint */
+  signIn: { path: string; title: string; subtitle: string };
+}
+
+/** The class the boot script puts on <html> when the sign-in shell shows (src/index.css shows the shell by it). */
+export const BOOT_SIGN_IN_CLASS = 'boot-sign-in';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The sign-in page down to its subtitle, as AppLayout and AuthScreen draw it (same classes, so the same place);
+ * the logo row is only its height (h-9), as the provider's name and logo come with /config.json.
+ */
+function signInShell(texts: { title: string; subtitle: string }): string {
+  return (
+    `<div id="${BOOT_SHELL_ID}" class="hidden" aria-hidden="true" inert>` +
+    '<div class="flex min-h-full flex-col"><main class="min-h-screen flex-1">' +
+    '<div class="flex min-h-full items-center justify-center px-4 py-12"><div class="w-full max-w-md space-y-6">' +
+    '<div class="flex flex-col items-center gap-3 text-center"><div class="h-9"></div><div>' +
+    `<p class="text-3xl font-bold tracking-tight text-slate-900">${escapeHtml(texts.title)}</p>` +
+    `<p class="mt-1 text-sm text-slate-500">${escapeHtml(texts.subtitle)}</p>` +
+    '</div></div></div></div></main></div></div>'
+  );
+}
+
+/** Global the boot script sets: the `/config.json` answer (null when it failed). Read by src/lib/runtime-config.ts. */
+export const BOOT_CONFIG_GLOBAL = '__assayConfig';
+
+interface ChunkLike {
+  type: 'chunk';
+  fileName: string;
+  isEntry: boolean;
+  facadeModuleId: string | null;
+  imports: string[];
+}
+
+function script(routes: [string, string[]][], signedIn: string[], tokenKey: string, signInPath: string): string {
+  // plain ES5-level code: it runs before anything else and must not fail on its own
+  return `(function(){var w=window,d=document;
+try{w.${BOOT_CONFIG_GLOBAL}=fetch('/config.json',{cache:'no-cache'}).then(function(r){return r.ok?r.json():null}).catch(function(){return null})}catch(e){}
+try{var p=location.pathname,s=!!localStorage.getItem(${JSON.stringify(tokenKey)}),r=${JSON.stringify(routes)},a=${JSON.stringify(signedIn)};
+if(!s&&new RegExp(${JSON.stringify(signInPath)}).test(p))d.documentElement.classList.add(${JSON.stringify(BOOT_SIGN_IN_CLASS)});
+for(var i=0;i<r.length;i++){if(new RegExp(r[i][0]).test(p)){var f=s?r[i][1].concat(a):r[i][1];
+for(var j=0;j<f.length;j++){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href='/'+f[j];d.head.appendChild(l)}break}}}catch(e){}})();
+`;
+}
+
+/**
+ * The CSS the HTML itself needs (the shell; html and body) inlined into <head> by Beasties, and the stylesheet
+ * moved to the end of <body> (preloaded from <head>): the shell paints without waiting for the stylesheet. The
+ * 'body' strategy needs no inline script or event handler (the CSP allows neither), and the module entry still
+ * waits for the stylesheet before it runs (a script waits for the style sheets before it), so no page draws unstyled.
+ * The shell's own rule (`html.boot-sign-in #boot-shell`) matches only once the boot script has run, so it is named.
+ */
+async function inlineCriticalCss(html: string, cssAsset: (file: string) => string | undefined): Promise<string> {
+  class FromBundle extends Beasties {
+    override getCssAsset(href: string): string | undefined {
+      return cssAsset(href.replace(/^\//, ''));
+    }
+  }
+  const beasties = new FromBundle({
+    preload: 'body',
+    pruneSource: false,
+    compress: true,
+    fonts: false,
+    allowRules: [new RegExp(`\\.${BOOT_SIGN_IN_CLASS}\\b`)],
+    logLevel: 'warn',
+  });
+  return beasties.process(html);
+}
+
+export function bootScript(opts: BootOptions): Plugin {
+  return {
+    name: 'assay-boot-script',
+    apply: 'build',
+    enforce: 'post',
+    async generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((o): o is typeof o & ChunkLike => o.type === 'chunk') as unknown as ChunkLike[];
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      const closure = (start: string[], into = new Set<string>()) => {
+        const walk = (file: string) => {
+          if (into.has(file)) return;
+          into.add(file);
+          for (const i of byFile.get(file)?.imports ?? []) walk(i);
+        };
+        start.forEach(walk);
+        return into;
+      };
+      const entry = chunks.find((c) => c.isEntry);
+      if (!entry) throw new Error('boot script: the bundle has no entry');
+      const inEntry = closure([entry.fileName]);
+      const chunkOf = (module: string) => {
+        const chunk = chunks.find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(`/frontend/${module}`));
+        if (!chunk) throw new Error(`boot script: ${module} is not a chunk of the build`);
+        return chunk.fileName;
+      };
+      // what a page adds beyond the entry (which index.html preloads already)
+      const files = (modules: string[]) => [...closure(modules.map(chunkOf))].filter((f) => !inEntry.has(f));
+      const routes = opts.routes.map((r) => [r.path, files(r.modules)] as [string, string[]]);
+      const signedIn = files(opts.signedIn);
+      const source = script(routes, signedIn, opts.tokenKey, opts.signIn.path);
+      const fileName = `assets/boot-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
+      this.emitFile({ type: 'asset', fileName, source });
+
+      const html = bundle['index.html'];
+      if (!html || html.type !== 'asset') throw new Error('boot script: index.html is not in the bundle');
+      const text = String(html.source);
+      // first in <head>: a classic script, so it runs before the deferred module entry
+      const tag = `<script src="/${fileName}"></script>`;
+      if (!text.includes('<meta charset="UTF-8" />')) throw new Error('boot script: index.html has no charset meta to follow');
+      if (!text.includes('<div id="root"></div>')) throw new Error('boot script: index.html has no empty #root');
+      const withShell = text
+        .replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    ${tag}`)
+        .replace('<div id="root"></div>', `${signInShell(opts.signIn)}\n    <div id="root"></div>`);
+      html.source = await inlineCriticalCss(withShell, (file) => {
+        const asset = bundle[file];
+        return asset?.type === 'asset' ? String(asset.source) : undefined;
+      });
+    },
+  };
+}
