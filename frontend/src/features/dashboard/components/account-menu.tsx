@@ -1,12 +1,12 @@
-import { ChevronDown, History, LogOut, UserCircle2, Users } from 'lucide-react';
+import { History, LogOut, Users } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { APP_BASE } from '@shared/constants';
 import { messages } from '@shared/messages';
-import { Button } from '@/components/ui/button';
 import { useSession } from '@/features/auth';
 import { ApiError } from '@/lib/api-client';
+import { AccountButton } from './account-button';
 
 const item =
   'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900';
@@ -30,11 +30,7 @@ export function AccountMenu() {
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger asChild>
-        <Button variant="outline" aria-label={messages.dashboard.accountMenu}>
-          <UserCircle2 className="h-4 w-4" aria-hidden />
-          <span className="hidden max-w-40 truncate sm:inline">{user?.username}</span>
-          <ChevronDown className="h-4 w-4" aria-hidden />
-        </Button>
+        <AccountButton />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={6} className="z-50 min-w-56 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">

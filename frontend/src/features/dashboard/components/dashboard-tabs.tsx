@@ -1,0 +1,103 @@
+import { Building2, CheckCircle2, FileText, NotebookPen, Plus } from 'lucide-react';
+import { Tabs } from 'radix-ui';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { APP_BASE } from '@shared/constants';
+import { messages } from '@shared/messages';
+import { Button } from '@/components/ui/button';
+import type { useOrganizationSummary } from '@/features/organizations';
+import type { useRecentReports, useReportOrder } from '@/features/reports';
+import { DashboardLoading } from './dashboard-loading';
+import { ListModal, type ListKind } from './list-modal';
+import { RecentReports } from './recent-reports';
+import { StatCard } from './stat-card';
+
+const t = messages.dashboard;
+const TOOL_TABS = [
+  { value: 'wizards', to: `${APP_BASE}/wizards` },
+  { value: 'editor', to: `${APP_BASE}/editor` },
+  { value: 'evidence', to: `${APP_BASE}/evidence` },
+  { value: 'visuals', to: `${APP_BASE}/visuals` },
+  { value: 'exports', to: `${APP_BASE}/exports` },
+] as const;
+
+interface DashboardTabsProps {
+  /** the page's queries (started with the page, before this code arrives) */
+  reports: ReturnType<typeof useRecentReports>;
+  orgs: ReturnType<typeof useOrganizationSummary>;
+  order: ReturnType<typeof useReportOrder>;
+  loading: boolean;
+  failed: boolean;
+  startNew(): void;
+}
+
+/** The dashboard below its header: the overview (counts, recent reports) and one tab per tool. */
+export function DashboardTabs({ reports, orgs, order, loading, failed, startNew }: DashboardTabsProps) {
+  const navigate = useNavigate();
+  const [modal, setModal] = useState<ListKind | null>(null);
+
+  const counts = reports.data?.counts ?? { total: 0, Draft: 0, 'In Review': 0, Final: 0 };
+  const orgTotal = orgs.data?.total ?? 0;
+  const modalCount = modal === 'organizations' ? orgTotal : modal === 'draft' ? counts.Draft : modal === 'final' ? counts.Final : counts.total;
+
+  return (
+    <>
+      <Tabs.Root defaultValue="overview" className="space-y-6">
+        <Tabs.List className="flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1" aria-label="Dashboard sections">
+          {(['overview', ...TOOL_TABS.map((x) => x.value)] as const).map((value) => (
+            <Tabs.Trigger
+              key={value}
+              value={value}
+              className="rounded-md px-4 py-1.5 text-sm font-medium text-slate-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-600"
+            >
+              {t.tabs[value]}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+
+        <Tabs.Content value="overview" className="space-y-8 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-600 focus-visible:ring-offset-4">
+          {loading ? (
+            <DashboardLoading />
+          ) : (
+            <>
+              <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+                <StatCard label={t.stats.total} value={counts.total} icon={FileText} onClick={() => setModal('all')} />
+                <StatCard label={t.stats.organizations} value={orgTotal} icon={Building2} onClick={() => setModal('organizations')} />
+                <StatCard label={t.stats.draft} value={counts.Draft} icon={NotebookPen} onClick={() => setModal('draft')} />
+                <StatCard label={t.stats.final} value={counts.Final} icon={CheckCircle2} onClick={() => setModal('final')} />
+              </div>
+              {reports.data && reports.data.items.length > 0 ? (
+                <RecentReports reports={reports.data.items} savedOrder={order.data?.report_ids ?? []} />
+              ) : (
+                !failed && (
+                  <section className="rounded-xl border border-dashed border-slate-300 bg-white p-12 text-center">
+                    <FileText className="mx-auto h-10 w-10 text-slate-400" aria-hidden />
+                    <h2 className="mt-3 text-lg font-semibold">{t.empty.title}</h2>
+                    <p className="mt-1 text-sm text-slate-500">{t.empty.body}</p>
+                    <Button className="mt-4" onClick={startNew}>
+                      <Plus className="h-4 w-4" aria-hidden /> {t.empty.button}
+                    </Button>
+                  </section>
+                )
+              )}
+            </>
+          )}
+        </Tabs.Content>
+
+        {TOOL_TABS.map(({ value, to }) => (
+          <Tabs.Content key={value} value={value} className="rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-600 focus-visible:ring-offset-4">
+            <section className="rounded-xl border border-slate-200 bg-white p-8">
+              <h2 className="text-lg font-semibold">{t.tools[value].title}</h2>
+              <p className="mt-1 text-slate-600">{t.tools[value].description}</p>
+              <Button className="mt-4" onClick={() => void navigate(to)}>
+                {t.tools[value].button}
+              </Button>
+            </section>
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+
+      <ListModal kind={modal} count={modalCount} onClose={() => setModal(null)} />
+    </>
+  );
+}
