@@ -3,6 +3,8 @@
  * first, before the entry. It
  * - starts the `/config.json` request at once (the entry used to ask for it only after all its own code had
  *   arrived and run: one more round trip before the first paint); `loadRuntimeConfig` takes that answer;
+ * - with a stored session, sends its check (`GET /api/auth/verify`) at once too: a signed-in page waits for that
+ *   answer before it draws, and it no longer waits for the entry first (src/features/auth/api/verify.ts takes it);
  * - asks for the chunks of the page the address names (`<link rel="modulepreload">`), so they download beside
  *   the entry rather than after it has run. The entry's own chunks are already preloaded by index.html.
  *
@@ -31,8 +33,10 @@ export interface BootOptions {
   routes: BootRoute[];
   /** modules every signed-in page needs first (the session check), preloaded when a session is stored */
   signedIn: string[];
-  /** the localStorage key of the stored session */
+  /** the localStorage key of the stored session's access token */
   tokenKey: string;
+  /** the session check (GET, bearer token): sent at once when a session is stored */
+  verifyPath: string;
   /** the sign-in page's static first paint */
   signIn: { path: string; title: string; subtitle: string };
 }
@@ -60,6 +64,8 @@ function signInShell(texts: { title: string; subtitle: string }): string {
 
 /** Global the boot script sets: the `/config.json` answer (null when it failed). Read by src/lib/runtime-config.ts. */
 export const BOOT_CONFIG_GLOBAL = '__assayConfig';
+/** Global the boot script sets: the session check's Response. Read by src/features/auth/api/verify.ts. */
+export const BOOT_VERIFY_GLOBAL = '__assayVerify';
 
 interface ChunkLike {
   type: 'chunk';
@@ -69,12 +75,13 @@ interface ChunkLike {
   imports: string[];
 }
 
-function script(routes: [string, string[]][], signedIn: string[], tokenKey: string, signInPath: string): string {
+function script(routes: [string, string[]][], signedIn: string[], opts: BootOptions): string {
   // plain ES5-level code: it runs before anything else and must not fail on its own
   return `(function(){var w=window,d=document;
 try{w.${BOOT_CONFIG_GLOBAL}=fetch('/config.json',{cache:'no-cache'}).then(function(r){return r.ok?r.json():null}).catch(function(){return null})}catch(e){}
-try{var p=location.pathname,s=!!localStorage.getItem(${JSON.stringify(tokenKey)}),r=${JSON.stringify(routes)},a=${JSON.stringify(signedIn)};
-if(!s&&new RegExp(${JSON.stringify(signInPath)}).test(p))d.documentElement.classList.add(${JSON.stringify(BOOT_SIGN_IN_CLASS)});
+try{var p=location.pathname,t=localStorage.getItem(${JSON.stringify(opts.tokenKey)}),s=!!t,r=${JSON.stringify(routes)},a=${JSON.stringify(signedIn)};
+if(s)w.${BOOT_VERIFY_GLOBAL}=fetch(${JSON.stringify(opts.verifyPath)},{credentials:'same-origin',headers:{authorization:'Bearer '+t}});
+if(!s&&new RegExp(${JSON.stringify(opts.signIn.path)}).test(p))d.documentElement.classList.add(${JSON.stringify(BOOT_SIGN_IN_CLASS)});
 for(var i=0;i<r.length;i++){if(new RegExp(r[i][0]).test(p)){var f=s?r[i][1].concat(a):r[i][1];
 for(var j=0;j<f.length;j++){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href='/'+f[j];d.head.appendChild(l)}break}}}catch(e){}})();
 `;
@@ -133,7 +140,7 @@ export function bootScript(opts: BootOptions): Plugin {
       const files = (modules: string[]) => [...closure(modules.map(chunkOf))].filter((f) => !inEntry.has(f));
       const routes = opts.routes.map((r) => [r.path, files(r.modules)] as [string, string[]]);
       const signedIn = files(opts.signedIn);
-      const source = script(routes, signedIn, opts.tokenKey, opts.signIn.path);
+      const source = script(routes, signedIn, opts);
       const fileName = `assets/boot-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
       this.emitFile({ type: 'asset', fileName, source });
 

@@ -25,6 +25,8 @@ export default defineConfig({
       ],
       signedIn: ['src/features/auth/api/session.ts'],
       tokenKey: STORAGE_KEYS.token,
+      // shared/api/routes/auth.ts's verify route (the route table's modules use the @shared alias, which this file cannot load)
+      verifyPath: '/api/auth/verify',
       signIn: { path: '^/login/?$', title: authTexts.title, subtitle: authTexts.subtitle },
     }),
   ],

@@ -1,5 +1,6 @@
 import { DEFAULT_PROVIDER_NAME } from '@shared/constants';
 import type { FederatedSignInConfig, RuntimeConfig } from '@shared/resources/web';
+import { takeBootConfig } from './boot-requests';
 
 /** A usable identity-provider entry: every field a non-empty string, the authorize URL on https. */
 function federatedConfig(value: unknown): value is FederatedSignInConfig {
@@ -7,13 +8,6 @@ function federatedConfig(value: unknown): value is FederatedSignInConfig {
   const v = value as Record<string, unknown>;
   const fields = ['label', 'provider', 'authorizeUrl', 'clientId'] as const;
   return fields.every((f) => typeof v[f] === 'string' && v[f] !== '') && String(v.authorizeUrl).startsWith('https://');
-}
-
-declare global {
-  interface Window {
-    /** `/config.json`, asked for by the boot script before the entry arrived (frontend/boot-plugin.ts); null if that failed */
-    __assayConfig?: Promise<unknown>;
-  }
 }
 
 async function fetchConfig(): Promise<unknown> {
@@ -28,8 +22,7 @@ async function fetchConfig(): Promise<unknown> {
  */
 export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   try {
-    const early = window.__assayConfig;
-    window.__assayConfig = undefined;
+    const early = takeBootConfig();
     const json = ((early ? await early : null) ?? (await fetchConfig())) as Partial<RuntimeConfig>;
     return {
       providerName: typeof json.providerName === 'string' && json.providerName ? json.providerName : DEFAULT_PROVIDER_NAME,
