@@ -20,7 +20,7 @@
 import { createHash } from 'node:crypto';
 import Beasties from 'beasties';
 import type { Plugin } from 'vite';
-import { BOOT_SHELL_ID } from './src/lib/boot-shell';
+import { BOOT_SHELL_ID } from './src/lib/boot-shell.ts';
 
 export interface BootRoute {
   /** a regular expression (source) matched against `location.pathname` */

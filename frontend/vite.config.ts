@@ -2,9 +2,9 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
-import { APP_BASE, STORAGE_KEYS } from '../shared/constants';
-import { authTexts } from '../shared/messages/auth';
-import { bootScript } from './boot-plugin';
+import { APP_BASE, STORAGE_KEYS } from '../shared/constants.ts';
+import { authTexts } from '../shared/messages/auth.ts';
+import { bootScript } from './boot-plugin.ts';
 
 const gateway = process.env.ASSAY_GATEWAY_URL ?? 'http://127.0.0.1:8710';
 
