@@ -212,4 +212,37 @@ test.describe('authentication screen', () => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/login$/);
   });
+
+  test('paints the sign-in title from the page itself before the app code arrives, in the place the screen then draws it', async ({ page }) => {
+    // the app's entry is held: what shows is what the HTML and its inlined CSS draw on a slow network
+    let releaseEntry!: () => void;
+    const entryHeld = new Promise<void>((r) => (releaseEntry = r));
+    await page.route('**/assets/index-*.js', async (route) => {
+      await entryHeld;
+      await route.continue();
+    });
+    await page.goto('/login', { waitUntil: 'commit' });
+    const early = page.locator('#boot-shell').getByText('Business Analysis', { exact: true });
+    await expect(early).toBeVisible();
+    await expect(page.locator('#boot-shell').getByText('Sign in to access your executive reports')).toBeVisible();
+    await expect(page.getByLabel('Username')).toHaveCount(0);
+    const before = await early.boundingBox();
+
+    releaseEntry();
+    await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+    await expect(page.locator('#boot-shell')).toHaveCount(0);
+    const title = page.getByText('Business Analysis', { exact: true });
+    await expect(title).toBeVisible();
+    expect(await title.boundingBox()).toEqual(before);
+    await page.unroute('**/assets/index-*.js');
+  });
+
+  test('the early sign-in paint is not shown to a signed-in visitor', async ({ page }) => {
+    const user = await apiUser('ui-shell');
+    await signIn(page, user);
+    await page.goto('/assay');
+    await expect(page.getByRole('heading', { name: 'Executive Business Analysis Reports' })).toBeVisible();
+    await expect(page.locator('#boot-shell')).toBeHidden();
+    await expect(page.getByText('Business Analysis', { exact: true })).toBeHidden();
+  });
 });
