@@ -150,6 +150,17 @@ export const keys = {
    * the bucket's lifecycle removes (`uploads/` expires after a day), never replace analysed evidence.
    */
   uploadObjectKey: (fileId: string) => `uploads/${fileId}`,
+
+  /** a firm template (issue 24): its own partition, listed through the ByKind index */
+  firmTemplate: (id: string) => ({ PK: `TEMPLATE#${id.toLowerCase()}`, SK: 'META' }),
+  firmTemplateByKind: (id: string) => ({ GSI1PK: 'TEMPLATES', GSI1SK: `T#${id.toLowerCase()}` }),
+  firmTemplatesPartition: 'TEMPLATES',
+  /** a template of one client, in the client's partition */
+  clientTemplate: (organizationId: string, id: string) => ({ PK: `ORG#${organizationId}`, SK: `TEMPLATE#${id.toLowerCase()}` }),
+  clientTemplateSkPrefix: 'TEMPLATE#',
+  /** S3: a template's package and its thumbnail (DESIGN.md: templates live under `templates/`) */
+  templateObject: (id: string, kind: 'docx' | 'pptx') => `templates/${id.toLowerCase()}.${kind}`,
+  templateThumbnailObject: (id: string) => `templates/${id.toLowerCase()}-thumbnail.jpeg`,
 } as const;
 
 export const indexes = { byKind: 'ByKind', byOrganization: 'ByOrganization', byStatus: 'ByStatus' } as const;

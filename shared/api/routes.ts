@@ -20,6 +20,7 @@ import { reportRoutes } from './routes/reports';
 import { sectionRoutes } from './routes/sections';
 import { systemRoutes } from './routes/system';
 import { teamRoutes } from './routes/teams';
+import { templateRoutes } from './routes/templates';
 import { visualRoutes } from './routes/visuals';
 import { wizardRoutes } from './routes/wizard';
 
@@ -38,6 +39,7 @@ export const routes = {
   ...brandRoutes,
   ...adminRoutes,
   ...teamRoutes,
+  ...templateRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

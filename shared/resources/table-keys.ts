@@ -12,10 +12,10 @@
  */
 export const tableKeyGroups = {
   /**
-   * reports and everything in their partition, organizations, the lists and totals, uploads. Not the accounts
+   * reports and everything in their partition, organizations, the lists and totals, uploads, the firm's templates. Not the accounts
    * (`USER#`, `EMAIL#`) nor the session marks (`SESSIONS#`): only the routes that own those write them.
    */
-  app: ['ORG#*', 'ORGS', 'REPORT#*', 'REPORTS', 'REPORTS#*', 'STATS', 'PENDING#*', 'UPLOAD#*'],
+  app: ['ORG#*', 'ORGS', 'REPORT#*', 'REPORTS', 'REPORTS#*', 'STATS', 'PENDING#*', 'UPLOAD#*', 'TEMPLATE#*', 'TEMPLATES'],
   /**
    * READ-ONLY, given by the CDK construct to every signed-in function (GetItem only, never a write): the session
    * check of the API middleware reads the user's revocation mark and ended sessions (`SESSIONS#`) and the

@@ -12,6 +12,9 @@ export const ZIP_LIMITS = {
   maxCompressionRatio: 100,
 } as const;
 
+/** Limits of the guard (evidence uses ZIP_LIMITS; templates have their own, shared/schemas/templates.ts). */
+export type ZipLimits = { readonly [K in keyof typeof ZIP_LIMITS]: number };
+
 export type ZipGuardResult = { ok: true } | { ok: false; reason: string };
 
 const mb = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
@@ -36,7 +39,7 @@ function openBuffer(buffer: Buffer): Promise<yauzl.ZipFile> {
 }
 
 /** Inspects a ZIP archive's central directory against `limits`. Never inflates any entry. */
-export async function checkZipArchive(bytes: Uint8Array, limits: typeof ZIP_LIMITS = ZIP_LIMITS): Promise<ZipGuardResult> {
+export async function checkZipArchive(bytes: Uint8Array, limits: ZipLimits = ZIP_LIMITS): Promise<ZipGuardResult> {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let zip: yauzl.ZipFile;
   try {
@@ -91,7 +94,7 @@ export async function checkZipArchive(bytes: Uint8Array, limits: typeof ZIP_LIMI
  * do not cover the ArrayBuffers they inflate into; so before a parser sees an archive, this proves what it
  * really holds. Memory stays flat: each entry is streamed and discarded.
  */
-export async function checkInflatedSize(bytes: Uint8Array, limits: typeof ZIP_LIMITS = ZIP_LIMITS): Promise<ZipGuardResult> {
+export async function checkInflatedSize(bytes: Uint8Array, limits: ZipLimits = ZIP_LIMITS): Promise<ZipGuardResult> {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let zip: yauzl.ZipFile;
   try {

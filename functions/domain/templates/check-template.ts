@@ -1,0 +1,170 @@
+/**
+ * The check of an uploaded template (issue 24), on its bytes alone, before anything keeps it:
+ * - its name says Word (`.dotx`/`.docx`) or PowerPoint (`.potx`/`.pptx`); a macro-enabled name is refused;
+ * - its size is within TEMPLATE_MAX_BYTES and it starts with the ZIP magic (`PK\x03\x04`);
+ * - the zip-bomb guard: the central directory's entry count and declared sizes and ratios, then every part
+ *   inflated and counted (the directory can lie), before JSZip opens it;
+ * - `[Content_Types].xml` names the main part the name promises (a Word document or template, a presentation
+ *   or template), and nothing is macro-enabled (`macroEnabled` content types, any `vbaProject.bin`);
+ * - a deck: its slide layouts, found by their `type` attribute, for each layout our slides use, with a stated
+ *   fallback where one is missing (refused only when no layout can hold a title and text);
+ * - a Word template: whether it has the `{{body}}` placeholder where the report goes (else it is appended).
+ *
+ * A template (`.dotx`/`.potx`) is kept as a document (its main part's content type changed), so every export
+ * built on it opens as a document, not as a new file from a template.
+ */
+import JSZip from 'jszip';
+import { details } from '@shared/messages';
+import { TEMPLATE_LAYOUTS, TEMPLATE_MAX_BYTES, TEMPLATE_ZIP_LIMITS, type TemplateKind, type TemplateLayout } from '@shared/schemas/templates';
+import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../../lib/errors';
+import { checkInflatedSize, checkZipArchive } from '../evidence/zip-guard';
+
+const WORD_MAIN = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml';
+const WORD_TEMPLATE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.template.main+xml';
+const DECK_MAIN = 'application/vnd.openxmlformats-officedocument.presentationml.presentation.main+xml';
+const DECK_TEMPLATE = 'application/vnd.openxmlformats-officedocument.presentationml.template.main+xml';
+
+const MAIN_PART: Record<TemplateKind, string> = { docx: '/word/document.xml', pptx: '/ppt/presentation.xml' };
+
+/** The kind a template's file name claims, `macro` for a macro-enabled one, or undefined. */
+export function templateKindFromName(name: string): TemplateKind | 'macro' | undefined {
+  const ext = /\.([a-z0-9]+)$/i.exec(name.trim())?.[1]?.toLowerCase();
+  if (ext === 'docx' || ext === 'dotx') return 'docx';
+  if (ext === 'pptx' || ext === 'potx') return 'pptx';
+  if (ext === 'docm' || ext === 'dotm' || ext === 'pptm' || ext === 'potm' || ext === 'ppsm') return 'macro';
+  return undefined;
+}
+
+/** OOXML slide layout types (ST_SlideLayoutType) that can stand for each layout, best first. */
+export const LAYOUT_CANDIDATES: Record<TemplateLayout, readonly string[]> = {
+  title: ['title', 'secHead', 'obj', 'tx'],
+  'title-and-content': ['obj', 'tx'],
+  'two-content': ['twoObj', 'twoTxTwoObj', 'obj', 'tx'],
+  section: ['secHead', 'title', 'obj', 'tx'],
+  blank: ['blank', 'titleOnly', 'obj', 'tx'],
+};
+
+export interface SlideLayoutPart {
+  /** path in the package, such as `ppt/slideLayouts/slideLayout2.xml` */
+  path: string;
+  type: string;
+  name: string;
+}
+
+export interface LayoutChoice {
+  layout: TemplateLayout;
+  path: string;
+  name: string;
+  fallback: boolean;
+}
+
+export interface CheckedTemplate {
+  kind: TemplateKind;
+  /** the package to keep (a template's main part made a document's) */
+  bytes: Uint8Array;
+  layouts: LayoutChoice[];
+  notes: string[];
+  thumbnail: Uint8Array | null;
+}
+
+const attr = (tag: string, name: string): string | undefined => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+const unescapeXml = (s: string) => s.replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+/** Every slide layout of a deck package, with its type (`cust` when it has none) and its name. */
+export async function slideLayoutsOf(zip: JSZip): Promise<SlideLayoutPart[]> {
+  const paths = Object.keys(zip.files).filter((p) => /^ppt\/slideLayouts\/slideLayout\d+\.xml$/.test(p));
+  paths.sort((a, b) => Number(/(\d+)\.xml$/.exec(a)![1]) - Number(/(\d+)\.xml$/.exec(b)![1]));
+  const out: SlideLayoutPart[] = [];
+  for (const path of paths) {
+    const xml = await zip.file(path)!.async('string');
+    const root = /<p:sldLayout\b[^>]*>/.exec(xml)?.[0] ?? '';
+    const cSld = /<p:cSld\b[^>]*>/.exec(xml)?.[0] ?? '';
+    out.push({ path, type: attr(root, 'type') ?? 'cust', name: unescapeXml(attr(cSld, 'name') ?? path.replace(/^.*\//, '')) });
+  }
+  return out;
+}
+
+/** The template's layout for each layout a deck uses, or the names of those nothing can stand in for. */
+export function chooseLayouts(parts: readonly SlideLayoutPart[]): { choices: LayoutChoice[]; missing: TemplateLayout[] } {
+  const choices: LayoutChoice[] = [];
+  const missing: TemplateLayout[] = [];
+  for (const layout of TEMPLATE_LAYOUTS) {
+    const candidates = LAYOUT_CANDIDATES[layout];
+    let found: LayoutChoice | undefined;
+    for (const [i, type] of candidates.entries()) {
+      const part = parts.find((p) => p.type === type);
+      if (part) {
+        found = { layout, path: part.path, name: part.name, fallback: i > 0 };
+        break;
+      }
+    }
+    if (found) choices.push(found);
+    else missing.push(layout);
+  }
+  return { choices, missing };
+}
+
+/** The text of a Word part with its tags taken out (a placeholder may be split over several runs). */
+const wordText = (xml: string) => unescapeXml(xml.replace(/<w:tab\/>/g, '\t').replace(/<[^>]+>/g, ''));
+
+/** Checks an uploaded template by its bytes; throws a 4xx with a detail for each way it can be wrong. */
+export async function checkTemplate(fileName: string, bytes: Uint8Array): Promise<CheckedTemplate> {
+  const claimed = templateKindFromName(fileName);
+  if (claimed === 'macro') throw new UnsupportedMediaTypeError(details.templateMacros(fileName));
+  if (!claimed) throw new UnsupportedMediaTypeError(details.templateName(fileName));
+  if (bytes.length > TEMPLATE_MAX_BYTES) throw new PayloadTooLargeError(details.templateTooLarge(TEMPLATE_MAX_BYTES));
+  if (bytes.length < 4 || bytes[0] !== 0x50 || bytes[1] !== 0x4b || bytes[2] !== 0x03 || bytes[3] !== 0x04) throw new UnsupportedMediaTypeError(details.templateNotZip(fileName));
+
+  const declared = await checkZipArchive(bytes, TEMPLATE_ZIP_LIMITS);
+  if (!declared.ok) throw new PayloadTooLargeError(details.templateBomb(declared.reason));
+  const inflated = await checkInflatedSize(bytes, TEMPLATE_ZIP_LIMITS);
+  if (!inflated.ok) throw new PayloadTooLargeError(details.templateBomb(inflated.reason));
+
+  let zip: JSZip;
+  try {
+    zip = await JSZip.loadAsync(bytes);
+  } catch {
+    throw new UnsupportedMediaTypeError(details.templateNotZip(fileName));
+  }
+  if (Object.keys(zip.files).some((p) => /(^|\/)vbaProject\.bin$/i.test(p))) throw new UnsupportedMediaTypeError(details.templateMacros(fileName));
+  const typesFile = zip.file('[Content_Types].xml');
+  if (!typesFile) throw new UnsupportedMediaTypeError(details.templateContentTypes(fileName));
+  const types = await typesFile.async('string');
+  if (/macroEnabled|vbaProject|vnd\.ms-office\.vba/i.test(types)) throw new UnsupportedMediaTypeError(details.templateMacros(fileName));
+
+  const mainOf = (part: string) => {
+    const tag = new RegExp(`<Override\\b[^>]*PartName="${part.replace(/[/.]/g, '\\$&')}"[^>]*>`, 'i').exec(types)?.[0];
+    return tag ? attr(tag, 'ContentType') : undefined;
+  };
+  const word = mainOf(MAIN_PART.docx);
+  const deck = mainOf(MAIN_PART.pptx);
+  const actual: TemplateKind | undefined = word === WORD_MAIN || word === WORD_TEMPLATE ? 'docx' : deck === DECK_MAIN || deck === DECK_TEMPLATE ? 'pptx' : undefined;
+  const say = { docx: 'a Word document', pptx: 'a PowerPoint presentation' } as const;
+  if (actual !== claimed) throw new UnsupportedMediaTypeError(details.templateWrongKind(fileName, say[claimed], actual ? say[actual] : 'neither'));
+  if (!zip.file(MAIN_PART[actual].slice(1))) throw new UnsupportedMediaTypeError(details.templateContentTypes(fileName));
+
+  const notes: string[] = [];
+  let layouts: LayoutChoice[] = [];
+  if (actual === 'pptx') {
+    if (!Object.keys(zip.files).some((p) => /^ppt\/slideMasters\/slideMaster\d+\.xml$/.test(p))) throw new BadRequestError(details.templateNoMaster(fileName));
+    const parts = await slideLayoutsOf(zip);
+    if (!parts.length) throw new BadRequestError(details.templateNoMaster(fileName));
+    const { choices, missing } = chooseLayouts(parts);
+    if (missing.length) throw new BadRequestError(details.templateMissingLayouts(fileName, missing));
+    layouts = choices;
+    for (const c of choices) if (c.fallback) notes.push(details.templateLayoutFallback(c.layout, c.name));
+  } else {
+    const body = wordText(await zip.file('word/document.xml')!.async('string'));
+    if (!/\{\{\s*body\s*\}\}/.test(body)) notes.push(details.templateWordNoBody);
+  }
+
+  // a template is kept as a document, so what is built on it opens as one
+  const normalised = types.replace(WORD_TEMPLATE, WORD_MAIN).replace(DECK_TEMPLATE, DECK_MAIN);
+  const changed = normalised !== types;
+  if (changed) zip.file('[Content_Types].xml', normalised);
+  const thumbFile = zip.file('docProps/thumbnail.jpeg') ?? zip.file('docProps/thumbnail.jpg');
+  let thumbnail: Uint8Array | null = thumbFile ? await thumbFile.async('uint8array') : null;
+  if (thumbnail && !(thumbnail[0] === 0xff && thumbnail[1] === 0xd8 && thumbnail[2] === 0xff)) thumbnail = null;
+  const out = changed ? await zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE' }) : bytes;
+  return { kind: actual, bytes: out, layouts, notes, thumbnail };
+}

@@ -1,0 +1,153 @@
+/**
+ * The firm's templates and a client's (issue 24): upload (a presigned POST to a staging key, as a logo or large
+ * evidence is sent), one processing call that checks the bytes (check-template.ts) and keeps the template, the
+ * list a report's Finalize & Brand step chooses from, and delete.
+ *
+ * Who: a firm template (no organization) is the administrators'; a client's template is its lead's. The lead
+ * is the access policy's to decide (the routes declare `clientAction: 'manage_team'` and name the client in
+ * `organization_id`, which the API middleware checks before the handler runs); the administrator is checked here.
+ */
+import { randomUUID } from 'node:crypto';
+import { details } from '@shared/messages';
+import type { PresignResponse } from '@shared/schemas/evidence';
+import { TEMPLATE_MAX_BYTES, TEMPLATES_MAX, type ProcessTemplateBody, type TemplateInfo, type TemplatePresignBody } from '@shared/schemas/templates';
+import { presignDownload } from '../../data/download-signer';
+import { keys } from '../../data/keys';
+import { deleteObject, getObjectBytes, objectSize, putObject } from '../../data/object-store';
+import { claimPendingUpload, deletePendingUpload, getPendingUpload, putPendingUpload } from '../../data/pending-uploads-repo';
+import { presignUpload } from '../../data/upload-signer';
+import { deleteTemplate, getTemplate, listTemplates, putTemplate, type TemplateRecord } from '../../data/templates-repo';
+import { ConflictError, ForbiddenError, NotFoundError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../../lib/errors';
+import { uuidv7 } from '../../lib/uuidv7';
+import { assertAdmin } from '../admin/assert-admin';
+import { checkTemplate, templateKindFromName } from './check-template';
+
+const PRESIGN_SECONDS = 15 * 60;
+const PENDING_SECONDS = 2 * 60 * 60;
+const CLAIM_STALE_SECONDS = 2 * 60;
+const THUMBNAIL_LINK_SECONDS = 10 * 60;
+
+export const TEMPLATE_CONTENT_TYPES = {
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+} as const;
+
+/** A template's pending upload is filed under `template:<client or firm>`, so no other upload route takes it. */
+const uploadRef = (organizationId: string | undefined) => `template:${organizationId?.toLowerCase() ?? 'firm'}`;
+
+/** A firm template is the administrators'; a client's is its lead's (checked by the access policy already). */
+async function assertMayChange(organizationId: string | undefined, by: string): Promise<void> {
+  if (organizationId) return;
+  try {
+    await assertAdmin(by);
+  } catch {
+    throw new ForbiddenError(details.templateFirmAdminOnly);
+  }
+}
+
+export async function presignTemplate(body: TemplatePresignBody, by: string): Promise<PresignResponse> {
+  await assertMayChange(body.organization_id, by);
+  const kind = templateKindFromName(body.file_name);
+  if (kind === 'macro') throw new UnsupportedMediaTypeError(details.templateMacros(body.file_name));
+  if (!kind) throw new UnsupportedMediaTypeError(details.templateName(body.file_name));
+  if (body.file_size > TEMPLATE_MAX_BYTES) throw new PayloadTooLargeError(details.templateTooLarge(TEMPLATE_MAX_BYTES));
+  const fileId = randomUUID();
+  const objectKey = keys.uploadObjectKey(fileId);
+  await putPendingUpload({ file_id: fileId, report_id: uploadRef(body.organization_id), file_name: body.file_name, object_key: objectKey, created_by: by }, PENDING_SECONDS);
+  const post = await presignUpload(objectKey, TEMPLATE_MAX_BYTES, PRESIGN_SECONDS);
+  return { success: true, file_id: fileId, upload: { url: post.url, fields: post.fields }, max_bytes: TEMPLATE_MAX_BYTES, expires_in: PRESIGN_SECONDS };
+}
+
+async function present(t: TemplateRecord): Promise<TemplateInfo> {
+  return {
+    id: t.id,
+    name: t.name,
+    kind: t.kind,
+    scope: t.organization_id ? 'client' : 'firm',
+    organization_id: t.organization_id,
+    file_name: t.file_name,
+    size: t.size,
+    layouts: t.layouts.map(({ layout, name, fallback }) => ({ layout, name, fallback })),
+    notes: t.notes,
+    thumbnail_url: t.thumbnail_key ? await presignDownload(t.thumbnail_key, { expiresInSeconds: THUMBNAIL_LINK_SECONDS, contentType: 'image/jpeg' }) : null,
+    created_by: t.created_by,
+    created_at: t.created_at,
+  };
+}
+
+/** POST /api/templates/uploads/{file_id}: checks the uploaded template and keeps it. Single use. */
+export async function processTemplate(fileId: string, body: ProcessTemplateBody, by: string): Promise<{ success: true; template: TemplateInfo }> {
+  await assertMayChange(body.organization_id, by);
+  const pending = await getPendingUpload(fileId);
+  if (!pending || pending.report_id !== uploadRef(body.organization_id) || pending.created_by !== by) throw new NotFoundError(details.uploadNotFound);
+  const size = await objectSize(pending.object_key);
+  if (size === undefined) throw new NotFoundError(details.uploadNotFound);
+  if (!(await claimPendingUpload(fileId, CLAIM_STALE_SECONDS))) throw new ConflictError(details.uploadBeingProcessed);
+  try {
+    if (size > TEMPLATE_MAX_BYTES) throw new PayloadTooLargeError(details.templateTooLarge(TEMPLATE_MAX_BYTES));
+    const organizationId = body.organization_id ?? null;
+    if ((await listTemplates(organizationId, TEMPLATES_MAX)).length >= TEMPLATES_MAX) throw new ConflictError(details.templatesFull(TEMPLATES_MAX));
+    const checked = await checkTemplate(pending.file_name, (await getObjectBytes(pending.object_key)) ?? new Uint8Array());
+    const id = uuidv7();
+    const objectKey = keys.templateObject(id, checked.kind);
+    await putObject(objectKey, checked.bytes, TEMPLATE_CONTENT_TYPES[checked.kind]);
+    let thumbnailKey: string | null = null;
+    if (checked.thumbnail) {
+      thumbnailKey = keys.templateThumbnailObject(id);
+      await putObject(thumbnailKey, checked.thumbnail, 'image/jpeg');
+    }
+    const record: TemplateRecord = {
+      id,
+      name: body.name ?? pending.file_name.replace(/\.[a-z]+$/i, ''),
+      kind: checked.kind,
+      organization_id: organizationId,
+      file_name: pending.file_name,
+      size: checked.bytes.length,
+      object_key: objectKey,
+      thumbnail_key: thumbnailKey,
+      layouts: checked.layouts,
+      notes: checked.notes,
+      created_by: by,
+      created_at: new Date().toISOString(),
+    };
+    await putTemplate(record);
+    return { success: true, template: await present(record) };
+  } finally {
+    // accepted or refused, an upload is processed once
+    await deletePendingUpload(fileId);
+    await deleteObject(pending.object_key).catch(() => undefined);
+  }
+}
+
+/** GET /api/templates: the firm's templates, and the client's when organization_id names one. */
+export async function listTemplatesFor(organizationId: string | undefined): Promise<{ items: TemplateInfo[] }> {
+  const [firm, client] = await Promise.all([listTemplates(null, TEMPLATES_MAX), organizationId ? listTemplates(organizationId, TEMPLATES_MAX) : Promise.resolve([])]);
+  return { items: await Promise.all([...client, ...firm].map(present)) };
+}
+
+/** DELETE /api/templates/{template_id}: a firm template (administrators) or, with organization_id, a client's (its lead). */
+export async function removeTemplate(templateId: string, organizationId: string | undefined, by: string): Promise<{ success: true; id: string }> {
+  await assertMayChange(organizationId, by);
+  const t = await getTemplate(organizationId ?? null, templateId);
+  if (!t) throw new NotFoundError(details.templateNotFound);
+  await deleteTemplate(t.organization_id, t.id);
+  await deleteObject(t.object_key).catch(() => undefined);
+  if (t.thumbnail_key) await deleteObject(t.thumbnail_key).catch(() => undefined);
+  return { success: true, id: t.id };
+}
+
+/**
+ * The template an export is built on: a firm template, or one of the report's client. Undefined when it is
+ * gone (the export then uses the built-in template rather than failing).
+ */
+export async function templateForExport(templateId: string, organizationId: string | null): Promise<{ kind: TemplateRecord['kind']; bytes: Uint8Array; layouts: TemplateRecord['layouts'] } | undefined> {
+  const t = (organizationId ? await getTemplate(organizationId, templateId) : undefined) ?? (await getTemplate(null, templateId));
+  if (!t) return undefined;
+  const bytes = await getObjectBytes(t.object_key);
+  return bytes ? { kind: t.kind, bytes, layouts: t.layouts } : undefined;
+}
+
+/** Whether a template may be chosen for a report of this client (firm, or the client's own). */
+export async function templateExists(templateId: string, organizationId: string | null): Promise<boolean> {
+  return Boolean((organizationId ? await getTemplate(organizationId, templateId) : undefined) ?? (await getTemplate(null, templateId)));
+}
