@@ -19,6 +19,8 @@ import {
   LineRuleType,
   Packer,
   PageNumber,
+  patchDocument,
+  PatchType,
   Paragraph,
   type ParagraphChild,
   ShadingType,
@@ -35,10 +37,11 @@ import {
   type ILevelsOptions,
   type IRunOptions,
 } from 'docx';
+import JSZip from 'jszip';
 import { messages } from '@shared/messages';
 import { tint } from '@shared/domain/brand';
 import { CHART_PNG_PX, type ChartRenderer } from './charts';
-import { altText, citationNote, plainText, type Block, type ExportModel, type ExportSection, type FigureBlock, type Run, type SwotBlock } from './model';
+import { altText, citationNote, plainText, type Block, type ExportModel, type ExportTemplate, type ExportSection, type FigureBlock, type Run, type SwotBlock } from './model';
 
 const d = messages.exports.document;
 
@@ -59,6 +62,10 @@ interface Ctx {
   charts: ChartRenderer;
   /** ordered lists so far (each list is its own numbering instance, counting from its start) */
   lists: number;
+  /** the text width in twips (the built-in page's, or the template's page less its margins) */
+  width: number;
+  /** built on a firm's template: its table style (by id), and no colours of ours where its styles decide */
+  template?: { tableStyle: string | null };
 }
 
 // ── inline ─────────────────────────────────────────────────────────────────────────────────────────────
@@ -125,13 +132,16 @@ const BORDERS = { top: GRID_BORDER, bottom: GRID_BORDER, left: GRID_BORDER, righ
 function table(block: Extract<Block, { kind: 'table' }>, ctx: Ctx, width: number): Table {
   const widths = twipWidths(block.weights, width);
   const brand = ctx.model.brand;
+  const plain = Boolean(ctx.template);
   const alignOf = (i: number) => (block.align[i] === 'right' ? AlignmentType.RIGHT : block.align[i] === 'center' ? AlignmentType.CENTER : AlignmentType.LEFT);
   const cell = (runs: Run[], i: number, head: boolean, stripe: boolean) =>
     new TableCell({
       width: { size: widths[i]!, type: WidthType.DXA },
       margins: CELL_MARGINS,
       verticalAlign: VerticalAlign.TOP,
-      ...(head
+      ...(plain
+        ? {}
+        : head
         ? { shading: { type: ShadingType.CLEAR, color: 'auto', fill: hex(brand.primary) } }
         : stripe
           ? { shading: { type: ShadingType.CLEAR, color: 'auto', fill: hex(brand.wash) } }
@@ -140,7 +150,7 @@ function table(block: Extract<Block, { kind: 'table' }>, ctx: Ctx, width: number
         new Paragraph({
           alignment: alignOf(i),
           spacing: { before: 0, after: 0 },
-          children: inline(runs, ctx, head ? { bold: true, color: hex(brand.onPrimary) } : {}),
+          children: inline(runs, ctx, head ? { bold: true, ...(plain ? {} : { color: hex(brand.onPrimary) }) } : {}),
         }),
       ],
     });
@@ -148,7 +158,8 @@ function table(block: Extract<Block, { kind: 'table' }>, ctx: Ctx, width: number
     width: { size: width, type: WidthType.DXA },
     columnWidths: widths,
     layout: TableLayoutType.FIXED,
-    borders: BORDERS,
+    // on a template its table style draws the table (borders, header row, banding); else our grid
+    ...(ctx.template?.tableStyle ? { style: ctx.template.tableStyle } : { borders: BORDERS }),
     rows: [
       new TableRow({ tableHeader: true, cantSplit: true, children: block.header.map((h, i) => cell(h, i, true, false)) }),
       ...block.rows.map((row, r) => new TableRow({ cantSplit: true, children: row.map((c, i) => cell(c, i, false, r % 2 === 1)) })),
@@ -216,7 +227,7 @@ function figure(block: FigureBlock, ctx: Ctx, width: number): Paragraph[] {
 const LIST_INDENT = 360;
 
 function blocks(list: readonly Block[], ctx: Ctx, level = 0): FileChild[] {
-  const width = CONTENT_TWIPS - level * LIST_INDENT;
+  const width = ctx.width - level * LIST_INDENT;
   const out: FileChild[] = [];
   for (const b of list) {
     switch (b.kind) {
@@ -440,7 +451,7 @@ function footer(model: ExportModel): Footer {
 // ── the document ───────────────────────────────────────────────────────────────────────────────────────
 
 export function docxDocument(model: ExportModel, charts: ChartRenderer): Document {
-  const ctx: Ctx = { model, charts, lists: 0 };
+  const ctx: Ctx = { model, charts, lists: 0, width: CONTENT_TWIPS };
   const body: FileChild[] = [
     new Paragraph({ style: 'ContentsTitle', children: [new TextRun(d.contents)] }),
     new TableOfContents(d.contents, { hyperlink: true, headingStyleRange: '1-3' }),
@@ -454,12 +465,7 @@ export function docxDocument(model: ExportModel, charts: ChartRenderer): Documen
     description: plainText([{ text: [model.cover.client, model.cover.date].filter(Boolean).join(', ') }]),
     lastModifiedBy: model.providerName,
     styles: styles(model),
-    numbering: {
-      config: [
-        { reference: 'bullets', levels: bulletLevels() },
-        { reference: 'ordered', levels: orderedLevels(1) },
-      ],
-    },
+    numbering: NUMBERING(),
     sections: [
       { properties: { page: { size: { width: PAGE.width, height: PAGE.height }, margin: margins } }, children: cover(ctx) },
       {
@@ -472,6 +478,108 @@ export function docxDocument(model: ExportModel, charts: ChartRenderer): Documen
   });
 }
 
-export async function renderDocx(model: ExportModel, charts: ChartRenderer): Promise<Uint8Array> {
+const NUMBERING = () => ({
+  config: [
+    { reference: 'bullets', levels: bulletLevels() },
+    { reference: 'ordered', levels: orderedLevels(1) },
+  ],
+});
+
+/** The export as a Word file: on the built-in template (our styles, cover and page), or on a firm's template. */
+export async function renderDocx(model: ExportModel, charts: ChartRenderer, template?: ExportTemplate): Promise<Uint8Array> {
+  if (template?.kind === 'docx') return renderOnTemplate(model, charts, template.bytes);
   return new Uint8Array(await Packer.toBuffer(docxDocument(model, charts)));
+}
+
+// ── on a firm's template ───────────────────────────────────────────────────────────────────────────────
+//
+// Choice (issue 24): `docx`'s own `patchDocument`, not docxtemplater or docx-templates. The report's body is
+// already built with `docx` (paragraphs, tables, footnotes, lists, pictures); patchDocument puts exactly those
+// objects into the template in place of a placeholder (PatchType.DOCUMENT), and brings their footnotes, lists
+// and pictures with them, while the template keeps its styles, numbering, headers and footers, section
+// properties (page size and margins), theme and cover. docxtemplater fills text tags in a template (its
+// paragraph-level "raw XML" and image modules would have us write OOXML strings, and the image module is paid);
+// docx-templates runs JavaScript in template commands and inserts HTML or literal XML for rich content. Both
+// would mean writing the body twice. Paragraphs name the template's styles by their ids (Heading1–4, Caption,
+// FootnoteText, its table style), so the template's definitions apply.
+
+/** Where the report goes in a template, and the cover's fields (`{{title}}` … in the template). */
+export const TEMPLATE_FIELDS = ['title', 'subtitle', 'client', 'date', 'author', 'confidentiality'] as const;
+
+/** What a Word template says about its page and its styles (read from its package, not guessed). */
+export interface WordTemplateFacts {
+  /** text width in twips: page width less the left and right margins of its (last) section */
+  width: number;
+  /** the table style our tables take: its first custom table style, else Word's Table Grid, else none */
+  tableStyle: string | null;
+  hasBody: boolean;
+}
+
+const num = (tag: string | undefined, name: string): number | undefined => {
+  const v = tag ? new RegExp(`w:${name}="(-?\\d+)"`).exec(tag)?.[1] : undefined;
+  return v === undefined ? undefined : Number(v);
+};
+
+export function wordTemplateFacts(documentXml: string, stylesXml: string): WordTemplateFacts {
+  const sectPrs = documentXml.match(/<w:sectPr\b[\s\S]*?<\/w:sectPr>/g) ?? [];
+  const last = sectPrs[sectPrs.length - 1];
+  const pgSz = last ? /<w:pgSz\b[^>]*>/.exec(last)?.[0] : undefined;
+  const pgMar = last ? /<w:pgMar\b[^>]*>/.exec(last)?.[0] : undefined;
+  const pageWidth = num(pgSz, 'w') ?? PAGE.width;
+  const width = Math.max(2880, pageWidth - (num(pgMar, 'left') ?? PAGE.margin) - (num(pgMar, 'right') ?? PAGE.margin));
+  const tableStyles = [...stylesXml.matchAll(/<w:style\b[^>]*w:type="table"[^>]*>/g)].map((m) => ({
+    id: /w:styleId="([^"]+)"/.exec(m[0])?.[1],
+    custom: /w:customStyle="(1|true)"/.test(m[0]),
+  }));
+  const tableStyle = tableStyles.find((t) => t.custom && t.id)?.id ?? tableStyles.find((t) => t.id === 'TableGrid')?.id ?? null;
+  const text = documentXml.replace(/<[^>]+>/g, '');
+  return { width, tableStyle, hasBody: /\{\{\s*body\s*\}\}/.test(text) };
+}
+
+/** A template without `{{body}}`: the report follows its own pages (a paragraph holding it before the final section). */
+function withBodyPlaceholder(documentXml: string): string {
+  const at = documentXml.lastIndexOf('<w:sectPr');
+  const para = '<w:p><w:r><w:t>{{body}}</w:t></w:r></w:p>';
+  return at < 0 ? documentXml.replace('</w:body>', `${para}</w:body>`) : `${documentXml.slice(0, at)}${para}${documentXml.slice(at)}`;
+}
+
+async function renderOnTemplate(model: ExportModel, charts: ChartRenderer, bytes: Uint8Array): Promise<Uint8Array> {
+  const zip = await JSZip.loadAsync(bytes);
+  const documentXml = (await zip.file('word/document.xml')?.async('string')) ?? '';
+  const stylesXml = (await zip.file('word/styles.xml')?.async('string')) ?? '';
+  const facts = wordTemplateFacts(documentXml, stylesXml);
+  let data: Uint8Array = bytes;
+  if (!facts.hasBody) {
+    zip.file('word/document.xml', withBodyPlaceholder(documentXml));
+    data = await zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE' });
+  }
+  const ctx: Ctx = { model, charts, lists: 0, width: facts.width, template: { tableStyle: facts.tableStyle } };
+  const body: FileChild[] = [
+    new Paragraph({ style: 'TOCHeading', children: [new TextRun(d.contents)] }),
+    new TableOfContents(d.contents, { hyperlink: true, headingStyleRange: '1-3' }),
+    ...model.sections.flatMap((s) => sectionChildren(s, ctx)),
+  ];
+  const c = model.cover;
+  const field = (text: string) => ({ type: PatchType.PARAGRAPH, children: [new TextRun(text)] }) as const;
+  const values: Record<(typeof TEMPLATE_FIELDS)[number], string> = {
+    title: c.title,
+    subtitle: c.subtitle,
+    client: c.client,
+    date: c.date,
+    author: c.preparedBy || model.providerName,
+    confidentiality: c.confidentiality,
+  };
+  const out = await patchDocument({
+    outputType: 'uint8array',
+    data,
+    keepOriginalStyles: true,
+    trimPlaceholders: true,
+    numbering: NUMBERING(),
+    properties: { title: model.title, subject: c.subtitle || model.title, creator: model.providerName, lastModifiedBy: model.providerName },
+    patches: {
+      ...Object.fromEntries(TEMPLATE_FIELDS.map((f) => [f, field(values[f])])),
+      body: { type: PatchType.DOCUMENT, children: body },
+    },
+  });
+  return new Uint8Array(out);
 }

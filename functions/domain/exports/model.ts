@@ -548,3 +548,13 @@ export function* allBlocks(blocks: readonly Block[]): Generator<Block> {
     if (b.kind === 'quote') yield* allBlocks(b.blocks);
   }
 }
+
+/**
+ * A firm's template an export is built on (issue 24): its package (a Word document or a deck, checked when it
+ * was uploaded) and, for a deck, the template's slide layout that stands for each layout our slides use.
+ */
+export interface ExportTemplate {
+  kind: 'docx' | 'pptx';
+  bytes: Uint8Array;
+  layouts: readonly { layout: 'title' | 'title-and-content' | 'two-content' | 'section' | 'blank'; path: string; name: string; fallback: boolean }[];
+}

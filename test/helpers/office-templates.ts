@@ -1,0 +1,144 @@
+/**
+ * Two real-world-shaped firm templates, built in code for the tests (issue 24), and the bad ones:
+ * - a Word template (`.dotx`): Letter paper with 0.75 in margins, its own styles (Heading 1–4 in Georgia and
+ *   the firm's maroon, Normal in Verdana, Caption, Footnote Text, a custom table style "FirmTable"), a running
+ *   header and footer, and a cover with fields `{{title}}`, `{{client}}`, `{{date}}`, `{{author}}`, then `{{body}}`;
+ * - a PowerPoint template (`.potx`): one custom master ("Northwind Master", a maroon band) with the layouts
+ *   Title Slide, Title and Content, Two Content, Section Header, Title Only and Blank, typed as PowerPoint types
+ *   them, the theme's fonts (Georgia / Verdana) and colours (accent 1 maroon), a sample slide, a thumbnail.
+ * The bad ones: macro-enabled, a zip bomb, a file that is not a zip, and a deck with too few layouts.
+ */
+import { AlignmentType, Document, Footer, Header, HeadingLevel, Packer, PageBreak, Paragraph, TextRun } from 'docx';
+import JSZip from 'jszip';
+import PptxGenJS from 'pptxgenjs';
+
+export const FIRM = { name: 'Northwind Partners', maroon: '7A1F3D', heading: 'Georgia', body: 'Verdana', header: 'NORTHWIND PARTNERS · Client deliverable', footer: 'Northwind Partners — strictly confidential' } as const;
+
+/** Letter, 0.75 in margins (twips). */
+export const WORD_PAGE = { width: 12240, height: 15840, margin: 1080 } as const;
+
+/** A 1×1 JPEG, the template's own thumbnail (docProps/thumbnail.jpeg). */
+export const TINY_JPEG = Buffer.from(
+  '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
+  'base64',
+);
+
+const FIRM_TABLE_STYLE = `<w:style w:type="table" w:customStyle="1" w:styleId="FirmTable"><w:name w:val="Firm Table"/><w:basedOn w:val="TableNormal"/><w:uiPriority w:val="40"/><w:tblPr><w:tblBorders><w:top w:val="single" w:sz="8" w:space="0" w:color="${FIRM.maroon}"/><w:bottom w:val="single" w:sz="8" w:space="0" w:color="${FIRM.maroon}"/><w:insideH w:val="single" w:sz="4" w:space="0" w:color="D9B8C4"/></w:tblBorders></w:tblPr><w:tblStylePr w:type="firstRow"><w:rPr><w:b/><w:color w:val="FFFFFF"/></w:rPr><w:tcPr><w:shd w:val="clear" w:color="auto" w:fill="${FIRM.maroon}"/></w:tcPr></w:tblStylePr></w:style>`;
+
+async function retype(bytes: Uint8Array, from: string, to: string, extra?: (zip: JSZip) => Promise<void> | void): Promise<Uint8Array> {
+  const zip = await JSZip.loadAsync(bytes);
+  const types = await zip.file('[Content_Types].xml')!.async('string');
+  zip.file('[Content_Types].xml', types.replace(from, to));
+  await extra?.(zip);
+  return zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE' });
+}
+
+/** The Word template (.dotx). */
+export async function wordTemplate(opts: { body?: boolean } = {}): Promise<Uint8Array> {
+  const heading = (size: number) => ({ run: { font: FIRM.heading, size, bold: true, color: FIRM.maroon }, paragraph: { spacing: { before: 240, after: 120 }, keepNext: true } });
+  const doc = new Document({
+    creator: FIRM.name,
+    styles: {
+      default: {
+        document: { run: { font: FIRM.body, size: 20, color: '222222' } },
+        heading1: heading(34),
+        heading2: heading(28),
+        heading3: heading(24),
+        heading4: heading(22),
+        caption: { run: { font: FIRM.body, size: 16, italics: true, color: FIRM.maroon } },
+        footnoteText: { run: { font: FIRM.body, size: 16 } },
+      },
+      paragraphStyles: [{ id: 'CoverTitle', name: 'Cover Title', basedOn: 'Normal', run: { font: FIRM.heading, size: 60, bold: true, color: FIRM.maroon } }],
+    },
+    sections: [
+      {
+        properties: { page: { size: { width: WORD_PAGE.width, height: WORD_PAGE.height }, margin: { top: WORD_PAGE.margin, bottom: WORD_PAGE.margin, left: WORD_PAGE.margin, right: WORD_PAGE.margin } } },
+        headers: { default: new Header({ children: [new Paragraph({ alignment: AlignmentType.RIGHT, children: [new TextRun({ text: FIRM.header, size: 16 })] })] }) },
+        footers: { default: new Footer({ children: [new Paragraph({ children: [new TextRun({ text: FIRM.footer, size: 16 })] })] }) },
+        children: [
+          new Paragraph({ children: [new TextRun({ text: FIRM.name.toUpperCase(), bold: true, color: FIRM.maroon })] }),
+          new Paragraph({ style: 'CoverTitle', spacing: { before: 2400 }, children: [new TextRun('{{title}}')] }),
+          new Paragraph({ children: [new TextRun('Prepared for {{client}}')] }),
+          new Paragraph({ children: [new TextRun('{{date}}')] }),
+          new Paragraph({ children: [new TextRun('Author: {{author}}'), new PageBreak()] }),
+          ...(opts.body === false ? [new Paragraph({ heading: HeadingLevel.HEADING_1, children: [new TextRun('About Northwind')] })] : [new Paragraph({ children: [new TextRun('{{body}}')] })]),
+        ],
+      },
+    ],
+  });
+  const bytes = new Uint8Array(await Packer.toBuffer(doc));
+  return retype(bytes, 'wordprocessingml.document.main+xml', 'wordprocessingml.template.main+xml', async (zip) => {
+    const styles = await zip.file('word/styles.xml')!.async('string');
+    zip.file('word/styles.xml', styles.replace('</w:styles>', `${FIRM_TABLE_STYLE}</w:styles>`));
+  });
+}
+
+/** Layout names of the deck template, with the type PowerPoint gives each. */
+export const DECK_LAYOUTS = [
+  { name: 'Northwind Title', type: 'title' },
+  { name: 'Northwind Title and Content', type: 'obj' },
+  { name: 'Northwind Two Content', type: 'twoObj' },
+  { name: 'Northwind Section', type: 'secHead' },
+  { name: 'Northwind Title Only', type: 'titleOnly' },
+  { name: 'Northwind Blank', type: 'blank' },
+] as const;
+
+/** The PowerPoint template (.potx); `layouts` leaves some out (for the missing-layouts cases). */
+export async function deckTemplate(opts: { layouts?: readonly string[] } = {}): Promise<Uint8Array> {
+  const pptx = new PptxGenJS();
+  pptx.layout = 'LAYOUT_WIDE';
+  pptx.company = FIRM.name;
+  const wanted = DECK_LAYOUTS.filter((l) => !opts.layouts || opts.layouts.includes(l.type));
+  for (const l of wanted) {
+    const big = l.type === 'title' || l.type === 'secHead';
+    const objects: NonNullable<PptxGenJS.SlideMasterProps['objects']> = [
+      { rect: { x: 0, y: 7.2, w: 13.333, h: 0.3, fill: { color: FIRM.maroon } } },
+      { text: { text: FIRM.footer, options: { x: 0.5, y: 7.2, w: 8, h: 0.3, fontSize: 9, color: 'FFFFFF', fontFace: FIRM.body } } },
+    ];
+    if (l.type !== 'blank') objects.push({ placeholder: { options: { name: 'title', type: 'title', x: 0.8, y: big ? 2.4 : 0.5, w: 11.7, h: big ? 1.6 : 1.1, fontFace: FIRM.heading, fontSize: big ? 40 : 28, color: FIRM.maroon, bold: true }, text: '' } });
+    if (l.type === 'obj' || l.type === 'title' || l.type === 'secHead') {
+      objects.push({ placeholder: { options: { name: 'body', type: 'body', x: 0.8, y: big ? 4.2 : 1.8, w: 11.7, h: big ? 1.0 : 5.0, fontFace: FIRM.body, fontSize: big ? 20 : 16, color: '333333' }, text: '' } });
+    }
+    if (l.type === 'twoObj') {
+      objects.push({ placeholder: { options: { name: 'left', type: 'body', x: 0.8, y: 1.8, w: 5.7, h: 5.0, fontFace: FIRM.body, fontSize: 16 }, text: '' } });
+      objects.push({ placeholder: { options: { name: 'right', type: 'body', x: 6.8, y: 1.8, w: 5.7, h: 5.0, fontFace: FIRM.body, fontSize: 16 }, text: '' } });
+    }
+    pptx.defineSlideMaster({ title: l.name, background: { color: big ? 'F6EEF1' : 'FFFFFF' }, objects });
+  }
+  // a sample slide, as a firm's template often has (the export starts from none of them)
+  const sample = pptx.addSlide({ masterName: wanted[0]!.name });
+  sample.addText('Sample — delete me', { placeholder: 'title' });
+  const bytes = new Uint8Array((await pptx.write({ outputType: 'nodebuffer' })) as Buffer);
+  return retype(bytes, 'presentationml.presentation.main+xml', 'presentationml.template.main+xml', async (zip) => {
+    for (const path of Object.keys(zip.files).filter((p) => /^ppt\/slideLayouts\/slideLayout\d+\.xml$/.test(p))) {
+      const xml = await zip.file(path)!.async('string');
+      const name = /<p:cSld name="([^"]*)"/.exec(xml)?.[1];
+      const type = DECK_LAYOUTS.find((l) => l.name === name)?.type;
+      zip.file(path, type ? xml.replace('<p:sldLayout ', `<p:sldLayout type="${type}" `) : xml);
+    }
+    const theme = await zip.file('ppt/theme/theme1.xml')!.async('string');
+    zip.file(
+      'ppt/theme/theme1.xml',
+      theme
+        .replace(/(<a:majorFont>\s*<a:latin typeface=")[^"]*"/, `$1${FIRM.heading}"`)
+        .replace(/(<a:minorFont>\s*<a:latin typeface=")[^"]*"/, `$1${FIRM.body}"`)
+        .replace(/(<a:accent1>\s*<a:srgbClr val=")[0-9A-Fa-f]{6}"/, `$1${FIRM.maroon}"`),
+    );
+    zip.file('docProps/thumbnail.jpeg', TINY_JPEG);
+  });
+}
+
+/** A Word template saved with macros (.dotm content type and a vbaProject.bin). */
+export async function macroTemplate(): Promise<Uint8Array> {
+  const bytes = await wordTemplate();
+  return retype(bytes, 'application/vnd.openxmlformats-officedocument.wordprocessingml.template.main+xml', 'application/vnd.ms-word.template.macroEnabledTemplate.main+xml', (zip) => {
+    zip.file('word/vbaProject.bin', new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 1, 2, 3, 4]));
+  });
+}
+
+/** A zip bomb named like a template: one part of 60 MB of zeros (a ratio of about 1000). */
+export async function bombTemplate(): Promise<Uint8Array> {
+  const zip = await JSZip.loadAsync(await wordTemplate());
+  zip.file('word/media/filler.bin', new Uint8Array(60 * 1024 * 1024));
+  return zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE', compressionOptions: { level: 9 } });
+}
