@@ -17,10 +17,13 @@ import { details } from '@shared/messages';
 import { inspectStoredLogo } from '../brand/image';
 import { EvidenceTexts, markCitations, markStepCitations } from '../sections/citation-check';
 import { loadRenderableVisuals } from '../visuals/report-visuals';
-import { buildExportModel, type ExportFigure, type ExportLogo, type ExportModel } from './model';
+import { templateForExport } from '../templates/templates';
+import { buildExportModel, type ExportFigure, type ExportLogo, type ExportModel, type ExportTemplate } from './model';
 
 export interface LoadedExport {
   model: ExportModel;
+  /** the templates chosen on step 10 for the formats asked for (absent: the built-in template) */
+  templates: Partial<Record<'docx' | 'pptx', ExportTemplate>>;
   /** the version of each exported section, as read */
   sectionVersions: Record<string, number>;
 }
@@ -33,7 +36,7 @@ async function readLogo(key: string | undefined): Promise<ExportLogo | null> {
   return info ? { ...info, bytes } : null;
 }
 
-export async function loadExport(reportId: string, selected: readonly SectionKey[], now = new Date()): Promise<LoadedExport> {
+export async function loadExport(reportId: string, selected: readonly SectionKey[], now = new Date(), formats: readonly ('docx' | 'pdf' | 'pptx')[] = []): Promise<LoadedExport> {
   const report = await getReport(reportId, { consistent: true });
   if (!report) throw new NotFoundError(details.reportNotFound);
   const wanted = new Set(selected);
@@ -68,5 +71,13 @@ export async function loadExport(reportId: string, selected: readonly SectionKey
     providerName: process.env.PROVIDER_NAME || DEFAULT_PROVIDER_NAME,
     now,
   });
-  return { model, sectionVersions: Object.fromEntries(sections.map((s) => [s.key, s.version])) };
+  // a chosen template that is gone (deleted since) leaves the export on the built-in template, not failed
+  const templates: LoadedExport['templates'] = {};
+  for (const kind of ['docx', 'pptx'] as const) {
+    const id = finalize?.templates?.[kind];
+    if (!id || !formats.includes(kind)) continue;
+    const t = await templateForExport(id, report.organization_id ?? null);
+    if (t?.kind === kind) templates[kind] = t;
+  }
+  return { model, templates, sectionVersions: Object.fromEntries(sections.map((s) => [s.key, s.version])) };
 }

@@ -26,7 +26,8 @@ import type { RoadmapData, SectionKey } from '@shared/schemas/report-document';
 import { DEFAULT_VISUAL_OPTIONS, type Visual } from '@shared/schemas/visuals';
 import type { PptxChart } from '../visuals/to-pptx-chart';
 import { CHART_PNG_PX, type ChartRenderer } from './charts';
-import { allBlocks, altText, citationNote, plainText, type Block, type ExportFigure, type ExportModel, type ExportSection, type FigureBlock, type Run } from './model';
+import { allBlocks, altText, citationNote, plainText, type Block, type ExportFigure, type ExportModel, type ExportSection, type ExportTemplate, type FigureBlock, type Run } from './model';
+import { onTemplate } from './pptx-template';
 import { defineLayouts, FRAME, LAYOUTS, SLIDE, type Box, type LayoutName } from './pptx-layouts';
 import { fits, fitSize, LINE_HEIGHT, para, textHeight, truncateToFit, type MeasurePara, type MeasureRun, type Room, type RunStyle } from './pptx-text';
 import { asTitle, flat, splitFirstSentence, type StoryRecommendation, type StorySwotItem, type StoryTheme } from './story';
@@ -1280,7 +1281,7 @@ function writeSlide(pptx: PptxGenJS, s: DeckSlide): void {
   if (notes) slide.addNotes(notes);
 }
 
-export async function renderPptx(model: ExportModel, charts: ChartRenderer): Promise<Uint8Array> {
+export async function renderPptx(model: ExportModel, charts: ChartRenderer, template?: ExportTemplate): Promise<Uint8Array> {
   const pptx = new PptxGenJS();
   pptx.layout = 'LAYOUT_WIDE';
   pptx.title = model.title;
@@ -1300,7 +1301,10 @@ export async function renderPptx(model: ExportModel, charts: ChartRenderer): Pro
     footer: truncateToFit(footer, FRAME.footer, 9),
     logo: logo ? { data: `${logo.mime};base64,${Buffer.from(logo.png).toString('base64')}`, w: logo.w, h: logo.h } : null,
   });
-  for (const s of planDeck(model, charts)) writeSlide(pptx, s);
-  const out = (await pptx.write({ outputType: 'nodebuffer', compression: true })) as Buffer;
-  return new Uint8Array(out);
+  const plan = planDeck(model, charts);
+  for (const s of plan) writeSlide(pptx, s);
+  const out = new Uint8Array((await pptx.write({ outputType: 'nodebuffer', compression: true })) as Buffer);
+  // on a firm's template: the same slides, moved onto its masters and layouts (pptx-template.ts)
+  if (template?.kind === 'pptx') return onTemplate(out, plan.map((s) => s.layout), template, { primary: colours.primary, mark: colours.mark });
+  return out;
 }

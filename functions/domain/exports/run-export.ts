@@ -5,7 +5,7 @@
  * failure is recorded with a reason the user can act on, never with internals.
  */
 import { details } from '@shared/messages';
-import type { ExportJobEvent, ExportStage } from '@shared/schemas/exports';
+import { SINGLE_FORMATS, type ExportJobEvent, type ExportStage } from '@shared/schemas/exports';
 import { SECTION_TITLES, type SectionKey } from '@shared/schemas/report-document';
 import { claimExport, getExport, releaseExportSlot, updateActiveExport } from '../../data/exports-repo';
 import { keys } from '../../data/keys';
@@ -37,10 +37,10 @@ async function build(reportId: string, exportId: string, now: () => string): Pro
     await updateActiveExport(reportId, exportId, { stage, progress: percent }, now());
   };
   try {
-    const { model, sectionVersions } = await loadExport(reportId, job.sections);
+    const { model, templates, sectionVersions } = await loadExport(reportId, job.sections, new Date(), job.format === 'all' ? SINGLE_FORMATS : [job.format]);
     if (!model.sections.length) throw new BadRequestError(details.exportSectionsEmpty(job.sections.map((k: SectionKey) => SECTION_TITLES[k])));
     await progress('loading', 10);
-    const file = await buildExportFile(model, job.format, new Date(job.created_at), progress);
+    const file = await buildExportFile(model, job.format, new Date(job.created_at), progress, templates);
     await progress('saving', 94);
     const key = keys.exportObject(reportId, exportId, EXTENSIONS[job.format]);
     await putObject(key, file.bytes, file.contentType);
