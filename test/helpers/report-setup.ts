@@ -43,7 +43,11 @@ export async function uploadEvidence(base: string, token: string, reportId: stri
   if (res.status !== 200) throw new Error(`upload failed: ${res.status} ${await res.text()}`);
 }
 
-export async function composedReport(base: string, token: string, opts: { title?: string; brand?: { primaryColor: string; secondaryColor?: string } } = {}): Promise<ComposedReport> {
+export async function composedReport(
+  base: string,
+  token: string,
+  opts: { title?: string; brand?: { primaryColor: string; secondaryColor?: string }; templates?: { docx?: string; pptx?: string } } = {},
+): Promise<ComposedReport> {
   const title = opts.title ?? `Nordlicht Operating Review ${randomUUID().slice(0, 6)}`;
   const organizationId = (await ok(base, token, 'POST', '/api/organizations', { name: `Nordlicht Retail ${randomUUID().slice(0, 6)}`, sector: 'retail', geography: 'Sweden' })).id as string;
   const reportId = (await ok(base, token, 'POST', '/api/reports', { title, organization_id: organizationId, owner: 'Jane Smith' })).id as string;
@@ -68,6 +72,7 @@ export async function composedReport(base: string, token: string, opts: { title?
     finalize: {
       brand: { primaryColor: opts.brand?.primaryColor ?? '#0b5394', secondaryColor: opts.brand?.secondaryColor ?? '#e69138', logo_key: '' },
       cover: { title, subtitle: 'Executive business assessment', client: 'Nordlicht Retail AB', date: '', prepared_by: 'Jane Smith', confidentiality: 'Confidential: prepared for the board' },
+      templates: { docx: opts.templates?.docx ?? '', pptx: opts.templates?.pptx ?? '' },
     },
   };
   await save();

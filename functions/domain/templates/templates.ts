@@ -14,10 +14,11 @@ import { TEMPLATE_MAX_BYTES, TEMPLATES_MAX, type ProcessTemplateBody, type Templ
 import { presignDownload } from '../../data/download-signer';
 import { keys } from '../../data/keys';
 import { deleteObject, getObjectBytes, objectSize, putObject } from '../../data/object-store';
+import { getOrganization } from '../../data/organizations-repo';
 import { claimPendingUpload, deletePendingUpload, getPendingUpload, putPendingUpload } from '../../data/pending-uploads-repo';
 import { presignUpload } from '../../data/upload-signer';
 import { deleteTemplate, getTemplate, listTemplates, putTemplate, type TemplateRecord } from '../../data/templates-repo';
-import { ConflictError, ForbiddenError, NotFoundError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../../lib/errors';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../../lib/errors';
 import { uuidv7 } from '../../lib/uuidv7';
 import { assertAdmin } from '../admin/assert-admin';
 import { checkTemplate, templateKindFromName } from './check-template';
@@ -35,8 +36,17 @@ export const TEMPLATE_CONTENT_TYPES = {
 /** A template's pending upload is filed under `template:<client or firm>`, so no other upload route takes it. */
 const uploadRef = (organizationId: string | undefined) => `template:${organizationId?.toLowerCase() ?? 'firm'}`;
 
+/**
+ * A client named in the input that does not exist gets the answer a hidden one gets from the access check
+ * (which leaves unknown clients to the operation), so the two cannot be told apart.
+ */
+async function assertClient(organizationId: string | undefined): Promise<void> {
+  if (organizationId && !(await getOrganization(organizationId))) throw new BadRequestError(details.reportOrganizationMissing);
+}
+
 /** A firm template is the administrators'; a client's is its lead's (checked by the access policy already). */
 async function assertMayChange(organizationId: string | undefined, by: string): Promise<void> {
+  await assertClient(organizationId);
   if (organizationId) return;
   try {
     await assertAdmin(by);
@@ -121,6 +131,7 @@ export async function processTemplate(fileId: string, body: ProcessTemplateBody,
 
 /** GET /api/templates: the firm's templates, and the client's when organization_id names one. */
 export async function listTemplatesFor(organizationId: string | undefined): Promise<{ items: TemplateInfo[] }> {
+  await assertClient(organizationId);
   const [firm, client] = await Promise.all([listTemplates(null, TEMPLATES_MAX), organizationId ? listTemplates(organizationId, TEMPLATES_MAX) : Promise.resolve([])]);
   return { items: await Promise.all([...client, ...firm].map(present)) };
 }

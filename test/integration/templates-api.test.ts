@@ -1,0 +1,162 @@
+/**
+ * Templates through the gateway (issue 24): an administrator uploads a firm template (presigned POST to S3, then
+ * the check), a client's lead uploads one for that client; everyone lists the firm's and, for a client they may
+ * read, the client's; delete. Refused: a firm template from someone not an administrator (403), a client's from
+ * someone not its lead (403), anything about a confidential client from an outsider (the answer for a client
+ * that does not exist), and each bad file with its own 4xx and detail. End to end: a report whose Finalize & Brand step chose
+ * the firm's deck exports a PowerPoint file built on it.
+ */
+import { randomUUID } from 'node:crypto';
+import JSZip from 'jszip';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { details } from '@shared/messages';
+import { TEMPLATE_MAX_BYTES } from '@shared/schemas/templates';
+import { LOCAL_ADMIN_EMAIL } from '../../infra/local/stack';
+import { waitForExport } from '../helpers/export-wait';
+import { adminSession, http, registerAndLogin } from '../helpers/http';
+import { bombTemplate, deckTemplate, macroTemplate, TINY_JPEG, wordTemplate } from '../helpers/office-templates';
+import { composedReport } from '../helpers/report-setup';
+
+const stack = inject('stack');
+const gw = stack.urls.gateway;
+
+type Session = Awaited<ReturnType<typeof registerAndLogin>>;
+let admin: Session;
+let lead: Session;
+let staff: Session;
+let outsider: Session;
+let openOrg: string;
+let secretOrg: string;
+
+async function newClient(session: Session, name: string): Promise<string> {
+  const org = await http(gw, 'POST', '/api/organizations', { token: session.token, body: { name } });
+  expect(org.status, org.text).toBe(200);
+  return org.body.id as string;
+}
+
+/** Presign, POST the bytes to S3, then ask for the check: the answer of the check (or of the presign when it refuses). */
+async function upload(session: Session, name: string, bytes: Uint8Array, organizationId?: string) {
+  const scope = organizationId ? { organization_id: organizationId } : {};
+  const presign = await http(gw, 'POST', '/api/templates/presign', { token: session.token, body: { file_name: name, file_size: bytes.length, ...scope } });
+  if (presign.status !== 200) return presign;
+  const form = new FormData();
+  for (const [k, v] of Object.entries(presign.body.upload.fields as Record<string, string>)) form.append(k, v);
+  form.append('file', new Blob([new Uint8Array(bytes)]));
+  const s3 = await fetch(presign.body.upload.url, { method: 'POST', body: form });
+  expect(s3.status).toBeLessThan(300);
+  return http(gw, 'POST', `/api/templates/uploads/${presign.body.file_id}`, { token: session.token, body: { ...scope, name: `${name} (test)` } });
+}
+
+const list = (session: Session, organizationId?: string) => http(gw, 'GET', `/api/templates${organizationId ? `?organization_id=${organizationId}` : ''}`, { token: session.token });
+
+beforeAll(async () => {
+  [admin, lead, staff, outsider] = await Promise.all([adminSession(gw, LOCAL_ADMIN_EMAIL), registerAndLogin(gw, 'tpl-lead'), registerAndLogin(gw, 'tpl-staff'), registerAndLogin(gw, 'tpl-outsider')]);
+  openOrg = await newClient(lead, `Open client ${randomUUID().slice(0, 6)}`);
+  secretOrg = await newClient(lead, `Secret client ${randomUUID().slice(0, 6)}`);
+  const confidential = await http(gw, 'PUT', `/api/organizations/${secretOrg}/confidential`, { token: lead.token, body: { confidential: true } });
+  expect(confidential.status, confidential.text).toBe(200);
+}, 60_000);
+
+describe('uploading, listing and deleting templates', () => {
+  it('an administrator uploads a firm deck: checked, kept with its layouts and thumbnail, listed for everyone', async () => {
+    // Act
+    const res = await upload(admin, 'Northwind deck.potx', await deckTemplate());
+    // Assess
+    expect(res.status, res.text).toBe(200);
+    const t = res.body.template;
+    expect(t).toMatchObject({ kind: 'pptx', scope: 'firm', organization_id: null, file_name: 'Northwind deck.potx', name: 'Northwind deck.potx (test)', notes: [] });
+    expect(t.layouts).toContainEqual({ layout: 'two-content', name: 'Northwind Two Content', fallback: false });
+    const thumb = await fetch(t.thumbnail_url);
+    expect(Buffer.from(await thumb.arrayBuffer()).equals(TINY_JPEG)).toBe(true);
+    const seen = await list(staff);
+    expect(seen.status).toBe(200);
+    expect(seen.body.items.map((i: { id: string }) => i.id)).toContain(t.id);
+  });
+
+  it('someone who is not an administrator may not add a firm template (403 with a detail)', async () => {
+    const res = await upload(lead, 'mine.dotx', await wordTemplate());
+    expect(res.status).toBe(403);
+    expect(res.body.detail).toBe(details.templateFirmAdminOnly);
+  });
+
+  it('a client’s lead adds a Word template for that client; it lists with the client, not firm-wide; the lead deletes it', async () => {
+    // Act
+    const res = await upload(lead, 'Client report.dotx', await wordTemplate(), openOrg);
+    // Assess
+    expect(res.status, res.text).toBe(200);
+    const id = res.body.template.id as string;
+    expect(res.body.template).toMatchObject({ kind: 'docx', scope: 'client', organization_id: openOrg, thumbnail_url: null });
+    expect((await list(staff, openOrg)).body.items.map((i: { id: string }) => i.id)).toContain(id);
+    expect((await list(staff)).body.items.map((i: { id: string }) => i.id)).not.toContain(id);
+    // staff on an open client may read it, not change its templates
+    const notLead = await http(gw, 'DELETE', `/api/templates/${id}?organization_id=${openOrg}`, { token: staff.token });
+    expect(notLead.status).toBe(403);
+    const gone = await http(gw, 'DELETE', `/api/templates/${id}?organization_id=${openOrg}`, { token: lead.token });
+    expect(gone.status, gone.text).toBe(200);
+    expect((await list(lead, openOrg)).body.items.map((i: { id: string }) => i.id)).not.toContain(id);
+    const again = await http(gw, 'DELETE', `/api/templates/${id}?organization_id=${openOrg}`, { token: lead.token });
+    expect(again.status).toBe(404);
+    expect(again.body.detail).toBe(details.templateNotFound);
+  });
+
+  it('an outsider of a confidential client is told it does not exist, whatever they ask', async () => {
+    const made = await upload(lead, 'Secret.potx', await deckTemplate(), secretOrg);
+    expect(made.status, made.text).toBe(200);
+    const asks = (org: string) => [
+      http(gw, 'POST', '/api/templates/presign', { token: outsider.token, body: { file_name: 'x.dotx', file_size: 100, organization_id: org } }),
+      list(outsider, org),
+      http(gw, 'DELETE', `/api/templates/${made.body.template.id}?organization_id=${org}`, { token: outsider.token }),
+    ];
+    // Act
+    const secret = await Promise.all(asks(secretOrg));
+    const nowhere = await Promise.all(asks(randomUUID()));
+    // Assess: the same answer as for a client that does not exist (a client named in the input: 400 with its detail)
+    for (const [i, r] of secret.entries()) {
+      expect(r.status, r.text).toBe(400);
+      expect({ status: r.status, detail: r.body.detail }).toEqual({ status: nowhere[i]!.status, detail: nowhere[i]!.body.detail });
+    }
+    expect((await list(lead, secretOrg)).body.items.map((i: { id: string }) => i.id)).toContain(made.body.template.id);
+  });
+
+  it('refuses each bad file with its own 4xx and detail', async () => {
+    const macro = await upload(admin, 'firm.dotx', await macroTemplate());
+    expect([macro.status, macro.body.detail]).toEqual([415, details.templateMacros('firm.dotx')]);
+    const macroName = await http(gw, 'POST', '/api/templates/presign', { token: admin.token, body: { file_name: 'firm.potm', file_size: 1000 } });
+    expect([macroName.status, macroName.body.detail]).toEqual([415, details.templateMacros('firm.potm')]);
+    const notZip = await upload(admin, 'fake.pptx', new TextEncoder().encode('%PDF-1.7 not a deck'));
+    expect([notZip.status, notZip.body.detail]).toEqual([415, details.templateNotZip('fake.pptx')]);
+    const bomb = await upload(admin, 'bomb.dotx', await bombTemplate());
+    expect(bomb.status).toBe(413);
+    expect(bomb.body.detail).toMatch(/^The template was refused: .*zip bomb/);
+    const huge = await http(gw, 'POST', '/api/templates/presign', { token: admin.token, body: { file_name: 'huge.potx', file_size: 1024 * 1024 * 1024 } });
+    expect([huge.status, huge.body.detail]).toEqual([413, details.templateTooLarge(TEMPLATE_MAX_BYTES)]);
+    const missing = await upload(admin, 'blank.potx', await deckTemplate({ layouts: ['blank'] }));
+    expect([missing.status, missing.body.detail]).toEqual([400, details.templateMissingLayouts('blank.potx', ['title', 'title-and-content', 'two-content', 'section'])]);
+    const wrongKind = await upload(admin, 'deck.pptx', await wordTemplate());
+    expect(wrongKind.status).toBe(415);
+    // an upload is processed once
+    const unknown = await http(gw, 'POST', `/api/templates/uploads/${randomUUID()}`, { token: admin.token, body: {} });
+    expect([unknown.status, unknown.body.detail]).toEqual([404, details.uploadNotFound]);
+  }, 60_000);
+});
+
+describe('an export built on the chosen template', () => {
+  it('a report whose Finalize & Brand step chose the firm deck exports PowerPoint on its layouts', async () => {
+    // Prepare
+    const deck = await upload(admin, 'Export deck.potx', await deckTemplate());
+    expect(deck.status, deck.text).toBe(200);
+    const owner = await registerAndLogin(gw, 'tpl-export');
+    const report = await composedReport(gw, owner.token, { templates: { pptx: deck.body.template.id } });
+    // Act
+    const started = await http(gw, 'POST', `/api/reports/${report.reportId}/exports`, { token: owner.token, body: { format: 'pptx', sections: report.sections.map((s) => s.key) } });
+    expect(started.status, started.text).toBe(202);
+    const { job } = await waitForExport(gw, owner.token, report.reportId, started.body.export_id);
+    // Assess
+    expect(job.status, job.error).toBe('done');
+    const zip = await JSZip.loadAsync(new Uint8Array(await (await fetch(job.download_url)).arrayBuffer()));
+    const rels = await zip.file('ppt/slides/_rels/slide1.xml.rels')!.async('string');
+    const layout = /Type="[^"]*\/slideLayout" Target="\/([^"]+)"/.exec(rels)![1]!;
+    expect(await zip.file(layout)!.async('string')).toContain('name="Northwind Title"');
+    expect(Object.keys(zip.files).some((p) => /^ppt\/charts\/chart[^/]*\.xml$/.test(p))).toBe(true);
+  }, 180_000);
+});
