@@ -18,6 +18,9 @@ import { details } from '@shared/messages';
 import { TEMPLATE_LAYOUTS, TEMPLATE_MAX_BYTES, TEMPLATE_ZIP_LIMITS, type TemplateKind, type TemplateLayout } from '@shared/schemas/templates';
 import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../../lib/errors';
 import { checkInflatedSize, checkZipArchive } from '../evidence/zip-guard';
+import { templateKindFromName } from './template-kind';
+
+export { templateKindFromName };
 
 const WORD_MAIN = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml';
 const WORD_TEMPLATE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.template.main+xml';
@@ -26,14 +29,6 @@ const DECK_TEMPLATE = 'application/vnd.openxmlformats-officedocument.presentatio
 
 const MAIN_PART: Record<TemplateKind, string> = { docx: '/word/document.xml', pptx: '/ppt/presentation.xml' };
 
-/** The kind a template's file name claims, `macro` for a macro-enabled one, or undefined. */
-export function templateKindFromName(name: string): TemplateKind | 'macro' | undefined {
-  const ext = /\.([a-z0-9]+)$/i.exec(name.trim())?.[1]?.toLowerCase();
-  if (ext === 'docx' || ext === 'dotx') return 'docx';
-  if (ext === 'pptx' || ext === 'potx') return 'pptx';
-  if (ext === 'docm' || ext === 'dotm' || ext === 'pptm' || ext === 'potm' || ext === 'ppsm') return 'macro';
-  return undefined;
-}
 
 /** OOXML slide layout types (ST_SlideLayoutType) that can stand for each layout, best first. */
 export const LAYOUT_CANDIDATES: Record<TemplateLayout, readonly string[]> = {

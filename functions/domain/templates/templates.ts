@@ -10,22 +10,20 @@
 import { randomUUID } from 'node:crypto';
 import { details } from '@shared/messages';
 import type { PresignResponse } from '@shared/schemas/evidence';
-import { TEMPLATE_MAX_BYTES, TEMPLATES_MAX, type ProcessTemplateBody, type TemplateInfo, type TemplatePresignBody } from '@shared/schemas/templates';
+import { TEMPLATE_MAX_BYTES, TEMPLATES_MAX, type TemplateInfo, type TemplatePresignBody } from '@shared/schemas/templates';
 import { presignDownload } from '../../data/download-signer';
 import { keys } from '../../data/keys';
-import { deleteObject, getObjectBytes, objectSize, putObject } from '../../data/object-store';
+import { deleteObject, getObjectBytes } from '../../data/object-store';
 import { getOrganization } from '../../data/organizations-repo';
-import { claimPendingUpload, deletePendingUpload, getPendingUpload, putPendingUpload } from '../../data/pending-uploads-repo';
+import { putPendingUpload } from '../../data/pending-uploads-repo';
 import { presignUpload } from '../../data/upload-signer';
-import { deleteTemplate, getTemplate, listTemplates, putTemplate, type TemplateRecord } from '../../data/templates-repo';
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../../lib/errors';
-import { uuidv7 } from '../../lib/uuidv7';
+import { deleteTemplate, getTemplate, listTemplates, type TemplateRecord } from '../../data/templates-repo';
+import { BadRequestError, ForbiddenError, NotFoundError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../../lib/errors';
 import { assertAdmin } from '../admin/assert-admin';
-import { checkTemplate, templateKindFromName } from './check-template';
+import { templateKindFromName } from './template-kind';
 
 const PRESIGN_SECONDS = 15 * 60;
 const PENDING_SECONDS = 2 * 60 * 60;
-const CLAIM_STALE_SECONDS = 2 * 60;
 const THUMBNAIL_LINK_SECONDS = 10 * 60;
 
 export const TEMPLATE_CONTENT_TYPES = {
@@ -34,7 +32,7 @@ export const TEMPLATE_CONTENT_TYPES = {
 } as const;
 
 /** A template's pending upload is filed under `template:<client or firm>`, so no other upload route takes it. */
-const uploadRef = (organizationId: string | undefined) => `template:${organizationId?.toLowerCase() ?? 'firm'}`;
+export const uploadRef = (organizationId: string | undefined) => `template:${organizationId?.toLowerCase() ?? 'firm'}`;
 
 /**
  * A client named in the input that does not exist gets the answer a hidden one gets from the access check
@@ -45,7 +43,7 @@ async function assertClient(organizationId: string | undefined): Promise<void> {
 }
 
 /** A firm template is the administrators'; a client's is its lead's (checked by the access policy already). */
-async function assertMayChange(organizationId: string | undefined, by: string): Promise<void> {
+export async function assertMayChange(organizationId: string | undefined, by: string): Promise<void> {
   await assertClient(organizationId);
   if (organizationId) return;
   try {
@@ -68,7 +66,7 @@ export async function presignTemplate(body: TemplatePresignBody, by: string): Pr
   return { success: true, file_id: fileId, upload: { url: post.url, fields: post.fields }, max_bytes: TEMPLATE_MAX_BYTES, expires_in: PRESIGN_SECONDS };
 }
 
-async function present(t: TemplateRecord): Promise<TemplateInfo> {
+export async function present(t: TemplateRecord): Promise<TemplateInfo> {
   return {
     id: t.id,
     name: t.name,
@@ -83,50 +81,6 @@ async function present(t: TemplateRecord): Promise<TemplateInfo> {
     created_by: t.created_by,
     created_at: t.created_at,
   };
-}
-
-/** POST /api/templates/uploads/{file_id}: checks the uploaded template and keeps it. Single use. */
-export async function processTemplate(fileId: string, body: ProcessTemplateBody, by: string): Promise<{ success: true; template: TemplateInfo }> {
-  await assertMayChange(body.organization_id, by);
-  const pending = await getPendingUpload(fileId);
-  if (!pending || pending.report_id !== uploadRef(body.organization_id) || pending.created_by !== by) throw new NotFoundError(details.uploadNotFound);
-  const size = await objectSize(pending.object_key);
-  if (size === undefined) throw new NotFoundError(details.uploadNotFound);
-  if (!(await claimPendingUpload(fileId, CLAIM_STALE_SECONDS))) throw new ConflictError(details.uploadBeingProcessed);
-  try {
-    if (size > TEMPLATE_MAX_BYTES) throw new PayloadTooLargeError(details.templateTooLarge(TEMPLATE_MAX_BYTES));
-    const organizationId = body.organization_id ?? null;
-    if ((await listTemplates(organizationId, TEMPLATES_MAX)).length >= TEMPLATES_MAX) throw new ConflictError(details.templatesFull(TEMPLATES_MAX));
-    const checked = await checkTemplate(pending.file_name, (await getObjectBytes(pending.object_key)) ?? new Uint8Array());
-    const id = uuidv7();
-    const objectKey = keys.templateObject(id, checked.kind);
-    await putObject(objectKey, checked.bytes, TEMPLATE_CONTENT_TYPES[checked.kind]);
-    let thumbnailKey: string | null = null;
-    if (checked.thumbnail) {
-      thumbnailKey = keys.templateThumbnailObject(id);
-      await putObject(thumbnailKey, checked.thumbnail, 'image/jpeg');
-    }
-    const record: TemplateRecord = {
-      id,
-      name: body.name ?? pending.file_name.replace(/\.[a-z]+$/i, ''),
-      kind: checked.kind,
-      organization_id: organizationId,
-      file_name: pending.file_name,
-      size: checked.bytes.length,
-      object_key: objectKey,
-      thumbnail_key: thumbnailKey,
-      layouts: checked.layouts,
-      notes: checked.notes,
-      created_by: by,
-      created_at: new Date().toISOString(),
-    };
-    await putTemplate(record);
-    return { success: true, template: await present(record) };
-  } finally {
-    // accepted or refused, an upload is processed once
-    await deletePendingUpload(fileId);
-    await deleteObject(pending.object_key).catch(() => undefined);
-  }
 }
 
 /** GET /api/templates: the firm's templates, and the client's when organization_id names one. */

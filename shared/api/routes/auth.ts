@@ -56,7 +56,7 @@ export const authRoutes = {
     response: MessageResponse,
     throttle: 'auth',
     // the Cognito client, and shared/messages.ts whole (every text of the product, which grows with it)
-    bundleBudgetKb: 340,
+    bundleBudgetKb: 345, // 341 KB once shared/messages.ts held the templates texts (issue 24)
     access: { table: 'readwrite', tableKeys: ['accounts', 'verifyCodes', 'authRateLimits'], userPool: ['AdminEnableUser', 'AdminUpdateUserAttributes'] },
   }),
   resendConfirmation: defineRoute({

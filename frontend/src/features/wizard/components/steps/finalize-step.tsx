@@ -18,6 +18,7 @@ import { ProgressBar } from '@/components/ui/progress';
 import { ApiError } from '@/lib/api-client';
 import { ConsistencyPanel, useConsistency } from '@/features/sections';
 import { saveBrand, uploadLogo, useReportBrand } from '@/features/brand';
+import { TemplatePicker } from '@/features/templates';
 import { useImageBlob } from '../../hooks/use-image-blob';
 import { notify } from '../../lib/notify';
 import type { WizardData } from '../../lib/types';
@@ -26,6 +27,8 @@ import { Field } from '@/components/ui/field';
 const t = messages.finalize;
 const EMPTY_COVER: FinalizeData['cover'] = { title: '', subtitle: '', client: '', date: '', prepared_by: '', confidentiality: '' };
 const HEX = /^#[0-9a-fA-F]{6}$/;
+/** the built-in template for both formats (issue 24: the default) */
+const NO_TEMPLATES = { docx: '', pptx: '' };
 const today = () => new Date().toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
 function ColourField({ label, value, onChange, allowNone, testId }: { label: string; value: string; onChange: (v: string) => void; allowNone?: boolean; testId: string }) {
@@ -257,6 +260,16 @@ export function FinalizeStep({
             </figcaption>
           </figure>
         </div>
+      </section>
+
+      <section className="space-y-4" aria-labelledby="template-title">
+        <div>
+          <h3 id="template-title" className="text-lg font-semibold">
+            {t.template}
+          </h3>
+          <p className="text-sm text-slate-600">{t.templateHelp}</p>
+        </div>
+        <TemplatePicker organizationId={all.setup?.organizationId || null} value={v.templates ?? NO_TEMPLATES} onChange={(templates) => onChange({ ...v, templates })} />
       </section>
 
       <ConsistencyPanel title={t.checklist} issues={[...live, ...broken]} onFix={fix} />

@@ -1,0 +1,61 @@
+/**
+ * POST /api/templates/uploads/{file_id} (issue 24): the check of an uploaded template (check-template.ts) and
+ * keeping it. Apart from templates.ts, so only this function carries JSZip and the zip guard.
+ */
+import { details } from '@shared/messages';
+import { TEMPLATE_MAX_BYTES, TEMPLATES_MAX, type ProcessTemplateBody, type TemplateInfo } from '@shared/schemas/templates';
+import { keys } from '../../data/keys';
+import { deleteObject, getObjectBytes, objectSize, putObject } from '../../data/object-store';
+import { claimPendingUpload, deletePendingUpload, getPendingUpload } from '../../data/pending-uploads-repo';
+import { listTemplates, putTemplate, type TemplateRecord } from '../../data/templates-repo';
+import { ConflictError, NotFoundError, PayloadTooLargeError } from '../../lib/errors';
+import { uuidv7 } from '../../lib/uuidv7';
+import { checkTemplate } from './check-template';
+import { assertMayChange, present, TEMPLATE_CONTENT_TYPES, uploadRef } from './templates';
+
+const CLAIM_STALE_SECONDS = 2 * 60;
+
+/** POST /api/templates/uploads/{file_id}: checks the uploaded template and keeps it. Single use. */
+export async function processTemplate(fileId: string, body: ProcessTemplateBody, by: string): Promise<{ success: true; template: TemplateInfo }> {
+  await assertMayChange(body.organization_id, by);
+  const pending = await getPendingUpload(fileId);
+  if (!pending || pending.report_id !== uploadRef(body.organization_id) || pending.created_by !== by) throw new NotFoundError(details.uploadNotFound);
+  const size = await objectSize(pending.object_key);
+  if (size === undefined) throw new NotFoundError(details.uploadNotFound);
+  if (!(await claimPendingUpload(fileId, CLAIM_STALE_SECONDS))) throw new ConflictError(details.uploadBeingProcessed);
+  try {
+    if (size > TEMPLATE_MAX_BYTES) throw new PayloadTooLargeError(details.templateTooLarge(TEMPLATE_MAX_BYTES));
+    const organizationId = body.organization_id ?? null;
+    if ((await listTemplates(organizationId, TEMPLATES_MAX)).length >= TEMPLATES_MAX) throw new ConflictError(details.templatesFull(TEMPLATES_MAX));
+    const checked = await checkTemplate(pending.file_name, (await getObjectBytes(pending.object_key)) ?? new Uint8Array());
+    const id = uuidv7();
+    const objectKey = keys.templateObject(id, checked.kind);
+    await putObject(objectKey, checked.bytes, TEMPLATE_CONTENT_TYPES[checked.kind]);
+    let thumbnailKey: string | null = null;
+    if (checked.thumbnail) {
+      thumbnailKey = keys.templateThumbnailObject(id);
+      await putObject(thumbnailKey, checked.thumbnail, 'image/jpeg');
+    }
+    const record: TemplateRecord = {
+      id,
+      name: body.name ?? pending.file_name.replace(/\.[a-z]+$/i, ''),
+      kind: checked.kind,
+      organization_id: organizationId,
+      file_name: pending.file_name,
+      size: checked.bytes.length,
+      object_key: objectKey,
+      thumbnail_key: thumbnailKey,
+      layouts: checked.layouts,
+      notes: checked.notes,
+      created_by: by,
+      created_at: new Date().toISOString(),
+    };
+    await putTemplate(record);
+    return { success: true, template: await present(record) };
+  } finally {
+    // accepted or refused, an upload is processed once
+    await deletePendingUpload(fileId);
+    await deleteObject(pending.object_key).catch(() => undefined);
+  }
+}
+
