@@ -1,0 +1,44 @@
+/**
+ * A firm template end to end in the browser (issue 24): on Finalize & Brand the client's lead uploads a
+ * PowerPoint template for the client, sees it with its preview, chooses it (the built-in template was the
+ * default), completes the step, exports PowerPoint and downloads a deck built on the template's layouts.
+ */
+import { readFileSync } from 'node:fs';
+import JSZip from 'jszip';
+import { WIZARD_STEP_IDS } from '@shared/domain/wizard-steps';
+import { deckTemplate } from '../helpers/office-templates';
+import { composedReport } from '../helpers/report-setup';
+import { apiSession, expect, signIn, stack, test, toast } from './fixtures';
+
+test('a lead uploads a client template on Finalize & Brand, chooses it, and the PowerPoint export is built on it', async ({ page }) => {
+  // Prepare: a composed report, steps 1–9 completed; its creator leads the client
+  const api = await apiSession('templates');
+  const report = await composedReport(stack().urls.gateway, api.token);
+  const progress = await api.call<{ wizard_data: Record<string, unknown>; version: number }>('GET', `/api/wizard-progress/${report.reportId}`);
+  await api.call('POST', '/api/wizard-progress', { report_id: report.reportId, wizard_data: progress.wizard_data, completed_steps: WIZARD_STEP_IDS.slice(0, 9), current_step: 9, version: progress.version });
+  await signIn(page, api.user);
+  await page.goto(`/assay/wizards/finalize?report=${report.reportId}`);
+  const decks = page.getByTestId('templates-pptx');
+  await expect(decks.getByRole('radio', { name: 'Built-in template (colours and logo)' })).toBeChecked();
+
+  // Act: upload, choose, complete
+  await page.locator('#template-file-client').setInputFiles({ name: 'Northwind deck.potx', mimeType: 'application/vnd.openxmlformats-officedocument.presentationml.template', buffer: Buffer.from(await deckTemplate()) });
+  await expect(toast(page, 'Template "Northwind deck" added')).toBeVisible();
+  const chosen = decks.getByRole('radio', { name: /Northwind deck/ });
+  await expect(chosen).toBeChecked();
+  await expect(decks.getByRole('img', { name: 'Preview of Northwind deck' })).toBeVisible();
+  await page.getByRole('button', { name: 'Complete Finalize & Brand' }).click();
+  await expect(toast(page, 'Step completed successfully').first()).toBeVisible();
+  await page.getByRole('link', { name: 'Open Export Page' }).click();
+  await expect(page.getByRole('heading', { name: 'Export Reports' })).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export PowerPoint' }).click();
+  const file = await download;
+
+  // Assess: the deck's slides use the template's layouts
+  expect(file.suggestedFilename()).toMatch(/\.pptx$/);
+  const deck = await JSZip.loadAsync(readFileSync(await file.path()));
+  const rels = await deck.file('ppt/slides/_rels/slide1.xml.rels')!.async('string');
+  const layout = /Type="[^"]*\/slideLayout" Target="\/([^"]+)"/.exec(rels)![1]!;
+  expect(await deck.file(layout)!.async('string')).toContain('name="Northwind Title"');
+});
