@@ -3,7 +3,7 @@
  * under what it concerns, and is also in the ByKind index's `AUDIT` partition by time: the firm-wide log.
  */
 import { randomUUID } from 'node:crypto';
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { AuditAction, AuditEntry } from '@shared/schemas/audit';
 import { decodeCursor, encodeCursor, InvalidCursorError } from './cursor';
 import { indexes, keys, type AuditHome } from './keys';
@@ -136,4 +136,35 @@ export async function listAuditLog(
   } while (next && items.length < limit && read < budget);
   const last = next as { PK?: string; SK?: string; GSI1SK?: string } | undefined;
   return { items, next_cursor: last?.PK && last.SK && last.GSI1SK ? encodeCursor({ pk: last.PK, sk: last.SK, gsk: last.GSI1SK }) : null };
+}
+
+/**
+ * An entry written at most once per window for one mark (a user's edits of one section): the mark keeps when
+ * its last entry was written, and the entry is written with it only when that was before `windowStart`. Both
+ * in one transaction, so parallel saves write one entry. True when it was written.
+ */
+export async function putCoalescedAudit(mark: { PK: string; SK: string }, windowStart: string, entry: NewAuditEntry): Promise<boolean> {
+  try {
+    await documentClient().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName,
+              Item: { ...mark, entity: 'AuditMark', at: entry.at },
+              ConditionExpression: 'attribute_not_exists(PK) OR #at < :start',
+              ExpressionAttributeNames: { '#at': 'at' },
+              ExpressionAttributeValues: { ':start': windowStart },
+            },
+          },
+          auditPut(entry),
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    // the mark is recent (or a parallel save wrote it first): coalesced into that entry
+    if (error instanceof Error && error.name === 'TransactionCanceledException') return false;
+    throw error;
+  }
 }

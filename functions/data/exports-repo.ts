@@ -15,6 +15,7 @@ export interface ExportRecord {
   format: ExportFormat;
   sections: SectionKey[];
   section_versions: Record<string, number>;
+  approvals: Record<string, { version: number; approved_by: string; approved_at: string }> | null;
   report_version: number;
   status: ExportStatus;
   progress: number;
@@ -31,7 +32,7 @@ export interface ExportRecord {
 }
 
 const FIELDS = [
-  'id', 'report_id', 'format', 'sections', 'section_versions', 'report_version', 'status', 'progress', 'stage', 'error',
+  'id', 'report_id', 'format', 'sections', 'section_versions', 'report_version', 'approvals', 'status', 'progress', 'stage', 'error',
   'file_key', 'file_name', 'content_type', 'size', 'created_by', 'created_at', 'updated_at', 'completed_at',
 ] as const;
 

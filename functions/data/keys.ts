@@ -119,6 +119,18 @@ export const keys = {
   auditByTime: (at: string, entryId: string) => ({ GSI1PK: 'AUDIT', GSI1SK: `${at}#${entryId}` }),
   auditSkPrefix: 'AUDIT#',
 
+  /**
+   * A review request of one section (issue 23, DESIGN.md "Collaboration"); ids are UUIDv7, so a section's
+   * reviews list oldest first and its latest review is the last of its prefix.
+   */
+  review: (reportId: string, section: string, reviewId: string) => ({ PK: `REPORT#${reportId}`, SK: `REVIEW#${section}#${reviewId.toLowerCase()}` }),
+  reviewSkPrefix: 'REVIEW#',
+  /**
+   * When a user's last "edited" activity entry for a section was written: a save writes another only after
+   * EDIT_ACTIVITY_WINDOW (so a feed is not flooded by autosaves); deleted with the report's partition.
+   */
+  editActivityMark: (reportId: string, section: string, username: string) => ({ PK: `REPORT#${reportId}`, SK: `EDITMARK#${section}#${username}` }),
+
   /** export jobs of a report; ids are UUIDv7 (time-ordered), so the partition lists them oldest first */
   exportJob: (reportId: string, exportId: string) => ({ PK: `REPORT#${reportId}`, SK: `EXPORT#${exportId.toLowerCase()}` }),
   exportSkPrefix: 'EXPORT#',

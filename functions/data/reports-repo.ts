@@ -152,7 +152,7 @@ export async function setReportStatus(
   id: string,
   status: ReportStatus,
   expectedVersion: number | undefined,
-  input: { by: string; now: string; audit: (before: Report) => NewAuditEntry },
+  input: { by: string; now: string; audit: (before: Report) => NewAuditEntry | NewAuditEntry[] },
 ): Promise<StatusOutcome> {
   const { by, now } = input;
   for (let attempt = 0; attempt < TRANSACTION_RETRIES; attempt++) {
@@ -169,7 +169,7 @@ export async function setReportStatus(
           current.version,
         ),
         reportStatsUpdate({ [current.status]: -1, [status]: 1 }),
-        auditPut(input.audit(current)),
+        ...[input.audit(current)].flat().map(auditPut),
         clientCountsUpdate(current.organization_id, { [current.status]: -1, [status]: 1 }),
       ],
       { retryConflicts: false },

@@ -112,7 +112,7 @@ export interface RouteDef {
    * (functions/domain/access/policy.ts). Default: `read` for GET, `edit` otherwise. Which client a route is
    * about is found from its path and input (shared/api/access-scope.ts), never declared per handler.
    */
-  readonly clientAction?: 'read' | 'comment' | 'edit' | 'approve' | 'manage_team';
+  readonly clientAction?: 'read' | 'comment' | 'edit' | 'approve' | 'manage_team' | 'request_review' | 'override_final';
 }
 
 export type BodyInput<R extends RouteDef> = R['body'] extends Schema ? z.input<R['body']> : undefined;

@@ -23,6 +23,8 @@ import { teamRoutes } from './routes/teams';
 import { templateRoutes } from './routes/templates';
 import { visualRoutes } from './routes/visuals';
 import { wizardRoutes } from './routes/wizard';
+import { reviewRoutes } from './routes/reviews';
+import { activityRoutes } from './routes/activity';
 
 export const routes = {
   ...systemRoutes,
@@ -40,6 +42,8 @@ export const routes = {
   ...adminRoutes,
   ...teamRoutes,
   ...templateRoutes,
+  ...reviewRoutes,
+  ...activityRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

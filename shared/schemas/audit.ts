@@ -17,6 +17,11 @@ export const AUDIT_ACTIONS = [
   'user.deactivate',
   'export.create',
   'evidence.delete',
+  'report.final_override',
+  'section.edit',
+  'review.request',
+  'review.approve',
+  'review.changes',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

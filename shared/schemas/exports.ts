@@ -77,6 +77,12 @@ export const ExportJob = z.object({
   section_versions: z.record(z.string(), z.number()),
   /** the report's own version (title, owner, status) when the export was asked for */
   report_version: z.number(),
+  /**
+   * an export of a Final report (issue 23): the approved version of each exported section it was made from, who
+   * approved it and when; null for other exports (and for a Final report set Final by a lead's override, the
+   * sections that were approved)
+   */
+  approvals: z.nullable(z.record(z.string(), z.object({ version: z.number(), approved_by: z.string(), approved_at: z.string() }))),
   status: z.enum(EXPORT_STATUSES),
   /** 0 to 100 */
   progress: z.number(),

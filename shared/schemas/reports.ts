@@ -52,6 +52,13 @@ export type ReportPage = z.infer<typeof ReportPage>;
 export const StatusQuery = z.object({
   status: StatusField,
   version: z.optional(z.pipe(z.string().check(z.regex(/^\d{1,10}$/, 'version must be a whole number')), z.transform(Number))),
+  /**
+   * Issue 23: Final needs every written section approved; a lead may set Final without that, giving the reason
+   * here (recorded in the audit log). Ignored for other statuses.
+   */
+  override_reason: z.optional(
+    z.string().check(z.trim(), z.minLength(1, 'override_reason must not be empty'), z.refine((v) => [...v].length <= 500, { error: 'override_reason must be at most 500 characters' })),
+  ),
 });
 
 export const StatusResponse = z.object({ success: z.literal(true), status: z.enum(REPORT_STATUSES), version: z.number(), updated_at: z.string() });

@@ -66,6 +66,8 @@ const BODIES: Record<string, unknown> = {
   updateOrganization: { name: 'Renamed client', version: 1 },
   createVisual: { type: 'bar', title: 'Dimension scores', caption: 'Scores by dimension', binding: { source: 'dimension-scores' } },
   updateVisual: { type: 'bar', title: 'Dimension scores', caption: 'Scores by dimension', binding: { source: 'dimension-scores' }, version: 1 },
+  requestReview: { sections: ['findings'], reviewers: ['nobody-on-the-team'], due: '2999-12-31', note: '' },
+  decideReview: { decision: 'approve', comment: '' },
 };
 
 interface Request {

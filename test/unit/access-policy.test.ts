@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { pathScopes, requestScopes, routeAction } from '@shared/api/access-scope';
 import { routeList } from '@shared/api/routes';
 import { TEAM_ROLES, type TeamRole } from '@shared/schemas/teams';
-import { ACTIONS, can, decide, teamRole, visible, type Action, type Decision } from '../../functions/domain/access/policy';
+import { ACTIONS, can, decide, mayReview, teamRole, visible, type Action, type Decision } from '../../functions/domain/access/policy';
 
 type Row = [role: TeamRole | 'outsider', action: Action, open: Decision, confidential: Decision];
 
@@ -14,26 +14,36 @@ const TABLE: Row[] = [
   ['lead', 'edit', 'allow', 'allow'],
   ['lead', 'approve', 'allow', 'allow'],
   ['lead', 'manage_team', 'allow', 'allow'],
+  ['lead', 'request_review', 'allow', 'allow'],
+  ['lead', 'override_final', 'allow', 'allow'],
   ['reviewer', 'read', 'allow', 'allow'],
   ['reviewer', 'comment', 'allow', 'allow'],
   ['reviewer', 'edit', 'allow', 'forbidden'],
   ['reviewer', 'approve', 'allow', 'allow'],
   ['reviewer', 'manage_team', 'forbidden', 'forbidden'],
+  ['reviewer', 'request_review', 'allow', 'forbidden'],
+  ['reviewer', 'override_final', 'forbidden', 'forbidden'],
   ['editor', 'read', 'allow', 'allow'],
   ['editor', 'comment', 'allow', 'allow'],
   ['editor', 'edit', 'allow', 'allow'],
   ['editor', 'approve', 'forbidden', 'forbidden'],
   ['editor', 'manage_team', 'forbidden', 'forbidden'],
+  ['editor', 'request_review', 'allow', 'allow'],
+  ['editor', 'override_final', 'forbidden', 'forbidden'],
   ['viewer', 'read', 'allow', 'allow'],
   ['viewer', 'comment', 'allow', 'allow'],
   ['viewer', 'edit', 'allow', 'forbidden'],
   ['viewer', 'approve', 'forbidden', 'forbidden'],
   ['viewer', 'manage_team', 'forbidden', 'forbidden'],
+  ['viewer', 'request_review', 'allow', 'forbidden'],
+  ['viewer', 'override_final', 'forbidden', 'forbidden'],
   ['outsider', 'read', 'allow', 'hidden'],
   ['outsider', 'comment', 'allow', 'hidden'],
   ['outsider', 'edit', 'allow', 'hidden'],
   ['outsider', 'approve', 'forbidden', 'hidden'],
   ['outsider', 'manage_team', 'forbidden', 'hidden'],
+  ['outsider', 'request_review', 'allow', 'hidden'],
+  ['outsider', 'override_final', 'forbidden', 'hidden'],
 ];
 
 describe('access policy: role × action × open/confidential', () => {
@@ -55,6 +65,18 @@ describe('access policy: role × action × open/confidential', () => {
     expect(visible(undefined, { confidential: true })).toBe(false);
     expect(visible(undefined, { confidential: false })).toBe(true);
     for (const role of TEAM_ROLES) expect(visible(role, { confidential: true })).toBe(true);
+  });
+});
+
+describe('who may be named as a reviewer (issue 23)', () => {
+  it('is who may approve: reviewers and leads of the team, on an open client as on a confidential one; never staff off the team', () => {
+    for (const confidential of [false, true]) {
+      expect(mayReview('lead', { confidential })).toBe(true);
+      expect(mayReview('reviewer', { confidential })).toBe(true);
+      expect(mayReview('editor', { confidential })).toBe(false);
+      expect(mayReview('viewer', { confidential })).toBe(false);
+      expect(mayReview(undefined, { confidential })).toBe(false);
+    }
   });
 });
 

@@ -9,19 +9,23 @@
  */
 import type { TeamRole } from '@shared/schemas/teams';
 
-export const ACTIONS = ['read', 'comment', 'edit', 'approve', 'manage_team'] as const;
+export const ACTIONS = ['read', 'comment', 'edit', 'approve', 'manage_team', 'request_review', 'override_final'] as const;
 export type Action = (typeof ACTIONS)[number];
 
 /** What each role may do on its client, open or confidential. */
 const ROLE_ACTIONS: Record<TeamRole, readonly Action[]> = {
-  lead: ['read', 'comment', 'edit', 'approve', 'manage_team'],
+  lead: ['read', 'comment', 'edit', 'approve', 'manage_team', 'request_review', 'override_final'],
   reviewer: ['read', 'comment', 'approve'],
-  editor: ['read', 'comment', 'edit'],
+  editor: ['read', 'comment', 'edit', 'request_review'],
   viewer: ['read', 'comment'],
 };
 
-/** What any signed-in member of staff may do on an open client, team or not. */
-const OPEN_TO_STAFF: readonly Action[] = ['read', 'comment', 'edit'];
+/**
+ * What any signed-in member of staff may do on an open client, team or not. Asking for a review goes with
+ * editing (whoever may write a section may ask for it to be reviewed); approving and overriding Final never do:
+ * they are the team's (its reviewers and leads), open client or not, so only they may be named as reviewers.
+ */
+const OPEN_TO_STAFF: readonly Action[] = ['read', 'comment', 'edit', 'request_review'];
 
 export interface ClientFacts {
   confidential: boolean;
@@ -56,6 +60,11 @@ export function can(role: TeamRole | undefined, action: Action, client: ClientFa
   return decide(role, action, client) === 'allow';
 }
 
+/** Whether someone with this role may be named as a reviewer: whoever may approve (reviewers and leads). */
+export function mayReview(role: TeamRole | undefined, client: ClientFacts): boolean {
+  return role !== undefined && can(role, 'approve', client);
+}
+
 /** Whether the client shows in a person's lists, counts and search. */
 export function visible(role: TeamRole | undefined, client: ClientFacts): boolean {
   return decide(role, 'read', client) === 'allow';
@@ -68,4 +77,6 @@ export const actionWords: Record<Action, string> = {
   edit: 'edit it',
   approve: 'approve its work',
   manage_team: 'change its team',
+  request_review: 'ask for a review of its work',
+  override_final: 'set a report Final without its approvals',
 };

@@ -63,3 +63,27 @@ export function teamChanged(organization: Pick<Organization, 'id' | 'name'>, det
 export function confidentialitySet(organization: Pick<Organization, 'id' | 'name'>, confidential: boolean, by: string, at: string): NewAuditEntry {
   return entry('organization.confidential', organizationTarget(organization.id, organization.name), confidential ? 'made confidential' : 'made open to all staff', by, at);
 }
+
+// ── report activity (issue 23): section edits, reviews, Final's override. The details read after a verb in the
+// activity feed ("Dana Reyes approved Findings"), so they name the section(s) first.
+
+/** "Findings" (a user's edits of a section, at most one entry per EDIT_ACTIVITY_WINDOW) */
+export function sectionEdited(report: Pick<Report, 'id' | 'title'>, sectionTitle: string, note: string, by: string, at: string): NewAuditEntry {
+  return entry('section.edit', reportTarget(report.id, report.title), note === 'edited' ? sectionTitle : `${sectionTitle} (${note})`, by, at);
+}
+
+/** "Findings, SWOT — reviewers: Dana Reyes, Lee Chan; due 2026-12-01" */
+export function reviewRequested(report: Pick<Report, 'id' | 'title'>, sectionTitles: string[], reviewerNames: string[], due: string, by: string, at: string): NewAuditEntry {
+  return entry('review.request', reportTarget(report.id, report.title), `${sectionTitles.join(', ')} — reviewers: ${reviewerNames.join(', ')}; due ${due}`, by, at);
+}
+
+/** "Findings (version 4)" / "Findings (version 4): the figures need a source" */
+export function reviewDecided(report: Pick<Report, 'id' | 'title'>, status: 'approved' | 'changes_requested', sectionTitle: string, version: number, comment: string, by: string, at: string): NewAuditEntry {
+  const said = comment ? `: ${comment.length > 300 ? `${comment.slice(0, 299)}…` : comment}` : '';
+  return entry(status === 'approved' ? 'review.approve' : 'review.changes', reportTarget(report.id, report.title), `${sectionTitle} (version ${version})${said}`, by, at);
+}
+
+/** A lead set Final without every approval: "reason: …; not approved: Findings (stale), SWOT (draft)" */
+export function finalOverridden(report: Pick<Report, 'id' | 'title'>, reason: string, unapproved: string[], by: string, at: string): NewAuditEntry {
+  return entry('report.final_override', reportTarget(report.id, report.title), `reason: ${reason}; not approved: ${unapproved.join(', ')}`, by, at);
+}

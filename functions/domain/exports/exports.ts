@@ -16,6 +16,7 @@ import { startWorker } from '../../data/worker-invoker';
 import { BadRequestError, NotFoundError, ServiceUnavailableError, TooManyRequestsError } from '../../lib/errors';
 import { logger } from '../../lib/logger';
 import { uuidv7, uuidv7Time } from '../../lib/uuidv7';
+import { finalGate } from '../reviews/reviews';
 import { contentDisposition } from './file-names';
 
 /** How many exports of one report may be queued or running at once. */
@@ -42,6 +43,17 @@ async function assertReport(reportId: string) {
   return report;
 }
 
+/** The approvals of the exported sections (a Final report's export records what it was made from). */
+async function approvalsOf(reportId: string, sections: readonly string[]): Promise<NonNullable<ExportRecord['approvals']>> {
+  const { approved } = await finalGate(reportId);
+  const out: NonNullable<ExportRecord['approvals']> = {};
+  for (const s of approved) {
+    if (!sections.includes(s.key) || !s.review?.decided_by || !s.review.decided_at) continue;
+    out[s.key] = { version: s.version, approved_by: s.review.decided_by.username, approved_at: s.review.decided_at };
+  }
+  return out;
+}
+
 export async function createExport(reportId: string, body: CreateExportBody, user: string): Promise<CreateExportResponse> {
   const report = await assertReport(reportId);
   // report order, each key once; only sections with something written are exported
@@ -64,6 +76,7 @@ export async function createExport(reportId: string, body: CreateExportBody, use
     sections: written,
     section_versions: Object.fromEntries(written.map((k) => [k, states.get(k)?.version ?? 0])),
     report_version: report.version,
+    approvals: report.status === 'Final' ? await approvalsOf(reportId, written) : null,
     status: 'queued',
     progress: 0,
     stage: 'queued',

@@ -1,16 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { ReportStatus } from '@shared/domain/options';
-import { details } from '@shared/messages';
+import { details, messages } from '@shared/messages';
 import type { CreatedResponse } from '@shared/schemas/organizations';
 import type { CreateReportBody, Report, ReportPage } from '@shared/schemas/reports';
 import { InvalidCursorError } from '../../data/cursor';
-import { putAudit } from '../../data/audit-repo';
+import { putAudit, type NewAuditEntry } from '../../data/audit-repo';
 import { getReportOrder as readReportOrder, putReportOrder } from '../../data/preferences-repo';
 import { getReport as findReport, insertReport, listReports as queryReports, OrganizationMissingError, replaceReportFields, setReportStatus, withoutClients } from '../../data/reports-repo';
 import { clientCounts } from '../../data/teams-repo';
-import { hiddenClients } from '../access/access';
-import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
-import { reportStatusChanged, reportUpdated } from '../audit/change-entries';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
+import { hiddenClients, standing } from '../access/access';
+import { can } from '../access/policy';
+import { finalOverridden, reportStatusChanged, reportUpdated } from '../audit/change-entries';
+import { finalGate } from '../reviews/reviews';
 
 /** A page of the reports the caller may see, and the counts of those (confidential clients they are not on left out). */
 export async function listReports(username: string, limit: number, cursor?: string, status?: ReportStatus): Promise<ReportPage> {
@@ -41,9 +43,33 @@ export async function createReport(input: CreateReportBody, by: string): Promise
   }
 }
 
-export async function changeReportStatus(id: string, status: ReportStatus, version: number | undefined, by: string) {
+/**
+ * Final needs every written section approved (issue 23): otherwise 409 naming the sections, unless a lead gives a
+ * reason to override, which is recorded with the change. Returns the override's audit entry, if any.
+ */
+async function finalCheck(report: Report, by: string, overrideReason: string | undefined, now: string): Promise<NewAuditEntry | undefined> {
+  const gate = await finalGate(report.id);
+  if (!gate.unapproved.length) return undefined;
+  const names = gate.unapproved.map((s) => `${s.title} (${messages.reviews.states[s.state].toLowerCase()})`);
+  if (!overrideReason) throw new ConflictError(details.finalNeedsApproval(names));
+  const access = await standing(by, report.organization_id);
+  if (!can(access.role, 'override_final', access)) throw new ForbiddenError(details.finalOverrideLeadOnly);
+  return finalOverridden(report, overrideReason, names, by, now);
+}
+
+export async function changeReportStatus(id: string, status: ReportStatus, version: number | undefined, by: string, overrideReason?: string) {
   const now = new Date().toISOString();
-  const outcome = await setReportStatus(id, status, version, { by, now, audit: (before) => reportStatusChanged(before, status, by, now) });
+  let override: NewAuditEntry | undefined;
+  if (status === 'Final') {
+    const before = await findReport(id, { consistent: true });
+    if (!before) throw new NotFoundError(details.reportNotFound);
+    if (before.status !== 'Final') override = await finalCheck(before, by, overrideReason, now);
+  }
+  const outcome = await setReportStatus(id, status, version, {
+    by,
+    now,
+    audit: (before) => (override && before.status !== status ? [reportStatusChanged(before, status, by, now), override] : reportStatusChanged(before, status, by, now)),
+  });
   if (outcome.ok) {
     const { report } = outcome;
     return { success: true as const, status: report.status, version: report.version, updated_at: report.updated_at };

@@ -21,7 +21,9 @@ import {
   SWOT_QUADRANTS,
 } from '@shared/schemas/report-document';
 import { parseWizardData, type WizardData } from '@shared/schemas/wizard';
+import { putCoalescedAudit } from '../../data/audit-repo';
 import { InvalidCursorError } from '../../data/cursor';
+import { keys } from '../../data/keys';
 import { listEvidenceSummaries } from '../../data/evidence-repo';
 import { getOrganization } from '../../data/organizations-repo';
 import { readProgress } from '../../data/progress-repo';
@@ -35,6 +37,8 @@ import {
   writeSection,
 } from '../../data/sections-repo';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
+import { logger } from '../../lib/logger';
+import { sectionEdited } from '../audit/change-entries';
 import { EvidenceTexts, markCitations, storedCitation, verifyCitations } from './citation-check';
 
 async function assertReport(reportId: string) {
@@ -111,6 +115,17 @@ function citationsUsed(content: string, citations: readonly Citation[]): Citatio
   return used;
 }
 
+/** A user's saves of one section make at most one activity entry per this many milliseconds (autosaves would flood the feed). */
+export const EDIT_ACTIVITY_WINDOW_MS = 10 * 60 * 1000;
+
+/** The activity entry of a save (issue 23): coalesced per user and section; a failure to write it never fails the save. */
+async function recordEdit(report: { id: string; title: string }, record: SectionRecord): Promise<void> {
+  const windowStart = new Date(Date.parse(record.updated_at) - EDIT_ACTIVITY_WINDOW_MS).toISOString();
+  await putCoalescedAudit(keys.editActivityMark(report.id, record.key, record.updated_by), windowStart, sectionEdited(report, record.title, record.note, record.updated_by, record.updated_at)).catch(
+    (error: Error) => logger.error('section edit not recorded in the activity', { reportId: report.id, section: record.key, error: error.name }),
+  );
+}
+
 async function staleError(reportId: string, key: SectionKey): Promise<ConflictError> {
   const current = await readSection(reportId, key);
   return new ConflictError(details.sectionStale(current?.updated_by ?? 'someone else', current?.version ?? 0));
@@ -118,7 +133,7 @@ async function staleError(reportId: string, key: SectionKey): Promise<ConflictEr
 
 /** PUT …/sections/{key}: a person's edit (or an accepted AI rewrite), as a new version. */
 export async function saveReportSection(reportId: string, key: SectionKey, body: SaveSectionBody, user: string): Promise<Section> {
-  await assertReport(reportId);
+  const report = await assertReport(reportId);
   const complex = markdownTooComplex(body.content);
   if (complex) throw new BadRequestError(complex);
   const citations = citationsUsed(body.content, body.citations);
@@ -144,6 +159,7 @@ export async function saveReportSection(reportId: string, key: SectionKey, body:
     expected: body.version,
   });
   if (!outcome.ok) throw await staleError(reportId, key);
+  await recordEdit(report, outcome.record);
   return toSection(outcome.record, source);
 }
 
@@ -253,7 +269,7 @@ export async function sectionVersionDetail(reportId: string, key: SectionKey, ve
 
 /** Restoring is itself a new version (with the restored text, its citations and its origin). */
 export async function restoreSectionVersion(reportId: string, key: SectionKey, version: number, expected: number, user: string): Promise<Section> {
-  await assertReport(reportId);
+  const report = await assertReport(reportId);
   const old = await readSectionVersion(reportId, key, version);
   if (!old) throw new NotFoundError(details.sectionVersionNotFound);
   const outcome = await writeSection({
@@ -272,5 +288,6 @@ export async function restoreSectionVersion(reportId: string, key: SectionKey, v
     expected,
   });
   if (!outcome.ok) throw await staleError(reportId, key);
+  await recordEdit(report, outcome.record);
   return toSection(outcome.record, new EvidenceTexts(reportId));
 }

@@ -3,5 +3,5 @@ import { changeReportStatus } from '../../domain/reports/reports';
 import { api } from '../api';
 
 export const handler = api(reportRoutes.updateReportStatus).handler(async ({ input, user }) =>
-  changeReportStatus(input.params.id, input.query.status, input.query.version, user.username),
+  changeReportStatus(input.params.id, input.query.status, input.query.version, user.username, input.query.override_reason),
 );

@@ -1,0 +1,87 @@
+/**
+ * Review requests (issue 23, DESIGN.md "Collaboration"): one item per section reviewed, `REPORT#id` /
+ * `REVIEW#<section>#<id>` (ids UUIDv7, so a section's latest review is the last of its prefix). A request and
+ * its audit entry are one transaction; a decision is a conditional update (only a pending review is decided,
+ * so two reviewers deciding at once get one success) with its audit entry in the same transaction.
+ */
+import type { Person, Review, ReviewStatus } from '@shared/schemas/reviews';
+import type { SectionKey } from '@shared/schemas/report-document';
+import { auditPut, type NewAuditEntry } from './audit-repo';
+import { keys } from './keys';
+import { queryAll, tableName } from './table';
+import { getItem, newItemPut, transact } from './table-ops';
+
+const FIELDS = [
+  'id',
+  'request_id',
+  'section',
+  'section_title',
+  'reviewers',
+  'requested_by',
+  'requested_at',
+  'due',
+  'note',
+  'version',
+  'status',
+  'decided_by',
+  'decided_at',
+  'decided_version',
+  'comment',
+] as const;
+
+function toReview(item: Record<string, unknown>): Review {
+  const review = Object.fromEntries(FIELDS.map((f) => [f, item[f] ?? null])) as unknown as Review;
+  return { ...review, reviewers: (item.reviewers as Person[] | undefined) ?? [], note: typeof item.note === 'string' ? item.note : '' };
+}
+
+/** Every review of a report (all sections), oldest first per section. */
+export async function listReviews(reportId: string): Promise<Review[]> {
+  const items = await queryAll(keys.reportPartition(reportId), keys.reviewSkPrefix, { consistent: true, fields: FIELDS });
+  return items.map(toReview);
+}
+
+export async function getReview(reportId: string, section: SectionKey, reviewId: string): Promise<Review | undefined> {
+  const item = await getItem(keys.review(reportId, section, reviewId), { consistent: true });
+  return item ? toReview(item) : undefined;
+}
+
+/** Stores the reviews of one request and its audit entry, all or none. */
+export async function insertReviews(reportId: string, reviews: readonly Review[], audit: NewAuditEntry): Promise<void> {
+  await transact([
+    ...reviews.map((r) => newItemPut({ ...keys.review(reportId, r.section, r.id), entity: 'Review', report_id: reportId, ...r })),
+    auditPut(audit),
+  ]);
+}
+
+/**
+ * Records a decision on a review still pending; false when it was decided meanwhile (nothing changed then). The
+ * audit entry is written with it.
+ */
+export async function decideReview(
+  reportId: string,
+  review: Review,
+  decision: { status: Exclude<ReviewStatus, 'pending'>; by: Person; at: string; version: number; comment: string },
+  audit: NewAuditEntry,
+): Promise<boolean> {
+  const outcome = await transact([
+    {
+      Update: {
+        TableName: tableName,
+        Key: keys.review(reportId, review.section, review.id),
+        UpdateExpression: 'SET #status = :status, decided_by = :by, decided_at = :at, decided_version = :version, #comment = :comment',
+        ConditionExpression: 'attribute_exists(PK) AND #status = :pending',
+        ExpressionAttributeNames: { '#status': 'status', '#comment': 'comment' },
+        ExpressionAttributeValues: {
+          ':status': decision.status,
+          ':by': decision.by,
+          ':at': decision.at,
+          ':version': decision.version,
+          ':comment': decision.comment,
+          ':pending': 'pending',
+        },
+      },
+    },
+    auditPut(audit),
+  ]);
+  return outcome.ok;
+}

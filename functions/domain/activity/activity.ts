@@ -1,0 +1,30 @@
+/**
+ * A report's activity feed (issue 23): the audit entries kept under the report, newest first, a page at a time,
+ * each with the display name of whoever did it (one profile read per person on the page).
+ */
+import { details } from '@shared/messages';
+import type { ActivityPage } from '@shared/schemas/activity';
+import { listAudit } from '../../data/audit-repo';
+import { InvalidCursorError } from '../../data/cursor';
+import { getReport } from '../../data/reports-repo';
+import { getProfile } from '../../data/users-repo';
+import { BadRequestError, NotFoundError } from '../../lib/errors';
+
+export const ACTIVITY_PAGE = 30;
+
+export async function reportActivity(reportId: string, query: { limit?: number; cursor?: string }): Promise<ActivityPage> {
+  if (!(await getReport(reportId))) throw new NotFoundError(details.reportNotFound);
+  let page: Awaited<ReturnType<typeof listAudit>>;
+  try {
+    page = await listAudit('report', reportId, Math.min(100, Math.max(1, query.limit ?? ACTIVITY_PAGE)), query.cursor);
+  } catch (error) {
+    if (error instanceof InvalidCursorError) throw new BadRequestError(details.invalidCursor);
+    throw error;
+  }
+  const people = [...new Set(page.items.map((e) => e.user))];
+  const names = new Map(await Promise.all(people.map(async (u) => [u, (await getProfile(u))?.name ?? u] as const)));
+  return {
+    items: page.items.map((e) => ({ id: e.id, at: e.at, user: e.user, user_name: names.get(e.user) ?? e.user, action: e.action, target_title: e.target.title, detail: e.detail })),
+    next_cursor: page.next_cursor,
+  };
+}

@@ -1,0 +1,166 @@
+/**
+ * Review and approval (issue 23): request a review of sections from named reviewers, decide it (approve or
+ * request changes with a comment), each section's state, and Final's gate. Who may call each route is the access
+ * policy's (checked before these run with the route's `clientAction`); the rules here are the reviews' own:
+ * only reviewers and leads of the client's team may be named (the policy's `mayReview`), only a named reviewer
+ * or a lead decides, only a pending review is decided, an approval is of the version the reviewer read.
+ */
+import { details } from '@shared/messages';
+import { SECTION_KEYS, SECTION_TITLES, type SectionKey } from '@shared/schemas/report-document';
+import {
+  REVIEW_LIST_LIMIT,
+  type Person,
+  type RequestReviewBody,
+  type Review,
+  type ReviewDecisionBody,
+  type Reviewer,
+  type ReviewSummary,
+  type SectionReview,
+} from '@shared/schemas/reviews';
+import type { Report } from '@shared/schemas/reports';
+import { sectionStates } from '../../data/exports-repo';
+import { getReport } from '../../data/reports-repo';
+import { decideReview, getReview, insertReviews, listReviews } from '../../data/reviews-repo';
+import { listMembers } from '../../data/teams-repo';
+import { getProfile } from '../../data/users-repo';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
+import { uuidv7 } from '../../lib/uuidv7';
+import { can, mayReview } from '../access/policy';
+import { standing } from '../access/access';
+import { reviewDecided, reviewRequested } from '../audit/change-entries';
+import { sendReviewNotice } from './notices';
+import { latestBySection, sectionState, unapprovedSections } from './section-state';
+
+async function reportOf(reportId: string): Promise<Report> {
+  const report = await getReport(reportId);
+  if (!report) throw new NotFoundError(details.reportNotFound);
+  return report;
+}
+
+/** A member of staff as the reviews show them: their profile's name, or the username without one. */
+export async function personOf(username: string): Promise<Person> {
+  const profile = await getProfile(username);
+  return { username, name: profile?.name ?? username };
+}
+
+/** The client's reviewers and leads: who may be named. */
+async function eligibleReviewers(organizationId: string, confidential: boolean): Promise<Reviewer[]> {
+  const members = await listMembers(organizationId);
+  return members
+    .filter((m) => mayReview(m.role, { confidential }))
+    .map((m) => ({ username: m.username, name: m.name || m.username, role: m.role }))
+    .sort((a, b) => a.name.localeCompare(b.name) || a.username.localeCompare(b.username));
+}
+
+export interface SectionsState {
+  sections: SectionReview[];
+  reviews: Review[];
+}
+
+/** Each section's state (all nine, in report order) and every review, newest first. */
+export async function reviewState(reportId: string): Promise<SectionsState> {
+  const [states, reviews] = await Promise.all([sectionStates(reportId), listReviews(reportId)]);
+  const byKey = new Map(states.map((s) => [s.key, s]));
+  const latest = latestBySection(reviews);
+  const sections = SECTION_KEYS.map((key): SectionReview => {
+    const current = byKey.get(key);
+    const review = latest.get(key) ?? null;
+    return { key, title: SECTION_TITLES[key], version: current?.version ?? 0, chars: current?.chars ?? 0, state: sectionState(current?.version ?? 0, review), review };
+  });
+  reviews.sort((a, b) => (a.requested_at === b.requested_at ? b.id.localeCompare(a.id) : b.requested_at.localeCompare(a.requested_at)));
+  return { sections, reviews };
+}
+
+/** What keeps a report from Final (sections written and not approved), and the approved versions when nothing does. */
+export async function finalGate(reportId: string): Promise<{ unapproved: SectionReview[]; approved: SectionReview[] }> {
+  const { sections } = await reviewState(reportId);
+  const unapproved = unapprovedSections(sections);
+  return { unapproved, approved: sections.filter((s) => s.chars > 0 && s.state === 'approved') };
+}
+
+export async function reviewSummary(caller: string, reportId: string): Promise<ReviewSummary> {
+  const report = await reportOf(reportId);
+  const access = await standing(caller, report.organization_id);
+  const [{ sections, reviews }, reviewers] = await Promise.all([reviewState(reportId), eligibleReviewers(report.organization_id, access.confidential)]);
+  const unapproved = unapprovedSections(sections);
+  return {
+    report_id: reportId,
+    sections,
+    items: reviews.slice(0, REVIEW_LIST_LIMIT),
+    reviewers,
+    unapproved: unapproved.map((s) => ({ key: s.key, title: s.title, state: s.state })),
+    final_ready: unapproved.length === 0,
+    can_request: can(access.role, 'request_review', access),
+    can_approve: can(access.role, 'approve', access),
+    can_override: can(access.role, 'override_final', access),
+  };
+}
+
+export async function requestReview(caller: string, reportId: string, body: RequestReviewBody) {
+  const report = await reportOf(reportId);
+  const access = await standing(caller, report.organization_id);
+  const eligible = new Map((await eligibleReviewers(report.organization_id, access.confidential)).map((r) => [r.username, r]));
+  const named = [...new Set(body.reviewers)];
+  const refused = named.filter((u) => !eligible.has(u));
+  if (refused.length) throw new BadRequestError(details.reviewersNotEligible(refused));
+  const today = new Date().toISOString().slice(0, 10);
+  if (body.due < today) throw new BadRequestError(details.reviewDueInPast(today));
+  const sections = SECTION_KEYS.filter((k) => body.sections.includes(k));
+  const states = new Map((await sectionStates(reportId)).map((s) => [s.key, s]));
+  const empty = sections.filter((k) => (states.get(k)?.chars ?? 0) === 0);
+  if (empty.length) throw new BadRequestError(details.reviewSectionsEmpty(empty.map((k) => SECTION_TITLES[k])));
+  const now = new Date().toISOString();
+  const requestId = uuidv7();
+  const requester = await personOf(caller);
+  const reviewers = named.map((u) => ({ username: u, name: eligible.get(u)!.name }));
+  const reviews: Review[] = sections.map((section) => ({
+    id: uuidv7(),
+    request_id: requestId,
+    section,
+    section_title: SECTION_TITLES[section],
+    reviewers,
+    requested_by: requester,
+    requested_at: now,
+    due: body.due,
+    note: body.note,
+    version: states.get(section)?.version ?? 0,
+    status: 'pending',
+    decided_by: null,
+    decided_at: null,
+    decided_version: null,
+    comment: null,
+  }));
+  await insertReviews(reportId, reviews, reviewRequested(report, reviews.map((r) => r.section_title), reviewers.map((r) => r.name), body.due, caller, now));
+  await sendReviewNotice({ kind: 'review_requested', report, actor: requester, recipients: named, sections: reviews, note: body.note });
+  return { success: true as const, request_id: requestId, reviews };
+}
+
+export async function decide(caller: string, reportId: string, section: SectionKey, reviewId: string, body: ReviewDecisionBody) {
+  const report = await reportOf(reportId);
+  const [review, access, states] = await Promise.all([getReview(reportId, section, reviewId), standing(caller, report.organization_id), sectionStates(reportId)]);
+  if (!review) throw new NotFoundError(details.reviewNotFound);
+  // the policy let a reviewer or lead through; a reviewer decides only what they were asked to review
+  if (access.role !== 'lead' && !review.reviewers.some((r) => r.username === caller)) throw new ForbiddenError(details.reviewNotYours);
+  if (review.status !== 'pending') throw new ConflictError(details.reviewDecided(review.decided_by?.name ?? 'someone'));
+  const current = states.find((s) => s.key === section)?.version ?? 0;
+  if (body.version !== undefined && body.version !== current) throw new ConflictError(details.reviewSectionChanged(SECTION_TITLES[section], current));
+  const now = new Date().toISOString();
+  const by = await personOf(caller);
+  const status = body.decision === 'approve' ? 'approved' : 'changes_requested';
+  const decided = { status, by, at: now, version: current, comment: body.comment } as const;
+  const ok = await decideReview(reportId, review, decided, reviewDecided(report, status, review.section_title, current, body.comment, caller, now));
+  if (!ok) {
+    const after = await getReview(reportId, section, reviewId);
+    throw new ConflictError(details.reviewDecided(after?.decided_by?.name ?? 'someone'));
+  }
+  const result: Review = { ...review, status, decided_by: by, decided_at: now, decided_version: current, comment: body.comment };
+  await sendReviewNotice({
+    kind: status === 'approved' ? 'review_approved' : 'changes_requested',
+    report,
+    actor: by,
+    recipients: [review.requested_by.username],
+    sections: [result],
+    note: body.comment,
+  });
+  return { success: true as const, review: result };
+}

@@ -1,0 +1,265 @@
+/**
+ * Review and approval through the local gateway (issue 23): request → approve → Final allowed; an edit after the
+ * approval makes it stale and Final is refused (409 naming the section); a lead's override with a reason is
+ * allowed and audited with the reason; someone who may not approve cannot; a Final export records the approved
+ * versions; the activity feed tells it all, newest first, with names, and coalesces a user's autosaves.
+ */
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { details } from '@shared/messages';
+import { SECTION_TITLES } from '@shared/schemas/report-document';
+
+const F = SECTION_TITLES.findings;
+const ES = SECTION_TITLES['executive-summary'];
+import { http, registerAndLogin } from '../helpers/http';
+
+const stack = inject('stack');
+const gw = stack.urls.gateway;
+
+type Session = Awaited<ReturnType<typeof registerAndLogin>>;
+let lead: Session;
+let editor: Session;
+let reviewer: Session;
+let viewer: Session;
+let stranger: Session;
+let orgId: string;
+
+const call = (s: Session, method: string, path: string, body?: unknown) => http(gw, method, path, { token: s.token, body });
+const nextWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+
+async function newReport(title: string): Promise<string> {
+  const report = await call(lead, 'POST', '/api/reports', { title, organization_id: orgId, owner: 'Ann' });
+  expect(report.status, report.text).toBe(200);
+  return report.body.id as string;
+}
+
+async function save(s: Session, reportId: string, key: string, content: string): Promise<number> {
+  const current = await call(s, 'GET', `/api/reports/${reportId}/sections/${key}`);
+  const saved = await call(s, 'PUT', `/api/reports/${reportId}/sections/${key}`, { content, citations: [], version: current.body.version });
+  expect(saved.status, saved.text).toBe(200);
+  return saved.body.version as number;
+}
+
+async function reviews(s: Session, reportId: string) {
+  const res = await call(s, 'GET', `/api/reports/${reportId}/reviews`);
+  expect(res.status, res.text).toBe(200);
+  return res.body;
+}
+
+const stateOf = (summary: { sections: { key: string; state: string }[] }, key: string) => summary.sections.find((s) => s.key === key)?.state;
+
+beforeAll(async () => {
+  [lead, editor, reviewer, viewer, stranger] = await Promise.all(['lead', 'editor', 'reviewer', 'viewer', 'stranger'].map((p) => registerAndLogin(gw, p)));
+  const org = await call(lead, 'POST', '/api/organizations', { name: `Reviewed ${randomUUID().slice(0, 6)}` });
+  orgId = org.body.id as string;
+  for (const [s, role] of [[editor, 'editor'], [reviewer, 'reviewer'], [viewer, 'viewer']] as const) {
+    const added = await call(lead, 'POST', `/api/organizations/${orgId}/team`, { username: s.user.username, role });
+    expect(added.status, added.text).toBe(200);
+  }
+});
+
+describe('review, approval and Final', () => {
+  it('request → approve → Final; an edit makes the approval stale and Final is refused with the section named', async () => {
+    // Prepare: two written sections
+    const reportId = await newReport('Reviewed assessment');
+    await save(editor, reportId, 'findings', 'Revenue grew 12% while costs held flat across the three regions we studied.');
+    const summaryVersion = await save(editor, reportId, 'executive-summary', 'The business is sound; its reporting needs work before the board meets.');
+    const before = await reviews(editor, reportId);
+    expect(stateOf(before, 'findings')).toBe('draft');
+    expect(before.final_ready).toBe(false);
+    expect(before.reviewers.map((r: { username: string }) => r.username).sort()).toEqual([lead.user.username, reviewer.user.username].sort());
+    expect(before.can_request).toBe(true);
+
+    // Act: Final refused before any review
+    const early = await call(editor, 'PUT', `/api/reports/${reportId}/status?status=Final`);
+    // Assess
+    expect(early.status).toBe(409);
+    expect(early.body.detail).toBe(details.finalNeedsApproval([`${ES} (draft)`, `${F} (draft)`]));
+
+    // Act: the editor asks the reviewer to review the whole report
+    const asked = await call(editor, 'POST', `/api/reports/${reportId}/reviews`, { sections: ['findings', 'executive-summary'], reviewers: [reviewer.user.username], due: nextWeek(), note: 'Board pack' });
+    expect(asked.status, asked.text).toBe(200);
+    expect(asked.body.reviews).toHaveLength(2);
+    const inReview = await reviews(reviewer, reportId);
+    expect(stateOf(inReview, 'findings')).toBe('in_review');
+    expect(inReview.can_approve).toBe(true);
+    // the reviewer approves both
+    for (const r of asked.body.reviews as { id: string; section: string }[]) {
+      const decided = await call(reviewer, 'POST', `/api/reports/${reportId}/reviews/${r.section}/${r.id}/decision`, { decision: 'approve', comment: 'Good' });
+      expect(decided.status, decided.text).toBe(200);
+      expect(decided.body.review).toMatchObject({ status: 'approved', decided_by: { username: reviewer.user.username } });
+    }
+    const approved = await reviews(editor, reportId);
+    expect(stateOf(approved, 'findings')).toBe('approved');
+    expect(approved.final_ready).toBe(true);
+    expect(approved.sections.find((s: { key: string }) => s.key === 'executive-summary').review.decided_version).toBe(summaryVersion);
+
+    // an approved section edited afterwards: stale, and Final refused naming it
+    await save(editor, reportId, 'findings', 'Revenue grew 12% while costs held flat across the three regions we studied, and margins rose.');
+    const stale = await reviews(editor, reportId);
+    expect(stateOf(stale, 'findings')).toBe('stale');
+    expect(stateOf(stale, 'executive-summary')).toBe('approved');
+    const refused = await call(editor, 'PUT', `/api/reports/${reportId}/status?status=Final`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.detail).toBe(details.finalNeedsApproval([`${F} (approval stale)`]));
+    expect((await call(editor, 'GET', `/api/reports/${reportId}`)).body.status).toBe('Draft');
+
+    // re-requested and approved again: Final now allowed
+    const again = await call(editor, 'POST', `/api/reports/${reportId}/reviews`, { sections: ['findings'], reviewers: [reviewer.user.username], due: nextWeek() });
+    const review = again.body.reviews[0] as { id: string };
+    expect((await call(reviewer, 'POST', `/api/reports/${reportId}/reviews/findings/${review.id}/decision`, { decision: 'approve' })).status).toBe(200);
+    const final = await call(editor, 'PUT', `/api/reports/${reportId}/status?status=Final`);
+    expect(final.status, final.text).toBe(200);
+    expect(final.body.status).toBe('Final');
+
+    // a Final export records the approved versions it was made from
+    const exported = await call(editor, 'POST', `/api/reports/${reportId}/exports`, { format: 'docx', sections: ['findings', 'executive-summary'] });
+    expect(exported.status, exported.text).toBe(202);
+    const job = await call(editor, 'GET', `/api/reports/${reportId}/exports/${exported.body.export_id}`);
+    const latest = await reviews(editor, reportId);
+    const findings = latest.sections.find((s: { key: string }) => s.key === 'findings');
+    expect(job.body.approvals).toEqual({
+      findings: { version: findings.version, approved_by: reviewer.user.username, approved_at: findings.review.decided_at },
+      'executive-summary': { version: summaryVersion, approved_by: reviewer.user.username, approved_at: expect.any(String) },
+    });
+  });
+
+  it('changes requested need a comment; the comment is kept with the decision; a decided review is not decided again', async () => {
+    // Prepare
+    const reportId = await newReport('Changes requested');
+    const version = await save(editor, reportId, 'findings', 'Margins fell in two of the three regions, for reasons the data does not show.');
+    const asked = await call(editor, 'POST', `/api/reports/${reportId}/reviews`, { sections: ['findings'], reviewers: [reviewer.user.username], due: nextWeek() });
+    const id = asked.body.reviews[0].id as string;
+    const path = `/api/reports/${reportId}/reviews/findings/${id}/decision`;
+    // Act
+    const bare = await call(reviewer, 'POST', path, { decision: 'request_changes' });
+    const sent = await call(reviewer, 'POST', path, { decision: 'request_changes', comment: 'Name the regions and cite the source.', version });
+    const twice = await call(reviewer, 'POST', path, { decision: 'approve' });
+    // Assess
+    expect(bare.status).toBe(400);
+    expect(bare.body.detail).toContain('say what should change');
+    expect(sent.status, sent.text).toBe(200);
+    expect(sent.body.review).toMatchObject({ status: 'changes_requested', comment: 'Name the regions and cite the source.', decided_version: version });
+    expect(twice.status).toBe(409);
+    expect(twice.body.detail).toBe(details.reviewDecided(reviewer.user.name));
+    expect(stateOf(await reviews(editor, reportId), 'findings')).toBe('changes_requested');
+  });
+
+  it('a reviewer cannot approve a version newer than the one they read', async () => {
+    const reportId = await newReport('Moving text');
+    const read = await save(editor, reportId, 'findings', 'First text of the findings, long enough to be worth a review.');
+    const asked = await call(editor, 'POST', `/api/reports/${reportId}/reviews`, { sections: ['findings'], reviewers: [reviewer.user.username], due: nextWeek() });
+    await save(editor, reportId, 'findings', 'Second text of the findings, which the reviewer has not read.');
+    const decided = await call(reviewer, 'POST', `/api/reports/${reportId}/reviews/findings/${asked.body.reviews[0].id}/decision`, { decision: 'approve', version: read });
+    expect(decided.status).toBe(409);
+    expect(decided.body.detail).toBe(details.reviewSectionChanged(F, read + 1));
+  });
+
+  it('only reviewers and leads of the team may be named, and only they approve', async () => {
+    // Prepare
+    const reportId = await newReport('Who reviews');
+    await save(editor, reportId, 'findings', 'Findings that somebody should look at before the report goes out.');
+    // Act
+    const namedEditor = await call(editor, 'POST', `/api/reports/${reportId}/reviews`, { sections: ['findings'], reviewers: [viewer.user.username, stranger.user.username], due: nextWeek() });
+    const pastDue = await call(editor, 'POST', `/api/reports/${reportId}/reviews`, { sections: ['findings'], reviewers: [reviewer.user.username], due: '2020-01-01' });
+    const emptySection = await call(editor, 'POST', `/api/reports/${reportId}/reviews`, { sections: ['swot'], reviewers: [reviewer.user.username], due: nextWeek() });
+    const asked = await call(editor, 'POST', `/api/reports/${reportId}/reviews`, { sections: ['findings'], reviewers: [reviewer.user.username], due: nextWeek() });
+    const path = `/api/reports/${reportId}/reviews/findings/${asked.body.reviews[0].id}/decision`;
+    const byEditor = await call(editor, 'POST', path, { decision: 'approve' });
+    const byViewer = await call(viewer, 'POST', path, { decision: 'approve' });
+    // an open client: staff off the team read and edit, but may not approve
+    const byStranger = await call(stranger, 'POST', path, { decision: 'approve' });
+    const strangerReads = await call(stranger, 'GET', `/api/reports/${reportId}/reviews`);
+    // a lead decides any review, named or not
+    const byLead = await call(lead, 'POST', path, { decision: 'approve' });
+    // Assess
+    expect(namedEditor.status).toBe(400);
+    expect(namedEditor.body.detail).toBe(details.reviewersNotEligible([viewer.user.username, stranger.user.username]));
+    expect(pastDue.status).toBe(400);
+    expect(emptySection.status).toBe(400);
+    expect(emptySection.body.detail).toBe(details.reviewSectionsEmpty([SECTION_TITLES.swot]));
+    expect(byEditor.status).toBe(403);
+    expect(byEditor.body.detail).toBe(details.teamRoleCannot('editor', 'approve its work'));
+    expect(byViewer.status).toBe(403);
+    expect(byStranger.status).toBe(403);
+    expect(strangerReads.status).toBe(200);
+    expect(strangerReads.body).toMatchObject({ can_approve: false, can_request: true, can_override: false });
+    expect(byLead.status, byLead.text).toBe(200);
+  });
+
+  it("a lead's override sets Final with a reason, recorded in the audit log; anyone else's is refused", async () => {
+    // Prepare
+    const reportId = await newReport('Overridden');
+    await save(editor, reportId, 'findings', 'Findings nobody had time to review before the deadline of the board.');
+    // Act
+    const byEditor = await call(editor, 'PUT', `/api/reports/${reportId}/status?status=Final&override_reason=${encodeURIComponent('Deadline')}`);
+    const byLead = await call(lead, 'PUT', `/api/reports/${reportId}/status?status=Final&override_reason=${encodeURIComponent('Partner signed off by phone')}`);
+    const audit = await call(lead, 'GET', `/api/reports/${reportId}/audit`);
+    // Assess
+    expect(byEditor.status).toBe(403);
+    expect(byEditor.body.detail).toBe(details.finalOverrideLeadOnly);
+    expect(byLead.status, byLead.text).toBe(200);
+    expect(byLead.body.status).toBe('Final');
+    const override = audit.body.items.find((e: { action: string }) => e.action === 'report.final_override');
+    expect(override).toMatchObject({ user: lead.user.username, detail: `reason: Partner signed off by phone; not approved: ${F} (draft)` });
+    expect(audit.body.items.some((e: { action: string; detail: string }) => e.action === 'report.status' && e.detail === 'Draft → Final')).toBe(true);
+  });
+});
+
+describe('activity', () => {
+  it('lists edits (one per user and section in ten minutes), reviews and status changes, newest first, with names', async () => {
+    // Prepare
+    const reportId = await newReport('Busy report');
+    await save(editor, reportId, 'findings', 'Version one of the findings, typed by the editor in the morning.');
+    await save(editor, reportId, 'findings', 'Version two of the findings, typed by the editor a little later.');
+    await save(editor, reportId, 'findings', 'Version three of the findings, an autosave a moment after that.');
+    await save(lead, reportId, 'findings', 'Version four of the findings, the lead tightening the wording.');
+    const asked = await call(editor, 'POST', `/api/reports/${reportId}/reviews`, { sections: ['findings'], reviewers: [reviewer.user.username], due: nextWeek() });
+    await call(reviewer, 'POST', `/api/reports/${reportId}/reviews/findings/${asked.body.reviews[0].id}/decision`, { decision: 'approve' });
+    await call(editor, 'PUT', `/api/reports/${reportId}/status?status=Final`);
+    // Act
+    const first = await call(viewer, 'GET', `/api/reports/${reportId}/activity?limit=3`);
+    const rest = await call(viewer, 'GET', `/api/reports/${reportId}/activity?limit=50&cursor=${encodeURIComponent(first.body.next_cursor)}`);
+    // Assess
+    expect(first.status, first.text).toBe(200);
+    const all = [...first.body.items, ...rest.body.items] as { action: string; user: string; user_name: string; detail: string; at: string }[];
+    expect(all.map((e) => [e.action, e.user])).toEqual([
+      ['report.status', editor.user.username],
+      ['review.approve', reviewer.user.username],
+      ['review.request', editor.user.username],
+      ['section.edit', lead.user.username],
+      ['section.edit', editor.user.username],
+    ]);
+    expect(all[1]).toMatchObject({ user_name: reviewer.user.name, detail: `${F} (version 4)` });
+    expect(all[3]!.detail).toBe(F);
+    expect([...all].map((e) => e.at)).toEqual([...all].map((e) => e.at).sort().reverse());
+    expect(rest.body.next_cursor).toBeNull();
+  });
+});
+
+describe('confidential clients', () => {
+  it('an outsider gets 404 on every reviews and activity route; a member does not', async () => {
+    // Prepare
+    const reportId = await newReport('Secret review');
+    await save(editor, reportId, 'findings', 'Confidential findings for the board only, not for the whole firm.');
+    const asked = await call(editor, 'POST', `/api/reports/${reportId}/reviews`, { sections: ['findings'], reviewers: [reviewer.user.username], due: nextWeek() });
+    expect((await call(lead, 'PUT', `/api/organizations/${orgId}/confidential`, { confidential: true })).status).toBe(200);
+    try {
+      const decision = `/api/reports/${reportId}/reviews/findings/${asked.body.reviews[0].id}/decision`;
+      // Act
+      const answers = await Promise.all([
+        call(stranger, 'GET', `/api/reports/${reportId}/reviews`),
+        call(stranger, 'POST', `/api/reports/${reportId}/reviews`, { sections: ['findings'], reviewers: [reviewer.user.username], due: nextWeek() }),
+        call(stranger, 'POST', decision, { decision: 'approve' }),
+        call(stranger, 'GET', `/api/reports/${reportId}/activity`),
+        call(stranger, 'PUT', `/api/reports/${reportId}/status?status=Final&override_reason=x`),
+      ]);
+      // Assess
+      for (const a of answers) expect({ status: a.status, detail: a.body?.detail }).toEqual({ status: 404, detail: details.reportNotFound });
+      expect((await call(reviewer, 'GET', `/api/reports/${reportId}/activity`)).status).toBe(200);
+      expect((await call(reviewer, 'POST', decision, { decision: 'approve' })).status).toBe(200);
+    } finally {
+      await call(lead, 'PUT', `/api/organizations/${orgId}/confidential`, { confidential: false });
+    }
+  });
+});
