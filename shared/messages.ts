@@ -1002,6 +1002,7 @@ export const messages = {
     changesRequested: 'Changes requested',
     decideFailed: 'The review could not be recorded',
     loadFailed: 'The reviews could not be loaded.',
+    retry: 'Try again',
     statusLabels: { pending: 'Pending', approved: 'Approved', changes_requested: 'Changes requested' },
     /** clicking the badge to Final without approvals (issue 23): why, and the way to request them */
     finalBlockedTitle: 'Final needs approvals',
@@ -1025,6 +1026,7 @@ export const messages = {
     title: 'Activity',
     empty: 'Nothing has happened in this report yet.',
     loadFailed: 'The activity could not be loaded.',
+    retry: 'Try again',
     more: 'Show older',
     /** "Dana Reyes approved Findings (version 4)"; an action without words here reads "<name>: <label> — <detail>" */
     sentence: {

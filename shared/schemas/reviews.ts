@@ -108,6 +108,8 @@ export type Reviewer = z.infer<typeof Reviewer>;
 /** GET /api/reports/{id}/reviews: each section's state, the reviews, who may be named, and what the caller may do. */
 export const ReviewSummary = z.object({
   report_id: z.string(),
+  /** the caller's username (whose pending reviews the panel lists first) */
+  me: z.string(),
   sections: z.array(SectionReview),
   /** reviews, newest first (at most REVIEW_LIST_LIMIT) */
   items: z.array(Review),

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { SectionReviewState } from '@shared/schemas/reviews';
 import { latestBySection, sectionState, unapprovedSections, type ReviewFacts } from '../../functions/domain/reviews/section-state';
 
-type Row = [case: string, current: number, latest: ReviewFacts | undefined, state: SectionReviewState];
+type Row = [name: string, current: number, latest: ReviewFacts | undefined, state: SectionReviewState];
 
 // Prepare: every case of the derivation, written out
 const TABLE: Row[] = [

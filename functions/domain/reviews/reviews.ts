@@ -85,6 +85,7 @@ export async function reviewSummary(caller: string, reportId: string): Promise<R
   const unapproved = unapprovedSections(sections);
   return {
     report_id: reportId,
+    me: caller,
     sections,
     items: reviews.slice(0, REVIEW_LIST_LIMIT),
     reviewers,

@@ -10,6 +10,7 @@ import { messages } from '@shared/messages';
 import type { Report } from '@shared/schemas/reports';
 import { Button } from '@/components/ui/button';
 import { reportOrderKey, useSaveReportOrder } from '@/features/reports';
+import { FinalBlockedDialog } from '@/features/reviews';
 import { useReportActions } from '../hooks/use-dashboard-actions';
 import { applySavedOrder, mergeOrder, moveItem } from '../lib/order';
 import { ReportCard } from './report-card';
@@ -88,6 +89,7 @@ export function RecentReports({ reports, savedOrder }: { reports: Report[]; save
           </div>
         </SortableContext>
       </DndContext>
+      <FinalBlockedDialog reportId={actions.finalBlocked?.id ?? null} onClose={actions.closeFinalBlocked} onOverride={actions.overrideFinal} />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
 import { nextStatus } from '@shared/domain/options';
 import { messages } from '@shared/messages';
@@ -7,6 +7,7 @@ import type { Report } from '@shared/schemas/reports';
 import { ApiError } from '@/lib/api-client';
 import { organizationKeys } from '@/features/organizations';
 import { deleteReport, reportKeys, useDeleteReports, useUpdateReportStatus } from '@/features/reports';
+import { getReviews } from '@/features/reviews';
 
 const t = messages.dashboard;
 const detailOf = (error: unknown) => (error instanceof ApiError ? error.detail : undefined);
@@ -30,6 +31,9 @@ export function useReportActions() {
   const statusCall = useUpdateReportStatus();
   const bulkDelete = useDeleteReports();
 
+  // a report that cannot become Final for want of approvals (issue 23): the dialog that says why
+  const [finalBlocked, setFinalBlocked] = useState<Report | null>(null);
+
   const cycleStatus = useCallback(
     (report: Report) => {
       const status = nextStatus(report.status);
@@ -38,15 +42,39 @@ export function useReportActions() {
         {
           onSuccess: () => toast.success(t.toasts.statusUpdated(status)),
           onError: (error) => {
+            const conflict = error instanceof ApiError && error.status === 409;
             // a stale card (someone else changed the report): say so; the reload shows the newer state
-            const stale = error instanceof ApiError && error.status === 409;
-            toast.error(t.toasts.statusFailed, { description: stale ? detailOf(error) : undefined });
+            const failed = () => toast.error(t.toasts.statusFailed, { description: conflict ? detailOf(error) : undefined });
+            if (!conflict || status !== 'Final') return failed();
+            // Final refused for want of approvals: say which sections and offer to request them (no toast)
+            void getReviews(report.id)
+              .then((reviews) => (reviews.final_ready ? failed() : setFinalBlocked(report)))
+              .catch(failed);
           },
           onSettled: () => void reload(),
         },
       );
     },
     [statusCall, reload],
+  );
+
+  /** A lead sets Final without every approval, with a reason (recorded). True when it was set. */
+  const overrideFinal = useCallback(
+    async (reason: string): Promise<boolean> => {
+      const report = finalBlocked;
+      if (!report) return false;
+      try {
+        await statusCall.mutateAsync({ id: report.id, status: 'Final', version: report.version, override_reason: reason });
+        toast.success(t.toasts.statusUpdated('Final'));
+        return true;
+      } catch (error) {
+        toast.error(t.toasts.statusFailed, { description: detailOf(error) });
+        return false;
+      } finally {
+        void reload();
+      }
+    },
+    [finalBlocked, statusCall, reload],
   );
 
   const deleteOne = useCallback(
@@ -85,5 +113,14 @@ export function useReportActions() {
     [bulkDelete, reload],
   );
 
-  return { cycleStatus, deleteOne, deleteMany, statusPending: statusCall.isPending, deleting: bulkDelete.isPending };
+  return {
+    cycleStatus,
+    deleteOne,
+    deleteMany,
+    statusPending: statusCall.isPending,
+    deleting: bulkDelete.isPending,
+    finalBlocked,
+    closeFinalBlocked: () => setFinalBlocked(null),
+    overrideFinal,
+  };
 }

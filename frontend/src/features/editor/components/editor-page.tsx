@@ -16,6 +16,9 @@ import { cn } from '@/lib/cn';
 import { ReportPicker, StatusBadge, useReport } from '@/features/reports';
 import { EnhanceDialog, ProvenanceDialog } from '@/features/ai';
 import { CitationPicker, CitationReaderProvider, keepCitations, reportNumbering, SectionPreview, type VisualRenderer } from '@/features/sections';
+import { ReviewPanel, ReviewStateBadge, useReviews } from '@/features/reviews';
+import { ActivityPanel } from '@/features/activity';
+import type { SectionReviewState } from '@shared/schemas/reviews';
 import { useSectionEditor } from '../hooks/use-section-editor';
 import { HistoryDialog } from './history-dialog';
 import { MarkdownEditor, type MarkdownEditorHandle } from './markdown-editor';
@@ -37,6 +40,7 @@ const SectionNav = memo(function SectionNav({
   onSelect,
   completeness: values,
   dirty,
+  reviewStates,
 }: {
   items: readonly Section[];
   pending: boolean;
@@ -45,6 +49,8 @@ const SectionNav = memo(function SectionNav({
   /** per item, in order */
   completeness: readonly number[];
   dirty: readonly boolean[];
+  /** each section's review state (issue 23), once loaded */
+  reviewStates?: ReadonlyMap<SectionKey, SectionReviewState>;
 }) {
   return (
     <nav aria-label={t.sections} className="rounded-xl border border-slate-200 bg-white p-3">
@@ -68,6 +74,7 @@ const SectionNav = memo(function SectionNav({
                 >
                   <span className={cn('h-2.5 w-2.5 shrink-0 rounded-full', DOT[completenessColour(c)])} data-colour={completenessColour(c)} aria-hidden />
                   <span className="flex-1">{s.title}</span>
+                  {reviewStates?.get(s.key) && <ReviewStateBadge state={reviewStates.get(s.key)!} />}
                   {composed && (
                     <span className="text-xs text-slate-600" title={t.composedMark} aria-label={t.composedMark}>
                       ◆
@@ -119,6 +126,8 @@ export function EditorPage({ renderVisual }: { renderVisual?: VisualRenderer } =
   // what the sections list shows changes only every ten characters or so: it re-renders only then
   const completenessByKey = useStableList(items.map((s) => (s.key === selected ? pct : completeness(ed.drafts[s.key]?.content ?? s.content))));
   const dirtyKeys = useStableList(items.map((s) => Boolean(ed.drafts[s.key]?.dirty)));
+  const reviews = useReviews(reportId);
+  const reviewStates = useMemo(() => (reviews.data ? new Map(reviews.data.sections.map((s) => [s.key, s.state])) : undefined), [reviews.data]);
 
   if (!reportId) {
     return (
@@ -180,6 +189,7 @@ export function EditorPage({ renderVisual }: { renderVisual?: VisualRenderer } =
             onSelect={setSelected}
             completeness={completenessByKey}
             dirty={dirtyKeys}
+            reviewStates={reviewStates}
           />
 
           <section className="min-w-0 space-y-3 rounded-xl border border-slate-200 bg-white p-4" aria-labelledby="section-title">
@@ -244,6 +254,11 @@ export function EditorPage({ renderVisual }: { renderVisual?: VisualRenderer } =
               </div>
             )}
           </section>
+        </div>
+
+        <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+          <ReviewPanel reportId={reportId} />
+          <ActivityPanel reportId={reportId} />
         </div>
 
         <CitationPicker

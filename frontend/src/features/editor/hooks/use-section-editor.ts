@@ -11,6 +11,8 @@ import type { Citation, Section, SectionKey } from '@shared/schemas/report-docum
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { listSections, saveSection, sectionKeys, useSections } from '@/features/sections';
+import { reviewsKey } from '@/features/reviews';
+import { activityKey } from '@/features/activity';
 import { clearLocalDraft, readLocalDraft, writeLocalDraft } from '../lib/local-drafts';
 
 const t = messages.editor;
@@ -100,6 +102,9 @@ export function useSectionEditor(reportId: string | undefined) {
           old ? { items: old.items.map((s) => (s.key === key ? saved : s)) } : old,
         );
         void client.invalidateQueries({ queryKey: sectionKeys.versions(reportId, key) });
+        // a save can make an approval stale, and is in the activity (issue 23)
+        void client.invalidateQueries({ queryKey: reviewsKey(reportId) });
+        void client.invalidateQueries({ queryKey: activityKey(reportId) });
         if (!opts.quiet) notify.success(t.saved);
       } catch (error) {
         if (error instanceof ApiError && error.status === 409) {

@@ -12,6 +12,7 @@ import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { ReportPicker, useReport } from '@/features/reports';
 import { useSections } from '@/features/sections';
+import { ExportApprovals } from '@/features/reviews';
 import { useStartExport } from '../api/create-export';
 import { exportKeys } from '../api/keys';
 import { useExportList } from '../api/list-exports';
@@ -139,7 +140,10 @@ function ReportExports({ reportId, onPick }: { reportId: string; onPick: (id: st
             </p>
           )}
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-[25rem_1fr]">
-            <SectionChecklist ticked={ticked} written={written} loading={sections.isPending} onToggle={toggle} />
+            <div className="space-y-4">
+              <SectionChecklist ticked={ticked} written={written} loading={sections.isPending} onToggle={toggle} />
+              <ExportApprovals reportId={reportId} />
+            </div>
             <div className="space-y-4">
               <FormatCards busy={running || start.isPending || sections.isPending || sections.isError} onExport={(f) => void exportAs(f)} />
               {problem && (

@@ -3,7 +3,11 @@ import type { ReportStatus } from '@shared/domain/options';
 import { reportRoutes } from '@shared/api/routes/reports';
 import { callApi } from '@/lib/api-client';
 
-export const updateReportStatus = (input: { id: string; status: ReportStatus; version: number }) =>
-  callApi(reportRoutes.updateReportStatus, { params: { id: input.id }, query: { status: input.status, version: String(input.version) } });
+/** `override_reason`: a lead sets Final without every approval (issue 23), giving the reason */
+export const updateReportStatus = (input: { id: string; status: ReportStatus; version: number; override_reason?: string }) =>
+  callApi(reportRoutes.updateReportStatus, {
+    params: { id: input.id },
+    query: { status: input.status, version: String(input.version), ...(input.override_reason ? { override_reason: input.override_reason } : {}) },
+  });
 
 export const useUpdateReportStatus = () => useMutation({ mutationFn: updateReportStatus });
