@@ -1,0 +1,101 @@
+/**
+ * Review and approval with two people in two browsers (issue 23): the consultant's Final is refused for want of
+ * approvals (the dialog says which sections; the status stays) and they request a review from it; the reviewer
+ * sees it in the report's review panel and requests changes with a comment; the consultant edits the section and
+ * asks again; the reviewer approves; now the badge moves to Final. axe runs with the request dialog open.
+ */
+import type { Browser, Page } from '@playwright/test';
+import { SECTION_TITLES } from '@shared/schemas/report-document';
+import { apiSession, axeViolations, expect, signIn, stack, test, toast } from './fixtures';
+
+const FINDINGS = SECTION_TITLES.findings;
+
+async function person(browser: Browser, user: { username: string; password: string }): Promise<Page> {
+  const context = await browser.newContext({ baseURL: stack().urls.gateway });
+  const page = await context.newPage();
+  await signIn(page, user);
+  return page;
+}
+
+const card = (page: Page, title: string) => page.getByTestId('report-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+const sectionLink = (page: Page) => page.getByTestId('section-link').filter({ hasText: FINDINGS });
+
+test.describe('review and approval', () => {
+  test('consultant requests review → reviewer requests changes → consultant fixes and asks again → reviewer approves → Final', async ({ browser }) => {
+    // Prepare: a lead's client with the consultant (editor) and the reviewer on its team, and a written section
+    const [lead, consultant, reviewer] = await Promise.all([apiSession('lead'), apiSession('consultant'), apiSession('reviewer')]);
+    const title = `Board pack ${Date.now()}`;
+    const orgId = await lead.createOrganization(`Reviewed client ${Date.now()}`);
+    await lead.call('POST', `/api/organizations/${orgId}/team`, { username: consultant.user.username, role: 'editor' });
+    await lead.call('POST', `/api/organizations/${orgId}/team`, { username: reviewer.user.username, role: 'reviewer' });
+    const reportId = await lead.createReport(orgId, title);
+    await consultant.call('PUT', `/api/reports/${reportId}/sections/findings`, { content: 'Revenue grew 12% while costs held flat across the regions.', citations: [], version: 0 });
+    const mine = await person(browser, consultant.user);
+    const theirs = await person(browser, reviewer.user);
+
+    // Act 1: the consultant cycles the badge: In Review, then Final, which is refused and says why
+    const badge = card(mine, title).getByRole('button', { name: /^Status: / });
+    await badge.click();
+    await expect(badge).toHaveText('In Review');
+    await badge.click();
+    const blocked = mine.getByRole('dialog', { name: 'Final needs approvals' });
+    await expect(blocked).toBeVisible();
+    await expect(blocked.getByRole('listitem').filter({ hasText: FINDINGS })).toContainText('Draft');
+    // …and requests the review from there
+    await blocked.getByRole('button', { name: 'Request Review' }).click();
+    const ask = mine.getByRole('dialog', { name: 'Request a review' });
+    await expect(ask.getByRole('checkbox', { name: FINDINGS })).toBeChecked();
+    await ask.getByRole('checkbox', { name: new RegExp(reviewer.user.name) }).check();
+    await ask.getByLabel('Note (optional)').fill('Please check the growth figure.');
+    expect(await axeViolations(mine), 'the request-review dialog').toEqual([]);
+    await ask.getByRole('button', { name: 'Send Request' }).click();
+    await expect(toast(mine, 'Review requested')).toBeVisible();
+    await expect(ask).toBeHidden();
+    await blocked.getByRole('button', { name: 'Close' }).first().click();
+    await expect(badge).toHaveText('In Review');
+
+    // Act 2: the reviewer sees it waiting in the report and requests changes with a comment
+    await theirs.goto(`/assay/editor?report=${reportId}`);
+    const waiting = theirs.getByTestId('pending-review').filter({ hasText: FINDINGS });
+    await expect(waiting).toContainText('Please check the growth figure.');
+    await expect(sectionLink(theirs)).toContainText('In review');
+    await waiting.getByLabel('Comment').fill('Name the regions and cite the source of the 12%.');
+    await waiting.getByRole('button', { name: 'Request Changes' }).click();
+    await expect(toast(theirs, 'Changes requested')).toBeVisible();
+    await expect(sectionLink(theirs)).toContainText('Changes requested');
+
+    // Act 3: the consultant sees the comment, edits the section and asks again
+    await mine.goto(`/assay/editor?report=${reportId}`);
+    await expect(mine.getByTestId('review-item').first()).toContainText('Name the regions and cite the source of the 12%.');
+    await expect(sectionLink(mine)).toContainText('Changes requested');
+    await sectionLink(mine).click();
+    const text = mine.getByRole('textbox', { name: `Markdown of ${FINDINGS}` });
+    await text.click();
+    await mine.keyboard.press('Control+End');
+    await mine.keyboard.type(' North, South and West; source: the annual report.');
+    await mine.getByRole('button', { name: 'Save Draft' }).click();
+    await expect(toast(mine, 'Section saved').first()).toBeVisible();
+    await expect(mine.getByTestId('activity-item').filter({ hasText: `${consultant.user.name} edited ${FINDINGS}` })).toBeVisible();
+    await mine.getByTestId('review-panel').getByRole('button', { name: 'Request Review' }).click();
+    const again = mine.getByRole('dialog', { name: 'Request a review' });
+    await again.getByRole('checkbox', { name: new RegExp(reviewer.user.name) }).check();
+    await again.getByRole('button', { name: 'Send Request' }).click();
+    await expect(toast(mine, 'Review requested')).toBeVisible();
+    await expect(sectionLink(mine)).toContainText('In review');
+
+    // Act 4: the reviewer approves the new version
+    await theirs.reload();
+    const next = theirs.getByTestId('pending-review').filter({ hasText: FINDINGS });
+    await next.getByRole('button', { name: 'Approve' }).click();
+    await expect(toast(theirs, 'Section approved')).toBeVisible();
+    await expect(sectionLink(theirs)).toContainText('Approved');
+    await expect(theirs.getByTestId('activity-item').filter({ hasText: `${reviewer.user.name} approved ${FINDINGS}` })).toBeVisible();
+
+    // Assess: the status can now become Final
+    await mine.goto('/assay');
+    await card(mine, title).getByRole('button', { name: /^Status: / }).click();
+    await expect(toast(mine, 'Status updated to: Final')).toBeVisible();
+    await expect(card(mine, title).getByRole('button', { name: /^Status: / })).toHaveText('Final');
+    await expect(mine.getByRole('dialog', { name: 'Final needs approvals' })).toBeHidden();
+  });
+});
