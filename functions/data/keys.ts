@@ -141,6 +141,33 @@ export const keys = {
   /** a logo uploaded in step 10 (shared/schemas/exports.ts LOGO_KEY_PATTERN) */
   brandLogoObject: (reportId: string, fileId: string, ext: 'png' | 'jpg' | 'svg') => `reports/${reportId.toLowerCase()}/brand/logo-${fileId.toLowerCase()}.${ext}`,
 
+  /**
+   * Notifications (issue 23, DESIGN.md "Collaboration"): one item per notification in the recipient's inbox
+   * partition, oldest first (ISO time, then a UUIDv7), and after them, at `NOTIF~STATE`, the inbox's unread count
+   * and when it was last marked all read: so one Query of `NOTIF#<since>` … `NOTIF~STATE` answers a poll (new
+   * items and the count together). The inbox is not the `USER#` partition: the functions that notify must not be
+   * able to write a profile.
+   */
+  notification: (username: string, at: string, id: string) => ({ PK: `INBOX#${username}`, SK: `NOTIF#${at}#${id}` }),
+  notificationSkFrom: (at: string) => `NOTIF#${at}`,
+  notificationSkPrefix: 'NOTIF#',
+  notificationState: (username: string) => ({ PK: `INBOX#${username}`, SK: 'NOTIF~STATE' }),
+  /**
+   * ByKind index: notifications waiting for their recipient's daily digest (a sparse index: the digest removes the
+   * attributes once mailed), grouped by recipient.
+   */
+  notificationDigest: (username: string, at: string, id: string) => ({ GSI1PK: 'DIGEST', GSI1SK: `${username}#${at}#${id}` }),
+  notificationDigestPartition: () => 'DIGEST',
+
+  /**
+   * Comments of a report (DESIGN.md "Collaboration"): a thread's first comment and each reply are items of their
+   * own (`COMMENT#<thread>#<comment>`; the first comment's id is the thread's), so parallel comments never
+   * rewrite a shared list. Ids are UUIDv7, so a thread's replies list in order.
+   */
+  comment: (reportId: string, threadId: string, commentId: string) => ({ PK: `REPORT#${reportId}`, SK: `COMMENT#${threadId}#${commentId}` }),
+  commentSkPrefix: 'COMMENT#',
+  commentThreadSkPrefix: (threadId: string) => `COMMENT#${threadId}#`,
+
   /** S3: every object of a report lives under this prefix, so deleting the report can find them all */
   reportObjectPrefix: (id: string) => `reports/${id}/`,
 

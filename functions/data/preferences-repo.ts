@@ -1,4 +1,4 @@
-/** A user's own settings (one `USER#<username>` / `PREFS` item): for now, the order of the dashboard's report cards. */
+/** A user's own settings (one `USER#<username>` / `PREFS` item): the order of the dashboard's report cards, the email setting of notifications. */
 import { keys } from './keys';
 import { getItem, updateItem } from './table-ops';
 
@@ -9,4 +9,14 @@ export async function getReportOrder(username: string): Promise<string[]> {
 
 export async function putReportOrder(username: string, ids: string[]): Promise<void> {
   await updateItem(keys.userPreferences(username), { report_order: ids, updated_at: new Date().toISOString(), entity: 'UserPreferences' });
+}
+
+/** The user's email setting for notifications (stored beside their other settings; absent: the default). */
+export async function getNotificationEmailSetting(username: string): Promise<string | undefined> {
+  const item = await getItem(keys.userPreferences(username), { fields: ['notification_email'] });
+  return typeof item?.notification_email === 'string' ? item.notification_email : undefined;
+}
+
+export async function putNotificationEmailSetting(username: string, setting: string): Promise<void> {
+  await updateItem(keys.userPreferences(username), { notification_email: setting, updated_at: new Date().toISOString(), entity: 'UserPreferences' });
 }

@@ -45,6 +45,10 @@ export const tableKeyGroups = {
   loginFailures: ['LOGINFAIL#*'],
   /** the fixed-window counters of the auth routes: codes mailed, reset attempts, password checks per username */
   authRateLimits: ['RATE#confirm-codes#*', 'RATE#reset-codes#*', 'RATE#reset-attempts#*', 'RATE#signin-user#*'],
+  /** the notification inboxes (`INBOX#<user>`): written by every route that notifies, read by the bell */
+  notifications: ['INBOX#*'],
+  /** the ByKind index partition of notifications waiting for a daily digest (the digest worker) */
+  notificationDigest: ['DIGEST'],
   /** the export starts per user per minute */
   exportRateLimit: ['RATE#exports#*'],
 } as const satisfies Record<string, readonly string[]>;

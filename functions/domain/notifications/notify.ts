@@ -1,0 +1,80 @@
+/**
+ * notify() (issue 23; the contract every helper calls, /work/helpers COMMON.md): tells people that something
+ * needs them. For each recipient but the actor, once each: a notification in their inbox (kept 90 days), counted
+ * unread, and an email as their setting says: `immediately` one now (through SES), `daily` queued for the
+ * digest (functions/workers/notification-digest.ts), `off` none.
+ *
+ * A route that notifies declares `tableKeys: [..., 'notifications']` and `email: true`; it reads the recipient's
+ * profile and settings with GetItem, which every signed-in function may do on `USER#` (the session check's
+ * read-only grant), and writes only their inbox (`INBOX#`), never their profile.
+ */
+import { DEFAULT_EMAIL_SETTING, EMAIL_SETTINGS, type EmailSetting, type NotificationKind, type NotificationTarget } from '@shared/schemas/notifications';
+import * as z from 'zod/mini';
+import { providerName, sendMail } from '../../data/mailer';
+import { putNotification } from '../../data/notifications-repo';
+import { getNotificationEmailSetting } from '../../data/preferences-repo';
+import { getProfile } from '../../data/users-repo';
+import { readConfig } from '../../lib/config';
+import { logger } from '../../lib/logger';
+import { uuidv7 } from '../../lib/uuidv7';
+import { notificationEmail } from './email';
+
+export interface NotifyInput {
+  recipients: string[];
+  kind: NotificationKind;
+  actor: { id: string; name: string };
+  report_id: string;
+  org_id: string;
+  target: NotificationTarget;
+  text: string;
+}
+
+const config = readConfig({
+  /** the app's origin for links in emails (e.g. https://assay.example.com); empty: links are paths */
+  APP_URL: z._default(z.string(), ''),
+});
+
+/** Longest notification text kept (a comment's text is quoted, not stored twice in full). */
+export const NOTIFICATION_TEXT_MAX = 500;
+
+export function emailSettingOf(stored: string | undefined): EmailSetting {
+  return (EMAIL_SETTINGS as readonly string[]).includes(stored ?? '') ? (stored as EmailSetting) : DEFAULT_EMAIL_SETTING;
+}
+
+/** The people to notify: each once, never the actor, never an empty name. */
+export function recipientsOf(input: Pick<NotifyInput, 'recipients' | 'actor'>): string[] {
+  return [...new Set(input.recipients.filter((r) => r && r !== input.actor.id))];
+}
+
+async function notifyOne(recipient: string, input: NotifyInput, text: string): Promise<void> {
+  const [profile, stored] = await Promise.all([getProfile(recipient), getNotificationEmailSetting(recipient)]);
+  // an account that is not active (deactivated, unconfirmed, unknown) is not notified
+  if (!profile) return;
+  const setting = emailSettingOf(stored);
+  const now = Date.now();
+  const n = { id: uuidv7(now), at: new Date(now).toISOString() };
+  await putNotification({
+    recipient,
+    ...n,
+    kind: input.kind,
+    actor: input.actor,
+    report_id: input.report_id,
+    org_id: input.org_id,
+    target: input.target,
+    text,
+    email: { setting, ...(setting === 'daily' && profile.email ? { to: profile.email } : {}) },
+  });
+  if (setting !== 'immediately' || !profile.email) return;
+  const mail = notificationEmail({ ...input, id: n.id, recipient, text, created_at: n.at }, providerName, config.APP_URL);
+  try {
+    await sendMail(profile.email, mail.subject, mail.text);
+  } catch (error) {
+    // the notification is in the inbox either way; a mail that cannot be sent must not undo the comment or review
+    logger.error('notification not mailed', { error: error instanceof Error ? error.name : 'unknown', kind: input.kind });
+  }
+}
+
+export async function notify(input: NotifyInput): Promise<void> {
+  const text = [...input.text].slice(0, NOTIFICATION_TEXT_MAX).join('');
+  await Promise.all(recipientsOf(input).map((r) => notifyOne(r, input, text)));
+}
