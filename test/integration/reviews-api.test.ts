@@ -5,16 +5,25 @@
  * versions; the activity feed tells it all, newest first, with names, and coalesces a user's autosaves.
  */
 import { randomUUID } from 'node:crypto';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { details } from '@shared/messages';
 import { SECTION_TITLES } from '@shared/schemas/report-document';
 
 const F = SECTION_TITLES.findings;
 const ES = SECTION_TITLES['executive-summary'];
-import { http, registerAndLogin } from '../helpers/http';
+import { tableClient } from '../helpers/emulator-clients';
+import { http, mailFor, registerAndLogin } from '../helpers/http';
 
 const stack = inject('stack');
 const gw = stack.urls.gateway;
+const db = tableClient(stack);
+
+/** The notifications in a user's inbox (what the bell lists), oldest first. */
+async function inbox(username: string): Promise<{ kind: string; text: string; report_id: string; target: { section?: string; review?: string }; actor: { id: string } }[]> {
+  const out = await db.send(new QueryCommand({ TableName: stack.tableName, KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)', ExpressionAttributeValues: { ':pk': `INBOX#${username}`, ':sk': 'NOTIF#' } }));
+  return (out.Items ?? []) as never;
+}
 
 type Session = Awaited<ReturnType<typeof registerAndLogin>>;
 let lead: Session;
@@ -203,6 +212,29 @@ describe('review, approval and Final', () => {
     const override = audit.body.items.find((e: { action: string }) => e.action === 'report.final_override');
     expect(override).toMatchObject({ user: lead.user.username, detail: `reason: Partner signed off by phone; not approved: ${F} (draft)` });
     expect(audit.body.items.some((e: { action: string; detail: string }) => e.action === 'report.status' && e.detail === 'Draft → Final')).toBe(true);
+  });
+});
+
+describe('notifications', () => {
+  it('a request notifies its reviewers (inbox and email); a decision notifies whoever asked', async () => {
+    // Prepare
+    const reportId = await newReport('Notified');
+    await save(editor, reportId, 'findings', 'Findings the reviewer is told about, with enough words in them.');
+    // Act
+    const asked = await call(editor, 'POST', `/api/reports/${reportId}/reviews`, { sections: ['findings'], reviewers: [reviewer.user.username, lead.user.username], due: nextWeek(), note: 'Before Friday' });
+    const review = asked.body.reviews[0] as { id: string };
+    await call(reviewer, 'POST', `/api/reports/${reportId}/reviews/findings/${review.id}/decision`, { decision: 'request_changes', comment: 'Cite the source.' });
+    // Assess
+    const toReviewer = (await inbox(reviewer.user.username)).filter((n) => n.report_id === reportId);
+    const toLead = (await inbox(lead.user.username)).filter((n) => n.report_id === reportId);
+    const toEditor = (await inbox(editor.user.username)).filter((n) => n.report_id === reportId);
+    expect(toReviewer.map((n) => n.kind)).toEqual(['review_requested']);
+    expect(toReviewer[0]).toMatchObject({ actor: { id: editor.user.username }, target: { section: 'findings', review: review.id } });
+    expect(toReviewer[0]!.text).toContain('Before Friday');
+    expect(toLead.map((n) => n.kind)).toEqual(['review_requested']);
+    expect(toEditor.map((n) => n.kind)).toEqual(['changes_requested']);
+    expect(toEditor[0]!.text).toContain('Cite the source.');
+    await expect.poll(async () => (await mailFor(stack.urls.ses, reviewer.user.email)).some((m) => `${m.subject} ${m.body.text ?? ''}`.includes('Notified'))).toBe(true);
   });
 });
 

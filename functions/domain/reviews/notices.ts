@@ -7,6 +7,7 @@ import { messages } from '@shared/messages';
 import type { Person, Review } from '@shared/schemas/reviews';
 import type { Report } from '@shared/schemas/reports';
 import { logger } from '../../lib/logger';
+import { notify } from '../notifications/notify';
 
 export type ReviewNoticeKind = 'review_requested' | 'review_approved' | 'changes_requested';
 
@@ -37,12 +38,8 @@ export function noticeInput(n: ReviewNotice) {
 /** Sends it; a failure to notify never undoes the review (it is logged). */
 export async function sendReviewNotice(n: ReviewNotice): Promise<void> {
   try {
-    await deliver(noticeInput(n));
+    await notify(noticeInput(n));
   } catch (error) {
     logger.error('review notification not sent', { reportId: n.report.id, kind: n.kind, error: error instanceof Error ? error.name : String(error) });
   }
-}
-
-async function deliver(_input: ReturnType<typeof noticeInput>): Promise<void> {
-  // notify() of functions/domain/notifications/notify.ts is plugged in here once it is on this branch
 }

@@ -31,7 +31,8 @@ export const reviewRoutes = {
     body: RequestReviewBody,
     response: ReviewRequested,
     clientAction: 'request_review',
-    access: { table: 'readwrite' },
+    // notifies the reviewers (their inboxes, and an email as each one's setting says)
+    access: { table: 'readwrite', tableKeys: ['app', 'notifications'], email: true },
   }),
   decideReview: defineRoute({
     id: 'decideReview',
@@ -44,6 +45,7 @@ export const reviewRoutes = {
     body: ReviewDecisionBody,
     response: ReviewDecided,
     clientAction: 'approve',
-    access: { table: 'readwrite' },
+    // notifies whoever asked
+    access: { table: 'readwrite', tableKeys: ['app', 'notifications'], email: true },
   }),
 } as const satisfies Record<string, RouteDef>;
