@@ -18,6 +18,9 @@ const unitsOf = (n: number, noun: string): string => `${counts.format(n)} ${noun
 const count = (n: number): string =>
   n >= 0 && n <= 10 ? ['No', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten'][n]! : counts.format(n);
 
+/** A section's review state in words (issue 23): the editor's badges, and the server's refusal of Final. */
+const reviewStateWords = { draft: 'Draft', in_review: 'In review', changes_requested: 'Changes requested', approved: 'Approved', stale: 'Approval stale' } as const;
+
 export const messages = {
   /** sign-in through the firm's identity provider (a deploy option: README "Sign-in through your identity provider") */
   federatedSignIn: federatedSignInTexts,
@@ -968,7 +971,7 @@ export const messages = {
 
   reviews: {
     /** the states of the editor's section list (badge text, read by screen readers too) */
-    states: { draft: 'Draft', in_review: 'In review', changes_requested: 'Changes requested', approved: 'Approved', stale: 'Approval stale' },
+    states: reviewStateWords,
     stateLabel: (title: string, state: string) => `${title}: ${state}`,
     panelTitle: 'Reviews',
     requestReview: 'Request Review',
@@ -1013,14 +1016,6 @@ export const messages = {
     exportNotApproved: 'Not yet approved',
     exportNotApprovedIntro: 'These sections are not approved; the report cannot become Final until they are:',
     exportAllApproved: 'Every written section is approved.',
-    /** the notifications' words (the bell and the email) */
-    notice: {
-      review_requested: (actor: string, sections: string[], report: string, note: string) =>
-        `${actor} asked you to review ${sections.join(', ')} of “${report}”${note ? `: ${note}` : ''}`,
-      review_approved: (actor: string, sections: string[], report: string) => `${actor} approved ${sections.join(', ')} of “${report}”`,
-      changes_requested: (actor: string, sections: string[], report: string, note: string) =>
-        `${actor} requested changes to ${sections.join(', ')} of “${report}”${note ? `: ${note}` : ''}`,
-    },
   },
   activity: {
     title: 'Activity',
@@ -1230,6 +1225,16 @@ export const details = {
   reviewDueInPast: (today: string) => `due must be today (${today}) or later`,
   reviewSectionsEmpty: (titles: string[]) => `Nothing is written in ${titles.join(', ')} yet, so there is nothing to review`,
   finalNeedsApproval: (sections: string[]) => `Final needs every written section approved; not approved yet: ${sections.join(', ')}`,
+  /** "Findings & Analysis (approval stale)" */
+  sectionInState: (title: string, state: keyof typeof reviewStateWords) => `${title} (${reviewStateWords[state].toLowerCase()})`,
+  /** the notifications' words for reviews (the bell and the email) */
+  reviewNotice: {
+    review_requested: (actor: string, sections: string[], report: string, note: string) =>
+      `${actor} asked you to review ${sections.join(', ')} of “${report}”${note ? `: ${note}` : ''}`,
+    review_approved: (actor: string, sections: string[], report: string) => `${actor} approved ${sections.join(', ')} of “${report}”`,
+    changes_requested: (actor: string, sections: string[], report: string, note: string) =>
+      `${actor} requested changes to ${sections.join(', ')} of “${report}”${note ? `: ${note}` : ''}`,
+  },
   finalOverrideLeadOnly: "Only a lead of this client's team may set Final without every approval",
 } as const;
 

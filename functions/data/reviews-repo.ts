@@ -34,6 +34,15 @@ function toReview(item: Record<string, unknown>): Review {
   return { ...review, reviewers: (item.reviewers as Person[] | undefined) ?? [], note: typeof item.note === 'string' ? item.note : '' };
 }
 
+/**
+ * Each written section's version and length (one Query of the current-section items, no bodies): what the states
+ * and Final's gate need. Here rather than in the sections' repository, whose S3 code the status change need not carry.
+ */
+export async function sectionFacts(reportId: string): Promise<{ key: SectionKey; version: number; chars: number }[]> {
+  const items = await queryAll(keys.reportPartition(reportId), keys.sectionSkPrefix, { consistent: true, fields: ['key', 'version', 'chars'] });
+  return items.map((item) => ({ key: item.key as SectionKey, version: Number(item.version ?? 0), chars: Number(item.chars ?? 0) }));
+}
+
 /** Every review of a report (all sections), oldest first per section. */
 export async function listReviews(reportId: string): Promise<Review[]> {
   const items = await queryAll(keys.reportPartition(reportId), keys.reviewSkPrefix, { consistent: true, fields: FIELDS });

@@ -58,7 +58,13 @@ async function reviews(s: Session, reportId: string) {
 const stateOf = (summary: { sections: { key: string; state: string }[] }, key: string) => summary.sections.find((s) => s.key === key)?.state;
 
 beforeAll(async () => {
-  [lead, editor, reviewer, viewer, stranger] = await Promise.all(['lead', 'editor', 'reviewer', 'viewer', 'stranger'].map((p) => registerAndLogin(gw, p)));
+  [lead, editor, reviewer, viewer, stranger] = await Promise.all([
+    registerAndLogin(gw, 'lead'),
+    registerAndLogin(gw, 'editor'),
+    registerAndLogin(gw, 'reviewer'),
+    registerAndLogin(gw, 'viewer'),
+    registerAndLogin(gw, 'stranger'),
+  ]);
   const org = await call(lead, 'POST', '/api/organizations', { name: `Reviewed ${randomUUID().slice(0, 6)}` });
   orgId = org.body.id as string;
   for (const [s, role] of [[editor, 'editor'], [reviewer, 'reviewer'], [viewer, 'viewer']] as const) {

@@ -16,7 +16,7 @@ import { startWorker } from '../../data/worker-invoker';
 import { BadRequestError, NotFoundError, ServiceUnavailableError, TooManyRequestsError } from '../../lib/errors';
 import { logger } from '../../lib/logger';
 import { uuidv7, uuidv7Time } from '../../lib/uuidv7';
-import { finalGate } from '../reviews/reviews';
+import { finalGate } from '../reviews/gate';
 import { contentDisposition } from './file-names';
 
 /** How many exports of one report may be queued or running at once. */

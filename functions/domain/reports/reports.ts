@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ReportStatus } from '@shared/domain/options';
-import { details, messages } from '@shared/messages';
+import { details } from '@shared/messages';
 import type { CreatedResponse } from '@shared/schemas/organizations';
 import type { CreateReportBody, Report, ReportPage } from '@shared/schemas/reports';
 import { InvalidCursorError } from '../../data/cursor';
@@ -12,7 +12,7 @@ import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '.
 import { hiddenClients, standing } from '../access/access';
 import { can } from '../access/policy';
 import { finalOverridden, reportStatusChanged, reportUpdated } from '../audit/change-entries';
-import { finalGate } from '../reviews/reviews';
+import { finalGate } from '../reviews/gate';
 
 /** A page of the reports the caller may see, and the counts of those (confidential clients they are not on left out). */
 export async function listReports(username: string, limit: number, cursor?: string, status?: ReportStatus): Promise<ReportPage> {
@@ -50,7 +50,7 @@ export async function createReport(input: CreateReportBody, by: string): Promise
 async function finalCheck(report: Report, by: string, overrideReason: string | undefined, now: string): Promise<NewAuditEntry | undefined> {
   const gate = await finalGate(report.id);
   if (!gate.unapproved.length) return undefined;
-  const names = gate.unapproved.map((s) => `${s.title} (${messages.reviews.states[s.state].toLowerCase()})`);
+  const names = gate.unapproved.map((s) => details.sectionInState(s.title, s.state));
   if (!overrideReason) throw new ConflictError(details.finalNeedsApproval(names));
   const access = await standing(by, report.organization_id);
   if (!can(access.role, 'override_final', access)) throw new ForbiddenError(details.finalOverrideLeadOnly);

@@ -15,12 +15,10 @@ import {
   type ReviewDecisionBody,
   type Reviewer,
   type ReviewSummary,
-  type SectionReview,
 } from '@shared/schemas/reviews';
 import type { Report } from '@shared/schemas/reports';
-import { sectionStates } from '../../data/exports-repo';
 import { getReport } from '../../data/reports-repo';
-import { decideReview, getReview, insertReviews, listReviews } from '../../data/reviews-repo';
+import { decideReview, getReview, insertReviews, sectionFacts } from '../../data/reviews-repo';
 import { listMembers } from '../../data/teams-repo';
 import { getProfile } from '../../data/users-repo';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
@@ -29,7 +27,8 @@ import { can, mayReview } from '../access/policy';
 import { standing } from '../access/access';
 import { reviewDecided, reviewRequested } from '../audit/change-entries';
 import { sendReviewNotice } from './notices';
-import { latestBySection, sectionState, unapprovedSections } from './section-state';
+import { reviewState } from './gate';
+import { unapprovedSections } from './section-state';
 
 async function reportOf(reportId: string): Promise<Report> {
   const report = await getReport(reportId);
@@ -50,32 +49,6 @@ async function eligibleReviewers(organizationId: string, confidential: boolean):
     .filter((m) => mayReview(m.role, { confidential }))
     .map((m) => ({ username: m.username, name: m.name || m.username, role: m.role }))
     .sort((a, b) => a.name.localeCompare(b.name) || a.username.localeCompare(b.username));
-}
-
-export interface SectionsState {
-  sections: SectionReview[];
-  reviews: Review[];
-}
-
-/** Each section's state (all nine, in report order) and every review, newest first. */
-export async function reviewState(reportId: string): Promise<SectionsState> {
-  const [states, reviews] = await Promise.all([sectionStates(reportId), listReviews(reportId)]);
-  const byKey = new Map(states.map((s) => [s.key, s]));
-  const latest = latestBySection(reviews);
-  const sections = SECTION_KEYS.map((key): SectionReview => {
-    const current = byKey.get(key);
-    const review = latest.get(key) ?? null;
-    return { key, title: SECTION_TITLES[key], version: current?.version ?? 0, chars: current?.chars ?? 0, state: sectionState(current?.version ?? 0, review), review };
-  });
-  reviews.sort((a, b) => (a.requested_at === b.requested_at ? b.id.localeCompare(a.id) : b.requested_at.localeCompare(a.requested_at)));
-  return { sections, reviews };
-}
-
-/** What keeps a report from Final (sections written and not approved), and the approved versions when nothing does. */
-export async function finalGate(reportId: string): Promise<{ unapproved: SectionReview[]; approved: SectionReview[] }> {
-  const { sections } = await reviewState(reportId);
-  const unapproved = unapprovedSections(sections);
-  return { unapproved, approved: sections.filter((s) => s.chars > 0 && s.state === 'approved') };
 }
 
 export async function reviewSummary(caller: string, reportId: string): Promise<ReviewSummary> {
@@ -107,7 +80,7 @@ export async function requestReview(caller: string, reportId: string, body: Requ
   const today = new Date().toISOString().slice(0, 10);
   if (body.due < today) throw new BadRequestError(details.reviewDueInPast(today));
   const sections = SECTION_KEYS.filter((k) => body.sections.includes(k));
-  const states = new Map((await sectionStates(reportId)).map((s) => [s.key, s]));
+  const states = new Map((await sectionFacts(reportId)).map((s) => [s.key, s]));
   const empty = sections.filter((k) => (states.get(k)?.chars ?? 0) === 0);
   if (empty.length) throw new BadRequestError(details.reviewSectionsEmpty(empty.map((k) => SECTION_TITLES[k])));
   const now = new Date().toISOString();
@@ -138,7 +111,7 @@ export async function requestReview(caller: string, reportId: string, body: Requ
 
 export async function decide(caller: string, reportId: string, section: SectionKey, reviewId: string, body: ReviewDecisionBody) {
   const report = await reportOf(reportId);
-  const [review, access, states] = await Promise.all([getReview(reportId, section, reviewId), standing(caller, report.organization_id), sectionStates(reportId)]);
+  const [review, access, states] = await Promise.all([getReview(reportId, section, reviewId), standing(caller, report.organization_id), sectionFacts(reportId)]);
   if (!review) throw new NotFoundError(details.reviewNotFound);
   // the policy let a reviewer or lead through; a reviewer decides only what they were asked to review
   if (access.role !== 'lead' && !review.reviewers.some((r) => r.username === caller)) throw new ForbiddenError(details.reviewNotYours);
