@@ -123,7 +123,7 @@ export const keys = {
    * A review request of one section (issue 23, DESIGN.md "Collaboration"); ids are UUIDv7, so a section's
    * reviews list oldest first and its latest review is the last of its prefix.
    */
-  review: (reportId: string, section: string, reviewId: string) => ({ PK: `REPORT#${reportId}`, SK: `REVIEW#${section}#${reviewId.toLowerCase()}` }),
+  review: (reportId: string, section: string, reviewId: string) => ({ PK: `REPORT#${reportId}`, SK: `REVIEW#${section}#${String(reviewId).toLowerCase()}` }),
   reviewSkPrefix: 'REVIEW#',
   /**
    * When a user's last "edited" activity entry for a section was written: a save writes another only after

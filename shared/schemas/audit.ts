@@ -22,6 +22,7 @@ export const AUDIT_ACTIONS = [
   'review.request',
   'review.approve',
   'review.changes',
+  'draft.accept',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

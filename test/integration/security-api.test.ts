@@ -341,7 +341,7 @@ describe('the firm-wide audit log (administrators)', () => {
     const next = await log(`?from=${today}&limit=1&cursor=${paged.body.next_cursor}`);
     // Assess
     expect(mine.status).toBe(200);
-    expect(new Set(mine.body.items.map((e: AuditEntry) => e.action))).toEqual(new Set(['user.signin', 'evidence.delete', 'export.create']));
+    expect(new Set(mine.body.items.map((e: AuditEntry) => e.action))).toEqual(new Set(['user.signin', 'section.edit', 'evidence.delete', 'export.create']));
     expect(signIns.body.items).toEqual([
       expect.objectContaining({ user: actor.user.username, action: 'user.signin', target: { kind: 'user', id: actor.user.username, title: actor.user.name }, detail: expect.stringMatching(/^signed in with a password from /) }),
     ]);
@@ -353,9 +353,9 @@ describe('the firm-wide audit log (administrators)', () => {
     expect(paged.body.items).toHaveLength(1);
     expect(next.body.items).toHaveLength(1);
     expect(next.body.items[0].id).not.toBe(paged.body.items[0].id);
-    // a report's own log has its evidence deletion and export too
+    // a report's own log has its section edit (issue 23's activity), evidence deletion and export too
     const reportLog = await http(gw, 'GET', `/api/reports/${reportId}/audit`, { token: actor.token });
-    expect(reportLog.body.items.map((e: AuditEntry) => e.action).sort()).toEqual(['evidence.delete', 'export.create']);
+    expect(reportLog.body.items.map((e: AuditEntry) => e.action).sort()).toEqual(['evidence.delete', 'export.create', 'section.edit']);
     // anyone else: 403; bad filters: 400 with a detail
     const refused = await log('', actor.token);
     expect(refused.status).toBe(403);

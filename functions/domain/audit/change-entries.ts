@@ -87,3 +87,8 @@ export function reviewDecided(report: Pick<Report, 'id' | 'title'>, status: 'app
 export function finalOverridden(report: Pick<Report, 'id' | 'title'>, reason: string, unapproved: string[], by: string, at: string): NewAuditEntry {
   return entry('report.final_override', reportTarget(report.id, report.title), `reason: ${reason}; not approved: ${unapproved.join(', ')}`, by, at);
 }
+
+/** "Findings & Analysis (4 items)": an AI draft of a wizard step accepted into it */
+export function draftAccepted(report: Pick<Report, 'id' | 'title'>, stepTitle: string, count: number, by: string, at: string): NewAuditEntry {
+  return entry('draft.accept', reportTarget(report.id, report.title), `${stepTitle} (${count} item${count === 1 ? '' : 's'})`, by, at);
+}

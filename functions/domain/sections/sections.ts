@@ -230,6 +230,7 @@ export async function composeReportSections(reportId: string, body: ComposeBody,
       expected: current?.version ?? 0,
     });
     if (!outcome.ok) throw await staleError(reportId, key);
+    await recordEdit(report, outcome.record);
     byKey.set(key, outcome.record);
     result.composed.push(key);
   }

@@ -8,18 +8,21 @@
  */
 import { chooseDraftItems, draftItemCount, mergeDraft } from '@shared/domain/draft-merge';
 import { details } from '@shared/messages';
-import type { DraftStep } from '@shared/schemas/report-document';
+import { SECTION_TITLES, type DraftStep } from '@shared/schemas/report-document';
 import type { AcceptDraftBody, AcceptDraftResponse } from '@shared/schemas/wizard';
 import { readDraft } from '../../data/drafts-repo';
 import { readProgressItems } from '../../data/progress-repo';
+import { putAudit } from '../../data/audit-repo';
 import { NotFoundError } from '../../lib/errors';
+import { logger } from '../../lib/logger';
+import { draftAccepted } from '../audit/change-entries';
 import { parseStepData } from './step-data';
 import { assertReport } from './progress';
 import { storeSteps } from './store-steps';
 
 /** POST …/drafts/{step}/accept: merges the pending draft (all of it, or the chosen items) into the step. */
 export async function acceptPendingDraft(reportId: string, step: DraftStep, body: AcceptDraftBody, user: string): Promise<AcceptDraftResponse> {
-  await assertReport(reportId);
+  const report = await assertReport(reportId);
   const record = await readDraft(reportId, step);
   if (!record || record.data === undefined) throw new NotFoundError(details.pendingDraftMissing);
   const caller = { user, ...(body.session !== undefined ? { session: body.session } : {}), ...(body.seq !== undefined ? { seq: body.seq } : {}) };
@@ -49,5 +52,9 @@ export async function acceptPendingDraft(reportId: string, step: DraftStep, body
     caller,
     acceptDraft: { step, count },
   });
+  // the report's activity (issue 23); a failure to record it never fails the accept
+  await putAudit(draftAccepted(report, SECTION_TITLES[step], count, user, new Date().toISOString())).catch((error: Error) =>
+    logger.error('accepted draft not recorded in the activity', { reportId, step, error: error.name }),
+  );
   return { success: true, step, data: saved.data[step], step_version: saved.step_versions[step] ?? 0, version: saved.version, last_saved: saved.last_saved, accepted: count };
 }
