@@ -1,33 +1,11 @@
 import { messages } from '@shared/messages';
-import type { ActivityEntry } from '@shared/schemas/activity';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useActivity } from '../api/list-activity';
+import { ago, sentence } from '../lib/words';
 
 const t = messages.activity;
-const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
-const STEPS: [limit: number, unit: Intl.RelativeTimeFormatUnit, size: number][] = [
-  [60, 'second', 1],
-  [3600, 'minute', 60],
-  [86_400, 'hour', 3600],
-  [604_800, 'day', 86_400],
-  [Infinity, 'week', 604_800],
-];
-
-/** "2 minutes ago", "yesterday" */
-export function ago(iso: string, now = Date.now()): string {
-  const seconds = Math.round((Date.parse(iso) - now) / 1000);
-  const [, unit, size] = STEPS.find(([limit]) => Math.abs(seconds) < limit)!;
-  return relative.format(Math.round(seconds / size), unit);
-}
-
-/** "Dana Reyes approved Findings & Analysis (version 4)" */
-export function sentence(e: ActivityEntry): string {
-  const words = t.sentence[e.action];
-  return words ? words(e.user_name, e.detail) : t.fallback(e.user_name, messages.admin.audit.actions[e.action], e.detail);
-}
-
 /** The report's activity, newest first, in sentences, with older pages on request. */
 export function ActivityPanel({ reportId }: { reportId: string }) {
   const feed = useActivity(reportId);
