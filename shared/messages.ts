@@ -1222,6 +1222,7 @@ export const details = {
   reviewNotFound: 'This review request does not exist',
   reviewNotYours: 'Only a reviewer named on this request, or a lead of the client, may decide it',
   reviewDecided: (name: string) => `This review was already decided by ${name}`,
+  reviewSuperseded: (title: string) => `A newer review of ${title} was requested since; decide that one`,
   reviewSectionChanged: (title: string, version: number) => `${title} changed since you opened it (it is at version ${version} now); read it again before deciding`,
   reviewersNotEligible: (usernames: string[]) => `Only reviewers and leads of this client's team may be named: ${usernames.join(', ')} ${usernames.length === 1 ? 'is' : 'are'} not`,
   reviewDueInPast: (today: string) => `due must be today (${today}) or later`,

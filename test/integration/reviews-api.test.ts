@@ -160,6 +160,19 @@ describe('review, approval and Final', () => {
     expect(stateOf(await reviews(editor, reportId), 'findings')).toBe('changes_requested');
   });
 
+  it('a newer request of a section replaces an older one still pending', async () => {
+    const reportId = await newReport('Asked twice');
+    await save(editor, reportId, 'findings', 'Findings asked about twice, by two people who did not talk to each other.');
+    const first = await call(editor, 'POST', `/api/reports/${reportId}/reviews`, { sections: ['findings'], reviewers: [reviewer.user.username], due: nextWeek() });
+    const second = await call(lead, 'POST', `/api/reports/${reportId}/reviews`, { sections: ['findings'], reviewers: [reviewer.user.username], due: nextWeek() });
+    const old = await call(reviewer, 'POST', `/api/reports/${reportId}/reviews/findings/${first.body.reviews[0].id}/decision`, { decision: 'approve' });
+    const current = await call(reviewer, 'POST', `/api/reports/${reportId}/reviews/findings/${second.body.reviews[0].id}/decision`, { decision: 'approve' });
+    expect(old.status).toBe(409);
+    expect(old.body.detail).toBe(details.reviewSuperseded(F));
+    expect(current.status).toBe(200);
+    expect(stateOf(await reviews(editor, reportId), 'findings')).toBe('approved');
+  });
+
   it('a reviewer cannot approve a version newer than the one they read', async () => {
     const reportId = await newReport('Moving text');
     const read = await save(editor, reportId, 'findings', 'First text of the findings, long enough to be worth a review.');

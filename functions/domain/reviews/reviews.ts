@@ -18,7 +18,7 @@ import {
 } from '@shared/schemas/reviews';
 import type { Report } from '@shared/schemas/reports';
 import { getReport } from '../../data/reports-repo';
-import { decideReview, getReview, insertReviews, sectionFacts } from '../../data/reviews-repo';
+import { decideReview, getReview, insertReviews, listReviews, sectionFacts } from '../../data/reviews-repo';
 import { listMembers } from '../../data/teams-repo';
 import { getProfile } from '../../data/users-repo';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
@@ -28,7 +28,7 @@ import { standing } from '../access/access';
 import { reviewDecided, reviewRequested } from '../audit/change-entries';
 import { sendReviewNotice } from './notices';
 import { reviewState } from './gate';
-import { unapprovedSections } from './section-state';
+import { latestBySection, unapprovedSections } from './section-state';
 
 async function reportOf(reportId: string): Promise<Report> {
   const report = await getReport(reportId);
@@ -111,8 +111,11 @@ export async function requestReview(caller: string, reportId: string, body: Requ
 
 export async function decide(caller: string, reportId: string, section: SectionKey, reviewId: string, body: ReviewDecisionBody) {
   const report = await reportOf(reportId);
-  const [review, access, states] = await Promise.all([getReview(reportId, section, reviewId), standing(caller, report.organization_id), sectionFacts(reportId)]);
+  const [review, access, states, reviews] = await Promise.all([getReview(reportId, section, reviewId), standing(caller, report.organization_id), sectionFacts(reportId), listReviews(reportId)]);
   if (!review) throw new NotFoundError(details.reviewNotFound);
+  // a newer request of the section replaced this one: deciding it would not change the section's state
+  const latest = latestBySection(reviews).get(section);
+  if (latest && latest.id !== review.id) throw new ConflictError(details.reviewSuperseded(SECTION_TITLES[section]));
   // the policy let a reviewer or lead through; a reviewer decides only what they were asked to review
   if (access.role !== 'lead' && !review.reviewers.some((r) => r.username === caller)) throw new ForbiddenError(details.reviewNotYours);
   if (review.status !== 'pending') throw new ConflictError(details.reviewDecided(review.decided_by?.name ?? 'someone'));

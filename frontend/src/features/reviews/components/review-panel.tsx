@@ -83,7 +83,10 @@ function ReviewLine({ review }: { review: Review }) {
 function Panel({ reportId, data }: { reportId: string; data: ReviewSummary }) {
   const [asking, setAsking] = useState(false);
   const versions = new Map(data.sections.map((s) => [s.key, s.version]));
-  const mine = data.items.filter((r) => r.status === 'pending' && (r.reviewers.some((p) => p.username === data.me) || (data.can_override && data.can_approve)));
+  // a section's latest review only (a newer request replaces an older one still pending)
+  const latest = new Set(data.sections.map((s) => s.review?.id));
+  const lead = data.can_override && data.can_approve;
+  const mine = data.items.filter((r) => r.status === 'pending' && latest.has(r.id) && (lead || r.reviewers.some((p) => p.username === data.me)));
   return (
     <>
       <div className="space-y-2">
