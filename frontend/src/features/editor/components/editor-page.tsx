@@ -126,7 +126,9 @@ export function EditorPage({ renderVisual }: { renderVisual?: VisualRenderer } =
   // what the sections list shows changes only every ten characters or so: it re-renders only then
   const completenessByKey = useStableList(items.map((s) => (s.key === selected ? pct : completeness(ed.drafts[s.key]?.content ?? s.content))));
   const dirtyKeys = useStableList(items.map((s) => Boolean(ed.drafts[s.key]?.dirty)));
-  const reviews = useReviews(reportId);
+  // the reviews and the activity load after the sections, so they never delay the editor itself
+  const sectionsLoaded = Boolean(ed.sections.data);
+  const reviews = useReviews(reportId, sectionsLoaded);
   const reviewStates = useMemo(() => (reviews.data ? new Map(reviews.data.sections.map((s) => [s.key, s.state])) : undefined), [reviews.data]);
 
   if (!reportId) {
@@ -256,10 +258,12 @@ export function EditorPage({ renderVisual }: { renderVisual?: VisualRenderer } =
           </section>
         </div>
 
-        <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-          <ReviewPanel reportId={reportId} />
-          <ActivityPanel reportId={reportId} />
-        </div>
+        {sectionsLoaded && (
+          <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+            <ReviewPanel reportId={reportId} />
+            <ActivityPanel reportId={reportId} />
+          </div>
+        )}
 
         <CitationPicker
           open={picking}
