@@ -1,6 +1,8 @@
 import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
+import * as events from 'aws-cdk-lib/aws-events';
+import * as eventTargets from 'aws-cdk-lib/aws-events-targets';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import { workerList, type WorkerDef } from '@shared/api/workers';
@@ -114,6 +116,15 @@ export class ApiStack extends Stack {
       fn.fn.configureAsyncInvoke({ retryAttempts: 0, maxEventAge: Duration.minutes(15) });
       this.sharedWorkers.set(worker.id, fn);
       sharedWorkerFunctions.set(worker.id, fn.fn);
+      if (worker.schedule) {
+        // a scheduled worker (the daily notification digest): EventBridge invokes it; a missed run is not retried
+        // (the next one takes what is still queued)
+        new events.Rule(this, `Schedule-${worker.id}`, {
+          description: `Assay: starts the ${worker.id} worker`,
+          schedule: events.Schedule.expression(worker.schedule),
+          targets: [new eventTargets.LambdaFunction(fn.fn, { retryAttempts: 0 })],
+        });
+      }
     }
 
     const cfnStage = stage.node.defaultChild as apigw.CfnStage;

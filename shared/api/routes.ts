@@ -13,8 +13,10 @@ import { aiRoutes } from './routes/ai';
 import { auditRoutes } from './routes/audit';
 import { authRoutes } from './routes/auth';
 import { brandRoutes } from './routes/brand';
+import { commentRoutes } from './routes/comments';
 import { evidenceRoutes } from './routes/evidence';
 import { exportRoutes } from './routes/exports';
+import { notificationRoutes } from './routes/notifications';
 import { organizationRoutes } from './routes/organizations';
 import { reportRoutes } from './routes/reports';
 import { sectionRoutes } from './routes/sections';
@@ -44,6 +46,8 @@ export const routes = {
   ...templateRoutes,
   ...reviewRoutes,
   ...activityRoutes,
+  ...commentRoutes,
+  ...notificationRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

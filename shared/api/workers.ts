@@ -30,6 +30,11 @@ export interface WorkerDef {
    */
   readonly reservedConcurrency?: number;
   readonly access: Omit<RouteAccess, 'invoke'>;
+  /**
+   * started on a schedule (an EventBridge rule, expression in its syntax: `cron(0 7 * * ? *)`), not by a route;
+   * locally it is invoked through the gateway's Lambda Invoke API
+   */
+  readonly schedule?: string;
 }
 
 /** DejaVu Sans, embedded in every PDF (the PDF writer reads the TTF files at run time). */
@@ -61,6 +66,17 @@ export const workers = {
     // taking the capacity the API needs
     reservedConcurrency: 10,
     access: { table: 'readwrite', evidenceBucket: ['get', 'put'] },
+  },
+  notificationDigest: {
+    id: 'notificationDigest',
+    handler: 'notification-digest',
+    summary: "Mails each recipient whose setting is 'daily' one digest of their notifications queued since the last one",
+    memoryMb: 256,
+    timeoutSeconds: 300,
+    bundleBudgetKb: 300,
+    // once a day, at 07:00 UTC (before the working day in Europe, the night before in the Americas)
+    schedule: 'cron(0 7 * * ? *)',
+    access: { table: 'readwrite', tableKeys: ['notifications', 'notificationDigest'], email: true },
   },
 } as const satisfies Record<string, WorkerDef>;
 

@@ -23,6 +23,10 @@ export const AUDIT_ACTIONS = [
   'review.approve',
   'review.changes',
   'draft.accept',
+  'comment.create',
+  'comment.reply',
+  'comment.resolve',
+  'comment.reopen',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

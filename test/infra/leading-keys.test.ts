@@ -96,7 +96,7 @@ describe('DynamoDB grants are limited to the declared partitions (dynamodb:Leadi
 
   it('lets only the routes that own them write a profile or a session mark; every other function reads them at most', () => {
     const writing = (pk: string) => reaching(pk, (s) => [s.Action].flat().some((a) => WRITES.test(a))).map((f) => f.handler);
-    const owners = /^(auth\/|admin\/deactivate-user$|reports\/save-report-order$)/;
+    const owners = /^(auth\/|admin\/deactivate-user$|reports\/save-report-order$|notifications\/update-settings$)/;
     for (const pk of [keys.userProfile('someone').PK, keys.sessionsRevoked('someone').PK]) {
       const names = writing(pk);
       expect(names.length, pk).toBeGreaterThan(0);

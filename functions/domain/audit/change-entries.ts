@@ -92,3 +92,21 @@ export function finalOverridden(report: Pick<Report, 'id' | 'title'>, reason: st
 export function draftAccepted(report: Pick<Report, 'id' | 'title'>, stepTitle: string, count: number, by: string, at: string): NewAuditEntry {
   return entry('draft.accept', reportTarget(report.id, report.title), `${stepTitle} (${count} item${count === 1 ? '' : 's'})`, by, at);
 }
+
+/**
+ * A comment on a report (issue 23; its activity feed): "commented on executive-summary: <first words>",
+ * "replied on swot item s-1", "resolved a thread on …", "reopened a thread on …".
+ */
+export function commentRecorded(
+  action: 'comment.create' | 'comment.reply' | 'comment.resolve' | 'comment.reopen',
+  report: Pick<Report, 'id' | 'title'>,
+  where: string,
+  excerpt: string,
+  by: string,
+  at: string,
+): NewAuditEntry {
+  const verb = { 'comment.create': 'commented on', 'comment.reply': 'replied on', 'comment.resolve': 'resolved a thread on', 'comment.reopen': 'reopened a thread on' }[action];
+  const words = excerpt.replace(/\s+/g, ' ').trim();
+  const short = words.length > 80 ? `${words.slice(0, 79)}…` : words;
+  return entry(action, reportTarget(report.id, report.title), short ? `${verb} ${where}: ${short}` : `${verb} ${where}`, by, at);
+}

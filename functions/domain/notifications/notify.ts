@@ -8,7 +8,7 @@
  * profile and settings with GetItem, which every signed-in function may do on `USER#` (the session check's
  * read-only grant), and writes only their inbox (`INBOX#`), never their profile.
  */
-import { DEFAULT_EMAIL_SETTING, EMAIL_SETTINGS, type EmailSetting, type NotificationKind, type NotificationTarget } from '@shared/schemas/notifications';
+import type { NotificationKind, NotificationTarget } from '@shared/schemas/notifications';
 import * as z from 'zod/mini';
 import { providerName, sendMail } from '../../data/mailer';
 import { putNotification } from '../../data/notifications-repo';
@@ -18,6 +18,7 @@ import { readConfig } from '../../lib/config';
 import { logger } from '../../lib/logger';
 import { uuidv7 } from '../../lib/uuidv7';
 import { notificationEmail } from './email';
+import { emailSettingOf } from './settings';
 
 export interface NotifyInput {
   recipients: string[];
@@ -36,10 +37,6 @@ const config = readConfig({
 
 /** Longest notification text kept (a comment's text is quoted, not stored twice in full). */
 export const NOTIFICATION_TEXT_MAX = 500;
-
-export function emailSettingOf(stored: string | undefined): EmailSetting {
-  return (EMAIL_SETTINGS as readonly string[]).includes(stored ?? '') ? (stored as EmailSetting) : DEFAULT_EMAIL_SETTING;
-}
 
 /** The people to notify: each once, never the actor, never an empty name. */
 export function recipientsOf(input: Pick<NotifyInput, 'recipients' | 'actor'>): string[] {

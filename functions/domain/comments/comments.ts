@@ -1,0 +1,156 @@
+/**
+ * Comments with mentions (issue 23). Who may call these is the access policy's (the route's `clientAction`,
+ * checked before the handler runs: read to list, comment to write; viewers may comment). The rules here: each
+ * comment is its own item (parallel comments are all kept), a mention notifies the mentioned member of staff if
+ * they may read the client, every write is in the report's audit log (its activity feed).
+ */
+import { parseMentions } from '@shared/domain/mentions';
+import { details } from '@shared/messages';
+import type { CommentAnchor, CommentList, NewThreadBody, OpenCounts, Thread, ThreadStatus } from '@shared/schemas/comments';
+import { SECTION_TITLES } from '@shared/schemas/report-document';
+import type { Report } from '@shared/schemas/reports';
+import { getThread, insertReply, insertThread, listComments, setThreadStatus, type StoredComment } from '../../data/comments-repo';
+import { getReport } from '../../data/reports-repo';
+import { getProfile } from '../../data/users-repo';
+import { NotFoundError } from '../../lib/errors';
+import { uuidv7 } from '../../lib/uuidv7';
+import { standing } from '../access/access';
+import { can } from '../access/policy';
+import { commentRecorded } from '../audit/change-entries';
+import { notify } from '../notifications/notify';
+
+export interface CommentFilter {
+  section?: string;
+  step?: string;
+  item?: string;
+}
+
+const itemKey = (step: string, item: string) => `${step}:${item}`;
+
+/** Where a thread is, in the audit log's words: "Executive Summary", "swot item s-1". */
+export function placeOf(anchor: CommentAnchor): string {
+  if (anchor.section) return SECTION_TITLES[anchor.section];
+  return `${anchor.step} item ${anchor.item}`;
+}
+
+/** The threads of a report, grouped from its comment items (a reply whose thread is gone is dropped). */
+export function assembleThreads(comments: readonly StoredComment[]): Thread[] {
+  const byThread = new Map<string, StoredComment[]>();
+  for (const c of comments) {
+    const list = byThread.get(c.thread_id);
+    if (list) list.push(c);
+    else byThread.set(c.thread_id, [c]);
+  }
+  const threads: Thread[] = [];
+  for (const [id, list] of byThread) {
+    const first = list.find((c) => c.id === id);
+    if (!first?.anchor) continue;
+    list.sort((a, b) => (a.id === id ? -1 : b.id === id ? 1 : a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id)));
+    threads.push({
+      id,
+      anchor: first.anchor,
+      status: first.status ?? 'open',
+      resolved_by: first.resolved_by ?? null,
+      resolved_at: first.resolved_at ?? null,
+      comments: list.map((c) => ({ id: c.id, author: c.author, body: c.body, mentions: c.mentions, created_at: c.created_at })),
+    });
+  }
+  return threads.sort((a, b) => a.comments[0]!.created_at.localeCompare(b.comments[0]!.created_at) || a.id.localeCompare(b.id));
+}
+
+/** Open threads per section and per step item. */
+export function openCounts(threads: readonly Thread[]): OpenCounts {
+  const out: OpenCounts = { sections: {}, items: {} };
+  for (const t of threads) {
+    if (t.status !== 'open') continue;
+    if (t.anchor.section) out.sections[t.anchor.section] = (out.sections[t.anchor.section] ?? 0) + 1;
+    else if (t.anchor.step && t.anchor.item) {
+      const k = itemKey(t.anchor.step, t.anchor.item);
+      out.items[k] = (out.items[k] ?? 0) + 1;
+    }
+  }
+  return out;
+}
+
+const matches = (filter: CommentFilter) => (t: Thread) =>
+  (filter.section === undefined || t.anchor.section === filter.section) && (filter.step === undefined || t.anchor.step === filter.step) && (filter.item === undefined || t.anchor.item === filter.item);
+
+export async function listThreads(reportId: string, filter: CommentFilter): Promise<CommentList> {
+  const threads = assembleThreads(await listComments(reportId));
+  return { threads: threads.filter(matches(filter)), open: openCounts(threads) };
+}
+
+async function reportOf(id: string): Promise<Report> {
+  const report = await getReport(id);
+  if (!report) throw new NotFoundError(details.reportNotFound);
+  return report;
+}
+
+/** The people a comment mentions who may read the report's client (the others are not told: no leak, no spam). */
+async function mentionable(body: string, report: Report, author: string): Promise<string[]> {
+  const names = parseMentions(body).filter((n) => n !== author);
+  const ok = await Promise.all(
+    names.map(async (username) => {
+      const [profile, access] = await Promise.all([getProfile(username), standing(username, report.organization_id)]);
+      return profile && access.exists && can(access.role, 'read', access) ? username : undefined;
+    }),
+  );
+  return ok.filter((n): n is string => n !== undefined);
+}
+
+async function authorOf(username: string): Promise<{ id: string; name: string }> {
+  const profile = await getProfile(username);
+  return { id: username, name: profile?.name ?? username };
+}
+
+async function threadOf(reportId: string, threadId: string): Promise<Thread> {
+  const [thread] = assembleThreads(await getThread(reportId, threadId));
+  if (!thread) throw new NotFoundError(details.commentThreadNotFound);
+  return thread;
+}
+
+async function notifyMentions(report: Report, author: { id: string; name: string }, mentions: string[], anchor: CommentAnchor, threadId: string, body: string) {
+  if (!mentions.length) return;
+  await notify({
+    recipients: mentions,
+    kind: 'mention',
+    actor: author,
+    report_id: report.id,
+    org_id: report.organization_id,
+    target: { ...(anchor.section ? { section: anchor.section } : { step: anchor.step, item: anchor.item }), comment: threadId },
+    text: `${report.title} · ${placeOf(anchor)}: ${body}`,
+  });
+}
+
+export async function createThread(by: string, reportId: string, input: NewThreadBody): Promise<{ thread: Thread }> {
+  const [report, author] = await Promise.all([reportOf(reportId), authorOf(by)]);
+  const mentions = await mentionable(input.body, report, by);
+  const now = new Date();
+  const id = uuidv7(now.getTime());
+  const at = now.toISOString();
+  await insertThread(reportId, { thread_id: id, id, author, body: input.body, mentions, created_at: at, anchor: input.anchor }, commentRecorded('comment.create', report, placeOf(input.anchor), input.body, by, at));
+  await notifyMentions(report, author, mentions, input.anchor, id, input.body);
+  return { thread: await threadOf(reportId, id) };
+}
+
+export async function replyToThread(by: string, reportId: string, threadId: string, body: string): Promise<{ thread: Thread }> {
+  const [report, author, thread] = await Promise.all([reportOf(reportId), authorOf(by), threadOf(reportId, threadId)]);
+  const mentions = await mentionable(body, report, by);
+  const now = new Date();
+  const id = uuidv7(now.getTime());
+  const at = now.toISOString();
+  const stored = await insertReply(reportId, { thread_id: threadId, id, author, body, mentions, created_at: at }, commentRecorded('comment.reply', report, placeOf(thread.anchor), body, by, at));
+  if (!stored) throw new NotFoundError(details.commentThreadNotFound);
+  await notifyMentions(report, author, mentions, thread.anchor, threadId, body);
+  return { thread: await threadOf(reportId, threadId) };
+}
+
+/** Resolve or reopen; asking for the status it already has changes nothing (and is not an error). */
+export async function changeThreadStatus(by: string, reportId: string, threadId: string, status: ThreadStatus): Promise<{ thread: Thread }> {
+  const [report, thread] = await Promise.all([reportOf(reportId), threadOf(reportId, threadId)]);
+  if (thread.status !== status) {
+    const at = new Date().toISOString();
+    await setThreadStatus(reportId, threadId, status, by, at, commentRecorded(status === 'resolved' ? 'comment.resolve' : 'comment.reopen', report, placeOf(thread.anchor), '', by, at));
+  }
+  return { thread: await threadOf(reportId, threadId) };
+}

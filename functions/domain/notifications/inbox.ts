@@ -1,0 +1,47 @@
+/**
+ * The bell (issue 23): the caller's notifications, the cheap poll, marking read, and the email setting. Only the
+ * caller's own inbox is reachable: the username comes from the session, never from the request.
+ */
+import type { Notification, NotificationList, NotificationSettings } from '@shared/schemas/notifications';
+import { inboxState, markAllNotificationsRead, markNotificationRead, readInbox, type StoredNotification } from '../../data/notifications-repo';
+import { getNotificationEmailSetting, putNotificationEmailSetting } from '../../data/preferences-repo';
+import { emailSettingOf } from './settings';
+
+/** The newest this many on a first load; a poll answers at most this many new ones. */
+export const INBOX_PAGE = 30;
+
+const wire = ({ id, kind, actor, report_id, org_id, target, text, created_at, read }: StoredNotification): Notification => ({ id, kind, actor, report_id, org_id, target, text, created_at, read });
+
+export async function listNotifications(username: string, since: string | undefined): Promise<NotificationList> {
+  const { items, state } = await readInbox(username, { limit: INBOX_PAGE, ...(since ? { since } : {}) });
+  return { items: items.map(wire), unread: state.unread, latest: items[0]?.created_at ?? since ?? null };
+}
+
+/** The time a notification was made, from its id (a UUIDv7 carries its milliseconds): where its item is. */
+export function madeAt(id: string): string | undefined {
+  const hex = id.replace(/-/g, '').slice(0, 12);
+  if (!/^[0-9a-f]{12}$/i.test(hex) || id[14] !== '7') return undefined;
+  const ms = Number.parseInt(hex, 16);
+  const at = new Date(ms);
+  return Number.isNaN(at.getTime()) ? undefined : at.toISOString();
+}
+
+export async function markRead(username: string, id: string): Promise<{ success: true; unread: number }> {
+  const at = madeAt(id.toLowerCase());
+  if (at) await markNotificationRead(username, at, id.toLowerCase(), new Date().toISOString());
+  return { success: true, unread: (await inboxState(username)).unread };
+}
+
+export async function markAllRead(username: string): Promise<{ success: true; unread: number }> {
+  await markAllNotificationsRead(username, new Date().toISOString());
+  return { success: true, unread: 0 };
+}
+
+export async function getSettings(username: string): Promise<NotificationSettings> {
+  return { email: emailSettingOf(await getNotificationEmailSetting(username)) };
+}
+
+export async function updateSettings(username: string, settings: NotificationSettings): Promise<NotificationSettings> {
+  await putNotificationEmailSetting(username, settings.email);
+  return settings;
+}
