@@ -68,6 +68,7 @@ const BODIES: Record<string, unknown> = {
   updateVisual: { type: 'bar', title: 'Dimension scores', caption: 'Scores by dimension', binding: { source: 'dimension-scores' }, version: 1 },
   requestReview: { sections: ['findings'], reviewers: ['nobody-on-the-team'], due: '2999-12-31', note: '' },
   decideReview: { decision: 'approve', comment: '' },
+  createComment: { anchor: { section: 'executive-summary' }, body: 'A comment from the walk' },
 };
 
 interface Request {

@@ -5,7 +5,7 @@
 import type { Notification, NotificationList, NotificationSettings } from '@shared/schemas/notifications';
 import { inboxState, markAllNotificationsRead, markNotificationRead, readInbox, type StoredNotification } from '../../data/notifications-repo';
 import { getNotificationEmailSetting, putNotificationEmailSetting } from '../../data/preferences-repo';
-import { emailSettingOf } from './settings';
+import { emailSettingOf, madeAt } from './rules';
 
 /** The newest this many on a first load; a poll answers at most this many new ones. */
 export const INBOX_PAGE = 30;
@@ -15,15 +15,6 @@ const wire = ({ id, kind, actor, report_id, org_id, target, text, created_at, re
 export async function listNotifications(username: string, since: string | undefined): Promise<NotificationList> {
   const { items, state } = await readInbox(username, { limit: INBOX_PAGE, ...(since ? { since } : {}) });
   return { items: items.map(wire), unread: state.unread, latest: items[0]?.created_at ?? since ?? null };
-}
-
-/** The time a notification was made, from its id (a UUIDv7 carries its milliseconds): where its item is. */
-export function madeAt(id: string): string | undefined {
-  const hex = id.replace(/-/g, '').slice(0, 12);
-  if (!/^[0-9a-f]{12}$/i.test(hex) || id[14] !== '7') return undefined;
-  const ms = Number.parseInt(hex, 16);
-  const at = new Date(ms);
-  return Number.isNaN(at.getTime()) ? undefined : at.toISOString();
 }
 
 export async function markRead(username: string, id: string): Promise<{ success: true; unread: number }> {

@@ -18,7 +18,7 @@ import { readConfig } from '../../lib/config';
 import { logger } from '../../lib/logger';
 import { uuidv7 } from '../../lib/uuidv7';
 import { notificationEmail } from './email';
-import { emailSettingOf } from './settings';
+import { emailSettingOf, recipientsOf } from './rules';
 
 export interface NotifyInput {
   recipients: string[];
@@ -37,11 +37,6 @@ const config = readConfig({
 
 /** Longest notification text kept (a comment's text is quoted, not stored twice in full). */
 export const NOTIFICATION_TEXT_MAX = 500;
-
-/** The people to notify: each once, never the actor, never an empty name. */
-export function recipientsOf(input: Pick<NotifyInput, 'recipients' | 'actor'>): string[] {
-  return [...new Set(input.recipients.filter((r) => r && r !== input.actor.id))];
-}
 
 async function notifyOne(recipient: string, input: NotifyInput, text: string): Promise<void> {
   const [profile, stored] = await Promise.all([getProfile(recipient), getNotificationEmailSetting(recipient)]);
