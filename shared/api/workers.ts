@@ -76,6 +76,8 @@ export const workers = {
     bundleBudgetKb: 300,
     // once a day, at 07:00 UTC (before the working day in Europe, the night before in the Americas)
     schedule: 'cron(0 7 * * ? *)',
+    // one digest run at a time (a second would mail the same notifications again)
+    reservedConcurrency: 1,
     access: { table: 'readwrite', tableKeys: ['notifications', 'notificationDigest'], email: true },
   },
 } as const satisfies Record<string, WorkerDef>;

@@ -75,7 +75,10 @@ describe('nothing bypasses the edge', () => {
   });
 
   it("lets API Gateway invoke exactly the route functions through one role per area (no per-route permission), each role only its area's functions", () => {
-    expect(plain.t.api.find('AWS::Lambda::Permission')).toEqual([]);
+    // the only resource-based permissions: EventBridge starting a scheduled worker (the daily digest), from its own rule
+    const permissions = plain.t.api.find('AWS::Lambda::Permission');
+    const scheduled = workerList.filter((w) => w.schedule);
+    expect(permissions.map((p) => [p.resource.Properties.Principal, p.resource.Properties.FunctionName])).toEqual(scheduled.map((w) => ['events.amazonaws.com', { 'Fn::GetAtt': [expect.stringMatching(new RegExp(`^Worker${w.id}Fn`)), 'Arn'] }]));
     expect(plain.t.api.find('AWS::ApiGatewayV2::Integration')).toHaveLength(routeList.length);
     let invocable = 0;
     for (const [area, template] of plain.t.api.areas) {

@@ -83,17 +83,23 @@ describe('api stack and its area stacks', () => {
     expect(fns).toHaveLength(routeList.length + workerList.length);
   });
 
-  it('runs each background worker as its own function (1,024 MB, reserved concurrency), invoked asynchronously without retries, in the area of the routes that start it', () => {
+  it('runs each background worker as its own function (its memory, reserved concurrency), invoked asynchronously without retries, in the area of the routes that start it', () => {
     for (const worker of workerList) {
       const found = api.one('AWS::Lambda::Function', `Worker${worker.id}Fn`);
       expect(found.area).toBe(workerArea(worker, routeList));
-      expect(found.resource.Properties).toMatchObject({ MemorySize: 1024, Timeout: worker.timeoutSeconds, ReservedConcurrentExecutions: worker.reservedConcurrency });
+      expect(found.resource.Properties).toMatchObject({ MemorySize: worker.memoryMb, Timeout: worker.timeoutSeconds, ReservedConcurrentExecutions: worker.reservedConcurrency });
       expect(worker.reservedConcurrency).toBeGreaterThan(0);
       expect(Object.keys(found.resource.Properties.Environment.Variables)).toEqual(expect.arrayContaining(['TABLE_NAME', 'EVIDENCE_BUCKET']));
       expect(found.resource.Properties.Environment.Variables.NODE_OPTIONS).toBe(worker.nodeOptions);
       found.template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', { FunctionName: { Ref: found.logicalId }, MaximumRetryAttempts: 0 });
       // no route's path leads to it
       for (const { template } of api.all) expect(JSON.stringify(template.findResources('AWS::ApiGatewayV2::Integration'))).not.toContain(found.logicalId);
+    }
+    // a scheduled worker (the daily digest) is started by its EventBridge rule, once at a time
+    for (const worker of workerList.filter((w) => w.schedule)) {
+      const found = api.one('AWS::Lambda::Function', `Worker${worker.id}Fn`);
+      found.template.hasResourceProperties('AWS::Events::Rule', { ScheduleExpression: worker.schedule, State: 'ENABLED', Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [found.logicalId, 'Arn'] }, RetryPolicy: { MaximumRetryAttempts: 0 } })] });
+      expect(worker.reservedConcurrency).toBe(1);
     }
     // the export worker lives with the route that starts it
     expect(workerArea(workers.exportReport, routeList)).toBe(routeArea(routeList.find((r) => r.id === 'createExport')!));

@@ -4,6 +4,7 @@ import { APP_BASE, FEDERATED_CALLBACK_PATH } from '@shared/constants';
 import { PageSkeleton } from '@/components/ui/skeleton';
 import { AppLayout } from './layout';
 import { RouteError } from './route-error';
+import { TopBar } from './top-bar';
 import { HomeRedirect, RedirectIfSignedIn, RequireSession } from './route-guards';
 
 /**
@@ -37,7 +38,12 @@ const ExportsPage = page(() => import('@/features/exports').then((m) => m.Export
 const UsersPage = page(() => import('@/features/admin').then((m) => m.UsersPage));
 const AuditPage = page(() => import('@/features/admin').then((m) => m.AuditPage));
 
-const protectedPage = (element: ReactNode) => <RequireSession>{element}</RequireSession>;
+const protectedPage = (element: ReactNode) => (
+  <RequireSession>
+    <TopBar />
+    {element}
+  </RequireSession>
+);
 
 /**
  * The page the address asks for starts downloading with the entry, beside config.json and the session check,

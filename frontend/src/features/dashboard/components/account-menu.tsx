@@ -1,21 +1,24 @@
-import { History, LogOut, Users } from 'lucide-react';
+import { Bell, History, LogOut, Users } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { APP_BASE } from '@shared/constants';
 import { messages } from '@shared/messages';
 import { useSession } from '@/features/auth';
+import { NotificationSettingsDialog } from '@/features/notifications';
 import { ApiError } from '@/lib/api-client';
 import { AccountButton } from './account-button';
 
 const item =
   'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900';
 
-/** The signed-in user's menu: the administrators' Users and Audit Log pages (administrators only) and Sign Out Everywhere. */
+/** The signed-in user's menu: the administrators' Users and Audit Log pages (administrators only), notification settings and Sign Out Everywhere. */
 export function AccountMenu() {
   const { state, logoutEverywhere } = useSession();
   const navigate = useNavigate();
   const user = state.user;
+  const [settingsOpen, setSettingsOpen] = useState(false);
 
   async function signOutEverywhere() {
     try {
@@ -28,6 +31,7 @@ export function AccountMenu() {
   }
 
   return (
+    <>
     <DropdownMenu.Root>
       <DropdownMenu.Trigger asChild>
         <AccountButton />
@@ -46,6 +50,10 @@ export function AccountMenu() {
               </DropdownMenu.Item>
             </>
           ) : null}
+          <DropdownMenu.Item className={item} onSelect={() => setSettingsOpen(true)}>
+            <Bell className="h-4 w-4" aria-hidden />
+            {messages.notifications.settings}
+          </DropdownMenu.Item>
           <DropdownMenu.Item className={item} onSelect={() => void signOutEverywhere()}>
             <LogOut className="h-4 w-4" aria-hidden />
             {messages.dashboard.signOutEverywhere}
@@ -53,5 +61,7 @@ export function AccountMenu() {
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
+    <NotificationSettingsDialog open={settingsOpen} onOpenChange={setSettingsOpen} />
+    </>
   );
 }

@@ -1,9 +1,10 @@
-import { ArrowLeft, Eye, EyeOff, Fingerprint, History, Quote, Save, Sparkles } from 'lucide-react';
+import { ArrowLeft, Eye, EyeOff, Fingerprint, History, MessageSquare, Quote, Save, Sparkles } from 'lucide-react';
 import { memo, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useDebounced } from '@/lib/use-debounced';
 import { useStableList } from '@/lib/use-stable-list';
 import { Link, useSearchParams } from 'react-router';
 import { APP_BASE } from '@shared/constants';
+import { quoteOf, type TextQuote } from '@shared/domain/comment-anchor';
 import { charCount, completeness, completenessColour, completenessLabel } from '@shared/domain/report/completeness';
 import { messages } from '@shared/messages';
 import { SECTION_KEYS, type Citation, type Section, type SectionKey } from '@shared/schemas/report-document';
@@ -11,10 +12,12 @@ import { Badge } from '@/components/ui/badge';
 import { SaveBadge } from '@/components/ui/save-badge';
 import { Button } from '@/components/ui/button';
 import { ProviderLogo } from '@/components/ui/brand';
+import { Dialog } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { ReportPicker, StatusBadge, useReport } from '@/features/reports';
 import { EnhanceDialog, ProvenanceDialog } from '@/features/ai';
+import { CommentThreads, useComments } from '@/features/comments';
 import { CitationPicker, CitationReaderProvider, keepCitations, reportNumbering, SectionPreview, type VisualRenderer } from '@/features/sections';
 import { ReviewPanel, ReviewStateBadge, useReviews } from '@/features/reviews';
 import { ActivityPanel } from '@/features/activity';
@@ -41,6 +44,7 @@ const SectionNav = memo(function SectionNav({
   completeness: values,
   dirty,
   reviewStates,
+  openComments,
 }: {
   items: readonly Section[];
   pending: boolean;
@@ -51,6 +55,8 @@ const SectionNav = memo(function SectionNav({
   dirty: readonly boolean[];
   /** each section's review state (issue 23), once loaded */
   reviewStates?: ReadonlyMap<SectionKey, SectionReviewState>;
+  /** open comment threads per item, in order */
+  openComments: readonly number[];
 }) {
   return (
     <nav aria-label={t.sections} className="rounded-xl border border-slate-200 bg-white p-3">
@@ -80,6 +86,11 @@ const SectionNav = memo(function SectionNav({
                       ◆
                     </span>
                   )}
+                  {openComments[i] ? (
+                    <span className="rounded-full bg-amber-100 px-1.5 text-xs font-semibold text-amber-900" data-testid="section-comment-count" aria-label={messages.comments.open(openComments[i])}>
+                      {openComments[i]}
+                    </span>
+                  ) : null}
                   <span className="text-xs tabular-nums text-slate-600">{completenessLabel(c)}</span>
                 </button>
               </li>
@@ -97,7 +108,20 @@ export function EditorPage({ renderVisual }: { renderVisual?: VisualRenderer } =
   const reportId = params.get('report') ?? undefined;
   const report = useReport(reportId);
   const ed = useSectionEditor(reportId);
-  const [selected, setSelected] = useState<SectionKey>('executive-summary');
+  const sectionParam = params.get('section');
+  const commentParam = params.get('comment');
+  const [selected, setSelected] = useState<SectionKey>(() => ((SECTION_KEYS as readonly string[]).includes(sectionParam ?? '') ? (sectionParam as SectionKey) : 'executive-summary'));
+  // a notification opens a section's comments (…&section=key&comment=thread), also while the editor is open
+  const [commentsOpen, setCommentsOpen] = useState(Boolean(commentParam));
+  const [commentSelection, setCommentSelection] = useState<TextQuote | null>(null);
+  const [followed, setFollowed] = useState(`${sectionParam}|${commentParam}`);
+  if (followed !== `${sectionParam}|${commentParam}`) {
+    // adjusting state to a changed URL during render (React re-renders at once), not in an effect
+    setFollowed(`${sectionParam}|${commentParam}`);
+    if (sectionParam && (SECTION_KEYS as readonly string[]).includes(sectionParam)) setSelected(sectionParam as SectionKey);
+    if (commentParam) setCommentsOpen(true);
+  }
+  const comments = useComments(reportId);
   const [showPreview, setShowPreview] = useState(true);
   const [picking, setPicking] = useState(false);
   const [enhance, setEnhance] = useState<{ text: string; range: { from: number; to: number } | null } | null>(null);
@@ -130,6 +154,8 @@ export function EditorPage({ renderVisual }: { renderVisual?: VisualRenderer } =
   const sectionsLoaded = Boolean(ed.sections.data);
   const reviews = useReviews(reportId, sectionsLoaded);
   const reviewStates = useMemo(() => (reviews.data ? new Map(reviews.data.sections.map((s) => [s.key, s.state])) : undefined), [reviews.data]);
+  const openByKey = useStableList(items.map((s) => comments.data?.open.sections[s.key] ?? 0));
+  const openHere = comments.data?.open.sections[selected] ?? 0;
 
   if (!reportId) {
     return (
@@ -192,6 +218,7 @@ export function EditorPage({ renderVisual }: { renderVisual?: VisualRenderer } =
             completeness={completenessByKey}
             dirty={dirtyKeys}
             reviewStates={reviewStates}
+            openComments={openByKey}
           />
 
           <section className="min-w-0 space-y-3 rounded-xl border border-slate-200 bg-white p-4" aria-labelledby="section-title">
@@ -225,6 +252,20 @@ export function EditorPage({ renderVisual }: { renderVisual?: VisualRenderer } =
                 </Button>
                 <Button variant="outline" size="sm" onClick={() => setHistoryOpen(true)} disabled={!draft}>
                   <History className="h-4 w-4" aria-hidden /> {t.history}
+                </Button>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  data-testid="open-comments"
+                  aria-label={messages.comments.buttonFor(title, openHere)}
+                  onClick={() => {
+                    const sel = editor.current?.selection();
+                    setCommentSelection(sel && sel.to > sel.from ? quoteOf(content, sel.from, sel.to) : null);
+                    setCommentsOpen(true);
+                  }}
+                >
+                  <MessageSquare className="h-4 w-4" aria-hidden /> {messages.comments.button}
+                  {openHere ? <span className="rounded-full bg-amber-100 px-1.5 text-xs font-semibold text-amber-900">{openHere}</span> : null}
                 </Button>
               </div>
             </div>
@@ -303,6 +344,18 @@ export function EditorPage({ renderVisual }: { renderVisual?: VisualRenderer } =
           />
         )}
         <ProvenanceDialog open={provenanceOpen} onOpenChange={setProvenanceOpen} reportId={reportId} />
+        <Dialog
+          open={commentsOpen}
+          onOpenChange={(o) => {
+            setCommentsOpen(o);
+            if (!o) setCommentSelection(null);
+          }}
+          title={messages.comments.panelFor(title)}
+          className="max-w-xl"
+          closeLabel={messages.comments.close}
+        >
+          <CommentThreads key={`${selected}:${commentSelection?.start ?? ''}`} reportId={reportId} anchor={{ section: selected }} text={content} selection={commentSelection} focusThread={commentParam} />
+        </Dialog>
         <SectionConflictDialog conflict={ed.conflict} onResolve={(choice) => void ed.resolve(choice)} />
       </div>
     </CitationReaderProvider>

@@ -89,7 +89,7 @@ function FindingCard({ finding, index, count, label, reportRef, onChange, onMove
   const id = useId();
   const set = (patch: Partial<Finding>) => onChange(edited(finding, patch));
   return (
-    <ItemCard id={finding.id} label={label} aiDrafted={finding.ai_drafted} index={index} count={count} onMove={onMove} onRemove={onRemove}>
+    <ItemCard id={finding.id} label={label} aiDrafted={finding.ai_drafted} index={index} count={count} onMove={onMove} onRemove={onRemove} comments={{ step: 'findings', text: finding.statement }}>
       <div className="space-y-1">
         <Label htmlFor={`${id}-statement`}>{`${t.statement} ${label}`}</Label>
         <Textarea id={`${id}-statement`} className="min-h-16" value={finding.statement} onChange={(e) => set({ statement: e.target.value })} />

@@ -25,7 +25,7 @@ function RecommendationCard({ rec, label, index, count, options, reportRef, onCh
   const id = useId();
   const set = (patch: Partial<Recommendation>) => onChange(edited(rec, patch));
   return (
-    <ItemCard id={rec.id} label={label} aiDrafted={rec.ai_drafted} index={index} count={count} onMove={onMove} onRemove={onRemove}>
+    <ItemCard id={rec.id} label={label} aiDrafted={rec.ai_drafted} index={index} count={count} onMove={onMove} onRemove={onRemove} comments={{ step: 'recommendations', text: rec.title }}>
       <div className="space-y-1">
         <Label htmlFor={`${id}-title`}>{`${t.title} ${label}`}</Label>
         <Input id={`${id}-title`} value={rec.title} onChange={(e) => set({ title: e.target.value })} />

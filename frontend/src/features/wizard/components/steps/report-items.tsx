@@ -9,6 +9,8 @@ import type { Citation } from '@shared/schemas/report-document';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { CitationChips, CitationPicker } from '@/features/sections';
+import type { CommentStep } from '@shared/schemas/comments';
+import { CommentButton } from '@/features/comments';
 
 const t = messages.report;
 
@@ -38,10 +40,13 @@ export function ItemCard({
   count,
   onMove,
   onRemove,
+  comments,
   children,
 }: {
   id: string;
   label: string;
+  /** the item takes comments (issue 23): its step, and its text (to find quoted ranges again) */
+  comments?: { step: CommentStep; text?: string };
   aiDrafted: boolean;
   index: number;
   count: number;
@@ -61,6 +66,7 @@ export function ItemCard({
           )}
         </div>
         <div className="flex items-center gap-1">
+          {comments ? <CommentButton step={comments.step} item={id} what={label} text={comments.text} /> : null}
           <Button size="icon" variant="ghost" aria-label={`${t.moveUp}: ${label}`} disabled={index === 0} onClick={() => onMove(-1)}>
             <ArrowUp className="h-4 w-4" aria-hidden />
           </Button>

@@ -48,7 +48,7 @@ function ItemRow({ item, label, index, count, phases, recommendations, onChange,
   const id = useId();
   const set = (patch: Partial<RoadmapItem>) => onChange(edited(item, patch));
   return (
-    <ItemCard id={item.id} label={label} aiDrafted={item.ai_drafted} index={index} count={count} onMove={onMove} onRemove={onRemove}>
+    <ItemCard id={item.id} label={label} aiDrafted={item.ai_drafted} index={index} count={count} onMove={onMove} onRemove={onRemove} comments={{ step: 'roadmap', text: item.title }}>
       <div className="space-y-1">
         <Label htmlFor={`${id}-title`}>{`${t.item} ${label}`}</Label>
         <Input id={`${id}-title`} value={item.title} onChange={(e) => set({ title: e.target.value })} />

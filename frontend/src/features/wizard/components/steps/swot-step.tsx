@@ -14,7 +14,7 @@ function SwotCard({ item, label, index, count, findings, reportRef, onChange, on
   const id = useId();
   const set = (patch: Partial<SwotItem>) => onChange(edited(item, patch));
   return (
-    <ItemCard id={item.id} label={label} aiDrafted={item.ai_drafted} index={index} count={count} onMove={onMove} onRemove={onRemove}>
+    <ItemCard id={item.id} label={label} aiDrafted={item.ai_drafted} index={index} count={count} onMove={onMove} onRemove={onRemove} comments={{ step: 'swot', text: item.text }}>
       <div className="space-y-1">
         <Label htmlFor={`${id}-text`}>{label}</Label>
         <Textarea id={`${id}-text`} className="min-h-16" value={item.text} onChange={(e) => set({ text: e.target.value })} />
