@@ -22,6 +22,7 @@ const suites: Record<string, () => Promise<{ run: () => Promise<SuiteResult> }>>
   exports: () => import('./suites/exports'),
   infra: () => import('./suites/infra'),
   'session-check': () => import('./suites/session-check'),
+  notifications: () => import('./suites/notifications'),
   lighthouse: () => import('./suites/lighthouse'),
   'test-suite': () => import('./suites/test-suite'),
 };

@@ -12,6 +12,9 @@ export const EMAIL_SETTINGS = ['immediately', 'daily', 'off'] as const;
 export type EmailSetting = (typeof EMAIL_SETTINGS)[number];
 export const DEFAULT_EMAIL_SETTING: EmailSetting = 'immediately';
 
+/** How often the SPA's bell asks for what is new (bench/suites/notifications.ts measures its cost). */
+export const NOTIFICATION_POLL_MS = 30_000;
+
 /** Where a notification points: the section of the editor, or the wizard step's item, the comment or review. */
 export const NotificationTarget = z.object({
   section: z.optional(z.string()),

@@ -89,7 +89,7 @@ describe('api stack and its area stacks', () => {
       expect(found.area).toBe(workerArea(worker, routeList));
       expect(found.resource.Properties).toMatchObject({ MemorySize: worker.memoryMb, Timeout: worker.timeoutSeconds, ReservedConcurrentExecutions: worker.reservedConcurrency });
       expect(worker.reservedConcurrency).toBeGreaterThan(0);
-      expect(Object.keys(found.resource.Properties.Environment.Variables)).toEqual(expect.arrayContaining(['TABLE_NAME', 'EVIDENCE_BUCKET']));
+      expect(Object.keys(found.resource.Properties.Environment.Variables)).toEqual(expect.arrayContaining(['TABLE_NAME', ...(worker.access.evidenceBucket ? ['EVIDENCE_BUCKET'] : [])]));
       expect(found.resource.Properties.Environment.Variables.NODE_OPTIONS).toBe(worker.nodeOptions);
       found.template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', { FunctionName: { Ref: found.logicalId }, MaximumRetryAttempts: 0 });
       // no route's path leads to it

@@ -1,13 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { notificationRoutes } from '@shared/api/routes/notifications';
-import type { Notification, NotificationList } from '@shared/schemas/notifications';
+import { NOTIFICATION_POLL_MS, type Notification, type NotificationList } from '@shared/schemas/notifications';
 import { callApi } from '@/lib/api-client';
 import { notificationKeys } from './keys';
 
 export const listNotifications = (since?: string) => callApi(notificationRoutes.listNotifications, { query: since ? { since } : {} });
 
 /** How often the bell asks for what is new (a poll with nothing new is one small read on the server). */
-export const POLL_MS = 30_000;
+const POLL_MS = NOTIFICATION_POLL_MS;
 /** At most this many notifications are kept in the list. */
 const KEEP = 100;
 
