@@ -3,6 +3,8 @@ import { defineRoute, type RouteDef } from '../route-types';
 
 /** A comment of up to 5,000 characters (four bytes each at most) with its anchor and quote, as JSON. */
 const COMMENT_BODY_BYTES = 32 * 1024;
+/** The routes that may notify carry the SES client (notify() mails mentions): 326 KB measured */
+const NOTIFYING_BUNDLE_KB = 360;
 
 /**
  * Comments on a report's sections and wizard items, with mentions (issue 23). Reading them is reading the report;
@@ -34,6 +36,7 @@ export const commentRoutes = {
     body: NewThreadBody,
     response: ThreadAnswer,
     maxBodyBytes: COMMENT_BODY_BYTES,
+    bundleBudgetKb: NOTIFYING_BUNDLE_KB,
     clientAction: 'comment',
     access: { table: 'readwrite', tableKeys: ['app', 'notifications'], email: true },
   }),
@@ -48,6 +51,7 @@ export const commentRoutes = {
     body: ReplyBody,
     response: ThreadAnswer,
     maxBodyBytes: COMMENT_BODY_BYTES,
+    bundleBudgetKb: NOTIFYING_BUNDLE_KB,
     clientAction: 'comment',
     access: { table: 'readwrite', tableKeys: ['app', 'notifications'], email: true },
   }),
