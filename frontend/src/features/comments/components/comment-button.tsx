@@ -2,13 +2,13 @@ import { MessageSquare } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { isPlaceholder } from '@shared/domain/placeholder';
-import { messages } from '@shared/messages';
+import { collaboration } from '@shared/messages/collaboration';
 import type { CommentStep } from '@shared/schemas/comments';
 import { Dialog } from '@/components/ui/dialog';
 import { useComments } from '../api/list-comments';
 import { CommentThreads } from './comment-threads';
 
-const t = messages.comments;
+const t = collaboration.comments;
 
 /**
  * A wizard item's comment button (with its open count), opening the item's threads. The report is the wizard's

@@ -2,7 +2,7 @@ import { CheckCircle2, RotateCcw } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { locateQuote, type TextQuote } from '@shared/domain/comment-anchor';
 import { relativeTime } from '@shared/domain/relative-time';
-import { messages } from '@shared/messages';
+import { collaboration } from '@shared/messages/collaboration';
 import { COMMENT_BODY_MAX, type CommentAnchor, type Thread } from '@shared/schemas/comments';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
@@ -15,7 +15,7 @@ import { useSetCommentStatus } from '../api/set-comment-status';
 import { CommentBody } from './comment-body';
 import { MentionTextarea } from './mention-textarea';
 
-const t = messages.comments;
+const t = collaboration.comments;
 
 /** Which threads are about this anchor (a section, or a step's item). */
 export const sameAnchor = (a: CommentAnchor, b: Pick<CommentAnchor, 'section' | 'step' | 'item'>) =>

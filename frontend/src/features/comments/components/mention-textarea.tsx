@@ -1,13 +1,13 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { mentionQueryAt } from '@shared/domain/mentions';
-import { messages } from '@shared/messages';
+import { collaboration } from '@shared/messages/collaboration';
 import type { StaffMember } from '@shared/schemas/teams';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/cn';
 import { useDebounced } from '@/lib/use-debounced';
 import { useStaffSearch } from '../api/search-staff';
 
-const t = messages.comments;
+const t = collaboration.comments;
 
 /**
  * A comment box with an @mention autocomplete (GET /api/staff?q=): typing `@` and a few letters lists staff;

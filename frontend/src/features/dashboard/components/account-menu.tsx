@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { APP_BASE } from '@shared/constants';
 import { messages } from '@shared/messages';
+import { collaboration } from '@shared/messages/collaboration';
 import { useSession } from '@/features/auth';
 import { NotificationSettingsDialog } from '@/features/notifications';
 import { ApiError } from '@/lib/api-client';
@@ -52,7 +53,7 @@ export function AccountMenu() {
           ) : null}
           <DropdownMenu.Item className={item} onSelect={() => setSettingsOpen(true)}>
             <Bell className="h-4 w-4" aria-hidden />
-            {messages.notifications.settings}
+            {collaboration.notifications.settings}
           </DropdownMenu.Item>
           <DropdownMenu.Item className={item} onSelect={() => void signOutEverywhere()}>
             <LogOut className="h-4 w-4" aria-hidden />

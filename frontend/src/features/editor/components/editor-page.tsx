@@ -7,6 +7,7 @@ import { APP_BASE } from '@shared/constants';
 import { quoteOf, type TextQuote } from '@shared/domain/comment-anchor';
 import { charCount, completeness, completenessColour, completenessLabel } from '@shared/domain/report/completeness';
 import { messages } from '@shared/messages';
+import { collaboration } from '@shared/messages/collaboration';
 import { SECTION_KEYS, type Citation, type Section, type SectionKey } from '@shared/schemas/report-document';
 import { Badge } from '@/components/ui/badge';
 import { SaveBadge } from '@/components/ui/save-badge';
@@ -87,7 +88,7 @@ const SectionNav = memo(function SectionNav({
                     </span>
                   )}
                   {openComments[i] ? (
-                    <span className="rounded-full bg-amber-100 px-1.5 text-xs font-semibold text-amber-900" data-testid="section-comment-count" aria-label={messages.comments.open(openComments[i])}>
+                    <span className="rounded-full bg-amber-100 px-1.5 text-xs font-semibold text-amber-900" data-testid="section-comment-count" aria-label={collaboration.comments.open(openComments[i])}>
                       {openComments[i]}
                     </span>
                   ) : null}
@@ -257,14 +258,14 @@ export function EditorPage({ renderVisual }: { renderVisual?: VisualRenderer } =
                   variant="outline"
                   size="sm"
                   data-testid="open-comments"
-                  aria-label={messages.comments.buttonFor(title, openHere)}
+                  aria-label={collaboration.comments.buttonFor(title, openHere)}
                   onClick={() => {
                     const sel = editor.current?.selection();
                     setCommentSelection(sel && sel.to > sel.from ? quoteOf(content, sel.from, sel.to) : null);
                     setCommentsOpen(true);
                   }}
                 >
-                  <MessageSquare className="h-4 w-4" aria-hidden /> {messages.comments.button}
+                  <MessageSquare className="h-4 w-4" aria-hidden /> {collaboration.comments.button}
                   {openHere ? <span className="rounded-full bg-amber-100 px-1.5 text-xs font-semibold text-amber-900">{openHere}</span> : null}
                 </Button>
               </div>
@@ -350,9 +351,9 @@ export function EditorPage({ renderVisual }: { renderVisual?: VisualRenderer } =
             setCommentsOpen(o);
             if (!o) setCommentSelection(null);
           }}
-          title={messages.comments.panelFor(title)}
+          title={collaboration.comments.panelFor(title)}
           className="max-w-xl"
-          closeLabel={messages.comments.close}
+          closeLabel={collaboration.comments.close}
         >
           <CommentThreads key={`${selected}:${commentSelection?.start ?? ''}`} reportId={reportId} anchor={{ section: selected }} text={content} selection={commentSelection} focusThread={commentParam} />
         </Dialog>

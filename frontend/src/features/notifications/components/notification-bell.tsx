@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { notificationPath } from '@shared/domain/notification-link';
 import { relativeTime } from '@shared/domain/relative-time';
-import { messages } from '@shared/messages';
+import { collaboration } from '@shared/messages/collaboration';
 import type { Notification } from '@shared/schemas/notifications';
 import { LoadError } from '@/components/ui/load-error';
 import { cn } from '@/lib/cn';
@@ -13,7 +13,7 @@ import { useMarkRead } from '../api/mark-read';
 import { useNotificationFeed } from '../api/list-notifications';
 import { NotificationSettingsDialog } from './notification-settings';
 
-const t = messages.notifications;
+const t = collaboration.notifications;
 
 function NotificationItem({ n, onOpen }: { n: Notification; onOpen: (n: Notification) => void }) {
   return (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { messages } from '@shared/messages';
+import { collaboration } from '@shared/messages/collaboration';
 import { EMAIL_SETTINGS, type EmailSetting } from '@shared/schemas/notifications';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -9,7 +9,7 @@ import { ApiError } from '@/lib/api-client';
 import { useNotificationSettings } from '../api/get-settings';
 import { useUpdateNotificationSettings } from '../api/update-settings';
 
-const t = messages.notifications;
+const t = collaboration.notifications;
 
 function SettingsForm({ current, onDone }: { current: EmailSetting; onDone: () => void }) {
   const [choice, setChoice] = useState<EmailSetting>(current);
@@ -56,7 +56,7 @@ export function NotificationSettingsDialog({ open, onOpenChange }: { open: boole
     <Dialog open={open} onOpenChange={onOpenChange} title={t.settingsTitle} className="max-w-lg">
       {settings.isPending ? (
         <p className="text-sm text-slate-600" role="status">
-          {messages.notifications.loading}
+          {collaboration.notifications.loading}
         </p>
       ) : settings.isError ? (
         <div>
