@@ -1,14 +1,16 @@
 import { MessageSquare } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { isPlaceholder } from '@shared/domain/placeholder';
 import { collaboration } from '@shared/messages/collaboration';
 import type { CommentStep } from '@shared/schemas/comments';
 import { Dialog } from '@/components/ui/dialog';
 import { useComments } from '../api/list-comments';
-import { CommentThreads } from './comment-threads';
 
 const t = collaboration.comments;
+
+// the threads (markdown, sanitizer, quote matching) load when a dialog opens: the wizard's steps do not wait for them
+const CommentThreads = lazy(() => import('./comment-threads').then((m) => ({ default: m.CommentThreads })));
 
 /**
  * A wizard item's comment button (with its open count), opening the item's threads. The report is the wizard's
@@ -35,7 +37,15 @@ export function CommentButton({ step, item, what, text }: { step: CommentStep; i
         {n ? <span className="font-semibold">{n}</span> : null}
       </button>
       <Dialog open={open} onOpenChange={setOpen} title={t.panelFor(what)} className="max-w-xl" closeLabel={t.close}>
-        <CommentThreads reportId={reportId} anchor={{ step, item }} text={text} focusThread={params.get('comment')} />
+        <Suspense
+          fallback={
+            <p role="status" className="text-sm text-slate-600">
+              {t.loading}
+            </p>
+          }
+        >
+          <CommentThreads reportId={reportId} anchor={{ step, item }} text={text} focusThread={params.get('comment')} />
+        </Suspense>
       </Dialog>
     </>
   );
