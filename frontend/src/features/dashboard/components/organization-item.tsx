@@ -1,4 +1,4 @@
-import { Pencil, Trash2, X } from 'lucide-react';
+import { Pencil, Trash2, Users, X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { CURRENCIES, dashboardLabel, FY_STARTS, SECTORS } from '@shared/domain/options';
@@ -8,7 +8,9 @@ import { Button } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { ApiError } from '@/lib/api-client';
+import { useSession } from '@/features/auth';
 import { getOrganization, useDeleteOrganization, useUpdateOrganization } from '@/features/organizations';
+import { ConfidentialBadge, TeamPanel } from '@/features/teams';
 import { useReloadLists } from '../hooks/use-dashboard-actions';
 import { formatDate } from '../lib/format';
 
@@ -29,6 +31,9 @@ interface Props {
 export function OrganizationItem({ org, editing, editLocked, onStartEdit, onEndEdit }: Props) {
   const reload = useReloadLists();
   const del = useDeleteOrganization();
+  const { state } = useSession();
+  const [teamOpen, setTeamOpen] = useState(false);
+  const teamId = useId();
 
   async function remove() {
     if (!window.confirm(t.confirm.deleteOrganization(org.name))) return;
@@ -47,7 +52,9 @@ export function OrganizationItem({ org, editing, editLocked, onStartEdit, onEndE
   return (
     <li className="flex flex-wrap items-start justify-between gap-3 py-3" data-testid="organization-item">
       <div className="min-w-0">
-        <p className="font-medium text-slate-900">{org.name}</p>
+        <p className="flex items-center gap-2 font-medium text-slate-900">
+          {org.name} {org.confidential && <ConfidentialBadge />}
+        </p>
         <p className="text-sm text-slate-500">
           {t.labels.sector}: {dashboardLabel(org.sector)} · {t.labels.geography}: {org.geography || '—'} · {t.labels.currency}: {org.currency} · {t.labels.fyStart}:{' '}
           {dashboardLabel(org.fy_start)}
@@ -57,6 +64,9 @@ export function OrganizationItem({ org, editing, editLocked, onStartEdit, onEndE
         </p>
       </div>
       <div className="flex gap-2">
+        <Button size="sm" variant="outline" aria-expanded={teamOpen} aria-controls={teamId} aria-label={messages.teams.buttonLabel(org.name)} onClick={() => setTeamOpen((o) => !o)}>
+          <Users className="h-3.5 w-3.5" aria-hidden /> {messages.teams.button}
+        </Button>
         <Button size="sm" variant="outline" onClick={onStartEdit} disabled={editLocked}>
           <Pencil className="h-3.5 w-3.5" aria-hidden /> {t.buttons.edit}
         </Button>
@@ -64,6 +74,11 @@ export function OrganizationItem({ org, editing, editLocked, onStartEdit, onEndE
           <Trash2 className="h-3.5 w-3.5" aria-hidden /> {t.buttons.delete}
         </Button>
       </div>
+      {teamOpen && (
+        <div id={teamId} className="w-full">
+          <TeamPanel organizationId={org.id} organizationName={org.name} me={state.user?.username} onChanged={() => void reload()} />
+        </div>
+      )}
     </li>
   );
 }

@@ -1,0 +1,16 @@
+import { Lock } from 'lucide-react';
+import { messages } from '@shared/messages';
+import { Badge } from '@/components/ui/badge';
+
+const t = messages.teams.confidential;
+
+/** The lock shown wherever a confidential client is listed; its accessible text says what it means. */
+export function ConfidentialBadge() {
+  return (
+    <Badge tone="warning" className="gap-1" title={t.badgeLabel} data-testid="confidential-badge">
+      <Lock className="h-3 w-3" aria-hidden />
+      <span aria-hidden>{t.badge}</span>
+      <span className="sr-only">{t.badgeLabel}</span>
+    </Badge>
+  );
+}
