@@ -59,7 +59,7 @@ export function OrganizationItem({ org, editing, editLocked, onStartEdit, onEndE
           {t.labels.sector}: {dashboardLabel(org.sector)} · {t.labels.geography}: {org.geography || '—'} · {t.labels.currency}: {org.currency} · {t.labels.fyStart}:{' '}
           {dashboardLabel(org.fy_start)}
         </p>
-        <p className="text-xs text-slate-400">
+        <p className="text-xs text-slate-500">
           {t.labels.created}: {formatDate(org.created_at)}
         </p>
       </div>

@@ -10,9 +10,9 @@ const t = messages.teams.add;
 
 /**
  * The staff autocomplete (the ARIA 1.2 combobox pattern): a text box whose list of matches opens below it.
- * Up and down move through the matches, Enter chooses one, Escape closes the list (a second Escape clears
- * the box). The list is a Radix Popover, so it is a layer of its own above the dialog: Escape closes the
- * list, not the dialog around it, and a click outside closes it.
+ * Up and down move through the matches (and open the list), Enter chooses one, Escape closes the list. The
+ * list is a Radix Popover, so it is a layer of its own above the dialog: Escape closes the list, not the
+ * dialog around it, and a click outside closes it.
  */
 export function StaffCombobox({
   value,
@@ -60,16 +60,9 @@ export function StaffCombobox({
         event.preventDefault();
         choose(matches[activeIndex]);
       }
-    } else if (event.key === 'Escape') {
-      // an open list is closed by the popover's own Escape handling (it is the top layer); with the list closed,
-      // Escape clears what was typed and lets the dialog close on the next one
-      if (!showList && text) {
-        event.preventDefault();
-        event.stopPropagation();
-        setText('');
-        onChange(null);
-      }
     }
+    // Escape is the popover's: with the list open it closes the list only (the top layer); with it closed, the
+    // dialog around the panel closes as usual
   }
 
   let status: string;
