@@ -47,8 +47,26 @@ export const keys = {
   /** ByKind index: the clients whose team a user is on (the other direction of the membership item) */
   membershipByUser: (username: string, organizationId: string) => ({ GSI1PK: `USER#${username}`, GSI1SK: `ORG#${organizationId}` }),
   membershipByUserPartition: (username: string) => `USER#${username}`,
-  /** the ids of every confidential client, kept in step with each change of confidentiality (one read for the lists) */
+  /**
+   * The ids of every confidential client (`ids`), and per confidential client its report counts (attribute
+   * `confidentialCounts(id)`, a list [total, draft, in review, final]), kept in step with each change of
+   * confidentiality and each report write of such a client: the lists and counts of someone not on its team
+   * take it out with this one read.
+   */
   confidentialClients: () => ({ PK: 'STATS', SK: 'CONFIDENTIAL' }),
+  confidentialCounts: (organizationId: string) => `n:${organizationId}`,
+  /**
+   * ByKind index: where a client is listed by name. A confidential client leaves the firm-wide `ORGS` list for a
+   * partition of its own (its team's lists read it by key), so nobody else's page reads and drops it.
+   */
+  organizationListing: (id: string, confidential: boolean) => (confidential ? `ORG#${id}` : 'ORGS'),
+  /**
+   * ByKind and ByStatus indexes: the partitions a report is listed in. A confidential client's reports have
+   * partitions of their own (`REPORTS#C#<client>`, `REPORTS#<status>#C#<client>`), which only its team's lists
+   * read (merged with the open lists), so an open page never reads and filters them.
+   */
+  reportListing: (organizationId: string | undefined) => (organizationId ? `REPORTS#C#${organizationId}` : 'REPORTS'),
+  reportStatusListing: (status: ReportStatus, organizationId: string | undefined) => (organizationId ? `REPORTS#${status}#C#${organizationId}` : `REPORTS#${status}`),
 
   report: (id: string) => ({ PK: `REPORT#${id}`, SK: 'META' }),
   /** the wizard's saved progress of a report */

@@ -2,7 +2,9 @@ import type { CreateOrganizationBody, Organization } from '@shared/schemas/organ
 import { auditPut, type NewAuditEntry } from './audit-repo';
 import { indexes, keys } from './keys';
 import { isStatsItem, organizationStatsUpdate } from './stats';
-import { deleteAll, firstVersion, getItem, newItemPut, queryPage, transact, versionedUpdate } from './table-ops';
+import { decodeCursor, encodeCursor, InvalidCursorError } from './cursor';
+import { mergedPage } from './merged-page';
+import { deleteAll, firstVersion, getItem, newItemPut, transact, versionedUpdate } from './table-ops';
 import { forgetConfidential, membershipPut, type NewMember } from './teams-repo';
 import { queryAll } from './table';
 import { tableName } from './table';
@@ -28,33 +30,37 @@ export async function organizationTotal(hidden: ReadonlySet<string> = new Set())
 }
 
 /**
- * A page of organizations by name (a Query on the ByKind index; never a Scan), and the total. On the
- * first page the total is the partition's first item, so one Query answers both.
+ * A page of organizations by name (a Query on the ByKind index; never a Scan), merged with the caller's own
+ * confidential clients (each listed in a partition of its own: merged-page.ts), and the total. On the first
+ * page the total is the open partition's first item.
  */
 export async function listOrganizations(
   limit: number,
   cursor?: string,
-  hidden: ReadonlySet<string> = new Set(),
+  scope: { hidden: ReadonlySet<string>; own: readonly string[] } = { hidden: new Set(), own: [] },
 ): Promise<{ items: Organization[]; next_cursor: string | null; total: number }> {
-  const first = !cursor;
-  const page = queryPage({
+  const start = decodeCursor(cursor, ['id', 'name'] as const);
+  if (start === 'invalid') throw new InvalidCursorError();
+  const first = !start;
+  const { hidden } = scope;
+  const page = mergedPage({
     index: indexes.byKind,
-    pk: 'ORGS',
-    limit: first ? limit + 1 : limit,
-    // confidential clients the caller is not on are left out; reading as many more keeps the page full
+    pkName: 'GSI1PK',
+    skName: 'GSI1SK',
+    partitions: [keys.organizationListing('', false), ...scope.own.map((id) => keys.organizationListing(id, true))],
+    limit,
+    newestFirst: false,
+    after: start ? keys.organizationByName(start.name, start.id).GSI1SK : undefined,
+    aside: first ? isStatsItem : undefined,
+    // a client made confidential before confidential clients left the open list is still in it
     exclude: hidden.size ? (row) => hidden.has(String(row.id)) : undefined,
-    extra: Math.min(hidden.size, 100),
-    want: limit,
-    cursor,
-    resume: {
-      fields: ['id', 'name'],
-      startKey: (start) => ({ ...keys.organization(start.id), ...keys.organizationByName(start.name, start.id) }),
-      after: (last) => ({ id: String(last.id), name: String(last.name) }),
-    },
-    aside: isStatsItem,
   });
   const [out, total] = await Promise.all([page, first ? undefined : organizationTotal(hidden)]);
-  return { items: out.items.map(toOrganization), next_cursor: out.next_cursor, total: total ?? Math.max(0, Number(out.aside[0]?.total ?? 0) - hidden.size) };
+  return {
+    items: out.items.map(toOrganization),
+    next_cursor: out.next ? encodeCursor({ id: String(out.next.id), name: String(out.next.name) }) : null,
+    total: total ?? Math.max(0, Number(out.aside[0]?.total ?? 0) - hidden.size),
+  };
 }
 
 /** The fields the organization's editor sets. */

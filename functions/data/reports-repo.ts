@@ -1,10 +1,12 @@
 import type { ReportStatus } from '@shared/domain/options';
 import type { Report, ReportCounts } from '@shared/schemas/reports';
 import { auditPut, type NewAuditEntry } from './audit-repo';
+import { decodeCursor, encodeCursor, InvalidCursorError } from './cursor';
 import { indexes, keys, statusCounter, type ItemKey } from './keys';
+import { mergedPage } from './merged-page';
 import { isStatsItem, reportStatsUpdate, toReportCounts } from './stats';
-import { backoff, queryAll, tableName, TRANSACTION_RETRIES } from './table';
-import { deleteAll, firstVersion, getItem, newItemPut, queryPage, transact, versionedUpdate, versionedUpdateItem } from './table-ops';
+import { backoff, queryAll, queryAllIndex, tableName, TRANSACTION_RETRIES } from './table';
+import { deleteAll, firstVersion, getItem, newItemPut, transact, versionedUpdate, versionedUpdateItem, type TransactItem } from './table-ops';
 
 const PUBLIC_FIELDS = ['id', 'title', 'owner', 'status', 'organization_id', 'created_at', 'updated_at', 'created_by', 'updated_by', 'version'] as const;
 
@@ -36,65 +38,156 @@ export function withoutClients(counts: ReportCounts, hiddenCounts: readonly Reco
 }
 
 /**
- * A transaction item that moves the per-status counters its client keeps (so that the reports of a
- * confidential client can be taken out of the counts of those not on its team). The client must exist.
+ * What a report write must know of its client (read before the write; the write holds only while it is still
+ * so): whether it is confidential, and whether its counts are kept in the list of confidential clients (a
+ * client made confidential before that list held counts has none there, and is counted from its own item).
  */
-function clientCountsUpdate(organizationId: string, delta: Partial<Record<'total' | ReportStatus, number>>) {
+export interface ClientListing {
+  confidential: boolean;
+  countsListed: boolean;
+}
+
+export async function clientListing(organizationId: string): Promise<ClientListing | undefined> {
+  const item = await getItem(keys.organization(organizationId), { consistent: true, fields: ['PK', 'confidential', 'counts_listed'] });
+  return item ? { confidential: item.confidential === true, countsListed: item.counts_listed === true } : undefined;
+}
+
+const COUNT_SLOTS = { total: 0, Draft: 1, 'In Review': 2, Final: 3 } as const;
+
+/**
+ * Transaction items that move the per-status counters its client keeps, and (for a confidential client) its
+ * counts in the list of confidential clients, so that those not on its team can take its reports out of the
+ * firm-wide counts in one read. The client must exist and still be as `listing` says.
+ */
+export function clientCountsUpdate(organizationId: string, delta: Partial<Record<'total' | ReportStatus, number>>, listing: ClientListing): TransactItem[] {
   const adds: string[] = [];
   const names: Record<string, string> = {};
-  const values: Record<string, number> = {};
+  const values: Record<string, unknown> = {};
+  const slots: string[] = [];
   Object.entries(delta).forEach(([k, v], i) => {
     if (!v) return;
     // through name placeholders: FINAL is a DynamoDB reserved word
     names[`#c${i}`] = k === 'total' ? 'report_count' : statusCounter[k as ReportStatus];
     adds.push(`#c${i} :c${i}`);
     values[`:c${i}`] = v;
+    const slot = COUNT_SLOTS[k as keyof typeof COUNT_SLOTS];
+    slots.push(`#n[${slot}] = #n[${slot}] + :c${i}`);
   });
-  return {
+  values[':t'] = true;
+  names['#conf'] = 'confidential';
+  names['#listed'] = 'counts_listed';
+  const condition = [
+    'attribute_exists(PK)',
+    listing.confidential ? '#conf = :t' : '(attribute_not_exists(#conf) OR #conf <> :t)',
+    listing.countsListed ? '#listed = :t' : 'attribute_not_exists(#listed)',
+  ].join(' AND ');
+  const own: TransactItem = {
     Update: {
       TableName: tableName,
       Key: keys.organization(organizationId),
       UpdateExpression: `ADD ${adds.join(', ')}`,
-      ConditionExpression: 'attribute_exists(PK)',
+      ConditionExpression: condition,
       ExpressionAttributeNames: names,
       ExpressionAttributeValues: values,
     },
   };
+  if (!(listing.confidential && listing.countsListed)) return [own];
+  const listed: TransactItem = {
+    Update: {
+      TableName: tableName,
+      Key: keys.confidentialClients(),
+      UpdateExpression: `SET ${slots.join(', ')}`,
+      ConditionExpression: 'attribute_exists(#n)',
+      ExpressionAttributeNames: { '#n': keys.confidentialCounts(organizationId) },
+      ExpressionAttributeValues: Object.fromEntries(Object.entries(values).filter(([k]) => k.startsWith(':c'))),
+    },
+  };
+  return [own, listed];
+}
+
+/** Where a report is listed: its client's own partitions when confidential (keys.reportListing). */
+const placement = (item: Record<string, unknown>): string | undefined => {
+  const pk = typeof item.GSI1PK === 'string' ? item.GSI1PK : '';
+  return pk.startsWith('REPORTS#C#') ? pk.slice('REPORTS#C#'.length) : undefined;
+};
+
+export interface ReportScope {
+  /** confidential clients the caller is not on: a row of theirs still in the open list is left out */
+  hidden: ReadonlySet<string>;
+  /** confidential clients the caller is on: their own partitions are merged into the page */
+  own: readonly string[];
 }
 
 /**
- * A page of reports, most recently updated first: a Query on ByKind, or on ByStatus for one status, and the
- * firm-wide counts. On the first unfiltered page the counts are the partition's first item (one Query).
+ * A page of reports, most recently updated first: a Query on ByKind, or on ByStatus for one status, merged with
+ * the partitions of the caller's own confidential clients (merged-page.ts), and the firm-wide counts. On the
+ * first unfiltered page the counts are the open partition's first item (no read of their own).
  */
 export async function listReports(
   limit: number,
   cursor?: string,
   status?: ReportStatus,
-  hidden: ReadonlySet<string> = new Set(),
+  scope: ReportScope = { hidden: new Set(), own: [] },
 ): Promise<{ items: Report[]; next_cursor: string | null; counts: ReportCounts }> {
-  const countsRideAlong = status === undefined && !cursor;
-  const page = queryPage({
+  const start = decodeCursor(cursor, ['id', 'updated_at'] as const);
+  if (start === 'invalid') throw new InvalidCursorError();
+  const countsRideAlong = status === undefined && !start;
+  const open = status === undefined ? keys.reportListing(undefined) : keys.reportStatusListing(status, undefined);
+  const own = scope.own.map((id) => (status === undefined ? keys.reportListing(id) : keys.reportStatusListing(status, id)));
+  const page = mergedPage({
     index: status === undefined ? indexes.byKind : indexes.byStatus,
-    pk: status === undefined ? 'REPORTS' : `REPORTS#${status}`,
+    pkName: status === undefined ? 'GSI1PK' : 'GSI3PK',
+    skName: status === undefined ? 'GSI1SK' : 'GSI3SK',
+    partitions: [open, ...own],
+    limit,
     newestFirst: true,
-    limit: countsRideAlong ? limit + 1 : limit,
-    // reports of confidential clients the caller is not on are left out (a few more rows keep the page full)
-    exclude: hidden.size ? (row) => hidden.has(String(row.organization_id)) : undefined,
-    extra: Math.min(hidden.size * 2, 100),
-    want: limit,
-    cursor,
-    resume: {
-      fields: ['id', 'updated_at'],
-      startKey: (start) => ({
-        ...keys.report(start.id),
-        ...(status === undefined ? keys.reportByUpdated(start.updated_at, start.id) : keys.reportByStatus(status, start.updated_at, start.id)),
-      }),
-      after: (last) => ({ id: String(last.id), updated_at: String(last.updated_at) }),
-    },
-    aside: isStatsItem,
+    after: start ? keys.reportByUpdated(start.updated_at, start.id).GSI1SK : undefined,
+    aside: countsRideAlong ? isStatsItem : undefined,
+    // a report of a client made confidential a moment ago may still be in the open list
+    exclude: scope.hidden.size ? (row) => hidden(scope.hidden, row) : undefined,
   });
   const [out, counts] = await Promise.all([page, countsRideAlong ? undefined : reportCounts()]);
-  return { items: out.items.map(toReport), next_cursor: out.next_cursor, counts: counts ?? toReportCounts(out.aside[0]) };
+  return {
+    items: out.items.map(toReport),
+    next_cursor: out.next ? encodeCursor({ id: String(out.next.id), updated_at: String(out.next.updated_at) }) : null,
+    counts: counts ?? toReportCounts(out.aside[0]),
+  };
+}
+
+const hidden = (set: ReadonlySet<string>, row: Record<string, unknown>) => set.has(String(row.organization_id));
+
+/** The confidential client whose partitions list the report, or undefined when it is in the open lists. */
+async function listedIn(id: string): Promise<string | undefined> {
+  const item = await getItem(keys.report(id), { consistent: true, fields: ['GSI1PK'] });
+  return item ? placement(item) : undefined;
+}
+
+/**
+ * Lists a client's report in its own partitions (confidential) or the open ones, if its status is still
+ * `status` (a status change keeps GSI3PK in step: read again on false). Its version does not move: the
+ * report's content did not change, and an editor open on it must not see a conflict.
+ */
+export async function relistReport(id: string, status: ReportStatus, listedUnder: string | undefined): Promise<'done' | 'gone' | 'changed'> {
+  const outcome = await transact([
+    {
+      Update: {
+        TableName: tableName,
+        Key: keys.report(id),
+        UpdateExpression: 'SET GSI1PK = :g1, GSI3PK = :g3',
+        ConditionExpression: 'attribute_exists(PK) AND #status = :s',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':g1': keys.reportListing(listedUnder), ':g3': keys.reportStatusListing(status, listedUnder), ':s': status },
+      },
+    },
+  ]);
+  if (outcome.ok) return 'done';
+  return (await getReport(id, { consistent: true })) ? 'changed' : 'gone';
+}
+
+/** A client's reports with where each is listed (the ByOrganization index). */
+export async function clientReports(organizationId: string): Promise<{ id: string; status: ReportStatus; listedUnder: string | undefined }[]> {
+  const items = await queryAllIndex(indexes.byOrganization, 'GSI2PK', keys.reportByOrganization(organizationId, '').GSI2PK, 'GSI2SK', 'REPORT#', ['id', 'status', 'GSI1PK']);
+  return items.map((item) => ({ id: String(item.id), status: item.status as ReportStatus, listedUnder: placement(item) }));
 }
 
 export class OrganizationMissingError extends Error {
@@ -108,16 +201,19 @@ export class OrganizationMissingError extends Error {
  * Creates the report, counts it on its organization (which must exist: the same write is the check,
  * and an organization with reports cannot be deleted) and in the firm-wide totals. One transaction.
  */
-export type NewReport = { id: string; title: string; owner: string; organization_id: string; by: string; now: string; status?: ReportStatus };
+export type NewReport = { id: string; title: string; owner: string; organization_id: string; by: string; now: string; status?: ReportStatus; confidential?: boolean };
 
 /** The stored item of a new report (keys for every index included). */
 export function reportItem(input: NewReport) {
   const status: ReportStatus = input.status ?? 'Draft';
+  const listedUnder = input.confidential ? input.organization_id : undefined;
   return {
     ...keys.report(input.id),
     ...keys.reportByUpdated(input.now, input.id),
+    GSI1PK: keys.reportListing(listedUnder),
     ...keys.reportByOrganization(input.organization_id, input.id),
     ...keys.reportByStatus(status, input.now, input.id),
+    GSI3PK: keys.reportStatusListing(status, listedUnder),
     entity: 'Report',
     id: input.id,
     title: input.title,
@@ -129,17 +225,18 @@ export function reportItem(input: NewReport) {
 }
 
 export async function insertReport(input: NewReport): Promise<Report> {
-  const item = reportItem({ ...input, status: 'Draft' });
-  const outcome = await transact([
-    newItemPut(item),
-    clientCountsUpdate(input.organization_id, { total: 1, [item.status]: 1 }),
-    reportStatsUpdate({ total: 1, [item.status]: 1 }),
-  ]);
-  if (outcome.ok) return toReport(item);
-  // only a failed condition on the organization means it is missing (a transaction that merely met another
-  // one, the totals being a hot item, was tried again)
-  if (outcome.failed.includes(1)) throw new OrganizationMissingError();
-  throw outcome.error;
+  for (let attempt = 0; attempt < TRANSACTION_RETRIES; attempt++) {
+    const listing = await clientListing(input.organization_id);
+    if (!listing) throw new OrganizationMissingError();
+    const item = reportItem({ ...input, status: 'Draft', confidential: listing.confidential });
+    const outcome = await transact([newItemPut(item), ...clientCountsUpdate(input.organization_id, { total: 1, [item.status]: 1 }, listing), reportStatsUpdate({ total: 1, [item.status]: 1 })]);
+    if (outcome.ok) return toReport(item);
+    // a failed condition on the organization: it is gone, or was made confidential or open meanwhile (read
+    // again); a transaction that merely met another one (the totals are a hot item) was tried again
+    if (!outcome.failed.includes(1)) throw outcome.error;
+    await backoff(attempt);
+  }
+  throw new Error('could not create the report: its client kept changing');
 }
 
 export type StatusOutcome = { ok: true; report: Report; previous: Report } | { ok: false; reason: 'missing' | 'stale'; current?: Report };
@@ -161,20 +258,31 @@ export async function setReportStatus(
     if (expectedVersion !== undefined && current.version !== expectedVersion) return { ok: false, reason: 'stale', current };
     if (current.status === status) return { ok: true, report: current, previous: current };
     const byStatus = keys.reportByStatus(status, now, id);
+    const [listing, listedUnder] = await Promise.all([clientListing(current.organization_id), listedIn(id)]);
+    const base = versionedUpdateItem(
+      keys.report(id),
+      { status, updated_at: now, updated_by: by, GSI1SK: keys.reportByUpdated(now, id).GSI1SK, GSI3PK: keys.reportStatusListing(status, listedUnder), GSI3SK: byStatus.GSI3SK },
+      current.version,
+    ).Update;
+    // the report stays in the partitions it was read in (a change of confidentiality moves it meanwhile: read again)
+    const update = {
+      Update: { ...base, ConditionExpression: `${base.ConditionExpression} AND GSI1PK = :listed`, ExpressionAttributeValues: { ...base.ExpressionAttributeValues, ':listed': keys.reportListing(listedUnder) } },
+    };
     const outcome = await transact(
       [
-        versionedUpdateItem(
-          keys.report(id),
-          { status, updated_at: now, updated_by: by, GSI1SK: keys.reportByUpdated(now, id).GSI1SK, GSI3PK: byStatus.GSI3PK, GSI3SK: byStatus.GSI3SK },
-          current.version,
-        ),
+        update,
         reportStatsUpdate({ [current.status]: -1, [status]: 1 }),
         ...[input.audit(current)].flat().map(auditPut),
-        clientCountsUpdate(current.organization_id, { [current.status]: -1, [status]: 1 }),
+        ...(listing ? clientCountsUpdate(current.organization_id, { [current.status]: -1, [status]: 1 }, listing) : []),
       ],
       { retryConflicts: false },
     );
     if (outcome.ok) return { ok: true, report: { ...current, status, updated_at: now, updated_by: by, version: current.version + 1 }, previous: current };
+    if (outcome.reason === 'condition' && (outcome.failed.some((i) => i >= 3) || (await getReport(id, { consistent: true }))?.version === current.version)) {
+      // the client's confidentiality, or the report's partitions, changed between our reads and the write: again
+      await backoff(attempt);
+      continue;
+    }
     if (outcome.reason === 'conflict') {
       await backoff(attempt); // met another transaction (the totals): nothing changed, try again
       continue;
@@ -223,7 +331,6 @@ export const deleteItems = deleteAll;
  * make the totals drift.
  */
 export async function removeReportRecord(id: string, audit: (report: Report) => NewAuditEntry): Promise<boolean> {
-  let organizationMissing = false;
   for (let attempt = 0; attempt < TRANSACTION_RETRIES; attempt++) {
     const report = await getReport(id, { consistent: true });
     if (!report) return false; // already gone (another delete won)
@@ -235,16 +342,17 @@ export async function removeReportRecord(id: string, audit: (report: Report) => 
         ExpressionAttributeValues: { ':v': report.version },
       },
     };
-    const orgUpdate = clientCountsUpdate(report.organization_id, { total: -1, [report.status]: -1 });
+    // (no client record should not happen: it cannot be deleted while it counts reports)
+    const listing = await clientListing(report.organization_id);
+    const orgUpdate = listing ? clientCountsUpdate(report.organization_id, { total: -1, [report.status]: -1 }, listing) : [];
     const statsUpdate = reportStatsUpdate({ total: -1, [report.status]: -1 });
     const entry = auditPut(audit(report));
-    const outcome = await transact(organizationMissing ? [deleteMeta, statsUpdate, entry] : [deleteMeta, orgUpdate, statsUpdate, entry], { retryConflicts: false });
+    const outcome = await transact([deleteMeta, statsUpdate, entry, ...orgUpdate], { retryConflicts: false });
     if (outcome.ok) return true;
     if (outcome.reason === 'condition') {
       if (outcome.failed.includes(0)) continue; // changed or deleted since we read it: read again
-      // the organization record is missing (should not happen: it cannot be deleted while counted)
-      if (organizationMissing || !outcome.failed.includes(1)) throw outcome.error;
-      organizationMissing = true;
+      // the client changed its confidentiality meanwhile: read again
+      if (!outcome.failed.some((i) => i >= 3)) throw outcome.error;
     }
     await backoff(attempt);
   }

@@ -7,7 +7,7 @@ import type { CreateOrganizationBody } from '@shared/schemas/organizations';
 import { auditPut, type NewAuditEntry } from './audit-repo';
 import { keys } from './keys';
 import { organizationItem } from './organizations-repo';
-import { reportItem } from './reports-repo';
+import { clientCountsUpdate, reportItem, type ClientListing } from './reports-repo';
 import { organizationStatsUpdate, reportStatsUpdate } from './stats';
 import { tableName } from './table';
 import { membershipPut } from './teams-repo';
@@ -29,7 +29,16 @@ export type ReportPart =
  * The items of one setup: `organization` and `report` name the parts whose condition failing means "someone
  * changed it" (or, for a create, "it exists already").
  */
-export function setupParts(input: { organization: OrganizationPart; report: ReportPart; by: string; now: string; audits?: NewAuditEntry[]; lead?: { name: string; email: string } }): TransactionPart[] {
+export function setupParts(input: {
+  organization: OrganizationPart;
+  report: ReportPart;
+  by: string;
+  now: string;
+  audits?: NewAuditEntry[];
+  lead?: { name: string; email: string };
+  /** an existing client that gets a new report: whether it is confidential (read before; the write holds only while it is still so) */
+  listing?: ClientListing;
+}): TransactionPart[] {
   const { organization: org, report, by, now } = input;
   const parts: TransactionPart[] = [];
   const addsReport = report.kind === 'create';
@@ -61,7 +70,18 @@ export function setupParts(input: { organization: OrganizationPart; report: Repo
         ':one': 1,
       });
     }
-    if (addsReport) values[':rc'] = 1;
+    const conditions = [org.fields ? 'attribute_exists(PK) AND version = :v' : 'attribute_exists(PK)'];
+    if (addsReport) {
+      values[':rc'] = 1;
+      // a report of a confidential client is listed under it, and counted in the list of confidential clients
+      const listing = input.listing ?? { confidential: false, countsListed: false };
+      values[':t'] = true;
+      names['#conf'] = 'confidential';
+      names['#listed'] = 'counts_listed';
+      conditions.push(listing.confidential ? '#conf = :t' : '(attribute_not_exists(#conf) OR #conf <> :t)', listing.countsListed ? '#listed = :t' : 'attribute_not_exists(#listed)');
+      const listed = clientCountsUpdate(org.id, { total: 1, Draft: 1 }, listing)[1];
+      if (listed) parts.push({ name: 'organization-listed', item: listed });
+    }
     parts.push({
       name: 'organization',
       item: {
@@ -69,7 +89,7 @@ export function setupParts(input: { organization: OrganizationPart; report: Repo
           TableName: tableName,
           Key: keys.organization(org.id),
           UpdateExpression: `${set.length ? `SET ${set.join(', ')}` : ''}${addsReport ? ' ADD report_count :rc, draft :rc' : ''}`.trim(),
-          ConditionExpression: org.fields ? 'attribute_exists(PK) AND version = :v' : 'attribute_exists(PK)',
+          ConditionExpression: conditions.join(' AND '),
           ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
           ExpressionAttributeValues: org.fields ? values : Object.fromEntries(Object.entries(values).filter(([k]) => k !== ':v')),
         },
@@ -79,7 +99,7 @@ export function setupParts(input: { organization: OrganizationPart; report: Repo
   if (report.kind === 'create') {
     parts.push({
       name: 'report',
-      item: newItemPut(reportItem({ id: report.id, title: report.title, owner: report.owner, organization_id: org.id, by, now })),
+      item: newItemPut(reportItem({ id: report.id, title: report.title, owner: report.owner, organization_id: org.id, by, now, confidential: input.listing?.confidential === true })),
     });
     parts.push({ name: 'report-total', item: reportStatsUpdate({ total: 1, Draft: 1 }) });
   } else if (report.kind === 'update') {

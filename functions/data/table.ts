@@ -109,3 +109,24 @@ export async function queryAll(
   } while (start);
   return items;
 }
+
+/** Every item of one index partition whose sort key starts with `skPrefix`, following the pages to the end. */
+export async function queryAllIndex(index: string, pkName: string, pk: string, skName: string, skPrefix: string, fields?: readonly string[]): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out: QueryCommandOutput = await documentClient().send(
+      new QueryCommand({
+        TableName: tableName,
+        IndexName: index,
+        KeyConditionExpression: `${pkName} = :pk AND begins_with(${skName}, :sk)`,
+        ExpressionAttributeValues: { ':pk': pk, ':sk': skPrefix },
+        ...projection(fields),
+        ExclusiveStartKey: start,
+      }),
+    );
+    items.push(...(out.Items ?? []));
+    start = out.LastEvaluatedKey;
+  } while (start);
+  return items;
+}

@@ -111,18 +111,43 @@ export async function clientsOf(username: string): Promise<string[]> {
   return ids;
 }
 
+/** Per confidential client, its report counts as kept in the list: [total, draft, in review, final]. */
+export type ListedCounts = readonly [number, number, number, number];
+
+/**
+ * Every confidential client's id, and the report counts of those whose counts the list keeps (one item). A
+ * client made confidential before the list held counts has none there: its counts are read from its item.
+ */
+export async function confidentialState(): Promise<{ ids: string[]; counts: Map<string, ListedCounts> }> {
+  const item = await getItem(keys.confidentialClients());
+  const raw = item?.ids;
+  const ids = raw instanceof Set ? [...(raw as Set<string>)] : Array.isArray(raw) ? (raw as string[]) : [];
+  const counts = new Map<string, ListedCounts>();
+  for (const id of ids) {
+    const c = item?.[keys.confidentialCounts(id)];
+    if (Array.isArray(c) && c.length === 4) counts.set(id, c.map(Number) as unknown as ListedCounts);
+  }
+  return { ids, counts };
+}
+
 /** Every confidential client's id (one item). */
 export async function confidentialClientIds(): Promise<string[]> {
-  const item = await getItem(keys.confidentialClients());
-  const ids = item?.ids;
-  return ids instanceof Set ? [...(ids as Set<string>)] : Array.isArray(ids) ? (ids as string[]) : [];
+  return (await confidentialState()).ids;
 }
 
 /** Confidential clients the user is not on: what every list leaves out for them. */
 export async function hiddenClientIds(username: string): Promise<Set<string>> {
-  const [confidential, mine] = await Promise.all([confidentialClientIds(), clientsOf(username)]);
-  const own = new Set(mine);
-  return new Set(confidential.filter((id) => !own.has(id)));
+  return new Set((await listingScope(username)).hidden);
+}
+
+/**
+ * What a user's lists take out and merge in: the confidential clients they are not on (and the report counts
+ * the list keeps of those), and those they are on. Two reads, whatever the number of clients.
+ */
+export async function listingScope(username: string): Promise<{ hidden: string[]; own: string[]; counts: Map<string, ListedCounts> }> {
+  const [state, mine] = await Promise.all([confidentialState(), clientsOf(username)]);
+  const on = new Set(mine);
+  return { hidden: state.ids.filter((id) => !on.has(id)), own: state.ids.filter((id) => on.has(id)), counts: state.counts };
 }
 
 /** The per-status report counts of some clients (to take the hidden ones out of the firm-wide counts). */
@@ -208,31 +233,56 @@ export async function changeRole(organizationId: string, username: string, from:
   throw outcome.error;
 }
 
-/** Makes the client confidential or open, keeping the list of confidential clients in step, with its audit entry. */
-export async function setConfidential(organizationId: string, confidential: boolean, by: string, now: string, audit: NewAuditEntry): Promise<TeamOutcome> {
-  const outcome = await transact([
-    {
-      Update: {
-        TableName: tableName,
-        Key: keys.organization(organizationId),
-        UpdateExpression: 'SET confidential = :c, updated_at = :now, updated_by = :by',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: { ':c': confidential, ':now': now, ':by': by },
+const COUNTERS = ['report_count', 'draft', 'in_review', 'final'] as const;
+
+/**
+ * Makes the client confidential or open, keeping the list of confidential clients in step, with its audit
+ * entry, in one transaction: the client leaves (or joins) the open list of clients, and its report counts are
+ * copied into the list (or dropped from it), on the condition that they have not moved since they were read.
+ * Then its reports are moved to its own list partitions (or back to the open ones): listReportsOf and
+ * relist do that (reports-repo). Doing it again is harmless: it is also how a client made confidential before
+ * the list kept counts and partitions is brought up to date.
+ */
+export async function setConfidential(organizationId: string, confidential: boolean, by: string, now: string, audit: NewAuditEntry | undefined): Promise<TeamOutcome> {
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const org = await getItem(keys.organization(organizationId), { consistent: true, fields: ['PK', ...COUNTERS] });
+    if (!org) return { ok: false, reason: 'missing' };
+    const counts = COUNTERS.map((c) => Number(org[c] ?? 0));
+    const names: Record<string, string> = { '#conf': 'confidential', '#listed': 'counts_listed' };
+    const values: Record<string, unknown> = { ':c': confidential, ':now': now, ':by': by, ':gpk': keys.organizationListing(organizationId, confidential) };
+    const unchanged = COUNTERS.map((c, i) => {
+      names[`#k${i}`] = c;
+      values[`:k${i}`] = counts[i];
+      return counts[i] === 0 ? `(attribute_not_exists(#k${i}) OR #k${i} = :k${i})` : `#k${i} = :k${i}`;
+    });
+    if (confidential) values[':t'] = true;
+    const outcome = await transact([
+      {
+        Update: {
+          TableName: tableName,
+          Key: keys.organization(organizationId),
+          UpdateExpression: `SET #conf = :c, updated_at = :now, updated_by = :by, GSI1PK = :gpk${confidential ? ', #listed = :t' : ''}${confidential ? '' : ' REMOVE #listed'}`,
+          ConditionExpression: ['attribute_exists(PK)', ...unchanged].join(' AND '),
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: values,
+        },
       },
-    },
-    {
-      Update: {
-        TableName: tableName,
-        Key: keys.confidentialClients(),
-        UpdateExpression: confidential ? 'ADD ids :id' : 'DELETE ids :id',
-        ExpressionAttributeValues: { ':id': new Set([organizationId]) },
+      {
+        Update: {
+          TableName: tableName,
+          Key: keys.confidentialClients(),
+          UpdateExpression: confidential ? 'ADD ids :id SET #n = :n' : 'DELETE ids :id REMOVE #n',
+          ExpressionAttributeNames: { '#n': keys.confidentialCounts(organizationId) },
+          ExpressionAttributeValues: { ':id': new Set([organizationId]), ...(confidential ? { ':n': counts } : {}) },
+        },
       },
-    },
-    auditPut(audit),
-  ]);
-  if (outcome.ok) return { ok: true };
-  if (outcome.failed.includes(0)) return { ok: false, reason: 'missing' };
-  throw outcome.error;
+      ...(audit ? [auditPut(audit)] : []),
+    ]);
+    if (outcome.ok) return { ok: true };
+    // its reports' counts moved between the read and the write: read again
+    if (!outcome.failed.includes(0)) throw outcome.error;
+  }
+  throw new Error('could not change the confidentiality: the client kept changing');
 }
 
 /** Drops a deleted client from the list of confidential clients (its membership items go with the partition). */
@@ -241,7 +291,8 @@ export function forgetConfidential(organizationId: string): TransactItem {
     Update: {
       TableName: tableName,
       Key: keys.confidentialClients(),
-      UpdateExpression: 'DELETE ids :id',
+      UpdateExpression: 'DELETE ids :id REMOVE #n',
+      ExpressionAttributeNames: { '#n': keys.confidentialCounts(organizationId) },
       ExpressionAttributeValues: { ':id': new Set([organizationId]) },
     },
   };

@@ -8,7 +8,7 @@ import type { ScopeRef } from '@shared/api/access-scope';
 import { details } from '@shared/messages';
 import type { TeamRole } from '@shared/schemas/teams';
 import { getReport } from '../../data/reports-repo';
-import { clientAccess, hiddenClientIds } from '../../data/teams-repo';
+import { clientAccess, hiddenClientIds, listingScope, type ListedCounts } from '../../data/teams-repo';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { actionWords, decide, teamRole, type Action } from './policy';
 
@@ -66,4 +66,12 @@ export async function authorizeRequest(username: string, refs: readonly ScopeRef
 /** The confidential clients the caller is not on: every list and count leaves them out. */
 export function hiddenClients(username: string): Promise<Set<string>> {
   return hiddenClientIds(username);
+}
+
+/**
+ * What the caller's lists leave out and merge in: the confidential clients they are not on (`hidden`, with the
+ * report counts kept of them), and those they are on (`own`, whose list partitions their pages merge).
+ */
+export function listingScopeOf(username: string): Promise<{ hidden: string[]; own: string[]; counts: Map<string, ListedCounts> }> {
+  return listingScope(username);
 }

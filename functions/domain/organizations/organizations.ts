@@ -12,13 +12,14 @@ import { putAudit } from '../../data/audit-repo';
 import { InvalidCursorError } from '../../data/cursor';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import { organizationDeleted, organizationUpdated } from '../audit/change-entries';
-import { hiddenClients } from '../access/access';
+import { listingScopeOf } from '../access/access';
 import { staffProfile } from '../teams/teams';
 
 /** A page of the organizations the caller may see (confidential clients they are not on left out), and their total. */
 export async function listOrganizations(username: string, limit: number, cursor?: string): Promise<OrganizationPage> {
   try {
-    return await queryOrganizations(limit, cursor, await hiddenClients(username));
+    const scope = await listingScopeOf(username);
+    return await queryOrganizations(limit, cursor, { hidden: new Set(scope.hidden), own: scope.own });
   } catch (error) {
     if (error instanceof InvalidCursorError) throw new BadRequestError(details.invalidCursor);
     throw error;

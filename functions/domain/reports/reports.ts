@@ -9,7 +9,7 @@ import { getReportOrder as readReportOrder, putReportOrder } from '../../data/pr
 import { getReport as findReport, insertReport, listReports as queryReports, OrganizationMissingError, replaceReportFields, setReportStatus, withoutClients } from '../../data/reports-repo';
 import { clientCounts } from '../../data/teams-repo';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
-import { hiddenClients, standing } from '../access/access';
+import { listingScopeOf, standing } from '../access/access';
 import { can } from '../access/policy';
 import { finalOverridden, reportStatusChanged, reportUpdated } from '../audit/change-entries';
 import { finalGate } from '../reviews/gate';
@@ -17,9 +17,18 @@ import { finalGate } from '../reviews/gate';
 /** A page of the reports the caller may see, and the counts of those (confidential clients they are not on left out). */
 export async function listReports(username: string, limit: number, cursor?: string, status?: ReportStatus): Promise<ReportPage> {
   try {
-    const hidden = await hiddenClients(username);
-    const [page, hiddenCounts] = await Promise.all([queryReports(limit, cursor, status, hidden), hidden.size ? clientCounts([...hidden]) : []]);
-    const counts = withoutClients(page.counts, hiddenCounts);
+    const scope = await listingScopeOf(username);
+    // the list of confidential clients keeps their counts; one made confidential before it did is read on its own
+    const unlisted = scope.hidden.filter((id) => !scope.counts.has(id));
+    const listed = scope.hidden.flatMap((id) => {
+      const c = scope.counts.get(id);
+      return c ? [{ report_count: c[0], draft: c[1], in_review: c[2], final: c[3] }] : [];
+    });
+    const [page, unlistedCounts] = await Promise.all([
+      queryReports(limit, cursor, status, { hidden: new Set(scope.hidden), own: scope.own }),
+      unlisted.length ? clientCounts(unlisted) : [],
+    ]);
+    const counts = withoutClients(page.counts, [...listed, ...unlistedCounts]);
     return { ...page, counts, total: counts.total };
   } catch (error) {
     if (error instanceof InvalidCursorError) throw new BadRequestError(details.invalidCursor);

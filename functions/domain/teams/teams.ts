@@ -7,7 +7,17 @@
 import { details } from '@shared/messages';
 import type { AddMemberBody, StaffMember, Team, TeamRole } from '@shared/schemas/teams';
 import { getOrganization } from '../../data/organizations-repo';
-import { addMember as insertMember, changeRole, getMember, listMembers, removeMember as deleteMember, setConfidential as storeConfidential, type TeamOutcome } from '../../data/teams-repo';
+import { clientListing, clientReports, getReport, relistReport } from '../../data/reports-repo';
+import {
+  addMember as insertMember,
+  changeRole,
+  confidentialClientIds,
+  getMember,
+  listMembers,
+  removeMember as deleteMember,
+  setConfidential as storeConfidential,
+  type TeamOutcome,
+} from '../../data/teams-repo';
 import { getProfile, searchProfiles } from '../../data/users-repo';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import { standing } from '../access/access';
@@ -90,8 +100,53 @@ export async function setConfidential(by: string, organizationId: string, confid
     const now = new Date().toISOString();
     if (confidential && caller.role === 'lead') await recordImplicitLead(by, org, now);
     settle(await storeConfidential(organizationId, confidential, by, now, confidentialitySet(org, confidential, by, now)), by);
+  } else if (confidential && !(await clientListing(organizationId))?.countsListed) {
+    // made confidential before the list of confidential clients kept counts: brought up to date (no change to audit)
+    settle(await storeConfidential(organizationId, true, by, new Date().toISOString(), undefined), by);
   }
+  // its reports follow (again, when a move was cut short)
+  await relistReports(organizationId, confidential);
   return { success: true as const, team: await getTeam(by, organizationId) };
+}
+
+/**
+ * Moves a client's reports into its own list partitions (confidential) or back to the open lists; each move
+ * holds only while the report's status is the one read (a status change meanwhile: read it again).
+ */
+export async function relistReports(organizationId: string, confidential: boolean): Promise<number> {
+  const target = confidential ? organizationId : undefined;
+  const moving = (await clientReports(organizationId)).filter((r) => r.listedUnder !== target);
+  let next = 0;
+  const worker = async () => {
+    while (next < moving.length) {
+      const report = moving[next++]!;
+      let status = report.status;
+      for (let attempt = 0; attempt < 8; attempt++) {
+        const result = await relistReport(report.id, status, target);
+        if (result !== 'changed') break;
+        const current = await getReport(report.id, { consistent: true });
+        if (!current) break;
+        status = current.status;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(8, moving.length) }, worker));
+  return moving.length;
+}
+
+/**
+ * Brings every confidential client up to date with the listing of issue 23's dashboard (a migration, safe to
+ * run again): its report counts copied into the list of confidential clients, it and its reports out of the
+ * open lists. Lists and counts are right before it runs as after; it only makes them cheaper to read.
+ */
+export async function relistConfidentialClients(): Promise<{ clients: number; reports: number }> {
+  let reports = 0;
+  const ids = await confidentialClientIds();
+  for (const id of ids) {
+    settle(await storeConfidential(id, true, 'migration', new Date().toISOString(), undefined), 'migration');
+    reports += await relistReports(id, true);
+  }
+  return { clients: ids.length, reports };
 }
 
 /** At most this many matches per autocomplete request. */

@@ -14,7 +14,7 @@ import { CreateOrganizationBody } from '@shared/schemas/organizations';
 import type { SetupBody, SetupData, SetupResponse } from '@shared/schemas/wizard';
 import { getOrganization } from '../../data/organizations-repo';
 import { readProgressItems } from '../../data/progress-repo';
-import { getReport } from '../../data/reports-repo';
+import { clientListing, getReport } from '../../data/reports-repo';
 import { setupParts, type OrganizationPart, type ReportPart } from '../../data/setup-repo';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import { claimPlaceholderEvidence } from '../evidence/claim';
@@ -115,7 +115,15 @@ export async function completeSetup(body: SetupBody, user: string): Promise<Setu
       completedAdd: ['setup'],
       currentStep: 1,
       caller: { user, ...(body.session !== undefined ? { session: body.session } : {}), ...(body.seq !== undefined ? { seq: body.seq } : {}) },
-      also: setupParts({ organization: orgPart, report: reportPart, by: user, now, audits, ...(orgPart.kind === 'create' ? { lead: await staffProfile(user) } : {}) }),
+      also: setupParts({
+        organization: orgPart,
+        report: reportPart,
+        by: user,
+        now,
+        audits,
+        ...(orgPart.kind === 'create' ? { lead: await staffProfile(user) } : {}),
+        ...(orgPart.kind !== 'create' && reportPart.kind === 'create' ? { listing: await clientListing(organizationId) } : {}),
+      }),
     });
   } catch (error) {
     if (!(error instanceof PartFailedError)) throw error;

@@ -1,0 +1,80 @@
+/**
+ * One page of a list kept in several index partitions with the same sort key: the open list (`REPORTS`,
+ * `ORGS`) and the partitions of the caller's confidential clients (keys.reportListing, keys.organizationListing).
+ * Each partition is read from the cursor on, at most a page each, and the rows are merged by sort key. The
+ * reads per page are one per partition: the open list plus the caller's own confidential clients, whatever
+ * the number of confidential clients or of their reports (issue 23: "the dashboard stays O(1) reads per page").
+ *
+ * The cursor is the last row's sort key (spelt as the list's own cursor fields), so it resumes every partition
+ * at once. A partition that stopped at its limit bounds the page: nothing beyond its last row read is shown
+ * (a row it did not read could sort before one another partition gave), and the next page starts there.
+ */
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { IndexName } from './table-ops';
+import { documentClient, projection, tableName } from './table';
+
+type Item = Record<string, unknown>;
+
+export interface MergedQuery {
+  index: IndexName;
+  pkName: string;
+  skName: string;
+  /** the partitions to merge; the first is the open list */
+  partitions: readonly string[];
+  limit: number;
+  newestFirst: boolean;
+  /** the sort key the previous page ended at (exclusive), or undefined for the first page */
+  after?: string;
+  /** rows that are not list items (the totals kept in the open list) */
+  aside?: (row: Item) => boolean;
+  /** rows to leave out (a safety net for rows not yet moved to their own partition) */
+  exclude?: (row: Item) => boolean;
+  fields?: readonly string[];
+}
+
+export interface MergedPage {
+  items: Item[];
+  aside: Item[];
+  /** the row the next page starts after (null on the last page) */
+  next: Item | null;
+}
+
+export async function mergedPage(q: MergedQuery): Promise<MergedPage> {
+  const sk = (row: Item) => String(row[q.skName]);
+  const before = (a: string, b: string) => (q.newestFirst ? a > b : a < b); // a comes first in the list
+  const reads = await Promise.all(
+    q.partitions.map(async (pk) => {
+      const values: Item = { ':pk': pk };
+      let condition = `${q.pkName} = :pk`;
+      if (q.after !== undefined) {
+        condition += ` AND ${q.skName} ${q.newestFirst ? '<' : '>'} :after`;
+        values[':after'] = q.after;
+      }
+      const out = await documentClient().send(
+        new QueryCommand({
+          TableName: tableName,
+          IndexName: q.index,
+          KeyConditionExpression: condition,
+          ExpressionAttributeValues: values,
+          ...projection(q.fields ? [...new Set([...q.fields, q.skName])] : undefined),
+          ScanIndexForward: !q.newestFirst,
+          // the first page of the open list also holds its totals
+          Limit: q.limit + (q.aside && q.after === undefined ? 1 : 0),
+        }),
+      );
+      const rows = out.Items ?? [];
+      return { rows, cut: out.LastEvaluatedKey ? rows[rows.length - 1] : undefined };
+    }),
+  );
+  const aside = q.aside ? reads.flatMap((r) => r.rows.filter((row) => q.aside!(row))) : [];
+  // the page may not pass the last row of a partition that has more
+  let bound: Item | undefined;
+  for (const { cut } of reads) if (cut && (!bound || before(sk(cut), sk(bound)))) bound = cut;
+  const items = reads
+    .flatMap((r) => r.rows)
+    .filter((row) => !(q.aside?.(row) ?? false) && !(q.exclude?.(row) ?? false))
+    .filter((row) => !bound || sk(row) === sk(bound) || before(sk(row), sk(bound)))
+    .sort((a, b) => (sk(a) === sk(b) ? 0 : before(sk(a), sk(b)) ? -1 : 1));
+  if (items.length > q.limit) return { items: items.slice(0, q.limit), aside, next: items[q.limit - 1]! };
+  return { items, aside, next: bound && !(q.aside?.(bound) ?? false) ? bound : bound ? (items[items.length - 1] ?? null) : null };
+}
