@@ -1,0 +1,209 @@
+/**
+ * The dashboard's lists and counts with confidential clients kept apart (issue 23: "the dashboard stays O(1)
+ * reads per page"): a confidential client and its reports live in list partitions of their own, which only its
+ * team's pages merge in; their counts sit in the list of confidential clients. Walked page by page, an outsider
+ * sees none of them and a member sees all of them, in order, once; counts follow creates, status changes and
+ * deletes; making the client open or confidential again moves its reports; a client made confidential before
+ * this layout (its reports still in the open list, no counts in the list) is right before and after catching up.
+ */
+import { randomUUID } from 'node:crypto';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { tableClient } from '../helpers/emulator-clients';
+import { http, registerAndLogin } from '../helpers/http';
+
+const stack = inject('stack');
+const gw = stack.urls.gateway;
+const db = tableClient(stack);
+
+type Session = Awaited<ReturnType<typeof registerAndLogin>>;
+type Listed = { id: string; updated_at: string; organization_id: string; status: string };
+let lead: Session;
+let outsider: Session;
+
+const tag = () => randomUUID().slice(0, 6);
+
+async function call(session: Session, method: string, path: string, body?: unknown) {
+  const res = await http(gw, method, path, { token: session.token, body });
+  expect(res.status, `${method} ${path}: ${res.text}`).toBe(200);
+  return res.body;
+}
+
+async function newClient(name: string, reports: number): Promise<{ orgId: string; reportIds: string[] }> {
+  const org = await call(lead, 'POST', '/api/organizations', { name: `${PREFIX}${name}` });
+  const reportIds: string[] = [];
+  for (let i = 0; i < reports; i++) reportIds.push((await call(lead, 'POST', '/api/reports', { title: `${name} ${i}`, organization_id: org.id, owner: 'Ann' })).id);
+  return { orgId: org.id, reportIds };
+}
+
+const setConfidential = (id: string, confidential: boolean) => call(lead, 'PUT', `/api/organizations/${id}/confidential`, { confidential });
+
+/** This file's reports are the newest on the stack (files run one at a time per stack): the walks stop past them. */
+let since: string;
+
+/**
+ * The reports the user's list shows, page by page (`limit` a page), down to the first one older than this
+ * file's (all of them when there are fewer); checking the order and that none repeats.
+ */
+async function walkReports(session: Session, limit: number, status?: string): Promise<Listed[]> {
+  const all: Listed[] = [];
+  let cursor: string | null = null;
+  do {
+    const q = new URLSearchParams({ limit: String(limit), ...(cursor ? { cursor } : {}), ...(status ? { status } : {}) });
+    const page = await call(session, 'GET', `/api/reports?${q.toString()}`);
+    expect(page.items.length).toBeLessThanOrEqual(limit);
+    all.push(...(page.items as Listed[]));
+    cursor = page.next_cursor;
+    if (all.length && all[all.length - 1]!.updated_at < since) break;
+  } while (cursor);
+  const keysInOrder = all.map((r) => `${r.updated_at}#${r.id}`);
+  expect(keysInOrder).toEqual([...keysInOrder].sort().reverse());
+  expect(new Set(all.map((r) => r.id)).size).toBe(all.length);
+  return all;
+}
+
+/** This file's clients' names start with this, which sorts before the names other tests give: the walks stop past them. */
+const PREFIX = '000 ';
+
+async function walkOrganizations(session: Session, limit: number): Promise<string[]> {
+  const names: string[] = [];
+  const ids: string[] = [];
+  let cursor: string | null = null;
+  do {
+    const q = new URLSearchParams({ limit: String(limit), ...(cursor ? { cursor } : {}) });
+    const page = await call(session, 'GET', `/api/organizations?${q.toString()}`);
+    for (const o of page.items as { id: string; name: string }[]) {
+      ids.push(o.id);
+      names.push(o.name.toLowerCase());
+    }
+    cursor = page.next_cursor;
+    if (names.length && !names[names.length - 1]!.startsWith(PREFIX) && names[names.length - 1]! > PREFIX) break;
+  } while (cursor);
+  expect(new Set(ids).size).toBe(ids.length);
+  expect(names).toEqual([...names].sort());
+  return ids;
+}
+
+/** How many more reports (in all, and per status) the lead's counts hold than the outsider's. */
+async function gap() {
+  const [m, o] = await Promise.all([counts(lead), counts(outsider)]);
+  return { total: m.total - o.total, Draft: m.Draft - o.Draft, Final: m.Final - o.Final };
+}
+
+const counts = async (session: Session) => (await call(session, 'GET', '/api/reports?limit=1')).counts as Record<'total' | 'Draft' | 'In Review' | 'Final', number>;
+const orgTotal = async (session: Session) => (await call(session, 'GET', '/api/organizations?limit=1')).total as number;
+const ofClient = (rows: Listed[], orgId: string) => rows.filter((r) => r.organization_id === orgId).map((r) => r.id).sort();
+
+beforeAll(async () => {
+  [lead, outsider] = await Promise.all([registerAndLogin(gw, 'lead'), registerAndLogin(gw, 'outsider')]);
+  since = new Date(Date.now() - 1000).toISOString();
+});
+
+describe('confidential clients kept apart in the lists', () => {
+  it('merges a member\'s confidential clients into every page and leaves them out of an outsider\'s; counts follow creates, status changes and deletes', async () => {
+    // Prepare: an open client and a confidential one, two of whose reports come after it was made confidential
+    const before = await gap();
+    const orgGap = (await orgTotal(lead)) - (await orgTotal(outsider));
+    const open = await newClient(`Open ${tag()}`, 4);
+    const secret = await newClient(`Secret ${tag()}`, 2);
+    await setConfidential(secret.orgId, true);
+    for (let i = 2; i < 4; i++) secret.reportIds.push((await call(lead, 'POST', '/api/reports', { title: `Secret later ${i}`, organization_id: secret.orgId, owner: 'Ann' })).id);
+    // the reports are listed under their client, not in the open list
+    const item = await db.send(new GetCommand({ TableName: stack.tableName, Key: { PK: `REPORT#${secret.reportIds[0]}`, SK: 'META' } }));
+    expect(item.Item?.GSI1PK).toBe(`REPORTS#C#${secret.orgId}`);
+    expect(item.Item?.GSI3PK).toBe(`REPORTS#Draft#C#${secret.orgId}`);
+
+    // Act: both walk the lists, three to a page
+    const [mine, theirs] = await Promise.all([walkReports(lead, 3), walkReports(outsider, 3)]);
+    const [myDrafts, theirDrafts] = await Promise.all([walkReports(lead, 2, 'Draft'), walkReports(outsider, 2, 'Draft')]);
+    const [myOrgs, theirOrgs] = await Promise.all([walkOrganizations(lead, 2), walkOrganizations(outsider, 2)]);
+
+    // Assess: the member sees every report once and in order, the outsider none of the confidential client's
+    expect(ofClient(mine, secret.orgId)).toEqual([...secret.reportIds].sort());
+    expect(ofClient(mine, open.orgId)).toEqual([...open.reportIds].sort());
+    expect(ofClient(theirs, secret.orgId)).toEqual([]);
+    expect(ofClient(theirs, open.orgId)).toEqual([...open.reportIds].sort());
+    expect(ofClient(myDrafts, secret.orgId)).toHaveLength(4);
+    expect(ofClient(theirDrafts, secret.orgId)).toEqual([]);
+    expect(myOrgs).toContain(secret.orgId);
+    expect(theirOrgs).not.toContain(secret.orgId);
+    expect(theirOrgs).toContain(open.orgId);
+    expect(mine.length - theirs.length).toBe(4);
+    expect((await orgTotal(lead)) - (await orgTotal(outsider))).toBe(orgGap + 1);
+    expect(await gap()).toEqual({ total: before.total + 4, Draft: before.Draft + 4, Final: before.Final });
+
+    // Act: one confidential report to Final (then listed in its client's own Final partition), one deleted
+    const status = await http(gw, 'PUT', `/api/reports/${secret.reportIds[1]}/status?status=Final`, { token: lead.token });
+    expect(status.status, status.text).toBe(200);
+    const moved = await db.send(new GetCommand({ TableName: stack.tableName, Key: { PK: `REPORT#${secret.reportIds[1]}`, SK: 'META' } }));
+    expect(moved.Item?.GSI3PK).toBe(`REPORTS#Final#C#${secret.orgId}`);
+    const del = await http(gw, 'DELETE', `/api/reports/${secret.reportIds[2]}`, { token: lead.token });
+    expect(del.status, del.text).toBe(200);
+
+    // Assess: the outsider's counts still leave exactly the client's reports out
+    expect(await gap()).toEqual({ total: before.total + 3, Draft: before.Draft + 2, Final: before.Final + 1 });
+    const myFinals = await walkReports(lead, 2, 'Final');
+    expect(ofClient(myFinals, secret.orgId)).toEqual([secret.reportIds[1]]);
+    expect(ofClient(await walkReports(outsider, 2, 'Final'), secret.orgId)).toEqual([]);
+  });
+
+  it('moves the reports back to the open lists when the client is made open, and out again when it is made confidential', async () => {
+    // Prepare
+    const before = await gap();
+    const secret = await newClient(`Flip ${tag()}`, 3);
+    await setConfidential(secret.orgId, true);
+    expect(ofClient(await walkReports(outsider, 5), secret.orgId)).toEqual([]);
+
+    // Act: open again
+    await setConfidential(secret.orgId, false);
+
+    // Assess: everyone sees them, in the open partitions, counted for all
+    expect(ofClient(await walkReports(outsider, 5), secret.orgId)).toEqual([...secret.reportIds].sort());
+    expect(await walkOrganizations(outsider, 5)).toContain(secret.orgId);
+    const item = await db.send(new GetCommand({ TableName: stack.tableName, Key: { PK: `REPORT#${secret.reportIds[0]}`, SK: 'META' } }));
+    expect(item.Item?.GSI1PK).toBe('REPORTS');
+    expect(item.Item?.GSI3PK).toBe('REPORTS#Draft');
+    expect(await gap()).toEqual(before);
+
+    // Act: confidential again
+    await setConfidential(secret.orgId, true);
+
+    // Assess
+    expect(ofClient(await walkReports(outsider, 5), secret.orgId)).toEqual([]);
+    expect(ofClient(await walkReports(lead, 5), secret.orgId)).toEqual([...secret.reportIds].sort());
+    expect(await gap()).toEqual({ ...before, total: before.total + 3, Draft: before.Draft + 3 });
+  });
+
+  it('keeps a client made confidential before this layout out of an outsider\'s lists and counts, before and after it is brought up to date', async () => {
+    // Prepare: confidential the old way (the flag and the list of ids only; its reports in the open list, no counts kept)
+    const before = await gap();
+    const legacy = await newClient(`Legacy ${tag()}`, 2);
+    await db.send(
+      new UpdateCommand({ TableName: stack.tableName, Key: { PK: `ORG#${legacy.orgId}`, SK: 'META' }, UpdateExpression: 'SET confidential = :t', ExpressionAttributeValues: { ':t': true } }),
+    );
+    await db.send(new UpdateCommand({ TableName: stack.tableName, Key: { PK: 'STATS', SK: 'CONFIDENTIAL' }, UpdateExpression: 'ADD ids :id', ExpressionAttributeValues: { ':id': new Set([legacy.orgId]) } }));
+
+    // Assess: left out all the same (its rows dropped from the open list, its counts read from its own item)
+    expect(ofClient(await walkReports(outsider, 3), legacy.orgId)).toEqual([]);
+    expect(await walkOrganizations(outsider, 3)).not.toContain(legacy.orgId);
+    expect(ofClient(await walkReports(lead, 3), legacy.orgId)).toEqual([...legacy.reportIds].sort());
+    expect((await gap()).total).toBe(before.total + 2);
+    // a report created now is counted in step
+    legacy.reportIds.push((await call(lead, 'POST', '/api/reports', { title: 'Legacy later', organization_id: legacy.orgId, owner: 'Ann' })).id);
+    expect((await gap()).total).toBe(before.total + 3);
+
+    // Act: its lead sets it confidential again, which brings it up to date
+    await setConfidential(legacy.orgId, true);
+
+    // Assess: its counts are kept in the list, its reports in its own partitions, and the lists are as before
+    const state = await db.send(new GetCommand({ TableName: stack.tableName, Key: { PK: 'STATS', SK: 'CONFIDENTIAL' } }));
+    expect(state.Item?.[`n:${legacy.orgId}`]).toEqual([3, 3, 0, 0]);
+    for (const id of legacy.reportIds) {
+      const item = await db.send(new GetCommand({ TableName: stack.tableName, Key: { PK: `REPORT#${id}`, SK: 'META' } }));
+      expect(item.Item?.GSI1PK).toBe(`REPORTS#C#${legacy.orgId}`);
+    }
+    expect(ofClient(await walkReports(outsider, 3), legacy.orgId)).toEqual([]);
+    expect(ofClient(await walkReports(lead, 3), legacy.orgId)).toEqual([...legacy.reportIds].sort());
+    expect(await gap()).toEqual({ ...before, total: before.total + 3, Draft: before.Draft + 3 });
+  });
+});
