@@ -45,7 +45,9 @@ export async function seed(stack: SpawnedStack) {
     org.byStatus[status]++;
     counts[status]++;
     const now = new Date(start + i * 60_000).toISOString();
-    items.push(reportItem({ id: randomUUID(), title: `Assessment ${i} for ${org.name}`, owner: `Consultant ${i % 50}`, organization_id: org.id, by: 'bench', now, status }));
+    // a confidential client's reports are listed under it (keys.reportListing)
+    const confidential = i % ORGS < CONFIDENTIAL;
+    items.push(reportItem({ id: randomUUID(), title: `Assessment ${i} for ${org.name}`, owner: `Consultant ${i % 50}`, organization_id: org.id, by: 'bench', now, status, confidential }));
   }
   for (const org of orgs) {
     items.push({
@@ -54,11 +56,16 @@ export async function seed(stack: SpawnedStack) {
       [statusCounter.Draft]: org.byStatus.Draft,
       [statusCounter['In Review']]: org.byStatus['In Review'],
       [statusCounter.Final]: org.byStatus.Final,
-      confidential: orgs.indexOf(org) < CONFIDENTIAL,
+      // a confidential client leaves the open list, its counts are kept in the list of confidential clients
+      ...(orgs.indexOf(org) < CONFIDENTIAL ? { confidential: true, counts_listed: true, GSI1PK: keys.organizationListing(org.id, true) } : { confidential: false }),
     });
   }
   const hidden = orgs.slice(TEAMS, CONFIDENTIAL);
-  items.push({ ...keys.confidentialClients(), ids: new Set(orgs.slice(0, CONFIDENTIAL).map((o) => o.id)) });
+  items.push({
+    ...keys.confidentialClients(),
+    ids: new Set(orgs.slice(0, CONFIDENTIAL).map((o) => o.id)),
+    ...Object.fromEntries(orgs.slice(0, CONFIDENTIAL).map((o) => [keys.confidentialCounts(o.id), [o.count, o.byStatus.Draft, o.byStatus['In Review'], o.byStatus.Final]])),
+  });
   const batches = [];
   for (let i = 0; i < items.length; i += 25) batches.push(items.slice(i, i + 25));
   for (let i = 0; i < batches.length; i += 8) {

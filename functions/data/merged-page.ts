@@ -10,10 +10,12 @@
  * (a row it did not read could sort before one another partition gave), and the next page starts there.
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { mergeReads, type MergedPage, type PartitionRead } from './merge-reads';
 import type { IndexName } from './table-ops';
 import { documentClient, projection, tableName } from './table';
 
 type Item = Record<string, unknown>;
+export type { MergedPage };
 
 export interface MergedQuery {
   index: IndexName;
@@ -32,17 +34,9 @@ export interface MergedQuery {
   fields?: readonly string[];
 }
 
-export interface MergedPage {
-  items: Item[];
-  aside: Item[];
-  /** the row the next page starts after (null on the last page) */
-  next: Item | null;
-}
 
 export async function mergedPage(q: MergedQuery): Promise<MergedPage> {
-  const sk = (row: Item) => String(row[q.skName]);
-  const before = (a: string, b: string) => (q.newestFirst ? a > b : a < b); // a comes first in the list
-  const reads = await Promise.all(
+  const reads: PartitionRead[] = await Promise.all(
     q.partitions.map(async (pk) => {
       const values: Item = { ':pk': pk };
       let condition = `${q.pkName} = :pk`;
@@ -66,15 +60,5 @@ export async function mergedPage(q: MergedQuery): Promise<MergedPage> {
       return { rows, cut: out.LastEvaluatedKey ? rows[rows.length - 1] : undefined };
     }),
   );
-  const aside = q.aside ? reads.flatMap((r) => r.rows.filter((row) => q.aside!(row))) : [];
-  // the page may not pass the last row of a partition that has more
-  let bound: Item | undefined;
-  for (const { cut } of reads) if (cut && (!bound || before(sk(cut), sk(bound)))) bound = cut;
-  const items = reads
-    .flatMap((r) => r.rows)
-    .filter((row) => !(q.aside?.(row) ?? false) && !(q.exclude?.(row) ?? false))
-    .filter((row) => !bound || sk(row) === sk(bound) || before(sk(row), sk(bound)))
-    .sort((a, b) => (sk(a) === sk(b) ? 0 : before(sk(a), sk(b)) ? -1 : 1));
-  if (items.length > q.limit) return { items: items.slice(0, q.limit), aside, next: items[q.limit - 1]! };
-  return { items, aside, next: bound && !(q.aside?.(bound) ?? false) ? bound : bound ? (items[items.length - 1] ?? null) : null };
+  return mergeReads(reads, q);
 }
