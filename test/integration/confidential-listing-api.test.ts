@@ -174,6 +174,28 @@ describe('confidential clients kept apart in the lists', () => {
     expect(await gap()).toEqual({ ...before, total: before.total + 3, Draft: before.Draft + 3 });
   });
 
+  it('lists and counts a report made through the wizard\'s setup for a confidential client under that client', async () => {
+    // Prepare
+    const before = await gap();
+    const secret = await newClient(`Setup ${tag()}`, 0);
+    await setConfidential(secret.orgId, true);
+
+    // Act: the wizard's Complete Setup with this client
+    const res = await http(gw, 'POST', '/api/wizard/setup', {
+      token: lead.token,
+      body: { idempotency_key: randomUUID(), setup: { organizationId: secret.orgId, organizationName: `${PREFIX}Setup renamed ${tag()}`, reportTitle: 'Through setup', reportOwner: 'Ann', sector: 'retail', geography: 'UK' } },
+    });
+    expect(res.status, res.text).toBe(200);
+    const reportId = res.body.report_id as string;
+
+    // Assess
+    const item = await db.send(new GetCommand({ TableName: stack.tableName, Key: { PK: `REPORT#${reportId}`, SK: 'META' } }));
+    expect(item.Item?.GSI1PK).toBe(`REPORTS#C#${secret.orgId}`);
+    expect(ofClient(await walkReports(outsider, 4), secret.orgId)).toEqual([]);
+    expect(ofClient(await walkReports(lead, 4), secret.orgId)).toEqual([reportId]);
+    expect(await gap()).toEqual({ ...before, total: before.total + 1, Draft: before.Draft + 1 });
+  });
+
   it('keeps a client made confidential before this layout out of an outsider\'s lists and counts, before and after it is brought up to date', async () => {
     // Prepare: confidential the old way (the flag and the list of ids only; its reports in the open list, no counts kept)
     const before = await gap();
