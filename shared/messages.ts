@@ -1047,7 +1047,6 @@ export const messages = {
   /** a client's team and its confidentiality (issue 23): the Team panel beside each organization */
   teams: {
     button: 'Team',
-    buttonLabel: (org: string) => `Team of ${org}`,
     heading: (org: string) => `Team of ${org}`,
     roles: { lead: 'Lead', reviewer: 'Reviewer', editor: 'Editor', viewer: 'Viewer' },
     roleHelp: 'Leads manage the team and approve; reviewers review and approve; editors write; viewers read and comment.',

@@ -22,7 +22,8 @@ async function signedIn(browser: Browser, base: string, user: { username: string
 /** Opens the Organizations list and the Team panel of `org`. */
 async function openTeam(page: Page, org: string) {
   await page.getByTestId('stat-card').filter({ hasText: 'Organizations' }).click();
-  await page.getByRole('button', { name: t.buttonLabel(org) }).click();
+  // like Edit and Delete beside it, the button is named by its text; the item it sits in names the client
+  await page.getByTestId('organization-item').filter({ hasText: org }).getByRole('button', { name: t.button, exact: true }).click();
   const panel = page.getByRole('region', { name: t.heading(org) });
   await expect(panel.getByTestId('team-member').first()).toBeVisible();
   return panel;

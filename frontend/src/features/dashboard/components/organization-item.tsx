@@ -64,7 +64,7 @@ export function OrganizationItem({ org, editing, editLocked, onStartEdit, onEndE
         </p>
       </div>
       <div className="flex gap-2">
-        <Button size="sm" variant="outline" aria-expanded={teamOpen} aria-controls={teamId} aria-label={messages.teams.buttonLabel(org.name)} onClick={() => setTeamOpen((o) => !o)}>
+        <Button size="sm" variant="outline" aria-expanded={teamOpen} aria-controls={teamId} onClick={() => setTeamOpen((o) => !o)}>
           <Users className="h-3.5 w-3.5" aria-hidden /> {messages.teams.button}
         </Button>
         <Button size="sm" variant="outline" onClick={onStartEdit} disabled={editLocked}>
