@@ -313,6 +313,20 @@ export const messages = {
     generating: 'Generating…',
     generated: (what: string) => `${what} generated successfully with AI!`,
     generateFailed: 'Failed to generate content. Please fill manually.',
+    /** the drafting job's progress (it runs in the background: the page can be left and come back) */
+    draftJob: {
+      stages: {
+        queued: 'Waiting to start…',
+        reading: 'Reading the evidence…',
+        drafting: 'Drafting…',
+        checking: 'Checking citations…',
+        ready: 'The draft is ready',
+        failed: 'The draft could not be made',
+      },
+      progress: (what: string) => `Drafting ${what}`,
+      hint: 'This runs in the background: you can leave this step and come back.',
+      retry: 'Try again',
+    },
     regenerate: {
       title: 'Replace what you have written?',
       body: (count: number) => `This step already has ${count} item${count === 1 ? '' : 's'}. The AI draft can replace them, or be added after them.`,
@@ -1197,6 +1211,9 @@ export const details = {
   citationUnknown: (id: string) => `the text cites [@${id}], which is not among the section's citations`,
   markdownTooDeep: (max: number) => `content nests lists or quotes more than ${max} levels deep`,
   draftNeedsEvidence: 'This report has no analysed evidence yet: add evidence in Data Intake first',
+  draftTimedOut: 'The AI draft stopped before it finished; please generate it again',
+  draftFailed: 'The AI draft could not be made; please try again',
+  draftNotStarted: 'The AI draft could not be started; please try again',
   aiModelUnavailable: (reason: 'throttled' | 'timeout' | 'unavailable' | 'denied' | 'invalid-request') =>
     reason === 'throttled'
       ? 'The AI model is busy (Bedrock is throttling requests); please try again in a minute'

@@ -84,6 +84,8 @@ export const keys = {
   /** an AI draft of a step, pending until the consultant accepts or discards it */
   pendingDraft: (id: string, step: string) => ({ PK: `REPORT#${id}`, SK: `DRAFT#${step}` }),
   pendingDraftObject: (id: string, step: string, token: string) => `reports/${id}/drafts/${step}/${token}.json`,
+  /** the step's latest AI drafting job (one per step: a new job replaces a finished one) */
+  draftJob: (id: string, step: string) => ({ PK: `REPORT#${id}`, SK: `DRAFTJOB#${step}` }),
   /** named snapshots of a report's wizard data (Save Report File), newest last in the partition */
   savedFile: (id: string, createdAt: string, fileId: string) => ({ PK: `REPORT#${id}`, SK: `SAVED#${createdAt}#${fileId}` }),
   savedFileSkPrefix: 'SAVED#',

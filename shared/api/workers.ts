@@ -80,6 +80,20 @@ export const workers = {
     reservedConcurrency: 1,
     access: { table: 'readwrite', tableKeys: ['notifications', 'notificationDigest'], email: true },
   },
+  draftStep: {
+    id: 'draftStep',
+    handler: 'draft-step',
+    summary: 'Drafts one wizard step (steps 5–9) from the report\'s evidence with the configured AI provider and keeps it as the step\'s pending draft, recording its progress',
+    // the local analyst reads every sentence of up to 60 evidence items (BM25, a language model); a Bedrock call
+    // with its retries and a repair turn can take minutes: no API Gateway window applies here
+    memoryMb: 1024,
+    timeoutSeconds: 300,
+    // the local analyst (wink-nlp with its language model, minisearch), the Bedrock provider and SDK, S3 and DynamoDB
+    bundleBudgetKb: 900,
+    // each report runs one job per step at a time; 10 at once for the firm, so a burst waits in Lambda's queue
+    reservedConcurrency: 10,
+    access: { table: 'readwrite', evidenceBucket: ['get', 'put', 'delete'], bedrock: true },
+  },
 } as const satisfies Record<string, WorkerDef>;
 
 export type WorkerId = keyof typeof workers;
@@ -96,3 +110,6 @@ export const localWorkerFunctionName = (id: string): string => `assay-worker-${i
  * worker's timeout plus a margin (a function killed at its timeout cannot record its own failure).
  */
 export const EXPORT_STALE_SECONDS = workers.exportReport.timeoutSeconds + 60;
+
+/** The same for a drafting job: after this long without a word from its worker it reads as failed and may be started again. */
+export const DRAFT_STALE_SECONDS = workers.draftStep.timeoutSeconds + 60;

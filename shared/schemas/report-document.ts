@@ -541,6 +541,51 @@ export const DraftResponse = z.object({
 });
 export type DraftResponse = z.infer<typeof DraftResponse>;
 
+/**
+ * Drafting runs as a background job (as exports do): POST …/draft answers 202 with the step's job, the draftStep
+ * worker drafts and keeps the pending draft, GET …/drafts/{step}/job reads how far it is. One job per report and
+ * step at a time: a start while one runs answers that job.
+ */
+export const DRAFT_JOB_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+export type DraftJobStatus = (typeof DRAFT_JOB_STATUSES)[number];
+/** What the worker is doing, in order (the progress indicator's text); `failed` ends a job early. */
+export const DRAFT_JOB_STAGES = ['queued', 'reading', 'drafting', 'checking', 'ready', 'failed'] as const;
+export type DraftJobStage = (typeof DRAFT_JOB_STAGES)[number];
+
+export const DraftJob = z.object({
+  id: z.string(),
+  report_id: z.string(),
+  step: DraftStepField,
+  status: z.enum(DRAFT_JOB_STATUSES),
+  stage: z.enum(DRAFT_JOB_STAGES),
+  /** 0 to 100 */
+  progress: z.number(),
+  /** why it failed, in words a user can act on */
+  error: z.nullable(z.string()),
+  /** the provenance record of the AI call, once the draft is ready */
+  provenance_id: z.nullable(z.string()),
+  /** citations the drafter proposed that did not verify (dropped), once the draft is ready */
+  citations_dropped: z.nullable(z.number()),
+  provider: z.nullable(z.string()),
+  created_by: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  completed_at: z.nullable(z.string()),
+});
+export type DraftJob = z.infer<typeof DraftJob>;
+
+/** POST …/draft (202): the step's drafting job, new or the one already running. */
+export const DraftJobStarted = z.object({ success: z.literal(true), job: DraftJob });
+export type DraftJobStarted = z.infer<typeof DraftJobStarted>;
+
+/** GET …/drafts/{step}/job: the step's latest drafting job (null when it was never drafted). */
+export const DraftJobResponse = z.object({ job: z.nullable(DraftJob) });
+export type DraftJobResponse = z.infer<typeof DraftJobResponse>;
+
+/** What the draft route hands the draftStep worker (an asynchronous Lambda invocation). */
+export const DraftJobEvent = z.object({ report_id: uuidField('report_id'), step: DraftStepField, job_id: uuidField('job_id') });
+export type DraftJobEvent = z.infer<typeof DraftJobEvent>;
+
 // ── AI Enhance of a section's text ──────────────────────────────────────────────────────────────────────
 
 export const ENHANCE_INSTRUCTIONS = ['tighten', 'executive', 'expand', 'grammar', 'custom'] as const;

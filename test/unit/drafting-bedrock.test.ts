@@ -97,12 +97,14 @@ describe('AI Enhance with Bedrock', () => {
   it('asks to keep citation marks, and turns [P n] into marks of verified passages', async () => {
     const send = vi.spyOn(BedrockRuntimeClient.prototype, 'send').mockImplementationOnce(async () => reply(JSON.stringify({ text: 'Churn is rising [@c1], as the report shows [P2].' })) as never);
     const provider = createBedrockProvider({ client: client(), modelId: MODEL });
-    const { output, model } = await provider.enhance({ text: 'Churn rises [@c1].', instruction: 'expand', custom: '', passages: passages.map((p) => ({ ref: { evidence_id: p.evidence_id, start: p.start, end: p.end }, quote: p.quote, title: p.title })) }, (r) => `m${r.start}`);
+    const { output, model, usage } = await provider.enhance({ text: 'Churn rises [@c1].', instruction: 'expand', custom: '', passages: passages.map((p) => ({ ref: { evidence_id: p.evidence_id, start: p.start, end: p.end }, quote: p.quote, title: p.title })) }, (r) => `m${r.start}`);
     const prompt = (send.mock.calls[0]![0] as ConverseCommand).input.messages![0]!.content![0]!.text!;
     expect(prompt).toContain('Keep every citation marker');
     expect(prompt).toContain('<passage n=2 source="Annual report">');
     expect(output.text).toBe('Churn is rising [@c1], as the report shows [@m33].');
     expect(output.added).toEqual([{ ref: { evidence_id: E1, start: 33, end: TEXT.length }, mark: 'm33' }]);
     expect(model).toBe(MODEL);
+    // its tokens come back, to be recorded and counted against the report's budget
+    expect(usage).toEqual({ model_id: MODEL, input_tokens: 100, output_tokens: 50, latency_ms: 10, stop_reason: 'end_turn', calls: 1 });
   });
 });

@@ -1,5 +1,5 @@
 /**
- * POST /api/reports/{id}/draft: drafts one of steps 5–9 from the report's own evidence and the steps
+ * The draftStep worker's work (POST /api/reports/{id}/draft starts it, ./draft-jobs.ts): drafts one of steps 5–9 from the report's own evidence and the steps
  * before it. Every citation the drafter proposes is checked against the stored text (./epilogue): its quote
  * is filled in from the text, and what does not verify is dropped and counted. Every call leaves a
  * provenance record. The draft is answered, not saved: the consultant decides what to keep (the wizard saves it).
@@ -31,6 +31,7 @@ import { dimensionScoresFrom, type DraftEvidence, type DraftInput, type DraftOut
 import { AiEpilogue } from './epilogue';
 import { InvalidModelOutputError } from './errors';
 import { getAnalysisProvider } from './providers';
+import { draftable } from './draft-readiness';
 import { assertTokenBudget } from './token-budget';
 
 /** Evidence items given to a drafter, most relevant first; more adds little and costs time. */
@@ -108,12 +109,15 @@ async function passagesOf(records: readonly DraftEvidence[], source: EvidenceTex
   return passages;
 }
 
-export async function draftReportStep(reportId: string, step: DraftStep, user: string): Promise<DraftResponse> {
+/** The stages a draft reports as it goes (the background job records them). */
+export type DraftStage = 'drafting' | 'checking';
+
+export async function draftReportStep(reportId: string, step: DraftStep, user: string, onStage: (stage: DraftStage) => Promise<void> = async () => undefined): Promise<DraftResponse> {
   const report = await getReport(reportId);
   if (!report) throw new NotFoundError(details.reportNotFound);
   const [org, progress, all] = await Promise.all([getOrganization(report.organization_id), readProgress(reportId), listEvidence(reportId)]);
   const analysed = all
-    .filter((r) => r.status === 'analyzed' && r.aiInsights.length > 0)
+    .filter(draftable)
     .sort((a, b) => b.relevanceScore - a.relevanceScore || a.created_at.localeCompare(b.created_at))
     .slice(0, MAX_DRAFT_EVIDENCE);
   if (!analysed.length) throw new BadRequestError(details.draftNeedsEvidence);
@@ -141,7 +145,9 @@ export async function draftReportStep(reportId: string, step: DraftStep, user: s
     ...(provider.draftNeeds.passages ? { passages: await passagesOf(evidence, source) } : {}),
   };
   await assertTokenBudget(reportId);
+  await onStage('drafting');
   const result = await provider.draft(input);
+  await onStage('checking');
   const drafted = await resolveAll(step, result.output, epilogue);
   const parsed = z.safeParse(STEP_SCHEMAS[step], drafted);
   if (!parsed.success) throw new InvalidModelOutputError(`The AI draft does not have the expected shape (${formatZodError(parsed.error, step).slice(0, 400)})`);

@@ -1,7 +1,8 @@
 /**
  * POST …/sections/{key}/enhance: AI Enhance of a section's text (a selection or all of it). The proposal
  * is answered, not saved: the editor shows it as a diff to accept or reject. Citations the proposal adds are
- * verified passages (./epilogue); marks of the original it dropped are named, so the editor can flag them.
+ * verified passages (./epilogue); marks of the original it dropped are named, so the editor can flag them. A
+ * model's tokens are recorded in the provenance record and count against the report's AI token budget.
  */
 import { details } from '@shared/messages';
 import { citationKeysIn } from '@shared/domain/report/citations';
@@ -13,6 +14,7 @@ import { citationIdFor } from './drafting';
 import type { EnhancePassage } from './enhance';
 import { AiEpilogue } from './epilogue';
 import { getEnhancer } from './providers/views';
+import { assertTokenBudget } from './token-budget';
 
 const MAX_PASSAGES = 60;
 
@@ -26,6 +28,8 @@ export async function enhanceSectionText(reportId: string, key: SectionKey, body
     .slice(0, MAX_PASSAGES)
     .map(({ ref, quote, title }) => ({ ref, quote, title }));
   const provider = getEnhancer();
+  // an enhancement spends the report's AI tokens as a draft does: refused (429) once they are spent
+  await assertTokenBudget(reportId);
   const result = await provider.enhance({ text: body.text, instruction: body.instruction, custom: body.custom, passages }, citationIdFor);
   // what the proposal cites anew must be a real passage of the stored text; a mark that is not loses its mark
   const epilogue = new AiEpilogue(reportId);
@@ -45,6 +49,7 @@ export async function enhanceSectionText(reportId: string, key: SectionKey, body
     evidenceIds: verified.map((c) => c.evidence_id),
     user,
     produced: proposed.length,
+    ...(result.usage ? { usage: result.usage } : {}),
   });
   return {
     success: true,

@@ -1,14 +1,14 @@
 /**
- * POST /api/reports/{id}/draft, as the wizard uses it: the step is drafted from the evidence and the draft is kept
+ * POST /api/reports/{id}/draft, as the wizard uses it (run by the draftStep worker, ../ai/run-draft-job.ts): the step is drafted from the evidence and the draft is kept
  * as the step's pending draft (DRAFT#<step>) until the consultant accepts or discards it (accept-draft.ts).
  */
 import type { DraftResponse, DraftStep } from '@shared/schemas/report-document';
 import { putDraft } from '../../data/drafts-repo';
-import { draftReportStep } from '../ai/draft';
+import { draftReportStep, type DraftStage } from '../ai/draft';
 
-/** POST …/draft: drafts the step and keeps the draft as the step's pending draft (the answer is the draft). */
-export async function draftForReview(reportId: string, step: DraftStep, user: string): Promise<DraftResponse> {
-  return keepPendingDraft(reportId, await draftReportStep(reportId, step, user), user);
+/** The draftStep worker: drafts the step and keeps the draft as the step's pending draft (the answer is the draft). */
+export async function draftForReview(reportId: string, step: DraftStep, user: string, onStage?: (stage: DraftStage) => Promise<void>): Promise<DraftResponse> {
+  return keepPendingDraft(reportId, await draftReportStep(reportId, step, user, onStage), user);
 }
 
 async function keepPendingDraft(reportId: string, draft: DraftResponse, user: string): Promise<DraftResponse> {

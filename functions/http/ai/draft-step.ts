@@ -1,5 +1,9 @@
 import { aiRoutes } from '@shared/api/routes/ai';
-import { draftForReview } from '../../domain/wizard/draft-for-review';
+import { startDraftJob } from '../../domain/ai/draft-jobs';
+import { respond } from '../../lib/middleware/types';
 import { api } from '../api';
 
-export const handler = api(aiRoutes.draftStep).handler(async ({ input, user }) => draftForReview(input.params.id, input.body.step, user.username));
+export const handler = api(aiRoutes.draftStep).handler(async ({ input, user }) => {
+  const { job } = await startDraftJob(input.params.id, input.body.step, user.username);
+  return respond({ success: true as const, job }, { statusCode: 202, headers: { location: `/api/reports/${input.params.id}/drafts/${job.step}/job` } });
+});

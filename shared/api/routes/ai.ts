@@ -1,6 +1,7 @@
 import {
   DraftBody,
-  DraftResponse,
+  DraftJobResponse,
+  DraftJobStarted,
   EnhanceBody,
   EnhanceResponse,
   ProvenanceList,
@@ -8,7 +9,7 @@ import {
   ReportIdParams,
   SectionParams,
 } from '@shared/schemas/report-document';
-import { GenerateContextBody, GenerateContextResponse } from '@shared/schemas/wizard';
+import { DraftParams, GenerateContextBody, GenerateContextResponse } from '@shared/schemas/wizard';
 import { defineRoute, type RouteDef } from '../route-types';
 
 /** AI: drafting a wizard step, enhancing a section, the business context, and the provenance every AI call leaves. */
@@ -32,14 +33,28 @@ export const aiRoutes = {
     path: '/api/reports/{id}/draft',
     handler: 'ai/draft-step',
     auth: 'user',
-    summary: 'Draft one wizard step (findings, swot, recommendations, roadmap, executive-summary) from the evidence, with verified citations, kept as the step\'s pending draft',
+    summary:
+      'Start drafting one wizard step (findings, swot, recommendations, roadmap, executive-summary) from the evidence: 202 with the step\'s job at once (the one already running, if any); the draftStep worker drafts it with verified citations and keeps it as the step\'s pending draft',
     params: ReportIdParams,
     body: DraftBody,
-    response: DraftResponse,
-    size: 'large',
-    bundleBudgetKb: 740,
+    response: DraftJobStarted,
+    // the Lambda client, to start the worker; the budget check reads provenance
+    bundleBudgetKb: 440,
     userLimit: { counter: 'ai', perMinute: 30 },
-    access: { table: 'readwrite', evidenceBucket: ['get', 'put', 'delete'], bedrock: true },
+    access: { table: 'readwrite', invoke: ['draftStep'] },
+  }),
+  getDraftJob: defineRoute({
+    id: 'getDraftJob',
+    method: 'GET',
+    path: '/api/reports/{id}/drafts/{step}/job',
+    handler: 'ai/get-draft-job',
+    auth: 'user',
+    summary: 'How far the step\'s drafting job is (queued, reading the evidence, drafting, checking citations, ready or failed with a reason); null when the step was never drafted',
+    bodyType: 'none',
+    params: DraftParams,
+    response: DraftJobResponse,
+    bundleBudgetKb: 320,
+    access: { table: 'read' },
   }),
   enhanceSection: defineRoute({
     id: 'enhanceSection',

@@ -247,12 +247,26 @@ export function createBedrockProvider(options: BedrockProviderOptions = {}): Ana
   }
 
   async function converse(prompt: string): Promise<string> {
-    const { text, stopReason } = await call({ system: SYSTEM, prompt, maxTokens: options.maxTokens ?? 3000 });
+    return (await converseCounted(prompt)).text;
+  }
+
+  /** One plain answer with the tokens it took. */
+  async function converseCounted(prompt: string): Promise<{ text: string; usage: ModelUsage }> {
+    const answer = await call({ system: SYSTEM, prompt, maxTokens: options.maxTokens ?? 3000 });
+    const { text, stopReason } = answer;
     if (stopReason === 'max_tokens') {
       throw new InvalidModelOutputError('The AI model’s answer was cut off before it was complete');
     }
     if (!text.trim()) throw new InvalidModelOutputError('The AI model gave an empty answer');
-    return text;
+    const usage: ModelUsage = {
+      model_id: config().BEDROCK_MODEL_ID,
+      input_tokens: answer.usage.inputTokens,
+      output_tokens: answer.usage.outputTokens,
+      latency_ms: answer.usage.latencyMs,
+      stop_reason: stopReason ?? '',
+      calls: 1,
+    };
+    return { text, usage };
   }
 
   /**
@@ -312,8 +326,9 @@ export function createBedrockProvider(options: BedrockProviderOptions = {}): Ana
     },
     async enhance(input, markFor) {
       const prompt = enhancePrompt(input);
-      const reply = parseReply(ModelEnhance, extractJson(await converse(prompt)));
-      return { output: fromModelEnhance(input, reply, markFor), model: config().BEDROCK_MODEL_ID, prompt };
+      const { text, usage } = await converseCounted(prompt);
+      const reply = parseReply(ModelEnhance, extractJson(text));
+      return { output: fromModelEnhance(input, reply, markFor), model: config().BEDROCK_MODEL_ID, prompt, usage };
     },
     async draft(input) {
       const sources = draftSources(input, config().BEDROCK_EVIDENCE_TOKENS ?? DRAFT_DEFAULTS.evidenceTokens);

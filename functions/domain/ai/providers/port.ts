@@ -97,8 +97,8 @@ export interface AnalysisProvider {
   generateContext(input: ContextInput): Promise<GeneratedContext>;
   /** drafts one of steps 5–9 from the evidence and the steps before it */
   draft(input: DraftInput): Promise<DraftResult>;
-  /** rewrites text of a section as instructed, keeping its citation marks */
-  enhance(input: EnhanceInput, markFor: (ref: CitationRef) => string): Promise<{ output: EnhanceOutput; model: string; prompt: string }>;
+  /** rewrites text of a section as instructed, keeping its citation marks; a model's tokens come back as `usage` (they count against the report's budget) */
+  enhance(input: EnhanceInput, markFor: (ref: CitationRef) => string): Promise<{ output: EnhanceOutput; model: string; prompt: string; usage?: ModelUsage }>;
 }
 
 /** Joins generated paragraphs the way the SPA splits them (on blank lines). */
