@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { draftAndWait } from '../helpers/draft-job';
 import { pdfBytes } from '../helpers/evidence-fixtures';
 import { apiSession, axeViolations, expect, signIn, stack, test, toast } from './fixtures';
 
@@ -10,7 +11,7 @@ async function composedReport() {
   form.set('file', new Blob([new Uint8Array(await pdfBytes([['Customer churn rose to 9% in the SME segment after the price increase.', 'Revenue grew 12% to 480 million in fiscal 2025 while EBITDA margin improved to 18%.']]))]), 'annual.pdf');
   form.set('report_id', reportId);
   await fetch(`${stack().urls.gateway}/api/files/upload`, { method: 'POST', headers: { authorization: `Bearer ${api.token}` }, body: form });
-  const drafted = await api.call<{ data: unknown }>('POST', `/api/reports/${reportId}/draft`, { step: 'findings' });
+  const drafted = await draftAndWait(stack().urls.gateway, api.token, reportId, 'findings');
   await api.call('POST', '/api/wizard-progress', { report_id: reportId, wizard_data: { findings: drafted.data }, completed_steps: ['findings'], current_step: 4, version: 0 });
   await api.call('POST', `/api/reports/${reportId}/compose`, {});
   return { api, reportId };

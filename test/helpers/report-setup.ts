@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { docxBytes, pdfBytes } from './evidence-fixtures';
 import { http } from './http';
+import { draftAndWait } from './draft-job';
 
 export interface ComposedReport {
   reportId: string;
@@ -64,7 +65,7 @@ export async function composedReport(
     version = (await ok(base, token, 'POST', '/api/wizard-progress', { report_id: reportId, wizard_data: data, completed_steps: [], current_step: 9, version })).version;
   };
   for (const step of ['findings', 'swot', 'recommendations', 'roadmap', 'executive-summary']) {
-    data = { ...data, [step]: (await ok(base, token, 'POST', `/api/reports/${reportId}/draft`, { step })).data };
+    data = { ...data, [step]: (await draftAndWait(base, token, reportId, step)).data };
     await save();
   }
   data = {

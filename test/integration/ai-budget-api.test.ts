@@ -78,7 +78,9 @@ describe('the per-report AI token budget', () => {
     expect(refused.status).toBe(429);
     expect(refused.body.detail).toBe(details.aiBudgetSpent(2_000_000, 2_000_000));
     expect(refused.text).not.toMatch(/stack|at .*\.ts/);
-    expect(drafted.status, drafted.text).toBe(200);
+    expect(drafted.status, drafted.text).toBe(202);
+    // refused at the start: no job was recorded for the spent report
+    expect((await api('GET', `/api/reports/${spent}/drafts/findings/job`)).body).toEqual({ job: null });
   });
 
   it('lists each model call with its tokens, latency, stop reason, model and the claims left out', async () => {
@@ -95,6 +97,6 @@ describe('the per-report AI token budget', () => {
       flagged_claims: [{ step: 'findings', reason: 'not-in-quote', missing: ['5'] }],
     });
     const under = await api('POST', `/api/reports/${reportId}/draft`, { step: 'findings' });
-    expect(under.status, under.text).toBe(200);
+    expect(under.status, under.text).toBe(202);
   });
 });

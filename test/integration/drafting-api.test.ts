@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { draftAndWait } from '../helpers/draft-job';
 import { docxBytes, pdfBytes } from '../helpers/evidence-fixtures';
 import { http, registerAndLogin } from '../helpers/http';
 
@@ -40,26 +41,26 @@ describe('drafting steps 5–9 from uploaded evidence', () => {
     const answers: any[] = [];
     // Act
     for (const step of ['findings', 'swot', 'recommendations', 'roadmap', 'executive-summary']) {
-      const drafted = await api('POST', `/api/reports/${reportId}/draft`, { step });
+      const drafted = await draftAndWait(gw, token, reportId, step);
       answers.push(drafted);
-      data = { ...data, [step]: drafted.body.data };
+      data = { ...data, [step]: drafted.data };
       const saved = await api('POST', '/api/wizard-progress', { report_id: reportId, wizard_data: data, completed_steps: [], current_step: 4, version });
       expect(saved.status, `${step}: ${saved.text}`).toBe(200);
       version = saved.body.version;
     }
     const provenance = await api('GET', `/api/reports/${reportId}/provenance`);
     // Assess
-    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
-    const citations = JSON.stringify(answers.map((a) => a.body.data))
+    expect(answers.map((a) => a.step)).toEqual(['findings', 'swot', 'recommendations', 'roadmap', 'executive-summary']);
+    const citations = JSON.stringify(answers.map((a) => a.data))
       .match(/\{"id":"c[0-9a-f]+","evidence_id":"[^"]+","start":\d+,"end":\d+,"quote":"(?:[^"\\]|\\.)*"\}/g)!
       .map((c) => JSON.parse(c));
     expect(citations.length).toBeGreaterThan(5);
     for (const c of citations) expect(texts.get(c.evidence_id)!.slice(c.start, c.end)).toBe(c.quote);
-    const findings = answers[0].body.data.findings;
+    const findings = answers[0].data.findings;
     expect(findings.length).toBeGreaterThan(2);
     for (const f of findings) expect(f).toMatchObject({ ai_drafted: true, citations: [expect.anything()] });
-    expect(answers[0].body.data.dimensions).toHaveLength(6);
-    expect(answers[0].body.provider).toBe('local');
+    expect(answers[0].data.dimensions).toHaveLength(6);
+    expect(answers[0].provider).toBe('local');
     expect(provenance.body.items.map((p: any) => p.kind)).toEqual(['draft:executive-summary', 'draft:roadmap', 'draft:recommendations', 'draft:swot', 'draft:findings']);
     expect(provenance.body.items[0]).toMatchObject({ provider: 'local', model: 'assay-local-analyst-1', user: username, prompt_hash: expect.stringMatching(/^[0-9a-f]{64}$/) });
     expect(provenance.body.items[0].evidence_ids).toHaveLength(2);
@@ -68,7 +69,7 @@ describe('drafting steps 5–9 from uploaded evidence', () => {
     expect(consistency.body.issues.map((i: any) => i.rule)).not.toContain('citation-broken');
   });
 
-  it('says what is wrong: no evidence yet (400), unknown report (404), unknown step (400)', async () => {
+  it('says what is wrong at once, before any job starts: no evidence yet (400), unknown report (404), unknown step (400)', async () => {
     const empty = (await api('POST', '/api/reports', { title: 'Empty', organization_id: orgId, owner: 'Ann' })).body.id;
     const none = await api('POST', `/api/reports/${empty}/draft`, { step: 'findings' });
     const unknown = await api('POST', `/api/reports/${randomUUID()}/draft`, { step: 'findings' });
@@ -78,5 +79,6 @@ describe('drafting steps 5–9 from uploaded evidence', () => {
     expect(unknown.status).toBe(404);
     expect(badStep.status).toBe(400);
     expect(badStep.body.detail).toMatch(/step must be one of: findings, swot, recommendations, roadmap, executive-summary/);
+    expect((await api('GET', `/api/reports/${empty}/drafts/findings/job`)).body).toEqual({ job: null });
   });
 });

@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { draftAndWait, waitForDraftJob } from '../helpers/draft-job';
 import { http, registerAndLogin } from '../helpers/http';
 
 const stack = inject('stack');
@@ -210,18 +211,22 @@ describe('pending AI drafts', () => {
     // Prepare
     const reportId = await reportWithEvidence();
     // Act
-    const drafted = await api('POST', `/api/reports/${reportId}/draft`, { step: 'findings' });
+    const started = await api('POST', `/api/reports/${reportId}/draft`, { step: 'findings' });
+    const { job } = await waitForDraftJob(gw, token, reportId, 'findings');
     const pending = await api('GET', `/api/reports/${reportId}/drafts/findings`);
+    const reload = await api('GET', `/api/reports/${reportId}/drafts/findings`);
     // Assess
-    expect(drafted.status).toBe(200);
-    expect(pending.body.draft).toMatchObject({ step: 'findings', provenance_id: drafted.body.provenance_id, created_by: username });
-    expect(pending.body.draft.data.findings.map((f: { id: string }) => f.id)).toEqual(drafted.body.data.findings.map((f: { id: string }) => f.id));
+    expect(started.status).toBe(202);
+    expect(job).toMatchObject({ id: started.body.job.id, status: 'done', stage: 'ready', progress: 100 });
+    expect(pending.body.draft).toMatchObject({ step: 'findings', provenance_id: job.provenance_id, created_by: username });
+    expect(pending.body.draft.data.findings.length).toBeGreaterThan(0);
+    expect(reload.body).toEqual(pending.body);
     expect((await api('GET', `/api/reports/${reportId}/drafts/swot`)).body).toEqual({ draft: null });
   });
 
   it('accepting some items merges only those into the step; accepting again adds nothing', async () => {
     const reportId = await reportWithEvidence();
-    const drafted = (await api('POST', `/api/reports/${reportId}/draft`, { step: 'findings' })).body;
+    const drafted = await draftAndWait(gw, token, reportId, 'findings');
     const chosen = drafted.data.findings[0].id as string;
     const mine = { id: 'mine-1', statement: 'A finding the consultant wrote', dimension: 'People & Culture', impact: 'low' };
     await api('POST', '/api/wizard-progress', { report_id: reportId, wizard_data: { findings: { findings: [mine] } }, completed_steps: [], current_step: 4, step_versions: {} });
@@ -240,11 +245,11 @@ describe('pending AI drafts', () => {
 
   it('accepts into the tab\'s unsaved data (replace), and discarding drops the draft', async () => {
     const reportId = await reportWithEvidence();
-    const drafted = (await api('POST', `/api/reports/${reportId}/draft`, { step: 'swot' })).body;
+    const drafted = await draftAndWait(gw, token, reportId, 'swot');
     const res = await api('POST', `/api/reports/${reportId}/drafts/swot/accept`, { mode: 'replace', data: { strengths: [{ id: 's-mine', text: 'Unsaved strength' }] }, version: 0 });
     expect(res.status).toBe(200);
     expect(res.body.data.strengths.map((s: { id: string }) => s.id)).toEqual(drafted.data.strengths.map((s: { id: string }) => s.id));
-    await api('POST', `/api/reports/${reportId}/draft`, { step: 'recommendations' });
+    await draftAndWait(gw, token, reportId, 'recommendations');
     expect((await api('DELETE', `/api/reports/${reportId}/drafts/recommendations`)).body).toEqual({ success: true });
     expect((await api('GET', `/api/reports/${reportId}/drafts/recommendations`)).body.draft).toBeNull();
     const none = await api('POST', `/api/reports/${reportId}/drafts/recommendations/accept`, { mode: 'append' });

@@ -4,11 +4,11 @@
  * (reading the evidence → drafting → checking citations → ready). A failure is recorded with a reason the user
  * can act on (model busy or too slow, budget spent, no evidence), never with internals.
  */
-import type { DraftJobEvent } from '@shared/schemas/report-document';
+import type { DraftJobEvent, DraftJobStage } from '@shared/schemas/report-document';
 import { claimDraftJob, getDraftJob, updateActiveDraftJob } from '../../data/draft-jobs-repo';
 import { logger } from '../../lib/logger';
 import { draftForReview } from '../wizard/draft-for-review';
-import { failureDetail, STAGE_PROGRESS } from './draft-job-state';
+import { canMove, failureDetail, STAGE_PROGRESS } from './draft-job-state';
 
 export async function runDraftJob(event: DraftJobEvent): Promise<void> {
   const { report_id: reportId, step, job_id: jobId } = event;
@@ -20,7 +20,10 @@ export async function runDraftJob(event: DraftJobEvent): Promise<void> {
   const job = await getDraftJob(reportId, step);
   const started = Date.now();
   try {
+    let at: DraftJobStage = 'reading';
     const draft = await draftForReview(reportId, step, job?.created_by ?? '', async (stage) => {
+      if (!canMove(at, stage)) return;
+      at = stage;
       await updateActiveDraftJob(reportId, step, jobId, { stage, progress: STAGE_PROGRESS[stage] }, now());
     });
     await updateActiveDraftJob(
