@@ -6,11 +6,12 @@
  * the project may mock) fails the job with a reason the user can act on, never a 500.
  */
 import { randomUUID } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
+import { createServer, type Http2Server } from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { details } from '@shared/messages';
+import { DIMENSIONS } from '@shared/schemas/analysis';
 import { DRAFT_JOB_STAGES } from '@shared/schemas/report-document';
 import { waitForDraftJob } from '../helpers/draft-job';
 import { tableClient } from '../helpers/emulator-clients';
@@ -139,13 +140,13 @@ describe('drafting a step as a background job', () => {
 });
 
 describe('a provider that fails', () => {
-  let bedrock: Server;
+  let bedrock: Http2Server;
   let stack: SpawnedStack;
   let bob: Session;
   const converse: { tool: boolean }[] = [];
 
   beforeAll(async () => {
-    // A stand-in for the Bedrock Converse endpoint: it analyses evidence (the ingest's plain answers, quoting the
+    // A stand-in for the Bedrock Converse endpoint (HTTP/2 in clear text, as the SDK's client speaks to it): it analyses evidence (the ingest's plain answers, quoting the
     // text's own sentences) and improves text, but throttles every drafting call (a forced tool)
     bedrock = createServer((req, res) => {
       let raw = '';
@@ -163,10 +164,10 @@ describe('a provider that fails', () => {
         const answer = prompt.includes('Return JSON {"text"')
           ? { text: 'Margins fell as freight costs rose.' }
           : {
-              business_dimensions: ['Financial Performance'],
-              dimension_scores: { 'Financial Performance': 0.8, 'Operational Efficiency': 0.4, 'Market & Customers': 0.5, 'People & Culture': 0.4, 'Technology & Innovation': 0.1, 'Risk & Compliance': 0.1 },
+              business_dimensions: [DIMENSIONS[0]],
+              dimension_scores: Object.fromEntries(DIMENSIONS.map((d, i) => [d, i === 0 ? 0.8 : 0.3])),
               relevance_score: 0.8,
-              key_insights: sentences.slice(0, 3).map((text) => ({ text, dimension: 'Financial Performance', score: 0.8 })),
+              key_insights: sentences.slice(0, 3).map((text) => ({ text, dimension: DIMENSIONS[0], score: 0.8 })),
             };
         res.writeHead(200, { 'content-type': 'application/json' });
         res.end(JSON.stringify({
