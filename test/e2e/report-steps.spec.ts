@@ -1,6 +1,8 @@
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Page } from '@playwright/test';
+import { tableClient } from '../helpers/emulator-clients';
 import { docxBytes, pdfBytes } from '../helpers/evidence-fixtures';
-import { apiSession, expect, signIn, stack, test, toast } from './fixtures';
+import { apiSession, axeViolations, expect, signIn, stack, test, toast } from './fixtures';
 
 async function upload(token: string, reportId: string, name: string, bytes: Uint8Array) {
   const form = new FormData();
@@ -12,9 +14,30 @@ async function upload(token: string, reportId: string, name: string, bytes: Uint
 
 const items = (page: Page) => page.getByTestId('report-item');
 
+/** Generate with AI: the draft runs as a job on the server, its progress shown until the draft fills the step. */
 async function generate(page: Page, what: string) {
   await page.getByRole('button', { name: 'Generate with AI' }).click();
-  await expect(toast(page, `${what} generated successfully with AI!`).first()).toBeVisible();
+  // the job's progress (a queued job shows until the first answer about it, so this is always seen)
+  const progress = page.getByRole('progressbar', { name: `Drafting ${what}` });
+  await expect(progress).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Generating…' })).toBeDisabled();
+  await expect(toast(page, `${what} generated successfully with AI!`).first()).toBeVisible({ timeout: 30_000 });
+  await expect(progress).toBeHidden();
+}
+
+/** The step's drafting job as a worker at work leaves it in the table (running, at `stage`). */
+async function jobInTable(reportId: string, step: string, fields: Record<string, unknown>) {
+  const at = new Date().toISOString();
+  await tableClient(stack()).send(
+    new PutCommand({
+      TableName: stack().tableName,
+      Item: {
+        PK: `REPORT#${reportId}`, SK: `DRAFTJOB#${step}`, entity: 'DraftJob', id: '0193a1c2-0000-7000-8000-00000000e2e1', report_id: reportId, step,
+        status: 'running', stage: 'drafting', progress: 35, error: null, provenance_id: null, citations_dropped: null, provider: null,
+        created_by: 'e2e', created_at: at, updated_at: at, completed_at: null, ...fields,
+      },
+    }),
+  );
 }
 
 test.describe('report steps 5–9', () => {
@@ -104,5 +127,54 @@ test.describe('report steps 5–9', () => {
     await expect(items(page).first().getByLabel(/^Finding F1$/)).toHaveValue('Revenue grew 12% in fiscal 2025, with margins up to 18%.');
     await expect(items(page).first().getByText('AI draft')).toBeHidden();
     await expect(page.getByText('5 of 10 steps completed')).toBeVisible();
+  });
+});
+
+test.describe('drafting runs on the server as a job', () => {
+  test('a running job is picked up after a reload and on return to the step, its failure is shown with a retry, and the retry drafts the step', async ({ page }) => {
+    // Prepare: a report with analysed evidence, and a worker at work on its findings
+    const api = await apiSession('draftjob');
+    const org = await api.createOrganization(`Job Org ${Date.now()}`, { sector: 'retail', geography: 'UK' });
+    const reportId = await api.createReport(org, 'Job report');
+    await upload(api.token, reportId, 'annual.pdf', await pdfBytes([['Revenue grew 12% to 480 million in fiscal 2025 while EBITDA margin improved to 18%.', 'Customer churn rose to 9% in the SME segment after the price increase.']]));
+    await jobInTable(reportId, 'findings', {});
+    await signIn(page, api.user);
+
+    // Act 1: open the step: the job is picked up, with its stage in words
+    await page.goto(`/assay/wizards/findings?report=${reportId}`);
+    const progress = page.getByRole('progressbar', { name: 'Drafting Findings' });
+    // Assess 1
+    await expect(progress).toHaveAttribute('aria-valuenow', '35');
+    await expect(progress).toHaveAttribute('aria-valuetext', 'Drafting…');
+    await expect(page.getByRole('status').filter({ hasText: 'Drafting…' })).toBeVisible();
+    await expect(page.getByText('This runs in the background: you can leave this step and come back.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Generating…' })).toBeDisabled();
+    expect(await axeViolations(page), 'wizard: drafting job in progress').toEqual([]);
+
+    // Act 2: leave the step, the job moves on meanwhile, come back, and reload
+    await page.goto(`/assay/wizards/swot?report=${reportId}`);
+    await expect(page.getByText('Step 6 of 10')).toBeVisible();
+    await jobInTable(reportId, 'findings', { stage: 'checking', progress: 80 });
+    await page.goto(`/assay/wizards/findings?report=${reportId}`);
+    await expect(progress).toHaveAttribute('aria-valuetext', 'Checking citations…');
+    await page.reload();
+    await expect(progress).toHaveAttribute('aria-valuenow', '80');
+
+    // Act 3: the job fails (the model was busy): the reason shows, with a retry
+    await jobInTable(reportId, 'findings', { status: 'failed', stage: 'failed', progress: 100, error: 'The AI model is busy (Bedrock is throttling requests); please try again in a minute', completed_at: new Date().toISOString() });
+    const failed = page.getByTestId('draft-failed');
+    await expect(failed).toContainText('The draft could not be made: The AI model is busy (Bedrock is throttling requests); please try again in a minute');
+    await expect(progress).toBeHidden();
+    expect(await axeViolations(page), 'wizard: drafting job failed').toEqual([]);
+
+    // Act 4: retry from the keyboard
+    await failed.getByRole('button', { name: 'Try again' }).focus();
+    await page.keyboard.press('Enter');
+    // Assess 4: a new job runs to its end, and its draft fills the empty step
+    await expect(toast(page, 'Findings generated successfully with AI!').first()).toBeVisible({ timeout: 30_000 });
+    await expect(items(page).first()).toBeVisible();
+    await expect(failed).toBeHidden();
+    const job = await api.call<{ job: { status: string; stage: string } }>('GET', `/api/reports/${reportId}/drafts/findings/job`);
+    expect(job.job).toMatchObject({ status: 'done', stage: 'ready' });
   });
 });

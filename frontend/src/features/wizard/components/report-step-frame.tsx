@@ -4,27 +4,55 @@
  * reviewed: accepted whole (replacing or added after what the step holds), accepted in part (chosen items),
  * or discarded. A reload, or another tab, shows the same pending draft; accepting merges it on the server.
  */
-import { Sparkles } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { RotateCcw, Sparkles } from 'lucide-react';
+import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { draftItems, itemCount, type MergeMode } from '@shared/domain/draft-merge';
 import { checkConsistency, issuesForStep } from '@shared/domain/report/consistency';
 import { messages } from '@shared/messages';
-import type { ConsistencyItem, DraftStep } from '@shared/schemas/report-document';
+import type { ConsistencyItem, DraftJob, DraftStep } from '@shared/schemas/report-document';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { ApiError } from '@/lib/api-client';
-import { useDraftStep } from '@/features/ai';
+import { isDraftJobActive, useDraftJob, useDraftStep } from '@/features/ai';
 import { ConsistencyPanel } from '@/features/sections';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAcceptDraft } from '../api/accept-draft';
 import { useDiscardDraft } from '../api/discard-draft';
-import { pendingDraftKey, usePendingDraft } from '../api/get-pending-draft';
+import { getPendingDraft, pendingDraftKey, usePendingDraft } from '../api/get-pending-draft';
 import { notify } from '../lib/notify';
 import { nextSeq, saveSession } from '../lib/save-session';
 import type { WizardData } from '../lib/types';
 
 const r = messages.report;
 const d = messages.wizard.draftReview;
+const j = messages.report.draftJob;
+
+/**
+ * The drafting job while it runs: its stage in words (announced politely to screen readers as it changes) and
+ * a progress bar. The job runs on the server, so the page can be left and the job is picked up on return.
+ */
+function DraftProgress({ job, what }: { job: DraftJob; what: string }) {
+  const stage = j.stages[job.stage];
+  return (
+    <div className="space-y-1" data-testid="draft-progress">
+      <div
+        className="h-1.5 w-full max-w-sm overflow-hidden rounded-full bg-slate-200"
+        role="progressbar"
+        aria-label={j.progress(what)}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={job.progress}
+        aria-valuetext={stage}
+      >
+        <div className="h-full rounded-full bg-slate-700 transition-[width] duration-500" style={{ width: `${Math.max(5, job.progress)}%` }} />
+      </div>
+      <p className="text-sm text-slate-700" data-testid="draft-stage">
+        {stage}
+      </p>
+      <p className="text-xs text-slate-500">{j.hint}</p>
+    </div>
+  );
+}
 
 export function RegenerateDialog({
   open,
@@ -122,6 +150,13 @@ export function ReportStepFrame({
 }) {
   const client = useQueryClient();
   const drafting = useDraftStep(reportId);
+  const jobQuery = useDraftJob(reportId, draft.step);
+  const job = jobQuery.data?.job ?? null;
+  const running = isDraftJobActive(job);
+  /** the job this tab started: its draft is opened for review as soon as it is ready */
+  const startedHere = useRef<string | null>(null);
+  /** the job and status seen last, to act once when a job this page watched finishes */
+  const lastSeen = useRef<{ id: string; status: DraftJob['status'] } | null>(null);
   const pending = usePendingDraft(reportId, draft.step);
   const accepting = useAcceptDraft();
   const discarding = useDiscardDraft();
@@ -153,20 +188,37 @@ export function ReportStepFrame({
     else void accept('replace');
   }
 
+  /** Starts the step's drafting job on the server (or joins the one running); its progress shows below. */
   async function generate() {
     if (!reportId) return;
     try {
       const res = await drafting.mutateAsync(draft.step);
-      // the draft is the step's pending draft on the server now (a reload shows it too)
-      client.setQueryData(pendingDraftKey(reportId, draft.step), {
-        draft: { step: res.step, data: res.data, provenance_id: res.provenance_id, citations_dropped: res.citations_dropped, provider: res.provider, created_at: new Date().toISOString(), created_by: '' },
-      });
-      // never silently discard what the user wrote: ask first
-      review();
+      startedHere.current = res.job.id;
     } catch (error) {
       notify.error(r.generateFailed, error instanceof ApiError ? error.detail : undefined);
     }
   }
+
+  /** A job this page watched has finished: its draft is the step's pending draft now (or it failed, with a reason). */
+  const onFinished = useEffectEvent(async (finished: DraftJob) => {
+    if (!reportId) return;
+    const mine = startedHere.current === finished.id;
+    if (finished.status === 'failed') {
+      if (mine) notify.error(r.generateFailed, finished.error ?? undefined);
+      return;
+    }
+    const fresh = await client.fetchQuery({ queryKey: pendingDraftKey(reportId, draft.step), queryFn: () => getPendingDraft(reportId, draft.step), staleTime: 0 });
+    // never silently discard what the user wrote: ask first (a job picked up after a reload just shows its draft waiting)
+    if (mine && fresh.draft) review();
+  });
+
+  useEffect(() => {
+    if (!job) return;
+    const before = lastSeen.current;
+    lastSeen.current = { id: job.id, status: job.status };
+    const watched = before?.id === job.id && (before.status === 'queued' || before.status === 'running');
+    if (watched && !isDraftJobActive(job)) void onFinished(job);
+  }, [job]);
 
   async function discard() {
     if (!reportId) return;
@@ -179,20 +231,31 @@ export function ReportStepFrame({
     }
   }
 
-  const busy = drafting.isPending || accepting.isPending;
+  const busy = drafting.isPending || accepting.isPending || running;
+  const failed = job?.status === 'failed' && !drafting.isPending ? job : null;
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-center gap-3">
+      <div className="flex flex-wrap items-start gap-3">
         <Button variant="outline" onClick={() => void generate()} disabled={busy || !reportId} aria-busy={busy}>
           <Sparkles className="h-4 w-4" aria-hidden /> {busy ? r.generating : r.generate}
         </Button>
-        {busy && (
-          <div className="h-1.5 w-40 overflow-hidden rounded-full bg-slate-200" role="progressbar" aria-label={r.generating}>
-            <div className="h-full w-1/3 animate-pulse rounded-full bg-slate-700" />
-          </div>
-        )}
+        {/* always present, so a screen reader hears each stage as the job moves on */}
+        <div aria-live="polite" role="status" className="min-w-60 flex-1">
+          {running && <DraftProgress job={job} what={draft.what} />}
+          {drafting.isPending && !running && <span className="sr-only">{r.generating}</span>}
+        </div>
       </div>
+      {failed && (
+        <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900" data-testid="draft-failed">
+          <p>
+            <span className="font-medium">{j.stages.failed}:</span> {failed.error ?? messages.report.generateFailed}
+          </p>
+          <Button size="sm" variant="outline" onClick={() => void generate()} disabled={!reportId}>
+            <RotateCcw className="h-4 w-4" aria-hidden /> {j.retry}
+          </Button>
+        </div>
+      )}
       {waiting && !busy && !reviewing && (
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-sky-200 bg-sky-50 p-3 text-sm" role="status" data-testid="pending-draft">
           <p>{d.waiting(draft.what)}</p>
