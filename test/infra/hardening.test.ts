@@ -131,7 +131,8 @@ describe('secure by default', () => {
       'arn:aws:bedrock:*::foundation-model/anthropic.claude-3-5-haiku-20241022-v1:0',
     ]);
     const bedrockPolicies = JSON.stringify(prod.t.api.find('AWS::IAM::Policy').map((p) => p.resource)).match(/bedrock:InvokeModel/g) ?? [];
-    expect(bedrockPolicies).toHaveLength(routeList.filter((r) => r.access.bedrock).length);
+    // the routes that call a model, and the drafting worker
+    expect(bedrockPolicies).toHaveLength(routeList.filter((r) => r.access.bedrock).length + workerList.filter((w) => w.access.bedrock).length);
   });
 
   it('offers Cognito threat protection as an option', () => {

@@ -106,14 +106,21 @@ describe('api stack and its area stacks', () => {
   });
 
   it('lets only the routes that start a worker invoke it: lambda:InvokeFunction on that one function, its name set with the grant', () => {
-    const worker = api.one('AWS::Lambda::Function', `Worker${workers.exportReport.id}Fn`);
     const starters = routeList.filter((r) => r.access.invoke?.length);
-    expect(starters.map((r) => r.id)).toEqual(['createExport']);
-    const invoke = statementsOf('createExport').filter((st) => [st.Action].flat().includes('lambda:InvokeFunction'));
-    expect(invoke).toEqual([{ Action: 'lambda:InvokeFunction', Effect: 'Allow', Resource: { 'Fn::GetAtt': [worker.logicalId, 'Arn'] } }]);
-    const env = api.one('AWS::Lambda::Function', 'FncreateExportFn').resource.Properties.Environment.Variables;
-    expect(env[workerFunctionEnv('exportReport')]).toEqual({ Ref: worker.logicalId });
-    for (const route of routeList.filter((r) => r.id !== 'createExport')) {
+    // the export route starts the export worker; the draft route starts the drafting worker
+    expect(starters.map((r) => [r.id, r.access.invoke])).toEqual([
+      ['draftStep', ['draftStep']],
+      ['createExport', ['exportReport']],
+    ]);
+    for (const route of starters) {
+      const workerId = route.access.invoke![0]!;
+      const worker = api.one('AWS::Lambda::Function', `Worker${workerId}Fn`);
+      const invoke = statementsOf(route.id).filter((st) => [st.Action].flat().includes('lambda:InvokeFunction'));
+      expect(invoke, route.id).toEqual([{ Action: 'lambda:InvokeFunction', Effect: 'Allow', Resource: { 'Fn::GetAtt': [worker.logicalId, 'Arn'] } }]);
+      const env = api.one('AWS::Lambda::Function', `Fn${route.id}Fn`).resource.Properties.Environment.Variables;
+      expect(env[workerFunctionEnv(workerId)], route.id).toEqual({ Ref: worker.logicalId });
+    }
+    for (const route of routeList.filter((r) => !r.access.invoke?.length)) {
       expect(actionsOf(statementsOf(route.id)), route.id).not.toContain('lambda:InvokeFunction');
     }
   });

@@ -33,8 +33,7 @@ export const aiRoutes = {
     path: '/api/reports/{id}/draft',
     handler: 'ai/draft-step',
     auth: 'user',
-    summary:
-      'Start drafting one wizard step (findings, swot, recommendations, roadmap, executive-summary) from the evidence: 202 with the step\'s job at once (the one already running, if any); the draftStep worker drafts it with verified citations and keeps it as the step\'s pending draft',
+    summary: 'Start drafting one of steps 5–9 from the evidence: 202 with the step\'s job (the running one, if any); the draftStep worker drafts it with verified citations and keeps it as the pending draft',
     params: ReportIdParams,
     body: DraftBody,
     response: DraftJobStarted,
@@ -49,7 +48,7 @@ export const aiRoutes = {
     path: '/api/reports/{id}/drafts/{step}/job',
     handler: 'ai/get-draft-job',
     auth: 'user',
-    summary: 'How far the step\'s drafting job is (queued, reading the evidence, drafting, checking citations, ready or failed with a reason); null when the step was never drafted',
+    summary: 'How far the step\'s drafting job is (queued, reading the evidence, drafting, checking citations, ready, or failed with a reason); null when never drafted',
     bodyType: 'none',
     params: DraftParams,
     response: DraftJobResponse,
