@@ -38,7 +38,10 @@ export interface BedrockClientSettings {
   retryMode?: 'standard' | 'adaptive';
 }
 
-/** Defaults: a try is abandoned after 25 s, so a synchronous draft still answers inside the API's 29 s (raise it once drafting runs as a background job). */
+/**
+ * Defaults: a try is abandoned after 25 s, so the API routes that call a model (ingest, context, enhance) answer
+ * inside the API's 29 s; drafting runs in the draftStep worker, whose client waits longer (DRAFT_REQUEST_TIMEOUT_MS).
+ */
 export const CLIENT_DEFAULTS = { connectionTimeoutMs: 3_000, requestTimeoutMs: 25_000, maxAttempts: 3, retryMode: 'adaptive' } as const;
 
 /** The client a provider uses when none is given: timeouts and retries as `settings` say. */

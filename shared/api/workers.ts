@@ -87,7 +87,8 @@ export const workers = {
     // the local analyst reads every sentence of up to 60 evidence items (BM25, a language model); a Bedrock call
     // with its retries and a repair turn can take minutes: no API Gateway window applies here
     memoryMb: 1024,
-    timeoutSeconds: 300,
+    // three Bedrock tries of up to 150 s each (functions/domain/ai/providers DRAFT_REQUEST_TIMEOUT_MS) and the epilogue
+    timeoutSeconds: 600,
     // the local analyst (wink-nlp with its language model, minisearch), the Bedrock provider and SDK, S3 and DynamoDB
     bundleBudgetKb: 900,
     // each report runs one job per step at a time; 10 at once for the firm, so a burst waits in Lambda's queue

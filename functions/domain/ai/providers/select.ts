@@ -31,7 +31,7 @@ function lazyBedrock(env: NodeJS.ProcessEnv): AnalysisProvider {
   );
   let loading: Promise<AnalysisProvider> | undefined;
   const load = () =>
-    (loading ??= import('./bedrock').then((m) => m.createBedrockProvider({ modelId: BEDROCK_MODEL_ID, ...(BEDROCK_REGION ? { region: BEDROCK_REGION } : {}) })));
+    (loading ??= import('./bedrock').then((m) => m.createBedrockProvider({ modelId: BEDROCK_MODEL_ID, ...(BEDROCK_REGION ? { region: BEDROCK_REGION } : {}), env })));
   return {
     name: 'bedrock',
     draftNeeds: BEDROCK_DRAFT_NEEDS,
@@ -47,7 +47,8 @@ const cache = new Map<string, unknown>();
 /** The provider `env` names, as much of the port as `view` says (`local` builds the local one for it). */
 export function selectProvider<K extends keyof AnalysisProvider>(env: NodeJS.ProcessEnv, view: string, local: () => Pick<AnalysisProvider, K>): Pick<AnalysisProvider, K> {
   const { AI_PROVIDER } = readConfig(aiSettings, env);
-  const key = AI_PROVIDER === 'bedrock' ? `bedrock:${env.BEDROCK_MODEL_ID ?? ''}:${env.BEDROCK_REGION ?? ''}` : `local:${view}`;
+  // (the draft worker's client waits longer per try than the API routes' clients: its env says so)
+  const key = AI_PROVIDER === 'bedrock' ? `bedrock:${env.BEDROCK_MODEL_ID ?? ''}:${env.BEDROCK_REGION ?? ''}:${env.BEDROCK_REQUEST_TIMEOUT_MS ?? ''}` : `local:${view}`;
   let provider = cache.get(key) as Pick<AnalysisProvider, K> | undefined;
   if (!provider) {
     provider = AI_PROVIDER === 'bedrock' ? lazyBedrock(env) : local();
