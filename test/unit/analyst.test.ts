@@ -287,6 +287,12 @@ describe('drafts of the gold set, read as a partner would', () => {
       }
       // the roadmap says how, where a source proposed a step: its action, not the recommendation's title again
       if (id === 'manufacturer') expect(run.data.roadmap!.items.map((i) => i.title)).toContain('Move to condition-based maintenance on the 40 most critical machines');
+      // and never repeats a recommendation's title: each item is an action phrase of its own (a verb first)
+      const recTitles = new Set(run.data.recommendations!.items.map((r) => r.title.toLowerCase()));
+      for (const item of run.data.roadmap!.items) {
+        expect(recTitles.has(item.title.toLowerCase()), `${id}: ${item.title}`).toBe(false);
+        expect(item.title, id).toMatch(/^[A-Z][a-z]+ /);
+      }
       // a priority is a choice (regression: the healthcare case had seven high-priority recommendations of eight)
       expect(run.data.recommendations!.items.filter((r) => r.priority === 'high').length, id).toBeLessThanOrEqual(3);
       const summary = run.data['executive-summary']!;

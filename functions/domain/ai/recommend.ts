@@ -302,6 +302,29 @@ function uniqueRefs(refs: readonly CitationRef[]): CitationRef[] {
   });
 }
 
+/**
+ * A roadmap action for a recommendation whose sources propose no step of their own: what is done in the phase,
+ * as a verb phrase of its own, naming the recommendation's aim ("Reduce dependence on two suppliers" becomes
+ * "Design and pilot the change to reduce dependence on two suppliers", then "Roll out the change to reduce …"),
+ * never its title again.
+ */
+export function roadmapAction(kind: 'quick' | 'deliver' | 'pilot' | 'roll-out', recommendation: string): string {
+  const title = recommendation.replace(/\s+/g, ' ').trim().replace(/[.!]$/, '');
+  const [word = '', ...rest] = title.split(' ');
+  // "Reduce …" reads "reduce …" inside the phrase; an acronym ("ERP", "SKU") keeps its capitals
+  const aim = [/^[A-Z][a-z]/.test(word) ? word.toLowerCase() : word, ...rest].join(' ');
+  switch (kind) {
+    case 'quick':
+      return `Make the quick change to ${aim}`;
+    case 'deliver':
+      return `Run the programme to ${aim}`;
+    case 'pilot':
+      return `Design and pilot the change to ${aim}`;
+    case 'roll-out':
+      return `Roll out the change to ${aim}`;
+  }
+}
+
 /** Recommendations a phase starts at most (a team can start only so much at once); quick wins do not count. */
 const PHASE_CAPACITY = [3, 4, Infinity];
 
@@ -329,16 +352,19 @@ export function draftRoadmap(recommendations: readonly Drafted<RecommendationsDa
     // the action is how the recommendation is carried out: the step a source proposes, when there is one
     // ("Move to condition-based maintenance on the 40 most critical machines" for "Clear the maintenance backlog")
     const how = /\bproposes to ([^.]+)\.(?:\s|$)/.exec(rec.rationale)?.[1]?.replace(/\bproper\s+/g, '').trim();
-    const title = how && how.split(/\s+/).length <= 14 ? capitalise(how) : rec.title;
+    const proposed = how && how.split(/\s+/).length <= 14 ? capitalise(how) : undefined;
     const phase = phaseFor(rec.priority, rec.effort);
     const at = phases.indexOf(phase);
     const span = phase.end_month - phase.start_month;
     if (rec.effort >= 4 && at < phases.length - 1) {
       const next = phases[at + 1]!;
-      items.push({ id: itemId('a', rec.id, 'design'), title: `${title}: plan and pilot`.slice(0, 300), phase_id: phase.id, start_month: phase.start_month, end_month: phase.end_month, owner: rec.owner, recommendation_id: rec.id, ai_drafted: true });
-      items.push({ id: itemId('a', rec.id, 'roll-out'), title: `${title}: roll out`.slice(0, 300), phase_id: next.id, start_month: next.start_month, end_month: next.end_month, owner: rec.owner, recommendation_id: rec.id, ai_drafted: true });
+      const design = proposed ? `${proposed}: plan and pilot` : roadmapAction('pilot', rec.title);
+      const rollOut = proposed ? `${proposed}: roll out` : roadmapAction('roll-out', rec.title);
+      items.push({ id: itemId('a', rec.id, 'design'), title: design.slice(0, 300), phase_id: phase.id, start_month: phase.start_month, end_month: phase.end_month, owner: rec.owner, recommendation_id: rec.id, ai_drafted: true });
+      items.push({ id: itemId('a', rec.id, 'roll-out'), title: rollOut.slice(0, 300), phase_id: next.id, start_month: next.start_month, end_month: next.end_month, owner: rec.owner, recommendation_id: rec.id, ai_drafted: true });
     } else {
       const length = clamp(Math.ceil((span * rec.effort) / 5), 1, span);
+      const title = proposed ?? roadmapAction(rec.effort <= 2 ? 'quick' : 'deliver', rec.title);
       items.push({ id: itemId('a', rec.id), title: title.slice(0, 300), phase_id: phase.id, start_month: phase.start_month, end_month: phase.start_month + length, owner: rec.owner, recommendation_id: rec.id, ai_drafted: true });
     }
   }

@@ -10,6 +10,7 @@
  * findings, and so on. Texts are plain (no markdown) and whole; the deck decides what fits on a slide.
  */
 import { SWOT_PREFIX, itemLabels } from '@shared/domain/report/labels';
+import { flat, splitFirstSentence } from '@shared/domain/report/sentences';
 import { DIMENSIONS, type Dimension } from '@shared/schemas/analysis';
 import type {
   Citation,
@@ -120,24 +121,7 @@ export interface StoryTools {
 
 // ── text ───────────────────────────────────────────────────────────────────────────────────────────────
 
-export const flat = (text: string): string => text.replace(/\s+/g, ' ').trim();
-
-/**
- * A text's first sentence and the rest. A sentence ends at . ! or ? followed by white space and a capital,
- * a digit or an opening quote (so "36.5%" and "e.g. this" do not end one), or at the end of the text.
- */
-export function splitFirstSentence(text: string): { first: string; rest: string } {
-  const t = flat(text);
-  const m = /^(.+?[.!?])(?=\s+[A-Z0-9“"‘(£$€]|$)/.exec(t);
-  if (!m) return { first: t, rest: '' };
-  return { first: m[1]!, rest: t.slice(m[1]!.length).trim() };
-}
-
-/** A slide title from a sentence: no full stop at the end (titles carry none), its first letter a capital. */
-export function asTitle(sentence: string): string {
-  const t = flat(sentence).replace(/(?<![.][.])[.]$/, '');
-  return t.charAt(0).toUpperCase() + t.slice(1);
-}
+export { asTitle, flat, splitFirstSentence } from '@shared/domain/report/sentences';
 
 const formatNumber = (v: number) => (Number.isInteger(v) ? v.toLocaleString('en-US') : v.toLocaleString('en-US', { maximumFractionDigits: 2 }));
 
