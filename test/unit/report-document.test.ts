@@ -155,20 +155,12 @@ describe('compose', () => {
     expect(composeSection('business-context', input(fullReport())).content).toBe('## Company background\n\nAcme sells things.\n\n## Market environment\n\nThe market is crowded.');
   });
 
-  it('findings: a statement of several sentences gives its first as the heading and the rest as the analysis', () => {
-    const data = fullReport();
-    data.findings!.findings[0]!.statement = 'Gross margin fell 5 points as freight outpaced prices. Freight rose 18% while prices rose 4%.\n\nThe CFO expects no relief this year.';
-    const s = composeSection('findings', input(data));
-    expect(s.content).toContain('### Gross margin fell 5 points as freight outpaced prices (F1)\n\nFreight rose 18% while prices rose 4%. The CFO expects no relief this year. Revenue growth: 12% (FY2025). We rate its impact high. [@c1]');
-  });
-
-  it('findings: the score table with its basis, findings by dimension as prose (action title, analysis, figure, impact, evidence), the metrics table', () => {
+  it('findings: the score table with its basis, findings by dimension with citations, the metrics table', () => {
     const s = composeSection('findings', input(fullReport()));
     expect(s.content).toContain('| Financial Performance | 72/100 | 1 evidence item; adjusted from 70: CFO view |');
     expect(s.content).toContain('| People & Culture | – | Out of scope |');
-    expect(s.content).toContain('## Financial Performance\n\n### Revenue is growing (F1)\n\nRevenue growth: 12% (FY2025). We rate its impact high. [@c1]');
-    expect(s.content).toContain('### Processes are manual (F3)\n\nWe rate its impact low.\n');
-    expect(s.content).not.toMatch(/^- \*\*F\d/m);
+    expect(s.content).toContain('## Financial Performance\n\n- **F1** (high impact) Revenue is growing. *Revenue growth: 12% (FY2025).* [@c1]');
+    expect(s.content).toContain('- **F3** (low impact) Processes are manual.\n');
     expect(s.content).toContain('| Revenue growth | 12% | FY2025 | F1 |');
     expect(s.citations.map((c) => c.id)).toEqual(['c1', 'c2']);
   });

@@ -22,7 +22,6 @@ import {
 import type { WizardData } from '../../schemas/wizard';
 import { wizardLabel } from '../options';
 import { itemLabels } from './labels';
-import { asTitle, splitFirstSentence } from './sentences';
 
 export interface ComposeEvidence {
   id: string;
@@ -184,16 +183,11 @@ function findingsSection(input: ComposeInput): Omit<ComposedSection, 'key' | 'ti
   const byDimension = DIMENSIONS.map((d) => {
     const list = f.findings.filter((x) => x.dimension === d);
     if (!list.length) return '';
-    // a short paragraph per finding, as a partner would sign it: its action title (the statement's first sentence) as
-    // a heading (its label after it, as the SWOT and the metrics table name it), then the analysis (the rest), the
-    // figure and how much it matters, and its evidence as notes
     const items = list.map((x) => {
-      const { first, rest } = splitFirstSentence(x.statement);
-      const metric = x.metric ? `${capitalise(cell(x.metric.name))}: ${formatMetric(x.metric)}.` : '';
-      const body = [rest, metric, `We rate its impact ${x.impact}.`].filter(Boolean).join(' ');
-      return `### ${cell(asTitle(first))} (${labels.findings.get(x.id)})\n\n${withMarks(body, cites.mark(x.citations))}`;
+      const metric = x.metric ? ` *${cell(x.metric.name)}: ${formatMetric(x.metric)}.*` : '';
+      return `- **${labels.findings.get(x.id)}** (${x.impact} impact) ${withMarks(paragraph(x.statement).replace(/\n/g, ' ') + metric, cites.mark(x.citations))}`;
     });
-    return `## ${d}\n\n${items.join('\n\n')}`;
+    return `## ${d}\n\n${items.join('\n')}`;
   });
   const metrics = f.findings.filter((x) => x.metric);
   const metricsTable = metrics.length
