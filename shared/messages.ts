@@ -7,6 +7,7 @@
  */
 import { authTexts, federatedSignInTexts } from './messages/auth';
 import { shellBrand, shellCommon } from './messages/shell';
+import { reviewStateWords } from './messages/review-states';
 
 /** One formatter for counts (creating one per call costs more than the formatting). */
 const counts = new Intl.NumberFormat('en-US');
@@ -18,8 +19,6 @@ const unitsOf = (n: number, noun: string): string => `${counts.format(n)} ${noun
 const count = (n: number): string =>
   n >= 0 && n <= 10 ? ['No', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten'][n]! : counts.format(n);
 
-/** A section's review state in words (issue 23): the editor's badges, and the server's refusal of Final. */
-const reviewStateWords = { draft: 'Draft', in_review: 'In review', changes_requested: 'Changes requested', approved: 'Approved', stale: 'Approval stale' } as const;
 
 export const messages = {
   /** sign-in through the firm's identity provider (a deploy option: README "Sign-in through your identity provider") */
@@ -988,120 +987,6 @@ export const messages = {
     },
   },
 
-  reviews: {
-    /** the states of the editor's section list (badge text, read by screen readers too) */
-    states: reviewStateWords,
-    stateLabel: (title: string, state: string) => `${title}: ${state}`,
-    panelTitle: 'Reviews',
-    requestReview: 'Request Review',
-    requestTitle: 'Request a review',
-    requestIntro: 'Ask reviewers of this client to approve sections before the report becomes Final.',
-    sectionsLegend: 'Sections',
-    wholeReport: 'Whole report (every written section)',
-    reviewersLegend: 'Reviewers',
-    noReviewers: "This client's team has no reviewers or leads yet. Add them in the team panel first.",
-    due: 'Due date',
-    note: 'Note (optional)',
-    send: 'Send Request',
-    sending: 'Sending…',
-    cancel: 'Cancel',
-    requested: 'Review requested',
-    requestFailed: 'The review could not be requested',
-    chooseSection: 'Choose at least one section with text.',
-    chooseReviewer: 'Choose at least one reviewer.',
-    waitingForYou: 'Waiting for your review',
-    noneWaiting: 'Nothing is waiting for your review.',
-    allReviews: 'Review requests',
-    noReviews: 'No reviews requested yet.',
-    requestedBy: (name: string, due: string) => `Requested by ${name}, due ${due}`,
-    reviewers: (names: string[]) => `Reviewers: ${names.join(', ')}`,
-    decidedBy: (verb: string, name: string) => `${verb} by ${name}`,
-    comment: 'Comment',
-    commentHint: 'Required when you request changes.',
-    approve: 'Approve',
-    requestChanges: 'Request Changes',
-    approved: 'Section approved',
-    changesRequested: 'Changes requested',
-    decideFailed: 'The review could not be recorded',
-    loadFailed: 'The reviews could not be loaded.',
-    retry: 'Try again',
-    statusLabels: { pending: 'Pending', approved: 'Approved', changes_requested: 'Changes requested' },
-    /** clicking the badge to Final without approvals (issue 23): why, and the way to request them */
-    finalBlockedTitle: 'Final needs approvals',
-    finalBlocked: 'These sections are not approved yet, so the status stays as it is:',
-    overrideReason: 'Reason to set Final anyway (leads only)',
-    override: 'Set Final Anyway',
-    close: 'Close',
-    exportNotApproved: 'Not yet approved',
-    exportNotApprovedIntro: 'These sections are not approved; the report cannot become Final until they are:',
-    exportAllApproved: 'Every written section is approved.',
-  },
-  activity: {
-    title: 'Activity',
-    empty: 'Nothing has happened in this report yet.',
-    loadFailed: 'The activity could not be loaded.',
-    retry: 'Try again',
-    more: 'Show older',
-    /** "Dana Reyes approved Findings (version 4)"; an action without words here reads "<name>: <label> — <detail>" */
-    sentence: {
-      'report.status': (who: string, detail: string) => `${who} changed the status: ${detail}`,
-      'report.update': (who: string, detail: string) => `${who} changed the report: ${detail}`,
-      'report.final_override': (who: string, detail: string) => `${who} set Final without every approval (${detail})`,
-      'section.edit': (who: string, detail: string) => `${who} edited ${detail}`,
-      'review.request': (who: string, detail: string) => `${who} requested review of ${detail}`,
-      'review.approve': (who: string, detail: string) => `${who} approved ${detail}`,
-      'review.changes': (who: string, detail: string) => `${who} requested changes to ${detail}`,
-      'export.create': (who: string, detail: string) => `${who} exported ${detail}`,
-      'draft.accept': (who: string, detail: string) => `${who} accepted the AI draft of ${detail}`,
-      'evidence.delete': (who: string, detail: string) => `${who} deleted evidence: ${detail}`,
-    } as Partial<Record<string, (who: string, detail: string) => string>>,
-    fallback: (who: string, label: string, detail: string) => `${who}: ${label}${detail ? ` — ${detail}` : ''}`,
-  },
-
-  /** a client's team and its confidentiality (issue 23): the Team panel beside each organization */
-  teams: {
-    button: 'Team',
-    heading: (org: string) => `Team of ${org}`,
-    roles: { lead: 'Lead', reviewer: 'Reviewer', editor: 'Editor', viewer: 'Viewer' },
-    roleHelp: 'Leads manage the team and approve; reviewers review and approve; editors write; viewers read and comment.',
-    you: '(you)',
-    empty: 'Nobody is on this team yet.',
-    loadFailed: 'The team could not be loaded.',
-    retry: 'Try again',
-    readOnly: 'Only a lead of this client can change its team or make it confidential.',
-    roleOf: (name: string) => `Role of ${name}`,
-    remove: 'Remove',
-    removeLabel: (name: string) => `Remove ${name} from the team`,
-    confirmRemove: (name: string, org: string) => `Remove ${name} from the team of ${org}?`,
-    confirmRemoveSelf: (org: string) => `Leave the team of ${org}? If the client is confidential you will no longer see it.`,
-    add: {
-      heading: 'Add a member',
-      staffLabel: 'Member of staff',
-      placeholder: 'Search by name, username or email',
-      roleLabel: 'Role',
-      button: 'Add',
-      searching: 'Searching...',
-      noMatches: 'No staff match this search.',
-      searchFailed: 'Staff could not be searched.',
-      choose: 'Choose someone from the list first.',
-      results: (n: number) => (n === 1 ? '1 match; use the up and down arrows to choose' : `${n} matches; use the up and down arrows to choose`),
-    },
-    confidential: {
-      label: 'Confidential',
-      on: 'Only this team sees this client, its reports, evidence, exports and charts. They are left out of everyone else\'s lists, counts and search, and anyone else opening a link gets "not found".',
-      off: 'Open: every signed-in member of staff can see this client and its reports. Make it confidential to limit it to this team.',
-      badge: 'Confidential',
-      badgeLabel: 'Confidential client: only its team sees it',
-    },
-    toasts: {
-      added: (name: string, role: string) => `${name} added to the team as ${role}`,
-      roleChanged: (name: string, role: string) => `${name} is now ${role}`,
-      removed: (name: string) => `${name} removed from the team`,
-      madeConfidential: 'The client is now confidential',
-      madeOpen: 'The client is now open to all staff',
-      failed: 'The team could not be changed',
-    },
-  },
   common: shellCommon,
 } as const;
 

@@ -4,8 +4,9 @@ import type { Browser, Page } from '@playwright/test';
 import { details, messages } from '@shared/messages';
 import { spawnLocalStack } from '../helpers/local-stack';
 import { acceptNextConfirm, apiSession, axeViolations, expect, test, toast } from './fixtures';
+import { collaboration } from '@shared/messages/collaboration';
 
-const t = messages.teams;
+const t = collaboration.teams;
 const stat = (page: Page, label: string) => page.getByTestId('stat-card').filter({ hasText: label }).getByTestId('stat-value');
 
 async function signedIn(browser: Browser, base: string, user: { username: string; password: string }) {

@@ -128,7 +128,8 @@ describe('confidential clients kept apart in the lists', () => {
     expect(myOrgs).toContain(secret.orgId);
     expect(theirOrgs).not.toContain(secret.orgId);
     expect(theirOrgs).toContain(open.orgId);
-    expect(mine.length - theirs.length).toBe(4);
+    // (not `mine.length - theirs.length`: other test files' reports, written during the walks, move between pages)
+    expect(mine.filter((r) => r.organization_id === secret.orgId)).toHaveLength(4);
     expect((await orgTotal(lead)) - (await orgTotal(outsider))).toBe(orgGap + 1);
     expect(await gap()).toEqual({ total: before.total + 4, Draft: before.Draft + 4, Final: before.Final });
 

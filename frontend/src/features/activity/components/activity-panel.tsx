@@ -1,11 +1,11 @@
-import { messages } from '@shared/messages';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useActivity } from '../api/list-activity';
 import { ago, sentence } from '../lib/words';
+import { collaboration } from '@shared/messages/collaboration';
 
-const t = messages.activity;
+const t = collaboration.activity;
 /** The report's activity, newest first, in sentences, with older pages on request. */
 export function ActivityPanel({ reportId }: { reportId: string }) {
   const feed = useActivity(reportId);

@@ -1,8 +1,9 @@
 /** The activity feed's words (issue 23): an entry as a sentence, and its time relative to now. */
 import { messages } from '@shared/messages';
 import type { ActivityEntry } from '@shared/schemas/activity';
+import { collaboration } from '@shared/messages/collaboration';
 
-const t = messages.activity;
+const t = collaboration.activity;
 const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
 const STEPS: [limit: number, unit: Intl.RelativeTimeFormatUnit, size: number][] = [
   [60, 'second', 1],

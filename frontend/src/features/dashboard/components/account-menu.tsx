@@ -15,7 +15,7 @@ const item =
   'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900';
 
 /** The signed-in user's menu: the administrators' Users and Audit Log pages (administrators only), notification settings and Sign Out Everywhere. */
-export function AccountMenu() {
+export function AccountMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const { state, logoutEverywhere } = useSession();
   const navigate = useNavigate();
   const user = state.user;
@@ -33,7 +33,7 @@ export function AccountMenu() {
 
   return (
     <>
-    <DropdownMenu.Root>
+    <DropdownMenu.Root defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger asChild>
         <AccountButton />
       </DropdownMenu.Trigger>

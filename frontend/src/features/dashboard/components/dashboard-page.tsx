@@ -1,5 +1,5 @@
 import { LogOut, Plus } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { APP_BASE } from '@shared/constants';
@@ -26,6 +26,7 @@ const RECENT = 24;
 export function DashboardPage() {
   const { logout } = useSession();
   const navigate = useNavigate();
+  const [menuWanted, setMenuWanted] = useState(false);
 
   // Reports and organizations are fetched together, and again after each change.
   const reports = useRecentReports(RECENT);
@@ -68,8 +69,9 @@ export function DashboardPage() {
             <LogOut className="h-4 w-4" aria-hidden />
             {t.signOut}
           </Button>
-          <Suspense fallback={<AccountButton />}>
-            <AccountMenu />
+          {/* a click on the button before the menu's code has arrived opens the menu when it does (it is not lost) */}
+          <Suspense fallback={<AccountButton aria-busy={menuWanted || undefined} onClick={() => setMenuWanted(true)} />}>
+            <AccountMenu defaultOpen={menuWanted} />
           </Suspense>
         </div>
       </header>

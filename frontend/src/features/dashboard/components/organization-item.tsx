@@ -13,6 +13,7 @@ import { getOrganization, useDeleteOrganization, useUpdateOrganization } from '@
 import { ConfidentialBadge, TeamPanel } from '@/features/teams';
 import { useReloadLists } from '../hooks/use-dashboard-actions';
 import { formatDate } from '../lib/format';
+import { collaboration } from '@shared/messages/collaboration';
 
 const t = messages.dashboard;
 const sectorOptions = SECTORS.map((v) => ({ value: v, label: dashboardLabel(v) }));
@@ -65,7 +66,7 @@ export function OrganizationItem({ org, editing, editLocked, onStartEdit, onEndE
       </div>
       <div className="flex gap-2">
         <Button size="sm" variant="outline" aria-expanded={teamOpen} aria-controls={teamId} onClick={() => setTeamOpen((o) => !o)}>
-          <Users className="h-3.5 w-3.5" aria-hidden /> {messages.teams.button}
+          <Users className="h-3.5 w-3.5" aria-hidden /> {collaboration.teams.button}
         </Button>
         <Button size="sm" variant="outline" onClick={onStartEdit} disabled={editLocked}>
           <Pencil className="h-3.5 w-3.5" aria-hidden /> {t.buttons.edit}

@@ -1,9 +1,9 @@
-import { messages } from '@shared/messages';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useReviews } from '../api/get-reviews';
 import { ReviewStateBadge } from './review-state-badge';
+import { collaboration } from '@shared/messages/collaboration';
 
-const t = messages.reviews;
+const t = collaboration.reviews;
 
 /** The export page's approval state (issue 23): which written sections are not approved yet. */
 export function ExportApprovals({ reportId }: { reportId: string }) {

@@ -1,6 +1,5 @@
 import { ClipboardCheck } from 'lucide-react';
 import { useId, useState } from 'react';
-import { messages } from '@shared/messages';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Input, Label } from '@/components/ui/input';
@@ -8,8 +7,9 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useReviews } from '../api/get-reviews';
 import { RequestReviewDialog } from './request-review-dialog';
 import { ReviewStateBadge } from './review-state-badge';
+import { collaboration } from '@shared/messages/collaboration';
 
-const t = messages.reviews;
+const t = collaboration.reviews;
 
 /**
  * Clicking the status badge to Final while sections are not approved (issue 23): says which, offers to request

@@ -1,5 +1,4 @@
 import { useId, useState, type FormEvent } from 'react';
-import { messages } from '@shared/messages';
 import type { SectionKey } from '@shared/schemas/report-document';
 import { MAX_REVIEW_NOTE } from '@shared/schemas/reviews';
 import { Button } from '@/components/ui/button';
@@ -12,8 +11,9 @@ import { notify } from '@/lib/notify';
 import { useReviews } from '../api/get-reviews';
 import { useRequestReview } from '../api/request-review';
 import { ReviewStateBadge } from './review-state-badge';
+import { collaboration } from '@shared/messages/collaboration';
 
-const t = messages.reviews;
+const t = collaboration.reviews;
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 /**

@@ -1,6 +1,5 @@
 import { ClipboardCheck } from 'lucide-react';
 import { useId, useState } from 'react';
-import { messages } from '@shared/messages';
 import type { Review, ReviewSummary } from '@shared/schemas/reviews';
 import { MAX_REVIEW_COMMENT } from '@shared/schemas/reviews';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
@@ -14,8 +13,9 @@ import { notify } from '@/lib/notify';
 import { useDecideReview } from '../api/decide-review';
 import { useReviews } from '../api/get-reviews';
 import { RequestReviewDialog } from './request-review-dialog';
+import { collaboration } from '@shared/messages/collaboration';
 
-const t = messages.reviews;
+const t = collaboration.reviews;
 const STATUS_TONE: Record<Review['status'], BadgeTone> = { pending: 'primary', approved: 'success', changes_requested: 'warning' };
 
 /** One review waiting for the signed-in reviewer: the request, a comment, Approve and Request Changes. */

@@ -1,9 +1,9 @@
 import { CircleCheck, CircleDashed, CircleDot, CircleAlert, History } from 'lucide-react';
-import { messages } from '@shared/messages';
 import type { SectionReviewState } from '@shared/schemas/reviews';
 import { cn } from '@/lib/cn';
+import { collaboration } from '@shared/messages/collaboration';
 
-const t = messages.reviews;
+const t = collaboration.reviews;
 
 const LOOK: Record<SectionReviewState, { icon: typeof CircleCheck; className: string }> = {
   draft: { icon: CircleDashed, className: 'text-slate-500' },

@@ -1,8 +1,8 @@
 import { Lock } from 'lucide-react';
-import { messages } from '@shared/messages';
 import { Badge } from '@/components/ui/badge';
+import { collaboration } from '@shared/messages/collaboration';
 
-const t = messages.teams.confidential;
+const t = collaboration.teams.confidential;
 
 /** The lock shown wherever a confidential client is listed; its accessible text says what it means. */
 export function ConfidentialBadge() {

@@ -1,12 +1,12 @@
 import { Popover } from 'radix-ui';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { messages } from '@shared/messages';
 import type { StaffMember } from '@shared/schemas/teams';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useStaffSearch } from '../api/search-staff';
+import { collaboration } from '@shared/messages/collaboration';
 
-const t = messages.teams.add;
+const t = collaboration.teams.add;
 
 /**
  * The staff autocomplete (the ARIA 1.2 combobox pattern): a text box whose list of matches opens below it.

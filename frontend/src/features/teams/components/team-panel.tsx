@@ -2,7 +2,6 @@ import { Lock, Trash2, UserPlus } from 'lucide-react';
 import { Switch } from 'radix-ui';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { messages } from '@shared/messages';
 import { TEAM_ROLES, type StaffMember, type TeamMember, type TeamRole } from '@shared/schemas/teams';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
@@ -15,8 +14,9 @@ import { useRemoveTeamMember } from '../api/remove-team-member';
 import { useSetConfidential } from '../api/set-confidential';
 import { useUpdateTeamMember } from '../api/update-team-member';
 import { StaffCombobox } from './staff-combobox';
+import { collaboration } from '@shared/messages/collaboration';
 
-const t = messages.teams;
+const t = collaboration.teams;
 const roleOptions = TEAM_ROLES.map((r) => ({ value: r, label: t.roles[r] }));
 const detailOf = (error: unknown) => (error instanceof ApiError && error.detail ? error.detail : undefined);
 
