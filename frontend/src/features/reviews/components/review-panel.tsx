@@ -5,8 +5,7 @@ import { MAX_REVIEW_COMMENT } from '@shared/schemas/reviews';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/input';
-import { LoadError } from '@/components/ui/load-error';
-import { Skeleton } from '@/components/ui/skeleton';
+import { QueryPanel } from '@/components/ui/query-panel';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
@@ -129,17 +128,8 @@ function Panel({ reportId, data }: { reportId: string; data: ReviewSummary }) {
 export function ReviewPanel({ reportId }: { reportId: string }) {
   const summary = useReviews(reportId);
   return (
-    <section aria-labelledby="review-panel-title" className="space-y-3 rounded-xl border border-slate-200 bg-white p-4" data-testid="review-panel">
-      <h2 id="review-panel-title" className="text-base font-semibold">
-        {t.panelTitle}
-      </h2>
-      {summary.isPending ? (
-        <Skeleton className="h-24" />
-      ) : summary.isError ? (
-        <LoadError error={summary.error} fallback={t.loadFailed} retryLabel={t.retry} onRetry={() => void summary.refetch()} />
-      ) : (
-        <Panel reportId={reportId} data={summary.data} />
-      )}
-    </section>
+    <QueryPanel title={t.panelTitle} testId="review-panel" query={summary} loadFailed={t.loadFailed} retry={t.retry}>
+      {() => summary.data && <Panel reportId={reportId} data={summary.data} />}
+    </QueryPanel>
   );
 }

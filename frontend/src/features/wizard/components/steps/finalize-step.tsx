@@ -4,7 +4,7 @@
  * to the editor and the export page. Completing the step keeps the brand on the organization too.
  */
 import { AlertTriangle, CheckCircle2, FilePenLine, FileDown, ImageUp, Trash2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { APP_BASE } from '@shared/constants';
 import { contrastRatio, formatRatio, textColourOn, WHITE, whiteTextPasses } from '@shared/domain/brand';
@@ -77,6 +77,21 @@ function ColourField({ label, value, onChange, allowNone, testId }: { label: str
         </div>
       )}
     </Field>
+  );
+}
+
+/** A part of the step (brand, cover, template): its heading and what it is for, then its fields. */
+function StepSection({ id, title, help, children }: { id: string; title: string; help: string; children: ReactNode }) {
+  return (
+    <section className="space-y-4" aria-labelledby={id}>
+      <div>
+        <h3 id={id} className="text-lg font-semibold">
+          {title}
+        </h3>
+        <p className="text-sm text-slate-600">{help}</p>
+      </div>
+      {children}
+    </section>
   );
 }
 
@@ -171,13 +186,7 @@ export function FinalizeStep({
   const title = cover.title || all.setup?.reportTitle || '';
   return (
     <div className="space-y-8">
-      <section className="space-y-4" aria-labelledby="brand-title">
-        <div>
-          <h3 id="brand-title" className="text-lg font-semibold">
-            {t.brand}
-          </h3>
-          <p className="text-sm text-slate-600">{t.brandHelp}</p>
-        </div>
+      <StepSection id="brand-title" title={t.brand} help={t.brandHelp}>
         <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
           <ColourField label={t.primaryColor} value={v.brand.primaryColor} onChange={(c) => setBrand({ primaryColor: c })} testId="primary-colour" />
           <ColourField label={t.secondaryColor} value={v.brand.secondaryColor} onChange={(c) => setBrand({ secondaryColor: c })} allowNone testId="secondary-colour" />
@@ -227,15 +236,9 @@ export function FinalizeStep({
             </div>
           )}
         </div>
-      </section>
+      </StepSection>
 
-      <section className="space-y-4" aria-labelledby="cover-title">
-        <div>
-          <h3 id="cover-title" className="text-lg font-semibold">
-            {t.cover}
-          </h3>
-          <p className="text-sm text-slate-600">{t.coverHelp}</p>
-        </div>
+      <StepSection id="cover-title" title={t.cover} help={t.coverHelp}>
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-[1fr_20rem]">
           <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
             <Field label={t.coverTitle}>{(id) => <Input id={id} value={cover.title} maxLength={300} placeholder={all.setup?.reportTitle} onChange={(e) => setCover({ title: e.target.value })} />}</Field>
@@ -260,17 +263,11 @@ export function FinalizeStep({
             </figcaption>
           </figure>
         </div>
-      </section>
+      </StepSection>
 
-      <section className="space-y-4" aria-labelledby="template-title">
-        <div>
-          <h3 id="template-title" className="text-lg font-semibold">
-            {t.template}
-          </h3>
-          <p className="text-sm text-slate-600">{t.templateHelp}</p>
-        </div>
+      <StepSection id="template-title" title={t.template} help={t.templateHelp}>
         <TemplatePicker organizationId={all.setup?.organizationId || null} value={v.templates ?? NO_TEMPLATES} onChange={(templates) => onChange({ ...v, templates })} />
-      </section>
+      </StepSection>
 
       <ConsistencyPanel title={t.checklist} issues={[...live, ...broken]} onFix={fix} />
 
