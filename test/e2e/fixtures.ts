@@ -69,6 +69,9 @@ export function acceptNextConfirm(page: Page): Promise<string> {
  * included), one line each; `[]` when there are none. In a test: `expect(await axeViolations(page), 'what').toEqual([])`.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // finite animations and transitions first come to rest (a toast fading in has, for a moment, too little contrast);
+  // endless ones (a skeleton's pulse, a spinner) are not waited on
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity));
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
