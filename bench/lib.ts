@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { COLD_START_ENV } from '../test/helpers/cold-start-env';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { localCredentials, localRegion } from '../infra/local/aws-env';
 
 export const ROOT = resolve(import.meta.dirname, '..');
 export const RESULTS = resolve(ROOT, 'bench/results');
@@ -48,4 +49,16 @@ export function coldImportMs(file: string): number {
   const run = spawnSync(process.execPath, ['--input-type=module', '-e', code], { encoding: 'utf8', env: { ...process.env, ...COLD_START_ENV } });
   if (run.status !== 0) throw new Error(`importing ${file} failed:\n${run.stderr}`);
   return Number(run.stdout);
+}
+
+/** Points this process's AWS SDK clients at a local stack's DynamoDB table, as the gateway's handlers are (for suites that run our code in process). */
+export function pointAtLocalTable(stack: { urls: { dynamodb: string }; tableName: string }, extra: Record<string, string> = {}): void {
+  Object.assign(process.env, {
+    AWS_REGION: localRegion,
+    AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
+    AWS_ENDPOINT_URL_DYNAMODB: stack.urls.dynamodb,
+    TABLE_NAME: stack.tableName,
+    ...extra,
+  });
 }

@@ -7,11 +7,10 @@
  * in process; then requests and read units per minute per user at the SPA's interval, and the idle poll's latency.
  */
 import autocannon from 'autocannon';
-import { localCredentials, localRegion } from '../../infra/local/aws-env';
 import { NOTIFICATION_POLL_MS as POLL_MS } from '@shared/schemas/notifications';
 import { spawnLocalStack } from '../../test/helpers/local-stack';
 import { http, registerAndLogin } from '../../test/helpers/http';
-import { ms, type SuiteResult } from '../lib';
+import { ms, pointAtLocalTable, type SuiteResult } from '../lib';
 
 const NOTIFICATIONS = 30;
 const IDLE_POLLS = 50;
@@ -50,14 +49,7 @@ export async function run(): Promise<SuiteResult> {
     if (one.body.items.length !== 1) throw new Error(`one-new poll answered ${one.body.items.length} items`);
 
     // the session check, metered in process the way the handler is (two eventually consistent GetItems)
-    Object.assign(process.env, {
-      AWS_REGION: localRegion,
-      AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
-      AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
-      AWS_ENDPOINT_URL_DYNAMODB: stack.urls.dynamodb,
-      TABLE_NAME: stack.tableName,
-      METER_DYNAMODB: 'true',
-    });
+    pointAtLocalTable(stack, { METER_DYNAMODB: 'true' });
     const { assertSessionLive } = await import('../../functions/domain/auth/session-check');
     const { measureCapacity } = await import('../../functions/lib/capacity-meter');
     const claims = { auth_time: String(Math.floor(Date.now() / 1000)), jti: 'bench-session' };

@@ -4,10 +4,9 @@
  * local stack's DynamoDB Local, and GET /api/auth/verify through the gateway with the check in it.
  */
 import autocannon from 'autocannon';
-import { localCredentials, localRegion } from '../../infra/local/aws-env';
 import { spawnLocalStack } from '../../test/helpers/local-stack';
 import { http, registerAndLogin } from '../../test/helpers/http';
-import { ms, percentile, type SuiteResult } from '../lib';
+import { ms, percentile, pointAtLocalTable, type SuiteResult } from '../lib';
 
 const CHECKS = 1000;
 
@@ -16,13 +15,7 @@ export async function run(): Promise<SuiteResult> {
   try {
     const session = await registerAndLogin(stack.urls.gateway, 'bench');
     // the middleware's own code, pointed at this stack's table (as the gateway's handlers are)
-    Object.assign(process.env, {
-      AWS_REGION: localRegion,
-      AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
-      AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
-      AWS_ENDPOINT_URL_DYNAMODB: stack.urls.dynamodb,
-      TABLE_NAME: stack.tableName,
-    });
+    pointAtLocalTable(stack);
     const { assertSessionLive } = await import('../../functions/domain/auth/session-check');
     const claims = { auth_time: String(Math.floor(Date.now() / 1000)), jti: 'bench-session' };
     for (let i = 0; i < 50; i++) await assertSessionLive(session.user.username, claims); // warm-up: connections, JIT

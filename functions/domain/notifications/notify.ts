@@ -8,10 +8,9 @@
  * profile and settings with GetItem, which every signed-in function may do on `USER#` (the session check's
  * read-only grant), and writes only their inbox (`INBOX#`), never their profile.
  */
-import type { NotificationKind, NotificationTarget } from '@shared/schemas/notifications';
 import * as z from 'zod/mini';
 import { providerName, sendMail } from '../../data/mailer';
-import { putNotification } from '../../data/notifications-repo';
+import { putNotification, type NewNotification } from '../../data/notifications-repo';
 import { getNotificationEmailSetting } from '../../data/preferences-repo';
 import { getProfile } from '../../data/users-repo';
 import { readConfig } from '../../lib/config';
@@ -20,15 +19,8 @@ import { uuidv7 } from '../../lib/uuidv7';
 import { notificationEmail } from './email';
 import { emailSettingOf, recipientsOf } from './rules';
 
-export interface NotifyInput {
-  recipients: string[];
-  kind: NotificationKind;
-  actor: { id: string; name: string };
-  report_id: string;
-  org_id: string;
-  target: NotificationTarget;
-  text: string;
-}
+/** What a notifying operation says: the stored notification's fields, for several recipients at once. */
+export type NotifyInput = Omit<NewNotification, 'recipient' | 'id' | 'at' | 'email'> & { recipients: string[] };
 
 const config = readConfig({
   /** the app's origin for links in emails (e.g. https://assay.example.com); empty: links are paths */
