@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { APP_BASE, STORAGE_KEYS } from '../shared/constants.ts';
 import { authTexts } from '../shared/messages/auth.ts';
+import { shellDashboard } from '../shared/messages/shell.ts';
 import { bootScript } from './boot-plugin.ts';
 
 const gateway = process.env.ASSAY_GATEWAY_URL ?? 'http://127.0.0.1:8710';
@@ -28,6 +29,7 @@ export default defineConfig({
       // shared/api/routes/auth.ts's verify route (the route table's modules use the @shared alias, which this file cannot load)
       verifyPath: '/api/auth/verify',
       signIn: { path: '^/login/?$', title: authTexts.title, subtitle: authTexts.subtitle },
+      dashboard: { path: `^${APP_BASE}/?$`, heading: shellDashboard.heading },
     }),
   ],
   resolve: {

@@ -6,7 +6,7 @@
  * `messages` here as well.
  */
 import { authTexts, federatedSignInTexts } from './messages/auth';
-import { shellBrand, shellCommon } from './messages/shell';
+import { shellBrand, shellCommon, shellDashboard } from './messages/shell';
 import { reviewStateWords } from './messages/review-states';
 
 /** One formatter for counts (creating one per call costs more than the formatting). */
@@ -90,7 +90,7 @@ export const messages = {
     },
   },
   dashboard: {
-    heading: 'Executive Business Analysis Reports',
+    heading: shellDashboard.heading,
     signOut: 'Sign Out',
     signOutEverywhere: 'Sign Out Everywhere',
     signOutEverywhereFailed: 'Signing out everywhere failed. Please try again.',

@@ -13,7 +13,7 @@
  * sign-in page and the dashboard download before their largest paint (issue 22).
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -30,6 +30,11 @@ import { kb, median, ROOT, type SuiteResult } from '../lib';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 /** e.g. LIGHTHOUSE_PAGES=dashboard,editor to measure only some pages while working on them */
 const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',');
+/** e.g. LIGHTHOUSE_PRESETS=slow to measure only the slow network */
+const ONLY_PRESETS = process.env.LIGHTHOUSE_PRESETS?.split(',');
+/** a directory: every counted run's whole Lighthouse report is written there as JSON (the LCP element, its
+ * phases, the network requests and the critical chain), e.g. LIGHTHOUSE_DUMP=/tmp/lh */
+const DUMP = process.env.LIGHTHOUSE_DUMP;
 
 interface PageRun {
   score: number;
@@ -124,7 +129,8 @@ export async function run(): Promise<SuiteResult> {
     const jobs: { target: Target; preset: Preset }[] = [
       ...targets.map((target) => ({ target, preset: 'desktop' as const })),
       ...targets.filter((t) => t.slow).map((target) => ({ target, preset: 'slow' as const })),
-    ];
+    ].filter((j) => !ONLY_PRESETS || ONLY_PRESETS.includes(j.preset));
+    if (DUMP) mkdirSync(DUMP, { recursive: true });
     try {
       for (const { target, preset } of jobs) {
         const runs: PageRun[] = [];
@@ -154,6 +160,7 @@ export async function run(): Promise<SuiteResult> {
           const finalUrl = result.lhr.finalDisplayedUrl;
           if (new URL(finalUrl).pathname !== new URL(`${base}${target.path}`).pathname) throw new Error(`${target.path} ended at ${finalUrl} (not signed in?)`);
           if (i > 0) runs.push(figures(result.lhr));
+          if (i > 0 && DUMP) writeFileSync(resolve(DUMP, `${target.name.split(' ')[0]}-${preset}-${i}.json`), JSON.stringify(result.lhr));
           await page.close();
         }
         const byScore = [...runs].sort((a, b) => a.score - b.score);

@@ -5,7 +5,8 @@ import { RouterProvider } from 'react-router';
 import { RuntimeConfigProvider } from '@/app/runtime-config-context';
 import { router } from '@/app/router';
 import { SessionProvider } from '@/features/auth/hooks/use-session';
-import { removeBootShell } from '@/lib/boot-shell';
+import { APP_BASE } from '@shared/constants';
+import { BOOT_DASHBOARD_SHELL_ID, BOOT_SHELL_ID, removeBootShell } from '@/lib/boot-shell';
 import { loadRuntimeConfig } from '@/lib/runtime-config';
 import './index.css';
 
@@ -17,9 +18,11 @@ const queryClient = new QueryClient({
 const notifier = import('sonner');
 const Toaster = lazy(() => notifier.then((m) => ({ default: m.Toaster })));
 
-// the sign-in page's static first paint (index.html) is for /login only: a redirect away from it removes it
+// the static first paints (index.html) are each for one page: a redirect away from it removes it
+const dashboardPath = new RegExp(`^${APP_BASE}/?$`);
 router.subscribe(({ location }) => {
-  if (location.pathname !== '/login') removeBootShell();
+  if (!/^\/login\/?$/.test(location.pathname)) removeBootShell(BOOT_SHELL_ID);
+  if (!dashboardPath.test(location.pathname)) removeBootShell(BOOT_DASHBOARD_SHELL_ID);
 });
 
 const config = await loadRuntimeConfig();

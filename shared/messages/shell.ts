@@ -21,5 +21,10 @@ export const shellCommon = {
   },
 } as const;
 
+/** the dashboard's heading, which index.html also draws as the dashboard's first paint (frontend/boot-plugin.ts) */
+export const shellDashboard = {
+  heading: 'Executive Business Analysis Reports',
+} as const;
+
 /** both, for the SPA's shell components */
 export const shell = { brand: shellBrand, common: shellCommon } as const;

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { authRoutes } from '@shared/api/routes/auth';
 import { messages } from '@shared/messages';
 import { authTexts } from '@shared/messages/auth';
+import { shellDashboard } from '@shared/messages/shell';
 
 const config = readFileSync(resolve(__dirname, '../../frontend/vite.config.ts'), 'utf8');
 
@@ -21,5 +22,11 @@ describe('SPA boot script configuration', () => {
     expect(config).toContain('title: authTexts.title, subtitle: authTexts.subtitle');
     expect(messages.auth).toBe(authTexts);
     expect([authTexts.title, authTexts.subtitle]).toEqual(['Business Analysis', 'Sign in to access your executive reports']);
+  });
+
+  it("draws the dashboard's first paint from the dashboard's heading, which stays part of the text table", () => {
+    expect(config).toContain('heading: shellDashboard.heading');
+    expect(messages.dashboard.heading).toBe(shellDashboard.heading);
+    expect(shellDashboard.heading).toBe('Executive Business Analysis Reports');
   });
 });

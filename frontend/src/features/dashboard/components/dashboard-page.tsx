@@ -1,5 +1,5 @@
 import { LogOut, Plus } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { APP_BASE } from '@shared/constants';
@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { useSession } from '@/features/auth';
 import { useOrganizationSummary } from '@/features/organizations';
 import { useRecentReports, useReportOrder } from '@/features/reports';
+import { removeBootShell } from '@/lib/boot-shell';
 import { AccountButton } from './account-button';
 import { DashboardLoading } from './dashboard-loading';
 
@@ -27,6 +28,8 @@ export function DashboardPage() {
   const { logout } = useSession();
   const navigate = useNavigate();
   const [menuWanted, setMenuWanted] = useState(false);
+  // the static first paint of this page (index.html) gives way in the same frame as this draws its heading
+  useLayoutEffect(removeBootShell, []);
 
   // Reports and organizations are fetched together, and again after each change.
   const reports = useRecentReports(RECENT);
