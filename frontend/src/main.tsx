@@ -1,4 +1,4 @@
-import { lazy, StrictMode, Suspense } from 'react';
+import { lazy, startTransition, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
@@ -28,18 +28,23 @@ router.subscribe(({ location }) => {
 const config = await loadRuntimeConfig();
 document.title = `Assay · ${config.providerName}`;
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <RuntimeConfigProvider value={config}>
-      <QueryClientProvider client={queryClient}>
-        <SessionProvider>
-          <RouterProvider router={router} />
-          {/* sonner's defaults are the spec's notifier: 4000 ms, at most 3 visible, bottom-right, 356 px */}
-          <Suspense fallback={null}>
-            <Toaster />
-          </Suspense>
-        </SessionProvider>
-      </QueryClientProvider>
-    </RuntimeConfigProvider>
-  </StrictMode>,
+// rendered as a transition: React draws the first page in slices of a few milliseconds, yielding between them,
+// rather than in one long task (on a slow phone that task held the page for hundreds of milliseconds)
+const root = createRoot(document.getElementById('root')!);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <RuntimeConfigProvider value={config}>
+        <QueryClientProvider client={queryClient}>
+          <SessionProvider>
+            <RouterProvider router={router} />
+            {/* sonner's defaults are the spec's notifier: 4000 ms, at most 3 visible, bottom-right, 356 px */}
+            <Suspense fallback={null}>
+              <Toaster />
+            </Suspense>
+          </SessionProvider>
+        </QueryClientProvider>
+      </RuntimeConfigProvider>
+    </StrictMode>,
+  ),
 );

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { User } from '@shared/schemas/auth';
 import { ApiError } from '@/lib/api-error';
 import { onSessionChange } from '@/lib/session-events';
@@ -76,7 +76,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         const current = readSession();
         if (!current) return endSession();
         writeSession({ token: current.token, user });
-        setState({ status: 'signed-in', user });
+        // the signed-in page draws in slices (a transition), not in one long task; the skeleton stays until it is drawn
+        startTransition(() => setState({ status: 'signed-in', user }));
         scheduleRefresh(current.token);
       })
       .catch((error: unknown) => {

@@ -1,5 +1,5 @@
 import { LogOut, Plus } from 'lucide-react';
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { APP_BASE } from '@shared/constants';
@@ -10,6 +10,7 @@ import { useSession } from '@/features/auth';
 import { useOrganizationSummary } from '@/features/organizations';
 import { useRecentReports, useReportOrder } from '@/features/reports';
 import { removeBootShell } from '@/lib/boot-shell';
+import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
 import { AccountButton } from './account-button';
 import { DashboardLoading } from './dashboard-loading';
 
@@ -17,8 +18,8 @@ import { DashboardLoading } from './dashboard-loading';
  * The tabs and what they hold load after the header (issue 22, slow networks): the page's heading, its largest
  * paint, waits only for the header's code, not for the cards, drag and drop and dialogs below it.
  */
-const DashboardTabs = lazy(() => import('./dashboard-tabs').then((m) => ({ default: m.DashboardTabs })));
-/** the account menu's button is drawn at once; the menu's code (Radix's menu, ~30 KB) follows */
+const DashboardTabs = lazy(() => import('./dashboard-tabs').then((m) => ({ default: memo(m.DashboardTabs) })));
+/** the account menu's button is drawn at once; the menu's code (Radix's menu, ~30 KB) follows once the page has drawn */
 const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
 
 const t = messages.dashboard;
@@ -28,6 +29,7 @@ export function DashboardPage() {
   const { logout } = useSession();
   const navigate = useNavigate();
   const [menuWanted, setMenuWanted] = useState(false);
+  const drawn = useAfterFirstPaint();
   // the static first paint of this page (index.html) gives way in the same frame as this draws its heading
   useLayoutEffect(removeBootShell, []);
 
@@ -53,7 +55,10 @@ export function DashboardPage() {
     void navigate('/login', { replace: true });
   }
 
-  const startNew = () => void navigate(`${APP_BASE}/wizards/setup`);
+  const startNew = useCallback(() => void navigate(`${APP_BASE}/wizards/setup`), [navigate]);
+  // The tabs draw what the queries answer as a deferred update: React draws the cards in slices it can pause
+  // (a query's answer is otherwise drawn in one task, which on a slow phone held the page for hundreds of ms).
+  const content = useDeferredValue(useMemo(() => ({ reports, orgs, order, loading, failed }), [reports, orgs, order, loading, failed]));
 
   return (
     <div className="mx-auto max-w-7xl space-y-6 p-4 sm:p-8">
@@ -73,14 +78,18 @@ export function DashboardPage() {
             {t.signOut}
           </Button>
           {/* a click on the button before the menu's code has arrived opens the menu when it does (it is not lost) */}
-          <Suspense fallback={<AccountButton aria-busy={menuWanted || undefined} onClick={() => setMenuWanted(true)} />}>
-            <AccountMenu defaultOpen={menuWanted} />
-          </Suspense>
+          {drawn || menuWanted ? (
+            <Suspense fallback={<AccountButton aria-busy={menuWanted || undefined} onClick={() => setMenuWanted(true)} />}>
+              <AccountMenu defaultOpen={menuWanted} />
+            </Suspense>
+          ) : (
+            <AccountButton onClick={() => setMenuWanted(true)} />
+          )}
         </div>
       </header>
 
       <Suspense fallback={<DashboardLoading tabs={false} />}>
-        <DashboardTabs reports={reports} orgs={orgs} order={order} loading={loading} failed={failed} startNew={startNew} />
+        <DashboardTabs {...content} startNew={startNew} />
       </Suspense>
     </div>
   );
