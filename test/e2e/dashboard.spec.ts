@@ -63,6 +63,45 @@ test.describe('dashboard', () => {
     await expect(toast(page, 'Failed to load data')).toBeVisible();
   });
 
+  test('paints the heading and loading cards from the page itself before the app code arrives, in the place the page then draws its heading', async ({ page }) => {
+    const api = await apiSession('shell');
+    await signIn(page, api.user);
+    // the app's entry is held: what shows is what the HTML and its inlined CSS draw on a slow network
+    let releaseEntry!: () => void;
+    const entryHeld = new Promise<void>((r) => (releaseEntry = r));
+    await page.route('**/assets/index-*.js', async (route) => {
+      await entryHeld;
+      await route.continue();
+    });
+    await page.goto('/assay', { waitUntil: 'commit' });
+    const shell = page.locator('#boot-shell-dashboard');
+    const early = shell.getByText('Executive Business Analysis Reports', { exact: true });
+    await expect(early).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Executive Business Analysis Reports' })).toHaveCount(0);
+    // the sign-in page's first paint is not shown to a signed-in visitor
+    await expect(page.locator('#boot-shell')).toBeHidden();
+    const before = await early.boundingBox();
+
+    releaseEntry();
+    const heading = page.getByRole('heading', { name: 'Executive Business Analysis Reports' });
+    await expect(heading).toBeVisible();
+    await expect(shell).toHaveCount(0);
+    expect(await heading.boundingBox()).toEqual(before);
+    await page.unroute('**/assets/index-*.js');
+  });
+
+  test('a stored session the server refuses leaves the dashboard\'s first paint for the sign-in page', async ({ page }) => {
+    const api = await apiSession('shell-out');
+    await signIn(page, api.user);
+    await page.route('**/api/auth/verify', (route) => route.fulfill({ status: 401, body: '{"detail":"expired"}', contentType: 'application/json' }));
+    await page.route('**/api/auth/refresh', (route) => route.fulfill({ status: 401, body: '{"detail":"expired"}', contentType: 'application/json' }));
+    await page.goto('/assay');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+    await expect(page.locator('#boot-shell-dashboard')).toHaveCount(0);
+    await expect(page.getByText('Executive Business Analysis Reports')).toHaveCount(0);
+  });
+
   test('cycles a report\'s status Draft → In Review → Final → Draft with the spec\'s toasts and badge styles', async ({ page }) => {
     const title = unique('Status report');
     await signedInWithReports(page, [title]);
