@@ -236,7 +236,7 @@ describe('compose', () => {
     expect(first.status).toBe(200);
     expect(first.body.composed).toEqual(expect.arrayContaining(['introduction', 'findings', 'recommendations', 'conclusion', 'appendices']));
     expect(findings).toMatchObject({ origin: 'composed', version: 1 });
-    expect(findings.content).toContain('**F1** (high impact) Margins recovered in 2025. *EBITDA margin: 18% (FY2025).* [@cf1]');
+    expect(findings.content).toContain('### Margins recovered in 2025 (F1, high impact)\n\nEBITDA margin: 18% (FY2025). [@cf1]');
     expect(findings.citations).toEqual([{ ...citation, source_title: 'annual.pdf' }]);
     expect(again.body.composed).toEqual([]);
     expect(asks.body.needs_confirmation).toEqual([expect.objectContaining({ key: 'findings', title: 'Findings & Analysis', updated_by: username })]);

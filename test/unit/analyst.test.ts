@@ -11,8 +11,10 @@ import { actionTitleProblem, figuresIn, sentencesOf } from '../../functions/doma
 import { MEASURES, measureById, measuresIn, polarityOf, valenceOf } from '../../functions/domain/ai/measures';
 import { loadNlp, parseSpan } from '../../functions/domain/ai/nlp';
 import { quadrantOf } from '../../functions/domain/ai/swot';
-import { voiceOf } from '../../functions/domain/ai/titles';
-import { analystDrafter, type CaseRun, loadGoldCases, runCase } from '../helpers/eval-harness';
+import { SUPPORT_VARIANTS, support, voiceOf } from '../../functions/domain/ai/titles';
+import { analyse } from '../../functions/domain/ai/analysis';
+import { splitFirstSentence } from '@shared/domain/report/sentences';
+import { analysedEvidence, analystDrafter, type CaseRun, loadGoldCases, runCase } from '../helpers/eval-harness';
 
 const cases = loadGoldCases();
 const gold = (id: string) => cases.find((c) => c.gold.id === id)!;
@@ -224,6 +226,42 @@ describe('drafts of the gold set, read as a partner would', () => {
       expect(body, id).not.toMatch(/\b(?:he|she|we|our|us|He|She|We|Our)\b/);
       expect(run.metrics.verbatimSentences, id).toBe(0);
     }
+  });
+
+  it('regression: a finding’s attribution is woven into its argument, never a line of its own repeated across findings ("Source: the Director of Nursing.")', () => {
+    for (const [id, run] of runs) {
+      const supports = run.data.findings!.findings.map((f) => splitFirstSentence(f.statement).rest);
+      for (const text of supports) {
+        expect(text, id).not.toMatch(/^Source:|\bSource: /);
+        // who reports it and what it means, in one sentence that names the figure it backs
+        expect(text, id).toMatch(/\b(?:the|an) [\w -]+/);
+        expect(sentencesOf(text).length, `${id}: ${text}`).toBe(1);
+      }
+      // no two findings back their point with the same words, nor say what it means with the same sentence
+      const normal = supports.map((t) => t.toLowerCase());
+      expect(new Set(normal).size, id).toBe(normal.length);
+      // the composed Findings section reads as prose (no "- **F1** (high impact) …" list) and repeats no sentence
+      const findings = run.sections.find((s) => s.key === 'findings')!.content;
+      expect(findings, id).not.toMatch(/^- \*\*F\d/m);
+      expect(findings, id).toMatch(/^### .+ \(F\d+, (?:high|medium|low) impact\)$/m);
+      expect(run.metrics.repeats, id).toBe(0);
+      expect(run.metrics.problems.filter((p) => p.metric === 'repeats'), id).toEqual([]);
+    }
+  });
+
+  it('regression: support names interviews as interviews and documents as documents, and words a repeated backing another way', async () => {
+    const run = runs.get('healthcare')!;
+    const nursing = run.data.findings!.findings.filter((f) => /Director of Nursing/.test(f.statement) && !/ and the /.test(f.statement));
+    expect(nursing.length).toBeGreaterThanOrEqual(2);
+    for (const f of nursing) expect(f.statement).toMatch(/in interview|an interview with/);
+    const analysis = await analyse(analysedEvidence(gold('healthcare')), gold('healthcare').gold.organization.name, gold('healthcare').gold.stakeholders);
+    const theme = analysis.themes.find((t) => !t.conflict && (t.lead.current || t.lead.change))!;
+    const wordings = Array.from({ length: SUPPORT_VARIANTS ** 2 }, (_, variant) => support(theme, analysis.voices, { interviews: analysis.interviews, variant }).text);
+    expect(new Set(wordings).size).toBe(wordings.length);
+    // the citations do not depend on the wording
+    const cited = Array.from({ length: SUPPORT_VARIANTS }, (_, variant) => support(theme, analysis.voices, { variant }).cited);
+    expect(cited[1]).toEqual(cited[0]);
+    expect(cited[2]).toEqual(cited[0]);
   });
 
   it('regression: a clause joined mid-sentence starts in lower case ("… and The maintenance backlog …" was written)', () => {

@@ -139,6 +139,16 @@ describe('a deliberately bad draft fails each metric', () => {
     expect(m.repeats).toBeGreaterThan(0);
   });
 
+  it('repeats: findings whose attribution stands alone ("Source: the CFO.") in prose paragraphs (the reverted layout)', () => {
+    const m = evaluateChanged((d, sections) => {
+      const s = sections.find((x) => x.key === 'findings')!;
+      const paragraphs = d.findings!.findings.map((f) => `### ${f.statement.split('. ')[0]} (${f.impact} impact)\n\nSource: the board pack. We rate its impact ${f.impact}.`);
+      s.content = paragraphs.join('\n\n');
+    });
+    expect(m.repeats).toBeGreaterThan(0);
+    expect(m.problems.filter((p) => p.metric === 'repeats').map((p) => p.detail)).toContain('Source: the board pack.');
+  });
+
   it('invented figures: a figure in no evidence, and a derivation that does not hold', () => {
     const m = evaluateChanged(
       (d) => {

@@ -155,12 +155,27 @@ describe('compose', () => {
     expect(composeSection('business-context', input(fullReport())).content).toBe('## Company background\n\nAcme sells things.\n\n## Market environment\n\nThe market is crowded.');
   });
 
-  it('findings: the score table with its basis, findings by dimension with citations, the metrics table', () => {
+  it('findings: a statement of several sentences gives its first as the heading and the rest as the paragraph, its evidence in the notes', () => {
+    const data = fullReport();
+    data.findings!.findings[0]!.statement =
+      'Gross margin fell 5 points as freight outpaced prices. The board pack and the CFO both give 36.5%, so the figure is corroborated.\n\nFreight rose 18% while prices rose 4%.';
+    const s = composeSection('findings', input(data));
+    expect(s.content).toContain(
+      '### Gross margin fell 5 points as freight outpaced prices (F1, high impact)\n\nThe board pack and the CFO both give 36.5%, so the figure is corroborated. Freight rose 18% while prices rose 4%. [@c1]',
+    );
+    // prose, not a list of labelled findings
+    expect(s.content).not.toMatch(/^- \*\*F\d/m);
+  });
+
+  it('findings: the score table with its basis, findings by dimension as prose (action title, argument, evidence as notes), the metrics table', () => {
     const s = composeSection('findings', input(fullReport()));
     expect(s.content).toContain('| Financial Performance | 72/100 | 1 evidence item; adjusted from 70: CFO view |');
     expect(s.content).toContain('| People & Culture | – | Out of scope |');
-    expect(s.content).toContain('## Financial Performance\n\n- **F1** (high impact) Revenue is growing. *Revenue growth: 12% (FY2025).* [@c1]');
-    expect(s.content).toContain('- **F3** (low impact) Processes are manual.\n');
+    // a statement of one sentence: its figure is the paragraph; with no figure, the heading carries the notes
+    expect(s.content).toContain('## Financial Performance\n\n### Revenue is growing (F1, high impact)\n\nRevenue growth: 12% (FY2025). [@c1]');
+    expect(s.content).toContain('### Processes are manual (F3, low impact)\n');
+    expect(s.content).toContain('### Churn is rising (F2, medium impact) [@c2]');
+    expect(s.content).not.toMatch(/^- \*\*F\d/m);
     expect(s.content).toContain('| Revenue growth | 12% | FY2025 | F1 |');
     expect(s.citations.map((c) => c.id)).toEqual(['c1', 'c2']);
   });

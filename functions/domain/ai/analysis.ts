@@ -24,6 +24,8 @@ export interface Analysis {
   reading: Reading;
   themes: Theme[];
   voices: Map<string, string>;
+  /** the ids of the evidence items that are interviews (a finding says "in interview" of them) */
+  interviews: Set<string>;
   /** evidence ids in the order read */
   order: string[];
 }
@@ -70,7 +72,8 @@ export async function analyse(evidence: readonly AnalystEvidence[], organization
   }
   themes.sort((a, b) => b.score - a.score);
   const voices = new Map(evidence.map((e) => [e.id, voiceOf(e, people)]));
-  const analysis = { reading, themes, voices, order };
+  const interviews = new Set(evidence.filter((e) => e.type === 'interview').map((e) => e.id));
+  const analysis = { reading, themes, voices, interviews, order };
   cached = { key, analysis };
   return analysis;
 }

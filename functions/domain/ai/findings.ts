@@ -7,7 +7,10 @@ import type { Analysis } from './analysis';
 import { type Drafted, itemId } from './drafting';
 import type { Derivation } from './evaluation';
 import type { Theme } from './themes';
-import { comparisonOf, headline, metricName, support } from './titles';
+import { SUPPORT_VARIANTS, comparisonOf, headline, metricName, support } from './titles';
+
+/** A sentence's words, for telling whether two read alike. */
+const wording = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}%.]+/gu, ' ').trim();
 
 export type DraftedFindings = Drafted<FindingsData>;
 
@@ -47,10 +50,25 @@ export function chosenThemes(analysis: Analysis): Theme[] {
 
 export function draftFindings(analysis: Analysis, dimensions: DimensionScore[]): { output: DraftedFindings; derivations: Derivation[] } {
   const derivations: Derivation[] = [];
+  // no two findings' support read alike: the findings of a dimension (read one after another) take the wordings in
+  // turn, and a wording another finding already has gives way to the next
+  const worded = new Set<string>();
+  const perDimension = new Map<string, number>();
+  const backingOf = (theme: Theme) => {
+    const first = perDimension.get(theme.dimension) ?? 0;
+    let variant = first;
+    let backing = support(theme, analysis.voices, { interviews: analysis.interviews, variant });
+    while (worded.has(wording(backing.text)) && variant < first + SUPPORT_VARIANTS ** 2) {
+      backing = support(theme, analysis.voices, { interviews: analysis.interviews, variant: ++variant });
+    }
+    perDimension.set(theme.dimension, variant + 1);
+    worded.add(wording(backing.text));
+    return backing;
+  };
   const findings: DraftedFindings['findings'] = chosenThemes(analysis).map((theme) => {
     const title = headline(theme);
     derivations.push(...title.derivations);
-    const backing = support(theme, analysis.voices);
+    const backing = backingOf(theme);
     const stated = theme.lead.current ?? theme.lead.change;
     // a metric needs a figure in digits (a count in words, "three", is stated in the text only), and one
     // value: a range ("20–30% lower") is stated in the text only

@@ -308,24 +308,95 @@ export function paraphrase(c: Claim): string {
   return lowerFirst(words.slice(0, 18).join(' '));
 }
 
-/** The finding's support: who reports the figure, and what the sources disagree on; and the sentences to cite. */
-export function support(theme: Theme, voices: ReadonlyMap<string, string>): { text: string; cited: CitationRef[] } {
+/** What a finding means for the organization, as the clause that closes its support ("a strength to build on"). */
+const IMPLICATIONS: Record<Theme['dimension'], readonly string[]> = {
+  'Financial Performance': ['a direct drag on profitability', 'a cost the margin cannot carry for long', 'pressure on the financial result'],
+  'Operational Efficiency': ['a weakness in operating performance', 'a drain on operating performance', 'a gap the operating model has to close'],
+  'Market & Customers': ['a weakness in how customers are served', 'a risk to customer loyalty', 'a gap customers notice'],
+  'Competitive Landscape': ['a weakness in the competitive position', 'ground lost to rivals', 'a gap competitors can exploit'],
+  'People & Culture': ['a strain on the workforce', 'a risk to the capacity of the team', 'a people problem that needs an owner'],
+  'Risks & Compliance': ['an exposure that needs managing', 'a risk the board should track', 'an exposure that grows if left alone'],
+};
+const THREATS = ['a threat the plan has to answer', 'an outside pressure the plan must meet', 'a threat from outside the organization'];
+const STRENGTHS = ['a strength to build on', 'an asset the plan can rely on', 'a strength worth protecting'];
+const OPPORTUNITIES = ['an opportunity worth pursuing', 'an opening the plan can take', 'upside the organization can capture'];
+const NEUTRAL = ['context for the assessment rather than a verdict', 'a fact that frames the other findings', 'background the plan should keep in view'];
+
+function implication(theme: Theme, variant: number): string {
+  const list =
+    theme.valence < 0 ? (theme.external ? THREATS : IMPLICATIONS[theme.dimension]) : theme.valence > 0 ? (theme.external ? OPPORTUNITIES : STRENGTHS) : NEUTRAL;
+  return list[variant % list.length]!;
+}
+
+/** How many wordings support() has for each kind of backing (each with three wordings of what it means). */
+export const SUPPORT_VARIANTS = 3;
+
+/**
+ * The finding's support: who reports the figure (an interview's role, a document's name), whether a second
+ * source agrees or the sources disagree, and what it means for the organization, as one sentence of the
+ * argument ("The COO put absence at 6.2% in interview, a strain on the workforce."), never an attribution
+ * line of its own; and the sentences to cite. The sentence names the figure it backs, so two findings'
+ * support never read alike; `variant` words it another way (the findings step passes the next one when a
+ * wording would repeat).
+ */
+export function support(
+  theme: Theme,
+  voices: ReadonlyMap<string, string>,
+  opts: { interviews?: ReadonlySet<string>; variant?: number } = {},
+): { text: string; cited: CitationRef[] } {
   const c = theme.lead;
   const cited: Claim[] = [c];
   const sentences: string[] = [];
   const voice = (id: string) => voices.get(id) ?? 'a source';
+  const interview = (id: string) => opts.interviews?.has(id) ?? false;
+  // the wording (v % 3) and the meaning's words (shifted every third variant) vary together: nine variants, no pair twice
+  const v = opts.variant ?? [...theme.key].reduce((n, ch) => n + ch.charCodeAt(0), 0);
+  const means = implication(theme, v + Math.floor(v / SUPPORT_VARIANTS));
   if (theme.conflict) {
     const [a, b] = theme.conflict.sides;
     cited.push(...[a!.claim, b!.claim].filter((x) => !cited.includes(x)));
-    sentences.push(`The sources differ: ${voice(a!.claim.evidence_id)} gives ${written(a!.figure)}, ${voice(b!.claim.evidence_id)} ${written(b!.figure)}; the figure needs reconciling before it is used as a baseline.`);
+    const va = voice(a!.claim.evidence_id);
+    const vb = voice(b!.claim.evidence_id);
+    const fa = written(a!.figure);
+    const fb = written(b!.figure);
+    sentences.push(
+      [
+        `The sources differ: ${va} gives ${fa}, ${vb} ${fb}; the figure needs reconciling before it is used as a baseline.`,
+        `${capitalise(va)} puts it at ${fa} and ${vb} at ${fb}, so the baseline has to be reconciled before it is used.`,
+        `The evidence disagrees on the figure (${fa} from ${va}, ${fb} from ${vb}); it needs reconciling before it serves as a baseline.`,
+      ][v % SUPPORT_VARIANTS]!,
+    );
   } else {
     const head = c.current ?? c.change;
     const byOther = theme.claims.find((x) => x.evidence_id !== c.evidence_id && head && [x.current, x.change].some((f) => f && Math.abs(f.value - head.value) < 1e-9 && f.unit === head.unit));
     if (head && byOther) {
       cited.push(byOther);
-      sentences.push(`${capitalise(voice(c.evidence_id))} and ${voice(byOther.evidence_id)} agree on ${written(head)}.`);
+      const [va, vb] = [voice(c.evidence_id), voice(byOther.evidence_id)];
+      const f = written(head);
+      sentences.push(
+        [
+          `${capitalise(va)} and ${vb} both give ${f}, so the figure is corroborated: ${means}.`,
+          `Both ${va} and ${vb} put the figure at ${f}; read together, they point to ${means}.`,
+          `The figure of ${f} holds across two sources, ${va} and ${vb}, and marks ${means}.`,
+        ][v % SUPPORT_VARIANTS]!,
+      );
     } else if (head) {
-      sentences.push(`Source: ${voice(c.evidence_id)}${c.hedged ? ', as an estimate' : ''}.`);
+      const who = voice(c.evidence_id);
+      const f = written(head);
+      const estimate = c.hedged ? ' as an estimate' : '';
+      sentences.push(
+        (interview(c.evidence_id)
+          ? [
+              `${capitalise(who)} gave the figure of ${f} in interview${estimate}, and it marks ${means}.`,
+              `As ${who} put it in interview, the figure is ${f}${c.hedged ? ', an estimate' : ''}: ${means}.`,
+              `The figure of ${f} comes from an interview with ${who}${c.hedged ? ', given as an estimate' : ''}, and it points to ${means}.`,
+            ]
+          : [
+              `${capitalise(who)} records the figure of ${f}${estimate}, and it marks ${means}.`,
+              `According to ${who}, the figure is ${f}${c.hedged ? ', an estimate' : ''}: ${means}.`,
+              `The figure of ${f} is taken from ${who}${c.hedged ? ', as an estimate' : ''}, and it points to ${means}.`,
+            ])[v % SUPPORT_VARIANTS]!,
+      );
     }
   }
   const refs: CitationRef[] = cited.map((x) => ({ evidence_id: x.evidence_id, start: x.start, end: x.end }));

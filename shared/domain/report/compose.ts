@@ -22,6 +22,7 @@ import {
 import type { WizardData } from '../../schemas/wizard';
 import { wizardLabel } from '../options';
 import { itemLabels } from './labels';
+import { asTitle, splitFirstSentence } from './sentences';
 
 export interface ComposeEvidence {
   id: string;
@@ -183,11 +184,18 @@ function findingsSection(input: ComposeInput): Omit<ComposedSection, 'key' | 'ti
   const byDimension = DIMENSIONS.map((d) => {
     const list = f.findings.filter((x) => x.dimension === d);
     if (!list.length) return '';
+    // prose, as a partner would sign it: each finding's action title (its statement's first sentence) as a heading
+    // with its label and impact, then its argument (the rest of the statement: who reports the figure, what it
+    // means) as a paragraph, its evidence in the notes; a statement of one sentence gives its figure as the paragraph
     const items = list.map((x) => {
-      const metric = x.metric ? ` *${cell(x.metric.name)}: ${formatMetric(x.metric)}.*` : '';
-      return `- **${labels.findings.get(x.id)}** (${x.impact} impact) ${withMarks(paragraph(x.statement).replace(/\n/g, ' ') + metric, cites.mark(x.citations))}`;
+      const { first, rest } = splitFirstSentence(x.statement);
+      const metric = x.metric ? `${capitalise(cell(x.metric.name))}: ${formatMetric(x.metric)}.` : '';
+      const marks = cites.mark(x.citations);
+      const heading = `### ${cell(asTitle(first))} (${labels.findings.get(x.id)}, ${x.impact} impact)`;
+      const body = rest || metric;
+      return body ? `${heading}\n\n${withMarks(body, marks)}` : withMarks(heading, marks);
     });
-    return `## ${d}\n\n${items.join('\n')}`;
+    return `## ${d}\n\n${items.join('\n\n')}`;
   });
   const metrics = f.findings.filter((x) => x.metric);
   const metricsTable = metrics.length
