@@ -113,10 +113,39 @@ describe('the deck tells the report as a consultant would', () => {
     expect(texts(margin, 'callout-caption')).toEqual(['Gross margin, FY2024']);
     expect(texts(margin, 'support')[0]).toMatch(/^The CFO puts it at 34.2% in FY2024/);
     expect(texts(margin, 'quote')[0]).toBe(`“${findings[0]!.citations[0]!.quote}”`);
-    expect(texts(margin, 'attribution')).toEqual(['— CFO interview (Priya Shah)']);
+    expect(texts(margin, 'attribution')[0]).toBe('— CFO interview (Priya Shah)');
     expect(margin.notes.join('\n')).toContain(findings[0]!.statement);
     // a currency figure reads as money
     expect(texts(themes.find((s) => s.title.startsWith('New packaging rules'))!, 'callout')).toEqual(['£1.4m']);
+  });
+
+  it('fills a finding slide’s lower third: a further passage (another source’s first) and the recommendation that answers the finding', () => {
+    const themes = slides.filter((s) => s.kind === 'theme');
+    const recs = f.wizard.recommendations!.items;
+    for (const [i, slide] of themes.entries()) {
+      const finding = findings.find((x) => asTitle(splitFirstSentence(x.statement).first) === slide.title)!;
+      const answer = recs.find((r) => !r.deferred && r.finding_ids.includes(finding.id));
+      // the recommendation that answers it, with its priority, owner and success measure, under the figure
+      if (answer) {
+        expect(texts(slide, 'action-heading'), slide.title).toEqual(['RECOMMENDED ACTION']);
+        expect(texts(slide, 'action-title')[0], slide.title).toBe(`R${recs.indexOf(answer) + 1} · ${asTitle(answer.title)}`);
+        expect(texts(slide, 'action-meta')[0], slide.title).toContain(k.priority(answer.priority));
+        if (answer.kpi) expect(texts(slide, 'action-kpi')[0], slide.title).toMatch(/^Success measure: /);
+      } else expect(texts(slide, 'action-title'), `${i}`).toEqual([]);
+      // a second passage, from another source where the finding cites one, each attributed
+      const sources = new Set(finding.citations.map((c) => c.evidence_id));
+      const quotes = texts(slide, 'quote');
+      if (sources.size > 1) {
+        expect(quotes, slide.title).toHaveLength(2);
+        const [a, b] = texts(slide, 'attribution');
+        expect(a, slide.title).not.toBe(b);
+      }
+      // the content reaches into the lower third of the body
+      const lowest = Math.max(...slide.items.filter((x) => x.kind === 'text' && !['sources', 'title', 'kicker'].includes(x.role)).map((x) => x.box.y + x.box.h));
+      if (answer || sources.size > 1) expect(lowest, slide.title).toBeGreaterThan(FRAME.body.y + (FRAME.body.h * 2) / 3 - 0.6);
+    }
+    const margin = themes[0]!;
+    expect(texts(margin, 'quote')).toHaveLength(2);
   });
 
   it('shows the SWOT as a 2×2, the recommendations with priority, impact and effort, and the roadmap as a gantt', () => {
@@ -175,41 +204,58 @@ describe('the deck tells the report as a consultant would', () => {
 
 const plainParas = (paras: readonly { runs: readonly { text: string }[] }[]) => paras.map((p) => p.runs.map((r) => r.text).join('')).join('\n');
 
+/** Every box of every slide inside the slide, above the source line, and its text fitting it: the boxes measured. */
+function expectAllFit(slides: readonly DeckSlide[]): number {
+  let boxes = 0;
+  for (const s of slides) {
+    const framed = LAYOUTS[s.layout].framed;
+    for (const item of s.items) {
+      const b = item.box;
+      // inside the slide
+      expect(b.x).toBeGreaterThanOrEqual(0);
+      expect(b.y).toBeGreaterThanOrEqual(0);
+      expect(b.x + b.w).toBeLessThanOrEqual(SLIDE.w + 1e-6);
+      expect(b.y + b.h).toBeLessThanOrEqual(SLIDE.h + 1e-6);
+      // on a content slide, above the source line (the title in the title's room)
+      if (framed && !(item.kind === 'text' && ['sources'].includes(item.role))) expect(b.y + b.h, `${s.kind} ${item.kind}`).toBeLessThanOrEqual(FRAME.body.y + FRAME.body.h + 1e-6);
+      if (item.kind === 'text') {
+        boxes++;
+        expect(fits(item.paras, b, item.size), `${s.kind}/${item.role}: ${plainParas(item.paras).slice(0, 80)}`).toBe(true);
+        expect(item.size).toBeGreaterThanOrEqual(8);
+      }
+      if (item.kind === 'table') {
+        item.rows.forEach((row, r) =>
+          row.forEach((cell, c) => {
+            boxes++;
+            expect(fits(cell.paras, { w: item.colW[c]! - 0.16, h: item.rowH[r]! - 0.16 }, item.size), `${s.kind} cell ${r},${c}`).toBe(true);
+          }),
+        );
+        expect(item.rowH.reduce((a, b2) => a + b2, 0)).toBeLessThanOrEqual(FRAME.body.h + 1e-6);
+        expect(item.size).toBeGreaterThanOrEqual(TYPE.table.min);
+      }
+    }
+  }
+  return boxes;
+}
+
 describe('no slide overflows', () => {
   it('fits every text box of the largest report the schemas allow, shrinking, continuing or cutting with the whole in the notes', () => {
     const f = largestReportFixture();
     const model = buildExportModel(f.input);
     const slides = plan(model);
-    let boxes = 0;
-    for (const s of slides) {
-      const framed = LAYOUTS[s.layout].framed;
-      for (const item of s.items) {
-        const b = item.box;
-        // inside the slide
-        expect(b.x).toBeGreaterThanOrEqual(0);
-        expect(b.y).toBeGreaterThanOrEqual(0);
-        expect(b.x + b.w).toBeLessThanOrEqual(SLIDE.w + 1e-6);
-        expect(b.y + b.h).toBeLessThanOrEqual(SLIDE.h + 1e-6);
-        // on a content slide, above the source line (the title in the title's room)
-        if (framed && !(item.kind === 'text' && ['sources'].includes(item.role))) expect(b.y + b.h, `${s.kind} ${item.kind}`).toBeLessThanOrEqual(FRAME.body.y + FRAME.body.h + 1e-6);
-        if (item.kind === 'text') {
-          boxes++;
-          expect(fits(item.paras, b, item.size), `${s.kind}/${item.role}: ${plainParas(item.paras).slice(0, 80)}`).toBe(true);
-          expect(item.size).toBeGreaterThanOrEqual(8);
-        }
-        if (item.kind === 'table') {
-          item.rows.forEach((row, r) =>
-            row.forEach((cell, c) => {
-              boxes++;
-              expect(fits(cell.paras, { w: item.colW[c]! - 0.16, h: item.rowH[r]! - 0.16 }, item.size), `${s.kind} cell ${r},${c}`).toBe(true);
-            }),
-          );
-          expect(item.rowH.reduce((a, b2) => a + b2, 0)).toBeLessThanOrEqual(FRAME.body.h + 1e-6);
-          expect(item.size).toBeGreaterThanOrEqual(TYPE.table.min);
-        }
-      }
-    }
-    expect(boxes).toBeGreaterThan(1000);
+    const boxes = expectAllFit(slides);
+    expect(boxes).toBeGreaterThan(400);
+    // the roadmap and the sources are capped: at most so many slides, then a line naming what the full report holds
+    const roadmap = slides.filter((s) => s.kind === 'roadmap');
+    expect(roadmap).toHaveLength(DECK_LIMITS.continuation);
+    expect(roadmap[1]!.title).toMatch(/\(continued\)$/);
+    const shownActions = roadmap.reduce((n, s) => n + texts(s, 'gantt-label').length, 0);
+    expect(texts(roadmap.at(-1)!, 'more')).toEqual([k.moreItems(f.input.roadmap!.items.length - shownActions)]);
+    const sources = slides.filter((s) => s.kind === 'sources');
+    expect(sources).toHaveLength(DECK_LIMITS.sourceSlides);
+    expect(sources.slice(1).every((s) => s.title.endsWith('(continued)'))).toBe(true);
+    const shownPassages = sources.reduce((n, s) => n + (texts(s, 'sources-list')[0]!.match(/^\[\d+\] /gm)?.length ?? 0), 0);
+    expect(texts(sources.at(-1)!, 'sources-list')[0]!.split('\n').at(-1)).toBe(k.moreItems(model.citations.length - shownPassages));
     // what did not fit went to a continuation slide, or was cut and kept whole in the notes
     const summary = slides.filter((s) => s.kind === 'executive-summary');
     expect(summary.length).toBeGreaterThan(1);
@@ -220,6 +266,39 @@ describe('no slide overflows', () => {
     expect(slides.filter((s) => s.kind === 'theme')).toHaveLength(DECK_LIMITS.themeSlides);
     expect(slides.filter((s) => s.kind === 'further-findings').length).toBeLessThanOrEqual(DECK_LIMITS.continuation);
     expect(texts(slides.find((s) => s.kind === 'swot')!, 'swot-items').every((t) => t.includes('more in the full report'))).toBe(true);
+  }, 120_000);
+
+  it('fits a finding slide’s lower third at the largest: two 2,000-character passages and the longest recommendation under a small figure', () => {
+    const f = largestReportFixture();
+    // no metric: the callout is the dimension's score, and the room under it holds the recommendation
+    const findings = f.input.steps!.findings!;
+    // every recommendation answers as many findings as the schema allows (50)
+    const recs = f.input.steps!.recommendations!;
+    const answered = findings.findings.slice(0, 50).map((x) => x.id);
+    const input = {
+      ...f.input,
+      steps: {
+        ...f.input.steps,
+        findings: { ...findings, findings: findings.findings.map((x) => ({ ...x, metric: null })) },
+        recommendations: { items: recs.items.map((r) => ({ ...r, finding_ids: answered })) },
+      },
+    };
+    const model = buildExportModel(input);
+    const themes = plan(model).filter((s) => s.kind === 'theme');
+    expect(expectAllFit(themes)).toBeGreaterThan(100);
+    for (const t of themes) {
+      // no text box over another
+      const boxes = t.items.filter((i): i is TextItem => i.kind === 'text').map((i) => ({ role: i.role, ...i.box }));
+      for (const [i, a] of boxes.entries())
+        for (const b of boxes.slice(i + 1)) {
+          const apart = a.x + a.w <= b.x + 1e-6 || b.x + b.w <= a.x + 1e-6 || a.y + a.h <= b.y + 1e-6 || b.y + b.h <= a.y + 1e-6;
+          expect(apart, `${a.role} over ${b.role}`).toBe(true);
+        }
+      // cut to fit, each whole in the notes
+      expect(texts(t, 'action-title')[0]!.endsWith('…'), t.title).toBe(true);
+      expect(texts(t, 'quote')[0]!.endsWith('…”'), t.title).toBe(true);
+      expect(t.notes.join('\n')).toContain(f.input.steps!.recommendations!.items[0]!.title);
+    }
   }, 120_000);
 
   it('measures text as Calibri sets it: widths per letter, greedy wrapping at spaces, long words broken', () => {

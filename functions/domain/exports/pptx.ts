@@ -22,6 +22,7 @@ import PptxGenJS from 'pptxgenjs';
 import { textColourOn, tint, whiteTextPasses } from '@shared/domain/brand';
 import { formatValue, type ChartData } from '@shared/domain/report/chart-data';
 import { messages } from '@shared/messages';
+import { deckMessages } from '@shared/messages/deck';
 import type { RoadmapData, SectionKey } from '@shared/schemas/report-document';
 import { DEFAULT_VISUAL_OPTIONS, type Visual } from '@shared/schemas/visuals';
 import type { PptxChart } from '../visuals/to-pptx-chart';
@@ -67,6 +68,8 @@ export const DECK_LIMITS = {
   quoteChars: 280,
   /** continuation slides of one list of points or one table at most */
   continuation: 3,
+  /** slides of sources at most (the full report lists every passage) */
+  sourceSlides: 4,
   /** key lines and priority actions on the executive summary */
   actions: 3,
   /** characters of a point (its first sentence, shortened) */
@@ -549,31 +552,44 @@ function dimensionSlide(ctx: Ctx, section: ExportSection): void {
 
 const impactColour = (ctx: Ctx, impact: string) => (impact === 'high' ? hex(ctx.model.brand.primary) : impact === 'medium' ? hex(ctx.colours.mark) : MUTED);
 
-/** One finding: its point as the title, its figure as a callout, its support and its evidence, quoted and attributed. */
+/** A passage quoted in a box with a coloured rule, attributed under it: its pieces at y = 0 and their height. */
+function quoteBox(ctx: Ctx, q: { text: string; source: string }, left: Box, maxH: number, attribution: string): { pieces: SlideItem[]; h: number } | null {
+  const inner = { w: left.w - 0.5, h: Math.min(1.9, maxH - 0.72) };
+  if (inner.h < 0.3) return null;
+  const bare = q.text.replace(/^[-•*]\s+/, '').replace(/^[“"]+|[”"]+$/g, '');
+  const quoted = `“${shorten(bare, DECK_LIMITS.quoteChars).replace(/…$/, '')}${bare.length > DECK_LIMITS.quoteChars ? '…' : ''}”`;
+  const qt = fitOne(quoted, inner, TYPE.quote, { italic: true });
+  const qh = Math.min(inner.h, textHeight([para(qt.text, { italic: true })], inner.w * 72, qt.size) / 72);
+  const shown = truncateToFit(attribution, { w: inner.w, h: 0.24 }, 11);
+  const h = 0.2 + qh + 0.08 + 0.24 + 0.2;
+  return {
+    h,
+    pieces: [
+      { kind: 'shape', shape: 'rect', box: { x: left.x, y: 0, w: left.w, h }, fill: 'F8FAFC' },
+      { kind: 'shape', shape: 'rect', box: { x: left.x, y: 0, w: 0.06, h }, fill: hex(ctx.colours.mark) },
+      textItem('quote', { x: left.x + 0.3, y: 0.2, w: inner.w, h: qh }, [p([run(qt.text, { italic: true })])], qt.size, { color: '334155' }),
+      textItem('attribution', { x: left.x + 0.3, y: 0.2 + qh + 0.08, w: inner.w, h: 0.24 }, [p([run(shown)])], 11, { color: MUTED }),
+    ],
+  };
+}
+
+const place = (pieces: readonly SlideItem[], y: number): SlideItem[] => pieces.map((piece) => ({ ...piece, box: { ...piece.box, y: piece.box.y + y } }));
+
+/**
+ * One finding: its point as the title; on the left its support, its evidence quoted and attributed and, where
+ * there is room, a further passage (another source's, where it has one); on the right its figure as a callout
+ * and under it the recommendation that answers it (its priority, owner and success measure).
+ */
 function themeSlide(ctx: Ctx, theme: StoryTheme): void {
   const s = newSlide(ctx, 'theme', 'two-content', k.findingKicker(theme.label, theme.dimension), theme.title);
   const left = region('two-content', 'left');
   const right = region('two-content', 'right');
+  const bottom = left.y + left.h;
   const notes = [theme.statement];
 
   // the evidence, quoted (short) and attributed
-  let quoteH = 0;
-  const pieces: SlideItem[] = [];
-  if (theme.quote) {
-    const q = theme.quote;
-    const inner = { w: left.w - 0.5, h: 1.9 };
-    const quoted = `“${shorten(q.text.replace(/^[“"]+|[”"]+$/g, ''), DECK_LIMITS.quoteChars).replace(/…$/, '')}${q.text.length > DECK_LIMITS.quoteChars ? '…' : ''}”`;
-    const qt = fitOne(quoted, inner, TYPE.quote, { italic: true });
-    const qh = textHeight([para(qt.text, { italic: true })], inner.w * 72, qt.size) / 72;
-    const attribution = truncateToFit(`— ${q.source}`, { w: inner.w, h: 0.24 }, 11);
-    quoteH = 0.2 + qh + 0.08 + 0.24 + 0.2;
-    pieces.push(
-      { kind: 'shape', shape: 'rect', box: { x: left.x, y: 0, w: left.w, h: quoteH }, fill: 'F8FAFC' },
-      { kind: 'shape', shape: 'rect', box: { x: left.x, y: 0, w: 0.06, h: quoteH }, fill: hex(ctx.colours.mark) },
-      textItem('quote', { x: left.x + 0.3, y: 0.2, w: inner.w, h: qh }, [p([run(qt.text, { italic: true })])], qt.size, { color: '334155' }),
-      textItem('attribution', { x: left.x + 0.3, y: 0.2 + qh + 0.08, w: inner.w, h: 0.24 }, [p([run(attribution)])], 11, { color: MUTED }),
-    );
-  }
+  const quote = theme.quote ? quoteBox(ctx, theme.quote, left, left.h, `— ${theme.quote.source}`) : null;
+  const quoteH = quote?.h ?? 0;
 
   // the support above it, in what room is left
   let y = left.y;
@@ -590,7 +606,19 @@ function themeSlide(ctx: Ctx, theme: StoryTheme): void {
     s.items.push(textItem('support', { ...room, h }, shown, size));
     y += h + 0.3;
   }
-  for (const piece of pieces) s.items.push({ ...piece, box: { ...piece.box, y: piece.box.y + y } });
+  if (quote) {
+    s.items.push(...place(quote.pieces, y));
+    y += quote.h + 0.25;
+  }
+  // a further passage in the room below, whole or not at all
+  if (quote && theme.corroboration && bottom - y >= 1.1) {
+    const c = theme.corroboration;
+    const more = quoteBox(ctx, c, left, bottom - y, `— ${c.source}`);
+    if (more && y + more.h <= bottom + 1e-6) {
+      s.items.push(...place(more.pieces, y));
+      y += more.h;
+    }
+  }
 
   // the figure: the finding's metric, else its dimension's score
   const pad = 0.3;
@@ -619,8 +647,42 @@ function themeSlide(ctx: Ctx, theme: StoryTheme): void {
   s.items.push(textItem('tags', { x: inner.x, y: ry, w: inner.w, h: tagsH }, tagParas, 12));
   if (value.cut || caption.cut) notes.push(`${figure.value}: ${figure.caption}`);
 
+  // what to do about it: the first recommendation that answers the finding, in the room under the figure
+  const answer = ctx.model.story.recommendations.find((r) => !r.deferred && r.findingIds.includes(theme.id));
+  const top = right.y + panelH + 0.3;
+  if (answer && bottom - top >= 1.2) actionPanel(ctx, s, { x: right.x, y: top, w: right.w, h: bottom - top }, answer);
+
   s.notes.push(...notes);
   sourcesLine(ctx, s, theme.citations);
+}
+
+/** A finding slide's panel naming the recommendation that answers it: its title, priority and owner, its success measure. */
+function actionPanel(ctx: Ctx, s: DeckSlide, box: Box, r: StoryRecommendation): void {
+  const pad = 0.22;
+  const w = box.w - pad - 0.12;
+  const x = box.x + pad;
+  const heading = truncateToFit(deckMessages.recommendedAction.toUpperCase(), { w, h: 0.24 }, TYPE.kicker, { bold: true });
+  const titleRoom = { w, h: Math.min(1.1, box.h - 0.24 - 0.5 - 2 * 0.12) };
+  const title = fitOne(`${r.label} · ${asTitle(r.title)}`, titleRoom, { max: 16, min: 12 }, { bold: true });
+  const titleH = Math.min(titleRoom.h, textHeight([para(title.text, { bold: true })], w * 72, title.size) / 72);
+  const meta = truncateToFit([k.priority(r.priority), r.owner ? k.owner(r.owner) : ''].filter(Boolean).join(' · '), { w, h: 0.5 }, 11);
+  const metaH = textHeight([para(meta)], w * 72, 11) / 72;
+  let h = 0.12 + 0.24 + 0.06 + titleH + 0.06 + metaH;
+  const kpiRoom = { w, h: box.h - h - 0.12 - 0.08 };
+  const kpi = r.kpi && kpiRoom.h >= 0.2 ? truncateToFit(k.successMeasure(r.kpi), kpiRoom, 11) : '';
+  const kpiH = kpi ? textHeight([para(kpi)], w * 72, 11) / 72 : 0;
+  h += (kpi ? 0.08 + kpiH : 0) + 0.12;
+  s.items.push({ kind: 'shape', shape: 'rect', box: { x: box.x, y: box.y, w: box.w, h }, fill: 'F8FAFC' });
+  s.items.push({ kind: 'shape', shape: 'rect', box: { x: box.x, y: box.y, w: 0.06, h }, fill: hex(ctx.colours.mark) });
+  let y = box.y + 0.12;
+  s.items.push(textItem('action-heading', { x, y, w, h: 0.24 }, [p([run(heading, { bold: true })])], TYPE.kicker, { color: ctx.colours.mark }));
+  y += 0.24 + 0.06;
+  s.items.push(textItem('action-title', { x, y, w, h: titleH }, [p([run(title.text, { bold: true })])], title.size, { color: ctx.colours.heading }));
+  y += titleH + 0.06;
+  s.items.push(textItem('action-meta', { x, y, w, h: metaH }, [p([run(meta)])], 11, { color: MUTED }));
+  y += metaH;
+  if (kpi) s.items.push(textItem('action-kpi', { x, y: y + 0.08, w, h: kpiH }, [p([run(kpi)])], 11, { color: '334155' }));
+  if (title.cut || (r.kpi && kpi !== k.successMeasure(r.kpi))) s.notes.push(`${r.label} ${r.title}${r.kpi ? `. ${k.successMeasure(r.kpi)}` : ''}`);
 }
 
 /** Themes beyond the ones told one per slide: a table of their points. */
@@ -815,18 +877,28 @@ function ganttSlides(ctx: Ctx, kicker: string, roadmap: RoadmapData): void {
   const step = end <= 12 ? 1 : end <= 24 ? 3 : end <= 60 ? 6 : 12;
   const colours = [brand.primary, brand.accent, tint(brand.primary, 0.4), tint(brand.accent, 0.35)];
   const top = box.y + 0.45;
-  const rowMin = 0.36;
-  const perSlide = Math.max(1, Math.floor((box.h - 0.45 - 0.35) / rowMin));
-  const pages = Math.ceil(items.length / perSlide);
+  const rowMin = 0.32;
+  // the rows a slide holds, and one line less on the last slide when actions are left for the full report
+  const room = box.h - 0.45 - 0.35;
+  const moreH = 0.3;
+  const perSlide = Math.max(1, Math.floor(room / rowMin));
+  const cap = DECK_LIMITS.continuation;
+  const capped = items.length > perSlide * cap;
+  const shownCount = capped ? perSlide * (cap - 1) + Math.max(1, Math.floor((room - moreH) / rowMin)) : items.length;
+  const pages = Math.ceil(shownCount / perSlide);
+  // the rows spread evenly over the slides (11 actions are 6 and 5, not 10 and one alone), all of them on a capped deck's full slides
+  const perPage = capped ? perSlide : Math.ceil(shownCount / Math.max(1, pages));
+  const pageRows = (pg: number) => (capped && pg === pages - 1 ? items.slice(pg * perPage, shownCount) : items.slice(pg * perPage, Math.min(shownCount, (pg + 1) * perPage)));
   const phasesUsed = new Set(items.map((i) => i.phase_id)).size;
   const base = k.roadmapTitle(items.length, end, phasesUsed);
   const first = items[0] ? lowerFirst(asTitle(items[0].title)) : '';
   const withStart = first ? k.roadmapFirst(base, first) : base;
   const title = fits([para(withStart, { bold: true })], FRAME.title, TYPE.title.min) ? withStart : base;
   for (let pg = 0; pg < pages; pg++) {
-    const rows = items.slice(pg * perSlide, (pg + 1) * perSlide);
+    const rows = pageRows(pg);
+    const last = pg === pages - 1;
     const s = newSlide(ctx, 'roadmap', 'title-only', kicker, title, pg > 0);
-    const rowH = Math.min(0.46, (box.h - 0.45 - 0.35) / Math.max(1, rows.length));
+    const rowH = Math.min(0.46, (room - (capped && last ? moreH : 0)) / Math.max(1, rows.length));
     const bottom = top + rows.length * rowH;
     roadmap.phases.forEach((ph, i) => {
       const x = monthX(Math.min(ph.start_month, end));
@@ -854,7 +926,12 @@ function ganttSlides(ctx: Ctx, kicker: string, roadmap: RoadmapData): void {
         if (owner !== '…') s.items.push(textItem('gantt-owner', ob, [p([run(owner)], { align: 'center' })], 9, { color: hex(textColourOn(colour)), align: 'center', valign: 'middle' }));
       }
     });
-    s.notes.push(rows.map((i) => `${i.title}: ${d.month(i.start_month)}–${d.month(i.end_month)}${i.owner ? ` (${i.owner})` : ''}`).join('\n'));
+    const listed = capped && last ? [...rows, ...items.slice(shownCount)] : rows;
+    s.notes.push(listed.map((i) => `${i.title}: ${d.month(i.start_month)}–${d.month(i.end_month)}${i.owner ? ` (${i.owner})` : ''}`).join('\n'));
+    if (capped && last) {
+      const more = k.moreItems(items.length - shownCount);
+      s.items.push(textItem('more', { x: box.x, y: box.y + box.h - moreH, w: box.w, h: moreH }, [p([run(more, { italic: true })])], 12, { color: MUTED, valign: 'bottom' }));
+    }
   }
 }
 
@@ -1103,7 +1180,11 @@ function dividerSlide(ctx: Ctx, title: string, subtitle: string): void {
   ctx.slides.push(s);
 }
 
-/** The sources: each source, and under it each passage cited from it (shortened; whole in the notes). */
+/**
+ * The sources: each source, and under it each passage cited from it (shortened; whole in the notes), over at
+ * most DECK_LIMITS.sourceSlides slides; what is left is named by a line on the last one ("… and 12 more in the
+ * full report", which lists every passage).
+ */
 function sourcesSlides(ctx: Ctx): void {
   const all = sourceList(ctx.model);
   if (!all.length) return;
@@ -1112,25 +1193,59 @@ function sourcesSlides(ctx: Ctx): void {
   const size = 13;
   const heading = (source: string): SlidePara => p([run(truncateToFit(source, box, size, { bold: true }), { bold: true, color: ctx.colours.heading })], { spaceBefore: 6, spaceAfter: 2 });
   const passage = (n: number): SlidePara => {
-    const quote = ctx.model.citations[n - 1]?.quote ?? '';
+    const quote = (ctx.model.citations[n - 1]?.quote ?? '').replace(/^\s*[-•*]\s+/, '');
     const text = quote ? `“${shorten(quote, 150)}”` : '–';
     return p([run(`[${n}] `, { bold: true, color: MUTED }), run(text)], { bullet: true, level: 0, indent: BULLET_INDENT, spaceAfter: 3, scale: 0.92 });
   };
-  const pages: { paras: SlidePara[]; numbers: number[] }[] = [];
-  let page: { paras: SlidePara[]; numbers: number[] } = { paras: [], numbers: [] };
-  for (const x of all) {
-    x.numbers.forEach((n, i) => {
-      const next = [...(i === 0 || !page.paras.length ? [heading(i === 0 ? x.source : d.continued(x.source))] : []), passage(n)];
-      if (page.paras.length && !fits([...page.paras, ...next], box, size)) {
-        pages.push(page);
-        page = { paras: [], numbers: [] };
-        next.splice(0, next.length, ...(i === 0 ? [heading(x.source)] : [heading(d.continued(x.source))]), passage(n));
+  const moreLine = (n: number): SlidePara => p([run(k.moreItems(n), { italic: true, color: MUTED })], { spaceBefore: 6 });
+  const total = all.reduce((n, x) => n + x.numbers.length, 0);
+  type Page = { paras: SlidePara[]; numbers: number[] };
+  /** the passages over slides of `room`, at most DECK_LIMITS.sourceSlides of them */
+  const paginate = (room: Room): Page[] => {
+    const pages: Page[] = [];
+    let page: Page = { paras: [], numbers: [] };
+    let placed = 0;
+    let full = false;
+    for (const x of all) {
+      for (const [i, n] of x.numbers.entries()) {
+        const head = (first: boolean) => (first ? [heading(i === 0 ? x.source : d.continued(x.source))] : []);
+        let next = [...head(i === 0 || !page.paras.length), passage(n)];
+        // the last slide keeps a line for what is left
+        const lastPage = pages.length === DECK_LIMITS.sourceSlides - 1;
+        const tail = lastPage && placed + 1 < total ? [moreLine(total - placed - 1)] : [];
+        if (page.paras.length && !fits([...page.paras, ...next, ...tail], room, size)) {
+          if (lastPage) {
+            full = true;
+            break;
+          }
+          pages.push(page);
+          page = { paras: [], numbers: [] };
+          next = [...head(true), passage(n)];
+        }
+        page.paras.push(...next);
+        page.numbers.push(n);
+        placed++;
       }
-      page.paras.push(...next);
-      page.numbers.push(n);
-    });
+      if (full) break;
+    }
+    if (placed < total) page.paras.push(moreLine(total - placed));
+    pages.push(page);
+    return pages;
+  };
+  let pages = paginate(box);
+  // the passages spread evenly over the slides they need (not a full slide and two passages alone on the next):
+  // the least height that needs no more slides
+  if (pages.length > 1 && pages.reduce((n, pg) => n + pg.numbers.length, 0) === total) {
+    let lo = box.h / 2;
+    let hi = box.h;
+    for (let i = 0; i < 8; i++) {
+      const mid = (lo + hi) / 2;
+      const tried = paginate({ ...box, h: mid });
+      if (tried.length <= pages.length && tried.reduce((n, pg) => n + pg.numbers.length, 0) === total) hi = mid;
+      else lo = mid;
+    }
+    pages = paginate({ ...box, h: hi });
   }
-  pages.push(page);
   pages.forEach((pg, i) => {
     const s = newSlide(ctx, 'sources', 'title-and-content', d.sources, title, i > 0);
     s.items.push(textItem('sources-list', box, pg.paras, size, { placeholder: 'body' }));

@@ -62,6 +62,8 @@ export interface StoryTheme {
   dimensionScore: number | null;
   /** the first passage the finding cites */
   quote: StoryQuote | null;
+  /** a further passage it cites, from another source where it has one (the slide shows it when there is room) */
+  corroboration: StoryQuote | null;
   citations: number[];
 }
 
@@ -97,6 +99,8 @@ export interface StoryRecommendation {
   owner: string;
   kpi: string;
   deferred: boolean;
+  /** the findings it answers */
+  findingIds: string[];
   citations: number[];
 }
 
@@ -180,6 +184,12 @@ function themesOf(f: FindingsData, labels: Map<string, string>, tools: StoryTool
     const { first, rest } = splitFirstSentence(x.statement);
     const citations = unique(x.citations.map((c) => tools.number(c)));
     const cited = citations[0] !== undefined ? tools.note(citations[0]) : null;
+    // the further passage: the first from another source, else the next one cited
+    const others = citations.slice(1).flatMap((n) => {
+      const note = tools.note(n);
+      return note && note.quote && flat(note.quote) !== flat(cited?.quote ?? '') ? [{ text: note.quote, source: note.source, n }] : [];
+    });
+    const corroboration = others.find((o) => o.source !== cited?.source) ?? others[0] ?? null;
     return {
       id: x.id,
       label: labels.get(x.id) ?? '',
@@ -191,6 +201,7 @@ function themesOf(f: FindingsData, labels: Map<string, string>, tools: StoryTool
       metric: x.metric ? metricFigure(x.metric) : null,
       dimensionScore: scores.get(x.dimension) ?? null,
       quote: cited && cited.quote ? { text: cited.quote, source: cited.source, n: citations[0]! } : null,
+      corroboration: cited && cited.quote ? corroboration : null,
       citations,
     };
   });
@@ -226,6 +237,7 @@ function recommendationsOf(r: RecommendationsData, tools: StoryTools): StoryReco
     owner: flat(x.owner),
     kpi: flat(x.kpi),
     deferred: x.deferred,
+    findingIds: [...x.finding_ids],
     citations: unique(x.citations.map((c) => tools.number(c))),
   }));
 }
