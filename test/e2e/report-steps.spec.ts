@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import JSZip from 'jszip';
 import type { Page } from '@playwright/test';
 import { tableClient } from '../helpers/emulator-clients';
+import { messages } from '@shared/messages';
 import { docxBytes, pdfBytes } from '../helpers/evidence-fixtures';
 import { apiSession, axeViolations, expect, signIn, stack, test, toast } from './fixtures';
 
@@ -13,6 +16,13 @@ async function upload(token: string, reportId: string, name: string, bytes: Uint
 }
 
 const items = (page: Page) => page.getByTestId('report-item');
+
+/** A reload in the middle of the wizard: the page comes back on the same step. */
+async function reloadAt(page: Page, step: number) {
+  await page.reload();
+  await expect(page.getByText(`Step ${step} of 10`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Generate with AI' })).toBeEnabled();
+}
 
 /** Generate with AI: the draft runs as a job on the server, its progress shown until the draft fills the step. */
 async function generate(page: Page, what: string) {
@@ -41,7 +51,9 @@ async function jobInTable(reportId: string, step: string, fields: Record<string,
 }
 
 test.describe('report steps 5–9', () => {
-  test('drafts every step from two uploaded files, with citations, live consistency checks, and nothing lost on reload', async ({ page }) => {
+  test('drafts every step from two uploaded files, reloading between steps, with citations, live consistency checks, nothing lost on reload, and exports a deck', async ({ page }) => {
+    // five drafting jobs, five reloads and an export: more than the default minute on a loaded machine
+    test.setTimeout(180_000);
     // Prepare: a report with a PDF and a Word document, set up through the API
     const api = await apiSession('steps');
     const org = await api.createOrganization(`Steps Org ${Date.now()}`, { sector: 'retail', geography: 'UK' });
@@ -74,8 +86,9 @@ test.describe('report steps 5–9', () => {
     await page.getByRole('button', { name: 'Complete Findings & Analysis' }).click();
     await expect(toast(page, 'Step completed successfully').first()).toBeVisible();
 
-    // SWOT Analysis
+    // SWOT Analysis, after a reload (the draft of step 5 was saved, the wizard opens where the user left it)
     await expect(page.getByText('Step 6 of 10')).toBeVisible();
+    await reloadAt(page, 6);
     await generate(page, 'SWOT analysis');
     await expect(page.getByTestId('swot-grid').locator('[data-quadrant="weaknesses"]').getByTestId('report-item')).not.toHaveCount(0);
     await page.getByRole('button', { name: 'Complete SWOT Analysis' }).click();
@@ -83,6 +96,7 @@ test.describe('report steps 5–9', () => {
 
     // Recommendations: unlinking one raises a warning; linking it again clears it
     await expect(page.getByText('Step 7 of 10')).toBeVisible();
+    await reloadAt(page, 7);
     await generate(page, 'Recommendations');
     const rec = items(page).first();
     const warning = page.getByTestId('consistency-panel').locator('[data-rule="recommendation-addresses-nothing"]');
@@ -100,6 +114,7 @@ test.describe('report steps 5–9', () => {
 
     // Implementation Roadmap
     await expect(page.getByText('Step 8 of 10')).toBeVisible();
+    await reloadAt(page, 8);
     await generate(page, 'Roadmap');
     await expect(page.getByTestId('roadmap-timeline')).toBeVisible();
     await page.getByRole('button', { name: 'Complete Implementation Roadmap' }).click();
@@ -107,6 +122,7 @@ test.describe('report steps 5–9', () => {
 
     // Executive Summary
     await expect(page.getByText('Step 9 of 10')).toBeVisible();
+    await reloadAt(page, 9);
     await page.getByRole('button', { name: 'Complete Executive Summary' }).click();
     await expect(toast(page, 'Please write the executive summary')).toBeVisible();
     await generate(page, 'Executive summary');
@@ -127,6 +143,25 @@ test.describe('report steps 5–9', () => {
     await expect(items(page).first().getByLabel(/^Finding F1$/)).toHaveValue('Revenue grew 12% in fiscal 2025, with margins up to 18%.');
     await expect(items(page).first().getByText('AI draft')).toBeHidden();
     await expect(page.getByText('5 of 10 steps completed')).toBeVisible();
+
+    // Export: the deck of the drafted steps opens on its executive summary and draws the scores as a native chart
+    await page.goto(`/assay/exports?report=${reportId}`);
+    await expect(page.getByRole('heading', { name: 'Export Reports' })).toBeVisible();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export PowerPoint' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/\.pptx$/);
+    const deck = await JSZip.loadAsync(readFileSync(await file.path()));
+    const names = Object.keys(deck.files);
+    const count = names.filter((n) => /^ppt\/slides\/slide\d+\.xml$/.test(n)).length;
+    const slides = await Promise.all(Array.from({ length: count }, (_, i) => deck.file(`ppt/slides/slide${i + 1}.xml`)!.async('string')));
+    expect(slides[1]).toContain(messages.exports.deck.executiveSummary.toUpperCase());
+    expect(names.filter((n) => /^ppt\/charts\/chart\d+\.xml$/.test(n)).length).toBeGreaterThan(0);
+    const chart = slides.findIndex((x) => x.includes('<c:chart '));
+    expect(chart).toBeGreaterThan(1);
+    expect(await deck.file(`ppt/slides/_rels/slide${chart + 1}.xml.rels`)!.async('string')).toMatch(/charts\/chart\d+\.xml/);
+    // the drafted findings are told one per slide (its kicker: the label and the dimension)
+    expect(slides.some((x) => />F1 · [^<]+</.test(x))).toBe(true);
   });
 });
 
