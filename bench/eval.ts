@@ -82,14 +82,17 @@ async function evaluate(name: string, drafter: Drafter, cases: readonly LoadedCa
 
 function markdown(results: readonly ProviderResult[], baseline: { commit: string; summary: Summary } | undefined): string {
   const lines = ['# eval', '', `Measured ${new Date().toISOString()} on ${machine().cpus} CPUs, Node ${process.version}. Gold set: ${results[0]?.runs.map((r) => r.gold.id).join(', ')} (test/fixtures/eval/).`, ''];
-  const header = ['Metric', ...(baseline ? [`local, before (${baseline.commit})`] : []), ...results.map((r) => r.provider), 'Target'];
+  // Bedrock is measured only from recordings of real Converse answers; without them its column says so, with no figure
+  const unmeasured = results.some((r) => r.provider === 'bedrock') ? [] : ['bedrock'];
+  const header = ['Metric', ...(baseline ? [`local, before (${baseline.commit})`] : []), ...results.map((r) => r.provider), ...unmeasured, 'Target'];
   lines.push(`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`);
   const rows = results.map((r) => summaryRows(r.summary));
   const before = baseline ? summaryRows(baseline.summary) : undefined;
   rows[0]!.forEach(([metric, , target], i) => {
-    const cells = [metric, ...(before ? [before[i]![1]] : []), ...rows.map((r) => `${r[i]![1]}${r[i]![3] ? '' : ' **(missed)**'}`), target];
+    const cells = [metric, ...(before ? [before[i]![1]] : []), ...rows.map((r) => `${r[i]![1]}${r[i]![3] ? '' : ' **(missed)**'}`), ...unmeasured.map(() => 'not measured'), target];
     lines.push(`| ${cells.join(' | ')} |`);
   });
+  if (unmeasured.length) lines.push('', 'Bedrock: not measured. There are no recordings of real Converse answers for the gold set (`npm run ai:record` makes them where AWS credentials are present); the hand-written replay fixtures in test/fixtures/bedrock/ test parsing, repair and verification, not the model.');
   for (const r of results) {
     lines.push('', `## ${r.provider}: time per step`, '', `CPU time (user + system) and wall-clock time; the machine's load average was ${loadAverage} while measuring.`, '', '| Step | Gold cases, slowest: CPU / wall | 20 items × 50 pages: CPU / wall |', '|---|---|---|');
     for (const s of DRAFT_STEPS) lines.push(`| ${s} | ${r.stepCpuMs[s].toFixed(0)} ms / ${r.stepMs[s].toFixed(0)} ms | ${r.load ? `${r.load.stepCpuMs[s].toFixed(0)} ms / ${r.load.stepMs[s].toFixed(0)} ms` : '–'} |`);

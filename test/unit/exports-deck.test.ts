@@ -364,6 +364,19 @@ describe('the deck’s pieces', () => {
     expect(without.story.summary?.governing).toBe("Alder & Finch's profitability is under pressure: gross margin fell 5.3 points to 34.2% and operating profit more than halved to £5.4m, while a discount competitor is opening stores in its towns.");
   });
 
+  it('regression: a sentence alone before a table titles the table’s slides, never a slide of its own with nothing under it (the appendix’s scoring method)', () => {
+    const sentence = 'Each dimension’s score is the relevance-weighted mean of the evidence’s dimension scores, on a scale of 0 to 100.';
+    const rows = Array.from({ length: 18 }, (_, i) => `| Dimension ${i + 1} | Interview ${i + 1} | ${50 + i}% | ${20 + i}% |`).join('\n');
+    const slides = plan(modelOf([{ key: 'appendices', content: `## Scoring method\n\n${sentence} [@s1]\n\n| Dimension | Evidence | Relevance | Score |\n| --- | --- | ---: | ---: |\n${rows}`, citations: [cite('s1')] }]));
+    const method = slides.filter((s) => s.title.startsWith('Each dimension'));
+    expect(method.length).toBeGreaterThan(0);
+    // every one of them holds the table; none is a title over an empty body
+    for (const s of method) expect(s.items.some((i) => i.kind === 'table'), s.title).toBe(true);
+    expect(slides.filter((s) => s.kind === 'points')).toEqual([]);
+    // the sentence's citation is still named under the table
+    expect(texts(method[0]!, 'sources')[0]).toContain('Source of s1');
+  });
+
   it('reads what a chart shows as its title', () => {
     const f = composedFixture(SMALL, { visuals: 8 });
     const figures = [...f.input.visuals.values()];

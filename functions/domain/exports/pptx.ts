@@ -1141,11 +1141,16 @@ function tableTitle(topic: string, table: Extract<Block, { kind: 'table' }>): st
 
 function sectionSlides(ctx: Ctx, section: ExportSection): void {
   for (const g of groupsOf(section)) {
-    if (g.points.length) pointSlides(ctx, section, g);
+    // a sentence alone before a table is the table's title, not a slide of its own with nothing under it
+    const leadsTable = g.points.length === 1 && isSentence(g.points[0]) && g.visuals.some((v) => v.kind === 'table');
+    if (g.points.length && !leadsTable) pointSlides(ctx, section, g);
     const kicker = [section.title, g.heading].filter(Boolean).join(' · ');
+    let leadCitations = leadsTable ? g.points[0]!.citations : [];
     for (const v of g.visuals) {
       if (v.kind === 'table') {
         const lead = g.points[0] && isSentence(g.points[0]) && !g.points.slice(1).length ? g.points[0].text : tableTitle(g.heading || section.title, v);
+        const rowCitations = v.rows.map((r, i) => [...(i === 0 ? leadCitations : []), ...r.flatMap(citationsOf)]);
+        leadCitations = [];
         tableSlides(
           ctx,
           'table',
@@ -1154,7 +1159,7 @@ function sectionSlides(ctx: Ctx, section: ExportSection): void {
           v.header.map((h) => plainText(h)),
           v.rows.map((r) => r.map((c) => ({ text: plainText(c), paras: [p([run(shorten(plainText(c), DECK_LIMITS.cellChars)), ...marksRun(citationsOf(c))])] }))),
           v.weights,
-          v.rows.map((r) => r.flatMap(citationsOf)),
+          rowCitations,
           v.align.map((a) => a ?? 'left'),
         );
       } else if (v.kind === 'figure') figureSlide(ctx, section.title, v);
