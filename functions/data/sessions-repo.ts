@@ -11,6 +11,7 @@
  */
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { keys } from './keys';
+import { getItems } from './table-ops';
 import { documentClient, isConditionalCheckFailed, tableName } from './table';
 import { refreshTokenHash } from './token-hash';
 
@@ -36,21 +37,20 @@ export interface SessionState {
 }
 
 /**
- * Two eventually consistent GetItems side by side (one round trip): the user's `SESSIONS#` item and the status of
- * the profile (`USER#`), read-only. Every signed-in function may read these two partitions and write neither.
+ * The user's `SESSIONS#` item and the status of the profile (`USER#`), read-only and eventually consistent, in one
+ * BatchGetItem (one request: the check runs on every signed-in request). Every signed-in function may read these
+ * two partitions and write neither.
  */
 export async function sessionState(username: string): Promise<SessionState> {
-  const [revoked, profile] = await Promise.all([
-    documentClient().send(new GetCommand({ TableName: tableName, Key: keys.sessionsRevoked(username), ProjectionExpression: 'valid_after, ended' })),
-    documentClient().send(
-      new GetCommand({ TableName: tableName, Key: keys.userProfile(username), ProjectionExpression: '#s', ExpressionAttributeNames: { '#s': 'status' } }),
-    ),
-  ]);
-  const ended: unknown = revoked.Item?.ended;
+  const revokedKey = keys.sessionsRevoked(username);
+  const items = await getItems([revokedKey, keys.userProfile(username)], { fields: ['PK', 'valid_after', 'ended', 'status'] });
+  const revoked = items.find((i) => i.PK === revokedKey.PK);
+  const profile = items.find((i) => i.PK !== revokedKey.PK);
+  const ended: unknown = revoked?.ended;
   return {
-    validAfter: typeof revoked.Item?.valid_after === 'number' ? revoked.Item.valid_after : 0,
+    validAfter: typeof revoked?.valid_after === 'number' ? revoked.valid_after : 0,
     ended: ended && typeof ended === 'object' ? (ended as Record<string, number>) : {},
-    status: typeof profile.Item?.status === 'string' ? profile.Item.status : undefined,
+    status: typeof profile?.status === 'string' ? profile.status : undefined,
   };
 }
 

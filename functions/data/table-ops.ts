@@ -10,6 +10,7 @@
  * - `putIf` / `updateIf` / `deleteIf`: a conditional write that answers whether its condition held.
  */
 import {
+  BatchGetCommand,
   BatchWriteCommand,
   DeleteCommand,
   GetCommand,
@@ -17,6 +18,7 @@ import {
   QueryCommand,
   TransactWriteCommand,
   UpdateCommand,
+  type BatchGetCommandOutput,
   type BatchWriteCommandOutput,
   type DeleteCommandInput,
   type PutCommandInput,
@@ -38,6 +40,27 @@ export async function getItem(key: ItemKey, opts: { consistent?: boolean; fields
     new GetCommand({ TableName: tableName, Key: key, ...projection(opts.fields), ...(opts.consistent ? { ConsistentRead: true } : {}) }),
   );
   return Item;
+}
+
+/**
+ * Up to 100 items by their keys in one request (BatchGetItem), the keys DynamoDB leaves unprocessed asked again
+ * with backoff; the items come back in no particular order (match them by key). Some fields only with `fields`
+ * (include the key attributes to tell the items apart).
+ */
+export async function getItems(itemKeys: readonly ItemKey[], opts: { consistent?: boolean; fields?: readonly string[] } = {}): Promise<Item[]> {
+  if (itemKeys.length > 100) throw new Error('getItems reads at most 100 keys');
+  const found: Item[] = [];
+  let pending: Item[] | undefined = itemKeys.length ? [...itemKeys] : undefined;
+  for (let attempt = 0; pending?.length && attempt < TRANSACTION_RETRIES; attempt++) {
+    if (attempt > 0) await backoff(attempt);
+    const out: BatchGetCommandOutput = await documentClient().send(
+      new BatchGetCommand({ RequestItems: { [tableName]: { Keys: pending, ...projection(opts.fields), ...(opts.consistent ? { ConsistentRead: true } : {}) } } }),
+    );
+    found.push(...(out.Responses?.[tableName] ?? []));
+    pending = out.UnprocessedKeys?.[tableName]?.Keys;
+  }
+  if (pending?.length) throw new Error('could not read the items: DynamoDB kept leaving keys unprocessed');
+  return found;
 }
 
 export type IndexName = (typeof tableDefinition.globalSecondaryIndexes)[number]['indexName'];

@@ -2,7 +2,7 @@
  * Least privilege inside the single table: each function's DynamoDB grant carries a `dynamodb:LeadingKeys`
  * condition built from its route's declared `access.tableKeys`, so only the auth functions can reach reset
  * codes, mailbox codes, login failures and the auth counters; only the routes that own accounts and session
- * marks (`USER#`, `SESSIONS#`) can write them, while every signed-in function may read them (GetItem only) for
+ * marks (`USER#`, `SESSIONS#`) can write them, while every signed-in function may read them (GetItem or BatchGetItem only) for
  * the session check.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -30,7 +30,7 @@ const functions: { name: string; prefix: string; access: RouteAccess; auth: bool
 
 const dynamoStatements = (f: (typeof functions)[number]) => statementsOf(f.prefix).filter((s) => [s.Action].flat().some((a) => a.startsWith('dynamodb:')));
 const patternsOf = (s: Statement) => s.Condition?.['ForAllValues:StringLike']?.['dynamodb:LeadingKeys'] ?? ['*'];
-const isSessionCheck = (s: Statement) => JSON.stringify([s.Action].flat()) === JSON.stringify(['dynamodb:GetItem']) && JSON.stringify(patternsOf(s)) === JSON.stringify(leadingKeyPatterns(SESSION_CHECK_KEYS));
+const isSessionCheck = (s: Statement) => JSON.stringify([s.Action].flat()) === JSON.stringify(['dynamodb:GetItem', 'dynamodb:BatchGetItem']) && JSON.stringify(patternsOf(s)) === JSON.stringify(leadingKeyPatterns(SESSION_CHECK_KEYS));
 const isDeleteOnly = (s: Statement) => JSON.stringify([s.Action].flat()) === JSON.stringify(['dynamodb:DeleteItem']);
 /** the counters of the limits a route declares: UpdateItem only, on RATE# partitions only */
 const isLimit = (s: Statement) => JSON.stringify([s.Action].flat()) === JSON.stringify(['dynamodb:UpdateItem']) && patternsOf(s).every((p) => p.startsWith('RATE#'));
@@ -50,7 +50,7 @@ const AUTH_ONLY = [
 describe('DynamoDB grants are limited to the declared partitions (dynamodb:LeadingKeys)', () => {
   it.each(functions.map((f) => [f.name, f] as const))('%s: only its prefixes, never Scan', (_name, f) => {
     const dynamo = dynamoStatements(f);
-    // every signed-in function reads the session check's partitions, GetItem only, on the table's items
+    // every signed-in function reads the session check's partitions, GetItem / BatchGetItem only, on the table's items
     const check = dynamo.filter(isSessionCheck);
     expect(check, 'session-check grant').toHaveLength(f.signedIn ? 1 : 0);
     if (check[0]) expect(JSON.stringify(check[0].Resource)).not.toContain('/index/');
