@@ -65,6 +65,7 @@ export async function seed(stack: SpawnedStack) {
     ...keys.confidentialClients(),
     ids: new Set(orgs.slice(0, CONFIDENTIAL).map((o) => o.id)),
     ...Object.fromEntries(orgs.slice(0, CONFIDENTIAL).map((o) => [keys.confidentialCounts(o.id), [o.count, o.byStatus.Draft, o.byStatus['In Review'], o.byStatus.Final]])),
+    ...Object.fromEntries(orgs.slice(0, CONFIDENTIAL).map((o) => [keys.confidentialSortKey(o.id), keys.organizationByName(o.name, o.id).GSI1SK])),
   });
   const batches = [];
   for (let i = 0; i < items.length; i += 25) batches.push(items.slice(i, i + 25));

@@ -51,10 +51,13 @@ export const keys = {
    * The ids of every confidential client (`ids`), and per confidential client its report counts (attribute
    * `confidentialCounts(id)`, a list [total, draft, in review, final]), kept in step with each change of
    * confidentiality and each report write of such a client: the lists and counts of someone not on its team
-   * take it out with this one read.
+   * take it out with this one read. Also per confidential client where it sorts in the list of clients (attribute
+   * `confidentialSortKey(id)`, its ByKind sort key `organizationByName`, kept in step with its renames), so that
+   * its team's pages read only those of their clients that can reach the page (organizations-repo).
    */
   confidentialClients: () => ({ PK: 'STATS', SK: 'CONFIDENTIAL' }),
   confidentialCounts: (organizationId: string) => `n:${organizationId}`,
+  confidentialSortKey: (organizationId: string) => `s:${organizationId}`,
   /**
    * ByKind index: where a client is listed by name. A confidential client leaves the firm-wide `ORGS` list for a
    * partition of its own (its team's lists read it by key), so nobody else's page reads and drops it.

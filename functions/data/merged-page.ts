@@ -23,6 +23,8 @@ export interface MergedQuery {
   skName: string;
   /** the partitions to merge; the first is the open list */
   partitions: readonly string[];
+  /** reads of rows found another way (by key), merged as partitions are; made alongside the partitions' */
+  also?: () => Promise<PartitionRead[]>;
   limit: number;
   newestFirst: boolean;
   /** the sort key the previous page ended at (exclusive), or undefined for the first page */
@@ -36,7 +38,12 @@ export interface MergedQuery {
 
 
 export async function mergedPage(q: MergedQuery): Promise<MergedPage> {
-  const reads: PartitionRead[] = await Promise.all(
+  const [reads, also] = await Promise.all([queryPartitions(q), q.also?.() ?? []]);
+  return mergeReads([...reads, ...also], q);
+}
+
+function queryPartitions(q: MergedQuery): Promise<PartitionRead[]> {
+  return Promise.all(
     q.partitions.map(async (pk) => {
       const values: Item = { ':pk': pk };
       let condition = `${q.pkName} = :pk`;
@@ -60,5 +67,4 @@ export async function mergedPage(q: MergedQuery): Promise<MergedPage> {
       return { rows, cut: out.LastEvaluatedKey ? rows[rows.length - 1] : undefined };
     }),
   );
-  return mergeReads(reads, q);
 }

@@ -4,10 +4,10 @@ import { indexes, keys } from './keys';
 import { isStatsItem, organizationStatsUpdate } from './stats';
 import { decodeCursor, encodeCursor, InvalidCursorError } from './cursor';
 import { mergedPage } from './merged-page';
-import { deleteAll, firstVersion, getItem, newItemPut, transact, versionedUpdate } from './table-ops';
-import { forgetConfidential, membershipPut, type NewMember } from './teams-repo';
-import { queryAll } from './table';
-import { tableName } from './table';
+import type { PartitionRead } from './merge-reads';
+import { deleteAll, firstVersion, getItem, getItems, newItemPut, transact, versionedUpdateItem, type TransactItem } from './table-ops';
+import { confidentialRename, forgetConfidential, membershipPut, type NewMember } from './teams-repo';
+import { backoff, queryAll, queryAllIndex, tableName, TRANSACTION_RETRIES } from './table';
 
 const PUBLIC_FIELDS = ['id', 'name', 'sector', 'geography', 'fy_start', 'currency', 'brand_settings', 'report_count', 'confidential', 'created_at', 'updated_at', 'created_by', 'updated_by', 'version'] as const;
 
@@ -31,26 +31,38 @@ export async function organizationTotal(hidden: ReadonlySet<string> = new Set())
 
 /**
  * A page of organizations by name (a Query on the ByKind index; never a Scan), merged with the caller's own
- * confidential clients (each listed in a partition of its own: merged-page.ts), and the total. On the first
- * page the total is the open partition's first item.
+ * confidential clients, and the total. On the first page the total is the open partition's first item.
+ *
+ * Each confidential client is listed in a partition of its own, holding just its item, and the list of
+ * confidential clients keeps where it sorts (`sortKeys`): so of the caller's own, only those that can reach
+ * this page are read (after the cursor, at most a page of them, by key in one BatchGetItem), whatever the
+ * number of teams they are on. One made confidential before that list kept its place is read by its partition
+ * (merged-page.ts).
  */
 export async function listOrganizations(
   limit: number,
   cursor?: string,
-  scope: { hidden: ReadonlySet<string>; own: readonly string[] } = { hidden: new Set(), own: [] },
+  scope: { hidden: ReadonlySet<string>; own: readonly string[]; sortKeys?: ReadonlyMap<string, string> } = { hidden: new Set(), own: [] },
 ): Promise<{ items: Organization[]; next_cursor: string | null; total: number }> {
   const start = decodeCursor(cursor, ['id', 'name'] as const);
   if (start === 'invalid') throw new InvalidCursorError();
   const first = !start;
   const { hidden } = scope;
+  const after = start ? keys.organizationByName(start.name, start.id).GSI1SK : undefined;
+  const placed = scope.own.flatMap((id) => {
+    const sk = scope.sortKeys?.get(id);
+    return sk === undefined ? [] : [{ id, sk }];
+  });
+  const unplaced = scope.own.filter((id) => scope.sortKeys?.get(id) === undefined);
   const page = mergedPage({
     index: indexes.byKind,
     pkName: 'GSI1PK',
     skName: 'GSI1SK',
-    partitions: [keys.organizationListing('', false), ...scope.own.map((id) => keys.organizationListing(id, true))],
+    partitions: [keys.organizationListing('', false), ...unplaced.map((id) => keys.organizationListing(id, true))],
+    also: () => ownClientsAfter(placed, after, limit),
     limit,
     newestFirst: false,
-    after: start ? keys.organizationByName(start.name, start.id).GSI1SK : undefined,
+    after,
     aside: first ? isStatsItem : undefined,
     // a client made confidential before confidential clients left the open list is still in it
     exclude: hidden.size ? (row) => hidden.has(String(row.id)) : undefined,
@@ -61,6 +73,33 @@ export async function listOrganizations(
     next_cursor: out.next ? encodeCursor({ id: String(out.next.id), name: String(out.next.name) }) : null,
     total: total ?? Math.max(0, Number(out.aside[0]?.total ?? 0) - hidden.size),
   };
+}
+
+/**
+ * The caller's own confidential clients whose place is after `after`, at most `limit` of them (those first by
+ * name), read by key, as the read of one partition (merge-reads.ts): when more of them follow, the last one read
+ * bounds the page. A client that is no longer listed where it was kept (opened, renamed or deleted meanwhile)
+ * makes it read them all by their partitions, as if their places were not kept.
+ */
+async function ownClientsAfter(placed: readonly { id: string; sk: string }[], after: string | undefined, limit: number): Promise<PartitionRead[]> {
+  const candidates = placed.filter((c) => after === undefined || c.sk > after).sort((a, b) => (a.sk < b.sk ? -1 : a.sk > b.sk ? 1 : 0));
+  const picked = candidates.slice(0, limit);
+  if (!picked.length) return [];
+  const items = await getItems(picked.map((c) => keys.organization(c.id)));
+  const byId = new Map(items.map((i) => [String(i.id), i]));
+  const rows = picked.map((c) => byId.get(c.id));
+  const where = (c: { id: string; sk: string }, row: Record<string, unknown> | undefined) => row?.GSI1PK === keys.organizationListing(c.id, true) && row.GSI1SK === c.sk;
+  if (picked.every((c, i) => where(c, rows[i]))) {
+    const read = rows as Record<string, unknown>[];
+    return [{ rows: read, cut: candidates.length > picked.length ? read[read.length - 1] : undefined }];
+  }
+  return Promise.all(placed.map((c) => partitionAfter(keys.organizationListing(c.id, true), after)));
+}
+
+/** The rows of a confidential client's own partition (only its item) after `after`. */
+async function partitionAfter(pk: string, after: string | undefined): Promise<PartitionRead> {
+  const rows = await queryAllIndex(indexes.byKind, 'GSI1PK', pk, 'GSI1SK', 'N#');
+  return { rows: rows.filter((r) => after === undefined || String(r.GSI1SK) > after), cut: undefined };
 }
 
 /** The fields the organization's editor sets. */
@@ -116,19 +155,30 @@ export async function replaceOrganization(
   id: string,
   input: CreateOrganizationBody & { version: number; by: string; now: string },
 ): Promise<ReplaceOutcome> {
-  const outcome = await versionedUpdate(
-    keys.organization(id),
-    {
-      ...editableFields(input),
-      GSI1SK: keys.organizationByName(input.name, id).GSI1SK,
-      updated_at: input.now,
-      updated_by: input.by,
-    },
-    input.version,
-    { returnPrevious: true },
-  );
-  if (!outcome.ok) return outcome.current ? { ok: false, reason: 'stale', current: toOrganization(outcome.current) } : { ok: false, reason: 'missing' };
-  return { ok: true, version: input.version + 1, previous: toOrganization(outcome.previous ?? {}) };
+  const sortKey = keys.organizationByName(input.name, id).GSI1SK;
+  for (let attempt = 0; attempt < TRANSACTION_RETRIES; attempt++) {
+    const current = await getItem(keys.organization(id), { consistent: true });
+    if (!current) return { ok: false, reason: 'missing' };
+    if (current.version !== input.version) return { ok: false, reason: 'stale', current: toOrganization(current) };
+    const confidential = current.confidential === true;
+    const update = versionedUpdateItem(keys.organization(id), { ...editableFields(input), GSI1SK: sortKey, updated_at: input.now, updated_by: input.by }, input.version).Update;
+    // a confidential client's place in the list of confidential clients moves with its name, in the same
+    // transaction; each write holds only while the client is still as confidential as it was read
+    const item: TransactItem = {
+      Update: {
+        ...update,
+        ConditionExpression: `${update.ConditionExpression} AND ${confidential ? '#conf = :t' : '(attribute_not_exists(#conf) OR #conf <> :t)'}`,
+        ExpressionAttributeNames: { ...update.ExpressionAttributeNames, '#conf': 'confidential' },
+        ExpressionAttributeValues: { ...update.ExpressionAttributeValues, ':t': true },
+      },
+    };
+    const outcome = await transact(confidential && current.GSI1SK !== sortKey ? [item, confidentialRename(id, sortKey)] : [item]);
+    if (outcome.ok) return { ok: true, version: input.version + 1, previous: toOrganization(current) };
+    // changed meanwhile: someone else's edit (stale), or its confidentiality (read again)
+    await backoff(attempt);
+  }
+  const current = await getItem(keys.organization(id), { consistent: true });
+  return current ? { ok: false, reason: 'stale', current: toOrganization(current) } : { ok: false, reason: 'missing' };
 }
 
 /**

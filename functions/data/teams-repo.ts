@@ -118,16 +118,34 @@ export type ListedCounts = readonly [number, number, number, number];
  * Every confidential client's id, and the report counts of those whose counts the list keeps (one item). A
  * client made confidential before the list held counts has none there: its counts are read from its item.
  */
-export async function confidentialState(): Promise<{ ids: string[]; counts: Map<string, ListedCounts> }> {
+export async function confidentialState(): Promise<ConfidentialState> {
   const item = await getItem(keys.confidentialClients());
   const raw = item?.ids;
   const ids = raw instanceof Set ? [...(raw as Set<string>)] : Array.isArray(raw) ? (raw as string[]) : [];
   const counts = new Map<string, ListedCounts>();
+  const sortKeys = new Map<string, string>();
   for (const id of ids) {
     const c = item?.[keys.confidentialCounts(id)];
     if (Array.isArray(c) && c.length === 4) counts.set(id, c.map(Number) as unknown as ListedCounts);
+    const sk = item?.[keys.confidentialSortKey(id)];
+    if (typeof sk === 'string') sortKeys.set(id, sk);
   }
-  return { ids, counts };
+  return { ids, counts, sortKeys };
+}
+
+export interface ConfidentialState {
+  ids: string[];
+  counts: Map<string, ListedCounts>;
+  /** where each confidential client sorts in the list of clients (none kept for one made confidential before this was) */
+  sortKeys: Map<string, string>;
+}
+
+/** What a user's lists take out (`hidden`) and merge in (`own`), with what the list of confidential clients keeps of them. */
+export interface ListingScope {
+  hidden: string[];
+  own: string[];
+  counts: Map<string, ListedCounts>;
+  sortKeys: Map<string, string>;
 }
 
 /** Every confidential client's id (one item). */
@@ -144,10 +162,10 @@ export async function hiddenClientIds(username: string): Promise<Set<string>> {
  * What a user's lists take out and merge in: the confidential clients they are not on (and the report counts
  * the list keeps of those), and those they are on. Two reads, whatever the number of clients.
  */
-export async function listingScope(username: string): Promise<{ hidden: string[]; own: string[]; counts: Map<string, ListedCounts> }> {
+export async function listingScope(username: string): Promise<ListingScope> {
   const [state, mine] = await Promise.all([confidentialState(), clientsOf(username)]);
   const on = new Set(mine);
-  return { hidden: state.ids.filter((id) => !on.has(id)), own: state.ids.filter((id) => on.has(id)), counts: state.counts };
+  return { hidden: state.ids.filter((id) => !on.has(id)), own: state.ids.filter((id) => on.has(id)), counts: state.counts, sortKeys: state.sortKeys };
 }
 
 /** The per-status report counts of some clients (to take the hidden ones out of the firm-wide counts). */
@@ -245,11 +263,12 @@ const COUNTERS = ['report_count', 'draft', 'in_review', 'final'] as const;
  */
 export async function setConfidential(organizationId: string, confidential: boolean, by: string, now: string, audit: NewAuditEntry | undefined): Promise<TeamOutcome> {
   for (let attempt = 0; attempt < 8; attempt++) {
-    const org = await getItem(keys.organization(organizationId), { consistent: true, fields: ['PK', ...COUNTERS] });
+    const org = await getItem(keys.organization(organizationId), { consistent: true, fields: ['PK', 'GSI1SK', ...COUNTERS] });
     if (!org) return { ok: false, reason: 'missing' };
     const counts = COUNTERS.map((c) => Number(org[c] ?? 0));
-    const names: Record<string, string> = { '#conf': 'confidential', '#listed': 'counts_listed' };
-    const values: Record<string, unknown> = { ':c': confidential, ':now': now, ':by': by, ':gpk': keys.organizationListing(organizationId, confidential) };
+    const sortKey = String(org.GSI1SK);
+    const names: Record<string, string> = { '#conf': 'confidential', '#listed': 'counts_listed', '#gsk': 'GSI1SK' };
+    const values: Record<string, unknown> = { ':c': confidential, ':now': now, ':by': by, ':gpk': keys.organizationListing(organizationId, confidential), ':gsk': sortKey };
     const unchanged = COUNTERS.map((c, i) => {
       names[`#k${i}`] = c;
       values[`:k${i}`] = counts[i];
@@ -262,7 +281,8 @@ export async function setConfidential(organizationId: string, confidential: bool
           TableName: tableName,
           Key: keys.organization(organizationId),
           UpdateExpression: `SET #conf = :c, updated_at = :now, updated_by = :by, GSI1PK = :gpk${confidential ? ', #listed = :t' : ''}${confidential ? '' : ' REMOVE #listed'}`,
-          ConditionExpression: ['attribute_exists(PK)', ...unchanged].join(' AND '),
+          // not renamed since its sort key was read (the list of confidential clients keeps it)
+          ConditionExpression: ['attribute_exists(PK)', '#gsk = :gsk', ...unchanged].join(' AND '),
           ExpressionAttributeNames: names,
           ExpressionAttributeValues: values,
         },
@@ -271,9 +291,9 @@ export async function setConfidential(organizationId: string, confidential: bool
         Update: {
           TableName: tableName,
           Key: keys.confidentialClients(),
-          UpdateExpression: confidential ? 'ADD ids :id SET #n = :n' : 'DELETE ids :id REMOVE #n',
-          ExpressionAttributeNames: { '#n': keys.confidentialCounts(organizationId) },
-          ExpressionAttributeValues: { ':id': new Set([organizationId]), ...(confidential ? { ':n': counts } : {}) },
+          UpdateExpression: confidential ? 'ADD ids :id SET #n = :n, #s = :s' : 'DELETE ids :id REMOVE #n, #s',
+          ExpressionAttributeNames: { '#n': keys.confidentialCounts(organizationId), '#s': keys.confidentialSortKey(organizationId) },
+          ExpressionAttributeValues: { ':id': new Set([organizationId]), ...(confidential ? { ':n': counts, ':s': sortKey } : {}) },
         },
       },
       ...(audit ? [auditPut(audit)] : []),
@@ -285,14 +305,31 @@ export async function setConfidential(organizationId: string, confidential: bool
   throw new Error('could not change the confidentiality: the client kept changing');
 }
 
+/**
+ * The write that keeps a confidential client's place in the list of confidential clients when it is renamed
+ * (in the rename's transaction; it holds only while the client is in that list).
+ */
+export function confidentialRename(organizationId: string, sortKey: string): TransactItem {
+  return {
+    Update: {
+      TableName: tableName,
+      Key: keys.confidentialClients(),
+      UpdateExpression: 'SET #s = :s',
+      ConditionExpression: 'contains(ids, :id)',
+      ExpressionAttributeNames: { '#s': keys.confidentialSortKey(organizationId) },
+      ExpressionAttributeValues: { ':s': sortKey, ':id': organizationId },
+    },
+  };
+}
+
 /** Drops a deleted client from the list of confidential clients (its membership items go with the partition). */
 export function forgetConfidential(organizationId: string): TransactItem {
   return {
     Update: {
       TableName: tableName,
       Key: keys.confidentialClients(),
-      UpdateExpression: 'DELETE ids :id REMOVE #n',
-      ExpressionAttributeNames: { '#n': keys.confidentialCounts(organizationId) },
+      UpdateExpression: 'DELETE ids :id REMOVE #n, #s',
+      ExpressionAttributeNames: { '#n': keys.confidentialCounts(organizationId), '#s': keys.confidentialSortKey(organizationId) },
       ExpressionAttributeValues: { ':id': new Set([organizationId]) },
     },
   };

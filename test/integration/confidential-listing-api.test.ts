@@ -197,6 +197,49 @@ describe('confidential clients kept apart in the lists', () => {
     expect(await gap()).toEqual({ ...before, total: before.total + 1, Draft: before.Draft + 1 });
   });
 
+  it('reads only the member\'s confidential clients that can reach the page, by where the list of confidential clients keeps them, and moves one with its rename', async () => {
+    // Prepare: four confidential clients among three open ones, names interleaved
+    const t = tag();
+    const made = [] as { orgId: string; name: string; confidential: boolean }[];
+    for (const [name, confidential] of [['Bb', true], ['Cc', false], ['Dd', true], ['Ee', false], ['Ff', true], ['Gg', false], ['Hh', true]] as const) {
+      const { orgId } = await newClient(`Place ${name} ${t}`, 0);
+      if (confidential) await setConfidential(orgId, true);
+      made.push({ orgId, name, confidential });
+    }
+    const secret = made.filter((m) => m.confidential);
+    const state = await db.send(new GetCommand({ TableName: stack.tableName, Key: { PK: 'STATS', SK: 'CONFIDENTIAL' } }));
+    for (const m of secret) {
+      const org = await db.send(new GetCommand({ TableName: stack.tableName, Key: { PK: `ORG#${m.orgId}`, SK: 'META' } }));
+      expect(state.Item?.[`s:${m.orgId}`]).toBe(org.Item?.GSI1SK);
+    }
+    const ours = (ids: string[]) => ids.filter((id) => made.some((m) => m.orgId === id));
+
+    // Act + Assess: walked one, two and three to a page, the member sees all seven in order, once; the outsider the open ones
+    const expected = made.map((m) => m.orgId);
+    for (const limit of [1, 2, 3]) expect(ours(await walkOrganizations(lead, limit))).toEqual(expected);
+    expect(ours(await walkOrganizations(outsider, 2))).toEqual(made.filter((m) => !m.confidential).map((m) => m.orgId));
+
+    // Act: the last confidential client renamed to sort first
+    const last = secret[secret.length - 1]!;
+    const org = await call(lead, 'GET', `/api/organizations/${last.orgId}`);
+    const renamed = await http(gw, 'PUT', `/api/organizations/${last.orgId}`, { token: lead.token, body: { name: `${PREFIX}Place Aa ${t}`, version: org.version } });
+    expect(renamed.status, renamed.text).toBe(200);
+
+    // Assess: kept in step, and listed at its new place
+    const after = await db.send(new GetCommand({ TableName: stack.tableName, Key: { PK: 'STATS', SK: 'CONFIDENTIAL' } }));
+    const moved = await db.send(new GetCommand({ TableName: stack.tableName, Key: { PK: `ORG#${last.orgId}`, SK: 'META' } }));
+    expect(after.Item?.[`s:${last.orgId}`]).toBe(moved.Item?.GSI1SK);
+    const reordered = [last.orgId, ...expected.filter((id) => id !== last.orgId)];
+    for (const limit of [1, 3]) expect(ours(await walkOrganizations(lead, limit))).toEqual(reordered);
+
+    // Act: made open again: no longer kept in the list, listed in the open list
+    await setConfidential(last.orgId, false);
+    const opened = await db.send(new GetCommand({ TableName: stack.tableName, Key: { PK: 'STATS', SK: 'CONFIDENTIAL' } }));
+    expect(opened.Item?.[`s:${last.orgId}`]).toBeUndefined();
+    expect(ours(await walkOrganizations(lead, 2))).toEqual(reordered);
+    expect(ours(await walkOrganizations(outsider, 2))).toEqual([last.orgId, ...made.filter((m) => !m.confidential).map((m) => m.orgId)]);
+  });
+
   it('keeps a client made confidential before this layout out of an outsider\'s lists and counts, before and after it is brought up to date', async () => {
     // Prepare: confidential the old way (the flag and the list of ids only; its reports in the open list, no counts kept)
     const before = await gap();

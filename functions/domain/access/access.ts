@@ -8,7 +8,7 @@ import type { ScopeRef } from '@shared/api/access-scope';
 import { details } from '@shared/messages';
 import type { TeamRole } from '@shared/schemas/teams';
 import { getReport } from '../../data/reports-repo';
-import { clientAccess, hiddenClientIds, listingScope, type ListedCounts } from '../../data/teams-repo';
+import { clientAccess, hiddenClientIds, listingScope, type ListingScope } from '../../data/teams-repo';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { actionWords, decide, teamRole, type Action } from './policy';
 
@@ -72,6 +72,6 @@ export function hiddenClients(username: string): Promise<Set<string>> {
  * What the caller's lists leave out and merge in: the confidential clients they are not on (`hidden`, with the
  * report counts kept of them), and those they are on (`own`, whose list partitions their pages merge).
  */
-export function listingScopeOf(username: string): Promise<{ hidden: string[]; own: string[]; counts: Map<string, ListedCounts> }> {
+export function listingScopeOf(username: string): Promise<ListingScope> {
   return listingScope(username);
 }

@@ -19,7 +19,7 @@ import { staffProfile } from '../teams/teams';
 export async function listOrganizations(username: string, limit: number, cursor?: string): Promise<OrganizationPage> {
   try {
     const scope = await listingScopeOf(username);
-    return await queryOrganizations(limit, cursor, { hidden: new Set(scope.hidden), own: scope.own });
+    return await queryOrganizations(limit, cursor, { hidden: new Set(scope.hidden), own: scope.own, sortKeys: scope.sortKeys });
   } catch (error) {
     if (error instanceof InvalidCursorError) throw new BadRequestError(details.invalidCursor);
     throw error;
