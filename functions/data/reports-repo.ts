@@ -240,6 +240,8 @@ export async function insertReport(input: NewReport): Promise<Report> {
 }
 
 export type StatusOutcome = { ok: true; report: Report; previous: Report } | { ok: false; reason: 'missing' | 'stale'; current?: Report };
+/** `checks`: one of the caller's conditions on other items (`failed`: their positions in `checks`) no longer held. */
+export type StatusChangeOutcome = StatusOutcome | { ok: false; reason: 'checks'; failed: number[] };
 
 /**
  * Moves a report to a status, keeping the per-status counts in step, with the audit entry `audit` makes of
@@ -249,9 +251,10 @@ export async function setReportStatus(
   id: string,
   status: ReportStatus,
   expectedVersion: number | undefined,
-  input: { by: string; now: string; audit: (before: Report) => NewAuditEntry | NewAuditEntry[] },
-): Promise<StatusOutcome> {
+  input: { by: string; now: string; audit: (before: Report) => NewAuditEntry | NewAuditEntry[]; checks?: readonly TransactItem[] },
+): Promise<StatusChangeOutcome> {
   const { by, now } = input;
+  const checks = input.checks ?? [];
   for (let attempt = 0; attempt < TRANSACTION_RETRIES; attempt++) {
     const current = await getReport(id, { consistent: true });
     if (!current) return { ok: false, reason: 'missing' };
@@ -268,17 +271,20 @@ export async function setReportStatus(
     const update = {
       Update: { ...base, ConditionExpression: `${base.ConditionExpression} AND GSI1PK = :listed`, ExpressionAttributeValues: { ...base.ExpressionAttributeValues, ':listed': keys.reportListing(listedUnder) } },
     };
-    const outcome = await transact(
-      [
-        update,
-        reportStatsUpdate({ [current.status]: -1, [status]: 1 }),
-        ...[input.audit(current)].flat().map(auditPut),
-        ...(listing ? clientCountsUpdate(current.organization_id, { [current.status]: -1, [status]: 1 }, listing) : []),
-      ],
-      { retryConflicts: false },
-    );
+    const items = [
+      update,
+      reportStatsUpdate({ [current.status]: -1, [status]: 1 }),
+      ...[input.audit(current)].flat().map(auditPut),
+      ...(listing ? clientCountsUpdate(current.organization_id, { [current.status]: -1, [status]: 1 }, listing) : []),
+    ];
+    // the caller's conditions go last: a failed one is theirs to answer
+    const firstCheck = items.length;
+    const outcome = await transact([...items, ...checks], { retryConflicts: false });
     if (outcome.ok) return { ok: true, report: { ...current, status, updated_at: now, updated_by: by, version: current.version + 1 }, previous: current };
-    if (outcome.reason === 'condition' && (outcome.failed.some((i) => i >= 3) || (await getReport(id, { consistent: true }))?.version === current.version)) {
+    if (outcome.reason === 'condition' && outcome.failed.some((i) => i >= firstCheck)) {
+      return { ok: false, reason: 'checks', failed: outcome.failed.filter((i) => i >= firstCheck).map((i) => i - firstCheck) };
+    }
+    if (outcome.reason === 'condition' && (outcome.failed.some((i) => i >= 3 && i < firstCheck) || (await getReport(id, { consistent: true }))?.version === current.version)) {
       // the client's confidentiality, or the report's partitions, changed between our reads and the write: again
       await backoff(attempt);
       continue;

@@ -9,7 +9,7 @@ import type { SectionKey } from '@shared/schemas/report-document';
 import { auditPut, type NewAuditEntry } from './audit-repo';
 import { keys } from './keys';
 import { queryAll, tableName } from './table';
-import { getItem, newItemPut, transact } from './table-ops';
+import { getItem, newItemPut, transact, type TransactItem } from './table-ops';
 
 const FIELDS = [
   'id',
@@ -41,6 +41,25 @@ function toReview(item: Record<string, unknown>): Review {
 export async function sectionFacts(reportId: string): Promise<{ key: SectionKey; version: number; chars: number }[]> {
   const items = await queryAll(keys.reportPartition(reportId), keys.sectionSkPrefix, { consistent: true, fields: ['key', 'version', 'chars'] });
   return items.map((item) => ({ key: item.key as SectionKey, version: Number(item.version ?? 0), chars: Number(item.chars ?? 0) }));
+}
+
+/**
+ * Transaction items that hold only while each section is still at the version read (version 0: not written),
+ * for a write that rests on the sections' reviews (Final: issue 23). Each is named by its section's key.
+ */
+export function sectionVersionChecks(reportId: string, sections: readonly { key: SectionKey; version: number }[]): { key: SectionKey; item: TransactItem }[] {
+  return sections.map(({ key, version }) => ({
+    key,
+    item: {
+      ConditionCheck: {
+        TableName: tableName,
+        Key: keys.section(reportId, key),
+        ...(version > 0
+          ? { ConditionExpression: 'version = :v', ExpressionAttributeValues: { ':v': version } }
+          : { ConditionExpression: 'attribute_not_exists(PK) OR attribute_not_exists(version) OR version = :zero', ExpressionAttributeValues: { ':zero': 0 } }),
+      },
+    },
+  }));
 }
 
 /** Every review of a report (all sections), oldest first per section. */

@@ -60,6 +60,7 @@ export const collaboration = {
       review_approved: (who: string) => `${who} approved`,
       changes_requested: (who: string) => `${who} requested changes`,
       assigned: (who: string) => `${who} assigned you`,
+      reply: (who: string) => `${who} replied in your thread`,
     },
     settings: 'Notification settings',
     settingsTitle: 'Notification emails',

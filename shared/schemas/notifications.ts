@@ -1,10 +1,11 @@
 /**
  * Notifications (issue 23): what the bell lists (mentions, review requests, approvals, requested changes,
- * assignments) and each person's email setting. Items are `USER#id` / `NOTIF#<ts>#<id>`, kept 90 days.
+ * assignments, replies in one's comment threads) and each person's email setting. Items are `USER#id` / `NOTIF#<ts>#<id>`, kept 90 days.
  */
 import * as z from 'zod/mini';
 
-export const NOTIFICATION_KINDS = ['mention', 'review_requested', 'review_approved', 'changes_requested', 'assigned'] as const;
+/** `reply`: someone replied in a comment thread the recipient wrote in or was mentioned in */
+export const NOTIFICATION_KINDS = ['mention', 'review_requested', 'review_approved', 'changes_requested', 'assigned', 'reply'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** immediately: one email per notification; daily: one digest a day of those not yet mailed; off: none */

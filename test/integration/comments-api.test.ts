@@ -1,6 +1,7 @@
 /**
  * Comments with mentions and notifications (issue 23), through the local gateway against the emulators: a
- * mention notifies (an inbox item, and an email in the local SES mailbox), twenty parallel comments on one section
+ * mention notifies (an inbox item, and an email in the local SES mailbox), a reply notifies the thread's other
+ * participants who may read the client, twenty parallel comments on one section
  * are all kept, bad bodies get a 4xx with a detail, the since-poll answers only what is new, the daily digest
  * (invoked as Lambda would) mails one email per recipient, and an outsider of a confidential client is told the
  * report does not exist.
@@ -98,6 +99,42 @@ describe('comments and mentions', () => {
     const missing = await http(gw, 'POST', `/api/reports/${reportId}/comments/${randomUUID()}/replies`, { token: colleague.token, body: { body: 'Hello' } });
     expect(missing.status).toBe(404);
     expect(missing.body.detail).toBe(details.commentThreadNotFound);
+  });
+
+  it("notifies a thread's other participants of a reply (once each; those mentioned in it of the mention), only those who may read the client, as their email setting says", async () => {
+    // Prepare: an open client; a thread that mentions two colleagues, one of whom gets no emails
+    const [former, quiet] = await Promise.all([registerAndLogin(gw, 'former'), registerAndLogin(gw, 'quiet')]);
+    expect((await http(gw, 'PUT', '/api/notifications/settings', { token: quiet.token, body: { email: 'off' } })).status).toBe(200);
+    const c = await newClient(author, `Replies ${randomUUID().slice(0, 6)}`);
+    const thread = await comment(author, { anchor: { section: 'recommendations' }, body: `Thoughts, @${former.user.username} @${quiet.user.username}?` }, c.reportId);
+    expect(thread.status, thread.text).toBe(200);
+    const threadId = thread.body.thread.id as string;
+    const reply = (s: Session, body: string) => http(gw, 'POST', `/api/reports/${c.reportId}/comments/${threadId}/replies`, { token: s.token, body: { body } });
+    const inboxOf = async (s: Session) => ((await http(gw, 'GET', '/api/notifications', { token: s.token })).body.items as { kind: string; actor: { id: string }; report_id: string; target: { comment?: string } }[]).filter((n) => n.report_id === c.reportId);
+
+    // Act: one mentioned replies
+    expect((await reply(former, 'Looks fine to me.')).status).toBe(200);
+
+    // Assess: the author and the other mentioned are told, the replier is not; mailed as each one's setting says
+    expect((await inboxOf(author)).map((n) => [n.kind, n.actor.id, n.target.comment])).toEqual([['reply', former.user.username, threadId]]);
+    expect((await inboxOf(quiet)).map((n) => [n.kind, n.actor.id])).toEqual([['reply', former.user.username], ['mention', author.user.username]]);
+    expect((await inboxOf(former)).map((n) => n.kind)).toEqual(['mention']);
+    await expect.poll(async () => (await mailFor(stack.urls.ses, author.user.email)).filter((m) => m.subject.includes(`${former.user.name} replied in your thread`)).length).toBe(1);
+    const replyMail = (await mailFor(stack.urls.ses, author.user.email)).find((m) => m.subject.includes('replied in your thread'))!;
+    expect(replyMail.body.text).toContain('Looks fine to me.');
+    expect(replyMail.body.text).toContain(`/assay/editor?report=${c.reportId}&section=recommendations`);
+
+    // Act: the client made confidential, its team the author, the colleague and the quiet one (not the former);
+    // the colleague replies mentioning the author
+    for (const who of [colleague, quiet]) expect((await http(gw, 'POST', `/api/organizations/${c.orgId}/team`, { token: author.token, body: { username: who.user.username, role: 'editor' } })).status).toBe(200);
+    expect((await http(gw, 'PUT', `/api/organizations/${c.orgId}/confidential`, { token: author.token, body: { confidential: true } })).status).toBe(200);
+    expect((await reply(colleague, `Agreed, @${author.user.username}.`)).status).toBe(200);
+
+    // Assess: the author is told once (of the mention), the quiet one of the reply (no email: off), the former nothing
+    expect((await inboxOf(author)).map((n) => [n.kind, n.actor.id])).toEqual([['mention', colleague.user.username], ['reply', former.user.username]]);
+    expect((await inboxOf(quiet)).map((n) => [n.kind, n.actor.id])).toEqual([['reply', colleague.user.username], ['reply', former.user.username], ['mention', author.user.username]]);
+    expect((await inboxOf(former)).map((n) => n.kind)).toEqual(['mention']);
+    expect((await mailFor(stack.urls.ses, quiet.user.email)).filter((m) => !/confirm/i.test(m.subject))).toEqual([]);
   });
 
   it('refuses an oversize, empty or malformed comment with a detail, and stores nothing', async () => {

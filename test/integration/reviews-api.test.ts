@@ -1,7 +1,7 @@
 /**
  * Review and approval through the local gateway (issue 23): request → approve → Final allowed; an edit after the
  * approval makes it stale and Final is refused (409 naming the section); a lead's override with a reason is
- * allowed and audited with the reason; someone who may not approve cannot; a Final export records the approved
+ * allowed and audited with the reason; an edit that lands between Final's gate and its write makes Final fail too; someone who may not approve cannot; a Final export records the approved
  * versions; the activity feed tells it all, newest first, with names, and coalesces a user's autosaves.
  */
 import { randomUUID } from 'node:crypto';
@@ -213,6 +213,36 @@ describe('review, approval and Final', () => {
     expect(strangerReads.status).toBe(200);
     expect(strangerReads.body).toMatchObject({ can_approve: false, can_request: true, can_override: false });
     expect(byLead.status, byLead.text).toBe(200);
+  });
+
+  it('an edit between the Final gate and the status change makes the change fail with 409 naming the section, not slip through', async () => {
+    // Prepare: one written section, approved
+    const reportId = await newReport('Raced assessment');
+    await save(editor, reportId, 'findings', 'Costs held flat across the regions we studied, while revenue grew by a tenth.');
+    const asked = await call(editor, 'POST', `/api/reports/${reportId}/reviews`, { sections: ['findings'], reviewers: [reviewer.user.username], due: nextWeek() });
+    expect(asked.status, asked.text).toBe(200);
+    const decided = await call(reviewer, 'POST', `/api/reports/${reportId}/reviews/findings/${asked.body.reviews[0].id}/decision`, { decision: 'approve' });
+    expect(decided.status, decided.text).toBe(200);
+    expect((await reviews(editor, reportId)).final_ready).toBe(true);
+    // the status change's transaction is held back (after its gate has read the approvals) until the edit is in
+    const injected = async () => ((await http(gw, 'GET', '/__harness/faults')).body.injected as { operation: string; kind: string }[]).filter((f) => f.operation === 'TransactWriteItems' && f.kind === 'delay').length;
+    const delaysBefore = await injected();
+    const armed = await http(gw, 'POST', '/__harness/faults', { body: { service: 'dynamodb', operation: 'TransactWriteItems', kind: 'delay', delayMs: 6000, count: 1 } });
+    expect(armed.status, armed.text).toBe(200);
+    try {
+      // Act: Final asked for; once its write is held, the approved section is edited
+      const final = call(editor, 'PUT', `/api/reports/${reportId}/status?status=Final`);
+      await expect.poll(injected, { timeout: 15_000 }).toBe(delaysBefore + 1);
+      await save(editor, reportId, 'findings', 'Costs held flat across the regions we studied, while revenue grew by a tenth and margins rose.');
+      const answer = await final;
+
+      // Assess: refused, naming the section whose approval went stale; the status did not change
+      expect(answer.status, answer.text).toBe(409);
+      expect(answer.body.detail).toBe(details.finalNeedsApproval([`${F} (approval stale)`]));
+      expect((await call(editor, 'GET', `/api/reports/${reportId}`)).body.status).toBe('Draft');
+    } finally {
+      await http(gw, 'DELETE', '/__harness/faults');
+    }
   });
 
   it("a lead's override sets Final with a reason, recorded in the audit log; anyone else's is refused", async () => {

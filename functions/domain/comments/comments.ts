@@ -2,7 +2,7 @@
  * Comments with mentions (issue 23). Who may call these is the access policy's (the route's `clientAction`,
  * checked before the handler runs: read to list, comment to write; viewers may comment). The rules here: each
  * comment is its own item (parallel comments are all kept), a mention notifies the mentioned member of staff if
- * they may read the client, every write is in the report's audit log (its activity feed).
+ * they may read the client, a reply notifies the thread's other participants who may read it, every write is in the report's audit log (its activity feed).
  */
 import { parseMentions } from '@shared/domain/mentions';
 import { details } from '@shared/messages';
@@ -17,7 +17,7 @@ import { standing } from '../access/access';
 import { can } from '../access/policy';
 import { commentRecorded } from '../audit/change-entries';
 import { notify } from '../notifications/notify';
-import { assembleThreads, openCounts, placeOf } from './threads';
+import { assembleThreads, openCounts, participantsOf, placeOf } from './threads';
 
 export interface CommentFilter {
   section?: string;
@@ -39,16 +39,20 @@ async function reportOf(id: string): Promise<Report> {
   return report;
 }
 
-/** The people a comment mentions who may read the report's client (the others are not told: no leak, no spam). */
-async function mentionable(body: string, report: Report, author: string): Promise<string[]> {
-  const names = parseMentions(body).filter((n) => n !== author);
+/** Of these people, those with an active account who may read the report's client (the others are not told: no leak, no spam). */
+async function mayRead(people: readonly string[], report: Report): Promise<string[]> {
   const ok = await Promise.all(
-    names.map(async (username) => {
+    people.map(async (username) => {
       const [profile, access] = await Promise.all([getProfile(username), standing(username, report.organization_id)]);
       return profile && access.exists && can(access.role, 'read', access) ? username : undefined;
     }),
   );
   return ok.filter((n): n is string => n !== undefined);
+}
+
+/** The people a comment mentions who may read the report's client. */
+function mentionable(body: string, report: Report, author: string): Promise<string[]> {
+  return mayRead([...new Set(parseMentions(body).filter((n) => n !== author))], report);
 }
 
 async function authorOf(username: string): Promise<{ id: string; name: string }> {
@@ -67,6 +71,19 @@ async function notifyMentions(report: Report, author: { id: string; name: string
   await notify({
     recipients: mentions,
     kind: 'mention',
+    actor: author,
+    report_id: report.id,
+    org_id: report.organization_id,
+    target: { ...(anchor.section ? { section: anchor.section } : { step: anchor.step, item: anchor.item }), comment: threadId },
+    text: `${report.title} · ${placeOf(anchor)}: ${body}`,
+  });
+}
+
+async function notifyReply(report: Report, author: { id: string; name: string }, recipients: string[], anchor: CommentAnchor, threadId: string, body: string) {
+  if (!recipients.length) return;
+  await notify({
+    recipients,
+    kind: 'reply',
     actor: author,
     report_id: report.id,
     org_id: report.organization_id,
@@ -94,7 +111,11 @@ export async function replyToThread(by: string, reportId: string, threadId: stri
   const at = now.toISOString();
   const stored = await insertReply(reportId, { thread_id: threadId, id, author, body, mentions, created_at: at }, commentRecorded('comment.reply', report, placeOf(thread.anchor), body, by, at));
   if (!stored) throw new NotFoundError(details.commentThreadNotFound);
-  await notifyMentions(report, author, mentions, thread.anchor, threadId, body);
+  // the thread's other participants (who wrote in it or were mentioned in it) are told of the reply, those
+  // mentioned in it that they were mentioned; each once, and only who may still read the client
+  const participants = participantsOf(thread).filter((p) => p !== by && !mentions.includes(p));
+  const told = await mayRead(participants, report);
+  await Promise.all([notifyMentions(report, author, mentions, thread.anchor, threadId, body), notifyReply(report, author, told, thread.anchor, threadId, body)]);
   return { thread: await threadOf(reportId, threadId) };
 }
 

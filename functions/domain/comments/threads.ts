@@ -50,3 +50,8 @@ export function openCounts(threads: readonly Thread[]): OpenCounts {
   return out;
 }
 
+
+/** Who takes part in a thread: everyone who wrote in it or was mentioned in it, each once, in the order they joined. */
+export function participantsOf(thread: Pick<Thread, 'comments'>): string[] {
+  return [...new Set(thread.comments.flatMap((c) => [c.author.id, ...c.mentions]))];
+}

@@ -22,6 +22,7 @@ const HEADLINE: Record<NotificationKind, (actor: string) => string> = {
   review_approved: (a) => `${a} approved your work`,
   changes_requested: (a) => `${a} requested changes`,
   assigned: (a) => `${a} assigned you`,
+  reply: (a) => `${a} replied in your thread`,
 };
 
 export const headline = (n: Pick<MailableNotification, 'kind' | 'actor'>): string => HEADLINE[n.kind](n.actor.name);

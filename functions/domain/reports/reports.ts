@@ -7,6 +7,7 @@ import { InvalidCursorError } from '../../data/cursor';
 import { putAudit, type NewAuditEntry } from '../../data/audit-repo';
 import { getReportOrder as readReportOrder, putReportOrder } from '../../data/preferences-repo';
 import { getReport as findReport, insertReport, listReports as queryReports, OrganizationMissingError, replaceReportFields, setReportStatus, withoutClients } from '../../data/reports-repo';
+import { sectionVersionChecks } from '../../data/reviews-repo';
 import { clientCounts } from '../../data/teams-repo';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { listingScopeOf, standing } from '../access/access';
@@ -54,37 +55,46 @@ export async function createReport(input: CreateReportBody, by: string): Promise
 
 /**
  * Final needs every written section approved (issue 23): otherwise 409 naming the sections, unless a lead gives a
- * reason to override, which is recorded with the change. Returns the override's audit entry, if any.
+ * reason to override, which is recorded with the change. Returns the override's audit entry, if any, and
+ * otherwise the conditions the status change holds on: every section still at the version the gate read, so
+ * that an edit (or a first write) between the gate and the change makes it fail instead of slipping through.
  */
-async function finalCheck(report: Report, by: string, overrideReason: string | undefined, now: string): Promise<NewAuditEntry | undefined> {
+async function finalCheck(report: Report, by: string, overrideReason: string | undefined, now: string): Promise<{ override?: NewAuditEntry; checks: ReturnType<typeof sectionVersionChecks> }> {
   const gate = await finalGate(report.id);
-  if (!gate.unapproved.length) return undefined;
+  if (!gate.unapproved.length) return { checks: sectionVersionChecks(report.id, gate.sections) };
   const names = gate.unapproved.map((s) => details.sectionInState(s.title, s.state));
   if (!overrideReason) throw new ConflictError(details.finalNeedsApproval(names));
   const access = await standing(by, report.organization_id);
   if (!can(access.role, 'override_final', access)) throw new ForbiddenError(details.finalOverrideLeadOnly);
-  return finalOverridden(report, overrideReason, names, by, now);
+  return { override: finalOverridden(report, overrideReason, names, by, now), checks: [] };
 }
 
 export async function changeReportStatus(id: string, status: ReportStatus, version: number | undefined, by: string, overrideReason?: string) {
-  const now = new Date().toISOString();
-  let override: NewAuditEntry | undefined;
-  if (status === 'Final') {
-    const before = await findReport(id, { consistent: true });
-    if (!before) throw new NotFoundError(details.reportNotFound);
-    if (before.status !== 'Final') override = await finalCheck(before, by, overrideReason, now);
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const now = new Date().toISOString();
+    let final: Awaited<ReturnType<typeof finalCheck>> = { checks: [] };
+    if (status === 'Final') {
+      const before = await findReport(id, { consistent: true });
+      if (!before) throw new NotFoundError(details.reportNotFound);
+      if (before.status !== 'Final') final = await finalCheck(before, by, overrideReason, now);
+    }
+    const { override, checks } = final;
+    const outcome = await setReportStatus(id, status, version, {
+      by,
+      now,
+      audit: (before) => (override && before.status !== status ? [reportStatusChanged(before, status, by, now), override] : reportStatusChanged(before, status, by, now)),
+      checks: checks.map((c) => c.item),
+    });
+    if (outcome.ok) {
+      const { report } = outcome;
+      return { success: true as const, status: report.status, version: report.version, updated_at: report.updated_at };
+    }
+    if (outcome.reason === 'missing') throw new NotFoundError(details.reportNotFound);
+    if (outcome.reason === 'stale') throw new ConflictError(details.reportStale(outcome.current?.updated_by ?? 'someone else'));
+    // a section changed after the gate read it: the gate again names what is no longer approved (an edit
+    // approved again meanwhile lets the change be tried again)
   }
-  const outcome = await setReportStatus(id, status, version, {
-    by,
-    now,
-    audit: (before) => (override && before.status !== status ? [reportStatusChanged(before, status, by, now), override] : reportStatusChanged(before, status, by, now)),
-  });
-  if (outcome.ok) {
-    const { report } = outcome;
-    return { success: true as const, status: report.status, version: report.version, updated_at: report.updated_at };
-  }
-  if (outcome.reason === 'missing') throw new NotFoundError(details.reportNotFound);
-  throw new ConflictError(details.reportStale(outcome.current?.updated_by ?? 'someone else'));
+  throw new ConflictError(details.reportStale('someone else'));
 }
 
 export async function updateReport(id: string, input: { title: string; owner: string; version: number }, by: string) {

@@ -27,9 +27,9 @@ export async function reviewState(reportId: string): Promise<SectionsState> {
 }
 
 /** What keeps a report from Final (sections written and not approved), and the approved versions when nothing does. */
-export async function finalGate(reportId: string): Promise<{ unapproved: SectionReview[]; approved: SectionReview[] }> {
+export async function finalGate(reportId: string): Promise<{ unapproved: SectionReview[]; approved: SectionReview[]; sections: SectionReview[] }> {
   const { sections } = await reviewState(reportId);
   const unapproved = unapprovedSections(sections);
-  return { unapproved, approved: sections.filter((s) => s.chars > 0 && s.state === 'approved') };
+  return { unapproved, approved: sections.filter((s) => s.chars > 0 && s.state === 'approved'), sections };
 }
 
