@@ -104,6 +104,8 @@ export function buildApp(opts: BuildAppOptions = {}) {
         `arn:aws:ses:${region}:${account}:identity/${fromDomain}`,
       ],
       mailFrom: config.sesFromAddress,
+      // the links in notification emails (functions/domain/notifications/email.ts)
+      ...(config.appUrl || appOrigin ? { appUrl: config.appUrl ?? appOrigin } : {}),
       bedrockModelId: config.bedrockModelId,
       bedrockRegion,
       bedrockModelArns: bedrockModelArns(config.bedrockModelId, bedrockRegion, account),

@@ -86,6 +86,12 @@ const DeployConfigObject = z
     bedrockModelId: z._default(text(1), 'global.anthropic.claude-haiku-4-5-20251001-v1:0'),
     bedrockRegion: z.optional(text(1)),
     domainName: z.optional(text(1)),
+    /**
+     * the app's origin for links in notification emails (https://host); default https://<domainName>. Without
+     * either, the emails' links are paths: set it to the web stack's distribution URL (its `AppUrl` output) once
+     * deployed. A config value, not a reference: the API stack comes before the web stack, which depends on it.
+     */
+    appUrl: z.optional(z.string().check(z.regex(/^https:\/\/[a-z0-9.-]+(:\d+)?$/i, 'appUrl must be an https origin with no path, e.g. https://assay.firm.example'))),
     certificateArn: z.optional(z.string().check(z.startsWith('arn:aws:acm:us-east-1:', 'certificateArn must be an ACM certificate in us-east-1 (CloudFront)'))),
     logRetentionDays: z._default(z.pipe(z.string().check(z.regex(/^\d+$/, 'logRetentionDays must be a whole number')), z.transform(Number)), 30),
     alarmEmail: z.optional(z.email()),
@@ -146,6 +152,7 @@ const ENV_NAMES: Record<string, string> = {
   bedrockModelId: 'BEDROCK_MODEL_ID',
   bedrockRegion: 'BEDROCK_REGION',
   domainName: 'DOMAIN_NAME',
+  appUrl: 'APP_URL',
   certificateArn: 'CERTIFICATE_ARN',
   logRetentionDays: 'LOG_RETENTION_DAYS',
   alarmEmail: 'ALARM_EMAIL',

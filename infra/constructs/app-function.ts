@@ -38,6 +38,8 @@ export interface AppResources {
   /** ARNs of the SES identities the mail is sent from (the address and its domain) */
   emailIdentityArns: string[];
   mailFrom: string;
+  /** the app's origin (https://host) for the links in the emails a function sends; without it they are paths */
+  appUrl?: string;
   bedrockModelArns: string[];
   bedrockModelId: string;
   bedrockRegion: string;
@@ -187,6 +189,7 @@ export class AppFunction extends Construct {
     if (access.email) {
       this.fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['ses:SendEmail'], resources: r.emailIdentityArns }));
       this.fn.addEnvironment('MAIL_FROM', r.mailFrom);
+      if (r.appUrl) this.fn.addEnvironment('APP_URL', r.appUrl);
     }
     for (const id of access.invoke ?? []) {
       // only InvokeFunction, only on that worker's function (not its versions or aliases)

@@ -1,4 +1,4 @@
-import { Duration, RemovalPolicy, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, RemovalPolicy, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
@@ -134,6 +134,8 @@ export class WebStack extends Stack {
     });
 
     this.distributionId = this.distribution.distributionId;
+    // the app's origin: what the deploy config's appUrl names for the links in emails when there is no custom domain
+    new CfnOutput(this, 'AppUrl', { value: `https://${props.domainName ?? this.distribution.distributionDomainName}`, description: 'The app\'s URL (set appUrl to it for links in emails)' });
 
     if (props.evidenceBucketCors) {
       const { bucketName, bucketArn } = props.evidenceBucketCors;

@@ -1,8 +1,9 @@
 /**
  * Review and approval with two people in two browsers (issue 23): the consultant's Final is refused for want of
  * approvals (the dialog says which sections; the status stays) and they request a review from it; the reviewer
- * sees it in the report's review panel and requests changes with a comment; the consultant edits the section and
- * asks again; the reviewer approves; now the badge moves to Final. axe runs with the request dialog open.
+ * sees the request under the bell and opens it, comments on the section mentioning the consultant, and requests
+ * changes with a comment; the consultant, told of the mention by their bell, edits the section and asks again;
+ * the reviewer approves; now the badge moves to Final. axe runs with the request dialog open.
  */
 import type { Browser, Page } from '@playwright/test';
 import { SECTION_TITLES } from '@shared/schemas/report-document';
@@ -54,8 +55,28 @@ test.describe('review and approval', () => {
     await blocked.getByRole('button', { name: 'Close' }).first().click();
     await expect(badge).toHaveText('In Review');
 
-    // Act 2: the reviewer sees it waiting in the report and requests changes with a comment
-    await theirs.goto(`/assay/editor?report=${reportId}`);
+    // Act 2: the reviewer sees the request under the bell (their page loaded again: the bell reads on load, then
+    // every 30 s), opens it, comments on the section mentioning the consultant, and requests changes
+    await theirs.reload();
+    const bell = theirs.getByTestId('notification-bell');
+    await expect(bell).toHaveAccessibleName('Notifications, 1 unread', { timeout: 45_000 });
+    await bell.click();
+    const request = theirs.getByTestId('notification-list').getByTestId('notification-item').filter({ hasText: `${consultant.user.name} asked you to review` });
+    await expect(request).toContainText('Please check the growth figure.');
+    await request.click();
+    await expect(theirs).toHaveURL(new RegExp(`/assay/editor\\?report=${reportId}&section=findings`));
+    await expect(theirs.getByTestId('notification-count')).toHaveCount(0);
+    await theirs.getByTestId('open-comments').click();
+    const comments = theirs.getByRole('dialog', { name: `Comments on ${FINDINGS}` });
+    const box = comments.getByLabel('New comment');
+    await box.fill(`Which regions grew, @${consultant.user.username.slice(0, 12)}`);
+    await expect(comments.getByTestId('mention-option').filter({ hasText: consultant.user.username })).toBeVisible();
+    await box.press('Enter');
+    await expect(box).toHaveValue(`Which regions grew, @${consultant.user.username} `);
+    await comments.getByRole('button', { name: 'Comment', exact: true }).click();
+    await expect(comments.getByTestId('comment-thread')).toHaveCount(1);
+    await theirs.keyboard.press('Escape');
+    await expect(comments).toBeHidden();
     const waiting = theirs.getByTestId('pending-review').filter({ hasText: FINDINGS });
     await expect(waiting).toContainText('Please check the growth figure.');
     await expect(sectionLink(theirs)).toContainText('In review');
@@ -66,6 +87,11 @@ test.describe('review and approval', () => {
 
     // Act 3: the consultant sees the comment, edits the section and asks again
     await mine.goto(`/assay/editor?report=${reportId}`);
+    const myBell = mine.getByTestId('notification-bell');
+    await expect(myBell).toHaveAccessibleName(/^Notifications, [1-9]\d* unread$/, { timeout: 45_000 });
+    await myBell.click();
+    await expect(mine.getByTestId('notification-list').getByTestId('notification-item').filter({ hasText: `${reviewer.user.name} mentioned you` })).toContainText('Which regions grew');
+    await mine.keyboard.press('Escape');
     await expect(mine.getByTestId('review-item').first()).toContainText('Name the regions and cite the source of the 12%.');
     await expect(sectionLink(mine)).toContainText('Changes requested');
     await sectionLink(mine).click();

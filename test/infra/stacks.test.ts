@@ -193,6 +193,31 @@ describe('api stack and its area stacks', () => {
     expect(envOf('verify')).toHaveProperty('COGNITO_ISSUER');
     expect(envOf('login')).toMatchObject({ DEMO_MODE: 'false', ALLOWED_EMAIL_DOMAINS: 'firm.example', COOKIE_SECURE: 'true' });
   });
+
+  it('gives the functions that send notification emails the app\'s URL for their links (the custom domain, or appUrl), and no other function', () => {
+    // without a domain or appUrl the links are paths: nothing set
+    const emailing = ['createComment', 'replyToComment', 'requestReview', 'decideReview'];
+    const envOfIn = (templates: ApiTemplates, id: string) => templates.one('AWS::Lambda::Function', `Fn${id}Fn`).resource.Properties.Environment.Variables as Record<string, unknown>;
+    const digestEnv = (templates: ApiTemplates) => templates.one('AWS::Lambda::Function', 'WorkernotificationDigestFn').resource.Properties.Environment.Variables as Record<string, unknown>;
+    for (const id of emailing) expect(envOfIn(api, id)).not.toHaveProperty('APP_URL');
+    // on a custom domain: that origin
+    const onDomain = new ApiTemplates(
+      buildApp({
+        app: new App(),
+        nag: false,
+        config: readDeployConfig(() => undefined, { ALLOWED_EMAIL_DOMAINS: 'firm.example', DOMAIN_NAME: 'assay.firm.example', CERTIFICATE_ARN: 'arn:aws:acm:us-east-1:123456789012:certificate/abc' }),
+      }).stacks.api,
+    );
+    for (const id of emailing) expect(envOfIn(onDomain, id)).toHaveProperty('APP_URL', 'https://assay.firm.example');
+    expect(digestEnv(onDomain)).toHaveProperty('APP_URL', 'https://assay.firm.example');
+    expect(envOfIn(onDomain, 'getReport')).not.toHaveProperty('APP_URL');
+    // appUrl names the distribution's URL (no custom domain), and wins over the domain
+    const named = new ApiTemplates(buildApp({ app: new App(), nag: false, config: readDeployConfig(() => undefined, { ALLOWED_EMAIL_DOMAINS: 'firm.example', APP_URL: 'https://d111111abcdef8.cloudfront.net' }) }).stacks.api);
+    expect(envOfIn(named, 'replyToComment')).toHaveProperty('APP_URL', 'https://d111111abcdef8.cloudfront.net');
+    expect(() => readDeployConfig(() => undefined, { ALLOWED_EMAIL_DOMAINS: 'firm.example', APP_URL: 'http://insecure.example/path' })).toThrow(/appUrl must be an https origin/);
+    // the web stack says what to set it to
+    expect(Object.keys(web.findOutputs('AppUrl'))).toHaveLength(1);
+  });
 });
 
 describe('monitoring stack: the security log', () => {

@@ -120,7 +120,7 @@ describe('comments and mentions', () => {
     expect((await inboxOf(quiet)).map((n) => [n.kind, n.actor.id])).toEqual([['reply', former.user.username], ['mention', author.user.username]]);
     expect((await inboxOf(former)).map((n) => n.kind)).toEqual(['mention']);
     await expect.poll(async () => (await mailFor(stack.urls.ses, author.user.email)).filter((m) => m.subject.includes(`${former.user.name} replied in your thread`)).length).toBe(1);
-    const replyMail = (await mailFor(stack.urls.ses, author.user.email)).find((m) => m.subject.includes('replied in your thread'))!;
+    const replyMail = (await mailFor(stack.urls.ses, author.user.email)).find((m) => m.subject.includes(`${former.user.name} replied in your thread`))!;
     expect(replyMail.body.text).toContain('Looks fine to me.');
     expect(replyMail.body.text).toContain(`/assay/editor?report=${c.reportId}&section=recommendations`);
 
