@@ -5,7 +5,7 @@ import { mentionQueryAt, parseMentions } from '@shared/domain/mentions';
 import { notificationPath } from '@shared/domain/notification-link';
 import { digestEmail, groupForDigest, notificationEmail } from '../../functions/domain/notifications/email';
 import { madeAt, recipientsOf } from '../../functions/domain/notifications/rules';
-import { assembleThreads, openCounts } from '../../functions/domain/comments/threads';
+import { assembleThreads, openCounts, participantsOf } from '../../functions/domain/comments/threads';
 import { uuidv7 } from '../../functions/lib/uuidv7';
 
 const TEXT = 'Revenue grew 12% in 2025. The company has a strong brand in Europe and a weak one in Asia. Margins fell.';
@@ -120,5 +120,23 @@ describe('threads and open counts', () => {
     ]);
     expect(threads.map((t) => [t.id, t.comments.length])).toEqual([['t1', 2], ['t2', 1], ['t3', 1]]);
     expect(openCounts(threads)).toEqual({ sections: { findings: 1 }, items: { 'swot:s-1': 1 } });
+  });
+});
+
+describe('participantsOf: who a reply in a thread tells', () => {
+  it('names everyone who wrote in the thread or was mentioned in it, once each, in the order they joined', () => {
+    const comment = (author: string, mentions: string[]) => ({ id: author, author: { id: author, name: author }, body: '', mentions, created_at: '2026-01-01T00:00:00Z' });
+    expect(participantsOf({ comments: [comment('ann', ['bob', 'cy']), comment('bob', []), comment('dee', ['ann', 'eve'])] })).toEqual(['ann', 'bob', 'cy', 'dee', 'eve']);
+    expect(participantsOf({ comments: [] })).toEqual([]);
+  });
+
+  it('words a reply in the bell and its email', () => {
+    const mail = notificationEmail(
+      { id: uuidv7(), recipient: 'ann', kind: 'reply', actor: { id: 'bob', name: 'Bob Stone' }, report_id: 'r1', target: { section: 'findings', comment: 'c1' }, text: 'Board pack · Findings & Analysis: Agreed.', created_at: '2026-01-01T00:00:00Z' },
+      'Assay',
+      'https://assay.firm.example',
+    );
+    expect(mail.subject).toBe('Bob Stone replied in your thread in Assay');
+    expect(mail.text).toContain('Open it: https://assay.firm.example/assay/editor?report=r1&section=findings&comment=c1');
   });
 });
