@@ -1,21 +1,32 @@
-import { QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, QueryCommand, type BatchGetCommandOutput, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import type { EvidenceItem } from '@shared/schemas/evidence';
 import { isPlaceholder } from '@shared/domain/placeholder';
-import { keys } from './keys';
+import { indexes, keys, type ItemKey } from './keys';
 import { getObjectText, putObject } from './object-store';
-import { documentClient, isExpired, nowSeconds, queryAll, tableName } from './table';
-import { deleteIf, deleteItem, getItem, putItem, transact, versionedUpdate } from './table-ops';
+import { documentClient, isExpired, nowSeconds, projection, queryAll, queryAllIndex, tableName } from './table';
+import { deleteIf, deleteItem, getItem, putItem, transact, versionedUpdate, type TransactItem } from './table-ops';
 
 /** Evidence of a placeholder (a report not created yet) is kept two days unless claimed. */
 export const PLACEHOLDER_TTL_SECONDS = 2 * 24 * 60 * 60;
 /** Extracted text up to this size stays in the item; longer text goes to S3 (an item is at most 400 KB). */
 export const INLINE_TEXT_BYTES = 64 * 1024;
 
-/** What is stored: the public fields, the keys, where the file and the text are. */
+/**
+ * What is stored: the public fields, the keys, where the file and the text are. A report's evidence is a
+ * library item of its client (`ORG#<client>` / `EVIDENCE#<id>`, DESIGN.md "Library") that the report refers to
+ * (`REPORT#<report>` / `EVREF#<id>`); read through a report, `report_id` is that report. A wizard placeholder's
+ * evidence (no report, no client yet) is kept in the placeholder's own partition until setup claims it.
+ */
 export type EvidenceRecord = Omit<EvidenceItem, 'textContent' | 'match'> & {
   PK: string;
   SK: string;
   entity: 'Evidence';
+  /** the client whose library holds the item (absent on a placeholder's items) */
+  organization_id?: string;
+  /** SHA-256 of the original file's bytes, or of the text (duplicates found on upload) */
+  content_hash?: string;
+  /** MinHash signature of the text's word shingles (near duplicates found on upload) */
+  text_signature?: number[];
   /** S3 key of the original file (files only) */
   object_key?: string;
   /** the extracted text when short enough… */
@@ -36,10 +47,10 @@ export function toEvidenceItem(record: EvidenceRecord): EvidenceItem {
   return item;
 }
 
-/** Stores the text inline or in S3 and returns the attributes that point to it. */
-export async function storeText(ref: string, id: string, text: string): Promise<Pick<EvidenceRecord, 'text' | 'text_key'>> {
+/** Stores the text inline or in S3 (under the item's files' `prefix`) and returns the attributes that point to it. */
+export async function storeText(prefix: string, text: string): Promise<Pick<EvidenceRecord, 'text' | 'text_key'>> {
   if (Buffer.byteLength(text, 'utf8') <= INLINE_TEXT_BYTES) return { text };
-  const key = `${keys.evidenceObjectPrefix(ref, id)}text.txt`;
+  const key = `${prefix}text.txt`;
   await putObject(key, text, 'text/plain; charset=utf-8');
   return { text_key: key };
 }
@@ -49,7 +60,8 @@ export async function readText(record: EvidenceRecord): Promise<string> {
   if (record.text_key) return (await getObjectText(record.text_key)) ?? '';
   // a summary (listed without its inline text): read the item's text
   if (record.text_chars > 0) {
-    const item = await getItem(keys.evidence(record.report_id, record.id), { fields: ['text'] });
+    const key: ItemKey = record.PK && record.SK ? { PK: record.PK, SK: record.SK } : keys.evidence(record.report_id, record.id);
+    const item = await getItem(key, { fields: ['text'] });
     return typeof item?.text === 'string' ? item.text : '';
   }
   return '';
@@ -69,55 +81,167 @@ export async function evidenceCount(ref: string): Promise<number> {
   return Number(item?.evidence_count ?? 0);
 }
 
+/** The client of a report (undefined when the report does not exist). */
+export async function reportOrganization(reportId: string): Promise<string | undefined> {
+  const item = await getItem(keys.report(reportId), { fields: ['organization_id'] });
+  return typeof item?.organization_id === 'string' ? item.organization_id : undefined;
+}
+
+/** The report has no client to keep its evidence (it does not exist). */
+export class ReportMissingError extends Error {
+  constructor() {
+    super('report missing');
+    this.name = 'ReportMissingError';
+  }
+}
+
+const countIn = (ref: string, max: number): TransactItem => ({
+  Update: {
+    TableName: tableName,
+    Key: keys.evidenceCount(ref),
+    UpdateExpression: 'ADD evidence_count :one SET entity = :e',
+    ConditionExpression: 'attribute_not_exists(evidence_count) OR evidence_count < :max',
+    ExpressionAttributeValues: { ':one': 1, ':max': max, ':e': 'EvidenceCount' },
+  },
+});
+
+/** A report's reference to a library item (also listed under the client by the ByOrganization index). */
+export function referenceItem(reportId: string, organizationId: string, id: string, by: string, now: string) {
+  return {
+    ...keys.evidenceRef(reportId, id),
+    ...keys.evidenceRefByClient(organizationId, id, reportId),
+    entity: 'EvidenceRef',
+    id,
+    report_id: reportId,
+    organization_id: organizationId,
+    added_at: now,
+    added_by: by,
+  };
+}
+
+/** The library item of a record (its report-facing fields dropped, its client's keys). */
+export function libraryItemOf(record: Omit<EvidenceRecord, 'PK' | 'SK' | 'entity' | 'expires_at'>, organizationId: string): EvidenceRecord {
+  return { ...record, ...keys.libraryItem(organizationId, record.id), entity: 'Evidence', organization_id: organizationId };
+}
+
 /**
  * Stores a new evidence item and counts it, in one transaction conditional on the count staying under `max`:
- * parallel additions can never pass the cap. Throws EvidenceFullError at the cap.
+ * parallel additions can never pass the cap. Throws EvidenceFullError at the cap. For a report, the item goes
+ * to its client's library and the report gets a reference to it (both in the same transaction).
  */
 export async function putEvidence(record: Omit<EvidenceRecord, 'PK' | 'SK' | 'entity' | 'expires_at'>, max: number): Promise<EvidenceRecord> {
-  const full: EvidenceRecord = {
-    ...record,
-    ...keys.evidence(record.report_id, record.id),
-    entity: 'Evidence',
-    ...(isPlaceholder(record.report_id) ? { expires_at: nowSeconds() + PLACEHOLDER_TTL_SECONDS } : {}),
-  };
-  const outcome = await transact([
-    { Put: { TableName: tableName, Item: full } },
-    {
-      Update: {
-        TableName: tableName,
-        Key: keys.evidenceCount(record.report_id),
-        UpdateExpression: 'ADD evidence_count :one SET entity = :e',
-        ConditionExpression: 'attribute_not_exists(evidence_count) OR evidence_count < :max',
-        ExpressionAttributeValues: { ':one': 1, ':max': max, ':e': 'EvidenceCount' },
-      },
-    },
-  ]);
+  const ref = record.report_id;
+  let writes: TransactItem[];
+  let full: EvidenceRecord;
+  if (isPlaceholder(ref)) {
+    full = { ...record, ...keys.evidence(ref, record.id), entity: 'Evidence', expires_at: nowSeconds() + PLACEHOLDER_TTL_SECONDS };
+    writes = [{ Put: { TableName: tableName, Item: full } }];
+  } else {
+    const org = record.organization_id ?? (await reportOrganization(ref));
+    if (!org) throw new ReportMissingError();
+    full = libraryItemOf(record, org);
+    writes = [{ Put: { TableName: tableName, Item: full } }, { Put: { TableName: tableName, Item: referenceItem(ref, org, record.id, record.created_by, record.updated_at) } }];
+  }
+  const outcome = await transact([...writes, countIn(ref, max)]);
   if (outcome.ok) return full;
-  if (outcome.failed.includes(1)) throw new EvidenceFullError();
+  if (outcome.failed.includes(writes.length)) throw new EvidenceFullError();
   throw outcome.error;
 }
 
-export async function getEvidence(ref: string, id: string): Promise<EvidenceRecord | undefined> {
-  const item = await getItem(keys.evidence(ref, id));
-  return item && !isExpired(item) ? (item as EvidenceRecord) : undefined;
+export type AddReferenceOutcome = 'added' | 'present' | 'missing' | 'full';
+
+/**
+ * Adds a reference from a report to an item of its client's library (taking it from the library: the text is
+ * never copied), counted under the report's cap; an item the report already refers to is left as it is.
+ */
+export async function addReference(reportId: string, organizationId: string, id: string, by: string, max: number): Promise<AddReferenceOutcome> {
+  const now = new Date().toISOString();
+  const outcome = await transact([
+    { ConditionCheck: { TableName: tableName, Key: keys.libraryItem(organizationId, id), ConditionExpression: 'attribute_exists(PK)' } },
+    { Put: { TableName: tableName, Item: referenceItem(reportId, organizationId, id, by, now), ConditionExpression: 'attribute_not_exists(PK)' } },
+    countIn(reportId, max),
+  ]);
+  if (outcome.ok) return 'added';
+  if (outcome.failed.includes(0)) return 'missing';
+  if (outcome.failed.includes(1)) return 'present';
+  if (outcome.failed.includes(2)) return 'full';
+  throw outcome.error;
 }
 
-const SUMMARY_FIELDS = [...PUBLIC_FIELDS, 'text_key', 'expires_at'] as const;
+type RefRow = { id: string; organization_id: string };
+
+/** BatchGet of library items (in pages of 100, retrying what DynamoDB leaves unprocessed), by key. */
+async function batchGetItems(itemKeys: readonly ItemKey[], fields?: readonly string[]): Promise<Record<string, unknown>[]> {
+  const out: Record<string, unknown>[] = [];
+  const wanted = fields ? [...new Set([...fields, 'PK', 'SK'])] : undefined;
+  for (let i = 0; i < itemKeys.length; i += 100) {
+    let pending: Record<string, unknown>[] | undefined = itemKeys.slice(i, i + 100).map((k) => ({ PK: k.PK, SK: k.SK }));
+    for (let attempt = 0; pending?.length && attempt < 8; attempt++) {
+      if (attempt > 0) await new Promise((r) => setTimeout(r, 20 * 2 ** attempt));
+      const res: BatchGetCommandOutput = await documentClient().send(new BatchGetCommand({ RequestItems: { [tableName]: { Keys: pending, ...projection(wanted) } } }));
+      out.push(...(res.Responses?.[tableName] ?? []));
+      pending = res.UnprocessedKeys?.[tableName]?.Keys;
+    }
+  }
+  return out;
+}
+
+/** The library items a report's references point to, read as the report's (`report_id` the report), in reference order. */
+async function resolveReferences(reportId: string, refs: readonly RefRow[], fields?: readonly string[]): Promise<EvidenceRecord[]> {
+  const found = await batchGetItems(refs.map((r) => keys.libraryItem(r.organization_id, r.id)), fields);
+  const byId = new Map(found.map((item) => [String(item.id), item]));
+  return refs.flatMap((r) => {
+    const item = byId.get(r.id);
+    return item ? [{ ...(item as unknown as EvidenceRecord), report_id: reportId }] : [];
+  });
+}
+
+async function referencesOf(reportId: string): Promise<RefRow[]> {
+  const rows = await queryAll(keys.reportPartition(reportId), keys.evidenceRefSkPrefix, { fields: ['id', 'organization_id'] });
+  return rows.map((row) => ({ id: String(row.id), organization_id: String(row.organization_id) }));
+}
+
+async function referenceOf(reportId: string, id: string): Promise<RefRow | undefined> {
+  const row = await getItem(keys.evidenceRef(reportId, id), { fields: ['id', 'organization_id'] });
+  return row ? { id: String(row.id), organization_id: String(row.organization_id) } : undefined;
+}
+
+export async function getEvidence(ref: string, id: string): Promise<EvidenceRecord | undefined> {
+  if (isPlaceholder(ref)) {
+    const item = await getItem(keys.evidence(ref, id));
+    return item && !isExpired(item) ? (item as EvidenceRecord) : undefined;
+  }
+  const reference = await referenceOf(ref, id);
+  if (!reference) return undefined;
+  return (await resolveReferences(ref, [reference]))[0];
+}
+
+const SUMMARY_FIELDS = [...PUBLIC_FIELDS, 'PK', 'SK', 'text_key', 'expires_at', 'organization_id'] as const;
+const byCreated = (a: EvidenceRecord, b: EvidenceRecord) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id);
+const live = (now: number) => (item: Record<string, unknown>) => item.expires_at === undefined || Number(item.expires_at) > now;
+
+/** A placeholder's own items, or the library items a report refers to (`fields` of each). */
+async function allOf(ref: string, fields?: readonly string[]): Promise<EvidenceRecord[]> {
+  if (isPlaceholder(ref)) return (await queryAll(keys.evidencePartition(ref), keys.evidenceSkPrefix, fields ? { fields } : {})).filter(live(nowSeconds())) as unknown as EvidenceRecord[];
+  return resolveReferences(ref, await referencesOf(ref), fields);
+}
 
 /**
  * Every item of a report without its inline text (for lists: a report's texts together can be megabytes),
  * oldest first. The text is read per item, when needed, with readText. Bounded by the cap on evidence per report.
  */
 export async function listEvidenceSummaries(ref: string): Promise<EvidenceRecord[]> {
-  const now = nowSeconds();
-  const found = (await queryAll(keys.evidencePartition(ref), keys.evidenceSkPrefix, { fields: SUMMARY_FIELDS })).filter((item) => item.expires_at === undefined || Number(item.expires_at) > now) as unknown as EvidenceRecord[];
-  return found.sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id));
+  return (await allOf(ref, SUMMARY_FIELDS)).sort(byCreated);
 }
+
+const refSk = (sk: string) => (sk.startsWith(keys.evidenceSkPrefix) ? keys.evidenceRefSkPrefix + sk.slice(keys.evidenceSkPrefix.length) : sk);
+const itemSk = (sk: string) => (sk.startsWith(keys.evidenceRefSkPrefix) ? keys.evidenceSkPrefix + sk.slice(keys.evidenceRefSkPrefix.length) : sk);
 
 /**
  * One Query page of a report's evidence in key order (new ids are UUIDv7, so that is the order they were added),
  * after `startSk`: at most `limit` items read (before the type filter), without their text unless `withText`
- * (the inline text; texts in S3 are read with readText). `lastSk` says where the next page starts. Its own Query,
+ * (the inline text; texts in S3 are read with readText). `lastSk` says where the next page starts (an
+ * `EVIDENCE#<id>` key, whether the page read a report's references or a placeholder's items). Its own Query,
  * not table-ops' queryPage: it filters out expired items and by type, and the search that reads several pages on
  * one budget makes the cursor.
  */
@@ -126,29 +250,39 @@ export async function pageEvidence(
   opts: { limit: number; startSk?: string; type?: string; withText?: boolean },
 ): Promise<{ items: EvidenceRecord[]; lastSk: string | undefined }> {
   const fields: readonly string[] = opts.withText ? [...SUMMARY_FIELDS, 'text'] : SUMMARY_FIELDS;
-  const names: Record<string, string> = Object.fromEntries(fields.map((f, i) => [`#f${i}`, f]));
+  const placeholder = isPlaceholder(ref);
+  const names: Record<string, string> = placeholder ? Object.fromEntries(fields.map((f, i) => [`#f${i}`, f])) : { '#f0': 'id', '#f1': 'organization_id' };
   const filters = ['(attribute_not_exists(#x) OR #x > :now)'];
-  const values: Record<string, unknown> = { ':pk': keys.evidencePartition(ref), ':sk': keys.evidenceSkPrefix, ':now': nowSeconds() };
+  const values: Record<string, unknown> = {
+    ':pk': placeholder ? keys.evidencePartition(ref) : keys.reportPartition(ref),
+    ':sk': placeholder ? keys.evidenceSkPrefix : keys.evidenceRefSkPrefix,
+    ':now': nowSeconds(),
+  };
   names['#x'] = 'expires_at';
-  if (opts.type) {
+  if (opts.type && placeholder) {
     filters.push('#ty = :type');
     names['#ty'] = 'type';
     values[':type'] = opts.type;
   }
+  const startSk = opts.startSk && !placeholder ? refSk(opts.startSk) : opts.startSk;
   const out: QueryCommandOutput = await documentClient().send(
     new QueryCommand({
       TableName: tableName,
       KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
       FilterExpression: filters.join(' AND '),
-      ProjectionExpression: fields.map((_, i) => `#f${i}`).join(', '),
+      ProjectionExpression: (placeholder ? fields.map((_, i) => `#f${i}`) : ['#f0', '#f1']).join(', '),
       ExpressionAttributeNames: names,
       ExpressionAttributeValues: values,
       Limit: opts.limit,
-      ...(opts.startSk ? { ExclusiveStartKey: { PK: keys.evidencePartition(ref), SK: opts.startSk } } : {}),
+      ...(startSk ? { ExclusiveStartKey: { PK: values[':pk'], SK: startSk } } : {}),
     }),
   );
   const last = out.LastEvaluatedKey as { SK?: string } | undefined;
-  return { items: (out.Items ?? []) as EvidenceRecord[], lastSk: last?.SK };
+  const lastSk = last?.SK ? itemSk(last.SK) : undefined;
+  if (placeholder) return { items: (out.Items ?? []) as EvidenceRecord[], lastSk };
+  const refs = (out.Items ?? []).map((row) => ({ id: String(row.id), organization_id: String(row.organization_id) }));
+  const items = (await resolveReferences(ref, refs, fields)).filter((r) => !opts.type || r.type === opts.type);
+  return { items, lastSk };
 }
 
 /** The sort key of an item (where a page that ends at it continues). */
@@ -157,23 +291,35 @@ export const isEvidenceSortKey = (sk: string): boolean => sk.startsWith(keys.evi
 
 /** All evidence of a report (or placeholder), oldest first. */
 export async function listEvidence(ref: string): Promise<EvidenceRecord[]> {
-  const now = nowSeconds();
-  const found = (await queryAll(keys.evidencePartition(ref), keys.evidenceSkPrefix)).filter((item) => item.expires_at === undefined || Number(item.expires_at) > now) as unknown as EvidenceRecord[];
-  return found.sort((a, b) => a.created_at.localeCompare(b.created_at));
+  return (await allOf(ref)).sort((a, b) => a.created_at.localeCompare(b.created_at));
 }
 
 export type EvidenceUpdate = { title?: string; tags?: string[]; linkedDimensions?: string[] };
 
+/**
+ * Changes an item's title, tags or linked dimensions. A report's evidence is its client's library item, so the
+ * change is the item's, seen by every report that uses it (the dimensions say what the source speaks to).
+ */
 export async function updateEvidence(ref: string, id: string, patch: EvidenceUpdate, version: number, now: string): Promise<'ok' | 'missing' | 'stale'> {
-  const outcome = await versionedUpdate(keys.evidence(ref, id), { ...patch, updated_at: now }, version);
+  let key: ItemKey = keys.evidence(ref, id);
+  if (!isPlaceholder(ref)) {
+    const reference = await referenceOf(ref, id);
+    if (!reference) return 'missing';
+    key = keys.libraryItem(reference.organization_id, id);
+  }
+  const outcome = await versionedUpdate(key, { ...patch, updated_at: now }, version);
   if (outcome.ok) return 'ok';
   return outcome.current && !isExpired(outcome.current) ? 'stale' : 'missing';
 }
 
-/** Deletes an item and counts it out (a report written before the count existed has none: the item goes alone). */
+/**
+ * Takes an item out of a report (its reference; a placeholder's own item) and counts it out (a report written
+ * before the count existed has none: the item goes alone). The library item itself stays (deleteLibraryRecord).
+ */
 export async function deleteEvidenceRecord(ref: string, id: string): Promise<void> {
+  const key = isPlaceholder(ref) ? keys.evidence(ref, id) : keys.evidenceRef(ref, id);
   const outcome = await transact([
-    { Delete: { TableName: tableName, Key: keys.evidence(ref, id), ConditionExpression: 'attribute_exists(PK)' } },
+    { Delete: { TableName: tableName, Key: key, ConditionExpression: 'attribute_exists(PK)' } },
     {
       Update: {
         TableName: tableName,
@@ -191,7 +337,46 @@ export async function deleteEvidenceRecord(ref: string, id: string): Promise<voi
   }
   if (outcome.failed.includes(0)) return; // already gone
   // no count (a report from before it): the item goes alone
-  await deleteItem(keys.evidence(ref, id));
+  await deleteItem(key);
+}
+
+/** A client's library item (with its inline text). */
+export async function getLibraryItem(organizationId: string, id: string): Promise<EvidenceRecord | undefined> {
+  return (await getItem(keys.libraryItem(organizationId, id))) as EvidenceRecord | undefined;
+}
+
+/** Removes a library item (its files and the references to it are the caller's to remove first). */
+export async function deleteLibraryRecord(organizationId: string, id: string): Promise<void> {
+  await deleteItem(keys.libraryItem(organizationId, id));
+}
+
+const LIBRARY_FIELDS = [...SUMMARY_FIELDS, 'content_hash', 'text_signature', 'dimension_scores'] as const;
+
+/** Every item of a client's library, without texts, oldest first. */
+export async function listLibrary(organizationId: string): Promise<EvidenceRecord[]> {
+  const items = (await queryAll(`ORG#${organizationId}`, keys.libraryItemSkPrefix, { fields: LIBRARY_FIELDS })) as unknown as EvidenceRecord[];
+  return items.sort(byCreated);
+}
+
+/** Which reports refer to the client's items (one item's, with `id`): the ByOrganization index. */
+export async function listClientReferences(organizationId: string, id?: string): Promise<{ id: string; report_id: string }[]> {
+  const rows = await queryAllIndex(indexes.byOrganization, 'GSI2PK', keys.evidenceRefByClientPartition(organizationId), 'GSI2SK', keys.evidenceRefByClientSkPrefix(id), ['id', 'report_id']);
+  return rows.map((row) => ({ id: String(row.id), report_id: String(row.report_id) }));
+}
+
+/** The items a report's partition still holds in the shape before the library (the migration's input). */
+export async function listLegacyEvidence(reportId: string): Promise<EvidenceRecord[]> {
+  return (await queryAll(keys.reportPartition(reportId), keys.evidenceSkPrefix)) as unknown as EvidenceRecord[];
+}
+
+/** Writes a migrated item: the library item, the report's reference, and the old item removed, in one transaction. */
+export async function moveLegacyEvidence(legacy: EvidenceRecord, item: EvidenceRecord, organizationId: string): Promise<void> {
+  const outcome = await transact([
+    { Put: { TableName: tableName, Item: item } },
+    { Put: { TableName: tableName, Item: referenceItem(legacy.report_id, organizationId, legacy.id, legacy.created_by, legacy.created_at) } },
+    { Delete: { TableName: tableName, Key: { PK: legacy.PK, SK: legacy.SK } } },
+  ]);
+  if (!outcome.ok) throw outcome.error;
 }
 
 /** Keeps a deleted evidence item's title, so citations of it can still name their source (as broken). */
@@ -205,9 +390,8 @@ export async function listEvidenceTombstones(reportId: string): Promise<Map<stri
   return new Map(items.map((item) => [String(item.id), String(item.title)]));
 }
 
-/** id → title of a report's evidence (a keys-and-titles Query: cheap, for marking citations). */
+/** id → title of a report's evidence (keys and titles only: cheap, for marking citations). */
 export async function listEvidenceTitles(ref: string): Promise<Map<string, string>> {
-  const now = nowSeconds();
-  const items = await queryAll(keys.evidencePartition(ref), keys.evidenceSkPrefix, { fields: ['id', 'title', 'expires_at'] });
-  return new Map(items.filter((item) => item.expires_at === undefined || Number(item.expires_at) > now).map((item) => [String(item.id), String(item.title)]));
+  const items = await allOf(ref, ['id', 'title', 'expires_at']);
+  return new Map(items.map((item) => [String(item.id), String(item.title)]));
 }

@@ -207,6 +207,22 @@ export const keys = {
   evidenceObjectPrefix: (ref: string, id: string) =>
     isPlaceholder(ref) ? `pending/${ref.toLowerCase()}/evidence/${id}/` : `reports/${ref}/evidence/${id}/`,
   /**
+   * The client evidence library (issue 25, DESIGN.md "Library"): an evidence item belongs to the client, in its
+   * partition; a report holds references to the items it uses (`EVREF#<evidence id>` in its partition), which
+   * the ByOrganization index also lists under the client (`EVREF#<evidence id>#<report id>`): which reports use
+   * an item is one index Query, and a report's deletion (its partition) takes its references with it.
+   */
+  libraryItem: (organizationId: string, id: string) => ({ PK: `ORG#${organizationId}`, SK: `EVIDENCE#${id}` }),
+  libraryItemSkPrefix: 'EVIDENCE#',
+  evidenceRef: (reportId: string, id: string) => ({ PK: `REPORT#${reportId}`, SK: `EVREF#${id}` }),
+  evidenceRefSkPrefix: 'EVREF#',
+  evidenceRefByClient: (organizationId: string, id: string, reportId: string) => ({ GSI2PK: `ORG#${organizationId}`, GSI2SK: `EVREF#${id}#${reportId}` }),
+  evidenceRefByClientPartition: (organizationId: string) => `ORG#${organizationId}`,
+  /** the references of one item (`id`), or of all the client's items */
+  evidenceRefByClientSkPrefix: (id?: string) => (id ? `EVREF#${id}#` : 'EVREF#'),
+  /** S3: a library item's files (original and long text), under the client, so a report's deletion leaves them */
+  libraryObjectPrefix: (organizationId: string, id: string) => `clients/${organizationId}/evidence/${id}/`,
+  /**
    * A presigned upload's object: a staging key of its own, never the evidence's. Processing copies it to the
    * evidence and deletes it, so a second POST with the same presigned form can only make an orphan, which
    * the bucket's lifecycle removes (`uploads/` expires after a day), never replace analysed evidence.

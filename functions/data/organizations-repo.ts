@@ -212,3 +212,9 @@ export async function removeOrganization(id: string, audit: (organization: Organ
   const current = await getOrganization(id);
   return current ? { ok: false, reason: 'in-use', current } : { ok: false, reason: 'missing' };
 }
+
+/** Every client's id: the open list (ByKind `ORGS`) and the confidential clients (for migrations, never a Scan). */
+export async function allOrganizationIds(confidential: readonly string[]): Promise<string[]> {
+  const open = await queryAllIndex(indexes.byKind, 'GSI1PK', 'ORGS', 'GSI1SK', 'N#', ['id']);
+  return [...new Set([...open.map((o) => String(o.id)), ...confidential])];
+}

@@ -7,6 +7,7 @@
 import { resolve } from 'node:path';
 import { build } from 'vite';
 import { assertPrerequisites } from './prerequisites';
+import { runLocalMigrations } from './migrations';
 import { startLocalStack } from './stack';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -23,6 +24,7 @@ const stack = await startLocalStack({
   staticDir: DIST,
   log: (line) => console.log(`  ${line}`),
 });
+await runLocalMigrations((line) => console.log(`  ${line}`));
 
 console.log(`
   Assay preview (production build) is running.

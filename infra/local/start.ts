@@ -5,6 +5,7 @@
 import { resolve } from 'node:path';
 import { createServer } from 'vite';
 import { assertPrerequisites } from './prerequisites';
+import { runLocalMigrations } from './migrations';
 import { startLocalStack } from './stack';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -16,6 +17,7 @@ const stack = await startLocalStack({
   stablePorts: true,
   log: (line) => console.log(`  ${line}`),
 });
+await runLocalMigrations((line) => console.log(`  ${line}`));
 
 process.env.ASSAY_GATEWAY_URL = stack.urls.gateway;
 const vite = await createServer({ configFile: resolve(ROOT, 'frontend/vite.config.ts'), server: { strictPort: false } });

@@ -69,6 +69,16 @@ export const AiAnalysis = z.object({
   key_insights: z.array(Insight),
 });
 
+/** The library item a new upload duplicates: the same content, or nearly the same text. */
+export const DuplicateOffer = z.object({
+  id: z.string(),
+  title: z.string(),
+  kind: z.enum(['same_content', 'similar_text']),
+  /** 1 for the same content; the estimated similarity of the texts (0.8 to 1) otherwise */
+  similarity: z.number(),
+});
+export type DuplicateOffer = z.infer<typeof DuplicateOffer>;
+
 /** POST /api/files/upload and POST /api/files/{file_id}/process (spec section 7). */
 export const UploadResponse = z.object({
   success: z.literal(true),
@@ -77,6 +87,8 @@ export const UploadResponse = z.object({
   ai_analysis: AiAnalysis,
   processing_status: EvidenceStatus,
   evidence: EvidenceItem,
+  /** the client's library already holds this content (issue 25): the offer to use that item instead */
+  duplicate: z.optional(DuplicateOffer),
 });
 export type UploadResponse = z.infer<typeof UploadResponse>;
 
@@ -121,7 +133,7 @@ export const InterviewEvidenceBody = z.object({
   tags: TagsField,
 });
 
-export const EvidenceCreated = z.object({ success: z.literal(true), evidence: EvidenceItem });
+export const EvidenceCreated = z.object({ success: z.literal(true), evidence: EvidenceItem, duplicate: z.optional(DuplicateOffer) });
 
 export const EVIDENCE_PAGE = { default: 100, max: 200 } as const;
 

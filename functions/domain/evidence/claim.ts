@@ -5,20 +5,22 @@ import { copyObject, deletePrefix } from '../../data/object-store';
 import { getReport } from '../../data/reports-repo';
 import { NotFoundError } from '../../lib/errors';
 import { putNewEvidence } from './evidence-cap';
+import { evidenceHome } from './evidence-home';
 
 const rekey = (key: string | undefined, from: string, to: string) => (key?.startsWith(from) ? to + key.slice(from.length) : key);
 
 /**
- * Moves the evidence a user added under a wizard placeholder to the report setup has just created:
- * files are copied to the report's prefix, records rewritten under the report (no expiry), then the
- * placeholder's copies removed. Only the user's own placeholder evidence moves. Safe to repeat.
+ * Moves the evidence a user added under a wizard placeholder to the report setup has just created: files are
+ * copied to the report's client's library prefix, the records become library items the report refers to (no
+ * expiry), then the placeholder's copies are removed. Only the user's own placeholder evidence moves. Safe to repeat.
  */
 export async function claimPlaceholderEvidence(reportId: string, placeholder: string, by: string) {
   if (!(await getReport(reportId))) throw new NotFoundError(details.reportNotFound);
   const records = (await listEvidence(placeholder)).filter((r) => r.created_by === by);
+  const home = records.length ? await evidenceHome(reportId) : undefined;
   for (const record of records) {
     const fromPrefix = keys.evidenceObjectPrefix(placeholder, record.id);
-    const toPrefix = keys.evidenceObjectPrefix(reportId, record.id);
+    const toPrefix = home!.prefix(record.id);
     for (const key of [record.object_key, record.text_key]) {
       if (key?.startsWith(fromPrefix)) await copyObject(key, rekey(key, fromPrefix, toPrefix)!);
     }
@@ -26,6 +28,7 @@ export async function claimPlaceholderEvidence(reportId: string, placeholder: st
     await putNewEvidence({
       ...rest,
       report_id: reportId,
+      ...(home?.organizationId ? { organization_id: home.organizationId } : {}),
       ...(record.object_key ? { object_key: rekey(record.object_key, fromPrefix, toPrefix) } : {}),
       ...(record.text_key ? { text_key: rekey(record.text_key, fromPrefix, toPrefix) } : {}),
       updated_at: new Date().toISOString(),

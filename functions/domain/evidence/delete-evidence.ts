@@ -1,33 +1,55 @@
 import { details } from '@shared/messages';
 import { isPlaceholder } from '@shared/domain/placeholder';
+import { libraryDetails } from '@shared/messages/library';
 import { putAudit } from '../../data/audit-repo';
-import { deleteEvidenceRecord, getEvidence, putEvidenceTombstone } from '../../data/evidence-repo';
+import { deleteEvidenceRecord, deleteLibraryRecord, getEvidence, listClientReferences, putEvidenceTombstone, type EvidenceRecord } from '../../data/evidence-repo';
 import { keys } from '../../data/keys';
 import { deletePrefix } from '../../data/object-store';
 import { NotFoundError } from '../../lib/errors';
 
 /**
- * Deletes the item's files (original and stored text) first, then the record: never a record without its
- * files gone. Its title stays behind (a tombstone), so citations of it read as broken and still name their
- * source instead of pointing at nothing.
+ * DELETE /api/reports/{id}/evidence/{evidence_id}. A placeholder's item: its files first, then the record, never a
+ * record without its files gone. A report's item: see removeFromReport (its title stays behind as a tombstone,
+ * so citations of it read as broken and still name their source instead of pointing at nothing).
  */
 export async function deleteReportEvidence(ref: string, id: string, by: string) {
+  if (!isPlaceholder(ref)) {
+    await removeFromReport(ref, id, by, { tombstone: true });
+    return { success: true as const };
+  }
   const record = await getEvidence(ref, id);
   if (!record) throw new NotFoundError(details.evidenceNotFound);
-  const now = new Date().toISOString();
-  if (!isPlaceholder(ref)) await putEvidenceTombstone(ref, record.id, record.title, now);
   await deletePrefix(keys.evidenceObjectPrefix(ref, id));
   await deleteEvidenceRecord(ref, id);
-  // a report's evidence deletions join its audit log (a placeholder's, before any report exists, do not)
-  if (!isPlaceholder(ref)) {
-    await putAudit({
-      action: 'evidence.delete',
-      target: { kind: 'evidence', id: record.id, title: record.title },
-      user: by,
-      detail: `${record.type} evidence deleted, with its files`,
-      at: now,
-      under: { kind: 'report', id: ref },
-    });
-  }
   return { success: true as const };
+}
+
+/**
+ * Takes an item out of a report: its reference goes (a tombstone keeps its title for the report's citations,
+ * unless told otherwise); the library item goes too, with its files, when no other report uses it, so deleting a
+ * report's only use of its upload deletes the upload as before the library.
+ */
+export async function removeFromReport(reportId: string, id: string, by: string, opts: { tombstone: boolean }): Promise<EvidenceRecord> {
+  const record = await getEvidence(reportId, id);
+  if (!record?.organization_id) throw new NotFoundError(details.evidenceNotFound);
+  const now = new Date().toISOString();
+  if (opts.tombstone) await putEvidenceTombstone(reportId, record.id, record.title, now);
+  await deleteEvidenceRecord(reportId, record.id);
+  const others = await listClientReferences(record.organization_id, record.id);
+  if (!others.some((r) => r.report_id !== reportId)) await deleteItemAndFiles(record.organization_id, record.id);
+  await putAudit({
+    action: 'evidence.delete',
+    target: { kind: 'evidence', id: record.id, title: record.title },
+    user: by,
+    detail: others.some((r) => r.report_id !== reportId) ? libraryDetails.auditTakenOut(record.type) : `${record.type} evidence deleted, with its files`,
+    at: now,
+    under: { kind: 'report', id: reportId },
+  });
+  return record;
+}
+
+/** A library item's files, then the item (the references to it are gone or going). */
+export async function deleteItemAndFiles(orgId: string, id: string): Promise<void> {
+  await deletePrefix(keys.libraryObjectPrefix(orgId, id));
+  await deleteLibraryRecord(orgId, id);
 }

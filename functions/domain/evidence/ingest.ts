@@ -7,13 +7,13 @@
 import { DEFAULT_RELEVANCE, DIMENSIONS, type Analysis } from '@shared/schemas/analysis';
 import { details } from '@shared/messages';
 import type { EvidenceStatus, UploadResponse } from '@shared/schemas/evidence';
-import { keys } from '../../data/keys';
 import { storeText, toEvidenceItem } from '../../data/evidence-repo';
 import { deleteObject, putObject } from '../../data/object-store';
 import type { AnalysisInput } from '../ai/providers';
 import { getAnalyzer } from '../ai/providers/views';
 import { PayloadTooLargeError, UnsupportedMediaTypeError } from '../../lib/errors';
 import { assertEvidenceRoom, newEvidenceId, putNewEvidence } from './evidence-cap';
+import { duplicateIn, evidenceHome, fingerprint } from './evidence-home';
 import { detectFileKind, LARGE_UPLOAD_MAX_BYTES } from './file-types';
 import { extractText, type Extraction } from './extract';
 import { reportContext } from './report-context';
@@ -60,11 +60,12 @@ async function storedTogether<T>(objects: string[], store: () => Promise<T>): Pr
   }
 }
 
-const textKeyOf = (ref: string, id: string) => `${keys.evidenceObjectPrefix(ref, id)}text.txt`;
+const textKeyOf = (prefix: string) => `${prefix}text.txt`;
 
 export async function ingestFile(input: FileIngest): Promise<UploadResponse> {
   const { ref, id, fileName, bytes } = input;
-  const context = await reportContext(ref);
+  const [context, home] = await Promise.all([reportContext(ref), evidenceHome(ref)]);
+  const prefix = home.prefix(id);
   await assertEvidenceRoom(ref);
   const discard = async () => {
     if (input.storedKey) await deleteObject(input.storedKey);
@@ -85,9 +86,9 @@ export async function ingestFile(input: FileIngest): Promise<UploadResponse> {
       throw new PayloadTooLargeError(zip.reason);
     }
   }
-  const objectKey = input.storedKey ?? `${keys.evidenceObjectPrefix(ref, id)}original`;
+  const objectKey = input.storedKey ?? `${prefix}original`;
   // the presigned upload's own object stays for another try (its lifecycle rule expires it); ours go
-  const written = [...(input.storedKey ? [] : [objectKey]), textKeyOf(ref, id)];
+  const written = [...(input.storedKey ? [] : [objectKey]), textKeyOf(prefix)];
   return storedTogether(written, async () => {
     if (!input.storedKey) await putObject(objectKey, bytes, detected.mime);
 
@@ -98,9 +99,13 @@ export async function ingestFile(input: FileIngest): Promise<UploadResponse> {
       : emptyAnalysis('file');
     const status = statusOf(extraction);
     const now = new Date().toISOString();
+    const print = fingerprint(bytes, extraction.text);
+    const duplicate = await duplicateIn(home, { id, ...print });
     const record = await putNewEvidence({
       id,
       report_id: ref,
+      ...(home.organizationId ? { organization_id: home.organizationId } : {}),
+      ...print,
       type: 'file',
       title: fileName,
       source: fileName,
@@ -117,7 +122,7 @@ export async function ingestFile(input: FileIngest): Promise<UploadResponse> {
       text_chars: extraction.text.length,
       ...(extraction.reason ? { reason: extraction.reason } : {}),
       object_key: objectKey,
-      ...(await storeText(ref, id, extraction.text)),
+      ...(await storeText(prefix, extraction.text)),
       created_at: now,
       updated_at: now,
       created_by: input.by,
@@ -130,6 +135,7 @@ export async function ingestFile(input: FileIngest): Promise<UploadResponse> {
     ai_analysis: { business_dimensions: analysis.business_dimensions, relevance_score: analysis.relevance_score, key_insights: analysis.key_insights },
     processing_status: status,
     evidence: toEvidenceItem(record),
+    ...(duplicate ? { duplicate } : {}),
   };
   });
 }
@@ -148,16 +154,21 @@ export async function ingestText(input: {
   fileSize?: number | null;
   reason?: string;
 }) {
-  const context = await reportContext(input.ref);
+  const [context, home] = await Promise.all([reportContext(input.ref), evidenceHome(input.ref)]);
   await assertEvidenceRoom(input.ref);
   const id = newEvidenceId();
+  const prefix = home.prefix(id);
+  const print = fingerprint(input.text.trim() ? input.text : `${input.source}\n${input.content}`, input.text);
+  const duplicate = await duplicateIn(home, { id, ...print });
   const analysis = input.text.trim()
     ? await getAnalyzer().analyze({ text: input.text, title: input.title, kind: input.type, context })
     : emptyAnalysis(input.type);
   const now = new Date().toISOString();
-  const record = await storedTogether([textKeyOf(input.ref, id)], async () => putNewEvidence({
+  const record = await storedTogether([textKeyOf(prefix)], async () => putNewEvidence({
     id,
     report_id: input.ref,
+    ...(home.organizationId ? { organization_id: home.organizationId } : {}),
+    ...print,
     type: input.type,
     title: input.title,
     source: input.source,
@@ -173,12 +184,12 @@ export async function ingestText(input: {
     dimension_scores: analysis.dimension_scores,
     text_chars: input.text.length,
     ...(input.reason ? { reason: input.reason } : {}),
-    ...(await storeText(input.ref, id, input.text)),
+    ...(await storeText(prefix, input.text)),
     created_at: now,
     updated_at: now,
     created_by: input.by,
     version: 1,
   }));
-  return { success: true as const, evidence: toEvidenceItem(record) };
+  return { success: true as const, evidence: toEvidenceItem(record), ...(duplicate ? { duplicate } : {}) };
 }
 

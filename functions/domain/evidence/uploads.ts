@@ -2,12 +2,12 @@ import * as z from 'zod/mini';
 import { details } from '@shared/messages';
 import { formatZodError } from '@shared/schemas/common';
 import { UploadFields, type UploadResponse } from '@shared/schemas/evidence';
-import { keys } from '../../data/keys';
 import { copyObject, deleteObject, getObjectBytes, objectSize } from '../../data/object-store';
 import { claimPendingUpload, deletePendingUpload, getPendingUpload, releasePendingUpload } from '../../data/pending-uploads-repo';
 import { BadRequestError, ConflictError, isAppError, NotFoundError, PayloadTooLargeError } from '../../lib/errors';
 import { LARGE_UPLOAD_MAX_BYTES, SMALL_UPLOAD_MAX_BYTES } from './file-types';
 import { newEvidenceId } from './evidence-cap';
+import { evidenceHome } from './evidence-home';
 import { ingestFile } from './ingest';
 
 /** A file part as @middy/http-multipart-body-parser gives it. */
@@ -51,7 +51,7 @@ export async function processLargeUpload(fileId: string, ref: string, by: string
     throw new PayloadTooLargeError(details.fileTooLarge(pending.file_name, LARGE_UPLOAD_MAX_BYTES));
   }
   const bytes = (await getObjectBytes(pending.object_key)) ?? new Uint8Array();
-  const storedKey = `${keys.evidenceObjectPrefix(ref, fileId)}original`;
+  const storedKey = `${(await evidenceHome(ref)).prefix(fileId)}original`;
   try {
     await copyObject(pending.object_key, storedKey);
     const result = await ingestFile({ ref, id: fileId, fileName: pending.file_name, bytes, by, storedKey, remainingMs });

@@ -1,0 +1,38 @@
+/**
+ * Where a new evidence item is kept: a report's evidence is its client's library item (DESIGN.md "Library"),
+ * with its files under the client's prefix; a wizard placeholder's stays under the placeholder until setup
+ * claims it. Duplicates are looked for in the client's library.
+ */
+import { details } from '@shared/messages';
+import { isPlaceholder } from '@shared/domain/placeholder';
+import type { DuplicateOffer } from '@shared/schemas/evidence';
+import { listLibrary, reportOrganization } from '../../data/evidence-repo';
+import { keys } from '../../data/keys';
+import { NotFoundError } from '../../lib/errors';
+import { contentHash, findDuplicate, signature } from './duplicates';
+
+export interface EvidenceHome {
+  /** the client whose library keeps the item (none for a placeholder) */
+  organizationId: string | undefined;
+  /** the S3 prefix of an item's files */
+  prefix: (id: string) => string;
+}
+
+export async function evidenceHome(ref: string): Promise<EvidenceHome> {
+  if (isPlaceholder(ref)) return { organizationId: undefined, prefix: (id) => keys.evidenceObjectPrefix(ref, id) };
+  const organizationId = await reportOrganization(ref);
+  if (!organizationId) throw new NotFoundError(details.reportNotFound);
+  return { organizationId, prefix: (id) => keys.libraryObjectPrefix(organizationId, id) };
+}
+
+/** What duplicate detection keeps on an item: the content's hash and the text's MinHash signature. */
+export function fingerprint(content: Uint8Array | string, text: string): { content_hash: string; text_signature?: number[] } {
+  const sig = signature(text);
+  return { content_hash: contentHash(content), ...(sig.length ? { text_signature: sig } : {}) };
+}
+
+/** The client's library item a new one duplicates (none for a placeholder, which has no library yet). */
+export async function duplicateIn(home: EvidenceHome, added: { id: string; content_hash: string; text_signature?: number[] }): Promise<DuplicateOffer | undefined> {
+  if (!home.organizationId) return undefined;
+  return findDuplicate(added, await listLibrary(home.organizationId));
+}
