@@ -13,6 +13,8 @@ const s3 = s3Client(stack);
 const db = tableClient(stack);
 let token: string;
 let reportId: string;
+/** the report's client: its evidence library keeps the items and their files (issue 25) */
+let orgId: string;
 
 const api = <T = any>(method: string, path: string, body?: unknown) => http<T>(gw, method, path, { token, body });
 
@@ -41,6 +43,7 @@ beforeAll(async () => {
   const session = await registerAndLogin(gw, 'evidence');
   token = session.token;
   const org = await api('POST', '/api/organizations', { name: `Evidence Org ${randomUUID().slice(0, 6)}`, sector: 'retail' });
+  orgId = org.body.id;
   reportId = (await api('POST', '/api/reports', { title: 'Evidence report', organization_id: org.body.id, owner: 'Ann' })).body.id;
 });
 
@@ -63,7 +66,7 @@ describe('POST /api/files/upload: each accepted format is stored, extracted and 
     const one = await api('GET', `/api/reports/${reportId}/evidence/${res.body.file_id}`);
     expect(one.body.textContent).toContain(expected);
     for (const insight of one.body.aiInsights) expect(one.body.textContent.slice(insight.start, insight.end)).toBe(insight.text);
-    expect(await objectsUnder(`reports/${reportId}/evidence/${res.body.file_id}/`)).toContain(`reports/${reportId}/evidence/${res.body.file_id}/original`);
+    expect(await objectsUnder(`clients/${orgId}/evidence/${res.body.file_id}/`)).toContain(`clients/${orgId}/evidence/${res.body.file_id}/original`);
   });
 
   it('reads text from an image with offline OCR', async () => {
@@ -140,7 +143,7 @@ describe('large files: presigned POST to S3, then processing', () => {
     expect((await api('POST', `/api/files/${presign.body.file_id}/process`, { report_id: reportId })).status).toBe(404);
     // single use: the staging object is gone; posting the same form again cannot replace the evidence
     expect(await objectsUnder(`uploads/${presign.body.file_id}`)).toEqual([]);
-    const original = await objectsUnder(`reports/${reportId}/evidence/${presign.body.file_id}/original`);
+    const original = await objectsUnder(`clients/${orgId}/evidence/${presign.body.file_id}/original`);
     expect(original).toHaveLength(1);
     const replay = new FormData();
     for (const [k, v] of Object.entries(presign.body.upload.fields as Record<string, string>)) replay.set(k, v);
@@ -186,7 +189,7 @@ describe('large files: presigned POST to S3, then processing', () => {
     await fetch(again.body.upload.url, { method: 'POST', body: form });
     const res = await api('POST', `/api/files/${again.body.file_id}/process`, { report_id: reportId });
     expect(res.status).toBe(415);
-    expect(await objectsUnder(`reports/${reportId}/evidence/${again.body.file_id}/`)).toEqual([]);
+    expect(await objectsUnder(`clients/${orgId}/evidence/${again.body.file_id}/`)).toEqual([]);
     expect(await objectsUnder(`uploads/${again.body.file_id}`)).toEqual([]);
   });
 });
@@ -279,9 +282,9 @@ describe('the evidence library of a report', () => {
   it('deletes an item with its files, leaving no S3 object', async () => {
     const res = await upload(reportId, 'delete-me.txt', new TextEncoder().encode(FINANCE.join(' ')));
     const id = res.body.file_id;
-    expect(await objectsUnder(`reports/${reportId}/evidence/${id}/`)).not.toEqual([]);
+    expect(await objectsUnder(`clients/${orgId}/evidence/${id}/`)).not.toEqual([]);
     expect((await api('DELETE', `/api/reports/${reportId}/evidence/${id}`)).body).toEqual({ success: true });
-    expect(await objectsUnder(`reports/${reportId}/evidence/${id}/`)).toEqual([]);
+    expect(await objectsUnder(`clients/${orgId}/evidence/${id}/`)).toEqual([]);
     expect((await api('GET', `/api/reports/${reportId}/evidence/${id}`)).status).toBe(404);
     expect((await api('DELETE', `/api/reports/${reportId}/evidence/${id}`)).status).toBe(404);
   });
@@ -289,7 +292,7 @@ describe('the evidence library of a report', () => {
   it('keeps long extracted text in S3, not in the item', async () => {
     const long = Array.from({ length: 1500 }, (_, i) => `Paragraph ${i}: revenue, margin and customer churn were discussed at length with the board.`).join('\n');
     const res = await upload(reportId, 'long.txt', new TextEncoder().encode(long));
-    expect(await objectsUnder(`reports/${reportId}/evidence/${res.body.file_id}/`)).toContain(`reports/${reportId}/evidence/${res.body.file_id}/text.txt`);
+    expect(await objectsUnder(`clients/${orgId}/evidence/${res.body.file_id}/`)).toContain(`clients/${orgId}/evidence/${res.body.file_id}/text.txt`);
     const one = await api('GET', `/api/reports/${reportId}/evidence/${res.body.file_id}`);
     expect(one.body.textContent.length).toBe(long.length);
   });
@@ -314,12 +317,13 @@ describe('evidence added before the report exists', () => {
     expect(moved.body.items.map((i: { title: string }) => i.title).sort()).toEqual(['Early notes', 'early.txt']);
     expect((await api('GET', `/api/reports/${placeholder}/evidence`)).body.items).toEqual([]);
     expect(await objectsUnder(`pending/${placeholder}/`)).toEqual([]);
-    expect(await objectsUnder(`reports/${report}/evidence/${file.body.file_id}/`)).toContain(`reports/${report}/evidence/${file.body.file_id}/original`);
+    expect(await objectsUnder(`clients/${org.body.id}/evidence/${file.body.file_id}/`)).toContain(`clients/${org.body.id}/evidence/${file.body.file_id}/original`);
     const pending = await db.send(new QueryCommand({ TableName: stack.tableName, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': `PENDING#${placeholder}` } }));
     expect(pending.Items).toEqual([]);
-    // and deleting the report takes its evidence with it
+    // and deleting the report takes its files and its references with it; the client's library keeps the items (issue 25)
     await api('DELETE', `/api/reports/${report}`);
     expect(await objectsUnder(`reports/${report}/`)).toEqual([]);
+    expect(await objectsUnder(`clients/${org.body.id}/evidence/${file.body.file_id}/`)).not.toEqual([]);
   });
 
   it('moves only the claiming user\'s placeholder evidence', async () => {

@@ -249,13 +249,23 @@ describe('no unbounded reads', () => {
     const session = await registerAndLogin(gw, 'budget');
     const reportId = await reportWithSection(session.token);
     const now = Date.now();
+    const orgId = (await http(gw, 'GET', `/api/reports/${reportId}`, { token: session.token })).body.organization_id as string;
     for (let i = 0; i < 150; i++) {
       const evidenceId = uuidv7(now + i);
+      // the client's library item and the report's reference to it (issue 25)
       await db.send(
         new PutCommand({
           TableName: stack.tableName,
           Item: {
-            PK: `REPORT#${reportId}`, SK: `EVIDENCE#${evidenceId}`, entity: 'Evidence', id: evidenceId, report_id: reportId, type: 'interview', title: `Interview ${i}`, source: '', content: '',
+            PK: `REPORT#${reportId}`, SK: `EVREF#${evidenceId}`, GSI2PK: `ORG#${orgId}`, GSI2SK: `EVREF#${evidenceId}#${reportId}`, entity: 'EvidenceRef', id: evidenceId, report_id: reportId, organization_id: orgId,
+          },
+        }),
+      );
+      await db.send(
+        new PutCommand({
+          TableName: stack.tableName,
+          Item: {
+            PK: `ORG#${orgId}`, SK: `EVIDENCE#${evidenceId}`, entity: 'Evidence', id: evidenceId, report_id: reportId, organization_id: orgId, type: 'interview', title: `Interview ${i}`, source: '', content: '',
             tags: [], linkedDimensions: [], relevanceScore: 0.5, status: 'analyzed', fileSize: null, fileType: null, aiInsights: [], business_dimensions: [], text_chars: 40,
             text: `Notes number ${i} about the market and its customers.`, created_at: new Date(now + i).toISOString(), updated_at: new Date(now + i).toISOString(), created_by: 'x', version: 1,
           },

@@ -21,6 +21,7 @@ import {
   toEvidenceItem,
   type EvidenceRecord,
 } from '../../data/evidence-repo';
+import { getOrganization } from '../../data/organizations-repo';
 import { getReport } from '../../data/reports-repo';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import { citationUsage } from './citation-usage';
@@ -55,6 +56,7 @@ export async function listClientEvidence(orgId: string): Promise<LibraryItem[]> 
 /** GET /api/organizations/{id}/evidence: the library, filtered by type, day added, report and dimension. */
 export async function listLibraryPage(orgId: string, query: LibraryQuery): Promise<LibraryList> {
   if (query.from && query.to && query.from > query.to) throw new BadRequestError(libraryDetails.datesReversed);
+  if (!(await getOrganization(orgId))) throw new NotFoundError(details.organizationNotFound);
   const all = await listClientEvidence(orgId);
   const reports = new Map(all.flatMap((i) => i.used_by.map((u) => [u.report_id, u] as const)));
   const items = all.filter(
