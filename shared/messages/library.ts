@@ -20,6 +20,7 @@ export const libraryTexts = {
   empty: "This client's library holds no evidence yet.",
   noMatches: 'No evidence matches these filters.',
   loadFailed: 'The library could not be loaded.',
+  retry: 'Try again',
   filters: {
     type: 'Type',
     from: 'Added from',

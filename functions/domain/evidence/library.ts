@@ -56,7 +56,7 @@ export async function listClientEvidence(orgId: string): Promise<LibraryItem[]> 
 /** GET /api/organizations/{id}/evidence: the library, filtered by type, day added, report and dimension. */
 export async function listLibraryPage(orgId: string, query: LibraryQuery): Promise<LibraryList> {
   if (query.from && query.to && query.from > query.to) throw new BadRequestError(libraryDetails.datesReversed);
-  if (!(await getOrganization(orgId))) throw new NotFoundError(details.organizationNotFound);
+  await assertClient(orgId);
   const all = await listClientEvidence(orgId);
   const reports = new Map(all.flatMap((i) => i.used_by.map((u) => [u.report_id, u] as const)));
   const items = all.filter(
@@ -105,8 +105,13 @@ export async function takeIntoReport(reportId: string, body: { evidence_ids: str
 }
 
 /** GET /api/organizations/{id}/evidence/{evidence_id}/usage: per report that uses the item, the citations of it. */
+async function assertClient(orgId: string): Promise<void> {
+  if (!(await getOrganization(orgId))) throw new NotFoundError(details.organizationNotFound);
+}
+
 export async function libraryItemUsage(orgId: string, id: string): Promise<LibraryItemUsage> {
-  if (!(await getLibraryItem(orgId, id))) throw new NotFoundError(details.evidenceNotFound);
+  await assertClient(orgId);
+  if (!(await getLibraryItem(orgId, id.toLowerCase()))) throw new NotFoundError(details.evidenceNotFound);
   const refs = await listClientReferences(orgId, id.toLowerCase());
   const facts = await reportFacts(refs.map((r) => r.report_id));
   const reports = await Promise.all(
@@ -121,6 +126,7 @@ export async function libraryItemUsage(orgId: string, id: string): Promise<Libra
  * in its audit log; then the files and the item go.
  */
 export async function deleteLibraryItem(orgId: string, id: string, by: string): Promise<{ success: true; reports: number }> {
+  await assertClient(orgId);
   const item = await getLibraryItem(orgId, id.toLowerCase());
   if (!item) throw new NotFoundError(details.evidenceNotFound);
   const refs = await listClientReferences(orgId, item.id);

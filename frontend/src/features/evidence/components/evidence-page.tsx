@@ -2,8 +2,10 @@ import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { isPlaceholder } from '@shared/domain/placeholder';
 import { messages } from '@shared/messages';
-import type { EvidenceType } from '@shared/schemas/evidence';
+import { libraryTexts } from '@shared/messages/library';
+import type { DuplicateOffer, EvidenceType } from '@shared/schemas/evidence';
 import { PageHeader } from '@/components/ui/page-header';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -11,25 +13,52 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useDebounced } from '@/lib/use-debounced';
-import { ReportPicker } from '@/features/reports';
+import { ReportPicker, useReport } from '@/features/reports';
 import { useAddInterviewEvidence } from '../api/add-interview-evidence';
 import { useAddUrlEvidence } from '../api/add-url-evidence';
 import { useDeleteEvidence } from '../api/delete-evidence';
 import { typeFilterValues } from '../api/list-evidence';
 import { useEvidenceSearch } from '../api/search-evidence';
+import { useTakeFromLibrary } from '../api/take-from-library';
 import { useFileUploads } from '../hooks/use-file-uploads';
 import { confirmEvidenceDelete } from '../lib/confirm-delete';
+import { DuplicateOfferBanner } from './duplicate-offer';
 import { AddEvidenceTabs } from './evidence-forms';
+import { LibraryView } from './library-view';
 import { EvidenceCard } from './evidence-card';
 import { EvidenceDetail } from './evidence-detail';
 import { UploadPanel } from './upload-panel';
 
 const t = messages.evidence;
+const lt = libraryTexts;
 
-/** The evidence library of a report: add files, pages and interviews; search, filter, read and delete. */
+/** An upload the client's library already held, and the item it duplicates. */
+type Offer = { newId: string; offer: DuplicateOffer };
+
+/**
+ * The evidence library of a report: add files, pages and interviews; search, filter, read and delete. With the
+ * client scope (issue 25), all of the report's client's evidence, from which items are taken into the report.
+ */
 export function EvidencePage() {
   const [params, setParams] = useSearchParams();
   const reportRef = params.get('report') ?? undefined;
+  const clientScope = params.get('scope') === 'client';
+  const report = useReport(reportRef && !isPlaceholder(reportRef) ? reportRef : undefined);
+  const orgId = report.data?.organization_id;
+  const [offers, setOffers] = useState<Offer[]>([]);
+  const take = useTakeFromLibrary(reportRef ?? '');
+  const offered = (newId: string, offer: DuplicateOffer | undefined) => {
+    if (offer) setOffers((all) => [...all.filter((o) => o.newId !== newId), { newId, offer }]);
+  };
+  async function reuse(o: Offer) {
+    try {
+      await take.mutateAsync({ ids: [o.offer.id], replace: o.newId });
+      toast.success(lt.toasts.reused(o.offer.title));
+      setOffers((all) => all.filter((x) => x.newId !== o.newId));
+    } catch (error) {
+      toast.error(lt.toasts.reuseFailed, { description: error instanceof ApiError ? error.detail : undefined });
+    }
+  }
 
   const [search, setSearch] = useState('');
   const q = useDebounced(search.trim(), 300);
@@ -40,15 +69,16 @@ export function EvidencePage() {
   // a search that has not read every item yet (the server searches a share per request) can go on
   const searchGoesOn = Boolean(q && list.hasNextPage);
 
-  const uploads = useFileUploads();
+  const uploads = useFileUploads({ onUploaded: (_file, result) => offered(result.evidence.id, result.duplicate) });
   const addUrl = useAddUrlEvidence(reportRef ?? '');
   const addInterview = useAddInterviewEvidence(reportRef ?? '');
   const del = useDeleteEvidence(reportRef ?? '');
 
-  async function added(promise: Promise<{ evidence: { title: string } }>): Promise<boolean> {
+  async function added(promise: Promise<{ evidence: { id: string; title: string }; duplicate?: DuplicateOffer }>): Promise<boolean> {
     try {
-      const { evidence } = await promise;
+      const { evidence, duplicate } = await promise;
       toast.success(t.toasts.added(evidence.title));
+      offered(evidence.id, duplicate);
       return true;
     } catch (error) {
       toast.error(t.toasts.addFailed, { description: error instanceof ApiError ? error.detail : undefined });
@@ -70,9 +100,35 @@ export function EvidencePage() {
     <div className="mx-auto max-w-7xl space-y-6 p-4 sm:p-8">
       <PageHeader title={t.pageTitle} subtitle={t.pageSubtitle} />
 
-      <ReportPicker stacked className="max-w-xl" value={reportRef ?? ''} onChange={(id) => setParams(id ? { report: id } : {})} />
+      <div className="flex flex-wrap items-end gap-4">
+        <ReportPicker stacked className="max-w-xl flex-1" value={reportRef ?? ''} onChange={(id) => setParams(id ? { report: id, ...(clientScope ? { scope: 'client' } : {}) } : {})} />
+        {reportRef && orgId && (
+          <div className="flex gap-1" role="group" aria-label={lt.scopeLabel}>
+            {([false, true] as const).map((client) => (
+              <button
+                key={String(client)}
+                type="button"
+                aria-pressed={clientScope === client}
+                onClick={() => setParams(client ? { report: reportRef, scope: 'client' } : { report: reportRef })}
+                className={cn(
+                  'rounded-md border px-3 py-2 text-sm font-medium',
+                  clientScope === client ? 'border-slate-900 bg-slate-900 text-white' : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
+                )}
+              >
+                {client ? lt.scopeClient : lt.scopeReport}
+              </button>
+            ))}
+          </div>
+        )}
+      </div>
 
-      {!reportRef ? (
+      {reportRef && clientScope && orgId ? (
+        <div className="space-y-2">
+          <h2 className="text-lg font-semibold">{lt.pageTitle}</h2>
+          <p className="text-sm text-slate-600">{lt.takeDialogHint}</p>
+          <LibraryView orgId={orgId} report={{ id: reportRef, title: report.data?.title ?? '' }} />
+        </div>
+      ) : !reportRef ? (
         <p className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-500">{t.noReport}</p>
       ) : (
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-[22rem_1fr]">
@@ -87,6 +143,9 @@ export function EvidencePage() {
           </aside>
 
           <section className="space-y-4" aria-label="Evidence">
+            {offers.map((o) => (
+              <DuplicateOfferBanner key={o.newId} offer={o.offer} busy={take.isPending} onReuse={() => void reuse(o)} onKeep={() => setOffers((all) => all.filter((x) => x.newId !== o.newId))} />
+            ))}
             <div className="flex flex-wrap items-center gap-3">
               <div className="relative min-w-64 flex-1">
                 <Search className="pointer-events-none absolute left-3 top-3 h-4 w-4 text-slate-400" aria-hidden />
