@@ -45,7 +45,8 @@ test.describe('client evidence library', () => {
     await page.getByLabel('Choose files').setInputFiles([{ name: 'coo-notes.txt', mimeType: 'text/plain', buffer: Buffer.from('The COO said the Leeds warehouse ran at 96% of capacity for most of the year.') }]);
     // Assess: the offer to use the library's item instead; taking it replaces the copy
     const offer = page.getByTestId('duplicate-offer');
-    await expect(offer).toContainText('The client\'s library already holds this content: “COO interview”.');
+    // (a file against interview notes: not the same bytes, the same text)
+    await expect(offer).toContainText('This is nearly the same text (100% alike) as “COO interview” in the client\'s library.');
     await expect(page.getByTestId('evidence-card')).toHaveCount(2);
     await offer.getByRole('button', { name: 'Use the existing item instead' }).click();
     await expect(toast(page, 'Using “COO interview” from the library instead')).toBeVisible();

@@ -50,7 +50,7 @@ export async function listClientEvidence(orgId: string): Promise<LibraryItem[]> 
     const f = facts.get(r.report_id);
     if (f) uses.set(r.id, [...(uses.get(r.id) ?? []), f]);
   }
-  return items.map((item) => asLibraryItem(item, orgId, uses.get(item.id) ?? []));
+  return items.map((item) => asLibraryItem(item, orgId, (uses.get(item.id) ?? []).sort((a, b) => a.title.localeCompare(b.title))));
 }
 
 /** GET /api/organizations/{id}/evidence: the library, filtered by type, day added, report and dimension. */
