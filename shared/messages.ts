@@ -84,6 +84,8 @@ export const messages = {
         'comment.reply': 'Replied to a comment',
         'comment.resolve': 'Comment resolved',
         'comment.reopen': 'Comment reopened',
+        'report.reassess': 'Re-assessment',
+        'organization.benchmarks': 'Benchmark consent changed',
       },
       empty: 'No entries match these filters.',
       loadFailed: 'The audit log could not be loaded.',

@@ -229,6 +229,13 @@ export const keys = {
    */
   uploadObjectKey: (fileId: string) => `uploads/${fileId}`,
 
+  /**
+   * A sector benchmark (issue 25, DESIGN.md "Library"): the Final reports of one sector and geography (`*`: the
+   * whole sector), as per-dimension score histograms moved with ADD (shared/domain/benchmark.ts). Sector and
+   * geography are folded (benchName) and URI-encoded, so a `#` in them cannot run into the separator.
+   */
+  benchmark: (sector: string, geography: string) => ({ PK: `BENCH#${encodeURIComponent(sector)}#${geography === '*' ? '*' : encodeURIComponent(geography)}`, SK: 'AGG' }),
+
   /** a firm template (issue 24): its own partition, listed through the ByKind index */
   firmTemplate: (id: string) => ({ PK: `TEMPLATE#${id.toLowerCase()}`, SK: 'META' }),
   firmTemplateByKind: (id: string) => ({ GSI1PK: 'TEMPLATES', GSI1SK: `T#${id.toLowerCase()}` }),

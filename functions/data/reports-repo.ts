@@ -1,6 +1,7 @@
 import type { ReportStatus } from '@shared/domain/options';
 import type { Report, ReportCounts } from '@shared/schemas/reports';
 import { auditPut, type NewAuditEntry } from './audit-repo';
+import { benchUpdates, isContribution, type BenchContribution } from './benchmarks-repo';
 import { decodeCursor, encodeCursor, InvalidCursorError } from './cursor';
 import { indexes, keys, statusCounter, type ItemKey } from './keys';
 import { mergedPage } from './merged-page';
@@ -11,7 +12,10 @@ import { deleteAll, firstVersion, getItem, newItemPut, transact, versionedUpdate
 const PUBLIC_FIELDS = ['id', 'title', 'owner', 'status', 'organization_id', 'created_at', 'updated_at', 'created_by', 'updated_by', 'version'] as const;
 
 function toReport(item: Record<string, unknown>): Report {
-  return Object.fromEntries(PUBLIC_FIELDS.map((f) => [f, item[f]])) as Report;
+  const report = Object.fromEntries(PUBLIC_FIELDS.map((f) => [f, item[f]])) as Report;
+  // a re-assessment's link to the report it follows (issue 25)
+  if (typeof item.baseline_id === 'string') report.baseline_id = item.baseline_id;
+  return report;
 }
 
 export async function getReport(id: string, opts: { consistent?: boolean } = {}): Promise<Report | undefined> {
@@ -201,7 +205,7 @@ export class OrganizationMissingError extends Error {
  * Creates the report, counts it on its organization (which must exist: the same write is the check,
  * and an organization with reports cannot be deleted) and in the firm-wide totals. One transaction.
  */
-export type NewReport = { id: string; title: string; owner: string; organization_id: string; by: string; now: string; status?: ReportStatus; confidential?: boolean };
+export type NewReport = { id: string; title: string; owner: string; organization_id: string; by: string; now: string; status?: ReportStatus; confidential?: boolean; baseline_id?: string };
 
 /** The stored item of a new report (keys for every index included). */
 export function reportItem(input: NewReport) {
@@ -220,6 +224,7 @@ export function reportItem(input: NewReport) {
     owner: input.owner,
     status,
     organization_id: input.organization_id,
+    ...(input.baseline_id ? { baseline_id: input.baseline_id } : {}),
     ...firstVersion(input.by, input.now),
   };
 }
@@ -251,20 +256,45 @@ export async function setReportStatus(
   id: string,
   status: ReportStatus,
   expectedVersion: number | undefined,
-  input: { by: string; now: string; audit: (before: Report) => NewAuditEntry | NewAuditEntry[]; checks?: readonly TransactItem[] },
+  input: {
+    by: string;
+    now: string;
+    audit: (before: Report) => NewAuditEntry | NewAuditEntry[];
+    checks?: readonly TransactItem[];
+    /**
+     * issue 25: the report's scores and place when it becomes Final (`snapshot`, kept while it is Final so a change
+     * of its client's consent can add or take it out later), and whether they count in the benchmarks now
+     */
+    benchOnFinal?: { snapshot: BenchContribution; counted: boolean };
+  },
 ): Promise<StatusChangeOutcome> {
   const { by, now } = input;
   const checks = input.checks ?? [];
   for (let attempt = 0; attempt < TRANSACTION_RETRIES; attempt++) {
-    const current = await getReport(id, { consistent: true });
+    const raw = await getItem(keys.report(id), { consistent: true });
+    const current = raw && toReport(raw);
     if (!current) return { ok: false, reason: 'missing' };
     if (expectedVersion !== undefined && current.version !== expectedVersion) return { ok: false, reason: 'stale', current };
     if (current.status === status) return { ok: true, report: current, previous: current };
     const byStatus = keys.reportByStatus(status, now, id);
     const [listing, listedUnder] = await Promise.all([clientListing(current.organization_id), listedIn(id)]);
+    // the benchmark: a Final report's scores count in its aggregates while it is Final (the version guards what was read)
+    const counted = isContribution(raw.bench_contrib) ? raw.bench_contrib : undefined;
+    const final = status === 'Final' && !counted ? input.benchOnFinal : undefined;
+    const adds = final?.counted ? final.snapshot : undefined;
+    const takesOut = status !== 'Final' ? counted : undefined;
+    const bench = [...(takesOut ? benchUpdates(takesOut, -1) : []), ...(adds ? benchUpdates(adds, 1) : [])];
     const base = versionedUpdateItem(
       keys.report(id),
-      { status, updated_at: now, updated_by: by, GSI1SK: keys.reportByUpdated(now, id).GSI1SK, GSI3PK: keys.reportStatusListing(status, listedUnder), GSI3SK: byStatus.GSI3SK },
+      {
+        status,
+        updated_at: now,
+        updated_by: by,
+        GSI1SK: keys.reportByUpdated(now, id).GSI1SK,
+        GSI3PK: keys.reportStatusListing(status, listedUnder),
+        GSI3SK: byStatus.GSI3SK,
+        ...(final ? { bench_final: final.snapshot, bench_contrib: adds ?? null } : status !== 'Final' ? { bench_final: null, bench_contrib: null } : {}),
+      },
       current.version,
     ).Update;
     // the report stays in the partitions it was read in (a change of confidentiality moves it meanwhile: read again)
@@ -276,6 +306,8 @@ export async function setReportStatus(
       reportStatsUpdate({ [current.status]: -1, [status]: 1 }),
       ...[input.audit(current)].flat().map(auditPut),
       ...(listing ? clientCountsUpdate(current.organization_id, { [current.status]: -1, [status]: 1 }, listing) : []),
+      // after the client's counts (positions 3 on keep their meaning), before the caller's checks
+      ...bench,
     ];
     // the caller's conditions go last: a failed one is theirs to answer
     const firstCheck = items.length;
@@ -338,8 +370,11 @@ export const deleteItems = deleteAll;
  */
 export async function removeReportRecord(id: string, audit: (report: Report) => NewAuditEntry): Promise<boolean> {
   for (let attempt = 0; attempt < TRANSACTION_RETRIES; attempt++) {
-    const report = await getReport(id, { consistent: true });
+    const raw = await getItem(keys.report(id), { consistent: true });
+    const report = raw && toReport(raw);
     if (!report) return false; // already gone (another delete won)
+    // a Final report's scores leave its benchmark with it (issue 25)
+    const bench = isContribution(raw.bench_contrib) ? benchUpdates(raw.bench_contrib, -1) : [];
     const deleteMeta = {
       Delete: {
         TableName: tableName,
@@ -353,7 +388,7 @@ export async function removeReportRecord(id: string, audit: (report: Report) => 
     const orgUpdate = listing ? clientCountsUpdate(report.organization_id, { total: -1, [report.status]: -1 }, listing) : [];
     const statsUpdate = reportStatsUpdate({ total: -1, [report.status]: -1 });
     const entry = auditPut(audit(report));
-    const outcome = await transact([deleteMeta, statsUpdate, entry, ...orgUpdate], { retryConflicts: false });
+    const outcome = await transact([deleteMeta, statsUpdate, entry, ...orgUpdate, ...bench], { retryConflicts: false });
     if (outcome.ok) return true;
     if (outcome.reason === 'condition') {
       if (outcome.failed.includes(0)) continue; // changed or deleted since we read it: read again

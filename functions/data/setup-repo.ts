@@ -21,7 +21,7 @@ export type OrganizationPart =
   | { kind: 'update'; id: string; version: number; fields?: CreateOrganizationBody; audit?: string };
 
 export type ReportPart =
-  | { kind: 'create'; id: string; title: string; owner: string }
+  | { kind: 'create'; id: string; title: string; owner: string; baselineId?: string }
   | { kind: 'update'; id: string; version: number; status: ReportStatus; title: string; owner: string; audit?: string }
   | { kind: 'keep'; id: string };
 
@@ -99,7 +99,18 @@ export function setupParts(input: {
   if (report.kind === 'create') {
     parts.push({
       name: 'report',
-      item: newItemPut(reportItem({ id: report.id, title: report.title, owner: report.owner, organization_id: org.id, by, now, confidential: input.listing?.confidential === true })),
+      item: newItemPut(
+        reportItem({
+          id: report.id,
+          title: report.title,
+          owner: report.owner,
+          organization_id: org.id,
+          by,
+          now,
+          confidential: input.listing?.confidential === true,
+          ...(report.baselineId ? { baseline_id: report.baselineId } : {}),
+        }),
+      ),
     });
     parts.push({ name: 'report-total', item: reportStatsUpdate({ total: 1, Draft: 1 }) });
   } else if (report.kind === 'update') {

@@ -140,6 +140,7 @@ export const collaboration = {
       'export.create': (who: string, detail: string) => `${who} exported ${detail}`,
       'draft.accept': (who: string, detail: string) => `${who} accepted the AI draft of ${detail}`,
       'evidence.delete': (who: string, detail: string) => `${who} deleted evidence: ${detail}`,
+      'report.reassess': (who: string, detail: string) => `${who}: ${detail}`,
     } as Partial<Record<string, (who: string, detail: string) => string>>,
     fallback: (who: string, label: string, detail: string) => `${who}: ${label}${detail ? ` — ${detail}` : ''}`,
   },

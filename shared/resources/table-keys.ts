@@ -49,6 +49,8 @@ export const tableKeyGroups = {
   notifications: ['INBOX#*'],
   /** the ByKind index partition of notifications waiting for a daily digest (the digest worker) */
   notificationDigest: ['DIGEST'],
+  /** the sector benchmarks' maintained aggregates (`BENCH#<sector>#<geography>`, issue 25) */
+  benchmarks: ['BENCH#*'],
   /** the export starts per user per minute */
   exportRateLimit: ['RATE#exports#*'],
 } as const satisfies Record<string, readonly string[]>;

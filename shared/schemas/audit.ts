@@ -27,6 +27,8 @@ export const AUDIT_ACTIONS = [
   'comment.reply',
   'comment.resolve',
   'comment.reopen',
+  'report.reassess',
+  'organization.benchmarks',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -31,6 +31,8 @@ export const Report = z.object({
   created_by: z.string(),
   updated_by: z.string(),
   version: z.number(),
+  /** a re-assessment (issue 25): the report it follows, which its comparison view compares it with */
+  baseline_id: z.optional(z.string()),
 });
 export type Report = z.infer<typeof Report>;
 
@@ -68,3 +70,46 @@ export const ReportOrderBody = z.object({
   report_ids: z.array(uuidField('report_ids', 'report_ids must be UUIDs')).check(z.maxLength(500, 'report_ids may hold at most 500 ids')),
 });
 export const ReportOrder = z.object({ report_ids: z.array(z.string()) });
+
+// ── re-assessment and benchmarks (issue 25) ──────────────────────────────────────────────────────────
+
+/** POST /api/reports/{id}/reassess: the key names this start of a re-assessment, so a retry or a double click makes one. */
+export const ReassessBody = z.object({
+  idempotency_key: z.string({ error: 'idempotency_key is required' }).check(z.regex(/^[A-Za-z0-9_-]{8,80}$/, 'idempotency_key must be 8 to 80 letters, digits, - or _')),
+});
+export const ReassessResponse = z.object({ success: z.literal(true), id: z.string(), baseline_id: z.string(), created: z.boolean(), version: z.number() });
+export type ReassessResponse = z.infer<typeof ReassessResponse>;
+
+const BriefFinding = z.object({ id: z.string(), statement: z.string(), dimension: z.string(), impact: z.string() });
+const ComparedReport = z.object({ id: z.string(), title: z.string(), status: z.string(), updated_at: z.string() });
+
+/** GET /api/reports/{id}/comparison: a re-assessment against its baseline (shared/domain/report/comparison.ts). */
+export const ComparisonResponse = z.object({
+  baseline: ComparedReport,
+  report: ComparedReport,
+  dimensions: z.array(z.object({ dimension: z.string(), before: z.nullable(z.number()), after: z.nullable(z.number()), change: z.nullable(z.number()) })),
+  findings: z.object({
+    resolved: z.array(BriefFinding),
+    persisting: z.array(z.object({ before: BriefFinding, after: BriefFinding, similarity: z.number() })),
+    new: z.array(BriefFinding),
+  }),
+  recommendations: z.array(z.object({ id: z.string(), title: z.string(), status: z.enum(['done', 'open']) })),
+  metrics: z.array(z.object({ name: z.string(), unit: z.string(), before: z.number(), after: z.number(), change: z.number(), period_before: z.string(), period_after: z.string() })),
+});
+export type ComparisonResponse = z.infer<typeof ComparisonResponse>;
+
+/**
+ * GET /api/reports/{id}/benchmark: the report's dimension scores against the firm's other Final reports of its
+ * sector (in its geography where at least `minimum` exist): quartiles only, and nothing below `minimum` reports.
+ */
+export const BenchmarkResponse = z.object({
+  available: z.boolean(),
+  minimum: z.number(),
+  /** the peers counted (the report itself never among them) */
+  count: z.number(),
+  sector: z.string(),
+  /** the geography compared within, or null when the sector as a whole is */
+  geography: z.nullable(z.string()),
+  dimensions: z.array(z.object({ dimension: z.string(), count: z.number(), q1: z.number(), median: z.number(), q3: z.number(), score: z.nullable(z.number()) })),
+});
+export type BenchmarkResponse = z.infer<typeof BenchmarkResponse>;

@@ -26,6 +26,8 @@ export const Team = z.object({
   /** the caller's own role, or null when they are not on the team (possible on an open client) */
   my_role: z.nullable(TeamRoleField),
   members: z.array(TeamMember),
+  /** issue 25: whether its lead lets this (confidential) client's Final reports count in sector benchmarks */
+  benchmark_consent: z.optional(z.boolean()),
 });
 export type Team = z.infer<typeof Team>;
 
@@ -36,6 +38,8 @@ export const AddMemberBody = z.object({ username: usernameField, role: TeamRoleF
 export type AddMemberBody = z.infer<typeof AddMemberBody>;
 export const ChangeRoleBody = z.object({ role: TeamRoleField });
 export const ConfidentialBody = z.object({ confidential: z.boolean({ error: 'confidential must be true or false' }) });
+/** PUT /api/organizations/{id}/benchmark-consent (issue 25, leads only) */
+export const BenchmarkConsentBody = z.object({ allowed: z.boolean({ error: 'allowed must be true or false' }) });
 
 export const TeamChanged = z.object({ success: z.literal(true), team: Team });
 

@@ -14,6 +14,7 @@ import { listingScopeOf, standing } from '../access/access';
 import { can } from '../access/policy';
 import { finalOverridden, reportStatusChanged, reportUpdated } from '../audit/change-entries';
 import { finalGate } from '../reviews/gate';
+import { finalContribution } from '../benchmarks/benchmarks';
 
 /** A page of the reports the caller may see, and the counts of those (confidential clients they are not on left out). */
 export async function listReports(username: string, limit: number, cursor?: string, status?: ReportStatus): Promise<ReportPage> {
@@ -73,15 +74,20 @@ export async function changeReportStatus(id: string, status: ReportStatus, versi
   for (let attempt = 0; attempt < 3; attempt++) {
     const now = new Date().toISOString();
     let final: Awaited<ReturnType<typeof finalCheck>> = { checks: [] };
+    let benchOnFinal: Awaited<ReturnType<typeof finalContribution>>;
     if (status === 'Final') {
       const before = await findReport(id, { consistent: true });
       if (!before) throw new NotFoundError(details.reportNotFound);
-      if (before.status !== 'Final') final = await finalCheck(before, by, overrideReason, now);
+      if (before.status !== 'Final') {
+        // the sector benchmark (issue 25): its scores and place, counted now if its client allows
+        [final, benchOnFinal] = await Promise.all([finalCheck(before, by, overrideReason, now), finalContribution(id, before.organization_id)]);
+      }
     }
     const { override, checks } = final;
     const outcome = await setReportStatus(id, status, version, {
       by,
       now,
+      ...(benchOnFinal ? { benchOnFinal } : {}),
       audit: (before) => (override && before.status !== status ? [reportStatusChanged(before, status, by, now), override] : reportStatusChanged(before, status, by, now)),
       checks: checks.map((c) => c.item),
     });

@@ -21,6 +21,8 @@ import {
 import { getProfile, searchProfiles } from '../../data/users-repo';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import { standing } from '../access/access';
+import { reconcileClient, storeBenchmarkConsent } from '../benchmarks/consent';
+import { clientBenchFacts } from '../../data/benchmarks-repo';
 import { confidentialitySet, teamChanged } from '../audit/change-entries';
 
 /** Name and email of a member of staff, for their membership items (the username stands in when there is no profile). */
@@ -30,10 +32,10 @@ export async function staffProfile(username: string): Promise<{ username: string
 }
 
 export async function getTeam(caller: string, organizationId: string): Promise<Team> {
-  const [access, members] = await Promise.all([standing(caller, organizationId), listMembers(organizationId)]);
+  const [access, members, bench] = await Promise.all([standing(caller, organizationId), listMembers(organizationId), clientBenchFacts(organizationId)]);
   if (!access.exists) throw new NotFoundError(details.organizationNotFound);
   members.sort((a, b) => a.name.localeCompare(b.name) || a.username.localeCompare(b.username));
-  return { organization_id: organizationId, confidential: access.confidential, my_role: access.role ?? null, members };
+  return { organization_id: organizationId, confidential: access.confidential, my_role: access.role ?? null, members, benchmark_consent: bench?.consent === true };
 }
 
 async function organizationOf(id: string) {
@@ -104,8 +106,9 @@ export async function setConfidential(by: string, organizationId: string, confid
     // made confidential before the list of confidential clients kept counts: brought up to date (no change to audit)
     settle(await storeConfidential(organizationId, true, by, new Date().toISOString(), undefined), by);
   }
-  // its reports follow (again, when a move was cut short)
+  // its reports follow (again, when a move was cut short), in the lists and in the benchmarks (issue 25)
   await relistReports(organizationId, confidential);
+  await reconcileClient(organizationId);
   return { success: true as const, team: await getTeam(by, organizationId) };
 }
 
@@ -154,4 +157,10 @@ export const STAFF_MATCHES = 10;
 
 export async function searchStaff(q: string): Promise<{ items: StaffMember[] }> {
   return { items: await searchProfiles(q, STAFF_MATCHES) };
+}
+
+/** issue 25: the lead's setting whether this client's Final reports count in the firm's sector benchmarks. */
+export async function setBenchmarkConsent(by: string, organizationId: string, allowed: boolean) {
+  await storeBenchmarkConsent(by, organizationId, allowed);
+  return { success: true as const, team: await getTeam(by, organizationId) };
 }

@@ -1,5 +1,19 @@
 import { CreatedResponse, DeletedResponse, IdParams, VersionedOk } from '@shared/schemas/organizations';
-import { CreateReportBody, Report, ReportListQuery, ReportOrder, ReportOrderBody, ReportPage, StatusQuery, StatusResponse, UpdateReportBody } from '@shared/schemas/reports';
+import {
+  BenchmarkResponse,
+  ComparisonResponse,
+  CreateReportBody,
+  ReassessBody,
+  ReassessResponse,
+  Report,
+  ReportListQuery,
+  ReportOrder,
+  ReportOrderBody,
+  ReportPage,
+  StatusQuery,
+  StatusResponse,
+  UpdateReportBody,
+} from '@shared/schemas/reports';
 import { defineRoute, type RouteDef } from '../route-types';
 
 /** Reports (spec sections 3 and 7), and the signed-in user's own card order. */
@@ -62,7 +76,8 @@ export const reportRoutes = {
     params: IdParams,
     query: StatusQuery,
     response: StatusResponse,
-    access: { table: 'readwrite' },
+    // issue 25: becoming Final (or leaving it) moves the sector benchmark; the findings step may live in S3
+    access: { table: 'readwrite', tableKeys: ['app', 'benchmarks'], evidenceBucket: ['get'] },
   }),
   deleteReport: defineRoute({
     id: 'deleteReport',
@@ -74,8 +89,44 @@ export const reportRoutes = {
     bodyType: 'none',
     params: IdParams,
     response: DeletedResponse,
-    access: { table: 'readwrite', evidenceBucket: ['list', 'delete'] },
+    access: { table: 'readwrite', tableKeys: ['app', 'benchmarks'], evidenceBucket: ['list', 'delete'] },
     bundleBudgetKb: 450,
+  }),
+  reassessReport: defineRoute({
+    id: 'reassessReport',
+    method: 'POST',
+    path: '/api/reports/{id}/reassess',
+    handler: 'reports/reassess-report',
+    auth: 'user',
+    summary: 'Start a re-assessment: a new report for the same client with the objectives and scope, findings afresh, linked to this one as its baseline (the same key answers the same report)',
+    params: IdParams,
+    body: ReassessBody,
+    response: ReassessResponse,
+    access: { table: 'readwrite', evidenceBucket: ['get', 'put', 'delete'] },
+  }),
+  getComparison: defineRoute({
+    id: 'getComparison',
+    method: 'GET',
+    path: '/api/reports/{id}/comparison',
+    handler: 'reports/get-comparison',
+    auth: 'user',
+    summary: 'A re-assessment against its baseline: dimension scores and their changes, findings resolved, persisting and new, recommendations done or open, metrics',
+    bodyType: 'none',
+    params: IdParams,
+    response: ComparisonResponse,
+    access: { table: 'read', evidenceBucket: ['get'] },
+  }),
+  getBenchmark: defineRoute({
+    id: 'getBenchmark',
+    method: 'GET',
+    path: '/api/reports/{id}/benchmark',
+    handler: 'reports/get-benchmark',
+    auth: 'user',
+    summary: "The report's dimension scores against the firm's other Final reports of its sector: median and quartiles, from 5 reports",
+    bodyType: 'none',
+    params: IdParams,
+    response: BenchmarkResponse,
+    access: { table: 'read', tableKeys: ['app', 'benchmarks'], evidenceBucket: ['get'] },
   }),
   getReportOrder: defineRoute({
     id: 'getReportOrder',

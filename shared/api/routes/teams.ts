@@ -1,4 +1,4 @@
-import { AddMemberBody, ChangeRoleBody, ConfidentialBody, MemberParams, StaffList, StaffQuery, Team, TeamChanged, TeamParams } from '@shared/schemas/teams';
+import { AddMemberBody, BenchmarkConsentBody, ChangeRoleBody, ConfidentialBody, MemberParams, StaffList, StaffQuery, Team, TeamChanged, TeamParams } from '@shared/schemas/teams';
 import { defineRoute, type RouteDef } from '../route-types';
 
 /**
@@ -69,7 +69,21 @@ export const teamRoutes = {
     body: ConfidentialBody,
     response: TeamChanged,
     clientAction: 'manage_team',
-    access: { table: 'readwrite' },
+    // the client's Final reports enter or leave the sector benchmarks with its confidentiality (issue 25)
+    access: { table: 'readwrite', tableKeys: ['app', 'benchmarks'] },
+  }),
+  setBenchmarkConsent: defineRoute({
+    id: 'setBenchmarkConsent',
+    method: 'PUT',
+    path: '/api/organizations/{id}/benchmark-consent',
+    handler: 'teams/set-benchmark-consent',
+    auth: 'user',
+    summary: "Whether this client's Final reports count in the firm's sector benchmarks (leads only; confidential clients count only with it)",
+    params: TeamParams,
+    body: BenchmarkConsentBody,
+    response: TeamChanged,
+    clientAction: 'manage_team',
+    access: { table: 'readwrite', tableKeys: ['app', 'benchmarks'] },
   }),
   searchStaff: defineRoute({
     id: 'searchStaff',

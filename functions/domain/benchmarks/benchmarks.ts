@@ -1,0 +1,64 @@
+/**
+ * Sector benchmarks (issue 25): a report's dimension scores against the firm's other Final reports of its sector
+ * (in its geography where enough exist), read from maintained aggregates (functions/data/benchmarks-repo.ts),
+ * never by scanning reports; median and quartiles only, and nothing below BENCH_MIN_REPORTS peers.
+ * Privacy: a confidential client's reports count only while its lead allows it (`bench_consent`, off by default).
+ */
+import { benchmarkOf, benchName, BENCH_MIN_REPORTS, type BenchScores } from '@shared/domain/benchmark';
+import { details } from '@shared/messages';
+import { FindingsData } from '@shared/schemas/report-document';
+import type { BenchmarkResponse } from '@shared/schemas/reports';
+import { clientBenchFacts, readAggregates, reportContribution, type BenchContribution, type ClientBenchFacts } from '../../data/benchmarks-repo';
+import { readProgressItems } from '../../data/progress-repo';
+import { getReport } from '../../data/reports-repo';
+import { NotFoundError } from '../../lib/errors';
+import { stepOf } from '../wizard/step-data';
+import { mayCount } from './consent';
+
+/** A report's in-scope dimension scores (its findings step). */
+export async function reportScores(reportId: string): Promise<BenchScores> {
+  const { steps } = await readProgressItems(reportId);
+  const findings = stepOf(FindingsData, steps.get('findings')?.data);
+  return Object.fromEntries((findings?.dimensions ?? []).filter((d) => !d.out_of_scope).map((d) => [d.dimension, d.score]));
+}
+
+/** Where a client's reports count: its folded sector and geography ('*' is the sector-wide key, so never a geography). */
+const place = (facts: Pick<ClientBenchFacts, 'sector' | 'geography'>) => {
+  const geography = benchName(facts.geography);
+  return { sector: benchName(facts.sector), geography: geography === '*' ? '' : geography };
+};
+
+/**
+ * What a report becoming Final keeps of its scores and place, and whether they count in the benchmarks now
+ * (undefined: its client has no sector, or it scored nothing).
+ */
+export async function finalContribution(reportId: string, organizationId: string): Promise<{ snapshot: BenchContribution; counted: boolean } | undefined> {
+  const [facts, scores] = await Promise.all([clientBenchFacts(organizationId), reportScores(reportId)]);
+  if (!facts || !benchName(facts.sector) || !Object.keys(scores).length) return undefined;
+  return { snapshot: { ...place(facts), scores }, counted: mayCount(facts) };
+}
+
+export async function reportBenchmark(reportId: string): Promise<BenchmarkResponse> {
+  const report = await getReport(reportId);
+  if (!report) throw new NotFoundError(details.reportNotFound);
+  const [facts, own, scores] = await Promise.all([clientBenchFacts(report.organization_id), reportContribution(reportId), reportScores(reportId)]);
+  if (!facts) throw new NotFoundError(details.organizationNotFound);
+  const { sector, geography } = place(facts);
+  const hidden = (count: number): BenchmarkResponse => ({ available: false, minimum: BENCH_MIN_REPORTS, count, sector: facts.sector, geography: null, dimensions: [] });
+  if (!sector) return hidden(0);
+  const aggregates = await readAggregates(sector, geography);
+  // the report itself is never its own peer: what it added is taken out of the aggregate it added it to
+  const mine = (geo: string) => (own?.contribution && own.contribution.sector === sector && (geo === '*' || own.contribution.geography === geo) ? own.contribution.scores : undefined);
+  const inGeography = geography ? benchmarkOf(aggregates.geography, mine(geography)) : null;
+  const inSector = inGeography ? null : benchmarkOf(aggregates.sector, mine('*'));
+  const chosen = inGeography ?? inSector;
+  if (!chosen) return hidden(Math.max(0, Number(aggregates.sector?.n ?? 0) - (mine('*') ? 1 : 0)));
+  return {
+    available: true,
+    minimum: BENCH_MIN_REPORTS,
+    count: chosen.count,
+    sector: facts.sector,
+    geography: inGeography ? facts.geography : null,
+    dimensions: chosen.dimensions.map((d) => ({ ...d, score: scores[d.dimension] ?? null })),
+  };
+}

@@ -1,0 +1,54 @@
+/**
+ * Which Final reports count in the sector benchmarks (issue 25): those of open clients, and those of confidential
+ * clients whose lead allows it (`bench_consent`, a setting on the client, off by default). A Final report keeps its
+ * scores and place (`bench_final`), so a change of consent or of confidentiality adds it or takes it out here
+ * without reading its wizard data.
+ */
+import { benchName } from '@shared/domain/benchmark';
+import { details } from '@shared/messages';
+import { reassess } from '@shared/messages/reassess';
+import { clientBenchFacts, putBenchConsent, reportContribution, setContribution, type BenchContribution, type ClientBenchFacts } from '../../data/benchmarks-repo';
+import { clientReports } from '../../data/reports-repo';
+import { NotFoundError } from '../../lib/errors';
+
+/** Whether a client's Final reports may count: open clients always, confidential ones with their lead's consent. */
+export const mayCount = (facts: ClientBenchFacts) => Boolean(benchName(facts.sector)) && (!facts.confidential || facts.consent);
+
+const same = (a: BenchContribution | undefined, b: BenchContribution | undefined) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/** Brings a client's Final reports in step with whether they may count; each report on its own, its version unmoved. */
+export async function reconcileClient(organizationId: string): Promise<number> {
+  const facts = await clientBenchFacts(organizationId);
+  if (!facts) return 0;
+  const reports = (await clientReports(organizationId)).filter((r) => r.status === 'Final');
+  let changed = 0;
+  for (const r of reports) {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const stored = await reportContribution(r.id, true);
+      if (!stored || stored.status !== 'Final') break;
+      const wanted = mayCount(facts) ? stored.final : undefined;
+      if (same(stored.contribution, wanted)) break;
+      if (await setContribution(r.id, stored.version!, stored.contribution, wanted)) {
+        changed++;
+        break;
+      }
+    }
+  }
+  return changed;
+}
+
+/** The lead's setting (the route allows leads only): may this client's Final reports count in benchmarks. */
+export async function storeBenchmarkConsent(user: string, organizationId: string, allowed: boolean): Promise<void> {
+  const facts = await clientBenchFacts(organizationId);
+  if (!facts) throw new NotFoundError(details.organizationNotFound);
+  const ok = await putBenchConsent(organizationId, allowed, {
+    action: 'organization.benchmarks',
+    target: { kind: 'organization', id: organizationId, title: facts.name },
+    user,
+    detail: reassess.details.consentSet(allowed),
+    at: new Date().toISOString(),
+    under: { kind: 'organization', id: organizationId },
+  });
+  if (!ok) throw new NotFoundError(details.organizationNotFound);
+  await reconcileClient(organizationId);
+}

@@ -1,0 +1,112 @@
+/**
+ * "Start re-assessment" (issue 25): a new report for the same client that takes over the baseline's setup
+ * (client, sector, stakeholders, brand), its objectives and scope, starts its findings afresh, and keeps a link
+ * to its baseline (`baseline_id` on the report). One transaction: the report, its counts, its first steps and an
+ * audit entry under each report. The new id comes from the baseline, the user and the request's key, so a retry
+ * or a double click answers the same report and creates nothing twice.
+ */
+import { details } from '@shared/messages';
+import { reassess } from '@shared/messages/reassess';
+import { compareReports } from '@shared/domain/report/comparison';
+import { FindingsData, RecommendationsData } from '@shared/schemas/report-document';
+import type { ComparisonResponse, Report, ReassessResponse } from '@shared/schemas/reports';
+import { ObjectivesData, SetupData } from '@shared/schemas/wizard';
+import type { NewAuditEntry } from '../../data/audit-repo';
+import { getOrganization } from '../../data/organizations-repo';
+import { readProgressItems } from '../../data/progress-repo';
+import { clientListing, getReport } from '../../data/reports-repo';
+import { setupParts } from '../../data/setup-repo';
+import { NotFoundError } from '../../lib/errors';
+import { setupId } from '../wizard/complete-setup';
+import { stepOf } from '../wizard/step-data';
+import { PartFailedError, storeSteps } from '../wizard/store-steps';
+
+const MAX_TITLE = 300;
+
+function entries(baseline: Report, id: string, title: string, by: string, at: string): NewAuditEntry[] {
+  return [
+    { action: 'report.reassess', target: { kind: 'report', id, title }, user: by, detail: reassess.details.auditStarted(baseline.title), at, under: { kind: 'report', id } },
+    {
+      action: 'report.reassess',
+      target: { kind: 'report', id: baseline.id, title: baseline.title },
+      user: by,
+      detail: reassess.details.auditFollowedBy(title),
+      at,
+      under: { kind: 'report', id: baseline.id },
+    },
+  ];
+}
+
+export async function startReassessment(baselineId: string, key: string, user: string): Promise<ReassessResponse> {
+  const baseline = await getReport(baselineId, { consistent: true });
+  if (!baseline) throw new NotFoundError(details.reportNotFound);
+  const id = setupId('report', user, `reassess\u0000${baseline.id}\u0000${key}`);
+  const done = (created: boolean, version: number): ReassessResponse => ({ success: true, id, baseline_id: baseline.id, created, version });
+  const existing = await getReport(id, { consistent: true });
+  if (existing) return done(false, existing.version);
+
+  const [org, listing, progress] = await Promise.all([getOrganization(baseline.organization_id), clientListing(baseline.organization_id), readProgressItems(baseline.id)]);
+  if (!org || !listing) throw new NotFoundError(details.organizationNotFound);
+  const title = [...reassess.details.reassessTitle(baseline.title)].slice(0, MAX_TITLE).join('');
+  const now = new Date().toISOString();
+  const setup = stepOf(SetupData, progress.steps.get('setup')?.data ?? {})!;
+  const objectives = stepOf(ObjectivesData, progress.steps.get('objectives')?.data);
+  const steps = {
+    setup: {
+      ...setup,
+      organizationName: setup.organizationName || org.name,
+      sector: org.sector,
+      geography: org.geography,
+      reportTitle: title,
+      reportOwner: baseline.owner,
+      organizationId: org.id,
+      organizationVersion: org.version,
+      reportId: id,
+      reportVersion: 1,
+    },
+    ...(objectives ? { objectives } : {}),
+  };
+  try {
+    await storeSteps({
+      reportId: id,
+      steps,
+      base: { kind: 'overwrite' },
+      completedAdd: objectives && progress.meta.completed_steps.includes('objectives') ? ['setup', 'objectives'] : ['setup'],
+      currentStep: 1,
+      caller: { user },
+      also: setupParts({
+        organization: { kind: 'update', id: org.id, version: org.version },
+        report: { kind: 'create', id, title, owner: baseline.owner, baselineId: baseline.id },
+        by: user,
+        now,
+        audits: entries(baseline, id, title, user, now),
+        listing,
+      }),
+    });
+  } catch (error) {
+    if (!(error instanceof PartFailedError)) throw error;
+    // the same start ran at the same moment (a double click) and created it: the same report
+    const raced = await getReport(id, { consistent: true });
+    if (raced) return done(false, raced.version);
+    throw error;
+  }
+  return done(true, 1);
+}
+
+/** What a comparison reads of each report: its findings and recommendations steps. */
+async function comparedSide(reportId: string) {
+  const { steps } = await readProgressItems(reportId);
+  return { findings: stepOf(FindingsData, steps.get('findings')?.data), recommendations: stepOf(RecommendationsData, steps.get('recommendations')?.data) };
+}
+
+/** A re-assessment against its baseline (404 with a reason when it has none, or it was deleted). */
+export async function reportComparison(reportId: string): Promise<ComparisonResponse> {
+  const report = await getReport(reportId);
+  if (!report) throw new NotFoundError(details.reportNotFound);
+  if (!report.baseline_id) throw new NotFoundError(reassess.details.noBaseline);
+  const baseline = await getReport(report.baseline_id);
+  if (!baseline) throw new NotFoundError(reassess.details.baselineGone);
+  const [before, after] = await Promise.all([comparedSide(baseline.id), comparedSide(report.id)]);
+  const brief = (r: Report) => ({ id: r.id, title: r.title, status: r.status, updated_at: r.updated_at });
+  return { baseline: brief(baseline), report: brief(report), ...compareReports(before, after) };
+}
