@@ -35,6 +35,7 @@ const EditorPage = page(() =>
 );
 const VisualsPage = page(() => import('@/features/visuals').then((m) => m.VisualsPage));
 const ExportsPage = page(() => import('@/features/exports').then((m) => m.ExportsPage));
+const ComparisonPage = page(() => import('@/features/reports/components/comparison-page').then((m) => m.ComparisonPage));
 const UsersPage = page(() => import('@/features/admin').then((m) => m.UsersPage));
 const AuditPage = page(() => import('@/features/admin').then((m) => m.AuditPage));
 
@@ -79,6 +80,7 @@ export const router = createBrowserRouter([
           { path: `${APP_BASE}/evidence`, element: protectedPage(<EvidencePage />) },
           { path: `${APP_BASE}/visuals`, element: protectedPage(<VisualsPage />) },
           { path: `${APP_BASE}/exports`, element: protectedPage(<ExportsPage />) },
+          { path: `${APP_BASE}/reports/:id/comparison`, element: protectedPage(<ComparisonPage />) },
           { path: `${APP_BASE}/admin/users`, element: protectedPage(<UsersPage />) },
           { path: `${APP_BASE}/admin/audit`, element: protectedPage(<AuditPage />) },
           { path: '*', element: <HomeRedirect /> },

@@ -9,3 +9,5 @@ export { updateReport } from './api/update-report';
 export { useUpdateReportStatus } from './api/update-report-status';
 export { ReportPicker } from './components/report-picker';
 export { StatusBadge, StatusButton } from './components/status-badge';
+export { useReassessReport } from './api/reassess-report';
+export { BenchmarkPanel } from './components/benchmark-panel';

@@ -2,14 +2,16 @@ import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, us
 import { rectSortingStrategy, SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { APP_BASE } from '@shared/constants';
 import { messages } from '@shared/messages';
+import { reassess } from '@shared/messages/reassess';
 import type { Report } from '@shared/schemas/reports';
 import { Button } from '@/components/ui/button';
-import { reportOrderKey, useSaveReportOrder } from '@/features/reports';
+import { ApiError } from '@/lib/api-client';
+import { reportOrderKey, useReassessReport, useSaveReportOrder } from '@/features/reports';
 import { FinalBlockedDialog } from '@/features/reviews';
 import { useReportActions } from '../hooks/use-dashboard-actions';
 import { applySavedOrder, mergeOrder, moveItem } from '../lib/order';
@@ -23,6 +25,25 @@ export function RecentReports({ reports, savedOrder }: { reports: Report[]; save
   const queryClient = useQueryClient();
   const saveOrder = useSaveReportOrder();
   const actions = useReportActions();
+  const reassessing = useReassessReport();
+  // one key per report until its re-assessment started: a double click (or a retry) starts one, not two
+  const reassessKeys = useRef(new Map<string, string>());
+
+  function startReassessment(report: Report) {
+    const key = reassessKeys.current.get(report.id) ?? crypto.randomUUID();
+    reassessKeys.current.set(report.id, key);
+    reassessing.mutate(
+      { id: report.id, key },
+      {
+        onSuccess: (out) => {
+          reassessKeys.current.delete(report.id);
+          toast.success(reassess.started);
+          void navigate(`${APP_BASE}/reports/${out.id}/comparison`);
+        },
+        onError: (error) => toast.error(error instanceof ApiError && error.detail ? error.detail : reassess.startFailed),
+      },
+    );
+  }
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const ordered = useMemo(() => applySavedOrder(reports, savedOrder), [reports, savedOrder]);
   const visibleSelected = ordered.filter((r) => selected.has(r.id)).map((r) => r.id);
@@ -83,6 +104,8 @@ export function RecentReports({ reports, savedOrder }: { reports: Report[]; save
                 onEdit={() => void navigate(`${APP_BASE}/wizards?report=${report.id}`)}
                 onExport={() => void navigate(`${APP_BASE}/exports?report=${report.id}`)}
                 onDelete={() => void actions.deleteOne(report)}
+                onReassess={() => startReassessment(report)}
+                reassessing={reassessing.isPending && reassessing.variables.id === report.id}
                 busy={actions.statusPending}
               />
             ))}

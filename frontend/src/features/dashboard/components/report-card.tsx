@@ -1,9 +1,10 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { Download, FileText, GripVertical, Pencil, Trash2 } from 'lucide-react';
+import { Download, FileText, GitCompare, GripVertical, Pencil, RefreshCcw, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { APP_BASE } from '@shared/constants';
 import { messages } from '@shared/messages';
+import { reassess } from '@shared/messages/reassess';
 import type { Report } from '@shared/schemas/reports';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -20,11 +21,14 @@ export interface ReportCardProps {
   onEdit: () => void;
   onExport: () => void;
   onDelete: () => void;
+  /** issue 25: start a re-assessment of this report */
+  onReassess: () => void;
+  reassessing?: boolean;
   busy?: boolean;
 }
 
 /** A card of the Recent Reports grid: drag by its grip, select, cycle its status, edit, export, delete. */
-export function ReportCard({ report, selected, onSelect, onCycleStatus, onEdit, onExport, onDelete, busy }: ReportCardProps) {
+export function ReportCard({ report, selected, onSelect, onCycleStatus, onEdit, onExport, onDelete, onReassess, reassessing, busy }: ReportCardProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: report.id });
   return (
     <article
@@ -77,6 +81,20 @@ export function ReportCard({ report, selected, onSelect, onCycleStatus, onEdit, 
           <dd>{formatDate(report.updated_at)}</dd>
         </div>
       </dl>
+      <div className="flex flex-wrap items-center gap-2">
+        <Button size="sm" variant="outline" onClick={onReassess} disabled={reassessing} aria-label={`${reassess.start}: ${report.title}`}>
+          <RefreshCcw className="h-3.5 w-3.5" aria-hidden /> {reassessing ? reassess.starting : reassess.start}
+        </Button>
+        {report.baseline_id ? (
+          <Link
+            to={`${APP_BASE}/reports/${report.id}/comparison`}
+            className="inline-flex h-8 items-center gap-2 rounded-md px-2 text-sm font-medium text-sky-800 underline hover:bg-sky-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-slate-400"
+            aria-label={`${reassess.openComparison}: ${report.title}`}
+          >
+            <GitCompare className="h-3.5 w-3.5" aria-hidden /> {reassess.openComparison}
+          </Link>
+        ) : null}
+      </div>
       <div className="mt-auto flex items-center gap-2">
         <Button size="sm" variant="outline" onClick={onEdit}>
           <Pencil className="h-3.5 w-3.5" aria-hidden /> {t.buttons.edit}

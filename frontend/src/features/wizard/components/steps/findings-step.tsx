@@ -3,6 +3,8 @@ import { DIMENSIONS } from '@shared/schemas/analysis';
 import { IMPACTS, type DimensionScore, type Finding, type FindingsData } from '@shared/schemas/report-document';
 import { itemLabels } from '@shared/domain/report/labels';
 import { messages } from '@shared/messages';
+import { isPlaceholder } from '@shared/domain/placeholder';
+import { BenchmarkPanel } from '@/features/reports';
 import { Button } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -157,6 +159,8 @@ export function FindingsStep({ data, all, reportRef, onChange }: { data: Finding
           ))}
         </ul>
       </section>
+      {/* issue 25: the scores against the sector's Final reports (quartiles; nothing below 5 peers) */}
+      {reportRef && !isPlaceholder(reportRef) ? <BenchmarkPanel reportId={reportRef} /> : null}
       <section className="space-y-2" aria-labelledby="findings-title">
         <h3 id="findings-title" className="font-semibold">
           {t.findings}
