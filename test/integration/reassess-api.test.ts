@@ -1,6 +1,6 @@
 /**
  * Re-assessment and sector benchmarks through the local gateway (issue 25): a re-assessment links its baseline,
- * takes over the objectives and scope and starts its findings afresh (one report for a double click, an audit
+ * takes over the objectives, the scope and the evidence (library references) and starts its findings afresh (one report for a double click, an audit
  * entry under both, editors only, outsiders 404); the comparison lines both up; the benchmark stays hidden below 5
  * other Final reports and is right above, counts a confidential client only with its lead's consent, and follows
  * reports leaving Final or being deleted (a maintained aggregate, never a scan).
@@ -70,6 +70,10 @@ describe('re-assessment', () => {
       setup: { organizationName: 'Rhein Freight', reportTitle: 'Rhein 2025', reportOwner: 'Ann Lee', stakeholders: [{ name: 'Kai', role: 'COO', influence: 'High' }] },
       objectives: { purpose: 'Assess delivery reliability.', inScope: 'Warehouses and fleet', outOfScope: 'IT', methodology: 'Interviews' },
     });
+    const interview = await ok(lead, 'POST', `/api/reports/${baselineId}/evidence/interview`, {
+      title: 'COO interview',
+      content: 'On-time delivery was 78% last year. Warehouse picking delays are the main cause, the COO said.',
+    });
     const key = `k-${randomUUID()}`;
     // Act: a double click (two starts with the same key at once)
     const [a, b] = await Promise.all([ok(lead, 'POST', `/api/reports/${baselineId}/reassess`, { idempotency_key: key }), ok(lead, 'POST', `/api/reports/${baselineId}/reassess`, { idempotency_key: key })]);
@@ -84,6 +88,9 @@ describe('re-assessment', () => {
     expect(progress.wizard_data.setup.stakeholders).toEqual([{ name: 'Kai', role: 'COO', influence: 'High' }]);
     expect(progress.wizard_data.setup.reportId).toBe(a.id);
     expect(progress.wizard_data.findings).toBeUndefined();
+    // the evidence: a reference to the same item of the client's library (same id, the text not copied)
+    const evidence = await ok(lead, 'GET', `/api/reports/${a.id}/evidence`);
+    expect(evidence.items.map((e: { id: string }) => e.id)).toEqual([interview.evidence.id]);
     // the organization counts one more report
     const org = await ok(lead, 'GET', `/api/organizations/${orgId}`);
     expect(org.report_count).toBe(2);

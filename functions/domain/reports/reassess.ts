@@ -1,6 +1,7 @@
 /**
  * "Start re-assessment" (issue 25): a new report for the same client that takes over the baseline's setup
- * (client, sector, stakeholders, brand), its objectives and scope, starts its findings afresh, and keeps a link
+ * (client, sector, stakeholders, brand), its objectives and scope, its evidence (references to the same items of
+ * the client's library: takeFromLibrary, never a copy), starts its findings afresh, and keeps a link
  * to its baseline (`baseline_id` on the report). One transaction: the report, its counts, its first steps and an
  * audit entry under each report. The new id comes from the baseline, the user and the request's key, so a retry
  * or a double click answers the same report and creates nothing twice.
@@ -10,8 +11,10 @@ import { reassess } from '@shared/messages/reassess';
 import { compareReports } from '@shared/domain/report/comparison';
 import { FindingsData, RecommendationsData } from '@shared/schemas/report-document';
 import type { ComparisonResponse, Report, ReassessResponse } from '@shared/schemas/reports';
-import { ObjectivesData, SetupData } from '@shared/schemas/wizard';
+import { DataIntakeData, ObjectivesData, SetupData } from '@shared/schemas/wizard';
 import type { NewAuditEntry } from '../../data/audit-repo';
+import { listEvidenceSummaries } from '../../data/evidence-repo';
+import { takeFromLibrary } from '../evidence/library';
 import { getOrganization } from '../../data/organizations-repo';
 import { readProgressItems } from '../../data/progress-repo';
 import { clientListing, getReport } from '../../data/reports-repo';
@@ -42,8 +45,17 @@ export async function startReassessment(baselineId: string, key: string, user: s
   if (!baseline) throw new NotFoundError(details.reportNotFound);
   const id = setupId('report', user, `reassess\u0000${baseline.id}\u0000${key}`);
   const done = (created: boolean, version: number): ReassessResponse => ({ success: true, id, baseline_id: baseline.id, created, version });
+  /** the baseline's evidence: references to the same items of the client's library (never a copy of their text) */
+  const takeEvidence = async () => {
+    const ids = (await listEvidenceSummaries(baseline.id)).map((e) => e.id);
+    if (ids.length) await takeFromLibrary(id, baseline.organization_id, ids);
+  };
   const existing = await getReport(id, { consistent: true });
-  if (existing) return done(false, existing.version);
+  if (existing) {
+    // a retry: the references again (an item the report uses already stays as it is), in case the first was cut short
+    await takeEvidence();
+    return done(false, existing.version);
+  }
 
   const [org, listing, progress] = await Promise.all([getOrganization(baseline.organization_id), clientListing(baseline.organization_id), readProgressItems(baseline.id)]);
   if (!org || !listing) throw new NotFoundError(details.organizationNotFound);
@@ -51,6 +63,7 @@ export async function startReassessment(baselineId: string, key: string, user: s
   const now = new Date().toISOString();
   const setup = stepOf(SetupData, progress.steps.get('setup')?.data ?? {})!;
   const objectives = stepOf(ObjectivesData, progress.steps.get('objectives')?.data);
+  const intake = stepOf(DataIntakeData, progress.steps.get('data-intake')?.data);
   const steps = {
     setup: {
       ...setup,
@@ -65,6 +78,8 @@ export async function startReassessment(baselineId: string, key: string, user: s
       reportVersion: 1,
     },
     ...(objectives ? { objectives } : {}),
+    // what data intake lists: the same references (ids, titles, states), the items themselves are the library's
+    ...(intake?.evidence.length ? { 'data-intake': intake } : {}),
   };
   try {
     await storeSteps({
@@ -87,9 +102,13 @@ export async function startReassessment(baselineId: string, key: string, user: s
     if (!(error instanceof PartFailedError)) throw error;
     // the same start ran at the same moment (a double click) and created it: the same report
     const raced = await getReport(id, { consistent: true });
-    if (raced) return done(false, raced.version);
+    if (raced) {
+      await takeEvidence();
+      return done(false, raced.version);
+    }
     throw error;
   }
+  await takeEvidence();
   return done(true, 1);
 }
 
