@@ -4,6 +4,9 @@
  * done or failed is never changed again: every update after the first is conditional on the job still running.
  */
 import type { ExportFormat, ExportStage, ExportStatus } from '@shared/schemas/exports';
+import type { EXPORT_EXTRAS } from '@shared/schemas/exports';
+
+type ExportExtra = (typeof EXPORT_EXTRAS)[number];
 import type { SectionKey } from '@shared/schemas/report-document';
 import { keys } from './keys';
 import { queryAll } from './table';
@@ -14,6 +17,8 @@ export interface ExportRecord {
   report_id: string;
   format: ExportFormat;
   sections: SectionKey[];
+  /** the optional sections asked for (issue 25: comparison, benchmark) */
+  extras?: ExportExtra[];
   section_versions: Record<string, number>;
   approvals: Record<string, { version: number; approved_by: string; approved_at: string }> | null;
   report_version: number;
@@ -32,13 +37,14 @@ export interface ExportRecord {
 }
 
 const FIELDS = [
-  'id', 'report_id', 'format', 'sections', 'section_versions', 'report_version', 'approvals', 'status', 'progress', 'stage', 'error',
+  'id', 'report_id', 'format', 'sections', 'extras', 'section_versions', 'report_version', 'approvals', 'status', 'progress', 'stage', 'error',
   'file_key', 'file_name', 'content_type', 'size', 'created_by', 'created_at', 'updated_at', 'completed_at',
 ] as const;
 
 function recordOf(item: Record<string, unknown>): ExportRecord {
   const out = Object.fromEntries(FIELDS.map((f) => [f, item[f] ?? null])) as unknown as ExportRecord;
   out.sections ??= [];
+  out.extras ??= [];
   out.section_versions ??= {};
   out.report_version ??= 0;
   out.progress ??= 0;

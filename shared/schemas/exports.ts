@@ -35,9 +35,14 @@ const uuid = uuidField;
  * POST /api/reports/{id}/exports. The sections are exported in report order whatever order they come in;
  * an empty list is refused with the spec's own words (section 5, "Export").
  */
+/** Optional sections of an export (issue 25): the comparison with the baseline, the sector benchmark. */
+export const EXPORT_EXTRAS = ['comparison', 'benchmark'] as const;
+export const ExportExtraField = z.enum(EXPORT_EXTRAS, { error: `extras must be some of: ${EXPORT_EXTRAS.join(', ')}` });
+
 export const CreateExportBody = z
   .object({
     format: ExportFormatField,
+    extras: z._default(z.array(ExportExtraField, { error: 'extras must be a list' }).check(z.maxLength(EXPORT_EXTRAS.length, `extras may hold at most ${EXPORT_EXTRAS.length} names`)), []),
     sections: z._default(
       z
         .array(SectionKeyField, { error: 'sections must be a list of section keys' })
@@ -73,6 +78,8 @@ export const ExportJob = z.object({
   format: ExportFormatField,
   /** the sections exported, in report order */
   sections: z.array(SectionKeyField),
+  /** the optional sections asked for (issue 25) */
+  extras: z.optional(z.array(ExportExtraField)),
   /** the version of each exported section the file was made from (recorded when the worker read them) */
   section_versions: z.record(z.string(), z.number()),
   /** the report's own version (title, owner, status) when the export was asked for */

@@ -74,6 +74,7 @@ export async function createExport(reportId: string, body: CreateExportBody, use
     report_id: reportId,
     format: body.format,
     sections: written,
+    extras: [...new Set(body.extras)],
     section_versions: Object.fromEntries(written.map((k) => [k, states.get(k)?.version ?? 0])),
     report_version: report.version,
     approvals: report.status === 'Final' ? await approvalsOf(reportId, written) : null,

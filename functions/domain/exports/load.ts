@@ -6,7 +6,8 @@
 import { DEFAULT_PROVIDER_NAME } from '@shared/constants';
 import { LOGO_KEY_PATTERN } from '@shared/schemas/exports';
 import type { SectionKey } from '@shared/schemas/report-document';
-import { parseWizardData } from '@shared/schemas/wizard';
+import { compareReports } from '@shared/domain/report/comparison';
+import { parseWizardData, type WizardData } from '@shared/schemas/wizard';
 import { getObjectBytes } from '../../data/object-store';
 import { getOrganization } from '../../data/organizations-repo';
 import { readProgress } from '../../data/progress-repo';
@@ -18,6 +19,8 @@ import { inspectStoredLogo } from '../brand/image';
 import { EvidenceTexts, markCitations, markStepCitations } from '../sections/citation-check';
 import { loadRenderableVisuals } from '../visuals/report-visuals';
 import { templateForExport } from '../templates/templates';
+import { reportBenchmark } from '../benchmarks/benchmarks';
+import { benchmarkSection, comparisonSection, type ExportExtraKey, type ExtraSectionInput } from './extras';
 import { buildExportModel, type ExportFigure, type ExportLogo, type ExportModel, type ExportTemplate } from './model';
 
 export interface LoadedExport {
@@ -36,7 +39,13 @@ async function readLogo(key: string | undefined): Promise<ExportLogo | null> {
   return info ? { ...info, bytes } : null;
 }
 
-export async function loadExport(reportId: string, selected: readonly SectionKey[], now = new Date(), formats: readonly ('docx' | 'pdf' | 'pptx')[] = []): Promise<LoadedExport> {
+export async function loadExport(
+  reportId: string,
+  selected: readonly SectionKey[],
+  now = new Date(),
+  formats: readonly ('docx' | 'pdf' | 'pptx')[] = [],
+  extras: readonly ExportExtraKey[] = [],
+): Promise<LoadedExport> {
   const report = await getReport(reportId, { consistent: true });
   if (!report) throw new NotFoundError(details.reportNotFound);
   const wanted = new Set(selected);
@@ -58,6 +67,7 @@ export async function loadExport(reportId: string, selected: readonly SectionKey
   const orgBrand = organization?.brand_settings;
   const logo = await readLogo(finalize ? finalize.brand.logo_key : orgBrand?.logo_key);
   const figures = new Map<string, ExportFigure>(visuals.map((v) => [v.visual.id, v]));
+  const extraSections = await loadExtras(report, data, extras);
   const model = buildExportModel({
     report: { id: report.id, title: report.title, owner: report.owner },
     organizationName: organization?.name ?? '',
@@ -70,6 +80,7 @@ export async function loadExport(reportId: string, selected: readonly SectionKey
     logo,
     providerName: process.env.PROVIDER_NAME || DEFAULT_PROVIDER_NAME,
     now,
+    extras: extraSections,
   });
   // a chosen template that is gone (deleted since) leaves the export on the built-in template, not failed
   const templates: LoadedExport['templates'] = {};
@@ -80,4 +91,22 @@ export async function loadExport(reportId: string, selected: readonly SectionKey
     if (t?.kind === kind) templates[kind] = t;
   }
   return { model, templates, sectionVersions: Object.fromEntries(sections.map((s) => [s.key, s.version])) };
+}
+
+/**
+ * The optional sections asked for (issue 25): the comparison with the baseline (only for a re-assessment whose
+ * baseline still exists) and the sector benchmark (a note instead of figures below 5 peers).
+ */
+async function loadExtras(report: { id: string; title: string; baseline_id?: string }, data: WizardData, extras: readonly ExportExtraKey[]): Promise<ExtraSectionInput[]> {
+  const out: ExtraSectionInput[] = [];
+  if (extras.includes('comparison') && report.baseline_id) {
+    const baseline = await getReport(report.baseline_id);
+    if (baseline) {
+      const before = parseWizardData((await readProgress(baseline.id))?.wizard_data ?? {}).data;
+      const cmp = compareReports({ findings: before.findings, recommendations: before.recommendations }, { findings: data.findings, recommendations: data.recommendations });
+      out.push(comparisonSection(report.id, baseline.title, report.title, cmp));
+    }
+  }
+  if (extras.includes('benchmark')) out.push(benchmarkSection(report.id, await reportBenchmark(report.id)));
+  return out;
 }

@@ -18,6 +18,7 @@ import { messages } from '@shared/messages';
 import type { Citation, FinalizeData, RoadmapData, SectionKey, SwotQuadrant } from '@shared/schemas/report-document';
 import { DEFAULT_PRIMARY_COLOR, SWOT_QUADRANTS, SWOT_TITLES } from '@shared/schemas/report-document';
 import type { Visual } from '@shared/schemas/visuals';
+import type { ExportExtraKey, ExtraSectionInput } from './extras';
 import { buildStory, type ExportStory, type StorySteps } from './story';
 
 // ── the model ──────────────────────────────────────────────────────────────────────────────────────────
@@ -80,8 +81,11 @@ export interface ExportFigure {
   data: ChartData;
 }
 
+/** A section of the report, or one of the export's optional sections (issue 25: comparison, benchmark). */
+export type ExportSectionKey = SectionKey | ExportExtraKey;
+
 export interface ExportSection {
-  key: SectionKey;
+  key: ExportSectionKey;
   title: string;
   /** 1-based, in the exported document */
   number: number;
@@ -167,6 +171,8 @@ export interface ExportInput {
   logo: ExportLogo | null;
   providerName: string;
   now: Date;
+  /** the optional sections asked for (issue 25), after the report's own */
+  extras?: readonly ExtraSectionInput[];
 }
 
 // ── links ──────────────────────────────────────────────────────────────────────────────────────────────
@@ -441,7 +447,13 @@ export function resolveCover(input: Pick<ExportInput, 'finalize' | 'report' | 'o
 const REPORT_ORDER: readonly SectionKey[] = ['executive-summary', 'introduction', 'business-context', 'findings', 'swot', 'recommendations', 'roadmap', 'conclusion', 'appendices'];
 
 export function buildExportModel(input: ExportInput): ExportModel {
-  const ordered = [...input.sections].sort((a, b) => REPORT_ORDER.indexOf(a.key) - REPORT_ORDER.indexOf(b.key));
+  const own = [...input.sections].sort((a, b) => REPORT_ORDER.indexOf(a.key) - REPORT_ORDER.indexOf(b.key));
+  // the optional sections come after the report's own, with their charts among the figures
+  const ordered: { key: ExportSectionKey; title: string; content: string; version: number; citations: readonly Citation[] }[] = [
+    ...own,
+    ...(input.extras ?? []).map((e) => ({ key: e.key, title: e.title, content: e.content, version: 0, citations: [] })),
+  ];
+  const figures = new Map([...input.visuals, ...(input.extras ?? []).flatMap((e) => [...e.figures])]);
   const citationDefs = new Map<string, Citation>();
   for (const s of ordered) for (const c of s.citations) if (!citationDefs.has(c.id)) citationDefs.set(c.id, c);
 
@@ -452,7 +464,7 @@ export function buildExportModel(input: ExportInput): ExportModel {
     const tree = parseReportMarkdown(s.content, { numbers });
     const order = citationOrder(tree);
     for (const id of order) if (!numbers.has(id)) numbers.set(id, numbers.size + 1);
-    const state: WalkState = { section: i + 1, sectionKey: s.key, counters: [0, 0], headingIndex: 0, figure: () => ++figure, figures: input.visuals };
+    const state: WalkState = { section: i + 1, sectionKey: s.key, counters: [0, 0], headingIndex: 0, figure: () => ++figure, figures };
     const walked = quotesToNotes(walk(tree.children, state), (n) => [...citationDefs.values()].find((c) => numbers.get(c.id) === n)?.quote ?? '');
     return {
       key: s.key,
@@ -476,7 +488,7 @@ export function buildExportModel(input: ExportInput): ExportModel {
     const c = citationDefs.get(id);
     return { n, id, sourceTitle: c?.source_title?.trim() || d.sourceUnknown, quote: c?.quote ?? '', broken: Boolean(c?.broken) || !c };
   };
-  const story = buildStory(input.steps, new Set(ordered.map((s) => s.key)), {
+  const story = buildStory(input.steps, new Set(own.map((s) => s.key)), {
     number: register,
     note: (n) => {
       const id = [...numbers].find(([, m]) => m === n)?.[0];

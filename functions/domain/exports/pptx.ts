@@ -27,7 +27,7 @@ import type { RoadmapData, SectionKey } from '@shared/schemas/report-document';
 import { DEFAULT_VISUAL_OPTIONS, type Visual } from '@shared/schemas/visuals';
 import type { PptxChart } from '../visuals/to-pptx-chart';
 import { CHART_PNG_PX, type ChartRenderer } from './charts';
-import { allBlocks, altText, citationNote, plainText, type Block, type ExportFigure, type ExportModel, type ExportSection, type ExportTemplate, type FigureBlock, type Run } from './model';
+import { allBlocks, altText, citationNote, plainText, type Block, type ExportFigure, type ExportModel, type ExportSection, type ExportSectionKey, type ExportTemplate, type FigureBlock, type Run } from './model';
 import { onTemplate } from './pptx-template';
 import { defineLayouts, FRAME, LAYOUTS, SLIDE, type Box, type LayoutName } from './pptx-layouts';
 import { fits, fitSize, LINE_HEIGHT, para, textHeight, truncateToFit, type MeasurePara, type MeasureRun, type Room, type RunStyle } from './pptx-text';
@@ -1287,7 +1287,7 @@ export function planDeck(model: ExportModel, charts: ChartRenderer): DeckSlide[]
   const ctx: Ctx = { model, charts, colours: coloursOf(model), slides: [], kickerW: FRAME.kicker.w - (logo ? logo.w + 0.3 : 0), shown: new Set() };
   const story = model.story;
   titleSlide(ctx);
-  const appendix: SectionKey[] = ['appendices'];
+  const appendix: ExportSectionKey[] = ['appendices'];
   for (const section of model.sections) {
     if (appendix.includes(section.key)) continue;
     switch (section.key) {

@@ -1,5 +1,5 @@
 import { reportRoutes } from '@shared/api/routes/reports';
-import { changeReportStatus } from '../../domain/reports/reports';
+import { changeReportStatus } from '../../domain/reports/change-status';
 import { api } from '../api';
 
 export const handler = api(reportRoutes.updateReportStatus).handler(async ({ input, user }) =>

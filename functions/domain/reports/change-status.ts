@@ -1,0 +1,66 @@
+/**
+ * PUT /api/reports/{id}/status: a report's status, with Final's gate (issue 23) and the sector benchmark (issue 25:
+ * becoming Final adds the report's scores to its aggregates, leaving it takes them out). Its own module, so the
+ * other report routes do not bundle what the benchmark reads.
+ */
+import type { ReportStatus } from '@shared/domain/options';
+import { details } from '@shared/messages';
+import type { Report } from '@shared/schemas/reports';
+import type { NewAuditEntry } from '../../data/audit-repo';
+import { getReport as findReport, setReportStatus } from '../../data/reports-repo';
+import { sectionVersionChecks } from '../../data/reviews-repo';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
+import { standing } from '../access/access';
+import { can } from '../access/policy';
+import { finalOverridden, reportStatusChanged } from '../audit/change-entries';
+import { finalContribution } from '../benchmarks/benchmarks';
+import { finalGate } from '../reviews/gate';
+
+/**
+ * Final needs every written section approved (issue 23): otherwise 409 naming the sections, unless a lead gives a
+ * reason to override, which is recorded with the change. Returns the override's audit entry, if any, and
+ * otherwise the conditions the status change holds on: every section still at the version the gate read, so
+ * that an edit (or a first write) between the gate and the change makes it fail instead of slipping through.
+ */
+async function finalCheck(report: Report, by: string, overrideReason: string | undefined, now: string): Promise<{ override?: NewAuditEntry; checks: ReturnType<typeof sectionVersionChecks> }> {
+  const gate = await finalGate(report.id);
+  if (!gate.unapproved.length) return { checks: sectionVersionChecks(report.id, gate.sections) };
+  const names = gate.unapproved.map((s) => details.sectionInState(s.title, s.state));
+  if (!overrideReason) throw new ConflictError(details.finalNeedsApproval(names));
+  const access = await standing(by, report.organization_id);
+  if (!can(access.role, 'override_final', access)) throw new ForbiddenError(details.finalOverrideLeadOnly);
+  return { override: finalOverridden(report, overrideReason, names, by, now), checks: [] };
+}
+
+export async function changeReportStatus(id: string, status: ReportStatus, version: number | undefined, by: string, overrideReason?: string) {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const now = new Date().toISOString();
+    let final: Awaited<ReturnType<typeof finalCheck>> = { checks: [] };
+    let benchOnFinal: Awaited<ReturnType<typeof finalContribution>>;
+    if (status === 'Final') {
+      const before = await findReport(id, { consistent: true });
+      if (!before) throw new NotFoundError(details.reportNotFound);
+      if (before.status !== 'Final') {
+        // the sector benchmark (issue 25): its scores and place, counted now if its client allows
+        [final, benchOnFinal] = await Promise.all([finalCheck(before, by, overrideReason, now), finalContribution(id, before.organization_id)]);
+      }
+    }
+    const { override, checks } = final;
+    const outcome = await setReportStatus(id, status, version, {
+      by,
+      now,
+      ...(benchOnFinal ? { benchOnFinal } : {}),
+      audit: (before) => (override && before.status !== status ? [reportStatusChanged(before, status, by, now), override] : reportStatusChanged(before, status, by, now)),
+      checks: checks.map((c) => c.item),
+    });
+    if (outcome.ok) {
+      const { report } = outcome;
+      return { success: true as const, status: report.status, version: report.version, updated_at: report.updated_at };
+    }
+    if (outcome.reason === 'missing') throw new NotFoundError(details.reportNotFound);
+    if (outcome.reason === 'stale') throw new ConflictError(details.reportStale(outcome.current?.updated_by ?? 'someone else'));
+    // a section changed after the gate read it: the gate again names what is no longer approved (an edit
+    // approved again meanwhile lets the change be tried again)
+  }
+  throw new ConflictError(details.reportStale('someone else'));
+}
