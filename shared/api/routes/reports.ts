@@ -78,6 +78,7 @@ export const reportRoutes = {
     response: StatusResponse,
     // issue 25: becoming Final (or leaving it) moves the sector benchmark; the findings step may live in S3
     access: { table: 'readwrite', tableKeys: ['app', 'benchmarks'], evidenceBucket: ['get'] },
+    bundleBudgetKb: 540, // Final reads the findings step (progress-repo, with the S3 client) for the benchmark: 513 KB
   }),
   deleteReport: defineRoute({
     id: 'deleteReport',
@@ -103,6 +104,7 @@ export const reportRoutes = {
     body: ReassessBody,
     response: ReassessResponse,
     access: { table: 'readwrite', evidenceBucket: ['get', 'put', 'delete'] },
+    bundleBudgetKb: 560, // the wizard's step store and the library's references: 533 KB
   }),
   getComparison: defineRoute({
     id: 'getComparison',
@@ -115,6 +117,7 @@ export const reportRoutes = {
     params: IdParams,
     response: ComparisonResponse,
     access: { table: 'read', evidenceBucket: ['get'] },
+    bundleBudgetKb: 560, // shares reassess.ts with reassessReport
   }),
   getBenchmark: defineRoute({
     id: 'getBenchmark',
@@ -127,6 +130,7 @@ export const reportRoutes = {
     params: IdParams,
     response: BenchmarkResponse,
     access: { table: 'read', tableKeys: ['app', 'benchmarks'], evidenceBucket: ['get'] },
+    bundleBudgetKb: 530, // progress-repo with the S3 client (the findings step may live in S3): 504 KB
   }),
   getReportOrder: defineRoute({
     id: 'getReportOrder',
