@@ -23,7 +23,7 @@ import { textColourOn, tint, whiteTextPasses } from '@shared/domain/brand';
 import { formatValue, type ChartData } from '@shared/domain/report/chart-data';
 import { messages } from '@shared/messages';
 import { deckMessages } from '@shared/messages/deck';
-import type { RoadmapData, SectionKey } from '@shared/schemas/report-document';
+import type { RoadmapData } from '@shared/schemas/report-document';
 import { DEFAULT_VISUAL_OPTIONS, type Visual } from '@shared/schemas/visuals';
 import type { PptxChart } from '../visuals/to-pptx-chart';
 import { CHART_PNG_PX, type ChartRenderer } from './charts';
