@@ -15,6 +15,7 @@ import { authRoutes } from './routes/auth';
 import { brandRoutes } from './routes/brand';
 import { commentRoutes } from './routes/comments';
 import { evidenceRoutes } from './routes/evidence';
+import { libraryRoutes } from './routes/library';
 import { exportRoutes } from './routes/exports';
 import { notificationRoutes } from './routes/notifications';
 import { organizationRoutes } from './routes/organizations';
@@ -34,6 +35,7 @@ export const routes = {
   ...organizationRoutes,
   ...reportRoutes,
   ...evidenceRoutes,
+  ...libraryRoutes,
   ...wizardRoutes,
   ...sectionRoutes,
   ...aiRoutes,

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { evidenceRoutes } from '@shared/api/routes/evidence';
+import { libraryRoutes } from '@shared/api/routes/library';
 import { callApi } from '@/lib/api-client';
 import { useInvalidateEvidence } from './keys';
 
-export const deleteLibraryItem = (orgId: string, evidenceId: string) => callApi(evidenceRoutes.deleteLibraryItem, { params: { id: orgId, evidence_id: evidenceId } });
+export const deleteLibraryItem = (orgId: string, evidenceId: string) => callApi(libraryRoutes.deleteLibraryItem, { params: { id: orgId, evidence_id: evidenceId } });
 
 /** Delete an item from the client's library (the reports that used it keep tombstones for their citations). */
 export const useDeleteLibraryItem = (orgId: string) => {

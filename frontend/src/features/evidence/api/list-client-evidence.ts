@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { QueryInput } from '@shared/api/route-types';
-import { evidenceRoutes } from '@shared/api/routes/evidence';
+import { libraryRoutes } from '@shared/api/routes/library';
 import { callApi } from '@/lib/api-client';
 import { evidenceKeys } from './keys';
 
-export type LibraryFilters = QueryInput<typeof evidenceRoutes.listClientEvidence>;
+export type LibraryFilters = QueryInput<typeof libraryRoutes.listClientEvidence>;
 
-export const listClientEvidence = (orgId: string, filters: LibraryFilters) => callApi(evidenceRoutes.listClientEvidence, { params: { id: orgId }, query: filters });
+export const listClientEvidence = (orgId: string, filters: LibraryFilters) => callApi(libraryRoutes.listClientEvidence, { params: { id: orgId }, query: filters });
 
 /** A client's evidence library (issue 25), filtered on the server; each item with the reports that use it. */
 export const useClientEvidence = (orgId: string | undefined, filters: LibraryFilters) =>

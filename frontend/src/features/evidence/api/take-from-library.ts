@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { evidenceRoutes } from '@shared/api/routes/evidence';
+import { libraryRoutes } from '@shared/api/routes/library';
 import { callApi } from '@/lib/api-client';
 import { useInvalidateEvidence } from './keys';
 
 export const takeFromLibrary = (reportId: string, evidenceIds: string[], replace?: string) =>
-  callApi(evidenceRoutes.takeFromLibrary, { params: { id: reportId }, body: { evidence_ids: evidenceIds, ...(replace ? { replace } : {}) } });
+  callApi(libraryRoutes.takeFromLibrary, { params: { id: reportId }, body: { evidence_ids: evidenceIds, ...(replace ? { replace } : {}) } });
 
 /** Take items of the client's library into a report (a reference, never a copy); `replace` drops a duplicate just uploaded. */
 export const useTakeFromLibrary = (reportId: string) => {
