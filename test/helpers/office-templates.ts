@@ -83,8 +83,12 @@ export const DECK_LAYOUTS = [
   { name: 'Northwind Blank', type: 'blank' },
 ] as const;
 
-/** The PowerPoint template (.potx); `layouts` leaves some out (for the missing-layouts cases). */
-export async function deckTemplate(opts: { layouts?: readonly string[] } = {}): Promise<Uint8Array> {
+/**
+ * The PowerPoint template (.potx); `layouts` leaves some out (for the missing-layouts cases), `notesMaster: false`
+ * makes it one without a notes master (as many firm templates are), `titleY` puts the content layouts' title
+ * placeholder at that height (inches; 0.5 by default).
+ */
+export async function deckTemplate(opts: { layouts?: readonly string[]; notesMaster?: boolean; titleY?: number } = {}): Promise<Uint8Array> {
   const pptx = new PptxGenJS();
   pptx.layout = 'LAYOUT_WIDE';
   pptx.company = FIRM.name;
@@ -95,7 +99,7 @@ export async function deckTemplate(opts: { layouts?: readonly string[] } = {}): 
       { rect: { x: 0, y: 7.2, w: 13.333, h: 0.3, fill: { color: FIRM.maroon } } },
       { text: { text: FIRM.footer, options: { x: 0.5, y: 7.2, w: 8, h: 0.3, fontSize: 9, color: 'FFFFFF', fontFace: FIRM.body } } },
     ];
-    if (l.type !== 'blank') objects.push({ placeholder: { options: { name: 'title', type: 'title', x: 0.8, y: big ? 2.4 : 0.5, w: 11.7, h: big ? 1.6 : 1.1, fontFace: FIRM.heading, fontSize: big ? 40 : 28, color: FIRM.maroon, bold: true }, text: '' } });
+    if (l.type !== 'blank') objects.push({ placeholder: { options: { name: 'title', type: 'title', x: 0.8, y: big ? 2.4 : (opts.titleY ?? 0.5), w: 11.7, h: big ? 1.6 : 1.1, fontFace: FIRM.heading, fontSize: big ? 40 : 28, color: FIRM.maroon, bold: true }, text: '' } });
     if (l.type === 'obj' || l.type === 'title' || l.type === 'secHead') {
       objects.push({ placeholder: { options: { name: 'body', type: 'body', x: 0.8, y: big ? 4.2 : 1.8, w: 11.7, h: big ? 1.0 : 5.0, fontFace: FIRM.body, fontSize: big ? 20 : 16, color: '333333' }, text: '' } });
     }
@@ -125,6 +129,19 @@ export async function deckTemplate(opts: { layouts?: readonly string[] } = {}): 
         .replace(/(<a:accent1>\s*<a:srgbClr val=")[0-9A-Fa-f]{6}"/, `$1${FIRM.maroon}"`),
     );
     zip.file('docProps/thumbnail.jpeg', TINY_JPEG);
+    if (opts.notesMaster === false) {
+      // no notes master, and so no notes on its sample slide either
+      for (const path of Object.keys(zip.files).filter((p) => /^ppt\/(notesMasters|notesSlides)\//.test(p))) zip.remove(path);
+      const rels = await zip.file('ppt/_rels/presentation.xml.rels')!.async('string');
+      zip.file('ppt/_rels/presentation.xml.rels', rels.replace(/<Relationship\b[^>]*\/notesMaster"[^>]*\/>/, ''));
+      const presentation = await zip.file('ppt/presentation.xml')!.async('string');
+      zip.file('ppt/presentation.xml', presentation.replace(/<p:notesMasterIdLst>[\s\S]*?<\/p:notesMasterIdLst>/, ''));
+      for (const slide of Object.keys(zip.files).filter((p) => /^ppt\/slides\/_rels\/.+\.rels$/.test(p))) {
+        zip.file(slide, (await zip.file(slide)!.async('string')).replace(/<Relationship\b[^>]*\/notesSlide"[^>]*\/>/g, ''));
+      }
+      const types = await zip.file('[Content_Types].xml')!.async('string');
+      zip.file('[Content_Types].xml', types.replace(/<Override\b[^>]*PartName="\/ppt\/notes(Master|Slide)s\/[^"]*"[^>]*\/>/g, ''));
+    }
   });
 }
 

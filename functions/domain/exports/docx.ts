@@ -37,7 +37,7 @@ import {
   type ILevelsOptions,
   type IRunOptions,
 } from 'docx';
-import JSZip from 'jszip';
+import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { messages } from '@shared/messages';
 import { tint } from '@shared/domain/brand';
 import { CHART_PNG_PX, type ChartRenderer } from './charts';
@@ -487,7 +487,7 @@ const NUMBERING = () => ({
 
 /** The export as a Word file: on the built-in template (our styles, cover and page), or on a firm's template. */
 export async function renderDocx(model: ExportModel, charts: ChartRenderer, template?: ExportTemplate): Promise<Uint8Array> {
-  if (template?.kind === 'docx') return renderOnTemplate(model, charts, template.bytes);
+  if (template?.kind === 'docx') return renderOnTemplate(model, charts, template);
   return new Uint8Array(await Packer.toBuffer(docxDocument(model, charts)));
 }
 
@@ -543,16 +543,33 @@ function withBodyPlaceholder(documentXml: string): string {
   return at < 0 ? documentXml.replace('</w:body>', `${para}</w:body>`) : `${documentXml.slice(0, at)}${para}${documentXml.slice(at)}`;
 }
 
-async function renderOnTemplate(model: ExportModel, charts: ChartRenderer, bytes: Uint8Array): Promise<Uint8Array> {
-  const zip = await JSZip.loadAsync(bytes);
-  const documentXml = (await zip.file('word/document.xml')?.async('string')) ?? '';
-  const stylesXml = (await zip.file('word/styles.xml')?.async('string')) ?? '';
-  const facts = wordTemplateFacts(documentXml, stylesXml);
-  let data: Uint8Array = bytes;
+/** A Word template made ready for exports (its facts read, `{{body}}` added where it lacks one), once per container and version. */
+const PREPARED_MAX = 4;
+const preparedByKey = new Map<string, { data: Uint8Array; facts: WordTemplateFacts }>();
+
+function prepareTemplate(template: ExportTemplate): { data: Uint8Array; facts: WordTemplateFacts } {
+  const cached = template.key ? preparedByKey.get(template.key) : undefined;
+  if (cached) return cached;
+  // only the two parts read are inflated
+  const parts = unzipSync(template.bytes, { filter: (f) => f.name === 'word/document.xml' || f.name === 'word/styles.xml' });
+  const documentXml = parts['word/document.xml'] ? strFromU8(parts['word/document.xml']) : '';
+  const facts = wordTemplateFacts(documentXml, parts['word/styles.xml'] ? strFromU8(parts['word/styles.xml']) : '');
+  let data = template.bytes;
   if (!facts.hasBody) {
-    zip.file('word/document.xml', withBodyPlaceholder(documentXml));
-    data = await zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE' });
+    const all = unzipSync(template.bytes, { filter: (f) => !f.name.endsWith('/') });
+    all['word/document.xml'] = strToU8(withBodyPlaceholder(documentXml));
+    data = zipSync(all);
   }
+  const out = { data, facts };
+  if (template.key) {
+    if (preparedByKey.size >= PREPARED_MAX) preparedByKey.delete(preparedByKey.keys().next().value!);
+    preparedByKey.set(template.key, out);
+  }
+  return out;
+}
+
+async function renderOnTemplate(model: ExportModel, charts: ChartRenderer, template: ExportTemplate): Promise<Uint8Array> {
+  const { data, facts } = prepareTemplate(template);
   const ctx: Ctx = { model, charts, lists: 0, width: facts.width, template: { tableStyle: facts.tableStyle } };
   const body: FileChild[] = [
     new Paragraph({ style: 'TOCHeading', children: [new TextRun(d.contents)] }),

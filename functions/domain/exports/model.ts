@@ -568,5 +568,7 @@ export function* allBlocks(blocks: readonly Block[]): Generator<Block> {
 export interface ExportTemplate {
   kind: 'docx' | 'pptx';
   bytes: Uint8Array;
+  /** the template's id and version (S3 ETag): what it is prepared once for, per container; none, no caching */
+  key?: string;
   layouts: readonly { layout: 'title' | 'title-and-content' | 'two-content' | 'section' | 'blank'; path: string; name: string; fallback: boolean }[];
 }

@@ -16,7 +16,8 @@
  * for each of our kinds), its pptxgenjs bridge pins pptxgenjs 3 (we are on 4: two copies in the bundle) and
  * @xmldom/xmldom 0.9 beside our 0.8; what we need of it is this one move of finished slides onto layouts.
  */
-import JSZip from 'jszip';
+import { strFromU8, strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
+import { messages } from '@shared/messages';
 import type { ExportTemplate } from './model';
 import type { LayoutName } from './pptx-layouts';
 
@@ -102,152 +103,340 @@ function scaled(xml: string, sx: number, sy: number): string {
 /** Content type overrides by part name. */
 const overridesOf = (types: string) => new Map([...types.matchAll(/<Override\b[^>]*\/>/g)].map((m) => [attr(m[0], 'PartName')!.slice(1), m[0]]));
 
+/** A package's parts by path (folders left out). */
+type Parts = Record<string, Uint8Array>;
+const text = (parts: Parts, path: string) => (parts[path] ? strFromU8(parts[path]) : '');
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+function unzip(bytes: Uint8Array): Parts {
+  const out: Parts = {};
+  for (const [path, data] of Object.entries(unzipSync(bytes))) if (!path.endsWith('/')) out[path] = data;
+  return out;
+}
+
+/** Pictures, media and workbooks are compressed already: stored as they are; XML is deflated. */
+const STORED = /\.(png|jpe?g|gif|xlsx|mp4|m4a|mp3|wdp)$/i;
+
+/** The package's bytes, in one pass, `[Content_Types].xml` first. */
+function zip(parts: Parts): Uint8Array {
+  const out: Zippable = {};
+  const ordered = ['[Content_Types].xml', ...Object.keys(parts).filter((p) => p !== '[Content_Types].xml')];
+  for (const path of ordered) if (parts[path]) out[path] = [parts[path], { level: STORED.test(path) ? 0 : 6 }];
+  return zipSync(out);
+}
+
+// ── the waterfall's value labels ───────────────────────────────────────────────────────────────────────
+
 /**
- * Moves the finished deck `generated` (pptxgenjs, its slides in `layouts` order) onto the template's package.
+ * pptxgenjs sets data labels for a whole chart; a waterfall (a stacked bar with an invisible base, see
+ * to-pptx-chart.ts) wants them on its visible bars only: the base series' labels are deleted, a bar's zero
+ * segments (the bar is another kind) carry none, and a decrease reads as one ("-2.0%"), its segment being drawn
+ * with a positive height.
  */
-export async function onTemplate(generated: Uint8Array, layouts: readonly LayoutName[], template: ExportTemplate, colours: DeckColours): Promise<Uint8Array> {
-  const [g, t] = await Promise.all([JSZip.loadAsync(generated), JSZip.loadAsync(template.bytes)]);
-  const read = async (zip: JSZip, path: string) => (await zip.file(path)?.async('string')) ?? '';
-  let tTypes = await read(t, '[Content_Types].xml');
-  const gTypes = await read(g, '[Content_Types].xml');
-  let tPres = await read(t, 'ppt/presentation.xml');
-  let tPresRels = await read(t, 'ppt/_rels/presentation.xml.rels');
-
-  // 1. the template's own slides go, with their notes and charts
-  const removed = new Set<string>();
-  for (const rel of relTags(tPresRels).filter((r) => r.type === REL_SLIDE)) {
-    const slide = resolve('ppt/presentation.xml', rel.target);
-    const rels = await read(t, relsOf(slide));
-    for (const r of relTags(rels)) {
-      if (/\/(notesSlide|chart)$/.test(r.type)) {
-        const part = resolve(slide, r.target);
-        removed.add(part);
-        t.remove(part);
-        t.remove(relsOf(part));
-      }
+export function labelWaterfall(chartXml: string): string {
+  if (!/<c:grouping val="stacked"\/>/.test(chartXml)) return chartXml;
+  const series = /<c:ser>[\s\S]*?<\/c:ser>/g;
+  const isBase = (ser: string) => /<c:spPr>\s*<a:noFill\/>/.test(ser);
+  if (!(chartXml.match(series) ?? []).some(isBase)) return chartXml;
+  const decrease = messages.visuals.chart.decrease;
+  return chartXml.replace(series, (ser) => {
+    if (isBase(ser)) return ser.replace(/<c:dLbls>[\s\S]*?<\/c:dLbls>/, '<c:dLbls><c:delete val="1"/></c:dLbls>');
+    const values = /<c:val>[\s\S]*?<\/c:val>/.exec(ser)?.[0] ?? '';
+    const zeros = [...values.matchAll(/<c:pt idx="(\d+)">\s*<c:v>([^<]*)<\/c:v>/g)].filter((m) => Number(m[2]) === 0).map((m) => m[1]!);
+    let out = zeros.length ? ser.replace('<c:dLbls>', `<c:dLbls>${zeros.map((i) => `<c:dLbl><c:idx val="${i}"/><c:delete val="1"/></c:dLbl>`).join('')}`) : ser;
+    const name = /<c:tx>[\s\S]*?<c:v>([^<]*)<\/c:v>/.exec(ser)?.[1];
+    if (name === decrease) {
+      out = out.replace(/(<c:dLbls>(?:(?!<\/c:dLbls>)[\s\S])*?<c:numFmt formatCode=")([^"]*)(")/, (_m, open: string, code: string, close: string) => {
+        const first = code.split(';')[0] || 'General';
+        return `${open}&quot;-&quot;${first};&quot;-&quot;${first}${close}`;
+      });
     }
-    removed.add(slide);
-    t.remove(slide);
-    t.remove(relsOf(slide));
-    tPresRels = tPresRels.replace(rel.tag, '');
+    return out;
+  });
+}
+
+// ── the firm's template, read once ─────────────────────────────────────────────────────────────────────
+
+interface Box {
+  x: number;
+  y: number;
+  cx: number;
+  cy: number;
+}
+
+/** A template made ready for exports, once per container and template version (ExportTemplate.key). */
+interface PreparedTemplate {
+  /** the template's parts, less its sample slides with their notes and charts (shared: never changed) */
+  parts: Parts;
+  types: string;
+  /** presentation.xml without its slide list, and its relationships without the slides' */
+  pres: string;
+  presRels: string;
+  /** the layouts in package order, each with its placeholders and its title's box (its own or its master's) */
+  layouts: { path: string; placeholders: Placeholder[]; title: Box | undefined }[];
+  titleOnly: string | undefined;
+  size: { cx: number; cy: number };
+  /** the template's notes master, when it has one */
+  notesMaster: string | undefined;
+}
+
+const PREPARED_MAX = 4;
+const preparedByKey = new Map<string, PreparedTemplate>();
+
+/** The box (EMU) of the title placeholder a layout or master draws, if it gives one. */
+function titleBox(xml: string): Box | undefined {
+  for (const m of xml.matchAll(/<p:sp>[\s\S]*?<\/p:sp>/g)) {
+    const ph = /<p:ph\b[^>]*\/?>/.exec(m[0])?.[0];
+    if (!ph || !TITLE_TYPES.includes(attr(ph, 'type') ?? '')) continue;
+    const off = /<a:off x="(-?\d+)" y="(-?\d+)"\s*\/>/.exec(m[0]);
+    const ext = /<a:ext cx="(\d+)" cy="(\d+)"\s*\/>/.exec(m[0]);
+    return off && ext ? { x: Number(off[1]), y: Number(off[2]), cx: Number(ext[1]), cy: Number(ext[2]) } : undefined;
   }
-  for (const part of removed) tTypes = tTypes.replace(new RegExp(`<Override\\b[^>]*PartName="/${part.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}"[^>]*/>`), '');
-  tPres = tPres.replace(/<p:sldIdLst\b[^>]*\/>|<p:sldIdLst\b[^>]*>[\s\S]*?<\/p:sldIdLst>/, '');
+  return undefined;
+}
 
-  // 2. which layout of the template each of our layouts takes
-  const tLayouts = await Promise.all(
-    Object.keys(t.files)
-      .filter((p) => /^ppt\/slideLayouts\/slideLayout\d+\.xml$/.test(p))
-      .map(async (path) => ({ path, xml: await read(t, path) })),
-  );
+function prepare(template: ExportTemplate): PreparedTemplate {
+  const cached = template.key ? preparedByKey.get(template.key) : undefined;
+  if (cached) return cached;
+  const parts = unzip(template.bytes);
+  let types = text(parts, '[Content_Types].xml');
+  let pres = text(parts, 'ppt/presentation.xml');
+  let presRels = text(parts, 'ppt/_rels/presentation.xml.rels');
+
+  // the template's own slides go, with their notes and charts
+  const removed = new Set<string>();
+  const drop = (part: string) => {
+    removed.add(part);
+    delete parts[part];
+    delete parts[relsOf(part)];
+  };
+  for (const rel of relTags(presRels).filter((r) => r.type === REL_SLIDE)) {
+    const slide = resolve('ppt/presentation.xml', rel.target);
+    for (const r of relTags(text(parts, relsOf(slide)))) if (/\/(notesSlide|chart)$/.test(r.type)) drop(resolve(slide, r.target));
+    drop(slide);
+    presRels = presRels.replace(rel.tag, '');
+  }
+  for (const part of removed) types = types.replace(new RegExp(`<Override\\b[^>]*PartName="/${escapeRe(part)}"[^>]*/>`), '');
+  pres = pres.replace(/<p:sldIdLst\b[^>]*\/>|<p:sldIdLst\b[^>]*>[\s\S]*?<\/p:sldIdLst>/, '');
+
+  const masterTitles = new Map<string, Box | undefined>();
+  const masterTitle = (layoutPath: string) => {
+    const rel = relTags(text(parts, relsOf(layoutPath))).find((r) => r.type.endsWith('/slideMaster'));
+    if (!rel) return undefined;
+    const master = resolve(layoutPath, rel.target);
+    if (!masterTitles.has(master)) masterTitles.set(master, titleBox(text(parts, master)));
+    return masterTitles.get(master);
+  };
+  const layouts = Object.keys(parts)
+    .filter((p) => /^ppt\/slideLayouts\/slideLayout\d+\.xml$/.test(p))
+    .map((path) => {
+      const xml = text(parts, path);
+      return { path, xml, placeholders: placeholdersOf(xml), title: titleBox(xml) ?? masterTitle(path) };
+    });
+  const titleOnly = layouts.find((l) => attr(/<p:sldLayout\b[^>]*>/.exec(l.xml)?.[0] ?? '', 'type') === 'titleOnly')?.path;
+  const size = /<p:sldSz\b[^>]*>/.exec(pres)?.[0] ?? '';
+  const notesRel = /<p:notesMasterIdLst>/.test(pres) ? relTags(presRels).find((r) => r.type === REL_NOTES_MASTER) : undefined;
+  const notesMaster = notesRel && parts[resolve('ppt/presentation.xml', notesRel.target)] ? resolve('ppt/presentation.xml', notesRel.target) : undefined;
+  const out: PreparedTemplate = {
+    parts,
+    types,
+    pres,
+    presRels,
+    layouts: layouts.map(({ path, placeholders, title }) => ({ path, placeholders, title })),
+    titleOnly,
+    size: { cx: Number(attr(size, 'cx') ?? OURS.cx), cy: Number(attr(size, 'cy') ?? OURS.cy) },
+    notesMaster,
+  };
+  if (template.key) {
+    if (preparedByKey.size >= PREPARED_MAX) preparedByKey.delete(preparedByKey.keys().next().value!);
+    preparedByKey.set(template.key, out);
+  }
+  return out;
+}
+
+// ── the kicker, placed by the template's title ─────────────────────────────────────────────────────────
+
+/** Our name for the kicker's text box (pptx.ts), so it can be found on the slide. */
+export const KICKER_NAME = 'Kicker';
+
+/**
+ * The kicker line sits just above the layout's title placeholder, at its left edge (ours sits above our title;
+ * a template's title may sit higher, where ours would overlap it). With too little room above, it takes what
+ * room there is down to three quarters of its height (a line of its text), else it goes just under the title.
+ */
+function placeKicker(slideXml: string, title: Box | undefined, slideWidth: number): string {
+  if (!title) return slideXml;
+  return slideXml.replace(/<p:sp>(?:(?!<\/p:sp>)[\s\S])*?<\/p:sp>/g, (sp) => {
+    if (!new RegExp(`<p:cNvPr\\b[^>]*\\sname="${KICKER_NAME}"`).test(sp)) return sp;
+    const ext = /<a:ext cx="(\d+)" cy="(\d+)"\s*\/>/.exec(sp);
+    if (!ext) return sp;
+    let cx = Number(ext[1]);
+    let cy = Number(ext[2]);
+    let y = title.y - cy;
+    if (y < 0 && title.y >= (cy * 3) / 4) {
+      y = 0;
+      cy = title.y;
+    } else if (y < 0) {
+      y = title.y + title.cy;
+    }
+    const x = title.x;
+    cx = Math.max(1, Math.min(cx, slideWidth - x));
+    return sp.replace(/<a:off x="-?\d+" y="-?\d+"\s*\/>/, `<a:off x="${x}" y="${Math.round(y)}"/>`).replace(/<a:ext cx="\d+" cy="\d+"\s*\/>/, `<a:ext cx="${cx}" cy="${Math.round(cy)}"/>`);
+  });
+}
+
+// ── the graft ──────────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Moves the finished deck's parts `g` (pptxgenjs, its slides in `layouts` order) onto the template's package.
+ */
+function onTemplate(g: Parts, layouts: readonly LayoutName[], template: ExportTemplate, colours: DeckColours): Parts {
+  const prep = prepare(template);
+  const t: Parts = { ...prep.parts };
+  let tTypes = prep.types;
+  let tPres = prep.pres;
+  const gTypes = text(g, '[Content_Types].xml');
+
+  // which layout of the template each of our layouts takes
   const byName = new Map(template.layouts.map((l) => [l.layout, l.path]));
-  const titleOnly = tLayouts.find((l) => attr(/<p:sldLayout\b[^>]*>/.exec(l.xml)?.[0] ?? '', 'type') === 'titleOnly')?.path;
-  const layoutFor = (name: LayoutName): string => (name === 'title-only' ? (titleOnly ?? byName.get('title-and-content')) : byName.get(name)) ?? tLayouts[0]!.path;
-  const phs = new Map(tLayouts.map((l) => [l.path, placeholdersOf(l.xml)]));
+  const layoutFor = (name: LayoutName): string => (name === 'title-only' ? (prep.titleOnly ?? byName.get('title-and-content')) : byName.get(name)) ?? prep.layouts[0]!.path;
+  const layoutInfo = new Map(prep.layouts.map((l) => [l.path, l]));
 
-  // 3. the slide size
-  const size = /<p:sldSz\b[^>]*>/.exec(tPres)?.[0] ?? '';
-  const sx = Number(attr(size, 'cx') ?? OURS.cx) / OURS.cx;
-  const sy = Number(attr(size, 'cy') ?? OURS.cy) / OURS.cy;
+  // the slide size
+  const sx = prep.size.cx / OURS.cx;
+  const sy = prep.size.cy / OURS.cy;
 
-  // 4. our parts, renamed where the template holds a part of the same name
+  // our parts, renamed where the template holds a part of the same name
   const gOverrides = overridesOf(gTypes);
   const names = new Map<string, string>();
+  const taken = new Set<string>();
   const nameFor = (path: string) => {
     let out = names.get(path);
     if (!out) {
       out = path;
-      for (let i = 2; t.file(out) || [...names.values()].includes(out); i++) out = path.replace(/(\.[a-z]+)$/i, `-${i}$1`);
+      for (let i = 2; t[out] || taken.has(out); i++) out = path.replace(/(\.[a-z]+)$/i, `-${i}$1`);
       names.set(path, out);
+      taken.add(out);
     }
     return out;
   };
-  const hasNotesMaster = Boolean(t.file('ppt/notesMasters/notesMaster1.xml')) && /<p:notesMasterIdLst>/.test(tPres);
-  const copy = async (from: string, to: string, rewrite: (xml: string) => string = (x) => x) => {
-    const file = g.file(from);
-    if (!file) return;
-    if (/\.(xml|rels)$/.test(from)) t.file(to, rewrite(await file.async('string')));
-    else t.file(to, await file.async('uint8array'));
+  const copy = (from: string, to: string, rewrite?: (xml: string) => string) => {
+    const data = g[from];
+    if (!data) return;
+    t[to] = rewrite ? strToU8(rewrite(strFromU8(data))) : data;
     if (gOverrides.has(from)) tTypes = tTypes.replace('</Types>', `${gOverrides.get(from)!.replace(`PartName="/${from}"`, `PartName="/${to}"`)}</Types>`);
   };
-
   /** copies a part's relationships' targets (charts, their workbooks, pictures) and rewrites the rels */
-  const copyRels = async (part: string, newPart: string, onRel: (r: ReturnType<typeof relTags>[number], xml: string) => Promise<string>) => {
-    let rels = await read(g, relsOf(part));
+  const copyRels = (part: string, newPart: string, onRel: (r: ReturnType<typeof relTags>[number], xml: string) => string) => {
+    let rels = text(g, relsOf(part));
     if (!rels) return;
-    for (const r of relTags(rels)) rels = await onRel(r, rels);
-    t.file(relsOf(newPart), rels);
+    for (const r of relTags(rels)) rels = onRel(r, rels);
+    t[relsOf(newPart)] = strToU8(rels);
   };
+  const retarget = (rels: string, r: { tag: string; target: string }, to: string) => rels.replace(r.tag, r.tag.replace(`Target="${r.target}"`, `Target="/${to}"`));
+
+  let presRels = prep.presRels;
+  // the speaker notes need a notes master: the template's, else ours (with its theme) is added
+  let notesMaster = prep.notesMaster;
+  if (!notesMaster && g['ppt/notesMasters/notesMaster1.xml'] && layouts.length) {
+    notesMaster = nameFor('ppt/notesMasters/notesMaster1.xml');
+    copy('ppt/notesMasters/notesMaster1.xml', notesMaster);
+    copyRels('ppt/notesMasters/notesMaster1.xml', notesMaster, (r, rels) => {
+      const part = resolve('ppt/notesMasters/notesMaster1.xml', r.target);
+      const dest = nameFor(part);
+      copy(part, dest);
+      return retarget(rels, r, dest);
+    });
+    presRels = presRels.replace('</Relationships>', `<Relationship Id="rIdAssayNotes" Type="${REL_NOTES_MASTER}" Target="/${notesMaster}"/></Relationships>`);
+    const list = '<p:notesMasterIdLst><p:notesMasterId r:id="rIdAssayNotes"/></p:notesMasterIdLst>';
+    tPres = tPres.replace(/<p:notesMasterIdLst\b[^>]*\/>/, '');
+    tPres = tPres.includes('</p:sldMasterIdLst>') ? tPres.replace('</p:sldMasterIdLst>', `</p:sldMasterIdLst>${list}`) : tPres.replace(/(<p:sldSz\b)/, `${list}$1`);
+  }
 
   const slideIds: string[] = [];
-  let presRels = tPresRels;
   for (const [i, layout] of layouts.entries()) {
     const from = `ppt/slides/slide${i + 1}.xml`;
     const to = nameFor(from);
     const layoutPath = layoutFor(layout);
-    const layoutPhs = phs.get(layoutPath) ?? [];
+    const info = layoutInfo.get(layoutPath);
+    const layoutPhs = info?.placeholders ?? [];
     // our cover and dividers set their text in white on the brand colour; the template's own background decides
     const onBackground = (xml: string) => (layout === 'title' || layout === 'section' ? xml.replace(/(<a:rPr\b[^>]*>\s*<a:solidFill>)<a:srgbClr val="FFFFFF"\s*\/>/g, '$1<a:schemeClr val="tx1"/>') : xml);
-    await copy(from, to, (xml) =>
-      scaled(
-        themed(
-          onBackground(xml).replace(/<p:sp>(?:(?!<\/p:sp>)[\s\S])*?<p:ph\b[\s\S]*?<\/p:sp>/g, (sp) => {
-            const ph = /<p:ph\b[^>]*\/>/.exec(sp)?.[0] ?? '';
-            const isTitle = attr(ph, 'type') === 'title';
-            const target = isTitle ? layoutPhs.find((p) => TITLE_TYPES.includes(p.type)) : layoutPhs.find((p) => !NOT_BODY.has(p.type));
-            return target ? inherit(sp, target) : unplaceholder(sp);
-          }),
-          colours,
+    copy(from, to, (xml) =>
+      placeKicker(
+        scaled(
+          themed(
+            onBackground(xml).replace(/<p:sp>(?:(?!<\/p:sp>)[\s\S])*?<p:ph\b[\s\S]*?<\/p:sp>/g, (sp) => {
+              const ph = /<p:ph\b[^>]*\/>/.exec(sp)?.[0] ?? '';
+              const isTitle = attr(ph, 'type') === 'title';
+              const target = isTitle ? layoutPhs.find((p) => TITLE_TYPES.includes(p.type)) : layoutPhs.find((p) => !NOT_BODY.has(p.type));
+              return target ? inherit(sp, target) : unplaceholder(sp);
+            }),
+            colours,
+          ),
+          sx,
+          sy,
         ),
-        sx,
-        sy,
+        info?.title,
+        prep.size.cx,
       ),
     );
-    await copyRels(from, to, async (r, rels) => {
-      if (r.type.endsWith('/slideLayout')) return rels.replace(r.tag, r.tag.replace(`Target="${r.target}"`, `Target="/${layoutPath}"`));
+    copyRels(from, to, (r, rels) => {
+      if (r.type.endsWith('/slideLayout')) return retarget(rels, r, layoutPath);
+      if (r.tag.includes('TargetMode="External"')) return rels;
       const part = resolve(from, r.target);
-      if (r.type.endsWith('/notesSlide') && !hasNotesMaster) return rels.replace(r.tag, '');
+      if (r.type.endsWith('/notesSlide') && !notesMaster) return rels.replace(r.tag, '');
       const dest = nameFor(part);
       if (r.type.endsWith('/chart')) {
-        await copy(part, dest, (xml) => themed(xml, colours));
-        await copyRels(part, dest, async (cr, crels) => {
+        copy(part, dest, (xml) => themed(xml, colours));
+        copyRels(part, dest, (cr, crels) => {
+          if (cr.tag.includes('TargetMode="External"')) return crels;
           const sub = resolve(part, cr.target);
           const subDest = nameFor(sub);
-          await copy(sub, subDest);
-          return crels.replace(cr.tag, cr.tag.replace(`Target="${cr.target}"`, `Target="/${subDest}"`));
+          copy(sub, subDest);
+          return retarget(crels, cr, subDest);
         });
       } else if (r.type.endsWith('/notesSlide')) {
-        await copy(part, dest);
-        await copyRels(part, dest, async (nr, nrels) => {
-          if (nr.type.endsWith('/slide')) return nrels.replace(nr.tag, nr.tag.replace(`Target="${nr.target}"`, `Target="/${to}"`));
-          if (nr.type === REL_NOTES_MASTER) return nrels.replace(nr.tag, nr.tag.replace(`Target="${nr.target}"`, 'Target="/ppt/notesMasters/notesMaster1.xml"'));
+        copy(part, dest);
+        copyRels(part, dest, (nr, nrels) => {
+          if (nr.type.endsWith('/slide')) return retarget(nrels, nr, to);
+          if (nr.type === REL_NOTES_MASTER) return retarget(nrels, nr, notesMaster!);
           return nrels;
         });
-      } else if (r.tag.includes('TargetMode="External"')) {
-        return rels;
       } else {
-        await copy(part, dest);
+        copy(part, dest);
       }
-      return rels.replace(r.tag, r.tag.replace(`Target="${r.target}"`, `Target="/${dest}"`));
+      return retarget(rels, r, dest);
     });
     const rid = `rIdAssay${i + 1}`;
     presRels = presRels.replace('</Relationships>', `<Relationship Id="${rid}" Type="${REL_SLIDE}" Target="/${to}"/></Relationships>`);
     slideIds.push(`<p:sldId id="${256 + i}" r:id="${rid}"/>`);
   }
 
-  // 5. the presentation lists our slides (after the masters' lists, as the schema orders them)
+  // the presentation lists our slides (after the masters' lists, as the schema orders them)
   const list = `<p:sldIdLst>${slideIds.join('')}</p:sldIdLst>`;
   const after = ['</p:handoutMasterIdLst>', '</p:notesMasterIdLst>', '</p:sldMasterIdLst>'].find((tag) => tPres.includes(tag));
   tPres = after ? tPres.replace(after, `${after}${list}`) : tPres.replace(/(<p:sldSz\b)/, `${list}$1`);
   if (!/xmlns:r=/.test(tPres)) tPres = tPres.replace('<p:presentation ', '<p:presentation xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships" ');
-  t.file('ppt/presentation.xml', tPres);
-  t.file('ppt/_rels/presentation.xml.rels', presRels);
+  t['ppt/presentation.xml'] = strToU8(tPres);
+  t['ppt/_rels/presentation.xml.rels'] = strToU8(presRels);
 
-  // 6. content types of what we brought (file kinds by extension)
+  // content types of what we brought (file kinds by extension)
   for (const m of gTypes.matchAll(/<Default\b[^>]*\/>/g)) {
     const ext = attr(m[0], 'Extension')!;
     if (!new RegExp(`Extension="${ext}"`, 'i').test(tTypes)) tTypes = tTypes.replace('</Types>', `${m[0]}</Types>`);
   }
-  t.file('[Content_Types].xml', tTypes);
-  return t.generateAsync({ type: 'uint8array', compression: 'DEFLATE' });
+  t['[Content_Types].xml'] = strToU8(tTypes);
+  return t;
+}
+
+/**
+ * The deck's file from pptxgenjs' uncompressed output, in one unzip and one zip: the waterfalls' labels set
+ * (labelWaterfall) and, on a firm's template, the slides moved onto it (onTemplate). The template is read once
+ * per container and version (ExportTemplate.key), not at every export.
+ */
+export function finishDeck(generated: Uint8Array, layouts: readonly LayoutName[], template: ExportTemplate | undefined, colours: DeckColours): Uint8Array {
+  const g = unzip(generated);
+  for (const path of Object.keys(g)) if (/^ppt\/charts\/chart\d+\.xml$/.test(path)) g[path] = strToU8(labelWaterfall(strFromU8(g[path]!)));
+  return zip(template?.kind === 'pptx' ? onTemplate(g, layouts, template, colours) : g);
 }

@@ -28,7 +28,7 @@ import { DEFAULT_VISUAL_OPTIONS, type Visual } from '@shared/schemas/visuals';
 import type { PptxChart } from '../visuals/to-pptx-chart';
 import { CHART_PNG_PX, type ChartRenderer } from './charts';
 import { allBlocks, altText, citationNote, plainText, type Block, type ExportFigure, type ExportModel, type ExportSection, type ExportSectionKey, type ExportTemplate, type FigureBlock, type Run } from './model';
-import { onTemplate } from './pptx-template';
+import { finishDeck, KICKER_NAME } from './pptx-template';
 import { defineLayouts, FRAME, LAYOUTS, SLIDE, type Box, type LayoutName } from './pptx-layouts';
 import { fits, fitSize, LINE_HEIGHT, para, textHeight, truncateToFit, type MeasurePara, type MeasureRun, type Room, type RunStyle } from './pptx-text';
 import { asTitle, flat, splitFirstSentence, type StoryRecommendation, type StorySwotItem, type StoryTheme } from './story';
@@ -1360,6 +1360,7 @@ function writeSlide(pptx: PptxGenJS, s: DeckSlide): void {
         slide.addText(runsOf(item), {
           ...item.box,
           ...(item.placeholder ? { placeholder: item.placeholder } : {}),
+          ...(item.role === 'kicker' ? { objectName: KICKER_NAME } : {}),
           fontFace: FONT,
           fontSize: item.size,
           color: item.color,
@@ -1423,8 +1424,8 @@ export async function renderPptx(model: ExportModel, charts: ChartRenderer, temp
   });
   const plan = planDeck(model, charts);
   for (const s of plan) writeSlide(pptx, s);
-  const out = new Uint8Array((await pptx.write({ outputType: 'nodebuffer', compression: true })) as Buffer);
-  // on a firm's template: the same slides, moved onto its masters and layouts (pptx-template.ts)
-  if (template?.kind === 'pptx') return onTemplate(out, plan.map((s) => s.layout), template, { primary: colours.primary, mark: colours.mark });
-  return out;
+  // written uncompressed, then finished in one pass (pptx-template.ts): the waterfalls' labels, and on a firm's
+  // template the same slides moved onto its masters and layouts; compressed once there
+  const out = new Uint8Array((await pptx.write({ outputType: 'nodebuffer', compression: false })) as Buffer);
+  return finishDeck(out, plan.map((s) => s.layout), template, { primary: colours.primary, mark: colours.mark });
 }

@@ -10,8 +10,9 @@
  *   Bars that cross zero are split at zero (a stack grows up from zero for positive values and down for
  *   negative ones), with a second invisible base below zero when a bar lies wholly under it. The worksheet
  *   holds the base and the parts; PowerPoint's own waterfall type (2016+) is a chartex part that pptxgenjs
- *   cannot write and older PowerPoint and LibreOffice cannot open. Its bars carry no data labels: pptxgenjs
- *   sets labels for a whole chart, which would label the invisible base too (PowerPoint adds them per series).
+ *   cannot write and older PowerPoint and LibreOffice cannot open. pptxgenjs sets data labels for a whole chart;
+ *   the deck's finishing pass (exports/pptx-template.ts `labelWaterfall`) takes them off the invisible base and
+ *   off a bar's zero segments, and gives a decrease its minus.
  *
  * Pictures (null here; the deck shows a PNG of the server's SVG, the same drawing as the web and Word):
  * - Mekko: PowerPoint has no variable-width column chart (think-cell and Mekko Graphics draw their own
@@ -148,7 +149,9 @@ export function toPptxChart(visual: Visual, data: ChartData, brand?: ChartBrand)
         ...axes,
         chartColors: stack.map((s) => (s.kind === 'base' ? NO_FILL : hex(colours[s.kind]))),
         showLegend: false,
-        showValue: false,
+        // on the visible bars only: the finishing pass deletes the base's (exports/pptx-template.ts labelWaterfall)
+        showValue: o.show_values,
+        dataLabelPosition: 'ctr',
         barDir: 'col',
         barGrouping: 'stacked',
         barGapWidthPct: 60,
