@@ -90,6 +90,21 @@ export async function getObjectBytes(key: string): Promise<Uint8Array | undefine
   }
 }
 
+/**
+ * An object's bytes and ETag; `unchanged` when its ETag is still `etag` (a conditional GET: nothing is
+ * transferred), undefined when there is no such object.
+ */
+export async function getObjectUnlessMatch(key: string, etag?: string): Promise<{ bytes: Uint8Array; etag: string } | 'unchanged' | undefined> {
+  try {
+    const out = await s3().send(new GetObjectCommand({ Bucket: bucketName, Key: key, ...(etag ? { IfNoneMatch: etag } : {}) }));
+    return { bytes: out.Body ? await out.Body.transformToByteArray() : new Uint8Array(), etag: out.ETag ?? '' };
+  } catch (error) {
+    if ((error as Error).name === 'NoSuchKey') return undefined;
+    if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 304) return 'unchanged';
+    throw error;
+  }
+}
+
 export async function getObjectText(key: string): Promise<string | undefined> {
   const bytes = await getObjectBytes(key);
   return bytes ? new TextDecoder().decode(bytes) : undefined;

@@ -158,5 +158,15 @@ describe('an export built on the chosen template', () => {
     const layout = /Type="[^"]*\/slideLayout" Target="\/([^"]+)"/.exec(rels)![1]!;
     expect(await zip.file(layout)!.async('string')).toContain('name="Northwind Title"');
     expect(Object.keys(zip.files).some((p) => /^ppt\/charts\/chart[^/]*\.xml$/.test(p))).toBe(true);
+
+    // Act again: the worker has the template already and asks S3 for it only if changed (304: its copy is used)
+    const again = await http(gw, 'POST', `/api/reports/${report.reportId}/exports`, { token: owner.token, body: { format: 'pptx', sections: report.sections.map((s) => s.key) } });
+    expect(again.status, again.text).toBe(202);
+    const second = await waitForExport(gw, owner.token, report.reportId, again.body.export_id);
+    // Assess: built on the same template
+    expect(second.job.status, second.job.error).toBe('done');
+    const zip2 = await JSZip.loadAsync(new Uint8Array(await (await fetch(second.job.download_url)).arrayBuffer()));
+    const rels2 = await zip2.file('ppt/slides/_rels/slide1.xml.rels')!.async('string');
+    expect(await zip2.file(/Type="[^"]*\/slideLayout" Target="\/([^"]+)"/.exec(rels2)![1]!)!.async('string')).toContain('name="Northwind Title"');
   }, 180_000);
 });

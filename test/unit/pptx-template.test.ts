@@ -77,10 +77,10 @@ describe('the native waterfall’s value labels', () => {
       expect(zeros.length).toBeGreaterThan(0);
       for (const i of zeros) expect(s.xml).toContain(`<c:dLbl><c:idx val="${i}"/><c:delete val="1"/></c:dLbl>`);
     }
-    const decrease = visible.find((s) => s.name === messages.visuals.chart.decrease)!;
-    expect(/<c:dLbls>[\s\S]*?<c:numFmt formatCode="([^"]*)"/.exec(decrease.xml)?.[1]).toMatch(/^&quot;-&quot;/);
-    const total = visible.find((s) => s.name === messages.visuals.chart.total)!;
-    expect(/<c:dLbls>[\s\S]*?<c:numFmt formatCode="([^"]*)"/.exec(total.xml)?.[1]).not.toMatch(/^&quot;-/);
+    // the total's labels in the chart's format (percent, one decimal); a decrease's the same with a minus, both sections
+    const codeOf = (name: string) => /<c:dLbls>[\s\S]*?<c:numFmt formatCode="([^"]*)"/.exec(visible.find((s) => s.name === name)!.xml)?.[1];
+    expect(codeOf(messages.visuals.chart.total)).toBe('#,##0.0&quot;%&quot;');
+    expect(codeOf(messages.visuals.chart.decrease)).toBe('&quot;-&quot;#,##0.0&quot;%&quot;;&quot;-&quot;#,##0.0&quot;%&quot;');
   });
 
   it('leaves a stacked bar without an invisible base as it is', () => {

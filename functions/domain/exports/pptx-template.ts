@@ -147,8 +147,9 @@ export function labelWaterfall(chartXml: string): string {
     const name = /<c:tx>[\s\S]*?<c:v>([^<]*)<\/c:v>/.exec(ser)?.[1];
     if (name === decrease) {
       out = out.replace(/(<c:dLbls>(?:(?!<\/c:dLbls>)[\s\S])*?<c:numFmt formatCode=")([^"]*)(")/, (_m, open: string, code: string, close: string) => {
-        const first = code.split(';')[0] || 'General';
-        return `${open}&quot;-&quot;${first};&quot;-&quot;${first}${close}`;
+        // the code as written in XML (`&quot;` holds a semicolon): its first section, with a minus before it
+        const first = code.replace(/&quot;/g, '"').split(';')[0] || 'General';
+        return `${open}${`"-"${first};"-"${first}`.replace(/"/g, '&quot;')}${close}`;
       });
     }
     return out;
