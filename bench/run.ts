@@ -20,6 +20,7 @@ const suites: Record<string, () => Promise<{ run: () => Promise<SuiteResult> }>>
   editor: () => import('./suites/editor'),
   visuals: () => import('./suites/visuals'),
   exports: () => import('./suites/exports'),
+  templates: () => import('./suites/templates'),
   infra: () => import('./suites/infra'),
   'session-check': () => import('./suites/session-check'),
   notifications: () => import('./suites/notifications'),
