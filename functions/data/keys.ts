@@ -246,6 +246,7 @@ export const keys = {
   /** S3: a template's package and its thumbnail (DESIGN.md: templates live under `templates/`) */
   templateObject: (id: string, kind: 'docx' | 'pptx') => `templates/${id.toLowerCase()}.${kind}`,
   templateThumbnailObject: (id: string) => `templates/${id.toLowerCase()}-thumbnail.jpeg`,
+  templatePreviewObject: (id: string, page: number) => `templates/${id.toLowerCase()}-preview-${page}.png`,
 } as const;
 
 export const indexes = { byKind: 'ByKind', byOrganization: 'ByOrganization', byStatus: 'ByStatus' } as const;

@@ -17,15 +17,17 @@ export interface TemplateRecord {
   size: number;
   object_key: string;
   thumbnail_key: string | null;
+  /** previews rendered with LibreOffice at upload (none where it is not installed, as on Lambda) */
+  preview_keys: string[];
   layouts: { layout: TemplateLayout; path: string; name: string; fallback: boolean }[];
   notes: string[];
   created_by: string;
   created_at: string;
 }
 
-const FIELDS = ['id', 'name', 'kind', 'organization_id', 'file_name', 'size', 'object_key', 'thumbnail_key', 'layouts', 'notes', 'created_by', 'created_at'] as const;
+const FIELDS = ['id', 'name', 'kind', 'organization_id', 'file_name', 'size', 'object_key', 'thumbnail_key', 'preview_keys', 'layouts', 'notes', 'created_by', 'created_at'] as const;
 
-const pick = (item: Record<string, unknown>): TemplateRecord => Object.fromEntries(FIELDS.map((f) => [f, item[f] ?? null])) as unknown as TemplateRecord;
+const pick = (item: Record<string, unknown>): TemplateRecord => ({ ...(Object.fromEntries(FIELDS.map((f) => [f, item[f] ?? null])) as unknown as TemplateRecord), preview_keys: (item.preview_keys as string[] | undefined) ?? [] });
 
 const keyOf = (organizationId: string | null, id: string) => (organizationId ? keys.clientTemplate(organizationId, id) : keys.firmTemplate(id));
 

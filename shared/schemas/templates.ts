@@ -63,6 +63,8 @@ export const TemplateInfo = z.object({
   notes: z.array(z.string()),
   /** a short-lived link to the template's own thumbnail (docProps/thumbnail.jpeg), or null */
   thumbnail_url: z.nullable(z.string()),
+  /** short-lived links to previews rendered on the server with LibreOffice (a deck's layouts, a document's first pages); empty where it is not installed */
+  preview_urls: z.array(z.string()),
   created_by: z.string(),
   created_at: z.string(),
 });

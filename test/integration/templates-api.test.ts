@@ -58,7 +58,7 @@ beforeAll(async () => {
 }, 60_000);
 
 describe('uploading, listing and deleting templates', () => {
-  it('an administrator uploads a firm deck: checked, kept with its layouts and thumbnail, listed for everyone', async () => {
+  it('an administrator uploads a firm deck: checked, kept with its layouts, thumbnail and previews, listed for everyone', async () => {
     // Act
     const res = await upload(admin, 'Northwind deck.potx', await deckTemplate());
     // Assess
@@ -68,6 +68,12 @@ describe('uploading, listing and deleting templates', () => {
     expect(t.layouts).toContainEqual({ layout: 'two-content', name: 'Northwind Two Content', fallback: false });
     const thumb = await fetch(t.thumbnail_url);
     expect(Buffer.from(await thumb.arrayBuffer()).equals(TINY_JPEG)).toBe(true);
+    // previews of its layouts, rendered with the harness's LibreOffice, kept next to it and linked
+    expect(t.preview_urls).toHaveLength(3);
+    for (const url of t.preview_urls as string[]) {
+      const png = Buffer.from(await (await fetch(url)).arrayBuffer());
+      expect(png.subarray(0, 4).toString('latin1')).toBe('\x89PNG');
+    }
     const seen = await list(staff);
     expect(seen.status).toBe(200);
     expect(seen.body.items.map((i: { id: string }) => i.id)).toContain(t.id);

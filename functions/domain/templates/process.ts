@@ -1,6 +1,7 @@
 /**
  * POST /api/templates/uploads/{file_id} (issue 24): the check of an uploaded template (check-template.ts) and
- * keeping it. Apart from templates.ts, so only this function carries JSZip and the zip guard.
+ * keeping it, with its previews (render-previews.ts). Apart from templates.ts, so only this function carries JSZip,
+ * the zip guard and the preview renderer.
  */
 import { details } from '@shared/messages';
 import { TEMPLATE_MAX_BYTES, TEMPLATES_MAX, type ProcessTemplateBody, type TemplateInfo } from '@shared/schemas/templates';
@@ -11,6 +12,7 @@ import { listTemplates, putTemplate, type TemplateRecord } from '../../data/temp
 import { ConflictError, NotFoundError, PayloadTooLargeError } from '../../lib/errors';
 import { uuidv7 } from '../../lib/uuidv7';
 import { checkTemplate } from './check-template';
+import { renderPreviews } from './render-previews';
 import { assertMayChange, present, TEMPLATE_CONTENT_TYPES, uploadRef } from './templates';
 
 const CLAIM_STALE_SECONDS = 2 * 60;
@@ -36,6 +38,14 @@ export async function processTemplate(fileId: string, body: ProcessTemplateBody,
       thumbnailKey = keys.templateThumbnailObject(id);
       await putObject(thumbnailKey, checked.thumbnail, 'image/jpeg');
     }
+    // previews with LibreOffice where it is installed, of the checked package only (else none: the thumbnail shows)
+    const previews = await renderPreviews({ kind: checked.kind, bytes: checked.bytes, layouts: checked.layouts });
+    const previewKeys: string[] = [];
+    for (const [i, png] of previews.entries()) {
+      const key = keys.templatePreviewObject(id, i + 1);
+      await putObject(key, png, 'image/png');
+      previewKeys.push(key);
+    }
     const record: TemplateRecord = {
       id,
       name: body.name ?? pending.file_name.replace(/\.[a-z]+$/i, ''),
@@ -45,6 +55,7 @@ export async function processTemplate(fileId: string, body: ProcessTemplateBody,
       size: checked.bytes.length,
       object_key: objectKey,
       thumbnail_key: thumbnailKey,
+      preview_keys: previewKeys,
       layouts: checked.layouts,
       notes: checked.notes,
       created_by: by,

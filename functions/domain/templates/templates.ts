@@ -78,6 +78,7 @@ export async function present(t: TemplateRecord): Promise<TemplateInfo> {
     layouts: t.layouts.map(({ layout, name, fallback }) => ({ layout, name, fallback })),
     notes: t.notes,
     thumbnail_url: t.thumbnail_key ? await presignDownload(t.thumbnail_key, { expiresInSeconds: THUMBNAIL_LINK_SECONDS, contentType: 'image/jpeg' }) : null,
+    preview_urls: await Promise.all(t.preview_keys.map((key) => presignDownload(key, { expiresInSeconds: THUMBNAIL_LINK_SECONDS, contentType: 'image/png' }))),
     created_by: t.created_by,
     created_at: t.created_at,
   };
@@ -98,6 +99,7 @@ export async function removeTemplate(templateId: string, organizationId: string 
   await deleteTemplate(t.organization_id, t.id);
   await deleteObject(t.object_key).catch(() => undefined);
   if (t.thumbnail_key) await deleteObject(t.thumbnail_key).catch(() => undefined);
+  for (const key of t.preview_keys) await deleteObject(key).catch(() => undefined);
   return { success: true, id: t.id };
 }
 

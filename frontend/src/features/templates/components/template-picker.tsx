@@ -1,13 +1,15 @@
 /**
  * Step 10's choice of template (issue 24): for Word and for PowerPoint, the built-in template (the default,
- * in the brand's colours and logo) or one of the firm's or the client's templates, each with its thumbnail
- * (the template's own) and what the export does where it lacks a layout. Upload adds a template for this
+ * in the brand's colours and logo) or one of the firm's or the client's templates, each with its previews
+ * (rendered on the server with LibreOffice where it is installed) or else its own thumbnail, and what the export
+ * does where it lacks a layout. Upload adds a template for this
  * client (its lead) or, for administrators, for the firm; the server checks it and says what is wrong.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { FileUp, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { messages } from '@shared/messages';
+import { templateTexts } from '@shared/messages/templates';
 import { TEMPLATE_MAX_BYTES, type TemplateInfo, type TemplateKind } from '@shared/schemas/templates';
 import { Button } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress';
@@ -28,7 +30,13 @@ function Option({ name, checked, onSelect, template, group, onDelete }: { name: 
       <input type="radio" id={id} name={group} className="mt-1" checked={checked} onChange={onSelect} />
       <label htmlFor={id} className="flex min-w-0 flex-1 cursor-pointer gap-3">
         {template &&
-          (template.thumbnail_url ? (
+          (template.preview_urls.length ? (
+            <span className="flex shrink-0 gap-1" data-testid="template-previews">
+              {template.preview_urls.map((url, i) => (
+                <img key={url} src={url} alt={templateTexts.previewAlt(template.name, i + 1)} className="h-16 w-28 rounded border border-slate-200 bg-white object-contain" />
+              ))}
+            </span>
+          ) : template.thumbnail_url ? (
             <img src={template.thumbnail_url} alt={t.templateThumbnailAlt(template.name)} className="h-16 w-28 shrink-0 rounded border border-slate-200 bg-white object-contain" />
           ) : (
             <span className="flex h-16 w-28 shrink-0 items-center justify-center rounded border border-dashed border-slate-300 text-xs text-slate-500">{t.templateNoThumbnail}</span>
