@@ -58,7 +58,7 @@ export function previewTools(): PreviewTools | null {
 
 function run(file: string, args: string[], timeoutMs: number): Promise<void> {
   return new Promise((resolve, reject) => {
-    execFile(file, args, { timeout: Math.max(1, timeoutMs), killSignal: 'SIGKILL', maxBuffer: 1024 * 1024, windowsHide: true }, (error) => (error ? reject(error) : resolve()));
+    execFile(file, args, { timeout: Math.max(1, timeoutMs), killSignal: 'SIGKILL', maxBuffer: 1024 * 1024, windowsHide: true }, (error) => (error ? reject(new Error(`${file.split('/').at(-1)} failed: ${error.message}`)) : resolve()));
   });
 }
 
