@@ -1,6 +1,6 @@
 /**
  * A firm template end to end in the browser (issue 24): on Finalize & Brand the client's lead uploads a
- * PowerPoint template for the client, sees it with its preview, chooses it (the built-in template was the
+ * PowerPoint template for the client, sees it with its layouts' previews, chooses it (the built-in template was the
  * default), completes the step, exports PowerPoint and downloads a deck built on the template's layouts.
  */
 import { readFileSync } from 'node:fs';
@@ -26,7 +26,9 @@ test('a lead uploads a client template on Finalize & Brand, chooses it, and the 
   await expect(toast(page, 'Template "Northwind deck" added')).toBeVisible();
   const chosen = decks.getByRole('radio', { name: /Northwind deck/ });
   await expect(chosen).toBeChecked();
-  await expect(decks.getByRole('img', { name: 'Preview of Northwind deck' })).toBeVisible();
+  // its layouts, rendered on the server with LibreOffice (the harness has it), not the template's own thumbnail
+  for (const n of [1, 2, 3]) await expect(decks.getByRole('img', { name: `Preview ${n} of Northwind deck` })).toBeVisible();
+  await expect(decks.getByRole('img', { name: 'Preview of Northwind deck' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Complete Finalize & Brand' }).click();
   await expect(toast(page, 'Step completed successfully').first()).toBeVisible();
   await page.getByRole('link', { name: 'Open Export Page' }).click();
