@@ -11,7 +11,7 @@
  * (magic bytes) within PREVIEW_MAX_BYTES. Nothing here fails the upload: no tools, a timeout or a failure give
  * no previews, and the template's own thumbnail (docProps/thumbnail.jpeg) is shown instead.
  */
-import { execFile } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -56,9 +56,29 @@ export function previewTools(): PreviewTools | null {
   return found;
 }
 
+/**
+ * Runs a tool in a process group of its own, so a time-out kills all of it (`soffice` is a script that starts
+ * `soffice.bin`; killing the script alone would leave LibreOffice running).
+ */
 function run(file: string, args: string[], timeoutMs: number): Promise<void> {
   return new Promise((resolve, reject) => {
-    execFile(file, args, { timeout: Math.max(1, timeoutMs), killSignal: 'SIGKILL', maxBuffer: 1024 * 1024, windowsHide: true }, (error) => (error ? reject(new Error(`${file.split('/').at(-1)} failed: ${error.message}`)) : resolve()));
+    const child = spawn(file, args, { detached: true, stdio: 'ignore' });
+    const timer = setTimeout(() => {
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch {
+        // gone already
+      }
+    }, Math.max(1, timeoutMs));
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      reject(new Error(`${file.split('/').at(-1)} failed: ${error.message}`));
+    });
+    child.on('exit', (code, signal) => {
+      clearTimeout(timer);
+      if (code === 0) resolve();
+      else reject(new Error(`${file.split('/').at(-1)} failed: ${signal ? `killed (${signal}, time limit)` : `exit ${code}`}`));
+    });
   });
 }
 
