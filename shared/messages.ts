@@ -86,6 +86,7 @@ export const messages = {
         'comment.reopen': 'Comment reopened',
         'report.reassess': 'Re-assessment',
         'organization.benchmarks': 'Benchmark consent changed',
+        'conflict.resolve': 'Conflict between sources resolved',
       },
       empty: 'No entries match these filters.',
       loadFailed: 'The audit log could not be loaded.',

@@ -126,6 +126,9 @@ export const keys = {
   /** what is left of a deleted evidence item: its title, so broken citations can still name their source */
   evidenceTombstone: (reportId: string, id: string) => ({ PK: `REPORT#${reportId}`, SK: `EVIDENCEGONE#${id}` }),
   evidenceTombstoneSkPrefix: 'EVIDENCEGONE#',
+  /** how a conflict between two sources was resolved (issue 25): the source chosen, or why they differ */
+  conflictResolution: (reportId: string, conflictId: string) => ({ PK: `REPORT#${reportId}`, SK: `CONFLICT#${conflictId}` }),
+  conflictResolutionSkPrefix: 'CONFLICT#',
   /** a chart of the report (DESIGN.md "Visuals"); deleted with the report like every item of its partition */
   visual: (reportId: string, id: string) => ({ PK: `REPORT#${reportId}`, SK: `VISUAL#${id}` }),
   visualSkPrefix: 'VISUAL#',

@@ -28,6 +28,8 @@ import { visualRoutes } from './routes/visuals';
 import { wizardRoutes } from './routes/wizard';
 import { reviewRoutes } from './routes/reviews';
 import { activityRoutes } from './routes/activity';
+import { askRoutes } from './routes/ask';
+import { conflictRoutes } from './routes/conflicts';
 
 export const routes = {
   ...systemRoutes,
@@ -50,6 +52,8 @@ export const routes = {
   ...activityRoutes,
   ...commentRoutes,
   ...notificationRoutes,
+  ...askRoutes,
+  ...conflictRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

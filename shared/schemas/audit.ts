@@ -29,6 +29,7 @@ export const AUDIT_ACTIONS = [
   'comment.reopen',
   'report.reassess',
   'organization.benchmarks',
+  'conflict.resolve',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,5 +1,5 @@
 /**
- * What every AI call that proposes text does before it answers (draft, enhance): verify the citations the
+ * What every AI call that proposes text does before it answers (draft, enhance, ask): verify the citations the
  * provider proposed against the stored text (the quote is filled in from it, a stable id given), drop the
  * `[@id]` marks of what did not verify, and record provenance (provider, model, prompt hash, evidence, user,
  * and how many citations were dropped).
@@ -7,6 +7,7 @@
 import type { Citation, CitationRef, ProvenanceRecord } from '@shared/schemas/report-document';
 import { EvidenceTexts, resolveCitationRefs } from '../sections/citation-check';
 import { citationIdFor } from './drafting';
+import { groundSentences, type GroundedSentence, type LeftOutSentence, type ProposedAnswerSentence } from './grounding';
 import { recordProvenance, type ProvenanceInput } from './provenance';
 
 export class AiEpilogue {
@@ -23,6 +24,23 @@ export class AiEpilogue {
     const out = await resolveCitationRefs(refs, this.source, () => '');
     this.dropped += out.dropped;
     return out.citations.map((c) => ({ ...c, id: citationIdFor(c) }));
+  }
+
+  /**
+   * An answer's sentences that hold (./grounding.ts groundSentences over the stored texts), each with its
+   * verified citation; the sentences left out are counted as dropped citations.
+   */
+  async groundAnswer(proposed: readonly ProposedAnswerSentence[], allowed: readonly string[] = []): Promise<{ sentences: (GroundedSentence & { citation: Citation })[]; left: LeftOutSentence[] }> {
+    const texts = new Map<string, string | undefined>();
+    for (const id of new Set(proposed.map((p) => p.evidence_id))) texts.set(id, await this.source.text(id));
+    const { kept, left } = groundSentences(proposed, (id) => texts.get(id), allowed);
+    this.dropped += left.length;
+    const sentences: (GroundedSentence & { citation: Citation })[] = [];
+    for (const s of kept) {
+      const [citation] = await this.verify([{ evidence_id: s.evidence_id, start: s.start, end: s.end }]);
+      if (citation) sentences.push({ ...s, citation });
+    }
+    return { sentences, left };
   }
 
   /** `text` without the marks among `marks` whose citation is not in `kept`: a citation that did not verify leaves no mark behind. */

@@ -49,7 +49,8 @@ function queryFor(dimension: Dimension, step: DraftStep, purpose: string): strin
   return `${dimension.replace('&', ' ')} ${terms.join(' ')} ${STEP_WORDS[step]} ${purpose}`.slice(0, 2000);
 }
 
-const processTerm = (term: string) => {
+/** How retrieval reads a word: stop words dropped, the rest stemmed (also Ask's index, functions/domain/ask). */
+export const processTerm = (term: string) => {
   const t = term.toLowerCase();
   return STOPWORDS.has(t) || t.length < 2 ? null : stem(t);
 };

@@ -195,3 +195,61 @@ const INSTRUCTION =
 
 /** Whether a sentence reads as an instruction to an AI rather than as evidence. */
 export const looksLikeInstruction = (sentence: string): boolean => INSTRUCTION.test(sentence.slice(0, 2000));
+
+// ── answers (Ask the evidence) ──────────────────────────────────────────────────────────────────────
+
+export interface ProposedAnswerSentence {
+  text: string;
+  evidence_id: string;
+  quote: string;
+  /** the source's title: an answer may name its source */
+  title: string;
+}
+
+export interface GroundedSentence {
+  text: string;
+  evidence_id: string;
+  /** the quote's span in the item's full text (the quote is text.slice(start, end), verbatim) */
+  start: number;
+  end: number;
+}
+
+export interface LeftOutSentence {
+  text: string;
+  reason: 'no-quote' | 'not-in-quote' | 'quote-is-instruction';
+  missing: string[];
+}
+
+/**
+ * The sentences of an answer that hold: each quote located verbatim in its item's text (`textOf`), not an
+ * instruction, and stating every figure and name of its sentence (the source's title may be named besides).
+ * The rest are left out, with why.
+ */
+export function groundSentences(
+  proposed: readonly ProposedAnswerSentence[],
+  textOf: (evidenceId: string) => string | undefined,
+  allowed: readonly string[] = [],
+): { kept: GroundedSentence[]; left: LeftOutSentence[] } {
+  const kept: GroundedSentence[] = [];
+  const left: LeftOutSentence[] = [];
+  for (const s of proposed) {
+    const text = textOf(s.evidence_id);
+    const span = text === undefined ? undefined : locateQuote(text, s.quote);
+    if (!text || !span) {
+      left.push({ text: s.text, reason: 'no-quote', missing: [] });
+      continue;
+    }
+    const quote = text.slice(span.start, span.end);
+    if (looksLikeInstruction(quote)) {
+      left.push({ text: s.text, reason: 'quote-is-instruction', missing: [] });
+      continue;
+    }
+    const check = checkClaim(s.text, [quote], [s.title, ...allowed]);
+    if (!check.ok) {
+      left.push({ text: s.text, reason: 'not-in-quote', missing: check.missing });
+      continue;
+    }
+    kept.push({ text: s.text.trim(), evidence_id: s.evidence_id, ...span });
+  }
+  return { kept, left };
+}

@@ -24,6 +24,7 @@ import { details } from '@shared/messages';
 import { readConfig } from '../../../lib/config';
 import { BEDROCK_DRAFT_NEEDS, DRAFT_SYSTEM, draftPrompt, draftSources, enhancePrompt, fromModelDraft, fromModelEnhance, ModelDrafts, ModelEnhance, TOOL_NAME } from './bedrock-drafting';
 import { FENCE_RULE, escapeFence } from '../grounding';
+import { askPrompt, fromModelAnswer, ModelAnswer } from './bedrock-ask';
 import { InvalidModelOutputError, ModelUnavailableError } from '../errors';
 import type { AnalysisInput, AnalysisProvider, ContextInput, GeneratedContext, ModelUsage } from './port';
 
@@ -329,6 +330,11 @@ export function createBedrockProvider(options: BedrockProviderOptions = {}): Ana
       const { text, usage } = await converseCounted(prompt);
       const reply = parseReply(ModelEnhance, extractJson(text));
       return { output: fromModelEnhance(input, reply, markFor), model: config().BEDROCK_MODEL_ID, prompt, usage };
+    },
+    async ask(input) {
+      const prompt = askPrompt(input);
+      const { value, usage } = await ask(ModelAnswer, prompt, 'Submit the answer to the question, each sentence with its source and exact quote.');
+      return { sentences: fromModelAnswer(value), model: usage.model_id, prompt, usage };
     },
     async draft(input) {
       const sources = draftSources(input, config().BEDROCK_EVIDENCE_TOKENS ?? DRAFT_DEFAULTS.evidenceTokens);

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { draftWithAnalyst } from '../analyst';
 import { canonicalInput, citationIdFor } from '../drafting';
 import type { AnalysisProvider } from './port';
-import { localAnalyzer, localContextWriter, localEnhancer } from './views';
+import { localAnalyzer, localAsker, localContextWriter, localEnhancer } from './views';
 
 /** The name the local analyst gives in provenance records of drafts. */
 export const LOCAL_ANALYST_MODEL = 'assay-local-analyst-1';
@@ -18,6 +18,7 @@ export function createLocalProvider(): AnalysisProvider {
     ...localAnalyzer(),
     ...localContextWriter(),
     ...localEnhancer(),
+    ...localAsker(),
     name: 'local',
     // the analyst reads the full texts; it cites exact spans of them, so it needs no passages
     draftNeeds: { texts: true, passages: false },

@@ -89,6 +89,41 @@ export interface DraftNeeds {
   passages: boolean;
 }
 
+/** A passage retrieved for a question (an exact span of an evidence item), as a provider is shown it. */
+export interface AskPassage {
+  /** the id the answer cites (E1, E2, …) */
+  ref: string;
+  evidence_id: string;
+  title: string;
+  start: number;
+  end: number;
+  text: string;
+  score: number;
+}
+
+export interface AskInput {
+  question: string;
+  /** best first */
+  passages: readonly AskPassage[];
+  /** words the question may use without the evidence naming them (the organization's name) */
+  ignore: readonly string[];
+}
+
+/** A sentence a provider proposes, with the passage it cites and the exact words that support it. */
+export interface ProposedSentence {
+  text: string;
+  /** the passage's ref (E1…) */
+  source: string;
+  quote: string;
+}
+
+export interface AskProposal {
+  sentences: ProposedSentence[];
+  model: string;
+  prompt: string;
+  usage?: ModelUsage;
+}
+
 export interface AnalysisProvider {
   /** named in provenance records and answers; never branched on */
   readonly name: 'local' | 'bedrock';
@@ -99,6 +134,8 @@ export interface AnalysisProvider {
   draft(input: DraftInput): Promise<DraftResult>;
   /** rewrites text of a section as instructed, keeping its citation marks; a model's tokens come back as `usage` (they count against the report's budget) */
   enhance(input: EnhanceInput, markFor: (ref: CitationRef) => string): Promise<{ output: EnhanceOutput; model: string; prompt: string; usage?: ModelUsage }>;
+  /** answers a question from the passages retrieved for it, quoting them; no sentences when they do not answer it */
+  ask(input: AskInput): Promise<AskProposal>;
 }
 
 /** Joins generated paragraphs the way the SPA splits them (on blank lines). */

@@ -39,6 +39,7 @@ function lazyBedrock(env: NodeJS.ProcessEnv): AnalysisProvider {
     generateContext: async (input) => (await load()).generateContext(input),
     draft: async (input) => (await load()).draft(input),
     enhance: async (input, markFor) => (await load()).enhance(input, markFor),
+    ask: async (input) => (await load()).ask(input),
   };
 }
 

@@ -4,6 +4,7 @@
  * port, for the draft route) so that these routes' bundles hold the local provider's analyser, context
  * writer or enhancer, and not its drafter (the analyst, its retrieval and the loader of its language model).
  */
+import { answerLocally } from '../../ask/local-answer';
 import { enhanceLocally } from '../enhance';
 import { analyzeText, composeContext } from '../local';
 import type { AnalysisProvider } from './port';
@@ -15,6 +16,7 @@ export const LOCAL_ENHANCER_MODEL = 'assay-local-drafter-1';
 export type Analyzer = Pick<AnalysisProvider, 'name' | 'analyze'>;
 export type ContextWriter = Pick<AnalysisProvider, 'name' | 'generateContext'>;
 export type Enhancer = Pick<AnalysisProvider, 'name' | 'enhance'>;
+export type Asker = Pick<AnalysisProvider, 'name' | 'ask'>;
 
 export const localAnalyzer = (): Analyzer => ({ name: 'local', analyze: async (input) => analyzeText(input) });
 export const localContextWriter = (): ContextWriter => ({ name: 'local', generateContext: async (input) => composeContext(input) });
@@ -27,6 +29,9 @@ export const localEnhancer = (): Enhancer => ({
   }),
 });
 
+export const localAsker = (): Asker => ({ name: 'local', ask: async (input) => answerLocally(input) });
+
 export const getAnalyzer = (env: NodeJS.ProcessEnv = process.env): Analyzer => selectProvider(env, 'analyze', localAnalyzer);
 export const getContextWriter = (env: NodeJS.ProcessEnv = process.env): ContextWriter => selectProvider(env, 'context', localContextWriter);
 export const getEnhancer = (env: NodeJS.ProcessEnv = process.env): Enhancer => selectProvider(env, 'enhance', localEnhancer);
+export const getAsker = (env: NodeJS.ProcessEnv = process.env): Asker => selectProvider(env, 'ask', localAsker);

@@ -1,0 +1,40 @@
+/**
+ * Retrieval for "Ask the evidence": BM25 (minisearch) over every sentence of every evidence item, the
+ * question as the query. Sentences keep their exact spans in the item's text, so the answer's quotes are
+ * located there. A sentence that reads as an instruction to an AI (an injection planted in a note) is never
+ * retrieved: it is data, and answers nothing.
+ */
+import MiniSearch from 'minisearch';
+import { processTerm, sentencesOf } from '../ai/evidence-retrieval';
+import { looksLikeInstruction } from '../ai/grounding';
+import type { AskPassage } from '../ai/providers/port';
+
+export interface AskSource {
+  id: string;
+  title: string;
+  text: string;
+}
+
+/** Passages shown to a provider for one question, at most. */
+export const MAX_PASSAGES = 8;
+
+export interface AskIndex {
+  search(question: string, limit?: number): AskPassage[];
+}
+
+/** The index of every sentence of `sources` (built once per request; a warm function asked again rebuilds it). */
+export function indexSources(sources: readonly AskSource[]): AskIndex {
+  const sentences = sentencesOf(sources.map((s) => ({ id: s.id, title: s.title, parts: [{ start: 0, text: s.text }] }))).filter((s) => !looksLikeInstruction(s.text));
+  const titles = new Map(sources.map((s) => [s.id, s.title]));
+  const index = new MiniSearch<{ id: number; text: string }>({ fields: ['text'], processTerm });
+  index.addAll(sentences.map((s, id) => ({ id, text: s.text })));
+  return {
+    search(question, limit = MAX_PASSAGES) {
+      const hits = index.search(question.slice(0, 1000), { fuzzy: false, prefix: false, combineWith: 'OR' });
+      return hits.slice(0, limit).map((h, i) => {
+        const s = sentences[h.id as number]!;
+        return { ref: `E${i + 1}`, evidence_id: s.evidence_id, title: titles.get(s.evidence_id) ?? '', start: s.start, end: s.end, text: s.text, score: h.score };
+      });
+    },
+  };
+}

@@ -1,0 +1,56 @@
+/**
+ * Conflicts between sources: two evidence items that give different figures for the same measure and
+ * period. The evidence is read as drafting reads it (functions/domain/ai: claims, the measure table, themes);
+ * a theme whose sources share no current value is a conflict (themes.ts), unless its two sides name
+ * different periods (FY2023 against FY2024 is a trend, not a disagreement).
+ */
+import { createHash } from 'node:crypto';
+import type { EvidenceConflict } from '@shared/schemas/ask';
+import { analyse } from '../ai/analysis';
+import type { Person } from '../ai/titles';
+
+export interface ConflictSource {
+  id: string;
+  title: string;
+  type: 'file' | 'url' | 'interview';
+  text: string;
+}
+
+/** A conflict's stable id: its measure and the two sentences, so a resolution stays with it while the evidence does. */
+export const conflictIdOf = (key: string, sides: readonly { evidence_id: string; start: number; end: number }[]) =>
+  createHash('sha256')
+    .update(JSON.stringify([key, ...sides.map((s) => [s.evidence_id, s.start, s.end])]))
+    .digest('hex')
+    .slice(0, 32);
+
+const PERIOD_WORD = /\b(?:FY|H[12]|Q[1-4])\s?\d{2,4}\b|\b(?:19|20)\d{2}\b/;
+const periodOf = (p: string) => PERIOD_WORD.exec(p)?.[0].replace(/\s/g, '').toUpperCase() ?? '';
+
+export async function detectConflicts(sources: readonly ConflictSource[], organization = '', people: readonly Person[] = []): Promise<Omit<EvidenceConflict, 'resolution'>[]> {
+  if (sources.length < 2) return [];
+  const analysis = await analyse(
+    sources.map((s) => ({ ...s, relevance: 1 })),
+    organization,
+    people,
+  );
+  const titles = new Map(sources.map((s) => [s.id, s.title]));
+  const out: Omit<EvidenceConflict, 'resolution'>[] = [];
+  for (const theme of analysis.themes) {
+    if (!theme.conflict) continue;
+    const [a, b] = theme.conflict.sides;
+    if (!a || !b || a.claim.evidence_id === b.claim.evidence_id) continue;
+    const pa = periodOf(a.claim.period);
+    const pb = periodOf(b.claim.period);
+    if (pa && pb && pa !== pb) continue;
+    const sides = [a, b].map((s) => ({
+      evidence_id: s.claim.evidence_id,
+      title: titles.get(s.claim.evidence_id) ?? '',
+      quote: s.claim.sentence,
+      start: s.claim.start,
+      end: s.claim.end,
+      figure: s.figure.text,
+    }));
+    out.push({ id: conflictIdOf(theme.key, sides), measure: theme.name, period: pa || pb, sides });
+  }
+  return out;
+}

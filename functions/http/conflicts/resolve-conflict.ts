@@ -1,0 +1,7 @@
+import { conflictRoutes } from '@shared/api/routes/conflicts';
+import { resolveConflict } from '../../domain/conflicts/conflicts';
+import { api } from '../api';
+
+export const handler = api(conflictRoutes.resolveConflict).handler(async ({ input, user }) =>
+  resolveConflict(input.params.id, input.params.conflict_id, input.body, user.username),
+);

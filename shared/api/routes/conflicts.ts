@@ -1,0 +1,35 @@
+import { ConflictList, ConflictParams, EvidenceConflict, ResolveConflictBody } from '@shared/schemas/ask';
+import { ReportIdParams } from '@shared/schemas/report-document';
+import { defineRoute, type RouteDef } from '../route-types';
+
+/** Conflicts between sources (issue 25): figures two evidence items give differently for one measure, and their resolutions. */
+export const conflictRoutes = {
+  listConflicts: defineRoute({
+    id: 'listConflicts',
+    method: 'GET',
+    path: '/api/reports/{id}/conflicts',
+    handler: 'conflicts/list-conflicts',
+    auth: 'user',
+    summary: 'The conflicts between the report\'s sources (a measure and period with different figures), each with both quotes and its resolution',
+    bodyType: 'none',
+    params: ReportIdParams,
+    response: ConflictList,
+    size: 'large',
+    bundleBudgetKb: 700,
+    access: { table: 'read', evidenceBucket: ['get'] },
+  }),
+  resolveConflict: defineRoute({
+    id: 'resolveConflict',
+    method: 'PUT',
+    path: '/api/reports/{id}/conflicts/{conflict_id}',
+    handler: 'conflicts/resolve-conflict',
+    auth: 'user',
+    summary: 'Resolve a conflict between sources: choose the source to use, or note why the figures differ (stored, with an audit entry)',
+    params: ConflictParams,
+    body: ResolveConflictBody,
+    response: EvidenceConflict,
+    size: 'large',
+    bundleBudgetKb: 700,
+    access: { table: 'readwrite', evidenceBucket: ['get'] },
+  }),
+} as const satisfies Record<string, RouteDef>;

@@ -1,0 +1,32 @@
+/**
+ * Runs the gold set's questions (test/fixtures/eval/<case>/case.json, `questions`) the way the ask route
+ * does: retrieval over the case's texts, the provider's proposal, the same verification (grounding.ts
+ * groundSentences), then the evaluation's judgement. Used by `npm run eval` and test/unit/ask-eval.test.ts.
+ */
+import { performance } from 'node:perf_hooks';
+import * as z from 'zod/mini';
+import { groundSentences } from '../../functions/domain/ai/grounding';
+import type { AnalysisProvider } from '../../functions/domain/ai/providers/port';
+import { localAsker } from '../../functions/domain/ai/providers/views';
+import { proposeAnswer } from '../../functions/domain/ask/answer';
+import { AskGoldQuestion, judgeQuestion, type QuestionResult } from '../../functions/domain/ask/evaluation';
+import type { LoadedCase } from './eval-harness';
+
+export type Asker = Pick<AnalysisProvider, 'name' | 'ask'>;
+
+export async function askCase(c: LoadedCase, asker: Asker = localAsker()): Promise<QuestionResult[]> {
+  const sources = c.gold.evidence.map((e) => ({ id: e.id, title: e.title, text: c.texts.get(e.id) ?? '' }));
+  const ignore = [c.gold.organization.name];
+  const out: QuestionResult[] = [];
+  for (const raw of c.gold.questions) {
+    const q = z.parse(AskGoldQuestion, raw);
+    const t0 = performance.now();
+    const { proposed } = await proposeAnswer(q.question, sources, asker, ignore);
+    const { kept } = groundSentences(proposed, (id) => c.texts.get(id), ignore);
+    const ms = performance.now() - t0;
+    const titles = new Map(sources.map((s) => [s.id, s.title]));
+    const sentences = kept.map((k) => ({ ...k, quote: c.texts.get(k.evidence_id)!.slice(k.start, k.end), title: titles.get(k.evidence_id) ?? '' }));
+    out.push(judgeQuestion(c.gold.id, q, sentences, c.texts, ignore, ms));
+  }
+  return out;
+}
