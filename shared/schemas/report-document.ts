@@ -492,10 +492,11 @@ export const CONSISTENCY_RULES = [
   'finding-without-citation',
   'citation-broken',
   'summary-misses-priority',
+  'evidence-conflict',
 ] as const;
 export type ConsistencyRule = (typeof CONSISTENCY_RULES)[number];
 
-export const CONSISTENCY_ITEM_KINDS = ['finding', 'swot', 'recommendation', 'roadmap-item', 'dimension', 'key-message', 'summary', 'section'] as const;
+export const CONSISTENCY_ITEM_KINDS = ['finding', 'swot', 'recommendation', 'roadmap-item', 'dimension', 'key-message', 'summary', 'section', 'conflict'] as const;
 export const ConsistencyItem = z.object({
   kind: z.enum(CONSISTENCY_ITEM_KINDS),
   /** the item's id (a dimension's name, a section's key) */

@@ -9,7 +9,18 @@ import type { WizardData } from '../../schemas/wizard';
 import { stepCitations } from './citations';
 import { itemLabels, shorten } from './labels';
 
+/** A conflict between two sources (shared/schemas/ask.ts EvidenceConflict), as the check reads it. */
+export interface ConflictForCheck {
+  id: string;
+  measure: string;
+  period: string;
+  sides: ReadonlyArray<{ title: string; quote: string; figure: string }>;
+  resolution: unknown;
+}
+
 export interface ConsistencyOptions {
+  /** conflicts between sources found in the evidence (GET …/conflicts); the unresolved ones are listed with both quotes */
+  conflicts?: readonly ConflictForCheck[];
   /** citation ids the server found broken (their evidence was deleted); `broken: true` on a citation counts too */
   brokenCitations?: ReadonlySet<string>;
   /** section citations to check as well (section key → its citations) */
@@ -121,7 +132,25 @@ export function checkConsistency(data: WizardData, opts: ConsistencyOptions = {}
     (n, many) => `The executive summary does not mention the high-priority recommendation${many ? 's' : ''} ${n}`,
   );
 
+  // 8. two sources that give different figures for one measure are resolved (a source chosen, or why they differ)
+  const conflict = conflictIssue(opts.conflicts ?? []);
+  if (conflict) issues.push(conflict);
+
   return { issues, rules_checked: CONSISTENCY_RULES.length };
+}
+
+const side = (s: ConflictForCheck['sides'][number]) => `“${shorten(s.quote, 160)}” (${s.title})`;
+
+/** The issue that lists unresolved conflicts between sources, each with both quotes; undefined when none is open. */
+export function conflictIssue(conflicts: readonly ConflictForCheck[]): ConsistencyIssue | undefined {
+  const open = conflicts.filter((c) => !c.resolution);
+  if (!open.length) return undefined;
+  const named = (c: ConflictForCheck) => (c.period ? `${c.measure} (${c.period})` : c.measure);
+  return {
+    rule: 'evidence-conflict',
+    items: open.map((c) => ({ kind: 'conflict' as const, id: c.id, label: named(c), step: 'conflicts' })),
+    message: `Sources disagree: ${open.map((c) => `${named(c)}: ${c.sides.map(side).join(' and ')}`).join('; ')}`,
+  };
 }
 
 /** The issues that name an item of one wizard step (for that step's panel). */

@@ -22,6 +22,9 @@ import { CommentThreads, useComments } from '@/features/comments';
 import { CitationPicker, CitationReaderProvider, keepCitations, reportNumbering, SectionPreview, type VisualRenderer } from '@/features/sections';
 import { ReviewPanel, ReviewStateBadge, useReviews } from '@/features/reviews';
 import { ActivityPanel } from '@/features/activity';
+import { AskPanel, appendAnswer } from '@/features/ask';
+import { conflictMarks, useConflicts } from '@/features/conflicts';
+import { conflicts as conflictWords } from '@shared/messages/ask';
 import type { SectionReviewState } from '@shared/schemas/reviews';
 import { useSectionEditor } from '../hooks/use-section-editor';
 import { HistoryDialog } from './history-dialog';
@@ -157,6 +160,8 @@ export function EditorPage({ renderVisual }: { renderVisual?: VisualRenderer } =
   const reviewStates = useMemo(() => (reviews.data ? new Map(reviews.data.sections.map((s) => [s.key, s.state])) : undefined), [reviews.data]);
   const openByKey = useStableList(items.map((s) => comments.data?.open.sections[s.key] ?? 0));
   const openHere = comments.data?.open.sections[selected] ?? 0;
+  // conflicts between sources load after the sections (they read the evidence): a citation of one side is marked
+  const conflicts = useConflicts(sectionsLoaded ? reportId : undefined);
 
   if (!reportId) {
     return (
@@ -180,6 +185,7 @@ export function EditorPage({ renderVisual }: { renderVisual?: VisualRenderer } =
 
   const section = items.find((s) => s.key === selected);
   const title = section?.title ?? '';
+  const marks = conflictMarks(draft?.citations ?? [], conflicts.data?.items ?? []);
 
   return (
     <CitationReaderProvider reportRef={reportId}>
@@ -289,6 +295,18 @@ export function EditorPage({ renderVisual }: { renderVisual?: VisualRenderer } =
                     <span>{t.characters(charCount(content))}</span>
                     <span>{completenessLabel(pct)}</span>
                   </p>
+                  {marks.size > 0 && (
+                    <div className="rounded-md border border-amber-300 bg-amber-50 p-2 text-xs text-amber-950" role="note" data-testid="conflict-marks">
+                      <p className="font-medium">{conflictWords.markedSection(marks.size)}</p>
+                      <ul className="list-disc pl-5">
+                        {[...marks].map(([id, measure]) => (
+                          <li key={id} data-citation={id}>
+                            [@{id}] {conflictWords.marked(measure)}
+                          </li>
+                        ))}
+                      </ul>
+                    </div>
+                  )}
                 </div>
                 {showPreview && (
                   <div role="region" className="min-w-0 overflow-auto rounded-md border border-slate-200 p-4" aria-label={t.preview} data-testid="preview">
@@ -299,6 +317,17 @@ export function EditorPage({ renderVisual }: { renderVisual?: VisualRenderer } =
             )}
           </section>
         </div>
+
+        {sectionsLoaded && draft && (
+          <AskPanel
+            reportId={reportId}
+            target={{ key: selected, title }}
+            onAdd={(answer) => {
+              const current = ed.drafts[selected] ?? draft;
+              ed.edit(selected, { ...appendAnswer(current.content, current.citations, answer), source: 'ai' });
+            }}
+          />
+        )}
 
         {sectionsLoaded && (
           <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">

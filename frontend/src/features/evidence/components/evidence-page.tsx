@@ -14,6 +14,8 @@ import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useDebounced } from '@/lib/use-debounced';
 import { ReportPicker, useReport } from '@/features/reports';
+import { ConflictsPanel } from '@/features/conflicts';
+import { isPlaceholder } from '@shared/domain/placeholder';
 import { useAddInterviewEvidence } from '../api/add-interview-evidence';
 import { useAddUrlEvidence } from '../api/add-url-evidence';
 import { useDeleteEvidence } from '../api/delete-evidence';
@@ -26,6 +28,7 @@ import { DuplicateOfferBanner } from './duplicate-offer';
 import { AddEvidenceTabs } from './evidence-forms';
 import { LibraryView } from './library-view';
 import { EvidenceCard } from './evidence-card';
+import { EvidenceAsk } from './evidence-ask';
 import { EvidenceDetail } from './evidence-detail';
 import { UploadPanel } from './upload-panel';
 
@@ -140,6 +143,12 @@ export function EvidencePage() {
               onAddUrl={(v) => added(addUrl.mutateAsync({ ...v, description: '' }))}
               onAddInterview={(v) => added(addInterview.mutateAsync({ ...v, source: '' }))}
             />
+            {!isPlaceholder(reportRef) && (
+              <>
+                <EvidenceAsk reportId={reportRef} />
+                <ConflictsPanel reportId={reportRef} />
+              </>
+            )}
           </aside>
 
           <section className="space-y-4" aria-label="Evidence">

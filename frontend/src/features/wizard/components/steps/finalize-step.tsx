@@ -8,7 +8,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { APP_BASE } from '@shared/constants';
 import { contrastRatio, formatRatio, textColourOn, WHITE, whiteTextPasses } from '@shared/domain/brand';
-import { checkConsistency } from '@shared/domain/report/consistency';
+import { checkConsistency, conflictIssue } from '@shared/domain/report/consistency';
 import { messages } from '@shared/messages';
 import { DEFAULT_PRIMARY_COLOR, type ConsistencyItem, type FinalizeData } from '@shared/schemas/report-document';
 import { LOGO_MAX_BYTES } from '@shared/schemas/exports';
@@ -17,6 +17,7 @@ import { Input } from '@/components/ui/input';
 import { ProgressBar } from '@/components/ui/progress';
 import { ApiError } from '@/lib/api-client';
 import { ConsistencyPanel, useConsistency } from '@/features/sections';
+import { useConflicts } from '@/features/conflicts';
 import { saveBrand, uploadLogo, useReportBrand } from '@/features/brand';
 import { TemplatePicker } from '@/features/templates';
 import { useImageBlob } from '../../hooks/use-image-blob';
@@ -113,6 +114,7 @@ export function FinalizeStep({
   const navigate = useNavigate();
   const brandQuery = useReportBrand(reportId);
   const server = useConsistency(reportId ?? undefined);
+  const conflicts = useConflicts(reportId ?? undefined);
   const [uploaded, setUploaded] = useState<{ key: string; url: string } | null>(null);
   const [uploading, setUploading] = useState<number | null>(null);
   const [completing, setCompleting] = useState(false);
@@ -144,7 +146,14 @@ export function FinalizeStep({
   // the checklist: live over the unsaved step data, plus the broken citations the server found in sections
   const live = checkConsistency(all).issues.filter((i) => i.rule !== 'citation-broken');
   const broken = server.data?.issues.filter((i) => i.rule === 'citation-broken') ?? [];
-  const fix = (item: ConsistencyItem) => (item.kind === 'section' && reportId ? void navigate(`${APP_BASE}/editor?report=${reportId}`) : onFix(item));
+  // conflicts between sources, found in the evidence: the unresolved ones are listed with both quotes
+  const sourceConflicts = conflictIssue(conflicts.data?.items ?? []);
+  const fix = (item: ConsistencyItem) =>
+    item.kind === 'conflict' && reportId
+      ? void navigate(`${APP_BASE}/evidence?report=${reportId}`)
+      : item.kind === 'section' && reportId
+        ? void navigate(`${APP_BASE}/editor?report=${reportId}`)
+        : onFix(item);
 
   async function chooseLogo(file: File | undefined) {
     if (!file || !reportId) return;
@@ -269,7 +278,7 @@ export function FinalizeStep({
         <TemplatePicker organizationId={all.setup?.organizationId || null} value={v.templates ?? NO_TEMPLATES} onChange={(templates) => onChange({ ...v, templates })} />
       </StepSection>
 
-      <ConsistencyPanel title={t.checklist} issues={[...live, ...broken]} onFix={fix} />
+      <ConsistencyPanel title={t.checklist} issues={[...live, ...broken, ...(sourceConflicts ? [sourceConflicts] : [])]} onFix={fix} />
 
       <div className="flex flex-wrap items-center gap-3">
         <Link to={`${APP_BASE}/editor?report=${reportId}`} className="inline-flex h-10 items-center gap-2 rounded-md border border-slate-300 bg-white px-4 text-sm font-medium hover:bg-slate-50">

@@ -1,0 +1,131 @@
+/**
+ * "Ask the evidence": a question, and an answer whose every sentence quotes the evidence with its source; or
+ * "the evidence does not answer this", and nothing guessed. The answer can be added to a section with its
+ * citations (the caller says where), and the placement is recorded in provenance.
+ */
+import { MessageCircleQuestion, Plus } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
+import { toast } from 'sonner';
+import { ask as t } from '@shared/messages/ask';
+import { MAX_QUESTION_CHARS, type AskResponse } from '@shared/schemas/ask';
+import { Button } from '@/components/ui/button';
+import { Textarea } from '@/components/ui/textarea';
+import { ApiError } from '@/lib/api-client';
+import { useAskEvidence } from '../api/ask-evidence';
+import { recordPlacement } from '../api/record-placement';
+
+export interface AskPanelProps {
+  reportId: string;
+  /** where an answer is added: a section key or wizard step, and its name */
+  target: { key: string; title: string };
+  /** adds the answer to the target (its markdown, with citations); the panel records the placement after */
+  onAdd: (answer: AskResponse) => Promise<void> | void;
+  /** controls beside the add button (a section picker) */
+  targetPicker?: ReactNode;
+  className?: string;
+}
+
+export function AskPanel({ reportId, target, onAdd, targetPicker, className }: AskPanelProps) {
+  const id = useId();
+  const [question, setQuestion] = useState('');
+  const [adding, setAdding] = useState(false);
+  const ask = useAskEvidence(reportId);
+  const answer = ask.data;
+  const tooLong = question.length > MAX_QUESTION_CHARS;
+  const cited = answer ? new Map(answer.citations.map((c) => [c.id, c])) : new Map();
+
+  async function add(a: AskResponse) {
+    setAdding(true);
+    try {
+      await onAdd(a);
+      await recordPlacement(reportId, a.provenance_id, target.key);
+      toast.success(t.added(target.title));
+    } catch (error) {
+      toast.error(t.failed, { description: error instanceof ApiError ? error.detail : undefined });
+    } finally {
+      setAdding(false);
+    }
+  }
+
+  return (
+    <section className={className ?? 'space-y-3 rounded-xl border border-slate-200 bg-white p-4'} aria-labelledby={`${id}-title`} data-testid="ask-panel">
+      <h2 id={`${id}-title`} className="flex items-center gap-2 text-base font-semibold text-slate-900">
+        <MessageCircleQuestion className="h-4 w-4" aria-hidden /> {t.title}
+      </h2>
+      <p className="text-sm text-slate-600">{t.intro}</p>
+      <form
+        className="space-y-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (question.trim().length >= 3 && !tooLong) ask.mutate(question.trim());
+        }}
+      >
+        <label htmlFor={`${id}-q`} className="text-sm font-medium text-slate-800">
+          {t.label}
+        </label>
+        <Textarea
+          id={`${id}-q`}
+          className="min-h-16"
+          value={question}
+          placeholder={t.placeholder}
+          aria-invalid={tooLong || undefined}
+          aria-describedby={tooLong ? `${id}-err` : undefined}
+          onChange={(e) => setQuestion(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && !e.shiftKey) {
+              e.preventDefault();
+              e.currentTarget.form?.requestSubmit();
+            }
+          }}
+        />
+        {tooLong && (
+          <p id={`${id}-err`} className="text-sm text-red-700">
+            {t.tooLong(MAX_QUESTION_CHARS)}
+          </p>
+        )}
+        <Button type="submit" size="sm" disabled={ask.isPending || question.trim().length < 3 || tooLong} aria-busy={ask.isPending}>
+          {ask.isPending ? t.asking : t.submit}
+        </Button>
+      </form>
+
+      <div aria-live="polite">
+        {ask.isError && (
+          <p className="rounded-md border border-red-200 bg-red-50 p-2 text-sm text-red-800" role="alert">
+            {t.failed} {ask.error instanceof ApiError ? ask.error.detail : ''}
+          </p>
+        )}
+        {answer && !answer.answered && (
+          <div className="rounded-md border border-slate-200 bg-slate-50 p-3 text-sm" data-testid="ask-not-in-evidence">
+            <p className="font-medium text-slate-900">{t.notInEvidence}</p>
+            <p className="text-slate-600">{t.notInEvidenceHint}</p>
+          </div>
+        )}
+        {answer?.answered && (
+          <div className="space-y-2" data-testid="ask-answer">
+            <ol className="space-y-2">
+              {answer.sentences.map((s, i) => {
+                const c = cited.get(s.citation_id);
+                return (
+                  <li key={`${s.citation_id}-${i}`} className="rounded-md border border-slate-200 p-2 text-sm" data-testid="ask-sentence">
+                    <p className="text-slate-900">{s.text}</p>
+                    {c && <p className="mt-1 text-xs text-slate-600">— {c.source_title}</p>}
+                  </li>
+                );
+              })}
+            </ol>
+            <p className="text-xs text-slate-600">
+              {t.sources(new Set(answer.citations.map((c) => c.evidence_id)).size)}. {t.provider(answer.provider)}.
+            </p>
+            {answer.dropped > 0 && <p className="text-xs text-amber-800">{t.dropped(answer.dropped)}</p>}
+            <div className="flex flex-wrap items-end gap-2">
+              {targetPicker}
+              <Button type="button" size="sm" variant="outline" disabled={adding} aria-busy={adding} onClick={() => void add(answer)}>
+                <Plus className="h-4 w-4" aria-hidden /> {target.key === 'findings' ? t.addToFindings : t.addTo}
+              </Button>
+            </div>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
