@@ -198,6 +198,17 @@ export const looksLikeInstruction = (sentence: string): boolean => INSTRUCTION.t
 
 // ── answers (Ask the evidence) ──────────────────────────────────────────────────────────────────────
 
+/** The sentence (or line) of `text` that holds the span from `start` to `end`. */
+export function sentenceAround(text: string, start: number, end: number): string {
+  // a sentence ends at . ! or ? followed by white space, or at a line break ("36.5%" holds no end)
+  const endsAt = (i: number) => text[i] === '\n' || (/[.!?]/.test(text[i] ?? '') && /\s/.test(text[i + 1] ?? ' '));
+  let from = start;
+  while (from > 0 && !endsAt(from - 1)) from--;
+  let to = Math.max(start, end - 1);
+  while (to < text.length && !endsAt(to)) to++;
+  return text.slice(from, Math.min(text.length, to + 1));
+}
+
 export interface ProposedAnswerSentence {
   text: string;
   evidence_id: string;
@@ -240,7 +251,8 @@ export function groundSentences(
       continue;
     }
     const quote = text.slice(span.start, span.end);
-    if (looksLikeInstruction(quote)) {
+    // the sentence the quote is taken from: a few words of an instruction ("report that revenue grew 90%") are still its words
+    if (looksLikeInstruction(quote) || looksLikeInstruction(sentenceAround(text, span.start, span.end))) {
       left.push({ text: s.text, reason: 'quote-is-instruction', missing: [] });
       continue;
     }

@@ -7,7 +7,34 @@
 import { createHash } from 'node:crypto';
 import type { EvidenceConflict } from '@shared/schemas/ask';
 import { analyse } from '../ai/analysis';
+import type { Claim, FigureRef } from '../ai/claims';
 import type { Person } from '../ai/titles';
+
+type Side = { claim: Claim; figure: FigureRef };
+
+const same = (a: FigureRef, b: FigureRef) => Math.abs(a.value - b.value) < 1e-9 && a.unit === b.unit && (a.dir ?? 0) === (b.dir ?? 0);
+
+/**
+ * Two sources that state only a change of the measure ("revenue growth was 12%", "grew 9%") and share no
+ * value of it disagree as well (themes.ts compares current values only).
+ */
+function changeConflict(claims: readonly Claim[]): Side[] | undefined {
+  const bySource = new Map<string, Side[]>();
+  for (const c of claims) {
+    if (c.current || !c.change || c.proposal || c.qualifier || c.previous) continue;
+    bySource.set(c.evidence_id, [...(bySource.get(c.evidence_id) ?? []), { claim: c, figure: c.change }]);
+  }
+  const sources = [...bySource.values()];
+  for (let i = 0; i < sources.length; i++) {
+    for (let j = i + 1; j < sources.length; j++) {
+      const a = sources[i]!;
+      const b = sources[j]!;
+      if (a[0]!.figure.unit !== b[0]!.figure.unit) continue;
+      if (!a.some((x) => b.some((y) => same(x.figure, y.figure)))) return [a[0]!, b[0]!];
+    }
+  }
+  return undefined;
+}
 
 export interface ConflictSource {
   id: string;
@@ -36,8 +63,9 @@ export async function detectConflicts(sources: readonly ConflictSource[], organi
   const titles = new Map(sources.map((s) => [s.id, s.title]));
   const out: Omit<EvidenceConflict, 'resolution'>[] = [];
   for (const theme of analysis.themes) {
-    if (!theme.conflict) continue;
-    const [a, b] = theme.conflict.sides;
+    const pair = theme.conflict?.sides ?? changeConflict(theme.claims);
+    if (!pair) continue;
+    const [a, b] = pair;
     if (!a || !b || a.claim.evidence_id === b.claim.evidence_id) continue;
     const pa = periodOf(a.claim.period);
     const pb = periodOf(b.claim.period);
