@@ -222,7 +222,7 @@ describe('consistency rules', () => {
 
   it('a coherent report raises only what it really lacks', () => {
     const report = checkConsistency(fullReport());
-    expect(report.rules_checked).toBe(7);
+    expect(report.rules_checked).toBe(8);
     // F3 has no citation; Competitive Landscape and Risks & Compliance have no finding
     expect(report.issues.map((i) => i.rule)).toEqual(['dimension-not-covered', 'finding-without-citation']);
     expect(report.issues[0]!.message).toBe('Competitive Landscape, Risks & Compliance have no finding and are not marked out of scope');
