@@ -95,7 +95,7 @@ export type ConflictList = z.infer<typeof ConflictList>;
 
 export const ConflictParams = z.object({
   id: uuidField('id'),
-  conflict_id: z.string().check(z.regex(/^[0-9a-f]{16,64}$/, 'conflict_id is not a conflict of this report')),
+  conflict_id: z.string().check(z.regex(/^[0-9A-Za-z-]{1,64}$/, 'conflict_id is 1 to 64 letters, digits or -')),
 });
 
 export const ResolveConflictBody = z
