@@ -18,6 +18,7 @@ import { loadNlp } from '../functions/domain/ai/nlp';
 import { analystDrafter, type CaseRun, type Drafter, loadGoldCases, type LoadedCase, runCase } from '../test/helpers/eval-harness';
 import { largeLoadCase } from '../test/helpers/eval-load';
 import { machine, RESULTS } from './lib';
+import { askMarkdown, evaluateAsk, withAskSection } from './eval-ask';
 
 const BEDROCK_RECORDINGS = resolve(import.meta.dirname, '../test/fixtures/bedrock');
 const BASELINE = resolve(RESULTS, 'eval-baseline.json');
@@ -113,6 +114,17 @@ function markdown(results: readonly ProviderResult[], baseline: { commit: string
 }
 
 const cases = loadGoldCases();
+const ask = await evaluateAsk(cases);
+const askSection = askMarkdown(ask);
+console.log(
+  `ask: correct ${ask.summary.correct}/${ask.summary.answerable}, precision ${(100 * ask.summary.citationPrecision).toFixed(1)}%, not in the evidence ${ask.summary.notInEvidence}/${ask.summary.unanswerable}; conflicts ${ask.conflicts.found}/${ask.conflicts.total}`,
+);
+if (process.argv.includes('--ask-only')) {
+  const file = resolve(RESULTS, 'eval.md');
+  writeFileSync(file, withAskSection(existsSync(file) ? readFileSync(file, 'utf8') : '# eval\n', askSection));
+  console.log('results in bench/results/eval.md (Ask section)');
+  process.exit(0);
+}
 const drafters: [string, Drafter][] = [['local', analystDrafter]];
 const bedrock = bedrockDrafter();
 if (bedrock) drafters.push(['bedrock', bedrock]);
@@ -125,7 +137,7 @@ if (process.argv.includes('--baseline')) {
   writeFileSync(BASELINE, `${JSON.stringify({ commit, summary: results[0]!.summary, cases: results[0]!.runs.map((r) => r.metrics) }, null, 2)}\n`);
 }
 const baseline = existsSync(BASELINE) ? (JSON.parse(readFileSync(BASELINE, 'utf8')) as { commit: string; summary: Summary }) : undefined;
-writeFileSync(resolve(RESULTS, 'eval.md'), markdown(results, baseline));
+writeFileSync(resolve(RESULTS, 'eval.md'), withAskSection(markdown(results, baseline), askSection));
 writeFileSync(
   resolve(RESULTS, 'eval.json'),
   `${JSON.stringify({ suite: 'eval', machine: machine(), results: results.map((r) => ({ provider: r.provider, summary: r.summary, stepMs: r.stepMs, stepCpuMs: r.stepCpuMs, loadAverage, load: r.load, cases: r.runs.map((run) => ({ ...run.metrics, timings: run.timings, cpu: run.cpu, dropped: run.dropped })) })) }, null, 2)}\n`,
