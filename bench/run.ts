@@ -26,6 +26,7 @@ const suites: Record<string, () => Promise<{ run: () => Promise<SuiteResult> }>>
   notifications: () => import('./suites/notifications'),
   lighthouse: () => import('./suites/lighthouse'),
   'test-suite': () => import('./suites/test-suite'),
+  ask: () => import('./suites/ask'),
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -1,0 +1,98 @@
+/**
+ * Ask the evidence over 500 evidence items (issue 25 "Ask p50/p99 over 500 evidence items (local)").
+ * 500 items (the most a report holds) are built from the gold set's texts, each with a header of its own.
+ * 1. In process: what the ask route computes per question (every sentence indexed for BM25, retrieval, the
+ *    local provider's extractive answer, the verification of its quotes), for the gold questions in turn.
+ * 2. Through the local gateway: the 500 items filed as interview notes on one report, then POST …/ask timed
+ *    end to end (session and access checks, reading the 500 items from DynamoDB, the answer, provenance).
+ */
+import { performance } from 'node:perf_hooks';
+import { loadavg } from 'node:os';
+import * as z from 'zod/mini';
+import { groundSentences } from '../../functions/domain/ai/grounding';
+import { localAsker } from '../../functions/domain/ai/providers/views';
+import { proposeAnswer } from '../../functions/domain/ask/answer';
+import { AskGoldQuestion } from '../../functions/domain/ask/evaluation';
+import { loadGoldCases } from '../../test/helpers/eval-harness';
+import { http, registerAndLogin } from '../../test/helpers/http';
+import { spawnLocalStack } from '../../test/helpers/local-stack';
+import { ms, percentile, type SuiteResult } from '../lib';
+
+const ITEMS = 500;
+const IN_PROCESS_ASKS = 100;
+const HTTP_ASKS = 40;
+
+export async function run(): Promise<SuiteResult> {
+  const cases = loadGoldCases();
+  const texts = cases.flatMap((c) => c.gold.evidence.map((e) => ({ title: e.title, text: c.texts.get(e.id) ?? '' })));
+  const items = Array.from({ length: ITEMS }, (_, i) => {
+    const t = texts[i % texts.length]!;
+    return { id: `item-${i}`, title: `${t.title} (${i + 1})`, text: `Source ${i + 1} of ${ITEMS}.\n${t.text}` };
+  });
+  const chars = items.reduce((n, i) => n + i.text.length, 0);
+  const questions = cases.flatMap((c) => c.gold.questions.map((q) => z.parse(AskGoldQuestion, q).question));
+  const byId = new Map(items.map((i) => [i.id, i.text]));
+
+  // 1. in process
+  const asker = localAsker();
+  const ask = async (q: string) => {
+    const { proposed } = await proposeAnswer(q, items, asker, []);
+    return groundSentences(proposed, (id) => byId.get(id));
+  };
+  await ask(questions[0]!); // warm
+  const inProcess: number[] = [];
+  let answered = 0;
+  for (let i = 0; i < IN_PROCESS_ASKS; i++) {
+    const t0 = performance.now();
+    const out = await ask(questions[i % questions.length]!);
+    inProcess.push(performance.now() - t0);
+    if (out.kept.length) answered++;
+  }
+  const loadIn = loadavg()[0]!;
+
+  // 2. through the gateway
+  const stack = await spawnLocalStack();
+  const viaHttp: number[] = [];
+  let errors = 0;
+  try {
+    const gw = stack.urls.gateway;
+    const session = await registerAndLogin(gw, 'askbench');
+    const org = await http(gw, 'POST', '/api/organizations', { token: session.token, body: { name: 'Bench ask' } });
+    const report = await http(gw, 'POST', '/api/reports', { token: session.token, body: { title: 'Bench ask', organization_id: org.body.id, owner: 'Ann' } });
+    if (report.status !== 200) throw new Error(`report: ${report.status} ${report.text}`);
+    for (let i = 0; i < ITEMS; i += 10) {
+      const batch = await Promise.all(
+        items.slice(i, i + 10).map((item) => http(gw, 'POST', `/api/reports/${report.body.id}/evidence/interview`, { token: session.token, body: { title: item.title, content: item.text, source: 'bench' } })),
+      );
+      for (const b of batch) if (b.status !== 200) throw new Error(`evidence: ${b.status} ${b.text.slice(0, 200)}`);
+    }
+    // the per-user limit on asking is 30 a minute: several colleagues (the client is open to the firm) ask in turn
+    const askers = await Promise.all(Array.from({ length: 2 }, (_, i) => registerAndLogin(gw, `askbench${i}`)));
+    const who = [session, ...askers];
+    await http(gw, 'POST', `/api/reports/${report.body.id}/ask`, { token: session.token, body: { question: questions[0] } }); // warm
+    for (let i = 0; i < HTTP_ASKS; i++) {
+      const t0 = performance.now();
+      const res = await http(gw, 'POST', `/api/reports/${report.body.id}/ask`, { token: who[i % who.length]!.token, body: { question: questions[i % questions.length] } });
+      viaHttp.push(performance.now() - t0);
+      if (res.status !== 200) errors++;
+    }
+  } finally {
+    await stack.stop();
+  }
+  const loadHttp = loadavg()[0]!;
+
+  return {
+    suite: 'ask',
+    table: [
+      { figure: 'evidence items / characters', value: `${ITEMS} / ${(chars / 1e6).toFixed(2)} M (built from the gold texts)` },
+      { figure: `in process: index + retrieve + answer + verify, p50 (${IN_PROCESS_ASKS} gold questions in turn)`, value: ms(percentile(inProcess, 50)) },
+      { figure: 'in process: p99', value: ms(percentile(inProcess, 99)) },
+      { figure: 'in process: questions answered / asked', value: `${answered}/${IN_PROCESS_ASKS}` },
+      { figure: `POST /api/reports/{id}/ask through the local gateway, p50 (${HTTP_ASKS} asks, one at a time)`, value: ms(percentile(viaHttp, 50)) },
+      { figure: 'through the local gateway: p99', value: ms(percentile(viaHttp, 99)) },
+      { figure: 'errors / non-200', value: String(errors), goal: '0', ok: errors === 0 },
+      { figure: 'load average (1 min) after each part', value: `${loadIn.toFixed(1)} / ${loadHttp.toFixed(1)} (2 cores shared: indicative only)` },
+    ],
+    data: { items: ITEMS, chars, inProcess, viaHttp, errors, load: [loadIn, loadHttp] },
+  };
+}
