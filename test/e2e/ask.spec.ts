@@ -64,7 +64,7 @@ test.describe('ask the evidence', () => {
     await page.getByRole('button', { name: 'Export Word' }).click();
     const file = await download;
     // Assess: the answer is in the body and its quote in the footnotes
-    const zip = await JSZip.loadAsync(readFileSync((await file.path())!));
+    const zip = await JSZip.loadAsync(readFileSync((await file.path())));
     const text = (xml: string) => xml.replace(/<[^>]+>/g, '');
     const body = text(await zip.file('word/document.xml')!.async('string'));
     const footnotes = text(await zip.file('word/footnotes.xml')!.async('string'));

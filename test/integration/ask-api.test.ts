@@ -112,9 +112,9 @@ describe('ask the evidence', () => {
     const answers = await Promise.all([ask(author, 'x'.repeat(501)), ask(author, ''), ask(author, 42)]);
     // Assess
     expect(answers.map((a) => a.status)).toEqual([400, 400, 400]);
-    expect(answers[0]!.body.detail).toContain('question must be at most 500 characters');
-    expect(answers[1]!.body.detail).toContain('question must be at least 3 characters');
-    expect(answers[2]!.body.detail).toContain('question must be a string');
+    expect(answers[0].body.detail).toContain('question must be at most 500 characters');
+    expect(answers[1].body.detail).toContain('question must be at least 3 characters');
+    expect(answers[2].body.detail).toContain('question must be a string');
   });
 });
 

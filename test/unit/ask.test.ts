@@ -19,7 +19,6 @@ import { localAsker } from '../../functions/domain/ai/providers/views';
 import { proposeAnswer } from '../../functions/domain/ask/answer';
 import { judgeQuestion, type QuestionResult, summariseAsk } from '../../functions/domain/ask/evaluation';
 import { answerLocally, termsOf, answers } from '../../functions/domain/ask/local-answer';
-import { indexSources } from '../../functions/domain/ask/retrieve';
 import { detectConflicts } from '../../functions/domain/conflicts/detect';
 import { conflictFound } from '../../functions/domain/conflicts/evaluation';
 import { askCase } from '../helpers/ask-eval';

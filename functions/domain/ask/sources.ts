@@ -18,7 +18,7 @@ export async function reportSources(reportId: string): Promise<ReportSource[]> {
     const batch = records.slice(i, i + 8);
     const texts = await Promise.all(batch.map((r) => readText(r)));
     batch.forEach((r, j) => {
-      if (texts[j]) out.push({ id: r.id, title: r.title, type: r.type, text: texts[j]! });
+      if (texts[j]) out.push({ id: r.id, title: r.title, type: r.type, text: texts[j] });
     });
   }
   return out;

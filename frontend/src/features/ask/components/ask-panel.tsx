@@ -8,6 +8,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { ask as t } from '@shared/messages/ask';
 import { MAX_QUESTION_CHARS, type AskResponse } from '@shared/schemas/ask';
+import type { Citation } from '@shared/schemas/report-document';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-client';
@@ -32,7 +33,7 @@ export function AskPanel({ reportId, target, onAdd, targetPicker, className }: A
   const ask = useAskEvidence(reportId);
   const answer = ask.data;
   const tooLong = question.length > MAX_QUESTION_CHARS;
-  const cited = answer ? new Map(answer.citations.map((c) => [c.id, c])) : new Map();
+  const cited = new Map<string, Citation>((answer?.citations ?? []).map((c) => [c.id, c]));
 
   async function add(a: AskResponse) {
     setAdding(true);
