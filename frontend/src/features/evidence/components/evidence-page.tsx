@@ -15,7 +15,6 @@ import { cn } from '@/lib/cn';
 import { useDebounced } from '@/lib/use-debounced';
 import { ReportPicker, useReport } from '@/features/reports';
 import { ConflictsPanel } from '@/features/conflicts';
-import { isPlaceholder } from '@shared/domain/placeholder';
 import { useAddInterviewEvidence } from '../api/add-interview-evidence';
 import { useAddUrlEvidence } from '../api/add-url-evidence';
 import { useDeleteEvidence } from '../api/delete-evidence';
