@@ -70,7 +70,7 @@ export const authRoutes = {
     response: VerificationResponse,
     throttle: 'auth',
     // the SES client, and shared/messages.ts whole (every text of the product, which grows with it)
-    bundleBudgetKb: 355, // 345 after the access check (issue 23, 342 KB); the reviews' and activity's texts took it to 348 KB
+    bundleBudgetKb: 360, // 356 KB in issue 25's round (the session check's BatchGet, the library's keys, zod checks of new schemas); 345 after the access check (issue 23, 342 KB); the reviews' and activity's texts took it to 348 KB
     access: { table: 'readwrite', tableKeys: ['accounts', 'verifyCodes', 'authRateLimits'], email: true },
   }),
   forgotPassword: defineRoute({
@@ -84,7 +84,7 @@ export const authRoutes = {
     response: ForgotPasswordResponse,
     throttle: 'auth',
     // the SES client, and shared/messages.ts whole (every text of the product, which grows with it)
-    bundleBudgetKb: 355, // 345 after the access check (issue 23, 342 KB); the reviews' and activity's texts took it to 348 KB
+    bundleBudgetKb: 360, // 356 KB in issue 25's round (the session check's BatchGet, the library's keys, zod checks of new schemas); 345 after the access check (issue 23, 342 KB); the reviews' and activity's texts took it to 348 KB
     access: { table: 'readwrite', tableKeys: ['accounts', 'resetCodes', 'authRateLimits'], email: true },
   }),
   resetPassword: defineRoute({
@@ -98,7 +98,7 @@ export const authRoutes = {
     response: MessageResponse,
     throttle: 'auth',
     // the Cognito client, and shared/messages.ts whole (every text of the product, which grows with it)
-    bundleBudgetKb: 350, // 340 until the texts of issue 23's reviews and activity joined the messages table (343 KB)
+    bundleBudgetKb: 355, // 351 KB in issue 25's round (as above); 340 until the texts of issue 23's reviews and activity joined the messages table (343 KB)
     access: { table: 'readwrite', tableKeys: ['accounts', 'resetCodes', 'authRateLimits', 'loginFailures', 'sessions'], userPool: ['AdminSetUserPassword', 'AdminUserGlobalSignOut'] },
   }),
   verify: defineRoute({
@@ -171,7 +171,7 @@ export const authRoutes = {
     response: SessionResponse,
     throttle: 'auth',
     // the Cognito and DynamoDB clients, and (issue 22) the limit per client address and the sign-in's audit entry
-    bundleBudgetKb: 320,
+    bundleBudgetKb: 325, // 322 KB in issue 25's round (the session check's BatchGet, the library's keys, zod checks of new schemas)
     // the profile it creates on the first sign-in, and the session records sign-in writes
     access: { table: 'readwrite', tableKeys: ['accounts', 'sessions', 'refreshSessions'], userPoolClient: true, federation: true },
   }),
