@@ -27,6 +27,7 @@ const suites: Record<string, () => Promise<{ run: () => Promise<SuiteResult> }>>
   lighthouse: () => import('./suites/lighthouse'),
   'test-suite': () => import('./suites/test-suite'),
   ask: () => import('./suites/ask'),
+  benchmarks: () => import('./suites/benchmarks'),
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -222,7 +222,9 @@ describe('consistency rules', () => {
 
   it('a coherent report raises only what it really lacks', () => {
     const report = checkConsistency(fullReport());
-    expect(report.rules_checked).toBe(8);
+    // the conflicts between sources (rule 8) count only where they are given
+    expect(report.rules_checked).toBe(7);
+    expect(checkConsistency(fullReport(), { conflicts: [] }).rules_checked).toBe(8);
     // F3 has no citation; Competitive Landscape and Risks & Compliance have no finding
     expect(report.issues.map((i) => i.rule)).toEqual(['dimension-not-covered', 'finding-without-citation']);
     expect(report.issues[0]!.message).toBe('Competitive Landscape, Risks & Compliance have no finding and are not marked out of scope');
@@ -342,10 +344,17 @@ describe('the markdown dialect', () => {
 
   it('parses hostile input in linear time or degrades to plain paragraphs', () => {
     const hostile = ['a*'.repeat(40_000), '[a]('.repeat(50_000), '>'.repeat(100_000), '[@c1]'.repeat(40_000), '1'.repeat(200_000), '*_'.repeat(100_000)];
-    for (const text of hostile) {
+    const timed = (text: string) => {
       const started = performance.now();
       const tree = parseReportMarkdown(text);
-      expect(performance.now() - started, text.slice(0, 10)).toBeLessThan(1000);
+      return { ms: performance.now() - started, tree };
+    };
+    for (const text of hostile) {
+      // the bound scales with plain prose of the same length parsed just before, so a loaded machine slows both
+      // alike; a quadratic parse of these sizes would take minutes, far past either
+      const plain = timed('Plain words of prose. '.repeat(Math.ceil(text.length / 22)).slice(0, text.length));
+      const { ms, tree } = timed(text);
+      expect(ms, text.slice(0, 10)).toBeLessThan(Math.max(1000, 15 * plain.ms));
       expect(tree.type).toBe('root');
     }
     expect(markdownTooComplex('a*'.repeat(40_000))).toBe('content has more than 4000 emphasis markers (* _ ~)');
