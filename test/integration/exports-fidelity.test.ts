@@ -7,14 +7,14 @@
  */
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import JSZip from 'jszip';
 import { visit } from 'unist-util-visit';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { parseReportMarkdown } from '@shared/domain/report/markdown';
-import { waitForExport } from '../helpers/export-wait';
+import { unpackAllExport, waitForExport } from '../helpers/export-wait';
 import { http, registerAndLogin } from '../helpers/http';
 import { composedReport, type ComposedReport } from '../helpers/report-setup';
 import { parseXml } from '../helpers/xml';
@@ -77,14 +77,7 @@ beforeAll(async () => {
   expect(started.status, started.text).toBe(202);
   const { job } = await waitForExport(gw, token, report.reportId, started.body.export_id);
   expect(job.status, job.error).toBe('done');
-  const zip = await JSZip.loadAsync(new Uint8Array(await (await fetch(job.download_url)).arrayBuffer()));
-  const write = async (ext: string) => {
-    const name = Object.keys(zip.files).find((n) => n.endsWith(`.${ext}`))!;
-    const path = join(work, `report.${ext}`);
-    writeFileSync(path, await zip.file(name)!.async('uint8array'));
-    return path;
-  };
-  files = { docx: await write('docx'), pdf: await write('pdf'), pptx: await write('pptx') };
+  files = await unpackAllExport(job.download_url, work);
 }, 180_000);
 
 afterAll(() => rmSync(work, { recursive: true, force: true }));

@@ -6,13 +6,13 @@
  */
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { reassess } from '@shared/messages/reassess';
-import { waitForExport } from '../helpers/export-wait';
+import { unpackAllExport, waitForExport } from '../helpers/export-wait';
 import { http, registerAndLogin } from '../helpers/http';
 
 const stack = inject('stack');
@@ -80,14 +80,7 @@ beforeAll(async () => {
   const { job } = await waitForExport(gw, token, re.id, started.body.export_id, 120_000);
   expect(job.status, job.error).toBe('done');
   expect(job.extras).toEqual(['comparison', 'benchmark']);
-  const zip = await JSZip.loadAsync(new Uint8Array(await (await fetch(job.download_url)).arrayBuffer()));
-  const write = async (ext: string) => {
-    const name = Object.keys(zip.files).find((n) => n.endsWith(`.${ext}`))!;
-    const path = join(work, `report.${ext}`);
-    writeFileSync(path, await zip.file(name)!.async('uint8array'));
-    return path;
-  };
-  files = { docx: await write('docx'), pdf: await write('pdf'), pptx: await write('pptx') };
+  files = await unpackAllExport(job.download_url, work);
 }, 300_000);
 
 afterAll(() => rmSync(work, { recursive: true, force: true }));
