@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
+import JSZip from 'jszip';
 import { test as base, expect, type Page } from '@playwright/test';
 import type { StackInfo } from '../helpers/local-stack';
 import { http, registerAndLogin, registerConfirmed, uniqueUser } from '../helpers/http';
@@ -82,4 +84,13 @@ export async function axeViolations(page: Page): Promise<string[]> {
     if (attempt < 2 && inToast.some(Boolean)) continue;
     return violations.map((v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
   }
+}
+
+/** Clicks the Export page's "Export PowerPoint", waits for the download and opens the deck (a .pptx by its name). */
+export async function exportDeck(page: Page): Promise<JSZip> {
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export PowerPoint' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/\.pptx$/);
+  return JSZip.loadAsync(readFileSync(await file.path()));
 }

@@ -1,11 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import JSZip from 'jszip';
 import type { Page } from '@playwright/test';
 import { tableClient } from '../helpers/emulator-clients';
 import { messages } from '@shared/messages';
 import { docxBytes, pdfBytes } from '../helpers/evidence-fixtures';
-import { apiSession, axeViolations, expect, signIn, stack, test, toast } from './fixtures';
+import { apiSession, axeViolations, expect, exportDeck, signIn, stack, test, toast } from './fixtures';
 
 async function upload(token: string, reportId: string, name: string, bytes: Uint8Array) {
   const form = new FormData();
@@ -147,11 +145,7 @@ test.describe('report steps 5–9', () => {
     // Export: the deck of the drafted steps opens on its executive summary and draws the scores as a native chart
     await page.goto(`/assay/exports?report=${reportId}`);
     await expect(page.getByRole('heading', { name: 'Export Reports' })).toBeVisible();
-    const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Export PowerPoint' }).click();
-    const file = await download;
-    expect(file.suggestedFilename()).toMatch(/\.pptx$/);
-    const deck = await JSZip.loadAsync(readFileSync(await file.path()));
+    const deck = await exportDeck(page);
     const names = Object.keys(deck.files);
     const count = names.filter((n) => /^ppt\/slides\/slide\d+\.xml$/.test(n)).length;
     const slides = await Promise.all(Array.from({ length: count }, (_, i) => deck.file(`ppt/slides/slide${i + 1}.xml`)!.async('string')));
