@@ -210,7 +210,9 @@ describe('the Word document', () => {
     // charts and logo as pictures, with alt text
     expect(Object.keys(zip.files).filter((n) => n.startsWith('word/media/')).length).toBe(f.visuals.length + 1);
     expect(Array.from(doc.doc.getElementsByTagName('wp:docPr')).some((e) => (e.getAttribute('descr') ?? '').includes(f.visuals[0]!.title))).toBe(true);
-    expect(xml).toMatch(/TOC \\h \\o/);
+    // the contents list sections and their sub-sections (levels 1-2), not every finding's action title
+    expect(xml).toMatch(/TOC \\h \\o &quot;1-2&quot;/);
+    expect(xml).not.toContain('w:val="TOC3"');
     expect(xml).not.toMatch(/\*\*|\[@|!\[/);
   });
 

@@ -454,7 +454,7 @@ export function docxDocument(model: ExportModel, charts: ChartRenderer): Documen
   const ctx: Ctx = { model, charts, lists: 0, width: CONTENT_TWIPS };
   const body: FileChild[] = [
     new Paragraph({ style: 'ContentsTitle', children: [new TextRun(d.contents)] }),
-    new TableOfContents(d.contents, { hyperlink: true, headingStyleRange: '1-3' }),
+    new TableOfContents(d.contents, { hyperlink: true, headingStyleRange: '1-2' }),
     ...model.sections.flatMap((s) => sectionChildren(s, ctx)),
   ];
   const margins = { top: PAGE.margin, bottom: PAGE.margin, left: PAGE.margin, right: PAGE.margin, header: 720, footer: 720 };
@@ -573,7 +573,7 @@ async function renderOnTemplate(model: ExportModel, charts: ChartRenderer, templ
   const ctx: Ctx = { model, charts, lists: 0, width: facts.width, template: { tableStyle: facts.tableStyle } };
   const body: FileChild[] = [
     new Paragraph({ style: 'TOCHeading', children: [new TextRun(d.contents)] }),
-    new TableOfContents(d.contents, { hyperlink: true, headingStyleRange: '1-3' }),
+    new TableOfContents(d.contents, { hyperlink: true, headingStyleRange: '1-2' }),
     ...model.sections.flatMap((s) => sectionChildren(s, ctx)),
   ];
   const c = model.cover;
