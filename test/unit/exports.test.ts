@@ -64,7 +64,7 @@ async function unzip(bytes: Uint8Array) {
 }
 async function pdfText(bytes: Uint8Array): Promise<{ text: string; outline: string[]; pages: number }> {
   const { getDocumentProxy } = await import('unpdf');
-  const pdf = await getDocumentProxy(bytes, { isEvalSupported: false, disableFontFace: true, useSystemFonts: false, verbosity: 0 });
+  const pdf = await getDocumentProxy(bytes, { disableFontFace: true, useSystemFonts: false, verbosity: 0 });
   let text = '';
   for (let n = 1; n <= pdf.numPages; n++) {
     const content = await (await pdf.getPage(n)).getTextContent();
@@ -74,7 +74,7 @@ async function pdfText(bytes: Uint8Array): Promise<{ text: string; outline: stri
   const walk = (items: { title: string; items: unknown[] }[] | null): string[] => (items ?? []).flatMap((i) => [i.title, ...walk(i.items as never)]);
   const outline = walk((await pdf.getOutline()));
   const pages = pdf.numPages;
-  await pdf.destroy();
+  await pdf.loadingTask.destroy();
   return { text: text.replace(/\s+/g, ' '), outline, pages };
 }
 

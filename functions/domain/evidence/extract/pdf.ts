@@ -1,4 +1,7 @@
-/** PDF text via unpdf (pdf.js, serverless build), with eval disabled. Page breaks become blank lines. */
+/**
+ * PDF text via unpdf (pdf.js 6, serverless build; pdf.js 6 never evaluates generated code, so there is no
+ * eval to disable). Page breaks become blank lines.
+ */
 import { ExtractionFailedError, type RawExtraction } from './types';
 
 interface TextItemLike {
@@ -11,7 +14,6 @@ export async function extractPdf(bytes: Uint8Array, maxTextChars: number): Promi
   let pdf: Awaited<ReturnType<typeof getDocumentProxy>>;
   try {
     pdf = await getDocumentProxy(bytes, {
-      isEvalSupported: false,
       disableFontFace: true,
       useSystemFonts: false,
       useWorkerFetch: false,
@@ -51,6 +53,7 @@ export async function extractPdf(bytes: Uint8Array, maxTextChars: number): Promi
       emptyReason: 'The PDF has no text layer (it may be a scanned image); scanned PDFs are not read by OCR',
     };
   } finally {
-    await pdf.destroy();
+    // pdf.js 6 ends a document through its loading task (PDFDocumentProxy.destroy is gone)
+    await pdf.loadingTask.destroy();
   }
 }
