@@ -37,6 +37,7 @@ const uuid = uuidField;
  */
 /** Optional sections of an export (issue 25): the comparison with the baseline, the sector benchmark. */
 export const EXPORT_EXTRAS = ['comparison', 'benchmark'] as const;
+export type ExportExtra = (typeof EXPORT_EXTRAS)[number];
 export const ExportExtraField = z.enum(EXPORT_EXTRAS, { error: `extras must be some of: ${EXPORT_EXTRAS.join(', ')}` });
 
 export const CreateExportBody = z

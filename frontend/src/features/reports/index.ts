@@ -11,3 +11,4 @@ export { ReportPicker } from './components/report-picker';
 export { StatusBadge, StatusButton } from './components/status-badge';
 export { useReassessReport } from './api/reassess-report';
 export { BenchmarkPanel } from './components/benchmark-panel';
+export { useBenchmark } from './api/get-benchmark';

@@ -4,21 +4,23 @@ import { Link, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { APP_BASE } from '@shared/constants';
 import { messages } from '@shared/messages';
-import type { ExportFormat, ExportStatusResponse } from '@shared/schemas/exports';
+import type { ExportExtra, ExportFormat, ExportStatusResponse } from '@shared/schemas/exports';
 import type { SectionKey } from '@shared/schemas/report-document';
 import { ProviderLogo } from '@/components/ui/brand';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
-import { ReportPicker, useReport } from '@/features/reports';
+import { ReportPicker, useBenchmark, useReport } from '@/features/reports';
 import { useSections } from '@/features/sections';
 import { ExportApprovals } from '@/features/reviews';
 import { useStartExport } from '../api/create-export';
 import { exportKeys } from '../api/keys';
 import { useExportList } from '../api/list-exports';
+import { offeredExtras, readExtras, writeExtras } from '../lib/extras';
 import { chosenSections, exportableSections, initialOptional, selectionProblem } from '../lib/selection';
 import { ExportHistory } from './export-history';
 import { ExportStatus } from './export-status';
+import { ExtrasChecklist } from './extras-checklist';
 import { FormatCards } from './format-cards';
 import { SectionChecklist } from './section-checklist';
 
@@ -70,13 +72,29 @@ function ReportExports({ reportId, onPick }: { reportId: string; onPick: (id: st
   const sections = useSections(reportId);
   const history = useExportList(reportId);
   const start = useStartExport(reportId);
+  const benchmark = useBenchmark(reportId);
   const [ticked, setTicked] = useState<ReadonlySet<SectionKey>>(initialOptional);
+  const [extras, setExtras] = useState<ReadonlySet<ExportExtra>>(() => readExtras(reportId));
   const [problem, setProblem] = useState<string | null>(null);
   const [activeId, setActiveId] = useState<string | null>(null);
   const [running, setRunning] = useState(false);
 
   const written = useMemo(() => new Map((sections.data?.items ?? []).map((s) => [s.key, s.content.trim() ? [...s.content].length : 0])), [sections.data]);
   const chosen = chosenSections(ticked);
+  // the extras this report can have: the comparison for a re-assessment, the benchmark once it is shown (5+ peers)
+  const benchmarkPeers = benchmark.data?.available ? benchmark.data.count : null;
+  const offered = useMemo(
+    () => new Set<ExportExtra>([...(report.data?.baseline_id ? (['comparison'] as const) : []), ...(benchmarkPeers !== null ? (['benchmark'] as const) : [])]),
+    [report.data?.baseline_id, benchmarkPeers],
+  );
+
+  function toggleExtra(extra: ExportExtra, on: boolean) {
+    const next = new Set(extras);
+    if (on) next.add(extra);
+    else next.delete(extra);
+    writeExtras(reportId, next);
+    setExtras(next);
+  }
 
   function toggle(key: SectionKey, on: boolean) {
     setProblem(null);
@@ -93,7 +111,7 @@ function ReportExports({ reportId, onPick }: { reportId: string; onPick: (id: st
     setProblem(why);
     if (why) return;
     try {
-      const res = await start.mutateAsync({ format, sections: exportableSections(chosen, written) });
+      const res = await start.mutateAsync({ format, sections: exportableSections(chosen, written), extras: offeredExtras(extras, offered) });
       setActiveId(res.export_id);
       setRunning(true);
     } catch (error) {
@@ -142,6 +160,7 @@ function ReportExports({ reportId, onPick }: { reportId: string; onPick: (id: st
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-[25rem_1fr]">
             <div className="space-y-4">
               <SectionChecklist ticked={ticked} written={written} loading={sections.isPending} onToggle={toggle} />
+              <ExtrasChecklist comparison={offered.has('comparison')} benchmarkPeers={benchmarkPeers} ticked={extras} onToggle={toggleExtra} />
               <ExportApprovals reportId={reportId} />
             </div>
             <div className="space-y-4">
