@@ -1,4 +1,4 @@
-import { Lock, Trash2, UserPlus } from 'lucide-react';
+import { BarChart3, Lock, Trash2, UserPlus } from 'lucide-react';
 import { Switch } from 'radix-ui';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
@@ -11,10 +11,13 @@ import { ApiError } from '@/lib/api-client';
 import { useAddTeamMember } from '../api/add-team-member';
 import { useTeam } from '../api/get-team';
 import { useRemoveTeamMember } from '../api/remove-team-member';
+import { useSetBenchmarkConsent } from '../api/set-benchmark-consent';
 import { useSetConfidential } from '../api/set-confidential';
 import { useUpdateTeamMember } from '../api/update-team-member';
 import { StaffCombobox } from './staff-combobox';
 import { collaboration } from '@shared/messages/collaboration';
+import { libraryUi } from '@shared/messages/library-ui';
+import { reassess } from '@shared/messages/reassess';
 
 const t = collaboration.teams;
 const roleOptions = TEAM_ROLES.map((r) => ({ value: r, label: t.roles[r] }));
@@ -66,6 +69,7 @@ export function TeamPanel({ organizationId, organizationName, me, onChanged }: {
         }}
         onFailed={failed}
       />
+      <BenchmarkConsentSwitch organizationId={organizationId} allowed={team.data.benchmark_consent === true} confidential={confidential} canManage={canManage} />
       {!canManage && <p className="text-sm text-slate-600">{t.readOnly}</p>}
       <p className="text-xs text-slate-600">{t.roleHelp}</p>
       {problem && (
@@ -150,6 +154,59 @@ function ConfidentialSwitch({
           {confidential ? t.confidential.on : t.confidential.off}
         </p>
       </div>
+    </div>
+  );
+}
+
+/**
+ * The lead's consent to count this client's Final reports in sector benchmarks (issue 25). Only a lead can flip
+ * it; the switch waits for the server (no optimistic state) and a refusal is said beside it and in a toast.
+ */
+function BenchmarkConsentSwitch({ organizationId, allowed, confidential, canManage }: { organizationId: string; allowed: boolean; confidential: boolean; canManage: boolean }) {
+  const ids = useId();
+  const set = useSetBenchmarkConsent(organizationId);
+  const [problem, setProblem] = useState<string | null>(null);
+  const c = reassess.benchmark;
+  const u = libraryUi.consent;
+  return (
+    <div className="space-y-1" data-testid="benchmark-consent">
+      <div className="flex items-start gap-3">
+        <Switch.Root
+          id={`${ids}-switch`}
+          checked={allowed}
+          disabled={!canManage || set.isPending}
+          aria-describedby={`${ids}-help`}
+          aria-busy={set.isPending}
+          onCheckedChange={(checked) => {
+            setProblem(null);
+            set.mutate(checked, {
+              onSuccess: (out) => toast.success(u.saved(out.team.benchmark_consent === true)),
+              onError: (error) => {
+                const detail = detailOf(error);
+                setProblem(detail ? `${u.failed} ${detail}` : u.failed);
+                toast.error(u.failed, { description: detail });
+              },
+            });
+          }}
+          className="relative mt-0.5 inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-slate-400 transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-600 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-60 data-[state=checked]:bg-sky-700"
+          data-testid="benchmark-consent-switch"
+        >
+          <Switch.Thumb className="block h-5 w-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.375rem]" />
+        </Switch.Root>
+        <div>
+          <label htmlFor={`${ids}-switch`} className="flex items-center gap-1 text-sm font-medium text-slate-800">
+            <BarChart3 className="h-3.5 w-3.5 shrink-0" aria-hidden /> {c.consentLabel}
+          </label>
+          <p id={`${ids}-help`} className="text-xs text-slate-600">
+            {canManage ? c.consentHint : u.readOnly(allowed)} {!confidential && u.openClient}
+          </p>
+        </div>
+      </div>
+      {problem && (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-2 text-sm text-red-800" data-testid="benchmark-consent-problem">
+          {problem}
+        </p>
+      )}
     </div>
   );
 }
