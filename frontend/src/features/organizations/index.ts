@@ -4,3 +4,4 @@ export { deleteOrganization, useDeleteOrganization } from './api/delete-organiza
 export { getOrganization } from './api/get-organization';
 export { listOrganizations, organizationKeys, useOrganizationPages, useOrganizationSummary } from './api/list-organizations';
 export { updateOrganization, useUpdateOrganization, type UpdateOrganizationInput } from './api/update-organization';
+export { ClientPicker } from './components/client-picker';

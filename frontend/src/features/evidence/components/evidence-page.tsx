@@ -15,6 +15,7 @@ import { cn } from '@/lib/cn';
 import { useDebounced } from '@/lib/use-debounced';
 import { ReportPicker, useReport } from '@/features/reports';
 import { ConflictsPanel } from '@/features/conflicts';
+import { ClientPicker } from '@/features/organizations';
 import { useAddInterviewEvidence } from '../api/add-interview-evidence';
 import { useAddUrlEvidence } from '../api/add-url-evidence';
 import { useDeleteEvidence } from '../api/delete-evidence';
@@ -47,6 +48,11 @@ export function EvidencePage() {
   const clientScope = params.get('scope') === 'client';
   const report = useReport(reportRef && !isPlaceholder(reportRef) ? reportRef : undefined);
   const orgId = report.data?.organization_id;
+  // the library's client: the one in the URL (the client picker's), else the report's
+  const libraryOrg = params.get('client') || orgId;
+  const scopeTo = (client: boolean) =>
+    setParams(client ? { ...(reportRef ? { report: reportRef } : {}), scope: 'client', ...(libraryOrg ? { client: libraryOrg } : {}) } : reportRef ? { report: reportRef } : {});
+  const pickClient = (id: string) => setParams({ ...(reportRef && id && id === orgId ? { report: reportRef } : {}), scope: 'client', ...(id ? { client: id } : {}) });
   const [offers, setOffers] = useState<Offer[]>([]);
   const take = useTakeFromLibrary(reportRef ?? '');
   const offered = (newId: string, offer: DuplicateOffer | undefined) => {
@@ -104,14 +110,14 @@ export function EvidencePage() {
 
       <div className="flex flex-wrap items-end gap-4">
         <ReportPicker stacked className="max-w-xl flex-1" value={reportRef ?? ''} onChange={(id) => setParams(id ? { report: id, ...(clientScope ? { scope: 'client' } : {}) } : {})} />
-        {reportRef && orgId && (
+        {(clientScope || !reportRef || orgId) && (
           <div className="flex gap-1" role="group" aria-label={lt.scopeLabel}>
             {([false, true] as const).map((client) => (
               <button
                 key={String(client)}
                 type="button"
                 aria-pressed={clientScope === client}
-                onClick={() => setParams(client ? { report: reportRef, scope: 'client' } : { report: reportRef })}
+                onClick={() => scopeTo(client)}
                 className={cn(
                   'rounded-md border px-3 py-2 text-sm font-medium',
                   clientScope === client ? 'border-slate-900 bg-slate-900 text-white' : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
@@ -124,11 +130,18 @@ export function EvidencePage() {
         )}
       </div>
 
-      {reportRef && clientScope && orgId ? (
+      {clientScope ? (
         <div className="space-y-2">
           <h2 className="text-lg font-semibold">{lt.pageTitle}</h2>
           <p className="text-sm text-slate-600">{lt.takeDialogHint}</p>
-          <LibraryView orgId={orgId} report={{ id: reportRef, title: report.data?.title ?? '' }} />
+          <ClientPicker className="max-w-xl" value={libraryOrg ?? ''} onChange={pickClient} />
+          {libraryOrg ? (
+            <LibraryView key={libraryOrg} orgId={libraryOrg} report={reportRef && orgId === libraryOrg ? { id: reportRef, title: report.data?.title ?? '' } : undefined} />
+          ) : reportRef && report.isPending ? (
+            <Skeleton className="h-40" />
+          ) : (
+            <p className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-500">{lt.chooseClient}</p>
+          )}
         </div>
       ) : !reportRef ? (
         <p className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-500">{t.noReport}</p>
