@@ -299,3 +299,35 @@ describe('migration of evidence kept in reports before the library', () => {
     expect((await upload(report, 'depots-again.txt', longText)).body.duplicate).toMatchObject({ id: ids[0], kind: 'same_content' });
   });
 });
+
+describe("a client's deletion and its library", () => {
+  it('is refused while the client has reports (the library untouched); once they are gone, the items and their files go with the client', async () => {
+    // Prepare: a client whose report has an uploaded file and interview notes (both in the client's library)
+    const org = await newClient('Leaving Org');
+    const report = await newReport(org, 'Last assessment');
+    const file = (await upload(report, 'kpis.txt', NOTES)).body.evidence;
+    const notes = (await api('POST', `/api/reports/${report}/evidence/interview`, { title: 'CFO interview', content: NOTES, source: 'CFO' })).body.evidence;
+    const libraryItems = async () =>
+      (await db.send(new QueryCommand({ TableName: stack.tableName, KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)', ExpressionAttributeValues: { ':pk': `ORG#${org}`, ':sk': 'EVIDENCE#' } }))).Items ?? [];
+    expect((await libraryItems()).map((i) => i.id).sort()).toEqual([file.id, notes.id].sort());
+    expect(await objectsUnder(`clients/${org}/evidence/${file.id}/`)).toContain(`clients/${org}/evidence/${file.id}/original`);
+
+    // Act: delete the client while its report exists
+    const refused = await api('DELETE', `/api/organizations/${org}`);
+    // Assess: 409, and the library is untouched
+    expect(refused.status, refused.text).toBe(409);
+    expect(await libraryItems()).toHaveLength(2);
+    expect(await objectsUnder(`clients/${org}/evidence/${file.id}/`)).not.toEqual([]);
+
+    // Act: the report goes (its references with it, the client's items stay), then the client
+    expect((await api('DELETE', `/api/reports/${report}`)).status).toBe(200);
+    expect(titles(await api('GET', `/api/organizations/${org}/evidence`))).toEqual(['CFO interview', 'kpis.txt']);
+    const deleted = await api('DELETE', `/api/organizations/${org}`);
+
+    // Assess: the client, its library items and every file under it are gone
+    expect(deleted.status, deleted.text).toBe(200);
+    expect(await libraryItems()).toEqual([]);
+    expect(await objectsUnder(`clients/${org}/`)).toEqual([]);
+    expect((await api('GET', `/api/organizations/${org}`)).status).toBe(404);
+  });
+});

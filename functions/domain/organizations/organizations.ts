@@ -9,6 +9,9 @@ import {
   replaceOrganization,
 } from '../../data/organizations-repo';
 import { putAudit } from '../../data/audit-repo';
+import { deleteLibraryRecord, listLibrary } from '../../data/evidence-repo';
+import { keys } from '../../data/keys';
+import { deletePrefix } from '../../data/object-store';
 import { InvalidCursorError } from '../../data/cursor';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import { organizationDeleted, organizationUpdated } from '../audit/change-entries';
@@ -50,9 +53,27 @@ export async function updateOrganization(id: string, input: UpdateOrganizationBo
   throw new ConflictError(details.organizationStale(outcome.current?.updated_by ?? 'someone else'));
 }
 
+/**
+ * Deletes a client, refused (409) while it has reports. Its evidence library goes with it (issue 25): with no
+ * report left no item is referenced, so each item's files and then the item are removed, as deleting one does.
+ * Only after the client's own deletion succeeded: a refused delete never touches the library.
+ */
 export async function deleteOrganization(id: string, by: string) {
   const outcome = await removeOrganization(id, (organization) => organizationDeleted(organization, by, new Date().toISOString()));
-  if (outcome.ok) return { success: true as const };
+  if (outcome.ok) {
+    await deleteClientLibrary(id);
+    return { success: true as const };
+  }
   if (outcome.reason === 'missing') throw new NotFoundError(details.organizationNotFound);
   throw new ConflictError(details.organizationInUse(outcome.current?.name ?? 'This organization', outcome.current?.report_count ?? 1));
+}
+
+/** A deleted client's library items: each one's files (S3), then the item. Returns how many went. */
+export async function deleteClientLibrary(organizationId: string): Promise<number> {
+  const items = await listLibrary(organizationId);
+  for (const item of items) {
+    await deletePrefix(keys.libraryObjectPrefix(organizationId, item.id));
+    await deleteLibraryRecord(organizationId, item.id);
+  }
+  return items.length;
 }

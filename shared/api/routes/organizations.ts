@@ -66,10 +66,12 @@ export const organizationRoutes = {
     path: '/api/organizations/{id}',
     handler: 'organizations/delete-organization',
     auth: 'user',
-    summary: 'Delete an organization; 409 while reports still use it',
+    summary: 'Delete an organization, with its evidence library (items and files); 409 while reports still use it',
     bodyType: 'none',
     params: IdParams,
     response: DeletedResponse,
-    access: { table: 'readwrite' },
+    // its library's files go with it (issue 25)
+    bundleBudgetKb: 470,
+    access: { table: 'readwrite', evidenceBucket: ['list', 'delete'] },
   }),
 } as const satisfies Record<string, RouteDef>;
