@@ -25,6 +25,7 @@ import { FormatCards } from './format-cards';
 import { SectionChecklist } from './section-checklist';
 
 const t = messages.exports;
+const session = () => sessionStorage;
 
 function Header({ reportId, onPick }: { reportId: string; onPick: (id: string) => void }) {
   return (
@@ -74,7 +75,7 @@ function ReportExports({ reportId, onPick }: { reportId: string; onPick: (id: st
   const start = useStartExport(reportId);
   const benchmark = useBenchmark(reportId);
   const [ticked, setTicked] = useState<ReadonlySet<SectionKey>>(initialOptional);
-  const [extras, setExtras] = useState<ReadonlySet<ExportExtra>>(() => readExtras(reportId));
+  const [extras, setExtras] = useState<ReadonlySet<ExportExtra>>(() => readExtras(reportId, session));
   const [problem, setProblem] = useState<string | null>(null);
   const [activeId, setActiveId] = useState<string | null>(null);
   const [running, setRunning] = useState(false);
@@ -92,7 +93,7 @@ function ReportExports({ reportId, onPick }: { reportId: string; onPick: (id: st
     const next = new Set(extras);
     if (on) next.add(extra);
     else next.delete(extra);
-    writeExtras(reportId, next);
+    writeExtras(reportId, next, session);
     setExtras(next);
   }
 

@@ -6,18 +6,21 @@ import { EXPORT_EXTRAS, type ExportExtra } from '@shared/schemas/exports';
 
 const key = (reportId: string) => `assay.export-extras.${reportId}`;
 
-export function readExtras(reportId: string): ReadonlySet<ExportExtra> {
+/** What is used of the Web Storage API (the page passes `() => sessionStorage`; reaching it may throw too). */
+export type ExtrasStore = () => { getItem(key: string): string | null; setItem(key: string, value: string): void };
+
+export function readExtras(reportId: string, store: ExtrasStore): ReadonlySet<ExportExtra> {
   try {
-    const raw: unknown = JSON.parse(sessionStorage.getItem(key(reportId)) ?? '[]');
+    const raw: unknown = JSON.parse(store().getItem(key(reportId)) ?? '[]');
     return new Set(Array.isArray(raw) ? EXPORT_EXTRAS.filter((e) => raw.includes(e)) : []);
   } catch {
     return new Set();
   }
 }
 
-export function writeExtras(reportId: string, extras: ReadonlySet<ExportExtra>): void {
+export function writeExtras(reportId: string, extras: ReadonlySet<ExportExtra>, store: ExtrasStore): void {
   try {
-    sessionStorage.setItem(key(reportId), JSON.stringify([...extras]));
+    store().setItem(key(reportId), JSON.stringify([...extras]));
   } catch {
     // storage full or denied: the choice is still kept while on the page
   }
