@@ -52,7 +52,7 @@ test.describe('client teams', () => {
       const panel = await openTeam(A.page, org);
       await expect(panel.getByTestId('team-member')).toHaveCount(1);
       await expect(panel.getByRole('combobox', { name: t.add.staffLabel })).toBeVisible();
-      const confidential = panel.getByRole('switch', { name: t.confidential.label });
+      const confidential = panel.getByRole('switch', { name: t.confidential.label, exact: true });
       await expect(confidential).not.toBeChecked();
       await confidential.click();
       await expect(toast(A.page, t.toasts.madeConfidential)).toBeVisible();
@@ -104,7 +104,7 @@ test.describe('client teams', () => {
       await expect(B.page.getByTestId('report-card').filter({ hasText: reportTitle })).toHaveCount(1);
       const bPanel = await openTeam(B.page, org);
       await expect(bPanel.getByText(t.readOnly)).toBeVisible();
-      await expect(bPanel.getByRole('switch', { name: t.confidential.label })).toBeDisabled();
+      await expect(bPanel.getByRole('switch', { name: t.confidential.label, exact: true })).toBeDisabled();
       await expect(bPanel.getByRole('combobox')).toHaveCount(0);
       await expect(bPanel.getByTestId('team-member').filter({ hasText: b.user.username }).getByTestId('team-role')).toHaveText(t.roles.viewer);
 
