@@ -34,6 +34,7 @@ async function signedInPage(browser: Browser, user: { username: string; password
 
 test.describe('library and benchmark controls', () => {
   test('a re-assessment exports its comparison with the baseline when the box is ticked (kept over a reload), and not the benchmark left unticked', async ({ page }) => {
+    test.slow(); // five Final peers prepared, two audits and a Word export
     // Prepare: 5 Final peers in a geography of our own (the benchmark is shown), a baseline and its re-assessment
     // with a written section
     const api = await apiSession('extras');
