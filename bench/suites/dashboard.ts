@@ -34,6 +34,7 @@ export async function seed(stack: SpawnedStack) {
     id: randomUUID(),
     name: `Client ${String(i).padStart(4, '0')} ${SECTORS[i % SECTORS.length]}`,
     count: 0,
+    newest: '',
     byStatus: { Draft: 0, 'In Review': 0, Final: 0 },
   }));
   const counts: Record<ReportStatus, number> = { Draft: 0, 'In Review': 0, Final: 0 };
@@ -45,6 +46,7 @@ export async function seed(stack: SpawnedStack) {
     org.byStatus[status]++;
     counts[status]++;
     const now = new Date(start + i * 60_000).toISOString();
+    org.newest = now;
     // a confidential client's reports are listed under it (keys.reportListing)
     const confidential = i % ORGS < CONFIDENTIAL;
     items.push(reportItem({ id: randomUUID(), title: `Assessment ${i} for ${org.name}`, owner: `Consultant ${i % 50}`, organization_id: org.id, by: 'bench', now, status, confidential }));
@@ -66,6 +68,8 @@ export async function seed(stack: SpawnedStack) {
     ids: new Set(orgs.slice(0, CONFIDENTIAL).map((o) => o.id)),
     ...Object.fromEntries(orgs.slice(0, CONFIDENTIAL).map((o) => [keys.confidentialCounts(o.id), [o.count, o.byStatus.Draft, o.byStatus['In Review'], o.byStatus.Final]])),
     ...Object.fromEntries(orgs.slice(0, CONFIDENTIAL).map((o) => [keys.confidentialSortKey(o.id), keys.organizationByName(o.name, o.id).GSI1SK])),
+    // as a client made confidential keeps it: no report of its own newer than this
+    ...Object.fromEntries(orgs.slice(0, CONFIDENTIAL).map((o) => [keys.confidentialNewest(o.id), o.newest])),
   });
   const batches = [];
   for (let i = 0; i < items.length; i += 25) batches.push(items.slice(i, i + 25));

@@ -53,11 +53,15 @@ export const keys = {
    * confidentiality and each report write of such a client: the lists and counts of someone not on its team
    * take it out with this one read. Also per confidential client where it sorts in the list of clients (attribute
    * `confidentialSortKey(id)`, its ByKind sort key `organizationByName`, kept in step with its renames), so that
-   * its team's pages read only those of their clients that can reach the page (organizations-repo).
+   * its team's pages read only those of their clients that can reach the page (organizations-repo). And per
+   * confidential client a time no report of its own list partitions is newer than (attribute
+   * `confidentialNewest(id)`, an ISO time, only raised), so that its team's report pages skip its partitions
+   * when they cannot reach the page (reports-repo); none kept means its partitions are always read.
    */
   confidentialClients: () => ({ PK: 'STATS', SK: 'CONFIDENTIAL' }),
   confidentialCounts: (organizationId: string) => `n:${organizationId}`,
   confidentialSortKey: (organizationId: string) => `s:${organizationId}`,
+  confidentialNewest: (organizationId: string) => `u:${organizationId}`,
   /**
    * ByKind index: where a client is listed by name. A confidential client leaves the firm-wide `ORGS` list for a
    * partition of its own (its team's lists read it by key), so nobody else's page reads and drops it.

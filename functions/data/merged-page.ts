@@ -8,9 +8,13 @@
  * The cursor is the last row's sort key (spelt as the list's own cursor fields), so it resumes every partition
  * at once. A partition that stopped at its limit bounds the page: nothing beyond its last row read is shown
  * (a row it did not read could sort before one another partition gave), and the next page starts there.
+ *
+ * Partitions known to hold nothing newer than some sort key (`bounded`, newest-first lists) are read only when
+ * the page could reach them: after the others, and only when these did not fill the page with rows that sort
+ * before all of theirs. A page that left one out ends at its own last row, so the next page reads it again.
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { mergeReads, type MergedPage, type PartitionRead } from './merge-reads';
+import { mergeWithBounded, type MergedPage, type PartitionRead } from './merge-reads';
 import type { IndexName } from './table-ops';
 import { documentClient, projection, tableName } from './table';
 
@@ -34,17 +38,25 @@ export interface MergedQuery {
   /** rows to leave out (a safety net for rows not yet moved to their own partition) */
   exclude?: (row: Item) => boolean;
   fields?: readonly string[];
+  /**
+   * more partitions, each with a sort key none of its rows sorts above (`maxSk`; newest-first lists only): read
+   * after the others, and only those that can reach the page they made
+   */
+  bounded?: readonly { pk: string; maxSk: string }[];
 }
 
 
 export async function mergedPage(q: MergedQuery): Promise<MergedPage> {
-  const [reads, also] = await Promise.all([queryPartitions(q), q.also?.() ?? []]);
-  return mergeReads([...reads, ...also], q);
+  // (an oldest-first list reads them all with the others)
+  const bounded = q.newestFirst ? (q.bounded ?? []) : [];
+  const first = q.newestFirst ? q.partitions : [...q.partitions, ...(q.bounded ?? []).map((b) => b.pk)];
+  const [reads, also] = await Promise.all([queryPartitions(q, first), q.also?.() ?? []]);
+  return mergeWithBounded([...reads, ...also], bounded, (pks) => queryPartitions(q, pks), q);
 }
 
-function queryPartitions(q: MergedQuery): Promise<PartitionRead[]> {
+function queryPartitions(q: MergedQuery, partitions: readonly string[]): Promise<PartitionRead[]> {
   return Promise.all(
-    q.partitions.map(async (pk) => {
+    partitions.map(async (pk) => {
       const values: Item = { ':pk': pk };
       let condition = `${q.pkName} = :pk`;
       if (q.after !== undefined) {

@@ -7,7 +7,7 @@ import { indexes, keys, statusCounter, type ItemKey } from './keys';
 import { mergedPage } from './merged-page';
 import { isStatsItem, reportStatsUpdate, toReportCounts } from './stats';
 import { backoff, queryAll, queryAllIndex, tableName, TRANSACTION_RETRIES } from './table';
-import { deleteAll, firstVersion, getItem, newItemPut, transact, versionedUpdate, versionedUpdateItem, type TransactItem } from './table-ops';
+import { deleteAll, firstVersion, getItem, newItemPut, transact, updateIf, versionedUpdate, versionedUpdateItem, type TransactItem } from './table-ops';
 
 const PUBLIC_FIELDS = ['id', 'title', 'owner', 'status', 'organization_id', 'created_at', 'updated_at', 'created_by', 'updated_by', 'version'] as const;
 
@@ -120,6 +120,37 @@ export interface ReportScope {
   hidden: ReadonlySet<string>;
   /** confidential clients the caller is on: their own partitions are merged into the page */
   own: readonly string[];
+  /** of those, a time none of their reports is newer than (keys.confidentialNewest): their partitions are read only when they can reach the page */
+  newest?: ReadonlyMap<string, string>;
+}
+
+/**
+ * How far a report's time may pass its client's kept newest time: a write takes its time before it reads
+ * whether the client is confidential, and a client made confidential keeps the time of that change, so a write
+ * that raced it may be newer by as long as one invocation lasts (Lambda's longest, 15 minutes).
+ */
+export const LISTED_NEWEST_SLACK_MS = 15 * 60_000;
+
+/** The highest sort key (`<updated_at>#<id>`, ByKind and ByStatus) a report of a client whose kept newest time is `newest` can have. */
+export function listedMaxSortKey(newest: string): string | undefined {
+  const at = Date.parse(newest);
+  return Number.isNaN(at) ? undefined : `${new Date(at + LISTED_NEWEST_SLACK_MS).toISOString()}#\uffff`;
+}
+
+/**
+ * Raises a confidential client's kept newest time to `at` (a report of it is about to be listed or re-sorted at
+ * that time). Only raised, and only where one is kept (an open client, or one made confidential before the time
+ * was kept, has none: its partitions are always read). Made before the report's write, so a list never skips a
+ * partition that holds a newer report than it says.
+ */
+export async function raiseListedNewest(organizationId: string, at: string): Promise<void> {
+  await updateIf({
+    Key: keys.confidentialClients(),
+    UpdateExpression: 'SET #u = :at',
+    ConditionExpression: '#u < :at',
+    ExpressionAttributeNames: { '#u': keys.confidentialNewest(organizationId) },
+    ExpressionAttributeValues: { ':at': at },
+  });
 }
 
 /**
@@ -137,12 +168,20 @@ export async function listReports(
   if (start === 'invalid') throw new InvalidCursorError();
   const countsRideAlong = status === undefined && !start;
   const open = status === undefined ? keys.reportListing(undefined) : keys.reportStatusListing(status, undefined);
-  const own = scope.own.map((id) => (status === undefined ? keys.reportListing(id) : keys.reportStatusListing(status, id)));
+  const listing = (id: string) => (status === undefined ? keys.reportListing(id) : keys.reportStatusListing(status, id));
+  const bounded = scope.own.flatMap((id) => {
+    const kept = scope.newest?.get(id);
+    const maxSk = kept === undefined ? undefined : listedMaxSortKey(kept);
+    return maxSk ? [{ pk: listing(id), maxSk }] : [];
+  });
+  const own = scope.own.map(listing).filter((pk) => !bounded.some((b) => b.pk === pk));
   const page = mergedPage({
     index: status === undefined ? indexes.byKind : indexes.byStatus,
     pkName: status === undefined ? 'GSI1PK' : 'GSI3PK',
     skName: status === undefined ? 'GSI1SK' : 'GSI3SK',
     partitions: [open, ...own],
+    // the caller's confidential clients whose reports are all older than the page are not read
+    bounded,
     limit,
     newestFirst: true,
     after: start ? keys.reportByUpdated(start.updated_at, start.id).GSI1SK : undefined,
@@ -161,7 +200,7 @@ export async function listReports(
 const hidden = (set: ReadonlySet<string>, row: Record<string, unknown>) => set.has(String(row.organization_id));
 
 /** The confidential client whose partitions list the report, or undefined when it is in the open lists. */
-async function listedIn(id: string): Promise<string | undefined> {
+export async function listedIn(id: string): Promise<string | undefined> {
   const item = await getItem(keys.report(id), { consistent: true, fields: ['GSI1PK'] });
   return item ? placement(item) : undefined;
 }
@@ -172,6 +211,8 @@ async function listedIn(id: string): Promise<string | undefined> {
  * report's content did not change, and an editor open on it must not see a conflict.
  */
 export async function relistReport(id: string, status: ReportStatus, listedUnder: string | undefined): Promise<'done' | 'gone' | 'changed'> {
+  // it joins the client's partitions: none of them is newer than now
+  if (listedUnder) await raiseListedNewest(listedUnder, new Date().toISOString());
   const outcome = await transact([
     {
       Update: {
@@ -233,6 +274,7 @@ export async function insertReport(input: NewReport): Promise<Report> {
   for (let attempt = 0; attempt < TRANSACTION_RETRIES; attempt++) {
     const listing = await clientListing(input.organization_id);
     if (!listing) throw new OrganizationMissingError();
+    if (listing.confidential) await raiseListedNewest(input.organization_id, input.now);
     const item = reportItem({ ...input, status: 'Draft', confidential: listing.confidential });
     const outcome = await transact([newItemPut(item), ...clientCountsUpdate(input.organization_id, { total: 1, [item.status]: 1 }, listing), reportStatsUpdate({ total: 1, [item.status]: 1 })]);
     if (outcome.ok) return toReport(item);
@@ -278,6 +320,7 @@ export async function setReportStatus(
     if (current.status === status) return { ok: true, report: current, previous: current };
     const byStatus = keys.reportByStatus(status, now, id);
     const [listing, listedUnder] = await Promise.all([clientListing(current.organization_id), listedIn(id)]);
+    if (listedUnder) await raiseListedNewest(listedUnder, now);
     // the benchmark: a Final report's scores count in its aggregates while it is Final (the version guards what was read)
     const counted = isContribution(raw.bench_contrib) ? raw.bench_contrib : undefined;
     const final = status === 'Final' && !counted ? input.benchOnFinal : undefined;
@@ -334,9 +377,13 @@ export async function setReportStatus(
 
 /** Changes a report's title and owner if `version` is still current; `previous` is the report they replaced. */
 export async function replaceReportFields(id: string, input: { title: string; owner: string; version: number; by: string; now: string }): Promise<StatusOutcome> {
-  const current = await getReport(id);
+  const raw = await getItem(keys.report(id));
+  const current = raw && toReport(raw);
   if (!current) return { ok: false, reason: 'missing' };
   if (current.version !== input.version) return { ok: false, reason: 'stale', current };
+  // it moves to the top of its client's partitions
+  const listedUnder = placement(raw);
+  if (listedUnder) await raiseListedNewest(listedUnder, input.now);
   const outcome = await versionedUpdate(
     keys.report(id),
     {

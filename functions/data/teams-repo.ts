@@ -8,7 +8,8 @@ import { BatchGetCommand, QueryCommand, type BatchGetCommandOutput } from '@aws-
 import type { TeamMember, TeamRole } from '@shared/schemas/teams';
 import { auditPut, type NewAuditEntry } from './audit-repo';
 import { indexes, keys } from './keys';
-import { getItem, transact, type TransactItem } from './table-ops';
+import { getItem, getItems, transact, type TransactItem } from './table-ops';
+import { sessionKeys, sessionStateOf, type SessionState } from './sessions-repo';
 import { documentClient, projection, queryAll, tableName } from './table';
 
 const MEMBER_FIELDS = ['username', 'name', 'email', 'role', 'added_at', 'added_by'] as const;
@@ -119,18 +120,24 @@ export type ListedCounts = readonly [number, number, number, number];
  * client made confidential before the list held counts has none there: its counts are read from its item.
  */
 export async function confidentialState(): Promise<ConfidentialState> {
-  const item = await getItem(keys.confidentialClients());
+  return confidentialStateOf(await getItem(keys.confidentialClients()));
+}
+
+function confidentialStateOf(item: Record<string, unknown> | undefined): ConfidentialState {
   const raw = item?.ids;
   const ids = raw instanceof Set ? [...(raw as Set<string>)] : Array.isArray(raw) ? (raw as string[]) : [];
   const counts = new Map<string, ListedCounts>();
   const sortKeys = new Map<string, string>();
+  const newest = new Map<string, string>();
   for (const id of ids) {
     const c = item?.[keys.confidentialCounts(id)];
     if (Array.isArray(c) && c.length === 4) counts.set(id, c.map(Number) as unknown as ListedCounts);
     const sk = item?.[keys.confidentialSortKey(id)];
     if (typeof sk === 'string') sortKeys.set(id, sk);
+    const at = item?.[keys.confidentialNewest(id)];
+    if (typeof at === 'string') newest.set(id, at);
   }
-  return { ids, counts, sortKeys };
+  return { ids, counts, sortKeys, newest };
 }
 
 export interface ConfidentialState {
@@ -138,6 +145,8 @@ export interface ConfidentialState {
   counts: Map<string, ListedCounts>;
   /** where each confidential client sorts in the list of clients (none kept for one made confidential before this was) */
   sortKeys: Map<string, string>;
+  /** a time none of its reports is newer than (none kept for one made confidential before this was) */
+  newest: Map<string, string>;
 }
 
 /** What a user's lists take out (`hidden`) and merge in (`own`), with what the list of confidential clients keeps of them. */
@@ -146,6 +155,7 @@ export interface ListingScope {
   own: string[];
   counts: Map<string, ListedCounts>;
   sortKeys: Map<string, string>;
+  newest: Map<string, string>;
 }
 
 /** Every confidential client's id (one item). */
@@ -164,8 +174,24 @@ export async function hiddenClientIds(username: string): Promise<Set<string>> {
  */
 export async function listingScope(username: string): Promise<ListingScope> {
   const [state, mine] = await Promise.all([confidentialState(), clientsOf(username)]);
+  return scopeOf(state, mine);
+}
+
+function scopeOf(state: ConfidentialState, mine: readonly string[]): ListingScope {
   const on = new Set(mine);
-  return { hidden: state.ids.filter((id) => !on.has(id)), own: state.ids.filter((id) => on.has(id)), counts: state.counts, sortKeys: state.sortKeys };
+  return { hidden: state.ids.filter((id) => !on.has(id)), own: state.ids.filter((id) => on.has(id)), counts: state.counts, sortKeys: state.sortKeys, newest: state.newest };
+}
+
+/**
+ * The session check's items and a user's listing scope, in one round: the list of confidential clients read in
+ * the session check's BatchGetItem (one request fewer on every list), the user's clients beside it. The caller
+ * refuses the request on the session state before it uses the scope.
+ */
+export async function sessionAndListingScope(username: string): Promise<{ session: SessionState; scope: ListingScope }> {
+  const list = keys.confidentialClients();
+  const [items, mine] = await Promise.all([getItems([...sessionKeys(username), list]), clientsOf(username)]);
+  const state = confidentialStateOf(items.find((i) => i.PK === list.PK && i.SK === list.SK));
+  return { session: sessionStateOf(username, items), scope: scopeOf(state, mine) };
 }
 
 /** The per-status report counts of some clients (to take the hidden ones out of the firm-wide counts). */
@@ -291,9 +317,10 @@ export async function setConfidential(organizationId: string, confidential: bool
         Update: {
           TableName: tableName,
           Key: keys.confidentialClients(),
-          UpdateExpression: confidential ? 'ADD ids :id SET #n = :n, #s = :s' : 'DELETE ids :id REMOVE #n, #s',
-          ExpressionAttributeNames: { '#n': keys.confidentialCounts(organizationId), '#s': keys.confidentialSortKey(organizationId) },
-          ExpressionAttributeValues: { ':id': new Set([organizationId]), ...(confidential ? { ':n': counts, ':s': sortKey } : {}) },
+          // none of its reports is newer than now: each later write of one raises it (reports-repo raiseListedNewest)
+          UpdateExpression: confidential ? 'ADD ids :id SET #n = :n, #s = :s, #u = :now' : 'DELETE ids :id REMOVE #n, #s, #u',
+          ExpressionAttributeNames: { '#n': keys.confidentialCounts(organizationId), '#s': keys.confidentialSortKey(organizationId), '#u': keys.confidentialNewest(organizationId) },
+          ExpressionAttributeValues: { ':id': new Set([organizationId]), ...(confidential ? { ':n': counts, ':s': sortKey, ':now': now } : {}) },
         },
       },
       ...(audit ? [auditPut(audit)] : []),
@@ -328,8 +355,8 @@ export function forgetConfidential(organizationId: string): TransactItem {
     Update: {
       TableName: tableName,
       Key: keys.confidentialClients(),
-      UpdateExpression: 'DELETE ids :id REMOVE #n, #s',
-      ExpressionAttributeNames: { '#n': keys.confidentialCounts(organizationId), '#s': keys.confidentialSortKey(organizationId) },
+      UpdateExpression: 'DELETE ids :id REMOVE #n, #s, #u',
+      ExpressionAttributeNames: { '#n': keys.confidentialCounts(organizationId), '#s': keys.confidentialSortKey(organizationId), '#u': keys.confidentialNewest(organizationId) },
       ExpressionAttributeValues: { ':id': new Set([organizationId]) },
     },
   };

@@ -8,7 +8,7 @@
 import type middy from '@middy/core';
 import { requestScopes, routeAction } from '@shared/api/access-scope';
 import type { RouteDef } from '@shared/api/route-types';
-import { authorizeRequest } from '../domain/access/access';
+import { authorizeRequest, checkSessionWithListingScope, type ListingScope } from '../domain/access/access';
 import { assertSessionLive } from '../domain/auth/session-check';
 import { assertClientWithinLimit, assertUserWithinLimit } from '../domain/limits/limits';
 import { clientAddress } from '../lib/client-address';
@@ -16,6 +16,13 @@ import { api as chain } from '../lib/middleware/http-api';
 import type { ApiEvent } from '../lib/middleware/types';
 
 type Before = { before: (request: { event: ApiEvent }) => Promise<void> };
+
+/** The listing scope a `listing` route's session check read (api(route, { listing: true })). */
+export function listingScope(event: { checked?: unknown }): ListingScope {
+  const scope = event.checked as ListingScope | undefined;
+  if (!scope || !Array.isArray(scope.hidden) || !Array.isArray(scope.own)) throw new Error('no listing scope: the route is not wired with api(route, { listing: true })');
+  return scope;
+}
 
 /** The caller may do this route's action on every report and client the request names (an outsider of a confidential client gets the route's not-found answer). */
 function accessCheck(route: RouteDef): Before {
@@ -46,8 +53,12 @@ function limits(route: RouteDef): Before[] {
   return out;
 }
 
-export const api = <R extends RouteDef>(route: R, opts: { bodyParser?: middy.MiddlewareObj } = {}) => {
-  const handler = chain(route, { ...opts, sessionCheck: assertSessionLive });
+/**
+ * `listing`: a list of what the caller may see. Its session check also reads the caller's listing scope, in the
+ * same request as the session's items (one request fewer per page); the handler takes it with `listingScope`.
+ */
+export const api = <R extends RouteDef>(route: R, opts: { bodyParser?: middy.MiddlewareObj; listing?: true } = {}) => {
+  const handler = chain(route, { bodyParser: opts.bodyParser, sessionCheck: opts.listing ? checkSessionWithListingScope : assertSessionLive });
   handler.use(accessCheck(route));
   for (const m of limits(route)) handler.use(m);
   return handler;

@@ -175,6 +175,39 @@ describe('confidential clients kept apart in the lists', () => {
     expect(await gap()).toEqual({ ...before, total: before.total + 3, Draft: before.Draft + 3 });
   });
 
+  it('skips a member\'s confidential client whose reports are all older than the page, and reads it again when one of them moves up', async () => {
+    // Prepare: a confidential client with two reports, then three newer open reports (more than a page of two)
+    const secret = await newClient(`Older ${tag()}`, 2);
+    await setConfidential(secret.orgId, true);
+    const kept = async () => String((await db.send(new GetCommand({ TableName: stack.tableName, Key: { PK: 'STATS', SK: 'CONFIDENTIAL' } }))).Item?.[`u:${secret.orgId}`]);
+    const madeConfidential = await kept();
+    const listed = async (id: string) => (await call(lead, 'GET', `/api/reports/${id}`)) as Listed & { version: number };
+    for (const id of secret.reportIds) expect((await listed(id)).updated_at <= madeConfidential).toBe(true);
+    const open = await newClient(`Newer ${tag()}`, 3);
+
+    // Act + Assess: walked two to a page, the member sees the open reports first, then the client's, each once
+    const walked = await walkReports(lead, 2);
+    expect(walked.slice(0, 3).map((r) => r.id).sort()).toEqual([...open.reportIds].sort());
+    expect(ofClient(walked, secret.orgId)).toEqual([...secret.reportIds].sort());
+    expect(ofClient(await walkReports(outsider, 2), secret.orgId)).toEqual([]);
+
+    // Act: one of its reports renamed, the other moved to In Review
+    const renamed = await listed(secret.reportIds[0]!);
+    const put = await http(gw, 'PUT', `/api/reports/${renamed.id}`, { token: lead.token, body: { title: 'Older renamed', owner: 'Ann', version: renamed.version } });
+    expect(put.status, put.text).toBe(200);
+    const first = await call(lead, 'GET', '/api/reports?limit=2');
+
+    // Assess: the kept time moved up with it, and it tops the first page
+    expect(await kept()).toBe((await listed(renamed.id)).updated_at);
+    expect(first.items[0].id).toBe(renamed.id);
+    const status = await http(gw, 'PUT', `/api/reports/${secret.reportIds[1]}/status?status=${encodeURIComponent('In Review')}`, { token: lead.token });
+    expect(status.status, status.text).toBe(200);
+    expect((await call(lead, 'GET', '/api/reports?limit=2')).items[0].id).toBe(secret.reportIds[1]);
+    expect((await call(lead, 'GET', `/api/reports?limit=1&status=${encodeURIComponent('In Review')}`)).items[0].id).toBe(secret.reportIds[1]);
+    expect(await kept()).toBe((await listed(secret.reportIds[1]!)).updated_at);
+    expect(ofClient(await walkReports(outsider, 2), secret.orgId)).toEqual([]);
+  });
+
   it('lists and counts a report made through the wizard\'s setup for a confidential client under that client', async () => {
     // Prepare
     const before = await gap();

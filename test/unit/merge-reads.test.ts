@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { mergeReads, type PartitionRead } from '../../functions/data/merge-reads';
+import { mergeReads, mergeWithBounded, type PartitionRead } from '../../functions/data/merge-reads';
 
 type Row = { sk: string; hidden?: boolean };
 
@@ -81,5 +81,67 @@ describe('mergeReads', () => {
       }),
       { numRuns: 300 },
     );
+  });
+
+  it('reads a bounded partition only when the page can reach it, and walks every row once all the same', async () => {
+    const rowUpTo = (max: number) => fc.record({ sk: fc.integer({ min: 0, max }).map((n) => String(n).padStart(5, '0')), hidden: fc.boolean() });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(rowUpTo(10_000), { maxLength: 40 }),
+        // mostly older rows than the open list's, as a confidential client's are on the first pages
+        fc.array(fc.tuple(fc.array(rowUpTo(3_000), { maxLength: 15 }), fc.integer({ min: 0, max: 3_000 })), { maxLength: 5 }),
+        fc.integer({ min: 1, max: 7 }),
+        async (openRaw, boundedRaw, limit) => {
+          const seen = new Set<string>();
+          const unique = (rows: readonly Row[]) => rows.filter((r) => !seen.has(r.sk) && seen.add(r.sk));
+          const open = unique(openRaw);
+          // each bounded partition's maxSk is at or above its newest row (by a slack, as the kept newest times are)
+          const bounded = boundedRaw.map(([rows, slack], i) => {
+            const own = unique(rows);
+            const newest = own.reduce((m, r) => Math.max(m, Number(r.sk)), 0);
+            return { pk: `p${i}`, rows: own, maxSk: String(newest + slack).padStart(5, '0') };
+          });
+          const expected = [...open, ...bounded.flatMap((b) => b.rows)].filter((r) => !r.hidden).map((r) => r.sk).sort().reverse();
+          const pages: string[][] = [];
+          let after: string | undefined;
+          for (let guard = 0; guard < 1000; guard++) {
+            const asked: string[] = [];
+            const page = await mergeWithBounded(
+              [read(open, after, limit, true)],
+              bounded.map((b) => ({ pk: b.pk, maxSk: b.maxSk })),
+              async (pks) => {
+                asked.push(...pks);
+                return pks.map((pk) => read(bounded.find((b) => b.pk === pk)!.rows, after, limit, true));
+              },
+              { skName: 'sk', limit, newestFirst: true, exclude: (r) => r.hidden === true },
+            );
+            pages.push(page.items.map((r) => String(r.sk)));
+            // a partition left out holds nothing this page shows
+            for (const b of bounded.filter((p) => !asked.includes(p.pk))) expect(page.items.every((r) => String(r.sk) > b.maxSk)).toBe(true);
+            if (!page.next) break;
+            after = String(page.next.sk);
+          }
+          for (const page of pages) expect(page.length).toBeLessThanOrEqual(limit);
+          expect(pages.flat()).toEqual(expected);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('does not read a bounded partition whose rows are all older than a full page', async () => {
+    // Prepare: the open list fills the page with 9, 8, 7 and has no more; the confidential client's newest is 5
+    const open = read([{ sk: '9' }, { sk: '8' }, { sk: '7' }], undefined, 3, true);
+    const asked: string[][] = [];
+    // Act
+    const page = await mergeWithBounded([open], [{ pk: 'mine', maxSk: '5' }], async (pks) => (asked.push(pks), [read([{ sk: '5' }], undefined, 3, true)]), { skName: 'sk', limit: 3, newestFirst: true });
+    // Assess: not read, and the next page starts right after 7 (where it may come)
+    expect(asked).toEqual([]);
+    expect(page.items.map((r) => r.sk)).toEqual(['9', '8', '7']);
+    expect(page.next?.sk).toBe('7');
+    // a newer one is read and merged in
+    const reached = await mergeWithBounded([open], [{ pk: 'mine', maxSk: '8.5' }], async (pks) => (asked.push(pks), [read([{ sk: '8.5' }], undefined, 3, true)]), { skName: 'sk', limit: 3, newestFirst: true });
+    expect(asked).toEqual([['mine']]);
+    expect(reached.items.map((r) => r.sk)).toEqual(['9', '8.5', '8']);
   });
 });

@@ -1,5 +1,5 @@
 import { details } from '@shared/messages';
-import { sessionState } from '../../data/sessions-repo';
+import { sessionState, type SessionState } from '../../data/sessions-repo';
 import { AuthenticationError } from '../../lib/errors';
 import { logger } from '../../lib/logger';
 import { sessionRefusal } from './session-rules';
@@ -11,7 +11,12 @@ import { sessionRefusal } from './session-rules';
  * active. One round trip: the user's `SESSIONS#` item and the profile's status, read side by side.
  */
 export async function assertSessionLive(username: string, claims: Record<string, unknown>): Promise<void> {
-  const refusal = sessionRefusal(claims, await sessionState(username));
+  assertStateLive(username, claims, await sessionState(username));
+}
+
+/** The check on a session state read with other items (the lists read it with their scope: access.ts). */
+export function assertStateLive(username: string, claims: Record<string, unknown>, state: SessionState): void {
+  const refusal = sessionRefusal(claims, state);
   if (!refusal) return;
   logger.security('session.refused', { user: username, reason: refusal });
   throw new AuthenticationError(

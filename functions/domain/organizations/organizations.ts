@@ -15,13 +15,13 @@ import { deletePrefix } from '../../data/object-store';
 import { InvalidCursorError } from '../../data/cursor';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import { organizationDeleted, organizationUpdated } from '../audit/change-entries';
-import { listingScopeOf } from '../access/access';
+import { listingScopeOf, type ListingScope } from '../access/access';
 import { staffProfile } from '../teams/teams';
 
 /** A page of the organizations the caller may see (confidential clients they are not on left out), and their total. */
-export async function listOrganizations(username: string, limit: number, cursor?: string): Promise<OrganizationPage> {
+export async function listOrganizations(username: string, limit: number, cursor?: string, read?: ListingScope): Promise<OrganizationPage> {
   try {
-    const scope = await listingScopeOf(username);
+    const scope = read ?? (await listingScopeOf(username));
     return await queryOrganizations(limit, cursor, { hidden: new Set(scope.hidden), own: scope.own, sortKeys: scope.sortKeys });
   } catch (error) {
     if (error instanceof InvalidCursorError) throw new BadRequestError(details.invalidCursor);

@@ -17,7 +17,7 @@ import { listEvidenceSummaries } from '../../data/evidence-repo';
 import { takeFromLibrary } from '../evidence/library';
 import { getOrganization } from '../../data/organizations-repo';
 import { readProgressItems } from '../../data/progress-repo';
-import { clientListing, getReport } from '../../data/reports-repo';
+import { clientListing, getReport, raiseListedNewest } from '../../data/reports-repo';
 import { setupParts } from '../../data/setup-repo';
 import { NotFoundError } from '../../lib/errors';
 import { setupId } from '../wizard/complete-setup';
@@ -81,6 +81,8 @@ export async function startReassessment(baselineId: string, key: string, user: s
     // what data intake lists: the same references (ids, titles, states), the items themselves are the library's
     ...(intake?.evidence.length ? { 'data-intake': intake } : {}),
   };
+  // the new report is listed under a confidential client: its partitions' newest time first (reports-repo)
+  if (listing.confidential) await raiseListedNewest(org.id, now);
   try {
     await storeSteps({
       reportId: id,

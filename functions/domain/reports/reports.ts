@@ -9,13 +9,13 @@ import { getReportOrder as readReportOrder, putReportOrder } from '../../data/pr
 import { getReport as findReport, insertReport, listReports as queryReports, OrganizationMissingError, replaceReportFields, withoutClients } from '../../data/reports-repo';
 import { clientCounts } from '../../data/teams-repo';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
-import { listingScopeOf } from '../access/access';
+import { listingScopeOf, type ListingScope } from '../access/access';
 import { reportUpdated } from '../audit/change-entries';
 
 /** A page of the reports the caller may see, and the counts of those (confidential clients they are not on left out). */
-export async function listReports(username: string, limit: number, cursor?: string, status?: ReportStatus): Promise<ReportPage> {
+export async function listReports(username: string, limit: number, cursor?: string, status?: ReportStatus, read?: ListingScope): Promise<ReportPage> {
   try {
-    const scope = await listingScopeOf(username);
+    const scope = read ?? (await listingScopeOf(username));
     // the list of confidential clients keeps their counts; one made confidential before it did is read on its own
     const unlisted = scope.hidden.filter((id) => !scope.counts.has(id));
     const listed = scope.hidden.flatMap((id) => {
@@ -23,7 +23,7 @@ export async function listReports(username: string, limit: number, cursor?: stri
       return c ? [{ report_count: c[0], draft: c[1], in_review: c[2], final: c[3] }] : [];
     });
     const [page, unlistedCounts] = await Promise.all([
-      queryReports(limit, cursor, status, { hidden: new Set(scope.hidden), own: scope.own }),
+      queryReports(limit, cursor, status, { hidden: new Set(scope.hidden), own: scope.own, newest: scope.newest }),
       unlisted.length ? clientCounts(unlisted) : [],
     ]);
     const counts = withoutClients(page.counts, [...listed, ...unlistedCounts]);

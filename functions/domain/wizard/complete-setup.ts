@@ -14,7 +14,7 @@ import { CreateOrganizationBody } from '@shared/schemas/organizations';
 import type { SetupBody, SetupData, SetupResponse } from '@shared/schemas/wizard';
 import { getOrganization } from '../../data/organizations-repo';
 import { readProgressItems } from '../../data/progress-repo';
-import { clientListing, getReport } from '../../data/reports-repo';
+import { clientListing, getReport, listedIn, raiseListedNewest } from '../../data/reports-repo';
 import { setupParts, type OrganizationPart, type ReportPart } from '../../data/setup-repo';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import { claimPlaceholderEvidence } from '../evidence/claim';
@@ -107,6 +107,10 @@ export async function completeSetup(body: SetupBody, user: string): Promise<Setu
     organizationId,
     reportId,
   };
+  const listing = orgPart.kind !== 'create' && reportPart.kind === 'create' ? await clientListing(organizationId) : undefined;
+  // a report listed (or re-sorted) under a confidential client: its partitions' newest time first (reports-repo)
+  const listedUnder = reportPart.kind === 'update' ? await listedIn(reportId) : listing?.confidential ? organizationId : undefined;
+  if (listedUnder) await raiseListedNewest(listedUnder, now);
   try {
     await storeSteps({
       reportId,
@@ -122,7 +126,7 @@ export async function completeSetup(body: SetupBody, user: string): Promise<Setu
         now,
         audits,
         ...(orgPart.kind === 'create' ? { lead: await staffProfile(user) } : {}),
-        ...(orgPart.kind !== 'create' && reportPart.kind === 'create' ? { listing: await clientListing(organizationId) } : {}),
+        ...(listing ? { listing } : {}),
       }),
     });
   } catch (error) {

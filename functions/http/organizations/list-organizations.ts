@@ -1,5 +1,7 @@
 import { organizationRoutes } from '@shared/api/routes/organizations';
 import { listOrganizations } from '../../domain/organizations/organizations';
-import { api } from '../api';
+import { api, listingScope } from '../api';
 
-export const handler = api(organizationRoutes.listOrganizations).handler(async ({ input, user }) => listOrganizations(user.username, input.query.limit, input.query.cursor));
+export const handler = api(organizationRoutes.listOrganizations, { listing: true }).handler(async (event) =>
+  listOrganizations(event.user.username, event.input.query.limit, event.input.query.cursor, listingScope(event)),
+);

@@ -1,5 +1,7 @@
 import { reportRoutes } from '@shared/api/routes/reports';
 import { listReports } from '../../domain/reports/reports';
-import { api } from '../api';
+import { api, listingScope } from '../api';
 
-export const handler = api(reportRoutes.listReports).handler(async ({ input, user }) => listReports(user.username, input.query.limit, input.query.cursor, input.query.status));
+export const handler = api(reportRoutes.listReports, { listing: true }).handler(async (event) =>
+  listReports(event.user.username, event.input.query.limit, event.input.query.cursor, event.input.query.status, listingScope(event)),
+);

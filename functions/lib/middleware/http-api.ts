@@ -82,8 +82,9 @@ function validate<R extends RouteDef>(route: R): Mw<R> {
 /**
  * The check of a signed-in request's session against what is stored (sessions ended, the account's status).
  * A port: functions/http/api.ts wires the auth domain's check in, so this plumbing never reaches the data layer.
+ * What it gives (something read with the session's items, such as a list's scope) becomes `event.checked`.
  */
-export type SessionCheck = (username: string, claims: Record<string, unknown>) => Promise<void>;
+export type SessionCheck = (username: string, claims: Record<string, unknown>) => Promise<unknown>;
 
 /**
  * Claims from the JWT authorizer → `event.user`. The authorizer (or the local gateway) has checked the token's
@@ -106,7 +107,7 @@ function authContext<R extends RouteDef>(route: R, sessionCheck: SessionCheck | 
           throw new AuthenticationError(details.invalidToken);
         }
         if (!user) throw new AuthenticationError(details.unauthorized);
-        await sessionCheck!(user.username, claims);
+        (request.event as { checked?: unknown }).checked = await sessionCheck!(user.username, claims);
       }
       (request.event as { user?: AuthUser }).user = user;
     },

@@ -23,6 +23,8 @@ export type ApiEvent<R extends RouteDef = RouteDef> = Omit<APIGatewayProxyEventV
   input: ValidatedInput<R>;
   /** set on `auth: 'user'` routes */
   user: R['auth'] extends 'user' ? AuthUser : AuthUser | undefined;
+  /** what the route's session check read with the session, if anything (functions/http/api.ts: a list's scope) */
+  checked?: unknown;
 };
 
 export type ApiResult = APIGatewayProxyStructuredResultV2;
