@@ -42,17 +42,10 @@ export interface SessionState {
  * two partitions and write neither.
  */
 export async function sessionState(username: string): Promise<SessionState> {
-  return sessionStateOf(username, await getItems(sessionKeys(username), { fields: ['PK', 'SK', 'valid_after', 'ended', 'status'] }));
-}
-
-/** The keys of the items the session check reads (sessionState), for a read that takes them with others. */
-export const sessionKeys = (username: string) => [keys.sessionsRevoked(username), keys.userProfile(username)];
-
-/** The session state from the items read by `sessionKeys` (others among them are passed over). */
-export function sessionStateOf(username: string, items: readonly Record<string, unknown>[]): SessionState {
-  const [revokedKey, profileKey] = sessionKeys(username);
-  const revoked = items.find((i) => i.PK === revokedKey!.PK && i.SK === revokedKey!.SK);
-  const profile = items.find((i) => i.PK === profileKey!.PK && i.SK === profileKey!.SK);
+  const revokedKey = keys.sessionsRevoked(username);
+  const items = await getItems([revokedKey, keys.userProfile(username)], { fields: ['PK', 'valid_after', 'ended', 'status'] });
+  const revoked = items.find((i) => i.PK === revokedKey.PK);
+  const profile = items.find((i) => i.PK !== revokedKey.PK);
   const ended: unknown = revoked?.ended;
   return {
     validAfter: typeof revoked?.valid_after === 'number' ? revoked.valid_after : 0,

@@ -54,8 +54,8 @@ function limits(route: RouteDef): Before[] {
 }
 
 /**
- * `listing`: a list of what the caller may see. Its session check also reads the caller's listing scope, in the
- * same request as the session's items (one request fewer per page); the handler takes it with `listingScope`.
+ * `listing`: a list of what the caller may see. Its session check reads the caller's listing scope beside the
+ * session's items (one round trip fewer per page); the handler takes it with `listingScope`.
  */
 export const api = <R extends RouteDef>(route: R, opts: { bodyParser?: middy.MiddlewareObj; listing?: true } = {}) => {
   const handler = chain(route, { bodyParser: opts.bodyParser, sessionCheck: opts.listing ? checkSessionWithListingScope : assertSessionLive });

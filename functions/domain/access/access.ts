@@ -80,8 +80,8 @@ export function listingScopeOf(username: string): Promise<ListingScope> {
 }
 
 /**
- * The session check of a list route, and the caller's listing scope read with it (one request fewer per page):
- * refuses as assertSessionLive does, before anything of the scope is used.
+ * The session check of a list route, and the caller's listing scope read beside it (one round trip fewer per
+ * page): refuses as assertSessionLive does, before anything of the scope is used.
  */
 export async function checkSessionWithListingScope(username: string, claims: Record<string, unknown>): Promise<ListingScope> {
   const { session, scope } = await sessionAndListingScope(username);
