@@ -29,7 +29,7 @@ export function documentClient(): DynamoDBDocumentClient {
   if (client) return client;
   const base = withHarnessFaults(new DynamoDBClient({}), 'dynamodb', DynamoDBServiceException);
   // The SDK's logger middleware filters every call's input and output for its (no-op) logger: a walk over each
-  // item read, the largest single cost of a list's call in this process. No logger is configured: taken out.
+  // item read (about 3% of a list's CPU in a profile of the handlers). No logger is configured: taken out.
   base.middlewareStack.remove('loggerMiddleware');
   if (meterEnabled) {
     base.middlewareStack.add(
