@@ -168,7 +168,8 @@ export async function addReference(reportId: string, organizationId: string, id:
   throw outcome.error;
 }
 
-type RefRow = { id: string; organization_id: string };
+/** A library item as a report or a client scope names it: its client's partition and its id. */
+export type RefRow = { id: string; organization_id: string };
 
 /** BatchGet of library items (in pages of 100, retrying what DynamoDB leaves unprocessed), by key. */
 async function batchGetItems(itemKeys: readonly ItemKey[], fields?: readonly string[]): Promise<Record<string, unknown>[]> {
@@ -196,7 +197,8 @@ async function resolveReferences(reportId: string, refs: readonly RefRow[], fiel
   });
 }
 
-async function referencesOf(reportId: string): Promise<RefRow[]> {
+/** The library items a report refers to (keys only: one Query of small rows, no item read). */
+export async function referencesOf(reportId: string): Promise<RefRow[]> {
   const rows = await queryAll(keys.reportPartition(reportId), keys.evidenceRefSkPrefix, { fields: ['id', 'organization_id'] });
   return rows.map((row) => ({ id: String(row.id), organization_id: String(row.organization_id) }));
 }
@@ -394,4 +396,38 @@ export async function listEvidenceTombstones(reportId: string): Promise<Map<stri
 export async function listEvidenceTitles(ref: string): Promise<Map<string, string>> {
   const items = await allOf(ref, ['id', 'title', 'expires_at']);
   return new Map(items.map((item) => [String(item.id), String(item.title)]));
+}
+
+/** The ids of a client's library items, oldest first (one Query, projected to the id). */
+export async function listLibraryIds(organizationId: string): Promise<RefRow[]> {
+  const rows = await queryAll(keys.libraryItem(organizationId, '').PK, keys.libraryItemSkPrefix, { fields: ['id'] });
+  return rows.map((row) => ({ id: String(row.id), organization_id: organizationId })).sort((a, b) => a.id.localeCompare(b.id));
+}
+
+/** id → title of some library items (one BatchGet per hundred, titles only). */
+export async function libraryTitles(rows: readonly RefRow[]): Promise<Map<string, string>> {
+  const found = await batchGetItems(rows.map((r) => keys.libraryItem(r.organization_id, r.id)), ['id', 'title']);
+  return new Map(found.map((item) => [String(item.id), String(item.title)]));
+}
+
+/**
+ * The full texts of some library items (inline, or read from S3 a few at a time), with their titles and types,
+ * in the order asked; items without text are left out.
+ */
+export async function libraryTexts(rows: readonly RefRow[]): Promise<{ id: string; title: string; type: EvidenceRecord['type']; text: string }[]> {
+  const found = await batchGetItems(rows.map((r) => keys.libraryItem(r.organization_id, r.id)), ['id', 'title', 'type', 'text', 'text_key', 'text_chars']);
+  const byId = new Map(found.map((item) => [String(item.id), item as unknown as EvidenceRecord]));
+  const records = rows.flatMap((r) => {
+    const item = byId.get(r.id);
+    return item && (item.text_chars > 0 || item.text !== undefined || item.text_key) ? [item] : [];
+  });
+  const out: { id: string; title: string; type: EvidenceRecord['type']; text: string }[] = [];
+  for (let i = 0; i < records.length; i += 8) {
+    const batch = records.slice(i, i + 8);
+    const texts = await Promise.all(batch.map((r) => (r.text !== undefined ? r.text : r.text_key ? getObjectText(r.text_key).then((t) => t ?? '') : '')));
+    batch.forEach((r, j) => {
+      if (texts[j]) out.push({ id: r.id, title: r.title, type: r.type, text: texts[j] });
+    });
+  }
+  return out;
 }

@@ -3,7 +3,7 @@ import type { ProvenanceRecord } from '@shared/schemas/report-document';
 import { keys } from './keys';
 import { putItem, queryPage } from './table-ops';
 
-const FIELDS = ['id', 'report_id', 'kind', 'provider', 'model', 'prompt_hash', 'evidence_ids', 'user', 'at', 'produced', 'citations_dropped', 'usage', 'flagged_claims'] as const;
+const FIELDS = ['id', 'report_id', 'kind', 'provider', 'model', 'prompt_hash', 'evidence_ids', 'user', 'at', 'produced', 'citations_dropped', 'usage', 'flagged_claims', 'scope', 'taken_evidence_ids'] as const;
 
 export async function putProvenance(record: ProvenanceRecord): Promise<void> {
   await putItem({ ...keys.provenance(record.report_id, record.at, record.id), entity: 'Provenance', ...record });

@@ -25,6 +25,16 @@ export const ask = {
   provider: (name: string) => `Answered by the ${name} provider`,
   answerNotFound: 'Answer not found: ask the question again, then add its answer',
   tooLong: (max: number) => `A question may have at most ${max} characters.`,
+  /** the scope toggle: the report's evidence, or all of the client's library */
+  scopeLabel: 'Answer from',
+  scopeReport: "This report's evidence",
+  scopeClient: "The client's evidence library",
+  scopeClientHint: "Searches every item of the client's library, whichever report it was filed for.",
+  /** a client-scope answer citing items the report does not use yet */
+  takesItems: (n: number) =>
+    `This answer cites ${n === 1 ? 'an item' : `${n} items`} of the client's library that this report does not use yet. Adding it takes ${n === 1 ? 'that item' : 'them'} into the report (a reference, not a copy), so the citations hold.`,
+  taken: (n: number) => (n === 1 ? '1 item taken from the client library into this report.' : `${n} items taken from the client library into this report.`),
+  citedItemGone: 'An item this answer cites is no longer in the client library: ask the question again',
 } as const;
 
 export const conflicts = {

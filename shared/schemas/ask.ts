@@ -11,6 +11,14 @@ import { uuidField } from './common';
 export const MAX_QUESTION_CHARS = 500;
 export const MIN_QUESTION_CHARS = 3;
 
+/**
+ * The evidence a question is answered from: the report's (the default), or every item of the report's client's
+ * library, whichever report it was filed for.
+ */
+export const ASK_SCOPES = ['report', 'client'] as const;
+export const AskScope = z.enum(ASK_SCOPES, { error: "scope must be 'report' (the report's evidence) or 'client' (the client's evidence library)" });
+export type AskScope = z.infer<typeof AskScope>;
+
 export const AskBody = z.object({
   question: z
     .string({ error: 'question must be a string' })
@@ -19,6 +27,7 @@ export const AskBody = z.object({
       z.minLength(MIN_QUESTION_CHARS, `question must be at least ${MIN_QUESTION_CHARS} characters`),
       z.maxLength(MAX_QUESTION_CHARS, `question must be at most ${MAX_QUESTION_CHARS} characters`),
     ),
+  scope: z._default(AskScope, 'report'),
 });
 export type AskBody = z.infer<typeof AskBody>;
 
@@ -39,6 +48,13 @@ export const AskResponse = z.object({
   dropped: z.number(),
   provider: z.string(),
   provenance_id: z.string(),
+  /** the evidence it was answered from */
+  scope: AskScope,
+  /**
+   * items of the client's library the answer cites that the report does not use yet: adding the answer to a
+   * section takes them into the report (a reference, recorded in provenance), so its citations hold
+   */
+  not_in_report: z.array(z.string()),
 });
 export type AskResponse = z.infer<typeof AskResponse>;
 
@@ -49,7 +65,13 @@ export const AskPlacementBody = z.object({
   target: text('target', 64, { min: 1 }),
 });
 export type AskPlacementBody = z.infer<typeof AskPlacementBody>;
-export const AskPlacementResponse = z.object({ success: z.literal(true), provenance_id: z.string() });
+export const AskPlacementResponse = z.object({
+  success: z.literal(true),
+  provenance_id: z.string(),
+  /** items of the client's library taken into the report for the answer's citations (a client-scope answer's) */
+  taken: z.array(z.string()),
+});
+export type AskPlacementResponse = z.infer<typeof AskPlacementResponse>;
 
 // ── conflicts between sources ──────────────────────────────────────────────────────────────────────────
 

@@ -474,6 +474,10 @@ export const ProvenanceRecord = z.object({
   ),
   /** claims the model wrote that their quotes do not support (or that rest on an instruction in the evidence), left out */
   flagged_claims: z.optional(z.array(z.object({ step: z.string(), text: z.string(), reason: z.string(), missing: z.array(z.string()) }))),
+  /** an answer's: the evidence it was asked of (`report`, or the client's library) */
+  scope: z.optional(z.enum(['report', 'client'])),
+  /** a placement's: items of the client's library the answer cited that were taken into the report for it */
+  taken_evidence_ids: z.optional(z.array(z.string())),
 });
 export type ProvenanceRecord = z.infer<typeof ProvenanceRecord>;
 export const ProvenanceList = z.object({ items: z.array(ProvenanceRecord), next_cursor: z.nullable(z.string()) });

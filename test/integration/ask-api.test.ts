@@ -4,7 +4,10 @@
  * recorded in provenance, with its placement in a section; a question the evidence does not answer gets
  * "not in the evidence"; a bad question gets a 400 with a detail; a planted conflict (revenue growth 12% in
  * the CFO interview, 9% in the annual report) is found with both quotes and resolved, with an audit entry;
- * an outsider of a confidential client is told the report does not exist.
+ * an outsider of a confidential client is told the report does not exist. Scope `client` answers from the
+ * client's library (an item filed for another report of the same client), says the report does not use it,
+ * takes it into the report when the answer is placed (so the section's citation saves, and provenance names
+ * it), sees an item added later (the cached index is rebuilt), and an unknown scope is a 400 with a detail.
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
@@ -40,7 +43,8 @@ async function addInterview(s: Session, report: string, title: string, content: 
   return { id: res.body.evidence.id as string, text: content };
 }
 
-const ask = (s: Session, question: unknown, report = reportId) => http(gw, 'POST', `/api/reports/${report}/ask`, { token: s.token, body: { question } });
+const ask = (s: Session, question: unknown, report = reportId, scope?: unknown) =>
+  http(gw, 'POST', `/api/reports/${report}/ask`, { token: s.token, body: scope === undefined ? { question } : { question, scope } });
 
 beforeAll(async () => {
   [author, outsider] = await Promise.all([registerAndLogin(gw, 'asker'), registerAndLogin(gw, 'outsider')]);
@@ -155,20 +159,104 @@ describe('conflicts between sources', () => {
   });
 });
 
+describe('client scope', () => {
+  const DEPOT = 'The Leeds depot handles 3,400 pallets a day.';
+  let otherReport: string;
+  let depot: { id: string; text: string };
+
+  beforeAll(async () => {
+    const other = await http(gw, 'POST', '/api/reports', { token: author.token, body: { title: 'Orbis depot review', organization_id: orgId, owner: 'Ann' } });
+    expect(other.status, other.text).toBe(200);
+    otherReport = other.body.id;
+    depot = await addInterview(author, otherReport, 'Depot visit notes', `Depot visit, Leeds.\n${DEPOT}\nShift handovers run late twice a week.`);
+  }, 60_000);
+
+  it("answers from an item of the client's library filed for another report, and says the report does not use it", async () => {
+    // Act
+    const fromReport = await ask(author, 'How many pallets does the Leeds depot handle a day?');
+    const fromClient = await ask(author, 'How many pallets does the Leeds depot handle a day?', reportId, 'client');
+    // Assess: the report's own evidence does not answer; the client's library does, quoting the item verbatim
+    expect(fromReport.status, fromReport.text).toBe(200);
+    expect(fromReport.body).toMatchObject({ answered: false, scope: 'report', not_in_report: [] });
+    expect(fromClient.status, fromClient.text).toBe(200);
+    expect(fromClient.body).toMatchObject({ answered: true, scope: 'client', not_in_report: [depot.id] });
+    const [citation] = fromClient.body.citations;
+    expect(citation).toMatchObject({ evidence_id: depot.id, quote: DEPOT, source_title: 'Depot visit notes' });
+    expect(depot.text.slice(citation.start, citation.end)).toBe(DEPOT);
+    const provenance = await http(gw, 'GET', `/api/reports/${reportId}/provenance`, { token: author.token });
+    expect(provenance.body.items.find((p: { id: string }) => p.id === fromClient.body.provenance_id)).toMatchObject({ kind: 'ask', scope: 'client', evidence_ids: [depot.id] });
+  });
+
+  it("takes the cited item into the report when the answer is placed, so the section's citation saves and provenance names it", async () => {
+    // Prepare
+    const answer = await ask(author, 'How many pallets does the Leeds depot handle a day?', reportId, 'client');
+    expect(answer.body.not_in_report, answer.text).toEqual([depot.id]);
+    const section = await http(gw, 'GET', `/api/reports/${reportId}/sections/recommendations`, { token: author.token });
+    const save = () =>
+      http(gw, 'PUT', `/api/reports/${reportId}/sections/recommendations`, {
+        token: author.token,
+        body: { content: answer.body.markdown, citations: answer.body.citations, version: section.body.version, source: 'ai' },
+      });
+    // Act
+    const before = await save();
+    const placed = await http(gw, 'POST', `/api/reports/${reportId}/ask/placements`, { token: author.token, body: { provenance_id: answer.body.provenance_id, target: 'recommendations' } });
+    const after = await save();
+    const again = await ask(author, 'How many pallets does the Leeds depot handle a day?', reportId, 'client');
+    // Assess: the citation does not hold until the item is in the report; the placement takes it in and says so
+    expect(before.status).toBe(400);
+    expect(placed.status, placed.text).toBe(200);
+    expect(placed.body.taken).toEqual([depot.id]);
+    expect(after.status, after.text).toBe(200);
+    expect(after.body.citations.map((c: { evidence_id: string }) => c.evidence_id)).toEqual([depot.id]);
+    const list = await http(gw, 'GET', `/api/reports/${reportId}/evidence`, { token: author.token });
+    expect(list.body.items.map((e: { id: string }) => e.id)).toContain(depot.id);
+    const provenance = await http(gw, 'GET', `/api/reports/${reportId}/provenance`, { token: author.token });
+    expect(provenance.body.items.find((p: { id: string }) => p.id === placed.body.provenance_id)).toMatchObject({ kind: 'ask:recommendations', evidence_ids: [depot.id], taken_evidence_ids: [depot.id] });
+    // now in the report: nothing more to take
+    expect(again.body.not_in_report).toEqual([]);
+  });
+
+  it('sees an item added to the library after the last question (the cached index follows the evidence)', async () => {
+    // Prepare: asked once, so the client's index is built
+    const question = 'How many forklifts does the Hull depot run?';
+    const first = await ask(author, question, reportId, 'client');
+    expect(first.body.answered, first.text).toBe(false);
+    const hull = await addInterview(author, otherReport, 'Hull depot visit', 'Depot visit, Hull.\nThe Hull depot runs 42 forklifts on two shifts.');
+    // Act
+    const second = await ask(author, question, reportId, 'client');
+    // Assess
+    expect(second.status, second.text).toBe(200);
+    expect(second.body).toMatchObject({ answered: true, not_in_report: [hull.id] });
+    expect(second.body.citations[0]).toMatchObject({ evidence_id: hull.id, quote: 'The Hull depot runs 42 forklifts on two shifts.' });
+  });
+
+  it('refuses a scope it does not know with a 400 that says what is wrong', async () => {
+    // Act
+    const answers = await Promise.all([ask(author, 'How many sites are there?', reportId, 'firm'), ask(author, 'How many sites are there?', reportId, 7)]);
+    // Assess
+    for (const a of answers) {
+      expect(a.status).toBe(400);
+      expect(a.body.detail).toContain("scope must be 'report' (the report's evidence) or 'client' (the client's evidence library)");
+    }
+  });
+});
+
 describe('a confidential client', () => {
-  it('is not found by an outsider: ask, placements and conflicts all answer 404', async () => {
+  it('is not found by an outsider: ask (either scope), placements and conflicts all answer 404', async () => {
     // Prepare
     expect((await http(gw, 'PUT', `/api/organizations/${orgId}/confidential`, { token: author.token, body: { confidential: true } })).status).toBe(200);
     // Act
     const answers = await Promise.all([
       ask(outsider, 'How many sites does the warehouse network have?'),
+      ask(outsider, 'How many pallets does the Leeds depot handle a day?', reportId, 'client'),
       http(gw, 'POST', `/api/reports/${reportId}/ask/placements`, { token: outsider.token, body: { provenance_id: randomUUID(), target: 'findings' } }),
       http(gw, 'GET', `/api/reports/${reportId}/conflicts`, { token: outsider.token }),
       http(gw, 'PUT', `/api/reports/${reportId}/conflicts/${'a'.repeat(32)}`, { token: outsider.token, body: { choice: 'explained', note: 'x' } }),
     ]);
     // Assess
     for (const a of answers) expect({ status: a.status, detail: a.body.detail }).toEqual({ status: 404, detail: details.reportNotFound });
-    // the team still asks
+    // the team still asks, of the report and of the client's library
     expect((await ask(author, 'How many sites does the warehouse network have?')).status).toBe(200);
+    expect((await ask(author, 'How many pallets does the Leeds depot handle a day?', reportId, 'client')).body).toMatchObject({ answered: true, scope: 'client' });
   });
 });

@@ -15,8 +15,12 @@ export class AiEpilogue {
   /** citations proposed that did not verify, so far */
   private dropped = 0;
 
-  constructor(private readonly reportId: string) {
-    this.source = new EvidenceTexts(reportId);
+  /** `library`: a client whose library items verify too (a client-scope answer's), see EvidenceTexts. */
+  constructor(
+    private readonly reportId: string,
+    library?: string,
+  ) {
+    this.source = new EvidenceTexts(reportId, library);
   }
 
   /** The proposed references that hold, as citations with their stored quote and stable id; the rest are counted. */

@@ -21,6 +21,8 @@ export interface ProvenanceInput {
   citationsDropped?: number;
   usage?: ProvenanceRecord['usage'];
   flagged?: ProvenanceRecord['flagged_claims'];
+  scope?: ProvenanceRecord['scope'];
+  takenEvidenceIds?: readonly string[];
 }
 
 export const promptHash = (prompt: string) => createHash('sha256').update(prompt).digest('hex');
@@ -40,6 +42,8 @@ export async function recordProvenance(input: ProvenanceInput): Promise<Provenan
     citations_dropped: input.citationsDropped ?? 0,
     ...(input.usage ? { usage: input.usage } : {}),
     ...(input.flagged?.length ? { flagged_claims: input.flagged.slice(0, 50) } : {}),
+    ...(input.scope ? { scope: input.scope } : {}),
+    ...(input.takenEvidenceIds?.length ? { taken_evidence_ids: [...new Set(input.takenEvidenceIds)] } : {}),
   };
   await putProvenance(record);
   return record;

@@ -22,7 +22,17 @@ export async function proposeAnswer(
   ignore: readonly string[],
   before?: () => Promise<void>,
 ): Promise<Proposed> {
-  const passages = indexSources(sources).search(question);
+  return proposeFromPassages(question, indexSources(sources).search(question), asker, ignore, before);
+}
+
+/** As proposeAnswer, from passages already retrieved (from a cached index, their titles read afresh). */
+export async function proposeFromPassages(
+  question: string,
+  passages: AskPassage[],
+  asker: Pick<AnalysisProvider, 'name' | 'ask'>,
+  ignore: readonly string[],
+  before?: () => Promise<void>,
+): Promise<Proposed> {
   await before?.();
   const proposal: AskProposal = passages.length
     ? await asker.ask({ question, passages, ignore })

@@ -1,34 +1,46 @@
 /**
- * POST /api/reports/{id}/ask: a question answered from the report's evidence. Retrieval (BM25 over every
- * sentence) picks the passages; the provider (local: extractive; Bedrock: a grounded answer) proposes
- * sentences with quotes; the AI epilogue keeps only those whose quote is verbatim in the evidence and holds
- * every figure and name of its sentence, and records provenance. No sentence kept: "not in the evidence".
+ * POST /api/reports/{id}/ask: a question answered from the report's evidence, or (scope `client`) from every
+ * item of its client's library. Retrieval (BM25 over every sentence, the index cached per scope while its
+ * evidence stays the same: ./index-cache.ts) picks the passages; the provider (local: extractive; Bedrock: a
+ * grounded answer) proposes sentences with quotes; the AI epilogue keeps only those whose quote is verbatim in
+ * the evidence and holds every figure and name of its sentence, and records provenance. No sentence kept:
+ * "not in the evidence". A client-scope answer says which cited items the report does not use yet: adding it
+ * to a section takes them in (./placement.ts).
  */
 import { details } from '@shared/messages';
 import type { AskBody, AskResponse } from '@shared/schemas/ask';
+import { libraryTitles, referencesOf } from '../../data/evidence-repo';
 import { getOrganization } from '../../data/organizations-repo';
 import { getReport } from '../../data/reports-repo';
 import { NotFoundError } from '../../lib/errors';
 import { AiEpilogue } from '../ai/epilogue';
 import { getAsker } from '../ai/providers/views';
 import { assertTokenBudget } from '../ai/token-budget';
-import { proposeAnswer } from './answer';
-import { reportSources } from './sources';
+import { proposeFromPassages } from './answer';
+import { cachedIndex, membersVersion } from './index-cache';
+import { scopeMembers, scopeSources } from './sources';
 
 export async function askEvidence(reportId: string, body: AskBody, user: string): Promise<AskResponse> {
   const report = await getReport(reportId);
   if (!report) throw new NotFoundError(details.reportNotFound);
+  const scope = body.scope ?? 'report';
   const organization = report.organization_id ? await getOrganization(report.organization_id) : undefined;
+  if (scope === 'client' && !organization) throw new NotFoundError(details.organizationNotFound);
   const ignore = organization?.name ? [organization.name] : [];
-  const sources = await reportSources(reportId);
+  const { key, members } = await scopeMembers(scope, reportId, report.organization_id);
+  const { index } = await cachedIndex(key, membersVersion(members), () => scopeSources(members));
+  const found = index.search(body.question);
+  // titles may have changed since the index was built: the passages' are read afresh
+  const where = new Map(members.map((m) => [m.id, m]));
+  const titles = await libraryTitles([...new Set(found.map((p) => p.evidence_id))].flatMap((id) => (where.has(id) ? [where.get(id)!] : [])));
+  const passages = found.map((p) => ({ ...p, title: titles.get(p.evidence_id) ?? p.title }));
   const provider = getAsker();
   // asking spends the report's AI tokens as a draft does (a model's answer counts against the budget)
-  const { proposal, proposed, pointedNowhere } = await proposeAnswer(body.question, sources, provider, ignore, () => assertTokenBudget(reportId));
-  const epilogue = new AiEpilogue(reportId);
+  const { proposal, proposed, pointedNowhere } = await proposeFromPassages(body.question, passages, provider, ignore, () => assertTokenBudget(reportId));
+  const epilogue = new AiEpilogue(reportId, scope === 'client' ? report.organization_id : undefined);
   const { sentences, left } = await epilogue.groundAnswer(proposed, ignore);
   const droppedBefore = pointedNowhere;
-  const titles = new Map(sources.map((s) => [s.id, s.title]));
-  const citations = [...new Map(sentences.map((s) => [s.citation.id, { ...s.citation, source_title: titles.get(s.evidence_id) ?? '' }])).values()];
+  const citations = [...new Map(sentences.map((s) => [s.citation.id, { ...s.citation, source_title: titles.get(s.evidence_id) ?? passages.find((p) => p.evidence_id === s.evidence_id)?.title ?? '' }])).values()];
   const record = await epilogue.record({
     kind: 'ask',
     provider: provider.name,
@@ -38,9 +50,11 @@ export async function askEvidence(reportId: string, body: AskBody, user: string)
     user,
     produced: sentences.reduce((n, s) => n + s.text.length, 0),
     droppedBefore,
+    scope,
     ...(proposal.usage ? { usage: proposal.usage } : {}),
     flagged: left.map((l) => ({ step: 'ask', text: l.text.slice(0, 200), reason: l.reason, missing: l.missing })),
   });
+  const inReport = scope === 'report' ? new Set(members.map((m) => m.id)) : new Set((await referencesOf(reportId)).map((r) => r.id));
   return {
     question: body.question,
     answered: sentences.length > 0,
@@ -50,5 +64,7 @@ export async function askEvidence(reportId: string, body: AskBody, user: string)
     dropped: left.length + droppedBefore,
     provider: provider.name,
     provenance_id: record.id,
+    scope,
+    not_in_report: [...new Set(citations.map((c) => c.evidence_id).filter((id) => !inReport.has(id)))],
   };
 }

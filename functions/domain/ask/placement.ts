@@ -2,25 +2,47 @@
  * POST /api/reports/{id}/ask/placements: an answer added to a section (or a wizard step) is recorded in
  * provenance, as a record that points at the answer's own (its provider, model and evidence), so the
  * section's text can be traced to the question that produced it.
+ *
+ * A client-scope answer may cite items of the client's library the report does not use: they are taken into
+ * the report first (a reference, as "Take from the client library" does; never a copy), so the section's
+ * citations verify when it is saved, and the placement's record names them (`taken_evidence_ids`). The SPA
+ * calls this before it saves such an answer into a section.
  */
+import { MAX_EVIDENCE_PER_REPORT } from '@shared/constants';
 import { details } from '@shared/messages';
 import { ask as t } from '@shared/messages/ask';
-import type { AskPlacementBody } from '@shared/schemas/ask';
+import type { AskPlacementBody, AskPlacementResponse } from '@shared/schemas/ask';
+import { addReference, referencesOf } from '../../data/evidence-repo';
 import { listProvenance } from '../../data/provenance-repo';
 import { getReport } from '../../data/reports-repo';
-import { NotFoundError } from '../../lib/errors';
+import { ConflictError, NotFoundError } from '../../lib/errors';
 import { recordProvenance } from '../ai/provenance';
 
 /** Pages of provenance read to find the answer (it was made minutes ago: the first page holds it). */
 const PAGES = 3;
 
-export async function recordPlacement(reportId: string, body: AskPlacementBody, user: string): Promise<{ success: true; provenance_id: string }> {
-  if (!(await getReport(reportId))) throw new NotFoundError(details.reportNotFound);
+/** Takes the cited items the report does not use into it (a client-scope answer's); their ids. */
+async function takeCited(reportId: string, organizationId: string, evidenceIds: readonly string[], user: string): Promise<string[]> {
+  const inReport = new Set((await referencesOf(reportId)).map((r) => r.id));
+  const taken: string[] = [];
+  for (const id of evidenceIds.filter((e) => !inReport.has(e))) {
+    const outcome = await addReference(reportId, organizationId, id, user, MAX_EVIDENCE_PER_REPORT);
+    if (outcome === 'missing') throw new NotFoundError(t.citedItemGone);
+    if (outcome === 'full') throw new ConflictError(details.evidenceFull(MAX_EVIDENCE_PER_REPORT));
+    if (outcome === 'added') taken.push(id);
+  }
+  return taken;
+}
+
+export async function recordPlacement(reportId: string, body: AskPlacementBody, user: string): Promise<AskPlacementResponse> {
+  const report = await getReport(reportId);
+  if (!report) throw new NotFoundError(details.reportNotFound);
   let cursor: string | undefined;
   for (let page = 0; page < PAGES; page++) {
     const { items, next_cursor } = await listProvenance(reportId, 100, cursor);
     const answer = items.find((r) => r.id === body.provenance_id && r.kind === 'ask');
     if (answer) {
+      const taken = answer.scope === 'client' ? await takeCited(reportId, report.organization_id, answer.evidence_ids, user) : [];
       const record = await recordProvenance({
         reportId,
         kind: `ask:${body.target}`,
@@ -30,8 +52,10 @@ export async function recordPlacement(reportId: string, body: AskPlacementBody, 
         evidenceIds: answer.evidence_ids,
         user,
         produced: answer.produced,
+        scope: answer.scope,
+        takenEvidenceIds: taken,
       });
-      return { success: true, provenance_id: record.id };
+      return { success: true, provenance_id: record.id, taken };
     }
     if (!next_cursor) break;
     cursor = next_cursor;

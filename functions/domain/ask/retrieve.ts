@@ -20,15 +20,18 @@ export const MAX_PASSAGES = 8;
 
 export interface AskIndex {
   search(question: string, limit?: number): AskPassage[];
+  /** characters of the sentences indexed (what a cache of indexes counts against its bound) */
+  readonly chars: number;
 }
 
-/** The index of every sentence of `sources` (built once per request; a warm function asked again rebuilds it). */
+/** The index of every sentence of `sources` (the ask route keeps it in ./index-cache.ts while the evidence stays the same). */
 export function indexSources(sources: readonly AskSource[]): AskIndex {
   const sentences = sentencesOf(sources.map((s) => ({ id: s.id, title: s.title, parts: [{ start: 0, text: s.text }] }))).filter((s) => !looksLikeInstruction(s.text));
   const titles = new Map(sources.map((s) => [s.id, s.title]));
   const index = new MiniSearch<{ id: number; text: string }>({ fields: ['text'], processTerm });
   index.addAll(sentences.map((s, id) => ({ id, text: s.text })));
   return {
+    chars: sentences.reduce((n, s) => n + s.text.length, 0),
     search(question, limit = MAX_PASSAGES) {
       const hits = index.search(question.slice(0, 1000), { fuzzy: false, prefix: false, combineWith: 'OR' });
       return hits.slice(0, limit).map((h, i) => {

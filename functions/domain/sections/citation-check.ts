@@ -7,7 +7,7 @@ import { details } from '@shared/messages';
 import type { Citation, CitationRef } from '@shared/schemas/report-document';
 import { citationFingerprint, mapStepCitations, quoteHolds, stepCitations } from '@shared/domain/report/citations';
 import type { WizardData } from '@shared/schemas/wizard';
-import { getEvidence, listEvidenceTitles, listEvidenceTombstones, readText, type EvidenceRecord } from '../../data/evidence-repo';
+import { getEvidence, getLibraryItem, listEvidenceTitles, listEvidenceTombstones, readText, type EvidenceRecord } from '../../data/evidence-repo';
 import { BadRequestError } from '../../lib/errors';
 
 /** an evidence id as stored (lower-case); anything else cannot name an item, and is not looked up */
@@ -23,7 +23,14 @@ export class EvidenceTexts {
   private tombstones?: Promise<Map<string, string>>;
   private readonly texts = new Map<string, Promise<string>>();
 
-  constructor(private readonly reportId: string) {}
+  /**
+   * `library`: a client whose library items also count, read from the library when the report does not use
+   * them (a client-scope answer's quotes are verified against them; a section's citations never are).
+   */
+  constructor(
+    private readonly reportId: string,
+    private readonly library?: string,
+  ) {}
 
   /** id (lower-case) → title of every item of the report (the cap bounds them). */
   titles(): Promise<Map<string, string>> {
@@ -37,7 +44,8 @@ export class EvidenceTexts {
     if (!UUID.test(id)) return undefined;
     let found = this.records.get(id);
     if (!found) {
-      found = getEvidence(this.reportId, id);
+      const library = this.library;
+      found = getEvidence(this.reportId, id).then(async (r) => r ?? (library ? getLibraryItem(library, id) : undefined));
       this.records.set(id, found);
     }
     return found;

@@ -1,13 +1,16 @@
 /**
  * "Ask the evidence": a question, and an answer whose every sentence quotes the evidence with its source; or
- * "the evidence does not answer this", and nothing guessed. The answer can be added to a section with its
- * citations (the caller says where), and the placement is recorded in provenance.
+ * "the evidence does not answer this", and nothing guessed. The question asks the report's evidence or the
+ * client's whole library (a choice of two radios). The answer can be added to a section with its citations (the
+ * caller says where), and the placement is recorded in provenance. A client-scope answer that cites items the
+ * report does not use says so, and adding it takes them into the report first (the placement does), so the
+ * section's citations hold when it is saved.
  */
 import { MessageCircleQuestion, Plus } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { ask as t } from '@shared/messages/ask';
-import { MAX_QUESTION_CHARS, type AskResponse } from '@shared/schemas/ask';
+import { ASK_SCOPES, MAX_QUESTION_CHARS, type AskResponse, type AskScope } from '@shared/schemas/ask';
 import type { Citation } from '@shared/schemas/report-document';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
@@ -23,12 +26,17 @@ export interface AskPanelProps {
   onAdd: (answer: AskResponse) => Promise<void> | void;
   /** controls beside the add button (a section picker) */
   targetPicker?: ReactNode;
+  /** items of the client's library were taken into the report (reload what lists the report's evidence) */
+  onTaken?: () => Promise<void> | void;
   className?: string;
 }
 
-export function AskPanel({ reportId, target, onAdd, targetPicker, className }: AskPanelProps) {
+const SCOPE_WORDS: Record<AskScope, string> = { report: t.scopeReport, client: t.scopeClient };
+
+export function AskPanel({ reportId, target, onAdd, targetPicker, onTaken, className }: AskPanelProps) {
   const id = useId();
   const [question, setQuestion] = useState('');
+  const [scope, setScope] = useState<AskScope>('report');
   const [adding, setAdding] = useState(false);
   const ask = useAskEvidence(reportId);
   const answer = ask.data;
@@ -38,9 +46,17 @@ export function AskPanel({ reportId, target, onAdd, targetPicker, className }: A
   async function add(a: AskResponse) {
     setAdding(true);
     try {
-      await onAdd(a);
-      await recordPlacement(reportId, a.provenance_id, target.key);
-      toast.success(t.added(target.title));
+      if (a.not_in_report.length) {
+        // the cited items go into the report first, so the section's citations hold when it is saved
+        const placed = await recordPlacement(reportId, a.provenance_id, target.key);
+        if (placed.taken.length) await onTaken?.();
+        await onAdd(a);
+        toast.success(t.added(target.title), placed.taken.length ? { description: t.taken(placed.taken.length) } : undefined);
+      } else {
+        await onAdd(a);
+        await recordPlacement(reportId, a.provenance_id, target.key);
+        toast.success(t.added(target.title));
+      }
     } catch (error) {
       toast.error(t.failed, { description: error instanceof ApiError ? error.detail : undefined });
     } finally {
@@ -58,9 +74,25 @@ export function AskPanel({ reportId, target, onAdd, targetPicker, className }: A
         className="space-y-2"
         onSubmit={(e) => {
           e.preventDefault();
-          if (question.trim().length >= 3 && !tooLong) ask.mutate(question.trim());
+          if (question.trim().length >= 3 && !tooLong) ask.mutate({ question: question.trim(), scope });
         }}
       >
+        <fieldset className="space-y-1" aria-describedby={scope === 'client' ? `${id}-scope-hint` : undefined}>
+          <legend className="text-sm font-medium text-slate-800">{t.scopeLabel}</legend>
+          <div className="flex flex-wrap gap-x-4 gap-y-1">
+            {ASK_SCOPES.map((s) => (
+              <label key={s} className="flex items-center gap-2 text-sm text-slate-800">
+                <input type="radio" name={`${id}-scope`} value={s} checked={scope === s} onChange={() => setScope(s)} className="h-4 w-4 accent-slate-900" />
+                {SCOPE_WORDS[s]}
+              </label>
+            ))}
+          </div>
+          {scope === 'client' && (
+            <p id={`${id}-scope-hint`} className="text-xs text-slate-600">
+              {t.scopeClientHint}
+            </p>
+          )}
+        </fieldset>
         <label htmlFor={`${id}-q`} className="text-sm font-medium text-slate-800">
           {t.label}
         </label>
@@ -118,6 +150,11 @@ export function AskPanel({ reportId, target, onAdd, targetPicker, className }: A
               {t.sources(new Set(answer.citations.map((c) => c.evidence_id)).size)}. {t.provider(answer.provider)}.
             </p>
             {answer.dropped > 0 && <p className="text-xs text-amber-800">{t.dropped(answer.dropped)}</p>}
+            {answer.not_in_report.length > 0 && (
+              <p className="rounded-md border border-sky-200 bg-sky-50 p-2 text-xs text-sky-900" data-testid="ask-takes">
+                {t.takesItems(answer.not_in_report.length)}
+              </p>
+            )}
             <div className="flex flex-wrap items-end gap-2">
               {targetPicker}
               <Button type="button" size="sm" variant="outline" disabled={adding} aria-busy={adding} onClick={() => void add(answer)}>

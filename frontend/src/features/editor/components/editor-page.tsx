@@ -322,6 +322,8 @@ export function EditorPage({ renderVisual }: { renderVisual?: VisualRenderer } =
           <AskPanel
             reportId={reportId}
             target={{ key: selected, title }}
+            // an item taken from the client's library may disagree with the report's own
+            onTaken={() => void conflicts.refetch()}
             onAdd={(answer) => {
               const current = ed.drafts[selected] ?? draft;
               ed.edit(selected, { ...appendAnswer(current.content, current.citations, answer), source: 'ai' });

@@ -1,6 +1,7 @@
 /**
  * The Evidence page's "Ask the evidence" panel: an answer is added to the section chosen (Findings by
- * default), appended to its saved text with its citations, as an AI edit.
+ * default), appended to its saved text with its citations, as an AI edit. Items a client-scope answer takes
+ * into the report show in the list at once.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -9,6 +10,7 @@ import { SECTION_KEYS, SECTION_TITLES, type SectionKey } from '@shared/schemas/r
 import { Select } from '@/components/ui/select';
 import { AskPanel, appendAnswer } from '@/features/ask';
 import { getSection, saveSection, sectionKeys } from '@/features/sections';
+import { useInvalidateEvidence } from '../api/keys';
 
 const OPTIONS = SECTION_KEYS.map((k) => ({ value: k, label: SECTION_TITLES[k] }));
 
@@ -16,9 +18,11 @@ export function EvidenceAsk({ reportId }: { reportId: string }) {
   const id = useId();
   const client = useQueryClient();
   const [key, setKey] = useState<SectionKey>('findings');
+  const invalidateEvidence = useInvalidateEvidence();
   return (
     <AskPanel
       reportId={reportId}
+      onTaken={invalidateEvidence}
       target={{ key, title: SECTION_TITLES[key] }}
       targetPicker={
         <div className="min-w-48 flex-1 space-y-1">
