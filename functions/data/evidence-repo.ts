@@ -424,7 +424,7 @@ export async function libraryTexts(rows: readonly RefRow[]): Promise<{ id: strin
   const out: { id: string; title: string; type: EvidenceRecord['type']; text: string }[] = [];
   for (let i = 0; i < records.length; i += 8) {
     const batch = records.slice(i, i + 8);
-    const texts = await Promise.all(batch.map((r) => (r.text !== undefined ? r.text : r.text_key ? getObjectText(r.text_key).then((t) => t ?? '') : '')));
+    const texts = await Promise.all(batch.map(async (r) => r.text ?? (r.text_key ? ((await getObjectText(r.text_key)) ?? '') : '')));
     batch.forEach((r, j) => {
       if (texts[j]) out.push({ id: r.id, title: r.title, type: r.type, text: texts[j] });
     });

@@ -2,12 +2,13 @@ import { AskBody, AskPlacementBody, AskPlacementResponse, AskResponse } from '@s
 import { ReportIdParams } from '@shared/schemas/report-document';
 import { defineRoute, type RouteDef } from '../route-types';
 
-/** Ask the evidence (issue 25): a question answered from the report's evidence, every sentence with a verified quote. */
+/** Ask the evidence (issue 25): a question answered from the report's or its client's evidence, every sentence with a verified quote. */
 export const askRoutes = {
   askEvidence: defineRoute({
     id: 'askEvidence',
     method: 'POST',
     path: '/api/reports/{id}/ask',
+    // the summary is the function's description (in the infra snapshots): scope `client` asks the client's library
     handler: 'ask/ask-evidence',
     auth: 'user',
     summary: 'Answer a question from the report\'s evidence: sentences that each cite a quote found verbatim in it, or "not in the evidence"; recorded in provenance',
@@ -31,6 +32,8 @@ export const askRoutes = {
     params: ReportIdParams,
     body: AskPlacementBody,
     response: AskPlacementResponse,
+    // takes a client-scope answer's cited library items into the report (the evidence repository): 292 KB
+    bundleBudgetKb: 320,
     access: { table: 'readwrite' },
   }),
 } as const satisfies Record<string, RouteDef>;
