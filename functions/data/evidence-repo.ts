@@ -105,6 +105,22 @@ const countIn = (ref: string, max: number): TransactItem => ({
   },
 });
 
+/** Counts a change of a client's library (an item added or removed): Ask's cached index of it is rebuilt. */
+const libraryChanged = (organizationId: string): TransactItem => ({
+  Update: {
+    TableName: tableName,
+    Key: keys.libraryChanges(organizationId),
+    UpdateExpression: 'ADD library_changes :one SET entity = :e',
+    ExpressionAttributeValues: { ':one': 1, ':e': 'LibraryChanges' },
+  },
+});
+
+/** The count of changes of a client's library (0 before its first; a strongly consistent read of one small item). */
+export async function libraryChanges(organizationId: string): Promise<number> {
+  const item = await getItem(keys.libraryChanges(organizationId), { consistent: true, fields: ['library_changes'] });
+  return Number(item?.library_changes ?? 0);
+}
+
 /** A report's reference to a library item (also listed under the client by the ByOrganization index). */
 export function referenceItem(reportId: string, organizationId: string, id: string, by: string, now: string) {
   return {
@@ -140,7 +156,11 @@ export async function putEvidence(record: Omit<EvidenceRecord, 'PK' | 'SK' | 'en
     const org = record.organization_id ?? (await reportOrganization(ref));
     if (!org) throw new ReportMissingError();
     full = libraryItemOf(record, org);
-    writes = [{ Put: { TableName: tableName, Item: full } }, { Put: { TableName: tableName, Item: referenceItem(ref, org, record.id, record.created_by, record.updated_at) } }];
+    writes = [
+      { Put: { TableName: tableName, Item: full } },
+      { Put: { TableName: tableName, Item: referenceItem(ref, org, record.id, record.created_by, record.updated_at) } },
+      libraryChanged(org),
+    ];
   }
   const outcome = await transact([...writes, countIn(ref, max)]);
   if (outcome.ok) return full;
@@ -349,7 +369,8 @@ export async function getLibraryItem(organizationId: string, id: string): Promis
 
 /** Removes a library item (its files and the references to it are the caller's to remove first). */
 export async function deleteLibraryRecord(organizationId: string, id: string): Promise<void> {
-  await deleteItem(keys.libraryItem(organizationId, id));
+  const outcome = await transact([{ Delete: { TableName: tableName, Key: keys.libraryItem(organizationId, id) } }, libraryChanged(organizationId)]);
+  if (!outcome.ok) throw outcome.error;
 }
 
 const LIBRARY_FIELDS = [...SUMMARY_FIELDS, 'content_hash', 'text_signature', 'dimension_scores'] as const;
@@ -377,6 +398,7 @@ export async function moveLegacyEvidence(legacy: EvidenceRecord, item: EvidenceR
     { Put: { TableName: tableName, Item: item } },
     { Put: { TableName: tableName, Item: referenceItem(legacy.report_id, organizationId, legacy.id, legacy.created_by, legacy.created_at) } },
     { Delete: { TableName: tableName, Key: { PK: legacy.PK, SK: legacy.SK } } },
+    libraryChanged(organizationId),
   ]);
   if (!outcome.ok) throw outcome.error;
 }

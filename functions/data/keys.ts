@@ -221,6 +221,8 @@ export const keys = {
    */
   libraryItem: (organizationId: string, id: string) => ({ PK: `ORG#${organizationId}`, SK: `EVIDENCE#${id}` }),
   libraryItemSkPrefix: 'EVIDENCE#',
+  /** how many times the client's library gained or lost an item (a cheap version of it: Ask's cached index) */
+  libraryChanges: (organizationId: string) => ({ PK: `ORG#${organizationId}`, SK: 'LIBRARYCHANGES' }),
   evidenceRef: (reportId: string, id: string) => ({ PK: `REPORT#${reportId}`, SK: `EVREF#${id}` }),
   evidenceRefSkPrefix: 'EVREF#',
   evidenceRefByClient: (organizationId: string, id: string, reportId: string) => ({ GSI2PK: `ORG#${organizationId}`, GSI2SK: `EVREF#${id}#${reportId}` }),

@@ -17,8 +17,8 @@ import { AiEpilogue } from '../ai/epilogue';
 import { getAsker } from '../ai/providers/views';
 import { assertTokenBudget } from '../ai/token-budget';
 import { proposeFromPassages } from './answer';
-import { cachedIndex, membersVersion } from './index-cache';
-import { scopeMembers, scopeSources } from './sources';
+import { cachedIndex } from './index-cache';
+import { scopeSet } from './sources';
 
 export async function askEvidence(reportId: string, body: AskBody, user: string): Promise<AskResponse> {
   const report = await getReport(reportId);
@@ -27,12 +27,11 @@ export async function askEvidence(reportId: string, body: AskBody, user: string)
   const organization = report.organization_id ? await getOrganization(report.organization_id) : undefined;
   if (scope === 'client' && !organization) throw new NotFoundError(details.organizationNotFound);
   const ignore = organization?.name ? [organization.name] : [];
-  const { key, members } = await scopeMembers(scope, reportId, report.organization_id);
-  const { index } = await cachedIndex(key, membersVersion(members), () => scopeSources(members));
+  const set = await scopeSet(scope, reportId, report.organization_id);
+  const { index } = await cachedIndex(set.key, set.version, () => set.load());
   const found = index.search(body.question);
   // titles may have changed since the index was built: the passages' are read afresh
-  const where = new Map(members.map((m) => [m.id, m]));
-  const titles = await libraryTitles([...new Set(found.map((p) => p.evidence_id))].flatMap((id) => (where.has(id) ? [where.get(id)!] : [])));
+  const titles = await libraryTitles([...new Set(found.map((p) => p.evidence_id))].flatMap((id) => set.itemOf(id) ?? []));
   const passages = found.map((p) => ({ ...p, title: titles.get(p.evidence_id) ?? p.title }));
   const provider = getAsker();
   // asking spends the report's AI tokens as a draft does (a model's answer counts against the budget)
@@ -54,7 +53,7 @@ export async function askEvidence(reportId: string, body: AskBody, user: string)
     ...(proposal.usage ? { usage: proposal.usage } : {}),
     flagged: left.map((l) => ({ step: 'ask', text: l.text.slice(0, 200), reason: l.reason, missing: l.missing })),
   });
-  const inReport = scope === 'report' ? new Set(members.map((m) => m.id)) : new Set((await referencesOf(reportId)).map((r) => r.id));
+  const inReport = scope === 'report' ? undefined : new Set((await referencesOf(reportId)).map((r) => r.id));
   return {
     question: body.question,
     answered: sentences.length > 0,
@@ -65,6 +64,6 @@ export async function askEvidence(reportId: string, body: AskBody, user: string)
     provider: provider.name,
     provenance_id: record.id,
     scope,
-    not_in_report: [...new Set(citations.map((c) => c.evidence_id).filter((id) => !inReport.has(id)))],
+    not_in_report: inReport ? [...new Set(citations.map((c) => c.evidence_id).filter((id) => !inReport.has(id)))] : [],
   };
 }

@@ -5,13 +5,14 @@
  *   evidence"), whichever report it was filed for. The caller may read the report, so the policy has let them
  *   read its client (a confidential client's outsider was told 404 before this runs), and the library is that
  *   client's: nothing of another client is ever read.
- * A scope's members are listed by key only (one Query of small rows); the texts are read only when the cached
- * index (./index-cache.ts) does not already hold this set of members. An item's text never changes once filed
- * (a title may: titles are read afresh for the passages retrieved), so the set of ids is the index's version
- * (./index-cache.ts membersVersion).
+ * A scope says what its cached index (./index-cache.ts) is keyed by and its version, read cheaply: the report's
+ * references (one Query of small rows; the version is a hash of the ids, membersVersion), or the count of the
+ * library's changes (one GetItem; every item added or removed counts). An item's text never changes once filed
+ * (a title may: titles are read afresh for the passages retrieved). The texts are read only to build the index.
  */
 import type { AskScope } from '@shared/schemas/ask';
-import { libraryTexts, listEvidence, listLibraryIds, readText, referencesOf, type RefRow } from '../../data/evidence-repo';
+import { libraryChanges, libraryTexts, listEvidence, listLibraryIds, readText, referencesOf, type RefRow } from '../../data/evidence-repo';
+import { membersVersion } from './index-cache';
 import type { AskSource } from './retrieve';
 
 export interface ReportSource extends AskSource {
@@ -21,26 +22,33 @@ export interface ReportSource extends AskSource {
 /** A client's library is answered from up to this many items, the newest (four reports' worth at their cap). */
 export const MAX_CLIENT_SOURCES = 2000;
 
-export interface ScopeMembers {
+export interface ScopeSet {
   scope: AskScope;
   /** what the index is cached under: the report, or the client */
   key: string;
-  /** the items, keys only */
-  members: RefRow[];
+  /** the version of its evidence */
+  version: string;
+  /** where an item of the scope is kept (its title is read from there) */
+  itemOf(evidenceId: string): RefRow | undefined;
+  /** the texts (read only to build the index) */
+  load(): Promise<ReportSource[]>;
 }
 
-/** The items of a scope, keys only: the report's references, or the client's library (newest MAX_CLIENT_SOURCES). */
-export async function scopeMembers(scope: AskScope, reportId: string, organizationId: string): Promise<ScopeMembers> {
+/** A scope's key, version and loader: the report's references, or the client's library (newest MAX_CLIENT_SOURCES). */
+export async function scopeSet(scope: AskScope, reportId: string, organizationId: string): Promise<ScopeSet> {
   if (scope === 'client') {
-    const all = await listLibraryIds(organizationId);
-    return { scope, key: `client:${organizationId}`, members: all.slice(-MAX_CLIENT_SOURCES) };
+    const changes = await libraryChanges(organizationId);
+    return {
+      scope,
+      key: `client:${organizationId}`,
+      version: `changes:${changes}`,
+      itemOf: (id) => ({ id, organization_id: organizationId }),
+      load: async () => libraryTexts((await listLibraryIds(organizationId)).slice(-MAX_CLIENT_SOURCES)),
+    };
   }
-  return { scope, key: `report:${reportId}`, members: await referencesOf(reportId) };
-}
-
-/** The members' texts (the cache's loader). */
-export async function scopeSources(members: readonly RefRow[]): Promise<ReportSource[]> {
-  return libraryTexts(members);
+  const members = await referencesOf(reportId);
+  const where = new Map(members.map((m) => [m.id, m]));
+  return { scope, key: `report:${reportId}`, version: membersVersion(members), itemOf: (id) => where.get(id), load: () => libraryTexts(members) };
 }
 
 /** Every item of the report that has text, with its full text (conflicts between sources read these). */
