@@ -91,7 +91,7 @@ export const reportRoutes = {
     params: IdParams,
     response: DeletedResponse,
     access: { table: 'readwrite', tableKeys: ['app', 'benchmarks'], evidenceBucket: ['list', 'delete'] },
-    bundleBudgetKb: 450,
+    bundleBudgetKb: 460, // 450 until this round's last merges: 451 KB with the evidence repository's library change counter (issue 25) and the reports repository's confidential newest-time writes (issue 23)
   }),
   reassessReport: defineRoute({
     id: 'reassessReport',
