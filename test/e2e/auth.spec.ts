@@ -139,6 +139,48 @@ test.describe('authentication screen', () => {
     expect(token?.split('.')).toHaveLength(3);
   });
 
+
+  test('stays signed in when the page reloads while its token refresh is under way', async ({ page }) => {
+    const user = await apiUser('ui-refresh-cut');
+    await signIn(page, user);
+    await expect(page.getByRole('heading', { name: 'Executive Business Analysis Reports' })).toBeVisible();
+    // the first refresh is held (a slow network) until the reload below cuts it off; later ones go through
+    let seen!: () => void;
+    const refreshHeld = new Promise<void>((r) => (seen = r));
+    let refreshes = 0;
+    await page.route('**/api/auth/refresh', async (route) => {
+      if (++refreshes === 1) return seen();
+      await route.continue();
+    });
+    await page.evaluate(() => localStorage.setItem('token', 'expired.access.token'));
+    await page.goto('/assay');
+    await refreshHeld;
+
+    // the cut-off refresh is no answer about the session: the reloaded page refreshes again and stays signed in
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Executive Business Analysis Reports' })).toBeVisible();
+    expect(refreshes).toBeGreaterThanOrEqual(2);
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    expect(token?.split('.')).toHaveLength(3);
+  });
+
+  test('keeps the session when the token refresh gets no answer, and refreshes it on the next visit', async ({ page }) => {
+    const user = await apiUser('ui-refresh-lost');
+    await signIn(page, user);
+    await expect(page.getByRole('heading', { name: 'Executive Business Analysis Reports' })).toBeVisible();
+    await page.route('**/api/auth/refresh', (route) => route.abort('internetdisconnected'));
+    await page.evaluate(() => localStorage.setItem('token', 'expired.access.token'));
+    await page.reload();
+    // signed in still (the stored session), though nothing could be refreshed
+    await expect(page.getByRole('heading', { name: 'Executive Business Analysis Reports' })).toBeVisible();
+    await expect(page).toHaveURL(/\/assay$/);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBe('expired.access.token');
+
+    await page.unroute('**/api/auth/refresh');
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Executive Business Analysis Reports' })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).not.toBe('expired.access.token');
+  });
   test('clears a session that cannot be verified, silently', async ({ page }) => {
     await page.goto('/login');
     await page.evaluate(() => {

@@ -23,18 +23,28 @@ export type CallOptions<R extends RouteDef> = {
 
 let refreshing: Promise<string | null> | null = null;
 
-/** Exchanges the HttpOnly refresh cookie for a new access token; one request at a time. */
+/**
+ * Exchanges the HttpOnly refresh cookie for a new access token; one request at a time. Answers the token, or
+ * null when the server refused the cookie (401/403: the session is over). A refresh that got no answer (offline,
+ * a request the browser cut off because the page is reloading or leaving, a 429 or a server error) proves nothing
+ * about the session: it throws (an ApiError, status 0 without an answer) and the stored session stays. Treating
+ * it as a refusal signed the user out whenever a page was reloaded while a refresh was under way.
+ */
 export function refreshAccessToken(): Promise<string | null> {
   refreshing ??= (async () => {
     try {
-      const res = await fetch(authRoutes.refresh.path, { method: 'POST', credentials: 'same-origin' });
-      if (!res.ok) return null;
+      let res: Response;
+      try {
+        res = await fetch(authRoutes.refresh.path, { method: 'POST', credentials: 'same-origin' });
+      } catch {
+        throw new ApiError(0, undefined);
+      }
+      if (res.status === 401 || res.status === 403) return null;
+      if (!res.ok) throw await errorFrom(res);
       const session = z.parse(SessionResponse, await res.json());
       writeToken(session.token);
       emitSessionChange('refreshed', session.token);
       return session.token;
-    } catch {
-      return null;
     } finally {
       refreshing = null;
     }
@@ -77,8 +87,15 @@ async function request<R extends RouteDef>(route: R, opts: CallOptions<R>): Prom
       body: opts.body !== undefined ? JSON.stringify(opts.body) : undefined,
     });
 
-  let res = await send(readToken());
+  const sent = readToken();
+  let res = await send(sent);
   if (res.status === 401 && route.auth === 'user') {
+    // another call may have refreshed the token while this one was under way: that token first, not a refresh more
+    const stored = readToken();
+    if (stored && stored !== sent) res = await send(stored);
+  }
+  if (res.status === 401 && route.auth === 'user') {
+    // a refresh without an answer throws here: the call fails, and the session is not ended for it
     const token = await refreshAccessToken();
     if (token) res = await send(token);
     if (res.status === 401) emitSessionChange('expired');

@@ -32,6 +32,8 @@ const SessionContext = createContext<SessionContextValue | null>(null);
 
 /** Refresh this long before the access token expires. */
 const REFRESH_AHEAD_MS = 2 * 60 * 1000;
+/** A refresh that got no answer is tried again after this long (the session stays meanwhile). */
+const REFRESH_RETRY_MS = 30 * 1000;
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<SessionState>(() =>
@@ -51,16 +53,21 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       window.clearTimeout(refreshTimer.current);
       const exp = tokenExpiry(token);
       if (!exp) return;
-      const delay = Math.max(5_000, exp * 1000 - Date.now() - REFRESH_AHEAD_MS);
-      refreshTimer.current = window.setTimeout(() => {
-        void server()
-          .then((s) => s.refreshAccessToken())
-          // no new token (nor the code that asks for one): the session is over, as when the refresh fails
-          .catch(() => null)
-          .then((fresh) => {
-            if (!fresh) endSession();
-          });
-      }, delay);
+      const refreshIn = (delay: number) => {
+        refreshTimer.current = window.setTimeout(() => {
+          void server()
+            .then((s) => s.refreshAccessToken())
+            .then(
+              // the server refused the refresh cookie: the session is over (a new token reschedules through 'refreshed')
+              (fresh) => {
+                if (!fresh) endSession();
+              },
+              // no answer (nor the code that asks): the session stays, and the refresh is tried again
+              () => refreshIn(REFRESH_RETRY_MS),
+            );
+        }, delay);
+      };
+      refreshIn(Math.max(5_000, exp * 1000 - Date.now() - REFRESH_AHEAD_MS));
     },
     [endSession],
   );
@@ -83,9 +90,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       .catch((error: unknown) => {
         if ((error as Error).name === 'AbortError') return;
         // the server refused the token (and a refresh did not help): the session is over, silently
-        if (error instanceof ApiError && error.status >= 400 && error.status < 500) return endSession();
-        // no answer (offline, page unloading, server down): keep the stored session rather than sign out;
-        // the next API call checks the token again
+        if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return endSession();
+        // no answer (offline, page unloading, server down, a refresh cut off or limited): keep the stored session
+        // rather than sign out; the next API call checks the token again
         setState({ status: 'signed-in', user: stored.user });
         scheduleRefresh(stored.token);
       });
