@@ -107,14 +107,21 @@ interface ChunkLike {
   imports: string[];
 }
 
+/**
+ * Preload links the boot script adds per task: adding one costs the main thread a little (a request is set up
+ * for it), and the dashboard's fifty in one task were a long task of their own on a slow phone (issue 22, TBT).
+ */
+const LINKS_PER_TASK = 8;
+
 function script(routes: [string, string[]][], signedIn: string[], entry: { file: string; imports: string[] }, opts: BootOptions): string {
   // plain ES5-level code: it runs before anything else and must not fail on its own; whatever fails, the entry loads
   return `(function(){var w=window,d=document,p=location.pathname,t=null,s=false,c='';
 function link(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href='/'+h;d.head.appendChild(l)}
+function links(l,i){var n=Math.min(l.length,i+${LINKS_PER_TASK});for(;i<n;i++)link(l[i]);if(i<l.length)setTimeout(function(){links(l,i)},0)}
 function start(){try{w.${BOOT_CONFIG_GLOBAL}=fetch('/config.json',{cache:'no-cache'}).then(function(r){return r.ok?r.json():null}).catch(function(){return null})}catch(e){}
 try{if(s)w.${BOOT_VERIFY_GLOBAL}=fetch(${JSON.stringify(opts.verifyPath)},{credentials:'same-origin',headers:{authorization:'Bearer '+t}});
-var e=${JSON.stringify(entry.imports)},r=${JSON.stringify(routes)},a=${JSON.stringify(signedIn)};for(var i=0;i<e.length;i++)link(e[i]);
-for(i=0;i<r.length;i++){if(new RegExp(r[i][0]).test(p)){var f=s?r[i][1].concat(a):r[i][1];for(var j=0;j<f.length;j++)link(f[j]);break}}}catch(e){}}
+var l=${JSON.stringify(entry.imports)},r=${JSON.stringify(routes)},a=${JSON.stringify(signedIn)};
+for(var i=0;i<r.length;i++){if(new RegExp(r[i][0]).test(p)){l=l.concat(s?r[i][1].concat(a):r[i][1]);break}}links(l,0)}catch(e){}}
 function run(){var m=d.createElement('script');m.type='module';m.crossOrigin='';m.src=${JSON.stringify(`/${entry.file}`)};d.head.appendChild(m)}
 function parsed(f){if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',f);else f()}
 try{t=localStorage.getItem(${JSON.stringify(opts.tokenKey)});s=!!t}catch(e){}

@@ -9,8 +9,12 @@ import { authTexts, federatedSignInTexts } from './messages/auth';
 import { shellBrand, shellCommon } from './messages/shell';
 import { reviewStateWords } from './messages/review-states';
 
-/** One formatter for counts (creating one per call costs more than the formatting). */
-const counts = new Intl.NumberFormat('en-US');
+/**
+ * One formatter for counts (creating one per call costs more than the formatting), made on first use: creating
+ * it loads the locale's data, which a page that formats no count (the dashboard's start-up) should not wait for.
+ */
+let countFormat: Intl.NumberFormat | undefined;
+const counts = { format: (n: number): string => (countFormat ??= new Intl.NumberFormat('en-US')).format(n) };
 
 /** A count with its noun: "1 column", "101 rows". */
 const unitsOf = (n: number, noun: string): string => `${counts.format(n)} ${noun}${n === 1 ? '' : 's'}`;

@@ -10,6 +10,7 @@ import { useSession } from '@/features/auth';
 import { useOrganizationSummary } from '@/features/organizations';
 import { useRecentReports, useReportOrder } from '@/features/reports';
 import { removeBootShell } from '@/lib/boot-shell';
+import { prepareFormats } from '../lib/format';
 import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
 import { AccountButton } from './account-button';
 import { DashboardLoading } from './dashboard-loading';
@@ -32,6 +33,8 @@ export function DashboardPage() {
   const drawn = useAfterFirstPaint();
   // the static first paint of this page (index.html) gives way in the same frame as this draws its heading
   useLayoutEffect(removeBootShell, []);
+  // the cards' date and count formatters are made while the page waits for its data, not as the cards draw
+  useEffect(prepareFormats, []);
 
   // Reports and organizations are fetched together, and again after each change.
   const reports = useRecentReports(RECENT);

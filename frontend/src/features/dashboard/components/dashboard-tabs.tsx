@@ -1,6 +1,6 @@
 import { Building2, CheckCircle2, FileText, NotebookPen, Plus } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { APP_BASE } from '@shared/constants';
 import { messages } from '@shared/messages';
@@ -8,11 +8,16 @@ import { Button } from '@/components/ui/button';
 import type { useOrganizationSummary } from '@/features/organizations';
 import type { useRecentReports, useReportOrder } from '@/features/reports';
 import { DashboardLoading } from './dashboard-loading';
-import { ListModal, type ListKind } from './list-modal';
+import type { ListKind } from './list-modal';
 import { RecentReports } from './recent-reports';
 import { StatCard } from './stat-card';
 
 const t = messages.dashboard;
+/**
+ * The stat cards' list modal (a dialog, the organizations' editing, their schemas) loads when one is first opened:
+ * the overview's first draw does not evaluate it (issue 22, slow networks: start-up is the dashboard's TBT).
+ */
+const ListModal = lazy(() => import('./list-modal').then((m) => ({ default: m.ListModal })));
 const TOOL_TABS = [
   { value: 'wizards', to: `${APP_BASE}/wizards` },
   { value: 'editor', to: `${APP_BASE}/editor` },
@@ -35,6 +40,9 @@ interface DashboardTabsProps {
 export function DashboardTabs({ reports, orgs, order, loading, failed, startNew }: DashboardTabsProps) {
   const navigate = useNavigate();
   const [modal, setModal] = useState<ListKind | null>(null);
+  // mounted once first opened, and kept (it closes as a dialog does, and returns the focus)
+  const [modalWanted, setModalWanted] = useState(false);
+  if (modal && !modalWanted) setModalWanted(true);
 
   const counts = reports.data?.counts ?? { total: 0, Draft: 0, 'In Review': 0, Final: 0 };
   const orgTotal = orgs.data?.total ?? 0;
@@ -97,7 +105,11 @@ export function DashboardTabs({ reports, orgs, order, loading, failed, startNew 
         ))}
       </Tabs.Root>
 
-      <ListModal kind={modal} count={modalCount} onClose={() => setModal(null)} />
+      {modalWanted && (
+        <Suspense fallback={null}>
+          <ListModal kind={modal} count={modalCount} onClose={() => setModal(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

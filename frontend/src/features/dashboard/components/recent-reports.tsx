@@ -2,7 +2,7 @@ import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, us
 import { rectSortingStrategy, SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
-import { useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { APP_BASE } from '@shared/constants';
@@ -12,12 +12,13 @@ import type { Report } from '@shared/schemas/reports';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { reportOrderKey, useReassessReport, useSaveReportOrder } from '@/features/reports';
-import { FinalBlockedDialog } from '@/features/reviews';
 import { useReportActions } from '../hooks/use-dashboard-actions';
 import { applySavedOrder, mergeOrder, moveItem } from '../lib/order';
 import { ReportCard } from './report-card';
 
 const t = messages.dashboard;
+/** the dialog shown when Final is refused (its code, and the review request's, load when first needed) */
+const FinalBlockedDialog = lazy(() => import('@/features/reviews').then((m) => ({ default: m.FinalBlockedDialog })));
 
 /** The Recent Reports grid: the most recently updated reports, in the user's own drag order. */
 export function RecentReports({ reports, savedOrder }: { reports: Report[]; savedOrder: string[] }) {
@@ -45,6 +46,8 @@ export function RecentReports({ reports, savedOrder }: { reports: Report[]; save
     );
   }
   const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [finalBlockedWanted, setFinalBlockedWanted] = useState(false);
+  if (actions.finalBlocked && !finalBlockedWanted) setFinalBlockedWanted(true);
   const ordered = useMemo(() => applySavedOrder(reports, savedOrder), [reports, savedOrder]);
   const visibleSelected = ordered.filter((r) => selected.has(r.id)).map((r) => r.id);
   const allSelected = ordered.length > 0 && visibleSelected.length === ordered.length;
@@ -112,7 +115,11 @@ export function RecentReports({ reports, savedOrder }: { reports: Report[]; save
           </div>
         </SortableContext>
       </DndContext>
-      <FinalBlockedDialog reportId={actions.finalBlocked?.id ?? null} onClose={actions.closeFinalBlocked} onOverride={actions.overrideFinal} />
+      {finalBlockedWanted && (
+        <Suspense fallback={null}>
+          <FinalBlockedDialog reportId={actions.finalBlocked?.id ?? null} onClose={actions.closeFinalBlocked} onOverride={actions.overrideFinal} />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
+import { formatCount } from '../lib/format';
 
 /** A clickable total that opens its modal list. */
 export function StatCard({ label, value, icon: Icon, onClick }: { label: string; value: number; icon: LucideIcon; onClick: () => void }) {
@@ -12,7 +13,7 @@ export function StatCard({ label, value, icon: Icon, onClick }: { label: string;
       <span>
         <span className="block text-sm font-medium text-slate-500">{label}</span>
         <span className="mt-1 block text-3xl font-bold text-slate-900" data-testid="stat-value">
-          {value.toLocaleString()}
+          {formatCount(value)}
         </span>
       </span>
       <Icon className="h-8 w-8 text-sky-600" aria-hidden />
