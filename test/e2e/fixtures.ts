@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import JSZip from 'jszip';
@@ -54,6 +55,31 @@ export async function apiSession(prefix = 'e2e', base = stack().urls.gateway) {
     createReport: async (organization_id: string, title: string, owner = 'Jane Smith') =>
       (await call<{ id: string }>('POST', '/api/reports', { title, organization_id, owner })).id,
   };
+}
+
+type ApiSession = Awaited<ReturnType<typeof apiSession>>;
+
+/** One dimension's score in step 5's data. */
+export const scoredDimension = (dimension: string, score: number) => ({ dimension, score, computed_score: null, basis: [], out_of_scope: false, note: '' });
+
+/** Saves step 5 (findings) of a report through the API. */
+export const saveFindingsStep = (api: ApiSession, reportId: string, findings: unknown) =>
+  api.call('POST', '/api/wizard-progress', { report_id: reportId, wizard_data: { findings }, completed_steps: [], current_step: 4 });
+
+/**
+ * A sector benchmark to compare with: a client in a geography of its own (`place` plus a random tag) with five
+ * Final retail reports scoring 50 to 90 on Operational Efficiency, the fewest a benchmark is shown for.
+ * Answers the geography, for the client under test.
+ */
+export async function seedFinalPeers(api: ApiSession, place: string): Promise<string> {
+  const geography = `${place} ${randomUUID().slice(0, 6)}`;
+  const peers = await api.createOrganization(`Peers ${randomUUID().slice(0, 6)}`, { sector: 'retail', geography });
+  for (const score of [50, 60, 70, 80, 90]) {
+    const id = await api.createReport(peers, `Peer ${score}`);
+    await saveFindingsStep(api, id, { dimensions: [scoredDimension('Operational Efficiency', score)], findings: [] });
+    await api.call('PUT', `/api/reports/${id}/status?status=Final`);
+  }
+  return geography;
 }
 
 /** Answers the next browser confirm() after checking its text; returns the text seen. */

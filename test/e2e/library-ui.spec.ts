@@ -11,9 +11,9 @@ import { collaboration } from '@shared/messages/collaboration';
 import { libraryTexts } from '@shared/messages/library';
 import { libraryUi } from '@shared/messages/library-ui';
 import { reassess } from '@shared/messages/reassess';
-import { apiSession, axeViolations, expect, signIn, test, toast } from './fixtures';
+import { apiSession, axeViolations, expect, saveFindingsStep, scoredDimension, seedFinalPeers, signIn, test, toast } from './fixtures';
 
-const dimension = (d: string, score: number) => ({ dimension: d, score, computed_score: null, basis: [], out_of_scope: false, note: '' });
+const dimension = scoredDimension;
 const teams = collaboration.teams;
 
 /** Opens the Organizations list on the dashboard and the Team panel of `org`. */
@@ -38,15 +38,9 @@ test.describe('library and benchmark controls', () => {
     // Prepare: 5 Final peers in a geography of our own (the benchmark is shown), a baseline and its re-assessment
     // with a written section
     const api = await apiSession('extras');
-    const geography = `Styria ${randomUUID().slice(0, 6)}`;
-    const peers = await api.createOrganization(`Peers ${randomUUID().slice(0, 6)}`, { sector: 'retail', geography });
+    const geography = await seedFinalPeers(api, 'Styria');
     const orgId = await api.createOrganization(`Graz Retail ${randomUUID().slice(0, 6)}`, { sector: 'retail', geography });
-    const saveFindings = (reportId: string, findings: unknown) => api.call('POST', '/api/wizard-progress', { report_id: reportId, wizard_data: { findings }, completed_steps: [], current_step: 4 });
-    for (const score of [50, 60, 70, 80, 90]) {
-      const id = await api.createReport(peers, `Peer ${score}`);
-      await saveFindings(id, { dimensions: [dimension('Operational Efficiency', score)], findings: [] });
-      await api.call('PUT', `/api/reports/${id}/status?status=Final`);
-    }
+    const saveFindings = (reportId: string, findings: unknown) => saveFindingsStep(api, reportId, findings);
     const baselineTitle = `Graz operations ${randomUUID().slice(0, 6)}`;
     const baselineId = await api.createReport(orgId, baselineTitle);
     await saveFindings(baselineId, { dimensions: [dimension('Operational Efficiency', 55)], findings: [] });

@@ -5,23 +5,17 @@
  */
 import { randomUUID } from 'node:crypto';
 import { reassess } from '@shared/messages/reassess';
-import { apiSession, axeViolations, expect, signIn, test, toast } from './fixtures';
+import { apiSession, axeViolations, expect, saveFindingsStep, scoredDimension, seedFinalPeers, signIn, test, toast } from './fixtures';
 
-const dimension = (d: string, score: number) => ({ dimension: d, score, computed_score: null, basis: [], out_of_scope: false, note: '' });
+const dimension = scoredDimension;
 
 test.describe('re-assessment and benchmarks', () => {
   test('start a re-assessment from the dashboard, see the comparison, and see the sector benchmark in step 5', async ({ page }) => {
     // Prepare: 5 Final peers in a geography of our own, then the baseline (newest, so its card is on the dashboard)
     const s = await apiSession('reassess');
-    const geography = `Bavaria ${randomUUID().slice(0, 6)}`;
-    const peersOrg = await s.createOrganization(`Peers ${randomUUID().slice(0, 6)}`, { sector: 'retail', geography });
+    const geography = await seedFinalPeers(s, 'Bavaria');
     const orgId = await s.createOrganization(`Alpen Retail ${randomUUID().slice(0, 6)}`, { sector: 'retail', geography });
-    const saveFindings = (reportId: string, findings: unknown) => s.call('POST', '/api/wizard-progress', { report_id: reportId, wizard_data: { findings }, completed_steps: [], current_step: 4 });
-    for (const score of [50, 60, 70, 80, 90]) {
-      const id = await s.createReport(peersOrg, `Peer ${score}`);
-      await saveFindings(id, { dimensions: [dimension('Operational Efficiency', score)], findings: [] });
-      await s.call('PUT', `/api/reports/${id}/status?status=Final`);
-    }
+    const saveFindings = (reportId: string, findings: unknown) => saveFindingsStep(s, reportId, findings);
     const title = `Alpen operating review ${randomUUID().slice(0, 6)}`;
     const baselineId = await s.createReport(orgId, title);
     await saveFindings(baselineId, {

@@ -23,6 +23,11 @@ const t = collaboration.teams;
 const roleOptions = TEAM_ROLES.map((r) => ({ value: r, label: t.roles[r] }));
 const detailOf = (error: unknown) => (error instanceof ApiError && error.detail ? error.detail : undefined);
 
+/** The look of the panel's on/off switches (confidential, benchmark consent). */
+const SWITCH_CLASS =
+  'relative mt-0.5 inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-slate-400 transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-600 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-60 data-[state=checked]:bg-sky-700';
+const SWITCH_THUMB_CLASS = 'block h-5 w-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.375rem]';
+
 /**
  * A client's team: its members and their roles, and whether the client is confidential. Leads change it
  * (add, change a role, remove, the Confidential switch); everyone else sees it read-only. A refused change
@@ -141,10 +146,10 @@ function ConfidentialSwitch({
             onError: onFailed,
           })
         }
-        className="relative mt-0.5 inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-slate-400 transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-600 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-60 data-[state=checked]:bg-sky-700"
+        className={SWITCH_CLASS}
         data-testid="confidential-switch"
       >
-        <Switch.Thumb className="block h-5 w-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.375rem]" />
+        <Switch.Thumb className={SWITCH_THUMB_CLASS} />
       </Switch.Root>
       <div>
         <label htmlFor={`${ids}-switch`} className="flex items-center gap-1 text-sm font-medium text-slate-800">
@@ -188,10 +193,10 @@ function BenchmarkConsentSwitch({ organizationId, allowed, confidential, canMana
               },
             });
           }}
-          className="relative mt-0.5 inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-slate-400 transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-600 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-60 data-[state=checked]:bg-sky-700"
+          className={SWITCH_CLASS}
           data-testid="benchmark-consent-switch"
         >
-          <Switch.Thumb className="block h-5 w-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.375rem]" />
+          <Switch.Thumb className={SWITCH_THUMB_CLASS} />
         </Switch.Root>
         <div>
           <label htmlFor={`${ids}-switch`} className="flex items-center gap-1 text-sm font-medium text-slate-800">
