@@ -59,7 +59,8 @@ try {
 
   if (process.env.PROBE_PHASES !== 'false') {
     // the phases in this process, one at a time, then 10 at a time
-    pointAtLocalTable(stack);
+    // (the organizations domain deletes a client's library files: its object store wants a bucket name, never used here)
+    pointAtLocalTable(stack, { EVIDENCE_BUCKET: 'probe-unused' });
     const { sessionState } = await import('../functions/data/sessions-repo');
     const { listingScope } = await import('../functions/data/teams-repo');
     const { listReports } = await import('../functions/data/reports-repo');
