@@ -1,6 +1,6 @@
 import { BarChart3, Lock, Trash2, UserPlus } from 'lucide-react';
 import { Switch } from 'radix-ui';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { TEAM_ROLES, type StaffMember, type TeamMember, type TeamRole } from '@shared/schemas/teams';
 import { Button } from '@/components/ui/button';
@@ -23,10 +23,50 @@ const t = collaboration.teams;
 const roleOptions = TEAM_ROLES.map((r) => ({ value: r, label: t.roles[r] }));
 const detailOf = (error: unknown) => (error instanceof ApiError && error.detail ? error.detail : undefined);
 
-/** The look of the panel's on/off switches (confidential, benchmark consent). */
-const SWITCH_CLASS =
-  'relative mt-0.5 inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-slate-400 transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-600 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-60 data-[state=checked]:bg-sky-700';
-const SWITCH_THUMB_CLASS = 'block h-5 w-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.375rem]';
+/** An on/off switch with its label and a line of help under it (the panel's Confidential and benchmark-consent switches). */
+function LabelledSwitch({
+  checked,
+  disabled,
+  busy,
+  onCheckedChange,
+  testId,
+  label,
+  help,
+}: {
+  checked: boolean;
+  disabled: boolean;
+  busy?: boolean;
+  onCheckedChange: (checked: boolean) => void;
+  testId: string;
+  label: ReactNode;
+  help: ReactNode;
+}) {
+  const ids = useId();
+  return (
+    <div className="flex items-start gap-3">
+      <Switch.Root
+        id={`${ids}-switch`}
+        checked={checked}
+        disabled={disabled}
+        aria-describedby={`${ids}-help`}
+        aria-busy={busy}
+        onCheckedChange={onCheckedChange}
+        className="relative mt-0.5 inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-slate-400 transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-sky-600 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-60 data-[state=checked]:bg-sky-700"
+        data-testid={testId}
+      >
+        <Switch.Thumb className="block h-5 w-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.375rem]" />
+      </Switch.Root>
+      <div>
+        <label htmlFor={`${ids}-switch`} className="flex items-center gap-1 text-sm font-medium text-slate-800">
+          {label}
+        </label>
+        <p id={`${ids}-help`} className="text-xs text-slate-600">
+          {help}
+        </p>
+      </div>
+    </div>
+  );
+}
 
 /**
  * A client's team: its members and their roles, and whether the client is confidential. Leads change it
@@ -128,38 +168,28 @@ function ConfidentialSwitch({
   onDone: () => void;
   onFailed: (error: unknown) => void;
 }) {
-  const ids = useId();
   const set = useSetConfidential(organizationId);
   return (
-    <div className="flex items-start gap-3">
-      <Switch.Root
-        id={`${ids}-switch`}
-        checked={confidential}
-        disabled={!canManage || set.isPending}
-        aria-describedby={`${ids}-help`}
-        onCheckedChange={(checked) =>
-          set.mutate(checked, {
-            onSuccess: () => {
-              toast.success(checked ? t.toasts.madeConfidential : t.toasts.madeOpen);
-              onDone();
-            },
-            onError: onFailed,
-          })
-        }
-        className={SWITCH_CLASS}
-        data-testid="confidential-switch"
-      >
-        <Switch.Thumb className={SWITCH_THUMB_CLASS} />
-      </Switch.Root>
-      <div>
-        <label htmlFor={`${ids}-switch`} className="flex items-center gap-1 text-sm font-medium text-slate-800">
+    <LabelledSwitch
+      checked={confidential}
+      disabled={!canManage || set.isPending}
+      onCheckedChange={(checked) =>
+        set.mutate(checked, {
+          onSuccess: () => {
+            toast.success(checked ? t.toasts.madeConfidential : t.toasts.madeOpen);
+            onDone();
+          },
+          onError: onFailed,
+        })
+      }
+      testId="confidential-switch"
+      label={
+        <>
           <Lock className="h-3.5 w-3.5" aria-hidden /> {t.confidential.label}
-        </label>
-        <p id={`${ids}-help`} className="text-xs text-slate-600">
-          {confidential ? t.confidential.on : t.confidential.off}
-        </p>
-      </div>
-    </div>
+        </>
+      }
+      help={confidential ? t.confidential.on : t.confidential.off}
+    />
   );
 }
 
@@ -168,45 +198,39 @@ function ConfidentialSwitch({
  * it; the switch waits for the server (no optimistic state) and a refusal is said beside it and in a toast.
  */
 function BenchmarkConsentSwitch({ organizationId, allowed, confidential, canManage }: { organizationId: string; allowed: boolean; confidential: boolean; canManage: boolean }) {
-  const ids = useId();
   const set = useSetBenchmarkConsent(organizationId);
   const [problem, setProblem] = useState<string | null>(null);
   const c = reassess.benchmark;
   const u = libraryUi.consent;
   return (
     <div className="space-y-1" data-testid="benchmark-consent">
-      <div className="flex items-start gap-3">
-        <Switch.Root
-          id={`${ids}-switch`}
-          checked={allowed}
-          disabled={!canManage || set.isPending}
-          aria-describedby={`${ids}-help`}
-          aria-busy={set.isPending}
-          onCheckedChange={(checked) => {
-            setProblem(null);
-            set.mutate(checked, {
-              onSuccess: (out) => toast.success(u.saved(out.team.benchmark_consent === true)),
-              onError: (error) => {
-                const detail = detailOf(error);
-                setProblem(detail ? `${u.failed} ${detail}` : u.failed);
-                toast.error(u.failed, { description: detail });
-              },
-            });
-          }}
-          className={SWITCH_CLASS}
-          data-testid="benchmark-consent-switch"
-        >
-          <Switch.Thumb className={SWITCH_THUMB_CLASS} />
-        </Switch.Root>
-        <div>
-          <label htmlFor={`${ids}-switch`} className="flex items-center gap-1 text-sm font-medium text-slate-800">
+      <LabelledSwitch
+        checked={allowed}
+        disabled={!canManage || set.isPending}
+        busy={set.isPending}
+        onCheckedChange={(checked) => {
+          setProblem(null);
+          set.mutate(checked, {
+            onSuccess: (out) => toast.success(u.saved(out.team.benchmark_consent === true)),
+            onError: (error) => {
+              const detail = detailOf(error);
+              setProblem(detail ? `${u.failed} ${detail}` : u.failed);
+              toast.error(u.failed, { description: detail });
+            },
+          });
+        }}
+        testId="benchmark-consent-switch"
+        label={
+          <>
             <BarChart3 className="h-3.5 w-3.5 shrink-0" aria-hidden /> {c.consentLabel}
-          </label>
-          <p id={`${ids}-help`} className="text-xs text-slate-600">
+          </>
+        }
+        help={
+          <>
             {canManage ? c.consentHint : u.readOnly(allowed)} {!confidential && u.openClient}
-          </p>
-        </div>
-      </div>
+          </>
+        }
+      />
       {problem && (
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-2 text-sm text-red-800" data-testid="benchmark-consent-problem">
           {problem}
