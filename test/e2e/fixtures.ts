@@ -103,10 +103,20 @@ export async function axeViolations(page: Page): Promise<string[]> {
     await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity));
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     const violations = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    // a toast that arrived while axe was reading (an auto-save's) was caught fading in: read the page again once it
-    // has come to rest; a toast that stays wrong at rest still fails on the last attempt
+    // a toast that arrived while axe was reading (an auto-save's) was caught fading in, or one whose time ran out was
+    // caught fading out (and may be gone already): read the page again once it has come to rest; a toast that stays
+    // wrong at rest still fails on the last attempt
     const targets = violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')));
-    const inToast = await Promise.all(targets.map((t) => page.evaluate((selector) => !!document.querySelector(selector)?.closest('[data-sonner-toast]'), t).catch(() => false)));
+    const inToast = await Promise.all(
+      targets.map((t) =>
+        page
+          .evaluate((selector) => {
+            const node = document.querySelector(selector);
+            return !node || !!node.closest('[data-sonner-toast]');
+          }, t)
+          .catch(() => false),
+      ),
+    );
     if (attempt < 2 && inToast.some(Boolean)) continue;
     return violations.map((v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
   }
