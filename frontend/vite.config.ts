@@ -6,12 +6,15 @@ import { APP_BASE, STORAGE_KEYS } from '../shared/constants.ts';
 import { authTexts } from '../shared/messages/auth.ts';
 import { shellDashboard } from '../shared/messages/shell.ts';
 import { bootScript } from './boot-plugin.ts';
+import { clientRouteTable } from './route-table-plugin.ts';
 
 const gateway = process.env.ASSAY_GATEWAY_URL ?? 'http://127.0.0.1:8710';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [
+    // the SPA takes method and path from the route table, not its zod schemas (route-table-plugin.ts)
+    clientRouteTable(),
     react(),
     tailwindcss(),
     // the page the address names downloads beside the entry, and /config.json is asked for at once (boot-plugin.ts);
@@ -60,7 +63,17 @@ export default defineConfig({
       // A feature's index, calls and components do nothing when imported: a page that takes one call through
       // a feature's index (features/<x>/index.ts) gets that call, not every component behind the index.
       // Modules that do something when imported keep it (visuals/lib/echarts.ts registers the chart types).
-      treeshake: { moduleSideEffects: (id) => !/\/frontend\/src\/features\/[^/]+\/(index\.ts$|api\/|components\/)/.test(id) },
+      // The shared schemas and domain rules likewise: a text that imports one constant from a domain module
+      // must not bring, for its side effects, the zod schemas that module imports (zod's constructors ran in
+      // the dashboard's start-up for a benchmark threshold).
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]/ }],
+        },
+      },
+      treeshake: {
+        moduleSideEffects: (id) => !/\/frontend\/src\/features\/[^/]+\/(index\.ts$|api\/|components\/)|\/shared\/(schemas|domain)\//.test(id),
+      },
     },
   },
 });

@@ -41,6 +41,11 @@ const ONLY_PRESETS = process.env.LIGHTHOUSE_PRESETS?.split(',');
 /** a directory: every counted run's whole Lighthouse report is written there as JSON (the LCP element, its
  * phases, the network requests and the critical chain), e.g. LIGHTHOUSE_DUMP=/tmp/lh */
 const DUMP = process.env.LIGHTHOUSE_DUMP;
+/**
+ * LIGHTHOUSE_TRACE=1 (with LIGHTHOUSE_DUMP) also writes each run's trace, with V8's CPU samples, as
+ * trace-<page>-<preset>-<run>.json: which functions the long tasks ran (the samples' ProfileChunk events)
+ */
+const TRACE = process.env.LIGHTHOUSE_TRACE === '1';
 
 interface PageRun {
   score: number;
@@ -158,7 +163,7 @@ export async function run(): Promise<SuiteResult> {
           }
           const result = await lighthouse(
             `${base}${target.path}`,
-            { onlyCategories: ['performance'], disableStorageReset: true, logLevel: 'error' },
+            { onlyCategories: ['performance'], disableStorageReset: true, logLevel: 'error', ...(TRACE ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}) },
             PRESETS[preset].config,
             page,
           );
@@ -166,7 +171,11 @@ export async function run(): Promise<SuiteResult> {
           const finalUrl = result.lhr.finalDisplayedUrl;
           if (new URL(finalUrl).pathname !== new URL(`${base}${target.path}`).pathname) throw new Error(`${target.path} ended at ${finalUrl} (not signed in?)`);
           if (i > 0) runs.push(figures(result.lhr));
-          if (i > 0 && DUMP) writeFileSync(resolve(DUMP, `${target.name.split(' ')[0]}-${preset}-${i}.json`), JSON.stringify(result.lhr));
+          if (i > 0 && DUMP) {
+            const name = `${target.name.split(' ')[0]}-${preset}-${i}`;
+            writeFileSync(resolve(DUMP, `${name}.json`), JSON.stringify(result.lhr));
+            if (TRACE) writeFileSync(resolve(DUMP, `trace-${name}.json`), JSON.stringify(result.artifacts.Trace));
+          }
           await page.close();
         }
         const byScore = [...runs].sort((a, b) => a.score - b.score);

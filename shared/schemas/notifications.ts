@@ -4,17 +4,10 @@
  */
 import * as z from 'zod/mini';
 
-/** `reply`: someone replied in a comment thread the recipient wrote in or was mentioned in */
-export const NOTIFICATION_KINDS = ['mention', 'review_requested', 'review_approved', 'changes_requested', 'assigned', 'reply'] as const;
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+import { EMAIL_SETTINGS, NOTIFICATION_KINDS } from '../domain/notification-settings';
 
-/** immediately: one email per notification; daily: one digest a day of those not yet mailed; off: none */
-export const EMAIL_SETTINGS = ['immediately', 'daily', 'off'] as const;
-export type EmailSetting = (typeof EMAIL_SETTINGS)[number];
-export const DEFAULT_EMAIL_SETTING: EmailSetting = 'immediately';
-
-/** How often the SPA's bell asks for what is new (bench/suites/notifications.ts measures its cost). */
-export const NOTIFICATION_POLL_MS = 30_000;
+export { DEFAULT_EMAIL_SETTING, EMAIL_SETTINGS, NOTIFICATION_KINDS, NOTIFICATION_POLL_MS } from '../domain/notification-settings';
+export type { EmailSetting, NotificationKind } from '../domain/notification-settings';
 
 /** Where a notification points: the section of the editor, or the wizard step's item, the comment or review. */
 export const NotificationTarget = z.object({

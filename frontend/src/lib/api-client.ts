@@ -4,8 +4,6 @@
  */
 import { fillPath, type BodyInput, type ParamsInput, type QueryInput, type ResponseOf, type RouteDef } from '@shared/api/route-types';
 import { authRoutes } from '@shared/api/routes/auth';
-import * as z from 'zod/mini';
-import { SessionResponse } from '@shared/schemas/auth';
 import { ApiError } from './api-error';
 import { emitSessionChange } from './session-events';
 import { readToken, writeToken } from './session-store';
@@ -41,7 +39,9 @@ export function refreshAccessToken(): Promise<string | null> {
       }
       if (res.status === 401 || res.status === 403) return null;
       if (!res.ok) throw await errorFrom(res);
-      const session = z.parse(SessionResponse, await res.json());
+      // the schema (and zod) load only here: a refresh is rare, and no page's start-up pays for building them
+      const { parseSession } = await import('./parse-session');
+      const session = parseSession(await res.json());
       writeToken(session.token);
       emitSessionChange('refreshed', session.token);
       return session.token;

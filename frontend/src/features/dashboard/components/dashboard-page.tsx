@@ -61,7 +61,14 @@ export function DashboardPage() {
   const startNew = useCallback(() => void navigate(`${APP_BASE}/wizards/setup`), [navigate]);
   // The tabs draw what the queries answer as a deferred update: React draws the cards in slices it can pause
   // (a query's answer is otherwise drawn in one task, which on a slow phone held the page for hundreds of ms).
-  const content = useDeferredValue(useMemo(() => ({ reports, orgs, order, loading, failed }), [reports, orgs, order, loading, failed]));
+  // Only the answers travel down (a query's data keeps its identity until it changes): a query's other state
+  // (fetching, updated at) changing is not a reason to draw the tabs and their cards again.
+  const content = useDeferredValue(
+    useMemo(
+      () => ({ reports: reports.data, orgTotal: orgs.data?.total ?? 0, savedOrder: order.data?.report_ids, loading, failed }),
+      [reports.data, orgs.data?.total, order.data?.report_ids, loading, failed],
+    ),
+  );
 
   return (
     <div className="mx-auto max-w-7xl space-y-6 p-4 sm:p-8">

@@ -5,8 +5,7 @@ import { useNavigate } from 'react-router';
 import { APP_BASE } from '@shared/constants';
 import { messages } from '@shared/messages';
 import { Button } from '@/components/ui/button';
-import type { useOrganizationSummary } from '@/features/organizations';
-import type { useRecentReports, useReportOrder } from '@/features/reports';
+import type { ReportPage } from '@shared/schemas/reports';
 import { DashboardLoading } from './dashboard-loading';
 import type { ListKind } from './list-modal';
 import { RecentReports } from './recent-reports';
@@ -27,25 +26,26 @@ const TOOL_TABS = [
 ] as const;
 
 interface DashboardTabsProps {
-  /** the page's queries (started with the page, before this code arrives) */
-  reports: ReturnType<typeof useRecentReports>;
-  orgs: ReturnType<typeof useOrganizationSummary>;
-  order: ReturnType<typeof useReportOrder>;
+  /** the answers of the page's queries (started with the page, before this code arrives) */
+  reports: ReportPage | undefined;
+  orgTotal: number;
+  savedOrder: string[] | undefined;
   loading: boolean;
   failed: boolean;
   startNew(): void;
 }
 
+const NO_ORDER: string[] = [];
+
 /** The dashboard below its header: the overview (counts, recent reports) and one tab per tool. */
-export function DashboardTabs({ reports, orgs, order, loading, failed, startNew }: DashboardTabsProps) {
+export function DashboardTabs({ reports, orgTotal, savedOrder, loading, failed, startNew }: DashboardTabsProps) {
   const navigate = useNavigate();
   const [modal, setModal] = useState<ListKind | null>(null);
   // mounted once first opened, and kept (it closes as a dialog does, and returns the focus)
   const [modalWanted, setModalWanted] = useState(false);
   if (modal && !modalWanted) setModalWanted(true);
 
-  const counts = reports.data?.counts ?? { total: 0, Draft: 0, 'In Review': 0, Final: 0 };
-  const orgTotal = orgs.data?.total ?? 0;
+  const counts = reports?.counts ?? { total: 0, Draft: 0, 'In Review': 0, Final: 0 };
   const modalCount = modal === 'organizations' ? orgTotal : modal === 'draft' ? counts.Draft : modal === 'final' ? counts.Final : counts.total;
 
   return (
@@ -74,8 +74,8 @@ export function DashboardTabs({ reports, orgs, order, loading, failed, startNew 
                 <StatCard label={t.stats.draft} value={counts.Draft} icon={NotebookPen} onClick={() => setModal('draft')} />
                 <StatCard label={t.stats.final} value={counts.Final} icon={CheckCircle2} onClick={() => setModal('final')} />
               </div>
-              {reports.data && reports.data.items.length > 0 ? (
-                <RecentReports reports={reports.data.items} savedOrder={order.data?.report_ids ?? []} />
+              {reports && reports.items.length > 0 ? (
+                <RecentReports reports={reports.items} savedOrder={savedOrder ?? NO_ORDER} />
               ) : (
                 !failed && (
                   <section className="rounded-xl border border-dashed border-slate-300 bg-white p-12 text-center">

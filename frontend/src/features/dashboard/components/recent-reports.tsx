@@ -2,7 +2,7 @@ import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, us
 import { rectSortingStrategy, SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
-import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { APP_BASE } from '@shared/constants';
@@ -20,8 +20,11 @@ const t = messages.dashboard;
 /** the dialog shown when Final is refused (its code, and the review request's, load when first needed) */
 const FinalBlockedDialog = lazy(() => import('@/features/reviews').then((m) => ({ default: m.FinalBlockedDialog })));
 
-/** The Recent Reports grid: the most recently updated reports, in the user's own drag order. */
-export function RecentReports({ reports, savedOrder }: { reports: Report[]; savedOrder: string[] }) {
+/**
+ * The Recent Reports grid: the most recently updated reports, in the user's own drag order. Drawn again only when
+ * its reports or the saved order change, not whenever another of the page's queries answers.
+ */
+export const RecentReports = memo(function RecentReports({ reports, savedOrder }: { reports: Report[]; savedOrder: string[] }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const saveOrder = useSaveReportOrder();
@@ -122,4 +125,4 @@ export function RecentReports({ reports, savedOrder }: { reports: Report[]; save
       )}
     </section>
   );
-}
+});

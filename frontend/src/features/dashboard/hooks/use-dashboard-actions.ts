@@ -7,7 +7,7 @@ import type { Report } from '@shared/schemas/reports';
 import { ApiError } from '@/lib/api-client';
 import { organizationKeys } from '@/features/organizations';
 import { deleteReport, reportKeys, useDeleteReports, useUpdateReportStatus } from '@/features/reports';
-import { getReviews } from '@/features/reviews';
+import { getReviews } from '@/features/reviews/queries';
 
 const t = messages.dashboard;
 const detailOf = (error: unknown) => (error instanceof ApiError ? error.detail : undefined);

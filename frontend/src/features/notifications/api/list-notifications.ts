@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { notificationRoutes } from '@shared/api/routes/notifications';
-import { NOTIFICATION_POLL_MS, type Notification, type NotificationList } from '@shared/schemas/notifications';
+import { NOTIFICATION_POLL_MS } from '@shared/domain/notification-settings';
+import type { Notification, NotificationList } from '@shared/schemas/notifications';
 import { callApi } from '@/lib/api-client';
 import { notificationKeys } from './keys';
 

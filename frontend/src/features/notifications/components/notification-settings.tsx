@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { collaboration } from '@shared/messages/collaboration';
-import { EMAIL_SETTINGS, type EmailSetting } from '@shared/schemas/notifications';
+import { EMAIL_SETTINGS, type EmailSetting } from '@shared/domain/notification-settings';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { LoadError } from '@/components/ui/load-error';
