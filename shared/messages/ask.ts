@@ -35,6 +35,7 @@ export const ask = {
     `This answer cites ${n === 1 ? 'an item' : `${n} items`} of the client's library that this report does not use yet. Adding it takes ${n === 1 ? 'that item' : 'them'} into the report (a reference, not a copy), so the citations hold.`,
   taken: (n: number) => (n === 1 ? '1 item taken from the client library into this report.' : `${n} items taken from the client library into this report.`),
   citedItemGone: 'An item this answer cites is no longer in the client library: ask the question again',
+  takenNotCited: (id: string) => `taken_evidence_ids: ${id} is not an item this answer cites and the report uses`,
 } as const;
 
 export const conflicts = {

@@ -59,15 +59,31 @@ export const AskResponse = z.object({
 export type AskResponse = z.infer<typeof AskResponse>;
 
 /** POST …/ask/placements: an answer added to a section, recorded in provenance. */
+/** The two stages of placing a client-scope answer: take its cited items into the report, then record it once saved. */
+export const PLACEMENT_STAGES = ['take', 'record'] as const;
+/** At most this many items named as taken by an earlier stage (an answer cites at most a few). */
+export const MAX_TAKEN_IDS = 50;
+
 export const AskPlacementBody = z.object({
   provenance_id: uuidField('provenance_id'),
   /** where it was added: a section key or a wizard step ("findings") */
   target: text('target', 64, { min: 1 }),
+  /**
+   * `take`: only take the answer's cited items into the report (nothing is recorded), before the section is
+   * saved; `record` (the default): record the placement, once the answer is in the section
+   */
+  stage: z.optional(z.enum(PLACEMENT_STAGES, { error: `stage must be one of: ${PLACEMENT_STAGES.join(', ')}` })),
+  /** the items the `take` stage took, to be named in the record (each must be cited by the answer and used by the report) */
+  taken_evidence_ids: z.optional(
+    z.array(uuidField('taken_evidence_ids'), { error: 'taken_evidence_ids must be a list of ids' }).check(z.maxLength(MAX_TAKEN_IDS, `taken_evidence_ids may hold at most ${MAX_TAKEN_IDS} ids`)),
+  ),
 });
 export type AskPlacementBody = z.infer<typeof AskPlacementBody>;
 export const AskPlacementResponse = z.object({
   success: z.literal(true),
+  /** the placement's record (stage `record`), or the answer's own (stage `take`, which records nothing) */
   provenance_id: z.string(),
+  recorded: z.boolean(),
   /** items of the client's library taken into the report for the answer's citations (a client-scope answer's) */
   taken: z.array(z.string()),
 });

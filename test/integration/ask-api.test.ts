@@ -12,6 +12,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { details } from '@shared/messages';
+import { ask as askTexts } from '@shared/messages/ask';
 import { http, registerAndLogin } from '../helpers/http';
 
 const stack = inject('stack');
@@ -214,6 +215,40 @@ describe('client scope', () => {
     expect(provenance.body.items.find((p: { id: string }) => p.id === placed.body.provenance_id)).toMatchObject({ kind: 'ask:recommendations', evidence_ids: [depot.id], taken_evidence_ids: [depot.id] });
     // now in the report: nothing more to take
     expect(again.body.not_in_report).toEqual([]);
+  });
+
+  it('places in two stages: the take stage takes the cited item and records nothing; the record stage, after the save, names it', async () => {
+    // Prepare: an item of the client's library the report does not use, and a client-scope answer citing it
+    const cold = await addInterview(author, otherReport, 'Cold store visit', 'Cold store visit, York.\nThe York cold store holds 1,800 pallets at minus 20 degrees.');
+    const answer = await ask(author, 'How many pallets does the York cold store hold?', reportId, 'client');
+    expect(answer.body.not_in_report, answer.text).toEqual([cold.id]);
+    const place = (body: Record<string, unknown>) =>
+      http(gw, 'POST', `/api/reports/${reportId}/ask/placements`, { token: author.token, body: { provenance_id: answer.body.provenance_id, target: 'findings', ...body } });
+    const placements = async () =>
+      ((await http(gw, 'GET', `/api/reports/${reportId}/provenance`, { token: author.token })).body.items as { kind: string; prompt_hash?: string }[]).filter((p) => p.kind === 'ask:findings');
+    const before = (await placements()).length;
+    // Act
+    const took = await place({ stage: 'take' });
+    const afterTake = (await placements()).length;
+    const stranger = randomUUID();
+    const notCited = await place({ taken_evidence_ids: [stranger] });
+    const badStage = await place({ stage: 'undo' });
+    const recorded = await place({ taken_evidence_ids: took.body.taken });
+    // Assess: taking records nothing; a record may name only items the answer cites and the report now uses
+    expect(took.status, took.text).toBe(200);
+    expect(took.body).toMatchObject({ recorded: false, taken: [cold.id], provenance_id: answer.body.provenance_id });
+    expect(afterTake).toBe(before);
+    const list = await http(gw, 'GET', `/api/reports/${reportId}/evidence`, { token: author.token });
+    expect(list.body.items.map((e: { id: string }) => e.id)).toContain(cold.id);
+    expect(notCited.status).toBe(400);
+    expect(notCited.body.detail).toBe(askTexts.takenNotCited(stranger));
+    expect(badStage.status).toBe(400);
+    expect(badStage.body.detail).toContain('stage must be one of: take, record');
+    expect(recorded.status, recorded.text).toBe(200);
+    expect(recorded.body).toMatchObject({ recorded: true, taken: [cold.id] });
+    const provenance = await http(gw, 'GET', `/api/reports/${reportId}/provenance`, { token: author.token });
+    expect(provenance.body.items.find((p: { id: string }) => p.id === recorded.body.provenance_id)).toMatchObject({ kind: 'ask:findings', taken_evidence_ids: [cold.id] });
+    expect((await placements()).length).toBe(before + 1);
   });
 
   it('sees an item added to the library after the last question (the cached index follows the evidence)', async () => {

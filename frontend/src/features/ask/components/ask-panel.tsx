@@ -2,8 +2,8 @@
  * "Ask the evidence": a question, and an answer whose every sentence quotes the evidence with its source; or
  * "the evidence does not answer this", and nothing guessed. The question asks the report's evidence or the
  * client's whole library (a choice of two radios). The answer can be added to a section with its citations (the
- * caller says where), and the placement is recorded in provenance. A client-scope answer that cites items the
- * report does not use says so, and adding it takes them into the report first (the placement does), so the
+ * caller says where), and the placement is recorded in provenance once the answer is there. A client-scope
+ * answer that cites items the report does not use says so, and adding it takes them into the report first, so the
  * section's citations hold when it is saved.
  */
 import { MessageCircleQuestion, Plus } from 'lucide-react';
@@ -16,7 +16,7 @@ import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-client';
 import { useAskEvidence } from '../api/ask-evidence';
-import { recordPlacement } from '../api/record-placement';
+import { recordPlacement, takeCitedItems } from '../api/record-placement';
 
 export interface AskPanelProps {
   reportId: string;
@@ -47,11 +47,13 @@ export function AskPanel({ reportId, target, onAdd, targetPicker, onTaken, class
     setAdding(true);
     try {
       if (a.not_in_report.length) {
-        // the cited items go into the report first, so the section's citations hold when it is saved
-        const placed = await recordPlacement(reportId, a.provenance_id, target.key);
-        if (placed.taken.length) await onTaken?.();
+        // the cited items go into the report first, so the section's citations hold when it is saved; the
+        // placement is recorded only once the answer is in the section
+        const { taken } = await takeCitedItems(reportId, a.provenance_id, target.key);
+        if (taken.length) await onTaken?.();
         await onAdd(a);
-        toast.success(t.added(target.title), placed.taken.length ? { description: t.taken(placed.taken.length) } : undefined);
+        await recordPlacement(reportId, a.provenance_id, target.key, taken);
+        toast.success(t.added(target.title), taken.length ? { description: t.taken(taken.length) } : undefined);
       } else {
         await onAdd(a);
         await recordPlacement(reportId, a.provenance_id, target.key);
