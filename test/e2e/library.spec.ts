@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { ask as askTexts } from '@shared/messages/ask';
 import { acceptNextConfirm, apiSession, axeViolations, expect, signIn, test, toast } from './fixtures';
 
 const NOTES = 'Revenue grew 12% to 480 million in fiscal 2025 while EBITDA margin improved to 18%. Customer churn rose to 9% in the SME segment after the price increase.';
@@ -25,6 +26,13 @@ test.describe('client evidence library', () => {
     const cfo = items.filter({ hasText: 'CFO interview' });
     await expect(cfo.getByRole('list', { name: 'Used by CFO interview' })).toHaveText('Assessment 2025');
     expect(await axeViolations(page), 'library view').toEqual([]);
+    // the library can be asked: its Ask panel asks the client's library, and quotes an item this report does not use
+    const panel = page.getByTestId('ask-panel');
+    await expect(panel.getByRole('radio', { name: askTexts.scopeClient })).toBeChecked();
+    await panel.getByLabel(askTexts.label).fill('At what share of its capacity did the Leeds warehouse run?');
+    await panel.getByRole('button', { name: askTexts.submit, exact: true }).click();
+    await expect(panel.getByTestId('ask-sentence')).toContainText('According to COO interview, “The COO said the Leeds warehouse ran at 96% of capacity for most of the year.”');
+    await expect(panel.getByTestId('ask-takes')).toHaveText(askTexts.takesItems(1));
     // the filters: by report, then cleared
     await page.getByLabel('Type').selectOption('file');
     await expect(page.getByText('No evidence matches these filters.')).toBeVisible();

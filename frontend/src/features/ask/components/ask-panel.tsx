@@ -28,15 +28,17 @@ export interface AskPanelProps {
   targetPicker?: ReactNode;
   /** items of the client's library were taken into the report (reload what lists the report's evidence) */
   onTaken?: () => Promise<void> | void;
+  /** the scope asked first (the client library's view asks the library) */
+  defaultScope?: AskScope;
   className?: string;
 }
 
 const SCOPE_WORDS: Record<AskScope, string> = { report: t.scopeReport, client: t.scopeClient };
 
-export function AskPanel({ reportId, target, onAdd, targetPicker, onTaken, className }: AskPanelProps) {
+export function AskPanel({ reportId, target, onAdd, targetPicker, onTaken, defaultScope = 'report', className }: AskPanelProps) {
   const id = useId();
   const [question, setQuestion] = useState('');
-  const [scope, setScope] = useState<AskScope>('report');
+  const [scope, setScope] = useState<AskScope>(defaultScope);
   const [adding, setAdding] = useState(false);
   const ask = useAskEvidence(reportId);
   const answer = ask.data;

@@ -6,6 +6,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { ask as t } from '@shared/messages/ask';
+import type { AskScope } from '@shared/schemas/ask';
 import { SECTION_KEYS, SECTION_TITLES, type SectionKey } from '@shared/schemas/report-document';
 import { Select } from '@/components/ui/select';
 import { AskPanel, appendAnswer } from '@/features/ask';
@@ -14,7 +15,8 @@ import { useInvalidateEvidence } from '../api/keys';
 
 const OPTIONS = SECTION_KEYS.map((k) => ({ value: k, label: SECTION_TITLES[k] }));
 
-export function EvidenceAsk({ reportId }: { reportId: string }) {
+/** `defaultScope`: what the panel asks first (the client library's view asks the library). */
+export function EvidenceAsk({ reportId, defaultScope }: { reportId: string; defaultScope?: AskScope }) {
   const id = useId();
   const client = useQueryClient();
   const [key, setKey] = useState<SectionKey>('findings');
@@ -22,6 +24,7 @@ export function EvidenceAsk({ reportId }: { reportId: string }) {
   return (
     <AskPanel
       reportId={reportId}
+      defaultScope={defaultScope}
       onTaken={invalidateEvidence}
       target={{ key, title: SECTION_TITLES[key] }}
       targetPicker={

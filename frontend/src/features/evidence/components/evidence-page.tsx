@@ -136,7 +136,11 @@ export function EvidencePage() {
           <p className="text-sm text-slate-600">{lt.takeDialogHint}</p>
           <ClientPicker className="max-w-xl" value={libraryOrg ?? ''} onChange={pickClient} />
           {libraryOrg ? (
-            <LibraryView key={libraryOrg} orgId={libraryOrg} report={reportRef && orgId === libraryOrg ? { id: reportRef, title: report.data?.title ?? '' } : undefined} />
+            <>
+              {/* with a report of this client chosen, the library can be asked, and an answer added to that report */}
+              {reportRef && orgId === libraryOrg && !isPlaceholder(reportRef) && <EvidenceAsk key={reportRef} reportId={reportRef} defaultScope="client" />}
+              <LibraryView key={libraryOrg} orgId={libraryOrg} report={reportRef && orgId === libraryOrg ? { id: reportRef, title: report.data?.title ?? '' } : undefined} />
+            </>
           ) : reportRef && report.isPending ? (
             <Skeleton className="h-40" />
           ) : (
