@@ -6,8 +6,10 @@
  * reports leaving Final or being deleted (a maintained aggregate, never a scan).
  */
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { reassess } from '@shared/messages/reassess';
+import { tableClient } from '../helpers/emulator-clients';
 import { http, registerAndLogin } from '../helpers/http';
 
 const stack = inject('stack');
@@ -19,6 +21,18 @@ let viewer: Session;
 let stranger: Session;
 
 const call = (s: Session, method: string, path: string, body?: unknown) => http(gw, method, path, { token: s.token, body });
+
+/** The benchmark consent domain, in this process against this worker's table (as a function reaches it). */
+let consent: typeof import('../../functions/domain/benchmarks/consent');
+beforeAll(async () => {
+  vi.stubEnv('TABLE_NAME', stack.tableName);
+  vi.stubEnv('AWS_ENDPOINT_URL_DYNAMODB', stack.urls.dynamodb);
+  vi.stubEnv('AWS_REGION', 'us-east-1');
+  vi.stubEnv('AWS_ACCESS_KEY_ID', 'S3RVER');
+  vi.stubEnv('AWS_SECRET_ACCESS_KEY', 'S3RVER');
+  consent = await import('../../functions/domain/benchmarks/consent');
+});
+afterAll(() => vi.unstubAllEnvs());
 
 async function ok(s: Session, method: string, path: string, body?: unknown) {
   const res = await call(s, method, path, body);
@@ -225,5 +239,35 @@ describe('sector benchmarks', () => {
     // and leave again when the lead withdraws it
     await ok(lead, 'PUT', `/api/organizations/${secret}/benchmark-consent`, { allowed: false });
     expect(await benchmark(lead, mine)).toMatchObject({ available: false, count: 4 });
+  });
+
+  it('a report that became Final while its lead changed consent is brought in step with the setting that landed', async () => {
+    // Prepare: 5 open Finals (enough for the geography's own benchmark), and a confidential client's Final made while
+    // consent was off (so not counted)
+    const geography = `Bergen ${randomUUID().slice(0, 8)}`;
+    const open = await client(lead, 'manufacturing', geography);
+    const secret = await client(lead, 'manufacturing', geography, true);
+    const mine = await scoredReport(lead, open, [50]);
+    await Promise.all([40, 50, 60, 70, 80].map(async (v) => setStatus(lead, await scoredReport(lead, open, [v]), 'Final')));
+    const late = await scoredReport(lead, secret, [30]);
+    await setStatus(lead, late, 'Final');
+    expect(await benchmark(lead, mine)).toMatchObject({ count: 5 });
+    // the race: the lead's consent lands after the Final change read it, and its reconciling of the client's Finals
+    // ran before this report was one of them (written here as that moment leaves the table: consent on, report out)
+    const table = tableClient(stack);
+    const setConsent = (allowed: boolean) =>
+      table.send(new UpdateCommand({ TableName: stack.tableName, Key: { PK: `ORG#${secret}`, SK: 'META' }, UpdateExpression: 'SET bench_consent = :a', ExpressionAttributeValues: { ':a': allowed } }));
+    await setConsent(true);
+    expect(await benchmark(lead, mine)).toMatchObject({ count: 5 });
+    // Act: what the Final change does once its write went through (functions/domain/reports/change-status.ts)
+    const settledIn = await consent.settleFinalContribution(late, secret, false);
+    const again = await consent.settleFinalContribution(late, secret, false);
+    // Assess: counted now, once
+    expect([settledIn, again]).toEqual([true, false]);
+    expect(await benchmark(lead, mine)).toMatchObject({ count: 6 });
+    // and the other way: consent withdrawn in the same moment as a Final that counted the report
+    await setConsent(false);
+    expect(await consent.settleFinalContribution(late, secret, true)).toBe(true);
+    expect(await benchmark(lead, mine)).toMatchObject({ count: 5 });
   });
 });

@@ -16,25 +16,38 @@ export const mayCount = (facts: ClientBenchFacts) => Boolean(benchName(facts.sec
 
 const same = (a: BenchContribution | undefined, b: BenchContribution | undefined) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
+/** Brings one Final report in step with whether its client's reports may count (its version unmoved); whether it changed. */
+async function reconcileReport(reportId: string, facts: ClientBenchFacts): Promise<boolean> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const stored = await reportContribution(reportId, true);
+    if (!stored || stored.status !== 'Final') return false;
+    const wanted = mayCount(facts) ? stored.final : undefined;
+    if (same(stored.contribution, wanted)) return false;
+    if (await setContribution(reportId, stored.version!, stored.contribution, wanted)) return true;
+  }
+  return false;
+}
+
 /** Brings a client's Final reports in step with whether they may count; each report on its own, its version unmoved. */
 export async function reconcileClient(organizationId: string): Promise<number> {
   const facts = await clientBenchFacts(organizationId);
   if (!facts) return 0;
   const reports = (await clientReports(organizationId)).filter((r) => r.status === 'Final');
   let changed = 0;
-  for (const r of reports) {
-    for (let attempt = 0; attempt < 5; attempt++) {
-      const stored = await reportContribution(r.id, true);
-      if (!stored || stored.status !== 'Final') break;
-      const wanted = mayCount(facts) ? stored.final : undefined;
-      if (same(stored.contribution, wanted)) break;
-      if (await setContribution(r.id, stored.version!, stored.contribution, wanted)) {
-        changed++;
-        break;
-      }
-    }
-  }
+  for (const r of reports) if (await reconcileReport(r.id, facts)) changed++;
   return changed;
+}
+
+/**
+ * After a report became Final, counted or not by what its client allowed when the change read it: reads the
+ * client again and brings the report in step. A consent (or confidentiality) change that landed between that read
+ * and the Final write reconciled the client's Final reports before this one was among them; without this, the
+ * report stayed in (or out of) the aggregate against its lead's setting. Whether it changed.
+ */
+export async function settleFinalContribution(reportId: string, organizationId: string, counted: boolean): Promise<boolean> {
+  const facts = await clientBenchFacts(organizationId);
+  if (!facts || mayCount(facts) === counted) return false;
+  return reconcileReport(reportId, facts);
 }
 
 /** The lead's setting (the route allows leads only): may this client's Final reports count in benchmarks. */

@@ -14,6 +14,7 @@ import { standing } from '../access/access';
 import { can } from '../access/policy';
 import { finalOverridden, reportStatusChanged } from '../audit/change-entries';
 import { finalContribution } from '../benchmarks/benchmarks';
+import { settleFinalContribution } from '../benchmarks/consent';
 import { finalGate } from '../reviews/gate';
 
 /**
@@ -55,6 +56,8 @@ export async function changeReportStatus(id: string, status: ReportStatus, versi
     });
     if (outcome.ok) {
       const { report } = outcome;
+      // the client's consent may have changed since finalContribution read it (consent.ts)
+      if (benchOnFinal) await settleFinalContribution(id, report.organization_id, benchOnFinal.counted);
       return { success: true as const, status: report.status, version: report.version, updated_at: report.updated_at };
     }
     if (outcome.reason === 'missing') throw new NotFoundError(details.reportNotFound);
