@@ -7,11 +7,15 @@
  * the firm's deck exports a PowerPoint file built on it.
  */
 import { randomUUID } from 'node:crypto';
+import { HeadObjectCommand } from '@aws-sdk/client-s3';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import JSZip from 'jszip';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { details } from '@shared/messages';
 import { TEMPLATE_MAX_BYTES } from '@shared/schemas/templates';
+import { keys } from '../../functions/data/keys';
 import { LOCAL_ADMIN_EMAIL } from '../../infra/local/stack';
+import { s3Client, tableClient } from '../helpers/emulator-clients';
 import { waitForExport } from '../helpers/export-wait';
 import { adminSession, http, registerAndLogin } from '../helpers/http';
 import { bombTemplate, deckTemplate, macroTemplate, TINY_JPEG, wordTemplate } from '../helpers/office-templates';
@@ -103,6 +107,26 @@ describe('uploading, listing and deleting templates', () => {
     const again = await http(gw, 'DELETE', `/api/templates/${id}?organization_id=${openOrg}`, { token: lead.token });
     expect(again.status).toBe(404);
     expect(again.body.detail).toBe(details.templateNotFound);
+  });
+
+  it('a deleted client takes its own templates with it: the record and the files', async () => {
+    // Prepare: a client of its own with a Word template, and the firm's templates as they are
+    const org = await newClient(lead, `Leaving client ${randomUUID().slice(0, 6)}`);
+    const made = await upload(lead, 'Leaving report.dotx', await wordTemplate(), org);
+    expect(made.status, made.text).toBe(200);
+    const id = made.body.template.id as string;
+    const file = keys.templateObject(id, 'docx');
+    const s3 = s3Client(stack);
+    await s3.send(new HeadObjectCommand({ Bucket: stack.bucketName, Key: file }));
+    const table = tableClient(stack);
+    const record = () => table.send(new GetCommand({ TableName: stack.tableName, Key: keys.clientTemplate(org, id) }));
+    expect((await record()).Item).toBeDefined();
+    // Act
+    const deleted = await http(gw, 'DELETE', `/api/organizations/${org}`, { token: lead.token });
+    // Assess: the record and the package are gone
+    expect(deleted.status, deleted.text).toBe(200);
+    expect((await record()).Item).toBeUndefined();
+    await expect(s3.send(new HeadObjectCommand({ Bucket: stack.bucketName, Key: file }))).rejects.toMatchObject({ name: 'NotFound' });
   });
 
   it('an outsider of a confidential client is told it does not exist, whatever they ask', async () => {

@@ -17,6 +17,7 @@ import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors'
 import { organizationDeleted, organizationUpdated } from '../audit/change-entries';
 import { listingScopeOf, type ListingScope } from '../access/access';
 import { staffProfile } from '../teams/teams';
+import { discardClientTemplates } from '../templates/discard';
 
 /** A page of the organizations the caller may see (confidential clients they are not on left out), and their total. */
 export async function listOrganizations(username: string, limit: number, cursor?: string, read?: ListingScope): Promise<OrganizationPage> {
@@ -61,7 +62,9 @@ export async function updateOrganization(id: string, input: UpdateOrganizationBo
 export async function deleteOrganization(id: string, by: string) {
   const outcome = await removeOrganization(id, (organization) => organizationDeleted(organization, by, new Date().toISOString()));
   if (outcome.ok) {
+    // what the client owned goes with it: its evidence library, and its own firm templates
     await deleteClientLibrary(id);
+    await discardClientTemplates(id);
     return { success: true as const };
   }
   if (outcome.reason === 'missing') throw new NotFoundError(details.organizationNotFound);

@@ -13,13 +13,14 @@ import type { PresignResponse } from '@shared/schemas/evidence';
 import { TEMPLATE_MAX_BYTES, TEMPLATES_MAX, type TemplateInfo, type TemplatePresignBody } from '@shared/schemas/templates';
 import { presignDownload } from '../../data/download-signer';
 import { keys } from '../../data/keys';
-import { deleteObject, getObjectUnlessMatch } from '../../data/object-store';
+import { getObjectUnlessMatch } from '../../data/object-store';
 import { getOrganization } from '../../data/organizations-repo';
 import { putPendingUpload } from '../../data/pending-uploads-repo';
 import { presignUpload } from '../../data/upload-signer';
-import { deleteTemplate, getTemplate, listTemplates, type TemplateRecord } from '../../data/templates-repo';
+import { getTemplate, listTemplates, type TemplateRecord } from '../../data/templates-repo';
 import { BadRequestError, ForbiddenError, NotFoundError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../../lib/errors';
 import { assertAdmin } from '../admin/assert-admin';
+import { discardTemplate } from './discard';
 import { templateKindFromName } from './template-kind';
 
 const PRESIGN_SECONDS = 15 * 60;
@@ -96,10 +97,7 @@ export async function removeTemplate(templateId: string, organizationId: string 
   await assertMayChange(organizationId, by);
   const t = await getTemplate(organizationId ?? null, templateId);
   if (!t) throw new NotFoundError(details.templateNotFound);
-  await deleteTemplate(t.organization_id, t.id);
-  await deleteObject(t.object_key).catch(() => undefined);
-  if (t.thumbnail_key) await deleteObject(t.thumbnail_key).catch(() => undefined);
-  for (const key of t.preview_keys) await deleteObject(key).catch(() => undefined);
+  await discardTemplate(t);
   return { success: true, id: t.id };
 }
 
