@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
+import { messages } from '@shared/messages';
 import { spawnLocalStack } from '../helpers/local-stack';
 import { acceptNextConfirm, apiSession, expect, signIn, test, toast } from './fixtures';
 
@@ -61,6 +62,31 @@ test.describe('dashboard', () => {
     await expect(page.getByTestId('dashboard-loading')).toBeVisible();
     release();
     await expect(toast(page, 'Failed to load data')).toBeVisible();
+  });
+
+  test("loads the account menu's code only when its button is pointed at, and opens the menu on the click", async ({ page }) => {
+    // Prepare: a dashboard with a card, and every script it asks for noted
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await signedInWithReports(page, [unique('Menu report')]);
+    await expect(page.getByTestId('report-card')).toHaveCount(1);
+    // the bell (drawn after the first paint) has come: the page has done its start-up
+    await expect(page.getByRole('button', { name: 'Notifications' })).toBeVisible();
+    const menuCode = (s: string) => /\/assets\/account-menu-[\w-]+\.js$/.test(s);
+    expect(scripts.filter(menuCode)).toEqual([]);
+    // Act: point at the button, then click it
+    const button = page.getByRole('button', { name: 'Account', exact: true });
+    const asked = page.waitForRequest((r) => menuCode(new URL(r.url()).pathname));
+    await button.hover();
+    await asked;
+    await button.click();
+    // Assess: the menu is open, with its items
+    await expect(page.getByRole('menuitem', { name: messages.dashboard.signOutEverywhere })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Account', exact: true })).toBeFocused();
   });
 
   test('paints the heading and loading cards from the page itself before the app code arrives, in the place the page then draws its heading', async ({ page }) => {

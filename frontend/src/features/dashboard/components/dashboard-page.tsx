@@ -11,7 +11,6 @@ import { useOrganizationSummary } from '@/features/organizations';
 import { useRecentReports, useReportOrder } from '@/features/reports';
 import { removeBootShell } from '@/lib/boot-shell';
 import { prepareFormats } from '../lib/format';
-import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
 import { AccountButton } from './account-button';
 import { DashboardLoading } from './dashboard-loading';
 
@@ -20,8 +19,13 @@ import { DashboardLoading } from './dashboard-loading';
  * paint, waits only for the header's code, not for the cards, drag and drop and dialogs below it.
  */
 const DashboardTabs = lazy(() => import('./dashboard-tabs').then((m) => ({ default: memo(m.DashboardTabs) })));
-/** the account menu's button is drawn at once; the menu's code (Radix's menu, ~30 KB) follows once the page has drawn */
-const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
+/**
+ * The account menu's button is drawn at once; the menu's code (Radix's menu and dialog, the email settings) is
+ * asked for when the pointer or the focus comes to the button, and the menu is drawn when it is clicked: loading
+ * and drawing it after the first paint was work in the page's busiest second on a slow phone (issue 22, TBT).
+ */
+const loadAccountMenu = () => import('./account-menu');
+const AccountMenu = lazy(() => loadAccountMenu().then((m) => ({ default: m.AccountMenu })));
 
 const t = messages.dashboard;
 const RECENT = 24;
@@ -30,7 +34,6 @@ export function DashboardPage() {
   const { logout } = useSession();
   const navigate = useNavigate();
   const [menuWanted, setMenuWanted] = useState(false);
-  const drawn = useAfterFirstPaint();
   // the static first paint of this page (index.html) gives way in the same frame as this draws its heading
   useLayoutEffect(removeBootShell, []);
   // the cards' date and count formatters are made while the page waits for its data, not as the cards draw
@@ -88,12 +91,12 @@ export function DashboardPage() {
             {t.signOut}
           </Button>
           {/* a click on the button before the menu's code has arrived opens the menu when it does (it is not lost) */}
-          {drawn || menuWanted ? (
-            <Suspense fallback={<AccountButton aria-busy={menuWanted || undefined} onClick={() => setMenuWanted(true)} />}>
-              <AccountMenu defaultOpen={menuWanted} />
+          {menuWanted ? (
+            <Suspense fallback={<AccountButton aria-busy onClick={() => setMenuWanted(true)} />}>
+              <AccountMenu defaultOpen />
             </Suspense>
           ) : (
-            <AccountButton onClick={() => setMenuWanted(true)} />
+            <AccountButton onClick={() => setMenuWanted(true)} onPointerEnter={() => void loadAccountMenu()} onFocus={() => void loadAccountMenu()} />
           )}
         </div>
       </header>
