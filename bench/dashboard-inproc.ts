@@ -13,7 +13,7 @@ try {
   const seeded = await seed(stack);
   const session = await registerAndLogin(stack.urls.gateway, 'bench');
   await seeded.joinTeams(session.user.username);
-  pointAtLocalTable(stack, { VALIDATE_RESPONSES: 'false', METER_DYNAMODB: 'true', LOG_LEVEL: 'warn' });
+  pointAtLocalTable(stack, { VALIDATE_RESPONSES: 'false', METER_DYNAMODB: 'true', LOG_LEVEL: 'warn', EVIDENCE_BUCKET: 'probe-unused' });
   const { reportRoutes } = await import('@shared/api/routes/reports');
   const { organizationRoutes } = await import('@shared/api/routes/organizations');
   // how many DynamoDB calls one call of each handler makes
