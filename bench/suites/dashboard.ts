@@ -6,7 +6,7 @@
  */
 import { resolve } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { BatchWriteCommand, DynamoDBDocumentClient, PutCommand, type BatchWriteCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, DynamoDBDocumentClient, PutCommand, TransactWriteCommand, type BatchWriteCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
@@ -63,8 +63,11 @@ export async function seed(stack: SpawnedStack) {
     });
   }
   const hidden = orgs.slice(TEAMS, CONFIDENTIAL);
+  const { USER_CLIENTS_KEPT, membershipPuts } = await import('../../functions/data/teams-repo');
   items.push({
     ...keys.confidentialClients(),
+    // as on every table created with the users' clients items (shared/resources/table.ts newTableItems)
+    [USER_CLIENTS_KEPT]: true,
     ids: new Set(orgs.slice(0, CONFIDENTIAL).map((o) => o.id)),
     ...Object.fromEntries(orgs.slice(0, CONFIDENTIAL).map((o) => [keys.confidentialCounts(o.id), [o.count, o.byStatus.Draft, o.byStatus['In Review'], o.byStatus.Final]])),
     ...Object.fromEntries(orgs.slice(0, CONFIDENTIAL).map((o) => [keys.confidentialSortKey(o.id), keys.organizationByName(o.name, o.id).GSI1SK])),
@@ -89,10 +92,10 @@ export async function seed(stack: SpawnedStack) {
   return {
     /** puts a user on the teams of the first TEAMS (confidential) organizations */
     joinTeams: async (username: string) => {
-      const { membershipItem } = await import('../../functions/data/teams-repo');
+      // the membership item and the user's clients, as the team routes write them (one transaction each)
       for (const org of orgs.slice(0, TEAMS)) {
-        const Item = membershipItem({ organizationId: org.id, username, name: username, email: `${username}@example.com`, role: 'editor', by: 'bench', now: new Date(start).toISOString() });
-        await db.send(new PutCommand({ TableName: stack.tableName, Item }));
+        const TransactItems = membershipPuts({ organizationId: org.id, username, name: username, email: `${username}@example.com`, role: 'editor', by: 'bench', now: new Date(start).toISOString() });
+        await db.send(new TransactWriteCommand({ TransactItems }));
       }
     },
     /** what that user sees */

@@ -48,6 +48,13 @@ export const keys = {
   membershipByUser: (username: string, organizationId: string) => ({ GSI1PK: `USER#${username}`, GSI1SK: `ORG#${organizationId}` }),
   membershipByUserPartition: (username: string) => `USER#${username}`,
   /**
+   * The same direction by key: the ids of every client whose team the user is on (`ids`, a string set), kept in
+   * step with the membership items in the same transactions (teams-repo), so a list's session check reads it in
+   * its one BatchGetItem instead of querying the index. Complete once the table is marked so (teams-repo
+   * USER_CLIENTS_KEPT): until then the lists read the index (teams-repo clientsOfIndex).
+   */
+  userClients: (username: string) => ({ PK: `TEAMS#${username}`, SK: 'CLIENTS' }),
+  /**
    * The ids of every confidential client (`ids`), and per confidential client its report counts (attribute
    * `confidentialCounts(id)`, a list [total, draft, in review, final]), kept in step with each change of
    * confidentiality and each report write of such a client: the lists and counts of someone not on its team
@@ -257,6 +264,14 @@ export const keys = {
   templateThumbnailObject: (id: string) => `templates/${id.toLowerCase()}-thumbnail.jpeg`,
   templatePreviewObject: (id: string, page: number) => `templates/${id.toLowerCase()}-preview-${page}.png`,
 } as const;
+
+/**
+ * The firm-wide mark (an attribute of keys.confidentialClients, which every list reads) that the users' clients
+ * items (keys.userClients) are complete: every membership since the table began is in its user's item. A new
+ * table starts with it (shared/resources/table.ts newTableItems); scripts/migrate-user-clients.ts sets it on a
+ * table older than the items. Without it, the lists read a user's clients from the index.
+ */
+export const USER_CLIENTS_KEPT = 'user_clients_kept';
 
 export const indexes = { byKind: 'ByKind', byOrganization: 'ByOrganization', byStatus: 'ByStatus' } as const;
 

@@ -27,8 +27,11 @@ export interface MergedQuery {
   skName: string;
   /** the partitions to merge; the first is the open list */
   partitions: readonly string[];
-  /** reads of rows found another way (by key), merged as partitions are; made alongside the partitions' */
-  also?: () => Promise<PartitionRead[]>;
+  /**
+   * reads of rows found another way (by key), merged as partitions are; made after the partitions' (given their
+   * reads, in the order of `partitions`), so that it reads only rows that can still reach the page
+   */
+  also?: (reads: readonly PartitionRead[]) => Promise<PartitionRead[]>;
   limit: number;
   newestFirst: boolean;
   /** the sort key the previous page ended at (exclusive), or undefined for the first page */
@@ -50,7 +53,8 @@ export async function mergedPage(q: MergedQuery): Promise<MergedPage> {
   // (an oldest-first list reads them all with the others)
   const bounded = q.newestFirst ? (q.bounded ?? []) : [];
   const first = q.newestFirst ? q.partitions : [...q.partitions, ...(q.bounded ?? []).map((b) => b.pk)];
-  const [reads, also] = await Promise.all([queryPartitions(q, first), q.also?.() ?? []]);
+  const reads = await queryPartitions(q, first);
+  const also = q.also ? await q.also(reads) : [];
   return mergeWithBounded([...reads, ...also], bounded, (pks) => queryPartitions(q, pks), q);
 }
 

@@ -5,8 +5,8 @@ import { isStatsItem, organizationStatsUpdate } from './stats';
 import { decodeCursor, encodeCursor, InvalidCursorError } from './cursor';
 import { mergedPage } from './merged-page';
 import type { PartitionRead } from './merge-reads';
-import { deleteAll, firstVersion, getItem, getItems, newItemPut, transact, versionedUpdateItem, type TransactItem } from './table-ops';
-import { confidentialRename, forgetConfidential, membershipPut, type NewMember } from './teams-repo';
+import { firstVersion, getItem, getItems, newItemPut, transact, versionedUpdateItem, type TransactItem } from './table-ops';
+import { confidentialRename, forgetConfidential, membershipPuts, userClientsUpdate, type NewMember } from './teams-repo';
 import { backoff, queryAll, queryAllIndex, tableName, TRANSACTION_RETRIES } from './table';
 
 const PUBLIC_FIELDS = ['id', 'name', 'sector', 'geography', 'fy_start', 'currency', 'brand_settings', 'report_count', 'confidential', 'created_at', 'updated_at', 'created_by', 'updated_by', 'version'] as const;
@@ -59,7 +59,8 @@ export async function listOrganizations(
     pkName: 'GSI1PK',
     skName: 'GSI1SK',
     partitions: [keys.organizationListing('', false), ...unplaced.map((id) => keys.organizationListing(id, true))],
-    also: () => ownClientsAfter(placed, after, limit),
+    // the open list's first read bounds them: a client sorting after its last row (when it has more) cannot reach the page
+    also: ([open]) => ownClientsAfter(placed, after, open?.cut ? String(open.cut.GSI1SK) : undefined, limit),
     limit,
     newestFirst: false,
     after,
@@ -76,13 +77,16 @@ export async function listOrganizations(
 }
 
 /**
- * The caller's own confidential clients whose place is after `after`, at most `limit` of them (those first by
- * name), read by key, as the read of one partition (merge-reads.ts): when more of them follow, the last one read
- * bounds the page. A client that is no longer listed where it was kept (opened, renamed or deleted meanwhile)
- * makes it read them all by their partitions, as if their places were not kept.
+ * The caller's own confidential clients whose place is after `after` and not after `until` (the open list's last
+ * row, when more follow it), at most `limit` of them (those first by name), read by key, as the read of one
+ * partition (merge-reads.ts): when more of them follow, the last one read bounds the page. None can reach the
+ * page: nothing is read. A client that is no longer listed where it was kept (opened, renamed or deleted
+ * meanwhile) makes it read them all by their partitions, as if their places were not kept.
  */
-async function ownClientsAfter(placed: readonly { id: string; sk: string }[], after: string | undefined, limit: number): Promise<PartitionRead[]> {
-  const candidates = placed.filter((c) => after === undefined || c.sk > after).sort((a, b) => (a.sk < b.sk ? -1 : a.sk > b.sk ? 1 : 0));
+async function ownClientsAfter(placed: readonly { id: string; sk: string }[], after: string | undefined, until: string | undefined, limit: number): Promise<PartitionRead[]> {
+  const candidates = placed
+    .filter((c) => (after === undefined || c.sk > after) && (until === undefined || c.sk <= until))
+    .sort((a, b) => (a.sk < b.sk ? -1 : a.sk > b.sk ? 1 : 0));
   const picked = candidates.slice(0, limit);
   if (!picked.length) return [];
   const items = await getItems(picked.map((c) => keys.organization(c.id)));
@@ -141,7 +145,7 @@ export async function insertOrganization(input: NewOrganization, lead: Pick<NewM
   const outcome = await transact([
     newItemPut(item),
     organizationStatsUpdate(1),
-    membershipPut({ ...lead, organizationId: input.id, role: 'lead', by: input.by, now: input.now }),
+    ...membershipPuts({ ...lead, organizationId: input.id, role: 'lead', by: input.by, now: input.now }),
   ]);
   if (!outcome.ok) throw outcome.error;
   return toOrganization(item);
@@ -202,9 +206,13 @@ export async function removeOrganization(id: string, audit: (organization: Organ
     forgetConfidential(id),
   ]);
   if (outcome.ok) {
-    // its team goes with it (the audit entries under it stay)
-    const members = await queryAll(keys.organization(id).PK, keys.membershipSkPrefix, { fields: ['PK', 'SK'] });
-    await deleteAll(members.map((m) => ({ PK: String(m.PK), SK: String(m.SK) })));
+    // its team goes with it (the audit entries under it stay), each member's clients kept in step
+    const members = await queryAll(keys.organization(id).PK, keys.membershipSkPrefix, { fields: ['PK', 'SK'], consistent: true });
+    for (const m of members) {
+      const username = String(m.SK).slice(keys.membershipSkPrefix.length);
+      const left = await transact([{ Delete: { TableName: tableName, Key: { PK: String(m.PK), SK: String(m.SK) } } }, userClientsUpdate(username, id, 'remove')]);
+      if (!left.ok) throw left.error;
+    }
     return { ok: true, version: 0 };
   }
   // a transaction that only met others was retried; a failed condition is "in use" (or gone meanwhile)

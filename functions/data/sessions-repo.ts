@@ -42,10 +42,21 @@ export interface SessionState {
  * two partitions and write neither.
  */
 export async function sessionState(username: string): Promise<SessionState> {
+  const items = await getItems(sessionStateKeys(username), { fields: ['PK', 'SK', 'valid_after', 'ended', 'status'] });
+  return sessionStateOf(username, items);
+}
+
+/** The two items the session check reads (to batch them with others: teams-repo sessionAndListingScope). */
+export function sessionStateKeys(username: string) {
+  return [keys.sessionsRevoked(username), keys.userProfile(username)];
+}
+
+/** The session state from a read of sessionStateKeys (other items in `items` are ignored). */
+export function sessionStateOf(username: string, items: readonly Record<string, unknown>[]): SessionState {
   const revokedKey = keys.sessionsRevoked(username);
-  const items = await getItems([revokedKey, keys.userProfile(username)], { fields: ['PK', 'valid_after', 'ended', 'status'] });
-  const revoked = items.find((i) => i.PK === revokedKey.PK);
-  const profile = items.find((i) => i.PK !== revokedKey.PK);
+  const profileKey = keys.userProfile(username);
+  const revoked = items.find((i) => i.PK === revokedKey.PK && i.SK === revokedKey.SK);
+  const profile = items.find((i) => i.PK === profileKey.PK && i.SK === profileKey.SK);
   const ended: unknown = revoked?.ended;
   return {
     validAfter: typeof revoked?.valid_after === 'number' ? revoked.valid_after : 0,

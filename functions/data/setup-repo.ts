@@ -10,7 +10,7 @@ import { organizationItem } from './organizations-repo';
 import { clientCountsUpdate, reportItem, type ClientListing } from './reports-repo';
 import { organizationStatsUpdate, reportStatsUpdate } from './stats';
 import { tableName } from './table';
-import { membershipPut } from './teams-repo';
+import { membershipPuts } from './teams-repo';
 import { newItemPut } from './table-ops';
 import type { ReportStatus } from '@shared/domain/options';
 import type { TransactionPart } from './progress-repo';
@@ -48,7 +48,8 @@ export function setupParts(input: {
       item: newItemPut({ ...organizationItem({ ...org.fields, id: org.id, by, now }), report_count: addsReport ? 1 : 0, draft: addsReport ? 1 : 0 }),
     });
     // whoever creates a client is the lead of its team (issue 23)
-    parts.push({ name: 'organization-lead', item: membershipPut({ organizationId: org.id, username: by, name: input.lead?.name ?? by, email: input.lead?.email ?? '', role: 'lead', by, now }) });
+    const [lead, leadClients] = membershipPuts({ organizationId: org.id, username: by, name: input.lead?.name ?? by, email: input.lead?.email ?? '', role: 'lead', by, now });
+    parts.push({ name: 'organization-lead', item: lead }, { name: 'organization-lead-clients', item: leadClients });
     parts.push({ name: 'organization-total', item: organizationStatsUpdate(1) });
   } else if (org.fields || addsReport) {
     const set: string[] = [];

@@ -4,12 +4,12 @@
  * keeps `lead_count`, so that "the last lead cannot leave" is a condition of the same transaction, and
  * `confidential`; `STATS` / `CONFIDENTIAL` lists the confidential clients' ids for the lists.
  */
-import { BatchGetCommand, QueryCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, QueryCommand, UpdateCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
 import type { TeamMember, TeamRole } from '@shared/schemas/teams';
 import { auditPut, type NewAuditEntry } from './audit-repo';
-import { indexes, keys } from './keys';
-import { getItem, transact, type TransactItem } from './table-ops';
-import { sessionState, type SessionState } from './sessions-repo';
+import { indexes, keys, USER_CLIENTS_KEPT } from './keys';
+import { getItem, getItems, transact, type TransactItem } from './table-ops';
+import { sessionStateKeys, sessionStateOf, type SessionState } from './sessions-repo';
 import { documentClient, projection, queryAll, tableName } from './table';
 
 const MEMBER_FIELDS = ['username', 'name', 'email', 'role', 'added_at', 'added_by'] as const;
@@ -40,6 +40,29 @@ export function membershipItem(m: NewMember) {
 export function membershipPut(m: NewMember): TransactItem {
   return { Put: { TableName: tableName, Item: membershipItem(m), ConditionExpression: 'attribute_not_exists(PK)' } };
 }
+
+/**
+ * The write that keeps the user's clients (keys.userClients) in step with one membership item: in the same
+ * transaction as the membership's put or delete, so the two never disagree. Unconditional (a set's ADD and DELETE
+ * are idempotent), so it never fails a transaction; a DELETE on a user without the item leaves an empty one.
+ */
+export function userClientsUpdate(username: string, organizationId: string, change: 'add' | 'remove'): TransactItem {
+  return {
+    Update: {
+      TableName: tableName,
+      Key: keys.userClients(username),
+      UpdateExpression: `${change === 'add' ? 'ADD' : 'DELETE'} ids :id SET entity = :e`,
+      ExpressionAttributeValues: { ':id': new Set([organizationId]), ':e': 'UserClients' },
+    },
+  };
+}
+
+/** The membership's put and the user's clients kept in step: the transaction items that put someone on a team. */
+export function membershipPuts(m: NewMember): [TransactItem, TransactItem] {
+  return [membershipPut(m), userClientsUpdate(m.username, m.organizationId, 'add')];
+}
+
+export { USER_CLIENTS_KEPT };
 
 /** What the access check needs about one client and one user: read in one strongly consistent batch. */
 export interface ClientAccess {
@@ -92,7 +115,7 @@ export async function getMember(organizationId: string, username: string): Promi
 }
 
 /** The ids of the clients whose team the user is on (the ByKind index; bounded by how many teams one person joins). */
-export async function clientsOf(username: string): Promise<string[]> {
+export async function clientsOfIndex(username: string): Promise<string[]> {
   const ids: string[] = [];
   let start: Record<string, unknown> | undefined;
   do {
@@ -120,9 +143,18 @@ export type ListedCounts = readonly [number, number, number, number];
  * client made confidential before the list held counts has none there: its counts are read from its item.
  */
 export async function confidentialState(): Promise<ConfidentialState> {
-  const item = await getItem(keys.confidentialClients());
+  return confidentialStateOf(await getItem(keys.confidentialClients()));
+}
+
+/** The `ids` string set of the list of confidential clients or of a user's clients. */
+const idsOf = (item: Record<string, unknown> | undefined): string[] => {
   const raw = item?.ids;
-  const ids = raw instanceof Set ? [...(raw as Set<string>)] : Array.isArray(raw) ? (raw as string[]) : [];
+  return raw instanceof Set ? [...(raw as Set<string>)].map(String) : Array.isArray(raw) ? raw.map(String) : [];
+};
+
+/** The state from the list's item (undefined: no client was ever made confidential). */
+function confidentialStateOf(item: Record<string, unknown> | undefined): ConfidentialState {
+  const ids = idsOf(item);
   const counts = new Map<string, ListedCounts>();
   const sortKeys = new Map<string, string>();
   const newest = new Map<string, string>();
@@ -134,7 +166,7 @@ export async function confidentialState(): Promise<ConfidentialState> {
     const at = item?.[keys.confidentialNewest(id)];
     if (typeof at === 'string') newest.set(id, at);
   }
-  return { ids, counts, sortKeys, newest };
+  return { ids, counts, sortKeys, newest, userClientsKept: item?.[USER_CLIENTS_KEPT] === true };
 }
 
 export interface ConfidentialState {
@@ -144,6 +176,8 @@ export interface ConfidentialState {
   sortKeys: Map<string, string>;
   /** a time none of its reports is newer than (none kept for one made confidential before this was) */
   newest: Map<string, string>;
+  /** whether the user's clients items are complete (USER_CLIENTS_KEPT) */
+  userClientsKept: boolean;
 }
 
 /** What a user's lists take out (`hidden`) and merge in (`own`), with what the list of confidential clients keeps of them. */
@@ -167,11 +201,21 @@ export async function hiddenClientIds(username: string): Promise<Set<string>> {
 
 /**
  * What a user's lists take out and merge in: the confidential clients they are not on (and the report counts
- * the list keeps of those), and those they are on. Two reads, whatever the number of clients.
+ * the list keeps of those), and those they are on. One BatchGetItem (the list of confidential clients and the
+ * user's clients), whatever the number of clients; a Query more on a table whose user's clients are not kept yet.
  */
 export async function listingScope(username: string): Promise<ListingScope> {
-  const [state, mine] = await Promise.all([confidentialState(), clientsOf(username)]);
-  return scopeOf(state, mine);
+  const items = await getItems([keys.confidentialClients(), keys.userClients(username)]);
+  return scopeFrom(username, items);
+}
+
+/** The scope from a batch that read the list of confidential clients and the user's clients (and maybe more). */
+async function scopeFrom(username: string, items: readonly Record<string, unknown>[]): Promise<ListingScope> {
+  const listKey = keys.confidentialClients();
+  const mineKey = keys.userClients(username);
+  const state = confidentialStateOf(items.find((i) => i.PK === listKey.PK && i.SK === listKey.SK));
+  const mineItem = items.find((i) => i.PK === mineKey.PK && i.SK === mineKey.SK);
+  return scopeOf(state, state.userClientsKept ? idsOf(mineItem) : await clientsOfIndex(username));
 }
 
 function scopeOf(state: ConfidentialState, mine: readonly string[]): ListingScope {
@@ -180,14 +224,17 @@ function scopeOf(state: ConfidentialState, mine: readonly string[]): ListingScop
 }
 
 /**
- * The session check's items and a user's listing scope, side by side (one round trip instead of two; the
- * caller refuses the request on the session state before it uses the scope). Three requests, not one BatchGet:
- * the session check's grant (SESSIONS#, USER#) and the route's (STATS) are separate IAM statements, and a
- * BatchGetItem's leading keys must all fall in one.
+ * The session check's items and a user's listing scope in one BatchGetItem (the caller refuses the request on
+ * the session state before it uses the scope). A `listing` route's grant puts the four items' partitions in one
+ * IAM statement (LISTING_CHECK_KEYS), as a BatchGetItem's leading keys must all fall in one. Read eventually
+ * consistent, as the session check alone is.
  */
 export async function sessionAndListingScope(username: string): Promise<{ session: SessionState; scope: ListingScope }> {
-  const [session, state, mine] = await Promise.all([sessionState(username), confidentialState(), clientsOf(username)]);
-  return { session, scope: scopeOf(state, mine) };
+  const items = await getItems([...sessionStateKeys(username), keys.confidentialClients(), keys.userClients(username)]);
+  const session = sessionStateOf(username, items);
+  // an ended session learns nothing more (not even whether the index has to be read)
+  if (session.status !== 'active') return { session, scope: scopeOf(confidentialStateOf(undefined), []) };
+  return { session, scope: await scopeFrom(username, items) };
 }
 
 /** The per-status report counts of some clients (to take the hidden ones out of the firm-wide counts). */
@@ -225,7 +272,7 @@ const orgExists = (organizationId: string): TransactItem => ({
 
 /** Adds a member (and counts a lead), with its audit entry, in one transaction. */
 export async function addMember(m: NewMember, audit: NewAuditEntry): Promise<TeamOutcome> {
-  const outcome = await transact([membershipPut(m), m.role === 'lead' ? leadCount(m.organizationId, 1) : orgExists(m.organizationId), auditPut(audit)]);
+  const outcome = await transact([membershipPut(m), m.role === 'lead' ? leadCount(m.organizationId, 1) : orgExists(m.organizationId), auditPut(audit), userClientsUpdate(m.username, m.organizationId, 'add')]);
   if (outcome.ok) return { ok: true };
   if (outcome.failed.includes(0)) return { ok: false, reason: 'exists' };
   if (outcome.failed.includes(1)) return { ok: false, reason: 'missing' };
@@ -243,7 +290,8 @@ export async function removeMember(organizationId: string, username: string, rol
       ExpressionAttributeValues: { ':role': role },
     },
   };
-  const outcome = await transact(role === 'lead' ? [del, leadCount(organizationId, -1), auditPut(audit)] : [del, auditPut(audit)]);
+  const kept = userClientsUpdate(username, organizationId, 'remove');
+  const outcome = await transact(role === 'lead' ? [del, leadCount(organizationId, -1), auditPut(audit), kept] : [del, auditPut(audit), kept]);
   if (outcome.ok) return { ok: true };
   if (outcome.failed.includes(0)) return { ok: false, reason: 'changed' };
   if (outcome.failed.includes(1)) return { ok: false, reason: 'last-lead' };
@@ -356,4 +404,43 @@ export function forgetConfidential(organizationId: string): TransactItem {
       ExpressionAttributeValues: { ':id': new Set([organizationId]) },
     },
   };
+}
+
+/** Adds clients to a user's clients item (a set union: never loses a concurrent add). The migration's write. */
+export async function addUserClients(username: string, organizationIds: readonly string[]): Promise<void> {
+  if (!organizationIds.length) return;
+  await documentClient().send(
+    new UpdateCommand({
+      TableName: tableName,
+      Key: keys.userClients(username),
+      UpdateExpression: 'ADD ids :ids SET entity = :e',
+      ExpressionAttributeValues: { ':ids': new Set(organizationIds), ':e': 'UserClients' },
+    }),
+  );
+}
+
+/**
+ * Takes a client out of a user's clients item if the user is not on its team (a membership removed while the
+ * migration read the team): the membership's absence is a condition of the same transaction. True if taken out.
+ */
+export async function dropUserClientUnlessMember(username: string, organizationId: string): Promise<boolean> {
+  const outcome = await transact([
+    { ConditionCheck: { TableName: tableName, Key: keys.membership(organizationId, username), ConditionExpression: 'attribute_not_exists(PK)' } },
+    userClientsUpdate(username, organizationId, 'remove'),
+  ]);
+  if (outcome.ok) return true;
+  if (outcome.failed.includes(0)) return false;
+  throw outcome.error;
+}
+
+/** Marks the table's users' clients items complete (USER_CLIENTS_KEPT): the lists read them from now on. */
+export async function markUserClientsKept(): Promise<void> {
+  await documentClient().send(
+    new UpdateCommand({ TableName: tableName, Key: keys.confidentialClients(), UpdateExpression: 'SET #k = :t', ExpressionAttributeNames: { '#k': USER_CLIENTS_KEPT }, ExpressionAttributeValues: { ':t': true } }),
+  );
+}
+
+/** Whether the table's users' clients items are marked complete. */
+export async function userClientsKept(): Promise<boolean> {
+  return (await getItem(keys.confidentialClients(), { consistent: true }))?.[USER_CLIENTS_KEPT] === true;
 }

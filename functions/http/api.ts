@@ -17,10 +17,10 @@ import type { ApiEvent } from '../lib/middleware/types';
 
 type Before = { before: (request: { event: ApiEvent }) => Promise<void> };
 
-/** The listing scope a `listing` route's session check read (api(route, { listing: true })). */
+/** The listing scope a `listing` route's session check read. */
 export function listingScope(event: { checked?: unknown }): ListingScope {
   const scope = event.checked as ListingScope | undefined;
-  if (!scope || !Array.isArray(scope.hidden) || !Array.isArray(scope.own)) throw new Error('no listing scope: the route is not wired with api(route, { listing: true })');
+  if (!scope || !Array.isArray(scope.hidden) || !Array.isArray(scope.own)) throw new Error('no listing scope: the route is not marked `listing` in the route table');
   return scope;
 }
 
@@ -54,11 +54,11 @@ function limits(route: RouteDef): Before[] {
 }
 
 /**
- * `listing`: a list of what the caller may see. Its session check reads the caller's listing scope beside the
- * session's items (one round trip fewer per page); the handler takes it with `listingScope`.
+ * A `listing` route (the route table says so) is a list of what the caller may see: its session check reads the
+ * caller's listing scope with the session's items, in one request; the handler takes it with `listingScope`.
  */
-export const api = <R extends RouteDef>(route: R, opts: { bodyParser?: middy.MiddlewareObj; listing?: true } = {}) => {
-  const handler = chain(route, { bodyParser: opts.bodyParser, sessionCheck: opts.listing ? checkSessionWithListingScope : assertSessionLive });
+export const api = <R extends RouteDef>(route: R, opts: { bodyParser?: middy.MiddlewareObj } = {}) => {
+  const handler = chain(route, { bodyParser: opts.bodyParser, sessionCheck: route.listing ? checkSessionWithListingScope : assertSessionLive });
   handler.use(accessCheck(route));
   for (const m of limits(route)) handler.use(m);
   return handler;

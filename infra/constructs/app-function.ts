@@ -8,7 +8,7 @@ import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
 import type { FunctionSize, RouteAccess, RouteDef } from '@shared/api/route-types';
 import { workerFunctionEnv, type WorkerDef } from '@shared/api/workers';
-import { AUTH_CLIENT_COUNTER, leadingKeyPatterns, limitKeyPattern, SESSION_CHECK_KEYS } from '@shared/resources/table-keys';
+import { AUTH_CLIENT_COUNTER, leadingKeyPatterns, limitKeyPattern, LISTING_CHECK_KEYS, SESSION_CHECK_KEYS } from '@shared/resources/table-keys';
 
 /**
  * Memory and timeout per function class:
@@ -136,7 +136,8 @@ export class AppFunction extends Construct {
         new iam.PolicyStatement({
           actions: SESSION_CHECK_ACTIONS,
           resources: [r.table.tableArn],
-          conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': leadingKeyPatterns(SESSION_CHECK_KEYS) } },
+          // a list's check reads its listing scope in the same BatchGetItem: one statement must allow all its keys
+          conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': leadingKeyPatterns(route.listing ? LISTING_CHECK_KEYS : SESSION_CHECK_KEYS) } },
         }),
       );
       this.fn.addEnvironment('TABLE_NAME', r.table.tableName);

@@ -9,7 +9,7 @@ import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const MIGRATIONS = ['scripts/migrate-evidence-library.ts'];
+const MIGRATIONS = ['scripts/migrate-evidence-library.ts', 'scripts/migrate-user-clients.ts'];
 
 export async function runLocalMigrations(log: (line: string) => void): Promise<void> {
   for (const script of MIGRATIONS) {

@@ -17,7 +17,8 @@ import {
   ListUserPoolsCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { CreateBucketCommand, HeadBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
-import { keyAttributes, tableDefinition, type TableDefinition } from '@shared/resources/table';
+import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { keyAttributes, newTableItems, tableDefinition, type TableDefinition } from '@shared/resources/table';
 import { userPoolDefinition } from '@shared/resources/user-pool';
 import { localCredentials, localRegion } from './aws-env';
 
@@ -54,6 +55,8 @@ export async function ensureTable(endpoint: string, name: string): Promise<void>
         TimeToLiveSpecification: { AttributeName: tableDefinition.timeToLiveAttribute, Enabled: true },
       }),
     );
+    const doc = DynamoDBDocumentClient.from(client);
+    for (const item of newTableItems) await doc.send(new PutCommand({ TableName: name, Item: item }));
   } finally {
     client.destroy();
   }

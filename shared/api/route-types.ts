@@ -108,6 +108,12 @@ export interface RouteDef {
   readonly bundleBudgetKb?: number;
   readonly access: RouteAccess;
   /**
+   * A list of what the caller may see (the dashboard's lists): its session check also reads the caller's listing
+   * scope (the list of confidential clients and the user's clients) in the same BatchGetItem, and the CDK
+   * construct grants that read (`LISTING_CHECK_KEYS`, read-only) instead of the plain session check's.
+   */
+  readonly listing?: true;
+  /**
    * What the route does to the client (organization) it is about, for the access policy
    * (functions/domain/access/policy.ts). Default: `read` for GET, `edit` otherwise. Which client a route is
    * about is found from its path and input (shared/api/access-scope.ts), never declared per handler.

@@ -15,13 +15,20 @@ export const tableKeyGroups = {
    * reports and everything in their partition, organizations, the lists and totals, uploads, the firm's templates. Not the accounts
    * (`USER#`, `EMAIL#`) nor the session marks (`SESSIONS#`): only the routes that own those write them.
    */
-  app: ['ORG#*', 'ORGS', 'REPORT#*', 'REPORTS', 'REPORTS#*', 'STATS', 'PENDING#*', 'UPLOAD#*', 'TEMPLATE#*', 'TEMPLATES'],
+  app: ['ORG#*', 'ORGS', 'REPORT#*', 'REPORTS', 'REPORTS#*', 'STATS', 'PENDING#*', 'UPLOAD#*', 'TEMPLATE#*', 'TEMPLATES', 'TEAMS#*'],
   /**
    * READ-ONLY, given by the CDK construct to every signed-in function (GetItem only, never a write): the session
    * check of the API middleware reads the user's revocation mark and ended sessions (`SESSIONS#`) and the
    * profile's status (`USER#`). Not for `access.tableKeys`.
    */
   sessionCheck: ['SESSIONS#*', 'USER#*'],
+  /**
+   * READ-ONLY, added to `sessionCheck` for the routes the route table marks `listing` (the dashboard's lists): their
+   * session check reads the caller's listing scope in the same BatchGetItem, the list of confidential clients
+   * (`STATS`) and the user's clients (`TEAMS#`), so the four items' partitions are one statement. Not for
+   * `access.tableKeys`.
+   */
+  listingScope: ['STATS', 'TEAMS#*'],
   /** writing the session marks (reset, sign out, sign out everywhere, deactivation) */
   sessions: ['SESSIONS#*'],
   /** the refresh tokens handed out at sign-in, by hash: when each session began (sign-in, refresh, logout) */
@@ -59,6 +66,8 @@ export type TableKeyGroup = keyof typeof tableKeyGroups;
 
 /** The read-only groups every signed-in function gets for the session check (never declared by a route). */
 export const SESSION_CHECK_KEYS: readonly TableKeyGroup[] = ['sessionCheck'];
+/** The read-only groups of a `listing` route's session check, which reads the listing scope in the same batch. */
+export const LISTING_CHECK_KEYS: readonly TableKeyGroup[] = ['sessionCheck', 'listingScope'];
 
 /**
  * The counter a limit in the route table (`throttle: 'auth'`: requests per client address; `userLimit`: requests

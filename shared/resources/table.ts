@@ -56,3 +56,12 @@ export function keyAttributes(def: TableDefinition = tableDefinition): KeyAttrib
   const all = [def.partitionKey, def.sortKey, ...def.globalSecondaryIndexes.flatMap((i) => [i.partitionKey, i.sortKey])];
   return [...new Map(all.map((a) => [a.name, a])).values()];
 }
+
+/**
+ * What a new, empty table starts with: the mark that the users' clients items are complete (functions/data
+ * teams-repo USER_CLIENTS_KEPT, on the list of confidential clients, keys.confidentialClients), true of a table
+ * that has had them from its first membership. The local harness writes it when it creates a table; a table
+ * older than the items gets it from scripts/migrate-user-clients.ts (`npm run migrate`), which also fills the
+ * items. A unit test keeps these names equal to the key builders'.
+ */
+export const newTableItems: readonly Record<string, string | boolean>[] = [{ PK: 'STATS', SK: 'CONFIDENTIAL', user_clients_kept: true }];

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { routeList } from '@shared/api/routes';
 import type { RouteAccess } from '@shared/api/route-types';
 import { workerList } from '@shared/api/workers';
-import { leadingKeyPatterns, matchesLeadingKey, SESSION_CHECK_KEYS, tableKeyGroups, type TableKeyGroup } from '@shared/resources/table-keys';
+import { leadingKeyPatterns, LISTING_CHECK_KEYS, matchesLeadingKey, SESSION_CHECK_KEYS, tableKeyGroups, type TableKeyGroup } from '@shared/resources/table-keys';
 import { keys } from '../../functions/data/keys';
 import { buildApp } from '../../infra/app';
 import { readDeployConfig } from '../../infra/config';
@@ -30,7 +30,10 @@ const functions: { name: string; prefix: string; access: RouteAccess; auth: bool
 
 const dynamoStatements = (f: (typeof functions)[number]) => statementsOf(f.prefix).filter((s) => [s.Action].flat().some((a) => a.startsWith('dynamodb:')));
 const patternsOf = (s: Statement) => s.Condition?.['ForAllValues:StringLike']?.['dynamodb:LeadingKeys'] ?? ['*'];
-const isSessionCheck = (s: Statement) => JSON.stringify([s.Action].flat()) === JSON.stringify(['dynamodb:GetItem', 'dynamodb:BatchGetItem']) && JSON.stringify(patternsOf(s)) === JSON.stringify(leadingKeyPatterns(SESSION_CHECK_KEYS));
+const readOnlyCheck = (s: Statement, groups: readonly TableKeyGroup[]) =>
+  JSON.stringify([s.Action].flat()) === JSON.stringify(['dynamodb:GetItem', 'dynamodb:BatchGetItem']) && JSON.stringify(patternsOf(s)) === JSON.stringify(leadingKeyPatterns(groups));
+/** the session check's grant: a `listing` route's also covers its listing scope (read in the same BatchGetItem) */
+const isSessionCheck = (s: Statement) => readOnlyCheck(s, SESSION_CHECK_KEYS) || readOnlyCheck(s, LISTING_CHECK_KEYS);
 const isDeleteOnly = (s: Statement) => JSON.stringify([s.Action].flat()) === JSON.stringify(['dynamodb:DeleteItem']);
 /** the counters of the limits a route declares: UpdateItem only, on RATE# partitions only */
 const isLimit = (s: Statement) => JSON.stringify([s.Action].flat()) === JSON.stringify(['dynamodb:UpdateItem']) && patternsOf(s).every((p) => p.startsWith('RATE#'));
@@ -53,6 +56,9 @@ describe('DynamoDB grants are limited to the declared partitions (dynamodb:Leadi
     // every signed-in function reads the session check's partitions, GetItem / BatchGetItem only, on the table's items
     const check = dynamo.filter(isSessionCheck);
     expect(check, 'session-check grant').toHaveLength(f.signedIn ? 1 : 0);
+    // only the routes the table marks `listing` read their listing scope with it
+    const listing = routeList.find((r) => r.id === f.name)?.listing === true;
+    if (check[0]) expect(patternsOf(check[0]), 'session-check grant').toEqual(leadingKeyPatterns(listing ? LISTING_CHECK_KEYS : SESSION_CHECK_KEYS));
     if (check[0]) expect(JSON.stringify(check[0].Resource)).not.toContain('/index/');
     const deletes = dynamo.filter(isDeleteOnly);
     expect(deletes.map(patternsOf)).toEqual(f.access.tableDeleteKeys?.length ? [leadingKeyPatterns(f.access.tableDeleteKeys)] : []);

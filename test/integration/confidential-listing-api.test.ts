@@ -6,8 +6,11 @@
  * deletes; making the client open or confidential again moves its reports; a client made confidential before
  * this layout (its reports still in the open list, no counts in the list) is right before and after catching up.
  */
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { tableClient } from '../helpers/emulator-clients';
 import { http, registerAndLogin } from '../helpers/http';
@@ -304,5 +307,89 @@ describe('confidential clients kept apart in the lists', () => {
     expect(ofClient(await walkReports(outsider, 3), legacy.orgId)).toEqual([]);
     expect(ofClient(await walkReports(lead, 3), legacy.orgId)).toEqual([...legacy.reportIds].sort());
     expect(await gap()).toEqual({ ...before, total: before.total + 3, Draft: before.Draft + 3 });
+  });
+});
+
+/** The ids a user's clients item holds (the key builder's spelling: TEAMS#<user> / CLIENTS), none without one. */
+async function keptClients(session: Session): Promise<string[]> {
+  const out = await db.send(new GetCommand({ TableName: stack.tableName, Key: { PK: `TEAMS#${session.user.username}`, SK: 'CLIENTS' }, ConsistentRead: true }));
+  const ids = out.Item?.ids as Set<string> | undefined;
+  return ids ? [...ids].sort() : [];
+}
+
+describe("each user's clients kept by key: a list's session check reads them in its one batch", () => {
+  it("keeps a member's clients in step with joining, leaving and the client's deletion; the lists follow them", async () => {
+    // Prepare: a confidential client of the lead, with one report; a colleague not on its team
+    const colleague = await registerAndLogin(gw, 'colleague');
+    const secret = await newClient(`Kept ${tag()}`, 1);
+    await setConfidential(secret.orgId, true);
+    expect(await keptClients(lead)).toContain(secret.orgId);
+    expect(await keptClients(colleague)).toEqual([]);
+    expect(ofClient(await walkReports(colleague, 5), secret.orgId)).toEqual([]);
+
+    // Act: the lead puts the colleague on the team
+    const added = await http(gw, 'POST', `/api/organizations/${secret.orgId}/team`, { token: lead.token, body: { username: colleague.user.username, role: 'viewer' } });
+    expect(added.status, added.text).toBe(200);
+
+    // Assess: the colleague's item holds the client, and their lists show it
+    expect(await keptClients(colleague)).toEqual([secret.orgId]);
+    expect(ofClient(await walkReports(colleague, 5), secret.orgId)).toEqual(secret.reportIds);
+    expect(await walkOrganizations(colleague, 5)).toContain(secret.orgId);
+
+    // Act: taken off the team again
+    const removed = await http(gw, 'DELETE', `/api/organizations/${secret.orgId}/team/${colleague.user.username}`, { token: lead.token });
+    expect(removed.status, removed.text).toBe(200);
+
+    // Assess: gone from the item and from every list
+    expect(await keptClients(colleague)).toEqual([]);
+    expect(ofClient(await walkReports(colleague, 5), secret.orgId)).toEqual([]);
+    expect(await walkOrganizations(colleague, 5)).not.toContain(secret.orgId);
+
+    // Act: the client deleted (its report first)
+    expect((await http(gw, 'DELETE', `/api/reports/${secret.reportIds[0]}`, { token: lead.token })).status).toBe(200);
+    const gone = await http(gw, 'DELETE', `/api/organizations/${secret.orgId}`, { token: lead.token });
+    expect(gone.status, gone.text).toBe(200);
+
+    // Assess: its lead's item no longer holds it
+    expect(await keptClients(lead)).not.toContain(secret.orgId);
+  });
+
+  it('on a table older than the items the lists read the index, until the migration fills the items and marks the table; a second run does nothing', async () => {
+    // Prepare: a confidential client with a viewer; then the items and the mark taken away, as on a table older than them
+    const viewer = await registerAndLogin(gw, 'viewer');
+    const secret = await newClient(`Older table ${tag()}`, 2);
+    await setConfidential(secret.orgId, true);
+    const added = await http(gw, 'POST', `/api/organizations/${secret.orgId}/team`, { token: lead.token, body: { username: viewer.user.username, role: 'viewer' } });
+    expect(added.status, added.text).toBe(200);
+    const marks = { TableName: stack.tableName, Key: { PK: 'STATS', SK: 'CONFIDENTIAL' } };
+    await db.send(new UpdateCommand({ ...marks, UpdateExpression: 'REMOVE user_clients_kept' }));
+    try {
+      for (const s of [lead, viewer]) await db.send(new DeleteCommand({ TableName: stack.tableName, Key: { PK: `TEAMS#${s.user.username}`, SK: 'CLIENTS' } }));
+
+      // Assess: without the items, the team still sees the client (read from the index) and the outsider does not
+      expect(ofClient(await walkReports(viewer, 5), secret.orgId)).toEqual([...secret.reportIds].sort());
+      expect(await walkOrganizations(viewer, 5)).toContain(secret.orgId);
+      expect(ofClient(await walkReports(outsider, 5), secret.orgId)).toEqual([]);
+
+      // Act: the migration, as npm start (and `npm run migrate`) runs it, twice
+      const run = () =>
+        promisify(execFile)(resolve('node_modules/.bin/tsx'), [resolve('scripts/migrate-user-clients.ts')], {
+          env: { ...process.env, TABLE_NAME: stack.tableName, AWS_ENDPOINT_URL_DYNAMODB: stack.urls.dynamodb, AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER', EVIDENCE_BUCKET: stack.bucketName },
+        });
+      const first = await run();
+      const second = await run();
+
+      // Assess: both items hold the client, the table is marked, the lists are as before
+      expect(first.stdout).toMatch(/users' clients kept: \d+ users/);
+      expect(second.stdout).toContain("users' clients: already kept");
+      expect(await keptClients(viewer)).toEqual([secret.orgId]);
+      expect(await keptClients(lead)).toContain(secret.orgId);
+      expect((await db.send(new GetCommand({ ...marks, ConsistentRead: true }))).Item?.user_clients_kept).toBe(true);
+      expect(ofClient(await walkReports(viewer, 5), secret.orgId)).toEqual([...secret.reportIds].sort());
+      expect(ofClient(await walkReports(outsider, 5), secret.orgId)).toEqual([]);
+    } finally {
+      // whatever happened, the stack's other files find the table as a new one is
+      await db.send(new UpdateCommand({ ...marks, UpdateExpression: 'SET user_clients_kept = :t', ExpressionAttributeValues: { ':t': true } }));
+    }
   });
 });

@@ -4,6 +4,8 @@ import { CreateOrganizationBody } from '@shared/schemas/organizations';
 import { StatusQuery } from '@shared/schemas/reports';
 import { applySavedOrder, mergeOrder, moveItem } from '../../frontend/src/features/dashboard/lib/order';
 import { decodeCursor, encodeCursor } from '../../functions/data/cursor';
+import { keys, USER_CLIENTS_KEPT } from '../../functions/data/keys';
+import { newTableItems } from '@shared/resources/table';
 
 describe('report status cycle', () => {
   it('goes Draft → In Review → Final → Draft', () => {
@@ -58,5 +60,16 @@ describe('page cursors', () => {
     expect(decodeCursor('not-base64-json', ['id'] as const)).toBe('invalid');
     expect(decodeCursor(encodeCursor({ id: 'x' }), ['id', 'updated_at'] as const)).toBe('invalid');
     expect(decodeCursor(Buffer.from('{"id":{"S":"x"}}').toString('base64url'), ['id'] as const)).toBe('invalid');
+  });
+});
+
+describe('a new table starts marked as keeping the users\' clients', () => {
+  it('writes the mark on the list of confidential clients, spelt as the key builders spell it', () => {
+    // Prepare / Act: what the harness writes into a new table
+    const [mark] = newTableItems;
+    // Assess: the key builders' key and attribute, so the lists read the users' clients items on it
+    expect(newTableItems).toHaveLength(1);
+    expect({ PK: mark!.PK, SK: mark!.SK }).toEqual(keys.confidentialClients());
+    expect(mark![USER_CLIENTS_KEPT]).toBe(true);
   });
 });

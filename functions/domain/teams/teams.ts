@@ -6,15 +6,19 @@
  */
 import { details } from '@shared/messages';
 import type { AddMemberBody, StaffMember, Team, TeamRole } from '@shared/schemas/teams';
-import { getOrganization } from '../../data/organizations-repo';
+import { allOrganizationIds, getOrganization } from '../../data/organizations-repo';
 import { clientListing, clientReports, getReport, relistReport } from '../../data/reports-repo';
 import {
   addMember as insertMember,
+  addUserClients,
   changeRole,
   confidentialClientIds,
+  dropUserClientUnlessMember,
   getMember,
   listMembers,
+  markUserClientsKept,
   removeMember as deleteMember,
+  userClientsKept,
   setConfidential as storeConfidential,
   type TeamOutcome,
 } from '../../data/teams-repo';
@@ -150,6 +154,30 @@ export async function relistConfidentialClients(): Promise<{ clients: number; re
     reports += await relistReports(id, true);
   }
   return { clients: ids.length, reports };
+}
+
+/**
+ * Fills every user's clients item from the teams (a migration for a table older than the items, safe to run
+ * again and with the app running), then marks the table so the lists read the items instead of the index. Each
+ * team is read strongly consistent from its client's partition; the items take the union (a membership added
+ * meanwhile is kept), then each client added is checked against its membership again and taken out if that is
+ * gone (removed meanwhile). Reads every client's team once: a one-off, never on a request's way.
+ */
+export async function keepUserClients(): Promise<{ users: number; memberships: number; dropped: number; already: boolean }> {
+  // a table marked (new, or migrated before) has had every membership written with its user's item since
+  if (await userClientsKept()) return { users: 0, memberships: 0, dropped: 0, already: true };
+  const clients = await allOrganizationIds(await confidentialClientIds());
+  const byUser = new Map<string, string[]>();
+  for (const id of clients) for (const m of await listMembers(id)) byUser.set(m.username, [...(byUser.get(m.username) ?? []), id]);
+  let memberships = 0;
+  let dropped = 0;
+  for (const [username, ids] of byUser) {
+    await addUserClients(username, ids);
+    memberships += ids.length;
+    for (const id of ids) if (!(await getMember(id, username)) && (await dropUserClientUnlessMember(username, id))) dropped++;
+  }
+  await markUserClientsKept();
+  return { users: byUser.size, memberships, dropped, already: false };
 }
 
 /** At most this many matches per autocomplete request. */

@@ -24,6 +24,7 @@ export const organizationRoutes = {
     query: PageQuery,
     response: OrganizationPage,
     access: { table: 'read' },
+    listing: true,
   }),
   getOrganization: defineRoute({
     id: 'getOrganization',

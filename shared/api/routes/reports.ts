@@ -29,6 +29,7 @@ export const reportRoutes = {
     query: ReportListQuery,
     response: ReportPage,
     access: { table: 'read' },
+    listing: true,
   }),
   getReport: defineRoute({
     id: 'getReport',
