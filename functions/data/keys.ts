@@ -230,6 +230,17 @@ export const keys = {
   libraryItemSkPrefix: 'EVIDENCE#',
   /** how many times the client's library gained or lost an item (a cheap version of it: Ask's cached index) */
   libraryChanges: (organizationId: string) => ({ PK: `ORG#${organizationId}`, SK: 'LIBRARYCHANGES' }),
+  /**
+   * The duplicate index of a client's library (issue 25, "duplicates found on upload"): in the client's partition,
+   * beside its items, the ids (a string set `ids`) of the items with one content hash, and of the items with one
+   * band of their MinHash signature (band number, then the band's hash; functions/domain/evidence/duplicates.ts).
+   * Written and removed in the same transaction as the item, so an upload reads a few of these, never the library.
+   * Their prefixes are their own (`DUP`): the library's Query (`EVIDENCE#`) and the team's (`MEMBER#`) never see them.
+   */
+  duplicateHash: (organizationId: string, contentHash: string) => ({ PK: `ORG#${organizationId}`, SK: `DUPHASH#${contentHash}` }),
+  duplicateBand: (organizationId: string, band: number, bandHash: string) => ({ PK: `ORG#${organizationId}`, SK: `DUPBAND#${String(band).padStart(2, '0')}#${bandHash}` }),
+  /** every entry of the duplicate index (a deleted client's clean-up) */
+  duplicateIndexSkPrefix: 'DUP',
   evidenceRef: (reportId: string, id: string) => ({ PK: `REPORT#${reportId}`, SK: `EVREF#${id}` }),
   evidenceRefSkPrefix: 'EVREF#',
   evidenceRefByClient: (organizationId: string, id: string, reportId: string) => ({ GSI2PK: `ORG#${organizationId}`, GSI2SK: `EVREF#${id}#${reportId}` }),

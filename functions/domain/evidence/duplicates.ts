@@ -6,6 +6,14 @@
  *
  * MinHash is written out here (a few lines over murmur3's finaliser): the one npm package for it (`minhash`
  * 0.0.9) has not been maintained for years.
+ *
+ * The library is not read to find them: each item is listed, in its client's partition, under its content hash
+ * and under the hash of each band of its signature (locality-sensitive hashing: BANDS bands of BAND_ROWS values),
+ * and a new item reads only the entries of its own hash and bands (functions/data/duplicate-index-repo.ts).
+ * The bands miss no near duplicate: two signatures at an estimated similarity of at least
+ * NEAR_DUPLICATE_SIMILARITY differ in at most SIGNATURE_SIZE - 52 = 12 of their 64 values, which spoil at most 12
+ * of the 16 bands, so they share at least MIN_SHARED_BANDS = 4 whole bands (the pigeonhole principle). An item
+ * sharing fewer bands cannot be a near duplicate and is not read at all.
  */
 import { createHash } from 'node:crypto';
 
@@ -102,6 +110,73 @@ export function similarity(a: readonly number[] | undefined, b: readonly number[
   let same = 0;
   for (let i = 0; i < a.length; i++) if (a[i] === b[i]) same++;
   return same / a.length;
+}
+
+/** Bands a signature is cut into for the index (BANDS × BAND_ROWS = SIGNATURE_SIZE). */
+export const BANDS = 16;
+/** Values of the signature in one band. */
+export const BAND_ROWS = SIGNATURE_SIZE / BANDS;
+/** Library items read (and compared) at most per added item: its candidates, most likely first. */
+export const MAX_DUPLICATE_CANDIDATES = 50;
+
+/** The fewest equal values (out of SIGNATURE_SIZE) two signatures have at NEAR_DUPLICATE_SIMILARITY (as `similarity` counts). */
+function fewestEqualValues(): number {
+  let same = 0;
+  while (same / SIGNATURE_SIZE < NEAR_DUPLICATE_SIMILARITY) same++;
+  return same;
+}
+
+/**
+ * Whole bands two signatures at NEAR_DUPLICATE_SIMILARITY or more share at least: each value that differs spoils
+ * at most one band (16 - (64 - 52) = 4).
+ */
+export const MIN_SHARED_BANDS = Math.max(1, BANDS - (SIGNATURE_SIZE - fewestEqualValues()));
+
+/**
+ * The hash of each band of a signature (hex, 64 bits of a SHA-256 of the band's values), in band order; none for a
+ * signature that is missing or not SIGNATURE_SIZE long (a text without words). Equal bands hash alike, whatever
+ * the rest of the signature.
+ */
+export function bandHashes(sig: readonly number[] | undefined): string[] {
+  if (sig?.length !== SIGNATURE_SIZE) return [];
+  const out: string[] = [];
+  const bytes = Buffer.alloc(BAND_ROWS * 4);
+  for (let b = 0; b < BANDS; b++) {
+    for (let r = 0; r < BAND_ROWS; r++) bytes.writeUInt32BE(sig[b * BAND_ROWS + r]! >>> 0, r * 4);
+    out.push(createHash('sha256').update(bytes).digest('hex').slice(0, 16));
+  }
+  return out;
+}
+
+/** How many bands two signatures share (the same hash in the same band). */
+export function sharedBands(a: readonly string[], b: readonly string[]): number {
+  let n = 0;
+  for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] === b[i]) n++;
+  return n;
+}
+
+/**
+ * The library items worth reading for a new item (`self`), from what its index entries hold: every item with the
+ * same content first (ids in order: new ids are UUIDv7, so the oldest first), then the items listed under at least
+ * MIN_SHARED_BANDS of its bands, the most bands first (the most similar: n shared bands mean at least 4n equal
+ * values). At most `max`; never `self`. Only when more than `max` items qualify can the answer differ from reading
+ * the whole library.
+ */
+export function duplicateCandidates(
+  self: string,
+  sameContent: readonly string[],
+  bandMembers: readonly (readonly string[])[],
+  max = MAX_DUPLICATE_CANDIDATES,
+): string[] {
+  const same = [...new Set(sameContent)].filter((id) => id !== self).sort();
+  const taken = new Set(same);
+  const counts = new Map<string, number>();
+  for (const members of bandMembers) for (const id of new Set(members)) counts.set(id, (counts.get(id) ?? 0) + 1);
+  const similar = [...counts]
+    .filter(([id, n]) => n >= MIN_SHARED_BANDS && id !== self && !taken.has(id))
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .map(([id]) => id);
+  return [...same, ...similar].slice(0, max);
 }
 
 /**
