@@ -1,6 +1,7 @@
 import { BatchGetCommand, QueryCommand, type BatchGetCommandOutput, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import type { EvidenceItem } from '@shared/schemas/evidence';
 import { isPlaceholder } from '@shared/domain/placeholder';
+import { dropEmptyEntries, entryOf, indexWrites } from './duplicate-index-repo';
 import { indexes, keys, type ItemKey } from './keys';
 import { getObjectText, putObject } from './object-store';
 import { documentClient, isExpired, nowSeconds, projection, queryAll, queryAllIndex, tableName } from './table';
@@ -27,6 +28,11 @@ export type EvidenceRecord = Omit<EvidenceItem, 'textContent' | 'match'> & {
   content_hash?: string;
   /** MinHash signature of the text's word shingles (near duplicates found on upload) */
   text_signature?: number[];
+  /**
+   * the hash of each band of `text_signature` (empty without text): a library item is listed under these and its
+   * `content_hash` in the client's duplicate index (duplicate-index-repo); absent on items written before the index
+   */
+  dup_bands?: string[];
   /** S3 key of the original file (files only) */
   object_key?: string;
   /** the extracted text when short enough… */
@@ -162,7 +168,9 @@ export async function putEvidence(record: Omit<EvidenceRecord, 'PK' | 'SK' | 'en
       libraryChanged(org),
     ];
   }
-  const outcome = await transact([...writes, countIn(ref, max)]);
+  const entry = isPlaceholder(ref) ? undefined : entryOf(full);
+  const index = entry ? indexWrites(full.organization_id!, full.id, entry, 'ADD') : [];
+  const outcome = await transact([...writes, countIn(ref, max), ...index]);
   if (outcome.ok) return full;
   if (outcome.failed.includes(writes.length)) throw new EvidenceFullError();
   throw outcome.error;
@@ -367,10 +375,33 @@ export async function getLibraryItem(organizationId: string, id: string): Promis
   return (await getItem(keys.libraryItem(organizationId, id))) as EvidenceRecord | undefined;
 }
 
-/** Removes a library item (its files and the references to it are the caller's to remove first). */
+/**
+ * Removes a library item and takes it off the duplicate index (its files and the references to it are the caller's
+ * to remove first). What it is listed under is read from the item first; the removal holds only while that is still
+ * so (an item the migration lists meanwhile is read again), then the index entries it left empty go.
+ */
 export async function deleteLibraryRecord(organizationId: string, id: string): Promise<void> {
-  const outcome = await transact([{ Delete: { TableName: tableName, Key: keys.libraryItem(organizationId, id) } }, libraryChanged(organizationId)]);
-  if (!outcome.ok) throw outcome.error;
+  const key = keys.libraryItem(organizationId, id);
+  for (let attempt = 0; ; attempt++) {
+    const current = await getItem(key, { consistent: true, fields: ['PK', 'content_hash', 'dup_bands'] });
+    const entry = entryOf(current);
+    const outcome = await transact([
+      {
+        Delete: {
+          TableName: tableName,
+          Key: key,
+          ...(current ? { ConditionExpression: entry ? 'attribute_exists(dup_bands)' : 'attribute_not_exists(dup_bands)' } : {}),
+        },
+      },
+      libraryChanged(organizationId),
+      ...(entry ? indexWrites(organizationId, id, entry, 'DELETE') : []),
+    ]);
+    if (outcome.ok) {
+      if (entry) await dropEmptyEntries(organizationId, entry);
+      return;
+    }
+    if (!outcome.failed.includes(0) || attempt >= 3) throw outcome.error;
+  }
 }
 
 const LIBRARY_FIELDS = [...SUMMARY_FIELDS, 'content_hash', 'text_signature', 'dimension_scores'] as const;
@@ -392,13 +423,15 @@ export async function listLegacyEvidence(reportId: string): Promise<EvidenceReco
   return (await queryAll(keys.reportPartition(reportId), keys.evidenceSkPrefix)) as unknown as EvidenceRecord[];
 }
 
-/** Writes a migrated item: the library item, the report's reference, and the old item removed, in one transaction. */
+/** Writes a migrated item: the library item, the report's reference, the old item removed, and its duplicate index entries, in one transaction. */
 export async function moveLegacyEvidence(legacy: EvidenceRecord, item: EvidenceRecord, organizationId: string): Promise<void> {
+  const entry = entryOf(item);
   const outcome = await transact([
     { Put: { TableName: tableName, Item: item } },
     { Put: { TableName: tableName, Item: referenceItem(legacy.report_id, organizationId, legacy.id, legacy.created_by, legacy.created_at) } },
     { Delete: { TableName: tableName, Key: { PK: legacy.PK, SK: legacy.SK } } },
     libraryChanged(organizationId),
+    ...(entry ? indexWrites(organizationId, item.id, entry, 'ADD') : []),
   ]);
   if (!outcome.ok) throw outcome.error;
 }

@@ -11,6 +11,7 @@ import { promisify } from 'node:util';
 import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { BANDS, contentHash } from '../../functions/domain/evidence/duplicates';
 import { uuidv7 } from '../../functions/lib/uuidv7';
 import { s3Client, tableClient } from '../helpers/emulator-clients';
 import { http, registerAndLogin } from '../helpers/http';
@@ -42,6 +43,11 @@ async function objectsUnder(prefix: string) {
   return (out.Contents ?? []).map((o) => o.Key!);
 }
 const titles = (res: { body: { items: { title: string }[] } }) => res.body.items.map((i) => i.title).sort();
+/** A client's duplicate index as stored: its entries' sort keys and the ids each holds. */
+async function duplicateIndex(org: string) {
+  const out = await db.send(new QueryCommand({ TableName: stack.tableName, KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)', ExpressionAttributeValues: { ':pk': `ORG#${org}`, ':sk': 'DUP' } }));
+  return (out.Items ?? []).map((i) => ({ sk: String(i.SK), ids: [...((i.ids as Set<string> | undefined) ?? [])].sort() }));
+}
 
 const NOTES = 'Revenue grew 12% to 480 million in fiscal 2025 while EBITDA margin improved to 18%. Customer churn rose to 9% in the SME segment after the price increase. The warehouse in Leeds ran at 96% of its capacity for most of the year.';
 
@@ -161,6 +167,52 @@ describe('duplicates found on upload', () => {
     expect(await objectsUnder(`clients/${org}/evidence/${same.body.evidence.id}/`)).toEqual([]);
     // replace cannot name an item it takes
     expect((await api('POST', `/api/reports/${second}/evidence/references`, { evidence_ids: [original.evidence.id], replace: original.evidence.id })).status).toBe(400);
+  });
+
+  it('lists each item in the client\'s duplicate index, out of the library\'s sight; once the original is deleted a re-upload is not flagged', async () => {
+    // Prepare: one file in a client's library
+    const org = await newClient('Dup Delete Org');
+    const report = await newReport(org, 'Report');
+    const original = (await upload(report, 'annual.txt', NOTES)).body.evidence;
+    const listed = await duplicateIndex(org);
+    // Assess: its content hash and each of its bands hold its id; the library and its counts show the item alone
+    expect(listed.filter((e) => e.sk.startsWith('DUPHASH#'))).toEqual([{ sk: `DUPHASH#${contentHash(new TextEncoder().encode(NOTES))}`, ids: [original.id] }]);
+    expect(listed.filter((e) => e.sk.startsWith('DUPBAND#'))).toHaveLength(BANDS);
+    expect(listed.every((e) => e.ids.join() === original.id)).toBe(true);
+    const library = await api('GET', `/api/organizations/${org}/evidence`);
+    expect(library.body.items.map((i: { id: string }) => i.id)).toEqual([original.id]);
+    expect(library.body.reports.map((r: { report_id: string }) => r.report_id)).toEqual([report]);
+    // Act: the original deleted (its last use: the library item goes), then the same file and nearly the same text again
+    expect((await api('DELETE', `/api/reports/${report}/evidence/${original.id}`)).status).toBe(200);
+    const indexAfterDelete = await duplicateIndex(org);
+    const again = await upload(report, 'annual.txt', NOTES);
+    const near = await api('POST', `/api/reports/${report}/evidence/interview`, { title: 'Notes', content: `${NOTES} The CFO expects the same next year.` });
+    // Assess: nothing of the original is left in the index, so neither is flagged as its duplicate
+    expect(indexAfterDelete).toEqual([]);
+    expect(again.status).toBe(200);
+    expect(again.body.duplicate).toBeUndefined();
+    // (the re-upload itself is in the library now: the notes duplicate it, not the deleted original)
+    expect(near.body.duplicate).toMatchObject({ id: again.body.evidence.id, kind: 'similar_text' });
+    // deleted from the library page (the other way to delete), the item leaves no index entry of its own either
+    expect((await api('DELETE', `/api/organizations/${org}/evidence/${again.body.evidence.id}`)).status).toBe(200);
+    expect((await duplicateIndex(org)).flatMap((e) => e.ids)).not.toContain(again.body.evidence.id);
+    expect((await duplicateIndex(org)).every((e) => e.ids.join() === near.body.evidence.id)).toBe(true);
+    expect((await upload(report, 'annual-3.txt', NOTES)).body.duplicate).toMatchObject({ id: near.body.evidence.id, kind: 'similar_text' });
+  });
+
+  it('lists evidence added under a wizard placeholder once setup claims it into the client\'s library', async () => {
+    // Prepare: a file uploaded before the report existed (a placeholder has no library: nothing to compare or list)
+    const org = await newClient('Dup Claim Org');
+    const report = await newReport(org, 'Report');
+    const placeholder = `temp-${randomUUID()}`;
+    const early = await upload(placeholder, 'early.txt', NOTES);
+    expect(early.status).toBe(200);
+    expect(await duplicateIndex(org)).toEqual([]);
+    // Act: claimed by the new report, then the same file uploaded to it again
+    expect((await api('POST', `/api/reports/${report}/evidence/claim`, { placeholder_id: placeholder })).body.moved).toBe(1);
+    const again = await upload(report, 'early-again.txt', NOTES);
+    // Assess
+    expect(again.body.duplicate).toEqual({ id: early.body.evidence.id, title: 'early.txt', kind: 'same_content', similarity: 1 });
   });
 });
 
@@ -310,6 +362,7 @@ describe("a client's deletion and its library", () => {
     const libraryItems = async () =>
       (await db.send(new QueryCommand({ TableName: stack.tableName, KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)', ExpressionAttributeValues: { ':pk': `ORG#${org}`, ':sk': 'EVIDENCE#' } }))).Items ?? [];
     expect((await libraryItems()).map((i) => i.id).sort()).toEqual([file.id, notes.id].sort());
+    expect((await duplicateIndex(org)).length).toBeGreaterThan(BANDS);
     expect(await objectsUnder(`clients/${org}/evidence/${file.id}/`)).toContain(`clients/${org}/evidence/${file.id}/original`);
 
     // Act: delete the client while its report exists
@@ -327,6 +380,7 @@ describe("a client's deletion and its library", () => {
     // Assess: the client, its library items and every file under it are gone
     expect(deleted.status, deleted.text).toBe(200);
     expect(await libraryItems()).toEqual([]);
+    expect(await duplicateIndex(org)).toEqual([]);
     expect(await objectsUnder(`clients/${org}/`)).toEqual([]);
     expect((await api('GET', `/api/organizations/${org}`)).status).toBe(404);
   });

@@ -4,6 +4,7 @@ import { keys } from '../../data/keys';
 import { copyObject, deletePrefix } from '../../data/object-store';
 import { getReport } from '../../data/reports-repo';
 import { NotFoundError } from '../../lib/errors';
+import { bandHashes } from './duplicates';
 import { putNewEvidence } from './evidence-cap';
 import { evidenceHome } from './evidence-home';
 
@@ -31,6 +32,8 @@ export async function claimPlaceholderEvidence(reportId: string, placeholder: st
       ...(home?.organizationId ? { organization_id: home.organizationId } : {}),
       ...(record.object_key ? { object_key: rekey(record.object_key, fromPrefix, toPrefix) } : {}),
       ...(record.text_key ? { text_key: rekey(record.text_key, fromPrefix, toPrefix) } : {}),
+      // listed in the client's duplicate index (an item added before the index has no bands yet)
+      dup_bands: record.dup_bands ?? bandHashes(record.text_signature),
       updated_at: new Date().toISOString(),
     });
     await deletePrefix(fromPrefix);

@@ -9,6 +9,7 @@ import {
   replaceOrganization,
 } from '../../data/organizations-repo';
 import { putAudit } from '../../data/audit-repo';
+import { deleteDuplicateIndex } from '../../data/duplicate-index-repo';
 import { deleteLibraryRecord, listLibrary } from '../../data/evidence-repo';
 import { keys } from '../../data/keys';
 import { deletePrefix } from '../../data/object-store';
@@ -71,12 +72,16 @@ export async function deleteOrganization(id: string, by: string) {
   throw new ConflictError(details.organizationInUse(outcome.current?.name ?? 'This organization', outcome.current?.report_count ?? 1));
 }
 
-/** A deleted client's library items: each one's files (S3), then the item. Returns how many went. */
+/**
+ * A deleted client's library items: each one's files (S3), then the item (and its duplicate index entries). Then
+ * whatever of the duplicate index is left (nothing, unless a crash left an entry). Returns how many items went.
+ */
 export async function deleteClientLibrary(organizationId: string): Promise<number> {
   const items = await listLibrary(organizationId);
   for (const item of items) {
     await deletePrefix(keys.libraryObjectPrefix(organizationId, item.id));
     await deleteLibraryRecord(organizationId, item.id);
   }
+  await deleteDuplicateIndex(organizationId);
   return items.length;
 }
