@@ -6,12 +6,12 @@
  *
  * What an item is listed under is kept on the item itself (`content_hash` and `dup_bands`, the hash of each band,
  * an empty list for a text without words), so removing it removes exactly what adding it wrote. An item without
- * `dup_bands` was written before the index and is not in it.
+ * `dup_bands` was written before the index and is not in it (the migration lists it: backfillItem).
  */
 import type { ItemKey } from './keys';
 import { keys } from './keys';
 import { queryAll, tableName } from './table';
-import { deleteAll, deleteIf, getItems, type TransactItem } from './table-ops';
+import { deleteAll, deleteIf, getItems, transact, type TransactItem } from './table-ops';
 
 /** What a library item is listed under in the index. */
 export interface DuplicateIndexEntry {
@@ -89,6 +89,41 @@ export async function libraryFingerprints(organizationId: string, ids: readonly 
   if (!ids.length) return [];
   const found = (await getItems(ids.map((id) => keys.libraryItem(organizationId, id)), { fields: FINGERPRINT_FIELDS })) as unknown as LibraryFingerprint[];
   return found.sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id));
+}
+
+/** The items of a client's library not in the index yet that have something to list (the migration's input; one Query of the library's prefix). */
+export async function listUnindexedItems(organizationId: string): Promise<{ id: string; content_hash?: string; text_signature?: number[] }[]> {
+  const rows = await queryAll(keys.libraryItem(organizationId, '').PK, keys.libraryItemSkPrefix, { fields: ['id', 'content_hash', 'text_signature', 'dup_bands'] });
+  return rows
+    .filter((row) => row.dup_bands === undefined && (typeof row.content_hash === 'string' || Array.isArray(row.text_signature)))
+    .map((row) => ({
+      id: String(row.id),
+      ...(typeof row.content_hash === 'string' ? { content_hash: row.content_hash } : {}),
+      ...(Array.isArray(row.text_signature) ? { text_signature: row.text_signature as number[] } : {}),
+    }));
+}
+
+/**
+ * Lists an item written before the index under its entry, and marks it listed (`dup_bands`), in one transaction
+ * conditional on the item still being there and not listed yet: false when it was (or is gone), so a repeated or
+ * concurrent run adds nothing twice and never brings back a deleted item.
+ */
+export async function backfillItem(organizationId: string, id: string, entry: DuplicateIndexEntry): Promise<boolean> {
+  const outcome = await transact([
+    {
+      Update: {
+        TableName: tableName,
+        Key: keys.libraryItem(organizationId, id),
+        UpdateExpression: 'SET dup_bands = :bands',
+        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(dup_bands)',
+        ExpressionAttributeValues: { ':bands': [...entry.dup_bands] },
+      },
+    },
+    ...indexWrites(organizationId, id, entry, 'ADD'),
+  ]);
+  if (outcome.ok) return true;
+  if (outcome.failed.includes(0)) return false;
+  throw outcome.error;
 }
 
 /**

@@ -9,7 +9,8 @@ import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const MIGRATIONS = ['scripts/migrate-evidence-library.ts', 'scripts/migrate-user-clients.ts'];
+// in this order: items the first moves into a library are listed in the duplicate index as they move
+const MIGRATIONS = ['scripts/migrate-evidence-library.ts', 'scripts/migrate-duplicate-index.ts', 'scripts/migrate-user-clients.ts'];
 
 export async function runLocalMigrations(log: (line: string) => void): Promise<void> {
   for (const script of MIGRATIONS) {

@@ -11,7 +11,7 @@ import { promisify } from 'node:util';
 import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { BANDS, contentHash } from '../../functions/domain/evidence/duplicates';
+import { BANDS, contentHash, signature } from '../../functions/domain/evidence/duplicates';
 import { uuidv7 } from '../../functions/lib/uuidv7';
 import { s3Client, tableClient } from '../helpers/emulator-clients';
 import { http, registerAndLogin } from '../helpers/http';
@@ -48,6 +48,21 @@ async function duplicateIndex(org: string) {
   const out = await db.send(new QueryCommand({ TableName: stack.tableName, KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)', ExpressionAttributeValues: { ':pk': `ORG#${org}`, ':sk': 'DUP' } }));
   return (out.Items ?? []).map((i) => ({ sk: String(i.SK), ids: [...((i.ids as Set<string> | undefined) ?? [])].sort() }));
 }
+/** A migration script, as npm start runs it (infra/local/migrations.ts) with the stack's environment. */
+const migrate = (script: string) =>
+  promisify(execFile)(resolve('node_modules/.bin/tsx'), [resolve(script)], {
+    env: {
+      ...process.env,
+      TABLE_NAME: stack.tableName,
+      EVIDENCE_BUCKET: stack.bucketName,
+      AWS_ENDPOINT_URL_DYNAMODB: stack.urls.dynamodb,
+      AWS_ENDPOINT_URL_S3: stack.urls.s3,
+      S3_FORCE_PATH_STYLE: 'true',
+      AWS_REGION: 'us-east-1',
+      AWS_ACCESS_KEY_ID: 'S3RVER',
+      AWS_SECRET_ACCESS_KEY: 'S3RVER',
+    },
+  });
 
 const NOTES = 'Revenue grew 12% to 480 million in fiscal 2025 while EBITDA margin improved to 18%. Customer churn rose to 9% in the SME segment after the price increase. The warehouse in Leeds ran at 96% of its capacity for most of the year.';
 
@@ -213,6 +228,44 @@ describe('duplicates found on upload', () => {
     const again = await upload(report, 'early-again.txt', NOTES);
     // Assess
     expect(again.body.duplicate).toEqual({ id: early.body.evidence.id, title: 'early.txt', kind: 'same_content', similarity: 1 });
+  });
+
+  it('finds a library item written before the duplicate index once the migration has listed it (and a second run lists nothing)', async () => {
+    // Prepare: a library item in the shape before the index (fingerprints, no dup_bands, no index entries), used by no report
+    const org = await newClient('Dup Legacy Org');
+    const report = await newReport(org, 'Report');
+    const text = `${NOTES} Inventory turns slowed to 5.1 as the Leeds warehouse filled up.`;
+    const id = uuidv7(Date.now() - 60_000);
+    const at = new Date(Date.now() - 60_000).toISOString();
+    await db.send(
+      new PutCommand({
+        TableName: stack.tableName,
+        Item: {
+          PK: `ORG#${org}`, SK: `EVIDENCE#${id}`, entity: 'Evidence', id, report_id: report, organization_id: org, type: 'file', title: 'old-kpis.txt', source: 'old-kpis.txt', content: '',
+          tags: [], linkedDimensions: [], relevanceScore: 0.5, status: 'analyzed', fileSize: text.length, fileType: 'text/plain', aiInsights: [], business_dimensions: [],
+          text_chars: text.length, text, content_hash: contentHash(new TextEncoder().encode(text)), text_signature: signature(text), created_at: at, updated_at: at, created_by: 'x', version: 1,
+        },
+      }),
+    );
+    // an upload before the migration does not see it (the index is all the check reads); it goes again
+    const before = await upload(report, 'kpis-before.txt', text);
+    expect(before.body.duplicate).toBeUndefined();
+    expect((await api('DELETE', `/api/reports/${report}/evidence/${before.body.evidence.id}`)).status).toBe(200);
+    // Act: the migrations, as npm start runs them
+    const first = await migrate('scripts/migrate-duplicate-index.ts');
+    const second = await migrate('scripts/migrate-duplicate-index.ts');
+    const same = await upload(report, 'kpis-again.txt', text);
+    const near = await api('POST', `/api/reports/${report}/evidence/interview`, { title: 'KPI notes', content: `${text} Stock counts are weekly.` });
+    // Assess
+    expect(first.stdout).toContain(`client ${org}: 1 library items listed`);
+    expect(second.stdout).not.toContain(`client ${org}`);
+    expect(same.body.duplicate).toEqual({ id, title: 'old-kpis.txt', kind: 'same_content', similarity: 1 });
+    expect(near.body.duplicate).toMatchObject({ id, title: 'old-kpis.txt', kind: 'similar_text' });
+    const item = await db.send(new GetCommand({ TableName: stack.tableName, Key: { PK: `ORG#${org}`, SK: `EVIDENCE#${id}` } }));
+    expect(item.Item!.dup_bands).toHaveLength(BANDS);
+    expect((await duplicateIndex(org)).find((e) => e.sk === `DUPHASH#${contentHash(new TextEncoder().encode(text))}`)!.ids).toEqual([id, same.body.evidence.id].sort());
+    // the library lists its three items, and nothing of the index
+    expect(titles(await api('GET', `/api/organizations/${org}/evidence`))).toEqual(['KPI notes', 'kpis-again.txt', 'old-kpis.txt']);
   });
 });
 
