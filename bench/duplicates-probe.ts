@@ -45,8 +45,11 @@ function recordCalls(client: DynamoDBDocumentClient) {
     (next, context) => async (args) => {
       const input = args.input as Item;
       input.ReturnConsumedCapacity ??= 'TOTAL';
+      const call: Call = { command: context.commandName ?? '', input, output: {} };
+      // a refused write (a condition that failed) is billed too: recorded as well
+      if (state.on) state.calls.push(call);
       const out = await next(args);
-      if (state.on) state.calls.push({ command: context.commandName ?? '', input, output: out.output as Item });
+      call.output = out.output as Item;
       return out;
     },
     { step: 'initialize', name: 'probeCalls' },
