@@ -65,6 +65,8 @@ export async function listOrganizations(
     newestFirst: false,
     after,
     aside: first ? isStatsItem : undefined,
+    // what a page shows, the totals row's, and what the merge reads (its sort key is added)
+    fields: [...PUBLIC_FIELDS, 'PK', 'total'],
     // a client made confidential before confidential clients left the open list is still in it
     exclude: hidden.size ? (row) => hidden.has(String(row.id)) : undefined,
   });

@@ -186,6 +186,8 @@ export async function listReports(
     newestFirst: true,
     after: start ? keys.reportByUpdated(start.updated_at, start.id).GSI1SK : undefined,
     aside: countsRideAlong ? isStatsItem : undefined,
+    // what a page shows, the counts row's, and what the merge reads (its sort key is added)
+    fields: [...PUBLIC_FIELDS, 'baseline_id', 'PK', 'total', ...Object.values(statusCounter)],
     // a report of a client made confidential a moment ago may still be in the open list
     exclude: scope.hidden.size ? (row) => hidden(scope.hidden, row) : undefined,
   });
