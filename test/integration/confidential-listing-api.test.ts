@@ -6,14 +6,12 @@
  * deletes; making the client open or confidential again moves its reports; a client made confidential before
  * this layout (its reports still in the open list, no counts in the list) is right before and after catching up.
  */
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { resolve } from 'node:path';
-import { promisify } from 'node:util';
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { tableClient } from '../helpers/emulator-clients';
 import { http, registerAndLogin } from '../helpers/http';
+import { runMigration } from '../helpers/migrations';
 
 const stack = inject('stack');
 const gw = stack.urls.gateway;
@@ -372,10 +370,7 @@ describe("each user's clients kept by key: a list's session check reads them in 
       expect(ofClient(await walkReports(outsider, 5), secret.orgId)).toEqual([]);
 
       // Act: the migration, as npm start (and `npm run migrate`) runs it, twice
-      const run = () =>
-        promisify(execFile)(resolve('node_modules/.bin/tsx'), [resolve('scripts/migrate-user-clients.ts')], {
-          env: { ...process.env, TABLE_NAME: stack.tableName, AWS_ENDPOINT_URL_DYNAMODB: stack.urls.dynamodb, AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER', EVIDENCE_BUCKET: stack.bucketName },
-        });
+      const run = () => runMigration(stack, 'scripts/migrate-user-clients.ts');
       const first = await run();
       const second = await run();
 

@@ -4,10 +4,7 @@
  * item; deleting a used item names the reports and citations that break; a confidential client's library is
  * hidden from outsiders; evidence kept in reports' partitions before the library is migrated and reads the same.
  */
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { resolve } from 'node:path';
-import { promisify } from 'node:util';
 import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
@@ -15,6 +12,7 @@ import { BANDS, contentHash, signature } from '../../functions/domain/evidence/d
 import { uuidv7 } from '../../functions/lib/uuidv7';
 import { s3Client, tableClient } from '../helpers/emulator-clients';
 import { http, registerAndLogin } from '../helpers/http';
+import { runMigration } from '../helpers/migrations';
 
 const stack = inject('stack');
 const gw = stack.urls.gateway;
@@ -48,21 +46,7 @@ async function duplicateIndex(org: string) {
   const out = await db.send(new QueryCommand({ TableName: stack.tableName, KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)', ExpressionAttributeValues: { ':pk': `ORG#${org}`, ':sk': 'DUP' } }));
   return (out.Items ?? []).map((i) => ({ sk: String(i.SK), ids: [...((i.ids as Set<string> | undefined) ?? [])].sort() }));
 }
-/** A migration script, as npm start runs it (infra/local/migrations.ts) with the stack's environment. */
-const migrate = (script: string) =>
-  promisify(execFile)(resolve('node_modules/.bin/tsx'), [resolve(script)], {
-    env: {
-      ...process.env,
-      TABLE_NAME: stack.tableName,
-      EVIDENCE_BUCKET: stack.bucketName,
-      AWS_ENDPOINT_URL_DYNAMODB: stack.urls.dynamodb,
-      AWS_ENDPOINT_URL_S3: stack.urls.s3,
-      S3_FORCE_PATH_STYLE: 'true',
-      AWS_REGION: 'us-east-1',
-      AWS_ACCESS_KEY_ID: 'S3RVER',
-      AWS_SECRET_ACCESS_KEY: 'S3RVER',
-    },
-  });
+const migrate = (script: string) => runMigration(stack, script);
 
 const NOTES = 'Revenue grew 12% to 480 million in fiscal 2025 while EBITDA margin improved to 18%. Customer churn rose to 9% in the SME segment after the price increase. The warehouse in Leeds ran at 96% of its capacity for most of the year.';
 
@@ -356,20 +340,7 @@ describe('migration of evidence kept in reports before the library', () => {
     for (const Item of items) await db.send(new PutCommand({ TableName: stack.tableName, Item }));
     await db.send(new PutCommand({ TableName: stack.tableName, Item: { PK: `REPORT#${report}`, SK: 'EVIDENCECOUNT', entity: 'EvidenceCount', evidence_count: 2 } }));
     // Act: the migration script, as npm start runs it
-    const run = () =>
-      promisify(execFile)(resolve('node_modules/.bin/tsx'), [resolve('scripts/migrate-evidence-library.ts')], {
-        env: {
-          ...process.env,
-          TABLE_NAME: stack.tableName,
-          EVIDENCE_BUCKET: stack.bucketName,
-          AWS_ENDPOINT_URL_DYNAMODB: stack.urls.dynamodb,
-          AWS_ENDPOINT_URL_S3: stack.urls.s3,
-          S3_FORCE_PATH_STYLE: 'true',
-          AWS_REGION: 'us-east-1',
-          AWS_ACCESS_KEY_ID: 'S3RVER',
-          AWS_SECRET_ACCESS_KEY: 'S3RVER',
-        },
-      });
+    const run = () => migrate('scripts/migrate-evidence-library.ts');
     const first = await run();
     const second = await run();
     // Assess: the report reads the same evidence, texts and all
