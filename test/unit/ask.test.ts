@@ -49,6 +49,18 @@ describe('Ask on the gold set (local provider)', () => {
     expect(s.citationPrecision).toBe(1);
   });
 
+  it('answers the same when every document is filed 40 times over (copies in a client\'s library fill no passage twice)', async () => {
+    // Prepare / Act: each case's evidence 40 times, as a document taken into 40 reports sits in the library
+    const copied: QuestionResult[] = [];
+    for (const c of cases) copied.push(...(await askCase(c, localAsker(), 40)));
+    // Assess: every expected figure still found, every unanswerable one still not, every citation holds
+    const s = summariseAsk(copied);
+    expect(copied.filter((r) => !r.correct).map((r) => `${r.case}/${r.id}`)).toEqual([]);
+    expect(s.correct).toBe(15);
+    expect(s.notInEvidence).toBe(5);
+    expect(s.citationPrecision).toBe(1);
+  }, 60_000);
+
   it('every answer sentence names its source and quotes it verbatim', () => {
     // Assess
     for (const r of results) {

@@ -34,10 +34,21 @@ export function indexSources(sources: readonly AskSource[]): AskIndex {
     chars: sentences.reduce((n, s) => n + s.text.length, 0),
     search(question, limit = MAX_PASSAGES) {
       const hits = index.search(question.slice(0, 1000), { fuzzy: false, prefix: false, combineWith: 'OR' });
-      return hits.slice(0, limit).map((h, i) => {
+      // one passage per distinct sentence (its best-ranked place): the same document filed in several items (a
+      // library with copies, a re-assessment's) must not fill every place with one sentence and push the answer out
+      const seen = new Set<string>();
+      const picked: (typeof sentences)[number][] = [];
+      const scores: number[] = [];
+      for (const h of hits) {
         const s = sentences[h.id as number]!;
-        return { ref: `E${i + 1}`, evidence_id: s.evidence_id, title: titles.get(s.evidence_id) ?? '', start: s.start, end: s.end, text: s.text, score: h.score };
-      });
+        const key = s.text.toLowerCase().replace(/\s+/g, ' ').trim();
+        if (seen.has(key)) continue;
+        seen.add(key);
+        picked.push(s);
+        scores.push(h.score);
+        if (picked.length >= limit) break;
+      }
+      return picked.map((s, i) => ({ ref: `E${i + 1}`, evidence_id: s.evidence_id, title: titles.get(s.evidence_id) ?? '', start: s.start, end: s.end, text: s.text, score: scores[i]! }));
     },
   };
 }
