@@ -26,7 +26,7 @@ export async function seed(stack: SpawnedStack) {
   process.env.TABLE_NAME = stack.tableName; // the repositories read it at import
   const { organizationItem } = await import('../../functions/data/organizations-repo');
   const { reportItem } = await import('../../functions/data/reports-repo');
-  const { keys, statusCounter } = await import('../../functions/data/keys');
+  const { keys, statusCounter, USER_CLIENTS_KEPT } = await import('../../functions/data/keys');
   const db = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: stack.urls.dynamodb, region: 'us-east-1', credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } }));
 
   const start = Date.parse('2024-01-01T00:00:00Z');
@@ -63,7 +63,7 @@ export async function seed(stack: SpawnedStack) {
     });
   }
   const hidden = orgs.slice(TEAMS, CONFIDENTIAL);
-  const { USER_CLIENTS_KEPT, membershipPuts } = await import('../../functions/data/teams-repo');
+  const { membershipPuts } = await import('../../functions/data/teams-repo');
   items.push({
     ...keys.confidentialClients(),
     // as on every table created with the users' clients items (shared/resources/table.ts newTableItems)

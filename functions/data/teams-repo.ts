@@ -62,8 +62,6 @@ export function membershipPuts(m: NewMember): [TransactItem, TransactItem] {
   return [membershipPut(m), userClientsUpdate(m.username, m.organizationId, 'add')];
 }
 
-export { USER_CLIENTS_KEPT };
-
 /** What the access check needs about one client and one user: read in one strongly consistent batch. */
 export interface ClientAccess {
   exists: boolean;
