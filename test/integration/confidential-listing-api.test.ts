@@ -352,6 +352,23 @@ describe("each user's clients kept by key: a list's session check reads them in 
     expect(await keptClients(lead)).not.toContain(secret.orgId);
   });
 
+  it('keeps every one of 20 parallel team changes of one user in their clients item', async () => {
+    // Prepare: 20 clients of the lead, and a colleague on none of them
+    const colleague = await registerAndLogin(gw, 'parallel');
+    const clients = await Promise.all(Array.from({ length: 20 }, (_, i) => newClient(`Parallel ${i} ${tag()}`, 0)));
+    // Act: the colleague put on all 20 teams at once (every write touches their one clients item)
+    const added = await Promise.all(clients.map((c) => http(gw, 'POST', `/api/organizations/${c.orgId}/team`, { token: lead.token, body: { username: colleague.user.username, role: 'viewer' } })));
+    // Assess: every change answered and kept
+    expect(added.map((r) => r.status)).toEqual(clients.map(() => 200));
+    expect(await keptClients(colleague)).toEqual(clients.map((c) => c.orgId).sort());
+    expect((await keptClients(lead)).filter((id) => clients.some((c) => c.orgId === id))).toHaveLength(20);
+    // Act: taken off all 20 at once
+    const removed = await Promise.all(clients.map((c) => http(gw, 'DELETE', `/api/organizations/${c.orgId}/team/${colleague.user.username}`, { token: lead.token })));
+    // Assess
+    expect(removed.map((r) => r.status)).toEqual(clients.map(() => 200));
+    expect(await keptClients(colleague)).toEqual([]);
+  });
+
   it('on a table older than the items the lists read the index, until the migration fills the items and marks the table; a second run does nothing', async () => {
     // Prepare: a confidential client with a viewer; then the items and the mark taken away, as on a table older than them
     const viewer = await registerAndLogin(gw, 'viewer');
