@@ -121,6 +121,11 @@ const libraryChanged = (organizationId: string): TransactItem => ({
   },
 });
 
+/** Removes a deleted client's library change counter (the last item its library kept). */
+export async function forgetLibraryChanges(organizationId: string): Promise<void> {
+  await deleteItem(keys.libraryChanges(organizationId));
+}
+
 /** The count of changes of a client's library (0 before its first; a strongly consistent read of one small item). */
 export async function libraryChanges(organizationId: string): Promise<number> {
   const item = await getItem(keys.libraryChanges(organizationId), { consistent: true, fields: ['library_changes'] });
@@ -379,9 +384,15 @@ export async function getLibraryItem(organizationId: string, id: string): Promis
  * Removes a library item and takes it off the duplicate index (its files and the references to it are the caller's
  * to remove first). What it is listed under is read from the item first; the removal holds only while that is still
  * so (an item the migration lists meanwhile is read again), then the index entries it left empty go.
+ * `clientGone`: the client itself was deleted and its whole index goes after its items (deleteDuplicateIndex), so
+ * the item goes alone, without taking itself off the index entry by entry.
  */
-export async function deleteLibraryRecord(organizationId: string, id: string): Promise<void> {
+export async function deleteLibraryRecord(organizationId: string, id: string, opts: { clientGone?: true } = {}): Promise<void> {
   const key = keys.libraryItem(organizationId, id);
+  if (opts.clientGone) {
+    await deleteItem(key);
+    return;
+  }
   for (let attempt = 0; ; attempt++) {
     const current = await getItem(key, { consistent: true, fields: ['PK', 'content_hash', 'dup_bands'] });
     const entry = entryOf(current);

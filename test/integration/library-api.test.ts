@@ -401,10 +401,11 @@ describe("a client's deletion and its library", () => {
     expect(titles(await api('GET', `/api/organizations/${org}/evidence`))).toEqual(['CFO interview', 'kpis.txt']);
     const deleted = await api('DELETE', `/api/organizations/${org}`);
 
-    // Assess: the client, its library items and every file under it are gone
+    // Assess: the client, its library items, its duplicate index, its library's change counter and every file under it are gone
     expect(deleted.status, deleted.text).toBe(200);
     expect(await libraryItems()).toEqual([]);
     expect(await duplicateIndex(org)).toEqual([]);
+    expect((await db.send(new GetCommand({ TableName: stack.tableName, Key: { PK: `ORG#${org}`, SK: 'LIBRARYCHANGES' } }))).Item).toBeUndefined();
     expect(await objectsUnder(`clients/${org}/`)).toEqual([]);
     expect((await api('GET', `/api/organizations/${org}`)).status).toBe(404);
   });

@@ -10,7 +10,7 @@ import {
 } from '../../data/organizations-repo';
 import { putAudit } from '../../data/audit-repo';
 import { deleteDuplicateIndex } from '../../data/duplicate-index-repo';
-import { deleteLibraryRecord, listLibrary } from '../../data/evidence-repo';
+import { deleteLibraryRecord, forgetLibraryChanges, listLibrary } from '../../data/evidence-repo';
 import { keys } from '../../data/keys';
 import { deletePrefix } from '../../data/object-store';
 import { InvalidCursorError } from '../../data/cursor';
@@ -73,15 +73,17 @@ export async function deleteOrganization(id: string, by: string) {
 }
 
 /**
- * A deleted client's library items: each one's files (S3), then the item (and its duplicate index entries). Then
- * whatever of the duplicate index is left (nothing, unless a crash left an entry). Returns how many items went.
+ * A deleted client's library items: each one's files (S3), then the item. Then its whole duplicate index, in one
+ * pass (no item takes itself off it first: nothing can be added to a deleted client's library meanwhile), and the
+ * library's change counter. Returns how many items went.
  */
 export async function deleteClientLibrary(organizationId: string): Promise<number> {
   const items = await listLibrary(organizationId);
   for (const item of items) {
     await deletePrefix(keys.libraryObjectPrefix(organizationId, item.id));
-    await deleteLibraryRecord(organizationId, item.id);
+    await deleteLibraryRecord(organizationId, item.id, { clientGone: true });
   }
   await deleteDuplicateIndex(organizationId);
+  await forgetLibraryChanges(organizationId);
   return items.length;
 }
