@@ -192,11 +192,6 @@ export async function confidentialClientIds(): Promise<string[]> {
   return (await confidentialState()).ids;
 }
 
-/** Confidential clients the user is not on: what every list leaves out for them. */
-export async function hiddenClientIds(username: string): Promise<Set<string>> {
-  return new Set((await listingScope(username)).hidden);
-}
-
 /**
  * What a user's lists take out and merge in: the confidential clients they are not on (and the report counts
  * the list keeps of those), and those they are on. One BatchGetItem (the list of confidential clients and the

@@ -2,13 +2,14 @@
  * The one authorization call of every client- or report-scoped operation (issue 23): resolve the client (from
  * a report id when that is what the request names), read the caller's membership, and ask the policy. The API
  * middleware calls `authorizeRequest` for every route before its handler (see functions/http/api.ts), so
- * handlers carry no checks of their own; lists call `hiddenClients`.
+ * handlers carry no checks of their own; lists read the caller's listing scope (`listingScopeOf`, or the one a
+ * `listing` route's session check read).
  */
 import type { ScopeRef } from '@shared/api/access-scope';
 import { details } from '@shared/messages';
 import type { TeamRole } from '@shared/schemas/teams';
 import { getReport } from '../../data/reports-repo';
-import { clientAccess, hiddenClientIds, listingScope, sessionAndListingScope, type ListingScope } from '../../data/teams-repo';
+import { clientAccess, listingScope, sessionAndListingScope, type ListingScope } from '../../data/teams-repo';
 import { assertStateLive } from '../auth/session-check';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { actionWords, decide, teamRole, type Action } from './policy';
@@ -64,11 +65,6 @@ export async function authorizeRef(username: string, ref: ScopeRef, action: Acti
 
 export async function authorizeRequest(username: string, refs: readonly ScopeRef[], action: Action): Promise<void> {
   await Promise.all(refs.map((ref) => authorizeRef(username, ref, action)));
-}
-
-/** The confidential clients the caller is not on: every list and count leaves them out. */
-export function hiddenClients(username: string): Promise<Set<string>> {
-  return hiddenClientIds(username);
 }
 
 /**
