@@ -286,9 +286,10 @@ test.describe('dashboard', () => {
     await expect(toast(page, `${name} cannot be deleted: 1 report uses it. Delete those reports first.`)).toBeVisible();
   });
 
-  test('each tab has its button, which goes to its page', async ({ page }) => {
+  test('each tab has its button, which goes to its page; Back returns to the tab the user left', async ({ page }) => {
     const api = await apiSession('tabs');
     await signIn(page, api.user);
+    await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('data-state', 'active');
     for (const [tab, button, path] of [
       ['Wizards', 'Launch Wizards', '/assay/wizards'],
       ['Editor', 'Open Editor', '/assay/editor'],
@@ -297,11 +298,49 @@ test.describe('dashboard', () => {
       ['Exports', 'Export Reports', '/assay/exports'],
     ] as const) {
       await page.getByRole('tab', { name: tab }).click();
+      await expect(page).toHaveURL(new RegExp(`/assay\\?tab=${tab.toLowerCase()}$`));
       await page.getByRole('button', { name: button }).click();
       await expect(page).toHaveURL(new RegExp(`${path}$`));
       await page.goBack();
+      await expect(page).toHaveURL(new RegExp(`/assay\\?tab=${tab.toLowerCase()}$`));
+      await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('data-state', 'active');
+      await expect(page.getByRole('button', { name: button })).toBeVisible();
     }
+  });
+
+  test('the tab is in the address: a reload keeps it, Overview clears it, a first visit shows Overview', async ({ page }) => {
+    const api = await apiSession('tab-url');
+    await signIn(page, api.user);
+    await expect(page).toHaveURL(/\/assay$/);
     await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('data-state', 'active');
+    await page.getByRole('tab', { name: 'Visuals' }).click();
+    await expect(page).toHaveURL(/\/assay\?tab=visuals$/);
+    await page.reload();
+    await expect(page.getByRole('tab', { name: 'Visuals' })).toHaveAttribute('data-state', 'active');
+    await expect(page.getByRole('button', { name: 'Create Visuals' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Overview' }).click();
+    await expect(page).toHaveURL(/\/assay$/);
+    await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('data-state', 'active');
+    // a link that names no tab (or one that does not exist) opens on Overview
+    await page.goto('/assay?tab=nonsense');
+    await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('data-state', 'active');
+  });
+
+  test('Back before the tool page has been drawn (a slow CPU) still shows the tab the user left', async ({ page }) => {
+    const api = await apiSession('tab-slow');
+    await signIn(page, api.user);
+    const cdp = await page.context().newCDPSession(page);
+    await page.getByRole('tab', { name: 'Exports' }).click();
+    await expect(page.getByRole('button', { name: 'Export Reports' })).toBeVisible();
+    // the route change is a transition: on a slow CPU the address changes while the dashboard is still drawn
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 30 });
+    await page.getByRole('button', { name: 'Export Reports' }).click();
+    await page.waitForURL(/\/assay\/exports$/);
+    await page.goBack();
+    await page.waitForURL(/\/assay\?tab=exports$/);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await expect(page.getByRole('tab', { name: 'Exports' })).toHaveAttribute('data-state', 'active');
+    await expect(page.getByRole('button', { name: 'Export Reports' })).toBeVisible();
   });
 
   test('a drag reorder by the grip handle says so and survives a reload', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { Building2, CheckCircle2, FileText, NotebookPen, Plus } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { lazy, Suspense, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { APP_BASE } from '@shared/constants';
 import { messages } from '@shared/messages';
 import { Button } from '@/components/ui/button';
@@ -24,6 +24,14 @@ const TOOL_TABS = [
   { value: 'visuals', to: `${APP_BASE}/visuals` },
   { value: 'exports', to: `${APP_BASE}/exports` },
 ] as const;
+type TabValue = 'overview' | (typeof TOOL_TABS)[number]['value'];
+const TAB_VALUES: readonly TabValue[] = ['overview', ...TOOL_TABS.map((x) => x.value)];
+
+/** The tab the address names (`?tab=exports`); Overview when it names none, or one that does not exist. */
+function tabOf(params: URLSearchParams): TabValue {
+  const named = params.get('tab');
+  return TAB_VALUES.find((v) => v === named) ?? 'overview';
+}
 
 interface DashboardTabsProps {
   /** the answers of the page's queries (started with the page, before this code arrives) */
@@ -40,6 +48,20 @@ const NO_ORDER: string[] = [];
 /** The dashboard below its header: the overview (counts, recent reports) and one tab per tool. */
 export function DashboardTabs({ reports, orgTotal, savedOrder, loading, failed, startNew }: DashboardTabsProps) {
   const navigate = useNavigate();
+  // The active tab lives in the address, so Back from a tool page, a reload and a shared link all show the tab
+  // the user was on. Choosing a tab replaces the entry: tabs are not pages to step back through.
+  const [params, setParams] = useSearchParams();
+  const tab = tabOf(params);
+  const chooseTab = (value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === 'overview') next.delete('tab');
+        else next.set('tab', value);
+        return next;
+      },
+      { replace: true },
+    );
   const [modal, setModal] = useState<ListKind | null>(null);
   // mounted once first opened, and kept (it closes as a dialog does, and returns the focus)
   const [modalWanted, setModalWanted] = useState(false);
@@ -50,9 +72,9 @@ export function DashboardTabs({ reports, orgTotal, savedOrder, loading, failed, 
 
   return (
     <>
-      <Tabs.Root defaultValue="overview" className="space-y-6">
+      <Tabs.Root value={tab} onValueChange={chooseTab} className="space-y-6">
         <Tabs.List className="flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1" aria-label="Dashboard sections">
-          {(['overview', ...TOOL_TABS.map((x) => x.value)] as const).map((value) => (
+          {TAB_VALUES.map((value) => (
             <Tabs.Trigger
               key={value}
               value={value}
