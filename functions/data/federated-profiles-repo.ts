@@ -51,5 +51,5 @@ export async function ensureFederatedProfile(identity: FederatedIdentity, now = 
   if (outcome === 'email-taken') outcome = await created(profileItem({ ...identity, email: '' }, now), false);
   if (outcome === 'created') return 'active';
   const profile = await getItem(keys.userProfile(identity.username), { consistent: true });
-  return String(profile?.status ?? 'active');
+  return typeof profile?.status === 'string' ? profile.status : 'active';
 }

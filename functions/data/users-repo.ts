@@ -192,9 +192,10 @@ export async function searchProfiles(prefix: string, limit: number): Promise<Pic
     for (const item of out.items) {
       read++;
       if (item.status !== 'active') continue;
-      const name = String(item.name ?? '');
-      const words = [String(item.username), name, String(item.email ?? ''), ...name.split(/\s+/)].map((w) => w.toLowerCase());
-      if (words.some((w) => w.startsWith(p))) found.push({ username: String(item.username), name, email: String(item.email ?? '') });
+      const name = typeof item.name === 'string' ? item.name : '';
+      const email = typeof item.email === 'string' ? item.email : '';
+      const words = [String(item.username), name, email, ...name.split(/\s+/)].map((w) => w.toLowerCase());
+      if (words.some((w) => w.startsWith(p))) found.push({ username: String(item.username), name, email });
       if (found.length >= limit) return found;
     }
     start = out.lastKey;
