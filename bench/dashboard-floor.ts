@@ -62,7 +62,7 @@ try {
     // (the organizations domain deletes a client's library files: its object store wants a bucket name, never used here)
     pointAtLocalTable(stack, { EVIDENCE_BUCKET: 'probe-unused' });
     const { sessionState } = await import('../functions/data/sessions-repo');
-    const { listingScope } = await import('../functions/data/teams-repo');
+    const { listingScope } = await import('../functions/data/listing-scope-repo');
     const { listReports } = await import('../functions/data/reports-repo');
     const domain = await import('../functions/domain/reports/reports');
     const orgs = await import('../functions/domain/organizations/organizations');

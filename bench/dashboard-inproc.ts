@@ -17,7 +17,7 @@ try {
   const { reportRoutes } = await import('@shared/api/routes/reports');
   const { organizationRoutes } = await import('@shared/api/routes/organizations');
   // how many DynamoDB calls one call of each handler makes
-  const { documentClient } = await import('../functions/data/table');
+  const { documentClient } = await import('../functions/data/table-client');
   const client = documentClient();
   let calls = 0;
   const send = client.send.bind(client) as (...a: unknown[]) => Promise<unknown>;

@@ -74,7 +74,8 @@ const localUnits = (calls: Call[]) =>
 const stack = await spawnLocalStack({ emulators: null });
 try {
   pointAtLocalTable(stack, { EVIDENCE_BUCKET: 'probe-unused' });
-  const { documentClient, tableName } = await import('../functions/data/table');
+  const { tableName } = await import('../functions/data/table');
+  const { documentClient } = await import('../functions/data/table-client');
   const { listLibrary, putEvidence, deleteLibraryRecord } = await import('../functions/data/evidence-repo');
   const { keys } = await import('../functions/data/keys');
   const { findDuplicate } = await import('../functions/domain/evidence/duplicates');
@@ -148,7 +149,7 @@ try {
   };
   /** The index's own entries, with their stored sizes (read after the migration wrote them). */
   const learnIndex = async () => {
-    const { queryAll } = await import('../functions/data/table');
+    const { queryAll } = await import('../functions/data/table-query');
     const entries = await queryAll(`ORG#${org}`, keys.duplicateIndexSkPrefix);
     for (const e of entries) stored.set(keyOf(e), itemSize(e));
     return entries;

@@ -3,11 +3,12 @@
  * under what it concerns, and is also in the ByKind index's `AUDIT` partition by time: the firm-wide log.
  */
 import { randomUUID } from 'node:crypto';
-import { PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { AuditAction, AuditEntry } from '@shared/schemas/audit';
 import { decodeCursor, encodeCursor, InvalidCursorError } from './cursor';
 import { indexes, keys, type AuditHome } from './keys';
-import { documentClient, tableName } from './table';
+import { tableName } from './table';
+import { putItem, queryPage, transact } from './table-ops';
+import { queryRange, type SortKeyCondition } from './table-query';
 
 export interface NewAuditEntry {
   action: AuditAction;
@@ -41,31 +42,15 @@ export function auditPut(entry: NewAuditEntry) {
 
 /** For changes made by a single conditional update: written right after it succeeded. */
 export async function putAudit(entry: NewAuditEntry): Promise<void> {
-  await documentClient().send(new PutCommand({ TableName: tableName, Item: itemOf(entry) }));
+  await putItem(itemOf(entry));
 }
 
 const FIELDS = ['id', 'at', 'user', 'action', 'target', 'detail'] as const;
 
 /** A page of entries, newest first. */
 export async function listAudit(kind: AuditHome, id: string, limit: number, cursor?: string): Promise<{ items: AuditEntry[]; next_cursor: string | null }> {
-  const start = decodeCursor(cursor, ['sk'] as const);
-  if (start === 'invalid' || (start && !start.sk.startsWith(keys.auditSkPrefix))) throw new InvalidCursorError();
-  const pk = keys.auditPartition(kind, id);
-  const out = await documentClient().send(
-    new QueryCommand({
-      TableName: tableName,
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
-      ExpressionAttributeValues: { ':pk': pk, ':sk': keys.auditSkPrefix },
-      ScanIndexForward: false,
-      Limit: limit,
-      ...(start ? { ExclusiveStartKey: { PK: pk, SK: start.sk } } : {}),
-    }),
-  );
-  const last = out.LastEvaluatedKey as { SK: string } | undefined;
-  return {
-    items: (out.Items ?? []).map((i) => Object.fromEntries(FIELDS.map((f) => [f, i[f]])) as AuditEntry),
-    next_cursor: last ? encodeCursor({ sk: last.SK }) : null,
-  };
+  const page = await queryPage({ pk: keys.auditPartition(kind, id), skPrefix: keys.auditSkPrefix, newestFirst: true, limit, cursor });
+  return { items: page.items.map((i) => Object.fromEntries(FIELDS.map((f) => [f, i[f]])) as AuditEntry), next_cursor: page.next_cursor };
 }
 
 export interface AuditLogFilter {
@@ -78,11 +63,11 @@ export interface AuditLogFilter {
 }
 
 /** `from` and `to` as bounds of the index's sort key (`<at>#<id>`). */
-function timeBounds(filter: AuditLogFilter): { expression: string; values: Record<string, string> } {
-  if (filter.from && filter.to) return { expression: ' AND GSI1SK BETWEEN :from AND :to', values: { ':from': filter.from, ':to': filter.to } };
-  if (filter.from) return { expression: ' AND GSI1SK >= :from', values: { ':from': filter.from } };
-  if (filter.to) return { expression: ' AND GSI1SK < :to', values: { ':to': filter.to } };
-  return { expression: '', values: {} };
+function timeBounds(filter: AuditLogFilter): SortKeyCondition | undefined {
+  if (filter.from && filter.to) return { between: [filter.from, filter.to] };
+  if (filter.from) return { op: '>=', value: filter.from };
+  if (filter.to) return { op: '<', value: filter.to };
+  return undefined;
 }
 
 const AUDIT_HOME = /^(REPORT|ORG|USER)#/;
@@ -100,10 +85,9 @@ export async function listAuditLog(
 ): Promise<{ items: AuditEntry[]; next_cursor: string | null }> {
   const start = decodeCursor(cursor, ['pk', 'sk', 'gsk'] as const);
   if (start === 'invalid' || (start && (!AUDIT_HOME.test(start.pk) || !start.sk.startsWith(keys.auditSkPrefix)))) throw new InvalidCursorError();
-  const bounds = timeBounds(filter);
   const filters: string[] = [];
   const names: Record<string, string> = {};
-  const values: Record<string, unknown> = { ':pk': keys.auditByTime('', '').GSI1PK, ...bounds.values };
+  const values: Record<string, unknown> = {};
   if (filter.user) {
     filters.push('#u = :user');
     names['#u'] = 'user';
@@ -118,21 +102,18 @@ export async function listAuditLog(
   let read = 0;
   let next: Record<string, unknown> | undefined = start ? { PK: start.pk, SK: start.sk, GSI1PK: keys.auditByTime('', '').GSI1PK, GSI1SK: start.gsk } : undefined;
   do {
-    const out = await documentClient().send(
-      new QueryCommand({
-        TableName: tableName,
-        IndexName: indexes.byKind,
-        KeyConditionExpression: `GSI1PK = :pk${bounds.expression}`,
-        ...(filters.length ? { FilterExpression: filters.join(' AND '), ExpressionAttributeNames: names } : {}),
-        ExpressionAttributeValues: values,
-        ScanIndexForward: false,
-        Limit: Math.min(limit - items.length, budget - read),
-        ...(next ? { ExclusiveStartKey: next } : {}),
-      }),
-    );
-    read += out.ScannedCount ?? 0;
-    items.push(...(out.Items ?? []).map((i) => Object.fromEntries(FIELDS.map((f) => [f, i[f]])) as AuditEntry));
-    next = out.LastEvaluatedKey;
+    const out = await queryRange({
+      index: indexes.byKind,
+      pk: keys.auditByTime('', '').GSI1PK,
+      sk: timeBounds(filter),
+      ...(filters.length ? { filter: { expression: filters.join(' AND '), names, values } } : {}),
+      newestFirst: true,
+      limit: Math.min(limit - items.length, budget - read),
+      start: next,
+    });
+    read += out.scanned;
+    items.push(...out.items.map((i) => Object.fromEntries(FIELDS.map((f) => [f, i[f]])) as AuditEntry));
+    next = out.lastKey;
   } while (next && items.length < limit && read < budget);
   const last = next as { PK?: string; SK?: string; GSI1SK?: string } | undefined;
   return { items, next_cursor: last?.PK && last.SK && last.GSI1SK ? encodeCursor({ pk: last.PK, sk: last.SK, gsk: last.GSI1SK }) : null };
@@ -144,27 +125,22 @@ export async function listAuditLog(
  * in one transaction, so parallel saves write one entry. True when it was written.
  */
 export async function putCoalescedAudit(mark: { PK: string; SK: string }, windowStart: string, entry: NewAuditEntry): Promise<boolean> {
-  try {
-    await documentClient().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName,
-              Item: { ...mark, entity: 'AuditMark', at: entry.at },
-              ConditionExpression: 'attribute_not_exists(PK) OR #at < :start',
-              ExpressionAttributeNames: { '#at': 'at' },
-              ExpressionAttributeValues: { ':start': windowStart },
-            },
-          },
-          auditPut(entry),
-        ],
-      }),
-    );
-    return true;
-  } catch (error) {
-    // the mark is recent (or a parallel save wrote it first): coalesced into that entry
-    if (error instanceof Error && error.name === 'TransactionCanceledException') return false;
-    throw error;
-  }
+  const outcome = await transact(
+    [
+      {
+        Put: {
+          TableName: tableName,
+          Item: { ...mark, entity: 'AuditMark', at: entry.at },
+          ConditionExpression: 'attribute_not_exists(PK) OR #at < :start',
+          ExpressionAttributeNames: { '#at': 'at' },
+          ExpressionAttributeValues: { ':start': windowStart },
+        },
+      },
+      auditPut(entry),
+    ],
+    // not tried again: the transaction it met is a parallel save writing the mark
+    { retryConflicts: false },
+  );
+  // the mark is recent (or a parallel save wrote it first): coalesced into that entry
+  return outcome.ok;
 }

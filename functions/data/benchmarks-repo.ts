@@ -1,18 +1,18 @@
 /**
- * Sector benchmarks (issue 25, DESIGN.md "Library"): maintained aggregates, never a scan of reports.
+ * Sector benchmarks (DESIGN.md "Library"): maintained aggregates, never a scan of reports.
  * - `BENCH#<sector>#<geography>` / `AGG` and `BENCH#<sector>#*` / `AGG`: per-dimension score histograms of the
  *   Final reports counted there (shared/domain/benchmark.ts), every counter moved with ADD, so Finals at the same
  *   moment never lose each other's update;
  * - the report's META item keeps what it added (`bench_contrib`: the aggregates' sector and geography, and the
- *   scores), written in the same transaction, so leaving Final or a deletion takes out exactly that, whatever
- *   the report or its client became since.
+ *   scores), written in the same transaction, so what is taken out later is exactly that, whatever the report or
+ *   its client became since. What a report adds or takes out is the domain's to decide
+ *   (functions/domain/benchmarks/contribution.ts): a BenchMove, which the report's writes store as given.
  */
-import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import { benchDelta, type BenchScores } from '@shared/domain/benchmark';
 import { auditPut, type NewAuditEntry } from './audit-repo';
 import { keys } from './keys';
-import { documentClient, tableName } from './table';
-import { getItem, transact, type TransactItem } from './table-ops';
+import { tableName } from './table';
+import { getItem, getItems, transact, type TransactItem } from './table-ops';
 
 /** What a Final report added to the aggregates (folded sector and geography; geography '' counts sector-wide only). */
 export interface BenchContribution {
@@ -31,7 +31,7 @@ export function aggregateKeys(c: Pick<BenchContribution, 'sector' | 'geography'>
 }
 
 /** Transaction items that add (`sign` 1) or take out (−1) a report's scores in its aggregates (ADD only). */
-export function benchUpdates(c: BenchContribution, sign: 1 | -1): TransactItem[] {
+function benchUpdates(c: BenchContribution, sign: 1 | -1): TransactItem[] {
   const delta = benchDelta(c.scores, sign);
   const names: Record<string, string> = {};
   const values: Record<string, number> = {};
@@ -43,6 +43,31 @@ export function benchUpdates(c: BenchContribution, sign: 1 | -1): TransactItem[]
   return aggregateKeys(c).map((Key) => ({
     Update: { TableName: tableName, Key, UpdateExpression: `ADD ${adds.join(', ')}`, ExpressionAttributeNames: names, ExpressionAttributeValues: values },
   }));
+}
+
+/**
+ * What a report's write does to its benchmark contribution, as the domain decided it on the report the write read.
+ */
+export interface BenchMove {
+  /** taken out of its aggregates (what the report added) */
+  takeOut?: BenchContribution;
+  /** added to its aggregates */
+  add?: BenchContribution;
+  /**
+   * what the report keeps: `contribution` what it adds now (`bench_contrib`), `final` its scores and place while it is
+   * Final (`bench_final`); undefined: both left as stored
+   */
+  keep?: { contribution: BenchContribution | null; final: BenchContribution | null };
+}
+
+/** The transaction items that move the aggregates as `move` says (what is taken out first, then what is added). */
+export function benchMoveUpdates(move: BenchMove): TransactItem[] {
+  return [...(move.takeOut ? benchUpdates(move.takeOut, -1) : []), ...(move.add ? benchUpdates(move.add, 1) : [])];
+}
+
+/** The report's fields that keep what `move` says (none when it keeps them as stored). */
+export function benchMoveFields(move: BenchMove): Record<string, unknown> {
+  return move.keep ? { bench_final: move.keep.final, bench_contrib: move.keep.contribution } : {};
 }
 
 /** The stored contribution of a report (undefined: it counts nowhere). */
@@ -89,18 +114,13 @@ export async function setContribution(reportId: string, version: number, from: B
  * The sector-wide aggregate and the one of the sector in the geography (one BatchGet of two small items,
  * eventually consistent: a benchmark a moment behind is fine).
  */
-export async function readAggregates(sector: string, geography: string): Promise<{ sector?: Record<string, unknown>; geography?: Record<string, unknown>; consumed: number }> {
+export async function readAggregates(sector: string, geography: string): Promise<{ sector?: Record<string, unknown>; geography?: Record<string, unknown> }> {
   const wanted = [keys.benchmark(sector, '*'), ...(geography ? [keys.benchmark(sector, geography)] : [])];
-  const out = await documentClient().send(new BatchGetCommand({ RequestItems: { [tableName]: { Keys: wanted } }, ReturnConsumedCapacity: 'TOTAL' }));
-  let rows = out.Responses?.[tableName] ?? [];
-  // unprocessed keys (throttling): read them once more on their own
-  const left = out.UnprocessedKeys?.[tableName]?.Keys ?? [];
-  if (left.length) rows = [...rows, ...(await Promise.all(left.map((k) => getItem(k as { PK: string; SK: string })))).flatMap((r) => (r ? [r] : []))];
+  const rows = await getItems(wanted);
   const find = (k: { PK: string }) => rows.find((r) => r.PK === k.PK);
   return {
     ...(find(wanted[0]!) ? { sector: find(wanted[0]!) } : {}),
     ...(wanted[1] && find(wanted[1]) ? { geography: find(wanted[1]) } : {}),
-    consumed: (out.ConsumedCapacity ?? []).reduce((a, c) => a + (c.CapacityUnits ?? 0), 0),
   };
 }
 

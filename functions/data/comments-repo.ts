@@ -4,12 +4,12 @@
  * so comments made at the same time never rewrite a shared list. Open counts are derived from the one Query
  * that lists them. Each write carries its audit entry in the same transaction.
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { CommentAnchor, ThreadStatus } from '@shared/schemas/comments';
 import { auditPut, type NewAuditEntry } from './audit-repo';
 import { keys } from './keys';
+import { tableName } from './table';
 import { transact, type Item } from './table-ops';
-import { documentClient, tableName } from './table';
+import { queryAll, queryRange } from './table-query';
 
 /** Most comment items one listing reads (a report with more shows the first this many). */
 export const MAX_COMMENTS_READ = 3000;
@@ -40,34 +40,14 @@ const toComment = (row: Item): StoredComment => ({
 
 /** Every comment of a report, oldest first within each thread (ids are UUIDv7). */
 export async function listComments(reportId: string): Promise<StoredComment[]> {
-  const out: StoredComment[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient().send(
-      new QueryCommand({
-        TableName: tableName,
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
-        ExpressionAttributeValues: { ':pk': keys.reportPartition(reportId), ':sk': keys.commentSkPrefix },
-        ...(start ? { ExclusiveStartKey: start } : {}),
-      }),
-    );
-    out.push(...(page.Items ?? []).map(toComment));
-    start = page.LastEvaluatedKey;
-  } while (start && out.length < MAX_COMMENTS_READ);
-  return out;
+  const rows = await queryAll(keys.reportPartition(reportId), keys.commentSkPrefix, { max: MAX_COMMENTS_READ });
+  return rows.map(toComment);
 }
 
 /** A thread's comments (first, then replies), read consistently (after a write). */
 export async function getThread(reportId: string, threadId: string): Promise<StoredComment[]> {
-  const page = await documentClient().send(
-    new QueryCommand({
-      TableName: tableName,
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
-      ExpressionAttributeValues: { ':pk': keys.reportPartition(reportId), ':sk': keys.commentThreadSkPrefix(threadId) },
-      ConsistentRead: true,
-    }),
-  );
-  return (page.Items ?? []).map(toComment);
+  const { items } = await queryRange({ pk: keys.reportPartition(reportId), sk: { beginsWith: keys.commentThreadSkPrefix(threadId) }, consistent: true });
+  return items.map(toComment);
 }
 
 function commentItem(reportId: string, c: StoredComment) {

@@ -5,7 +5,8 @@
 import type { ConflictResolution } from '@shared/schemas/ask';
 import { auditPut, type NewAuditEntry } from './audit-repo';
 import { keys } from './keys';
-import { queryAll, tableName } from './table';
+import { tableName } from './table';
+import { queryAll } from './table-query';
 import { transact } from './table-ops';
 
 const FIELDS = ['conflict_id', 'choice', 'evidence_id', 'note', 'by', 'at'] as const;

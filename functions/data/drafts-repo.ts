@@ -5,12 +5,10 @@
  * for an item keeps its data in S3.
  */
 import { randomUUID } from 'node:crypto';
-import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { INLINE_ITEM_BYTES, itemSize } from './item-size';
 import { keys } from './keys';
 import { deleteObject, getObjectText, putObject } from './object-store';
-import { documentClient, tableName } from './table';
-import { getItem } from './table-ops';
+import { deleteItem, getItem, putItem } from './table-ops';
 
 export interface DraftRecord {
   step: string;
@@ -52,7 +50,7 @@ export async function readDraft(reportId: string, step: string): Promise<DraftRe
 /** Stores a new pending draft of the step, in place of the one before (whose S3 object, if any, goes). */
 export async function putDraft(reportId: string, draft: Omit<DraftRecord, 'status' | 'accepted_at' | 'accepted_by' | 'accepted_count'>): Promise<void> {
   const base = { ...keys.pendingDraft(reportId, draft.step), entity: 'PendingDraft', report_id: reportId, ...draft, status: 'pending' };
-  let item: Record<string, unknown> = base;
+  let item: Record<string, unknown> & { PK: string; SK: string } = base;
   let dataKey: string | undefined;
   if (itemSize(base) > INLINE_ITEM_BYTES) {
     dataKey = keys.pendingDraftObject(reportId, draft.step, randomUUID());
@@ -62,7 +60,7 @@ export async function putDraft(reportId: string, draft: Omit<DraftRecord, 'statu
   }
   let previous: Record<string, unknown> | undefined;
   try {
-    previous = (await documentClient().send(new PutCommand({ TableName: tableName, Item: item, ReturnValues: 'ALL_OLD' }))).Attributes;
+    previous = await putItem(item, { returnPrevious: true });
   } catch (error) {
     if (dataKey) await deleteObject(dataKey).catch(() => undefined);
     throw error;
@@ -73,8 +71,8 @@ export async function putDraft(reportId: string, draft: Omit<DraftRecord, 'statu
 
 /** Removes the step's draft (pending or accepted); true when there was one. */
 export async function deleteDraft(reportId: string, step: string): Promise<boolean> {
-  const out = await documentClient().send(new DeleteCommand({ TableName: tableName, Key: keys.pendingDraft(reportId, step), ReturnValues: 'ALL_OLD' }));
-  const oldKey = out.Attributes?.data_key as string | undefined;
+  const previous = await deleteItem(keys.pendingDraft(reportId, step), { returnPrevious: true });
+  const oldKey = previous?.data_key as string | undefined;
   if (oldKey) await deleteObject(oldKey).catch(() => undefined);
-  return Boolean(out.Attributes);
+  return Boolean(previous);
 }

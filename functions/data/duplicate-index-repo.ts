@@ -10,7 +10,8 @@
  */
 import type { ItemKey } from './keys';
 import { keys } from './keys';
-import { queryAll, tableName } from './table';
+import { tableName } from './table';
+import { queryAll } from './table-query';
 import { deleteAll, deleteIf, getItems, transact, type TransactItem } from './table-ops';
 
 /** What a library item is listed under in the index. */

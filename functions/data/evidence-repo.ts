@@ -1,11 +1,11 @@
-import { BatchGetCommand, QueryCommand, type BatchGetCommandOutput, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import type { EvidenceItem } from '@shared/schemas/evidence';
 import { isPlaceholder } from '@shared/domain/placeholder';
 import { dropEmptyEntries, entryOf, indexWrites } from './duplicate-index-repo';
 import { indexes, keys, type ItemKey } from './keys';
 import { getObjectText, putObject } from './object-store';
-import { documentClient, isExpired, nowSeconds, projection, queryAll, queryAllIndex, tableName } from './table';
-import { deleteIf, deleteItem, getItem, putItem, transact, versionedUpdate, type TransactItem } from './table-ops';
+import { isExpired, nowSeconds, tableName } from './table';
+import { AGAIN, deleteIf, deleteItem, getItem, getItems, putItem, retryOnRace, transact, versionedUpdate, type TransactItem } from './table-ops';
+import { queryAll, queryRange } from './table-query';
 
 /** Evidence of a placeholder (a report not created yet) is kept two days unless claimed. */
 export const PLACEHOLDER_TTL_SECONDS = 2 * 24 * 60 * 60;
@@ -204,20 +204,9 @@ export async function addReference(reportId: string, organizationId: string, id:
 /** A library item as a report or a client scope names it: its client's partition and its id. */
 export type RefRow = { id: string; organization_id: string };
 
-/** BatchGet of library items (in pages of 100, retrying what DynamoDB leaves unprocessed), by key. */
-async function batchGetItems(itemKeys: readonly ItemKey[], fields?: readonly string[]): Promise<Record<string, unknown>[]> {
-  const out: Record<string, unknown>[] = [];
-  const wanted = fields ? [...new Set([...fields, 'PK', 'SK'])] : undefined;
-  for (let i = 0; i < itemKeys.length; i += 100) {
-    let pending: Record<string, unknown>[] | undefined = itemKeys.slice(i, i + 100).map((k) => ({ PK: k.PK, SK: k.SK }));
-    for (let attempt = 0; pending?.length && attempt < 8; attempt++) {
-      if (attempt > 0) await new Promise((r) => setTimeout(r, 20 * 2 ** attempt));
-      const res: BatchGetCommandOutput = await documentClient().send(new BatchGetCommand({ RequestItems: { [tableName]: { Keys: pending, ...projection(wanted) } } }));
-      out.push(...(res.Responses?.[tableName] ?? []));
-      pending = res.UnprocessedKeys?.[tableName]?.Keys;
-    }
-  }
-  return out;
+/** Library items by key (BatchGetItem, 100 keys a request), `fields` of each with their keys. */
+function batchGetItems(itemKeys: readonly ItemKey[], fields?: readonly string[]): Promise<Record<string, unknown>[]> {
+  return getItems(itemKeys, fields ? { fields: [...new Set([...fields, 'PK', 'SK'])] } : {});
 }
 
 /** The library items a report's references point to, read as the report's (`report_id` the report), in reference order. */
@@ -276,9 +265,9 @@ const itemSk = (sk: string) => (sk.startsWith(keys.evidenceRefSkPrefix) ? keys.e
  * One Query page of a report's evidence in key order (new ids are UUIDv7, so that is the order they were added),
  * after `startSk`: at most `limit` items read (before the type filter), without their text unless `withText`
  * (the inline text; texts in S3 are read with readText). `lastSk` says where the next page starts (an
- * `EVIDENCE#<id>` key, whether the page read a report's references or a placeholder's items). Its own Query,
- * not table-ops' queryPage: it filters out expired items and by type, and the search that reads several pages on
- * one budget makes the cursor.
+ * `EVIDENCE#<id>` key, whether the page read a report's references or a placeholder's items). One queryRange,
+ * not queryPage: it filters out expired items and by type, and the search that reads several pages on one budget
+ * makes the cursor.
  */
 export async function pageEvidence(
   ref: string,
@@ -286,36 +275,28 @@ export async function pageEvidence(
 ): Promise<{ items: EvidenceRecord[]; lastSk: string | undefined }> {
   const fields: readonly string[] = opts.withText ? [...SUMMARY_FIELDS, 'text'] : SUMMARY_FIELDS;
   const placeholder = isPlaceholder(ref);
-  const names: Record<string, string> = placeholder ? Object.fromEntries(fields.map((f, i) => [`#f${i}`, f])) : { '#f0': 'id', '#f1': 'organization_id' };
+  const pk = placeholder ? keys.evidencePartition(ref) : keys.reportPartition(ref);
   const filters = ['(attribute_not_exists(#x) OR #x > :now)'];
-  const values: Record<string, unknown> = {
-    ':pk': placeholder ? keys.evidencePartition(ref) : keys.reportPartition(ref),
-    ':sk': placeholder ? keys.evidenceSkPrefix : keys.evidenceRefSkPrefix,
-    ':now': nowSeconds(),
-  };
-  names['#x'] = 'expires_at';
+  const names: Record<string, string> = { '#x': 'expires_at' };
+  const values: Record<string, unknown> = { ':now': nowSeconds() };
   if (opts.type && placeholder) {
     filters.push('#ty = :type');
     names['#ty'] = 'type';
     values[':type'] = opts.type;
   }
   const startSk = opts.startSk && !placeholder ? refSk(opts.startSk) : opts.startSk;
-  const out: QueryCommandOutput = await documentClient().send(
-    new QueryCommand({
-      TableName: tableName,
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
-      FilterExpression: filters.join(' AND '),
-      ProjectionExpression: (placeholder ? fields.map((_, i) => `#f${i}`) : ['#f0', '#f1']).join(', '),
-      ExpressionAttributeNames: names,
-      ExpressionAttributeValues: values,
-      Limit: opts.limit,
-      ...(startSk ? { ExclusiveStartKey: { PK: values[':pk'], SK: startSk } } : {}),
-    }),
-  );
-  const last = out.LastEvaluatedKey as { SK?: string } | undefined;
+  const out = await queryRange({
+    pk,
+    sk: { beginsWith: placeholder ? keys.evidenceSkPrefix : keys.evidenceRefSkPrefix },
+    filter: { expression: filters.join(' AND '), names, values },
+    fields: placeholder ? fields : ['id', 'organization_id'],
+    limit: opts.limit,
+    ...(startSk ? { start: { PK: pk, SK: startSk } } : {}),
+  });
+  const last = out.lastKey as { SK?: string } | undefined;
   const lastSk = last?.SK ? itemSk(last.SK) : undefined;
-  if (placeholder) return { items: (out.Items ?? []) as EvidenceRecord[], lastSk };
-  const refs = (out.Items ?? []).map((row) => ({ id: String(row.id), organization_id: String(row.organization_id) }));
+  if (placeholder) return { items: out.items as unknown as EvidenceRecord[], lastSk };
+  const refs = out.items.map((row) => ({ id: String(row.id), organization_id: String(row.organization_id) }));
   const items = (await resolveReferences(ref, refs, fields)).filter((r) => !opts.type || r.type === opts.type);
   return { items, lastSk };
 }
@@ -393,7 +374,8 @@ export async function deleteLibraryRecord(organizationId: string, id: string, op
     await deleteItem(key);
     return;
   }
-  for (let attempt = 0; ; attempt++) {
+  // an item the migration listed (or unlisted) between the read and the removal is read again, three times at most
+  await retryOnRace(4, async (attempt) => {
     const current = await getItem(key, { consistent: true, fields: ['PK', 'content_hash', 'dup_bands'] });
     const entry = entryOf(current);
     const outcome = await transact([
@@ -412,7 +394,8 @@ export async function deleteLibraryRecord(organizationId: string, id: string, op
       return;
     }
     if (!outcome.failed.includes(0) || attempt >= 3) throw outcome.error;
-  }
+    return AGAIN;
+  }, () => undefined);
 }
 
 const LIBRARY_FIELDS = [...SUMMARY_FIELDS, 'content_hash', 'text_signature', 'dimension_scores'] as const;
@@ -425,7 +408,7 @@ export async function listLibrary(organizationId: string): Promise<EvidenceRecor
 
 /** Which reports refer to the client's items (one item's, with `id`): the ByOrganization index. */
 export async function listClientReferences(organizationId: string, id?: string): Promise<{ id: string; report_id: string }[]> {
-  const rows = await queryAllIndex(indexes.byOrganization, 'GSI2PK', keys.evidenceRefByClientPartition(organizationId), 'GSI2SK', keys.evidenceRefByClientSkPrefix(id), ['id', 'report_id']);
+  const rows = await queryAll(keys.evidenceRefByClientPartition(organizationId), keys.evidenceRefByClientSkPrefix(id), { index: indexes.byOrganization, fields: ['id', 'report_id'] });
   return rows.map((row) => ({ id: String(row.id), report_id: String(row.report_id) }));
 }
 

@@ -9,8 +9,8 @@ import type { EXPORT_EXTRAS } from '@shared/schemas/exports';
 type ExportExtra = (typeof EXPORT_EXTRAS)[number];
 import type { SectionKey } from '@shared/schemas/report-document';
 import { keys } from './keys';
-import { queryAll } from './table';
-import { getItem, newItemPut, putIf, queryPage, setExpression, updateIf } from './table-ops';
+import { queryAll } from './table-query';
+import { AGAIN, getItem, newItemPut, putIf, queryPage, retryOnRace, setExpression, updateIf } from './table-ops';
 
 export interface ExportRecord {
   id: string;
@@ -59,20 +59,24 @@ function recordOf(item: Record<string, unknown>): ExportRecord {
  */
 export async function claimExportSlot(reportId: string, exportId: string, max: number, stale: (id: string) => boolean): Promise<boolean> {
   const key = keys.exportSlots(reportId);
-  for (let round = 0; round < 2; round++) {
-    const claimed = await updateIf({
-      Key: key,
-      UpdateExpression: 'ADD active :id SET entity = :e',
-      ConditionExpression: 'attribute_not_exists(active) OR size(active) < :max',
-      ExpressionAttributeValues: { ':id': new Set([exportId]), ':max': max, ':e': 'ExportSlots' },
-    });
-    if (claimed) return true;
-    const item = await getItem(key, { consistent: true });
-    const gone = [...((item?.active as Set<string> | undefined) ?? [])].filter(stale);
-    if (!gone.length) return false;
-    await updateIf({ Key: key, UpdateExpression: 'DELETE active :gone', ConditionExpression: 'attribute_exists(PK)', ExpressionAttributeValues: { ':gone': new Set(gone) } });
-  }
-  return false;
+  return retryOnRace(
+    2,
+    async () => {
+      const claimed = await updateIf({
+        Key: key,
+        UpdateExpression: 'ADD active :id SET entity = :e',
+        ConditionExpression: 'attribute_not_exists(active) OR size(active) < :max',
+        ExpressionAttributeValues: { ':id': new Set([exportId]), ':max': max, ':e': 'ExportSlots' },
+      });
+      if (claimed) return true;
+      const item = await getItem(key, { consistent: true });
+      const gone = [...((item?.active as Set<string> | undefined) ?? [])].filter(stale);
+      if (!gone.length) return false;
+      await updateIf({ Key: key, UpdateExpression: 'DELETE active :gone', ConditionExpression: 'attribute_exists(PK)', ExpressionAttributeValues: { ':gone': new Set(gone) } });
+      return AGAIN;
+    },
+    () => false,
+  );
 }
 
 /** Gives an export's slot back (done, failed, or never started). Harmless when it holds none. */

@@ -1,7 +1,7 @@
 /** The profile of an account that signs in through the firm's identity provider (it never registers here). */
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { keys } from './keys';
-import { documentClient, tableName } from './table';
+import { tableName } from './table';
+import { getItem, transact } from './table-ops';
 
 export interface FederatedIdentity {
   username: string;
@@ -28,37 +28,28 @@ const profileItem = (identity: FederatedIdentity, now: Date) => ({
  */
 export async function ensureFederatedProfile(identity: FederatedIdentity, now = new Date()): Promise<string> {
   const created = async (item: ReturnType<typeof profileItem>, withEmail: boolean): Promise<'created' | 'profile-exists' | 'email-taken'> => {
-    try {
-      await documentClient().send(
-        new TransactWriteCommand({
-          TransactItems: [
-            { Put: { TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(PK)' } },
-            ...(withEmail
-              ? [
-                  {
-                    Put: {
-                      TableName: tableName,
-                      Item: { ...keys.userEmail(identity.email), entity: 'UserEmail', username: identity.username, status: 'active', created_at: now.toISOString() },
-                      ConditionExpression: 'attribute_not_exists(PK)',
-                    },
-                  },
-                ]
-              : []),
-          ],
-        }),
-      );
-      return 'created';
-    } catch (error) {
-      if (!(error instanceof Error && error.name === 'TransactionCanceledException')) throw error;
-      const reasons = (error as Error & { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
-      if (reasons[0]?.Code === 'ConditionalCheckFailed') return 'profile-exists';
-      if (reasons[1]?.Code === 'ConditionalCheckFailed') return 'email-taken';
-      throw error;
-    }
+    const outcome = await transact([
+      { Put: { TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(PK)' } },
+      ...(withEmail
+        ? [
+            {
+              Put: {
+                TableName: tableName,
+                Item: { ...keys.userEmail(identity.email), entity: 'UserEmail', username: identity.username, status: 'active', created_at: now.toISOString() },
+                ConditionExpression: 'attribute_not_exists(PK)',
+              },
+            },
+          ]
+        : []),
+    ]);
+    if (outcome.ok) return 'created';
+    if (outcome.failed.includes(0)) return 'profile-exists';
+    if (outcome.failed.includes(1)) return 'email-taken';
+    throw outcome.error;
   };
   let outcome = await created(profileItem(identity, now), Boolean(identity.email));
   if (outcome === 'email-taken') outcome = await created(profileItem({ ...identity, email: '' }, now), false);
   if (outcome === 'created') return 'active';
-  const { Item } = await documentClient().send(new GetCommand({ TableName: tableName, Key: keys.userProfile(identity.username), ConsistentRead: true }));
-  return String(Item?.status ?? 'active');
+  const profile = await getItem(keys.userProfile(identity.username), { consistent: true });
+  return typeof profile?.status === 'string' ? profile.status : 'active';
 }

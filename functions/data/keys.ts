@@ -51,7 +51,7 @@ export const keys = {
    * The same direction by key: the ids of every client whose team the user is on (`ids`, a string set), kept in
    * step with the membership items in the same transactions (teams-repo), so a list's session check reads it in
    * its one BatchGetItem instead of querying the index. Complete once the table is marked so (teams-repo
-   * USER_CLIENTS_KEPT): until then the lists read the index (teams-repo clientsOfIndex).
+   * USER_CLIENTS_KEPT): until then the lists read the index (listing-scope-repo clientsOfIndex).
    */
   userClients: (username: string) => ({ PK: `TEAMS#${username}`, SK: 'CLIENTS' }),
   /**

@@ -3,9 +3,11 @@
  * one atomic conditional write, so parallel guesses can never check more passwords than the lockout
  * allows; and since the count is per address, nobody can lock an account out for everyone else.
  */
-import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { keys } from './keys';
-import { documentClient, isConditionalCheckFailed, isExpired, tableName } from './table';
+import { isExpired } from './table';
+import { increment } from './table-counters';
+import { AGAIN, deleteItem, getItem, retryOnRace, updateItem } from './table-ops';
+import { queryRange } from './table-query';
 
 export interface LoginFailures {
   failures: number;
@@ -20,8 +22,7 @@ export type Reservation = { ok: true; attempt: number } | { ok: false; lockedUnt
 const HOLD_SECONDS = 10;
 
 async function read(username: string, address: string): Promise<LoginFailures | undefined> {
-  const { Item } = await documentClient().send(new GetCommand({ TableName: tableName, Key: keys.loginFailures(username, address), ConsistentRead: true }));
-  return Item as LoginFailures | undefined;
+  return (await getItem(keys.loginFailures(username, address), { consistent: true })) as LoginFailures | undefined;
 }
 
 /**
@@ -30,81 +31,54 @@ async function read(username: string, address: string): Promise<LoginFailures | 
  */
 export async function reserveAttempt(username: string, address: string, opts: { now: number; freeAttempts: number; windowSeconds: number }): Promise<Reservation> {
   const key = keys.loginFailures(username, address);
-  const base = { ':one': 1, ':exp': opts.now + opts.windowSeconds, ':entity': 'LoginFailures', ':now': opts.now };
-  for (let round = 0; round < 2; round++) {
-    try {
-      const out = await documentClient().send(
-        new UpdateCommand({
-          TableName: tableName,
-          Key: key,
-          UpdateExpression: 'ADD failures :one SET expires_at = :exp, entity = :entity',
-          ConditionExpression: '(attribute_not_exists(failures) OR failures < :free) AND (attribute_not_exists(locked_until) OR locked_until <= :now)',
-          ExpressionAttributeValues: { ...base, ':free': opts.freeAttempts },
-          ReturnValues: 'ALL_NEW',
-        }),
-      );
-      return { ok: true, attempt: Number(out.Attributes?.failures ?? 1) };
-    } catch (error) {
-      if (!isConditionalCheckFailed(error)) throw error;
-    }
-    try {
-      // past the free attempts: one check at a time, and only after the lock has passed
-      const out = await documentClient().send(
-        new UpdateCommand({
-          TableName: tableName,
-          Key: key,
-          UpdateExpression: 'ADD failures :one SET expires_at = :exp, entity = :entity, locked_until = :hold',
-          ConditionExpression: 'attribute_exists(locked_until) AND locked_until <= :now',
-          ExpressionAttributeValues: { ...base, ':hold': opts.now + HOLD_SECONDS },
-          ReturnValues: 'ALL_NEW',
-        }),
-      );
-      return { ok: true, attempt: Number(out.Attributes?.failures ?? 1) };
-    } catch (error) {
-      if (!isConditionalCheckFailed(error)) throw error;
-    }
+  const counted = { expires_at: opts.now + opts.windowSeconds, entity: 'LoginFailures' };
+  // a window that had passed is cleared and the reservation tried once more
+  return retryOnRace(2, async (): Promise<Reservation | typeof AGAIN> => {
+    const free = await increment({
+      key,
+      counter: 'failures',
+      by: 1,
+      set: counted,
+      condition: {
+        expression: '(attribute_not_exists(failures) OR failures < :free) AND (attribute_not_exists(locked_until) OR locked_until <= :now)',
+        values: { ':free': opts.freeAttempts, ':now': opts.now },
+      },
+    });
+    if (free !== undefined) return { ok: true, attempt: free };
+    // past the free attempts: one check at a time, and only after the lock has passed
+    const held = await increment({
+      key,
+      counter: 'failures',
+      by: 1,
+      set: { ...counted, locked_until: opts.now + HOLD_SECONDS },
+      condition: { expression: 'attribute_exists(locked_until) AND locked_until <= :now', values: { ':now': opts.now } },
+    });
+    if (held !== undefined) return { ok: true, attempt: held };
     const current = await read(username, address);
     if (current && isExpired(current, opts.now)) {
       await clearLoginFailures(username, address); // a window that has passed: start again
-      continue;
+      return AGAIN;
     }
     return { ok: false, lockedUntil: Math.max(current?.locked_until ?? opts.now + 1, opts.now + 1) };
-  }
-  return { ok: false, lockedUntil: opts.now + 1 };
+  }, () => ({ ok: false, lockedUntil: opts.now + 1 }));
 }
 
 export async function setLock(username: string, address: string, lockedUntil: number): Promise<void> {
-  await documentClient().send(
-    new UpdateCommand({
-      TableName: tableName,
-      Key: keys.loginFailures(username, address),
-      UpdateExpression: 'SET locked_until = :until',
-      ExpressionAttributeValues: { ':until': lockedUntil },
-    }),
-  );
+  await updateItem(keys.loginFailures(username, address), { locked_until: lockedUntil });
 }
 
 /** Gives back an attempt that checked no password (Cognito failed, say): it does not count, and holds nothing. */
 export async function refundAttempt(username: string, address: string, now: number): Promise<void> {
-  await documentClient().send(
-    new UpdateCommand({
-      TableName: tableName,
-      Key: keys.loginFailures(username, address),
-      UpdateExpression: 'ADD failures :minus SET locked_until = :now',
-      ExpressionAttributeValues: { ':minus': -1, ':now': now },
-    }),
-  );
+  await increment({ key: keys.loginFailures(username, address), counter: 'failures', by: -1, set: { locked_until: now } });
 }
 
 export async function clearLoginFailures(username: string, address: string): Promise<void> {
-  await documentClient().send(new DeleteCommand({ TableName: tableName, Key: keys.loginFailures(username, address) }));
+  await deleteItem(keys.loginFailures(username, address));
 }
 
 /** Forgets every address's attempts at a username (after its password was reset). */
 export async function clearAllLoginFailures(username: string): Promise<void> {
   const { PK } = keys.loginFailures(username);
-  const out = await documentClient().send(
-    new QueryCommand({ TableName: tableName, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': PK }, ProjectionExpression: 'PK, SK' }),
-  );
-  await Promise.all((out.Items ?? []).map((Key) => documentClient().send(new DeleteCommand({ TableName: tableName, Key: { PK: Key.PK as string, SK: Key.SK as string } }))));
+  const { items } = await queryRange({ pk: PK, fields: ['PK', 'SK'] });
+  await Promise.all(items.map((key) => deleteItem({ PK: key.PK as string, SK: key.SK as string })));
 }

@@ -13,18 +13,15 @@
  * the page could reach them: after the others, and only when these did not fill the page with rows that sort
  * before all of theirs. A page that left one out ends at its own last row, so the next page reads it again.
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { mergeWithBounded, type MergedPage, type PartitionRead } from './merge-reads';
-import type { IndexName } from './table-ops';
-import { documentClient, projection, tableName } from './table';
+import { keyNames, queryRange, type IndexName } from './table-query';
 
 type Item = Record<string, unknown>;
 export type { MergedPage };
 
 export interface MergedQuery {
+  /** the index whose partitions hold the list (its sort key orders the rows) */
   index: IndexName;
-  pkName: string;
-  skName: string;
   /** the partitions to merge; the first is the open list */
   partitions: readonly string[];
   /**
@@ -48,8 +45,8 @@ export interface MergedQuery {
   bounded?: readonly { pk: string; maxSk: string }[];
 }
 
-
-export async function mergedPage(q: MergedQuery): Promise<MergedPage> {
+export async function mergedPage(query: MergedQuery): Promise<MergedPage> {
+  const q = { ...query, skName: keyNames(query.index).sk };
   // (an oldest-first list reads them all with the others)
   const bounded = q.newestFirst ? (q.bounded ?? []) : [];
   const first = q.newestFirst ? q.partitions : [...q.partitions, ...(q.bounded ?? []).map((b) => b.pk)];
@@ -58,29 +55,20 @@ export async function mergedPage(q: MergedQuery): Promise<MergedPage> {
   return mergeWithBounded([...reads, ...also], bounded, (pks) => queryPartitions(q, pks), q);
 }
 
-function queryPartitions(q: MergedQuery, partitions: readonly string[]): Promise<PartitionRead[]> {
+function queryPartitions(q: MergedQuery & { skName: string }, partitions: readonly string[]): Promise<PartitionRead[]> {
   return Promise.all(
     partitions.map(async (pk) => {
-      const values: Item = { ':pk': pk };
-      let condition = `${q.pkName} = :pk`;
-      if (q.after !== undefined) {
-        condition += ` AND ${q.skName} ${q.newestFirst ? '<' : '>'} :after`;
-        values[':after'] = q.after;
-      }
-      const out = await documentClient().send(
-        new QueryCommand({
-          TableName: tableName,
-          IndexName: q.index,
-          KeyConditionExpression: condition,
-          ExpressionAttributeValues: values,
-          ...projection(q.fields ? [...new Set([...q.fields, q.skName])] : undefined),
-          ScanIndexForward: !q.newestFirst,
-          // the first page of the open list also holds its totals
-          Limit: q.limit + (q.aside && q.after === undefined ? 1 : 0),
-        }),
-      );
-      const rows = out.Items ?? [];
-      return { rows, cut: out.LastEvaluatedKey ? rows[rows.length - 1] : undefined };
+      const out = await queryRange({
+        index: q.index,
+        pk,
+        ...(q.after !== undefined ? { sk: { op: q.newestFirst ? '<' : '>', value: q.after } } : {}),
+        fields: q.fields ? [...new Set([...q.fields, q.skName])] : undefined,
+        newestFirst: q.newestFirst,
+        // the first page of the open list also holds its totals
+        limit: q.limit + (q.aside && q.after === undefined ? 1 : 0),
+      });
+      const rows = out.items;
+      return { rows, cut: out.lastKey ? rows[rows.length - 1] : undefined };
     }),
   );
 }

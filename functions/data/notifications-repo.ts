@@ -4,11 +4,11 @@
  * marked read) at the end of the same range, so a poll is one Query. A notification for a daily digest also
  * carries the sparse ByKind keys of the `DIGEST` queue until the digest mails it.
  */
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { EmailSetting, Notification, NotificationKind, NotificationTarget } from '@shared/schemas/notifications';
 import { indexes, keys, type ItemKey } from './keys';
-import { getItem, transact, type Item } from './table-ops';
-import { documentClient, tableName } from './table';
+import { tableName } from './table';
+import { getItem, transact, updateIf, updateItem, type Item } from './table-ops';
+import { queryRange } from './table-query';
 
 /** How long a notification is kept. */
 export const NOTIFICATION_TTL_SECONDS = 90 * 24 * 60 * 60;
@@ -100,18 +100,15 @@ const notExpired = (row: Item, now: number) => !(typeof row.expires_at === 'numb
  */
 export async function readInbox(username: string, opts: { since?: string; limit: number }): Promise<{ items: StoredNotification[]; state: InboxState }> {
   const state = keys.notificationState(username);
-  const out = await documentClient().send(
-    new QueryCommand({
-      TableName: tableName,
-      KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
-      // after every notification made at `since` (the client has them): '~' sorts after every id
-      ExpressionAttributeValues: { ':pk': state.PK, ':from': opts.since ? `${keys.notificationSkFrom(opts.since)}#~` : keys.notificationSkPrefix, ':to': state.SK },
-      // newest first without `since` (the state item comes first); with it, from `since` on (the state item last)
-      ScanIndexForward: opts.since !== undefined,
-      Limit: opts.limit + 1,
-    }),
-  );
-  const rows = out.Items ?? [];
+  const out = await queryRange({
+    pk: state.PK,
+    // after every notification made at `since` (the client has them): '~' sorts after every id
+    sk: { between: [opts.since ? `${keys.notificationSkFrom(opts.since)}#~` : keys.notificationSkPrefix, state.SK] },
+    // newest first without `since` (the state item comes first); with it, from `since` on (the state item last)
+    newestFirst: opts.since === undefined,
+    limit: opts.limit + 1,
+  });
+  const rows = out.items;
   const stateRow = rows.find((r) => r.SK === state.SK);
   const inbox = stateOf(stateRow);
   const now = Math.floor(Date.now() / 1000);
@@ -155,45 +152,24 @@ export async function markNotificationRead(username: string, at: string, id: str
 
 /** Mark all read: the count is zero and everything made until now reads as read (one write, whatever the number). */
 export async function markAllNotificationsRead(username: string, now: string): Promise<void> {
-  await documentClient().send(
-    new UpdateCommand({
-      TableName: tableName,
-      Key: keys.notificationState(username),
-      UpdateExpression: 'SET unread = :zero, all_read_at = :now, entity = :entity',
-      ExpressionAttributeValues: { ':zero': 0, ':now': now, ':entity': 'InboxState' },
-    }),
-  );
+  await updateItem(keys.notificationState(username), { unread: 0, all_read_at: now, entity: 'InboxState' });
 }
 
 /** A page of the digest queue (every recipient's, grouped by recipient, oldest first within each). */
 export async function digestQueuePage(limit: number, start?: Item): Promise<{ items: (StoredNotification & { key: ItemKey })[]; next?: Item }> {
-  const out = await documentClient().send(
-    new QueryCommand({
-      TableName: tableName,
-      IndexName: indexes.byKind,
-      KeyConditionExpression: 'GSI1PK = :pk',
-      ExpressionAttributeValues: { ':pk': keys.notificationDigestPartition() },
-      Limit: limit,
-      ...(start ? { ExclusiveStartKey: start } : {}),
-    }),
-  );
+  const out = await queryRange({ index: indexes.byKind, pk: keys.notificationDigestPartition(), limit, start });
   const now = Math.floor(Date.now() / 1000);
-  const items = (out.Items ?? []).filter((r) => notExpired(r, now)).map((r) => ({ ...toNotification(r, { unread: 0 }), key: { PK: String(r.PK), SK: String(r.SK) } }));
-  return { items, ...(out.LastEvaluatedKey ? { next: out.LastEvaluatedKey } : {}) };
+  const items = out.items.filter((r) => notExpired(r, now)).map((r) => ({ ...toNotification(r, { unread: 0 }), key: { PK: String(r.PK), SK: String(r.SK) } }));
+  return { items, ...(out.lastKey ? { next: out.lastKey } : {}) };
 }
 
 /** Takes a notification off the digest queue once mailed (the sparse index keys go; the item stays in the inbox). */
 export async function markDigested(key: ItemKey, now: string): Promise<void> {
-  await documentClient().send(
-    new UpdateCommand({
-      TableName: tableName,
-      Key: key,
-      UpdateExpression: 'REMOVE GSI1PK, GSI1SK, email_to SET emailed_at = :now',
-      ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeValues: { ':now': now },
-    }),
-  ).catch((error: unknown) => {
-    // gone meanwhile (expired): nothing to take off
-    if (!(error instanceof Error && error.name === 'ConditionalCheckFailedException')) throw error;
+  // a condition that fails means it is gone meanwhile (expired): nothing to take off
+  await updateIf({
+    Key: key,
+    UpdateExpression: 'REMOVE GSI1PK, GSI1SK, email_to SET emailed_at = :now',
+    ConditionExpression: 'attribute_exists(PK)',
+    ExpressionAttributeValues: { ':now': now },
   });
 }

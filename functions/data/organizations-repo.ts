@@ -5,9 +5,10 @@ import { isStatsItem, organizationStatsUpdate } from './stats';
 import { decodeCursor, encodeCursor, InvalidCursorError } from './cursor';
 import { mergedPage } from './merged-page';
 import type { PartitionRead } from './merge-reads';
-import { firstVersion, getItem, getItems, newItemPut, transact, versionedUpdateItem, type TransactItem } from './table-ops';
+import { tableName, TRANSACTION_RETRIES } from './table';
+import { AGAIN_AFTER_PAUSE, firstVersion, getItem, getItems, newItemPut, retryOnRace, transact, versionedUpdateItem, type TransactItem } from './table-ops';
+import { queryAll } from './table-query';
 import { confidentialRename, forgetConfidential, membershipPuts, userClientsUpdate, type NewMember } from './teams-repo';
-import { backoff, queryAll, queryAllIndex, tableName, TRANSACTION_RETRIES } from './table';
 
 const PUBLIC_FIELDS = ['id', 'name', 'sector', 'geography', 'fy_start', 'currency', 'brand_settings', 'report_count', 'confidential', 'created_at', 'updated_at', 'created_by', 'updated_by', 'version'] as const;
 
@@ -56,8 +57,6 @@ export async function listOrganizations(
   const unplaced = scope.own.filter((id) => scope.sortKeys?.get(id) === undefined);
   const page = mergedPage({
     index: indexes.byKind,
-    pkName: 'GSI1PK',
-    skName: 'GSI1SK',
     partitions: [keys.organizationListing('', false), ...unplaced.map((id) => keys.organizationListing(id, true))],
     // the open list's first read bounds them: a client sorting after its last row (when it has more) cannot reach the page
     also: ([open]) => ownClientsAfter(placed, after, open?.cut ? String(open.cut.GSI1SK) : undefined, limit),
@@ -104,7 +103,7 @@ async function ownClientsAfter(placed: readonly { id: string; sk: string }[], af
 
 /** The rows of a confidential client's own partition (only its item) after `after`. */
 async function partitionAfter(pk: string, after: string | undefined): Promise<PartitionRead> {
-  const rows = await queryAllIndex(indexes.byKind, 'GSI1PK', pk, 'GSI1SK', 'N#');
+  const rows = await queryAll(pk, 'N#', { index: indexes.byKind });
   return { rows: rows.filter((r) => after === undefined || String(r.GSI1SK) > after), cut: undefined };
 }
 
@@ -162,7 +161,7 @@ export async function replaceOrganization(
   input: CreateOrganizationBody & { version: number; by: string; now: string },
 ): Promise<ReplaceOutcome> {
   const sortKey = keys.organizationByName(input.name, id).GSI1SK;
-  for (let attempt = 0; attempt < TRANSACTION_RETRIES; attempt++) {
+  return retryOnRace(TRANSACTION_RETRIES, async (): Promise<ReplaceOutcome | typeof AGAIN_AFTER_PAUSE> => {
     const current = await getItem(keys.organization(id), { consistent: true });
     if (!current) return { ok: false, reason: 'missing' };
     if (current.version !== input.version) return { ok: false, reason: 'stale', current: toOrganization(current) };
@@ -181,10 +180,11 @@ export async function replaceOrganization(
     const outcome = await transact(confidential && current.GSI1SK !== sortKey ? [item, confidentialRename(id, sortKey)] : [item]);
     if (outcome.ok) return { ok: true, version: input.version + 1, previous: toOrganization(current) };
     // changed meanwhile: someone else's edit (stale), or its confidentiality (read again)
-    await backoff(attempt);
-  }
-  const current = await getItem(keys.organization(id), { consistent: true });
-  return current ? { ok: false, reason: 'stale', current: toOrganization(current) } : { ok: false, reason: 'missing' };
+    return AGAIN_AFTER_PAUSE;
+  }, async () => {
+    const current = await getItem(keys.organization(id), { consistent: true });
+    return current ? { ok: false, reason: 'stale', current: toOrganization(current) } : { ok: false, reason: 'missing' };
+  });
 }
 
 /**
@@ -225,6 +225,6 @@ export async function removeOrganization(id: string, audit: (organization: Organ
 
 /** Every client's id: the open list (ByKind `ORGS`) and the confidential clients (for migrations, never a Scan). */
 export async function allOrganizationIds(confidential: readonly string[]): Promise<string[]> {
-  const open = await queryAllIndex(indexes.byKind, 'GSI1PK', 'ORGS', 'GSI1SK', 'N#', ['id']);
+  const open = await queryAll('ORGS', 'N#', { index: indexes.byKind, fields: ['id'] });
   return [...new Set([...open.map((o) => String(o.id)), ...confidential])];
 }

@@ -1,7 +1,6 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { keys } from './keys';
-import { documentClient, isExpired, nowSeconds, tableName } from './table';
-import { deleteItem, getItem, putItem, updateIf } from './table-ops';
+import { isExpired, nowSeconds } from './table';
+import { deleteItem, getItem, putItem, updateIf, updateWith } from './table-ops';
 
 export interface PendingUpload {
   file_id: string;
@@ -38,7 +37,7 @@ export async function claimPendingUpload(fileId: string, staleSeconds: number): 
 
 /** Lets a claimed upload be processed again (after a failure that was not the file's fault). */
 export async function releasePendingUpload(fileId: string): Promise<void> {
-  await documentClient().send(new UpdateCommand({ TableName: tableName, Key: keys.pendingUpload(fileId), UpdateExpression: 'REMOVE claimed_at' }));
+  await updateWith({ Key: keys.pendingUpload(fileId), UpdateExpression: 'REMOVE claimed_at' });
 }
 
 export async function deletePendingUpload(fileId: string): Promise<void> {

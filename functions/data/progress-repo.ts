@@ -15,7 +15,8 @@ import type { Progress } from '@shared/schemas/wizard';
 import { INLINE_ITEM_BYTES, itemSize } from './item-size';
 import { keys } from './keys';
 import { deleteObject, getObjectText, putObject } from './object-store';
-import { queryAll, tableName } from './table';
+import { tableName } from './table';
+import { queryAll } from './table-query';
 import { getItem, newItemPut, transact, type TransactItem, type TransactOutcome } from './table-ops';
 
 /** A step's data goes to S3 when its item would be larger than this (an item is at most 400 KB). */

@@ -1,19 +1,11 @@
 /** Fixed-window counters in the table: one atomic ADD per event, expiring with their window. */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { keys } from './keys';
-import { documentClient, nowSeconds, tableName } from './table';
+import { nowSeconds } from './table';
+import { increment } from './table-counters';
 
 /** Counts one event for `subject` in the current window of `windowSeconds` and returns the count so far. */
 export async function countEvent(name: string, subject: string, windowSeconds: number, now = nowSeconds()): Promise<number> {
   const window = Math.floor(now / windowSeconds);
-  const { Attributes } = await documentClient().send(
-    new UpdateCommand({
-      TableName: tableName,
-      Key: keys.rateCounter(name, subject, window),
-      UpdateExpression: 'ADD events :one SET expires_at = :exp, entity = :entity',
-      ExpressionAttributeValues: { ':one': 1, ':exp': (window + 2) * windowSeconds, ':entity': 'RateCounter' },
-      ReturnValues: 'UPDATED_NEW',
-    }),
-  );
-  return Number(Attributes?.events ?? 1);
+  const count = await increment({ key: keys.rateCounter(name, subject, window), counter: 'events', by: 1, set: { expires_at: (window + 2) * windowSeconds, entity: 'RateCounter' } });
+  return count ?? 1;
 }

@@ -1,13 +1,27 @@
 import type { ReportStatus } from '@shared/domain/options';
 import type { Report, ReportCounts } from '@shared/schemas/reports';
 import { auditPut, type NewAuditEntry } from './audit-repo';
-import { benchUpdates, isContribution, type BenchContribution } from './benchmarks-repo';
+import { benchMoveFields, benchMoveUpdates, isContribution, type BenchContribution, type BenchMove } from './benchmarks-repo';
 import { decodeCursor, encodeCursor, InvalidCursorError } from './cursor';
 import { indexes, keys, statusCounter, type ItemKey } from './keys';
 import { mergedPage } from './merged-page';
 import { isStatsItem, reportStatsUpdate, toReportCounts } from './stats';
-import { backoff, queryAll, queryAllIndex, tableName, TRANSACTION_RETRIES } from './table';
-import { deleteAll, firstVersion, getItem, newItemPut, transact, updateIf, versionedUpdate, versionedUpdateItem, type TransactItem } from './table-ops';
+import { tableName, TRANSACTION_RETRIES } from './table';
+import {
+  AGAIN,
+  AGAIN_AFTER_PAUSE,
+  deleteAll,
+  firstVersion,
+  getItem,
+  newItemPut,
+  retryOnRace,
+  transact,
+  updateIf,
+  versionedUpdate,
+  versionedUpdateItem,
+  type TransactItem,
+} from './table-ops';
+import { queryAll } from './table-query';
 
 const PUBLIC_FIELDS = ['id', 'title', 'owner', 'status', 'organization_id', 'created_at', 'updated_at', 'created_by', 'updated_by', 'version'] as const;
 
@@ -177,8 +191,6 @@ export async function listReports(
   const own = scope.own.map(listing).filter((pk) => !bounded.some((b) => b.pk === pk));
   const page = mergedPage({
     index: status === undefined ? indexes.byKind : indexes.byStatus,
-    pkName: status === undefined ? 'GSI1PK' : 'GSI3PK',
-    skName: status === undefined ? 'GSI1SK' : 'GSI3SK',
     partitions: [open, ...own],
     // the caller's confidential clients whose reports are all older than the page are not read
     bounded,
@@ -233,7 +245,7 @@ export async function relistReport(id: string, status: ReportStatus, listedUnder
 
 /** A client's reports with where each is listed (the ByOrganization index). */
 export async function clientReports(organizationId: string): Promise<{ id: string; status: ReportStatus; listedUnder: string | undefined }[]> {
-  const items = await queryAllIndex(indexes.byOrganization, 'GSI2PK', keys.reportByOrganization(organizationId, '').GSI2PK, 'GSI2SK', 'REPORT#', ['id', 'status', 'GSI1PK']);
+  const items = await queryAll(keys.reportByOrganization(organizationId, '').GSI2PK, 'REPORT#', { index: indexes.byOrganization, fields: ['id', 'status', 'GSI1PK'] });
   return items.map((item) => ({ id: String(item.id), status: item.status as ReportStatus, listedUnder: placement(item) }));
 }
 
@@ -273,7 +285,7 @@ export function reportItem(input: NewReport) {
 }
 
 export async function insertReport(input: NewReport): Promise<Report> {
-  for (let attempt = 0; attempt < TRANSACTION_RETRIES; attempt++) {
+  return retryOnRace(TRANSACTION_RETRIES, async (): Promise<Report | typeof AGAIN_AFTER_PAUSE> => {
     const listing = await clientListing(input.organization_id);
     if (!listing) throw new OrganizationMissingError();
     if (listing.confidential) await raiseListedNewest(input.organization_id, input.now);
@@ -283,9 +295,10 @@ export async function insertReport(input: NewReport): Promise<Report> {
     // a failed condition on the organization: it is gone, or was made confidential or open meanwhile (read
     // again); a transaction that merely met another one (the totals are a hot item) was tried again
     if (!outcome.failed.includes(1)) throw outcome.error;
-    await backoff(attempt);
-  }
-  throw new Error('could not create the report: its client kept changing');
+    return AGAIN_AFTER_PAUSE;
+  }, () => {
+    throw new Error('could not create the report: its client kept changing');
+  });
 }
 
 export type StatusOutcome = { ok: true; report: Report; previous: Report } | { ok: false; reason: 'missing' | 'stale'; current?: Report };
@@ -306,15 +319,15 @@ export async function setReportStatus(
     audit: (before: Report) => NewAuditEntry | NewAuditEntry[];
     checks?: readonly TransactItem[];
     /**
-     * issue 25: the report's scores and place when it becomes Final (`snapshot`, kept while it is Final so a change
-     * of its client's consent can add or take it out later), and whether they count in the benchmarks now
+     * what the change does to the report's benchmark contribution, given what the report has added (its stored
+     * contribution, as this write read it): stored as it says, in the same transaction
      */
-    benchOnFinal?: { snapshot: BenchContribution; counted: boolean };
+    benchmark: (counted: BenchContribution | undefined) => BenchMove;
   },
 ): Promise<StatusChangeOutcome> {
   const { by, now } = input;
   const checks = input.checks ?? [];
-  for (let attempt = 0; attempt < TRANSACTION_RETRIES; attempt++) {
+  return retryOnRace(TRANSACTION_RETRIES, async (): Promise<StatusChangeOutcome | typeof AGAIN | typeof AGAIN_AFTER_PAUSE> => {
     const raw = await getItem(keys.report(id), { consistent: true });
     const current = raw && toReport(raw);
     if (!current) return { ok: false, reason: 'missing' };
@@ -323,12 +336,9 @@ export async function setReportStatus(
     const byStatus = keys.reportByStatus(status, now, id);
     const [listing, listedUnder] = await Promise.all([clientListing(current.organization_id), listedIn(id)]);
     if (listedUnder) await raiseListedNewest(listedUnder, now);
-    // the benchmark: a Final report's scores count in its aggregates while it is Final (the version guards what was read)
-    const counted = isContribution(raw.bench_contrib) ? raw.bench_contrib : undefined;
-    const final = status === 'Final' && !counted ? input.benchOnFinal : undefined;
-    const adds = final?.counted ? final.snapshot : undefined;
-    const takesOut = status !== 'Final' ? counted : undefined;
-    const bench = [...(takesOut ? benchUpdates(takesOut, -1) : []), ...(adds ? benchUpdates(adds, 1) : [])];
+    // the benchmark, as the domain decides it on what the report has added (the version guards what was read)
+    const move = input.benchmark(isContribution(raw.bench_contrib) ? raw.bench_contrib : undefined);
+    const bench = benchMoveUpdates(move);
     const base = versionedUpdateItem(
       keys.report(id),
       {
@@ -338,7 +348,7 @@ export async function setReportStatus(
         GSI1SK: keys.reportByUpdated(now, id).GSI1SK,
         GSI3PK: keys.reportStatusListing(status, listedUnder),
         GSI3SK: byStatus.GSI3SK,
-        ...(final ? { bench_final: final.snapshot, bench_contrib: adds ?? null } : status !== 'Final' ? { bench_final: null, bench_contrib: null } : {}),
+        ...benchMoveFields(move),
       },
       current.version,
     ).Update;
@@ -363,18 +373,15 @@ export async function setReportStatus(
     }
     if (outcome.reason === 'condition' && (outcome.failed.some((i) => i >= 3 && i < firstCheck) || (await getReport(id, { consistent: true }))?.version === current.version)) {
       // the client's confidentiality, or the report's partitions, changed between our reads and the write: again
-      await backoff(attempt);
-      continue;
+      return AGAIN_AFTER_PAUSE;
     }
-    if (outcome.reason === 'conflict') {
-      await backoff(attempt); // met another transaction (the totals): nothing changed, try again
-      continue;
-    }
+    // met another transaction (the totals): nothing changed, try again
+    if (outcome.reason === 'conflict') return AGAIN_AFTER_PAUSE;
     // someone else changed the report between our read and write: with a version from the client that
     // is a conflict; without one (the spec's plain query), read again and retry
     if (expectedVersion !== undefined) return { ok: false, reason: 'stale', current: await getReport(id) };
-  }
-  return { ok: false, reason: 'stale', current: await getReport(id) };
+    return AGAIN;
+  }, async () => ({ ok: false, reason: 'stale', current: await getReport(id) }));
 }
 
 /** Changes a report's title and owner if `version` is still current; `previous` is the report they replaced. */
@@ -417,13 +424,17 @@ export const deleteItems = deleteAll;
  * it is still so: a status changed during the cascade, or a second delete running at the same time, cannot
  * make the totals drift.
  */
-export async function removeReportRecord(id: string, audit: (report: Report) => NewAuditEntry): Promise<boolean> {
-  for (let attempt = 0; attempt < TRANSACTION_RETRIES; attempt++) {
+export async function removeReportRecord(
+  id: string,
+  audit: (report: Report) => NewAuditEntry,
+  benchmark: (counted: BenchContribution | undefined) => BenchMove,
+): Promise<boolean> {
+  return retryOnRace(TRANSACTION_RETRIES, async (): Promise<boolean | typeof AGAIN | typeof AGAIN_AFTER_PAUSE> => {
     const raw = await getItem(keys.report(id), { consistent: true });
     const report = raw && toReport(raw);
     if (!report) return false; // already gone (another delete won)
-    // a Final report's scores leave its benchmark with it (issue 25)
-    const bench = isContribution(raw.bench_contrib) ? benchUpdates(raw.bench_contrib, -1) : [];
+    // the benchmark, as the domain decides it on what the report has added
+    const bench = benchMoveUpdates(benchmark(isContribution(raw.bench_contrib) ? raw.bench_contrib : undefined));
     const deleteMeta = {
       Delete: {
         TableName: tableName,
@@ -440,11 +451,12 @@ export async function removeReportRecord(id: string, audit: (report: Report) => 
     const outcome = await transact([deleteMeta, statsUpdate, entry, ...orgUpdate, ...bench], { retryConflicts: false });
     if (outcome.ok) return true;
     if (outcome.reason === 'condition') {
-      if (outcome.failed.includes(0)) continue; // changed or deleted since we read it: read again
+      if (outcome.failed.includes(0)) return AGAIN; // changed or deleted since we read it: read again
       // the client changed its confidentiality meanwhile: read again
       if (!outcome.failed.some((i) => i >= 3)) throw outcome.error;
     }
-    await backoff(attempt);
-  }
-  throw new Error(`could not remove report ${id}: it kept changing`);
+    return AGAIN_AFTER_PAUSE;
+  }, () => {
+    throw new Error(`could not remove report ${id}: it kept changing`);
+  });
 }

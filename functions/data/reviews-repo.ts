@@ -8,7 +8,8 @@ import type { Person, Review, ReviewStatus } from '@shared/schemas/reviews';
 import type { SectionKey } from '@shared/schemas/report-document';
 import { auditPut, type NewAuditEntry } from './audit-repo';
 import { keys } from './keys';
-import { queryAll, tableName } from './table';
+import { tableName } from './table';
+import { queryAll } from './table-query';
 import { getItem, newItemPut, transact, type TransactItem } from './table-ops';
 
 const FIELDS = [

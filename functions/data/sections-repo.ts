@@ -10,7 +10,7 @@ import type { Citation, SectionKey, SectionOrigin } from '@shared/schemas/report
 import { INLINE_ITEM_BYTES, itemSize } from './item-size';
 import { keys } from './keys';
 import { deleteObject, getObjectText, putObject } from './object-store';
-import { queryAll } from './table';
+import { queryAll } from './table-query';
 import { getItem, newItemPut, queryPage, transact, versionedPutItem, type TransactOutcome } from './table-ops';
 
 export interface SectionBody {

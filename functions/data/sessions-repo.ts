@@ -9,10 +9,8 @@
  *   when that session began (Cognito keeps `auth_time` across refreshes, cognito-local does not) and sign-out
  *   knows which access tokens the session was given.
  */
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { keys } from './keys';
-import { getItems } from './table-ops';
-import { documentClient, isConditionalCheckFailed, tableName } from './table';
+import { AGAIN, deleteItem, getItem, getItems, putItem, retryOnRace, updateIf } from './table-ops';
 import { refreshTokenHash } from './token-hash';
 
 /**
@@ -21,10 +19,8 @@ import { refreshTokenHash } from './token-hash';
  * a second.
  */
 export async function sessionsValidAfter(username: string): Promise<number> {
-  const { Item } = await documentClient().send(
-    new GetCommand({ TableName: tableName, Key: keys.sessionsRevoked(username), ProjectionExpression: 'valid_after' }),
-  );
-  return typeof Item?.valid_after === 'number' ? Item.valid_after : 0;
+  const item = await getItem(keys.sessionsRevoked(username), { fields: ['valid_after'] });
+  return typeof item?.valid_after === 'number' ? item.valid_after : 0;
 }
 
 /** What the check of every signed-in request reads: the user's revocation mark, ended sessions and account status. */
@@ -46,7 +42,7 @@ export async function sessionState(username: string): Promise<SessionState> {
   return sessionStateOf(username, items);
 }
 
-/** The two items the session check reads (to batch them with others: teams-repo sessionAndListingScope). */
+/** The two items the session check reads (to batch them with others: listing-scope-repo sessionAndListingScope). */
 export function sessionStateKeys(username: string) {
   return [keys.sessionsRevoked(username), keys.userProfile(username)];
 }
@@ -70,20 +66,13 @@ export function sessionStateOf(username: string, items: readonly Record<string, 
  * revocations racing each other keep the later one.
  */
 export async function revokeSessions(username: string, validAfter: number): Promise<void> {
-  try {
-    await documentClient().send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: keys.sessionsRevoked(username),
-        UpdateExpression: 'SET valid_after = :v, entity = :e',
-        ConditionExpression: 'attribute_not_exists(valid_after) OR valid_after < :v',
-        ExpressionAttributeValues: { ':v': validAfter, ':e': 'SessionsRevoked' },
-      }),
-    );
-  } catch (error) {
-    if (isConditionalCheckFailed(error)) return; // a later mark is already there
-    throw error;
-  }
+  // a condition that fails means a later mark is already there
+  await updateIf({
+    Key: keys.sessionsRevoked(username),
+    UpdateExpression: 'SET valid_after = :v, entity = :e',
+    ConditionExpression: 'attribute_not_exists(valid_after) OR valid_after < :v',
+    ExpressionAttributeValues: { ':v': validAfter, ':e': 'SessionsRevoked' },
+  });
 }
 
 /**
@@ -94,52 +83,44 @@ export async function revokeSessions(username: string, validAfter: number): Prom
 export async function endSessionTokens(username: string, tokenKeys: readonly string[], until: number, now: number): Promise<void> {
   if (!tokenKeys.length) return;
   const key = keys.sessionsRevoked(username);
-  for (let round = 0; round < 4; round++) {
-    const { Item } = await documentClient().send(new GetCommand({ TableName: tableName, Key: key, ProjectionExpression: 'ended', ConsistentRead: true }));
-    const current = Item?.ended && typeof Item.ended === 'object' ? (Item.ended as Record<string, number>) : undefined;
-    try {
-      if (!current) {
-        await documentClient().send(
-          new UpdateCommand({
-            TableName: tableName,
-            Key: key,
-            UpdateExpression: 'SET ended = :m, entity = :e',
-            ConditionExpression: 'attribute_not_exists(ended)',
-            ExpressionAttributeValues: { ':m': Object.fromEntries(tokenKeys.map((k) => [k, until])), ':e': 'SessionsRevoked' },
-          }),
-        );
-        return;
-      }
-      const names: Record<string, string> = {};
-      const values: Record<string, unknown> = {};
-      const sets = tokenKeys.map((k, i) => {
-        names[`#k${i}`] = k;
-        values[`:u${i}`] = until;
-        return `ended.#k${i} = :u${i}`;
+  // another sign-out made (or a clean-up removed) the map between the read and the write: read again
+  return retryOnRace(4, async () => {
+    const item = await getItem(key, { fields: ['ended'], consistent: true });
+    const current = item?.ended && typeof item.ended === 'object' ? (item.ended as Record<string, number>) : undefined;
+    if (!current) {
+      const made = await updateIf({
+        Key: key,
+        UpdateExpression: 'SET ended = :m, entity = :e',
+        ConditionExpression: 'attribute_not_exists(ended)',
+        ExpressionAttributeValues: { ':m': Object.fromEntries(tokenKeys.map((k) => [k, until])), ':e': 'SessionsRevoked' },
       });
-      const gone = Object.entries(current)
-        .filter(([k, exp]) => exp <= now && !tokenKeys.includes(k))
-        .slice(0, 50)
-        .map(([k], i) => {
-          names[`#x${i}`] = k;
-          return `ended.#x${i}`;
-        });
-      await documentClient().send(
-        new UpdateCommand({
-          TableName: tableName,
-          Key: key,
-          UpdateExpression: `SET ${sets.join(', ')}${gone.length ? ` REMOVE ${gone.join(', ')}` : ''}`,
-          ConditionExpression: 'attribute_exists(ended)',
-          ExpressionAttributeNames: names,
-          ExpressionAttributeValues: values,
-        }),
-      );
-      return;
-    } catch (error) {
-      if (!isConditionalCheckFailed(error)) throw error; // another sign-out made (or a clean-up removed) the map: again
+      return made ? undefined : AGAIN;
     }
-  }
-  throw new Error('signed-out session could not be recorded');
+    const names: Record<string, string> = {};
+    const values: Record<string, unknown> = {};
+    const sets = tokenKeys.map((k, i) => {
+      names[`#k${i}`] = k;
+      values[`:u${i}`] = until;
+      return `ended.#k${i} = :u${i}`;
+    });
+    const gone = Object.entries(current)
+      .filter(([k, exp]) => exp <= now && !tokenKeys.includes(k))
+      .slice(0, 50)
+      .map(([k], i) => {
+        names[`#x${i}`] = k;
+        return `ended.#x${i}`;
+      });
+    const written = await updateIf({
+      Key: key,
+      UpdateExpression: `SET ${sets.join(', ')}${gone.length ? ` REMOVE ${gone.join(', ')}` : ''}`,
+      ConditionExpression: 'attribute_exists(ended)',
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    });
+    return written ? undefined : AGAIN;
+  }, () => {
+    throw new Error('signed-out session could not be recorded');
+  });
 }
 
 export interface RefreshSession {
@@ -153,39 +134,28 @@ export interface RefreshSession {
 /** Kept as long as Cognito honours the refresh token, then removed by the table's TTL. */
 export async function recordRefreshSession(token: string, session: RefreshSession, expiresAt: number): Promise<void> {
   const { token_keys, ...rest } = session;
-  await documentClient().send(
-    new PutCommand({
-      TableName: tableName,
-      Item: {
-        ...keys.refreshSession(refreshTokenHash(token)),
-        entity: 'RefreshSession',
-        ...rest,
-        ...(token_keys.length ? { token_keys: new Set(token_keys) } : {}),
-        expires_at: expiresAt,
-      },
-    }),
-  );
+  await putItem({
+    ...keys.refreshSession(refreshTokenHash(token)),
+    entity: 'RefreshSession',
+    ...rest,
+    ...(token_keys.length ? { token_keys: new Set(token_keys) } : {}),
+    expires_at: expiresAt,
+  });
 }
 
 /** Notes the key of an access token a refresh just handed out (in the cloud the same `origin_jti` as at sign-in). */
 export async function addRefreshTokenKey(token: string, tokenKey: string): Promise<void> {
-  try {
-    await documentClient().send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: keys.refreshSession(refreshTokenHash(token)),
-        UpdateExpression: 'ADD token_keys :k',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: { ':k': new Set([tokenKey]) },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionalCheckFailed(error)) throw error; // signed out meanwhile: nothing to note
-  }
+  // a condition that fails means it was signed out meanwhile: nothing to note
+  await updateIf({
+    Key: keys.refreshSession(refreshTokenHash(token)),
+    UpdateExpression: 'ADD token_keys :k',
+    ConditionExpression: 'attribute_exists(PK)',
+    ExpressionAttributeValues: { ':k': new Set([tokenKey]) },
+  });
 }
 
 export async function getRefreshSession(token: string): Promise<RefreshSession | undefined> {
-  const { Item } = await documentClient().send(new GetCommand({ TableName: tableName, Key: keys.refreshSession(refreshTokenHash(token)), ConsistentRead: true }));
+  const Item = await getItem(keys.refreshSession(refreshTokenHash(token)), { consistent: true });
   if (!Item || typeof Item.username !== 'string' || typeof Item.auth_time !== 'number') return undefined;
   if (typeof Item.expires_at === 'number' && Item.expires_at <= Math.floor(Date.now() / 1000)) return undefined;
   const tokenKeys = Item.token_keys instanceof Set ? [...(Item.token_keys as Set<string>)] : [];
@@ -193,5 +163,5 @@ export async function getRefreshSession(token: string): Promise<RefreshSession |
 }
 
 export async function forgetRefreshSession(token: string): Promise<void> {
-  await documentClient().send(new DeleteCommand({ TableName: tableName, Key: keys.refreshSession(refreshTokenHash(token)) }));
+  await deleteItem(keys.refreshSession(refreshTokenHash(token)));
 }

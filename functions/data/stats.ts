@@ -5,8 +5,7 @@
 import type { ReportStatus } from '@shared/domain/options';
 import type { ReportCounts } from '@shared/schemas/reports';
 import { keys, statusCounter } from './keys';
-import { tableName } from './table';
-import { placeholders } from './table-ops';
+import { placeholders, tableName } from './table';
 
 type Delta = Partial<Record<'total' | ReportStatus, number>>;
 

@@ -1,13 +1,20 @@
 /**
  * Table helpers: the ways the repositories read and write the single table, written once. A repository says
  * what is stored under which key; these say how (conditions, pages, retries) and turn the races DynamoDB
- * reports as errors into typed outcomes:
- * - `getItem`: one item, consistent or not, whole or some fields;
+ * reports as errors into typed outcomes. Only the table helpers (this file, table-query.ts, table-counters.ts)
+ * send requests; every retry lives in them:
+ * - `getItem` / `getItems`: one item, or many in BatchGetItem requests (keys left unprocessed asked again);
  * - `queryPage`: one page of a partition (of the table or an index) behind an opaque cursor (./cursor.ts);
+ *   `queryRange` and `queryAll` (table-query.ts): one Query request, every page of a partition;
+ * - `putItem` / `updateItem` / `updateWith` / `deleteItem`: unconditional writes (the item replaced or deleted
+ *   when asked);
+ * - `putIf` / `updateIf` / `deleteIf`: a conditional write that answers whether its condition held;
+ * - `deleteAll`: BatchWriteItem deletes, items left unprocessed sent again;
  * - `versionedPut` / `versionedUpdate`: optimistic locking on `version`; the loser gets the current item;
  * - `transact`: a transaction whose cancellation says which item's condition failed, or that it only met
  *   another transaction (retried with backoff unless the caller retries itself);
- * - `putIf` / `updateIf` / `deleteIf`: a conditional write that answers whether its condition held.
+ * - `retryOnRace`: a read-then-write tried again while what it read moves before its write;
+ * - `increment` (table-counters.ts): an atomic counter, on a condition when one is given.
  */
 import {
   BatchGetCommand,
@@ -15,7 +22,6 @@ import {
   DeleteCommand,
   GetCommand,
   PutCommand,
-  QueryCommand,
   TransactWriteCommand,
   UpdateCommand,
   type BatchGetCommandOutput,
@@ -25,10 +31,11 @@ import {
   type TransactWriteCommandInput,
   type UpdateCommandInput,
 } from '@aws-sdk/lib-dynamodb';
-import { tableDefinition } from '@shared/resources/table';
 import { decodeCursor, encodeCursor, InvalidCursorError } from './cursor';
 import type { ItemKey } from './keys';
-import { backoff, cancellationCodes, documentClient, isConditionalCheckFailed, projection, tableName, TRANSACTION_RETRIES } from './table';
+import { backoff, cancellationCodes, isConditionalCheckFailed, placeholders, projection, tableName, TRANSACTION_RETRIES } from './table';
+import { documentClient } from './table-client';
+import { queryRange, type IndexName } from './table-query';
 
 export type Item = Record<string, unknown>;
 
@@ -43,27 +50,27 @@ export async function getItem(key: ItemKey, opts: { consistent?: boolean; fields
 }
 
 /**
- * Up to 100 items by their keys in one request (BatchGetItem), the keys DynamoDB leaves unprocessed asked again
- * with backoff; the items come back in no particular order (match them by key). Some fields only with `fields`
+ * Items by their keys (BatchGetItem, 100 keys a request, one request after the other), the keys DynamoDB leaves
+ * unprocessed asked again after a short jittered pause, each request sent at most TRANSACTION_RETRIES times (then
+ * it throws); the items come back in no particular order (match them by key). Some fields only with `fields`
  * (include the key attributes to tell the items apart).
  */
 export async function getItems(itemKeys: readonly ItemKey[], opts: { consistent?: boolean; fields?: readonly string[] } = {}): Promise<Item[]> {
-  if (itemKeys.length > 100) throw new Error('getItems reads at most 100 keys');
   const found: Item[] = [];
-  let pending: Item[] | undefined = itemKeys.length ? [...itemKeys] : undefined;
-  for (let attempt = 0; pending?.length && attempt < TRANSACTION_RETRIES; attempt++) {
-    if (attempt > 0) await backoff(attempt);
-    const out: BatchGetCommandOutput = await documentClient().send(
-      new BatchGetCommand({ RequestItems: { [tableName]: { Keys: pending, ...projection(opts.fields), ...(opts.consistent ? { ConsistentRead: true } : {}) } } }),
-    );
-    found.push(...(out.Responses?.[tableName] ?? []));
-    pending = out.UnprocessedKeys?.[tableName]?.Keys;
+  for (let i = 0; i < itemKeys.length; i += 100) {
+    let pending: Item[] | undefined = itemKeys.slice(i, i + 100).map((k) => ({ PK: k.PK, SK: k.SK }));
+    for (let attempt = 0; pending?.length && attempt < TRANSACTION_RETRIES; attempt++) {
+      if (attempt > 0) await backoff(attempt);
+      const out: BatchGetCommandOutput = await documentClient().send(
+        new BatchGetCommand({ RequestItems: { [tableName]: { Keys: pending, ...projection(opts.fields), ...(opts.consistent ? { ConsistentRead: true } : {}) } } }),
+      );
+      found.push(...(out.Responses?.[tableName] ?? []));
+      pending = out.UnprocessedKeys?.[tableName]?.Keys;
+    }
+    if (pending?.length) throw new Error('could not read the items: DynamoDB kept leaving keys unprocessed');
   }
-  if (pending?.length) throw new Error('could not read the items: DynamoDB kept leaving keys unprocessed');
   return found;
 }
-
-export type IndexName = (typeof tableDefinition.globalSecondaryIndexes)[number]['indexName'];
 
 /** How a page cursor is spelled: the few values it carries, where they resume, and how the next one is made. */
 export interface PageCursor<K extends string> {
@@ -105,12 +112,6 @@ export interface Page {
   next_cursor: string | null;
 }
 
-function keyNames(index: IndexName | undefined): { pk: string; sk: string } {
-  const def = index ? tableDefinition.globalSecondaryIndexes.find((i) => i.indexName === index) : tableDefinition;
-  if (!def) throw new Error(`no index ${index}`);
-  return { pk: def.partitionKey.name, sk: def.sortKey.name };
-}
-
 /** The default cursor of a table partition: the last item's sort key, kept inside the list's prefix. */
 function sortKeyCursor(pk: string, skPrefix = ''): PageCursor<'sk'> {
   return {
@@ -135,28 +136,24 @@ export function queryPage<K extends string = 'sk'>(q: PageQuery<K>): Promise<Pag
 }
 
 async function readPage<K extends string>(q: PageQuery<K>, resume: PageCursor<K>, start: Item | undefined): Promise<Page> {
-  const names = keyNames(q.index);
-  const out = await documentClient().send(
-    new QueryCommand({
-      TableName: tableName,
-      ...(q.index ? { IndexName: q.index } : {}),
-      KeyConditionExpression: q.skPrefix ? `${names.pk} = :pk AND begins_with(${names.sk}, :sk)` : `${names.pk} = :pk`,
-      ExpressionAttributeValues: q.skPrefix ? { ':pk': q.pk, ':sk': q.skPrefix } : { ':pk': q.pk },
-      ...projection(q.fields),
-      ...(q.newestFirst ? { ScanIndexForward: false } : {}),
-      Limit: q.limit + (q.exclude ? (q.extra ?? 0) : 0),
-      ...(start ? { ExclusiveStartKey: start } : {}),
-    }),
-  );
-  const rows = out.Items ?? [];
+  const out = await queryRange({
+    index: q.index,
+    pk: q.pk,
+    sk: { beginsWith: q.skPrefix ?? '' },
+    fields: q.fields,
+    newestFirst: q.newestFirst,
+    limit: q.limit + (q.exclude ? (q.extra ?? 0) : 0),
+    start,
+  });
+  const rows = out.items;
   const { aside, exclude } = q;
   let items = aside ? rows.filter((r) => !aside(r)) : rows;
   if (!exclude) {
-    const last = out.LastEvaluatedKey && items.length ? { ...items[items.length - 1], ...out.LastEvaluatedKey } : undefined;
+    const last = out.lastKey && items.length ? { ...items[items.length - 1], ...out.lastKey } : undefined;
     return { items, aside: aside ? rows.filter(aside) : [], next_cursor: last ? encodeCursor(resume.after(last)) : null };
   }
   // the last row read, whether shown or not, is where the next page resumes, unless the page was cut at `want`
-  const lastRead = rows.length && out.LastEvaluatedKey ? rows[rows.length - 1] : undefined;
+  const lastRead = rows.length && out.lastKey ? rows[rows.length - 1] : undefined;
   items = items.filter((r) => !exclude(r));
   const want = q.want ?? q.limit;
   let resumeAt: Item | undefined = lastRead && !(aside?.(lastRead) ?? false) ? lastRead : lastRead && items.length ? items[items.length - 1] : undefined;
@@ -169,20 +166,6 @@ async function readPage<K extends string>(q: PageQuery<K>, resume: PageCursor<K>
 
 // --------------------------------------------------------------------------------------------------- writes
 
-/** Placeholders for `fields`, undefined values left out: `#<tag>0` for the first name, `:<tag>0` for its value. */
-export function placeholders(fields: Item, tag: string): { pairs: [name: string, value: string][]; names: Record<string, string>; values: Item } {
-  const names: Record<string, string> = {};
-  const values: Item = {};
-  const pairs = Object.entries(fields)
-    .filter(([, value]) => value !== undefined)
-    .map(([field, value], i): [string, string] => {
-      names[`#${tag}${i}`] = field;
-      values[`:${tag}${i}`] = value;
-      return [`#${tag}${i}`, `:${tag}${i}`];
-    });
-  return { pairs, names, values };
-}
-
 /** `SET` of every field whose value is not undefined, each through placeholders (no reserved-word clashes). */
 export function setExpression(fields: Item): { UpdateExpression: string; ExpressionAttributeNames: Record<string, string>; ExpressionAttributeValues: Item } {
   const { pairs, names, values } = placeholders(fields, 's');
@@ -192,8 +175,10 @@ export function setExpression(fields: Item): { UpdateExpression: string; Express
 /** The stamps of an item's first version: who made it and when, at version 1. */
 export const firstVersion = (by: string, now: string) => ({ created_at: now, updated_at: now, created_by: by, updated_by: by, version: 1 });
 
-export async function putItem(item: Item & ItemKey): Promise<void> {
-  await documentClient().send(new PutCommand({ TableName: tableName, Item: item }));
+/** Puts the item, unconditionally; with `returnPrevious`, answers the item it replaced (undefined: there was none). */
+export async function putItem(item: Item & ItemKey, opts: { returnPrevious?: boolean } = {}): Promise<Item | undefined> {
+  const out = await documentClient().send(new PutCommand({ TableName: tableName, Item: item, ...(opts.returnPrevious ? { ReturnValues: 'ALL_OLD' } : {}) }));
+  return out.Attributes;
 }
 
 /** Sets `fields` on the item (created if missing), unconditionally. */
@@ -201,8 +186,18 @@ export async function updateItem(key: ItemKey, fields: Item): Promise<void> {
   await documentClient().send(new UpdateCommand({ TableName: tableName, Key: key, ...setExpression(fields) }));
 }
 
-export async function deleteItem(key: ItemKey): Promise<void> {
-  await documentClient().send(new DeleteCommand({ TableName: tableName, Key: key }));
+/**
+ * An update written as DynamoDB expressions (ADD to numbers and sets, DELETE from sets, REMOVE, nested paths),
+ * unconditional (the item is created if missing); a conditional one is `updateIf`, a counter `increment`.
+ */
+export async function updateWith(input: Omit<UpdateCommandInput, 'TableName' | 'ConditionExpression' | 'ReturnValues'>): Promise<void> {
+  await documentClient().send(new UpdateCommand({ TableName: tableName, ...input }));
+}
+
+/** Deletes the item, unconditionally; with `returnPrevious`, answers the item deleted (undefined: there was none). */
+export async function deleteItem(key: ItemKey, opts: { returnPrevious?: boolean } = {}): Promise<Item | undefined> {
+  const out = await documentClient().send(new DeleteCommand({ TableName: tableName, Key: key, ...(opts.returnPrevious ? { ReturnValues: 'ALL_OLD' } : {}) }));
+  return out.Attributes;
 }
 
 /** True when the write was made; false when its condition failed (then nothing changed). */
@@ -223,11 +218,14 @@ export const updateIf = (input: Omit<UpdateCommandInput, 'TableName'> & { Condit
 export const deleteIf = (input: Omit<DeleteCommandInput, 'TableName'> & { ConditionExpression: string }) =>
   held(documentClient().send(new DeleteCommand({ TableName: tableName, ...input })));
 
-/** Deletes the items in batches of 25, trying what DynamoDB left unprocessed again (with a growing pause). */
+/**
+ * Deletes the items (BatchWriteItem, 25 a request, one request after the other), the items DynamoDB leaves
+ * unprocessed sent again after a growing pause, each request sent at most TRANSACTION_RETRIES times (then it throws).
+ */
 export async function deleteAll(itemKeys: readonly ItemKey[]): Promise<void> {
   for (let i = 0; i < itemKeys.length; i += 25) {
-    let pending: Record<string, unknown>[] | undefined = itemKeys.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } }));
-    for (let attempt = 0; pending?.length && attempt < 8; attempt++) {
+    let pending: Item[] | undefined = itemKeys.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } }));
+    for (let attempt = 0; pending?.length && attempt < TRANSACTION_RETRIES; attempt++) {
       if (attempt > 0) await new Promise((r) => setTimeout(r, 50 * 2 ** attempt));
       const out: BatchWriteCommandOutput = await documentClient().send(new BatchWriteCommand({ RequestItems: { [tableName]: pending } }));
       pending = out.UnprocessedItems?.[tableName];
@@ -339,4 +337,31 @@ export async function transact(items: TransactItem[], opts: { retryConflicts?: f
       await backoff(attempt);
     }
   }
+}
+
+// ------------------------------------------------------------------------------------ read-then-write retries
+
+/** An attempt's answer that what it read moved before its write (nothing was written): try again at once. */
+export const AGAIN: unique symbol = Symbol('again');
+/** The same, after a short jittered pause (the write met a hot item, such as the totals, or another writer). */
+export const AGAIN_AFTER_PAUSE: unique symbol = Symbol('again after a pause');
+export type Again = typeof AGAIN | typeof AGAIN_AFTER_PAUSE;
+
+/**
+ * A read-then-write, tried until it settles: `attempt` reads what its write depends on and writes on the condition
+ * that it has not moved, then answers its result, or AGAIN / AGAIN_AFTER_PAUSE when it lost that race. At most
+ * `tries` attempts (`attempt` is given its number, from 0); after the last, `exhausted` answers (or throws).
+ * Whatever else an attempt throws ends it at once.
+ */
+export async function retryOnRace<T>(tries: number, attempt: (n: number) => Promise<T | Again>, exhausted: () => T | Promise<T>): Promise<T> {
+  for (let n = 0; n < tries; n++) {
+    const answer = await attempt(n);
+    if (answer === AGAIN) continue;
+    if (answer === AGAIN_AFTER_PAUSE) {
+      await backoff(n);
+      continue;
+    }
+    return answer;
+  }
+  return exhausted();
 }

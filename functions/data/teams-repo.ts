@@ -2,15 +2,16 @@
  * Client teams (DESIGN.md "Access"): one item per member in the client's partition (`ORG#id` / `MEMBER#user`),
  * whose ByKind index keys (`USER#user` / `ORG#id`) give the other direction, a user's clients. The client item
  * keeps `lead_count`, so that "the last lead cannot leave" is a condition of the same transaction, and
- * `confidential`; `STATS` / `CONFIDENTIAL` lists the confidential clients' ids for the lists.
+ * `confidential`; `STATS` / `CONFIDENTIAL` lists the confidential clients' ids for the lists (a user's listing
+ * scope reads it: listing-scope-repo.ts).
  */
-import { BatchGetCommand, QueryCommand, UpdateCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
 import type { TeamMember, TeamRole } from '@shared/schemas/teams';
 import { auditPut, type NewAuditEntry } from './audit-repo';
-import { indexes, keys, USER_CLIENTS_KEPT } from './keys';
-import { getItem, getItems, transact, type TransactItem } from './table-ops';
-import { sessionStateKeys, sessionStateOf, type SessionState } from './sessions-repo';
-import { documentClient, projection, queryAll, tableName } from './table';
+import { keys, USER_CLIENTS_KEPT } from './keys';
+import { confidentialStateOf, type ConfidentialState } from './listing-scope-repo';
+import { tableName } from './table';
+import { AGAIN, getItem, getItems, retryOnRace, transact, updateItem, updateWith, type TransactItem } from './table-ops';
+import { queryAll } from './table-query';
 
 const MEMBER_FIELDS = ['username', 'name', 'email', 'role', 'added_at', 'added_by'] as const;
 
@@ -76,21 +77,7 @@ export interface ClientAccess {
 export async function clientAccess(organizationId: string, username: string): Promise<ClientAccess> {
   const org = keys.organization(organizationId);
   const member = keys.membership(organizationId, username);
-  let pending: Record<string, unknown>[] | undefined = [org, member];
-  const found: Record<string, unknown>[] = [];
-  for (let attempt = 0; pending?.length && attempt < 8; attempt++) {
-    if (attempt > 0) await new Promise((r) => setTimeout(r, 20 * 2 ** attempt));
-    const out: BatchGetCommandOutput = await documentClient().send(
-      new BatchGetCommand({
-        RequestItems: {
-          [tableName]: { Keys: pending, ConsistentRead: true, ProjectionExpression: 'SK, confidential, #role, created_by, lead_count', ExpressionAttributeNames: { '#role': 'role' } },
-        },
-      }),
-    );
-    found.push(...(out.Responses?.[tableName] ?? []));
-    pending = out.UnprocessedKeys?.[tableName]?.Keys;
-  }
-  if (pending?.length) throw new Error('could not read the client and its membership');
+  const found = await getItems([org, member], { consistent: true, fields: ['SK', 'confidential', 'role', 'created_by', 'lead_count'] });
   const orgItem = found.find((i) => i.SK === org.SK);
   const memberItem = found.find((i) => i.SK === member.SK);
   return {
@@ -112,30 +99,6 @@ export async function getMember(organizationId: string, username: string): Promi
   return item ? toMember(item) : undefined;
 }
 
-/** The ids of the clients whose team the user is on (the ByKind index; bounded by how many teams one person joins). */
-export async function clientsOfIndex(username: string): Promise<string[]> {
-  const ids: string[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await documentClient().send(
-      new QueryCommand({
-        TableName: tableName,
-        IndexName: indexes.byKind,
-        KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :sk)',
-        ExpressionAttributeValues: { ':pk': keys.membershipByUserPartition(username), ':sk': 'ORG#' },
-        ProjectionExpression: 'organization_id',
-        ...(start ? { ExclusiveStartKey: start } : {}),
-      }),
-    );
-    for (const item of out.Items ?? []) ids.push(String(item.organization_id));
-    start = out.LastEvaluatedKey;
-  } while (start);
-  return ids;
-}
-
-/** Per confidential client, its report counts as kept in the list: [total, draft, in review, final]. */
-export type ListedCounts = readonly [number, number, number, number];
-
 /**
  * Every confidential client's id, and the report counts of those whose counts the list keeps (one item). A
  * client made confidential before the list held counts has none there: its counts are read from its item.
@@ -144,107 +107,14 @@ export async function confidentialState(): Promise<ConfidentialState> {
   return confidentialStateOf(await getItem(keys.confidentialClients()));
 }
 
-/** The `ids` string set of the list of confidential clients or of a user's clients. */
-const idsOf = (item: Record<string, unknown> | undefined): string[] => {
-  const raw = item?.ids;
-  return raw instanceof Set ? [...(raw as Set<string>)].map(String) : Array.isArray(raw) ? raw.map(String) : [];
-};
-
-/** The state from the list's item (undefined: no client was ever made confidential). */
-function confidentialStateOf(item: Record<string, unknown> | undefined): ConfidentialState {
-  const ids = idsOf(item);
-  const counts = new Map<string, ListedCounts>();
-  const sortKeys = new Map<string, string>();
-  const newest = new Map<string, string>();
-  for (const id of ids) {
-    const c = item?.[keys.confidentialCounts(id)];
-    if (Array.isArray(c) && c.length === 4) counts.set(id, c.map(Number) as unknown as ListedCounts);
-    const sk = item?.[keys.confidentialSortKey(id)];
-    if (typeof sk === 'string') sortKeys.set(id, sk);
-    const at = item?.[keys.confidentialNewest(id)];
-    if (typeof at === 'string') newest.set(id, at);
-  }
-  return { ids, counts, sortKeys, newest, userClientsKept: item?.[USER_CLIENTS_KEPT] === true };
-}
-
-export interface ConfidentialState {
-  ids: string[];
-  counts: Map<string, ListedCounts>;
-  /** where each confidential client sorts in the list of clients (none kept for one made confidential before this was) */
-  sortKeys: Map<string, string>;
-  /** a time none of its reports is newer than (none kept for one made confidential before this was) */
-  newest: Map<string, string>;
-  /** whether the user's clients items are complete (USER_CLIENTS_KEPT) */
-  userClientsKept: boolean;
-}
-
-/** What a user's lists take out (`hidden`) and merge in (`own`), with what the list of confidential clients keeps of them. */
-export interface ListingScope {
-  hidden: string[];
-  own: string[];
-  counts: Map<string, ListedCounts>;
-  sortKeys: Map<string, string>;
-  newest: Map<string, string>;
-}
-
 /** Every confidential client's id (one item). */
 export async function confidentialClientIds(): Promise<string[]> {
   return (await confidentialState()).ids;
 }
 
-/**
- * What a user's lists take out and merge in: the confidential clients they are not on (and the report counts
- * the list keeps of those), and those they are on. One BatchGetItem (the list of confidential clients and the
- * user's clients), whatever the number of clients; a Query more on a table whose user's clients are not kept yet.
- */
-export async function listingScope(username: string): Promise<ListingScope> {
-  const items = await getItems([keys.confidentialClients(), keys.userClients(username)]);
-  return scopeFrom(username, items);
-}
-
-/** The scope from a batch that read the list of confidential clients and the user's clients (and maybe more). */
-async function scopeFrom(username: string, items: readonly Record<string, unknown>[]): Promise<ListingScope> {
-  const listKey = keys.confidentialClients();
-  const mineKey = keys.userClients(username);
-  const state = confidentialStateOf(items.find((i) => i.PK === listKey.PK && i.SK === listKey.SK));
-  const mineItem = items.find((i) => i.PK === mineKey.PK && i.SK === mineKey.SK);
-  return scopeOf(state, state.userClientsKept ? idsOf(mineItem) : await clientsOfIndex(username));
-}
-
-function scopeOf(state: ConfidentialState, mine: readonly string[]): ListingScope {
-  const on = new Set(mine);
-  return { hidden: state.ids.filter((id) => !on.has(id)), own: state.ids.filter((id) => on.has(id)), counts: state.counts, sortKeys: state.sortKeys, newest: state.newest };
-}
-
-/**
- * The session check's items and a user's listing scope in one BatchGetItem (the caller refuses the request on
- * the session state before it uses the scope). A `listing` route's grant puts the four items' partitions in one
- * IAM statement (LISTING_CHECK_KEYS), as a BatchGetItem's leading keys must all fall in one. Read eventually
- * consistent, as the session check alone is.
- */
-export async function sessionAndListingScope(username: string): Promise<{ session: SessionState; scope: ListingScope }> {
-  const items = await getItems([...sessionStateKeys(username), keys.confidentialClients(), keys.userClients(username)]);
-  const session = sessionStateOf(username, items);
-  // an ended session learns nothing more (not even whether the index has to be read)
-  if (session.status !== 'active') return { session, scope: scopeOf(confidentialStateOf(undefined), []) };
-  return { session, scope: await scopeFrom(username, items) };
-}
-
 /** The per-status report counts of some clients (to take the hidden ones out of the firm-wide counts). */
 export async function clientCounts(organizationIds: readonly string[]): Promise<Record<string, unknown>[]> {
-  const out: Record<string, unknown>[] = [];
-  for (let i = 0; i < organizationIds.length; i += 100) {
-    let pending: Record<string, unknown>[] | undefined = organizationIds.slice(i, i + 100).map((id) => keys.organization(id));
-    for (let attempt = 0; pending?.length && attempt < 8; attempt++) {
-      if (attempt > 0) await new Promise((r) => setTimeout(r, 20 * 2 ** attempt));
-      const res: BatchGetCommandOutput = await documentClient().send(
-        new BatchGetCommand({ RequestItems: { [tableName]: { Keys: pending, ...projection(['id', 'report_count', 'draft', 'in_review', 'final']) } } }),
-      );
-      out.push(...(res.Responses?.[tableName] ?? []));
-      pending = res.UnprocessedKeys?.[tableName]?.Keys;
-    }
-  }
-  return out;
+  return getItems(organizationIds.map((id) => keys.organization(id)), { fields: ['id', 'report_count', 'draft', 'in_review', 'final'] });
 }
 
 export type TeamOutcome = { ok: true } | { ok: false; reason: 'missing' | 'exists' | 'last-lead' | 'changed' };
@@ -325,7 +195,7 @@ const COUNTERS = ['report_count', 'draft', 'in_review', 'final'] as const;
  * the list kept counts and partitions is brought up to date.
  */
 export async function setConfidential(organizationId: string, confidential: boolean, by: string, now: string, audit: NewAuditEntry | undefined): Promise<TeamOutcome> {
-  for (let attempt = 0; attempt < 8; attempt++) {
+  return retryOnRace(8, async (): Promise<TeamOutcome | typeof AGAIN> => {
     const org = await getItem(keys.organization(organizationId), { consistent: true, fields: ['PK', 'GSI1SK', ...COUNTERS] });
     if (!org) return { ok: false, reason: 'missing' };
     const counts = COUNTERS.map((c) => Number(org[c] ?? 0));
@@ -365,8 +235,10 @@ export async function setConfidential(organizationId: string, confidential: bool
     if (outcome.ok) return { ok: true };
     // its reports' counts moved between the read and the write: read again
     if (!outcome.failed.includes(0)) throw outcome.error;
-  }
-  throw new Error('could not change the confidentiality: the client kept changing');
+    return AGAIN;
+  }, () => {
+    throw new Error('could not change the confidentiality: the client kept changing');
+  });
 }
 
 /**
@@ -402,14 +274,7 @@ export function forgetConfidential(organizationId: string): TransactItem {
 /** Adds clients to a user's clients item (a set union: never loses a concurrent add). The migration's write. */
 export async function addUserClients(username: string, organizationIds: readonly string[]): Promise<void> {
   if (!organizationIds.length) return;
-  await documentClient().send(
-    new UpdateCommand({
-      TableName: tableName,
-      Key: keys.userClients(username),
-      UpdateExpression: 'ADD ids :ids SET entity = :e',
-      ExpressionAttributeValues: { ':ids': new Set(organizationIds), ':e': 'UserClients' },
-    }),
-  );
+  await updateWith({ Key: keys.userClients(username), UpdateExpression: 'ADD ids :ids SET entity = :e', ExpressionAttributeValues: { ':ids': new Set(organizationIds), ':e': 'UserClients' } });
 }
 
 /**
@@ -428,9 +293,7 @@ export async function dropUserClientUnlessMember(username: string, organizationI
 
 /** Marks the table's users' clients items complete (USER_CLIENTS_KEPT): the lists read them from now on. */
 export async function markUserClientsKept(): Promise<void> {
-  await documentClient().send(
-    new UpdateCommand({ TableName: tableName, Key: keys.confidentialClients(), UpdateExpression: 'SET #k = :t', ExpressionAttributeNames: { '#k': USER_CLIENTS_KEPT }, ExpressionAttributeValues: { ':t': true } }),
-  );
+  await updateItem(keys.confidentialClients(), { [USER_CLIENTS_KEPT]: true });
 }
 
 /** Whether the table's users' clients items are marked complete. */

@@ -2,11 +2,10 @@
  * Templates (issue 24): a firm template is `TEMPLATE#id` (listed through the ByKind index, `TEMPLATES`); a
  * client's is `ORG#id` / `TEMPLATE#id`. The package itself is an S3 object under `templates/`.
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { TemplateKind, TemplateLayout } from '@shared/schemas/templates';
 import { indexes, keys } from './keys';
-import { documentClient, tableName } from './table';
 import { deleteItem, getItem, putItem } from './table-ops';
+import { queryRange } from './table-query';
 
 export interface TemplateRecord {
   id: string;
@@ -46,25 +45,10 @@ export async function deleteTemplate(organizationId: string | null, id: string):
 
 /** The firm's templates (without organization) or one client's, newest first, at most `limit`. */
 export async function listTemplates(organizationId: string | null, limit: number): Promise<TemplateRecord[]> {
-  const out = await documentClient().send(
-    new QueryCommand(
-      organizationId
-        ? {
-            TableName: tableName,
-            KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
-            ExpressionAttributeValues: { ':pk': keys.clientTemplate(organizationId, 'x').PK, ':sk': keys.clientTemplateSkPrefix },
-            ScanIndexForward: false,
-            Limit: limit,
-          }
-        : {
-            TableName: tableName,
-            IndexName: indexes.byKind,
-            KeyConditionExpression: 'GSI1PK = :pk',
-            ExpressionAttributeValues: { ':pk': keys.firmTemplatesPartition },
-            ScanIndexForward: false,
-            Limit: limit,
-          },
-    ),
+  const out = await queryRange(
+    organizationId
+      ? { pk: keys.clientTemplate(organizationId, 'x').PK, sk: { beginsWith: keys.clientTemplateSkPrefix }, newestFirst: true, limit }
+      : { index: indexes.byKind, pk: keys.firmTemplatesPartition, newestFirst: true, limit },
   );
-  return (out.Items ?? []).map(pick);
+  return out.items.map(pick);
 }

@@ -1,7 +1,7 @@
-import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { decodeCursor, encodeCursor, InvalidCursorError } from './cursor';
 import { indexes, keys } from './keys';
-import { documentClient, tableName } from './table';
+import { tableName } from './table';
+import { deleteItem, getItem, queryPage, transact, updateIf, type TransactItem } from './table-ops';
+import { queryRange } from './table-query';
 
 export interface UserProfile {
   username: string;
@@ -43,161 +43,130 @@ export async function claimIdentity(profile: Omit<UserProfile, 'status' | 'creat
   const condition =
     'attribute_not_exists(PK) OR (#status = :pending AND created_at < :stale) OR (#status = :unverified AND created_at < :unverifiedBefore)';
   const values = { ':pending': 'pending', ':stale': staleBefore, ':unverified': 'unverified', ':unverifiedBefore': unverifiedBefore };
-  try {
-    await documentClient().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName,
-              Item: {
-                ...keys.userProfile(profile.username),
-                ...keys.userByName(profile.username),
-                entity: 'UserProfile',
-                ...profile,
-                status: 'pending',
-                created_at: now.toISOString(),
-              },
-              ConditionExpression: condition,
-              ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: values,
-            },
-          },
-          {
-            Put: {
-              TableName: tableName,
-              Item: { ...keys.userEmail(profile.email), entity: 'UserEmail', username: profile.username, status: 'pending', created_at: now.toISOString() },
-              ConditionExpression: condition,
-              ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: values,
-            },
-          },
-        ],
-      }),
-    );
-  } catch (error) {
-    if (error instanceof Error && error.name === 'TransactionCanceledException') {
-      const reasons = (error as Error & { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
-      if (reasons[0]?.Code === 'ConditionalCheckFailed') throw new IdentityTakenError('username');
-      if (reasons[1]?.Code === 'ConditionalCheckFailed') throw new IdentityTakenError('email');
-    }
-    throw error;
-  }
+  const outcome = await transact([
+    {
+      Put: {
+        TableName: tableName,
+        Item: {
+          ...keys.userProfile(profile.username),
+          ...keys.userByName(profile.username),
+          entity: 'UserProfile',
+          ...profile,
+          status: 'pending',
+          created_at: now.toISOString(),
+        },
+        ConditionExpression: condition,
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: values,
+      },
+    },
+    {
+      Put: {
+        TableName: tableName,
+        Item: { ...keys.userEmail(profile.email), entity: 'UserEmail', username: profile.username, status: 'pending', created_at: now.toISOString() },
+        ConditionExpression: condition,
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: values,
+      },
+    },
+  ]);
+  if (outcome.ok) return;
+  if (outcome.failed.includes(0)) throw new IdentityTakenError('username');
+  if (outcome.failed.includes(1)) throw new IdentityTakenError('email');
+  throw outcome.error;
 }
 
 /** The user exists in Cognito but has not proven the mailbox yet. */
-export const markUnverified = (username: string, email: string) => setStatus(username, email, 'unverified');
+export async function markUnverified(username: string, email: string): Promise<void> {
+  const outcome = await setStatus(username, email, 'unverified');
+  if (!outcome.ok) throw outcome.error;
+}
 /**
  * The mailbox is proven: the account may sign in. Only an account still waiting for its confirmation
  * (`unverified`) becomes active, in one conditional write: a deactivated account stays deactivated whatever
  * code is shown. False when the account is not (or no longer) waiting.
  */
 export async function activateIdentity(username: string, email: string): Promise<boolean> {
-  try {
-    await setStatus(username, email, 'active', 'unverified');
-    return true;
-  } catch (error) {
-    if (error instanceof Error && error.name === 'TransactionCanceledException') return false;
-    throw error;
-  }
+  return (await setStatus(username, email, 'active', 'unverified')).ok;
 }
 
-async function setStatus(username: string, email: string, status: UserProfile['status'], from?: UserProfile['status']): Promise<void> {
-  await documentClient().send(
-    new TransactWriteCommand({
-      TransactItems: [
-        {
-          Update: {
-            TableName: tableName,
-            Key: keys.userProfile(username),
-            // the list keys too, for profiles written before the administrators' list existed
-            UpdateExpression: 'SET #status = :status, GSI1PK = :gpk, GSI1SK = :gsk',
-            ...(from ? { ConditionExpression: '#status = :from' } : {}),
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':status': status, ':gpk': keys.userByName(username).GSI1PK, ':gsk': keys.userByName(username).GSI1SK, ...(from ? { ':from': from } : {}) },
-          },
-        },
-        {
-          Update: {
-            TableName: tableName,
-            Key: keys.userEmail(email),
-            UpdateExpression: 'SET #status = :status',
-            // the claim must still be this account's (a claim taken over after it lapsed is someone else's)
-            ConditionExpression: 'username = :username',
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':status': status, ':username': username },
-          },
-        },
-      ],
-    }),
-  );
+/** Sets the status on the profile and on the email claim, in one transaction (`from`: only while the profile is at it). */
+async function setStatus(username: string, email: string, status: UserProfile['status'], from?: UserProfile['status']) {
+  const profile: TransactItem = {
+    Update: {
+      TableName: tableName,
+      Key: keys.userProfile(username),
+      // the list keys too, for profiles written before the administrators' list existed
+      UpdateExpression: 'SET #status = :status, GSI1PK = :gpk, GSI1SK = :gsk',
+      ...(from ? { ConditionExpression: '#status = :from' } : {}),
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':status': status, ':gpk': keys.userByName(username).GSI1PK, ':gsk': keys.userByName(username).GSI1SK, ...(from ? { ':from': from } : {}) },
+    },
+  };
+  const claim: TransactItem = {
+    Update: {
+      TableName: tableName,
+      Key: keys.userEmail(email),
+      UpdateExpression: 'SET #status = :status',
+      // the claim must still be this account's (a claim taken over after it lapsed is someone else's)
+      ConditionExpression: 'username = :username',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':status': status, ':username': username },
+    },
+  };
+  return transact([profile, claim]);
 }
 
 /** Undoes a claim after a failed registration (explicit, tested clean-up). */
 export async function releaseIdentity(username: string, email: string): Promise<void> {
-  await Promise.all([
-    documentClient().send(new DeleteCommand({ TableName: tableName, Key: keys.userProfile(username) })),
-    documentClient().send(new DeleteCommand({ TableName: tableName, Key: keys.userEmail(email) })),
-  ]);
+  await Promise.all([deleteItem(keys.userProfile(username)), deleteItem(keys.userEmail(email))]);
 }
 
 /** The profile whatever its status (registration, verification). */
 export async function getIdentity(username: string): Promise<UserProfile | undefined> {
-  const { Item } = await documentClient().send(new GetCommand({ TableName: tableName, Key: keys.userProfile(username), ConsistentRead: true }));
-  return Item as UserProfile | undefined;
+  return (await getItem(keys.userProfile(username), { consistent: true })) as UserProfile | undefined;
 }
 
 export async function getProfile(username: string): Promise<UserProfile | undefined> {
-  const { Item } = await documentClient().send(new GetCommand({ TableName: tableName, Key: keys.userProfile(username) }));
-  return Item && Item.status === 'active' ? (Item as UserProfile) : undefined;
+  const item = await getItem(keys.userProfile(username));
+  return item && item.status === 'active' ? (item as unknown as UserProfile) : undefined;
 }
 
 /** The username of an active account (a deactivated one keeps its email claim, but gets no reset codes). */
 export async function findUsernameByEmail(email: string): Promise<string | undefined> {
-  const { Item } = await documentClient().send(new GetCommand({ TableName: tableName, Key: keys.userEmail(email) }));
-  if (!Item || Item.status !== 'active') return undefined;
-  return (await getProfile(String(Item.username))) ? String(Item.username) : undefined;
+  const item = await getItem(keys.userEmail(email));
+  if (!item || item.status !== 'active') return undefined;
+  return (await getProfile(String(item.username))) ? String(item.username) : undefined;
 }
 
 const LIST_FIELDS = ['username', 'name', 'email', 'status', 'created_at', 'deactivated_at', 'deactivated_by'] as const;
 
 /** A page of every account by username: a Query of the ByKind index (`USERS`), never a Scan. */
 export async function listProfiles(limit: number, cursor?: string): Promise<{ items: UserProfile[]; next_cursor: string | null }> {
-  const start = decodeCursor(cursor, ['username'] as const);
-  if (start === 'invalid') throw new InvalidCursorError();
-  const out = await documentClient().send(
-    new QueryCommand({
-      TableName: tableName,
-      IndexName: indexes.byKind,
-      KeyConditionExpression: 'GSI1PK = :pk',
-      ExpressionAttributeValues: { ':pk': keys.userByName('').GSI1PK },
-      Limit: limit,
-      ...(start ? { ExclusiveStartKey: { ...keys.userProfile(start.username), ...keys.userByName(start.username) } } : {}),
-    }),
-  );
-  const items = (out.Items ?? []).map((i) => Object.fromEntries(LIST_FIELDS.filter((f) => i[f] !== undefined).map((f) => [f, i[f]])) as unknown as UserProfile);
-  const last = out.LastEvaluatedKey ? items[items.length - 1] : undefined;
-  return { items, next_cursor: last ? encodeCursor({ username: last.username }) : null };
+  const page = await queryPage({
+    index: indexes.byKind,
+    pk: keys.userByName('').GSI1PK,
+    limit,
+    cursor,
+    resume: {
+      fields: ['username'],
+      startKey: ({ username }) => ({ ...keys.userProfile(username), ...keys.userByName(username) }),
+      after: (last) => ({ username: String(last.username) }),
+    },
+  });
+  const items = page.items.map((i) => Object.fromEntries(LIST_FIELDS.filter((f) => i[f] !== undefined).map((f) => [f, i[f]])) as unknown as UserProfile);
+  return { items, next_cursor: page.next_cursor };
 }
 
 /** An administrator deactivates the account; false when there is no such account. Idempotent. */
 export async function markDeactivated(username: string, by: string, at: string): Promise<boolean> {
-  try {
-    await documentClient().send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: keys.userProfile(username),
-        UpdateExpression: 'SET #status = :status, deactivated_at = if_not_exists(deactivated_at, :at), deactivated_by = if_not_exists(deactivated_by, :by)',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':status': 'deactivated', ':at': at, ':by': by },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return false;
-    throw error;
-  }
+  return updateIf({
+    Key: keys.userProfile(username),
+    UpdateExpression: 'SET #status = :status, deactivated_at = if_not_exists(deactivated_at, :at), deactivated_by = if_not_exists(deactivated_by, :by)',
+    ConditionExpression: 'attribute_exists(PK)',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':status': 'deactivated', ':at': at, ':by': by },
+  });
 }
 
 /** How many accounts the staff search reads at most (one bounded walk of the `USERS` partition). */
@@ -213,27 +182,23 @@ export async function searchProfiles(prefix: string, limit: number): Promise<Pic
   let start: Record<string, unknown> | undefined;
   let read = 0;
   do {
-    const out = await documentClient().send(
-      new QueryCommand({
-        TableName: tableName,
-        IndexName: indexes.byKind,
-        KeyConditionExpression: 'GSI1PK = :pk',
-        ExpressionAttributeValues: { ':pk': keys.userByName('').GSI1PK },
-        ProjectionExpression: 'username, #name, email, #status',
-        ExpressionAttributeNames: { '#name': 'name', '#status': 'status' },
-        Limit: Math.min(500, STAFF_SEARCH_READ_LIMIT - read),
-        ...(start ? { ExclusiveStartKey: start } : {}),
-      }),
-    );
-    for (const item of out.Items ?? []) {
+    const out = await queryRange({
+      index: indexes.byKind,
+      pk: keys.userByName('').GSI1PK,
+      fields: ['username', 'name', 'email', 'status'],
+      limit: Math.min(500, STAFF_SEARCH_READ_LIMIT - read),
+      start,
+    });
+    for (const item of out.items) {
       read++;
       if (item.status !== 'active') continue;
-      const name = String(item.name ?? '');
-      const words = [String(item.username), name, String(item.email ?? ''), ...name.split(/\s+/)].map((w) => w.toLowerCase());
-      if (words.some((w) => w.startsWith(p))) found.push({ username: String(item.username), name, email: String(item.email ?? '') });
+      const name = typeof item.name === 'string' ? item.name : '';
+      const email = typeof item.email === 'string' ? item.email : '';
+      const words = [String(item.username), name, email, ...name.split(/\s+/)].map((w) => w.toLowerCase());
+      if (words.some((w) => w.startsWith(p))) found.push({ username: String(item.username), name, email });
       if (found.length >= limit) return found;
     }
-    start = out.LastEvaluatedKey;
+    start = out.lastKey;
   } while (start && read < STAFF_SEARCH_READ_LIMIT);
   return found;
 }

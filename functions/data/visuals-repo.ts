@@ -6,7 +6,8 @@
  */
 import type { Visual } from '@shared/schemas/visuals';
 import { keys } from './keys';
-import { queryAll, tableName } from './table';
+import { tableName } from './table';
+import { queryAll } from './table-query';
 import { deleteIf, getItem, newItemPut, transact, versionedPut } from './table-ops';
 
 const FIELDS = ['id', 'report_id', 'type', 'title', 'caption', 'binding', 'options', 'status', 'version', 'updated_by', 'updated_at', 'created_at'] as const;

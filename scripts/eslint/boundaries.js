@@ -12,6 +12,10 @@
  * - `functions/domain/` imports no AWS SDK and no worker_threads (plumbing, in functions/lib), and from `functions/data/` only repositories and the data
  *   layer's ports (object store, mailer, Bedrock model, identity provider, signers, rate limits, worker invoker, cursors,
  *   key builders), never its internals (the table and its client, counters, item sizes, anything new).
+ * - One way to the table: in `functions/`, only the table helpers (`functions/data/table*.ts`) import the DynamoDB
+ *   document client (`functions/data/table-client.ts`, `documentClient`) or the DynamoDB SDK packages
+ *   (`@aws-sdk/client-dynamodb`, `@aws-sdk/lib-dynamodb`); a repository calls the helpers. (Tests, benchmarks and
+ *   the local harness talk to the emulator directly, to seed and inspect it.)
  * - a SPA feature imports another feature only through its public entry: `features/<x>` (its index.ts) or
  *   a file directly in `features/<x>/` (such as `embedded.ts`), never `features/<x>/{api,components,hooks,lib}/…`.
  */
@@ -27,6 +31,14 @@ const root = path.resolve(import.meta.dirname, '../..');
 export const DATA_PORTS = new Set(['keys', 'object-store', 'mailer', 'bedrock-model', 'identity-provider', 'hosted-ui', 'upload-signer', 'download-signer', 'rate-limits', 'worker-invoker', 'cursor']);
 
 const AWS_SDK = /^(@aws-sdk|@smithy|aws-sdk)(\/|$)/;
+
+/** The SDK packages that make a DynamoDB client or send its commands. */
+const DYNAMODB_SDK = /^@aws-sdk\/(client-dynamodb|lib-dynamodb)(\/|$)/;
+
+/** The table helpers: the only modules of functions/ that send DynamoDB requests. */
+const isTableHelper = (p) => /^functions\/data\/table(-[a-z0-9-]+)?\.ts$/.test(p);
+
+const ONE_WAY_TO_THE_TABLE = 'only the table helpers (functions/data/table*.ts) call DynamoDB: use getItem, queryRange, transact, … from table-ops.ts and its siblings';
 
 /** The repository-relative path an import points at, or null for a package. */
 function target(fromFile, spec) {
@@ -44,14 +56,15 @@ function rel(abs) {
 
 const under = (p, dir) => p === dir || p.startsWith(`${dir}/`);
 
-/** Why `file` may not import `spec`, or null when it may. */
-export function violation(file, spec) {
+/** Why `file` may not import `spec` (the names it takes from it: `names`), or null when it may. */
+export function violation(file, spec, names = []) {
   const from = rel(file);
   const to = target(file, spec);
   if (to === null) {
     if (AWS_SDK.test(spec) && under(from, 'functions/domain')) return 'functions/domain holds rules only: the AWS SDK belongs in functions/data';
     if (AWS_SDK.test(spec) && under(from, 'shared')) return 'shared/ holds no AWS SDK code';
     if (/^(node:)?worker_threads$/.test(spec) && under(from, 'functions/domain')) return 'worker threads are plumbing: functions/lib/worker-thread.ts runs them for the domain';
+    if (DYNAMODB_SDK.test(spec) && under(from, 'functions') && !isTableHelper(from)) return ONE_WAY_TO_THE_TABLE;
     return null;
   }
   if (to.startsWith('..')) return null;
@@ -65,6 +78,9 @@ export function violation(file, spec) {
   if (under(from, 'functions/domain') && under(to, 'functions/data')) {
     const name = to.slice('functions/data/'.length).replace(/\.(ts|js)$/, '');
     if (!name.endsWith('-repo') && !DATA_PORTS.has(name)) return `functions/domain uses repositories, not functions/data internals (${name})`;
+  }
+  if (under(from, 'functions') && !isTableHelper(from) && (to.replace(/\.(ts|js)$/, '') === 'functions/data/table-client' || (under(to, 'functions/data') && names.includes('documentClient')))) {
+    return ONE_WAY_TO_THE_TABLE;
   }
   const feature = /^frontend\/src\/features\/([^/]+)(\/.*)?$/;
   const a = feature.exec(from);
@@ -84,14 +100,17 @@ const boundaries = {
     messages: { crossed: "'{{spec}}': {{why}}." },
   },
   create(context) {
-    const check = (node) => {
+    const check = (node, names = []) => {
       if (!node || node.type !== 'Literal' || typeof node.value !== 'string') return;
-      const why = violation(context.filename, node.value);
+      const why = violation(context.filename, node.value, names);
       if (why) context.report({ node, messageId: 'crossed', data: { spec: node.value, why } });
     };
+    /** The names an import takes, or a re-export passes on, from its module. */
+    const nameOf = (id) => (id.type === 'Identifier' ? id.name : String(id.value));
+    const imported = (node) => node.specifiers.map((s) => (s.type === 'ImportSpecifier' ? nameOf(s.imported) : s.type === 'ImportNamespaceSpecifier' ? '*' : 'default'));
     return {
-      ImportDeclaration: (node) => check(node.source),
-      ExportNamedDeclaration: (node) => check(node.source),
+      ImportDeclaration: (node) => check(node.source, imported(node)),
+      ExportNamedDeclaration: (node) => check(node.source, node.specifiers.map((s) => nameOf(s.local))),
       ExportAllDeclaration: (node) => check(node.source),
       ImportExpression: (node) => check(node.source),
       TSImportEqualsDeclaration: (node) => check(node.moduleReference?.expression),

@@ -15,6 +15,7 @@ import { can } from '../access/policy';
 import { finalOverridden, reportStatusChanged } from '../audit/change-entries';
 import { finalContribution } from '../benchmarks/benchmarks';
 import { settleFinalContribution } from '../benchmarks/consent';
+import { statusChangeContribution } from '../benchmarks/contribution';
 import { finalGate } from '../reviews/gate';
 
 /**
@@ -50,7 +51,7 @@ export async function changeReportStatus(id: string, status: ReportStatus, versi
     const outcome = await setReportStatus(id, status, version, {
       by,
       now,
-      ...(benchOnFinal ? { benchOnFinal } : {}),
+      benchmark: statusChangeContribution(status, benchOnFinal),
       audit: (before) => (override && before.status !== status ? [reportStatusChanged(before, status, by, now), override] : reportStatusChanged(before, status, by, now)),
       checks: checks.map((c) => c.item),
     });

@@ -4,6 +4,7 @@ import { deletePrefix } from '../../data/object-store';
 import { deleteItems, getReport as findReport, listReportChildren, removeReportRecord } from '../../data/reports-repo';
 import { NotFoundError } from '../../lib/errors';
 import { reportDeleted } from '../audit/change-entries';
+import { deletionContribution } from '../benchmarks/contribution';
 
 /**
  * Deletes a report and everything under it, in an order that never leaves an orphan: first its files
@@ -16,7 +17,7 @@ export async function deleteReport(id: string, by: string): Promise<{ success: t
   if (!report) throw new NotFoundError(details.reportNotFound);
   await deletePrefix(keys.reportObjectPrefix(id));
   await deleteItems(await listReportChildren(id));
-  await removeReportRecord(report.id, (current) => reportDeleted(current, by, new Date().toISOString()));
+  await removeReportRecord(report.id, (current) => reportDeleted(current, by, new Date().toISOString()), deletionContribution);
   return { success: true };
 }
 
