@@ -21,7 +21,9 @@ import { loadRenderableVisuals } from '../visuals/report-visuals';
 import { templateForExport } from '../templates/templates';
 import { reportBenchmark } from '../benchmarks/benchmarks';
 import { benchmarkSection, comparisonSection, type ExportExtraKey, type ExtraSectionInput } from './extras';
-import { buildExportModel, type ExportFigure, type ExportLogo, type ExportModel, type ExportTemplate } from './model';
+import type { ExportFigure } from './blocks';
+import type { ExportTemplate } from './export-template';
+import { buildExportModel, type ExportLogo, type ExportModel } from './model';
 
 export interface LoadedExport {
   model: ExportModel;

@@ -18,7 +18,7 @@
  */
 import { strFromU8, strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
 import { messages } from '@shared/messages';
-import type { ExportTemplate } from './model';
+import type { ExportTemplate } from './export-template';
 import type { LayoutName } from './pptx-layouts';
 
 const REL_SLIDE = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships/slide';

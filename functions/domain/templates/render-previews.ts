@@ -19,7 +19,7 @@ import { delimiter, join } from 'node:path';
 import PptxGenJS from 'pptxgenjs';
 import type { TemplateKind } from '@shared/schemas/templates';
 import { logger } from '../../lib/logger';
-import type { ExportTemplate } from '../exports/model';
+import type { ExportTemplate } from '../exports/export-template';
 import { finishDeck } from '../exports/pptx-template';
 import type { LayoutName } from '../exports/pptx-layouts';
 
