@@ -24,16 +24,14 @@
  * takes a layout's placeholders is template/placeholders.ts.
  */
 export { sourceList } from './citations';
-export type { ChartItem, DeckSlide, ImageItem, ShapeItem, SlideItem, SlideKind, SlidePara, SlideRun, TableCell, TableItem, TextItem } from './deck-slide';
-export { fitOne, fits, fitSize, lineCount, para, textHeight, textWidth, truncateToFit } from './fit-text';
-export { FRAME, LAYOUT_NAMES, LAYOUTS, SLIDE, type Box, type LayoutName } from './layouts';
+export type { DeckSlide, TextItem } from './deck-slide';
+export { fits, fitSize, lineCount, para, textHeight, textWidth, truncateToFit } from './fit-text';
+export { FRAME, LAYOUTS, SLIDE } from './layouts';
 export { planDeck } from './plan';
 export { chartTakeaway } from './slides/figure';
 export { groupsOf, mergeSmall } from './slides/points';
 export { DECK_LIMITS, TYPE } from './style';
-export { chooseLayouts, type LayoutChoice, type SlideLayoutPart } from './template/choose-layout';
-export { finishDeck, labelWaterfall } from './template/finish';
+export { labelWaterfall } from './template/finish';
 export { KICKER_NAME } from './template/kicker';
-export type { DeckColours } from './template/restyle';
 export { firstSentence, shorten } from './text';
 export { renderPptx } from './write';
