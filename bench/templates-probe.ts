@@ -9,7 +9,8 @@
  */
 import { chartRenderer } from '../functions/domain/exports/charts';
 import { renderDocx } from '../functions/domain/exports/docx';
-import { buildExportModel, type ExportTemplate } from '../functions/domain/exports/model';
+import type { ExportTemplate } from '../functions/domain/exports/export-template';
+import { buildExportModel } from '../functions/domain/exports/model';
 import { renderPdf } from '../functions/domain/exports/pdf';
 import { renderPptx } from '../functions/domain/exports/pptx';
 import { checkTemplate } from '../functions/domain/templates/check-template';

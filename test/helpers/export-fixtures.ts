@@ -10,7 +10,8 @@ import { DIMENSIONS } from '@shared/schemas/analysis';
 import { SECTION_KEYS, type Citation, type SectionKey } from '@shared/schemas/report-document';
 import { DEFAULT_VISUAL_OPTIONS, type Binding, type Visual, type VisualType } from '@shared/schemas/visuals';
 import { parseWizardData, type WizardData } from '@shared/schemas/wizard';
-import type { ExportFigure, ExportInput, ExportLogo } from '../../functions/domain/exports/model';
+import type { ExportFigure } from '../../functions/domain/exports/blocks';
+import type { ExportInput, ExportLogo } from '../../functions/domain/exports/model';
 import { businessParagraphs } from './evidence-fixtures';
 
 export interface FixtureScale {

@@ -9,10 +9,9 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages';
 import type { SectionKey } from '@shared/schemas/report-document';
 import { chartRenderer } from '../../functions/domain/exports/charts';
-import { buildExportModel, plainText, quotesToNotes, type Block, type ExportInput, type ExportModel } from '../../functions/domain/exports/model';
-import { chartTakeaway, DECK_LIMITS, firstSentence, groupsOf, mergeSmall, planDeck, renderPptx, shorten, sourceList, TYPE, type DeckSlide, type TextItem } from '../../functions/domain/exports/pptx';
-import { FRAME, LAYOUTS, SLIDE } from '../../functions/domain/exports/pptx-layouts';
-import { fits, fitSize, lineCount, para, textHeight, textWidth, truncateToFit } from '../../functions/domain/exports/pptx-text';
+import type { Block } from '../../functions/domain/exports/blocks';
+import { buildExportModel, plainText, quotesToNotes, type ExportInput, type ExportModel } from '../../functions/domain/exports/model';
+import { chartTakeaway, DECK_LIMITS, firstSentence, fits, fitSize, FRAME, groupsOf, LAYOUTS, lineCount, mergeSmall, para, planDeck, renderPptx, shorten, SLIDE, sourceList, textHeight, textWidth, truncateToFit, TYPE, type DeckSlide, type TextItem } from '../../functions/domain/exports/pptx';
 import { asTitle, metricFigure, splitFirstSentence } from '../../functions/domain/exports/story';
 import { composedFixture, consultingFixture, largestReportFixture, SMALL } from '../helpers/export-fixtures';
 

@@ -1,5 +1,5 @@
 /**
- * The deck's finishing pass (functions/domain/exports/pptx-template.ts, issue 24):
+ * The deck's finishing pass (functions/domain/exports/pptx/template/, issue 24):
  * - the native waterfall's value labels: on its visible bars, none on the invisible base, none on a bar's zero
  *   segments, a decrease read with its minus;
  * - on a firm template without a notes master, the speaker notes stay (ours is added, with its theme);
@@ -12,9 +12,9 @@ import { bindChartData } from '@shared/domain/report/chart-data';
 import { messages } from '@shared/messages';
 import type { Visual } from '@shared/schemas/visuals';
 import { chartRenderer } from '../../functions/domain/exports/charts';
-import { buildExportModel, type ExportModel, type ExportTemplate } from '../../functions/domain/exports/model';
-import { renderPptx } from '../../functions/domain/exports/pptx';
-import { KICKER_NAME, labelWaterfall } from '../../functions/domain/exports/pptx-template';
+import type { ExportTemplate } from '../../functions/domain/exports/export-template';
+import { buildExportModel, type ExportModel } from '../../functions/domain/exports/model';
+import { KICKER_NAME, labelWaterfall, renderPptx } from '../../functions/domain/exports/pptx';
 import { checkTemplate } from '../../functions/domain/templates/check-template';
 import { composedFixture, SMALL } from '../helpers/export-fixtures';
 import { deckTemplate } from '../helpers/office-templates';

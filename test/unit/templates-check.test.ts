@@ -9,7 +9,8 @@ import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { details } from '@shared/messages';
 import { TEMPLATE_MAX_BYTES } from '@shared/schemas/templates';
-import { chooseLayouts, checkTemplate, templateKindFromName } from '../../functions/domain/templates/check-template';
+import { chooseLayouts } from '../../functions/domain/exports';
+import { checkTemplate, templateKindFromName } from '../../functions/domain/templates/check-template';
 import { isAppError } from '../../functions/lib/errors';
 import { bombTemplate, deckTemplate, macroTemplate, TINY_JPEG, wordTemplate } from '../helpers/office-templates';
 

@@ -7,7 +7,8 @@ import { SINGLE_FORMATS, type ExportFormat, type ExportStage, type SingleFormat 
 import { chartRenderer, type ChartRenderer } from './charts';
 import { renderDocx } from './docx';
 import { CONTENT_TYPES, exportFileName } from './file-names';
-import type { ExportModel, ExportTemplate } from './model';
+import type { ExportTemplate } from './export-template';
+import type { ExportModel } from './model';
 import { renderPdf } from './pdf';
 import { renderPptx } from './pptx';
 import { renderZip } from './zip';

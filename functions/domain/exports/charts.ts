@@ -6,7 +6,8 @@
 import type { ChartBrand } from '@shared/domain/report/chart-option';
 import { renderVisualPng, renderVisualSvg } from '../visuals/render-svg';
 import { toPptxChart, type PptxChart } from '../visuals/to-pptx-chart';
-import type { ExportBrand, ExportFigure } from './model';
+import type { ExportFigure } from './blocks';
+import type { ExportBrand } from './model';
 
 /** Every chart is drawn at one 16:9 size; each format scales it. */
 export const CHART_SIZE = { width: 800, height: 450 } as const;

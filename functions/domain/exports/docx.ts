@@ -41,7 +41,9 @@ import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { messages } from '@shared/messages';
 import { tint } from '@shared/domain/brand';
 import { CHART_PNG_PX, type ChartRenderer } from './charts';
-import { altText, citationNote, plainText, type Block, type ExportModel, type ExportTemplate, type ExportSection, type FigureBlock, type Run, type SwotBlock } from './model';
+import type { Block, FigureBlock, Run, SwotBlock } from './blocks';
+import type { ExportTemplate } from './export-template';
+import { altText, citationNote, plainText, type ExportModel, type ExportSection } from './model';
 
 const d = messages.exports.document;
 

@@ -10,7 +10,7 @@ import { reassess } from '@shared/messages/reassess';
 import type { BenchmarkResponse } from '@shared/schemas/reports';
 import { VisualOptions, type Visual } from '@shared/schemas/visuals';
 import * as z from 'zod/mini';
-import type { ExportFigure } from './model';
+import type { ExportFigure } from './blocks';
 
 export const EXPORT_EXTRA_KEYS = ['comparison', 'benchmark'] as const;
 export type ExportExtraKey = (typeof EXPORT_EXTRA_KEYS)[number];

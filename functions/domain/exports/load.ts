@@ -18,10 +18,12 @@ import { details } from '@shared/messages';
 import { inspectStoredLogo } from '../brand/image';
 import { EvidenceTexts, markCitations, markStepCitations } from '../sections/citation-check';
 import { loadRenderableVisuals } from '../visuals/report-visuals';
-import { templateForExport } from '../templates/templates';
 import { reportBenchmark } from '../benchmarks/benchmarks';
 import { benchmarkSection, comparisonSection, type ExportExtraKey, type ExtraSectionInput } from './extras';
-import { buildExportModel, type ExportFigure, type ExportLogo, type ExportModel, type ExportTemplate } from './model';
+import type { ExportFigure } from './blocks';
+import type { ExportTemplate } from './export-template';
+import { templateForExport } from './load-template';
+import { buildExportModel, type ExportLogo, type ExportModel } from './model';
 
 export interface LoadedExport {
   model: ExportModel;

@@ -1,5 +1,5 @@
 /**
- * The export model: ONE structure every exporter (docx.ts, pdf.ts, pptx.ts) reads, built from the report
+ * The export model: ONE structure every exporter (docx.ts, pdf.ts, pptx/) reads, built from the report
  * document only (DESIGN.md "The report document"). Pure: the loader (load.ts) reads the stores, this turns
  * what it read into
  * - the selected sections in report order, each parsed once by the shared markdown dialect (remarkAssay)
@@ -12,59 +12,15 @@
  */
 import type { PhrasingContent, Root, RootContent, Table } from 'mdast';
 import { INK, textColourOn, tint } from '@shared/domain/brand';
-import type { ChartData } from '@shared/domain/report/chart-data';
 import { citationOrder, parseReportMarkdown } from '@shared/domain/report/markdown';
 import { messages } from '@shared/messages';
 import type { Citation, FinalizeData, RoadmapData, SectionKey, SwotQuadrant } from '@shared/schemas/report-document';
 import { DEFAULT_PRIMARY_COLOR, SWOT_QUADRANTS, SWOT_TITLES } from '@shared/schemas/report-document';
-import type { Visual } from '@shared/schemas/visuals';
+import type { Block, ExportFigure, FigureBlock, Run, SwotBlock } from './blocks';
 import type { ExportExtraKey, ExtraSectionInput } from './extras';
 import { buildStory, type ExportStory, type StorySteps } from './story';
 
 // ── the model ──────────────────────────────────────────────────────────────────────────────────────────
-
-/** A piece of text with its marks. `citation` is the document-wide note number of a citation mark. */
-export interface Run {
-  text: string;
-  bold?: boolean;
-  italic?: boolean;
-  strike?: boolean;
-  code?: boolean;
-  /** only http(s) and mailto links survive; anything else is plain text */
-  link?: string;
-  citation?: number;
-  /** a hard line break (the text is empty) */
-  break?: boolean;
-}
-
-export type Align = 'left' | 'right' | 'center';
-
-export interface FigureBlock {
-  kind: 'figure';
-  /** figure number in the document (order of appearance) */
-  n: number;
-  visualId: string;
-  caption: string;
-  /** null when the visual no longer exists */
-  figure: ExportFigure | null;
-}
-
-export interface SwotBlock {
-  kind: 'swot';
-  /** always the four quadrants, in SWOT order */
-  quadrants: { key: SwotQuadrant; title: string; items: Run[][] }[];
-}
-
-export type Block =
-  | { kind: 'heading'; level: 2 | 3 | 4; number: string; runs: Run[]; text: string; anchor: string }
-  | { kind: 'paragraph'; runs: Run[] }
-  | { kind: 'list'; ordered: boolean; start: number; items: Block[][] }
-  | { kind: 'table'; align: (Align | null)[]; header: Run[][]; rows: Run[][][]; weights: number[] }
-  | { kind: 'quote'; blocks: Block[] }
-  | { kind: 'code'; text: string }
-  | { kind: 'rule' }
-  | FigureBlock
-  | SwotBlock;
 
 export interface ExportCitation {
   /** the document-wide number */
@@ -76,12 +32,7 @@ export interface ExportCitation {
   broken: boolean;
 }
 
-export interface ExportFigure {
-  visual: Visual;
-  data: ChartData;
-}
-
-/** A section of the report, or one of the export's optional sections (issue 25: comparison, benchmark). */
+/** A section of the report, or one of the export's optional sections (comparison, benchmark). */
 export type ExportSectionKey = SectionKey | ExportExtraKey;
 
 export interface ExportSection {
@@ -171,7 +122,7 @@ export interface ExportInput {
   logo: ExportLogo | null;
   providerName: string;
   now: Date;
-  /** the optional sections asked for (issue 25), after the report's own */
+  /** the optional sections asked for, after the report's own */
   extras?: readonly ExtraSectionInput[];
 }
 
@@ -559,16 +510,4 @@ export function* allBlocks(blocks: readonly Block[]): Generator<Block> {
     if (b.kind === 'list') for (const item of b.items) yield* allBlocks(item);
     if (b.kind === 'quote') yield* allBlocks(b.blocks);
   }
-}
-
-/**
- * A firm's template an export is built on (issue 24): its package (a Word document or a deck, checked when it
- * was uploaded) and, for a deck, the template's slide layout that stands for each layout our slides use.
- */
-export interface ExportTemplate {
-  kind: 'docx' | 'pptx';
-  bytes: Uint8Array;
-  /** the template's id and version (S3 ETag): what it is prepared once for, per container; none, no caching */
-  key?: string;
-  layouts: readonly { layout: 'title' | 'title-and-content' | 'two-content' | 'section' | 'blank'; path: string; name: string; fallback: boolean }[];
 }

@@ -14,7 +14,8 @@ import SVGtoPDF from 'svg-to-pdfkit';
 import { tint } from '@shared/domain/brand';
 import { messages } from '@shared/messages';
 import type { ChartRenderer } from './charts';
-import { citationNote, type Block, type ExportModel, type ExportSection, type FigureBlock, type Run, type SwotBlock } from './model';
+import type { Block, FigureBlock, Run, SwotBlock } from './blocks';
+import { citationNote, type ExportModel, type ExportSection } from './model';
 
 const d = messages.exports.document;
 

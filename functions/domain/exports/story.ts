@@ -26,7 +26,7 @@ import type {
   SwotQuadrant,
 } from '@shared/schemas/report-document';
 import { SWOT_QUADRANTS, SWOT_TITLES } from '@shared/schemas/report-document';
-import type { Run } from './model';
+import type { Run } from './blocks';
 
 /** The step data an export reads for its storyline (citations marked with their sources, as sections are). */
 export interface StorySteps {

@@ -1,5 +1,5 @@
 /**
- * The check of an uploaded template (issue 24), on its bytes alone, before anything keeps it:
+ * The check of an uploaded template, on its bytes alone, before anything keeps it:
  * - its name says Word (`.dotx`/`.docx`) or PowerPoint (`.potx`/`.pptx`); a macro-enabled name is refused;
  * - its size is within TEMPLATE_MAX_BYTES and it starts with the ZIP magic (`PK\x03\x04`);
  * - the zip-bomb guard: the central directory's entry count and declared sizes and ratios, then every part
@@ -7,7 +7,8 @@
  * - `[Content_Types].xml` names the main part the name promises (a Word document or template, a presentation
  *   or template), and nothing is macro-enabled (`macroEnabled` content types, any `vbaProject.bin`);
  * - a deck: its slide layouts, found by their `type` attribute, for each layout our slides use, with a stated
- *   fallback where one is missing (refused only when no layout can hold a title and text);
+ *   fallback where one is missing (refused only when no layout can hold a title and text); which layout stands
+ *   for which is the exports' choice (chooseLayouts), made in the one place that also applies it to a deck;
  * - a Word template: whether it has the `{{body}}` placeholder where the report goes (else it is appended).
  *
  * A template (`.dotx`/`.potx`) is kept as a document (its main part's content type changed), so every export
@@ -15,9 +16,10 @@
  */
 import JSZip from 'jszip';
 import { details } from '@shared/messages';
-import { TEMPLATE_LAYOUTS, TEMPLATE_MAX_BYTES, TEMPLATE_ZIP_LIMITS, type TemplateKind, type TemplateLayout } from '@shared/schemas/templates';
+import { TEMPLATE_MAX_BYTES, TEMPLATE_ZIP_LIMITS, type TemplateKind } from '@shared/schemas/templates';
 import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../../lib/errors';
 import { checkInflatedSize, checkZipArchive } from '../evidence/zip-guard';
+import { chooseLayouts, type LayoutChoice, type SlideLayoutPart } from '../exports';
 import { templateKindFromName } from './template-kind';
 
 export { templateKindFromName };
@@ -28,30 +30,6 @@ const DECK_MAIN = 'application/vnd.openxmlformats-officedocument.presentationml.
 const DECK_TEMPLATE = 'application/vnd.openxmlformats-officedocument.presentationml.template.main+xml';
 
 const MAIN_PART: Record<TemplateKind, string> = { docx: '/word/document.xml', pptx: '/ppt/presentation.xml' };
-
-
-/** OOXML slide layout types (ST_SlideLayoutType) that can stand for each layout, best first. */
-export const LAYOUT_CANDIDATES: Record<TemplateLayout, readonly string[]> = {
-  title: ['title', 'secHead', 'obj', 'tx'],
-  'title-and-content': ['obj', 'tx'],
-  'two-content': ['twoObj', 'twoTxTwoObj', 'obj', 'tx'],
-  section: ['secHead', 'title', 'obj', 'tx'],
-  blank: ['blank', 'titleOnly', 'obj', 'tx'],
-};
-
-export interface SlideLayoutPart {
-  /** path in the package, such as `ppt/slideLayouts/slideLayout2.xml` */
-  path: string;
-  type: string;
-  name: string;
-}
-
-export interface LayoutChoice {
-  layout: TemplateLayout;
-  path: string;
-  name: string;
-  fallback: boolean;
-}
 
 export interface CheckedTemplate {
   kind: TemplateKind;
@@ -77,26 +55,6 @@ export async function slideLayoutsOf(zip: JSZip): Promise<SlideLayoutPart[]> {
     out.push({ path, type: attr(root, 'type') ?? 'cust', name: unescapeXml(attr(cSld, 'name') ?? path.replace(/^.*\//, '')) });
   }
   return out;
-}
-
-/** The template's layout for each layout a deck uses, or the names of those nothing can stand in for. */
-export function chooseLayouts(parts: readonly SlideLayoutPart[]): { choices: LayoutChoice[]; missing: TemplateLayout[] } {
-  const choices: LayoutChoice[] = [];
-  const missing: TemplateLayout[] = [];
-  for (const layout of TEMPLATE_LAYOUTS) {
-    const candidates = LAYOUT_CANDIDATES[layout];
-    let found: LayoutChoice | undefined;
-    for (const [i, type] of candidates.entries()) {
-      const part = parts.find((p) => p.type === type);
-      if (part) {
-        found = { layout, path: part.path, name: part.name, fallback: i > 0 };
-        break;
-      }
-    }
-    if (found) choices.push(found);
-    else missing.push(layout);
-  }
-  return { choices, missing };
 }
 
 /** The text of a Word part with its tags taken out (a placeholder may be split over several runs). */

@@ -1,5 +1,5 @@
 /**
- * POST /api/templates/uploads/{file_id} (issue 24): the check of an uploaded template (check-template.ts) and
+ * POST /api/templates/uploads/{file_id}: the check of an uploaded template (check-template.ts) and
  * keeping it, with its previews (render-previews.ts). Apart from templates.ts, so only this function carries JSZip,
  * the zip guard and the preview renderer.
  */

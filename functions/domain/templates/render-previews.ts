@@ -1,5 +1,5 @@
 /**
- * Previews of a checked template (issue 24), rendered on the server with LibreOffice where it is installed (the
+ * Previews of a checked template, rendered on the server with LibreOffice where it is installed (the
  * local harness; Lambda has neither it nor poppler): the template converted to PDF by `soffice`, its first pages
  * drawn as small PNGs by `pdftoppm`. A deck is drawn as the export would use it: one slide on each of its title,
  * title-and-content and section layouts (the template's own sample slides are not what an export shows). A Word
@@ -19,9 +19,7 @@ import { delimiter, join } from 'node:path';
 import PptxGenJS from 'pptxgenjs';
 import type { TemplateKind } from '@shared/schemas/templates';
 import { logger } from '../../lib/logger';
-import type { ExportTemplate } from '../exports/model';
-import { finishDeck } from '../exports/pptx-template';
-import type { LayoutName } from '../exports/pptx-layouts';
+import { finishDeck, type ExportTemplate, type LayoutName } from '../exports';
 
 /** At most this many previews per template. */
 export const PREVIEW_PAGES = 3;

@@ -1,5 +1,5 @@
 /**
- * The firm's templates and a client's (issue 24): upload (a presigned POST to a staging key, as a logo or large
+ * The firm's templates and a client's: upload (a presigned POST to a staging key, as a logo or large
  * evidence is sent), one processing call that checks the bytes (check-template.ts) and keeps the template, the
  * list a report's Finalize & Brand step chooses from, and delete.
  *
@@ -13,7 +13,6 @@ import type { PresignResponse } from '@shared/schemas/evidence';
 import { TEMPLATE_MAX_BYTES, TEMPLATES_MAX, type TemplateInfo, type TemplatePresignBody } from '@shared/schemas/templates';
 import { presignDownload } from '../../data/download-signer';
 import { keys } from '../../data/keys';
-import { getObjectUnlessMatch } from '../../data/object-store';
 import { getOrganization } from '../../data/organizations-repo';
 import { putPendingUpload } from '../../data/pending-uploads-repo';
 import { presignUpload } from '../../data/upload-signer';
@@ -99,34 +98,6 @@ export async function removeTemplate(templateId: string, organizationId: string 
   if (!t) throw new NotFoundError(details.templateNotFound);
   await discardTemplate(t);
   return { success: true, id: t.id };
-}
-
-/** Templates this container has fetched, by object key, with their ETags (a few; the export worker's). */
-const FETCHED_MAX = 4;
-const fetched = new Map<string, { etag: string; bytes: Uint8Array }>();
-
-/**
- * The template an export is built on: a firm template, or one of the report's client. Undefined when it is
- * gone (the export then uses the built-in template rather than failing). A template this container fetched
- * before is asked for only if changed (its ETag), and its `key` (id and ETag) lets the exports reuse what they
- * read of it (docx.ts, pptx-template.ts).
- */
-export async function templateForExport(templateId: string, organizationId: string | null): Promise<{ kind: TemplateRecord['kind']; bytes: Uint8Array; layouts: TemplateRecord['layouts']; key: string } | undefined> {
-  const t = (organizationId ? await getTemplate(organizationId, templateId) : undefined) ?? (await getTemplate(null, templateId));
-  if (!t) return undefined;
-  const known = fetched.get(t.object_key);
-  const got = await getObjectUnlessMatch(t.object_key, known?.etag);
-  if (got === undefined) {
-    fetched.delete(t.object_key);
-    return undefined;
-  }
-  const current = got === 'unchanged' ? known! : got;
-  if (got !== 'unchanged') {
-    fetched.delete(t.object_key);
-    if (fetched.size >= FETCHED_MAX) fetched.delete(fetched.keys().next().value!);
-    fetched.set(t.object_key, got);
-  }
-  return { kind: t.kind, bytes: current.bytes, layouts: t.layouts, key: `${t.id}@${current.etag}` };
 }
 
 /** Whether a template may be chosen for a report of this client (firm, or the client's own). */

@@ -4,7 +4,7 @@
  * the body text, so PowerPoint's outline, accessibility checker and "Reset slide" know them).
  *
  * Slides choose a layout by name and put their content into its regions; nothing else on a slide knows a
- * coordinate of the frame. A firm's template (issue 24) maps these names to its own masters' layouts:
+ * coordinate of the frame. A firm's template maps these names to its own masters' layouts (template/choose-layout.ts):
  * - `title`: the cover (title and subtitle placeholders);
  * - `title-and-content`: an action title and one body region (a body placeholder for text);
  * - `title-only`: an action title and one region for a chart, a table or a drawing (no body placeholder, so

@@ -1,6 +1,10 @@
 /**
- * How much room text takes on a slide (pure): the deck measures every text box before it places it, so no
- * slide overflows. Widths are Calibri's own advance widths (read from Carlito, its metric-compatible twin,
+ * The one place a slide's text is measured and fitted (pure): the deck measures every text box before it places
+ * it, so no slide overflows. Every size a text is set at, every split onto a continuation slide and every cut
+ * with "…" is decided from what this module answers: how wide a text is, how many lines and how tall it is in a
+ * box, whether it fits, the largest size at which it fits, and the longest start of it that fits.
+ *
+ * Widths are Calibri's own advance widths (read from Carlito, its metric-compatible twin,
  * with fontkit: `glyphForCodePoint(c).advanceWidth / unitsPerEm`), so a line breaks where PowerPoint and
  * LibreOffice break it; lines are Calibri's line height (ascent + descent + line gap = 1.22 em). Words wrap
  * greedily at spaces, as both programs wrap, and a word longer than the line breaks inside.
@@ -8,6 +12,7 @@
  * A small allowance (WIDTH_SLACK) covers kerning and the renderers' rounding: the measure errs on the side of
  * a line too many, never one too few.
  */
+import { flat } from '@shared/domain/report/sentences';
 
 /** Advance widths in thousandths of an em for U+0020…U+007E, then for EXTRA_CHARS. */
 const REGULAR = [
@@ -187,4 +192,16 @@ export function truncateToFit(text: string, room: Room, size: number, style: Run
     else hi = mid - 1;
   }
   return lo >= 0 ? cut(lo) : '…';
+}
+
+/**
+ * A single text fitted to a box: the largest size in the range at which it fits; at the smallest, cut with
+ * "…" (`cut` says so: the whole text belongs in the notes).
+ */
+export function fitOne(text: string, box: Room, range: { max: number; min: number }, style: RunStyle & Omit<MeasurePara, 'runs'> = {}, step = 1): { text: string; size: number; cut: boolean } {
+  const whole = flat(text);
+  const size = fitSize([para(whole, style)], box, range.max, range.min, step);
+  if (size !== null) return { text: whole, size, cut: false };
+  const shown = truncateToFit(whole, box, range.min, style);
+  return { text: shown, size: range.min, cut: shown !== whole };
 }

@@ -1,0 +1,70 @@
+/**
+ * The deck's plan (pure: nothing is written): which slides, in what order. The cover; then each selected section
+ * in report order, told from the storyline where the report has one (the executive summary, the findings, the
+ * SWOT, the recommendations, the roadmap) and from its text otherwise; the appendices after a divider; the
+ * sources last. Each slide kind (slides/) chooses its named layout and fits its text (fit-text.ts).
+ */
+import { messages } from '@shared/messages';
+import type { ChartRenderer } from '../charts';
+import type { ExportModel, ExportSectionKey } from '../model';
+import type { DeckSlide, PlanContext } from './deck-slide';
+import { FRAME } from './layouts';
+import { logoPng } from './logo';
+import { titleSlide } from './slides/cover';
+import { dividerSlide } from './slides/divider';
+import { summarySlides } from './slides/executive-summary';
+import { figureSlides } from './slides/figure';
+import { findingSlides } from './slides/findings';
+import { recommendationSlides } from './slides/recommendations';
+import { ganttSlides } from './slides/roadmap';
+import { sectionSlides } from './slides/section';
+import { sourcesSlides } from './slides/sources';
+import { swotSlide } from './slides/swot';
+import { coloursOf } from './style';
+
+const k = messages.exports.deck;
+
+/** Every slide of the deck, laid out and measured (pure: nothing is written). */
+export function planDeck(model: ExportModel, charts: ChartRenderer): DeckSlide[] {
+  const logo = logoPng({ model, charts }, FRAME.logo.maxW, FRAME.logo.maxH);
+  const ctx: PlanContext = { model, charts, colours: coloursOf(model), slides: [], kickerW: FRAME.kicker.w - (logo ? logo.w + 0.3 : 0), shown: new Set() };
+  const story = model.story;
+  titleSlide(ctx);
+  const appendix: ExportSectionKey[] = ['appendices'];
+  for (const section of model.sections) {
+    if (appendix.includes(section.key)) continue;
+    switch (section.key) {
+      case 'executive-summary':
+        if (story.summary) summarySlides(ctx, section);
+        else sectionSlides(ctx, section);
+        break;
+      case 'findings':
+        if (story.themes.length || story.dimensions.length) findingSlides(ctx, section);
+        else sectionSlides(ctx, section);
+        break;
+      case 'swot':
+        if (story.swot) {
+          swotSlide(ctx, story.swot, section.title);
+          figureSlides(ctx, section);
+        } else sectionSlides(ctx, section);
+        break;
+      case 'recommendations':
+        if (story.recommendations.length) recommendationSlides(ctx, section.title, section);
+        else sectionSlides(ctx, section);
+        break;
+      case 'roadmap':
+        if (model.roadmap) {
+          ganttSlides(ctx, section.title, model.roadmap);
+          figureSlides(ctx, section);
+        } else sectionSlides(ctx, section);
+        break;
+      default:
+        sectionSlides(ctx, section);
+    }
+  }
+  const closing = model.sections.filter((s) => appendix.includes(s.key));
+  if (closing.length || model.citations.length) dividerSlide(ctx, k.appendix, k.appendixSubtitle);
+  for (const section of closing) sectionSlides(ctx, section);
+  sourcesSlides(ctx);
+  return ctx.slides;
+}
