@@ -223,6 +223,27 @@ test.describe('dashboard', () => {
     await expect(page).toHaveURL(/\/assay\/wizards\?report=/);
   });
 
+  test('a list dialog keeps its title and Close in place while its list loads', async ({ page }) => {
+    await signedInWithReports(page, [unique('Dialog report')]);
+    // hold the organizations' list until the dialog has been measured
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/api\/organizations\?limit=25/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByTestId('stat-card').filter({ hasText: 'Organizations' }).click();
+    const dialog = page.getByRole('dialog', { name: /^All Organizations/ });
+    await expect(dialog.locator('[aria-busy="true"]')).toBeVisible();
+    const close = dialog.getByRole('button', { name: 'Close' });
+    const before = await close.boundingBox();
+    release();
+    await expect(dialog.getByRole('listitem').first()).toBeVisible();
+    expect(await close.boundingBox()).toEqual(before);
+    await close.click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
   test('edits an organization inline: one at a time, name required, then saved', async ({ page }) => {
     const name = unique('Editable Org');
     const api = await apiSession('orgedit');

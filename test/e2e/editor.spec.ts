@@ -26,6 +26,26 @@ async function typeAtEnd(page: Page, text: string) {
 }
 
 test.describe('editor', () => {
+  test('Save Draft right after an auto-save still says the section is saved', async ({ page }) => {
+    // Prepare
+    const { api, reportId } = await composedReport();
+    await signIn(page, api.user);
+    await page.goto(`/assay/editor?report=${reportId}`);
+    await page.getByTestId('section-link').filter({ hasText: 'Findings & Analysis' }).click();
+    await expect(editorOf(page)).toContainText('Dimension scores');
+    // Act: type, and let the auto-save (after a pause in typing) send it before the click
+    const autoSaved = page.waitForResponse((r) => r.request().method() === 'PUT' && /\/sections\/findings$/.test(new URL(r.url()).pathname));
+    await typeAtEnd(page, '\n\nSaved by the pause.');
+    expect((await autoSaved).status()).toBe(200);
+    await expect(page.getByTestId('save-badge')).toHaveText(/^Auto-saved \d+ min ago$/);
+    const history = async () => (await api.call<{ items: unknown[] }>('GET', `/api/reports/${reportId}/sections/findings/versions`)).items.length;
+    const saved = await history();
+    await page.getByRole('button', { name: 'Save Draft' }).click();
+    // Assess: the person who asked to save is told it is saved, and nothing was sent twice
+    await expect(toast(page, 'Section saved').first()).toBeVisible();
+    expect(await history()).toBe(saved);
+  });
+
   test('edits a composed section with a citation, AI Enhance and history, and handles a second editor without losing either text', async ({ page, browser }) => {
     // Prepare
     const { api, reportId } = await composedReport();

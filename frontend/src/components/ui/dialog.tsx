@@ -28,9 +28,11 @@ export function Dialog({
     <D.Root open={open} onOpenChange={onOpenChange}>
       <D.Portal>
         <D.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
+        {/* anchored at the top, not centred: a dialog whose content loads after it opens grows downwards, so its
+            title and Close button stay where the user (or a pointer already on its way) found them */}
         <D.Content
           className={cn(
-            'fixed left-1/2 top-1/2 z-50 flex max-h-[85vh] w-[calc(100vw-2rem)] max-w-3xl -translate-x-1/2 -translate-y-1/2 flex-col',
+            'fixed left-1/2 top-[7vh] z-50 flex max-h-[86vh] w-[calc(100vw-2rem)] max-w-3xl -translate-x-1/2 flex-col',
             'rounded-xl border border-slate-200 bg-white shadow-xl focus:outline-none',
             className,
           )}

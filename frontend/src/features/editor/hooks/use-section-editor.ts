@@ -87,7 +87,13 @@ export function useSectionEditor(reportId: string | undefined) {
   const saveNow = useCallback(
     async (key: string, opts: { quiet: boolean; force?: { version: number } }): Promise<void> => {
       const draft = draftsRef.current[key];
-      if (!reportId || !draft || (!draft.dirty && !opts.force)) return;
+      if (!reportId || !draft) return;
+      if (!draft.dirty && !opts.force) {
+        // nothing left to send (an auto-save got there first, or ran while this click waited in the queue): the
+        // person who asked to save is still told that the section is saved
+        if (!opts.quiet) notify.success(t.saved);
+        return;
+      }
       const version = opts.force?.version ?? draft.version;
       setSaving(true);
       try {
