@@ -5,9 +5,9 @@
  * this section of bench/results/eval.md (the drafting figures above it are left as they were measured).
  */
 import { loadavg } from 'node:os';
-import { summariseAsk, type AskSummary, type QuestionResult } from '../functions/domain/ask/evaluation';
+import { summariseAsk, type AskSummary, type QuestionResult } from './eval/ask';
 import { detectConflicts } from '../functions/domain/conflicts/detect';
-import { conflictFound } from '../functions/domain/conflicts/evaluation';
+import { conflictFound } from './eval/conflicts';
 import { askCase } from '../test/helpers/ask-eval';
 import type { LoadedCase } from '../test/helpers/eval-harness';
 

@@ -4,7 +4,7 @@
  * keeping a reference to its items (functions/domain/evidence/migrate-library.ts). Safe to run again, and to stop
  * midway. `npm start` and `npm run preview` run it on the local data at every start.
  */
-import { migrateEvidenceToLibrary } from '../functions/domain/evidence/migrate-library';
+import { migrateEvidenceToLibrary } from '../functions/domain/library/migrate-library';
 
 const done = await migrateEvidenceToLibrary((line) => console.log(line));
 console.log(`${done.items} evidence items of ${done.reports} reports moved to their clients' libraries`);

@@ -8,7 +8,7 @@ import { DRAFT_STALE_SECONDS } from '@shared/api/workers';
 import { details } from '@shared/messages';
 import { DRAFT_JOB_STAGES, DraftJob } from '@shared/schemas/report-document';
 import * as z from 'zod/mini';
-import { canMove, failureDetail, isStale, newJob, present, STAGE_PROGRESS, startReplaces, statusOf } from '../../functions/domain/ai/draft-job-state';
+import { canMove, failureDetail, isStale, newJob, present, STAGE_PROGRESS, startReplaces, statusOf } from '../../functions/domain/ai/drafting/job-state';
 import { AiBudgetSpentError, ModelUnavailableError } from '../../functions/domain/ai/errors';
 
 const T0 = Date.parse('2026-11-24T10:00:00.000Z');

@@ -4,7 +4,7 @@
  * tests (analyst.test.ts, evaluation.test.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { asStatement, dimensionScoresFrom, type DraftEvidence } from '../../functions/domain/ai/drafting';
+import { asStatement, dimensionScoresFrom, type DraftEvidence } from '../../functions/domain/ai/port/draft-contract';
 
 describe('dimension scores', () => {
   it('scores dimensions as the relevance-weighted mean of the evidence, and shows the basis', () => {

@@ -10,7 +10,7 @@ import { details } from '@shared/messages';
 import type { TeamRole } from '@shared/schemas/teams';
 import { getReport } from '../../data/reports-repo';
 import { clientAccess, listingScope, sessionAndListingScope, type ListingScope } from '../../data/teams-repo';
-import { assertStateLive } from '../auth/session-check';
+import { assertStateLive } from '../auth';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { actionWords, decide, teamRole, type Action } from './policy';
 

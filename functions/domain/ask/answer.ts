@@ -3,8 +3,7 @@
  * proposed sentences tied to their evidence items (a sentence citing a passage it was not shown points
  * nowhere and is counted). Pure but for the provider; the AI epilogue verifies what comes out.
  */
-import type { ProposedAnswerSentence } from '../ai/grounding';
-import type { AnalysisProvider, AskPassage, AskProposal } from '../ai/providers/port';
+import type { AnalysisProvider, AskPassage, AskProposal, ProposedAnswerSentence } from '../ai';
 import { type AskSource, indexSources } from './retrieve';
 
 export interface Proposed {

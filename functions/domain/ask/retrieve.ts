@@ -5,9 +5,7 @@
  * retrieved: it is data, and answers nothing.
  */
 import MiniSearch from 'minisearch';
-import { processTerm, sentencesOf } from '../ai/evidence-retrieval';
-import { looksLikeInstruction } from '../ai/grounding';
-import type { AskPassage } from '../ai/providers/port';
+import { type AskPassage, looksLikeInstruction, processTerm, sentencesOf } from '../ai';
 
 export interface AskSource {
   id: string;

@@ -10,7 +10,7 @@ import { listConflictResolutions, putConflictResolution } from '../../data/confl
 import { getOrganization } from '../../data/organizations-repo';
 import { getReport } from '../../data/reports-repo';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
-import { reportSources } from '../ask/sources';
+import { reportSources } from '../ask';
 import { detectConflicts } from './detect';
 
 async function found(reportId: string): Promise<{ title: string; items: EvidenceConflict[] }> {

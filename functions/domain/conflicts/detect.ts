@@ -6,9 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { EvidenceConflict } from '@shared/schemas/ask';
-import { analyse } from '../ai/analysis';
-import type { Claim, FigureRef } from '../ai/claims';
-import type { Person } from '../ai/titles';
+import { analyse, type Claim, type FigureRef, type Person } from '../ai';
 
 type Side = { claim: Claim; figure: FigureRef };
 

@@ -18,7 +18,7 @@ import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors'
 import { organizationDeleted, organizationUpdated } from '../audit/change-entries';
 import { listingScopeOf, type ListingScope } from '../access/access';
 import { staffProfile } from '../teams/teams';
-import { discardClientTemplates } from '../templates/discard';
+import { discardClientTemplates } from '../templates';
 
 /** A page of the organizations the caller may see (confidential clients they are not on left out), and their total. */
 export async function listOrganizations(username: string, limit: number, cursor?: string, read?: ListingScope): Promise<OrganizationPage> {
