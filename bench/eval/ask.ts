@@ -6,7 +6,7 @@
  * (test/helpers/ask-eval.ts) runs the questions; `npm run eval` and test/unit/ask-eval.test.ts read the result.
  */
 import * as z from 'zod/mini';
-import { checkClaim } from '../../functions/domain/ai/providers/grounding';
+import { checkClaim } from '../../functions/domain/ai/text/grounding';
 import { figuresIn, sameFigure } from './drafts';
 
 export const AskGoldQuestion = z.object({

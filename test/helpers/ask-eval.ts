@@ -5,10 +5,10 @@
  */
 import { performance } from 'node:perf_hooks';
 import * as z from 'zod/mini';
-import { groundSentences } from '../../functions/domain/ai/providers/grounding';
+import { groundSentences } from '../../functions/domain/ai/text/grounding';
 import type { AnalysisProvider } from '../../functions/domain/ai/port/analysis-provider';
 import { localAsker } from '../../functions/domain/ai/providers/views';
-import { proposeAnswer } from '../../functions/domain/ask/answer';
+import { proposeAnswer } from '../../functions/domain/ai/answer/propose-answer';
 import { AskGoldQuestion, judgeQuestion, type QuestionResult } from '../../bench/eval/ask';
 import type { LoadedCase } from './eval-harness';
 

@@ -4,7 +4,7 @@
  * and the client's timeouts, retries and default model.
  */
 import { describe, expect, it } from 'vitest';
-import { checkClaim, entitiesOf, escapeFence, fence, figuresOf, locateQuote, looksLikeInstruction } from '../../functions/domain/ai/providers/grounding';
+import { checkClaim, entitiesOf, escapeFence, fence, figuresOf, locateQuote, looksLikeInstruction } from '../../functions/domain/ai/text/grounding';
 import { estimateTokens, retrieve, type RetrievalSource } from '../../functions/domain/ai/retrieval/sentence-retrieval';
 import { createBedrockClient, DEFAULT_BEDROCK_MODEL_ID } from '../../functions/data/bedrock-model';
 import { bedrockSettings } from '../../functions/domain/ai/providers/bedrock-provider';

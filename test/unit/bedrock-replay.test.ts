@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DRAFT_SYSTEM, ModelDrafts, TOOL_NAME } from '../../functions/domain/ai/providers/bedrock-drafting';
 import { createBedrockProvider, InvalidModelOutputError, ModelUnavailableError, toolSchema } from '../../functions/domain/ai/providers/bedrock-provider';
-import { FENCE_RULE } from '../../functions/domain/ai/providers/grounding';
+import { FENCE_RULE } from '../../functions/domain/ai/text/grounding';
 import { DEFAULT_BEDROCK_MODEL_ID } from '../../functions/data/bedrock-model';
 import { details } from '@shared/messages';
 import { BEDROCK_FIXTURES, loadRecording, replayClient } from '../helpers/bedrock-replay';

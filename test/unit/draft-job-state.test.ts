@@ -1,5 +1,5 @@
 /**
- * The AI drafting job's state machine (functions/domain/ai/draft-job-state.ts): stages run forward only, a
+ * The AI drafting job's state machine (functions/domain/ai/drafting/job-state.ts): stages run forward only, a
  * finished job never moves, a job not heard of for longer than its worker can run reads as failed and may be
  * replaced, and a failure's reason is a safe message, never internals.
  */

@@ -1,5 +1,5 @@
 /**
- * What both drafters share (functions/domain/ai/drafting.ts): the dimension scores every draft starts from,
+ * What both drafters share (functions/domain/ai/port/draft-contract.ts): the dimension scores every draft starts from,
  * and a sentence written as a statement (the Bedrock provider's findings). The local analyst has its own
  * tests (analyst.test.ts, evaluation.test.ts).
  */

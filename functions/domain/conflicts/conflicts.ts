@@ -11,7 +11,7 @@ import { getOrganization } from '../../data/organizations-repo';
 import { getReport } from '../../data/reports-repo';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
 import { reportSources } from '../ask';
-import { detectConflicts } from './detect';
+import { detectConflicts } from '../ai';
 
 async function found(reportId: string): Promise<{ title: string; items: EvidenceConflict[] }> {
   const report = await getReport(reportId);

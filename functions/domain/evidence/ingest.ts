@@ -9,12 +9,13 @@ import { details } from '@shared/messages';
 import type { EvidenceStatus, UploadResponse } from '@shared/schemas/evidence';
 import { storeText, toEvidenceItem } from '../../data/evidence-repo';
 import { deleteObject, putObject } from '../../data/object-store';
-import { type AnalysisInput, getAnalyzer, reportContext } from '../ai';
+import { type AnalysisInput, getAnalyzer } from '../ai';
 import { PayloadTooLargeError, UnsupportedMediaTypeError } from '../../lib/errors';
 import { assertEvidenceRoom, newEvidenceId, putNewEvidence } from './evidence-cap';
 import { duplicateIn, evidenceHome, fingerprint } from './evidence-home';
 import { detectFileKind, LARGE_UPLOAD_MAX_BYTES } from './file-types';
 import { extractText, type Extraction } from './extract';
+import { reportContext } from './report-context';
 import { checkZipArchive } from './zip-guard';
 
 /** Time kept back for analysis and storage after extraction. */

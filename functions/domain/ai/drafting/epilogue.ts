@@ -7,7 +7,7 @@
 import type { Citation, CitationRef, ProvenanceRecord } from '@shared/schemas/report-document';
 import { EvidenceTexts, resolveCitationRefs } from '../../sections';
 import { citationIdFor } from '../port/draft-contract';
-import { groundSentences, type GroundedSentence, type LeftOutSentence, type ProposedAnswerSentence } from '../providers/grounding';
+import { groundSentences, type GroundedSentence, type LeftOutSentence, type ProposedAnswerSentence } from '../text/grounding';
 import { recordProvenance, type ProvenanceInput } from './provenance';
 
 export class AiEpilogue {
@@ -31,7 +31,7 @@ export class AiEpilogue {
   }
 
   /**
-   * An answer's sentences that hold (../providers/grounding.ts groundSentences over the stored texts), each with its
+   * An answer's sentences that hold (../text/grounding.ts groundSentences over the stored texts), each with its
    * verified citation; the sentences left out are counted as dropped citations.
    */
   async groundAnswer(proposed: readonly ProposedAnswerSentence[], allowed: readonly string[] = []): Promise<{ sentences: (GroundedSentence & { citation: Citation })[]; left: LeftOutSentence[] }> {

@@ -6,7 +6,7 @@
  * left out.
  */
 import * as z from 'zod/mini';
-import { fence } from './grounding';
+import { fence } from '../text/grounding';
 import type { AskInput, ProposedSentence } from '../port/analysis-provider';
 
 export const ModelAnswer = z.object({

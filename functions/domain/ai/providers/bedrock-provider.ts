@@ -23,7 +23,7 @@ import {
 import { details } from '@shared/messages';
 import { readConfig } from '../../../lib/config';
 import { BEDROCK_DRAFT_NEEDS, DRAFT_SYSTEM, draftPrompt, draftSources, enhancePrompt, fromModelDraft, fromModelEnhance, ModelDrafts, ModelEnhance, TOOL_NAME } from './bedrock-drafting';
-import { FENCE_RULE, escapeFence } from './grounding';
+import { FENCE_RULE, escapeFence } from '../text/grounding';
 import { askPrompt, fromModelAnswer, ModelAnswer } from './bedrock-ask';
 import { InvalidModelOutputError, ModelUnavailableError } from '../errors';
 import type { AnalysisInput, AnalysisProvider, ContextInput, GeneratedContext, ModelUsage } from '../port/analysis-provider';

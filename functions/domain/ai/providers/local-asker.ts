@@ -6,7 +6,7 @@
  * the evidence does not answer, and nothing is guessed.
  */
 import { ask as t } from '@shared/messages/ask';
-import { entitiesOf, figuresOf } from './grounding';
+import { entitiesOf, figuresOf } from '../text/grounding';
 import { STOPWORDS } from '../text/lexicons';
 import type { AskInput, AskPassage, AskProposal, ProposedSentence } from '../port/analysis-provider';
 import { tokenize } from '../text/text-analysis';

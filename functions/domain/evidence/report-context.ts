@@ -5,11 +5,11 @@
 import { details } from '@shared/messages';
 import { isPlaceholder } from '@shared/domain/placeholder';
 import { parseWizardData } from '@shared/schemas/wizard';
-import { getOrganization } from '../../../data/organizations-repo';
-import { readProgress } from '../../../data/progress-repo';
-import { getReport } from '../../../data/reports-repo';
-import { NotFoundError } from '../../../lib/errors';
-import type { AnalysisInput } from '../port/analysis-provider';
+import { getOrganization } from '../../data/organizations-repo';
+import { readProgress } from '../../data/progress-repo';
+import { getReport } from '../../data/reports-repo';
+import { NotFoundError } from '../../lib/errors';
+import type { AnalysisInput } from '../ai';
 
 export type ReportContext = AnalysisInput['context'];
 

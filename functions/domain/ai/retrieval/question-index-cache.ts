@@ -8,7 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import { type AskIndex, type AskSource, indexSources } from './retrieve';
+import { type AskIndex, type AskSource, indexSources } from './question-index';
 
 /** Entries at most (a function instance serves one request at a time: a few reports' worth is plenty). */
 export const MAX_INDEXES = 16;

@@ -5,7 +5,9 @@
  * retrieved: it is data, and answers nothing.
  */
 import MiniSearch from 'minisearch';
-import { type AskPassage, looksLikeInstruction, processTerm, sentencesOf } from '../ai';
+import type { AskPassage } from '../port/analysis-provider';
+import { looksLikeInstruction } from '../text/grounding';
+import { processTerm, sentencesOf } from './sentence-retrieval';
 
 export interface AskSource {
   id: string;

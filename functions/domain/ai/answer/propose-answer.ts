@@ -3,8 +3,9 @@
  * proposed sentences tied to their evidence items (a sentence citing a passage it was not shown points
  * nowhere and is counted). Pure but for the provider; the AI epilogue verifies what comes out.
  */
-import type { AnalysisProvider, AskPassage, AskProposal, ProposedAnswerSentence } from '../ai';
-import { type AskSource, indexSources } from './retrieve';
+import type { AnalysisProvider, AskPassage, AskProposal } from '../port/analysis-provider';
+import type { ProposedAnswerSentence } from '../text/grounding';
+import { type AskSource, indexSources } from '../retrieval/question-index';
 
 export interface Proposed {
   passages: AskPassage[];

@@ -1,12 +1,14 @@
 /**
  * Conflicts between sources: two evidence items that give different figures for the same measure and
- * period. The evidence is read as drafting reads it (functions/domain/ai: claims, the measure table, themes);
+ * period. The evidence is read as the analyst reads it for a draft (./claims.ts, the measure table, ./themes.ts);
  * a theme whose sources share no current value is a conflict (themes.ts), unless its two sides name
  * different periods (FY2023 against FY2024 is a trend, not a disagreement).
  */
 import { createHash } from 'node:crypto';
 import type { EvidenceConflict } from '@shared/schemas/ask';
-import { analyse, type Claim, type FigureRef, type Person } from '../ai';
+import { analyse } from './analyse-evidence';
+import type { Claim, FigureRef } from './claims';
+import type { Person } from './titles';
 
 type Side = { claim: Claim; figure: FigureRef };
 
