@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { QueryInput } from '@shared/api/route-types';
 import { libraryRoutes } from '@shared/api/routes/library';
 import { callApi } from '@/lib/api-client';
-import { evidenceKeys } from './keys';
+import { libraryKeys } from './keys';
 
 export type LibraryFilters = QueryInput<typeof libraryRoutes.listClientEvidence>;
 
@@ -11,7 +11,7 @@ export const listClientEvidence = (orgId: string, filters: LibraryFilters) => ca
 /** A client's evidence library (issue 25), filtered on the server; each item with the reports that use it. */
 export const useClientEvidence = (orgId: string | undefined, filters: LibraryFilters) =>
   useQuery({
-    queryKey: evidenceKeys.library(orgId ?? '', filters),
+    queryKey: libraryKeys.list(orgId ?? '', filters),
     queryFn: () => listClientEvidence(orgId!, filters),
     enabled: Boolean(orgId),
     placeholderData: (previous) => previous,

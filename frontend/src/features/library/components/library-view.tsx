@@ -1,6 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { typeFilterValues } from '@shared/domain/evidence-display';
 import { messages } from '@shared/messages';
 import { libraryTexts } from '@shared/messages/library';
 import { DIMENSIONS } from '@shared/schemas/analysis';
@@ -16,7 +17,6 @@ import { useDeleteLibraryItem } from '../api/delete-library-item';
 import { getLibraryUsage } from '../api/get-library-usage';
 import { useClientEvidence, type LibraryFilters } from '../api/list-client-evidence';
 import { useTakeFromLibrary } from '../api/take-from-library';
-import { typeFilterValues } from '../api/list-evidence';
 
 const t = libraryTexts;
 const ANY = '';
