@@ -77,7 +77,7 @@ export function analysedEvidence(c: LoadedCase): DraftEvidence[] {
 
 const STEP_SCHEMAS = { findings: FindingsData, swot: SwotData, recommendations: RecommendationsData, roadmap: RoadmapData, 'executive-summary': ExecutiveSummaryData } as const;
 
-/** The server's citation resolution (draft.ts resolveAll): quote from the text, id from the passage. */
+/** The server's citation resolution (functions/domain/ai/drafting/draft-step.ts resolveAll): quote from the text, id from the passage. */
 function resolveStep(step: DraftStep, output: DraftOutput, texts: ReadonlyMap<string, string>): { data: unknown; dropped: number } {
   let dropped = 0;
   const resolveRefs = (refs: readonly CitationRef[]): Citation[] => {

@@ -24,7 +24,7 @@ export interface AskIndex {
   readonly chars: number;
 }
 
-/** The index of every sentence of `sources` (the ask route keeps it in ./index-cache.ts while the evidence stays the same). */
+/** The index of every sentence of `sources` (the ask route keeps it in ./question-index-cache.ts while the evidence stays the same). */
 export function indexSources(sources: readonly AskSource[]): AskIndex {
   const sentences = sentencesOf(sources.map((s) => ({ id: s.id, title: s.title, parts: [{ start: 0, text: s.text }] }))).filter((s) => !looksLikeInstruction(s.text));
   const titles = new Map(sources.map((s) => [s.id, s.title]));
