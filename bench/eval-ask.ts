@@ -5,9 +5,9 @@
  * this section of bench/results/eval.md (the drafting figures above it are left as they were measured).
  */
 import { loadavg } from 'node:os';
-import { summariseAsk, type AskSummary, type QuestionResult } from '../functions/domain/ask/evaluation';
-import { detectConflicts } from '../functions/domain/conflicts/detect';
-import { conflictFound } from '../functions/domain/conflicts/evaluation';
+import { summariseAsk, type AskSummary, type QuestionResult } from './eval/ask';
+import { detectConflicts } from '../functions/domain/ai/analyst/detect-conflicts';
+import { conflictFound } from './eval/conflicts';
 import { askCase } from '../test/helpers/ask-eval';
 import type { LoadedCase } from '../test/helpers/eval-harness';
 
@@ -45,7 +45,7 @@ export function askMarkdown(e: AskEval): string {
   const lines = [
     ASK_HEADING,
     '',
-    `The gold set's ${e.results.length} questions (\`questions\` in each case.json; ${s.unanswerable} the evidence does not answer), asked of the local provider: BM25 retrieval over sentences, an extractive answer naming its sources, the ask route's verification (functions/domain/ai/grounding.ts groundSentences). Load average ${loadavg().map((v) => v.toFixed(1)).join(', ')}.`,
+    `The gold set's ${e.results.length} questions (\`questions\` in each case.json; ${s.unanswerable} the evidence does not answer), asked of the local provider: BM25 retrieval over sentences, an extractive answer naming its sources, the ask route's verification (functions/domain/ai/text/grounding.ts groundSentences). Load average ${loadavg().map((v) => v.toFixed(1)).join(', ')}.`,
     '',
     '| Metric | local | Target |',
     '|---|---|---|',

@@ -12,9 +12,9 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { DRAFT_STEPS, type DraftStep } from '@shared/schemas/report-document';
-import { resetAnalystCaches } from '../functions/domain/ai/analysis';
-import { missedTargets, summarise, type Summary, TARGETS } from '../functions/domain/ai/evaluation';
-import { loadNlp } from '../functions/domain/ai/nlp';
+import { resetAnalystCaches } from '../functions/domain/ai/analyst/analyse-evidence';
+import { missedTargets, summarise, type Summary, TARGETS } from './eval/drafts';
+import { loadNlp } from '../functions/domain/ai/analyst/nlp';
 import { analystDrafter, type CaseRun, type Drafter, loadGoldCases, type LoadedCase, runCase } from '../test/helpers/eval-harness';
 import { largeLoadCase } from '../test/helpers/eval-load';
 import { machine, RESULTS } from './lib';

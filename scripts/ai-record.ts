@@ -14,8 +14,8 @@ import { join, resolve } from 'node:path';
 import type { ConverseCommand, ConverseCommandOutput } from '@aws-sdk/client-bedrock-runtime';
 import { DRAFT_STEPS, type CitationRef } from '@shared/schemas/report-document';
 import { createBedrockClient, DEFAULT_BEDROCK_MODEL_ID } from '../functions/data/bedrock-model';
-import { citationIdFor } from '../functions/domain/ai/drafting';
-import { createBedrockProvider } from '../functions/domain/ai/providers/bedrock';
+import { citationIdFor } from '../functions/domain/ai/port/draft-contract';
+import { createBedrockProvider } from '../functions/domain/ai/providers/bedrock-provider';
 import { BEDROCK_FIXTURES, draftInputOf, type RecordedInput, type RecordedTurn, type Recording } from '../test/helpers/bedrock-replay';
 
 const EVAL_DIR = resolve(import.meta.dirname, '../test/fixtures/eval');

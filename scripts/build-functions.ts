@@ -30,8 +30,8 @@ const SDK_LEFT_TO_RUNTIME = [
  * holds the analyst gets node_modules/<package> beside index.mjs with only the files the package loads.
  */
 export const RUNTIME_PACKAGES: { name: string; files: string[]; when: string }[] = [
-  { name: 'wink-nlp', files: ['package.json', 'src'], when: 'functions/domain/ai/nlp.ts' },
-  { name: 'wink-eng-lite-web-model', files: ['package.json', 'dist'], when: 'functions/domain/ai/nlp.ts' },
+  { name: 'wink-nlp', files: ['package.json', 'src'], when: 'functions/domain/ai/analyst/nlp.ts' },
+  { name: 'wink-eng-lite-web-model', files: ['package.json', 'dist'], when: 'functions/domain/ai/analyst/nlp.ts' },
 ];
 
 const DATA_FILES: { source: string; when: string }[] = [

@@ -1,8 +1,8 @@
 /**
- * `npm test`: type checks and lint, then unit + infra + HTTP integration tests (vitest), then the browser
- * tests in Chromium (Playwright). Fails when anything fails, and when any test was skipped.
+ * `npm test`: type checks, the dependency rules and lint, then unit + infra + HTTP integration tests (vitest),
+ * then the browser tests in Chromium (Playwright). Fails when anything fails, and when any test was skipped.
  *
- * The checks that only read the source (three type checks, ESLint) run side by side with the SPA build and,
+ * The checks that only read the source (three type checks, the dependency rules, ESLint) run side by side with the SPA build and,
  * once the SPA is built (the infra tests package it), vitest; their output is shown as each finishes. Then
  * Playwright. vitest and Playwright each have two workers with a stack of their own
  * (test/helpers/global-setup.ts, test/e2e/global-setup.ts). The type checks are incremental (their build info
@@ -117,6 +117,7 @@ const vitest: Step = {
 failures.push(
   ...(await runTogether([
     ...['tsconfig.json', 'frontend/tsconfig.json', 'test/e2e/tsconfig.json'].map(typecheck),
+    { name: 'dependency rules (dependency-cruiser)', args: [bin('tsx', 'dist/cli.mjs'), 'scripts/check-dependencies.ts'], failure: 'check-dependencies' },
     { name: 'lint (ESLint, typescript-eslint)', args: [bin('eslint', 'bin/eslint.js'), '.', '--max-warnings', '0'], failure: 'eslint' },
     [spaBuild, vitest],
   ])),

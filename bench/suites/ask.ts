@@ -13,11 +13,11 @@
 import { performance } from 'node:perf_hooks';
 import { loadavg } from 'node:os';
 import * as z from 'zod/mini';
-import { groundSentences } from '../../functions/domain/ai/grounding';
+import { groundSentences } from '../../functions/domain/ai/text/grounding';
 import { localAsker } from '../../functions/domain/ai/providers/views';
-import { proposeAnswer, proposeFromPassages } from '../../functions/domain/ask/answer';
-import { AskGoldQuestion } from '../../functions/domain/ask/evaluation';
-import { cachedIndex, membersVersion } from '../../functions/domain/ask/index-cache';
+import { proposeAnswer, proposeFromPassages } from '../../functions/domain/ai/answer/propose-answer';
+import { AskGoldQuestion } from '../eval/ask';
+import { cachedIndex, membersVersion } from '../../functions/domain/ai/retrieval/question-index-cache';
 import { loadGoldCases } from '../../test/helpers/eval-harness';
 import { http, registerAndLogin } from '../../test/helpers/http';
 import { spawnLocalStack } from '../../test/helpers/local-stack';

@@ -1,12 +1,12 @@
 /**
  * The draftStep worker (shared/api/workers.ts): started by POST …/draft with an asynchronous invocation.
- * Wiring only: the event is validated, the job runs in functions/domain/ai/run-draft-job.ts.
+ * Wiring only: the event is validated, the job runs in functions/domain/ai/drafting/run-draft-job.ts.
  */
 import type { Context } from 'aws-lambda';
 import * as z from 'zod/mini';
 import { formatZodError } from '@shared/schemas/common';
 import { DraftJobEvent } from '@shared/schemas/report-document';
-import { runDraftJob } from '../domain/ai/run-draft-job';
+import { runDraftJob } from '../domain/ai/drafting/run-draft-job';
 import { logger } from '../lib/logger';
 
 export async function handler(event: unknown, context?: Pick<Context, 'awsRequestId'>): Promise<void> {

@@ -1,4 +1,5 @@
 /** How evidence is shown (spec sections 4 and 9). */
+import type { EvidenceType } from '../schemas/evidence';
 
 /** Relevance colour: green at 0.9 or more, yellow at 0.7 or more, red otherwise. */
 export function relevanceTone(score: number): 'green' | 'yellow' | 'red' {
@@ -8,6 +9,9 @@ export function relevanceTone(score: number): 'green' | 'yellow' | 'red' {
 }
 
 export const relevancePercent = (score: number) => `${Math.round(score * 100)}%`;
+
+/** The type filter of an evidence list (a report's, and a client's library): every type, or one. */
+export const typeFilterValues: readonly (EvidenceType | 'all')[] = ['all', 'file', 'url', 'interview'];
 
 /** File size in KB with one decimal. */
 export const fileSizeKb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

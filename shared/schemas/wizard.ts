@@ -152,6 +152,13 @@ export function parseWizardData(raw: unknown): { data: WizardData; setAside: Set
   return { data: data, setAside };
 }
 
+/** A step's stored data parsed with its schema (defaults filled in), or undefined when absent or unreadable. */
+export function stepOf<T>(schema: z.ZodMiniType<T>, data: unknown): T | undefined {
+  if (data === undefined) return undefined;
+  const parsed = z.safeParse(schema, data);
+  return parsed.success ? parsed.data : undefined;
+}
+
 export const ReportIdParams = z.object({
   report_id: uuidField('report_id'),
 });

@@ -5,11 +5,11 @@
  */
 import { performance } from 'node:perf_hooks';
 import * as z from 'zod/mini';
-import { groundSentences } from '../../functions/domain/ai/grounding';
-import type { AnalysisProvider } from '../../functions/domain/ai/providers/port';
+import { groundSentences } from '../../functions/domain/ai/text/grounding';
+import type { AnalysisProvider } from '../../functions/domain/ai/port/analysis-provider';
 import { localAsker } from '../../functions/domain/ai/providers/views';
-import { proposeAnswer } from '../../functions/domain/ask/answer';
-import { AskGoldQuestion, judgeQuestion, type QuestionResult } from '../../functions/domain/ask/evaluation';
+import { proposeAnswer } from '../../functions/domain/ai/answer/propose-answer';
+import { AskGoldQuestion, judgeQuestion, type QuestionResult } from '../../bench/eval/ask';
 import type { LoadedCase } from './eval-harness';
 
 export type Asker = Pick<AnalysisProvider, 'name' | 'ask'>;

@@ -8,9 +8,9 @@ import { join, resolve } from 'node:path';
 import { BedrockRuntimeClient, type ConverseCommand, type ConverseCommandInput, type ConverseCommandOutput } from '@aws-sdk/client-bedrock-runtime';
 import type { DraftStep } from '@shared/schemas/report-document';
 import { parseWizardData, type ObjectivesData } from '@shared/schemas/wizard';
-import { dimensionScoresFrom, type DraftEvidence, type DraftInput } from '../../functions/domain/ai/drafting';
-import { createBedrockProvider } from '../../functions/domain/ai/providers/bedrock';
-import type { DraftResult } from '../../functions/domain/ai/providers/port';
+import { dimensionScoresFrom, type DraftEvidence, type DraftInput } from '../../functions/domain/ai/port/draft-contract';
+import { createBedrockProvider } from '../../functions/domain/ai/providers/bedrock-provider';
+import type { DraftResult } from '../../functions/domain/ai/port/analysis-provider';
 
 export const BEDROCK_FIXTURES = resolve(import.meta.dirname, '../fixtures/bedrock');
 

@@ -23,11 +23,12 @@ import {
   SwotData,
 } from '@shared/schemas/report-document';
 import type { WizardData } from '@shared/schemas/wizard';
-import { draftWithAnalyst } from '../../functions/domain/ai/analyst';
-import { type CaseMetrics, type Derivation, evaluateCase, GoldCase } from '../../functions/domain/ai/evaluation';
-import { citationIdFor, dimensionScoresFrom, type DraftEvidence, type DraftInput, type DraftOutput } from '../../functions/domain/ai/drafting';
-import { analyzeText } from '../../functions/domain/ai/local';
-import type { DraftResult } from '../../functions/domain/ai/providers/port';
+import { draftWithAnalyst } from '../../functions/domain/ai/analyst/draft-steps';
+import type { Derivation } from '../../functions/domain/ai/analyst/titles';
+import { type CaseMetrics, evaluateCase, GoldCase } from '../../bench/eval/drafts';
+import { citationIdFor, dimensionScoresFrom, type DraftEvidence, type DraftInput, type DraftOutput } from '../../functions/domain/ai/port/draft-contract';
+import { analyzeText } from '../../functions/domain/ai/providers/local-ingest-analyser';
+import type { DraftResult } from '../../functions/domain/ai/port/analysis-provider';
 
 export const EVAL_DIR = resolve(import.meta.dirname, '../fixtures/eval');
 
@@ -76,7 +77,7 @@ export function analysedEvidence(c: LoadedCase): DraftEvidence[] {
 
 const STEP_SCHEMAS = { findings: FindingsData, swot: SwotData, recommendations: RecommendationsData, roadmap: RoadmapData, 'executive-summary': ExecutiveSummaryData } as const;
 
-/** The server's citation resolution (draft.ts resolveAll): quote from the text, id from the passage. */
+/** The server's citation resolution (functions/domain/ai/drafting/draft-step.ts resolveAll): quote from the text, id from the passage. */
 function resolveStep(step: DraftStep, output: DraftOutput, texts: ReadonlyMap<string, string>): { data: unknown; dropped: number } {
   let dropped = 0;
   const resolveRefs = (refs: readonly CitationRef[]): Citation[] => {

@@ -3,7 +3,7 @@
  * characters a page), made of the gold cases' paragraphs in a seeded order, interleaved with generated
  * assessment prose (test/helpers/evidence-fixtures.ts). Used to time each drafting step, never to judge it.
  */
-import type { GoldCase } from '../../functions/domain/ai/evaluation';
+import type { GoldCase } from '../../bench/eval/drafts';
 import type { LoadedCase } from './eval-harness';
 import { businessParagraphs, seeded } from './evidence-fixtures';
 

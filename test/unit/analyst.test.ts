@@ -6,13 +6,13 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkConsistency } from '@shared/domain/report/consistency';
-import { type Claim, claimsOf, type SentenceContext } from '../../functions/domain/ai/claims';
-import { actionTitleProblem, figuresIn, sentencesOf } from '../../functions/domain/ai/evaluation';
-import { MEASURES, measureById, measuresIn, polarityOf, valenceOf } from '../../functions/domain/ai/measures';
-import { loadNlp, parseSpan } from '../../functions/domain/ai/nlp';
-import { quadrantOf } from '../../functions/domain/ai/swot';
-import { SUPPORT_VARIANTS, support, voiceOf } from '../../functions/domain/ai/titles';
-import { analyse } from '../../functions/domain/ai/analysis';
+import { type Claim, claimsOf, type SentenceContext } from '../../functions/domain/ai/analyst/claims';
+import { actionTitleProblem, figuresIn, sentencesOf } from '../../bench/eval/drafts';
+import { MEASURES, measureById, measuresIn, polarityOf, valenceOf } from '../../functions/domain/ai/analyst/measures';
+import { loadNlp, parseSpan } from '../../functions/domain/ai/analyst/nlp';
+import { quadrantOf } from '../../functions/domain/ai/analyst/swot';
+import { SUPPORT_VARIANTS, support, voiceOf } from '../../functions/domain/ai/analyst/titles';
+import { analyse } from '../../functions/domain/ai/analyst/analyse-evidence';
 import { splitFirstSentence } from '@shared/domain/report/sentences';
 import { analysedEvidence, analystDrafter, type CaseRun, loadGoldCases, runCase } from '../helpers/eval-harness';
 

@@ -5,8 +5,8 @@
 import { BedrockRuntimeClient, ConverseCommand, type ConverseCommandOutput } from '@aws-sdk/client-bedrock-runtime';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DIMENSIONS } from '@shared/schemas/analysis';
-import { createBedrockProvider, extractJson, InvalidModelOutputError, locateSpan } from '../../functions/domain/ai/providers/bedrock';
-import { getAnalysisProvider } from '../../functions/domain/ai/providers';
+import { createBedrockProvider, extractJson, InvalidModelOutputError, locateSpan } from '../../functions/domain/ai/providers/bedrock-provider';
+import { getAnalysisProvider } from '../../functions/domain/ai/providers/draft-provider';
 import { getAnalyzer, getContextWriter, getEnhancer } from '../../functions/domain/ai/providers/views';
 
 const MODEL = 'anthropic.claude-3-haiku-20240307-v1:0';

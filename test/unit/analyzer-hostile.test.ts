@@ -5,8 +5,9 @@
  * analysed at all.
  */
 import { describe, expect, it } from 'vitest';
-import { analyzeText, composeContext } from '../../functions/domain/ai/local';
-import { analyzeDocument, MAX_ANALYSED_CHARS, splitSentences } from '../../functions/domain/ai/text-analysis';
+import { composeContext } from '../../functions/domain/ai/providers/local-context-writer';
+import { analyzeText } from '../../functions/domain/ai/providers/local-ingest-analyser';
+import { analyzeDocument, MAX_ANALYSED_CHARS, splitSentences } from '../../functions/domain/ai/text/text-analysis';
 
 /** lexicon words first, so the hostile run sits inside a sentence that is ranked (and its figures read) */
 const LEAD = 'Revenue growth and profit margin improved while customer churn fell ';

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { Analysis, DIMENSIONS, type Dimension } from '@shared/schemas/analysis';
-import { DIMENSION_LEXICONS } from '../../functions/domain/ai/lexicons';
-import { analyzeText, composeContext } from '../../functions/domain/ai/local';
-import { createLocalProvider } from '../../functions/domain/ai/providers/local';
-import { splitSentences, stem } from '../../functions/domain/ai/text-analysis';
-import { joinParagraphs } from '../../functions/domain/ai/providers/port';
+import { DIMENSION_LEXICONS } from '../../functions/domain/ai/text/lexicons';
+import { composeContext } from '../../functions/domain/ai/providers/local-context-writer';
+import { analyzeText } from '../../functions/domain/ai/providers/local-ingest-analyser';
+import { createLocalProvider } from '../../functions/domain/ai/providers/local-provider';
+import { splitSentences, stem } from '../../functions/domain/ai/text/text-analysis';
+import { joinParagraphs } from '../../functions/domain/ai/port/analysis-provider';
 
 const ANNUAL_REVIEW = `Acme Retail Group: annual review 2024.
 

@@ -8,8 +8,8 @@
 import * as z from 'zod/mini';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AskBody } from '@shared/schemas/ask';
-import { cachedIndex, clearIndexCache, createIndexCache, indexCacheStats, MAX_INDEXES, membersVersion } from '../../functions/domain/ask/index-cache';
-import type { AskSource } from '../../functions/domain/ask/retrieve';
+import { cachedIndex, clearIndexCache, createIndexCache, indexCacheStats, MAX_INDEXES, membersVersion } from '../../functions/domain/ai/retrieval/question-index-cache';
+import type { AskSource } from '../../functions/domain/ai/retrieval/question-index';
 
 const SOURCES: AskSource[] = [
   { id: 'a', title: 'Annual report FY2024', text: 'Revenue growth was 9% in FY2024.\nThe warehouse network has 14 sites.' },

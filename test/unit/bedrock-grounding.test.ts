@@ -4,10 +4,10 @@
  * and the client's timeouts, retries and default model.
  */
 import { describe, expect, it } from 'vitest';
-import { checkClaim, entitiesOf, escapeFence, fence, figuresOf, locateQuote, looksLikeInstruction } from '../../functions/domain/ai/grounding';
-import { estimateTokens, retrieve, type RetrievalSource } from '../../functions/domain/ai/evidence-retrieval';
+import { checkClaim, entitiesOf, escapeFence, fence, figuresOf, locateQuote, looksLikeInstruction } from '../../functions/domain/ai/text/grounding';
+import { estimateTokens, retrieve, type RetrievalSource } from '../../functions/domain/ai/retrieval/sentence-retrieval';
 import { createBedrockClient, DEFAULT_BEDROCK_MODEL_ID } from '../../functions/data/bedrock-model';
-import { bedrockSettings } from '../../functions/domain/ai/providers/bedrock';
+import { bedrockSettings } from '../../functions/domain/ai/providers/bedrock-provider';
 import { readConfig } from '../../functions/lib/config';
 import { readDeployConfig } from '../../infra/config';
 

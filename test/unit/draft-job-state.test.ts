@@ -1,5 +1,5 @@
 /**
- * The AI drafting job's state machine (functions/domain/ai/draft-job-state.ts): stages run forward only, a
+ * The AI drafting job's state machine (functions/domain/ai/drafting/job-state.ts): stages run forward only, a
  * finished job never moves, a job not heard of for longer than its worker can run reads as failed and may be
  * replaced, and a failure's reason is a safe message, never internals.
  */
@@ -8,7 +8,7 @@ import { DRAFT_STALE_SECONDS } from '@shared/api/workers';
 import { details } from '@shared/messages';
 import { DRAFT_JOB_STAGES, DraftJob } from '@shared/schemas/report-document';
 import * as z from 'zod/mini';
-import { canMove, failureDetail, isStale, newJob, present, STAGE_PROGRESS, startReplaces, statusOf } from '../../functions/domain/ai/draft-job-state';
+import { canMove, failureDetail, isStale, newJob, present, STAGE_PROGRESS, startReplaces, statusOf } from '../../functions/domain/ai/drafting/job-state';
 import { AiBudgetSpentError, ModelUnavailableError } from '../../functions/domain/ai/errors';
 
 const T0 = Date.parse('2026-11-24T10:00:00.000Z');

@@ -5,9 +5,9 @@
  */
 import { BedrockRuntimeClient, ConverseCommand, type ConverseCommandOutput } from '@aws-sdk/client-bedrock-runtime';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createBedrockProvider } from '../../functions/domain/ai/providers/bedrock';
+import { createBedrockProvider } from '../../functions/domain/ai/providers/bedrock-provider';
 import { TOOL_NAME } from '../../functions/domain/ai/providers/bedrock-drafting';
-import { dimensionScoresFrom, type DraftInput, type Passage } from '../../functions/domain/ai/drafting';
+import { dimensionScoresFrom, type DraftInput, type Passage } from '../../functions/domain/ai/port/draft-contract';
 
 const MODEL = 'anthropic.claude-3-haiku-20240307-v1:0';
 const E1 = '11111111-1111-4111-8111-111111111111';

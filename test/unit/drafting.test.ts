@@ -1,10 +1,10 @@
 /**
- * What both drafters share (functions/domain/ai/drafting.ts): the dimension scores every draft starts from,
+ * What both drafters share (functions/domain/ai/port/draft-contract.ts): the dimension scores every draft starts from,
  * and a sentence written as a statement (the Bedrock provider's findings). The local analyst has its own
  * tests (analyst.test.ts, evaluation.test.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { asStatement, dimensionScoresFrom, type DraftEvidence } from '../../functions/domain/ai/drafting';
+import { asStatement, dimensionScoresFrom, type DraftEvidence } from '../../functions/domain/ai/port/draft-contract';
 
 describe('dimension scores', () => {
   it('scores dimensions as the relevance-weighted mean of the evidence, and shows the basis', () => {

@@ -6,7 +6,7 @@ import remarkGfm from 'remark-gfm';
 import { describe, expect, it } from 'vitest';
 import { prepareMarkdown, remarkAssay, reportSanitizeSchema } from '@shared/domain/report/markdown';
 import { droppedCitations, keepCitations, wordDiff } from '../../frontend/src/features/sections/lib/diff';
-import { enhanceLocally } from '../../functions/domain/ai/enhance';
+import { enhanceLocally } from '../../functions/domain/ai/providers/local-enhancer';
 import { provenanceLabel } from '../../frontend/src/features/ai/lib/provenance-label';
 
 /** The preview's pipeline, rendered to HTML as the browser would get it. */

@@ -1,5 +1,5 @@
 /**
- * The evaluation (functions/domain/ai/evaluation.ts): the local analyst meets issue 21's targets on the gold
+ * The evaluation (bench/eval/drafts.ts): the local analyst meets issue 21's targets on the gold
  * set (drafted through the local provider's port, as the draft route drafts), and the evaluator is honest: a
  * draft made bad in one way at a time fails that metric. (The drafter the analyst replaced missed most targets:
  * the "before" column of bench/results/eval.md, from bench/results/eval-baseline.json.)
@@ -7,7 +7,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type CaseMetrics,
-  type Derivation,
   derivationHolds,
   evaluateCase,
   figuresIn,
@@ -15,8 +14,9 @@ import {
   missedTargets,
   summarise,
   TARGETS,
-} from '../../functions/domain/ai/evaluation';
-import { createLocalProvider } from '../../functions/domain/ai/providers/local';
+} from '../../bench/eval/drafts';
+import type { Derivation } from '../../functions/domain/ai/analyst/titles';
+import { createLocalProvider } from '../../functions/domain/ai/providers/local-provider';
 import type { WizardData } from '@shared/schemas/wizard';
 import * as z from 'zod/mini';
 import { analystDrafter, type CaseRun, loadGoldCases, runCase } from '../helpers/eval-harness';

@@ -3,7 +3,7 @@
  * (Local copies cleared at sign-out are checked in the browser: test/e2e/accounts.spec.ts.)
  */
 import { describe, expect, it } from 'vitest';
-import { isAdminAccount } from '../../functions/domain/admin/admins';
+import { isAdminAccount } from '../../functions/domain/auth/admins';
 import { refreshTokenHash } from '../../functions/data/token-hash';
 import { revocationMark, sessionRefusal, sessionStart, signedInBefore, signInDelayMs, tokenKey } from '../../functions/domain/auth/session-rules';
 

@@ -11,7 +11,7 @@ import type { TeamRole } from '@shared/schemas/teams';
 import { getReport } from '../../data/reports-repo';
 import { listingScope, sessionAndListingScope, type ListingScope } from '../../data/listing-scope-repo';
 import { clientAccess } from '../../data/teams-repo';
-import { assertStateLive } from '../auth/session-check';
+import { assertStateLive } from '../auth';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { actionWords, decide, teamRole, type Action } from './policy';
 

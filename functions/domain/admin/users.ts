@@ -9,8 +9,8 @@ import { getIdentity, listProfiles, markDeactivated, type UserProfile } from '..
 import { BadRequestError, NotFoundError } from '../../lib/errors';
 import { logger } from '../../lib/logger';
 import { endAllSessions } from '../auth/end-sessions';
-import { isAdminAccount } from './admins';
-import { assertAdmin } from './assert-admin';
+import { isAdminAccount } from '../auth/admins';
+import { assertAdmin } from '../auth/assert-admin';
 
 export { assertAdmin };
 

@@ -1,7 +1,7 @@
 /**
  * POST /api/reports/{id}/ask: a question answered from the report's evidence, or (scope `client`) from every
  * item of its client's library. Retrieval (BM25 over every sentence, the index cached per scope while its
- * evidence stays the same: ./index-cache.ts) picks the passages; the provider (local: extractive; Bedrock: a
+ * evidence stays the same: ../ai/retrieval/question-index-cache.ts) picks the passages; the provider (local: extractive; Bedrock: a
  * grounded answer) proposes sentences with quotes; the AI epilogue keeps only those whose quote is verbatim in
  * the evidence and holds every figure and name of its sentence, and records provenance. No sentence kept:
  * "not in the evidence". A client-scope answer says which cited items the report does not use yet: adding it
@@ -13,11 +13,7 @@ import { libraryTitles, referencesOf } from '../../data/evidence-repo';
 import { getOrganization } from '../../data/organizations-repo';
 import { getReport } from '../../data/reports-repo';
 import { NotFoundError } from '../../lib/errors';
-import { AiEpilogue } from '../ai/epilogue';
-import { getAsker } from '../ai/providers/views';
-import { assertTokenBudget } from '../ai/token-budget';
-import { proposeFromPassages } from './answer';
-import { cachedIndex } from './index-cache';
+import { AiEpilogue, assertTokenBudget, cachedIndex, getAsker, proposeFromPassages } from '../ai';
 import { scopeSet } from './sources';
 
 export async function askEvidence(reportId: string, body: AskBody, user: string): Promise<AskResponse> {

@@ -17,7 +17,7 @@ import { addReference, referencesOf } from '../../data/evidence-repo';
 import { listProvenance } from '../../data/provenance-repo';
 import { getReport } from '../../data/reports-repo';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
-import { recordProvenance } from '../ai/provenance';
+import { recordProvenance } from '../ai';
 
 /** Pages of provenance read to find the answer (it was made minutes ago: the first page holds it). */
 const PAGES = 3;

@@ -5,15 +5,14 @@
  *   evidence"), whichever report it was filed for. The caller may read the report, so the policy has let them
  *   read its client (a confidential client's outsider was told 404 before this runs), and the library is that
  *   client's: nothing of another client is ever read.
- * A scope says what its cached index (./index-cache.ts) is keyed by and its version, read cheaply: the report's
+ * A scope says what its cached index (../ai/retrieval/question-index-cache.ts) is keyed by and its version, read cheaply: the report's
  * references (one Query of small rows; the version is a hash of the ids, membersVersion), or the count of the
  * library's changes (one GetItem; every item added or removed counts). An item's text never changes once filed
  * (a title may: titles are read afresh for the passages retrieved). The texts are read only to build the index.
  */
 import type { AskScope } from '@shared/schemas/ask';
 import { libraryChanges, libraryTexts, listEvidence, listLibraryIds, readText, referencesOf, type RefRow } from '../../data/evidence-repo';
-import { membersVersion } from './index-cache';
-import type { AskSource } from './retrieve';
+import { type AskSource, membersVersion } from '../ai';
 
 export interface ReportSource extends AskSource {
   type: 'file' | 'url' | 'interview';

@@ -9,7 +9,7 @@ import { listAuditLog, type AuditLogFilter } from '../../data/audit-repo';
 import { InvalidCursorError } from '../../data/cursor';
 import { BadRequestError } from '../../lib/errors';
 import { logger } from '../../lib/logger';
-import { assertAdmin } from '../admin/assert-admin';
+import { assertAdmin } from '../auth';
 import { auditCsv } from './csv';
 
 /** Entries one page may read to find its matches (a filter matching little answers with a cursor to go on). */

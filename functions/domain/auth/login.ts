@@ -6,7 +6,7 @@ import { clearLoginFailures, refundAttempt, reserveAttempt, setLock } from '../.
 import { nowSeconds } from '../../lib/clock';
 import { getIdentity } from '../../data/users-repo';
 import { AuthenticationError, ForbiddenError, TooManyRequestsError } from '../../lib/errors';
-import { assertSignInChecksWithinLimit } from '../limits/limits';
+import { assertSignInChecksWithinLimit } from '../limits';
 import { logger } from '../../lib/logger';
 import { lockSecondsAfter } from './lockout';
 import { recordSignIn } from './sign-in-record';

@@ -4,7 +4,7 @@ import type { SessionResponse, User } from '@shared/schemas/auth';
 import { recordRefreshSession } from '../../data/sessions-repo';
 import { nowSeconds } from '../../lib/clock';
 import { getProfile } from '../../data/users-repo';
-import { isAdminAccount } from '../admin/admins';
+import { isAdminAccount } from './admins';
 import { sessionStart, tokenKey } from './session-rules';
 
 /** The public view of a user, from the profile written at registration (and whether it is an administrator). */

@@ -8,11 +8,11 @@ import { benchmarkOf, benchName, BENCH_MIN_REPORTS, type BenchScores } from '@sh
 import { details } from '@shared/messages';
 import { FindingsData } from '@shared/schemas/report-document';
 import type { BenchmarkResponse } from '@shared/schemas/reports';
+import { stepOf } from '@shared/schemas/wizard';
 import { clientBenchFacts, readAggregates, reportContribution, type BenchContribution, type ClientBenchFacts } from '../../data/benchmarks-repo';
 import { readProgressItems } from '../../data/progress-repo';
 import { getReport } from '../../data/reports-repo';
 import { NotFoundError } from '../../lib/errors';
-import { stepOf } from '../wizard/step-data';
 import { mayCount } from './consent';
 
 /** A report's in-scope dimension scores (its findings step). */

@@ -10,8 +10,8 @@ import { listConflictResolutions, putConflictResolution } from '../../data/confl
 import { getOrganization } from '../../data/organizations-repo';
 import { getReport } from '../../data/reports-repo';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
-import { reportSources } from '../ask/sources';
-import { detectConflicts } from './detect';
+import { reportSources } from '../ask';
+import { detectConflicts } from '../ai';
 
 async function found(reportId: string): Promise<{ title: string; items: EvidenceConflict[] }> {
   const report = await getReport(reportId);

@@ -6,7 +6,7 @@ import { getEvidence } from '../../data/evidence-repo';
 import { getReport } from '../../data/reports-repo';
 import { readSections } from '../../data/sections-repo';
 import { NotFoundError } from '../../lib/errors';
-import { reportStepData } from '../sections/sections';
+import { reportStepData } from '../sections';
 
 /** GET …/evidence/{evidence_id}/citations: every place that cites the item. */
 export async function citationUsage(reportId: string, evidenceId: string): Promise<{ places: CitationPlace[] }> {

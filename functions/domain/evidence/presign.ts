@@ -5,7 +5,7 @@ import { presignUpload } from '../../data/upload-signer';
 import { PayloadTooLargeError, UnsupportedMediaTypeError } from '../../lib/errors';
 import { kindFromName, LARGE_UPLOAD_MAX_BYTES } from './file-types';
 import { assertEvidenceRoom, newEvidenceId } from './evidence-cap';
-import { assertReportRef } from './report-context';
+import { assertReportRef } from '../access/report-ref';
 
 const PRESIGN_SECONDS = 15 * 60;
 /** A presigned upload can be processed for this long; after that it is gone (and its object expires). */

@@ -3,7 +3,7 @@ import { EVIDENCE_PAGE, type EvidenceItem, type EvidenceType } from '@shared/sch
 import { decodeCursor, encodeCursor } from '../../data/cursor';
 import { evidenceSortKey, getEvidence, isEvidenceSortKey, pageEvidence, readText, toEvidenceItem, updateEvidence, type EvidenceRecord, type EvidenceUpdate } from '../../data/evidence-repo';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
-import { assertReportRef } from './report-context';
+import { assertReportRef } from '../access/report-ref';
 
 const SNIPPET = 80;
 

@@ -9,15 +9,9 @@ import { getOrganization } from '../../data/organizations-repo';
 import { readProgress } from '../../data/progress-repo';
 import { getReport } from '../../data/reports-repo';
 import { NotFoundError } from '../../lib/errors';
-import type { AnalysisInput } from '../ai/providers';
+import type { AnalysisInput } from '../ai';
 
 export type ReportContext = AnalysisInput['context'];
-
-/** Throws 404 for a report id that does not exist; placeholders are always fine. */
-export async function assertReportRef(ref: string): Promise<void> {
-  if (isPlaceholder(ref)) return;
-  if (!(await getReport(ref))) throw new NotFoundError(details.reportNotFound);
-}
 
 /** The objectives as one text (purpose, scope, methodology), from progress kept inline or in S3 alike. */
 function objectivesText(wizardData: Record<string, unknown> | undefined): string | undefined {

@@ -11,18 +11,16 @@ import { reassess } from '@shared/messages/reassess';
 import { compareReports } from '@shared/domain/report/comparison';
 import { FindingsData, RecommendationsData } from '@shared/schemas/report-document';
 import type { ComparisonResponse, Report, ReassessResponse } from '@shared/schemas/reports';
-import { DataIntakeData, ObjectivesData, SetupData } from '@shared/schemas/wizard';
+import { DataIntakeData, ObjectivesData, SetupData, stepOf } from '@shared/schemas/wizard';
 import type { NewAuditEntry } from '../../data/audit-repo';
 import { listEvidenceSummaries } from '../../data/evidence-repo';
-import { takeFromLibrary } from '../evidence/library';
+import { takeFromLibrary } from '../library/library';
 import { getOrganization } from '../../data/organizations-repo';
 import { readProgressItems } from '../../data/progress-repo';
 import { clientListing, getReport, raiseListedNewest } from '../../data/reports-repo';
 import { setupParts } from '../../data/setup-repo';
 import { NotFoundError } from '../../lib/errors';
-import { setupId } from '../wizard/complete-setup';
-import { stepOf } from '../wizard/step-data';
-import { PartFailedError, storeSteps } from '../wizard/store-steps';
+import { PartFailedError, setupId, storeSteps } from '../wizard';
 
 const MAX_TITLE = 300;
 

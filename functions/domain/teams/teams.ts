@@ -25,7 +25,7 @@ import {
 import { getProfile, searchProfiles } from '../../data/users-repo';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import { standing } from '../access/access';
-import { reconcileClient, storeBenchmarkConsent } from '../benchmarks/consent';
+import { reconcileClient, storeBenchmarkConsent } from '../benchmarks';
 import { clientBenchFacts } from '../../data/benchmarks-repo';
 import { confidentialitySet, teamChanged } from '../audit/change-entries';
 

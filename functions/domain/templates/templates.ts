@@ -18,7 +18,7 @@ import { putPendingUpload } from '../../data/pending-uploads-repo';
 import { presignUpload } from '../../data/upload-signer';
 import { getTemplate, listTemplates, type TemplateRecord } from '../../data/templates-repo';
 import { BadRequestError, ForbiddenError, NotFoundError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../../lib/errors';
-import { assertAdmin } from '../admin/assert-admin';
+import { assertAdmin } from '../auth/assert-admin';
 import { discardTemplate } from './discard';
 import { templateKindFromName } from './template-kind';
 

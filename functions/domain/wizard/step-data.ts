@@ -10,10 +10,3 @@ export function parseStepData(step: WizardStepId, data: unknown, where = 'data')
   if (!parsed.success) throw new BadRequestError(formatZodError(parsed.error, where));
   return parsed.data;
 }
-
-/** A step's stored data parsed with its schema (defaults filled in), or undefined when absent or unreadable. */
-export function stepOf<T>(schema: z.ZodMiniType<T>, data: unknown): T | undefined {
-  if (data === undefined) return undefined;
-  const parsed = z.safeParse(schema, data);
-  return parsed.success ? parsed.data : undefined;
-}

@@ -1,5 +1,5 @@
 import { aiRoutes } from '@shared/api/routes/ai';
-import { startDraftJob } from '../../domain/ai/draft-jobs';
+import { startDraftJob } from '../../domain/ai/drafting/draft-jobs';
 import { respond } from '../../lib/middleware/types';
 import { api } from '../api';
 

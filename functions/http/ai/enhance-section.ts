@@ -1,5 +1,5 @@
 import { aiRoutes } from '@shared/api/routes/ai';
-import { enhanceSectionText } from '../../domain/ai/enhance-section';
+import { enhanceSectionText } from '../../domain/ai/enhance/enhance-section';
 import { api } from '../api';
 
 export const handler = api(aiRoutes.enhanceSection).handler(async ({ input, user }) =>

@@ -1,5 +1,5 @@
 import { libraryRoutes } from '@shared/api/routes/library';
-import { deleteLibraryItem } from '../../domain/evidence/library';
+import { deleteLibraryItem } from '../../domain/library/library';
 import { api } from '../api';
 
 export const handler = api(libraryRoutes.deleteLibraryItem).handler(async ({ input, user }) => deleteLibraryItem(input.params.id, input.params.evidence_id, user.username));

@@ -1,5 +1,5 @@
 import { libraryRoutes } from '@shared/api/routes/library';
-import { libraryItemUsage } from '../../domain/evidence/library';
+import { libraryItemUsage } from '../../domain/library/library';
 import { api } from '../api';
 
 export const handler = api(libraryRoutes.getLibraryItemUsage).handler(async ({ input }) => libraryItemUsage(input.params.id, input.params.evidence_id));

@@ -1,5 +1,5 @@
 import { libraryRoutes } from '@shared/api/routes/library';
-import { listLibraryPage } from '../../domain/evidence/library';
+import { listLibraryPage } from '../../domain/library/library';
 import { api } from '../api';
 
 export const handler = api(libraryRoutes.listClientEvidence).handler(async ({ input }) => listLibraryPage(input.params.id, input.query));

@@ -2,12 +2,12 @@
  * "Ask the evidence" through Bedrock: the question and the passages retrieved for it, fenced as data; the
  * model answers through the drafting tool with sentences that each cite a passage and quote its exact words,
  * or says the passages do not answer. What it returns goes through the same verification as a draft
- * (../epilogue.ts): a quote not in the evidence, or a sentence whose figures or names its quote lacks, is
+ * (../drafting/epilogue.ts): a quote not in the evidence, or a sentence whose figures or names its quote lacks, is
  * left out.
  */
 import * as z from 'zod/mini';
-import { fence } from '../grounding';
-import type { AskInput, ProposedSentence } from './port';
+import { fence } from '../text/grounding';
+import type { AskInput, ProposedSentence } from '../port/analysis-provider';
 
 export const ModelAnswer = z.object({
   /** false: the passages do not answer the question */

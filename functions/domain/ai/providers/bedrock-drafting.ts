@@ -2,8 +2,8 @@
  * Drafting with a Bedrock model: the same step data as the local drafter, asked for through a forced tool
  * whose input schema is generated from the zod schemas below, and validated with them.
  *
- * The model reads evidence sentences retrieved for the step (../evidence-retrieval: BM25 per dimension within
- * a token budget), fenced as data (../grounding). Every claim carries the exact words that support it and
+ * The model reads evidence sentences retrieved for the step (../retrieval/sentence-retrieval.ts: BM25 per dimension within
+ * a token budget), fenced as data (../text/grounding.ts). Every claim carries the exact words that support it and
  * the id of the item they come from; those words are located in the item's text and become the citation (so
  * a claim cites what supports it, not a neighbouring insight). A claim whose figures or names are not in its
  * quotes, or whose quote reads as an instruction, is flagged and left out; the flags go into provenance.
@@ -13,11 +13,11 @@ import * as z from 'zod/mini';
 import { DIMENSIONS, Dimension } from '@shared/schemas/analysis';
 import { itemLabels } from '@shared/domain/report/labels';
 import { DEFAULT_PHASES, type CitationRef, IMPACTS, MAX_MONTH, PRIORITIES, SWOT_QUADRANTS } from '@shared/schemas/report-document';
-import { asStatement, citationIdFor, type DraftEvidence, type DraftInput, type DraftOutput, itemId } from '../drafting';
-import type { EnhanceInput, EnhanceOutput } from '../enhance';
-import { retrieve, type RetrievalSource, type RetrievedSentence } from '../evidence-retrieval';
-import { checkClaim, fence, FENCE_RULE, locateQuote, looksLikeInstruction } from '../grounding';
-import type { DraftNeeds, FlaggedClaim } from './port';
+import { asStatement, citationIdFor, type DraftEvidence, type DraftInput, type DraftOutput, itemId } from '../port/draft-contract';
+import type { EnhanceInput, EnhanceOutput } from '../port/enhance-contract';
+import { retrieve, type RetrievalSource, type RetrievedSentence } from '../retrieval/sentence-retrieval';
+import { checkClaim, fence, FENCE_RULE, locateQuote, looksLikeInstruction } from '../text/grounding';
+import type { DraftNeeds, FlaggedClaim } from '../port/analysis-provider';
 
 /** A model drafts from the sentences of the items' full texts (retrieved per step and dimension); without texts, from their stored insights and passages. */
 export const BEDROCK_DRAFT_NEEDS: DraftNeeds = { texts: true, passages: false };

@@ -1,14 +1,15 @@
 /**
- * Views of the provider that `AI_PROVIDER` names (./select.ts), each what one kind of route asks of the port:
- * ingest analyses, the business context is written, a section is enhanced. Apart from ./index.ts (the whole
+ * Views of the provider that `AI_PROVIDER` names (./select-provider.ts), each what one kind of route asks of the port:
+ * ingest analyses, the business context is written, a section is enhanced. Apart from ./draft-provider.ts (the whole
  * port, for the draft route) so that these routes' bundles hold the local provider's analyser, context
  * writer or enhancer, and not its drafter (the analyst, its retrieval and the loader of its language model).
  */
-import { answerLocally } from '../../ask/local-answer';
-import { enhanceLocally } from '../enhance';
-import { analyzeText, composeContext } from '../local';
-import type { AnalysisProvider } from './port';
-import { selectProvider } from './select';
+import { answerLocally } from './local-asker';
+import { enhanceLocally } from './local-enhancer';
+import { composeContext } from './local-context-writer';
+import { analyzeText } from './local-ingest-analyser';
+import type { AnalysisProvider } from '../port/analysis-provider';
+import { selectProvider } from './select-provider';
 
 /** The name the local enhancer gives in provenance records of enhancements. */
 export const LOCAL_ENHANCER_MODEL = 'assay-local-drafter-1';

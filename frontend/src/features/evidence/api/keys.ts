@@ -5,7 +5,6 @@ export const evidenceKeys = {
   list: (ref: string, q: string) => ['evidence', ref, 'list', q] as const,
   search: (ref: string, q: string) => ['evidence', ref, 'search', q] as const,
   one: (ref: string, id: string) => ['evidence', ref, 'one', id] as const,
-  library: (orgId: string, filters: object) => ['evidence', 'library', orgId, filters] as const,
 };
 
 /** Reloads every evidence list and item (after a change). */

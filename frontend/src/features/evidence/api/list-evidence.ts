@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { evidenceRoutes } from '@shared/api/routes/evidence';
-import type { EvidenceType } from '@shared/schemas/evidence';
 import { callApi } from '@/lib/api-client';
 import { evidenceKeys } from './keys';
 
@@ -14,5 +13,3 @@ export const useEvidenceList = (ref: string | undefined, q: string) =>
     enabled: Boolean(ref),
     placeholderData: (previous) => previous,
   });
-
-export const typeFilterValues: readonly (EvidenceType | 'all')[] = ['all', 'file', 'url', 'interview'];

@@ -1,0 +1,106 @@
+/**
+ * Step 5, findings: one finding per theme that matters, its title the point in "so what" form, then who
+ * reports it (or that the sources disagree), cited to the exact sentences its figures come from.
+ */
+import type { DimensionScore, FindingsData, Impact } from '@shared/schemas/report-document';
+import type { Analysis } from './analyse-evidence';
+import { type Drafted, itemId } from '../port/draft-contract';
+import type { Theme } from './themes';
+import { type Derivation, SUPPORT_VARIANTS, comparisonOf, headline, metricName, support } from './titles';
+
+/** A sentence's words, for telling whether two read alike. */
+const wording = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}%.]+/gu, ' ').trim();
+
+export type DraftedFindings = Drafted<FindingsData>;
+
+/** Findings drafted at most, and themes without a measure of the table among them at most. */
+export const MAX_FINDINGS = 18;
+const MAX_UNKNOWN_MEASURES = 8;
+
+/** The finding id of a theme: the same theme always has the same id, so later steps find their theme again. */
+export const findingIdOf = (theme: Theme) => itemId('f', theme.key);
+
+export function impactOf(theme: Theme): Impact {
+  const c = theme.lead;
+  if (theme.valence < 0 && (c.benchmark || theme.conflict || theme.sources.length > 1 || theme.measure?.intrinsic)) return 'high';
+  if (theme.valence < 0) return 'medium';
+  if (theme.valence > 0 && theme.external) return 'medium';
+  return theme.sources.length > 1 ? 'medium' : 'low';
+}
+
+/** The themes that become findings, most important first. */
+export function chosenThemes(analysis: Analysis): Theme[] {
+  const out: Theme[] = [];
+  let unknown = 0;
+  // judged themes of known measures first (good or bad news), then the rest by score
+  const ordered = [...analysis.themes].sort((a, b) => Number(b.valence !== 0) - Number(a.valence !== 0));
+  for (const t of ordered) {
+    if (out.length >= MAX_FINDINGS) break;
+    if (!t.lead.current && !t.lead.change && !t.measure?.intrinsic) continue;
+    if (t.valence === 0 && !t.conflict && t.score < 8) continue;
+    if (!t.measure) {
+      if (unknown >= MAX_UNKNOWN_MEASURES || t.valence === 0) continue;
+      unknown++;
+    }
+    out.push(t);
+  }
+  return out;
+}
+
+export function draftFindings(analysis: Analysis, dimensions: DimensionScore[]): { output: DraftedFindings; derivations: Derivation[] } {
+  const derivations: Derivation[] = [];
+  // no two findings' support read alike: the findings of a dimension (read one after another) take the wordings in
+  // turn, and a wording another finding already has gives way to the next
+  const worded = new Set<string>();
+  const perDimension = new Map<string, number>();
+  const backingOf = (theme: Theme) => {
+    const first = perDimension.get(theme.dimension) ?? 0;
+    let variant = first;
+    let backing = support(theme, analysis.voices, { interviews: analysis.interviews, variant });
+    while (worded.has(wording(backing.text)) && variant < first + SUPPORT_VARIANTS ** 2) {
+      backing = support(theme, analysis.voices, { interviews: analysis.interviews, variant: ++variant });
+    }
+    perDimension.set(theme.dimension, variant + 1);
+    worded.add(wording(backing.text));
+    return backing;
+  };
+  const findings: DraftedFindings['findings'] = chosenThemes(analysis).map((theme) => {
+    const title = headline(theme);
+    derivations.push(...title.derivations);
+    const backing = backingOf(theme);
+    const stated = theme.lead.current ?? theme.lead.change;
+    // a metric needs a figure in digits (a count in words, "three", is stated in the text only), and one
+    // value: a range ("20–30% lower") is stated in the text only
+    // a competitor's opening has no figure of its own: "within 48 hours" is what it offers, not how much it opened
+    const offer = theme.measure?.id === 'competitor-openings' && stated && /^(?:hours|days|weeks|months)$/.test(stated.unit);
+    const head = stated && !offer && /\d/.test(stated.text) && !/\d\s*(?:–|-|to)\s*\d/.test(stated.text) ? stated : undefined;
+    // a change is a metric of its own, signed ("Footfall, change: −7%"), never read as the level ("Footfall: 7%")
+    const change = head?.role === 'change' && !/\bgrowth$/i.test(theme.name);
+    // a competitor's price change is the gap it opens ("Ledgerly cut its prices by 40%": lower by 40%)
+    const gap = change && theme.measure?.id === 'competitor-prices' ? (head.dir === 1 ? 'higher' : 'lower') : undefined;
+    const compared = change && (gap ?? comparisonOf(theme.lead, head));
+    const money = head && /^[£$€]$/.test(head.unit);
+    // money in the scale the evidence writes it ("€0.6m" stays in millions, not "€600k")
+    const scaleWord = head ? /\d\s*(bn|billion|m|million|k)\b/i.exec(head.text)?.[1]?.toLowerCase() : undefined;
+    const statedScale = scaleWord === 'bn' || scaleWord === 'billion' ? 1e9 : scaleWord === 'm' || scaleWord === 'million' ? 1e6 : scaleWord === 'k' ? 1e3 : undefined;
+    const scale = money ? (statedScale ?? (head.value >= 1e9 ? 1e9 : head.value >= 1e6 ? 1e6 : head.value >= 1e3 ? 1e3 : 1)) : 1;
+    const suffix = scale === 1e9 ? 'bn' : scale === 1e6 ? 'm' : scale === 1e3 ? 'k' : '';
+    return {
+      id: findingIdOf(theme),
+      statement: `${title.text}. ${backing.text}`.trim().slice(0, 2000),
+      dimension: theme.dimension,
+      impact: impactOf(theme),
+      metric: head
+        ? {
+            name: (compared ? `${metricName(theme)}, ${/^(?:lower|cheaper|below)$/.test(compared.split(' ')[0]!) ? 'lower' : 'higher'} by` : change ? `${metricName(theme)}, change` : metricName(theme)).slice(0, 120),
+            value: ((change && !compared && head.dir === -1 ? -1 : 1) * Math.round((head.value / scale) * 1000)) / 1000,
+            unit: money ? `${head.unit}${suffix}` : head.unit === 'pt' ? 'points' : head.unit,
+            period: theme.lead.period.slice(0, 60),
+          }
+        : null,
+      citations: backing.cited.slice(0, 20),
+      ai_drafted: true,
+    };
+  });
+  return { output: { dimensions, findings }, derivations };
+}

@@ -1,0 +1,128 @@
+/**
+ * Step 9, the executive summary as a pyramid: one governing thought (what the evidence adds up to), then
+ * three to five key lines, each a finding's point with its figure and citation, then the top actions. No
+ * sentence appears twice (the key lines are not repeated in the text), and nothing is quoted: the
+ * citations carry the quotes, in the notes.
+ */
+import type { CitationRef, ExecutiveSummaryData, Finding, Recommendation } from '@shared/schemas/report-document';
+import { type Analysis, refOf } from './analyse-evidence';
+import { type Drafted, itemId } from '../port/draft-contract';
+import { findingIdOf } from './findings';
+import { titleOf } from './swot';
+import type { Theme } from './themes';
+import { displayName, headline, lowerFirst } from './titles';
+
+export type DraftedSummary = Drafted<ExecutiveSummaryData>;
+
+const citationKey = (r: CitationRef) => `${r.evidence_id}:${r.start}:${r.end}`;
+
+/** Words that open a sentence with a capital only because they open it. */
+const LEADING_WORD = /^(?:A|An|The|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|New|Several|Many|Some) /;
+
+/** A clause of the governing thought for a theme ("gross margin fell 4.5 points to 36.5%"). */
+function clause(theme: Theme): string {
+  const full = headline(theme).short;
+  // a measure's name starts the sentence in lower case, with "the" where English wants it; a company's name keeps its capital
+  const first = full.split(' ')[0]!;
+  const named = [theme.name, displayName(theme)].some((n) => n.split(' ')[0] === first) && !(theme.entity && full.startsWith(theme.entity));
+  const article = named && /\b(?:score|rate|backlog|time|gap|mandate|demand|margin of|level)$/i.test(theme.name) ? 'the ' : '';
+  // a clause always stands mid-sentence: its opening article or count is in lower case ("and the maintenance backlog …")
+  const short = named ? `${article}${lowerFirst(full)}` : full.replace(LEADING_WORD, (w) => w.toLowerCase());
+  const colon = short.indexOf(': ');
+  // "E-invoicing mandate: 35,000 prospects must …" reads in a sentence as "the e-invoicing mandate (35,000 prospects must …)"
+  return colon > 0 ? `${/^the /.test(short) ? '' : 'the '}${lowerFirst(short.slice(0, colon))} (${short.slice(colon + 2)})` : short;
+}
+
+/** What a dimension's problems put under pressure, for the governing thought. */
+const PROBLEM_AREAS: Record<Theme['dimension'], string> = {
+  'Financial Performance': 'profitability',
+  'Operational Efficiency': 'operating performance',
+  'Market & Customers': 'customer performance',
+  'Competitive Landscape': 'competitive position',
+  'People & Culture': 'workforce',
+  'Risks & Compliance': 'risk position',
+};
+
+/** A theme as a clause with its own verb: a title "Name: what happened" gives what happened. */
+function predicate(theme: Theme): string {
+  const short = headline(theme).short;
+  const colon = short.indexOf(': ');
+  return colon > 0 ? lowerFirst(short.slice(colon + 2)) : clause(theme);
+}
+
+const joinList = (parts: readonly string[]) => (parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`);
+
+export function draftSummary(
+  analysis: Analysis,
+  input: { organization: string; purpose?: string },
+  findings: readonly (Finding | Drafted<Finding>)[],
+  recommendations: readonly (Recommendation | Drafted<Recommendation>)[],
+  citationIdFor: (ref: CitationRef) => string,
+): DraftedSummary {
+  const themeById = new Map(analysis.themes.map((t) => [findingIdOf(t), t]));
+  const order = { high: 0, medium: 1, low: 2 } as const;
+  const ranked = [...findings].sort((a, b) => order[a.impact] - order[b.impact]);
+  const themed = ranked.map((f) => ({ f, theme: themeById.get(f.id) })).filter((x): x is { f: (typeof ranked)[number]; theme: Theme } => Boolean(x.theme));
+  const bad = themed.filter((x) => x.theme.valence < 0 && !x.theme.external);
+  const threats = themed.filter((x) => x.theme.valence < 0 && x.theme.external);
+  const good = themed.filter((x) => x.theme.valence > 0 && !x.theme.external);
+  const opportunities = themed.filter((x) => x.theme.valence > 0 && x.theme.external);
+  const name = input.organization.trim() || 'The organization';
+
+  // the governing thought: the strongest asset, the two largest problems, the largest threat
+  const used: CitationRef[] = [];
+  const mark = (x: { f: { citations: readonly CitationRef[] } }) =>
+    x.f.citations
+      .slice(0, 4)
+      .map((ref) => {
+        const plain = { evidence_id: ref.evidence_id, start: ref.start, end: ref.end };
+        if (!used.some((u) => citationKey(u) === citationKey(plain))) used.push(plain);
+        return `[@${citationIdFor(plain)}]`;
+      })
+      .join('');
+  const problems = bad.slice(0, 2);
+  const parts: string[] = [];
+  if (problems.length) {
+    const clauses = problems.map((x) => clause(x.theme));
+    const comma = clauses.some((c) => c.includes(','));
+    parts.push(`${comma ? clauses.join(', and ') : joinList(clauses)} ${problems.map(mark).join('')}`);
+  }
+  const threat = threats[0];
+  const strength = good[0];
+  let governing = '';
+  if (parts.length) {
+    const areas = [...new Set(problems.map((x) => PROBLEM_AREAS[x.theme.dimension]))];
+    governing = `${name}${/s$/.test(name) ? "'" : "'s"} ${joinList(areas)} ${areas.length > 1 ? 'are' : 'is'} under pressure: ${parts[0]}`;
+    if (threat) governing += `, while ${predicate(threat.theme).replace(LEADING_WORD, (w) => w.toLowerCase())} ${mark(threat)}`;
+    governing += '.';
+    if (strength) governing += ` It starts from a real strength: ${clause(strength.theme)} ${mark(strength)}.`;
+  } else if (strength) {
+    governing = `${name} is in good health on the evidence: ${clause(strength.theme)} ${mark(strength)}.`;
+  } else governing = `The evidence on ${name} is thin; the findings below are a first view.`;
+
+  // key lines: the findings' points, each with its figure and citation, none repeated from the text above
+  const inText = new Set([...problems, ...(threat ? [threat] : []), ...(strength ? [strength] : [])].map((x) => x.f.id));
+  const keyLines = [...bad, ...threats, ...good, ...opportunities].filter((x, i, all) => all.findIndex((y) => y.f.id === x.f.id) === i);
+  const chosen = [...keyLines.filter((x) => !inText.has(x.f.id)), ...keyLines.filter((x) => inText.has(x.f.id))].slice(0, 5);
+  const key_messages: DraftedSummary['key_messages'] = chosen
+    .sort((a, b) => keyLines.indexOf(a) - keyLines.indexOf(b))
+    .map((x) => ({
+      id: itemId('k', x.f.id),
+      text: titleOf(x.f.statement).slice(0, 600),
+      citations: x.f.citations.slice(0, 3).map(({ evidence_id, start, end }) => ({ evidence_id, start, end })),
+      ai_drafted: true,
+    }));
+
+  // the top actions
+  const top = [...recommendations].sort((a, b) => order[a.priority] - order[b.priority] || b.impact - a.impact).slice(0, 3);
+  const actions = top.length
+    ? `The priorities for the next twelve months: ${top.map((r) => `${lowerFirst(r.title.trim())}${r.owner.trim() ? ` (${r.owner.trim().replace(/^(.+?) \((.+)\)$/, '$1, $2')})` : ''} ${mark({ f: { citations: r.citations.slice(0, 4) } })}`.trim()).join('; ')}.`
+    : '';
+  const opportunity = opportunities[0];
+  // a clause is a noun phrase ("the mid-market demand (…)") when its title is "Name: what happened", else a sentence ("that …")
+  const upside = opportunity ? `The largest opportunity in the evidence is ${headline(opportunity.theme).short.includes(': ') ? '' : 'that '}${clause(opportunity.theme)} ${mark(opportunity)}.` : '';
+  const summary = [governing, upside, actions].filter(Boolean).join('\n\n');
+  return { key_messages, summary: summary.slice(0, 20_000), citations: used, ai_drafted: true };
+}
+
+export { refOf };

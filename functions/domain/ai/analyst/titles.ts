@@ -1,0 +1,419 @@
+/**
+ * Words an analyst would write: who said it (a role, never "he" or "we"), and titles that state the point
+ * ("Gross margin fell 4.5 points to 36.5%, driven by …") with the figures exactly as the evidence wrote
+ * them. A figure the title computes (a difference of two cited figures) is recorded as a derivation, so the
+ * evaluation can check it.
+ */
+import type { CitationRef } from '@shared/schemas/report-document';
+import type { Claim, FigureRef } from './claims';
+import { judgeByWords } from './measures';
+import type { Theme } from './themes';
+
+/** A figure the drafter computed from cited figures (a difference of two percentages, …), recorded for checking. */
+export interface Derivation {
+  value: number;
+  unit: string;
+  op: 'difference' | 'ratio' | 'sum' | 'percent-change';
+  /** the figures it is computed from, each at an exact span of an evidence text */
+  inputs: { value: number; unit: string; evidence_id: string; start: number; end: number }[];
+}
+
+export interface Source {
+  id: string;
+  title: string;
+  type: 'file' | 'url' | 'interview';
+}
+
+export interface Person {
+  name: string;
+  role: string;
+}
+
+const ACRONYM = /^(?:CEO|CFO|COO|CTO|CIO|CMO|CHRO|CRO|VP|HR|IT|MD)$/;
+
+/** "the CFO", "the Head of Retail Operations", "the board pack", "the operations review". */
+export function voiceOf(source: Source, people: readonly Person[]): string {
+  const title = source.title.replace(/\s+/g, ' ').trim();
+  if (source.type === 'interview') {
+    const person = people.find((p) => p.name.trim() && title.toLowerCase().includes(p.name.trim().toLowerCase()) && p.role.trim());
+    const role = person?.role.trim() ?? /,\s*([^,]+)$/.exec(title)?.[1]?.trim() ?? '';
+    if (role) return `the ${role.split(' ').map((w) => (ACRONYM.test(w) || /^[A-Z]/.test(w) ? w : w.toLowerCase())).join(' ')}`;
+    return 'an interviewee';
+  }
+  // a file name stands for a document: "annual.pdf" → "the annual document"
+  const file = /^([\w\s-]+)\.(?:pdf|docx?|xlsx?|pptx?|txt|csv|md)$/i.exec(title);
+  if (file) return `the ${file[1]!.replace(/[-_]+/g, ' ').trim().toLowerCase()} document`;
+  const head = title
+    .split(/[:–—-]/)[0]!
+    .replace(/\b[A-Z]*\d[\w/]*/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (!head) return 'a document';
+  // a title that names no kind of document ("Source 1", "Notes 3") is named as it is: "the source" says nothing
+  if (/^(?:source|sources|document|file|evidence|item|items|notes?|text|untitled|upload|attachment)$/i.test(head)) return `“${title}”`;
+  return `the ${head.split(' ').map((w) => (ACRONYM.test(w) || /^[A-Z]{2,}$/.test(w) ? w : w.toLowerCase())).join(' ')}`;
+}
+
+export const capitalise = (s: string) => (s ? s.charAt(0).toUpperCase() + s.slice(1) : s);
+export const lowerFirst = (s: string) => ((/^[A-Z][a-z]/.test(s) && !/^[A-Z][a-z]+[A-Z]/.test(s)) || /^A /.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s);
+
+/** A figure as the evidence wrote it (one line). */
+export const written = (f: FigureRef) => f.text.replace(/\s+/g, ' ').trim();
+
+/** Whether a noun phrase is plural: its head (the last word before a preposition) ends in -s. */
+const plural = (name: string): boolean => {
+  const head = name.split(/\s+(?:on|of|in|at|for|among|with)\s+/)[0]!.split(' ').at(-1) ?? '';
+  return /(?:s|ies)$/i.test(head) && !/(?:ss|us|is)$/i.test(head) && !/^(?:OEE|ARR|EBITDA|CAC)$/.test(head);
+};
+const be = (name: string) => (plural(name) ? 'are' : 'is');
+const FILLER_WORDS = /\b(?:basically|honestly|actually|really|just|about|around|roughly|maybe|some|quite)\s+/gi;
+
+const round1 = (v: number) => Math.round(v * 10) / 10;
+const show = (v: number) => (Number.isInteger(round1(v)) ? String(round1(v)) : round1(v).toFixed(1));
+
+function derive(theme: Theme, a: FigureRef, b: FigureRef, value: number, unit: string): Derivation {
+  return {
+    value,
+    unit,
+    op: 'difference',
+    inputs: [a, b].map((f) => ({ value: f.value, unit: f.unit, evidence_id: theme.lead.evidence_id, start: f.start, end: f.end })),
+  };
+}
+
+export interface Headline {
+  /** the title sentence, without its full stop */
+  text: string;
+  /** the title without the cause, for the summary's clauses */
+  short: string;
+  derivations: Derivation[];
+}
+
+/** The display name: the measure's name with its place ("Staff turnover in stores"). */
+export function displayName(theme: Theme): string {
+  const q = theme.lead.qualifier;
+  // the evidence's own, more precise words for the measure ("engineering attrition", "inbound freight costs")
+  const named = theme.lead.named.trim();
+  const last = theme.name.toLowerCase().split(' ').at(-1)!;
+  const base =
+    named && !theme.measure?.intrinsic && named.endsWith(last) && named.split(' ').length > theme.name.split(' ').length && !/\d/.test(named)
+      ? capitalise(named)
+      : theme.name;
+  if (q && q.toLowerCase().includes(base.toLowerCase())) return base;
+  // a qualifier that only repeats the name's own words ("regulatory fines for the regulatory")
+  const own = new Set(base.toLowerCase().split(/\s+/));
+  if (q && q.toLowerCase().split(/\s+/).filter((w) => !/^(?:for|the|in|at|on|among|across|a|an)$/.test(w)).every((w) => own.has(w))) return base;
+  return q && !base.toLowerCase().includes(q.toLowerCase()) ? `${base} ${q}` : base;
+}
+
+/**
+ * The name a theme's figure goes by in a metric or a KPI: the measure's, except for an actor that is no
+ * measure ("the integrated care board will tender £12m of elective activity": "Elective activity out to tender").
+ */
+export function metricName(theme: Theme): string {
+  const cur = theme.lead.current;
+  if (cur?.of && !theme.measure && theme.external && /\btender/i.test(theme.lead.sentence)) return capitalise(`${cur.of} out to tender`);
+  return theme.name;
+}
+
+/** Who a competitor or customer claim is about: the company named, else the claim's own words for it. */
+function who(theme: Theme, fallback: string): string {
+  if (theme.entity) return theme.entity;
+  const subject = theme.lead.subject;
+  const cut = /^(.*?\b(?:competitors|rivals|chains?|retailers|players|entrants|customers?|suppliers?|centres?|centers?|clinics?|providers?))\b/i.exec(subject)?.[1];
+  return cut ? capitalise(cut) : fallback;
+}
+const possessive = (name: string) => (/s$/.test(name) ? `${name}'` : `${name}'s`);
+
+/** The words of the sentence from a figure on, in the analyst's voice ("62% of online customers surveyed would use …"). */
+function fromFigure(c: Claim, f: FigureRef): string {
+  const rest = c.sentence.slice(f.start - c.start).split(/[;:]|\.\s|\.$|\s\(/)[0]!;
+  const words = rest
+    .replace(/\b(?:said|say|says|told us)(?: that)? (?:they|he|she|we) /gi, '')
+    .replace(FILLER_WORDS, '')
+    .replace(/\b(?:our|their)\b/gi, 'the')
+    .replace(/\b(?:we|us)\b/gi, 'the business')
+    .split(/\s+/);
+  return words.slice(0, 16).join(' ').replace(/[,]$/, '');
+}
+
+/**
+ * "lower than in the UK plants": the words after a change figure that make it a comparison with something
+ * else rather than a movement over time, in the analyst's voice; undefined when there are none.
+ */
+export function comparisonOf(c: Claim, f: FigureRef): string | undefined {
+  const after = c.sentence.slice(f.end - c.start);
+  const m = /^\s+(lower|higher|cheaper|dearer|below|above)\b(\s+than\s+[^,;:.()]+)?/i.exec(after);
+  if (!m) return undefined;
+  const than = (m[2] ?? '').trim().split(/\s+/).slice(0, 8).join(' ').replace(/\bours\b/gi, 'the organization\'s').replace(/\b(?:our|their)\b/gi, 'the');
+  return `${m[1]!.toLowerCase()}${than ? ` ${than}` : ''}`;
+}
+
+/** The claim of a competitor theme that says who opened (the sentence the others' "it" refers to). */
+export function openerOf(theme: Theme): Claim | undefined {
+  return theme.claims.find((x) => !x.current && !x.change && /\b(?:centre|center|clinic|store|chain|competitor|provider|rival|entrant)s?\b/i.test(x.subject));
+}
+
+/** The clause from its subject through the figure and what it is of, in the analyst's voice. */
+function fromSubject(c: Claim, f: FigureRef): string {
+  const start = c.sentence.toLowerCase().indexOf(c.subject.split(' ')[0]!.toLowerCase());
+  const end = f.end - c.start + (f.of ? c.sentence.slice(f.end - c.start).indexOf(f.of) + f.of.length : 0);
+  const text = c.sentence.slice(Math.max(0, start), Math.max(end, 0)).replace(FILLER_WORDS, '').replace(/\b(?:our|their)\b/gi, 'the');
+  const article = /^(?:the|a|an)\b/i.test(c.sentence.slice(Math.max(0, start - 4), start).trim()) ? 'the ' : '';
+  return `${article}${text}`.split(/\s+/).slice(0, 18).join(' ');
+}
+
+/** The nouns just before a figure's "worth" ("battery housings worth €40m"). */
+function nounsBefore(c: Claim, f: FigureRef): string {
+  const before = c.sentence.slice(0, f.start - c.start).replace(/\s*\bworth\s*$/i, '');
+  if (before.length === c.sentence.slice(0, f.start - c.start).length) return '';
+  return (/((?:[a-z-]+\s){0,2}[a-z-]+)$/i.exec(before.trim())?.[1] ?? '').replace(/^(?:for|of|the|a|an|on|in)\s+/i, '');
+}
+
+/** A short phrase after a figure ("over five years"), up to the clause's end. */
+function afterFigure(c: Claim, f: FigureRef): string {
+  const rest = c.sentence.slice(f.end - c.start);
+  const m = /^\s+((?:over|across|for|within)\s+(?:[a-z]+\s){0,2}[a-z]+)/i.exec(rest);
+  return m ? ` ${m[1]}` : '';
+}
+
+const ENTERED = /^(?:[-•*]\s*)?(.{3,60}?)\s+(?:have\s+|has\s+)?entered\s+(the\s+[^,.;]{2,40}?market)\b/i;
+
+/** The finding's title: the measure, what it did or where it stands, and why where the evidence says. */
+export function headline(theme: Theme): Headline {
+  const c = theme.lead;
+  const name = displayName(theme);
+  const is = be(theme.name);
+  const derivations: Derivation[] = [];
+  let text: string;
+  const cur = c.current;
+  const id = theme.measure?.id ?? '';
+  const counted = (f: FigureRef) => {
+    const noun = (f.counts ?? '').replace(/^such\s+/i, '').trim();
+    return noun && !/\p{L}/u.test(written(f).replace(/^[£$€]/, '')) ? `${written(f)} ${noun}` : written(f);
+  };
+  const startsWithFigure = (f: FigureRef) =>
+    !/\p{L}/u.test(
+      c.sentence
+        .slice(0, f.start - c.start)
+        .replace(/^.*:\s*/, '')
+        .replace(/^[-•*\s]*/, '')
+        .replace(/\b(?:about|around|roughly|some|nearly|almost)\b/gi, ''),
+    );
+  if (id === 'competitor-prices' && c.change) {
+    text = `${possessive(who(theme, 'Competitors'))} prices are ${written(c.change)} ${c.change.dir === 1 ? 'higher' : 'lower'}`;
+  } else if (id === 'competitor-openings' && cur && !/^(?:hours|days|weeks|months)$/.test(cur.unit)) {
+    text = `${who(theme, 'A competitor')} has opened ${counted(cur)} nearby`;
+  } else if (id === 'competitor-openings' && ENTERED.test(c.sentence)) {
+    // "Two new low-cost competitors entered the UK market in 2025 and are winning …": who entered which market, when
+    const [, who2, market] = ENTERED.exec(c.sentence)!;
+    text = `${capitalise(who2!.replace(/\b(?:our|their)\b/gi, 'the').trim())} entered ${market!.replace(/\b(?:our|their)\b/gi, 'the')}${c.period ? ` in ${c.period}` : ''}`;
+  } else if (id === 'competitor-openings') {
+    // "A private diagnostic centre opened two miles from our main site. It offers MRI scans within 48 hours."
+    const opener = openerOf(theme);
+    const offer = /^(?:it|they)\s+(.+?)(?:[;.]|$)/i.exec(c.sentence)?.[1];
+    text = `${opener ? capitalise(`a ${opener.subject.replace(/^(?:a|an|the)\s+/i, '')}`) : who(theme, 'A competitor')} has opened nearby${offer && cur ? ` and ${offer.replace(FILLER_WORDS, '')}` : ''}`;
+  } else if (cur && !theme.measure && !judgeByWords(theme.name) && theme.external) {
+    // an actor, not a measure: what it does ("£12m of elective activity is out to tender from the integrated care board")
+    const actor = c.subject.replace(/^(?:on (?:the )?upside|however|also)\s+/i, '').trim();
+    text = /\btender/i.test(c.sentence) && cur.of
+      ? `${capitalise(written(cur))} of ${cur.of} is out to tender${actor ? ` from the ${actor.replace(/^(?:the|a|an)\s+/i, '')}` : ''}`
+      : capitalise(fromSubject(c, cur));
+  } else if (cur?.of && /\{subject\}|\{entity\}/.test(theme.measure?.action ?? '') && (theme.measure?.intrinsic ?? 0) < 0) {
+    const holder = id === 'customer-concentration' ? who(theme, 'The largest customer') : capitalise(c.subject || who(theme, name));
+    const company = holder === theme.entity;
+    text = `${holder} ${!company && plural(holder) ? 'account' : 'accounts'} for ${written(cur)} of ${cur.of}`;
+  } else if (cur && c.previous && cur.value !== c.previous.value && (cur.unit === c.previous.unit || !c.previous.unit)) {
+    const up = cur.value > c.previous.value;
+    if (cur.unit === '%') {
+      const diff = Math.abs(cur.value - c.previous.value);
+      derivations.push(derive(theme, c.previous, cur, round1(diff), 'pt'));
+      text = `${name} ${up ? 'rose' : 'fell'} ${show(diff)} points to ${written(cur)}`;
+    } else text = `${name} ${up ? 'rose' : 'fell'} from ${written(c.previous)} to ${written(cur)}`;
+  } else if (cur && c.change && c.change.per && cur.unit !== c.change.unit) {
+    // "EV platform volumes … growing by around 30% a year, and … battery housings worth €40m over five years"
+    const what = nounsBefore(c, cur);
+    text = `${name} ${is} ${c.change.dir === 1 ? 'growing' : 'falling'} ${written(c.change)} ${c.change.per}${what ? `, with ${what} worth ${written(cur)}${afterFigure(c, cur)} in play` : ''}`;
+  } else if (cur && c.change) {
+    text = `${name} ${c.change.dir === 1 ? 'grew' : 'fell'} ${written(c.change)}${cur.of ? ` and now ${plural(theme.name) ? 'make' : 'makes'} up ${written(cur)} of ${cur.of}` : ` to ${written(cur)}`}`;
+  } else if (cur && theme.measure?.says && (cur.unit || !/\p{L}/u.test(written(cur))) && (!/\{subject\}/.test(theme.measure.says) || c.subject)) {
+    text = capitalise(theme.measure.says.replace('{n}', `${written(cur)}${cur.per ? ` ${cur.per}` : ''}`).replace('{subject}', c.subject)) + (c.qualifier && /\{subject\}/.test(theme.measure.says) ? ` ${c.qualifier}` : '');
+  } else if (cur && theme.measure?.intrinsic === 1 && (cur.of || cur.counts)) {
+    text = cur.of || startsWithFigure(cur) ? `${name}: ${fromFigure(c, cur)}` : `${name}: ${counted(cur)}${c.qualifier ? ` ${c.qualifier}` : ''}`;
+  } else if (cur && id === 'ageing-workforce' && cur.of) {
+    text = `${capitalise(written(cur))} of ${cur.of} are close to retirement`;
+  } else if (cur && cur.of && !theme.measure && startsWithFigure(cur)) {
+    text = `${name}: ${fromFigure(c, cur)}`;
+  } else if (cur && cur.of) {
+    text = `${name}: ${written(cur)} of ${cur.of}${c.period && !/year on year/i.test(c.period) ? ` in ${c.period}` : ''}`;
+  } else if (cur && theme.measure?.intrinsic && /^[£$€]$/.test(cur.unit) && /\bcost/i.test(c.sentence)) {
+    text = `${name} ${c.forecast || /\bfrom (?:19|20)\d{2}\b/.test(c.sentence) ? 'will cost' : plural(theme.name) ? 'cost' : 'costs'} ${written(cur)}${cur.per ? ` ${cur.per}` : ''}`;
+  } else if (cur && theme.measure?.intrinsic === 1 && nounsBefore(c, cur)) {
+    text = `${name}: ${nounsBefore(c, cur)} worth ${written(cur)}${afterFigure(c, cur)} are in play`;
+  } else if (cur && c.trend !== 0) {
+    text = `${name} ${c.trend === 1 ? 'rose' : 'fell'} to ${written(cur)}${cur.per ? ` ${cur.per}` : ''}`;
+  } else if (cur) {
+    // no movement and no benchmark: the source's judgement says whether the level is high or low for the measure
+    const polarity = theme.measure ? (theme.measure.intrinsic ? 0 : theme.measure.polarity) : (judgeByWords(theme.name)?.polarity ?? 0);
+    const judgement = !c.benchmark && theme.valence !== 0 && polarity !== 0 ? (theme.valence * polarity > 0 ? 'high at ' : 'low at ') : '';
+    text = `${name} ${is} ${judgement}${counted(cur)}${cur.per ? ` ${cur.per}` : ''}`;
+  } else if (c.change && comparisonOf(c, c.change)) {
+    // "Labour costs per hour are about 40% lower than in the UK plants": a comparison, not a movement
+    text = `${name} ${is} ${written(c.change)} ${comparisonOf(c, c.change)}`;
+  } else if (c.change && /\bgrowth$/i.test(theme.name)) {
+    // growth is itself a change: "market growth was 1.5% in 2024", never "market growth rose 1.5%"
+    text = c.period && !/year on year/i.test(c.period) ? `${name} was ${written(c.change)} in ${c.period}` : `${name} ${is} ${written(c.change)}`;
+  } else if (c.change) {
+    text = c.change.per
+      ? `${name} ${is} ${c.change.dir === 1 ? 'growing' : 'falling'} ${written(c.change)} ${c.change.per}`
+      : c.forecast
+        ? `${name} ${is} set to ${c.change.dir === 1 ? 'rise' : 'fall'} ${written(c.change)}`
+        : `${name} ${c.change.dir === 1 ? 'rose' : 'fell'} ${written(c.change)}`;
+  } else {
+    text = `${name}: ${paraphrase(c)}`;
+  }
+  if (c.benchmark && cur && c.benchmark.value !== cur.value && !cur.of) {
+    const above = cur.value > c.benchmark.value;
+    const ratio = above ? cur.value / c.benchmark.value : c.benchmark.value / cur.value;
+    const well = ratio >= 1.25 ? 'well ' : '';
+    const label = c.benchmark.label ?? 'benchmark';
+    const word = !above && theme.measure?.polarity === -1 && /requirement|target/.test(label) ? 'within' : above ? 'above' : 'below';
+    text += label === 'level of the better-run peers' ? `, ${well}${word} the better-run peers' ${written(c.benchmark)}` : `, ${well}${word} the ${written(c.benchmark)} ${label}`;
+  }
+  if (theme.supporting) {
+    const sup = theme.supporting;
+    const f = sup.current ?? sup.change;
+    if (f) text += `, with a ${lowerFirst(sup.name)} of ${written(f)}${sup.qualifier ? ` ${sup.qualifier}` : ''}`;
+  }
+  if (theme.consequence?.intent) {
+    const company = theme.entity || who(theme, '');
+    text += `${company && !text.startsWith(company) ? `, and ${company}` : ', and'} plans to ${theme.consequence.intent.replace(/^(?:will|to)\s+/, '')}`;
+  }
+  const short = text;
+  if (theme.cause && theme.valence < 0 && !c.benchmark) text += `, driven by ${tidyCause(theme.cause)}`;
+  return { text: capitalise(text), short: capitalise(short), derivations };
+}
+
+/** A cause as a noun phrase list, cut at a word that can end it. */
+function tidyCause(cause: string): string {
+  const words = cause.replace(/[.;:]+$/, '').split(/\s+/);
+  let out = words.slice(0, 14);
+  while (out.length > 2 && /^(?:and|or|of|on|the|a|an|in|to|with|for|by|at|from|heavier|higher|lower)$/i.test(out.at(-1)!)) out = out.slice(0, -1);
+  return out.join(' ').replace(/,$/, '');
+}
+
+const FILLER = /\b(?:basically|honestly|actually|really|just|about|around|roughly|maybe|some|quite)\s+/gi;
+
+/** A claim's clause in the analyst's words: no pronouns of the speaker, no hedging fillers. */
+export function paraphrase(c: Claim): string {
+  const text = c.sentence
+    .replace(/^[-•*\s]*(?:[A-Z]{2,3}:\s*)?/, '')
+    .replace(/^(?:he|she|they) (?:said|says|thinks|told us|mentioned)(?: that)?\s+/i, '')
+    .replace(FILLER, '')
+    .replace(/\b(?:we|our|us)\b/gi, (w) => (w.toLowerCase() === 'our' ? 'the' : 'the organization'))
+    .replace(/[.!?]+$/, '')
+    .trim();
+  const words = text.split(/\s+/);
+  return lowerFirst(words.slice(0, 18).join(' '));
+}
+
+/** What a finding means for the organization, as the clause that closes its support ("a strength to build on"). */
+const IMPLICATIONS: Record<Theme['dimension'], readonly string[]> = {
+  'Financial Performance': ['a direct drag on profitability', 'a cost the margin cannot carry for long', 'pressure on the financial result'],
+  'Operational Efficiency': ['a weakness in operating performance', 'a drain on operating performance', 'a gap the operating model has to close'],
+  'Market & Customers': ['a weakness in how customers are served', 'a risk to customer loyalty', 'a gap customers notice'],
+  'Competitive Landscape': ['a weakness in the competitive position', 'ground lost to rivals', 'a gap competitors can exploit'],
+  'People & Culture': ['a strain on the workforce', 'a risk to the capacity of the team', 'a people problem that needs an owner'],
+  'Risks & Compliance': ['an exposure that needs managing', 'a risk the board should track', 'an exposure that grows if left alone'],
+};
+const THREATS = ['a threat the plan has to answer', 'an outside pressure the plan must meet', 'a threat from outside the organization'];
+const STRENGTHS = ['a strength to build on', 'an asset the plan can rely on', 'a strength worth protecting'];
+const OPPORTUNITIES = ['an opportunity worth pursuing', 'an opening the plan can take', 'upside the organization can capture'];
+const NEUTRAL = ['context for the assessment rather than a verdict', 'a fact that frames the other findings', 'background the plan should keep in view'];
+
+function implication(theme: Theme, variant: number): string {
+  const list =
+    theme.valence < 0 ? (theme.external ? THREATS : IMPLICATIONS[theme.dimension]) : theme.valence > 0 ? (theme.external ? OPPORTUNITIES : STRENGTHS) : NEUTRAL;
+  return list[variant % list.length]!;
+}
+
+/** How many wordings support() has for each kind of backing (each with three wordings of what it means). */
+export const SUPPORT_VARIANTS = 3;
+
+/**
+ * The finding's support: who reports the figure (an interview's role, a document's name), whether a second
+ * source agrees or the sources disagree, and what it means for the organization, as one sentence of the
+ * argument ("The COO put absence at 6.2% in interview, a strain on the workforce."), never an attribution
+ * line of its own; and the sentences to cite. The sentence names the figure it backs, so two findings'
+ * support never read alike; `variant` words it another way (the findings step passes the next one when a
+ * wording would repeat).
+ */
+export function support(
+  theme: Theme,
+  voices: ReadonlyMap<string, string>,
+  opts: { interviews?: ReadonlySet<string>; variant?: number } = {},
+): { text: string; cited: CitationRef[] } {
+  const c = theme.lead;
+  const cited: Claim[] = [c];
+  const sentences: string[] = [];
+  const voice = (id: string) => voices.get(id) ?? 'a source';
+  const interview = (id: string) => opts.interviews?.has(id) ?? false;
+  // the wording (v % 3) and the meaning's words (shifted every third variant) vary together: nine variants, no pair twice
+  const v = opts.variant ?? [...theme.key].reduce((n, ch) => n + ch.charCodeAt(0), 0);
+  const means = implication(theme, v + Math.floor(v / SUPPORT_VARIANTS));
+  if (theme.conflict) {
+    const [a, b] = theme.conflict.sides;
+    cited.push(...[a!.claim, b!.claim].filter((x) => !cited.includes(x)));
+    const va = voice(a!.claim.evidence_id);
+    const vb = voice(b!.claim.evidence_id);
+    const fa = written(a!.figure);
+    const fb = written(b!.figure);
+    sentences.push(
+      [
+        `The sources differ: ${va} gives ${fa}, ${vb} ${fb}; the figure needs reconciling before it is used as a baseline.`,
+        `${capitalise(va)} puts it at ${fa} and ${vb} at ${fb}, so the baseline has to be reconciled before it is used.`,
+        `The evidence disagrees on the figure (${fa} from ${va}, ${fb} from ${vb}); it needs reconciling before it serves as a baseline.`,
+      ][v % SUPPORT_VARIANTS]!,
+    );
+  } else {
+    const head = c.current ?? c.change;
+    const byOther = theme.claims.find((x) => x.evidence_id !== c.evidence_id && head && [x.current, x.change].some((f) => f && Math.abs(f.value - head.value) < 1e-9 && f.unit === head.unit));
+    if (head && byOther) {
+      cited.push(byOther);
+      const [va, vb] = [voice(c.evidence_id), voice(byOther.evidence_id)];
+      const f = written(head);
+      sentences.push(
+        [
+          `${capitalise(va)} and ${vb} both give ${f}, so the figure is corroborated: ${means}.`,
+          `Both ${va} and ${vb} put the figure at ${f}; read together, they point to ${means}.`,
+          `The figure of ${f} holds across two sources, ${va} and ${vb}, and marks ${means}.`,
+        ][v % SUPPORT_VARIANTS]!,
+      );
+    } else if (head) {
+      const who = voice(c.evidence_id);
+      const f = written(head);
+      const estimate = c.hedged ? ' as an estimate' : '';
+      sentences.push(
+        (interview(c.evidence_id)
+          ? [
+              `${capitalise(who)} gave the figure of ${f} in interview${estimate}, and it marks ${means}.`,
+              `As ${who} put it in interview, the figure is ${f}${c.hedged ? ', an estimate' : ''}: ${means}.`,
+              `The figure of ${f} comes from an interview with ${who}${c.hedged ? ', given as an estimate' : ''}, and it points to ${means}.`,
+            ]
+          : [
+              `${capitalise(who)} records the figure of ${f}${estimate}, and it marks ${means}.`,
+              `According to ${who}, the figure is ${f}${c.hedged ? ', an estimate' : ''}: ${means}.`,
+              `The figure of ${f} is taken from ${who}${c.hedged ? ', as an estimate' : ''}, and it points to ${means}.`,
+            ])[v % SUPPORT_VARIANTS]!,
+      );
+    }
+  }
+  const refs: CitationRef[] = cited.map((x) => ({ evidence_id: x.evidence_id, start: x.start, end: x.end }));
+  if (c.entityFrom) refs.push({ evidence_id: c.evidence_id, ...c.entityFrom });
+  if (c.measureFrom) refs.push({ evidence_id: c.evidence_id, ...c.measureFrom });
+  if (c.scopeFrom && displayName(theme).includes(c.qualifier)) refs.push({ evidence_id: c.evidence_id, ...c.scopeFrom });
+  const opener = theme.measure?.id === 'competitor-openings' ? openerOf(theme) : undefined;
+  if (opener && opener.evidence_id === c.evidence_id) refs.push({ evidence_id: opener.evidence_id, start: opener.start, end: opener.end });
+  if (theme.supporting) refs.push({ evidence_id: theme.supporting.evidence_id, start: theme.supporting.start, end: theme.supporting.end });
+  if (theme.consequence) refs.push({ evidence_id: theme.consequence.evidence_id, start: theme.consequence.start, end: theme.consequence.end });
+  return { text: sentences.join(' '), cited: refs };
+}

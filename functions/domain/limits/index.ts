@@ -1,0 +1,2 @@
+/** The limits area's public API for the other base areas: the per-username limit of password checks (auth's sign-in). */
+export { assertSignInChecksWithinLimit } from './limits';
