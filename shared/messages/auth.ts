@@ -1,7 +1,6 @@
 /**
- * The texts of the sign-in screens (and the federated sign-in): a module of their own, so the sign-in page
- * downloads these rather than the whole text table of ../messages.ts (which includes them as `messages.auth`
- * and `messages.federatedSignIn`). Every user-visible string still lives in shared/messages.ts or here.
+ * The texts of the sign-in screens and the federated sign-in (`messages.auth`, `messages.federatedSignIn`), which
+ * the sign-in page downloads alone, and the auth routes' error details.
  */
 
 /** sign-in through the firm's identity provider (a deploy option: README "Sign-in through your identity provider") */
@@ -100,4 +99,42 @@ export const authTexts = {
     signedOutEverywhere: 'Signed out on every device.',
     userDeactivated: (username: string) => `${username} has been deactivated and signed out everywhere.`,
   },
+} as const;
+
+export const authDetails = {
+  invalidCredentials: 'Invalid username or password',
+  /** the auth routes' limit per client address (AUTH_LIMITS) */
+  tooManyFromAddress: (seconds: number) => `Too many requests from your network address; try again in ${seconds} seconds`,
+  /** password checks per username from every address together */
+  tooManySignIns: (seconds: number) => `Too many sign-in attempts for this account; try again in ${seconds} seconds`,
+  lockedOut: (seconds: number) =>
+    `Too many failed sign-in attempts. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+  usernameTaken: 'That username is already taken',
+  emailTaken: 'An account with that email address already exists',
+  /** one answer for a taken username and a taken email, so registration does not tell which exists */
+  identityTaken: 'That username or email address is already registered',
+  emailNotConfirmed: 'Please confirm your email address first: enter the code we emailed you when you created your account, or ask for a new one.',
+  confirmationCodeInvalid: 'The confirmation code is invalid or has expired; ask for a new one',
+  confirmationCodeAttempts: 'Too many attempts with this confirmation code; ask for a new one',
+  resetAttemptsExceeded: (minutes: number) => `Too many reset attempts for this email address; try again in ${minutes} minutes`,
+  emailDomainNotAllowed: (domains: readonly string[]) =>
+    `Registration is limited to email addresses at ${domains.join(', ')}`,
+  passwordTooShort: (min: number) => `Password must be at least ${min} characters long`,
+  passwordTooLong: (max: number) => `Password must be at most ${max} characters long`,
+  passwordTooCommon: 'This password is too common; choose a less predictable one',
+  passwordMatchesIdentity: 'Password must not be the same as your username or email address',
+  resetCodeInvalid: 'The reset code is invalid or has expired',
+  resetCodeAttempts: 'Too many attempts with this reset code; request a new one',
+  missingToken: 'Missing bearer token',
+  invalidToken: 'The access token is invalid or has expired',
+  noRefreshSession: 'No active session to refresh; please sign in again',
+  /** the session was ended after it signed in (password reset, sign out everywhere, deactivation) */
+  sessionEnded: 'This session has been ended (the password was reset, the account signed out everywhere or was deactivated); please sign in again',
+  accountDeactivated: 'This account has been deactivated; ask an administrator if you need access again',
+  /** a token of an account that is not active (its mailbox not proven, or no profile): the API refuses it */
+  accountInactive: 'This account is not active yet; confirm your email address, then sign in again',
+  unauthorized: 'Unauthorized',
+  federationOff: 'Sign-in through an identity provider is not set up for this deployment',
+  federationCodeRefused: 'The sign-in through your identity provider has expired or was already used; please sign in again',
+  federationUnavailable: 'The sign-in service could not be reached; please try again',
 } as const;

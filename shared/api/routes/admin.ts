@@ -28,7 +28,7 @@ export const adminRoutes = {
     bodyType: 'none',
     params: UsernameParams,
     response: MessageResponse,
-    // the Cognito and DynamoDB clients, and shared/messages.ts whole
+    // the Cognito and DynamoDB clients
     bundleBudgetKb: 360,
     // the profile and its audit entry, the session marks; the pending codes may only be deleted
     access: { table: 'readwrite', tableKeys: ['profiles', 'sessions'], tableDeleteKeys: ['resetCodes', 'verifyCodes'], userPool: ['AdminDisableUser', 'AdminUserGlobalSignOut'] },

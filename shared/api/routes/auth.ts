@@ -27,7 +27,7 @@ export const authRoutes = {
     response: SessionResponse,
     throttle: 'auth',
     // the Cognito and DynamoDB clients (sign-in records its refresh token; the session checks read the revocation
-    // mark), and shared/messages.ts whole
+    // mark)
     bundleBudgetKb: 360,
     access: { table: 'readwrite', tableKeys: ['accounts', 'loginFailures', 'sessions', 'refreshSessions', 'authRateLimits'], userPoolClient: true },
   }),
@@ -42,7 +42,7 @@ export const authRoutes = {
     response: VerificationResponse,
     throttle: 'auth',
     // Cognito, DynamoDB and SES clients together (the confirmation code is mailed at once)
-    bundleBudgetKb: 403, // the table helpers every route carries (functions/data/table-*.ts: one generic Query, the counters, the transactions) take a little more
+    bundleBudgetKb: 400,
     access: { table: 'readwrite', tableKeys: ['accounts', 'verifyCodes', 'authRateLimits'], userPool: ['AdminCreateUser', 'AdminSetUserPassword', 'AdminDeleteUser'], email: true },
   }),
   confirmEmail: defineRoute({
@@ -55,8 +55,8 @@ export const authRoutes = {
     body: ConfirmEmailBody,
     response: MessageResponse,
     throttle: 'auth',
-    // the Cognito client, and shared/messages.ts whole (every text of the product, which grows with it)
-    bundleBudgetKb: 358, // the whole messages table rides along: 341 KB with the templates texts (issue 24), about 4 KB more with the reviews and activity texts (issue 23); the table helpers every route carries (functions/data/table-*.ts: one generic Query, the counters, the transactions) take a little more
+    // the Cognito client
+    bundleBudgetKb: 355,
     access: { table: 'readwrite', tableKeys: ['accounts', 'verifyCodes', 'authRateLimits'], userPool: ['AdminEnableUser', 'AdminUpdateUserAttributes'] },
   }),
   resendConfirmation: defineRoute({
@@ -69,8 +69,8 @@ export const authRoutes = {
     body: ResendConfirmationBody,
     response: VerificationResponse,
     throttle: 'auth',
-    // the SES client, and shared/messages.ts whole (every text of the product, which grows with it)
-    bundleBudgetKb: 360, // 356 KB in issue 25's round (the session check's BatchGet, the library's keys, zod checks of new schemas); 345 after the access check (issue 23, 342 KB); the reviews' and activity's texts took it to 348 KB
+    // the SES client
+    bundleBudgetKb: 360,
     access: { table: 'readwrite', tableKeys: ['accounts', 'verifyCodes', 'authRateLimits'], email: true },
   }),
   forgotPassword: defineRoute({
@@ -83,8 +83,8 @@ export const authRoutes = {
     body: ForgotPasswordBody,
     response: ForgotPasswordResponse,
     throttle: 'auth',
-    // the SES client, and shared/messages.ts whole (every text of the product, which grows with it)
-    bundleBudgetKb: 362, // 356 KB in issue 25's round (the session check's BatchGet, the library's keys, zod checks of new schemas); 345 after the access check (issue 23, 342 KB); the reviews' and activity's texts took it to 348 KB; the table helpers every route carries (functions/data/table-*.ts: one generic Query, the counters, the transactions) take a little more
+    // the SES client
+    bundleBudgetKb: 360,
     access: { table: 'readwrite', tableKeys: ['accounts', 'resetCodes', 'authRateLimits'], email: true },
   }),
   resetPassword: defineRoute({
@@ -97,8 +97,8 @@ export const authRoutes = {
     body: ResetPasswordBody,
     response: MessageResponse,
     throttle: 'auth',
-    // the Cognito client, and shared/messages.ts whole (every text of the product, which grows with it)
-    bundleBudgetKb: 355, // 351 KB in issue 25's round (as above); 340 until the texts of issue 23's reviews and activity joined the messages table (343 KB)
+    // the Cognito client
+    bundleBudgetKb: 355,
     access: { table: 'readwrite', tableKeys: ['accounts', 'resetCodes', 'authRateLimits', 'loginFailures', 'sessions'], userPool: ['AdminSetUserPassword', 'AdminUserGlobalSignOut'] },
   }),
   verify: defineRoute({
@@ -123,7 +123,7 @@ export const authRoutes = {
     response: SessionResponse,
     throttle: 'auth',
     // the Cognito and DynamoDB clients (sign-in records its refresh token; the session checks read the revocation
-    // mark), and shared/messages.ts whole
+    // mark)
     bundleBudgetKb: 360,
     access: { table: 'readwrite', tableKeys: ['accounts', 'sessions', 'refreshSessions'], userPoolClient: true },
   }),
@@ -139,7 +139,7 @@ export const authRoutes = {
     throttle: 'auth',
     clientLimit: false,
     // the Cognito and DynamoDB clients (sign-in records its refresh token; the session checks read the revocation
-    // mark), and shared/messages.ts whole
+    // mark)
     bundleBudgetKb: 360,
     access: { table: 'readwrite', tableKeys: ['refreshSessions', 'sessions'], userPoolClient: true },
   }),
@@ -155,7 +155,7 @@ export const authRoutes = {
     throttle: 'auth',
     clientLimit: false,
     // the Cognito and DynamoDB clients (sign-in records its refresh token; the session checks read the revocation
-    // mark), and shared/messages.ts whole
+    // mark)
     bundleBudgetKb: 360,
     access: { table: 'readwrite', tableKeys: ['sessions', 'refreshSessions'], userPoolClient: true, userPool: ['AdminUserGlobalSignOut'] },
   }),
@@ -170,8 +170,8 @@ export const authRoutes = {
     body: FederatedSignInBody,
     response: SessionResponse,
     throttle: 'auth',
-    // the Cognito and DynamoDB clients, and (issue 22) the limit per client address and the sign-in's audit entry
-    bundleBudgetKb: 328, // 322 KB in issue 25's round (the session check's BatchGet, the library's keys, zod checks of new schemas); the table helpers every route carries (functions/data/table-*.ts: one generic Query, the counters, the transactions) take a little more
+    // the Cognito and DynamoDB clients, the limit per client address and the sign-in's audit entry
+    bundleBudgetKb: 325,
     // the profile it creates on the first sign-in, and the session records sign-in writes
     access: { table: 'readwrite', tableKeys: ['accounts', 'sessions', 'refreshSessions'], userPoolClient: true, federation: true },
   }),

@@ -44,7 +44,7 @@ export const brandRoutes = {
     params: ReportIdParams,
     body: LogoPresignBody,
     response: PresignResponse,
-    bundleBudgetKb: 580, // S3 client plus @aws-sdk/s3-presigned-post, the access check (issue 23): 562 KB; the templates (issue 24) and reviews texts in the messages table add about 4 KB each
+    bundleBudgetKb: 580, // S3 client plus @aws-sdk/s3-presigned-post, and the access check
     access: { table: 'readwrite', evidenceBucket: ['put'] },
   }),
   processLogo: defineRoute({

@@ -489,21 +489,33 @@ function sortOrder(labels: readonly string[], key: readonly (number | null)[], s
   return idx;
 }
 
-function empty(raw: Pick<Raw, 'category_label' | 'value_label' | 'notes'>, message: string, table?: { columns: string[]; rows: string[][] }): ChartData {
+/** What a chart kind draws, with its text alternative (`columns`, `rows`); what it leaves out stays empty. */
+type Drawn = Partial<Pick<ChartData, 'categories' | 'series' | 'tasks' | 'bars' | 'groups'>> & Pick<ChartData, 'columns' | 'rows'>;
+
+/**
+ * The result of every chart kind, and of a chart with nothing to draw: what it draws, its axis labels, its
+ * message and notes. The currency is set once, by bindChartData.
+ */
+function chartData(drawn: Drawn, labels: Pick<ChartData, 'category_label' | 'value_label'>, notes: string[], message: string | null = null): ChartData {
   return {
-    categories: [],
-    series: [],
-    tasks: [],
-    bars: [],
-    groups: [],
-    columns: table?.columns ?? [],
-    rows: table?.rows ?? [],
-    category_label: raw.category_label,
-    value_label: raw.value_label,
+    categories: drawn.categories ?? [],
+    series: drawn.series ?? [],
+    tasks: drawn.tasks ?? [],
+    bars: drawn.bars ?? [],
+    groups: drawn.groups ?? [],
+    columns: drawn.columns,
+    rows: drawn.rows,
+    category_label: labels.category_label,
+    value_label: labels.value_label,
     message,
-    notes: raw.notes,
+    notes,
     currency: '',
   };
+}
+
+/** Nothing to draw: the message instead of a chart (and the source's table, when the message is the binding's). */
+function empty(raw: Pick<Raw, 'category_label' | 'value_label' | 'notes'>, message: string, table?: { columns: string[]; rows: string[][] }): ChartData {
+  return chartData({ columns: table?.columns ?? [], rows: table?.rows ?? [] }, raw, raw.notes, message);
 }
 
 /** Numbers as the visual's number format writes them (rows of the text alternative). */
@@ -521,20 +533,7 @@ function shapeSeries(type: 'bar' | 'line', raw: Raw, sort: SortOrder, f: Fmt): C
   const drawn = series.some((s) => s.values.some((v) => v !== null));
   if (!drawn) return empty({ ...raw, notes }, raw.message ?? m.noNumbers);
   if (type === 'line' && categories.length === 1) notes.push(m.onePoint);
-  return {
-    categories,
-    series,
-    tasks: [],
-    bars: [],
-    groups: [],
-    columns: [raw.category_label, ...series.map((s) => s.name)],
-    rows: categories.map((c, r) => [c, ...series.map((s) => f(s.values[r]!))]),
-    category_label: raw.category_label,
-    value_label: raw.value_label,
-    message: null,
-    notes,
-    currency: '',
-  };
+  return chartData({ categories, series, columns: [raw.category_label, ...series.map((s) => s.name)], rows: categories.map((c, r) => [c, ...series.map((s) => f(s.values[r]!))]) }, raw, notes);
 }
 
 function shapePie(raw: Raw, sort: SortOrder, f: Fmt): ChartData {
@@ -559,20 +558,16 @@ function shapePie(raw: Raw, sort: SortOrder, f: Fmt): ChartData {
   }
   if (slices.length === 1) notes.push(m.oneSlice);
   const name = raw.pie ? m.all : (raw.colLabels[0] ?? m.value);
-  return {
-    categories: slices.map((s) => s.label),
-    series: [{ name, values: slices.map((s) => s.value) }],
-    tasks: [],
-    bars: [],
-    groups: [],
-    columns: [raw.category_label, raw.pie ? raw.value_label : name],
-    rows: slices.map((s) => [s.label, f(s.value)]),
-    category_label: raw.category_label,
-    value_label: raw.value_label,
-    message: null,
+  return chartData(
+    {
+      categories: slices.map((s) => s.label),
+      series: [{ name, values: slices.map((s) => s.value) }],
+      columns: [raw.category_label, raw.pie ? raw.value_label : name],
+      rows: slices.map((s) => [s.label, f(s.value)]),
+    },
+    raw,
     notes,
-    currency: '',
-  };
+  );
 }
 
 function shapeHeatmap(raw: Raw, sort: SortOrder, f: Fmt): ChartData {
@@ -590,20 +585,7 @@ function shapeHeatmap(raw: Raw, sort: SortOrder, f: Fmt): ChartData {
   const series = rows.map((r) => ({ name: raw.rowLabels[r]!, values: cols.map((c) => raw.values[r]![c] ?? null) }));
   if (!series.some((s) => s.values.some((v) => v !== null))) return empty({ ...raw, notes }, raw.message ?? m.noNumbers);
   const categories = cols.map((c) => raw.colLabels[c]!);
-  return {
-    categories,
-    series,
-    tasks: [],
-    bars: [],
-    groups: [],
-    columns: [raw.rowHeader, ...categories],
-    rows: series.map((s) => [s.name, ...s.values.map((v) => f(v))]),
-    category_label: raw.category_label,
-    value_label: raw.value_label,
-    message: null,
-    notes,
-    currency: '',
-  };
+  return chartData({ categories, series, columns: [raw.rowHeader, ...categories], rows: series.map((s) => [s.name, ...s.values.map((v) => f(v))]) }, raw, notes);
 }
 
 
@@ -641,20 +623,16 @@ function shapeStacked(type: 'stacked' | 'stacked-100' | 'mekko', raw: Raw, sort:
   if (!series.some((s) => s.values.some((v) => v !== null && v !== 0))) return empty({ ...raw, notes }, raw.message ?? (whole ? m.partsNothing : m.noNumbers));
   if (series.length === 1) notes.push(m.oneSeries);
   const cell = (v: number | null, r: number) => (whole && v !== null ? `${f(v)} (${formatShare(v, totals[order[r]!]!)})` : f(v));
-  return {
-    categories,
-    series,
-    tasks: [],
-    bars: [],
-    groups: [],
-    columns: [raw.category_label, ...series.map((s) => s.name), m.total],
-    rows: categories.map((c, r) => [c, ...series.map((s) => cell(s.values[r]!, r)), f(totals[order[r]!]!)]),
-    category_label: raw.category_label,
-    value_label: raw.value_label,
-    message: null,
+  return chartData(
+    {
+      categories,
+      series,
+      columns: [raw.category_label, ...series.map((s) => s.name), m.total],
+      rows: categories.map((c, r) => [c, ...series.map((s) => cell(s.values[r]!, r)), f(totals[order[r]!]!)]),
+    },
+    raw,
     notes,
-    currency: '',
-  };
+  );
 }
 
 /**
@@ -693,20 +671,17 @@ function shapeWaterfall(raw: Raw, f: Fmt): ChartData {
     notes.push(m.truncated(CHART_LIMITS.categories, bars.length, m.bars));
     bars = bars.slice(0, CHART_LIMITS.categories);
   }
-  return {
-    categories: bars.map((b) => b.label),
-    series: [{ name: raw.value_label, values: bars.map((b) => b.value) }],
-    tasks: [],
-    bars,
-    groups: [],
-    columns: [raw.category_label, raw.value_label],
-    rows: bars.map((b) => [b.label, f(b.value, { signed: b.kind !== 'total' })]),
-    category_label: raw.category_label,
-    value_label: raw.value_label,
-    message: null,
+  return chartData(
+    {
+      categories: bars.map((b) => b.label),
+      series: [{ name: raw.value_label, values: bars.map((b) => b.value) }],
+      bars,
+      columns: [raw.category_label, raw.value_label],
+      rows: bars.map((b) => [b.label, f(b.value, { signed: b.kind !== 'total' })]),
+    },
+    raw,
     notes,
-    currency: '',
-  };
+  );
 }
 
 function shapeTable(raw: Raw, sort: SortOrder): ChartData {
@@ -717,20 +692,16 @@ function shapeTable(raw: Raw, sort: SortOrder): ChartData {
     order = order.slice(0, CHART_LIMITS.tableRows);
   }
   const rows = order.map((i) => raw.table.rows[i]!).filter(Boolean);
-  return {
-    categories: order.map((i) => raw.rowLabels[i]!),
-    series: raw.colLabels.map((name, c) => ({ name, values: order.map((i) => raw.values[i]?.[c] ?? null) })),
-    tasks: [],
-    bars: [],
-    groups: [],
-    columns: raw.table.columns,
-    rows,
-    category_label: raw.category_label,
-    value_label: raw.value_label,
-    message: null,
+  return chartData(
+    {
+      categories: order.map((i) => raw.rowLabels[i]!),
+      series: raw.colLabels.map((name, c) => ({ name, values: order.map((i) => raw.values[i]?.[c] ?? null) })),
+      columns: raw.table.columns,
+      rows,
+    },
+    raw,
     notes,
-    currency: '',
-  };
+  );
 }
 
 function shapeGantt(raw: Raw, sort: SortOrder): ChartData {
@@ -749,20 +720,17 @@ function shapeGantt(raw: Raw, sort: SortOrder): ChartData {
     shown = shown.slice(0, CHART_LIMITS.tasks);
   }
   const tasks = shown.map((i) => t.tasks[i]!);
-  return {
-    categories: tasks.map((x) => x.name),
-    series: [],
-    tasks,
-    bars: [],
-    groups: t.groups.filter((g) => tasks.some((x) => x.group === g)),
-    columns: t.table.columns,
-    rows: shown.map((i) => t.table.rows[i]!),
-    category_label: raw.category_label || m.action,
-    value_label: m.month,
-    message: null,
+  return chartData(
+    {
+      categories: tasks.map((x) => x.name),
+      tasks,
+      groups: t.groups.filter((g) => tasks.some((x) => x.group === g)),
+      columns: t.table.columns,
+      rows: shown.map((i) => t.table.rows[i]!),
+    },
+    { category_label: raw.category_label || m.action, value_label: m.month },
     notes,
-    currency: '',
-  };
+  );
 }
 
 /** The data a visual draws from the report as it is now. Never throws: odd data gives a message or notes. */

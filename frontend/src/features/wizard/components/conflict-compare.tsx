@@ -1,7 +1,7 @@
 /** Two versions of the steps in conflict side by side, with the word changes between them (the diff view the editor uses). */
 import { messages } from '@shared/messages';
 import { DiffView, wordDiff } from '@/features/sections';
-import type { ConflictStep } from '../hooks/use-wizard';
+import type { ConflictStep } from '../lib/progress-sync';
 import { stepText } from '../lib/step-text';
 
 const t = messages.wizard.conflict;

@@ -3,7 +3,7 @@ import { relativeTime } from '@shared/domain/relative-time';
 import { messages } from '@shared/messages';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import type { Conflict } from '../hooks/use-wizard';
+import type { Conflict } from '../lib/progress-sync';
 
 const t = messages.wizard.conflict;
 /** the comparison (and the diff library behind it) loads only when asked for */

@@ -1,9 +1,6 @@
-/** The wizard's server progress through TanStack Query: one query per report, saves as a mutation. */
-import { useMutation, useQuery } from '@tanstack/react-query';
-import type { BodyInput } from '@shared/api/route-types';
-import type { routes } from '@shared/api/routes';
+/** The wizard's server progress through TanStack Query: one query per report (saves go through lib/progress-sync.ts). */
+import { useQuery } from '@tanstack/react-query';
 import { loadProgress } from '../api/get-progress';
-import { saveProgressOnServer } from '../api/save-progress';
 
 export const progressKeys = {
   one: (reportId: string) => ['wizard-progress', reportId] as const,
@@ -21,11 +18,4 @@ export function useProgressQuery(reportId: string | null) {
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
   });
-}
-
-export type SaveProgressInput = BodyInput<typeof routes.saveProgress>;
-
-/** One save of the progress (the wizard runs them one at a time); `keepalive` while the page unloads. */
-export function useSaveProgressMutation() {
-  return useMutation({ mutationFn: ({ body, keepalive }: { body: SaveProgressInput; keepalive?: boolean }) => saveProgressOnServer(body, { keepalive }), retry: false });
 }

@@ -1,0 +1,57 @@
+/** The evidence page's texts, and the evidence routes' error details (uploads, the cap per report). */
+import { formatBytes } from './format';
+
+export const evidenceTexts = {
+  pageTitle: 'Evidence Library',
+  pageSubtitle: 'Every document, web page and interview behind a report, read and analysed.',
+  noReport: 'Choose a report to see its evidence.',
+  search: 'Search evidence',
+  searchPlaceholder: 'Search titles, tags and text…',
+  filters: { all: 'All Types', file: 'Files', url: 'URLs', interview: 'Interviews' },
+  empty: 'No evidence yet. Add files, URLs or interview notes.',
+  noMatches: 'No evidence matches your search.',
+  /** a search reads a report's evidence a share at a time; this button searches the next share */
+  searchMore: 'Search further',
+  searchedPart: 'Not all of this report’s evidence has been searched yet.',
+  chooseFiles: 'Choose files',
+  dropHint: 'PDF, Word, Excel, CSV, text or images; up to 100 MB each',
+  addUrl: 'Add URL',
+  addInterview: 'Add Interview',
+  fields: { url: 'URL', title: 'Title', tags: 'Tags (comma-separated)', content: 'Notes', source: 'Interviewee', description: 'Description' },
+  relevance: 'Relevance',
+  insights: 'Key insights',
+  dimensions: 'Dimensions',
+  open: 'Open',
+  delete: 'Delete',
+  extractedText: 'Extracted text',
+  noText: 'No text was extracted from this item.',
+  confirmDelete: (title: string) => `Are you sure you want to delete "${title}"? This action cannot be undone.`,
+  statuses: { pending: 'Pending', processing: 'Processing', analyzed: 'Analyzed', no_text: 'No text', failed: 'Failed' },
+  phases: { queued: 'Waiting', uploading: 'Uploading', processing: 'Analysing', done: 'Done', failed: 'Failed' },
+  toasts: {
+    uploaded: (file: string) => `${file} uploaded and analyzed successfully!`,
+    insights: (n: number) => `AI found ${n} key insights`,
+    uploadFailed: (file: string) => `Failed to upload ${file}`,
+    storedWithoutAnalysis: (file: string) => `${file} was stored but could not be analysed`,
+    urlRequired: 'Please provide URL and title',
+    interviewRequired: 'Please provide title and content',
+    added: (title: string) => `${title} added`,
+    addFailed: 'Failed to add evidence',
+    deleted: 'Evidence deleted',
+    deleteFailed: 'Failed to delete evidence',
+  },
+} as const;
+
+export const evidenceDetails = {
+  /** the cap on evidence per report (MAX_EVIDENCE_PER_REPORT) */
+  evidenceFull: (max: number) => `This report already holds ${max} evidence items, the most one report can hold; delete some before adding more`,
+  fileTooLarge: (name: string, max: number) => `${name} is larger than ${formatBytes(max)}, the upload limit`,
+  smallUploadTooLarge: (max: number) =>
+    `The file is larger than ${formatBytes(max)}; upload it through the large-file path (POST /api/files/presign)`,
+  fileMissing: 'The form has no file; send it in the field named "file"',
+  unsupportedFileName: (name: string) => `${name} is not an accepted type (pdf, doc, docx, xls, xlsx, csv, txt, png, jpg)`,
+  uploadNotFound: 'No uploaded file with that file_id; upload it first, then process it',
+  uploadBeingProcessed: 'This upload is already being processed',
+  evidenceNotFound: 'Evidence not found',
+  evidenceStale: 'This evidence was changed after you opened it; the latest version has been loaded, please try again',
+} as const;
