@@ -6,7 +6,7 @@
  * GET reads its status and progress and, once done, a short-lived download link.
  */
 import * as z from 'zod/mini';
-import { messages } from '../messages';
+import { exportsTexts } from '../messages/exports';
 import { requiredString, uuidField } from './common';
 import { LogoKeyField } from './logo-key';
 import { DEFAULT_PRIMARY_COLOR, SECTION_KEYS, SectionKeyField } from './report-document';
@@ -51,7 +51,7 @@ export const CreateExportBody = z
       [],
     ),
   })
-  .check(z.refine((b) => b.sections.length > 0, { error: messages.exports.noSections }));
+  .check(z.refine((b) => b.sections.length > 0, { error: exportsTexts.noSections }));
 export type CreateExportBody = z.infer<typeof CreateExportBody>;
 
 export const ExportParams = z.object({ id: uuid('id'), export_id: uuid('export_id') });

@@ -9,7 +9,7 @@
  */
 import * as z from 'zod/mini';
 import { cellProblems } from '../domain/report/cells';
-import { details } from '../messages';
+import { visualsDetails } from '../messages/visuals';
 import { describeType, uuidField } from './common';
 import { boundedInt, ItemId, text } from './report-document';
 
@@ -110,23 +110,23 @@ export const TableBinding = z
       .array(cell('binding.columns cell'), { error: 'binding.columns must be a list of column headings' })
       .check(
         z.minLength(1, 'binding.columns needs at least one column heading'),
-        z.maxLength(TABLE_PARSE_CAPS.columns, details.datasheetTooLarge(TABLE_LIMITS)),
+        z.maxLength(TABLE_PARSE_CAPS.columns, visualsDetails.datasheetTooLarge(TABLE_LIMITS)),
       ),
     rows: z
       .array(
         z
           .array(cell('binding.rows cell'), { error: 'binding.rows must be a list of rows, each a list of cells' })
-          .check(z.maxLength(TABLE_PARSE_CAPS.columns, details.datasheetTooLarge(TABLE_LIMITS))),
+          .check(z.maxLength(TABLE_PARSE_CAPS.columns, visualsDetails.datasheetTooLarge(TABLE_LIMITS))),
         { error: 'binding.rows must be a list of rows, each a list of cells' },
       )
-      .check(z.maxLength(TABLE_PARSE_CAPS.rows, details.datasheetTooLarge(TABLE_LIMITS))),
+      .check(z.maxLength(TABLE_PARSE_CAPS.rows, visualsDetails.datasheetTooLarge(TABLE_LIMITS))),
   })
   .check(
     z.refine((t) => t.columns.length <= TABLE_LIMITS.columns && t.rows.length <= TABLE_LIMITS.rows && t.rows.every((r) => r.length <= TABLE_LIMITS.columns), {
       error: (iss) => {
         const t = iss.input as { columns: string[]; rows: string[][] };
         const columns = Math.max(t.columns.length, ...t.rows.map((r) => r.length));
-        return details.datasheetTooLarge(TABLE_LIMITS, { columns, rows: t.rows.length });
+        return visualsDetails.datasheetTooLarge(TABLE_LIMITS, { columns, rows: t.rows.length });
       },
       abort: true,
     }),
@@ -294,9 +294,9 @@ const numberCells = z.superRefine<{ type: VisualType; binding: Binding }>((v, ct
   // a cell over the length limit is already refused for that (one message a cell)
   const problems = cellProblems(v.type, v.binding, NAMED_CELLS + 1).filter((p) => p.cell.length <= TABLE_LIMITS.cellChars);
   for (const p of problems.slice(0, NAMED_CELLS)) {
-    ctx.addIssue({ code: 'custom', input: p.cell, path: ['binding', 'rows', p.row, p.column], message: details.datasheetCell(p.row, p.heading, p.cell, p.message) });
+    ctx.addIssue({ code: 'custom', input: p.cell, path: ['binding', 'rows', p.row, p.column], message: visualsDetails.datasheetCell(p.row, p.heading, p.cell, p.message) });
   }
-  if (problems.length > NAMED_CELLS) ctx.addIssue({ code: 'custom', input: v.binding.rows, path: ['binding', 'rows'], message: details.datasheetMoreCells(NAMED_CELLS) });
+  if (problems.length > NAMED_CELLS) ctx.addIssue({ code: 'custom', input: v.binding.rows, path: ['binding', 'rows'], message: visualsDetails.datasheetMoreCells(NAMED_CELLS) });
 });
 
 /** POST /api/reports/{id}/visuals */

@@ -6,7 +6,9 @@
  * `listing` route's session check read).
  */
 import type { ScopeRef } from '@shared/api/access-scope';
-import { details } from '@shared/messages';
+import { organizationsDetails } from '@shared/messages/organizations';
+import { reportsDetails } from '@shared/messages/reports';
+import { teamsDetails } from '@shared/messages/teams';
 import type { TeamRole } from '@shared/schemas/teams';
 import { getReport } from '../../data/reports-repo';
 import { listingScope, sessionAndListingScope, type ListingScope } from '../../data/listing-scope-repo';
@@ -26,8 +28,8 @@ export interface Access {
 
 /** The error an outsider gets: the very answer the route gives for an id that does not exist. */
 function notFound(ref: ScopeRef): Error {
-  if (ref.kind === 'report') return new NotFoundError(details.reportNotFound);
-  return ref.from === 'path' ? new NotFoundError(details.organizationNotFound) : new BadRequestError(details.reportOrganizationMissing);
+  if (ref.kind === 'report') return new NotFoundError(reportsDetails.reportNotFound);
+  return ref.from === 'path' ? new NotFoundError(organizationsDetails.organizationNotFound) : new BadRequestError(reportsDetails.reportOrganizationMissing);
 }
 
 /** The caller's standing on one client, their role as the policy counts it (a client with no lead is led by its creator). */
@@ -44,7 +46,7 @@ export async function authorizeClient(username: string, organizationId: string, 
   const decision = decide(access.role, action, access);
   if (decision === 'hidden') throw notFound(ref);
   if (decision === 'forbidden') {
-    throw new ForbiddenError(action === 'manage_team' ? details.teamLeadOnly : details.teamRoleCannot(access.role ?? 'staff', actionWords[action]));
+    throw new ForbiddenError(action === 'manage_team' ? teamsDetails.teamLeadOnly : teamsDetails.teamRoleCannot(access.role ?? 'staff', actionWords[action]));
   }
   return access;
 }

@@ -2,7 +2,8 @@
  * A report's activity feed (issue 23): the audit entries kept under the report, newest first, a page at a time,
  * each with the display name of whoever did it (one profile read per person on the page).
  */
-import { details } from '@shared/messages';
+import { reportsDetails } from '@shared/messages/reports';
+import { systemDetails } from '@shared/messages/system';
 import type { ActivityPage } from '@shared/schemas/activity';
 import { listAudit } from '../../data/audit-repo';
 import { InvalidCursorError } from '../../data/cursor';
@@ -13,12 +14,12 @@ import { BadRequestError, NotFoundError } from '../../lib/errors';
 export const ACTIVITY_PAGE = 30;
 
 export async function reportActivity(reportId: string, query: { limit?: number; cursor?: string }): Promise<ActivityPage> {
-  if (!(await getReport(reportId))) throw new NotFoundError(details.reportNotFound);
+  if (!(await getReport(reportId))) throw new NotFoundError(reportsDetails.reportNotFound);
   let page: Awaited<ReturnType<typeof listAudit>>;
   try {
     page = await listAudit('report', reportId, Math.min(100, Math.max(1, query.limit ?? ACTIVITY_PAGE)), query.cursor);
   } catch (error) {
-    if (error instanceof InvalidCursorError) throw new BadRequestError(details.invalidCursor);
+    if (error instanceof InvalidCursorError) throw new BadRequestError(systemDetails.invalidCursor);
     throw error;
   }
   const people = [...new Set(page.items.map((e) => e.user))];

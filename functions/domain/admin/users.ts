@@ -1,4 +1,6 @@
-import { details, messages } from '@shared/messages';
+import { adminDetails } from '@shared/messages/admin';
+import { authTexts } from '@shared/messages/auth';
+import { systemDetails } from '@shared/messages/system';
 import type { AdminUser, AdminUserList } from '@shared/schemas/admin';
 import type { MessageResponse } from '@shared/schemas/auth';
 import { InvalidCursorError } from '../../data/cursor';
@@ -33,7 +35,7 @@ export async function listUsers(caller: string, query: { limit?: number; cursor?
     const page = await listProfiles(Math.min(100, Math.max(1, query.limit ?? 50)), query.cursor);
     return { items: page.items.map(view), next_cursor: page.next_cursor };
   } catch (error) {
-    if (error instanceof InvalidCursorError) throw new BadRequestError(details.invalidCursor);
+    if (error instanceof InvalidCursorError) throw new BadRequestError(systemDetails.invalidCursor);
     throw error;
   }
 }
@@ -50,10 +52,10 @@ export async function listUsers(caller: string, query: { limit?: number; cursor?
  */
 export async function deactivateUser(caller: string, username: string): Promise<MessageResponse> {
   await assertAdmin(caller);
-  if (username === caller) throw new BadRequestError(details.cannotDeactivateSelf);
+  if (username === caller) throw new BadRequestError(adminDetails.cannotDeactivateSelf);
   const target = await getIdentity(username);
-  if (!target) throw new NotFoundError(details.unknownUser(username));
-  if (!(await markDeactivated(username, caller, new Date().toISOString()))) throw new NotFoundError(details.unknownUser(username));
+  if (!target) throw new NotFoundError(adminDetails.unknownUser(username));
+  if (!(await markDeactivated(username, caller, new Date().toISOString()))) throw new NotFoundError(adminDetails.unknownUser(username));
   await disableUser(username);
   await deleteAccountCodes(username, target.email || undefined);
   await endAllSessions(username);
@@ -66,5 +68,5 @@ export async function deactivateUser(caller: string, username: string): Promise<
     at: new Date().toISOString(),
     under: { kind: 'user', id: username },
   });
-  return { success: true, message: messages.auth.server.userDeactivated(username) };
+  return { success: true, message: authTexts.server.userDeactivated(username) };
 }

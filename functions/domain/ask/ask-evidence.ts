@@ -7,7 +7,8 @@
  * "not in the evidence". A client-scope answer says which cited items the report does not use yet: adding it
  * to a section takes them in (./placement.ts).
  */
-import { details } from '@shared/messages';
+import { organizationsDetails } from '@shared/messages/organizations';
+import { reportsDetails } from '@shared/messages/reports';
 import type { AskBody, AskResponse } from '@shared/schemas/ask';
 import { libraryTitles, referencesOf } from '../../data/evidence-repo';
 import { getOrganization } from '../../data/organizations-repo';
@@ -18,10 +19,10 @@ import { scopeSet } from './sources';
 
 export async function askEvidence(reportId: string, body: AskBody, user: string): Promise<AskResponse> {
   const report = await getReport(reportId);
-  if (!report) throw new NotFoundError(details.reportNotFound);
+  if (!report) throw new NotFoundError(reportsDetails.reportNotFound);
   const scope = body.scope ?? 'report';
   const organization = report.organization_id ? await getOrganization(report.organization_id) : undefined;
-  if (scope === 'client' && !organization) throw new NotFoundError(details.organizationNotFound);
+  if (scope === 'client' && !organization) throw new NotFoundError(organizationsDetails.organizationNotFound);
   const ignore = organization?.name ? [organization.name] : [];
   const set = await scopeSet(scope, reportId, report.organization_id);
   const { index } = await cachedIndex(set.key, set.version, () => set.load());

@@ -10,7 +10,8 @@
  * stage `record` once the save went through, naming what the first call took.
  */
 import { MAX_EVIDENCE_PER_REPORT } from '@shared/constants';
-import { details } from '@shared/messages';
+import { evidenceDetails } from '@shared/messages/evidence';
+import { reportsDetails } from '@shared/messages/reports';
 import { ask as t } from '@shared/messages/ask';
 import type { AskPlacementBody, AskPlacementResponse } from '@shared/schemas/ask';
 import { addReference, referencesOf } from '../../data/evidence-repo';
@@ -29,7 +30,7 @@ async function takeCited(reportId: string, organizationId: string, evidenceIds: 
   for (const id of evidenceIds.filter((e) => !inReport.has(e))) {
     const outcome = await addReference(reportId, organizationId, id, user, MAX_EVIDENCE_PER_REPORT);
     if (outcome === 'missing') throw new NotFoundError(t.citedItemGone);
-    if (outcome === 'full') throw new ConflictError(details.evidenceFull(MAX_EVIDENCE_PER_REPORT));
+    if (outcome === 'full') throw new ConflictError(evidenceDetails.evidenceFull(MAX_EVIDENCE_PER_REPORT));
     if (outcome === 'added') taken.push(id);
     inReport.add(id);
   }
@@ -38,7 +39,7 @@ async function takeCited(reportId: string, organizationId: string, evidenceIds: 
 
 export async function recordPlacement(reportId: string, body: AskPlacementBody, user: string): Promise<AskPlacementResponse> {
   const report = await getReport(reportId);
-  if (!report) throw new NotFoundError(details.reportNotFound);
+  if (!report) throw new NotFoundError(reportsDetails.reportNotFound);
   let cursor: string | undefined;
   for (let page = 0; page < PAGES; page++) {
     const { items, next_cursor } = await listProvenance(reportId, 100, cursor);

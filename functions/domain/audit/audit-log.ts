@@ -3,7 +3,8 @@
  * deletions, report and organization changes), filtered by time, user and action, a page at a time or as CSV.
  * Reads are bounded: a page reads at most AUDIT_PAGE_BUDGET entries, a CSV export at most AUDIT_CSV_MAX_ROWS rows.
  */
-import { details } from '@shared/messages';
+import { adminDetails } from '@shared/messages/admin';
+import { systemDetails } from '@shared/messages/system';
 import { AUDIT_CSV_MAX_ROWS, type AuditEntry, type AuditLogCsvQuery, type AuditLogQuery } from '@shared/schemas/audit';
 import { listAuditLog, type AuditLogFilter } from '../../data/audit-repo';
 import { InvalidCursorError } from '../../data/cursor';
@@ -23,7 +24,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 export function auditFilter(query: { from?: string; to?: string; user?: string; action?: AuditEntry['action'] }): AuditLogFilter {
   const from = query.from ? new Date(DAY.test(query.from) ? `${query.from}T00:00:00.000Z` : query.from) : undefined;
   const to = query.to ? new Date(DAY.test(query.to) ? Date.parse(`${query.to}T00:00:00.000Z`) + 86_400_000 : query.to) : undefined;
-  if (from && to && from.getTime() >= to.getTime()) throw new BadRequestError(details.auditRangeEmpty);
+  if (from && to && from.getTime() >= to.getTime()) throw new BadRequestError(adminDetails.auditRangeEmpty);
   return {
     ...(from ? { from: from.toISOString() } : {}),
     ...(to ? { to: to.toISOString() } : {}),
@@ -36,7 +37,7 @@ async function page(filter: AuditLogFilter, limit: number, cursor: string | unde
   try {
     return await listAuditLog(filter, limit, cursor, budget);
   } catch (error) {
-    if (error instanceof InvalidCursorError) throw new BadRequestError(details.invalidCursor);
+    if (error instanceof InvalidCursorError) throw new BadRequestError(systemDetails.invalidCursor);
     throw error;
   }
 }

@@ -1,4 +1,6 @@
-import { details } from '@shared/messages';
+import { organizationsDetails } from '@shared/messages/organizations';
+import { reportsDetails } from '@shared/messages/reports';
+import { systemDetails } from '@shared/messages/system';
 import { listAudit } from '../../data/audit-repo';
 import { InvalidCursorError } from '../../data/cursor';
 import { getOrganization } from '../../data/organizations-repo';
@@ -9,19 +11,19 @@ async function page(kind: 'report' | 'organization', id: string, query: { limit?
   try {
     return await listAudit(kind, id, Math.min(100, Math.max(1, query.limit ?? 50)), query.cursor);
   } catch (error) {
-    if (error instanceof InvalidCursorError) throw new BadRequestError(details.invalidCursor);
+    if (error instanceof InvalidCursorError) throw new BadRequestError(systemDetails.invalidCursor);
     throw error;
   }
 }
 
 export async function reportAudit(id: string, query: { limit?: number; cursor?: string }) {
-  if (!(await getReport(id))) throw new NotFoundError(details.reportNotFound);
+  if (!(await getReport(id))) throw new NotFoundError(reportsDetails.reportNotFound);
   return page('report', id, query);
 }
 
 /** An organization's log outlives it: after its deletion the entries (the deletion among them) stay readable. */
 export async function organizationAudit(id: string, query: { limit?: number; cursor?: string }) {
   const result = await page('organization', id, query);
-  if (!result.items.length && !query.cursor && !(await getOrganization(id))) throw new NotFoundError(details.organizationNotFound);
+  if (!result.items.length && !query.cursor && !(await getOrganization(id))) throw new NotFoundError(organizationsDetails.organizationNotFound);
   return result;
 }

@@ -4,7 +4,7 @@
  * cannot sign in (our login refuses it after a correct password) and no token of it passes the session check.
  * Only an account still waiting for it becomes active: a deactivated account stays off whatever code is shown.
  */
-import { details, messages } from '@shared/messages';
+import { authDetails, authTexts } from '@shared/messages/auth';
 import type { ConfirmEmailBody, MessageResponse, VerificationResponse } from '@shared/schemas/auth';
 import { enableVerifiedUser } from '../../data/identity-provider';
 import { keys } from '../../data/keys';
@@ -55,19 +55,19 @@ export async function issueConfirmationCode(username: string, email: string): Pr
 export async function confirmEmail({ username, code }: ConfirmEmailBody): Promise<MessageResponse> {
   const key = keys.verifyCode(username);
   const stored = await getResetCode(username, key);
-  if (!stored) throw new BadRequestError(details.confirmationCodeInvalid);
-  if (stored.attempts >= CONFIRMATION.maxAttempts) throw new BadRequestError(details.confirmationCodeAttempts);
+  if (!stored) throw new BadRequestError(authDetails.confirmationCodeInvalid);
+  if (stored.attempts >= CONFIRMATION.maxAttempts) throw new BadRequestError(authDetails.confirmationCodeAttempts);
   if (!resetCodeMatches(code, stored)) {
     const counted = await recordFailedAttempt(username, stored.code_hash, CONFIRMATION.maxAttempts, key);
     const left = CONFIRMATION.maxAttempts - stored.attempts - 1;
-    throw new BadRequestError(counted && left > 0 ? details.confirmationCodeInvalid : details.confirmationCodeAttempts);
+    throw new BadRequestError(counted && left > 0 ? authDetails.confirmationCodeInvalid : authDetails.confirmationCodeAttempts);
   }
-  if (!(await consumeResetCode(username, stored.code_hash, CONFIRMATION.maxAttempts, key))) throw new BadRequestError(details.confirmationCodeInvalid);
+  if (!(await consumeResetCode(username, stored.code_hash, CONFIRMATION.maxAttempts, key))) throw new BadRequestError(authDetails.confirmationCodeInvalid);
   // the profile first, conditional on `unverified`: a code can only ever confirm, never re-activate
-  if (!(await activateIdentity(username, stored.email))) throw new BadRequestError(details.confirmationCodeInvalid);
+  if (!(await activateIdentity(username, stored.email))) throw new BadRequestError(authDetails.confirmationCodeInvalid);
   await enableVerifiedUser(username, stored.email);
   logger.security('account.confirmed', { user: username });
-  return { success: true, message: messages.auth.server.emailConfirmed };
+  return { success: true, message: authTexts.server.emailConfirmed };
 }
 
 /**
@@ -82,7 +82,7 @@ export async function resendConfirmation({ username }: { username: string }, dem
   }
   return {
     success: true,
-    message: messages.auth.server.confirmationSent,
+    message: authTexts.server.confirmationSent,
     ...(demoMode && code ? { demo_verification_code: code } : {}),
   };
 }

@@ -1,4 +1,4 @@
-import { details } from '@shared/messages';
+import { authDetails } from '@shared/messages/auth';
 import type { FederatedSignInBody } from '@shared/schemas/federation';
 import { ensureFederatedProfile } from '../../data/federated-profiles-repo';
 import { CodeRefusedError, exchangeAuthorizationCode, hostedUiSettings } from '../../data/hosted-ui';
@@ -16,25 +16,25 @@ import { recordSignIn } from './sign-in-record';
  */
 export async function federatedSignIn({ code, code_verifier }: FederatedSignInBody, clientAddress = 'unknown'): Promise<SignedIn> {
   const settings = hostedUiSettings();
-  if (!settings) throw new NotFoundError(details.federationOff);
+  if (!settings) throw new NotFoundError(authDetails.federationOff);
   let tokens;
   try {
     tokens = await exchangeAuthorizationCode(settings, code, code_verifier);
   } catch (error) {
     if (error instanceof CodeRefusedError) {
       logger.security('signin.failure', { how: 'identity provider', reason: 'code refused' });
-      throw new AuthenticationError(details.federationCodeRefused);
+      throw new AuthenticationError(authDetails.federationCodeRefused);
     }
     logger.warn('hosted UI token exchange failed', { error: (error as Error).name, message: (error as Error).message });
-    throw new ServiceUnavailableError(details.federationUnavailable);
+    throw new ServiceUnavailableError(authDetails.federationUnavailable);
   }
   const identity = identityFromTokens(tokens.accessToken, tokens.idToken);
-  if (!identity.username) throw new AuthenticationError(details.federationCodeRefused);
+  if (!identity.username) throw new AuthenticationError(authDetails.federationCodeRefused);
   const status = await ensureFederatedProfile(identity);
   if (status === 'deactivated') {
     if (tokens.refreshToken) await revokeRefreshToken(tokens.refreshToken).catch(() => undefined);
     logger.security('signin.refused', { user: identity.username, status, how: 'identity provider' });
-    throw new ForbiddenError(details.accountDeactivated);
+    throw new ForbiddenError(authDetails.accountDeactivated);
   }
   const session = await sessionFrom(tokens.accessToken);
   if (tokens.refreshToken) await rememberRefreshSession(tokens.refreshToken, tokens.accessToken);

@@ -1,5 +1,5 @@
 import { RESET_CODE } from '@shared/constants';
-import { messages } from '@shared/messages';
+import { authTexts } from '@shared/messages/auth';
 import type { ForgotPasswordBody, ForgotPasswordResponse } from '@shared/schemas/auth';
 import { providerName, sendMail } from '../../data/mailer';
 import { putResetCode } from '../../data/reset-codes-repo';
@@ -63,7 +63,7 @@ export async function forgotPassword({ email }: ForgotPasswordBody, demoMode = a
   await holdUntil(started, ACCOUNT_ANSWER_MS);
   return {
     success: true,
-    message: messages.auth.server.resetCodeSent,
+    message: authTexts.server.resetCodeSent,
     ...(demoMode ? { demo_reset_code: code } : {}),
   };
 }

@@ -1,5 +1,5 @@
 import { LOGIN_LOCKOUT } from '@shared/constants';
-import { details } from '@shared/messages';
+import { authDetails } from '@shared/messages/auth';
 import type { LoginBody, SessionResponse } from '@shared/schemas/auth';
 import { authenticate, InvalidCredentialsError, revokeRefreshToken } from '../../data/identity-provider';
 import { clearLoginFailures, refundAttempt, reserveAttempt, setLock } from '../../data/login-failures-repo';
@@ -35,7 +35,7 @@ export async function login({ username, password }: LoginBody, clientAddress = '
   if (!reservation.ok) {
     const wait = reservation.lockedUntil - now;
     logger.security('signin.locked', { user: username, seconds: wait });
-    throw new TooManyRequestsError(details.lockedOut(wait), wait);
+    throw new TooManyRequestsError(authDetails.lockedOut(wait), wait);
   }
   // password checks of one username from every address together are limited too (a guess spread over many
   // addresses); a check refused here checked no password, so the reservation is given back
@@ -61,7 +61,7 @@ export async function login({ username, password }: LoginBody, clientAddress = '
     const lock = lockSecondsAfter(reservation.attempt);
     if (lock > 0) await setLock(username, clientAddress, now + lock);
     logger.security('signin.failure', { user: username, attempt: reservation.attempt, locked_seconds: lock });
-    throw new AuthenticationError(details.invalidCredentials);
+    throw new AuthenticationError(authDetails.invalidCredentials);
   }
   const identity = await getIdentity(username);
   if (identity && identity.status !== 'active') {
@@ -70,7 +70,7 @@ export async function login({ username, password }: LoginBody, clientAddress = '
     if (tokens.refreshToken) await revokeRefreshToken(tokens.refreshToken).catch(() => undefined);
     await refundAttempt(username, clientAddress, now);
     logger.security('signin.refused', { user: username, status: identity.status });
-    throw new ForbiddenError(identity.status === 'deactivated' ? details.accountDeactivated : details.emailNotConfirmed);
+    throw new ForbiddenError(identity.status === 'deactivated' ? authDetails.accountDeactivated : authDetails.emailNotConfirmed);
   }
   await clearLoginFailures(username, clientAddress);
   const session = await sessionFrom(tokens.accessToken);

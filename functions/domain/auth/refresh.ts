@@ -1,4 +1,4 @@
-import { details, messages } from '@shared/messages';
+import { authDetails, authTexts } from '@shared/messages/auth';
 import type { MessageResponse } from '@shared/schemas/auth';
 import { InvalidCredentialsError, refreshSession, revokeRefreshToken } from '../../data/identity-provider';
 import { AuthenticationError } from '../../lib/errors';
@@ -19,12 +19,12 @@ import { signedInBefore, tokenKey } from './session-rules';
  * so the session's start comes from our own record of the token.
  */
 export async function refresh(refreshToken: string | undefined): Promise<SignedIn> {
-  if (!refreshToken) throw new AuthenticationError(details.noRefreshSession);
+  if (!refreshToken) throw new AuthenticationError(authDetails.noRefreshSession);
   const known = await getRefreshSession(refreshToken);
-  if (!known) throw new AuthenticationError(details.noRefreshSession);
+  if (!known) throw new AuthenticationError(authDetails.noRefreshSession);
   if (signedInBefore(known.auth_time, await sessionsValidAfter(known.username))) {
     await revokeRefreshToken(refreshToken).catch((error: Error) => logger.warn('refresh token revocation failed', { error: error.name }));
-    throw new AuthenticationError(details.sessionEnded);
+    throw new AuthenticationError(authDetails.sessionEnded);
   }
   try {
     const tokens = await refreshSession(refreshToken);
@@ -35,7 +35,7 @@ export async function refresh(refreshToken: string | undefined): Promise<SignedI
     // the pool does not rotate refresh tokens: the cookie keeps the one our record knows
     return { session: await sessionFrom(tokens.accessToken) };
   } catch (error) {
-    if (error instanceof InvalidCredentialsError) throw new AuthenticationError(details.noRefreshSession);
+    if (error instanceof InvalidCredentialsError) throw new AuthenticationError(authDetails.noRefreshSession);
     throw error;
   }
 }
@@ -56,7 +56,7 @@ export async function logout(refreshToken: string | undefined): Promise<MessageR
     }
     await dropRefreshToken(refreshToken);
   }
-  return { success: true, message: messages.auth.server.signedOut };
+  return { success: true, message: authTexts.server.signedOut };
 }
 
 /** Sign out everywhere: every session of the user ends, and the refresh token this browser holds is revoked. */
@@ -64,7 +64,7 @@ export async function logoutEverywhere(username: string, refreshToken: string | 
   await endAllSessions(username);
   logger.security('signout.everywhere', { user: username });
   if (refreshToken) await dropRefreshToken(refreshToken);
-  return { success: true, message: messages.auth.server.signedOutEverywhere };
+  return { success: true, message: authTexts.server.signedOutEverywhere };
 }
 
 async function dropRefreshToken(refreshToken: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { details, messages } from '@shared/messages';
+import { authDetails, authTexts } from '@shared/messages/auth';
 import type { RegisterBody, VerificationResponse } from '@shared/schemas/auth';
 import { createUser, deleteUser, PasswordRejectedError, UserExistsError } from '../../data/identity-provider';
 import { claimIdentity, IdentityTakenError, markUnverified, releaseIdentity } from '../../data/users-repo';
@@ -16,14 +16,14 @@ import { assertPasswordPolicy } from './password-policy';
  */
 export async function register(input: RegisterBody, allowedDomains = authConfig.ALLOWED_EMAIL_DOMAINS, demoMode = authConfig.DEMO_MODE): Promise<VerificationResponse> {
   if (!emailDomainAllowed(input.email, allowedDomains)) {
-    throw new ForbiddenError(details.emailDomainNotAllowed(allowedDomains));
+    throw new ForbiddenError(authDetails.emailDomainNotAllowed(allowedDomains));
   }
   assertPasswordPolicy(input.password, { username: input.username, email: input.email });
 
   try {
     await claimIdentity({ username: input.username, email: input.email, name: input.name });
   } catch (error) {
-    if (error instanceof IdentityTakenError) throw new ConflictError(details.identityTaken);
+    if (error instanceof IdentityTakenError) throw new ConflictError(authDetails.identityTaken);
     throw error;
   }
 
@@ -38,7 +38,7 @@ export async function register(input: RegisterBody, allowedDomains = authConfig.
     }
   } catch (error) {
     await releaseIdentity(input.username, input.email);
-    if (error instanceof UserExistsError) throw new ConflictError(details.identityTaken);
+    if (error instanceof UserExistsError) throw new ConflictError(authDetails.identityTaken);
     if (error instanceof PasswordRejectedError) throw new BadRequestError(error.message);
     throw error;
   }
@@ -53,5 +53,5 @@ export async function register(input: RegisterBody, allowedDomains = authConfig.
     await releaseIdentity(input.username, input.email).catch(() => undefined);
     throw error;
   }
-  return { success: true, message: messages.auth.server.registered, ...(demoMode ? { demo_verification_code: code } : {}) };
+  return { success: true, message: authTexts.server.registered, ...(demoMode ? { demo_verification_code: code } : {}) };
 }

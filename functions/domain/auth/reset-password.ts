@@ -1,5 +1,5 @@
 import { RESET_CODE } from '@shared/constants';
-import { details, messages } from '@shared/messages';
+import { authDetails, authTexts } from '@shared/messages/auth';
 import type { MessageResponse, ResetPasswordBody } from '@shared/schemas/auth';
 import { PasswordRejectedError, setPassword } from '../../data/identity-provider';
 import { clearAllLoginFailures } from '../../data/login-failures-repo';
@@ -35,29 +35,29 @@ export const RESET_ATTEMPTS_PER_HOUR = 10;
 
 async function checkAndReset({ email, reset_code, new_password }: ResetPasswordBody, clientAddress: string): Promise<MessageResponse> {
   if ((await countEvent('reset-attempts', `${email}#${clientAddress}`, 60 * 60)) > RESET_ATTEMPTS_PER_HOUR) {
-    throw new TooManyRequestsError(details.resetAttemptsExceeded(60), 60 * 60);
+    throw new TooManyRequestsError(authDetails.resetAttemptsExceeded(60), 60 * 60);
   }
   const stored = await getResetCode(email);
   if (!stored) {
     logger.security('reset.failed', { email, reason: 'no live code' });
-    throw new BadRequestError(details.resetCodeInvalid);
+    throw new BadRequestError(authDetails.resetCodeInvalid);
   }
   if (stored.attempts >= RESET_CODE.maxAttempts) {
     logger.security('reset.failed', { email, user: stored.username, reason: 'code used up' });
-    throw new BadRequestError(details.resetCodeAttempts);
+    throw new BadRequestError(authDetails.resetCodeAttempts);
   }
 
   if (!resetCodeMatches(reset_code, stored)) {
     const counted = await recordFailedAttempt(email, stored.code_hash, RESET_CODE.maxAttempts);
     const left = RESET_CODE.maxAttempts - stored.attempts - 1;
     logger.security('reset.failed', { email, user: stored.username, reason: 'wrong code', attempts_left: Math.max(0, left) });
-    throw new BadRequestError(counted && left > 0 ? details.resetCodeInvalid : details.resetCodeAttempts);
+    throw new BadRequestError(counted && left > 0 ? authDetails.resetCodeInvalid : authDetails.resetCodeAttempts);
   }
 
   assertPasswordPolicy(new_password, { username: stored.username, email });
 
   if (!(await consumeResetCode(email, stored.code_hash, RESET_CODE.maxAttempts))) {
-    throw new BadRequestError(details.resetCodeInvalid);
+    throw new BadRequestError(authDetails.resetCodeInvalid);
   }
   // every session signed in with the old password ends (first: if this fails, the password is unchanged)
   await endAllSessions(stored.username);
@@ -69,5 +69,5 @@ async function checkAndReset({ email, reset_code, new_password }: ResetPasswordB
   }
   await clearAllLoginFailures(stored.username);
   logger.security('reset.used', { email, user: stored.username });
-  return { success: true, message: messages.auth.server.passwordReset };
+  return { success: true, message: authTexts.server.passwordReset };
 }

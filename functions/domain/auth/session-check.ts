@@ -1,4 +1,4 @@
-import { details } from '@shared/messages';
+import { authDetails } from '@shared/messages/auth';
 import { sessionState, type SessionState } from '../../data/sessions-repo';
 import { AuthenticationError } from '../../lib/errors';
 import { logger } from '../../lib/logger';
@@ -20,6 +20,6 @@ export function assertStateLive(username: string, claims: Record<string, unknown
   if (!refusal) return;
   logger.security('session.refused', { user: username, reason: refusal });
   throw new AuthenticationError(
-    refusal === 'invalid' ? details.invalidToken : refusal === 'deactivated' ? details.accountDeactivated : refusal === 'inactive' ? details.accountInactive : details.sessionEnded,
+    refusal === 'invalid' ? authDetails.invalidToken : refusal === 'deactivated' ? authDetails.accountDeactivated : refusal === 'inactive' ? authDetails.accountInactive : authDetails.sessionEnded,
   );
 }

@@ -5,7 +5,8 @@
  * Privacy: a confidential client's reports count only while its lead allows it (`bench_consent`, off by default).
  */
 import { benchmarkOf, benchName, BENCH_MIN_REPORTS, type BenchScores } from '@shared/domain/benchmark';
-import { details } from '@shared/messages';
+import { organizationsDetails } from '@shared/messages/organizations';
+import { reportsDetails } from '@shared/messages/reports';
 import { FindingsData } from '@shared/schemas/report-document';
 import type { BenchmarkResponse } from '@shared/schemas/reports';
 import { stepOf } from '@shared/schemas/wizard';
@@ -40,9 +41,9 @@ export async function finalContribution(reportId: string, organizationId: string
 
 export async function reportBenchmark(reportId: string): Promise<BenchmarkResponse> {
   const report = await getReport(reportId);
-  if (!report) throw new NotFoundError(details.reportNotFound);
+  if (!report) throw new NotFoundError(reportsDetails.reportNotFound);
   const [facts, own, scores] = await Promise.all([clientBenchFacts(report.organization_id), reportContribution(reportId), reportScores(reportId)]);
-  if (!facts) throw new NotFoundError(details.organizationNotFound);
+  if (!facts) throw new NotFoundError(organizationsDetails.organizationNotFound);
   const { sector, geography } = place(facts);
   const hidden = (count: number): BenchmarkResponse => ({ available: false, minimum: BENCH_MIN_REPORTS, count, sector: facts.sector, geography: null, dimensions: [] });
   if (!sector) return hidden(0);

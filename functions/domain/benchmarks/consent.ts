@@ -5,7 +5,7 @@
  * without reading its wizard data.
  */
 import { benchName } from '@shared/domain/benchmark';
-import { details } from '@shared/messages';
+import { organizationsDetails } from '@shared/messages/organizations';
 import { reassess } from '@shared/messages/reassess';
 import { clientBenchFacts, putBenchConsent, reportContribution, setContribution, type BenchContribution, type ClientBenchFacts } from '../../data/benchmarks-repo';
 import { clientReports } from '../../data/reports-repo';
@@ -53,7 +53,7 @@ export async function settleFinalContribution(reportId: string, organizationId: 
 /** The lead's setting (the route allows leads only): may this client's Final reports count in benchmarks. */
 export async function storeBenchmarkConsent(user: string, organizationId: string, allowed: boolean): Promise<void> {
   const facts = await clientBenchFacts(organizationId);
-  if (!facts) throw new NotFoundError(details.organizationNotFound);
+  if (!facts) throw new NotFoundError(organizationsDetails.organizationNotFound);
   const ok = await putBenchConsent(organizationId, allowed, {
     action: 'organization.benchmarks',
     target: { kind: 'organization', id: organizationId, title: facts.name },
@@ -62,6 +62,6 @@ export async function storeBenchmarkConsent(user: string, organizationId: string
     at: new Date().toISOString(),
     under: { kind: 'organization', id: organizationId },
   });
-  if (!ok) throw new NotFoundError(details.organizationNotFound);
+  if (!ok) throw new NotFoundError(organizationsDetails.organizationNotFound);
   await reconcileClient(organizationId);
 }

@@ -4,7 +4,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_PRIMARY_COLOR } from '@shared/schemas/report-document';
-import { details } from '@shared/messages';
+import { brandDetails } from '@shared/messages/brand';
+import { organizationsDetails } from '@shared/messages/organizations';
+import { reportsDetails } from '@shared/messages/reports';
 import { LOGO_KEY_PATTERN, LOGO_MIME_TYPES, type BrandResponse, type LogoKind, type SaveBrandBody } from '@shared/schemas/exports';
 import { parseWizardData } from '@shared/schemas/wizard';
 import { putAudit } from '../../data/audit-repo';
@@ -22,7 +24,7 @@ const LINK_SECONDS = 5 * 60;
 
 export async function assertReport(reportId: string) {
   const report = await getReport(reportId);
-  if (!report) throw new NotFoundError(details.reportNotFound);
+  if (!report) throw new NotFoundError(reportsDetails.reportNotFound);
   return report;
 }
 
@@ -57,15 +59,15 @@ export async function getReportBrand(reportId: string): Promise<BrandResponse> {
 export async function saveReportBrand(reportId: string, body: SaveBrandBody, by: string): Promise<BrandResponse> {
   const report = await assertReport(reportId);
   const organization = await getOrganization(report.organization_id);
-  if (!organization) throw new NotFoundError(details.organizationNotFound);
+  if (!organization) throw new NotFoundError(organizationsDetails.organizationNotFound);
   let logoKey = body.logo_key;
   if (logoKey && !logoKey.startsWith(keys.reportObjectPrefix(reportId.toLowerCase()))) {
-    if (logoKey !== organization.brand_settings.logo_key) throw new BadRequestError(details.logoKeyForeign);
-    if ((await objectSize(logoKey)) === undefined) throw new BadRequestError(details.logoMissing);
+    if (logoKey !== organization.brand_settings.logo_key) throw new BadRequestError(brandDetails.logoKeyForeign);
+    if ((await objectSize(logoKey)) === undefined) throw new BadRequestError(brandDetails.logoMissing);
     const copy = keys.brandLogoObject(reportId, randomUUID(), kindOfKey(logoKey));
     await copyObject(logoKey, copy);
     logoKey = copy;
-  } else if (logoKey && (await objectSize(logoKey)) === undefined) throw new BadRequestError(details.logoMissing);
+  } else if (logoKey && (await objectSize(logoKey)) === undefined) throw new BadRequestError(brandDetails.logoMissing);
   const brand = {
     ...organization.brand_settings,
     primaryColor: body.primaryColor.toLowerCase(),
@@ -74,7 +76,7 @@ export async function saveReportBrand(reportId: string, body: SaveBrandBody, by:
   };
   if (!brand.secondaryColor) delete brand.secondaryColor;
   const now = new Date().toISOString();
-  if (!(await setOrganizationBrand(organization.id, brand, { by, now }))) throw new NotFoundError(details.organizationNotFound);
+  if (!(await setOrganizationBrand(organization.id, brand, { by, now }))) throw new NotFoundError(organizationsDetails.organizationNotFound);
   // the organization's log says so, right after the change (a single conditional update)
   await putAudit(organizationBrandSet(organization, report.title, by, now));
   return {

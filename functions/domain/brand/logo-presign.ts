@@ -3,7 +3,7 @@
  * sent. Checking the bytes is logo.ts's, once the upload is there.
  */
 import { randomUUID } from 'node:crypto';
-import { details } from '@shared/messages';
+import { brandDetails } from '@shared/messages/brand';
 import type { PresignResponse } from '@shared/schemas/evidence';
 import { LOGO_MAX_BYTES } from '@shared/schemas/exports';
 import { keys } from '../../data/keys';
@@ -25,8 +25,8 @@ export const logoRef = (reportId: string) => `logo:${reportId.toLowerCase()}`;
 /** POST …/brand/logo/presign: where the browser may POST a logo of up to 2 MB straight to S3. */
 export async function presignLogo(reportId: string, body: { file_name: string; file_size: number }, by: string): Promise<PresignResponse> {
   await assertReport(reportId);
-  if (body.file_size > LOGO_MAX_BYTES) throw new PayloadTooLargeError(details.logoTooLarge(LOGO_MAX_BYTES));
-  if (!logoKindFromName(body.file_name)) throw new UnsupportedMediaTypeError(details.logoName(body.file_name));
+  if (body.file_size > LOGO_MAX_BYTES) throw new PayloadTooLargeError(brandDetails.logoTooLarge(LOGO_MAX_BYTES));
+  if (!logoKindFromName(body.file_name)) throw new UnsupportedMediaTypeError(brandDetails.logoName(body.file_name));
   const fileId = randomUUID();
   const objectKey = keys.uploadObjectKey(fileId);
   await putPendingUpload({ file_id: fileId, report_id: logoRef(reportId), file_name: body.file_name, object_key: objectKey, created_by: by }, PENDING_SECONDS);

@@ -3,7 +3,8 @@
  * then one processing call that checks the bytes (PNG, JPEG or SVG; size and pixels), sanitizes an SVG and
  * keeps the logo with the report.
  */
-import { details } from '@shared/messages';
+import { brandDetails } from '@shared/messages/brand';
+import { evidenceDetails } from '@shared/messages/evidence';
 import { LOGO_MAX_BYTES, LOGO_MIME_TYPES, type LogoResponse } from '@shared/schemas/exports';
 import { keys } from '../../data/keys';
 import { deleteObject, getObjectBytes, objectSize, putObject } from '../../data/object-store';
@@ -19,12 +20,12 @@ const CLAIM_STALE_SECONDS = 2 * 60;
 export async function processLogo(reportId: string, fileId: string, by: string): Promise<LogoResponse> {
   await assertReport(reportId);
   const pending = await getPendingUpload(fileId);
-  if (!pending || pending.report_id !== logoRef(reportId) || pending.created_by !== by) throw new NotFoundError(details.uploadNotFound);
+  if (!pending || pending.report_id !== logoRef(reportId) || pending.created_by !== by) throw new NotFoundError(evidenceDetails.uploadNotFound);
   const size = await objectSize(pending.object_key);
-  if (size === undefined) throw new NotFoundError(details.uploadNotFound);
-  if (!(await claimPendingUpload(fileId, CLAIM_STALE_SECONDS))) throw new ConflictError(details.uploadBeingProcessed);
+  if (size === undefined) throw new NotFoundError(evidenceDetails.uploadNotFound);
+  if (!(await claimPendingUpload(fileId, CLAIM_STALE_SECONDS))) throw new ConflictError(evidenceDetails.uploadBeingProcessed);
   try {
-    if (size > LOGO_MAX_BYTES) throw new PayloadTooLargeError(details.logoTooLarge(LOGO_MAX_BYTES));
+    if (size > LOGO_MAX_BYTES) throw new PayloadTooLargeError(brandDetails.logoTooLarge(LOGO_MAX_BYTES));
     const logo = checkLogo(pending.file_name, (await getObjectBytes(pending.object_key)) ?? new Uint8Array());
     const key = keys.brandLogoObject(reportId, fileId, logo.kind);
     await putObject(key, logo.bytes, LOGO_MIME_TYPES[logo.kind]);

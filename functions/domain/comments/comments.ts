@@ -5,7 +5,8 @@
  * they may read the client, a reply notifies the thread's other participants who may read it, every write is in the report's audit log (its activity feed).
  */
 import { parseMentions } from '@shared/domain/mentions';
-import { details } from '@shared/messages';
+import { commentsDetails } from '@shared/messages/comments';
+import { reportsDetails } from '@shared/messages/reports';
 import type { CommentAnchor, CommentList, NewThreadBody, Thread, ThreadStatus } from '@shared/schemas/comments';
 import type { Report } from '@shared/schemas/reports';
 import { getThread, insertReply, insertThread, listComments, setThreadStatus } from '../../data/comments-repo';
@@ -35,7 +36,7 @@ export async function listThreads(reportId: string, filter: CommentFilter): Prom
 
 async function reportOf(id: string): Promise<Report> {
   const report = await getReport(id);
-  if (!report) throw new NotFoundError(details.reportNotFound);
+  if (!report) throw new NotFoundError(reportsDetails.reportNotFound);
   return report;
 }
 
@@ -62,7 +63,7 @@ async function authorOf(username: string): Promise<{ id: string; name: string }>
 
 async function threadOf(reportId: string, threadId: string): Promise<Thread> {
   const [thread] = assembleThreads(await getThread(reportId, threadId));
-  if (!thread) throw new NotFoundError(details.commentThreadNotFound);
+  if (!thread) throw new NotFoundError(commentsDetails.commentThreadNotFound);
   return thread;
 }
 
@@ -110,7 +111,7 @@ export async function replyToThread(by: string, reportId: string, threadId: stri
   const id = uuidv7(now.getTime());
   const at = now.toISOString();
   const stored = await insertReply(reportId, { thread_id: threadId, id, author, body, mentions, created_at: at }, commentRecorded('comment.reply', report, placeOf(thread.anchor), body, by, at));
-  if (!stored) throw new NotFoundError(details.commentThreadNotFound);
+  if (!stored) throw new NotFoundError(commentsDetails.commentThreadNotFound);
   // the thread's other participants (who wrote in it or were mentioned in it) are told of the reply, those
   // mentioned in it that they were mentioned; each once, and only who may still read the client
   const participants = participantsOf(thread).filter((p) => p !== by && !mentions.includes(p));

@@ -3,7 +3,7 @@
  * sources, each with its resolution; a consultant resolves one by choosing a source or noting why they
  * differ, and the resolution is stored with an audit entry under the report.
  */
-import { details } from '@shared/messages';
+import { reportsDetails } from '@shared/messages/reports';
 import { conflicts as t } from '@shared/messages/ask';
 import type { ConflictList, EvidenceConflict, ResolveConflictBody } from '@shared/schemas/ask';
 import { listConflictResolutions, putConflictResolution } from '../../data/conflicts-repo';
@@ -15,7 +15,7 @@ import { detectConflicts } from '../ai';
 
 async function found(reportId: string): Promise<{ title: string; items: EvidenceConflict[] }> {
   const report = await getReport(reportId);
-  if (!report) throw new NotFoundError(details.reportNotFound);
+  if (!report) throw new NotFoundError(reportsDetails.reportNotFound);
   const organization = report.organization_id ? await getOrganization(report.organization_id) : undefined;
   const [sources, resolutions] = await Promise.all([reportSources(reportId), listConflictResolutions(reportId)]);
   const detected = await detectConflicts(sources, organization?.name ?? '');

@@ -1,5 +1,6 @@
 /** Where an evidence item is cited (step items and sections), to warn before deleting it. */
-import { details } from '@shared/messages';
+import { evidenceDetails } from '@shared/messages/evidence';
+import { reportsDetails } from '@shared/messages/reports';
 import { stepCitations } from '@shared/domain/report/citations';
 import type { CitationPlace } from '@shared/schemas/report-document';
 import { getEvidence } from '../../data/evidence-repo';
@@ -10,8 +11,8 @@ import { reportStepData } from '../sections';
 
 /** GET …/evidence/{evidence_id}/citations: every place that cites the item. */
 export async function citationUsage(reportId: string, evidenceId: string): Promise<{ places: CitationPlace[] }> {
-  if (!(await getReport(reportId))) throw new NotFoundError(details.reportNotFound);
-  if (!(await getEvidence(reportId, evidenceId))) throw new NotFoundError(details.evidenceNotFound);
+  if (!(await getReport(reportId))) throw new NotFoundError(reportsDetails.reportNotFound);
+  if (!(await getEvidence(reportId, evidenceId))) throw new NotFoundError(evidenceDetails.evidenceNotFound);
   const id = evidenceId.toLowerCase();
   const [data, sections] = await Promise.all([reportStepData(reportId), readSections(reportId)]);
   const places: CitationPlace[] = [];

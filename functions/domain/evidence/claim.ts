@@ -1,4 +1,4 @@
-import { details } from '@shared/messages';
+import { reportsDetails } from '@shared/messages/reports';
 import { deleteEvidenceRecord, listEvidence } from '../../data/evidence-repo';
 import { keys } from '../../data/keys';
 import { copyObject, deletePrefix } from '../../data/object-store';
@@ -16,7 +16,7 @@ const rekey = (key: string | undefined, from: string, to: string) => (key?.start
  * expiry), then the placeholder's copies are removed. Only the user's own placeholder evidence moves. Safe to repeat.
  */
 export async function claimPlaceholderEvidence(reportId: string, placeholder: string, by: string) {
-  if (!(await getReport(reportId))) throw new NotFoundError(details.reportNotFound);
+  if (!(await getReport(reportId))) throw new NotFoundError(reportsDetails.reportNotFound);
   const records = (await listEvidence(placeholder)).filter((r) => r.created_by === by);
   const home = records.length ? await evidenceHome(reportId) : undefined;
   for (const record of records) {

@@ -1,4 +1,4 @@
-import { details } from '@shared/messages';
+import { evidenceDetails } from '@shared/messages/evidence';
 import { isPlaceholder } from '@shared/domain/placeholder';
 import { libraryDetails } from '@shared/messages/library';
 import { putAudit } from '../../data/audit-repo';
@@ -18,7 +18,7 @@ export async function deleteReportEvidence(ref: string, id: string, by: string) 
     return { success: true as const };
   }
   const record = await getEvidence(ref, id);
-  if (!record) throw new NotFoundError(details.evidenceNotFound);
+  if (!record) throw new NotFoundError(evidenceDetails.evidenceNotFound);
   await deletePrefix(keys.evidenceObjectPrefix(ref, id));
   await deleteEvidenceRecord(ref, id);
   return { success: true as const };
@@ -31,7 +31,7 @@ export async function deleteReportEvidence(ref: string, id: string, by: string) 
  */
 export async function removeFromReport(reportId: string, id: string, by: string, opts: { tombstone: boolean }): Promise<EvidenceRecord> {
   const record = await getEvidence(reportId, id);
-  if (!record?.organization_id) throw new NotFoundError(details.evidenceNotFound);
+  if (!record?.organization_id) throw new NotFoundError(evidenceDetails.evidenceNotFound);
   const now = new Date().toISOString();
   if (opts.tombstone) await putEvidenceTombstone(reportId, record.id, record.title, now);
   await deleteEvidenceRecord(reportId, record.id);

@@ -3,14 +3,14 @@
  * checks stay bounded. Checked before any work (a cheap read), and again atomically when an item is stored.
  */
 import { MAX_EVIDENCE_PER_REPORT } from '@shared/constants';
-import { details } from '@shared/messages';
+import { evidenceDetails } from '@shared/messages/evidence';
 import { EvidenceFullError, evidenceCount, putEvidence, type EvidenceRecord } from '../../data/evidence-repo';
 import { ConflictError } from '../../lib/errors';
 import { uuidv7 } from '../../lib/uuidv7';
 
 /** 409 with a detail when the report (or placeholder) is at the cap. */
 export async function assertEvidenceRoom(ref: string): Promise<void> {
-  if ((await evidenceCount(ref)) >= MAX_EVIDENCE_PER_REPORT) throw new ConflictError(details.evidenceFull(MAX_EVIDENCE_PER_REPORT));
+  if ((await evidenceCount(ref)) >= MAX_EVIDENCE_PER_REPORT) throw new ConflictError(evidenceDetails.evidenceFull(MAX_EVIDENCE_PER_REPORT));
 }
 
 /** Stores a new item, counted under the cap in one transaction; at the cap, a 409 with the detail. */
@@ -18,7 +18,7 @@ export async function putNewEvidence(record: Parameters<typeof putEvidence>[0]):
   try {
     return await putEvidence(record, MAX_EVIDENCE_PER_REPORT);
   } catch (error) {
-    if (error instanceof EvidenceFullError) throw new ConflictError(details.evidenceFull(MAX_EVIDENCE_PER_REPORT));
+    if (error instanceof EvidenceFullError) throw new ConflictError(evidenceDetails.evidenceFull(MAX_EVIDENCE_PER_REPORT));
     throw error;
   }
 }

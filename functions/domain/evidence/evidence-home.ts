@@ -4,7 +4,7 @@
  * claims it. Duplicates are looked for in the client's library, through its duplicate index: a bounded number of
  * reads whatever the library's size (duplicates.ts, duplicate-index-repo).
  */
-import { details } from '@shared/messages';
+import { reportsDetails } from '@shared/messages/reports';
 import { isPlaceholder } from '@shared/domain/placeholder';
 import type { DuplicateOffer } from '@shared/schemas/evidence';
 import { reportOrganization } from '../../data/evidence-repo';
@@ -23,7 +23,7 @@ export interface EvidenceHome {
 export async function evidenceHome(ref: string): Promise<EvidenceHome> {
   if (isPlaceholder(ref)) return { organizationId: undefined, prefix: (id) => keys.evidenceObjectPrefix(ref, id) };
   const organizationId = await reportOrganization(ref);
-  if (!organizationId) throw new NotFoundError(details.reportNotFound);
+  if (!organizationId) throw new NotFoundError(reportsDetails.reportNotFound);
   return { organizationId, prefix: (id) => keys.libraryObjectPrefix(organizationId, id) };
 }
 

@@ -5,7 +5,7 @@
  * `failed` status and its reason, never a hung request.
  */
 import { DEFAULT_RELEVANCE, DIMENSIONS, type Analysis } from '@shared/schemas/analysis';
-import { details } from '@shared/messages';
+import { evidenceDetails } from '@shared/messages/evidence';
 import type { EvidenceStatus, UploadResponse } from '@shared/schemas/evidence';
 import { storeText, toEvidenceItem } from '../../data/evidence-repo';
 import { deleteObject, putObject } from '../../data/object-store';
@@ -71,7 +71,7 @@ export async function ingestFile(input: FileIngest): Promise<UploadResponse> {
   };
   if (bytes.length > LARGE_UPLOAD_MAX_BYTES) {
     await discard();
-    throw new PayloadTooLargeError(details.fileTooLarge(fileName, LARGE_UPLOAD_MAX_BYTES));
+    throw new PayloadTooLargeError(evidenceDetails.fileTooLarge(fileName, LARGE_UPLOAD_MAX_BYTES));
   }
   const detected = detectFileKind(bytes, fileName);
   if (!detected.ok) {

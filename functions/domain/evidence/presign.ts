@@ -1,4 +1,4 @@
-import { details } from '@shared/messages';
+import { evidenceDetails } from '@shared/messages/evidence';
 import { keys } from '../../data/keys';
 import { putPendingUpload } from '../../data/pending-uploads-repo';
 import { presignUpload } from '../../data/upload-signer';
@@ -14,8 +14,8 @@ const PENDING_SECONDS = 2 * 60 * 60;
 /** POST /api/files/presign: where the browser may POST a file of up to 100 MB straight to S3. */
 export async function presignLargeUpload(body: { report_id: string; file_name: string; file_size: number }, by: string) {
   await assertReportRef(body.report_id);
-  if (body.file_size > LARGE_UPLOAD_MAX_BYTES) throw new PayloadTooLargeError(details.fileTooLarge(body.file_name, LARGE_UPLOAD_MAX_BYTES));
-  if (!kindFromName(body.file_name)) throw new UnsupportedMediaTypeError(details.unsupportedFileName(body.file_name));
+  if (body.file_size > LARGE_UPLOAD_MAX_BYTES) throw new PayloadTooLargeError(evidenceDetails.fileTooLarge(body.file_name, LARGE_UPLOAD_MAX_BYTES));
+  if (!kindFromName(body.file_name)) throw new UnsupportedMediaTypeError(evidenceDetails.unsupportedFileName(body.file_name));
   await assertEvidenceRoom(body.report_id);
   const fileId = newEvidenceId(); // the evidence item's id once processed
   const objectKey = keys.uploadObjectKey(fileId);

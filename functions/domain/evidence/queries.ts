@@ -1,4 +1,5 @@
-import { details } from '@shared/messages';
+import { evidenceDetails } from '@shared/messages/evidence';
+import { systemDetails } from '@shared/messages/system';
 import { EVIDENCE_PAGE, type EvidenceItem, type EvidenceType } from '@shared/schemas/evidence';
 import { decodeCursor, encodeCursor } from '../../data/cursor';
 import { evidenceSortKey, getEvidence, isEvidenceSortKey, pageEvidence, readText, toEvidenceItem, updateEvidence, type EvidenceRecord, type EvidenceUpdate } from '../../data/evidence-repo';
@@ -120,20 +121,20 @@ const encodeEvidenceCursor = (sk: string) => encodeCursor({ sk });
 
 function decodeEvidenceCursor(cursor: string | undefined): string | undefined {
   const decoded = decodeCursor(cursor, ['sk'] as const);
-  if (decoded === 'invalid' || (decoded && !isEvidenceSortKey(decoded.sk))) throw new BadRequestError(details.invalidCursor);
+  if (decoded === 'invalid' || (decoded && !isEvidenceSortKey(decoded.sk))) throw new BadRequestError(systemDetails.invalidCursor);
   return decoded?.sk;
 }
 
 /** One item, with its extracted text. */
 export async function getReportEvidence(ref: string, id: string): Promise<EvidenceItem> {
   const record = await getEvidence(ref, id);
-  if (!record) throw new NotFoundError(details.evidenceNotFound);
+  if (!record) throw new NotFoundError(evidenceDetails.evidenceNotFound);
   return { ...toEvidenceItem(record), textContent: await readText(record) };
 }
 
 export async function updateReportEvidence(ref: string, id: string, patch: EvidenceUpdate, version: number) {
   const outcome = await updateEvidence(ref, id, patch, version, new Date().toISOString());
-  if (outcome === 'missing') throw new NotFoundError(details.evidenceNotFound);
-  if (outcome === 'stale') throw new ConflictError(details.evidenceStale);
+  if (outcome === 'missing') throw new NotFoundError(evidenceDetails.evidenceNotFound);
+  if (outcome === 'stale') throw new ConflictError(evidenceDetails.evidenceStale);
   return { success: true as const, version: version + 1 };
 }

@@ -2,7 +2,7 @@
  * What analysis may know about the report a piece of evidence belongs to: its organization and its
  * objectives, when they exist. A placeholder (the wizard before setup) has none.
  */
-import { details } from '@shared/messages';
+import { reportsDetails } from '@shared/messages/reports';
 import { isPlaceholder } from '@shared/domain/placeholder';
 import { parseWizardData } from '@shared/schemas/wizard';
 import { getOrganization } from '../../data/organizations-repo';
@@ -24,7 +24,7 @@ function objectivesText(wizardData: Record<string, unknown> | undefined): string
 export async function reportContext(ref: string): Promise<ReportContext> {
   if (isPlaceholder(ref)) return undefined;
   const report = await getReport(ref);
-  if (!report) throw new NotFoundError(details.reportNotFound);
+  if (!report) throw new NotFoundError(reportsDetails.reportNotFound);
   const [org, progress] = await Promise.all([getOrganization(report.organization_id), readProgress(ref)]);
   const objectives = objectivesText(progress?.wizard_data);
   return {

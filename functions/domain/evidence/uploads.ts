@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { details } from '@shared/messages';
+import { evidenceDetails } from '@shared/messages/evidence';
 import { formatZodError } from '@shared/schemas/common';
 import { UploadFields, type UploadResponse } from '@shared/schemas/evidence';
 import { copyObject, deleteObject, getObjectBytes, objectSize } from '../../data/object-store';
@@ -25,8 +25,8 @@ export async function uploadSmallFile(form: Record<string, unknown>, by: string,
   const fields = z.safeParse(UploadFields, { report_id: form.report_id, storage_type: form.storage_type });
   if (!fields.success) throw new BadRequestError(formatZodError(fields.error, 'form'));
   const file: unknown = Array.isArray(form.file) ? (form.file as unknown[])[0] : form.file;
-  if (!isFilePart(file)) throw new BadRequestError(details.fileMissing);
-  if (file.truncated || file.content.length > SMALL_UPLOAD_MAX_BYTES) throw new PayloadTooLargeError(details.smallUploadTooLarge(SMALL_UPLOAD_MAX_BYTES));
+  if (!isFilePart(file)) throw new BadRequestError(evidenceDetails.fileMissing);
+  if (file.truncated || file.content.length > SMALL_UPLOAD_MAX_BYTES) throw new PayloadTooLargeError(evidenceDetails.smallUploadTooLarge(SMALL_UPLOAD_MAX_BYTES));
   return ingestFile({ ref: fields.data.report_id, id: newEvidenceId(), fileName: file.filename || 'upload', bytes: new Uint8Array(file.content), by, remainingMs });
 }
 
@@ -40,15 +40,15 @@ const CLAIM_STALE_SECONDS = 5 * 60;
  */
 export async function processLargeUpload(fileId: string, ref: string, by: string, remainingMs: number): Promise<UploadResponse> {
   const pending = await getPendingUpload(fileId);
-  if (!pending || pending.report_id.toLowerCase() !== ref.toLowerCase() || pending.created_by !== by) throw new NotFoundError(details.uploadNotFound);
+  if (!pending || pending.report_id.toLowerCase() !== ref.toLowerCase() || pending.created_by !== by) throw new NotFoundError(evidenceDetails.uploadNotFound);
   const size = await objectSize(pending.object_key);
-  if (size === undefined) throw new NotFoundError(details.uploadNotFound);
-  if (!(await claimPendingUpload(fileId, CLAIM_STALE_SECONDS))) throw new ConflictError(details.uploadBeingProcessed);
+  if (size === undefined) throw new NotFoundError(evidenceDetails.uploadNotFound);
+  if (!(await claimPendingUpload(fileId, CLAIM_STALE_SECONDS))) throw new ConflictError(evidenceDetails.uploadBeingProcessed);
   if (size > LARGE_UPLOAD_MAX_BYTES) {
     // the presigned policy refuses this in S3; checked again here all the same
     await deleteObject(pending.object_key);
     await deletePendingUpload(fileId);
-    throw new PayloadTooLargeError(details.fileTooLarge(pending.file_name, LARGE_UPLOAD_MAX_BYTES));
+    throw new PayloadTooLargeError(evidenceDetails.fileTooLarge(pending.file_name, LARGE_UPLOAD_MAX_BYTES));
   }
   const bytes = (await getObjectBytes(pending.object_key)) ?? new Uint8Array();
   const storedKey = `${(await evidenceHome(ref)).prefix(fileId)}original`;

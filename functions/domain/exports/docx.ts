@@ -38,14 +38,14 @@ import {
   type IRunOptions,
 } from 'docx';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
-import { messages } from '@shared/messages';
+import { exportsTexts } from '@shared/messages/exports';
 import { tint } from '@shared/domain/brand';
 import { CHART_PNG_PX, type ChartRenderer } from './charts';
 import type { Block, FigureBlock, Run, SwotBlock } from './blocks';
 import type { ExportTemplate } from './export-template';
 import { altText, citationNote, plainText, type ExportModel, type ExportSection } from './model';
 
-const d = messages.exports.document;
+const d = exportsTexts.document;
 
 /** A4 in twips, one-inch margins. */
 const PAGE = { width: 11906, height: 16838, margin: 1440 };

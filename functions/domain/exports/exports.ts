@@ -3,7 +3,9 @@
  * (with a short-lived download link once done), list a report's earlier exports.
  */
 import { EXPORT_STALE_SECONDS } from '@shared/api/workers';
-import { details } from '@shared/messages';
+import { exportsDetails } from '@shared/messages/exports';
+import { reportsDetails } from '@shared/messages/reports';
+import { systemDetails } from '@shared/messages/system';
 import { DOWNLOAD_LINK_SECONDS, type CreateExportBody, type CreateExportResponse, type ExportJob, type ExportList, type ExportStatusResponse } from '@shared/schemas/exports';
 import { SECTION_KEYS, SECTION_TITLES } from '@shared/schemas/report-document';
 import { putAudit } from '../../data/audit-repo';
@@ -34,12 +36,12 @@ export const slotIsStale = (exportId: string, now = Date.now()): boolean => {
 function present(record: ExportRecord, now = Date.now()): ExportJob {
   const stale = (record.status === 'queued' || record.status === 'running') && now - Date.parse(record.updated_at) > EXPORT_STALE_SECONDS * 1000;
   const { file_key: _k, content_type: _c, ...job } = record;
-  return stale ? { ...job, status: 'failed', stage: 'failed', error: details.exportTimedOut } : job;
+  return stale ? { ...job, status: 'failed', stage: 'failed', error: exportsDetails.exportTimedOut } : job;
 }
 
 async function assertReport(reportId: string) {
   const report = await getReport(reportId);
-  if (!report) throw new NotFoundError(details.reportNotFound);
+  if (!report) throw new NotFoundError(reportsDetails.reportNotFound);
   return report;
 }
 
@@ -60,13 +62,13 @@ export async function createExport(reportId: string, body: CreateExportBody, use
   const selected = SECTION_KEYS.filter((k) => body.sections.includes(k));
   const states = new Map((await sectionStates(reportId)).map((s) => [s.key, s]));
   const written = selected.filter((k) => (states.get(k)?.chars ?? 0) > 0);
-  if (!written.length) throw new BadRequestError(details.exportSectionsEmpty(selected.map((k) => SECTION_TITLES[k])));
+  if (!written.length) throw new BadRequestError(exportsDetails.exportSectionsEmpty(selected.map((k) => SECTION_TITLES[k])));
 
-  if ((await countEvent('exports', user, 60)) > EXPORTS_PER_MINUTE) throw new TooManyRequestsError(details.exportsTooFast(EXPORTS_PER_MINUTE), 60);
+  if ((await countEvent('exports', user, 60)) > EXPORTS_PER_MINUTE) throw new TooManyRequestsError(exportsDetails.exportsTooFast(EXPORTS_PER_MINUTE), 60);
   const id = uuidv7();
   // one of the report's slots, taken atomically (reading the running jobs, then writing, let 5 of 8 parallel
   // starts through); a slot whose export is older than its worker could run is free again
-  if (!(await claimExportSlot(reportId, id, MAX_ACTIVE_EXPORTS, slotIsStale))) throw new TooManyRequestsError(details.exportsBusy(MAX_ACTIVE_EXPORTS), 10);
+  if (!(await claimExportSlot(reportId, id, MAX_ACTIVE_EXPORTS, slotIsStale))) throw new TooManyRequestsError(exportsDetails.exportsBusy(MAX_ACTIVE_EXPORTS), 10);
 
   const now = new Date().toISOString();
   const record: ExportRecord = {
@@ -101,9 +103,9 @@ export async function createExport(reportId: string, body: CreateExportBody, use
     await startWorker('exportReport', { report_id: reportId, export_id: id });
   } catch (error) {
     logger.error('export worker could not be started', { reportId, exportId: id, error: error instanceof Error ? error.message : String(error) });
-    await updateActiveExport(reportId, id, { status: 'failed', stage: 'failed', error: details.exportNotStarted, completed_at: new Date().toISOString() }, new Date().toISOString());
+    await updateActiveExport(reportId, id, { status: 'failed', stage: 'failed', error: exportsDetails.exportNotStarted, completed_at: new Date().toISOString() }, new Date().toISOString());
     await releaseExportSlot(reportId, id).catch(() => undefined);
-    throw new ServiceUnavailableError(details.exportNotStarted);
+    throw new ServiceUnavailableError(exportsDetails.exportNotStarted);
   }
   await putAudit({
     action: 'export.create',
@@ -118,7 +120,7 @@ export async function createExport(reportId: string, body: CreateExportBody, use
 
 export async function getExportStatus(reportId: string, exportId: string): Promise<ExportStatusResponse> {
   const record = await getExport(reportId, exportId);
-  if (!record) throw new NotFoundError(details.exportNotFound);
+  if (!record) throw new NotFoundError(exportsDetails.exportNotFound);
   const job = present(record);
   if (job.status !== 'done' || !record.file_key || !record.file_name) return { ...job, download_url: null, download_expires_in: null };
   const url = await presignDownload(record.file_key, {
@@ -135,7 +137,7 @@ export async function listReportExports(reportId: string, query: { limit?: numbe
     const page = await listExports(reportId, query.limit ?? 20, query.cursor);
     return { items: page.items.map((r) => present(r)), next_cursor: page.next_cursor };
   } catch (error) {
-    if (error instanceof InvalidCursorError) throw new BadRequestError(details.invalidCursor);
+    if (error instanceof InvalidCursorError) throw new BadRequestError(systemDetails.invalidCursor);
     throw error;
   }
 }

@@ -14,7 +14,7 @@ import { readProgress } from '../../data/progress-repo';
 import { getReport } from '../../data/reports-repo';
 import { readSections } from '../../data/sections-repo';
 import { NotFoundError } from '../../lib/errors';
-import { details } from '@shared/messages';
+import { reportsDetails } from '@shared/messages/reports';
 import { inspectStoredLogo } from '../brand/image';
 import { EvidenceTexts, markCitations, markStepCitations } from '../sections/citation-check';
 import { loadRenderableVisuals } from '../visuals/report-visuals';
@@ -49,7 +49,7 @@ export async function loadExport(
   extras: readonly ExportExtraKey[] = [],
 ): Promise<LoadedExport> {
   const report = await getReport(reportId, { consistent: true });
-  if (!report) throw new NotFoundError(details.reportNotFound);
+  if (!report) throw new NotFoundError(reportsDetails.reportNotFound);
   const wanted = new Set(selected);
   const [organization, progress, records, visuals] = await Promise.all([
     getOrganization(report.organization_id),

@@ -13,7 +13,7 @@
 import type { PhrasingContent, Root, RootContent, Table } from 'mdast';
 import { INK, textColourOn, tint } from '@shared/domain/brand';
 import { citationOrder, parseReportMarkdown } from '@shared/domain/report/markdown';
-import { messages } from '@shared/messages';
+import { exportsTexts } from '@shared/messages/exports';
 import type { Citation, FinalizeData, RoadmapData, SectionKey, SwotQuadrant } from '@shared/schemas/report-document';
 import { DEFAULT_PRIMARY_COLOR, SWOT_QUADRANTS, SWOT_TITLES } from '@shared/schemas/report-document';
 import type { Block, ExportFigure, FigureBlock, Run, SwotBlock } from './blocks';
@@ -143,7 +143,7 @@ export function safeLink(url: string): string | undefined {
 // ── inline content ─────────────────────────────────────────────────────────────────────────────────────
 
 type Marks = Omit<Run, 'text' | 'break' | 'citation'>;
-const d = messages.exports.document;
+const d = exportsTexts.document;
 
 /** Phrasing content → runs. Visual nodes are not text (the block walker lifts them out); nested ones read as their caption. */
 export function inlineRuns(nodes: readonly PhrasingContent[], marks: Marks = {}): Run[] {

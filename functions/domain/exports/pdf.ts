@@ -12,12 +12,12 @@ import { create as createFont } from 'fontkit';
 import PDFDocument from 'pdfkit';
 import SVGtoPDF from 'svg-to-pdfkit';
 import { tint } from '@shared/domain/brand';
-import { messages } from '@shared/messages';
+import { exportsTexts } from '@shared/messages/exports';
 import type { ChartRenderer } from './charts';
 import type { Block, FigureBlock, Run, SwotBlock } from './blocks';
 import { citationNote, type ExportModel, type ExportSection } from './model';
 
-const d = messages.exports.document;
+const d = exportsTexts.document;
 
 // ── fonts ──────────────────────────────────────────────────────────────────────────────────────────────
 

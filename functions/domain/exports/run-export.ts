@@ -4,7 +4,7 @@
  * the version of every section it was made from. Progress is written as it goes, so the page's bar moves; a
  * failure is recorded with a reason the user can act on, never with internals.
  */
-import { details } from '@shared/messages';
+import { exportsDetails } from '@shared/messages/exports';
 import { SINGLE_FORMATS, type ExportJobEvent, type ExportStage } from '@shared/schemas/exports';
 import { SECTION_TITLES, type SectionKey } from '@shared/schemas/report-document';
 import { claimExport, getExport, releaseExportSlot, updateActiveExport } from '../../data/exports-repo';
@@ -38,7 +38,7 @@ async function build(reportId: string, exportId: string, now: () => string): Pro
   };
   try {
     const { model, templates, sectionVersions } = await loadExport(reportId, job.sections, new Date(), job.format === 'all' ? SINGLE_FORMATS : [job.format], job.extras ?? []);
-    if (!model.sections.length) throw new BadRequestError(details.exportSectionsEmpty(job.sections.map((k: SectionKey) => SECTION_TITLES[k])));
+    if (!model.sections.length) throw new BadRequestError(exportsDetails.exportSectionsEmpty(job.sections.map((k: SectionKey) => SECTION_TITLES[k])));
     await progress('loading', 10);
     const file = await buildExportFile(model, job.format, new Date(job.created_at), progress, templates);
     await progress('saving', 94);
@@ -62,7 +62,7 @@ async function build(reportId: string, exportId: string, now: () => string): Pro
     );
     logger.info('export done', { reportId, exportId, format: job.format, bytes: file.bytes.length, sections: model.sections.length });
   } catch (error) {
-    const reason = isAppError(error) ? error.message : details.exportFailed;
+    const reason = isAppError(error) ? error.message : exportsDetails.exportFailed;
     logger.error('export failed', { reportId, exportId, format: job.format, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
     await updateActiveExport(reportId, exportId, { status: 'failed', stage: 'failed', error: reason, completed_at: now() }, now());
   }

@@ -5,7 +5,9 @@
  * and the citations that would break, and leaves tombstones so those citations read as broken.
  */
 import { MAX_EVIDENCE_PER_REPORT } from '@shared/constants';
-import { details } from '@shared/messages';
+import { evidenceDetails } from '@shared/messages/evidence';
+import { organizationsDetails } from '@shared/messages/organizations';
+import { reportsDetails } from '@shared/messages/reports';
 import { libraryDetails } from '@shared/messages/library';
 import type { EvidenceItem } from '@shared/schemas/evidence';
 import type { LibraryItem, LibraryItemUsage, LibraryList, LibraryQuery } from '@shared/schemas/library';
@@ -81,8 +83,8 @@ async function takeItems(reportId: string, orgId: string, evidenceIds: readonly 
   let added = 0;
   for (const id of [...new Set(evidenceIds.map((e) => e.toLowerCase()))]) {
     const outcome = await addReference(reportId, orgId, id, by, MAX_EVIDENCE_PER_REPORT);
-    if (outcome === 'missing') throw new NotFoundError(details.evidenceNotFound);
-    if (outcome === 'full') throw new ConflictError(details.evidenceFull(MAX_EVIDENCE_PER_REPORT));
+    if (outcome === 'missing') throw new NotFoundError(evidenceDetails.evidenceNotFound);
+    if (outcome === 'full') throw new ConflictError(evidenceDetails.evidenceFull(MAX_EVIDENCE_PER_REPORT));
     if (outcome === 'added') added++;
   }
   return added;
@@ -95,7 +97,7 @@ async function takeItems(reportId: string, orgId: string, evidenceIds: readonly 
  */
 export async function takeIntoReport(reportId: string, body: { evidence_ids: string[]; replace?: string }, by: string): Promise<{ success: true; added: number; items: EvidenceItem[] }> {
   const report = await getReport(reportId);
-  if (!report) throw new NotFoundError(details.reportNotFound);
+  if (!report) throw new NotFoundError(reportsDetails.reportNotFound);
   if (body.replace && body.evidence_ids.some((id) => id.toLowerCase() === body.replace!.toLowerCase())) throw new BadRequestError(libraryDetails.replaceItself);
   const added = await takeItems(reportId, report.organization_id, body.evidence_ids, by);
   if (body.replace) await removeFromReport(reportId, body.replace, by, { tombstone: false });
@@ -105,12 +107,12 @@ export async function takeIntoReport(reportId: string, body: { evidence_ids: str
 
 /** GET /api/organizations/{id}/evidence/{evidence_id}/usage: per report that uses the item, the citations of it. */
 async function assertClient(orgId: string): Promise<void> {
-  if (!(await getOrganization(orgId))) throw new NotFoundError(details.organizationNotFound);
+  if (!(await getOrganization(orgId))) throw new NotFoundError(organizationsDetails.organizationNotFound);
 }
 
 export async function libraryItemUsage(orgId: string, id: string): Promise<LibraryItemUsage> {
   await assertClient(orgId);
-  if (!(await getLibraryItem(orgId, id.toLowerCase()))) throw new NotFoundError(details.evidenceNotFound);
+  if (!(await getLibraryItem(orgId, id.toLowerCase()))) throw new NotFoundError(evidenceDetails.evidenceNotFound);
   const refs = await listClientReferences(orgId, id.toLowerCase());
   const facts = await reportFacts(refs.map((r) => r.report_id));
   const reports = await Promise.all(
@@ -127,7 +129,7 @@ export async function libraryItemUsage(orgId: string, id: string): Promise<Libra
 export async function deleteLibraryItem(orgId: string, id: string, by: string): Promise<{ success: true; reports: number }> {
   await assertClient(orgId);
   const item = await getLibraryItem(orgId, id.toLowerCase());
-  if (!item) throw new NotFoundError(details.evidenceNotFound);
+  if (!item) throw new NotFoundError(evidenceDetails.evidenceNotFound);
   const refs = await listClientReferences(orgId, item.id);
   const now = new Date().toISOString();
   for (const r of refs) {

@@ -8,7 +8,8 @@
  */
 import { AUTH_LIMITS } from '@shared/constants';
 import type { UserLimit, UserLimitCounter } from '@shared/api/route-types';
-import { details } from '@shared/messages';
+import { authDetails } from '@shared/messages/auth';
+import { systemDetails } from '@shared/messages/system';
 import { AUTH_CLIENT_COUNTER } from '@shared/resources/table-keys';
 import { countEvent } from '../../data/rate-limits';
 import { nowSeconds } from '../../lib/clock';
@@ -39,15 +40,15 @@ export const isLoopback = (address: string): boolean => /^(127\.\d+\.\d+\.\d+|::
 /** The auth routes: requests per client address per minute (not counted for the harness's own loopback). */
 export async function assertClientWithinLimit(clientAddress: string): Promise<void> {
   if (isLoopback(clientAddress)) return;
-  await count(AUTH_CLIENT_COUNTER, clientAddress, AUTH_LIMITS.perClientPerMinute, details.tooManyFromAddress);
+  await count(AUTH_CLIENT_COUNTER, clientAddress, AUTH_LIMITS.perClientPerMinute, authDetails.tooManyFromAddress);
 }
 
 /** Password checks per username per minute, from every address together (each address also has its own lockout). */
 export const assertSignInChecksWithinLimit = (username: string) =>
-  count('signin-user', username.toLowerCase(), AUTH_LIMITS.signInChecksPerUsernamePerMinute, details.tooManySignIns);
+  count('signin-user', username.toLowerCase(), AUTH_LIMITS.signInChecksPerUsernamePerMinute, authDetails.tooManySignIns);
 
 const WHAT: Record<UserLimitCounter, string> = { ai: 'AI drafts', render: 'chart images', uploads: 'files to read', search: 'searches' };
 
 /** An expensive route's per-user limit (the route table's `userLimit`). */
 export const assertUserWithinLimit = (limit: UserLimit, username: string) =>
-  count(limit.counter, username, limit.perMinute, (wait) => details.tooManyRequests(WHAT[limit.counter], limit.perMinute, wait));
+  count(limit.counter, username, limit.perMinute, (wait) => systemDetails.tooManyRequests(WHAT[limit.counter], limit.perMinute, wait));

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CreatedResponse, CreateOrganizationBody, Organization, OrganizationPage, UpdateOrganizationBody } from '@shared/schemas/organizations';
-import { details } from '@shared/messages';
+import { organizationsDetails } from '@shared/messages/organizations';
+import { systemDetails } from '@shared/messages/system';
 import {
   getOrganization as findOrganization,
   insertOrganization,
@@ -26,14 +27,14 @@ export async function listOrganizations(username: string, limit: number, cursor?
     const scope = read ?? (await listingScopeOf(username));
     return await queryOrganizations(limit, cursor, { hidden: new Set(scope.hidden), own: scope.own, sortKeys: scope.sortKeys });
   } catch (error) {
-    if (error instanceof InvalidCursorError) throw new BadRequestError(details.invalidCursor);
+    if (error instanceof InvalidCursorError) throw new BadRequestError(systemDetails.invalidCursor);
     throw error;
   }
 }
 
 export async function getOrganization(id: string): Promise<Organization> {
   const org = await findOrganization(id);
-  if (!org) throw new NotFoundError(details.organizationNotFound);
+  if (!org) throw new NotFoundError(organizationsDetails.organizationNotFound);
   return org;
 }
 
@@ -51,8 +52,8 @@ export async function updateOrganization(id: string, input: UpdateOrganizationBo
     await putAudit(organizationUpdated(outcome.previous, input, by, now));
     return { success: true as const, version: outcome.version };
   }
-  if (outcome.reason === 'missing') throw new NotFoundError(details.organizationNotFound);
-  throw new ConflictError(details.organizationStale(outcome.current?.updated_by ?? 'someone else'));
+  if (outcome.reason === 'missing') throw new NotFoundError(organizationsDetails.organizationNotFound);
+  throw new ConflictError(organizationsDetails.organizationStale(outcome.current?.updated_by ?? 'someone else'));
 }
 
 /**
@@ -68,8 +69,8 @@ export async function deleteOrganization(id: string, by: string) {
     await discardClientTemplates(id);
     return { success: true as const };
   }
-  if (outcome.reason === 'missing') throw new NotFoundError(details.organizationNotFound);
-  throw new ConflictError(details.organizationInUse(outcome.current?.name ?? 'This organization', outcome.current?.report_count ?? 1));
+  if (outcome.reason === 'missing') throw new NotFoundError(organizationsDetails.organizationNotFound);
+  throw new ConflictError(organizationsDetails.organizationInUse(outcome.current?.name ?? 'This organization', outcome.current?.report_count ?? 1));
 }
 
 /**

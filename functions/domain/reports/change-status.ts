@@ -4,7 +4,8 @@
  * other report routes do not bundle what the benchmark reads.
  */
 import type { ReportStatus } from '@shared/domain/options';
-import { details } from '@shared/messages';
+import { reportsDetails } from '@shared/messages/reports';
+import { reviewsDetails } from '@shared/messages/reviews';
 import type { Report } from '@shared/schemas/reports';
 import type { NewAuditEntry } from '../../data/audit-repo';
 import { getReport as findReport, setReportStatus } from '../../data/reports-repo';
@@ -27,10 +28,10 @@ import { finalGate } from '../reviews/gate';
 async function finalCheck(report: Report, by: string, overrideReason: string | undefined, now: string): Promise<{ override?: NewAuditEntry; checks: ReturnType<typeof sectionVersionChecks> }> {
   const gate = await finalGate(report.id);
   if (!gate.unapproved.length) return { checks: sectionVersionChecks(report.id, gate.sections) };
-  const names = gate.unapproved.map((s) => details.sectionInState(s.title, s.state));
-  if (!overrideReason) throw new ConflictError(details.finalNeedsApproval(names));
+  const names = gate.unapproved.map((s) => reviewsDetails.sectionInState(s.title, s.state));
+  if (!overrideReason) throw new ConflictError(reviewsDetails.finalNeedsApproval(names));
   const access = await standing(by, report.organization_id);
-  if (!can(access.role, 'override_final', access)) throw new ForbiddenError(details.finalOverrideLeadOnly);
+  if (!can(access.role, 'override_final', access)) throw new ForbiddenError(reviewsDetails.finalOverrideLeadOnly);
   return { override: finalOverridden(report, overrideReason, names, by, now), checks: [] };
 }
 
@@ -41,7 +42,7 @@ export async function changeReportStatus(id: string, status: ReportStatus, versi
     let benchOnFinal: Awaited<ReturnType<typeof finalContribution>>;
     if (status === 'Final') {
       const before = await findReport(id, { consistent: true });
-      if (!before) throw new NotFoundError(details.reportNotFound);
+      if (!before) throw new NotFoundError(reportsDetails.reportNotFound);
       if (before.status !== 'Final') {
         // the sector benchmark (issue 25): its scores and place, counted now if its client allows
         [final, benchOnFinal] = await Promise.all([finalCheck(before, by, overrideReason, now), finalContribution(id, before.organization_id)]);
@@ -61,10 +62,10 @@ export async function changeReportStatus(id: string, status: ReportStatus, versi
       if (benchOnFinal) await settleFinalContribution(id, report.organization_id, benchOnFinal.counted);
       return { success: true as const, status: report.status, version: report.version, updated_at: report.updated_at };
     }
-    if (outcome.reason === 'missing') throw new NotFoundError(details.reportNotFound);
-    if (outcome.reason === 'stale') throw new ConflictError(details.reportStale(outcome.current?.updated_by ?? 'someone else'));
+    if (outcome.reason === 'missing') throw new NotFoundError(reportsDetails.reportNotFound);
+    if (outcome.reason === 'stale') throw new ConflictError(reportsDetails.reportStale(outcome.current?.updated_by ?? 'someone else'));
     // a section changed after the gate read it: the gate again names what is no longer approved (an edit
     // approved again meanwhile lets the change be tried again)
   }
-  throw new ConflictError(details.reportStale('someone else'));
+  throw new ConflictError(reportsDetails.reportStale('someone else'));
 }

@@ -1,4 +1,4 @@
-import { details } from '@shared/messages';
+import { reportsDetails } from '@shared/messages/reports';
 import { keys } from '../../data/keys';
 import { deletePrefix } from '../../data/object-store';
 import { deleteItems, getReport as findReport, listReportChildren, removeReportRecord } from '../../data/reports-repo';
@@ -14,7 +14,7 @@ import { deletionContribution } from '../benchmarks/contribution';
  */
 export async function deleteReport(id: string, by: string): Promise<{ success: true }> {
   const report = await findReport(id);
-  if (!report) throw new NotFoundError(details.reportNotFound);
+  if (!report) throw new NotFoundError(reportsDetails.reportNotFound);
   await deletePrefix(keys.reportObjectPrefix(id));
   await deleteItems(await listReportChildren(id));
   await removeReportRecord(report.id, (current) => reportDeleted(current, by, new Date().toISOString()), deletionContribution);

@@ -6,7 +6,8 @@
  * audit entry under each report. The new id comes from the baseline, the user and the request's key, so a retry
  * or a double click answers the same report and creates nothing twice.
  */
-import { details } from '@shared/messages';
+import { organizationsDetails } from '@shared/messages/organizations';
+import { reportsDetails } from '@shared/messages/reports';
 import { reassess } from '@shared/messages/reassess';
 import { compareReports } from '@shared/domain/report/comparison';
 import { FindingsData, RecommendationsData } from '@shared/schemas/report-document';
@@ -40,7 +41,7 @@ function entries(baseline: Report, id: string, title: string, by: string, at: st
 
 export async function startReassessment(baselineId: string, key: string, user: string): Promise<ReassessResponse> {
   const baseline = await getReport(baselineId, { consistent: true });
-  if (!baseline) throw new NotFoundError(details.reportNotFound);
+  if (!baseline) throw new NotFoundError(reportsDetails.reportNotFound);
   const id = setupId('report', user, `reassess\u0000${baseline.id}\u0000${key}`);
   const done = (created: boolean, version: number): ReassessResponse => ({ success: true, id, baseline_id: baseline.id, created, version });
   /** the baseline's evidence: references to the same items of the client's library (never a copy of their text) */
@@ -56,7 +57,7 @@ export async function startReassessment(baselineId: string, key: string, user: s
   }
 
   const [org, listing, progress] = await Promise.all([getOrganization(baseline.organization_id), clientListing(baseline.organization_id), readProgressItems(baseline.id)]);
-  if (!org || !listing) throw new NotFoundError(details.organizationNotFound);
+  if (!org || !listing) throw new NotFoundError(organizationsDetails.organizationNotFound);
   const title = [...reassess.details.reassessTitle(baseline.title)].slice(0, MAX_TITLE).join('');
   const now = new Date().toISOString();
   const setup = stepOf(SetupData, progress.steps.get('setup')?.data ?? {})!;
@@ -121,7 +122,7 @@ async function comparedSide(reportId: string) {
 /** A re-assessment against its baseline (404 with a reason when it has none, or it was deleted). */
 export async function reportComparison(reportId: string): Promise<ComparisonResponse> {
   const report = await getReport(reportId);
-  if (!report) throw new NotFoundError(details.reportNotFound);
+  if (!report) throw new NotFoundError(reportsDetails.reportNotFound);
   if (!report.baseline_id) throw new NotFoundError(reassess.details.noBaseline);
   const baseline = await getReport(report.baseline_id);
   if (!baseline) throw new NotFoundError(reassess.details.baselineGone);

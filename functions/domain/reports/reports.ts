@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ReportStatus } from '@shared/domain/options';
-import { details } from '@shared/messages';
+import { reportsDetails } from '@shared/messages/reports';
+import { systemDetails } from '@shared/messages/system';
 import type { CreatedResponse } from '@shared/schemas/organizations';
 import type { CreateReportBody, Report, ReportPage } from '@shared/schemas/reports';
 import { InvalidCursorError } from '../../data/cursor';
@@ -29,14 +30,14 @@ export async function listReports(username: string, limit: number, cursor?: stri
     const counts = withoutClients(page.counts, [...listed, ...unlistedCounts]);
     return { ...page, counts, total: counts.total };
   } catch (error) {
-    if (error instanceof InvalidCursorError) throw new BadRequestError(details.invalidCursor);
+    if (error instanceof InvalidCursorError) throw new BadRequestError(systemDetails.invalidCursor);
     throw error;
   }
 }
 
 export async function getReport(id: string): Promise<Report> {
   const report = await findReport(id);
-  if (!report) throw new NotFoundError(details.reportNotFound);
+  if (!report) throw new NotFoundError(reportsDetails.reportNotFound);
   return report;
 }
 
@@ -45,7 +46,7 @@ export async function createReport(input: CreateReportBody, by: string): Promise
     const report = await insertReport({ ...input, id: randomUUID(), by, now: new Date().toISOString() });
     return { success: true, id: report.id, version: report.version };
   } catch (error) {
-    if (error instanceof OrganizationMissingError) throw new BadRequestError(details.reportOrganizationMissing);
+    if (error instanceof OrganizationMissingError) throw new BadRequestError(reportsDetails.reportOrganizationMissing);
     throw error;
   }
 }
@@ -58,8 +59,8 @@ export async function updateReport(id: string, input: { title: string; owner: st
     await putAudit(reportUpdated(outcome.previous, input, by, now));
     return { success: true as const, version: outcome.report.version };
   }
-  if (outcome.reason === 'missing') throw new NotFoundError(details.reportNotFound);
-  throw new ConflictError(details.reportStale(outcome.current?.updated_by ?? 'someone else'));
+  if (outcome.reason === 'missing') throw new NotFoundError(reportsDetails.reportNotFound);
+  throw new ConflictError(reportsDetails.reportStale(outcome.current?.updated_by ?? 'someone else'));
 }
 
 export async function getReportOrder(username: string) {

@@ -3,7 +3,7 @@
  * request for changes goes to whoever asked. Delivered through the notifications module's `notify` (the bell,
  * and email per the user's setting).
  */
-import { details } from '@shared/messages';
+import { reviewsDetails } from '@shared/messages/reviews';
 import type { Person, Review } from '@shared/schemas/reviews';
 import type { Report } from '@shared/schemas/reports';
 import { logger } from '../../lib/logger';
@@ -31,7 +31,7 @@ export function noticeInput(n: ReviewNotice) {
     report_id: n.report.id,
     org_id: n.report.organization_id,
     target: { ...(first ? { section: first.section, review: first.id } : {}) },
-    text: details.reviewNotice[n.kind](n.actor.name, titles, n.report.title, n.note),
+    text: reviewsDetails.reviewNotice[n.kind](n.actor.name, titles, n.report.title, n.note),
   };
 }
 

@@ -5,7 +5,8 @@
  * only reviewers and leads of the client's team may be named (the policy's `mayReview`), only a named reviewer
  * or a lead decides, only a pending review is decided, an approval is of the version the reviewer read.
  */
-import { details } from '@shared/messages';
+import { reportsDetails } from '@shared/messages/reports';
+import { reviewsDetails } from '@shared/messages/reviews';
 import { SECTION_KEYS, SECTION_TITLES, type SectionKey } from '@shared/schemas/report-document';
 import {
   REVIEW_LIST_LIMIT,
@@ -32,7 +33,7 @@ import { latestBySection, unapprovedSections } from './section-state';
 
 async function reportOf(reportId: string): Promise<Report> {
   const report = await getReport(reportId);
-  if (!report) throw new NotFoundError(details.reportNotFound);
+  if (!report) throw new NotFoundError(reportsDetails.reportNotFound);
   return report;
 }
 
@@ -76,13 +77,13 @@ export async function requestReview(caller: string, reportId: string, body: Requ
   const eligible = new Map((await eligibleReviewers(report.organization_id, access.confidential)).map((r) => [r.username, r]));
   const named = [...new Set(body.reviewers)];
   const refused = named.filter((u) => !eligible.has(u));
-  if (refused.length) throw new BadRequestError(details.reviewersNotEligible(refused));
+  if (refused.length) throw new BadRequestError(reviewsDetails.reviewersNotEligible(refused));
   const today = new Date().toISOString().slice(0, 10);
-  if (body.due < today) throw new BadRequestError(details.reviewDueInPast(today));
+  if (body.due < today) throw new BadRequestError(reviewsDetails.reviewDueInPast(today));
   const sections = SECTION_KEYS.filter((k) => body.sections.includes(k));
   const states = new Map((await sectionFacts(reportId)).map((s) => [s.key, s]));
   const empty = sections.filter((k) => (states.get(k)?.chars ?? 0) === 0);
-  if (empty.length) throw new BadRequestError(details.reviewSectionsEmpty(empty.map((k) => SECTION_TITLES[k])));
+  if (empty.length) throw new BadRequestError(reviewsDetails.reviewSectionsEmpty(empty.map((k) => SECTION_TITLES[k])));
   const now = new Date().toISOString();
   const requestId = uuidv7();
   const requester = await personOf(caller);
@@ -112,15 +113,15 @@ export async function requestReview(caller: string, reportId: string, body: Requ
 export async function decide(caller: string, reportId: string, section: SectionKey, reviewId: string, body: ReviewDecisionBody) {
   const report = await reportOf(reportId);
   const [review, access, states, reviews] = await Promise.all([getReview(reportId, section, reviewId), standing(caller, report.organization_id), sectionFacts(reportId), listReviews(reportId)]);
-  if (!review) throw new NotFoundError(details.reviewNotFound);
+  if (!review) throw new NotFoundError(reviewsDetails.reviewNotFound);
   // a newer request of the section replaced this one: deciding it would not change the section's state
   const latest = latestBySection(reviews).get(section);
-  if (latest && latest.id !== review.id) throw new ConflictError(details.reviewSuperseded(SECTION_TITLES[section]));
+  if (latest && latest.id !== review.id) throw new ConflictError(reviewsDetails.reviewSuperseded(SECTION_TITLES[section]));
   // the policy let a reviewer or lead through; a reviewer decides only what they were asked to review
-  if (access.role !== 'lead' && !review.reviewers.some((r) => r.username === caller)) throw new ForbiddenError(details.reviewNotYours);
-  if (review.status !== 'pending') throw new ConflictError(details.reviewDecided(review.decided_by?.name ?? 'someone'));
+  if (access.role !== 'lead' && !review.reviewers.some((r) => r.username === caller)) throw new ForbiddenError(reviewsDetails.reviewNotYours);
+  if (review.status !== 'pending') throw new ConflictError(reviewsDetails.reviewDecided(review.decided_by?.name ?? 'someone'));
   const current = states.find((s) => s.key === section)?.version ?? 0;
-  if (body.version !== undefined && body.version !== current) throw new ConflictError(details.reviewSectionChanged(SECTION_TITLES[section], current));
+  if (body.version !== undefined && body.version !== current) throw new ConflictError(reviewsDetails.reviewSectionChanged(SECTION_TITLES[section], current));
   const now = new Date().toISOString();
   const by = await personOf(caller);
   const status = body.decision === 'approve' ? 'approved' : 'changes_requested';
@@ -128,7 +129,7 @@ export async function decide(caller: string, reportId: string, section: SectionK
   const ok = await decideReview(reportId, review, decided, reviewDecided(report, status, review.section_title, current, body.comment, caller, now));
   if (!ok) {
     const after = await getReview(reportId, section, reviewId);
-    throw new ConflictError(details.reviewDecided(after?.decided_by?.name ?? 'someone'));
+    throw new ConflictError(reviewsDetails.reviewDecided(after?.decided_by?.name ?? 'someone'));
   }
   const result: Review = { ...review, status, decided_by: by, decided_at: now, decided_version: current, comment: body.comment };
   await sendReviewNotice({

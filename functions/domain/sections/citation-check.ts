@@ -3,7 +3,7 @@
  * `quote` is exactly the evidence text from `start` to `end`. Drafters give `{ evidence_id, start, end }` and
  * the quote is filled in here from the stored text; what does not verify is dropped (and counted).
  */
-import { details } from '@shared/messages';
+import { sectionsDetails } from '@shared/messages/sections';
 import type { Citation, CitationRef } from '@shared/schemas/report-document';
 import { citationFingerprint, mapStepCitations, quoteHolds, stepCitations } from '@shared/domain/report/citations';
 import type { WizardData } from '@shared/schemas/wizard';
@@ -100,13 +100,13 @@ export async function verifyCitations(citations: readonly Citation[], source: Ev
   for (const c of citations) {
     const fingerprint = citationFingerprint(c);
     const seen = byId.get(c.id);
-    if (seen !== undefined && seen !== fingerprint) throw new BadRequestError(details.citationDuplicateId(c.id));
+    if (seen !== undefined && seen !== fingerprint) throw new BadRequestError(sectionsDetails.citationDuplicateId(c.id));
     byId.set(c.id, fingerprint);
     if (known.has(fingerprint)) continue;
     const text = await source.text(c.evidence_id);
-    if (text === undefined) throw new BadRequestError(details.citationEvidenceMissing(c.id));
-    if (c.end > text.length) throw new BadRequestError(details.citationOutOfRange(c.id, text.length));
-    if (!quoteHolds(text, c)) throw new BadRequestError(details.citationQuoteMismatch(c.id));
+    if (text === undefined) throw new BadRequestError(sectionsDetails.citationEvidenceMissing(c.id));
+    if (c.end > text.length) throw new BadRequestError(sectionsDetails.citationOutOfRange(c.id, text.length));
+    if (!quoteHolds(text, c)) throw new BadRequestError(sectionsDetails.citationQuoteMismatch(c.id));
   }
 }
 

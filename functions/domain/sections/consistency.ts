@@ -1,5 +1,5 @@
 /** The consistency check of a report. */
-import { details } from '@shared/messages';
+import { reportsDetails } from '@shared/messages/reports';
 import { checkConsistency } from '@shared/domain/report/consistency';
 import { stepCitations } from '@shared/domain/report/citations';
 import type { ConsistencyReport } from '@shared/schemas/report-document';
@@ -10,7 +10,7 @@ import { EvidenceTexts } from './citation-check';
 import { reportStepData } from './sections';
 
 async function assertReport(reportId: string) {
-  if (!(await getReport(reportId))) throw new NotFoundError(details.reportNotFound);
+  if (!(await getReport(reportId))) throw new NotFoundError(reportsDetails.reportNotFound);
 }
 
 /** GET …/consistency: the rules of shared/domain/report/consistency over the stored step data and sections. */

@@ -3,7 +3,9 @@
  * compose from the wizard's step data (asking before overwriting a section edited by hand), history and
  * restore. Every save keeps the previous versions, so nothing is ever lost.
  */
-import { details } from '@shared/messages';
+import { reportsDetails } from '@shared/messages/reports';
+import { sectionsDetails } from '@shared/messages/sections';
+import { systemDetails } from '@shared/messages/system';
 import { citationFingerprint, citationKeysIn } from '@shared/domain/report/citations';
 import { completeness, charCount } from '@shared/domain/report/completeness';
 import { composeSection, type ComposeEvidence } from '@shared/domain/report/compose';
@@ -43,7 +45,7 @@ import { EvidenceTexts, markCitations, storedCitation, verifyCitations } from '.
 
 async function assertReport(reportId: string) {
   const report = await getReport(reportId);
-  if (!report) throw new NotFoundError(details.reportNotFound);
+  if (!report) throw new NotFoundError(reportsDetails.reportNotFound);
   return report;
 }
 
@@ -109,7 +111,7 @@ function citationsUsed(content: string, citations: readonly Citation[]): Citatio
   const used: Citation[] = [];
   for (const id of citationKeysIn(content)) {
     const c = byId.get(id);
-    if (!c) throw new BadRequestError(details.citationUnknown(id));
+    if (!c) throw new BadRequestError(sectionsDetails.citationUnknown(id));
     used.push(storedCitation(c));
   }
   return used;
@@ -128,7 +130,7 @@ async function recordEdit(report: { id: string; title: string }, record: Section
 
 async function staleError(reportId: string, key: SectionKey): Promise<ConflictError> {
   const current = await readSection(reportId, key);
-  return new ConflictError(details.sectionStale(current?.updated_by ?? 'someone else', current?.version ?? 0));
+  return new ConflictError(sectionsDetails.sectionStale(current?.updated_by ?? 'someone else', current?.version ?? 0));
 }
 
 /** PUT …/sections/{key}: a person's edit (or an accepted AI rewrite), as a new version. */
@@ -244,7 +246,7 @@ export async function sectionHistory(reportId: string, key: SectionKey, query: {
   try {
     page = await listSectionVersions(reportId, key, query.limit ?? SECTION_HISTORY_PAGE.default, query.cursor);
   } catch (error) {
-    if (error instanceof InvalidCursorError) throw new BadRequestError(details.invalidCursor);
+    if (error instanceof InvalidCursorError) throw new BadRequestError(systemDetails.invalidCursor);
     throw error;
   }
   return {
@@ -264,7 +266,7 @@ export async function sectionHistory(reportId: string, key: SectionKey, query: {
 export async function sectionVersionDetail(reportId: string, key: SectionKey, version: number) {
   await assertReport(reportId);
   const record = await readSectionVersion(reportId, key, version);
-  if (!record) throw new NotFoundError(details.sectionVersionNotFound);
+  if (!record) throw new NotFoundError(sectionsDetails.sectionVersionNotFound);
   return { ...(await toSection(record, new EvidenceTexts(reportId))), note: record.note };
 }
 
@@ -272,7 +274,7 @@ export async function sectionVersionDetail(reportId: string, key: SectionKey, ve
 export async function restoreSectionVersion(reportId: string, key: SectionKey, version: number, expected: number, user: string): Promise<Section> {
   const report = await assertReport(reportId);
   const old = await readSectionVersion(reportId, key, version);
-  if (!old) throw new NotFoundError(details.sectionVersionNotFound);
+  if (!old) throw new NotFoundError(sectionsDetails.sectionVersionNotFound);
   const outcome = await writeSection({
     report_id: reportId,
     key,

@@ -4,7 +4,9 @@
  * with the route's `clientAction`); the rules here are the team's own: the last lead cannot leave or be
  * demoted, a member is added once, every change is in the audit log (same transaction).
  */
-import { details } from '@shared/messages';
+import { adminDetails } from '@shared/messages/admin';
+import { organizationsDetails } from '@shared/messages/organizations';
+import { teamsDetails } from '@shared/messages/teams';
 import type { AddMemberBody, StaffMember, Team, TeamRole } from '@shared/schemas/teams';
 import { allOrganizationIds, getOrganization } from '../../data/organizations-repo';
 import { clientListing, clientReports, getReport, relistReport } from '../../data/reports-repo';
@@ -37,28 +39,28 @@ export async function staffProfile(username: string): Promise<{ username: string
 
 export async function getTeam(caller: string, organizationId: string): Promise<Team> {
   const [access, members, bench] = await Promise.all([standing(caller, organizationId), listMembers(organizationId), clientBenchFacts(organizationId)]);
-  if (!access.exists) throw new NotFoundError(details.organizationNotFound);
+  if (!access.exists) throw new NotFoundError(organizationsDetails.organizationNotFound);
   members.sort((a, b) => a.name.localeCompare(b.name) || a.username.localeCompare(b.username));
   return { organization_id: organizationId, confidential: access.confidential, my_role: access.role ?? null, members, benchmark_consent: bench?.consent === true };
 }
 
 async function organizationOf(id: string) {
   const org = await getOrganization(id);
-  if (!org) throw new NotFoundError(details.organizationNotFound);
+  if (!org) throw new NotFoundError(organizationsDetails.organizationNotFound);
   return org;
 }
 
 function settle(outcome: TeamOutcome, username: string): void {
   if (outcome.ok) return;
-  if (outcome.reason === 'missing') throw new NotFoundError(details.organizationNotFound);
-  if (outcome.reason === 'exists') throw new ConflictError(details.teamMemberExists(username));
-  if (outcome.reason === 'last-lead') throw new ConflictError(details.teamLastLead(username));
-  throw new ConflictError(details.teamMemberChanged(username));
+  if (outcome.reason === 'missing') throw new NotFoundError(organizationsDetails.organizationNotFound);
+  if (outcome.reason === 'exists') throw new ConflictError(teamsDetails.teamMemberExists(username));
+  if (outcome.reason === 'last-lead') throw new ConflictError(teamsDetails.teamLastLead(username));
+  throw new ConflictError(teamsDetails.teamMemberChanged(username));
 }
 
 export async function addMember(by: string, organizationId: string, input: AddMemberBody) {
   const [org, profile] = await Promise.all([organizationOf(organizationId), getProfile(input.username)]);
-  if (!profile) throw new BadRequestError(details.unknownUser(input.username));
+  if (!profile) throw new BadRequestError(adminDetails.unknownUser(input.username));
   const now = new Date().toISOString();
   const outcome = await insertMember(
     { organizationId, username: profile.username, name: profile.name, email: profile.email, role: input.role, by, now },
@@ -70,7 +72,7 @@ export async function addMember(by: string, organizationId: string, input: AddMe
 
 export async function removeMember(by: string, organizationId: string, username: string) {
   const [org, member] = await Promise.all([organizationOf(organizationId), getMember(organizationId, username)]);
-  if (!member) throw new NotFoundError(details.teamMemberMissing(username));
+  if (!member) throw new NotFoundError(teamsDetails.teamMemberMissing(username));
   const now = new Date().toISOString();
   settle(await deleteMember(organizationId, username, member.role, teamChanged(org, `removed ${username} (was ${member.role})`, by, now)), username);
   return { success: true as const, team: await getTeam(by, organizationId) };
@@ -78,7 +80,7 @@ export async function removeMember(by: string, organizationId: string, username:
 
 export async function changeMemberRole(by: string, organizationId: string, username: string, role: TeamRole) {
   const [org, member] = await Promise.all([organizationOf(organizationId), getMember(organizationId, username)]);
-  if (!member) throw new NotFoundError(details.teamMemberMissing(username));
+  if (!member) throw new NotFoundError(teamsDetails.teamMemberMissing(username));
   if (member.role !== role) {
     const now = new Date().toISOString();
     settle(await changeRole(organizationId, username, member.role, role, teamChanged(org, `${username}: ${member.role} → ${role}`, by, now)), username);

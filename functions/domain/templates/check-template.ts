@@ -15,7 +15,7 @@
  * built on it opens as a document, not as a new file from a template.
  */
 import JSZip from 'jszip';
-import { details } from '@shared/messages';
+import { templatesDetails } from '@shared/messages/templates';
 import { TEMPLATE_MAX_BYTES, TEMPLATE_ZIP_LIMITS, type TemplateKind } from '@shared/schemas/templates';
 import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../../lib/errors';
 import { checkInflatedSize, checkZipArchive } from '../evidence/zip-guard';
@@ -63,27 +63,27 @@ const wordText = (xml: string) => unescapeXml(xml.replace(/<w:tab\/>/g, '\t').re
 /** Checks an uploaded template by its bytes; throws a 4xx with a detail for each way it can be wrong. */
 export async function checkTemplate(fileName: string, bytes: Uint8Array): Promise<CheckedTemplate> {
   const claimed = templateKindFromName(fileName);
-  if (claimed === 'macro') throw new UnsupportedMediaTypeError(details.templateMacros(fileName));
-  if (!claimed) throw new UnsupportedMediaTypeError(details.templateName(fileName));
-  if (bytes.length > TEMPLATE_MAX_BYTES) throw new PayloadTooLargeError(details.templateTooLarge(TEMPLATE_MAX_BYTES));
-  if (bytes.length < 4 || bytes[0] !== 0x50 || bytes[1] !== 0x4b || bytes[2] !== 0x03 || bytes[3] !== 0x04) throw new UnsupportedMediaTypeError(details.templateNotZip(fileName));
+  if (claimed === 'macro') throw new UnsupportedMediaTypeError(templatesDetails.templateMacros(fileName));
+  if (!claimed) throw new UnsupportedMediaTypeError(templatesDetails.templateName(fileName));
+  if (bytes.length > TEMPLATE_MAX_BYTES) throw new PayloadTooLargeError(templatesDetails.templateTooLarge(TEMPLATE_MAX_BYTES));
+  if (bytes.length < 4 || bytes[0] !== 0x50 || bytes[1] !== 0x4b || bytes[2] !== 0x03 || bytes[3] !== 0x04) throw new UnsupportedMediaTypeError(templatesDetails.templateNotZip(fileName));
 
   const declared = await checkZipArchive(bytes, TEMPLATE_ZIP_LIMITS);
-  if (!declared.ok) throw new PayloadTooLargeError(details.templateBomb(declared.reason));
+  if (!declared.ok) throw new PayloadTooLargeError(templatesDetails.templateBomb(declared.reason));
   const inflated = await checkInflatedSize(bytes, TEMPLATE_ZIP_LIMITS);
-  if (!inflated.ok) throw new PayloadTooLargeError(details.templateBomb(inflated.reason));
+  if (!inflated.ok) throw new PayloadTooLargeError(templatesDetails.templateBomb(inflated.reason));
 
   let zip: JSZip;
   try {
     zip = await JSZip.loadAsync(bytes);
   } catch {
-    throw new UnsupportedMediaTypeError(details.templateNotZip(fileName));
+    throw new UnsupportedMediaTypeError(templatesDetails.templateNotZip(fileName));
   }
-  if (Object.keys(zip.files).some((p) => /(^|\/)vbaProject\.bin$/i.test(p))) throw new UnsupportedMediaTypeError(details.templateMacros(fileName));
+  if (Object.keys(zip.files).some((p) => /(^|\/)vbaProject\.bin$/i.test(p))) throw new UnsupportedMediaTypeError(templatesDetails.templateMacros(fileName));
   const typesFile = zip.file('[Content_Types].xml');
-  if (!typesFile) throw new UnsupportedMediaTypeError(details.templateContentTypes(fileName));
+  if (!typesFile) throw new UnsupportedMediaTypeError(templatesDetails.templateContentTypes(fileName));
   const types = await typesFile.async('string');
-  if (/macroEnabled|vbaProject|vnd\.ms-office\.vba/i.test(types)) throw new UnsupportedMediaTypeError(details.templateMacros(fileName));
+  if (/macroEnabled|vbaProject|vnd\.ms-office\.vba/i.test(types)) throw new UnsupportedMediaTypeError(templatesDetails.templateMacros(fileName));
 
   const mainOf = (part: string) => {
     const tag = new RegExp(`<Override\\b[^>]*PartName="${part.replace(/[/.]/g, '\\$&')}"[^>]*>`, 'i').exec(types)?.[0];
@@ -93,22 +93,22 @@ export async function checkTemplate(fileName: string, bytes: Uint8Array): Promis
   const deck = mainOf(MAIN_PART.pptx);
   const actual: TemplateKind | undefined = word === WORD_MAIN || word === WORD_TEMPLATE ? 'docx' : deck === DECK_MAIN || deck === DECK_TEMPLATE ? 'pptx' : undefined;
   const say = { docx: 'a Word document', pptx: 'a PowerPoint presentation' } as const;
-  if (actual !== claimed) throw new UnsupportedMediaTypeError(details.templateWrongKind(fileName, say[claimed], actual ? say[actual] : 'neither'));
-  if (!zip.file(MAIN_PART[actual].slice(1))) throw new UnsupportedMediaTypeError(details.templateContentTypes(fileName));
+  if (actual !== claimed) throw new UnsupportedMediaTypeError(templatesDetails.templateWrongKind(fileName, say[claimed], actual ? say[actual] : 'neither'));
+  if (!zip.file(MAIN_PART[actual].slice(1))) throw new UnsupportedMediaTypeError(templatesDetails.templateContentTypes(fileName));
 
   const notes: string[] = [];
   let layouts: LayoutChoice[] = [];
   if (actual === 'pptx') {
-    if (!Object.keys(zip.files).some((p) => /^ppt\/slideMasters\/slideMaster\d+\.xml$/.test(p))) throw new BadRequestError(details.templateNoMaster(fileName));
+    if (!Object.keys(zip.files).some((p) => /^ppt\/slideMasters\/slideMaster\d+\.xml$/.test(p))) throw new BadRequestError(templatesDetails.templateNoMaster(fileName));
     const parts = await slideLayoutsOf(zip);
-    if (!parts.length) throw new BadRequestError(details.templateNoMaster(fileName));
+    if (!parts.length) throw new BadRequestError(templatesDetails.templateNoMaster(fileName));
     const { choices, missing } = chooseLayouts(parts);
-    if (missing.length) throw new BadRequestError(details.templateMissingLayouts(fileName, missing));
+    if (missing.length) throw new BadRequestError(templatesDetails.templateMissingLayouts(fileName, missing));
     layouts = choices;
-    for (const c of choices) if (c.fallback) notes.push(details.templateLayoutFallback(c.layout, c.name));
+    for (const c of choices) if (c.fallback) notes.push(templatesDetails.templateLayoutFallback(c.layout, c.name));
   } else {
     const body = wordText(await zip.file('word/document.xml')!.async('string'));
-    if (!/\{\{\s*body\s*\}\}/.test(body)) notes.push(details.templateWordNoBody);
+    if (!/\{\{\s*body\s*\}\}/.test(body)) notes.push(templatesDetails.templateWordNoBody);
   }
 
   // a template is kept as a document, so what is built on it opens as one

@@ -3,7 +3,8 @@
  * keeping it, with its previews (render-previews.ts). Apart from templates.ts, so only this function carries JSZip,
  * the zip guard and the preview renderer.
  */
-import { details } from '@shared/messages';
+import { evidenceDetails } from '@shared/messages/evidence';
+import { templatesDetails } from '@shared/messages/templates';
 import { TEMPLATE_MAX_BYTES, TEMPLATES_MAX, type ProcessTemplateBody, type TemplateInfo } from '@shared/schemas/templates';
 import { keys } from '../../data/keys';
 import { deleteObject, getObjectBytes, objectSize, putObject } from '../../data/object-store';
@@ -21,14 +22,14 @@ const CLAIM_STALE_SECONDS = 2 * 60;
 export async function processTemplate(fileId: string, body: ProcessTemplateBody, by: string): Promise<{ success: true; template: TemplateInfo }> {
   await assertMayChange(body.organization_id, by);
   const pending = await getPendingUpload(fileId);
-  if (!pending || pending.report_id !== uploadRef(body.organization_id) || pending.created_by !== by) throw new NotFoundError(details.uploadNotFound);
+  if (!pending || pending.report_id !== uploadRef(body.organization_id) || pending.created_by !== by) throw new NotFoundError(evidenceDetails.uploadNotFound);
   const size = await objectSize(pending.object_key);
-  if (size === undefined) throw new NotFoundError(details.uploadNotFound);
-  if (!(await claimPendingUpload(fileId, CLAIM_STALE_SECONDS))) throw new ConflictError(details.uploadBeingProcessed);
+  if (size === undefined) throw new NotFoundError(evidenceDetails.uploadNotFound);
+  if (!(await claimPendingUpload(fileId, CLAIM_STALE_SECONDS))) throw new ConflictError(evidenceDetails.uploadBeingProcessed);
   try {
-    if (size > TEMPLATE_MAX_BYTES) throw new PayloadTooLargeError(details.templateTooLarge(TEMPLATE_MAX_BYTES));
+    if (size > TEMPLATE_MAX_BYTES) throw new PayloadTooLargeError(templatesDetails.templateTooLarge(TEMPLATE_MAX_BYTES));
     const organizationId = body.organization_id ?? null;
-    if ((await listTemplates(organizationId, TEMPLATES_MAX)).length >= TEMPLATES_MAX) throw new ConflictError(details.templatesFull(TEMPLATES_MAX));
+    if ((await listTemplates(organizationId, TEMPLATES_MAX)).length >= TEMPLATES_MAX) throw new ConflictError(templatesDetails.templatesFull(TEMPLATES_MAX));
     const checked = await checkTemplate(pending.file_name, (await getObjectBytes(pending.object_key)) ?? new Uint8Array());
     const id = uuidv7();
     const objectKey = keys.templateObject(id, checked.kind);

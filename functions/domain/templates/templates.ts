@@ -8,7 +8,8 @@
  * `organization_id`, which the API middleware checks before the handler runs); the administrator is checked here.
  */
 import { randomUUID } from 'node:crypto';
-import { details } from '@shared/messages';
+import { reportsDetails } from '@shared/messages/reports';
+import { templatesDetails } from '@shared/messages/templates';
 import type { PresignResponse } from '@shared/schemas/evidence';
 import { TEMPLATE_MAX_BYTES, TEMPLATES_MAX, type TemplateInfo, type TemplatePresignBody } from '@shared/schemas/templates';
 import { presignDownload } from '../../data/download-signer';
@@ -39,7 +40,7 @@ export const uploadRef = (organizationId: string | undefined) => `template:${org
  * (which leaves unknown clients to the operation), so the two cannot be told apart.
  */
 async function assertClient(organizationId: string | undefined): Promise<void> {
-  if (organizationId && !(await getOrganization(organizationId))) throw new BadRequestError(details.reportOrganizationMissing);
+  if (organizationId && !(await getOrganization(organizationId))) throw new BadRequestError(reportsDetails.reportOrganizationMissing);
 }
 
 /** A firm template is the administrators'; a client's is its lead's (checked by the access policy already). */
@@ -49,16 +50,16 @@ export async function assertMayChange(organizationId: string | undefined, by: st
   try {
     await assertAdmin(by);
   } catch {
-    throw new ForbiddenError(details.templateFirmAdminOnly);
+    throw new ForbiddenError(templatesDetails.templateFirmAdminOnly);
   }
 }
 
 export async function presignTemplate(body: TemplatePresignBody, by: string): Promise<PresignResponse> {
   await assertMayChange(body.organization_id, by);
   const kind = templateKindFromName(body.file_name);
-  if (kind === 'macro') throw new UnsupportedMediaTypeError(details.templateMacros(body.file_name));
-  if (!kind) throw new UnsupportedMediaTypeError(details.templateName(body.file_name));
-  if (body.file_size > TEMPLATE_MAX_BYTES) throw new PayloadTooLargeError(details.templateTooLarge(TEMPLATE_MAX_BYTES));
+  if (kind === 'macro') throw new UnsupportedMediaTypeError(templatesDetails.templateMacros(body.file_name));
+  if (!kind) throw new UnsupportedMediaTypeError(templatesDetails.templateName(body.file_name));
+  if (body.file_size > TEMPLATE_MAX_BYTES) throw new PayloadTooLargeError(templatesDetails.templateTooLarge(TEMPLATE_MAX_BYTES));
   const fileId = randomUUID();
   const objectKey = keys.uploadObjectKey(fileId);
   await putPendingUpload({ file_id: fileId, report_id: uploadRef(body.organization_id), file_name: body.file_name, object_key: objectKey, created_by: by }, PENDING_SECONDS);
@@ -95,7 +96,7 @@ export async function listTemplatesFor(organizationId: string | undefined): Prom
 export async function removeTemplate(templateId: string, organizationId: string | undefined, by: string): Promise<{ success: true; id: string }> {
   await assertMayChange(organizationId, by);
   const t = await getTemplate(organizationId ?? null, templateId);
-  if (!t) throw new NotFoundError(details.templateNotFound);
+  if (!t) throw new NotFoundError(templatesDetails.templateNotFound);
   await discardTemplate(t);
   return { success: true, id: t.id };
 }

@@ -14,7 +14,7 @@ import { BarChart, CustomChart, HeatmapChart, LineChart, PieChart } from 'echart
 import { AriaComponent, GraphicComponent, GridComponent, LegendPlainComponent, TitleComponent, VisualMapContinuousComponent } from 'echarts/components';
 import { init, setPlatformAPI, use } from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
-import { messages } from '@shared/messages';
+import { visualsTexts } from '@shared/messages/visuals';
 import type { ChartData } from '@shared/domain/report/chart-data';
 import { chartOption, type ChartBrand, type ChartOption } from '@shared/domain/report/chart-option';
 import { RENDER_SIZE, type Visual } from '@shared/schemas/visuals';
@@ -84,7 +84,7 @@ export function renderVisualSvg(visual: Visual, data: ChartData, opts: RenderOpt
     return draw(chartOption(visual, data, opts.brand, { width, height }), width, height);
   } catch (error) {
     logger.error('chart could not be drawn', { visual: visual.id, type: visual.type, error: error instanceof Error ? error.message : String(error) });
-    const fallback: ChartData = { ...data, message: messages.visuals.chart.drawFailed, notes: [] };
+    const fallback: ChartData = { ...data, message: visualsTexts.chart.drawFailed, notes: [] };
     return draw(chartOption(visual, fallback, opts.brand, { width, height }), width, height);
   }
 }

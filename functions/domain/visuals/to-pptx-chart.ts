@@ -28,7 +28,7 @@
 import type { ChartData, WaterfallBar } from '@shared/domain/report/chart-data';
 import { excelFormatCode } from '@shared/domain/report/chart-format';
 import { chartPalette, shorten, waterfallColors, type ChartBrand } from '@shared/domain/report/chart-option';
-import { messages } from '@shared/messages';
+import { visualsTexts } from '@shared/messages/visuals';
 import type { Visual, VisualType } from '@shared/schemas/visuals';
 
 export interface PptxChartSeries {
@@ -77,7 +77,7 @@ export function waterfallStack(bars: readonly WaterfallBar[]): { name: string; k
       part.down[i] = lo;
     }
   });
-  const c = messages.visuals.chart;
+  const c = visualsTexts.chart;
   const names = { total: c.total, increase: c.increase, decrease: c.decrease };
   const used = (values: number[]) => values.some((v) => v !== 0);
   const round = (values: number[]) => values.map((v) => Math.round(v * 1e9) / 1e9);
@@ -169,7 +169,7 @@ export function toPptxChart(visual: Visual, data: ChartData, brand?: ChartBrand)
       barDir: horizontal ? 'bar' : 'col',
       barGrouping: grouping,
       ...(grouping !== 'clustered' ? { dataLabelPosition: 'ctr', barGapWidthPct: 60 } : {}),
-      ...(grouping === 'percentStacked' ? { valAxisLabelFormatCode: '0%', valAxisTitle: shorten(o.y_label || messages.visuals.chart.share, 80) } : {}),
+      ...(grouping === 'percentStacked' ? { valAxisLabelFormatCode: '0%', valAxisTitle: shorten(o.y_label || visualsTexts.chart.share, 80) } : {}),
       ...(horizontal ? { catAxisOrientation: 'maxMin' } : {}),
     },
   };

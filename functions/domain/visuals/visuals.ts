@@ -6,7 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import { bindChartData, bindingProblem } from '@shared/domain/report/chart-data';
 import { visualIdsIn } from '@shared/domain/report/visual-embeds';
-import { details } from '@shared/messages';
+import { reportsDetails } from '@shared/messages/reports';
+import { visualsDetails } from '@shared/messages/visuals';
 import { SECTION_KEYS, SECTION_TITLES } from '@shared/schemas/report-document';
 import {
   MAX_VISUALS_PER_REPORT,
@@ -24,12 +25,12 @@ import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors'
 import { chartSourceOf } from './report-visuals';
 
 async function assertReport(reportId: string): Promise<void> {
-  if (!(await getReport(reportId))) throw new NotFoundError(details.reportNotFound);
+  if (!(await getReport(reportId))) throw new NotFoundError(reportsDetails.reportNotFound);
 }
 
 async function visualOrThrow(reportId: string, id: string): Promise<Visual> {
   const visual = await getVisual(reportId, id);
-  if (!visual) throw new NotFoundError(details.visualNotFound);
+  if (!visual) throw new NotFoundError(visualsDetails.visualNotFound);
   return visual;
 }
 
@@ -84,8 +85,8 @@ export async function createReportVisual(reportId: string, body: CreateVisualBod
   };
   const outcome = await insertVisual(visual, MAX_VISUALS_PER_REPORT);
   if (!outcome.ok) {
-    if (outcome.reason === 'report-missing') throw new NotFoundError(details.reportNotFound);
-    throw new ConflictError(details.visualsFull(MAX_VISUALS_PER_REPORT));
+    if (outcome.reason === 'report-missing') throw new NotFoundError(reportsDetails.reportNotFound);
+    throw new ConflictError(visualsDetails.visualsFull(MAX_VISUALS_PER_REPORT));
   }
   return visual;
 }
@@ -93,7 +94,7 @@ export async function createReportVisual(reportId: string, body: CreateVisualBod
 export async function updateReportVisual(reportId: string, id: string, body: UpdateVisualBody, user: string): Promise<Visual> {
   await assertReport(reportId);
   const current = await visualOrThrow(reportId, id);
-  if (current.version !== body.version) throw new ConflictError(details.visualStale(current.updated_by, current.version));
+  if (current.version !== body.version) throw new ConflictError(visualsDetails.visualStale(current.updated_by, current.version));
   await assertBindingFits(reportId, body.binding);
   const next: Visual = {
     ...current,
@@ -104,8 +105,8 @@ export async function updateReportVisual(reportId: string, id: string, body: Upd
   };
   const outcome = await replaceVisual(next, body.version);
   if (!outcome.ok) {
-    if (!outcome.current) throw new NotFoundError(details.visualNotFound);
-    throw new ConflictError(details.visualStale(outcome.current.updated_by, outcome.current.version));
+    if (!outcome.current) throw new NotFoundError(visualsDetails.visualNotFound);
+    throw new ConflictError(visualsDetails.visualStale(outcome.current.updated_by, outcome.current.version));
   }
   return next;
 }
@@ -114,9 +115,9 @@ export async function deleteReportVisual(reportId: string, id: string, force: bo
   await assertReport(reportId);
   const visual = await visualOrThrow(reportId, id);
   const usedIn = (await placesByVisual(reportId)).get(id) ?? [];
-  if (usedIn.length && !force) throw new ConflictError(details.visualInUse(visual.title, usedIn.map((p) => p.title)));
-  if (!(await removeVisual(reportId, id))) throw new NotFoundError(details.visualNotFound);
-  return { success: true, message: details.visualDeleted, used_in: usedIn };
+  if (usedIn.length && !force) throw new ConflictError(visualsDetails.visualInUse(visual.title, usedIn.map((p) => p.title)));
+  if (!(await removeVisual(reportId, id))) throw new NotFoundError(visualsDetails.visualNotFound);
+  return { success: true, message: visualsDetails.visualDeleted, used_in: usedIn };
 }
 
 /** The report data a chart can bind to: the chart-relevant steps of the wizard data (of setup, the currency), and the evidence. */

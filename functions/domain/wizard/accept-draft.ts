@@ -7,7 +7,7 @@
  * the same step and adds nothing.
  */
 import { chooseDraftItems, draftItemCount, mergeDraft } from '@shared/domain/draft-merge';
-import { details } from '@shared/messages';
+import { wizardDetails } from '@shared/messages/wizard';
 import { SECTION_TITLES, type DraftStep } from '@shared/schemas/report-document';
 import type { AcceptDraftBody, AcceptDraftResponse } from '@shared/schemas/wizard';
 import { readDraft } from '../../data/drafts-repo';
@@ -24,7 +24,7 @@ import { storeSteps } from './store-steps';
 export async function acceptPendingDraft(reportId: string, step: DraftStep, body: AcceptDraftBody, user: string): Promise<AcceptDraftResponse> {
   const report = await assertReport(reportId);
   const record = await readDraft(reportId, step);
-  if (!record || record.data === undefined) throw new NotFoundError(details.pendingDraftMissing);
+  if (!record || record.data === undefined) throw new NotFoundError(wizardDetails.pendingDraftMissing);
   const caller = { user, ...(body.session !== undefined ? { session: body.session } : {}), ...(body.seq !== undefined ? { seq: body.seq } : {}) };
   if (record.status === 'accepted') {
     // accepted already (a retry, or another tab): the step as it stands, nothing added twice

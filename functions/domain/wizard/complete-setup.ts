@@ -8,7 +8,9 @@
  */
 import { createHash } from 'node:crypto';
 import * as z from 'zod/mini';
-import { details, messages } from '@shared/messages';
+import { organizationsDetails } from '@shared/messages/organizations';
+import { reportsDetails } from '@shared/messages/reports';
+import { wizardTexts } from '@shared/messages/wizard';
 import { formatZodError } from '@shared/schemas/common';
 import { CreateOrganizationBody } from '@shared/schemas/organizations';
 import type { SetupBody, SetupData, SetupResponse } from '@shared/schemas/wizard';
@@ -56,7 +58,7 @@ export async function completeSetup(body: SetupBody, user: string): Promise<Setu
   const setup = body.setup;
   const title = setup.reportTitle.trim();
   const owner = setup.reportOwner.trim();
-  if (!setup.organizationName.trim() || !title || !owner) throw new BadRequestError(messages.wizard.toasts.required);
+  if (!setup.organizationName.trim() || !title || !owner) throw new BadRequestError(wizardTexts.toasts.required);
   const fields = organizationFields(setup);
   const now = new Date().toISOString();
   const organizationId = setup.organizationId || setupId('organization', user, body.idempotency_key);
@@ -67,8 +69,8 @@ export async function completeSetup(body: SetupBody, user: string): Promise<Setu
     // this setup was done already (a retry; the ids are this user's and this key's): the same ids, nothing created twice
     return answer(body, user, { organizationId: report.organization_id, reportId, created: false });
   }
-  if (setup.organizationId && !org) throw new NotFoundError(details.organizationNotFound);
-  if (setup.reportId && !report) throw new NotFoundError(details.reportNotFound);
+  if (setup.organizationId && !org) throw new NotFoundError(organizationsDetails.organizationNotFound);
+  if (setup.reportId && !report) throw new NotFoundError(reportsDetails.reportNotFound);
 
   const audits = [];
   let orgPart: OrganizationPart;
@@ -136,8 +138,8 @@ export async function completeSetup(body: SetupBody, user: string): Promise<Setu
       const existing = await getReport(reportId, { consistent: true });
       if (existing) return answer(body, user, { organizationId: existing.organization_id, reportId, created: false });
     }
-    if (error.part === 'organization') throw new ConflictError(details.organizationStale((await getOrganization(organizationId))?.updated_by ?? 'someone else'));
-    throw new ConflictError(details.reportStale((await getReport(reportId))?.updated_by ?? 'someone else'));
+    if (error.part === 'organization') throw new ConflictError(organizationsDetails.organizationStale((await getOrganization(organizationId))?.updated_by ?? 'someone else'));
+    throw new ConflictError(reportsDetails.reportStale((await getReport(reportId))?.updated_by ?? 'someone else'));
   }
   return answer(body, user, { organizationId, reportId, created: reportPart.kind === 'create' });
 }

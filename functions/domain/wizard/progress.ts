@@ -1,5 +1,5 @@
 import { stepCitations } from '@shared/domain/report/citations';
-import { details } from '@shared/messages';
+import { reportsDetails } from '@shared/messages/reports';
 import { parseWizardData, type Progress, type SaveProgressBody, type SaveProgressResponse } from '@shared/schemas/wizard';
 import { getReport } from '../../data/reports-repo';
 import { NotFoundError } from '../../lib/errors';
@@ -8,7 +8,7 @@ import { assembled, storeSteps, type StepsToStore } from './store-steps';
 
 export async function assertReport(reportId: string) {
   const report = await getReport(reportId);
-  if (!report) throw new NotFoundError(details.reportNotFound);
+  if (!report) throw new NotFoundError(reportsDetails.reportNotFound);
   return report;
 }
 

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { details } from '@shared/messages';
+import { reportsDetails } from '@shared/messages/reports';
+import { systemDetails } from '@shared/messages/system';
+import { wizardDetails } from '@shared/messages/wizard';
 import { getReport } from '../../data/reports-repo';
 import { listSavedFiles, readSavedFile, saveFile } from '../../data/saved-files-repo';
 import { jsonTooDeep, MAX_JSON_DEPTH } from '../../lib/json-depth';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
 
 async function assertReport(reportId: string): Promise<void> {
-  if (!(await getReport(reportId))) throw new NotFoundError(details.reportNotFound);
+  if (!(await getReport(reportId))) throw new NotFoundError(reportsDetails.reportNotFound);
 }
 
 /**
@@ -16,22 +18,22 @@ async function assertReport(reportId: string): Promise<void> {
 export async function saveReportFile(reportId: string, query: { file_name?: string; data?: string }, body: { file_name?: string; data?: unknown } | undefined, by: string) {
   await assertReport(reportId);
   const fileName = (body?.file_name ?? query.file_name ?? '').trim();
-  if (!fileName) throw new BadRequestError(details.fileNameRequired);
+  if (!fileName) throw new BadRequestError(wizardDetails.fileNameRequired);
   let data: unknown = body?.data;
   if (data === undefined && query.data !== undefined) {
-    if (jsonTooDeep(query.data)) throw new BadRequestError(details.jsonTooDeep(MAX_JSON_DEPTH));
+    if (jsonTooDeep(query.data)) throw new BadRequestError(systemDetails.jsonTooDeep(MAX_JSON_DEPTH));
     try {
       data = JSON.parse(query.data);
     } catch {
-      throw new BadRequestError(details.reportFileDataInvalid);
+      throw new BadRequestError(wizardDetails.reportFileDataInvalid);
     }
   }
   if (typeof data !== 'object' || data === null || Array.isArray(data) || Object.keys(data).length === 0) {
-    throw new BadRequestError(details.reportFileDataEmpty);
+    throw new BadRequestError(wizardDetails.reportFileDataEmpty);
   }
   const content = JSON.stringify(data);
   const record = await saveFile(reportId, { id: randomUUID(), file_name: fileName, created_at: new Date().toISOString(), created_by: by, size: Buffer.byteLength(content) }, content);
-  return { success: true as const, message: details.reportFileSaved(fileName), file_id: record.id };
+  return { success: true as const, message: wizardDetails.reportFileSaved(fileName), file_id: record.id };
 }
 
 export async function listReportFiles(reportId: string) {
@@ -42,7 +44,7 @@ export async function listReportFiles(reportId: string) {
 
 export async function getReportFile(reportId: string, fileId: string) {
   const found = await readSavedFile(reportId, fileId);
-  if (!found) throw new NotFoundError(details.reportFileNotFound);
+  if (!found) throw new NotFoundError(wizardDetails.reportFileNotFound);
   const { id, file_name, created_at, created_by, size } = found.record;
   return { id, file_name, created_at, created_by, size, data: JSON.parse(found.content) as Record<string, unknown> };
 }

@@ -8,7 +8,7 @@
 import { citationFingerprint, mapStepCitations, stepCitations } from '@shared/domain/report/citations';
 import { relativeTime } from '@shared/domain/relative-time';
 import { WIZARD_STEP_IDS, WIZARD_STEPS, type WizardStepId } from '@shared/domain/wizard-steps';
-import { details } from '@shared/messages';
+import { wizardDetails } from '@shared/messages/wizard';
 import { parseWizardData, type WizardData } from '@shared/schemas/wizard';
 import { assembleProgress, readProgressItems, writeProgressItems, type ProgressItems, type StepRecord, type StepWrite, type TransactionPart } from '../../data/progress-repo';
 import { getProfile } from '../../data/users-repo';
@@ -73,8 +73,8 @@ const stepTitle = (id: string) => WIZARD_STEPS.find((s) => s.id === id)?.title ?
 /** "Dana Reyes saved Findings & Analysis 2 minutes ago" (or "You saved … from another tab or device …"). */
 export function conflictDetail(stored: StepRecord, caller: Caller, now = Date.now()): string {
   const ago = relativeTime(stored.updated_at, now);
-  if (stored.updated_by && stored.updated_by === caller.user) return details.stepSavedByYou(stepTitle(stored.step), ago);
-  return details.stepSavedBy(stored.updated_by_name ?? stored.updated_by ?? 'Someone', stepTitle(stored.step), ago);
+  if (stored.updated_by && stored.updated_by === caller.user) return wizardDetails.stepSavedByYou(stepTitle(stored.step), ago);
+  return wizardDetails.stepSavedBy(stored.updated_by_name ?? stored.updated_by ?? 'Someone', stepTitle(stored.step), ago);
 }
 
 function modeFor(base: StepsToStore['base'], step: string, items: ProgressItems): BaseMode {
@@ -190,7 +190,7 @@ export async function storeSteps(input: StepsToStore): Promise<StoredSteps> {
     if (!outcome.retry) throw new PartFailedError(outcome.failed);
     await pause(attempt);
   }
-  throw new ServiceUnavailableError(details.saveRetryExhausted);
+  throw new ServiceUnavailableError(wizardDetails.saveRetryExhausted);
 }
 
 /** The progress as GET /api/wizard-progress answers it, assembled from the items. */

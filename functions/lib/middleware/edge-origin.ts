@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type middy from '@middy/core';
 import { ORIGIN_VERIFY_HEADER } from '@shared/constants';
-import { details } from '@shared/messages';
+import { systemDetails } from '@shared/messages/system';
 import { ForbiddenError } from '../errors';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
@@ -19,7 +19,7 @@ export function edgeOrigin(secret: string | undefined = process.env.ORIGIN_VERIF
       if (!expected) return;
       const given = request.event.headers?.[ORIGIN_VERIFY_HEADER];
       // compare digests (equal lengths) in constant time, so the answer's timing says nothing about the secret
-      if (typeof given !== 'string' || !timingSafeEqual(digest(given), expected)) throw new ForbiddenError(details.notThroughEdge);
+      if (typeof given !== 'string' || !timingSafeEqual(digest(given), expected)) throw new ForbiddenError(systemDetails.notThroughEdge);
     },
   };
 }

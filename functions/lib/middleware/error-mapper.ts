@@ -1,5 +1,5 @@
 import type middy from '@middy/core';
-import { details } from '@shared/messages';
+import { systemDetails } from '@shared/messages/system';
 import { isAppError } from '../errors';
 import { logger } from '../logger';
 import type { ApiResult } from './types';
@@ -67,14 +67,14 @@ export function errorMapper(): middy.MiddlewareObj<unknown, ApiResult> {
       if (isMiddyHttpError(error)) {
         if (error.cause?.package === '@middy/http-multipart-body-parser') {
           request.response =
-            error.message === 'Unsupported Media Type' ? jsonError(415, details.multipartContentType) : jsonError(400, details.multipartInvalid);
+            error.message === 'Unsupported Media Type' ? jsonError(415, systemDetails.multipartContentType) : jsonError(400, systemDetails.multipartInvalid);
           return;
         }
         if (error.cause?.package === '@middy/http-json-body-parser') {
           request.response =
             error.message === 'Unsupported Media Type'
-              ? jsonError(415, details.jsonContentType)
-              : jsonError(400, details.invalidJson);
+              ? jsonError(415, systemDetails.jsonContentType)
+              : jsonError(400, systemDetails.invalidJson);
           return;
         }
         if (error.statusCode < 500) {
@@ -88,14 +88,14 @@ export function errorMapper(): middy.MiddlewareObj<unknown, ApiResult> {
           requestId: request.context?.awsRequestId,
           error: { name: (error as Error).name, message: (error as Error).message },
         });
-        request.response = jsonError(503, details.serviceUnavailable, { 'retry-after': '5' });
+        request.response = jsonError(503, systemDetails.serviceUnavailable, { 'retry-after': '5' });
         return;
       }
       logger.error('unhandled error', {
         requestId: request.context?.awsRequestId,
         error: error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : String(error),
       });
-      request.response = jsonError(500, details.internal);
+      request.response = jsonError(500, systemDetails.internal);
     },
   };
 }

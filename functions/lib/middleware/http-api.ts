@@ -3,7 +3,8 @@ import type { Context } from 'aws-lambda';
 import httpJsonBodyParser from '@middy/http-json-body-parser';
 import type { ResponseOf, RouteDef } from '@shared/api/route-types';
 import { BODY_LIMITS } from '@shared/constants';
-import { details } from '@shared/messages';
+import { authDetails } from '@shared/messages/auth';
+import { systemDetails } from '@shared/messages/system';
 import { formatZodError } from '@shared/schemas/common';
 import * as z from 'zod/mini';
 import { AuthenticationError, BadRequestError, PayloadTooLargeError } from '../errors';
@@ -39,7 +40,7 @@ function bodyLimit<R extends RouteDef>(route: R): Mw<R> {
       const body = request.event.body;
       if (typeof body !== 'string' || body.length === 0) return;
       const bytes = request.event.isBase64Encoded ? Math.floor((body.length * 3) / 4) : Buffer.byteLength(body);
-      if (bytes > max) throw new PayloadTooLargeError(details.bodyTooLarge(max));
+      if (bytes > max) throw new PayloadTooLargeError(systemDetails.bodyTooLarge(max));
     },
   };
 }
@@ -59,7 +60,7 @@ function jsonBody<R extends RouteDef>(): Mw<R> {
       const body = request.event.body;
       if (typeof body !== 'string' || body.length === 0) return;
       const text = request.event.isBase64Encoded ? Buffer.from(body, 'base64').toString('utf8') : body;
-      if (jsonTooDeep(text)) throw new BadRequestError(details.jsonTooDeep(MAX_JSON_DEPTH));
+      if (jsonTooDeep(text)) throw new BadRequestError(systemDetails.jsonTooDeep(MAX_JSON_DEPTH));
       await parser.before?.(request);
     },
   };
@@ -104,9 +105,9 @@ function authContext<R extends RouteDef>(route: R, sessionCheck: SessionCheck | 
       if (route.auth === 'user') {
         if (claims && typeof claims.sub === 'string' && claims.token_use !== 'access') {
           logger.security('session.refused', { reason: 'not an access token', token_use: String(claims.token_use ?? '') });
-          throw new AuthenticationError(details.invalidToken);
+          throw new AuthenticationError(authDetails.invalidToken);
         }
-        if (!user) throw new AuthenticationError(details.unauthorized);
+        if (!user) throw new AuthenticationError(authDetails.unauthorized);
         (request.event as { checked?: unknown }).checked = await sessionCheck!(user.username, claims);
       }
       (request.event as { user?: AuthUser }).user = user;
@@ -137,7 +138,7 @@ function responder<R extends RouteDef>(route: R): Mw<R> {
         const check = z.safeParse(route.response, result.body);
         if (!check.success) {
           logger.error('response does not match its schema', { route: route.id, problem: formatZodError(check.error) });
-          request.response = jsonError(500, details.internal);
+          request.response = jsonError(500, systemDetails.internal);
           return;
         }
       }

@@ -3,7 +3,7 @@ import Busboy from '@fastify/busboy';
 import httpMultipartBodyParser from '@middy/http-multipart-body-parser';
 import type { RouteDef } from '@shared/api/route-types';
 import { BODY_LIMITS } from '@shared/constants';
-import { details } from '@shared/messages';
+import { systemDetails } from '@shared/messages/system';
 import { BadRequestError } from '../errors';
 
 /** As @middy/http-multipart-body-parser reads "name[]" and "name[key]": a list under `name`. */
@@ -69,10 +69,10 @@ export function multipartBody(route: RouteDef): middy.MiddlewareObj {
     before: async (request) => {
       const read = await readNames(request.event as Parameters<typeof readNames>[0], limits);
       const refused = read?.names.find(refusedFieldName);
-      if (refused !== undefined) throw new BadRequestError(details.multipartFieldName(refused));
+      if (refused !== undefined) throw new BadRequestError(systemDetails.multipartFieldName(refused));
       // a body cut short: the parser would leave a file part's stream erroring with nobody listening, which
       // ends the process; refused here instead
-      if (read && !read.whole) throw new BadRequestError(details.multipartInvalid);
+      if (read && !read.whole) throw new BadRequestError(systemDetails.multipartInvalid);
       await parser.before?.(request);
     },
   };

@@ -9,7 +9,8 @@
  * title. `columns`/`rows` hold exactly what is drawn, as text: the `table` type draws them, and every chart
  * carries them as its text alternative (a table for screen readers).
  */
-import { details, messages } from '../../messages';
+import { reportTexts } from '../../messages/sections';
+import { visualsDetails, visualsTexts } from '../../messages/visuals';
 import { SETUP_DEFAULTS } from '../options';
 import { DIMENSIONS } from '../../schemas/analysis';
 import { DEFAULT_PHASES, type Finding } from '../../schemas/report-document';
@@ -20,7 +21,7 @@ import { AUTO_FORMAT, formatNumber, type FormatOptions } from './chart-format';
 
 export { MAX_CHART_VALUE, parseCellNumber } from './cells';
 
-const m = messages.visuals.chart;
+const m = visualsTexts.chart;
 
 /** The report data a chart can read: the parsed wizard data and the evidence (no texts). */
 export interface ChartSource {
@@ -367,7 +368,7 @@ function recommendations(binding: Extract<Binding, { source: 'recommendations' }
   const { items, gone } = chosen(data.recommendations?.items ?? [], binding.ids);
   const notes = gone ? [m.itemsGone(gone)] : [];
   if (!items.length) return emptyRaw(m.noRecommendations, notes);
-  const priorities = messages.report.recommendations.priorities;
+  const priorities = reportTexts.recommendations.priorities;
   const values = items.map((r) => [finite(r.impact), finite(r.effort)]);
   return {
     rowLabels: items.map((r) => r.title),
@@ -785,38 +786,38 @@ export function bindingProblem(binding: Binding, source: ChartSource): string | 
       const byId = new Map(findings.map((f) => [f.id, f]));
       for (const id of binding.finding_ids) {
         const f = byId.get(id);
-        if (!f) return details.bindingUnknownFinding(id);
-        if (!f.metric) return details.bindingFindingWithoutMetric(id);
+        if (!f) return visualsDetails.bindingUnknownFinding(id);
+        if (!f.metric) return visualsDetails.bindingFindingWithoutMetric(id);
       }
       const pool = binding.finding_ids.length ? binding.finding_ids.map((id) => byId.get(id)!) : findings;
-      if (binding.metric.trim() && !pool.some((f) => f.metric && sameName(f.metric.name, binding.metric))) return details.bindingUnknownMetric(binding.metric.trim());
+      if (binding.metric.trim() && !pool.some((f) => f.metric && sameName(f.metric.name, binding.metric))) return visualsDetails.bindingUnknownMetric(binding.metric.trim());
       return null;
     }
     case 'metric-bridge': {
       const all = withMetric(data);
       const name = binding.metric.trim();
-      if (name && !all.some((f) => sameName(f.metric.name, name))) return details.bindingUnknownMetric(name);
+      if (name && !all.some((f) => sameName(f.metric.name, name))) return visualsDetails.bindingUnknownMetric(name);
       const metric = name || bridgeableMetrics(data)[0] || '';
       const byId = new Map(all.map((f) => [f.id, f]));
       for (const field of ['from', 'to'] as const) {
         const id = binding[field];
         if (id === undefined) continue;
         const f = byId.get(id);
-        if (!f) return details.bindingBridgeFinding(field, id);
-        if (!sameName(f.metric.name, metric)) return details.bindingBridgeNotMetric(field, id, metric);
+        if (!f) return visualsDetails.bindingBridgeFinding(field, id);
+        if (!sameName(f.metric.name, metric)) return visualsDetails.bindingBridgeNotMetric(field, id, metric);
       }
       const unknown = binding.drivers.find((id) => !byId.has(id));
-      return unknown ? details.bindingBridgeFinding('drivers', unknown) : null;
+      return unknown ? visualsDetails.bindingBridgeFinding('drivers', unknown) : null;
     }
     case 'recommendations': {
       const known = new Set((data.recommendations?.items ?? []).map((r) => r.id));
       const unknown = binding.ids.find((id) => !known.has(id));
-      return unknown ? details.bindingUnknownRecommendation(unknown) : null;
+      return unknown ? visualsDetails.bindingUnknownRecommendation(unknown) : null;
     }
     case 'roadmap': {
       const known = new Set((data.roadmap?.phases ?? DEFAULT_PHASES).map((p) => p.id));
       const unknown = binding.phase_ids.find((id) => !known.has(id));
-      return unknown ? details.bindingUnknownPhase(unknown) : null;
+      return unknown ? visualsDetails.bindingUnknownPhase(unknown) : null;
     }
     default:
       return null;

@@ -13,7 +13,7 @@
  *
  * Colours come in as a palette (`ChartBrand`): the report's brand today, a firm template's theme colours later.
  */
-import { messages } from '../../messages';
+import { visualsTexts } from '../../messages/visuals';
 import { DEFAULT_PRIMARY_COLOR } from '../../schemas/report-document';
 import { HEX_COLOR, type Visual } from '../../schemas/visuals';
 import { formatShare, parseCellNumber, type ChartData, type WaterfallBar } from './chart-data';
@@ -239,7 +239,7 @@ function seriesOption(visual: Pick<Visual, 'type' | 'title' | 'options'>, data: 
   };
   const valueAxis = {
     type: 'value' as const,
-    name: shorten(o.y_label || (percent ? messages.visuals.chart.share : data.value_label), 60),
+    name: shorten(o.y_label || (percent ? visualsTexts.chart.share : data.value_label), 60),
     nameLocation: 'middle' as const,
     nameGap: 52,
     nameTextStyle: { color: MUTED, fontSize: 12 },
@@ -278,7 +278,7 @@ function seriesOption(visual: Pick<Visual, 'type' | 'title' | 'options'>, data: 
   if (visual.type === 'stacked' && o.show_values) {
     series.push({
       type: 'custom',
-      name: messages.visuals.chart.total,
+      name: visualsTexts.chart.total,
       silent: true,
       renderItem: stackTotal(
         horizontal,
@@ -345,7 +345,7 @@ function waterfallConnector(_params: unknown, api: RenderApi) {
 
 function waterfallOption(visual: Pick<Visual, 'type' | 'title' | 'options'>, data: ChartData, palette: string[], brand?: ChartBrand): ChartOption {
   const o = visual.options;
-  const chart = messages.visuals.chart;
+  const chart = visualsTexts.chart;
   const colours = waterfallColors(visual, brand);
   const fmt = numberFormatter(visual, data.currency);
   const cats = labels(data.categories, data.categories.length > 12 ? 12 : 18);
@@ -498,7 +498,7 @@ function mekkoOption(visual: Pick<Visual, 'type' | 'title' | 'options'>, data: C
     grid: { left: 64, right: 32, top: headerHeight(data) + 36, bottom: (legend ? 36 : 12) + 44 },
     legend: legendOf(names, legend),
     xAxis: { ...percentAxis, position: 'top', name: shorten(o.x_label || data.category_label, 60), nameLocation: 'middle', nameGap: 24, nameTextStyle: { color: MUTED, fontSize: 12 }, splitLine: { show: false } },
-    yAxis: { ...percentAxis, name: shorten(o.y_label || messages.visuals.chart.share, 60), nameLocation: 'middle', nameGap: 44, nameTextStyle: { color: MUTED, fontSize: 12 }, splitLine: { lineStyle: { color: RULE } } },
+    yAxis: { ...percentAxis, name: shorten(o.y_label || visualsTexts.chart.share, 60), nameLocation: 'middle', nameGap: 44, nameTextStyle: { color: MUTED, fontSize: 12 }, splitLine: { lineStyle: { color: RULE } } },
     series: [
       ...data.series.map((s, si) => ({
         type: 'custom',
@@ -513,7 +513,7 @@ function mekkoOption(visual: Pick<Visual, 'type' | 'title' | 'options'>, data: C
       })),
       {
         type: 'custom',
-        name: messages.visuals.chart.columns,
+        name: visualsTexts.chart.columns,
         silent: true,
         renderItem: mekkoColumnLabel(
           labels(columns.map((c) => c.label), 40),
@@ -699,4 +699,4 @@ export function chartOption(visual: Pick<Visual, 'type' | 'title' | 'options'>, 
 }
 
 /** Visual types as a person says them (the chart's accessible name). */
-export const chartTypeName = (type: Visual['type']) => messages.visuals.types[type];
+export const chartTypeName = (type: Visual['type']) => visualsTexts.types[type];

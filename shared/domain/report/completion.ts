@@ -3,7 +3,8 @@
  * Steps 1–4 follow the spec's validation rules (section 5); steps 5–9 the report document's rules.
  */
 import type { WizardStepId } from '../wizard-steps';
-import { messages } from '../../messages';
+import { reportTexts } from '../../messages/sections';
+import { wizardTexts } from '../../messages/wizard';
 import { SWOT_QUADRANTS } from '../../schemas/report-document';
 import type { WizardData } from '../../schemas/wizard';
 
@@ -11,8 +12,8 @@ export type Completion = { ok: true } | { ok: false; message: string };
 
 const ok: Completion = { ok: true };
 const fail = (message: string): Completion => ({ ok: false, message });
-const t = messages.wizard.toasts;
-const r = messages.report.completion;
+const t = wizardTexts.toasts;
+const r = reportTexts.completion;
 
 export function stepCompletion(step: WizardStepId, data: WizardData): Completion {
   switch (step) {
@@ -31,7 +32,7 @@ export function stepCompletion(step: WizardStepId, data: WizardData): Completion
     case 'swot': {
       const swot = data.swot;
       const open = SWOT_QUADRANTS.filter((q) => !(swot && (swot[q].length > 0 || swot.none[q])));
-      return open.length === 0 ? ok : fail(r.swotQuadrants(open.map((q) => messages.report.swot.quadrants[q])));
+      return open.length === 0 ? ok : fail(r.swotQuadrants(open.map((q) => reportTexts.swot.quadrants[q])));
     }
     case 'recommendations':
       return (data.recommendations?.items.length ?? 0) > 0 ? ok : fail(r.recommendationRequired);

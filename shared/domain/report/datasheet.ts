@@ -6,7 +6,7 @@
  *
  * Rows are addressed as in `rows` (0 = the first data row); the heading row is row -1.
  */
-import { messages } from '../../messages';
+import { visualsTexts } from '../../messages/visuals';
 import { TABLE_LIMITS, type TableBinding, type Visual } from '../../schemas/visuals';
 import type { ChartData } from './chart-data';
 import { parseCells } from './table-paste';
@@ -18,7 +18,7 @@ export interface Sheet {
 
 export const HEADING_ROW = -1;
 
-const chart = messages.visuals.chart;
+const chart = visualsTexts.chart;
 
 const blankRow = (width: number) => Array.from({ length: width }, () => '');
 

@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { APP_BASE } from '@shared/constants';
-import { messages } from '@shared/messages';
+import { shellCommon } from '@shared/messages/shell';
 import { ProviderLogo } from './brand';
 
 /** A tool page's header: back to the dashboard, the page's title and subtitle, its actions, the provider logo. */
@@ -11,7 +11,7 @@ export function PageHeader({ title, subtitle, children }: { title: string; subti
     <header className="flex flex-wrap items-center justify-between gap-4">
       <div className="space-y-1">
         <Link to={APP_BASE} className="inline-flex items-center gap-2 text-sm text-slate-600 hover:text-slate-900">
-          <ArrowLeft className="h-4 w-4" aria-hidden /> {messages.common.backToDashboard}
+          <ArrowLeft className="h-4 w-4" aria-hidden /> {shellCommon.backToDashboard}
         </Link>
         <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
         <p className="text-sm text-slate-600">{subtitle}</p>

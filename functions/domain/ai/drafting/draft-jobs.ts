@@ -6,7 +6,8 @@
  * starts share one job). The work itself is ./run-draft-job.ts.
  */
 import { DRAFT_STALE_SECONDS } from '@shared/api/workers';
-import { details } from '@shared/messages';
+import { aiDetails } from '@shared/messages/ai';
+import { reportsDetails } from '@shared/messages/reports';
 import type { DraftJob, DraftStep } from '@shared/schemas/report-document';
 import { getDraftJob, putDraftJobUnlessActive, updateActiveDraftJob } from '../../../data/draft-jobs-repo';
 import { getReport } from '../../../data/reports-repo';
@@ -29,15 +30,15 @@ export async function startDraftJob(reportId: string, step: DraftStep, user: str
     // another start of the same step won the write: answer its job
     const winner = await getDraftJob(reportId, step);
     if (winner) return { job: present(winner), started: false };
-    throw new ServiceUnavailableError(details.draftNotStarted);
+    throw new ServiceUnavailableError(aiDetails.draftNotStarted);
   }
   try {
     await startWorker('draftStep', { report_id: reportId, step, job_id: job.id });
   } catch (error) {
     logger.error('draft worker could not be started', { reportId, step, jobId: job.id, error: error instanceof Error ? error.message : String(error) });
     const at = new Date().toISOString();
-    await updateActiveDraftJob(reportId, step, job.id, { status: 'failed', stage: 'failed', error: details.draftNotStarted, completed_at: at }, at);
-    throw new ServiceUnavailableError(details.draftNotStarted);
+    await updateActiveDraftJob(reportId, step, job.id, { status: 'failed', stage: 'failed', error: aiDetails.draftNotStarted, completed_at: at }, at);
+    throw new ServiceUnavailableError(aiDetails.draftNotStarted);
   }
   return { job, started: true };
 }
@@ -45,6 +46,6 @@ export async function startDraftJob(reportId: string, step: DraftStep, user: str
 /** GET …/drafts/{step}/job: the step's latest job (a stale one reads as failed), or null. */
 export async function readDraftJob(reportId: string, step: DraftStep): Promise<{ job: DraftJob | null }> {
   const [report, job] = await Promise.all([getReport(reportId), getDraftJob(reportId, step)]);
-  if (!report) throw new NotFoundError(details.reportNotFound);
+  if (!report) throw new NotFoundError(reportsDetails.reportNotFound);
   return { job: job ? present(job) : null };
 }

@@ -5,7 +5,8 @@
  * provenance record. The draft is answered, not saved: the consultant decides what to keep (the wizard saves it).
  */
 import * as z from 'zod/mini';
-import { details } from '@shared/messages';
+import { aiDetails } from '@shared/messages/ai';
+import { reportsDetails } from '@shared/messages/reports';
 import { citationKeysIn } from '@shared/domain/report/citations';
 import { formatZodError } from '@shared/schemas/common';
 import {
@@ -114,13 +115,13 @@ export type DraftStage = 'drafting' | 'checking';
 
 export async function draftReportStep(reportId: string, step: DraftStep, user: string, onStage: (stage: DraftStage) => Promise<void> = async () => undefined): Promise<DraftResponse> {
   const report = await getReport(reportId);
-  if (!report) throw new NotFoundError(details.reportNotFound);
+  if (!report) throw new NotFoundError(reportsDetails.reportNotFound);
   const [org, progress, all] = await Promise.all([getOrganization(report.organization_id), readProgress(reportId), listEvidence(reportId)]);
   const analysed = all
     .filter(draftable)
     .sort((a, b) => b.relevanceScore - a.relevanceScore || a.created_at.localeCompare(b.created_at))
     .slice(0, MAX_DRAFT_EVIDENCE);
-  if (!analysed.length) throw new BadRequestError(details.draftNeedsEvidence);
+  if (!analysed.length) throw new BadRequestError(aiDetails.draftNeedsEvidence);
   const data = parseWizardData(progress?.wizard_data ?? {}).data;
   const evidence: DraftEvidence[] = analysed.map((r) => ({
     id: r.id,

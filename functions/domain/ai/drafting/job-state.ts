@@ -5,7 +5,7 @@
  * reads as failed and the step may be drafted again.
  */
 import { DRAFT_STALE_SECONDS } from '@shared/api/workers';
-import { details } from '@shared/messages';
+import { aiDetails } from '@shared/messages/ai';
 import type { DraftJob, DraftJobStage, DraftJobStatus } from '@shared/schemas/report-document';
 import { isAppError } from '../../../lib/errors';
 
@@ -49,7 +49,7 @@ export const startReplaces = (job: Pick<DraftJob, 'status' | 'updated_at'> | und
 
 /** The job as the API shows it: a stale one reads as failed, with a reason. */
 export function present(job: DraftJob, now = Date.now()): DraftJob {
-  return isStale(job, now) ? { ...job, status: 'failed', stage: 'failed', error: details.draftTimedOut, completed_at: job.updated_at } : job;
+  return isStale(job, now) ? { ...job, status: 'failed', stage: 'failed', error: aiDetails.draftTimedOut, completed_at: job.updated_at } : job;
 }
 
 /** A new job of the step, queued. */
@@ -73,4 +73,4 @@ export function newJob(input: { id: string; reportId: string; step: DraftJob['st
 }
 
 /** Why a job failed, in words a user can act on: a safe error's own message (budget, model busy, no evidence), else a general one. */
-export const failureDetail = (error: unknown): string => (isAppError(error) ? error.message : details.draftFailed);
+export const failureDetail = (error: unknown): string => (isAppError(error) ? error.message : aiDetails.draftFailed);

@@ -3,7 +3,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { ProvenanceRecord } from '@shared/schemas/report-document';
 import { listProvenance, putProvenance } from '../../../data/provenance-repo';
 import { InvalidCursorError } from '../../../data/cursor';
-import { details } from '@shared/messages';
+import { reportsDetails } from '@shared/messages/reports';
+import { systemDetails } from '@shared/messages/system';
 import { getReport } from '../../../data/reports-repo';
 import { BadRequestError, NotFoundError } from '../../../lib/errors';
 
@@ -50,12 +51,12 @@ export async function recordProvenance(input: ProvenanceInput): Promise<Provenan
 }
 
 export async function reportProvenance(reportId: string, query: { limit?: number; cursor?: string }) {
-  if (!(await getReport(reportId))) throw new NotFoundError(details.reportNotFound);
+  if (!(await getReport(reportId))) throw new NotFoundError(reportsDetails.reportNotFound);
   const limit = Math.min(100, Math.max(1, query.limit ?? 50));
   try {
     return await listProvenance(reportId, limit, query.cursor);
   } catch (error) {
-    if (error instanceof InvalidCursorError) throw new BadRequestError(details.invalidCursor);
+    if (error instanceof InvalidCursorError) throw new BadRequestError(systemDetails.invalidCursor);
     throw error;
   }
 }

@@ -4,7 +4,7 @@
  * what was used of what). The local provider spends no tokens, so it is never stopped.
  */
 import * as z from 'zod/mini';
-import { details } from '@shared/messages';
+import { aiDetails } from '@shared/messages/ai';
 import { listProvenance } from '../../../data/provenance-repo';
 import { readConfig } from '../../../lib/config';
 import { AiBudgetSpentError } from '../errors';
@@ -33,5 +33,5 @@ export async function tokensSpent(reportId: string): Promise<number> {
 export async function assertTokenBudget(reportId: string, env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const budget = readConfig(budgetSettings, env).AI_REPORT_TOKEN_BUDGET ?? DEFAULT_REPORT_TOKEN_BUDGET;
   const spent = await tokensSpent(reportId);
-  if (spent >= budget) throw new AiBudgetSpentError(details.aiBudgetSpent(spent, budget));
+  if (spent >= budget) throw new AiBudgetSpentError(aiDetails.aiBudgetSpent(spent, budget));
 }

@@ -4,7 +4,7 @@
  * verified passages (../drafting/epilogue.ts); marks of the original it dropped are named, so the editor can flag them. A
  * model's tokens are recorded in the provenance record and count against the report's AI token budget.
  */
-import { details } from '@shared/messages';
+import { reportsDetails } from '@shared/messages/reports';
 import { citationKeysIn } from '@shared/domain/report/citations';
 import type { EnhanceBody, EnhanceResponse, SectionKey } from '@shared/schemas/report-document';
 import { listEvidence } from '../../../data/evidence-repo';
@@ -19,7 +19,7 @@ import { assertTokenBudget } from '../drafting/token-budget';
 const MAX_PASSAGES = 60;
 
 export async function enhanceSectionText(reportId: string, key: SectionKey, body: EnhanceBody, user: string): Promise<EnhanceResponse> {
-  if (!(await getReport(reportId))) throw new NotFoundError(details.reportNotFound);
+  if (!(await getReport(reportId))) throw new NotFoundError(reportsDetails.reportNotFound);
   const wantsEvidence = body.instruction === 'expand' || body.instruction === 'custom';
   const records = wantsEvidence ? (await listEvidence(reportId)).filter((r) => r.status === 'analyzed') : [];
   const passages: EnhancePassage[] = records

@@ -20,7 +20,7 @@ import {
   DEFAULT_BEDROCK_MODEL_ID,
   ModelUnavailable,
 } from '../../../data/bedrock-model';
-import { details } from '@shared/messages';
+import { aiDetails } from '@shared/messages/ai';
 import { readConfig } from '../../../lib/config';
 import { BEDROCK_DRAFT_NEEDS, DRAFT_SYSTEM, draftPrompt, draftSources, enhancePrompt, fromModelDraft, fromModelEnhance, ModelDrafts, ModelEnhance, TOOL_NAME } from './bedrock-drafting';
 import { FENCE_RULE, escapeFence } from '../text/grounding';
@@ -242,7 +242,7 @@ export function createBedrockProvider(options: BedrockProviderOptions = {}): Ana
     try {
       return await model.converse({ ...request, modelId: config().BEDROCK_MODEL_ID, temperature: 0 });
     } catch (error) {
-      if (error instanceof ModelUnavailable) throw new ModelUnavailableError(details.aiModelUnavailable(error.reason));
+      if (error instanceof ModelUnavailable) throw new ModelUnavailableError(aiDetails.aiModelUnavailable(error.reason));
       throw error;
     }
   }

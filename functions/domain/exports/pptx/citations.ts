@@ -2,7 +2,7 @@
  * A slide's citations: the line under its content naming the sources it quotes, the passages in its speaker
  * notes, and the list of sources the closing slides show.
  */
-import { messages } from '@shared/messages';
+import { exportsTexts } from '@shared/messages/exports';
 import { citationNote, type ExportModel } from '../model';
 import type { DeckSlide, PlanContext } from './deck-slide';
 import { truncateToFit } from './fit-text';
@@ -10,8 +10,8 @@ import { FRAME } from './layouts';
 import { MUTED, TYPE } from './style';
 import { p, run, textItem } from './text';
 
-const d = messages.exports.document;
-const k = messages.exports.deck;
+const d = exportsTexts.document;
+const k = exportsTexts.deck;
 
 export function citationLines(ctx: PlanContext, numbers: readonly number[]): string[] {
   const lines = [...new Set(numbers)]

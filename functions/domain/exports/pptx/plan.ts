@@ -4,7 +4,7 @@
  * SWOT, the recommendations, the roadmap) and from its text otherwise; the appendices after a divider; the
  * sources last. Each slide kind (slides/) chooses its named layout and fits its text (fit-text.ts).
  */
-import { messages } from '@shared/messages';
+import { exportsTexts } from '@shared/messages/exports';
 import type { ChartRenderer } from '../charts';
 import type { ExportModel, ExportSectionKey } from '../model';
 import type { DeckSlide, PlanContext } from './deck-slide';
@@ -22,7 +22,7 @@ import { sourcesSlides } from './slides/sources';
 import { swotSlide } from './slides/swot';
 import { coloursOf } from './style';
 
-const k = messages.exports.deck;
+const k = exportsTexts.deck;
 
 /** Every slide of the deck, laid out and measured (pure: nothing is written). */
 export function planDeck(model: ExportModel, charts: ChartRenderer): DeckSlide[] {

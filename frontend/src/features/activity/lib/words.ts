@@ -1,5 +1,5 @@
 /** The activity feed's words (issue 23): an entry as a sentence, and its time relative to now. */
-import { messages } from '@shared/messages';
+import { adminTexts } from '@shared/messages/admin';
 import type { ActivityEntry } from '@shared/schemas/activity';
 import { collaboration } from '@shared/messages/collaboration';
 
@@ -23,6 +23,6 @@ export function ago(iso: string, now = Date.now()): string {
 /** "Dana Reyes approved Findings & Analysis (version 4)" */
 export function sentence(e: ActivityEntry): string {
   const words = t.sentence[e.action];
-  return words ? words(e.user_name, e.detail) : t.fallback(e.user_name, messages.admin.audit.actions[e.action], e.detail);
+  return words ? words(e.user_name, e.detail) : t.fallback(e.user_name, adminTexts.audit.actions[e.action], e.detail);
 }
 

@@ -1,7 +1,8 @@
 import { Download } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { messages } from '@shared/messages';
+import { adminTexts } from '@shared/messages/admin';
+import { shellCommon } from '@shared/messages/shell';
 import { AUDIT_ACTIONS } from '@shared/schemas/audit';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
@@ -14,7 +15,7 @@ import { ApiError } from '@/lib/api-client';
 import { useExportAuditLog } from '../api/export-audit-log';
 import { useAuditLogPages, type AuditFilters } from '../api/list-audit-log';
 
-const t = messages.admin.audit;
+const t = adminTexts.audit;
 
 const EMPTY = { from: '', to: '', user: '', action: '' };
 const ACTION_OPTIONS = [{ value: '', label: t.anyAction }, ...AUDIT_ACTIONS.map((a) => ({ value: a, label: t.actions[a] }))];
@@ -73,13 +74,13 @@ export function AuditPage() {
 
       {pages.isLoading ? (
         <div role="status" aria-busy="true" className="space-y-2" data-testid="audit-loading">
-          <span className="sr-only">{messages.common.loading}</span>
+          <span className="sr-only">{shellCommon.loading}</span>
           {[0, 1, 2, 3].map((i) => (
             <Skeleton key={i} className="h-10" />
           ))}
         </div>
       ) : pages.isError ? (
-        <LoadError error={pages.error} fallback={t.loadFailed} retryLabel={messages.admin.retry} onRetry={() => void pages.refetch()} />
+        <LoadError error={pages.error} fallback={t.loadFailed} retryLabel={adminTexts.retry} onRetry={() => void pages.refetch()} />
       ) : entries.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-sm text-slate-600">{t.empty}</p>
       ) : (
@@ -113,7 +114,7 @@ export function AuditPage() {
 
       {pages.hasNextPage ? (
         <Button variant="outline" onClick={() => void pages.fetchNextPage()} disabled={pages.isFetchingNextPage}>
-          {pages.isFetchingNextPage ? messages.common.loading : messages.admin.loadMore}
+          {pages.isFetchingNextPage ? shellCommon.loading : adminTexts.loadMore}
         </Button>
       ) : null}
     </div>

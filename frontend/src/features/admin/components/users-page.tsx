@@ -1,7 +1,8 @@
 import { UserX } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { messages } from '@shared/messages';
+import { adminTexts } from '@shared/messages/admin';
+import { shellCommon } from '@shared/messages/shell';
 import type { AdminUser, AccountStatus } from '@shared/schemas/admin';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -14,7 +15,7 @@ import { ApiError } from '@/lib/api-client';
 import { useDeactivateUser } from '../api/deactivate-user';
 import { useUserPages } from '../api/list-users';
 
-const t = messages.admin;
+const t = adminTexts;
 
 const STATUS_TONE: Record<AccountStatus, BadgeTone> = { pending: 'neutral', unverified: 'warning', active: 'success', deactivated: 'danger' };
 
@@ -45,7 +46,7 @@ export function UsersPage() {
 
       {pages.isLoading ? (
         <div role="status" aria-busy="true" className="space-y-2" data-testid="users-loading">
-          <span className="sr-only">{messages.common.loading}</span>
+          <span className="sr-only">{shellCommon.loading}</span>
           {[0, 1, 2, 3].map((i) => (
             <Skeleton key={i} className="h-10" />
           ))}
@@ -101,7 +102,7 @@ export function UsersPage() {
 
       {pages.hasNextPage ? (
         <Button variant="outline" onClick={() => void pages.fetchNextPage()} disabled={pages.isFetchingNextPage}>
-          {pages.isFetchingNextPage ? messages.common.loading : t.loadMore}
+          {pages.isFetchingNextPage ? shellCommon.loading : t.loadMore}
         </Button>
       ) : null}
 

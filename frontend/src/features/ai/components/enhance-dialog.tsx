@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { messages } from '@shared/messages';
+import { editorTexts } from '@shared/messages/editor';
 import { ENHANCE_INSTRUCTIONS, type Citation, type EnhanceInstruction, type SectionKey } from '@shared/schemas/report-document';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -10,7 +10,7 @@ import { notify } from '@/lib/notify';
 import { DiffView, droppedCitations, wordDiff } from '@/features/sections';
 import { useEnhanceSection } from '../api/enhance-section';
 
-const t = messages.editor.enhance;
+const t = editorTexts.enhance;
 
 /**
  * AI Enhance on the selection or the whole section: an instruction (or the user's own), a proposal shown as

@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages';
+import { editorTexts } from '@shared/messages/editor';
 import type { ProvenanceRecord } from '@shared/schemas/report-document';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -9,7 +9,7 @@ import { useEvidenceList } from '@/features/evidence';
 import { useProvenance } from '../api/list-provenance';
 import { provenanceLabel } from '../lib/provenance-label';
 
-const t = messages.editor.provenanceDialog;
+const t = editorTexts.provenanceDialog;
 const when = (iso: string) => new Date(iso).toLocaleString();
 /**
  * Who drafted what in this report, with which model, from which evidence, and what did not verify: the

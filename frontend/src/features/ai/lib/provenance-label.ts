@@ -1,7 +1,7 @@
-import { messages } from '@shared/messages';
+import { editorTexts } from '@shared/messages/editor';
 import { SECTION_KEYS, SECTION_TITLES, type SectionKey } from '@shared/schemas/report-document';
 
-const t = messages.editor.provenanceDialog;
+const t = editorTexts.provenanceDialog;
 const isSection = (key: string): key is SectionKey => (SECTION_KEYS as readonly string[]).includes(key);
 
 /** `draft:findings` → "Draft: Findings & Analysis"; `enhance:swot` → "AI Enhance: SWOT Analysis"; anything else as it is. */

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { APP_BASE, FEDERATED_CALLBACK_PATH } from '@shared/constants';
-import { messages } from '@shared/messages';
+import { authTexts, federatedSignInTexts } from '@shared/messages/auth';
 import { ProviderLogo } from '@/components/ui/brand';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { ApiError } from '@/lib/api-client';
@@ -10,7 +10,7 @@ import { useFederatedSignIn } from '../api/federated-sign-in';
 import { useSession } from '../hooks/use-session';
 import { finishFederatedSignIn, type CallbackResult } from '../lib/federated-sign-in';
 
-const t = messages.federatedSignIn;
+const t = federatedSignInTexts;
 
 /** The callback's answer for this address, computed once (a second read would find the sign-in used up). */
 const readResults = new Map<string, CallbackResult>();
@@ -53,7 +53,7 @@ export function FederatedCallback() {
       {
         onSuccess: ({ token, user }) => {
           session.login(token, user);
-          toast.success(messages.auth.toasts.loginSuccess);
+          toast.success(authTexts.toasts.loginSuccess);
           void navigate(APP_BASE, { replace: true });
         },
         onError: (error) => setExchangeFailure(error instanceof ApiError && error.detail ? error.detail : t.callbackFailed),

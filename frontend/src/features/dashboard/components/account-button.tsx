@@ -1,6 +1,6 @@
 import { ChevronDown, UserCircle2 } from 'lucide-react';
 import { forwardRef } from 'react';
-import { messages } from '@shared/messages';
+import { dashboardTexts } from '@shared/messages/dashboard';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { useSession } from '@/features/auth';
 
@@ -11,7 +11,7 @@ import { useSession } from '@/features/auth';
 export const AccountButton = forwardRef<HTMLButtonElement, ButtonProps>(function AccountButton(props, ref) {
   const { state } = useSession();
   return (
-    <Button ref={ref} variant="outline" aria-label={messages.dashboard.accountMenu} {...props}>
+    <Button ref={ref} variant="outline" aria-label={dashboardTexts.accountMenu} {...props}>
       <UserCircle2 className="h-4 w-4" aria-hidden />
       <span className="hidden max-w-40 truncate sm:inline">{state.user?.username}</span>
       <ChevronDown className="h-4 w-4" aria-hidden />

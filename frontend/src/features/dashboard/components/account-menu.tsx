@@ -4,7 +4,9 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { APP_BASE } from '@shared/constants';
-import { messages } from '@shared/messages';
+import { adminTexts } from '@shared/messages/admin';
+import { authTexts } from '@shared/messages/auth';
+import { dashboardTexts } from '@shared/messages/dashboard';
 import { collaboration } from '@shared/messages/collaboration';
 import { useSession } from '@/features/auth';
 import { NotificationSettingsDialog } from '@/features/notifications';
@@ -24,10 +26,10 @@ export function AccountMenu({ defaultOpen = false }: { defaultOpen?: boolean }) 
   async function signOutEverywhere() {
     try {
       await logoutEverywhere();
-      toast.success(messages.auth.server.signedOutEverywhere);
+      toast.success(authTexts.server.signedOutEverywhere);
       void navigate('/login', { replace: true });
     } catch (error) {
-      toast.error(error instanceof ApiError && error.detail ? error.detail : messages.dashboard.signOutEverywhereFailed);
+      toast.error(error instanceof ApiError && error.detail ? error.detail : dashboardTexts.signOutEverywhereFailed);
     }
   }
 
@@ -43,11 +45,11 @@ export function AccountMenu({ defaultOpen = false }: { defaultOpen?: boolean }) 
             <>
               <DropdownMenu.Item className={item} onSelect={() => void navigate(`${APP_BASE}/admin/users`)}>
                 <Users className="h-4 w-4" aria-hidden />
-                {messages.admin.navLink}
+                {adminTexts.navLink}
               </DropdownMenu.Item>
               <DropdownMenu.Item className={item} onSelect={() => void navigate(`${APP_BASE}/admin/audit`)}>
                 <History className="h-4 w-4" aria-hidden />
-                {messages.admin.audit.navLink}
+                {adminTexts.audit.navLink}
               </DropdownMenu.Item>
             </>
           ) : null}
@@ -57,7 +59,7 @@ export function AccountMenu({ defaultOpen = false }: { defaultOpen?: boolean }) 
           </DropdownMenu.Item>
           <DropdownMenu.Item className={item} onSelect={() => void signOutEverywhere()}>
             <LogOut className="h-4 w-4" aria-hidden />
-            {messages.dashboard.signOutEverywhere}
+            {dashboardTexts.signOutEverywhere}
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

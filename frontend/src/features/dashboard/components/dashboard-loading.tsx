@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages';
+import { shellCommon } from '@shared/messages/shell';
 import { Skeleton } from '@/components/ui/skeleton';
 
 /**
@@ -8,7 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 export function DashboardLoading({ tabs = true }: { tabs?: boolean }) {
   return (
     <div className="space-y-6" role="status" aria-busy="true" data-testid="dashboard-loading">
-      <span className="sr-only">{messages.common.loading}</span>
+      <span className="sr-only">{shellCommon.loading}</span>
       {!tabs && <Skeleton className="h-10 w-full max-w-xl" />}
       <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         {[0, 1, 2, 3].map((i) => (

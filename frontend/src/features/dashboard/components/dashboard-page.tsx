@@ -3,7 +3,8 @@ import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useLayo
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { APP_BASE } from '@shared/constants';
-import { messages } from '@shared/messages';
+import { authTexts } from '@shared/messages/auth';
+import { dashboardTexts } from '@shared/messages/dashboard';
 import { ProviderLogo } from '@/components/ui/brand';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/features/auth';
@@ -27,7 +28,7 @@ const DashboardTabs = lazy(() => import('./dashboard-tabs').then((m) => ({ defau
 const loadAccountMenu = () => import('./account-menu');
 const AccountMenu = lazy(() => loadAccountMenu().then((m) => ({ default: m.AccountMenu })));
 
-const t = messages.dashboard;
+const t = dashboardTexts;
 const RECENT = 24;
 
 export function DashboardPage() {
@@ -57,7 +58,7 @@ export function DashboardPage() {
 
   async function signOut() {
     await logout();
-    toast.success(messages.auth.toasts.signedOut);
+    toast.success(authTexts.toasts.signedOut);
     void navigate('/login', { replace: true });
   }
 

@@ -3,7 +3,7 @@ import { Tabs } from 'radix-ui';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { APP_BASE } from '@shared/constants';
-import { messages } from '@shared/messages';
+import { dashboardTexts } from '@shared/messages/dashboard';
 import { Button } from '@/components/ui/button';
 import type { ReportPage } from '@shared/schemas/reports';
 import { DashboardLoading } from './dashboard-loading';
@@ -11,7 +11,7 @@ import type { ListKind } from './list-modal';
 import { RecentReports } from './recent-reports';
 import { StatCard } from './stat-card';
 
-const t = messages.dashboard;
+const t = dashboardTexts;
 /**
  * The stat cards' list modal (a dialog, the organizations' editing, their schemas) loads when one is first opened:
  * the overview's first draw does not evaluate it (issue 22, slow networks: start-up is the dashboard's TBT).

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ReportStatus } from '@shared/domain/options';
 import { APP_BASE } from '@shared/constants';
-import { messages } from '@shared/messages';
+import { dashboardTexts } from '@shared/messages/dashboard';
+import { shellCommon } from '@shared/messages/shell';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -12,7 +13,7 @@ import { StatusBadge, useReportPages } from '@/features/reports';
 import { formatDate } from '../lib/format';
 import { OrganizationItem } from './organization-item';
 
-const t = messages.dashboard;
+const t = dashboardTexts;
 
 export type ListKind = 'all' | 'draft' | 'final' | 'organizations';
 const statusOf: Record<Exclude<ListKind, 'organizations'>, ReportStatus | undefined> = { all: undefined, draft: 'Draft', final: 'Final' };
@@ -42,7 +43,7 @@ function LoadMore({ hasNext, loading, onClick }: { hasNext: boolean; loading: bo
   return (
     <div className="pt-3 text-center">
       <Button variant="outline" size="sm" onClick={onClick} disabled={loading}>
-        {loading ? messages.common.loading : t.buttons.loadMore}
+        {loading ? shellCommon.loading : t.buttons.loadMore}
       </Button>
     </div>
   );

@@ -2,7 +2,7 @@ import { Pencil, Trash2, Users, X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { CURRENCIES, dashboardLabel, FY_STARTS, SECTORS } from '@shared/domain/options';
-import { messages } from '@shared/messages';
+import { dashboardTexts } from '@shared/messages/dashboard';
 import type { Organization } from '@shared/schemas/organizations';
 import { Button } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/input';
@@ -15,7 +15,7 @@ import { useReloadLists } from '../hooks/use-dashboard-actions';
 import { formatDate } from '../lib/format';
 import { collaboration } from '@shared/messages/collaboration';
 
-const t = messages.dashboard;
+const t = dashboardTexts;
 const sectorOptions = SECTORS.map((v) => ({ value: v, label: dashboardLabel(v) }));
 const fyOptions = FY_STARTS.map((v) => ({ value: v, label: dashboardLabel(v) }));
 const currencyOptions = CURRENCIES.map((v) => ({ value: v, label: v }));

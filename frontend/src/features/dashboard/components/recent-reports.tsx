@@ -6,7 +6,7 @@ import { lazy, memo, Suspense, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { APP_BASE } from '@shared/constants';
-import { messages } from '@shared/messages';
+import { dashboardTexts } from '@shared/messages/dashboard';
 import { reassess } from '@shared/messages/reassess';
 import type { Report } from '@shared/schemas/reports';
 import { Button } from '@/components/ui/button';
@@ -16,7 +16,7 @@ import { useReportActions } from '../hooks/use-dashboard-actions';
 import { applySavedOrder, mergeOrder, moveItem } from '../lib/order';
 import { ReportCard } from './report-card';
 
-const t = messages.dashboard;
+const t = dashboardTexts;
 /** the dialog shown when Final is refused (its code, and the review request's, load when first needed) */
 const FinalBlockedDialog = lazy(() => import('@/features/reviews').then((m) => ({ default: m.FinalBlockedDialog })));
 

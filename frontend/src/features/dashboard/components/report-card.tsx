@@ -3,7 +3,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { Download, FileText, GitCompare, GripVertical, Pencil, RefreshCcw, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { APP_BASE } from '@shared/constants';
-import { messages } from '@shared/messages';
+import { dashboardTexts } from '@shared/messages/dashboard';
 import { reassess } from '@shared/messages/reassess';
 import type { Report } from '@shared/schemas/reports';
 import { Button } from '@/components/ui/button';
@@ -11,7 +11,7 @@ import { cn } from '@/lib/cn';
 import { formatDate } from '../lib/format';
 import { StatusButton } from '@/features/reports';
 
-const t = messages.dashboard;
+const t = dashboardTexts;
 
 export interface ReportCardProps {
   report: Report;

@@ -2,14 +2,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
 import { nextStatus } from '@shared/domain/options';
-import { messages } from '@shared/messages';
+import { dashboardTexts } from '@shared/messages/dashboard';
 import type { Report } from '@shared/schemas/reports';
 import { ApiError } from '@/lib/api-client';
 import { organizationKeys } from '@/features/organizations';
 import { deleteReport, reportKeys, useDeleteReports, useUpdateReportStatus } from '@/features/reports';
 import { getReviews } from '@/features/reviews/queries';
 
-const t = messages.dashboard;
+const t = dashboardTexts;
 const detailOf = (error: unknown) => (error instanceof ApiError ? error.detail : undefined);
 
 /** Reloads both lists, as the spec asks after every change. */

@@ -6,7 +6,9 @@ import { Link, useSearchParams } from 'react-router';
 import { APP_BASE } from '@shared/constants';
 import { quoteOf, type TextQuote } from '@shared/domain/comment-anchor';
 import { charCount, completeness, completenessColour, completenessLabel } from '@shared/domain/report/completeness';
-import { messages } from '@shared/messages';
+import { editorTexts } from '@shared/messages/editor';
+import { reportTexts } from '@shared/messages/sections';
+import { shellCommon } from '@shared/messages/shell';
 import { collaboration } from '@shared/messages/collaboration';
 import { SECTION_KEYS, type Citation, type Section, type SectionKey } from '@shared/schemas/report-document';
 import { Badge } from '@/components/ui/badge';
@@ -31,7 +33,7 @@ import { HistoryDialog } from './history-dialog';
 import { MarkdownEditor, type MarkdownEditorHandle } from './markdown-editor';
 import { SectionConflictDialog } from './section-conflict-dialog';
 
-const t = messages.editor;
+const t = editorTexts;
 /**
  * The preview follows the text once typing pauses this long: rendering a long section's markdown takes tens
  * of milliseconds, which must not sit between a keystroke and its paint.
@@ -168,7 +170,7 @@ export function EditorPage({ renderVisual }: { renderVisual?: VisualRenderer } =
       <div className="mx-auto max-w-7xl space-y-6 p-4 sm:p-8">
         <header className="flex flex-wrap items-center justify-between gap-4">
           <div className="flex items-center gap-3">
-            <Link to={APP_BASE} aria-label={messages.common.backToDashboard} className="rounded-md p-2 text-slate-600 hover:bg-slate-100">
+            <Link to={APP_BASE} aria-label={shellCommon.backToDashboard} className="rounded-md p-2 text-slate-600 hover:bg-slate-100">
               <ArrowLeft className="h-5 w-5" aria-hidden />
             </Link>
             <h1 className="text-2xl font-semibold tracking-tight">{t.title}</h1>
@@ -192,7 +194,7 @@ export function EditorPage({ renderVisual }: { renderVisual?: VisualRenderer } =
       <div className="mx-auto max-w-[96rem] space-y-4 p-4 sm:p-6">
         <header className="flex flex-wrap items-center justify-between gap-4">
           <div className="flex flex-wrap items-center gap-3">
-            <Link to={APP_BASE} aria-label={messages.common.backToDashboard} className="rounded-md p-2 text-slate-600 hover:bg-slate-100">
+            <Link to={APP_BASE} aria-label={shellCommon.backToDashboard} className="rounded-md p-2 text-slate-600 hover:bg-slate-100">
               <ArrowLeft className="h-5 w-5" aria-hidden />
             </Link>
             <h1 className="text-2xl font-semibold tracking-tight">{report.data?.title ?? t.title}</h1>
@@ -234,7 +236,7 @@ export function EditorPage({ renderVisual }: { renderVisual?: VisualRenderer } =
                 <h2 id="section-title" className="text-lg font-semibold">
                   {title}
                 </h2>
-                {section?.ai_drafted && !draft?.dirty && <Badge tone="primary">{messages.report.aiDrafted}</Badge>}
+                {section?.ai_drafted && !draft?.dirty && <Badge tone="primary">{reportTexts.aiDrafted}</Badge>}
               </div>
               <div className="flex flex-wrap items-center gap-2">
                 <Button variant="outline" size="sm" onClick={() => setShowPreview((v) => !v)} aria-pressed={showPreview}>

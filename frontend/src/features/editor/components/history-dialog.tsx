@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { messages } from '@shared/messages';
+import { editorTexts } from '@shared/messages/editor';
 import type { Section, SectionKey } from '@shared/schemas/report-document';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -11,7 +11,7 @@ import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { DiffView, restoreSectionVersion, useSectionVersion, useSectionVersions, wordDiff } from '@/features/sections';
 
-const t = messages.editor.historyDialog;
+const t = editorTexts.historyDialog;
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '');
 
 /** A section's versions (who, when, AI or person), a diff between any two, and restoring one as a new version. */
@@ -34,7 +34,7 @@ export function HistoryDialog({ open, onOpenChange, reportId, sectionKey, curren
       onRestored(restored);
       await versions.refetch();
     } catch (error) {
-      notify.error(messages.editor.saveFailed, error instanceof ApiError ? error.detail : undefined);
+      notify.error(editorTexts.saveFailed, error instanceof ApiError ? error.detail : undefined);
     }
   }
 

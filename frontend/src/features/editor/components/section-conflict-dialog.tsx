@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
-import { messages } from '@shared/messages';
+import { editorTexts } from '@shared/messages/editor';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import type { Conflict } from '../hooks/use-section-editor';
 
-const t = messages.editor.conflict;
+const t = editorTexts.conflict;
 
 /** Someone saved the section first: both texts side by side; keep either, or merge them by hand. Nothing is lost. */
 export function SectionConflictDialog({ conflict, onResolve }: { conflict: Conflict | null; onResolve: (choice: 'mine' | 'theirs' | { merged: string }) => void }) {

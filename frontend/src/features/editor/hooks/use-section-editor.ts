@@ -6,7 +6,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { messages } from '@shared/messages';
+import { editorTexts } from '@shared/messages/editor';
 import type { Citation, Section, SectionKey } from '@shared/schemas/report-document';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
@@ -15,7 +15,7 @@ import { reviewsKey } from '@/features/reviews';
 import { activityKey } from '@/features/activity';
 import { clearLocalDraft, readLocalDraft, writeLocalDraft } from '../lib/local-drafts';
 
-const t = messages.editor;
+const t = editorTexts;
 export const AUTO_SAVE_MS = 20_000;
 export const PAUSE_MS = 2_000;
 

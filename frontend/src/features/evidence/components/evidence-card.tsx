@@ -1,12 +1,12 @@
 import { FileText, Globe, MessageSquareQuote, Trash2 } from 'lucide-react';
 import { fileSizeKb, relevancePercent, relevanceTone } from '@shared/domain/evidence-display';
-import { messages } from '@shared/messages';
+import { evidenceTexts } from '@shared/messages/evidence';
 import type { EvidenceItem } from '@shared/schemas/evidence';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 
-const t = messages.evidence;
+const t = evidenceTexts;
 const toneClass = { green: 'bg-emerald-100 text-emerald-800', yellow: 'bg-amber-100 text-amber-800', red: 'bg-red-100 text-red-800' } as const;
 const statusTone: Record<EvidenceItem['status'], BadgeTone> = { pending: 'neutral', processing: 'primary', analyzed: 'success', no_text: 'warning', failed: 'danger' };
 const TypeIcon = { file: FileText, url: Globe, interview: MessageSquareQuote } as const;

@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages';
+import { evidenceTexts } from '@shared/messages/evidence';
 import { Badge } from '@/components/ui/badge';
 import { Dialog } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -6,7 +6,7 @@ import { useEvidenceItem } from '../api/get-evidence';
 import { highlightSegments } from '../lib/highlight';
 import { RelevanceBadge } from './evidence-card';
 
-const t = messages.evidence;
+const t = evidenceTexts;
 
 /** One item's extracted text, with its key insights highlighted where they occur. */
 export function EvidenceDetail({ reportRef, id, onClose }: { reportRef: string; id: string | null; onClose: () => void }) {

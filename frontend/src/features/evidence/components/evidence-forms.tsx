@@ -2,13 +2,14 @@ import { Tabs } from 'radix-ui';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { parseTags } from '@shared/domain/evidence-display';
-import { messages } from '@shared/messages';
+import { evidenceTexts } from '@shared/messages/evidence';
+import { shellCommon } from '@shared/messages/shell';
 import { Button } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/cn';
 
-const t = messages.evidence;
+const t = evidenceTexts;
 
 export interface UrlFormValues {
   url: string;
@@ -76,7 +77,7 @@ function EvidenceForm<K extends string>(props: {
         );
       })}
       <Button type="submit" disabled={busy}>
-        {busy ? messages.common.loading : props.label}
+        {busy ? shellCommon.loading : props.label}
       </Button>
     </form>
   );

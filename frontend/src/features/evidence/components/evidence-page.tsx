@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { typeFilterValues } from '@shared/domain/evidence-display';
 import { isPlaceholder } from '@shared/domain/placeholder';
-import { messages } from '@shared/messages';
+import { evidenceTexts } from '@shared/messages/evidence';
 import { libraryTexts } from '@shared/messages/library';
 import type { DuplicateOffer, EvidenceType } from '@shared/schemas/evidence';
 import { PageHeader } from '@/components/ui/page-header';
@@ -30,7 +30,7 @@ import { EvidenceAsk } from './evidence-ask';
 import { EvidenceDetail } from './evidence-detail';
 import { UploadPanel } from './upload-panel';
 
-const t = messages.evidence;
+const t = evidenceTexts;
 const lt = libraryTexts;
 
 /** An upload the client's library already held, and the item it duplicates. */

@@ -1,13 +1,13 @@
 import { CheckCircle2, FileUp, XCircle } from 'lucide-react';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { ACCEPTED_FILE_EXTENSIONS, fileSizeKb } from '@shared/domain/evidence-display';
-import { messages } from '@shared/messages';
+import { evidenceTexts } from '@shared/messages/evidence';
 import { Button } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress';
 import { cn } from '@/lib/cn';
 import type { UploadState } from '../hooks/use-file-uploads';
 
-const t = messages.evidence;
+const t = evidenceTexts;
 
 /** The multi-file chooser (and drop zone), with one progress bar per file. */
 export function UploadPanel({ uploads, onFiles, disabled }: { uploads: UploadState[]; onFiles: (files: File[]) => void; disabled?: boolean }) {

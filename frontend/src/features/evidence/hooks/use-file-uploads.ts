@@ -2,13 +2,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { LARGE_UPLOAD_BYTES } from '@shared/domain/evidence-display';
-import { formatBytes, messages } from '@shared/messages';
+import { evidenceTexts } from '@shared/messages/evidence';
+import { formatBytes } from '@shared/messages/format';
 import type { UploadResponse } from '@shared/schemas/evidence';
 import { ApiError } from '@/lib/api-client';
 import { evidenceKeys } from '../api/keys';
 import { uploadEvidenceFile } from '../api/upload-evidence-file';
 
-const t = messages.evidence;
+const t = evidenceTexts;
 
 export type UploadPhase = 'queued' | 'uploading' | 'processing' | 'done' | 'failed';
 
@@ -45,7 +46,7 @@ export function useFileUploads(opts: { toastDuration?: number; onUploaded?: (fil
       for (let next = queue.current.shift(); next; next = queue.current.shift()) {
         const { key, file, ref } = next;
         if (file.size > LARGE_UPLOAD_BYTES) {
-          const error = messages.evidence.toasts.uploadFailed(file.name);
+          const error = evidenceTexts.toasts.uploadFailed(file.name);
           patch(key, { phase: 'failed', error: `${file.name} is larger than ${formatBytes(LARGE_UPLOAD_BYTES)}` });
           toast.error(error, { description: `The limit is ${formatBytes(LARGE_UPLOAD_BYTES)}`, duration });
           continue;

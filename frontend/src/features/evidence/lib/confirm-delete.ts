@@ -3,7 +3,8 @@
  * (its citations will be marked broken); an uncited one the ordinary confirmation, when the page asks one.
  */
 import { isPlaceholder } from '@shared/domain/placeholder';
-import { messages } from '@shared/messages';
+import { evidenceTexts } from '@shared/messages/evidence';
+import { reportTexts } from '@shared/messages/sections';
 import { getCitationUsage } from '../api/get-citation-usage';
 
 export async function confirmEvidenceDelete(reportRef: string, id: string, title: string, opts: { askWhenUncited: boolean }): Promise<boolean> {
@@ -15,6 +16,6 @@ export async function confirmEvidenceDelete(reportRef: string, id: string, title
       places = [];
     }
   }
-  if (places.length) return window.confirm(messages.report.citations.confirmDeleteCited(title, [...new Set(places)]));
-  return opts.askWhenUncited ? window.confirm(messages.evidence.confirmDelete(title)) : true;
+  if (places.length) return window.confirm(reportTexts.citations.confirmDeleteCited(title, [...new Set(places)]));
+  return opts.askWhenUncited ? window.confirm(evidenceTexts.confirmDelete(title)) : true;
 }

@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { messages } from '@shared/messages';
+import { exportsTexts } from '@shared/messages/exports';
 import type { ExportJob } from '@shared/schemas/exports';
 import { SECTION_TITLES } from '@shared/schemas/report-document';
 import { Badge } from '@/components/ui/badge';
@@ -11,7 +11,7 @@ import { getExport } from '../api/get-export';
 import { startDownload } from '../lib/download';
 import { formatSize } from '../lib/selection';
 
-const t = messages.exports;
+const t = exportsTexts;
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const TONE = { queued: 'neutral', running: 'primary', done: 'success', failed: 'danger' } as const;
 

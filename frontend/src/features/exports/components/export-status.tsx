@@ -1,13 +1,13 @@
 import { AlertTriangle, CheckCircle2, Download } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { messages } from '@shared/messages';
+import { exportsTexts } from '@shared/messages/exports';
 import type { ExportStatusResponse } from '@shared/schemas/exports';
 import { ProgressBar } from '@/components/ui/progress';
 import { ApiError } from '@/lib/api-client';
 import { useExportJob } from '../api/get-export';
 import { startDownload } from '../lib/download';
 
-const t = messages.exports;
+const t = exportsTexts;
 
 /**
  * The export that is running: a progress bar with what the worker is doing, then the download (started at

@@ -3,7 +3,8 @@ import { useCallback, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { APP_BASE } from '@shared/constants';
-import { messages } from '@shared/messages';
+import { exportsTexts } from '@shared/messages/exports';
+import { shellCommon } from '@shared/messages/shell';
 import type { ExportExtra, ExportFormat, ExportStatusResponse } from '@shared/schemas/exports';
 import type { SectionKey } from '@shared/schemas/report-document';
 import { ProviderLogo } from '@/components/ui/brand';
@@ -24,14 +25,14 @@ import { ExtrasChecklist } from './extras-checklist';
 import { FormatCards } from './format-cards';
 import { SectionChecklist } from './section-checklist';
 
-const t = messages.exports;
+const t = exportsTexts;
 const session = () => sessionStorage;
 
 function Header({ reportId, onPick }: { reportId: string; onPick: (id: string) => void }) {
   return (
     <header className="flex flex-wrap items-center justify-between gap-4">
       <div className="flex items-center gap-3">
-        <Link to={APP_BASE} aria-label={messages.common.backToDashboard} className="rounded-md p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900">
+        <Link to={APP_BASE} aria-label={shellCommon.backToDashboard} className="rounded-md p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900">
           <ArrowLeft className="h-5 w-5" aria-hidden />
         </Link>
         <div>

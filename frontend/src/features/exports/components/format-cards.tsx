@@ -1,10 +1,10 @@
 import { FileArchive, FileText, FileType2, Presentation } from 'lucide-react';
 import type { ComponentType } from 'react';
-import { messages } from '@shared/messages';
+import { exportsTexts } from '@shared/messages/exports';
 import { SINGLE_FORMATS, type ExportFormat, type SingleFormat } from '@shared/schemas/exports';
 import { Button } from '@/components/ui/button';
 
-const t = messages.exports;
+const t = exportsTexts;
 const ICONS: Record<SingleFormat, ComponentType<{ className?: string }>> = { docx: FileText, pdf: FileType2, pptx: Presentation };
 const CARDS = SINGLE_FORMATS.map((format) => ({ format, icon: ICONS[format] }));
 

@@ -1,11 +1,11 @@
 import { Lock } from 'lucide-react';
-import { messages } from '@shared/messages';
+import { exportsTexts } from '@shared/messages/exports';
 import { SECTION_KEYS, SECTION_TITLES, type SectionKey } from '@shared/schemas/report-document';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isRequired } from '../lib/selection';
 
-const t = messages.exports;
+const t = exportsTexts;
 
 /** The spec's section checklist: required sections locked and checked, optional ones to tick. */
 export function SectionChecklist({

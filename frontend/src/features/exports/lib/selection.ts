@@ -3,7 +3,7 @@
  * optional ones off until ticked; what would be exported, in report order; and the spec's alert when
  * nothing that can be exported is chosen (a section with nothing written cannot be).
  */
-import { messages } from '@shared/messages';
+import { exportsTexts } from '@shared/messages/exports';
 import { OPTIONAL_SECTIONS, REQUIRED_SECTIONS, SECTION_KEYS, type SectionKey } from '@shared/schemas/report-document';
 
 export const isRequired = (key: SectionKey) => REQUIRED_SECTIONS.includes(key);
@@ -23,8 +23,8 @@ export function exportableSections(chosen: readonly SectionKey[], written: Reado
 
 /** The spec's alert when nothing that can be exported is chosen, else null. */
 export function selectionProblem(chosen: readonly SectionKey[], written: ReadonlyMap<string, number>): string | null {
-  return exportableSections(chosen, written).length ? null : messages.exports.noSections;
+  return exportableSections(chosen, written).length ? null : exportsTexts.noSections;
 }
 
 /** "12.3 KB": the spec's file sizes, in KB with one decimal. */
-export const formatSize = (bytes: number | null): string => (bytes === null ? '–' : messages.exports.sizeKb(bytes));
+export const formatSize = (bytes: number | null): string => (bytes === null ? '–' : exportsTexts.sizeKb(bytes));

@@ -2,7 +2,7 @@ import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { typeFilterValues } from '@shared/domain/evidence-display';
-import { messages } from '@shared/messages';
+import { evidenceTexts } from '@shared/messages/evidence';
 import { libraryTexts } from '@shared/messages/library';
 import { DIMENSIONS } from '@shared/schemas/analysis';
 import type { LibraryItem } from '@shared/schemas/library';
@@ -74,7 +74,7 @@ export function LibraryView({ orgId, report }: { orgId: string; report?: { id: s
             className="mt-1"
             value={filters.type ?? ANY}
             onChange={(e) => set('type', e.target.value)}
-            options={typeFilterValues.map((v) => ({ value: v === 'all' ? ANY : v, label: messages.evidence.filters[v] }))}
+            options={typeFilterValues.map((v) => ({ value: v === 'all' ? ANY : v, label: evidenceTexts.filters[v] }))}
           />
         </label>
         <label className="text-sm font-medium text-slate-700">
@@ -121,7 +121,7 @@ export function LibraryView({ orgId, report }: { orgId: string; report?: { id: s
                     {item.title}
                   </h3>
                   <p className="text-xs text-slate-500">
-                    {messages.evidence.filters[item.type]} · {t.addedOn(item.created_at.slice(0, 10))}
+                    {evidenceTexts.filters[item.type]} · {t.addedOn(item.created_at.slice(0, 10))}
                   </p>
                 </div>
                 {item.linkedDimensions.length > 0 && (

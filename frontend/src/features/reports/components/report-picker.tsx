@@ -1,11 +1,11 @@
 import { memo, useId, useMemo } from 'react';
-import { messages } from '@shared/messages';
+import { shellCommon } from '@shared/messages/shell';
 import { Label } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
 import { useReportPages } from '../api/list-reports';
 
-const t = messages.common;
+const t = shellCommon;
 
 /**
  * Chooses the report a page works on (the editor, evidence, visuals and export pages, when no `?report=` is

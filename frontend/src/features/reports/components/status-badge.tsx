@@ -1,5 +1,5 @@
 import type { ReportStatus } from '@shared/domain/options';
-import { messages } from '@shared/messages';
+import { dashboardTexts } from '@shared/messages/dashboard';
 import { Badge, badgeTones, type BadgeTone } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 
@@ -23,7 +23,7 @@ export function StatusButton({ status, onClick, disabled }: { status: ReportStat
       // button would drop the focus to the page)
       onClick={() => !disabled && onClick()}
       aria-disabled={disabled || undefined}
-      aria-label={messages.dashboard.statusButton(status)}
+      aria-label={dashboardTexts.statusButton(status)}
       data-status={status}
       className={cn(
         'inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-medium transition-opacity hover:opacity-80',

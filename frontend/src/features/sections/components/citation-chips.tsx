@@ -1,10 +1,10 @@
 import { X } from 'lucide-react';
-import { messages } from '@shared/messages';
+import { reportTexts } from '@shared/messages/sections';
 import type { Citation } from '@shared/schemas/report-document';
 import { cn } from '@/lib/cn';
 import { useCitationReader } from './citation-reader';
 
-const t = messages.report.citations;
+const t = reportTexts.citations;
 
 /** Numbered citation chips: each opens its passage; broken ones say so. Optionally removable. */
 export function CitationChips({ citations, onRemove }: { citations: readonly Citation[]; onRemove?: (id: string) => void }) {
@@ -31,7 +31,7 @@ export function CitationChips({ citations, onRemove }: { citations: readonly Cit
               [{i + 1}]
             </button>
             {onRemove && (
-              <button type="button" className="ml-0.5 rounded p-0.5 text-slate-500 hover:bg-slate-100" aria-label={`${messages.report.remove} [${i + 1}]`} onClick={() => onRemove(c.id)}>
+              <button type="button" className="ml-0.5 rounded p-0.5 text-slate-500 hover:bg-slate-100" aria-label={`${reportTexts.remove} [${i + 1}]`} onClick={() => onRemove(c.id)}>
                 <X className="h-3 w-3" aria-hidden />
               </button>
             )}

@@ -3,7 +3,8 @@
  * taken from the text itself (citationFromText), so it is exactly the passage; the server checks it again.
  */
 import { useId, useRef, useState } from 'react';
-import { messages } from '@shared/messages';
+import { evidenceTexts } from '@shared/messages/evidence';
+import { reportTexts } from '@shared/messages/sections';
 import { citationFromText } from '@shared/domain/report/citations';
 import type { Citation } from '@shared/schemas/report-document';
 import { Button } from '@/components/ui/button';
@@ -14,7 +15,7 @@ import { cn } from '@/lib/cn';
 import { useEvidenceItem, useEvidenceList } from '@/features/evidence';
 import { notify } from '@/lib/notify';
 
-const t = messages.report.citations;
+const t = reportTexts.citations;
 /** The most text a reader shows for selecting (longer texts are shown from the start). */
 const MAX_SELECTABLE = 200_000;
 
@@ -49,7 +50,7 @@ function EvidenceText({ reportRef, evidenceId, onPick }: { reportRef: string; ev
         </section>
       )}
       <div className="space-y-1">
-        <Label htmlFor={textId}>{messages.evidence.extractedText}</Label>
+        <Label htmlFor={textId}>{evidenceTexts.extractedText}</Label>
         <textarea id={textId} ref={area} readOnly value={text.slice(0, MAX_SELECTABLE)} className="h-56 w-full rounded-md border border-slate-200 bg-slate-50 p-2 text-sm" />
         <Button
           variant="outline"

@@ -3,13 +3,13 @@
  * The provider holds one reader for the page; `useCitationReader().open(citation)` shows it.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { messages } from '@shared/messages';
+import { reportTexts } from '@shared/messages/sections';
 import type { Citation } from '@shared/schemas/report-document';
 import { Dialog } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { highlightSegments, useEvidenceItem } from '@/features/evidence';
 
-const t = messages.report.citations;
+const t = reportTexts.citations;
 /** Characters shown on either side of the passage (texts can be megabytes long). */
 const WINDOW = 6_000;
 

@@ -3,10 +3,10 @@
  * citations the server marked. Each warning names its items and links to them; nothing here blocks.
  */
 import { AlertTriangle, CheckCircle2 } from 'lucide-react';
-import { messages } from '@shared/messages';
+import { reportTexts } from '@shared/messages/sections';
 import type { ConsistencyIssue, ConsistencyItem } from '@shared/schemas/report-document';
 
-const t = messages.report.consistency;
+const t = reportTexts.consistency;
 
 export function ConsistencyPanel({ issues, onFix, title = t.title }: { issues: readonly ConsistencyIssue[]; onFix: (item: ConsistencyItem) => void; title?: string }) {
   return (

@@ -10,11 +10,11 @@ import rehypeSanitize from 'rehype-sanitize';
 import remarkGfm from 'remark-gfm';
 import { prepareMarkdown, remarkAssay, reportSanitizeSchema } from '@shared/domain/report/markdown';
 import { citationKeysIn } from '@shared/domain/report/citations';
-import { messages } from '@shared/messages';
+import { editorTexts } from '@shared/messages/editor';
 import type { Citation } from '@shared/schemas/report-document';
 import { useCitationReader } from './citation-reader';
 
-const t = messages.editor;
+const t = editorTexts;
 
 export interface PreviewSection {
   key: string;

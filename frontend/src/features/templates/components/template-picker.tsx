@@ -8,7 +8,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { FileUp, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { messages } from '@shared/messages';
+import { finalizeTexts } from '@shared/messages/brand';
 import { templateTexts } from '@shared/messages/templates';
 import { TEMPLATE_MAX_BYTES, type TemplateInfo, type TemplateKind } from '@shared/schemas/templates';
 import { Button } from '@/components/ui/button';
@@ -19,7 +19,7 @@ import { deleteTemplate } from '../api/delete-template';
 import { templatesKey, useTemplates } from '../api/list-templates';
 import { uploadTemplate } from '../api/upload-template';
 
-const t = messages.finalize;
+const t = finalizeTexts;
 
 export type TemplateChoice = Record<TemplateKind, string>;
 
@@ -80,7 +80,7 @@ export function TemplatePicker({ organizationId, value, onChange }: { organizati
   async function upload(file: File | undefined, forClient: boolean, input: HTMLInputElement | null) {
     if (!file) return;
     if (file.size > TEMPLATE_MAX_BYTES) {
-      notify.error(t.templateUploadFailed, messages.finalize.templateUploadHelp);
+      notify.error(t.templateUploadFailed, finalizeTexts.templateUploadHelp);
       return;
     }
     setUploading(0);

@@ -12,12 +12,12 @@ import { Columns3, Redo2, Rows3, Trash2, Undo2, Unlink } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { cellKind, cellProblems } from '@shared/domain/report/cells';
 import { addColumn, addRow, canAddColumn, canAddRow, HEADING_ROW, normalizeSheet, pasteAt, removeColumn, removeRow, setCell, type Sheet } from '@shared/domain/report/datasheet';
-import { messages } from '@shared/messages';
+import { visualsTexts } from '@shared/messages/visuals';
 import { TABLE_LIMITS, type VisualType } from '@shared/schemas/visuals';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 
-const t = messages.visuals.datasheet;
+const t = visualsTexts.datasheet;
 /** Steps kept for undo. */
 const HISTORY = 100;
 

@@ -6,13 +6,13 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { bindChartData } from '@shared/domain/report/chart-data';
-import { messages } from '@shared/messages';
+import { visualsTexts } from '@shared/messages/visuals';
 import { useChartSource } from '../api/get-chart-source';
 import { useVisuals } from '../api/list-visuals';
 import { LazyVisualChart } from './lazy-chart';
 
 function MissingVisual({ id, caption }: { id: string; caption: string }) {
-  const label = `${messages.visuals.unknownVisual(id)}${caption ? ` (${caption})` : ''}`;
+  const label = `${visualsTexts.unknownVisual(id)}${caption ? ` (${caption})` : ''}`;
   return (
     <span role="img" aria-label={label} data-testid="visual-missing" className="my-3 block rounded-lg border-2 border-dashed border-amber-400 bg-amber-50 p-6 text-center text-sm text-amber-900">
       {label}
@@ -30,7 +30,7 @@ export function EmbeddedVisual({ id, caption }: { id: string; caption: string })
   if (list.isPending || (visual && !data)) {
     return (
       <span role="status" className="my-3 block rounded-lg bg-slate-50 p-6 text-center text-sm text-slate-600">
-        {messages.visuals.drawing}
+        {visualsTexts.drawing}
       </span>
     );
   }

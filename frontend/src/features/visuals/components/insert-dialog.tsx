@@ -1,7 +1,7 @@
 /** "Insert into section": adds the visual, with its caption, at the end of the chosen section of the report. */
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { messages } from '@shared/messages';
+import { visualsTexts } from '@shared/messages/visuals';
 import { SECTION_KEYS, SECTION_TITLES, type SectionKey } from '@shared/schemas/report-document';
 import type { VisualListItem } from '@shared/schemas/visuals';
 import { Button } from '@/components/ui/button';
@@ -11,7 +11,7 @@ import { Select } from '@/components/ui/select';
 import { ApiError } from '@/lib/api-client';
 import { useInsertVisual } from '../api/insert-visual';
 
-const t = messages.visuals;
+const t = visualsTexts;
 
 export function InsertDialog({ reportId, visual, onClose }: { reportId: string; visual: VisualListItem | null; onClose: () => void }) {
   const id = useId();

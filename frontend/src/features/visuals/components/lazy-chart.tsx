@@ -1,6 +1,6 @@
 /** The chart, loaded on first use (ECharts is its own chunk), with a labelled placeholder meanwhile. */
 import { lazy, Suspense } from 'react';
-import { messages } from '@shared/messages';
+import { visualsTexts } from '@shared/messages/visuals';
 import type { VisualChartProps } from './visual-chart';
 
 const Chart = lazy(async () => ({ default: (await import('./visual-chart')).VisualChart }));
@@ -10,7 +10,7 @@ export function LazyVisualChart(props: VisualChartProps) {
     <Suspense
       fallback={
         <div role="status" className="flex w-full items-center justify-center rounded-md bg-slate-50 text-sm text-slate-600" style={{ height: props.height ?? 360 }}>
-          {messages.visuals.drawing}
+          {visualsTexts.drawing}
         </div>
       }
     >

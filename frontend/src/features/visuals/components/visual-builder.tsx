@@ -10,7 +10,8 @@ import { bindChartData, bridgeableMetrics, bridgeChoices, chartCurrency, metricN
 import { currencySymbol } from '@shared/domain/report/chart-format';
 import { chartPalette, type ChartBrand } from '@shared/domain/report/chart-option';
 import { sheetOf, tableBindingOf } from '@shared/domain/report/datasheet';
-import { messages } from '@shared/messages';
+import { shellCommon } from '@shared/messages/shell';
+import { visualsTexts } from '@shared/messages/visuals';
 import { DEFAULT_PHASES } from '@shared/schemas/report-document';
 import {
   BINDINGS_FOR_TYPE,
@@ -34,7 +35,7 @@ import { defaultBinding, type VisualDraft } from '../lib/draft';
 import { Datasheet, LinkedDatasheet } from './datasheet';
 import { LazyVisualChart } from './lazy-chart';
 
-const t = messages.visuals;
+const t = visualsTexts;
 const b = t.builder;
 
 function Field({ label, htmlFor, children }: { label: string; htmlFor: string; children: ReactNode }) {
@@ -376,7 +377,7 @@ export function VisualBuilder({
               <LazyVisualChart visual={{ ...deferred, title: deferred.title || t.types[deferred.type] }} data={data} brand={brand} height={380} showCaption />
             ) : (
               <div role="status" className="flex h-[380px] items-center justify-center rounded-md bg-slate-50 text-sm text-slate-600">
-                {messages.common.loading}
+                {shellCommon.loading}
               </div>
             )}
           </section>

@@ -3,13 +3,13 @@ import { Copy, FileInput, Pencil, Trash2 } from 'lucide-react';
 import { memo, useMemo } from 'react';
 import { bindChartData, type ChartSource } from '@shared/domain/report/chart-data';
 import type { ChartBrand } from '@shared/domain/report/chart-option';
-import { messages } from '@shared/messages';
+import { visualsTexts } from '@shared/messages/visuals';
 import type { VisualListItem } from '@shared/schemas/visuals';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { LazyVisualChart } from './lazy-chart';
 
-const t = messages.visuals;
+const t = visualsTexts;
 
 export const VisualCard = memo(function VisualCard({
   visual,

@@ -6,11 +6,11 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { ChartData } from '@shared/domain/report/chart-data';
 import { chartOption, chartTypeName, type ChartBrand } from '@shared/domain/report/chart-option';
-import { messages } from '@shared/messages';
+import { visualsTexts } from '@shared/messages/visuals';
 import type { Visual } from '@shared/schemas/visuals';
 import { init } from '../lib/echarts';
 
-const t = messages.visuals;
+const t = visualsTexts;
 
 export interface VisualChartProps {
   visual: Pick<Visual, 'type' | 'title' | 'caption' | 'options'>;

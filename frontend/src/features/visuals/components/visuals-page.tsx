@@ -9,7 +9,8 @@ import { useCallback, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { APP_BASE } from '@shared/constants';
-import { messages } from '@shared/messages';
+import { dashboardTexts } from '@shared/messages/dashboard';
+import { visualsTexts } from '@shared/messages/visuals';
 import { VISUAL_TYPES, type VisualListItem, type VisualType } from '@shared/schemas/visuals';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -25,7 +26,7 @@ import { InsertDialog } from './insert-dialog';
 import { VisualBuilder } from './visual-builder';
 import { VisualCard } from './visual-card';
 
-const t = messages.visuals;
+const t = visualsTexts;
 const ICONS: Record<VisualType, typeof BarChart3> = {
   bar: BarChart3,
   line: AreaChart,
@@ -167,7 +168,7 @@ export function VisualsPage() {
               </div>
             ) : visuals.error || sourceError ? (
               <p role="alert" className="text-red-700">
-                {(visuals.error ?? sourceError) instanceof ApiError ? ((visuals.error ?? sourceError) as ApiError).detail : messages.dashboard.toasts.loadFailed}
+                {(visuals.error ?? sourceError) instanceof ApiError ? ((visuals.error ?? sourceError) as ApiError).detail : dashboardTexts.toasts.loadFailed}
               </p>
             ) : items.length === 0 ? (
               <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-slate-700">{t.empty}</p>

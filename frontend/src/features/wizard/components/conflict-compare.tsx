@@ -1,10 +1,10 @@
 /** Two versions of the steps in conflict side by side, with the word changes between them (the diff view the editor uses). */
-import { messages } from '@shared/messages';
+import { wizardTexts } from '@shared/messages/wizard';
 import { DiffView, wordDiff } from '@/features/sections';
 import type { ConflictStep } from '../lib/progress-sync';
 import { stepText } from '../lib/step-text';
 
-const t = messages.wizard.conflict;
+const t = wizardTexts.conflict;
 
 export default function ConflictCompare({ steps }: { steps: readonly ConflictStep[] }) {
   return (

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { relativeTime } from '@shared/domain/relative-time';
-import { messages } from '@shared/messages';
+import { wizardTexts } from '@shared/messages/wizard';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import type { Conflict } from '../lib/progress-sync';
 
-const t = messages.wizard.conflict;
+const t = wizardTexts.conflict;
 /** the comparison (and the diff library behind it) loads only when asked for */
 const ConflictCompare = lazy(() => import('./conflict-compare'));
 

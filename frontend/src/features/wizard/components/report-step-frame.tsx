@@ -8,7 +8,8 @@ import { RotateCcw, Sparkles } from 'lucide-react';
 import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { draftItems, itemCount, type MergeMode } from '@shared/domain/draft-merge';
 import { checkConsistency, issuesForStep } from '@shared/domain/report/consistency';
-import { messages } from '@shared/messages';
+import { reportTexts } from '@shared/messages/sections';
+import { wizardTexts } from '@shared/messages/wizard';
 import type { ConsistencyItem, DraftJob, DraftStep } from '@shared/schemas/report-document';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -23,9 +24,9 @@ import { notify } from '../lib/notify';
 import { nextSeq, saveSession } from '../lib/save-session';
 import type { WizardData } from '../lib/types';
 
-const r = messages.report;
-const d = messages.wizard.draftReview;
-const j = messages.report.draftJob;
+const r = reportTexts;
+const d = wizardTexts.draftReview;
+const j = reportTexts.draftJob;
 
 /**
  * The drafting job while it runs: its stage in words (announced politely to screen readers as it changes) and
@@ -249,7 +250,7 @@ export function ReportStepFrame({
       {failed && (
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900" data-testid="draft-failed">
           <p>
-            <span className="font-medium">{j.stages.failed}:</span> {failed.error ?? messages.report.generateFailed}
+            <span className="font-medium">{j.stages.failed}:</span> {failed.error ?? reportTexts.generateFailed}
           </p>
           <Button size="sm" variant="outline" onClick={() => void generate()} disabled={!reportId}>
             <RotateCcw className="h-4 w-4" aria-hidden /> {j.retry}

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { messages } from '@shared/messages';
+import { wizardTexts } from '@shared/messages/wizard';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
@@ -12,8 +12,8 @@ import { notify } from '../lib/notify';
 import { hasData, type WizardData } from '../lib/types';
 import { Field } from '@/components/ui/field';
 
-const t = messages.wizard.saveDialog;
-const toasts = messages.wizard.toasts;
+const t = wizardTexts.saveDialog;
+const toasts = wizardTexts.toasts;
 
 /** 'Save Report File': a named snapshot of the wizard data on the server, and the list to restore one. */
 export function SaveFileDialog({

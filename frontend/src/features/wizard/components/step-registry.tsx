@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
 import type { Completion } from '@shared/domain/report/completion';
 import { stepCompletion } from '@shared/domain/report/completion';
 import type { WizardStepId } from '@shared/domain/wizard-steps';
-import { messages } from '@shared/messages';
+import { reportTexts } from '@shared/messages/sections';
 import type { ConsistencyItem, DraftStep } from '@shared/schemas/report-document';
 import { STEP_DATA_SCHEMAS } from '@shared/schemas/wizard';
 import type { SetupResult } from '../lib/complete-setup';
@@ -45,7 +45,7 @@ export interface StepDefinition {
   draft?: { step: DraftStep; what: string; completeLabel: string };
 }
 
-const r = messages.report;
+const r = reportTexts;
 
 function define(id: WizardStepId, render: StepDefinition['render'], draft?: StepDefinition['draft']): StepDefinition {
   return { id, schema: STEP_DATA_SCHEMAS[id], check: (data) => stepCompletion(id, data), render, ...(draft ? { draft } : {}) };

@@ -4,7 +4,9 @@ import * as z from 'zod/mini';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { APP_BASE } from '@shared/constants';
 import { progressPercent, WIZARD_STEP_COUNT, WIZARD_STEP_IDS, WIZARD_STEPS, type WizardStepId } from '@shared/domain/wizard-steps';
-import { messages } from '@shared/messages';
+import { reportTexts } from '@shared/messages/sections';
+import { shellCommon } from '@shared/messages/shell';
+import { wizardTexts } from '@shared/messages/wizard';
 import type { ConsistencyItem, SectionKey } from '@shared/schemas/report-document';
 import { Badge } from '@/components/ui/badge';
 import { SaveBadge } from '@/components/ui/save-badge';
@@ -22,7 +24,7 @@ import { ComposeConfirmDialog, ReportStepFrame } from './report-step-frame';
 import { SaveFileDialog } from './save-file-dialog';
 import { STEP_REGISTRY, type StepContext } from './step-registry';
 
-const t = messages.wizard;
+const t = wizardTexts;
 const ADVANCE_MS = 1000;
 const NO_BROKEN: ReadonlySet<string> = new Set();
 
@@ -86,7 +88,7 @@ export function WizardPage() {
           setComposeAsk({ reportId: id, keys: res.needs_confirmation.map((n) => n.key), titles: res.needs_confirmation.map((n) => n.title) });
         }
       } catch {
-        notify.error(messages.report.compose.failed);
+        notify.error(reportTexts.compose.failed);
       }
     },
     [invalidateReport],
@@ -169,7 +171,7 @@ export function WizardPage() {
       <div className="mx-auto max-w-7xl space-y-6 p-4 sm:p-8">
         <header className="flex flex-wrap items-center justify-between gap-4">
           <div className="flex items-center gap-3">
-            <Link to={APP_BASE} aria-label={messages.common.backToDashboard} className="rounded-md p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900">
+            <Link to={APP_BASE} aria-label={shellCommon.backToDashboard} className="rounded-md p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900">
               <ArrowLeft className="h-5 w-5" aria-hidden />
             </Link>
             <h1 className="text-2xl font-semibold tracking-tight">{t.title}</h1>

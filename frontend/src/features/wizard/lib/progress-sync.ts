@@ -22,12 +22,12 @@ import type { BodyInput } from '@shared/api/route-types';
 import type { wizardRoutes } from '@shared/api/routes/wizard';
 import { changedFields, sameData } from '@shared/domain/same-data';
 import { WIZARD_STEP_IDS, WIZARD_STEPS, type WizardStepId } from '@shared/domain/wizard-steps';
-import { messages } from '@shared/messages';
+import { wizardTexts } from '@shared/messages/wizard';
 import { parseWizardData, type CompleteStepResponse, type Progress, type SaveProgressResponse, type SetAsideStep, type SetupData, type SetupResponse } from '@shared/schemas/wizard';
 import { reconcile } from './reconcile';
 import { hasData, type LocalCopy, type RequestMark, type WizardData, type WizardState } from './types';
 
-const t = messages.wizard.toasts;
+const t = wizardTexts.toasts;
 
 /** `unload`: the page is going away (the request may outlive it) */
 export type SaveMode = 'auto' | 'manual' | 'complete' | 'unload';
@@ -526,7 +526,7 @@ export class ProgressSync {
     // nothing is lost: this tab's work becomes a saved report file before the newer work replaces it (a
     // conflict met on load already shows the newer steps: this tab's are the conflict's)
     const mine = { ...s.data, ...Object.fromEntries((conflict?.steps ?? []).map((c) => [c.step, c.mine])) };
-    await this.ports.server.saveFile(s.reportId, this.backupName(messages.wizard.conflict.backupMine), mine).catch(() => undefined);
+    await this.ports.server.saveFile(s.reportId, this.backupName(wizardTexts.conflict.backupMine), mine).catch(() => undefined);
     const server = fromServer(await this.ports.server.load(s.reportId), s.placeholderId);
     const taken = new Set(conflict?.steps.map((c) => c.step) ?? WIZARD_STEP_IDS);
     this.base = { ...server.state.data };
@@ -553,7 +553,7 @@ export class ProgressSync {
     // nothing is lost: the newer work becomes a saved report file before this tab's work replaces it
     if (Object.keys(theirs).length) {
       const who = conflict?.steps[0]?.who || server.updated_by || 'another tab';
-      await this.ports.server.saveFile(s.reportId, this.backupName(messages.wizard.conflict.backupTheirs(who)), theirs).catch(() => undefined);
+      await this.ports.server.saveFile(s.reportId, this.backupName(wizardTexts.conflict.backupTheirs(who)), theirs).catch(() => undefined);
     }
     const stepVersions = { ...s.stepVersions };
     const data: WizardData = { ...s.data };

@@ -3,7 +3,7 @@
  * kept as a saved report file when the report exists, otherwise in browser storage under its own key, and
  * the user is told.
  */
-import { messages } from '@shared/messages';
+import { reportTexts } from '@shared/messages/sections';
 import { WIZARD_STEPS } from '@shared/domain/wizard-steps';
 import type { SetAsideStep } from '@shared/schemas/wizard';
 import { saveReportFile } from '../api/save-report-file';
@@ -32,5 +32,5 @@ export async function keepAside(reportId: string | null, setAside: readonly SetA
       // storage full or blocked: the data stays in the stored progress itself, untouched
     }
   }
-  notify.info(messages.report.setAside(setAside.map((s) => stepTitle(s.step))));
+  notify.info(reportTexts.setAside(setAside.map((s) => stepTitle(s.step))));
 }

@@ -3,14 +3,14 @@
  * above it; and a layout's regions, where the slide kinds place their content.
  */
 import { asTitle } from '@shared/domain/report/sentences';
-import { messages } from '@shared/messages';
+import { exportsTexts } from '@shared/messages/exports';
 import type { DeckSlide, PlanContext, SlideKind } from '../deck-slide';
 import { fitOne, fits, para, truncateToFit } from '../fit-text';
 import { LAYOUTS, type Box, type LayoutName } from '../layouts';
 import { TYPE } from '../style';
 import { p, run, textItem } from '../text';
 
-const d = messages.exports.document;
+const d = exportsTexts.document;
 
 /**
  * A content slide in a layout: its action title (fitted, cut with the whole in the notes if need be; a

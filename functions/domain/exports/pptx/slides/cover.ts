@@ -1,5 +1,5 @@
 /** The cover: the logo, the title and subtitle in the title layout's placeholders, whom it is for and when, the confidentiality line. */
-import { messages } from '@shared/messages';
+import { exportsTexts } from '@shared/messages/exports';
 import type { DeckSlide, PlanContext } from '../deck-slide';
 import { fitOne, fits, fitSize } from '../fit-text';
 import { FRAME, LAYOUTS, SLIDE } from '../layouts';
@@ -7,7 +7,7 @@ import { logoPng } from '../logo';
 import { hex, TYPE, WHITE } from '../style';
 import { p, run, textItem } from '../text';
 
-const d = messages.exports.document;
+const d = exportsTexts.document;
 
 export function titleSlide(ctx: PlanContext): void {
   const { cover: c, brand } = ctx.model;

@@ -1,6 +1,6 @@
 /** The dimension scores as a native bar chart: the one the report holds, else one drawn from the step's scores. */
 import type { ChartData } from '@shared/domain/report/chart-data';
-import { messages } from '@shared/messages';
+import { exportsTexts } from '@shared/messages/exports';
 import { DEFAULT_VISUAL_OPTIONS, type Visual } from '@shared/schemas/visuals';
 import type { ExportFigure, FigureBlock } from '../../blocks';
 import { allBlocks, type ExportSection } from '../../model';
@@ -8,8 +8,8 @@ import type { PlanContext } from '../deck-slide';
 import { newSlide, region } from './content-slide';
 import { pictureOf } from './figure';
 
-const d = messages.exports.document;
-const k = messages.exports.deck;
+const d = exportsTexts.document;
+const k = exportsTexts.deck;
 
 /** The dimension-score chart: a dimension-score bar chart the report holds, else one drawn from the step's scores. */
 export function dimensionSlide(ctx: PlanContext, section: ExportSection): void {

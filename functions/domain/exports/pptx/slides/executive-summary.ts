@@ -4,7 +4,7 @@
  * the smallest size is too tall.
  */
 import { asTitle, flat } from '@shared/domain/report/sentences';
-import { messages } from '@shared/messages';
+import { exportsTexts } from '@shared/messages/exports';
 import type { ExportSection } from '../../model';
 import type { StoryRecommendation } from '../../story';
 import { sourcesLine } from '../citations';
@@ -17,7 +17,7 @@ import { newSlide, region } from './content-slide';
 import { figureSlides } from './figure';
 import { priorityRecommendations } from './recommendations';
 
-const k = messages.exports.deck;
+const k = exportsTexts.deck;
 
 /** The governing thought as a title: whole when it fits; else its head (before a colon, a semicolon or ", while"). */
 function governingTitle(governing: string): { title: string; whole: boolean } {

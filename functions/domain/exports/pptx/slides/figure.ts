@@ -1,7 +1,7 @@
 /** A chart the report holds, one per slide: a native chart (or a picture of it), titled by what its data shows. */
 import { formatValue } from '@shared/domain/report/chart-data';
 import { flat } from '@shared/domain/report/sentences';
-import { messages } from '@shared/messages';
+import { exportsTexts } from '@shared/messages/exports';
 import type { ExportFigure, FigureBlock } from '../../blocks';
 import { CHART_PNG_PX } from '../../charts';
 import { allBlocks, altText, type ExportSection } from '../../model';
@@ -12,8 +12,8 @@ import { MUTED } from '../style';
 import { p, run, textItem } from '../text';
 import { newSlide, region } from './content-slide';
 
-const d = messages.exports.document;
-const k = messages.exports.deck;
+const d = exportsTexts.document;
+const k = exportsTexts.deck;
 
 /** What a chart's data shows, as a sentence for its title (null when there is no plain reading). */
 export function chartTakeaway(figure: ExportFigure): string | null {

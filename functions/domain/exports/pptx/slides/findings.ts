@@ -1,6 +1,6 @@
 /** The findings, told: the dimension scores, one theme per slide, the themes beyond those in a table, the section's charts. */
 import { asTitle } from '@shared/domain/report/sentences';
-import { messages } from '@shared/messages';
+import { exportsTexts } from '@shared/messages/exports';
 import type { ExportSection } from '../../model';
 import type { StoryTheme } from '../../story';
 import type { PlanContext } from '../deck-slide';
@@ -10,7 +10,7 @@ import { figureSlides } from './figure';
 import { tableSlides } from './table';
 import { themeSlide } from './theme';
 
-const k = messages.exports.deck;
+const k = exportsTexts.deck;
 
 /** Themes beyond the ones told one per slide: a table of their points. */
 function furtherFindings(ctx: PlanContext, themes: readonly StoryTheme[]): void {

@@ -2,7 +2,7 @@
  * A section told from its text: its points (each paragraph's or list item's first sentence) grouped under its
  * sub-headings, short sub-sections sharing a slide, each group on slides of points titled by its lead sentence.
  */
-import { messages } from '@shared/messages';
+import { exportsTexts } from '@shared/messages/exports';
 import type { Block, Run } from '../../blocks';
 import { plainText, type ExportSection } from '../../model';
 import { sourcesLine } from '../citations';
@@ -12,8 +12,8 @@ import { BULLET_INDENT, DECK_LIMITS, MUTED, TYPE } from '../style';
 import { firstSentence, marksRun, p, run, textItem } from '../text';
 import { newSlide, region } from './content-slide';
 
-const d = messages.exports.document;
-const k = messages.exports.deck;
+const d = exportsTexts.document;
+const k = exportsTexts.deck;
 
 export interface Point {
   text: string;

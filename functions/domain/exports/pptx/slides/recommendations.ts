@@ -1,6 +1,6 @@
 /** The recommendations as a table of priority, impact and effort, titled by the first action; their rationale in the notes. */
 import { asTitle } from '@shared/domain/report/sentences';
-import { messages } from '@shared/messages';
+import { exportsTexts } from '@shared/messages/exports';
 import type { ExportSection } from '../../model';
 import type { StoryRecommendation } from '../../story';
 import type { PlanContext, SlideRun } from '../deck-slide';
@@ -9,7 +9,7 @@ import { p, run, shorten } from '../text';
 import { figureSlides } from './figure';
 import { tableSlides, type CellSpec } from './table';
 
-const k = messages.exports.deck;
+const k = exportsTexts.deck;
 
 /** The recommendations a summary names: the high-priority ones first, at most three. */
 export function priorityRecommendations(recs: readonly StoryRecommendation[]): StoryRecommendation[] {

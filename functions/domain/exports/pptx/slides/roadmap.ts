@@ -1,7 +1,7 @@
 /** The roadmap as a gantt of shapes, over as many slides as its actions need. */
 import { textColourOn, tint } from '@shared/domain/brand';
 import { asTitle } from '@shared/domain/report/sentences';
-import { messages } from '@shared/messages';
+import { exportsTexts } from '@shared/messages/exports';
 import type { RoadmapData } from '@shared/schemas/report-document';
 import type { PlanContext } from '../deck-slide';
 import { fitOne, fits, para, truncateToFit } from '../fit-text';
@@ -10,8 +10,8 @@ import { DECK_LIMITS, hex, MUTED, RULE, TYPE, WHITE } from '../style';
 import { lowerFirst, p, run, textItem } from '../text';
 import { newSlide, region } from './content-slide';
 
-const d = messages.exports.document;
-const k = messages.exports.deck;
+const d = exportsTexts.document;
+const k = exportsTexts.deck;
 
 /** The roadmap as a gantt of shapes: a month scale, the phases as bands, one bar per action. */
 export function ganttSlides(ctx: PlanContext, kicker: string, roadmap: RoadmapData): void {

@@ -1,5 +1,5 @@
 /** A section without a storyline of its own: its groups of points, then its tables, charts and SWOT, each on slides of its kind. */
-import { messages } from '@shared/messages';
+import { exportsTexts } from '@shared/messages/exports';
 import type { Block } from '../../blocks';
 import { plainText, type ExportSection } from '../../model';
 import type { PlanContext } from '../deck-slide';
@@ -10,7 +10,7 @@ import { citationsOf, groupsOf, isSentence, pointSlides } from './points';
 import { swotSlide } from './swot';
 import { tableSlides } from './table';
 
-const k = messages.exports.deck;
+const k = exportsTexts.deck;
 
 /** A table's title when no sentence leads it: what it lists, named by its first column of words (not numbers). */
 function tableTitle(topic: string, table: Extract<Block, { kind: 'table' }>): string {

@@ -1,5 +1,5 @@
 /** The closing slides of sources: each source and the passages cited from it, spread evenly over at most a few slides. */
-import { messages } from '@shared/messages';
+import { exportsTexts } from '@shared/messages/exports';
 import { citationLines, sourceList } from '../citations';
 import type { PlanContext, SlidePara } from '../deck-slide';
 import { fits, truncateToFit, type Room } from '../fit-text';
@@ -7,8 +7,8 @@ import { BULLET_INDENT, DECK_LIMITS, MUTED } from '../style';
 import { p, run, shorten, textItem } from '../text';
 import { newSlide, region } from './content-slide';
 
-const d = messages.exports.document;
-const k = messages.exports.deck;
+const d = exportsTexts.document;
+const k = exportsTexts.deck;
 
 /**
  * The sources: each source, and under it each passage cited from it (shortened; whole in the notes), over at

@@ -1,6 +1,6 @@
 /** The SWOT as a 2×2: one size for the four quadrants, the items that fit in each and how many more the report holds. */
 import { tint, whiteTextPasses } from '@shared/domain/brand';
-import { messages } from '@shared/messages';
+import { exportsTexts } from '@shared/messages/exports';
 import type { StorySwotItem } from '../../story';
 import { sourcesLine } from '../citations';
 import type { PlanContext, SlidePara } from '../deck-slide';
@@ -9,7 +9,7 @@ import { BULLET_INDENT, hex, INK, MUTED, TYPE, WHITE } from '../style';
 import { marksRun, p, run, textItem } from '../text';
 import { newSlide, region } from './content-slide';
 
-const k = messages.exports.deck;
+const k = exportsTexts.deck;
 
 export function swotSlide(ctx: PlanContext, quadrants: readonly { title: string; items: StorySwotItem[] }[], kicker: string): void {
   const counts = quadrants.map((q) => q.items.length);

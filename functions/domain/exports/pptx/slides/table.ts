@@ -1,5 +1,5 @@
 /** A table over the slides its rows need: one size for every cell, rows as tall as their tallest cell, the header on every slide. */
-import { messages } from '@shared/messages';
+import { exportsTexts } from '@shared/messages/exports';
 import { sourcesLine } from '../citations';
 import type { PlanContext, SlideKind, SlidePara, TableCell } from '../deck-slide';
 import { fits, textHeight, truncateToFit } from '../fit-text';
@@ -7,7 +7,7 @@ import { CELL_PAD, DECK_LIMITS, hex, INK, MUTED, TYPE } from '../style';
 import { p, run, shorten, textItem } from '../text';
 import { newSlide, region } from './content-slide';
 
-const d = messages.exports.document;
+const d = exportsTexts.document;
 
 export type CellSpec = string | { paras: SlidePara[]; text: string };
 

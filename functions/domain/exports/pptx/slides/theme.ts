@@ -3,7 +3,7 @@
  * callout on the right with the recommendation that answers it.
  */
 import { asTitle } from '@shared/domain/report/sentences';
-import { messages } from '@shared/messages';
+import { exportsTexts } from '@shared/messages/exports';
 import { deckMessages } from '@shared/messages/deck';
 import type { StoryRecommendation, StoryTheme } from '../../story';
 import { sourcesLine } from '../citations';
@@ -14,7 +14,7 @@ import { DECK_LIMITS, hex, MUTED, TYPE } from '../style';
 import { marksRun, p, run, shorten, textItem } from '../text';
 import { newSlide, region } from './content-slide';
 
-const k = messages.exports.deck;
+const k = exportsTexts.deck;
 
 const impactColour = (ctx: PlanContext, impact: string) => (impact === 'high' ? hex(ctx.model.brand.primary) : impact === 'medium' ? hex(ctx.colours.mark) : MUTED);
 

@@ -3,7 +3,7 @@
  * template the slides moved onto it (graft.ts); compressed once, here.
  */
 import { strFromU8, strToU8 } from 'fflate';
-import { messages } from '@shared/messages';
+import { visualsTexts } from '@shared/messages/visuals';
 import type { ExportTemplate } from '../../export-template';
 import type { LayoutName } from '../layouts';
 import { onTemplate } from './graft';
@@ -21,7 +21,7 @@ export function labelWaterfall(chartXml: string): string {
   const series = /<c:ser>[\s\S]*?<\/c:ser>/g;
   const isBase = (ser: string) => /<c:spPr>\s*<a:noFill\/>/.test(ser);
   if (!(chartXml.match(series) ?? []).some(isBase)) return chartXml;
-  const decrease = messages.visuals.chart.decrease;
+  const decrease = visualsTexts.chart.decrease;
   return chartXml.replace(series, (ser) => {
     if (isBase(ser)) return ser.replace(/<c:dLbls>[\s\S]*?<\/c:dLbls>/, '<c:dLbls><c:delete val="1"/></c:dLbls>');
     const values = /<c:val>[\s\S]*?<\/c:val>/.exec(ser)?.[0] ?? '';

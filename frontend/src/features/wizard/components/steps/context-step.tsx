@@ -1,7 +1,7 @@
 import { Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { splitGeneratedContext } from '@shared/domain/wizard-steps';
-import { messages } from '@shared/messages';
+import { wizardTexts } from '@shared/messages/wizard';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { generateContext } from '@/features/ai';
@@ -9,7 +9,7 @@ import { notify } from '../../lib/notify';
 import type { ContextData, SetupData } from '../../lib/types';
 import { Field } from '@/components/ui/field';
 
-const t = messages.wizard.context;
+const t = wizardTexts.context;
 const empty: ContextData = { companyBackground: '', marketEnvironment: '', internalContext: '' };
 
 export function ContextStep({
@@ -40,9 +40,9 @@ export function ContextStep({
         report_id: reportRef,
       });
       onChange(splitGeneratedContext(res.generated_content));
-      notify.success(messages.wizard.toasts.generated);
+      notify.success(wizardTexts.toasts.generated);
     } catch {
-      notify.error(messages.wizard.toasts.generateFailed);
+      notify.error(wizardTexts.toasts.generateFailed);
     } finally {
       setBusy(false);
     }
@@ -63,7 +63,7 @@ export function ContextStep({
       {field('internalContext', t.internalContext)}
       <Button
         onClick={() => {
-          if (!v.companyBackground.trim()) return void notify.error(messages.wizard.toasts.backgroundRequired);
+          if (!v.companyBackground.trim()) return void notify.error(wizardTexts.toasts.backgroundRequired);
           onCompleted(v);
         }}
       >

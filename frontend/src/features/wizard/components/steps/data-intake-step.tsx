@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { DEFAULT_RELEVANCE, DIMENSIONS } from '@shared/schemas/analysis';
-import { messages } from '@shared/messages';
+import { evidenceTexts } from '@shared/messages/evidence';
+import { wizardTexts } from '@shared/messages/wizard';
 import type { EvidenceItem } from '@shared/schemas/evidence';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -12,8 +13,8 @@ import { AddEvidenceTabs, claimEvidence, confirmEvidenceDelete, evidenceKeys, Re
 import { notify, WIZARD_TOAST_MS } from '../../lib/notify';
 import type { EvidenceRef } from '../../lib/types';
 
-const t = messages.wizard.intake;
-const e = messages.evidence;
+const t = wizardTexts.intake;
+const e = evidenceTexts;
 
 /** A URL or interview item shown while the server fetches and analyses it (spec: status starts as pending). */
 interface PendingItem {
@@ -166,7 +167,7 @@ export function DataIntakeStep({ reportRef, placeholderId, hasReport, onComplete
 
       <Button
         onClick={() => {
-          if (count === 0) return void notify.error(messages.wizard.toasts.evidenceRequired);
+          if (count === 0) return void notify.error(wizardTexts.toasts.evidenceRequired);
           onCompleted(items.map(toRef));
         }}
         disabled={uploads.busy}

@@ -2,7 +2,7 @@ import { Quote } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { citationKeysIn } from '@shared/domain/report/citations';
 import { itemLabels } from '@shared/domain/report/labels';
-import { messages } from '@shared/messages';
+import { reportTexts } from '@shared/messages/sections';
 import type { ExecutiveSummaryData, KeyMessage } from '@shared/schemas/report-document';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/input';
@@ -11,7 +11,7 @@ import { CitationChips, CitationPicker } from '@/features/sections';
 import type { WizardData } from '../../lib/types';
 import { AddButton, CitationsField, edited, ItemCard, moveItem, newItemId, removeAt, replaceAt } from './report-items';
 
-const t = messages.report.summary;
+const t = reportTexts.summary;
 const empty: ExecutiveSummaryData = { key_messages: [], summary: '', citations: [], ai_drafted: false };
 
 function MessageCard({ item, label, index, count, reportRef, onChange, onMove, onRemove }: { item: KeyMessage; label: string; index: number; count: number; reportRef: string; onChange: (k: KeyMessage) => void; onMove: (d: number) => void; onRemove: () => void }) {
@@ -68,7 +68,7 @@ export function ExecutiveSummaryStep({ data, all, reportRef, onChange }: { data:
         <div className="flex flex-wrap items-center gap-2">
           <CitationChips citations={cited} />
           <Button size="sm" variant="outline" onClick={() => setPicking(true)}>
-            <Quote className="h-3.5 w-3.5" aria-hidden /> {messages.report.citations.add}
+            <Quote className="h-3.5 w-3.5" aria-hidden /> {reportTexts.citations.add}
           </Button>
         </div>
         <CitationPicker

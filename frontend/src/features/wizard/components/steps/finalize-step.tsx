@@ -9,7 +9,7 @@ import { Link, useNavigate } from 'react-router';
 import { APP_BASE } from '@shared/constants';
 import { contrastRatio, formatRatio, textColourOn, WHITE, whiteTextPasses } from '@shared/domain/brand';
 import { checkConsistency, conflictIssue } from '@shared/domain/report/consistency';
-import { messages } from '@shared/messages';
+import { finalizeTexts } from '@shared/messages/brand';
 import { DEFAULT_PRIMARY_COLOR, type ConsistencyItem, type FinalizeData } from '@shared/schemas/report-document';
 import { LOGO_MAX_BYTES } from '@shared/schemas/exports';
 import { Button } from '@/components/ui/button';
@@ -25,7 +25,7 @@ import { notify } from '../../lib/notify';
 import type { WizardData } from '../../lib/types';
 import { Field } from '@/components/ui/field';
 
-const t = messages.finalize;
+const t = finalizeTexts;
 const EMPTY_COVER: FinalizeData['cover'] = { title: '', subtitle: '', client: '', date: '', prepared_by: '', confidentiality: '' };
 const HEX = /^#[0-9a-fA-F]{6}$/;
 /** the built-in template for both formats (issue 24: the default) */
@@ -157,7 +157,7 @@ export function FinalizeStep({
 
   async function chooseLogo(file: File | undefined) {
     if (!file || !reportId) return;
-    if (file.size > LOGO_MAX_BYTES) return void notify.error(t.logoFailed, messages.finalize.logoHelp);
+    if (file.size > LOGO_MAX_BYTES) return void notify.error(t.logoFailed, finalizeTexts.logoHelp);
     setUploading(0);
     try {
       const res = await uploadLogo(reportId, file, (f) => setUploading(Math.round(f * 100)));

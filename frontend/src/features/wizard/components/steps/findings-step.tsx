@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { DIMENSIONS } from '@shared/schemas/analysis';
 import { IMPACTS, type DimensionScore, type Finding, type FindingsData } from '@shared/schemas/report-document';
 import { itemLabels } from '@shared/domain/report/labels';
-import { messages } from '@shared/messages';
+import { evidenceTexts } from '@shared/messages/evidence';
+import { reportTexts } from '@shared/messages/sections';
 import { isPlaceholder } from '@shared/domain/placeholder';
 import { BenchmarkPanel } from '@/features/reports';
 import { Button } from '@/components/ui/button';
@@ -12,7 +13,7 @@ import { Textarea } from '@/components/ui/textarea';
 import type { WizardData } from '../../lib/types';
 import { AddButton, CitationsField, edited, ItemCard, moveItem, newItemId, removeAt, replaceAt } from './report-items';
 
-const t = messages.report.findings;
+const t = reportTexts.findings;
 const empty: FindingsData = { dimensions: [], findings: [] };
 
 function ScoreRow({ score, onChange }: { score: DimensionScore; onChange: (s: DimensionScore) => void }) {
@@ -66,8 +67,8 @@ function ScoreRow({ score, onChange }: { score: DimensionScore; onChange: (s: Di
           <table className="mt-1 w-full text-left text-xs">
             <thead>
               <tr>
-                <th className="py-1 font-medium">{messages.report.citations.evidence}</th>
-                <th className="py-1 text-right font-medium">{messages.evidence.relevance}</th>
+                <th className="py-1 font-medium">{reportTexts.citations.evidence}</th>
+                <th className="py-1 text-right font-medium">{evidenceTexts.relevance}</th>
                 <th className="py-1 text-right font-medium">{score.dimension}</th>
               </tr>
             </thead>

@@ -1,11 +1,11 @@
-import { messages } from '@shared/messages';
+import { wizardTexts } from '@shared/messages/wizard';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { notify } from '../../lib/notify';
 import type { ObjectivesData } from '../../lib/types';
 import { Field } from '@/components/ui/field';
 
-const t = messages.wizard.objectives;
+const t = wizardTexts.objectives;
 const empty: ObjectivesData = { purpose: '', inScope: '', outOfScope: '', methodology: '' };
 
 export function ObjectivesStep({ data, onChange, onCompleted }: { data?: ObjectivesData; onChange: (d: ObjectivesData) => void; onCompleted: (d: ObjectivesData) => void }) {
@@ -25,7 +25,7 @@ export function ObjectivesStep({ data, onChange, onCompleted }: { data?: Objecti
       {field('methodology', t.methodology)}
       <Button
         onClick={() => {
-          if (!v.purpose.trim()) return void notify.error(messages.wizard.toasts.purposeRequired);
+          if (!v.purpose.trim()) return void notify.error(wizardTexts.toasts.purposeRequired);
           onCompleted(v);
         }}
       >

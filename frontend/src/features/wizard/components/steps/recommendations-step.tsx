@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { itemLabels, shorten } from '@shared/domain/report/labels';
-import { messages } from '@shared/messages';
+import { reportTexts } from '@shared/messages/sections';
 import { PRIORITIES, type Recommendation, type RecommendationsData } from '@shared/schemas/report-document';
 import { Input, Label } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -8,7 +8,7 @@ import { Textarea } from '@/components/ui/textarea';
 import type { WizardData } from '../../lib/types';
 import { AddButton, CitationsField, edited, ItemCard, LinkPicker, moveItem, newItemId, removeAt, replaceAt } from './report-items';
 
-const t = messages.report.recommendations;
+const t = reportTexts.recommendations;
 const scale = [1, 2, 3, 4, 5].map((n) => ({ value: String(n), label: String(n) }));
 
 function RecommendationCard({ rec, label, index, count, options, reportRef, onChange, onMove, onRemove }: {
@@ -49,8 +49,8 @@ function RecommendationCard({ rec, label, index, count, options, reportRef, onCh
         </div>
       </div>
       <div className="grid grid-cols-1 gap-3 md:grid-cols-2">
-        <LinkPicker legend={`${t.addresses}: ${messages.report.findings.findings}`} options={options.findings} value={rec.finding_ids} onChange={(finding_ids) => set({ finding_ids })} />
-        <LinkPicker legend={`${t.addresses}: ${messages.report.swot.quadrants.weaknesses} / ${messages.report.swot.quadrants.threats}`} options={options.swot} value={rec.swot_ids} onChange={(swot_ids) => set({ swot_ids })} />
+        <LinkPicker legend={`${t.addresses}: ${reportTexts.findings.findings}`} options={options.findings} value={rec.finding_ids} onChange={(finding_ids) => set({ finding_ids })} />
+        <LinkPicker legend={`${t.addresses}: ${reportTexts.swot.quadrants.weaknesses} / ${reportTexts.swot.quadrants.threats}`} options={options.swot} value={rec.swot_ids} onChange={(swot_ids) => set({ swot_ids })} />
       </div>
       <div className="grid grid-cols-1 gap-3 md:grid-cols-2">
         <div className="space-y-1">

@@ -4,7 +4,7 @@
  */
 import { ArrowDown, ArrowUp, Plus, Quote, Sparkles, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { messages } from '@shared/messages';
+import { reportTexts } from '@shared/messages/sections';
 import type { Citation } from '@shared/schemas/report-document';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -12,7 +12,7 @@ import { CitationChips, CitationPicker } from '@/features/sections';
 import type { CommentStep } from '@shared/schemas/comments';
 import { CommentButton } from '@/features/comments';
 
-const t = messages.report;
+const t = reportTexts;
 
 /** A new item's id (ids of drafted items are hashes; a person's are random). */
 export const newItemId = (prefix: string) => `${prefix}-${crypto.randomUUID().slice(0, 12)}`;

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { itemLabels, shorten } from '@shared/domain/report/labels';
-import { messages } from '@shared/messages';
+import { reportTexts } from '@shared/messages/sections';
 import { DEFAULT_PHASES, MAX_MONTH, type Phase, type RoadmapData, type RoadmapItem } from '@shared/schemas/report-document';
 import { Button } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/input';
@@ -8,7 +8,7 @@ import { Select } from '@/components/ui/select';
 import type { WizardData } from '../../lib/types';
 import { AddButton, edited, ItemCard, moveItem, newItemId, removeAt, replaceAt } from './report-items';
 
-const t = messages.report.roadmap;
+const t = reportTexts.roadmap;
 const month = (v: string) => Math.max(0, Math.min(MAX_MONTH, Math.round(Number(v) || 0)));
 
 function PhaseRow({ phase, index, onChange, onRemove, canRemove }: { phase: Phase; index: number; onChange: (p: Phase) => void; onRemove: () => void; canRemove: boolean }) {
@@ -27,8 +27,8 @@ function PhaseRow({ phase, index, onChange, onRemove, canRemove }: { phase: Phas
         <Label htmlFor={`${id}-end`}>{t.end}</Label>
         <Input id={`${id}-end`} type="number" min={1} max={MAX_MONTH} value={phase.end_month} onChange={(e) => onChange({ ...phase, end_month: month(e.target.value) })} />
       </div>
-      <Button variant="ghost" disabled={!canRemove} onClick={onRemove} aria-label={`${messages.report.remove}: ${phase.name}`}>
-        {messages.report.remove}
+      <Button variant="ghost" disabled={!canRemove} onClick={onRemove} aria-label={`${reportTexts.remove}: ${phase.name}`}>
+        {reportTexts.remove}
       </Button>
     </li>
   );

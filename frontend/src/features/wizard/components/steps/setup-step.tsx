@@ -1,7 +1,7 @@
 import { Plus, X } from 'lucide-react';
 import { useState } from 'react';
 import { CURRENCIES, FY_STARTS, SECTORS, STAKEHOLDER_INFLUENCE, wizardLabel } from '@shared/domain/options';
-import { messages } from '@shared/messages';
+import { wizardTexts } from '@shared/messages/wizard';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -13,8 +13,8 @@ import { notify } from '../../lib/notify';
 import { emptySetup, type SetupData, type Stakeholder } from '../../lib/types';
 import { Field } from '@/components/ui/field';
 
-const t = messages.wizard.setup;
-const toasts = messages.wizard.toasts;
+const t = wizardTexts.setup;
+const toasts = wizardTexts.toasts;
 const sectorOptions = SECTORS.map((v) => ({ value: v, label: wizardLabel(v) }));
 const fyOptions = FY_STARTS.map((v) => ({ value: v, label: wizardLabel(v) }));
 const currencyOptions = CURRENCIES.map((v) => ({ value: v, label: v }));

@@ -1,13 +1,13 @@
 import { useId } from 'react';
 import { itemLabels, shorten } from '@shared/domain/report/labels';
-import { messages } from '@shared/messages';
+import { reportTexts } from '@shared/messages/sections';
 import { SWOT_QUADRANTS, type SwotData, type SwotItem, type SwotQuadrant } from '@shared/schemas/report-document';
 import { Label } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import type { WizardData } from '../../lib/types';
 import { AddButton, CitationsField, edited, ItemCard, LinkPicker, moveItem, newItemId, removeAt, replaceAt } from './report-items';
 
-const t = messages.report.swot;
+const t = reportTexts.swot;
 const empty: SwotData = { strengths: [], weaknesses: [], opportunities: [], threats: [], none: { strengths: false, weaknesses: false, opportunities: false, threats: false } };
 
 function SwotCard({ item, label, index, count, findings, reportRef, onChange, onMove, onRemove }: { item: SwotItem; label: string; index: number; count: number; findings: { id: string; label: string }[]; reportRef: string; onChange: (i: SwotItem) => void; onMove: (d: number) => void; onRemove: () => void }) {
