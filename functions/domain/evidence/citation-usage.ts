@@ -6,11 +6,21 @@ import { getEvidence } from '../../data/evidence-repo';
 import { getReport } from '../../data/reports-repo';
 import { readSections } from '../../data/sections-repo';
 import { NotFoundError } from '../../lib/errors';
+import type { ReportInContext } from '../../lib/middleware/types';
 import { reportStepData } from '../sections';
 
-/** GET …/evidence/{evidence_id}/citations: every place that cites the item. */
+/** GET …/evidence/{evidence_id}/citations: every place that cites the item (the report from the request's context). */
+export function reportCitationUsage({ report }: ReportInContext, evidenceId: string): Promise<{ places: CitationPlace[] }> {
+  return placesCiting(report.id, evidenceId);
+}
+
+/** Every place of a report that cites the item (the report is read here: 404 when it is gone). */
 export async function citationUsage(reportId: string, evidenceId: string): Promise<{ places: CitationPlace[] }> {
   if (!(await getReport(reportId))) throw new NotFoundError(details.reportNotFound);
+  return placesCiting(reportId, evidenceId);
+}
+
+async function placesCiting(reportId: string, evidenceId: string): Promise<{ places: CitationPlace[] }> {
   if (!(await getEvidence(reportId, evidenceId))) throw new NotFoundError(details.evidenceNotFound);
   const id = evidenceId.toLowerCase();
   const [data, sections] = await Promise.all([reportStepData(reportId), readSections(reportId)]);

@@ -20,6 +20,7 @@ import { readProgressItems } from '../../data/progress-repo';
 import { clientListing, getReport, raiseListedNewest } from '../../data/reports-repo';
 import { setupParts } from '../../data/setup-repo';
 import { NotFoundError } from '../../lib/errors';
+import type { ReportInContext } from '../../lib/middleware/types';
 import { PartFailedError, setupId, storeSteps } from '../wizard';
 
 const MAX_TITLE = 300;
@@ -38,9 +39,8 @@ function entries(baseline: Report, id: string, title: string, by: string, at: st
   ];
 }
 
-export async function startReassessment(baselineId: string, key: string, user: string): Promise<ReassessResponse> {
-  const baseline = await getReport(baselineId, { consistent: true });
-  if (!baseline) throw new NotFoundError(details.reportNotFound);
+/** The baseline is the report the request's access check read (strongly consistent). */
+export async function startReassessment({ report: baseline }: ReportInContext, key: string, user: string): Promise<ReassessResponse> {
   const id = setupId('report', user, `reassess\u0000${baseline.id}\u0000${key}`);
   const done = (created: boolean, version: number): ReassessResponse => ({ success: true, id, baseline_id: baseline.id, created, version });
   /** the baseline's evidence: references to the same items of the client's library (never a copy of their text) */
@@ -119,9 +119,7 @@ async function comparedSide(reportId: string) {
 }
 
 /** A re-assessment against its baseline (404 with a reason when it has none, or it was deleted). */
-export async function reportComparison(reportId: string): Promise<ComparisonResponse> {
-  const report = await getReport(reportId);
-  if (!report) throw new NotFoundError(details.reportNotFound);
+export async function reportComparison({ report }: ReportInContext): Promise<ComparisonResponse> {
   if (!report.baseline_id) throw new NotFoundError(reassess.details.noBaseline);
   const baseline = await getReport(report.baseline_id);
   if (!baseline) throw new NotFoundError(reassess.details.baselineGone);

@@ -5,16 +5,17 @@
  */
 import { details } from '@shared/messages';
 import { listEvidence, type EvidenceRecord } from '../../../data/evidence-repo';
-import { getReport } from '../../../data/reports-repo';
-import { BadRequestError, NotFoundError } from '../../../lib/errors';
+import { BadRequestError } from '../../../lib/errors';
+import type { ReportInContext } from '../../../lib/middleware/types';
 import { assertTokenBudget } from './token-budget';
 
 /** Evidence a drafter can use: analysed, with insights. */
 export const draftable = (r: Pick<EvidenceRecord, 'status' | 'aiInsights'>): boolean => r.status === 'analyzed' && r.aiInsights.length > 0;
 
-export async function assertCanDraft(reportId: string): Promise<void> {
-  const [report, all] = await Promise.all([getReport(reportId), listEvidence(reportId)]);
-  if (!report) throw new NotFoundError(details.reportNotFound);
+/** The report (from the request's context) has analysed evidence to draft from, and AI tokens left. */
+export async function assertCanDraft({ report }: ReportInContext): Promise<void> {
+  const reportId = report.id;
+  const all = await listEvidence(reportId);
   if (!all.some(draftable)) throw new BadRequestError(details.draftNeedsEvidence);
   await assertTokenBudget(reportId);
 }
