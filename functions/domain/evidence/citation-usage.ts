@@ -3,7 +3,6 @@ import { details } from '@shared/messages';
 import { stepCitations } from '@shared/domain/report/citations';
 import type { CitationPlace } from '@shared/schemas/report-document';
 import { getEvidence } from '../../data/evidence-repo';
-import { getReport } from '../../data/reports-repo';
 import { readSections } from '../../data/sections-repo';
 import { NotFoundError } from '../../lib/errors';
 import type { ReportInContext } from '../../lib/middleware/types';
@@ -14,13 +13,8 @@ export function reportCitationUsage({ report }: ReportInContext, evidenceId: str
   return placesCiting(report.id, evidenceId);
 }
 
-/** Every place of a report that cites the item (the report is read here: 404 when it is gone). */
-export async function citationUsage(reportId: string, evidenceId: string): Promise<{ places: CitationPlace[] }> {
-  if (!(await getReport(reportId))) throw new NotFoundError(details.reportNotFound);
-  return placesCiting(reportId, evidenceId);
-}
-
-async function placesCiting(reportId: string, evidenceId: string): Promise<{ places: CitationPlace[] }> {
+/** Every place of a report that cites the item: of a report the caller has read (a library item's usage). */
+export async function placesCiting(reportId: string, evidenceId: string): Promise<{ places: CitationPlace[] }> {
   if (!(await getEvidence(reportId, evidenceId))) throw new NotFoundError(details.evidenceNotFound);
   const id = evidenceId.toLowerCase();
   const [data, sections] = await Promise.all([reportStepData(reportId), readSections(reportId)]);

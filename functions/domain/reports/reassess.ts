@@ -15,7 +15,6 @@ import { DataIntakeData, ObjectivesData, SetupData, stepOf } from '@shared/schem
 import type { NewAuditEntry } from '../../data/audit-repo';
 import { listEvidenceSummaries } from '../../data/evidence-repo';
 import { takeFromLibrary } from '../library/library';
-import { getOrganization } from '../../data/organizations-repo';
 import { readProgressItems } from '../../data/progress-repo';
 import { clientListing, getReport, raiseListedNewest } from '../../data/reports-repo';
 import { setupParts } from '../../data/setup-repo';
@@ -40,7 +39,7 @@ function entries(baseline: Report, id: string, title: string, by: string, at: st
 }
 
 /** The baseline is the report the request's access check read (strongly consistent). */
-export async function startReassessment({ report: baseline }: ReportInContext, key: string, user: string): Promise<ReassessResponse> {
+export async function startReassessment({ report: baseline, client }: ReportInContext, key: string, user: string): Promise<ReassessResponse> {
   const id = setupId('report', user, `reassess\u0000${baseline.id}\u0000${key}`);
   const done = (created: boolean, version: number): ReassessResponse => ({ success: true, id, baseline_id: baseline.id, created, version });
   /** the baseline's evidence: references to the same items of the client's library (never a copy of their text) */
@@ -55,7 +54,8 @@ export async function startReassessment({ report: baseline }: ReportInContext, k
     return done(false, existing.version);
   }
 
-  const [org, listing, progress] = await Promise.all([getOrganization(baseline.organization_id), clientListing(baseline.organization_id), readProgressItems(baseline.id)]);
+  const org = client.organization;
+  const [listing, progress] = await Promise.all([clientListing(baseline.organization_id), readProgressItems(baseline.id)]);
   if (!org || !listing) throw new NotFoundError(details.organizationNotFound);
   const title = [...reassess.details.reassessTitle(baseline.title)].slice(0, MAX_TITLE).join('');
   const now = new Date().toISOString();
