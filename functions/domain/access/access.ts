@@ -33,46 +33,44 @@ export async function standing(username: string, organizationId: string): Promis
   return { organizationId, exists: stored.exists, confidential: stored.confidential, role: teamRole(username, stored.role, stored), organization: stored.organization };
 }
 
-/** The caller's standing on one client; throws what the policy decides when `action` is not allowed (not found when it does not exist). */
-export async function authorizeClient(username: string, organizationId: string, action: Action, ref: ScopeRef = { kind: 'organization', id: organizationId, from: 'path' }): Promise<Access> {
-  const access = await standing(username, organizationId);
+/** Throws what the policy decides when `action` on the client is not allowed (not found when the caller may not see it). */
+function assertAllowed(access: Access, action: Action, ref: ScopeRef): void {
   // a client that does not exist (or no longer: its audit log stays readable) is the operation's to answer
-  if (!access.exists) return access;
+  if (!access.exists) return;
   const decision = decide(access.role, action, access);
   if (decision === 'hidden') throw notFound(ref);
   if (decision === 'forbidden') {
     throw new ForbiddenError(action === 'manage_team' ? details.teamLeadOnly : details.teamRoleCannot(access.role ?? 'staff', actionWords[action]));
   }
-  return access;
-}
-
-/** What the checks of one request read: its reports by id, its clients by id (the request's context, but the caller). */
-interface Read {
-  reports: Map<string, Report>;
-  clients: Map<string, Access>;
 }
 
 /**
- * Checks one reference of a request. A report the caller may not see gets the very answer of one that does
- * not exist, which is answered here too, before the operation looks at anything else: so no later check (a
- * cursor, a sub-resource, a URL) can tell the two apart. A client that does not exist is left to the operation.
+ * Checks every reference of a request (shared/api/access-scope.ts requestScopes) and answers what it read: the
+ * request's context. Each client is read once, however many of the references lead to it. A report the caller
+ * may not see gets the very answer of one that does not exist, which is answered here too, before the operation
+ * looks at anything else: so no later check (a cursor, a sub-resource, a URL) can tell the two apart. A client
+ * that does not exist is left to the operation.
  */
-async function authorizeRef(username: string, ref: ScopeRef, action: Action, read: Read): Promise<void> {
-  if (ref.kind === 'organization') {
-    read.clients.set(ref.id, await authorizeClient(username, ref.id, action, ref));
-    return;
-  }
-  const report = await getReport(ref.id, { consistent: true });
-  if (!report) throw notFound(ref);
-  read.clients.set(report.organization_id, await authorizeClient(username, report.organization_id, action, ref));
-  read.reports.set(ref.id, report);
-}
-
-/** Checks every reference of a request (shared/api/access-scope.ts requestScopes); what it read is the request's context. */
 export async function authorizeRequest(user: AuthUser, refs: readonly ScopeRef[], action: Action): Promise<RequestContext> {
-  const read: Read = { reports: new Map(), clients: new Map() };
-  await Promise.all(refs.map((ref) => authorizeRef(user.username, ref, action, read)));
-  return { user, reports: read.reports, clients: read.clients };
+  const reports = new Map<string, Report>();
+  const read = new Map<string, Promise<Access>>();
+  const clientOf = (organizationId: string): Promise<Access> => {
+    let access = read.get(organizationId);
+    if (!access) read.set(organizationId, (access = standing(user.username, organizationId)));
+    return access;
+  };
+  await Promise.all(
+    refs.map(async (ref) => {
+      if (ref.kind === 'organization') return assertAllowed(await clientOf(ref.id), action, ref);
+      const report = await getReport(ref.id, { consistent: true });
+      if (!report) throw notFound(ref);
+      assertAllowed(await clientOf(report.organization_id), action, ref);
+      reports.set(ref.id, report);
+    }),
+  );
+  const clients = new Map<string, Access>();
+  for (const [id, access] of read) clients.set(id, await access);
+  return { user, reports, clients };
 }
 
 /**
