@@ -9,8 +9,10 @@
  *   (functions/domain/benchmarks/contribution.ts): a BenchMove, which the report's writes store as given.
  */
 import { benchDelta, type BenchScores } from '@shared/domain/benchmark';
+import type { Organization } from '@shared/schemas/organizations';
 import { auditPut, type NewAuditEntry } from './audit-repo';
 import { keys } from './keys';
+import { toOrganization } from './organization-item';
 import { tableName } from './table';
 import { getItem, getItems, transact, type TransactItem } from './table-ops';
 
@@ -135,7 +137,16 @@ export interface ClientBenchFacts {
 
 export async function clientBenchFacts(organizationId: string): Promise<ClientBenchFacts | undefined> {
   const item = await getItem(keys.organization(organizationId), { consistent: true, fields: ['PK', 'name', 'sector', 'geography', 'confidential', 'bench_consent'] });
-  if (!item) return undefined;
+  return item ? benchFactsOf(item) : undefined;
+}
+
+/** A client's record and what a benchmark needs of it, from one (strongly consistent) read of its item. */
+export async function clientWithBenchFacts(organizationId: string): Promise<{ organization: Organization; facts: ClientBenchFacts } | undefined> {
+  const item = await getItem(keys.organization(organizationId), { consistent: true });
+  return item ? { organization: toOrganization(item), facts: benchFactsOf(item) } : undefined;
+}
+
+function benchFactsOf(item: Record<string, unknown>): ClientBenchFacts {
   return {
     name: typeof item.name === 'string' ? item.name : '',
     sector: typeof item.sector === 'string' ? item.sector : '',

@@ -4,21 +4,12 @@ import { indexes, keys } from './keys';
 import { isStatsItem, organizationStatsUpdate } from './stats';
 import { decodeCursor, encodeCursor, InvalidCursorError } from './cursor';
 import { mergedPage } from './merged-page';
+import { ORGANIZATION_FIELDS, toOrganization } from './organization-item';
 import type { PartitionRead } from './merge-reads';
 import { tableName, TRANSACTION_RETRIES } from './table';
 import { AGAIN_AFTER_PAUSE, firstVersion, getItem, getItems, newItemPut, retryOnRace, transact, versionedUpdateItem, type TransactItem } from './table-ops';
 import { queryAll } from './table-query';
 import { confidentialRename, forgetConfidential, membershipPuts, userClientsUpdate, type NewMember } from './teams-repo';
-
-const PUBLIC_FIELDS = ['id', 'name', 'sector', 'geography', 'fy_start', 'currency', 'brand_settings', 'report_count', 'confidential', 'created_at', 'updated_at', 'created_by', 'updated_by', 'version'] as const;
-
-function toOrganization(item: Record<string, unknown>): Organization {
-  const org = Object.fromEntries(PUBLIC_FIELDS.map((f) => [f, item[f]])) as Organization;
-  org.report_count = Number(item.report_count ?? 0);
-  org.brand_settings = (item.brand_settings as Organization['brand_settings']) ?? {};
-  org.confidential = item.confidential === true;
-  return org;
-}
 
 export async function getOrganization(id: string): Promise<Organization | undefined> {
   const item = await getItem(keys.organization(id));
@@ -65,7 +56,7 @@ export async function listOrganizations(
     after,
     aside: first ? isStatsItem : undefined,
     // what a page shows, the totals row's, and what the merge reads (its sort key is added)
-    fields: [...PUBLIC_FIELDS, 'PK', 'total'],
+    fields: [...ORGANIZATION_FIELDS, 'PK', 'total'],
     // a client made confidential before confidential clients left the open list is still in it
     exclude: hidden.size ? (row) => hidden.has(String(row.id)) : undefined,
   });

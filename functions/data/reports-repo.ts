@@ -37,6 +37,12 @@ export async function getReport(id: string, opts: { consistent?: boolean } = {})
   return item ? toReport(item) : undefined;
 }
 
+/** A report and what it adds to its sector's benchmarks now (`bench_contrib`), from one read of its item. */
+export async function getReportWithContribution(id: string, opts: { consistent?: boolean } = {}): Promise<{ report: Report; contribution: BenchContribution | undefined } | undefined> {
+  const item = await getItem(keys.report(id), opts);
+  return item ? { report: toReport(item), contribution: isContribution(item.bench_contrib) ? item.bench_contrib : undefined } : undefined;
+}
+
 export async function reportCounts(): Promise<ReportCounts> {
   return toReportCounts(await getItem(keys.reportStats()));
 }

@@ -5,10 +5,12 @@
  * `confidential`; `STATS` / `CONFIDENTIAL` lists the confidential clients' ids for the lists (a user's listing
  * scope reads it: listing-scope-repo.ts).
  */
+import type { Organization } from '@shared/schemas/organizations';
 import type { TeamMember, TeamRole } from '@shared/schemas/teams';
 import { auditPut, type NewAuditEntry } from './audit-repo';
 import { keys, USER_CLIENTS_KEPT } from './keys';
 import { confidentialStateOf, type ConfidentialState } from './listing-scope-repo';
+import { toOrganization } from './organization-item';
 import { tableName } from './table';
 import { AGAIN, getItem, getItems, retryOnRace, transact, updateItem, updateWith, type TransactItem } from './table-ops';
 import { queryAll } from './table-query';
@@ -72,12 +74,14 @@ export interface ClientAccess {
   createdBy: string | undefined;
   /** How many leads the team has (none recorded on a client created before teams existed). */
   leadCount: number;
+  /** The client's record, read whole in the same batch for the operation (a projection would cost the same capacity). */
+  organization: Organization | undefined;
 }
 
 export async function clientAccess(organizationId: string, username: string): Promise<ClientAccess> {
   const org = keys.organization(organizationId);
   const member = keys.membership(organizationId, username);
-  const found = await getItems([org, member], { consistent: true, fields: ['SK', 'confidential', 'role', 'created_by', 'lead_count'] });
+  const found = await getItems([org, member], { consistent: true });
   const orgItem = found.find((i) => i.SK === org.SK);
   const memberItem = found.find((i) => i.SK === member.SK);
   return {
@@ -86,6 +90,7 @@ export async function clientAccess(organizationId: string, username: string): Pr
     role: memberItem ? (memberItem.role as TeamRole) : undefined,
     createdBy: typeof orgItem?.created_by === 'string' ? orgItem.created_by : undefined,
     leadCount: typeof orgItem?.lead_count === 'number' ? orgItem.lead_count : 0,
+    organization: orgItem ? toOrganization(orgItem) : undefined,
   };
 }
 

@@ -2,35 +2,32 @@
  * The middleware chain every handler uses: functions/lib/middleware/http-api.ts with the auth domain's session
  * check plugged into its port (lib is plumbing and never reaches the data layer; this layer wires them), and the
  * limits the route table declares: per client address on the auth routes, per user on the expensive ones.
- * After the session check, the access check of issue 23: every report and client the request names
- * (shared/api/access-scope.ts) is checked with the one policy (functions/domain/access) before the handler runs.
+ * After the session check, the access check: every report and client the request names
+ * (shared/api/access-scope.ts) is checked with the one policy (functions/domain/access) before the handler runs,
+ * and what it read becomes the request's context (`event.context`), which the handler hands to the operation.
+ * A `listing` route takes its chain from ./listing-api.ts, so that only those bundles carry the listing scope.
  */
 import type middy from '@middy/core';
 import { requestScopes, routeAction } from '@shared/api/access-scope';
 import type { RouteDef } from '@shared/api/route-types';
-import { authorizeRequest, checkSessionWithListingScope, type ListingScope } from '../domain/access/access';
+import { authorizeRequest } from '../domain/access/access';
 import { assertSessionLive } from '../domain/auth/session-check';
 import { assertClientWithinLimit, assertUserWithinLimit } from '../domain/limits/limits';
 import { clientAddress } from '../lib/client-address';
-import { api as chain } from '../lib/middleware/http-api';
+import { api as chain, type SessionCheck } from '../lib/middleware/http-api';
 import type { ApiEvent } from '../lib/middleware/types';
 
 type Before = { before: (request: { event: ApiEvent }) => Promise<void> };
 
-/** The listing scope a `listing` route's session check read. */
-export function listingScope(event: { checked?: unknown }): ListingScope {
-  const scope = event.checked as ListingScope | undefined;
-  if (!scope || !Array.isArray(scope.hidden) || !Array.isArray(scope.own)) throw new Error('no listing scope: the route is not marked `listing` in the route table');
-  return scope;
-}
-
-/** The caller may do this route's action on every report and client the request names (an outsider of a confidential client gets the route's not-found answer). */
+/**
+ * The caller may do this route's action on every report and client the request names (an outsider of a
+ * confidential client gets the route's not-found answer); what the check read is the request's context.
+ */
 function accessCheck(route: RouteDef): Before {
   return {
     before: async ({ event }) => {
       if (route.auth !== 'user' || !event.user) return;
-      const refs = requestScopes(route, event.input);
-      if (refs.length) await authorizeRequest(event.user.username, refs, routeAction(route));
+      (event as { context?: ApiEvent['context'] }).context = await authorizeRequest(event.user, requestScopes(route, event.input), routeAction(route));
     },
   };
 }
@@ -53,13 +50,16 @@ function limits(route: RouteDef): Before[] {
   return out;
 }
 
-/**
- * A `listing` route (the route table says so) is a list of what the caller may see: its session check reads the
- * caller's listing scope with the session's items, in one request; the handler takes it with `listingScope`.
- */
-export const api = <R extends RouteDef>(route: R, opts: { bodyParser?: middy.MiddlewareObj } = {}) => {
-  const handler = chain(route, { bodyParser: opts.bodyParser, sessionCheck: route.listing ? checkSessionWithListingScope : assertSessionLive });
+/** The chain with a given session check (./listing-api.ts gives a list's; `api` the plain one). */
+export function apiWith<R extends RouteDef>(route: R, sessionCheck: SessionCheck, opts: { bodyParser?: middy.MiddlewareObj } = {}) {
+  const handler = chain(route, { bodyParser: opts.bodyParser, sessionCheck });
   handler.use(accessCheck(route));
   for (const m of limits(route)) handler.use(m);
   return handler;
+}
+
+/** The chain of every route but the `listing` ones, which are refused here (when their module loads). */
+export const api = <R extends RouteDef>(route: R, opts: { bodyParser?: middy.MiddlewareObj } = {}) => {
+  if (route.listing) throw new Error(`route ${route.id} is a listing: its handler takes listingApi (functions/http/listing-api.ts)`);
+  return apiWith(route, assertSessionLive, opts);
 };

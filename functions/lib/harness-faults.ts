@@ -4,9 +4,11 @@
  * gateway keeps (infra/local/faults.ts, filled by tests through its harness-only control endpoint) whether this
  * call should fail, and fails it the way the SDK would: a service error (503 or throttling, as the SDK
  * surfaces them once its retries are spent), a request timeout, or a crash thrown asynchronously from an
- * event emitter. Our code is not mocked: the handler sees what the SDK would give it.
+ * event emitter. Our code is not mocked: the handler sees what the SDK would give it. The same table keeps the
+ * harness's command log (infra/local/command-log.ts): the calls made while a test records them, with their keys.
  */
 import { EventEmitter } from 'node:events';
+import { logger } from './logger';
 
 export type HarnessService = 'dynamodb' | 's3' | 'ses' | 'cognito';
 
@@ -17,7 +19,8 @@ export interface HarnessFault {
 }
 
 interface FaultTable {
-  take(service: HarnessService, operation: string): HarnessFault | undefined;
+  /** whether this call fails, and how; the command's input and the invocation it runs in (its route or worker) are for the harness's command log */
+  take(service: HarnessService, operation: string, input: unknown, invocation: Record<string, unknown>): HarnessFault | undefined;
 }
 
 type ServiceExceptionClass = new (options: {
@@ -94,9 +97,10 @@ export function withHarnessFaults<C extends { middlewareStack: unknown }>(client
   (client.middlewareStack as MiddlewareStackLike).add(
     (next, context) => async (args) => {
       const operation = (context.commandName ?? '').replace(/Command$/, '');
-      const fault = (globalThis as { [TABLE]?: FaultTable })[TABLE]?.take(service, operation);
+      const input = (args as { input?: unknown }).input;
+      const fault = (globalThis as { [TABLE]?: FaultTable })[TABLE]?.take(service, operation, input, logger.contextFields());
       if (fault?.kind === 'delay') return new Promise((resolve) => setTimeout(resolve, fault.delayMs ?? 1000)).then(() => next(args));
-      return fault ? fail(service, operation, fault, ServiceException, (args as { input?: unknown }).input) : next(args);
+      return fault ? fail(service, operation, fault, ServiceException, input) : next(args);
     },
     { step: 'initialize', name: 'assayHarnessFaults', priority: 'high' },
   );

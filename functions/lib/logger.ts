@@ -58,6 +58,10 @@ export const logger = {
   withContext<T>(fields: Fields, fn: () => T): T {
     return context.run({ ...context.getStore(), ...fields }, fn);
   },
+  /** The fields of the current context (the invocation's request id, and its route or worker). */
+  contextFields(): Fields {
+    return { ...context.getStore() };
+  },
   /** Adds fields to the current context from here on (the signed-in user, once the token is checked). */
   addContext(fields: Fields): void {
     const store = context.getStore();

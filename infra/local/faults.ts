@@ -6,9 +6,11 @@
  *   POST   /__harness/faults  {service, operation?, kind, count?, skip?, delayMs?}  arm a fault
  *   GET    /__harness/faults  what is armed, what was injected, how many calls each service got
  *   DELETE /__harness/faults  disarm everything (the figures are kept)
+ * The same table feeds the command log (./command-log.ts, `/__harness/commands`): what the handlers call, key by key.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import * as z from 'zod/mini';
+import { recordCommand } from './command-log';
 import { crashesCaught } from './crash-guard';
 
 const FaultSpec = z.object({
@@ -35,8 +37,9 @@ const injected: Array<{ service: string; operation: string; kind: string; at: st
 const calls: Record<string, number> = {};
 
 const table = {
-  take(service: string, operation: string): { kind: FaultSpec['kind']; delayMs?: number } | undefined {
+  take(service: string, operation: string, input?: unknown, invocation?: Record<string, unknown>): { kind: FaultSpec['kind']; delayMs?: number } | undefined {
     calls[service] = (calls[service] ?? 0) + 1;
+    recordCommand(service, operation, input, invocation);
     const fault = armed.find((f) => f.left > 0 && f.service === service && (!f.operation || f.operation === operation));
     if (!fault) return undefined;
     if (fault.skipped < fault.skip) {

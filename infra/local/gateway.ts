@@ -18,6 +18,7 @@ import { BODY_LIMITS } from '@shared/constants';
 import { contentSecurityPolicy, securityHeaders, type RuntimeConfig } from '@shared/resources/web';
 import { guardProcess, withinRequest } from './crash-guard';
 import { buildContext, buildEvent, matchRoute, stringifyClaims } from './event';
+import { handleCommandLog } from './command-log';
 import { handleFaultControl, installFaultTable } from './faults';
 
 type LambdaHandler = (event: unknown, context: unknown) => Promise<APIGatewayProxyResultV2>;
@@ -40,7 +41,7 @@ export interface GatewayOptions {
    */
   workers?: readonly WorkerDef[];
   workersDir?: string;
-  /** serve the harness's fault table at /__harness/faults (tests only; see ./faults.ts) */
+  /** serve the harness's fault table at /__harness/faults and its command log at /__harness/commands (tests only; see ./faults.ts, ./command-log.ts) */
   faultControl?: boolean;
   /** answer a handler's crash with a 500 and keep serving (./crash-guard.ts); default true */
   guardCrashes?: boolean;
@@ -310,6 +311,7 @@ export function createGateway(opts: GatewayOptions): Server {
       handleFaultControl(req, res).catch((error: Error) => gatewayError(res, 500, error.message));
       return;
     }
+    if (opts.faultControl && path === '/__harness/commands') return handleCommandLog(req, res);
     const started = Date.now();
     res.on('finish', () => {
       if (path.startsWith('/api/')) opts.log?.(`${req.method} ${path} ${res.statusCode} ${Date.now() - started}ms`);

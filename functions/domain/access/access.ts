@@ -1,30 +1,27 @@
 /**
- * The one authorization call of every client- or report-scoped operation (issue 23): resolve the client (from
- * a report id when that is what the request names), read the caller's membership, and ask the policy. The API
- * middleware calls `authorizeRequest` for every route before its handler (see functions/http/api.ts), so
- * handlers carry no checks of their own; lists read the caller's listing scope (`listingScopeOf`, or the one a
- * `listing` route's session check read).
+ * The one authorization call of every client- or report-scoped operation: resolve the client (from a report id
+ * when that is what the request names), read the caller's membership, and ask the policy. The API middleware
+ * calls `authorizeRequest` for every route before its handler (see functions/http/api.ts), so handlers carry no
+ * checks of their own, and what it read (the reports, the clients, the caller's standing on each) becomes the
+ * request's context, which the operation takes instead of reading it again (`reportInContext`). Lists read the
+ * caller's listing scope (`listingScopeOf`, or the one a `listing` route's session check read).
  */
 import type { ScopeRef } from '@shared/api/access-scope';
 import { organizationsDetails } from '@shared/messages/organizations';
 import { reportsDetails } from '@shared/messages/reports';
 import { teamsDetails } from '@shared/messages/teams';
-import type { TeamRole } from '@shared/schemas/teams';
+import type { Report } from '@shared/schemas/reports';
 import { getReport } from '../../data/reports-repo';
-import { listingScope, sessionAndListingScope, type ListingScope } from '../../data/listing-scope-repo';
+import { listingScope, type ListingScope } from '../../data/listing-scope-repo';
 import { clientAccess } from '../../data/teams-repo';
-import { assertStateLive } from '../auth';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../lib/errors';
+import type { AuthUser, ClientStanding, ReportInContext, RequestContext } from '../../lib/middleware/types';
 import { actionWords, decide, teamRole, type Action } from './policy';
 
 export type { ListingScope };
 
-export interface Access {
-  organizationId: string;
-  exists: boolean;
-  confidential: boolean;
-  role: TeamRole | undefined;
-}
+/** The caller's standing on one client (and the client's record), as the policy counts it. */
+export type Access = ClientStanding;
 
 /** The error an outsider gets: the very answer the route gives for an id that does not exist. */
 function notFound(ref: ScopeRef): Error {
@@ -35,39 +32,59 @@ function notFound(ref: ScopeRef): Error {
 /** The caller's standing on one client, their role as the policy counts it (a client with no lead is led by its creator). */
 export async function standing(username: string, organizationId: string): Promise<Access> {
   const stored = await clientAccess(organizationId, username);
-  return { organizationId, exists: stored.exists, confidential: stored.confidential, role: teamRole(username, stored.role, stored) };
+  return { organizationId, exists: stored.exists, confidential: stored.confidential, role: teamRole(username, stored.role, stored), organization: stored.organization };
 }
 
-/** The caller's standing on one client; throws what the policy decides when `action` is not allowed (not found when it does not exist). */
-export async function authorizeClient(username: string, organizationId: string, action: Action, ref: ScopeRef = { kind: 'organization', id: organizationId, from: 'path' }): Promise<Access> {
-  const access = await standing(username, organizationId);
+/** Throws what the policy decides when `action` on the client is not allowed (not found when the caller may not see it). */
+function assertAllowed(access: Access, action: Action, ref: ScopeRef): void {
   // a client that does not exist (or no longer: its audit log stays readable) is the operation's to answer
-  if (!access.exists) return access;
+  if (!access.exists) return;
   const decision = decide(access.role, action, access);
   if (decision === 'hidden') throw notFound(ref);
   if (decision === 'forbidden') {
     throw new ForbiddenError(action === 'manage_team' ? teamsDetails.teamLeadOnly : teamsDetails.teamRoleCannot(access.role ?? 'staff', actionWords[action]));
   }
-  return access;
 }
 
 /**
- * Checks one reference of a request. A report the caller may not see gets the very answer of one that does
- * not exist, which is answered here too, before the operation looks at anything else: so no later check (a
- * cursor, a sub-resource, a URL) can tell the two apart. A client that does not exist is left to the operation.
+ * Checks every reference of a request (shared/api/access-scope.ts requestScopes) and answers what it read: the
+ * request's context. Each client is read once, however many of the references lead to it. A report the caller
+ * may not see gets the very answer of one that does not exist, which is answered here too, before the operation
+ * looks at anything else: so no later check (a cursor, a sub-resource, a URL) can tell the two apart. A client
+ * that does not exist is left to the operation.
  */
-export async function authorizeRef(username: string, ref: ScopeRef, action: Action): Promise<void> {
-  if (ref.kind === 'organization') {
-    await authorizeClient(username, ref.id, action, ref);
-    return;
-  }
-  const report = await getReport(ref.id, { consistent: true });
-  if (!report) throw notFound(ref);
-  await authorizeClient(username, report.organization_id, action, ref);
+export async function authorizeRequest(user: AuthUser, refs: readonly ScopeRef[], action: Action): Promise<RequestContext> {
+  const reports = new Map<string, Report>();
+  const read = new Map<string, Promise<Access>>();
+  const clientOf = (organizationId: string): Promise<Access> => {
+    let access = read.get(organizationId);
+    if (!access) read.set(organizationId, (access = standing(user.username, organizationId)));
+    return access;
+  };
+  await Promise.all(
+    refs.map(async (ref) => {
+      if (ref.kind === 'organization') return assertAllowed(await clientOf(ref.id), action, ref);
+      const report = await getReport(ref.id, { consistent: true });
+      if (!report) throw notFound(ref);
+      assertAllowed(await clientOf(report.organization_id), action, ref);
+      reports.set(ref.id, report);
+    }),
+  );
+  const clients = new Map<string, Access>();
+  for (const [id, access] of read) clients.set(id, await access);
+  return { user, reports, clients };
 }
 
-export async function authorizeRequest(username: string, refs: readonly ScopeRef[], action: Action): Promise<void> {
-  await Promise.all(refs.map((ref) => authorizeRef(username, ref, action)));
+/**
+ * A report of this request as the access check read it, with its client. One the check did not read is not
+ * found, as it would have answered: the request does not name it as a report (a wizard placeholder id, which no
+ * report holds).
+ */
+export function reportInContext(context: RequestContext, id: string): ReportInContext {
+  const report = context.reports.get(id);
+  const client = report && context.clients.get(report.organization_id);
+  if (!report || !client) throw new NotFoundError(reportsDetails.reportNotFound);
+  return { report, client };
 }
 
 /**
@@ -76,14 +93,4 @@ export async function authorizeRequest(username: string, refs: readonly ScopeRef
  */
 export function listingScopeOf(username: string): Promise<ListingScope> {
   return listingScope(username);
-}
-
-/**
- * The session check of a list route, and the caller's listing scope read beside it (one round trip fewer per
- * page): refuses as assertSessionLive does, before anything of the scope is used.
- */
-export async function checkSessionWithListingScope(username: string, claims: Record<string, unknown>): Promise<ListingScope> {
-  const { session, scope } = await sessionAndListingScope(username);
-  assertStateLive(username, claims, session);
-  return scope;
 }

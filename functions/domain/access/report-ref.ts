@@ -1,14 +1,14 @@
 /**
- * A report an operation is given by id must exist (404 otherwise). A placeholder id (evidence added in the
- * wizard before setup, which no report holds yet) always does.
+ * A report an operation is given by id must exist (404 otherwise): the request's access check read it (or
+ * answered 404). A placeholder id (evidence added in the wizard before setup, which no report holds yet) always
+ * does.
  */
-import { reportsDetails } from '@shared/messages/reports';
 import { isPlaceholder } from '@shared/domain/placeholder';
-import { getReport } from '../../data/reports-repo';
-import { NotFoundError } from '../../lib/errors';
+import type { RequestContext } from '../../lib/middleware/types';
+import { reportInContext } from './access';
 
-/** Throws 404 for a report id that does not exist; placeholders are always fine. */
-export async function assertReportRef(ref: string): Promise<void> {
+/** Throws 404 for a report id the request's context does not hold; placeholders are always fine. */
+export function assertReportRef(context: RequestContext, ref: string): void {
   if (isPlaceholder(ref)) return;
-  if (!(await getReport(ref))) throw new NotFoundError(reportsDetails.reportNotFound);
+  reportInContext(context, ref);
 }

@@ -2,19 +2,18 @@
  * A report's activity feed (issue 23): the audit entries kept under the report, newest first, a page at a time,
  * each with the display name of whoever did it (one profile read per person on the page).
  */
-import { reportsDetails } from '@shared/messages/reports';
 import { systemDetails } from '@shared/messages/system';
 import type { ActivityPage } from '@shared/schemas/activity';
 import { listAudit } from '../../data/audit-repo';
 import { InvalidCursorError } from '../../data/cursor';
-import { getReport } from '../../data/reports-repo';
 import { getProfile } from '../../data/users-repo';
-import { BadRequestError, NotFoundError } from '../../lib/errors';
+import { BadRequestError } from '../../lib/errors';
+import type { ReportInContext } from '../../lib/middleware/types';
 
 export const ACTIVITY_PAGE = 30;
 
-export async function reportActivity(reportId: string, query: { limit?: number; cursor?: string }): Promise<ActivityPage> {
-  if (!(await getReport(reportId))) throw new NotFoundError(reportsDetails.reportNotFound);
+export async function reportActivity({ report }: ReportInContext, query: { limit?: number; cursor?: string }): Promise<ActivityPage> {
+  const reportId = report.id;
   let page: Awaited<ReturnType<typeof listAudit>>;
   try {
     page = await listAudit('report', reportId, Math.min(100, Math.max(1, query.limit ?? ACTIVITY_PAGE)), query.cursor);

@@ -8,20 +8,18 @@
  * to a section takes them in (./placement.ts).
  */
 import { organizationsDetails } from '@shared/messages/organizations';
-import { reportsDetails } from '@shared/messages/reports';
 import type { AskBody, AskResponse } from '@shared/schemas/ask';
 import { libraryTitles, referencesOf } from '../../data/evidence-repo';
-import { getOrganization } from '../../data/organizations-repo';
-import { getReport } from '../../data/reports-repo';
 import { NotFoundError } from '../../lib/errors';
+import type { ReportInContext } from '../../lib/middleware/types';
 import { AiEpilogue, assertTokenBudget, cachedIndex, getAsker, proposeFromPassages } from '../ai';
 import { scopeSet } from './sources';
 
-export async function askEvidence(reportId: string, body: AskBody, user: string): Promise<AskResponse> {
-  const report = await getReport(reportId);
-  if (!report) throw new NotFoundError(reportsDetails.reportNotFound);
+/** The report and its client come from the request's context. */
+export async function askEvidence({ report, client }: ReportInContext, body: AskBody, user: string): Promise<AskResponse> {
+  const reportId = report.id;
   const scope = body.scope ?? 'report';
-  const organization = report.organization_id ? await getOrganization(report.organization_id) : undefined;
+  const organization = client.organization;
   if (scope === 'client' && !organization) throw new NotFoundError(organizationsDetails.organizationNotFound);
   const ignore = organization?.name ? [organization.name] : [];
   const set = await scopeSet(scope, reportId, report.organization_id);

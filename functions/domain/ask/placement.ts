@@ -11,13 +11,12 @@
  */
 import { MAX_EVIDENCE_PER_REPORT } from '@shared/constants';
 import { evidenceDetails } from '@shared/messages/evidence';
-import { reportsDetails } from '@shared/messages/reports';
 import { ask as t } from '@shared/messages/ask';
 import type { AskPlacementBody, AskPlacementResponse } from '@shared/schemas/ask';
 import { addReference, referencesOf } from '../../data/evidence-repo';
 import { listProvenance } from '../../data/provenance-repo';
-import { getReport } from '../../data/reports-repo';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
+import type { ReportInContext } from '../../lib/middleware/types';
 import { recordProvenance } from '../ai';
 
 /** Pages of provenance read to find the answer (it was made minutes ago: the first page holds it). */
@@ -37,9 +36,8 @@ async function takeCited(reportId: string, organizationId: string, evidenceIds: 
   return { taken, inReport };
 }
 
-export async function recordPlacement(reportId: string, body: AskPlacementBody, user: string): Promise<AskPlacementResponse> {
-  const report = await getReport(reportId);
-  if (!report) throw new NotFoundError(reportsDetails.reportNotFound);
+export async function recordPlacement({ report }: ReportInContext, body: AskPlacementBody, user: string): Promise<AskPlacementResponse> {
+  const reportId = report.id;
   let cursor: string | undefined;
   for (let page = 0; page < PAGES; page++) {
     const { items, next_cursor } = await listProvenance(reportId, 100, cursor);

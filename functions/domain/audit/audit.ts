@@ -1,11 +1,10 @@
 import { organizationsDetails } from '@shared/messages/organizations';
-import { reportsDetails } from '@shared/messages/reports';
 import { systemDetails } from '@shared/messages/system';
 import { listAudit } from '../../data/audit-repo';
 import { InvalidCursorError } from '../../data/cursor';
 import { getOrganization } from '../../data/organizations-repo';
-import { getReport } from '../../data/reports-repo';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
+import type { ReportInContext } from '../../lib/middleware/types';
 
 async function page(kind: 'report' | 'organization', id: string, query: { limit?: number; cursor?: string }) {
   try {
@@ -16,9 +15,8 @@ async function page(kind: 'report' | 'organization', id: string, query: { limit?
   }
 }
 
-export async function reportAudit(id: string, query: { limit?: number; cursor?: string }) {
-  if (!(await getReport(id))) throw new NotFoundError(reportsDetails.reportNotFound);
-  return page('report', id, query);
+export async function reportAudit({ report }: ReportInContext, query: { limit?: number; cursor?: string }) {
+  return page('report', report.id, query);
 }
 
 /** An organization's log outlives it: after its deletion the entries (the deletion among them) stay readable. */

@@ -14,7 +14,7 @@ export async function assertSessionLive(username: string, claims: Record<string,
   assertStateLive(username, claims, await sessionState(username));
 }
 
-/** The check on a session state read with other items (the lists read it with their scope: access.ts). */
+/** The check on a session state read with other items (the lists read it with their scope: access/listing-session.ts). */
 export function assertStateLive(username: string, claims: Record<string, unknown>, state: SessionState): void {
   const refusal = sessionRefusal(claims, state);
   if (!refusal) return;

@@ -1,12 +1,12 @@
 /**
  * Step 10 "Finalize & Brand": the report's brand (its step 10 data, else its organization's settings) and the
- * brand kept on the organization as its default for the next report. The logo's upload is in logo.ts.
+ * brand kept on the organization as its default for the next report. The logo's upload is in logo.ts. The report
+ * and its organization come from the request's context.
  */
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_PRIMARY_COLOR } from '@shared/schemas/report-document';
 import { brandDetails } from '@shared/messages/brand';
 import { organizationsDetails } from '@shared/messages/organizations';
-import { reportsDetails } from '@shared/messages/reports';
 import { LOGO_KEY_PATTERN, LOGO_MIME_TYPES, type BrandResponse, type LogoKind, type SaveBrandBody } from '@shared/schemas/exports';
 import { parseWizardData } from '@shared/schemas/wizard';
 import { putAudit } from '../../data/audit-repo';
@@ -14,19 +14,12 @@ import { setOrganizationBrand } from '../../data/brand-repo';
 import { presignDownload } from '../../data/download-signer';
 import { keys } from '../../data/keys';
 import { copyObject, objectSize } from '../../data/object-store';
-import { getOrganization } from '../../data/organizations-repo';
 import { readProgress } from '../../data/progress-repo';
-import { getReport } from '../../data/reports-repo';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
+import type { ReportInContext } from '../../lib/middleware/types';
 import { organizationBrandSet } from '../audit/change-entries';
 
 const LINK_SECONDS = 5 * 60;
-
-export async function assertReport(reportId: string) {
-  const report = await getReport(reportId);
-  if (!report) throw new NotFoundError(reportsDetails.reportNotFound);
-  return report;
-}
 
 /** A short-lived link that shows a logo. */
 export const logoLink = (key: string, kind: LogoKind) => presignDownload(key, { expiresInSeconds: LINK_SECONDS, contentType: LOGO_MIME_TYPES[kind] });
@@ -41,9 +34,9 @@ async function linkIfPresent(key: string): Promise<string | null> {
 }
 
 /** GET …/brand: the report's brand (step 10's data, else its organization's settings). */
-export async function getReportBrand(reportId: string): Promise<BrandResponse> {
-  const report = await assertReport(reportId);
-  const [organization, progress] = await Promise.all([getOrganization(report.organization_id), readProgress(reportId)]);
+export async function getReportBrand({ report, client }: ReportInContext): Promise<BrandResponse> {
+  const organization = client.organization;
+  const progress = await readProgress(report.id);
   const finalize = parseWizardData({ finalize: progress?.wizard_data?.finalize }).data.finalize;
   const org = organization?.brand_settings ?? {};
   const brand = finalize
@@ -56,9 +49,9 @@ export async function getReportBrand(reportId: string): Promise<BrandResponse> {
  * PUT …/brand: keeps the brand as the organization's default. A logo must be this report's own, or the
  * organization's current one (another report's), which is then copied to this report so it goes with it.
  */
-export async function saveReportBrand(reportId: string, body: SaveBrandBody, by: string): Promise<BrandResponse> {
-  const report = await assertReport(reportId);
-  const organization = await getOrganization(report.organization_id);
+export async function saveReportBrand({ report, client }: ReportInContext, body: SaveBrandBody, by: string): Promise<BrandResponse> {
+  const reportId = report.id;
+  const organization = client.organization;
   if (!organization) throw new NotFoundError(organizationsDetails.organizationNotFound);
   let logoKey = body.logo_key;
   if (logoKey && !logoKey.startsWith(keys.reportObjectPrefix(reportId.toLowerCase()))) {

@@ -10,7 +10,7 @@ import { keys } from '../../data/keys';
 import { putPendingUpload } from '../../data/pending-uploads-repo';
 import { presignUpload } from '../../data/upload-signer';
 import { PayloadTooLargeError, UnsupportedMediaTypeError } from '../../lib/errors';
-import { assertReport } from './brand';
+import type { ReportInContext } from '../../lib/middleware/types';
 import { logoKindFromName } from './logo-kind';
 
 const PRESIGN_SECONDS = 15 * 60;
@@ -23,8 +23,8 @@ const PENDING_SECONDS = 2 * 60 * 60;
 export const logoRef = (reportId: string) => `logo:${reportId.toLowerCase()}`;
 
 /** POST …/brand/logo/presign: where the browser may POST a logo of up to 2 MB straight to S3. */
-export async function presignLogo(reportId: string, body: { file_name: string; file_size: number }, by: string): Promise<PresignResponse> {
-  await assertReport(reportId);
+export async function presignLogo({ report }: ReportInContext, body: { file_name: string; file_size: number }, by: string): Promise<PresignResponse> {
+  const reportId = report.id;
   if (body.file_size > LOGO_MAX_BYTES) throw new PayloadTooLargeError(brandDetails.logoTooLarge(LOGO_MAX_BYTES));
   if (!logoKindFromName(body.file_name)) throw new UnsupportedMediaTypeError(brandDetails.logoName(body.file_name));
   const fileId = randomUUID();

@@ -10,15 +10,16 @@ import { keys } from '../../data/keys';
 import { deleteObject, getObjectBytes, objectSize, putObject } from '../../data/object-store';
 import { claimPendingUpload, deletePendingUpload, getPendingUpload } from '../../data/pending-uploads-repo';
 import { ConflictError, NotFoundError, PayloadTooLargeError } from '../../lib/errors';
-import { assertReport, logoLink } from './brand';
+import type { ReportInContext } from '../../lib/middleware/types';
+import { logoLink } from './brand';
 import { logoRef } from './logo-presign';
 import { checkLogo } from './check-logo';
 
 const CLAIM_STALE_SECONDS = 2 * 60;
 
 /** POST …/brand/logo/{file_id}: checks the uploaded logo and keeps it with the report. Single use. */
-export async function processLogo(reportId: string, fileId: string, by: string): Promise<LogoResponse> {
-  await assertReport(reportId);
+export async function processLogo({ report }: ReportInContext, fileId: string, by: string): Promise<LogoResponse> {
+  const reportId = report.id;
   const pending = await getPendingUpload(fileId);
   if (!pending || pending.report_id !== logoRef(reportId) || pending.created_by !== by) throw new NotFoundError(evidenceDetails.uploadNotFound);
   const size = await objectSize(pending.object_key);

@@ -6,13 +6,12 @@
  */
 import { parseMentions } from '@shared/domain/mentions';
 import { commentsDetails } from '@shared/messages/comments';
-import { reportsDetails } from '@shared/messages/reports';
 import type { CommentAnchor, CommentList, NewThreadBody, Thread, ThreadStatus } from '@shared/schemas/comments';
 import type { Report } from '@shared/schemas/reports';
 import { getThread, insertReply, insertThread, listComments, setThreadStatus } from '../../data/comments-repo';
-import { getReport } from '../../data/reports-repo';
 import { getProfile } from '../../data/users-repo';
 import { NotFoundError } from '../../lib/errors';
+import type { ReportInContext } from '../../lib/middleware/types';
 import { uuidv7 } from '../../lib/uuidv7';
 import { standing } from '../access/access';
 import { can } from '../access/policy';
@@ -32,12 +31,6 @@ const matches = (filter: CommentFilter) => (t: Thread) =>
 export async function listThreads(reportId: string, filter: CommentFilter): Promise<CommentList> {
   const threads = assembleThreads(await listComments(reportId));
   return { threads: threads.filter(matches(filter)), open: openCounts(threads) };
-}
-
-async function reportOf(id: string): Promise<Report> {
-  const report = await getReport(id);
-  if (!report) throw new NotFoundError(reportsDetails.reportNotFound);
-  return report;
 }
 
 /** Of these people, those with an active account who may read the report's client (the others are not told: no leak, no spam). */
@@ -93,8 +86,9 @@ async function notifyReply(report: Report, author: { id: string; name: string },
   });
 }
 
-export async function createThread(by: string, reportId: string, input: NewThreadBody): Promise<{ thread: Thread }> {
-  const [report, author] = await Promise.all([reportOf(reportId), authorOf(by)]);
+export async function createThread(by: string, { report }: ReportInContext, input: NewThreadBody): Promise<{ thread: Thread }> {
+  const reportId = report.id;
+  const author = await authorOf(by);
   const mentions = await mentionable(input.body, report, by);
   const now = new Date();
   const id = uuidv7(now.getTime());
@@ -104,8 +98,9 @@ export async function createThread(by: string, reportId: string, input: NewThrea
   return { thread: await threadOf(reportId, id) };
 }
 
-export async function replyToThread(by: string, reportId: string, threadId: string, body: string): Promise<{ thread: Thread }> {
-  const [report, author, thread] = await Promise.all([reportOf(reportId), authorOf(by), threadOf(reportId, threadId)]);
+export async function replyToThread(by: string, { report }: ReportInContext, threadId: string, body: string): Promise<{ thread: Thread }> {
+  const reportId = report.id;
+  const [author, thread] = await Promise.all([authorOf(by), threadOf(reportId, threadId)]);
   const mentions = await mentionable(body, report, by);
   const now = new Date();
   const id = uuidv7(now.getTime());
@@ -121,8 +116,9 @@ export async function replyToThread(by: string, reportId: string, threadId: stri
 }
 
 /** Resolve or reopen; asking for the status it already has changes nothing (and is not an error). */
-export async function changeThreadStatus(by: string, reportId: string, threadId: string, status: ThreadStatus): Promise<{ thread: Thread }> {
-  const [report, thread] = await Promise.all([reportOf(reportId), threadOf(reportId, threadId)]);
+export async function changeThreadStatus(by: string, { report }: ReportInContext, threadId: string, status: ThreadStatus): Promise<{ thread: Thread }> {
+  const reportId = report.id;
+  const thread = await threadOf(reportId, threadId);
   if (thread.status !== status) {
     const at = new Date().toISOString();
     await setThreadStatus(reportId, threadId, status, by, at, commentRecorded(status === 'resolved' ? 'comment.resolve' : 'comment.reopen', report, placeOf(thread.anchor), '', by, at));

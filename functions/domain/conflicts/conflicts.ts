@@ -3,31 +3,30 @@
  * sources, each with its resolution; a consultant resolves one by choosing a source or noting why they
  * differ, and the resolution is stored with an audit entry under the report.
  */
-import { reportsDetails } from '@shared/messages/reports';
 import { conflicts as t } from '@shared/messages/ask';
 import type { ConflictList, EvidenceConflict, ResolveConflictBody } from '@shared/schemas/ask';
 import { listConflictResolutions, putConflictResolution } from '../../data/conflicts-repo';
-import { getOrganization } from '../../data/organizations-repo';
-import { getReport } from '../../data/reports-repo';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
+import type { ReportInContext } from '../../lib/middleware/types';
 import { reportSources } from '../ask';
 import { detectConflicts } from '../ai';
 
-async function found(reportId: string): Promise<{ title: string; items: EvidenceConflict[] }> {
-  const report = await getReport(reportId);
-  if (!report) throw new NotFoundError(reportsDetails.reportNotFound);
-  const organization = report.organization_id ? await getOrganization(report.organization_id) : undefined;
+/** The report and its client come from the request's context. */
+async function found({ report, client }: ReportInContext): Promise<{ title: string; items: EvidenceConflict[] }> {
+  const reportId = report.id;
+  const organization = client.organization;
   const [sources, resolutions] = await Promise.all([reportSources(reportId), listConflictResolutions(reportId)]);
   const detected = await detectConflicts(sources, organization?.name ?? '');
   return { title: report.title, items: detected.map((c) => ({ ...c, resolution: resolutions.get(c.id) ?? null })) };
 }
 
-export async function listConflicts(reportId: string): Promise<ConflictList> {
-  return { items: (await found(reportId)).items };
+export async function listConflicts(target: ReportInContext): Promise<ConflictList> {
+  return { items: (await found(target)).items };
 }
 
-export async function resolveConflict(reportId: string, conflictId: string, body: ResolveConflictBody, user: string): Promise<EvidenceConflict> {
-  const { title, items } = await found(reportId);
+export async function resolveConflict(target: ReportInContext, conflictId: string, body: ResolveConflictBody, user: string): Promise<EvidenceConflict> {
+  const reportId = target.report.id;
+  const { title, items } = await found(target);
   const conflict = items.find((c) => c.id === conflictId);
   if (!conflict) throw new NotFoundError(t.notFound);
   const side = body.choice === 'source' ? conflict.sides.find((s) => s.evidence_id === body.evidence_id?.toLowerCase()) : undefined;

@@ -1,17 +1,20 @@
 /** Where an evidence item is cited (step items and sections), to warn before deleting it. */
 import { evidenceDetails } from '@shared/messages/evidence';
-import { reportsDetails } from '@shared/messages/reports';
 import { stepCitations } from '@shared/domain/report/citations';
 import type { CitationPlace } from '@shared/schemas/report-document';
 import { getEvidence } from '../../data/evidence-repo';
-import { getReport } from '../../data/reports-repo';
 import { readSections } from '../../data/sections-repo';
 import { NotFoundError } from '../../lib/errors';
+import type { ReportInContext } from '../../lib/middleware/types';
 import { reportStepData } from '../sections';
 
-/** GET …/evidence/{evidence_id}/citations: every place that cites the item. */
-export async function citationUsage(reportId: string, evidenceId: string): Promise<{ places: CitationPlace[] }> {
-  if (!(await getReport(reportId))) throw new NotFoundError(reportsDetails.reportNotFound);
+/** GET …/evidence/{evidence_id}/citations: every place that cites the item (the report from the request's context). */
+export function reportCitationUsage({ report }: ReportInContext, evidenceId: string): Promise<{ places: CitationPlace[] }> {
+  return placesCiting(report.id, evidenceId);
+}
+
+/** Every place of a report that cites the item: of a report the caller has read (a library item's usage). */
+export async function placesCiting(reportId: string, evidenceId: string): Promise<{ places: CitationPlace[] }> {
   if (!(await getEvidence(reportId, evidenceId))) throw new NotFoundError(evidenceDetails.evidenceNotFound);
   const id = evidenceId.toLowerCase();
   const [data, sections] = await Promise.all([reportStepData(reportId), readSections(reportId)]);

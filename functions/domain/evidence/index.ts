@@ -3,6 +3,6 @@
  * (where a citation uses one, taking one out of a report, deleting it with its files, the fingerprint that
  * finds its duplicates).
  */
-export { citationUsage } from './citation-usage';
+export { placesCiting } from './citation-usage';
 export { deleteItemAndFiles, removeFromReport } from './delete-evidence';
 export { fingerprint } from './evidence-home';

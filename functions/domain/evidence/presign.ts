@@ -5,6 +5,7 @@ import { presignUpload } from '../../data/upload-signer';
 import { PayloadTooLargeError, UnsupportedMediaTypeError } from '../../lib/errors';
 import { kindFromName, LARGE_UPLOAD_MAX_BYTES } from './file-types';
 import { assertEvidenceRoom, newEvidenceId } from './evidence-cap';
+import type { RequestContext } from '../../lib/middleware/types';
 import { assertReportRef } from '../access/report-ref';
 
 const PRESIGN_SECONDS = 15 * 60;
@@ -12,8 +13,8 @@ const PRESIGN_SECONDS = 15 * 60;
 const PENDING_SECONDS = 2 * 60 * 60;
 
 /** POST /api/files/presign: where the browser may POST a file of up to 100 MB straight to S3. */
-export async function presignLargeUpload(body: { report_id: string; file_name: string; file_size: number }, by: string) {
-  await assertReportRef(body.report_id);
+export async function presignLargeUpload(context: RequestContext, body: { report_id: string; file_name: string; file_size: number }, by: string) {
+  assertReportRef(context, body.report_id);
   if (body.file_size > LARGE_UPLOAD_MAX_BYTES) throw new PayloadTooLargeError(evidenceDetails.fileTooLarge(body.file_name, LARGE_UPLOAD_MAX_BYTES));
   if (!kindFromName(body.file_name)) throw new UnsupportedMediaTypeError(evidenceDetails.unsupportedFileName(body.file_name));
   await assertEvidenceRoom(body.report_id);

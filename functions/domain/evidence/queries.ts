@@ -4,6 +4,7 @@ import { EVIDENCE_PAGE, type EvidenceItem, type EvidenceType } from '@shared/sch
 import { decodeCursor, encodeCursor } from '../../data/cursor';
 import { evidenceSortKey, getEvidence, isEvidenceSortKey, pageEvidence, readText, toEvidenceItem, updateEvidence, type EvidenceRecord, type EvidenceUpdate } from '../../data/evidence-repo';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
+import type { RequestContext } from '../../lib/middleware/types';
 import { assertReportRef } from '../access/report-ref';
 
 const SNIPPET = 80;
@@ -41,10 +42,11 @@ export const SEARCH_BUDGET = { items: 100, storedTexts: 8 } as const;
  * within SEARCH_BUDGET and may answer fewer matches than `limit` with a `next_cursor` to search on from.
  */
 export async function listReportEvidence(
+  context: RequestContext,
   ref: string,
   query: { q?: string; type?: EvidenceType; limit?: number; cursor?: string },
 ): Promise<{ items: EvidenceItem[]; next_cursor: string | null }> {
-  await assertReportRef(ref);
+  assertReportRef(context, ref);
   const limit = query.limit ?? EVIDENCE_PAGE.default;
   const start = decodeEvidenceCursor(query.cursor);
   const needle = query.q?.trim().toLowerCase();

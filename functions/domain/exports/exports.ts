@@ -4,7 +4,6 @@
  */
 import { EXPORT_STALE_SECONDS } from '@shared/api/workers';
 import { exportsDetails } from '@shared/messages/exports';
-import { reportsDetails } from '@shared/messages/reports';
 import { systemDetails } from '@shared/messages/system';
 import { DOWNLOAD_LINK_SECONDS, type CreateExportBody, type CreateExportResponse, type ExportJob, type ExportList, type ExportStatusResponse } from '@shared/schemas/exports';
 import { SECTION_KEYS, SECTION_TITLES } from '@shared/schemas/report-document';
@@ -13,10 +12,10 @@ import { InvalidCursorError } from '../../data/cursor';
 import { presignDownload } from '../../data/download-signer';
 import { claimExportSlot, getExport, insertExport, listExports, releaseExportSlot, sectionStates, updateActiveExport, type ExportRecord } from '../../data/exports-repo';
 import { countEvent } from '../../data/rate-limits';
-import { getReport } from '../../data/reports-repo';
 import { startWorker } from '../../data/worker-invoker';
 import { BadRequestError, NotFoundError, ServiceUnavailableError, TooManyRequestsError } from '../../lib/errors';
 import { logger } from '../../lib/logger';
+import type { ReportInContext } from '../../lib/middleware/types';
 import { uuidv7, uuidv7Time } from '../../lib/uuidv7';
 import { finalGate } from '../reviews/gate';
 import { contentDisposition } from './file-names';
@@ -39,12 +38,6 @@ function present(record: ExportRecord, now = Date.now()): ExportJob {
   return stale ? { ...job, status: 'failed', stage: 'failed', error: exportsDetails.exportTimedOut } : job;
 }
 
-async function assertReport(reportId: string) {
-  const report = await getReport(reportId);
-  if (!report) throw new NotFoundError(reportsDetails.reportNotFound);
-  return report;
-}
-
 /** The approvals of the exported sections (a Final report's export records what it was made from). */
 async function approvalsOf(reportId: string, sections: readonly string[]): Promise<NonNullable<ExportRecord['approvals']>> {
   const { approved } = await finalGate(reportId);
@@ -56,8 +49,8 @@ async function approvalsOf(reportId: string, sections: readonly string[]): Promi
   return out;
 }
 
-export async function createExport(reportId: string, body: CreateExportBody, user: string): Promise<CreateExportResponse> {
-  const report = await assertReport(reportId);
+export async function createExport({ report }: ReportInContext, body: CreateExportBody, user: string): Promise<CreateExportResponse> {
+  const reportId = report.id;
   // report order, each key once; only sections with something written are exported
   const selected = SECTION_KEYS.filter((k) => body.sections.includes(k));
   const states = new Map((await sectionStates(reportId)).map((s) => [s.key, s]));
@@ -131,10 +124,9 @@ export async function getExportStatus(reportId: string, exportId: string): Promi
   return { ...job, download_url: url, download_expires_in: DOWNLOAD_LINK_SECONDS };
 }
 
-export async function listReportExports(reportId: string, query: { limit?: number; cursor?: string }): Promise<ExportList> {
-  await assertReport(reportId);
+export async function listReportExports({ report }: ReportInContext, query: { limit?: number; cursor?: string }): Promise<ExportList> {
   try {
-    const page = await listExports(reportId, query.limit ?? 20, query.cursor);
+    const page = await listExports(report.id, query.limit ?? 20, query.cursor);
     return { items: page.items.map((r) => present(r)), next_cursor: page.next_cursor };
   } catch (error) {
     if (error instanceof InvalidCursorError) throw new BadRequestError(systemDetails.invalidCursor);

@@ -2,23 +2,26 @@
  * Reads what an export needs from the stores, and nothing else: the report, its organization, the wizard's
  * step 10 (brand, cover), roadmap and the steps the deck's storyline is told from, the selected sections with their citations marked (source titles, broken
  * marks), the visuals with the data they draw now, and the logo. buildExportModel (pure) makes the model.
+ * Each item is read once: the report's item (with what it adds to the benchmarks) and its progress are handed to
+ * the visuals and the optional sections instead of being read again.
  */
 import { DEFAULT_PROVIDER_NAME } from '@shared/constants';
 import { LOGO_KEY_PATTERN } from '@shared/schemas/exports';
 import type { SectionKey } from '@shared/schemas/report-document';
 import { compareReports } from '@shared/domain/report/comparison';
+import type { Report } from '@shared/schemas/reports';
 import { parseWizardData, type WizardData } from '@shared/schemas/wizard';
+import { clientWithBenchFacts, type BenchContribution, type ClientBenchFacts } from '../../data/benchmarks-repo';
 import { getObjectBytes } from '../../data/object-store';
-import { getOrganization } from '../../data/organizations-repo';
 import { readProgress } from '../../data/progress-repo';
-import { getReport } from '../../data/reports-repo';
+import { getReport, getReportWithContribution } from '../../data/reports-repo';
 import { readSections } from '../../data/sections-repo';
 import { NotFoundError } from '../../lib/errors';
 import { reportsDetails } from '@shared/messages/reports';
 import { inspectStoredLogo } from '../brand/image';
 import { EvidenceTexts, markCitations, markStepCitations } from '../sections/citation-check';
 import { loadRenderableVisuals } from '../visuals/report-visuals';
-import { reportBenchmark } from '../benchmarks/benchmarks';
+import { benchmarkOfRead } from '../benchmarks/benchmarks';
 import { benchmarkSection, comparisonSection, type ExportExtraKey, type ExtraSectionInput } from './extras';
 import type { ExportFigure } from './blocks';
 import type { ExportTemplate } from './export-template';
@@ -48,16 +51,20 @@ export async function loadExport(
   formats: readonly ('docx' | 'pdf' | 'pptx')[] = [],
   extras: readonly ExportExtraKey[] = [],
 ): Promise<LoadedExport> {
-  const report = await getReport(reportId, { consistent: true });
-  if (!report) throw new NotFoundError(reportsDetails.reportNotFound);
+  const found = await getReportWithContribution(reportId, { consistent: true });
+  if (!found) throw new NotFoundError(reportsDetails.reportNotFound);
+  const { report, contribution } = found;
   const wanted = new Set(selected);
-  const [organization, progress, records, visuals] = await Promise.all([
-    getOrganization(report.organization_id),
-    readProgress(reportId),
+  // the progress once: the model, the visuals' data and the optional sections all read these steps
+  const stepData = readProgress(reportId).then((progress) => parseWizardData(progress?.wizard_data ?? {}).data);
+  const [client, data, records, visuals] = await Promise.all([
+    // the client's record and what a benchmark needs of it: one read of its item
+    clientWithBenchFacts(report.organization_id),
+    stepData,
     readSections(reportId),
-    loadRenderableVisuals(reportId),
+    loadRenderableVisuals(reportId, stepData),
   ]);
-  const data = parseWizardData(progress?.wizard_data ?? {}).data;
+  const organization = client?.organization;
   const finalize = data.finalize ?? null;
   const source = new EvidenceTexts(reportId);
   const chosen = records.filter((r) => wanted.has(r.key) && r.content.trim());
@@ -69,7 +76,7 @@ export async function loadExport(
   const orgBrand = organization?.brand_settings;
   const logo = await readLogo(finalize ? finalize.brand.logo_key : orgBrand?.logo_key);
   const figures = new Map<string, ExportFigure>(visuals.map((v) => [v.visual.id, v]));
-  const extraSections = await loadExtras(report, data, extras);
+  const extraSections = await loadExtras(report, { facts: client?.facts, contribution }, data, extras);
   const model = buildExportModel({
     report: { id: report.id, title: report.title, owner: report.owner },
     organizationName: organization?.name ?? '',
@@ -99,7 +106,12 @@ export async function loadExport(
  * The optional sections asked for (issue 25): the comparison with the baseline (only for a re-assessment whose
  * baseline still exists) and the sector benchmark (a note instead of figures below 5 peers).
  */
-async function loadExtras(report: { id: string; title: string; baseline_id?: string }, data: WizardData, extras: readonly ExportExtraKey[]): Promise<ExtraSectionInput[]> {
+async function loadExtras(
+  report: Report,
+  bench: { facts: ClientBenchFacts | undefined; contribution: BenchContribution | undefined },
+  data: WizardData,
+  extras: readonly ExportExtraKey[],
+): Promise<ExtraSectionInput[]> {
   const out: ExtraSectionInput[] = [];
   if (extras.includes('comparison') && report.baseline_id) {
     const baseline = await getReport(report.baseline_id);
@@ -109,6 +121,6 @@ async function loadExtras(report: { id: string; title: string; baseline_id?: str
       out.push(comparisonSection(report.id, baseline.title, report.title, cmp));
     }
   }
-  if (extras.includes('benchmark')) out.push(benchmarkSection(report.id, await reportBenchmark(report.id)));
+  if (extras.includes('benchmark')) out.push(benchmarkSection(report.id, await benchmarkOfRead(bench.facts, bench.contribution, data.findings)));
   return out;
 }

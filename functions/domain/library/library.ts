@@ -7,7 +7,6 @@
 import { MAX_EVIDENCE_PER_REPORT } from '@shared/constants';
 import { evidenceDetails } from '@shared/messages/evidence';
 import { organizationsDetails } from '@shared/messages/organizations';
-import { reportsDetails } from '@shared/messages/reports';
 import { libraryDetails } from '@shared/messages/library';
 import type { EvidenceItem } from '@shared/schemas/evidence';
 import type { LibraryItem, LibraryItemUsage, LibraryList, LibraryQuery } from '@shared/schemas/library';
@@ -23,10 +22,10 @@ import {
   toEvidenceItem,
   type EvidenceRecord,
 } from '../../data/evidence-repo';
-import { getOrganization } from '../../data/organizations-repo';
 import { getReport } from '../../data/reports-repo';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
-import { citationUsage, deleteItemAndFiles, removeFromReport } from '../evidence';
+import type { ReportInContext, RequestContext } from '../../lib/middleware/types';
+import { deleteItemAndFiles, placesCiting, removeFromReport } from '../evidence';
 
 type ReportFacts = { report_id: string; title: string; status: string };
 
@@ -55,9 +54,9 @@ export async function listClientEvidence(orgId: string): Promise<LibraryItem[]> 
 }
 
 /** GET /api/organizations/{id}/evidence: the library, filtered by type, day added, report and dimension. */
-export async function listLibraryPage(orgId: string, query: LibraryQuery): Promise<LibraryList> {
+export async function listLibraryPage(context: RequestContext, orgId: string, query: LibraryQuery): Promise<LibraryList> {
   if (query.from && query.to && query.from > query.to) throw new BadRequestError(libraryDetails.datesReversed);
-  await assertClient(orgId);
+  assertClient(context, orgId);
   const all = await listClientEvidence(orgId);
   const reports = new Map(all.flatMap((i) => i.used_by.map((u) => [u.report_id, u] as const)));
   const items = all.filter(
@@ -95,9 +94,8 @@ async function takeItems(reportId: string, orgId: string, evidenceIds: readonly 
  * With `replace` (the offer after a duplicate upload), the item just added is taken out of the report again and,
  * used by no other report, deleted with its files.
  */
-export async function takeIntoReport(reportId: string, body: { evidence_ids: string[]; replace?: string }, by: string): Promise<{ success: true; added: number; items: EvidenceItem[] }> {
-  const report = await getReport(reportId);
-  if (!report) throw new NotFoundError(reportsDetails.reportNotFound);
+export async function takeIntoReport({ report }: ReportInContext, body: { evidence_ids: string[]; replace?: string }, by: string): Promise<{ success: true; added: number; items: EvidenceItem[] }> {
+  const reportId = report.id;
   if (body.replace && body.evidence_ids.some((id) => id.toLowerCase() === body.replace!.toLowerCase())) throw new BadRequestError(libraryDetails.replaceItself);
   const added = await takeItems(reportId, report.organization_id, body.evidence_ids, by);
   if (body.replace) await removeFromReport(reportId, body.replace, by, { tombstone: false });
@@ -105,18 +103,19 @@ export async function takeIntoReport(reportId: string, body: { evidence_ids: str
   return { success: true, added, items: items.flatMap((r) => (r ? [toEvidenceItem(r)] : [])) };
 }
 
-/** GET /api/organizations/{id}/evidence/{evidence_id}/usage: per report that uses the item, the citations of it. */
-async function assertClient(orgId: string): Promise<void> {
-  if (!(await getOrganization(orgId))) throw new NotFoundError(organizationsDetails.organizationNotFound);
+/** The client the path names exists: the request's access check read it (its context). */
+function assertClient(context: RequestContext, orgId: string): void {
+  if (!context.clients.get(orgId)?.organization) throw new NotFoundError(organizationsDetails.organizationNotFound);
 }
 
-export async function libraryItemUsage(orgId: string, id: string): Promise<LibraryItemUsage> {
-  await assertClient(orgId);
+/** GET /api/organizations/{id}/evidence/{evidence_id}/usage: per report that uses the item, the citations of it. */
+export async function libraryItemUsage(context: RequestContext, orgId: string, id: string): Promise<LibraryItemUsage> {
+  assertClient(context, orgId);
   if (!(await getLibraryItem(orgId, id.toLowerCase()))) throw new NotFoundError(evidenceDetails.evidenceNotFound);
   const refs = await listClientReferences(orgId, id.toLowerCase());
   const facts = await reportFacts(refs.map((r) => r.report_id));
   const reports = await Promise.all(
-    [...facts.values()].map(async (f) => ({ report_id: f.report_id, title: f.title, places: (await citationUsage(f.report_id, id.toLowerCase())).places })),
+    [...facts.values()].map(async (f) => ({ report_id: f.report_id, title: f.title, places: (await placesCiting(f.report_id, id.toLowerCase())).places })),
   );
   return { reports: reports.sort((a, b) => a.title.localeCompare(b.title)) };
 }
@@ -126,8 +125,8 @@ export async function libraryItemUsage(orgId: string, id: string): Promise<Libra
  * its reference and keeps a tombstone (its citations read as broken and still name the source), with an entry
  * in its audit log; then the files and the item go.
  */
-export async function deleteLibraryItem(orgId: string, id: string, by: string): Promise<{ success: true; reports: number }> {
-  await assertClient(orgId);
+export async function deleteLibraryItem(context: RequestContext, orgId: string, id: string, by: string): Promise<{ success: true; reports: number }> {
+  assertClient(context, orgId);
   const item = await getLibraryItem(orgId, id.toLowerCase());
   if (!item) throw new NotFoundError(evidenceDetails.evidenceNotFound);
   const refs = await listClientReferences(orgId, item.id);

@@ -11,7 +11,7 @@ import type { NewAuditEntry } from '../../data/audit-repo';
 import { getReport as findReport, setReportStatus } from '../../data/reports-repo';
 import { sectionVersionChecks } from '../../data/reviews-repo';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
-import { standing } from '../access/access';
+import type { ClientStanding, ReportInContext } from '../../lib/middleware/types';
 import { can } from '../access/policy';
 import { finalOverridden, reportStatusChanged } from '../audit/change-entries';
 import { finalContribution } from '../benchmarks/benchmarks';
@@ -25,27 +25,37 @@ import { finalGate } from '../reviews/gate';
  * otherwise the conditions the status change holds on: every section still at the version the gate read, so
  * that an edit (or a first write) between the gate and the change makes it fail instead of slipping through.
  */
-async function finalCheck(report: Report, by: string, overrideReason: string | undefined, now: string): Promise<{ override?: NewAuditEntry; checks: ReturnType<typeof sectionVersionChecks> }> {
+async function finalCheck(
+  report: Report,
+  access: ClientStanding,
+  by: string,
+  overrideReason: string | undefined,
+  now: string,
+): Promise<{ override?: NewAuditEntry; checks: ReturnType<typeof sectionVersionChecks> }> {
   const gate = await finalGate(report.id);
   if (!gate.unapproved.length) return { checks: sectionVersionChecks(report.id, gate.sections) };
   const names = gate.unapproved.map((s) => reviewsDetails.sectionInState(s.title, s.state));
   if (!overrideReason) throw new ConflictError(reviewsDetails.finalNeedsApproval(names));
-  const access = await standing(by, report.organization_id);
   if (!can(access.role, 'override_final', access)) throw new ForbiddenError(reviewsDetails.finalOverrideLeadOnly);
   return { override: finalOverridden(report, overrideReason, names, by, now), checks: [] };
 }
 
-export async function changeReportStatus(id: string, status: ReportStatus, version: number | undefined, by: string, overrideReason?: string) {
+/**
+ * The report and the caller's standing on its client come from the request's context (the first attempt's
+ * report); an attempt after a lost race reads the report again.
+ */
+export async function changeReportStatus(target: ReportInContext, status: ReportStatus, version: number | undefined, by: string, overrideReason?: string) {
+  const id = target.report.id;
   for (let attempt = 0; attempt < 3; attempt++) {
     const now = new Date().toISOString();
     let final: Awaited<ReturnType<typeof finalCheck>> = { checks: [] };
     let benchOnFinal: Awaited<ReturnType<typeof finalContribution>>;
     if (status === 'Final') {
-      const before = await findReport(id, { consistent: true });
+      const before = attempt === 0 ? target.report : await findReport(id, { consistent: true });
       if (!before) throw new NotFoundError(reportsDetails.reportNotFound);
       if (before.status !== 'Final') {
         // the sector benchmark (issue 25): its scores and place, counted now if its client allows
-        [final, benchOnFinal] = await Promise.all([finalCheck(before, by, overrideReason, now), finalContribution(id, before.organization_id)]);
+        [final, benchOnFinal] = await Promise.all([finalCheck(before, target.client, by, overrideReason, now), finalContribution(id, before.organization_id)]);
       }
     }
     const { override, checks } = final;

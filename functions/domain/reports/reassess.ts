@@ -7,7 +7,6 @@
  * or a double click answers the same report and creates nothing twice.
  */
 import { organizationsDetails } from '@shared/messages/organizations';
-import { reportsDetails } from '@shared/messages/reports';
 import { reassess } from '@shared/messages/reassess';
 import { compareReports } from '@shared/domain/report/comparison';
 import { FindingsData, RecommendationsData } from '@shared/schemas/report-document';
@@ -16,11 +15,11 @@ import { DataIntakeData, ObjectivesData, SetupData, stepOf } from '@shared/schem
 import type { NewAuditEntry } from '../../data/audit-repo';
 import { listEvidenceSummaries } from '../../data/evidence-repo';
 import { takeFromLibrary } from '../library/library';
-import { getOrganization } from '../../data/organizations-repo';
 import { readProgressItems } from '../../data/progress-repo';
 import { clientListing, getReport, raiseListedNewest } from '../../data/reports-repo';
 import { setupParts } from '../../data/setup-repo';
 import { NotFoundError } from '../../lib/errors';
+import type { ReportInContext } from '../../lib/middleware/types';
 import { PartFailedError, setupId, storeSteps } from '../wizard';
 
 const MAX_TITLE = 300;
@@ -39,9 +38,8 @@ function entries(baseline: Report, id: string, title: string, by: string, at: st
   ];
 }
 
-export async function startReassessment(baselineId: string, key: string, user: string): Promise<ReassessResponse> {
-  const baseline = await getReport(baselineId, { consistent: true });
-  if (!baseline) throw new NotFoundError(reportsDetails.reportNotFound);
+/** The baseline is the report the request's access check read (strongly consistent). */
+export async function startReassessment({ report: baseline, client }: ReportInContext, key: string, user: string): Promise<ReassessResponse> {
   const id = setupId('report', user, `reassess\u0000${baseline.id}\u0000${key}`);
   const done = (created: boolean, version: number): ReassessResponse => ({ success: true, id, baseline_id: baseline.id, created, version });
   /** the baseline's evidence: references to the same items of the client's library (never a copy of their text) */
@@ -56,7 +54,8 @@ export async function startReassessment(baselineId: string, key: string, user: s
     return done(false, existing.version);
   }
 
-  const [org, listing, progress] = await Promise.all([getOrganization(baseline.organization_id), clientListing(baseline.organization_id), readProgressItems(baseline.id)]);
+  const org = client.organization;
+  const [listing, progress] = await Promise.all([clientListing(baseline.organization_id), readProgressItems(baseline.id)]);
   if (!org || !listing) throw new NotFoundError(organizationsDetails.organizationNotFound);
   const title = [...reassess.details.reassessTitle(baseline.title)].slice(0, MAX_TITLE).join('');
   const now = new Date().toISOString();
@@ -120,9 +119,7 @@ async function comparedSide(reportId: string) {
 }
 
 /** A re-assessment against its baseline (404 with a reason when it has none, or it was deleted). */
-export async function reportComparison(reportId: string): Promise<ComparisonResponse> {
-  const report = await getReport(reportId);
-  if (!report) throw new NotFoundError(reportsDetails.reportNotFound);
+export async function reportComparison({ report }: ReportInContext): Promise<ComparisonResponse> {
   if (!report.baseline_id) throw new NotFoundError(reassess.details.noBaseline);
   const baseline = await getReport(report.baseline_id);
   if (!baseline) throw new NotFoundError(reassess.details.baselineGone);

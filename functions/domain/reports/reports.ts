@@ -7,9 +7,10 @@ import type { CreateReportBody, Report, ReportPage } from '@shared/schemas/repor
 import { InvalidCursorError } from '../../data/cursor';
 import { putAudit } from '../../data/audit-repo';
 import { getReportOrder as readReportOrder, putReportOrder } from '../../data/preferences-repo';
-import { getReport as findReport, insertReport, listReports as queryReports, OrganizationMissingError, replaceReportFields, withoutClients } from '../../data/reports-repo';
+import { insertReport, listReports as queryReports, OrganizationMissingError, replaceReportFields, withoutClients } from '../../data/reports-repo';
 import { clientCounts } from '../../data/teams-repo';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
+import type { ReportInContext } from '../../lib/middleware/types';
 import { listingScopeOf, type ListingScope } from '../access/access';
 import { reportUpdated } from '../audit/change-entries';
 
@@ -35,9 +36,8 @@ export async function listReports(username: string, limit: number, cursor?: stri
   }
 }
 
-export async function getReport(id: string): Promise<Report> {
-  const report = await findReport(id);
-  if (!report) throw new NotFoundError(reportsDetails.reportNotFound);
+/** GET /api/reports/{id}: the report as the request's access check read it. */
+export function getReport({ report }: ReportInContext): Report {
   return report;
 }
 

@@ -5,7 +5,6 @@
  * only reviewers and leads of the client's team may be named (the policy's `mayReview`), only a named reviewer
  * or a lead decides, only a pending review is decided, an approval is of the version the reviewer read.
  */
-import { reportsDetails } from '@shared/messages/reports';
 import { reviewsDetails } from '@shared/messages/reviews';
 import { SECTION_KEYS, SECTION_TITLES, type SectionKey } from '@shared/schemas/report-document';
 import {
@@ -17,25 +16,17 @@ import {
   type Reviewer,
   type ReviewSummary,
 } from '@shared/schemas/reviews';
-import type { Report } from '@shared/schemas/reports';
-import { getReport } from '../../data/reports-repo';
 import { decideReview, getReview, insertReviews, listReviews, sectionFacts } from '../../data/reviews-repo';
 import { listMembers } from '../../data/teams-repo';
 import { getProfile } from '../../data/users-repo';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
+import type { ReportInContext } from '../../lib/middleware/types';
 import { uuidv7 } from '../../lib/uuidv7';
 import { can, mayReview } from '../access/policy';
-import { standing } from '../access/access';
 import { reviewDecided, reviewRequested } from '../audit/change-entries';
 import { sendReviewNotice } from './notices';
 import { reviewState } from './gate';
 import { latestBySection, unapprovedSections } from './section-state';
-
-async function reportOf(reportId: string): Promise<Report> {
-  const report = await getReport(reportId);
-  if (!report) throw new NotFoundError(reportsDetails.reportNotFound);
-  return report;
-}
 
 /** A member of staff as the reviews show them: their profile's name, or the username without one. */
 export async function personOf(username: string): Promise<Person> {
@@ -52,9 +43,8 @@ async function eligibleReviewers(organizationId: string, confidential: boolean):
     .sort((a, b) => a.name.localeCompare(b.name) || a.username.localeCompare(b.username));
 }
 
-export async function reviewSummary(caller: string, reportId: string): Promise<ReviewSummary> {
-  const report = await reportOf(reportId);
-  const access = await standing(caller, report.organization_id);
+export async function reviewSummary(caller: string, { report, client: access }: ReportInContext): Promise<ReviewSummary> {
+  const reportId = report.id;
   const [{ sections, reviews }, reviewers] = await Promise.all([reviewState(reportId), eligibleReviewers(report.organization_id, access.confidential)]);
   const unapproved = unapprovedSections(sections);
   return {
@@ -71,9 +61,8 @@ export async function reviewSummary(caller: string, reportId: string): Promise<R
   };
 }
 
-export async function requestReview(caller: string, reportId: string, body: RequestReviewBody) {
-  const report = await reportOf(reportId);
-  const access = await standing(caller, report.organization_id);
+export async function requestReview(caller: string, { report, client: access }: ReportInContext, body: RequestReviewBody) {
+  const reportId = report.id;
   const eligible = new Map((await eligibleReviewers(report.organization_id, access.confidential)).map((r) => [r.username, r]));
   const named = [...new Set(body.reviewers)];
   const refused = named.filter((u) => !eligible.has(u));
@@ -110,9 +99,9 @@ export async function requestReview(caller: string, reportId: string, body: Requ
   return { success: true as const, request_id: requestId, reviews };
 }
 
-export async function decide(caller: string, reportId: string, section: SectionKey, reviewId: string, body: ReviewDecisionBody) {
-  const report = await reportOf(reportId);
-  const [review, access, states, reviews] = await Promise.all([getReview(reportId, section, reviewId), standing(caller, report.organization_id), sectionFacts(reportId), listReviews(reportId)]);
+export async function decide(caller: string, { report, client: access }: ReportInContext, section: SectionKey, reviewId: string, body: ReviewDecisionBody) {
+  const reportId = report.id;
+  const [review, states, reviews] = await Promise.all([getReview(reportId, section, reviewId), sectionFacts(reportId), listReviews(reportId)]);
   if (!review) throw new NotFoundError(reviewsDetails.reviewNotFound);
   // a newer request of the section replaced this one: deciding it would not change the section's state
   const latest = latestBySection(reviews).get(section);

@@ -3,7 +3,6 @@
  * compose from the wizard's step data (asking before overwriting a section edited by hand), history and
  * restore. Every save keeps the previous versions, so nothing is ever lost.
  */
-import { reportsDetails } from '@shared/messages/reports';
 import { sectionsDetails } from '@shared/messages/sections';
 import { systemDetails } from '@shared/messages/system';
 import { citationFingerprint, citationKeysIn } from '@shared/domain/report/citations';
@@ -27,9 +26,7 @@ import { putCoalescedAudit } from '../../data/audit-repo';
 import { InvalidCursorError } from '../../data/cursor';
 import { keys } from '../../data/keys';
 import { listEvidenceSummaries } from '../../data/evidence-repo';
-import { getOrganization } from '../../data/organizations-repo';
 import { readProgress } from '../../data/progress-repo';
-import { getReport } from '../../data/reports-repo';
 import {
   listSectionVersions,
   readSection,
@@ -40,14 +37,9 @@ import {
 } from '../../data/sections-repo';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import { logger } from '../../lib/logger';
+import type { ReportInContext } from '../../lib/middleware/types';
 import { sectionEdited } from '../audit/change-entries';
 import { EvidenceTexts, markCitations, storedCitation, verifyCitations } from './citation-check';
-
-async function assertReport(reportId: string) {
-  const report = await getReport(reportId);
-  if (!report) throw new NotFoundError(reportsDetails.reportNotFound);
-  return report;
-}
 
 /** The wizard's step data of a report, parsed per step (a step that does not parse is simply absent here). */
 export async function reportStepData(reportId: string): Promise<WizardData> {
@@ -93,13 +85,13 @@ async function sectionsOf(reportId: string, records: SectionRecord[], source = n
   return Promise.all(SECTION_KEYS.map(async (key) => (byKey.has(key) ? toSection(byKey.get(key)!, source) : emptySection(reportId, key))));
 }
 
-export async function listReportSections(reportId: string): Promise<{ items: Section[] }> {
-  await assertReport(reportId);
+export async function listReportSections({ report }: ReportInContext): Promise<{ items: Section[] }> {
+  const reportId = report.id;
   return { items: await sectionsOf(reportId, await readSections(reportId)) };
 }
 
-export async function getReportSection(reportId: string, key: SectionKey): Promise<Section> {
-  await assertReport(reportId);
+export async function getReportSection({ report }: ReportInContext, key: SectionKey): Promise<Section> {
+  const reportId = report.id;
   const record = await readSection(reportId, key);
   return record ? toSection(record, new EvidenceTexts(reportId)) : emptySection(reportId, key);
 }
@@ -134,8 +126,8 @@ async function staleError(reportId: string, key: SectionKey): Promise<ConflictEr
 }
 
 /** PUT …/sections/{key}: a person's edit (or an accepted AI rewrite), as a new version. */
-export async function saveReportSection(reportId: string, key: SectionKey, body: SaveSectionBody, user: string): Promise<Section> {
-  const report = await assertReport(reportId);
+export async function saveReportSection({ report }: ReportInContext, key: SectionKey, body: SaveSectionBody, user: string): Promise<Section> {
+  const reportId = report.id;
   const complex = markdownTooComplex(body.content);
   if (complex) throw new BadRequestError(complex);
   const citations = citationsUsed(body.content, body.citations);
@@ -187,15 +179,15 @@ function aiDraftedFor(key: SectionKey, data: WizardData): boolean {
 const sameCitations = (a: readonly Citation[], b: readonly Citation[]) =>
   a.length === b.length && a.every((c, i) => citationFingerprint(c) === citationFingerprint(b[i]!));
 
-/** POST …/compose: sections written from the step data; a section edited by hand is overwritten only when confirmed. */
-export async function composeReportSections(reportId: string, body: ComposeBody, user: string): Promise<ComposeResponse> {
-  const report = await assertReport(reportId);
-  const [org, data, evidence, records] = await Promise.all([
-    getOrganization(report.organization_id),
-    reportStepData(reportId),
-    listEvidenceSummaries(reportId),
-    readSections(reportId),
-  ]);
+/**
+ * POST …/compose: sections written from the step data; a section edited by hand is overwritten only when confirmed.
+ * The report and its client come from the request's context; `stepData` is the step data when the caller has
+ * just read (or written) it, as "complete step" has.
+ */
+export async function composeReportSections({ report, client }: ReportInContext, body: ComposeBody, user: string, stepData?: WizardData): Promise<ComposeResponse> {
+  const reportId = report.id;
+  const org = client.organization;
+  const [data, evidence, records] = await Promise.all([stepData ?? reportStepData(reportId), listEvidenceSummaries(reportId), readSections(reportId)]);
   const input = {
     data,
     report: { title: report.title, owner: report.owner },
@@ -240,8 +232,8 @@ export async function composeReportSections(reportId: string, body: ComposeBody,
   return result;
 }
 
-export async function sectionHistory(reportId: string, key: SectionKey, query: { limit?: number; cursor?: string } = {}) {
-  await assertReport(reportId);
+export async function sectionHistory({ report }: ReportInContext, key: SectionKey, query: { limit?: number; cursor?: string } = {}) {
+  const reportId = report.id;
   let page;
   try {
     page = await listSectionVersions(reportId, key, query.limit ?? SECTION_HISTORY_PAGE.default, query.cursor);
@@ -263,16 +255,16 @@ export async function sectionHistory(reportId: string, key: SectionKey, query: {
   };
 }
 
-export async function sectionVersionDetail(reportId: string, key: SectionKey, version: number) {
-  await assertReport(reportId);
+export async function sectionVersionDetail({ report }: ReportInContext, key: SectionKey, version: number) {
+  const reportId = report.id;
   const record = await readSectionVersion(reportId, key, version);
   if (!record) throw new NotFoundError(sectionsDetails.sectionVersionNotFound);
   return { ...(await toSection(record, new EvidenceTexts(reportId))), note: record.note };
 }
 
 /** Restoring is itself a new version (with the restored text, its citations and its origin). */
-export async function restoreSectionVersion(reportId: string, key: SectionKey, version: number, expected: number, user: string): Promise<Section> {
-  const report = await assertReport(reportId);
+export async function restoreSectionVersion({ report }: ReportInContext, key: SectionKey, version: number, expected: number, user: string): Promise<Section> {
+  const reportId = report.id;
   const old = await readSectionVersion(reportId, key, version);
   if (!old) throw new NotFoundError(sectionsDetails.sectionVersionNotFound);
   const outcome = await writeSection({

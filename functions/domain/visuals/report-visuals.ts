@@ -6,16 +6,19 @@
 import { bindChartData, type ChartData, type ChartSource } from '@shared/domain/report/chart-data';
 import { reportBrand, type ChartBrand } from '@shared/domain/report/chart-option';
 import type { ChartEvidence, Visual } from '@shared/schemas/visuals';
-import { parseWizardData } from '@shared/schemas/wizard';
+import { parseWizardData, type WizardData } from '@shared/schemas/wizard';
 import { listEvidenceSummaries } from '../../data/evidence-repo';
 import { readProgress } from '../../data/progress-repo';
 import { listVisuals } from '../../data/visuals-repo';
 
-/** The report data charts read, as it is now. */
-export async function chartSourceOf(reportId: string): Promise<ChartSource> {
-  const [progress, evidence] = await Promise.all([readProgress(reportId), listEvidenceSummaries(reportId)]);
+/** A report's step data, parsed per step (read here). */
+const stepDataOf = async (reportId: string): Promise<WizardData> => parseWizardData((await readProgress(reportId))?.wizard_data ?? {}).data;
+
+/** The report data charts read, as it is now: `stepData` when the caller reads (or has read) the steps, else read here. */
+export async function chartSourceOf(reportId: string, stepData?: WizardData | Promise<WizardData>): Promise<ChartSource> {
+  const [data, evidence] = await Promise.all([stepData ?? stepDataOf(reportId), listEvidenceSummaries(reportId)]);
   return {
-    data: parseWizardData(progress?.wizard_data ?? {}).data,
+    data,
     evidence: evidence.map(
       (e): ChartEvidence => ({ id: e.id, title: e.title, type: e.type, linkedDimensions: [...(e.linkedDimensions ?? [])], relevanceScore: Number(e.relevanceScore ?? 0) }),
     ),
@@ -25,8 +28,8 @@ export async function chartSourceOf(reportId: string): Promise<ChartSource> {
 /** The report's brand colours for its charts (finalize.brand, else the default). */
 export const brandOf = (source: ChartSource): ChartBrand => reportBrand(source.data);
 
-/** Every visual of the report (oldest first) with the data it draws from the report as it is now. */
-export async function loadRenderableVisuals(reportId: string): Promise<{ visual: Visual; data: ChartData }[]> {
-  const [visuals, source] = await Promise.all([listVisuals(reportId), chartSourceOf(reportId)]);
+/** Every visual of the report (oldest first) with the data it draws from the report as it is now (its step data: as chartSourceOf). */
+export async function loadRenderableVisuals(reportId: string, stepData?: WizardData | Promise<WizardData>): Promise<{ visual: Visual; data: ChartData }[]> {
+  const [visuals, source] = await Promise.all([listVisuals(reportId), chartSourceOf(reportId, stepData)]);
   return visuals.map((visual) => ({ visual, data: bindChartData(visual, source) }));
 }

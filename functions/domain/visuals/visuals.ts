@@ -18,15 +18,11 @@ import {
   type VisualList,
   type VisualPlace,
 } from '@shared/schemas/visuals';
-import { getReport } from '../../data/reports-repo';
 import { readSections } from '../../data/sections-repo';
 import { getVisual, insertVisual, listVisuals, removeVisual, replaceVisual } from '../../data/visuals-repo';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
+import type { ReportInContext } from '../../lib/middleware/types';
 import { chartSourceOf } from './report-visuals';
-
-async function assertReport(reportId: string): Promise<void> {
-  if (!(await getReport(reportId))) throw new NotFoundError(reportsDetails.reportNotFound);
-}
 
 async function visualOrThrow(reportId: string, id: string): Promise<Visual> {
   const visual = await getVisual(reportId, id);
@@ -54,14 +50,14 @@ async function assertBindingFits(reportId: string, binding: Visual['binding']): 
   if (problem) throw new BadRequestError(problem);
 }
 
-export async function listReportVisuals(reportId: string): Promise<VisualList> {
-  await assertReport(reportId);
+export async function listReportVisuals({ report }: ReportInContext): Promise<VisualList> {
+  const reportId = report.id;
   const [visuals, places] = await Promise.all([listVisuals(reportId), placesByVisual(reportId)]);
   return { items: visuals.map((v) => ({ ...v, used_in: places.get(v.id) ?? [] })) };
 }
 
-export async function getReportVisual(reportId: string, id: string): Promise<Visual> {
-  await assertReport(reportId);
+export async function getReportVisual({ report }: ReportInContext, id: string): Promise<Visual> {
+  const reportId = report.id;
   return visualOrThrow(reportId, id);
 }
 
@@ -70,8 +66,8 @@ function editableFields(body: CreateVisualBody): Pick<Visual, 'type' | 'title' |
   return { type: body.type, title: body.title.trim(), caption: body.caption.trim(), binding: body.binding, options: body.options, status: body.status };
 }
 
-export async function createReportVisual(reportId: string, body: CreateVisualBody, user: string): Promise<Visual> {
-  await assertReport(reportId);
+export async function createReportVisual({ report }: ReportInContext, body: CreateVisualBody, user: string): Promise<Visual> {
+  const reportId = report.id;
   await assertBindingFits(reportId, body.binding);
   const now = new Date().toISOString();
   const visual: Visual = {
@@ -91,8 +87,8 @@ export async function createReportVisual(reportId: string, body: CreateVisualBod
   return visual;
 }
 
-export async function updateReportVisual(reportId: string, id: string, body: UpdateVisualBody, user: string): Promise<Visual> {
-  await assertReport(reportId);
+export async function updateReportVisual({ report }: ReportInContext, id: string, body: UpdateVisualBody, user: string): Promise<Visual> {
+  const reportId = report.id;
   const current = await visualOrThrow(reportId, id);
   if (current.version !== body.version) throw new ConflictError(visualsDetails.visualStale(current.updated_by, current.version));
   await assertBindingFits(reportId, body.binding);
@@ -111,8 +107,8 @@ export async function updateReportVisual(reportId: string, id: string, body: Upd
   return next;
 }
 
-export async function deleteReportVisual(reportId: string, id: string, force: boolean): Promise<{ success: true; message: string; used_in: VisualPlace[] }> {
-  await assertReport(reportId);
+export async function deleteReportVisual({ report }: ReportInContext, id: string, force: boolean): Promise<{ success: true; message: string; used_in: VisualPlace[] }> {
+  const reportId = report.id;
   const visual = await visualOrThrow(reportId, id);
   const usedIn = (await placesByVisual(reportId)).get(id) ?? [];
   if (usedIn.length && !force) throw new ConflictError(visualsDetails.visualInUse(visual.title, usedIn.map((p) => p.title)));
@@ -121,8 +117,8 @@ export async function deleteReportVisual(reportId: string, id: string, force: bo
 }
 
 /** The report data a chart can bind to: the chart-relevant steps of the wizard data (of setup, the currency), and the evidence. */
-export async function getChartSource(reportId: string): Promise<ChartSourceResponse> {
-  await assertReport(reportId);
+export async function getChartSource({ report }: ReportInContext): Promise<ChartSourceResponse> {
+  const reportId = report.id;
   const source = await chartSourceOf(reportId);
   const { findings, recommendations, roadmap, finalize } = source.data;
   const setup = source.data.setup ? { currency: source.data.setup.currency } : undefined;
@@ -131,8 +127,8 @@ export async function getChartSource(reportId: string): Promise<ChartSourceRespo
 }
 
 /** A visual with the data it draws now, and the report's brand (for the render route). */
-export async function visualToRender(reportId: string, id: string) {
-  await assertReport(reportId);
+export async function visualToRender({ report }: ReportInContext, id: string) {
+  const reportId = report.id;
   const [visual, source] = await Promise.all([visualOrThrow(reportId, id), chartSourceOf(reportId)]);
   return { visual, data: bindChartData(visual, source), source };
 }

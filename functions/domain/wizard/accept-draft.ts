@@ -15,14 +15,18 @@ import { readProgressItems } from '../../data/progress-repo';
 import { putAudit } from '../../data/audit-repo';
 import { NotFoundError } from '../../lib/errors';
 import { logger } from '../../lib/logger';
+import type { ReportInContext } from '../../lib/middleware/types';
 import { draftAccepted } from '../audit/change-entries';
 import { parseStepData } from './step-data';
-import { assertReport } from './progress';
 import { storeSteps } from './store-steps';
 
-/** POST …/drafts/{step}/accept: merges the pending draft (all of it, or the chosen items) into the step. */
-export async function acceptPendingDraft(reportId: string, step: DraftStep, body: AcceptDraftBody, user: string): Promise<AcceptDraftResponse> {
-  const report = await assertReport(reportId);
+/**
+ * POST …/drafts/{step}/accept: merges the pending draft (all of it, or the chosen items) into the step. The
+ * report comes from the request's context; the progress is read once (and handed to the store when the merge
+ * is based on the stored step).
+ */
+export async function acceptPendingDraft({ report }: ReportInContext, step: DraftStep, body: AcceptDraftBody, user: string): Promise<AcceptDraftResponse> {
+  const reportId = report.id;
   const record = await readDraft(reportId, step);
   if (!record || record.data === undefined) throw new NotFoundError(wizardDetails.pendingDraftMissing);
   const caller = { user, ...(body.session !== undefined ? { session: body.session } : {}), ...(body.seq !== undefined ? { seq: body.seq } : {}) };
@@ -41,8 +45,9 @@ export async function acceptPendingDraft(reportId: string, step: DraftStep, body
     };
   }
   const drafted = chooseDraftItems(step, parseStepData(step, record.data), body.item_ids);
-  const base =
-    body.data !== undefined ? parseStepData(step, body.data) : ((await readProgressItems(reportId)).steps.get(step)?.data as Record<string, unknown> | undefined);
+  // the merge is based on the tab's data, or else on the stored step (read here once, and handed to the store)
+  const read = body.data === undefined ? await readProgressItems(reportId) : undefined;
+  const base = body.data !== undefined ? parseStepData(step, body.data) : (read?.steps.get(step)?.data as Record<string, unknown> | undefined);
   const merged = mergeDraft(step, (base ? { [step]: base } : {}), drafted, body.mode)[step] as Record<string, unknown>;
   const count = draftItemCount(step, drafted);
   const saved = await storeSteps({
@@ -51,6 +56,7 @@ export async function acceptPendingDraft(reportId: string, step: DraftStep, body
     base: body.version === undefined ? { kind: 'overwrite' } : { kind: 'step', versions: { [step]: body.version } },
     caller,
     acceptDraft: { step, count },
+    ...(read ? { read } : {}),
   });
   // the report's activity (issue 23); a failure to record it never fails the accept
   await putAudit(draftAccepted(report, SECTION_TITLES[step], count, user, new Date().toISOString())).catch((error: Error) =>

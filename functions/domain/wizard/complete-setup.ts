@@ -5,6 +5,8 @@
  * of the same setup answers the same ids and creates nothing twice. Evidence uploaded under the wizard's
  * placeholder is claimed right after (safe to repeat). Completing setup again (ids in the setup data) updates
  * the organization and the report with the versions the tab holds: a change made elsewhere since is a 409.
+ * The organization and the report the setup names were read by the access check (the request's context); the
+ * answer is made from what was written, not read back.
  */
 import { createHash } from 'node:crypto';
 import * as z from 'zod/mini';
@@ -13,14 +15,17 @@ import { reportsDetails } from '@shared/messages/reports';
 import { wizardTexts } from '@shared/messages/wizard';
 import { formatZodError } from '@shared/schemas/common';
 import { CreateOrganizationBody } from '@shared/schemas/organizations';
+import type { Organization } from '@shared/schemas/organizations';
+import type { Report } from '@shared/schemas/reports';
 import type { SetupBody, SetupData, SetupResponse } from '@shared/schemas/wizard';
 import { getOrganization } from '../../data/organizations-repo';
 import { readProgressItems } from '../../data/progress-repo';
 import { clientListing, getReport, listedIn, raiseListedNewest } from '../../data/reports-repo';
 import { setupParts, type OrganizationPart, type ReportPart } from '../../data/setup-repo';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
+import type { RequestContext } from '../../lib/middleware/types';
 import { claimPlaceholderEvidence } from '../evidence/claim';
-import { PartFailedError, storeSteps } from './store-steps';
+import { PartFailedError, storeSteps, type StoredSteps } from './store-steps';
 import { staffProfile } from '../teams/teams';
 
 /** A UUID (RFC 9562 version 8: name-based, SHA-256) for what this user's setup with this key creates. */
@@ -54,7 +59,18 @@ function organizationFields(setup: SetupData): CreateOrganizationBody {
 const sameFields = (a: CreateOrganizationBody, b: Partial<CreateOrganizationBody>) =>
   a.name === b.name && a.sector === b.sector && a.geography === b.geography && a.fy_start === b.fy_start && a.currency === b.currency && JSON.stringify(a.brand_settings) === JSON.stringify(b.brand_settings ?? {});
 
-export async function completeSetup(body: SetupBody, user: string): Promise<SetupResponse> {
+/** The organization as the access check read it (when the setup names it), else read here (an id of a first setup). */
+async function organizationOf(context: RequestContext, id: string): Promise<Organization | undefined> {
+  const standing = context.clients.get(id);
+  return standing ? standing.organization : getOrganization(id);
+}
+
+/** The report as the access check read it (when the setup names it), else read here (an id of a first setup). */
+async function reportOf(context: RequestContext, id: string): Promise<Report | undefined> {
+  return context.reports.get(id) ?? getReport(id, { consistent: true });
+}
+
+export async function completeSetup(context: RequestContext, body: SetupBody, user: string): Promise<SetupResponse> {
   const setup = body.setup;
   const title = setup.reportTitle.trim();
   const owner = setup.reportOwner.trim();
@@ -63,7 +79,7 @@ export async function completeSetup(body: SetupBody, user: string): Promise<Setu
   const now = new Date().toISOString();
   const organizationId = setup.organizationId || setupId('organization', user, body.idempotency_key);
   const reportId = setup.reportId || setupId('report', user, body.idempotency_key);
-  const [org, report] = await Promise.all([getOrganization(organizationId), getReport(reportId, { consistent: true })]);
+  const [org, report] = await Promise.all([organizationOf(context, organizationId), reportOf(context, reportId)]);
 
   if (!setup.reportId && report) {
     // this setup was done already (a retry; the ids are this user's and this key's): the same ids, nothing created twice
@@ -113,8 +129,9 @@ export async function completeSetup(body: SetupBody, user: string): Promise<Setu
   // a report listed (or re-sorted) under a confidential client: its partitions' newest time first (reports-repo)
   const listedUnder = reportPart.kind === 'update' ? await listedIn(reportId) : listing?.confidential ? organizationId : undefined;
   if (listedUnder) await raiseListedNewest(listedUnder, now);
+  let saved: StoredSteps;
   try {
-    await storeSteps({
+    saved = await storeSteps({
       reportId,
       steps: { setup: stored },
       base: body.step_version === undefined ? { kind: 'overwrite' } : { kind: 'step', versions: { setup: body.step_version } },
@@ -141,25 +158,52 @@ export async function completeSetup(body: SetupBody, user: string): Promise<Setu
     if (error.part === 'organization') throw new ConflictError(organizationsDetails.organizationStale((await getOrganization(organizationId))?.updated_by ?? 'someone else'));
     throw new ConflictError(reportsDetails.reportStale((await getReport(reportId))?.updated_by ?? 'someone else'));
   }
-  return answer(body, user, { organizationId, reportId, created: reportPart.kind === 'create' });
+  return answer(body, user, { organizationId, reportId, created: reportPart.kind === 'create' }, { organizationVersion, reportVersion, saved });
 }
 
-/** The ids and versions as stored, after claiming the placeholder's evidence (again: safe to repeat). */
-async function answer(body: SetupBody, user: string, ids: { organizationId: string; reportId: string; created: boolean }): Promise<SetupResponse> {
+/**
+ * The ids and versions as stored, after claiming the placeholder's evidence (again: safe to repeat): as this
+ * setup wrote them (`written`), or read back when another request did (a retry of the same setup).
+ */
+async function answer(
+  body: SetupBody,
+  user: string,
+  ids: { organizationId: string; reportId: string; created: boolean },
+  written?: { organizationVersion: number; reportVersion: number; saved: StoredSteps },
+): Promise<SetupResponse> {
   const moved = body.placeholder_id ? (await claimPlaceholderEvidence(ids.reportId, body.placeholder_id, user)).moved : 0;
-  const [org, report, progress] = await Promise.all([getOrganization(ids.organizationId), getReport(ids.reportId, { consistent: true }), readProgressItems(ids.reportId)]);
-  const step = progress.steps.get('setup');
+  const stored = written
+    ? {
+        organizationVersion: written.organizationVersion,
+        reportVersion: written.reportVersion,
+        step: { data: written.saved.data.setup, version: written.saved.step_versions.setup ?? 0 },
+        version: written.saved.version,
+        lastSaved: written.saved.last_saved,
+      }
+    : await readBack(ids);
   return {
     success: true,
     organization_id: ids.organizationId,
     report_id: ids.reportId,
-    organization_version: org?.version ?? 1,
-    report_version: report?.version ?? 1,
+    organization_version: stored.organizationVersion,
+    report_version: stored.reportVersion,
     created: ids.created,
-    setup: step?.data as SetupData,
-    step_version: step?.version ?? 0,
-    version: progress.meta.version,
-    last_saved: progress.meta.last_saved ?? new Date().toISOString(),
+    setup: stored.step.data as SetupData,
+    step_version: stored.step.version,
+    version: stored.version,
+    last_saved: stored.lastSaved,
     evidence_moved: moved,
+  };
+}
+
+async function readBack(ids: { organizationId: string; reportId: string }) {
+  const [org, report, progress] = await Promise.all([getOrganization(ids.organizationId), getReport(ids.reportId, { consistent: true }), readProgressItems(ids.reportId)]);
+  const step = progress.steps.get('setup');
+  return {
+    organizationVersion: org?.version ?? 1,
+    reportVersion: report?.version ?? 1,
+    step: { data: step?.data, version: step?.version ?? 0 },
+    version: progress.meta.version,
+    lastSaved: progress.meta.last_saved ?? new Date().toISOString(),
   };
 }

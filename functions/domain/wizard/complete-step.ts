@@ -5,24 +5,26 @@
  * and composes the sections the step feeds. Sections edited by hand are not overwritten: they come back in
  * `needs_confirmation`, for the user to confirm through the compose call. Repeating it changes nothing more.
  * Closing the tab right after completing loses nothing: all of it happened here.
+ * It reads each item once: the report and its client come from the request's context, the progress is read
+ * here and handed to the store, and the steps as stored to the composition.
  */
 import { stepCompletion } from '@shared/domain/report/completion';
 import { sectionsForStep } from '@shared/domain/report/compose';
 import { WIZARD_STEP_COUNT, WIZARD_STEP_IDS, type WizardStepId } from '@shared/domain/wizard-steps';
 import { parseWizardData, type CompleteStepBody, type CompleteStepResponse } from '@shared/schemas/wizard';
-import { readProgress } from '../../data/progress-repo';
+import { readProgressItems } from '../../data/progress-repo';
 import { BadRequestError } from '../../lib/errors';
+import type { ReportInContext } from '../../lib/middleware/types';
 import { composeReportSections } from '../sections/sections';
-import { assertReport } from './progress';
 import { parseStepData } from './step-data';
-import { storeSteps } from './store-steps';
+import { storeSteps, storedStepData } from './store-steps';
 
-export async function completeStep(reportId: string, step: WizardStepId, body: CompleteStepBody, user: string): Promise<CompleteStepResponse> {
-  await assertReport(reportId);
+export async function completeStep(target: ReportInContext, step: WizardStepId, body: CompleteStepBody, user: string): Promise<CompleteStepResponse> {
+  const reportId = target.report.id;
   const data = parseStepData(step, body.data);
   // the step's check may read other steps (the roadmap must plan every recommendation): the stored ones
-  const stored = await readProgress(reportId);
-  const all = parseWizardData({ ...(stored?.wizard_data ?? {}), [step]: data }).data;
+  const read = await readProgressItems(reportId);
+  const all = parseWizardData({ ...storedStepData(read), [step]: data }).data;
   const check = stepCompletion(step, all);
   if (!check.ok) throw new BadRequestError(check.message);
   const index = WIZARD_STEP_IDS.indexOf(step);
@@ -36,9 +38,12 @@ export async function completeStep(reportId: string, step: WizardStepId, body: C
     completedAdd: [step],
     currentStep: Math.min(index + 1, WIZARD_STEP_COUNT - 1),
     caller: { user, ...(body.session !== undefined ? { session: body.session } : {}), ...(body.seq !== undefined ? { seq: body.seq } : {}) },
+    read,
   });
   const keys = sectionsForStep(step);
-  const composed = keys.length ? await composeReportSections(reportId, { keys, overwrite: [] }, user) : { composed: [], unchanged: [], needs_confirmation: [] };
+  const composed = keys.length
+    ? await composeReportSections(target, { keys, overwrite: [] }, user, parseWizardData(saved.data).data)
+    : { composed: [], unchanged: [], needs_confirmation: [] };
   return {
     success: true,
     step,

@@ -2,13 +2,12 @@
 import type { DraftStep } from '@shared/schemas/report-document';
 import type { PendingDraft } from '@shared/schemas/wizard';
 import { deleteDraft, readDraft } from '../../data/drafts-repo';
-import { assertReport } from './progress';
+import type { ReportInContext } from '../../lib/middleware/types';
 import { parseStepData } from './step-data';
 
 /** GET …/drafts/{step}: the step's pending draft, or null when none waits. */
-export async function getPendingDraft(reportId: string, step: DraftStep): Promise<{ draft: PendingDraft | null }> {
-  await assertReport(reportId);
-  const record = await readDraft(reportId, step);
+export async function getPendingDraft({ report }: ReportInContext, step: DraftStep): Promise<{ draft: PendingDraft | null }> {
+  const record = await readDraft(report.id, step);
   if (!record || record.status !== 'pending' || record.data === undefined) return { draft: null };
   return {
     draft: {
@@ -24,9 +23,8 @@ export async function getPendingDraft(reportId: string, step: DraftStep): Promis
 }
 
 /** DELETE …/drafts/{step}: the pending draft is dropped (the AI call's provenance record stays). */
-export async function discardPendingDraft(reportId: string, step: DraftStep) {
-  await assertReport(reportId);
-  await deleteDraft(reportId, step);
+export async function discardPendingDraft({ report }: ReportInContext, step: DraftStep) {
+  await deleteDraft(report.id, step);
   return { success: true as const };
 }
 

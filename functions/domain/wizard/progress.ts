@@ -1,23 +1,15 @@
 import { stepCitations } from '@shared/domain/report/citations';
-import { reportsDetails } from '@shared/messages/reports';
 import { parseWizardData, type Progress, type SaveProgressBody, type SaveProgressResponse } from '@shared/schemas/wizard';
-import { getReport } from '../../data/reports-repo';
-import { NotFoundError } from '../../lib/errors';
+import type { ReportInContext } from '../../lib/middleware/types';
 import { EvidenceTexts, markStepCitations } from '../sections/citation-check';
 import { assembled, storeSteps, type StepsToStore } from './store-steps';
-
-export async function assertReport(reportId: string) {
-  const report = await getReport(reportId);
-  if (!report) throw new NotFoundError(reportsDetails.reportNotFound);
-  return report;
-}
 
 /**
  * GET /api/wizard-progress/{report_id}: the saved progress assembled from its step items (the spec's shape,
  * plus each step's version and last writer), or an empty one (version 0) for a new report.
  */
-export async function getProgress(reportId: string, viewer: string): Promise<Progress> {
-  await assertReport(reportId);
+export async function getProgress({ report }: ReportInContext, viewer: string): Promise<Progress> {
+  const reportId = report.id;
   const { items, progress } = await assembled(reportId, viewer);
   if (!items.meta.exists && items.steps.size === 0) {
     return { report_id: reportId, wizard_data: {}, completed_steps: [], current_step: 0, last_saved: null, version: 0, updated_by: null, step_versions: {}, steps: {} };
@@ -44,10 +36,9 @@ function baseOf(body: Pick<SaveProgressBody, 'version' | 'step_versions' | 'chan
  * that changed; a conflict (409, naming who saved which step when) only where someone else changed the same
  * step after this tab loaded it. A save without any version (the spec's plain call) overwrites, never a 409.
  */
-export async function saveProgress(body: SaveProgressBody, by: string): Promise<SaveProgressResponse> {
-  await assertReport(body.report_id);
+export async function saveProgress({ report }: ReportInContext, body: SaveProgressBody, by: string): Promise<SaveProgressResponse> {
   const stored = await storeSteps({
-    reportId: body.report_id,
+    reportId: report.id,
     steps: body.wizard_data,
     base: baseOf(body),
     completedAdd: [...new Set(body.completed_steps)],

@@ -1,22 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { reportsDetails } from '@shared/messages/reports';
 import { systemDetails } from '@shared/messages/system';
 import { wizardDetails } from '@shared/messages/wizard';
-import { getReport } from '../../data/reports-repo';
 import { listSavedFiles, readSavedFile, saveFile } from '../../data/saved-files-repo';
 import { jsonTooDeep, MAX_JSON_DEPTH } from '../../lib/json-depth';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
-
-async function assertReport(reportId: string): Promise<void> {
-  if (!(await getReport(reportId))) throw new NotFoundError(reportsDetails.reportNotFound);
-}
+import type { ReportInContext } from '../../lib/middleware/types';
 
 /**
  * POST /api/save-report-file/{report_id}: a named snapshot of the wizard data, stored in S3. The spec's
  * query parameters (file_name, data as JSON text) or, for data too large for a URL, a JSON body.
  */
-export async function saveReportFile(reportId: string, query: { file_name?: string; data?: string }, body: { file_name?: string; data?: unknown } | undefined, by: string) {
-  await assertReport(reportId);
+export async function saveReportFile({ report }: ReportInContext, query: { file_name?: string; data?: string }, body: { file_name?: string; data?: unknown } | undefined, by: string) {
+  const reportId = report.id;
   const fileName = (body?.file_name ?? query.file_name ?? '').trim();
   if (!fileName) throw new BadRequestError(wizardDetails.fileNameRequired);
   let data: unknown = body?.data;
@@ -36,9 +31,8 @@ export async function saveReportFile(reportId: string, query: { file_name?: stri
   return { success: true as const, message: wizardDetails.reportFileSaved(fileName), file_id: record.id };
 }
 
-export async function listReportFiles(reportId: string) {
-  await assertReport(reportId);
-  const items = await listSavedFiles(reportId);
+export async function listReportFiles({ report }: ReportInContext) {
+  const items = await listSavedFiles(report.id);
   return { items: items.map(({ id, file_name, created_at, created_by, size }) => ({ id, file_name, created_at, created_by, size })) };
 }
 

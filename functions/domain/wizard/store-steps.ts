@@ -32,6 +32,11 @@ export interface StepsToStore {
   acceptDraft?: { step: string; count: number };
   /** other items written in the same transaction (setup: the organization and the report) */
   also?: readonly TransactionPart[];
+  /**
+   * the report's progress items as the caller has just read them (a workflow reads them once): the first attempt
+   * decides on them; an attempt after a lost race reads them again
+   */
+  read?: ProgressItems;
 }
 
 /** A part written with the steps (`also`) whose condition failed: the caller says what that means. */
@@ -90,6 +95,9 @@ function modeFor(base: StepsToStore['base'], step: string, items: ProgressItems)
   }
 }
 
+/** Each stored step's data by step id (the spec's wizard_data), from the progress items as read. */
+export const storedStepData = (items: ProgressItems): Record<string, unknown> => Object.fromEntries([...items.steps.values()].map((s) => [s.step, s.data]));
+
 /**
  * Every citation in the steps must verify against the stored evidence; citations the stored steps already hold
  * unchanged are not read again (a save every 20 s stays cheap); the server's read-only marks are not stored.
@@ -98,7 +106,7 @@ async function checkedCitations(reportId: string, steps: Record<string, Record<s
   const { data } = parseWizardData(steps);
   const placed = stepCitations(data);
   if (!placed.length) return steps;
-  const known = new Set(stepCitations(parseWizardData(Object.fromEntries([...stored.steps.values()].map((s) => [s.step, s.data]))).data).map((p) => citationFingerprint(p.citation)));
+  const known = new Set(stepCitations(parseWizardData(storedStepData(stored)).data).map((p) => citationFingerprint(p.citation)));
   await verifyCitations(
     placed.map((p) => p.citation),
     new EvidenceTexts(reportId),
@@ -113,7 +121,7 @@ export async function storeSteps(input: StepsToStore): Promise<StoredSteps> {
   let incoming = input.steps as Record<string, Record<string, unknown>>;
   let checked = false;
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    const items = await readProgressItems(reportId);
+    const items = attempt === 0 && input.read ? input.read : await readProgressItems(reportId);
     if (!checked) {
       incoming = await checkedCitations(reportId, incoming, items);
       checked = true;

@@ -1,5 +1,6 @@
 import { evidenceRoutes } from '@shared/api/routes/evidence';
-import { citationUsage } from '../../domain/evidence/citation-usage';
+import { reportCitationUsage } from '../../domain/evidence/citation-usage';
+import { reportInContext } from '../../domain/access/access';
 import { api } from '../api';
 
-export const handler = api(evidenceRoutes.getCitationUsage).handler(async ({ input }) => citationUsage(input.params.id, input.params.evidence_id));
+export const handler = api(evidenceRoutes.getCitationUsage).handler(async ({ input, context }) => reportCitationUsage(reportInContext(context, input.params.id), input.params.evidence_id));

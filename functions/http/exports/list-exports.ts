@@ -1,5 +1,6 @@
 import { exportRoutes } from '@shared/api/routes/exports';
 import { listReportExports } from '../../domain/exports/exports';
+import { reportInContext } from '../../domain/access/access';
 import { api } from '../api';
 
-export const handler = api(exportRoutes.listExports).handler(async ({ input }) => listReportExports(input.params.id, input.query));
+export const handler = api(exportRoutes.listExports).handler(async ({ input, context }) => listReportExports(reportInContext(context, input.params.id), input.query));

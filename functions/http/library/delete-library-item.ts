@@ -2,4 +2,4 @@ import { libraryRoutes } from '@shared/api/routes/library';
 import { deleteLibraryItem } from '../../domain/library/library';
 import { api } from '../api';
 
-export const handler = api(libraryRoutes.deleteLibraryItem).handler(async ({ input, user }) => deleteLibraryItem(input.params.id, input.params.evidence_id, user.username));
+export const handler = api(libraryRoutes.deleteLibraryItem).handler(async ({ input, user, context }) => deleteLibraryItem(context, input.params.id, input.params.evidence_id, user.username));

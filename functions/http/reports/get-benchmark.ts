@@ -1,5 +1,6 @@
 import { reportRoutes } from '@shared/api/routes/reports';
 import { reportBenchmark } from '../../domain/benchmarks/benchmarks';
+import { reportInContext } from '../../domain/access/access';
 import { api } from '../api';
 
-export const handler = api(reportRoutes.getBenchmark).handler(async ({ input }) => reportBenchmark(input.params.id));
+export const handler = api(reportRoutes.getBenchmark).handler(async ({ input, context }) => reportBenchmark(reportInContext(context, input.params.id)));

@@ -1,7 +1,7 @@
 import { reportRoutes } from '@shared/api/routes/reports';
 import { listReports } from '../../domain/reports/reports';
-import { api, listingScope } from '../api';
+import { listingApi, listingScope } from '../listing-api';
 
-export const handler = api(reportRoutes.listReports).handler(async (event) =>
+export const handler = listingApi(reportRoutes.listReports).handler(async (event) =>
   listReports(event.user.username, event.input.query.limit, event.input.query.cursor, event.input.query.status, listingScope(event)),
 );

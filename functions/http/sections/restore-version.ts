@@ -1,7 +1,8 @@
 import { sectionRoutes } from '@shared/api/routes/sections';
 import { restoreSectionVersion } from '../../domain/sections/sections';
+import { reportInContext } from '../../domain/access/access';
 import { api } from '../api';
 
-export const handler = api(sectionRoutes.restoreSectionVersion).handler(async ({ input, user }) =>
-  restoreSectionVersion(input.params.id, input.params.key, input.params.version, input.body.version, user.username),
+export const handler = api(sectionRoutes.restoreSectionVersion).handler(async ({ input, user, context }) =>
+  restoreSectionVersion(reportInContext(context, input.params.id), input.params.key, input.params.version, input.body.version, user.username),
 );

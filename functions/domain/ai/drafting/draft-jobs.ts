@@ -7,20 +7,20 @@
  */
 import { DRAFT_STALE_SECONDS } from '@shared/api/workers';
 import { aiDetails } from '@shared/messages/ai';
-import { reportsDetails } from '@shared/messages/reports';
 import type { DraftJob, DraftStep } from '@shared/schemas/report-document';
 import { getDraftJob, putDraftJobUnlessActive, updateActiveDraftJob } from '../../../data/draft-jobs-repo';
-import { getReport } from '../../../data/reports-repo';
 import { startWorker } from '../../../data/worker-invoker';
-import { NotFoundError, ServiceUnavailableError } from '../../../lib/errors';
+import { ServiceUnavailableError } from '../../../lib/errors';
 import { logger } from '../../../lib/logger';
+import type { ReportInContext } from '../../../lib/middleware/types';
 import { uuidv7 } from '../../../lib/uuidv7';
 import { assertCanDraft } from './readiness';
 import { newJob, present, startReplaces } from './job-state';
 
 /** POST …/draft: the step's job, new (`started`) or the one already active. */
-export async function startDraftJob(reportId: string, step: DraftStep, user: string): Promise<{ job: DraftJob; started: boolean }> {
-  await assertCanDraft(reportId);
+export async function startDraftJob(target: ReportInContext, step: DraftStep, user: string): Promise<{ job: DraftJob; started: boolean }> {
+  const reportId = target.report.id;
+  await assertCanDraft(target);
   const current = await getDraftJob(reportId, step);
   if (current && !startReplaces(current)) return { job: present(current), started: false };
 
@@ -44,8 +44,7 @@ export async function startDraftJob(reportId: string, step: DraftStep, user: str
 }
 
 /** GET …/drafts/{step}/job: the step's latest job (a stale one reads as failed), or null. */
-export async function readDraftJob(reportId: string, step: DraftStep): Promise<{ job: DraftJob | null }> {
-  const [report, job] = await Promise.all([getReport(reportId), getDraftJob(reportId, step)]);
-  if (!report) throw new NotFoundError(reportsDetails.reportNotFound);
+export async function readDraftJob({ report }: ReportInContext, step: DraftStep): Promise<{ job: DraftJob | null }> {
+  const job = await getDraftJob(report.id, step);
   return { job: job ? present(job) : null };
 }

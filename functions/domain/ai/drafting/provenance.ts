@@ -3,10 +3,9 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { ProvenanceRecord } from '@shared/schemas/report-document';
 import { listProvenance, putProvenance } from '../../../data/provenance-repo';
 import { InvalidCursorError } from '../../../data/cursor';
-import { reportsDetails } from '@shared/messages/reports';
 import { systemDetails } from '@shared/messages/system';
-import { getReport } from '../../../data/reports-repo';
-import { BadRequestError, NotFoundError } from '../../../lib/errors';
+import { BadRequestError } from '../../../lib/errors';
+import type { ReportInContext } from '../../../lib/middleware/types';
 
 export interface ProvenanceInput {
   reportId: string;
@@ -50,8 +49,8 @@ export async function recordProvenance(input: ProvenanceInput): Promise<Provenan
   return record;
 }
 
-export async function reportProvenance(reportId: string, query: { limit?: number; cursor?: string }) {
-  if (!(await getReport(reportId))) throw new NotFoundError(reportsDetails.reportNotFound);
+export async function reportProvenance({ report }: ReportInContext, query: { limit?: number; cursor?: string }) {
+  const reportId = report.id;
   const limit = Math.min(100, Math.max(1, query.limit ?? 50));
   try {
     return await listProvenance(reportId, limit, query.cursor);

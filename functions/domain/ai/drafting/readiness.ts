@@ -4,18 +4,18 @@
  * from the drafter so the start route's bundle does not hold it.
  */
 import { aiDetails } from '@shared/messages/ai';
-import { reportsDetails } from '@shared/messages/reports';
 import { listEvidence, type EvidenceRecord } from '../../../data/evidence-repo';
-import { getReport } from '../../../data/reports-repo';
-import { BadRequestError, NotFoundError } from '../../../lib/errors';
+import { BadRequestError } from '../../../lib/errors';
+import type { ReportInContext } from '../../../lib/middleware/types';
 import { assertTokenBudget } from './token-budget';
 
 /** Evidence a drafter can use: analysed, with insights. */
 export const draftable = (r: Pick<EvidenceRecord, 'status' | 'aiInsights'>): boolean => r.status === 'analyzed' && r.aiInsights.length > 0;
 
-export async function assertCanDraft(reportId: string): Promise<void> {
-  const [report, all] = await Promise.all([getReport(reportId), listEvidence(reportId)]);
-  if (!report) throw new NotFoundError(reportsDetails.reportNotFound);
+/** The report (from the request's context) has analysed evidence to draft from, and AI tokens left. */
+export async function assertCanDraft({ report }: ReportInContext): Promise<void> {
+  const reportId = report.id;
+  const all = await listEvidence(reportId);
   if (!all.some(draftable)) throw new BadRequestError(aiDetails.draftNeedsEvidence);
   await assertTokenBudget(reportId);
 }

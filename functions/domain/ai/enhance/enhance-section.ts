@@ -4,12 +4,10 @@
  * verified passages (../drafting/epilogue.ts); marks of the original it dropped are named, so the editor can flag them. A
  * model's tokens are recorded in the provenance record and count against the report's AI token budget.
  */
-import { reportsDetails } from '@shared/messages/reports';
 import { citationKeysIn } from '@shared/domain/report/citations';
 import type { EnhanceBody, EnhanceResponse, SectionKey } from '@shared/schemas/report-document';
 import { listEvidence } from '../../../data/evidence-repo';
-import { getReport } from '../../../data/reports-repo';
-import { NotFoundError } from '../../../lib/errors';
+import type { ReportInContext } from '../../../lib/middleware/types';
 import { citationIdFor } from '../port/draft-contract';
 import type { EnhancePassage } from '../port/enhance-contract';
 import { AiEpilogue } from '../drafting/epilogue';
@@ -18,8 +16,8 @@ import { assertTokenBudget } from '../drafting/token-budget';
 
 const MAX_PASSAGES = 60;
 
-export async function enhanceSectionText(reportId: string, key: SectionKey, body: EnhanceBody, user: string): Promise<EnhanceResponse> {
-  if (!(await getReport(reportId))) throw new NotFoundError(reportsDetails.reportNotFound);
+export async function enhanceSectionText({ report }: ReportInContext, key: SectionKey, body: EnhanceBody, user: string): Promise<EnhanceResponse> {
+  const reportId = report.id;
   const wantsEvidence = body.instruction === 'expand' || body.instruction === 'custom';
   const records = wantsEvidence ? (await listEvidence(reportId)).filter((r) => r.status === 'analyzed') : [];
   const passages: EnhancePassage[] = records
