@@ -37,9 +37,8 @@ const config: KnipConfig = {
   ],
   ignoreExportsUsedInFile: { interface: true, type: true },
   ignoreDependencies: [
-    // files read at run time by path, copied beside the bundles that need them (scripts/build-functions.ts,
-    // shared/api/workers.ts PDF_FONT_FILES): the DejaVu
-    // fonts of PDFs and chart images,
+    // the DejaVu fonts of PDFs and chart images: font files read at run time by path, copied beside the bundles
+    // that need them (scripts/build-functions.ts DATA_FILES, shared/api/workers.ts PDF_FONT_FILES)
     'dejavu-fonts-ttf',
     // the tests' strict XML parser, loaded with createRequire so its typings stay out of the Node project (test/helpers/xml.ts)
     '@xmldom/xmldom',
