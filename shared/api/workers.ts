@@ -38,7 +38,7 @@ export interface WorkerDef {
 }
 
 /** DejaVu Sans, embedded in every PDF (the PDF writer reads the TTF files at run time). */
-export const PDF_FONT_FILES = [
+const PDF_FONT_FILES = [
   'node_modules/dejavu-fonts-ttf/ttf/DejaVuSans.ttf',
   'node_modules/dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf',
   'node_modules/dejavu-fonts-ttf/ttf/DejaVuSans-Oblique.ttf',

@@ -39,7 +39,7 @@ export async function standing(username: string, organizationId: string): Promis
 }
 
 /** The caller's standing on one client; throws what the policy decides when `action` is not allowed (not found when it does not exist). */
-export async function authorizeClient(username: string, organizationId: string, action: Action, ref: ScopeRef = { kind: 'organization', id: organizationId, from: 'path' }): Promise<Access> {
+async function authorizeClient(username: string, organizationId: string, action: Action, ref: ScopeRef = { kind: 'organization', id: organizationId, from: 'path' }): Promise<Access> {
   const access = await standing(username, organizationId);
   // a client that does not exist (or no longer: its audit log stays readable) is the operation's to answer
   if (!access.exists) return access;
@@ -56,7 +56,7 @@ export async function authorizeClient(username: string, organizationId: string, 
  * not exist, which is answered here too, before the operation looks at anything else: so no later check (a
  * cursor, a sub-resource, a URL) can tell the two apart. A client that does not exist is left to the operation.
  */
-export async function authorizeRef(username: string, ref: ScopeRef, action: Action): Promise<void> {
+async function authorizeRef(username: string, ref: ScopeRef, action: Action): Promise<void> {
   if (ref.kind === 'organization') {
     await authorizeClient(username, ref.id, action, ref);
     return;

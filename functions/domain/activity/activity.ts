@@ -11,7 +11,7 @@ import { getReport } from '../../data/reports-repo';
 import { getProfile } from '../../data/users-repo';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
 
-export const ACTIVITY_PAGE = 30;
+const ACTIVITY_PAGE = 30;
 
 export async function reportActivity(reportId: string, query: { limit?: number; cursor?: string }): Promise<ActivityPage> {
   if (!(await getReport(reportId))) throw new NotFoundError(reportsDetails.reportNotFound);

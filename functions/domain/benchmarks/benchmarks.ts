@@ -17,7 +17,7 @@ import { NotFoundError } from '../../lib/errors';
 import { mayCount } from './consent';
 
 /** A report's in-scope dimension scores (its findings step). */
-export async function reportScores(reportId: string): Promise<BenchScores> {
+async function reportScores(reportId: string): Promise<BenchScores> {
   const { steps } = await readProgressItems(reportId);
   const findings = stepOf(FindingsData, steps.get('findings')?.data);
   return Object.fromEntries((findings?.dimensions ?? []).filter((d) => !d.out_of_scope).map((d) => [d.dimension, d.score]));

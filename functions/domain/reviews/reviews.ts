@@ -38,7 +38,7 @@ async function reportOf(reportId: string): Promise<Report> {
 }
 
 /** A member of staff as the reviews show them: their profile's name, or the username without one. */
-export async function personOf(username: string): Promise<Person> {
+async function personOf(username: string): Promise<Person> {
   const profile = await getProfile(username);
   return { username, name: profile?.name ?? username };
 }

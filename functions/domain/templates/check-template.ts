@@ -44,7 +44,7 @@ const attr = (tag: string, name: string): string | undefined => new RegExp(`\\s$
 const unescapeXml = (s: string) => s.replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 
 /** Every slide layout of a deck package, with its type (`cust` when it has none) and its name. */
-export async function slideLayoutsOf(zip: JSZip): Promise<SlideLayoutPart[]> {
+async function slideLayoutsOf(zip: JSZip): Promise<SlideLayoutPart[]> {
   const paths = Object.keys(zip.files).filter((p) => /^ppt\/slideLayouts\/slideLayout\d+\.xml$/.test(p));
   paths.sort((a, b) => Number(/(\d+)\.xml$/.exec(a)![1]) - Number(/(\d+)\.xml$/.exec(b)![1]));
   const out: SlideLayoutPart[] = [];
