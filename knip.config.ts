@@ -1,20 +1,26 @@
 /**
- * knip (`npm run knip`, and a step of `npm test`): no unused file, export, type or dependency, no unlisted
- * dependency or binary. Every finding is either fixed or named below with the reason knip cannot see the use.
- *
- * Exports: a value (function, constant, class) used only in its own file is not exported; a type or interface
- * used in its own file may stay exported, as the vocabulary of that file's exported signatures.
+ * knip (`npm run knip`, and a step of `npm test`), run twice:
+ * - `knip`: no unused file, export, type or dependency, no unlisted dependency or binary, over everything
+ *   (tests, benchmarks, scripts and the harness included). An export is used by another file: a value (function,
+ *   constant, class) used only in its own file is not exported; a type or interface used in its own file may stay
+ *   exported, as the vocabulary of that file's exported signatures.
+ * - `knip --production --strict`: what ships (the Lambda bundles and the SPA, the entries and files marked `!`)
+ *   imports only packages listed in `dependencies`, and every package listed there is used by what ships; build
+ *   and test tools are `devDependencies`.
+ * Every finding is fixed, or named below with the reason knip cannot see the use.
  */
 import type { KnipConfig } from 'knip';
 
-const config: KnipConfig = {
+const config: KnipConfig = ({ production }) => ({
   entry: [
     // one Lambda per route and per background worker (scripts/build-functions.ts bundles each)
-    'functions/http/*/*.ts',
-    'functions/workers/*.ts',
+    'functions/http/*/*.ts!',
+    'functions/workers/*.ts!',
     // the text extraction worker thread, loaded by URL (functions/domain/evidence/extract/index.ts) and bundled
     // beside each function that extracts text (extract/assets.ts EXTRACT_WORKER_ENTRY)
-    'functions/domain/evidence/extract/worker.ts',
+    'functions/domain/evidence/extract/worker.ts!',
+    'frontend/src/main.tsx!',
+    'frontend/vite.config.ts',
     'infra/bin/app.ts',
     // the local harness: `npm start`, `npm run preview`, and the stack the tests spawn by path (test/helpers/local-stack.ts)
     'infra/local/{start,preview,serve}.ts',
@@ -22,19 +28,20 @@ const config: KnipConfig = {
     'bench/*.ts',
     'bench/suites/*.ts',
     'test/**/*.ts',
-    'frontend/src/main.tsx',
-    'frontend/vite.config.ts',
   ],
   project: [
-    'functions/**/*.ts',
-    'shared/**/*.ts',
-    'infra/**/*.ts',
-    'frontend/src/**/*.{ts,tsx,css}',
+    'functions/**/*.ts!',
+    'shared/**/*.ts!',
+    'frontend/src/**/*.{ts,tsx}!',
+    'frontend/src/**/*.css',
     'frontend/*.ts',
+    'infra/**/*.ts',
     'scripts/**/*.{ts,js,mjs}',
     'bench/**/*.ts',
     'test/**/*.ts',
   ],
+  // the local harness is no production code, though `npm start` runs it (knip reads the start script as production)
+  ...(production ? { ignore: ['infra/local/**'] } : {}),
   ignoreExportsUsedInFile: { interface: true, type: true },
   ignoreDependencies: [
     // the DejaVu fonts of PDFs and chart images: font files read at run time by path, copied beside the bundles
@@ -45,6 +52,6 @@ const config: KnipConfig = {
   ],
   // programs the harness, the tests and the prerequisite check run (not npm packages)
   ignoreBinaries: ['java', 'apt-cache', 'soffice', 'pdftotext'],
-};
+});
 
 export default config;
