@@ -51,7 +51,7 @@ export interface BootOptions {
 }
 
 /** The class the boot script puts on <html> when the sign-in shell shows (src/index.css shows the shell by it). */
-export const BOOT_SIGN_IN_CLASS = 'boot-sign-in';
+const BOOT_SIGN_IN_CLASS = 'boot-sign-in';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -72,7 +72,7 @@ function signInShell(texts: { title: string; subtitle: string }): string {
 }
 
 /** The class the boot script puts on <html> when the dashboard's shell shows. */
-export const BOOT_DASHBOARD_CLASS = 'boot-dashboard';
+const BOOT_DASHBOARD_CLASS = 'boot-dashboard';
 
 const skeleton = (size: string) => `<div class="animate-pulse rounded-md bg-slate-200 ${size}"></div>`;
 
@@ -95,9 +95,9 @@ function dashboardShell(heading: string): string {
 }
 
 /** Global the boot script sets: the `/config.json` answer (null when it failed). Read by src/lib/runtime-config.ts. */
-export const BOOT_CONFIG_GLOBAL = '__assayConfig';
+const BOOT_CONFIG_GLOBAL = '__assayConfig';
 /** Global the boot script sets: the session check's Response. Read by src/features/auth/api/verify.ts. */
-export const BOOT_VERIFY_GLOBAL = '__assayVerify';
+const BOOT_VERIFY_GLOBAL = '__assayVerify';
 
 interface ChunkLike {
   type: 'chunk';

@@ -18,7 +18,7 @@ import { DataStack } from './stacks/data-stack';
 import { MonitoringStack, SIGN_IN_FUNCTIONS } from './stacks/monitoring-stack';
 import { WebStack } from './stacks/web-stack';
 
-export const ROOT = resolve(import.meta.dirname, '..');
+const ROOT = resolve(import.meta.dirname, '..');
 
 export interface BuildAppOptions {
   app?: App;

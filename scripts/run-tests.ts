@@ -1,8 +1,8 @@
 /**
- * `npm test`: type checks, the dependency rules and lint, then unit + infra + HTTP integration tests (vitest),
+ * `npm test`: type checks, the dependency rules, lint and knip, then unit + infra + HTTP integration tests (vitest),
  * then the browser tests in Chromium (Playwright). Fails when anything fails, and when any test was skipped.
  *
- * The checks that only read the source (three type checks, the dependency rules, ESLint) run side by side with the SPA build and,
+ * The checks that only read the source (three type checks, the dependency rules, ESLint, knip) run side by side with the SPA build and,
  * once the SPA is built (the infra tests package it), vitest; their output is shown as each finishes. Then
  * Playwright. vitest and Playwright each have two workers with a stack of their own
  * (test/helpers/global-setup.ts, test/e2e/global-setup.ts). The type checks are incremental (their build info
@@ -119,6 +119,15 @@ failures.push(
     ...['tsconfig.json', 'frontend/tsconfig.json', 'test/e2e/tsconfig.json'].map(typecheck),
     { name: 'dependency rules (dependency-cruiser)', args: [bin('tsx', 'dist/cli.mjs'), 'scripts/check-dependencies.ts'], failure: 'check-dependencies' },
     { name: 'lint (ESLint, typescript-eslint)', args: [bin('eslint', 'bin/eslint.js'), '.', '--max-warnings', '0'], failure: 'eslint' },
+    // knip.config.ts: no unused file, export or dependency; then what ships imports only `dependencies`
+    [
+      { name: 'unused code (knip)', args: [bin('knip', 'bin/knip.js'), '--no-progress'], failure: 'knip' },
+      {
+        name: 'dependencies of what ships (knip --production)',
+        args: [bin('knip', 'bin/knip.js'), '--no-progress', '--production', '--strict', '--include', 'dependencies,unlisted,unresolved'],
+        failure: 'knip --production',
+      },
+    ],
     [spaBuild, vitest],
   ])),
 );

@@ -1,7 +1,7 @@
 /** Product-wide constants shared by the SPA, the functions and the infrastructure. */
 
 /** The spec's `{app}` path segment. */
-export const APP_SEGMENT = 'assay';
+const APP_SEGMENT = 'assay';
 export const APP_BASE = `/${APP_SEGMENT}` as const;
 
 /** Browser storage keys (spec section 3: "token under the key token; user ... under the key user"). */

@@ -25,8 +25,6 @@ import { templatesDetails } from './messages/templates';
 import { visualsDetails, visualsTexts } from './messages/visuals';
 import { wizardDetails, wizardTexts } from './messages/wizard';
 
-export { formatBytes } from './messages/format';
-
 export const messages = {
   /** sign-in through the firm's identity provider (a deploy option: README "Sign-in through your identity provider") */
   federatedSignIn: federatedSignInTexts,

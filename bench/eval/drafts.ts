@@ -29,7 +29,7 @@ const nonEmpty = z.string().check(z.minLength(1));
 const terms = z.array(nonEmpty).check(z.minLength(1));
 
 /** A key fact: how a reader recognises it (terms, figures), where it belongs (dimension, quadrant), who says it. */
-export const GoldFact = z.object({
+const GoldFact = z.object({
   id: nonEmpty,
   /** any one of these, at the start of a word, case-insensitive ("schedul" matches "scheduling") */
   terms,
@@ -40,18 +40,18 @@ export const GoldFact = z.object({
   /** the evidence items that state it */
   evidence: z.array(nonEmpty),
 });
-export type GoldFact = z.infer<typeof GoldFact>;
+type GoldFact = z.infer<typeof GoldFact>;
 
 /** Two sources that disagree on a figure: a draft must state both, not pick one silently. */
 export const GoldConflict = z.object({ id: nonEmpty, terms, figures: z.array(nonEmpty).check(z.minLength(2)), evidence: z.array(nonEmpty) });
 export type GoldConflict = z.infer<typeof GoldConflict>;
 
 /** A claim the draft must never make (an instruction planted in the evidence, a figure the evidence denies). */
-export const GoldForbidden = z.object({ id: nonEmpty, terms, figures: z.array(nonEmpty).check(z.minLength(1)), why: z.string() });
-export type GoldForbidden = z.infer<typeof GoldForbidden>;
+const GoldForbidden = z.object({ id: nonEmpty, terms, figures: z.array(nonEmpty).check(z.minLength(1)), why: z.string() });
+type GoldForbidden = z.infer<typeof GoldForbidden>;
 
 /** Questions about the case with their expected answers (room for the question set a later issue adds). */
-export const GoldQuestion = z.looseObject({ id: nonEmpty, question: nonEmpty });
+const GoldQuestion = z.looseObject({ id: nonEmpty, question: nonEmpty });
 
 export const GoldCase = z.object({
   id: nonEmpty,
@@ -157,7 +157,7 @@ export function derivationHolds(d: Derivation, texts: ReadonlyMap<string, string
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A term at the start of a word, case-insensitive; hyphens and spaces are interchangeable. */
-export function hasTerm(text: string, term: string): boolean {
+function hasTerm(text: string, term: string): boolean {
   const pattern = escapeRegExp(term.trim().toLowerCase()).replace(/(?:\\-|\s)+/g, '[\\s-]+');
   return new RegExp(`(?:^|[^\\p{L}\\p{N}])${pattern}`, 'iu').test(text);
 }
@@ -170,7 +170,7 @@ const statesFigure = (text: string, written: string) => {
 const hasAnyFigure = (text: string, list: readonly string[]) => list.some((f) => statesFigure(text, f));
 
 /** Citation marks and markdown emphasis out; one line. */
-export const plain = (text: string) =>
+const plain = (text: string) =>
   text
     .replace(/\[@[A-Za-z0-9_-]+\]/g, '')
     .replace(/[*_`#>|]/g, ' ')
@@ -209,14 +209,14 @@ interface Claim {
 }
 
 /** A finding's metric as a reader sees it: "36.5%", "£1.1m", "81 days". */
-export function metricText(m: { value: number; unit: string }): string {
+function metricText(m: { value: number; unit: string }): string {
   const currency = /^[£$€]/.exec(m.unit)?.[0];
   if (currency) return `${currency}${m.value}${m.unit.slice(1)}`;
   return m.unit === '%' ? `${m.value}%` : m.unit ? `${m.value} ${m.unit}` : String(m.value);
 }
 
 /** Every claim of the draft with the citations that support it. */
-export function claimsOf(data: WizardData): Claim[] {
+function claimsOf(data: WizardData): Claim[] {
   const claims: Claim[] = [];
   for (const f of data.findings?.findings ?? []) {
     const metric = f.metric ? ` ${f.metric.name}: ${metricText(f.metric)}` : '';
@@ -239,7 +239,7 @@ export function claimsOf(data: WizardData): Claim[] {
 }
 
 /** Body prose: what a reader reads as sentences (not tables, KPIs or plan titles). */
-export function bodySentences(data: WizardData): { where: string; sentence: string }[] {
+function bodySentences(data: WizardData): { where: string; sentence: string }[] {
   const out: { where: string; sentence: string }[] = [];
   const add = (where: string, text: string) => {
     for (const sentence of sentencesOf(text)) out.push({ where, sentence });
@@ -257,7 +257,7 @@ export function bodySentences(data: WizardData): { where: string; sentence: stri
 }
 
 /** Capitalised names in a text that are not its sentences' first words: "ValuMart", "CBAM", "Vantor". */
-export function namesIn(text: string, ignore: ReadonlySet<string>): string[] {
+function namesIn(text: string, ignore: ReadonlySet<string>): string[] {
   const names: string[] = [];
   for (const sentence of sentencesOf(text)) {
     const tokens = sentence.match(/[\p{L}\p{N}][\p{L}\p{N}&'’-]*/gu) ?? [];
@@ -300,7 +300,7 @@ export interface CaseMetrics {
 }
 
 /** Words that may start a recommendation: imperative verbs of management work. */
-export const ACTION_VERBS = new Set(
+const ACTION_VERBS = new Set(
   (
     'accelerate address align automate build close consolidate cut decide defend diversify enter establish expand fix grow improve ' +
     'increase introduce invest launch lead lift lower modernise modernize move negotiate pilot prepare price prioritise prioritize protect ' +

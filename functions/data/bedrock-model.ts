@@ -125,7 +125,7 @@ function classify(error: unknown): ModelUnavailable['reason'] {
 }
 
 /** The messages of a request: the prompt, and for a repair the earlier answer and the reply to it. */
-export function messagesOf(request: ConverseRequest): Message[] {
+function messagesOf(request: ConverseRequest): Message[] {
   const messages: Message[] = [{ role: 'user', content: [{ text: request.prompt }] }];
   if (request.repair) {
     const { answer, reply } = request.repair;
@@ -144,7 +144,7 @@ export function messagesOf(request: ConverseRequest): Message[] {
 }
 
 /** The turn a Converse output holds. */
-export function turnOf(answer: ConverseCommandOutput, toolName?: string): ConverseTurn {
+function turnOf(answer: ConverseCommandOutput, toolName?: string): ConverseTurn {
   const blocks = answer.output?.message?.content ?? [];
   const use = blocks.find((b) => b.toolUse && (!toolName || b.toolUse.name === toolName))?.toolUse;
   return {

@@ -28,7 +28,7 @@ export function isContribution(v: unknown): v is BenchContribution {
 }
 
 /** The aggregates a contribution counts in: the sector's, and the sector's in its geography when it has one. */
-export function aggregateKeys(c: Pick<BenchContribution, 'sector' | 'geography'>) {
+function aggregateKeys(c: Pick<BenchContribution, 'sector' | 'geography'>) {
   return [keys.benchmark(c.sector, '*'), ...(c.geography ? [keys.benchmark(c.sector, c.geography)] : [])];
 }
 

@@ -12,7 +12,7 @@ import { transact, type Item } from './table-ops';
 import { queryAll, queryRange } from './table-query';
 
 /** Most comment items one listing reads (a report with more shows the first this many). */
-export const MAX_COMMENTS_READ = 3000;
+const MAX_COMMENTS_READ = 3000;
 
 export interface StoredComment {
   thread_id: string;

@@ -22,7 +22,7 @@ export interface DuplicateIndexEntry {
 }
 
 /** The index keys of an entry: its content hash's, then each band's. */
-export function entryKeys(organizationId: string, entry: DuplicateIndexEntry): ItemKey[] {
+function entryKeys(organizationId: string, entry: DuplicateIndexEntry): ItemKey[] {
   return [
     ...(entry.content_hash ? [keys.duplicateHash(organizationId, entry.content_hash)] : []),
     ...entry.dup_bands.map((hash, band) => keys.duplicateBand(organizationId, band, hash)),

@@ -8,9 +8,9 @@ import { AGAIN, deleteIf, deleteItem, getItem, getItems, putItem, retryOnRace, t
 import { queryAll, queryRange } from './table-query';
 
 /** Evidence of a placeholder (a report not created yet) is kept two days unless claimed. */
-export const PLACEHOLDER_TTL_SECONDS = 2 * 24 * 60 * 60;
+const PLACEHOLDER_TTL_SECONDS = 2 * 24 * 60 * 60;
 /** Extracted text up to this size stays in the item; longer text goes to S3 (an item is at most 400 KB). */
-export const INLINE_TEXT_BYTES = 64 * 1024;
+const INLINE_TEXT_BYTES = 64 * 1024;
 
 /**
  * What is stored: the public fields, the keys, where the file and the text are. A report's evidence is a
@@ -94,7 +94,7 @@ export async function reportOrganization(reportId: string): Promise<string | und
 }
 
 /** The report has no client to keep its evidence (it does not exist). */
-export class ReportMissingError extends Error {
+class ReportMissingError extends Error {
   constructor() {
     super('report missing');
     this.name = 'ReportMissingError';
@@ -133,7 +133,7 @@ export async function libraryChanges(organizationId: string): Promise<number> {
 }
 
 /** A report's reference to a library item (also listed under the client by the ByOrganization index). */
-export function referenceItem(reportId: string, organizationId: string, id: string, by: string, now: string) {
+function referenceItem(reportId: string, organizationId: string, id: string, by: string, now: string) {
   return {
     ...keys.evidenceRef(reportId, id),
     ...keys.evidenceRefByClient(organizationId, id, reportId),

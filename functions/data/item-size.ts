@@ -11,7 +11,7 @@ function numberSize(n: number): number {
   return Math.min(21, Math.ceil(Math.max(1, digits.length) / 2) + 1);
 }
 
-export function attributeValueSize(value: unknown): number {
+function attributeValueSize(value: unknown): number {
   if (value === null || value === undefined || typeof value === 'boolean') return 1;
   if (typeof value === 'string') return utf8(value);
   if (typeof value === 'number' || typeof value === 'bigint') return numberSize(Number(value));

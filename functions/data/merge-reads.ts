@@ -71,7 +71,7 @@ export async function mergeWithBounded(
 }
 
 /** The bounded partitions that may hold a row of `page`: all of them when it is not full, else those whose `maxSk` is not below its last row. */
-export function reachable(page: MergedPage, bounded: readonly BoundedPartition[], q: Pick<MergeOptions, 'limit' | 'skName'>): string[] {
+function reachable(page: MergedPage, bounded: readonly BoundedPartition[], q: Pick<MergeOptions, 'limit' | 'skName'>): string[] {
   if (page.items.length < q.limit) return bounded.map((b) => b.pk);
   const last = String(page.items[q.limit - 1]![q.skName]);
   return bounded.filter((b) => !(b.maxSk < last)).map((b) => b.pk);

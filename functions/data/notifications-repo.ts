@@ -11,7 +11,7 @@ import { getItem, transact, updateIf, updateItem, type Item } from './table-ops'
 import { queryRange } from './table-query';
 
 /** How long a notification is kept. */
-export const NOTIFICATION_TTL_SECONDS = 90 * 24 * 60 * 60;
+const NOTIFICATION_TTL_SECONDS = 90 * 24 * 60 * 60;
 
 export interface NewNotification {
   recipient: string;

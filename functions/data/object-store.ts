@@ -39,7 +39,7 @@ export function s3(): S3Client {
 }
 
 /** Every key under a prefix (paged). */
-export async function listKeys(prefix: string): Promise<string[]> {
+async function listKeys(prefix: string): Promise<string[]> {
   const keysFound: string[] = [];
   let token: string | undefined;
   do {

@@ -16,7 +16,7 @@ export async function getOrganization(id: string): Promise<Organization | undefi
   return item ? toOrganization(item) : undefined;
 }
 
-export async function organizationTotal(hidden: ReadonlySet<string> = new Set()): Promise<number> {
+async function organizationTotal(hidden: ReadonlySet<string> = new Set()): Promise<number> {
   const item = await getItem(keys.organizationStats());
   return Math.max(0, Number(item?.total ?? 0) - hidden.size);
 }

@@ -20,7 +20,7 @@ import { queryAll } from './table-query';
 import { getItem, newItemPut, transact, type TransactItem, type TransactOutcome } from './table-ops';
 
 /** A step's data goes to S3 when its item would be larger than this (an item is at most 400 KB). */
-export const INLINE_PROGRESS_BYTES = INLINE_ITEM_BYTES;
+const INLINE_PROGRESS_BYTES = INLINE_ITEM_BYTES;
 
 export interface StepRecord {
   step: string;

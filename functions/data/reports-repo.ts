@@ -43,7 +43,7 @@ export async function getReportWithContribution(id: string, opts: { consistent?:
   return item ? { report: toReport(item), contribution: isContribution(item.bench_contrib) ? item.bench_contrib : undefined } : undefined;
 }
 
-export async function reportCounts(): Promise<ReportCounts> {
+async function reportCounts(): Promise<ReportCounts> {
   return toReportCounts(await getItem(keys.reportStats()));
 }
 
@@ -149,10 +149,10 @@ export interface ReportScope {
  * whether the client is confidential, and a client made confidential keeps the time of that change, so a write
  * that raced it may be newer by as long as one invocation lasts (Lambda's longest, 15 minutes).
  */
-export const LISTED_NEWEST_SLACK_MS = 15 * 60_000;
+const LISTED_NEWEST_SLACK_MS = 15 * 60_000;
 
 /** The highest sort key (`<updated_at>#<id>`, ByKind and ByStatus) a report of a client whose kept newest time is `newest` can have. */
-export function listedMaxSortKey(newest: string): string | undefined {
+function listedMaxSortKey(newest: string): string | undefined {
   const at = Date.parse(newest);
   return Number.isNaN(at) ? undefined : `${new Date(at + LISTED_NEWEST_SLACK_MS).toISOString()}#\uffff`;
 }

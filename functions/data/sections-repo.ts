@@ -59,12 +59,6 @@ export async function readSection(reportId: string, key: SectionKey): Promise<Se
   return { ...metaOf(item), ...(await bodyOf(item as unknown as StoredSection)) };
 }
 
-/** The version a section is at (0: never written). */
-export async function sectionVersion(reportId: string, key: SectionKey): Promise<number> {
-  const item = await getItem(keys.section(reportId, key), { consistent: true, fields: ['version'] });
-  return Number(item?.version ?? 0);
-}
-
 /** Every written section of a report (at most nine items), with bodies. */
 export async function readSections(reportId: string): Promise<SectionRecord[]> {
   const items = await queryAll(keys.reportPartition(reportId), keys.sectionSkPrefix, { consistent: true });

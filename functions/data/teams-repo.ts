@@ -24,7 +24,7 @@ function toMember(item: Record<string, unknown>): TeamMember {
 export type NewMember = { organizationId: string; username: string; name: string; email: string; role: TeamRole; by: string; now: string };
 
 /** The stored membership item (both directions' keys). */
-export function membershipItem(m: NewMember) {
+function membershipItem(m: NewMember) {
   return {
     ...keys.membership(m.organizationId, m.username),
     ...keys.membershipByUser(m.username, m.organizationId),
@@ -40,7 +40,7 @@ export function membershipItem(m: NewMember) {
 }
 
 /** A transaction item that puts the membership if the user is not on the team yet. */
-export function membershipPut(m: NewMember): TransactItem {
+function membershipPut(m: NewMember): TransactItem {
   return { Put: { TableName: tableName, Item: membershipItem(m), ConditionExpression: 'attribute_not_exists(PK)' } };
 }
 
@@ -108,7 +108,7 @@ export async function getMember(organizationId: string, username: string): Promi
  * Every confidential client's id, and the report counts of those whose counts the list keeps (one item). A
  * client made confidential before the list held counts has none there: its counts are read from its item.
  */
-export async function confidentialState(): Promise<ConfidentialState> {
+async function confidentialState(): Promise<ConfidentialState> {
   return confidentialStateOf(await getItem(keys.confidentialClients()));
 }
 

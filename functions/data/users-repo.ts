@@ -170,7 +170,7 @@ export async function markDeactivated(username: string, by: string, at: string):
 }
 
 /** How many accounts the staff search reads at most (one bounded walk of the `USERS` partition). */
-export const STAFF_SEARCH_READ_LIMIT = 2000;
+const STAFF_SEARCH_READ_LIMIT = 2000;
 
 /**
  * Active accounts whose username, name or email starts with `prefix` (any case), at most `limit` of them: the

@@ -10,7 +10,7 @@ import { workerFunctionEnv, type WorkerId } from '@shared/api/workers';
 let client: LambdaClient | undefined;
 const lambda = () => (client ??= new LambdaClient({}));
 
-export class WorkerNotConfiguredError extends Error {
+class WorkerNotConfiguredError extends Error {
   constructor(id: string) {
     super(`${workerFunctionEnv(id)} is not set: this function may not start the ${id} worker`);
     this.name = 'WorkerNotConfiguredError';

@@ -35,7 +35,6 @@ interface MiddlewareStackLike {
 }
 
 const TABLE = Symbol.for('assay.harness.faults');
-export const harnessFaultsEnabled = () => process.env.ASSAY_HARNESS_FAULTS === 'true';
 
 function fail(service: HarnessService, operation: string, fault: HarnessFault, ServiceException: ServiceExceptionClass, input: unknown): Promise<never> {
   const metadata = { httpStatusCode: 503, requestId: `harness-${Date.now()}`, attempts: 3 };
@@ -91,8 +90,8 @@ function fail(service: HarnessService, operation: string, fault: HarnessFault, S
 
 /** Adds the fault middleware to a client when the harness asks for it; a no-op everywhere else. */
 export function withHarnessFaults<C extends { middlewareStack: unknown }>(client: C, service: HarnessService, ServiceException: ServiceExceptionClass): C {
-  // written out (not harnessFaultsEnabled()) so that the deployed bundles, built with this variable defined as
-  // "false" (scripts/build-functions.ts), fold the rest of this module away
+  // the variable is read here, written out, so that the deployed bundles, built with it defined as "false"
+  // (scripts/build-functions.ts), fold the rest of this module away
   if (process.env.ASSAY_HARNESS_FAULTS !== 'true') return client;
   (client.middlewareStack as MiddlewareStackLike).add(
     (next, context) => async (args) => {

@@ -28,7 +28,7 @@ class LoopbackAwareFetcher {
   }
 }
 
-export const accessTokenVerifier = JwtVerifier.create(
+const accessTokenVerifier = JwtVerifier.create(
   {
     issuer: config.COGNITO_ISSUER,
     jwksUri: config.COGNITO_JWKS_URI ?? `${config.COGNITO_ISSUER}/.well-known/jwks.json`,

@@ -35,7 +35,7 @@ function tsxEsmApiUrl(): string {
 }
 
 /** What `new Worker` is given for `script`: the file itself, or for TypeScript source an eval'd bootstrap. */
-export function workerTarget(script: URL): { script: URL | string; eval: boolean } {
+function workerTarget(script: URL): { script: URL | string; eval: boolean } {
   if (!script.pathname.endsWith('.ts')) return { script, eval: false };
   const bootstrap = `import(${JSON.stringify(tsxEsmApiUrl())}).then((tsx) => { tsx.register(); return import(${JSON.stringify(script.href)}); })`;
   return { script: bootstrap, eval: true };

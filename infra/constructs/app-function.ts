@@ -22,11 +22,11 @@ const SIZES: Record<FunctionSize, { memorySize: number; timeout: Duration }> = {
 };
 
 /** Item and Query reads (TransactGetItems is authorised per item as GetItem); never Scan. */
-export const TABLE_READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'];
+const TABLE_READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'];
 /** The session check of every signed-in request: one BatchGetItem of two items (the revocation mark, the profile's status). */
-export const SESSION_CHECK_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem'];
+const SESSION_CHECK_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem'];
 /** Item writes (TransactWriteItems is authorised per item as PutItem, UpdateItem, DeleteItem, ConditionCheckItem). */
-export const TABLE_WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
+const TABLE_WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
 
 const BUCKET_ACTIONS = { get: 's3:GetObject', put: 's3:PutObject', delete: 's3:DeleteObject', list: 's3:ListBucket' } as const;
 

@@ -63,7 +63,7 @@ const loopbackFetcher = {
 };
 
 /** As the HTTP API JWT authorizer: signature, iss, exp/nbf, and `aud` or `client_id` in the audience list. */
-export function createAuthorizer(opts: GatewayOptions['authorizer']) {
+function createAuthorizer(opts: GatewayOptions['authorizer']) {
   const verifier = JwtVerifier.create(
     {
       issuer: opts.issuer,

@@ -22,7 +22,7 @@ import { keyAttributes, newTableItems, tableDefinition, type TableDefinition } f
 import { userPoolDefinition } from '@shared/resources/user-pool';
 import { localCredentials, localRegion } from './aws-env';
 
-export function createTableInput(name: string, def: TableDefinition = tableDefinition): CreateTableCommandInput {
+function createTableInput(name: string, def: TableDefinition = tableDefinition): CreateTableCommandInput {
   return {
     TableName: name,
     BillingMode: 'PAY_PER_REQUEST',

@@ -34,7 +34,7 @@ export interface ApiStackProps extends StackProps {
 }
 
 /** Default and auth-route throttling (requests per second, burst). */
-export const THROTTLE = {
+const THROTTLE = {
   default: { rateLimit: 100, burstLimit: 200 },
   auth: { rateLimit: 10, burstLimit: 20 },
 } as const;

@@ -28,7 +28,7 @@ const root = path.resolve(import.meta.dirname, '../..');
  * stores, page cursors, and the key builders (pure functions; the one place that names a DynamoDB key or an
  * S3 object path, which the domain passes to the object store).
  */
-export const DATA_PORTS = new Set(['keys', 'object-store', 'mailer', 'bedrock-model', 'identity-provider', 'hosted-ui', 'upload-signer', 'download-signer', 'rate-limits', 'worker-invoker', 'cursor']);
+const DATA_PORTS = new Set(['keys', 'object-store', 'mailer', 'bedrock-model', 'identity-provider', 'hosted-ui', 'upload-signer', 'download-signer', 'rate-limits', 'worker-invoker', 'cursor']);
 
 const AWS_SDK = /^(@aws-sdk|@smithy|aws-sdk)(\/|$)/;
 
@@ -57,7 +57,7 @@ function rel(abs) {
 const under = (p, dir) => p === dir || p.startsWith(`${dir}/`);
 
 /** Why `file` may not import `spec` (the names it takes from it: `names`), or null when it may. */
-export function violation(file, spec, names = []) {
+function violation(file, spec, names = []) {
   const from = rel(file);
   const to = target(file, spec);
   if (to === null) {

@@ -72,9 +72,5 @@ export const AREAS = {
   admin: { rank: 'workflows', layers: ALL },
 } as const satisfies Record<string, AreaDef>;
 
-export type AreaName = keyof typeof AREAS;
-
 /** Pages built from features: SPA features only (`frontend/src/features/<page>/`), above every area. */
 export const PAGES = ['dashboard', 'editor'] as const;
-
-export const areaNames = Object.keys(AREAS) as AreaName[];

@@ -56,6 +56,4 @@ export const routes = {
   ...conflictRoutes,
 } as const satisfies Record<string, RouteDef>;
 
-export type Routes = typeof routes;
-export type RouteId = keyof Routes;
 export const routeList: readonly RouteDef[] = Object.values(routes);

@@ -38,7 +38,7 @@ export interface WorkerDef {
 }
 
 /** DejaVu Sans, embedded in every PDF (the PDF writer reads the TTF files at run time). */
-export const PDF_FONT_FILES = [
+const PDF_FONT_FILES = [
   'node_modules/dejavu-fonts-ttf/ttf/DejaVuSans.ttf',
   'node_modules/dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf',
   'node_modules/dejavu-fonts-ttf/ttf/DejaVuSans-Oblique.ttf',
@@ -54,7 +54,7 @@ export const workers = {
     // CPU-bound (layout, fonts, charts, zip): 1,024 MB buys the CPU; a 20-page report takes a few seconds
     memoryMb: 1024,
     timeoutSeconds: 180,
-    // docx, pdfkit (with fontkit), pptxgenjs, jszip, ECharts and the S3 and DynamoDB clients
+    // docx, pdfkit (with fontkit), pptxgenjs (with its JSZip), fflate, ECharts and the S3 and DynamoDB clients
     bundleBudgetKb: 3500,
     dataFiles: PDF_FONT_FILES,
     // V8 grows its heap lazily towards a limit set by the machine; half the function's memory for the heap

@@ -10,16 +10,16 @@ import { DIMENSIONS, type Dimension } from '../schemas/analysis';
 
 /** Fewer Final reports than this and no benchmark is shown (so no client's scores can be made out). */
 export const BENCH_MIN_REPORTS = 5;
-export const SCORE_MAX = 100;
+const SCORE_MAX = 100;
 
 /** What one Final report adds to an aggregate: its in-scope dimension scores (whole numbers 0–100). */
 export type BenchScores = Partial<Record<Dimension, number>>;
 
 /** The attribute of one histogram counter: dimension index and score (`h3_78`). */
-export const histogramAttribute = (dimension: Dimension, score: number) => `h${DIMENSIONS.indexOf(dimension)}_${score}`;
+const histogramAttribute = (dimension: Dimension, score: number) => `h${DIMENSIONS.indexOf(dimension)}_${score}`;
 /** The attribute counting the reports that scored a dimension (`n3`); `n` counts the reports. */
-export const dimensionCountAttribute = (dimension: Dimension) => `n${DIMENSIONS.indexOf(dimension)}`;
-export const REPORT_COUNT_ATTRIBUTE = 'n';
+const dimensionCountAttribute = (dimension: Dimension) => `n${DIMENSIONS.indexOf(dimension)}`;
+const REPORT_COUNT_ATTRIBUTE = 'n';
 
 const clampScore = (s: number) => Math.max(0, Math.min(SCORE_MAX, Math.round(s)));
 
@@ -79,14 +79,14 @@ export interface DimensionBenchmark {
   q3: number;
 }
 
-export function summarize(hist: readonly number[], dimension: Dimension): DimensionBenchmark | null {
+function summarize(hist: readonly number[], dimension: Dimension): DimensionBenchmark | null {
   const count = hist.reduce((a, b) => a + b, 0);
   if (count < BENCH_MIN_REPORTS) return null;
   return { dimension, count, q1: quantile(hist, 0.25)!, median: quantile(hist, 0.5)!, q3: quantile(hist, 0.75)! };
 }
 
 /** Reports an aggregate counts, less the report itself when it is one of them. */
-export function peerCount(item: Record<string, unknown> | undefined, exclude?: BenchScores): number {
+function peerCount(item: Record<string, unknown> | undefined, exclude?: BenchScores): number {
   return Math.max(0, (Number(item?.[REPORT_COUNT_ATTRIBUTE] ?? 0) || 0) - (exclude ? 1 : 0));
 }
 

@@ -6,12 +6,12 @@ export const WHITE = '#ffffff';
 /** the dark ink used on light brand colours */
 export const INK = '#0f172a';
 /** WCAG AA for normal text */
-export const AA_NORMAL = 4.5;
+const AA_NORMAL = 4.5;
 
 const HEX = /^#([0-9a-f]{6})$/i;
 
 /** `#RRGGBB` → [r, g, b] in 0..255; anything else is read as black. */
-export function hexToRgb(hex: string): [number, number, number] {
+function hexToRgb(hex: string): [number, number, number] {
   const m = HEX.exec(hex.trim());
   if (!m) return [0, 0, 0];
   const n = parseInt(m[1]!, 16);
@@ -19,7 +19,7 @@ export function hexToRgb(hex: string): [number, number, number] {
 }
 
 /** WCAG 2.x relative luminance, 0 (black) to 1 (white). */
-export function relativeLuminance(hex: string): number {
+function relativeLuminance(hex: string): number {
   const [r, g, b] = hexToRgb(hex).map((v) => {
     const c = v / 255;
     return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;

@@ -26,7 +26,7 @@ export interface Located {
 }
 
 /** Characters of context kept either side of a quote. */
-export const QUOTE_CONTEXT = 32;
+const QUOTE_CONTEXT = 32;
 
 /** The quote of `text.slice(from, to)`, ready to store. */
 export function quoteOf(text: string, from: number, to: number): TextQuote {

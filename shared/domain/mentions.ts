@@ -7,7 +7,7 @@
 const MENTION = /(?<![\p{L}\p{N}_.@+-])@([\p{L}\p{N}._+-]{1,128})/gu;
 
 /** At most this many people are notified from one comment. */
-export const MAX_MENTIONS = 20;
+const MAX_MENTIONS = 20;
 
 /** The usernames a comment mentions, lower-cased, each once, in order; a sentence's full stop is not part of one. */
 export function parseMentions(body: string): string[] {

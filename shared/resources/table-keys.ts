@@ -79,7 +79,7 @@ export const limitKeyPattern = (counter: string): string => `RATE#${counter}#*`;
 export const AUTH_CLIENT_COUNTER = 'auth-client';
 
 /** The groups a function gets when its route declares none. */
-export const DEFAULT_TABLE_KEYS: readonly TableKeyGroup[] = ['app'];
+const DEFAULT_TABLE_KEYS: readonly TableKeyGroup[] = ['app'];
 
 /** The LeadingKeys patterns of a set of groups, each once. */
 export function leadingKeyPatterns(groups: readonly TableKeyGroup[] | undefined): string[] {

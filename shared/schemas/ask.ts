@@ -9,7 +9,7 @@ import { uuidField } from './common';
 
 /** Characters a question may have. */
 export const MAX_QUESTION_CHARS = 500;
-export const MIN_QUESTION_CHARS = 3;
+const MIN_QUESTION_CHARS = 3;
 
 /**
  * The evidence a question is answered from: the report's (the default), or every item of the report's client's
@@ -32,8 +32,8 @@ export const AskBody = z.object({
 export type AskBody = z.infer<typeof AskBody>;
 
 /** One sentence of an answer and the citation that grounds it (its quote holds every figure and name of the sentence). */
-export const AnswerSentence = z.object({ text: z.string(), citation_id: z.string() });
-export type AnswerSentence = z.infer<typeof AnswerSentence>;
+const AnswerSentence = z.object({ text: z.string(), citation_id: z.string() });
+type AnswerSentence = z.infer<typeof AnswerSentence>;
 
 export const AskResponse = z.object({
   question: z.string(),
@@ -60,9 +60,9 @@ export type AskResponse = z.infer<typeof AskResponse>;
 
 /** POST …/ask/placements: an answer added to a section, recorded in provenance. */
 /** The two stages of placing a client-scope answer: take its cited items into the report, then record it once saved. */
-export const PLACEMENT_STAGES = ['take', 'record'] as const;
+const PLACEMENT_STAGES = ['take', 'record'] as const;
 /** At most this many items named as taken by an earlier stage (an answer cites at most a few). */
-export const MAX_TAKEN_IDS = 50;
+const MAX_TAKEN_IDS = 50;
 
 export const AskPlacementBody = z.object({
   provenance_id: uuidField('provenance_id'),
@@ -91,7 +91,7 @@ export type AskPlacementResponse = z.infer<typeof AskPlacementResponse>;
 
 // ── conflicts between sources ──────────────────────────────────────────────────────────────────────────
 
-export const ConflictSide = z.object({
+const ConflictSide = z.object({
   evidence_id: z.string(),
   title: z.string(),
   /** the sentence that gives the figure, an exact span of the item's text */
@@ -101,9 +101,9 @@ export const ConflictSide = z.object({
   /** the figure as written ("12%") */
   figure: z.string(),
 });
-export type ConflictSide = z.infer<typeof ConflictSide>;
+type ConflictSide = z.infer<typeof ConflictSide>;
 
-export const CONFLICT_CHOICES = ['source', 'explained'] as const;
+const CONFLICT_CHOICES = ['source', 'explained'] as const;
 
 export const ConflictResolution = z.object({
   choice: z.enum(CONFLICT_CHOICES),

@@ -33,7 +33,7 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_TARGET_KINDS = ['report', 'organization', 'user', 'export', 'evidence'] as const;
+const AUDIT_TARGET_KINDS = ['report', 'organization', 'user', 'export', 'evidence'] as const;
 
 export const AuditEntry = z.object({
   id: z.string(),
@@ -62,7 +62,7 @@ const auditTime = (name: string) =>
   );
 
 /** Filters of the administrators' audit log (all optional, combined with AND). */
-export const AuditLogFilters = {
+const AuditLogFilters = {
   /** entries at or after this time (a date: from its start) */
   from: auditTime('from'),
   /** entries before this time (a date: up to its end) */

@@ -15,22 +15,22 @@ export type CommentStep = (typeof COMMENT_STEPS)[number];
 /** Longest comment body, in characters. */
 export const COMMENT_BODY_MAX = 5000;
 /** Longest quoted range, in characters (the context either side is shorter). */
-export const COMMENT_QUOTE_MAX = 1000;
+const COMMENT_QUOTE_MAX = 1000;
 
-export const CommentBodyField = requiredString('body', { max: COMMENT_BODY_MAX, trim: true });
+const CommentBodyField = requiredString('body', { max: COMMENT_BODY_MAX, trim: true });
 
 const bounded = (field: string, max: number) =>
   z.string({ error: `${field} must be a string` }).check(z.maxLength(max, `${field} must be at most ${max} characters`));
 
-export const TextQuoteField = z.object({
+const TextQuoteField = z.object({
   exact: requiredString('quote.exact', { max: COMMENT_QUOTE_MAX }),
   prefix: z._default(bounded('quote.prefix', 64), ''),
   suffix: z._default(bounded('quote.suffix', 64), ''),
   start: z._default(z.int().check(z.minimum(0, 'quote.start must be 0 or more'), z.maximum(10_000_000, 'quote.start is too large')), 0),
 });
 
-export const CommentStepField = z.enum(COMMENT_STEPS, { error: `step must be one of: ${COMMENT_STEPS.join(', ')}` });
-export const CommentItemField = z.string({ error: 'item must be a string' }).check(z.regex(ITEM_ID_PATTERN, 'item is 1 to 64 letters, digits, - or _'));
+const CommentStepField = z.enum(COMMENT_STEPS, { error: `step must be one of: ${COMMENT_STEPS.join(', ')}` });
+const CommentItemField = z.string({ error: 'item must be a string' }).check(z.regex(ITEM_ID_PATTERN, 'item is 1 to 64 letters, digits, - or _'));
 
 /** What a thread is about: a section, or a step's item; and perhaps a range of its text. */
 export const CommentAnchor = z
@@ -49,7 +49,7 @@ export type CommentAnchor = z.infer<typeof CommentAnchor>;
 export const ThreadStatus = z.enum(['open', 'resolved'], { error: 'status must be open or resolved' });
 export type ThreadStatus = z.infer<typeof ThreadStatus>;
 
-export const Comment = z.object({
+const Comment = z.object({
   id: z.string(),
   author: z.object({ id: z.string(), name: z.string() }),
   body: z.string(),
@@ -57,7 +57,7 @@ export const Comment = z.object({
   mentions: z.array(z.string()),
   created_at: z.string(),
 });
-export type Comment = z.infer<typeof Comment>;
+type Comment = z.infer<typeof Comment>;
 
 export const Thread = z.object({
   id: z.string(),

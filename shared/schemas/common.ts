@@ -63,7 +63,7 @@ export function formatZodError(error: z.core.$ZodError, where = 'body'): string 
 }
 
 /** The largest version number accepted anywhere: versions count saves, so this is never reached honestly. */
-export const MAX_VERSION = 1_000_000_000;
+const MAX_VERSION = 1_000_000_000;
 
 /** A version the client read: a whole number from `min` to MAX_VERSION. */
 export function versionInput(min = 0, field = 'version') {

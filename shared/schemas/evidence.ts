@@ -2,22 +2,21 @@ import * as z from 'zod/mini';
 import { Dimension, Insight } from './analysis';
 import { requiredString, UUID_SOURCE, uuidField, versionInput } from './common';
 
-export const EVIDENCE_TYPES = ['file', 'url', 'interview'] as const;
+const EVIDENCE_TYPES = ['file', 'url', 'interview'] as const;
 export const EvidenceType = z.enum(EVIDENCE_TYPES);
 export type EvidenceType = z.infer<typeof EvidenceType>;
 
 /** pending: not analysed yet; analyzed: text read and analysed; no_text: stored, nothing to read; failed: see `reason`. */
-export const EVIDENCE_STATUSES = ['pending', 'processing', 'analyzed', 'no_text', 'failed'] as const;
+const EVIDENCE_STATUSES = ['pending', 'processing', 'analyzed', 'no_text', 'failed'] as const;
 export const EvidenceStatus = z.enum(EVIDENCE_STATUSES);
 export type EvidenceStatus = z.infer<typeof EvidenceStatus>;
 
 /** A report id, or the temporary placeholder the wizard uses before setup has created the report. */
-export const REPORT_REF_PATTERN = new RegExp(`^(temp-)?(?:${UUID_SOURCE})$`, 'i');
+const REPORT_REF_PATTERN = new RegExp(`^(temp-)?(?:${UUID_SOURCE})$`, 'i');
 /** The wizard's placeholder alone: `temp-<uuid>`. */
 export const PLACEHOLDER_PATTERN = new RegExp(`^temp-(?:${UUID_SOURCE})$`, 'i');
 export const reportRef = (field: string) =>
   z.string({ error: `${field} is required` }).check(z.trim(), z.regex(REPORT_REF_PATTERN, `${field} must be a report id or a temp-<uuid> placeholder`));
-export { isPlaceholder } from '../domain/placeholder';
 
 const uuid = uuidField;
 
@@ -63,7 +62,7 @@ export const EvidenceItem = z.object({
 });
 export type EvidenceItem = z.infer<typeof EvidenceItem>;
 
-export const AiAnalysis = z.object({
+const AiAnalysis = z.object({
   business_dimensions: z.array(Dimension),
   relevance_score: z.number(),
   key_insights: z.array(Insight),

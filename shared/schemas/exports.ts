@@ -17,7 +17,7 @@ export type SingleFormat = (typeof SINGLE_FORMATS)[number];
 /** Spec section 9: docx, pdf, pptx, and all (a zip of the three). */
 export const EXPORT_FORMATS = [...SINGLE_FORMATS, 'all'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
-export const ExportFormatField = z.enum(EXPORT_FORMATS, { error: `format must be one of: ${EXPORT_FORMATS.join(', ')}` });
+const ExportFormatField = z.enum(EXPORT_FORMATS, { error: `format must be one of: ${EXPORT_FORMATS.join(', ')}` });
 
 export const EXPORT_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
 export type ExportStatus = (typeof EXPORT_STATUSES)[number];
@@ -38,7 +38,7 @@ const uuid = uuidField;
 /** Optional sections of an export (issue 25): the comparison with the baseline, the sector benchmark. */
 export const EXPORT_EXTRAS = ['comparison', 'benchmark'] as const;
 export type ExportExtra = (typeof EXPORT_EXTRAS)[number];
-export const ExportExtraField = z.enum(EXPORT_EXTRAS, { error: `extras must be some of: ${EXPORT_EXTRAS.join(', ')}` });
+const ExportExtraField = z.enum(EXPORT_EXTRAS, { error: `extras must be some of: ${EXPORT_EXTRAS.join(', ')}` });
 
 export const CreateExportBody = z
   .object({
@@ -130,7 +130,7 @@ export const LOGO_MIME_TYPES: Record<LogoKind, string> = { png: 'image/png', jpg
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 export const LOGO_MAX_PIXELS = 4096;
 
-export { LOGO_KEY_PATTERN, LogoKeyField } from './logo-key';
+export { LOGO_KEY_PATTERN } from './logo-key';
 
 const hex = (field: string) => z.string({ error: `${field} is required` }).check(z.regex(/^#[0-9a-fA-F]{6}$/, `${field} must be a colour like #1e293b`));
 

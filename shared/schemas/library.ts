@@ -6,13 +6,11 @@
 import * as z from 'zod/mini';
 import { Dimension } from './analysis';
 import { uuidField } from './common';
-import { DuplicateOffer, EvidenceItem, EvidenceType } from './evidence';
-
-export { DuplicateOffer };
+import { EvidenceItem, EvidenceType } from './evidence';
 import { CitationPlace } from './report-document';
 
 /** A report that uses a library item. */
-export const ItemUse = z.object({ report_id: z.string(), title: z.string(), status: z.string() });
+const ItemUse = z.object({ report_id: z.string(), title: z.string(), status: z.string() });
 
 /** A library item: the evidence item (its `report_id` is the report it was first added to) and its uses. */
 export const LibraryItem = z.object({ ...EvidenceItem.shape, organization_id: z.string(), used_by: z.array(ItemUse) });

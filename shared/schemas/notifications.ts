@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
 
 import { EMAIL_SETTINGS, NOTIFICATION_KINDS } from '../domain/notification-settings';
 
-export { DEFAULT_EMAIL_SETTING, EMAIL_SETTINGS, NOTIFICATION_KINDS, NOTIFICATION_POLL_MS } from '../domain/notification-settings';
+export { DEFAULT_EMAIL_SETTING, EMAIL_SETTINGS, NOTIFICATION_POLL_MS } from '../domain/notification-settings';
 export type { EmailSetting, NotificationKind } from '../domain/notification-settings';
 
 /** Where a notification points: the section of the editor, or the wizard step's item, the comment or review. */

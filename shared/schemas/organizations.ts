@@ -14,9 +14,9 @@ function caseInsensitiveEnum<const T extends readonly string[]>(field: string, v
   );
 }
 
-export const SectorField = caseInsensitiveEnum('sector', SECTORS, (v) => v.toLowerCase());
-export const FyStartField = caseInsensitiveEnum('fy_start', FY_STARTS, (v) => v.toLowerCase());
-export const CurrencyField = caseInsensitiveEnum('currency', CURRENCIES, (v) => v.toUpperCase());
+const SectorField = caseInsensitiveEnum('sector', SECTORS, (v) => v.toLowerCase());
+const FyStartField = caseInsensitiveEnum('fy_start', FY_STARTS, (v) => v.toLowerCase());
+const CurrencyField = caseInsensitiveEnum('currency', CURRENCIES, (v) => v.toUpperCase());
 
 const hexColor = (field: string) => z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/, `${field} must be a colour like #1e293b`));
 

@@ -57,14 +57,14 @@ export const ItemId = z.string({ error: 'an item id must be a string' }).check(z
 const uuid = uuidField;
 
 /** Largest offset into an evidence text (extracted text is capped far below this). */
-export const MAX_TEXT_OFFSET = 50_000_000;
+const MAX_TEXT_OFFSET = 50_000_000;
 export const MAX_QUOTE_CHARS = 2_000;
 
 // ── citations ────────────────────────────────────────────────────────────────────────────────────────
 
 /** Citation keys in markdown: `[@c3f9a1]` (pandoc's citation syntax). */
-export const CITATION_ID_PATTERN = /^[A-Za-z0-9_][A-Za-z0-9_-]{0,63}$/;
-export const CitationId = z.string({ error: 'a citation id must be a string' }).check(z.regex(CITATION_ID_PATTERN, 'a citation id is 1 to 64 letters, digits, - or _'));
+const CITATION_ID_PATTERN = /^[A-Za-z0-9_][A-Za-z0-9_-]{0,63}$/;
+const CitationId = z.string({ error: 'a citation id must be a string' }).check(z.regex(CITATION_ID_PATTERN, 'a citation id is 1 to 64 letters, digits, - or _'));
 
 /**
  * A citation of an exact passage: `quote === evidenceText.slice(start, end)`. The server checks this on
@@ -103,7 +103,8 @@ const aiDrafted = z._default(z.boolean(), false);
 export const IMPACTS = ['high', 'medium', 'low'] as const;
 export const Impact = z.enum(IMPACTS, { error: `impact must be one of: ${IMPACTS.join(', ')}` });
 export type Impact = z.infer<typeof Impact>;
-export const PRIORITIES = IMPACTS;
+/** a recommendation's priority: the same words as an impact, its own list */
+export const PRIORITIES = ['high', 'medium', 'low'] as const;
 export const Priority = z.enum(PRIORITIES, { error: `priority must be one of: ${PRIORITIES.join(', ')}` });
 export type Priority = z.infer<typeof Priority>;
 
@@ -116,13 +117,13 @@ export const Metric = z.object({
 export type Metric = z.infer<typeof Metric>;
 
 /** One evidence item's contribution to a dimension score (how the score was reached). */
-export const ScoreBasis = z.object({
+const ScoreBasis = z.object({
   evidence_id: z.string().check(z.maxLength(64)),
   title: text('basis title', 300),
   relevance: boundedNumber('basis relevance', 0, 1),
   dimension_score: boundedNumber('basis dimension_score', 0, 1),
 });
-export type ScoreBasis = z.infer<typeof ScoreBasis>;
+type ScoreBasis = z.infer<typeof ScoreBasis>;
 
 /**
  * A dimension's score, 0–100: the relevance-weighted mean of the evidence's dimension scores
@@ -355,11 +356,11 @@ export const SECTION_TITLES: Record<SectionKey, string> = {
 export const REQUIRED_SECTIONS: readonly SectionKey[] = ['executive-summary', 'introduction', 'findings', 'recommendations', 'conclusion'];
 export const OPTIONAL_SECTIONS: readonly SectionKey[] = ['business-context', 'swot', 'roadmap', 'appendices'];
 
-export const MAX_SECTION_CHARS = 200_000;
-export const MAX_SECTION_CITATIONS = 500;
+const MAX_SECTION_CHARS = 200_000;
+const MAX_SECTION_CITATIONS = 500;
 
 /** composed: written from step data and not changed since; edited: changed by a person since; null: never written. */
-export const SECTION_ORIGINS = ['composed', 'edited'] as const;
+const SECTION_ORIGINS = ['composed', 'edited'] as const;
 export const SectionOrigin = z.enum(SECTION_ORIGINS);
 export type SectionOrigin = z.infer<typeof SectionOrigin>;
 
@@ -424,7 +425,7 @@ export const ComposeResponse = z.object({
 });
 export type ComposeResponse = z.infer<typeof ComposeResponse>;
 
-export const SectionVersionSummary = z.object({
+const SectionVersionSummary = z.object({
   version: z.number(),
   updated_by: z.nullable(z.string()),
   updated_at: z.nullable(z.string()),
@@ -500,7 +501,7 @@ export const CONSISTENCY_RULES = [
 ] as const;
 export type ConsistencyRule = (typeof CONSISTENCY_RULES)[number];
 
-export const CONSISTENCY_ITEM_KINDS = ['finding', 'swot', 'recommendation', 'roadmap-item', 'dimension', 'key-message', 'summary', 'section', 'conflict'] as const;
+const CONSISTENCY_ITEM_KINDS = ['finding', 'swot', 'recommendation', 'roadmap-item', 'dimension', 'key-message', 'summary', 'section', 'conflict'] as const;
 export const ConsistencyItem = z.object({
   kind: z.enum(CONSISTENCY_ITEM_KINDS),
   /** the item's id (a dimension's name, a section's key) */

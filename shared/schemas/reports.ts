@@ -3,7 +3,7 @@ import { REPORT_STATUSES } from '../domain/options';
 import { requiredString, uuidField, versionInput } from './common';
 import { PageQuery } from './organizations';
 
-export const StatusField = z.enum(REPORT_STATUSES, { error: `status must be one of: ${REPORT_STATUSES.join(', ')}` });
+const StatusField = z.enum(REPORT_STATUSES, { error: `status must be one of: ${REPORT_STATUSES.join(', ')}` });
 
 /** POST /api/reports (spec: title, organization_id, owner). */
 export const CreateReportBody = z.object({

@@ -18,11 +18,10 @@ export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 export const SECTION_REVIEW_STATES = ['draft', 'in_review', 'changes_requested', 'approved', 'stale'] as const;
 export type SectionReviewState = (typeof SECTION_REVIEW_STATES)[number];
 
-export const REVIEW_DECISIONS = ['approve', 'request_changes'] as const;
-export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
+const REVIEW_DECISIONS = ['approve', 'request_changes'] as const;
 
 /** Most reviewers one request may name. */
-export const MAX_REVIEWERS = 10;
+const MAX_REVIEWERS = 10;
 export const MAX_REVIEW_NOTE = 2000;
 export const MAX_REVIEW_COMMENT = 5000;
 

@@ -15,12 +15,12 @@ import { boundedInt, ItemId, text } from './report-document';
 
 export const VISUAL_TYPES = ['bar', 'line', 'pie', 'heatmap', 'table', 'gantt', 'stacked', 'stacked-100', 'waterfall', 'mekko'] as const;
 export type VisualType = (typeof VISUAL_TYPES)[number];
-export const VisualTypeField = z.enum(VISUAL_TYPES, { error: `type must be one of: ${VISUAL_TYPES.join(', ')}` });
+const VisualTypeField = z.enum(VISUAL_TYPES, { error: `type must be one of: ${VISUAL_TYPES.join(', ')}` });
 
 /** The spec's visual status: completed or draft. */
 export const VISUAL_STATUSES = ['completed', 'draft'] as const;
 export type VisualStatus = (typeof VISUAL_STATUSES)[number];
-export const VisualStatusField = z.enum(VISUAL_STATUSES, { error: `status must be one of: ${VISUAL_STATUSES.join(', ')}` });
+const VisualStatusField = z.enum(VISUAL_STATUSES, { error: `status must be one of: ${VISUAL_STATUSES.join(', ')}` });
 
 // ── bindings: where the numbers come from ──────────────────────────────────────────────────────────────
 
@@ -43,14 +43,14 @@ const ids = (field: string, max: number) =>
   z._default(z.array(ItemId, { error: `${field} must be a list of ids` }).check(z.maxLength(max, `${field} may hold at most ${max} ids`)), []);
 
 /** The six dimension scores of Findings & Analysis (0–100). */
-export const DimensionScoresBinding = z.object({
+const DimensionScoresBinding = z.object({
   source: z.literal('dimension-scores'),
   /** dimensions marked out of scope are left out unless asked for */
   include_out_of_scope: z._default(z.boolean({ error: 'binding.include_out_of_scope must be true or false' }), false),
 });
 
 /** The findings' metrics table; with `metric`, one metric over its periods (a line over time). */
-export const MetricsBinding = z.object({
+const MetricsBinding = z.object({
   source: z.literal('metrics'),
   metric: z._default(text('binding.metric', 120), ''),
   /** only these findings' metrics (empty: all) */
@@ -58,12 +58,10 @@ export const MetricsBinding = z.object({
 });
 
 export const EVIDENCE_MEASURES = ['count', 'relevance'] as const;
-export type EvidenceMeasure = (typeof EVIDENCE_MEASURES)[number];
 export const EVIDENCE_GROUPINGS = ['type', 'item'] as const;
-export type EvidenceGrouping = (typeof EVIDENCE_GROUPINGS)[number];
 
 /** Evidence by dimension, counted or by mean relevance, per source type (file, URL, interview) or per item. */
-export const EvidenceBinding = z.object({
+const EvidenceBinding = z.object({
   source: z.literal('evidence'),
   measure: z._default(z.enum(EVIDENCE_MEASURES, { error: `binding.measure must be one of: ${EVIDENCE_MEASURES.join(', ')}` }), 'count'),
   by: z._default(z.enum(EVIDENCE_GROUPINGS, { error: `binding.by must be one of: ${EVIDENCE_GROUPINGS.join(', ')}` }), 'type'),
@@ -84,14 +82,14 @@ export const MetricBridgeBinding = z.object({
 });
 
 /** The roadmap's actions, by phase (a gantt). */
-export const RoadmapBinding = z.object({
+const RoadmapBinding = z.object({
   source: z.literal('roadmap'),
   /** only these phases (empty: all) */
   phase_ids: ids('binding.phase_ids', 12),
 });
 
 /** Recommendations with their priority, impact and effort. */
-export const RecommendationsBinding = z.object({
+const RecommendationsBinding = z.object({
   source: z.literal('recommendations'),
   /** only these recommendations (empty: all) */
   ids: ids('binding.ids', 100),
@@ -161,7 +159,7 @@ export const BINDINGS_FOR_TYPE: Record<VisualType, readonly BindingSource[]> = {
   mekko: ['evidence', 'table'],
 };
 
-export const BINDING_LABELS: Record<BindingSource, string> = {
+const BINDING_LABELS: Record<BindingSource, string> = {
   'dimension-scores': 'dimension scores',
   metrics: 'the findings’ metrics',
   'metric-bridge': 'a bridge of a metric',
@@ -186,7 +184,7 @@ const TYPE_WORDS: Record<VisualType, string> = {
 };
 
 /** Why this chart type cannot draw this binding, or null when it can. */
-export function typeBindingProblem(type: VisualType, binding: Binding): string | null {
+function typeBindingProblem(type: VisualType, binding: Binding): string | null {
   const allowed = BINDINGS_FOR_TYPE[type];
   if (!allowed.includes(binding.source)) {
     return `a ${TYPE_WORDS[type]} chart cannot show ${BINDING_LABELS[binding.source]}; it can show: ${allowed.map((s) => BINDING_LABELS[s]).join(', ')}`;
@@ -202,7 +200,7 @@ export function typeBindingProblem(type: VisualType, binding: Binding): string |
 export const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 export const SORT_ORDERS = ['none', 'asc', 'desc', 'label'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
-export const ORIENTATIONS = ['vertical', 'horizontal'] as const;
+const ORIENTATIONS = ['vertical', 'horizontal'] as const;
 /** How numbers read on the chart (labels, axis) and in its data table: auto is as typed. */
 export const NUMBER_FORMATS = ['auto', 'number', 'percent', 'currency'] as const;
 export type NumberFormat = (typeof NUMBER_FORMATS)[number];
@@ -322,7 +320,7 @@ export const DeleteVisualQuery = z.object({
 });
 export const DeleteVisualResponse = z.object({ success: z.literal(true), message: z.string(), used_in: z.array(VisualPlace) });
 
-export const RENDER_FORMATS = ['svg', 'png'] as const;
+const RENDER_FORMATS = ['svg', 'png'] as const;
 export const RENDER_SIZE = { minWidth: 200, maxWidth: 2000, minHeight: 150, maxHeight: 1500, width: 800, height: 450 } as const;
 const pixels = (field: string, min: number, max: number) =>
   z.optional(

@@ -118,7 +118,7 @@ export const WizardData = z.strictObject(
 export type WizardData = z.infer<typeof WizardData>;
 
 /** Stored progress as read back: anything, parsed per step by parseWizardData. */
-export const StoredWizardData = z.record(z.string(), z.unknown());
+const StoredWizardData = z.record(z.string(), z.unknown());
 
 export interface SetAsideStep {
   step: string;
@@ -168,7 +168,7 @@ export const ReportIdParams = z.object({
  * tab sends. A request of the same session with a lower seq than the one stored is that tab's own earlier
  * request landing late: never a conflict, and never allowed to overwrite the tab's later save.
  */
-export const SaveSession = {
+const SaveSession = {
   session: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, 'session must be 8 to 64 letters, digits, - or _'))),
   seq: z.optional(boundedInt('seq', 0, Number.MAX_SAFE_INTEGER)),
 };
@@ -258,7 +258,7 @@ export const CompleteStepBody = z.object({
 });
 export type CompleteStepBody = z.infer<typeof CompleteStepBody>;
 
-export const NeedsConfirmation = z.object({ key: z.string(), title: z.string(), updated_by: z.nullable(z.string()), updated_at: z.nullable(z.string()) });
+const NeedsConfirmation = z.object({ key: z.string(), title: z.string(), updated_by: z.nullable(z.string()), updated_at: z.nullable(z.string()) });
 
 export const CompleteStepResponse = z.object({
   success: z.literal(true),
@@ -328,7 +328,7 @@ export const SaveFileBody = z.optional(
 );
 export const SaveFileResponse = z.object({ success: z.literal(true), message: z.string(), file_id: z.string() });
 
-export const SavedFile = z.object({ id: z.string(), file_name: z.string(), created_at: z.string(), created_by: z.string(), size: z.number() });
+const SavedFile = z.object({ id: z.string(), file_name: z.string(), created_at: z.string(), created_by: z.string(), size: z.number() });
 export const SavedFileList = z.object({ items: z.array(SavedFile) });
 export const SavedFileParams = z.object({
   report_id: uuidField('report_id'),

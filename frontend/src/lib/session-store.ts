@@ -53,7 +53,7 @@ export function clearSession(): void {
  * report and the placeholder id (features/wizard/lib/local-store.ts), data set aside (set-aside.ts), and the
  * editor's unsynced section drafts (features/editor/lib/local-drafts.ts).
  */
-export const LOCAL_COPY_PREFIX = 'assay.';
+const LOCAL_COPY_PREFIX = 'assay.';
 
 /**
  * At an explicit sign-out the next person at this browser must not find the last one's client data. (Not when a

@@ -10,7 +10,7 @@ import { getProfile } from '../../data/users-repo';
 import { BadRequestError } from '../../lib/errors';
 import type { ReportInContext } from '../../lib/middleware/types';
 
-export const ACTIVITY_PAGE = 30;
+const ACTIVITY_PAGE = 30;
 
 export async function reportActivity({ report }: ReportInContext, query: { limit?: number; cursor?: string }): Promise<ActivityPage> {
   const reportId = report.id;

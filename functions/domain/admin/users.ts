@@ -14,9 +14,6 @@ import { endAllSessions } from '../auth/end-sessions';
 import { isAdminAccount } from '../auth/admins';
 import { assertAdmin } from '../auth/assert-admin';
 
-export { assertAdmin };
-
-
 const view = (p: UserProfile): AdminUser => ({
   username: p.username,
   name: p.name,

@@ -19,7 +19,7 @@ export interface ReportSource extends AskSource {
 }
 
 /** A client's library is answered from up to this many items, the newest (four reports' worth at their cap). */
-export const MAX_CLIENT_SOURCES = 2000;
+const MAX_CLIENT_SOURCES = 2000;
 
 export interface ScopeSet {
   scope: AskScope;

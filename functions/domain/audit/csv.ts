@@ -10,7 +10,7 @@ export function csvField(value: string): string {
   return `"${safe.replace(/"/g, '""')}"`;
 }
 
-export function auditCsvRow(entry: AuditEntry): string {
+function auditCsvRow(entry: AuditEntry): string {
   const row: Record<(typeof AUDIT_CSV_COLUMNS)[number], string> = {
     at: entry.at,
     user: entry.user,
@@ -23,7 +23,7 @@ export function auditCsvRow(entry: AuditEntry): string {
   return AUDIT_CSV_COLUMNS.map((c) => csvField(row[c] ?? '')).join(',');
 }
 
-export const auditCsvHeader = (): string => AUDIT_CSV_COLUMNS.map(csvField).join(',');
+const auditCsvHeader = (): string => AUDIT_CSV_COLUMNS.map(csvField).join(',');
 
 export function auditCsv(entries: readonly AuditEntry[]): string {
   return [auditCsvHeader(), ...entries.map(auditCsvRow)].map((line) => `${line}\r\n`).join('');

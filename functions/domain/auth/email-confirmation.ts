@@ -18,7 +18,7 @@ import { logger } from '../../lib/logger';
 import { authConfig } from './auth-config';
 import { generateResetCode, hashResetCode, resetCodeMatches } from './reset-code';
 
-export const CONFIRMATION = {
+const CONFIRMATION = {
   digits: 8,
   ttlSeconds: UNVERIFIED_CLAIM_MS / 1000,
   maxAttempts: 5,
@@ -26,7 +26,7 @@ export const CONFIRMATION = {
   perHour: 5,
 } as const;
 
-export function confirmationEmailText(code: string, provider: string): string {
+function confirmationEmailText(code: string, provider: string): string {
   return [
     'Hello,',
     '',

@@ -11,7 +11,7 @@ import { ACCOUNT_ANSWER_MS, holdUntil } from '../../lib/timing';
 import { authConfig } from './auth-config';
 import { generateResetCode, hashResetCode } from './reset-code';
 
-export function resetEmailText(code: string, provider: string): string {
+function resetEmailText(code: string, provider: string): string {
   return [
     'Hello,',
     '',
@@ -24,7 +24,7 @@ export function resetEmailText(code: string, provider: string): string {
 }
 
 /** Reset codes mailed per email address per hour: more cannot be farmed. */
-export const RESET_CODES_PER_HOUR = 5;
+const RESET_CODES_PER_HOUR = 5;
 
 /**
  * Issues a single-use code, stores only its hash and mails it. The answer is the same whether or not

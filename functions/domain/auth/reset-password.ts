@@ -31,7 +31,7 @@ export async function resetPassword(body: ResetPasswordBody, clientAddress = 'un
  * nobody else can use up the owner's attempts; guessing is bounded by the code itself (8 digits, used up after 5
  * wrong guesses, at most 5 codes mailed an hour).
  */
-export const RESET_ATTEMPTS_PER_HOUR = 10;
+const RESET_ATTEMPTS_PER_HOUR = 10;
 
 async function checkAndReset({ email, reset_code, new_password }: ResetPasswordBody, clientAddress: string): Promise<MessageResponse> {
   if ((await countEvent('reset-attempts', `${email}#${clientAddress}`, 60 * 60)) > RESET_ATTEMPTS_PER_HOUR) {

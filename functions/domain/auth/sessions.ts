@@ -13,9 +13,6 @@
 import { sessionsValidAfter } from '../../data/sessions-repo';
 import { signInDelayMs } from './session-rules';
 
-export { assertSessionLive } from './session-check';
-export { revocationMark, sessionStart, signedInBefore, signInDelayMs, tokenKey } from './session-rules';
-
 /** Before a password sign-in: waits out the rest of a revocation's second, so the new token outlives the mark. */
 export async function waitForRevocationMark(username: string): Promise<void> {
   const wait = signInDelayMs(Date.now(), await sessionsValidAfter(username));

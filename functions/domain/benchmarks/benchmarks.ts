@@ -16,12 +16,12 @@ import type { ReportInContext } from '../../lib/middleware/types';
 import { mayCount } from './consent';
 
 /** The in-scope dimension scores of a findings step. */
-export function scoresOf(findings: FindingsData | undefined): BenchScores {
+function scoresOf(findings: FindingsData | undefined): BenchScores {
   return Object.fromEntries((findings?.dimensions ?? []).filter((d) => !d.out_of_scope).map((d) => [d.dimension, d.score]));
 }
 
 /** A report's in-scope dimension scores (its findings step, read here). */
-export async function reportScores(reportId: string): Promise<BenchScores> {
+async function reportScores(reportId: string): Promise<BenchScores> {
   const { steps } = await readProgressItems(reportId);
   return scoresOf(stepOf(FindingsData, steps.get('findings')?.data));
 }

@@ -17,11 +17,11 @@ const startsWith = (bytes: Uint8Array, sig: readonly number[], at = 0) => bytes.
 const u32 = (b: Uint8Array, at: number) => ((b[at]! << 24) >>> 0) + (b[at + 1]! << 16) + (b[at + 2]! << 8) + b[at + 3]!;
 const u16 = (b: Uint8Array, at: number) => (b[at]! << 8) + b[at + 1]!;
 
-export function isPng(bytes: Uint8Array): boolean {
+function isPng(bytes: Uint8Array): boolean {
   return startsWith(bytes, PNG_SIG);
 }
 
-export function isJpeg(bytes: Uint8Array): boolean {
+function isJpeg(bytes: Uint8Array): boolean {
   return startsWith(bytes, [0xff, 0xd8, 0xff]);
 }
 

@@ -41,7 +41,7 @@ const ATTRIBUTES = new Set(
 /** Elements that draw something (an SVG without any of these is empty). */
 const DRAWING = new Set(['path', 'rect', 'circle', 'ellipse', 'line', 'polyline', 'polygon', 'text', 'use']);
 
-export const SVG_LIMITS = { elements: 20_000, depth: 64, attributeChars: 100_000 } as const;
+const SVG_LIMITS = { elements: 20_000, depth: 64, attributeChars: 100_000 } as const;
 
 export class SvgRefusedError extends Error {
   constructor(readonly reason: 'not-svg' | 'empty' | 'too-complex') {

@@ -20,7 +20,7 @@ import { createHash } from 'node:crypto';
 /** Permutations in a signature: the estimate's standard error is about 1/sqrt(64) = 0.125 at J = 0.5, less near 1. */
 export const SIGNATURE_SIZE = 64;
 /** Words per shingle. */
-export const SHINGLE_WORDS = 5;
+const SHINGLE_WORDS = 5;
 /** At or above this estimated similarity two texts are near duplicates. */
 export const NEAR_DUPLICATE_SIMILARITY = 0.8;
 
@@ -42,7 +42,7 @@ export interface DuplicateMatch {
 }
 
 /** Lower-cased words (letters and digits, any script), for shingling and for the text's hash. */
-export function words(text: string): string[] {
+function words(text: string): string[] {
   return text.toLowerCase().match(/[\p{L}\p{N}]+(?:[.,'’][\p{L}\p{N}]+)*/gu) ?? [];
 }
 
@@ -115,7 +115,7 @@ export function similarity(a: readonly number[] | undefined, b: readonly number[
 /** Bands a signature is cut into for the index (BANDS × BAND_ROWS = SIGNATURE_SIZE). */
 export const BANDS = 16;
 /** Values of the signature in one band. */
-export const BAND_ROWS = SIGNATURE_SIZE / BANDS;
+const BAND_ROWS = SIGNATURE_SIZE / BANDS;
 /** Library items read (and compared) at most per added item: its candidates, most likely first. */
 export const MAX_DUPLICATE_CANDIDATES = 50;
 

@@ -26,7 +26,7 @@ export const SMALL_UPLOAD_MAX_BYTES = 4 * 1024 * 1024;
 export const LARGE_UPLOAD_MAX_BYTES = 100 * 1024 * 1024;
 
 /** How many leading bytes decide whether content is text. */
-export const TEXT_SNIFF_BYTES = 64 * 1024;
+const TEXT_SNIFF_BYTES = 64 * 1024;
 
 export type FileKindResult = { ok: true; kind: EvidenceFileKind; mime: string } | { ok: false; reason: string };
 

@@ -22,7 +22,7 @@ import { checkZipArchive } from './zip-guard';
 const RESERVE_MS = 6_000;
 const MAX_EXTRACTION_MS = 20_000;
 
-export function emptyAnalysis(kind: AnalysisInput['kind']): Analysis {
+function emptyAnalysis(kind: AnalysisInput['kind']): Analysis {
   return {
     business_dimensions: [],
     dimension_scores: Object.fromEntries(DIMENSIONS.map((d) => [d, 0])) as Analysis['dimension_scores'],

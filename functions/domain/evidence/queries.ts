@@ -10,7 +10,7 @@ import { assertReportRef } from '../access/report-ref';
 const SNIPPET = 80;
 
 /** A short excerpt around the first match, for search results. */
-export function snippetAround(text: string, index: number, length: number): string {
+function snippetAround(text: string, index: number, length: number): string {
   const start = Math.max(0, index - SNIPPET);
   const end = Math.min(text.length, index + length + SNIPPET);
   return `${start > 0 ? '…' : ''}${text.slice(start, end).replace(/\s+/g, ' ').trim()}${end < text.length ? '…' : ''}`;
@@ -34,7 +34,7 @@ const SEARCH_CONCURRENCY = 4;
  * matches within it answers what it found with a cursor that continues after the last item it read, so no
  * request ever reads every text of a report, whatever the query.
  */
-export const SEARCH_BUDGET = { items: 100, storedTexts: 8 } as const;
+const SEARCH_BUDGET = { items: 100, storedTexts: 8 } as const;
 
 /**
  * A page of a report's evidence in the order it was added (oldest first): every item, or those whose title,

@@ -38,7 +38,7 @@ const parseDocument = (markup: string) => (parseHTML(markup) as unknown as { doc
  * Text of a DOM subtree with block elements as paragraphs (separated by blank lines), white space collapsed.
  * Iterative (an explicit stack), so a page nested 100,000 elements deep cannot overflow the call stack.
  */
-export function blockText(root: NodeLike): string {
+function blockText(root: NodeLike): string {
   const paragraphs: string[] = [];
   let line = '';
   const flush = () => {
@@ -72,9 +72,9 @@ export function blockText(root: NodeLike): string {
 }
 
 /** Pages nested deeper than this skip Readability (whose work grows steeply with depth) for the plain walk. */
-export const READABILITY_MAX_DEPTH = 64;
+const READABILITY_MAX_DEPTH = 64;
 /** Pages nested deeper than this are not parsed into a DOM at all: their text is read by stripTags. */
-export const DOM_MAX_DEPTH = 512;
+const DOM_MAX_DEPTH = 512;
 
 const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'param', 'source', 'track', 'wbr']);
 

@@ -10,7 +10,7 @@ import type { ExportFigure } from './blocks';
 import type { ExportBrand } from './model';
 
 /** Every chart is drawn at one 16:9 size; each format scales it. */
-export const CHART_SIZE = { width: 800, height: 450 } as const;
+const CHART_SIZE = { width: 800, height: 450 } as const;
 /** PNG width of a chart drawn as an image (Word at full text width, 6.27 in: about 190 dpi; the deck's non-native charts) */
 export const CHART_PNG_PX = 1200;
 

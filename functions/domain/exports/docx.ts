@@ -452,7 +452,7 @@ function footer(model: ExportModel): Footer {
 
 // ── the document ───────────────────────────────────────────────────────────────────────────────────────
 
-export function docxDocument(model: ExportModel, charts: ChartRenderer): Document {
+function docxDocument(model: ExportModel, charts: ChartRenderer): Document {
   const ctx: Ctx = { model, charts, lists: 0, width: CONTENT_TWIPS };
   const body: FileChild[] = [
     new Paragraph({ style: 'ContentsTitle', children: [new TextRun(d.contents)] }),
@@ -506,7 +506,7 @@ export async function renderDocx(model: ExportModel, charts: ChartRenderer, temp
 // FootnoteText, its table style), so the template's definitions apply.
 
 /** Where the report goes in a template, and the cover's fields (`{{title}}` … in the template). */
-export const TEMPLATE_FIELDS = ['title', 'subtitle', 'client', 'date', 'author', 'confidentiality'] as const;
+const TEMPLATE_FIELDS = ['title', 'subtitle', 'client', 'date', 'author', 'confidentiality'] as const;
 
 /** What a Word template says about its page and its styles (read from its package, not guessed). */
 export interface WordTemplateFacts {
@@ -522,7 +522,7 @@ const num = (tag: string | undefined, name: string): number | undefined => {
   return v === undefined ? undefined : Number(v);
 };
 
-export function wordTemplateFacts(documentXml: string, stylesXml: string): WordTemplateFacts {
+function wordTemplateFacts(documentXml: string, stylesXml: string): WordTemplateFacts {
   const sectPrs = documentXml.match(/<w:sectPr\b[\s\S]*?<\/w:sectPr>/g) ?? [];
   const last = sectPrs[sectPrs.length - 1];
   const pgSz = last ? /<w:pgSz\b[^>]*>/.exec(last)?.[0] : undefined;

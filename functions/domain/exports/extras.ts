@@ -27,7 +27,7 @@ const c = reassess.comparison;
 const b = reassess.benchmark;
 
 /** Text as literal markdown: every ASCII punctuation mark escaped (CommonMark reads `\x` as `x`), no line breaks. */
-export const literal = (s: string) => s.replace(/\s+/g, ' ').trim().replace(/[\\`*_{}[\]()#+\-.!|<>~&^"'=$%,:;?@/]/g, '\\$&');
+const literal = (s: string) => s.replace(/\s+/g, ' ').trim().replace(/[\\`*_{}[\]()#+\-.!|<>~&^"'=$%,:;?@/]/g, '\\$&');
 
 const row = (cells: string[]) => `| ${cells.join(' | ')} |`;
 const table = (head: string[], rows: string[][]) => [row(head.map(literal)), row(head.map(() => '---')), ...rows.map((r) => row(r.map(literal)))].join('\n');

@@ -39,7 +39,7 @@ export function safeBaseName(title: string, fallback = 'Report'): string {
 }
 
 /** `YYYY-MM-DD` (UTC) */
-export const isoDate = (at: Date): string => at.toISOString().slice(0, 10);
+const isoDate = (at: Date): string => at.toISOString().slice(0, 10);
 
 export const EXTENSIONS: Record<ExportFormat, string> = { docx: 'docx', pdf: 'pdf', pptx: 'pptx', all: 'zip' };
 

@@ -12,4 +12,3 @@ export type { ExportTemplate } from './export-template';
 export type { LayoutName } from './pptx/layouts';
 export { chooseLayouts, type LayoutChoice, type SlideLayoutPart } from './pptx/template/choose-layout';
 export { finishDeck } from './pptx/template/finish';
-export type { DeckColours } from './pptx/template/restyle';

@@ -146,7 +146,7 @@ type Marks = Omit<Run, 'text' | 'break' | 'citation'>;
 const d = exportsTexts.document;
 
 /** Phrasing content → runs. Visual nodes are not text (the block walker lifts them out); nested ones read as their caption. */
-export function inlineRuns(nodes: readonly PhrasingContent[], marks: Marks = {}): Run[] {
+function inlineRuns(nodes: readonly PhrasingContent[], marks: Marks = {}): Run[] {
   const out: Run[] = [];
   const push = (text: string, extra: Marks = {}) => {
     if (text) out.push({ text, ...marks, ...extra });
@@ -340,7 +340,7 @@ function walk(nodes: readonly RootContent[], state: WalkState): Block[] {
  * The SWOT 2×2: compose writes it as two two-column tables (Strengths | Weaknesses, Opportunities | Threats).
  * Where a section holds both, they become one 2×2 block at the first one's place; anything else stays a table.
  */
-export function liftSwot(blocks: Block[]): Block[] {
+function liftSwot(blocks: Block[]): Block[] {
   const titleOf = (b: Block) => (b.kind === 'table' && b.header.length === 2 ? b.header.map((h) => plainText(h).trim().toLowerCase()) : null);
   const want = (a: SwotQuadrant, b: SwotQuadrant) => (t: string[] | null) => t !== null && t[0] === SWOT_TITLES[a].toLowerCase() && t[1] === SWOT_TITLES[b].toLowerCase();
   const top = blocks.findIndex((b) => want('strengths', 'weaknesses')(titleOf(b)));
@@ -363,7 +363,7 @@ export function liftSwot(blocks: Block[]): Block[] {
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
 
-export function resolveBrand(finalize: FinalizeData | null, organization: ExportInput['organizationBrand'], logo: ExportLogo | null): ExportBrand {
+function resolveBrand(finalize: FinalizeData | null, organization: ExportInput['organizationBrand'], logo: ExportLogo | null): ExportBrand {
   const primary = [finalize?.brand.primaryColor, organization?.primaryColor].find((c): c is string => Boolean(c && HEX.test(c))) ?? DEFAULT_PRIMARY_COLOR;
   const secondary = [finalize?.brand.secondaryColor, finalize ? '' : organization?.secondaryColor].find((c): c is string => Boolean(c && HEX.test(c))) ?? '';
   return {
@@ -378,9 +378,9 @@ export function resolveBrand(finalize: FinalizeData | null, organization: Export
 }
 
 /** "22 November 2025", as a cover shows a date. */
-export const coverDate = (at: Date): string => at.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const coverDate = (at: Date): string => at.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
-export function resolveCover(input: Pick<ExportInput, 'finalize' | 'report' | 'organizationName' | 'now'>): ExportCover {
+function resolveCover(input: Pick<ExportInput, 'finalize' | 'report' | 'organizationName' | 'now'>): ExportCover {
   const c = input.finalize?.cover;
   const pick = (value: string | undefined, fallback: string) => (value?.trim() ? value.trim() : fallback);
   return {

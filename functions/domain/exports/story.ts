@@ -125,7 +125,7 @@ export interface StoryTools {
 
 // ── text ───────────────────────────────────────────────────────────────────────────────────────────────
 
-export { asTitle, flat, splitFirstSentence } from '@shared/domain/report/sentences';
+export { asTitle, splitFirstSentence } from '@shared/domain/report/sentences';
 
 const formatNumber = (v: number) => (Number.isInteger(v) ? v.toLocaleString('en-US') : v.toLocaleString('en-US', { maximumFractionDigits: 2 }));
 

@@ -42,7 +42,7 @@ const asLibraryItem = (record: EvidenceRecord, organizationId: string, usedBy: R
 });
 
 /** Every item of a client's library, oldest first, each with the reports that use it. */
-export async function listClientEvidence(orgId: string): Promise<LibraryItem[]> {
+async function listClientEvidence(orgId: string): Promise<LibraryItem[]> {
   const [items, refs] = await Promise.all([listLibrary(orgId), listClientReferences(orgId)]);
   const facts = await reportFacts(refs.map((r) => r.report_id));
   const uses = new Map<string, ReportFacts[]>();

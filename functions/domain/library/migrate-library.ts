@@ -22,7 +22,7 @@ async function copyOnce(from: string, to: string): Promise<void> {
 }
 
 /** Moves one legacy item of a report into its client's library. */
-export async function migrateItem(legacy: EvidenceRecord, organizationId: string): Promise<void> {
+async function migrateItem(legacy: EvidenceRecord, organizationId: string): Promise<void> {
   const fromPrefix = keys.evidenceObjectPrefix(legacy.report_id, legacy.id);
   const toPrefix = keys.libraryObjectPrefix(organizationId, legacy.id);
   const text = await readText(legacy);

@@ -13,7 +13,7 @@ import { digestEmail, groupForDigest } from './email';
 const config = readConfig({ APP_URL: z._default(z.string(), '') });
 
 /** At most this many queued notifications per run (the next run takes the rest). */
-export const DIGEST_MAX_PER_RUN = 10_000;
+const DIGEST_MAX_PER_RUN = 10_000;
 
 export interface DigestRun {
   recipients: number;

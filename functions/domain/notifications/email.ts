@@ -25,7 +25,7 @@ const HEADLINE: Record<NotificationKind, (actor: string) => string> = {
   reply: (a) => `${a} replied in your thread`,
 };
 
-export const headline = (n: Pick<MailableNotification, 'kind' | 'actor'>): string => HEADLINE[n.kind](n.actor.name);
+const headline = (n: Pick<MailableNotification, 'kind' | 'actor'>): string => HEADLINE[n.kind](n.actor.name);
 
 /** The text of a notification, one line, bounded (an email quotes it; the bell shows it whole). */
 const quote = (text: string) => {

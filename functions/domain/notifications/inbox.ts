@@ -8,7 +8,7 @@ import { getNotificationEmailSetting, putNotificationEmailSetting } from '../../
 import { emailSettingOf, madeAt } from './rules';
 
 /** The newest this many on a first load; a poll answers at most this many new ones. */
-export const INBOX_PAGE = 30;
+const INBOX_PAGE = 30;
 
 const wire = ({ id, kind, actor, report_id, org_id, target, text, created_at, read }: StoredNotification): Notification => ({ id, kind, actor, report_id, org_id, target, text, created_at, read });
 

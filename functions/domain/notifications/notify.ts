@@ -28,7 +28,7 @@ const config = readConfig({
 });
 
 /** Longest notification text kept (a comment's text is quoted, not stored twice in full). */
-export const NOTIFICATION_TEXT_MAX = 500;
+const NOTIFICATION_TEXT_MAX = 500;
 
 async function notifyOne(recipient: string, input: NotifyInput, text: string): Promise<void> {
   const [profile, stored] = await Promise.all([getProfile(recipient), getNotificationEmailSetting(recipient)]);

@@ -78,7 +78,7 @@ export async function deleteOrganization(id: string, by: string) {
  * pass (no item takes itself off it first: nothing can be added to a deleted client's library meanwhile), and the
  * library's change counter. Returns how many items went.
  */
-export async function deleteClientLibrary(organizationId: string): Promise<number> {
+async function deleteClientLibrary(organizationId: string): Promise<number> {
   const items = await listLibrary(organizationId);
   for (const item of items) {
     await deletePrefix(keys.libraryObjectPrefix(organizationId, item.id));

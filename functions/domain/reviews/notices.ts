@@ -21,7 +21,7 @@ export interface ReviewNotice {
 }
 
 /** The notification's input: one per notice, about its first section (the place a click opens). */
-export function noticeInput(n: ReviewNotice) {
+function noticeInput(n: ReviewNotice) {
   const titles = n.sections.map((s) => s.section_title);
   const first = n.sections[0];
   return {

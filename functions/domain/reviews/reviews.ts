@@ -29,7 +29,7 @@ import { reviewState } from './gate';
 import { latestBySection, unapprovedSections } from './section-state';
 
 /** A member of staff as the reviews show them: their profile's name, or the username without one. */
-export async function personOf(username: string): Promise<Person> {
+async function personOf(username: string): Promise<Person> {
   const profile = await getProfile(username);
   return { username, name: profile?.name ?? username };
 }

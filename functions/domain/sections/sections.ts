@@ -110,7 +110,7 @@ function citationsUsed(content: string, citations: readonly Citation[]): Citatio
 }
 
 /** A user's saves of one section make at most one activity entry per this many milliseconds (autosaves would flood the feed). */
-export const EDIT_ACTIVITY_WINDOW_MS = 10 * 60 * 1000;
+const EDIT_ACTIVITY_WINDOW_MS = 10 * 60 * 1000;
 
 /** The activity entry of a save (issue 23): coalesced per user and section; a failure to write it never fails the save. */
 async function recordEdit(report: { id: string; title: string }, record: SectionRecord): Promise<void> {

@@ -122,7 +122,7 @@ export async function setConfidential(by: string, organizationId: string, confid
  * Moves a client's reports into its own list partitions (confidential) or back to the open lists; each move
  * holds only while the report's status is the one read (a status change meanwhile: read it again).
  */
-export async function relistReports(organizationId: string, confidential: boolean): Promise<number> {
+async function relistReports(organizationId: string, confidential: boolean): Promise<number> {
   const target = confidential ? organizationId : undefined;
   const moving = (await clientReports(organizationId)).filter((r) => r.listedUnder !== target);
   let next = 0;
@@ -183,7 +183,7 @@ export async function keepUserClients(): Promise<{ users: number; memberships: n
 }
 
 /** At most this many matches per autocomplete request. */
-export const STAFF_MATCHES = 10;
+const STAFF_MATCHES = 10;
 
 export async function searchStaff(q: string): Promise<{ items: StaffMember[] }> {
   return { items: await searchProfiles(q, STAFF_MATCHES) };

@@ -3,7 +3,7 @@
  * - its name says Word (`.dotx`/`.docx`) or PowerPoint (`.potx`/`.pptx`); a macro-enabled name is refused;
  * - its size is within TEMPLATE_MAX_BYTES and it starts with the ZIP magic (`PK\x03\x04`);
  * - the zip-bomb guard: the central directory's entry count and declared sizes and ratios, then every part
- *   inflated and counted (the directory can lie), before JSZip opens it;
+ *   inflated and counted (the directory can lie), before it is opened;
  * - `[Content_Types].xml` names the main part the name promises (a Word document or template, a presentation
  *   or template), and nothing is macro-enabled (`macroEnabled` content types, any `vbaProject.bin`);
  * - a deck: its slide layouts, found by their `type` attribute, for each layout our slides use, with a stated
@@ -14,7 +14,7 @@
  * A template (`.dotx`/`.potx`) is kept as a document (its main part's content type changed), so every export
  * built on it opens as a document, not as a new file from a template.
  */
-import JSZip from 'jszip';
+import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { templatesDetails } from '@shared/messages/templates';
 import { TEMPLATE_MAX_BYTES, TEMPLATE_ZIP_LIMITS, type TemplateKind } from '@shared/schemas/templates';
 import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../../lib/errors';
@@ -43,13 +43,20 @@ export interface CheckedTemplate {
 const attr = (tag: string, name: string): string | undefined => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
 const unescapeXml = (s: string) => s.replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 
+const SLIDE_LAYOUT = /^ppt\/slideLayouts\/slideLayout\d+\.xml$/;
+/** The parts read here: the content types, the main parts, the slide layouts and the thumbnail (the rest are only named). */
+const READ = /^(?:\[Content_Types\]\.xml|word\/document\.xml|ppt\/slideLayouts\/slideLayout\d+\.xml|docProps\/thumbnail\.jpe?g)$/;
+
+/** A package's parts that were read, by path. */
+type Parts = Record<string, Uint8Array>;
+
 /** Every slide layout of a deck package, with its type (`cust` when it has none) and its name. */
-export async function slideLayoutsOf(zip: JSZip): Promise<SlideLayoutPart[]> {
-  const paths = Object.keys(zip.files).filter((p) => /^ppt\/slideLayouts\/slideLayout\d+\.xml$/.test(p));
+function slideLayoutsOf(parts: Parts): SlideLayoutPart[] {
+  const paths = Object.keys(parts).filter((p) => SLIDE_LAYOUT.test(p));
   paths.sort((a, b) => Number(/(\d+)\.xml$/.exec(a)![1]) - Number(/(\d+)\.xml$/.exec(b)![1]));
   const out: SlideLayoutPart[] = [];
   for (const path of paths) {
-    const xml = await zip.file(path)!.async('string');
+    const xml = strFromU8(parts[path]!);
     const root = /<p:sldLayout\b[^>]*>/.exec(xml)?.[0] ?? '';
     const cSld = /<p:cSld\b[^>]*>/.exec(xml)?.[0] ?? '';
     out.push({ path, type: attr(root, 'type') ?? 'cust', name: unescapeXml(attr(cSld, 'name') ?? path.replace(/^.*\//, '')) });
@@ -73,16 +80,23 @@ export async function checkTemplate(fileName: string, bytes: Uint8Array): Promis
   const inflated = await checkInflatedSize(bytes, TEMPLATE_ZIP_LIMITS);
   if (!inflated.ok) throw new PayloadTooLargeError(templatesDetails.templateBomb(inflated.reason));
 
-  let zip: JSZip;
+  // every entry's name; the bytes of the parts read here only
+  const names: string[] = [];
+  let parts: Parts;
   try {
-    zip = await JSZip.loadAsync(bytes);
+    parts = unzipSync(bytes, {
+      filter: ({ name }) => {
+        names.push(name);
+        return READ.test(name);
+      },
+    });
   } catch {
     throw new UnsupportedMediaTypeError(templatesDetails.templateNotZip(fileName));
   }
-  if (Object.keys(zip.files).some((p) => /(^|\/)vbaProject\.bin$/i.test(p))) throw new UnsupportedMediaTypeError(templatesDetails.templateMacros(fileName));
-  const typesFile = zip.file('[Content_Types].xml');
-  if (!typesFile) throw new UnsupportedMediaTypeError(templatesDetails.templateContentTypes(fileName));
-  const types = await typesFile.async('string');
+  if (names.some((p) => /(^|\/)vbaProject\.bin$/i.test(p))) throw new UnsupportedMediaTypeError(templatesDetails.templateMacros(fileName));
+  const typesPart = parts['[Content_Types].xml'];
+  if (!typesPart) throw new UnsupportedMediaTypeError(templatesDetails.templateContentTypes(fileName));
+  const types = strFromU8(typesPart);
   if (/macroEnabled|vbaProject|vnd\.ms-office\.vba/i.test(types)) throw new UnsupportedMediaTypeError(templatesDetails.templateMacros(fileName));
 
   const mainOf = (part: string) => {
@@ -94,30 +108,32 @@ export async function checkTemplate(fileName: string, bytes: Uint8Array): Promis
   const actual: TemplateKind | undefined = word === WORD_MAIN || word === WORD_TEMPLATE ? 'docx' : deck === DECK_MAIN || deck === DECK_TEMPLATE ? 'pptx' : undefined;
   const say = { docx: 'a Word document', pptx: 'a PowerPoint presentation' } as const;
   if (actual !== claimed) throw new UnsupportedMediaTypeError(templatesDetails.templateWrongKind(fileName, say[claimed], actual ? say[actual] : 'neither'));
-  if (!zip.file(MAIN_PART[actual].slice(1))) throw new UnsupportedMediaTypeError(templatesDetails.templateContentTypes(fileName));
+  if (!names.includes(MAIN_PART[actual].slice(1))) throw new UnsupportedMediaTypeError(templatesDetails.templateContentTypes(fileName));
 
   const notes: string[] = [];
   let layouts: LayoutChoice[] = [];
   if (actual === 'pptx') {
-    if (!Object.keys(zip.files).some((p) => /^ppt\/slideMasters\/slideMaster\d+\.xml$/.test(p))) throw new BadRequestError(templatesDetails.templateNoMaster(fileName));
-    const parts = await slideLayoutsOf(zip);
-    if (!parts.length) throw new BadRequestError(templatesDetails.templateNoMaster(fileName));
-    const { choices, missing } = chooseLayouts(parts);
+    if (!names.some((p) => /^ppt\/slideMasters\/slideMaster\d+\.xml$/.test(p))) throw new BadRequestError(templatesDetails.templateNoMaster(fileName));
+    const layoutParts = slideLayoutsOf(parts);
+    if (!layoutParts.length) throw new BadRequestError(templatesDetails.templateNoMaster(fileName));
+    const { choices, missing } = chooseLayouts(layoutParts);
     if (missing.length) throw new BadRequestError(templatesDetails.templateMissingLayouts(fileName, missing));
     layouts = choices;
     for (const c of choices) if (c.fallback) notes.push(templatesDetails.templateLayoutFallback(c.layout, c.name));
   } else {
-    const body = wordText(await zip.file('word/document.xml')!.async('string'));
+    const body = wordText(strFromU8(parts['word/document.xml']!));
     if (!/\{\{\s*body\s*\}\}/.test(body)) notes.push(templatesDetails.templateWordNoBody);
   }
 
   // a template is kept as a document, so what is built on it opens as one
   const normalised = types.replace(WORD_TEMPLATE, WORD_MAIN).replace(DECK_TEMPLATE, DECK_MAIN);
-  const changed = normalised !== types;
-  if (changed) zip.file('[Content_Types].xml', normalised);
-  const thumbFile = zip.file('docProps/thumbnail.jpeg') ?? zip.file('docProps/thumbnail.jpg');
-  let thumbnail: Uint8Array | null = thumbFile ? await thumbFile.async('uint8array') : null;
+  let out = bytes;
+  if (normalised !== types) {
+    const all = unzipSync(bytes);
+    all['[Content_Types].xml'] = strToU8(normalised);
+    out = zipSync(all);
+  }
+  let thumbnail: Uint8Array | null = parts['docProps/thumbnail.jpeg'] ?? parts['docProps/thumbnail.jpg'] ?? null;
   if (thumbnail && !(thumbnail[0] === 0xff && thumbnail[1] === 0xd8 && thumbnail[2] === 0xff)) thumbnail = null;
-  const out = changed ? await zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE' }) : bytes;
   return { kind: actual, bytes: out, layouts, notes, thumbnail };
 }

@@ -1,7 +1,7 @@
 /**
  * POST /api/templates/uploads/{file_id}: the check of an uploaded template (check-template.ts) and
- * keeping it, with its previews (render-previews.ts). Apart from templates.ts, so only this function carries JSZip,
- * the zip guard and the preview renderer.
+ * keeping it, with its previews (render-previews.ts). Apart from templates.ts, so only this function carries the
+ * package reading, the zip guard and the preview renderer.
  */
 import { evidenceDetails } from '@shared/messages/evidence';
 import { templatesDetails } from '@shared/messages/templates';

@@ -22,13 +22,13 @@ import { logger } from '../../lib/logger';
 import { finishDeck, type ExportTemplate, type LayoutName } from '../exports';
 
 /** At most this many previews per template. */
-export const PREVIEW_PAGES = 3;
+const PREVIEW_PAGES = 3;
 /** A preview's width in pixels (the step shows them about 112 px wide; twice that for sharp screens). */
 export const PREVIEW_WIDTH = 240;
 /** The largest preview kept. */
 export const PREVIEW_MAX_BYTES = 200 * 1024;
 /** The time LibreOffice and pdftoppm have, together (the upload route answers within API Gateway's 29 s). */
-export const PREVIEW_TIMEOUT_MS = 20_000;
+const PREVIEW_TIMEOUT_MS = 20_000;
 
 export interface PreviewTools {
   soffice: string;

@@ -100,8 +100,3 @@ export async function removeTemplate(templateId: string, organizationId: string 
   await discardTemplate(t);
   return { success: true, id: t.id };
 }
-
-/** Whether a template may be chosen for a report of this client (firm, or the client's own). */
-export async function templateExists(templateId: string, organizationId: string | null): Promise<boolean> {
-  return Boolean((organizationId ? await getTemplate(organizationId, templateId) : undefined) ?? (await getTemplate(null, templateId)));
-}

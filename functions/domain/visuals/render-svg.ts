@@ -37,7 +37,7 @@ setPlatformAPI({
 });
 
 /** Files a bundle of this module needs beside it (name beside the bundle → where it is in node_modules). */
-export const RENDER_ASSETS = {
+const RENDER_ASSETS = {
   wasm: { file: 'index_bg.wasm', module: '@resvg/resvg-wasm/index_bg.wasm' },
   fonts: [
     { file: 'DejaVuSans.ttf', module: 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf' },

@@ -49,7 +49,7 @@ const FONT = 'Calibri';
 export const NO_FILL = 'transparent';
 
 /** The types drawn as native PowerPoint charts; every other type is a picture (see above for why). */
-export const NATIVE_PPTX_TYPES: readonly VisualType[] = ['bar', 'line', 'pie', 'stacked', 'stacked-100', 'waterfall'];
+const NATIVE_PPTX_TYPES: readonly VisualType[] = ['bar', 'line', 'pie', 'stacked', 'stacked-100', 'waterfall'];
 
 const hex = (c: string) => c.replace('#', '').toUpperCase();
 

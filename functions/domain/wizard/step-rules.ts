@@ -57,7 +57,7 @@ export function laterFromSameTab(stored: Pick<StoredStep, 'updated_by' | 'sessio
 }
 
 /** True when the stored step was written by an earlier request of this caller's own tab. */
-export function earlierFromSameTab(stored: Pick<StoredStep, 'updated_by' | 'session' | 'seq'> | undefined, caller: Caller): boolean {
+function earlierFromSameTab(stored: Pick<StoredStep, 'updated_by' | 'session' | 'seq'> | undefined, caller: Caller): boolean {
   const seq = ownTabSeq(stored, caller);
   return seq !== undefined && seq <= caller.seq!;
 }

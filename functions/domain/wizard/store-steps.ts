@@ -9,7 +9,7 @@ import { citationFingerprint, mapStepCitations, stepCitations } from '@shared/do
 import { relativeTime } from '@shared/domain/relative-time';
 import { WIZARD_STEP_IDS, WIZARD_STEPS, type WizardStepId } from '@shared/domain/wizard-steps';
 import { wizardDetails } from '@shared/messages/wizard';
-import { parseWizardData, type WizardData } from '@shared/schemas/wizard';
+import { parseWizardData } from '@shared/schemas/wizard';
 import { assembleProgress, readProgressItems, writeProgressItems, type ProgressItems, type StepRecord, type StepWrite, type TransactionPart } from '../../data/progress-repo';
 import { getProfile } from '../../data/users-repo';
 import { ConflictError, ServiceUnavailableError } from '../../lib/errors';
@@ -64,7 +64,7 @@ const pause = (attempt: number) => new Promise((r) => setTimeout(r, Math.random(
 
 const names = new Map<string, { name: string; at: number }>();
 /** The display name of a user (their profile's name), cached for a few minutes per function instance. */
-export async function displayName(username: string): Promise<string> {
+async function displayName(username: string): Promise<string> {
   const cached = names.get(username);
   if (cached && Date.now() - cached.at < 5 * 60_000) return cached.name;
   const profile = await getProfile(username).catch(() => undefined);
@@ -76,7 +76,7 @@ export async function displayName(username: string): Promise<string> {
 const stepTitle = (id: string) => WIZARD_STEPS.find((s) => s.id === id)?.title ?? id;
 
 /** "Dana Reyes saved Findings & Analysis 2 minutes ago" (or "You saved … from another tab or device …"). */
-export function conflictDetail(stored: StepRecord, caller: Caller, now = Date.now()): string {
+function conflictDetail(stored: StepRecord, caller: Caller, now = Date.now()): string {
   const ago = relativeTime(stored.updated_at, now);
   if (stored.updated_by && stored.updated_by === caller.user) return wizardDetails.stepSavedByYou(stepTitle(stored.step), ago);
   return wizardDetails.stepSavedBy(stored.updated_by_name ?? stored.updated_by ?? 'Someone', stepTitle(stored.step), ago);
@@ -206,5 +206,3 @@ export async function assembled(reportId: string, viewer: string) {
   const items = await readProgressItems(reportId);
   return { items, progress: assembleProgress(reportId, items, viewer) };
 }
-
-export type { WizardData };

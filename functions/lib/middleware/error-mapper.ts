@@ -29,7 +29,7 @@ const NETWORK = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EA
  * not the caller's fault and not a bug of ours, so a 503 the caller may retry, never a 500. A service's
  * client-side refusal (a ValidationException: our request was wrong) stays a 500.
  */
-export function isUpstreamFailure(error: unknown): boolean {
+function isUpstreamFailure(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const e = error as { name?: string; code?: string; $fault?: string; $retryable?: unknown; $metadata?: unknown };
   if (e.name === 'TimeoutError' || e.name === 'RequestTimeout' || e.name === 'RequestTimeoutException') return true;

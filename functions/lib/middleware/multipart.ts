@@ -14,7 +14,7 @@ const LIST_FIELD = /(.+)\[(.*)]$/;
  * "__proto__[]" reach Object.prototype's members (a function, the prototype itself) and throw from a busboy
  * listener, outside every promise: the process dies. "__proto__" as a file field re-parents the object.
  */
-export function refusedFieldName(name: string): boolean {
+function refusedFieldName(name: string): boolean {
   const base = LIST_FIELD.exec(name)?.[1] ?? name;
   return [name, base].some((n) => n === 'prototype' || n in Object.prototype);
 }

@@ -1,4 +1,4 @@
-import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type * as z from 'zod/mini';
 import type { RouteDef } from '@shared/api/route-types';
 import type { Organization } from '@shared/schemas/organizations';
@@ -63,7 +63,6 @@ export type ApiEvent<R extends RouteDef = RouteDef> = Omit<APIGatewayProxyEventV
 };
 
 export type ApiResult = APIGatewayProxyStructuredResultV2;
-export type { Context };
 
 const RESULT = Symbol.for('assay.httpResult');
 

@@ -66,14 +66,14 @@ const V6_RANGES: Record<string, string> = {
   multicast: 'a multicast address',
 };
 
-export function ipv4BlockReason(address: string): BlockReason {
+function ipv4BlockReason(address: string): BlockReason {
   if (!ipaddr.IPv4.isValidFourPartDecimal(address)) return 'an address that is not valid';
   if (METADATA_V4.has(address)) return 'the cloud metadata service address';
   const range = ipaddr.IPv4.parse(address).range();
   return range === 'unicast' ? undefined : (V4_RANGES[range] ?? 'a reserved address');
 }
 
-export function ipv6BlockReason(address: string): BlockReason {
+function ipv6BlockReason(address: string): BlockReason {
   const bare = address.replace(/^\[|\]$/g, '').replace(/%.*$/, ''); // brackets and zone id dropped
   if (!ipaddr.IPv6.isValid(bare)) return 'an address that is not valid';
   const ip = ipaddr.IPv6.parse(bare);
@@ -136,7 +136,7 @@ export interface SafeFetchResponse {
   body: Buffer;
 }
 
-export const SAFE_FETCH_DEFAULTS = { maxBytes: 5 * 1024 * 1024, timeoutMs: 10_000, maxRedirects: 5, allowedPorts: [80, 443] } as const;
+const SAFE_FETCH_DEFAULTS = { maxBytes: 5 * 1024 * 1024, timeoutMs: 10_000, maxRedirects: 5, allowedPorts: [80, 443] } as const;
 const USER_AGENT = 'AssayEvidenceFetcher/1.0 (+business assessment evidence)';
 const DEFAULT_ACCEPT = 'text/html,application/xhtml+xml;q=0.9,text/plain;q=0.8,application/pdf;q=0.8,*/*;q=0.1';
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
@@ -157,7 +157,7 @@ const sizeText = (bytes: number) =>
 const secondsText = (ms: number) => `${Number((ms / 1000).toFixed(1))} s`;
 
 /** Parses and checks a URL's form: http(s) only, no user name or password. */
-export function parseFetchUrl(input: string, base?: URL): URL {
+function parseFetchUrl(input: string, base?: URL): URL {
   let url: URL;
   try {
     url = base ? new URL(input, base) : new URL(input);
@@ -204,7 +204,7 @@ function withDeadline<T>(promise: Promise<T>, deadline: number, timeoutMs: numbe
 }
 
 /** Resolves the URL's host and returns the address to connect to, after checking every address. */
-export async function vetUrl(
+async function vetUrl(
   url: URL,
   opts: Pick<SafeFetchOptions, 'allowHosts' | 'resolver' | 'allowedPorts'> & { deadline?: number; timeoutMs?: number } = {},
 ): Promise<LookupAddress> {

@@ -33,7 +33,7 @@ export const templateRoutes = {
     response: TemplateResponse,
     clientAction: 'manage_team',
     size: 'large',
-    bundleBudgetKb: 1000, // S3 client, JSZip and yauzl: 700 KB; pptxgenjs and the deck graft for the layout previews (render-previews.ts): 936 KB
+    bundleBudgetKb: 1000, // S3 client, fflate and the zip guard; pptxgenjs (with its JSZip) and the deck graft for the layout previews (render-previews.ts): 885 KB
     access: { table: 'readwrite', evidenceBucket: ['get', 'put', 'delete'] },
   }),
   listTemplates: defineRoute({

@@ -70,7 +70,7 @@ export interface CellProblem {
 }
 
 /** Why one cell cannot be what its column holds, or null: empty cells are fine (a gap in the chart). */
-export function cellProblem(type: string, column: number, cell: string): string | null {
+function cellProblem(type: string, column: number, cell: string): string | null {
   const kind = cellKind(type, column);
   if (kind === 'label' || kind === 'text' || cell.trim() === '') return null;
   if (parseCellNumber(cell) !== null) return null;

@@ -19,7 +19,7 @@ import type { Binding, ChartEvidence, MetricBridgeBinding, SortOrder, TableBindi
 import { isTotalCell, MAX_CHART_VALUE, parseCellNumber } from './cells';
 import { AUTO_FORMAT, formatNumber, type FormatOptions } from './chart-format';
 
-export { MAX_CHART_VALUE, parseCellNumber } from './cells';
+export { parseCellNumber } from './cells';
 
 const m = visualsTexts.chart;
 

@@ -44,9 +44,9 @@ export interface ChartSize {
   height: number;
 }
 
-export const DEFAULT_CHART_SIZE: ChartSize = { width: 800, height: 450 };
+const DEFAULT_CHART_SIZE: ChartSize = { width: 800, height: 450 };
 /** DejaVu Sans is what the server's PNG renderer loads; browsers fall back to their sans-serif. */
-export const CHART_FONT = "'DejaVu Sans', Verdana, Arial, sans-serif";
+const CHART_FONT = "'DejaVu Sans', Verdana, Arial, sans-serif";
 
 /** Colours after the brand's, distinct from each other (series and slices beyond the brand colours). */
 const DISTINCT = ['#0ea5e9', '#f59e0b', '#10b981', '#ef4444', '#8b5cf6', '#ec4899', '#14b8a6', '#84cc16', '#f97316', '#6366f1', '#64748b'];
@@ -54,8 +54,8 @@ const INK = '#0f172a';
 const MUTED = '#475569';
 const RULE = '#e2e8f0';
 /** A waterfall's default increase and decrease colours (each 3:1 or more against white, WCAG's non-text contrast). */
-export const POSITIVE = '#15803d';
-export const NEGATIVE = '#dc2626';
+const POSITIVE = '#15803d';
+const NEGATIVE = '#dc2626';
 
 const validHex = (c: string | undefined): string | undefined => (c && HEX_COLOR.test(c) ? c.toLowerCase() : undefined);
 
@@ -89,7 +89,7 @@ export function waterfallColors(visual: Pick<Visual, 'options'>, brand?: ChartBr
 }
 
 /** Text colour that reads on `hex`: white on dark fills, ink on light ones. */
-export function readableOn(hex: string): string {
+function readableOn(hex: string): string {
   const c = validHex(hex) ?? DEFAULT_PRIMARY_COLOR;
   const lin = (i: number) => {
     const v = parseInt(c.slice(i, i + 2), 16) / 255;
@@ -100,7 +100,7 @@ export function readableOn(hex: string): string {
 }
 
 /** A visual's number format, as a function of a value (labels, axis, data table). */
-export function numberFormatter(visual: Pick<Visual, 'options'>, currency: string) {
+function numberFormatter(visual: Pick<Visual, 'options'>, currency: string) {
   const format: FormatOptions = {
     number_format: visual.options?.number_format ?? AUTO_FORMAT.number_format,
     decimals: visual.options?.decimals ?? null,
@@ -110,7 +110,7 @@ export function numberFormatter(visual: Pick<Visual, 'options'>, currency: strin
 }
 
 /** `#rrggbb` mixed toward white by `amount` (0: the colour, 1: white). */
-export function tint(hex: string, amount: number): string {
+function tint(hex: string, amount: number): string {
   const c = validHex(hex) ?? DEFAULT_PRIMARY_COLOR;
   const mix = (i: number) => Math.round(parseInt(c.slice(i, i + 2), 16) + (255 - parseInt(c.slice(i, i + 2), 16)) * amount);
   return `#${[1, 3, 5].map((i) => mix(i).toString(16).padStart(2, '0')).join('')}`;

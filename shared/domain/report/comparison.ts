@@ -62,7 +62,7 @@ const STOPWORDS = new Set(
 );
 
 /** Content words, lower-cased, crudely stemmed (plural and -ing/-ed endings), so "delays" meets "delayed". */
-export function contentWords(text: string): Set<string> {
+function contentWords(text: string): Set<string> {
   const words = text.toLowerCase().normalize('NFKD').match(/[a-z0-9]+/g) ?? [];
   return new Set(
     words
@@ -82,8 +82,8 @@ export function similarity(a: string, b: string): number {
 }
 
 /** How alike two findings must be to be the same finding: in the same dimension, or (a higher bar) across. */
-export const SAME_DIMENSION_MATCH = 0.35;
-export const OTHER_DIMENSION_MATCH = 0.6;
+const SAME_DIMENSION_MATCH = 0.35;
+const OTHER_DIMENSION_MATCH = 0.6;
 
 const brief = (f: Finding) => ({ id: f.id, statement: f.statement, dimension: f.dimension, impact: f.impact });
 
@@ -115,7 +115,7 @@ export function matchFindings(before: readonly Finding[], after: readonly Findin
 }
 
 /** A recommendation is done when none of the findings it answers persists and it is not recommended again. */
-export function recommendationOutcomes(before: readonly Recommendation[], after: readonly Recommendation[], persistingIds: ReadonlySet<string>): RecommendationOutcome[] {
+function recommendationOutcomes(before: readonly Recommendation[], after: readonly Recommendation[], persistingIds: ReadonlySet<string>): RecommendationOutcome[] {
   return before.map((r) => {
     const stillFound = r.finding_ids.some((id) => persistingIds.has(id));
     const again = after.some((a) => similarity(a.title, r.title) >= SAME_DIMENSION_MATCH + 0.15);
@@ -133,7 +133,7 @@ function metricsOf(findings: readonly Finding[]): Map<string, Metric> {
   return out;
 }
 
-export function metricMovements(before: readonly Finding[], after: readonly Finding[]): MetricMovement[] {
+function metricMovements(before: readonly Finding[], after: readonly Finding[]): MetricMovement[] {
   const a = metricsOf(after);
   const out: MetricMovement[] = [];
   for (const [key, m] of metricsOf(before)) {

@@ -15,7 +15,7 @@ export function charCount(text: string): number {
   return n;
 }
 
-export const COMPLETENESS_THRESHOLD_CHARS = 100;
+const COMPLETENESS_THRESHOLD_CHARS = 100;
 
 /** 0 if the text is 100 characters or fewer; otherwise length ÷ 10, capped at 100 (not rounded: 401 → 40.1). */
 export function completeness(content: string): number {

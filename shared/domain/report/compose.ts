@@ -50,7 +50,7 @@ export interface ComposedSection {
 // ── markdown helpers ───────────────────────────────────────────────────────────────────────────────────
 
 /** One line of text for a table cell: no line breaks, pipes escaped. */
-export const cell = (text: string) => text.replace(/\r?\n+/g, ' ').replace(/\|/g, '\\|').trim();
+const cell = (text: string) => text.replace(/\r?\n+/g, ' ').replace(/\|/g, '\\|').trim();
 
 /** One paragraph (blank lines inside collapse to one line break). */
 const paragraph = (text: string) => text.trim().replace(/\n\s*\n+/g, '\n');
@@ -346,7 +346,7 @@ const COMPOSERS: Record<SectionKey, (input: ComposeInput) => Omit<ComposedSectio
 };
 
 /** Which wizard steps each section is composed from (to recompose after a step changes). */
-export const SECTION_SOURCES: Record<SectionKey, readonly string[]> = {
+const SECTION_SOURCES: Record<SectionKey, readonly string[]> = {
   'executive-summary': ['executive-summary'],
   introduction: ['setup', 'objectives', 'data-intake'],
   'business-context': ['context'],

@@ -10,11 +10,11 @@ import { CITATION_MARK } from './citations';
  * (100,000 nested quotes take a minute). Real reports stay far below these; the server refuses to save
  * content above them, and parsing degrades to plain paragraphs rather than stall.
  */
-export const MARKDOWN_LIMITS = { depth: 40, delimiterRuns: 4000, brackets: 4000 } as const;
+const MARKDOWN_LIMITS = { depth: 40, delimiterRuns: 4000, brackets: 4000 } as const;
 
 /** Citation marks are swapped for private-use delimiters before parsing, so they cost micromark nothing. */
 export const OPEN = '\uE000';
-export const CLOSE = '\uE001';
+const CLOSE = '\uE001';
 export const PROTECTED = /\uE000([A-Za-z0-9_][A-Za-z0-9_-]{0,63})\uE001/g;
 
 /**
@@ -57,7 +57,7 @@ export function markdownTooComplex(markdown: string): string | null {
 }
 
 /** Depth of nested block containers, measured cheaply on the source (linear time). */
-export function markdownDepth(markdown: string): number {
+function markdownDepth(markdown: string): number {
   let deepest = 0;
   for (const line of markdown.split('\n')) {
     let depth = 0;

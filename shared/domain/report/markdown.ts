@@ -16,7 +16,7 @@ import { SKIP, visit } from 'unist-util-visit';
 import { CITATION_MARK } from './citations';
 import { markdownTooComplex, OPEN, prepareMarkdown, PROTECTED } from './markdown-limits';
 
-export { MARKDOWN_LIMITS, markdownComplexity, markdownDepth, markdownTooComplex, prepareMarkdown } from './markdown-limits';
+export { markdownComplexity, markdownTooComplex, prepareMarkdown } from './markdown-limits';
 
 export interface CitationNode {
   type: 'citation';
@@ -44,7 +44,7 @@ declare module 'mdast' {
   }
 }
 
-export const VISUAL_URL = /^visual:([A-Za-z0-9][A-Za-z0-9_-]{0,63})$/;
+const VISUAL_URL = /^visual:([A-Za-z0-9][A-Za-z0-9_-]{0,63})$/;
 
 export interface RemarkAssayOptions {
   /** citation id → number, when numbering spans more than this tree (a whole report) */

@@ -1,2 +1,2 @@
 /** The auth feature's public entry: what other features may use (the sign-in screens are routes of their own). */
-export { SessionProvider, useSession } from './hooks/use-session';
+export { useSession } from './hooks/use-session';

@@ -1,4 +1,4 @@
 /** The brand feature's public entry: step 10's brand calls (read, keep on the organization, upload a logo). */
-export { brandKey, getBrand, useReportBrand } from './api/get-brand';
+export { useReportBrand } from './api/get-brand';
 export { saveBrand } from './api/save-brand';
 export { uploadLogo } from './api/upload-logo';

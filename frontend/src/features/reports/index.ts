@@ -1,11 +1,9 @@
 /** The reports feature's public entry: the report calls and the pieces that show a report, for every page. */
-export { createReport } from './api/create-report';
 export { deleteReport, useDeleteReports } from './api/delete-report';
-export { getReport, reportMetaKey, useReport } from './api/get-report';
+export { getReport, useReport } from './api/get-report';
 export { reportOrderKey, useReportOrder } from './api/get-report-order';
 export { reportKeys, useRecentReports, useReportPages } from './api/list-reports';
 export { useSaveReportOrder } from './api/save-report-order';
-export { updateReport } from './api/update-report';
 export { useUpdateReportStatus } from './api/update-report-status';
 export { ReportPicker } from './components/report-picker';
 export { StatusBadge, StatusButton } from './components/status-badge';

@@ -1,7 +1,6 @@
 /** The reviews feature's public entry (issue 23): section states, asking for and deciding reviews, Final's gate. */
-export { getReviews, reviewsKey, useReviews } from './api/get-reviews';
+export { reviewsKey, useReviews } from './api/get-reviews';
 export { ExportApprovals } from './components/export-approvals';
 export { FinalBlockedDialog } from './components/final-blocked-dialog';
-export { RequestReviewDialog } from './components/request-review-dialog';
 export { ReviewPanel } from './components/review-panel';
 export { ReviewStateBadge } from './components/review-state-badge';

@@ -3,4 +3,4 @@
  * draw none (the dashboard's step to Final). Through index.ts, the dashboard's start-up took the chunk the
  * review components share with the editor and the Export page, and evaluated it with its dialogs and schemas.
  */
-export { getReviews, reviewsKey } from './api/get-reviews';
+export { getReviews } from './api/get-reviews';

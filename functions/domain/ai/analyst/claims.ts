@@ -744,4 +744,4 @@ function intentOf(text: string): string {
   return vp;
 }
 
-export const __test = { rawFigures, roleOf };
+const __test = { rawFigures, roleOf };

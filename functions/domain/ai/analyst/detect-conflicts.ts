@@ -44,7 +44,7 @@ export interface ConflictSource {
 }
 
 /** A conflict's stable id: its measure and the two sentences, so a resolution stays with it while the evidence does. */
-export const conflictIdOf = (key: string, sides: readonly { evidence_id: string; start: number; end: number }[]) =>
+const conflictIdOf = (key: string, sides: readonly { evidence_id: string; start: number; end: number }[]) =>
   createHash('sha256')
     .update(JSON.stringify([key, ...sides.map((s) => [s.evidence_id, s.start, s.end])]))
     .digest('hex')

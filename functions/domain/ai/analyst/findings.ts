@@ -14,13 +14,13 @@ const wording = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}%.]+/g
 export type DraftedFindings = Drafted<FindingsData>;
 
 /** Findings drafted at most, and themes without a measure of the table among them at most. */
-export const MAX_FINDINGS = 18;
+const MAX_FINDINGS = 18;
 const MAX_UNKNOWN_MEASURES = 8;
 
 /** The finding id of a theme: the same theme always has the same id, so later steps find their theme again. */
 export const findingIdOf = (theme: Theme) => itemId('f', theme.key);
 
-export function impactOf(theme: Theme): Impact {
+function impactOf(theme: Theme): Impact {
   const c = theme.lead;
   if (theme.valence < 0 && (c.benchmark || theme.conflict || theme.sources.length > 1 || theme.measure?.intrinsic)) return 'high';
   if (theme.valence < 0) return 'medium';
@@ -29,7 +29,7 @@ export function impactOf(theme: Theme): Impact {
 }
 
 /** The themes that become findings, most important first. */
-export function chosenThemes(analysis: Analysis): Theme[] {
+function chosenThemes(analysis: Analysis): Theme[] {
   const out: Theme[] = [];
   let unknown = 0;
   // judged themes of known measures first (good or bad news), then the rest by score

@@ -211,7 +211,7 @@ export function valenceOf(measure: Pick<Measure, 'polarity' | 'intrinsic'>, move
  * "patient satisfaction" good.
  * Each says why acting on such a measure matters (no figures: the figures come from the evidence).
  */
-export const HEAD_WORDS: readonly { match: RegExp; polarity: Polarity; dimension: Dimension; argument: string }[] = [
+const HEAD_WORDS: readonly { match: RegExp; polarity: Polarity; dimension: Dimension; argument: string }[] = [
   { match: /\b(?:waits?|waiting|delays?|lead times?|queues?|cycle times?)\b/, polarity: -1, dimension: 'Operational Efficiency', argument: 'Demand that waits is demand already won but not yet served, and long waits send it elsewhere.' },
   { match: /\b(?:did-not-attend|dna|no-shows?|cancellations?|missed appointments?)\b/, polarity: -1, dimension: 'Operational Efficiency', argument: 'Each missed appointment is capacity paid for and left unused, and the demand behind it still has to be met.' },
   { match: /\b(?:backlogs?|errors?|incidents?|complaints?|rework|returns?)\b/, polarity: -1, dimension: 'Operational Efficiency', argument: 'Work left undone or done twice uses capacity twice and is where complaints begin.' },

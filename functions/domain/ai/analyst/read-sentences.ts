@@ -41,7 +41,7 @@ export interface Reading {
 }
 
 /** Characters parsed by wink-nlp per reading, at most (about 16,000 words: some 700 sentences with figures). */
-export const MAX_PARSED_CHARS = 100_000;
+const MAX_PARSED_CHARS = 100_000;
 const MAX_LINE_CHARS = 4_000;
 
 const DIGIT = /\d/;

@@ -85,7 +85,7 @@ const OPPORTUNITY_ARGUMENTS: Record<string, string> = {
 const OPPORTUNITY_ARGUMENT = 'The demand exists outside the business; what decides the gain is how quickly it is taken up.';
 
 /** What a source proposes in a sentence: "would like a second source for …" → "a second source for …". */
-export function leverOf(sentence: string): { lever: string; verb: boolean } | undefined {
+function leverOf(sentence: string): { lever: string; verb: boolean } | undefined {
   const m = /\b(?:would like(?: to)?|wants? to|recommends?(?: a move to)?|propose[sd]?(?: to)?|been asking for)\s+(.*)/i.exec(sentence);
   if (!m) return undefined;
   let rest = m[1]!.split(/,|;|\s—\s|\s–\s|\.\s|\.$|"|“/)[0]!.replace(/^to\s+/i, '').trim();
@@ -139,7 +139,7 @@ function ownerFor(role: RegExp, people: readonly Person[]): string {
 }
 
 /** The KPI: the measure from today's value (the current one, never an older one) to a target in the right direction. */
-export function kpiOf(theme: Theme, voices: ReadonlyMap<string, string>): { text: string; cited: Claim[] } {
+function kpiOf(theme: Theme, voices: ReadonlyMap<string, string>): { text: string; cited: Claim[] } {
   const c = theme.lead;
   const head = c.current ?? c.change;
   if (!head) return { text: `${theme.name}: track quarterly from the first measurement`, cited: [] };
@@ -308,7 +308,7 @@ function uniqueRefs(refs: readonly CitationRef[]): CitationRef[] {
  * "Design and pilot the change to reduce dependence on two suppliers", then "Roll out the change to reduce …"),
  * never its title again.
  */
-export function roadmapAction(kind: 'quick' | 'deliver' | 'pilot' | 'roll-out', recommendation: string): string {
+function roadmapAction(kind: 'quick' | 'deliver' | 'pilot' | 'roll-out', recommendation: string): string {
   const title = recommendation.replace(/\s+/g, ' ').trim().replace(/[.!]$/, '');
   const [word = '', ...rest] = title.split(' ');
   // "Reduce …" reads "reduce …" inside the phrase; an acronym ("ERP", "SKU") keeps its capitals

@@ -5,7 +5,7 @@
  * citations carry the quotes, in the notes.
  */
 import type { CitationRef, ExecutiveSummaryData, Finding, Recommendation } from '@shared/schemas/report-document';
-import { type Analysis, refOf } from './analyse-evidence';
+import type { Analysis } from './analyse-evidence';
 import { type Drafted, itemId } from '../port/draft-contract';
 import { findingIdOf } from './findings';
 import { titleOf } from './swot';
@@ -124,5 +124,3 @@ export function draftSummary(
   const summary = [governing, upside, actions].filter(Boolean).join('\n\n');
   return { key_messages, summary: summary.slice(0, 20_000), citations: used, ai_drafted: true };
 }
-
-export { refOf };

@@ -8,7 +8,7 @@
 import type { Finding, SwotData, SwotQuadrant } from '@shared/schemas/report-document';
 import type { Analysis } from './analyse-evidence';
 import { type Drafted, itemId } from '../port/draft-contract';
-import { findingIdOf, impactOf } from './findings';
+import { findingIdOf } from './findings';
 import type { Theme } from './themes';
 
 export type DraftedSwot = Drafted<SwotData>;
@@ -22,7 +22,7 @@ export const quadrantOf = (valence: 1 | -1, external: boolean): SwotQuadrant =>
 export const titleOf = (statement: string) => (/^(.+?[.!?])(?:\s+[A-Z]|$)/s.exec(statement.trim())?.[1] ?? statement.trim()).trim();
 
 /** How a finding reads: its theme when the drafter wrote it, else the claims of its own statement. */
-export function judge(finding: Pick<Finding, 'id' | 'statement'>, byId: ReadonlyMap<string, Theme>): { valence: 1 | -1 | 0; external: boolean; theme?: Theme } {
+function judge(finding: Pick<Finding, 'id' | 'statement'>, byId: ReadonlyMap<string, Theme>): { valence: 1 | -1 | 0; external: boolean; theme?: Theme } {
   const theme = byId.get(finding.id);
   if (theme) return { valence: theme.valence, external: theme.external, theme };
   return { valence: 0, external: false };
@@ -51,5 +51,3 @@ export function draftSwot(analysis: Analysis, findings: readonly Drafted<Finding
   for (const q of ['strengths', 'weaknesses', 'opportunities', 'threats'] as const) swot.none[q] = swot[q].length === 0;
   return swot;
 }
-
-export { impactOf };

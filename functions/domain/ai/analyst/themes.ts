@@ -38,7 +38,7 @@ export interface Theme {
 const RESTATES: Record<string, string> = { ebitda: 'ebitda-margin', 'operating-profit': 'operating-margin', revenue: 'like-for-like' };
 
 /** The value a claim gives for its measure: its current figure, else its change. */
-export const headlineOf = (c: Claim): FigureRef | undefined => c.current ?? c.change;
+const headlineOf = (c: Claim): FigureRef | undefined => c.current ?? c.change;
 
 const sameValue = (a: FigureRef, b: FigureRef) => Math.abs(a.value - b.value) < 1e-9 && (a.unit === b.unit || !a.unit || !b.unit);
 

@@ -304,7 +304,7 @@ function tidyCause(cause: string): string {
 const FILLER = /\b(?:basically|honestly|actually|really|just|about|around|roughly|maybe|some|quite)\s+/gi;
 
 /** A claim's clause in the analyst's words: no pronouns of the speaker, no hedging fillers. */
-export function paraphrase(c: Claim): string {
+function paraphrase(c: Claim): string {
   const text = c.sentence
     .replace(/^[-•*\s]*(?:[A-Z]{2,3}:\s*)?/, '')
     .replace(/^(?:he|she|they) (?:said|says|thinks|told us|mentioned)(?: that)?\s+/i, '')

@@ -36,7 +36,7 @@ import { draftable } from './readiness';
 import { assertTokenBudget } from './token-budget';
 
 /** Evidence items given to a drafter, most relevant first; more adds little and costs time. */
-export const MAX_DRAFT_EVIDENCE = 60;
+const MAX_DRAFT_EVIDENCE = 60;
 /** Characters of text around an insight shown to a model. */
 const PASSAGE_CONTEXT = 300;
 const MAX_PASSAGES = 200;

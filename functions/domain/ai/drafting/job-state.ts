@@ -29,7 +29,7 @@ export function statusOf(stage: DraftJobStage): DraftJobStatus {
   return 'running';
 }
 
-export const isFinished = (status: DraftJobStatus): boolean => status === 'done' || status === 'failed';
+const isFinished = (status: DraftJobStatus): boolean => status === 'done' || status === 'failed';
 
 /** Whether a job at `from` may move to `to`: forward through the stages, or to failed from any unfinished stage. */
 export function canMove(from: DraftJobStage, to: DraftJobStage): boolean {

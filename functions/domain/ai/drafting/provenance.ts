@@ -25,7 +25,7 @@ export interface ProvenanceInput {
   takenEvidenceIds?: readonly string[];
 }
 
-export const promptHash = (prompt: string) => createHash('sha256').update(prompt).digest('hex');
+const promptHash = (prompt: string) => createHash('sha256').update(prompt).digest('hex');
 
 export async function recordProvenance(input: ProvenanceInput): Promise<ProvenanceRecord> {
   const record: ProvenanceRecord = {

@@ -10,14 +10,14 @@ import { readConfig } from '../../../lib/config';
 import { AiBudgetSpentError } from '../errors';
 
 /** Tokens (input and output) one report may spend on model calls unless AI_REPORT_TOKEN_BUDGET says otherwise. */
-export const DEFAULT_REPORT_TOKEN_BUDGET = 2_000_000;
+const DEFAULT_REPORT_TOKEN_BUDGET = 2_000_000;
 
-export const budgetSettings = {
+const budgetSettings = {
   AI_REPORT_TOKEN_BUDGET: z.optional(z.pipe(z.string().check(z.regex(/^\d{1,12}$/, 'AI_REPORT_TOKEN_BUDGET must be a whole number of tokens')), z.transform(Number))),
 };
 
 /** Tokens the report's model calls have used, from its provenance records. */
-export async function tokensSpent(reportId: string): Promise<number> {
+async function tokensSpent(reportId: string): Promise<number> {
   let spent = 0;
   let cursor: string | undefined;
   for (let page = 0; page < 1000; page++) {

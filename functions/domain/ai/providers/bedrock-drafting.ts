@@ -25,7 +25,7 @@ export const BEDROCK_DRAFT_NEEDS: DraftNeeds = { texts: true, passages: false };
 const str = (max: number) => z.string().check(z.maxLength(max));
 
 /** A citation as the model gives it: the item's fence id and the exact words. */
-export const ModelCitation = z.object({ source: str(12).check(z.minLength(1)), quote: str(1000).check(z.minLength(3)) });
+const ModelCitation = z.object({ source: str(12).check(z.minLength(1)), quote: str(1000).check(z.minLength(3)) });
 const cites = () => z._default(z.array(ModelCitation).check(z.maxLength(6)), []);
 const quadrant = () =>
   z._default(z.array(z.object({ text: str(1000).check(z.minLength(1)), findings: z._default(z.array(str(10)).check(z.maxLength(20)), []), citations: cites() })).check(z.maxLength(10)), []);
@@ -115,7 +115,7 @@ export interface DraftSources {
  * What is known of each item's text: all of it when the route gives it (DraftEvidence.text), else its stored
  * insights and passages (exact spans of the text).
  */
-export function retrievalSources(input: DraftInput): RetrievalSource[] {
+function retrievalSources(input: DraftInput): RetrievalSource[] {
   return input.evidence.map((e: DraftEvidence & { text?: string }) => {
     if (typeof e.text === 'string' && e.text) return { id: e.id, title: e.title, parts: [{ start: 0, text: e.text }] };
     const parts = new Map<number, { start: number; text: string }>();

@@ -50,18 +50,18 @@ export const bedrockSettings = {
 export type BedrockSettings = z.output<z.ZodMiniObject<typeof bedrockSettings>>;
 
 /** Evidence tokens per draft step, and output tokens per drafting answer, unless set. */
-export const DRAFT_DEFAULTS = { evidenceTokens: 12_000, maxOutputTokens: 6_000 } as const;
+const DRAFT_DEFAULTS = { evidenceTokens: 12_000, maxOutputTokens: 6_000 } as const;
 
 /** Characters of a document sent to the model; longer texts are cut (and the model is told). */
-export const MAX_PROMPT_DOCUMENT_CHARS = 150_000;
+const MAX_PROMPT_DOCUMENT_CHARS = 150_000;
 /** Characters of each evidence item sent for context generation, and in all. */
-export const MAX_CONTEXT_ITEM_CHARS = 12_000;
-export const MAX_CONTEXT_TOTAL_CHARS = 100_000;
+const MAX_CONTEXT_ITEM_CHARS = 12_000;
+const MAX_CONTEXT_TOTAL_CHARS = 100_000;
 
 const unit = z.number().check(z.gte(0), z.lte(1));
 
 /** What the model is asked to return for one document (spans are computed here, not by the model). */
-export const ModelAnalysis = z.object({
+const ModelAnalysis = z.object({
   business_dimensions: z.array(Dimension),
   dimension_scores: z.record(Dimension, unit),
   relevance_score: unit,
@@ -70,7 +70,7 @@ export const ModelAnalysis = z.object({
     .check(z.maxLength(MAX_KEY_INSIGHTS)),
 });
 
-export const ModelContext = z.object({
+const ModelContext = z.object({
   paragraphs: z
     .array(
       z.object({
@@ -195,7 +195,7 @@ export function toolSchema(schema: z.ZodMiniType): Record<string, unknown> {
 }
 
 /** What was wrong with an answer, as the model is told in a repair turn (and the consultant in a 502). */
-export function problemsOf(issues: readonly z.core.$ZodIssue[], max = 8): string {
+function problemsOf(issues: readonly z.core.$ZodIssue[], max = 8): string {
   return issues
     .slice(0, max)
     .map((i) => `${i.path.map(String).join('.') || 'answer'}: ${i.message}`)

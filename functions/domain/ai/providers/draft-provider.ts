@@ -11,7 +11,7 @@ import { selectProvider } from './select-provider';
  * drafting runs in the draftStep worker (minutes), not in the API's 29 s, and a long draft answer takes a
  * minute or more to write. Three tries fit in the worker's time (shared/api/workers.ts).
  */
-export const DRAFT_REQUEST_TIMEOUT_MS = 150_000;
+const DRAFT_REQUEST_TIMEOUT_MS = 150_000;
 
 export function getAnalysisProvider(env: NodeJS.ProcessEnv = process.env): AnalysisProvider {
   return selectProvider({ BEDROCK_REQUEST_TIMEOUT_MS: String(DRAFT_REQUEST_TIMEOUT_MS), ...env }, 'all', createLocalProvider);

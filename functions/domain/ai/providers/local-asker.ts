@@ -11,7 +11,7 @@ import { STOPWORDS } from '../text/lexicons';
 import type { AskInput, AskPassage, AskProposal, ProposedSentence } from '../port/analysis-provider';
 import { tokenize } from '../text/text-analysis';
 
-export const LOCAL_ASK_MODEL = 'assay-local-ask-1';
+const LOCAL_ASK_MODEL = 'assay-local-ask-1';
 
 /** Words of a question that name no topic. */
 const QUESTION_WORDS = new Set(
@@ -81,7 +81,7 @@ export function answers(passage: Pick<AskPassage, 'text' | 'title'>, terms: Term
 const plain = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 
 /** The sentence that quotes a passage and names its source. */
-export const quoteSentence = (p: Pick<AskPassage, 'title' | 'text'>) => `${t.according(p.title)} “${p.text.trim()}”`;
+const quoteSentence = (p: Pick<AskPassage, 'title' | 'text'>) => `${t.according(p.title)} “${p.text.trim()}”`;
 
 export function answerLocally(input: AskInput): AskProposal {
   const terms = termsOf(input.question, input.ignore);

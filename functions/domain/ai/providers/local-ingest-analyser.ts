@@ -26,7 +26,7 @@ const round2 = (v: number) => Math.round(v * 100) / 100;
 const clamp01 = (v: number) => Math.min(1, Math.max(0, v));
 
 /** How many insights a text with `candidates` ranked sentences gets: half of them, 3 to 7. */
-export function insightTarget(candidates: number): number {
+function insightTarget(candidates: number): number {
   return Math.min(candidates, Math.max(MIN_KEY_INSIGHTS_TARGET, Math.min(MAX_KEY_INSIGHTS, Math.ceil(candidates / 2))));
 }
 
@@ -66,7 +66,7 @@ function namedScore(name: string, text: string, stems: ReadonlySet<string>): num
  * - named (0.1): the organization is named (in full: 1; by its first word: 0.5);
  * - coverage (0.2): mean of the two strongest dimension scores.
  */
-export function relevanceScore(input: AnalysisInput, doc: DocumentAnalysis): number {
+function relevanceScore(input: AnalysisInput, doc: DocumentAnalysis): number {
   const fallback = DEFAULT_RELEVANCE[input.kind];
   const objectives = input.context?.objectives?.trim() ?? '';
   const org = input.context?.organization;

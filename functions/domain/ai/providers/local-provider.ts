@@ -11,7 +11,7 @@ import type { AnalysisProvider } from '../port/analysis-provider';
 import { localAnalyzer, localAsker, localContextWriter, localEnhancer } from './views';
 
 /** The name the local analyst gives in provenance records of drafts. */
-export const LOCAL_ANALYST_MODEL = 'assay-local-analyst-1';
+const LOCAL_ANALYST_MODEL = 'assay-local-analyst-1';
 
 export function createLocalProvider(): AnalysisProvider {
   return {

@@ -13,8 +13,7 @@ import { readConfig } from '../../../lib/config';
 import { BEDROCK_DRAFT_NEEDS } from './bedrock-drafting';
 import type { AnalysisProvider } from '../port/analysis-provider';
 
-export const AI_PROVIDERS = ['local', 'bedrock'] as const;
-export type AiProviderName = (typeof AI_PROVIDERS)[number];
+const AI_PROVIDERS = ['local', 'bedrock'] as const;
 
 const aiSettings = {
   AI_PROVIDER: z._default(z.enum(AI_PROVIDERS, { error: `AI_PROVIDER must be one of: ${AI_PROVIDERS.join(', ')}` }), 'local'),

@@ -12,7 +12,7 @@ import type { AnalysisProvider } from '../port/analysis-provider';
 import { selectProvider } from './select-provider';
 
 /** The name the local enhancer gives in provenance records of enhancements. */
-export const LOCAL_ENHANCER_MODEL = 'assay-local-drafter-1';
+const LOCAL_ENHANCER_MODEL = 'assay-local-drafter-1';
 
 export type Analyzer = Pick<AnalysisProvider, 'name' | 'analyze'>;
 export type ContextWriter = Pick<AnalysisProvider, 'name' | 'generateContext'>;

@@ -13,7 +13,7 @@ import { type AskIndex, type AskSource, indexSources } from './question-index';
 /** Entries at most (a function instance serves one request at a time: a few reports' worth is plenty). */
 export const MAX_INDEXES = 16;
 /** Characters of indexed sentences at most (about 6 reports of 500 items; the function has 1 GB). */
-export const MAX_INDEXED_CHARS = 8_000_000;
+const MAX_INDEXED_CHARS = 8_000_000;
 
 /** The version of a set of members: a hash of their ids (an item's text never changes once filed), in any order (a new, taken or deleted item changes it). */
 export function membersVersion(members: readonly { id: string }[]): string {

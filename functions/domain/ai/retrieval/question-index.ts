@@ -16,7 +16,7 @@ export interface AskSource {
 }
 
 /** Passages shown to a provider for one question, at most. */
-export const MAX_PASSAGES = 8;
+const MAX_PASSAGES = 8;
 
 export interface AskIndex {
   search(question: string, limit?: number): AskPassage[];

@@ -27,7 +27,7 @@ export interface RetrievedSentence {
 }
 
 /** Characters per token, for the budget: a cautious estimate for English prose. */
-export const CHARS_PER_TOKEN = 4;
+const CHARS_PER_TOKEN = 4;
 export const estimateTokens = (text: string) => Math.ceil(text.length / CHARS_PER_TOKEN);
 /** Sentences indexed per draft at most (20 items of 50 pages hold about 30,000). */
 const MAX_SENTENCES = 50_000;

@@ -53,7 +53,7 @@ const CHAR_MAP: Record<string, string> = {
 };
 
 /** `text` normalised for matching, with the position in `text` of every normalised character. */
-export function normalise(text: string): { value: string; at: number[] } {
+function normalise(text: string): { value: string; at: number[] } {
   let value = '';
   const at: number[] = [];
   let space = false;
@@ -199,7 +199,7 @@ export const looksLikeInstruction = (sentence: string): boolean => INSTRUCTION.t
 // ── answers (Ask the evidence) ──────────────────────────────────────────────────────────────────────
 
 /** The sentence (or line) of `text` that holds the span from `start` to `end`. */
-export function sentenceAround(text: string, start: number, end: number): string {
+function sentenceAround(text: string, start: number, end: number): string {
   // a sentence ends at . ! or ? followed by white space, or at a line break ("36.5%" holds no end)
   const endsAt = (i: number) => text[i] === '\n' || (/[.!?]/.test(text[i] ?? '') && /\s/.test(text[i + 1] ?? ' '));
   let from = start;

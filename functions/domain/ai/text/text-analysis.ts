@@ -79,7 +79,7 @@ export interface Hit {
 }
 
 /** Lexicon hits, longest phrase first: the words of a matched phrase are not counted again. */
-export function lexiconHits(tokens: readonly Token[]): Hit[] {
+function lexiconHits(tokens: readonly Token[]): Hit[] {
   const hits: Hit[] = [];
   for (let i = 0; i < tokens.length; ) {
     const candidates = PHRASES.get(tokens[i]!.stem);
@@ -99,10 +99,10 @@ export function lexiconHits(tokens: readonly Token[]): Hit[] {
 
 export type DimensionWeights = Record<Dimension, number>;
 
-export const zeroWeights = (): DimensionWeights =>
+const zeroWeights = (): DimensionWeights =>
   Object.fromEntries(DIMENSIONS.map((d) => [d, 0])) as DimensionWeights;
 
-export function weightsOf(hits: readonly Hit[]): DimensionWeights {
+function weightsOf(hits: readonly Hit[]): DimensionWeights {
   const weights = zeroWeights();
   for (const hit of hits) weights[hit.dimension] += hit.weight;
   return weights;
@@ -216,7 +216,7 @@ const round = (v: number, places = 3) => Math.round(v * 10 ** places) / 10 ** pl
  * Dimension scores 0..1 from lexicon weight per 100 words (texts under 60 words count as 60, so a short
  * note is not over-scored): 1 − e^(−density / 5). Five weight points per 100 words give 0.63.
  */
-export function dimensionScores(weights: DimensionWeights, wordCount: number): DimensionWeights {
+function dimensionScores(weights: DimensionWeights, wordCount: number): DimensionWeights {
   const scores = zeroWeights();
   const words = Math.max(wordCount, 60);
   for (const dim of DIMENSIONS) scores[dim] = round(1 - Math.exp(-((weights[dim] / words) * 100) / 5));

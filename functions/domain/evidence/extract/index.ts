@@ -26,8 +26,8 @@ import {
   type WorkerRequest,
 } from './types';
 
-export { EXTRACT_WORKER_ENTRY, EXTRACT_WORKER_FILE, OCR_ASSETS } from './assets';
-export { DEFAULT_MAX_TEXT_CHARS, DEFAULT_TIME_BUDGET_MS, LEGACY_OFFICE_REASON } from './types';
+export { EXTRACT_WORKER_ENTRY, OCR_ASSETS } from './assets';
+export { DEFAULT_TIME_BUDGET_MS, LEGACY_OFFICE_REASON } from './types';
 export type { Extraction, ExtractOptions } from './types';
 
 const seconds = (ms: number) => `${Number((ms / 1000).toFixed(3))} s`;

@@ -18,7 +18,7 @@ export function extractPlainText(bytes: Uint8Array): RawExtraction {
 const grouped = (n: number) => n.toLocaleString('en-US');
 
 /** Cuts `text` to at most `max` characters without splitting a surrogate pair. */
-export function cutText(text: string, max: number): string {
+function cutText(text: string, max: number): string {
   if (text.length <= max) return text;
   let end = max;
   const code = text.charCodeAt(end - 1);

@@ -33,9 +33,9 @@ const EXTRA_CHARS = '’‘“”–—…•●·£€';
 /** Calibri's line height: (ascent 1536 + descent 512 + line gap 452) / 2048. */
 export const LINE_HEIGHT = 1.2207;
 /** Widths are measured this much wider than the font says (kerning, hinting, the renderers' rounding). */
-export const WIDTH_SLACK = 1.06;
+const WIDTH_SLACK = 1.06;
 /** A superscript run is drawn at this share of the size. */
-export const SUPERSCRIPT_SCALE = 0.65;
+const SUPERSCRIPT_SCALE = 0.65;
 
 const widthTable = (table: readonly number[]) => {
   const map = new Map<number, number>();

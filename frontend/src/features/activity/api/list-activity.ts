@@ -6,7 +6,7 @@ export const activityKey = (reportId: string) => ['report', reportId, 'activity'
 
 const PAGE = 20;
 
-export const listActivity = (reportId: string, cursor?: string, signal?: AbortSignal) =>
+const listActivity = (reportId: string, cursor?: string, signal?: AbortSignal) =>
   callApi(activityRoutes.getReportActivity, { params: { id: reportId }, query: { limit: String(PAGE), cursor }, signal });
 
 /** The report's activity, newest first, a page at a time. */

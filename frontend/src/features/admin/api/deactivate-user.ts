@@ -3,7 +3,7 @@ import { adminRoutes } from '@shared/api/routes/admin';
 import { callApi } from '@/lib/api-client';
 import { adminUserKeys } from './list-users';
 
-export const deactivateUser = (username: string) => callApi(adminRoutes.deactivateUser, { params: { username } });
+const deactivateUser = (username: string) => callApi(adminRoutes.deactivateUser, { params: { username } });
 
 export function useDeactivateUser() {
   const queryClient = useQueryClient();

@@ -4,7 +4,7 @@ import type { AuditLogCsvQuery } from '@shared/schemas/audit';
 import { callApiFile } from '@/lib/api-client';
 import type { AuditFilters } from './list-audit-log';
 
-export const exportAuditLog = (filters: AuditFilters) => callApiFile(adminRoutes.exportAuditLog, { query: { ...filters, action: filters.action as AuditLogCsvQuery['action'] } });
+const exportAuditLog = (filters: AuditFilters) => callApiFile(adminRoutes.exportAuditLog, { query: { ...filters, action: filters.action as AuditLogCsvQuery['action'] } });
 
 /** The audit log with these filters as CSV, saved by the browser as assay-audit-<date>.csv. */
 export function useExportAuditLog() {

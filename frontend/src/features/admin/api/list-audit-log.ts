@@ -5,11 +5,11 @@ import { callApi } from '@/lib/api-client';
 
 export type AuditFilters = Partial<Record<keyof AuditLogCsvQuery, string>>;
 
-export const auditLogKeys = { list: (filters: AuditFilters) => ['admin', 'audit', filters] as const };
+const auditLogKeys = { list: (filters: AuditFilters) => ['admin', 'audit', filters] as const };
 
 const PAGE = 50;
 
-export const listAuditLog = (filters: AuditFilters, cursor: string | undefined, signal?: AbortSignal) =>
+const listAuditLog = (filters: AuditFilters, cursor: string | undefined, signal?: AbortSignal) =>
   callApi(adminRoutes.listAuditLog, { query: { ...filters, action: filters.action as AuditLogCsvQuery['action'], limit: String(PAGE), cursor }, signal });
 
 /** The firm-wide audit log with these filters, newest first, a page at a time (administrators only: anyone else gets 403). */

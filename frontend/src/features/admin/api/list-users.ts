@@ -6,7 +6,7 @@ export const adminUserKeys = { list: ['admin', 'users'] as const };
 
 const PAGE = 50;
 
-export const listUsers = (cursor: string | undefined, signal?: AbortSignal) => callApi(adminRoutes.listUsers, { query: { limit: String(PAGE), cursor }, signal });
+const listUsers = (cursor: string | undefined, signal?: AbortSignal) => callApi(adminRoutes.listUsers, { query: { limit: String(PAGE), cursor }, signal });
 
 /** Every account, a page at a time (administrators only: anyone else gets 403 with a detail). */
 export const useUserPages = () =>

@@ -5,7 +5,7 @@ import { callApi } from '@/lib/api-client';
 import { draftJobKey } from './get-draft-job';
 
 /** Starts drafting a step in the background: 202 with the step's job (the one already running, if any). */
-export const draftStep = (reportId: string, step: DraftStep) => callApi(aiRoutes.draftStep, { params: { id: reportId }, body: { step } });
+const draftStep = (reportId: string, step: DraftStep) => callApi(aiRoutes.draftStep, { params: { id: reportId }, body: { step } });
 
 /** Starts the step's drafting job; its answer seeds the job's query, which then follows it (useDraftJob). */
 export function useDraftStep(reportId: string | null) {

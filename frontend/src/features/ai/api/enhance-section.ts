@@ -6,6 +6,6 @@ import { callApi } from '@/lib/api-client';
 
 export type EnhanceInput = BodyInput<typeof aiRoutes.enhanceSection>;
 
-export const enhanceSection = (reportId: string, key: SectionKey, body: EnhanceInput) => callApi(aiRoutes.enhanceSection, { params: { id: reportId, key }, body });
+const enhanceSection = (reportId: string, key: SectionKey, body: EnhanceInput) => callApi(aiRoutes.enhanceSection, { params: { id: reportId, key }, body });
 
 export const useEnhanceSection = (reportId: string, key: SectionKey) => useMutation({ mutationFn: (body: EnhanceInput) => enhanceSection(reportId, key, body) });

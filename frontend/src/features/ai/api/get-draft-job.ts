@@ -4,10 +4,10 @@ import type { DraftJob, DraftStep } from '@shared/schemas/report-document';
 import { callApi } from '@/lib/api-client';
 
 /** How often a running drafting job is asked about. */
-export const DRAFT_POLL_MS = 800;
+const DRAFT_POLL_MS = 800;
 
 export const draftJobKey = (reportId: string, step: DraftStep) => ['ai-draft-job', reportId, step] as const;
-export const getDraftJob = (reportId: string, step: DraftStep) => callApi(aiRoutes.getDraftJob, { params: { id: reportId, step } });
+const getDraftJob = (reportId: string, step: DraftStep) => callApi(aiRoutes.getDraftJob, { params: { id: reportId, step } });
 
 export const isDraftJobActive = (job: DraftJob | null | undefined): job is DraftJob => job?.status === 'queued' || job?.status === 'running';
 

@@ -2,11 +2,11 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { aiRoutes } from '@shared/api/routes/ai';
 import { callApi } from '@/lib/api-client';
 
-export const provenanceKey = (reportId: string) => ['report', reportId, 'provenance'] as const;
+const provenanceKey = (reportId: string) => ['report', reportId, 'provenance'] as const;
 
 const PAGE = 20;
 
-export const listProvenance = (reportId: string, cursor?: string, signal?: AbortSignal) =>
+const listProvenance = (reportId: string, cursor?: string, signal?: AbortSignal) =>
   callApi(aiRoutes.listProvenance, { params: { id: reportId }, query: { limit: String(PAGE), cursor }, signal });
 
 /** The report's AI provenance records, newest first, a page at a time (the provenance dialog). */

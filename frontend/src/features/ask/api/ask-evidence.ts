@@ -4,7 +4,7 @@ import type { AskScope } from '@shared/schemas/ask';
 import { callApi } from '@/lib/api-client';
 
 /** Asks the report's evidence (`report`) or its client's whole library (`client`). */
-export const askEvidence = (reportId: string, question: string, scope: AskScope = 'report') =>
+const askEvidence = (reportId: string, question: string, scope: AskScope = 'report') =>
   callApi(askRoutes.askEvidence, { params: { id: reportId }, body: { question, scope } });
 
 export const useAskEvidence = (reportId: string) =>

@@ -4,8 +4,8 @@ import { authRoutes } from '@shared/api/routes/auth';
 import { callApi } from '@/lib/api-client';
 
 export type ConfirmEmailInput = BodyInput<typeof authRoutes.confirmEmail>;
-export const confirmEmail = (body: ConfirmEmailInput) => callApi(authRoutes.confirmEmail, { body });
+const confirmEmail = (body: ConfirmEmailInput) => callApi(authRoutes.confirmEmail, { body });
 export const useConfirmEmail = () => useMutation({ mutationFn: confirmEmail });
 
-export const resendConfirmation = (username: string) => callApi(authRoutes.resendConfirmation, { body: { username } });
+const resendConfirmation = (username: string) => callApi(authRoutes.resendConfirmation, { body: { username } });
 export const useResendConfirmation = () => useMutation({ mutationFn: resendConfirmation });

@@ -4,5 +4,5 @@ import { authRoutes } from '@shared/api/routes/auth';
 import { callApi } from '@/lib/api-client';
 
 export type FederatedSignInInput = BodyInput<typeof authRoutes.federatedSignIn>;
-export const federatedSignIn = (body: FederatedSignInInput) => callApi(authRoutes.federatedSignIn, { body });
+const federatedSignIn = (body: FederatedSignInInput) => callApi(authRoutes.federatedSignIn, { body });
 export const useFederatedSignIn = () => useMutation({ mutationFn: federatedSignIn });

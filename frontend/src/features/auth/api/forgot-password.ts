@@ -4,5 +4,5 @@ import { authRoutes } from '@shared/api/routes/auth';
 import { callApi } from '@/lib/api-client';
 
 export type ForgotPasswordInput = BodyInput<typeof authRoutes.forgotPassword>;
-export const forgotPassword = (body: ForgotPasswordInput) => callApi(authRoutes.forgotPassword, { body });
+const forgotPassword = (body: ForgotPasswordInput) => callApi(authRoutes.forgotPassword, { body });
 export const useForgotPassword = () => useMutation({ mutationFn: forgotPassword });

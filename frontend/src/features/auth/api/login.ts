@@ -4,5 +4,5 @@ import { authRoutes } from '@shared/api/routes/auth';
 import { callApi } from '@/lib/api-client';
 
 export type LoginInput = BodyInput<typeof authRoutes.login>;
-export const login = (body: LoginInput) => callApi(authRoutes.login, { body });
+const login = (body: LoginInput) => callApi(authRoutes.login, { body });
 export const useLogin = () => useMutation({ mutationFn: login });

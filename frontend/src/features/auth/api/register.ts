@@ -4,5 +4,5 @@ import { authRoutes } from '@shared/api/routes/auth';
 import { callApi } from '@/lib/api-client';
 
 export type RegisterInput = BodyInput<typeof authRoutes.register>;
-export const register = (body: RegisterInput) => callApi(authRoutes.register, { body });
+const register = (body: RegisterInput) => callApi(authRoutes.register, { body });
 export const useRegister = () => useMutation({ mutationFn: register });

@@ -4,5 +4,5 @@ import { authRoutes } from '@shared/api/routes/auth';
 import { callApi } from '@/lib/api-client';
 
 export type ResetPasswordInput = BodyInput<typeof authRoutes.resetPassword>;
-export const resetPassword = (body: ResetPasswordInput) => callApi(authRoutes.resetPassword, { body });
+const resetPassword = (body: ResetPasswordInput) => callApi(authRoutes.resetPassword, { body });
 export const useResetPassword = () => useMutation({ mutationFn: resetPassword });

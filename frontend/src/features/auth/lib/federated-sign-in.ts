@@ -40,7 +40,7 @@ export async function createPkcePair(crypto: PkceCrypto = globalThis.crypto): Pr
   return { verifier, challenge: base64url.encode(new Uint8Array(digest)) };
 }
 
-export const callbackUrl = (origin: string) => `${origin}${FEDERATED_CALLBACK_PATH}`;
+const callbackUrl = (origin: string) => `${origin}${FEDERATED_CALLBACK_PATH}`;
 
 /** The hosted UI's authorize URL, straight to the firm's provider (identity_provider skips Cognito's chooser). */
 export function authorizeUrl(config: FederatedSignInConfig, opts: { origin: string; state: string; challenge: string }): string {

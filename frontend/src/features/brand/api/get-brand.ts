@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { brandRoutes } from '@shared/api/routes/brand';
 import { callApi } from '@/lib/api-client';
 
-export const brandKey = (reportId: string) => ['report', reportId, 'brand'] as const;
+const brandKey = (reportId: string) => ['report', reportId, 'brand'] as const;
 
-export const getBrand = (reportId: string) => callApi(brandRoutes.getBrand, { params: { id: reportId } });
+const getBrand = (reportId: string) => callApi(brandRoutes.getBrand, { params: { id: reportId } });
 
 /** Step 10's brand: the report's own, else its organization's. */
 export const useReportBrand = (reportId: string | null) =>

@@ -4,7 +4,7 @@ import type { NewThreadBody } from '@shared/schemas/comments';
 import { callApi } from '@/lib/api-client';
 import { commentKeys } from './list-comments';
 
-export const createComment = (reportId: string, body: NewThreadBody) => callApi(commentRoutes.createComment, { params: { id: reportId }, body });
+const createComment = (reportId: string, body: NewThreadBody) => callApi(commentRoutes.createComment, { params: { id: reportId }, body });
 
 export function useCreateComment(reportId: string) {
   const client = useQueryClient();

@@ -5,7 +5,7 @@ import { callApi } from '@/lib/api-client';
 /** Under ['report', id]: reloaded with the rest of the report. */
 export const commentKeys = { all: (reportId: string) => ['report', reportId, 'comments'] as const };
 
-export const listComments = (reportId: string) => callApi(commentRoutes.listComments, { params: { id: reportId }, query: {} });
+const listComments = (reportId: string) => callApi(commentRoutes.listComments, { params: { id: reportId }, query: {} });
 
 /** Every thread of the report and the open counts (one request serves the badges and every panel). */
 export const useComments = (reportId: string | null | undefined) =>

@@ -3,7 +3,7 @@ import { commentRoutes } from '@shared/api/routes/comments';
 import { callApi } from '@/lib/api-client';
 import { commentKeys } from './list-comments';
 
-export const replyToComment = (reportId: string, thread: string, body: string) => callApi(commentRoutes.replyToComment, { params: { id: reportId, thread }, body: { body } });
+const replyToComment = (reportId: string, thread: string, body: string) => callApi(commentRoutes.replyToComment, { params: { id: reportId, thread }, body: { body } });
 
 export function useReplyToComment(reportId: string) {
   const client = useQueryClient();

@@ -4,7 +4,7 @@ import type { ThreadStatus } from '@shared/schemas/comments';
 import { callApi } from '@/lib/api-client';
 import { commentKeys } from './list-comments';
 
-export const setCommentStatus = (reportId: string, thread: string, status: ThreadStatus) => callApi(commentRoutes.setCommentStatus, { params: { id: reportId, thread }, body: { status } });
+const setCommentStatus = (reportId: string, thread: string, status: ThreadStatus) => callApi(commentRoutes.setCommentStatus, { params: { id: reportId, thread }, body: { status } });
 
 export function useSetCommentStatus(reportId: string) {
   const client = useQueryClient();

@@ -18,7 +18,7 @@ import { MentionTextarea } from './mention-textarea';
 const t = collaboration.comments;
 
 /** Which threads are about this anchor (a section, or a step's item). */
-export const sameAnchor = (a: CommentAnchor, b: Pick<CommentAnchor, 'section' | 'step' | 'item'>) =>
+const sameAnchor = (a: CommentAnchor, b: Pick<CommentAnchor, 'section' | 'step' | 'item'>) =>
   b.section ? a.section === b.section : a.step === b.step && a.item === b.item;
 
 const failure = (error: unknown, fallback: string) => (error instanceof ApiError && error.detail ? error.detail : fallback);

@@ -3,7 +3,7 @@ import { conflictRoutes } from '@shared/api/routes/conflicts';
 import { callApi } from '@/lib/api-client';
 import { conflictKeys } from './keys';
 
-export const listConflicts = (reportId: string) => callApi(conflictRoutes.listConflicts, { params: { id: reportId } });
+const listConflicts = (reportId: string) => callApi(conflictRoutes.listConflicts, { params: { id: reportId } });
 
 export const useConflicts = (reportId: string | undefined) =>
   useQuery({ queryKey: conflictKeys.list(reportId ?? ''), queryFn: () => listConflicts(reportId!), enabled: Boolean(reportId), staleTime: 60_000 });

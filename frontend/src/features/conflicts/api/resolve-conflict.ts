@@ -6,7 +6,7 @@ import { conflictKeys } from './keys';
 
 export type ResolveInput = BodyInput<typeof conflictRoutes.resolveConflict>;
 
-export const resolveConflict = (reportId: string, conflictId: string, body: ResolveInput) =>
+const resolveConflict = (reportId: string, conflictId: string, body: ResolveInput) =>
   callApi(conflictRoutes.resolveConflict, { params: { id: reportId, conflict_id: conflictId }, body });
 
 export function useResolveConflict(reportId: string) {

@@ -38,7 +38,7 @@ const t = editorTexts;
  * The preview follows the text once typing pauses this long: rendering a long section's markdown takes tens
  * of milliseconds, which must not sit between a keystroke and its paint.
  */
-export const PREVIEW_PAUSE_MS = 300;
+const PREVIEW_PAUSE_MS = 300;
 const DOT: Record<ReturnType<typeof completenessColour>, string> = { green: 'bg-emerald-500', yellow: 'bg-amber-400', grey: 'bg-slate-300' };
 
 /** The sections in report order, each with its completeness dot and percentage, and the composed mark. */

@@ -16,8 +16,8 @@ import { activityKey } from '@/features/activity';
 import { clearLocalDraft, readLocalDraft, writeLocalDraft } from '../lib/local-drafts';
 
 const t = editorTexts;
-export const AUTO_SAVE_MS = 20_000;
-export const PAUSE_MS = 2_000;
+const AUTO_SAVE_MS = 20_000;
+const PAUSE_MS = 2_000;
 
 export interface Draft {
   content: string;

@@ -6,7 +6,7 @@ import { useInvalidateEvidence } from './keys';
 
 export type InterviewEvidenceInput = BodyInput<typeof evidenceRoutes.addInterviewEvidence>;
 
-export const addInterviewEvidence = (ref: string, body: InterviewEvidenceInput) => callApi(evidenceRoutes.addInterviewEvidence, { params: { id: ref }, body });
+const addInterviewEvidence = (ref: string, body: InterviewEvidenceInput) => callApi(evidenceRoutes.addInterviewEvidence, { params: { id: ref }, body });
 
 export const useAddInterviewEvidence = (ref: string) => {
   const invalidate = useInvalidateEvidence();

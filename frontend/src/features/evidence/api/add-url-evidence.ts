@@ -6,7 +6,7 @@ import { useInvalidateEvidence } from './keys';
 
 export type UrlEvidenceInput = BodyInput<typeof evidenceRoutes.addUrlEvidence>;
 
-export const addUrlEvidence = (ref: string, body: UrlEvidenceInput) => callApi(evidenceRoutes.addUrlEvidence, { params: { id: ref }, body });
+const addUrlEvidence = (ref: string, body: UrlEvidenceInput) => callApi(evidenceRoutes.addUrlEvidence, { params: { id: ref }, body });
 
 export const useAddUrlEvidence = (ref: string) => {
   const invalidate = useInvalidateEvidence();

@@ -3,7 +3,7 @@ import { evidenceRoutes } from '@shared/api/routes/evidence';
 import { callApi } from '@/lib/api-client';
 import { useInvalidateEvidence } from './keys';
 
-export const deleteEvidence = (ref: string, id: string) => callApi(evidenceRoutes.deleteEvidence, { params: { id: ref, evidence_id: id } });
+const deleteEvidence = (ref: string, id: string) => callApi(evidenceRoutes.deleteEvidence, { params: { id: ref, evidence_id: id } });
 
 export const useDeleteEvidence = (ref: string) => {
   const invalidate = useInvalidateEvidence();

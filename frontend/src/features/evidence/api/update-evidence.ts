@@ -6,7 +6,7 @@ import { useInvalidateEvidence } from './keys';
 
 export type UpdateEvidenceInput = BodyInput<typeof evidenceRoutes.updateEvidence>;
 
-export const updateEvidence = (ref: string, id: string, body: UpdateEvidenceInput) => callApi(evidenceRoutes.updateEvidence, { params: { id: ref, evidence_id: id }, body });
+const updateEvidence = (ref: string, id: string, body: UpdateEvidenceInput) => callApi(evidenceRoutes.updateEvidence, { params: { id: ref, evidence_id: id }, body });
 
 export const useUpdateEvidence = (ref: string) => {
   const invalidate = useInvalidateEvidence();

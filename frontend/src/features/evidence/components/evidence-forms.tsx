@@ -89,7 +89,7 @@ interface FormProps<V> {
 }
 
 /** 'Add URL': URL and title required; tags comma-separated. */
-export function AddUrlForm({ onAdd, toastDuration }: FormProps<UrlFormValues>) {
+function AddUrlForm({ onAdd, toastDuration }: FormProps<UrlFormValues>) {
   return (
     <EvidenceForm
       label={t.addUrl}
@@ -106,7 +106,7 @@ export function AddUrlForm({ onAdd, toastDuration }: FormProps<UrlFormValues>) {
 }
 
 /** 'Add Interview': title and content required; tags comma-separated. */
-export function AddInterviewForm({ onAdd, toastDuration }: FormProps<InterviewFormValues>) {
+function AddInterviewForm({ onAdd, toastDuration }: FormProps<InterviewFormValues>) {
   return (
     <EvidenceForm
       label={t.addInterview}

@@ -13,7 +13,7 @@ export interface StartExportInput {
 }
 
 /** Starts an export (202: it runs in the background). */
-export const startExport = (reportId: string, { format, sections, extras = [] }: StartExportInput) =>
+const startExport = (reportId: string, { format, sections, extras = [] }: StartExportInput) =>
   callApi(exportRoutes.createExport, { params: { id: reportId }, body: { format, sections, extras } });
 
 export function useStartExport(reportId: string) {

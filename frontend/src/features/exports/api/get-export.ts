@@ -5,7 +5,7 @@ import { callApi } from '@/lib/api-client';
 import { exportKeys } from './keys';
 
 /** How often a running export is asked about. */
-export const POLL_MS = 700;
+const POLL_MS = 700;
 
 export const getExport = (reportId: string, exportId: string) => callApi(exportRoutes.getExport, { params: { id: reportId, export_id: exportId } });
 

@@ -6,7 +6,7 @@ import { exportKeys } from './keys';
 const LIST_POLL_MS = 3000;
 
 /** The report's latest exports, newest first. */
-export const listExports = (reportId: string) => callApi(exportRoutes.listExports, { params: { id: reportId }, query: { limit: '20' } });
+const listExports = (reportId: string) => callApi(exportRoutes.listExports, { params: { id: reportId }, query: { limit: '20' } });
 
 export const useExportList = (reportId: string | undefined) =>
   useQuery({

@@ -3,7 +3,7 @@ import { libraryRoutes } from '@shared/api/routes/library';
 import { callApi } from '@/lib/api-client';
 import { useInvalidateLibrary } from './keys';
 
-export const deleteLibraryItem = (orgId: string, evidenceId: string) => callApi(libraryRoutes.deleteLibraryItem, { params: { id: orgId, evidence_id: evidenceId } });
+const deleteLibraryItem = (orgId: string, evidenceId: string) => callApi(libraryRoutes.deleteLibraryItem, { params: { id: orgId, evidence_id: evidenceId } });
 
 /** Delete an item from the client's library (the reports that used it keep tombstones for their citations). */
 export const useDeleteLibraryItem = (orgId: string) => {

@@ -6,7 +6,7 @@ import { libraryKeys } from './keys';
 
 export type LibraryFilters = QueryInput<typeof libraryRoutes.listClientEvidence>;
 
-export const listClientEvidence = (orgId: string, filters: LibraryFilters) => callApi(libraryRoutes.listClientEvidence, { params: { id: orgId }, query: filters });
+const listClientEvidence = (orgId: string, filters: LibraryFilters) => callApi(libraryRoutes.listClientEvidence, { params: { id: orgId }, query: filters });
 
 /** A client's evidence library (issue 25), filtered on the server; each item with the reports that use it. */
 export const useClientEvidence = (orgId: string | undefined, filters: LibraryFilters) =>

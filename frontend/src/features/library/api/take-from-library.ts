@@ -3,7 +3,7 @@ import { libraryRoutes } from '@shared/api/routes/library';
 import { callApi } from '@/lib/api-client';
 import { useInvalidateLibrary } from './keys';
 
-export const takeFromLibrary = (reportId: string, evidenceIds: string[], replace?: string) =>
+const takeFromLibrary = (reportId: string, evidenceIds: string[], replace?: string) =>
   callApi(libraryRoutes.takeFromLibrary, { params: { id: reportId }, body: { evidence_ids: evidenceIds, ...(replace ? { replace } : {}) } });
 
 /** Take items of the client's library into a report (a reference, never a copy); `replace` drops a duplicate just uploaded. */

@@ -3,6 +3,6 @@ import { notificationRoutes } from '@shared/api/routes/notifications';
 import { callApi } from '@/lib/api-client';
 import { notificationKeys } from './keys';
 
-export const getNotificationSettings = () => callApi(notificationRoutes.getNotificationSettings);
+const getNotificationSettings = () => callApi(notificationRoutes.getNotificationSettings);
 
 export const useNotificationSettings = (enabled: boolean) => useQuery({ queryKey: notificationKeys.settings, queryFn: getNotificationSettings, enabled });

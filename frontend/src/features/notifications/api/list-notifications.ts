@@ -5,7 +5,7 @@ import type { Notification, NotificationList } from '@shared/schemas/notificatio
 import { callApi } from '@/lib/api-client';
 import { notificationKeys } from './keys';
 
-export const listNotifications = (since?: string) => callApi(notificationRoutes.listNotifications, { query: since ? { since } : {} });
+const listNotifications = (since?: string) => callApi(notificationRoutes.listNotifications, { query: since ? { since } : {} });
 
 /** How often the bell asks for what is new (a poll with nothing new is one small read on the server). */
 const POLL_MS = NOTIFICATION_POLL_MS;
@@ -13,7 +13,7 @@ const POLL_MS = NOTIFICATION_POLL_MS;
 const KEEP = 100;
 
 /** The new ones first, without duplicates (a poll may repeat one the list has). */
-export function mergeFeed(current: NotificationList | undefined, delta: NotificationList): NotificationList {
+function mergeFeed(current: NotificationList | undefined, delta: NotificationList): NotificationList {
   if (!current) return delta;
   const seen = new Set(delta.items.map((n) => n.id));
   const items: Notification[] = [...delta.items, ...current.items.filter((n) => !seen.has(n.id))].slice(0, KEEP);

@@ -4,7 +4,7 @@ import type { NotificationList } from '@shared/schemas/notifications';
 import { callApi } from '@/lib/api-client';
 import { notificationKeys } from './keys';
 
-export const markAllNotificationsRead = () => callApi(notificationRoutes.markAllNotificationsRead);
+const markAllNotificationsRead = () => callApi(notificationRoutes.markAllNotificationsRead);
 
 export function useMarkAllRead() {
   const client = useQueryClient();

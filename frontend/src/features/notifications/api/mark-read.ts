@@ -4,7 +4,7 @@ import type { NotificationList } from '@shared/schemas/notifications';
 import { callApi } from '@/lib/api-client';
 import { notificationKeys } from './keys';
 
-export const markNotificationRead = (id: string) => callApi(notificationRoutes.markNotificationRead, { params: { id } });
+const markNotificationRead = (id: string) => callApi(notificationRoutes.markNotificationRead, { params: { id } });
 
 /** Marks one read: shown read at once, the count from the answer. */
 export function useMarkRead() {

@@ -4,7 +4,7 @@ import type { NotificationSettings } from '@shared/schemas/notifications';
 import { callApi } from '@/lib/api-client';
 import { notificationKeys } from './keys';
 
-export const updateNotificationSettings = (body: NotificationSettings) => callApi(notificationRoutes.updateNotificationSettings, { body });
+const updateNotificationSettings = (body: NotificationSettings) => callApi(notificationRoutes.updateNotificationSettings, { body });
 
 export function useUpdateNotificationSettings() {
   const client = useQueryClient();

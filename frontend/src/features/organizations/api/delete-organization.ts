@@ -2,5 +2,5 @@ import { useMutation } from '@tanstack/react-query';
 import { organizationRoutes } from '@shared/api/routes/organizations';
 import { callApi } from '@/lib/api-client';
 
-export const deleteOrganization = (id: string) => callApi(organizationRoutes.deleteOrganization, { params: { id } });
+const deleteOrganization = (id: string) => callApi(organizationRoutes.deleteOrganization, { params: { id } });
 export const useDeleteOrganization = () => useMutation({ mutationFn: deleteOrganization });

@@ -8,7 +8,7 @@ export const organizationKeys = {
   list: ['organizations', 'list'] as const,
 };
 
-export const listOrganizations = (query: { limit?: number; cursor?: string }) =>
+const listOrganizations = (query: { limit?: number; cursor?: string }) =>
   callApi(organizationRoutes.listOrganizations, { query: { limit: query.limit ? String(query.limit) : undefined, cursor: query.cursor } });
 
 /** The first page and the total (the Organizations card). */

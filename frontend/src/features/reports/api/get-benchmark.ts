@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { reportRoutes } from '@shared/api/routes/reports';
 import { callApi } from '@/lib/api-client';
 
-export const benchmarkKey = (reportId: string) => ['report', reportId, 'benchmark'] as const;
+const benchmarkKey = (reportId: string) => ['report', reportId, 'benchmark'] as const;
 
-export const getBenchmark = (id: string) => callApi(reportRoutes.getBenchmark, { params: { id } });
+const getBenchmark = (id: string) => callApi(reportRoutes.getBenchmark, { params: { id } });
 
 /** The report's dimension scores against its sector's Final reports (quartiles; hidden below 5 peers). */
 export const useBenchmark = (reportId: string | undefined) =>

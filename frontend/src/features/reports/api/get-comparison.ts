@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { reportRoutes } from '@shared/api/routes/reports';
 import { callApi } from '@/lib/api-client';
 
-export const comparisonKey = (reportId: string) => ['report', reportId, 'comparison'] as const;
+const comparisonKey = (reportId: string) => ['report', reportId, 'comparison'] as const;
 
-export const getComparison = (id: string) => callApi(reportRoutes.getComparison, { params: { id } });
+const getComparison = (id: string) => callApi(reportRoutes.getComparison, { params: { id } });
 
 /** A re-assessment against its baseline. */
 export const useComparison = (reportId: string | undefined) =>

@@ -4,7 +4,7 @@ import { callApi } from '@/lib/api-client';
 
 export const reportOrderKey = ['report-order'] as const;
 
-export const getReportOrder = () => callApi(reportRoutes.getReportOrder);
+const getReportOrder = () => callApi(reportRoutes.getReportOrder);
 
 /** The signed-in user's own order of the report cards (kept on the server, so it survives a reload). */
 export const useReportOrder = () => useQuery({ queryKey: reportOrderKey, queryFn: getReportOrder });

@@ -3,7 +3,7 @@ import { reportRoutes } from '@shared/api/routes/reports';
 import { callApi } from '@/lib/api-client';
 
 /** Under the report's own key, so what invalidates the report's pages (['report', id]) reloads it too. */
-export const reportMetaKey = (reportId: string) => ['report', reportId, 'meta'] as const;
+const reportMetaKey = (reportId: string) => ['report', reportId, 'meta'] as const;
 
 export const getReport = (id: string) => callApi(reportRoutes.getReport, { params: { id } });
 

@@ -9,7 +9,7 @@ export const reportKeys = {
   list: (status?: ReportStatus) => ['reports', 'list', status ?? 'all'] as const,
 };
 
-export const listReports = (query: { limit?: number; cursor?: string; status?: ReportStatus }) =>
+const listReports = (query: { limit?: number; cursor?: string; status?: ReportStatus }) =>
   callApi(reportRoutes.listReports, { query: { limit: query.limit ? String(query.limit) : undefined, cursor: query.cursor, status: query.status } });
 
 /** The most recently updated reports (the Recent Reports grid), with the firm-wide counts. */

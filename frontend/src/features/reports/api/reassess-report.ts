@@ -4,7 +4,7 @@ import { callApi } from '@/lib/api-client';
 import { reportKeys } from './list-reports';
 
 /** Start a re-assessment of a report: the same key (one per click of the button's life) answers the same report. */
-export const reassessReport = (input: { id: string; key: string }) => callApi(reportRoutes.reassessReport, { params: { id: input.id }, body: { idempotency_key: input.key } });
+const reassessReport = (input: { id: string; key: string }) => callApi(reportRoutes.reassessReport, { params: { id: input.id }, body: { idempotency_key: input.key } });
 
 export const useReassessReport = () => {
   const queryClient = useQueryClient();

@@ -4,7 +4,7 @@ import { reportRoutes } from '@shared/api/routes/reports';
 import { callApi } from '@/lib/api-client';
 
 /** `override_reason`: a lead sets Final without every approval (issue 23), giving the reason */
-export const updateReportStatus = (input: { id: string; status: ReportStatus; version: number; override_reason?: string }) =>
+const updateReportStatus = (input: { id: string; status: ReportStatus; version: number; override_reason?: string }) =>
   callApi(reportRoutes.updateReportStatus, {
     params: { id: input.id },
     query: { status: input.status, version: String(input.version), ...(input.override_reason ? { override_reason: input.override_reason } : {}) },

@@ -4,7 +4,7 @@ import { Badge, badgeTones, type BadgeTone } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 
 /** Spec: Draft warning, In Review primary, Final success. */
-export const statusTone: Record<ReportStatus, BadgeTone> = { Draft: 'warning', 'In Review': 'primary', Final: 'success' };
+const statusTone: Record<ReportStatus, BadgeTone> = { Draft: 'warning', 'In Review': 'primary', Final: 'success' };
 
 export function StatusBadge({ status }: { status: ReportStatus }) {
   return (

@@ -10,7 +10,7 @@ export interface DecideInput extends ReviewDecisionBody {
   reviewId: string;
 }
 
-export const decideReview = (reportId: string, { section, reviewId, ...body }: DecideInput) =>
+const decideReview = (reportId: string, { section, reviewId, ...body }: DecideInput) =>
   callApi(reviewRoutes.decideReview, { params: { id: reportId, key: section, review_id: reviewId }, body });
 
 /** Approves or requests changes; the report's reviews and activity (['report', id, 'activity']) reload afterwards. */

@@ -4,7 +4,7 @@ import type { RequestReviewBody } from '@shared/schemas/reviews';
 import { callApi } from '@/lib/api-client';
 import { reviewsKey } from './get-reviews';
 
-export const requestReview = (reportId: string, body: RequestReviewBody) => callApi(reviewRoutes.requestReview, { params: { id: reportId }, body });
+const requestReview = (reportId: string, body: RequestReviewBody) => callApi(reviewRoutes.requestReview, { params: { id: reportId }, body });
 
 /** Asks the named reviewers; the report's reviews and activity (['report', id, 'activity']) reload afterwards. */
 export const useRequestReview = (reportId: string) => {

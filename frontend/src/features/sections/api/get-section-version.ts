@@ -4,7 +4,7 @@ import type { SectionKey } from '@shared/schemas/report-document';
 import { callApi } from '@/lib/api-client';
 import { sectionKeys } from './keys';
 
-export const getSectionVersion = (reportId: string, key: SectionKey, version: number) =>
+const getSectionVersion = (reportId: string, key: SectionKey, version: number) =>
   callApi(sectionRoutes.getSectionVersion, { params: { id: reportId, key, version: String(version) } });
 
 /** One earlier version of a section, whole (none asked for while `version` is null). */

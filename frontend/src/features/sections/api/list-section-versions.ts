@@ -4,7 +4,7 @@ import type { SectionKey } from '@shared/schemas/report-document';
 import { callApi } from '@/lib/api-client';
 import { sectionKeys } from './keys';
 
-export const listSectionVersions = (reportId: string, key: SectionKey) => callApi(sectionRoutes.listSectionVersions, { params: { id: reportId, key } });
+const listSectionVersions = (reportId: string, key: SectionKey) => callApi(sectionRoutes.listSectionVersions, { params: { id: reportId, key } });
 
 /** Every saved version of a section, newest first (read while `enabled`). */
 export const useSectionVersions = (reportId: string, key: SectionKey, enabled: boolean) =>

@@ -16,12 +16,6 @@ import { useCitationReader } from './citation-reader';
 
 const t = editorTexts;
 
-export interface PreviewSection {
-  key: string;
-  title: string;
-  content: string;
-}
-
 export type VisualRenderer = (id: string, caption: string) => ReactNode;
 
 function VisualBox({ caption }: { caption: string }) {
@@ -104,22 +98,3 @@ export const SectionPreview = memo(function SectionPreview({
     </div>
   );
 });
-
-/** Every section in order, with its title as a heading and citations numbered across the report. */
-export function ReportPreview({ sections, citations, renderVisual }: { sections: readonly PreviewSection[]; citations: ReadonlyMap<string, Citation>; renderVisual?: VisualRenderer }) {
-  const numbers = useMemo(() => reportNumbering(sections), [sections]);
-  return (
-    <article className="space-y-8">
-      {sections
-        .filter((s) => s.content.trim())
-        .map((s, i) => (
-          <section key={s.key} aria-labelledby={`preview-${s.key}`}>
-            <h2 id={`preview-${s.key}`} className="mb-3 text-xl font-semibold">
-              {i + 1}. {s.title}
-            </h2>
-            <SectionPreview content={s.content} citations={citations} numbers={numbers} renderVisual={renderVisual} />
-          </section>
-        ))}
-    </article>
-  );
-}

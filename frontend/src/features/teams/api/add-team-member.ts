@@ -4,7 +4,7 @@ import type { TeamRole } from '@shared/schemas/teams';
 import { callApi } from '@/lib/api-client';
 import { teamKeys } from './get-team';
 
-export const addTeamMember = (organizationId: string, username: string, role: TeamRole) =>
+const addTeamMember = (organizationId: string, username: string, role: TeamRole) =>
   callApi(teamRoutes.addTeamMember, { params: { id: organizationId }, body: { username, role } });
 
 /** Puts a member of staff on the team (leads only); the answer is the team as it is now. */

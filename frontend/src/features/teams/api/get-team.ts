@@ -8,7 +8,7 @@ export const teamKeys = {
   staff: (q: string) => ['teams', 'staff', q] as const,
 };
 
-export const getTeam = (organizationId: string, signal?: AbortSignal) => callApi(teamRoutes.getTeam, { params: { id: organizationId }, signal });
+const getTeam = (organizationId: string, signal?: AbortSignal) => callApi(teamRoutes.getTeam, { params: { id: organizationId }, signal });
 
 /** A client's team, its confidentiality and the caller's own role. */
 export const useTeam = (organizationId: string) =>

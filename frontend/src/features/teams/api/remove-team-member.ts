@@ -3,7 +3,7 @@ import { teamRoutes } from '@shared/api/routes/teams';
 import { callApi } from '@/lib/api-client';
 import { teamKeys } from './get-team';
 
-export const removeTeamMember = (organizationId: string, username: string) =>
+const removeTeamMember = (organizationId: string, username: string) =>
   callApi(teamRoutes.removeTeamMember, { params: { id: organizationId, username } });
 
 /** Takes a member off the team (leads only; the last lead cannot leave: 409 with the server's detail). */

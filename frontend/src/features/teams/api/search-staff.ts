@@ -5,9 +5,9 @@ import { useDebounced } from '@/lib/use-debounced';
 import { teamKeys } from './get-team';
 
 /** How long typing must pause before the staff search is sent. */
-export const STAFF_SEARCH_DEBOUNCE_MS = 250;
+const STAFF_SEARCH_DEBOUNCE_MS = 250;
 
-export const searchStaff = (q: string, signal?: AbortSignal) => callApi(teamRoutes.searchStaff, { query: { q }, signal });
+const searchStaff = (q: string, signal?: AbortSignal) => callApi(teamRoutes.searchStaff, { query: { q }, signal });
 
 /** Staff whose username, name or email starts with what was typed (debounced; nothing is sent for an empty box). */
 export function useStaffSearch(text: string) {

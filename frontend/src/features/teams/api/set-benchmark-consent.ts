@@ -3,7 +3,7 @@ import { teamRoutes } from '@shared/api/routes/teams';
 import { callApi } from '@/lib/api-client';
 import { teamKeys } from './get-team';
 
-export const setBenchmarkConsent = (organizationId: string, allowed: boolean) =>
+const setBenchmarkConsent = (organizationId: string, allowed: boolean) =>
   callApi(teamRoutes.setBenchmarkConsent, { params: { id: organizationId }, body: { allowed } });
 
 /**

@@ -3,7 +3,7 @@ import { teamRoutes } from '@shared/api/routes/teams';
 import { callApi } from '@/lib/api-client';
 import { teamKeys } from './get-team';
 
-export const setConfidential = (organizationId: string, confidential: boolean) =>
+const setConfidential = (organizationId: string, confidential: boolean) =>
   callApi(teamRoutes.setConfidential, { params: { id: organizationId }, body: { confidential } });
 
 /** Makes the client confidential (only its team sees it) or open again (leads only). */

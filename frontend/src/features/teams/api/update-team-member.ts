@@ -4,7 +4,7 @@ import type { TeamRole } from '@shared/schemas/teams';
 import { callApi } from '@/lib/api-client';
 import { teamKeys } from './get-team';
 
-export const updateTeamMember = (organizationId: string, username: string, role: TeamRole) =>
+const updateTeamMember = (organizationId: string, username: string, role: TeamRole) =>
   callApi(teamRoutes.updateTeamMember, { params: { id: organizationId, username }, body: { role } });
 
 /** Changes a member's role (leads only; the last lead cannot be demoted: 409 with the server's detail). */

@@ -4,7 +4,7 @@ import { callApi } from '@/lib/api-client';
 
 export const templatesKey = (organizationId: string | null) => ['templates', organizationId ?? 'firm'] as const;
 
-export const listTemplates = (organizationId: string | null) => callApi(templateRoutes.listTemplates, { query: organizationId ? { organization_id: organizationId } : {} });
+const listTemplates = (organizationId: string | null) => callApi(templateRoutes.listTemplates, { query: organizationId ? { organization_id: organizationId } : {} });
 
 /** The firm's templates, and the client's when there is one: what step 10 chooses from. */
 export const useTemplates = (organizationId: string | null) =>

@@ -6,7 +6,7 @@ import { useInvalidateVisuals } from './keys';
 
 export type CreateVisualInput = BodyInput<typeof visualRoutes.createVisual>;
 
-export const createVisual = (reportId: string, body: CreateVisualInput) => callApi(visualRoutes.createVisual, { params: { id: reportId }, body });
+const createVisual = (reportId: string, body: CreateVisualInput) => callApi(visualRoutes.createVisual, { params: { id: reportId }, body });
 
 export const useCreateVisual = (reportId: string) => {
   const invalidate = useInvalidateVisuals(reportId);

@@ -4,7 +4,7 @@ import { callApi } from '@/lib/api-client';
 import { useInvalidateVisuals } from './keys';
 
 /** Deletes a visual; `force` deletes one still embedded in a section (else 409). */
-export const deleteVisual = (reportId: string, id: string, force: boolean) =>
+const deleteVisual = (reportId: string, id: string, force: boolean) =>
   callApi(visualRoutes.deleteVisual, { params: { id: reportId, visual_id: id }, query: { force: force ? 'true' : 'false' } });
 
 export const useDeleteVisual = (reportId: string) => {

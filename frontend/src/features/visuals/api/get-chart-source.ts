@@ -11,7 +11,7 @@ import { parseWizardData } from '@shared/schemas/wizard';
 import { callApi } from '@/lib/api-client';
 import { visualKeys } from './keys';
 
-export const getChartSource = (reportId: string) => callApi(visualRoutes.getChartSource, { params: { id: reportId } });
+const getChartSource = (reportId: string) => callApi(visualRoutes.getChartSource, { params: { id: reportId } });
 
 /** The report's chartable data and brand, parsed as the server parses it. */
 export function useChartSource(reportId: string | undefined): { source: ChartSource | undefined; brand: ChartBrand | undefined; isPending: boolean; error: unknown } {

@@ -9,7 +9,7 @@ import { getSection, saveSection } from '@/features/sections';
  * when someone saved the section in between, reads it again and adds to their version. Returns whether that
  * happened.
  */
-export async function insertVisualIntoSection(reportId: string, key: SectionKey, visual: { id: string; caption: string; title: string }): Promise<{ raced: boolean }> {
+async function insertVisualIntoSection(reportId: string, key: SectionKey, visual: { id: string; caption: string; title: string }): Promise<{ raced: boolean }> {
   for (let attempt = 0; ; attempt++) {
     const section = await getSection(reportId, key);
     const content = appendVisual(section.content, visual.caption || visual.title, visual.id);

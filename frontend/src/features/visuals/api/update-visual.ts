@@ -6,7 +6,7 @@ import { useInvalidateVisuals } from './keys';
 
 export type UpdateVisualInput = BodyInput<typeof visualRoutes.updateVisual>;
 
-export const updateVisual = (reportId: string, id: string, body: UpdateVisualInput) => callApi(visualRoutes.updateVisual, { params: { id: reportId, visual_id: id }, body });
+const updateVisual = (reportId: string, id: string, body: UpdateVisualInput) => callApi(visualRoutes.updateVisual, { params: { id: reportId, visual_id: id }, body });
 
 export const useUpdateVisual = (reportId: string) => {
   const invalidate = useInvalidateVisuals(reportId);

@@ -33,7 +33,7 @@ export function defaultBinding(source: BindingSource, data?: WizardData): Bindin
 }
 
 /** The binding a new chart of this type starts with: the first data it can show. */
-export const firstBinding = (type: VisualType, data?: WizardData) => defaultBinding(BINDINGS_FOR_TYPE[type][0]!, data);
+const firstBinding = (type: VisualType, data?: WizardData) => defaultBinding(BINDINGS_FOR_TYPE[type][0]!, data);
 
 export function newDraft(type: VisualType, data?: WizardData): VisualDraft {
   return { type, title: '', caption: '', binding: firstBinding(type, data), options: { ...DEFAULT_VISUAL_OPTIONS }, status: 'completed' };

@@ -7,7 +7,7 @@ import { pendingDraftKey } from './get-pending-draft';
 
 export type AcceptDraftInput = { reportId: string; step: DraftStep; body: BodyInput<typeof wizardRoutes.acceptDraft> };
 /** Merges the pending draft (all of it, or the chosen items) into the step, on the server. */
-export const acceptDraft = ({ reportId, step, body }: AcceptDraftInput) => callApi(wizardRoutes.acceptDraft, { params: { id: reportId, step }, body });
+const acceptDraft = ({ reportId, step, body }: AcceptDraftInput) => callApi(wizardRoutes.acceptDraft, { params: { id: reportId, step }, body });
 export function useAcceptDraft() {
   const client = useQueryClient();
   return useMutation({

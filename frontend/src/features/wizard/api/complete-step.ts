@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { BodyInput } from '@shared/api/route-types';
 import { wizardRoutes } from '@shared/api/routes/wizard';
 import type { WizardStepId } from '@shared/domain/wizard-steps';
@@ -8,4 +7,3 @@ export type CompleteStepInput = { reportId: string; step: WizardStepId; body: Bo
 /** "Complete step" on the server: store, record, compose, in one request. */
 export const completeStep = ({ reportId, step, body, keepalive }: CompleteStepInput) =>
   callApi(wizardRoutes.completeStep, { params: { id: reportId, step }, body, ...(keepalive ? { keepalive } : {}) });
-export const useCompleteStep = () => useMutation({ mutationFn: completeStep, retry: false });

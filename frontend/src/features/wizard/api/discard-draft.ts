@@ -4,7 +4,7 @@ import type { DraftStep } from '@shared/schemas/report-document';
 import { callApi } from '@/lib/api-client';
 import { pendingDraftKey } from './get-pending-draft';
 
-export const discardDraft = ({ reportId, step }: { reportId: string; step: DraftStep }) => callApi(wizardRoutes.discardDraft, { params: { id: reportId, step } });
+const discardDraft = ({ reportId, step }: { reportId: string; step: DraftStep }) => callApi(wizardRoutes.discardDraft, { params: { id: reportId, step } });
 export function useDiscardDraft() {
   const client = useQueryClient();
   return useMutation({

@@ -55,7 +55,7 @@ function DraftProgress({ job, what }: { job: DraftJob; what: string }) {
   );
 }
 
-export function RegenerateDialog({
+function RegenerateDialog({
   open,
   count,
   onChoose,

@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef } from 'react';
 
-export const AUTO_SAVE_MS = 20_000;
+const AUTO_SAVE_MS = 20_000;
 
 export type AutoSaveReason = 'interval' | 'online' | 'unload';
 

@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { loadProgress } from '../api/get-progress';
 
-export const progressKeys = {
+const progressKeys = {
   one: (reportId: string) => ['wizard-progress', reportId] as const,
 };
 

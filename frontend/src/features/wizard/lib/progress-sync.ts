@@ -121,7 +121,7 @@ export interface SyncPorts {
 /** Browsers cap the bodies of requests that outlive their page (keepalive) at 64 KB in all. */
 export const KEEPALIVE_BYTES = 60_000;
 /** a quiet save and the user's own save that both go local (the server is away) show one 'Progress saved locally' */
-export const SAVED_LOCALLY_TOAST = 'wizard-saved-locally';
+const SAVED_LOCALLY_TOAST = 'wizard-saved-locally';
 
 type StepMap = Partial<Record<WizardStepId, unknown>>;
 

@@ -9,7 +9,7 @@ import type { SetAsideStep } from '@shared/schemas/wizard';
 import { saveReportFile } from '../api/save-report-file';
 import { notify } from './notify';
 
-export const SET_ASIDE_KEY = 'assay.wizard.set-aside';
+const SET_ASIDE_KEY = 'assay.wizard.set-aside';
 
 const stepTitle = (id: string) => WIZARD_STEPS.find((s) => s.id === id)?.title ?? id;
 

@@ -5,25 +5,16 @@
 import { SETUP_DEFAULTS } from '@shared/domain/options';
 import type { WizardStepId } from '@shared/domain/wizard-steps';
 import { DEFAULT_PRIMARY_COLOR } from '@shared/schemas/report-document';
-import type { SetAsideStep, SetupData, WizardData } from '@shared/schemas/wizard';
+import type { SetupData, WizardData } from '@shared/schemas/wizard';
 
 export type {
   ContextData,
-  DataIntakeData,
   EvidenceRef,
   ObjectivesData,
   SetupData,
   Stakeholder,
   WizardData,
 } from '@shared/schemas/wizard';
-export type {
-  ExecutiveSummaryData,
-  FinalizeData,
-  FindingsData,
-  RecommendationsData,
-  RoadmapData,
-  SwotData,
-} from '@shared/schemas/report-document';
 
 export interface WizardState {
   reportId: string | null;
@@ -39,8 +30,6 @@ export interface WizardState {
   stepVersions: Partial<Record<WizardStepId, number>>;
 }
 
-export type { SetAsideStep };
-
 /** A copy of the wizard's state in browser storage (the temporary key, or a tab's journal of a report). */
 export interface LocalCopy {
   state: WizardState;
@@ -55,8 +44,6 @@ export interface LocalCopy {
 }
 
 export type RequestMark = Pick<LocalCopy, 'session' | 'seq' | 'completing'>;
-
-export { DEFAULT_PRIMARY_COLOR };
 
 export function emptySetup(): SetupData {
   return {

@@ -26,7 +26,7 @@ interface PendingItem {
   reason?: string;
 }
 
-export const toRef = (i: EvidenceItem): EvidenceRef => ({
+const toRef = (i: EvidenceItem): EvidenceRef => ({
   id: i.id,
   type: i.type,
   title: i.title,
