@@ -84,7 +84,7 @@ test.describe('editor', () => {
     const enhance = page.getByRole('dialog', { name: 'AI Enhance' });
     await enhance.getByRole('button', { name: 'Propose' }).click();
     const diff = enhance.getByTestId('diff-view');
-    await expect(diff).toContainText('[removed: able to ]');
+    await expect(diff).toContainText('[removed: is able to]');
     await expect(diff).toContainText('[added: can]');
     await enhance.getByRole('button', { name: 'Accept' }).click();
     await expect(toast(page, 'AI change accepted')).toBeVisible();

@@ -73,6 +73,29 @@ describe('AI Enhance keeps citations', () => {
     expect(wordDiff('a b c', 'a c').filter((p) => p.kind !== 'same').map((p) => [p.kind, p.text.trim()])).toEqual([['removed', 'b']]);
   });
 
+  it('a word diff reads as whole phrases replaced, and puts the texts back together exactly', () => {
+    const before = 'In order to act, the firm is able to move now.\nCosts fell 9%.';
+    const after = 'To act, the firm can move now.\nCosts fell 9%, as planned.';
+    const parts = wordDiff(before, after);
+    expect(parts.filter((p) => p.kind !== 'same').map((p) => [p.kind, p.text])).toEqual([
+      ['removed', 'In order to'],
+      ['added', 'To'],
+      ['removed', 'is able to'],
+      ['added', 'can'],
+      ['added', ', as planned'],
+    ]);
+    expect(parts.filter((p) => p.kind !== 'added').map((p) => p.text).join('')).toBe(before);
+    expect(parts.filter((p) => p.kind !== 'removed').map((p) => p.text).join('')).toBe(after);
+  });
+
+  it('a word diff of texts with more distinct words than it has symbols still puts both texts back together', () => {
+    const before = Array.from({ length: 70_000 }, (_, i) => `w${i}`).join(' ');
+    const after = before.replace('w5 ', 'x5 ');
+    const parts = wordDiff(before, after);
+    expect(parts.filter((p) => p.kind !== 'added').map((p) => p.text).join('')).toBe(before);
+    expect(parts.filter((p) => p.kind !== 'removed').map((p) => p.text).join('')).toBe(after);
+  });
+
   it('is linear on hostile text', () => {
     for (const text of ['a'.repeat(200_000), '\n'.repeat(200_000), ' '.repeat(200_000), 'the '.repeat(50_000), '[@c1]'.repeat(30_000)]) {
       for (const instruction of ['tighten', 'executive', 'grammar'] as const) {
