@@ -1,13 +1,13 @@
 /**
- * `npm test`: type checks, the dependency rules, lint and knip, then unit + infra + HTTP integration tests (vitest),
- * then the browser tests in Chromium (Playwright). Fails when anything fails, and when any test was skipped.
+ * `npm test`: type checks, the house's checks and lint, the unit, infra and HTTP integration tests (vitest) and the
+ * browser tests in Chromium (Playwright). Fails when anything fails, and when any test was skipped.
  *
- * The checks that only read the source (three type checks, the dependency rules, ESLint, knip) run side by side with the SPA build and,
- * once the SPA is built (the infra tests package it), vitest; their output is shown as each finishes. Then
- * Playwright. vitest and Playwright each have two workers with a stack of their own
- * (test/helpers/global-setup.ts, test/e2e/global-setup.ts). The type checks are incremental (their build info
- * in node_modules/.cache/assay: a second run re-checks only what changed and what depends on it). Step times go
- * to test-reports/timing.json (read by `npm run bench -- test-suite`).
+ * Everything starts at once: the three type checks, the dependency rules (dependency-cruiser), ESLint, knip and
+ * the SPA build; once the SPA is built (the infra tests package it, the browser tests serve it), vitest and
+ * Playwright run side by side, each with two workers and a stack of its own per worker
+ * (test/helpers/global-setup.ts, test/e2e/global-setup.ts). Output is shown as each step finishes. The type
+ * checks are incremental (their build info in node_modules/.cache/assay: a second run re-checks only what changed
+ * and what depends on it). Step times go to test-reports/timing.json (read by `npm run bench -- test-suite`).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -73,23 +73,34 @@ function runStep(step: Step, together: boolean): Promise<string | null> {
   });
 }
 
+/** A step, then several steps side by side once it has passed. */
+interface Fork {
+  first: Step;
+  then: Step[];
+}
+type Lane = Step | Step[] | Fork;
+
 /**
- * Runs lanes side by side; a lane is one step or a chain of steps, each started when the one before it passed
- * (a chain stops at its first failure).
+ * Runs lanes side by side; a lane is one step, a chain of steps (each started when the one before it passed; a
+ * chain stops at its first failure), or a fork (one step, then several side by side once it passed).
  */
-async function runTogether(lanes: (Step | Step[])[]): Promise<string[]> {
-  const chains = lanes.map((lane) => (Array.isArray(lane) ? lane : [lane]));
-  const together = chains.length > 1 || chains.some((c) => c.length > 1);
-  if (together) console.log(`\n━━ ${chains.map((c) => c.map((s) => s.name).join(' → ')).join(' | ')} (side by side)`);
-  const failed = await Promise.all(
-    chains.map(async (chain) => {
-      for (const step of chain) {
-        const failure = await runStep(step, together);
-        if (failure) return failure;
-      }
-      return null;
-    }),
-  );
+async function runTogether(lanes: Lane[]): Promise<string[]> {
+  const describe = (lane: Lane) =>
+    Array.isArray(lane) ? lane.map((s) => s.name).join(' → ') : 'first' in lane ? `${lane.first.name} → (${lane.then.map((s) => s.name).join(' | ')})` : lane.name;
+  const together = lanes.length > 1 || lanes.some((l) => Array.isArray(l) || 'first' in l);
+  if (together) console.log(`\n━━ ${lanes.map(describe).join(' | ')} (side by side)`);
+  const runLane = async (lane: Lane): Promise<(string | null)[]> => {
+    if (!Array.isArray(lane) && 'first' in lane) {
+      const failure = await runStep(lane.first, together);
+      return failure ? [failure] : Promise.all(lane.then.map((step) => runStep(step, together)));
+    }
+    for (const step of Array.isArray(lane) ? lane : [lane]) {
+      const failure = await runStep(step, together);
+      if (failure) return [failure];
+    }
+    return [null];
+  };
+  const failed = (await Promise.all(lanes.map(runLane))).flat();
   return failed.filter((f): f is string => f !== null);
 }
 
@@ -114,6 +125,12 @@ const vitest: Step = {
   env: { ASSAY_TEST_WORKERS: process.env.ASSAY_TEST_WORKERS ?? workers },
   failure: 'vitest',
 };
+const playwright: Step = {
+  name: 'browser tests in Chromium (Playwright)',
+  args: [bin('@playwright/test', 'cli.js'), 'test'],
+  env: { ASSAY_SKIP_SPA_BUILD: '1', ASSAY_E2E_WORKERS: process.env.ASSAY_E2E_WORKERS ?? workers },
+  failure: 'playwright',
+};
 failures.push(
   ...(await runTogether([
     ...['tsconfig.json', 'frontend/tsconfig.json', 'test/e2e/tsconfig.json'].map(typecheck),
@@ -128,22 +145,12 @@ failures.push(
         failure: 'knip --production',
       },
     ],
-    [spaBuild, vitest],
+    // vitest and Playwright both start once the SPA is built (the infra tests package it, the browser tests serve
+    // it) and run side by side: each spends much of its time waiting on emulators and the browser, which the
+    // other fills; each has its own emulators and stacks
+    { first: spaBuild, then: [vitest, playwright] },
   ])),
 );
-// the SPA was built above
-if (!failures.includes('vite build')) {
-  failures.push(
-    ...(await runTogether([
-      {
-        name: 'browser tests in Chromium (Playwright)',
-        args: [bin('@playwright/test', 'cli.js'), 'test'],
-        env: { ASSAY_SKIP_SPA_BUILD: '1', ASSAY_E2E_WORKERS: process.env.ASSAY_E2E_WORKERS ?? workers },
-        failure: 'playwright',
-      },
-    ])),
-  );
-}
 
 // A skipped test is a failure here.
 const skipped: string[] = [];
