@@ -2,8 +2,8 @@
  * The SPA's copy of the route table: what a call needs (`id`, `method`, `path`, `auth`, `bodyType`), without the
  * zod schemas. The SPA takes each route's method and path from shared/api/routes/*.ts and its types from the
  * schemas there; it never validates with them. Imported as they are, those modules build every request and
- * response schema of their area while the page starts (zod's constructors, measured at 40–70 ms of the slow
- * dashboard's start-up tasks under Lighthouse's 4× CPU). This plugin gives the SPA build each route module as
+ * response schema of their area while the page starts (zod's constructors: work in the slow dashboard's start-up
+ * tasks under Lighthouse's 4× CPU). This plugin gives the SPA build each route module as
  * plain data instead; type-checking still reads the real modules, so the types are unchanged.
  *
  * A route table module is read with the TypeScript parser: every export must be an object literal of

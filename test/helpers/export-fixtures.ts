@@ -27,7 +27,7 @@ export interface FixtureScale {
 }
 
 export const SMALL: FixtureScale = { findings: 6, recommendations: 3, swot: 2, evidence: 3, contextParagraphs: 1, summaryCitations: 1 };
-/** about 20 pages with 60 citations (the benchmark): 28 findings + 16 SWOT items + 10 recommendations + 4 key messages + 2 in the summary */
+/** about 20 pages with 60 citations (the exports benchmark's size): 28 findings + 16 SWOT items + 10 recommendations + 4 key messages + 2 in the summary */
 export const LARGE: FixtureScale = { findings: 28, recommendations: 10, swot: 4, evidence: 12, contextParagraphs: 2, summaryCitations: 2 };
 
 export const EVIDENCE_TITLES = ['Annual report 2025', 'Customer survey Q3', 'Operations review', 'CEO interview', 'Market study: Nordic retail', 'Board minutes', 'Supplier audit', 'HR engagement survey', 'IT roadmap', 'Risk register', 'Pricing analysis', 'Competitor scan'];

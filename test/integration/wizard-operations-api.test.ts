@@ -1,5 +1,5 @@
 /**
- * The wizard's workflows as server operations (issue 20): "Complete step" (store, compose, record) in one
+ * The wizard's workflows as server operations: "Complete step" (store, compose, record) in one
  * request, setup (organization + report + progress) in one transaction with an idempotency key, and AI drafts
  * kept on the server until they are accepted or discarded. Through the gateway, against the emulators; faults
  * are injected through the harness's fault table (the SDK's middleware stack).

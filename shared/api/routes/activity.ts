@@ -2,7 +2,7 @@ import { ActivityPage, ActivityQuery } from '@shared/schemas/activity';
 import { ReportIdParams } from '@shared/schemas/report-document';
 import { defineRoute, routeTable } from '../route-types';
 
-/** A report's activity feed (issue 23), built from the audit entries kept under the report. */
+/** A report's activity feed, built from the audit entries kept under the report. */
 export const activityRoutes = routeTable({
   getReportActivity: defineRoute({
     method: 'GET',

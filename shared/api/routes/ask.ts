@@ -2,7 +2,7 @@ import { AskBody, AskPlacementBody, AskPlacementResponse, AskResponse } from '@s
 import { ReportIdParams } from '@shared/schemas/report-document';
 import { defineRoute, routeTable, USER_LIMITS } from '../route-types';
 
-/** Ask the evidence (issue 25): a question answered from the report's or its client's evidence, every sentence with a verified quote. */
+/** Ask the evidence: a question answered from the report's or its client's evidence, every sentence with a verified quote. */
 export const askRoutes = routeTable({
   askEvidence: defineRoute({
     method: 'POST',
@@ -28,7 +28,7 @@ export const askRoutes = routeTable({
     params: ReportIdParams,
     body: AskPlacementBody,
     response: AskPlacementResponse,
-    // takes a client-scope answer's cited library items into the report (the evidence repository): 292 KB
+    // takes a client-scope answer's cited library items into the report (the evidence repository)
     bundleBudgetKb: 320,
     access: { table: 'readwrite' },
   }),

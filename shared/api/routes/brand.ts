@@ -15,7 +15,7 @@ export const brandRoutes = routeTable({
     summary: 'The report\'s brand (its finalize data, else its organization\'s brand settings) with a short-lived link to the logo',
     params: ReportIdParams,
     response: BrandResponse,
-    bundleBudgetKb: 520, // 500 until the report document's schema gained the chosen templates and the drafting job (issue 24, 21): 512 KB
+    bundleBudgetKb: 520, // the report document's schema, with the chosen templates and the drafting job
     access: { table: 'read', evidenceBucket: ['get'] },
   }),
   saveBrand: defineRoute({
@@ -26,7 +26,7 @@ export const brandRoutes = routeTable({
     params: ReportIdParams,
     body: SaveBrandBody,
     response: BrandResponse,
-    bundleBudgetKb: 520, // as getBrand: 512 KB with the templates and drafting-job schemas
+    bundleBudgetKb: 520, // as getBrand: the templates and drafting-job schemas
     access: { table: 'readwrite', evidenceBucket: ['get', 'put'] },
   }),
   presignLogo: defineRoute({

@@ -3,11 +3,11 @@ import { defineRoute, routeTable } from '../route-types';
 
 /** A comment of up to 5,000 characters (four bytes each at most) with its anchor and quote, as JSON. */
 const COMMENT_BODY_BYTES = 32 * 1024;
-/** The routes that may notify carry the SES client (notify() mails mentions): 326 KB measured */
+/** The routes that may notify carry the SES client (notify() mails mentions). */
 const NOTIFYING_BUNDLE_KB = 360;
 
 /**
- * Comments on a report's sections and wizard items, with mentions (issue 23). Reading them is reading the report;
+ * Comments on a report's sections and wizard items, with mentions. Reading them is reading the report;
  * writing them is the policy's `comment` (every role, viewers included, and all staff on an open client). The
  * writes may notify (mentions): the inboxes and SES.
  */

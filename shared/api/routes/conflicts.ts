@@ -2,7 +2,7 @@ import { ConflictList, ConflictParams, EvidenceConflict, ResolveConflictBody } f
 import { ReportIdParams } from '@shared/schemas/report-document';
 import { defineRoute, routeTable } from '../route-types';
 
-/** Conflicts between sources (issue 25): figures two evidence items give differently for one measure, and their resolutions. */
+/** Conflicts between sources: figures two evidence items give differently for one measure, and their resolutions. */
 export const conflictRoutes = routeTable({
   listConflicts: defineRoute({
     method: 'GET',

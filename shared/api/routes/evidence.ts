@@ -101,7 +101,7 @@ export const evidenceRoutes = routeTable({
     params: ReportRefParams,
     query: EvidenceListQuery,
     response: EvidenceList,
-    bundleBudgetKb: 470, // 450 until main's consulting charts and this branch's session check met (451 KB)
+    bundleBudgetKb: 470, // the consulting charts' schemas and the session check
     userLimit: { ...USER_LIMITS.search, whenQuery: 'q' },
     access: { table: 'read', evidenceBucket: ['get'] },
   }),
@@ -112,7 +112,7 @@ export const evidenceRoutes = routeTable({
     summary: 'One evidence item with its extracted text',
     params: EvidenceParams,
     response: EvidenceItem,
-    bundleBudgetKb: 475, // 460 until the client library (issue 25): references resolved by BatchGet, files under the client (~463 KB)
+    bundleBudgetKb: 475, // the client library: references resolved by BatchGet, files under the client
     access: { table: 'read', evidenceBucket: ['get'] },
   }),
   updateEvidence: defineRoute({
@@ -133,7 +133,7 @@ export const evidenceRoutes = routeTable({
     summary: 'Delete an evidence item and its files',
     params: EvidenceParams,
     response: DeletedResponse,
-    bundleBudgetKb: 475, // 460 until the client library (issue 25): references resolved by BatchGet, files under the client (~463 KB)
+    bundleBudgetKb: 475, // the client library: references resolved by BatchGet, files under the client
     access: { table: 'readwrite', evidenceBucket: ['list', 'delete'] },
   }),
   claimEvidence: defineRoute({
@@ -144,7 +144,7 @@ export const evidenceRoutes = routeTable({
     params: ReportRefParams,
     body: ClaimBody,
     response: ClaimResponse,
-    bundleBudgetKb: 475, // 460 until the client library (issue 25): references resolved by BatchGet, files under the client (~463 KB)
+    bundleBudgetKb: 475, // the client library: references resolved by BatchGet, files under the client
     access: { table: 'readwrite', evidenceBucket: ['get', 'put', 'list', 'delete'] },
   }),
   getCitationUsage: defineRoute({

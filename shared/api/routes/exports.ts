@@ -23,7 +23,7 @@ export const exportRoutes = routeTable({
     params: ReportIdParams,
     body: CreateExportBody,
     response: CreateExportResponse,
-    bundleBudgetKb: 425, // the Lambda client, to start the worker; the atomic export slots and the session check: 401 KB; the listing scope read in one batch (issue 23): 421 KB
+    bundleBudgetKb: 425, // the Lambda client, to start the worker; the atomic export slots, the session check and the listing scope read in one batch
     access: { table: 'readwrite', tableKeys: ['app', 'exportRateLimit'], invoke: ['exportReport'] },
   }),
   getExport: defineRoute({
@@ -44,8 +44,8 @@ export const exportRoutes = routeTable({
     params: ReportIdParams,
     query: ExportListQuery,
     response: ExportList,
-    // the DynamoDB client and the table helpers; (issue 22) the session check's reads and the security log took it to 302 KB;
-    // (issue 23) the access check, and the review gate a Final export reads, to 322 KB
+    // the DynamoDB client and the table helpers, the session check's reads and the security log, the access check, and
+    // the review gate a Final export reads
     bundleBudgetKb: 335,
     access: { table: 'read' },
   }),

@@ -2,7 +2,7 @@ import { LibraryDeleted, LibraryItemParams, LibraryItemUsage, LibraryList, Libra
 import { defineRoute, routeTable, S3_BUNDLE_KB } from '../route-types';
 
 /**
- * The client's evidence library (issue 25): a client's items, the reports that use them, taking items into a
+ * The client's evidence library: a client's items, the reports that use them, taking items into a
  * report as references, and deleting an item that reports use. An area of its own, so the evidence area keeps
  * the headroom test/infra/stack-limits.test.ts asks of every area.
  */
@@ -11,7 +11,7 @@ export const libraryRoutes = routeTable({
     method: 'GET',
     path: '/api/organizations/{id}/evidence',
     handler: 'library/list-client-evidence',
-    summary: "A client's evidence library (issue 25): every item with the reports that use it; filters by type, day added, report and dimension",
+    summary: "A client's evidence library: every item with the reports that use it; filters by type, day added, report and dimension",
     params: LibraryParams,
     query: LibraryQuery,
     response: LibraryList,

@@ -2,7 +2,7 @@ import { MarkedRead, NotificationList, NotificationParams, NotificationSettings,
 import { defineRoute, routeTable } from '../route-types';
 
 /**
- * The signed-in user's own notifications and their email setting (issue 23). Only the caller's inbox
+ * The signed-in user's own notifications and their email setting. Only the caller's inbox
  * (`INBOX#<user>`) is ever read or written; the setting lives with their other settings (`USER#<user>` / `PREFS`).
  */
 export const notificationRoutes = routeTable({

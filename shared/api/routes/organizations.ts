@@ -58,7 +58,7 @@ export const organizationRoutes = routeTable({
     summary: 'Delete an organization, with its evidence library (items and files); 409 while reports still use it',
     params: IdParams,
     response: DeletedResponse,
-    // its library's files go with it (issue 25)
+    // its library's files go with it
     bundleBudgetKb: 470,
     access: { table: 'readwrite', evidenceBucket: ['list', 'delete'] },
   }),

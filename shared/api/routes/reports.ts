@@ -65,9 +65,9 @@ export const reportRoutes = routeTable({
     params: IdParams,
     query: StatusQuery,
     response: StatusResponse,
-    // issue 25: becoming Final (or leaving it) moves the sector benchmark; the findings step may live in S3
+    // Becoming Final (or leaving it) moves the sector benchmark; the findings step may live in S3
     access: { table: 'readwrite', tableKeys: ['app', 'benchmarks'], evidenceBucket: ['get'] },
-    bundleBudgetKb: 540, // Final reads the findings step (progress-repo, with the S3 client) for the benchmark: 513 KB
+    bundleBudgetKb: 540, // Final reads the findings step (progress-repo, with the S3 client) for the benchmark
   }),
   deleteReport: defineRoute({
     method: 'DELETE',
@@ -77,7 +77,7 @@ export const reportRoutes = routeTable({
     params: IdParams,
     response: DeletedResponse,
     access: { table: 'readwrite', tableKeys: ['app', 'benchmarks'], evidenceBucket: ['list', 'delete'] },
-    bundleBudgetKb: 460, // 450 until this round's last merges: 451 KB with the evidence repository's library change counter (issue 25) and the reports repository's confidential newest-time writes (issue 23)
+    bundleBudgetKb: 460, // the evidence repository's library change counter and the reports repository's confidential newest-time writes
   }),
   reassessReport: defineRoute({
     method: 'POST',
@@ -88,7 +88,7 @@ export const reportRoutes = routeTable({
     body: ReassessBody,
     response: ReassessResponse,
     access: { table: 'readwrite', evidenceBucket: ['get', 'put', 'delete'] },
-    bundleBudgetKb: 560, // the wizard's step store and the library's references: 533 KB
+    bundleBudgetKb: 560, // the wizard's step store and the library's references
   }),
   getComparison: defineRoute({
     method: 'GET',
@@ -108,7 +108,7 @@ export const reportRoutes = routeTable({
     params: IdParams,
     response: BenchmarkResponse,
     access: { table: 'read', tableKeys: ['app', 'benchmarks'], evidenceBucket: ['get'] },
-    bundleBudgetKb: 530, // progress-repo with the S3 client (the findings step may live in S3): 504 KB
+    bundleBudgetKb: 530, // progress-repo with the S3 client (the findings step may live in S3)
   }),
   getReportOrder: defineRoute({
     method: 'GET',

@@ -3,7 +3,7 @@ import { RequestReviewBody, ReviewDecided, ReviewDecisionBody, ReviewParams, Rev
 import { defineRoute, routeTable } from '../route-types';
 
 /**
- * Review and approval (issue 23). Who may call each is the access policy's (functions/domain/access/policy.ts,
+ * Review and approval. Who may call each is the access policy's (functions/domain/access/policy.ts,
  * through `clientAction`): whoever reads the report sees its reviews; editors and leads (all staff on an open
  * client) request them; reviewers and leads decide.
  */
@@ -28,7 +28,7 @@ export const reviewRoutes = routeTable({
     clientAction: 'request_review',
     // notifies the reviewers (their inboxes, and an email as each one's setting says)
     access: { table: 'readwrite', tableKeys: ['app', 'notifications'], email: true },
-    // the SES client of the notifications' email (about 330 KB)
+    // the SES client of the notifications' email
     bundleBudgetKb: 345,
   }),
   decideReview: defineRoute({
@@ -42,7 +42,7 @@ export const reviewRoutes = routeTable({
     clientAction: 'approve',
     // notifies whoever asked
     access: { table: 'readwrite', tableKeys: ['app', 'notifications'], email: true },
-    // the SES client of the notifications' email (about 330 KB)
+    // the SES client of the notifications' email
     bundleBudgetKb: 345,
   }),
 });

@@ -2,7 +2,7 @@ import { AddMemberBody, BenchmarkConsentBody, ChangeRoleBody, ConfidentialBody, 
 import { defineRoute, routeTable } from '../route-types';
 
 /**
- * Client teams and confidential clients (issue 23). Who may call each is the access policy's
+ * Client teams and confidential clients. Who may call each is the access policy's
  * (functions/domain/access/policy.ts, through `clientAction`): the team is read by whoever may read the
  * client, and changed by its leads only.
  */
@@ -57,7 +57,7 @@ export const teamRoutes = routeTable({
     body: ConfidentialBody,
     response: TeamChanged,
     clientAction: 'manage_team',
-    // the client's Final reports enter or leave the sector benchmarks with its confidentiality (issue 25)
+    // the client's Final reports enter or leave the sector benchmarks with its confidentiality
     access: { table: 'readwrite', tableKeys: ['app', 'benchmarks'] },
   }),
   setBenchmarkConsent: defineRoute({

@@ -3,7 +3,7 @@ import { ProcessTemplateBody, TemplateDeleted, TemplateList, TemplateParams, Tem
 import { defineRoute, routeTable } from '../route-types';
 
 /**
- * The firm's own Word and PowerPoint templates (issue 24). Without `organization_id` a route is about the
+ * The firm's own Word and PowerPoint templates. Without `organization_id` a route is about the
  * firm's templates (administrators change them); with it, about that client's (its lead changes them: the
  * access policy checks `manage_team` on the client named in the input before the handler runs).
  */
@@ -29,7 +29,7 @@ export const templateRoutes = routeTable({
     response: TemplateResponse,
     clientAction: 'manage_team',
     size: 'large',
-    bundleBudgetKb: 1000, // S3 client, fflate and the zip guard; pptxgenjs (with its JSZip) and the deck graft for the layout previews (render-previews.ts): 885 KB
+    bundleBudgetKb: 1000, // S3 client, fflate and the zip guard; pptxgenjs (with its JSZip) and the deck graft for the layout previews (render-previews.ts)
     access: { table: 'readwrite', evidenceBucket: ['get', 'put', 'delete'] },
   }),
   listTemplates: defineRoute({

@@ -52,9 +52,9 @@ export const visualRoutes = routeTable({
     params: VisualParams,
     response: Visual,
     access: { table: 'read' },
-    // the visual's schema (chart options, bindings, the consulting charts) with zod's own UUID format, and (issue 22)
-    // the session check's reads and the security log: 327 KB
-    bundleBudgetKb: 350, // 340 until the client library (issue 25): the report's evidence resolved from references (BatchGet)
+    // the visual's schema (chart options, bindings, the consulting charts) with zod's own UUID format, the session
+    // check's reads and the security log
+    bundleBudgetKb: 350, // and the report's evidence, resolved from the library's references (BatchGet)
   }),
   updateVisual: defineRoute({
     method: 'PUT',

@@ -113,7 +113,7 @@ export const wizardRoutes = routeTable({
     body: SaveFileBody,
     maxBodyBytes: STEP_DATA_BODY_BYTES,
     response: SaveFileResponse,
-    bundleBudgetKb: 465, // 450 until the access check (issue 23) joined main's session check (451 KB); 460 until the users' clients and duplicate index keys (459 KB)
+    bundleBudgetKb: 465, // the session and access checks, the users' clients and the duplicate index keys
     access: { table: 'readwrite', evidenceBucket: ['put'] },
   }),
   listReportFiles: defineRoute({
@@ -133,7 +133,7 @@ export const wizardRoutes = routeTable({
     summary: 'One saved report file with its data, to restore it',
     params: SavedFileParams,
     response: SavedFileContent,
-    bundleBudgetKb: 465, // 450 until the access check (issue 23) joined main's session check (453 KB); 460 until the users' clients and duplicate index keys (460.1 KB)
+    bundleBudgetKb: 465, // the session and access checks, the users' clients and the duplicate index keys
     access: { table: 'read', evidenceBucket: ['get'] },
   }),
 });
