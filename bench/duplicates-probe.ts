@@ -1,6 +1,6 @@
 /**
  * Probe (not a suite): one duplicate check of an added evidence item against a client library of 2,000 items
- * (issue 25, duplicates found on upload), before and after the duplicate index.
+ * (duplicates found on upload), before and after the duplicate index.
  *   tsx bench/duplicates-probe.ts            (PROBE_ITEMS=2000, PROBE_RUNS=20)
  * Before: findDuplicate over the whole library as listLibrary reads it (what duplicateIn did). After: duplicateIn
  * through the index (its entries, then its candidates). Each for an added text nearly the same as one item (a

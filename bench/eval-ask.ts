@@ -1,5 +1,5 @@
 /**
- * The "Ask the evidence" and conflict sections of `npm run eval` (issue 25): the gold set's questions
+ * The "Ask the evidence" and conflict sections of `npm run eval`: the gold set's questions
  * answered by the local provider through the same verification as the ask route (test/helpers/ask-eval.ts),
  * and conflict detection recall on the gold set's conflicts. `npm run eval -- --ask-only` rewrites only
  * this section of bench/results/eval.md (the drafting figures above it are left as they were measured).

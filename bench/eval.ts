@@ -4,9 +4,8 @@
  * recordings of its answers exist in test/fixtures/bedrock/ (see bedrockDrafter below). Also times each
  * step on a large load built deterministically from the gold texts: 20 evidence items of 50 pages each.
  *
- * `npm run eval -- --baseline` stores this run as the "before" figures the report compares with. The stored
- * ones (bench/results/eval-baseline.json) are those of the local drafter the analyst replaced (7dd0058's),
- * measured before that drafter was removed.
+ * `npm run eval -- --baseline` stores this run as the "before" figures the report compares with
+ * (bench/results/eval-baseline.json; the stored ones are the drafter's of commit 7dd0058, which the analyst replaced).
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -25,8 +24,8 @@ const BASELINE = resolve(RESULTS, 'eval-baseline.json');
 
 /**
  * Bedrock, replayed from recordings of real Converse answers (test/fixtures/bedrock/<case>/<step>.json),
- * when there are any. The replaying client is the Bedrock provider's (issue 21, part 2); until it exists
- * there is nothing to replay and the row is left out.
+ * when there are any. There is no replaying client yet (it is to be the Bedrock provider's), so there is nothing
+ * to replay and the row is left out.
  */
 function bedrockDrafter(): Drafter | undefined {
   if (!existsSync(BEDROCK_RECORDINGS) || !readdirSync(BEDROCK_RECORDINGS).length) return undefined;

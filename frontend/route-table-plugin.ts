@@ -2,13 +2,16 @@
  * The SPA's copy of the route table: what a call needs (`id`, `method`, `path`, `auth`, `bodyType`), without the
  * zod schemas. The SPA takes each route's method and path from shared/api/routes/*.ts and its types from the
  * schemas there; it never validates with them. Imported as they are, those modules build every request and
- * response schema of their area while the page starts (zod's constructors, measured at 40–70 ms of the slow
- * dashboard's start-up tasks under Lighthouse's 4× CPU). This plugin gives the SPA build each route module as
+ * response schema of their area while the page starts (zod's constructors: work in the slow dashboard's start-up
+ * tasks under Lighthouse's 4× CPU). This plugin gives the SPA build each route module as
  * plain data instead; type-checking still reads the real modules, so the types are unchanged.
  *
  * A route table module is read with the TypeScript parser: every export must be an object literal of
- * `defineRoute({...})` calls whose kept properties are string literals. Anything else stops the build with the
- * file and property named, so the table cannot drift into a shape this copy would get wrong.
+ * `defineRoute({...})` calls (inside `routeTable(...)`) whose kept properties are string literals. Anything else
+ * stops the build with the file and property named, so the table cannot drift into a shape this copy would get
+ * wrong. The copy fills in what `routeTable` fills in (shared/api/route-types.ts): the id is the route's key,
+ * `auth` is `user` unless given, and a GET or DELETE has `bodyType: 'none'` unless given. A spread in a route
+ * (a profile several routes share) carries server fields only: the unit test compares this copy with the table.
  */
 import ts from 'typescript';
 import type { Plugin } from 'vite';
@@ -27,6 +30,19 @@ function unwrap(node: ts.Expression): ts.Expression {
   return current;
 }
 
+/** The object literal inside `routeTable(...)`, or the expression itself. */
+function tableLiteral(node: ts.Expression): ts.Expression {
+  const call = unwrap(node);
+  return ts.isCallExpression(call) && call.expression.getText() === 'routeTable' && call.arguments.length === 1 ? unwrap(call.arguments[0]!) : call;
+}
+
+/** A route's client fields in their order, with the defaults `routeTable` fills in. */
+function withDefaults(key: string, route: ClientRoute): ClientRoute {
+  const noBody = route.method === 'GET' || route.method === 'DELETE';
+  const filled: ClientRoute = { ...route, id: key, auth: route.auth ?? 'user', ...(route.bodyType === undefined && noBody ? { bodyType: 'none' } : {}) };
+  return Object.fromEntries(CLIENT_ROUTE_FIELDS.filter((field) => filled[field] !== undefined).map((field) => [field, filled[field]]));
+}
+
 function propertyName(name: ts.PropertyName, file: string): string {
   if (ts.isIdentifier(name) || ts.isStringLiteral(name)) return name.text;
   throw new Error(`${file}: a route table key must be a plain name, not ${name.getText()}`);
@@ -42,7 +58,7 @@ export function clientRouteTables(source: string, file: string): Record<string, 
     if (!ts.isVariableStatement(statement)) throw new Error(`${file}: a route module exports only route tables (found: ${statement.getText().slice(0, 60)})`);
     for (const declaration of statement.declarationList.declarations) {
       const name = declaration.name.getText();
-      const table = declaration.initializer && unwrap(declaration.initializer);
+      const table = declaration.initializer && tableLiteral(declaration.initializer);
       if (!table || !ts.isObjectLiteralExpression(table)) throw new Error(`${file}: export ${name} is not an object literal of routes`);
       const routes: Record<string, ClientRoute> = {};
       for (const property of table.properties) {
@@ -62,7 +78,7 @@ export function clientRouteTables(source: string, file: string): Record<string, 
           }
           route[fieldName] = value.text;
         }
-        routes[key] = route;
+        routes[key] = withDefaults(key, route);
       }
       tables[name] = routes;
     }

@@ -8,7 +8,7 @@ import type { WebStack } from './stacks/web-stack';
 
 /**
  * Every cdk-nag AwsSolutions finding we accept, each with its reason. Anything not listed here fails
- * `npm test` (test/infra/nag.test.ts) and `npm run synth`.
+ * `npm test` (test/infra/stacks.test.ts, "cdk-nag AwsSolutions") and `npm run synth`.
  */
 export function applyNagSuppressions(
   stacks: { data: DataStack; auth: AuthStack; api: ApiStack; web: WebStack; monitoring: MonitoringStack },

@@ -1,6 +1,6 @@
 /**
  * `TABLE_NAME=<table> tsx scripts/migrate-duplicate-index.ts`: lists the library items written before the duplicate
- * index (issue 25, duplicates found on upload) in their client's index (functions/domain/evidence/migrate-duplicate-index.ts).
+ * index (duplicates found on upload) in their client's index (functions/domain/evidence/migrate-duplicate-index.ts).
  * Safe to run again, and to stop midway. `npm start` and `npm run preview` run it on the local data at every start,
  * after the evidence library's own migration.
  */

@@ -3,7 +3,7 @@
  * `questions`): answer correctness (an expected figure is in the answer), citation precision (every
  * sentence's quote is verbatim the evidence at its span and states the sentence's figures and names), and
  * "not in the evidence" said for the questions the evidence does not answer. Pure: the harness
- * (test/helpers/ask-eval.ts) runs the questions; `npm run eval` and test/unit/ask-eval.test.ts read the result.
+ * (test/helpers/ask-eval.ts) runs the questions; `npm run eval` and test/unit/ask.test.ts read the result.
  */
 import * as z from 'zod/mini';
 import { checkClaim } from '../../functions/domain/ai/text/grounding';

@@ -50,7 +50,7 @@ export type GoldConflict = z.infer<typeof GoldConflict>;
 const GoldForbidden = z.object({ id: nonEmpty, terms, figures: z.array(nonEmpty).check(z.minLength(1)), why: z.string() });
 type GoldForbidden = z.infer<typeof GoldForbidden>;
 
-/** Questions about the case with their expected answers (room for the question set a later issue adds). */
+/** Questions about the case with their expected answers (a loose object: fields beyond the id and question pass through). */
 const GoldQuestion = z.looseObject({ id: nonEmpty, question: nonEmpty });
 
 export const GoldCase = z.object({
@@ -532,7 +532,7 @@ export function summarise(cases: readonly CaseMetrics[]): Summary {
   };
 }
 
-/** The local provider's targets (issue 21); the unit tests hold the drafter to them. */
+/** The local provider's targets; the unit tests hold the drafter to them. */
 export const TARGETS = {
   recall: 0.9,
   citationPrecision: 1,

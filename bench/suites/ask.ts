@@ -1,9 +1,9 @@
 /**
- * Ask the evidence over 500 evidence items (issue 25 "Ask p50/p99 over 500 evidence items (local)").
+ * Ask the evidence over 500 evidence items: Ask p50/p99 over 500 evidence items, locally.
  * 500 items (the most a report holds) are built from the gold set's texts, each with a header of its own.
  * 1. In process: what the ask route computes per question (retrieval, the local provider's extractive answer,
  *    the verification of its quotes), for the gold questions in turn: with every sentence indexed for BM25 per
- *    question (the route before the cache) and from the cached index (the route now, in a warm function).
+ *    question (no cache) and from the cached index (as the route answers in a warm function).
  * 2. Through the local gateway: the 500 items filed as interview notes on one report, then POST …/ask timed
  *    end to end (session and access checks, the scope's version, the answer, provenance): the first question
  *    (the texts read from DynamoDB and indexed), questions after it (the cached index), questions each right
@@ -40,7 +40,7 @@ export async function run(): Promise<SuiteResult> {
   const questions = cases.flatMap((c) => c.gold.questions.map((q) => z.parse(AskGoldQuestion, q).question));
   const byId = new Map(items.map((i) => [i.id, i.text]));
 
-  // 1. in process: the index built per question (before the cache), and the cached one
+  // 1. in process: the index built per question (no cache), and the cached one
   const asker = localAsker();
   const askUncached = async (q: string) => {
     const { proposed } = await proposeAnswer(q, items, asker, []);

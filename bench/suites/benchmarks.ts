@@ -1,5 +1,5 @@
 /**
- * What a sector benchmark costs to read (issue 25): GET /api/reports/{id}/benchmark against 5 other Final reports
+ * What a sector benchmark costs to read: GET /api/reports/{id}/benchmark against 5 other Final reports
  * in the same sector and geography, on the local stack (METER_DYNAMODB: each answer says the read capacity its
  * handler consumed). The figures come from maintained aggregates (BENCH#sector#geo), so the cost must not grow
  * with the number of Final reports: the suite reads it at 5 and again at 25 peers.

@@ -1,6 +1,6 @@
 /**
  * The dashboard at the scale of a whole firm: 10,000 reports over 2,000 organizations in the local
- * stack, 50 of them confidential, read by a user on the teams of 5 of those (issue 23: the other 45 and
+ * stack, 50 of them confidential, read by a user on the teams of 5 of those (the other 45 and
  * their reports are left out of the lists and counts); API latency under 10 concurrent connections;
  * DynamoDB read capacity of one dashboard load; time until the dashboard shows its cards in Chromium.
  */
@@ -105,8 +105,8 @@ export async function seed(stack: SpawnedStack) {
 
 async function load(url: string, token: string) {
   const opts = { url, connections: 10, headers: { authorization: `Bearer ${token}` } };
-  // warm-up: JIT in the gateway and in DynamoDB Local. 10 s (about 3,000 requests) left DynamoDB Local's JIT
-  // compiling through the measurement: the same code measured p50/p99 48/106 ms after it and 35/65 ms after 30 s
+  // warm-up: JIT in the gateway and in DynamoDB Local, 30 s by default: a shorter one leaves DynamoDB Local's JIT
+  // compiling through the measurement, which then reads slower than the code is
   await autocannon({ ...opts, duration: Number(process.env.DASHBOARD_WARMUP_SECONDS ?? 30) });
   const r = await autocannon({ ...opts, duration: 10 });
   return { p50: r.latency.p50, p99: r.latency.p99, requests: r.requests.total, errors: r.errors, non2xx: r.non2xx, rps: r.requests.average };

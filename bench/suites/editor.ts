@@ -1,5 +1,5 @@
 /**
- * The editor (issue "Editor"):
+ * The editor:
  * - typing latency on a 50,000-character section in Chromium, input to paint: every keystroke's Event
  *   Timing entry (the browser's own input-to-next-paint duration) and, for each, the handling time from the
  *   keydown to the end of the task that handled it (goal p95 ≤ 16 ms);

@@ -1,5 +1,5 @@
 /**
- * Exports (issue "Finalize & Brand and the export page"): a generated report of about 20 pages (all nine
+ * Exports (Finalize & Brand and the export page): a generated report of about 20 pages (all nine
  * sections, 8 visuals, 60 citations), written as DOCX, PDF and PPTX, and zipped for "all", by the same code
  * the export worker runs. Cold (first in a process: fonts, WebAssembly, modules) and warm (median of 5; each
  * run draws its charts afresh); peak memory of the process. Goals: DOCX and PPTX ≤ 1 s each, PDF ≤ 2 s, all

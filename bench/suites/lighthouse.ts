@@ -1,5 +1,5 @@
 /**
- * Web quality of the production build (issue "Quality gates"): Lighthouse, desktop preset with simulated
+ * Web quality of the production build (the quality gates): Lighthouse, desktop preset with simulated
  * throttling, on the sign-in page, the dashboard, a wizard step and the editor, and the default preset's slow
  * network (150 ms round trips, 1.6 Mbps, 4× CPU) on sign-in and the dashboard (goal ≥ 90, LCP ≤ 1.8 s), served as `npm run preview`
  * serves them (frontend/dist from the local gateway, compressed, with the local API on the same origin).
@@ -10,7 +10,7 @@
  * gateway (it imports a handler on its first call, as a Lambda cold start), then measured RUNS times; the
  * table shows the median run by performance score. Goals: performance ≥ 95, LCP ≤ 1.2 s, CLS 0 on every page.
  * Also the SPA entry JS (gzip), measured as the editor suite does (bench/spa-chunks.ts), goal ≤ 120 KB, and what the
- * sign-in page and the dashboard download beside their first page (issue 22). Both paint their largest element from
+ * sign-in page and the dashboard download beside their first page. Both paint their largest element from
  * index.html (frontend/boot-plugin.ts), and the entry loads after that paint.
  *
  * While working on a page: LIGHTHOUSE_PAGES=dashboard LIGHTHOUSE_PRESETS=slow LIGHTHOUSE_RUNS=3

@@ -1,5 +1,5 @@
 /**
- * What the bell costs (issue 23 "Notification poll cost per minute per user"): the SPA polls
+ * What the bell costs (the notification poll's cost per minute per user): the SPA polls
  * GET /api/notifications?since=<newest it has> every POLL_MS. Measured on a local stack with METER_DYNAMODB
  * (DynamoDB's ReturnConsumedCapacity, summed per request): the handler's read units, as the gateway's
  * `x-assay-consumed-rcu` header reports them, for a poll with nothing new, a poll with one new notification and

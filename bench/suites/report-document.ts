@@ -1,5 +1,5 @@
 /**
- * The report document (issue "Report document and wizard steps 5–9"):
+ * The report document and wizard steps 5–9:
  * - drafting time per step with the local provider, through the gateway, for a report with 20 evidence items
  *   of 50 pages each (goal ≤ 2 s per step);
  * - compose of all nine sections plus the consistency check, for a report with 60 findings and 30
@@ -20,7 +20,7 @@ const EVIDENCE = 20;
 const PAGES = 50;
 const STEPS = ['findings', 'swot', 'recommendations', 'roadmap', 'executive-summary'] as const;
 
-/** A report at the issue's scale: 60 findings with citations and metrics, 30 recommendations, a roadmap, a summary. */
+/** A report at the benchmark's scale: 60 findings with citations and metrics, 30 recommendations, a roadmap, a summary. */
 function largeReport(evidenceIds: string[]): WizardData {
   const cite = (i: number) => ({ id: `c${i}`, evidence_id: evidenceIds[i % evidenceIds.length]!, start: 0, end: 60, quote: 'x'.repeat(60) });
   const findings = Array.from({ length: 60 }, (_, i) => ({
@@ -129,7 +129,7 @@ export async function run(): Promise<SuiteResult> {
         version = saved.body.version;
       }
     }
-    // one auto-save at the issue's scale (60 findings, 30 recommendations, with citations)
+    // one auto-save at the benchmark's scale (60 findings, 30 recommendations, with citations)
     const largeBody = JSON.stringify({ report_id: reportId, wizard_data: data, completed_steps: ['findings'], current_step: 5, version });
     const largeBytes = Buffer.byteLength(largeBody);
     const medians = Object.fromEntries(STEPS.map((s) => [s, median(perStep[s]!.slice(1))]));

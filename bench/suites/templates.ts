@@ -1,5 +1,5 @@
 /**
- * Exports on a firm template (issue 24): DOCX and PPTX of the exports benchmark's report (about 24 PDF pages,
+ * Exports on a firm template: DOCX and PPTX of the exports benchmark's report (about 24 PDF pages,
  * 8 charts) on the built-in template and on a firm's (the test templates), measured in turn in one process
  * (bench/templates-probe.ts) with the export worker's Node options. Goal: on a template within 1.5× of the
  * built-in's time, for each format (warm medians of 7; each run draws its charts afresh). CPU time per export

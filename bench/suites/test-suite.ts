@@ -21,8 +21,7 @@ interface Timing {
 /**
  * `npm test` of commit 32fc122 (one vitest worker, integration files one after another, one Playwright worker;
  * 694 vitest and 42 Playwright tests), on this 2-CPU machine on 2026-11-23 with nothing else running: 460.3 s
- * (`time npm test` in a worktree of that commit after `npm ci`). Measured the same day while other engineers ran
- * tests too, it took 729 s.
+ * (`time npm test` in a worktree of that commit after `npm ci`): the figures this suite compares with.
  */
 export const BEFORE = {
   commit: '32fc122',

@@ -1,5 +1,5 @@
 /**
- * Comments of a report (issue 23): every comment is an item of its own in the report's partition
+ * Comments of a report: every comment is an item of its own in the report's partition
  * (`COMMENT#<thread>#<comment>`; a thread's first comment has the thread's id and holds its anchor and status),
  * so comments made at the same time never rewrite a shared list. Open counts are derived from the one Query
  * that lists them. Each write carries its audit entry in the same transaction.

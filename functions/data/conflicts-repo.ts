@@ -1,5 +1,5 @@
 /**
- * How conflicts between sources were resolved (issue 25): one item per conflict under the report, written
+ * How conflicts between sources were resolved: one item per conflict under the report, written
  * with its audit entry in one transaction. The conflicts themselves are found in the evidence, not stored.
  */
 import type { ConflictResolution } from '@shared/schemas/ask';

@@ -1,5 +1,5 @@
 /**
- * The duplicate index of a client's library (issue 25, keys.duplicateHash / keys.duplicateBand): per content hash
+ * The duplicate index of a client's library (keys.duplicateHash / keys.duplicateBand): per content hash
  * and per band of the MinHash signatures, the ids of the library items that have it. Finding an added item's
  * duplicates reads its own entries (one BatchGetItem of at most 1 + BANDS keys) and then its few candidates (one
  * BatchGetItem), whatever the library's size; nothing here Queries the library.

@@ -17,7 +17,7 @@ export interface ExportRecord {
   report_id: string;
   format: ExportFormat;
   sections: SectionKey[];
-  /** the optional sections asked for (issue 25: comparison, benchmark) */
+  /** the optional sections asked for (comparison, benchmark) */
   extras?: ExportExtra[];
   section_versions: Record<string, number>;
   approvals: Record<string, { version: number; approved_by: string; approved_at: string }> | null;

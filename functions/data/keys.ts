@@ -137,7 +137,7 @@ export const keys = {
   /** what is left of a deleted evidence item: its title, so broken citations can still name their source */
   evidenceTombstone: (reportId: string, id: string) => ({ PK: `REPORT#${reportId}`, SK: `EVIDENCEGONE#${id}` }),
   evidenceTombstoneSkPrefix: 'EVIDENCEGONE#',
-  /** how a conflict between two sources was resolved (issue 25): the source chosen, or why they differ */
+  /** how a conflict between two sources was resolved: the source chosen, or why they differ */
   conflictResolution: (reportId: string, conflictId: string) => ({ PK: `REPORT#${reportId}`, SK: `CONFLICT#${conflictId}` }),
   conflictResolutionSkPrefix: 'CONFLICT#',
   /** a chart of the report (DESIGN.md "Visuals"); deleted with the report like every item of its partition */
@@ -157,7 +157,7 @@ export const keys = {
   auditSkPrefix: 'AUDIT#',
 
   /**
-   * A review request of one section (issue 23, DESIGN.md "Collaboration"); ids are UUIDv7, so a section's
+   * A review request of one section (DESIGN.md "Collaboration"); ids are UUIDv7, so a section's
    * reviews list oldest first and its latest review is the last of its prefix.
    */
   review: (reportId: string, section: string, reviewId: string) => ({ PK: `REPORT#${reportId}`, SK: `REVIEW#${section}#${String(reviewId).toLowerCase()}` }),
@@ -179,7 +179,7 @@ export const keys = {
   brandLogoObject: (reportId: string, fileId: string, ext: 'png' | 'jpg' | 'svg') => `reports/${reportId.toLowerCase()}/brand/logo-${fileId.toLowerCase()}.${ext}`,
 
   /**
-   * Notifications (issue 23, DESIGN.md "Collaboration"): one item per notification in the recipient's inbox
+   * Notifications (DESIGN.md "Collaboration"): one item per notification in the recipient's inbox
    * partition, oldest first (ISO time, then a UUIDv7), and after them, at `NOTIF~STATE`, the inbox's unread count
    * and when it was last marked all read: so one Query of `NOTIF#<since>` … `NOTIF~STATE` answers a poll (new
    * items and the count together). The inbox is not the `USER#` partition: the functions that notify must not be
@@ -221,7 +221,7 @@ export const keys = {
   evidenceObjectPrefix: (ref: string, id: string) =>
     isPlaceholder(ref) ? `pending/${ref.toLowerCase()}/evidence/${id}/` : `reports/${ref}/evidence/${id}/`,
   /**
-   * The client evidence library (issue 25, DESIGN.md "Library"): an evidence item belongs to the client, in its
+   * The client evidence library (DESIGN.md "Library"): an evidence item belongs to the client, in its
    * partition; a report holds references to the items it uses (`EVREF#<evidence id>` in its partition), which
    * the ByOrganization index also lists under the client (`EVREF#<evidence id>#<report id>`): which reports use
    * an item is one index Query, and a report's deletion (its partition) takes its references with it.
@@ -231,7 +231,7 @@ export const keys = {
   /** how many times the client's library gained or lost an item (a cheap version of it: Ask's cached index) */
   libraryChanges: (organizationId: string) => ({ PK: `ORG#${organizationId}`, SK: 'LIBRARYCHANGES' }),
   /**
-   * The duplicate index of a client's library (issue 25, "duplicates found on upload"): in the client's partition,
+   * The duplicate index of a client's library ("duplicates found on upload"): in the client's partition,
    * beside its items, the ids (a string set `ids`) of the items with one content hash, and of the items with one
    * band of their MinHash signature (band number, then the band's hash; functions/domain/evidence/duplicates.ts).
    * Written and removed in the same transaction as the item, so an upload reads a few of these, never the library.
@@ -257,13 +257,13 @@ export const keys = {
   uploadObjectKey: (fileId: string) => `uploads/${fileId}`,
 
   /**
-   * A sector benchmark (issue 25, DESIGN.md "Library"): the Final reports of one sector and geography (`*`: the
+   * A sector benchmark (DESIGN.md "Library"): the Final reports of one sector and geography (`*`: the
    * whole sector), as per-dimension score histograms moved with ADD (shared/domain/benchmark.ts). Sector and
    * geography are folded (benchName) and URI-encoded, so a `#` in them cannot run into the separator.
    */
   benchmark: (sector: string, geography: string) => ({ PK: `BENCH#${encodeURIComponent(sector)}#${geography === '*' ? '*' : encodeURIComponent(geography)}`, SK: 'AGG' }),
 
-  /** a firm template (issue 24): its own partition, listed through the ByKind index */
+  /** a firm template: its own partition, listed through the ByKind index */
   firmTemplate: (id: string) => ({ PK: `TEMPLATE#${id.toLowerCase()}`, SK: 'META' }),
   firmTemplateByKind: (id: string) => ({ GSI1PK: 'TEMPLATES', GSI1SK: `T#${id.toLowerCase()}` }),
   firmTemplatesPartition: 'TEMPLATES',

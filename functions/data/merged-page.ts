@@ -3,7 +3,7 @@
  * `ORGS`) and the partitions of the caller's confidential clients (keys.reportListing, keys.organizationListing).
  * Each partition is read from the cursor on, at most a page each, and the rows are merged by sort key. The
  * reads per page are one per partition: the open list plus the caller's own confidential clients, whatever
- * the number of confidential clients or of their reports (issue 23: "the dashboard stays O(1) reads per page").
+ * the number of confidential clients or of their reports ("the dashboard stays O(1) reads per page").
  *
  * The cursor is the last row's sort key (spelt as the list's own cursor fields), so it resumes every partition
  * at once. A partition that stopped at its limit bounds the page: nothing beyond its last row read is shown

@@ -1,5 +1,5 @@
 /**
- * Notifications (issue 23): one item per notification in the recipient's inbox partition (`INBOX#<user>`, see
+ * Notifications: one item per notification in the recipient's inbox partition (`INBOX#<user>`, see
  * keys.ts), kept 90 days (TTL), and the inbox's state item (`NOTIF~STATE`: unread count, when all were last
  * marked read) at the end of the same range, so a poll is one Query. A notification for a daily digest also
  * carries the sparse ByKind keys of the `DIGEST` queue until the digest mails it.

@@ -27,7 +27,7 @@ const PUBLIC_FIELDS = ['id', 'title', 'owner', 'status', 'organization_id', 'cre
 
 function toReport(item: Record<string, unknown>): Report {
   const report = Object.fromEntries(PUBLIC_FIELDS.map((f) => [f, item[f]])) as Report;
-  // a re-assessment's link to the report it follows (issue 25)
+  // a re-assessment's link to the report it follows
   if (typeof item.baseline_id === 'string') report.baseline_id = item.baseline_id;
   return report;
 }

@@ -1,5 +1,5 @@
 /**
- * Review requests (issue 23, DESIGN.md "Collaboration"): one item per section reviewed, `REPORT#id` /
+ * Review requests (DESIGN.md "Collaboration"): one item per section reviewed, `REPORT#id` /
  * `REVIEW#<section>#<id>` (ids UUIDv7, so a section's latest review is the last of its prefix). A request and
  * its audit entry are one transaction; a decision is a conditional update (only a pending review is decided,
  * so two reviewers deciding at once get one success) with its audit entry in the same transaction.
@@ -46,7 +46,7 @@ export async function sectionFacts(reportId: string): Promise<{ key: SectionKey;
 
 /**
  * Transaction items that hold only while each section is still at the version read (version 0: not written),
- * for a write that rests on the sections' reviews (Final: issue 23). Each is named by its section's key.
+ * for a write that rests on the sections' reviews (Final's gate). Each is named by its section's key.
  */
 export function sectionVersionChecks(reportId: string, sections: readonly { key: SectionKey; version: number }[]): { key: SectionKey; item: TransactItem }[] {
   return sections.map(({ key, version }) => ({

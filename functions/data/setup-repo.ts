@@ -47,7 +47,7 @@ export function setupParts(input: {
       name: 'organization',
       item: newItemPut({ ...organizationItem({ ...org.fields, id: org.id, by, now }), report_count: addsReport ? 1 : 0, draft: addsReport ? 1 : 0 }),
     });
-    // whoever creates a client is the lead of its team (issue 23)
+    // whoever creates a client is the lead of its team
     const [lead, leadClients] = membershipPuts({ organizationId: org.id, username: by, name: input.lead?.name ?? by, email: input.lead?.email ?? '', role: 'lead', by, now });
     parts.push({ name: 'organization-lead', item: lead }, { name: 'organization-lead-clients', item: leadClients });
     parts.push({ name: 'organization-total', item: organizationStatsUpdate(1) });

@@ -1,5 +1,5 @@
 /**
- * Templates (issue 24): a firm template is `TEMPLATE#id` (listed through the ByKind index, `TEMPLATES`); a
+ * Templates: a firm template is `TEMPLATE#id` (listed through the ByKind index, `TEMPLATES`); a
  * client's is `ORG#id` / `TEMPLATE#id`. The package itself is an S3 object under `templates/`.
  */
 import type { TemplateKind, TemplateLayout } from '@shared/schemas/templates';

@@ -11,37 +11,27 @@ export abstract class AppError extends Error {
   }
 }
 
-export class BadRequestError extends AppError {
-  readonly status = 400;
+/** The base of an error class that answers with `status`: `class NotFoundError extends withStatus(404) {}`. */
+export function withStatus<const S extends number>(status: S) {
+  return class extends AppError {
+    readonly status = status;
+  };
 }
-export class AuthenticationError extends AppError {
-  readonly status = 401;
-}
-export class ForbiddenError extends AppError {
-  readonly status = 403;
-}
-export class NotFoundError extends AppError {
-  readonly status = 404;
-}
-export class ConflictError extends AppError {
-  readonly status = 409;
-}
-export class PayloadTooLargeError extends AppError {
-  readonly status = 413;
-}
-export class UnsupportedMediaTypeError extends AppError {
-  readonly status = 415;
-}
-export class TooManyRequestsError extends AppError {
-  readonly status = 429;
+
+export class BadRequestError extends withStatus(400) {}
+export class AuthenticationError extends withStatus(401) {}
+export class ForbiddenError extends withStatus(403) {}
+export class NotFoundError extends withStatus(404) {}
+export class ConflictError extends withStatus(409) {}
+export class PayloadTooLargeError extends withStatus(413) {}
+export class UnsupportedMediaTypeError extends withStatus(415) {}
+export class TooManyRequestsError extends withStatus(429) {
   constructor(detail: string, retryAfterSeconds: number) {
     super(detail);
     this.headers['retry-after'] = String(Math.max(1, Math.ceil(retryAfterSeconds)));
   }
 }
-export class ServiceUnavailableError extends AppError {
-  readonly status = 503;
-}
+export class ServiceUnavailableError extends withStatus(503) {}
 
 export function isAppError(error: unknown): error is AppError {
   return error instanceof AppError;

@@ -7,8 +7,7 @@
 import { resolve } from 'node:path';
 import { build } from 'vite';
 import { assertPrerequisites } from './prerequisites';
-import { runLocalMigrations } from './migrations';
-import { startLocalStack } from './stack';
+import { startDevStack, stopOnSignal } from './dev-stack';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const DIST = resolve(ROOT, 'frontend/dist');
@@ -18,13 +17,7 @@ console.log('Building the SPA for production…');
 await build({ configFile: resolve(ROOT, 'frontend/vite.config.ts'), logLevel: 'warn' });
 
 console.log('Starting the local API (DynamoDB Local, s3rver, cognito-local, aws-ses-v2-local)…');
-const stack = await startLocalStack({
-  dataDir: resolve(ROOT, '.local'),
-  stablePorts: true,
-  staticDir: DIST,
-  log: (line) => console.log(`  ${line}`),
-});
-await runLocalMigrations((line) => console.log(`  ${line}`));
+const stack = await startDevStack({ staticDir: DIST });
 
 console.log(`
   Assay preview (production build) is running.
@@ -36,13 +29,4 @@ console.log(`
   Serving frontend/dist as CloudFront would; rebuild by restarting. Press Ctrl-C to stop.
 `);
 
-let stopping = false;
-async function shutdown(): Promise<void> {
-  if (stopping) return;
-  stopping = true;
-  console.log('\nStopping…');
-  await stack.stop();
-  process.exit(0);
-}
-process.on('SIGINT', () => void shutdown());
-process.on('SIGTERM', () => void shutdown());
+stopOnSignal(() => stack.stop());

@@ -5,19 +5,13 @@
 import { resolve } from 'node:path';
 import { createServer } from 'vite';
 import { assertPrerequisites } from './prerequisites';
-import { runLocalMigrations } from './migrations';
-import { startLocalStack } from './stack';
+import { startDevStack, stopOnSignal } from './dev-stack';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 assertPrerequisites({ java: true });
 
 console.log('Starting Assay locally (DynamoDB Local, s3rver, cognito-local, aws-ses-v2-local)…');
-const stack = await startLocalStack({
-  dataDir: resolve(ROOT, '.local'),
-  stablePorts: true,
-  log: (line) => console.log(`  ${line}`),
-});
-await runLocalMigrations((line) => console.log(`  ${line}`));
+const stack = await startDevStack();
 
 process.env.ASSAY_GATEWAY_URL = stack.urls.gateway;
 const vite = await createServer({ configFile: resolve(ROOT, 'frontend/vite.config.ts'), server: { strictPort: false } });
@@ -34,14 +28,7 @@ console.log(`
   Data is kept in .local/ between runs (delete it to start afresh). Press Ctrl-C to stop.
 `);
 
-let stopping = false;
-async function shutdown(): Promise<void> {
-  if (stopping) return;
-  stopping = true;
-  console.log('\nStopping…');
-  await vite.close().catch(() => undefined);
-  await stack.stop();
-  process.exit(0);
-}
-process.on('SIGINT', () => void shutdown());
-process.on('SIGTERM', () => void shutdown());
+stopOnSignal(
+  () => vite.close().catch(() => undefined),
+  () => stack.stop(),
+);

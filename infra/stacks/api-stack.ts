@@ -56,7 +56,8 @@ const THROTTLE = {
  *   the nested stacks. The API, authorizer and secret reach the nested stacks as parameters (no exports to
  *   lock them), and `cdk deploy` still deploys five stacks.
  * - The origin-verify value is resolved here once per area and handed down as a NoEcho parameter, not once
- *   per function: CloudFormation takes at most 60 dynamic references per template (the one stack had 72).
+ *   per function: CloudFormation takes at most 60 dynamic references per template, and a stack can hold
+ *   more functions than that.
  */
 export class ApiStack extends Stack {
   readonly httpApi: apigw.HttpApi;

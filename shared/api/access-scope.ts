@@ -1,5 +1,5 @@
 /**
- * Which client (organization) or report a request is about, found from the route table alone (issue 23):
+ * Which client (organization) or report a request is about, found from the route table alone:
  * - a path under `/api/reports/{id}` and any `{report_id}` path parameter name a report;
  * - a path under `/api/organizations/{id}` names an organization;
  * - a validated body or query field `report_id` names a report (unless it is a wizard placeholder), and a

@@ -72,6 +72,20 @@ export interface UserLimit {
   whenQuery?: string;
 }
 
+/** The limit of each counter: AI work 30 a minute per user; chart images, uploads and searches 120. */
+export const USER_LIMITS = {
+  ai: { counter: 'ai', perMinute: 30 },
+  render: { counter: 'render', perMinute: 120 },
+  uploads: { counter: 'uploads', perMinute: 120 },
+  search: { counter: 'search', perMinute: 120 },
+} as const satisfies Record<UserLimitCounter, UserLimit>;
+
+/**
+ * The bundle budget of a function that carries the S3 client (about 150 KB with its XML and checksum code): those
+ * that read or write what may be kept in S3 (a large section or step, an evidence file, an export).
+ */
+export const S3_BUNDLE_KB = 500;
+
 export interface RouteDef {
   /** stable identifier: function name suffix, OpenAPI operationId, client key */
   readonly id: string;
@@ -126,9 +140,35 @@ export type QueryInput<R extends RouteDef> = R['query'] extends Schema ? z.input
 export type ParamsInput<R extends RouteDef> = R['params'] extends Schema ? z.input<R['params']> : undefined;
 export type ResponseOf<R extends RouteDef> = z.output<R['response']>;
 
+/**
+ * A route as its area's module writes it. What every route would repeat is left to `routeTable`: the id is the
+ * route's key in its table, `auth` is `user` unless the route says `none`, and a GET or DELETE takes no body
+ * (`bodyType: 'none'`) unless it says otherwise.
+ */
+export type RouteSpec = Omit<RouteDef, 'id' | 'auth'> & { readonly auth?: RouteDef['auth'] };
+
+/** A route of a table: its spec with the id of its key and the defaults filled in. */
+export type TableRoute<K extends string, S extends RouteSpec> = S &
+  { readonly id: K } &
+  (S extends { auth: RouteDef['auth'] } ? unknown : { readonly auth: 'user' }) &
+  (S extends { bodyType: NonNullable<RouteDef['bodyType']> } ? unknown : S extends { method: 'GET' | 'DELETE' } ? { readonly bodyType: 'none' } : unknown);
+
 /** Identity helper that keeps the literal types of a route definition. */
-export function defineRoute<const R extends RouteDef>(route: R): R {
+export function defineRoute<const S extends RouteSpec>(route: S): S {
   return route;
+}
+
+/**
+ * An area's route table: each route under its id, with the defaults of `RouteSpec` filled in. The SPA's copy of
+ * the table (frontend/route-table-plugin.ts) fills in the same.
+ */
+export function routeTable<const T extends Record<string, RouteSpec>>(table: T): { readonly [K in keyof T & string]: TableRoute<K, T[K]> } {
+  const routes: Record<string, RouteDef> = {};
+  for (const [id, spec] of Object.entries(table)) {
+    const noBody = spec.method === 'GET' || spec.method === 'DELETE';
+    routes[id] = { auth: 'user', ...(noBody ? { bodyType: 'none' } : {}), ...spec, id };
+  }
+  return routes as { readonly [K in keyof T & string]: TableRoute<K, T[K]> };
 }
 
 /** `/api/reports/{id}` → `['api','reports','{id}']`; used by the gateway and the client to build paths. */

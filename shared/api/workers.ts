@@ -65,7 +65,7 @@ export const workers = {
     // exports waits in Lambda's queue (asynchronous invocations are retried for up to maxEventAge) instead of
     // taking the capacity the API needs
     reservedConcurrency: 10,
-    // the sector benchmark's aggregates for the optional benchmark section (issue 25)
+    // the sector benchmark's aggregates for the optional benchmark section
     access: { table: 'readwrite', tableKeys: ['app', 'benchmarks'], evidenceBucket: ['get', 'put'] },
   },
   notificationDigest: {

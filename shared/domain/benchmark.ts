@@ -1,5 +1,5 @@
 /**
- * Sector benchmarks (issue 25): the dimension scores of a report against the firm's other Final reports of the
+ * Sector benchmarks: the dimension scores of a report against the firm's other Final reports of the
  * same sector (and geography where enough exist), as median and quartiles, never single clients. Pure: no I/O.
  *
  * The aggregate (`BENCH#sector#geo`) keeps, per dimension, a histogram of the Final reports' scores: scores are

@@ -1,5 +1,5 @@
 /**
- * A comment on a range of text keeps its place when the text around it changes (issue 23): the range is stored
+ * A comment on a range of text keeps its place when the text around it changes: the range is stored
  * as the quoted text with a little context before and after it (and where it was), and found again in the
  * current text. Exact first (the context picks between repeats); otherwise fuzzily with diff-match-patch's
  * match_main (Bitap), which finds a pattern of up to 32 characters near an expected place despite edits; a long

@@ -1,5 +1,5 @@
 /**
- * `@name` mentions in a comment (issue 23): the comment box's autocomplete inserts `@<username>`; the server
+ * `@name` mentions in a comment: the comment box's autocomplete inserts `@<username>`; the server
  * notifies each mentioned username that may read the client. Text in code (inline or fenced) mentions nobody.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Where a notification (or a comment) leads in the app (issue 23): a section's comments in the editor, or a
+ * Where a notification (or a comment) leads in the app: a section's comments in the editor, or a
  * wizard step's item. Shared by the bell (SPA) and the emails (functions).
  */
 import { APP_BASE } from '../constants';

@@ -1,5 +1,5 @@
 /**
- * The texts of "Ask the evidence" and of conflicts between sources (issue 25). Their own module (as
+ * The texts of "Ask the evidence" and of conflicts between sources. Their own module (as
  * ./collaboration.ts is), so the functions' bundles that import ../messages.ts do not carry them.
  */
 export const ask = {

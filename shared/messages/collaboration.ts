@@ -1,12 +1,12 @@
 /**
- * The texts of comments, notifications, reviews, activity and client teams (issue 23). Their own module, as ./shell.ts is: the SPA's comment and
+ * The texts of comments, notifications, reviews, activity and client teams. Their own module, as ./shell.ts is: the SPA's comment and
  * bell code imports it, and the functions' bundles, which import ../messages.ts for its details, do not carry
  * these. Every user-visible string still lives in shared/messages.ts or in shared/messages/.
  */
 import { reviewStateWords } from './review-states';
 
 export const collaboration = {
-  /** Comments on sections and wizard items, with mentions (issue 23) */
+  /** Comments on sections and wizard items, with mentions */
   comments: {
     title: 'Comments',
     open: (n: number) => `${n} open ${n === 1 ? 'comment' : 'comments'}`,
@@ -43,7 +43,7 @@ export const collaboration = {
     counter: (n: number, max: number) => `${n} / ${max}`,
     itemWhat: (step: string, item: string) => `${step} item ${item}`,
   },
-  /** The bell: notifications and their email setting (issue 23) */
+  /** The bell: notifications and their email setting */
   notifications: {
     bell: 'Notifications',
     bellUnread: (n: number) => `Notifications, ${n} unread`,
@@ -112,7 +112,7 @@ export const collaboration = {
     loadFailed: 'The reviews could not be loaded.',
     retry: 'Try again',
     statusLabels: { pending: 'Pending', approved: 'Approved', changes_requested: 'Changes requested' },
-    /** clicking the badge to Final without approvals (issue 23): why, and the way to request them */
+    /** clicking the badge to Final without approvals: why, and the way to request them */
     finalBlockedTitle: 'Final needs approvals',
     finalBlocked: 'These sections are not approved yet, so the status stays as it is:',
     overrideReason: 'Reason to set Final anyway (leads only)',
@@ -145,7 +145,7 @@ export const collaboration = {
     fallback: (who: string, label: string, detail: string) => `${who}: ${label}${detail ? ` — ${detail}` : ''}`,
   },
 
-  /** a client's team and its confidentiality (issue 23): the Team panel beside each organization */
+  /** a client's team and its confidentiality: the Team panel beside each organization */
   teams: {
     button: 'Team',
     heading: (org: string) => `Team of ${org}`,

@@ -1,5 +1,5 @@
 /**
- * The SPA's texts for the controls of issue 25's back end that had none: the export's optional sections, a lead's
+ * The SPA's texts for the controls of the library, re-assessment and benchmark routes: the export's optional sections, a lead's
  * benchmark consent on the client's team panel, and the client picker of the library page. Their own module (as
  * ./reassess.ts is), so the functions' bundles that import ../messages.ts do not carry them.
  */

@@ -1,5 +1,5 @@
 /**
- * Texts of the client evidence library (issue 25): the library page, taking items into a report, the duplicate
+ * Texts of the client evidence library: the library page, taking items into a report, the duplicate
  * offer on upload, deleting an item that reports use. Not in shared/messages.ts, which every backend bundle carries.
  */
 export const libraryDetails = {

@@ -1,5 +1,5 @@
 /**
- * The texts of re-assessment, its comparison with the baseline, and sector benchmarks (issue 25). Their own module
+ * The texts of re-assessment, its comparison with the baseline, and sector benchmarks. Their own module
  * (as ./collaboration.ts is), so the functions' bundles that import ../messages.ts do not carry them.
  */
 import { BENCH_MIN_REPORTS } from '../domain/benchmark';

@@ -56,7 +56,7 @@ export const tableKeyGroups = {
   notifications: ['INBOX#*'],
   /** the ByKind index partition of notifications waiting for a daily digest (the digest worker) */
   notificationDigest: ['DIGEST'],
-  /** the sector benchmarks' maintained aggregates (`BENCH#<sector>#<geography>`, issue 25) */
+  /** the sector benchmarks' maintained aggregates (`BENCH#<sector>#<geography>`) */
   benchmarks: ['BENCH#*'],
   /** the export starts per user per minute */
   exportRateLimit: ['RATE#exports#*'],

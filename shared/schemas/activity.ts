@@ -1,5 +1,5 @@
 /**
- * A report's activity feed (issue 23): drafts, edits, comments, reviews, approvals, status changes and exports,
+ * A report's activity feed: drafts, edits, comments, reviews, approvals, status changes and exports,
  * newest first. Built from the audit entries kept under the report (the same records as the audit log), with
  * the name of whoever did each.
  */

@@ -1,5 +1,5 @@
 /**
- * Ask the evidence (issue 25): a question answered from the report's evidence, every sentence of the answer
+ * Ask the evidence: a question answered from the report's evidence, every sentence of the answer
  * with a citation whose quote is verbatim in the evidence; and conflicts between sources (two items giving
  * different figures for one measure and period) with how a consultant resolved them.
  */

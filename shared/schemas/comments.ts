@@ -1,5 +1,5 @@
 /**
- * Comments (issue 23): threads anchored to a section of the report (the editor) or to an item of a wizard step
+ * Comments: threads anchored to a section of the report (the editor) or to an item of a wizard step
  * (a finding, SWOT item, recommendation or roadmap item), optionally to a range of its text (kept as the quoted
  * text with its context, found again when the text changes: shared/domain/comment-anchor.ts). Replies, resolve
  * and reopen. Bodies are markdown, bounded here, sanitized where they are shown.

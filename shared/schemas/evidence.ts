@@ -86,7 +86,7 @@ export const UploadResponse = z.object({
   ai_analysis: AiAnalysis,
   processing_status: EvidenceStatus,
   evidence: EvidenceItem,
-  /** the client's library already holds this content (issue 25): the offer to use that item instead */
+  /** the client's library already holds this content: the offer to use that item instead */
   duplicate: z.optional(DuplicateOffer),
 });
 export type UploadResponse = z.infer<typeof UploadResponse>;

@@ -35,7 +35,7 @@ const uuid = uuidField;
  * POST /api/reports/{id}/exports. The sections are exported in report order whatever order they come in;
  * an empty list is refused with the spec's own words (section 5, "Export").
  */
-/** Optional sections of an export (issue 25): the comparison with the baseline, the sector benchmark. */
+/** Optional sections of an export: the comparison with the baseline, the sector benchmark. */
 export const EXPORT_EXTRAS = ['comparison', 'benchmark'] as const;
 export type ExportExtra = (typeof EXPORT_EXTRAS)[number];
 const ExportExtraField = z.enum(EXPORT_EXTRAS, { error: `extras must be some of: ${EXPORT_EXTRAS.join(', ')}` });
@@ -79,14 +79,14 @@ export const ExportJob = z.object({
   format: ExportFormatField,
   /** the sections exported, in report order */
   sections: z.array(SectionKeyField),
-  /** the optional sections asked for (issue 25) */
+  /** the optional sections asked for */
   extras: z.optional(z.array(ExportExtraField)),
   /** the version of each exported section the file was made from (recorded when the worker read them) */
   section_versions: z.record(z.string(), z.number()),
   /** the report's own version (title, owner, status) when the export was asked for */
   report_version: z.number(),
   /**
-   * an export of a Final report (issue 23): the approved version of each exported section it was made from, who
+   * an export of a Final report: the approved version of each exported section it was made from, who
    * approved it and when; null for other exports (and for a Final report set Final by a lead's override, the
    * sections that were approved)
    */

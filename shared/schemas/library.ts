@@ -1,5 +1,5 @@
 /**
- * The client evidence library (issue 25, DESIGN.md "Library"): a client's evidence items, the reports that use
+ * The client evidence library (DESIGN.md "Library"): a client's evidence items, the reports that use
  * each, taking items into a report (a reference, never a copy), duplicates found on upload, and deleting an
  * item that reports use.
  */

@@ -1,5 +1,5 @@
 /**
- * Notifications (issue 23): what the bell lists (mentions, review requests, approvals, requested changes,
+ * Notifications: what the bell lists (mentions, review requests, approvals, requested changes,
  * assignments, replies in one's comment threads) and each person's email setting. Items are `USER#id` / `NOTIF#<ts>#<id>`, kept 90 days.
  */
 import * as z from 'zod/mini';

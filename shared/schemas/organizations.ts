@@ -57,7 +57,7 @@ export const Organization = z.object({
   currency: z.enum(CURRENCIES),
   brand_settings: BrandSettings,
   report_count: z.number(),
-  /** only its team sees a confidential client (issue 23); open to all signed-in staff otherwise */
+  /** only its team sees a confidential client; open to all signed-in staff otherwise */
   confidential: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),

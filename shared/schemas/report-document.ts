@@ -313,7 +313,7 @@ export const FinalizeData = z.object({
     }),
     { title: '', subtitle: '', client: '', date: '', prepared_by: '', confidentiality: '' },
   ),
-  /** the firm's (or the client's) templates the exports are built on, by id; '' is the built-in template (issue 24) */
+  /** the firm's (or the client's) templates the exports are built on, by id; '' is the built-in template */
   templates: z.optional(
     z.object({
       docx: z._default(z.union([z.literal(''), z.string().check(z.regex(/^[0-9a-f-]{36}$/i, 'templates.docx must be a template id'))]), ''),

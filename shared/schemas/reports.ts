@@ -31,7 +31,7 @@ export const Report = z.object({
   created_by: z.string(),
   updated_by: z.string(),
   version: z.number(),
-  /** a re-assessment (issue 25): the report it follows, which its comparison view compares it with */
+  /** a re-assessment: the report it follows, which its comparison view compares it with */
   baseline_id: z.optional(z.string()),
 });
 export type Report = z.infer<typeof Report>;
@@ -55,7 +55,7 @@ export const StatusQuery = z.object({
   status: StatusField,
   version: z.optional(z.pipe(z.string().check(z.regex(/^\d{1,10}$/, 'version must be a whole number')), z.transform(Number))),
   /**
-   * Issue 23: Final needs every written section approved; a lead may set Final without that, giving the reason
+   * Final needs every written section approved; a lead may set Final without that, giving the reason
    * here (recorded in the audit log). Ignored for other statuses.
    */
   override_reason: z.optional(
@@ -71,7 +71,7 @@ export const ReportOrderBody = z.object({
 });
 export const ReportOrder = z.object({ report_ids: z.array(z.string()) });
 
-// ── re-assessment and benchmarks (issue 25) ──────────────────────────────────────────────────────────
+// ── re-assessment and benchmarks ─────────────────────────────────────────────────────────────────────
 
 /** POST /api/reports/{id}/reassess: the key names this start of a re-assessment, so a retry or a double click makes one. */
 export const ReassessBody = z.object({

@@ -1,5 +1,5 @@
 /**
- * Review and approval (issue 23): an editor asks named reviewers to review sections of a report (or all of them),
+ * Review and approval: an editor asks named reviewers to review sections of a report (or all of them),
  * with a due date and a note; a reviewer approves, or requests changes with a comment. An approval is of a
  * section's version: a later save makes it stale. A report becomes Final only when every section with something
  * written (what an export holds) is approved, unless a lead overrides with a reason.

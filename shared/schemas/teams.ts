@@ -1,4 +1,4 @@
-/** Client teams and confidential clients (issue 23): who is on a client's team, with which role. */
+/** Client teams and confidential clients: who is on a client's team, with which role. */
 import * as z from 'zod/mini';
 import { usernameField } from './auth';
 import { uuidField } from './common';
@@ -26,7 +26,7 @@ export const Team = z.object({
   /** the caller's own role, or null when they are not on the team (possible on an open client) */
   my_role: z.nullable(TeamRoleField),
   members: z.array(TeamMember),
-  /** issue 25: whether its lead lets this (confidential) client's Final reports count in sector benchmarks */
+  /** Whether its lead lets this (confidential) client's Final reports count in sector benchmarks */
   benchmark_consent: z.optional(z.boolean()),
 });
 export type Team = z.infer<typeof Team>;
@@ -38,7 +38,7 @@ export const AddMemberBody = z.object({ username: usernameField, role: TeamRoleF
 export type AddMemberBody = z.infer<typeof AddMemberBody>;
 export const ChangeRoleBody = z.object({ role: TeamRoleField });
 export const ConfidentialBody = z.object({ confidential: z.boolean({ error: 'confidential must be true or false' }) });
-/** PUT /api/organizations/{id}/benchmark-consent (issue 25, leads only) */
+/** PUT /api/organizations/{id}/benchmark-consent (leads only) */
 export const BenchmarkConsentBody = z.object({ allowed: z.boolean({ error: 'allowed must be true or false' }) });
 
 export const TeamChanged = z.object({ success: z.literal(true), team: Team });

@@ -1,5 +1,5 @@
 /**
- * The firm's own templates (issue 24): Word (`.dotx`/`.docx`) and PowerPoint (`.potx`/`.pptx`) packages that
+ * The firm's own templates: Word (`.dotx`/`.docx`) and PowerPoint (`.potx`/`.pptx`) packages that
  * exports are built on. An administrator uploads the firm's; a client's lead uploads one for that client only.
  * Uploaded like a logo (a presigned POST to a staging key), then checked once by their bytes (zip magic, size,
  * zip-bomb guard, content types, no macros, the layouts a deck needs) before they are kept.

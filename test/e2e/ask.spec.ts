@@ -1,5 +1,5 @@
 /**
- * Ask the evidence (issue 25), as a consultant does it: a question beside the editor, an answer whose
+ * Ask the evidence, as a consultant does it: a question beside the editor, an answer whose
  * sentence quotes the evidence and names its source, added to Findings with its citation, saved, exported
  * to Word; the citation is a footnote of the DOCX. A question the evidence does not answer says so. Then the
  * question asked of the client's library instead: an item filed for another report of the client answers it;

@@ -1,5 +1,5 @@
 /**
- * Comments with mentions and the bell (issue 23), with two people in two browser contexts: the author comments
+ * Comments with mentions and the bell, with two people in two browser contexts: the author comments
  * on a section and mentions the reviewer through the autocomplete; the reviewer's bell counts it (the poll),
  * its list opens the section's comments, where the reviewer replies and resolves. axe runs with the
  * notification list and the thread open.

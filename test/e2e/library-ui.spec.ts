@@ -1,5 +1,5 @@
 /**
- * The SPA's controls for issue 25's back end: the export's optional sections (the comparison with the baseline,
+ * The SPA's controls for the library, re-assessment and benchmark routes: the export's optional sections (the comparison with the baseline,
  * the sector benchmark), a lead's benchmark consent on the client's team panel, and the library page's client
  * picker. Each does what a user does and checks what they get (the DOCX's own text, a reload, the URL).
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 20 in the browser: a user never meets their own work as a conflict (completing a step and going to the
+ * Progress per step in the browser: a user never meets their own work as a conflict (completing a step and going to the
  * next step's address at once, reloading while a save is in flight, the browser's Back from the editor); two
  * people on different steps never conflict, and on the same step the second is told who saved it and when.
  */

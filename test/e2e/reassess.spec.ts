@@ -1,5 +1,5 @@
 /**
- * Re-assessment and sector benchmarks in the browser (issue 25): a consultant starts a re-assessment from the
+ * Re-assessment and sector benchmarks in the browser: a consultant starts a re-assessment from the
  * dashboard card, lands on its comparison with the baseline and, once the new findings are in, sees the scores'
  * changes and a metric's movement; step 5 shows the report's scores against its sector's Final reports.
  */

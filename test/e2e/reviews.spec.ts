@@ -1,5 +1,5 @@
 /**
- * Review and approval with two people in two browsers (issue 23): the consultant's Final is refused for want of
+ * Review and approval with two people in two browsers: the consultant's Final is refused for want of
  * approvals (the dialog says which sections; the status stays) and they request a review from it; the reviewer
  * sees the request under the bell and opens it, comments on the section mentioning the consultant, and requests
  * changes with a comment; the consultant, told of the mention by their bell, edits the section and asks again;

@@ -1,5 +1,5 @@
 /**
- * A firm template end to end in the browser (issue 24): on Finalize & Brand the client's lead uploads a
+ * A firm template end to end in the browser: on Finalize & Brand the client's lead uploads a
  * PowerPoint template for the client, sees it with its layouts' previews, chooses it (the built-in template was the
  * default), completes the step, exports PowerPoint and downloads a deck built on the template's layouts.
  */

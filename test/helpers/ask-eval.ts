@@ -1,7 +1,7 @@
 /**
  * Runs the gold set's questions (test/fixtures/eval/<case>/case.json, `questions`) the way the ask route
  * does: retrieval over the case's texts, the provider's proposal, the same verification (grounding.ts
- * groundSentences), then the evaluation's judgement. Used by `npm run eval` and test/unit/ask-eval.test.ts.
+ * groundSentences), then the evaluation's judgement. Used by `npm run eval` and test/unit/ask.test.ts.
  */
 import { performance } from 'node:perf_hooks';
 import * as z from 'zod/mini';

@@ -27,7 +27,7 @@ export interface FixtureScale {
 }
 
 export const SMALL: FixtureScale = { findings: 6, recommendations: 3, swot: 2, evidence: 3, contextParagraphs: 1, summaryCitations: 1 };
-/** about 20 pages with 60 citations (the issue's benchmark): 28 findings + 16 SWOT items + 10 recommendations + 4 key messages + 2 in the summary */
+/** about 20 pages with 60 citations (the exports benchmark's size): 28 findings + 16 SWOT items + 10 recommendations + 4 key messages + 2 in the summary */
 export const LARGE: FixtureScale = { findings: 28, recommendations: 10, swot: 4, evidence: 12, contextParagraphs: 2, summaryCitations: 2 };
 
 export const EVIDENCE_TITLES = ['Annual report 2025', 'Customer survey Q3', 'Operations review', 'CEO interview', 'Market study: Nordic retail', 'Board minutes', 'Supplier audit', 'HR engagement survey', 'IT roadmap', 'Risk register', 'Pricing analysis', 'Competitor scan'];
@@ -172,23 +172,27 @@ export function composedFixture(scale: FixtureScale, opts: { visuals?: number; l
     const extra = s.key === 'conclusion' ? '\n\nSee [the methodology](https://example.com/method) and `appendix A`; ~~old plan~~ replaced.\n\n> The board asked for a *single* view of the business.' : '';
     return { key: s.key, title: s.title, content: [s.content, embeds].filter(Boolean).join('\n\n') + extra, citations: s.citations };
   });
-  const titles = new Map(evidence.map((e) => [e.id, e.title]));
   const source = { data: wizard, evidence: evidence.map((e) => ({ id: e.id, title: e.title, type: e.type, linkedDimensions: [...DIMENSIONS.slice(0, 2)], relevanceScore: e.relevanceScore })) };
   const figures = new Map<string, ExportFigure>(visuals.map((v) => [v.id, { visual: v, data: bindChartData(v, source) }]));
-  const input: ExportInput = {
-    report: { id: reportId, title: 'Nordlicht Operating Review', owner: 'Jane Smith' },
-    organizationName: 'Nordlicht Retail AB',
+  const input = fixtureInput({ report: { id: reportId, title: 'Nordlicht Operating Review', owner: 'Jane Smith' }, organizationName: 'Nordlicht Retail AB', wizard, sections, titles: new Map(evidence.map((e) => [e.id, e.title])), visuals: figures, logo: opts.logo ?? null, now: new Date(Date.UTC(2025, 10, 22, 9, 30)) });
+  return { reportId, wizard, evidence, visuals, sections, input };
+}
+
+/**
+ * The export input of a fixture, as the loader hands it over: each section at its version (its place, from 1),
+ * every citation with its source's title (`titles`, by evidence id).
+ */
+function fixtureInput(f: Pick<ExportInput, 'report' | 'organizationName' | 'visuals' | 'logo' | 'now'> & { wizard: WizardData; sections: ComposedFixture['sections']; titles: ReadonlyMap<string, string> }): ExportInput {
+  const { wizard, sections, titles, ...rest } = f;
+  return {
+    ...rest,
     finalize: wizard.finalize ?? null,
     organizationBrand: null,
     sections: sections.map((s, i) => ({ ...s, version: i + 1, citations: s.citations.map((c) => ({ ...c, source_title: titles.get(c.evidence_id) ?? 'Unknown' })) })),
-    visuals: figures,
     roadmap: wizard.roadmap ?? null,
     steps: stepsWithTitles(wizard, titles),
-    logo: opts.logo ?? null,
     providerName: 'Assay Analytics',
-    now: new Date(Date.UTC(2025, 10, 22, 9, 30)),
   };
-  return { reportId, wizard, evidence, visuals, sections, input };
 }
 
 /** The storyline's steps as the loader hands them over: every citation with its source's title. */
@@ -411,19 +415,7 @@ export function consultingFixture(opts: { logo?: ExportLogo | null; reportId?: s
   const composed = composeAll({ data: wizard, report: { title: 'Alder & Finch: restoring margin and momentum', owner: 'Jane Smith' }, organization: { name: 'Alder & Finch Ltd', sector: 'retail', geography: 'United Kingdom' }, evidence });
   const sections = composed.map((s) => ({ key: s.key, title: s.title, content: s.content, citations: s.citations }));
   const titles = new Map(evidence.map((e) => [e.id, e.title]));
-  const input: ExportInput = {
-    report: { id: reportId, title: 'Alder & Finch: restoring margin and momentum', owner: 'Jane Smith' },
-    organizationName: 'Alder & Finch Ltd',
-    finalize: wizard.finalize ?? null,
-    organizationBrand: null,
-    sections: sections.map((s, i) => ({ ...s, version: i + 1, citations: s.citations.map((x) => ({ ...x, source_title: titles.get(x.evidence_id) ?? 'Unknown' })) })),
-    visuals: new Map(),
-    roadmap: wizard.roadmap ?? null,
-    steps: stepsWithTitles(wizard, titles),
-    logo: opts.logo ?? null,
-    providerName: 'Assay Analytics',
-    now: new Date(Date.UTC(2025, 2, 3, 9, 30)),
-  };
+  const input = fixtureInput({ report: { id: reportId, title: 'Alder & Finch: restoring margin and momentum', owner: 'Jane Smith' }, organizationName: 'Alder & Finch Ltd', wizard, sections, titles, visuals: new Map(), logo: opts.logo ?? null, now: new Date(Date.UTC(2025, 2, 3, 9, 30)) });
   return { reportId, wizard, evidence, visuals, sections, input };
 }
 
@@ -506,18 +498,6 @@ export function largestReportFixture(): ComposedFixture {
   const composed = composeAll({ data: wizard, report: { title: proseOf(300, 2), owner: proseOf(200, 3) }, organization: { name: proseOf(200, 1), sector: 'retail', geography: proseOf(200, 17) }, evidence });
   const titles = new Map(evidence.map((e) => [e.id, e.id === evidence[0]!.id ? sourceTitle : e.title]));
   const sections = composed.map((s) => ({ key: s.key, title: s.title, content: s.content, citations: s.citations }));
-  const input: ExportInput = {
-    report: { id: reportId, title: proseOf(300, 2), owner: proseOf(200, 3) },
-    organizationName: proseOf(200, 1),
-    finalize: wizard.finalize ?? null,
-    organizationBrand: null,
-    sections: sections.map((s, i) => ({ ...s, version: i + 1, citations: s.citations.map((x) => ({ ...x, source_title: titles.get(x.evidence_id) ?? 'Unknown' })) })),
-    visuals: new Map(),
-    roadmap: wizard.roadmap ?? null,
-    steps: stepsWithTitles(wizard, titles),
-    logo: null,
-    providerName: 'Assay Analytics',
-    now: new Date(Date.UTC(2025, 10, 22, 9, 30)),
-  };
+  const input = fixtureInput({ report: { id: reportId, title: proseOf(300, 2), owner: proseOf(200, 3) }, organizationName: proseOf(200, 1), wizard, sections, titles, visuals: new Map(), logo: null, now: new Date(Date.UTC(2025, 10, 22, 9, 30)) });
   return { reportId, wizard, evidence, visuals: [], sections, input };
 }

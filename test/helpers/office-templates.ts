@@ -1,5 +1,5 @@
 /**
- * Two real-world-shaped firm templates, built in code for the tests (issue 24), and the bad ones:
+ * Two real-world-shaped firm templates, built in code for the tests, and the bad ones:
  * - a Word template (`.dotx`): Letter paper with 0.75 in margins, its own styles (Heading 1–4 in Georgia and
  *   the firm's maroon, Normal in Verdana, Caption, Footnote Text, a custom table style "FirmTable"), a running
  *   header and footer, and a cover with fields `{{title}}`, `{{client}}`, `{{date}}`, `{{author}}`, then `{{body}}`;

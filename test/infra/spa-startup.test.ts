@@ -1,7 +1,7 @@
 /**
- * What the SPA evaluates while a page starts (issue 22, a slow phone): the dashboard's code, with everything it
- * imports, builds no zod schema. Building the route table's and the shared modules' schemas took 40–70 ms of
- * its start-up tasks under Lighthouse's 4× CPU, for a page that validates nothing (frontend/route-table-plugin.ts).
+ * What the SPA evaluates while a page starts (a slow phone): the dashboard's code, with everything it
+ * imports, builds no zod schema. Building the route table's and the shared modules' schemas is start-up work a
+ * slow phone feels, for a page that validates nothing (frontend/route-table-plugin.ts).
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';

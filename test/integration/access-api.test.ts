@@ -1,5 +1,5 @@
 /**
- * Confidential clients, route by route (issue 23), generated from the route table: for every route whose path
+ * Confidential clients, route by route, generated from the route table: for every route whose path
  * names a report or a client (shared/api/access-scope.ts), someone outside the team of a confidential client
  * gets exactly the answer the route gives for an id that does not exist (404, never 403: nothing leaks), and a
  * member gets past the check. A route added to the table is walked without a line here. Also: lists and

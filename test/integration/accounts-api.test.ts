@@ -1,5 +1,5 @@
 /**
- * Issue 14, accounts: the administrator role (list, deactivate) and sessions that end, through the local
+ * Accounts: the administrator role (list, deactivate) and sessions that end, through the local
  * gateway against cognito-local and DynamoDB Local. cognito-local has no global sign-out, so what is tested
  * here is our own layer: the revocation mark the middleware and the refresh route check.
  */

@@ -6,23 +6,20 @@
  */
 import { randomUUID } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { details } from '@shared/messages';
 import { tableClient } from '../helpers/emulator-clients';
-import { http, registerAndLogin } from '../helpers/http';
+import { fileUser } from '../helpers/file-user';
 
 const stack = inject('stack');
 const gw = stack.urls.gateway;
 const db = tableClient(stack);
-let token: string;
-let username: string;
-let orgId: string;
-const api = <T = any>(method: string, path: string, body?: unknown) => http<T>(gw, method, path, { token, body });
+const { me, api } = fileUser(gw, 'aibudget', { name: 'Budget Org', sector: 'retail', geography: 'UK' });
 
 const NOTES = 'Staff turnover in stores is 48%, against a sector average of about 30%. Gross margin fell to 36.5% as freight costs rose 18%. A discount competitor opened 6 stores nearby.';
 
 async function reportWithEvidence(title: string): Promise<string> {
-  const reportId = (await api('POST', '/api/reports', { title, organization_id: orgId, owner: 'Ann' })).body.id as string;
+  const reportId = (await api('POST', '/api/reports', { title, organization_id: me.orgId, owner: 'Ann' })).body.id as string;
   const added = await api('POST', `/api/reports/${reportId}/evidence/interview`, { title: 'Interview: Head of Operations', content: NOTES });
   if (added.status !== 200 && added.status !== 201) throw new Error(`interview not added: ${added.status} ${added.text}`);
   return reportId;
@@ -46,7 +43,7 @@ async function spend(reportId: string, input: number, output: number) {
         model: 'global.anthropic.claude-haiku-4-5-20251001-v1:0',
         prompt_hash: 'a'.repeat(64),
         evidence_ids: [],
-        user: username,
+        user: me.username,
         at,
         produced: 5,
         citations_dropped: 1,
@@ -56,13 +53,6 @@ async function spend(reportId: string, input: number, output: number) {
     }),
   );
 }
-
-beforeAll(async () => {
-  const s = await registerAndLogin(gw, 'aibudget');
-  token = s.token;
-  username = s.user.username;
-  orgId = (await api('POST', '/api/organizations', { name: `Budget Org ${randomUUID().slice(0, 6)}`, sector: 'retail', geography: 'UK' })).body.id;
-});
 
 describe('the per-report AI token budget', () => {
   it('answers 429 with what was used of what once a report has spent its budget, and leaves other reports alone', async () => {

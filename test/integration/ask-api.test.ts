@@ -1,5 +1,5 @@
 /**
- * Ask the evidence and conflicts between sources (issue 25), through the local gateway against the
+ * Ask the evidence and conflicts between sources, through the local gateway against the
  * emulators: an answer quotes only the report's evidence (never the instruction planted in a note) and is
  * recorded in provenance, with its placement in a section; a question the evidence does not answer gets
  * "not in the evidence"; a bad question gets a 400 with a detail; a planted conflict (revenue growth 12% in

@@ -1,5 +1,5 @@
 /**
- * Comments with mentions and notifications (issue 23), through the local gateway against the emulators: a
+ * Comments with mentions and notifications, through the local gateway against the emulators: a
  * mention notifies (an inbox item, and an email in the local SES mailbox), a reply notifies the thread's other
  * participants who may read the client, twenty parallel comments on one section
  * are all kept, bad bodies get a 4xx with a detail, the since-poll answers only what is new, the daily digest

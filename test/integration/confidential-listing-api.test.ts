@@ -1,5 +1,5 @@
 /**
- * The dashboard's lists and counts with confidential clients kept apart (issue 23: "the dashboard stays O(1)
+ * The dashboard's lists and counts with confidential clients kept apart ("the dashboard stays O(1)
  * reads per page"): a confidential client and its reports live in list partitions of their own, which only its
  * team's pages merge in; their counts sit in the list of confidential clients. Walked page by page, an outsider
  * sees none of them and a member sees all of them, in order, once; counts follow creates, status changes and

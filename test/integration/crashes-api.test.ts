@@ -1,5 +1,5 @@
 /**
- * Crashes: multipart field names that reach Object.prototype ("constructor[]", "__proto__[]", …) used to throw
+ * Crashes: multipart field names that reach Object.prototype ("constructor[]", "__proto__[]", …) would throw
  * from the parser's listener, outside every promise, and end the gateway process with every request in it. They
  * are refused with a 400 before parsing; and any handler crash (an exception thrown asynchronously from an
  * event emitter, a rejection nobody awaits) is answered with a 500 for that one request while the gateway

@@ -13,7 +13,7 @@ const s3 = s3Client(stack);
 const db = tableClient(stack);
 let token: string;
 let reportId: string;
-/** the report's client: its evidence library keeps the items and their files (issue 25) */
+/** the report's client: its evidence library keeps the items and their files */
 let orgId: string;
 
 const api = <T = any>(method: string, path: string, body?: unknown) => http<T>(gw, method, path, { token, body });
@@ -320,7 +320,7 @@ describe('evidence added before the report exists', () => {
     expect(await objectsUnder(`clients/${org.body.id}/evidence/${file.body.file_id}/`)).toContain(`clients/${org.body.id}/evidence/${file.body.file_id}/original`);
     const pending = await db.send(new QueryCommand({ TableName: stack.tableName, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': `PENDING#${placeholder}` } }));
     expect(pending.Items).toEqual([]);
-    // and deleting the report takes its files and its references with it; the client's library keeps the items (issue 25)
+    // and deleting the report takes its files and its references with it; the client's library keeps the items
     await api('DELETE', `/api/reports/${report}`);
     expect(await objectsUnder(`reports/${report}/`)).toEqual([]);
     expect(await objectsUnder(`clients/${org.body.id}/evidence/${file.body.file_id}/`)).not.toEqual([]);

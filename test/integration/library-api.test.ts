@@ -1,5 +1,5 @@
 /**
- * The client evidence library through the gateway (issue 25): evidence belongs to the client, reports refer to
+ * The client evidence library through the gateway: evidence belongs to the client, reports refer to
  * it; references survive a report's deletion; duplicates are found on upload and can be replaced by the existing
  * item; deleting a used item names the reports and citations that break; a confidential client's library is
  * hidden from outsiders; evidence kept in reports' partitions before the library is migrated and reads the same.

@@ -1,5 +1,5 @@
 /**
- * Progress per step (issue 20): each step is its own item with its own version, so writers of different steps
+ * Progress per step: each step is its own item with its own version, so writers of different steps
  * (or different fields of one step) never conflict, a tab's own late request is never a conflict, a conflict
  * names who saved which step when, and the spec's plain call overwrites without ever answering 409. "Complete
  * step", setup and drafts are server operations. Through the gateway, against DynamoDB Local and s3rver.

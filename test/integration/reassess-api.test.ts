@@ -1,5 +1,5 @@
 /**
- * Re-assessment and sector benchmarks through the local gateway (issue 25): a re-assessment links its baseline,
+ * Re-assessment and sector benchmarks through the local gateway: a re-assessment links its baseline,
  * takes over the objectives, the scope and the evidence (library references) and starts its findings afresh (one report for a double click, an audit
  * entry under both, editors only, outsiders 404); the comparison lines both up; the benchmark stays hidden below 5
  * other Final reports and is right above, counts a confidential client only with its lead's consent, and follows
@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { reassess } from '@shared/messages/reassess';
 import { tableClient } from '../helpers/emulator-clients';
 import { http, registerAndLogin } from '../helpers/http';
+import { stubTableEnv } from '../helpers/table-env';
 
 const stack = inject('stack');
 const gw = stack.urls.gateway;
@@ -25,11 +26,7 @@ const call = (s: Session, method: string, path: string, body?: unknown) => http(
 /** The benchmark consent domain, in this process against this worker's table (as a function reaches it). */
 let consent: typeof import('../../functions/domain/benchmarks/consent');
 beforeAll(async () => {
-  vi.stubEnv('TABLE_NAME', stack.tableName);
-  vi.stubEnv('AWS_ENDPOINT_URL_DYNAMODB', stack.urls.dynamodb);
-  vi.stubEnv('AWS_REGION', 'us-east-1');
-  vi.stubEnv('AWS_ACCESS_KEY_ID', 'S3RVER');
-  vi.stubEnv('AWS_SECRET_ACCESS_KEY', 'S3RVER');
+  stubTableEnv(stack);
   consent = await import('../../functions/domain/benchmarks/consent');
 });
 afterAll(() => vi.unstubAllEnvs());

@@ -1,5 +1,5 @@
 /**
- * The optional export sections of issue 25, checked with real tools as the other export tests are: a re-assessment
+ * The optional export sections (comparison with the baseline, sector benchmark), checked with real tools as the other export tests are: a re-assessment
  * exported with the comparison with its baseline and the sector benchmark. pdftotext reads our PDF and LibreOffice's
  * rendering of our Word document (both sections' headings, the score table, the metric's movement, no markdown);
  * the deck holds a native bar chart of the score changes (baseline and re-assessment series).

@@ -1,21 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { SECTION_KEYS } from '@shared/schemas/report-document';
 import { tableClient } from '../helpers/emulator-clients';
 import { docxBytes, pdfBytes } from '../helpers/evidence-fixtures';
-import { http, registerAndLogin } from '../helpers/http';
+import { fileUser } from '../helpers/file-user';
 
 const stack = inject('stack');
 const gw = stack.urls.gateway;
 const db = tableClient(stack);
-let token: string;
-let username: string;
-let orgId: string;
 
-const api = <T = any>(method: string, path: string, body?: unknown) => http<T>(gw, method, path, { token, body });
+const { me, api } = fileUser(gw, 'document', { name: 'Doc Org', sector: 'retail', geography: 'UK' });
 const newReport = async (title = `Doc ${randomUUID().slice(0, 6)}`) =>
-  (await api('POST', '/api/reports', { title, organization_id: orgId, owner: 'Ann Lee' })).body.id as string;
+  (await api('POST', '/api/reports', { title, organization_id: me.orgId, owner: 'Ann Lee' })).body.id as string;
 
 const FINANCE = [
   'Revenue grew 12% to 480 million in fiscal 2025 while EBITDA margin improved to 18%.',
@@ -28,7 +25,7 @@ async function upload(ref: string, name: string, bytes: Uint8Array) {
   form.set('file', new Blob([bytes]), name);
   form.set('report_id', ref);
   form.set('storage_type', 'local');
-  const res = await fetch(`${gw}/api/files/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  const res = await fetch(`${gw}/api/files/upload`, { method: 'POST', headers: { authorization: `Bearer ${me.token}` }, body: form });
   const body = (await res.json()) as any;
   if (res.status !== 200) throw new Error(`upload failed: ${res.status} ${JSON.stringify(body)}`);
   return body.evidence as { id: string; title: string };
@@ -50,13 +47,6 @@ async function reportWithEvidence() {
   const docx = await upload(reportId, 'operations.docx', await docxBytes(OPERATIONS));
   return { reportId, pdf, docx };
 }
-
-beforeAll(async () => {
-  const s = await registerAndLogin(gw, 'document');
-  token = s.token;
-  username = s.user.username;
-  orgId = (await api('POST', '/api/organizations', { name: `Doc Org ${randomUUID().slice(0, 6)}`, sector: 'retail', geography: 'UK' })).body.id;
-});
 
 describe('sections', () => {
   it('lists the nine sections in report order, never written at version 0', async () => {
@@ -80,7 +70,7 @@ describe('sections', () => {
     const read = await api('GET', `/api/reports/${reportId}/sections/findings`);
     // Assess
     expect(saved.status).toBe(200);
-    expect(saved.body).toMatchObject({ key: 'findings', version: 1, origin: 'edited', updated_by: username, ai_drafted: false });
+    expect(saved.body).toMatchObject({ key: 'findings', version: 1, origin: 'edited', updated_by: me.username, ai_drafted: false });
     expect(saved.body.completeness).toBeCloseTo(content.length / 10, 5);
     expect(read.body.citations).toEqual([{ ...citation, source_title: 'annual.pdf' }]);
   });
@@ -161,7 +151,7 @@ describe('sections', () => {
     const restored = await api('POST', `/api/reports/${reportId}/sections/introduction/versions/1/restore`, { version: 3 });
     // Assess
     expect(history.body.items.map((v: any) => v.version)).toEqual([3, 2, 1]);
-    expect(history.body.items[0]).toMatchObject({ updated_by: username, origin: 'edited', note: 'edited', chars: 'Version three'.length });
+    expect(history.body.items[0]).toMatchObject({ updated_by: me.username, origin: 'edited', note: 'edited', chars: 'Version three'.length });
     expect(second.body).toMatchObject({ version: 2, content: 'Version two' });
     expect(stale.status).toBe(409);
     expect(restored.body).toMatchObject({ version: 4, content: 'Version one' });
@@ -239,7 +229,7 @@ describe('compose', () => {
     expect(findings.content).toContain('### Margins recovered in 2025 (F1, high impact)\n\nEBITDA margin: 18% (FY2025). [@cf1]');
     expect(findings.citations).toEqual([{ ...citation, source_title: 'annual.pdf' }]);
     expect(again.body.composed).toEqual([]);
-    expect(asks.body.needs_confirmation).toEqual([expect.objectContaining({ key: 'findings', title: 'Findings & Analysis', updated_by: username })]);
+    expect(asks.body.needs_confirmation).toEqual([expect.objectContaining({ key: 'findings', title: 'Findings & Analysis', updated_by: me.username })]);
     expect(asks.body.unchanged).toEqual(['recommendations']);
     expect(confirmed.body.composed).toEqual(['findings']);
     expect(confirmed.body.sections.find((s: any) => s.key === 'findings')).toMatchObject({ origin: 'composed', version: 3 });

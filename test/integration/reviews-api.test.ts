@@ -1,5 +1,5 @@
 /**
- * Review and approval through the local gateway (issue 23): request → approve → Final allowed; an edit after the
+ * Review and approval through the local gateway: request → approve → Final allowed; an edit after the
  * approval makes it stale and Final is refused (409 naming the section); a lead's override with a reason is
  * allowed and audited with the reason; an edit that lands between Final's gate and its write makes Final fail too; someone who may not approve cannot; a Final export records the approved
  * versions; the activity feed tells it all, newest first, with names, and coalesces a user's autosaves.

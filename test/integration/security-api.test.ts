@@ -1,6 +1,5 @@
 /**
- * Issue 22, the faults a security review found, each through the local gateway against the emulators (every
- * test here failed before its fix): accounts that stay off, sessions that end at sign-out, tokens that must be
+ * Security rules, each through the local gateway against the emulators: accounts that stay off, sessions that end at sign-out, tokens that must be
  * access tokens, and limits per person.
  */
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
@@ -253,7 +252,7 @@ describe('no unbounded reads', () => {
     const orgId = (await http(gw, 'GET', `/api/reports/${reportId}`, { token: session.token })).body.organization_id as string;
     for (let i = 0; i < 150; i++) {
       const evidenceId = uuidv7(now + i);
-      // the client's library item and the report's reference to it (issue 25)
+      // the client's library item and the report's reference to it
       await db.send(
         new PutCommand({
           TableName: stack.tableName,
@@ -364,7 +363,7 @@ describe('the firm-wide audit log (administrators)', () => {
     expect(paged.body.items).toHaveLength(1);
     expect(next.body.items).toHaveLength(1);
     expect(next.body.items[0].id).not.toBe(paged.body.items[0].id);
-    // a report's own log has its section edit (issue 23's activity), evidence deletion and export too
+    // a report's own log has its section edit (the activity feed's), evidence deletion and export too
     const reportLog = await http(gw, 'GET', `/api/reports/${reportId}/audit`, { token: actor.token });
     expect(reportLog.body.items.map((e: AuditEntry) => e.action).sort()).toEqual(['evidence.delete', 'export.create', 'section.edit']);
     // anyone else: 403; bad filters: 400 with a detail

@@ -9,6 +9,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { stubTableEnv } from '../helpers/table-env';
 import { http, registerAndLogin } from '../helpers/http';
 
 const stack = inject('stack');
@@ -20,12 +21,7 @@ let ops: Ops;
 let cursors: Cursors;
 
 beforeAll(async () => {
-  // the data layer reads its configuration at import, as a Lambda reads its environment
-  vi.stubEnv('TABLE_NAME', stack.tableName);
-  vi.stubEnv('AWS_ENDPOINT_URL_DYNAMODB', stack.urls.dynamodb);
-  vi.stubEnv('AWS_REGION', 'us-east-1');
-  vi.stubEnv('AWS_ACCESS_KEY_ID', 'S3RVER');
-  vi.stubEnv('AWS_SECRET_ACCESS_KEY', 'S3RVER');
+  stubTableEnv(stack);
   ops = await import('../../functions/data/table-ops');
   cursors = await import('../../functions/data/cursor');
 });

@@ -1,5 +1,5 @@
 /**
- * Templates through the gateway (issue 24): an administrator uploads a firm template (presigned POST to S3, then
+ * Templates through the gateway: an administrator uploads a firm template (presigned POST to S3, then
  * the check), a client's lead uploads one for that client; everyone lists the firm's and, for a client they may
  * read, the client's; delete. Refused: a firm template from someone not an administrator (403), a client's from
  * someone not its lead (403), anything about a confidential client from an outsider (the answer for a client

@@ -1,5 +1,5 @@
 /**
- * Exports built on a firm's template (issue 24), checked with real tools, on the two real-world-shaped
+ * Exports built on a firm's template, checked with real tools, on the two real-world-shaped
  * templates the tests build (test/helpers/office-templates.ts):
  * - Word: LibreOffice converts it; pdftotext shows the cover's fields filled, the template's header and footer,
  *   and every section heading in order; its heading paragraphs name the template's styles, whose definitions

@@ -1,5 +1,5 @@
 /**
- * Template previews rendered on the server (issue 24, functions/domain/templates/render-previews.ts), with the
+ * Template previews rendered on the server (functions/domain/templates/render-previews.ts), with the
  * real LibreOffice and poppler of the local harness: a deck's title, title-and-content and section layouts and
  * a Word template's first pages as small PNGs; and the fallback where the tools are missing (as on Lambda), fail,
  * or run out of time: no previews, no error, and no temporary files left behind.

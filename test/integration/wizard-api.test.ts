@@ -1,28 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { s3Client, tableClient } from '../helpers/emulator-clients';
-import { http, registerAndLogin } from '../helpers/http';
+import { fileUser } from '../helpers/file-user';
+import { http } from '../helpers/http';
 
 const stack = inject('stack');
 const gw = stack.urls.gateway;
 const db = tableClient(stack);
 const s3 = s3Client(stack);
-let token: string;
-let username: string;
-let orgId: string;
 
-const api = <T = any>(method: string, path: string, body?: unknown, as = token) => http<T>(gw, method, path, { token: as, body });
+const { me, api } = fileUser(gw, 'wizard', { name: 'Wizard Org', sector: 'finance', geography: 'UK' });
 const newReport = async (title = `Wizard ${randomUUID().slice(0, 6)}`) =>
-  (await api('POST', '/api/reports', { title, organization_id: orgId, owner: 'Ann' })).body.id as string;
-
-beforeAll(async () => {
-  const s = await registerAndLogin(gw, 'wizard');
-  token = s.token;
-  username = s.user.username;
-  orgId = (await api('POST', '/api/organizations', { name: `Wizard Org ${randomUUID().slice(0, 6)}`, sector: 'finance', geography: 'UK' })).body.id;
-});
+  (await api('POST', '/api/reports', { title, organization_id: me.orgId, owner: 'Ann' })).body.id as string;
 
 describe('wizard progress', () => {
   it('round-trips the spec\'s fields and counts versions', async () => {
@@ -40,7 +31,7 @@ describe('wizard progress', () => {
     // Assess
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ success: true, version: 1, last_saved: expect.any(String) });
-    expect(loaded.body).toMatchObject({ wizard_data, completed_steps: ['setup', 'objectives'], current_step: 3, version: 1, updated_by: username });
+    expect(loaded.body).toMatchObject({ wizard_data, completed_steps: ['setup', 'objectives'], current_step: 3, version: 1, updated_by: me.username });
     expect(loaded.body.last_saved).toBe(saved.body.last_saved);
   });
 
@@ -100,7 +91,7 @@ describe('save report file', () => {
   it('saves a named snapshot from the spec\'s query parameters, and from a JSON body for large data', async () => {
     const reportId = await newReport();
     const data = { setup: { organizationName: 'Acme' } };
-    const byQuery = await http(gw, 'POST', `/api/save-report-file/${reportId}?file_name=${encodeURIComponent('First draft')}&data=${encodeURIComponent(JSON.stringify(data))}`, { token });
+    const byQuery = await http(gw, 'POST', `/api/save-report-file/${reportId}?file_name=${encodeURIComponent('First draft')}&data=${encodeURIComponent(JSON.stringify(data))}`, { token: me.token });
     expect(byQuery.status).toBe(200);
     expect(byQuery.body).toMatchObject({ success: true, message: 'Saved "First draft"', file_id: expect.any(String) });
     const large = { context: { companyBackground: 'x'.repeat(200_000) } };
@@ -109,16 +100,16 @@ describe('save report file', () => {
     const list = await api('GET', `/api/save-report-file/${reportId}`);
     expect(list.body.items.map((f: { file_name: string }) => f.file_name)).toEqual(['Big draft', 'First draft']);
     const restored = await api('GET', `/api/save-report-file/${reportId}/${byQuery.body.file_id}`);
-    expect(restored.body).toMatchObject({ file_name: 'First draft', data, created_by: username });
+    expect(restored.body).toMatchObject({ file_name: 'First draft', data, created_by: me.username });
   });
 
   it('says what is missing', async () => {
     const reportId = await newReport();
-    expect((await http(gw, 'POST', `/api/save-report-file/${reportId}?file_name=%20%20&data=%7B%22a%22%3A%7B%7D%7D`, { token })).body.detail).toBe('file_name is required');
-    expect((await http(gw, 'POST', `/api/save-report-file/${reportId}?file_name=x&data=%7B%7D`, { token })).body.detail).toBe('data is empty: there is nothing to save');
-    expect((await http(gw, 'POST', `/api/save-report-file/${reportId}?file_name=x&data=not-json`, { token })).body.detail).toBe('data must be the wizard data as JSON text');
+    expect((await http(gw, 'POST', `/api/save-report-file/${reportId}?file_name=%20%20&data=%7B%22a%22%3A%7B%7D%7D`, { token: me.token })).body.detail).toBe('file_name is required');
+    expect((await http(gw, 'POST', `/api/save-report-file/${reportId}?file_name=x&data=%7B%7D`, { token: me.token })).body.detail).toBe('data is empty: there is nothing to save');
+    expect((await http(gw, 'POST', `/api/save-report-file/${reportId}?file_name=x&data=not-json`, { token: me.token })).body.detail).toBe('data must be the wizard data as JSON text');
     expect((await api('GET', `/api/save-report-file/${reportId}/nope`)).status).toBe(404);
-    expect((await http(gw, 'POST', `/api/save-report-file/${randomUUID()}?file_name=x&data=%7B%22a%22%3A1%7D`, { token })).status).toBe(404);
+    expect((await http(gw, 'POST', `/api/save-report-file/${randomUUID()}?file_name=x&data=%7B%22a%22%3A1%7D`, { token: me.token })).status).toBe(404);
   });
 });
 

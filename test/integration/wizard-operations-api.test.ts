@@ -1,33 +1,24 @@
 /**
- * The wizard's workflows as server operations (issue 20): "Complete step" (store, compose, record) in one
+ * The wizard's workflows as server operations: "Complete step" (store, compose, record) in one
  * request, setup (organization + report + progress) in one transaction with an idempotency key, and AI drafts
  * kept on the server until they are accepted or discarded. Through the gateway, against the emulators; faults
  * are injected through the harness's fault table (the SDK's middleware stack).
  */
 import { randomUUID } from 'node:crypto';
-import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import { draftAndWait, waitForDraftJob } from '../helpers/draft-job';
-import { http, registerAndLogin } from '../helpers/http';
+import { fileUser } from '../helpers/file-user';
+import { http } from '../helpers/http';
 
 const stack = inject('stack');
 const gw = stack.urls.gateway;
-let token: string;
-let username: string;
-let orgId: string;
 
-const api = <T = any>(method: string, path: string, body?: unknown) => http<T>(gw, method, path, { token, body });
+const { me, api } = fileUser(gw, 'ops', { name: 'Ops Org', sector: 'retail', geography: 'UK' });
 const arm = async (fault: Record<string, unknown>) => expect((await http(gw, 'POST', '/__harness/faults', { body: fault })).status).toBe(200);
-const newReport = async () => (await api('POST', '/api/reports', { title: `Ops ${randomUUID().slice(0, 6)}`, organization_id: orgId, owner: 'Ann' })).body.id as string;
+const newReport = async () => (await api('POST', '/api/reports', { title: `Ops ${randomUUID().slice(0, 6)}`, organization_id: me.orgId, owner: 'Ann' })).body.id as string;
 const setupOf = (name: string, title = `Report of ${name}`) => ({ organizationName: name, reportTitle: title, reportOwner: 'Jane Smith', sector: 'retail', geography: 'Sweden' });
 const orgsNamed = async (name: string) => ((await api('GET', '/api/organizations?limit=100')).body.items as { id: string; name: string }[]).filter((o) => o.name === name);
 const counts = async () => (await api('GET', '/api/reports?limit=1')).body.counts as { total: number };
-
-beforeAll(async () => {
-  const s = await registerAndLogin(gw, 'ops');
-  token = s.token;
-  username = s.user.username;
-  orgId = (await api('POST', '/api/organizations', { name: `Ops Org ${randomUUID().slice(0, 6)}`, sector: 'retail', geography: 'UK' })).body.id;
-});
 
 afterEach(async () => {
   await http(gw, 'DELETE', '/__harness/faults');
@@ -84,7 +75,7 @@ describe('complete step', () => {
     // Act
     const res = await api('POST', `/api/reports/${reportId}/steps/objectives/complete`, { data: { purpose: 'Second purpose' }, version: 1 });
     // Assess
-    expect(res.body.needs_confirmation).toEqual([expect.objectContaining({ key: 'introduction', title: 'Introduction', updated_by: username })]);
+    expect(res.body.needs_confirmation).toEqual([expect.objectContaining({ key: 'introduction', title: 'Introduction', updated_by: me.username })]);
     expect((await api('GET', `/api/reports/${reportId}/sections/introduction`)).body.content).toBe('Written by hand.');
   });
 
@@ -212,13 +203,13 @@ describe('pending AI drafts', () => {
     const reportId = await reportWithEvidence();
     // Act
     const started = await api('POST', `/api/reports/${reportId}/draft`, { step: 'findings' });
-    const { job } = await waitForDraftJob(gw, token, reportId, 'findings');
+    const { job } = await waitForDraftJob(gw, me.token, reportId, 'findings');
     const pending = await api('GET', `/api/reports/${reportId}/drafts/findings`);
     const reload = await api('GET', `/api/reports/${reportId}/drafts/findings`);
     // Assess
     expect(started.status).toBe(202);
     expect(job).toMatchObject({ id: started.body.job.id, status: 'done', stage: 'ready', progress: 100 });
-    expect(pending.body.draft).toMatchObject({ step: 'findings', provenance_id: job.provenance_id, created_by: username });
+    expect(pending.body.draft).toMatchObject({ step: 'findings', provenance_id: job.provenance_id, created_by: me.username });
     expect(pending.body.draft.data.findings.length).toBeGreaterThan(0);
     expect(reload.body).toEqual(pending.body);
     expect((await api('GET', `/api/reports/${reportId}/drafts/swot`)).body).toEqual({ draft: null });
@@ -226,7 +217,7 @@ describe('pending AI drafts', () => {
 
   it('accepting some items merges only those into the step; accepting again adds nothing', async () => {
     const reportId = await reportWithEvidence();
-    const drafted = await draftAndWait(gw, token, reportId, 'findings');
+    const drafted = await draftAndWait(gw, me.token, reportId, 'findings');
     const chosen = drafted.data.findings[0].id as string;
     const mine = { id: 'mine-1', statement: 'A finding the consultant wrote', dimension: 'People & Culture', impact: 'low' };
     await api('POST', '/api/wizard-progress', { report_id: reportId, wizard_data: { findings: { findings: [mine] } }, completed_steps: [], current_step: 4, step_versions: {} });
@@ -245,11 +236,11 @@ describe('pending AI drafts', () => {
 
   it('accepts into the tab\'s unsaved data (replace), and discarding drops the draft', async () => {
     const reportId = await reportWithEvidence();
-    const drafted = await draftAndWait(gw, token, reportId, 'swot');
+    const drafted = await draftAndWait(gw, me.token, reportId, 'swot');
     const res = await api('POST', `/api/reports/${reportId}/drafts/swot/accept`, { mode: 'replace', data: { strengths: [{ id: 's-mine', text: 'Unsaved strength' }] }, version: 0 });
     expect(res.status).toBe(200);
     expect(res.body.data.strengths.map((s: { id: string }) => s.id)).toEqual(drafted.data.strengths.map((s: { id: string }) => s.id));
-    await draftAndWait(gw, token, reportId, 'recommendations');
+    await draftAndWait(gw, me.token, reportId, 'recommendations');
     expect((await api('DELETE', `/api/reports/${reportId}/drafts/recommendations`)).body).toEqual({ success: true });
     expect((await api('GET', `/api/reports/${reportId}/drafts/recommendations`)).body.draft).toBeNull();
     const none = await api('POST', `/api/reports/${reportId}/drafts/recommendations/accept`, { mode: 'append' });

@@ -1,4 +1,4 @@
-/** The access policy of issue 23 as a table: role × action × open/confidential → decision; and the route table's scopes. */
+/** The access policy as a table: role × action × open/confidential → decision; and the route table's scopes. */
 import { describe, expect, it } from 'vitest';
 import { pathScopes, requestScopes, routeAction } from '@shared/api/access-scope';
 import { routeList } from '@shared/api/routes';

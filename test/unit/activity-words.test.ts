@@ -1,4 +1,4 @@
-/** The activity feed's words (issue 23): each entry as a sentence, and its time relative to now. */
+/** The activity feed's words: each entry as a sentence, and its time relative to now. */
 import { describe, expect, it } from 'vitest';
 import type { ActivityEntry } from '@shared/schemas/activity';
 import { ago, sentence } from '../../frontend/src/features/activity/lib/words';

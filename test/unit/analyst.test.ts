@@ -1,7 +1,7 @@
 /**
  * The local analyst: the measure polarity table, claims read from sentences (figures in their roles, good or
- * bad by the measure, internal or external), SWOT placement, titles in analyst form, and the faults issue 21
- * listed, each as a regression case. Drafts of the gold set (test/fixtures/eval/) are checked for what a
+ * bad by the measure, internal or external), SWOT placement, titles in analyst form, and the faults an analyst's
+ * draft must not have, each as a case of its own. Drafts of the gold set (test/fixtures/eval/) are checked for what a
  * partner reads: roles instead of pronouns, no quotes in the body, baselines from today's value.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -331,7 +331,7 @@ describe('drafts of the gold set, read as a partner would', () => {
         expect(recTitles.has(item.title.toLowerCase()), `${id}: ${item.title}`).toBe(false);
         expect(item.title, id).toMatch(/^[A-Z][a-z]+ /);
       }
-      // a priority is a choice (regression: the healthcare case had seven high-priority recommendations of eight)
+      // a priority is a choice: at most three recommendations of a case are high priority
       expect(run.data.recommendations!.items.filter((r) => r.priority === 'high').length, id).toBeLessThanOrEqual(3);
       const summary = run.data['executive-summary']!;
       const marks = [...summary.summary.matchAll(/\[@([A-Za-z0-9_-]+)\]/g)].map((m) => m[1]);

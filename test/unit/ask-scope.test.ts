@@ -1,5 +1,5 @@
 /**
- * Ask's scope and its cached index (issue 25), without I/O: a question asks the report's evidence unless it
+ * Ask's scope and its cached index, without I/O: a question asks the report's evidence unless it
  * names the client's library, and a scope it does not know is refused with a detail; the version of a scope's
  * evidence is the set of its items (any order), so a new, taken or deleted item changes it; the cached index
  * is built once per version, rebuilt when the version changes, shared by two questions at once, and the cache

@@ -1,5 +1,5 @@
 /**
- * Ask the evidence and conflicts between sources (issue 25), without I/O: the gold set's 20 questions meet
+ * Ask the evidence and conflicts between sources, without I/O: the gold set's 20 questions meet
  * their targets through the local provider (every expected figure found, every citation verbatim and holding
  * its sentence's figures and names, "not in the evidence" for the 5 the evidence does not answer); the
  * verification leaves out what its quote does not state; an instruction planted in an interview note is

@@ -1,4 +1,4 @@
-/** Comments and notifications (issue 23), pure parts: re-finding a quoted range, mentions, digest grouping, email words, links. */
+/** Comments and notifications, pure parts: re-finding a quoted range, mentions, digest grouping, email words, links. */
 import { describe, expect, it } from 'vitest';
 import { locateQuote, quoteOf } from '@shared/domain/comment-anchor';
 import { mentionQueryAt, parseMentions } from '@shared/domain/mentions';

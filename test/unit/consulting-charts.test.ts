@@ -1,5 +1,5 @@
 /**
- * The consulting charts' model (issue 24): waterfall totals and subtotals, 100% stacked shares, Mekko widths,
+ * The consulting charts' model: waterfall totals and subtotals, 100% stacked shares, Mekko widths,
  * number formats, the metric bridge, the datasheet's editing and limits, cells refused one by one, and the
  * native PowerPoint mapping (stacked, percent-stacked, the waterfall as a stacked bar over an invisible base).
  */

@@ -1,8 +1,7 @@
 /**
- * The evaluation (bench/eval/drafts.ts): the local analyst meets issue 21's targets on the gold
+ * The evaluation (bench/eval/drafts.ts): the local analyst meets its targets (TARGETS) on the gold
  * set (drafted through the local provider's port, as the draft route drafts), and the evaluator is honest: a
- * draft made bad in one way at a time fails that metric. (The drafter the analyst replaced missed most targets:
- * the "before" column of bench/results/eval.md, from bench/results/eval-baseline.json.)
+ * draft made bad in one way at a time fails that metric.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import {

@@ -1,5 +1,5 @@
 /**
- * The Export page's optional sections (issue 25): which ticked extras are sent (only those the report offers, in
+ * The Export page's optional sections: which ticked extras are sent (only those the report offers, in
  * one order), and the choice kept per report in session storage, with anything stored there that is not an extra
  * ignored.
  */

@@ -7,33 +7,15 @@
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages';
-import type { SectionKey } from '@shared/schemas/report-document';
 import { chartRenderer } from '../../functions/domain/exports/charts';
 import type { Block } from '../../functions/domain/exports/blocks';
-import { buildExportModel, plainText, quotesToNotes, type ExportInput, type ExportModel } from '../../functions/domain/exports/model';
+import { buildExportModel, plainText, quotesToNotes, type ExportModel } from '../../functions/domain/exports/model';
 import { chartTakeaway, DECK_LIMITS, firstSentence, fits, fitSize, FRAME, groupsOf, LAYOUTS, lineCount, mergeSmall, para, planDeck, renderPptx, shorten, SLIDE, sourceList, textHeight, textWidth, truncateToFit, TYPE, type DeckSlide, type TextItem } from '../../functions/domain/exports/pptx';
 import { asTitle, metricFigure, splitFirstSentence } from '../../functions/domain/exports/story';
 import { composedFixture, consultingFixture, largestReportFixture, SMALL } from '../helpers/export-fixtures';
+import { cite, modelOf } from '../helpers/export-model';
 
-const NOW = new Date(Date.UTC(2025, 10, 22, 9, 0));
 const k = messages.exports.deck;
-const cite = (id: string, evidence = '11111111-1111-4111-8111-111111111111', quote = `passage ${id}`) => ({ id, evidence_id: evidence, start: 0, end: quote.length, quote, source_title: `Source of ${id}` });
-
-function modelOf(sections: { key: SectionKey; content: string; citations?: ReturnType<typeof cite>[] }[], extra: Partial<ExportInput> = {}): ExportModel {
-  return buildExportModel({
-    report: { id: 'r1', title: 'Acme Review', owner: 'Ann' },
-    organizationName: 'Acme',
-    finalize: null,
-    organizationBrand: null,
-    sections: sections.map((s, i) => ({ key: s.key, title: s.key, content: s.content, version: i + 1, citations: s.citations ?? [] })),
-    visuals: new Map(),
-    roadmap: null,
-    logo: null,
-    providerName: 'Assay Analytics',
-    now: NOW,
-    ...extra,
-  });
-}
 
 const plan = (model: ExportModel) => planDeck(model, chartRenderer(model.brand));
 const texts = (s: DeckSlide, role?: string) => s.items.filter((i): i is TextItem => i.kind === 'text' && (!role || i.role === role)).map((i) => i.paras.map((p) => p.runs.map((r) => r.text).join('')).join('\n'));

@@ -6,36 +6,17 @@
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages';
-import type { SectionKey } from '@shared/schemas/report-document';
 import { buildExportFile } from '../../functions/domain/exports/build';
 import { chartRenderer } from '../../functions/domain/exports/charts';
 import { renderDocx, twipWidths } from '../../functions/domain/exports/docx';
 import { contentDisposition, exportFileName, MAX_BASE_BYTES, MAX_BASE_CHARS, safeBaseName } from '../../functions/domain/exports/file-names';
 import type { Block } from '../../functions/domain/exports/blocks';
-import { allBlocks, buildExportModel, columnWeights, plainText, safeLink, type ExportInput, type ExportModel } from '../../functions/domain/exports/model';
+import { allBlocks, buildExportModel, columnWeights, plainText, safeLink } from '../../functions/domain/exports/model';
 import { renderPdf } from '../../functions/domain/exports/pdf';
 import { composedFixture, logoPng, LOGO_SVG, SMALL } from '../helpers/export-fixtures';
+import { cite, modelOf, NOW } from '../helpers/export-model';
 import { parseXml } from '../helpers/xml';
 
-const NOW = new Date(Date.UTC(2025, 10, 22, 9, 0));
-const cite = (id: string, evidence = '11111111-1111-4111-8111-111111111111', quote = `passage ${id}`) => ({ id, evidence_id: evidence, start: 0, end: quote.length, quote, source_title: `Source of ${id}` });
-
-/** A model from sections of markdown (no visuals unless given). */
-function modelOf(sections: { key: SectionKey; content: string; citations?: ReturnType<typeof cite>[] }[], extra: Partial<ExportInput> = {}): ExportModel {
-  return buildExportModel({
-    report: { id: 'r1', title: 'Acme Review', owner: 'Ann' },
-    organizationName: 'Acme',
-    finalize: null,
-    organizationBrand: null,
-    sections: sections.map((s, i) => ({ key: s.key, title: s.key, content: s.content, version: i + 1, citations: s.citations ?? [] })),
-    visuals: new Map(),
-    roadmap: null,
-    logo: null,
-    providerName: 'Assay Analytics',
-    now: NOW,
-    ...extra,
-  });
-}
 /** Citation marks in blocks, each counted once (lists and quotes walked into). */
 function citationMarks(blocks: readonly Block[]): number {
   const inRuns = (runs: readonly { citation?: number }[]) => runs.filter((r) => r.citation !== undefined).length;

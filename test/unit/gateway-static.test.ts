@@ -1,6 +1,6 @@
 /**
  * The local gateway's `--static` serving (CloudFront's role for `npm start` and the browser tests): a path it
- * cannot decode is a 400 (decodeURIComponent used to throw inside the server callback and end the process),
+ * cannot decode is a 400 (decodeURIComponent throws, and inside the server callback that would end the process),
  * and nothing outside the folder is served, not even a sibling folder whose name starts with the folder's
  * (`dist-evil` next to `dist`).
  */

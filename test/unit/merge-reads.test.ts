@@ -1,6 +1,6 @@
 /**
- * The merge of a list kept in several partitions (the open list and a member's confidential clients' own,
- * issue 23): walked page by page, every visible row comes once, in order, whatever the partitions hold, the
+ * The merge of a list kept in several partitions (the open list and a member's confidential clients'
+ * own): walked page by page, every visible row comes once, in order, whatever the partitions hold, the
  * page size, or the rows left out; a partition that has more bounds the page.
  */
 import fc from 'fast-check';

@@ -1,5 +1,5 @@
 /**
- * The deck's finishing pass (functions/domain/exports/pptx/template/, issue 24):
+ * The deck's finishing pass (functions/domain/exports/pptx/template/):
  * - the native waterfall's value labels: on its visible bars, none on the invisible base, none on a bar's zero
  *   segments, a decrease read with its minus;
  * - on a firm template without a notes master, the speaker notes stay (ours is added, with its theme);

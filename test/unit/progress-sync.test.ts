@@ -285,13 +285,19 @@ describe('what a save sends', () => {
 });
 
 describe("the server's answer and what was typed meanwhile", () => {
-  it('keeps what was typed while a save was out, unsaved, and sends it next against the version the answer gave', async () => {
-    // Prepare
+  /** A page whose objectives this user saved as "A" and has typed as "AB"; the server holds its answers until `held.open()`. */
+  async function typedWhileAnswersHeld() {
     server.write('objectives', objectives('A'), { user: ME, name: 'Me' });
     const page = await loaded();
     const held = gate();
     server.hold = held.opened;
     type(page, 'objectives', objectives('AB'));
+    return { page, held };
+  }
+
+  it('keeps what was typed while a save was out, unsaved, and sends it next against the version the answer gave', async () => {
+    // Prepare
+    const { page, held } = await typedWhileAnswersHeld();
 
     // Act: a save goes out; the user goes on typing in the same step and another; the answer comes
     const first = page.sync.save('auto');
@@ -321,11 +327,7 @@ describe("the server's answer and what was typed meanwhile", () => {
   });
 
   it('runs one save at a time: a save asked for during another waits for its answer, then sends only what is still unsaved', async () => {
-    server.write('objectives', objectives('A'), { user: ME, name: 'Me' });
-    const page = await loaded();
-    const held = gate();
-    server.hold = held.opened;
-    type(page, 'objectives', objectives('AB'));
+    const { page, held } = await typedWhileAnswersHeld();
 
     const first = page.sync.save('auto');
     const second = page.sync.save('auto');

@@ -1,4 +1,4 @@
-/** Re-assessment comparison and sector benchmarks (issue 25): the pure rules. */
+/** Re-assessment comparison and sector benchmarks: the pure rules. */
 import { describe, expect, it } from 'vitest';
 import { BENCH_MIN_REPORTS, benchDelta, benchmarkOf, histogramOf, quantile } from '@shared/domain/benchmark';
 import { compareReports, formatChange, formatMetricValue, matchFindings, similarity } from '@shared/domain/report/comparison';

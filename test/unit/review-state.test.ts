@@ -1,4 +1,4 @@
-/** A section's review state (issue 23) as a table, and Final's gate: written sections that are not approved. */
+/** A section's review state as a table, and Final's gate: written sections that are not approved. */
 import { describe, expect, it } from 'vitest';
 import type { SectionReviewState } from '@shared/schemas/reviews';
 import { latestBySection, sectionState, unapprovedSections, type ReviewFacts } from '../../functions/domain/reviews/section-state';

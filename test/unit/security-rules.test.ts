@@ -1,5 +1,5 @@
 /**
- * Issue 22's pure rules: the limits' windows, which addresses are the harness's own, the local gateway's Host
+ * The security rules that are pure: the limits' windows, which addresses are the harness's own, the local gateway's Host
  * check, when an export slot is free again, the audit log's time filters and its CSV (formula-safe).
  */
 import { beforeAll, describe, expect, it, vi } from 'vitest';

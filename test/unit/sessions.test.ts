@@ -1,5 +1,5 @@
 /**
- * Ending sessions (issue 14): the revocation mark and the checks built on it, and who is an administrator.
+ * Ending sessions: the revocation mark and the checks built on it, and who is an administrator.
  * (Local copies cleared at sign-out are checked in the browser: test/e2e/accounts.spec.ts.)
  */
 import { describe, expect, it } from 'vitest';

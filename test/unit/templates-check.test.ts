@@ -1,5 +1,5 @@
 /**
- * The check of an uploaded template (issue 24), on bytes built in code: the two real-world-shaped templates
+ * The check of an uploaded template, on bytes built in code: the two real-world-shaped templates
  * pass (kept as documents, the deck's layouts found by type), and every bad case is refused with its own 4xx and
  * detail: a macro-enabled name or content, a vbaProject.bin, a file that is not a zip, a Word file named as a
  * deck, a zip bomb, one too large, a deck with no layout to hold a title and text; a missing layout that another

@@ -5,7 +5,7 @@ import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
 // /api/notifications), and the bar keeps its height while it loads (no layout shift)
 const NotificationBell = lazy(() => import('@/features/notifications').then((m) => ({ default: m.NotificationBell })));
 
-/** Above every signed-in page: the notification bell (issue 23). */
+/** Above every signed-in page: the notification bell. */
 export function TopBar() {
   const drawn = useAfterFirstPaint();
   const placeholder = <span className="h-10 w-10" aria-hidden />;

@@ -26,7 +26,7 @@ let refreshing: Promise<string | null> | null = null;
  * null when the server refused the cookie (401/403: the session is over). A refresh that got no answer (offline,
  * a request the browser cut off because the page is reloading or leaving, a 429 or a server error) proves nothing
  * about the session: it throws (an ApiError, status 0 without an answer) and the stored session stays. Treating
- * it as a refusal signed the user out whenever a page was reloaded while a refresh was under way.
+ * it as a refusal would sign the user out whenever a page is reloaded while a refresh is under way.
  */
 export function refreshAccessToken(): Promise<string | null> {
   refreshing ??= (async () => {

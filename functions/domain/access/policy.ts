@@ -1,5 +1,5 @@
 /**
- * THE access policy (issue 23, DESIGN.md "Access"): what a person may do with a client (an organization) and
+ * THE access policy (DESIGN.md "Access"): what a person may do with a client (an organization) and
  * everything under it, from their role on its team and whether the client is confidential. Pure: no I/O.
  *
  * - An open client (the spec's behaviour) is read and written by all signed-in staff; managing its team and

@@ -1,5 +1,5 @@
 /**
- * A report's activity feed (issue 23): the audit entries kept under the report, newest first, a page at a time,
+ * A report's activity feed: the audit entries kept under the report, newest first, a page at a time,
  * each with the display name of whoever did it (one profile read per person on the page).
  */
 import { systemDetails } from '@shared/messages/system';

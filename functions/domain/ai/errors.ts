@@ -1,16 +1,10 @@
-import { AppError } from '../../lib/errors';
+import { withStatus } from '../../lib/errors';
 
 /** The model answered, but not with what was asked for. */
-export class InvalidModelOutputError extends AppError {
-  readonly status = 502;
-}
+export class InvalidModelOutputError extends withStatus(502) {}
 
 /** The model could not be reached, or kept refusing (throttled, timed out) after the client's retries. */
-export class ModelUnavailableError extends AppError {
-  readonly status = 503;
-}
+export class ModelUnavailableError extends withStatus(503) {}
 
 /** The report's AI token budget is spent: no more model calls for it until the budget is raised. */
-export class AiBudgetSpentError extends AppError {
-  readonly status = 429;
-}
+export class AiBudgetSpentError extends withStatus(429) {}

@@ -35,17 +35,13 @@ export async function askEvidence({ report, client }: ReportInContext, body: Ask
   const { sentences, left } = await epilogue.groundAnswer(proposed, ignore);
   const droppedBefore = pointedNowhere;
   const citations = [...new Map(sentences.map((s) => [s.citation.id, { ...s.citation, source_title: titles.get(s.evidence_id) ?? passages.find((p) => p.evidence_id === s.evidence_id)?.title ?? '' }])).values()];
-  const record = await epilogue.record({
+  const record = await epilogue.record(provider.name, proposal, {
     kind: 'ask',
-    provider: provider.name,
-    model: proposal.model,
-    prompt: proposal.prompt,
     evidenceIds: citations.map((c) => c.evidence_id),
     user,
     produced: sentences.reduce((n, s) => n + s.text.length, 0),
     droppedBefore,
     scope,
-    ...(proposal.usage ? { usage: proposal.usage } : {}),
     flagged: left.map((l) => ({ step: 'ask', text: l.text.slice(0, 200), reason: l.reason, missing: l.missing })),
   });
   const inReport = scope === 'report' ? undefined : new Set((await referencesOf(reportId)).map((r) => r.id));

@@ -1,7 +1,7 @@
 /**
  * The evidence a question is answered from, and conflicts are looked for in.
  * - `report` scope: every item the report refers to that has text.
- * - `client` scope: every item of the report's client's library (issue 25 "from the report's or the client's
+ * - `client` scope: every item of the report's client's library (the question is asked "from the report's or the client's
  *   evidence"), whichever report it was filed for. The caller may read the report, so the policy has let them
  *   read its client (a confidential client's outsider was told 404 before this runs), and the library is that
  *   client's: nothing of another client is ever read.

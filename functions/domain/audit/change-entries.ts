@@ -64,7 +64,7 @@ export function confidentialitySet(organization: Pick<Organization, 'id' | 'name
   return entry('organization.confidential', organizationTarget(organization.id, organization.name), confidential ? 'made confidential' : 'made open to all staff', by, at);
 }
 
-// ── report activity (issue 23): section edits, reviews, Final's override. The details read after a verb in the
+// ── report activity: section edits, reviews, Final's override. The details read after a verb in the
 // activity feed ("Dana Reyes approved Findings"), so they name the section(s) first.
 
 /** "Findings" (a user's edits of a section, at most one entry per EDIT_ACTIVITY_WINDOW) */
@@ -94,7 +94,7 @@ export function draftAccepted(report: Pick<Report, 'id' | 'title'>, stepTitle: s
 }
 
 /**
- * A comment on a report (issue 23; its activity feed): "commented on executive-summary: <first words>",
+ * A comment on a report (its activity feed): "commented on executive-summary: <first words>",
  * "replied on swot item s-1", "resolved a thread on …", "reopened a thread on …".
  */
 export function commentRecorded(

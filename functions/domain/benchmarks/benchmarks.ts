@@ -1,5 +1,5 @@
 /**
- * Sector benchmarks (issue 25): a report's dimension scores against the firm's other Final reports of its sector
+ * Sector benchmarks: a report's dimension scores against the firm's other Final reports of its sector
  * (in its geography where enough exist), read from maintained aggregates (functions/data/benchmarks-repo.ts),
  * never by scanning reports; median and quartiles only, and nothing below BENCH_MIN_REPORTS peers.
  * Privacy: a confidential client's reports count only while its lead allows it (`bench_consent`, off by default).

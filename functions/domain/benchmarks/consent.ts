@@ -1,5 +1,5 @@
 /**
- * Which Final reports count in the sector benchmarks (issue 25): those of open clients, and those of confidential
+ * Which Final reports count in the sector benchmarks: those of open clients, and those of confidential
  * clients whose lead allows it (`bench_consent`, a setting on the client, off by default). A Final report keeps its
  * scores and place (`bench_final`), so a change of consent or of confidentiality adds it or takes it out here
  * without reading its wizard data.

@@ -1,5 +1,5 @@
 /**
- * Comments with mentions (issue 23). Who may call these is the access policy's (the route's `clientAction`,
+ * Comments with mentions. Who may call these is the access policy's (the route's `clientAction`,
  * checked before the handler runs: read to list, comment to write; viewers may comment). The rules here: each
  * comment is its own item (parallel comments are all kept), a mention notifies the mentioned member of staff if
  * they may read the client, a reply notifies the thread's other participants who may read it, every write is in the report's audit log (its activity feed).

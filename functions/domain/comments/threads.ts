@@ -1,4 +1,4 @@
-/** Threads of a report from its comment items, and the open counts of the badges (issue 23). Pure. */
+/** Threads of a report from its comment items, and the open counts of the badges. Pure. */
 import type { CommentAnchor, OpenCounts, Thread } from '@shared/schemas/comments';
 import { SECTION_TITLES } from '@shared/schemas/report-document';
 import type { StoredComment } from '../../data/comments-repo';

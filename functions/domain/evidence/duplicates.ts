@@ -1,5 +1,5 @@
 /**
- * Duplicates in a client's evidence library (issue 25), found when an item is added: the same content (a
+ * Duplicates in a client's evidence library, found when an item is added: the same content (a
  * SHA-256 of the file's bytes, or of the normalised text for pages and notes) or nearly the same text (the
  * Jaccard similarity of the texts' word 5-shingles, estimated from MinHash signatures kept on each item, so a
  * new upload is compared with the library without reading any text). Pure: no I/O.

@@ -1,5 +1,5 @@
 /**
- * Migration to the duplicate index (issue 25, "duplicates found on upload"): library items written before it
+ * Migration to the duplicate index ("duplicates found on upload"): library items written before it
  * (with a `content_hash` or a `text_signature`, and no `dup_bands`) are listed under their content hash and their
  * signature's bands, so an upload finds them without reading the library. Per client one Query of its library's
  * prefix (never a Scan), then one transaction per item not listed yet, conditional on it still not being listed:

@@ -4,13 +4,11 @@
  */
 import { Readability } from '@mozilla/readability';
 import { parseHTML } from 'linkedom';
-import { AppError } from '../../lib/errors';
+import { withStatus } from '../../lib/errors';
 import { safeFetch, type SafeFetchOptions, type SafeFetchResponse } from '../../lib/net/safe-fetch';
 
 /** The URL answered with content that cannot be read as evidence. */
-export class UnsupportedContentError extends AppError {
-  readonly status = 422;
-}
+export class UnsupportedContentError extends withStatus(422) {}
 
 const SKIP = new Set(['script', 'style', 'noscript', 'template', 'svg', 'iframe', 'object', 'embed', 'canvas', 'head']);
 const BLOCK = new Set([

@@ -1,7 +1,7 @@
 /**
  * One export's file from the model (pure, in memory): each requested format, or the three zipped for "all",
  * named from the report's title and the export's date. The charts are drawn once and shared by the formats.
- * Word and PowerPoint are built on the firm's template chosen on step 10 when there is one (issue 24).
+ * Word and PowerPoint are built on the firm's template chosen on step 10 when there is one.
  */
 import { SINGLE_FORMATS, type ExportFormat, type ExportStage, type SingleFormat } from '@shared/schemas/exports';
 import { chartRenderer, type ChartRenderer } from './charts';

@@ -495,7 +495,7 @@ export async function renderDocx(model: ExportModel, charts: ChartRenderer, temp
 
 // ── on a firm's template ───────────────────────────────────────────────────────────────────────────────
 //
-// Choice (issue 24): `docx`'s own `patchDocument`, not docxtemplater or docx-templates. The report's body is
+// Choice: `docx`'s own `patchDocument`, not docxtemplater or docx-templates. The report's body is
 // already built with `docx` (paragraphs, tables, footnotes, lists, pictures); patchDocument puts exactly those
 // objects into the template in place of a placeholder (PatchType.DOCUMENT), and brings their footnotes, lists
 // and pictures with them, while the template keeps its styles, numbering, headers and footers, section

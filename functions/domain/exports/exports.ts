@@ -59,8 +59,8 @@ export async function createExport({ report }: ReportInContext, body: CreateExpo
 
   if ((await countEvent('exports', user, 60)) > EXPORTS_PER_MINUTE) throw new TooManyRequestsError(exportsDetails.exportsTooFast(EXPORTS_PER_MINUTE), 60);
   const id = uuidv7();
-  // one of the report's slots, taken atomically (reading the running jobs, then writing, let 5 of 8 parallel
-  // starts through); a slot whose export is older than its worker could run is free again
+  // one of the report's slots, taken atomically (reading the running jobs and then writing would let parallel
+  // starts past the limit); a slot whose export is older than its worker could run is free again
   if (!(await claimExportSlot(reportId, id, MAX_ACTIVE_EXPORTS, slotIsStale))) throw new TooManyRequestsError(exportsDetails.exportsBusy(MAX_ACTIVE_EXPORTS), 10);
 
   const now = new Date().toISOString();

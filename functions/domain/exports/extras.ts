@@ -1,5 +1,5 @@
 /**
- * The optional sections of an export (issue 25): the comparison of a re-assessment with its baseline and the
+ * The optional sections of an export: the comparison of a re-assessment with its baseline and the
  * sector benchmark, each as markdown of the report dialect (a paragraph, a table, a chart of the scores) that the
  * model walks like any section, so DOCX, PDF and PPTX (a native bar chart) draw them with the same machinery.
  * Pure: the loader hands over what it read.

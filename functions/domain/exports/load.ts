@@ -103,7 +103,7 @@ export async function loadExport(
 }
 
 /**
- * The optional sections asked for (issue 25): the comparison with the baseline (only for a re-assessment whose
+ * The optional sections asked for: the comparison with the baseline (only for a re-assessment whose
  * baseline still exists) and the sector benchmark (a note instead of figures below 5 peers).
  */
 async function loadExtras(

@@ -1,5 +1,5 @@
 /**
- * The client evidence library (issue 25, DESIGN.md "Library"): evidence belongs to the client; a report uses the
+ * The client evidence library (DESIGN.md "Library"): evidence belongs to the client; a report uses the
  * items it refers to. Taking an item into a report adds a reference (the text is never copied); a report's
  * deletion takes its references, never the client's items; deleting an item that reports use names the reports
  * and the citations that would break, and leaves tombstones so those citations read as broken.

@@ -1,5 +1,5 @@
 /**
- * Migration to the client evidence library (issue 25): evidence kept in a report's partition before the library
+ * Migration to the client evidence library: evidence kept in a report's partition before the library
  * (`REPORT#<report>` / `EVIDENCE#<id>`, files under `reports/<report>/evidence/<id>/`) becomes an item of the
  * report's client (`ORG#<client>` / `EVIDENCE#<id>`, files under `clients/<client>/evidence/<id>/`) that the
  * report refers to (`EVREF#<id>`), with the fingerprints duplicate detection compares. The report's count of

@@ -1,5 +1,5 @@
 /**
- * The daily digest (issue 23): one email per `daily` recipient with every notification queued for them since the
+ * The daily digest: one email per `daily` recipient with every notification queued for them since the
  * last digest, then those are taken off the queue (they stay in the inbox). Run once a day by a schedule
  * (EventBridge, infra/stacks/api-stack.ts); a run that stops half way leaves the rest queued for the next.
  */

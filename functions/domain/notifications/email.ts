@@ -1,5 +1,5 @@
 /**
- * The words of notification emails (issue 23): one per notification for `immediately`, one digest a day for
+ * The words of notification emails: one per notification for `immediately`, one digest a day for
  * `daily`. Pure: the digest worker and notify() hand these to the mailer.
  */
 import { notificationPath } from '@shared/domain/notification-link';

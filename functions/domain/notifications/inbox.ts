@@ -1,5 +1,5 @@
 /**
- * The bell (issue 23): the caller's notifications, the cheap poll, marking read, and the email setting. Only the
+ * The bell: the caller's notifications, the cheap poll, marking read, and the email setting. Only the
  * caller's own inbox is reachable: the username comes from the session, never from the request.
  */
 import type { Notification, NotificationList, NotificationSettings } from '@shared/schemas/notifications';

@@ -1,5 +1,5 @@
 /**
- * notify() (issue 23; the contract every helper calls, /work/helpers COMMON.md): tells people that something
+ * notify() (the one call every part that notifies makes): tells people that something
  * needs them. For each recipient but the actor, once each: a notification in their inbox (kept 90 days), counted
  * unread, and an email as their setting says: `immediately` one now (through SES), `daily` queued for the
  * digest (functions/workers/notification-digest.ts), `off` none.

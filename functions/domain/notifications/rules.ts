@@ -1,4 +1,4 @@
-/** Pure rules of notifications (issue 23): the email setting, who is notified, where an item is. */
+/** Pure rules of notifications: the email setting, who is notified, where an item is. */
 import { DEFAULT_EMAIL_SETTING, EMAIL_SETTINGS, type EmailSetting } from '@shared/schemas/notifications';
 
 /** A stored email setting, or the default (immediately) when none or an unknown one is stored. */

@@ -57,7 +57,7 @@ export async function updateOrganization(id: string, input: UpdateOrganizationBo
 }
 
 /**
- * Deletes a client, refused (409) while it has reports. Its evidence library goes with it (issue 25): with no
+ * Deletes a client, refused (409) while it has reports. Its evidence library goes with it: with no
  * report left no item is referenced, so each item's files and then the item are removed, as deleting one does.
  * Only after the client's own deletion succeeded: a refused delete never touches the library.
  */

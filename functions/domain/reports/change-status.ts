@@ -1,6 +1,6 @@
 /**
- * PUT /api/reports/{id}/status: a report's status, with Final's gate (issue 23) and the sector benchmark (issue 25:
- * becoming Final adds the report's scores to its aggregates, leaving it takes them out). Its own module, so the
+ * PUT /api/reports/{id}/status: a report's status, with Final's gate and the sector benchmark (becoming
+ * Final adds the report's scores to its aggregates, leaving it takes them out). Its own module, so the
  * other report routes do not bundle what the benchmark reads.
  */
 import type { ReportStatus } from '@shared/domain/options';
@@ -20,7 +20,7 @@ import { statusChangeContribution } from '../benchmarks/contribution';
 import { finalGate } from '../reviews/gate';
 
 /**
- * Final needs every written section approved (issue 23): otherwise 409 naming the sections, unless a lead gives a
+ * Final needs every written section approved: otherwise 409 naming the sections, unless a lead gives a
  * reason to override, which is recorded with the change. Returns the override's audit entry, if any, and
  * otherwise the conditions the status change holds on: every section still at the version the gate read, so
  * that an edit (or a first write) between the gate and the change makes it fail instead of slipping through.
@@ -54,7 +54,7 @@ export async function changeReportStatus(target: ReportInContext, status: Report
       const before = attempt === 0 ? target.report : await findReport(id, { consistent: true });
       if (!before) throw new NotFoundError(reportsDetails.reportNotFound);
       if (before.status !== 'Final') {
-        // the sector benchmark (issue 25): its scores and place, counted now if its client allows
+        // the sector benchmark: its scores and place, counted now if its client allows
         [final, benchOnFinal] = await Promise.all([finalCheck(before, target.client, by, overrideReason, now), finalContribution(id, before.organization_id)]);
       }
     }

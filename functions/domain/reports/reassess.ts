@@ -1,5 +1,5 @@
 /**
- * "Start re-assessment" (issue 25): a new report for the same client that takes over the baseline's setup
+ * "Start re-assessment": a new report for the same client that takes over the baseline's setup
  * (client, sector, stakeholders, brand), its objectives and scope, its evidence (references to the same items of
  * the client's library: takeFromLibrary, never a copy), starts its findings afresh, and keeps a link
  * to its baseline (`baseline_id` on the report). One transaction: the report, its counts, its first steps and an

@@ -1,5 +1,5 @@
 /**
- * Each section's review state and Final's gate (issue 23): read by the reviews, the status change and the exports.
+ * Each section's review state and Final's gate: read by the reviews, the status change and the exports.
  * Kept apart from the review operations, so that what imports the gate does not carry the notifications (SES).
  */
 import { SECTION_KEYS, SECTION_TITLES } from '@shared/schemas/report-document';

@@ -1,5 +1,5 @@
 /**
- * Who is told about a review, and in which words (issue 23): a request goes to its reviewers; an approval or a
+ * Who is told about a review, and in which words: a request goes to its reviewers; an approval or a
  * request for changes goes to whoever asked. Delivered through the notifications module's `notify` (the bell,
  * and email per the user's setting).
  */

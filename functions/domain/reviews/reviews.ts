@@ -1,5 +1,5 @@
 /**
- * Review and approval (issue 23): request a review of sections from named reviewers, decide it (approve or
+ * Review and approval: request a review of sections from named reviewers, decide it (approve or
  * request changes with a comment), each section's state, and Final's gate. Who may call each route is the access
  * policy's (checked before these run with the route's `clientAction`); the rules here are the reviews' own:
  * only reviewers and leads of the client's team may be named (the policy's `mayReview`), only a named reviewer

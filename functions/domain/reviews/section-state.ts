@@ -1,5 +1,5 @@
 /**
- * A section's review state, derived from its current version and its latest review (issue 23). Pure: no I/O.
+ * A section's review state, derived from its current version and its latest review. Pure: no I/O.
  *
  * | latest review                       | state             |
  * |-------------------------------------|-------------------|

@@ -1,5 +1,5 @@
 /**
- * Client teams (issue 23): list, add, remove and change the role of members, make a client confidential, and
+ * Client teams: list, add, remove and change the role of members, make a client confidential, and
  * the staff autocomplete. Who may do each is the access policy's, checked before these run (functions/http/api.ts
  * with the route's `clientAction`); the rules here are the team's own: the last lead cannot leave or be
  * demoted, a member is added once, every change is in the audit log (same transaction).
@@ -112,7 +112,7 @@ export async function setConfidential(by: string, organizationId: string, confid
     // made confidential before the list of confidential clients kept counts: brought up to date (no change to audit)
     settle(await storeConfidential(organizationId, true, by, new Date().toISOString(), undefined), by);
   }
-  // its reports follow (again, when a move was cut short), in the lists and in the benchmarks (issue 25)
+  // its reports follow (again, when a move was cut short), in the lists and in the benchmarks
   await relistReports(organizationId, confidential);
   await reconcileClient(organizationId);
   return { success: true as const, team: await getTeam(by, organizationId) };
@@ -144,7 +144,7 @@ async function relistReports(organizationId: string, confidential: boolean): Pro
 }
 
 /**
- * Brings every confidential client up to date with the listing of issue 23's dashboard (a migration, safe to
+ * Brings every confidential client up to date with the dashboard's listing of confidential clients (a migration, safe to
  * run again): its report counts copied into the list of confidential clients, it and its reports out of the
  * open lists. Lists and counts are right before it runs as after; it only makes them cheaper to read.
  */
@@ -189,7 +189,7 @@ export async function searchStaff(q: string): Promise<{ items: StaffMember[] }> 
   return { items: await searchProfiles(q, STAFF_MATCHES) };
 }
 
-/** issue 25: the lead's setting whether this client's Final reports count in the firm's sector benchmarks. */
+/** The lead's setting whether this client's Final reports count in the firm's sector benchmarks. */
 export async function setBenchmarkConsent(by: string, organizationId: string, allowed: boolean) {
   await storeBenchmarkConsent(by, organizationId, allowed);
   return { success: true as const, team: await getTeam(by, organizationId) };

@@ -11,7 +11,7 @@
  *   negative ones), with a second invisible base below zero when a bar lies wholly under it. The worksheet
  *   holds the base and the parts; PowerPoint's own waterfall type (2016+) is a chartex part that pptxgenjs
  *   cannot write and older PowerPoint and LibreOffice cannot open. pptxgenjs sets data labels for a whole chart;
- *   the deck's finishing pass (exports/pptx-template.ts `labelWaterfall`) takes them off the invisible base and
+ *   the deck's finishing pass (exports/pptx/template/finish.ts `labelWaterfall`) takes them off the invisible base and
  *   off a bar's zero segments, and gives a decrease its minus.
  *
  * Pictures (null here; the deck shows a PNG of the server's SVG, the same drawing as the web and Word):
@@ -149,7 +149,7 @@ export function toPptxChart(visual: Visual, data: ChartData, brand?: ChartBrand)
         ...axes,
         chartColors: stack.map((s) => (s.kind === 'base' ? NO_FILL : hex(colours[s.kind]))),
         showLegend: false,
-        // on the visible bars only: the finishing pass deletes the base's (exports/pptx-template.ts labelWaterfall)
+        // on the visible bars only: the finishing pass deletes the base's (exports/pptx/template/finish.ts labelWaterfall)
         showValue: o.show_values,
         dataLabelPosition: 'ctr',
         barDir: 'col',

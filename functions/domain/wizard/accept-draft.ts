@@ -58,7 +58,7 @@ export async function acceptPendingDraft({ report }: ReportInContext, step: Draf
     acceptDraft: { step, count },
     ...(read ? { read } : {}),
   });
-  // the report's activity (issue 23); a failure to record it never fails the accept
+  // the report's activity; a failure to record it never fails the accept
   await putAudit(draftAccepted(report, SECTION_TITLES[step], count, user, new Date().toISOString())).catch((error: Error) =>
     logger.error('accepted draft not recorded in the activity', { reportId, step, error: error.name }),
   );

@@ -19,17 +19,13 @@ import { isIP } from 'node:net';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import type { Transform } from 'node:stream';
 import ipaddr from 'ipaddr.js';
-import { AppError } from '../errors';
+import { AppError, withStatus } from '../errors';
 
 /** The URL may not be fetched (scheme, credentials, or an address that is not public). */
-export class BlockedUrlError extends AppError {
-  readonly status = 400;
-}
+export class BlockedUrlError extends withStatus(400) {}
 
 /** The URL was allowed but fetching it failed: not found, refused, timed out, too large, HTTP error. */
-export class FetchFailedError extends AppError {
-  readonly status = 422;
-}
+export class FetchFailedError extends withStatus(422) {}
 
 // ── address policy ──────────────────────────────────────────────────────────────────────────────────
 

@@ -1,29 +1,24 @@
 import { MessageResponse } from '@shared/schemas/auth';
 import { AdminUserList, AdminUserQuery, UsernameParams } from '@shared/schemas/admin';
 import { AuditCsv, AuditList, AuditLogCsvQuery, AuditLogQuery } from '@shared/schemas/audit';
-import { defineRoute, type RouteDef } from '../route-types';
+import { defineRoute, routeTable } from '../route-types';
 
 /** The administrators' routes (named at deploy by email, ADMIN_EMAILS): accounts and the audit log; anyone else gets 403. */
-export const adminRoutes = {
+export const adminRoutes = routeTable({
   listUsers: defineRoute({
-    id: 'listUsers',
     method: 'GET',
     path: '/api/admin/users',
     handler: 'admin/list-users',
-    auth: 'user',
     summary: 'Every account with its status, by username, a page at a time (administrators only)',
-    bodyType: 'none',
     query: AdminUserQuery,
     response: AdminUserList,
     // the caller's own profile (is it an administrator?) is read with the session check's read-only grant
     access: { table: 'read', tableKeys: ['userList'] },
   }),
   deactivateUser: defineRoute({
-    id: 'deactivateUser',
     method: 'POST',
     path: '/api/admin/users/{username}/deactivate',
     handler: 'admin/deactivate-user',
-    auth: 'user',
     summary: 'Deactivate an account: Cognito disables it, its sessions end at once (administrators only, never oneself)',
     bodyType: 'none',
     params: UsernameParams,
@@ -34,28 +29,22 @@ export const adminRoutes = {
     access: { table: 'readwrite', tableKeys: ['profiles', 'sessions'], tableDeleteKeys: ['resetCodes', 'verifyCodes'], userPool: ['AdminDisableUser', 'AdminUserGlobalSignOut'] },
   }),
   listAuditLog: defineRoute({
-    id: 'listAuditLog',
     method: 'GET',
     path: '/api/admin/audit',
     handler: 'admin/list-audit-log',
-    auth: 'user',
     summary: 'The firm-wide audit log, newest first, filtered by time (from, to), user and action, a page at a time (administrators only)',
-    bodyType: 'none',
     query: AuditLogQuery,
     response: AuditList,
     // the ByKind index's AUDIT partition; the caller's own profile (is it an administrator?) with the session check's grant
     access: { table: 'read', tableKeys: ['auditLog'] },
   }),
   exportAuditLog: defineRoute({
-    id: 'exportAuditLog',
     method: 'GET',
     path: '/api/admin/audit/csv',
     handler: 'admin/export-audit-log',
-    auth: 'user',
     summary: 'The firm-wide audit log as CSV (text/csv, at most 10,000 rows, newest first), with the same filters (administrators only)',
-    bodyType: 'none',
     query: AuditLogCsvQuery,
     response: AuditCsv,
     access: { table: 'read', tableKeys: ['auditLog'] },
   }),
-} as const satisfies Record<string, RouteDef>;
+});

@@ -12,12 +12,11 @@ import {
   VerifyResponse,
 } from '@shared/schemas/auth';
 import { FederatedSignInBody } from '@shared/schemas/federation';
-import { defineRoute, type RouteDef } from '../route-types';
+import { defineRoute, routeTable } from '../route-types';
 
 /** Sign-in, registration, password reset and the session (spec section 7, plus refresh and logout). */
-export const authRoutes = {
+export const authRoutes = routeTable({
   login: defineRoute({
-    id: 'login',
     method: 'POST',
     path: '/api/auth/login',
     handler: 'auth/login',
@@ -32,7 +31,6 @@ export const authRoutes = {
     access: { table: 'readwrite', tableKeys: ['accounts', 'loginFailures', 'sessions', 'refreshSessions', 'authRateLimits'], userPoolClient: true },
   }),
   register: defineRoute({
-    id: 'register',
     method: 'POST',
     path: '/api/auth/register',
     handler: 'auth/register',
@@ -46,7 +44,6 @@ export const authRoutes = {
     access: { table: 'readwrite', tableKeys: ['accounts', 'verifyCodes', 'authRateLimits'], userPool: ['AdminCreateUser', 'AdminSetUserPassword', 'AdminDeleteUser'], email: true },
   }),
   confirmEmail: defineRoute({
-    id: 'confirmEmail',
     method: 'POST',
     path: '/api/auth/confirm-email',
     handler: 'auth/confirm-email',
@@ -60,7 +57,6 @@ export const authRoutes = {
     access: { table: 'readwrite', tableKeys: ['accounts', 'verifyCodes', 'authRateLimits'], userPool: ['AdminEnableUser', 'AdminUpdateUserAttributes'] },
   }),
   resendConfirmation: defineRoute({
-    id: 'resendConfirmation',
     method: 'POST',
     path: '/api/auth/resend-confirmation',
     handler: 'auth/resend-confirmation',
@@ -74,7 +70,6 @@ export const authRoutes = {
     access: { table: 'readwrite', tableKeys: ['accounts', 'verifyCodes', 'authRateLimits'], email: true },
   }),
   forgotPassword: defineRoute({
-    id: 'forgotPassword',
     method: 'POST',
     path: '/api/auth/forgot-password',
     handler: 'auth/forgot-password',
@@ -88,7 +83,6 @@ export const authRoutes = {
     access: { table: 'readwrite', tableKeys: ['accounts', 'resetCodes', 'authRateLimits'], email: true },
   }),
   resetPassword: defineRoute({
-    id: 'resetPassword',
     method: 'POST',
     path: '/api/auth/reset-password',
     handler: 'auth/reset-password',
@@ -102,18 +96,14 @@ export const authRoutes = {
     access: { table: 'readwrite', tableKeys: ['accounts', 'resetCodes', 'authRateLimits', 'loginFailures', 'sessions'], userPool: ['AdminSetUserPassword', 'AdminUserGlobalSignOut'] },
   }),
   verify: defineRoute({
-    id: 'verify',
     method: 'GET',
     path: '/api/auth/verify',
     handler: 'auth/verify',
-    auth: 'user',
     summary: 'Verify the bearer token and return the signed-in user',
-    bodyType: 'none',
     response: VerifyResponse,
     access: { table: 'read', tableKeys: ['accounts', 'sessions'], userPoolClient: true },
   }),
   refresh: defineRoute({
-    id: 'refresh',
     method: 'POST',
     path: '/api/auth/refresh',
     handler: 'auth/refresh',
@@ -128,7 +118,6 @@ export const authRoutes = {
     access: { table: 'readwrite', tableKeys: ['accounts', 'sessions', 'refreshSessions'], userPoolClient: true },
   }),
   logout: defineRoute({
-    id: 'logout',
     method: 'POST',
     path: '/api/auth/logout',
     handler: 'auth/logout',
@@ -144,11 +133,9 @@ export const authRoutes = {
     access: { table: 'readwrite', tableKeys: ['refreshSessions', 'sessions'], userPoolClient: true },
   }),
   logoutAll: defineRoute({
-    id: 'logoutAll',
     method: 'POST',
     path: '/api/auth/logout-all',
     handler: 'auth/logout-all',
-    auth: 'user',
     summary: 'Sign out everywhere: every session of the signed-in user ends (its access tokens and refresh tokens are refused)',
     bodyType: 'none',
     response: MessageResponse,
@@ -161,7 +148,6 @@ export const authRoutes = {
   }),
   // sign-in through the firm's identity provider (Cognito federation; README "Sign-in through your identity provider")
   federatedSignIn: defineRoute({
-    id: 'federatedSignIn',
     method: 'POST',
     path: '/api/auth/federated',
     handler: 'auth/federated-sign-in',
@@ -175,4 +161,4 @@ export const authRoutes = {
     // the profile it creates on the first sign-in, and the session records sign-in writes
     access: { table: 'readwrite', tableKeys: ['accounts', 'sessions', 'refreshSessions'], userPoolClient: true, federation: true },
   }),
-} as const satisfies Record<string, RouteDef>;
+});

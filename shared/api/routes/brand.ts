@@ -1,45 +1,38 @@
 import { PresignResponse } from '@shared/schemas/evidence';
 import { BrandResponse, LogoParams, LogoPresignBody, LogoResponse, SaveBrandBody } from '@shared/schemas/exports';
 import { ReportIdParams } from '@shared/schemas/report-document';
-import { defineRoute, type RouteDef } from '../route-types';
+import { defineRoute, routeTable } from '../route-types';
 
 /**
  * The brand of step 10 "Finalize & Brand": the logo (uploaded like large evidence, through a presigned POST,
  * then checked by magic bytes and size, SVG sanitized) and the brand kept on the report's organization.
  */
-export const brandRoutes = {
+export const brandRoutes = routeTable({
   getBrand: defineRoute({
-    id: 'getBrand',
     method: 'GET',
     path: '/api/reports/{id}/brand',
     handler: 'brand/get-brand',
-    auth: 'user',
     summary: 'The report\'s brand (its finalize data, else its organization\'s brand settings) with a short-lived link to the logo',
-    bodyType: 'none',
     params: ReportIdParams,
     response: BrandResponse,
-    bundleBudgetKb: 520, // 500 until the report document's schema gained the chosen templates and the drafting job (issue 24, 21): 512 KB
+    bundleBudgetKb: 520, // the report document's schema, with the chosen templates and the drafting job
     access: { table: 'read', evidenceBucket: ['get'] },
   }),
   saveBrand: defineRoute({
-    id: 'saveBrand',
     method: 'PUT',
     path: '/api/reports/{id}/brand',
     handler: 'brand/save-brand',
-    auth: 'user',
     summary: 'Keep the brand chosen for this report as its organization\'s default (colours and logo; the logo is copied to the report)',
     params: ReportIdParams,
     body: SaveBrandBody,
     response: BrandResponse,
-    bundleBudgetKb: 520, // as getBrand: 512 KB with the templates and drafting-job schemas
+    bundleBudgetKb: 520, // as getBrand: the templates and drafting-job schemas
     access: { table: 'readwrite', evidenceBucket: ['get', 'put'] },
   }),
   presignLogo: defineRoute({
-    id: 'presignLogo',
     method: 'POST',
     path: '/api/reports/{id}/brand/logo/presign',
     handler: 'brand/presign-logo',
-    auth: 'user',
     summary: 'A presigned POST for a logo of up to 2 MB (PNG, JPEG or SVG), sent by the browser straight to S3',
     params: ReportIdParams,
     body: LogoPresignBody,
@@ -48,11 +41,9 @@ export const brandRoutes = {
     access: { table: 'readwrite', evidenceBucket: ['put'] },
   }),
   processLogo: defineRoute({
-    id: 'processLogo',
     method: 'POST',
     path: '/api/reports/{id}/brand/logo/{file_id}',
     handler: 'brand/process-logo',
-    auth: 'user',
     summary: 'Check an uploaded logo by its bytes (PNG, JPEG or SVG; size and pixels), sanitize an SVG, and keep it with the report',
     bodyType: 'none',
     params: LogoParams,
@@ -60,4 +51,4 @@ export const brandRoutes = {
     bundleBudgetKb: 800, // linkedom, to read SVG for its sanitizer
     access: { table: 'readwrite', evidenceBucket: ['get', 'put', 'delete'] },
   }),
-} as const satisfies Record<string, RouteDef>;
+});

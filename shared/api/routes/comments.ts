@@ -1,36 +1,31 @@
 import { CommentList, CommentsParams, CommentsQuery, NewThreadBody, ReplyBody, ThreadAnswer, ThreadParams, ThreadStatusBody } from '@shared/schemas/comments';
-import { defineRoute, type RouteDef } from '../route-types';
+import { defineRoute, routeTable } from '../route-types';
 
 /** A comment of up to 5,000 characters (four bytes each at most) with its anchor and quote, as JSON. */
 const COMMENT_BODY_BYTES = 32 * 1024;
-/** The routes that may notify carry the SES client (notify() mails mentions): 326 KB measured */
+/** The routes that may notify carry the SES client (notify() mails mentions). */
 const NOTIFYING_BUNDLE_KB = 360;
 
 /**
- * Comments on a report's sections and wizard items, with mentions (issue 23). Reading them is reading the report;
+ * Comments on a report's sections and wizard items, with mentions. Reading them is reading the report;
  * writing them is the policy's `comment` (every role, viewers included, and all staff on an open client). The
  * writes may notify (mentions): the inboxes and SES.
  */
-export const commentRoutes = {
+export const commentRoutes = routeTable({
   listComments: defineRoute({
-    id: 'listComments',
     method: 'GET',
     path: '/api/reports/{id}/comments',
     handler: 'comments/list-comments',
-    auth: 'user',
     summary: "The report's comment threads (all, or one section's or one item's) and the open threads per section and item",
-    bodyType: 'none',
     params: CommentsParams,
     query: CommentsQuery,
     response: CommentList,
     access: { table: 'read' },
   }),
   createComment: defineRoute({
-    id: 'createComment',
     method: 'POST',
     path: '/api/reports/{id}/comments',
     handler: 'comments/create-comment',
-    auth: 'user',
     summary: 'Start a thread on a section or a wizard item (optionally on a range of its text); @mentions are notified',
     params: CommentsParams,
     body: NewThreadBody,
@@ -41,11 +36,9 @@ export const commentRoutes = {
     access: { table: 'readwrite', tableKeys: ['app', 'notifications'], email: true },
   }),
   replyToComment: defineRoute({
-    id: 'replyToComment',
     method: 'POST',
     path: '/api/reports/{id}/comments/{thread}/replies',
     handler: 'comments/reply',
-    auth: 'user',
     summary: 'Reply in a thread; @mentions are notified',
     params: ThreadParams,
     body: ReplyBody,
@@ -56,11 +49,9 @@ export const commentRoutes = {
     access: { table: 'readwrite', tableKeys: ['app', 'notifications'], email: true },
   }),
   setCommentStatus: defineRoute({
-    id: 'setCommentStatus',
     method: 'PUT',
     path: '/api/reports/{id}/comments/{thread}/status',
     handler: 'comments/set-status',
-    auth: 'user',
     summary: 'Resolve or reopen a thread',
     params: ThreadParams,
     body: ThreadStatusBody,
@@ -68,4 +59,4 @@ export const commentRoutes = {
     clientAction: 'comment',
     access: { table: 'readwrite' },
   }),
-} as const satisfies Record<string, RouteDef>;
+});

@@ -1,17 +1,14 @@
 import { ConflictList, ConflictParams, EvidenceConflict, ResolveConflictBody } from '@shared/schemas/ask';
 import { ReportIdParams } from '@shared/schemas/report-document';
-import { defineRoute, type RouteDef } from '../route-types';
+import { defineRoute, routeTable } from '../route-types';
 
-/** Conflicts between sources (issue 25): figures two evidence items give differently for one measure, and their resolutions. */
-export const conflictRoutes = {
+/** Conflicts between sources: figures two evidence items give differently for one measure, and their resolutions. */
+export const conflictRoutes = routeTable({
   listConflicts: defineRoute({
-    id: 'listConflicts',
     method: 'GET',
     path: '/api/reports/{id}/conflicts',
     handler: 'conflicts/list-conflicts',
-    auth: 'user',
     summary: 'The conflicts between the report\'s sources (a measure and period with different figures), each with both quotes and its resolution',
-    bodyType: 'none',
     params: ReportIdParams,
     response: ConflictList,
     size: 'large',
@@ -19,11 +16,9 @@ export const conflictRoutes = {
     access: { table: 'read', evidenceBucket: ['get'] },
   }),
   resolveConflict: defineRoute({
-    id: 'resolveConflict',
     method: 'PUT',
     path: '/api/reports/{id}/conflicts/{conflict_id}',
     handler: 'conflicts/resolve-conflict',
-    auth: 'user',
     summary: 'Resolve a conflict between sources: choose the source to use, or note why the figures differ (stored, with an audit entry)',
     params: ConflictParams,
     body: ResolveConflictBody,
@@ -32,4 +27,4 @@ export const conflictRoutes = {
     bundleBudgetKb: 700,
     access: { table: 'readwrite', evidenceBucket: ['get'] },
   }),
-} as const satisfies Record<string, RouteDef>;
+});

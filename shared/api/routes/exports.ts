@@ -7,54 +7,46 @@ import {
   ExportStatusResponse,
 } from '@shared/schemas/exports';
 import { ReportIdParams } from '@shared/schemas/report-document';
-import { defineRoute, type RouteDef } from '../route-types';
+import { defineRoute, routeTable, S3_BUNDLE_KB } from '../route-types';
 
 /**
  * Exports (spec section 2 "Export page", section 9 "Export formats"): POST starts a job and answers 202 at
  * once; the exportReport worker (shared/api/workers.ts) builds the file; GET reads its progress and, when it
  * is done, a presigned link that downloads it.
  */
-export const exportRoutes = {
+export const exportRoutes = routeTable({
   createExport: defineRoute({
-    id: 'createExport',
     method: 'POST',
     path: '/api/reports/{id}/exports',
     handler: 'exports/create-export',
-    auth: 'user',
     summary: 'Start an export of the selected sections as docx, pdf, pptx or all (a zip); 202 with the export id, the work runs in the background',
     params: ReportIdParams,
     body: CreateExportBody,
     response: CreateExportResponse,
-    bundleBudgetKb: 425, // the Lambda client, to start the worker; the atomic export slots and the session check: 401 KB; the listing scope read in one batch (issue 23): 421 KB
+    bundleBudgetKb: 425, // the Lambda client, to start the worker; the atomic export slots, the session check and the listing scope read in one batch
     access: { table: 'readwrite', tableKeys: ['app', 'exportRateLimit'], invoke: ['exportReport'] },
   }),
   getExport: defineRoute({
-    id: 'getExport',
     method: 'GET',
     path: '/api/reports/{id}/exports/{export_id}',
     handler: 'exports/get-export',
-    auth: 'user',
     summary: 'An export\'s status and progress; once done, a presigned link (5 minutes) that downloads the file under a safe name',
-    bodyType: 'none',
     params: ExportParams,
     response: ExportStatusResponse,
-    bundleBudgetKb: 500, // S3 client and presigner
+    bundleBudgetKb: S3_BUNDLE_KB, // with the presigner
     access: { table: 'read', evidenceBucket: ['get'] },
   }),
   listExports: defineRoute({
-    id: 'listExports',
     method: 'GET',
     path: '/api/reports/{id}/exports',
     handler: 'exports/list-exports',
-    auth: 'user',
     summary: 'The report\'s earlier exports, newest first (format, sections, who, when, size)',
-    bodyType: 'none',
     params: ReportIdParams,
     query: ExportListQuery,
     response: ExportList,
-    // the DynamoDB client and the table helpers; (issue 22) the session check's reads and the security log took it to 302 KB;
-    // (issue 23) the access check, and the review gate a Final export reads, to 322 KB
+    // the DynamoDB client and the table helpers, the session check's reads and the security log, the access check, and
+    // the review gate a Final export reads
     bundleBudgetKb: 335,
     access: { table: 'read' },
   }),
-} as const satisfies Record<string, RouteDef>;
+});

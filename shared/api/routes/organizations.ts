@@ -9,52 +9,42 @@ import {
   UpdateOrganizationBody,
   VersionedOk,
 } from '@shared/schemas/organizations';
-import { defineRoute, type RouteDef } from '../route-types';
+import { defineRoute, routeTable } from '../route-types';
 
 /** Client organizations (spec sections 3 and 7). */
-export const organizationRoutes = {
+export const organizationRoutes = routeTable({
   listOrganizations: defineRoute({
-    id: 'listOrganizations',
     method: 'GET',
     path: '/api/organizations',
     handler: 'organizations/list-organizations',
-    auth: 'user',
     summary: 'Organizations by name, a page at a time, with the total',
-    bodyType: 'none',
     query: PageQuery,
     response: OrganizationPage,
     access: { table: 'read' },
     listing: true,
   }),
   getOrganization: defineRoute({
-    id: 'getOrganization',
     method: 'GET',
     path: '/api/organizations/{id}',
     handler: 'organizations/get-organization',
-    auth: 'user',
     summary: 'One organization',
-    bodyType: 'none',
     params: IdParams,
     response: Organization,
     access: { table: 'read' },
   }),
   createOrganization: defineRoute({
-    id: 'createOrganization',
     method: 'POST',
     path: '/api/organizations',
     handler: 'organizations/create-organization',
-    auth: 'user',
     summary: 'Create an organization; answers with its id',
     body: CreateOrganizationBody,
     response: CreatedResponse,
     access: { table: 'readwrite' },
   }),
   updateOrganization: defineRoute({
-    id: 'updateOrganization',
     method: 'PUT',
     path: '/api/organizations/{id}',
     handler: 'organizations/update-organization',
-    auth: 'user',
     summary: 'Replace an organization\'s fields; 409 when the version is stale',
     params: IdParams,
     body: UpdateOrganizationBody,
@@ -62,17 +52,14 @@ export const organizationRoutes = {
     access: { table: 'readwrite' },
   }),
   deleteOrganization: defineRoute({
-    id: 'deleteOrganization',
     method: 'DELETE',
     path: '/api/organizations/{id}',
     handler: 'organizations/delete-organization',
-    auth: 'user',
     summary: 'Delete an organization, with its evidence library (items and files); 409 while reports still use it',
-    bodyType: 'none',
     params: IdParams,
     response: DeletedResponse,
-    // its library's files go with it (issue 25)
+    // its library's files go with it
     bundleBudgetKb: 470,
     access: { table: 'readwrite', evidenceBucket: ['list', 'delete'] },
   }),
-} as const satisfies Record<string, RouteDef>;
+});

@@ -14,52 +14,42 @@ import {
   StatusResponse,
   UpdateReportBody,
 } from '@shared/schemas/reports';
-import { defineRoute, type RouteDef } from '../route-types';
+import { defineRoute, routeTable } from '../route-types';
 
 /** Reports (spec sections 3 and 7), and the signed-in user's own card order. */
-export const reportRoutes = {
+export const reportRoutes = routeTable({
   listReports: defineRoute({
-    id: 'listReports',
     method: 'GET',
     path: '/api/reports',
     handler: 'reports/list-reports',
-    auth: 'user',
     summary: 'Reports, most recently updated first, a page at a time; optionally one status; with firm-wide counts',
-    bodyType: 'none',
     query: ReportListQuery,
     response: ReportPage,
     access: { table: 'read' },
     listing: true,
   }),
   getReport: defineRoute({
-    id: 'getReport',
     method: 'GET',
     path: '/api/reports/{id}',
     handler: 'reports/get-report',
-    auth: 'user',
     summary: 'One report',
-    bodyType: 'none',
     params: IdParams,
     response: Report,
     access: { table: 'read' },
   }),
   createReport: defineRoute({
-    id: 'createReport',
     method: 'POST',
     path: '/api/reports',
     handler: 'reports/create-report',
-    auth: 'user',
     summary: 'Create a report for an existing organization; answers with its id',
     body: CreateReportBody,
     response: CreatedResponse,
     access: { table: 'readwrite' },
   }),
   updateReport: defineRoute({
-    id: 'updateReport',
     method: 'PUT',
     path: '/api/reports/{id}',
     handler: 'reports/update-report',
-    auth: 'user',
     summary: 'Change a report\'s title and owner; 409 when the version is stale',
     params: IdParams,
     body: UpdateReportBody,
@@ -67,93 +57,75 @@ export const reportRoutes = {
     access: { table: 'readwrite' },
   }),
   updateReportStatus: defineRoute({
-    id: 'updateReportStatus',
     method: 'PUT',
     path: '/api/reports/{id}/status',
     handler: 'reports/update-status',
-    auth: 'user',
     summary: 'Set a report\'s status (Draft, In Review, Final)',
     bodyType: 'none',
     params: IdParams,
     query: StatusQuery,
     response: StatusResponse,
-    // issue 25: becoming Final (or leaving it) moves the sector benchmark; the findings step may live in S3
+    // Becoming Final (or leaving it) moves the sector benchmark; the findings step may live in S3
     access: { table: 'readwrite', tableKeys: ['app', 'benchmarks'], evidenceBucket: ['get'] },
-    bundleBudgetKb: 540, // Final reads the findings step (progress-repo, with the S3 client) for the benchmark: 513 KB
+    bundleBudgetKb: 540, // Final reads the findings step (progress-repo, with the S3 client) for the benchmark
   }),
   deleteReport: defineRoute({
-    id: 'deleteReport',
     method: 'DELETE',
     path: '/api/reports/{id}',
     handler: 'reports/delete-report',
-    auth: 'user',
     summary: 'Delete a report and everything under it (progress, evidence and their files)',
-    bodyType: 'none',
     params: IdParams,
     response: DeletedResponse,
     access: { table: 'readwrite', tableKeys: ['app', 'benchmarks'], evidenceBucket: ['list', 'delete'] },
-    bundleBudgetKb: 460, // 450 until this round's last merges: 451 KB with the evidence repository's library change counter (issue 25) and the reports repository's confidential newest-time writes (issue 23)
+    bundleBudgetKb: 460, // the evidence repository's library change counter and the reports repository's confidential newest-time writes
   }),
   reassessReport: defineRoute({
-    id: 'reassessReport',
     method: 'POST',
     path: '/api/reports/{id}/reassess',
     handler: 'reports/reassess-report',
-    auth: 'user',
     summary: 'Start a re-assessment: a new report for the same client with the objectives and scope, findings afresh, linked to this one as its baseline (the same key answers the same report)',
     params: IdParams,
     body: ReassessBody,
     response: ReassessResponse,
     access: { table: 'readwrite', evidenceBucket: ['get', 'put', 'delete'] },
-    bundleBudgetKb: 560, // the wizard's step store and the library's references: 533 KB
+    bundleBudgetKb: 560, // the wizard's step store and the library's references
   }),
   getComparison: defineRoute({
-    id: 'getComparison',
     method: 'GET',
     path: '/api/reports/{id}/comparison',
     handler: 'reports/get-comparison',
-    auth: 'user',
     summary: 'A re-assessment against its baseline: dimension scores and their changes, findings resolved, persisting and new, recommendations done or open, metrics',
-    bodyType: 'none',
     params: IdParams,
     response: ComparisonResponse,
     access: { table: 'read', evidenceBucket: ['get'] },
     bundleBudgetKb: 560, // shares reassess.ts with reassessReport
   }),
   getBenchmark: defineRoute({
-    id: 'getBenchmark',
     method: 'GET',
     path: '/api/reports/{id}/benchmark',
     handler: 'reports/get-benchmark',
-    auth: 'user',
     summary: "The report's dimension scores against the firm's other Final reports of its sector: median and quartiles, from 5 reports",
-    bodyType: 'none',
     params: IdParams,
     response: BenchmarkResponse,
     access: { table: 'read', tableKeys: ['app', 'benchmarks'], evidenceBucket: ['get'] },
-    bundleBudgetKb: 530, // progress-repo with the S3 client (the findings step may live in S3): 504 KB
+    bundleBudgetKb: 530, // progress-repo with the S3 client (the findings step may live in S3)
   }),
   getReportOrder: defineRoute({
-    id: 'getReportOrder',
     method: 'GET',
     path: '/api/me/report-order',
     handler: 'reports/get-report-order',
-    auth: 'user',
     summary: 'The signed-in user\'s order of the dashboard report cards',
-    bodyType: 'none',
     response: ReportOrder,
     access: { table: 'read', tableKeys: ['profiles'] },
   }),
   saveReportOrder: defineRoute({
-    id: 'saveReportOrder',
     method: 'PUT',
     path: '/api/me/report-order',
     handler: 'reports/save-report-order',
-    auth: 'user',
     summary: 'Keep the signed-in user\'s order of the dashboard report cards',
     body: ReportOrderBody,
     maxBodyBytes: 32 * 1024,
     response: ReportOrder,
     access: { table: 'readwrite', tableKeys: ['profiles'] },
   }),
-} as const satisfies Record<string, RouteDef>;
+});

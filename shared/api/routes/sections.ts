@@ -13,47 +13,37 @@ import {
   SectionVersion,
   SectionVersionParams,
 } from '@shared/schemas/report-document';
-import { defineRoute, type RouteDef } from '../route-types';
+import { defineRoute, routeTable, S3_BUNDLE_KB } from '../route-types';
 
 /** A section of up to 200,000 characters with its citations, as JSON. */
 const SECTION_BODY_BYTES = 1024 * 1024;
-/** Routes that may read or write a section kept in S3 (larger than a DynamoDB item) carry the S3 client. */
-const S3_BUNDLE_KB = 500;
 
 /** The report document's sections (DESIGN.md "The report document"): read, save, compose, history and restore, consistency. */
-export const sectionRoutes = {
+export const sectionRoutes = routeTable({
   listSections: defineRoute({
-    id: 'listSections',
     method: 'GET',
     path: '/api/reports/{id}/sections',
     handler: 'sections/list-sections',
-    auth: 'user',
     summary: 'The report\'s nine sections in report order (version 0: never written)',
-    bodyType: 'none',
     params: ReportIdParams,
     response: SectionList,
     bundleBudgetKb: S3_BUNDLE_KB,
     access: { table: 'read', evidenceBucket: ['get'] },
   }),
   getSection: defineRoute({
-    id: 'getSection',
     method: 'GET',
     path: '/api/reports/{id}/sections/{key}',
     handler: 'sections/get-section',
-    auth: 'user',
     summary: 'One section with its citations',
-    bodyType: 'none',
     params: SectionParams,
     response: Section,
     bundleBudgetKb: S3_BUNDLE_KB,
     access: { table: 'read', evidenceBucket: ['get'] },
   }),
   saveSection: defineRoute({
-    id: 'saveSection',
     method: 'PUT',
     path: '/api/reports/{id}/sections/{key}',
     handler: 'sections/save-section',
-    auth: 'user',
     summary: 'Save a section with the version it was loaded at; 409 when someone saved it since; 400 when a citation does not verify',
     params: SectionParams,
     body: SaveSectionBody,
@@ -63,11 +53,9 @@ export const sectionRoutes = {
     access: { table: 'readwrite', evidenceBucket: ['get', 'put'] },
   }),
   composeSections: defineRoute({
-    id: 'composeSections',
     method: 'POST',
     path: '/api/reports/{id}/compose',
     handler: 'sections/compose-sections',
-    auth: 'user',
     summary: 'Write sections from the wizard\'s step data; sections edited by hand are only overwritten when listed in `overwrite`',
     params: ReportIdParams,
     body: ComposeBody,
@@ -76,37 +64,29 @@ export const sectionRoutes = {
     access: { table: 'readwrite', evidenceBucket: ['get', 'put'] },
   }),
   listSectionVersions: defineRoute({
-    id: 'listSectionVersions',
     method: 'GET',
     path: '/api/reports/{id}/sections/{key}/versions',
     handler: 'sections/list-versions',
-    auth: 'user',
     summary: 'A section\'s saved versions, newest first, a page at a time',
-    bodyType: 'none',
     params: SectionParams,
     query: SectionHistoryQuery,
     response: SectionHistory,
     access: { table: 'read' },
   }),
   getSectionVersion: defineRoute({
-    id: 'getSectionVersion',
     method: 'GET',
     path: '/api/reports/{id}/sections/{key}/versions/{version}',
     handler: 'sections/get-version',
-    auth: 'user',
     summary: 'One earlier version of a section, whole',
-    bodyType: 'none',
     params: SectionVersionParams,
     response: SectionVersion,
     bundleBudgetKb: S3_BUNDLE_KB,
     access: { table: 'read', evidenceBucket: ['get'] },
   }),
   restoreSectionVersion: defineRoute({
-    id: 'restoreSectionVersion',
     method: 'POST',
     path: '/api/reports/{id}/sections/{key}/versions/{version}/restore',
     handler: 'sections/restore-version',
-    auth: 'user',
     summary: 'Restore an earlier version as a new version (body: the current version, 409 when stale)',
     params: SectionVersionParams,
     body: RestoreBody,
@@ -115,16 +95,13 @@ export const sectionRoutes = {
     access: { table: 'readwrite', evidenceBucket: ['get', 'put'] },
   }),
   getConsistency: defineRoute({
-    id: 'getConsistency',
     method: 'GET',
     path: '/api/reports/{id}/consistency',
     handler: 'sections/get-consistency',
-    auth: 'user',
     summary: 'The consistency check of the report: warnings naming the items that do not hang together',
-    bodyType: 'none',
     params: ReportIdParams,
     response: ConsistencyReport,
     bundleBudgetKb: S3_BUNDLE_KB,
     access: { table: 'read', evidenceBucket: ['get'] },
   }),
-} as const satisfies Record<string, RouteDef>;
+});

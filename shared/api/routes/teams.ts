@@ -1,30 +1,25 @@
 import { AddMemberBody, BenchmarkConsentBody, ChangeRoleBody, ConfidentialBody, MemberParams, StaffList, StaffQuery, Team, TeamChanged, TeamParams } from '@shared/schemas/teams';
-import { defineRoute, type RouteDef } from '../route-types';
+import { defineRoute, routeTable } from '../route-types';
 
 /**
- * Client teams and confidential clients (issue 23). Who may call each is the access policy's
+ * Client teams and confidential clients. Who may call each is the access policy's
  * (functions/domain/access/policy.ts, through `clientAction`): the team is read by whoever may read the
  * client, and changed by its leads only.
  */
-export const teamRoutes = {
+export const teamRoutes = routeTable({
   getTeam: defineRoute({
-    id: 'getTeam',
     method: 'GET',
     path: '/api/organizations/{id}/team',
     handler: 'teams/get-team',
-    auth: 'user',
     summary: "A client's team (members and roles), whether it is confidential, and the caller's own role",
-    bodyType: 'none',
     params: TeamParams,
     response: Team,
     access: { table: 'read' },
   }),
   addTeamMember: defineRoute({
-    id: 'addTeamMember',
     method: 'POST',
     path: '/api/organizations/{id}/team',
     handler: 'teams/add-member',
-    auth: 'user',
     summary: "Put a member of staff on the client's team with a role (leads only); 409 when already on it",
     params: TeamParams,
     body: AddMemberBody,
@@ -33,11 +28,9 @@ export const teamRoutes = {
     access: { table: 'readwrite' },
   }),
   updateTeamMember: defineRoute({
-    id: 'updateTeamMember',
     method: 'PUT',
     path: '/api/organizations/{id}/team/{username}',
     handler: 'teams/update-member',
-    auth: 'user',
     summary: "Change a member's role (leads only); 409 for the last lead",
     params: MemberParams,
     body: ChangeRoleBody,
@@ -46,38 +39,31 @@ export const teamRoutes = {
     access: { table: 'readwrite' },
   }),
   removeTeamMember: defineRoute({
-    id: 'removeTeamMember',
     method: 'DELETE',
     path: '/api/organizations/{id}/team/{username}',
     handler: 'teams/remove-member',
-    auth: 'user',
     summary: 'Take a member off the team (leads only); 409 for the last lead',
-    bodyType: 'none',
     params: MemberParams,
     response: TeamChanged,
     clientAction: 'manage_team',
     access: { table: 'readwrite' },
   }),
   setConfidential: defineRoute({
-    id: 'setConfidential',
     method: 'PUT',
     path: '/api/organizations/{id}/confidential',
     handler: 'teams/set-confidential',
-    auth: 'user',
     summary: 'Make the client confidential (only its team sees it) or open to all staff again (leads only)',
     params: TeamParams,
     body: ConfidentialBody,
     response: TeamChanged,
     clientAction: 'manage_team',
-    // the client's Final reports enter or leave the sector benchmarks with its confidentiality (issue 25)
+    // the client's Final reports enter or leave the sector benchmarks with its confidentiality
     access: { table: 'readwrite', tableKeys: ['app', 'benchmarks'] },
   }),
   setBenchmarkConsent: defineRoute({
-    id: 'setBenchmarkConsent',
     method: 'PUT',
     path: '/api/organizations/{id}/benchmark-consent',
     handler: 'teams/set-benchmark-consent',
-    auth: 'user',
     summary: "Whether this client's Final reports count in the firm's sector benchmarks (leads only; confidential clients count only with it)",
     params: TeamParams,
     body: BenchmarkConsentBody,
@@ -86,15 +72,12 @@ export const teamRoutes = {
     access: { table: 'readwrite', tableKeys: ['app', 'benchmarks'] },
   }),
   searchStaff: defineRoute({
-    id: 'searchStaff',
     method: 'GET',
     path: '/api/staff',
     handler: 'teams/search-staff',
-    auth: 'user',
     summary: "Active staff whose username, name or email starts with q (at most 10): the team's autocomplete",
-    bodyType: 'none',
     query: StaffQuery,
     response: StaffList,
     access: { table: 'read', tableKeys: ['app', 'userList'] },
   }),
-} as const satisfies Record<string, RouteDef>;
+});

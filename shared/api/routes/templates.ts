@@ -1,19 +1,17 @@
 import { PresignResponse } from '@shared/schemas/evidence';
 import { ProcessTemplateBody, TemplateDeleted, TemplateList, TemplateParams, TemplatePresignBody, TemplateResponse, TemplateScopeQuery, TemplateUploadParams } from '@shared/schemas/templates';
-import { defineRoute, type RouteDef } from '../route-types';
+import { defineRoute, routeTable } from '../route-types';
 
 /**
- * The firm's own Word and PowerPoint templates (issue 24). Without `organization_id` a route is about the
+ * The firm's own Word and PowerPoint templates. Without `organization_id` a route is about the
  * firm's templates (administrators change them); with it, about that client's (its lead changes them: the
  * access policy checks `manage_team` on the client named in the input before the handler runs).
  */
-export const templateRoutes = {
+export const templateRoutes = routeTable({
   presignTemplate: defineRoute({
-    id: 'presignTemplate',
     method: 'POST',
     path: '/api/templates/presign',
     handler: 'templates/presign-template',
-    auth: 'user',
     summary: 'A presigned POST for a template of up to 20 MB (.dotx, .docx, .potx, .pptx), sent by the browser straight to S3',
     body: TemplatePresignBody,
     response: PresignResponse,
@@ -22,26 +20,22 @@ export const templateRoutes = {
     access: { table: 'readwrite', evidenceBucket: ['put'] },
   }),
   processTemplate: defineRoute({
-    id: 'processTemplate',
     method: 'POST',
     path: '/api/templates/uploads/{file_id}',
     handler: 'templates/process-template',
-    auth: 'user',
     summary: 'Check an uploaded template by its bytes (zip magic, size, zip-bomb guard, content types, no macros, the slide layouts a deck needs) and keep it',
     params: TemplateUploadParams,
     body: ProcessTemplateBody,
     response: TemplateResponse,
     clientAction: 'manage_team',
     size: 'large',
-    bundleBudgetKb: 1000, // S3 client, fflate and the zip guard; pptxgenjs (with its JSZip) and the deck graft for the layout previews (render-previews.ts): 885 KB
+    bundleBudgetKb: 1000, // S3 client, fflate and the zip guard; pptxgenjs (with its JSZip) and the deck graft for the layout previews (render-previews.ts)
     access: { table: 'readwrite', evidenceBucket: ['get', 'put', 'delete'] },
   }),
   listTemplates: defineRoute({
-    id: 'listTemplates',
     method: 'GET',
     path: '/api/templates',
     handler: 'templates/list-templates',
-    auth: 'user',
     summary: "The firm's templates, and the client's when organization_id names one, with short-lived links to their thumbnails",
     query: TemplateScopeQuery,
     response: TemplateList,
@@ -49,13 +43,10 @@ export const templateRoutes = {
     access: { table: 'read', evidenceBucket: ['get'] },
   }),
   deleteTemplate: defineRoute({
-    id: 'deleteTemplate',
     method: 'DELETE',
     path: '/api/templates/{template_id}',
     handler: 'templates/delete-template',
-    auth: 'user',
     summary: "Delete a firm template (administrators) or, with organization_id, a client's template (its lead)",
-    bodyType: 'none',
     params: TemplateParams,
     query: TemplateScopeQuery,
     response: TemplateDeleted,
@@ -63,4 +54,4 @@ export const templateRoutes = {
     bundleBudgetKb: 600,
     access: { table: 'readwrite', evidenceBucket: ['delete'] },
   }),
-} as const satisfies Record<string, RouteDef>;
+});

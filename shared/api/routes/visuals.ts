@@ -12,112 +12,95 @@ import {
   VisualListParams,
   VisualParams,
 } from '@shared/schemas/visuals';
-import { defineRoute, type RouteDef } from '../route-types';
+import { defineRoute, routeTable, S3_BUNDLE_KB, USER_LIMITS } from '../route-types';
 
-/** Routes that read the wizard progress or sections, which may sit in S3 when large, carry the S3 client. */
-/** 500 until the access check (issue 23) joined main's session check (503 KB); 530 once the report schemas gained the templates and drafting-job fields (523 KB). */
-const S3_BUNDLE_KB = 530;
+/**
+ * Routes that read the wizard progress or sections, which may sit in S3 when large, carry the S3 client, and the
+ * report schemas the charts bind to (with the templates and drafting-job fields): 30 KB over the S3 budget.
+ */
+const READS_REPORT_BUNDLE_KB = S3_BUNDLE_KB + 30;
 
 /** Visuals (DESIGN.md "Visuals"): charts bound to the report's data, stored under the report. */
-export const visualRoutes = {
+export const visualRoutes = routeTable({
   listVisuals: defineRoute({
-    id: 'listVisuals',
     method: 'GET',
     path: '/api/reports/{id}/visuals',
     handler: 'visuals/list-visuals',
-    auth: 'user',
     summary: 'The report\'s visuals, oldest first, each with the sections that embed it',
-    bodyType: 'none',
     params: VisualListParams,
     response: VisualList,
-    bundleBudgetKb: S3_BUNDLE_KB,
+    bundleBudgetKb: READS_REPORT_BUNDLE_KB,
     access: { table: 'read', evidenceBucket: ['get'] },
   }),
   createVisual: defineRoute({
-    id: 'createVisual',
     method: 'POST',
     path: '/api/reports/{id}/visuals',
     handler: 'visuals/create-visual',
-    auth: 'user',
     summary: 'Create a visual; 400 when its binding names data the report does not have; 409 when the report holds the most visuals it may',
     params: VisualListParams,
     body: CreateVisualBody,
     maxBodyBytes: VISUAL_BODY_BYTES,
     response: Visual,
-    bundleBudgetKb: S3_BUNDLE_KB,
+    bundleBudgetKb: READS_REPORT_BUNDLE_KB,
     access: { table: 'readwrite', evidenceBucket: ['get'] },
   }),
   getVisual: defineRoute({
-    id: 'getVisual',
     method: 'GET',
     path: '/api/reports/{id}/visuals/{visual_id}',
     handler: 'visuals/get-visual',
-    auth: 'user',
     summary: 'One visual',
-    bodyType: 'none',
     params: VisualParams,
     response: Visual,
     access: { table: 'read' },
-    // the visual's schema (chart options, bindings, the consulting charts) with zod's own UUID format, and (issue 22)
-    // the session check's reads and the security log: 327 KB
-    bundleBudgetKb: 350, // 340 until the client library (issue 25): the report's evidence resolved from references (BatchGet)
+    // the visual's schema (chart options, bindings, the consulting charts) with zod's own UUID format, the session
+    // check's reads and the security log
+    bundleBudgetKb: 350, // and the report's evidence, resolved from the library's references (BatchGet)
   }),
   updateVisual: defineRoute({
-    id: 'updateVisual',
     method: 'PUT',
     path: '/api/reports/{id}/visuals/{visual_id}',
     handler: 'visuals/update-visual',
-    auth: 'user',
     summary: 'Save a visual with the version it was loaded at; 409 when someone saved it since',
     params: VisualParams,
     body: UpdateVisualBody,
     maxBodyBytes: VISUAL_BODY_BYTES,
     response: Visual,
-    bundleBudgetKb: S3_BUNDLE_KB,
+    bundleBudgetKb: READS_REPORT_BUNDLE_KB,
     access: { table: 'readwrite', evidenceBucket: ['get'] },
   }),
   deleteVisual: defineRoute({
-    id: 'deleteVisual',
     method: 'DELETE',
     path: '/api/reports/{id}/visuals/{visual_id}',
     handler: 'visuals/delete-visual',
-    auth: 'user',
     summary: 'Delete a visual; 409 naming the sections that embed it unless force=true',
-    bodyType: 'none',
     params: VisualParams,
     query: DeleteVisualQuery,
     response: DeleteVisualResponse,
-    bundleBudgetKb: S3_BUNDLE_KB,
+    bundleBudgetKb: READS_REPORT_BUNDLE_KB,
     access: { table: 'readwrite', evidenceBucket: ['get'] },
   }),
   renderVisual: defineRoute({
-    id: 'renderVisual',
     method: 'GET',
     path: '/api/reports/{id}/visuals/{visual_id}/render',
     handler: 'visuals/render-visual',
-    auth: 'user',
     summary: 'The visual drawn from the report as it is now: image/svg+xml (format=svg, default) or image/png (format=png)',
-    bodyType: 'none',
     params: VisualParams,
     query: RenderVisualQuery,
     response: RenderedVisual,
     size: 'large',
     // ECharts (the charts and components a report uses, SSR) and resvg's loader, besides the S3 client
     bundleBudgetKb: 1200,
-    userLimit: { counter: 'render', perMinute: 120 },
+    userLimit: USER_LIMITS.render,
     access: { table: 'read', evidenceBucket: ['get'] },
   }),
   getChartSource: defineRoute({
-    id: 'getChartSource',
     method: 'GET',
     path: '/api/reports/{id}/chart-source',
     handler: 'visuals/get-chart-source',
-    auth: 'user',
     summary: 'The report data charts bind to (findings, recommendations, roadmap, brand, evidence without texts), for the builder\'s live preview',
-    bodyType: 'none',
     params: VisualListParams,
     response: ChartSourceResponse,
-    bundleBudgetKb: S3_BUNDLE_KB,
+    bundleBudgetKb: READS_REPORT_BUNDLE_KB,
     access: { table: 'read', evidenceBucket: ['get'] },
   }),
-} as const satisfies Record<string, RouteDef>;
+});

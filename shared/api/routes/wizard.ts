@@ -20,61 +20,52 @@ import {
   SetupResponse,
   StepParams,
 } from '@shared/schemas/wizard';
-import { defineRoute, type RouteDef } from '../route-types';
+import { defineRoute, routeTable, S3_BUNDLE_KB } from '../route-types';
 
-/** routes that reach S3 (progress and drafts too large for an item) carry its client */
-const S3_BUNDLE_KB = 500;
 /** complete-step composes sections, setup claims evidence: those modules too */
 const WORKFLOW_BUNDLE_KB = 600;
+/** a body of step data (the progress, a step, a draft accepted into it, a saved snapshot) may reach 2 MB */
+const STEP_DATA_BODY_BYTES = 2 * 1024 * 1024;
+/** the routes that write step data: a step too large for an item is kept in S3, where it is read, written and removed */
+const WRITES_STEP_DATA = { maxBodyBytes: STEP_DATA_BODY_BYTES, access: { table: 'readwrite', evidenceBucket: ['get', 'put', 'delete'] } } as const;
 
 /** The report wizard: progress, its workflows (complete a step, setup, AI drafts for review) and saved report files (spec section 7). */
-export const wizardRoutes = {
+export const wizardRoutes = routeTable({
   getProgress: defineRoute({
-    id: 'getProgress',
     method: 'GET',
     path: '/api/wizard-progress/{report_id}',
     handler: 'wizard/get-progress',
-    auth: 'user',
     summary: 'A report\'s saved wizard progress, assembled from its steps, with each step\'s version and last writer',
-    bodyType: 'none',
     params: ReportIdParams,
     response: Progress,
     bundleBudgetKb: S3_BUNDLE_KB,
     access: { table: 'read', evidenceBucket: ['get'] },
   }),
   saveProgress: defineRoute({
-    id: 'saveProgress',
     method: 'POST',
     path: '/api/wizard-progress',
     handler: 'wizard/save-progress',
-    auth: 'user',
     summary: 'Save wizard progress (split into its steps); 409 naming who saved when someone else changed the same step',
     body: SaveProgressBody,
-    maxBodyBytes: 2 * 1024 * 1024,
     response: SaveProgressResponse,
     bundleBudgetKb: S3_BUNDLE_KB,
-    access: { table: 'readwrite', evidenceBucket: ['get', 'put', 'delete'] },
+    ...WRITES_STEP_DATA,
   }),
   completeStep: defineRoute({
-    id: 'completeStep',
     method: 'POST',
     path: '/api/reports/{id}/steps/{step}/complete',
     handler: 'wizard/complete-step',
-    auth: 'user',
     summary: 'Complete a wizard step: validate, store, record and compose its sections (edited ones are listed, not overwritten); idempotent',
     params: StepParams,
     body: CompleteStepBody,
-    maxBodyBytes: 2 * 1024 * 1024,
     response: CompleteStepResponse,
     bundleBudgetKb: WORKFLOW_BUNDLE_KB,
-    access: { table: 'readwrite', evidenceBucket: ['get', 'put', 'delete'] },
+    ...WRITES_STEP_DATA,
   }),
   completeSetup: defineRoute({
-    id: 'completeSetup',
     method: 'POST',
     path: '/api/wizard/setup',
     handler: 'wizard/complete-setup',
-    auth: 'user',
     summary: 'Complete Project Setup: organization, report and progress in one transaction, idempotent by idempotency_key; with ids, updates both',
     body: SetupBody,
     response: SetupResponse,
@@ -82,84 +73,67 @@ export const wizardRoutes = {
     access: { table: 'readwrite', evidenceBucket: ['get', 'put', 'delete', 'list'] },
   }),
   getPendingDraft: defineRoute({
-    id: 'getPendingDraft',
     method: 'GET',
     path: '/api/reports/{id}/drafts/{step}',
     handler: 'wizard/get-pending-draft',
-    auth: 'user',
     summary: 'The AI draft of a step waiting for review (null when none waits)',
-    bodyType: 'none',
     params: DraftParams,
     response: PendingDraftResponse,
     bundleBudgetKb: S3_BUNDLE_KB,
     access: { table: 'read', evidenceBucket: ['get'] },
   }),
   acceptDraft: defineRoute({
-    id: 'acceptDraft',
     method: 'POST',
     path: '/api/reports/{id}/drafts/{step}/accept',
     handler: 'wizard/accept-draft',
-    auth: 'user',
     summary: 'Merge the pending AI draft of a step (all or chosen items; replace or append) into the step; idempotent',
     params: DraftParams,
     body: AcceptDraftBody,
-    maxBodyBytes: 2 * 1024 * 1024,
     response: AcceptDraftResponse,
     bundleBudgetKb: S3_BUNDLE_KB,
-    access: { table: 'readwrite', evidenceBucket: ['get', 'put', 'delete'] },
+    ...WRITES_STEP_DATA,
   }),
   discardDraft: defineRoute({
-    id: 'discardDraft',
     method: 'DELETE',
     path: '/api/reports/{id}/drafts/{step}',
     handler: 'wizard/discard-draft',
-    auth: 'user',
     summary: 'Discard the pending AI draft of a step',
-    bodyType: 'none',
     params: DraftParams,
     response: Ok,
     bundleBudgetKb: S3_BUNDLE_KB,
     access: { table: 'readwrite', evidenceBucket: ['delete'] },
   }),
   saveReportFile: defineRoute({
-    id: 'saveReportFile',
     method: 'POST',
     path: '/api/save-report-file/{report_id}',
     handler: 'wizard/save-report-file',
-    auth: 'user',
     summary: 'Save a named snapshot of the wizard data (query: file_name, data; or the same as a JSON body)',
     params: ReportIdParams,
     query: SaveFileQuery,
     body: SaveFileBody,
-    maxBodyBytes: 2 * 1024 * 1024,
+    maxBodyBytes: STEP_DATA_BODY_BYTES,
     response: SaveFileResponse,
-    bundleBudgetKb: 465, // 450 until the access check (issue 23) joined main's session check (451 KB); 460 until the users' clients and duplicate index keys (459 KB)
+    bundleBudgetKb: 465, // the session and access checks, the users' clients and the duplicate index keys
     access: { table: 'readwrite', evidenceBucket: ['put'] },
   }),
   listReportFiles: defineRoute({
-    id: 'listReportFiles',
     method: 'GET',
     path: '/api/save-report-file/{report_id}',
     handler: 'wizard/list-report-files',
-    auth: 'user',
     summary: 'A report\'s saved report files, newest first',
-    bodyType: 'none',
     params: ReportIdParams,
     response: SavedFileList,
     bundleBudgetKb: 450,
     access: { table: 'read' },
   }),
   getReportFile: defineRoute({
-    id: 'getReportFile',
     method: 'GET',
     path: '/api/save-report-file/{report_id}/{file_id}',
     handler: 'wizard/get-report-file',
-    auth: 'user',
     summary: 'One saved report file with its data, to restore it',
-    bodyType: 'none',
     params: SavedFileParams,
     response: SavedFileContent,
-    bundleBudgetKb: 465, // 450 until the access check (issue 23) joined main's session check (453 KB); 460 until the users' clients and duplicate index keys (460.1 KB)
+    bundleBudgetKb: 465, // the session and access checks, the users' clients and the duplicate index keys
     access: { table: 'read', evidenceBucket: ['get'] },
   }),
-} as const satisfies Record<string, RouteDef>;
+});

@@ -1,5 +1,5 @@
 /**
- * Re-assessment comparison (issue 25): a report against its baseline. Pure: no I/O.
+ * Re-assessment comparison: a report against its baseline. Pure: no I/O.
  * - dimension scores side by side with their change;
  * - findings resolved (in the baseline, no longer found), persisting (found in both) and new, matched by the
  *   likeness of their statements (Dice coefficient over content words, a higher bar across dimensions);

@@ -23,3 +23,12 @@ export function PageHeader({ title, subtitle, children }: { title: string; subti
     </header>
   );
 }
+
+/** A working page's way back (the editor, the wizard, exports): an arrow to the dashboard, named for screen readers. */
+export function DashboardBackLink() {
+  return (
+    <Link to={APP_BASE} aria-label={shellCommon.backToDashboard} className="rounded-md p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900">
+      <ArrowLeft className="h-5 w-5" aria-hidden />
+    </Link>
+  );
+}

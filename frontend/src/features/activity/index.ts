@@ -1,3 +1,3 @@
-/** The activity feature's public entry (issue 23): a report's activity feed. */
+/** The activity feature's public entry: a report's activity feed. */
 export { activityKey } from './api/list-activity';
 export { ActivityPanel } from './components/activity-panel';

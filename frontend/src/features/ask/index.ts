@@ -1,3 +1,3 @@
-/** Ask the evidence (issue 25): the panel beside the editor and on the Evidence page, and its calls. */
+/** Ask the evidence: the panel beside the editor and on the Evidence page, and its calls. */
 export { AskPanel } from './components/ask-panel';
 export { appendAnswer } from './lib/append';

@@ -1,4 +1,4 @@
-/** Conflicts between sources (issue 25): the list with both quotes, resolving one, and the editor's marks. */
+/** Conflicts between sources: the list with both quotes, resolving one, and the editor's marks. */
 export { useConflicts } from './api/list-conflicts';
 export { ConflictsPanel } from './components/conflicts-panel';
 export { conflictMarks } from './lib/marks';

@@ -1,3 +1,3 @@
-/** The bell (issue 23): notifications, polled cheaply, and the email setting. */
+/** The bell: notifications, polled cheaply, and the email setting. */
 export { NotificationBell } from './components/notification-bell';
 export { NotificationSettingsDialog } from './components/notification-settings';

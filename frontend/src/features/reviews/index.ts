@@ -1,4 +1,4 @@
-/** The reviews feature's public entry (issue 23): section states, asking for and deciding reviews, Final's gate. */
+/** The reviews feature's public entry: section states, asking for and deciding reviews, Final's gate. */
 export { reviewsKey, useReviews } from './api/get-reviews';
 export { ExportApprovals } from './components/export-approvals';
 export { FinalBlockedDialog } from './components/final-blocked-dialog';

@@ -153,16 +153,12 @@ export async function draftReportStep(reportId: string, step: DraftStep, user: s
   const parsed = z.safeParse(STEP_SCHEMAS[step], drafted);
   if (!parsed.success) throw new InvalidModelOutputError(`The AI draft does not have the expected shape (${formatZodError(parsed.error, step).slice(0, 400)})`);
   const produced = countItems(step, parsed.data);
-  const record = await epilogue.record({
+  const record = await epilogue.record(provider.name, result, {
     kind: `draft:${step}`,
-    provider: provider.name,
-    model: result.model,
-    prompt: result.prompt,
     evidenceIds: evidence.map((e) => e.id),
     user,
     produced,
     droppedBefore: result.dropped,
-    ...(result.usage ? { usage: result.usage } : {}),
     ...(result.flagged ? { flagged: result.flagged } : {}),
   });
   return {

@@ -6,9 +6,18 @@
  */
 import type { Citation, CitationRef, ProvenanceRecord } from '@shared/schemas/report-document';
 import { EvidenceTexts, resolveCitationRefs } from '../../sections';
+import type { ModelUsage } from '../port/analysis-provider';
 import { citationIdFor } from '../port/draft-contract';
 import { groundSentences, type GroundedSentence, type LeftOutSentence, type ProposedAnswerSentence } from '../text/grounding';
 import { recordProvenance, type ProvenanceInput } from './provenance';
+
+/** What a provider's answer says of the call that made it. */
+export interface ModelCall {
+  model: string;
+  /** the prompt as sent (or, for the local provider, its input) */
+  prompt: string;
+  usage?: ModelUsage;
+}
 
 export class AiEpilogue {
   readonly source: EvidenceTexts;
@@ -55,12 +64,14 @@ export class AiEpilogue {
   }
 
   /**
-   * The provenance record of the call; its dropped count is what did not verify here plus `droppedBefore`
-   * (what the provider itself dropped, such as citations that pointed nowhere).
+   * The provenance record of a provider's call: the model, prompt and tokens its answer names; its dropped count
+   * is what did not verify here plus `droppedBefore` (what the provider itself dropped, such as citations that
+   * pointed nowhere).
    */
-  record(input: Omit<ProvenanceInput, 'reportId' | 'citationsDropped'> & { droppedBefore?: number }): Promise<ProvenanceRecord> {
+  record(provider: string, call: ModelCall, input: Omit<ProvenanceInput, 'reportId' | 'citationsDropped' | 'provider' | keyof ModelCall> & { droppedBefore?: number }): Promise<ProvenanceRecord> {
     const { droppedBefore = 0, ...rest } = input;
-    return recordProvenance({ ...rest, reportId: this.reportId, citationsDropped: this.totalDropped(droppedBefore) });
+    const { model, prompt, usage } = call;
+    return recordProvenance({ ...rest, provider, model, prompt, ...(usage ? { usage } : {}), reportId: this.reportId, citationsDropped: this.totalDropped(droppedBefore) });
   }
 
   totalDropped(droppedBefore = 0): number {

@@ -39,15 +39,11 @@ export async function enhanceSectionText({ report }: ReportInContext, key: Secti
     kept,
   );
   const after = new Set(citationKeysIn(proposed));
-  const record = await epilogue.record({
+  const record = await epilogue.record(provider.name, result, {
     kind: `enhance:${key}`,
-    provider: provider.name,
-    model: result.model,
-    prompt: result.prompt,
     evidenceIds: verified.map((c) => c.evidence_id),
     user,
     produced: proposed.length,
-    ...(result.usage ? { usage: result.usage } : {}),
   });
   return {
     success: true,

@@ -71,6 +71,20 @@ export const FRAME = {
   logo: { x: SLIDE.w - X, y: 0.22, maxW: 1.4, maxH: 0.36 },
 } as const;
 
+/**
+ * A content slide's layout: framed, its action title in the frame's title placeholder (and a body placeholder when
+ * its text always fills one), its own regions, and the frame's kicker and source lines.
+ */
+function contentLayout(name: LayoutName, master: string, regions: Layout['regions'], bodyPlaceholder?: Box): Layout {
+  return {
+    name,
+    master,
+    placeholders: { title: FRAME.title, ...(bodyPlaceholder ? { body: bodyPlaceholder } : {}) },
+    regions: { ...regions, kicker: FRAME.kicker, sources: FRAME.sources },
+    framed: true,
+  };
+}
+
 export const LAYOUTS: Record<LayoutName, Layout> = {
   title: {
     name: 'title',
@@ -79,32 +93,12 @@ export const LAYOUTS: Record<LayoutName, Layout> = {
     regions: { body: { x: X, y: 4.85, w: CW, h: 1.25 } },
     framed: false,
   },
-  'title-and-content': {
-    name: 'title-and-content',
-    master: 'TITLE_AND_CONTENT',
-    placeholders: { title: FRAME.title, body: BODY },
-    regions: { body: BODY, kicker: FRAME.kicker, sources: FRAME.sources },
-    framed: true,
-  },
-  'title-only': {
-    name: 'title-only',
-    master: 'TITLE_ONLY',
-    placeholders: { title: FRAME.title },
-    regions: { body: BODY, kicker: FRAME.kicker, sources: FRAME.sources },
-    framed: true,
-  },
-  'two-content': {
-    name: 'two-content',
-    master: 'TWO_CONTENT',
-    placeholders: { title: FRAME.title },
-    regions: {
-      left: { x: X, y: BODY_TOP, w: LEFT_W, h: BODY.h },
-      right: { x: X + LEFT_W + GUTTER, y: BODY_TOP, w: CW - LEFT_W - GUTTER, h: BODY.h },
-      kicker: FRAME.kicker,
-      sources: FRAME.sources,
-    },
-    framed: true,
-  },
+  'title-and-content': contentLayout('title-and-content', 'TITLE_AND_CONTENT', { body: BODY }, BODY),
+  'title-only': contentLayout('title-only', 'TITLE_ONLY', { body: BODY }),
+  'two-content': contentLayout('two-content', 'TWO_CONTENT', {
+    left: { x: X, y: BODY_TOP, w: LEFT_W, h: BODY.h },
+    right: { x: X + LEFT_W + GUTTER, y: BODY_TOP, w: CW - LEFT_W - GUTTER, h: BODY.h },
+  }),
   section: {
     name: 'section',
     master: 'SECTION_HEADER',

@@ -1,4 +1,4 @@
-/** The activity feed's words (issue 23): an entry as a sentence, and its time relative to now. */
+/** The activity feed's words: an entry as a sentence, and its time relative to now. */
 import { adminTexts } from '@shared/messages/admin';
 import type { ActivityEntry } from '@shared/schemas/activity';
 import { collaboration } from '@shared/messages/collaboration';

@@ -2,18 +2,16 @@ import { Download } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { adminTexts } from '@shared/messages/admin';
-import { shellCommon } from '@shared/messages/shell';
 import { AUDIT_ACTIONS } from '@shared/schemas/audit';
 import { Button } from '@/components/ui/button';
-import { LoadError } from '@/components/ui/load-error';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
 import { Select } from '@/components/ui/select';
-import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { useExportAuditLog } from '../api/export-audit-log';
 import { useAuditLogPages, type AuditFilters } from '../api/list-audit-log';
+import { PagedTable } from './paged-table';
 
 const t = adminTexts.audit;
 
@@ -72,51 +70,19 @@ export function AuditPage() {
         </div>
       </form>
 
-      {pages.isLoading ? (
-        <div role="status" aria-busy="true" className="space-y-2" data-testid="audit-loading">
-          <span className="sr-only">{shellCommon.loading}</span>
-          {[0, 1, 2, 3].map((i) => (
-            <Skeleton key={i} className="h-10" />
-          ))}
-        </div>
-      ) : pages.isError ? (
-        <LoadError error={pages.error} fallback={t.loadFailed} retryLabel={adminTexts.retry} onRetry={() => void pages.refetch()} />
-      ) : entries.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-sm text-slate-600">{t.empty}</p>
-      ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-200">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-slate-50 text-slate-600">
-              <tr>
-                <th scope="col" className="px-4 py-2 font-medium">{t.columns.at}</th>
-                <th scope="col" className="px-4 py-2 font-medium">{t.columns.user}</th>
-                <th scope="col" className="px-4 py-2 font-medium">{t.columns.action}</th>
-                <th scope="col" className="px-4 py-2 font-medium">{t.columns.target}</th>
-                <th scope="col" className="px-4 py-2 font-medium">{t.columns.detail}</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {entries.map((e) => (
-                <tr key={e.id} data-testid="audit-row">
-                  <td className="whitespace-nowrap px-4 py-2">
-                    <time dateTime={e.at}>{when(e.at)}</time>
-                  </td>
-                  <td className="px-4 py-2 font-medium">{e.user}</td>
-                  <td className="px-4 py-2">{t.actions[e.action]}</td>
-                  <td className="px-4 py-2">{e.target.title}</td>
-                  <td className="px-4 py-2 text-slate-600">{e.detail}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-
-      {pages.hasNextPage ? (
-        <Button variant="outline" onClick={() => void pages.fetchNextPage()} disabled={pages.isFetchingNextPage}>
-          {pages.isFetchingNextPage ? shellCommon.loading : adminTexts.loadMore}
-        </Button>
-      ) : null}
+      <PagedTable query={pages} count={entries.length} loadingTestId="audit-loading" texts={t} columns={[t.columns.at, t.columns.user, t.columns.action, t.columns.target, t.columns.detail]}>
+        {entries.map((e) => (
+          <tr key={e.id} data-testid="audit-row">
+            <td className="whitespace-nowrap px-4 py-2">
+              <time dateTime={e.at}>{when(e.at)}</time>
+            </td>
+            <td className="px-4 py-2 font-medium">{e.user}</td>
+            <td className="px-4 py-2">{t.actions[e.action]}</td>
+            <td className="px-4 py-2">{e.target.title}</td>
+            <td className="px-4 py-2 text-slate-600">{e.detail}</td>
+          </tr>
+        ))}
+      </PagedTable>
     </div>
   );
 }

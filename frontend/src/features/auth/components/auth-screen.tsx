@@ -13,12 +13,13 @@ import { useForgotPassword } from '../api/forgot-password';
 import { useLogin } from '../api/login';
 import { useRegister } from '../api/register';
 import { useResetPassword } from '../api/reset-password';
+import { useResetState } from '../hooks/use-reset-state';
 import { useSession } from '../hooks/use-session';
 import type { Account } from './auth-form';
 import { ConfirmEmailForm, type PendingConfirmation } from './confirm-email-form';
 import { FederatedSignInButton } from './federated-sign-in-button';
 import { RegisterForm } from './register-form';
-import { emptyReset, ResetPasswordForm } from './reset-password-form';
+import { ResetPasswordForm } from './reset-password-form';
 import { SignInForm } from './sign-in-form';
 
 type Mode = 'login' | 'register' | 'forgot';
@@ -39,8 +40,7 @@ export function AuthScreen() {
   const { identityProvider, registration } = useRuntimeConfig();
   const [{ mode, from }, setView] = useState<{ mode: Mode; from: Mode | null }>({ mode: 'login', from: null });
   const [account, setAccount] = useState(emptyAccount);
-  const [reset, setReset] = useState(emptyReset);
-  const [codeSent, setCodeSent] = useState(false);
+  const reset = useResetState();
   const [confirm, setConfirm] = useState<PendingConfirmation | null>(null);
   // the static first paint of this page (index.html) gives way in the same frame as this draws its title
   useLayoutEffect(removeBootShell, []);
@@ -54,10 +54,7 @@ export function AuthScreen() {
   const busy = loginCall.isPending || registerCall.isPending || forgotCall.isPending || resetCall.isPending;
 
   function switchMode(next: Mode) {
-    if (mode === 'forgot' && next !== 'forgot') {
-      setReset(emptyReset);
-      setCodeSent(false);
-    }
+    if (mode === 'forgot' && next !== 'forgot') reset.clear();
     setView({ mode: next, from: mode });
   }
 
@@ -107,16 +104,12 @@ export function AuthScreen() {
             )}
             {mode === 'forgot' && (
               <ResetPasswordForm
-                fields={reset}
-                setFields={setReset}
-                codeSent={codeSent}
-                setCodeSent={setCodeSent}
+                state={reset}
                 forgotCall={forgotCall}
                 resetCall={resetCall}
                 busy={busy}
                 onReset={() => {
-                  setReset(emptyReset);
-                  setCodeSent(false);
+                  reset.clear();
                   setView({ mode: 'login', from: 'forgot' });
                 }}
               />

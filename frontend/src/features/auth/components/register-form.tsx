@@ -1,7 +1,7 @@
 import { toast } from 'sonner';
 import { authTexts as t } from '@shared/messages/auth';
 import type { useRegister } from '../api/register';
-import { AuthField, AuthForm, bound, refused, type Account } from './auth-form';
+import { AuthField, AuthForm, field, refused, type AccountFormProps } from './auth-form';
 
 /** Create an account; its owner then confirms the mailbox with the code mailed to them (onRegistered). */
 export function RegisterForm({
@@ -10,12 +10,7 @@ export function RegisterForm({
   call,
   busy,
   onRegistered,
-}: {
-  account: Account;
-  onAccount: (account: Account) => void;
-  /** the screen's call, so an answer that comes after the mode changed is still acted on */
-  call: ReturnType<typeof useRegister>;
-  busy: boolean;
+}: AccountFormProps<ReturnType<typeof useRegister>> & {
   /** registered: the username, and the code when the deployment shows it (a demo) */
   onRegistered: (username: string, code: string) => void;
 }) {
@@ -36,27 +31,10 @@ export function RegisterForm({
 
   return (
     <AuthForm label={t.headings.register} submitLabel={call.isPending ? t.busy.register : t.buttons.register} busy={busy} onSubmit={submit}>
-      <AuthField
-        label={t.fields.username}
-        {...bound(account, onAccount, 'username')}
-        autoComplete="username"
-        placeholder={t.placeholders.username}
-      />
-      <AuthField label={t.fields.name} {...bound(account, onAccount, 'name')} autoComplete="name" placeholder={t.placeholders.name} />
-      <AuthField
-        label={t.fields.email}
-        {...bound(account, onAccount, 'email')}
-        type="email"
-        autoComplete="email"
-        placeholder={t.placeholders.email}
-      />
-      <AuthField
-        password
-        label={t.fields.password}
-        {...bound(account, onAccount, 'password')}
-        autoComplete="new-password"
-        placeholder={t.placeholders.password}
-      />
+      <AuthField {...field(account, onAccount, 'username')} />
+      <AuthField {...field(account, onAccount, 'name')} />
+      <AuthField {...field(account, onAccount, 'email')} />
+      <AuthField {...field(account, onAccount, 'password')} />
     </AuthForm>
   );
 }

@@ -1,31 +1,23 @@
-import type { Dispatch, SetStateAction } from 'react';
 import { toast } from 'sonner';
 import { authTexts as t } from '@shared/messages/auth';
 import type { useForgotPassword } from '../api/forgot-password';
 import type { useResetPassword } from '../api/reset-password';
-import { AuthField, AuthForm, bound, refused } from './auth-form';
-
-export type ResetFields = { email: string; resetCode: string; newPassword: string };
-export const emptyReset: ResetFields = { email: '', resetCode: '', newPassword: '' };
+import type { ResetState } from '../hooks/use-reset-state';
+import { AuthField, AuthForm, field, refused } from './auth-form';
 
 /**
  * A forgotten password: the email first, which is mailed a reset code; then the code and a new password (shown
  * once the code is sent, or as soon as a code is typed).
  */
 export function ResetPasswordForm({
-  fields,
-  setFields,
-  codeSent,
-  setCodeSent,
+  state: { fields, setFields, codeSent, setCodeSent },
   forgotCall,
   resetCall,
   busy,
   onReset,
 }: {
-  fields: ResetFields;
-  setFields: Dispatch<SetStateAction<ResetFields>>;
-  codeSent: boolean;
-  setCodeSent: (sent: boolean) => void;
+  /** the screen's state of the reset (useResetState) */
+  state: ResetState;
   /** the screen's calls, so an answer that comes after the mode changed is still acted on */
   forgotCall: ReturnType<typeof useForgotPassword>;
   resetCall: ReturnType<typeof useResetPassword>;
@@ -66,30 +58,11 @@ export function ResetPasswordForm({
 
   return (
     <AuthForm label={t.headings.forgot} submitLabel={busy ? t.busy.forgot : hasCode ? t.buttons.reset : t.buttons.sendCode} busy={busy} onSubmit={submit}>
-      <AuthField
-        label={t.fields.email}
-        {...bound(fields, setFields, 'email')}
-        type="email"
-        autoComplete="email"
-        autoFocus
-        placeholder={t.placeholders.email}
-      />
+      <AuthField {...field(fields, setFields, 'email')} autoFocus />
       {(codeSent || hasCode) && (
         <>
-          <AuthField
-            label={t.fields.resetCode}
-            {...bound(fields, setFields, 'resetCode')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            placeholder={t.placeholders.resetCode}
-          />
-          <AuthField
-            password
-            label={t.fields.newPassword}
-            {...bound(fields, setFields, 'newPassword')}
-            autoComplete="new-password"
-            placeholder={t.placeholders.newPassword}
-          />
+          <AuthField {...field(fields, setFields, 'resetCode')} />
+          <AuthField {...field(fields, setFields, 'newPassword')} />
         </>
       )}
     </AuthForm>

@@ -3,7 +3,7 @@ import { authTexts as t } from '@shared/messages/auth';
 import type { User } from '@shared/schemas/auth';
 import { ApiError } from '@/lib/api-error';
 import type { useLogin } from '../api/login';
-import { AuthField, AuthForm, bound, serverDetail, type Account } from './auth-form';
+import { AuthField, AuthForm, field, serverDetail, type AccountFormProps } from './auth-form';
 
 /** Sign in with a username and password. An account whose mailbox is not proven yet is offered its code (onUnconfirmed). */
 export function SignInForm({
@@ -14,12 +14,7 @@ export function SignInForm({
   focusFirst,
   onSignedIn,
   onUnconfirmed,
-}: {
-  account: Account;
-  onAccount: (account: Account) => void;
-  /** the screen's call, so an answer that comes after the mode changed is still acted on */
-  call: ReturnType<typeof useLogin>;
-  busy: boolean;
+}: AccountFormProps<ReturnType<typeof useLogin>> & {
   /** the username takes the focus (not when the screen comes back from registering, whose fields had it) */
   focusFirst: boolean;
   onSignedIn: (token: string, user: User) => void;
@@ -46,20 +41,8 @@ export function SignInForm({
 
   return (
     <AuthForm label={t.headings.login} submitLabel={call.isPending ? t.busy.login : t.buttons.login} busy={busy} onSubmit={submit}>
-      <AuthField
-        label={t.fields.username}
-        {...bound(account, onAccount, 'username')}
-        autoComplete="username"
-        autoFocus={focusFirst}
-        placeholder={t.placeholders.username}
-      />
-      <AuthField
-        password
-        label={t.fields.password}
-        {...bound(account, onAccount, 'password')}
-        autoComplete="current-password"
-        placeholder={t.placeholders.password}
-      />
+      <AuthField {...field(account, onAccount, 'username')} autoFocus={focusFirst} />
+      <AuthField {...field(account, onAccount, 'password')} autoComplete="current-password" />
     </AuthForm>
   );
 }

@@ -16,14 +16,14 @@ import { AccountButton } from './account-button';
 import { DashboardLoading } from './dashboard-loading';
 
 /**
- * The tabs and what they hold load after the header (issue 22, slow networks): the page's heading, its largest
+ * The tabs and what they hold load after the header (slow networks): the page's heading, its largest
  * paint, waits only for the header's code, not for the cards, drag and drop and dialogs below it.
  */
 const DashboardTabs = lazy(() => import('./dashboard-tabs').then((m) => ({ default: memo(m.DashboardTabs) })));
 /**
  * The account menu's button is drawn at once; the menu's code (Radix's menu and dialog, the email settings) is
  * asked for when the pointer or the focus comes to the button, and the menu is drawn when it is clicked: loading
- * and drawing it after the first paint was work in the page's busiest second on a slow phone (issue 22, TBT).
+ * and drawing it after the first paint was work in the page's busiest second on a slow phone (TBT).
  */
 const loadAccountMenu = () => import('./account-menu');
 const AccountMenu = lazy(() => loadAccountMenu().then((m) => ({ default: m.AccountMenu })));

@@ -14,7 +14,7 @@ import { StatCard } from './stat-card';
 const t = dashboardTexts;
 /**
  * The stat cards' list modal (a dialog, the organizations' editing, their schemas) loads when one is first opened:
- * the overview's first draw does not evaluate it (issue 22, slow networks: start-up is the dashboard's TBT).
+ * the overview's first draw does not evaluate it (slow networks: start-up is the dashboard's TBT).
  */
 const ListModal = lazy(() => import('./list-modal').then((m) => ({ default: m.ListModal })));
 const TOOL_TABS = [

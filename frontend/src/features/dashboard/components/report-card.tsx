@@ -21,7 +21,7 @@ export interface ReportCardProps {
   onEdit: () => void;
   onExport: () => void;
   onDelete: () => void;
-  /** issue 25: start a re-assessment of this report */
+  /** Start a re-assessment of this report */
   onReassess: () => void;
   reassessing?: boolean;
   busy?: boolean;

@@ -31,7 +31,7 @@ export function useReportActions() {
   const statusCall = useUpdateReportStatus();
   const bulkDelete = useDeleteReports();
 
-  // a report that cannot become Final for want of approvals (issue 23): the dialog that says why
+  // a report that cannot become Final for want of approvals: the dialog that says why
   const [finalBlocked, setFinalBlocked] = useState<Report | null>(null);
 
   const cycleStatus = useCallback(

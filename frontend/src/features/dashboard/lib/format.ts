@@ -2,7 +2,7 @@
  * The dashboard's formatters, one of each (toLocaleDateString with options makes a new one per call: 24 on a
  * dashboard). The first Intl formatter of a kind a page makes loads that kind's locale data, tens of
  * milliseconds on a slow phone: prepareFormats makes them ahead, each in a task of its own, while the page waits
- * for its data, so that cost is not part of the task that draws the cards (issue 22, TBT).
+ * for its data, so that cost is not part of the task that draws the cards (TBT).
  */
 let dates: Intl.DateTimeFormat | undefined;
 let counts: Intl.NumberFormat | undefined;

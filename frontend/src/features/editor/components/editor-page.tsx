@@ -1,4 +1,4 @@
-import { ArrowLeft, Eye, EyeOff, Fingerprint, History, MessageSquare, Quote, Save, Sparkles } from 'lucide-react';
+import { Eye, EyeOff, Fingerprint, History, MessageSquare, Quote, Save, Sparkles } from 'lucide-react';
 import { memo, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useDebounced } from '@/lib/use-debounced';
 import { useStableList } from '@/lib/use-stable-list';
@@ -8,7 +8,6 @@ import { quoteOf, type TextQuote } from '@shared/domain/comment-anchor';
 import { charCount, completeness, completenessColour, completenessLabel } from '@shared/domain/report/completeness';
 import { editorTexts } from '@shared/messages/editor';
 import { reportTexts } from '@shared/messages/sections';
-import { shellCommon } from '@shared/messages/shell';
 import { collaboration } from '@shared/messages/collaboration';
 import { SECTION_KEYS, type Citation, type Section, type SectionKey } from '@shared/schemas/report-document';
 import { Badge } from '@/components/ui/badge';
@@ -17,6 +16,7 @@ import { Button } from '@/components/ui/button';
 import { ProviderLogo } from '@/components/ui/brand';
 import { Dialog } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
+import { DashboardBackLink } from '@/components/ui/page-header';
 import { cn } from '@/lib/cn';
 import { ReportPicker, StatusBadge, useReport } from '@/features/reports';
 import { EnhanceDialog, ProvenanceDialog } from '@/features/ai';
@@ -59,7 +59,7 @@ const SectionNav = memo(function SectionNav({
   /** per item, in order */
   completeness: readonly number[];
   dirty: readonly boolean[];
-  /** each section's review state (issue 23), once loaded */
+  /** each section's review state, once loaded */
   reviewStates?: ReadonlyMap<SectionKey, SectionReviewState>;
   /** open comment threads per item, in order */
   openComments: readonly number[];
@@ -170,9 +170,7 @@ export function EditorPage({ renderVisual }: { renderVisual?: VisualRenderer } =
       <div className="mx-auto max-w-7xl space-y-6 p-4 sm:p-8">
         <header className="flex flex-wrap items-center justify-between gap-4">
           <div className="flex items-center gap-3">
-            <Link to={APP_BASE} aria-label={shellCommon.backToDashboard} className="rounded-md p-2 text-slate-600 hover:bg-slate-100">
-              <ArrowLeft className="h-5 w-5" aria-hidden />
-            </Link>
+            <DashboardBackLink />
             <h1 className="text-2xl font-semibold tracking-tight">{t.title}</h1>
           </div>
           <ProviderLogo />
@@ -194,9 +192,7 @@ export function EditorPage({ renderVisual }: { renderVisual?: VisualRenderer } =
       <div className="mx-auto max-w-[96rem] space-y-4 p-4 sm:p-6">
         <header className="flex flex-wrap items-center justify-between gap-4">
           <div className="flex flex-wrap items-center gap-3">
-            <Link to={APP_BASE} aria-label={shellCommon.backToDashboard} className="rounded-md p-2 text-slate-600 hover:bg-slate-100">
-              <ArrowLeft className="h-5 w-5" aria-hidden />
-            </Link>
+            <DashboardBackLink />
             <h1 className="text-2xl font-semibold tracking-tight">{report.data?.title ?? t.title}</h1>
             {/* the badges come with the title, so the title arriving does not move them */}
             {report.data && (

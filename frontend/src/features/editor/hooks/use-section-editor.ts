@@ -108,7 +108,7 @@ export function useSectionEditor(reportId: string | undefined) {
           old ? { items: old.items.map((s) => (s.key === key ? saved : s)) } : old,
         );
         void client.invalidateQueries({ queryKey: sectionKeys.versions(reportId, key) });
-        // a save can make an approval stale, and is in the activity (issue 23)
+        // a save can make an approval stale, and is in the activity
         void client.invalidateQueries({ queryKey: reviewsKey(reportId) });
         void client.invalidateQueries({ queryKey: activityKey(reportId) });
         if (!opts.quiet) notify.success(t.saved);

@@ -38,7 +38,7 @@ type Offer = { newId: string; offer: DuplicateOffer };
 
 /**
  * The evidence library of a report: add files, pages and interviews; search, filter, read and delete. With the
- * client scope (issue 25), all of the report's client's evidence, from which items are taken into the report.
+ * client scope, all of the report's client's evidence, from which items are taken into the report.
  */
 export function EvidencePage() {
   const [params, setParams] = useSearchParams();

@@ -8,7 +8,7 @@ import { exportKeys } from './keys';
 export interface StartExportInput {
   format: ExportFormat;
   sections: SectionKey[];
-  /** the optional sections (issue 25): the comparison with the baseline, the sector benchmark */
+  /** the optional sections: the comparison with the baseline, the sector benchmark */
   extras?: ExportExtra[];
 }
 

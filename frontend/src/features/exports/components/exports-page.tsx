@@ -1,14 +1,14 @@
-import { ArrowLeft, FilePenLine, Palette } from 'lucide-react';
+import { FilePenLine, Palette } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { APP_BASE } from '@shared/constants';
 import { exportsTexts } from '@shared/messages/exports';
-import { shellCommon } from '@shared/messages/shell';
 import type { ExportExtra, ExportFormat, ExportStatusResponse } from '@shared/schemas/exports';
 import type { SectionKey } from '@shared/schemas/report-document';
 import { ProviderLogo } from '@/components/ui/brand';
 import { Skeleton } from '@/components/ui/skeleton';
+import { DashboardBackLink } from '@/components/ui/page-header';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { ReportPicker, useBenchmark, useReport } from '@/features/reports';
@@ -32,9 +32,7 @@ function Header({ reportId, onPick }: { reportId: string; onPick: (id: string) =
   return (
     <header className="flex flex-wrap items-center justify-between gap-4">
       <div className="flex items-center gap-3">
-        <Link to={APP_BASE} aria-label={shellCommon.backToDashboard} className="rounded-md p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900">
-          <ArrowLeft className="h-5 w-5" aria-hidden />
-        </Link>
+        <DashboardBackLink />
         <div>
           <h1 className="text-2xl font-semibold tracking-tight">{t.title}</h1>
           <p className="text-sm text-slate-600">{t.subtitle}</p>

@@ -5,7 +5,7 @@ import type { ExportExtra } from '@shared/schemas/exports';
 const t = libraryUi.exportExtras;
 
 /**
- * The export's optional sections (issue 25): the comparison with the baseline, offered for a re-assessment, and
+ * The export's optional sections: the comparison with the baseline, offered for a re-assessment, and
  * the sector benchmark, offered once it is shown (at least 5 Final peers). Nothing is rendered when neither is.
  */
 export function ExtrasChecklist({

@@ -1,5 +1,5 @@
 /**
- * The export's optional sections (issue 25) the user ticked, kept per report in the tab's session storage, so
+ * The export's optional sections the user ticked, kept per report in the tab's session storage, so
  * coming back to the Export page (or reloading it) keeps the choice. Only the extras the report can have are sent.
  */
 import { EXPORT_EXTRAS, type ExportExtra } from '@shared/schemas/exports';

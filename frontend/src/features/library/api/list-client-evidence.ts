@@ -8,7 +8,7 @@ export type LibraryFilters = QueryInput<typeof libraryRoutes.listClientEvidence>
 
 const listClientEvidence = (orgId: string, filters: LibraryFilters) => callApi(libraryRoutes.listClientEvidence, { params: { id: orgId }, query: filters });
 
-/** A client's evidence library (issue 25), filtered on the server; each item with the reports that use it. */
+/** A client's evidence library, filtered on the server; each item with the reports that use it. */
 export const useClientEvidence = (orgId: string | undefined, filters: LibraryFilters) =>
   useQuery({
     queryKey: libraryKeys.list(orgId ?? '', filters),

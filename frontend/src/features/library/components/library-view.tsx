@@ -33,7 +33,7 @@ async function confirmLibraryDelete(orgId: string, item: LibraryItem): Promise<b
 }
 
 /**
- * The client evidence library (issue 25): every item of the client with the reports that use it, filters by
+ * The client evidence library: every item of the client with the reports that use it, filters by
  * type, day added, report and dimension; with a report chosen, items are taken into it (a reference, not a copy).
  */
 export function LibraryView({ orgId, report }: { orgId: string; report?: { id: string; title: string } }) {

@@ -3,7 +3,7 @@ import type { ReportStatus } from '@shared/domain/options';
 import { reportRoutes } from '@shared/api/routes/reports';
 import { callApi } from '@/lib/api-client';
 
-/** `override_reason`: a lead sets Final without every approval (issue 23), giving the reason */
+/** `override_reason`: a lead sets Final without every approval, giving the reason */
 const updateReportStatus = (input: { id: string; status: ReportStatus; version: number; override_reason?: string }) =>
   callApi(reportRoutes.updateReportStatus, {
     params: { id: input.id },

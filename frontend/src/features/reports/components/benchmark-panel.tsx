@@ -1,5 +1,6 @@
 import { reassess } from '@shared/messages/reassess';
 import { useBenchmark } from '../api/get-benchmark';
+import { DimensionTable } from './dimension-table';
 
 const t = reassess.benchmark;
 
@@ -23,28 +24,13 @@ export function BenchmarkPanel({ reportId }: { reportId: string | undefined }) {
       ) : (
         <>
           <p className="text-sm text-slate-600">{t.scope(query.data.sector, query.data.geography, query.data.count)}</p>
-          <table className="w-full text-left text-sm" aria-label={t.title}>
-            <thead className="text-slate-600">
-              <tr>
-                <th scope="col" className="py-1 pr-3 font-medium">{t.dimension}</th>
-                <th scope="col" className="py-1 pr-3 font-medium">{t.score}</th>
-                <th scope="col" className="py-1 pr-3 font-medium">{t.q1}</th>
-                <th scope="col" className="py-1 pr-3 font-medium">{t.median}</th>
-                <th scope="col" className="py-1 font-medium">{t.q3}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {query.data.dimensions.map((d) => (
-                <tr key={d.dimension} className="border-t border-slate-200" data-testid="benchmark-row">
-                  <th scope="row" className="py-1 pr-3 font-medium text-slate-900">{d.dimension}</th>
-                  <td className="py-1 pr-3">{d.score ?? t.notScored}</td>
-                  <td className="py-1 pr-3">{d.q1}</td>
-                  <td className="py-1 pr-3">{d.median}</td>
-                  <td className="py-1">{d.q3}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DimensionTable
+            label={t.title}
+            columns={[t.dimension, t.score, t.q1, t.median, t.q3]}
+            rows={query.data.dimensions.map((d) => ({ dimension: d.dimension, cells: [{ value: d.score ?? t.notScored }, { value: d.q1 }, { value: d.median }, { value: d.q3 }] }))}
+            rowTestId="benchmark-row"
+            compact
+          />
         </>
       )}
     </section>

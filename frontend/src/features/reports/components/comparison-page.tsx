@@ -7,6 +7,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { cn } from '@/lib/cn';
 import { useComparison } from '../api/get-comparison';
+import { DimensionTable } from './dimension-table';
 
 const t = reassess.comparison;
 
@@ -15,26 +16,12 @@ const changeClass = (change: number | null) => (change === null || change === 0 
 function Scores({ data }: { data: ComparisonResponse }) {
   if (!data.dimensions.length) return <p className="text-sm text-slate-600">{t.noScores}</p>;
   return (
-    <table className="w-full text-left text-sm" aria-label={t.scores}>
-      <thead className="text-slate-600">
-        <tr>
-          <th scope="col" className="py-2 pr-4 font-medium">{t.dimension}</th>
-          <th scope="col" className="py-2 pr-4 font-medium">{t.baseline}</th>
-          <th scope="col" className="py-2 pr-4 font-medium">{t.current}</th>
-          <th scope="col" className="py-2 font-medium">{t.change}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {data.dimensions.map((d) => (
-          <tr key={d.dimension} className="border-t border-slate-200" data-testid="comparison-score">
-            <th scope="row" className="py-2 pr-4 font-medium text-slate-900">{d.dimension}</th>
-            <td className="py-2 pr-4">{d.before ?? t.notScored}</td>
-            <td className="py-2 pr-4">{d.after ?? t.notScored}</td>
-            <td className={cn('py-2 font-semibold', changeClass(d.change))}>{formatChange(d.change)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DimensionTable
+      label={t.scores}
+      columns={[t.dimension, t.baseline, t.current, t.change]}
+      rows={data.dimensions.map((d) => ({ dimension: d.dimension, cells: [{ value: d.before ?? t.notScored }, { value: d.after ?? t.notScored }, { value: formatChange(d.change), className: cn('font-semibold', changeClass(d.change)) }] }))}
+      rowTestId="comparison-score"
+    />
   );
 }
 
@@ -111,7 +98,7 @@ function ComparisonBody({ data }: { data: ComparisonResponse }) {
   );
 }
 
-/** A re-assessment side by side with its baseline (issue 25). */
+/** A re-assessment side by side with its baseline. */
 export function ComparisonPage() {
   const { id } = useParams();
   const query = useComparison(id);

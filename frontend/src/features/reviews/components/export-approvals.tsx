@@ -5,7 +5,7 @@ import { collaboration } from '@shared/messages/collaboration';
 
 const t = collaboration.reviews;
 
-/** The export page's approval state (issue 23): which written sections are not approved yet. */
+/** The export page's approval state: which written sections are not approved yet. */
 export function ExportApprovals({ reportId }: { reportId: string }) {
   const summary = useReviews(reportId);
   if (summary.isPending) return <Skeleton className="h-12" />;

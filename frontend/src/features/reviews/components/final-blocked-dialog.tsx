@@ -12,7 +12,7 @@ import { collaboration } from '@shared/messages/collaboration';
 const t = collaboration.reviews;
 
 /**
- * Clicking the status badge to Final while sections are not approved (issue 23): says which, offers to request
+ * Clicking the status badge to Final while sections are not approved: says which, offers to request
  * their review (the request dialog, with them ticked), and lets a lead set Final anyway with a reason. The status
  * does not change unless that override is given.
  */

@@ -17,7 +17,7 @@ const t = collaboration.reviews;
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 /**
- * Asking for a review (issue 23): which sections (the written ones; all of them for the whole report), which
+ * Asking for a review: which sections (the written ones; all of them for the whole report), which
  * reviewers (the client's reviewers and leads), by when, and a note. `initial`: sections ticked when it opens.
  */
 export function RequestReviewDialog({ open, onOpenChange, reportId, initial }: { open: boolean; onOpenChange: (o: boolean) => void; reportId: string; initial?: readonly SectionKey[] }) {

@@ -7,7 +7,7 @@ const setBenchmarkConsent = (organizationId: string, allowed: boolean) =>
   callApi(teamRoutes.setBenchmarkConsent, { params: { id: organizationId }, body: { allowed } });
 
 /**
- * A lead's consent (issue 25): may this client's Final reports count in the firm's sector benchmarks. Not
+ * A lead's consent: may this client's Final reports count in the firm's sector benchmarks. Not
  * optimistic: the switch shows the server's answer, and every report's benchmark is read again after it.
  */
 export function useSetBenchmarkConsent(organizationId: string) {

@@ -194,7 +194,7 @@ function ConfidentialSwitch({
 }
 
 /**
- * The lead's consent to count this client's Final reports in sector benchmarks (issue 25). Only a lead can flip
+ * The lead's consent to count this client's Final reports in sector benchmarks. Only a lead can flip
  * it; the switch waits for the server (no optimistic state) and a refusal is said beside it and in a toast.
  */
 function BenchmarkConsentSwitch({ organizationId, allowed, confidential, canManage }: { organizationId: string; allowed: boolean; confidential: boolean; canManage: boolean }) {

@@ -1,5 +1,5 @@
 /**
- * Step 10's choice of template (issue 24): for Word and for PowerPoint, the built-in template (the default,
+ * Step 10's choice of template: for Word and for PowerPoint, the built-in template (the default,
  * in the brand's colours and logo) or one of the firm's or the client's templates, each with its previews
  * (rendered on the server with LibreOffice where it is installed) or else its own thumbnail, and what the export
  * does where it lacks a layout. Upload adds a template for this

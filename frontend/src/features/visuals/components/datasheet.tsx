@@ -9,7 +9,7 @@
  * A chart bound to report data shows its values read-only (`LinkedDatasheet`) with "Unlink to edit".
  */
 import { Columns3, Redo2, Rows3, Trash2, Undo2, Unlink } from 'lucide-react';
-import { useEffect, useId, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { cellKind, cellProblems } from '@shared/domain/report/cells';
 import { addColumn, addRow, canAddColumn, canAddRow, HEADING_ROW, normalizeSheet, pasteAt, removeColumn, removeRow, setCell, type Sheet } from '@shared/domain/report/datasheet';
 import { visualsTexts } from '@shared/messages/visuals';
@@ -211,35 +211,19 @@ export function Datasheet({ type, title, sheet: given, onChange }: { type: Visua
         {t.help} {help}
       </p>
       <div className="max-h-80 overflow-auto rounded-md border border-slate-300">
-        <table ref={grid} className="w-full border-collapse text-sm" aria-describedby={`${id}-help`}>
-          <caption className="sr-only">{t.grid(title)}</caption>
-          <thead className="sticky top-0 z-10 bg-slate-100">
-            <tr>
-              {sheet.columns.map((h, c) => (
-                <th key={c} scope="col" className="border-b border-r border-slate-300 p-0 last:border-r-0">
-                  {input(HEADING_ROW, c, h)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {sheet.rows.map((cells, r) => (
-              <tr key={r} className="odd:bg-white even:bg-slate-50">
-                {cells.map((v, c) =>
-                  c === 0 ? (
-                    <th key={c} scope="row" className="border-b border-r border-slate-200 p-0 text-left font-normal">
-                      {input(r, c, v)}
-                    </th>
-                  ) : (
-                    <td key={c} className="border-b border-r border-slate-200 p-0 last:border-r-0">
-                      {input(r, c, v)}
-                    </td>
-                  ),
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <SheetGrid
+          sheet={sheet}
+          title={title}
+          describedBy={`${id}-help`}
+          gridRef={grid}
+          classes={{
+            head: 'sticky top-0 z-10 bg-slate-100',
+            heading: 'border-b border-r border-slate-300 p-0 last:border-r-0',
+            rowHeading: 'border-b border-r border-slate-200 p-0 text-left font-normal',
+            cell: 'border-b border-r border-slate-200 p-0 last:border-r-0',
+          }}
+          cell={input}
+        />
       </div>
       <p className="text-xs text-slate-600" data-testid="datasheet-size">
         {t.size(sheet.rows.length, width)} · {t.limit(TABLE_LIMITS.columns, TABLE_LIMITS.rows, TABLE_LIMITS.cells)}
@@ -290,36 +274,64 @@ export function LinkedDatasheet({ sheet, title, linkedTo, onUnlink }: { sheet: S
         {t.linked(linkedTo)}
       </p>
       <div className="max-h-64 overflow-auto rounded-md border border-slate-200">
-        <table className="w-full border-collapse text-sm" aria-describedby={`${id}-linked`}>
-          <caption className="sr-only">{t.grid(title)}</caption>
-          <thead className="bg-slate-100">
-            <tr>
-              {sheet.columns.map((h, c) => (
-                <th key={c} scope="col" className="border-b border-slate-200 px-2 py-1 text-left font-semibold">
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {sheet.rows.map((cells, r) => (
-              <tr key={r} className="odd:bg-white even:bg-slate-50">
-                {cells.map((v, c) =>
-                  c === 0 ? (
-                    <th key={c} scope="row" className="border-b border-slate-200 px-2 py-1 text-left font-normal">
-                      {v}
-                    </th>
-                  ) : (
-                    <td key={c} className="border-b border-slate-200 px-2 py-1 text-right tabular-nums">
-                      {v}
-                    </td>
-                  ),
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <SheetGrid
+          sheet={sheet}
+          title={title}
+          describedBy={`${id}-linked`}
+          classes={{
+            head: 'bg-slate-100',
+            heading: 'border-b border-slate-200 px-2 py-1 text-left font-semibold',
+            rowHeading: 'border-b border-slate-200 px-2 py-1 text-left font-normal',
+            cell: 'border-b border-slate-200 px-2 py-1 text-right tabular-nums',
+          }}
+          cell={(_row, _column, value) => value}
+        />
       </div>
     </section>
+  );
+}
+
+/**
+ * A sheet as a table: its column headings (row HEADING_ROW), then its rows, each led by its first cell as the
+ * row's heading; `cell` draws what stands in each.
+ */
+function SheetGrid({ sheet, title, describedBy, gridRef, classes, cell }: {
+  sheet: Sheet;
+  title: string;
+  describedBy: string;
+  gridRef?: RefObject<HTMLTableElement | null>;
+  classes: { head: string; heading: string; rowHeading: string; cell: string };
+  cell: (row: number, column: number, value: string) => ReactNode;
+}) {
+  return (
+    <table ref={gridRef} className="w-full border-collapse text-sm" aria-describedby={describedBy}>
+      <caption className="sr-only">{t.grid(title)}</caption>
+      <thead className={classes.head}>
+        <tr>
+          {sheet.columns.map((h, c) => (
+            <th key={c} scope="col" className={classes.heading}>
+              {cell(HEADING_ROW, c, h)}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {sheet.rows.map((cells, r) => (
+          <tr key={r} className="odd:bg-white even:bg-slate-50">
+            {cells.map((v, c) =>
+              c === 0 ? (
+                <th key={c} scope="row" className={classes.rowHeading}>
+                  {cell(r, c, v)}
+                </th>
+              ) : (
+                <td key={c} className={classes.cell}>
+                  {cell(r, c, v)}
+                </td>
+              ),
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

@@ -1,11 +1,10 @@
-import { ArrowLeft, Check, Save } from 'lucide-react';
+import { Check, Save } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import * as z from 'zod/mini';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { APP_BASE } from '@shared/constants';
 import { progressPercent, WIZARD_STEP_COUNT, WIZARD_STEP_IDS, WIZARD_STEPS, type WizardStepId } from '@shared/domain/wizard-steps';
 import { reportTexts } from '@shared/messages/sections';
-import { shellCommon } from '@shared/messages/shell';
 import { wizardTexts } from '@shared/messages/wizard';
 import type { ConsistencyItem, SectionKey } from '@shared/schemas/report-document';
 import { Badge } from '@/components/ui/badge';
@@ -14,6 +13,7 @@ import { Button } from '@/components/ui/button';
 import { ProviderLogo } from '@/components/ui/brand';
 import { PageSkeleton } from '@/components/ui/skeleton';
 import { ProgressBar } from '@/components/ui/progress';
+import { DashboardBackLink } from '@/components/ui/page-header';
 import { cn } from '@/lib/cn';
 import { CitationReaderProvider, composeSections, useInvalidateReport } from '@/features/sections';
 import { useWizard } from '../hooks/use-wizard';
@@ -171,9 +171,7 @@ export function WizardPage() {
       <div className="mx-auto max-w-7xl space-y-6 p-4 sm:p-8">
         <header className="flex flex-wrap items-center justify-between gap-4">
           <div className="flex items-center gap-3">
-            <Link to={APP_BASE} aria-label={shellCommon.backToDashboard} className="rounded-md p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900">
-              <ArrowLeft className="h-5 w-5" aria-hidden />
-            </Link>
+            <DashboardBackLink />
             <h1 className="text-2xl font-semibold tracking-tight">{t.title}</h1>
             <SaveBadge lastSaved={state.lastSaved} />
           </div>

@@ -28,7 +28,7 @@ import { Field } from '@/components/ui/field';
 const t = finalizeTexts;
 const EMPTY_COVER: FinalizeData['cover'] = { title: '', subtitle: '', client: '', date: '', prepared_by: '', confidentiality: '' };
 const HEX = /^#[0-9a-fA-F]{6}$/;
-/** the built-in template for both formats (issue 24: the default) */
+/** the built-in template for both formats (the default) */
 const NO_TEMPLATES = { docx: '', pptx: '' };
 const today = () => new Date().toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 

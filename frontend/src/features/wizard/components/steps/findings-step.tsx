@@ -160,7 +160,7 @@ export function FindingsStep({ data, all, reportRef, onChange }: { data: Finding
           ))}
         </ul>
       </section>
-      {/* issue 25: the scores against the sector's Final reports (quartiles; nothing below 5 peers) */}
+      {/* The scores against the sector's Final reports (quartiles; nothing below 5 peers) */}
       {reportRef && !isPlaceholder(reportRef) ? <BenchmarkPanel reportId={reportRef} /> : null}
       <section className="space-y-2" aria-labelledby="findings-title">
         <h3 id="findings-title" className="font-semibold">

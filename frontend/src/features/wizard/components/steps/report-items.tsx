@@ -45,7 +45,7 @@ export function ItemCard({
 }: {
   id: string;
   label: string;
-  /** the item takes comments (issue 23): its step, and its text (to find quoted ranges again) */
+  /** the item takes comments: its step, and its text (to find quoted ranges again) */
   comments?: { step: CommentStep; text?: string };
   aiDrafted: boolean;
   index: number;
