@@ -68,7 +68,7 @@ describe('access policy: role × action × open/confidential', () => {
   });
 });
 
-describe('who may be named as a reviewer (issue 23)', () => {
+describe('who may be named as a reviewer', () => {
   it('is who may approve: reviewers and leads of the team, on an open client as on a confidential one; never staff off the team', () => {
     for (const confidential of [false, true]) {
       expect(mayReview('lead', { confidential })).toBe(true);

@@ -113,7 +113,7 @@ describe('a deliberately bad draft fails each metric', () => {
     expect(m.quadrantRight / m.quadrantFacts).toBeLessThan(TARGETS.quadrantAccuracy);
   });
 
-  it('titles: the fragments issue 21 found ("Restore two suppliers provide", "Restore costing us", "Restore slipped")', () => {
+  it('titles: the fragments an earlier drafter wrote ("Restore two suppliers provide", "Restore costing us", "Restore slipped")', () => {
     const m = evaluateChanged((d) => {
       const [a, b, c] = d.recommendations!.items;
       a!.title = 'Restore two suppliers provide';

@@ -11,7 +11,7 @@ export const libraryRoutes = routeTable({
     method: 'GET',
     path: '/api/organizations/{id}/evidence',
     handler: 'library/list-client-evidence',
-    summary: "A client's evidence library (issue 25): every item with the reports that use it; filters by type, day added, report and dimension",
+    summary: "A client's evidence library: every item with the reports that use it; filters by type, day added, report and dimension",
     params: LibraryParams,
     query: LibraryQuery,
     response: LibraryList,
