@@ -73,34 +73,24 @@ function runStep(step: Step, together: boolean): Promise<string | null> {
   });
 }
 
-/** A step, then several steps side by side once it has passed. */
-interface Fork {
-  first: Step;
-  then: Step[];
-}
-type Lane = Step | Step[] | Fork;
+type Lane = Step | Step[];
 
 /**
- * Runs lanes side by side; a lane is one step, a chain of steps (each started when the one before it passed; a
- * chain stops at its first failure), or a fork (one step, then several side by side once it passed).
+ * Runs lanes side by side; a lane is one step or a chain of steps (each started when the one before it passed; a
+ * chain stops at its first failure).
  */
 async function runTogether(lanes: Lane[]): Promise<string[]> {
-  const describe = (lane: Lane) =>
-    Array.isArray(lane) ? lane.map((s) => s.name).join(' → ') : 'first' in lane ? `${lane.first.name} → (${lane.then.map((s) => s.name).join(' | ')})` : lane.name;
-  const together = lanes.length > 1 || lanes.some((l) => Array.isArray(l) || 'first' in l);
+  const describe = (lane: Lane) => (Array.isArray(lane) ? lane.map((s) => s.name).join(' → ') : lane.name);
+  const together = lanes.length > 1 || lanes.some((l) => Array.isArray(l));
   if (together) console.log(`\n━━ ${lanes.map(describe).join(' | ')} (side by side)`);
-  const runLane = async (lane: Lane): Promise<(string | null)[]> => {
-    if (!Array.isArray(lane) && 'first' in lane) {
-      const failure = await runStep(lane.first, together);
-      return failure ? [failure] : Promise.all(lane.then.map((step) => runStep(step, together)));
-    }
+  const runLane = async (lane: Lane): Promise<string | null> => {
     for (const step of Array.isArray(lane) ? lane : [lane]) {
       const failure = await runStep(step, together);
-      if (failure) return [failure];
+      if (failure) return failure;
     }
-    return [null];
+    return null;
   };
-  const failed = (await Promise.all(lanes.map(runLane))).flat();
+  const failed = await Promise.all(lanes.map(runLane));
   return failed.filter((f): f is string => f !== null);
 }
 
@@ -145,10 +135,10 @@ failures.push(
         failure: 'knip --production',
       },
     ],
-    // vitest and Playwright both start once the SPA is built (the infra tests package it, the browser tests serve
-    // it) and run side by side: each spends much of its time waiting on emulators and the browser, which the
-    // other fills; each has its own emulators and stacks
-    { first: spaBuild, then: [vitest, playwright] },
+    // the SPA build, then vitest (the infra tests package the SPA), then Playwright (it serves the SPA), beside the
+    // checks above. On two cores vitest and Playwright side by side take longer than one after the other (each
+    // starves the other's browser and emulators), so they run in turn
+    [spaBuild, vitest, playwright],
   ])),
 );
 
