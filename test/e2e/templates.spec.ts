@@ -21,7 +21,9 @@ test('a lead uploads a client template on Finalize & Brand, chooses it, and the 
 
   // Act: upload, choose, complete
   await page.locator('#template-file-client').setInputFiles({ name: 'Northwind deck.potx', mimeType: 'application/vnd.openxmlformats-officedocument.presentationml.template', buffer: Buffer.from(await deckTemplate()) });
-  await expect(toast(page, 'Template "Northwind deck" added')).toBeVisible();
+  // the upload is long work with its own progress bar: the check, then previews rendered by LibreOffice (bounded at
+  // 20 s on the server); like an evidence upload's processing it gets the API's 30 s, not a page's 10 s
+  await expect(toast(page, 'Template "Northwind deck" added')).toBeVisible({ timeout: 30_000 });
   const chosen = decks.getByRole('radio', { name: /Northwind deck/ });
   await expect(chosen).toBeChecked();
   // its layouts, rendered on the server with LibreOffice (the harness has it), not the template's own thumbnail
