@@ -132,7 +132,7 @@ export interface RouteDef {
    * (functions/domain/access/policy.ts). Default: `read` for GET, `edit` otherwise. Which client a route is
    * about is found from its path and input (shared/api/access-scope.ts), never declared per handler.
    */
-  readonly clientAction?: 'read' | 'comment' | 'edit' | 'approve' | 'manage_team' | 'request_review' | 'override_final';
+  readonly clientAction?: 'read' | 'comment' | 'edit' | 'approve' | 'manage_team' | 'request_review' | 'override_final' | 'reopen';
 }
 
 export type BodyInput<R extends RouteDef> = R['body'] extends Schema ? z.input<R['body']> : undefined;

@@ -133,6 +133,7 @@ export const collaboration = {
       'report.status': (who: string, detail: string) => `${who} changed the status: ${detail}`,
       'report.update': (who: string, detail: string) => `${who} changed the report: ${detail}`,
       'report.final_override': (who: string, detail: string) => `${who} set Final without every approval (${detail})`,
+      'report.reopen': (who: string, detail: string) => `${who} reopened the report (${detail})`,
       'section.edit': (who: string, detail: string) => `${who} edited ${detail}`,
       'review.request': (who: string, detail: string) => `${who} requested review of ${detail}`,
       'review.approve': (who: string, detail: string) => `${who} approved ${detail}`,
