@@ -1,7 +1,7 @@
 import type { ReportStatus } from '@shared/domain/options';
 import type { Report, ReportCounts } from '@shared/schemas/reports';
 import { auditPut, type NewAuditEntry } from './audit-repo';
-import { benchMoveFields, benchMoveUpdates, isContribution, type BenchContribution, type BenchMove } from './benchmarks-repo';
+import { benchMoveFields, benchMoveItems, isContribution, type BenchContribution, type BenchMove } from './benchmarks-repo';
 import { decodeCursor, encodeCursor, InvalidCursorError } from './cursor';
 import { indexes, keys, statusCounter, type ItemKey } from './keys';
 import { mergedPage } from './merged-page';
@@ -37,12 +37,6 @@ function toReport(item: Record<string, unknown>): Report {
 export async function getReport(id: string, opts: { consistent?: boolean } = {}): Promise<Report | undefined> {
   const item = await getItem(keys.report(id), opts);
   return item ? toReport(item) : undefined;
-}
-
-/** A report and what it adds to its sector's benchmarks now (`bench_contrib`), from one read of its item. */
-export async function getReportWithContribution(id: string, opts: { consistent?: boolean } = {}): Promise<{ report: Report; contribution: BenchContribution | undefined } | undefined> {
-  const item = await getItem(keys.report(id), opts);
-  return item ? { report: toReport(item), contribution: isContribution(item.bench_contrib) ? item.bench_contrib : undefined } : undefined;
 }
 
 async function reportCounts(): Promise<ReportCounts> {
@@ -355,7 +349,7 @@ export async function setReportStatus(
     if (listedUnder) await raiseListedNewest(listedUnder, now);
     // the benchmark, as the domain decides it on what the report has added (the version guards what was read)
     const move = input.benchmark(isContribution(raw.bench_contrib) ? raw.bench_contrib : undefined);
-    const bench = benchMoveUpdates(move);
+    const bench = await benchMoveItems(move);
     const base = versionedUpdateItem(
       keys.report(id),
       {
@@ -456,7 +450,7 @@ export async function removeReportRecord(
     const report = raw && toReport(raw);
     if (!report) return false; // already gone (another delete won)
     // the benchmark, as the domain decides it on what the report has added
-    const bench = benchMoveUpdates(benchmark(isContribution(raw.bench_contrib) ? raw.bench_contrib : undefined));
+    const bench = await benchMoveItems(benchmark(isContribution(raw.bench_contrib) ? raw.bench_contrib : undefined));
     const deleteMeta = {
       Delete: {
         TableName: tableName,
