@@ -59,6 +59,7 @@ export async function reviewSummary(caller: string, { report, client: access }: 
     can_request: can(access.role, 'request_review', access),
     can_approve: can(access.role, 'approve', access),
     can_override: can(access.role, 'override_final', access),
+    can_reopen: can(access.role, 'reopen', access),
   };
 }
 
