@@ -66,3 +66,9 @@ export const AUTH_LIMITS = {
 
 /** Evidence items one report may hold (the library and its searches stay bounded). */
 export const MAX_EVIDENCE_PER_REPORT = 500;
+
+/**
+ * Emails one person is sent about notifications in an hour, at most (whatever their setting, and however many people
+ * mention them): past it, the rest go into their daily digest instead.
+ */
+export const NOTIFICATION_MAILS_PER_HOUR = 6;

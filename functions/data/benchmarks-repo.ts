@@ -2,24 +2,33 @@
  * Sector benchmarks (DESIGN.md "Library"): maintained aggregates, never a scan of reports.
  * - `BENCH#<sector>#<geography>` / `AGG` and `BENCH#<sector>#*` / `AGG`: per-dimension score histograms of the
  *   Final reports counted there (shared/domain/benchmark.ts), every counter moved with ADD, so Finals at the same
- *   moment never lose each other's update;
- * - the report's META item keeps what it added (`bench_contrib`: the aggregates' sector and geography, and the
- *   scores), written in the same transaction, so what is taken out later is exactly that, whatever the report or
+ *   moment never lose each other's update; and how many clients have reports counted there (`k`, `k<d>`);
+ * - beside each, `CLIENT#<client>`: the same counters for one client's reports alone, so a benchmark can leave out
+ *   exactly the clients its reader can read. A client's item only grows with its own reports (small at any size of
+ *   the firm); the aggregate holds counters only, never a list of clients (its size does not grow with them). A write
+ *   that moves a client from counting to not (or back) moves the aggregate's client counters in the same
+ *   transaction, on the condition that the client's item is still as read;
+ * - the report's META item keeps what it added (`bench_contrib`: the aggregates' sector and geography, its client and
+ *   the scores), written in the same transaction, so what is taken out later is exactly that, whatever the report or
  *   its client became since. What a report adds or takes out is the domain's to decide
  *   (functions/domain/benchmarks/contribution.ts): a BenchMove, which the report's writes store as given.
  */
-import { benchDelta, type BenchScores } from '@shared/domain/benchmark';
+import { addDeltas, benchDelta, clientTransition, type BenchCounters, type BenchScores } from '@shared/domain/benchmark';
 import type { Organization } from '@shared/schemas/organizations';
 import { auditPut, type NewAuditEntry } from './audit-repo';
-import { keys } from './keys';
+import { keys, type ItemKey } from './keys';
 import { toOrganization } from './organization-item';
 import { tableName } from './table';
 import { getItem, getItems, transact, type TransactItem } from './table-ops';
 
-/** What a Final report added to the aggregates (folded sector and geography; geography '' counts sector-wide only). */
+/**
+ * What a Final report added to the aggregates (folded sector and geography; geography '' counts sector-wide only),
+ * and its client's id (a contribution stored before clients were counted has none: it moved the aggregate alone).
+ */
 export interface BenchContribution {
   sector: string;
   geography: string;
+  client?: string;
   scores: BenchScores;
 }
 
@@ -30,21 +39,6 @@ export function isContribution(v: unknown): v is BenchContribution {
 /** The aggregates a contribution counts in: the sector's, and the sector's in its geography when it has one. */
 function aggregateKeys(c: Pick<BenchContribution, 'sector' | 'geography'>) {
   return [keys.benchmark(c.sector, '*'), ...(c.geography ? [keys.benchmark(c.sector, c.geography)] : [])];
-}
-
-/** Transaction items that add (`sign` 1) or take out (−1) a report's scores in its aggregates (ADD only). */
-function benchUpdates(c: BenchContribution, sign: 1 | -1): TransactItem[] {
-  const delta = benchDelta(c.scores, sign);
-  const names: Record<string, string> = {};
-  const values: Record<string, number> = {};
-  const adds = Object.entries(delta).map(([attr, v], i) => {
-    names[`#b${i}`] = attr;
-    values[`:b${i}`] = v;
-    return `#b${i} :b${i}`;
-  });
-  return aggregateKeys(c).map((Key) => ({
-    Update: { TableName: tableName, Key, UpdateExpression: `ADD ${adds.join(', ')}`, ExpressionAttributeNames: names, ExpressionAttributeValues: values },
-  }));
 }
 
 /**
@@ -62,9 +56,84 @@ export interface BenchMove {
   keep?: { contribution: BenchContribution | null; final: BenchContribution | null };
 }
 
-/** The transaction items that move the aggregates as `move` says (what is taken out first, then what is added). */
-export function benchMoveUpdates(move: BenchMove): TransactItem[] {
-  return [...(move.takeOut ? benchUpdates(move.takeOut, -1) : []), ...(move.add ? benchUpdates(move.add, 1) : [])];
+const itemId = (k: ItemKey) => `${k.PK}\u0000${k.SK}`;
+
+/** An ADD of counter deltas (placeholders for every name), with a condition when one is given. */
+function addUpdate(Key: ItemKey, delta: Record<string, number>, condition?: { expression: string; names: Record<string, string>; values: Record<string, number> }): TransactItem {
+  const names: Record<string, string> = { ...condition?.names };
+  const values: Record<string, number> = { ...condition?.values };
+  const adds = Object.entries(delta).map(([attr, v], i) => {
+    names[`#b${i}`] = attr;
+    values[`:b${i}`] = v;
+    return `#b${i} :b${i}`;
+  });
+  return {
+    Update: {
+      TableName: tableName,
+      Key,
+      UpdateExpression: `ADD ${adds.join(', ')}`,
+      ...(condition ? { ConditionExpression: condition.expression } : {}),
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    },
+  };
+}
+
+/** The condition that a client's item still holds the counters a transition rested on (absent counts as zero). */
+function restingCondition(resting: Record<string, number>) {
+  const names: Record<string, string> = {};
+  const values: Record<string, number> = {};
+  const parts = Object.entries(resting).map(([attr, v], i) => {
+    names[`#r${i}`] = attr;
+    values[`:r${i}`] = v;
+    return v === 0 ? `(attribute_not_exists(#r${i}) OR #r${i} = :r${i})` : `#r${i} = :r${i}`;
+  });
+  return { expression: parts.join(' AND '), names, values };
+}
+
+/**
+ * The transaction items that move the aggregates as `move` says: what is taken out and what is added, netted per
+ * item (a transaction touches an item once). A counted client's own item moves with them, on the condition that it
+ * is still as read here (a strongly consistent read): a concurrent change of the same client fails the write, which
+ * its caller reads again and tries again.
+ */
+export async function benchMoveItems(move: BenchMove): Promise<TransactItem[]> {
+  const aggregates = new Map<string, { key: ItemKey; delta: Record<string, number> }>();
+  const clients = new Map<string, { key: ItemKey; aggregate: ItemKey; delta: Record<string, number> }>();
+  const moves: [BenchContribution | undefined, 1 | -1][] = [
+    [move.takeOut, -1],
+    [move.add, 1],
+  ];
+  for (const [c, sign] of moves) {
+    if (!c) continue;
+    const delta = benchDelta(c.scores, sign);
+    for (const [i, key] of aggregateKeys(c).entries()) {
+      const a = aggregates.get(itemId(key)) ?? { key, delta: {} };
+      a.delta = addDeltas(a.delta, delta);
+      aggregates.set(itemId(key), a);
+      if (!c.client) continue;
+      const clientKey = keys.benchmarkClient(c.sector, i === 0 ? '*' : c.geography, c.client);
+      const own = clients.get(itemId(clientKey)) ?? { key: clientKey, aggregate: key, delta: {} };
+      own.delta = addDeltas(own.delta, delta);
+      clients.set(itemId(clientKey), own);
+    }
+  }
+  const ownItems = clients.size ? await getItems([...clients.values()].map((c) => c.key), { consistent: true }) : [];
+  const items: TransactItem[] = [];
+  for (const own of clients.values()) {
+    const delta = Object.fromEntries(Object.entries(own.delta).filter(([, v]) => v !== 0));
+    if (!Object.keys(delta).length) continue;
+    const before = ownItems.find((i) => i.PK === own.key.PK && i.SK === own.key.SK);
+    const { aggregate, resting } = clientTransition(before, delta);
+    items.push(addUpdate(own.key, delta, restingCondition(resting)));
+    const a = aggregates.get(itemId(own.aggregate))!;
+    a.delta = addDeltas(a.delta, aggregate);
+  }
+  for (const a of aggregates.values()) {
+    const delta = Object.fromEntries(Object.entries(a.delta).filter(([, v]) => v !== 0));
+    if (Object.keys(delta).length) items.push(addUpdate(a.key, delta));
+  }
+  return items;
 }
 
 /** The report's fields that keep what `move` says (none when it keeps them as stored). */
@@ -90,8 +159,8 @@ export async function reportContribution(
 
 /**
  * Adds or takes out one Final report's contribution without moving its version (its content did not change: an
- * editor open on it must not meet a conflict): only while it is still Final and still as read. Answers whether
- * it was written.
+ * editor open on it must not meet a conflict): only while it is still Final and still as read, and its client's
+ * counters still as read. Answers whether it was written.
  */
 export async function setContribution(reportId: string, version: number, from: BenchContribution | undefined, to: BenchContribution | undefined): Promise<boolean> {
   const items: TransactItem[] = [
@@ -105,25 +174,34 @@ export async function setContribution(reportId: string, version: number, from: B
         ExpressionAttributeValues: { ':c': to ?? null, ':v': version, ':final': 'Final' },
       },
     },
-    ...(from ? benchUpdates(from, -1) : []),
-    ...(to ? benchUpdates(to, 1) : []),
+    ...(await benchMoveItems({ ...(from ? { takeOut: from } : {}), ...(to ? { add: to } : {}) })),
   ];
   const outcome = await transact(items);
   return outcome.ok;
 }
 
+/** An aggregate and the items of the reader's readable clients in it (those that count there). */
+export interface AggregateRead {
+  aggregate?: BenchCounters;
+  readable: BenchCounters[];
+}
+
 /**
- * The sector-wide aggregate and the one of the sector in the geography (one BatchGet of two small items,
- * eventually consistent: a benchmark a moment behind is fine).
+ * The sector-wide aggregate and the one of the sector in the geography, each with the items of `readable` clients
+ * that count there (one BatchGet: two small items and two per readable client; eventually consistent: a benchmark a
+ * moment behind is fine).
  */
-export async function readAggregates(sector: string, geography: string): Promise<{ sector?: Record<string, unknown>; geography?: Record<string, unknown> }> {
-  const wanted = [keys.benchmark(sector, '*'), ...(geography ? [keys.benchmark(sector, geography)] : [])];
+export async function readAggregates(sector: string, geography: string, readable: readonly string[]): Promise<{ sector: AggregateRead; geography?: AggregateRead }> {
+  const places = ['*', ...(geography ? [geography] : [])];
+  const wanted = places.flatMap((g) => [keys.benchmark(sector, g), ...readable.map((c) => keys.benchmarkClient(sector, g, c))]);
   const rows = await getItems(wanted);
-  const find = (k: { PK: string }) => rows.find((r) => r.PK === k.PK);
-  return {
-    ...(find(wanted[0]!) ? { sector: find(wanted[0]!) } : {}),
-    ...(wanted[1] && find(wanted[1]) ? { geography: find(wanted[1]) } : {}),
+  const read = (g: string): AggregateRead => {
+    const { PK } = keys.benchmark(sector, g);
+    const mine = rows.filter((r) => r.PK === PK);
+    const aggregate = mine.find((r) => r.SK === 'AGG');
+    return { ...(aggregate ? { aggregate } : {}), readable: mine.filter((r) => r.SK !== 'AGG') };
   };
+  return { sector: read('*'), ...(geography ? { geography: read(geography) } : {}) };
 }
 
 /** What a benchmark needs of a client: its sector and geography, whether it is confidential and may count. */

@@ -3,6 +3,7 @@ import { isPlaceholder } from '@shared/domain/placeholder';
 import { dropEmptyEntries, entryOf, indexWrites } from './duplicate-index-repo';
 import { indexes, keys, type ItemKey } from './keys';
 import { getObjectText, putObject } from './object-store';
+import { ReportFinalError, reportOpenCheck } from './report-lock-repo';
 import { isExpired, nowSeconds, tableName } from './table';
 import { AGAIN, deleteIf, deleteItem, getItem, getItems, putItem, retryOnRace, transact, versionedUpdate, type TransactItem } from './table-ops';
 import { queryAll, queryRange } from './table-query';
@@ -154,7 +155,8 @@ export function libraryItemOf(record: Omit<EvidenceRecord, 'PK' | 'SK' | 'entity
 /**
  * Stores a new evidence item and counts it, in one transaction conditional on the count staying under `max`:
  * parallel additions can never pass the cap. Throws EvidenceFullError at the cap. For a report, the item goes
- * to its client's library and the report gets a reference to it (both in the same transaction).
+ * to its client's library and the report gets a reference to it (both in the same transaction), while the report
+ * is not Final (ReportFinalError: nothing written).
  */
 export async function putEvidence(record: Omit<EvidenceRecord, 'PK' | 'SK' | 'entity' | 'expires_at'>, max: number): Promise<EvidenceRecord> {
   const ref = record.report_id;
@@ -171,12 +173,14 @@ export async function putEvidence(record: Omit<EvidenceRecord, 'PK' | 'SK' | 'en
       { Put: { TableName: tableName, Item: full } },
       { Put: { TableName: tableName, Item: referenceItem(ref, org, record.id, record.created_by, record.updated_at) } },
       libraryChanged(org),
+      reportOpenCheck(ref),
     ];
   }
   const entry = isPlaceholder(ref) ? undefined : entryOf(full);
   const index = entry ? indexWrites(full.organization_id!, full.id, entry, 'ADD') : [];
   const outcome = await transact([...writes, countIn(ref, max), ...index]);
   if (outcome.ok) return full;
+  if (!isPlaceholder(ref) && outcome.failed.includes(writes.length - 1)) throw new ReportFinalError(ref);
   if (outcome.failed.includes(writes.length)) throw new EvidenceFullError();
   throw outcome.error;
 }
@@ -185,7 +189,8 @@ export type AddReferenceOutcome = 'added' | 'present' | 'missing' | 'full';
 
 /**
  * Adds a reference from a report to an item of its client's library (taking it from the library: the text is
- * never copied), counted under the report's cap; an item the report already refers to is left as it is.
+ * never copied), counted under the report's cap; an item the report already refers to is left as it is. Not
+ * to a Final report (ReportFinalError: nothing written).
  */
 export async function addReference(reportId: string, organizationId: string, id: string, by: string, max: number): Promise<AddReferenceOutcome> {
   const now = new Date().toISOString();
@@ -193,8 +198,10 @@ export async function addReference(reportId: string, organizationId: string, id:
     { ConditionCheck: { TableName: tableName, Key: keys.libraryItem(organizationId, id), ConditionExpression: 'attribute_exists(PK)' } },
     { Put: { TableName: tableName, Item: referenceItem(reportId, organizationId, id, by, now), ConditionExpression: 'attribute_not_exists(PK)' } },
     countIn(reportId, max),
+    reportOpenCheck(reportId),
   ]);
   if (outcome.ok) return 'added';
+  if (outcome.failed.includes(3)) throw new ReportFinalError(reportId);
   if (outcome.failed.includes(0)) return 'missing';
   if (outcome.failed.includes(1)) return 'present';
   if (outcome.failed.includes(2)) return 'full';
@@ -328,14 +335,28 @@ export async function updateEvidence(ref: string, id: string, patch: EvidenceUpd
   return outcome.current && !isExpired(outcome.current) ? 'stale' : 'missing';
 }
 
+/** How a report's item is taken out of it: with a tombstone kept in the same transaction; only while the report is not Final. */
+export interface RemovalTerms {
+  tombstone?: { title: string; now: string };
+  whileOpen?: boolean;
+}
+
 /**
  * Takes an item out of a report (its reference; a placeholder's own item) and counts it out (a report written
  * before the count existed has none: the item goes alone). The library item itself stays (deleteLibraryRecord).
+ * With `terms.whileOpen`, not out of a Final report (ReportFinalError: nothing written).
  */
-export async function deleteEvidenceRecord(ref: string, id: string): Promise<void> {
+export async function deleteEvidenceRecord(ref: string, id: string, terms: RemovalTerms = {}): Promise<void> {
   const key = isPlaceholder(ref) ? keys.evidence(ref, id) : keys.evidenceRef(ref, id);
+  const remove: TransactItem = { Delete: { TableName: tableName, Key: key, ConditionExpression: 'attribute_exists(PK)' } };
+  // what goes with the removal, after it and the count: the report's open check first
+  const alongside: TransactItem[] = [
+    ...(terms.whileOpen && !isPlaceholder(ref) ? [reportOpenCheck(ref)] : []),
+    ...(terms.tombstone && !isPlaceholder(ref) ? [{ Put: { TableName: tableName, Item: tombstoneItem(ref, id, terms.tombstone.title, terms.tombstone.now) } }] : []),
+  ];
+  const lock = terms.whileOpen && !isPlaceholder(ref);
   const outcome = await transact([
-    { Delete: { TableName: tableName, Key: key, ConditionExpression: 'attribute_exists(PK)' } },
+    remove,
     {
       Update: {
         TableName: tableName,
@@ -345,15 +366,18 @@ export async function deleteEvidenceRecord(ref: string, id: string): Promise<voi
         ExpressionAttributeValues: { ':minus': -1, ':zero': 0 },
       },
     },
+    ...alongside,
   ]);
   if (outcome.ok) {
     // a count back at zero goes with the last item (a claimed placeholder leaves nothing behind)
     await deleteIf({ Key: keys.evidenceCount(ref), ConditionExpression: 'evidence_count <= :zero', ExpressionAttributeValues: { ':zero': 0 } });
     return;
   }
+  if (lock && outcome.failed.includes(2)) throw new ReportFinalError(ref);
   if (outcome.failed.includes(0)) return; // already gone
   // no count (a report from before it): the item goes alone
-  await deleteItem(key);
+  const alone = await transact([remove, ...alongside]);
+  if (lock && !alone.ok && alone.failed.includes(1)) throw new ReportFinalError(ref);
 }
 
 /** A client's library item (with its inline text). */
@@ -430,9 +454,11 @@ export async function moveLegacyEvidence(legacy: EvidenceRecord, item: EvidenceR
   if (!outcome.ok) throw outcome.error;
 }
 
+const tombstoneItem = (reportId: string, id: string, title: string, now: string) => ({ ...keys.evidenceTombstone(reportId, id), entity: 'EvidenceTombstone', id, title, deleted_at: now });
+
 /** Keeps a deleted evidence item's title, so citations of it can still name their source (as broken). */
 export async function putEvidenceTombstone(reportId: string, id: string, title: string, now: string): Promise<void> {
-  await putItem({ ...keys.evidenceTombstone(reportId, id), entity: 'EvidenceTombstone', id, title, deleted_at: now });
+  await putItem(tombstoneItem(reportId, id, title, now));
 }
 
 /** Deleted evidence of a report: id → title. */

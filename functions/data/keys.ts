@@ -262,6 +262,8 @@ export const keys = {
    * geography are folded (benchName) and URI-encoded, so a `#` in them cannot run into the separator.
    */
   benchmark: (sector: string, geography: string) => ({ PK: `BENCH#${encodeURIComponent(sector)}#${geography === '*' ? '*' : encodeURIComponent(geography)}`, SK: 'AGG' }),
+  /** one counted client's own counters in a benchmark (the same counters, for its reports alone), beside its aggregate */
+  benchmarkClient: (sector: string, geography: string, clientId: string) => ({ PK: `BENCH#${encodeURIComponent(sector)}#${geography === '*' ? '*' : encodeURIComponent(geography)}`, SK: `CLIENT#${clientId}` }),
 
   /** a firm template: its own partition, listed through the ByKind index */
   firmTemplate: (id: string) => ({ PK: `TEMPLATE#${id.toLowerCase()}`, SK: 'META' }),

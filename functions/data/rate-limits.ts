@@ -3,9 +3,9 @@ import { keys } from './keys';
 import { nowSeconds } from './table';
 import { increment } from './table-counters';
 
-/** Counts one event for `subject` in the current window of `windowSeconds` and returns the count so far. */
-export async function countEvent(name: string, subject: string, windowSeconds: number, now = nowSeconds()): Promise<number> {
+/** Counts `by` events (default one) for `subject` in the current window of `windowSeconds` and returns the count so far. */
+export async function countEvent(name: string, subject: string, windowSeconds: number, now = nowSeconds(), by = 1): Promise<number> {
   const window = Math.floor(now / windowSeconds);
-  const count = await increment({ key: keys.rateCounter(name, subject, window), counter: 'events', by: 1, set: { expires_at: (window + 2) * windowSeconds, entity: 'RateCounter' } });
-  return count ?? 1;
+  const count = await increment({ key: keys.rateCounter(name, subject, window), counter: 'events', by, set: { expires_at: (window + 2) * windowSeconds, entity: 'RateCounter' } });
+  return count ?? by;
 }

@@ -1,7 +1,7 @@
 import type { ReportStatus } from '@shared/domain/options';
 import type { Report, ReportCounts } from '@shared/schemas/reports';
 import { auditPut, type NewAuditEntry } from './audit-repo';
-import { benchMoveFields, benchMoveUpdates, isContribution, type BenchContribution, type BenchMove } from './benchmarks-repo';
+import { benchMoveFields, benchMoveItems, isContribution, type BenchContribution, type BenchMove } from './benchmarks-repo';
 import { decodeCursor, encodeCursor, InvalidCursorError } from './cursor';
 import { indexes, keys, statusCounter, type ItemKey } from './keys';
 import { mergedPage } from './merged-page';
@@ -29,18 +29,14 @@ function toReport(item: Record<string, unknown>): Report {
   const report = Object.fromEntries(PUBLIC_FIELDS.map((f) => [f, item[f]])) as Report;
   // a re-assessment's link to the report it follows
   if (typeof item.baseline_id === 'string') report.baseline_id = item.baseline_id;
+  // when it was last reopened from Final (approvals before then no longer count)
+  if (typeof item.approvals_from === 'string') report.approvals_from = item.approvals_from;
   return report;
 }
 
 export async function getReport(id: string, opts: { consistent?: boolean } = {}): Promise<Report | undefined> {
   const item = await getItem(keys.report(id), opts);
   return item ? toReport(item) : undefined;
-}
-
-/** A report and what it adds to its sector's benchmarks now (`bench_contrib`), from one read of its item. */
-export async function getReportWithContribution(id: string, opts: { consistent?: boolean } = {}): Promise<{ report: Report; contribution: BenchContribution | undefined } | undefined> {
-  const item = await getItem(keys.report(id), opts);
-  return item ? { report: toReport(item), contribution: isContribution(item.bench_contrib) ? item.bench_contrib : undefined } : undefined;
 }
 
 async function reportCounts(): Promise<ReportCounts> {
@@ -307,9 +303,12 @@ export async function insertReport(input: NewReport): Promise<Report> {
   });
 }
 
-export type StatusOutcome = { ok: true; report: Report; previous: Report } | { ok: false; reason: 'missing' | 'stale'; current?: Report };
-/** `checks`: one of the caller's conditions on other items (`failed`: their positions in `checks`) no longer held. */
-export type StatusChangeOutcome = StatusOutcome | { ok: false; reason: 'checks'; failed: number[] };
+export type StatusOutcome = { ok: true; report: Report; previous: Report } | { ok: false; reason: 'missing' | 'stale' | 'final'; current?: Report };
+/**
+ * `checks`: one of the caller's conditions on other items (`failed`: their positions in `checks`) no longer held;
+ * `from`: the report's status is not one the change may start from (`current`: the report as read).
+ */
+export type StatusChangeOutcome = StatusOutcome | { ok: false; reason: 'checks'; failed: number[] } | { ok: false; reason: 'from'; current: Report };
 
 /**
  * Moves a report to a status, keeping the per-status counts in step, with the audit entry `audit` makes of
@@ -324,6 +323,10 @@ export async function setReportStatus(
     now: string;
     audit: (before: Report) => NewAuditEntry | NewAuditEntry[];
     checks?: readonly TransactItem[];
+    /** the statuses the change may start from (default: any); read and held in the same write, on the report's version */
+    from?: (current: ReportStatus) => boolean;
+    /** more fields of the report set with the change */
+    fields?: Record<string, unknown>;
     /**
      * what the change does to the report's benchmark contribution, given what the report has added (its stored
      * contribution, as this write read it): stored as it says, in the same transaction
@@ -338,13 +341,15 @@ export async function setReportStatus(
     const current = raw && toReport(raw);
     if (!current) return { ok: false, reason: 'missing' };
     if (expectedVersion !== undefined && current.version !== expectedVersion) return { ok: false, reason: 'stale', current };
+    // the status it starts from, as read here: the write below holds only while the version (and so the status) is unchanged
+    if (input.from && !input.from(current.status)) return { ok: false, reason: 'from', current };
     if (current.status === status) return { ok: true, report: current, previous: current };
     const byStatus = keys.reportByStatus(status, now, id);
     const [listing, listedUnder] = await Promise.all([clientListing(current.organization_id), listedIn(id)]);
     if (listedUnder) await raiseListedNewest(listedUnder, now);
     // the benchmark, as the domain decides it on what the report has added (the version guards what was read)
     const move = input.benchmark(isContribution(raw.bench_contrib) ? raw.bench_contrib : undefined);
-    const bench = benchMoveUpdates(move);
+    const bench = await benchMoveItems(move);
     const base = versionedUpdateItem(
       keys.report(id),
       {
@@ -355,6 +360,7 @@ export async function setReportStatus(
         GSI3PK: keys.reportStatusListing(status, listedUnder),
         GSI3SK: byStatus.GSI3SK,
         ...benchMoveFields(move),
+        ...input.fields,
       },
       current.version,
     ).Update;
@@ -373,7 +379,7 @@ export async function setReportStatus(
     // the caller's conditions go last: a failed one is theirs to answer
     const firstCheck = items.length;
     const outcome = await transact([...items, ...checks], { retryConflicts: false });
-    if (outcome.ok) return { ok: true, report: { ...current, status, updated_at: now, updated_by: by, version: current.version + 1 }, previous: current };
+    if (outcome.ok) return { ok: true, report: { ...current, ...input.fields, status, updated_at: now, updated_by: by, version: current.version + 1 }, previous: current };
     if (outcome.reason === 'condition' && outcome.failed.some((i) => i >= firstCheck)) {
       return { ok: false, reason: 'checks', failed: outcome.failed.filter((i) => i >= firstCheck).map((i) => i - firstCheck) };
     }
@@ -390,12 +396,16 @@ export async function setReportStatus(
   }, async () => ({ ok: false, reason: 'stale', current: await getReport(id) }));
 }
 
-/** Changes a report's title and owner if `version` is still current; `previous` is the report they replaced. */
+/**
+ * Changes a report's title and owner if `version` is still current and the report is not Final (a move to Final
+ * moves the version on); `previous` is the report they replaced.
+ */
 export async function replaceReportFields(id: string, input: { title: string; owner: string; version: number; by: string; now: string }): Promise<StatusOutcome> {
   const raw = await getItem(keys.report(id));
   const current = raw && toReport(raw);
   if (!current) return { ok: false, reason: 'missing' };
   if (current.version !== input.version) return { ok: false, reason: 'stale', current };
+  if (current.status === 'Final') return { ok: false, reason: 'final', current };
   // it moves to the top of its client's partitions
   const listedUnder = placement(raw);
   if (listedUnder) await raiseListedNewest(listedUnder, input.now);
@@ -440,7 +450,7 @@ export async function removeReportRecord(
     const report = raw && toReport(raw);
     if (!report) return false; // already gone (another delete won)
     // the benchmark, as the domain decides it on what the report has added
-    const bench = benchMoveUpdates(benchmark(isContribution(raw.bench_contrib) ? raw.bench_contrib : undefined));
+    const bench = await benchMoveItems(benchmark(isContribution(raw.bench_contrib) ? raw.bench_contrib : undefined));
     const deleteMeta = {
       Delete: {
         TableName: tableName,

@@ -36,12 +36,17 @@ function toReview(item: Record<string, unknown>): Review {
 }
 
 /**
- * Each written section's version and length (one Query of the current-section items, no bodies): what the states
- * and Final's gate need. Here rather than in the sections' repository, whose S3 code the status change need not carry.
+ * Each written section's version, length and last writer (one Query of the current-section items, no bodies): what
+ * the states and Final's gate need. Here rather than in the sections' repository, whose S3 code the status change need not carry.
  */
-export async function sectionFacts(reportId: string): Promise<{ key: SectionKey; version: number; chars: number }[]> {
-  const items = await queryAll(keys.reportPartition(reportId), keys.sectionSkPrefix, { consistent: true, fields: ['key', 'version', 'chars'] });
-  return items.map((item) => ({ key: item.key as SectionKey, version: Number(item.version ?? 0), chars: Number(item.chars ?? 0) }));
+export async function sectionFacts(reportId: string): Promise<{ key: SectionKey; version: number; chars: number; updated_by: string | null }[]> {
+  const items = await queryAll(keys.reportPartition(reportId), keys.sectionSkPrefix, { consistent: true, fields: ['key', 'version', 'chars', 'updated_by'] });
+  return items.map((item) => ({
+    key: item.key as SectionKey,
+    version: Number(item.version ?? 0),
+    chars: Number(item.chars ?? 0),
+    updated_by: typeof item.updated_by === 'string' ? item.updated_by : null,
+  }));
 }
 
 /**

@@ -4,14 +4,16 @@
  * listed, compared and restored. Both are written in one transaction, conditional on the version the
  * writer loaded: two writers of one section get one success and one conflict; writers of different
  * sections never conflict. A body (content and citations) too large for an item is one immutable S3
- * object per version, which both items point to.
+ * object per version, which both items point to. The transaction holds only while the report is not Final
+ * (./report-lock-repo.ts): a write that meets a Final report throws ReportFinalError.
  */
 import type { Citation, SectionKey, SectionOrigin } from '@shared/schemas/report-document';
 import { INLINE_ITEM_BYTES, itemSize } from './item-size';
 import { keys } from './keys';
 import { deleteObject, getObjectText, putObject } from './object-store';
+import { ReportFinalError, reportOpenCheck } from './report-lock-repo';
 import { queryAll } from './table-query';
-import { getItem, newItemPut, queryPage, transact, versionedPutItem, type TransactOutcome } from './table-ops';
+import { getItem, newItemPut, queryPage, transact, versionedPutItem } from './table-ops';
 
 export interface SectionBody {
   content: string;
@@ -68,8 +70,9 @@ export async function readSections(reportId: string): Promise<SectionRecord[]> {
 export type WriteSectionOutcome = { ok: true; record: SectionRecord } | { ok: false };
 
 /**
- * Writes a new version of a section if it is still at `expected` (0: never written). Returns ok: false when
- * another writer got there first; nothing is changed then.
+ * Writes a new version of a section if it is still at `expected` (0: never written) and the report is not Final.
+ * Returns ok: false when another writer got there first, throws ReportFinalError on a Final report; nothing is
+ * changed then.
  */
 export async function writeSection(input: Omit<SectionRecord, 'version'> & { expected: number }): Promise<WriteSectionOutcome> {
   const version = input.expected + 1;
@@ -83,21 +86,20 @@ export async function writeSection(input: Omit<SectionRecord, 'version'> & { exp
     await putObject(bodyKey, JSON.stringify({ content, citations }), 'application/json');
     body = { body_key: bodyKey };
   }
-  let outcome: TransactOutcome | undefined;
+  let outcome: Awaited<ReturnType<typeof transact>> | undefined;
   try {
-    outcome = await transact(
-      [
-        versionedPutItem({ ...keys.section(input.report_id, input.key), entity: 'Section', ...meta, ...body }, expected),
-        newItemPut({ ...keys.sectionVersion(input.report_id, input.key, version), entity: 'SectionVersion', ...meta, version, ...body }),
-      ],
-      // another writer's version got there first (a failed condition) or its transaction overlapped ours: a
-      // conflict for this writer, never retried
-      { retryConflicts: false },
-    );
+    // a transaction that only overlapped ours (another section's save checks the same report item) is tried
+    // again; another writer's version of this section got there first when its condition failed
+    outcome = await transact([
+      versionedPutItem({ ...keys.section(input.report_id, input.key), entity: 'Section', ...meta, ...body }, expected),
+      newItemPut({ ...keys.sectionVersion(input.report_id, input.key, version), entity: 'SectionVersion', ...meta, version, ...body }),
+      reportOpenCheck(input.report_id),
+    ]);
   } finally {
     // the items were not written (a newer version won, or DynamoDB failed): this version's body object goes too
     if (bodyKey && !outcome?.ok) await deleteObject(bodyKey).catch(() => undefined);
   }
+  if (!outcome.ok && outcome.failed.includes(2)) throw new ReportFinalError(input.report_id);
   return outcome.ok ? { ok: true, record } : { ok: false };
 }
 

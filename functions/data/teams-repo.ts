@@ -94,6 +94,40 @@ export async function clientAccess(organizationId: string, username: string): Pr
   };
 }
 
+/** One person's standing on one client, without the client's record (`clientAccesses`). */
+export type ClientStandingFacts = Omit<ClientAccess, 'organization'>;
+
+/** The key `clientAccesses` answers each pair under. */
+export const standingKey = (organizationId: string, username: string) => `${organizationId}\u0000${username}`;
+
+/**
+ * What the access policy needs about many (client, person) pairs, in one batch (BatchGetItem, 100 keys a request):
+ * each client's item once (projected to what the policy reads) and each person's membership. For checks over a
+ * page of items (the bell, the digest, a notification's recipients), eventually consistent: a membership ended a
+ * moment ago may still read as one for that moment.
+ */
+export async function clientAccesses(pairs: readonly { organizationId: string; username: string }[]): Promise<Map<string, ClientStandingFacts>> {
+  const orgIds = [...new Set(pairs.map((p) => p.organizationId))];
+  const memberKeys = [...new Map(pairs.map((p) => [standingKey(p.organizationId, p.username), keys.membership(p.organizationId, p.username)])).values()];
+  const found = pairs.length ? await getItems([...orgIds.map((id) => keys.organization(id)), ...memberKeys], { fields: ['PK', 'SK', 'confidential', 'created_by', 'lead_count', 'role'] }) : [];
+  const byKey = new Map(found.map((i) => [`${String(i.PK)}\u0000${String(i.SK)}`, i]));
+  const out = new Map<string, ClientStandingFacts>();
+  for (const { organizationId, username } of pairs) {
+    const org = keys.organization(organizationId);
+    const member = keys.membership(organizationId, username);
+    const orgItem = byKey.get(`${org.PK}\u0000${org.SK}`);
+    const memberItem = byKey.get(`${member.PK}\u0000${member.SK}`);
+    out.set(standingKey(organizationId, username), {
+      exists: !!orgItem,
+      confidential: orgItem?.confidential === true,
+      role: memberItem ? (memberItem.role as TeamRole) : undefined,
+      createdBy: typeof orgItem?.created_by === 'string' ? orgItem.created_by : undefined,
+      leadCount: typeof orgItem?.lead_count === 'number' ? orgItem.lead_count : 0,
+    });
+  }
+  return out;
+}
+
 export async function listMembers(organizationId: string): Promise<TeamMember[]> {
   const items = await queryAll(keys.organization(organizationId).PK, keys.membershipSkPrefix, { consistent: true });
   return items.map(toMember);

@@ -2,13 +2,15 @@
  * A report's visuals: one item each under the report (`VISUAL#<id>`), with `version` for optimistic locking,
  * and a count item (`VISUALCOUNT`) kept in step by every create and delete in the same transaction, so a
  * report holds a bounded number of visuals even under parallel writers. Both go when the report is deleted
- * (the cascade removes every item of the report's partition).
+ * (the cascade removes every item of the report's partition). Every write holds only while the report is not Final
+ * (./report-lock-repo.ts): one that meets a Final report throws ReportFinalError.
  */
 import type { Visual } from '@shared/schemas/visuals';
 import { keys } from './keys';
+import { ReportFinalError, reportOpenCheck } from './report-lock-repo';
 import { tableName } from './table';
 import { queryAll } from './table-query';
-import { deleteIf, getItem, newItemPut, transact, versionedPut } from './table-ops';
+import { getItem, newItemPut, transact, versionedPutItem } from './table-ops';
 
 const FIELDS = ['id', 'report_id', 'type', 'title', 'caption', 'binding', 'options', 'status', 'version', 'updated_by', 'updated_at', 'created_at'] as const;
 
@@ -29,12 +31,12 @@ export async function getVisual(reportId: string, id: string): Promise<Visual | 
   return item ? toVisual(item) : undefined;
 }
 
-export type InsertOutcome = { ok: true } | { ok: false; reason: 'report-missing' | 'full' };
+export type InsertOutcome = { ok: true } | { ok: false; reason: 'full' };
 
-/** Stores a new visual if the report exists and holds fewer than `max` visuals (one transaction). */
+/** Stores a new visual if the report exists, is not Final, and holds fewer than `max` visuals (one transaction). */
 export async function insertVisual(visual: Visual, max: number): Promise<InsertOutcome> {
   const outcome = await transact([
-    { ConditionCheck: { TableName: tableName, Key: keys.report(visual.report_id), ConditionExpression: 'attribute_exists(PK)' } },
+    reportOpenCheck(visual.report_id),
     newItemPut(itemOf(visual)),
     {
       Update: {
@@ -47,7 +49,7 @@ export async function insertVisual(visual: Visual, max: number): Promise<InsertO
     },
   ]);
   if (outcome.ok) return { ok: true };
-  if (outcome.failed.includes(0)) return { ok: false, reason: 'report-missing' };
+  if (outcome.failed.includes(0)) throw new ReportFinalError(visual.report_id);
   if (outcome.failed.includes(2)) return { ok: false, reason: 'full' };
   throw outcome.error;
 }
@@ -55,17 +57,20 @@ export async function insertVisual(visual: Visual, max: number): Promise<InsertO
 export type ReplaceOutcome = { ok: true } | { ok: false; current: Visual | undefined };
 
 /**
- * Stores `visual` (at version `expected + 1`) if the stored one is still at `expected`; otherwise the visual
- * as the other writer left it (undefined: deleted).
+ * Stores `visual` (at version `expected + 1`) if the stored one is still at `expected` and the report is not
+ * Final; otherwise the visual as the other writer left it (undefined: deleted).
  */
 export async function replaceVisual(visual: Visual, expected: number): Promise<ReplaceOutcome> {
-  const outcome = await versionedPut(itemOf(visual), expected);
-  return outcome.ok ? { ok: true } : { ok: false, current: outcome.current && toVisual(outcome.current) };
+  const outcome = await transact([versionedPutItem(itemOf(visual), expected), reportOpenCheck(visual.report_id)]);
+  if (outcome.ok) return { ok: true };
+  if (outcome.failed.includes(1)) throw new ReportFinalError(visual.report_id);
+  return { ok: false, current: await getVisual(visual.report_id, visual.id) };
 }
 
-/** Deletes a visual and counts it off; false when it was already gone. */
+/** Deletes a visual and counts it off, while the report is not Final; false when it was already gone. */
 export async function removeVisual(reportId: string, id: string): Promise<boolean> {
   const outcome = await transact([
+    reportOpenCheck(reportId),
     { Delete: { TableName: tableName, Key: keys.visual(reportId, id), ConditionExpression: 'attribute_exists(PK)' } },
     {
       Update: {
@@ -78,7 +83,11 @@ export async function removeVisual(reportId: string, id: string): Promise<boolea
     },
   ]);
   if (outcome.ok) return true;
-  if (outcome.failed.includes(0)) return false;
+  if (outcome.failed.includes(0)) throw new ReportFinalError(reportId);
+  if (outcome.failed.includes(1)) return false;
   // the count is missing (never expected): delete the visual alone rather than count below zero
-  return deleteIf({ Key: keys.visual(reportId, id), ConditionExpression: 'attribute_exists(PK)' });
+  const alone = await transact([reportOpenCheck(reportId), { Delete: { TableName: tableName, Key: keys.visual(reportId, id), ConditionExpression: 'attribute_exists(PK)' } }]);
+  if (alone.ok) return true;
+  if (alone.failed.includes(0)) throw new ReportFinalError(reportId);
+  return false;
 }

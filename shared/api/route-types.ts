@@ -62,7 +62,7 @@ export interface RouteAccess {
 export type FunctionSize = 'small' | 'large';
 
 /** The expensive work a person may ask for only so often (counted per user per minute, atomically). */
-export type UserLimitCounter = 'ai' | 'render' | 'uploads' | 'search';
+export type UserLimitCounter = 'ai' | 'render' | 'uploads' | 'search' | 'comments' | 'mentions';
 
 /** A per-user limit: past `perMinute` requests in a minute the route answers 429 with Retry-After and a detail. */
 export interface UserLimit {
@@ -72,12 +72,18 @@ export interface UserLimit {
   whenQuery?: string;
 }
 
-/** The limit of each counter: AI work 30 a minute per user; chart images, uploads and searches 120. */
+/**
+ * The limit of each counter: AI work 30 a minute per user; chart images, uploads and searches 120; comments and
+ * replies 30 (each may tell people: a flood of them is a flood of notifications); people mentioned 30 (counted per
+ * person a comment mentions, by the comments' rules).
+ */
 export const USER_LIMITS = {
   ai: { counter: 'ai', perMinute: 30 },
   render: { counter: 'render', perMinute: 120 },
   uploads: { counter: 'uploads', perMinute: 120 },
   search: { counter: 'search', perMinute: 120 },
+  comments: { counter: 'comments', perMinute: 30 },
+  mentions: { counter: 'mentions', perMinute: 30 },
 } as const satisfies Record<UserLimitCounter, UserLimit>;
 
 /**
@@ -132,7 +138,7 @@ export interface RouteDef {
    * (functions/domain/access/policy.ts). Default: `read` for GET, `edit` otherwise. Which client a route is
    * about is found from its path and input (shared/api/access-scope.ts), never declared per handler.
    */
-  readonly clientAction?: 'read' | 'comment' | 'edit' | 'approve' | 'manage_team' | 'request_review' | 'override_final';
+  readonly clientAction?: 'read' | 'comment' | 'edit' | 'approve' | 'manage_team' | 'request_review' | 'override_final' | 'reopen';
 }
 
 export type BodyInput<R extends RouteDef> = R['body'] extends Schema ? z.input<R['body']> : undefined;

@@ -79,7 +79,8 @@ export const workers = {
     schedule: 'cron(0 7 * * ? *)',
     // one digest run at a time (a second would mail the same notifications again)
     reservedConcurrency: 1,
-    access: { table: 'readwrite', tableKeys: ['notifications', 'notificationDigest'], email: true },
+    // each recipient's standing on the clients of what is queued for them, read again before mailing
+    access: { table: 'readwrite', tableKeys: ['notifications', 'notificationDigest', 'clientStanding'], email: true },
   },
   draftStep: {
     id: 'draftStep',

@@ -74,6 +74,20 @@ export const collaboration = {
     settingsSaved: 'Notification settings saved',
     settingsFailed: 'Notification settings could not be saved.',
   },
+  /** a Final report: read-only in the editor and the wizard until a lead reopens it (with a reason) */
+  final: {
+    banner: 'This report is Final: it is read-only. A lead of its client can reopen it to make changes.',
+    bannerLead: 'This report is Final: it is read-only. Reopen it to make changes; its sections then need approving again.',
+    reopen: 'Reopen',
+    reopenTitle: 'Reopen this Final report',
+    reopenIntro: 'The report goes back to In Review and every approval is taken back: its sections need approving again before it can be Final. The reason is kept in its audit log.',
+    reason: 'Reason',
+    reopenConfirm: 'Reopen Report',
+    reopening: 'Reopening…',
+    cancel: 'Cancel',
+    reopened: 'Report reopened: back to In Review',
+    reopenFailed: 'The report could not be reopened',
+  },
   reviews: {
     /** the states of the editor's section list (badge text, read by screen readers too) */
     states: reviewStateWords,
@@ -133,6 +147,7 @@ export const collaboration = {
       'report.status': (who: string, detail: string) => `${who} changed the status: ${detail}`,
       'report.update': (who: string, detail: string) => `${who} changed the report: ${detail}`,
       'report.final_override': (who: string, detail: string) => `${who} set Final without every approval (${detail})`,
+      'report.reopen': (who: string, detail: string) => `${who} reopened the report (${detail})`,
       'section.edit': (who: string, detail: string) => `${who} edited ${detail}`,
       'review.request': (who: string, detail: string) => `${who} requested review of ${detail}`,
       'review.approve': (who: string, detail: string) => `${who} approved ${detail}`,

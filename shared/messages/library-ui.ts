@@ -9,12 +9,12 @@ export const libraryUi = {
     legend: 'Extra sections',
     help: 'Added after the report’s sections, each with its chart.',
     comparisonHint: 'Scores, findings, recommendations and metrics against the baseline.',
-    benchmarkHint: (count: number) => `Median and quartiles of ${count} Final reports in the sector; never single clients.`,
+    benchmarkHint: (count: number) => `Median and quartiles of the Final reports of ${count} other clients in the sector; never single clients.`,
   },
   /** the benchmark consent switch on a client's team panel (label and hint: reassess.benchmark.consent*) */
   consent: {
     readOnly: (allowed: boolean) => (allowed ? 'The lead allows it.' : 'The lead does not allow it.'),
-    openClient: 'Open clients always count; this setting applies while the client is confidential.',
+    openClient: 'An open client’s reports never count: all staff can read them. This setting applies while the client is confidential.',
     saved: (allowed: boolean) => (allowed ? 'This client’s Final reports now count in sector benchmarks' : 'This client’s Final reports no longer count in sector benchmarks'),
     failed: 'The benchmark setting could not be saved.',
   },

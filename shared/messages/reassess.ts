@@ -2,7 +2,7 @@
  * The texts of re-assessment, its comparison with the baseline, and sector benchmarks. Their own module
  * (as ./collaboration.ts is), so the functions' bundles that import ../messages.ts do not carry them.
  */
-import { BENCH_MIN_REPORTS } from '../domain/benchmark';
+import { BENCH_MIN_CLIENTS } from '../domain/benchmark';
 
 export const reassess = {
   /** API details */
@@ -53,10 +53,10 @@ export const reassess = {
     title: 'Sector benchmark',
     loading: 'Loading the benchmark…',
     loadFailed: 'The benchmark could not be loaded.',
-    hidden: (count: number) =>
-      `A benchmark needs at least ${BENCH_MIN_REPORTS} other Final reports in this sector; the firm has ${count}. Nothing is shown until then.`,
+    hidden: `A benchmark needs the Final reports of at least ${BENCH_MIN_CLIENTS} clients in this sector whose reports you cannot read yourself (confidential clients whose lead lets them count). Nothing is shown until then.`,
     noSector: 'Set the client’s sector in Project Setup to see a benchmark.',
-    scope: (sector: string, geography: string | null, count: number) => `${count} Final reports in ${sector}${geography ? `, ${geography}` : ''}: median and quartiles, never single clients.`,
+    scope: (sector: string, geography: string | null, count: number) =>
+      `Final reports of ${count} other clients in ${sector}${geography ? `, ${geography}` : ''}: median and quartiles, never single clients, and none you can read yourself.`,
     dimension: 'Dimension',
     score: 'This report',
     q1: 'Lower quartile',

@@ -10,9 +10,16 @@ export const reviewsDetails = {
   reviewersNotEligible: (usernames: string[]) => `Only reviewers and leads of this client's team may be named: ${usernames.join(', ')} ${usernames.length === 1 ? 'is' : 'are'} not`,
   reviewDueInPast: (today: string) => `due must be today (${today}) or later`,
   reviewSectionsEmpty: (titles: string[]) => `Nothing is written in ${titles.join(', ')} yet, so there is nothing to review`,
-  finalNeedsApproval: (sections: string[]) => `Final needs every written section approved; not approved yet: ${sections.join(', ')}`,
+  finalNeedsApproval: (sections: string[]) =>
+    `Final needs the required sections written and every written section approved by someone who neither asked for its review nor wrote it; not yet: ${sections.join(', ')}`,
   /** "Findings & Analysis (approval stale)" */
   sectionInState: (title: string, state: keyof typeof reviewStateWords) => `${title} (${reviewStateWords[state].toLowerCase()})`,
+  /** a required section with nothing written: "Conclusion (not written)" */
+  sectionNotWritten: (title: string) => `${title} (not written)`,
+  /** a reviewer deciding a review they asked for, or of a version they wrote */
+  reviewOwnWork: (title: string) => `You asked for this review of ${title} or wrote its current version: someone else must approve it`,
+  /** naming oneself as a reviewer */
+  reviewSelf: 'You cannot name yourself as a reviewer of your own request',
   /** the notifications' words for reviews (the bell and the email) */
   reviewNotice: {
     review_requested: (actor: string, sections: string[], report: string, note: string) =>

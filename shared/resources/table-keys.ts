@@ -52,8 +52,18 @@ export const tableKeyGroups = {
   loginFailures: ['LOGINFAIL#*'],
   /** the fixed-window counters of the auth routes: codes mailed, reset attempts, password checks per username */
   authRateLimits: ['RATE#confirm-codes#*', 'RATE#reset-codes#*', 'RATE#reset-attempts#*', 'RATE#signin-user#*'],
-  /** the notification inboxes (`INBOX#<user>`): written by every route that notifies, read by the bell */
-  notifications: ['INBOX#*'],
+  /**
+   * the notification inboxes (`INBOX#<user>`): written by every route that notifies, read by the bell; and the
+   * emails each recipient was sent this hour (`RATE#mail#<user>`), counted by every route that notifies
+   */
+  notifications: ['INBOX#*', 'RATE#mail#*'],
+  /**
+   * the clients' items and their teams (`ORG#<id>`), for the reader's standing on the client of each notification
+   * (the bell and the digest show only what their reader may still read)
+   */
+  clientStanding: ['ORG#*'],
+  /** the people a user mentioned this minute (`RATE#mentions#<user>`): the comment routes' second limit */
+  mentionLimit: ['RATE#mentions#*'],
   /** the ByKind index partition of notifications waiting for a daily digest (the digest worker) */
   notificationDigest: ['DIGEST'],
   /** the sector benchmarks' maintained aggregates (`BENCH#<sector>#<geography>`) */

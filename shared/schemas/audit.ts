@@ -18,6 +18,7 @@ export const AUDIT_ACTIONS = [
   'export.create',
   'evidence.delete',
   'report.final_override',
+  'report.reopen',
   'section.edit',
   'review.request',
   'review.approve',

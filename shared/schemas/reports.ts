@@ -33,8 +33,18 @@ export const Report = z.object({
   version: z.number(),
   /** a re-assessment: the report it follows, which its comparison view compares it with */
   baseline_id: z.optional(z.string()),
+  /** when a lead last reopened it from Final: approvals given before then no longer count */
+  approvals_from: z.optional(z.string()),
 });
 export type Report = z.infer<typeof Report>;
+
+/** POST /api/reports/{id}/reopen: a lead moves a Final report back to In Review, saying why (kept in its audit log). */
+export const ReopenBody = z.object({
+  reason: z
+    .string({ error: 'reason is required' })
+    .check(z.trim(), z.minLength(1, 'reason must not be empty'), z.refine((v) => [...v].length <= 500, { error: 'reason must be at most 500 characters' })),
+});
+export type ReopenBody = z.infer<typeof ReopenBody>;
 
 export const ReportCounts = z.object({ total: z.number(), Draft: z.number(), 'In Review': z.number(), Final: z.number() });
 export type ReportCounts = z.infer<typeof ReportCounts>;

@@ -120,6 +120,8 @@ export const ReviewSummary = z.object({
   can_request: z.boolean(),
   can_approve: z.boolean(),
   can_override: z.boolean(),
+  /** whether the caller may reopen the report when it is Final (its leads) */
+  can_reopen: z.boolean(),
 });
 export type ReviewSummary = z.infer<typeof ReviewSummary>;
 

@@ -130,18 +130,28 @@ test.describe('dashboard', () => {
     await expect(page.getByText('Executive Business Analysis Reports')).toHaveCount(0);
   });
 
-  test('cycles a report\'s status Draft → In Review → Final → Draft with the spec\'s toasts and badge styles', async ({ page }) => {
+  test("cycles a report's status Draft → In Review → Final with the spec's toasts and badge styles; Final stays Final (reopening is a lead's, with a reason)", async ({ page }) => {
     const title = unique('Status report');
     await signedInWithReports(page, [title]);
     const badge = card(page, title).getByRole('button', { name: /^Status: / });
     await expect(badge).toHaveText('Draft');
     await expect(badge).toHaveClass(/bg-amber-100/);
-    for (const [next, style] of [['In Review', /bg-sky-100/], ['Final', /bg-emerald-100/], ['Draft', /bg-amber-100/]] as const) {
-      await badge.click();
-      await expect(toast(page, `Status updated to: ${next}`)).toBeVisible();
-      await expect(badge).toHaveText(next);
-      await expect(badge).toHaveClass(style);
-    }
+    await badge.click();
+    await expect(toast(page, 'Status updated to: In Review')).toBeVisible();
+    await expect(badge).toHaveText('In Review');
+    await expect(badge).toHaveClass(/bg-sky-100/);
+    // nothing is written yet: Final needs its required sections, so the lead (the client's creator) sets it anyway
+    await badge.click();
+    const blocked = page.getByRole('dialog', { name: 'Final needs approvals' });
+    await blocked.getByLabel('Reason to set Final anyway (leads only)').fill('Board asked for the shell');
+    await blocked.getByRole('button', { name: 'Set Final Anyway' }).click();
+    await expect(toast(page, 'Status updated to: Final')).toBeVisible();
+    await expect(badge).toHaveText('Final');
+    await expect(badge).toHaveClass(/bg-emerald-100/);
+    // a Final report does not go back by a click: it says to reopen it
+    await badge.click();
+    await expect(toast(page, 'Failed to update status').filter({ hasText: 'This report is Final: reopen it to make changes' })).toBeVisible();
+    await expect(badge).toHaveText('Final');
   });
 
   test('bulk delete: nothing selected says so; two selected are deleted after the confirmation', async ({ page }) => {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { draftAndWait } from '../helpers/draft-job';
 import { pdfBytes } from '../helpers/evidence-fixtures';
+import { collaboration } from '@shared/messages/collaboration';
 import { apiSession, axeViolations, expect, signIn, stack, test, toast } from './fixtures';
 
 async function composedReport() {
@@ -164,5 +165,59 @@ test.describe('editor', () => {
     await expect(page.getByRole('heading', { name: 'Quiet report' })).toBeVisible();
     await page.getByRole('button', { name: 'AI provenance' }).click();
     await expect(page.getByRole('dialog', { name: 'AI provenance' })).toContainText('No AI has drafted or rewritten anything in this report yet.');
+  });
+
+  test("a Final report is read-only in the editor and the wizard; its lead reopens it with a reason, back to In Review; an editor sees no Reopen", async ({ page, browser }) => {
+    // Prepare: a lead's client with an editor on its team; a written report the lead set Final (override, audited)
+    const lead = await apiSession('final-lead');
+    const writer = await apiSession('final-editor');
+    const org = await lead.createOrganization(`Final Org ${Date.now()}`, { sector: 'retail' });
+    await lead.call('POST', `/api/organizations/${org}/team`, { username: writer.user.username, role: 'editor' });
+    const reportId = await lead.createReport(org, 'Final report');
+    await lead.call('PUT', `/api/reports/${reportId}/sections/findings`, { content: 'Margins held while revenue grew by a tenth.', citations: [], version: 0 });
+    await lead.call('POST', '/api/wizard-progress', { report_id: reportId, wizard_data: { objectives: { purpose: 'Assess the operating model.', inScope: '', outOfScope: '', methodology: '' } }, completed_steps: [], current_step: 2 });
+    await lead.call('PUT', `/api/reports/${reportId}/status?status=Final&override_reason=${encodeURIComponent('Signed off on the call')}`);
+    const final = collaboration.final;
+
+    // Act + Assess: the editor sees the report read-only, with the banner and no Reopen
+    const theirs = await (await browser.newContext()).newPage();
+    await signIn(theirs, writer.user);
+    await theirs.goto(`/assay/editor?report=${reportId}&section=findings`);
+    await expect(editorOf(theirs)).toContainText('Margins held');
+    const banner = theirs.getByTestId('final-banner');
+    await expect(banner).toContainText(final.banner);
+    await expect(banner.getByRole('button', { name: final.reopen })).toHaveCount(0);
+    await expect(editorOf(theirs)).toHaveAttribute('aria-readonly', 'true');
+    await expect(editorOf(theirs)).not.toBeEditable();
+    for (const name of ['Save Draft', 'Add Citation', 'AI Enhance']) await expect(theirs.getByRole('button', { name })).toBeDisabled();
+    // …and in the wizard: the step's fields and its complete button are disabled
+    await theirs.goto(`/assay/wizards/objectives?report=${reportId}`);
+    await expect(theirs.getByTestId('final-banner')).toContainText(final.banner);
+    await expect(theirs.getByLabel('Purpose')).toHaveValue('Assess the operating model.');
+    await expect(theirs.getByLabel('Purpose')).toBeDisabled();
+    await expect(theirs.getByRole('button', { name: 'Complete Objectives & Scope' })).toBeDisabled();
+    await theirs.context().close();
+
+    // Act: the lead reopens it from the editor, giving the reason
+    await signIn(page, lead.user);
+    await page.goto(`/assay/editor?report=${reportId}&section=findings`);
+    await expect(editorOf(page)).toContainText('Margins held');
+    await expect(page.getByTestId('final-banner')).toContainText(final.bannerLead);
+    await expect(editorOf(page)).not.toBeEditable();
+    await page.getByTestId('final-banner').getByRole('button', { name: final.reopen }).click();
+    const dialog = page.getByRole('dialog', { name: final.reopenTitle });
+    await expect(dialog.getByRole('button', { name: final.reopenConfirm })).toBeDisabled();
+    await dialog.getByLabel(final.reason).fill('The client sent corrected figures');
+    expect(await axeViolations(page), 'reopen dialog').toEqual([]);
+    await dialog.getByRole('button', { name: final.reopenConfirm }).click();
+
+    // Assess: In Review, editable again, the reason in the audit log
+    await expect(toast(page, final.reopened)).toBeVisible();
+    await expect(page.getByTestId('final-banner')).toHaveCount(0);
+    await expect(page.locator('header [data-status]')).toHaveText('In Review');
+    await expect(editorOf(page)).toBeEditable();
+    await expect(page.getByRole('button', { name: 'Save Draft' })).toBeEnabled();
+    const audit = await lead.call<{ items: { action: string; detail: string }[] }>('GET', `/api/reports/${reportId}/audit`);
+    expect(audit.items.find((e) => e.action === 'report.reopen')?.detail).toBe('reason: The client sent corrected figures; approvals taken back');
   });
 });

@@ -67,17 +67,21 @@ export const saveFindingsStep = (api: ApiSession, reportId: string, findings: un
   api.call('POST', '/api/wizard-progress', { report_id: reportId, wizard_data: { findings }, completed_steps: [], current_step: 4 });
 
 /**
- * A sector benchmark to compare with: a client in a geography of its own (`place` plus a random tag) with five
- * Final retail reports scoring 50 to 90 on Operational Efficiency, the fewest a benchmark is shown for.
- * Answers the geography, for the client under test.
+ * A sector benchmark to compare with: five confidential clients of another lead (benchmarks count clients the reader
+ * cannot read, whose lead lets them count), in a geography of their own (`place` plus a random tag), each with one
+ * Final retail report (set Final by that lead's override: they have no sections) scoring 50 to 90 on Operational
+ * Efficiency: the fewest a benchmark is shown for. Answers the geography, for the client under test.
  */
-export async function seedFinalPeers(api: ApiSession, place: string): Promise<string> {
+export async function seedFinalPeers(place: string): Promise<string> {
   const geography = `${place} ${randomUUID().slice(0, 6)}`;
-  const peers = await api.createOrganization(`Peers ${randomUUID().slice(0, 6)}`, { sector: 'retail', geography });
+  const peersLead = await apiSession('peers');
   for (const score of [50, 60, 70, 80, 90]) {
-    const id = await api.createReport(peers, `Peer ${score}`);
-    await saveFindingsStep(api, id, { dimensions: [scoredDimension('Operational Efficiency', score)], findings: [] });
-    await api.call('PUT', `/api/reports/${id}/status?status=Final`);
+    const peer = await peersLead.createOrganization(`Peer ${score} ${randomUUID().slice(0, 6)}`, { sector: 'retail', geography });
+    await peersLead.call('PUT', `/api/organizations/${peer}/confidential`, { confidential: true });
+    await peersLead.call('PUT', `/api/organizations/${peer}/benchmark-consent`, { allowed: true });
+    const id = await peersLead.createReport(peer, `Peer ${score}`);
+    await saveFindingsStep(peersLead, id, { dimensions: [scoredDimension('Operational Efficiency', score)], findings: [] });
+    await peersLead.call('PUT', `/api/reports/${id}/status?status=Final&override_reason=${encodeURIComponent('Benchmark peer')}`);
   }
   return geography;
 }

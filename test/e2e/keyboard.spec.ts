@@ -67,7 +67,12 @@ test.describe('keyboard only', () => {
     await expect(status).not.toHaveAttribute('aria-disabled', 'true');
     expect((await focusState(status)).focused).toBe(true);
     await page.keyboard.press('Space');
-    await expect(status).toHaveText('Final');
+    // nothing written yet: Final is refused, and the dialog that says why takes the focus; Escape closes it
+    const blocked = page.getByRole('dialog', { name: 'Final needs approvals' });
+    await expect(blocked).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(blocked).toBeHidden();
+    await expect(status).toHaveText('In Review');
 
     // A stat card opens its list; Escape closes it and gives the focus back
     const total = page.getByRole('button', { name: /Total Reports/ });

@@ -38,7 +38,7 @@ test.describe('library and benchmark controls', () => {
     // Prepare: 5 Final peers in a geography of our own (the benchmark is shown), a baseline and its re-assessment
     // with a written section
     const api = await apiSession('extras');
-    const geography = await seedFinalPeers(api, 'Styria');
+    const geography = await seedFinalPeers('Styria');
     const orgId = await api.createOrganization(`Graz Retail ${randomUUID().slice(0, 6)}`, { sector: 'retail', geography });
     const saveFindings = (reportId: string, findings: unknown) => saveFindingsStep(api, reportId, findings);
     const baselineTitle = `Graz operations ${randomUUID().slice(0, 6)}`;

@@ -13,7 +13,7 @@ test.describe('re-assessment and benchmarks', () => {
   test('start a re-assessment from the dashboard, see the comparison, and see the sector benchmark in step 5', async ({ page }) => {
     // Prepare: 5 Final peers in a geography of our own, then the baseline (newest, so its card is on the dashboard)
     const s = await apiSession('reassess');
-    const geography = await seedFinalPeers(s, 'Bavaria');
+    const geography = await seedFinalPeers('Bavaria');
     const orgId = await s.createOrganization(`Alpen Retail ${randomUUID().slice(0, 6)}`, { sector: 'retail', geography });
     const saveFindings = (reportId: string, findings: unknown) => saveFindingsStep(s, reportId, findings);
     const title = `Alpen operating review ${randomUUID().slice(0, 6)}`;

@@ -1,5 +1,6 @@
 /**
- * Review and approval with two people in two browsers: the consultant's Final is refused for want of
+ * Review and approval with two people in two browsers (the other required sections written and approved beforehand):
+ * the consultant's Final is refused for want of
  * approvals (the dialog says which sections; the status stays) and they request a review from it; the reviewer
  * sees the request under the bell and opens it, comments on the section mentioning the consultant, and requests
  * changes with a comment; the consultant, told of the mention by their bell, edits the section and asks again;
@@ -33,6 +34,13 @@ test.describe('review and approval', () => {
     await lead.call('POST', `/api/organizations/${orgId}/team`, { username: reviewer.user.username, role: 'reviewer' });
     const reportId = await lead.createReport(orgId, title);
     await consultant.call('PUT', `/api/reports/${reportId}/sections/findings`, { content: 'Revenue grew 12% while costs held flat across the regions.', citations: [], version: 0 });
+    // the other required sections, written by the lead and already approved by the reviewer (Final needs them all)
+    const others = ['executive-summary', 'introduction', 'recommendations', 'conclusion'] as const;
+    for (const key of others) await lead.call('PUT', `/api/reports/${reportId}/sections/${key}`, { content: `${SECTION_TITLES[key]}: written and agreed before the board pack.`, citations: [], version: 0 });
+    const due = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+    const agreed = await lead.call<{ reviews: { id: string; section: string }[] }>('POST', `/api/reports/${reportId}/reviews`, { sections: [...others], reviewers: [reviewer.user.username], due });
+    for (const r of agreed.reviews) await reviewer.call('POST', `/api/reports/${reportId}/reviews/${r.section}/${r.id}/decision`, { decision: 'approve' });
+    await reviewer.call('POST', '/api/notifications/read-all');
     const mine = await person(browser, consultant.user);
     const theirs = await person(browser, reviewer.user);
 

@@ -1,12 +1,14 @@
 /**
  * Re-assessment and sector benchmarks through the local gateway: a re-assessment links its baseline,
  * takes over the objectives, the scope and the evidence (library references) and starts its findings afresh (one report for a double click, an audit
- * entry under both, editors only, outsiders 404); the comparison lines both up; the benchmark stays hidden below 5
- * other Final reports and is right above, counts a confidential client only with its lead's consent, and follows
- * reports leaving Final or being deleted (a maintained aggregate, never a scan).
+ * entry under both, editors only, outsiders 404); the comparison lines both up; the benchmark counts clients, not
+ * reports: hidden below 5 clients other than those the reader can read, right from 5, with the reader's own clients
+ * left out of the figures (the differencing attack with four own reports scored 0, 0, 100, 100 reads nothing back); it
+ * counts a confidential client only with its lead's consent (an open client never), and follows reports leaving Final
+ * or being deleted (a maintained aggregate, never a scan).
  */
 import { randomUUID } from 'node:crypto';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { reassess } from '@shared/messages/reassess';
 import { tableClient } from '../helpers/emulator-clients';
@@ -66,7 +68,10 @@ async function scoredReport(s: Session, orgId: string, scores: number[], extra: 
   return report.id as string;
 }
 
-const setStatus = (s: Session, id: string, status: string) => ok(s, 'PUT', `/api/reports/${id}/status?status=${encodeURIComponent(status)}`);
+/** Final by its lead's override (these reports have no sections to approve); out of Final by reopening. */
+const setStatus = (s: Session, id: string, status: string) =>
+  status === 'Final' ? ok(s, 'PUT', `/api/reports/${id}/status?status=Final&override_reason=${encodeURIComponent('Benchmark fixture')}`) : ok(s, 'PUT', `/api/reports/${id}/status?status=${encodeURIComponent(status)}`);
+const reopen = (s: Session, id: string) => ok(s, 'POST', `/api/reports/${id}/reopen`, { reason: 'Figures corrected' });
 const benchmark = (s: Session, id: string) => ok(s, 'GET', `/api/reports/${id}/benchmark`);
 
 beforeAll(async () => {
@@ -176,18 +181,31 @@ describe('re-assessment', () => {
 });
 
 describe('sector benchmarks', () => {
-  it('stays hidden below 5 other Final reports, is right from 5, and follows reports leaving Final or deleted', async () => {
-    // Prepare: a geography of our own (sectors are a fixed list); the report benchmarked and 5 peers
+  /** A confidential client of `owner` (its lead) whose lead lets its Final reports count, with a Final report per score list. */
+  async function peer(owner: Session, sector: string, geography: string, ...reports: number[][]): Promise<{ orgId: string; reports: string[] }> {
+    const orgId = await client(owner, sector, geography, true);
+    await ok(owner, 'PUT', `/api/organizations/${orgId}/benchmark-consent`, { allowed: true });
+    const ids = await Promise.all(reports.map((scores) => scoredReport(owner, orgId, scores)));
+    for (const id of ids) await setStatus(owner, id, 'Final');
+    return { orgId, reports: ids };
+  }
+
+  it('counts clients, not reports: hidden below 5 other clients however many reports, right from 5, following reports leaving Final or deleted', async () => {
+    // Prepare: a geography of our own (sectors are a fixed list); the reader's report, and 4 other clients' (of another lead)
     const geography = `Norway ${randomUUID().slice(0, 8)}`;
     const orgId = await client(lead, 'healthcare', geography);
     const mine = await scoredReport(lead, orgId, [65, 40, 90]);
-    const peers = await Promise.all([[60, 50, 80], [70, 30, 70], [80, 40, 60], [50, 20, 75], [90, 60, 85]].map((s) => scoredReport(lead, orgId, s)));
-    // Act + Assess: 4 Finals: hidden, and says how many there are
-    await Promise.all(peers.slice(0, 4).map((id) => setStatus(lead, id, 'Final')));
-    const four = await benchmark(lead, mine);
-    expect(four).toMatchObject({ available: false, count: 4, minimum: 5, dimensions: [] });
-    // the fifth Final: shown, in the geography (all peers are there), quartiles only
-    await setStatus(lead, peers[4]!, 'Final');
+    const peers: { orgId: string; reports: string[] }[] = [];
+    for (const scores of [[60, 50, 80], [70, 30, 70], [80, 40, 60], [50, 20, 75]]) peers.push(await peer(stranger, 'healthcare', geography, scores));
+    // Act + Assess: 4 clients with 7 Final reports between them: hidden, and how many is not told
+    const extra = await peer(stranger, 'healthcare', geography);
+    const many = await Promise.all([[10, 10, 10], [20, 20, 20], [30, 30, 30]].map((v) => scoredReport(stranger, peers[0]!.orgId, v)));
+    for (const id of many) await setStatus(stranger, id, 'Final');
+    expect(await benchmark(lead, mine)).toMatchObject({ available: false, count: 0, minimum: 5, dimensions: [] });
+    await Promise.all(many.map(async (id) => expect((await call(stranger, 'DELETE', `/api/reports/${id}`)).status).toBe(200)));
+    // the fifth client's Final: shown, in the geography (all peers are there), quartiles only
+    const fifth = await scoredReport(stranger, extra.orgId, [90, 60, 85]);
+    await setStatus(stranger, fifth, 'Final');
     const five = await benchmark(lead, mine);
     expect(five.available).toBe(true);
     expect(five.count).toBe(5);
@@ -197,57 +215,82 @@ describe('sector benchmarks', () => {
       { dimension: 'Operational Efficiency', count: 5, q1: 30, median: 40, q3: 50, score: 40 },
       { dimension: 'Market & Customers', count: 5, q1: 70, median: 75, q3: 80, score: 90 },
     ]);
-    // the report itself becoming Final is not its own peer
+    // the report itself becoming Final is not its own peer (its client is the reader's)
     await setStatus(lead, mine, 'Final');
     expect((await benchmark(lead, mine)).count).toBe(5);
-    // a peer leaving Final, and one deleted: hidden again
-    await setStatus(lead, peers[0]!, 'Draft');
+    // a peer leaving Final (reopened), and one deleted: hidden again
+    await reopen(stranger, peers[0]!.reports[0]!);
     expect((await benchmark(lead, mine)).available).toBe(false);
-    await setStatus(lead, peers[0]!, 'Final');
+    await setStatus(stranger, peers[0]!.reports[0]!, 'Final');
     expect((await benchmark(lead, mine)).count).toBe(5);
-    const del = await call(lead, 'DELETE', `/api/reports/${peers[1]}`);
+    const del = await call(stranger, 'DELETE', `/api/reports/${peers[1]!.reports[0]}`);
     expect(del.status, del.text).toBe(200);
-    expect(await benchmark(lead, mine)).toMatchObject({ available: false, count: 4 });
+    expect(await benchmark(lead, mine)).toMatchObject({ available: false, count: 0 });
   });
 
-  it('counts a confidential client only when its lead allows it (and only leads may)', async () => {
-    // Prepare: 4 open Finals and 2 confidential Finals in a geography of our own
-    const geography = `Oslo ${randomUUID().slice(0, 8)}`;
-    const open = await client(lead, 'manufacturing', geography);
-    const secret = await client(lead, 'manufacturing', geography, true);
-    await ok(lead, 'POST', `/api/organizations/${secret}/team`, { username: viewer.user.username, role: 'viewer' });
+  it("the differencing attack: four own Finals scored 0, 0, 100 and 100 read no other client's score back; from 5 other clients the figures leave the reader's own out", async () => {
+    // Prepare: the victim, a confidential client whose lead consented to "medians and quartiles only", scoring 37
+    const geography = `Lapland ${randomUUID().slice(0, 8)}`;
+    await peer(stranger, 'finance', geography, [37]);
+    // the attacker's own clients (one open, one confidential they lead, consenting), with the finding's four Finals
+    const open = await client(lead, 'finance', geography);
+    const own = await peer(lead, 'finance', geography);
     const mine = await scoredReport(lead, open, [50]);
-    const openPeers = await Promise.all([40, 50, 60, 70].map((v) => scoredReport(lead, open, [v])));
-    const secretPeers = await Promise.all([10, 20].map((v) => scoredReport(lead, secret, [v])));
-    await Promise.all([...openPeers, ...secretPeers].map((id) => setStatus(lead, id, 'Final')));
-    // Act + Assess: the confidential ones do not count: 4 peers, hidden
-    expect(await benchmark(lead, mine)).toMatchObject({ available: false, count: 4 });
+    for (const [i, v] of [0, 0, 100, 100].entries()) await setStatus(lead, await scoredReport(lead, i % 2 ? own.orgId : open, [v]), 'Final');
+
+    // Act + Assess: nothing to read back, in the geography or sector-wide, however many own reports there are
+    expect(await benchmark(lead, mine)).toMatchObject({ available: false, count: 0, dimensions: [] });
+    for (const v of [0, 100, 100, 0, 100]) await setStatus(lead, await scoredReport(lead, own.orgId, [v]), 'Final');
+    expect(await benchmark(lead, mine)).toMatchObject({ available: false, count: 0, dimensions: [] });
+
+    // four more other clients: five, the figures appear, and are theirs alone (the attacker's 0s and 100s left out)
+    for (const v of [41, 45, 52, 60]) await peer(stranger, 'finance', geography, [v]);
+    const shown = await benchmark(lead, mine);
+    expect(shown).toMatchObject({ available: true, count: 5, geography });
+    expect(shown.dimensions).toEqual([{ dimension: 'Financial Performance', count: 5, q1: 41, median: 45, q3: 52, score: 50 }]);
+    // and the attacker's own reports still do not move them
+    await setStatus(lead, await scoredReport(lead, own.orgId, [0]), 'Final');
+    expect(await benchmark(lead, mine)).toEqual(shown);
+  });
+
+  it('counts a confidential client only when its lead allows it (and only leads may); an open client never', async () => {
+    // Prepare: 5 open clients' Finals and 5 confidential clients' Finals (without consent) in a geography of our own
+    const geography = `Oslo ${randomUUID().slice(0, 8)}`;
+    const mine = await scoredReport(lead, await client(lead, 'manufacturing', geography), [50]);
+    for (const v of [45, 55, 65, 75, 85]) await setStatus(stranger, await scoredReport(stranger, await client(stranger, 'manufacturing', geography), [v]), 'Final');
+    const secrets: string[] = [];
+    for (const v of [10, 20, 30, 40, 60]) {
+      const secret = await client(stranger, 'manufacturing', geography, true);
+      await setStatus(stranger, await scoredReport(stranger, secret, [v]), 'Final');
+      secrets.push(secret);
+    }
+    await ok(stranger, 'POST', `/api/organizations/${secrets[0]}/team`, { username: viewer.user.username, role: 'viewer' });
+    // Act + Assess: neither counts yet: hidden
+    expect(await benchmark(lead, mine)).toMatchObject({ available: false, count: 0 });
     // only the lead may allow it
-    const asViewer = await call(viewer, 'PUT', `/api/organizations/${secret}/benchmark-consent`, { allowed: true });
+    const asViewer = await call(viewer, 'PUT', `/api/organizations/${secrets[0]}/benchmark-consent`, { allowed: true });
     expect(asViewer.status).toBe(403);
-    const asStranger = await call(stranger, 'PUT', `/api/organizations/${secret}/benchmark-consent`, { allowed: true });
-    expect(asStranger.status).toBe(404);
-    const allowed = await ok(lead, 'PUT', `/api/organizations/${secret}/benchmark-consent`, { allowed: true });
-    expect(allowed.team.benchmark_consent).toBe(true);
-    // its Final reports now count
-    const six = await benchmark(lead, mine);
-    expect(six).toMatchObject({ available: true, count: 6 });
-    expect(six.dimensions[0]).toMatchObject({ dimension: 'Financial Performance', median: 45, q1: 25, q3: 57.5 });
-    // and leave again when the lead withdraws it
-    await ok(lead, 'PUT', `/api/organizations/${secret}/benchmark-consent`, { allowed: false });
-    expect(await benchmark(lead, mine)).toMatchObject({ available: false, count: 4 });
+    const asOutsider = await call(lead, 'PUT', `/api/organizations/${secrets[0]}/benchmark-consent`, { allowed: true });
+    expect(asOutsider.status).toBe(404);
+    for (const secret of secrets) expect((await ok(stranger, 'PUT', `/api/organizations/${secret}/benchmark-consent`, { allowed: true })).team.benchmark_consent).toBe(true);
+    // their Final reports now count (the open clients' still do not)
+    const five = await benchmark(lead, mine);
+    expect(five).toMatchObject({ available: true, count: 5 });
+    expect(five.dimensions[0]).toMatchObject({ dimension: 'Financial Performance', median: 30, q1: 20, q3: 40 });
+    // and leave again when a lead withdraws it
+    await ok(stranger, 'PUT', `/api/organizations/${secrets[0]}/benchmark-consent`, { allowed: false });
+    expect(await benchmark(lead, mine)).toMatchObject({ available: false, count: 0 });
   });
 
   it('a report that became Final while its lead changed consent is brought in step with the setting that landed', async () => {
-    // Prepare: 5 open Finals (enough for the geography's own benchmark), and a confidential client's Final made while
-    // consent was off (so not counted)
+    // Prepare: 5 consenting confidential clients' Finals (enough for the geography's own benchmark), and another
+    // confidential client's Final made while consent was off (so not counted)
     const geography = `Bergen ${randomUUID().slice(0, 8)}`;
-    const open = await client(lead, 'manufacturing', geography);
-    const secret = await client(lead, 'manufacturing', geography, true);
-    const mine = await scoredReport(lead, open, [50]);
-    await Promise.all([40, 50, 60, 70, 80].map(async (v) => setStatus(lead, await scoredReport(lead, open, [v]), 'Final')));
-    const late = await scoredReport(lead, secret, [30]);
-    await setStatus(lead, late, 'Final');
+    const mine = await scoredReport(lead, await client(lead, 'manufacturing', geography), [50]);
+    for (const v of [40, 50, 60, 70, 80]) await peer(stranger, 'manufacturing', geography, [v]);
+    const secret = await client(stranger, 'manufacturing', geography, true);
+    const late = await scoredReport(stranger, secret, [30]);
+    await setStatus(stranger, late, 'Final');
     expect(await benchmark(lead, mine)).toMatchObject({ count: 5 });
     // the race: the lead's consent lands after the Final change read it, and its reconciling of the client's Finals
     // ran before this report was one of them (written here as that moment leaves the table: consent on, report out)
@@ -266,5 +309,46 @@ describe('sector benchmarks', () => {
     await setConsent(false);
     expect(await consent.settleFinalContribution(late, secret, true)).toBe(true);
     expect(await benchmark(lead, mine)).toMatchObject({ count: 5 });
+  });
+});
+
+describe('the migration to benchmarks that count clients', () => {
+  it('takes an open client’s legacy contribution out and counts a consenting confidential client’s with its client; again it changes nothing', async () => {
+    // Prepare: two Final reports whose contributions were stored before clients were counted (no client in them,
+    // the aggregate moved alone), one of an open client, one of a consenting confidential client
+    const geography = `Tromso ${randomUUID().slice(0, 8)}`;
+    const open = await client(stranger, 'retail', geography);
+    const secret = await client(stranger, 'retail', geography, true);
+    await ok(stranger, 'PUT', `/api/organizations/${secret}/benchmark-consent`, { allowed: true });
+    const [openReport, secretReport] = await Promise.all([scoredReport(stranger, open, [20]), scoredReport(stranger, secret, [80])]);
+    for (const id of [openReport, secretReport]) await setStatus(stranger, id, 'Final');
+    const table = tableClient(stack);
+    const geo = encodeURIComponent(geography.toLowerCase());
+    const agg = (g: string) => ({ PK: `BENCH#retail#${g}`, SK: 'AGG' });
+    const read = async (g: string) => (await table.send(new GetCommand({ TableName: stack.tableName, Key: agg(g), ConsistentRead: true }))).Item ?? {};
+    // the confidential one counts already (with its client): take it out as the legacy write never put it in
+    for (const g of ['*', geo]) {
+      await table.send(new UpdateCommand({ TableName: stack.tableName, Key: agg(g), UpdateExpression: 'ADD k :m, k0 :m, n :m, n0 :m, h0_80 :m', ExpressionAttributeValues: { ':m': -1 } }));
+      await table.send(new DeleteCommand({ TableName: stack.tableName, Key: { PK: `BENCH#retail#${g}`, SK: `CLIENT#${secret}` } }));
+      await table.send(new UpdateCommand({ TableName: stack.tableName, Key: agg(g), UpdateExpression: 'ADD n :two, n0 :two, h0_80 :one, h0_20 :one', ExpressionAttributeValues: { ':one': 1, ':two': 2 } }));
+    }
+    for (const [id, score] of [[openReport, 20], [secretReport, 80]] as const) {
+      const legacy = { sector: 'retail', geography: geography.toLowerCase(), scores: { 'Financial Performance': score } };
+      await table.send(new UpdateCommand({ TableName: stack.tableName, Key: { PK: `REPORT#${id}`, SK: 'META' }, UpdateExpression: 'SET bench_contrib = :c, bench_final = :c', ExpressionAttributeValues: { ':c': legacy } }));
+    }
+    const before = await read(geo);
+    expect(before).toMatchObject({ n: 2, h0_20: 1, h0_80: 1 });
+
+    // Act
+    const first = await consent.recountBenchmarks();
+    const second = await consent.recountBenchmarks();
+
+    // Assess: the open client's report is out, the confidential one counted with its client (a client counter moved)
+    const after = await read(geo);
+    expect(after).toMatchObject({ n: 1, k: 1, k0: 1, h0_20: 0, h0_80: 1 });
+    const own = (await table.send(new GetCommand({ TableName: stack.tableName, Key: { PK: `BENCH#retail#${geo}`, SK: `CLIENT#${secret}` }, ConsistentRead: true }))).Item;
+    expect(own).toMatchObject({ n: 1, h0_80: 1 });
+    expect(first.reports).toBeGreaterThanOrEqual(2);
+    expect(second.reports).toBe(0);
   });
 });

@@ -93,7 +93,7 @@ function assertSections(text: string) {
   expect(text).toMatch(/Operational Efficiency 55 63 \+8/);
   expect(text).toMatch(/On-time delivery 78% 86% \+8/);
   // the benchmark has no peers here: it says so and shows no figures
-  expect(text).toContain('A benchmark needs at least 5 other Final reports');
+  expect(text).toContain('A benchmark needs the Final reports of at least 5');
   expect(text).not.toMatch(/\\[|*_#]|\|\s*---/);
 }
 

@@ -1,6 +1,7 @@
 /** Re-assessment comparison and sector benchmarks: the pure rules. */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BENCH_MIN_REPORTS, benchDelta, benchmarkOf, histogramOf, quantile } from '@shared/domain/benchmark';
+import { BENCH_MIN_CLIENTS, addDeltas, benchDelta, benchmarkOf, clientTransition, histogramOf, quantile, type BenchCounters, type BenchScores } from '@shared/domain/benchmark';
 import { compareReports, formatChange, formatMetricValue, matchFindings, similarity } from '@shared/domain/report/comparison';
 import type { Finding, Recommendation } from '@shared/schemas/report-document';
 
@@ -75,40 +76,147 @@ describe('quartiles from histograms', () => {
   });
 });
 
-describe('the threshold of 5 reports', () => {
-  const five = [60, 70, 80, 90, 50].map((s) => ({ 'Financial Performance': s, 'Market & Customers': s - 10 }));
+/**
+ * The store as the repository keeps it (functions/data/benchmarks-repo.ts): every report of every client added in
+ * turn, the client's own item and the aggregate moved by the same deltas, the aggregate's client counters by the
+ * client's transitions. `clients` maps a client to its reports' scores.
+ */
+function store(clients: ReadonlyMap<string, readonly BenchScores[]>): { aggregate: BenchCounters; items: Map<string, BenchCounters> } {
+  let aggregate: Record<string, number> = {};
+  const items = new Map<string, Record<string, number>>();
+  for (const [client, reports] of clients) {
+    for (const scores of reports) {
+      const delta = benchDelta(scores, 1);
+      const before = items.get(client);
+      aggregate = addDeltas(aggregate, delta, clientTransition(before, delta).aggregate);
+      items.set(client, addDeltas(before ?? {}, delta));
+    }
+  }
+  return { aggregate, items };
+}
 
-  it(`shows nothing below ${BENCH_MIN_REPORTS} reports`, () => {
-    expect(benchmarkOf(aggregate(five.slice(0, 4)))).toBeNull();
+/** The benchmark someone who can read `readable` is shown. */
+const shownTo = (s: ReturnType<typeof store>, readable: readonly string[]) => benchmarkOf(s.aggregate, readable.flatMap((c): BenchCounters[] => { const item = s.items.get(c); return item ? [item] : []; }));
+
+const FP = 'Financial Performance' as const;
+const MC = 'Market & Customers' as const;
+
+describe(`the threshold of ${BENCH_MIN_CLIENTS} clients`, () => {
+  const five = new Map<string, BenchScores[]>([60, 70, 80, 90, 50].map((s, i) => [`client-${i}`, [{ [FP]: s, [MC]: s - 10 }]]));
+
+  it(`shows nothing below ${BENCH_MIN_CLIENTS} clients, however many reports they have`, () => {
+    // Prepare: four clients, twenty reports each
+    const four = new Map<string, BenchScores[]>([...five.entries()].slice(0, 4).map(([c, r]) => [c, Array.from({ length: 20 }, () => r[0]!)]));
+    // Act + Assess
+    expect(shownTo(store(four), [])).toBeNull();
   });
 
-  it('shows median and quartiles from 5 reports', () => {
+  it(`shows median and quartiles from ${BENCH_MIN_CLIENTS} clients`, () => {
     // Act
-    const bench = benchmarkOf(aggregate(five));
+    const bench = shownTo(store(five), []);
     // Assess
-    expect(bench?.count).toBe(5);
+    expect(bench?.clients).toBe(5);
     expect(bench?.dimensions).toEqual([
-      { dimension: 'Financial Performance', count: 5, q1: 60, median: 70, q3: 80 },
-      { dimension: 'Market & Customers', count: 5, q1: 50, median: 60, q3: 70 },
+      { dimension: FP, count: 5, q1: 60, median: 70, q3: 80 },
+      { dimension: MC, count: 5, q1: 50, median: 60, q3: 70 },
     ]);
   });
 
-  it('does not count the report itself: 5 Finals including it are 4 peers', () => {
-    expect(benchmarkOf(aggregate(five), five[0])).toBeNull();
-    const six = [...five, { 'Financial Performance': 100 }];
-    const bench = benchmarkOf(aggregate(six), six[5]);
-    expect(bench?.count).toBe(5);
-    expect(bench?.dimensions.find((d) => d.dimension === 'Financial Performance')?.median).toBe(70);
+  it('leaves out every client the reader can read: 5 clients, one of them readable, are 4', () => {
+    const s = store(five);
+    expect(shownTo(s, ['client-0'])).toBeNull();
+    const six = store(new Map<string, BenchScores[]>([...five, ['client-5', [{ [FP]: 100 }]]]));
+    const bench = shownTo(six, ['client-5']);
+    expect(bench?.clients).toBe(5);
+    expect(bench?.dimensions.find((d) => d.dimension === FP)?.median).toBe(70);
   });
 
-  it('leaves out a dimension fewer than 5 peers scored', () => {
-    const mixed = [...five.slice(0, 4).map((r) => ({ 'Financial Performance': r['Financial Performance'] })), five[4]!];
-    const bench = benchmarkOf(aggregate(mixed));
-    expect(bench?.dimensions.map((d) => d.dimension)).toEqual(['Financial Performance']);
+  it(`leaves out a dimension fewer than ${BENCH_MIN_CLIENTS} clients scored, however many reports scored it`, () => {
+    // Prepare: five clients; only one of them scored Market & Customers, in ten reports
+    const mixed = new Map<string, BenchScores[]>([...five.entries()].map(([c, r], i) => [c, i === 0 ? Array.from({ length: 10 }, () => r[0]!) : [{ [FP]: r[0]![FP] }]]));
+    // Act
+    const bench = shownTo(store(mixed), []);
+    // Assess
+    expect(bench?.dimensions.map((d) => d.dimension)).toEqual([FP]);
+  });
+
+  it('takes a client back out exactly when its last report leaves Final (its counters and the client counters go to zero)', () => {
+    // Prepare: one client's two reports in, then out again
+    const reports = [{ [FP]: 70, 'Risks & Compliance': 40 }, { [FP]: 20 }];
+    const { aggregate, items } = store(new Map([['only', reports]]));
+    let agg = aggregate as Record<string, number>;
+    let own = items.get('only') as Record<string, number>;
+    // Act
+    for (const scores of reports) {
+      const delta = benchDelta(scores, -1);
+      agg = addDeltas(agg, delta, clientTransition(own, delta).aggregate);
+      own = addDeltas(own, delta);
+    }
+    // Assess
+    expect(Object.values(agg).every((v) => v === 0)).toBe(true);
+    expect(Object.values(own).every((v) => v === 0)).toBe(true);
   });
 
   it('reads a missing counter as zero', () => {
-    expect(histogramOf(undefined, 'Financial Performance').every((v) => v === 0)).toBe(true);
+    expect(histogramOf(undefined, FP).every((v) => v === 0)).toBe(true);
+  });
+});
+
+describe('differencing', () => {
+  const score = fc.integer({ min: 0, max: 100 });
+  const scores = fc.record({ [FP]: score, [MC]: score }, { requiredKeys: [FP] }) as fc.Arbitrary<BenchScores>;
+  /** the reports a reader writes themself, on clients they can read: any number (the finding's 0, 0, 100, 100 among them) */
+  const own = fc.array(fc.tuple(fc.constantFrom('own-a', 'own-b', 'open-c'), scores), { maxLength: 40 });
+
+  it('what a reader writes on clients they can read never moves the figures they see', () => {
+    fc.assert(
+      fc.property(fc.array(fc.array(scores, { minLength: 1, maxLength: 4 }), { minLength: 0, maxLength: 9 }), own, (others, mine) => {
+        // Prepare: the other clients' reports, with and without the reader's own
+        const theirs = new Map(others.map((r, i) => [`other-${i}`, r] as const));
+        const withMine = new Map<string, BenchScores[]>(theirs);
+        for (const [client, s] of mine) withMine.set(client, [...(withMine.get(client) ?? []), s]);
+        const readable = ['own-a', 'own-b', 'open-c'];
+        // Act
+        const seen = shownTo(store(withMine), readable);
+        const without = shownTo(store(theirs), []);
+        // Assess: the same figures, shown only from 5 other clients on
+        expect(seen).toEqual(without);
+        expect(seen === null).toBe(others.length < BENCH_MIN_CLIENTS);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("one other client's scores can never be read back: below 5 other clients nothing at all is shown", () => {
+    fc.assert(
+      fc.property(fc.array(scores, { minLength: 1, maxLength: 5 }), own, (victim, mine) => {
+        // Prepare: the finding's attack: a confidential client's reports among the reader's own, any number and scores
+        const clients = new Map<string, BenchScores[]>([['victim', victim]]);
+        for (const [client, s] of mine) clients.set(client, [...(clients.get(client) ?? []), s]);
+        // Act + Assess
+        expect(shownTo(store(clients), ['own-a', 'own-b', 'open-c'])).toBeNull();
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('the figures shown are the quartiles of the other clients’ scores listed out', () => {
+    fc.assert(
+      fc.property(fc.array(fc.array(scores, { minLength: 1, maxLength: 3 }), { minLength: BENCH_MIN_CLIENTS, maxLength: 9 }), own, (others, mine) => {
+        const clients = new Map<string, BenchScores[]>(others.map((r, i) => [`other-${i}`, r]));
+        for (const [client, s] of mine) clients.set(client, [...(clients.get(client) ?? []), s]);
+        const bench = shownTo(store(clients), ['own-a', 'own-b', 'open-c']);
+        const listed = others.flat().map((r) => r[FP]!);
+        expect(bench?.clients).toBe(others.length);
+        const fp = bench?.dimensions.find((d) => d.dimension === FP);
+        expect(fp?.count).toBe(listed.length);
+        for (const [p, got] of [[0.25, fp?.q1], [0.5, fp?.median], [0.75, fp?.q3]] as const) expect(got).toBeCloseTo(Math.round(listQuantile(listed, p) * 10) / 10, 5);
+        // a dimension is shown only when 5 other clients scored it
+        const scoredMc = others.filter((r) => r.some((x) => x[MC] !== undefined)).length;
+        expect(bench?.dimensions.some((d) => d.dimension === MC)).toBe(scoredMc >= BENCH_MIN_CLIENTS);
+      }),
+      { numRuns: 300 },
+    );
   });
 });
 

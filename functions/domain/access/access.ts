@@ -13,10 +13,10 @@ import { teamsDetails } from '@shared/messages/teams';
 import type { Report } from '@shared/schemas/reports';
 import { getReport } from '../../data/reports-repo';
 import { listingScope, type ListingScope } from '../../data/listing-scope-repo';
-import { clientAccess } from '../../data/teams-repo';
+import { clientAccess, clientAccesses, standingKey } from '../../data/teams-repo';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import type { AuthUser, ClientStanding, ReportInContext, RequestContext } from '../../lib/middleware/types';
-import { actionWords, decide, teamRole, type Action } from './policy';
+import { actionWords, decide, teamRole, visible, type Action } from './policy';
 
 export type { ListingScope };
 
@@ -33,6 +33,19 @@ function notFound(ref: ScopeRef): Error {
 export async function standing(username: string, organizationId: string): Promise<Access> {
   const stored = await clientAccess(organizationId, username);
   return { organizationId, exists: stored.exists, confidential: stored.confidential, role: teamRole(username, stored.role, stored), organization: stored.organization };
+}
+
+/**
+ * Of these (client, person) pairs, those where the person may read the client now (it exists, and the policy lets
+ * them read it): one batch for all of them. For what is told to people about a client's items after the fact (the
+ * bell, the digest, a notification's mail), so that it follows their access as it is, not as it was.
+ */
+export async function mayReadClients(pairs: readonly { organizationId: string; username: string }[]): Promise<(pair: { organizationId: string; username: string }) => boolean> {
+  const standings = await clientAccesses(pairs);
+  return ({ organizationId, username }) => {
+    const s = standings.get(standingKey(organizationId, username));
+    return Boolean(s?.exists) && visible(teamRole(username, s!.role, s!), s!);
+  };
 }
 
 /** Throws what the policy decides when `action` on the client is not allowed (not found when the caller may not see it). */

@@ -9,12 +9,12 @@
  */
 import type { TeamRole } from '@shared/schemas/teams';
 
-export const ACTIONS = ['read', 'comment', 'edit', 'approve', 'manage_team', 'request_review', 'override_final'] as const;
+export const ACTIONS = ['read', 'comment', 'edit', 'approve', 'manage_team', 'request_review', 'override_final', 'reopen'] as const;
 export type Action = (typeof ACTIONS)[number];
 
 /** What each role may do on its client, open or confidential. */
 const ROLE_ACTIONS: Record<TeamRole, readonly Action[]> = {
-  lead: ['read', 'comment', 'edit', 'approve', 'manage_team', 'request_review', 'override_final'],
+  lead: ['read', 'comment', 'edit', 'approve', 'manage_team', 'request_review', 'override_final', 'reopen'],
   reviewer: ['read', 'comment', 'approve'],
   editor: ['read', 'comment', 'edit', 'request_review'],
   viewer: ['read', 'comment'],
@@ -22,8 +22,9 @@ const ROLE_ACTIONS: Record<TeamRole, readonly Action[]> = {
 
 /**
  * What any signed-in member of staff may do on an open client, team or not. Asking for a review goes with
- * editing (whoever may write a section may ask for it to be reviewed); approving and overriding Final never do:
- * they are the team's (its reviewers and leads), open client or not, so only they may be named as reviewers.
+ * editing (whoever may write a section may ask for it to be reviewed); approving, overriding Final and reopening a
+ * Final report never do: they are the team's (its reviewers and leads; reopening its leads'), open client or not,
+ * so only they may be named as reviewers.
  */
 const OPEN_TO_STAFF: readonly Action[] = ['read', 'comment', 'edit', 'request_review'];
 
@@ -79,4 +80,5 @@ export const actionWords: Record<Action, string> = {
   manage_team: 'change its team',
   request_review: 'ask for a review of its work',
   override_final: 'set a report Final without its approvals',
+  reopen: 'reopen a Final report',
 };

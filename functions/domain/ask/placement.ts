@@ -17,6 +17,7 @@ import { addReference, referencesOf } from '../../data/evidence-repo';
 import { listProvenance } from '../../data/provenance-repo';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import type { ReportInContext } from '../../lib/middleware/types';
+import { whileOpen } from '../access/final-lock';
 import { recordProvenance } from '../ai';
 
 /** Pages of provenance read to find the answer (it was made minutes ago: the first page holds it). */
@@ -27,7 +28,7 @@ async function takeCited(reportId: string, organizationId: string, evidenceIds: 
   const inReport = new Set((await referencesOf(reportId)).map((r) => r.id));
   const taken: string[] = [];
   for (const id of evidenceIds.filter((e) => !inReport.has(e))) {
-    const outcome = await addReference(reportId, organizationId, id, user, MAX_EVIDENCE_PER_REPORT);
+    const outcome = await whileOpen(() => addReference(reportId, organizationId, id, user, MAX_EVIDENCE_PER_REPORT));
     if (outcome === 'missing') throw new NotFoundError(t.citedItemGone);
     if (outcome === 'full') throw new ConflictError(evidenceDetails.evidenceFull(MAX_EVIDENCE_PER_REPORT));
     if (outcome === 'added') taken.push(id);

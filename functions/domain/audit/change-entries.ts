@@ -88,6 +88,11 @@ export function finalOverridden(report: Pick<Report, 'id' | 'title'>, reason: st
   return entry('report.final_override', reportTarget(report.id, report.title), `reason: ${reason}; not approved: ${unapproved.join(', ')}`, by, at);
 }
 
+/** "reason: The client sent corrected figures; approvals taken back": a lead reopened a Final report */
+export function reportReopened(report: Pick<Report, 'id' | 'title'>, reason: string, by: string, at: string): NewAuditEntry {
+  return entry('report.reopen', reportTarget(report.id, report.title), `reason: ${reason}; approvals taken back`, by, at);
+}
+
 /** "Findings & Analysis (4 items)": an AI draft of a wizard step accepted into it */
 export function draftAccepted(report: Pick<Report, 'id' | 'title'>, stepTitle: string, count: number, by: string, at: string): NewAuditEntry {
   return entry('draft.accept', reportTarget(report.id, report.title), `${stepTitle} (${count} item${count === 1 ? '' : 's'})`, by, at);

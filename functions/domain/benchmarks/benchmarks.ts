@@ -1,18 +1,24 @@
 /**
  * Sector benchmarks: a report's dimension scores against the firm's other Final reports of its sector
- * (in its geography where enough exist), read from maintained aggregates (functions/data/benchmarks-repo.ts),
- * never by scanning reports; median and quartiles only, and nothing below BENCH_MIN_REPORTS peers.
- * Privacy: a confidential client's reports count only while its lead allows it (`bench_consent`, off by default).
+ * (in its geography where enough clients count there), read from maintained aggregates
+ * (functions/data/benchmarks-repo.ts), never by scanning reports; median and quartiles only.
+ *
+ * Which reports count: those of confidential clients whose lead allows it (`bench_consent`, off by default:
+ * ./consent.ts). Who sees what: the figures shown to a reader leave out every client they can read (open clients,
+ * which all staff read, never count at all; of the confidential ones, those on whose team they are), and nothing is
+ * shown unless at least BENCH_MIN_CLIENTS other clients count (shared/domain/benchmark.ts). So what a reader can
+ * change or read themself never moves the figures they see, and no single client's scores can be made out.
  */
-import { benchmarkOf, benchName, BENCH_MIN_REPORTS, type BenchScores } from '@shared/domain/benchmark';
+import { benchmarkOf, benchName, BENCH_MIN_CLIENTS, type BenchScores } from '@shared/domain/benchmark';
 import { organizationsDetails } from '@shared/messages/organizations';
 import { FindingsData } from '@shared/schemas/report-document';
 import type { BenchmarkResponse } from '@shared/schemas/reports';
 import { stepOf } from '@shared/schemas/wizard';
-import { clientBenchFacts, readAggregates, reportContribution, type BenchContribution, type ClientBenchFacts } from '../../data/benchmarks-repo';
+import { clientBenchFacts, readAggregates, type BenchContribution, type ClientBenchFacts } from '../../data/benchmarks-repo';
 import { readProgressItems } from '../../data/progress-repo';
 import { NotFoundError } from '../../lib/errors';
 import type { ReportInContext } from '../../lib/middleware/types';
+import { listingScopeOf } from '../access/access';
 import { mayCount } from './consent';
 
 /** The in-scope dimension scores of a findings step. */
@@ -33,46 +39,53 @@ const place = (facts: Pick<ClientBenchFacts, 'sector' | 'geography'>) => {
 };
 
 /**
- * What a report becoming Final keeps of its scores and place, and whether they count in the benchmarks now
+ * What a report becoming Final keeps of its scores, place and client, and whether they count in the benchmarks now
  * (undefined: its client has no sector, or it scored nothing).
  */
 export async function finalContribution(reportId: string, organizationId: string): Promise<{ snapshot: BenchContribution; counted: boolean } | undefined> {
   const [facts, scores] = await Promise.all([clientBenchFacts(organizationId), reportScores(reportId)]);
   if (!facts || !benchName(facts.sector) || !Object.keys(scores).length) return undefined;
-  return { snapshot: { ...place(facts), scores }, counted: mayCount(facts) };
-}
-
-/** GET …/benchmark: the report from the request's context; what it added to the aggregates and its scores, read here. */
-export async function reportBenchmark({ report }: ReportInContext): Promise<BenchmarkResponse> {
-  const [facts, own, scores] = await Promise.all([clientBenchFacts(report.organization_id), reportContribution(report.id), reportScores(report.id)]);
-  return benchmarkFrom(facts, own?.contribution, scores);
+  return { snapshot: { ...place(facts), client: organizationId, scores }, counted: mayCount(facts) };
 }
 
 /**
- * The benchmark of a report whose items the caller has read already (an export): its client's `facts`, what the
- * report added to the aggregates (`contribution`, its item's) and its findings step.
+ * The clients a reader can read that may count in a benchmark: the confidential clients on whose team they are (their
+ * listing scope), and the report's own client. Open clients never count, so they need not be named.
  */
-export async function benchmarkOfRead(facts: ClientBenchFacts | undefined, contribution: BenchContribution | undefined, findings: FindingsData | undefined): Promise<BenchmarkResponse> {
-  return benchmarkFrom(facts, contribution, scoresOf(findings));
+async function readableClients(reader: string, organizationId: string): Promise<string[]> {
+  const scope = await listingScopeOf(reader);
+  return [...new Set([organizationId, ...scope.own])];
 }
 
-/** The report's scores against its peers' aggregates (what the report added itself taken out of them). */
-async function benchmarkFrom(facts: ClientBenchFacts | undefined, own: BenchContribution | undefined, scores: BenchScores): Promise<BenchmarkResponse> {
+/** GET …/benchmark: the report from the request's context; its scores, and the aggregates less what the reader can read, read here. */
+export async function reportBenchmark(reader: string, { report }: ReportInContext): Promise<BenchmarkResponse> {
+  const [facts, scores, readable] = await Promise.all([clientBenchFacts(report.organization_id), reportScores(report.id), readableClients(reader, report.organization_id)]);
+  return benchmarkFrom(facts, scores, readable);
+}
+
+/**
+ * The benchmark of a report whose items the caller has read already (an export, for the reader who asked for it):
+ * its client's `facts` and its findings step.
+ */
+export async function benchmarkOfRead(reader: string, organizationId: string, facts: ClientBenchFacts | undefined, findings: FindingsData | undefined): Promise<BenchmarkResponse> {
+  return benchmarkFrom(facts, scoresOf(findings), await readableClients(reader, organizationId));
+}
+
+/** The report's scores against the aggregates, less every client the reader can read (`readable`). */
+async function benchmarkFrom(facts: ClientBenchFacts | undefined, scores: BenchScores, readable: readonly string[]): Promise<BenchmarkResponse> {
   if (!facts) throw new NotFoundError(organizationsDetails.organizationNotFound);
   const { sector, geography } = place(facts);
-  const hidden = (count: number): BenchmarkResponse => ({ available: false, minimum: BENCH_MIN_REPORTS, count, sector: facts.sector, geography: null, dimensions: [] });
-  if (!sector) return hidden(0);
-  const aggregates = await readAggregates(sector, geography);
-  // the report itself is never its own peer: what it added is taken out of the aggregate it added it to
-  const mine = (geo: string) => (own && own.sector === sector && (geo === '*' || own.geography === geo) ? own.scores : undefined);
-  const inGeography = geography ? benchmarkOf(aggregates.geography, mine(geography)) : null;
-  const inSector = inGeography ? null : benchmarkOf(aggregates.sector, mine('*'));
-  const chosen = inGeography ?? inSector;
-  if (!chosen) return hidden(Math.max(0, Number(aggregates.sector?.n ?? 0) - (mine('*') ? 1 : 0)));
+  // hidden: how many clients count is not told either (it would say whether a confidential client of the sector exists)
+  const hidden: BenchmarkResponse = { available: false, minimum: BENCH_MIN_CLIENTS, count: 0, sector: facts.sector, geography: null, dimensions: [] };
+  if (!sector) return hidden;
+  const aggregates = await readAggregates(sector, geography, readable);
+  const inGeography = aggregates.geography ? benchmarkOf(aggregates.geography.aggregate, aggregates.geography.readable) : null;
+  const chosen = inGeography ?? benchmarkOf(aggregates.sector.aggregate, aggregates.sector.readable);
+  if (!chosen) return hidden;
   return {
     available: true,
-    minimum: BENCH_MIN_REPORTS,
-    count: chosen.count,
+    minimum: BENCH_MIN_CLIENTS,
+    count: chosen.clients,
     sector: facts.sector,
     geography: inGeography ? facts.geography : null,
     dimensions: chosen.dimensions.map((d) => ({ ...d, score: scores[d.dimension] ?? null })),

@@ -1,27 +1,35 @@
 /**
- * Which Final reports count in the sector benchmarks: those of open clients, and those of confidential
- * clients whose lead allows it (`bench_consent`, a setting on the client, off by default). A Final report keeps its
- * scores and place (`bench_final`), so a change of consent or of confidentiality adds it or takes it out here
- * without reading its wizard data.
+ * Which Final reports count in the sector benchmarks: those of confidential clients whose lead allows it
+ * (`bench_consent`, a setting on the client, off by default). An open client's reports never count: every member of
+ * staff can read them, so they are left out of every figure anyone is shown (./benchmarks.ts), and counting them
+ * would only let someone who writes them move the figures others see. A Final report keeps its scores, place and
+ * client (`bench_final`), so a change of consent or of confidentiality adds it or takes it out here without reading
+ * its wizard data.
  */
 import { benchName } from '@shared/domain/benchmark';
 import { organizationsDetails } from '@shared/messages/organizations';
 import { reassess } from '@shared/messages/reassess';
 import { clientBenchFacts, putBenchConsent, reportContribution, setContribution, type BenchContribution, type ClientBenchFacts } from '../../data/benchmarks-repo';
+import { allOrganizationIds } from '../../data/organizations-repo';
 import { clientReports } from '../../data/reports-repo';
+import { confidentialClientIds } from '../../data/teams-repo';
 import { NotFoundError } from '../../lib/errors';
 
-/** Whether a client's Final reports may count: open clients always, confidential ones with their lead's consent. */
-export const mayCount = (facts: ClientBenchFacts) => Boolean(benchName(facts.sector)) && (!facts.confidential || facts.consent);
+/** Whether a client's Final reports may count: a confidential client's, with its lead's consent (and a sector). */
+export const mayCount = (facts: ClientBenchFacts) => Boolean(benchName(facts.sector)) && facts.confidential && facts.consent;
 
-const same = (a: BenchContribution | undefined, b: BenchContribution | undefined) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+/** JSON with every object's keys in order (a stored map comes back in any order). */
+const canonical = (v: unknown): string =>
+  v && typeof v === 'object' ? `{${Object.entries(v as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)).map(([k, x]) => `${JSON.stringify(k)}:${canonical(x)}`).join(',')}}` : JSON.stringify(v ?? null);
+const same = (a: BenchContribution | undefined, b: BenchContribution | undefined) => canonical(a ?? null) === canonical(b ?? null);
 
 /** Brings one Final report in step with whether its client's reports may count (its version unmoved); whether it changed. */
 async function reconcileReport(reportId: string, facts: ClientBenchFacts): Promise<boolean> {
   for (let attempt = 0; attempt < 5; attempt++) {
     const stored = await reportContribution(reportId, true);
     if (!stored || stored.status !== 'Final') return false;
-    const wanted = mayCount(facts) ? stored.final : undefined;
+    // its client's id goes with what it adds (a snapshot kept before clients were counted has none)
+    const wanted = mayCount(facts) && stored.final ? { ...stored.final, client: stored.final.client ?? stored.organizationId } : undefined;
     if (same(stored.contribution, wanted)) return false;
     if (await setContribution(reportId, stored.version!, stored.contribution, wanted)) return true;
   }
@@ -64,4 +72,23 @@ export async function storeBenchmarkConsent(user: string, organizationId: string
   });
   if (!ok) throw new NotFoundError(organizationsDetails.organizationNotFound);
   await reconcileClient(organizationId);
+}
+
+/**
+ * Brings every client's Final reports in step with who counts and how (the migration to benchmarks that count
+ * clients: an open client's reports taken out, a consenting confidential client's counted with its client). Per
+ * client one Query of its reports (never a Scan), then each Final report on its own write, conditional on it being
+ * as read: safe to repeat, to stop midway and to run beside the app.
+ */
+export async function recountBenchmarks(log: (line: string) => void = () => undefined): Promise<{ clients: number; reports: number }> {
+  let clients = 0;
+  let reports = 0;
+  for (const org of await allOrganizationIds(await confidentialClientIds())) {
+    const changed = await reconcileClient(org);
+    if (!changed) continue;
+    clients++;
+    reports += changed;
+    log(`client ${org}: ${changed} Final reports brought in step with the benchmarks`);
+  }
+  return { clients, reports };
 }

@@ -17,6 +17,7 @@ import { copyObject, objectSize } from '../../data/object-store';
 import { readProgress } from '../../data/progress-repo';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
 import type { ReportInContext } from '../../lib/middleware/types';
+import { assertNotFinal, whileOpen } from '../access/final-lock';
 import { organizationBrandSet } from '../audit/change-entries';
 
 const LINK_SECONDS = 5 * 60;
@@ -46,11 +47,13 @@ export async function getReportBrand({ report, client }: ReportInContext): Promi
 }
 
 /**
- * PUT …/brand: keeps the brand as the organization's default. A logo must be this report's own, or the
- * organization's current one (another report's), which is then copied to this report so it goes with it.
+ * PUT …/brand: keeps the brand as the organization's default (not from a Final report). A logo must be this
+ * report's own, or the organization's current one (another report's), which is then copied to this report so it
+ * goes with it.
  */
 export async function saveReportBrand({ report, client }: ReportInContext, body: SaveBrandBody, by: string): Promise<BrandResponse> {
   const reportId = report.id;
+  assertNotFinal(report);
   const organization = client.organization;
   if (!organization) throw new NotFoundError(organizationsDetails.organizationNotFound);
   let logoKey = body.logo_key;
@@ -69,7 +72,7 @@ export async function saveReportBrand({ report, client }: ReportInContext, body:
   };
   if (!brand.secondaryColor) delete brand.secondaryColor;
   const now = new Date().toISOString();
-  if (!(await setOrganizationBrand(organization.id, brand, { by, now }))) throw new NotFoundError(organizationsDetails.organizationNotFound);
+  if (!(await whileOpen(() => setOrganizationBrand(organization.id, brand, { by, now, fromReport: reportId })))) throw new NotFoundError(organizationsDetails.organizationNotFound);
   // the organization's log says so, right after the change (a single conditional update)
   await putAudit(organizationBrandSet(organization, report.title, by, now));
   return {

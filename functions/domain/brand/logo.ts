@@ -11,15 +11,17 @@ import { deleteObject, getObjectBytes, objectSize, putObject } from '../../data/
 import { claimPendingUpload, deletePendingUpload, getPendingUpload } from '../../data/pending-uploads-repo';
 import { ConflictError, NotFoundError, PayloadTooLargeError } from '../../lib/errors';
 import type { ReportInContext } from '../../lib/middleware/types';
+import { assertNotFinal } from '../access/final-lock';
 import { logoLink } from './brand';
 import { logoRef } from './logo-presign';
 import { checkLogo } from './check-logo';
 
 const CLAIM_STALE_SECONDS = 2 * 60;
 
-/** POST …/brand/logo/{file_id}: checks the uploaded logo and keeps it with the report. Single use. */
+/** POST …/brand/logo/{file_id}: checks the uploaded logo and keeps it with the report (not a Final one). Single use. */
 export async function processLogo({ report }: ReportInContext, fileId: string, by: string): Promise<LogoResponse> {
   const reportId = report.id;
+  assertNotFinal(report);
   const pending = await getPendingUpload(fileId);
   if (!pending || pending.report_id !== logoRef(reportId) || pending.created_by !== by) throw new NotFoundError(evidenceDetails.uploadNotFound);
   const size = await objectSize(pending.object_key);

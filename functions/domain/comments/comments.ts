@@ -3,6 +3,8 @@
  * checked before the handler runs: read to list, comment to write; viewers may comment). The rules here: each
  * comment is its own item (parallel comments are all kept), a mention notifies the mentioned member of staff if
  * they may read the client, a reply notifies the thread's other participants who may read it, every write is in the report's audit log (its activity feed).
+ * Comments and replies are limited per user (the route's `userLimit`), and so are the people they mention
+ * (`USER_LIMITS.mentions`, counted here before anything is stored).
  */
 import { parseMentions } from '@shared/domain/mentions';
 import { commentsDetails } from '@shared/messages/comments';
@@ -13,7 +15,9 @@ import { getProfile } from '../../data/users-repo';
 import { NotFoundError } from '../../lib/errors';
 import type { ReportInContext } from '../../lib/middleware/types';
 import { uuidv7 } from '../../lib/uuidv7';
+import { USER_LIMITS } from '@shared/api/route-types';
 import { standing } from '../access/access';
+import { assertMentionsWithinLimit } from '../limits/limits';
 import { can } from '../access/policy';
 import { commentRecorded } from '../audit/change-entries';
 import { notify } from '../notifications/notify';
@@ -90,6 +94,8 @@ export async function createThread(by: string, { report }: ReportInContext, inpu
   const reportId = report.id;
   const author = await authorOf(by);
   const mentions = await mentionable(input.body, report, by);
+  // each person mentioned is told: they count against the author's limit (429 and nothing stored past it)
+  await assertMentionsWithinLimit(USER_LIMITS.mentions, by, mentions.length);
   const now = new Date();
   const id = uuidv7(now.getTime());
   const at = now.toISOString();
@@ -102,6 +108,7 @@ export async function replyToThread(by: string, { report }: ReportInContext, thr
   const reportId = report.id;
   const [author, thread] = await Promise.all([authorOf(by), threadOf(reportId, threadId)]);
   const mentions = await mentionable(body, report, by);
+  await assertMentionsWithinLimit(USER_LIMITS.mentions, by, mentions.length);
   const now = new Date();
   const id = uuidv7(now.getTime());
   const at = now.toISOString();

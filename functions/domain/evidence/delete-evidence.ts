@@ -2,10 +2,11 @@ import { evidenceDetails } from '@shared/messages/evidence';
 import { isPlaceholder } from '@shared/domain/placeholder';
 import { libraryDetails } from '@shared/messages/library';
 import { putAudit } from '../../data/audit-repo';
-import { deleteEvidenceRecord, deleteLibraryRecord, getEvidence, listClientReferences, putEvidenceTombstone, type EvidenceRecord } from '../../data/evidence-repo';
+import { deleteEvidenceRecord, deleteLibraryRecord, getEvidence, listClientReferences, type EvidenceRecord } from '../../data/evidence-repo';
 import { keys } from '../../data/keys';
 import { deletePrefix } from '../../data/object-store';
 import { NotFoundError } from '../../lib/errors';
+import { whileOpen } from '../access/final-lock';
 
 /**
  * DELETE /api/reports/{id}/evidence/{evidence_id}. A placeholder's item: its files first, then the record, never a
@@ -25,16 +26,16 @@ export async function deleteReportEvidence(ref: string, id: string, by: string) 
 }
 
 /**
- * Takes an item out of a report: its reference goes (a tombstone keeps its title for the report's citations,
- * unless told otherwise); the library item goes too, with its files, when no other report uses it, so deleting a
+ * Takes an item out of a report that is not Final: its reference goes (a tombstone keeps its title for the report's
+ * citations, unless told otherwise); the library item goes too, with its files, when no other report uses it, so deleting a
  * report's only use of its upload deletes the upload as before the library.
  */
 export async function removeFromReport(reportId: string, id: string, by: string, opts: { tombstone: boolean }): Promise<EvidenceRecord> {
   const record = await getEvidence(reportId, id);
   if (!record?.organization_id) throw new NotFoundError(evidenceDetails.evidenceNotFound);
   const now = new Date().toISOString();
-  if (opts.tombstone) await putEvidenceTombstone(reportId, record.id, record.title, now);
-  await deleteEvidenceRecord(reportId, record.id);
+  // the reference goes (with its tombstone) only while the report is not Final
+  await whileOpen(() => deleteEvidenceRecord(reportId, record.id, { whileOpen: true, ...(opts.tombstone ? { tombstone: { title: record.title, now } } : {}) }));
   const others = await listClientReferences(record.organization_id, record.id);
   if (!others.some((r) => r.report_id !== reportId)) await deleteItemAndFiles(record.organization_id, record.id);
   await putAudit({

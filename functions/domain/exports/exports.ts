@@ -39,8 +39,8 @@ function present(record: ExportRecord, now = Date.now()): ExportJob {
 }
 
 /** The approvals of the exported sections (a Final report's export records what it was made from). */
-async function approvalsOf(reportId: string, sections: readonly string[]): Promise<NonNullable<ExportRecord['approvals']>> {
-  const { approved } = await finalGate(reportId);
+async function approvalsOf(report: ReportInContext['report'], sections: readonly string[]): Promise<NonNullable<ExportRecord['approvals']>> {
+  const { approved } = await finalGate(report.id, report.approvals_from);
   const out: NonNullable<ExportRecord['approvals']> = {};
   for (const s of approved) {
     if (!sections.includes(s.key) || !s.review?.decided_by || !s.review.decided_at) continue;
@@ -72,7 +72,7 @@ export async function createExport({ report }: ReportInContext, body: CreateExpo
     extras: [...new Set(body.extras)],
     section_versions: Object.fromEntries(written.map((k) => [k, states.get(k)?.version ?? 0])),
     report_version: report.version,
-    approvals: report.status === 'Final' ? await approvalsOf(reportId, written) : null,
+    approvals: report.status === 'Final' ? await approvalsOf(report, written) : null,
     status: 'queued',
     progress: 0,
     stage: 'queued',

@@ -101,7 +101,7 @@ export function comparisonSection(reportId: string, baselineTitle: string, repor
 /** The sector benchmark: this report's scores against the quartiles (table and chart); a note when it is hidden. */
 export function benchmarkSection(reportId: string, bench: BenchmarkResponse): ExtraSectionInput {
   const figureId = 'extra-benchmark-scores';
-  if (!bench.available) return { key: 'benchmark', title: t.benchmarkHeading, content: literal(bench.sector ? b.hidden(bench.count) : b.noSector), figures: new Map() };
+  if (!bench.available) return { key: 'benchmark', title: t.benchmarkHeading, content: literal(bench.sector ? b.hidden : b.noSector), figures: new Map() };
   const dims = bench.dimensions;
   const figure = barFigure(figureId, reportId, t.benchmarkChart, dims.map((d) => d.dimension), [
     { name: b.score, values: dims.map((d) => d.score) },

@@ -11,10 +11,10 @@ import type { SectionKey } from '@shared/schemas/report-document';
 import { compareReports } from '@shared/domain/report/comparison';
 import type { Report } from '@shared/schemas/reports';
 import { parseWizardData, type WizardData } from '@shared/schemas/wizard';
-import { clientWithBenchFacts, type BenchContribution, type ClientBenchFacts } from '../../data/benchmarks-repo';
+import { clientWithBenchFacts, type ClientBenchFacts } from '../../data/benchmarks-repo';
 import { getObjectBytes } from '../../data/object-store';
 import { readProgress } from '../../data/progress-repo';
-import { getReport, getReportWithContribution } from '../../data/reports-repo';
+import { getReport } from '../../data/reports-repo';
 import { readSections } from '../../data/sections-repo';
 import { NotFoundError } from '../../lib/errors';
 import { reportsDetails } from '@shared/messages/reports';
@@ -50,10 +50,11 @@ export async function loadExport(
   now = new Date(),
   formats: readonly ('docx' | 'pdf' | 'pptx')[] = [],
   extras: readonly ExportExtraKey[] = [],
+  /** who asked for the export: the sector benchmark leaves out the clients they can read */
+  reader = '',
 ): Promise<LoadedExport> {
-  const found = await getReportWithContribution(reportId, { consistent: true });
-  if (!found) throw new NotFoundError(reportsDetails.reportNotFound);
-  const { report, contribution } = found;
+  const report = await getReport(reportId, { consistent: true });
+  if (!report) throw new NotFoundError(reportsDetails.reportNotFound);
   const wanted = new Set(selected);
   // the progress once: the model, the visuals' data and the optional sections all read these steps
   const stepData = readProgress(reportId).then((progress) => parseWizardData(progress?.wizard_data ?? {}).data);
@@ -76,7 +77,7 @@ export async function loadExport(
   const orgBrand = organization?.brand_settings;
   const logo = await readLogo(finalize ? finalize.brand.logo_key : orgBrand?.logo_key);
   const figures = new Map<string, ExportFigure>(visuals.map((v) => [v.visual.id, v]));
-  const extraSections = await loadExtras(report, { facts: client?.facts, contribution }, data, extras);
+  const extraSections = await loadExtras(report, { facts: client?.facts, reader }, data, extras);
   const model = buildExportModel({
     report: { id: report.id, title: report.title, owner: report.owner },
     organizationName: organization?.name ?? '',
@@ -104,11 +105,11 @@ export async function loadExport(
 
 /**
  * The optional sections asked for: the comparison with the baseline (only for a re-assessment whose
- * baseline still exists) and the sector benchmark (a note instead of figures below 5 peers).
+ * baseline still exists) and the sector benchmark (a note instead of figures below 5 other clients).
  */
 async function loadExtras(
   report: Report,
-  bench: { facts: ClientBenchFacts | undefined; contribution: BenchContribution | undefined },
+  bench: { facts: ClientBenchFacts | undefined; reader: string },
   data: WizardData,
   extras: readonly ExportExtraKey[],
 ): Promise<ExtraSectionInput[]> {
@@ -121,6 +122,6 @@ async function loadExtras(
       out.push(comparisonSection(report.id, baseline.title, report.title, cmp));
     }
   }
-  if (extras.includes('benchmark')) out.push(benchmarkSection(report.id, await benchmarkOfRead(bench.facts, bench.contribution, data.findings)));
+  if (extras.includes('benchmark')) out.push(benchmarkSection(report.id, await benchmarkOfRead(bench.reader, report.organization_id, bench.facts, data.findings)));
   return out;
 }

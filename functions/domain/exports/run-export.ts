@@ -37,7 +37,7 @@ async function build(reportId: string, exportId: string, now: () => string): Pro
     await updateActiveExport(reportId, exportId, { stage, progress: percent }, now());
   };
   try {
-    const { model, templates, sectionVersions } = await loadExport(reportId, job.sections, new Date(), job.format === 'all' ? SINGLE_FORMATS : [job.format], job.extras ?? []);
+    const { model, templates, sectionVersions } = await loadExport(reportId, job.sections, new Date(), job.format === 'all' ? SINGLE_FORMATS : [job.format], job.extras ?? [], job.created_by);
     if (!model.sections.length) throw new BadRequestError(exportsDetails.exportSectionsEmpty(job.sections.map((k: SectionKey) => SECTION_TITLES[k])));
     await progress('loading', 10);
     const file = await buildExportFile(model, job.format, new Date(job.created_at), progress, templates);

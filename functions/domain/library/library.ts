@@ -24,6 +24,7 @@ import {
 } from '../../data/evidence-repo';
 import { getReport } from '../../data/reports-repo';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
+import { assertNotFinal, whileOpen } from '../access/final-lock';
 import type { ReportInContext, RequestContext } from '../../lib/middleware/types';
 import { deleteItemAndFiles, placesCiting, removeFromReport } from '../evidence';
 
@@ -72,7 +73,8 @@ export async function listLibraryPage(context: RequestContext, orgId: string, qu
 
 /**
  * Adds references from a report to items of the client's library (never a copy of their text). An item the
- * report already uses stays as it is. 404 when an item is not in this client's library, 409 at the report's cap.
+ * report already uses stays as it is. 404 when an item is not in this client's library, 409 at the report's cap or
+ * when the report is Final.
  */
 export async function takeFromLibrary(reportId: string, orgId: string, evidenceIds: string[]): Promise<void> {
   await takeItems(reportId, orgId, evidenceIds, 'library');
@@ -81,7 +83,7 @@ export async function takeFromLibrary(reportId: string, orgId: string, evidenceI
 async function takeItems(reportId: string, orgId: string, evidenceIds: readonly string[], by: string): Promise<number> {
   let added = 0;
   for (const id of [...new Set(evidenceIds.map((e) => e.toLowerCase()))]) {
-    const outcome = await addReference(reportId, orgId, id, by, MAX_EVIDENCE_PER_REPORT);
+    const outcome = await whileOpen(() => addReference(reportId, orgId, id, by, MAX_EVIDENCE_PER_REPORT));
     if (outcome === 'missing') throw new NotFoundError(evidenceDetails.evidenceNotFound);
     if (outcome === 'full') throw new ConflictError(evidenceDetails.evidenceFull(MAX_EVIDENCE_PER_REPORT));
     if (outcome === 'added') added++;
@@ -96,6 +98,7 @@ async function takeItems(reportId: string, orgId: string, evidenceIds: readonly 
  */
 export async function takeIntoReport({ report }: ReportInContext, body: { evidence_ids: string[]; replace?: string }, by: string): Promise<{ success: true; added: number; items: EvidenceItem[] }> {
   const reportId = report.id;
+  assertNotFinal(report);
   if (body.replace && body.evidence_ids.some((id) => id.toLowerCase() === body.replace!.toLowerCase())) throw new BadRequestError(libraryDetails.replaceItself);
   const added = await takeItems(reportId, report.organization_id, body.evidence_ids, by);
   if (body.replace) await removeFromReport(reportId, body.replace, by, { tombstone: false });

@@ -3,12 +3,15 @@
  * expiring with their window, as the sign-in lockout counts), so they hold wherever WAF is not:
  * - per client address on the auth routes (a flood of sign-ins or refreshes from one place is refused there,
  *   and everybody else's sign-in goes on);
- * - per user on the expensive routes (AI, chart renders, uploads, searches, exports).
+ * - per user on the expensive routes (AI, chart renders, uploads, searches, exports), and on what tells other people
+ *   (comments and replies, and the people they mention);
+ * - per recipient, the emails notifications send in an hour (past it they wait for the daily digest, never refused).
  * Past a limit the answer is 429 with Retry-After (the seconds left in the window) and a detail saying why.
  */
-import { AUTH_LIMITS } from '@shared/constants';
+import { AUTH_LIMITS, NOTIFICATION_MAILS_PER_HOUR } from '@shared/constants';
 import type { UserLimit, UserLimitCounter } from '@shared/api/route-types';
 import { authDetails } from '@shared/messages/auth';
+import { commentsDetails } from '@shared/messages/comments';
 import { systemDetails } from '@shared/messages/system';
 import { AUTH_CLIENT_COUNTER } from '@shared/resources/table-keys';
 import { countEvent } from '../../data/rate-limits';
@@ -23,9 +26,9 @@ export const secondsLeftInWindow = (now: number, windowSeconds: number): number 
 /** True when the `count`-th event of a window is past `limit`. */
 export const overLimit = (count: number, limit: number): boolean => count > limit;
 
-/** Counts one request of `subject` and refuses it (429) when the window already holds `limit`. */
-async function count(counter: string, subject: string, limit: number, detail: (seconds: number) => string, now = nowSeconds()): Promise<void> {
-  const seen = await countEvent(counter, subject, MINUTE, now);
+/** Counts `by` events (one request, or the people it mentions) of `subject` and refuses it (429) when that passes `limit` in the window. */
+async function count(counter: string, subject: string, limit: number, detail: (seconds: number) => string, now = nowSeconds(), by = 1): Promise<void> {
+  const seen = await countEvent(counter, subject, MINUTE, now, by);
   if (!overLimit(seen, limit)) return;
   const wait = secondsLeftInWindow(now, MINUTE);
   throw new TooManyRequestsError(detail(wait), wait);
@@ -47,8 +50,24 @@ export async function assertClientWithinLimit(clientAddress: string): Promise<vo
 export const assertSignInChecksWithinLimit = (username: string) =>
   count('signin-user', username.toLowerCase(), AUTH_LIMITS.signInChecksPerUsernamePerMinute, authDetails.tooManySignIns);
 
-const WHAT: Record<UserLimitCounter, string> = { ai: 'AI drafts', render: 'chart images', uploads: 'files to read', search: 'searches' };
+const WHAT: Record<UserLimitCounter, string> = { ai: 'AI drafts', render: 'chart images', uploads: 'files to read', search: 'searches', comments: 'comments', mentions: 'mentions' };
 
 /** An expensive route's per-user limit (the route table's `userLimit`). */
 export const assertUserWithinLimit = (limit: UserLimit, username: string) =>
   count(limit.counter, username, limit.perMinute, (wait) => systemDetails.tooManyRequests(WHAT[limit.counter], limit.perMinute, wait));
+
+/** The people one comment mentions, counted per user per minute (`USER_LIMITS.mentions`): 429 past the limit, nothing stored. */
+export async function assertMentionsWithinLimit(limit: UserLimit, username: string, people: number): Promise<void> {
+  if (people <= 0) return;
+  await count(limit.counter, username, limit.perMinute, (wait) => commentsDetails.tooManyMentions(limit.perMinute, wait), nowSeconds(), people);
+}
+
+const HOUR = 60 * MINUTE;
+
+/**
+ * Counts one email to `recipient` this hour; false when it is past NOTIFICATION_MAILS_PER_HOUR (the notification then
+ * waits for the daily digest instead of being mailed now).
+ */
+export async function mailWithinHourlyCap(recipient: string): Promise<boolean> {
+  return !overLimit(await countEvent('mail', recipient, HOUR), NOTIFICATION_MAILS_PER_HOUR);
+}

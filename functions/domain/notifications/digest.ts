@@ -1,13 +1,16 @@
 /**
- * The daily digest: one email per `daily` recipient with every notification queued for them since the
- * last digest, then those are taken off the queue (they stay in the inbox). Run once a day by a schedule
- * (EventBridge, infra/stacks/api-stack.ts); a run that stops half way leaves the rest queued for the next.
+ * The daily digest: one email per recipient with every notification queued for them since the last digest (their
+ * setting is `daily`, or their hourly cap of emails was reached), then those are taken off the queue (they stay in
+ * the inbox). Each recipient's standing on the clients of what is queued is read again first (one batch for the
+ * run): what they may no longer read is taken off the queue unmailed. Run once a day by a schedule (EventBridge,
+ * infra/stacks/api-stack.ts); a run that stops half way leaves the rest queued for the next.
  */
 import * as z from 'zod/mini';
 import { providerName, sendMail } from '../../data/mailer';
 import { digestQueuePage, markDigested } from '../../data/notifications-repo';
 import { readConfig } from '../../lib/config';
 import { logger } from '../../lib/logger';
+import { mayReadClients } from '../access';
 import { digestEmail, groupForDigest } from './email';
 
 const config = readConfig({ APP_URL: z._default(z.string(), '') });
@@ -31,12 +34,15 @@ export async function runDigest(): Promise<DigestRun> {
   } while (start && queued.length < DIGEST_MAX_PER_RUN);
 
   const run: DigestRun = { recipients: 0, notifications: 0, failed: 0 };
+  const pairs = new Map(queued.map((n) => [`${n.org_id}\u0000${n.recipient}`, { organizationId: n.org_id, username: n.recipient }]));
+  const mayRead = await mayReadClients([...pairs.values()]);
   for (const [, items] of groupForDigest(queued)) {
     const to = items.find((n) => n.email_to)?.email_to;
+    const readable = items.filter((n) => mayRead({ organizationId: n.org_id, username: n.recipient }));
     const now = new Date().toISOString();
     try {
-      if (to) {
-        const mail = digestEmail(items, providerName, config.APP_URL);
+      if (to && readable.length) {
+        const mail = digestEmail(readable, providerName, config.APP_URL);
         await sendMail(to, mail.subject, mail.text);
       }
       await Promise.all(items.map((n) => markDigested(n.key, now)));

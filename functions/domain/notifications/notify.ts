@@ -1,8 +1,10 @@
 /**
  * notify() (the one call every part that notifies makes): tells people that something
- * needs them. For each recipient but the actor, once each: a notification in their inbox (kept 90 days), counted
- * unread, and an email as their setting says: `immediately` one now (through SES), `daily` queued for the
- * digest (functions/workers/notification-digest.ts), `off` none.
+ * needs them. For each recipient but the actor who may read the client now (their standing read again here, in one
+ * batch for all of them: a notification follows access, whoever asked for it), once each: a notification in their
+ * inbox (kept 90 days), counted unread, and an email as their setting says: `immediately` one now (through SES), at
+ * most NOTIFICATION_MAILS_PER_HOUR an hour (past it the notification waits for the digest, however many people
+ * mention them), `daily` queued for the digest (functions/workers/notification-digest.ts), `off` none.
  *
  * A route that notifies declares `tableKeys: [..., 'notifications']` and `email: true`; it reads the recipient's
  * profile and settings with GetItem, which every signed-in function may do on `USER#` (the session check's
@@ -16,6 +18,8 @@ import { getProfile } from '../../data/users-repo';
 import { readConfig } from '../../lib/config';
 import { logger } from '../../lib/logger';
 import { uuidv7 } from '../../lib/uuidv7';
+import { mayReadClients } from '../access';
+import { mailWithinHourlyCap } from '../limits';
 import { notificationEmail } from './email';
 import { emailSettingOf, recipientsOf } from './rules';
 
@@ -34,7 +38,9 @@ async function notifyOne(recipient: string, input: NotifyInput, text: string): P
   const [profile, stored] = await Promise.all([getProfile(recipient), getNotificationEmailSetting(recipient)]);
   // an account that is not active (deactivated, unconfirmed, unknown) is not notified
   if (!profile) return;
-  const setting = emailSettingOf(stored);
+  const chosen = emailSettingOf(stored);
+  // an email now only within the recipient's hourly cap: past it, the daily digest takes it
+  const setting = chosen === 'immediately' && profile.email && !(await mailWithinHourlyCap(recipient)) ? 'daily' : chosen;
   const now = Date.now();
   const n = { id: uuidv7(now), at: new Date(now).toISOString() };
   await putNotification({
@@ -60,5 +66,7 @@ async function notifyOne(recipient: string, input: NotifyInput, text: string): P
 
 export async function notify(input: NotifyInput): Promise<void> {
   const text = [...input.text].slice(0, NOTIFICATION_TEXT_MAX).join('');
-  await Promise.all(recipientsOf(input).map((r) => notifyOne(r, input, text)));
+  const recipients = recipientsOf(input);
+  const mayRead = await mayReadClients(recipients.map((username) => ({ organizationId: input.org_id, username })));
+  await Promise.all(recipients.filter((username) => mayRead({ organizationId: input.org_id, username })).map((r) => notifyOne(r, input, text)));
 }

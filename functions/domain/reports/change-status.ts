@@ -1,7 +1,10 @@
 /**
  * PUT /api/reports/{id}/status: a report's status, with Final's gate and the sector benchmark (becoming
- * Final adds the report's scores to its aggregates, leaving it takes them out). Its own module, so the
- * other report routes do not bundle what the benchmark reads.
+ * Final adds the report's scores to its aggregates, leaving it takes them out). Its own module, so the other report
+ * routes do not bundle what the benchmark reads.
+ *
+ * Final means final: a Final report is read-only (functions/domain/access/final-lock.ts), and the status change
+ * does not move it back either (409: reopen it, ./reopen.ts).
  */
 import type { ReportStatus } from '@shared/domain/options';
 import { reportsDetails } from '@shared/messages/reports';
@@ -20,8 +23,9 @@ import { statusChangeContribution } from '../benchmarks/contribution';
 import { finalGate } from '../reviews/gate';
 
 /**
- * Final needs every written section approved: otherwise 409 naming the sections, unless a lead gives a
- * reason to override, which is recorded with the change. Returns the override's audit entry, if any, and
+ * Final needs every required section written and every written section approved (by someone who neither asked for
+ * its review nor wrote it, since the report was last reopened): otherwise 409 naming the sections, unless a lead
+ * gives a reason to override, which is recorded with the change. Returns the override's audit entry, if any, and
  * otherwise the conditions the status change holds on: every section still at the version the gate read, so
  * that an edit (or a first write) between the gate and the change makes it fail instead of slipping through.
  */
@@ -32,9 +36,9 @@ async function finalCheck(
   overrideReason: string | undefined,
   now: string,
 ): Promise<{ override?: NewAuditEntry; checks: ReturnType<typeof sectionVersionChecks> }> {
-  const gate = await finalGate(report.id);
+  const gate = await finalGate(report.id, report.approvals_from);
   if (!gate.unapproved.length) return { checks: sectionVersionChecks(report.id, gate.sections) };
-  const names = gate.unapproved.map((s) => reviewsDetails.sectionInState(s.title, s.state));
+  const names = gate.unapproved.map((s) => (s.chars > 0 ? reviewsDetails.sectionInState(s.title, s.state) : reviewsDetails.sectionNotWritten(s.title)));
   if (!overrideReason) throw new ConflictError(reviewsDetails.finalNeedsApproval(names));
   if (!can(access.role, 'override_final', access)) throw new ForbiddenError(reviewsDetails.finalOverrideLeadOnly);
   return { override: finalOverridden(report, overrideReason, names, by, now), checks: [] };
@@ -50,20 +54,22 @@ export async function changeReportStatus(target: ReportInContext, status: Report
     const now = new Date().toISOString();
     let final: Awaited<ReturnType<typeof finalCheck>> = { checks: [] };
     let benchOnFinal: Awaited<ReturnType<typeof finalContribution>>;
-    if (status === 'Final') {
-      const before = attempt === 0 ? target.report : await findReport(id, { consistent: true });
-      if (!before) throw new NotFoundError(reportsDetails.reportNotFound);
-      if (before.status !== 'Final') {
-        // the sector benchmark: its scores and place, counted now if its client allows
-        [final, benchOnFinal] = await Promise.all([finalCheck(before, target.client, by, overrideReason, now), finalContribution(id, before.organization_id)]);
-      }
+    const before = attempt === 0 ? target.report : await findReport(id, { consistent: true });
+    if (!before) throw new NotFoundError(reportsDetails.reportNotFound);
+    // a Final report leaves Final only when a lead reopens it
+    if (before.status === 'Final' && status !== 'Final') throw new ConflictError(reportsDetails.reportFinal);
+    if (status === 'Final' && before.status !== 'Final') {
+      // the sector benchmark: its scores and place, counted now if its client allows
+      [final, benchOnFinal] = await Promise.all([finalCheck(before, target.client, by, overrideReason, now), finalContribution(id, before.organization_id)]);
     }
     const { override, checks } = final;
     const outcome = await setReportStatus(id, status, version, {
       by,
       now,
+      // the gate was read on this report as it was (and its approvals_from): the write holds only while it is unchanged
+      from: (current) => current !== 'Final' || status === 'Final',
       benchmark: statusChangeContribution(status, benchOnFinal),
-      audit: (before) => (override && before.status !== status ? [reportStatusChanged(before, status, by, now), override] : reportStatusChanged(before, status, by, now)),
+      audit: (was) => (override && was.status !== status ? [reportStatusChanged(was, status, by, now), override] : reportStatusChanged(was, status, by, now)),
       checks: checks.map((c) => c.item),
     });
     if (outcome.ok) {
@@ -73,9 +79,10 @@ export async function changeReportStatus(target: ReportInContext, status: Report
       return { success: true as const, status: report.status, version: report.version, updated_at: report.updated_at };
     }
     if (outcome.reason === 'missing') throw new NotFoundError(reportsDetails.reportNotFound);
+    if (outcome.reason === 'from') throw new ConflictError(reportsDetails.reportFinal);
     if (outcome.reason === 'stale') throw new ConflictError(reportsDetails.reportStale(outcome.current?.updated_by ?? 'someone else'));
-    // a section changed after the gate read it: the gate again names what is no longer approved (an edit
-    // approved again meanwhile lets the change be tried again)
+    // a section changed after the gate read it, or the report did (another status change, a reopening): the gate
+    // again names what is no longer approved (an edit approved again meanwhile lets the change be tried again)
   }
   throw new ConflictError(reportsDetails.reportStale('someone else'));
 }

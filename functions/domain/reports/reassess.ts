@@ -89,6 +89,8 @@ export async function startReassessment({ report: baseline, client }: ReportInCo
       completedAdd: objectives && progress.meta.completed_steps.includes('objectives') ? ['setup', 'objectives'] : ['setup'],
       currentStep: 1,
       caller: { user },
+      // the report is created in this transaction
+      openCheck: false,
       also: setupParts({
         organization: { kind: 'update', id: org.id, version: org.version },
         report: { kind: 'create', id, title, owner: baseline.owner, baselineId: baseline.id },

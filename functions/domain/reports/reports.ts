@@ -60,6 +60,7 @@ export async function updateReport(id: string, input: { title: string; owner: st
     return { success: true as const, version: outcome.report.version };
   }
   if (outcome.reason === 'missing') throw new NotFoundError(reportsDetails.reportNotFound);
+  if (outcome.reason === 'final') throw new ConflictError(reportsDetails.reportFinal);
   throw new ConflictError(reportsDetails.reportStale(outcome.current?.updated_by ?? 'someone else'));
 }
 

@@ -10,26 +10,34 @@ import { latestBySection, sectionState, unapprovedSections } from './section-sta
 export interface SectionsState {
   sections: SectionReview[];
   reviews: Review[];
+  /** who wrote each written section's current version */
+  lastEditors: Map<string, string | null>;
 }
 
-/** Each section's state (all nine, in report order) and every review, newest first. */
-export async function reviewState(reportId: string): Promise<SectionsState> {
+/**
+ * Each section's state (all nine, in report order) and every review, newest first. `approvalsFrom`: when the report
+ * was last reopened (its `approvals_from`): approvals given before it no longer count.
+ */
+export async function reviewState(reportId: string, approvalsFrom?: string): Promise<SectionsState> {
   const [states, reviews] = await Promise.all([sectionFacts(reportId), listReviews(reportId)]);
   const byKey = new Map(states.map((s) => [s.key, s]));
   const latest = latestBySection(reviews);
   const sections = SECTION_KEYS.map((key): SectionReview => {
     const current = byKey.get(key);
     const review = latest.get(key) ?? null;
-    return { key, title: SECTION_TITLES[key], version: current?.version ?? 0, chars: current?.chars ?? 0, state: sectionState(current?.version ?? 0, review), review };
+    const state = sectionState(current?.version ?? 0, review, { lastEditor: current?.updated_by, ...(approvalsFrom ? { approvalsFrom } : {}) });
+    return { key, title: SECTION_TITLES[key], version: current?.version ?? 0, chars: current?.chars ?? 0, state, review };
   });
   reviews.sort((a, b) => (a.requested_at === b.requested_at ? b.id.localeCompare(a.id) : b.requested_at.localeCompare(a.requested_at)));
-  return { sections, reviews };
+  return { sections, reviews, lastEditors: new Map(states.map((s) => [s.key, s.updated_by])) };
 }
 
-/** What keeps a report from Final (sections written and not approved), and the approved versions when nothing does. */
-export async function finalGate(reportId: string): Promise<{ unapproved: SectionReview[]; approved: SectionReview[]; sections: SectionReview[] }> {
-  const { sections } = await reviewState(reportId);
+/**
+ * What keeps a report from Final (required sections not written, written sections not approved), and the approved
+ * versions when nothing does.
+ */
+export async function finalGate(reportId: string, approvalsFrom?: string): Promise<{ unapproved: SectionReview[]; approved: SectionReview[]; sections: SectionReview[] }> {
+  const { sections } = await reviewState(reportId, approvalsFrom);
   const unapproved = unapprovedSections(sections);
   return { unapproved, approved: sections.filter((s) => s.chars > 0 && s.state === 'approved'), sections };
 }
-

@@ -2,8 +2,9 @@
  * Review and approval: request a review of sections from named reviewers, decide it (approve or
  * request changes with a comment), each section's state, and Final's gate. Who may call each route is the access
  * policy's (checked before these run with the route's `clientAction`); the rules here are the reviews' own:
- * only reviewers and leads of the client's team may be named (the policy's `mayReview`), only a named reviewer
- * or a lead decides, only a pending review is decided, an approval is of the version the reviewer read.
+ * only reviewers and leads of the client's team may be named (the policy's `mayReview`), nobody names themself, only
+ * a named reviewer or a lead decides, only a pending review is decided, an approval is of the version the reviewer
+ * read, and nobody approves a review they asked for or a version they wrote (403).
  */
 import { reviewsDetails } from '@shared/messages/reviews';
 import { SECTION_KEYS, SECTION_TITLES, type SectionKey } from '@shared/schemas/report-document';
@@ -45,7 +46,7 @@ async function eligibleReviewers(organizationId: string, confidential: boolean):
 
 export async function reviewSummary(caller: string, { report, client: access }: ReportInContext): Promise<ReviewSummary> {
   const reportId = report.id;
-  const [{ sections, reviews }, reviewers] = await Promise.all([reviewState(reportId), eligibleReviewers(report.organization_id, access.confidential)]);
+  const [{ sections, reviews }, reviewers] = await Promise.all([reviewState(reportId, report.approvals_from), eligibleReviewers(report.organization_id, access.confidential)]);
   const unapproved = unapprovedSections(sections);
   return {
     report_id: reportId,
@@ -58,6 +59,7 @@ export async function reviewSummary(caller: string, { report, client: access }: 
     can_request: can(access.role, 'request_review', access),
     can_approve: can(access.role, 'approve', access),
     can_override: can(access.role, 'override_final', access),
+    can_reopen: can(access.role, 'reopen', access),
   };
 }
 
@@ -65,6 +67,8 @@ export async function requestReview(caller: string, { report, client: access }: 
   const reportId = report.id;
   const eligible = new Map((await eligibleReviewers(report.organization_id, access.confidential)).map((r) => [r.username, r]));
   const named = [...new Set(body.reviewers)];
+  // nobody reviews their own request
+  if (named.includes(caller)) throw new ForbiddenError(reviewsDetails.reviewSelf);
   const refused = named.filter((u) => !eligible.has(u));
   if (refused.length) throw new BadRequestError(reviewsDetails.reviewersNotEligible(refused));
   const today = new Date().toISOString().slice(0, 10);
@@ -109,7 +113,10 @@ export async function decide(caller: string, { report, client: access }: ReportI
   // the policy let a reviewer or lead through; a reviewer decides only what they were asked to review
   if (access.role !== 'lead' && !review.reviewers.some((r) => r.username === caller)) throw new ForbiddenError(reviewsDetails.reviewNotYours);
   if (review.status !== 'pending') throw new ConflictError(reviewsDetails.reviewDecided(review.decided_by?.name ?? 'someone'));
-  const current = states.find((s) => s.key === section)?.version ?? 0;
+  const state = states.find((s) => s.key === section);
+  // nobody approves their own work: not a review they asked for, nor a version they wrote
+  if (body.decision === 'approve' && (review.requested_by.username === caller || state?.updated_by === caller)) throw new ForbiddenError(reviewsDetails.reviewOwnWork(SECTION_TITLES[section]));
+  const current = state?.version ?? 0;
   if (body.version !== undefined && body.version !== current) throw new ConflictError(reviewsDetails.reviewSectionChanged(SECTION_TITLES[section], current));
   const now = new Date().toISOString();
   const by = await personOf(caller);

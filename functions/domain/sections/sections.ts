@@ -38,6 +38,7 @@ import {
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import { logger } from '../../lib/logger';
 import type { ReportInContext } from '../../lib/middleware/types';
+import { assertNotFinal, whileOpen } from '../access/final-lock';
 import { sectionEdited } from '../audit/change-entries';
 import { EvidenceTexts, markCitations, storedCitation, verifyCitations } from './citation-check';
 
@@ -120,6 +121,9 @@ async function recordEdit(report: { id: string; title: string }, record: Section
   );
 }
 
+/** A section write: refused (409) when the report is Final, checked in the write's own transaction. */
+const writeOpenSection = (input: Parameters<typeof writeSection>[0]) => whileOpen(() => writeSection(input));
+
 async function staleError(reportId: string, key: SectionKey): Promise<ConflictError> {
   const current = await readSection(reportId, key);
   return new ConflictError(sectionsDetails.sectionStale(current?.updated_by ?? 'someone else', current?.version ?? 0));
@@ -128,6 +132,7 @@ async function staleError(reportId: string, key: SectionKey): Promise<ConflictEr
 /** PUT …/sections/{key}: a person's edit (or an accepted AI rewrite), as a new version. */
 export async function saveReportSection({ report }: ReportInContext, key: SectionKey, body: SaveSectionBody, user: string): Promise<Section> {
   const reportId = report.id;
+  assertNotFinal(report);
   const complex = markdownTooComplex(body.content);
   if (complex) throw new BadRequestError(complex);
   const citations = citationsUsed(body.content, body.citations);
@@ -137,7 +142,7 @@ export async function saveReportSection({ report }: ReportInContext, key: Sectio
   const known = new Set((current?.citations ?? []).map(citationFingerprint));
   // every used citation verifies (two different passages under one used id are refused too)
   await verifyCitations(body.citations.filter((c) => usedIds.has(c.id)), source, known);
-  const outcome = await writeSection({
+  const outcome = await writeOpenSection({
     report_id: reportId,
     key,
     title: SECTION_TITLES[key],
@@ -186,6 +191,7 @@ const sameCitations = (a: readonly Citation[], b: readonly Citation[]) =>
  */
 export async function composeReportSections({ report, client }: ReportInContext, body: ComposeBody, user: string, stepData?: WizardData): Promise<ComposeResponse> {
   const reportId = report.id;
+  assertNotFinal(report);
   const org = client.organization;
   const [data, evidence, records] = await Promise.all([stepData ?? reportStepData(reportId), listEvidenceSummaries(reportId), readSections(reportId)]);
   const input = {
@@ -208,7 +214,7 @@ export async function composeReportSections({ report, client }: ReportInContext,
       result.needs_confirmation.push({ key, title: current.title, updated_by: current.updated_by, updated_at: current.updated_at });
       continue;
     }
-    const outcome = await writeSection({
+    const outcome = await writeOpenSection({
       report_id: reportId,
       key,
       title: composed.title,
@@ -265,9 +271,10 @@ export async function sectionVersionDetail({ report }: ReportInContext, key: Sec
 /** Restoring is itself a new version (with the restored text, its citations and its origin). */
 export async function restoreSectionVersion({ report }: ReportInContext, key: SectionKey, version: number, expected: number, user: string): Promise<Section> {
   const reportId = report.id;
+  assertNotFinal(report);
   const old = await readSectionVersion(reportId, key, version);
   if (!old) throw new NotFoundError(sectionsDetails.sectionVersionNotFound);
-  const outcome = await writeSection({
+  const outcome = await writeOpenSection({
     report_id: reportId,
     key,
     title: old.title,

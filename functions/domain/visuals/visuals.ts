@@ -6,7 +6,6 @@
 import { randomUUID } from 'node:crypto';
 import { bindChartData, bindingProblem } from '@shared/domain/report/chart-data';
 import { visualIdsIn } from '@shared/domain/report/visual-embeds';
-import { reportsDetails } from '@shared/messages/reports';
 import { visualsDetails } from '@shared/messages/visuals';
 import { SECTION_KEYS, SECTION_TITLES } from '@shared/schemas/report-document';
 import {
@@ -22,6 +21,7 @@ import { readSections } from '../../data/sections-repo';
 import { getVisual, insertVisual, listVisuals, removeVisual, replaceVisual } from '../../data/visuals-repo';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import type { ReportInContext } from '../../lib/middleware/types';
+import { assertNotFinal, whileOpen } from '../access/final-lock';
 import { chartSourceOf } from './report-visuals';
 
 async function visualOrThrow(reportId: string, id: string): Promise<Visual> {
@@ -68,6 +68,7 @@ function editableFields(body: CreateVisualBody): Pick<Visual, 'type' | 'title' |
 
 export async function createReportVisual({ report }: ReportInContext, body: CreateVisualBody, user: string): Promise<Visual> {
   const reportId = report.id;
+  assertNotFinal(report);
   await assertBindingFits(reportId, body.binding);
   const now = new Date().toISOString();
   const visual: Visual = {
@@ -79,16 +80,14 @@ export async function createReportVisual({ report }: ReportInContext, body: Crea
     updated_at: now,
     created_at: now,
   };
-  const outcome = await insertVisual(visual, MAX_VISUALS_PER_REPORT);
-  if (!outcome.ok) {
-    if (outcome.reason === 'report-missing') throw new NotFoundError(reportsDetails.reportNotFound);
-    throw new ConflictError(visualsDetails.visualsFull(MAX_VISUALS_PER_REPORT));
-  }
+  const outcome = await whileOpen(() => insertVisual(visual, MAX_VISUALS_PER_REPORT));
+  if (!outcome.ok) throw new ConflictError(visualsDetails.visualsFull(MAX_VISUALS_PER_REPORT));
   return visual;
 }
 
 export async function updateReportVisual({ report }: ReportInContext, id: string, body: UpdateVisualBody, user: string): Promise<Visual> {
   const reportId = report.id;
+  assertNotFinal(report);
   const current = await visualOrThrow(reportId, id);
   if (current.version !== body.version) throw new ConflictError(visualsDetails.visualStale(current.updated_by, current.version));
   await assertBindingFits(reportId, body.binding);
@@ -99,7 +98,7 @@ export async function updateReportVisual({ report }: ReportInContext, id: string
     updated_by: user,
     updated_at: new Date().toISOString(),
   };
-  const outcome = await replaceVisual(next, body.version);
+  const outcome = await whileOpen(() => replaceVisual(next, body.version));
   if (!outcome.ok) {
     if (!outcome.current) throw new NotFoundError(visualsDetails.visualNotFound);
     throw new ConflictError(visualsDetails.visualStale(outcome.current.updated_by, outcome.current.version));
@@ -109,10 +108,11 @@ export async function updateReportVisual({ report }: ReportInContext, id: string
 
 export async function deleteReportVisual({ report }: ReportInContext, id: string, force: boolean): Promise<{ success: true; message: string; used_in: VisualPlace[] }> {
   const reportId = report.id;
+  assertNotFinal(report);
   const visual = await visualOrThrow(reportId, id);
   const usedIn = (await placesByVisual(reportId)).get(id) ?? [];
   if (usedIn.length && !force) throw new ConflictError(visualsDetails.visualInUse(visual.title, usedIn.map((p) => p.title)));
-  if (!(await removeVisual(reportId, id))) throw new NotFoundError(visualsDetails.visualNotFound);
+  if (!(await whileOpen(() => removeVisual(reportId, id)))) throw new NotFoundError(visualsDetails.visualNotFound);
   return { success: true, message: visualsDetails.visualDeleted, used_in: usedIn };
 }
 

@@ -16,6 +16,7 @@ import { putAudit } from '../../data/audit-repo';
 import { NotFoundError } from '../../lib/errors';
 import { logger } from '../../lib/logger';
 import type { ReportInContext } from '../../lib/middleware/types';
+import { assertNotFinal } from '../access/final-lock';
 import { draftAccepted } from '../audit/change-entries';
 import { parseStepData } from './step-data';
 import { storeSteps } from './store-steps';
@@ -27,6 +28,7 @@ import { storeSteps } from './store-steps';
  */
 export async function acceptPendingDraft({ report }: ReportInContext, step: DraftStep, body: AcceptDraftBody, user: string): Promise<AcceptDraftResponse> {
   const reportId = report.id;
+  assertNotFinal(report);
   const record = await readDraft(reportId, step);
   if (!record || record.data === undefined) throw new NotFoundError(wizardDetails.pendingDraftMissing);
   const caller = { user, ...(body.session !== undefined ? { session: body.session } : {}), ...(body.seq !== undefined ? { seq: body.seq } : {}) };

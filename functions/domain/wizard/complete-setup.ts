@@ -23,6 +23,7 @@ import { readProgressItems } from '../../data/progress-repo';
 import { clientListing, getReport, listedIn, raiseListedNewest } from '../../data/reports-repo';
 import { setupParts, type OrganizationPart, type ReportPart } from '../../data/setup-repo';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
+import { assertNotFinal } from '../access/final-lock';
 import type { RequestContext } from '../../lib/middleware/types';
 import { claimPlaceholderEvidence } from '../evidence/claim';
 import { PartFailedError, storeSteps, type StoredSteps } from './store-steps';
@@ -87,6 +88,8 @@ export async function completeSetup(context: RequestContext, body: SetupBody, us
   }
   if (setup.organizationId && !org) throw new NotFoundError(organizationsDetails.organizationNotFound);
   if (setup.reportId && !report) throw new NotFoundError(reportsDetails.reportNotFound);
+  // a Final report's setup is read-only too; a move to Final after this read fails the report's part on its version
+  if (report) assertNotFinal(report);
 
   const audits = [];
   let orgPart: OrganizationPart;
@@ -137,6 +140,8 @@ export async function completeSetup(context: RequestContext, body: SetupBody, us
       base: body.step_version === undefined ? { kind: 'overwrite' } : { kind: 'step', versions: { setup: body.step_version } },
       completedAdd: ['setup'],
       currentStep: 1,
+      // the report's own part is in this transaction (created, or updated on its version)
+      ...(reportPart.kind === 'keep' ? {} : { openCheck: false as const }),
       caller: { user, ...(body.session !== undefined ? { session: body.session } : {}), ...(body.seq !== undefined ? { seq: body.seq } : {}) },
       also: setupParts({
         organization: orgPart,

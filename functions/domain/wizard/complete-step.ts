@@ -15,12 +15,15 @@ import { parseWizardData, type CompleteStepBody, type CompleteStepResponse } fro
 import { readProgressItems } from '../../data/progress-repo';
 import { BadRequestError } from '../../lib/errors';
 import type { ReportInContext } from '../../lib/middleware/types';
+import { assertNotFinal } from '../access/final-lock';
 import { composeReportSections } from '../sections/sections';
 import { parseStepData } from './step-data';
 import { storeSteps, storedStepData } from './store-steps';
 
 export async function completeStep(target: ReportInContext, step: WizardStepId, body: CompleteStepBody, user: string): Promise<CompleteStepResponse> {
   const reportId = target.report.id;
+  // completing a step of a Final report changes it (the step, the completed steps, the sections composed from it)
+  assertNotFinal(target.report);
   const data = parseStepData(step, body.data);
   // the step's check may read other steps (the roadmap must plan every recommendation): the stored ones
   const read = await readProgressItems(reportId);

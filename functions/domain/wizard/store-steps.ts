@@ -11,8 +11,10 @@ import { WIZARD_STEP_IDS, WIZARD_STEPS, type WizardStepId } from '@shared/domain
 import { wizardDetails } from '@shared/messages/wizard';
 import { parseWizardData } from '@shared/schemas/wizard';
 import { assembleProgress, readProgressItems, writeProgressItems, type ProgressItems, type StepRecord, type StepWrite, type TransactionPart } from '../../data/progress-repo';
+import { reportOpenCheck } from '../../data/report-lock-repo';
 import { getProfile } from '../../data/users-repo';
 import { ConflictError, ServiceUnavailableError } from '../../lib/errors';
+import { closedReportError } from '../access/final-lock';
 import { EvidenceTexts, storedCitation, verifyCitations } from '../sections/citation-check';
 import { mayMoveCurrentStep, mergeCompleted, nextFieldVersions, planStep, type BaseMode, type Caller } from './step-rules';
 
@@ -32,6 +34,12 @@ export interface StepsToStore {
   acceptDraft?: { step: string; count: number };
   /** other items written in the same transaction (setup: the organization and the report) */
   also?: readonly TransactionPart[];
+  /**
+   * false: the write does not check that the report is not Final (setup, which creates the report or updates it
+   * in the same transaction on its version). Otherwise a write that changes the steps' content (their data, the
+   * completed steps, an accepted draft) holds only while the report is not Final: 409 when it is.
+   */
+  openCheck?: false;
   /**
    * the report's progress items as the caller has just read them (a workflow reads them once): the first attempt
    * decides on them; an attempt after a lost race reads them again
@@ -57,6 +65,9 @@ export interface StoredSteps {
   /** the steps' data as stored now */
   data: Record<string, unknown>;
 }
+
+/** The name of the transaction part that holds only while the report is not Final. */
+const OPEN_PART = 'report-open';
 
 /** Attempts before a save that keeps losing races gives up (each attempt, one of the racing writers wins). */
 const ATTEMPTS = 40;
@@ -176,6 +187,9 @@ export async function storeSteps(input: StepsToStore): Promise<StoredSteps> {
       return answer(items.meta.version, items.meta.last_saved ?? now, []);
     }
     const written = new Set(writes.map((w) => w.step));
+    // moving the current step alone is no change of content: a Final report is still read in the wizard
+    const changesContent = writes.length > 0 || completedAdd.length > 0 || Boolean(input.acceptDraft);
+    const parts = [...(input.also ?? []), ...(changesContent && input.openCheck !== false ? [{ name: OPEN_PART, item: reportOpenCheck(reportId) }] : [])];
     const outcome = await writeProgressItems({
       report_id: reportId,
       steps: writes,
@@ -193,8 +207,9 @@ export async function storeSteps(input: StepsToStore): Promise<StoredSteps> {
         ? { migrate: { steps: [...items.steps.values()].filter((s) => s.legacy && !written.has(s.step)), ...(items.meta.legacy.data_key ? { legacy_key: items.meta.legacy.data_key } : {}) } }
         : {}),
       ...(input.acceptDraft ? { accept_draft: { ...input.acceptDraft, at: now, by: caller.user } } : {}),
-    }, input.also);
+    }, parts);
     if (outcome.ok) return answer(items.meta.version + 1, now, writes);
+    if (!outcome.retry && outcome.failed === OPEN_PART) throw await closedReportError(reportId);
     if (!outcome.retry) throw new PartFailedError(outcome.failed);
     await pause(attempt);
   }

@@ -1,5 +1,5 @@
 import { CommentList, CommentsParams, CommentsQuery, NewThreadBody, ReplyBody, ThreadAnswer, ThreadParams, ThreadStatusBody } from '@shared/schemas/comments';
-import { defineRoute, routeTable } from '../route-types';
+import { defineRoute, routeTable, USER_LIMITS } from '../route-types';
 
 /** A comment of up to 5,000 characters (four bytes each at most) with its anchor and quote, as JSON. */
 const COMMENT_BODY_BYTES = 32 * 1024;
@@ -9,7 +9,8 @@ const NOTIFYING_BUNDLE_KB = 360;
 /**
  * Comments on a report's sections and wizard items, with mentions. Reading them is reading the report;
  * writing them is the policy's `comment` (every role, viewers included, and all staff on an open client). The
- * writes may notify (mentions): the inboxes and SES.
+ * writes may notify (mentions): the inboxes and SES; so each is limited per user (comments and replies together, and
+ * the people they mention: 429 with Retry-After past either).
  */
 export const commentRoutes = routeTable({
   listComments: defineRoute({
@@ -33,7 +34,8 @@ export const commentRoutes = routeTable({
     maxBodyBytes: COMMENT_BODY_BYTES,
     bundleBudgetKb: NOTIFYING_BUNDLE_KB,
     clientAction: 'comment',
-    access: { table: 'readwrite', tableKeys: ['app', 'notifications'], email: true },
+    userLimit: USER_LIMITS.comments,
+    access: { table: 'readwrite', tableKeys: ['app', 'notifications', 'mentionLimit'], email: true },
   }),
   replyToComment: defineRoute({
     method: 'POST',
@@ -46,7 +48,8 @@ export const commentRoutes = routeTable({
     maxBodyBytes: COMMENT_BODY_BYTES,
     bundleBudgetKb: NOTIFYING_BUNDLE_KB,
     clientAction: 'comment',
-    access: { table: 'readwrite', tableKeys: ['app', 'notifications'], email: true },
+    userLimit: USER_LIMITS.comments,
+    access: { table: 'readwrite', tableKeys: ['app', 'notifications', 'mentionLimit'], email: true },
   }),
   setCommentStatus: defineRoute({
     method: 'PUT',

@@ -10,10 +10,10 @@ export const notificationRoutes = routeTable({
     method: 'GET',
     path: '/api/notifications',
     handler: 'notifications/list-notifications',
-    summary: 'The newest notifications and the unread count; with since, only those made after it (one Query: the poll)',
+    summary: 'The newest notifications and the unread count; with since, only those made after it (one Query: the poll); only those about clients the caller may still read',
     query: NotificationsQuery,
     response: NotificationList,
-    access: { table: 'read', tableKeys: ['notifications'] },
+    access: { table: 'read', tableKeys: ['notifications', 'clientStanding'] },
   }),
   markNotificationRead: defineRoute({
     method: 'POST',

@@ -5,6 +5,7 @@ import {
   CreateReportBody,
   ReassessBody,
   ReassessResponse,
+  ReopenBody,
   Report,
   ReportListQuery,
   ReportOrder,
@@ -68,6 +69,18 @@ export const reportRoutes = routeTable({
     // Becoming Final (or leaving it) moves the sector benchmark; the findings step may live in S3
     access: { table: 'readwrite', tableKeys: ['app', 'benchmarks'], evidenceBucket: ['get'] },
     bundleBudgetKb: 540, // Final reads the findings step (progress-repo, with the S3 client) for the benchmark
+  }),
+  reopenReport: defineRoute({
+    method: 'POST',
+    path: '/api/reports/{id}/reopen',
+    handler: 'reports/reopen-report',
+    summary: "Reopen a Final report (leads only, with a reason, audited): back to In Review, every approval taken back",
+    params: IdParams,
+    body: ReopenBody,
+    response: StatusResponse,
+    clientAction: 'reopen',
+    // leaving Final takes the report's scores out of the sector benchmark
+    access: { table: 'readwrite', tableKeys: ['app', 'benchmarks'] },
   }),
   deleteReport: defineRoute({
     method: 'DELETE',

@@ -10,3 +10,4 @@ export { StatusBadge, StatusButton } from './components/status-badge';
 export { useReassessReport } from './api/reassess-report';
 export { BenchmarkPanel } from './components/benchmark-panel';
 export { useBenchmark } from './api/get-benchmark';
+export { FinalBanner } from './components/final-banner';

@@ -18,7 +18,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { DashboardBackLink } from '@/components/ui/page-header';
 import { cn } from '@/lib/cn';
-import { ReportPicker, StatusBadge, useReport } from '@/features/reports';
+import { FinalBanner, ReportPicker, StatusBadge, useReport } from '@/features/reports';
 import { EnhanceDialog, ProvenanceDialog } from '@/features/ai';
 import { CommentThreads, useComments } from '@/features/comments';
 import { CitationPicker, CitationReaderProvider, keepCitations, reportNumbering, SectionPreview, type VisualRenderer } from '@/features/sections';
@@ -113,7 +113,9 @@ export function EditorPage({ renderVisual }: { renderVisual?: VisualRenderer } =
   const [params, setParams] = useSearchParams();
   const reportId = params.get('report') ?? undefined;
   const report = useReport(reportId);
-  const ed = useSectionEditor(reportId);
+  // a Final report is read-only until a lead reopens it
+  const final = report.data?.status === 'Final';
+  const ed = useSectionEditor(reportId, { readOnly: final });
   const sectionParam = params.get('section');
   const commentParam = params.get('comment');
   const [selected, setSelected] = useState<SectionKey>(() => ((SECTION_KEYS as readonly string[]).includes(sectionParam ?? '') ? (sectionParam as SectionKey) : 'executive-summary'));
@@ -214,6 +216,8 @@ export function EditorPage({ renderVisual }: { renderVisual?: VisualRenderer } =
           </div>
         </header>
 
+        {final && <FinalBanner reportId={reportId} canReopen={Boolean(reviews.data?.can_reopen)} />}
+
         <div className="grid grid-cols-1 gap-4 lg:grid-cols-[16rem_1fr]">
           <SectionNav
             items={items}
@@ -238,16 +242,16 @@ export function EditorPage({ renderVisual }: { renderVisual?: VisualRenderer } =
                 <Button variant="outline" size="sm" onClick={() => setShowPreview((v) => !v)} aria-pressed={showPreview}>
                   {showPreview ? <EyeOff className="h-4 w-4" aria-hidden /> : <Eye className="h-4 w-4" aria-hidden />} {t.preview}
                 </Button>
-                <Button size="sm" onClick={saveSelected} disabled={!draft || ed.saving}>
+                <Button size="sm" onClick={saveSelected} disabled={!draft || ed.saving || final}>
                   <Save className="h-4 w-4" aria-hidden /> {ed.saving ? t.saving : t.saveDraft}
                 </Button>
-                <Button variant="outline" size="sm" onClick={() => setPicking(true)} disabled={!draft}>
+                <Button variant="outline" size="sm" onClick={() => setPicking(true)} disabled={!draft || final}>
                   <Quote className="h-4 w-4" aria-hidden /> {t.addCitation}
                 </Button>
                 <Button
                   variant="outline"
                   size="sm"
-                  disabled={!draft || !content.trim()}
+                  disabled={!draft || !content.trim() || final}
                   onClick={() => {
                     const sel = editor.current?.selection();
                     setEnhance(sel ? { text: sel.text, range: { from: sel.from, to: sel.to } } : { text: content, range: null });
@@ -288,6 +292,7 @@ export function EditorPage({ renderVisual }: { renderVisual?: VisualRenderer } =
                     placeholder={t.emptySection}
                     onChange={(value) => ed.edit(selected, { content: value })}
                     onSave={saveSelected}
+                    readOnly={final}
                   />
                   <p className="flex justify-between text-xs text-slate-600" data-testid="char-count">
                     <span>{t.characters(charCount(content))}</span>
@@ -316,7 +321,7 @@ export function EditorPage({ renderVisual }: { renderVisual?: VisualRenderer } =
           </section>
         </div>
 
-        {sectionsLoaded && draft && (
+        {sectionsLoaded && draft && !final && (
           <AskPanel
             reportId={reportId}
             target={{ key: selected, title }}
@@ -371,6 +376,7 @@ export function EditorPage({ renderVisual }: { renderVisual?: VisualRenderer } =
             sectionKey={selected}
             currentVersion={draft.version}
             onRestored={(s) => ed.replaceFromServer(s)}
+            readOnly={final}
           />
         )}
         <ProvenanceDialog open={provenanceOpen} onOpenChange={setProvenanceOpen} reportId={reportId} />

@@ -15,7 +15,24 @@ const t = editorTexts.historyDialog;
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '');
 
 /** A section's versions (who, when, AI or person), a diff between any two, and restoring one as a new version. */
-export function HistoryDialog({ open, onOpenChange, reportId, sectionKey, currentVersion, onRestored }: { open: boolean; onOpenChange: (o: boolean) => void; reportId: string; sectionKey: SectionKey; currentVersion: number; onRestored: (s: Section) => void }) {
+export function HistoryDialog({
+  open,
+  onOpenChange,
+  reportId,
+  sectionKey,
+  currentVersion,
+  onRestored,
+  readOnly = false,
+}: {
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+  reportId: string;
+  sectionKey: SectionKey;
+  currentVersion: number;
+  onRestored: (s: Section) => void;
+  /** a Final report: its history is read, nothing restored */
+  readOnly?: boolean;
+}) {
   const ids = useId();
   const versions = useSectionVersions(reportId, sectionKey, open);
   const items = versions.data?.items ?? [];
@@ -56,7 +73,7 @@ export function HistoryDialog({ open, onOpenChange, reportId, sectionKey, curren
                 <p className="text-xs text-slate-600">{t.by(v.updated_by ?? '', when(v.updated_at))}</p>
                 <p className="text-xs text-slate-600">{v.note}</p>
                 {v.version !== currentVersion && (
-                  <Button size="sm" variant="outline" className="mt-1" onClick={() => void restore(v.version)}>
+                  <Button size="sm" variant="outline" className="mt-1" disabled={readOnly} onClick={() => void restore(v.version)}>
                     {t.restore}
                   </Button>
                 )}

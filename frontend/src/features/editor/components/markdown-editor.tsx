@@ -1,6 +1,7 @@
 /**
  * The section's markdown in CodeMirror 6: markdown mode, line wrapping, undo history, the standard keymaps
- * and search (Ctrl/Cmd+F). The parent can insert text at the cursor and read the selection.
+ * and search (Ctrl/Cmd+F). The parent can insert text at the cursor and read the selection. Read-only for a Final
+ * report (not editable, and announced so).
  */
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
 import { commonmarkLanguage, markdownKeymap, pasteURLAsLink } from '@codemirror/lang-markdown';
@@ -23,8 +24,8 @@ export interface MarkdownEditorHandle {
 
 export const MarkdownEditor = forwardRef<
   MarkdownEditorHandle,
-  { value: string; onChange: (value: string) => void; label: string; placeholder: string; onSave: () => void }
->(function MarkdownEditor({ value, onChange, label, placeholder, onSave }, ref) {
+  { value: string; onChange: (value: string) => void; label: string; placeholder: string; onSave: () => void; readOnly?: boolean }
+>(function MarkdownEditor({ value, onChange, label, placeholder, onSave, readOnly = false }, ref) {
   const cm = useRef<ReactCodeMirrorRef>(null);
   const saveRef = useRef(onSave);
   useEffect(() => {
@@ -66,7 +67,7 @@ export const MarkdownEditor = forwardRef<
       placeholderExt(placeholder),
       // the placeholder's default grey is too faint on white (WCAG AA asks 4.5:1): slate-500 is 4.8:1
       EditorView.theme({ '.cm-placeholder': { color: '#64748b' } }),
-      EditorView.contentAttributes.of({ 'aria-label': label }),
+      EditorView.contentAttributes.of({ 'aria-label': label, ...(readOnly ? { 'aria-readonly': 'true' } : {}) }),
       keymap.of([
         {
           key: 'Mod-s',
@@ -82,7 +83,7 @@ export const MarkdownEditor = forwardRef<
         indentWithTab,
       ]),
     ],
-    [label, placeholder],
+    [label, placeholder, readOnly],
   );
 
   return (
@@ -92,6 +93,9 @@ export const MarkdownEditor = forwardRef<
       onChange={onChange}
       extensions={extensions}
       basicSetup={false}
+      // a Final report: the text is read, selected and searched, never changed
+      editable={!readOnly}
+      readOnly={readOnly}
       minHeight="24rem"
       maxHeight="70vh"
       className="overflow-hidden rounded-md border border-slate-300 text-sm focus-within:ring-2 focus-within:ring-sky-600"

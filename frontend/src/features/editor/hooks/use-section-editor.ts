@@ -7,6 +7,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { editorTexts } from '@shared/messages/editor';
+import { reportsDetails } from '@shared/messages/reports';
 import type { Citation, Section, SectionKey } from '@shared/schemas/report-document';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
@@ -38,7 +39,8 @@ export interface Conflict {
 
 const fromSection = (s: Section): Draft => ({ content: s.content, citations: s.citations, version: s.version, dirty: false, source: 'person', lastSaved: s.updated_at });
 
-export function useSectionEditor(reportId: string | undefined) {
+/** `readOnly`: the report is Final: nothing is edited or saved (the server would refuse it: 409). */
+export function useSectionEditor(reportId: string | undefined, { readOnly = false }: { readOnly?: boolean } = {}) {
   const sections = useSections(reportId);
   const client = useQueryClient();
   const [drafts, setDrafts] = useState<Record<string, Draft>>({});
@@ -78,16 +80,16 @@ export function useSectionEditor(reportId: string | undefined) {
   const edit = useCallback(
     (key: string, patch: Partial<Pick<Draft, 'content' | 'citations' | 'source'>>) => {
       const current = draftsRef.current[key];
-      if (!current) return;
+      if (!current || readOnly) return;
       setOne(key, { ...current, ...patch, source: patch.source ?? 'person', dirty: true });
     },
-    [setOne],
+    [setOne, readOnly],
   );
 
   const saveNow = useCallback(
     async (key: string, opts: { quiet: boolean; force?: { version: number } }): Promise<void> => {
       const draft = draftsRef.current[key];
-      if (!reportId || !draft) return;
+      if (!reportId || !draft || readOnly) return;
       if (!draft.dirty && !opts.force) {
         // nothing left to send (an auto-save got there first, or ran while this click waited in the queue): the
         // person who asked to save is still told that the section is saved
@@ -113,7 +115,12 @@ export function useSectionEditor(reportId: string | undefined) {
         void client.invalidateQueries({ queryKey: activityKey(reportId) });
         if (!opts.quiet) notify.success(t.saved);
       } catch (error) {
-        if (error instanceof ApiError && error.status === 409) {
+        if (error instanceof ApiError && error.status === 409 && error.detail === reportsDetails.reportFinal) {
+          // the report became Final meanwhile: this text stays in browser storage, the page shows it read-only
+          writeLocalDraft(reportId, key, { content: draft.content, citations: draft.citations, version: draft.version, source: draft.source, savedAt: new Date().toISOString() });
+          void client.invalidateQueries({ queryKey: ['report', reportId, 'meta'] });
+          notify.error(t.saveFailed, error.detail);
+        } else if (error instanceof ApiError && error.status === 409) {
           // both texts are kept: this one in browser storage, theirs on the server
           writeLocalDraft(reportId, key, { content: draft.content, citations: draft.citations, version: draft.version, source: draft.source, savedAt: new Date().toISOString() });
           const theirs = (await client.fetchQuery({ queryKey: sectionKeys.sections(reportId), queryFn: () => listSections(reportId), staleTime: 0 })).items.find((s) => s.key === key)!;
@@ -132,7 +139,7 @@ export function useSectionEditor(reportId: string | undefined) {
         setSaving(false);
       }
     },
-    [reportId, client, setOne],
+    [reportId, client, setOne, readOnly],
   );
 
   /** Saves one at a time, in the order asked. */

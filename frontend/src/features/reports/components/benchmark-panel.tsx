@@ -4,7 +4,7 @@ import { DimensionTable } from './dimension-table';
 
 const t = reassess.benchmark;
 
-/** The report's dimension scores against its sector's Final reports (step 5): quartiles only, nothing below 5 peers. */
+/** The report's dimension scores against its sector's Final reports (step 5): quartiles only, nothing below 5 other clients. */
 export function BenchmarkPanel({ reportId }: { reportId: string | undefined }) {
   const query = useBenchmark(reportId);
   if (!reportId) return null;
@@ -20,7 +20,7 @@ export function BenchmarkPanel({ reportId }: { reportId: string | undefined }) {
       ) : !query.data.sector ? (
         <p className="text-sm text-slate-600">{t.noSector}</p>
       ) : !query.data.available ? (
-        <p className="text-sm text-slate-600">{t.hidden(query.data.count)}</p>
+        <p className="text-sm text-slate-600">{t.hidden}</p>
       ) : (
         <>
           <p className="text-sm text-slate-600">{t.scope(query.data.sector, query.data.geography, query.data.count)}</p>

@@ -76,7 +76,8 @@ function Blocked({ reportId, onClose, onOverride }: { reportId: string; onClose:
           if (!o) void summary.refetch();
         }}
         reportId={reportId}
-        initial={unapproved.map((s) => s.key)}
+        // a required section with nothing written yet is written first: only written ones can be reviewed
+        initial={unapproved.filter((s) => (data?.sections.find((x) => x.key === s.key)?.chars ?? 0) > 0).map((s) => s.key)}
       />
     </div>
   );

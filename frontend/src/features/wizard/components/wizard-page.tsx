@@ -15,6 +15,8 @@ import { PageSkeleton } from '@/components/ui/skeleton';
 import { ProgressBar } from '@/components/ui/progress';
 import { DashboardBackLink } from '@/components/ui/page-header';
 import { cn } from '@/lib/cn';
+import { FinalBanner, useReport } from '@/features/reports';
+import { useReviews } from '@/features/reviews/queries';
 import { CitationReaderProvider, composeSections, useInvalidateReport } from '@/features/sections';
 import { useWizard } from '../hooks/use-wizard';
 import { notify } from '../lib/notify';
@@ -56,6 +58,10 @@ export function WizardPage() {
   const stepId = splat.split('/')[0] ?? '';
   const index = (WIZARD_STEP_IDS as readonly string[]).indexOf(stepId);
   const reportId = state?.reportId ?? null;
+  // a Final report's steps are shown read-only (the server refuses their changes) until a lead reopens it
+  const report = useReport(reportId ?? undefined);
+  const final = report.data?.status === 'Final';
+  const reviews = useReviews(reportId ?? undefined, final);
 
   const urlFor = useCallback((i: number, id: string | null = reportId) => `${APP_BASE}/wizards/${WIZARD_STEP_IDS[i]}${id ? `?report=${id}` : ''}`, [reportId]);
   const go = useCallback((i: number) => void navigate(urlFor(i)), [navigate, urlFor]);
@@ -223,6 +229,7 @@ export function WizardPage() {
           </aside>
 
           <div className="space-y-4">
+            {final && reportId && <FinalBanner reportId={reportId} canReopen={Boolean(reviews.data?.can_reopen)} />}
             {!step || !def ? (
               <section className="rounded-xl border border-dashed border-slate-300 bg-white p-12 text-center">
                 <p className="text-lg text-slate-700">{t.emptyTitle}</p>
@@ -242,6 +249,8 @@ export function WizardPage() {
                     </div>
                     <Badge>{t.stepOf(index + 1, WIZARD_STEP_COUNT)}</Badge>
                   </div>
+                  {/* a Final report: every control of the step is disabled (a disabled fieldset disables what it holds) */}
+                  <fieldset disabled={final} className="m-0 min-w-0 border-0 p-0" data-testid="step-fieldset">
                   {def.draft ? (
                     <ReportStepFrame
                       stepId={def.id}
@@ -261,6 +270,7 @@ export function WizardPage() {
                       <StepBody render={def.render} ctx={ctx} />
                     </div>
                   )}
+                  </fieldset>
                 </section>
                 <footer className="flex justify-between">
                   <Button variant="outline" disabled={index === 0} onClick={() => go(index - 1)}>
