@@ -93,6 +93,34 @@ export async function reportOrganization(reportId: string): Promise<string | und
   return typeof item?.organization_id === 'string' ? item.organization_id : undefined;
 }
 
+/**
+ * Who created a placeholder (filed its first item): undefined while nobody has, or once its record expired
+ * (then nothing of it is left either). A strongly consistent read of one small item.
+ */
+export async function placeholderCreator(ref: string): Promise<string | undefined> {
+  const item = await getItem(keys.placeholderOwner(ref), { consistent: true, fields: ['created_by', 'expires_at'] });
+  return item && !isExpired(item) && typeof item.created_by === 'string' ? item.created_by : undefined;
+}
+
+/** The placeholder is someone else's: its first item was filed by another user. */
+export class PlaceholderTakenError extends Error {
+  constructor() {
+    super('placeholder taken');
+    this.name = 'PlaceholderTakenError';
+  }
+}
+
+/** Records `by` as the placeholder's creator (unless it has one already, who must be `by`), kept as long as its newest item. */
+const ownedBy = (ref: string, by: string, expiresAt: number): TransactItem => ({
+  Update: {
+    TableName: tableName,
+    Key: keys.placeholderOwner(ref),
+    UpdateExpression: 'SET created_by = if_not_exists(created_by, :by), entity = :e, expires_at = :x',
+    ConditionExpression: 'attribute_not_exists(created_by) OR created_by = :by OR expires_at <= :now',
+    ExpressionAttributeValues: { ':by': by, ':e': 'PlaceholderOwner', ':x': expiresAt, ':now': nowSeconds() },
+  },
+});
+
 /** The report has no client to keep its evidence (it does not exist). */
 class ReportMissingError extends Error {
   constructor() {
@@ -154,7 +182,9 @@ export function libraryItemOf(record: Omit<EvidenceRecord, 'PK' | 'SK' | 'entity
 /**
  * Stores a new evidence item and counts it, in one transaction conditional on the count staying under `max`:
  * parallel additions can never pass the cap. Throws EvidenceFullError at the cap. For a report, the item goes
- * to its client's library and the report gets a reference to it (both in the same transaction).
+ * to its client's library and the report gets a reference to it (both in the same transaction). A placeholder's
+ * first item records its creator, in the same transaction; an item filed by anyone else under a placeholder that
+ * has one throws PlaceholderTakenError.
  */
 export async function putEvidence(record: Omit<EvidenceRecord, 'PK' | 'SK' | 'entity' | 'expires_at'>, max: number): Promise<EvidenceRecord> {
   const ref = record.report_id;
@@ -162,7 +192,7 @@ export async function putEvidence(record: Omit<EvidenceRecord, 'PK' | 'SK' | 'en
   let full: EvidenceRecord;
   if (isPlaceholder(ref)) {
     full = { ...record, ...keys.evidence(ref, record.id), entity: 'Evidence', expires_at: nowSeconds() + PLACEHOLDER_TTL_SECONDS };
-    writes = [{ Put: { TableName: tableName, Item: full } }];
+    writes = [{ Put: { TableName: tableName, Item: full } }, ownedBy(ref, record.created_by, full.expires_at!)];
   } else {
     const org = record.organization_id ?? (await reportOrganization(ref));
     if (!org) throw new ReportMissingError();
@@ -177,6 +207,7 @@ export async function putEvidence(record: Omit<EvidenceRecord, 'PK' | 'SK' | 'en
   const index = entry ? indexWrites(full.organization_id!, full.id, entry, 'ADD') : [];
   const outcome = await transact([...writes, countIn(ref, max), ...index]);
   if (outcome.ok) return full;
+  if (isPlaceholder(ref) && outcome.failed.includes(1)) throw new PlaceholderTakenError();
   if (outcome.failed.includes(writes.length)) throw new EvidenceFullError();
   throw outcome.error;
 }
