@@ -1,8 +1,6 @@
 /**
  * Ids checked wherever they arrive, one attack per finding, each through the gateway and each reading the table
  * and the bucket afterwards to prove the refused request changed nothing:
- * - the small-file upload (multipart) into a confidential report: an outsider gets a missing id's 404, a viewer
- *   a 403, nothing is stored; the duplicate offer never names another client's item;
  * - the claim of a report's evidence as if it were a placeholder (a removed member): 400, nothing moves; a claim
  *   that moves items is in the report's activity;
  * - a placeholder's evidence is its creator's: anyone else gets the answer of a placeholder with nothing in it;
@@ -11,6 +9,8 @@
  * - deleting a client: its leads (or an administrator), never an editor;
  * - the firm-wide audit log names a confidential client to an administrator outside its team only as "a
  *   confidential client" (CSV likewise), and the migration names the client of entries written before.
+ * The multipart upload's attacks (an outsider's, a viewer's, the duplicate offer) are in the route walk's file,
+ * test/integration/access-api.test.ts.
  */
 import { randomUUID } from 'node:crypto';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
@@ -82,47 +82,6 @@ async function stored(c: { orgId: string; reportId: string }) {
 
 beforeAll(async () => {
   [lead, outsider, admin] = await Promise.all([registerAndLogin(gw, 'idlead'), registerAndLogin(gw, 'idout'), adminSession(gw, LOCAL_ADMIN_EMAIL)]);
-});
-
-describe('the small-file upload (multipart) checks the form\'s report_id', () => {
-  it('answers an outsider of a confidential report as for a missing report, stores nothing, and offers no other client\'s item as a duplicate', async () => {
-    // Prepare: a confidential client whose library holds a file; the outsider's own open client
-    const secret = await newClient(lead, 'Upload secret', { confidential: true });
-    const kept = await upload(lead.token, secret.reportId, 'board.txt', NOTES);
-    expect(kept.status, JSON.stringify(kept.body)).toBe(200);
-    const own = await newClient(outsider, 'Upload own');
-    const before = await stored(secret);
-    // Act
-    const intoSecret = await upload(outsider.token, secret.reportId, 'board.txt', NOTES);
-    const intoNothing = await upload(outsider.token, randomUUID(), 'board.txt', NOTES);
-    const intoOwn = await upload(outsider.token, own.reportId, 'board.txt', NOTES);
-    // Assess: the missing report's answer, to the letter; nothing changed under the confidential client
-    expect(intoSecret.status).toBe(404);
-    expect(intoSecret.body).toEqual(intoNothing.body);
-    expect(intoSecret.body).toEqual({ detail: details.reportNotFound });
-    expect(await stored(secret)).toEqual(before);
-    // the same file in the outsider's own report is stored there, and no duplicate of the other client's is offered
-    expect(intoOwn.status).toBe(200);
-    expect(intoOwn.body.duplicate).toBeUndefined();
-    expect(JSON.stringify(intoOwn.body)).not.toContain(kept.body.file_id);
-    expect(JSON.stringify(intoOwn.body)).not.toContain(secret.name);
-  });
-
-  it('refuses a viewer (who may not edit) with 403 and a detail, and stores nothing', async () => {
-    // Prepare
-    const secret = await newClient(lead, 'Upload viewer', { confidential: true });
-    const viewer = await registerAndLogin(gw, 'idview');
-    await addMember(secret.orgId, viewer.user.username, 'viewer');
-    const before = await stored(secret);
-    // Act: the same upload the interview route refuses
-    const up = await upload(viewer.token, secret.reportId, 'notes.txt', NOTES);
-    const interview = await http(gw, 'POST', `/api/reports/${secret.reportId}/evidence/interview`, { token: viewer.token, body: { title: 'Notes', content: NOTES } });
-    // Assess
-    expect(up.status).toBe(403);
-    expect(up.body).toEqual({ detail: details.teamRoleCannot('viewer', 'edit it') });
-    expect({ status: interview.status, body: interview.body }).toEqual({ status: 403, body: up.body });
-    expect(await stored(secret)).toEqual(before);
-  });
 });
 
 describe('the claim moves only a placeholder\'s evidence', () => {
