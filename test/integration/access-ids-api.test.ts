@@ -1,5 +1,5 @@
 /**
- * Ids checked wherever they arrive, one attack per finding, each through the gateway and each reading the table
+ * Ids checked wherever they arrive, one attack each, through the gateway, each reading the table
  * and the bucket afterwards to prove the refused request changed nothing:
  * - the claim of a report's evidence as if it were a placeholder (a removed member): 400, nothing moves; a claim
  *   that moves items is in the report's activity;

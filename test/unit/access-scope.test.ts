@@ -79,7 +79,7 @@ describe('the route table accounts for every id a request can carry', () => {
     expect(positions).toBeGreaterThanOrEqual(15);
   });
 
-  it('reads the multipart upload\'s form field and the nested setup ids, which it once missed', () => {
+  it('reads the multipart upload\'s form field, the nested setup ids and a declared query field', () => {
     expect(requestScopes(routes.uploadFile, { body: { report_id: UUID, storage_type: 'local' } })).toEqual([{ kind: 'report', id: UUID, from: 'input', missing: 'report' }]);
     expect(requestScopes(routes.completeSetup, { body: { setup: { organizationId: 'o1', reportId: 'r1' }, placeholder_id: PLACEHOLDER } })).toEqual([
       { kind: 'organization', id: 'o1', from: 'input', missing: 'organization' },
