@@ -1,6 +1,7 @@
 import type { EvidenceItem } from '@shared/schemas/evidence';
 import { isPlaceholder } from '@shared/domain/placeholder';
 import { dropEmptyEntries, entryOf, indexWrites } from './duplicate-index-repo';
+import { ownedBy, PlaceholderTakenError } from './placeholders-repo';
 import { indexes, keys, type ItemKey } from './keys';
 import { getObjectText, putObject } from './object-store';
 import { isExpired, nowSeconds, tableName } from './table';
@@ -92,34 +93,6 @@ export async function reportOrganization(reportId: string): Promise<string | und
   const item = await getItem(keys.report(reportId), { fields: ['organization_id'] });
   return typeof item?.organization_id === 'string' ? item.organization_id : undefined;
 }
-
-/**
- * Who created a placeholder (filed its first item): undefined while nobody has, or once its record expired
- * (then nothing of it is left either). A strongly consistent read of one small item.
- */
-export async function placeholderCreator(ref: string): Promise<string | undefined> {
-  const item = await getItem(keys.placeholderOwner(ref), { consistent: true, fields: ['created_by', 'expires_at'] });
-  return item && !isExpired(item) && typeof item.created_by === 'string' ? item.created_by : undefined;
-}
-
-/** The placeholder is someone else's: its first item was filed by another user. */
-export class PlaceholderTakenError extends Error {
-  constructor() {
-    super('placeholder taken');
-    this.name = 'PlaceholderTakenError';
-  }
-}
-
-/** Records `by` as the placeholder's creator (unless it has one already, who must be `by`), kept as long as its newest item. */
-const ownedBy = (ref: string, by: string, expiresAt: number): TransactItem => ({
-  Update: {
-    TableName: tableName,
-    Key: keys.placeholderOwner(ref),
-    UpdateExpression: 'SET created_by = if_not_exists(created_by, :by), entity = :e, expires_at = :x',
-    ConditionExpression: 'attribute_not_exists(created_by) OR created_by = :by OR expires_at <= :now',
-    ExpressionAttributeValues: { ':by': by, ':e': 'PlaceholderOwner', ':x': expiresAt, ':now': nowSeconds() },
-  },
-});
 
 /** The report has no client to keep its evidence (it does not exist). */
 class ReportMissingError extends Error {

@@ -12,7 +12,7 @@ import { organizationsDetails } from '@shared/messages/organizations';
 import { reportsDetails } from '@shared/messages/reports';
 import { teamsDetails } from '@shared/messages/teams';
 import type { Report } from '@shared/schemas/reports';
-import { placeholderCreator } from '../../data/evidence-repo';
+import { placeholderCreator } from '../../data/placeholders-repo';
 import { getReport } from '../../data/reports-repo';
 import { listingScope, type ListingScope } from '../../data/listing-scope-repo';
 import { clientAccess } from '../../data/teams-repo';

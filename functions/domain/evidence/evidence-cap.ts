@@ -5,7 +5,8 @@
 import { MAX_EVIDENCE_PER_REPORT } from '@shared/constants';
 import { evidenceDetails } from '@shared/messages/evidence';
 import { reportsDetails } from '@shared/messages/reports';
-import { EvidenceFullError, evidenceCount, PlaceholderTakenError, putEvidence, type EvidenceRecord } from '../../data/evidence-repo';
+import { EvidenceFullError, evidenceCount, putEvidence, type EvidenceRecord } from '../../data/evidence-repo';
+import { PlaceholderTakenError } from '../../data/placeholders-repo';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { uuidv7 } from '../../lib/uuidv7';
 
