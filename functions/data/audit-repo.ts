@@ -7,7 +7,7 @@ import type { AuditAction, AuditEntry } from '@shared/schemas/audit';
 import { decodeCursor, encodeCursor, InvalidCursorError } from './cursor';
 import { indexes, keys, type AuditHome } from './keys';
 import { tableName } from './table';
-import { putItem, queryPage, transact } from './table-ops';
+import { putItem, queryPage, transact, updateIf } from './table-ops';
 import { queryRange, type SortKeyCondition } from './table-query';
 
 export interface NewAuditEntry {
@@ -18,7 +18,15 @@ export interface NewAuditEntry {
   at: string;
   /** where the entry is kept (the report, the organization, or the account) */
   under: { kind: AuditHome; id: string };
+  /**
+   * the client the entry concerns, so the firm-wide log can tell a confidential client's entries: an entry kept
+   * under an organization names it by that; one kept under a report names the report's client here
+   */
+  client?: string;
 }
+
+/** The client an entry concerns: named, or the organization it is kept under (none for an account's entries). */
+const clientOf = (entry: NewAuditEntry): string | undefined => entry.client ?? (entry.under.kind === 'organization' ? entry.under.id : undefined);
 
 function itemOf(entry: NewAuditEntry) {
   const id = randomUUID();
@@ -32,6 +40,7 @@ function itemOf(entry: NewAuditEntry) {
     action: entry.action,
     target: entry.target,
     detail: entry.detail,
+    ...(clientOf(entry) ? { organization_id: clientOf(entry) } : {}),
   };
 }
 
@@ -72,6 +81,22 @@ function timeBounds(filter: AuditLogFilter): SortKeyCondition | undefined {
 
 const AUDIT_HOME = /^(REPORT|ORG|USER)#/;
 
+/** An entry of the firm-wide log with what it concerns: its client (when it names one) and where it is kept. */
+export interface AuditLogRow {
+  entry: AuditEntry;
+  /** the client the entry concerns; undefined for an account's entries, and for a report's entries written before entries named it */
+  client: string | undefined;
+  home: AuditHome;
+}
+
+const HOMES: Record<string, AuditHome> = { REPORT: 'report', ORG: 'organization', USER: 'user' };
+
+function rowOf(item: Record<string, unknown>): AuditLogRow {
+  const home = HOMES[String(item.PK).split('#')[0]!] ?? 'user';
+  const client = typeof item.organization_id === 'string' ? item.organization_id : home === 'organization' ? String(item.PK).slice('ORG#'.length) : undefined;
+  return { entry: Object.fromEntries(FIELDS.map((f) => [f, item[f]])) as AuditEntry, client, home };
+}
+
 /**
  * A page of the firm-wide log, newest first, filtered by time (the index's key), user and action (a filter):
  * Query pages of the `AUDIT` partition until `limit` entries matched or `budget` entries were read, so a filter
@@ -82,7 +107,7 @@ export async function listAuditLog(
   limit: number,
   cursor: string | undefined,
   budget: number,
-): Promise<{ items: AuditEntry[]; next_cursor: string | null }> {
+): Promise<{ items: AuditLogRow[]; next_cursor: string | null }> {
   const start = decodeCursor(cursor, ['pk', 'sk', 'gsk'] as const);
   if (start === 'invalid' || (start && (!AUDIT_HOME.test(start.pk) || !start.sk.startsWith(keys.auditSkPrefix)))) throw new InvalidCursorError();
   const filters: string[] = [];
@@ -98,7 +123,7 @@ export async function listAuditLog(
     names['#a'] = 'action';
     values[':action'] = filter.action;
   }
-  const items: AuditEntry[] = [];
+  const items: AuditLogRow[] = [];
   let read = 0;
   let next: Record<string, unknown> | undefined = start ? { PK: start.pk, SK: start.sk, GSI1PK: keys.auditByTime('', '').GSI1PK, GSI1SK: start.gsk } : undefined;
   do {
@@ -112,7 +137,7 @@ export async function listAuditLog(
       start: next,
     });
     read += out.scanned;
-    items.push(...out.items.map((i) => Object.fromEntries(FIELDS.map((f) => [f, i[f]])) as AuditEntry));
+    items.push(...out.items.map(rowOf));
     next = out.lastKey;
   } while (next && items.length < limit && read < budget);
   const last = next as { PK?: string; SK?: string; GSI1SK?: string } | undefined;
@@ -143,4 +168,31 @@ export async function putCoalescedAudit(mark: { PK: string; SK: string }, window
   );
   // the mark is recent (or a parallel save wrote it first): coalesced into that entry
   return outcome.ok;
+}
+
+/**
+ * A page of a report's entries written before entries named their client (the firm-wide log's index, a filter on
+ * the absent field; for the migration, scripts/migrate-audit-clients.ts): each entry's key and its report.
+ */
+export async function reportEntriesWithoutClient(start?: Record<string, unknown>): Promise<{ items: { key: { PK: string; SK: string }; reportId: string }[]; next: Record<string, unknown> | undefined }> {
+  const out = await queryRange({
+    index: indexes.byKind,
+    pk: keys.auditByTime('', '').GSI1PK,
+    filter: { expression: 'attribute_not_exists(organization_id) AND begins_with(PK, :report)', values: { ':report': keys.auditPartition('report', '') } },
+    fields: ['PK', 'SK', 'GSI1PK', 'GSI1SK'],
+    limit: 500,
+    ...(start ? { start } : {}),
+  });
+  const items = out.items.map((i) => ({ key: { PK: String(i.PK), SK: String(i.SK) }, reportId: String(i.PK).slice(keys.auditPartition('report', '').length) }));
+  return { items, next: out.lastKey };
+}
+
+/** Names the client of an entry that has none yet (conditional: an entry that went meanwhile is not made again). */
+export async function nameAuditClient(key: { PK: string; SK: string }, organizationId: string): Promise<boolean> {
+  return updateIf({
+    Key: key,
+    UpdateExpression: 'SET organization_id = :o',
+    ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(organization_id)',
+    ExpressionAttributeValues: { ':o': organizationId },
+  });
 }

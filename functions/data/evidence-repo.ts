@@ -1,6 +1,7 @@
 import type { EvidenceItem } from '@shared/schemas/evidence';
 import { isPlaceholder } from '@shared/domain/placeholder';
 import { dropEmptyEntries, entryOf, indexWrites } from './duplicate-index-repo';
+import { ownedBy, PlaceholderTakenError } from './placeholders-repo';
 import { indexes, keys, type ItemKey } from './keys';
 import { getObjectText, putObject } from './object-store';
 import { ReportFinalError, reportOpenCheck } from './report-lock-repo';
@@ -156,7 +157,8 @@ export function libraryItemOf(record: Omit<EvidenceRecord, 'PK' | 'SK' | 'entity
  * Stores a new evidence item and counts it, in one transaction conditional on the count staying under `max`:
  * parallel additions can never pass the cap. Throws EvidenceFullError at the cap. For a report, the item goes
  * to its client's library and the report gets a reference to it (both in the same transaction), while the report
- * is not Final (ReportFinalError: nothing written).
+ * is not Final (ReportFinalError: nothing written). A placeholder's first item records its creator, in the same
+ * transaction; an item filed by anyone else under a placeholder that has one throws PlaceholderTakenError.
  */
 export async function putEvidence(record: Omit<EvidenceRecord, 'PK' | 'SK' | 'entity' | 'expires_at'>, max: number): Promise<EvidenceRecord> {
   const ref = record.report_id;
@@ -164,7 +166,7 @@ export async function putEvidence(record: Omit<EvidenceRecord, 'PK' | 'SK' | 'en
   let full: EvidenceRecord;
   if (isPlaceholder(ref)) {
     full = { ...record, ...keys.evidence(ref, record.id), entity: 'Evidence', expires_at: nowSeconds() + PLACEHOLDER_TTL_SECONDS };
-    writes = [{ Put: { TableName: tableName, Item: full } }];
+    writes = [{ Put: { TableName: tableName, Item: full } }, ownedBy(ref, record.created_by, full.expires_at!)];
   } else {
     const org = record.organization_id ?? (await reportOrganization(ref));
     if (!org) throw new ReportMissingError();
@@ -181,6 +183,7 @@ export async function putEvidence(record: Omit<EvidenceRecord, 'PK' | 'SK' | 'en
   const outcome = await transact([...writes, countIn(ref, max), ...index]);
   if (outcome.ok) return full;
   if (!isPlaceholder(ref) && outcome.failed.includes(writes.length - 1)) throw new ReportFinalError(ref);
+  if (isPlaceholder(ref) && outcome.failed.includes(1)) throw new PlaceholderTakenError();
   if (outcome.failed.includes(writes.length)) throw new EvidenceFullError();
   throw outcome.error;
 }

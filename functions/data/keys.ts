@@ -218,6 +218,11 @@ export const keys = {
   evidenceSkPrefix: 'EVIDENCE#',
   /** how many evidence items a report (or placeholder) holds: kept in step by every create and delete (the cap) */
   evidenceCount: (ref: string) => ({ PK: evidencePartition(ref), SK: 'EVIDENCECOUNT' }),
+  /**
+   * Who a placeholder belongs to: its creator, recorded with the first item filed under it (`created_by`), and
+   * kept as long as its latest item (`expires_at`), after setup claimed the items too. Only they may use it.
+   */
+  placeholderOwner: (ref: string) => ({ PK: evidencePartition(ref), SK: 'OWNER' }),
   evidenceObjectPrefix: (ref: string, id: string) =>
     isPlaceholder(ref) ? `pending/${ref.toLowerCase()}/evidence/${id}/` : `reports/${ref}/evidence/${id}/`,
   /**

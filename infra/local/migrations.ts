@@ -10,7 +10,7 @@ import { promisify } from 'node:util';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 // in this order: items the first moves into a library are listed in the duplicate index as they move
-const MIGRATIONS = ['scripts/migrate-evidence-library.ts', 'scripts/migrate-duplicate-index.ts', 'scripts/migrate-user-clients.ts', 'scripts/migrate-benchmarks.ts'];
+const MIGRATIONS = ['scripts/migrate-evidence-library.ts', 'scripts/migrate-duplicate-index.ts', 'scripts/migrate-user-clients.ts', 'scripts/migrate-benchmarks.ts', 'scripts/migrate-audit-clients.ts'];
 
 export async function runLocalMigrations(log: (line: string) => void): Promise<void> {
   for (const script of MIGRATIONS) {

@@ -5,6 +5,14 @@ import { ErrorBody } from '../schemas/common';
 const toSchema = (schema: z.core.$ZodType, io: 'input' | 'output') =>
   z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' });
 
+/** A JSON body, or a multipart form: its fields (the route's body schema) and the file. */
+function requestContent(route: RouteDef & { body: z.core.$ZodType }) {
+  const schema = toSchema(route.body, 'input') as { properties?: Record<string, unknown>; required?: string[] };
+  if (route.bodyType !== 'multipart') return { 'application/json': { schema } };
+  const form = { ...schema, properties: { ...schema.properties, file: { type: 'string', format: 'binary' } }, required: [...(schema.required ?? []), 'file'] };
+  return { 'multipart/form-data': { schema: form } };
+}
+
 /** An OpenAPI 3.1 document generated from the route table (zod's own JSON Schema output). */
 export function buildOpenApi(routes: readonly RouteDef[], info: { title: string; version: string }) {
   const paths: Record<string, Record<string, unknown>> = {};
@@ -21,7 +29,7 @@ export function buildOpenApi(routes: readonly RouteDef[], info: { title: string;
       operationId: route.id,
       summary: route.summary,
       ...(parameters.length ? { parameters } : {}),
-      ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: toSchema(route.body, 'input') } } } } : {}),
+      ...(route.body ? { requestBody: { required: true, content: requestContent(route as RouteDef & { body: z.core.$ZodType }) } } : {}),
       responses: {
         '200': { description: 'OK', content: { 'application/json': { schema: toSchema(route.response, 'output') } } },
         default: { description: 'Error', content: { 'application/json': { schema: toSchema(ErrorBody, 'output') } } },

@@ -105,6 +105,7 @@ export interface RouteDef {
   readonly summary: string;
   readonly params?: Schema;
   readonly query?: Schema;
+  /** the JSON body; on a `multipart` route, the form's fields besides its files (validated before the access check) */
   readonly body?: Schema;
   readonly response: Schema;
   /** largest accepted request body in bytes (default BODY_LIMITS.smallJsonBytes) */
@@ -128,7 +129,8 @@ export interface RouteDef {
   readonly bundleBudgetKb?: number;
   readonly access: RouteAccess;
   /**
-   * A list of what the caller may see (the dashboard's lists): its session check also reads the caller's listing
+   * A list of what the caller may see (the dashboard's lists; the firm-wide audit log, which names a confidential
+   * client only to its team): its session check also reads the caller's listing
    * scope (the list of confidential clients and the user's clients) in the same BatchGetItem, and the CDK
    * construct grants that read (`LISTING_CHECK_KEYS`, read-only) instead of the plain session check's.
    */
@@ -138,7 +140,24 @@ export interface RouteDef {
    * (functions/domain/access/policy.ts). Default: `read` for GET, `edit` otherwise. Which client a route is
    * about is found from its path and input (shared/api/access-scope.ts), never declared per handler.
    */
-  readonly clientAction?: 'read' | 'comment' | 'edit' | 'approve' | 'manage_team' | 'request_review' | 'override_final' | 'reopen';
+  readonly clientAction?: 'read' | 'comment' | 'edit' | 'approve' | 'manage_team' | 'request_review' | 'override_final' | 'reopen' | 'delete_client';
+  /**
+   * Where the route's input names a report or a client beyond what the default rule finds
+   * (shared/api/access-scope.ts: the path, and every field named `report_id`, `reportId`, `organization_id`,
+   * `organizationId` or `placeholder_id` wherever the route's query or body schema has it). A unit test of the
+   * route table fails on an id-shaped field that neither the rule nor this declaration accounts for.
+   */
+  readonly scope?: RouteScope;
+}
+
+/**
+ * Fields of a route's query or body (dotted paths, `[]` for a list's items) that name a report or a client the
+ * access check must check, and id-shaped fields that name nothing to check, each with the reason.
+ */
+export interface RouteScope {
+  readonly report?: readonly string[];
+  readonly organization?: readonly string[];
+  readonly unchecked?: Readonly<Record<string, string>>;
 }
 
 export type BodyInput<R extends RouteDef> = R['body'] extends Schema ? z.input<R['body']> : undefined;

@@ -62,6 +62,7 @@ export const adminTexts = {
       'report.reassess': 'Re-assessment',
       'organization.benchmarks': 'Benchmark consent changed',
       'conflict.resolve': 'Conflict between sources resolved',
+      'evidence.claim': 'Evidence moved in from the wizard',
     },
     empty: 'No entries match these filters.',
     loadFailed: 'The audit log could not be loaded.',
@@ -72,6 +73,8 @@ export const adminDetails = {
   /** the audit log's filters select no time at all */
   auditRangeEmpty: 'from must be before to',
   adminOnly: 'Only administrators may do this',
+  /** the firm-wide log's name for a confidential client whose team the reader is not on (its titles and words left out) */
+  confidentialClient: 'a confidential client',
   cannotDeactivateSelf: 'You cannot deactivate your own account',
   unknownUser: (username: string) => `No user named ${username}`,
 } as const;

@@ -156,6 +156,7 @@ export const collaboration = {
       'draft.accept': (who: string, detail: string) => `${who} accepted the AI draft of ${detail}`,
       'evidence.delete': (who: string, detail: string) => `${who} deleted evidence: ${detail}`,
       'report.reassess': (who: string, detail: string) => `${who}: ${detail}`,
+      'evidence.claim': (who: string, detail: string) => `${who} moved in ${detail} added before setup`,
     } as Partial<Record<string, (who: string, detail: string) => string>>,
     fallback: (who: string, label: string, detail: string) => `${who}: ${label}${detail ? ` — ${detail}` : ''}`,
   },

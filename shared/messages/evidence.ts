@@ -53,5 +53,7 @@ export const evidenceDetails = {
   uploadNotFound: 'No uploaded file with that file_id; upload it first, then process it',
   uploadBeingProcessed: 'This upload is already being processed',
   evidenceNotFound: 'Evidence not found',
+  /** POST /api/reports/{id}/evidence/claim: only a wizard placeholder's evidence moves */
+  claimNeedsPlaceholder: 'placeholder_id must be a temp-<uuid> placeholder, not a report id',
   evidenceStale: 'This evidence was changed after you opened it; the latest version has been loaded, please try again',
 } as const;

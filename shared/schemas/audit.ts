@@ -31,6 +31,7 @@ export const AUDIT_ACTIONS = [
   'report.reassess',
   'organization.benchmarks',
   'conflict.resolve',
+  'evidence.claim',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -96,6 +96,7 @@ export const UploadFields = z.object({
   report_id: reportRef('report_id'),
   storage_type: z._default(z.literal('local', { error: "storage_type must be 'local'" }), 'local'),
 });
+export type UploadFields = z.infer<typeof UploadFields>;
 
 export const PresignBody = z.object({
   report_id: reportRef('report_id'),
@@ -157,5 +158,9 @@ export const UpdateEvidenceBody = z.object({
   version: versionInput(1),
 });
 
-export const ClaimBody = z.object({ placeholder_id: reportRef('placeholder_id') });
+/** The wizard's placeholder alone (a report id is refused: evidence moves only out of a placeholder). */
+export const placeholderRef = (field: string) =>
+  z.string({ error: `${field} is required` }).check(z.trim(), z.regex(PLACEHOLDER_PATTERN, `${field} must be a temp-<uuid> placeholder, not a report id`));
+
+export const ClaimBody = z.object({ placeholder_id: placeholderRef('placeholder_id') });
 export const ClaimResponse = z.object({ success: z.literal(true), moved: z.number() });

@@ -3,7 +3,7 @@ import { SETUP_DEFAULTS, STAKEHOLDER_INFLUENCE } from '../domain/options';
 import { WIZARD_STEP_IDS, type WizardStepId } from '../domain/wizard-steps';
 import { Dimension } from './analysis';
 import { formatZodError, requiredString, uuidField } from './common';
-import { EvidenceStatus, EvidenceType, reportRef } from './evidence';
+import { EvidenceStatus, EvidenceType, placeholderRef, reportRef } from './evidence';
 import {
   boundedInt,
   boundedNumber,
@@ -290,7 +290,7 @@ export const SetupBody = z.object({
   idempotency_key: z.string({ error: 'idempotency_key is required' }).check(z.regex(/^[A-Za-z0-9_-]{8,80}$/, 'idempotency_key must be 8 to 80 letters, digits, - or _')),
   setup: SetupData,
   /** the wizard's placeholder report id the evidence added before setup was filed under */
-  placeholder_id: z.optional(reportRef('placeholder_id')),
+  placeholder_id: z.optional(placeholderRef('placeholder_id')),
   /** the setup step's version this tab holds (completing setup again) */
   step_version: z.optional(boundedInt('step_version', 0, 1_000_000_000)),
   ...SaveSession,

@@ -318,21 +318,25 @@ describe('evidence added before the report exists', () => {
     expect((await api('GET', `/api/reports/${placeholder}/evidence`)).body.items).toEqual([]);
     expect(await objectsUnder(`pending/${placeholder}/`)).toEqual([]);
     expect(await objectsUnder(`clients/${org.body.id}/evidence/${file.body.file_id}/`)).toContain(`clients/${org.body.id}/evidence/${file.body.file_id}/original`);
+    // what stays of the placeholder is whose it is (so nobody else can take it over)
     const pending = await db.send(new QueryCommand({ TableName: stack.tableName, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': `PENDING#${placeholder}` } }));
-    expect(pending.Items).toEqual([]);
+    expect(pending.Items!.map((i) => [i.SK, i.created_by])).toEqual([['OWNER', expect.any(String)]]);
     // and deleting the report takes its files and its references with it; the client's library keeps the items
     await api('DELETE', `/api/reports/${report}`);
     expect(await objectsUnder(`reports/${report}/`)).toEqual([]);
     expect(await objectsUnder(`clients/${org.body.id}/evidence/${file.body.file_id}/`)).not.toEqual([]);
   });
 
-  it('moves only the claiming user\'s placeholder evidence', async () => {
+  it('moves only the claiming user\'s placeholder evidence: another user\'s placeholder answers 404 and keeps its items', async () => {
     const placeholder = `temp-${randomUUID()}`;
     const other = await registerAndLogin(gw, 'other');
     await http(gw, 'POST', `/api/reports/${placeholder}/evidence/interview`, { token: other.token, body: { title: 'Theirs', content: 'Margins improved.' } });
     const org = await api('POST', '/api/organizations', { name: 'Claim Org 2' });
     const report = (await api('POST', '/api/reports', { title: 'Claimed 2', organization_id: org.body.id, owner: 'Ann' })).body.id;
-    expect((await api('POST', `/api/reports/${report}/evidence/claim`, { placeholder_id: placeholder })).body.moved).toBe(0);
+    const claim = await api('POST', `/api/reports/${report}/evidence/claim`, { placeholder_id: placeholder });
+    expect(claim.status).toBe(404);
+    expect((await api('GET', `/api/reports/${report}/evidence`)).body.items).toEqual([]);
+    expect((await http(gw, 'GET', `/api/reports/${placeholder}/evidence`, { token: other.token })).body.items.map((i: { title: string }) => i.title)).toEqual(['Theirs']);
   });
 });
 

@@ -1,7 +1,7 @@
 /** The access policy as a table: role × action × open/confidential → decision; and the route table's scopes. */
 import { describe, expect, it } from 'vitest';
-import { pathScopes, requestScopes, routeAction } from '@shared/api/access-scope';
-import { routeList } from '@shared/api/routes';
+import { pathScopes, routeAction } from '@shared/api/access-scope';
+import { routeList, routes } from '@shared/api/routes';
 import { TEAM_ROLES, type TeamRole } from '@shared/schemas/teams';
 import { ACTIONS, can, decide, mayReview, teamRole, visible, type Action, type Decision } from '../../functions/domain/access/policy';
 
@@ -16,6 +16,7 @@ const TABLE: Row[] = [
   ['lead', 'manage_team', 'allow', 'allow'],
   ['lead', 'request_review', 'allow', 'allow'],
   ['lead', 'override_final', 'allow', 'allow'],
+  ['lead', 'delete_client', 'allow', 'allow'],
   ['reviewer', 'read', 'allow', 'allow'],
   ['reviewer', 'comment', 'allow', 'allow'],
   ['reviewer', 'edit', 'allow', 'forbidden'],
@@ -23,6 +24,7 @@ const TABLE: Row[] = [
   ['reviewer', 'manage_team', 'forbidden', 'forbidden'],
   ['reviewer', 'request_review', 'allow', 'forbidden'],
   ['reviewer', 'override_final', 'forbidden', 'forbidden'],
+  ['reviewer', 'delete_client', 'forbidden', 'forbidden'],
   ['editor', 'read', 'allow', 'allow'],
   ['editor', 'comment', 'allow', 'allow'],
   ['editor', 'edit', 'allow', 'allow'],
@@ -30,6 +32,7 @@ const TABLE: Row[] = [
   ['editor', 'manage_team', 'forbidden', 'forbidden'],
   ['editor', 'request_review', 'allow', 'allow'],
   ['editor', 'override_final', 'forbidden', 'forbidden'],
+  ['editor', 'delete_client', 'forbidden', 'forbidden'],
   ['viewer', 'read', 'allow', 'allow'],
   ['viewer', 'comment', 'allow', 'allow'],
   ['viewer', 'edit', 'allow', 'forbidden'],
@@ -37,6 +40,7 @@ const TABLE: Row[] = [
   ['viewer', 'manage_team', 'forbidden', 'forbidden'],
   ['viewer', 'request_review', 'allow', 'forbidden'],
   ['viewer', 'override_final', 'forbidden', 'forbidden'],
+  ['viewer', 'delete_client', 'forbidden', 'forbidden'],
   ['outsider', 'read', 'allow', 'hidden'],
   ['outsider', 'comment', 'allow', 'hidden'],
   ['outsider', 'edit', 'allow', 'hidden'],
@@ -44,6 +48,7 @@ const TABLE: Row[] = [
   ['outsider', 'manage_team', 'forbidden', 'hidden'],
   ['outsider', 'request_review', 'allow', 'hidden'],
   ['outsider', 'override_final', 'forbidden', 'hidden'],
+  ['outsider', 'delete_client', 'forbidden', 'hidden'],
 ];
 
 describe('access policy: role × action × open/confidential', () => {
@@ -101,6 +106,22 @@ describe('a client with no lead (made before teams existed)', () => {
   });
 });
 
+describe('deleting a client', () => {
+  it('is for its leads, and for an administrator on any client they can see: not on a confidential client they are outside of', () => {
+    for (const role of [undefined, 'viewer', 'editor', 'reviewer'] as const) {
+      expect(decide(role, 'delete_client', { confidential: false }, { administrator: true }), role).toBe('allow');
+      expect(decide(role, 'delete_client', { confidential: false }), role).toBe('forbidden');
+    }
+    expect(decide('editor', 'delete_client', { confidential: true }, { administrator: true })).toBe('allow');
+    expect(decide(undefined, 'delete_client', { confidential: true }, { administrator: true })).toBe('hidden');
+    // being an administrator changes nothing else
+    for (const action of ACTIONS.filter((a) => a !== 'delete_client')) {
+      expect(decide(undefined, action, { confidential: false }, { administrator: true })).toBe(decide(undefined, action, { confidential: false }));
+      expect(decide(undefined, action, { confidential: true }, { administrator: true })).toBe('hidden');
+    }
+  });
+});
+
 describe('which client a request is about (shared/api/access-scope.ts)', () => {
   it('finds a report or organization scope for every route whose path names one', () => {
     // Prepare: every path parameter that names a report or a client
@@ -112,22 +133,10 @@ describe('which client a request is about (shared/api/access-scope.ts)', () => {
     expect(pathScopes({ path: '/api/staff' })).toEqual([]);
   });
 
-  it('reads report_id and organization_id from the validated input, but not a wizard placeholder', () => {
-    const route = { path: '/api/files/presign' };
-    expect(requestScopes(route, { body: { report_id: 'temp-0b7f2a4e-8d1c-4c1e-9a59-9f0a2f7f3b11' } })).toEqual([]);
-    expect(requestScopes(route, { body: { report_id: 'r1' } })).toEqual([{ kind: 'report', id: 'r1', from: 'input' }]);
-    expect(requestScopes({ path: '/api/reports' }, { body: { organization_id: 'o1' } })).toEqual([{ kind: 'organization', id: 'o1', from: 'input' }]);
-    expect(requestScopes({ path: '/api/reports/{id}/evidence' }, { params: { id: 'r1' }, body: { report_id: 'r1' } })).toEqual([{ kind: 'report', id: 'r1', from: 'path' }]);
-    expect(requestScopes({ path: '/api/reports/{id}/evidence/interview' }, { params: { id: 'temp-0b7f2a4e-8d1c-4c1e-9a59-9f0a2f7f3b11' } })).toEqual([]);
-    expect(requestScopes({ path: '/api/wizard/setup' }, { body: { setup: { organizationId: 'o1', reportId: 'r1' } } })).toEqual([
-      { kind: 'report', id: 'r1', from: 'input' },
-      { kind: 'organization', id: 'o1', from: 'input' },
-    ]);
-  });
-
   it('reads for GET and edits otherwise, unless the route says', () => {
     expect(routeAction({ method: 'GET' })).toBe('read');
     expect(routeAction({ method: 'DELETE' })).toBe('edit');
     expect(routeAction({ method: 'PUT', clientAction: 'manage_team' })).toBe('manage_team');
+    expect(routeAction(routes.deleteOrganization)).toBe('delete_client');
   });
 });

@@ -7,26 +7,37 @@
  * caller's listing scope (`listingScopeOf`, or the one a `listing` route's session check read).
  */
 import type { ScopeRef } from '@shared/api/access-scope';
+import { evidenceDetails } from '@shared/messages/evidence';
 import { organizationsDetails } from '@shared/messages/organizations';
 import { reportsDetails } from '@shared/messages/reports';
 import { teamsDetails } from '@shared/messages/teams';
 import type { Report } from '@shared/schemas/reports';
+import { placeholderCreator } from '../../data/placeholders-repo';
 import { getReport } from '../../data/reports-repo';
 import { listingScope, type ListingScope } from '../../data/listing-scope-repo';
 import { clientAccess, clientAccesses, standingKey } from '../../data/teams-repo';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import type { AuthUser, ClientStanding, ReportInContext, RequestContext } from '../../lib/middleware/types';
-import { actionWords, decide, teamRole, visible, type Action } from './policy';
+import { isAdministrator } from '../auth';
+import { actionWords, administratorMayChange, decide, teamRole, visible, type Action } from './policy';
 
 export type { ListingScope };
 
 /** The caller's standing on one client (and the client's record), as the policy counts it. */
 export type Access = ClientStanding;
 
-/** The error an outsider gets: the very answer the route gives for an id that does not exist. */
+/** The error an outsider gets: the very answer the route gives for an id that does not exist (shared/api/access-scope.ts). */
 function notFound(ref: ScopeRef): Error {
-  if (ref.kind === 'report') return new NotFoundError(reportsDetails.reportNotFound);
-  return ref.from === 'path' ? new NotFoundError(organizationsDetails.organizationNotFound) : new BadRequestError(reportsDetails.reportOrganizationMissing);
+  switch (ref.missing) {
+    case 'report':
+      return new NotFoundError(reportsDetails.reportNotFound);
+    case 'evidence':
+      return new NotFoundError(evidenceDetails.evidenceNotFound);
+    case 'organization':
+      return new NotFoundError(organizationsDetails.organizationNotFound);
+    case 'organization_id':
+      return new BadRequestError(reportsDetails.reportOrganizationMissing);
+  }
 }
 
 /** The caller's standing on one client, their role as the policy counts it (a client with no lead is led by its creator). */
@@ -48,23 +59,33 @@ export async function mayReadClients(pairs: readonly { organizationId: string; u
   };
 }
 
-/** Throws what the policy decides when `action` on the client is not allowed (not found when the caller may not see it). */
-function assertAllowed(access: Access, action: Action, ref: ScopeRef): void {
-  // a client that does not exist (or no longer: its audit log stays readable) is the operation's to answer
-  if (!access.exists) return;
-  const decision = decide(access.role, action, access);
+/**
+ * Throws what the policy decides when `action` on the client is not allowed (not found when the caller may not see
+ * it). A client that does not exist (or no longer: deleted) is not found, as one they may not see, for everyone
+ * but administrators: the operation answers them (a deleted client's audit log stays theirs to read).
+ */
+async function assertAllowed(access: Access, action: Action, ref: ScopeRef, administrator: () => Promise<boolean>): Promise<void> {
+  if (!access.exists) {
+    if (await administrator()) return;
+    throw notFound(ref);
+  }
+  let decision = decide(access.role, action, access);
+  if (decision === 'forbidden' && administratorMayChange(action)) decision = decide(access.role, action, access, { administrator: await administrator() });
   if (decision === 'hidden') throw notFound(ref);
   if (decision === 'forbidden') {
-    throw new ForbiddenError(action === 'manage_team' ? teamsDetails.teamLeadOnly : teamsDetails.teamRoleCannot(access.role ?? 'staff', actionWords[action]));
+    const words = action === 'manage_team' ? teamsDetails.teamLeadOnly : action === 'delete_client' ? teamsDetails.clientDeleteLeadOnly : undefined;
+    throw new ForbiddenError(words ?? teamsDetails.teamRoleCannot(access.role ?? 'staff', actionWords[action]));
   }
 }
 
 /**
  * Checks every reference of a request (shared/api/access-scope.ts requestScopes) and answers what it read: the
- * request's context. Each client is read once, however many of the references lead to it. A report the caller
- * may not see gets the very answer of one that does not exist, which is answered here too, before the operation
- * looks at anything else: so no later check (a cursor, a sub-resource, a URL) can tell the two apart. A client
- * that does not exist is left to the operation.
+ * request's context. Each client is read once, however many of the references lead to it. A report or client the
+ * caller may not see gets the very answer of one that does not exist, which is answered here too, before the
+ * operation looks at anything else: so no later check (a cursor, a sub-resource, a URL) can tell the two apart.
+ * A placeholder (`temp-<uuid>`) is its creator's alone: anyone else gets the answer of one with nothing in it.
+ * The references are all checked side by side, and the first refused one in the request's order answers, so the
+ * answer never depends on which read came back first.
  */
 export async function authorizeRequest(user: AuthUser, refs: readonly ScopeRef[], action: Action): Promise<RequestContext> {
   const reports = new Map<string, Report>();
@@ -74,15 +95,24 @@ export async function authorizeRequest(user: AuthUser, refs: readonly ScopeRef[]
     if (!access) read.set(organizationId, (access = standing(user.username, organizationId)));
     return access;
   };
-  await Promise.all(
+  let admin: Promise<boolean> | undefined;
+  const administrator = () => (admin ??= isAdministrator(user.username));
+  const outcomes = await Promise.allSettled(
     refs.map(async (ref) => {
-      if (ref.kind === 'organization') return assertAllowed(await clientOf(ref.id), action, ref);
+      if (ref.kind === 'organization') return assertAllowed(await clientOf(ref.id), action, ref, administrator);
+      if (ref.kind === 'placeholder') {
+        const creator = await placeholderCreator(ref.id);
+        if (creator !== undefined && creator !== user.username) throw notFound(ref);
+        return;
+      }
       const report = await getReport(ref.id, { consistent: true });
       if (!report) throw notFound(ref);
-      assertAllowed(await clientOf(report.organization_id), action, ref);
+      await assertAllowed(await clientOf(report.organization_id), action, ref, administrator);
       reports.set(ref.id, report);
     }),
   );
+  const refused = outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected');
+  if (refused) throw refused.reason;
   const clients = new Map<string, Access>();
   for (const [id, access] of read) clients.set(id, await access);
   return { user, reports, clients };

@@ -6,15 +6,17 @@
  *   approving are for its team (lead; reviewers approve).
  * - A confidential client exists only for its team: anyone else is told it does not exist (404, never 403, so
  *   its name cannot leak). Administrators are not exempt.
+ * - Deleting a client (its team, library and templates go with it) is for its leads, and for administrators on a
+ *   client they can see.
  */
 import type { TeamRole } from '@shared/schemas/teams';
 
-export const ACTIONS = ['read', 'comment', 'edit', 'approve', 'manage_team', 'request_review', 'override_final', 'reopen'] as const;
+export const ACTIONS = ['read', 'comment', 'edit', 'approve', 'manage_team', 'request_review', 'override_final', 'reopen', 'delete_client'] as const;
 export type Action = (typeof ACTIONS)[number];
 
 /** What each role may do on its client, open or confidential. */
 const ROLE_ACTIONS: Record<TeamRole, readonly Action[]> = {
-  lead: ['read', 'comment', 'edit', 'approve', 'manage_team', 'request_review', 'override_final', 'reopen'],
+  lead: ['read', 'comment', 'edit', 'approve', 'manage_team', 'request_review', 'override_final', 'reopen', 'delete_client'],
   reviewer: ['read', 'comment', 'approve'],
   editor: ['read', 'comment', 'edit', 'request_review'],
   viewer: ['read', 'comment'],
@@ -47,15 +49,22 @@ export function teamRole(username: string, memberRole: TeamRole | undefined, cli
   return memberRole;
 }
 
+/** What an administrator may do on any client they can see, whatever their role on its team. */
+const ADMINISTRATOR_ACTIONS: readonly Action[] = ['delete_client'];
+
 /** allow; `hidden`: the client must look as if it did not exist (404); `forbidden`: known to them, but not this (403). */
 export type Decision = 'allow' | 'hidden' | 'forbidden';
 
-export function decide(role: TeamRole | undefined, action: Action, client: ClientFacts): Decision {
+export function decide(role: TeamRole | undefined, action: Action, client: ClientFacts, caller: { administrator?: boolean } = {}): Decision {
   if (role && ROLE_ACTIONS[role].includes(action)) return 'allow';
   if (!client.confidential && OPEN_TO_STAFF.includes(action)) return 'allow';
   if (client.confidential && !role) return 'hidden';
+  if (caller.administrator && ADMINISTRATOR_ACTIONS.includes(action)) return 'allow';
   return 'forbidden';
 }
+
+/** Whether being an administrator could turn a refusal of this action into an allowance (so it is worth reading). */
+export const administratorMayChange = (action: Action): boolean => ADMINISTRATOR_ACTIONS.includes(action);
 
 export function can(role: TeamRole | undefined, action: Action, client: ClientFacts): boolean {
   return decide(role, action, client) === 'allow';
@@ -81,4 +90,5 @@ export const actionWords: Record<Action, string> = {
   request_review: 'ask for a review of its work',
   override_final: 'set a report Final without its approvals',
   reopen: 'reopen a Final report',
+  delete_client: 'delete the client',
 };

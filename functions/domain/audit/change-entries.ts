@@ -13,23 +13,32 @@ const NO_CHANGES = 'saved without changes';
 /** a report or an organization: the things with an audit list of their own */
 type Target = NewAuditEntry['target'] & { kind: NewAuditEntry['under']['kind'] };
 
-/** An entry about `target`, kept under it unless `under` says otherwise. */
+/** An entry about `target`, kept under it unless `under` says otherwise (an organization's own entries name their client by it). */
 function entry(action: NewAuditEntry['action'], target: Target, detail: string, by: string, at: string, under: NewAuditEntry['under'] = target): NewAuditEntry {
   return { action, target, user: by, detail, at, under: { kind: under.kind, id: under.id } };
 }
+
+/** A report the log names: its id and title, and its client (every entry carries the client it concerns). */
+type ReportNamed = Pick<Report, 'id' | 'title' | 'organization_id'>;
+
+/** An entry about a report, kept under it, naming its client. */
+const reportEntry = (action: NewAuditEntry['action'], report: ReportNamed, title: string, detail: string, by: string, at: string): NewAuditEntry => ({
+  ...entry(action, reportTarget(report.id, title), detail, by, at),
+  client: report.organization_id,
+});
 
 const reportTarget = (id: string, title: string): Target => ({ kind: 'report', id, title });
 const organizationTarget = (id: string, title: string): Target => ({ kind: 'organization', id, title });
 
 /** "Draft → Final" */
 export function reportStatusChanged(before: Report, status: ReportStatus, by: string, at: string): NewAuditEntry {
-  return entry('report.status', reportTarget(before.id, before.title), `${before.status} → ${status}`, by, at);
+  return reportEntry('report.status', before, before.title, `${before.status} → ${status}`, by, at);
 }
 
 /** "title: A → B; owner: C → D" */
 export function reportUpdated(before: Report, after: { title: string; owner: string }, by: string, at: string): NewAuditEntry {
   const changes = [before.title !== after.title && `title: ${before.title} → ${after.title}`, before.owner !== after.owner && `owner: ${before.owner} → ${after.owner}`].filter(Boolean);
-  return entry('report.update', reportTarget(before.id, after.title), changes.join('; ') || NO_CHANGES, by, at);
+  return reportEntry('report.update', before, after.title, changes.join('; ') || NO_CHANGES, by, at);
 }
 
 /** "deleted (was Final)": kept under the organization, since the report's own partition goes with it. */
@@ -68,24 +77,24 @@ export function confidentialitySet(organization: Pick<Organization, 'id' | 'name
 // activity feed ("Dana Reyes approved Findings"), so they name the section(s) first.
 
 /** "Findings" (a user's edits of a section, at most one entry per EDIT_ACTIVITY_WINDOW) */
-export function sectionEdited(report: Pick<Report, 'id' | 'title'>, sectionTitle: string, note: string, by: string, at: string): NewAuditEntry {
-  return entry('section.edit', reportTarget(report.id, report.title), note === 'edited' ? sectionTitle : `${sectionTitle} (${note})`, by, at);
+export function sectionEdited(report: ReportNamed, sectionTitle: string, note: string, by: string, at: string): NewAuditEntry {
+  return reportEntry('section.edit', report, report.title, note === 'edited' ? sectionTitle : `${sectionTitle} (${note})`, by, at);
 }
 
 /** "Findings, SWOT — reviewers: Dana Reyes, Lee Chan; due 2026-12-01" */
-export function reviewRequested(report: Pick<Report, 'id' | 'title'>, sectionTitles: string[], reviewerNames: string[], due: string, by: string, at: string): NewAuditEntry {
-  return entry('review.request', reportTarget(report.id, report.title), `${sectionTitles.join(', ')} — reviewers: ${reviewerNames.join(', ')}; due ${due}`, by, at);
+export function reviewRequested(report: ReportNamed, sectionTitles: string[], reviewerNames: string[], due: string, by: string, at: string): NewAuditEntry {
+  return reportEntry('review.request', report, report.title, `${sectionTitles.join(', ')} — reviewers: ${reviewerNames.join(', ')}; due ${due}`, by, at);
 }
 
 /** "Findings (version 4)" / "Findings (version 4): the figures need a source" */
-export function reviewDecided(report: Pick<Report, 'id' | 'title'>, status: 'approved' | 'changes_requested', sectionTitle: string, version: number, comment: string, by: string, at: string): NewAuditEntry {
+export function reviewDecided(report: ReportNamed, status: 'approved' | 'changes_requested', sectionTitle: string, version: number, comment: string, by: string, at: string): NewAuditEntry {
   const said = comment ? `: ${comment.length > 300 ? `${comment.slice(0, 299)}…` : comment}` : '';
-  return entry(status === 'approved' ? 'review.approve' : 'review.changes', reportTarget(report.id, report.title), `${sectionTitle} (version ${version})${said}`, by, at);
+  return reportEntry(status === 'approved' ? 'review.approve' : 'review.changes', report, report.title, `${sectionTitle} (version ${version})${said}`, by, at);
 }
 
 /** A lead set Final without every approval: "reason: …; not approved: Findings (stale), SWOT (draft)" */
-export function finalOverridden(report: Pick<Report, 'id' | 'title'>, reason: string, unapproved: string[], by: string, at: string): NewAuditEntry {
-  return entry('report.final_override', reportTarget(report.id, report.title), `reason: ${reason}; not approved: ${unapproved.join(', ')}`, by, at);
+export function finalOverridden(report: ReportNamed, reason: string, unapproved: string[], by: string, at: string): NewAuditEntry {
+  return reportEntry('report.final_override', report, report.title, `reason: ${reason}; not approved: ${unapproved.join(', ')}`, by, at);
 }
 
 /** "reason: The client sent corrected figures; approvals taken back": a lead reopened a Final report */
@@ -94,8 +103,13 @@ export function reportReopened(report: Pick<Report, 'id' | 'title'>, reason: str
 }
 
 /** "Findings & Analysis (4 items)": an AI draft of a wizard step accepted into it */
-export function draftAccepted(report: Pick<Report, 'id' | 'title'>, stepTitle: string, count: number, by: string, at: string): NewAuditEntry {
-  return entry('draft.accept', reportTarget(report.id, report.title), `${stepTitle} (${count} item${count === 1 ? '' : 's'})`, by, at);
+export function draftAccepted(report: ReportNamed, stepTitle: string, count: number, by: string, at: string): NewAuditEntry {
+  return reportEntry('draft.accept', report, report.title, `${stepTitle} (${count} item${count === 1 ? '' : 's'})`, by, at);
+}
+
+/** "2 evidence items": what the wizard filed under its placeholder before setup, moved into the report */
+export function evidenceClaimed(report: ReportNamed, count: number, by: string, at: string): NewAuditEntry {
+  return reportEntry('evidence.claim', report, report.title, `${count} evidence item${count === 1 ? '' : 's'}`, by, at);
 }
 
 /**
@@ -104,7 +118,7 @@ export function draftAccepted(report: Pick<Report, 'id' | 'title'>, stepTitle: s
  */
 export function commentRecorded(
   action: 'comment.create' | 'comment.reply' | 'comment.resolve' | 'comment.reopen',
-  report: Pick<Report, 'id' | 'title'>,
+  report: ReportNamed,
   where: string,
   excerpt: string,
   by: string,
@@ -113,5 +127,5 @@ export function commentRecorded(
   const verb = { 'comment.create': 'commented on', 'comment.reply': 'replied on', 'comment.resolve': 'resolved a thread on', 'comment.reopen': 'reopened a thread on' }[action];
   const words = excerpt.replace(/\s+/g, ' ').trim();
   const short = words.length > 80 ? `${words.slice(0, 79)}…` : words;
-  return entry(action, reportTarget(report.id, report.title), short ? `${verb} ${where}: ${short}` : `${verb} ${where}`, by, at);
+  return reportEntry(action, report, report.title, short ? `${verb} ${where}: ${short}` : `${verb} ${where}`, by, at);
 }

@@ -42,6 +42,7 @@ export async function resolveConflict(target: ReportInContext, conflictId: strin
     detail: t.audit(t.measure(conflict.measure, conflict.period), how).slice(0, 1000),
     at,
     under: { kind: 'report', id: reportId },
+    client: target.report.organization_id,
   });
   return { ...conflict, resolution };
 }

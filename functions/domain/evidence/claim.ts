@@ -1,9 +1,13 @@
+import { isPlaceholder } from '@shared/domain/placeholder';
+import { evidenceDetails } from '@shared/messages/evidence';
 import { reportsDetails } from '@shared/messages/reports';
+import { putAudit } from '../../data/audit-repo';
 import { deleteEvidenceRecord, listEvidence } from '../../data/evidence-repo';
 import { keys } from '../../data/keys';
 import { copyObject, deletePrefix } from '../../data/object-store';
 import { getReport } from '../../data/reports-repo';
-import { NotFoundError } from '../../lib/errors';
+import { BadRequestError, NotFoundError } from '../../lib/errors';
+import { evidenceClaimed } from '../audit/change-entries';
 import { bandHashes } from './duplicates';
 import { putNewEvidence } from './evidence-cap';
 import { evidenceHome } from './evidence-home';
@@ -13,10 +17,14 @@ const rekey = (key: string | undefined, from: string, to: string) => (key?.start
 /**
  * Moves the evidence a user added under a wizard placeholder to the report setup has just created: files are
  * copied to the report's client's library prefix, the records become library items the report refers to (no
- * expiry), then the placeholder's copies are removed. Only the user's own placeholder evidence moves. Safe to repeat.
+ * expiry), then the placeholder's copies are removed. Only a placeholder moves (never a report's evidence), and
+ * only the user's own: the access check answered anyone but the placeholder's creator as if it held nothing, and
+ * the items are filtered by their creator again here. Safe to repeat. What moved is in the report's activity.
  */
 export async function claimPlaceholderEvidence(reportId: string, placeholder: string, by: string) {
-  if (!(await getReport(reportId))) throw new NotFoundError(reportsDetails.reportNotFound);
+  if (!isPlaceholder(placeholder)) throw new BadRequestError(evidenceDetails.claimNeedsPlaceholder);
+  const report = await getReport(reportId);
+  if (!report) throw new NotFoundError(reportsDetails.reportNotFound);
   const records = (await listEvidence(placeholder)).filter((r) => r.created_by === by);
   const home = records.length ? await evidenceHome(reportId) : undefined;
   for (const record of records) {
@@ -39,5 +47,6 @@ export async function claimPlaceholderEvidence(reportId: string, placeholder: st
     await deletePrefix(fromPrefix);
     await deleteEvidenceRecord(placeholder, record.id);
   }
+  if (records.length) await putAudit(evidenceClaimed(report, records.length, by, new Date().toISOString()));
   return { success: true as const, moved: records.length };
 }

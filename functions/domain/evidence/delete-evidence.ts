@@ -45,6 +45,7 @@ export async function removeFromReport(reportId: string, id: string, by: string,
     detail: others.some((r) => r.report_id !== reportId) ? libraryDetails.auditTakenOut(record.type) : `${record.type} evidence deleted, with its files`,
     at: now,
     under: { kind: 'report', id: reportId },
+    client: record.organization_id,
   });
   return record;
 }

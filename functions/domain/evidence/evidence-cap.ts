@@ -9,7 +9,8 @@ import { reportsDetails } from '@shared/messages/reports';
 import { evidenceDetails } from '@shared/messages/evidence';
 import { EvidenceFullError, evidenceCount, putEvidence, type EvidenceRecord } from '../../data/evidence-repo';
 import { reportIsFinal } from '../../data/report-lock-repo';
-import { ConflictError } from '../../lib/errors';
+import { PlaceholderTakenError } from '../../data/placeholders-repo';
+import { ConflictError, NotFoundError } from '../../lib/errors';
 import { uuidv7 } from '../../lib/uuidv7';
 import { whileOpen } from '../access/final-lock';
 
@@ -20,12 +21,17 @@ export async function assertEvidenceRoom(ref: string): Promise<void> {
   if (count >= MAX_EVIDENCE_PER_REPORT) throw new ConflictError(evidenceDetails.evidenceFull(MAX_EVIDENCE_PER_REPORT));
 }
 
-/** Stores a new item, counted under the cap in one transaction; at the cap, or into a Final report, a 409 with the detail. */
+/**
+ * Stores a new item, counted under the cap in one transaction; at the cap, or into a Final report, a 409 with the
+ * detail. Under a placeholder someone else created (filed their first item between the access check and this), the
+ * answer of one that does not exist.
+ */
 export async function putNewEvidence(record: Parameters<typeof putEvidence>[0]): Promise<EvidenceRecord> {
   try {
     return await whileOpen(() => putEvidence(record, MAX_EVIDENCE_PER_REPORT));
   } catch (error) {
     if (error instanceof EvidenceFullError) throw new ConflictError(evidenceDetails.evidenceFull(MAX_EVIDENCE_PER_REPORT));
+    if (error instanceof PlaceholderTakenError) throw new NotFoundError(reportsDetails.reportNotFound);
     throw error;
   }
 }

@@ -1,7 +1,5 @@
-import * as z from 'zod/mini';
 import { evidenceDetails } from '@shared/messages/evidence';
-import { formatZodError } from '@shared/schemas/common';
-import { UploadFields, type UploadResponse } from '@shared/schemas/evidence';
+import type { UploadFields, UploadResponse } from '@shared/schemas/evidence';
 import { copyObject, deleteObject, getObjectBytes, objectSize } from '../../data/object-store';
 import { claimPendingUpload, deletePendingUpload, getPendingUpload, releasePendingUpload } from '../../data/pending-uploads-repo';
 import { BadRequestError, ConflictError, isAppError, NotFoundError, PayloadTooLargeError } from '../../lib/errors';
@@ -20,14 +18,15 @@ interface FilePart {
 
 const isFilePart = (v: unknown): v is FilePart => typeof v === 'object' && v !== null && Buffer.isBuffer((v as FilePart).content);
 
-/** POST /api/files/upload: one file of up to 4 MB, as multipart (spec section 7). */
-export async function uploadSmallFile(form: Record<string, unknown>, by: string, remainingMs: number): Promise<UploadResponse> {
-  const fields = z.safeParse(UploadFields, { report_id: form.report_id, storage_type: form.storage_type });
-  if (!fields.success) throw new BadRequestError(formatZodError(fields.error, 'form'));
+/**
+ * POST /api/files/upload: one file of up to 4 MB, as multipart (spec section 7). The form's other fields were
+ * validated (`fields`) and its report checked before this runs; `form` is the parsed form, with the file.
+ */
+export async function uploadSmallFile(fields: UploadFields, form: Record<string, unknown>, by: string, remainingMs: number): Promise<UploadResponse> {
   const file: unknown = Array.isArray(form.file) ? (form.file as unknown[])[0] : form.file;
   if (!isFilePart(file)) throw new BadRequestError(evidenceDetails.fileMissing);
   if (file.truncated || file.content.length > SMALL_UPLOAD_MAX_BYTES) throw new PayloadTooLargeError(evidenceDetails.smallUploadTooLarge(SMALL_UPLOAD_MAX_BYTES));
-  return ingestFile({ ref: fields.data.report_id, id: newEvidenceId(), fileName: file.filename || 'upload', bytes: new Uint8Array(file.content), by, remainingMs });
+  return ingestFile({ ref: fields.report_id, id: newEvidenceId(), fileName: file.filename || 'upload', bytes: new Uint8Array(file.content), by, remainingMs });
 }
 
 /** A claim on an upload outlives any processing run (the function times out long before). */

@@ -107,6 +107,7 @@ export async function createExport({ report }: ReportInContext, body: CreateExpo
     detail: `${body.format.toUpperCase()} of ${written.length} section${written.length === 1 ? '' : 's'}: ${written.map((k) => SECTION_TITLES[k]).join(', ')}`,
     at: now,
     under: { kind: 'report', id: reportId },
+    client: report.organization_id,
   }).catch((error: Error) => logger.error('export not recorded in the audit log', { reportId, exportId: id, error: error.name }));
   return { success: true, export_id: id, status: 'queued' };
 }

@@ -144,6 +144,7 @@ export async function deleteLibraryItem(context: RequestContext, orgId: string, 
       detail: libraryDetails.auditDeletedFromLibrary(item.type),
       at: now,
       under: { kind: 'report', id: r.report_id },
+      client: orgId,
     });
   }
   await deleteItemAndFiles(orgId, item.id);

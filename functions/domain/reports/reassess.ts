@@ -26,7 +26,7 @@ const MAX_TITLE = 300;
 
 function entries(baseline: Report, id: string, title: string, by: string, at: string): NewAuditEntry[] {
   return [
-    { action: 'report.reassess', target: { kind: 'report', id, title }, user: by, detail: reassess.details.auditStarted(baseline.title), at, under: { kind: 'report', id } },
+    { action: 'report.reassess', target: { kind: 'report', id, title }, user: by, detail: reassess.details.auditStarted(baseline.title), at, under: { kind: 'report', id }, client: baseline.organization_id },
     {
       action: 'report.reassess',
       target: { kind: 'report', id: baseline.id, title: baseline.title },
@@ -34,6 +34,7 @@ function entries(baseline: Report, id: string, title: string, by: string, at: st
       detail: reassess.details.auditFollowedBy(title),
       at,
       under: { kind: 'report', id: baseline.id },
+      client: baseline.organization_id,
     },
   ];
 }

@@ -114,7 +114,7 @@ function citationsUsed(content: string, citations: readonly Citation[]): Citatio
 const EDIT_ACTIVITY_WINDOW_MS = 10 * 60 * 1000;
 
 /** The activity entry of a save: coalesced per user and section; a failure to write it never fails the save. */
-async function recordEdit(report: { id: string; title: string }, record: SectionRecord): Promise<void> {
+async function recordEdit(report: { id: string; title: string; organization_id: string }, record: SectionRecord): Promise<void> {
   const windowStart = new Date(Date.parse(record.updated_at) - EDIT_ACTIVITY_WINDOW_MS).toISOString();
   await putCoalescedAudit(keys.editActivityMark(report.id, record.key, record.updated_by), windowStart, sectionEdited(report, record.title, record.note, record.updated_by, record.updated_at)).catch(
     (error: Error) => logger.error('section edit not recorded in the activity', { reportId: report.id, section: record.key, error: error.name }),

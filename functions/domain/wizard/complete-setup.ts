@@ -109,7 +109,7 @@ export async function completeSetup(context: RequestContext, body: SetupBody, us
   else if (report.title !== title || report.owner !== owner) {
     reportPart = { kind: 'update', id: reportId, version: setup.reportVersion ?? report.version, status: report.status, title, owner };
     const diff = [report.title !== title && `title: ${report.title} → ${title}`, report.owner !== owner && `owner: ${report.owner} → ${owner}`].filter(Boolean).join('; ');
-    audits.push({ action: 'report.update' as const, target: { kind: 'report' as const, id: reportId, title }, user, detail: diff, at: now, under: { kind: 'report' as const, id: reportId } });
+    audits.push({ action: 'report.update' as const, target: { kind: 'report' as const, id: reportId, title }, user, detail: diff, at: now, under: { kind: 'report' as const, id: reportId }, client: report.organization_id });
   } else reportPart = { kind: 'keep', id: reportId };
 
   const organizationVersion = orgPart.kind === 'create' ? 1 : orgPart.fields ? orgPart.version + 1 : org!.version;

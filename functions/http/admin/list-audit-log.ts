@@ -1,5 +1,6 @@
 import { adminRoutes } from '@shared/api/routes/admin';
 import { firmAuditLog } from '../../domain/audit/audit-log';
-import { api } from '../api';
+import { listingApi, listingScope } from '../listing-api';
 
-export const handler = api(adminRoutes.listAuditLog).handler(async ({ input, user }) => firmAuditLog(user.username, input.query));
+// the reader's listing scope (which confidential clients they are not on) comes with the session check
+export const handler = listingApi(adminRoutes.listAuditLog).handler(async (event) => firmAuditLog(event.user.username, event.input.query, listingScope(event)));

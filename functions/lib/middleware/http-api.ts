@@ -66,15 +66,30 @@ function jsonBody<R extends RouteDef>(): Mw<R> {
   };
 }
 
-/** zod validation of path parameters, query string and body, with the route's own schemas. */
+/**
+ * A multipart form's fields besides its files, as the route's body schema reads them (the files stay in
+ * `event.body` for the handler). Undefined when the body was not parsed as a form.
+ */
+function formFields(body: unknown): Record<string, unknown> | undefined {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return undefined;
+  const isFile = (v: unknown) => typeof v === 'object' && v !== null && Buffer.isBuffer((v as { content?: unknown }).content);
+  return Object.fromEntries(Object.entries(body).filter(([, v]) => !isFile(v) && !(Array.isArray(v) && v.some(isFile))));
+}
+
+/**
+ * zod validation of path parameters, query string and body, with the route's own schemas. A multipart route's
+ * body schema validates its form's fields, which the parser before this has read: so every id a request carries
+ * is in `event.input` before the access check (functions/http/api.ts) reads it.
+ */
 function validate<R extends RouteDef>(route: R): Mw<R> {
+  const multipart = route.bodyType === 'multipart';
   return {
     before: async (request: Request<R>) => {
       const { event } = request;
       event.input = {
         params: parse(route.params, event.pathParameters, 'path'),
         query: parse(route.query, event.queryStringParameters, 'query'),
-        body: route.body ? parse(route.body, event.body, 'body') : undefined,
+        body: route.body ? (multipart ? parse(route.body, formFields(event.body) ?? {}, 'form') : parse(route.body, event.body, 'body')) : undefined,
       } as ApiEvent<R>['input'];
     },
   };
@@ -167,6 +182,9 @@ export function api<R extends RouteDef>(route: R, opts: { bodyParser?: middy.Mid
   if ((route.bodyType ?? 'json') === 'json' && route.body) chain.use(jsonBody<R>());
   // other body formats (multipart) bring their own parser, so that only their bundles carry it
   if (opts.bodyParser) chain.use(opts.bodyParser as Mw<R>);
+  if (route.bodyType === 'multipart' && !opts.bodyParser) throw new Error(`route ${route.id} is multipart: its handler gives the chain the multipart parser`);
+  // the order every route relies on: the body parsed (JSON or form), then validated, then the session, and the
+  // middlewares added after this chain (the access check, the limits) run after all three
   chain.use(validate(route)).use(authContext(route, opts.sessionCheck)).use(responder(route));
 
   // With METER_DYNAMODB=true (local harness, benchmarks) each answer says what DynamoDB capacity it consumed.

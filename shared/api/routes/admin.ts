@@ -35,6 +35,8 @@ export const adminRoutes = routeTable({
     summary: 'The firm-wide audit log, newest first, filtered by time (from, to), user and action, a page at a time (administrators only)',
     query: AuditLogQuery,
     response: AuditList,
+    // what it names depends on the reader: a confidential client they are not on is named as such, nothing more
+    listing: true,
     // the ByKind index's AUDIT partition; the caller's own profile (is it an administrator?) with the session check's grant
     access: { table: 'read', tableKeys: ['auditLog'] },
   }),
@@ -45,6 +47,7 @@ export const adminRoutes = routeTable({
     summary: 'The firm-wide audit log as CSV (text/csv, at most 10,000 rows, newest first), with the same filters (administrators only)',
     query: AuditLogCsvQuery,
     response: AuditCsv,
+    listing: true,
     access: { table: 'read', tableKeys: ['auditLog'] },
   }),
 });

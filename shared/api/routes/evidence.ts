@@ -13,6 +13,7 @@ import {
   ProcessBody,
   ReportRefParams,
   UpdateEvidenceBody,
+  UploadFields,
   UploadResponse,
   UrlEvidenceBody,
 } from '@shared/schemas/evidence';
@@ -43,6 +44,8 @@ export const evidenceRoutes = routeTable({
     handler: 'evidence/upload-file',
     summary: 'Upload one file of up to 4 MB (multipart: file, report_id, storage_type=local); extract and analyse it',
     bodyType: 'multipart',
+    // the form's fields besides the file: validated (and its report_id checked) before the handler reads the file
+    body: UploadFields,
     maxBodyBytes: SMALL_UPLOAD_BODY_BYTES,
     response: UploadResponse,
     ...EXTRACTS_UPLOADS,

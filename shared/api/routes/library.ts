@@ -14,6 +14,8 @@ export const libraryRoutes = routeTable({
     summary: "A client's evidence library: every item with the reports that use it; filters by type, day added, report and dimension",
     params: LibraryParams,
     query: LibraryQuery,
+    // the filter names a report: checked like any other (one the caller may not see answers as a missing one)
+    scope: { report: ['report'] },
     response: LibraryList,
     bundleBudgetKb: 470,
     access: { table: 'read' },

@@ -57,6 +57,8 @@ export const organizationRoutes = routeTable({
     handler: 'organizations/delete-organization',
     summary: 'Delete an organization, with its evidence library (items and files); 409 while reports still use it',
     params: IdParams,
+    // its team's leads, or an administrator (functions/domain/access/policy.ts)
+    clientAction: 'delete_client',
     response: DeletedResponse,
     // its library's files go with it
     bundleBudgetKb: 470,

@@ -137,6 +137,7 @@ export const reportRoutes = routeTable({
     handler: 'reports/save-report-order',
     summary: 'Keep the signed-in user\'s order of the dashboard report cards',
     body: ReportOrderBody,
+    scope: { unchecked: { report_ids: "the caller's own order of cards, stored as given: nothing of a report is read or shown by it (the lists show only what the caller may see)" } },
     maxBodyBytes: 32 * 1024,
     response: ReportOrder,
     access: { table: 'readwrite', tableKeys: ['profiles'] },

@@ -47,6 +47,7 @@ export const wizardRoutes = routeTable({
     handler: 'wizard/save-progress',
     summary: 'Save wizard progress (split into its steps); 409 naming who saved when someone else changed the same step',
     body: SaveProgressBody,
+    scope: { unchecked: { 'wizard_data.finalize.cover.client': "the client's name as the cover prints it: text, not an id" } },
     response: SaveProgressResponse,
     bundleBudgetKb: S3_BUNDLE_KB,
     ...WRITES_STEP_DATA,

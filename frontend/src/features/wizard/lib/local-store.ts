@@ -4,6 +4,7 @@
  * closed tab or an unreachable server loses nothing, and the next page compares it with the server per step.
  */
 import { PLACEHOLDER_PATTERN } from '@shared/schemas/evidence';
+import { readSession } from '@/lib/session-store';
 import type { LocalCopy, RequestMark, WizardState } from './types';
 
 export const TEMP_KEY = 'assay.wizard.temp';
@@ -69,17 +70,25 @@ export function removeKey(key: string) {
   }
 }
 
-/** The placeholder report id evidence is filed under before setup: kept across reloads until a report claims it. */
-const PLACEHOLDER_KEY = 'assay.wizard.placeholder';
+/**
+ * The placeholder report id evidence is filed under before setup: kept across reloads until a report claims it.
+ * One per signed-in user: a placeholder is its creator's alone (the server answers anyone else as if it held
+ * nothing), so someone else signing in on this browser gets one of their own.
+ */
+function placeholderKey(): string {
+  const user = readSession()?.user.username;
+  return user ? `assay.wizard.placeholder.${user}` : 'assay.wizard.placeholder';
+}
 export function stablePlaceholder(): string {
-  const existing = localStorage.getItem(PLACEHOLDER_KEY);
+  const key = placeholderKey();
+  const existing = localStorage.getItem(key);
   if (existing && PLACEHOLDER_PATTERN.test(existing)) return existing;
   const fresh = `temp-${crypto.randomUUID()}`;
   try {
-    localStorage.setItem(PLACEHOLDER_KEY, fresh);
+    localStorage.setItem(key, fresh);
   } catch {
     // private mode: a placeholder for this page only
   }
   return fresh;
 }
-export const clearPlaceholder = () => localStorage.removeItem(PLACEHOLDER_KEY);
+export const clearPlaceholder = () => localStorage.removeItem(placeholderKey());
