@@ -16,6 +16,7 @@ const TABLE: Row[] = [
   ['lead', 'manage_team', 'allow', 'allow'],
   ['lead', 'request_review', 'allow', 'allow'],
   ['lead', 'override_final', 'allow', 'allow'],
+  ['lead', 'reopen', 'allow', 'allow'],
   ['reviewer', 'read', 'allow', 'allow'],
   ['reviewer', 'comment', 'allow', 'allow'],
   ['reviewer', 'edit', 'allow', 'forbidden'],
@@ -23,6 +24,7 @@ const TABLE: Row[] = [
   ['reviewer', 'manage_team', 'forbidden', 'forbidden'],
   ['reviewer', 'request_review', 'allow', 'forbidden'],
   ['reviewer', 'override_final', 'forbidden', 'forbidden'],
+  ['reviewer', 'reopen', 'forbidden', 'forbidden'],
   ['editor', 'read', 'allow', 'allow'],
   ['editor', 'comment', 'allow', 'allow'],
   ['editor', 'edit', 'allow', 'allow'],
@@ -30,6 +32,7 @@ const TABLE: Row[] = [
   ['editor', 'manage_team', 'forbidden', 'forbidden'],
   ['editor', 'request_review', 'allow', 'allow'],
   ['editor', 'override_final', 'forbidden', 'forbidden'],
+  ['editor', 'reopen', 'forbidden', 'forbidden'],
   ['viewer', 'read', 'allow', 'allow'],
   ['viewer', 'comment', 'allow', 'allow'],
   ['viewer', 'edit', 'allow', 'forbidden'],
@@ -37,6 +40,7 @@ const TABLE: Row[] = [
   ['viewer', 'manage_team', 'forbidden', 'forbidden'],
   ['viewer', 'request_review', 'allow', 'forbidden'],
   ['viewer', 'override_final', 'forbidden', 'forbidden'],
+  ['viewer', 'reopen', 'forbidden', 'forbidden'],
   ['outsider', 'read', 'allow', 'hidden'],
   ['outsider', 'comment', 'allow', 'hidden'],
   ['outsider', 'edit', 'allow', 'hidden'],
@@ -44,6 +48,7 @@ const TABLE: Row[] = [
   ['outsider', 'manage_team', 'forbidden', 'hidden'],
   ['outsider', 'request_review', 'allow', 'hidden'],
   ['outsider', 'override_final', 'forbidden', 'hidden'],
+  ['outsider', 'reopen', 'forbidden', 'hidden'],
 ];
 
 describe('access policy: role × action × open/confidential', () => {
