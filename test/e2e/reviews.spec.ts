@@ -115,6 +115,9 @@ test.describe('review and approval', () => {
     await expect(mine.getByTestId('activity-item').filter({ hasText: `${consultant.user.name} edited ${FINDINGS}` })).toBeVisible();
     await mine.getByTestId('review-panel').getByRole('button', { name: 'Request Review' }).click();
     const again = mine.getByRole('dialog', { name: 'Request a review' });
+    // the findings alone (the whole report is ticked until one picks; the other sections stay approved)
+    await again.getByRole('checkbox', { name: 'Whole report (every written section)' }).uncheck();
+    await again.getByRole('checkbox', { name: FINDINGS }).check();
     await again.getByRole('checkbox', { name: new RegExp(reviewer.user.name) }).check();
     await again.getByRole('button', { name: 'Send Request' }).click();
     await expect(toast(mine, 'Review requested')).toBeVisible();

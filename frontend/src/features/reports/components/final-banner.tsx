@@ -44,13 +44,14 @@ function ReopenForm({ reportId, onDone }: { reportId: string; onDone: () => void
       onSubmit={(e) => {
         e.preventDefault();
         if (!reason.trim()) return;
-        reopen.mutate(reason.trim(), {
-          onSuccess: () => {
+        // the promise, not mutate's callbacks: once reopened the banner (and this form) goes, before those would run
+        reopen.mutateAsync(reason.trim()).then(
+          () => {
             notify.success(t.reopened);
             onDone();
           },
-          onError: (error) => notify.error(t.reopenFailed, error instanceof ApiError ? error.detail : undefined),
-        });
+          (error: unknown) => notify.error(t.reopenFailed, error instanceof ApiError ? error.detail : undefined),
+        );
       }}
     >
       <p className="text-sm text-slate-700">{t.reopenIntro}</p>
