@@ -27,7 +27,7 @@ export const libraryRoutes = routeTable({
     body: TakeFromLibraryBody,
     response: TakeFromLibraryResponse,
     bundleBudgetKb: 470,
-    access: { table: 'readwrite', evidenceBucket: ['list', 'delete'] },
+    access: { table: 'readwrite', evidenceBucket: [{ actions: ['list', 'delete'], prefixes: ['evidence'] }] },
   }),
   getLibraryItemUsage: defineRoute({
     method: 'GET',
@@ -38,7 +38,7 @@ export const libraryRoutes = routeTable({
     response: LibraryItemUsage,
     // reads the sections, which may be kept in S3
     bundleBudgetKb: S3_BUNDLE_KB,
-    access: { table: 'read', evidenceBucket: ['get'] },
+    access: { table: 'read', evidenceBucket: [{ actions: ['get'], prefixes: ['progress', 'sections'] }] },
   }),
   deleteLibraryItem: defineRoute({
     method: 'DELETE',
@@ -48,6 +48,6 @@ export const libraryRoutes = routeTable({
     params: LibraryItemParams,
     response: LibraryDeleted,
     bundleBudgetKb: 470,
-    access: { table: 'readwrite', evidenceBucket: ['list', 'delete'] },
+    access: { table: 'readwrite', evidenceBucket: [{ actions: ['list', 'delete'], prefixes: ['evidence'] }] },
   }),
 });
