@@ -13,5 +13,5 @@ export type { ExportTemplate } from './export-template';
 export type { LayoutName } from './pptx/layouts';
 export { chooseLayouts, type LayoutChoice, type SlideLayoutPart } from './pptx/template/choose-layout';
 export { finishDeck } from './pptx/template/finish';
-export { isSelfContained, refusalsIn, withoutOutsideLinks, type OutsideRefusal, type RemovedLink } from './outside-links';
+export { isSelfContained, refusalsIn, withoutOutsideLinks, type RemovedLink } from './outside-links';
 export { unzip as packageParts, zip as packageZip } from './pptx/template/package';

@@ -60,7 +60,7 @@ const localName = (qname: string) => qname.slice(qname.indexOf(':') + 1);
 const prefixOf = (qname: string) => (qname.includes(':') ? qname.slice(0, qname.indexOf(':')) : '');
 
 /** Character and entity references resolved (the five XML entities and numeric references). */
-export function unescapeXml(s: string): string {
+function unescapeXml(s: string): string {
   return s.replace(/&(#x[0-9a-fA-F]+|#\d+|lt|gt|amp|quot|apos);/g, (_m, ref: string) => {
     if (ref[0] === '#') {
       const code = ref[1] === 'x' || ref[1] === 'X' ? Number.parseInt(ref.slice(2), 16) : Number.parseInt(ref.slice(1), 10);
@@ -247,7 +247,7 @@ interface Edit {
   insert: string;
 }
 
-/** Applies edits (none inside another that removes its range), from the end backwards. */
+/** Applies edits in one pass (an edit inside a range another one removes is dropped). */
 function applyEdits(xml: string, edits: Edit[]): string {
   edits.sort((a, b) => a.from - b.from || b.to - a.to);
   const kept: Edit[] = [];
@@ -256,9 +256,14 @@ function applyEdits(xml: string, edits: Edit[]): string {
     if (outer && e.from >= outer.from && e.to <= outer.to && outer.insert === '' && outer.to - outer.from > e.to - e.from) continue;
     kept.push(e);
   }
-  let out = xml;
-  for (const e of kept.reverse()) out = out.slice(0, e.from) + e.insert + out.slice(e.to);
-  return out;
+  const out: string[] = [];
+  let at = 0;
+  for (const e of kept) {
+    out.push(xml.slice(at, e.from), e.insert);
+    at = e.to;
+  }
+  out.push(xml.slice(at));
+  return out.join('');
 }
 
 /**
