@@ -226,11 +226,18 @@ function kindOf(type: string): OutsideLinkKind {
   return 'other';
 }
 
-/** From a start tag at `from`, the end of its element (after its matching end tag); a tag that is empty ends where it does. */
-function elementEnd(xml: string, from: number, qname: string, empty: boolean, tagEnd: number): number {
+/** The start and end tags of one name (a few names: the elements links live in). */
+const tagsNamed = new Map<string, RegExp>();
+
+/** From the end of a start tag (`tagEnd`), the end of its element (after its matching end tag); an empty tag ends where it does. */
+function elementEnd(xml: string, qname: string, empty: boolean, tagEnd: number): number {
   if (empty) return tagEnd;
-  const esc = qname.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const tags = new RegExp(`<(/?)${esc}(${ATTRS})\\s*(/?)>`, 'g');
+  let tags = tagsNamed.get(qname);
+  if (!tags) {
+    if (tagsNamed.size >= 64) tagsNamed.clear();
+    tags = new RegExp(`<(/?)${qname.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(${ATTRS})\\s*(/?)>`, 'g');
+    tagsNamed.set(qname, tags);
+  }
   tags.lastIndex = tagEnd;
   let depth = 1;
   for (let m = tags.exec(xml); m; m = tags.exec(xml)) {
@@ -282,9 +289,9 @@ function withoutReferences(xml: string, ids: ReadonlySet<string>, alsoDrop: Read
     if (!linking.length && !alsoDrop.has(local)) continue;
     const tagEnd = m.index + tag.length;
     if (DROPPED.has(local) || alsoDrop.has(local)) {
-      edits.push({ from: m.index, to: elementEnd(xml, m.index, qname, empty, tagEnd), insert: '' });
+      edits.push({ from: m.index, to: elementEnd(xml, qname, empty, tagEnd), insert: '' });
     } else if (UNWRAPPED.has(local)) {
-      const end = elementEnd(xml, m.index, qname, empty, tagEnd);
+      const end = elementEnd(xml, qname, empty, tagEnd);
       edits.push({ from: m.index, to: tagEnd, insert: '' });
       if (!empty) edits.push({ from: xml.lastIndexOf('<', end - 1), to: end, insert: '' });
     } else {
@@ -316,7 +323,7 @@ export function withoutOutsideLinks(parts: Parts): { parts: Parts; removed: Remo
       const target = attrs.get('Target') ?? '';
       const kind = kindOf(type);
       if (isInside(attrs.get('TargetMode'), target) && kind !== 'attachedTemplate') continue;
-      edits.push({ from: m.index, to: elementEnd(text, m.index, m[1]!, m[3] === '/', m.index + m[0].length), insert: '' });
+      edits.push({ from: m.index, to: elementEnd(text, m[1]!, m[3] === '/', m.index + m[0].length), insert: '' });
       removed.push({ part: source, kind, target });
       const ids = stripped.get(source) ?? new Set<string>();
       ids.add((attrs.get('Id') ?? '').trim());
