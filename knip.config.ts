@@ -57,7 +57,7 @@ const config: KnipConfig = ({ production }) => ({
     'write-good',
   ],
   // programs the harness, the tests and the prerequisite check run (not npm packages)
-  ignoreBinaries: ['java', 'apt-cache', 'soffice', 'pdftotext'],
+  ignoreBinaries: ['java', 'apt-cache', 'soffice', 'pdftotext', 'pdftoppm', 'unshare'],
 });
 
 export default config;

@@ -62,7 +62,7 @@ export function applyNagSuppressions(
       {
         id: 'AwsSolutions-IAM5',
         reason:
-          'X-Ray PutTraceSegments/PutTelemetryRecords do not support resource-level permissions; DynamoDB grants include index/* so Queries on the table\'s own GSIs work; evidence-bucket actions apply to its objects, whose keys (reports/<id>/...) are created at run time.',
+          'X-Ray PutTraceSegments/PutTelemetryRecords do not support resource-level permissions; DynamoDB grants include index/* so Queries on the table\'s own GSIs work; evidence-bucket actions apply to the objects under the key prefixes the function declares (access.evidenceBucket, e.g. reports/*/sections/* or uploads/*), whose ids are made at run time; never to the whole bucket.',
         appliesTo: ['Resource::*', { regex: '/^Resource::.*Table.*Arn.*\\/index\\/\\*$/g' }, { regex: '/^Resource::.*Evidence.*Arn.*\\/\\*$/g' }],
       },
     ]);

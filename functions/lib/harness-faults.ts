@@ -5,7 +5,9 @@
  * call should fail, and fails it the way the SDK would: a service error (503 or throttling, as the SDK
  * surfaces them once its retries are spent), a request timeout, or a crash thrown asynchronously from an
  * event emitter. Our code is not mocked: the handler sees what the SDK would give it. The same table keeps the
- * harness's command log (infra/local/command-log.ts): the calls made while a test records them, with their keys.
+ * harness's command log (infra/local/command-log.ts): the calls made while a test records them, with their keys;
+ * and refuses, with S3's AccessDenied, a call outside its function's grant of the evidence bucket
+ * (infra/local/bucket-grants.ts).
  */
 import { EventEmitter } from 'node:events';
 import { logger } from './logger';
@@ -13,7 +15,8 @@ import { logger } from './logger';
 export type HarnessService = 'dynamodb' | 's3' | 'ses' | 'cognito';
 
 export interface HarnessFault {
-  kind: 'error' | 'throttle' | 'timeout' | 'crash' | 'reject' | 'conflict' | 'delay';
+  /** `denied`: the call is outside the function's grant (the harness plays IAM for the evidence bucket) */
+  kind: 'error' | 'throttle' | 'timeout' | 'crash' | 'reject' | 'conflict' | 'delay' | 'denied';
   /** for `timeout`: how long the call hangs before the SDK gives up on it; for `delay`: how late the call goes through */
   delayMs?: number;
 }
@@ -39,6 +42,10 @@ const TABLE = Symbol.for('assay.harness.faults');
 function fail(service: HarnessService, operation: string, fault: HarnessFault, ServiceException: ServiceExceptionClass, input: unknown): Promise<never> {
   const metadata = { httpStatusCode: 503, requestId: `harness-${Date.now()}`, attempts: 3 };
   switch (fault.kind) {
+    case 'denied':
+      return Promise.reject(
+        new ServiceException({ name: 'AccessDenied', $fault: 'client', $metadata: { ...metadata, httpStatusCode: 403, attempts: 1 }, message: `Access Denied: ${operation} is outside this function's grant of the bucket` }),
+      );
     case 'conflict': {
       // a DynamoDB transaction that met another one on its first item (DynamoDB Local runs transactions one at
       // a time, so it never answers this itself); a single write that met a transaction is refused the same way

@@ -8,6 +8,7 @@ import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
 import type { FunctionSize, RouteAccess, RouteDef } from '@shared/api/route-types';
 import { workerFunctionEnv, type WorkerDef } from '@shared/api/workers';
+import { bucketPatterns } from '@shared/resources/bucket-prefixes';
 import { AUTH_CLIENT_COUNTER, leadingKeyPatterns, limitKeyPattern, LISTING_CHECK_KEYS, SESSION_CHECK_KEYS } from '@shared/resources/table-keys';
 
 /**
@@ -158,16 +159,18 @@ export class AppFunction extends Construct {
       );
       this.fn.addEnvironment('TABLE_NAME', r.table.tableName);
     }
-    if (access.evidenceBucket?.length) {
-      const objectActions = access.evidenceBucket.filter((a) => a !== 'list').map((a) => BUCKET_ACTIONS[a]);
+    for (const grant of access.evidenceBucket ?? []) {
+      // the object actions on the grant's key patterns only (never `bucket/*`), and a listing only of keys under them
+      const patterns = bucketPatterns(grant.prefixes);
+      const objectActions = grant.actions.filter((a) => a !== 'list').map((a) => BUCKET_ACTIONS[a]);
       if (objectActions.length) {
-        this.fn.addToRolePolicy(new iam.PolicyStatement({ actions: objectActions, resources: [r.evidenceBucket.arnForObjects('*')] }));
+        this.fn.addToRolePolicy(new iam.PolicyStatement({ actions: objectActions, resources: patterns.map((p) => r.evidenceBucket.arnForObjects(p)) }));
       }
-      if (access.evidenceBucket.includes('list')) {
-        this.fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['s3:ListBucket'], resources: [r.evidenceBucket.bucketArn] }));
+      if (grant.actions.includes('list')) {
+        this.fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['s3:ListBucket'], resources: [r.evidenceBucket.bucketArn], conditions: { StringLike: { 's3:prefix': patterns } } }));
       }
-      this.fn.addEnvironment('EVIDENCE_BUCKET', r.evidenceBucket.bucketName);
     }
+    if (access.evidenceBucket?.length) this.fn.addEnvironment('EVIDENCE_BUCKET', r.evidenceBucket.bucketName);
     if (access.userPool?.length) {
       this.fn.addToRolePolicy(
         new iam.PolicyStatement({

@@ -6,10 +6,13 @@
  *   POST   /__harness/faults  {service, operation?, kind, count?, skip?, delayMs?}  arm a fault
  *   GET    /__harness/faults  what is armed, what was injected, how many calls each service got
  *   DELETE /__harness/faults  disarm everything (the figures are kept)
- * The same table feeds the command log (./command-log.ts, `/__harness/commands`): what the handlers call, key by key.
+ * The same table feeds the command log (./command-log.ts, `/__harness/commands`): what the handlers call, key by key;
+ * and refuses an S3 call outside its function's grant of the evidence bucket, as IAM does in the cloud
+ * (./bucket-grants.ts; GET lists the refusals as `bucket_denials`).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import * as z from 'zod/mini';
+import { bucketDenials, deniedByGrant } from './bucket-grants';
 import { recordCommand } from './command-log';
 import { crashesCaught } from './crash-guard';
 
@@ -37,9 +40,10 @@ const injected: Array<{ service: string; operation: string; kind: string; at: st
 const calls: Record<string, number> = {};
 
 const table = {
-  take(service: string, operation: string, input?: unknown, invocation?: Record<string, unknown>): { kind: FaultSpec['kind']; delayMs?: number } | undefined {
+  take(service: string, operation: string, input?: unknown, invocation?: Record<string, unknown>): { kind: FaultSpec['kind'] | 'denied'; delayMs?: number } | undefined {
     calls[service] = (calls[service] ?? 0) + 1;
     recordCommand(service, operation, input, invocation);
+    if (service === 's3' && deniedByGrant(operation, input, invocation ?? {})) return { kind: 'denied' };
     const fault = armed.find((f) => f.left > 0 && f.service === service && (!f.operation || f.operation === operation));
     if (!fault) return undefined;
     if (fault.skipped < fault.skip) {
@@ -71,7 +75,7 @@ async function readJson(req: IncomingMessage): Promise<unknown> {
 
 export async function handleFaultControl(req: IncomingMessage, res: ServerResponse): Promise<void> {
   if (req.method === 'GET') {
-    return json(res, 200, { armed: armed.filter((f) => f.left > 0), injected, calls, crashes: crashesCaught() });
+    return json(res, 200, { armed: armed.filter((f) => f.left > 0), injected, calls, crashes: crashesCaught(), bucket_denials: bucketDenials() });
   }
   if (req.method === 'DELETE') {
     armed.length = 0;

@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import type { BucketGrant } from '../resources/bucket-prefixes';
 import type { TableKeyGroup } from '../resources/table-keys';
 
 type Schema = z.core.$ZodType;
@@ -15,8 +16,6 @@ export type UserPoolAction =
   | 'AdminEnableUser'
   | 'AdminUpdateUserAttributes'
   | 'AdminUserGlobalSignOut';
-
-export type BucketAction = 'get' | 'put' | 'delete' | 'list';
 
 /**
  * What a function may touch. The CDK API stack turns this into IAM grants and environment
@@ -35,8 +34,12 @@ export interface RouteAccess {
    * the session check's partitions, `sessionCheck`, without declaring them.)
    */
   tableDeleteKeys?: readonly TableKeyGroup[];
-  /** object-level actions on the evidence bucket (list = s3:ListBucket on the bucket itself) */
-  evidenceBucket?: readonly BucketAction[];
+  /**
+   * what it may do in the evidence bucket, and where: actions on the key prefix groups of
+   * shared/resources/bucket-prefixes.ts (`list`: s3:ListBucket with an `s3:prefix` condition on them). Never the
+   * whole bucket; a presigned link is signed by the function, so its key must be under the function's grant too.
+   */
+  evidenceBucket?: readonly BucketGrant[];
   /** admin actions on the user pool (IAM-authorised) */
   userPool?: readonly UserPoolAction[];
   /** needs the app client id (InitiateAuth, RevokeToken are client APIs, not IAM-authorised) */

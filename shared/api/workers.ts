@@ -66,7 +66,15 @@ export const workers = {
     // taking the capacity the API needs
     reservedConcurrency: 10,
     // the sector benchmark's aggregates for the optional benchmark section
-    access: { table: 'readwrite', tableKeys: ['app', 'benchmarks'], evidenceBucket: ['get', 'put'] },
+    access: {
+      table: 'readwrite',
+      tableKeys: ['app', 'benchmarks'],
+      // reads the progress, large sections, the brand's logo and the chosen templates; writes the export
+      evidenceBucket: [
+        { actions: ['get'], prefixes: ['progress', 'sections', 'brand', 'templates'] },
+        { actions: ['put'], prefixes: ['exports'] },
+      ],
+    },
   },
   notificationDigest: {
     id: 'notificationDigest',
@@ -95,7 +103,15 @@ export const workers = {
     bundleBudgetKb: 900,
     // each report runs one job per step at a time; 10 at once for the firm, so a burst waits in Lambda's queue
     reservedConcurrency: 10,
-    access: { table: 'readwrite', evidenceBucket: ['get', 'put', 'delete'], bedrock: true },
+    // reads the evidence's texts and the progress; writes the pending draft (a large one in S3) and removes the one it replaces
+    access: {
+      table: 'readwrite',
+      evidenceBucket: [
+        { actions: ['get'], prefixes: ['evidence', 'progress'] },
+        { actions: ['put', 'delete'], prefixes: ['drafts'] },
+      ],
+      bedrock: true,
+    },
   },
 } as const satisfies Record<string, WorkerDef>;
 

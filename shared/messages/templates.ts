@@ -1,5 +1,32 @@
 /** Texts of the firm templates' previews on Finalize & Brand (the others are in brand.ts, `messages.finalize`), and the template routes' error details. */
+import type { TemplateLinkKind } from '../schemas/templates';
 import { formatBytes } from './format';
+
+/** At most this many of a list are named in a detail, the rest counted. */
+const NAMED = 3;
+const some = (items: readonly string[]) => (items.length > NAMED ? `${items.slice(0, NAMED).join('; ')} and ${items.length - NAMED} more` : items.join('; '));
+const short = (s: string) => (s.length > 60 ? `${s.slice(0, 59)}…` : s);
+const counted = (n: number, one: string, many: string) => (n === 1 ? one : `${n} ${many}`);
+
+/** What a stripped link was, as a note says it, for `n` of them. */
+const LINK_WORDS: Record<TemplateLinkKind, (n: number) => string> = {
+  picture: (n) => counted(n, 'a linked picture', 'linked pictures'),
+  object: (n) => counted(n, 'a linked object', 'linked objects'),
+  attachedTemplate: () => 'the attached template',
+  hyperlink: (n) => counted(n, 'a hyperlink, kept as text', 'hyperlinks, kept as text'),
+  frame: (n) => counted(n, 'a linked frame', 'linked frames'),
+  media: (n) => counted(n, 'linked sound or video', 'linked sounds or videos'),
+  subDocument: (n) => counted(n, 'a linked sub-document', 'linked sub-documents'),
+  mailMerge: () => 'the mail-merge data source',
+  other: (n) => counted(n, 'a link to outside the file', 'links to outside the file'),
+};
+
+/** What a refused template holds that would fetch content when it is opened. */
+export interface TemplateFetching {
+  part: string;
+  kind: 'field' | 'altChunk' | 'svg';
+  name: string;
+}
 
 export const templateTexts = {
   previewAlt: (name: string, n: number) => `Preview ${n} of ${name}`,
@@ -22,4 +49,24 @@ export const templatesDetails = {
   templateForeign: 'template_id must be a firm template or one of this report’s client',
   templateWordNoBody: 'The template has no {{body}} placeholder: the report follows the template’s own pages',
   templateLayoutFallback: (layout: string, used: string) => `No ${layout} layout: slides of that kind use the layout "${used}"`,
+  templateDeclarations: (name: string, found: readonly { part: string; name: string }[]) =>
+    `${name} was refused: ${some([...new Set(found.map((f) => `${f.part} has a${/^[AEIOU]/.test(f.name) ? 'n' : ''} ${f.name} declaration`))])}. A template's XML may declare no DOCTYPE or entities (they can make a reader fetch files or addresses); save it again from Word or PowerPoint and upload it again`,
+  templateFetchesContent: (name: string, found: readonly TemplateFetching[]) =>
+    `${name} was refused: ${some([
+      ...new Set(
+        found.map((f) =>
+          f.kind === 'field' ? `the field ${f.name} in ${f.part}`
+          : f.kind === 'altChunk' ? `an embedded HTML or RTF chunk (altChunk) in ${f.part}`
+          : `the SVG picture ${f.part}, which refers to ${short(f.name)}`,
+        ),
+      ),
+    ])} would fetch content from outside the template when it is opened. Remove it and upload the template again`,
+  templateLinksRemoved: (removed: readonly { kind: TemplateLinkKind; targets: readonly string[] }[]) =>
+    `Removed, because a template may fetch nothing from outside itself: ${removed
+      .map(({ kind, targets }) => {
+        const named = [...new Set(targets.filter(Boolean))];
+        const listed = named.length ? ` (${named.slice(0, NAMED).map(short).join(', ')}${named.length > NAMED ? ', …' : ''})` : '';
+        return `${LINK_WORDS[kind](targets.length)}${listed}`;
+      })
+      .join('; ')}`,
 } as const;

@@ -24,6 +24,13 @@ export type TemplateKind = (typeof TEMPLATE_KINDS)[number];
 export const TEMPLATE_LAYOUTS = ['title', 'title-and-content', 'two-content', 'section', 'blank'] as const;
 export type TemplateLayout = (typeof TEMPLATE_LAYOUTS)[number];
 
+/**
+ * What an uploaded template may not keep, because it would fetch something from outside the template when it is
+ * opened (stripped, and named in the template's notes): by what the link was.
+ */
+export const TEMPLATE_LINK_KINDS = ['picture', 'object', 'attachedTemplate', 'hyperlink', 'frame', 'media', 'subDocument', 'mailMerge', 'other'] as const;
+export type TemplateLinkKind = (typeof TEMPLATE_LINK_KINDS)[number];
+
 /** How many templates a list holds at most (firm-wide, and per client). */
 export const TEMPLATES_MAX = 50;
 
@@ -59,7 +66,7 @@ export const TemplateInfo = z.object({
   size: z.number(),
   /** PowerPoint: each layout the deck uses and the template's layout it maps to (its name), or the fallback used */
   layouts: z.array(z.object({ layout: z.enum(TEMPLATE_LAYOUTS), name: z.string(), fallback: z.boolean() })),
-  /** what the export does where the template lacks something (stated, not silent) */
+  /** what the export does where the template lacks something, and what the check removed from it (stated, not silent) */
   notes: z.array(z.string()),
   /** a short-lived link to the template's own thumbnail (docProps/thumbnail.jpeg), or null */
   thumbnail_url: z.nullable(z.string()),

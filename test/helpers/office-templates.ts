@@ -6,7 +6,9 @@
  * - a PowerPoint template (`.potx`): one custom master ("Northwind Master", a maroon band) with the layouts
  *   Title Slide, Title and Content, Two Content, Section Header, Title Only and Blank, typed as PowerPoint types
  *   them, the theme's fonts (Georgia / Verdana) and colours (accent 1 maroon), a sample slide, a thumbnail.
- * The bad ones: macro-enabled, a zip bomb, a file that is not a zip, and a deck with too few layouts.
+ * The bad ones: macro-enabled, a zip bomb, a file that is not a zip, a deck with too few layouts; and those that
+ * would fetch from outside themselves when opened: linked (not embedded) pictures, an attached template, a
+ * hyperlink, a DTD with an external or nested entities.
  */
 import { AlignmentType, Document, Footer, Header, HeadingLevel, Packer, PageBreak, Paragraph, TextRun } from 'docx';
 import JSZip from 'jszip';
@@ -158,4 +160,82 @@ export async function bombTemplate(): Promise<Uint8Array> {
   const zip = await JSZip.loadAsync(await wordTemplate());
   zip.file('word/media/filler.bin', new Uint8Array(60 * 1024 * 1024));
   return zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE', compressionOptions: { level: 9 } });
+}
+
+// ── templates that would fetch from outside themselves ───────────────────────────────────────────────────
+
+const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+const xmlAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const externalRel = (id: string, type: string, target: string) => `<Relationship Id="${id}" Type="${REL}/${type}" Target="${xmlAttr(target)}" TargetMode="External"/>`;
+const addRels = (rels: string | undefined, add: string) => (rels ?? '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"></Relationships>').replace('</Relationships>', `${add}</Relationships>`);
+
+/** A Word paragraph with a picture of 1.5 in square linked (not embedded) through relationship `rid`. */
+const linkedWordPicture = (rid: string, id: number) =>
+  `<w:p><w:r><w:drawing><wp:inline distT="0" distB="0" distL="0" distR="0"><wp:extent cx="1371600" cy="1371600"/><wp:docPr id="${id}" name="Linked ${id}"/><a:graphic xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main"><a:graphicData uri="http://schemas.openxmlformats.org/drawingml/2006/picture"><pic:pic xmlns:pic="http://schemas.openxmlformats.org/drawingml/2006/picture"><pic:nvPicPr><pic:cNvPr id="${id}" name="linked-${id}.png"/><pic:cNvPicPr/></pic:nvPicPr><pic:blipFill><a:blip r:link="${rid}"/><a:stretch><a:fillRect/></a:stretch></pic:blipFill><pic:spPr><a:xfrm><a:off x="0" y="0"/><a:ext cx="1371600" cy="1371600"/></a:xfrm><a:prstGeom prst="rect"><a:avLst/></a:prstGeom></pic:spPr></pic:pic></a:graphicData></a:graphic></wp:inline></w:drawing></w:r></w:p>`;
+
+/**
+ * The Word template with what would fetch from outside it when opened: a picture linked (not embedded) to each of
+ * `pictures` (`http:` or `file:` URLs) on its cover, an attached template at `attachedTemplate` (settings.xml and
+ * its relationship), and a hyperlink to `hyperlink` whose text is `linkText`.
+ */
+export async function linkedWordTemplate(opts: { pictures: readonly string[]; attachedTemplate?: string; hyperlink?: string; linkText?: string }): Promise<Uint8Array> {
+  const zip = await JSZip.loadAsync(await wordTemplate());
+  const rels: string[] = opts.pictures.map((url, i) => externalRel(`rIdLinked${i + 1}`, 'image', url));
+  let body = opts.pictures.map((_, i) => linkedWordPicture(`rIdLinked${i + 1}`, 900 + i)).join('');
+  if (opts.hyperlink) {
+    rels.push(externalRel('rIdLink', 'hyperlink', opts.hyperlink));
+    body += `<w:p><w:hyperlink r:id="rIdLink"><w:r><w:t>${opts.linkText ?? 'Our website'}</w:t></w:r></w:hyperlink></w:p>`;
+  }
+  const document = await zip.file('word/document.xml')!.async('string');
+  zip.file('word/document.xml', document.replace('<w:body>', `<w:body>${body}`));
+  zip.file('word/_rels/document.xml.rels', addRels(await zip.file('word/_rels/document.xml.rels')?.async('string'), rels.join('')));
+  if (opts.attachedTemplate) {
+    const settings = await zip.file('word/settings.xml')!.async('string');
+    zip.file('word/settings.xml', settings.replace('<w:displayBackgroundShape/>', '<w:displayBackgroundShape/><w:attachedTemplate r:id="rIdAttached"/>'));
+    zip.file('word/_rels/settings.xml.rels', addRels(await zip.file('word/_rels/settings.xml.rels')?.async('string'), externalRel('rIdAttached', 'attachedTemplate', opts.attachedTemplate)));
+  }
+  return zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE' });
+}
+
+/**
+ * The PowerPoint template with a picture linked (not embedded) to each of `pictures` on its title layout (so every
+ * title slide built on it would show them), the first with a click-through hyperlink to `hyperlink`.
+ */
+export async function linkedDeckTemplate(opts: { pictures: readonly string[]; hyperlink?: string }): Promise<Uint8Array> {
+  const zip = await JSZip.loadAsync(await deckTemplate());
+  let layoutPath = '';
+  for (const p of Object.keys(zip.files).filter((f) => /^ppt\/slideLayouts\/slideLayout\d+\.xml$/.test(f))) {
+    if ((await zip.file(p)!.async('string')).includes('name="Northwind Title"')) layoutPath = p;
+  }
+  const relsPath = layoutPath.replace(/slideLayouts\/(slideLayout\d+\.xml)$/, 'slideLayouts/_rels/$1.rels');
+  const rels: string[] = opts.pictures.map((url, i) => externalRel(`rIdLinked${i + 1}`, 'image', url));
+  if (opts.hyperlink) rels.push(externalRel('rIdLink', 'hyperlink', opts.hyperlink));
+  const pics = opts.pictures
+    .map(
+      (_, i) =>
+        `<p:pic><p:nvPicPr><p:cNvPr id="${900 + i}" name="Linked ${i + 1}"${opts.hyperlink && i === 0 ? '><a:hlinkClick r:id="rIdLink"/></p:cNvPr>' : '/>'}<p:cNvPicPr/><p:nvPr/></p:nvPicPr><p:blipFill><a:blip r:link="rIdLinked${i + 1}"/><a:stretch><a:fillRect/></a:stretch></p:blipFill><p:spPr><a:xfrm><a:off x="${457200 + i * 1600000}" y="457200"/><a:ext cx="1371600" cy="1371600"/></a:xfrm><a:prstGeom prst="rect"><a:avLst/></a:prstGeom></p:spPr></p:pic>`,
+    )
+    .join('');
+  const layout = await zip.file(layoutPath)!.async('string');
+  zip.file(layoutPath, layout.replace('</p:spTree>', `${pics}</p:spTree>`).replace(/<p:sldLayout\b(?![^>]*xmlns:r=)/, `<p:sldLayout xmlns:r="${REL}"`));
+  zip.file(relsPath, addRels(await zip.file(relsPath)?.async('string'), rels.join('')));
+  return zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE' });
+}
+
+/**
+ * The Word template with a DTD in one part: `doctype` puts a DOCTYPE naming an external entity (`/etc/hostname`)
+ * into its document, used in its text; `entities` puts a DOCTYPE of nested internal entities (a "billion laughs")
+ * into its styles.
+ */
+export async function dtdWordTemplate(kind: 'doctype' | 'entities'): Promise<Uint8Array> {
+  const zip = await JSZip.loadAsync(await wordTemplate());
+  const part = kind === 'doctype' ? 'word/document.xml' : 'word/styles.xml';
+  const xml = await zip.file(part)!.async('string');
+  const root = kind === 'doctype' ? 'w:document' : 'w:styles';
+  const dtd =
+    kind === 'doctype' ? `<!DOCTYPE ${root} [<!ENTITY host SYSTEM "file:///etc/hostname">]>` : `<!DOCTYPE ${root} [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;"><!ENTITY c "&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;">]>`;
+  let out = xml.replace(/(<\?xml[^>]*\?>)/, `$1${dtd}`);
+  if (kind === 'doctype') out = out.replace('{{date}}', '{{date}} &host;');
+  zip.file(part, out);
+  return zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE' });
 }

@@ -4,11 +4,15 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { routeList } from '@shared/api/routes';
 import { workerList } from '@shared/api/workers';
+import { bucketPrefixGroups } from '@shared/resources/bucket-prefixes';
 import { bedrockModelArns, buildApp } from '../../infra/app';
 import { readDeployConfig } from '../../infra/config';
 import { nagErrors } from './nag';
 import { templatesOf } from './templates';
 import { AUTH_RATE_LIMIT } from '../../infra/stacks/web-stack';
+
+/** The key patterns an evidence-bucket grant may name (test/infra/bucket-grants.test.ts checks each function's). */
+const EVIDENCE_PATTERNS: readonly string[] = Object.values(bucketPrefixGroups).flat();
 
 function build(env: Record<string, string>) {
   const config = readDeployConfig(() => undefined, { ALLOWED_EMAIL_DOMAINS: 'firm.example', SES_FROM_ADDRESS: 'no-reply@firm.example', ...env });
@@ -114,7 +118,7 @@ describe('secure by default', () => {
           const allowed =
             (text === '"*"' && actions.every((a) => a.startsWith('xray:'))) || // X-Ray has no resource-level permissions
             /\/index\/\*"/.test(text) || // the table's own GSIs
-            (/Evidence/.test(text) && /\/\*"/.test(text)) || // objects of the evidence bucket
+            (/Evidence/.test(text) && EVIDENCE_PATTERNS.some((p) => p !== '*' && text.endsWith(`"/${p}"]]}`))) || // objects of the evidence bucket under a key prefix, never bucket/*
             (/^"arn:aws:bedrock:\*::foundation-model\/[a-z0-9.:-]+"$/.test(text) && actions.every((a) => a === 'bedrock:InvokeModel')); // the model behind a cross-region inference profile
           expect(allowed, `${actions.join(',')} on ${text}`).toBe(true);
         }

@@ -5,20 +5,32 @@
  * someone not its lead (403), anything about a confidential client from an outsider (the answer for a client
  * that does not exist), and each bad file with its own 4xx and detail. End to end: a report whose Finalize & Brand step chose
  * the firm's deck exports a PowerPoint file built on it.
+ *
+ * Templates fetch nothing: one with a DOCTYPE (an external entity), or with entity declarations, is refused with a
+ * detail that names them; one whose pictures link to a local HTTP server and to `file:` paths, with a remote
+ * attached template, is accepted cleaned, the uploader told what went; the server gets no request, at upload
+ * (previews included) or when the exports built on it (DOCX, PDF, PPTX) are opened in LibreOffice, and no
+ * export's relationships name an outside target.
  */
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { HeadObjectCommand } from '@aws-sdk/client-s3';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import JSZip from 'jszip';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { details } from '@shared/messages';
 import { TEMPLATE_MAX_BYTES } from '@shared/schemas/templates';
 import { keys } from '../../functions/data/keys';
 import { LOCAL_ADMIN_EMAIL } from '../../infra/local/stack';
 import { s3Client, tableClient } from '../helpers/emulator-clients';
-import { waitForExport } from '../helpers/export-wait';
+import { unpackAllExport, waitForExport } from '../helpers/export-wait';
 import { adminSession, http, registerAndLogin } from '../helpers/http';
-import { bombTemplate, deckTemplate, macroTemplate, TINY_JPEG, wordTemplate } from '../helpers/office-templates';
+import { startLinkTrap, trapPixels, type LinkTrap } from '../helpers/link-trap';
+import { bombTemplate, deckTemplate, dtdWordTemplate, linkedDeckTemplate, linkedWordTemplate, macroTemplate, TINY_JPEG, wordTemplate } from '../helpers/office-templates';
 import { composedReport } from '../helpers/report-setup';
 
 const stack = inject('stack');
@@ -199,4 +211,91 @@ describe('an export built on the chosen template', () => {
     const rels2 = await zip2.file('ppt/slides/_rels/slide1.xml.rels')!.async('string');
     expect(await zip2.file(/Type="[^"]*\/slideLayout" Target="\/([^"]+)"/.exec(rels2)![1]!)!.async('string')).toContain('name="Northwind Title"');
   }, 180_000);
+});
+
+describe('templates fetch nothing', () => {
+  let trap: LinkTrap;
+  const work = mkdtempSync(join(tmpdir(), 'assay-template-links-'));
+  const execFileAsync = promisify(execFile);
+  beforeAll(async () => {
+    trap = await startLinkTrap();
+  });
+  afterAll(async () => {
+    await trap.stop();
+    rmSync(work, { recursive: true, force: true });
+  });
+
+  it('a template with a DOCTYPE, or with entity declarations, is refused at upload with a detail that names them; nothing is kept', async () => {
+    // Act
+    const doctype = await upload(admin, 'Entity report.dotx', await dtdWordTemplate('doctype'));
+    const entities = await upload(admin, 'Laughs report.dotx', await dtdWordTemplate('entities'));
+    // Assess
+    expect([doctype.status, doctype.body.detail]).toEqual([
+      400,
+      details.templateDeclarations('Entity report.dotx', [
+        { part: 'word/document.xml', name: 'DOCTYPE' },
+        { part: 'word/document.xml', name: 'ENTITY' },
+      ]),
+    ]);
+    expect(doctype.body.detail).toMatch(/^Entity report\.dotx was refused: word\/document\.xml has a DOCTYPE declaration/);
+    expect([entities.status, entities.body.detail]).toEqual([
+      400,
+      details.templateDeclarations('Laughs report.dotx', [
+        { part: 'word/styles.xml', name: 'DOCTYPE' },
+        { part: 'word/styles.xml', name: 'ENTITY' },
+      ]),
+    ]);
+    const names = (await list(admin)).body.items.map((i: { file_name: string }) => i.file_name);
+    expect(names).not.toContain('Entity report.dotx');
+    expect(names).not.toContain('Laughs report.dotx');
+  });
+
+  it('one whose pictures link to a local server and to file: paths, with a remote attached template, is accepted cleaned; exports on it carry no outside target and open in LibreOffice; the server gets no request', async () => {
+    // Prepare
+    const remote = trap.pictureUrl.replace('linked.png', 'remote.dotm');
+    const pictures = [trap.pictureUrl, trap.fileUrl, 'file:///etc/hostname'];
+    trap.requests.length = 0;
+    // Act: upload both kinds (checked, kept, previews drawn)
+    const word = await upload(admin, 'Linked report.dotx', await linkedWordTemplate({ pictures, attachedTemplate: remote }));
+    const deck = await upload(admin, 'Linked deck.potx', await linkedDeckTemplate({ pictures }));
+    // Assess: accepted, the uploader told what went
+    expect(word.status, word.text).toBe(200);
+    expect(deck.status, deck.text).toBe(200);
+    expect(word.body.template.notes).toEqual([details.templateLinksRemoved([{ kind: 'picture', targets: pictures }, { kind: 'attachedTemplate', targets: [remote] }])]);
+    expect(deck.body.template.notes).toEqual([details.templateLinksRemoved([{ kind: 'picture', targets: pictures }])]);
+    // the previews show neither picture
+    const previews = [...(word.body.template.preview_urls as string[]), ...(deck.body.template.preview_urls as string[])];
+    expect(previews.length).toBeGreaterThanOrEqual(4);
+    for (const url of previews) expect(await trapPixels(new Uint8Array(await (await fetch(url)).arrayBuffer()))).toEqual({ green: 0, red: 0 });
+    // what is kept is the cleaned package
+    const s3 = s3Client(stack);
+    for (const t of [word.body.template, deck.body.template] as { id: string; kind: 'docx' | 'pptx' }[]) {
+      const stored = await s3.send(new GetObjectCommand({ Bucket: stack.bucketName, Key: keys.templateObject(t.id, t.kind) }));
+      const zip = await JSZip.loadAsync(await stored.Body!.transformToByteArray());
+      for (const rels of Object.keys(zip.files).filter((p) => p.endsWith('.rels'))) expect(await zip.file(rels)!.async('string'), rels).not.toMatch(/TargetMode="External"|attachedTemplate/);
+    }
+
+    // Act: a report built on both exports all three formats
+    const owner = await registerAndLogin(gw, 'tpl-links');
+    const report = await composedReport(gw, owner.token, { templates: { docx: word.body.template.id, pptx: deck.body.template.id } });
+    const started = await http(gw, 'POST', `/api/reports/${report.reportId}/exports`, { token: owner.token, body: { format: 'all', sections: report.sections.map((s) => s.key) } });
+    expect(started.status, started.text).toBe(202);
+    const { job } = await waitForExport(gw, owner.token, report.reportId, started.body.export_id, 120_000);
+    expect(job.status, job.error).toBe('done');
+    const files = await unpackAllExport(job.download_url, work);
+    // Assess: built on the templates, no relationship names an outside target
+    for (const file of [files.docx, files.pptx]) {
+      const zip = await JSZip.loadAsync(new Uint8Array(readFileSync(file)));
+      for (const rels of Object.keys(zip.files).filter((p) => p.endsWith('.rels'))) expect(await zip.file(rels)!.async('string'), `${file} ${rels}`).not.toMatch(/TargetMode="External"|attachedTemplate/);
+    }
+    // each opens in LibreOffice (converted, with its own defaults: it would fetch what was left), the PDF in poppler
+    for (const file of [files.docx, files.pptx]) {
+      const out = join(work, `out-${file.split('.').at(-1)}`);
+      await execFileAsync('soffice', [`-env:UserInstallation=file://${join(work, `profile-${randomUUID()}`)}`, '--headless', '--norestore', '--convert-to', 'pdf', '--outdir', out, file], { timeout: 150_000 });
+      expect(existsSync(join(out, file.split('/').at(-1)!.replace(/\.\w+$/, '.pdf'))), file).toBe(true);
+    }
+    const { stdout } = await execFileAsync('pdftotext', ['-enc', 'UTF-8', files.pdf, '-'], { maxBuffer: 64 * 1024 * 1024 });
+    expect(stdout.replace(/\s+/g, ' ')).toContain(report.title.replace(/\s+/g, ' '));
+    expect(trap.requests).toEqual([]);
+  }, 300_000);
 });

@@ -43,6 +43,7 @@ import { tint } from '@shared/domain/brand';
 import { CHART_PNG_PX, type ChartRenderer } from './charts';
 import type { Block, FigureBlock, Run, SwotBlock } from './blocks';
 import type { ExportTemplate } from './export-template';
+import { withoutOutsideLinks } from './outside-links';
 import { altText, citationNote, plainText, type ExportModel, type ExportSection } from './model';
 
 const d = exportsTexts.document;
@@ -545,21 +546,22 @@ function withBodyPlaceholder(documentXml: string): string {
   return at < 0 ? documentXml.replace('</w:body>', `${para}</w:body>`) : `${documentXml.slice(0, at)}${para}${documentXml.slice(at)}`;
 }
 
-/** A Word template made ready for exports (its facts read, `{{body}}` added where it lacks one), once per container and version. */
+/**
+ * A Word template made ready for exports (its facts read, `{{body}}` added where it lacks one, and every link to
+ * outside the package stripped with its attached template: outside-links.ts), once per container and version.
+ */
 const PREPARED_MAX = 4;
 const preparedByKey = new Map<string, { data: Uint8Array; facts: WordTemplateFacts }>();
 
 function prepareTemplate(template: ExportTemplate): { data: Uint8Array; facts: WordTemplateFacts } {
   const cached = template.key ? preparedByKey.get(template.key) : undefined;
   if (cached) return cached;
-  // only the two parts read are inflated
-  const parts = unzipSync(template.bytes, { filter: (f) => f.name === 'word/document.xml' || f.name === 'word/styles.xml' });
-  const documentXml = parts['word/document.xml'] ? strFromU8(parts['word/document.xml']) : '';
-  const facts = wordTemplateFacts(documentXml, parts['word/styles.xml'] ? strFromU8(parts['word/styles.xml']) : '');
+  const { parts: all, removed } = withoutOutsideLinks(unzipSync(template.bytes, { filter: (f) => !f.name.endsWith('/') }));
+  const documentXml = all['word/document.xml'] ? strFromU8(all['word/document.xml']) : '';
+  const facts = wordTemplateFacts(documentXml, all['word/styles.xml'] ? strFromU8(all['word/styles.xml']) : '');
   let data = template.bytes;
-  if (!facts.hasBody) {
-    const all = unzipSync(template.bytes, { filter: (f) => !f.name.endsWith('/') });
-    all['word/document.xml'] = strToU8(withBodyPlaceholder(documentXml));
+  if (!facts.hasBody || removed.length) {
+    if (!facts.hasBody) all['word/document.xml'] = strToU8(withBodyPlaceholder(documentXml));
     data = zipSync(all);
   }
   const out = { data, facts };

@@ -9,17 +9,22 @@
  * - a deck: its slide layouts, found by their `type` attribute, for each layout our slides use, with a stated
  *   fallback where one is missing (refused only when no layout can hold a title and text); which layout stands
  *   for which is the exports' choice (chooseLayouts), made in the one place that also applies it to a deck;
- * - a Word template: whether it has the `{{body}}` placeholder where the report goes (else it is appended).
+ * - a Word template: whether it has the `{{body}}` placeholder where the report goes (else it is appended);
+ * - it fetches nothing (exports' outside-links.ts): refused with what was found when a part declares a DTD
+ *   (`<!DOCTYPE`, `<!ENTITY`) or holds a field that fetches, an HTML/RTF chunk or an SVG reference out; every
+ *   relationship to outside the package (linked pictures, objects, frames, hyperlinks, `file:` and `http:`
+ *   targets alike) and any attached template or mail-merge source is stripped with the markup that used it, and
+ *   a note says what went. Only the cleaned package is kept, drawn and built on.
  *
  * A template (`.dotx`/`.potx`) is kept as a document (its main part's content type changed), so every export
  * built on it opens as a document, not as a new file from a template.
  */
-import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
+import { strFromU8, strToU8, unzipSync } from 'fflate';
 import { templatesDetails } from '@shared/messages/templates';
-import { TEMPLATE_MAX_BYTES, TEMPLATE_ZIP_LIMITS, type TemplateKind } from '@shared/schemas/templates';
+import { TEMPLATE_MAX_BYTES, TEMPLATE_ZIP_LIMITS, type TemplateKind, type TemplateLinkKind } from '@shared/schemas/templates';
 import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../../lib/errors';
 import { checkInflatedSize, checkZipArchive } from '../evidence/zip-guard';
-import { chooseLayouts, type LayoutChoice, type SlideLayoutPart } from '../exports';
+import { chooseLayouts, packageParts, packageZip, refusalsIn, withoutOutsideLinks, type LayoutChoice, type RemovedLink, type SlideLayoutPart } from '../exports';
 import { templateKindFromName } from './template-kind';
 
 export { templateKindFromName };
@@ -66,6 +71,13 @@ function slideLayoutsOf(parts: Parts): SlideLayoutPart[] {
 
 /** The text of a Word part with its tags taken out (a placeholder may be split over several runs). */
 const wordText = (xml: string) => unescapeXml(xml.replace(/<w:tab\/>/g, '\t').replace(/<[^>]+>/g, ''));
+
+/** The stripped links, by kind in the order first met, each kind with its targets. */
+function byKind(removed: readonly RemovedLink[]): { kind: TemplateLinkKind; targets: string[] }[] {
+  const out = new Map<TemplateLinkKind, string[]>();
+  for (const r of removed) out.set(r.kind, [...(out.get(r.kind) ?? []), r.target]);
+  return [...out].map(([kind, targets]) => ({ kind, targets }));
+}
 
 /** Checks an uploaded template by its bytes; throws a 4xx with a detail for each way it can be wrong. */
 export async function checkTemplate(fileName: string, bytes: Uint8Array): Promise<CheckedTemplate> {
@@ -125,13 +137,21 @@ export async function checkTemplate(fileName: string, bytes: Uint8Array): Promis
     if (!/\{\{\s*body\s*\}\}/.test(body)) notes.push(templatesDetails.templateWordNoBody);
   }
 
+  // nothing in it may fetch from outside it: what cannot be taken out is refused, the links are stripped
+  const all = packageParts(bytes);
+  const refusals = refusalsIn(all);
+  const declarations = refusals.filter((r) => r.kind === 'declaration');
+  if (declarations.length) throw new BadRequestError(templatesDetails.templateDeclarations(fileName, declarations));
+  if (refusals.length) throw new BadRequestError(templatesDetails.templateFetchesContent(fileName, refusals.flatMap(({ kind, part, name }) => (kind === 'declaration' ? [] : [{ kind, part, name }]))));
+  const cleaned = withoutOutsideLinks(all);
+  if (cleaned.removed.length) notes.push(templatesDetails.templateLinksRemoved(byKind(cleaned.removed)));
+
   // a template is kept as a document, so what is built on it opens as one
   const normalised = types.replace(WORD_TEMPLATE, WORD_MAIN).replace(DECK_TEMPLATE, DECK_MAIN);
   let out = bytes;
-  if (normalised !== types) {
-    const all = unzipSync(bytes);
-    all['[Content_Types].xml'] = strToU8(normalised);
-    out = zipSync(all);
+  if (normalised !== types || cleaned.removed.length) {
+    cleaned.parts['[Content_Types].xml'] = strToU8(normalised);
+    out = packageZip(cleaned.parts);
   }
   let thumbnail: Uint8Array | null = parts['docProps/thumbnail.jpeg'] ?? parts['docProps/thumbnail.jpg'] ?? null;
   if (thumbnail && !(thumbnail[0] === 0xff && thumbnail[1] === 0xd8 && thumbnail[2] === 0xff)) thumbnail = null;

@@ -59,7 +59,7 @@ export const aiRoutes = routeTable({
     size: 'large',
     bundleBudgetKb: 700,
     userLimit: USER_LIMITS.ai,
-    access: { table: 'readwrite', evidenceBucket: ['get'], bedrock: true },
+    access: { table: 'readwrite', evidenceBucket: [{ actions: ['get'], prefixes: ['evidence'] }], bedrock: true },
   }),
   generateContext: defineRoute({
     method: 'POST',
@@ -71,6 +71,6 @@ export const aiRoutes = routeTable({
     size: 'large',
     bundleBudgetKb: 660, // the Bedrock provider's drafting comes with it (+60)
     userLimit: USER_LIMITS.ai,
-    access: { table: 'read', evidenceBucket: ['get'], bedrock: true },
+    access: { table: 'read', evidenceBucket: [{ actions: ['get'], prefixes: ['evidence', 'pendingEvidence'] }], bedrock: true },
   }),
 });

@@ -18,7 +18,7 @@ export const askRoutes = routeTable({
     userLimit: USER_LIMITS.ai,
     // asking reads; it writes only the provenance record
     clientAction: 'read',
-    access: { table: 'readwrite', evidenceBucket: ['get'], bedrock: true },
+    access: { table: 'readwrite', evidenceBucket: [{ actions: ['get'], prefixes: ['evidence'] }], bedrock: true },
   }),
   recordAskPlacement: defineRoute({
     method: 'POST',

@@ -16,7 +16,7 @@ export const brandRoutes = routeTable({
     params: ReportIdParams,
     response: BrandResponse,
     bundleBudgetKb: 520, // the report document's schema, with the chosen templates and the drafting job
-    access: { table: 'read', evidenceBucket: ['get'] },
+    access: { table: 'read', evidenceBucket: [{ actions: ['get'], prefixes: ['progress', 'brand'] }] },
   }),
   saveBrand: defineRoute({
     method: 'PUT',
@@ -27,7 +27,7 @@ export const brandRoutes = routeTable({
     body: SaveBrandBody,
     response: BrandResponse,
     bundleBudgetKb: 520, // as getBrand: the templates and drafting-job schemas
-    access: { table: 'readwrite', evidenceBucket: ['get', 'put'] },
+    access: { table: 'readwrite', evidenceBucket: [{ actions: ['get', 'put'], prefixes: ['brand'] }] },
   }),
   presignLogo: defineRoute({
     method: 'POST',
@@ -38,7 +38,7 @@ export const brandRoutes = routeTable({
     body: LogoPresignBody,
     response: PresignResponse,
     bundleBudgetKb: 580, // S3 client plus @aws-sdk/s3-presigned-post, and the access check
-    access: { table: 'readwrite', evidenceBucket: ['put'] },
+    access: { table: 'readwrite', evidenceBucket: [{ actions: ['put'], prefixes: ['uploads'] }] },
   }),
   processLogo: defineRoute({
     method: 'POST',
@@ -49,6 +49,6 @@ export const brandRoutes = routeTable({
     params: LogoParams,
     response: LogoResponse,
     bundleBudgetKb: 800, // linkedom, to read SVG for its sanitizer
-    access: { table: 'readwrite', evidenceBucket: ['get', 'put', 'delete'] },
+    access: { table: 'readwrite', evidenceBucket: [{ actions: ['get', 'delete'], prefixes: ['uploads'] }, { actions: ['get', 'put'], prefixes: ['brand'] }] },
   }),
 });

@@ -13,7 +13,7 @@ export const conflictRoutes = routeTable({
     response: ConflictList,
     size: 'large',
     bundleBudgetKb: 700,
-    access: { table: 'read', evidenceBucket: ['get'] },
+    access: { table: 'read', evidenceBucket: [{ actions: ['get'], prefixes: ['evidence'] }] },
   }),
   resolveConflict: defineRoute({
     method: 'PUT',
@@ -25,6 +25,6 @@ export const conflictRoutes = routeTable({
     response: EvidenceConflict,
     size: 'large',
     bundleBudgetKb: 700,
-    access: { table: 'readwrite', evidenceBucket: ['get'] },
+    access: { table: 'readwrite', evidenceBucket: [{ actions: ['get'], prefixes: ['evidence'] }] },
   }),
 });

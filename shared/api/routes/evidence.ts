@@ -33,7 +33,7 @@ const EXTRACTS_UPLOADS = {
   size: 'large',
   bundleBudgetKb: 710,
   userLimit: USER_LIMITS.uploads,
-  access: { table: 'readwrite', evidenceBucket: ['get', 'put', 'delete'], bedrock: true },
+  access: { table: 'readwrite', evidenceBucket: [{ actions: ['put', 'delete'], prefixes: ['evidence', 'pendingEvidence'] }, { actions: ['get'], prefixes: ['progress'] }], bedrock: true },
 } as const;
 
 /** Evidence: uploads, web pages, interview notes, and the report's evidence library (spec sections 3 and 7). */
@@ -58,7 +58,7 @@ export const evidenceRoutes = routeTable({
     body: PresignBody,
     response: PresignResponse,
     bundleBudgetKb: 560, // S3 client plus @aws-sdk/s3-presigned-post
-    access: { table: 'readwrite', evidenceBucket: ['put'] },
+    access: { table: 'readwrite', evidenceBucket: [{ actions: ['put'], prefixes: ['uploads'] }] },
   }),
   processUpload: defineRoute({
     method: 'POST',
@@ -69,6 +69,8 @@ export const evidenceRoutes = routeTable({
     body: ProcessBody,
     response: UploadResponse,
     ...EXTRACTS_UPLOADS,
+    // and the staging object: read, copied to the evidence, removed
+    access: { ...EXTRACTS_UPLOADS.access, evidenceBucket: [...EXTRACTS_UPLOADS.access.evidenceBucket, { actions: ['get', 'delete'], prefixes: ['uploads'] }] },
   }),
   addUrlEvidence: defineRoute({
     method: 'POST',
@@ -81,7 +83,7 @@ export const evidenceRoutes = routeTable({
     size: 'large',
     bundleBudgetKb: 1010, // also linkedom and Readability, to read web pages; the Bedrock provider's drafting (+60)
     userLimit: USER_LIMITS.uploads,
-    access: { table: 'readwrite', evidenceBucket: ['get', 'put'], bedrock: true },
+    access: { table: 'readwrite', evidenceBucket: [{ actions: ['put', 'delete'], prefixes: ['evidence', 'pendingEvidence'] }, { actions: ['get'], prefixes: ['progress'] }], bedrock: true },
   }),
   addInterviewEvidence: defineRoute({
     method: 'POST',
@@ -94,7 +96,7 @@ export const evidenceRoutes = routeTable({
     response: EvidenceCreated,
     bundleBudgetKb: 660, // the analyser and its lexicons; the Bedrock provider's drafting (+60)
     userLimit: USER_LIMITS.uploads,
-    access: { table: 'readwrite', evidenceBucket: ['get', 'put'], bedrock: true },
+    access: { table: 'readwrite', evidenceBucket: [{ actions: ['put', 'delete'], prefixes: ['evidence', 'pendingEvidence'] }, { actions: ['get'], prefixes: ['progress'] }], bedrock: true },
   }),
   listEvidence: defineRoute({
     method: 'GET',
@@ -106,7 +108,7 @@ export const evidenceRoutes = routeTable({
     response: EvidenceList,
     bundleBudgetKb: 470, // the consulting charts' schemas and the session check
     userLimit: { ...USER_LIMITS.search, whenQuery: 'q' },
-    access: { table: 'read', evidenceBucket: ['get'] },
+    access: { table: 'read', evidenceBucket: [{ actions: ['get'], prefixes: ['evidence', 'pendingEvidence'] }] },
   }),
   getEvidence: defineRoute({
     method: 'GET',
@@ -116,7 +118,7 @@ export const evidenceRoutes = routeTable({
     params: EvidenceParams,
     response: EvidenceItem,
     bundleBudgetKb: 475, // the client library: references resolved by BatchGet, files under the client
-    access: { table: 'read', evidenceBucket: ['get'] },
+    access: { table: 'read', evidenceBucket: [{ actions: ['get'], prefixes: ['evidence', 'pendingEvidence'] }] },
   }),
   updateEvidence: defineRoute({
     method: 'PATCH',
@@ -137,7 +139,7 @@ export const evidenceRoutes = routeTable({
     params: EvidenceParams,
     response: DeletedResponse,
     bundleBudgetKb: 475, // the client library: references resolved by BatchGet, files under the client
-    access: { table: 'readwrite', evidenceBucket: ['list', 'delete'] },
+    access: { table: 'readwrite', evidenceBucket: [{ actions: ['list', 'delete'], prefixes: ['evidence', 'pendingEvidence'] }] },
   }),
   claimEvidence: defineRoute({
     method: 'POST',
@@ -148,7 +150,7 @@ export const evidenceRoutes = routeTable({
     body: ClaimBody,
     response: ClaimResponse,
     bundleBudgetKb: 475, // the client library: references resolved by BatchGet, files under the client
-    access: { table: 'readwrite', evidenceBucket: ['get', 'put', 'list', 'delete'] },
+    access: { table: 'readwrite', evidenceBucket: [{ actions: ['get', 'list', 'delete'], prefixes: ['pendingEvidence'] }, { actions: ['put'], prefixes: ['evidence'] }] },
   }),
   getCitationUsage: defineRoute({
     method: 'GET',
@@ -159,6 +161,6 @@ export const evidenceRoutes = routeTable({
     response: CitationUsage,
     // reads the sections, which may be kept in S3
     bundleBudgetKb: S3_BUNDLE_KB,
-    access: { table: 'read', evidenceBucket: ['get'] },
+    access: { table: 'read', evidenceBucket: [{ actions: ['get'], prefixes: ['progress', 'sections'] }] },
   }),
 });

@@ -34,7 +34,7 @@ export const exportRoutes = routeTable({
     params: ExportParams,
     response: ExportStatusResponse,
     bundleBudgetKb: S3_BUNDLE_KB, // with the presigner
-    access: { table: 'read', evidenceBucket: ['get'] },
+    access: { table: 'read', evidenceBucket: [{ actions: ['get'], prefixes: ['exports'] }] },
   }),
   listExports: defineRoute({
     method: 'GET',

@@ -29,7 +29,7 @@ export const libraryRoutes = routeTable({
     body: TakeFromLibraryBody,
     response: TakeFromLibraryResponse,
     bundleBudgetKb: 470,
-    access: { table: 'readwrite', evidenceBucket: ['list', 'delete'] },
+    access: { table: 'readwrite', evidenceBucket: [{ actions: ['list', 'delete'], prefixes: ['evidence'] }] },
   }),
   getLibraryItemUsage: defineRoute({
     method: 'GET',
@@ -40,7 +40,7 @@ export const libraryRoutes = routeTable({
     response: LibraryItemUsage,
     // reads the sections, which may be kept in S3
     bundleBudgetKb: S3_BUNDLE_KB,
-    access: { table: 'read', evidenceBucket: ['get'] },
+    access: { table: 'read', evidenceBucket: [{ actions: ['get'], prefixes: ['progress', 'sections'] }] },
   }),
   deleteLibraryItem: defineRoute({
     method: 'DELETE',
@@ -50,6 +50,6 @@ export const libraryRoutes = routeTable({
     params: LibraryItemParams,
     response: LibraryDeleted,
     bundleBudgetKb: 470,
-    access: { table: 'readwrite', evidenceBucket: ['list', 'delete'] },
+    access: { table: 'readwrite', evidenceBucket: [{ actions: ['list', 'delete'], prefixes: ['evidence'] }] },
   }),
 });

@@ -62,6 +62,6 @@ export const organizationRoutes = routeTable({
     response: DeletedResponse,
     // its library's files go with it
     bundleBudgetKb: 470,
-    access: { table: 'readwrite', evidenceBucket: ['list', 'delete'] },
+    access: { table: 'readwrite', evidenceBucket: [{ actions: ['list', 'delete'], prefixes: ['evidence'] }, { actions: ['delete'], prefixes: ['templates'] }] },
   }),
 });

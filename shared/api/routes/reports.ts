@@ -67,7 +67,7 @@ export const reportRoutes = routeTable({
     query: StatusQuery,
     response: StatusResponse,
     // Becoming Final (or leaving it) moves the sector benchmark; the findings step may live in S3
-    access: { table: 'readwrite', tableKeys: ['app', 'benchmarks'], evidenceBucket: ['get'] },
+    access: { table: 'readwrite', tableKeys: ['app', 'benchmarks'], evidenceBucket: [{ actions: ['get'], prefixes: ['progress'] }] },
     bundleBudgetKb: 540, // Final reads the findings step (progress-repo, with the S3 client) for the benchmark
   }),
   reopenReport: defineRoute({
@@ -89,7 +89,7 @@ export const reportRoutes = routeTable({
     summary: 'Delete a report and everything under it (progress, evidence and their files)',
     params: IdParams,
     response: DeletedResponse,
-    access: { table: 'readwrite', tableKeys: ['app', 'benchmarks'], evidenceBucket: ['list', 'delete'] },
+    access: { table: 'readwrite', tableKeys: ['app', 'benchmarks'], evidenceBucket: [{ actions: ['list', 'delete'], prefixes: ['report'] }] },
     bundleBudgetKb: 460, // the evidence repository's library change counter and the reports repository's confidential newest-time writes
   }),
   reassessReport: defineRoute({
@@ -100,7 +100,7 @@ export const reportRoutes = routeTable({
     params: IdParams,
     body: ReassessBody,
     response: ReassessResponse,
-    access: { table: 'readwrite', evidenceBucket: ['get', 'put', 'delete'] },
+    access: { table: 'readwrite', evidenceBucket: [{ actions: ['get', 'put', 'delete'], prefixes: ['progress'] }, { actions: ['get'], prefixes: ['evidence'] }] },
     bundleBudgetKb: 560, // the wizard's step store and the library's references
   }),
   getComparison: defineRoute({
@@ -110,7 +110,7 @@ export const reportRoutes = routeTable({
     summary: 'A re-assessment against its baseline: dimension scores and their changes, findings resolved, persisting and new, recommendations done or open, metrics',
     params: IdParams,
     response: ComparisonResponse,
-    access: { table: 'read', evidenceBucket: ['get'] },
+    access: { table: 'read', evidenceBucket: [{ actions: ['get'], prefixes: ['progress'] }] },
     bundleBudgetKb: 560, // shares reassess.ts with reassessReport
   }),
   getBenchmark: defineRoute({
@@ -120,7 +120,7 @@ export const reportRoutes = routeTable({
     summary: "The report's dimension scores against the firm's other Final reports of its sector: median and quartiles, from 5 reports",
     params: IdParams,
     response: BenchmarkResponse,
-    access: { table: 'read', tableKeys: ['app', 'benchmarks'], evidenceBucket: ['get'] },
+    access: { table: 'read', tableKeys: ['app', 'benchmarks'], evidenceBucket: [{ actions: ['get'], prefixes: ['progress'] }] },
     bundleBudgetKb: 530, // progress-repo with the S3 client (the findings step may live in S3)
   }),
   getReportOrder: defineRoute({

@@ -28,7 +28,7 @@ export const sectionRoutes = routeTable({
     params: ReportIdParams,
     response: SectionList,
     bundleBudgetKb: S3_BUNDLE_KB,
-    access: { table: 'read', evidenceBucket: ['get'] },
+    access: { table: 'read', evidenceBucket: [{ actions: ['get'], prefixes: ['sections'] }] },
   }),
   getSection: defineRoute({
     method: 'GET',
@@ -38,7 +38,7 @@ export const sectionRoutes = routeTable({
     params: SectionParams,
     response: Section,
     bundleBudgetKb: S3_BUNDLE_KB,
-    access: { table: 'read', evidenceBucket: ['get'] },
+    access: { table: 'read', evidenceBucket: [{ actions: ['get'], prefixes: ['sections'] }] },
   }),
   saveSection: defineRoute({
     method: 'PUT',
@@ -50,7 +50,7 @@ export const sectionRoutes = routeTable({
     maxBodyBytes: SECTION_BODY_BYTES,
     response: Section,
     bundleBudgetKb: S3_BUNDLE_KB,
-    access: { table: 'readwrite', evidenceBucket: ['get', 'put'] },
+    access: { table: 'readwrite', evidenceBucket: [{ actions: ['get', 'put', 'delete'], prefixes: ['sections'] }, { actions: ['get'], prefixes: ['evidence'] }] },
   }),
   composeSections: defineRoute({
     method: 'POST',
@@ -61,7 +61,7 @@ export const sectionRoutes = routeTable({
     body: ComposeBody,
     response: ComposeResponse,
     bundleBudgetKb: S3_BUNDLE_KB,
-    access: { table: 'readwrite', evidenceBucket: ['get', 'put'] },
+    access: { table: 'readwrite', evidenceBucket: [{ actions: ['get', 'put', 'delete'], prefixes: ['sections'] }, { actions: ['get'], prefixes: ['progress'] }] },
   }),
   listSectionVersions: defineRoute({
     method: 'GET',
@@ -81,7 +81,7 @@ export const sectionRoutes = routeTable({
     params: SectionVersionParams,
     response: SectionVersion,
     bundleBudgetKb: S3_BUNDLE_KB,
-    access: { table: 'read', evidenceBucket: ['get'] },
+    access: { table: 'read', evidenceBucket: [{ actions: ['get'], prefixes: ['sections'] }] },
   }),
   restoreSectionVersion: defineRoute({
     method: 'POST',
@@ -92,7 +92,7 @@ export const sectionRoutes = routeTable({
     body: RestoreBody,
     response: Section,
     bundleBudgetKb: S3_BUNDLE_KB,
-    access: { table: 'readwrite', evidenceBucket: ['get', 'put'] },
+    access: { table: 'readwrite', evidenceBucket: [{ actions: ['get', 'put', 'delete'], prefixes: ['sections'] }] },
   }),
   getConsistency: defineRoute({
     method: 'GET',
@@ -102,6 +102,6 @@ export const sectionRoutes = routeTable({
     params: ReportIdParams,
     response: ConsistencyReport,
     bundleBudgetKb: S3_BUNDLE_KB,
-    access: { table: 'read', evidenceBucket: ['get'] },
+    access: { table: 'read', evidenceBucket: [{ actions: ['get'], prefixes: ['progress', 'sections'] }] },
   }),
 });

@@ -17,7 +17,7 @@ export const templateRoutes = routeTable({
     response: PresignResponse,
     clientAction: 'manage_team',
     bundleBudgetKb: 600, // S3 client plus @aws-sdk/s3-presigned-post, the access check and the administrator check
-    access: { table: 'readwrite', evidenceBucket: ['put'] },
+    access: { table: 'readwrite', evidenceBucket: [{ actions: ['put'], prefixes: ['uploads'] }] },
   }),
   processTemplate: defineRoute({
     method: 'POST',
@@ -30,7 +30,7 @@ export const templateRoutes = routeTable({
     clientAction: 'manage_team',
     size: 'large',
     bundleBudgetKb: 1000, // S3 client, fflate and the zip guard; pptxgenjs (with its JSZip) and the deck graft for the layout previews (render-previews.ts)
-    access: { table: 'readwrite', evidenceBucket: ['get', 'put', 'delete'] },
+    access: { table: 'readwrite', evidenceBucket: [{ actions: ['get', 'delete'], prefixes: ['uploads'] }, { actions: ['get', 'put'], prefixes: ['templates'] }] },
   }),
   listTemplates: defineRoute({
     method: 'GET',
@@ -40,7 +40,7 @@ export const templateRoutes = routeTable({
     query: TemplateScopeQuery,
     response: TemplateList,
     bundleBudgetKb: 600, // S3 client and presigner (thumbnail links) and the access check
-    access: { table: 'read', evidenceBucket: ['get'] },
+    access: { table: 'read', evidenceBucket: [{ actions: ['get'], prefixes: ['templates'] }] },
   }),
   deleteTemplate: defineRoute({
     method: 'DELETE',
@@ -52,6 +52,6 @@ export const templateRoutes = routeTable({
     response: TemplateDeleted,
     clientAction: 'manage_team',
     bundleBudgetKb: 600,
-    access: { table: 'readwrite', evidenceBucket: ['delete'] },
+    access: { table: 'readwrite', evidenceBucket: [{ actions: ['delete'], prefixes: ['templates'] }] },
   }),
 });

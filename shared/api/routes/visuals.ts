@@ -30,7 +30,7 @@ export const visualRoutes = routeTable({
     params: VisualListParams,
     response: VisualList,
     bundleBudgetKb: READS_REPORT_BUNDLE_KB,
-    access: { table: 'read', evidenceBucket: ['get'] },
+    access: { table: 'read', evidenceBucket: [{ actions: ['get'], prefixes: ['sections'] }] },
   }),
   createVisual: defineRoute({
     method: 'POST',
@@ -42,7 +42,7 @@ export const visualRoutes = routeTable({
     maxBodyBytes: VISUAL_BODY_BYTES,
     response: Visual,
     bundleBudgetKb: READS_REPORT_BUNDLE_KB,
-    access: { table: 'readwrite', evidenceBucket: ['get'] },
+    access: { table: 'readwrite', evidenceBucket: [{ actions: ['get'], prefixes: ['progress'] }] },
   }),
   getVisual: defineRoute({
     method: 'GET',
@@ -66,7 +66,7 @@ export const visualRoutes = routeTable({
     maxBodyBytes: VISUAL_BODY_BYTES,
     response: Visual,
     bundleBudgetKb: READS_REPORT_BUNDLE_KB,
-    access: { table: 'readwrite', evidenceBucket: ['get'] },
+    access: { table: 'readwrite', evidenceBucket: [{ actions: ['get'], prefixes: ['progress'] }] },
   }),
   deleteVisual: defineRoute({
     method: 'DELETE',
@@ -77,7 +77,7 @@ export const visualRoutes = routeTable({
     query: DeleteVisualQuery,
     response: DeleteVisualResponse,
     bundleBudgetKb: READS_REPORT_BUNDLE_KB,
-    access: { table: 'readwrite', evidenceBucket: ['get'] },
+    access: { table: 'readwrite', evidenceBucket: [{ actions: ['get'], prefixes: ['sections'] }] },
   }),
   renderVisual: defineRoute({
     method: 'GET',
@@ -91,7 +91,7 @@ export const visualRoutes = routeTable({
     // ECharts (the charts and components a report uses, SSR) and resvg's loader, besides the S3 client
     bundleBudgetKb: 1200,
     userLimit: USER_LIMITS.render,
-    access: { table: 'read', evidenceBucket: ['get'] },
+    access: { table: 'read', evidenceBucket: [{ actions: ['get'], prefixes: ['progress'] }] },
   }),
   getChartSource: defineRoute({
     method: 'GET',
@@ -101,6 +101,6 @@ export const visualRoutes = routeTable({
     params: VisualListParams,
     response: ChartSourceResponse,
     bundleBudgetKb: READS_REPORT_BUNDLE_KB,
-    access: { table: 'read', evidenceBucket: ['get'] },
+    access: { table: 'read', evidenceBucket: [{ actions: ['get'], prefixes: ['progress'] }] },
   }),
 });

@@ -27,7 +27,7 @@ const WORKFLOW_BUNDLE_KB = 600;
 /** a body of step data (the progress, a step, a draft accepted into it, a saved snapshot) may reach 2 MB */
 const STEP_DATA_BODY_BYTES = 2 * 1024 * 1024;
 /** the routes that write step data: a step too large for an item is kept in S3, where it is read, written and removed */
-const WRITES_STEP_DATA = { maxBodyBytes: STEP_DATA_BODY_BYTES, access: { table: 'readwrite', evidenceBucket: ['get', 'put', 'delete'] } } as const;
+const WRITES_STEP_DATA = { maxBodyBytes: STEP_DATA_BODY_BYTES, access: { table: 'readwrite', evidenceBucket: [{ actions: ['get', 'put', 'delete'], prefixes: ['progress'] }, { actions: ['get'], prefixes: ['evidence'] }] } } as const;
 
 /** The report wizard: progress, its workflows (complete a step, setup, AI drafts for review) and saved report files (spec section 7). */
 export const wizardRoutes = routeTable({
@@ -39,7 +39,7 @@ export const wizardRoutes = routeTable({
     params: ReportIdParams,
     response: Progress,
     bundleBudgetKb: S3_BUNDLE_KB,
-    access: { table: 'read', evidenceBucket: ['get'] },
+    access: { table: 'read', evidenceBucket: [{ actions: ['get'], prefixes: ['progress'] }] },
   }),
   saveProgress: defineRoute({
     method: 'POST',
@@ -71,7 +71,7 @@ export const wizardRoutes = routeTable({
     body: SetupBody,
     response: SetupResponse,
     bundleBudgetKb: WORKFLOW_BUNDLE_KB,
-    access: { table: 'readwrite', evidenceBucket: ['get', 'put', 'delete', 'list'] },
+    access: { table: 'readwrite', evidenceBucket: [{ actions: ['get', 'put', 'delete'], prefixes: ['progress'] }, { actions: ['get', 'put'], prefixes: ['evidence'] }, { actions: ['get', 'list', 'delete'], prefixes: ['pendingEvidence'] }] },
   }),
   getPendingDraft: defineRoute({
     method: 'GET',
@@ -81,7 +81,7 @@ export const wizardRoutes = routeTable({
     params: DraftParams,
     response: PendingDraftResponse,
     bundleBudgetKb: S3_BUNDLE_KB,
-    access: { table: 'read', evidenceBucket: ['get'] },
+    access: { table: 'read', evidenceBucket: [{ actions: ['get'], prefixes: ['drafts'] }] },
   }),
   acceptDraft: defineRoute({
     method: 'POST',
@@ -102,7 +102,7 @@ export const wizardRoutes = routeTable({
     params: DraftParams,
     response: Ok,
     bundleBudgetKb: S3_BUNDLE_KB,
-    access: { table: 'readwrite', evidenceBucket: ['delete'] },
+    access: { table: 'readwrite', evidenceBucket: [{ actions: ['delete'], prefixes: ['drafts'] }] },
   }),
   saveReportFile: defineRoute({
     method: 'POST',
@@ -115,7 +115,7 @@ export const wizardRoutes = routeTable({
     maxBodyBytes: STEP_DATA_BODY_BYTES,
     response: SaveFileResponse,
     bundleBudgetKb: 465, // the session and access checks, the users' clients and the duplicate index keys
-    access: { table: 'readwrite', evidenceBucket: ['put'] },
+    access: { table: 'readwrite', evidenceBucket: [{ actions: ['put'], prefixes: ['savedFiles'] }] },
   }),
   listReportFiles: defineRoute({
     method: 'GET',
@@ -135,6 +135,6 @@ export const wizardRoutes = routeTable({
     params: SavedFileParams,
     response: SavedFileContent,
     bundleBudgetKb: 465, // the session and access checks, the users' clients and the duplicate index keys
-    access: { table: 'read', evidenceBucket: ['get'] },
+    access: { table: 'read', evidenceBucket: [{ actions: ['get'], prefixes: ['savedFiles'] }] },
   }),
 });

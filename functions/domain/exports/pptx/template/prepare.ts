@@ -1,5 +1,9 @@
-/** A firm's deck template read once per container and version: its sample slides dropped, its layouts and their placeholders listed. */
+/**
+ * A firm's deck template read once per container and version: every link to outside its package stripped
+ * (outside-links.ts), its sample slides dropped, its layouts and their placeholders listed.
+ */
 import type { ExportTemplate } from '../../export-template';
+import { withoutOutsideLinks } from '../../outside-links';
 import { attr, escapeRe, REL_NOTES_MASTER, REL_SLIDE, relsOf, relTags, resolve, text, unzip, type Parts } from './package';
 import { placeholdersOf, TITLE_TYPES, type Placeholder } from './placeholders';
 import { OURS } from './restyle';
@@ -46,7 +50,7 @@ function titleBox(xml: string): EmuBox | undefined {
 export function prepare(template: ExportTemplate): PreparedTemplate {
   const cached = template.key ? preparedByKey.get(template.key) : undefined;
   if (cached) return cached;
-  const parts = unzip(template.bytes);
+  const { parts } = withoutOutsideLinks(unzip(template.bytes));
   let types = text(parts, '[Content_Types].xml');
   let pres = text(parts, 'ppt/presentation.xml');
   let presRels = text(parts, 'ppt/_rels/presentation.xml.rels');
