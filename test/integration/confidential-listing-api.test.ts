@@ -135,7 +135,7 @@ describe('confidential clients kept apart in the lists', () => {
     expect(await gap()).toEqual({ total: before.total + 4, Draft: before.Draft + 4, Final: before.Final });
 
     // Act: one confidential report to Final (then listed in its client's own Final partition), one deleted
-    const status = await http(gw, 'PUT', `/api/reports/${secret.reportIds[1]}/status?status=Final`, { token: lead.token });
+    const status = await http(gw, 'PUT', `/api/reports/${secret.reportIds[1]}/status?status=Final&override_reason=fixture`, { token: lead.token });
     expect(status.status, status.text).toBe(200);
     const moved = await db.send(new GetCommand({ TableName: stack.tableName, Key: { PK: `REPORT#${secret.reportIds[1]}`, SK: 'META' } }));
     expect(moved.Item?.GSI3PK).toBe(`REPORTS#Final#C#${secret.orgId}`);

@@ -78,7 +78,7 @@ describe('firm-wide counts stay exact under concurrent creates, status changes a
     // Act 2: every report moves to Final while it is deleted twice
     const racing = await Promise.all(
       ids.flatMap((id) => [
-        api('PUT', `/api/reports/${id}/status?status=Final`),
+        api('PUT', `/api/reports/${id}/status?status=Final&override_reason=race`),
         api('DELETE', `/api/reports/${id}`),
         api('DELETE', `/api/reports/${id}`),
       ]),

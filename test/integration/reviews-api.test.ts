@@ -1,6 +1,6 @@
 /**
- * Review and approval through the local gateway: request → approve → Final allowed; an edit after the
- * approval makes it stale and Final is refused (409 naming the section); a lead's override with a reason is
+ * Review and approval through the local gateway: request → approve → Final allowed (the required sections written,
+ * every written one approved); an edit after the approval makes it stale and Final is refused (409 naming the section); a lead's override with a reason is
  * allowed and audited with the reason; an edit that lands between Final's gate and its write makes Final fail too; someone who may not approve cannot; a Final export records the approved
  * versions; the activity feed tells it all, newest first, with names, and coalesces a user's autosaves.
  */
@@ -8,10 +8,13 @@ import { randomUUID } from 'node:crypto';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { details } from '@shared/messages';
-import { SECTION_TITLES } from '@shared/schemas/report-document';
+import { REQUIRED_SECTIONS, SECTION_TITLES } from '@shared/schemas/report-document';
 
 const F = SECTION_TITLES.findings;
 const ES = SECTION_TITLES['executive-summary'];
+const IN = SECTION_TITLES.introduction;
+const RE = SECTION_TITLES.recommendations;
+const CO = SECTION_TITLES.conclusion;
 import { tableClient } from '../helpers/emulator-clients';
 import { http, mailFor, registerAndLogin } from '../helpers/http';
 
@@ -57,6 +60,15 @@ async function reviews(s: Session, reportId: string) {
 
 const stateOf = (summary: { sections: { key: string; state: string }[] }, key: string) => summary.sections.find((s) => s.key === key)?.state;
 
+/** The required sections Final needs besides the findings, written by the editor, asked of the reviewer and approved. */
+const OTHERS = REQUIRED_SECTIONS.filter((k) => k !== 'findings');
+async function othersApproved(reportId: string): Promise<void> {
+  for (const key of OTHERS) await save(editor, reportId, key, `${SECTION_TITLES[key]}: written out in words enough to review.`);
+  const asked = await call(editor, 'POST', `/api/reports/${reportId}/reviews`, { sections: OTHERS, reviewers: [reviewer.user.username], due: nextWeek() });
+  expect(asked.status, asked.text).toBe(200);
+  for (const r of asked.body.reviews as { id: string; section: string }[]) expect((await call(reviewer, 'POST', `/api/reports/${reportId}/reviews/${r.section}/${r.id}/decision`, { decision: 'approve' })).status).toBe(200);
+}
+
 beforeAll(async () => {
   [lead, editor, reviewer, viewer, stranger] = await Promise.all([
     registerAndLogin(gw, 'lead'),
@@ -75,10 +87,11 @@ beforeAll(async () => {
 
 describe('review, approval and Final', () => {
   it('request → approve → Final; an edit makes the approval stale and Final is refused with the section named', async () => {
-    // Prepare: two written sections
+    // Prepare: the required sections written
     const reportId = await newReport('Reviewed assessment');
     await save(editor, reportId, 'findings', 'Revenue grew 12% while costs held flat across the three regions we studied.');
     const summaryVersion = await save(editor, reportId, 'executive-summary', 'The business is sound; its reporting needs work before the board meets.');
+    for (const key of ['introduction', 'recommendations', 'conclusion'] as const) await save(editor, reportId, key, `${SECTION_TITLES[key]}: what the board should know, in a few words.`);
     const before = await reviews(editor, reportId);
     expect(stateOf(before, 'findings')).toBe('draft');
     expect(before.final_ready).toBe(false);
@@ -89,16 +102,16 @@ describe('review, approval and Final', () => {
     const early = await call(editor, 'PUT', `/api/reports/${reportId}/status?status=Final`);
     // Assess
     expect(early.status).toBe(409);
-    expect(early.body.detail).toBe(details.finalNeedsApproval([`${ES} (draft)`, `${F} (draft)`]));
+    expect(early.body.detail).toBe(details.finalNeedsApproval([`${ES} (draft)`, `${IN} (draft)`, `${F} (draft)`, `${RE} (draft)`, `${CO} (draft)`]));
 
     // Act: the editor asks the reviewer to review the whole report
-    const asked = await call(editor, 'POST', `/api/reports/${reportId}/reviews`, { sections: ['findings', 'executive-summary'], reviewers: [reviewer.user.username], due: nextWeek(), note: 'Board pack' });
+    const asked = await call(editor, 'POST', `/api/reports/${reportId}/reviews`, { sections: [...REQUIRED_SECTIONS], reviewers: [reviewer.user.username], due: nextWeek(), note: 'Board pack' });
     expect(asked.status, asked.text).toBe(200);
-    expect(asked.body.reviews).toHaveLength(2);
+    expect(asked.body.reviews).toHaveLength(5);
     const inReview = await reviews(reviewer, reportId);
     expect(stateOf(inReview, 'findings')).toBe('in_review');
     expect(inReview.can_approve).toBe(true);
-    // the reviewer approves both
+    // the reviewer approves each
     for (const r of asked.body.reviews as { id: string; section: string }[]) {
       const decided = await call(reviewer, 'POST', `/api/reports/${reportId}/reviews/${r.section}/${r.id}/decision`, { decision: 'approve', comment: 'Good' });
       expect(decided.status, decided.text).toBe(200);
@@ -216,8 +229,9 @@ describe('review, approval and Final', () => {
   });
 
   it('an edit between the Final gate and the status change makes the change fail with 409 naming the section, not slip through', async () => {
-    // Prepare: one written section, approved
+    // Prepare: the required sections written and approved
     const reportId = await newReport('Raced assessment');
+    await othersApproved(reportId);
     await save(editor, reportId, 'findings', 'Costs held flat across the regions we studied, while revenue grew by a tenth.');
     const asked = await call(editor, 'POST', `/api/reports/${reportId}/reviews`, { sections: ['findings'], reviewers: [reviewer.user.username], due: nextWeek() });
     expect(asked.status, asked.text).toBe(200);
@@ -259,7 +273,10 @@ describe('review, approval and Final', () => {
     expect(byLead.status, byLead.text).toBe(200);
     expect(byLead.body.status).toBe('Final');
     const override = audit.body.items.find((e: { action: string }) => e.action === 'report.final_override');
-    expect(override).toMatchObject({ user: lead.user.username, detail: `reason: Partner signed off by phone; not approved: ${F} (draft)` });
+    expect(override).toMatchObject({
+      user: lead.user.username,
+      detail: `reason: Partner signed off by phone; not approved: ${ES} (not written), ${IN} (not written), ${F} (draft), ${RE} (not written), ${CO} (not written)`,
+    });
     expect(audit.body.items.some((e: { action: string; detail: string }) => e.action === 'report.status' && e.detail === 'Draft → Final')).toBe(true);
   });
 });
@@ -297,7 +314,7 @@ describe('activity', () => {
     await save(lead, reportId, 'findings', 'Version four of the findings, the lead tightening the wording.');
     const asked = await call(editor, 'POST', `/api/reports/${reportId}/reviews`, { sections: ['findings'], reviewers: [reviewer.user.username], due: nextWeek() });
     await call(reviewer, 'POST', `/api/reports/${reportId}/reviews/findings/${asked.body.reviews[0].id}/decision`, { decision: 'approve' });
-    await call(editor, 'PUT', `/api/reports/${reportId}/status?status=Final`);
+    await call(editor, 'PUT', `/api/reports/${reportId}/status?status=In%20Review`);
     // Act
     const first = await call(viewer, 'GET', `/api/reports/${reportId}/activity?limit=3`);
     const rest = await call(viewer, 'GET', `/api/reports/${reportId}/activity?limit=50&cursor=${encodeURIComponent(first.body.next_cursor)}`);

@@ -37,7 +37,7 @@ export interface ApprovalContext {
 }
 
 /** Whether an approval of the current version counts: given by someone other than the requester and the last editor, after the last reopening. */
-export function approvalStands(review: ReviewFacts, context: ApprovalContext): boolean {
+function approvalStands(review: ReviewFacts, context: ApprovalContext): boolean {
   const by = review.decided_by?.username;
   if (!by || by === review.requested_by.username || (context.lastEditor && by === context.lastEditor)) return false;
   return !context.approvalsFrom || (review.decided_at !== null && review.decided_at > context.approvalsFrom);
@@ -60,7 +60,7 @@ export interface GateSection<K extends string = string> {
 const required = new Set<string>(REQUIRED_SECTIONS);
 
 /** Whether a section must be written before its report goes Final. */
-export const isRequiredSection = (key: string): boolean => required.has(key);
+const isRequiredSection = (key: string): boolean => required.has(key);
 
 /** The sections that keep a report from Final, in report order: a required one not written, or one written (an export would hold it) and not approved. */
 export function unapprovedSections<S extends GateSection>(sections: readonly S[]): S[] {
