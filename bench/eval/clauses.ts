@@ -51,7 +51,7 @@ const isNoun = (t: EvalToken | undefined) => Boolean(t && (t.pos === 'NOUN' || t
 /** Whether a new subject and verb follow position `i` (a noun or pronoun, then a verb, before any figure). */
 function newClauseAfter(tokens: readonly EvalToken[], i: number): boolean {
   let noun = false;
-  for (let k = i + 1; k < Math.min(tokens.length, i + 8); k++) {
+  for (let k = i + 1; k < Math.min(tokens.length, i + 12); k++) {
     const t = tokens[k]!;
     if (/\d/.test(t.text)) return false;
     if (isNoun(t)) noun = true;
@@ -107,7 +107,7 @@ const NOT_HEADS: ReadonlySet<string> = new Set([
   'november', 'december', 'it', 'they', 'we', 'this', 'that', 'these', 'those', 'which', 'who', 'he', 'she', 'i', 'you', 'us', 'them',
   'one', 'each', 'both', 'all', 'some', 'our', 'their', 'its', 'his', 'her', 'my', 'your', 'the', 'a', 'an', 'about', 'around', 'roughly',
   'nearly', 'almost', 'only', 'just', 'now', 'also', 'still', 'so', 'then', 'there', 'here', 'well', 'and', 'or', 'not', 'no', 'will',
-  'would', 'could', 'should', 'can', 'may', 'might', 'must', 'last', 'next', 'over', 'under', 'more', 'less', 'than', 'as', 'very',
+  'would', 'could', 'should', 'can', 'may', 'might', 'must', 'last', 'next', 'over', 'under', 'more', 'less', 'than', 'as', 'very', 'figure', 'figures',
 ]);
 /** Words that refer to a measure named before ("the figure of 11 hours", "it rose to 14%"). */
 const ANAPHORA: ReadonlySet<string> = new Set(['figure', 'figures', 'it', 'this', 'that', 'which', 'same']);
@@ -164,6 +164,12 @@ function figureAt(tokens: readonly EvalToken[], value?: number): number {
 export interface Head {
   /** the head word (lower case), when the clause names its measure */
   word?: string;
+  /**
+   * the head read without parts of speech: the last word of the clause's first run of words before a verb of the
+   * lexicon, a figure, a preposition or punctuation ("Scrap and rework cost the group €4.3m" → "rework"); the tagger
+   * misreads some sentences, and a claim that names either head names the measure
+   */
+  alt?: string;
   /** the clause refers to a measure named before it ("the figure of 11 hours") or only names who reports it */
   anaphoric: boolean;
 }
@@ -196,6 +202,34 @@ export function measureHead(clause: EvalClause, sources: ReadonlySet<string> = n
   const tokens = withoutFrame(clause.tokens);
   const p = figureAt(tokens, value);
   if (p < 0) return { anaphoric: false };
+  const head = headByPos(tokens, p, sources);
+  const alt = plainHead(tokens, p);
+  return alt && head.word && alt !== head.word ? { ...head, alt } : head;
+}
+
+const FUNCTION_WORDS: ReadonlySet<string> = new Set(['and', 'or', 'the', 'a', 'an', 'of', 'in', 'at', 'for', 'on', 'to', 'by', 'with', 'from', 'as', 'is', 'are', 'was', 'were']);
+
+/** The head read without parts of speech (see Head.alt), when the clause opens with its subject. */
+function plainHead(tokens: readonly EvalToken[], p: number): string | undefined {
+  let head: string | undefined;
+  for (let k = 0; k < p; k++) {
+    const t = tokens[k]!;
+    const w = t.lower;
+    const costVerb = (w === 'cost' || w === 'costs') && /^(?:the|a|an|us|them|\d|[£$€])/.test(tokens[k + 1]?.lower ?? '');
+    if (/\d/.test(w) || ADPOSITIONS.has(w) || VERB_WORDS.has(w) || CHANGE_WORDS.has(w) || costVerb || (/^[^\p{L}]+$/u.test(w) && w !== '-')) break;
+    if (/^\p{L}[\p{L}'’-]*$/u.test(t.text) && w.length > 1 && !NOT_HEADS.has(w) && !FUNCTION_WORDS.has(w)) head = w;
+  }
+  return head;
+}
+
+/** The head by parts of speech (see measureHead). */
+function headByPos(tokens: readonly EvalToken[], p: number, sources: ReadonlySet<string>): Head {
+  // "with net debt at 1.9 times EBITDA", "a combined ratio of 91%": the phrase whose "at" or "of" gives the figure
+  let q = p - 1;
+  while (q >= 0 && ['about', 'around', 'roughly', 'some', 'nearly', 'almost', 'approximately', 'just'].includes(tokens[q]!.lower)) q--;
+  if (q >= 1 && (tokens[q]!.lower === 'of' || tokens[q]!.lower === 'at') && (tokens[q - 1]!.pos === 'NOUN' || tokens[q - 1]!.pos === 'PROPN') && content(tokens[q - 1]!) && !sources.has(tokens[q - 1]!.lower)) {
+    return { word: tokens[q - 1]!.lower, anaphoric: false };
+  }
   let verb = -1;
   for (let k = p - 1; k >= 0; k--) if (verbLike(tokens, k) && !hasDigit(tokens[k]!)) {
     verb = k;
@@ -255,6 +289,8 @@ export function directionOf(clause: EvalClause): 1 | -1 | 0 | undefined {
     if (DOWN.has(w)) return -1;
     if (FLAT.has(w) || (w === 'held' && t[i - 1] && !['be', 'is', 'are', 'was', 'were'].includes(t[i - 1]!.lower) && t[i + 1]?.lower !== 'by')) return 0;
     if ((w === 'more' || w === 'fewer' || w === 'less') && t[i + 1]?.lower === 'than' && i > 0 && hasDigit(t[i - 1]!)) return w === 'more' ? 1 : -1;
+    // "1.4% higher than in 2023", "lower than last year": a movement over time
+    if ((w === 'higher' || w === 'lower') && t[i + 1]?.lower === 'than' && /^(?:in|last|the|a|at)$/.test(t[i + 2]?.lower ?? '') && /^(?:(?:19|20)\d{2}|year|fy\S*|last|a|previous|prior)$/.test(t[i + 3]?.lower ?? t[i + 2]!.lower)) return w === 'higher' ? 1 : -1;
   }
   return undefined;
 }

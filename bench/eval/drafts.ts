@@ -415,7 +415,7 @@ export function unfaithfulness(text: string, quotes: readonly string[], derived:
         // the measure of the quote clause's first figure the claim states
         const first = qf.find((q) => wanted.some((f) => sameFigure(f, q))) ?? wanted[0]!;
         const quoteHead = measureHead(qc, sources, first.value);
-        if (quoteHead.word && !hasWord(claimWords, quoteHead.word)) {
+        if (quoteHead.word && !hasWord(claimWords, quoteHead.word) && !(quoteHead.alt && hasWord(claimWords, quoteHead.alt))) {
           why = `the quote's measure "${quoteHead.word}" is not the claim's ("${qc.text.slice(0, 80)}")`;
           return false;
         }

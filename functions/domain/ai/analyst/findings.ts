@@ -14,8 +14,8 @@ const wording = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}%.]+/g
 export type DraftedFindings = Drafted<FindingsData>;
 
 /** Findings drafted at most, and themes without a measure of the table among them at most. */
-const MAX_FINDINGS = 18;
-const MAX_UNKNOWN_MEASURES = 8;
+const MAX_FINDINGS = 24;
+const MAX_UNKNOWN_MEASURES = 16;
 
 /** The finding id of a theme: the same theme always has the same id, so later steps find their theme again. */
 export const findingIdOf = (theme: Theme) => itemId('f', theme.key);

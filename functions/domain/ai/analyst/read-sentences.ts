@@ -10,7 +10,7 @@
  * (figures with a measure's words, then figures, then measures, then suggestions), so every item is read
  * and 20 documents of 50 pages stay within about a second.
  */
-import { type Claim, claimsOf, entitiesIn, isInstruction } from './claims';
+import { type Claim, claimsOf, entitiesIn, isInstruction, withBenchmark } from './claims';
 import { mayNameMeasure, measuresIn } from './measures';
 import { loadNlp, type ParsedSentence, parseSpan } from './nlp';
 
@@ -186,6 +186,14 @@ export async function readEvidence(items: readonly ReadableEvidence[], ignore: R
         ...(parsed[order + 1] ? { next: parsed[order + 1] } : {}),
         ...(order > 0 ? { previous: parsed[order - 1] } : {}),
       });
+      // a sentence that only gives a benchmark ("Listed peers report 3–4%", "Policy = 3–6 months") compares the claim just before it
+      for (const c of [...found]) {
+        if (c.current || c.change || !c.benchmark) continue;
+        const host = [...claims].reverse().find((p) => p.evidence_id === item.id && p.order >= order - 2 && p.order < order && p.current && !p.benchmark && p.current.unit === c.benchmark!.unit && (p.key === c.key || !c.measure));
+        if (!host) continue;
+        withBenchmark(host, c.benchmark, { start: c.start, end: c.end });
+        found.splice(found.indexOf(c), 1);
+      }
       claims.push(...found);
       if (PROPOSAL_LINE.test(s.text)) proposals.push(s);
       const names = entitiesIn(s.tokens, ignore);

@@ -94,8 +94,10 @@ export function displayName(theme: Theme): string {
   // the evidence's own, more precise words for the measure ("engineering attrition", "inbound freight costs")
   const named = theme.lead.named.trim();
   const last = theme.name.toLowerCase().split(' ').at(-1)!;
+  // the table's name when the evidence uses it; the evidence's own words when it names the measure otherwise ("scrap and rework cost")
+  const tableWordsUsed = theme.name.toLowerCase().split(/\s+/).filter((w) => w.length > 3).every((w) => theme.lead.sentence.toLowerCase().includes(w));
   const base =
-    named && !theme.measure?.intrinsic && named.endsWith(last) && named.split(' ').length > theme.name.split(' ').length && !/\d/.test(named)
+    named && !theme.measure?.intrinsic && !/\d/.test(named) && named.split(' ').length <= 6 && ((named.endsWith(last) && named.split(' ').length > theme.name.split(' ').length) || (theme.measure && !tableWordsUsed))
       ? capitalise(named)
       : theme.name;
   if (q && q.toLowerCase().includes(base.toLowerCase())) return base;
@@ -176,6 +178,20 @@ function afterFigure(c: Claim, f: FigureRef): string {
   return m ? ` ${m[1]}` : '';
 }
 
+const fiveGrams = (text: string) => {
+  const words = text.toLowerCase().match(/[\p{L}\p{N}]+(?:[.,]\d+)?/gu) ?? [];
+  return words.length < 6 ? [] : words.slice(0, -4).map((_, i) => words.slice(i, i + 5).join(' '));
+};
+
+/** The first wording that does not copy the evidence sentence it restates (four in five of its word 5-grams), else the last. */
+export function unlike(sentence: string, wordings: readonly string[]): string {
+  const source = new Set(sentence.split('\n').flatMap(fiveGrams));
+  return wordings.find((w) => {
+    const own = fiveGrams(w);
+    return !own.length || own.filter((g) => source.has(g)).length / own.length < 0.8;
+  }) ?? wordings.at(-1)!;
+}
+
 const ENTERED = /^(?:[-•*]\s*)?(.{3,60}?)\s+(?:have\s+|has\s+)?entered\s+(the\s+[^,.;]{2,40}?market)\b/i;
 
 /** The finding's title: the measure, what it did or where it stands, and why where the evidence says. */
@@ -228,7 +244,7 @@ export function headline(theme: Theme): Headline {
       const diff = Math.abs(cur.value - c.previous.value);
       derivations.push(derive(theme, c.previous, cur, round1(diff), 'pt'));
       text = `${name} ${up ? 'rose' : 'fell'} ${show(diff)} points to ${written(cur)}`;
-    } else text = `${name} ${up ? 'rose' : 'fell'} from ${written(c.previous)} to ${written(cur)}`;
+    } else text = unlike(theme.claims.map((x) => x.sentence).join('\n'), [`${name} ${up ? 'rose' : 'fell'} from ${written(c.previous)} to ${written(cur)}`, `${name} ${up ? 'rose' : 'fell'} to ${written(cur)}, from ${written(c.previous)}`]);
   } else if (cur && c.change && c.change.per && cur.unit !== c.change.unit) {
     // "EV platform volumes … growing by around 30% a year, and … battery housings worth €40m over five years"
     const what = nounsBefore(c, cur);
@@ -277,12 +293,15 @@ export function headline(theme: Theme): Headline {
     const well = ratio >= 1.25 ? 'well ' : '';
     const label = c.benchmark.label ?? 'benchmark';
     const word = !above && theme.measure?.polarity === -1 && /requirement|target/.test(label) ? 'within' : above ? 'above' : 'below';
-    text += label === 'level of the better-run peers' ? `, ${well}${word} the better-run peers' ${written(c.benchmark)}` : `, ${well}${word} the ${written(c.benchmark)} ${label}`;
+    // a benchmark stated in a sentence of its own is a clause of its own: each figure stays with the words that state it
+    if (c.benchmarkFrom) text += `; the ${label} is ${written(c.benchmark)}`;
+    else text += label === 'level of the better-run peers' ? `, ${well}${word} the better-run peers' ${written(c.benchmark)}` : `, ${well}${word} the ${written(c.benchmark)} ${label}`;
   }
   if (theme.supporting) {
     const sup = theme.supporting;
     const f = sup.current ?? sup.change;
-    if (f) text += `, with a ${lowerFirst(sup.name)} of ${written(f)}${sup.qualifier ? ` ${sup.qualifier}` : ''}`;
+    // a measure read in another sentence is a clause of its own
+    if (f) text += `; the ${lowerFirst(sup.name)}${sup.qualifier ? ` ${sup.qualifier}` : ''} is ${written(f)}`;
   }
   if (theme.consequence?.intent) {
     const company = theme.entity || who(theme, '');
@@ -365,8 +384,11 @@ export function support(
     cited.push(...[a!.claim, b!.claim].filter((x) => !cited.includes(x)));
     const va = voice(a!.claim.evidence_id);
     const vb = voice(b!.claim.evidence_id);
-    const fa = written(a!.figure);
-    const fb = written(b!.figure);
+    // each source's figure with the name it gives the measure, where that is not the finding's ("76 days, as stock cover")
+    const display = displayName(theme).toLowerCase();
+    const as = (x: Claim) => (x.named && !display.includes(x.named) && !x.named.includes(display) ? ` (as ${x.named})` : '');
+    const fa = `${written(a!.figure)}${as(a!.claim)}`;
+    const fb = `${written(b!.figure)}${as(b!.claim)}`;
     sentences.push(
       [
         `The sources differ: ${va} gives ${fa}, ${vb} ${fb}; the figure needs reconciling before it is used as a baseline.`,
@@ -410,6 +432,7 @@ export function support(
   const refs: CitationRef[] = cited.map((x) => ({ evidence_id: x.evidence_id, start: x.start, end: x.end }));
   if (c.entityFrom) refs.push({ evidence_id: c.evidence_id, ...c.entityFrom });
   if (c.measureFrom) refs.push({ evidence_id: c.evidence_id, ...c.measureFrom });
+  if (c.benchmarkFrom) refs.push({ evidence_id: c.evidence_id, ...c.benchmarkFrom });
   if (c.scopeFrom && displayName(theme).includes(c.qualifier)) refs.push({ evidence_id: c.evidence_id, ...c.scopeFrom });
   const opener = theme.measure?.id === 'competitor-openings' ? openerOf(theme) : undefined;
   if (opener && opener.evidence_id === c.evidence_id) refs.push({ evidence_id: opener.evidence_id, start: opener.start, end: opener.end });
