@@ -53,8 +53,10 @@ function newClauseAfter(tokens: readonly EvalToken[], i: number): boolean {
   let noun = false;
   for (let k = i + 1; k < Math.min(tokens.length, i + 12); k++) {
     const t = tokens[k]!;
-    if (/\d/.test(t.text)) return false;
-    if (isNoun(t)) noun = true;
+    // a count can open a subject ("and 1 in 4 calls went unanswered"); a value with its unit cannot ("the 30 days of the charter")
+    if (/\d/.test(t.text) && /^(?:%|days?|weeks?|months?|hours?|minutes?|years?|m|bn|k|million|billion|per|points?|times|x|p)$/i.test(tokens[k + 1]?.lower ?? '')) return false;
+    if (/\d/.test(t.text) && /^[£$€]$/.test(tokens[k - 1]?.text ?? '')) return false;
+    if (/\d/.test(t.text) || isNoun(t)) noun = true;
     else if (verbAt(tokens, k)) return noun;
     else if (t.pos === 'PUNCT' && t.text !== '-') return false;
   }
@@ -64,7 +66,7 @@ function newClauseAfter(tokens: readonly EvalToken[], i: number): boolean {
 /** Whether a clause with its own verb follows a colon at `i` (not "Free reserves: 2.1 months of spend"). */
 function clauseFollows(tokens: readonly EvalToken[], i: number): boolean {
   const before = tokens.slice(0, i);
-  if (!before.some((t, k) => verbAt(before, k)) && before.length > 3) return false;
+  if (!before.some((t, k) => verbAt(before, k))) return false;
   const after = tokens.slice(i + 1);
   return after.some((t, k) => verbAt(after, k)) && before.length > 0;
 }
@@ -288,7 +290,7 @@ export function directionOf(clause: EvalClause): 1 | -1 | 0 | undefined {
     if (UP.has(w)) return 1;
     if (DOWN.has(w)) return -1;
     if (FLAT.has(w) || (w === 'held' && t[i - 1] && !['be', 'is', 'are', 'was', 'were'].includes(t[i - 1]!.lower) && t[i + 1]?.lower !== 'by')) return 0;
-    if ((w === 'more' || w === 'fewer' || w === 'less') && t[i + 1]?.lower === 'than' && i > 0 && hasDigit(t[i - 1]!)) return w === 'more' ? 1 : -1;
+    if ((w === 'more' || w === 'fewer' || w === 'less') && t[i + 1]?.lower === 'than' && i > 0 && (hasDigit(t[i - 1]!) || (t[i - 1]!.text === '%' && hasDigit(t[i - 2] ?? t[i - 1]!)))) return w === 'more' ? 1 : -1;
     // "1.4% higher than in 2023", "lower than last year": a movement over time
     if ((w === 'higher' || w === 'lower') && t[i + 1]?.lower === 'than' && /^(?:in|last|the|a|at)$/.test(t[i + 2]?.lower ?? '') && /^(?:(?:19|20)\d{2}|year|fy\S*|last|a|previous|prior)$/.test(t[i + 3]?.lower ?? t[i + 2]!.lower)) return w === 'higher' ? 1 : -1;
   }

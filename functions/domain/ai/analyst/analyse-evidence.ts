@@ -72,6 +72,10 @@ export async function analyse(evidence: readonly AnalystEvidence[], organization
   }
   themes.sort((a, b) => b.score - a.score);
   const voices = new Map(evidence.map((e) => [e.id, voiceOf(e, people)]));
+  for (const t of themes) {
+    t.voice = voices.get(t.lead.evidence_id);
+    t.organization = organization;
+  }
   const interviews = new Set(evidence.filter((e) => e.type === 'interview').map((e) => e.id));
   const analysis = { reading, themes, voices, interviews, order };
   cached = { key, analysis };

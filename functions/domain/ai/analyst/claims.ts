@@ -13,7 +13,7 @@
 import type { Dimension } from '@shared/schemas/analysis';
 import { DURATION_UNITS, judgeByWords, type Measure, measuresIn, valenceOf } from './measures';
 import type { ParsedSentence, Token } from './nlp';
-import { bindFigure, clauseSpans, directionIn, DOWN_WORDS, type FigureRef, measureName, type RawFigure, rawFigures, roleOf, UP_WORDS, wordsOf } from './read-claims';
+import { bindFigure, type BindingKind, clauseSpans, directionIn, isVerbAt, DOWN_WORDS, type FigureRef, measureName, type RawFigure, rawFigures, roleOf, UP_WORDS, wordsOf } from './read-claims';
 
 export type { FigureRef, Role } from './read-claims';
 
@@ -42,6 +42,12 @@ export interface Claim {
   measureFrom?: { start: number; end: number };
   /** where the benchmark is stated, when a later sentence gives it ("OEE is around 61%. World-class would be 85%.") */
   benchmarkFrom?: { start: number; end: number };
+  /** where the earlier value is stated, when a later sentence gives it ("We win one bid in six. Two years ago it was one in four.") */
+  previousFrom?: { start: number; end: number };
+  /** how the figure is bound to its measure (read-claims.ts): a share or an actor's count is reported with its source, not paraphrased */
+  kind?: BindingKind;
+  /** the clause that states it, as an exact span of the evidence text */
+  clause?: { start: number; end: number };
   /** the heading whose place the qualifier names ("at Łódź"), when the sentence itself does not */
   scopeFrom?: { start: number; end: number };
   qualifier: string;
@@ -80,8 +86,8 @@ const PROPOSAL = /\b(?:would like|wants? to|recommends? (?:a|an|the|that)|propos
 const INSTRUCTION = /\b(?:ignore (?:all |any )?(?:previous|prior|above) instructions|disregard (?:the|all|previous)|you are an? (?:ai|assistant|language model)|note to the ai|system prompt)\b/i;
 const CAUSE_MARKERS = /\b(?:because of|due to|driven by|owing to|caused by|reflects|reflecting|mainly through|mostly on the back of|on the back of|the main drivers were|as a result of)\b/i;
 const EXTERNAL_SUBJECT = /\b(?:competitors?|rivals?|discount (?:chain|retailer|competitor)s?|market|customers? (?:say|said|told|would|want|plan|intend)|regulat\w*|mandatory|mandate|legislation|law|government|prices? of|tariffs?|commissioners?|care board|tender(?:ing|s)?|inspection|inspectorate)\b/i;
-const GOOD_WORDS = /\b(?:strength|strong|ahead of|well within|best|excellent|advantage|opportunit\w*|encouraging|under-served|opening|could add|upside|well placed|tender(?:ing|s)?|proud)\b/i;
-const BAD_WORDS = /\b(?:worr\w*|problem|concern|weak\w*|remains? high|too (?:much|many|high)|difficult|risk|threat|late|behind|lose|lost|pressure|deferred|not spent|spreadsheets?|paper|manual(?:ly)?|by hand|wall-chart|reactive|bottleneck)\b/i;
+const GOOD_WORDS = /\b(?:less risk|lower risk|strength|strong|ahead of|well within|best|excellent|advantage|opportunit\w*|encouraging|under-served|opening|could add|upside|well placed|tender(?:ing|s)?|proud|a record|healthy|good for|better than|highest|the best)\b/i;
+const BAD_WORDS = /\b(?:worr\w*|problem|concern|weak\w*|remains? high|too (?:much|many|high|long|slow)|difficult|(?<!(?:less|lower|reduced|little) )risk|threat|late|behind|lose|lost|pressure|deferred|not spent|spreadsheets?|paper|manual(?:ly)?|by hand|wall-chart|reactive|bottleneck|unanswered|sore point|badly|loss-making|overr[au]n|shortfall|not good|less happy|unhappy|struggl\w*|strain\w*|lowest|the worst|worst|unmanageable|complain\w*)\b/i;
 
 // ── subjects, names and entities ──────────────────────────────────────────────────────────────────────
 
@@ -154,6 +160,19 @@ export function withBenchmark(claim: Claim, benchmark: FigureRef, from: { start:
   }
 }
 
+/** An earlier value a later sentence gives for a claim ("Two years ago it was one in four"): the claim's movement and judgement again. */
+export function withPrevious(claim: Claim, previous: FigureRef, from: { start: number; end: number }): void {
+  if (!claim.current || claim.previous || previous.value === claim.current.value) return;
+  claim.previous = previous;
+  claim.previousFrom = from;
+  claim.figures = [...claim.figures, previous];
+  const movement = claim.current.value > previous.value ? 1 : -1;
+  claim.movement = movement;
+  claim.trend = movement;
+  const polarity = claim.measure ? (claim.measure.intrinsic ? 0 : claim.measure.polarity) : (judgeByWords(claim.name)?.polarity ?? (DURATION_UNITS.has(claim.current.unit) ? -1 : 0));
+  if (polarity) claim.valence = movement === polarity ? 1 : -1;
+}
+
 /** Whether a sentence is an instruction to a machine (never a claim about the organization). */
 export const isInstruction = (text: string) => INSTRUCTION.test(text);
 
@@ -210,7 +229,7 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     const role = roleOf(tokens, f, raw, ce);
     const end = tokens[f.last]!.end - f.trim;
     const text = sentence.text.slice(tokens[f.first]!.start - sentence.start, end - sentence.start);
-    const ref: FigureRef = { value: f.value, unit: f.unit, text, start: tokens[f.first]!.start, end, ...role };
+    const ref: FigureRef = { value: f.value, unit: f.unit, text, start: tokens[f.first]!.start, end, ...role, ...(f.ratio ? { ratio: true as const } : {}) };
     const inClause = mentions.filter((x) => x.token >= cs && x.token < ce);
     // a measure with figures of its own (a win rate) takes the figures before a measure that only names a context (the mid-market)
     const quantitative = inClause.filter((x) => x.measure.intrinsic !== 1);
@@ -243,7 +262,8 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
       else {
         const previousClause = spans.filter(([, e]) => e <= cs).at(-1);
         const antecedent = previousClause ? lastPhrase(tokens, previousClause[0], previousClause[1]) : undefined;
-        if (antecedent) np = { ...antecedent, kind: 'refers' };
+        // nothing in the sentence to refer to: a figure for the claim of the sentence before ("Two years ago it was one in four")
+        np = antecedent ? { ...antecedent, kind: 'refers' } : { start: f.first, end: f.first, text: '', kind: 'refers' };
       }
     }
     if (!owner && !np && (role.role === 'benchmark' || role.role === 'previous')) owner = pool.at(-1);
@@ -253,12 +273,26 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
       np = undefined;
     }
     const ranged = f.range !== undefined ? [{ ...ref, value: f.range }] : [];
-    return { ref, ranged, owner, np: owner ? undefined : np, clause: [cs, ce] as const };
+    // "sales £2.3m, up 12%", "+18, down from +31": a change or an earlier value with no verb of its own describes the figure before it
+    const before = raw.filter((g) => g.first >= cs && g.last < f.first).at(-1);
+    const trailing = (role.role === 'change' || role.role === 'previous') && before !== undefined && !tokens.slice(before.last + 1, f.first).some((t, j) => isVerbAt(tokens, before.last + 1 + j));
+    // "Shops: … sales £2.3m": a measure named by one general word takes the note's label ("shop sales")
+    if (np && phrase?.binding.kind === 'subject' && !/\s/.test(np.text)) {
+      const colon = tokens.slice(cs, f.first).findIndex((t) => t.text === ':');
+      const label = colon > 0 ? tokens.slice(cs, cs + colon).filter((t) => t.pos === 'NOUN' || t.pos === 'PROPN') : [];
+      if (label.length === 1 && label[0]!.lower !== np.text.toLowerCase()) np = { ...np, text: `${label[0]!.lower.replace(/(?<!s)s$/, '')} ${np.text}` };
+    }
+    return { ref, ranged, owner, np: owner ? undefined : np, clause: [cs, ce] as const, trailing };
   });
 
   const claims: Claim[] = [];
   const byMeasure = new Map<string, { mention: (typeof mentions)[number] | undefined; np?: { start: number; end: number; text: string; kind: string }; clause: readonly [number, number]; figs: FigureRef[] }>();
+  let lastKey = '';
   for (const f of figures) {
+    if (f.trailing && lastKey && byMeasure.get(lastKey)?.clause[0] === f.clause[0]) {
+      byMeasure.get(lastKey)!.figs.push(f.ref, ...f.ranged);
+      continue;
+    }
     if (!f.owner && !f.np) {
       // nothing in its clause governs it: a benchmark or an earlier value joins the clause's measure; anything else is not this clause's to state
       const host = [...byMeasure.values()].at(-1);
@@ -266,7 +300,7 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
       continue;
     }
     // one claim per mention: "Scrap at Telford rose to 5.2%, … the group scrap rate, which rose from 2.1% to 3.4%" is two claims
-    const key = f.owner ? `${f.owner.measure.id}@${f.owner.token}` : `np:${f.np!.text.toLowerCase()}@${f.clause[0]}`;
+    const key = f.owner ? `${f.owner.measure.id}@${f.owner.token}` : f.np!.text ? `np:${f.np!.text.toLowerCase()}@${f.clause[0]}` : `refers@${f.clause[0]}`;
     // a benchmark or an earlier value of the clause belongs to the clause's measure, whatever phrase is nearest it
     const host = f.ref.role === 'benchmark' || f.ref.role === 'previous' ? [...byMeasure.entries()].reverse().find(([, v]) => v.clause[0] === f.clause[0]) : undefined;
     if (host && !byMeasure.has(key)) {
@@ -276,6 +310,7 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     const entry = byMeasure.get(key) ?? { mention: f.owner, ...(f.np ? { np: f.np } : {}), clause: f.clause, figs: [] };
     entry.figs.push(f.ref, ...f.ranged);
     byMeasure.set(key, entry);
+    lastKey = key;
   }
   // measures named without a figure still make a claim when they are good or bad in themselves (a competitor opening, dual-sourcing)
   const withFigures = new Set([...byMeasure.keys()].map((k) => k.split('@')[0]));
@@ -291,7 +326,7 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     const [cs, ce] = clause;
     const clauseTokens = tokens.slice(cs, ce);
     // the current value: one with a unit before a bare count ("11 hours of downtime" before "three outages")
-    const current = figs.find((f) => f.role === 'current' && f.unit) ?? figs.find((f) => f.role === 'current');
+    const current = figs.find((f) => f.role === 'current' && f.unit && !f.ratio) ?? figs.find((f) => f.role === 'current' && f.unit) ?? figs.find((f) => f.role === 'current');
     const previous = figs.find((f) => f.role === 'previous');
     // a benchmark is in the measure's own unit (a 19-week hiring time is no benchmark for a share of staff)
     const benchmark = figs.find((f) => f.role === 'benchmark' && (!current || f.unit === current.unit || !f.unit || !current.unit));
@@ -312,7 +347,8 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
       : (split ? (place ? split.head : `${split.head}${split.pp ? ` ${split.pp}` : ''}`) : '') ||
         genericName(tokens, figs[0] ? tokenAt(tokens, figs[0].start) : ce, cs) ||
         (colon >= 0 ? genericName(tokens, cs - 1, colon) : '');
-    const byWords = generic ? judgeByWords(generic) : undefined;
+    // its head words, with what its figure counts ("Site managers: 11 vacancies")
+    const byWords = generic ? judgeByWords(`${generic} ${current?.counts ?? ''}`) : undefined;
     // good or bad: a limit the measure breaks, then its movement (over time, or against a benchmark) read against its polarity
     // (the table's, else its head words', else a time taken: worse when longer), then the judgement the source states,
     // then what the measure is in itself (a complaint, an injury; satisfaction); unknown stays neutral
@@ -322,7 +358,8 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     let valence: 1 | -1 | 0 = breached ? -1 : measure ? valenceOf(measure, movement) : polarity ? valenceOf({ polarity }, movement) : 0;
     if ((!measure && valence === 0) || (measure && valence === 0 && !measure.intrinsic)) {
       // no movement to read against the measure: the judgement the source states ("the weakest part", "too many")
-      valence = judged(clauseText) || judged(lower) || (ctx.previous ? judged(ctx.previous.text.toLowerCase()) : 0);
+      // the sentence before counts when it is a judgement of its own ("Badly.", "We lose too many …"), not a statement of other figures
+      valence = judged(clauseText) || judged(lower) || (ctx.previous && !/\d/.test(ctx.previous.text) ? judged(ctx.previous.text.toLowerCase()) : 0);
     }
     const flat = directionIn(tokens, cs, ce) === 0;
     if (valence === 0 && !measure && !flat && !previous && !change && !benchmark && byWords?.level) valence = byWords.level;
@@ -333,8 +370,9 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     const subject = measure && /\{subject\}/.test(measure.action) && named
       ? named.replace(/^(?:rel(?:y|ies|iant) on)\s+/, '').replace(/\s+(?:provide|supply|account for)$/, '').replace(/^(?:two|three) main\b/, (w) => w.split(' ')[0]!)
       : subjectOf(tokens, cs, ce);
-    const name = measure ? measure.name : capitalise(generic || nounPhraseBefore(tokens, figs[0] ? tokenAt(tokens, figs[0].start) : cs, cs) || subject);
-    if (!name || (!measure && figs.some((f) => name.toLowerCase().includes(f.text.toLowerCase())))) continue;
+    const refers = np?.kind === 'refers' && !np.text;
+    const name = measure ? measure.name : refers ? '' : capitalise(generic || nounPhraseBefore(tokens, figs[0] ? tokenAt(tokens, figs[0].start) : cs, cs) || subject);
+    if (!refers && (!name || (!measure && figs.some((f) => name.toLowerCase().includes(f.text.toLowerCase()))))) continue;
     const scoped = ctx.scope ? `at ${ctx.scope}` : '';
     const qualifier =
       place ||
@@ -350,7 +388,7 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
       sentence: sentence.text,
       order: ctx.order,
       measure,
-      key: measure ? measure.id : `np:${(split ? `${split.head}${place ? ` ${place}` : ''}` : name).toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim()}`,
+      key: refers ? 'refers' : measure ? measure.id : `np:${(split ? `${split.head}${place ? ` ${place}` : ''}` : name).toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim()}`,
       name,
       dimension: measure?.dimension ?? byWords?.dimension ?? 'Operational Efficiency',
       subject,
@@ -361,6 +399,8 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
       qualifier,
       ...(qualifier && qualifier === scoped && ctx.scopeFrom ? { scopeFrom: ctx.scopeFrom } : {}),
       figures: figs,
+      ...(np ? { kind: np.kind as BindingKind } : {}),
+      clause: { start: tokens[cs]!.start, end: tokens[ce - 1]!.end },
       ...(current ? { current } : {}),
       ...(previous ? { previous } : {}),
       ...(benchmark ? { benchmark } : {}),
@@ -417,12 +457,14 @@ function splitPhrase(phrase: string): { head: string; pp: string } {
 function shareName(tokens: readonly Token[], np: { start: number; end: number }, ce: number): string {
   const population = np.end > np.start ? analystName(wordsOf(tokens, np.start, np.end)) : 'respondents';
   let k = np.end;
-  while (k < ce && tokens[k]!.pos !== 'VERB' && tokens[k]!.pos !== 'AUX') k++;
+  // the main verb, past the participles of the population ("people leaving supported housing moved …")
+  while (k < ce && ((tokens[k]!.pos !== 'VERB' && tokens[k]!.pos !== 'AUX') || (/ing$/.test(tokens[k]!.lower) && tokens[k]!.pos === 'VERB'))) k++;
   let e = k;
-  while (e < ce && !/^[,;(:]$/.test(tokens[e]!.text) && !['against', 'compared', 'versus'].includes(tokens[e]!.lower)) e++;
+  while (e < ce && !/^[,;(:.]$/.test(tokens[e]!.text) && !['against', 'compared', 'versus'].includes(tokens[e]!.lower)) e++;
   const predicate = wordsOf(tokens, k, e).replace(/\s+$/, '');
   const who = k > np.end && np.end > np.start ? analystName(wordsOf(tokens, np.start, k)) : population;
-  return predicate ? `${who} who ${predicate}`.split(/\s+/).slice(0, 14).join(' ') : who;
+  const person = /\b(?:people|staff|customers|respondents|guests|patients|students|employees|members|volunteers|workers|clients|users|residents|tenants|colleagues|nurses|drivers|managers|doctors|teachers|parents|pupils)\b/i.test(who);
+  return predicate ? `${who} ${person ? 'who' : 'that'} ${predicate}`.split(/\s+/).slice(0, 14).join(' ') : who;
 }
 
 /** A noun phrase as an analyst names a measure: no article or possessive before it, one line. */

@@ -37,6 +37,8 @@ export interface FigureRef {
   counts?: string;
   /** a rate: "a year", "a week" */
   per?: string;
+  /** a share written as a ratio ("1 in 4"): its value is computed, so only its words are stated */
+  ratio?: true;
 }
 
 // ── figures ───────────────────────────────────────────────────────────────────────────────────────────
@@ -59,9 +61,11 @@ export interface RawFigure {
   trim: number;
   /** both ends of a range */
   range?: number;
+  /** a share written as a ratio ("1 in 4", "one bid in six"): its value is computed, only its words are the evidence's */
+  ratio?: true;
 }
 
-const WORD_NUMBERS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
+const WORD_NUMBERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
 const numberOf = (text: string) => WORD_NUMBERS[text.toLowerCase()] ?? Number(text.replace(/,/g, '').replace(/^\+/, ''));
 
 /** Figures in a sentence's tokens: currency, magnitude and unit joined to the number; ranges split. */
@@ -70,11 +74,21 @@ export function rawFigures(tokens: readonly Token[]): RawFigure[] {
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     // digits, or a small number in words that counts something ("three P1 outages")
-    const counting = t.pos === 'NUM' && WORD_NUMBERS[t.lower] !== undefined && ['NOUN', 'PROPN'].includes(tokens[i + 1]?.pos ?? '') && !['years', 'months', 'weeks', 'days', 'hours', 'times', 'miles', 'kilometres', 'km', 'metres'].includes(tokens[i + 1]?.lower ?? '');
+    const counting =
+      (t.pos === 'NUM' || t.lower === 'one') &&
+      WORD_NUMBERS[t.lower] !== undefined &&
+      (['NOUN', 'PROPN'].includes(tokens[i + 1]?.pos ?? '') || (tokens[i + 1]?.lower === 'in' && WORD_NUMBERS[tokens[i + 2]?.lower ?? ''] !== undefined)) &&
+      !['years', 'months', 'weeks', 'days', 'hours', 'times', 'miles', 'kilometres', 'km', 'metres', 'of'].includes(tokens[i + 1]?.lower ?? '');
     if (t.type !== 'number' && !counting) continue;
     // "1 January 2026", "SOC 2", "ISO 14001": part of a date or a name, not a figure
     if (MONTH_WORDS.has(tokens[i + 1]?.lower ?? '') || MONTH_WORDS.has(tokens[i - 1]?.lower ?? '')) continue;
     if (/^[A-Z]{2,5}$/.test(tokens[i - 1]?.text ?? '') && tokens[i - 1]!.type === 'word') continue;
+    // "per 100,000 hours", "per £1": what a rate is counted against, not a figure of its own
+    if (tokens[i - 1]?.lower === 'per' || (tokens[i - 1]?.type === 'currency' && tokens[i - 2]?.lower === 'per')) continue;
+    // "FY24/25", "2024/25": a period, not a figure
+    if (tokens[i - 1]?.text === '/' && /^(?:fy ?\d{2,4}|(?:19|20)\d{2}|\d{2})$/i.test(tokens[i - 2]?.text ?? '')) continue;
+    // "each £1", "per £1", "for every £100": what a cost is counted against, not a figure of its own
+    if (tokens[i - 1]?.type === 'currency' && /^(?:each|every|per)$/.test(tokens[i - 2]?.lower ?? '')) continue;
     // "cell 9", "line 3", "appendix 2": a number that names a thing, not a figure
     if (/^(?:cell|line|plant|site|gate|section|table|appendix|figure|page|room|ward|bay|unit|platform|route|lot|stage|phase|version|zone|grade|tier|step|item|question|chapter|floor|block|lane|dock|shift|team|area|region|store|hall)$/i.test(tokens[i - 1]?.lower ?? '') && !/[.,]/.test(t.text)) continue;
     let first = i;
@@ -86,6 +100,7 @@ export function rawFigures(tokens: readonly Token[]): RawFigure[] {
     }
     let value: number;
     let second: number | undefined;
+    let ratio = false;
     const dashed = /^([\d,.]+)[-–]([\d,.]+)$/.exec(t.text);
     if (dashed) {
       value = numberOf(dashed[1]!);
@@ -136,9 +151,20 @@ export function rawFigures(tokens: readonly Token[]): RawFigure[] {
       }
     }
     if (!unit && YEAR.test(t.text) && !/,/.test(t.text)) continue; // a year is a period, not a figure
-    // a score on its scale ("7.4 out of 10", "4.6 out of 5"): the scale is part of the figure, not a figure of its own
+    // a score on its scale ("7.4 out of 10", "4.6 out of 5") and a ratio ("1 in 4 calls"): one figure, not two
     if (!trim && tokens[last + 1]?.lower === 'out' && tokens[last + 2]?.lower === 'of' && tokens[last + 3]?.type === 'number') last += 3;
-    out.push({ value, unit, first, last, trim, ...(second !== undefined ? { range: second } : {}) });
+    else if (!trim && !unit) {
+      // "1 in 4", "one bid in six": a share, counted as a percentage
+      const skip = tokens[last + 1]?.pos === 'NOUN' && tokens[last + 2]?.lower === 'in' ? 1 : 0;
+      const ofToken = tokens[last + 2 + skip];
+      if (tokens[last + 1 + skip]?.lower === 'in' && ofToken && (ofToken.type === 'number' || WORD_NUMBERS[ofToken.lower] !== undefined) && !YEAR.test(ofToken.text) && numberOf(ofToken.text) > value) {
+        value = Math.round((1000 * value) / numberOf(ofToken.text)) / 10;
+        unit = '%';
+        last += 2 + skip;
+        ratio = true;
+      }
+    }
+    out.push({ value, unit, first, last, trim, ...(second !== undefined ? { range: second } : {}), ...(ratio ? { ratio: true as const } : {}) });
     i = last;
   }
   return out;
@@ -147,9 +173,9 @@ export function rawFigures(tokens: readonly Token[]): RawFigure[] {
 // ── words that give figures and claims their meaning ──────────────────────────────────────────────────
 
 export const UP_WORDS: ReadonlySet<string> = new Set(['rise', 'rose', 'risen', 'rising', 'grow', 'grew', 'grown', 'growing', 'growth', 'increase', 'increased', 'increasing', 'up', 'higher', 'climb', 'climbed', 'lengthen', 'lengthened', 'jump', 'jumped', 'double', 'doubled', 'above', 'gain', 'gained', 'expand', 'expanded']);
-export const DOWN_WORDS: ReadonlySet<string> = new Set(['fall', 'fell', 'fallen', 'falling', 'decline', 'declined', 'declining', 'decrease', 'decreased', 'drop', 'dropped', 'down', 'lower', 'cut', 'reduce', 'reduced', 'shrink', 'shrank', 'shorten', 'shortened', 'slip', 'slipped', 'below', 'lose', 'lost', 'cheaper']);
+export const DOWN_WORDS: ReadonlySet<string> = new Set(['halve', 'halved', 'halving', 'fall', 'fell', 'fallen', 'falling', 'decline', 'declined', 'declining', 'decrease', 'decreased', 'drop', 'dropped', 'down', 'lower', 'cut', 'reduce', 'reduced', 'shrink', 'shrank', 'shorten', 'shortened', 'slip', 'slipped', 'below', 'lose', 'lost', 'cheaper']);
 const BENCHMARK_WORDS =
-  /^(?:average|benchmark|benchmarks|target|targets|sector|industry|peers?|world-class|norm|plan|require|requires|required|better-run|contractual|contracts?|promise[sd]?|policy|budget|budgeted|covenant|limit|safe|national|charter|appetite|threshold|cap|ceiling|maximum|minimum|floor|assumed)$/;
+  /^(?:average|benchmark|benchmarks|target|targets|sector|industry|peers?|world-class|norm|plan|require|requires|required|better-run|contractual|promise[sd]?|policy|budget|budgeted|covenant|limit|safe|national|charter|appetite|threshold|cap|ceiling|maximum|minimum|floor|assumed)$/;
 /** Benchmarks a measure must stay under (above one is bad whatever the measure), and over. */
 const CEILING = /\b(?:safe|limit|cap|ceiling|maximum|covenant|threshold|allowed|permitted|tolerance)\b/;
 const FLOOR = /\b(?:minimum|floor|appetite)\b/;
@@ -173,11 +199,15 @@ export function roleOf(tokens: readonly Token[], f: RawFigure, all: readonly Raw
   const near = before.filter((t) => !ROLE_SKIP.has(t.lower) || ['from', 'by', 'to', 'at', 'of'].includes(t.lower));
   const of = after[0]?.lower === 'of' && after[1] && after[1].type !== 'number' ? afterOf(tokens, f.last + 2, clauseEnd) : undefined;
   const firstNoun = after.slice(0, 2).findIndex((t) => t.pos === 'NOUN' || t.pos === 'PROPN');
-  const counts = !f.unit && firstNoun >= 0 && /s$/.test(after[firstNoun]!.lower) ? phraseFrom(tokens, f.last + 1, clauseEnd, 3) : undefined;
+  const counts = !f.unit && firstNoun >= 0 && /s$|^(?:people|staff|children|men|women)$/.test(after[firstNoun]!.lower) ? phraseFrom(tokens, f.last + 1, clauseEnd, 3) : undefined;
   const rate = /^(?:a|per) (?:year|month|week|day|quarter)$/.exec(after.slice(0, 2).map((t) => t.lower).join(' '))?.[0];
   const extra = { ...(of ? { of } : {}), ...(counts ? { counts } : {}), ...(rate ? { per: rate } : {}) };
   // "20–30% lower", "15% below us", "6 hours a week"
   const gap = after[0];
+  // "18% more than the year before", "3% fewer than last year": a change over time
+  if (gap && ['more', 'fewer', 'less', 'higher', 'lower'].includes(gap.lower) && after[1]?.lower === 'than' && /^(?:the year|last year|a year|the previous|the prior|in (?:19|20)\d{2}|in fy)/.test(after.slice(2, 4).map((t) => t.lower).join(' '))) {
+    return { role: 'change', dir: ['more', 'higher'].includes(gap.lower) ? 1 : -1, ...extra };
+  }
   if (gap && ['lower', 'higher', 'below', 'above', 'cheaper'].includes(gap.lower)) {
     return { role: 'change', dir: UP_WORDS.has(gap.lower) ? 1 : -1, ...extra };
   }
@@ -202,9 +232,12 @@ export function roleOf(tokens: readonly Token[], f: RawFigure, all: readonly Raw
   const w0 = near[0]?.lower;
   const laterCurrent = all.some((g) => g.first > f.last && g.first < clauseEnd + 12);
   if (w0 === 'from' && (laterCurrent || all.some((g) => g.first < f.first))) return { role: 'previous', ...extra };
-  if (before[0]?.text === ':' && /^(?:fy)?\d{2,4}$/i.test(before[1]?.lower ?? '')) return { role: 'previous', ...extra };
+  const bracketed = tokens.slice(0, f.first).reduce((d, t) => (t.text === '(' ? d + 1 : t.text === ')' ? Math.max(0, d - 1) : d), 0) > 0;
+  if (bracketed && before[0]?.text === ':' && /^(?:fy)?\d{2,4}$/i.test(before[1]?.lower ?? '')) return { role: 'previous', ...extra };
   if (w0 === 'with' && before[1]?.lower === 'compared') return { role: 'previous', ...extra };
   if (after.slice(0, 3).some((t) => t.lower === 'ago')) return { role: 'previous', ...extra };
+  // "Two years ago it was one in four", "Last year it was 12%": an earlier value, its time named first
+  if (before.some((t) => t.lower === 'ago') || (before.at(-1)?.lower === 'last' && /^(?:year|quarter|month)$/.test(before.at(-2)?.lower ?? ''))) return { role: 'previous', ...extra };
   // changes: "rose 18%", "grew by 24%", "fell by 7%", "increase of around 12%"
   const verb = before.find((t) => UP_WORDS.has(t.lower) || DOWN_WORDS.has(t.lower) || UP_WORDS.has(t.lemma) || DOWN_WORDS.has(t.lemma));
   if (verb) {
@@ -244,7 +277,7 @@ function benchmarkLabel(tokens: readonly Token[], f: RawFigure, clauseEnd: numbe
   const text = window.join(' ').replace(/ - /g, '-');
   if (/\bsafe\b/.test(text)) return 'safe level';
   if (/\bcovenant/.test(text)) return 'covenant';
-  if (/\bcontract|\bpromise/.test(text)) return 'contractual level';
+  if (/\bcontractual|\bpromise/.test(text)) return 'contractual level';
   if (/\bcharter/.test(text)) return 'charter';
   if (/\bpolicy\b/.test(text)) return 'policy';
   if (/\bappetite\b/.test(text)) return 'appetite';
@@ -272,7 +305,7 @@ const LINKING: ReadonlySet<string> = new Set([
   'be', 'is', 'are', 'was', 'were', 'been', 'being', 'stand', 'stands', 'stood', 'average', 'averages', 'averaged', 'reach', 'reaches', 'reached',
   'total', 'totals', 'totalled', 'totaled', 'hit', 'hits', 'remain', 'remains', 'remained', 'stay', 'stays', 'stayed', 'hold', 'holds', 'held',
   'run', 'runs', 'ran', 'come', 'comes', 'came', 'cost', 'costs', 'account', 'accounts', 'accounted', 'make', 'makes', 'made', 'represent',
-  'represents', 'represented', 'take', 'takes', 'took', 'sit', 'sits', 'sat', 'climb', 'climbs', 'climbed', 'lengthen', 'lengthens', 'lengthened',
+  'represents', 'represented', 'sit', 'sits', 'sat', 'climb', 'climbs', 'climbed', 'lengthen', 'lengthens', 'lengthened',
   'shorten', 'shortens', 'shortened', 'halve', 'halved', 'double', 'doubled', 'improve', 'improved', 'worsen', 'worsened', 'deteriorate',
   'deteriorated', 'widen', 'widened', 'narrow', 'narrowed', 'jump', 'jumped', 'slip', 'slipped', 'go', 'goes', 'went', 'score', 'scores', 'scored',
   'equal', 'equals', 'exceed', 'exceeds', 'exceeded', 'peak', 'peaked', 'settle', 'settled', 'recover', 'recovered', 'increase', 'increased',
@@ -297,6 +330,8 @@ export function isVerbAt(tokens: readonly Token[], k: number): boolean {
   if (!t || t.type === 'number') return false;
   if (['a', 'an', 'the'].includes(tokens[k - 1]?.lower ?? '')) return false; // "an increase", "the cost"
   if (tokens[k - 1]?.text === '-' || tokens[k + 1]?.text === '-') return false; // "did-not-attend"
+  // "Staff costs 68% of spend": a noun before its figure, not a verb ("it now costs 31p", "will cost £1.1m")
+  if ((t.lower === 'cost' || t.lower === 'costs') && ['NOUN', 'PROPN', 'ADJ'].includes(tokens[k - 1]?.pos ?? '') && (tokens[k + 1]?.type === 'number' || tokens[k + 1]?.type === 'currency')) return false;
   if (t.pos === 'VERB' || t.pos === 'AUX') return true;
   return LINKING.has(t.lower) && (t.pos === 'NOUN' || t.pos === 'ADJ') && ['NOUN', 'PROPN', 'PRON'].includes(tokens[k - 1]?.pos ?? '') && tokens[k + 1]?.type === 'number';
 }
@@ -306,8 +341,9 @@ function newClauseAfter(tokens: readonly Token[], i: number, end: number): boole
   let noun = false;
   for (let k = i + 1; k < Math.min(end, i + 9); k++) {
     const t = tokens[k]!;
-    if (t.type === 'number') return false;
-    if (t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'PRON') noun = true;
+    // a count can open a subject ("and 1 in 4 calls went unanswered"); a value with its unit cannot ("2.1 months of spend")
+    if (t.type === 'number' && (UNIT[tokens[k + 1]?.lower ?? ''] || MAGNITUDE[tokens[k + 1]?.lower ?? ''] || tokens[k - 1]?.type === 'currency')) return false;
+    if (t.type === 'number' || t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'PRON') noun = true;
     else if (isVerbAt(tokens, k)) return noun;
     else if (t.pos === 'PUNCT' && t.text !== '-' && t.text !== "'") return false;
   }
@@ -333,7 +369,6 @@ export function clauseSpans(tokens: readonly Token[]): [number, number][] {
     if (t.text === ';') cut = k;
     else if (CLAUSE_WORDS.has(t.lower) && k > start && t.pos !== 'ADV') cut = k;
     else if ((t.lower === 'and' || t.text === ',' || t.text === ':' || t.text === '—' || t.text === '–') && verb && newClauseAfter(tokens, k, tokens.length)) cut = k;
-    else if (t.text === ':' && k - start >= 1 && newClauseAfter(tokens, k, tokens.length) && tokens.slice(start, k).some((x) => x.pos === 'NOUN' || x.pos === 'PROPN' || x.pos === 'ADJ')) cut = k;
     if (cut !== undefined) {
       if (cut > start) spans.push([start, cut]);
       // the separator belongs to neither clause; a clause word ("while") starts the next
@@ -367,6 +402,14 @@ export interface Binding {
 }
 
 const isNounish = (t: Token) => t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'ADJ' || (t.pos === 'NUM' && t.type !== 'number') || (t.pos === 'X' && /^\p{L}/u.test(t.text));
+/** A period written as a word of a label ("Deficit FY24/25:", "Revenue FY24", "Churn Q1"): not part of the measure's name. */
+const periodAt = (tokens: readonly Token[], k: number) => {
+  const t = tokens[k]!;
+  if (/^(?:fy ?\d{2,4}|[qh][1-4]|(?:19|20)\d{2})$/i.test(t.text)) return true;
+  if (t.text === '/' && /\d/.test(tokens[k - 1]?.text ?? '')) return true;
+  return /^\d{2}$/.test(t.text) && tokens[k - 1]?.text === '/';
+};
+
 /** A word glued to a hyphen is part of its hyphenated word, whatever the tagger says ("did-not-attend rate"). */
 const hyphenated = (tokens: readonly Token[], k: number) => {
   const t = tokens[k];
@@ -374,12 +417,18 @@ const hyphenated = (tokens: readonly Token[], k: number) => {
   return (tokens[k + 1]?.text === '-' && tokens[k + 1]!.start === t.end) || (tokens[k - 1]?.text === '-' && tokens[k - 1]!.end === t.start);
 };
 /** A participle that belongs to its noun phrase ("cost per premise passed", "people leaving supported housing"). */
-const participleAt = (tokens: readonly Token[], k: number) => tokens[k]!.pos === 'VERB' && /(?:ed|ing)$/.test(tokens[k]!.lower) && isNounish(tokens[k - 1] ?? tokens[k]!) && tokens[k - 1]!.pos !== 'ADJ';
+const participleAt = (tokens: readonly Token[], k: number) => {
+  const t = tokens[k]!;
+  const next = tokens[k + 1];
+  if (t.pos !== 'VERB' || !/(?:ed|ing)$/.test(t.lower) || !tokens[k - 1] || !isNounish(tokens[k - 1]!) || tokens[k - 1]!.pos === 'ADJ') return false;
+  // a finite verb takes its complement ("income halved to £0.6m"); a participle is followed by its phrase or the clause's verb
+  return !next || !(['to', 'by', 'from', 'at', 'for', 'in', 'over', 'on', 'with'].includes(next.lower) || next.type === 'number' || next.type === 'currency');
+};
 
 /** The noun phrase that ends just before `end` (token index, exclusive), back to `floor`, with its prepositional phrases. */
 function phraseBefore(tokens: readonly Token[], end: number, floor: number): [number, number] | undefined {
   let k = end - 1;
-  while (k >= floor && (tokens[k]!.pos === 'ADV' || tokens[k]!.text === ',')) k--;
+  while (k >= floor && (tokens[k]!.pos === 'ADV' || [',', ':', '='].includes(tokens[k]!.text) || periodAt(tokens, k))) k--;
   const last = k;
   let start = -1;
   for (; k >= floor; k--) {
@@ -412,7 +461,7 @@ function phraseBefore(tokens: readonly Token[], end: number, floor: number): [nu
 /** The noun phrase that starts at `from` (what a share counts, what an actor has), up to a verb, a preposition's second phrase or punctuation. */
 function phraseAfter(tokens: readonly Token[], from: number, to: number): [number, number] | undefined {
   let k = from;
-  while (k < to && (DETERMINERS.has(tokens[k]!.lower) || tokens[k]!.lower === 'of')) k++;
+  while (k < to && (DETERMINERS.has(tokens[k]!.lower) || tokens[k]!.lower === 'of' || WORD_NUMBERS[tokens[k]!.lower] !== undefined)) k++;
   const s = k;
   for (; k < to; k++) {
     const t = tokens[k]!;
@@ -432,9 +481,18 @@ function phraseAfter(tokens: readonly Token[], from: number, to: number): [numbe
  * - "it now costs 31p", "which rose from 2.1% to 3.4%": refers back (`refers`).
  * Undefined when nothing in the clause governs it.
  */
-export function bindFigure(tokens: readonly Token[], first: number, last: number, cs: number, ce: number, actors: ReadonlySet<string> = new Set()): Binding | undefined {
+export function bindFigure(tokens: readonly Token[], first: number, last: number, clauseStart: number, ce: number, actors: ReadonlySet<string> = new Set()): Binding | undefined {
+  // "Fiona is proud that 72% of people …", "told us that it will …": the figure belongs to the clause after "that"
+  let cs = clauseStart;
+  for (let j = first - 1; j > clauseStart; j--) {
+    if (tokens[j]!.lower === 'that' && tokens[j]!.pos === 'SCONJ' && tokens.slice(clauseStart, j).some((t, i) => isVerbAt(tokens, clauseStart + i))) {
+      cs = j + 1;
+      break;
+    }
+  }
   // "a combined ratio of 91%", "a waiting list of 310 people": the phrase before "of"
   let k = first - 1;
+  if (cs > first) return undefined;
   while (k >= cs && ['about', 'around', 'roughly', 'some', 'nearly', 'almost', 'approximately', 'just', 'over', 'under'].includes(tokens[k]!.lower)) k--;
   if (k > cs && tokens[k]!.lower === 'of') {
     const np = phraseBefore(tokens, k, cs);
@@ -461,13 +519,17 @@ export function bindFigure(tokens: readonly Token[], first: number, last: number
     const subject = phraseBefore(tokens, group, cs);
     const subjectText = subject ? tokens.slice(subject[0], subject[1]).map((t) => t.lower).join(' ') : '';
     const actor = ACTORS.has(subjectText) || actors.has(subjectText) || (subject !== undefined && tokens.slice(subject[0], subject[1]).every((t) => actors.has(t.lower) || t.text === '&'));
-    const before = tokens.slice(cs, group).filter((t) => t.pos !== 'PUNCT' && !speakerLabel(tokens, tokens.indexOf(t)));
+    // "Two years ago it was …", "Last year it was …": the time named first is not the subject
+    const ago = tokens.slice(cs, group).findIndex((t, j) => t.lower === 'ago' || (t.lower === 'year' && tokens[cs + j - 1]?.lower === 'last'));
+    const before = tokens.slice(ago >= 0 ? cs + ago + 1 : cs, group).filter((t) => t.pos !== 'PUNCT' && !speakerLabel(tokens, tokens.indexOf(t)));
     const pronoun = before.length > 0 && before.every((t) => t.pos === 'PRON' || t.pos === 'ADV' || DETERMINERS.has(t.lower) || t.pos === 'SCONJ' || t.pos === 'CCONJ');
     if (!subject && pronoun && before.some((t) => REFERRING.has(t.lower))) return { kind: 'refers', start: first, end: first, verb };
     const linking = LINKING.has(tokens[verb]!.lower) || LINKING.has(tokens[verb]!.lemma) || UP_WORDS.has(tokens[verb]!.lower) || DOWN_WORDS.has(tokens[verb]!.lower);
     // what the figure counts ("took 41,000 calls", "have 38 open engineering roles", "recorded 3 RIDDOR-reportable injuries")
-    const counted = phraseAfter(tokens, last + 1, ce);
-    const countsSomething = counted && !/^[£$€%]/.test(tokens[first]!.text) && tokens[last]!.type === 'number';
+    // what the figure counts: the phrase after it, or the noun inside a ratio ("one bid in six")
+    const inner = tokens.slice(first, last + 1).findIndex((t) => t.pos === 'NOUN' && t.type === 'word');
+    const counted = inner > 0 ? ([first + inner, first + inner + 1] as [number, number]) : phraseAfter(tokens, last + 1, ce);
+    const countsSomething = counted && !/^[£$€%]/.test(tokens[first]!.text) && (tokens[last]!.type === 'number' || inner > 0);
     if (!subject || actor || pronoun) {
       if (countsSomething) return { kind: 'actor', start: counted[0], end: counted[1], verb };
       // "we win about one bid in six, so 17%": the verb's object, when nothing names the measure
@@ -476,20 +538,25 @@ export function bindFigure(tokens: readonly Token[], first: number, last: number
       return undefined;
     }
     if (!linking && countsSomething) return { kind: 'count', start: counted[0], end: counted[1], of: subject, verb };
+    // "our main clients pay in 52 days": what the subject does, not a measure of it: reported with its verb
+    if (!linking && !tokens[verb]!.lower.startsWith('report') && tokens[last]!.type !== 'number') return { kind: 'actor', start: subject[0], end: subject[1], verb };
     // "the two golf resorts in the Algarve ran at 52% occupancy": a share named after its figure
     const named = phraseAfter(tokens, last + 1, ce);
     if (tokens[last]!.text === '%' && named && tokens[named[1]]?.lower !== 'of' && named[0] === last + 1) return { kind: 'subject', start: named[0], end: named[1], of: subject, verb };
     return { kind: 'subject', start: subject[0], end: subject[1], verb };
   }
+  // "at peak times 1 in 4 calls went unanswered", "30% of plant moved to HVO": a share of what the figure counts, with its own verb
+  const counted = phraseAfter(tokens, tokens[last + 1]?.lower === 'of' ? last + 2 : last + 1, ce);
+  if (counted && isVerbAt(tokens, counted[1]) && !isVerbAt(tokens, counted[1] - 1)) return { kind: 'share', start: counted[0], end: counted[1] };
   // no verb before the figure: a note's label ("Free reserves: 2.1 months"), the phrase just before it ("Revenue FY24 £256m"), or what a share counts
   const lead = tokens.slice(cs, first).filter((t, j) => t.pos !== 'PUNCT' && !speakerLabel(tokens, cs + j) && !DETERMINERS.has(t.lower) && t.pos !== 'ADV');
   if (!lead.length) {
-    const counted = tokens[last + 1]?.lower === 'of' ? phraseAfter(tokens, last + 2, ce) : undefined;
-    return { kind: 'share', start: counted ? counted[0] : last + 1, end: counted ? counted[1] : last + 1 };
+    const population = tokens[last + 1]?.lower === 'of' ? phraseAfter(tokens, last + 2, ce) : undefined;
+    return { kind: 'share', start: population ? population[0] : last + 1, end: population ? population[1] : last + 1 };
   }
   const np = phraseBefore(tokens, first, cs);
   if (np && np[1] === first - 0) return { kind: 'subject', start: np[0], end: np[1] };
-  const colon = tokens.slice(cs, first).map((t) => t.text).lastIndexOf(':');
+  const colon = Math.max(tokens.slice(cs, first).map((t) => t.text).lastIndexOf(':'), tokens.slice(cs, first).map((t) => t.text).lastIndexOf('='));
   const labelEnd = colon >= 0 ? cs + colon : first;
   const label = phraseBefore(tokens, labelEnd, cs) ?? np;
   if (label) return { kind: 'label', start: label[0], end: label[1] };
@@ -533,6 +600,8 @@ export interface ReadClaim {
 /** The measure of a binding in words: "helpline calls", "occupancy at the two golf resorts in the Algarve", "customer acquisition cost payback". */
 export function measureName(tokens: readonly Token[], b: Binding): string {
   const own = wordsOf(tokens, b.start, b.end);
+  // an actor's subject with its verb: "main clients pay"
+  if (b.kind === 'actor' && b.verb !== undefined && b.verb >= b.end) return `${own} ${tokens[b.verb]!.lower}`;
   if (!b.of) return own;
   const of = wordsOf(tokens, b.of[0], b.of[1]);
   return b.kind === 'count' ? `${of} ${own}` : `${own} at ${of}`;
@@ -565,7 +634,7 @@ export function readClaims(sentence: ParsedSentence): ReadClaim[] {
       if (!binding || binding.kind === 'refers') continue;
       const role = roleOf(tokens, f, raw, ce);
       const end = tokens[f.last]!.end - f.trim;
-      const ref: FigureRef = { value: f.value, unit: f.unit, text: sentence.text.slice(tokens[f.first]!.start - sentence.start, end - sentence.start), start: tokens[f.first]!.start, end, ...role };
+      const ref: FigureRef = { value: f.value, unit: f.unit, text: sentence.text.slice(tokens[f.first]!.start - sentence.start, end - sentence.start), start: tokens[f.first]!.start, end, ...role, ...(f.ratio ? { ratio: true as const } : {}) };
       // a benchmark or an earlier value belongs to the measure of the clause's main figure
       const measure = measureName(tokens, binding);
       const key = role.role === 'current' || role.role === 'change' || !groups.size ? `${binding.kind}:${measure.toLowerCase()}` : [...groups.keys()].at(-1)!;

@@ -10,7 +10,7 @@
  * (figures with a measure's words, then figures, then measures, then suggestions), so every item is read
  * and 20 documents of 50 pages stay within about a second.
  */
-import { type Claim, claimsOf, entitiesIn, isInstruction, withBenchmark } from './claims';
+import { type Claim, claimsOf, entitiesIn, isInstruction, withBenchmark, withPrevious } from './claims';
 import { mayNameMeasure, measuresIn } from './measures';
 import { loadNlp, type ParsedSentence, parseSpan } from './nlp';
 
@@ -186,6 +186,16 @@ export async function readEvidence(items: readonly ReadableEvidence[], ignore: R
         ...(parsed[order + 1] ? { next: parsed[order + 1] } : {}),
         ...(order > 0 ? { previous: parsed[order - 1] } : {}),
       });
+      // a figure that refers to the claim of the sentence before ("Two years ago it was one in four") is that claim's earlier value or benchmark
+      for (const c of [...found]) {
+        if (c.key !== 'refers') continue;
+        found.splice(found.indexOf(c), 1);
+        const host = [...claims].reverse().find((p) => p.evidence_id === item.id && p.order >= order - 2 && p.order < order && p.current);
+        const figure = c.previous ?? c.current;
+        if (!host || !figure || (figure.unit && host.current!.unit && figure.unit !== host.current!.unit)) continue;
+        if (c.benchmark) withBenchmark(host, c.benchmark, { start: c.start, end: c.end });
+        else withPrevious(host, { ...figure, role: 'previous' }, { start: c.start, end: c.end });
+      }
       // a sentence that only gives a benchmark ("Listed peers report 3–4%", "Policy = 3–6 months") compares the claim just before it
       for (const c of [...found]) {
         if (c.current || c.change || !c.benchmark) continue;

@@ -15,6 +15,10 @@ export interface Conflict {
 
 export interface Theme {
   key: string;
+  /** who states the lead claim, as the report names them ("the CFO", "the staff survey"), once the sources are known */
+  voice?: string;
+  /** the organization assessed (what a source's "we" is) */
+  organization?: string;
   measure: Measure | null;
   name: string;
   dimension: Dimension;
