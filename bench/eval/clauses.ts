@@ -142,7 +142,9 @@ const verbLike = (tokens: readonly EvalToken[], k: number) =>
   !['a', 'an', 'the'].includes(tokens[k - 1]?.lower ?? '') && (VERB_WORDS.has(tokens[k]!.lower) || CHANGE_WORDS.has(tokens[k]!.lower) || verbAt(tokens, k));
 
 /** Reporting frames a claim may open with ("The CFO reports that", "According to the survey,"): not the measure. */
-function withoutFrame(tokens: readonly EvalToken[]): EvalToken[] {
+function withoutFrame(all: readonly EvalToken[]): EvalToken[] {
+  // a speaker's label that opens a line of a transcript ("MK:", "A:") is not a word of the clause
+  const tokens = /^[A-Z]{1,3}$/.test(all[0]?.text ?? '') && all[1]?.text === ':' ? all.slice(2) : all;
   const words = tokens.map((t) => t.lower);
   const that = words.findIndex((w, i) => w === 'that' && i > 0 && i <= 8 && /^(?:reports?|reported|says|said|notes?|noted|records?|recorded|states?|stated|writes?|wrote|told|explains?|explained|adds?|added|warns?|warned|expects?|thinks?|mentioned|mentions|believes?|estimates?)$/.test(words[i - 1]!));
   if (that >= 0) return tokens.slice(that + 1);

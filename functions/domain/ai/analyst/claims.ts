@@ -44,8 +44,10 @@ export interface Claim {
   benchmarkFrom?: { start: number; end: number };
   /** where the earlier value is stated, when a later sentence gives it ("We win one bid in six. Two years ago it was one in four.") */
   previousFrom?: { start: number; end: number };
-  /** how the figure is bound to its measure (read-claims.ts): a share or an actor's count is reported with its source, not paraphrased */
-  kind?: BindingKind;
+  /** how the figure is bound to its measure (read-claims.ts), or an outside event (events.ts): a share, an actor's count and an event are reported with their source, not paraphrased */
+  kind?: BindingKind | 'event';
+  /** what "it" of an event refers to, when the sentence before names it ("Pet insurance. Brokers keep asking us for it.") */
+  antecedent?: { start: number; end: number; text: string };
   /** the clause that states it, as an exact span of the evidence text */
   clause?: { start: number; end: number };
   /** the heading whose place the qualifier names ("at Łódź"), when the sentence itself does not */
@@ -173,6 +175,9 @@ export function withPrevious(claim: Claim, previous: FigureRef, from: { start: n
   if (polarity) claim.valence = movement === polarity ? 1 : -1;
 }
 
+/** Whether a sentence proposes or plans rather than states ("would like to", "recommends"). */
+export const isProposal = (text: string) => PROPOSAL.test(text);
+
 /** Whether a sentence is an instruction to a machine (never a claim about the organization). */
 export const isInstruction = (text: string) => INSTRUCTION.test(text);
 
@@ -200,7 +205,8 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
   const clauseOf = (i: number): readonly [number, number] => spans.find(([s, e]) => i >= s && i < e) ?? [0, tokens.length];
   const entities = entitiesIn(tokens, ctx.ignore).filter((e) => !MONTHS.has(e.toLowerCase()));
   const pronounStart = /^(?:its|their|it|they)\b/i.test(sentence.text);
-  const resolved = !entities[0] && (pronounStart || /\b(?:its|their)\b/i.test(sentence.text)) && ctx.lastEntity;
+  // "Its prices …": the company named before; a sentence that names its own actor ("the largest customer … its chilled distribution") resolves nothing
+  const resolved = !entities[0] && (pronounStart || (/\b(?:its|their)\b/i.test(sentence.text) && !/\b(?:largest|biggest|main|key) (?:customer|client)\b/i.test(sentence.text))) && ctx.lastEntity;
   const entity = entities[0] ?? (resolved ? ctx.lastEntity : '');
   const hedged = HEDGES.test(sentence.text);
   const proposal = PROPOSAL.test(sentence.text);

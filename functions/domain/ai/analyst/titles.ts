@@ -198,12 +198,14 @@ export function reported(theme: Theme): string | undefined {
   const c = theme.lead;
   if (!c.clause || !theme.voice) return undefined;
   let text = c.sentence.slice(c.clause.start - c.start, c.clause.end - c.start).replace(/\s+/g, ' ').trim();
-  text = text.replace(/^[-•*\s]*(?:[A-Z]{1,3}:\s*)?/, '').replace(/^(?:and|but|while|whereas|although|though|so|yet)\s+/i, '');
+  text = text.replace(/^[-•*\s]*(?:[A-Z]{1,3}:\s*)?/, '').replace(/^(?:and|but|while|whereas|although|though|so|yet)\s+/i, '').replace(/^that\s+/i, '');
+  // "Brokers keep asking us for it" after "Pet insurance.": what "it" is
+  if (c.antecedent) text = text.replace(/\b(?:it|them)\b/, lowerFirst(c.antecedent.text));
   // "Fiona is proud that …", "She said that …": the statement, without the speaker's frame
   const frame = /^(?:[A-Z][\w'’-]*\s+){1,3}(?:is|was|are|were|says?|said|thinks?|believes?|reports?|notes?|told \w+|mentioned|explained|added|feels?)\b[^,.;]{0,40}?\bthat\s+/.exec(text);
   if (frame) text = text.slice(frame[0].length);
   text = asReported(text, theme.organization ?? 'the organization').replace(/[\s.;:,]+$/, '');
-  if (!text || text.split(/\s+/).length > 32) return undefined;
+  if (!text || text.split(/\s+/).length > 45) return undefined;
   if (COMMON_OPENERS.test(text)) text = text.charAt(0).toLowerCase() + text.slice(1);
   return `${capitalise(theme.voice)} reports that ${text}`;
 }
@@ -256,7 +258,7 @@ export function headline(theme: Theme): Headline {
         .replace(/^[-•*\s]*/, '')
         .replace(/\b(?:about|around|roughly|some|nearly|almost)\b/gi, ''),
     );
-  const reportedText = !theme.measure && (c.kind === 'share' || c.kind === 'actor') ? reported(theme) : undefined;
+  const reportedText = !theme.measure && (c.kind === 'share' || c.kind === 'actor' || c.kind === 'event') ? reported(theme) : undefined;
   if (reportedText) {
     // a share of a population or what an actor counts: the source's own statement, attributed, not a paraphrase
     text = reportedText;
