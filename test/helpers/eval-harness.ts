@@ -1,5 +1,6 @@
 /**
- * Runs a drafter over a gold case (test/fixtures/eval/<case>/) the way the server does: each evidence text is
+ * Runs a drafter over a case of the evaluation (the gold set, test/fixtures/eval/<case>/, or a blind case,
+ * test/fixtures/eval-cases/<split>/<case>/) the way the server does: each evidence text is
  * analysed as ingest analyses it, steps 5–9 are drafted in order (each reading the steps before it), the
  * drafter's citation references are resolved against the texts (quote filled in, what does not verify
  * dropped), each step is checked against its schema, the report is composed, and the evaluation's metrics
@@ -25,12 +26,14 @@ import {
 import type { WizardData } from '@shared/schemas/wizard';
 import { draftWithAnalyst } from '../../functions/domain/ai/analyst/draft-steps';
 import type { Derivation } from '../../functions/domain/ai/analyst/titles';
-import { type CaseMetrics, evaluateCase, GoldCase } from '../../bench/eval/drafts';
+import { type CaseMetrics, evaluateCase, GoldCase, type Split } from '../../bench/eval/drafts';
 import { citationIdFor, dimensionScoresFrom, type DraftEvidence, type DraftInput, type DraftOutput } from '../../functions/domain/ai/port/draft-contract';
 import { analyzeText } from '../../functions/domain/ai/providers/local-ingest-analyser';
 import type { DraftResult } from '../../functions/domain/ai/port/analysis-provider';
 
 export const EVAL_DIR = resolve(import.meta.dirname, '../fixtures/eval');
+/** The blind cases, written with their answers before the drafter saw them: development/ and held-out/. */
+export const BLIND_DIR = resolve(import.meta.dirname, '../fixtures/eval-cases');
 
 export interface LoadedCase {
   gold: GoldCase;
@@ -47,6 +50,11 @@ export function loadGoldCases(dir = EVAL_DIR): LoadedCase[] {
       const texts = new Map(gold.evidence.map((e) => [e.id, readFileSync(resolve(dir, name, e.file), 'utf8')]));
       return { gold, texts };
     });
+}
+
+/** The cases of a split: the gold set, or a half of the blind cases. */
+export function loadSplit(split: Split): LoadedCase[] {
+  return split === 'gold' ? loadGoldCases() : loadGoldCases(resolve(BLIND_DIR, split));
 }
 
 /** A drafter as the evaluation calls it: a provider's `draft`, plus the derivations it recorded, if any. */

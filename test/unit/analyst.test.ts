@@ -252,8 +252,10 @@ describe('drafts of the gold set, read as a partner would', () => {
   it('regression: support names interviews as interviews and documents as documents, and words a repeated backing another way', async () => {
     const run = runs.get('healthcare')!;
     const nursing = run.data.findings!.findings.filter((f) => /Director of Nursing/.test(f.statement) && !/ and the /.test(f.statement));
-    expect(nursing.length).toBeGreaterThanOrEqual(2);
+    expect(nursing.length).toBeGreaterThanOrEqual(1);
     for (const f of nursing) expect(f.statement).toMatch(/in interview|an interview with/);
+    // the vacancy rate the quality report states too is backed by the interview and the document, each named as what it is
+    expect(run.data.findings!.findings.find((f) => /vacancy rate/i.test(f.statement))!.statement).toMatch(/the Director of Nursing and the quality and performance report/);
     const analysis = await analyse(analysedEvidence(gold('healthcare')), gold('healthcare').gold.organization.name, gold('healthcare').gold.stakeholders);
     const theme = analysis.themes.find((t) => !t.conflict && (t.lead.current || t.lead.change))!;
     const wordings = Array.from({ length: SUPPORT_VARIANTS ** 2 }, (_, variant) => support(theme, analysis.voices, { interviews: analysis.interviews, variant }).text);
@@ -271,7 +273,8 @@ describe('drafts of the gold set, read as a partner would', () => {
       // "is that" before a sentence, none before a noun phrase ("is that the X (…)" and "is the X is 52" both read wrong)
       expect(summary, id).not.toMatch(/largest opportunity in the evidence is the [^(.]* (?:is|are|was|were|has) /);
     }
-    expect(runs.get('manufacturer')!.data['executive-summary']!.summary).toMatch(/, and the maintenance backlog stands at 1,900/);
+    // OEE is read against the world-class level the next sentence gives ("OEE is around 61%. World-class would be 85%"), each figure in a clause of its own
+    expect(runs.get('manufacturer')!.data['executive-summary']!.summary).toMatch(/, and OEE is 61%; the world-class level is 85%/);
   });
 
   it('regression: metrics and KPIs name what was measured (not "Competitor expansion: 48 hours", "Integrated care board: £12m", "baseline −40%; no further increase")', () => {

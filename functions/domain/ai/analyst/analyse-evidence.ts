@@ -63,7 +63,7 @@ export async function analyse(evidence: readonly AnalystEvidence[], organization
     .digest('hex');
   if (cached?.key === key) return cached.analysis;
   const order = items.map((i) => i.id);
-  const reading = await readEvidence(items, ignoredNames(organization, people));
+  const reading = await readEvidence(items, ignoredNames(organization, people), new Set([organization.toLowerCase(), ...organization.toLowerCase().split(/[\s&]+/).filter((w) => w.length > 2)]));
   const themes = buildThemes(reading.claims, order, focusOf(purpose));
   // a problem a source proposes a fix for, next to where it states it, is one the organization can act on
   for (const t of themes) {
@@ -72,6 +72,10 @@ export async function analyse(evidence: readonly AnalystEvidence[], organization
   }
   themes.sort((a, b) => b.score - a.score);
   const voices = new Map(evidence.map((e) => [e.id, voiceOf(e, people)]));
+  for (const t of themes) {
+    t.voice = voices.get(t.lead.evidence_id);
+    t.organization = organization;
+  }
   const interviews = new Set(evidence.filter((e) => e.type === 'interview').map((e) => e.id));
   const analysis = { reading, themes, voices, interviews, order };
   cached = { key, analysis };

@@ -11,31 +11,11 @@
  * benchmark; "lower" speaks of absence.
  */
 import type { Dimension } from '@shared/schemas/analysis';
-import { judgeByWords, type Measure, measuresIn, valenceOf } from './measures';
+import { DURATION_UNITS, judgeByWords, type Measure, measuresIn, valenceOf } from './measures';
 import type { ParsedSentence, Token } from './nlp';
+import { bindFigure, type BindingKind, clauseSpans, directionIn, isVerbAt, DOWN_WORDS, type FigureRef, measureName, type RawFigure, rawFigures, roleOf, UP_WORDS, wordsOf } from './read-claims';
 
-export type Role = 'current' | 'previous' | 'benchmark' | 'change';
-
-export interface FigureRef {
-  value: number;
-  /** '%', 'pt', 'ppm', 'days', 'weeks', 'months', 'hours', 'years', 'x', a currency sign, or '' */
-  unit: string;
-  /** exactly as written (text.slice(start, end)) */
-  text: string;
-  start: number;
-  end: number;
-  role: Role;
-  /** for a change: +1 up, −1 down */
-  dir?: 1 | -1;
-  /** for a benchmark: what it is ("sector average", "target") */
-  label?: string;
-  /** "of revenue", "of homeware stock": what a share is of */
-  of?: string;
-  /** what a count counts ("stores", "work orders") */
-  counts?: string;
-  /** a rate: "a year", "a week" */
-  per?: string;
-}
+export type { FigureRef, Role } from './read-claims';
 
 export interface Claim {
   evidence_id: string;
@@ -60,6 +40,16 @@ export interface Claim {
   entityFrom?: { start: number; end: number };
   /** where the measure is named, when this sentence only refers to it ("the cost", "it") */
   measureFrom?: { start: number; end: number };
+  /** where the benchmark is stated, when a later sentence gives it ("OEE is around 61%. World-class would be 85%.") */
+  benchmarkFrom?: { start: number; end: number };
+  /** where the earlier value is stated, when a later sentence gives it ("We win one bid in six. Two years ago it was one in four.") */
+  previousFrom?: { start: number; end: number };
+  /** how the figure is bound to its measure (read-claims.ts), or an outside event (events.ts): a share, an actor's count and an event are reported with their source, not paraphrased */
+  kind?: BindingKind | 'event';
+  /** what "it" of an event refers to, when the sentence before names it ("Pet insurance. Brokers keep asking us for it.") */
+  antecedent?: { start: number; end: number; text: string };
+  /** the clause that states it, as an exact span of the evidence text */
+  clause?: { start: number; end: number };
   /** the heading whose place the qualifier names ("at Łódź"), when the sentence itself does not */
   scopeFrom?: { start: number; end: number };
   qualifier: string;
@@ -87,211 +77,19 @@ export interface Claim {
   hedged: boolean;
 }
 
-// ── figures ───────────────────────────────────────────────────────────────────────────────────────────
+// ── words that give claims their meaning ──────────────────────────────────────────────────────────────
 
-const MAGNITUDE: Record<string, number> = { k: 1e3, thousand: 1e3, m: 1e6, mn: 1e6, million: 1e6, bn: 1e9, billion: 1e9 };
-const UNIT: Record<string, string> = {
-  '%': '%', percent: '%', pct: '%', points: 'pt', point: 'pt', pts: 'pt', pp: 'pt', ppm: 'ppm',
-  day: 'days', days: 'days', week: 'weeks', weeks: 'weeks', month: 'months', months: 'months', hour: 'hours', hours: 'hours',
-  year: 'years', years: 'years', x: 'x', times: 'x',
-};
-const YEAR = /^(?:19|20)\d{2}$/;
-const MONTH_WORDS = new Set(['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december', 'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec']);
-
-interface RawFigure {
-  value: number;
-  unit: string;
-  first: number;
-  last: number;
-  /** characters of the last token that are not the figure's ("m." at a sentence end) */
-  trim: number;
-  /** both ends of a range */
-  range?: number;
-}
-
-const WORD_NUMBERS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
-const numberOf = (text: string) => WORD_NUMBERS[text.toLowerCase()] ?? Number(text.replace(/,/g, ''));
-
-/** Figures in a sentence's tokens: currency, magnitude and unit joined to the number; ranges split. */
-function rawFigures(tokens: readonly Token[]): RawFigure[] {
-  const out: RawFigure[] = [];
-  for (let i = 0; i < tokens.length; i++) {
-    const t = tokens[i]!;
-    // digits, or a small number in words that counts something ("three P1 outages")
-    const counting = t.pos === 'NUM' && WORD_NUMBERS[t.lower] !== undefined && ['NOUN', 'PROPN'].includes(tokens[i + 1]?.pos ?? '') && !['years', 'months', 'weeks', 'days', 'hours', 'times', 'miles', 'kilometres', 'km', 'metres'].includes(tokens[i + 1]?.lower ?? '');
-    if (t.type !== 'number' && !counting) continue;
-    // "1 January 2026", "SOC 2", "ISO 14001": part of a date or a name, not a figure
-    if (MONTH_WORDS.has(tokens[i + 1]?.lower ?? '') || MONTH_WORDS.has(tokens[i - 1]?.lower ?? '')) continue;
-    if (/^[A-Z]{2,5}$/.test(tokens[i - 1]?.text ?? '') && tokens[i - 1]!.type === 'word') continue;
-    let first = i;
-    let last = i;
-    let currency = '';
-    if (tokens[i - 1]?.type === 'currency') {
-      currency = tokens[i - 1]!.text;
-      first = i - 1;
-    }
-    let value: number;
-    let second: number | undefined;
-    const dashed = /^([\d,.]+)[-–]([\d,.]+)$/.exec(t.text);
-    if (dashed) {
-      value = numberOf(dashed[1]!);
-      second = numberOf(dashed[2]!);
-    } else value = numberOf(t.text);
-    if (!Number.isFinite(value)) continue;
-    // a range: 20 – 30 %
-    if (second === undefined && ['–', '-', 'to'].includes(tokens[i + 1]?.lower ?? '') && tokens[i + 2]?.type === 'number' && (tokens[i + 1]!.lower !== 'to' || /^(?:%|per|percent)$/.test(tokens[i + 3]?.lower ?? ''))) {
-      second = numberOf(tokens[i + 2]!.text);
-      last = i + 2;
-    }
-    let next = tokens[last + 1];
-    let trim = 0;
-    const magnitudeWord = next?.lower.replace(/\.$/, '');
-    const magnitude = magnitudeWord ? MAGNITUDE[magnitudeWord] : undefined;
-    if (magnitude && (next!.start === tokens[last]!.end || next!.lower.length > 2)) {
-      value *= magnitude;
-      if (second !== undefined) second *= magnitude;
-      trim = next!.lower.length - magnitudeWord!.length;
-      last++;
-      next = trim ? undefined : tokens[last + 1];
-    }
-    let unit = currency;
-    if (!unit && next) {
-      if (next.lower === 'per' && tokens[last + 2]?.lower === 'cent') {
-        unit = '%';
-        last += 2;
-      } else if (next.lower === 'percentage' && /^points?$/.test(tokens[last + 2]?.lower ?? '')) {
-        unit = 'pt';
-        last += 2;
-      } else if (next.lower === 'parts' && tokens[last + 2]?.lower === 'per' && tokens[last + 3]?.lower === 'million') {
-        unit = 'ppm';
-        last += 3;
-      } else if (UNIT[next.lower] && !(next.lower === 'x' && next.start !== tokens[last]!.end && /^[a-z]/i.test(tokens[last + 2]?.text ?? ''))) {
-        unit = UNIT[next.lower]!;
-        last++;
-      } else if (next.text === '-' && next.start === tokens[last]!.end && UNIT[tokens[last + 2]?.lower ?? '']) {
-        unit = UNIT[tokens[last + 2]!.lower]!; // "an 8-hour target", "our 20-day target"
-        last += 2;
-      }
-    }
-    if (!unit && YEAR.test(t.text) && !/,/.test(t.text)) continue; // a year is a period, not a figure
-    out.push({ value, unit, first, last, trim, ...(second !== undefined ? { range: second } : {}) });
-    i = last;
-  }
-  return out;
-}
-
-// ── words that give figures and claims their meaning ──────────────────────────────────────────────────
-
-const UP_WORDS = new Set(['rise', 'rose', 'risen', 'rising', 'grow', 'grew', 'grown', 'growing', 'growth', 'increase', 'increased', 'increasing', 'up', 'higher', 'climb', 'climbed', 'lengthen', 'lengthened', 'jump', 'jumped', 'double', 'doubled', 'above', 'gain', 'gained', 'expand', 'expanded']);
-const DOWN_WORDS = new Set(['fall', 'fell', 'fallen', 'falling', 'decline', 'declined', 'declining', 'decrease', 'decreased', 'drop', 'dropped', 'down', 'lower', 'cut', 'reduce', 'reduced', 'shrink', 'shrank', 'shorten', 'shortened', 'slip', 'slipped', 'below', 'lose', 'lost', 'cheaper']);
-/** Verbs whose object is the measure that moved ("cut order cycle time by 30%"). */
 const TRANSITIVE_CHANGE = new Set(['cut', 'cuts', 'reduced', 'lowered', 'raised', 'lifted', 'increased', 'halved', 'doubled', 'shortened', 'improved']);
 /** Verbs that say a measure moved the right way, or the wrong way, whichever way that is for it. */
 const BETTER = /\b(?:improved|improving|improves)\b/;
 const WORSE = /\b(?:worsened|worsening|deteriorated|deteriorating)\b/;
-const BENCHMARK_WORDS = /^(?:average|benchmark|target|targets|sector|industry|peers?|world-class|norm|plan|require|requires|required|better-run)$/;
 const HEDGES = /\b(?:thinks?|believes?|estimates?d?|guess\w*|maybe|perhaps|probably|suggests?|in his view|in her view|not sure|to hand)\b/i;
 const PROPOSAL = /\b(?:would like|wants? to|recommends? (?:a|an|the|that)|proposes?|propose|plans? to|intends? to|should|needs? to|has been asking|we've been asking|business case)\b/i;
 const INSTRUCTION = /\b(?:ignore (?:all |any )?(?:previous|prior|above) instructions|disregard (?:the|all|previous)|you are an? (?:ai|assistant|language model)|note to the ai|system prompt)\b/i;
 const CAUSE_MARKERS = /\b(?:because of|due to|driven by|owing to|caused by|reflects|reflecting|mainly through|mostly on the back of|on the back of|the main drivers were|as a result of)\b/i;
 const EXTERNAL_SUBJECT = /\b(?:competitors?|rivals?|discount (?:chain|retailer|competitor)s?|market|customers? (?:say|said|told|would|want|plan|intend)|regulat\w*|mandatory|mandate|legislation|law|government|prices? of|tariffs?|commissioners?|care board|tender(?:ing|s)?|inspection|inspectorate)\b/i;
-const GOOD_WORDS = /\b(?:strength|strong|ahead of|well within|best|excellent|advantage|opportunit\w*|encouraging|under-served|opening|could add|upside|well placed|tender(?:ing|s)?|proud)\b/i;
-const BAD_WORDS = /\b(?:worr\w*|problem|concern|weak\w*|remains? high|too (?:much|many|high)|difficult|risk|threat|late|behind|lose|lost|pressure|deferred|not spent|spreadsheets?|paper|manual(?:ly)?|by hand|wall-chart|reactive|bottleneck)\b/i;
-const ROLE_SKIP = new Set(['the', 'a', 'an', 'our', 'their', 'its', 'his', 'her', 'my', 'your', 'this', 'that', 'these', 'those', 'we', 'us', 'about', 'around', 'roughly', 'some', 'approximately', 'nearly', 'almost', 'by', 'only', 'just', 'at', 'of', 'to', 'is', 'was', 'are', 'were', 'be', 'been', 'still', 'now', 'well', 'also']);
-
-const clauseBreak = (t: Token) => t.text === ';' || t.text === ':' || ['although', 'but', 'whereas', 'while', 'though'].includes(t.lower);
-
-/** The figure's role from the words around it, within its clause. */
-function roleOf(tokens: readonly Token[], f: RawFigure, all: readonly RawFigure[], clauseEnd: number): Pick<FigureRef, 'role' | 'dir' | 'label' | 'of' | 'counts'> {
-  // the words before reach back over a clause break (": 30%" after "sector average"), never out of brackets
-  const before: Token[] = [];
-  for (let k = f.first - 1; k >= 0 && before.length < 7; k--) {
-    if (tokens[k]!.text === '(' || tokens[k]!.text === ')' || tokens[k]!.text === ';') break;
-    before.push(tokens[k]!);
-  }
-  const after: Token[] = [];
-  for (let k = f.last + 1; k < Math.min(clauseEnd, f.last + 7); k++) {
-    if ([',', '(', ')', ';'].includes(tokens[k]!.text)) break;
-    after.push(tokens[k]!);
-  }
-  const beforeComma = before.findIndex((t) => t.text === ',');
-  const beforeNear = beforeComma < 0 ? before : before.slice(0, beforeComma);
-  const near = before.filter((t) => !ROLE_SKIP.has(t.lower) || ['from', 'by', 'to', 'at', 'of'].includes(t.lower));
-  const of = after[0]?.lower === 'of' && after[1] && after[1].type !== 'number' ? afterOf(tokens, f.last + 2, clauseEnd) : undefined;
-  const firstNoun = after.slice(0, 2).findIndex((t) => t.pos === 'NOUN' || t.pos === 'PROPN');
-  const counts = !f.unit && firstNoun >= 0 && /s$/.test(after[firstNoun]!.lower) ? phraseFrom(tokens, f.last + 1, clauseEnd, 3) : undefined;
-  const rate = /^(?:a|per) (?:year|month|week|day|quarter)$/.exec(after.slice(0, 2).map((t) => t.lower).join(' '))?.[0];
-  const extra = { ...(of ? { of } : {}), ...(counts ? { counts } : {}), ...(rate ? { per: rate } : {}) };
-  // "20–30% lower", "15% below us", "6 hours a week"
-  const gap = after[0];
-  if (gap && ['lower', 'higher', 'below', 'above', 'cheaper'].includes(gap.lower)) {
-    return { role: 'change', dir: UP_WORDS.has(gap.lower) ? 1 : -1, ...extra };
-  }
-  // benchmarks and targets
-  const labelWords = [...beforeNear.slice(0, 6).map((t, k) => ({ t, prev: beforeNear[k + 1] })), ...after.slice(0, 7).map((t, k) => ({ t, prev: after[k - 1] }))].filter(
-    ({ t, prev }) => BENCHMARK_WORDS.test(t.lower) && !(t.lower === 'average' && prev?.lower === 'on'),
-  );
-  // "against a sector average of 30%", "above the 75% that investors use", "below our 12% target"
-  const windowText = [...beforeNear].reverse().map((t) => t.lower).join(' ');
-  const against = /\b(?:world - class|world-class|best - in - class|better - run|best-in-class)\b/.test(windowText) || beforeNear.slice(0, 4).some((t) => ['against', 'versus', 'vs', 'vs.'].includes(t.lower)) || ['above', 'below'].includes(beforeNear.find((t) => !ROLE_SKIP.has(t.lower) || t.lower === 'the')?.lower ?? '') || (beforeNear[0]?.lower === 'the' && ['above', 'below'].includes(beforeNear[1]?.lower ?? ''));
-  if (labelWords.length || against) {
-    const label = benchmarkLabel(tokens, f, clauseEnd);
-    return { role: 'benchmark', label, ...extra };
-  }
-  // previous values: "from 41%", "up from 66%", "(FY2023: 38.9%; FY2022: 41.0%)", "compared with €2.6m two years ago"
-  const w0 = near[0]?.lower;
-  const laterCurrent = all.some((g) => g.first > f.last && g.first < clauseEnd + 12);
-  if (w0 === 'from' && (laterCurrent || all.some((g) => g.first < f.first))) return { role: 'previous', ...extra };
-  if (before[0]?.text === ':' && /^(?:fy)?\d{2,4}$/i.test(before[1]?.lower ?? '')) return { role: 'previous', ...extra };
-  if (w0 === 'with' && before[1]?.lower === 'compared') return { role: 'previous', ...extra };
-  if (after.slice(0, 3).some((t) => t.lower === 'ago')) return { role: 'previous', ...extra };
-  // changes: "rose 18%", "grew by 24%", "fell by 7%", "increase of around 12%"
-  const verb = before.find((t) => UP_WORDS.has(t.lower) || DOWN_WORDS.has(t.lower) || UP_WORDS.has(t.lemma) || DOWN_WORDS.has(t.lemma));
-  if (verb) {
-    const between = before.slice(0, before.indexOf(verb)).map((t) => t.lower);
-    const to = between.includes('to') || between.includes('at');
-    const dir = UP_WORDS.has(verb.lower) || UP_WORDS.has(verb.lemma) ? 1 : -1;
-    if (!to && (f.unit === '%' || f.unit === 'pt' || between.includes('by') || between.includes('of'))) return { role: 'change', dir, ...extra };
-  }
-  return { role: 'current', ...extra };
-}
-
-function phraseFrom(tokens: readonly Token[], from: number, to: number, max: number): string {
-  const out: string[] = [];
-  for (let k = from; k < to && out.length < max; k++) {
-    const t = tokens[k]!;
-    if (t.pos === 'PUNCT' || t.pos === 'ADP' || t.pos === 'VERB' || t.pos === 'AUX' || t.pos === 'CCONJ' || t.pos === 'SCONJ') break;
-    out.push(t.text);
-  }
-  return out.join(' ');
-}
-
-/** "of our homeware stock" → "homeware stock" */
-function afterOf(tokens: readonly Token[], from: number, to: number): string {
-  const out: string[] = [];
-  for (let k = from; k < to && out.length < 5; k++) {
-    const t = tokens[k]!;
-    if (t.pos === 'PUNCT' || t.pos === 'VERB' || t.pos === 'AUX' || t.pos === 'CCONJ' || t.pos === 'SCONJ' || (t.pos === 'ADP' && out.length)) break;
-    if (ROLE_SKIP.has(t.lower)) continue;
-    out.push(t.text);
-  }
-  return out.join(' ');
-}
-
-/** "a sector average of about 30%" → "sector average"; "the 50 ppm our customers require" → "customer requirement". */
-function benchmarkLabel(tokens: readonly Token[], f: RawFigure, clauseEnd: number): string {
-  const window = tokens.slice(Math.max(0, f.first - 6), Math.min(clauseEnd, f.last + 8)).map((t) => t.lower);
-  const text = window.join(' ');
-  if (/\brequire/.test(text)) return 'customer requirement';
-  if (/\btarget/.test(text)) return 'target';
-  if (/\bsector average|\bsector\b/.test(text)) return 'sector average';
-  if (/\bindustry/.test(text)) return 'industry average';
-  if (/\bworld-class|world class/.test(text)) return 'world-class level';
-  if (/\bbetter - run|better-run|\bbest\b/.test(text)) return 'level of the better-run peers';
-  if (/\bplan\b/.test(text)) return 'plan';
-  if (/\bpeers?\b/.test(text)) return 'peer level';
-  return 'benchmark';
-}
+const GOOD_WORDS = /\b(?:less risk|lower risk|strength|strong|ahead of|well within|best|excellent|advantage|opportunit\w*|encouraging|under-served|opening|could add|upside|well placed|tender(?:ing|s)?|proud|a record|healthy|good for|better than|highest|the best)\b/i;
+const BAD_WORDS = /\b(?:worr\w*|problem|concern|weak\w*|remains? high|too (?:much|many|high|long|slow)|difficult|(?<!(?:less|lower|reduced|little) )risk|threat|late|behind|lose|lost|pressure|deferred|not spent|spreadsheets?|paper|manual(?:ly)?|by hand|wall-chart|reactive|bottleneck|unanswered|sore point|badly|loss-making|overr[au]n|shortfall|not good|less happy|unhappy|struggl\w*|strain\w*|lowest|the worst|worst|unmanageable|complain\w*)\b/i;
 
 // ── subjects, names and entities ──────────────────────────────────────────────────────────────────────
 
@@ -344,6 +142,42 @@ export interface SentenceContext {
   previous?: ParsedSentence;
 }
 
+/**
+ * A benchmark a later sentence gives for a claim ("OEE is around 61%. World-class would be 85%."; "Free reserves:
+ * 2.1 months of spend. Policy = 3–6 months."): the claim compared again, and judged again when nothing judged it
+ * before. `from` is where the benchmark is stated.
+ */
+export function withBenchmark(claim: Claim, benchmark: FigureRef, from: { start: number; end: number }): void {
+  if (!claim.current || claim.benchmark) return;
+  claim.benchmark = benchmark;
+  claim.benchmarkFrom = from;
+  if (claim.figures.every((f) => f !== benchmark)) claim.figures = [...claim.figures, benchmark];
+  if (claim.movement === 0 && claim.current.value !== benchmark.value) claim.movement = claim.current.value > benchmark.value ? 1 : -1;
+  // a range of policy ("3–6 months") is met inside it: below its lower end is below it
+  const breached = benchmark.bound && (benchmark.bound === 1 ? claim.current.value > benchmark.value : claim.current.value < benchmark.value);
+  if (breached) claim.valence = -1;
+  else if (claim.trend === 0) {
+    const polarity = claim.measure ? (claim.measure.intrinsic ? 0 : claim.measure.polarity) : (judgeByWords(claim.name)?.polarity ?? (DURATION_UNITS.has(claim.current.unit) ? -1 : 0));
+    if (polarity && claim.movement) claim.valence = claim.movement === polarity ? 1 : -1;
+  }
+}
+
+/** An earlier value a later sentence gives for a claim ("Two years ago it was one in four"): the claim's movement and judgement again. */
+export function withPrevious(claim: Claim, previous: FigureRef, from: { start: number; end: number }): void {
+  if (!claim.current || claim.previous || previous.value === claim.current.value) return;
+  claim.previous = previous;
+  claim.previousFrom = from;
+  claim.figures = [...claim.figures, previous];
+  const movement = claim.current.value > previous.value ? 1 : -1;
+  claim.movement = movement;
+  claim.trend = movement;
+  const polarity = claim.measure ? (claim.measure.intrinsic ? 0 : claim.measure.polarity) : (judgeByWords(claim.name)?.polarity ?? (DURATION_UNITS.has(claim.current.unit) ? -1 : 0));
+  if (polarity) claim.valence = movement === polarity ? 1 : -1;
+}
+
+/** Whether a sentence proposes or plans rather than states ("would like to", "recommends"). */
+export const isProposal = (text: string) => PROPOSAL.test(text);
+
 /** Whether a sentence is an instruction to a machine (never a claim about the organization). */
 export const isInstruction = (text: string) => INSTRUCTION.test(text);
 
@@ -367,22 +201,12 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
   if (inherited && raw.length && (pronoun || (!mentions.length && anaphoric))) {
     mentions = [{ measure: inherited, start: 0, end: 0, token: 0, endToken: 0 }, ...(pronoun ? [] : mentions)];
   }
-  const breaks = tokens.map((t, i) => (clauseBreak(t) ? i : -1)).filter((i) => i >= 0);
-  const clauseOf = (i: number) => {
-    let s = 0;
-    let e = tokens.length;
-    for (const b of breaks) {
-      if (b < i) s = b + 1;
-      else {
-        e = b;
-        break;
-      }
-    }
-    return [s, e] as const;
-  };
+  const spans = clauseSpans(tokens);
+  const clauseOf = (i: number): readonly [number, number] => spans.find(([s, e]) => i >= s && i < e) ?? [0, tokens.length];
   const entities = entitiesIn(tokens, ctx.ignore).filter((e) => !MONTHS.has(e.toLowerCase()));
   const pronounStart = /^(?:its|their|it|they)\b/i.test(sentence.text);
-  const resolved = !entities[0] && (pronounStart || /\b(?:its|their)\b/i.test(sentence.text)) && ctx.lastEntity;
+  // "Its prices …": the company named before; a sentence that names its own actor ("the largest customer … its chilled distribution") resolves nothing
+  const resolved = !entities[0] && (pronounStart || (/\b(?:its|their)\b/i.test(sentence.text) && !/\b(?:largest|biggest|main|key) (?:customer|client)\b/i.test(sentence.text))) && ctx.lastEntity;
   const entity = entities[0] ?? (resolved ? ctx.lastEntity : '');
   const hedged = HEDGES.test(sentence.text);
   const proposal = PROPOSAL.test(sentence.text);
@@ -395,12 +219,23 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
   // figures with their roles, each given to the measure named nearest before it in its clause (else nearest in the sentence)
   const dashes = [...sentence.text.matchAll(/\s[–—]\s/g)].map((m) => sentence.start + m.index);
   const inAppositive = (f: RawFigure) => dashes.length >= 2 && dashes.some((a, k) => k % 2 === 0 && dashes[k + 1] !== undefined && tokens[f.first]!.start > a && tokens[f.first]!.start < dashes[k + 1]!);
+  // who acts rather than what is measured: the organization, its people ("Brennan Civil recorded 3 injuries")
+  const actors = ctx.ignore;
+  /** The phrase that governs a figure in its clause, classified: a measure of the table that names its head, or a phrase of its own. */
+  const phraseOf = (f: RawFigure, cs: number, ce: number) => {
+    const b = bindFigure(tokens, f.first, f.last, cs, ce, actors);
+    if (!b) return undefined;
+    if (b.kind === 'refers') return { binding: b, text: '' };
+    // "44% say their workload is unmanageable": a share of those who answered
+    if (b.kind === 'share' && b.end <= b.start) return { binding: b, text: 'respondents' };
+    return { binding: b, text: measureName(tokens, b) };
+  };
   const figures = raw.filter((f) => !inAppositive(f)).map((f) => {
     const [cs, ce] = clauseOf(f.first);
     const role = roleOf(tokens, f, raw, ce);
     const end = tokens[f.last]!.end - f.trim;
     const text = sentence.text.slice(tokens[f.first]!.start - sentence.start, end - sentence.start);
-    const ref: FigureRef = { value: f.value, unit: f.unit, text, start: tokens[f.first]!.start, end, ...role };
+    const ref: FigureRef = { value: f.value, unit: f.unit, text, start: tokens[f.first]!.start, end, ...role, ...(f.ratio ? { ratio: true as const } : {}) };
     const inClause = mentions.filter((x) => x.token >= cs && x.token < ce);
     // a measure with figures of its own (a win rate) takes the figures before a measure that only names a context (the mid-market)
     const quantitative = inClause.filter((x) => x.measure.intrinsic !== 1);
@@ -410,40 +245,94 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     const right = pool.find((x) => x.token > f.last && !(tokens[f.last + 1]?.lower === 'of' && x.token <= f.last + 3));
     // the nearer of the two, the one before on a tie ("19 weeks on average to fill a technician vacancy")
     let owner = left && right ? (right.token - f.last < f.first - left.endToken ? right : left) : (left ?? right);
-    if (!owner && (role.role === 'benchmark' || role.role === 'previous' || role.role === 'change')) owner = mentions.filter((x) => x.token < f.first).at(-1);
-    if (!owner) owner = mentions.filter((x) => x.token < f.first).at(-1) ?? mentions[0];
+    // the phrase that governs the figure: a measure of the table counts only when it names the phrase's head
+    // ("customer acquisition cost payback" is a payback, not a customer acquisition cost)
+    const phrase = phraseOf(f, cs, ce);
+    let np: { start: number; end: number; text: string; kind: string } | undefined;
+    if (phrase && phrase.binding.kind !== 'refers' && phrase.text) {
+      const b = phrase.binding;
+      const inside = owner && owner.token >= b.start && owner.token < b.end;
+      const head = headOf(tokens, b.start, b.end);
+      const covers = (m: { token: number; endToken: number }) => m.token <= head && m.endToken >= head;
+      if (owner && inside && !covers(owner) && owner.measure.intrinsic === undefined) owner = undefined;
+      if (!owner) owner = mentions.find((x) => x.token >= b.start && x.token < b.end && covers(x));
+      // "World-class would be 85%": a benchmark named as a subject is the benchmark of the measure named before
+      const injected = mentions.find((x) => x.start === 0 && x.end === 0);
+      if (!owner && injected && role.role === 'benchmark' && BENCHMARK_PHRASE.test(phrase.text)) owner = injected;
+      else if (!owner || (owner.token >= b.start && owner.token < b.end)) np = { start: b.start, end: b.end, text: phrase.text, kind: b.kind };
+    }
+    if (!owner && !np && phrase?.binding.kind === 'refers') {
+      // "it now costs 31p", "which rose from 2.1% to 3.4%": the measure named before in the sentence
+      const earlier = mentions.filter((x) => x.token < f.first).at(-1);
+      if (earlier) owner = earlier;
+      else {
+        const previousClause = spans.filter(([, e]) => e <= cs).at(-1);
+        const antecedent = previousClause ? lastPhrase(tokens, previousClause[0], previousClause[1]) : undefined;
+        // nothing in the sentence to refer to: a figure for the claim of the sentence before ("Two years ago it was one in four")
+        np = antecedent ? { ...antecedent, kind: 'refers' } : { start: f.first, end: f.first, text: '', kind: 'refers' };
+      }
+    }
+    if (!owner && !np && (role.role === 'benchmark' || role.role === 'previous')) owner = pool.at(-1);
     const population = !f.unit && (role.counts ?? role.of ?? '').match(/\b(?:firms|companies|businesses|customers|prospects|smes|households|stores)\b/i);
     if (population && opportunity && (!owner || owner.measure.intrinsic !== -1)) {
       owner = mentions.find((x) => x.measure === opportunity) ?? { measure: opportunity, start: 0, end: 0, token: 0, endToken: 0 };
+      np = undefined;
     }
     const ranged = f.range !== undefined ? [{ ...ref, value: f.range }] : [];
-    return { ref, ranged, owner };
+    // "sales £2.3m, up 12%", "+18, down from +31": a change or an earlier value with no verb of its own describes the figure before it
+    const before = raw.filter((g) => g.first >= cs && g.last < f.first).at(-1);
+    const trailing = (role.role === 'change' || role.role === 'previous') && before !== undefined && !tokens.slice(before.last + 1, f.first).some((t, j) => isVerbAt(tokens, before.last + 1 + j));
+    // "Shops: … sales £2.3m": a measure named by one general word takes the note's label ("shop sales")
+    if (np && phrase?.binding.kind === 'subject' && !/\s/.test(np.text)) {
+      const colon = tokens.slice(cs, f.first).findIndex((t) => t.text === ':');
+      const label = colon > 0 ? tokens.slice(cs, cs + colon).filter((t) => t.pos === 'NOUN' || t.pos === 'PROPN') : [];
+      if (label.length === 1 && label[0]!.lower !== np.text.toLowerCase()) np = { ...np, text: `${label[0]!.lower.replace(/(?<!s)s$/, '')} ${np.text}` };
+    }
+    return { ref, ranged, owner, np: owner ? undefined : np, clause: [cs, ce] as const, trailing };
   });
 
   const claims: Claim[] = [];
-  const byMeasure = new Map<string, { mention: (typeof mentions)[number] | undefined; figs: FigureRef[] }>();
+  const byMeasure = new Map<string, { mention: (typeof mentions)[number] | undefined; np?: { start: number; end: number; text: string; kind: string }; clause: readonly [number, number]; figs: FigureRef[] }>();
+  let lastKey = '';
   for (const f of figures) {
+    if (f.trailing && lastKey && byMeasure.get(lastKey)?.clause[0] === f.clause[0]) {
+      byMeasure.get(lastKey)!.figs.push(f.ref, ...f.ranged);
+      continue;
+    }
+    if (!f.owner && !f.np) {
+      // nothing in its clause governs it: a benchmark or an earlier value joins the clause's measure; anything else is not this clause's to state
+      const host = [...byMeasure.values()].at(-1);
+      if (host && host.clause[0] === f.clause[0] && (f.ref.role === 'benchmark' || f.ref.role === 'previous')) host.figs.push(f.ref, ...f.ranged);
+      continue;
+    }
     // one claim per mention: "Scrap at Telford rose to 5.2%, … the group scrap rate, which rose from 2.1% to 3.4%" is two claims
-    const key = f.owner ? `${f.owner.measure.id}@${f.owner.token}` : '';
-    const entry = byMeasure.get(key) ?? { mention: f.owner, figs: [] };
+    const key = f.owner ? `${f.owner.measure.id}@${f.owner.token}` : f.np!.text ? `np:${f.np!.text.toLowerCase()}@${f.clause[0]}` : `refers@${f.clause[0]}`;
+    // a benchmark or an earlier value of the clause belongs to the clause's measure, whatever phrase is nearest it
+    const host = f.ref.role === 'benchmark' || f.ref.role === 'previous' ? [...byMeasure.entries()].reverse().find(([, v]) => v.clause[0] === f.clause[0]) : undefined;
+    if (host && !byMeasure.has(key)) {
+      host[1].figs.push(f.ref, ...f.ranged);
+      continue;
+    }
+    const entry = byMeasure.get(key) ?? { mention: f.owner, ...(f.np ? { np: f.np } : {}), clause: f.clause, figs: [] };
     entry.figs.push(f.ref, ...f.ranged);
     byMeasure.set(key, entry);
+    lastKey = key;
   }
   // measures named without a figure still make a claim when they are good or bad in themselves (a competitor opening, dual-sourcing)
   const withFigures = new Set([...byMeasure.keys()].map((k) => k.split('@')[0]));
   for (const x of mentions) if (!withFigures.has(x.measure.id) && x.measure.intrinsic) {
     withFigures.add(x.measure.id);
-    byMeasure.set(`${x.measure.id}@${x.token}`, { mention: x, figs: [] });
+    byMeasure.set(`${x.measure.id}@${x.token}`, { mention: x, clause: clauseOf(x.token), figs: [] });
   }
 
-  for (const { mention, figs } of byMeasure.values()) {
+  for (const { mention, np, clause, figs } of byMeasure.values()) {
     const measure = mention?.measure ?? null;
     // a measure the table does not name needs a figure in digits ("Two customers have …" counts nothing to measure)
-    if (!measure && !figs.some((f) => /\d/.test(f.text) && (f.unit || (f.role === 'current' && (f.counts || f.of || f.value >= 10))))) continue;
-    const [cs, ce] = clauseOf(mention?.token ?? tokens.findIndex((t) => t.start === figs[0]?.start));
+    if (!measure && !figs.some((f) => /\d/.test(f.text))) continue;
+    const [cs, ce] = clause;
     const clauseTokens = tokens.slice(cs, ce);
     // the current value: one with a unit before a bare count ("11 hours of downtime" before "three outages")
-    const current = figs.find((f) => f.role === 'current' && f.unit) ?? figs.find((f) => f.role === 'current');
+    const current = figs.find((f) => f.role === 'current' && f.unit && !f.ratio) ?? figs.find((f) => f.role === 'current' && f.unit) ?? figs.find((f) => f.role === 'current');
     const previous = figs.find((f) => f.role === 'previous');
     // a benchmark is in the measure's own unit (a 19-week hiring time is no benchmark for a share of staff)
     const benchmark = figs.find((f) => f.role === 'benchmark' && (!current || f.unit === current.unit || !f.unit || !current.unit));
@@ -454,24 +343,45 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     // a measure the table does not name: its name from the clause ("the did-not-attend rate", "average wait"), judged by its head words
     // a figure that opens its clause takes its name from the clause before ("Patient experience remains strong: 91% of patients …")
     const colon = cs > 0 && tokens[cs - 1]!.text === ':' ? clauseOf(cs - 2)[0] : -1;
+    // a phrase of its own: its head before its prepositions ("build cost" of "build cost per premise passed"), which
+    // keep the name when they say what is measured ("per premise passed", "of frontline support workers") and qualify it
+    // when they say where ("at the two golf resorts in the Algarve")
+    const split = np && !measure ? (np.kind === 'share' ? { head: shareName(tokens, np, ce), pp: '' } : splitPhrase(analystName(np.text))) : undefined;
+    const place = split && /^(?:at|in|across|among|on|within)\b/i.test(split.pp) ? split.pp : '';
     const generic = measure
       ? undefined
-      : genericName(tokens, figs[0] ? tokenAt(tokens, figs[0].start) : ce, cs) || (colon >= 0 ? genericName(tokens, cs - 1, colon) : '');
-    const byWords = generic ? judgeByWords(generic) : undefined;
-    let valence: 1 | -1 | 0 = measure ? valenceOf(measure, movement) : byWords ? valenceOf({ polarity: byWords.polarity }, movement) : 0;
+      : (split ? (place ? split.head : `${split.head}${split.pp ? ` ${split.pp}` : ''}`) : '') ||
+        genericName(tokens, figs[0] ? tokenAt(tokens, figs[0].start) : ce, cs) ||
+        (colon >= 0 ? genericName(tokens, cs - 1, colon) : '');
+    // its head words, with what its figure counts ("Site managers: 11 vacancies")
+    const byWords = generic ? judgeByWords(`${generic} ${current?.counts ?? ''}`) : undefined;
+    // good or bad: a limit the measure breaks, then its movement (over time, or against a benchmark) read against its polarity
+    // (the table's, else its head words', else a time taken: worse when longer), then the judgement the source states,
+    // then what the measure is in itself (a complaint, an injury; satisfaction); unknown stays neutral
+    const polarity = measure ? measure.polarity : (byWords?.polarity ?? (current && DURATION_UNITS.has(current.unit) ? -1 : 0));
+    const clauseText = clauseTokens.map((t) => t.text).join(' ').toLowerCase();
+    const breached = current && benchmark?.bound && (benchmark.bound === 1 ? current.value > benchmark.value : current.value < benchmark.value);
+    let valence: 1 | -1 | 0 = breached ? -1 : measure ? valenceOf(measure, movement) : polarity ? valenceOf({ polarity }, movement) : 0;
     if ((!measure && valence === 0) || (measure && valence === 0 && !measure.intrinsic)) {
       // no movement to read against the measure: the judgement the source states ("the weakest part", "too many")
-      valence = judged(lower) || (ctx.previous ? judged(ctx.previous.text.toLowerCase()) : 0);
+      // the sentence before counts when it is a judgement of its own ("Badly.", "We lose too many …"), not a statement of other figures
+      valence = judged(clauseText) || judged(lower) || (ctx.previous && !/\d/.test(ctx.previous.text) ? judged(ctx.previous.text.toLowerCase()) : 0);
     }
+    const flat = directionIn(tokens, cs, ce) === 0;
+    if (valence === 0 && !measure && !flat && !previous && !change && !benchmark && byWords?.level) valence = byWords.level;
     // the measure's own words name the subject of a concentration: "two suppliers provide" → "two suppliers"
-    const named = mention && mention.end > mention.start ? lower.slice(mention.start, mention.end) : '';
+    // the measure as the evidence names it: the whole phrase that governs the figure when it holds the table's words ("median first response time")
+    const mentioned = mention && mention.end > mention.start ? lower.slice(mention.start, mention.end) : '';
+    const named = np && measure && mention && np.start <= mention.token && np.end > mention.endToken ? analystName(np.text).toLowerCase() : mentioned;
     const subject = measure && /\{subject\}/.test(measure.action) && named
       ? named.replace(/^(?:rel(?:y|ies|iant) on)\s+/, '').replace(/\s+(?:provide|supply|account for)$/, '').replace(/^(?:two|three) main\b/, (w) => w.split(' ')[0]!)
       : subjectOf(tokens, cs, ce);
-    const name = measure ? measure.name : capitalise(generic || nounPhraseBefore(tokens, figs[0] ? tokenAt(tokens, figs[0].start) : cs, cs) || subject);
-    if (!name || (!measure && figs.some((f) => name.toLowerCase().includes(f.text.toLowerCase())))) continue;
+    const refers = np?.kind === 'refers' && !np.text;
+    const name = measure ? measure.name : refers ? '' : capitalise(generic || nounPhraseBefore(tokens, figs[0] ? tokenAt(tokens, figs[0].start) : cs, cs) || subject);
+    if (!refers && (!name || (!measure && figs.some((f) => name.toLowerCase().includes(f.text.toLowerCase()))))) continue;
     const scoped = ctx.scope ? `at ${ctx.scope}` : '';
     const qualifier =
+      place ||
       qualifierOf(tokens, mention && mention.end > mention.start ? mention.endToken : cs, ce) ||
       (current ? qualifierOf(tokens, tokenAt(tokens, current.end - 1), ce) : '') ||
       preQualifier(tokens, mention && mention.end > mention.start ? mention.token : -1, cs) ||
@@ -484,7 +394,7 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
       sentence: sentence.text,
       order: ctx.order,
       measure,
-      key: measure ? measure.id : `np:${name.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim()}`,
+      key: refers ? 'refers' : measure ? measure.id : `np:${(split ? `${split.head}${place ? ` ${place}` : ''}` : name).toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim()}`,
       name,
       dimension: measure?.dimension ?? byWords?.dimension ?? 'Operational Efficiency',
       subject,
@@ -495,6 +405,8 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
       qualifier,
       ...(qualifier && qualifier === scoped && ctx.scopeFrom ? { scopeFrom: ctx.scopeFrom } : {}),
       figures: figs,
+      ...(np ? { kind: np.kind as BindingKind } : {}),
+      clause: { start: tokens[cs]!.start, end: tokens[ce - 1]!.end },
       ...(current ? { current } : {}),
       ...(previous ? { previous } : {}),
       ...(benchmark ? { benchmark } : {}),
@@ -512,6 +424,62 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     });
   }
   return claims;
+}
+
+/** A phrase that names a benchmark rather than a measure ("World-class", "the better-run peers", "the sector average"). */
+const BENCHMARK_PHRASE = /\b(?:world[- ]class|best[- ]in[- ]class|peers?|target|benchmark|sector|industry|national|average|norm|plan|budget|policy|covenant|better[- ]run|competitors?)\b/i;
+
+/** The head of a noun phrase [start, end): its last noun before a preposition ("payback" of "customer acquisition cost payback"). */
+function headOf(tokens: readonly Token[], start: number, end: number): number {
+  let head = start;
+  for (let k = start; k < end; k++) {
+    const t = tokens[k]!;
+    if (['of', 'for', 'in', 'at', 'across', 'among', 'on', 'per', 'within'].includes(t.lower) && k > start) break;
+    if (t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'ADJ' || t.pos === 'VERB') head = k;
+  }
+  return head;
+}
+
+/** The last noun phrase of a clause: what "it" at the start of the next clause refers to ("fundraising costs: it now costs 31p"). */
+function lastPhrase(tokens: readonly Token[], cs: number, ce: number): { start: number; end: number; text: string } | undefined {
+  let e = ce;
+  while (e > cs && !['NOUN', 'PROPN'].includes(tokens[e - 1]!.pos)) e--;
+  let s = e;
+  while (s > cs && ['NOUN', 'PROPN', 'ADJ'].includes(tokens[s - 1]!.pos)) s--;
+  return e > s ? { start: s, end: e, text: wordsOf(tokens, s, e) } : undefined;
+}
+
+/** A phrase's head and its prepositional phrase: "build cost" and "per premise passed". */
+function splitPhrase(phrase: string): { head: string; pp: string } {
+  const m = /\s(?=(?:of|for|per|in|at|across|among|on|within)\s)/i.exec(phrase);
+  return m ? { head: phrase.slice(0, m.index), pp: phrase.slice(m.index + 1) } : { head: phrase, pp: '' };
+}
+
+/**
+ * The measure a share states, in words: who it counts and what they say or do ("88% of staff say they are proud to
+ * work for Hearthstone" → "staff who say they are proud to work for Hearthstone"; "44% say their workload is
+ * unmanageable" → "respondents who say their workload is unmanageable").
+ */
+function shareName(tokens: readonly Token[], np: { start: number; end: number }, ce: number): string {
+  const population = np.end > np.start ? analystName(wordsOf(tokens, np.start, np.end)) : 'respondents';
+  let k = np.end;
+  // the main verb, past the participles of the population ("people leaving supported housing moved …")
+  while (k < ce && ((tokens[k]!.pos !== 'VERB' && tokens[k]!.pos !== 'AUX') || (/ing$/.test(tokens[k]!.lower) && tokens[k]!.pos === 'VERB'))) k++;
+  let e = k;
+  while (e < ce && !/^[,;(:.]$/.test(tokens[e]!.text) && !['against', 'compared', 'versus'].includes(tokens[e]!.lower)) e++;
+  const predicate = wordsOf(tokens, k, e).replace(/\s+$/, '');
+  const who = k > np.end && np.end > np.start ? analystName(wordsOf(tokens, np.start, k)) : population;
+  const person = /\b(?:people|staff|customers|respondents|guests|patients|students|employees|members|volunteers|workers|clients|users|residents|tenants|colleagues|nurses|drivers|managers|doctors|teachers|parents|pupils)\b/i.test(who);
+  return predicate ? `${who} ${person ? 'who' : 'that'} ${predicate}`.split(/\s+/).slice(0, 14).join(' ') : who;
+}
+
+/** A noun phrase as an analyst names a measure: no article or possessive before it, one line. */
+function analystName(phrase: string): string {
+  return phrase
+    .replace(/\s+/g, ' ')
+    .replace(/^(?:the|a|an|our|their|its|his|her|my|your)\s+/i, '')
+    .replace(/\b(?:our|their)\b/gi, 'the')
+    .trim();
 }
 
 function tokenAt(tokens: readonly Token[], offset: number): number {

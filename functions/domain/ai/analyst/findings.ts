@@ -14,8 +14,8 @@ const wording = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}%.]+/g
 export type DraftedFindings = Drafted<FindingsData>;
 
 /** Findings drafted at most, and themes without a measure of the table among them at most. */
-const MAX_FINDINGS = 18;
-const MAX_UNKNOWN_MEASURES = 8;
+const MAX_FINDINGS = 24;
+const MAX_UNKNOWN_MEASURES = 16;
 
 /** The finding id of a theme: the same theme always has the same id, so later steps find their theme again. */
 export const findingIdOf = (theme: Theme) => itemId('f', theme.key);
@@ -36,9 +36,12 @@ function chosenThemes(analysis: Analysis): Theme[] {
   const ordered = [...analysis.themes].sort((a, b) => Number(b.valence !== 0) - Number(a.valence !== 0));
   for (const t of ordered) {
     if (out.length >= MAX_FINDINGS) break;
-    if (!t.lead.current && !t.lead.change && !t.measure?.intrinsic) continue;
+    // an event another finding already states (the same company, the same figure) is not a finding twice
+    if (t.lead.kind === 'event' && out.some((u) => u.external && t.lead.entity && (u.entity === t.lead.entity || u.lead.sentence.includes(t.lead.entity)) && t.lead.figures.some((f) => u.lead.figures.some((g) => g.value === f.value)))) continue;
+    const event = t.lead.kind === 'event';
+    if (!t.lead.current && !t.lead.change && !t.measure?.intrinsic && !event) continue;
     if (t.valence === 0 && !t.conflict && t.score < 8) continue;
-    if (!t.measure) {
+    if (!t.measure && !event) {
       if (unknown >= MAX_UNKNOWN_MEASURES || t.valence === 0) continue;
       unknown++;
     }
@@ -73,7 +76,8 @@ export function draftFindings(analysis: Analysis, dimensions: DimensionScore[]):
     // value: a range ("20–30% lower") is stated in the text only
     // a competitor's opening has no figure of its own: "within 48 hours" is what it offers, not how much it opened
     const offer = theme.measure?.id === 'competitor-openings' && stated && /^(?:hours|days|weeks|months)$/.test(stated.unit);
-    const head = stated && !offer && /\d/.test(stated.text) && !/\d\s*(?:–|-|to)\s*\d/.test(stated.text) ? stated : undefined;
+    // a ratio ("1 in 4") is stated in the text only: its percentage is computed
+    const head = stated && !offer && theme.lead.kind !== 'event' && !stated.ratio && /\d/.test(stated.text) && !/\d\s*(?:–|-|to)\s*\d/.test(stated.text) ? stated : undefined;
     // a change is a metric of its own, signed ("Footfall, change: −7%"), never read as the level ("Footfall: 7%")
     const change = head?.role === 'change' && !/\bgrowth$/i.test(theme.name);
     // a competitor's price change is the gap it opens ("Ledgerly cut its prices by 40%": lower by 40%)

@@ -206,28 +206,77 @@ export function valenceOf(measure: Pick<Measure, 'polarity' | 'intrinsic'>, move
 }
 
 /**
- * Measures the table does not name, judged by their head words: the second half of the polarity table.
- * "Average wait", "nurse vacancy rate", "agency staffing" are bad when they rise; "theatre utilisation",
- * "patient satisfaction" good.
+ * Measures the table does not name, judged by their head words: the general lexicon of business measures.
+ * "Average wait", "nurse vacancy rate", "fundraising costs" are bad when they rise; "theatre utilisation",
+ * "voluntary donations", "policy retention" good. Specific phrases come before the general words inside them
+ * ("staff costs" before "staff", "combined ratio" before "ratio"). A measure that names a problem or an asset in
+ * itself (complaints, injuries, a deficit; satisfaction, pride) is also bad or good at any level (`level`): a
+ * source that states it states a weakness or a strength.
  * Each says why acting on such a measure matters (no figures: the figures come from the evidence).
  */
-const HEAD_WORDS: readonly { match: RegExp; polarity: Polarity; dimension: Dimension; argument: string }[] = [
-  { match: /\b(?:waits?|waiting|delays?|lead times?|queues?|cycle times?)\b/, polarity: -1, dimension: 'Operational Efficiency', argument: 'Demand that waits is demand already won but not yet served, and long waits send it elsewhere.' },
-  { match: /\b(?:did-not-attend|dna|no-shows?|cancellations?|missed appointments?)\b/, polarity: -1, dimension: 'Operational Efficiency', argument: 'Each missed appointment is capacity paid for and left unused, and the demand behind it still has to be met.' },
-  { match: /\b(?:backlogs?|errors?|incidents?|complaints?|rework|returns?)\b/, polarity: -1, dimension: 'Operational Efficiency', argument: 'Work left undone or done twice uses capacity twice and is where complaints begin.' },
-  { match: /\b(?:sickness|absence)\b/, polarity: -1, dimension: 'People & Culture', argument: 'Absence puts the work on the colleagues who remain, and it is often the first sign that they will leave.' },
-  { match: /\b(?:vacanc\w*|leavers|resignations)\b/, polarity: -1, dimension: 'People & Culture', argument: 'Gaps in the team are covered with overtime and agency staff, at a premium and at a cost to service.' },
-  { match: /\b(?:agency|overspend|spend|spending|costs?|expenses?|overheads?|losses?|debts?|arrears|write-offs?)\b/, polarity: -1, dimension: 'Financial Performance', argument: 'A cost that grows faster than income comes straight off the margin, and most of its causes are within the organization’s reach.' },
-  { match: /\b(?:utili[sz]ation|occupancy|productivity|throughput|uptime|capacity used|attendance)\b/, polarity: 1, dimension: 'Operational Efficiency', argument: 'Capacity left unused is paid for all the same; using it is the cheapest growth there is.' },
-  { match: /\b(?:satisfaction|recommend\w*|loyalty|conversion|win rates?|market share)\b/, polarity: 1, dimension: 'Market & Customers', argument: 'Customers who are satisfied stay, buy more and recommend; winning them back costs more than keeping them.' },
-  { match: /\b(?:income|revenue|sales|profits?|margins?|earnings|bookings)\b/, polarity: 1, dimension: 'Financial Performance', argument: 'Income pays for every other action, so it has to hold while the costs are fixed.' },
+interface HeadWords {
+  match: RegExp;
+  polarity: Polarity;
+  dimension: Dimension;
+  argument: string;
+  /** good (+1) or bad (−1) at any level, when nothing else says */
+  level?: 1 | -1;
+}
+
+const WAITS = 'Demand that waits is demand already won but not yet served, and long waits send it elsewhere.';
+const REWORK = 'Work left undone or done twice uses capacity twice and is where complaints begin.';
+const PEOPLE_GAPS = 'Gaps in the team are covered with overtime and agency staff, at a premium and at a cost to service.';
+const LEAVERS = 'Each leaver takes experience with them, and the cost of hiring and training falls on the teams that remain.';
+const COSTS = 'A cost that grows faster than income comes straight off the margin, and most of its causes are within the organization’s reach.';
+const CAPACITY = 'Capacity left unused is paid for all the same; using it is the cheapest growth there is.';
+const CUSTOMERS = 'Customers who are satisfied stay, buy more and recommend; winning them back costs more than keeping them.';
+const INCOME = 'Income pays for every other action, so it has to hold while the costs are fixed.';
+const SAFETY = 'Harm to people, and the findings that follow it, cost more than the controls that prevent them.';
+const CASH = 'Cash tied up or owed reduces the room to invest and to absorb a bad year.';
+const BALANCE = 'Headroom on the balance sheet is what lets the plan go ahead when trading is difficult.';
+const STAFF = 'People who are proud of the work and able to do it stay longer and serve customers better.';
+const GROWTH = 'Volume that grows faster than cost is what rebuilds the margin.';
+
+const HEAD_WORDS: readonly HeadWords[] = [
+  // specific phrases first
+  { match: /\b(?:combined|expense|cost|loss|cost-to-income|cost to income) ratios?\b/, polarity: -1, dimension: 'Financial Performance', argument: COSTS },
+  { match: /\b(?:solvency|capital|coverage|liquidity|current|quick) (?:coverage|ratios?|cover)\b|\bsolvency\b/, polarity: 1, dimension: 'Risks & Compliance', argument: BALANCE },
+  { match: /\b(?:net debt|leverage|gearing|borrowings?|overdraft)\b/, polarity: -1, dimension: 'Risks & Compliance', argument: BALANCE },
+  { match: /\b(?:free |cash )?reserves\b|\bcash (?:balance|position|runway)\b|\bheadroom\b|\brunway\b/, polarity: 1, dimension: 'Risks & Compliance', argument: BALANCE },
+  { match: /\bretentions\b|\bdebtor days\b|\bdays? sales outstanding\b|\bdso\b|\b(?:payment|paid|pay) (?:days|terms)\b|\boverdue\b|\breceivables?\b/, polarity: -1, dimension: 'Financial Performance', argument: CASH, level: -1 },
+  { match: /\b(?:staff|payroll|labour|labor|wage|salary|agency|overtime|contractor) (?:costs?|bill|spend)\b|\bpayroll\b/, polarity: -1, dimension: 'Financial Performance', argument: COSTS },
+  { match: /\b(?:fuel|energy|repair|claims?|build|material|input|operating|running|fundraising|acquisition|commission|unit) costs?\b|\bcosts? (?:per|of|to)\b/, polarity: -1, dimension: 'Financial Performance', argument: COSTS },
+  { match: /\b(?:order book|pipeline|bookings|backlog of orders|order backlog|orders)\b/, polarity: 1, dimension: 'Market & Customers', argument: GROWTH },
+  { match: /\b(?:waiting lists?|waits?|waiting|delays?|lead times?|queues?|cycle times?|turnaround|time to|times? from|install(?:ation)? times?|response times?|resolution times?|payback)\b/, polarity: -1, dimension: 'Operational Efficiency', argument: WAITS, level: -1 },
+  { match: /\b(?:did-not-attend|dna|no-shows?|cancellations?|missed appointments?|missed (?:delivery )?slots?|unanswered|abandoned calls?)\b/, polarity: -1, dimension: 'Operational Efficiency', argument: 'Each missed appointment or call is capacity paid for and left unused, and the demand behind it still has to be met.', level: -1 },
+  { match: /\b(?:backlogs?|errors?|rework|returns?|defects?|faults?|failures?|breakdowns?|outages?|downtime|scrap|waste)\b/, polarity: -1, dimension: 'Operational Efficiency', argument: REWORK, level: -1 },
+  { match: /\b(?:complaints?|readmissions?|escalations?)\b/, polarity: -1, dimension: 'Market & Customers', argument: REWORK, level: -1 },
+  { match: /\b(?:injur(?:y|ies)|accidents?|incidents?|fatalit(?:y|ies)|near[- ]misses|infections?|mortality|breaches|fines?|penalt(?:y|ies)|sanctions?|enforcement)\b|\briddor\b/, polarity: -1, dimension: 'Risks & Compliance', argument: SAFETY, level: -1 },
+  { match: /\b(?:fraud)\b(?! savings)/, polarity: -1, dimension: 'Risks & Compliance', argument: SAFETY },
+  { match: /\b(?:emissions?|carbon|diesel|co2|fuel use|energy use)\b/, polarity: -1, dimension: 'Risks & Compliance', argument: 'Emissions are priced into tenders, contracts and regulation; cutting them lowers costs as well as exposure.' },
+  { match: /\b(?:sickness|absence|absenteeism)\b/, polarity: -1, dimension: 'People & Culture', argument: 'Absence puts the work on the colleagues who remain, and it is often the first sign that they will leave.', level: -1 },
+  { match: /\b(?:vacanc\w*|open (?:\w+ )?(?:roles|posts|positions|jobs)|unfilled|leavers|resignations|turnover|attrition|churn)\b/, polarity: -1, dimension: 'People & Culture', argument: PEOPLE_GAPS, level: -1 },
+  { match: /\b(?:workload|overtime|burnout|stress)\b/, polarity: -1, dimension: 'People & Culture', argument: LEAVERS },
+  { match: /\b(?:empty running|empty miles?|unused|idle|spare capacity|void)\b|\bran empty\b/, polarity: -1, dimension: 'Operational Efficiency', argument: CAPACITY, level: -1 },
+  { match: /\b(?:deficit|loss|losses|overruns?|write-offs?|write-downs?|impairments?|arrears|bad debts?|debts?)\b/, polarity: -1, dimension: 'Financial Performance', argument: COSTS, level: -1 },
+  { match: /\b(?:taxe?s?|levy|levies|tariffs?|duty|duties)\b/, polarity: -1, dimension: 'Risks & Compliance', argument: COSTS },
+  { match: /\b(?:agency|overspend|spend|spending|costs?|expenses?|overheads?|commissions?|prices? paid|bill)\b/, polarity: -1, dimension: 'Financial Performance', argument: COSTS },
+  { match: /\b(?:utili[sz]ation|occupancy|productivity|throughput|uptime|availability|capacity used|attendance|punctuality|on[- ]time|first[- ]time|straight[- ]through|automation|digital|self[- ]service|completion)\b/, polarity: 1, dimension: 'Operational Efficiency', argument: CAPACITY },
+  { match: /\b(?:satisf\w*|recommend\w*|promoter|nps|loyalty|rated|ratings?|scores?|stars?|good value|trust)\b/, polarity: 1, dimension: 'Market & Customers', argument: CUSTOMERS, level: 1 },
+  { match: /\b(?:retention|renewals?|repeat|conversion|win rates?|wins?|market share|share of|penetration|take[- ]up|adoption|direct bookings|subscribers|members(?:hip)?|customers|enrolments?|applications|referrals?)\b/, polarity: 1, dimension: 'Market & Customers', argument: CUSTOMERS },
+  { match: /\b(?:proud|pride|engagement|morale|wellbeing|training|skills?|volunteers?|volunteering)\b/, polarity: 1, dimension: 'People & Culture', argument: STAFF },
+  { match: /\b(?:income|revenue|sales|profits?|margins?|earnings|ebitda|bookings|donations?|grants?|legac(?:y|ies)|fundraising|premiums?|arpu|arr|revpar|yield|average daily rate|turnover of the business|savings|recoveries|collections)\b/, polarity: 1, dimension: 'Financial Performance', argument: INCOME },
+  { match: /\b(?:safety|accuracy|quality|compliance)\b/, polarity: 1, dimension: 'Risks & Compliance', argument: SAFETY },
 ];
 
 /** The polarity and dimension of a measure the table does not name, from its head words (undefined when none). */
-export function judgeByWords(name: string): { polarity: Polarity; dimension: Dimension; argument: string } | undefined {
+export function judgeByWords(name: string): { polarity: Polarity; dimension: Dimension; argument: string; level?: 1 | -1 } | undefined {
   const lower = name.toLowerCase();
   return HEAD_WORDS.find((h) => h.match.test(lower));
 }
+
+/** Units of time: a measure given in them is a time a process takes, worse when longer, unless its words say otherwise (reserves, runway). */
+export const DURATION_UNITS: ReadonlySet<string> = new Set(['days', 'weeks', 'months', 'hours', 'minutes', 'years']);
 
 /** The dimension's owner roles and the action when no measure is known. */
 export const DIMENSION_DEFAULTS: Record<Dimension, { action: string; owner: RegExp; effort: number }> = {

@@ -10,7 +10,8 @@
  * (figures with a measure's words, then figures, then measures, then suggestions), so every item is read
  * and 20 documents of 50 pages stay within about a second.
  */
-import { type Claim, claimsOf, entitiesIn, isInstruction } from './claims';
+import { type Claim, claimsOf, entitiesIn, isInstruction, isProposal, withBenchmark, withPrevious } from './claims';
+import { eventsOf } from './events';
 import { mayNameMeasure, measuresIn } from './measures';
 import { loadNlp, type ParsedSentence, parseSpan } from './nlp';
 
@@ -142,7 +143,7 @@ function choose(items: readonly ReadableEvidence[], all: readonly Line[]): Line[
 }
 
 /** Reads the evidence into claims (deterministic: the same texts give the same claims, in the same order). */
-export async function readEvidence(items: readonly ReadableEvidence[], ignore: ReadonlySet<string>): Promise<Reading> {
+export async function readEvidence(items: readonly ReadableEvidence[], ignore: ReadonlySet<string>, organization: ReadonlySet<string> = new Set()): Promise<Reading> {
   const nlp = await loadNlp();
   const all = items.flatMap((item, i) => linesOf(item.text, i));
   const chosen = choose(items, all);
@@ -186,6 +187,36 @@ export async function readEvidence(items: readonly ReadableEvidence[], ignore: R
         ...(parsed[order + 1] ? { next: parsed[order + 1] } : {}),
         ...(order > 0 ? { previous: parsed[order - 1] } : {}),
       });
+      // a figure that refers to the claim of the sentence before ("Two years ago it was one in four") is that claim's earlier value or benchmark
+      for (const c of [...found]) {
+        if (c.key !== 'refers') continue;
+        found.splice(found.indexOf(c), 1);
+        const host = [...claims].reverse().find((p) => p.evidence_id === item.id && p.order >= order - 2 && p.order < order && p.current);
+        const figure = c.previous ?? c.current;
+        if (!host || !figure || (figure.unit && host.current!.unit && figure.unit !== host.current!.unit)) continue;
+        if (c.benchmark) withBenchmark(host, c.benchmark, { start: c.start, end: c.end });
+        else withPrevious(host, { ...figure, role: 'previous' }, { start: c.start, end: c.end });
+      }
+      // a sentence that only gives a benchmark ("Listed peers report 3–4%", "Policy = 3–6 months") compares the claim just before it
+      for (const c of [...found]) {
+        if (c.current || c.change || !c.benchmark) continue;
+        const host = [...claims].reverse().find((p) => p.evidence_id === item.id && p.order >= order - 2 && p.order < order && p.current && !p.benchmark && p.current.unit === c.benchmark!.unit && (p.key === c.key || !c.measure));
+        if (!host) continue;
+        withBenchmark(host, c.benchmark, { start: c.start, end: c.end });
+        found.splice(found.indexOf(c), 1);
+      }
+      // what the sentence says is happening outside, where no measure of the table already reads it as outside
+      if (!found.some((c) => c.external) && !isProposal(s.text)) {
+        const measured = found.filter((c) => c.measure && c.clause);
+        const events = eventsOf(s, { evidence_id: item.id, order, ignore, organization, ...(parsed[order + 1] ? { next: parsed[order + 1] } : {}), ...(order > 0 ? { previous: parsed[order - 1] } : {}) }, [...claims, ...found]);
+        // a clause that states a measure of the table is a result, not an event ("defects were 12 ppm, well within the 50 ppm our customers require")
+        for (const e of [...events]) if (measured.some((c) => c.clause!.start < e.clause!.end && c.clause!.end > e.clause!.start)) events.splice(events.indexOf(e), 1);
+        // a figure of an event's clause is the event's, not a measure of its own ("will cut its housing-support contracts by 8%")
+        for (const e of events) {
+          for (const c of [...found]) if (!c.measure && c.clause && c.clause.start < e.clause!.end && c.clause.end > e.clause!.start) found.splice(found.indexOf(c), 1);
+        }
+        found.push(...events);
+      }
       claims.push(...found);
       if (PROPOSAL_LINE.test(s.text)) proposals.push(s);
       const names = entitiesIn(s.tokens, ignore);

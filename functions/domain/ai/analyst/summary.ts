@@ -83,9 +83,9 @@ export function draftSummary(
   const problems = bad.slice(0, 2);
   const parts: string[] = [];
   if (problems.length) {
+    // clauses of their own, each with its subject and verb, joined with ", and"
     const clauses = problems.map((x) => clause(x.theme));
-    const comma = clauses.some((c) => c.includes(','));
-    parts.push(`${comma ? clauses.join(', and ') : joinList(clauses)} ${problems.map(mark).join('')}`);
+    parts.push(`${clauses.join(', and ')} ${problems.map(mark).join('')}`);
   }
   const threat = threats[0];
   const strength = good[0];

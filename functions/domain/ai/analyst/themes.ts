@@ -15,6 +15,10 @@ export interface Conflict {
 
 export interface Theme {
   key: string;
+  /** who states the lead claim, as the report names them ("the CFO", "the staff survey"), once the sources are known */
+  voice?: string;
+  /** the organization assessed (what a source's "we" is) */
+  organization?: string;
   measure: Measure | null;
   name: string;
   dimension: Dimension;
@@ -88,8 +92,9 @@ export function buildThemes(claims: readonly Claim[], evidenceOrder: readonly st
   for (const [key, list] of byKey) {
     const withFigures = list.filter((c) => headlineOf(c));
     const measure = list[0]!.measure;
-    if (!withFigures.length && !measure?.intrinsic) continue;
-    if (!measure && withFigures.length < 1) continue;
+    const event = list[0]!.kind === 'event';
+    if (!withFigures.length && !measure?.intrinsic && !event) continue;
+    if (!measure && withFigures.length < 1 && !event) continue;
     // values per source
     const values = new Map<string, { claim: Claim; figure: FigureRef }[]>();
     for (const c of withFigures) {

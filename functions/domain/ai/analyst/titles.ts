@@ -94,8 +94,10 @@ export function displayName(theme: Theme): string {
   // the evidence's own, more precise words for the measure ("engineering attrition", "inbound freight costs")
   const named = theme.lead.named.trim();
   const last = theme.name.toLowerCase().split(' ').at(-1)!;
+  // the table's name when the evidence uses it; the evidence's own words when it names the measure otherwise ("scrap and rework cost")
+  const tableWordsUsed = theme.name.toLowerCase().split(/\s+/).filter((w) => w.length > 3).every((w) => theme.lead.sentence.toLowerCase().includes(w));
   const base =
-    named && !theme.measure?.intrinsic && named.endsWith(last) && named.split(' ').length > theme.name.split(' ').length && !/\d/.test(named)
+    named && !theme.measure?.intrinsic && !/\d/.test(named) && named.split(' ').length <= 6 && ((named.endsWith(last) && named.split(' ').length > theme.name.split(' ').length) || (theme.measure && !tableWordsUsed))
       ? capitalise(named)
       : theme.name;
   if (q && q.toLowerCase().includes(base.toLowerCase())) return base;
@@ -176,6 +178,63 @@ function afterFigure(c: Claim, f: FigureRef): string {
   return m ? ` ${m[1]}` : '';
 }
 
+/** A measure's name as a sentence starts it: "The waiting list", "The deficit"; mass nouns and plurals as they are ("Income", "Fuel costs"). */
+function withArticle(name: string): string {
+  const head = name.split(/\s+(?:on|of|in|at|for|among|with|per|across)\s+/)[0]!.split(' ').at(-1)!.toLowerCase();
+  return /^(?:list|book|rate|ratio|score|time|backlog|gap|level|index|number|deficit|surplus|balance|position|bill|premium|payback|wait|value|total|count|share|occupancy|penetration|utili[sz]ation)$/.test(head) && !/^(?:the|a|an)\s/i.test(name)
+    ? `The ${lowerFirst(name)}`
+    : name;
+}
+
+/** Words that open a clause in lower case mid-sentence (a name keeps its capital). */
+const COMMON_OPENERS = /^(?:The|A|An|Our|Their|Its|This|These|That|Those|Only|Most|Some|All|Each|Every|Almost|Nearly|About|Around|Roughly|Over|Under|More|Less|Fewer|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Both|Half|Just|Many|No|None)\b/;
+
+/**
+ * A claim the source states of a population or of what it does, as reported speech: "The Chief Executive reports
+ * that 72% of people leaving supported housing moved into a settled tenancy". The clause as written, with the
+ * speaker's "we", "our" and "us" as the organization; undefined when there is no clause or it is too long to report.
+ */
+export function reported(theme: Theme): string | undefined {
+  const c = theme.lead;
+  if (!c.clause || !theme.voice) return undefined;
+  let text = c.sentence.slice(c.clause.start - c.start, c.clause.end - c.start).replace(/\s+/g, ' ').trim();
+  text = text.replace(/^[-•*\s]*(?:[A-Z]{1,3}:\s*)?/, '').replace(/^(?:and|but|while|whereas|although|though|so|yet)\s+/i, '').replace(/^that\s+/i, '');
+  // "Brokers keep asking us for it" after "Pet insurance.": what "it" is
+  if (c.antecedent) text = text.replace(/\b(?:it|them)\b/, lowerFirst(c.antecedent.text));
+  // "Fiona is proud that …", "She said that …": the statement, without the speaker's frame
+  const frame = /^(?:[A-Z][\w'’-]*\s+){1,3}(?:is|was|are|were|says?|said|thinks?|believes?|reports?|notes?|told \w+|mentioned|explained|added|feels?)\b[^,.;]{0,40}?\bthat\s+/.exec(text);
+  if (frame) text = text.slice(frame[0].length);
+  text = asReported(text, theme.organization ?? 'the organization').replace(/[\s.;:,]+$/, '');
+  if (!text || text.split(/\s+/).length > 45) return undefined;
+  if (COMMON_OPENERS.test(text)) text = text.charAt(0).toLowerCase() + text.slice(1);
+  return `${capitalise(theme.voice)} reports that ${text}`;
+}
+
+/** The speaker's first person as the organization: "we have" → "Velora has", "our clients" → "Velora's clients". */
+function asReported(text: string, organization: string): string {
+  const org = organization.trim() || 'the organization';
+  const possessive = /s$/.test(org) ? `${org}'` : `${org}'s`;
+  const agree: Record<string, string> = { have: 'has', are: 'is', were: 'was', do: 'does', "don't": "doesn't", "'ve": ' has', "'re": ' is' };
+  return text
+    .replace(/\b[Ww]e\s+([a-z']+)/g, (_, verb: string) => `${org} ${agree[verb] ?? (/(?:s|ed)$/.test(verb) || ['will', 'would', 'can', 'could', 'should', 'may', 'might', 'must', 'had'].includes(verb) ? verb : /(?:ch|sh|x|o)$/.test(verb) ? `${verb}es` : /[^aeiou]y$/.test(verb) ? `${verb.slice(0, -1)}ies` : `${verb}s`)}`)
+    .replace(/\b[Oo]ur\b/g, possessive)
+    .replace(/\b(?:us|ours)\b/g, org);
+}
+
+const fiveGrams = (text: string) => {
+  const words = text.toLowerCase().match(/[\p{L}\p{N}]+(?:[.,]\d+)?/gu) ?? [];
+  return words.length < 6 ? [] : words.slice(0, -4).map((_, i) => words.slice(i, i + 5).join(' '));
+};
+
+/** The first wording that does not copy the evidence sentence it restates (four in five of its word 5-grams), else the last. */
+export function unlike(sentence: string, wordings: readonly string[]): string {
+  const source = new Set(sentence.split('\n').flatMap(fiveGrams));
+  return wordings.find((w) => {
+    const own = fiveGrams(w);
+    return !own.length || own.filter((g) => source.has(g)).length / own.length < 0.8;
+  }) ?? wordings.at(-1)!;
+}
+
 const ENTERED = /^(?:[-•*]\s*)?(.{3,60}?)\s+(?:have\s+|has\s+)?entered\s+(the\s+[^,.;]{2,40}?market)\b/i;
 
 /** The finding's title: the measure, what it did or where it stands, and why where the evidence says. */
@@ -199,7 +258,11 @@ export function headline(theme: Theme): Headline {
         .replace(/^[-•*\s]*/, '')
         .replace(/\b(?:about|around|roughly|some|nearly|almost)\b/gi, ''),
     );
-  if (id === 'competitor-prices' && c.change) {
+  const reportedText = !theme.measure && (c.kind === 'share' || c.kind === 'actor' || c.kind === 'event') ? reported(theme) : undefined;
+  if (reportedText) {
+    // a share of a population or what an actor counts: the source's own statement, attributed, not a paraphrase
+    text = reportedText;
+  } else if (id === 'competitor-prices' && c.change) {
     text = `${possessive(who(theme, 'Competitors'))} prices are ${written(c.change)} ${c.change.dir === 1 ? 'higher' : 'lower'}`;
   } else if (id === 'competitor-openings' && cur && !/^(?:hours|days|weeks|months)$/.test(cur.unit)) {
     text = `${who(theme, 'A competitor')} has opened ${counted(cur)} nearby`;
@@ -228,7 +291,7 @@ export function headline(theme: Theme): Headline {
       const diff = Math.abs(cur.value - c.previous.value);
       derivations.push(derive(theme, c.previous, cur, round1(diff), 'pt'));
       text = `${name} ${up ? 'rose' : 'fell'} ${show(diff)} points to ${written(cur)}`;
-    } else text = `${name} ${up ? 'rose' : 'fell'} from ${written(c.previous)} to ${written(cur)}`;
+    } else text = unlike(theme.claims.map((x) => x.sentence).join('\n'), [`${name} ${up ? 'rose' : 'fell'} from ${written(c.previous)} to ${written(cur)}`, `${name} ${up ? 'rose' : 'fell'} to ${written(cur)}, from ${written(c.previous)}`]);
   } else if (cur && c.change && c.change.per && cur.unit !== c.change.unit) {
     // "EV platform volumes … growing by around 30% a year, and … battery housings worth €40m over five years"
     const what = nounsBefore(c, cur);
@@ -255,7 +318,9 @@ export function headline(theme: Theme): Headline {
     // no movement and no benchmark: the source's judgement says whether the level is high or low for the measure
     const polarity = theme.measure ? (theme.measure.intrinsic ? 0 : theme.measure.polarity) : (judgeByWords(theme.name)?.polarity ?? 0);
     const judgement = !c.benchmark && theme.valence !== 0 && polarity !== 0 ? (theme.valence * polarity > 0 ? 'high at ' : 'low at ') : '';
-    text = `${name} ${is} ${judgement}${counted(cur)}${cur.per ? ` ${cur.per}` : ''}`;
+    text = theme.measure
+      ? `${name} ${is} ${judgement}${counted(cur)}${cur.per ? ` ${cur.per}` : ''}`
+      : `${withArticle(name)} ${plural(theme.name) ? 'stand' : 'stands'} at ${counted(cur)}${cur.per ? ` ${cur.per}` : ''}`;
   } else if (c.change && comparisonOf(c, c.change)) {
     // "Labour costs per hour are about 40% lower than in the UK plants": a comparison, not a movement
     text = `${name} ${is} ${written(c.change)} ${comparisonOf(c, c.change)}`;
@@ -277,12 +342,15 @@ export function headline(theme: Theme): Headline {
     const well = ratio >= 1.25 ? 'well ' : '';
     const label = c.benchmark.label ?? 'benchmark';
     const word = !above && theme.measure?.polarity === -1 && /requirement|target/.test(label) ? 'within' : above ? 'above' : 'below';
-    text += label === 'level of the better-run peers' ? `, ${well}${word} the better-run peers' ${written(c.benchmark)}` : `, ${well}${word} the ${written(c.benchmark)} ${label}`;
+    // a benchmark stated in a sentence of its own is a clause of its own: each figure stays with the words that state it
+    if (c.benchmarkFrom) text += `; the ${label} is ${written(c.benchmark)}`;
+    else text += label === 'level of the better-run peers' ? `, ${well}${word} the better-run peers' ${written(c.benchmark)}` : `, ${well}${word} the ${written(c.benchmark)} ${label}`;
   }
   if (theme.supporting) {
     const sup = theme.supporting;
     const f = sup.current ?? sup.change;
-    if (f) text += `, with a ${lowerFirst(sup.name)} of ${written(f)}${sup.qualifier ? ` ${sup.qualifier}` : ''}`;
+    // a measure read in another sentence is a clause of its own
+    if (f) text += `; the ${lowerFirst(sup.name)}${sup.qualifier ? ` ${sup.qualifier}` : ''} is ${written(f)}`;
   }
   if (theme.consequence?.intent) {
     const company = theme.entity || who(theme, '');
@@ -365,8 +433,11 @@ export function support(
     cited.push(...[a!.claim, b!.claim].filter((x) => !cited.includes(x)));
     const va = voice(a!.claim.evidence_id);
     const vb = voice(b!.claim.evidence_id);
-    const fa = written(a!.figure);
-    const fb = written(b!.figure);
+    // each source's figure with the name it gives the measure, where that is not the finding's ("76 days, as stock cover")
+    const display = displayName(theme).toLowerCase();
+    const as = (x: Claim) => (x.named && !display.includes(x.named) && !x.named.includes(display) ? ` (as ${x.named})` : '');
+    const fa = `${written(a!.figure)}${as(a!.claim)}`;
+    const fb = `${written(b!.figure)}${as(b!.claim)}`;
     sentences.push(
       [
         `The sources differ: ${va} gives ${fa}, ${vb} ${fb}; the figure needs reconciling before it is used as a baseline.`,
@@ -410,6 +481,8 @@ export function support(
   const refs: CitationRef[] = cited.map((x) => ({ evidence_id: x.evidence_id, start: x.start, end: x.end }));
   if (c.entityFrom) refs.push({ evidence_id: c.evidence_id, ...c.entityFrom });
   if (c.measureFrom) refs.push({ evidence_id: c.evidence_id, ...c.measureFrom });
+  if (c.benchmarkFrom) refs.push({ evidence_id: c.evidence_id, ...c.benchmarkFrom });
+  if (c.previousFrom) refs.push({ evidence_id: c.evidence_id, ...c.previousFrom });
   if (c.scopeFrom && displayName(theme).includes(c.qualifier)) refs.push({ evidence_id: c.evidence_id, ...c.scopeFrom });
   const opener = theme.measure?.id === 'competitor-openings' ? openerOf(theme) : undefined;
   if (opener && opener.evidence_id === c.evidence_id) refs.push({ evidence_id: opener.evidence_id, start: opener.start, end: opener.end });

@@ -1,0 +1,186 @@
+/**
+ * Events: what the evidence says is happening outside the organization, as opportunities and threats. An event
+ * is a clause whose actor is outside (customers, competitors, regulators, payers, councils, markets, a company
+ * the evidence names) or whose topic is a rule or a market (a mandate, a tax, a review, a programme), and that
+ * says what is changing: the future and dated changes ("will cut … next year", "comes into force in April"),
+ * requests ("asked for quotes"), entries ("are opening 600 rooms nearby", "launched live tracking"), market growth
+ * ("that market is growing about 20% a year") and rule changes ("now reimburse at parity").
+ *
+ * Its effect on the organization places it: cuts, undercutting, entries, taxes, mandates and delays are threats;
+ * requests, growth, new funding and access are opportunities; an outside trend the sources do not judge takes the
+ * judgement of what the organization has just been said to do on the same subject ("site diesel use fell 12%" before
+ * "clients increasingly score carbon in tenders"), and otherwise is left out: an event is never guessed into a quadrant.
+ */
+import type { Dimension } from '@shared/schemas/analysis';
+import type { Claim } from './claims';
+import type { ParsedSentence, Token } from './nlp';
+import { clauseSpans, type FigureRef, rawFigures, roleOf } from './read-claims';
+
+/** Who acts outside the organization. */
+const OUTSIDE_ACTOR =
+  /\b(?:customers?|clients?|buyers?|retailers?|chains?|competitors?|rivals?|incumbents?|entrants?|brokers?|landlords?|housing associations?|councils?|government|state|ministry|department|regulators?|payers?|insurers?|commissioners?|lenders?|banks?|investors?|suppliers?|operators?|hauliers?|players?|market|markets|segment|sector|demand|aggregators?|platforms?|funders?|authority|authorities|agency|agencies|tenants?|residents?|parliament|treasury|hmrc|eu)\b/i;
+/** What a rule or a market change is called. */
+const OUTSIDE_TOPIC =
+  /\b(?:mandate|duty|tax|taxes|levy|levies|tariffs?|regulation|regulations|rules?|law|legislation|ban|review|reform|maps?|approvals?|licen[cs]e|programme|program|scheme|framework|reimbursement|subsid(?:y|ies)|grants?|funding|tender|tenders|contract|contracts|inflation|interest rates?)\b/i;
+const FUTURE =
+  /\b(?:will|'ll|going to|plans? to|intends? to|set to|is due|are due|due (?:in|next|by)|next (?:year|spring|summer|autumn|fall|winter|month|quarter)|by (?:19|20)\d{2}|from (?:january|february|march|april|may|june|july|august|september|october|november|december|(?:19|20)\d{2})|comes? into force|takes? effect|in (?:january|february|march|april|may|june|july|august|september|october|november|december)\b|could|expects?|expected|announced|has said|have said|publishes|is publishing)\b/i;
+const REQUEST = /\b(?:ask(?:s|ed|ing)?|request(?:s|ed|ing)?|want(?:s|ed)?|would like|keep asking|are asking|enquir\w+|demand(?:s|ed)? for)\b/i;
+const ENTRY = /\b(?:open(?:s|ed|ing)?|launch(?:es|ed|ing)?|enter(?:s|ed|ing)?|expand(?:s|ed|ing)? into|overbuild(?:s|ing)?|undercut(?:s|ting)?|new entrants?|moving into)\b/i;
+const GROWTH = /\b(?:grow(?:s|ing|th)?|rising|increasingly|expanding|boom\w*)\b/i;
+const RULE = /\b(?:now (?:reimburse|pay|fund|allow|require)\w*|mandate|require[sd]?|ban(?:s|ned)?|duty|tax|levy|approvals?|review|reform|regulation|maps?)\b/i;
+
+/** What makes an outside change a threat, and an opportunity. */
+const THREAT =
+  /\b(?:cut(?:s|ting)?|reduc\w+|re-?tender\w*|undercut\w*|overbuild\w*|open(?:s|ed|ing)? [^.;]{0,40}\b(?:near|nearby|next to|close to)|near (?:the|our)\b|launch(?:es|ed|ing)?|new entrants?|double the tax|tax(?:es)?|levy|require[sd]?|mandate|ban(?:s|ned)?|delay\w*|adding \d|add(?:s|ing)? [^.;]{0,20}\bweeks|flood|risk zones?|consider moving|move volume|switch\w*|leav(?:e|ing)|lose|losing|withdraw\w*|price cuts?|lower prices? (?:than|from)|cheaper|compet\w+|penalt\w+|fines?|cap(?:s|ped)?|worr\w+|shortage|higher (?:prices|costs|rates))\b/i;
+const OPPORTUNITY =
+  /\b(?:ask(?:s|ed|ing)?|request\w*|want(?:s|ed)?|would like|enquir\w+|grow(?:s|ing|th)|commission(?:s|ed|ing)?|reimburse\w* at parity|parity|open (?:[^.;]{0,30}\b)?to (?:alternative|new|smaller|independent)|access|at lower prices|well placed|opportunit\w+|subsid\w+|grants?|funding|expects? £|expects? €|expects? \$|worth|demand for|prefer\w*|score\w* [^.;]{0,20}\bin tenders)\b/i;
+
+const DIMENSION_OF: [RegExp, Dimension][] = [
+  [/\b(?:competitors?|rivals?|incumbents?|entrants?|chains?|undercut|overbuild|open(?:s|ed|ing)?|launch\w*|aggregators?)\b/i, 'Competitive Landscape'],
+  [/\b(?:regulators?|government|state|ministry|department|mandate|duty|tax|levy|regulation|rules?|law|legislation|ban|review|reform|maps?|approvals?|authority|flood|council)\b/i, 'Risks & Compliance'],
+];
+
+export interface EventContext {
+  evidence_id: string;
+  order: number;
+  /** lower-case names of the organization and its people: never an outside actor */
+  ignore: ReadonlySet<string>;
+  /** lower-case words of the organization's name: a clause it is the subject of is about the organization */
+  organization: ReadonlySet<string>;
+  /** the sentence after, which may say what an announcement means ("… publishes its programme in the autumn. Priya expects £2bn of the work …") */
+  next?: ParsedSentence;
+  /** the sentence before, for what "it" refers to ("Pet insurance. Brokers keep asking us for it.") */
+  previous?: ParsedSentence;
+}
+
+/** The proper names of a clause that are not the organization's or its people's ("Edinburgh", "Ofcom", "Parcelwise"). */
+function outsideNames(tokens: readonly Token[], ignore: ReadonlySet<string>): string[] {
+  const names: string[] = [];
+  tokens.forEach((t, k) => {
+    // a sentence's first word is a name only when the tagger says so and it is no word of the lexicons ("Parcelwise launched …", not "Brokers keep asking …")
+    if (t.pos !== 'PROPN' || !/^\p{Lu}/u.test(t.text) || ignore.has(t.lower) || (k === 0 && (OUTSIDE_ACTOR.test(t.lower) || OUTSIDE_TOPIC.test(t.lower)))) return;
+    if (/^(?:Q|A|IV|I|B)$/.test(t.text) || /^(?:january|february|march|april|may|june|july|august|september|october|november|december)$/i.test(t.text)) return;
+    names.push(t.text);
+  });
+  return names;
+}
+
+/** Who acts, as the clause names them: the phrase around its first outside actor ("Edinburgh council", "online retailers"), else a company it names, else its rule ("zero-emission HGV mandate"). */
+function actorPhrase(clause: readonly Token[], cue: number, names: readonly string[]): string {
+  const base = clause[0]!.start;
+  const before = clause.filter((t) => t.start - base <= cue);
+  const at = before.findIndex((t) => OUTSIDE_ACTOR.test(t.lower) || OUTSIDE_TOPIC.test(t.lower));
+  if (at >= 0 && (OUTSIDE_ACTOR.test(before[at]!.lower) || !names.length)) {
+    let s = at;
+    while (s > 0 && ['PROPN', 'ADJ', 'NOUN'].includes(before[s - 1]!.pos) && !/^(?:[A-Z]{1,3})$/.test(before[s - 1]!.text)) s--;
+    while (s > 0 && (before[s - 1]!.text === '-' || before[s - 1]!.text === "'s") && s > 1) s -= 2;
+    let e = at + 1;
+    while (e < before.length && ['NOUN', 'PROPN'].includes(before[e]!.pos) && OUTSIDE_TOPIC.test(before[e]!.lower)) e++;
+    const words: string[] = [];
+    for (let k = s; k < e; k++) words.push(k > s && before[k]!.start === before[k - 1]!.end ? `\u0000${before[k]!.text}` : before[k]!.text);
+    return words.join(' ').replace(/ \u0000/g, '').replace(/^(?:the|a|an|two|three|four|five|several|many|some|other)\s+/i, '');
+  }
+  return names.slice(0, 3).join(' ') || 'outside change';
+}
+
+/** The figures of a clause [cs, ce) of a sentence, as an event states them (each its value; roles are the measures'). */
+function figuresOf(sentence: ParsedSentence, cs: number, ce: number): FigureRef[] {
+  const { tokens } = sentence;
+  const raw = rawFigures(tokens);
+  return raw
+    .filter((f) => f.first >= cs && f.first < ce)
+    .map((f) => {
+      const end = tokens[f.last]!.end - f.trim;
+      return { ...roleOf(tokens, f, raw, ce), value: f.value, unit: f.unit, text: sentence.text.slice(tokens[f.first]!.start - sentence.start, end - sentence.start), start: tokens[f.first]!.start, end, role: 'current' as const, ...(f.ratio ? { ratio: true as const } : {}) };
+    });
+}
+
+/**
+ * The events a sentence states, as claims (key `ev:…`, no measure, external, good or bad for the organization),
+ * each with its clause; none when the sentence is about the organization itself or says nothing is changing.
+ */
+export function eventsOf(sentence: ParsedSentence, ctx: EventContext, related: readonly Claim[]): Claim[] {
+  const { tokens } = sentence;
+  if (!tokens.length) return [];
+  const out: Claim[] = [];
+  const spans = clauseSpans(tokens);
+  // clauses that belong together ("two online retailers had asked for quotes …, which has 30% of its space unused") are read as one
+  for (let i = 0; i < spans.length; i++) {
+    const [cs, ce] = spans[i]!;
+    const clause = tokens.slice(cs, ce);
+    const text = sentence.text.slice(clause[0]!.start - sentence.start, clause.at(-1)!.end - sentence.start);
+    const lower = text.toLowerCase();
+    // the organization's own plans ("we plan to", "we will") are not outside events
+    const subject = clause.find((t) => t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'PRON');
+    if (subject && (/^(?:we|i|us)$/i.test(subject.text) || ctx.organization.has(subject.lower))) continue;
+    // the change, and who makes it: an outside actor or a rule named before the change ("Edinburgh council has said it will cut …"),
+    // not one named after it ("72% of people leaving supported housing …, against a sector benchmark")
+    const cue = [FUTURE, REQUEST, ENTRY, GROWTH, RULE, THREAT].map((re) => re.exec(lower)?.index ?? Infinity).reduce((a, b) => Math.min(a, b), Infinity);
+    if (!Number.isFinite(cue)) continue;
+    const head = lower.slice(0, cue + 1);
+    const names = outsideNames(clause.filter((t) => t.start - clause[0]!.start <= cue), ctx.ignore);
+    const actor = OUTSIDE_ACTOR.test(head) || names.length > 0;
+    const topic = OUTSIDE_TOPIC.test(head);
+    if (!actor && !topic) continue;
+    // an outside actor, or a rule, that does something: never a claim about the organization's own results
+    if (!actor && !RULE.test(lower) && !FUTURE.test(lower)) continue;
+    const threat = THREAT.test(lower);
+    const opportunity = OPPORTUNITY.test(lower);
+    let valence: 1 | -1 | 0 = threat && !/\bat lower prices\b/.test(lower) ? -1 : opportunity ? 1 : 0;
+    // an announcement whose meaning the next sentence gives, without an actor of its own ("Priya expects £2bn of the work …")
+    let until = clause.at(-1)!;
+    let nextFigures: FigureRef[] = [];
+    if (valence === 0 && ctx.next && i === spans.length - 1) {
+      const following = ctx.next.text.toLowerCase();
+      const own = outsideNames(ctx.next.tokens, ctx.ignore).length > 0 || OUTSIDE_ACTOR.test(following.replace(/\bthe work\b/, ''));
+      const v = THREAT.test(following) ? -1 : OPPORTUNITY.test(following) ? 1 : 0;
+      if (v && !own) {
+        valence = v;
+        until = ctx.next.tokens.at(-1)!;
+        nextFigures = figuresOf(ctx.next, 0, ctx.next.tokens.length);
+      }
+    }
+    if (threat && opportunity && /\b(?:ask(?:s|ed|ing)?|request\w*) (?:for )?(?:a )?(?:price )?cuts?\b/.test(lower)) valence = -1;
+    if (valence === 0) {
+      // an outside trend the sources do not judge: as what the organization was just said to do on the same subject
+      const words = new Set((lower.match(/\p{L}{5,}/gu) ?? []).filter((w) => !/^(?:their|there|which|about|these|those|would|could|should|clients?|customers?|increasingly)$/.test(w)));
+      const near = related.filter((c) => c.evidence_id === ctx.evidence_id && Math.abs(c.order - ctx.order) <= 2 && c.valence !== 0 && (c.sentence.toLowerCase().match(/\p{L}{5,}/gu) ?? []).some((w) => words.has(w)));
+      valence = near[0]?.valence ?? 0;
+    }
+    if (valence === 0) continue;
+    const figures = [...figuresOf(sentence, cs, ce), ...nextFigures];
+    const dimension = DIMENSION_OF.find(([re]) => re.test(lower))?.[1] ?? 'Market & Customers';
+    const actorWords = actorPhrase(clause, cue, names);
+    out.push({
+      evidence_id: ctx.evidence_id,
+      start: sentence.start,
+      end: until.end,
+      sentence: until.end > sentence.end && ctx.next ? `${sentence.text}${' '.repeat(Math.max(1, ctx.next.start - sentence.end))}${ctx.next.text}` : sentence.text,
+      order: ctx.order,
+      measure: null,
+      key: `ev:${actorWords.toLowerCase()}:${(THREAT.exec(lower) ?? OPPORTUNITY.exec(lower) ?? FUTURE.exec(lower))?.[0]?.toLowerCase() ?? ''}`,
+      name: actorWords,
+      dimension,
+      subject: actorWords,
+      named: '',
+      entity: names[0] ?? '',
+      qualifier: '',
+      figures,
+      ...(figures[0] ? { current: figures[0] } : {}),
+      movement: 0,
+      trend: 0,
+      valence,
+      external: true,
+      period: '',
+      cause: '',
+      forecast: FUTURE.test(lower),
+      intent: '',
+      proposal: false,
+      hedged: false,
+      kind: 'event',
+      clause: { start: clause[0]!.start, end: until.end },
+      ...(ctx.previous && /\b(?:it|them)\b/i.test(text) && ctx.previous.tokens.length <= 6 && !ctx.previous.tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX') ? { antecedent: { start: ctx.previous.start, end: ctx.previous.end, text: ctx.previous.text.replace(/[.:]+$/, '') } } : {}),
+    });
+  }
+  return out;
+}

@@ -1,0 +1,661 @@
+/**
+ * The reading layer: what each clause of a sentence says, bound to the measure it is about. Figures are read
+ * from wink-nlp's tokens (currency, magnitude and unit joined to the number, ranges split) and given their
+ * role (today's value, an earlier one, a benchmark or target, a change); a sentence is cut into clauses (at
+ * ";", "while", "whereas", "but", "although", and at "and" or a comma before a new subject and verb); and each
+ * figure is bound to the noun phrase that governs it in its own clause: the subject of its verb ("customer
+ * acquisition cost payback lengthened to 31 months"), the label of a note ("Free reserves: 2.1 months"), the
+ * population a share counts ("88% of staff say …"), or what the figure counts when the subject is who acts
+ * ("the helpline took 41,000 calls"). A figure is never bound to a measure of another clause: "Revenue was flat
+ * at $212 million while material costs rose 9%" says nothing of revenue rising.
+ *
+ * `readClaims(sentence)` gives each clause's claims ({ measure, value, unit, direction, clause }); the analyst's
+ * claims (./claims.ts) and the faithfulness check of drafts are built on it.
+ */
+import type { ParsedSentence, Token } from './nlp';
+
+export type Role = 'current' | 'previous' | 'benchmark' | 'change';
+
+export interface FigureRef {
+  value: number;
+  /** '%', 'pt', 'ppm', 'days', 'weeks', 'months', 'hours', 'years', 'x', a currency sign, or '' */
+  unit: string;
+  /** exactly as written (text.slice(start, end)) */
+  text: string;
+  start: number;
+  end: number;
+  role: Role;
+  /** for a change: +1 up, −1 down */
+  dir?: 1 | -1;
+  /** for a benchmark: what it is ("sector average", "target") */
+  label?: string;
+  /** for a benchmark that is a limit: +1 a ceiling ("a safe level of 85%", a covenant), −1 a floor ("the board's 150% appetite") */
+  bound?: 1 | -1;
+  /** "of revenue", "of homeware stock": what a share is of */
+  of?: string;
+  /** what a count counts ("stores", "work orders") */
+  counts?: string;
+  /** a rate: "a year", "a week" */
+  per?: string;
+  /** a share written as a ratio ("1 in 4"): its value is computed, so only its words are stated */
+  ratio?: true;
+}
+
+// ── figures ───────────────────────────────────────────────────────────────────────────────────────────
+
+const MAGNITUDE: Record<string, number> = { k: 1e3, thousand: 1e3, m: 1e6, mn: 1e6, million: 1e6, bn: 1e9, billion: 1e9 };
+const UNIT: Record<string, string> = {
+  '%': '%', percent: '%', pct: '%', points: 'pt', point: 'pt', pts: 'pt', pp: 'pt', ppm: 'ppm',
+  day: 'days', days: 'days', week: 'weeks', weeks: 'weeks', month: 'months', months: 'months', hour: 'hours', hours: 'hours',
+  minute: 'minutes', minutes: 'minutes', year: 'years', years: 'years', x: 'x', times: 'x',
+};
+const YEAR = /^(?:19|20)\d{2}$/;
+const MONTH_WORDS = new Set(['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december', 'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec']);
+
+export interface RawFigure {
+  value: number;
+  unit: string;
+  first: number;
+  last: number;
+  /** characters of the last token that are not the figure's ("m." at a sentence end) */
+  trim: number;
+  /** both ends of a range */
+  range?: number;
+  /** a share written as a ratio ("1 in 4", "one bid in six"): its value is computed, only its words are the evidence's */
+  ratio?: true;
+}
+
+const WORD_NUMBERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
+const numberOf = (text: string) => WORD_NUMBERS[text.toLowerCase()] ?? Number(text.replace(/,/g, '').replace(/^\+/, ''));
+
+/** Figures in a sentence's tokens: currency, magnitude and unit joined to the number; ranges split. */
+export function rawFigures(tokens: readonly Token[]): RawFigure[] {
+  const out: RawFigure[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    // digits, or a small number in words that counts something ("three P1 outages")
+    const counting =
+      (t.pos === 'NUM' || t.lower === 'one') &&
+      WORD_NUMBERS[t.lower] !== undefined &&
+      (['NOUN', 'PROPN'].includes(tokens[i + 1]?.pos ?? '') || (tokens[i + 1]?.lower === 'in' && WORD_NUMBERS[tokens[i + 2]?.lower ?? ''] !== undefined)) &&
+      !['years', 'months', 'weeks', 'days', 'hours', 'times', 'miles', 'kilometres', 'km', 'metres', 'of'].includes(tokens[i + 1]?.lower ?? '');
+    if (t.type !== 'number' && !counting) continue;
+    // "1 January 2026", "SOC 2", "ISO 14001": part of a date or a name, not a figure
+    if (MONTH_WORDS.has(tokens[i + 1]?.lower ?? '') || MONTH_WORDS.has(tokens[i - 1]?.lower ?? '')) continue;
+    if (/^[A-Z]{2,5}$/.test(tokens[i - 1]?.text ?? '') && tokens[i - 1]!.type === 'word') continue;
+    // "per 100,000 hours", "per £1": what a rate is counted against, not a figure of its own
+    if (tokens[i - 1]?.lower === 'per' || (tokens[i - 1]?.type === 'currency' && tokens[i - 2]?.lower === 'per')) continue;
+    // "FY24/25", "2024/25": a period, not a figure
+    if (tokens[i - 1]?.text === '/' && /^(?:fy ?\d{2,4}|(?:19|20)\d{2}|\d{2})$/i.test(tokens[i - 2]?.text ?? '')) continue;
+    // "each £1", "per £1", "for every £100": what a cost is counted against, not a figure of its own
+    if (tokens[i - 1]?.type === 'currency' && /^(?:each|every|per)$/.test(tokens[i - 2]?.lower ?? '')) continue;
+    // "cell 9", "line 3", "appendix 2": a number that names a thing, not a figure
+    if (/^(?:cell|line|plant|site|gate|section|table|appendix|figure|page|room|ward|bay|unit|platform|route|lot|stage|phase|version|zone|grade|tier|step|item|question|chapter|floor|block|lane|dock|shift|team|area|region|store|hall)$/i.test(tokens[i - 1]?.lower ?? '') && !/[.,]/.test(t.text)) continue;
+    let first = i;
+    let last = i;
+    let currency = '';
+    if (tokens[i - 1]?.type === 'currency') {
+      currency = tokens[i - 1]!.text;
+      first = i - 1;
+    }
+    let value: number;
+    let second: number | undefined;
+    let ratio = false;
+    const dashed = /^([\d,.]+)[-–]([\d,.]+)$/.exec(t.text);
+    if (dashed) {
+      value = numberOf(dashed[1]!);
+      second = numberOf(dashed[2]!);
+    } else value = numberOf(t.text);
+    if (!Number.isFinite(value)) continue;
+    // a range: 20 – 30 %
+    if (second === undefined && ['–', '-', 'to'].includes(tokens[i + 1]?.lower ?? '') && tokens[i + 2]?.type === 'number' && (tokens[i + 1]!.lower !== 'to' || /^(?:%|per|percent)$/.test(tokens[i + 3]?.lower ?? ''))) {
+      second = numberOf(tokens[i + 2]!.text);
+      last = i + 2;
+    }
+    let next = tokens[last + 1];
+    let trim = 0;
+    const magnitudeWord = next?.lower.replace(/\.$/, '');
+    const magnitude = magnitudeWord ? MAGNITUDE[magnitudeWord] : undefined;
+    if (magnitude && (next!.start === tokens[last]!.end || next!.lower.length > 2)) {
+      value *= magnitude;
+      if (second !== undefined) second *= magnitude;
+      trim = next!.lower.length - magnitudeWord!.length;
+      last++;
+      next = trim ? undefined : tokens[last + 1];
+    }
+    let unit = currency;
+    if (!unit && next) {
+      if (next.lower === 'per' && tokens[last + 2]?.lower === 'cent') {
+        unit = '%';
+        last += 2;
+      } else if (next.lower === 'percentage' && /^points?$/.test(tokens[last + 2]?.lower ?? '')) {
+        unit = 'pt';
+        last += 2;
+      } else if (next.lower === 'parts' && tokens[last + 2]?.lower === 'per' && tokens[last + 3]?.lower === 'million') {
+        unit = 'ppm';
+        last += 3;
+      } else if (UNIT[next.lower] && !(next.lower === 'x' && next.start !== tokens[last]!.end && /^[a-z]/i.test(tokens[last + 2]?.text ?? ''))) {
+        unit = UNIT[next.lower]!;
+        last++;
+      } else if (/^(?:p|x)\.$/.test(next.lower) && next.start === tokens[last]!.end) {
+        // "24p." and "5.0x." at a sentence's end: the unit without the full stop
+        unit = next.lower === 'p.' ? 'p' : 'x';
+        trim = 1;
+        last++;
+      } else if (next.lower === 'p' && next.start === tokens[last]!.end) {
+        unit = 'p'; // pence: "31p to raise each £1"
+        last++;
+      } else if (next.text === '-' && next.start === tokens[last]!.end && UNIT[tokens[last + 2]?.lower ?? '']) {
+        unit = UNIT[tokens[last + 2]!.lower]!; // "an 8-hour target", "our 20-day target"
+        last += 2;
+      }
+    }
+    if (!unit && YEAR.test(t.text) && !/,/.test(t.text)) continue; // a year is a period, not a figure
+    // a score on its scale ("7.4 out of 10", "4.6 out of 5") and a ratio ("1 in 4 calls"): one figure, not two
+    if (!trim && tokens[last + 1]?.lower === 'out' && tokens[last + 2]?.lower === 'of' && tokens[last + 3]?.type === 'number') last += 3;
+    else if (!trim && !unit) {
+      // "1 in 4", "one bid in six": a share, counted as a percentage
+      const skip = tokens[last + 1]?.pos === 'NOUN' && tokens[last + 2]?.lower === 'in' ? 1 : 0;
+      const ofToken = tokens[last + 2 + skip];
+      if (tokens[last + 1 + skip]?.lower === 'in' && ofToken && (ofToken.type === 'number' || WORD_NUMBERS[ofToken.lower] !== undefined) && !YEAR.test(ofToken.text) && numberOf(ofToken.text) > value) {
+        value = Math.round((1000 * value) / numberOf(ofToken.text)) / 10;
+        unit = '%';
+        last += 2 + skip;
+        ratio = true;
+      }
+    }
+    out.push({ value, unit, first, last, trim, ...(second !== undefined ? { range: second } : {}), ...(ratio ? { ratio: true as const } : {}) });
+    i = last;
+  }
+  return out;
+}
+
+// ── words that give figures and claims their meaning ──────────────────────────────────────────────────
+
+export const UP_WORDS: ReadonlySet<string> = new Set(['rise', 'rose', 'risen', 'rising', 'grow', 'grew', 'grown', 'growing', 'growth', 'increase', 'increased', 'increasing', 'up', 'higher', 'climb', 'climbed', 'lengthen', 'lengthened', 'jump', 'jumped', 'double', 'doubled', 'above', 'gain', 'gained', 'expand', 'expanded']);
+export const DOWN_WORDS: ReadonlySet<string> = new Set(['halve', 'halved', 'halving', 'fall', 'fell', 'fallen', 'falling', 'decline', 'declined', 'declining', 'decrease', 'decreased', 'drop', 'dropped', 'down', 'lower', 'cut', 'reduce', 'reduced', 'shrink', 'shrank', 'shorten', 'shortened', 'slip', 'slipped', 'below', 'lose', 'lost', 'cheaper']);
+const BENCHMARK_WORDS =
+  /^(?:average|benchmark|benchmarks|target|targets|sector|industry|peers?|world-class|norm|plan|require|requires|required|better-run|contractual|promise[sd]?|policy|budget|budgeted|covenant|limit|safe|national|charter|appetite|threshold|cap|ceiling|maximum|minimum|floor|assumed)$/;
+/** Benchmarks a measure must stay under (above one is bad whatever the measure), and over. */
+const CEILING = /\b(?:safe|limit|cap|ceiling|maximum|covenant|threshold|allowed|permitted|tolerance)\b/;
+const FLOOR = /\b(?:minimum|floor|appetite)\b/;
+const ROLE_SKIP = new Set(['the', 'a', 'an', 'our', 'their', 'its', 'his', 'her', 'my', 'your', 'this', 'that', 'these', 'those', 'we', 'us', 'about', 'around', 'roughly', 'some', 'approximately', 'nearly', 'almost', 'by', 'only', 'just', 'at', 'of', 'to', 'is', 'was', 'are', 'were', 'be', 'been', 'still', 'now', 'well', 'also']);
+
+/** The figure's role from the words around it, within its clause. */
+export function roleOf(tokens: readonly Token[], f: RawFigure, all: readonly RawFigure[], clauseEnd: number): Pick<FigureRef, 'role' | 'dir' | 'label' | 'of' | 'counts' | 'bound'> {
+  // the words before reach back over a clause break (": 30%" after "sector average"), never out of brackets
+  const before: Token[] = [];
+  for (let k = f.first - 1; k >= 0 && before.length < 7; k--) {
+    if (tokens[k]!.text === '(' || tokens[k]!.text === ')' || tokens[k]!.text === ';') break;
+    before.push(tokens[k]!);
+  }
+  const after: Token[] = [];
+  for (let k = f.last + 1; k < Math.min(clauseEnd, f.last + 7); k++) {
+    if ([',', '(', ')', ';'].includes(tokens[k]!.text)) break;
+    after.push(tokens[k]!);
+  }
+  const beforeComma = before.findIndex((t) => t.text === ',');
+  const beforeNear = beforeComma < 0 ? before : before.slice(0, beforeComma);
+  const near = before.filter((t) => !ROLE_SKIP.has(t.lower) || ['from', 'by', 'to', 'at', 'of'].includes(t.lower));
+  const of = after[0]?.lower === 'of' && after[1] && after[1].type !== 'number' ? afterOf(tokens, f.last + 2, clauseEnd) : undefined;
+  const firstNoun = after.slice(0, 2).findIndex((t) => t.pos === 'NOUN' || t.pos === 'PROPN');
+  const counts = !f.unit && firstNoun >= 0 && /s$|^(?:people|staff|children|men|women)$/.test(after[firstNoun]!.lower) ? phraseFrom(tokens, f.last + 1, clauseEnd, 3) : undefined;
+  const rate = /^(?:a|per) (?:year|month|week|day|quarter)$/.exec(after.slice(0, 2).map((t) => t.lower).join(' '))?.[0];
+  const extra = { ...(of ? { of } : {}), ...(counts ? { counts } : {}), ...(rate ? { per: rate } : {}) };
+  // "20–30% lower", "15% below us", "6 hours a week"
+  const gap = after[0];
+  // "18% more than the year before", "3% fewer than last year": a change over time
+  if (gap && ['more', 'fewer', 'less', 'higher', 'lower'].includes(gap.lower) && after[1]?.lower === 'than' && /^(?:the year|last year|a year|the previous|the prior|in (?:19|20)\d{2}|in fy)/.test(after.slice(2, 4).map((t) => t.lower).join(' '))) {
+    return { role: 'change', dir: ['more', 'higher'].includes(gap.lower) ? 1 : -1, ...extra };
+  }
+  if (gap && ['lower', 'higher', 'below', 'above', 'cheaper'].includes(gap.lower)) {
+    return { role: 'change', dir: UP_WORDS.has(gap.lower) ? 1 : -1, ...extra };
+  }
+  // benchmarks and targets
+  // a label after the figure is its own only when no figure comes between them or right after it ("68% against a target of 85%": the target is 85%)
+  const ownAfter = (k: number) => !after.slice(0, k).some((t) => t.type === 'number') && !after.slice(k + 1, k + 4).some((t) => t.type === 'number');
+  const labelWords = [...beforeNear.slice(0, 6).map((t, k) => ({ t, prev: beforeNear[k + 1], own: true })), ...after.slice(0, 7).map((t, k) => ({ t, prev: after[k - 1], own: ownAfter(k) }))].filter(
+    ({ t, prev, own }) => own && BENCHMARK_WORDS.test(t.lower) && !(t.lower === 'average' && prev?.lower === 'on'),
+  );
+  // "against a sector average of 30%", "above the 75% that investors use", "below our 12% target"
+  const windowText = [...beforeNear].reverse().map((t) => t.lower).join(' ');
+  const against = /\b(?:world - class|world-class|best - in - class|better - run|best-in-class)\b/.test(windowText) || beforeNear.slice(0, 4).some((t) => ['against', 'versus', 'vs', 'vs.'].includes(t.lower)) || ['above', 'below'].includes(beforeNear.find((t) => !ROLE_SKIP.has(t.lower) || t.lower === 'the')?.lower ?? '') || (beforeNear[0]?.lower === 'the' && ['above', 'below'].includes(beforeNear[1]?.lower ?? ''));
+  if (labelWords.length || against) {
+    const label = benchmarkLabel(tokens, f, clauseEnd);
+    const bound = CEILING.test(label) ? 1 : FLOOR.test(label) ? -1 : undefined;
+    return { role: 'benchmark', label, ...(bound ? { bound } : {}), ...extra };
+  }
+  // previous values: "from 41%", "up from 66%", "(FY2023: 38.9%; FY2022: 41.0%)", "compared with €2.6m two years ago"
+  // "(FY23 £248m)", "(was 71%)", "against 7 in 2023": an earlier period's value
+  if (before[1]?.text === '(' && /^(?:fy ?\d{2,4}|(?:19|20)\d{2}|[hq][1-4]|was|were)$/i.test(before[0]?.lower ?? '')) return { role: 'previous', ...extra };
+  if (before[0]?.lower === 'against' && after[0]?.lower === 'in' && /^(?:(?:19|20)\d{2}|fy\d{2,4})$/i.test(after[1]?.lower ?? '')) return { role: 'previous', ...extra };
+  const w0 = near[0]?.lower;
+  const laterCurrent = all.some((g) => g.first > f.last && g.first < clauseEnd + 12);
+  if (w0 === 'from' && (laterCurrent || all.some((g) => g.first < f.first))) return { role: 'previous', ...extra };
+  const bracketed = tokens.slice(0, f.first).reduce((d, t) => (t.text === '(' ? d + 1 : t.text === ')' ? Math.max(0, d - 1) : d), 0) > 0;
+  if (bracketed && before[0]?.text === ':' && /^(?:fy)?\d{2,4}$/i.test(before[1]?.lower ?? '')) return { role: 'previous', ...extra };
+  if (w0 === 'with' && before[1]?.lower === 'compared') return { role: 'previous', ...extra };
+  if (after.slice(0, 3).some((t) => t.lower === 'ago')) return { role: 'previous', ...extra };
+  // "Two years ago it was one in four", "Last year it was 12%": an earlier value, its time named first
+  if (before.some((t) => t.lower === 'ago') || (before.at(-1)?.lower === 'last' && /^(?:year|quarter|month)$/.test(before.at(-2)?.lower ?? ''))) return { role: 'previous', ...extra };
+  // changes: "rose 18%", "grew by 24%", "fell by 7%", "increase of around 12%"
+  const verb = before.find((t) => UP_WORDS.has(t.lower) || DOWN_WORDS.has(t.lower) || UP_WORDS.has(t.lemma) || DOWN_WORDS.has(t.lemma));
+  if (verb) {
+    const between = before.slice(0, before.indexOf(verb)).map((t) => t.lower);
+    const to = between.includes('to') || between.includes('at');
+    const dir = UP_WORDS.has(verb.lower) || UP_WORDS.has(verb.lemma) ? 1 : -1;
+    if (!to && (f.unit === '%' || f.unit === 'pt' || between.includes('by') || between.includes('of'))) return { role: 'change', dir, ...extra };
+  }
+  return { role: 'current', ...extra };
+}
+
+function phraseFrom(tokens: readonly Token[], from: number, to: number, max: number): string {
+  const out: string[] = [];
+  for (let k = from; k < to && out.length < max; k++) {
+    const t = tokens[k]!;
+    if (t.pos === 'PUNCT' || t.pos === 'ADP' || t.pos === 'VERB' || t.pos === 'AUX' || t.pos === 'CCONJ' || t.pos === 'SCONJ') break;
+    out.push(t.text);
+  }
+  return out.join(' ');
+}
+
+/** "of our homeware stock" → "homeware stock" */
+function afterOf(tokens: readonly Token[], from: number, to: number): string {
+  const out: string[] = [];
+  for (let k = from; k < to && out.length < 5; k++) {
+    const t = tokens[k]!;
+    if (t.pos === 'PUNCT' || t.pos === 'VERB' || t.pos === 'AUX' || t.pos === 'CCONJ' || t.pos === 'SCONJ' || (t.pos === 'ADP' && out.length)) break;
+    if (ROLE_SKIP.has(t.lower)) continue;
+    out.push(t.text);
+  }
+  return out.join(' ');
+}
+
+/** "a sector average of about 30%" → "sector average"; "the 50 ppm our customers require" → "customer requirement". */
+function benchmarkLabel(tokens: readonly Token[], f: RawFigure, clauseEnd: number): string {
+  const window = tokens.slice(Math.max(0, f.first - 6), Math.min(clauseEnd, f.last + 8)).map((t) => t.lower);
+  const text = window.join(' ').replace(/ - /g, '-');
+  if (/\bsafe\b/.test(text)) return 'safe level';
+  if (/\bcovenant/.test(text)) return 'covenant';
+  if (/\bcontractual|\bpromise/.test(text)) return 'contractual level';
+  if (/\bcharter/.test(text)) return 'charter';
+  if (/\bpolicy\b/.test(text)) return 'policy';
+  if (/\bappetite\b/.test(text)) return 'appetite';
+  if (/\bbudget/.test(text)) return 'budget';
+  if (/\bnational\b/.test(text)) return 'national average';
+  if (/\blimit|\bcap\b|\bceiling|\bmaximum|\bthreshold/.test(text)) return 'limit';
+  if (/\brequire/.test(text)) return 'customer requirement';
+  if (/\btarget/.test(text)) return 'target';
+  if (/\bsector average|\bsector\b/.test(text)) return 'sector average';
+  if (/\bindustry/.test(text)) return 'industry average';
+  if (/\bworld-class|world class/.test(text)) return 'world-class level';
+  if (/\bbetter - run|better-run|\bbest\b/.test(text)) return 'level of the better-run peers';
+  if (/\bplan\b/.test(text)) return 'plan';
+  if (/\bpeers?\b/.test(text)) return 'peer level';
+  return 'benchmark';
+}
+
+
+// ── clauses ───────────────────────────────────────────────────────────────────────────────────────────
+
+/** Words that start a clause of their own ("Revenue was flat while material costs rose 9%"). */
+const CLAUSE_WORDS: ReadonlySet<string> = new Set(['while', 'whereas', 'but', 'although', 'though', 'yet']);
+/** Verbs that link a measure to its value: the subject is the measure ("Fuel was £41m", "Occupancy averaged 94%"). */
+const LINKING: ReadonlySet<string> = new Set([
+  'be', 'is', 'are', 'was', 'were', 'been', 'being', 'stand', 'stands', 'stood', 'average', 'averages', 'averaged', 'reach', 'reaches', 'reached',
+  'total', 'totals', 'totalled', 'totaled', 'hit', 'hits', 'remain', 'remains', 'remained', 'stay', 'stays', 'stayed', 'hold', 'holds', 'held',
+  'run', 'runs', 'ran', 'come', 'comes', 'came', 'cost', 'costs', 'account', 'accounts', 'accounted', 'make', 'makes', 'made', 'represent',
+  'represents', 'represented', 'sit', 'sits', 'sat', 'climb', 'climbs', 'climbed', 'lengthen', 'lengthens', 'lengthened',
+  'shorten', 'shortens', 'shortened', 'halve', 'halved', 'double', 'doubled', 'improve', 'improved', 'worsen', 'worsened', 'deteriorate',
+  'deteriorated', 'widen', 'widened', 'narrow', 'narrowed', 'jump', 'jumped', 'slip', 'slipped', 'go', 'goes', 'went', 'score', 'scores', 'scored',
+  'equal', 'equals', 'exceed', 'exceeds', 'exceeded', 'peak', 'peaked', 'settle', 'settled', 'recover', 'recovered', 'increase', 'increased',
+  'increases', 'decrease', 'decreased', 'rise', 'rises', 'rose', 'risen', 'fall', 'falls', 'fell', 'fallen', 'grow', 'grows', 'grew', 'grown',
+  'drop', 'drops', 'dropped', 'decline', 'declines', 'declined', 'ease', 'eased', 'soar', 'soared', 'edge', 'edged', 'tick', 'ticked', 'rate', 'rated',
+]);
+/** Words of a verb group before its main verb ("will double", "has been asked to quote", "now take"). */
+const VERB_GROUP: ReadonlySet<string> = new Set(['to', 'will', 'would', 'could', 'should', 'may', 'might', 'must', 'can', 'has', 'have', 'had', 'been', 'be', 'is', 'are', 'was', 'were', 'not', 'now', 'only', 'also', 'still', 'already', 'just', 'again', 'further']);
+/** What refers back to a measure named before ("it now costs 31p", "which rose from 2.1% to 3.4%"). */
+const REFERRING: ReadonlySet<string> = new Set(['it', 'this', 'that', 'which', 'these', 'they', 'those']);
+/** Who acts rather than what is measured: the measure is then the verb's object ("we have 38 open engineering roles"). */
+const ACTORS: ReadonlySet<string> = new Set(['we', 'i', 'you', 'he', 'she', 'us', 'the business', 'the company', 'the group', 'the firm', 'the organisation', 'the organization', 'management', 'the team']);
+const NP_ADPOSITIONS: ReadonlySet<string> = new Set(['of', 'for', 'in', 'per', 'across', 'among', 'at', 'on', 'within']);
+const DETERMINERS: ReadonlySet<string> = new Set(['the', 'a', 'an', 'our', 'their', 'its', 'his', 'her', 'my', 'your', 'this', 'that', 'these', 'those', 'all', 'both', 'each', 'every', 'some', 'any', 'only', 'about', 'around', 'roughly', 'nearly', 'almost', 'approximately']);
+
+/** A speaker's label that opens a line of a transcript ("SK:", "A:", "IV:"): not a word of the sentence. */
+const speakerLabel = (tokens: readonly Token[], k: number) => k <= 1 && /^[A-Z]{1,3}$/.test(tokens[k]!.text) && tokens[k + 1]?.text === ':';
+
+/** Whether the token at `k` is a verb: by its part of speech (a word inside a hyphenated name is not), or as a linking verb the tagger missed. */
+export function isVerbAt(tokens: readonly Token[], k: number): boolean {
+  const t = tokens[k];
+  if (!t || t.type === 'number') return false;
+  if (['a', 'an', 'the'].includes(tokens[k - 1]?.lower ?? '')) return false; // "an increase", "the cost"
+  if (tokens[k - 1]?.text === '-' || tokens[k + 1]?.text === '-') return false; // "did-not-attend"
+  // "Staff costs 68% of spend": a noun before its figure, not a verb ("it now costs 31p", "will cost £1.1m")
+  if ((t.lower === 'cost' || t.lower === 'costs') && ['NOUN', 'PROPN', 'ADJ'].includes(tokens[k - 1]?.pos ?? '') && (tokens[k + 1]?.type === 'number' || tokens[k + 1]?.type === 'currency')) return false;
+  if (t.pos === 'VERB' || t.pos === 'AUX') return true;
+  return LINKING.has(t.lower) && (t.pos === 'NOUN' || t.pos === 'ADJ') && ['NOUN', 'PROPN', 'PRON'].includes(tokens[k - 1]?.pos ?? '') && tokens[k + 1]?.type === 'number';
+}
+
+/** Whether a new subject and verb follow position `i` (a noun or pronoun, then a verb, before any figure). */
+function newClauseAfter(tokens: readonly Token[], i: number, end: number): boolean {
+  let noun = false;
+  for (let k = i + 1; k < Math.min(end, i + 9); k++) {
+    const t = tokens[k]!;
+    // a count can open a subject ("and 1 in 4 calls went unanswered"); a value with its unit cannot ("2.1 months of spend")
+    if (t.type === 'number' && (UNIT[tokens[k + 1]?.lower ?? ''] || MAGNITUDE[tokens[k + 1]?.lower ?? ''] || tokens[k - 1]?.type === 'currency')) return false;
+    if (t.type === 'number' || t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'PRON') noun = true;
+    else if (isVerbAt(tokens, k)) return noun;
+    else if (t.pos === 'PUNCT' && t.text !== '-' && t.text !== "'") return false;
+  }
+  return false;
+}
+
+/**
+ * The clauses of a sentence, as token ranges [start, end): cut at ";", before "while", "whereas", "but",
+ * "although", "though", "yet", and at "and", a comma or a colon before a new subject and verb; never inside
+ * brackets ("(FY2023: 38.9%; FY2022: 41.0%)" stays with its figure).
+ */
+export function clauseSpans(tokens: readonly Token[]): [number, number][] {
+  const spans: [number, number][] = [];
+  let start = 0;
+  let depth = 0;
+  let verb = false;
+  for (let k = 0; k < tokens.length; k++) {
+    const t = tokens[k]!;
+    if (t.text === '(') depth++;
+    else if (t.text === ')') depth = Math.max(0, depth - 1);
+    if (depth > 0 || speakerLabel(tokens, k) || (k > 0 && speakerLabel(tokens, k - 1))) continue;
+    let cut: number | undefined;
+    if (t.text === ';') cut = k;
+    else if (CLAUSE_WORDS.has(t.lower) && k > start && t.pos !== 'ADV') cut = k;
+    else if ((t.lower === 'and' || t.text === ',' || t.text === ':' || t.text === '—' || t.text === '–') && verb && newClauseAfter(tokens, k, tokens.length)) cut = k;
+    if (cut !== undefined) {
+      if (cut > start) spans.push([start, cut]);
+      // the separator belongs to neither clause; a clause word ("while") starts the next
+      start = CLAUSE_WORDS.has(t.lower) ? k : k + 1;
+      verb = false;
+      continue;
+    }
+    if (isVerbAt(tokens, k)) verb = true;
+  }
+  if (start < tokens.length) spans.push([start, tokens.length]);
+  return spans.filter(([s, e]) => tokens.slice(s, e).some((t) => t.pos !== 'PUNCT'));
+}
+
+// ── the measure a figure belongs to ───────────────────────────────────────────────────────────────────
+
+export type BindingKind = 'subject' | 'label' | 'share' | 'count' | 'refers' | 'actor';
+
+export interface Binding {
+  /** how the figure is bound: the subject of its verb, a note's label, the population a share counts, what an actor counts, a word that refers back, an actor's object */
+  kind: BindingKind;
+  /** the noun phrase (token range [start, end)), empty for `refers` */
+  start: number;
+  end: number;
+  /**
+   * who or where the measure is of, when the phrase names the measure after its figure: the subject that took
+   * the calls ("the helpline" of "took 41,000 calls"), the place of a share ("the two golf resorts" of "ran at 52% occupancy")
+   */
+  of?: [number, number];
+  /** the verb of the clause that carries the figure, if any */
+  verb?: number;
+}
+
+const isNounish = (t: Token) => t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'ADJ' || (t.pos === 'NUM' && t.type !== 'number') || (t.pos === 'X' && /^\p{L}/u.test(t.text));
+/** A period written as a word of a label ("Deficit FY24/25:", "Revenue FY24", "Churn Q1"): not part of the measure's name. */
+const periodAt = (tokens: readonly Token[], k: number) => {
+  const t = tokens[k]!;
+  if (/^(?:fy ?\d{2,4}|[qh][1-4]|(?:19|20)\d{2})$/i.test(t.text)) return true;
+  if (t.text === '/' && /\d/.test(tokens[k - 1]?.text ?? '')) return true;
+  return /^\d{2}$/.test(t.text) && tokens[k - 1]?.text === '/';
+};
+
+/** A word glued to a hyphen is part of its hyphenated word, whatever the tagger says ("did-not-attend rate"). */
+const hyphenated = (tokens: readonly Token[], k: number) => {
+  const t = tokens[k];
+  if (!t) return false;
+  return (tokens[k + 1]?.text === '-' && tokens[k + 1]!.start === t.end) || (tokens[k - 1]?.text === '-' && tokens[k - 1]!.end === t.start);
+};
+/** A participle that belongs to its noun phrase ("cost per premise passed", "people leaving supported housing"). */
+const participleAt = (tokens: readonly Token[], k: number) => {
+  const t = tokens[k]!;
+  const next = tokens[k + 1];
+  if (t.pos !== 'VERB' || !/(?:ed|ing)$/.test(t.lower) || !tokens[k - 1] || !isNounish(tokens[k - 1]!) || tokens[k - 1]!.pos === 'ADJ') return false;
+  // a finite verb takes its complement ("income halved to £0.6m"); a participle is followed by its phrase or the clause's verb
+  return !next || !(['to', 'by', 'from', 'at', 'for', 'in', 'over', 'on', 'with'].includes(next.lower) || next.type === 'number' || next.type === 'currency');
+};
+
+/** The noun phrase that ends just before `end` (token index, exclusive), back to `floor`, with its prepositional phrases. */
+function phraseBefore(tokens: readonly Token[], end: number, floor: number): [number, number] | undefined {
+  let k = end - 1;
+  while (k >= floor && (tokens[k]!.pos === 'ADV' || [',', ':', '='].includes(tokens[k]!.text) || periodAt(tokens, k))) k--;
+  const last = k;
+  let start = -1;
+  for (; k >= floor; k--) {
+    const t = tokens[k]!;
+    const ok =
+      isNounish(t) ||
+      (hyphenated(tokens, k) && t.type === 'word') ||
+      (t.text === '-' && hyphenated(tokens, k - 1) && hyphenated(tokens, k + 1)) ||
+      t.text === "'s" ||
+      t.text === '’s' ||
+      t.text === '&' ||
+      (t.type === 'number' && DETERMINERS.has(tokens[k - 1]?.lower ?? '')) ||
+      DETERMINERS.has(t.lower) ||
+      (NP_ADPOSITIONS.has(t.lower) && k > floor && isNounish(tokens[k - 1]!) && start >= 0) ||
+      (t.lower === 'and' && k > floor && isNounish(tokens[k - 1]!) && start >= 0 && isNounish(tokens[k + 1] ?? t)) ||
+      (participleAt(tokens, k) && start >= 0);
+    if (!ok || speakerLabel(tokens, k)) break;
+    start = k;
+  }
+  if (start < 0 || last < start) return undefined;
+  // trim articles and prepositions at either end
+  let s = start;
+  let e = last + 1;
+  while (s < e && (DETERMINERS.has(tokens[s]!.lower) || NP_ADPOSITIONS.has(tokens[s]!.lower) || tokens[s]!.text === "'s")) s++;
+  while (e > s && (DETERMINERS.has(tokens[e - 1]!.lower) || NP_ADPOSITIONS.has(tokens[e - 1]!.lower) || tokens[e - 1]!.lower === 'and')) e--;
+  if (!tokens.slice(s, e).some((t) => t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'X' || (t.pos === 'ADJ' && e - s === 1))) return undefined;
+  return [s, e];
+}
+
+/** The noun phrase that starts at `from` (what a share counts, what an actor has), up to a verb, a preposition's second phrase or punctuation. */
+function phraseAfter(tokens: readonly Token[], from: number, to: number): [number, number] | undefined {
+  let k = from;
+  while (k < to && (DETERMINERS.has(tokens[k]!.lower) || tokens[k]!.lower === 'of' || WORD_NUMBERS[tokens[k]!.lower] !== undefined)) k++;
+  const s = k;
+  for (; k < to; k++) {
+    const t = tokens[k]!;
+    if (!(isNounish(t) || (t.text === '-' && hyphenated(tokens, k - 1)) || (hyphenated(tokens, k) && t.type === 'word') || t.text === "'s")) break;
+  }
+  return k > s && tokens.slice(s, k).some((t) => t.pos === 'NOUN' || t.pos === 'PROPN') ? [s, k] : undefined;
+}
+
+/**
+ * The measure a figure belongs to in its clause [cs, ce): the noun phrase that governs it.
+ * - "Customer acquisition cost payback lengthened to 31 months": the subject of the figure's verb;
+ * - "Home was better, with a combined ratio of 91%": the phrase whose "of" gives the figure;
+ * - "Free reserves: 2.1 months of spend", "Revenue FY24 £256m": the note's label, or the phrase before the figure;
+ * - "88% of staff say they are proud": the population a share counts (`share`);
+ * - "the helpline took 41,000 calls", "we have 38 open engineering roles": what the figure counts (`count`), or the
+ *   object of an actor's verb (`actor`);
+ * - "it now costs 31p", "which rose from 2.1% to 3.4%": refers back (`refers`).
+ * Undefined when nothing in the clause governs it.
+ */
+export function bindFigure(tokens: readonly Token[], first: number, last: number, clauseStart: number, ce: number, actors: ReadonlySet<string> = new Set()): Binding | undefined {
+  // "Fiona is proud that 72% of people …", "told us that it will …": the figure belongs to the clause after "that"
+  let cs = clauseStart;
+  for (let j = first - 1; j > clauseStart; j--) {
+    if (tokens[j]!.lower === 'that' && tokens[j]!.pos === 'SCONJ' && tokens.slice(clauseStart, j).some((t, i) => isVerbAt(tokens, clauseStart + i))) {
+      cs = j + 1;
+      break;
+    }
+  }
+  // "a combined ratio of 91%", "a waiting list of 310 people": the phrase before "of"
+  let k = first - 1;
+  if (cs > first) return undefined;
+  while (k >= cs && ['about', 'around', 'roughly', 'some', 'nearly', 'almost', 'approximately', 'just', 'over', 'under'].includes(tokens[k]!.lower)) k--;
+  if (k > cs && tokens[k]!.lower === 'of') {
+    const np = phraseBefore(tokens, k, cs);
+    if (np && !tokens.slice(np[0], np[1]).some((t) => BENCHMARK_WORDS.test(t.lower))) return { kind: 'subject', start: np[0], end: np[1] };
+  }
+  // the verb nearest before the figure, and its group ("will double", "has been asked to quote")
+  let verb = -1;
+  for (let j = first - 1; j >= cs; j--) {
+    if (tokens[j]!.text === '(' ) break;
+    if (isVerbAt(tokens, j) && !participleAt(tokens, j)) {
+      verb = j;
+      break;
+    }
+  }
+  // a figure in brackets belongs to the phrase before the bracket ("missed delivery slots (named by 61% of respondents)")
+  const open = tokens.slice(cs, first).map((t) => t.text).lastIndexOf('(');
+  if (open >= 0 && !tokens.slice(cs + open, first).some((t) => t.text === ')') && verb < cs + open) {
+    const np = phraseBefore(tokens, cs + open, cs);
+    if (np) return { kind: 'label', start: np[0], end: np[1] };
+  }
+  if (verb >= cs) {
+    let group = verb;
+    while (group > cs && (VERB_GROUP.has(tokens[group - 1]!.lower) || tokens[group - 1]!.pos === 'AUX' || tokens[group - 1]!.pos === 'PART' || (tokens[group]!.lower === 'to' && tokens[group - 1]!.pos === 'VERB'))) group--;
+    const subject = phraseBefore(tokens, group, cs);
+    const subjectText = subject ? tokens.slice(subject[0], subject[1]).map((t) => t.lower).join(' ') : '';
+    const actor = ACTORS.has(subjectText) || actors.has(subjectText) || (subject !== undefined && tokens.slice(subject[0], subject[1]).every((t) => actors.has(t.lower) || t.text === '&'));
+    // "Two years ago it was …", "Last year it was …": the time named first is not the subject
+    const ago = tokens.slice(cs, group).findIndex((t, j) => t.lower === 'ago' || (t.lower === 'year' && tokens[cs + j - 1]?.lower === 'last'));
+    const before = tokens.slice(ago >= 0 ? cs + ago + 1 : cs, group).filter((t) => t.pos !== 'PUNCT' && !speakerLabel(tokens, tokens.indexOf(t)));
+    const pronoun = before.length > 0 && before.every((t) => t.pos === 'PRON' || t.pos === 'ADV' || DETERMINERS.has(t.lower) || t.pos === 'SCONJ' || t.pos === 'CCONJ');
+    if (!subject && pronoun && before.some((t) => REFERRING.has(t.lower))) return { kind: 'refers', start: first, end: first, verb };
+    const linking = LINKING.has(tokens[verb]!.lower) || LINKING.has(tokens[verb]!.lemma) || UP_WORDS.has(tokens[verb]!.lower) || DOWN_WORDS.has(tokens[verb]!.lower);
+    // what the figure counts ("took 41,000 calls", "have 38 open engineering roles", "recorded 3 RIDDOR-reportable injuries")
+    // what the figure counts: the phrase after it, or the noun inside a ratio ("one bid in six")
+    const inner = tokens.slice(first, last + 1).findIndex((t) => t.pos === 'NOUN' && t.type === 'word');
+    const counted = inner > 0 ? ([first + inner, first + inner + 1] as [number, number]) : phraseAfter(tokens, last + 1, ce);
+    const countsSomething = counted && !/^[£$€%]/.test(tokens[first]!.text) && (tokens[last]!.type === 'number' || inner > 0);
+    if (!subject || actor || pronoun) {
+      if (countsSomething) return { kind: 'actor', start: counted[0], end: counted[1], verb };
+      // "we win about one bid in six, so 17%": the verb's object, when nothing names the measure
+      const object = phraseAfter(tokens, verb + 1, first);
+      if (object) return { kind: 'actor', start: object[0], end: object[1], verb };
+      return undefined;
+    }
+    if (!linking && countsSomething) return { kind: 'count', start: counted[0], end: counted[1], of: subject, verb };
+    // "our main clients pay in 52 days": what the subject does, not a measure of it: reported with its verb
+    if (!linking && !tokens[verb]!.lower.startsWith('report') && tokens[last]!.type !== 'number') return { kind: 'actor', start: subject[0], end: subject[1], verb };
+    // "the two golf resorts in the Algarve ran at 52% occupancy": a share named after its figure
+    const named = phraseAfter(tokens, last + 1, ce);
+    if (tokens[last]!.text === '%' && named && tokens[named[1]]?.lower !== 'of' && named[0] === last + 1) return { kind: 'subject', start: named[0], end: named[1], of: subject, verb };
+    return { kind: 'subject', start: subject[0], end: subject[1], verb };
+  }
+  // "at peak times 1 in 4 calls went unanswered", "30% of plant moved to HVO": a share of what the figure counts, with its own verb
+  const counted = phraseAfter(tokens, tokens[last + 1]?.lower === 'of' ? last + 2 : last + 1, ce);
+  if (counted && isVerbAt(tokens, counted[1]) && !isVerbAt(tokens, counted[1] - 1)) return { kind: 'share', start: counted[0], end: counted[1] };
+  // no verb before the figure: a note's label ("Free reserves: 2.1 months"), the phrase just before it ("Revenue FY24 £256m"), or what a share counts
+  const lead = tokens.slice(cs, first).filter((t, j) => t.pos !== 'PUNCT' && !speakerLabel(tokens, cs + j) && !DETERMINERS.has(t.lower) && t.pos !== 'ADV');
+  if (!lead.length) {
+    const population = tokens[last + 1]?.lower === 'of' ? phraseAfter(tokens, last + 2, ce) : undefined;
+    return { kind: 'share', start: population ? population[0] : last + 1, end: population ? population[1] : last + 1 };
+  }
+  const np = phraseBefore(tokens, first, cs);
+  if (np && np[1] === first - 0) return { kind: 'subject', start: np[0], end: np[1] };
+  const colon = Math.max(tokens.slice(cs, first).map((t) => t.text).lastIndexOf(':'), tokens.slice(cs, first).map((t) => t.text).lastIndexOf('='));
+  const labelEnd = colon >= 0 ? cs + colon : first;
+  const label = phraseBefore(tokens, labelEnd, cs) ?? np;
+  if (label) return { kind: 'label', start: label[0], end: label[1] };
+  return undefined;
+}
+
+// ── what a clause says ────────────────────────────────────────────────────────────────────────────────
+
+/** Words that say a measure did not move. */
+export const FLAT_WORDS: ReadonlySet<string> = new Set(['flat', 'unchanged', 'steady', 'stable']);
+
+/** +1 up, −1 down, 0 flat ("flat", "held", "unchanged", "steady"), undefined when the clause states no direction. */
+export function directionIn(tokens: readonly Token[], cs: number, ce: number): 1 | -1 | 0 | undefined {
+  for (let k = cs; k < ce; k++) {
+    const t = tokens[k]!;
+    if (FLAT_WORDS.has(t.lower) || (t.lower === 'held' && tokens[k + 1]?.lower !== 'by') || (/^(?:remained|stayed)$/.test(t.lower) && /^(?:at|level|flat|unchanged)$/.test(tokens[k + 1]?.lower ?? ''))) return 0;
+    if (['above', 'below', 'higher', 'lower', 'cheaper'].includes(t.lower)) continue; // a comparison, not a movement
+    if (UP_WORDS.has(t.lower) || UP_WORDS.has(t.lemma)) return 1;
+    if (DOWN_WORDS.has(t.lower) || DOWN_WORDS.has(t.lemma) || t.lower === 'halved') return -1;
+  }
+  return undefined;
+}
+
+/** A claim a clause makes: a measure, its value and unit, the direction stated, the clause. */
+export interface ReadClaim {
+  /** the noun phrase that governs the figure, as written ("customer acquisition cost payback", "median first response time") */
+  measure: string;
+  /** how it is bound (see Binding) */
+  kind: BindingKind;
+  /** today's value (else the change, else the first figure) */
+  value: FigureRef;
+  unit: string;
+  /** +1 up, −1 down, 0 flat, undefined when the clause states no direction */
+  direction: 1 | -1 | 0 | undefined;
+  /** every figure of the clause bound to this measure, in its role */
+  figures: FigureRef[];
+  /** the clause, as an exact span of the text */
+  clause: { start: number; end: number; text: string };
+}
+
+/** The measure of a binding in words: "helpline calls", "occupancy at the two golf resorts in the Algarve", "customer acquisition cost payback". */
+export function measureName(tokens: readonly Token[], b: Binding): string {
+  const own = wordsOf(tokens, b.start, b.end);
+  // an actor's subject with its verb: "main clients pay"
+  if (b.kind === 'actor' && b.verb !== undefined && b.verb >= b.end) return `${own} ${tokens[b.verb]!.lower}`;
+  if (!b.of) return own;
+  const of = wordsOf(tokens, b.of[0], b.of[1]);
+  return b.kind === 'count' ? `${of} ${own}` : `${own} at ${of}`;
+}
+
+/** The words of a token range as written (hyphenated words kept whole, "'s" glued). */
+export function wordsOf(tokens: readonly Token[], start: number, end: number): string {
+  let out = '';
+  for (let k = start; k < end; k++) {
+    const t = tokens[k]!;
+    const glued = k > start && (t.start === tokens[k - 1]!.end);
+    out += (k > start && !glued ? ' ' : '') + t.text;
+  }
+  return out.trim();
+}
+
+/**
+ * What each clause of a sentence says: its figures bound to the noun phrase that governs them in the same
+ * clause (a figure that nothing in its clause governs, or that refers back, is left out: it is not this
+ * sentence's to state on its own). The building block of the analyst's claims and of the faithfulness check.
+ */
+export function readClaims(sentence: ParsedSentence): ReadClaim[] {
+  const { tokens } = sentence;
+  const raw = rawFigures(tokens);
+  const out: ReadClaim[] = [];
+  for (const [cs, ce] of clauseSpans(tokens)) {
+    const groups = new Map<string, { kind: BindingKind; measure: string; figures: FigureRef[] }>();
+    for (const f of raw.filter((x) => x.first >= cs && x.first < ce)) {
+      const binding = bindFigure(tokens, f.first, f.last, cs, ce);
+      if (!binding || binding.kind === 'refers') continue;
+      const role = roleOf(tokens, f, raw, ce);
+      const end = tokens[f.last]!.end - f.trim;
+      const ref: FigureRef = { value: f.value, unit: f.unit, text: sentence.text.slice(tokens[f.first]!.start - sentence.start, end - sentence.start), start: tokens[f.first]!.start, end, ...role, ...(f.ratio ? { ratio: true as const } : {}) };
+      // a benchmark or an earlier value belongs to the measure of the clause's main figure
+      const measure = measureName(tokens, binding);
+      const key = role.role === 'current' || role.role === 'change' || !groups.size ? `${binding.kind}:${measure.toLowerCase()}` : [...groups.keys()].at(-1)!;
+      const group = groups.get(key) ?? { kind: binding.kind, measure, figures: [] };
+      group.figures.push(ref, ...(f.range !== undefined ? [{ ...ref, value: f.range }] : []));
+      groups.set(key, group);
+    }
+    const start = tokens[cs]!.start;
+    const end = tokens[ce - 1]!.end;
+    for (const g of groups.values()) {
+      const value = g.figures.find((x) => x.role === 'current') ?? g.figures.find((x) => x.role === 'change') ?? g.figures[0]!;
+      out.push({
+        measure: g.measure,
+        kind: g.kind,
+        value,
+        unit: value.unit,
+        direction: directionIn(tokens, cs, ce),
+        figures: g.figures,
+        clause: { start, end, text: sentence.text.slice(start - sentence.start, end - sentence.start) },
+      });
+    }
+  }
+  return out;
+}
