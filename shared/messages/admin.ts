@@ -49,6 +49,7 @@ export const adminTexts = {
       'export.create': 'Export started',
       'evidence.delete': 'Evidence deleted',
       'report.final_override': 'Final without approvals',
+      'ledger.waiver': 'Figure waived',
       'section.edit': 'Section edited',
       'review.request': 'Review requested',
       'review.approve': 'Section approved',

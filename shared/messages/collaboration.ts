@@ -134,6 +134,7 @@ export const collaboration = {
       'report.update': (who: string, detail: string) => `${who} changed the report: ${detail}`,
       'report.final_override': (who: string, detail: string) => `${who} set Final without every approval (${detail})`,
       'section.edit': (who: string, detail: string) => `${who} edited ${detail}`,
+      'ledger.waiver': (who: string, detail: string) => `${who} waived a figure's support: ${detail}`,
       'review.request': (who: string, detail: string) => `${who} requested review of ${detail}`,
       'review.approve': (who: string, detail: string) => `${who} approved ${detail}`,
       'review.changes': (who: string, detail: string) => `${who} requested changes to ${detail}`,

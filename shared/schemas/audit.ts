@@ -30,6 +30,7 @@ export const AUDIT_ACTIONS = [
   'report.reassess',
   'organization.benchmarks',
   'conflict.resolve',
+  'ledger.waiver',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -88,6 +88,11 @@ export function finalOverridden(report: Pick<Report, 'id' | 'title'>, reason: st
   return entry('report.final_override', reportTarget(report.id, report.title), `reason: ${reason}; not approved: ${unapproved.join(', ')}`, by, at);
 }
 
+/** "“11%” in “EBITDA margin fell to 11%.”; reason: …": a lead let a figure without support (or disagreeing) through Final's gate */
+export function figureWaived(report: Pick<Report, 'id' | 'title'>, figure: string, reason: string, by: string, at: string): NewAuditEntry {
+  return entry('ledger.waiver', reportTarget(report.id, report.title), `${figure}; reason: ${reason}`, by, at);
+}
+
 /** "Findings & Analysis (4 items)": an AI draft of a wizard step accepted into it */
 export function draftAccepted(report: Pick<Report, 'id' | 'title'>, stepTitle: string, count: number, by: string, at: string): NewAuditEntry {
   return entry('draft.accept', reportTarget(report.id, report.title), `${stepTitle} (${count} item${count === 1 ? '' : 's'})`, by, at);

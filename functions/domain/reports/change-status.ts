@@ -18,6 +18,7 @@ import { finalContribution } from '../benchmarks/benchmarks';
 import { settleFinalContribution } from '../benchmarks/consent';
 import { statusChangeContribution } from '../benchmarks/contribution';
 import { finalGate } from '../reviews/gate';
+import { assertLedgerAllowsFinal } from '../ledger/index';
 
 /**
  * Final needs every written section approved: otherwise 409 naming the sections, unless a lead gives a
@@ -32,6 +33,7 @@ async function finalCheck(
   overrideReason: string | undefined,
   now: string,
 ): Promise<{ override?: NewAuditEntry; checks: ReturnType<typeof sectionVersionChecks> }> {
+  await assertLedgerAllowsFinal(report);
   const gate = await finalGate(report.id);
   if (!gate.unapproved.length) return { checks: sectionVersionChecks(report.id, gate.sections) };
   const names = gate.unapproved.map((s) => reviewsDetails.sectionInState(s.title, s.state));
