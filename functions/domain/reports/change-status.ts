@@ -33,7 +33,6 @@ async function finalCheck(
   overrideReason: string | undefined,
   now: string,
 ): Promise<{ override?: NewAuditEntry; checks: ReturnType<typeof sectionVersionChecks> }> {
-  await assertLedgerAllowsFinal(report);
   const gate = await finalGate(report.id);
   if (!gate.unapproved.length) return { checks: sectionVersionChecks(report.id, gate.sections) };
   const names = gate.unapproved.map((s) => reviewsDetails.sectionInState(s.title, s.state));
@@ -58,6 +57,7 @@ export async function changeReportStatus(target: ReportInContext, status: Report
       if (before.status !== 'Final') {
         // the sector benchmark: its scores and place, counted now if its client allows
         [final, benchOnFinal] = await Promise.all([finalCheck(before, target.client, by, overrideReason, now), finalContribution(id, before.organization_id)]);
+        await assertLedgerAllowsFinal(before);
       }
     }
     const { override, checks } = final;
