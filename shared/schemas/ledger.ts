@@ -9,7 +9,7 @@ import { uuidField } from './common';
 const Span = z.object({ start: z.number(), end: z.number() });
 const SUPPORT_KINDS = ['cited', 'derived', 'data', 'unsupported'] as const;
 
-export const LedgerEntryOut = z.object({
+const LedgerEntryOut = z.object({
   id: z.string(),
   part: z.string(),
   /** the section's title (where to find it) */
@@ -35,9 +35,9 @@ export const LedgerEntryOut = z.object({
   disagrees: z.array(z.string()),
   waived: z.boolean(),
 });
-export type LedgerEntryOut = z.infer<typeof LedgerEntryOut>;
 
-export const LedgerDisagreement = z.object({
+
+const LedgerDisagreement = z.object({
   id: z.string(),
   kind: z.enum(['value', 'total', 'trend']),
   entry_ids: z.array(z.string()),
@@ -47,9 +47,9 @@ export const LedgerDisagreement = z.object({
   waived: z.boolean(),
 });
 
-export const LedgerWaiver = z.object({ id: z.string(), reason: z.string(), by: z.string(), at: z.string() });
+const LedgerWaiver = z.object({ id: z.string(), reason: z.string(), by: z.string(), at: z.string() });
 
-export const LedgerCountsOut = z.object({
+const LedgerCountsOut = z.object({
   figures: z.number(),
   cited: z.number(),
   derived: z.number(),

@@ -37,6 +37,9 @@ describe('figures in a text', () => {
     'The board met on 3 March.',
     'See section 4 and FY2023.',
     '1. Restore the margin',
+    '1.',
+    'Version two of the findings, typed later.',
+    'Priority: High; impact 5/5; effort 3/5',
     'As one of the leaders, it grew. [@c12]',
   ])('reads no figure in “%s”', (text) => {
     expect(figuresIn(text)).toEqual([]);

@@ -4,11 +4,22 @@
  * disagreements across sections, the waivers, the counts). A report whose ledger was never built (or whose part
  * could not be stored) is built from every section on its next read.
  */
-import { crossDisagreements, ledgerCounts, ledgerOfPart, type Disagreement, type LedgerCitation, type LedgerEntry } from '@shared/domain/ledger/ledger';
+import {
+  crossDisagreements,
+  EVIDENCE_COUNT,
+  ledgerCounts,
+  ledgerOfPart,
+  withRestatements,
+  type Disagreement,
+  type LedgerCitation,
+  type LedgerEntry,
+  type LedgerOptions,
+} from '@shared/domain/ledger/ledger';
 import { SECTION_KEYS, SECTION_TITLES, type SectionKey } from '@shared/schemas/report-document';
 import type { LedgerResponse } from '@shared/schemas/ledger';
 import { parseWizardData } from '@shared/schemas/wizard';
 import { markLedgerBuilt, readLedger, unmarkLedgerBuilt, writeLedgerPart, type StoredLedger, type StoredLedgerPart } from '../../data/ledger-repo';
+import { listEvidenceSummaries } from '../../data/evidence-repo';
 import { readProgress } from '../../data/progress-repo';
 import { readSections } from '../../data/sections-repo';
 import { logger } from '../../lib/logger';
@@ -24,18 +35,28 @@ export interface SectionText {
 
 const SCORE_WORDS = /\bscor(?:e|es|ed|ing)\b|\brat(?:ed|ing)\b/i;
 
-/** The app's own scores (the findings' dimension scores), read only when a section names a score. */
-async function appScores(reportId: string, sections: readonly SectionText[]): Promise<{ name: string; value: number }[] | undefined> {
-  if (!sections.some((s) => SCORE_WORDS.test(s.content))) return undefined;
-  const progress = await readProgress(reportId);
-  const data = parseWizardData(progress?.wizard_data ?? {}).data;
-  return (data.findings?.dimensions ?? []).map((d) => ({ name: d.dimension, value: d.score }));
+type AppFacts = Pick<LedgerOptions, 'scores' | 'evidenceCount'>;
+
+/**
+ * The app's own figures a section may state: the findings' dimension scores (read only when a section names a
+ * score) and the count of the report's evidence (read only when a section counts it).
+ */
+async function appFacts(reportId: string, sections: readonly SectionText[]): Promise<AppFacts> {
+  const facts: AppFacts = {};
+  const counts = (content: string) => [...content.matchAll(/\d+(?=\s)/g)].some((m) => EVIDENCE_COUNT.test(content.slice(m.index + m[0].length, m.index + m[0].length + 24)));
+  const [progress, evidence] = await Promise.all([
+    sections.some((s) => SCORE_WORDS.test(s.content)) ? readProgress(reportId) : undefined,
+    sections.some((s) => counts(s.content)) ? listEvidenceSummaries(reportId) : undefined,
+  ]);
+  if (progress) facts.scores = (parseWizardData(progress.wizard_data ?? {}).data.findings?.dimensions ?? []).map((d) => ({ name: d.dimension, value: d.score }));
+  if (evidence) facts.evidenceCount = evidence.length;
+  return facts;
 }
 
-export const sectionPart = (key: SectionKey) => `section:${key}`;
+const sectionPart = (key: SectionKey) => `section:${key}`;
 
-function partOf(section: SectionText, scores: { name: string; value: number }[] | undefined): StoredLedgerPart {
-  const part = ledgerOfPart({ part: sectionPart(section.key), text: section.content, citations: section.citations }, { measureOf, ...(scores ? { scores } : {}) });
+function partOf(section: SectionText, facts: AppFacts): StoredLedgerPart {
+  const part = ledgerOfPart({ part: sectionPart(section.key), text: section.content, citations: section.citations }, { measureOf, ...facts });
   return { ...part, version: section.version };
 }
 
@@ -46,8 +67,8 @@ function partOf(section: SectionText, scores: { name: string; value: number }[] 
 export async function refreshSectionLedger(reportId: string, sections: readonly SectionText[]): Promise<void> {
   if (!sections.length) return;
   try {
-    const scores = await appScores(reportId, sections);
-    for (const s of sections) await writeLedgerPart(reportId, partOf(s, scores));
+    const facts = await appFacts(reportId, sections);
+    for (const s of sections) await writeLedgerPart(reportId, partOf(s, facts));
   } catch (error) {
     logger.error('ledger part not stored; the ledger is built again on its next read', { reportId, error: (error as Error).name });
     await unmarkLedgerBuilt(reportId);
@@ -55,11 +76,11 @@ export async function refreshSectionLedger(reportId: string, sections: readonly 
 }
 
 /** Builds every section's part from scratch. */
-export async function buildLedger(reportId: string): Promise<StoredLedgerPart[]> {
+async function buildLedger(reportId: string): Promise<StoredLedgerPart[]> {
   const records = await readSections(reportId);
   const sections = records.map((r): SectionText => ({ key: r.key, version: r.version, content: r.content, citations: r.citations }));
-  const scores = await appScores(reportId, sections);
-  const parts = sections.map((s) => partOf(s, scores));
+  const facts = await appFacts(reportId, sections);
+  const parts = sections.map((s) => partOf(s, facts));
   for (const p of parts) await writeLedgerPart(reportId, p);
   await markLedgerBuilt(reportId, new Date().toISOString());
   return parts;
@@ -73,7 +94,7 @@ export async function currentLedger(reportId: string): Promise<{ stored: StoredL
   let stored = await readLedger(reportId);
   if (!stored.built) stored = { ...stored, built: true, parts: await buildLedger(reportId) };
   const parts = [...stored.parts].sort((a, b) => (ORDER.get(a.part) ?? 99) - (ORDER.get(b.part) ?? 99));
-  const entries = parts.flatMap((p) => p.entries);
+  const entries = withRestatements(parts.flatMap((p) => p.entries), whereOf);
   const disagreements = [...parts.flatMap((p) => p.disagreements), ...crossDisagreements(entries, parts.flatMap((p) => p.trends))];
   return { stored, entries, disagreements };
 }

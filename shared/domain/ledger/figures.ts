@@ -129,7 +129,9 @@ export function figuresIn(text: string, offset = 0): Figure[] {
     if (plain && (MONTHS.test(wordAfter) || MONTHS.test(wordBefore))) continue;
     // a list item's or a heading's number ("1. ", "2) ") at a line's start
     const lineStart = clean.lastIndexOf('\n', m.index - 1) + 1;
-    if (plain && /^\s*(?:[-*]\s+)?$/.test(clean.slice(lineStart, m.index)) && /^[.)]\s/.test(clean.slice(m.index + m[0].length))) continue;
+    if (plain && /^\s*(?:[-*]\s+)?$/.test(clean.slice(lineStart, m.index)) && /^[.)](?:\s|$)/.test(clean.slice(m.index + m[0].length))) continue;
+    // a rating ("impact 5/5") is the app's scale, not a figure
+    if (plain && /^\/\d/.test(clean.slice(m.index + m[0].length))) continue;
     // a scale letter ("m", "b") only counts after a currency or directly after the number
     let scale = scaleRaw ? (SCALE_WORDS[scaleRaw] ?? 1) : 1;
     let end = m.index + m[0].length;
@@ -157,6 +159,7 @@ export function figuresIn(text: string, offset = 0): Figure[] {
     // "three of the five", "two-thirds": counts in words stand before a noun
     if (!/^\s+\p{L}/u.test(after)) continue;
     const before = clean.slice(Math.max(0, m.index - 24), m.index);
+    if (LABEL_BEFORE.test(before)) continue;
     out.push(figure(word, NUMBER_WORDS[word.toLowerCase()]!, undefined, '', undefined, 0, 1, m.index + offset, m.index + word.length + offset, before));
   }
   return out.sort((a, b) => a.start - b.start);

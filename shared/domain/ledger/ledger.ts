@@ -17,7 +17,6 @@
 import { figuresIn, periodIn, sameQuantity, type Figure, type FigureUnit } from './figures';
 
 export type Support = 'cited' | 'derived' | 'data' | 'unsupported';
-export const SUPPORTS: readonly Support[] = ['cited', 'derived', 'data', 'unsupported'];
 
 /**
  * What a citation offers the ledger: its quote, or (a citation into the data room) a spreadsheet range. A
@@ -99,12 +98,19 @@ export interface LedgerOptions {
   measureOf: MeasureReader;
   /** the app's own scores (the dimension scores, 0–100), by name */
   scores?: readonly { name: string; value: number }[];
+  /** how many evidence items the report holds (a count of them is the app's own) */
+  evidenceCount?: number;
 }
+
+/** Table columns that hold the app's own ratings, scores, counts and months, not figures about the business. */
+const APP_COLUMNS = /^\W*(?:impact|effort|priority|score|basis|sources?|evidence|start|end|months?|phase|#|no\.?|rank)\W*$/i;
+/** Words after a count of the report's own evidence ("3 pieces of evidence: 1 document and 2 interviews"). */
+export const EVIDENCE_COUNT = /^\s+(?:pieces? of evidence|evidence items?|documents?|interviews?|web pages?|files?|sources?)\b/i;
 
 // ── hashing ────────────────────────────────────────────────────────────────────────────────────────────
 
 /** FNV-1a, 32 bits, as 8 hex digits: short stable ids. */
-export function hashOf(s: string): string {
+function hashOf(s: string): string {
   let h = 0x811c9dc5;
   for (let i = 0; i < s.length; i++) {
     h ^= s.charCodeAt(i);
@@ -119,6 +125,8 @@ interface Unit {
   start: number;
   end: number;
   paragraph: number;
+  /** the heading it stands under (its unit's index), or -1; a heading's own is itself */
+  heading: number;
   /** a table cell's reading: the row label and the column heading say what the figure measures */
   label?: string;
   cells?: { start: number; end: number; heading: string }[];
@@ -146,6 +154,7 @@ function unitsOf(text: string): { units: Unit[]; tables: { rows: { label: string
   let paragraph = 0;
   let at = 0;
   let table: (typeof tables)[number] | undefined;
+  let heading = -1;
   for (const line of text.split('\n')) {
     const lineStart = at;
     at += line.length + 1;
@@ -161,7 +170,7 @@ function unitsOf(text: string): { units: Unit[]; tables: { rows: { label: string
       const label = cells[0] ? text.slice(cells[0].start, cells[0].end).replace(MARK, '').trim() : '';
       const row = { label, cells: cells.slice(1).map((c, i) => ({ ...c, heading: table!.headings[i + 1] ?? '' })) };
       table.rows.push(row);
-      units.push({ start: lineStart, end: lineStart + line.length, paragraph, label, cells: row.cells });
+      units.push({ start: lineStart, end: lineStart + line.length, paragraph, heading, label, cells: row.cells });
       continue;
     }
     table = undefined;
@@ -171,17 +180,18 @@ function unitsOf(text: string): { units: Unit[]; tables: { rows: { label: string
     }
     if (/^\s*#/.test(line)) {
       paragraph++;
-      units.push({ start: lineStart, end: lineStart + line.length, paragraph });
+      heading = units.length;
+      units.push({ start: lineStart, end: lineStart + line.length, paragraph, heading });
       paragraph++;
       continue;
     }
     let from = 0;
     SENTENCE_END.lastIndex = 0;
     for (let m = SENTENCE_END.exec(line); m; m = SENTENCE_END.exec(line)) {
-      units.push({ start: lineStart + from, end: lineStart + m.index + 1, paragraph });
+      units.push({ start: lineStart + from, end: lineStart + m.index + 1, paragraph, heading });
       from = m.index + 1;
     }
-    if (line.slice(from).trim()) units.push({ start: lineStart + from, end: lineStart + line.length, paragraph });
+    if (line.slice(from).trim()) units.push({ start: lineStart + from, end: lineStart + line.length, paragraph, heading });
   }
   // citation marks opening a sentence belong to the one before ("… fell to 11%. [@c1]")
   for (let i = 1; i < units.length; i++) {
@@ -192,6 +202,8 @@ function unitsOf(text: string): { units: Unit[]; tables: { rows: { label: string
       u.start += lead[0].length;
     }
   }
+  // a heading is named by its place in the text (the list is filtered below)
+  for (const u of units) u.heading = u.heading >= 0 ? units[u.heading]!.start : -1;
   return { units: units.filter((u) => u.end > u.start && text.slice(u.start, u.end).trim()), tables };
 }
 
@@ -227,7 +239,7 @@ function computations(a: Figure, b: Figure): Candidate[] {
 const PAIR_WINDOW = 12;
 
 /** The computation that gives `f` from two cited figures near it, as shown to a reader ("13 points = 91% − 78%"). */
-export function derivationOf(f: Figure, cited: readonly Figure[]): string | undefined {
+function derivationOf(f: Figure, cited: readonly Figure[]): string | undefined {
   const near = [...cited].sort((x, y) => Math.abs(x.start - f.start) - Math.abs(y.start - f.start)).slice(0, PAIR_WINDOW);
   for (const a of near)
     for (const b of near) {
@@ -270,15 +282,19 @@ export function ledgerOfPart(input: PartInput, opts: LedgerOptions): LedgerPart 
   };
   const { units, tables } = unitsOf(text);
   const entries: LedgerEntry[] = [];
-  const raw: { f: Figure; entry: LedgerEntry; paragraph: number }[] = [];
+  const raw: { f: Figure; entry: LedgerEntry; paragraph: number; heading: number; isHeading: boolean }[] = [];
   const trends: TrendClaim[] = [];
   const seen = new Map<string, number>();
   for (const u of units) {
     const sentence = text.slice(u.start, u.end);
     const marks = [...sentence.matchAll(MARK)].map((m) => byId.get(m[1]!)).filter((c): c is LedgerCitation => Boolean(c));
     const figures = u.cells ? u.cells.flatMap((c) => figuresIn(text.slice(c.start, c.end), c.start).map((f) => ({ f, heading: c.heading }))) : figuresIn(sentence, u.start).map((f) => ({ f, heading: '' }));
+    // a figure whose sentence names no measure belongs to the measure its heading names
+    const headingText = u.heading >= 0 && u.heading !== u.start ? text.slice(u.heading, text.indexOf('\n', u.heading) < 0 ? text.length : text.indexOf('\n', u.heading)) : '';
     const measures = figures.map(({ f, heading }) =>
-      u.cells ? opts.measureOf(`${u.label ?? ''} ${heading}`, { start: 0, end: 0 }) : opts.measureOf(sentence, { start: f.start - u.start, end: f.end - u.start }),
+      u.cells
+        ? opts.measureOf(`${u.label ?? ''} ${heading}`, { start: 0, end: 0 })
+        : (opts.measureOf(sentence, { start: f.start - u.start, end: f.end - u.start }) ?? (headingText ? opts.measureOf(headingText, { start: 0, end: 0 }) : null)),
     );
     const sentencePeriod = periodIn(sentence.replace(MARK, ''));
     figures.forEach(({ f, heading }, i) => {
@@ -312,12 +328,15 @@ export function ledgerOfPart(input: PartInput, opts: LedgerOptions): LedgerPart 
       const ranged = marks.find((c) => c.range && !c.quote);
       if (quoted) Object.assign(entry, { support: 'cited', basis: `“${clip(quoted.quote ?? '', 160)}”`, citation_id: quoted.id });
       else if (ranged) Object.assign(entry, { support: 'data', basis: ranged.range, citation_id: ranged.id });
-      else if (opts.scores && SCORE_WORDS.test(sentence)) {
+      else if (u.cells && APP_COLUMNS.test(heading)) Object.assign(entry, { support: 'data', basis: `the app's own ${heading.replace(/\W+/g, ' ').trim().toLowerCase()}` });
+      else if (opts.evidenceCount !== undefined && f.unit === '' && f.value <= opts.evidenceCount && EVIDENCE_COUNT.test(text.slice(f.end, f.end + 24)))
+        Object.assign(entry, { support: 'data', basis: `the report's evidence (${opts.evidenceCount} items)` });
+      else if (opts.scores && SCORE_WORDS.test(u.cells ? `${u.label ?? ''} ${heading}` : sentence)) {
         const score = opts.scores.find((s) => Math.abs(s.value - f.value) <= 0.5 * f.step && (f.unit === '' || f.unit === '%'));
         if (score) Object.assign(entry, { support: 'data', basis: `${score.name} score (${fmt(score.value)}), the app's own` });
       }
       entries.push(entry);
-      raw.push({ f, entry, paragraph: u.paragraph });
+      raw.push({ f, entry, paragraph: u.paragraph, heading: u.heading, isHeading: u.heading === u.start });
     });
     const direction = u.cells ? 0 : trendOf(sentence);
     if (direction) {
@@ -332,6 +351,12 @@ export function ledgerOfPart(input: PartInput, opts: LedgerOptions): LedgerPart 
     if (r.entry.support !== 'unsupported') continue;
     const computed = derivationOf(r.f, citedByParagraph.get(r.paragraph) ?? []);
     if (computed) Object.assign(r.entry, { support: 'derived', basis: computed });
+  }
+  // a heading states what the text under it supports ("Theatre utilisation is 68%" over its cited statement)
+  for (const r of raw) {
+    if (!r.isHeading || r.entry.support !== 'unsupported') continue;
+    const under = raw.find((x) => !x.isHeading && x.heading === r.heading && x.entry.support !== 'unsupported' && x.entry.unit === r.entry.unit && sameQuantity(x.f, r.f));
+    if (under) Object.assign(r.entry, { support: under.entry.support, basis: `as under this heading: ${under.entry.basis}`, ...(under.entry.citation_id ? { citation_id: under.entry.citation_id } : {}) });
   }
   return { part, entries, disagreements: totalsOf(part, text, tables, entries), trends };
 }
@@ -436,6 +461,24 @@ export function crossDisagreements(entries: readonly LedgerEntry[], trends: read
     }
   }
   return out;
+}
+
+/**
+ * A figure that restates a supported one: the same measure (and period, where both name one) with the same value
+ * elsewhere in the report (a finding's title above its cited statement, the summary repeating a finding). It
+ * takes the support of what it restates, with where that stands.
+ */
+export function withRestatements(entries: readonly LedgerEntry[], whereOf: (part: string) => string = (p) => p): LedgerEntry[] {
+  const supported = new Map<string, LedgerEntry[]>();
+  for (const e of entries) if (e.support !== 'unsupported' && e.measure) supported.set(e.measure, [...(supported.get(e.measure) ?? []), e]);
+  return entries.map((e) => {
+    if (e.support !== 'unsupported' || !e.measure) return e;
+    const source = supported
+      .get(e.measure)
+      ?.find((s) => s.unit === e.unit && (s.currency ?? '') === (e.currency ?? '') && sameValue(s, e) && (!s.period || !e.period || s.period === e.period));
+    if (!source) return e;
+    return { ...e, support: source.support, basis: `as in ${whereOf(source.part)}: ${source.basis}`, ...(source.citation_id ? { citation_id: source.citation_id } : {}) };
+  });
 }
 
 // ── the whole ledger ───────────────────────────────────────────────────────────────────────────────────
