@@ -131,6 +131,15 @@ export const keys = {
   sectionVersionSkPrefix: (key: string) => `SECVER#${key}#`,
   /** a section version too large for an item: its body (content and citations) as one immutable S3 object */
   sectionObject: (reportId: string, key: string, version: number) => `reports/${reportId}/sections/${key}/v${version}.json`,
+  /**
+   * The claim ledger: one part per section (`LEDGER#P#section:<key>#<chunk>`: a large part is split over items),
+   * the lead's waivers (`LEDGER#W#<figure id>`) and the mark of a ledger built (`LEDGER#B`); one Query reads them all
+   */
+  ledgerSkPrefix: 'LEDGER#',
+  ledgerPart: (reportId: string, part: string, chunk: number) => ({ PK: `REPORT#${reportId}`, SK: `LEDGER#P#${part}#${String(chunk).padStart(3, '0')}` }),
+  ledgerPartSkPrefix: (part: string) => `LEDGER#P#${part}#`,
+  ledgerWaiver: (reportId: string, id: string) => ({ PK: `REPORT#${reportId}`, SK: `LEDGER#W#${id}` }),
+  ledgerBuilt: (reportId: string) => ({ PK: `REPORT#${reportId}`, SK: 'LEDGER#B' }),
   /** AI provenance records, newest last in the partition (ISO time first) */
   provenance: (reportId: string, at: string, id: string) => ({ PK: `REPORT#${reportId}`, SK: `PROV#${at}#${id}` }),
   provenanceSkPrefix: 'PROV#',

@@ -11,7 +11,7 @@
  * - base: who the caller is and what they may do (auth, access), the audit log, limits, notifications;
  * - content: what a report is made of and what is said about it: the evidence and the client's library, the
  *   document's sections and visuals, AI (ask sits above ai within the rank: it asks through ai's index), teams,
- *   comments, reviews, conflicts between sources, benchmarks, the brand, the activity feed;
+ *   comments, reviews, conflicts between sources, benchmarks, the brand, the activity feed, the claim ledger;
  * - workflows: what runs across the content: the wizard, reports' lifecycle (status, reassessment), organizations,
  *   exports with templates, administration.
  *
@@ -63,6 +63,7 @@ export const AREAS = {
   benchmarks: { rank: 'content', layers: ['domain'] },
   brand: { rank: 'content', layers: ALL },
   activity: { rank: 'content', layers: ALL },
+  ledger: { rank: 'content', layers: ['routes', 'http', 'domain'] },
   // workflows
   wizard: { rank: 'workflows', layers: ALL },
   reports: { rank: 'workflows', layers: ALL },

@@ -30,6 +30,7 @@ import { reviewRoutes } from './routes/reviews';
 import { activityRoutes } from './routes/activity';
 import { askRoutes } from './routes/ask';
 import { conflictRoutes } from './routes/conflicts';
+import { ledgerRoutes } from './routes/ledger';
 
 export const routes = {
   ...systemRoutes,
@@ -54,6 +55,7 @@ export const routes = {
   ...notificationRoutes,
   ...askRoutes,
   ...conflictRoutes,
+  ...ledgerRoutes,
 } as const satisfies Record<string, RouteDef>;
 
 export const routeList: readonly RouteDef[] = Object.values(routes);

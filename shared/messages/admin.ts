@@ -50,6 +50,7 @@ export const adminTexts = {
       'evidence.delete': 'Evidence deleted',
       'report.final_override': 'Final without approvals',
       'report.reopen': 'Report reopened',
+      'ledger.waiver': 'Figure waived',
       'section.edit': 'Section edited',
       'review.request': 'Review requested',
       'review.approve': 'Section approved',

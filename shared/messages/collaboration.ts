@@ -149,6 +149,7 @@ export const collaboration = {
       'report.final_override': (who: string, detail: string) => `${who} set Final without every approval (${detail})`,
       'report.reopen': (who: string, detail: string) => `${who} reopened the report (${detail})`,
       'section.edit': (who: string, detail: string) => `${who} edited ${detail}`,
+      'ledger.waiver': (who: string, detail: string) => `${who} waived a figure's support: ${detail}`,
       'review.request': (who: string, detail: string) => `${who} requested review of ${detail}`,
       'review.approve': (who: string, detail: string) => `${who} approved ${detail}`,
       'review.changes': (who: string, detail: string) => `${who} requested changes to ${detail}`,

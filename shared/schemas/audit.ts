@@ -32,6 +32,7 @@ export const AUDIT_ACTIONS = [
   'organization.benchmarks',
   'conflict.resolve',
   'evidence.claim',
+  'ledger.waiver',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -89,7 +89,7 @@ describe('review, approval and Final', () => {
   it('request → approve → Final; an edit makes the approval stale and Final is refused with the section named', async () => {
     // Prepare: the required sections written
     const reportId = await newReport('Reviewed assessment');
-    await save(editor, reportId, 'findings', 'Revenue grew 12% while costs held flat across the three regions we studied.');
+    await save(editor, reportId, 'findings', 'Revenue grew while costs held flat across the regions we studied.');
     const summaryVersion = await save(editor, reportId, 'executive-summary', 'The business is sound; its reporting needs work before the board meets.');
     for (const key of ['introduction', 'recommendations', 'conclusion'] as const) await save(editor, reportId, key, `${SECTION_TITLES[key]}: what the board should know, in a few words.`);
     const before = await reviews(editor, reportId);
@@ -123,7 +123,7 @@ describe('review, approval and Final', () => {
     expect(approved.sections.find((s: { key: string }) => s.key === 'executive-summary').review.decided_version).toBe(summaryVersion);
 
     // an approved section edited afterwards: stale, and Final refused naming it
-    await save(editor, reportId, 'findings', 'Revenue grew 12% while costs held flat across the three regions we studied, and margins rose.');
+    await save(editor, reportId, 'findings', 'Revenue grew while costs held flat across the regions we studied, and margins rose.');
     const stale = await reviews(editor, reportId);
     expect(stateOf(stale, 'findings')).toBe('stale');
     expect(stateOf(stale, 'executive-summary')).toBe('approved');

@@ -14,3 +14,4 @@ export { AiEpilogue } from './drafting/epilogue';
 export { recordProvenance } from './drafting/provenance';
 export { assertTokenBudget } from './drafting/token-budget';
 export { detectConflicts } from './analyst/detect-conflicts';
+export { measuresIn } from './analyst/measures';

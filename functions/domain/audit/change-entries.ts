@@ -102,6 +102,11 @@ export function reportReopened(report: Pick<Report, 'id' | 'title'>, reason: str
   return entry('report.reopen', reportTarget(report.id, report.title), `reason: ${reason}; approvals taken back`, by, at);
 }
 
+/** "“11%” in “EBITDA margin fell to 11%.”; reason: …": a lead let a figure without support (or disagreeing) through Final's gate */
+export function figureWaived(report: Pick<Report, 'id' | 'title'>, figure: string, reason: string, by: string, at: string): NewAuditEntry {
+  return entry('ledger.waiver', reportTarget(report.id, report.title), `${figure}; reason: ${reason}`, by, at);
+}
+
 /** "Findings & Analysis (4 items)": an AI draft of a wizard step accepted into it */
 export function draftAccepted(report: ReportNamed, stepTitle: string, count: number, by: string, at: string): NewAuditEntry {
   return reportEntry('draft.accept', report, report.title, `${stepTitle} (${count} item${count === 1 ? '' : 's'})`, by, at);

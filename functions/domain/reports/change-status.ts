@@ -21,6 +21,7 @@ import { finalContribution } from '../benchmarks/benchmarks';
 import { settleFinalContribution } from '../benchmarks/consent';
 import { statusChangeContribution } from '../benchmarks/contribution';
 import { finalGate } from '../reviews/gate';
+import { assertLedgerAllowsFinal } from '../ledger/index';
 
 /**
  * Final needs every required section written and every written section approved (by someone who neither asked for
@@ -61,6 +62,7 @@ export async function changeReportStatus(target: ReportInContext, status: Report
     if (status === 'Final' && before.status !== 'Final') {
       // the sector benchmark: its scores and place, counted now if its client allows
       [final, benchOnFinal] = await Promise.all([finalCheck(before, target.client, by, overrideReason, now), finalContribution(id, before.organization_id)]);
+      await assertLedgerAllowsFinal(before);
     }
     const { override, checks } = final;
     const outcome = await setReportStatus(id, status, version, {

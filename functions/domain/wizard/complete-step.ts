@@ -16,6 +16,8 @@ import { readProgressItems } from '../../data/progress-repo';
 import { BadRequestError } from '../../lib/errors';
 import type { ReportInContext } from '../../lib/middleware/types';
 import { assertNotFinal } from '../access/final-lock';
+import type { ComposeResponse } from '@shared/schemas/report-document';
+import { refreshSectionLedger } from '../ledger/index';
 import { composeReportSections } from '../sections/sections';
 import { parseStepData } from './step-data';
 import { storeSteps, storedStepData } from './store-steps';
@@ -44,9 +46,10 @@ export async function completeStep(target: ReportInContext, step: WizardStepId, 
     read,
   });
   const keys = sectionsForStep(step);
-  const composed = keys.length
+  const composed: Pick<ComposeResponse, 'composed' | 'unchanged' | 'needs_confirmation' | 'sections'> = keys.length
     ? await composeReportSections(target, { keys, overwrite: [] }, user, parseWizardData(saved.data).data)
-    : { composed: [], unchanged: [], needs_confirmation: [] };
+    : { composed: [], unchanged: [], needs_confirmation: [], sections: [] };
+  await refreshSectionLedger(reportId, composed.sections.filter((s) => composed.composed.includes(s.key)));
   return {
     success: true,
     step,

@@ -1,0 +1,127 @@
+/**
+ * The claim ledger at the largest report the schemas allow: nine sections of 200,000 characters dense with
+ * figures (two a sentence), each with 500 citations whose 2,000-character quotes state a figure of the sentence.
+ * On a local stack: the sections are written with the repository (their citations are not what is measured); the
+ * first GET /api/reports/{id}/ledger builds the ledger from scratch; a section's save recomputes its part (in
+ * process, as the save handler does after its write); later reads take the stored parts in one Query, metered
+ * (METER_DYNAMODB: the gateway's `x-assay-consumed-rcu`).
+ */
+import { randomUUID } from 'node:crypto';
+import { MAX_QUOTE_CHARS, SECTION_KEYS, SECTION_TITLES } from '@shared/schemas/report-document';
+import { spawnLocalStack } from '../../test/helpers/local-stack';
+import { http, registerAndLogin } from '../../test/helpers/http';
+import { median, ms, pointAtLocalTable, type SuiteResult } from '../lib';
+
+const SECTION_CHARS = 200_000;
+const CITATIONS = 500;
+const READS = 20;
+
+/** One section's markdown and citations: sentences of two figures, the first 500 cited. */
+function largestSection(seed: number): { content: string; citations: { id: string; evidence_id: string; start: number; end: number; quote: string }[] } {
+  const sentences: string[] = [];
+  const citations: { id: string; evidence_id: string; start: number; end: number; quote: string }[] = [];
+  let size = 0;
+  for (let i = 0; size < SECTION_CHARS - 200; i++) {
+    const revenue = `$${(1 + ((i * 7 + seed) % 90) / 10).toFixed(1)}m`;
+    const margin = `${10 + ((i * 3 + seed) % 30)}%`;
+    const id = `c${i}`;
+    const cited = citations.length < CITATIONS;
+    const sentence = `Revenue in region ${i} reached ${revenue} in FY2024 and gross margin ${margin}${cited ? ` [@${id}]` : ''}.`;
+    if (cited) {
+      const text = `Region ${i} revenue reached ${revenue} with a gross margin of ${margin}. `;
+      const quote = text.repeat(Math.ceil(MAX_QUOTE_CHARS / text.length)).slice(0, MAX_QUOTE_CHARS);
+      citations.push({ id, evidence_id: 'a1b2c3d4-0000-4000-8000-000000000001', start: i * MAX_QUOTE_CHARS, end: (i + 1) * MAX_QUOTE_CHARS, quote });
+    }
+    sentences.push(sentence);
+    size += sentence.length + 1;
+    if (i % 8 === 7) {
+      sentences.push('\n');
+      size += 1;
+    }
+  }
+  return { content: sentences.join(' ').slice(0, SECTION_CHARS), citations };
+}
+
+export async function run(): Promise<SuiteResult> {
+  const stack = await spawnLocalStack({ env: { METER_DYNAMODB: 'true', VALIDATE_RESPONSES: 'false' } });
+  try {
+    const gw = stack.urls.gateway;
+    const s = await registerAndLogin(gw, 'bench');
+    const ok = async (method: string, path: string, body?: unknown) => {
+      const res = await http(gw, method, path, { token: s.token, body });
+      if (res.status !== 200) throw new Error(`${method} ${path}: ${res.status} ${res.text.slice(0, 300)}`);
+      return res;
+    };
+    const org = (await ok('POST', '/api/organizations', { name: `Bench ledger ${randomUUID().slice(0, 6)}` })).body;
+    const reportId = (await ok('POST', '/api/reports', { title: 'Largest report', organization_id: org.id, owner: 'Ann Lee' })).body.id as string;
+
+    pointAtLocalTable(stack, { AWS_ENDPOINT_URL_S3: stack.urls.s3, EVIDENCE_BUCKET: stack.bucketName, S3_FORCE_PATH_STYLE: 'true', AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER' });
+    const { writeSection } = await import('../../functions/data/sections-repo');
+    const { refreshSectionLedger } = await import('../../functions/domain/ledger/index');
+    const { ledgerOfPart } = await import('../../shared/domain/ledger/ledger');
+    const { measureOf } = await import('../../functions/domain/ledger/measure');
+    const sections = SECTION_KEYS.map((key, i) => ({ key, ...largestSection(i) }));
+    for (const sec of sections) {
+      const outcome = await writeSection({
+        report_id: reportId,
+        key: sec.key,
+        title: SECTION_TITLES[sec.key],
+        content: sec.content,
+        citations: sec.citations,
+        completeness: 100,
+        chars: sec.content.length,
+        updated_by: s.user.username,
+        updated_at: new Date().toISOString(),
+        origin: 'edited',
+        ai_drafted: false,
+        note: 'bench',
+        expected: 0,
+      });
+      if (!outcome.ok) throw new Error(`section ${sec.key} not written`);
+    }
+
+    // from scratch: the first read builds every part (reads the sections, computes, stores)
+    const t0 = performance.now();
+    const first = await ok('GET', `/api/reports/${reportId}/ledger`);
+    const scratchMs = performance.now() - t0;
+    const counts = first.body.counts as { figures: number; cited: number; derived: number; unsupported: number; disagreements: number };
+    // the computation alone, in process
+    const c0 = performance.now();
+    for (const sec of sections) ledgerOfPart({ part: `section:${sec.key}`, text: sec.content, citations: sec.citations }, { measureOf });
+    const computeMs = performance.now() - c0;
+
+    // a section's save: its part recomputed and stored (what the save handler adds after its write)
+    const saves: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const sec = sections[3]!;
+      const started = performance.now();
+      await refreshSectionLedger(reportId, [{ key: sec.key, version: 2 + i, content: sec.content, citations: sec.citations }]);
+      saves.push(performance.now() - started);
+    }
+
+    // reads of the stored ledger
+    const reads: { ms: number; rcu: number; bytes: number }[] = [];
+    for (let i = 0; i < READS; i++) {
+      const started = performance.now();
+      const res = await ok('GET', `/api/reports/${reportId}/ledger`);
+      reads.push({ ms: performance.now() - started, rcu: Number(res.headers.get('x-assay-consumed-rcu')), bytes: res.text.length });
+    }
+    const rcu = Math.max(...reads.map((r) => r.rcu));
+    return {
+      suite: 'ledger',
+      table: [
+        { figure: 'largest report: sections × characters, citations a section', value: `${sections.length} × ${SECTION_CHARS.toLocaleString('en-US')}, ${CITATIONS}` },
+        { figure: 'figures in the ledger (cited / derived / unsupported; disagreements)', value: `${counts.figures} (${counts.cited} / ${counts.derived} / ${counts.unsupported}; ${counts.disagreements})` },
+        { figure: 'from scratch: first read (read 9 sections, compute, store)', value: ms(scratchMs) },
+        { figure: 'from scratch: the computation alone (in process)', value: ms(computeMs) },
+        { figure: 'per section save: its part recomputed and stored (median of 5)', value: ms(median(saves)) },
+        { figure: 'read of the stored ledger: median latency', value: ms(median(reads.map((r) => r.ms))) },
+        { figure: 'read of the stored ledger: read units a request', value: rcu.toFixed(1) },
+        { figure: 'read of the stored ledger: answer size', value: `${(reads[0]!.bytes / 1024 / 1024).toFixed(1)} MB` },
+      ],
+      data: { scratchMs, computeMs, saves, reads, counts },
+    };
+  } finally {
+    await stack.stop();
+  }
+}

@@ -1,0 +1,125 @@
+/**
+ * The claim ledger through the local gateway: a typed figure with no citation is listed as unsupported and keeps
+ * the report from Final (409 naming the figure); a lead's waiver with a reason lets it through and is in the audit
+ * log (an editor may not waive); citing the figure's source clears it; a disagreement between two sections is
+ * listed and blocks Final too.
+ */
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { ledgerDetails } from '@shared/messages/ledger';
+import { http, registerAndLogin } from '../helpers/http';
+
+const stack = inject('stack');
+const gw = stack.urls.gateway;
+
+type Session = Awaited<ReturnType<typeof registerAndLogin>>;
+let lead: Session;
+let editor: Session;
+let orgId: string;
+
+const call = (s: Session, method: string, path: string, body?: unknown) => http(gw, method, path, { token: s.token, body });
+const TYPED = 'EBITDA margin fell to 11% in FY2024.';
+const SOURCE = 'The finance director said the EBITDA margin fell to 11% in FY2024, after two years of price cuts.';
+
+async function newReport(): Promise<string> {
+  const report = await call(lead, 'POST', '/api/reports', { title: `Ledger ${randomUUID().slice(0, 6)}`, organization_id: orgId, owner: 'Ann' });
+  expect(report.status, report.text).toBe(200);
+  return report.body.id as string;
+}
+
+async function save(s: Session, reportId: string, key: string, content: string, citations: unknown[] = []) {
+  const current = await call(s, 'GET', `/api/reports/${reportId}/sections/${key}`);
+  const saved = await call(s, 'PUT', `/api/reports/${reportId}/sections/${key}`, { content, citations, version: current.body.version });
+  expect(saved.status, saved.text).toBe(200);
+}
+
+/** Final without the reviews (a lead's override of the review gate): what is left to refuse it is the ledger. */
+const final = (s: Session, reportId: string) => call(s, 'PUT', `/api/reports/${reportId}/status?status=Final&override_reason=${encodeURIComponent('Reviewed on paper')}`);
+
+beforeAll(async () => {
+  [lead, editor] = await Promise.all([registerAndLogin(gw, 'lead'), registerAndLogin(gw, 'editor')]);
+  const org = await call(lead, 'POST', '/api/organizations', { name: `Ledgered ${randomUUID().slice(0, 6)}` });
+  orgId = org.body.id as string;
+  const added = await call(lead, 'POST', `/api/organizations/${orgId}/team`, { username: editor.user.username, role: 'editor' });
+  expect(added.status, added.text).toBe(200);
+});
+
+describe('the claim ledger and Final', () => {
+  it('a typed unsupported figure keeps the report from Final; a lead’s waiver lets it through, audited', async () => {
+    // Prepare
+    const reportId = await newReport();
+    await save(editor, reportId, 'findings', `${TYPED} Costs held flat across the regions.`);
+
+    // Act
+    const ledger = await call(editor, 'GET', `/api/reports/${reportId}/ledger`);
+    const refused = await final(lead, reportId);
+
+    // Assess
+    expect(ledger.status, ledger.text).toBe(200);
+    expect(ledger.body.counts).toMatchObject({ figures: 1, unsupported: 1, blocking: 1 });
+    const [figure] = ledger.body.entries;
+    expect(figure).toMatchObject({ text: '11%', support: 'unsupported', measure: 'EBITDA margin', period: 'FY2024', where: 'Findings & Analysis', waived: false });
+    expect(refused.status).toBe(409);
+    expect(refused.body.detail).toBe(ledgerDetails.finalNeedsFigures([`“11%” in “${TYPED}”`]));
+    expect((await call(lead, 'GET', `/api/reports/${reportId}`)).body.status).toBe('Draft');
+
+    // Act: an editor may not waive; the lead does, with a reason
+    const byEditor = await call(editor, 'POST', `/api/reports/${reportId}/ledger/waivers`, { figure_id: figure.id, reason: 'Management accounts' });
+    const byLead = await call(lead, 'POST', `/api/reports/${reportId}/ledger/waivers`, { figure_id: figure.id, reason: 'From the management accounts, not in the data room' });
+    const twice = await call(lead, 'POST', `/api/reports/${reportId}/ledger/waivers`, { figure_id: figure.id, reason: 'Again' });
+    const unknown = await call(lead, 'POST', `/api/reports/${reportId}/ledger/waivers`, { figure_id: 'deadbeef', reason: 'Nothing' });
+    const allowed = await final(lead, reportId);
+    const audit = await call(lead, 'GET', `/api/reports/${reportId}/audit`);
+
+    // Assess
+    expect(byEditor.status).toBe(403);
+    expect(byLead.status, byLead.text).toBe(200);
+    expect(byLead.body.counts).toMatchObject({ unsupported: 1, waived: 1, blocking: 0 });
+    expect(twice.status).toBe(409);
+    expect(twice.body.detail).toBe(ledgerDetails.waiverExists);
+    expect(unknown.status).toBe(404);
+    expect(allowed.status, allowed.text).toBe(200);
+    expect(allowed.body.status).toBe('Final');
+    const waived = (audit.body.items as { action: string; user: string; detail: string }[]).find((e) => e.action === 'ledger.waiver');
+    expect(waived).toMatchObject({ user: lead.user.username, detail: `“11%” in “${TYPED}”; reason: From the management accounts, not in the data room` });
+  });
+
+  it('citing the figure’s source clears it', async () => {
+    // Prepare
+    const reportId = await newReport();
+    await save(editor, reportId, 'findings', TYPED);
+    const interview = await call(editor, 'POST', `/api/reports/${reportId}/evidence/interview`, { title: 'Finance director', content: SOURCE });
+    expect(interview.status, interview.text).toBe(200);
+    const evidenceId = interview.body.evidence.id as string;
+    const text = (await call(editor, 'GET', `/api/reports/${reportId}/evidence/${evidenceId}`)).body.textContent as string;
+    const quote = 'the EBITDA margin fell to 11% in FY2024';
+    const start = text.indexOf(quote);
+    expect(start).toBeGreaterThanOrEqual(0);
+    expect((await final(lead, reportId)).status).toBe(409);
+
+    // Act
+    await save(editor, reportId, 'findings', 'EBITDA margin fell to 11% in FY2024 [@fd1].', [{ id: 'fd1', evidence_id: evidenceId, start, end: start + quote.length, quote }]);
+    const ledger = await call(editor, 'GET', `/api/reports/${reportId}/ledger`);
+    const allowed = await final(lead, reportId);
+
+    // Assess
+    expect(ledger.body.counts).toMatchObject({ figures: 1, cited: 1, unsupported: 0, blocking: 0 });
+    expect(ledger.body.entries[0]).toMatchObject({ text: '11%', support: 'cited', citation_id: 'fd1' });
+    expect(allowed.status, allowed.text).toBe(200);
+  });
+
+  it('two sections that state one measure differently disagree, and that blocks Final', async () => {
+    // Prepare
+    const reportId = await newReport();
+    await save(editor, reportId, 'executive-summary', 'The EBITDA margin was 11% in FY2024.');
+    await save(editor, reportId, 'findings', 'The EBITDA margin was 10% in FY2024.');
+
+    // Act
+    const ledger = await call(editor, 'GET', `/api/reports/${reportId}/ledger`);
+
+    // Assess
+    expect(ledger.body.counts).toMatchObject({ figures: 2, unsupported: 2, disagreements: 1, blocking: 3 });
+    expect(ledger.body.disagreements).toMatchObject([{ kind: 'value', detail: 'EBITDA margin (FY2024): 11% vs 10%' }]);
+    expect(ledger.body.entries.every((e: { disagrees: string[] }) => e.disagrees.length === 1)).toBe(true);
+  });
+});
