@@ -24,6 +24,24 @@ export const evidenceTexts = {
   open: 'Open',
   delete: 'Delete',
   extractedText: 'Extracted text',
+  /** the evidence view's tabs, and its Data tab (a workbook's or CSV file's tables and KPIs) */
+  tabs: { text: 'Text', data: 'Data' },
+  data: {
+    table: 'Table',
+    tableOption: (title: string, range: string, hidden: boolean) => `${title} (${range})${hidden ? ' — hidden sheet' : ''}`,
+    kpis: 'KPIs',
+    kpisHelp: 'Each KPI with its formula and the cells it used; choose one to see its cells in the table.',
+    showCells: 'Show cells',
+    highlighted: (statement: string) => `Cells of: ${statement}`,
+    clearHighlight: 'Clear',
+    rows: (from: number, to: number, total: number) => `Rows ${from.toLocaleString('en-US')}–${to.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}`,
+    previous: 'Previous rows',
+    next: 'Next rows',
+    label: 'Label',
+    notes: 'Notes on reading the file',
+    none: 'No tables were found in this file.',
+    loading: 'Loading the table…',
+  },
   noText: 'No text was extracted from this item.',
   confirmDelete: (title: string) => `Are you sure you want to delete "${title}"? This action cannot be undone.`,
   statuses: { pending: 'Pending', processing: 'Processing', analyzed: 'Analyzed', no_text: 'No text', failed: 'Failed' },
@@ -53,6 +71,7 @@ export const evidenceDetails = {
   uploadNotFound: 'No uploaded file with that file_id; upload it first, then process it',
   uploadBeingProcessed: 'This upload is already being processed',
   evidenceNotFound: 'Evidence not found',
+  tableNotFound: 'This evidence has no table with that id',
   evidenceStale: 'This evidence was changed after you opened it; the latest version has been loaded, please try again',
 } as const;
 

@@ -146,6 +146,8 @@ const wholeNumber = (field: string, min: number, max: number) =>
 export const TablePageQuery = z.object({
   offset: wholeNumber('offset', 0, 5_000_000),
   limit: wholeNumber('limit', 1, TABLE_PAGE.max),
+  /** instead of `offset`: the page (of `limit` rows) that holds this sheet row (a KPI's cells) */
+  row: wholeNumber('row', 1, 9_999_999),
 });
 
 /** GET …/tables/{table_id}/rows: `limit` rows from `offset` (data rows in sheet order), with their cells. */

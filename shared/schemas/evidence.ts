@@ -55,6 +55,8 @@ export const EvidenceItem = z.object({
   textContent: z.optional(z.string()),
   /** on a search: a snippet of the text around the match */
   match: z.optional(z.string()),
+  /** a workbook or CSV file read as data: its sheets, tables and KPIs (GET …/tables reads them) */
+  data: z.optional(z.object({ sheets: z.number(), tables: z.number(), kpis: z.number() })),
   created_at: z.string(),
   updated_at: z.string(),
   created_by: z.string(),
@@ -155,6 +157,13 @@ export const UpdateEvidenceBody = z.object({
   tags: z.optional(TagsField),
   linkedDimensions: z.optional(z.array(Dimension, { error: 'linkedDimensions must be a list of the six dimensions' })),
   version: versionInput(1),
+});
+
+/** GET …/evidence/{evidence_id}/tables/{table_id}/rows */
+export const TablePageParams = z.object({
+  id: reportRef('id'),
+  evidence_id: uuid('evidence_id'),
+  table_id: z.string().check(z.regex(/^t\d{1,5}$/, 'table_id must be a table id like t1')),
 });
 
 export const ClaimBody = z.object({ placeholder_id: reportRef('placeholder_id') });
