@@ -1,3 +1,4 @@
+import type { Kpi } from '@shared/schemas/data-room';
 import type { EvidenceItem } from '@shared/schemas/evidence';
 import { isPlaceholder } from '@shared/domain/placeholder';
 import { dropEmptyEntries, entryOf, indexWrites } from './duplicate-index-repo';
@@ -43,11 +44,15 @@ export type EvidenceRecord = Omit<EvidenceItem, 'textContent' | 'match'> & {
   text_key?: string;
   dimension_scores?: Record<string, number>;
   expires_at?: number;
+  /** a workbook's or CSV file's tables: the S3 key of their index (data-tables-repo) */
+  tables_key?: string;
+  /** its KPIs, each with its formula, cells and where the text states it (what citations and drafts read) */
+  kpis?: Kpi[];
 };
 
 const PUBLIC_FIELDS = [
   'id', 'report_id', 'type', 'title', 'source', 'content', 'tags', 'linkedDimensions', 'relevanceScore', 'status', 'fileSize', 'fileType',
-  'aiInsights', 'business_dimensions', 'text_chars', 'reason', 'created_at', 'updated_at', 'created_by', 'version',
+  'aiInsights', 'business_dimensions', 'text_chars', 'reason', 'data', 'created_at', 'updated_at', 'created_by', 'version',
 ] as const;
 
 export function toEvidenceItem(record: EvidenceRecord): EvidenceItem {

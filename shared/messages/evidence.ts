@@ -24,6 +24,24 @@ export const evidenceTexts = {
   open: 'Open',
   delete: 'Delete',
   extractedText: 'Extracted text',
+  /** the evidence view's tabs, and its Data tab (a workbook's or CSV file's tables and KPIs) */
+  tabs: { text: 'Text', data: 'Data' },
+  data: {
+    table: 'Table',
+    tableOption: (title: string, range: string, hidden: boolean) => `${title} (${range})${hidden ? ' — hidden sheet' : ''}`,
+    kpis: 'KPIs',
+    kpisHelp: 'Each KPI with its formula and the cells it used; choose one to see its cells in the table.',
+    showCells: 'Show cells',
+    highlighted: (statement: string) => `Cells of: ${statement}`,
+    clearHighlight: 'Clear',
+    rows: (from: number, to: number, total: number) => `Rows ${from.toLocaleString('en-US')}–${to.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}`,
+    previous: 'Previous rows',
+    next: 'Next rows',
+    label: 'Label',
+    notes: 'Notes on reading the file',
+    none: 'No tables were found in this file.',
+    loading: 'Loading the table…',
+  },
   noText: 'No text was extracted from this item.',
   confirmDelete: (title: string) => `Are you sure you want to delete "${title}"? This action cannot be undone.`,
   statuses: { pending: 'Pending', processing: 'Processing', analyzed: 'Analyzed', no_text: 'No text', failed: 'Failed' },
@@ -55,5 +73,26 @@ export const evidenceDetails = {
   evidenceNotFound: 'Evidence not found',
   /** POST /api/reports/{id}/evidence/claim: only a wizard placeholder's evidence moves */
   claimNeedsPlaceholder: 'placeholder_id must be a temp-<uuid> placeholder, not a report id',
+  tableNotFound: 'This evidence has no table with that id',
   evidenceStale: 'This evidence was changed after you opened it; the latest version has been loaded, please try again',
+} as const;
+
+/** The data room: what reading a workbook or CSV file as tables says about it (each note names its sheet). */
+export const dataRoomNotes = {
+  encrypted: 'This workbook is encrypted; save a copy without a password',
+  macros: (name: string) => `${name} holds macros (a macro-enabled workbook or a vbaProject.bin); save it as .xlsx without macros and upload it again`,
+  sheetCells: (sheet: string, max: number) =>
+    `Sheet “${sheet}” has more than ${max.toLocaleString('en-US')} filled cells, the most one sheet is read as tables; its first ${max.toLocaleString('en-US')} were read`,
+  workbookCells: (sheet: string, max: number) =>
+    `Sheet “${sheet}” was not read as tables: the workbook’s earlier sheets already hold ${max.toLocaleString('en-US')} filled cells, the most one workbook is read`,
+  sheetColumns: (sheet: string, max: number) => `Sheet “${sheet}” has more than ${max.toLocaleString('en-US')} columns; only the first ${max.toLocaleString('en-US')} were read as tables`,
+  notComputed: (sheet: string, n: number) =>
+    `Sheet “${sheet}”: ${n} ${n === 1 ? 'formula has' : 'formulas have'} no saved value and could not be computed; ${n === 1 ? 'it is' : 'they are'} marked “not computed”`,
+  computed: (sheet: string, n: number) => `Sheet “${sheet}”: ${n} ${n === 1 ? 'formula had' : 'formulas had'} no saved value and ${n === 1 ? 'was' : 'were'} computed`,
+  errors: (n: number, first: string) => `${n} ${n === 1 ? 'cell holds an error' : 'cells hold errors'} (${first}), kept as errors`,
+  hidden: (sheet: string) => `Sheet “${sheet}” is hidden in the workbook; it was read all the same`,
+  tablesPerSheet: (sheet: string, max: number) => `Sheet “${sheet}” holds more than ${max} tables; the first ${max} were kept`,
+  tablesPerItem: (max: number) => `The file holds more than ${max} tables; the first ${max} were kept`,
+  decimalComma: 'Numbers were read with a decimal comma (1.234,56)',
+  encoding: (name: string) => `The file was read as ${name} text`,
 } as const;

@@ -64,6 +64,8 @@ export const exportsTexts = {
     visualMissing: (caption: string) => `[Visual not available${caption ? `: ${caption}` : ''}]`,
     sourceUnknown: 'Source not found',
     sourceDeleted: 'source deleted',
+    /** a KPI cited by the cells it was computed from */
+    sourceRange: (file: string, range: string) => `Source: ${file}, ${range}`,
     continued: (title: string) => `${title} (continued)`,
     notesFor: 'Citations on this slide',
     morePoints: (n: number) => `… and ${n} more point${n === 1 ? '' : 's'} in the full report`,

@@ -174,6 +174,8 @@ export const sectionsDetails = {
   citationQuoteMismatch: (id: string) => `citation ${id}: the quote is not the evidence text from start to end`,
   citationOutOfRange: (id: string, length: number) => `citation ${id}: start and end must lie within the evidence text (0 to ${length})`,
   citationDuplicateId: (id: string) => `citation id ${id} is used for two different passages`,
+  citationRangeMismatch: (id: string, range: string) =>
+    `citation ${id}: ${range} is not the range of a KPI of that evidence stated by the quoted sentence; cite the KPI as the evidence's Data tab gives it`,
   citationUnknown: (id: string) => `the text cites [@${id}], which is not among the section's citations`,
   markdownTooDeep: (max: number) => `content nests lists or quotes more than ${max} levels deep`,
 } as const;

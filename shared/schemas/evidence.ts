@@ -55,6 +55,8 @@ export const EvidenceItem = z.object({
   textContent: z.optional(z.string()),
   /** on a search: a snippet of the text around the match */
   match: z.optional(z.string()),
+  /** a workbook or CSV file read as data: its sheets, tables and KPIs (GET …/tables reads them) */
+  data: z.optional(z.object({ sheets: z.number(), tables: z.number(), kpis: z.number() })),
   created_at: z.string(),
   updated_at: z.string(),
   created_by: z.string(),
@@ -163,4 +165,10 @@ export const placeholderRef = (field: string) =>
   z.string({ error: `${field} is required` }).check(z.trim(), z.regex(PLACEHOLDER_PATTERN, `${field} must be a temp-<uuid> placeholder, not a report id`));
 
 export const ClaimBody = z.object({ placeholder_id: placeholderRef('placeholder_id') });
+/** GET …/evidence/{evidence_id}/tables/{table_id}/rows */
+export const TablePageParams = z.object({
+  id: reportRef('id'),
+  evidence_id: uuid('evidence_id'),
+  table_id: z.string().check(z.regex(/^t\d{1,5}$/, 'table_id must be a table id like t1')),
+});
 export const ClaimResponse = z.object({ success: z.literal(true), moved: z.number() });

@@ -12,6 +12,7 @@
  * Every number is bounded and every list and string has a maximum, so no request can grow without limit.
  */
 import * as z from 'zod/mini';
+import { parseRange } from '../domain/data-room/cells';
 import { DIMENSIONS, Dimension } from './analysis';
 import { describeType, uuidField } from './common';
 
@@ -80,6 +81,12 @@ export const Citation = z
     quote: text('citation quote', MAX_QUOTE_CHARS, { min: 1 }),
     broken: z.optional(z.boolean()),
     source_title: z.optional(text('citation source_title', 500)),
+    /**
+     * a KPI's citation: the cells it was computed from (`P&L!D5:D12`) and the KPI's id; its quote is the sentence that
+     * states the KPI in the item's text, and the server checks the range is that KPI's
+     */
+    range: z.optional(z.string().check(z.maxLength(300, 'a citation’s range must be at most 300 characters'), z.refine((r) => parseRange(r) !== null, { error: 'a citation’s range must be a cell range like Sheet1!D5:D12' }))),
+    kpi_id: z.optional(z.string().check(z.regex(/^k[0-9a-f]{8}$/, 'a citation’s kpi_id names a KPI like k1a2b3c4d'))),
   })
   .check(
     z.refine((c) => c.end > c.start, { error: 'a citation’s end must be after its start' }),

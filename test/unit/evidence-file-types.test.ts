@@ -104,13 +104,15 @@ describe('detectFileKind: refusals', () => {
     });
   });
 
-  it('refuses binary data and text in another encoding', () => {
+  it('refuses binary data, and text in another encoding unless it is a CSV file (read as Windows-1252 or UTF-16)', () => {
     const binary = new Uint8Array(256).map((_, i) => i);
     expect(detectFileKind(binary, 'data.bin')).toEqual({ ok: false, reason: `${NOT_ACCEPTED}: its content is not a recognised document type` });
-    expect(detectFileKind(new Uint8Array([0x63, 0x61, 0x66, 0xe9, 0x0a]), 'latin1.csv')).toEqual({
+    expect(detectFileKind(new Uint8Array([0x63, 0x61, 0x66, 0xe9, 0x0a]), 'latin1.txt')).toEqual({
       ok: false,
-      reason: 'latin1.csv is not a CSV file: its content is not UTF-8 text',
+      reason: 'latin1.txt is not a text file: its content is not UTF-8 text',
     });
+    expect(detectFileKind(new Uint8Array([0x63, 0x61, 0x66, 0xe9, 0x0a]), 'latin1.csv')).toEqual({ ok: true, kind: 'csv', mime: 'text/csv' });
+    expect(detectFileKind(new Uint8Array([0xff, 0xfe, 0x61, 0, 0x3b, 0, 0x62, 0]), 'unicode.csv')).toEqual({ ok: true, kind: 'csv', mime: 'text/csv' });
   });
 
   it('refuses plain text that claims to be a binary format, and empty files', () => {

@@ -2,6 +2,7 @@ import { isPlaceholder } from '@shared/domain/placeholder';
 import { evidenceDetails } from '@shared/messages/evidence';
 import { reportsDetails } from '@shared/messages/reports';
 import { putAudit } from '../../data/audit-repo';
+import { copyTables } from '../../data/data-tables-repo';
 import { deleteEvidenceRecord, listEvidence } from '../../data/evidence-repo';
 import { keys } from '../../data/keys';
 import { copyObject, deletePrefix } from '../../data/object-store';
@@ -33,6 +34,7 @@ export async function claimPlaceholderEvidence(reportId: string, placeholder: st
     for (const key of [record.object_key, record.text_key]) {
       if (key?.startsWith(fromPrefix)) await copyObject(key, rekey(key, fromPrefix, toPrefix)!);
     }
+    const tablesKey = record.tables_key?.startsWith(fromPrefix) ? await copyTables(record.tables_key, toPrefix) : record.tables_key;
     const { PK: _pk, SK: _sk, entity: _e, expires_at: _x, ...rest } = record;
     await putNewEvidence({
       ...rest,
@@ -40,6 +42,7 @@ export async function claimPlaceholderEvidence(reportId: string, placeholder: st
       ...(home?.organizationId ? { organization_id: home.organizationId } : {}),
       ...(record.object_key ? { object_key: rekey(record.object_key, fromPrefix, toPrefix) } : {}),
       ...(record.text_key ? { text_key: rekey(record.text_key, fromPrefix, toPrefix) } : {}),
+      ...(tablesKey ? { tables_key: tablesKey } : {}),
       // listed in the client's duplicate index (an item added before the index has no bands yet)
       dup_bands: record.dup_bands ?? bandHashes(record.text_signature),
       updated_at: new Date().toISOString(),

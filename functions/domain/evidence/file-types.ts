@@ -4,6 +4,8 @@
  * specific ("report.pdf is not a PDF: …").
  */
 
+import { dataRoomNotes } from '@shared/messages/evidence';
+
 /** The kinds the spec's file chooser accepts (jpeg is read as jpg). */
 export const EVIDENCE_FILE_KINDS = ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'csv', 'txt', 'png', 'jpg'] as const;
 export type EvidenceFileKind = (typeof EVIDENCE_FILE_KINDS)[number];
@@ -199,6 +201,8 @@ export function detectFileKind(bytes: Uint8Array, fileName: string): FileKindRes
   if (indexOfBytes(bytes, PDF_SIG, 0, 1024) >= 0) return accept('pdf');
 
   if (startsWith(bytes, OLE2_SIG)) {
+    // Office saves a password-protected workbook (or document) as a compound file around its encrypted package
+    if (claimed !== 'doc' && claimed !== 'docx' && indexOfBytes(bytes, utf16le('EncryptedPackage')) >= 0) return { ok: false, reason: dataRoomNotes.encrypted };
     if (claimed === 'doc') {
       return indexOfBytes(bytes, utf16le('WordDocument')) >= 0
         ? accept('doc')
@@ -217,11 +221,17 @@ export function detectFileKind(bytes: Uint8Array, fileName: string): FileKindRes
     if (!names) return refuse(fileName, claimed, 'is a damaged ZIP archive');
     const has = (name: string) => names.includes(name);
     if (has('word/document.xml')) return accept('docx');
-    if (has('xl/workbook.xml')) return accept('xlsx');
+    if (has('xl/workbook.xml')) {
+      if (names.some((n) => /(^|\/)vbaProject\.bin$/i.test(n))) return { ok: false, reason: dataRoomNotes.macros(fileName || 'The workbook') };
+      return accept('xlsx');
+    }
     return refuse(fileName, claimed, 'is a ZIP archive that holds no Word or Excel document');
   }
 
+  // a CSV file saved as "Unicode text" (UTF-16, with its byte-order mark), or in Windows-1252, is read as such
+  if (claimed === 'csv' && (startsWith(bytes, [0xff, 0xfe]) || startsWith(bytes, [0xfe, 0xff]))) return accept('csv');
   const problem = textProblem(bytes);
+  if (claimed === 'csv' && problem === 'is not UTF-8 text') return accept('csv');
   if (problem) return refuse(fileName, claimed, problem === 'is binary data' ? 'is not a recognised document type' : problem);
   if (claimed === 'csv') return accept('csv');
   if (claimed === undefined || claimed === 'txt') return accept('txt');

@@ -7,6 +7,7 @@
 import { DEFAULT_RELEVANCE, DIMENSIONS, type Analysis } from '@shared/schemas/analysis';
 import { evidenceDetails } from '@shared/messages/evidence';
 import type { EvidenceStatus, UploadResponse } from '@shared/schemas/evidence';
+import { storeTables, tablesIndexKey } from '../../data/data-tables-repo';
 import { storeText, toEvidenceItem } from '../../data/evidence-repo';
 import { deleteObject, putObject } from '../../data/object-store';
 import { type AnalysisInput, getAnalyzer } from '../ai';
@@ -93,6 +94,9 @@ export async function ingestFile(input: FileIngest): Promise<UploadResponse> {
 
     const budget = Math.max(1_000, Math.min(MAX_EXTRACTION_MS, input.remainingMs - RESERVE_MS));
     const extraction = await extractText(bytes, detected.kind, { timeBudgetMs: budget });
+    // a workbook's or CSV file's tables go beside its text (their keys join what goes should the item not be kept)
+    const data = extraction.data?.tables.length ? extraction.data : undefined;
+    if (data) written.push(...(await storeTables(prefix, data)));
     const analysis = extraction.text.trim()
       ? await getAnalyzer().analyze({ text: extraction.text, title: fileName, kind: 'file', context })
       : emptyAnalysis('file');
@@ -120,6 +124,7 @@ export async function ingestFile(input: FileIngest): Promise<UploadResponse> {
       dimension_scores: analysis.dimension_scores,
       text_chars: extraction.text.length,
       ...(extraction.reason ? { reason: extraction.reason } : {}),
+      ...(data ? { tables_key: tablesIndexKey(prefix), kpis: data.kpis, data: { sheets: data.sheets.length, tables: data.tables.length, kpis: data.kpis.length } } : {}),
       object_key: objectKey,
       ...(await storeText(prefix, extraction.text)),
       created_at: now,

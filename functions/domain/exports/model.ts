@@ -30,6 +30,8 @@ export interface ExportCitation {
   quote: string;
   /** the evidence was deleted since it was cited */
   broken: boolean;
+  /** a KPI's citation: the cells it was computed from (`P&L!D5:D12`), cited instead of a quote */
+  range?: string;
 }
 
 /** A section of the report, or one of the export's optional sections (comparison, benchmark). */
@@ -437,7 +439,7 @@ export function buildExportModel(input: ExportInput): ExportModel {
   };
   const exportCitation = (id: string, n: number): ExportCitation => {
     const c = citationDefs.get(id);
-    return { n, id, sourceTitle: c?.source_title?.trim() || d.sourceUnknown, quote: c?.quote ?? '', broken: Boolean(c?.broken) || !c };
+    return { n, id, sourceTitle: c?.source_title?.trim() || d.sourceUnknown, quote: c?.quote ?? '', broken: Boolean(c?.broken) || !c, ...(c?.range ? { range: c.range } : {}) };
   };
   const story = buildStory(input.steps, new Set(own.map((s) => s.key)), {
     number: register,
@@ -498,8 +500,12 @@ export function quotesToNotes(blocks: Block[], quoteOf: (n: number) => string): 
   return out;
 }
 
-/** The text a note shows for a citation: its source and the quoted passage. */
+/**
+ * The text a note shows for a citation: its source and the quoted passage; a KPI's citation names its file and cells
+ * instead of a quote ("Source: FY2024 management accounts.xlsx, P&L!D5:D12").
+ */
 export function citationNote(c: ExportCitation): { source: string; quote: string } {
+  if (c.range && !c.broken) return { source: d.sourceRange(c.sourceTitle, c.range), quote: '' };
   return { source: c.broken ? `${c.sourceTitle} (${d.sourceDeleted})` : c.sourceTitle, quote: c.quote.replace(/\s+/g, ' ').trim() };
 }
 

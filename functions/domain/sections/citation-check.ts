@@ -1,9 +1,11 @@
 /**
  * Citations against the stored evidence. A citation holds only if its evidence exists in the report and
- * `quote` is exactly the evidence text from `start` to `end`. Drafters give `{ evidence_id, start, end }` and
+ * `quote` is exactly the evidence text from `start` to `end`; a KPI's citation also names the KPI's cells (`range`),
+ * which must be those of a KPI of the item that the quoted sentence states. Drafters give `{ evidence_id, start, end }` and
  * the quote is filled in here from the stored text; what does not verify is dropped (and counted).
  */
 import { sectionsDetails } from '@shared/messages/sections';
+import type { Kpi } from '@shared/schemas/data-room';
 import type { Citation, CitationRef } from '@shared/schemas/report-document';
 import { citationFingerprint, mapStepCitations, quoteHolds, stepCitations } from '@shared/domain/report/citations';
 import type { WizardData } from '@shared/schemas/wizard';
@@ -85,9 +87,22 @@ export async function resolveCitationRefs(
       dropped++;
       continue;
     }
-    citations.push({ id: newId(), evidence_id: record.id, start: ref.start, end: ref.end, quote });
+    // a passage that states a KPI of the item (its key figures) cites the KPI's cells as well
+    const kpi = kpiAt(record, ref.start, ref.end);
+    citations.push({ id: newId(), evidence_id: record.id, start: ref.start, end: ref.end, quote, ...(kpi ? { range: kpi.range, kpi_id: kpi.id } : {}) });
   }
   return { citations, dropped };
+}
+
+/** The KPI whose sentence a passage of an item's text falls within (the item's key figures), or undefined. */
+function kpiAt(record: EvidenceRecord, start: number, end: number): Kpi | undefined {
+  return record.kpis?.find((k) => k.start <= start && end <= k.end && k.range);
+}
+
+/** The KPI a range citation names: by id, else by its range and sentence; undefined when the item has none such. */
+function kpiCited(record: EvidenceRecord, c: Citation): Kpi | undefined {
+  const matches = (k: Kpi) => k.range === c.range && k.start <= c.start && c.end <= k.end;
+  return c.kpi_id ? record.kpis?.find((k) => k.id === c.kpi_id && matches(k)) : record.kpis?.find(matches);
 }
 
 /**
@@ -107,6 +122,10 @@ export async function verifyCitations(citations: readonly Citation[], source: Ev
     if (text === undefined) throw new BadRequestError(sectionsDetails.citationEvidenceMissing(c.id));
     if (c.end > text.length) throw new BadRequestError(sectionsDetails.citationOutOfRange(c.id, text.length));
     if (!quoteHolds(text, c)) throw new BadRequestError(sectionsDetails.citationQuoteMismatch(c.id));
+    if (c.range !== undefined || c.kpi_id !== undefined) {
+      const record = await source.record(c.evidence_id);
+      if (!record || !kpiCited(record, c)) throw new BadRequestError(sectionsDetails.citationRangeMismatch(c.id, c.range ?? c.kpi_id ?? ''));
+    }
   }
 }
 
@@ -137,4 +156,12 @@ export async function markStepCitations(data: WizardData, source: EvidenceTexts)
 }
 
 /** Citations without the server's read-only marks, as stored. */
-export const storedCitation = (c: Citation): Citation => ({ id: c.id, evidence_id: c.evidence_id.toLowerCase(), start: c.start, end: c.end, quote: c.quote });
+export const storedCitation = (c: Citation): Citation => ({
+  id: c.id,
+  evidence_id: c.evidence_id.toLowerCase(),
+  start: c.start,
+  end: c.end,
+  quote: c.quote,
+  ...(c.range ? { range: c.range } : {}),
+  ...(c.kpi_id ? { kpi_id: c.kpi_id } : {}),
+});

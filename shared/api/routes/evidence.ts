@@ -12,11 +12,13 @@ import {
   PresignResponse,
   ProcessBody,
   ReportRefParams,
+  TablePageParams,
   UpdateEvidenceBody,
   UploadFields,
   UploadResponse,
   UrlEvidenceBody,
 } from '@shared/schemas/evidence';
+import { DataRoom, TablePage, TablePageQuery } from '@shared/schemas/data-room';
 import { DeletedResponse, VersionedOk } from '@shared/schemas/organizations';
 import { CitationUsage } from '@shared/schemas/report-document';
 import { defineRoute, routeTable, S3_BUNDLE_KB, USER_LIMITS } from '../route-types';
@@ -151,6 +153,29 @@ export const evidenceRoutes = routeTable({
     response: ClaimResponse,
     bundleBudgetKb: 475, // the client library: references resolved by BatchGet, files under the client
     access: { table: 'readwrite', evidenceBucket: [{ actions: ['get', 'list', 'delete'], prefixes: ['pendingEvidence'] }, { actions: ['put'], prefixes: ['evidence'] }] },
+  }),
+  listDataTables: defineRoute({
+    method: 'GET',
+    path: '/api/reports/{id}/evidence/{evidence_id}/tables',
+    handler: 'evidence/list-data-tables',
+    summary: 'The tables found in a workbook or CSV item (sheets, headers, periods, units) and its KPIs with their formulas and cell ranges',
+    params: EvidenceParams,
+    response: DataRoom,
+    // reads the tables' index from S3
+    bundleBudgetKb: S3_BUNDLE_KB,
+    access: { table: 'read', evidenceBucket: [{ actions: ['get'], prefixes: ['evidence'] }] },
+  }),
+  getTableRows: defineRoute({
+    method: 'GET',
+    path: '/api/reports/{id}/evidence/{evidence_id}/tables/{table_id}/rows',
+    handler: 'evidence/get-table-rows',
+    summary: 'A page of a table\'s rows (`offset`, `limit` up to 500), every cell with its address, value, number format and the text the sheet shows',
+    params: TablePageParams,
+    query: TablePageQuery,
+    response: TablePage,
+    // reads the table's pages from S3
+    bundleBudgetKb: S3_BUNDLE_KB,
+    access: { table: 'read', evidenceBucket: [{ actions: ['get'], prefixes: ['evidence'] }] },
   }),
   getCitationUsage: defineRoute({
     method: 'GET',

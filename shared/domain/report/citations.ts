@@ -14,8 +14,8 @@ export function quoteHolds(text: string, c: { start: number; end: number; quote:
 }
 
 /** What identifies a citation's claim; `broken` and `source_title` are the server's, not part of it. */
-export const citationFingerprint = (c: Pick<Citation, 'id' | 'evidence_id' | 'start' | 'end' | 'quote'>) =>
-  `${c.id}\u0001${c.evidence_id.toLowerCase()}\u0001${c.start}\u0001${c.end}\u0001${c.quote}`;
+export const citationFingerprint = (c: Pick<Citation, 'id' | 'evidence_id' | 'start' | 'end' | 'quote' | 'range'>) =>
+  `${c.id}\u0001${c.evidence_id.toLowerCase()}\u0001${c.start}\u0001${c.end}\u0001${c.quote}${c.range ? `\u0001${c.range}` : ''}`;
 
 /** `[@key]` as pandoc writes a single citation; keys as CITATION_ID_PATTERN allows. Linear time. */
 export const CITATION_MARK = /\[@([A-Za-z0-9_][A-Za-z0-9_-]{0,63})\]/g;

@@ -77,7 +77,7 @@ class Citations {
 }
 
 function stripServerFields(c: Citation): Citation {
-  return { id: c.id, evidence_id: c.evidence_id, start: c.start, end: c.end, quote: c.quote };
+  return { id: c.id, evidence_id: c.evidence_id, start: c.start, end: c.end, quote: c.quote, ...(c.range ? { range: c.range } : {}), ...(c.kpi_id ? { kpi_id: c.kpi_id } : {}) };
 }
 
 const withMarks = (text: string, marks: string) => (marks ? `${text.trim()} ${marks}` : text.trim());

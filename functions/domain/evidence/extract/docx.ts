@@ -1,5 +1,6 @@
 /** Word (.docx) text via mammoth; paragraphs are separated by blank lines. */
-import { cjsModule, ExtractionFailedError, type RawExtraction } from './types';
+import { cjsModule, ExtractionFailedError } from '../parsers';
+import type { RawExtraction } from './types';
 
 export async function extractDocx(bytes: Uint8Array): Promise<RawExtraction> {
   const mammoth = cjsModule(await import('mammoth'));

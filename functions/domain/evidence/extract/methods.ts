@@ -5,7 +5,7 @@ export const METHOD_BY_KIND: Record<EvidenceFileKind, string> = {
   pdf: 'unpdf',
   docx: 'mammoth',
   xlsx: 'exceljs',
-  csv: 'exceljs',
+  csv: 'papaparse',
   txt: 'utf8',
   png: 'tesseract.js',
   jpg: 'tesseract.js',

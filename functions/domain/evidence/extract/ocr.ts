@@ -8,7 +8,8 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { OCR_ASSETS } from './assets';
-import { cjsModule, ExtractionFailedError, type RawExtraction } from './types';
+import { cjsModule, ExtractionFailedError } from '../parsers';
+import type { RawExtraction } from './types';
 
 const OEM_LSTM_ONLY = 1;
 

@@ -2,7 +2,8 @@
  * PDF text via unpdf (pdf.js 6, serverless build; pdf.js 6 never evaluates generated code, so there is no
  * eval to disable). Page breaks become blank lines.
  */
-import { ExtractionFailedError, type RawExtraction } from './types';
+import { ExtractionFailedError } from '../parsers';
+import type { RawExtraction } from './types';
 
 interface TextItemLike {
   str?: string;

@@ -6,8 +6,10 @@
 import type { EvidenceFileKind } from '../file-types';
 import { checkInflatedSize, checkZipArchive } from '../zip-guard';
 import { extractPlainText, finishExtraction, isLegacyOffice, legacyOfficeExtraction } from './text';
+import { locateKpis } from '@shared/domain/data-room/kpis';
 import { METHOD_BY_KIND } from './methods';
-import { type Extraction, ExtractionFailedError, type RawExtraction } from './types';
+import { ExtractionFailedError } from '../parsers';
+import type { Extraction, RawExtraction } from './types';
 
 /** What the archive declares, then what it really inflates to: only then may a parser open it. */
 async function guardZip(bytes: Uint8Array): Promise<void> {
@@ -28,9 +30,9 @@ async function extractRaw(bytes: Uint8Array, kind: EvidenceFileKind, maxTextChar
       return (await import('./docx')).extractDocx(bytes);
     case 'xlsx':
       await guardZip(bytes);
-      return (await import('./sheet')).extractXlsx(bytes, maxTextChars);
+      return (await import('../tables/read-spreadsheet')).readWorkbookFile(bytes, maxTextChars);
     case 'csv':
-      return (await import('./sheet')).extractCsv(bytes, maxTextChars);
+      return (await import('../tables/read-spreadsheet')).readCsvFile(bytes, maxTextChars);
     case 'png':
     case 'jpg':
       return (await import('./ocr')).extractImageText(bytes);
@@ -43,7 +45,10 @@ async function extractRaw(bytes: Uint8Array, kind: EvidenceFileKind, maxTextChar
 export async function extractInProcess(bytes: Uint8Array, kind: EvidenceFileKind, maxTextChars: number): Promise<Extraction> {
   if (isLegacyOffice(kind)) return legacyOfficeExtraction();
   try {
-    return finishExtraction(await extractRaw(bytes, kind, maxTextChars), maxTextChars);
+    const extraction = finishExtraction(await extractRaw(bytes, kind, maxTextChars), maxTextChars);
+    // the KPIs' sentences located in the text as it is kept (trimmed, cut at the limit)
+    if (extraction.data) extraction.data = { ...extraction.data, kpis: locateKpis(extraction.text, extraction.data.kpis) };
+    return extraction;
   } catch (error) {
     const reason =
       error instanceof ExtractionFailedError

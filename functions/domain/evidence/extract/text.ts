@@ -32,6 +32,7 @@ export function finishExtraction(raw: RawExtraction, maxTextChars: number): Extr
     method: raw.method,
     ...(raw.pages !== undefined ? { pages: raw.pages } : {}),
     ...(raw.sheets !== undefined ? { sheets: raw.sheets } : {}),
+    ...(raw.data ? { data: raw.data } : {}),
   };
   const trimmed = raw.text.replace(/[ \t]+$/gm, '').replace(/\n{3,}/g, '\n\n').trim();
   if (!trimmed) return { status: 'no_text', text: '', reason: raw.emptyReason ?? 'No text was found in the file', ...meta };

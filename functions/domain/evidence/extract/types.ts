@@ -1,4 +1,5 @@
 import type { EvidenceFileKind } from '../file-types';
+import type { SpreadsheetData } from '../tables/read-spreadsheet';
 
 /** What text extraction gives back. `failed` and `no_text` always carry a reason a person can read. */
 export interface Extraction {
@@ -9,8 +10,10 @@ export interface Extraction {
   pages?: number;
   /** worksheets (xlsx, csv) */
   sheets?: number;
-  /** what produced the text: unpdf, mammoth, exceljs, utf8, tesseract.js, or none */
+  /** what produced the text: unpdf, mammoth, exceljs, papaparse, utf8, tesseract.js, or none */
   method: string;
+  /** a workbook's or CSV file's tables and KPIs (the KPIs located in `text`) */
+  data?: SpreadsheetData;
 }
 
 export interface ExtractOptions {
@@ -39,6 +42,8 @@ export interface RawExtraction {
   truncated?: boolean;
   /** reason to give when no text came out */
   emptyReason?: string;
+  /** a workbook's or CSV file's tables and KPIs */
+  data?: SpreadsheetData;
 }
 
 /** Request and answer between `extractText` and its worker. */
@@ -48,17 +53,3 @@ export interface WorkerRequest {
   maxTextChars: number;
 }
 export type WorkerReply = { ok: true; extraction: Extraction } | { ok: false; message: string };
-
-/** CommonJS packages imported dynamically expose their exports on `default` (Node) or directly (bundlers). */
-export function cjsModule<T>(mod: T | { default: T }): T {
-  const d = (mod as { default?: T }).default;
-  return d !== undefined && d !== null ? d : (mod as T);
-}
-
-/** A failure whose message is meant for people: the worker reports it as the `failed` reason. */
-export class ExtractionFailedError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'ExtractionFailedError';
-  }
-}
