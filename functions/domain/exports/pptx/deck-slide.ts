@@ -95,11 +95,10 @@ export type SlideKind =
   | 'section'
   | 'sources';
 
-/** A firm layout's footer, date or slide number, with what it says and the autofit it was fitted with. */
+/** A firm layout's footer, date or slide number, with what it says. */
 export interface FurnitureText {
   type: FurnitureType;
   text: string;
-  autofit: Autofit;
 }
 
 export interface DeckSlide {

@@ -287,7 +287,8 @@ export const TITLE_MAX_LINES = 2;
  * A title fitted to a firm's title placeholder at the layout's size, `lead` paragraphs (a kicker joined to the
  * title) measured with it and `suffix` (" (continued)") kept whatever is shortened; the title's own lines at most
  * `look.maxLines`. In order: the whole title as the layout sets it; the layout's own autofit (scaled, never below
- * MIN_FONT_SCALE); its first clause as the layout sets it; the whole title scaled; the first clause scaled; at the
+ * MIN_FONT_SCALE); its first clause as the layout sets it; the whole title scaled; the first clause scaled; then,
+ * rather than cut, the whole title and its first clause scaled on as many lines as the placeholder holds; at the
  * smallest scale, cut with "…".
  */
 export function fitTitle(text: string, look: TitleLook, lead: readonly MeasurePara[] = [], suffix = ''): FittedTitle {
@@ -295,24 +296,25 @@ export function fitTitle(text: string, look: TitleLook, lead: readonly MeasurePa
   const whole = flat(text);
   const clause = firstClause(whole);
   const style = { bold: look.bold };
-  const ok = (t: string, a: Autofit) => m.fits([...lead, para(t, style)], look.room, look.size, a) && m.lineCount(para(t, style), look.room.w * 72, look.size * a.fontScale) <= look.maxLines;
-  const scaled = (t: string) => autofitSteps().find((a) => ok(t, a)) ?? null;
-  const tries: { text: string | null; scale: boolean; shortened: boolean }[] = [
-    { text: whole, scale: false, shortened: false },
-    ...(look.autofits ? [{ text: whole, scale: true, shortened: false }] : []),
-    { text: clause, scale: false, shortened: true },
-    { text: whole, scale: true, shortened: false },
-    { text: clause, scale: true, shortened: true },
+  const ok = (t: string, a: Autofit, lines: number) => m.fits([...lead, para(t, style)], look.room, look.size, a) && m.lineCount(para(t, style), look.room.w * 72, look.size * a.fontScale) <= lines;
+  const scaled = (t: string, lines: number) => autofitSteps().find((a) => ok(t, a, lines)) ?? null;
+  // the two-line title first; then, rather than cut it, as many lines as the placeholder holds
+  const tries: { text: string | null; scale: boolean; shortened: boolean; lines: number }[] = [
+    { text: whole, scale: false, shortened: false, lines: look.maxLines },
+    ...(look.autofits ? [{ text: whole, scale: true, shortened: false, lines: look.maxLines }] : []),
+    { text: clause, scale: false, shortened: true, lines: look.maxLines },
+    { text: whole, scale: true, shortened: false, lines: look.maxLines },
+    { text: clause, scale: true, shortened: true, lines: look.maxLines },
+    { text: whole, scale: true, shortened: false, lines: Number.POSITIVE_INFINITY },
+    { text: clause, scale: true, shortened: true, lines: Number.POSITIVE_INFINITY },
   ];
   for (const t of tries) {
     if (t.text === null) continue;
     const shown = `${t.text}${suffix}`;
-    const autofit = t.scale ? scaled(shown) : ok(shown, NO_AUTOFIT) ? NO_AUTOFIT : null;
+    const autofit = t.scale ? scaled(shown, t.lines) : ok(shown, NO_AUTOFIT, t.lines) ? NO_AUTOFIT : null;
     if (autofit) return { text: shown, autofit, shortened: t.shortened };
   }
   const floor = autofitSteps().at(-1)!;
-  const leadH = m.textHeight(lead, look.room.w * 72, look.size, floor) / 72;
-  const lines = (look.maxLines * look.size * floor.fontScale * m.lineHeight * (1 - floor.lnSpcReduction)) / 72;
-  const room = { w: look.room.w, h: Math.min(look.room.h - leadH, lines) };
+  const room = { w: look.room.w, h: look.room.h - m.textHeight(lead, look.room.w * 72, look.size, floor) / 72 };
   return { text: m.truncateToFit(clause ?? whole, room, look.size, style, floor, suffix), autofit: floor, shortened: true };
 }

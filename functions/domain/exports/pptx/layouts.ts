@@ -45,8 +45,8 @@ export interface TextLook {
   room: Room;
   /** the layout shrinks the placeholder's text itself (`normAutofit`) */
   autofits: boolean;
-  /** the size and typeface written on our runs, where the template keeps its look where PowerPoint does not read it */
-  explicit: { size: boolean; typeface: string | null };
+  /** the size, typeface and colour written on our runs, where the template keeps its look where PowerPoint does not read it */
+  explicit: { size: boolean; typeface: string | null; colour: string | null };
 }
 
 export interface Layout {

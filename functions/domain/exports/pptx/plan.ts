@@ -8,7 +8,7 @@ import { exportsTexts } from '@shared/messages/exports';
 import type { ChartRenderer } from '../charts';
 import type { ExportModel, ExportSectionKey } from '../model';
 import type { DeckSlide, FurnitureText, PlanContext } from './deck-slide';
-import { autofitSteps, para } from './fit-text';
+import { para } from './fit-text';
 import { BUILT_IN_FRAME, FRAME, type DeckFrame, type FurnitureType } from './layouts';
 import { logoPng } from './logo';
 import { titleSlide } from './slides/cover';
@@ -75,20 +75,19 @@ export function planDeck(model: ExportModel, charts: ChartRenderer, frame: DeckF
 }
 
 /**
- * A firm layout's footer (the report's title and client), date and slide number, each fitted to its
- * placeholder at the layout's size (autofit, else cut with "…"); none on the cover.
+ * A firm layout's footer (the report's title and client, else its title), date and slide number, each on one line
+ * of its placeholder at the layout's size (cut with "…" where even the shortest does not fit); none on the cover.
  */
 function furnitureOf(ctx: PlanContext, s: DeckSlide, number: number): FurnitureText[] {
   if (s.layout === 'title') return [];
   const c = ctx.model.cover;
-  const texts: Record<FurnitureType, string> = { ftr: c.client ? `${ctx.model.title} · ${c.client}` : ctx.model.title, dt: c.date, sldNum: String(number) };
+  const texts: Record<FurnitureType, string[]> = { ftr: [c.client ? `${ctx.model.title} · ${c.client}` : '', ctx.model.title].filter(Boolean), dt: [c.date].filter(Boolean), sldNum: [String(number)] };
   return (ctx.frame.layouts[s.layout].firm?.furniture ?? []).flatMap(({ type, look }) => {
-    const text = texts[type];
-    if (!text) return [];
     const m = look.measure;
-    const autofit = m.autofit([para(text)], look.room, look.sizes[0]);
-    if (autofit) return [{ type, text, autofit }];
-    const floor = autofitSteps().at(-1)!;
-    return [{ type, text: m.truncateToFit(text, look.room, look.sizes[0], {}, floor), autofit: floor }];
+    const line = { w: look.room.w, h: Math.min(look.room.h, (look.sizes[0] * m.lineHeight) / 72) };
+    const options = texts[type];
+    if (!options.length) return [];
+    const text = options.find((t) => m.fits([para(t)], line, look.sizes[0])) ?? m.truncateToFit(options.at(-1)!, line, look.sizes[0]);
+    return text === '…' ? [] : [{ type, text }];
   });
 }

@@ -6,7 +6,7 @@
  * master's placeholder's body properties and the layout's. A master that carries no text styles writes each
  * placeholder's look on its first runs instead (as LibreOffice writes one): those count beneath the
  * placeholder's list style, and a look that comes from there alone is `explicit` (PowerPoint does not read it
- * there, so our text writes it on its runs). Theme fonts (`+mj-lt`, `+mn-lt`) are named by the theme.
+ * there, so our text writes it on its runs: size, typeface, colour). Theme fonts (`+mj-lt`, `+mn-lt`) are named by the theme.
  */
 import { attr } from './package';
 
@@ -26,8 +26,10 @@ export interface LevelLook {
   bold: boolean;
   /** single spacing's share (spcPct), 1 when none is given */
   lineSpacing: number;
-  /** the size and typeface were found only on the placeholder's runs */
-  explicit: { size: boolean; typeface: boolean };
+  /** the text's colour as the template writes it (`a:srgbClr`, `a:schemeClr`, …), when it gives one */
+  colour: string | null;
+  /** the size, typeface and colour were found only on the placeholder's runs */
+  explicit: { size: boolean; typeface: boolean; colour: boolean };
 }
 
 export interface PlaceholderLook {
@@ -118,6 +120,12 @@ function over(look: LevelLook, props: string | undefined, fromRuns: boolean): Le
   }
   const pct = /<a:lnSpc>\s*<a:spcPct val="(\d+)"/.exec(props)?.[1];
   if (pct) out.lineSpacing = Number(pct) / 100000;
+  const runProps = /<a:(?:defRPr|rPr|endParaRPr)\b[^>]*>[\s\S]*?<\/a:(?:defRPr|rPr|endParaRPr)>/.exec(props)?.[0] ?? '';
+  const fill = /<a:solidFill>([\s\S]*?)<\/a:solidFill>/.exec(runProps)?.[1];
+  if (fill) {
+    out.colour = fill;
+    out.explicit.colour = fromRuns;
+  }
   return out;
 }
 
@@ -149,7 +157,7 @@ export function placeholderLooks(layoutXml: string, masterXml: string, presXml: 
     const from = masterMatch(master, ph)?.xml;
     const list = (sp: string | undefined) => (sp ? /<a:lstStyle>[\s\S]*?<\/a:lstStyle>/.exec(sp)?.[0] : undefined);
     const level = (lvl: number): LevelLook => {
-      let look: LevelLook = { size: 18, typeface: kind === 'title' ? '+mj-lt' : '+mn-lt', bold: false, lineSpacing: 1, explicit: { size: false, typeface: false } };
+      let look: LevelLook = { size: 18, typeface: kind === 'title' ? '+mj-lt' : '+mn-lt', bold: false, lineSpacing: 1, colour: null, explicit: { size: false, typeface: false, colour: false } };
       look = over(look, levelOf(defaults, lvl), false);
       look = over(look, levelOf(kind === 'title' ? styles.title : kind === 'body' ? styles.body : styles.other, lvl), false);
       for (const sp of [from, ph.xml]) {

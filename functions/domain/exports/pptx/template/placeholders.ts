@@ -52,7 +52,8 @@ function paragraph(p: string, look: TextLook | undefined): string {
     })
     .replace(/(<a:rPr\b[^>]*>)([\s\S]*?)(<\/a:rPr>)/g, (_m, open: string, inner: string, end: string) => {
       const bare = inner.replace(/<a:solidFill>[\s\S]*?<\/a:solidFill>/g, '').replace(/<a:(latin|ea|cs)\b[^>]*\/>/g, '');
-      return `${open}${look?.explicit.typeface ? `<a:latin typeface="${look.explicit.typeface}"/>` : ''}${bare}${end}`;
+      const fill = look?.explicit.colour ? `<a:solidFill>${look.explicit.colour}</a:solidFill>` : '';
+      return `${open}${fill}${look?.explicit.typeface ? `<a:latin typeface="${look.explicit.typeface}"/>` : ''}${bare}${end}`;
     });
 }
 
@@ -106,7 +107,7 @@ export function furniture(layoutPhs: readonly Pick<PlaceholderLook, 'type' | 'id
       const ph = layoutPhs.find((p) => p.type === f.type);
       if (!ph) return [];
       const run = f.type === 'sldNum' ? `<a:fld id="{B6F15528-21DE-4FAA-801E-634DDDAF4B2B}" type="slidenum"><a:t>${esc(f.text)}</a:t></a:fld>` : `<a:r><a:rPr lang="en-GB"/><a:t>${esc(f.text)}</a:t></a:r>`;
-      return [`<p:sp><p:nvSpPr><p:cNvPr id="${firstId + i}" name="${names[f.type]} Placeholder"/><p:cNvSpPr><a:spLocks noGrp="1"/></p:cNvSpPr><p:nvPr>${phTag(ph)}</p:nvPr></p:nvSpPr><p:spPr/><p:txBody>${bodyPr({ look: undefined, autofit: f.autofit })}<a:lstStyle/><a:p>${run}</a:p></p:txBody></p:sp>`];
+      return [`<p:sp><p:nvSpPr><p:cNvPr id="${firstId + i}" name="${names[f.type]} Placeholder"/><p:cNvSpPr><a:spLocks noGrp="1"/></p:cNvSpPr><p:nvPr>${phTag(ph)}</p:nvPr></p:nvSpPr><p:spPr/><p:txBody><a:bodyPr/><a:lstStyle/><a:p>${run}</a:p></p:txBody></p:sp>`];
     })
     .join('');
 }

@@ -1,24 +1,16 @@
 /**
  * A firm's deck template read once per container and version: its sample slides dropped (after noting which
- * layouts they use), its layouts with their masters, placeholders and artwork, the layouts chosen for our slides
- * (choose-layout.ts), its theme's fonts and colours, and the frame a deck is planned in on it (frame.ts).
+ * layouts they use and where they place their title and body), its layouts with their masters, placeholders and
+ * artwork, the layouts chosen for our slides (choose-layout.ts), its theme's fonts and colours, and the frame a
+ * deck is planned in on it (frame.ts).
  */
 import type { ExportTemplate } from '../../export-template';
 import type { DeckFrame, LayoutName } from '../layouts';
 import { chooseDeckLayouts, type SlideLayoutPart } from './choose-layout';
-import { firmFrame } from './frame';
-import { boxOf, placeholderLooks, shapesOf, themeColours, themeFonts, type EmuBox, type PlaceholderLook, type ThemeFonts } from './inherit';
+import { firmFrame, type TemplateLayoutInfo, type TemplateSlide } from './frame';
+import { boxOf, placeholderLooks, placeholderShapes, shapesOf, themeColours, themeFonts, type EmuBox, type ThemeFonts } from './inherit';
+import { TITLE_TYPES } from './placeholders';
 import { attr, escapeRe, REL_NOTES_MASTER, REL_SLIDE, relsOf, relTags, resolve, text, unzip, type Parts } from './package';
-
-export interface TemplateLayoutInfo {
-  path: string;
-  master: string;
-  type: string;
-  name: string;
-  placeholders: PlaceholderLook[];
-  /** the boxes of what the layout draws besides its placeholders (its master's drawing too, unless it hides it) */
-  artwork: EmuBox[];
-}
 
 /** A template made ready for exports, once per container and template version (ExportTemplate.key). */
 export interface PreparedTemplate {
@@ -76,14 +68,22 @@ export function prepare(template: ExportTemplate): PreparedTemplate {
   // the template's own slides go, with their notes and charts; the layouts they use are noted first, in order
   const slideRels = relTags(presRels).filter((r) => r.type === REL_SLIDE);
   const order = [...pres.matchAll(/<p:sldId\b[^>]*>/g)].map((m) => attr(m[0], 'r:id'));
-  const slideLayouts = order
+  const samples: TemplateSlide[] = order
     .map((id) => slideRels.find((r) => r.id === id))
     .map((rel) => {
-      if (!rel) return '';
+      if (!rel) return { layout: '', boxes: {} };
       const slide = resolve('ppt/presentation.xml', rel.target);
       const layout = relTags(text(parts, relsOf(slide))).find((r) => r.type.endsWith('/slideLayout'));
-      return layout ? resolve(slide, layout.target) : '';
+      // where the slide places its title and body itself
+      const boxes: TemplateSlide['boxes'] = {};
+      for (const ph of placeholderShapes(text(parts, slide))) {
+        const kind = TITLE_TYPES.includes(ph.type) ? 'title' : ['obj', 'body', 'subTitle'].includes(ph.type) ? 'body' : undefined;
+        const box = boxOf(ph.xml);
+        if (kind && box && !boxes[kind]) boxes[kind] = box;
+      }
+      return { layout: layout ? resolve(slide, layout.target) : '', boxes };
     });
+  const slideLayouts = samples.map((x) => x.layout);
   const removed = new Set<string>();
   const drop = (part: string) => {
     removed.add(part);
@@ -159,7 +159,7 @@ export function prepare(template: ExportTemplate): PreparedTemplate {
     colours: content.colours,
     size,
     notesMaster,
-    frame: firmFrame({ size, layouts, chosen, fonts: content.fonts }),
+    frame: firmFrame({ size, layouts, chosen, fonts: content.fonts, samples }),
   };
   if (template.key) {
     if (preparedByKey.size >= PREPARED_MAX) preparedByKey.delete(preparedByKey.keys().next().value!);
