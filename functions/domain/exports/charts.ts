@@ -22,8 +22,9 @@ export interface ChartRenderer {
   svgToPng(svg: string, widthPx: number): Uint8Array;
 }
 
-export function chartRenderer(brand: Pick<ExportBrand, 'primary' | 'secondary'>): ChartRenderer {
-  const chartBrand: ChartBrand = { primaryColor: brand.primary, ...(brand.secondary ? { secondaryColor: brand.secondary } : {}) };
+/** The charts of one export in the brand's colours, or in `palette`'s (a firm template's theme colours) where given. */
+export function chartRenderer(brand: Pick<ExportBrand, 'primary' | 'secondary'>, palette?: readonly string[]): ChartRenderer {
+  const chartBrand: ChartBrand = { primaryColor: brand.primary, ...(brand.secondary ? { secondaryColor: brand.secondary } : {}), ...(palette?.length ? { palette } : {}) };
   const svgs = new Map<string, string>();
   const pngs = new Map<string, Uint8Array>();
   const svg = (f: ExportFigure) => {

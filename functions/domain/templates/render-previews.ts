@@ -150,7 +150,7 @@ async function layoutDeck(template: ExportTemplate): Promise<Uint8Array> {
     if (layout === 'title-and-content') slide.addText(sample.body.map((text) => ({ text, options: { bullet: true, breakLine: true } })), { placeholder: 'body' });
   }
   const generated = new Uint8Array((await pptx.write({ outputType: 'nodebuffer', compression: false })) as Buffer);
-  return finishDeck(generated, layouts, template, { primary: '000000', mark: '000000' });
+  return finishDeck(generated, layouts.map((layout) => ({ layout })), template);
 }
 
 /**

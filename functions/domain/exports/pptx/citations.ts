@@ -5,8 +5,6 @@
 import { exportsTexts } from '@shared/messages/exports';
 import { citationNote, type ExportModel } from '../model';
 import type { DeckSlide, PlanContext } from './deck-slide';
-import { truncateToFit } from './fit-text';
-import { FRAME } from './layouts';
 import { MUTED, TYPE } from './style';
 import { p, run, textItem } from './text';
 
@@ -42,8 +40,10 @@ export function sourcesLine(ctx: PlanContext, s: DeckSlide, numbers: readonly nu
   const list = sourceList(ctx.model, numbers).map((x) => `${x.source} [${x.numbers.join(', ')}]`);
   const text = [extra, list.length ? k.sourceLine(list) : ''].filter(Boolean).join('. ');
   if (!text) return;
-  const box = FRAME.sources;
-  const shown = truncateToFit(text, box, TYPE.sources);
-  s.items.push(textItem('sources', box, [p([run(shown)])], TYPE.sources, { color: MUTED, valign: 'bottom' }));
+  const box = ctx.frame.layouts[s.layout].regions.sources;
+  if (box) {
+    const shown = ctx.m.truncateToFit(text, box, TYPE.sources);
+    s.items.push(textItem('sources', box, [p([run(shown)])], TYPE.sources, { color: MUTED, valign: 'bottom' }));
+  }
   s.notes.push(...citationLines(ctx, numbers));
 }

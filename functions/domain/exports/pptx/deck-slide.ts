@@ -6,8 +6,8 @@
 import type { PptxChart } from '../../visuals/to-pptx-chart';
 import type { ChartRenderer } from '../charts';
 import type { ExportModel } from '../model';
-import type { MeasurePara, MeasureRun } from './fit-text';
-import type { Box, LayoutName } from './layouts';
+import type { Autofit, Measure, MeasurePara, MeasureRun } from './fit-text';
+import type { Box, DeckFrame, FurnitureType, LayoutName } from './layouts';
 import type { Colours } from './style';
 
 export interface SlideRun extends MeasureRun {
@@ -33,6 +33,8 @@ export interface TextItem {
   valign: 'top' | 'middle' | 'bottom';
   align?: 'left' | 'center' | 'right';
   placeholder?: 'title' | 'body';
+  /** in a firm's placeholder: the text at the layout's sizes, scaled as this autofit says */
+  autofit?: Autofit;
 }
 
 export interface ShapeItem {
@@ -93,9 +95,17 @@ export type SlideKind =
   | 'section'
   | 'sources';
 
+/** A firm layout's footer, date or slide number, with what it says. */
+export interface FurnitureText {
+  type: FurnitureType;
+  text: string;
+}
+
 export interface DeckSlide {
   kind: SlideKind;
   layout: LayoutName;
+  /** on a firm's template: the layout's footer, date and slide number, filled (none on the cover) */
+  furniture?: FurnitureText[];
   /** the title as shown (an action title on every content slide) */
   title: string;
   items: SlideItem[];
@@ -106,11 +116,15 @@ export interface DeckSlide {
 /** What the slide builders share while a deck is planned: the model, the chart renderer, the colours, the slides so far. */
 export interface PlanContext {
   model: ExportModel;
+  /** where the deck is planned: the built-in frame or a firm template's */
+  frame: DeckFrame;
+  /** the measure of the text we place ourselves (not in a placeholder) */
+  m: Measure;
   charts: ChartRenderer;
   colours: Colours;
   slides: DeckSlide[];
-  /** width of the kicker (the logo takes the right of its row) */
-  kickerW: number;
+  /** the logo of the built-in frame's kicker row (its width takes the right of the row), or none */
+  logoW: number;
   /** figures the storyline already shows (the dimension-score chart) */
   shown: Set<string>;
 }

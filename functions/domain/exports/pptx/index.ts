@@ -32,6 +32,5 @@ export { chartTakeaway } from './slides/figure';
 export { groupsOf, mergeSmall } from './slides/points';
 export { DECK_LIMITS, TYPE } from './style';
 export { labelWaterfall } from './template/finish';
-export { KICKER_NAME } from './template/kicker';
 export { firstSentence, shorten } from './text';
-export { renderPptx } from './write';
+export { KICKER_NAME, renderPptx } from './write';

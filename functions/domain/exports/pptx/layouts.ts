@@ -14,6 +14,7 @@
  * - `blank`: nothing but the frame.
  */
 import type PptxGenJS from 'pptxgenjs';
+import { BUILT_IN_MEASURE, type Measure, type Room } from './fit-text';
 
 /** LAYOUT_WIDE: 13.333 × 7.5 inches. */
 export const SLIDE = { w: 13.333, h: 7.5 } as const;
@@ -28,8 +29,25 @@ export interface Box {
 export const LAYOUT_NAMES = ['title', 'title-and-content', 'title-only', 'two-content', 'section', 'blank'] as const;
 export type LayoutName = (typeof LAYOUT_NAMES)[number];
 
+/** A firm layout's furniture: its date, footer and slide number placeholders. */
+export type FurnitureType = 'dt' | 'ftr' | 'sldNum';
+
 /** Placeholders a layout holds, by the name slide text targets. */
 export type PlaceholderName = 'title' | 'body';
+
+/** How a firm's placeholder sets text: at the layout's sizes, in its font, fitted by autofit (fit-text.ts). */
+export interface TextLook {
+  /** points: the first and second outline levels */
+  sizes: readonly [number, number];
+  measure: Measure;
+  bold: boolean;
+  /** inches, inside the placeholder's insets */
+  room: Room;
+  /** the layout shrinks the placeholder's text itself (`normAutofit`) */
+  autofits: boolean;
+  /** the size, typeface and colour written on our runs, where the template keeps its look where PowerPoint does not read it */
+  explicit: { size: boolean; typeface: string | null; colour: string | null };
+}
 
 export interface Layout {
   name: LayoutName;
@@ -41,6 +59,27 @@ export interface Layout {
   regions: Partial<Record<'body' | 'left' | 'right' | 'kicker' | 'sources', Box>>;
   /** the brand band, footer and slide number of content slides */
   framed: boolean;
+  /**
+   * on a firm's template: the layout our slide is moved onto (its path), how its placeholders set text, and its
+   * footer, date and slide number placeholders
+   */
+  firm?: {
+    path: string;
+    looks: Partial<Record<PlaceholderName, TextLook>>;
+    furniture: readonly { type: FurnitureType; look: TextLook }[];
+    /** placeholders whose box the layout puts off the slide or into the footer, and where ours go instead */
+    moved: Partial<Record<PlaceholderName, Box>>;
+  };
+}
+
+/** Where a deck is planned: the slide, its layouts, and the measure of the text we place ourselves. */
+export interface DeckFrame {
+  /** inches */
+  slide: { w: number; h: number };
+  layouts: Record<LayoutName, Layout>;
+  measure: Measure;
+  /** a firm's template: its colours, fonts, layouts and furniture are the firm's */
+  firm: boolean;
 }
 
 const X = 0.6;
@@ -108,6 +147,9 @@ export const LAYOUTS: Record<LayoutName, Layout> = {
   },
   blank: { name: 'blank', master: 'BLANK', placeholders: {}, regions: {}, framed: true },
 };
+
+/** The built-in template's frame: our layouts on a 16:9 slide, measured in Calibri. */
+export const BUILT_IN_FRAME: DeckFrame = { slide: SLIDE, layouts: LAYOUTS, measure: BUILT_IN_MEASURE, firm: false };
 
 export interface MasterStyle {
   font: string;

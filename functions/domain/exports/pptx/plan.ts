@@ -7,8 +7,9 @@
 import { exportsTexts } from '@shared/messages/exports';
 import type { ChartRenderer } from '../charts';
 import type { ExportModel, ExportSectionKey } from '../model';
-import type { DeckSlide, PlanContext } from './deck-slide';
-import { FRAME } from './layouts';
+import type { DeckSlide, FurnitureText, PlanContext } from './deck-slide';
+import { para } from './fit-text';
+import { BUILT_IN_FRAME, FRAME, type DeckFrame, type FurnitureType } from './layouts';
 import { logoPng } from './logo';
 import { titleSlide } from './slides/cover';
 import { dividerSlide } from './slides/divider';
@@ -24,10 +25,13 @@ import { coloursOf } from './style';
 
 const k = exportsTexts.deck;
 
-/** Every slide of the deck, laid out and measured (pure: nothing is written). */
-export function planDeck(model: ExportModel, charts: ChartRenderer): DeckSlide[] {
-  const logo = logoPng({ model, charts }, FRAME.logo.maxW, FRAME.logo.maxH);
-  const ctx: PlanContext = { model, charts, colours: coloursOf(model), slides: [], kickerW: FRAME.kicker.w - (logo ? logo.w + 0.3 : 0), shown: new Set() };
+/**
+ * Every slide of the deck, laid out and measured in a frame (pure: nothing is written): the built-in template's,
+ * or a firm template's (its slide size, layouts and fonts; template/frame.ts).
+ */
+export function planDeck(model: ExportModel, charts: ChartRenderer, frame: DeckFrame = BUILT_IN_FRAME): DeckSlide[] {
+  const logo = frame.firm ? null : logoPng({ model, charts }, FRAME.logo.maxW, FRAME.logo.maxH);
+  const ctx: PlanContext = { model, frame, m: frame.measure, charts, colours: coloursOf(model), slides: [], logoW: logo ? logo.w + 0.3 : 0, shown: new Set() };
   const story = model.story;
   titleSlide(ctx);
   const appendix: ExportSectionKey[] = ['appendices'];
@@ -66,5 +70,24 @@ export function planDeck(model: ExportModel, charts: ChartRenderer): DeckSlide[]
   if (closing.length || model.citations.length) dividerSlide(ctx, k.appendix, k.appendixSubtitle);
   for (const section of closing) sectionSlides(ctx, section);
   sourcesSlides(ctx);
+  if (frame.firm) ctx.slides.forEach((s, i) => (s.furniture = furnitureOf(ctx, s, i + 1)));
   return ctx.slides;
+}
+
+/**
+ * A firm layout's footer (the report's title and client, else its title), date and slide number, each on one line
+ * of its placeholder at the layout's size (cut with "…" where even the shortest does not fit); none on the cover.
+ */
+function furnitureOf(ctx: PlanContext, s: DeckSlide, number: number): FurnitureText[] {
+  if (s.layout === 'title') return [];
+  const c = ctx.model.cover;
+  const texts: Record<FurnitureType, string[]> = { ftr: [c.client ? `${ctx.model.title} · ${c.client}` : '', ctx.model.title].filter(Boolean), dt: [c.date].filter(Boolean), sldNum: [String(number)] };
+  return (ctx.frame.layouts[s.layout].firm?.furniture ?? []).flatMap(({ type, look }) => {
+    const m = look.measure;
+    const line = { w: look.room.w, h: Math.min(look.room.h, (look.sizes[0] * m.lineHeight) / 72) };
+    const options = texts[type];
+    if (!options.length) return [];
+    const text = options.find((t) => m.fits([para(t)], line, look.sizes[0])) ?? m.truncateToFit(options.at(-1)!, line, look.sizes[0]);
+    return text === '…' ? [] : [{ type, text }];
+  });
 }

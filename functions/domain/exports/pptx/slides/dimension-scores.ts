@@ -58,7 +58,7 @@ export function dimensionSlide(ctx: PlanContext, section: ExportSection): void {
   const worst = [...dims].sort((a, b) => a.score - b.score)[0]!;
   const title = best.score === worst.score ? k.scoresEven(best.score, dims.length) : k.scoresTitle(best.dimension, best.score, worst.dimension, worst.score);
   const s = newSlide(ctx, 'dimension-scores', 'title-only', k.findings, title);
-  const box = region('title-only', 'body');
+  const box = region(ctx, 'title-only', 'body');
   const native = ctx.charts.pptx(figure);
   const alt = `${k.dimensionScores}: ${dims.map((x) => `${x.dimension} ${x.score}`).join(', ')}`;
   if (native) {

@@ -9,32 +9,30 @@ import type { ExportSection } from '../../model';
 import type { StoryRecommendation } from '../../story';
 import { sourcesLine } from '../citations';
 import type { DeckSlide, PlanContext, SlidePara } from '../deck-slide';
-import { fits, LINE_HEIGHT, para, textHeight, truncateToFit } from '../fit-text';
-import { FRAME, type Box, type LayoutName } from '../layouts';
+import type { Box, LayoutName } from '../layouts';
 import { DECK_LIMITS, hex, MUTED, RULE, TYPE } from '../style';
 import { marksRun, p, run, textItem } from '../text';
-import { newSlide, region } from './content-slide';
+import { newSlide, region, titleFits } from './content-slide';
 import { figureSlides } from './figure';
 import { priorityRecommendations } from './recommendations';
 
 const k = exportsTexts.deck;
 
 /** The governing thought as a title: whole when it fits; else its head (before a colon, a semicolon or ", while"). */
-function governingTitle(governing: string): { title: string; whole: boolean } {
-  const box = FRAME.title;
+function governingTitle(ctx: PlanContext, layout: LayoutName, governing: string): { title: string; whole: boolean } {
   const t = asTitle(governing);
-  if (fits([para(t, { bold: true })], box, TYPE.title.min)) return { title: t, whole: true };
+  if (titleFits(ctx, layout, t, k.executiveSummary)) return { title: t, whole: true };
   const head = /^(.{20,}?)(?::\s|;\s|,\s+while\s|\s+–\s)/.exec(t)?.[1];
-  if (head && head.split(/\s+/).length >= 4 && fits([para(head, { bold: true })], box, TYPE.title.min)) return { title: head, whole: false };
+  if (head && head.split(/\s+/).length >= 4 && titleFits(ctx, layout, head, k.executiveSummary)) return { title: head, whole: false };
   return { title: t, whole: false };
 }
 
 export function summarySlides(ctx: PlanContext, section: ExportSection): void {
   const story = ctx.model.story.summary!;
-  const gov = governingTitle(story.governing);
   const recs = priorityRecommendations(ctx.model.story.recommendations);
   const layout: LayoutName = recs.length ? 'two-content' : 'title-only';
-  const left = recs.length ? region(layout, 'left') : region(layout, 'body');
+  const gov = governingTitle(ctx, layout, story.governing);
+  const left = recs.length ? region(ctx, layout, 'left') : region(ctx, layout, 'body');
   const circle = 0.42;
   const textW = left.w - circle - 0.22;
   const gap = 0.2;
@@ -43,10 +41,10 @@ export function summarySlides(ctx: PlanContext, section: ExportSection): void {
   const leadParas = gov.whole ? [] : [p([run(flat(story.governing)), ...marksRun(story.governingCitations)])];
   const lines = story.keyLines.map((line) => [p([run(line.text), ...marksRun(line.citations)])]);
   // a key line's first line sits level with the centre of its numbered circle
-  const offsetAt = (size: number) => Math.max(0, (circle - (size * LINE_HEIGHT) / 72) / 2);
-  const rowAt = (l: SlidePara[], size: number) => Math.max(circle, offsetAt(size) + textHeight(l, textW * 72, size) / 72);
+  const offsetAt = (size: number) => Math.max(0, (circle - (size * ctx.m.lineHeight) / 72) / 2);
+  const rowAt = (l: SlidePara[], size: number) => Math.max(circle, offsetAt(size) + ctx.m.textHeight(l, textW * 72, size) / 72);
   const heightAt = (size: number) => {
-    const lead = leadParas.length ? textHeight(leadParas, left.w * 72, size) / 72 + gap : 0;
+    const lead = leadParas.length ? ctx.m.textHeight(leadParas, left.w * 72, size) / 72 + gap : 0;
     return lines.reduce((h, l) => h + rowAt(l, size) + gap, lead) - gap;
   };
   let size: number = TYPE.keyLine.min;
@@ -60,7 +58,7 @@ export function summarySlides(ctx: PlanContext, section: ExportSection): void {
   const pages: { lead: boolean; lines: number[] }[] = [];
   let y = 0;
   let page: { lead: boolean; lines: number[] } = { lead: leadParas.length > 0, lines: [] };
-  if (page.lead) y = textHeight(leadParas, left.w * 72, size) / 72 + gap;
+  if (page.lead) y = ctx.m.textHeight(leadParas, left.w * 72, size) / 72 + gap;
   lines.forEach((l, i) => {
     const h = Math.min(left.h, rowAt(l, size));
     if (y + h > left.h + 1e-6 && (page.lines.length || page.lead)) {
@@ -78,8 +76,8 @@ export function summarySlides(ctx: PlanContext, section: ExportSection): void {
     let top = left.y;
     const cited: number[] = [...story.governingCitations];
     if (pg.lead) {
-      const leadH = Math.min(left.h, textHeight(leadParas, left.w * 72, size) / 72);
-      const lead = fits(leadParas, { w: left.w, h: leadH }, size) ? leadParas : [p([run(truncateToFit(story.governing, { w: left.w, h: leadH }, size))])];
+      const leadH = Math.min(left.h, ctx.m.textHeight(leadParas, left.w * 72, size) / 72);
+      const lead = ctx.m.fits(leadParas, { w: left.w, h: leadH }, size) ? leadParas : [p([run(ctx.m.truncateToFit(story.governing, { w: left.w, h: leadH }, size))])];
       s.items.push(textItem('lead', { ...left, h: leadH }, lead.map((x) => ({ ...x, runs: x.runs.map((r) => ({ ...r, color: r.superscript ? MUTED : ctx.colours.heading })) })), size));
       top += leadH + gap;
     }
@@ -88,10 +86,10 @@ export function summarySlides(ctx: PlanContext, section: ExportSection): void {
       cited.push(...line.citations);
       let paras = lines[i]!;
       const offset = offsetAt(size);
-      const room = { w: textW, h: Math.min(left.y + left.h - top - offset, textHeight(paras, textW * 72, size) / 72) };
-      if (!fits(paras, room, size)) {
-        paras = [p([run(truncateToFit(line.text, room, size)), ...marksRun(line.citations)])];
-        if (!fits(paras, room, size)) paras = [p([run(truncateToFit(line.text, room, size))])];
+      const room = { w: textW, h: Math.min(left.y + left.h - top - offset, ctx.m.textHeight(paras, textW * 72, size) / 72) };
+      if (!ctx.m.fits(paras, room, size)) {
+        paras = [p([run(ctx.m.truncateToFit(line.text, room, size)), ...marksRun(line.citations)])];
+        if (!ctx.m.fits(paras, room, size)) paras = [p([run(ctx.m.truncateToFit(line.text, room, size))])];
         s.notes.push(`${k.fullText}: ${line.text}`);
       }
       s.items.push({ kind: 'shape', shape: 'ellipse', box: { x: left.x, y: top, w: circle, h: circle }, fill: hex(ctx.model.brand.primary) });
@@ -99,7 +97,7 @@ export function summarySlides(ctx: PlanContext, section: ExportSection): void {
       s.items.push(textItem('key-line', { x: left.x + circle + 0.22, y: top + offset, w: room.w, h: room.h }, paras, size));
       top += Math.max(circle, offset + room.h) + gap;
     }
-    if (pi === 0 && recs.length) actionsPanel(ctx, s, region(layout, 'right'), recs);
+    if (pi === 0 && recs.length) actionsPanel(ctx, s, region(ctx, layout, 'right'), recs);
     s.notes.unshift([story.governing, story.rest].filter(Boolean).join(' '), ...story.keyLines.map((l, n) => `${n + 1}. ${l.text}`));
     sourcesLine(ctx, s, cited);
   });
@@ -120,7 +118,7 @@ function actionsPanel(ctx: PlanContext, s: DeckSlide, box: Box, recs: readonly S
     const chosen = recs.slice(0, n);
     const room = box.h - 2 * pad - headH - 0.12;
     for (let size = 14; size >= 11; size--) {
-      const heights = chosen.map((r) => textHeight(parasOf(r, size, r.title), inner.w * 72, size) / 72);
+      const heights = chosen.map((r) => ctx.m.textHeight(parasOf(r, size, r.title), inner.w * 72, size) / 72);
       const total = heights.reduce((a, b) => a + b, 0) + 0.22 * (n - 1);
       if (total <= room || (size === 11 && n === 1)) {
         s.items.push({ kind: 'shape', shape: 'roundRect', box, fill: hex(ctx.colours.wash) });
@@ -131,7 +129,7 @@ function actionsPanel(ctx: PlanContext, s: DeckSlide, box: Box, recs: readonly S
           let h = heights[i]!;
           if (h > room) {
             h = room;
-            paras = parasOf(r, size, truncateToFit(r.title, { w: inner.w, h: room - 0.3 }, size, { bold: true }));
+            paras = parasOf(r, size, ctx.m.truncateToFit(r.title, { w: inner.w, h: room - 0.3 }, size, { bold: true }));
           }
           if (i > 0) s.items.push({ kind: 'shape', shape: 'line', box: { x: inner.x, y: y - 0.11, w: inner.w, h: 0 }, line: RULE, lineWidth: 0.75 });
           s.items.push(textItem('action', { x: inner.x, y, w: inner.w, h }, paras, size));

@@ -6,7 +6,6 @@ import type { ExportFigure, FigureBlock } from '../../blocks';
 import { CHART_PNG_PX } from '../../charts';
 import { allBlocks, altText, type ExportSection } from '../../model';
 import type { ImageItem, PlanContext } from '../deck-slide';
-import { truncateToFit } from '../fit-text';
 import type { Box } from '../layouts';
 import { MUTED } from '../style';
 import { p, run, textItem } from '../text';
@@ -50,10 +49,10 @@ export function pictureOf(ctx: PlanContext, figure: ExportFigure, box: Box, alt:
 export function figureSlide(ctx: PlanContext, kicker: string, b: FigureBlock): void {
   const title = (b.figure && chartTakeaway(b.figure)) || b.caption || b.figure?.visual.title || kicker;
   const s = newSlide(ctx, 'figure', 'title-only', kicker, title);
-  const body = region('title-only', 'body');
+  const body = region(ctx, 'title-only', 'body');
   const box = { ...body, h: body.h - 0.45 };
   if (!b.figure) {
-    s.items.push(textItem('missing', box, [p([run(truncateToFit(d.visualMissing(b.caption), box, 18, { italic: true }), { italic: true })], { align: 'center' })], 18, { color: MUTED, align: 'center', valign: 'middle' }));
+    s.items.push(textItem('missing', box, [p([run(ctx.m.truncateToFit(d.visualMissing(b.caption), box, 18, { italic: true }), { italic: true })], { align: 'center' })], 18, { color: MUTED, align: 'center', valign: 'middle' }));
   } else {
     const native = ctx.charts.pptx(b.figure);
     if (native) {
@@ -65,7 +64,7 @@ export function figureSlide(ctx: PlanContext, kicker: string, b: FigureBlock): v
     s.notes.push(altText(b));
   }
   const cbox = { x: body.x, y: body.y + body.h - 0.35, w: body.w, h: 0.35 };
-  const caption = truncateToFit(d.figure(b.n, b.caption || b.figure?.visual.title || ''), cbox, 12, { italic: true });
+  const caption = ctx.m.truncateToFit(d.figure(b.n, b.caption || b.figure?.visual.title || ''), cbox, 12, { italic: true });
   s.items.push(textItem('figure-caption', cbox, [p([run(caption, { italic: true })], { align: 'center' })], 12, { color: MUTED, align: 'center', valign: 'bottom' }));
 }
 

@@ -7,10 +7,9 @@ import type { Block, Run } from '../../blocks';
 import { plainText, type ExportSection } from '../../model';
 import { sourcesLine } from '../citations';
 import type { PlanContext, SlidePara } from '../deck-slide';
-import { fits, fitSize } from '../fit-text';
 import { BULLET_INDENT, DECK_LIMITS, MUTED, TYPE } from '../style';
 import { firstSentence, marksRun, p, run, textItem } from '../text';
-import { newSlide, region } from './content-slide';
+import { bodyFit, newSlide, type BodySize } from './content-slide';
 
 const d = exportsTexts.document;
 const k = exportsTexts.deck;
@@ -111,21 +110,21 @@ export function pointSlides(ctx: PlanContext, section: ExportSection, group: Gro
     sourcesLine(ctx, s, leadCitations);
     return;
   }
-  const box = region('title-and-content', 'body');
+  const body = bodyFit(ctx, 'title-and-content', TYPE.body, 0.9);
   const parasOf = (list: readonly Point[]): SlidePara[] =>
     list.map((pt) =>
       pt.bold
         ? p([run(pt.text, { bold: true, color: ctx.colours.heading })], { spaceBefore: 6, spaceAfter: 6 })
-        : p([run(pt.text), ...marksRun(pt.citations)], { bullet: true, level: pt.level, indent: BULLET_INDENT * (pt.level + 1), spaceAfter: 8, scale: pt.level ? 0.9 : 1 }),
+        : p([run(pt.text), ...marksRun(pt.citations)], { bullet: true, level: pt.level, indent: BULLET_INDENT * (pt.level + 1), spaceAfter: 8, scale: pt.level ? body.levelScale : 1 }),
     );
-  let size = fitSize(parasOf(points), box, TYPE.body.max, TYPE.body.min);
+  const fitsAt = (paras: readonly SlidePara[], at: BodySize) => body.m.fits(paras, body.room, at.size, at.autofit);
+  const whole = body.fit(parasOf(points));
   const pages: Point[][] = [];
-  if (size !== null) pages.push(points);
+  if (whole) pages.push(points);
   else {
-    size = TYPE.body.min;
     let page: Point[] = [];
     for (const pt of points) {
-      if (page.length && !fits(parasOf([...page, pt]), box, size)) {
+      if (page.length && !fitsAt(parasOf([...page, pt]), body.floor)) {
         pages.push(page);
         page = [];
       }
@@ -135,14 +134,16 @@ export function pointSlides(ctx: PlanContext, section: ExportSection, group: Gro
   }
   const shown = pages.slice(0, DECK_LIMITS.continuation);
   const left = pages.slice(DECK_LIMITS.continuation).reduce((n, pg) => n + pg.length, 0);
+  // points split over slides are set at the smallest size, as they were split
+  const at = whole ?? body.floor;
   shown.forEach((pg, i) => {
     const s = newSlide(ctx, 'points', 'title-and-content', kicker, title, i > 0);
     let paras = parasOf(pg);
     if (i === shown.length - 1 && left) {
       paras = [...paras, p([run(d.morePoints(left), { italic: true, color: MUTED })], { bullet: false })];
-      while (paras.length > 1 && !fits(paras, box, size)) paras.splice(paras.length - 2, 1);
+      while (paras.length > 1 && !fitsAt(paras, at)) paras.splice(paras.length - 2, 1);
     }
-    s.items.push(textItem('points', box, paras, size, { placeholder: 'body' }));
+    s.items.push(textItem('points', body.box, paras, at.size, { placeholder: 'body', ...(at.autofit ? { autofit: at.autofit } : {}) }));
     sourcesLine(ctx, s, [...(i === 0 ? leadCitations : []), ...pg.flatMap((x) => x.citations)]);
   });
 }

@@ -2,10 +2,10 @@
 import { exportsTexts } from '@shared/messages/exports';
 import { citationLines, sourceList } from '../citations';
 import type { PlanContext, SlidePara } from '../deck-slide';
-import { fits, truncateToFit, type Room } from '../fit-text';
+import type { Room } from '../fit-text';
 import { BULLET_INDENT, DECK_LIMITS, MUTED } from '../style';
 import { p, run, shorten, textItem } from '../text';
-import { newSlide, region } from './content-slide';
+import { bodyFit, newSlide } from './content-slide';
 
 const d = exportsTexts.document;
 const k = exportsTexts.deck;
@@ -18,10 +18,12 @@ const k = exportsTexts.deck;
 export function sourcesSlides(ctx: PlanContext): void {
   const all = sourceList(ctx.model);
   if (!all.length) return;
-  const box = region('title-and-content', 'body');
+  // at 13 points on the built-in template; on a firm's, at its body's smallest autofit
+  const body = bodyFit(ctx, 'title-and-content', { max: 13, min: 13 }, 1);
+  const { size, autofit } = body.floor;
+  const box = body.room;
   const title = k.sourcesTitle(ctx.model.citations.length, all.length);
-  const size = 13;
-  const heading = (source: string): SlidePara => p([run(truncateToFit(source, box, size, { bold: true }), { bold: true, color: ctx.colours.heading })], { spaceBefore: 6, spaceAfter: 2 });
+  const heading = (source: string): SlidePara => p([run(body.m.truncateToFit(source, box, size, { bold: true }, autofit), { bold: true, color: ctx.colours.heading })], { spaceBefore: 6, spaceAfter: 2 });
   const passage = (n: number): SlidePara => {
     const quote = (ctx.model.citations[n - 1]?.quote ?? '').replace(/^\s*[-•*]\s+/, '');
     const text = quote ? `“${shorten(quote, 150)}”` : '–';
@@ -43,7 +45,7 @@ export function sourcesSlides(ctx: PlanContext): void {
         // the last slide keeps a line for what is left
         const lastPage = pages.length === DECK_LIMITS.sourceSlides - 1;
         const tail = lastPage && placed + 1 < total ? [moreLine(total - placed - 1)] : [];
-        if (page.paras.length && !fits([...page.paras, ...next, ...tail], room, size)) {
+        if (page.paras.length && !body.m.fits([...page.paras, ...next, ...tail], room, size, autofit)) {
           if (lastPage) {
             full = true;
             break;
@@ -78,7 +80,7 @@ export function sourcesSlides(ctx: PlanContext): void {
   }
   pages.forEach((pg, i) => {
     const s = newSlide(ctx, 'sources', 'title-and-content', d.sources, title, i > 0);
-    s.items.push(textItem('sources-list', box, pg.paras, size, { placeholder: 'body' }));
+    s.items.push(textItem('sources-list', body.box, pg.paras, size, { placeholder: 'body', ...(autofit ? { autofit } : {}) }));
     s.notes.push(...citationLines(ctx, pg.numbers));
   });
 }

@@ -2,7 +2,6 @@
 import { exportsTexts } from '@shared/messages/exports';
 import { sourcesLine } from '../citations';
 import type { PlanContext, SlideKind, SlidePara, TableCell } from '../deck-slide';
-import { fits, textHeight, truncateToFit } from '../fit-text';
 import { CELL_PAD, DECK_LIMITS, hex, INK, MUTED, TYPE } from '../style';
 import { p, run, shorten, textItem } from '../text';
 import { newSlide, region } from './content-slide';
@@ -26,11 +25,11 @@ export function tableSlides(
   citations: readonly (readonly number[])[] = [],
   align: readonly ('left' | 'center' | 'right')[] = [],
 ): void {
-  const box = region('title-only', 'body');
+  const box = region(ctx, 'title-only', 'body');
   const sum = widths.reduce((a, b) => a + b, 0) || 1;
   const colW = widths.map((w) => (w / sum) * box.w);
   const paraOf = (c: CellSpec, bold = false): SlidePara[] => (typeof c === 'string' ? [p([run(shorten(c, DECK_LIMITS.cellChars), { bold })])] : c.paras);
-  const cellH = (paras: SlidePara[], col: number, size: number) => textHeight(paras, (colW[col]! - 2 * CELL_PAD) * 72, size) / 72 + 2 * CELL_PAD;
+  const cellH = (paras: SlidePara[], col: number, size: number) => ctx.m.textHeight(paras, (colW[col]! - 2 * CELL_PAD) * 72, size) / 72 + 2 * CELL_PAD;
   const rowHeight = (cells: readonly CellSpec[], size: number, bold = false) => Math.max(...cells.map((c, i) => cellH(paraOf(c, bold), i, size)));
   // the size: the largest at which the first page holds at least half the rows, or all of them
   let size: number = TYPE.table.min;
@@ -69,7 +68,7 @@ export function tableSlides(
     for (const [r, cells] of [heading, ...body].entries()) {
       cells.forEach((cell, c) => {
         const room = { w: colW[c]! - 2 * CELL_PAD, h: rowH[r]! - 2 * CELL_PAD };
-        if (!fits(cell.paras, room, size)) cell.paras = [p([run(truncateToFit(cell.paras.flatMap((x) => x.runs.map((y) => y.text)).join(' '), room, size))])];
+        if (!ctx.m.fits(cell.paras, room, size)) cell.paras = [p([run(ctx.m.truncateToFit(cell.paras.flatMap((x) => x.runs.map((y) => y.text)).join(' '), room, size))])];
       });
     }
     s.items.push({ kind: 'table', box: { ...box, h: rowH.reduce((a, b) => a + b, 0) }, colW, rowH, rows: [heading, ...body], size });

@@ -5,10 +5,8 @@
 import { strFromU8, strToU8 } from 'fflate';
 import { visualsTexts } from '@shared/messages/visuals';
 import type { ExportTemplate } from '../../export-template';
-import type { LayoutName } from '../layouts';
-import { onTemplate } from './graft';
+import { onTemplate, type SlideFinish } from './graft';
 import { unzip, zip } from './package';
-import type { DeckColours } from './restyle';
 
 /**
  * pptxgenjs sets data labels for a whole chart; a waterfall (a stacked bar with an invisible base, see
@@ -41,11 +39,12 @@ export function labelWaterfall(chartXml: string): string {
 
 /**
  * The deck's file from pptxgenjs' uncompressed output, in one unzip and one zip: the waterfalls' labels set
- * (labelWaterfall) and, on a firm's template, the slides moved onto it (onTemplate, graft.ts). The template is
- * read once per container and version (ExportTemplate.key), not at every export.
+ * (labelWaterfall) and, on a firm's template, the slides moved onto it (onTemplate, graft.ts), each told its layout
+ * and the autofit its placeholders' text was fitted with. The template is read once per container and version
+ * (ExportTemplate.key), not at every export.
  */
-export function finishDeck(generated: Uint8Array, layouts: readonly LayoutName[], template: ExportTemplate | undefined, colours: DeckColours): Uint8Array {
+export function finishDeck(generated: Uint8Array, slides: readonly SlideFinish[], template?: ExportTemplate): Uint8Array {
   const g = unzip(generated);
   for (const path of Object.keys(g)) if (/^ppt\/charts\/chart\d+\.xml$/.test(path)) g[path] = strToU8(labelWaterfall(strFromU8(g[path]!)));
-  return zip(template?.kind === 'pptx' ? onTemplate(g, layouts, template, colours) : g);
+  return zip(template?.kind === 'pptx' ? onTemplate(g, slides, template) : g);
 }

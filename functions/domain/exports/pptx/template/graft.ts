@@ -1,16 +1,17 @@
 /**
- * The deck on a firm's template: the slides are laid out and written as on the built-in template (planDeck,
- * then pptxgenjs, native charts and all), then moved onto the template's package: the template keeps its slide
- * masters, layouts, theme and media, loses its own sample slides, and each of our slides
- * - refers to the template's layout for its kind (title, title-and-content, two-content, section, blank; the
- *   choice was made and stated when the template was checked: choose-layout.ts), title-only to its Title Only
- *   layout if it has one;
- * - puts its title and body text into that layout's placeholders (by the layout's type and idx, with no
- *   position, size, font or colour of ours, so the layout's apply: placeholders.ts), or, where the layout has no
- *   placeholder for it, keeps the text where we placed it (a text box);
- * - uses the theme's fonts (`+mn-lt`) and colours (accent 1 and 2 for the brand's) for everything else,
+ * The deck on a firm's template: the slides are planned in the template's frame (frame.ts: its slide size,
+ * layouts, placeholder sizes and fonts) and written with pptxgenjs as on the built-in template (native charts
+ * and all), then moved onto the template's package: the template keeps its slide masters, layouts, theme and
+ * media, loses its own sample slides, and each of our slides
+ * - refers to the template's layout chosen for its kind (choose-layout.ts, through the frame);
+ * - puts its title and body text into that layout's placeholders (placeholders.ts: the layout's look, at its
+ *   sizes, scaled by the autofit the plan fitted the text with), or, where the layout has no placeholder for it,
+ *   keeps the text where we placed it (a text box);
+ * - carries the layout's own footer, date and slide number placeholders, filled, where the layout has them (the
+ *   cover none), and no slide number of ours;
+ * - uses the theme's fonts (`+mn-lt`) and colours (theme colour references: restyle.ts) for everything else,
  *   charts included, which stay native charts (`ppt/charts/chart*.xml`, with their data);
- * - is scaled to the template's slide size when it differs from our 16:9.
+ * - is scaled to the template's slide size when it was written at another (a template's previews).
  *
  * Choice: building onto the template's masters with a zip library, not `pptx-automizer`. automizer copies slides
  * out of template decks (a firm's template has layouts, not slides for each of our kinds), its pptxgenjs bridge
@@ -19,31 +20,36 @@
  */
 import { strFromU8, strToU8 } from 'fflate';
 import type { ExportTemplate } from '../../export-template';
+import type { FurnitureText } from '../deck-slide';
+import type { Autofit } from '../fit-text';
 import type { LayoutName } from '../layouts';
-import { layoutChooser } from './choose-layout';
-import { placeKicker } from './kicker';
 import { attr, overridesOf, REL_NOTES_MASTER, REL_SLIDE, relsOf, relTags, resolve, text, type Parts } from './package';
-import { intoPlaceholders } from './placeholders';
+import { furniture, intoPlaceholders } from './placeholders';
 import { prepare } from './prepare';
-import { OURS, scaled, themed, type DeckColours } from './restyle';
+import { scaled, themed } from './restyle';
+
+/** What the finishing pass is told of each slide: its layout, the autofit its placeholders' text was fitted with, its furniture. */
+export interface SlideFinish {
+  layout: LayoutName;
+  autofit?: { title?: Autofit; body?: Autofit };
+  furniture?: readonly FurnitureText[];
+}
 
 /**
- * Moves the finished deck's parts `g` (pptxgenjs, its slides in `layouts` order) onto the template's package.
+ * Moves the finished deck's parts `g` (pptxgenjs, its slides in `slides` order) onto the template's package.
  */
-export function onTemplate(g: Parts, layouts: readonly LayoutName[], template: ExportTemplate, colours: DeckColours): Parts {
+export function onTemplate(g: Parts, slides: readonly SlideFinish[], template: ExportTemplate): Parts {
   const prep = prepare(template);
   const t: Parts = { ...prep.parts };
   let tTypes = prep.types;
   let tPres = prep.pres;
   const gTypes = text(g, '[Content_Types].xml');
-
-  // which layout of the template each of our layouts takes
-  const layoutFor = layoutChooser(template, prep);
   const layoutInfo = new Map(prep.layouts.map((l) => [l.path, l]));
 
-  // the slide size
-  const sx = prep.size.cx / OURS.cx;
-  const sy = prep.size.cy / OURS.cy;
+  // the slide size we wrote at, against the template's
+  const written = /<p:sldSz\b[^>]*>/.exec(text(g, 'ppt/presentation.xml'))?.[0] ?? '';
+  const sx = prep.size.cx / Number(attr(written, 'cx') ?? prep.size.cx);
+  const sy = prep.size.cy / Number(attr(written, 'cy') ?? prep.size.cy);
 
   // our parts, renamed where the template holds a part of the same name
   const gOverrides = overridesOf(gTypes);
@@ -77,7 +83,7 @@ export function onTemplate(g: Parts, layouts: readonly LayoutName[], template: E
   let presRels = prep.presRels;
   // the speaker notes need a notes master: the template's, else ours (with its theme) is added
   let notesMaster = prep.notesMaster;
-  if (!notesMaster && g['ppt/notesMasters/notesMaster1.xml'] && layouts.length) {
+  if (!notesMaster && g['ppt/notesMasters/notesMaster1.xml'] && slides.length) {
     notesMaster = nameFor('ppt/notesMasters/notesMaster1.xml');
     copy('ppt/notesMasters/notesMaster1.xml', notesMaster);
     copyRels('ppt/notesMasters/notesMaster1.xml', notesMaster, (r, rels) => {
@@ -93,25 +99,23 @@ export function onTemplate(g: Parts, layouts: readonly LayoutName[], template: E
   }
 
   const slideIds: string[] = [];
-  for (const [i, layout] of layouts.entries()) {
+  for (const [i, slide] of slides.entries()) {
     const from = `ppt/slides/slide${i + 1}.xml`;
     const to = nameFor(from);
-    const layoutPath = layoutFor(layout);
-    const info = layoutInfo.get(layoutPath);
-    const layoutPhs = info?.placeholders ?? [];
-    // our cover and dividers set their text in white on the brand colour; the template's own background decides
-    const onBackground = (xml: string) => (layout === 'title' || layout === 'section' ? xml.replace(/(<a:rPr\b[^>]*>\s*<a:solidFill>)<a:srgbClr val="FFFFFF"\s*\/>/g, '$1<a:schemeClr val="tx1"/>') : xml);
-    copy(from, to, (xml) =>
-      placeKicker(
-        scaled(
-          themed(intoPlaceholders(onBackground(xml), layoutPhs), colours),
-          sx,
-          sy,
-        ),
-        info?.title,
-        prep.size.cx,
-      ),
-    );
+    const frameLayout = prep.frame.layouts[slide.layout].firm!;
+    const layoutPath = frameLayout.path;
+    const layoutPhs = layoutInfo.get(layoutPath)?.placeholders ?? [];
+    const fills = {
+      title: { look: frameLayout.looks.title, autofit: slide.autofit?.title, box: frameLayout.moved.title },
+      body: { look: frameLayout.looks.body, autofit: slide.autofit?.body, box: frameLayout.moved.body },
+    };
+    // the layout's furniture, filled as the plan fitted it
+    const withFurniture = (xml: string) => {
+      if (!slide.furniture?.length) return xml;
+      const ids = [...xml.matchAll(/<p:cNvPr id="(\d+)"/g)].map((m) => Number(m[1]));
+      return xml.replace('</p:spTree>', `${furniture(layoutPhs, slide.furniture, Math.max(1, ...ids) + 1)}</p:spTree>`);
+    };
+    copy(from, to, (xml) => withFurniture(scaled(themed(intoPlaceholders(xml, layoutPhs, fills), prep.colours), sx, sy)));
     copyRels(from, to, (r, rels) => {
       if (r.type.endsWith('/slideLayout')) return retarget(rels, r, layoutPath);
       if (r.tag.includes('TargetMode="External"')) return rels;
@@ -119,7 +123,7 @@ export function onTemplate(g: Parts, layouts: readonly LayoutName[], template: E
       if (r.type.endsWith('/notesSlide') && !notesMaster) return rels.replace(r.tag, '');
       const dest = nameFor(part);
       if (r.type.endsWith('/chart')) {
-        copy(part, dest, (xml) => themed(xml, colours));
+        copy(part, dest, (xml) => themed(xml, prep.colours));
         copyRels(part, dest, (cr, crels) => {
           if (cr.tag.includes('TargetMode="External"')) return crels;
           const sub = resolve(part, cr.target);
