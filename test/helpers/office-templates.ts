@@ -270,3 +270,14 @@ export async function numberedWordTemplate(): Promise<Uint8Array> {
   zip.file('word/styles.xml', styles.replace('</w:styles>', `${base}</w:styles>`));
   return zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE' });
 }
+
+/**
+ * The Word template with a document part that is not well-formed XML (a paragraph left open before the body
+ * closes): it passes the upload's check, which reads parts as text, but no export can be built on it.
+ */
+export async function unexportableWordTemplate(): Promise<Uint8Array> {
+  const zip = await JSZip.loadAsync(await wordTemplate());
+  const xml = await zip.file('word/document.xml')!.async('string');
+  zip.file('word/document.xml', xml.replace('</w:body>', '<w:p><w:r><w:t>left open</w:t></w:r></w:body>'));
+  return zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE' });
+}

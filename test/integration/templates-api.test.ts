@@ -30,7 +30,7 @@ import { s3Client, tableClient } from '../helpers/emulator-clients';
 import { unpackAllExport, waitForExport } from '../helpers/export-wait';
 import { adminSession, http, registerAndLogin } from '../helpers/http';
 import { startLinkTrap, trapPixels, type LinkTrap } from '../helpers/link-trap';
-import { bombTemplate, deckTemplate, dtdWordTemplate, linkedDeckTemplate, linkedWordTemplate, macroTemplate, numberedWordTemplate, TINY_JPEG, wordTemplate } from '../helpers/office-templates';
+import { bombTemplate, deckTemplate, dtdWordTemplate, linkedDeckTemplate, linkedWordTemplate, macroTemplate, numberedWordTemplate, TINY_JPEG, unexportableWordTemplate, wordTemplate } from '../helpers/office-templates';
 import { composedReport } from '../helpers/report-setup';
 
 const stack = inject('stack');
@@ -176,6 +176,10 @@ describe('uploading, listing and deleting templates', () => {
     expect([missing.status, missing.body.detail]).toEqual([400, details.templateMissingLayouts('blank.potx', ['title', 'title-and-content', 'two-content', 'section'])]);
     const wrongKind = await upload(admin, 'deck.pptx', await wordTemplate());
     expect(wrongKind.status).toBe(415);
+    // one that passes the check but on which no export can be made: the trial export at upload refuses it
+    const unexportable = await upload(admin, 'Broken report.dotx', await unexportableWordTemplate());
+    expect([unexportable.status, unexportable.body.detail]).toEqual([400, details.templateCannotExport('Broken report.dotx', "Invalid XML: closing tag </w:body> doesn't match <w:p>")]);
+    expect((await list(admin)).body.items.map((i: { file_name: string }) => i.file_name)).not.toContain('Broken report.dotx');
     // an upload is processed once
     const unknown = await http(gw, 'POST', `/api/templates/uploads/${randomUUID()}`, { token: admin.token, body: {} });
     expect([unknown.status, unknown.body.detail]).toEqual([404, details.uploadNotFound]);
