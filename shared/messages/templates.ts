@@ -47,6 +47,8 @@ export const templatesDetails = {
   templateNotFound: 'Template not found',
   templatesFull: (max: number) => `At most ${max} templates may be kept here; delete one first`,
   templateForeign: 'template_id must be a firm template or one of this report’s client',
+  templateCannotExport: (name: string, reason: string) =>
+    `${name} was refused: a trial export on it could not be made (${reason}), so no report could be exported on it. Open it in Word or PowerPoint, save it again and upload it again`,
   templateWordNoBody: 'The template has no {{body}} placeholder: the report follows the template’s own pages',
   templateLayoutFallback: (layout: string, used: string) => `No ${layout} layout: slides of that kind use the layout "${used}"`,
   templateDeclarations: (name: string, found: readonly { part: string; name: string }[]) =>

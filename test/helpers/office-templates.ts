@@ -239,3 +239,45 @@ export async function dtdWordTemplate(kind: 'doctype' | 'entities'): Promise<Uin
   zip.file(part, out);
   return zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE' });
 }
+
+/** The firm's heading numbering in numbering.xml: "1", "1.1", "1.1.1" (its ids clear of the ones docx writes). */
+export const HEADING_NUM_ID = '90';
+const HEADING_ABSTRACT = `<w:abstractNum w:abstractNumId="${HEADING_NUM_ID}"><w:multiLevelType w:val="multilevel"/>${[0, 1, 2]
+  .map((l) => `<w:lvl w:ilvl="${l}"><w:start w:val="1"/><w:numFmt w:val="decimal"/><w:lvlText w:val="${Array.from({ length: l + 1 }, (_, i) => `%${i + 1}`).join('.')}"/><w:lvlJc w:val="left"/><w:pPr><w:ind w:left="${432 + 144 * l}" w:hanging="${432 + 144 * l}"/></w:pPr></w:lvl>`)
+  .join('')}</w:abstractNum>`;
+
+/**
+ * The Word template with Word-numbered headings, as consulting templates have them: a style "Firm Heading Base"
+ * carries the numbering (level 1); Heading 1 is based on it and has no `w:numPr` of its own; Heading 2 and 3 are
+ * based on the heading above and set only their level (`w:ilvl`), the numbering coming through `w:basedOn`;
+ * Heading 4 switches it off (`w:numId` 0).
+ */
+export async function numberedWordTemplate(): Promise<Uint8Array> {
+  const zip = await JSZip.loadAsync(await wordTemplate());
+  const numbering = await zip.file('word/numbering.xml')!.async('string');
+  zip.file('word/numbering.xml', numbering.replace(/(<w:numbering\b[^>]*>)/, `$1${HEADING_ABSTRACT}`).replace('</w:numbering>', `<w:num w:numId="${HEADING_NUM_ID}"><w:abstractNumId w:val="${HEADING_NUM_ID}"/></w:num></w:numbering>`));
+  let styles = await zip.file('word/styles.xml')!.async('string');
+  const numPr = (ilvl: number, numId?: string) => `<w:numPr><w:ilvl w:val="${ilvl}"/>${numId === undefined ? '' : `<w:numId w:val="${numId}"/>`}</w:numPr>`;
+  const restyle = (id: string, basedOn: string, pPr: string) => {
+    // w:numPr after w:keepNext, in the schema's order
+    styles = styles.replace(new RegExp(`(<w:style w:type="paragraph" w:styleId="${id}">[\\s\\S]*?)<w:basedOn w:val="[^"]*"/>([\\s\\S]*?<w:pPr><w:keepNext/>)`), `$1<w:basedOn w:val="${basedOn}"/>$2${pPr}`);
+  };
+  restyle('Heading1', 'FirmHeadingBase', '');
+  restyle('Heading2', 'Heading1', numPr(1));
+  restyle('Heading3', 'Heading2', numPr(2));
+  restyle('Heading4', 'Heading3', numPr(3, '0'));
+  const base = `<w:style w:type="paragraph" w:customStyle="1" w:styleId="FirmHeadingBase"><w:name w:val="Firm Heading Base"/><w:basedOn w:val="Normal"/><w:pPr>${numPr(0, HEADING_NUM_ID)}</w:pPr></w:style>`;
+  zip.file('word/styles.xml', styles.replace('</w:styles>', `${base}</w:styles>`));
+  return zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE' });
+}
+
+/**
+ * The Word template with a document part that is not well-formed XML (a paragraph left open before the body
+ * closes): it passes the upload's check, which reads parts as text, but no export can be built on it.
+ */
+export async function unexportableWordTemplate(): Promise<Uint8Array> {
+  const zip = await JSZip.loadAsync(await wordTemplate());
+  const xml = await zip.file('word/document.xml')!.async('string');
+  zip.file('word/document.xml', xml.replace('</w:body>', '<w:p><w:r><w:t>left open</w:t></w:r></w:body>'));
+  return zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE' });
+}

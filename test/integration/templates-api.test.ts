@@ -14,7 +14,7 @@
  */
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -30,7 +30,7 @@ import { s3Client, tableClient } from '../helpers/emulator-clients';
 import { unpackAllExport, waitForExport } from '../helpers/export-wait';
 import { adminSession, http, registerAndLogin } from '../helpers/http';
 import { startLinkTrap, trapPixels, type LinkTrap } from '../helpers/link-trap';
-import { bombTemplate, deckTemplate, dtdWordTemplate, linkedDeckTemplate, linkedWordTemplate, macroTemplate, TINY_JPEG, wordTemplate } from '../helpers/office-templates';
+import { bombTemplate, deckTemplate, dtdWordTemplate, linkedDeckTemplate, linkedWordTemplate, macroTemplate, numberedWordTemplate, TINY_JPEG, unexportableWordTemplate, wordTemplate } from '../helpers/office-templates';
 import { composedReport } from '../helpers/report-setup';
 
 const stack = inject('stack');
@@ -176,6 +176,10 @@ describe('uploading, listing and deleting templates', () => {
     expect([missing.status, missing.body.detail]).toEqual([400, details.templateMissingLayouts('blank.potx', ['title', 'title-and-content', 'two-content', 'section'])]);
     const wrongKind = await upload(admin, 'deck.pptx', await wordTemplate());
     expect(wrongKind.status).toBe(415);
+    // one that passes the check but on which no export can be made: the trial export at upload refuses it
+    const unexportable = await upload(admin, 'Broken report.dotx', await unexportableWordTemplate());
+    expect([unexportable.status, unexportable.body.detail]).toEqual([400, details.templateCannotExport('Broken report.dotx', "Invalid XML: closing tag </w:body> doesn't match <w:p>")]);
+    expect((await list(admin)).body.items.map((i: { file_name: string }) => i.file_name)).not.toContain('Broken report.dotx');
     // an upload is processed once
     const unknown = await http(gw, 'POST', `/api/templates/uploads/${randomUUID()}`, { token: admin.token, body: {} });
     expect([unknown.status, unknown.body.detail]).toEqual([404, details.uploadNotFound]);
@@ -211,6 +215,43 @@ describe('an export built on the chosen template', () => {
     const rels2 = await zip2.file('ppt/slides/_rels/slide1.xml.rels')!.async('string');
     expect(await zip2.file(/Type="[^"]*\/slideLayout" Target="\/([^"]+)"/.exec(rels2)![1]!)!.async('string')).toContain('name="Northwind Title"');
   }, 180_000);
+
+  it('a Word template whose heading styles are numbered (through basedOn) numbers the export’s headings once, with its own numbers', async () => {
+    // Prepare
+    const work = mkdtempSync(join(tmpdir(), 'assay-template-numbered-'));
+    try {
+      const word = await upload(admin, 'Numbered report.dotx', await numberedWordTemplate());
+      expect(word.status, word.text).toBe(200);
+      const owner = await registerAndLogin(gw, 'tpl-numbered');
+      const report = await composedReport(gw, owner.token, { templates: { docx: word.body.template.id } });
+      // Act
+      const started = await http(gw, 'POST', `/api/reports/${report.reportId}/exports`, { token: owner.token, body: { format: 'docx', sections: report.sections.map((s) => s.key) } });
+      expect(started.status, started.text).toBe(202);
+      const { job } = await waitForExport(gw, owner.token, report.reportId, started.body.export_id);
+      // Assess: no heading carries a number of ours
+      expect(job.status, job.error).toBe('done');
+      const bytes = new Uint8Array(await (await fetch(job.download_url)).arrayBuffer());
+      const doc = await (await JSZip.loadAsync(bytes)).file('word/document.xml')!.async('string');
+      const headingTexts = (level: number) =>
+        [...doc.matchAll(/<w:p\b[^>]*>([\s\S]*?)<\/w:p>/g)]
+          .filter((m) => m[1]!.includes(`<w:pStyle w:val="Heading${level}"/>`))
+          .map((m) => [...m[1]!.matchAll(/<w:t\b[^>]*>([^<]*)<\/w:t>/g)].map((t) => t[1]).join(''));
+      const sections = headingTexts(1);
+      expect(sections.length).toBe(report.sections.length);
+      for (const text of [...sections, ...headingTexts(2)]) expect(text).not.toMatch(/^\d+(\.\d+)*\.?\s/);
+      // LibreOffice draws the template's numbers, once: "1 Executive Summary", never "1 1. Executive Summary"
+      const file = join(work, 'numbered.docx');
+      writeFileSync(file, bytes);
+      await promisify(execFile)('soffice', [`-env:UserInstallation=file://${join(work, 'profile')}`, '--headless', '--norestore', '--convert-to', 'pdf', '--outdir', work, file], { timeout: 150_000 });
+      const { stdout } = await promisify(execFile)('pdftotext', ['-enc', 'UTF-8', join(work, 'numbered.pdf'), '-'], { maxBuffer: 64 * 1024 * 1024 });
+      const text = stdout.replace(/\s+/g, ' ');
+      const first = sections[0]!.replace(/&amp;/g, '&');
+      expect(text).toContain(`1 ${first}`);
+      for (const [i, title] of sections.entries()) expect(text).not.toContain(`${i + 1}. ${title.replace(/&amp;/g, '&')}`);
+    } finally {
+      rmSync(work, { recursive: true, force: true });
+    }
+  }, 300_000);
 });
 
 describe('templates fetch nothing', () => {

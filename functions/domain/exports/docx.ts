@@ -67,8 +67,11 @@ interface Ctx {
   lists: number;
   /** the text width in twips (the built-in page's, or the template's page less its margins) */
   width: number;
-  /** built on a firm's template: its table style (by id), and no colours of ours where its styles decide */
-  template?: { tableStyle: string | null };
+  /**
+   * built on a firm's template: its table style (by id), and no colours of ours where its styles decide; the
+   * heading levels (1–4) whose style the template numbers itself, which then carry no number of ours
+   */
+  template?: { tableStyle: string | null; numberedHeadings: ReadonlySet<number> };
 }
 
 // ── inline ─────────────────────────────────────────────────────────────────────────────────────────────
@@ -235,7 +238,7 @@ function blocks(list: readonly Block[], ctx: Ctx, level = 0): FileChild[] {
   for (const b of list) {
     switch (b.kind) {
       case 'heading':
-        out.push(new Paragraph({ heading: HEADING[b.level], children: [...(b.number ? [new TextRun(`${b.number} `)] : []), ...inline(b.runs, ctx)] }));
+        out.push(new Paragraph({ heading: HEADING[b.level], children: [...(b.number && !ctx.template?.numberedHeadings.has(b.level) ? [new TextRun(`${b.number} `)] : []), ...inline(b.runs, ctx)] }));
         break;
       case 'paragraph':
         out.push(new Paragraph({ ...(level ? { indent: { left: level * LIST_INDENT } } : {}), children: inline(b.runs, ctx) }));
@@ -307,7 +310,8 @@ function quoteBlocks(list: readonly Block[], ctx: Ctx): FileChild[] {
 }
 
 function sectionChildren(s: ExportSection, ctx: Ctx): FileChild[] {
-  return [new Paragraph({ heading: HeadingLevel.HEADING_1, children: [new TextRun(`${s.number}. ${s.title}`)] }), ...blocks(s.blocks, ctx)];
+  const title = ctx.template?.numberedHeadings.has(1) ? s.title : `${s.number}. ${s.title}`;
+  return [new Paragraph({ heading: HeadingLevel.HEADING_1, children: [new TextRun(title)] }), ...blocks(s.blocks, ctx)];
 }
 
 // ── numbering and styles ───────────────────────────────────────────────────────────────────────────────
@@ -516,6 +520,8 @@ export interface WordTemplateFacts {
   /** the table style our tables take: its first custom table style, else Word's Table Grid, else none */
   tableStyle: string | null;
   hasBody: boolean;
+  /** the heading levels (1–4) whose style (Heading1–4) the template numbers: numberedHeadingLevels */
+  numberedHeadings: ReadonlySet<number>;
 }
 
 const num = (tag: string | undefined, name: string): number | undefined => {
@@ -523,7 +529,43 @@ const num = (tag: string | undefined, name: string): number | undefined => {
   return v === undefined ? undefined : Number(v);
 };
 
-function wordTemplateFacts(documentXml: string, stylesXml: string): WordTemplateFacts {
+/**
+ * The heading levels (1–4) a Word template numbers itself: the style our headings take (`Heading1`–`Heading4`)
+ * has a numbering (`w:numPr` with a `w:numId` other than 0) in its own paragraph properties or in those of a
+ * style it is based on (`w:basedOn`, followed to its root; the nearest `w:numId` decides, so a base's numbering
+ * is switched off by a `w:numId` of 0 in the style). A numbering the numbering part does not define numbers
+ * nothing. Such a heading carries the template's number, so we write none of our own.
+ */
+export function numberedHeadingLevels(stylesXml: string, numberingXml: string): Set<number> {
+  const styles = new Map<string, { basedOn?: string; numId?: string }>();
+  for (const m of stylesXml.matchAll(/<w:style\b([^>]*?)(?:\/>|>([\s\S]*?)<\/w:style>)/g)) {
+    const id = /w:styleId="([^"]+)"/.exec(m[1]!)?.[1];
+    if (!id || !/w:type="paragraph"/.test(m[1]!)) continue;
+    const inner = m[2] ?? '';
+    const pPr = /<w:pPr\b[^>]*>([\s\S]*?)<\/w:pPr>/.exec(inner)?.[1] ?? '';
+    const numPr = /<w:numPr\b[^>]*>([\s\S]*?)<\/w:numPr>/.exec(pPr)?.[1] ?? '';
+    styles.set(id, { basedOn: /<w:basedOn\b[^>]*w:val="([^"]+)"/.exec(inner)?.[1], numId: /<w:numId\b[^>]*w:val="(\d+)"/.exec(numPr)?.[1] });
+  }
+  const defined = new Set([...numberingXml.matchAll(/<w:num\b[^>]*w:numId="(\d+)"/g)].map((m) => m[1]!));
+  const numIdOf = (id: string): string | undefined => {
+    const seen = new Set<string>();
+    for (let at: string | undefined = id; at !== undefined && !seen.has(at); ) {
+      seen.add(at);
+      const style = styles.get(at);
+      if (style?.numId !== undefined) return style.numId;
+      at = style?.basedOn;
+    }
+    return undefined;
+  };
+  const out = new Set<number>();
+  for (const level of [1, 2, 3, 4]) {
+    const numId = numIdOf(`Heading${level}`);
+    if (numId !== undefined && numId !== '0' && defined.has(numId)) out.add(level);
+  }
+  return out;
+}
+
+function wordTemplateFacts(documentXml: string, stylesXml: string, numberingXml: string): WordTemplateFacts {
   const sectPrs = documentXml.match(/<w:sectPr\b[\s\S]*?<\/w:sectPr>/g) ?? [];
   const last = sectPrs[sectPrs.length - 1];
   const pgSz = last ? /<w:pgSz\b[^>]*>/.exec(last)?.[0] : undefined;
@@ -536,7 +578,7 @@ function wordTemplateFacts(documentXml: string, stylesXml: string): WordTemplate
   }));
   const tableStyle = tableStyles.find((t) => t.custom && t.id)?.id ?? tableStyles.find((t) => t.id === 'TableGrid')?.id ?? null;
   const text = documentXml.replace(/<[^>]+>/g, '');
-  return { width, tableStyle, hasBody: /\{\{\s*body\s*\}\}/.test(text) };
+  return { width, tableStyle, hasBody: /\{\{\s*body\s*\}\}/.test(text), numberedHeadings: numberedHeadingLevels(stylesXml, numberingXml) };
 }
 
 /** A template without `{{body}}`: the report follows its own pages (a paragraph holding it before the final section). */
@@ -558,7 +600,8 @@ function prepareTemplate(template: ExportTemplate): { data: Uint8Array; facts: W
   if (cached) return cached;
   const { parts: all, removed } = withoutOutsideLinks(unzipSync(template.bytes, { filter: (f) => !f.name.endsWith('/') }));
   const documentXml = all['word/document.xml'] ? strFromU8(all['word/document.xml']) : '';
-  const facts = wordTemplateFacts(documentXml, all['word/styles.xml'] ? strFromU8(all['word/styles.xml']) : '');
+  const part = (path: string) => (all[path] ? strFromU8(all[path]) : '');
+  const facts = wordTemplateFacts(documentXml, part('word/styles.xml'), part('word/numbering.xml'));
   let data = template.bytes;
   if (!facts.hasBody || removed.length) {
     if (!facts.hasBody) all['word/document.xml'] = strToU8(withBodyPlaceholder(documentXml));
@@ -574,7 +617,7 @@ function prepareTemplate(template: ExportTemplate): { data: Uint8Array; facts: W
 
 async function renderOnTemplate(model: ExportModel, charts: ChartRenderer, template: ExportTemplate): Promise<Uint8Array> {
   const { data, facts } = prepareTemplate(template);
-  const ctx: Ctx = { model, charts, lists: 0, width: facts.width, template: { tableStyle: facts.tableStyle } };
+  const ctx: Ctx = { model, charts, lists: 0, width: facts.width, template: { tableStyle: facts.tableStyle, numberedHeadings: facts.numberedHeadings } };
   const body: FileChild[] = [
     new Paragraph({ style: 'TOCHeading', children: [new TextRun(d.contents)] }),
     new TableOfContents(d.contents, { hyperlink: true, headingStyleRange: '1-2' }),

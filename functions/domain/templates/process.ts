@@ -1,5 +1,6 @@
 /**
- * POST /api/templates/uploads/{file_id}: the check of an uploaded template (check-template.ts) and
+ * POST /api/templates/uploads/{file_id}: the check of an uploaded template (check-template.ts), a trial
+ * export on it (the exports' try-template.ts: refused with the exporter's reason when none can be made), and
  * keeping it, with its previews (render-previews.ts). Apart from templates.ts, so only this function carries the
  * package reading, the zip guard and the preview renderer.
  */
@@ -10,8 +11,9 @@ import { keys } from '../../data/keys';
 import { deleteObject, getObjectBytes, objectSize, putObject } from '../../data/object-store';
 import { claimPendingUpload, deletePendingUpload, getPendingUpload } from '../../data/pending-uploads-repo';
 import { listTemplates, putTemplate, type TemplateRecord } from '../../data/templates-repo';
-import { ConflictError, NotFoundError, PayloadTooLargeError } from '../../lib/errors';
+import { BadRequestError, ConflictError, NotFoundError, PayloadTooLargeError } from '../../lib/errors';
 import { uuidv7 } from '../../lib/uuidv7';
+import { tryExportOn } from '../exports/try-template';
 import { checkTemplate } from './check-template';
 import { renderPreviews } from './render-previews';
 import { assertMayChange, present, TEMPLATE_CONTENT_TYPES, uploadRef } from './templates';
@@ -31,6 +33,9 @@ export async function processTemplate(fileId: string, body: ProcessTemplateBody,
     const organizationId = body.organization_id ?? null;
     if ((await listTemplates(organizationId, TEMPLATES_MAX)).length >= TEMPLATES_MAX) throw new ConflictError(templatesDetails.templatesFull(TEMPLATES_MAX));
     const checked = await checkTemplate(pending.file_name, (await getObjectBytes(pending.object_key)) ?? new Uint8Array());
+    // kept only if a report can be exported on it: a trial export of a sample report, with the exports' own code
+    const failed = await tryExportOn({ kind: checked.kind, bytes: checked.bytes, layouts: checked.layouts });
+    if (failed !== undefined) throw new BadRequestError(templatesDetails.templateCannotExport(pending.file_name, failed));
     const id = uuidv7();
     const objectKey = keys.templateObject(id, checked.kind);
     await putObject(objectKey, checked.bytes, TEMPLATE_CONTENT_TYPES[checked.kind]);

@@ -29,7 +29,7 @@ export const templateRoutes = routeTable({
     response: TemplateResponse,
     clientAction: 'manage_team',
     size: 'large',
-    bundleBudgetKb: 1000, // S3 client, fflate and the zip guard; pptxgenjs (with its JSZip) and the deck graft for the layout previews (render-previews.ts)
+    bundleBudgetKb: 2200, // S3 client, fflate and the zip guard; pptxgenjs (with its JSZip) and the deck graft for the layout previews (render-previews.ts); the Word and deck exporters with the export model (markdown parser) for the trial export on the template (exports/try-template.ts)
     access: { table: 'readwrite', evidenceBucket: [{ actions: ['get', 'delete'], prefixes: ['uploads'] }, { actions: ['get', 'put'], prefixes: ['templates'] }] },
   }),
   listTemplates: defineRoute({
