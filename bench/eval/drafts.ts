@@ -395,7 +395,7 @@ function impliedDirection(claim: EvalClause, quoteFigures: readonly Figure[], di
  * sources' figures ("the board pack gives 76 days, the CFO 81 days") binds each figure on its own. `sources`:
  * words of who reports a figure (roles, names, titles), which name no measure.
  */
-export function unfaithfulness(text: string, quotes: readonly string[], derived: readonly Derivation[], sources: ReadonlySet<string>): string | null {
+function unfaithfulness(text: string, quotes: readonly string[], derived: readonly Derivation[], sources: ReadonlySet<string>): string | null {
   const quoteClauses = quotes.flatMap((q) => clausesOf(q.replace(/\s*\n\s*/g, '. ')));
   const quoteFigures = quoteClauses.map((c) => figuresIn(c.text));
   const named = new Set<string>();

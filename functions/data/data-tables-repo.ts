@@ -35,7 +35,7 @@ async function inBatches<T>(items: readonly T[], size: number, work: (item: T) =
 }
 
 /** Rows per page for a table of `columns` columns. */
-export const pageRowsFor = (columns: number) => Math.max(50, Math.floor(CELLS_PER_PAGE / Math.max(1, columns)));
+const pageRowsFor = (columns: number) => Math.max(50, Math.floor(CELLS_PER_PAGE / Math.max(1, columns)));
 
 /**
  * Writes an item's tables (pages first, the index last: an index never names a page that is not there). Returns

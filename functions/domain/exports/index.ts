@@ -15,3 +15,4 @@ export { chooseLayouts, type LayoutChoice, type SlideLayoutPart } from './pptx/t
 export { finishDeck } from './pptx/template/finish';
 export { isSelfContained, refusalsIn, withoutOutsideLinks, type RemovedLink } from './outside-links';
 export { unzip as packageParts, zip as packageZip } from './pptx/template/package';
+export { tryExportOn } from './try-template';

@@ -13,7 +13,7 @@ import { claimPendingUpload, deletePendingUpload, getPendingUpload } from '../..
 import { listTemplates, putTemplate, type TemplateRecord } from '../../data/templates-repo';
 import { BadRequestError, ConflictError, NotFoundError, PayloadTooLargeError } from '../../lib/errors';
 import { uuidv7 } from '../../lib/uuidv7';
-import { tryExportOn } from '../exports/try-template';
+import { tryExportOn } from '../exports';
 import { checkTemplate } from './check-template';
 import { renderPreviews } from './render-previews';
 import { assertMayChange, present, TEMPLATE_CONTENT_TYPES, uploadRef } from './templates';

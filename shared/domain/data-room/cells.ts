@@ -26,7 +26,7 @@ export function columnNumber(letters: string): number {
 }
 
 /** A sheet name as it stands before `!`: quoted when it holds a space, a quote, an exclamation mark or starts with a digit. */
-export function sheetRef(sheet: string): string {
+function sheetRef(sheet: string): string {
   return /[\s'!:[\]]|^\d/.test(sheet) ? `'${sheet.replace(/'/g, "''")}'` : sheet;
 }
 
@@ -112,6 +112,6 @@ export function parseRange(address: string, fallback = ''): RangeRef | null {
 }
 
 /** Whether a range holds a cell (same sheet, inside its corners). */
-export function rangeHolds(range: RangeRef, cell: CellRef): boolean {
+function rangeHolds(range: RangeRef, cell: CellRef): boolean {
   return range.sheet === cell.sheet && cell.row >= range.top && cell.row <= range.bottom && cell.column >= range.left && cell.column <= range.right;
 }

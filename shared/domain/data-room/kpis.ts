@@ -39,7 +39,7 @@ const withCommas = (s: string) => {
 };
 
 /** A number with up to `decimals` decimals, thousands grouped: 1,240, 35.1, 0.35. */
-export function plainNumber(value: number, decimals = 1): string {
+function plainNumber(value: number, decimals = 1): string {
   const abs = Math.abs(value);
   const d = abs !== 0 && abs < 1 ? Math.max(decimals, 2) : decimals;
   const text = withCommas(trimZeros(abs.toFixed(d)));
@@ -472,7 +472,7 @@ export function tableKpis(t: TableData): Kpi[] {
 }
 
 /** The heading of the key figures at the top of a workbook's text. */
-export const KEY_FIGURES_HEADING = '# Key figures';
+const KEY_FIGURES_HEADING = '# Key figures';
 
 /** The key figures block of an item's text: one KPI sentence a line (sentences said twice are said once). */
 export function keyFiguresText(kpis: readonly Kpi[]): string {

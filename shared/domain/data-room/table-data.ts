@@ -29,8 +29,8 @@ export interface TableData {
   rows: StoredRow[];
 }
 
-export const cellType = (row: StoredRow, i: number): CellType => (row.types[i] ?? '-') as CellType;
-export const cellFormat = (row: StoredRow, column: DataColumn, i: number): string | null => row.formats?.[i] ?? column.format;
+const cellType = (row: StoredRow, i: number): CellType => (row.types[i] ?? '-') as CellType;
+const cellFormat = (row: StoredRow, column: DataColumn, i: number): string | null => row.formats?.[i] ?? column.format;
 
 /** A stored cell as the reader sees it: its address, value, type, format and the text the sheet shows. */
 export function dataCell(summary: DataTableSummary, row: StoredRow, i: number): DataCell {

@@ -12,7 +12,7 @@ export interface Unit {
   scale: number;
 }
 
-export const NO_UNIT: Unit = { kind: '', scale: 1 };
+const NO_UNIT: Unit = { kind: '', scale: 1 };
 
 const CURRENCY_SIGNS: Record<string, string> = { '£': '£', $: '$', '€': '€', '¥': '¥', '₹': '₹', gbp: '£', usd: '$', eur: '€', jpy: '¥', inr: '₹' };
 const CURRENCY = /(?<![a-z])(gbp|usd|eur|jpy|inr)(?![a-z])|[£$€¥₹]/i;

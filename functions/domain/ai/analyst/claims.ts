@@ -15,7 +15,7 @@ import { DURATION_UNITS, judgeByWords, type Measure, measuresIn, valenceOf } fro
 import type { ParsedSentence, Token } from './nlp';
 import { bindFigure, type BindingKind, clauseSpans, directionIn, isVerbAt, DOWN_WORDS, type FigureRef, measureName, type RawFigure, rawFigures, roleOf, UP_WORDS, wordsOf } from './read-claims';
 
-export type { FigureRef, Role } from './read-claims';
+export type { FigureRef,  } from './read-claims';
 
 export interface Claim {
   evidence_id: string;

@@ -566,7 +566,7 @@ export function bindFigure(tokens: readonly Token[], first: number, last: number
 // ── what a clause says ────────────────────────────────────────────────────────────────────────────────
 
 /** Words that say a measure did not move. */
-export const FLAT_WORDS: ReadonlySet<string> = new Set(['flat', 'unchanged', 'steady', 'stable']);
+const FLAT_WORDS: ReadonlySet<string> = new Set(['flat', 'unchanged', 'steady', 'stable']);
 
 /** +1 up, −1 down, 0 flat ("flat", "held", "unchanged", "steady"), undefined when the clause states no direction. */
 export function directionIn(tokens: readonly Token[], cs: number, ce: number): 1 | -1 | 0 | undefined {
@@ -623,7 +623,7 @@ export function wordsOf(tokens: readonly Token[], start: number, end: number): s
  * clause (a figure that nothing in its clause governs, or that refers back, is left out: it is not this
  * sentence's to state on its own). The building block of the analyst's claims and of the faithfulness check.
  */
-export function readClaims(sentence: ParsedSentence): ReadClaim[] {
+function readClaims(sentence: ParsedSentence): ReadClaim[] {
   const { tokens } = sentence;
   const raw = rawFigures(tokens);
   const out: ReadClaim[] = [];

@@ -194,7 +194,7 @@ const COMMON_OPENERS = /^(?:The|A|An|Our|Their|Its|This|These|That|Those|Only|Mo
  * that 72% of people leaving supported housing moved into a settled tenancy". The clause as written, with the
  * speaker's "we", "our" and "us" as the organization; undefined when there is no clause or it is too long to report.
  */
-export function reported(theme: Theme): string | undefined {
+function reported(theme: Theme): string | undefined {
   const c = theme.lead;
   if (!c.clause || !theme.voice) return undefined;
   let text = c.sentence.slice(c.clause.start - c.start, c.clause.end - c.start).replace(/\s+/g, ' ').trim();
@@ -227,7 +227,7 @@ const fiveGrams = (text: string) => {
 };
 
 /** The first wording that does not copy the evidence sentence it restates (four in five of its word 5-grams), else the last. */
-export function unlike(sentence: string, wordings: readonly string[]): string {
+function unlike(sentence: string, wordings: readonly string[]): string {
   const source = new Set(sentence.split('\n').flatMap(fiveGrams));
   return wordings.find((w) => {
     const own = fiveGrams(w);

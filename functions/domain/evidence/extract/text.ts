@@ -6,7 +6,7 @@ import type { EvidenceFileKind } from '../file-types';
 import { type Extraction, LEGACY_OFFICE_REASON, type RawExtraction } from './types';
 
 /** UTF-8 text with a leading BOM removed and line endings made `\n`. Invalid bytes become U+FFFD. */
-export function decodeText(bytes: Uint8Array): string {
+function decodeText(bytes: Uint8Array): string {
   const text = new TextDecoder('utf-8', { fatal: false, ignoreBOM: false }).decode(bytes);
   return text.replace(/\r\n?/g, '\n');
 }

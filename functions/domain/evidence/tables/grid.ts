@@ -55,4 +55,4 @@ export class FormatTable {
   }
 }
 
-export const isFilled = (row: GridRow, c: number): boolean => (row.types[c] ?? '-') !== '-';
+const isFilled = (row: GridRow, c: number): boolean => (row.types[c] ?? '-') !== '-';

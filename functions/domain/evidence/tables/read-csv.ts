@@ -15,7 +15,7 @@ import { cjsModule, ExtractionFailedError } from '../parsers';
 import { FormatTable, type GridRow, type SheetGrid } from './grid';
 import { TABLE_LIMITS, type TableLimits } from './limits';
 
-export const CSV_SHEET = 'Sheet1';
+const CSV_SHEET = 'Sheet1';
 
 /**
  * Windows-1252's characters at 0x80–0x9F (€, ‚, „, …, ’, “, ”, –, —, ™, …): Node's TextDecoder reads that label as
@@ -60,7 +60,7 @@ function delimiterCounts(line: string): Map<string, number> {
  * The delimiter (`,` `;` tab or `|`): the one that splits the first lines into the same number of fields, more
  * than one; among those the most frequent on the first line (papaparse's own guess wants many rows to be sure).
  */
-export function sniffDelimiter(text: string): string {
+function sniffDelimiter(text: string): string {
   const lines = text.split('\n', 12).filter((l) => l.trim()).slice(0, 10);
   if (!lines.length) return ',';
   const per = lines.map(delimiterCounts);

@@ -27,7 +27,7 @@ const SUPERSCRIPT_SCALE = 0.65;
 /** Single line spacing is never less than this many ems (PowerPoint's). */
 const MIN_LINE = 1.2;
 /** The smallest autofit scale of a firm's layout size; content that needs less is split over slides. */
-export const MIN_FONT_SCALE = 0.6;
+const MIN_FONT_SCALE = 0.6;
 
 export interface RunStyle {
   bold?: boolean;
@@ -62,7 +62,7 @@ export interface Autofit {
   lnSpcReduction: number;
 }
 
-export const NO_AUTOFIT: Autofit = { fontScale: 1, lnSpcReduction: 0 };
+const NO_AUTOFIT: Autofit = { fontScale: 1, lnSpcReduction: 0 };
 
 /** The autofit steps PowerPoint takes, largest first, down to `floor`. */
 export function autofitSteps(floor = MIN_FONT_SCALE): Autofit[] {
@@ -238,8 +238,8 @@ export function measureIn(font: FontMetrics, opts: MeasureOptions = {}): Measure
 
 /** The built-in deck's measure: Calibri. */
 export const BUILT_IN_MEASURE = measureIn(CALIBRI);
-export const { textWidth, lineCount, textHeight, fits, fitSize, truncateToFit, fitOne } = BUILT_IN_MEASURE;
-export const LINE_HEIGHT = BUILT_IN_MEASURE.lineHeight;
+export const { textWidth, lineCount, textHeight, fits, fitSize, truncateToFit,  } = BUILT_IN_MEASURE;
+const LINE_HEIGHT = BUILT_IN_MEASURE.lineHeight;
 
 /** Where an action title's first clause ends: a colon, semicolon or dash, else the word that opens a subordinate clause. */
 const CLAUSE_END = /(?::\s|;\s|\s[–—]\s|,?\s(?:while|as|because|after|following|thanks to|since|whereas|which|with)\s)/gi;
@@ -248,7 +248,7 @@ const CLAUSE_END = /(?::\s|;\s|\s[–—]\s|,?\s(?:while|as|because|after|follow
  * An action title's first clause, when it is shorter and says something by itself (at least four words):
  * "Revenue rose by 11.8% after the pricing review" → "Revenue rose by 11.8%". Null when there is none.
  */
-export function firstClause(title: string): string | null {
+function firstClause(title: string): string | null {
   const t = flat(title);
   for (const m of t.matchAll(CLAUSE_END)) {
     const head = t.slice(0, m.index).replace(/[\s,;:–—-]+$/, '');
