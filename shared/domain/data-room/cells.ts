@@ -111,7 +111,3 @@ export function parseRange(address: string, fallback = ''): RangeRef | null {
   };
 }
 
-/** Whether a range holds a cell (same sheet, inside its corners). */
-function rangeHolds(range: RangeRef, cell: CellRef): boolean {
-  return range.sheet === cell.sheet && cell.row >= range.top && cell.row <= range.bottom && cell.column >= range.left && cell.column <= range.right;
-}

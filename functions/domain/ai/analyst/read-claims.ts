@@ -12,7 +12,7 @@
  * `readClaims(sentence)` gives each clause's claims ({ measure, value, unit, direction, clause }); the analyst's
  * claims (./claims.ts) and the faithfulness check of drafts are built on it.
  */
-import type { ParsedSentence, Token } from './nlp';
+import type { Token } from './nlp';
 
 export type Role = 'current' | 'previous' | 'benchmark' | 'change';
 
@@ -618,44 +618,3 @@ export function wordsOf(tokens: readonly Token[], start: number, end: number): s
   return out.trim();
 }
 
-/**
- * What each clause of a sentence says: its figures bound to the noun phrase that governs them in the same
- * clause (a figure that nothing in its clause governs, or that refers back, is left out: it is not this
- * sentence's to state on its own). The building block of the analyst's claims and of the faithfulness check.
- */
-function readClaims(sentence: ParsedSentence): ReadClaim[] {
-  const { tokens } = sentence;
-  const raw = rawFigures(tokens);
-  const out: ReadClaim[] = [];
-  for (const [cs, ce] of clauseSpans(tokens)) {
-    const groups = new Map<string, { kind: BindingKind; measure: string; figures: FigureRef[] }>();
-    for (const f of raw.filter((x) => x.first >= cs && x.first < ce)) {
-      const binding = bindFigure(tokens, f.first, f.last, cs, ce);
-      if (!binding || binding.kind === 'refers') continue;
-      const role = roleOf(tokens, f, raw, ce);
-      const end = tokens[f.last]!.end - f.trim;
-      const ref: FigureRef = { value: f.value, unit: f.unit, text: sentence.text.slice(tokens[f.first]!.start - sentence.start, end - sentence.start), start: tokens[f.first]!.start, end, ...role, ...(f.ratio ? { ratio: true as const } : {}) };
-      // a benchmark or an earlier value belongs to the measure of the clause's main figure
-      const measure = measureName(tokens, binding);
-      const key = role.role === 'current' || role.role === 'change' || !groups.size ? `${binding.kind}:${measure.toLowerCase()}` : [...groups.keys()].at(-1)!;
-      const group = groups.get(key) ?? { kind: binding.kind, measure, figures: [] };
-      group.figures.push(ref, ...(f.range !== undefined ? [{ ...ref, value: f.range }] : []));
-      groups.set(key, group);
-    }
-    const start = tokens[cs]!.start;
-    const end = tokens[ce - 1]!.end;
-    for (const g of groups.values()) {
-      const value = g.figures.find((x) => x.role === 'current') ?? g.figures.find((x) => x.role === 'change') ?? g.figures[0]!;
-      out.push({
-        measure: g.measure,
-        kind: g.kind,
-        value,
-        unit: value.unit,
-        direction: directionIn(tokens, cs, ce),
-        figures: g.figures,
-        clause: { start, end, text: sentence.text.slice(start - sentence.start, end - sentence.start) },
-      });
-    }
-  }
-  return out;
-}

@@ -55,4 +55,3 @@ export class FormatTable {
   }
 }
 
-const isFilled = (row: GridRow, c: number): boolean => (row.types[c] ?? '-') !== '-';

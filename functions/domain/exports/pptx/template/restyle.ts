@@ -11,8 +11,6 @@
 import { textColourOn, tint } from '@shared/domain/brand';
 import type { ExportBrand } from '../../model';
 
-/** Our slide size in EMU (LAYOUT_WIDE). */
-const OURS = { cx: 12192000, cy: 6858000 };
 
 /** The brand a deck is planned in on a firm's template: its theme's colours, no logo of ours. */
 export function firmBrand(colours: Record<string, string>): ExportBrand {
