@@ -28,6 +28,7 @@ const suites: Record<string, () => Promise<{ run: () => Promise<SuiteResult> }>>
   'test-suite': () => import('./suites/test-suite'),
   ask: () => import('./suites/ask'),
   benchmarks: () => import('./suites/benchmarks'),
+  'data-room': () => import('./suites/data-room'),
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
