@@ -29,6 +29,7 @@ const suites: Record<string, () => Promise<{ run: () => Promise<SuiteResult> }>>
   ask: () => import('./suites/ask'),
   benchmarks: () => import('./suites/benchmarks'),
   ledger: () => import('./suites/ledger'),
+  'data-room': () => import('./suites/data-room'),
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

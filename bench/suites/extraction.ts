@@ -34,7 +34,7 @@ const BUDGET_MS = 20_000;
 const MB = 1024 * 1024;
 
 /** Bundles extractText and its worker as scripts/build-functions.ts does for a function. */
-async function bundleExtraction(dir: string): Promise<{ extractText: typeof ExtractText; endIdleWorkers: typeof EndIdleWorkers }> {
+export async function bundleExtraction(dir: string): Promise<{ extractText: typeof ExtractText; endIdleWorkers: typeof EndIdleWorkers }> {
   const entry = join(dir, 'entry.ts');
   writeFileSync(entry, `export { endIdleWorkers, extractText } from ${JSON.stringify(resolve(ROOT, 'functions/domain/evidence/extract/index.ts'))};\n`);
   await build({

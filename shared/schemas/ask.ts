@@ -100,8 +100,10 @@ const ConflictSide = z.object({
   end: z.number(),
   /** the figure as written ("12%") */
   figure: z.string(),
+  /** a workbook's side: the cells its figure was read or computed from (`P&L!E9`) */
+  range: z.optional(z.string()),
 });
-type ConflictSide = z.infer<typeof ConflictSide>;
+export type ConflictSide = z.infer<typeof ConflictSide>;
 
 const CONFLICT_CHOICES = ['source', 'explained'] as const;
 

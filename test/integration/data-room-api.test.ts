@@ -118,6 +118,28 @@ describe('a KPI cited, checked and exported', () => {
   });
 });
 
+describe('narrative against data', () => {
+  it('lists an interview figure that the workbook gives differently as a conflict, with both sources', async () => {
+    // Prepare: the CFO's gross margin for FY2024 against the management accounts' 35.1%
+    await api('POST', `/api/reports/${reportId}/evidence/interview`, {
+      title: 'Interview: Fiona Marsh, CFO',
+      content: 'FM said trading was tough. Gross margin fell to 36.5% in FY2024, from 41% in FY2022. Revenue was £182m in FY2024.',
+    });
+    // Act
+    const list = await api('GET', `/api/reports/${reportId}/conflicts`);
+    // Assess: the margin is a conflict naming the cells; revenue (£182m against £182.4m, as rounded) is not
+    expect(list.status).toBe(200);
+    const margin = list.body.items.find((c: any) => c.measure === 'Gross margin');
+    expect(margin).toMatchObject({ period: 'FY2024', resolution: null });
+    expect(margin.sides.map((s: any) => [s.title, s.figure, s.range ?? null])).toEqual([
+      ['Interview: Fiona Marsh, CFO', '36.5%', null],
+      [ACCOUNTS.file, '35.1%', 'P&L!E9'],
+    ]);
+    expect(margin.sides[1].quote).toBe('Gross margin was 35.1% in FY2024.');
+    expect(list.body.items.some((c: any) => c.measure === 'Revenue')).toBe(false);
+  });
+});
+
 describe('bad workbooks get a clear answer', () => {
   it('refuses an encrypted workbook and a macro workbook, saying why', async () => {
     const locked = await upload(reportId, 'Board pack.xlsx', encryptedWorkbook());

@@ -11,11 +11,14 @@
  * (a title may: titles are read afresh for the passages retrieved). The texts are read only to build the index.
  */
 import type { AskScope } from '@shared/schemas/ask';
+import type { Kpi } from '@shared/schemas/data-room';
 import { libraryChanges, libraryTexts, listEvidence, listLibraryIds, readText, referencesOf, type RefRow } from '../../data/evidence-repo';
 import { type AskSource, membersVersion } from '../ai';
 
 export interface ReportSource extends AskSource {
   type: 'file' | 'url' | 'interview';
+  /** a workbook's or CSV file's KPIs (its figures, with the cells they come from): conflicts compare them with what the other sources say */
+  facts?: Kpi[];
 }
 
 /** A client's library is answered from up to this many items, the newest (four reports' worth at their cap). */
@@ -59,7 +62,7 @@ export async function reportSources(reportId: string): Promise<ReportSource[]> {
     const batch = records.slice(i, i + 8);
     const texts = await Promise.all(batch.map((r) => readText(r)));
     batch.forEach((r, j) => {
-      if (texts[j]) out.push({ id: r.id, title: r.title, type: r.type, text: texts[j] });
+      if (texts[j]) out.push({ id: r.id, title: r.title, type: r.type, text: texts[j], ...(r.kpis?.length ? { facts: r.kpis } : {}) });
     });
   }
   return out;

@@ -2,11 +2,15 @@
  * Conflicts between sources: two evidence items that give different figures for the same measure and
  * period. The evidence is read as the analyst reads it for a draft (./claims.ts, the measure table, ./themes.ts);
  * a theme whose sources share no current value is a conflict (themes.ts), unless its two sides name
- * different periods (FY2023 against FY2024 is a trend, not a disagreement).
+ * different periods (FY2023 against FY2024 is a trend, not a disagreement). A workbook's figures against what the
+ * interviews and documents say are compared measure by measure and period by period (./data-conflicts.ts).
  */
 import { createHash } from 'node:crypto';
 import type { EvidenceConflict } from '@shared/schemas/ask';
-import { analyse } from './analyse-evidence';
+import type { Kpi } from '@shared/schemas/data-room';
+import { analyse, ignoredNames } from './analyse-evidence';
+import { dataConflicts } from './data-conflicts';
+import { readEvidence } from './read-sentences';
 import type { Claim, FigureRef } from './claims';
 import type { Person } from './titles';
 
@@ -41,6 +45,8 @@ export interface ConflictSource {
   title: string;
   type: 'file' | 'url' | 'interview';
   text: string;
+  /** a workbook's or CSV file's KPIs: its figures, each stated by a sentence of `text` (./data-conflicts.ts) */
+  facts?: readonly Kpi[];
 }
 
 /** A conflict's stable id: its measure and the two sentences, so a resolution stays with it while the evidence does. */
@@ -55,14 +61,17 @@ const periodOf = (p: string) => PERIOD_WORD.exec(p)?.[0].replace(/\s/g, '').toUp
 
 export async function detectConflicts(sources: readonly ConflictSource[], organization = '', people: readonly Person[] = []): Promise<Omit<EvidenceConflict, 'resolution'>[]> {
   if (sources.length < 2) return [];
+  // a workbook's figures are compared by measure and period (dataConflicts), not by theme: the themes are the other sources'
+  const narrative = sources.filter((s) => !s.facts?.length);
+  const data = sources.filter((s) => s.facts?.length);
   const analysis = await analyse(
-    sources.map((s) => ({ ...s, relevance: 1 })),
+    narrative.map((s) => ({ ...s, relevance: 1 })),
     organization,
     people,
   );
   const titles = new Map(sources.map((s) => [s.id, s.title]));
   const out: Omit<EvidenceConflict, 'resolution'>[] = [];
-  for (const theme of analysis.themes) {
+  for (const theme of narrative.length >= 2 ? analysis.themes : []) {
     const pair = theme.conflict?.sides ?? changeConflict(theme.claims);
     if (!pair) continue;
     const [a, b] = pair;
@@ -80,5 +89,17 @@ export async function detectConflicts(sources: readonly ConflictSource[], organi
     }));
     out.push({ id: conflictIdOf(theme.key, sides), measure: theme.name, period: pa || pb, sides });
   }
+  if (data.length && narrative.length) {
+    // only the key figures of a workbook are read here (its text cut after them: offsets stay those of the item)
+    const keyFigures = data.map((s) => ({ id: s.id, title: s.title, type: s.type, text: s.text.slice(0, keyFiguresEnd(s.text)) }));
+    const facts = (await readEvidence(keyFigures, ignoredNames(organization, people))).claims;
+    for (const c of dataConflicts(analysis.reading.claims, facts, sources)) out.push({ id: conflictIdOf(c.key, c.sides), measure: c.measure, period: c.period, sides: c.sides });
+  }
   return out;
+}
+
+/** Where a workbook's key figures end in its text (the first blank line after them). */
+function keyFiguresEnd(text: string): number {
+  const end = text.indexOf('\n\n');
+  return end < 0 ? text.length : end;
 }

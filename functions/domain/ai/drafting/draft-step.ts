@@ -5,6 +5,7 @@
  * provenance record. The draft is answered, not saved: the consultant decides what to keep (the wizard saves it).
  */
 import * as z from 'zod/mini';
+import type { Dimension } from '@shared/schemas/analysis';
 import { aiDetails } from '@shared/messages/ai';
 import { reportsDetails } from '@shared/messages/reports';
 import { citationKeysIn } from '@shared/domain/report/citations';
@@ -87,11 +88,21 @@ async function withTexts(records: readonly DraftEvidence[], source: EvidenceText
   return Promise.all(records.map(async (e) => ({ ...e, text: (await source.text(e.id)) ?? '' })));
 }
 
+/** The dimension an item speaks to most (a KPI's passage is filed under it). */
+const topDimension = (e: DraftEvidence): Dimension =>
+  (Object.entries(e.dimensionScores) as [Dimension, number][]).sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'Financial Performance';
+
 async function passagesOf(records: readonly DraftEvidence[], source: EvidenceTexts): Promise<Passage[]> {
   const passages: Passage[] = [];
   for (const e of records) {
     const text = await source.text(e.id);
     if (text === undefined) continue;
+    // a workbook's KPIs first: exact figures, each cited by the sentence that states it (its cells come with it)
+    for (const k of e.kpis ?? []) {
+      if (passages.length >= MAX_PASSAGES) return passages;
+      if (text.slice(k.start, k.end) !== k.sentence) continue;
+      passages.push({ n: passages.length + 1, evidence_id: e.id, title: e.title, start: k.start, end: k.end, quote: k.sentence, context: `${k.sentence} (${k.statement})`, dimension: topDimension(e) });
+    }
     for (const i of e.insights) {
       if (passages.length >= MAX_PASSAGES) return passages;
       if (text.slice(i.start, i.end) !== i.text) continue;
@@ -130,6 +141,7 @@ export async function draftReportStep(reportId: string, step: DraftStep, user: s
     relevance: r.relevanceScore,
     dimensionScores: r.dimension_scores ?? {},
     insights: r.aiInsights,
+    ...(r.kpis?.length ? { kpis: r.kpis } : {}),
   }));
   const provider = getAnalysisProvider();
   const epilogue = new AiEpilogue(reportId);

@@ -19,6 +19,7 @@ import type {
   SwotData,
 } from '@shared/schemas/report-document';
 import type { ContextData, ObjectivesData, Stakeholder, WizardData } from '@shared/schemas/wizard';
+import type { Kpi } from '@shared/schemas/data-room';
 
 // ── input ─────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -33,6 +34,12 @@ export interface DraftEvidence {
   insights: readonly Insight[];
   /** the full extracted text, when the provider asks for it (DraftNeeds.texts): the local analyst (../analyst/draft-steps.ts) reads all of it */
   text?: string;
+  /**
+   * a workbook's or CSV file's KPIs: exact figures with their formulas and cells. Each is stated by a sentence of
+   * the item's text (its key figures, `start`/`end`), so a drafter that cites that sentence cites the KPI, and the
+   * citation carries the KPI's cells
+   */
+  kpis?: readonly Kpi[];
 }
 
 /** A numbered passage for a model: one insight with the text around it. */

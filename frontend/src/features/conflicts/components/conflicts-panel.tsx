@@ -37,7 +37,7 @@ function ConflictCard({ reportId, conflict }: { reportId: string; conflict: Evid
           <li key={`${s.evidence_id}-${s.start}`} data-testid="conflict-side">
             <blockquote className="border-l-2 border-amber-400 pl-2">“{s.quote}”</blockquote>
             <p className="pl-2 text-xs text-amber-900">
-              — {s.title} (<strong>{s.figure}</strong>)
+              — {s.title} (<strong>{s.figure}</strong>){s.range ? <span className="font-mono"> · {s.range}</span> : null}
             </p>
           </li>
         ))}
