@@ -62,7 +62,7 @@ export interface Autofit {
   lnSpcReduction: number;
 }
 
-export const NO_AUTOFIT: Autofit = { fontScale: 1, lnSpcReduction: 0 };
+const NO_AUTOFIT: Autofit = { fontScale: 1, lnSpcReduction: 0 };
 
 /** The autofit steps PowerPoint takes, largest first, down to `floor`. */
 export function autofitSteps(floor = MIN_FONT_SCALE): Autofit[] {
@@ -238,8 +238,7 @@ export function measureIn(font: FontMetrics, opts: MeasureOptions = {}): Measure
 
 /** The built-in deck's measure: Calibri. */
 export const BUILT_IN_MEASURE = measureIn(CALIBRI);
-export const { textWidth, lineCount, textHeight, fits, fitSize, truncateToFit, fitOne } = BUILT_IN_MEASURE;
-export const LINE_HEIGHT = BUILT_IN_MEASURE.lineHeight;
+export const { textWidth, lineCount, textHeight, fits, fitSize, truncateToFit } = BUILT_IN_MEASURE;
 
 /** Where an action title's first clause ends: a colon, semicolon or dash, else the word that opens a subordinate clause. */
 const CLAUSE_END = /(?::\s|;\s|\s[–—]\s|,?\s(?:while|as|because|after|following|thanks to|since|whereas|which|with)\s)/gi;
