@@ -74,7 +74,7 @@ const LEGIBLE = 3;
 function lookOf(p: PlaceholderLook, theme: Record<string, string> = {}, backdrop: string | null = null): TextLook {
   const [first, second] = p.levels;
   const colour = (first.colour ? colourHex(first.colour, theme) : null) ?? theme.dk1 ?? '000000';
-  const legible = backdrop === null || contrastRatio(`#${colour}`, `#${backdrop}`) >= LEGIBLE;
+  const swap = backdrop !== null && contrastRatio(`#${colour}`, `#${backdrop}`) < LEGIBLE ? readableOn(backdrop) : null;
   const box = inches(p.box!);
   const room: Room = { w: Math.max(0.1, box.w - (p.insets.l + p.insets.r) / EMU), h: Math.max(0.1, box.h - (p.insets.t + p.insets.b) / EMU) };
   return {
@@ -86,7 +86,7 @@ function lookOf(p: PlaceholderLook, theme: Record<string, string> = {}, backdrop
     explicit: {
       size: first.explicit.size,
       typeface: first.explicit.typeface ? first.typeface : null,
-      colour: !legible ? `<a:srgbClr val="${readableOn(backdrop!)}"/>` : first.explicit.colour ? first.colour : null,
+      colour: swap ? `<a:srgbClr val="${swap}"/>` : first.explicit.colour ? first.colour : null,
     },
   };
 }
