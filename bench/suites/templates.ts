@@ -1,6 +1,7 @@
 /**
  * Exports on a firm template: DOCX and PPTX of the exports benchmark's report (about 24 PDF pages,
- * 8 charts) on the built-in template and on a firm's (the test templates), measured in turn in one process
+ * 8 charts) on the built-in template and on a firm's (the test templates, and for PPTX also the largest of the
+ * LibreOffice firm templates, Grey Elegant: 9 masters, 108 layouts), measured in turn in one process
  * (bench/templates-probe.ts) with the export worker's Node options. Goal: on a template within 1.5× of the
  * built-in's time, for each format (warm medians of 7; each run draws its charts afresh). CPU time per export
  * is shown beside the wall time: on a shared machine it moves less with the load.
@@ -24,11 +25,12 @@ interface Summary {
   builtinBytes: number;
   templateBytes: number;
 }
+type Kind = 'docx' | 'pptx' | 'pptxLibreOffice';
 interface Probe {
-  summary: Record<'docx' | 'pptx', Summary>;
+  summary: Record<Kind, Summary>;
   pages: number;
   visuals: number;
-  templateBytes: Record<'docx' | 'pptx', number>;
+  templateBytes: Record<Kind, number>;
   peakRssMb: number;
 }
 
@@ -42,7 +44,7 @@ export async function run(): Promise<SuiteResult> {
   if (probe.status !== 0) throw new Error(`templates probe failed: ${probe.stderr}`);
   const data = JSON.parse(probe.stdout.trim().split('\n').at(-1)!) as Probe;
   const kb = (b: number) => `${(b / 1024).toFixed(0)} KB`;
-  const rows = (kind: 'docx' | 'pptx', label: string) => {
+  const rows = (kind: Kind, label: string) => {
     const s = data.summary[kind];
     return [
       { figure: `${label} on the built-in template: warm median of 7 (cold ${ms(s.builtinColdMs)}; CPU ${ms(s.builtinCpuMs)})`, value: ms(s.builtinMs) },
@@ -56,7 +58,8 @@ export async function run(): Promise<SuiteResult> {
       { figure: 'Report', value: `${data.pages} PDF pages, ${data.visuals} charts; templates ${kb(data.templateBytes.docx)} (Word) and ${kb(data.templateBytes.pptx)} (PowerPoint)` },
       ...rows('docx', 'DOCX'),
       ...rows('pptx', 'PPTX'),
-      { figure: `Peak memory of the process (RSS, 32 exports, ${workers.exportReport.nodeOptions})`, value: `${data.peakRssMb.toFixed(0)} MB` },
+      ...rows('pptxLibreOffice', `PPTX on LibreOffice's Grey Elegant (${kb(data.templateBytes.pptxLibreOffice)})`),
+      { figure: `Peak memory of the process (RSS, 48 exports, ${workers.exportReport.nodeOptions})`, value: `${data.peakRssMb.toFixed(0)} MB` },
       { figure: 'File sizes, built-in / on the template (DOCX; PPTX)', value: `${kb(data.summary.docx.builtinBytes)} / ${kb(data.summary.docx.templateBytes)}; ${kb(data.summary.pptx.builtinBytes)} / ${kb(data.summary.pptx.templateBytes)}` },
     ],
     data,

@@ -21,7 +21,7 @@
 import { createRequire } from 'node:module';
 import { strFromU8, unzipSync } from 'fflate';
 import PDFDocument from 'pdfkit';
-import { textWidth as calibriWidth } from '../../functions/domain/exports/pptx';
+import { CALIBRI } from '../../functions/domain/exports/pptx/fonts';
 import { parseXml, type XmlElement } from './xml';
 
 const EMU_PT = 12700;
@@ -90,7 +90,12 @@ function faceOf(typeface: string, mode: FontMode): Face {
 const widthCache = new Map<string, number>();
 /** Width in points of a text at 1 point. */
 function widthOf(text: string, face: Face, bold: boolean): number {
-  if (face.kind === 'calibri') return calibriWidth(text, 1, { bold }) / 1.06;
+  if (face.kind === 'calibri') {
+    const table = bold ? CALIBRI.bold : CALIBRI.regular;
+    let units = 0;
+    for (const ch of text) units += table.get(ch.codePointAt(0)!) ?? (bold ? CALIBRI.unknown.bold : CALIBRI.unknown.regular);
+    return units / 1000;
+  }
   const font = bold ? face.bold : face.regular;
   const key = `${font}\u0001${text}`;
   let w = widthCache.get(key);

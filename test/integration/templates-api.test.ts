@@ -32,6 +32,7 @@ import { adminSession, http, registerAndLogin } from '../helpers/http';
 import { startLinkTrap, trapPixels, type LinkTrap } from '../helpers/link-trap';
 import { bombTemplate, deckTemplate, dtdWordTemplate, linkedDeckTemplate, linkedWordTemplate, macroTemplate, numberedWordTemplate, TINY_JPEG, unexportableWordTemplate, wordTemplate } from '../helpers/office-templates';
 import { composedReport } from '../helpers/report-setup';
+import { uploadTemplate } from '../helpers/template-upload';
 
 const stack = inject('stack');
 const gw = stack.urls.gateway;
@@ -51,17 +52,7 @@ async function newClient(session: Session, name: string): Promise<string> {
 }
 
 /** Presign, POST the bytes to S3, then ask for the check: the answer of the check (or of the presign when it refuses). */
-async function upload(session: Session, name: string, bytes: Uint8Array, organizationId?: string) {
-  const scope = organizationId ? { organization_id: organizationId } : {};
-  const presign = await http(gw, 'POST', '/api/templates/presign', { token: session.token, body: { file_name: name, file_size: bytes.length, ...scope } });
-  if (presign.status !== 200) return presign;
-  const form = new FormData();
-  for (const [k, v] of Object.entries(presign.body.upload.fields as Record<string, string>)) form.append(k, v);
-  form.append('file', new Blob([new Uint8Array(bytes)]));
-  const s3 = await fetch(presign.body.upload.url, { method: 'POST', body: form });
-  expect(s3.status).toBeLessThan(300);
-  return http(gw, 'POST', `/api/templates/uploads/${presign.body.file_id}`, { token: session.token, body: { ...scope, name: `${name} (test)` } });
-}
+const upload = (session: Session, name: string, bytes: Uint8Array, organizationId?: string) => uploadTemplate(gw, session.token, name, bytes, organizationId);
 
 const list = (session: Session, organizationId?: string) => http(gw, 'GET', `/api/templates${organizationId ? `?organization_id=${organizationId}` : ''}`, { token: session.token });
 

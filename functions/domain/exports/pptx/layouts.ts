@@ -80,6 +80,8 @@ export interface DeckFrame {
   measure: Measure;
   /** a firm's template: its colours, fonts, layouts and furniture are the firm's */
   firm: boolean;
+  /** on a firm's template whose content area our ink would not read on: the colour our text there takes (hex) */
+  ink?: string;
 }
 
 const X = 0.6;

@@ -7,9 +7,9 @@
 import { exportsTexts } from '@shared/messages/exports';
 import type { ChartRenderer } from '../charts';
 import type { ExportModel, ExportSectionKey } from '../model';
-import type { DeckSlide, FurnitureText, PlanContext } from './deck-slide';
+import type { DeckSlide, FurnitureText, PlanContext, ShapeItem, SlidePara } from './deck-slide';
 import { para } from './fit-text';
-import { BUILT_IN_FRAME, FRAME, type DeckFrame, type FurnitureType } from './layouts';
+import { BUILT_IN_FRAME, FRAME, type Box, type DeckFrame, type FurnitureType } from './layouts';
 import { logoPng } from './logo';
 import { titleSlide } from './slides/cover';
 import { dividerSlide } from './slides/divider';
@@ -21,7 +21,7 @@ import { ganttSlides } from './slides/roadmap';
 import { sectionSlides } from './slides/section';
 import { sourcesSlides } from './slides/sources';
 import { swotSlide } from './slides/swot';
-import { coloursOf } from './style';
+import { coloursOf, INK, MUTED } from './style';
 
 const k = exportsTexts.deck;
 
@@ -71,7 +71,29 @@ export function planDeck(model: ExportModel, charts: ChartRenderer, frame: DeckF
   for (const section of closing) sectionSlides(ctx, section);
   sourcesSlides(ctx);
   if (frame.firm) ctx.slides.forEach((s, i) => (s.furniture = furnitureOf(ctx, s, i + 1)));
+  if (frame.ink) for (const s of ctx.slides) inkOnBackground(s, frame.ink);
   return ctx.slides;
+}
+
+/**
+ * On a firm's template whose content area our ink does not read on (a dark one): our ink and greys drawn on the
+ * slide itself take the frame's ink, native charts' axes and legends too; text on our own panels and in table
+ * cells with a fill keeps ours.
+ */
+function inkOnBackground(s: DeckSlide, ink: string): void {
+  const ours = new Set([INK, MUTED, '334155']);
+  const panels = s.items.filter((i): i is ShapeItem => i.kind === 'shape' && i.fill !== undefined && i.shape !== 'line');
+  const onPanel = (b: Box) => panels.some((p) => b.x + b.w / 2 >= p.box.x && b.x + b.w / 2 <= p.box.x + p.box.w && b.y + b.h / 2 >= p.box.y && b.y + b.h / 2 <= p.box.y + p.box.h);
+  const recolour = (item: { color: string; paras: SlidePara[] }) => {
+    if (ours.has(item.color)) item.color = ink;
+    for (const para of item.paras) for (const r of para.runs) if (r.color && ours.has(r.color)) r.color = ink;
+  };
+  for (const item of s.items) {
+    if (item.kind === 'text' && !item.placeholder && !onPanel(item.box)) recolour(item);
+    if (item.kind === 'table') for (const row of item.rows) for (const cell of row) if (!cell.fill) recolour(cell);
+    // a native chart's axes, titles and legend are drawn on the slide too
+    if (item.kind === 'chart') item.chart.options = { ...item.chart.options, catAxisLabelColor: ink, valAxisLabelColor: ink, catAxisTitleColor: ink, valAxisTitleColor: ink, legendColor: ink };
+  }
 }
 
 /**

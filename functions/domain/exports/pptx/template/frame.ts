@@ -14,9 +14,11 @@
  *   artwork; else it joins the title (no kicker region).
  */
 import { firmFont } from '../fonts';
+import { INK } from '../style';
 import { measureIn, type Room } from '../fit-text';
 import { LAYOUT_NAMES, LAYOUTS, type Box, type DeckFrame, type FurnitureType, type Layout, type LayoutName, type TextLook } from '../layouts';
-import type { EmuBox, PlaceholderLook, ThemeFonts } from './inherit';
+import { contrastRatio } from '@shared/domain/brand';
+import { colourHex, type EmuBox, type Paint, type PlaceholderLook, type ThemeFonts } from './inherit';
 
 /** One of the template's own slides: its layout, and where it places its title and body itself (its own boxes). */
 export interface TemplateSlide {
@@ -32,6 +34,9 @@ export interface TemplateLayoutInfo {
   placeholders: PlaceholderLook[];
   /** the boxes of what the layout draws besides its placeholders (its master's drawing too, unless it hides it) */
   artwork: EmuBox[];
+  /** the same with their fills, in drawing order, and the slide's background (hex; null: a picture) */
+  paints: Paint[];
+  background: string | null;
 }
 
 
@@ -56,8 +61,20 @@ const meets = (a: Box, b: Box) => Math.min(a.x + a.w, b.x + b.w) > Math.max(a.x,
 const bodiesOf = (l: TemplateLayoutInfo, withSubtitle: boolean) =>
   l.placeholders.filter((p) => p.box && (p.type === 'obj' || p.type === 'body' || (withSubtitle && p.type === 'subTitle'))).sort((a, b) => a.box!.x - b.box!.x || a.box!.y - b.box!.y);
 
-function lookOf(p: PlaceholderLook): TextLook {
+/** The text colour that reads on a background: black or white, whichever contrasts more. */
+const readableOn = (bg: string) => (contrastRatio('#000000', `#${bg}`) >= contrastRatio('#FFFFFF', `#${bg}`) ? '000000' : 'FFFFFF');
+/** Text must contrast this much with what it is drawn on (WCAG's large text). */
+const LEGIBLE = 3;
+
+/**
+ * A placeholder's look; its colour made black or white where the layout's own would not read on what the
+ * layout draws behind the placeholder (`backdrop`, hex; null when that is a picture), as a template converted by
+ * LibreOffice may have it.
+ */
+function lookOf(p: PlaceholderLook, theme: Record<string, string> = {}, backdrop: string | null = null): TextLook {
   const [first, second] = p.levels;
+  const colour = (first.colour ? colourHex(first.colour, theme) : null) ?? theme.dk1 ?? '000000';
+  const swap = backdrop !== null && contrastRatio(`#${colour}`, `#${backdrop}`) < LEGIBLE ? readableOn(backdrop) : null;
   const box = inches(p.box!);
   const room: Room = { w: Math.max(0.1, box.w - (p.insets.l + p.insets.r) / EMU), h: Math.max(0.1, box.h - (p.insets.t + p.insets.b) / EMU) };
   return {
@@ -66,11 +83,30 @@ function lookOf(p: PlaceholderLook): TextLook {
     bold: first.bold,
     room,
     autofits: p.autofit === 'norm',
-    explicit: { size: first.explicit.size, typeface: first.explicit.typeface ? first.typeface : null, colour: first.explicit.colour ? first.colour : null },
+    explicit: {
+      size: first.explicit.size,
+      typeface: first.explicit.typeface ? first.typeface : null,
+      colour: swap ? `<a:srgbClr val="${swap}"/>` : first.explicit.colour ? first.colour : null,
+    },
   };
 }
 
-export function firmFrame(t: { size: { cx: number; cy: number }; layouts: readonly TemplateLayoutInfo[]; chosen: Record<LayoutName, string>; fonts: ThemeFonts; samples: readonly TemplateSlide[] }): DeckFrame {
+/** What text at the middle of a box is read against on a layout: the topmost shape drawn there, else the slide's background (null: a picture). */
+function backdropOf(l: TemplateLayoutInfo, b: Box): string | null {
+  const x = (b.x + b.w / 2) * EMU;
+  const y = (b.y + b.h / 2) * EMU;
+  const top = [...l.paints].reverse().find((p) => x >= p.box.x && x <= p.box.x + p.box.cx && y >= p.box.y && y <= p.box.y + p.box.cy);
+  return top ? top.fill : l.background;
+}
+
+export function firmFrame(t: {
+  size: { cx: number; cy: number };
+  layouts: readonly TemplateLayoutInfo[];
+  chosen: Record<LayoutName, string>;
+  fonts: ThemeFonts;
+  colours: Record<string, string>;
+  samples: readonly TemplateSlide[];
+}): DeckFrame {
   const slide = { w: t.size.cx / EMU, h: t.size.cy / EMU };
   const info = (name: LayoutName) => t.layouts.find((l) => l.path === t.chosen[name]) ?? t.layouts[0]!;
   const titleOf = (l: TemplateLayoutInfo) => l.placeholders.find((p) => TITLES.includes(p.type) && p.box);
@@ -96,21 +132,21 @@ export function firmFrame(t: { size: { cx: number; cy: number }; layouts: readon
    * `top` and above `bottom`: its box, whether that is not the layout's own (our slide then says where), and its
    * look there.
    */
-  const placed = (p: PlaceholderLook, at: EmuBox | undefined, bottom = slide.h, top = 0) => {
+  const placed = (p: PlaceholderLook, onto: TemplateLayoutInfo, at: EmuBox | undefined, bottom = slide.h, top = 0) => {
     const b = inches(at ?? p.box!);
     const x = Math.max(0, b.x);
     const y = Math.max(top, b.y);
     const box = { x, y, w: Math.min(b.x + b.w, slide.w) - x, h: Math.min(b.y + b.h, bottom) - y };
     const own = inches(p.box!);
     const moved = Math.abs(box.x - own.x) + Math.abs(box.y - own.y) + Math.abs(box.w - own.w) + Math.abs(box.h - own.h) > 1e-5;
-    return { box, moved, look: lookOf({ ...p, box: { x: box.x * EMU, y: box.y * EMU, cx: box.w * EMU, cy: box.h * EMU } }) };
+    return { box, moved, look: lookOf({ ...p, box: { x: box.x * EMU, y: box.y * EMU, cx: box.w * EMU, cy: box.h * EMU } }, t.colours, backdropOf(onto, box)) };
   };
 
   const layout = (name: LayoutName): Layout => {
     const onto = info(name === 'two-content' ? 'title-only' : name);
     const at = placement(name, onto);
     const titlePh = name === 'blank' ? undefined : titleOf(onto);
-    const title = titlePh ? placed(titlePh, at.title) : undefined;
+    const title = titlePh ? placed(titlePh, onto, at.title) : undefined;
     const bodyPh = name === 'title' || name === 'section' || name === 'title-and-content' ? bodiesOf(onto, name !== 'title-and-content')[0] : undefined;
     // the footer, date and slide number placeholders that lie on the slide, clear of the title and of each other
     const furniture: { type: FurnitureType; look: TextLook; box: Box }[] = [];
@@ -119,7 +155,7 @@ export function firmFrame(t: { size: { cx: number; cy: number }; layouts: readon
       if (!ph) continue;
       const box = inches(ph.box!);
       const onSlide = box.x >= 0 && box.y >= 0 && box.x + box.w <= slide.w + 1e-6 && box.y + box.h <= slide.h + 1e-6;
-      if (onSlide && !(title && meets(box, title.box)) && !furniture.some((f) => meets(box, f.box))) furniture.push({ type, look: lookOf(ph), box });
+      if (onSlide && !(title && meets(box, title.box)) && !furniture.some((f) => meets(box, f.box))) furniture.push({ type, look: lookOf(ph, t.colours, backdropOf(onto, box)), box });
     }
     const firm = (body: ReturnType<typeof placed> | undefined): NonNullable<Layout['firm']> => ({
       path: onto.path,
@@ -132,7 +168,7 @@ export function firmFrame(t: { size: { cx: number; cy: number }; layouts: readon
     if (name === 'title' || name === 'section') {
       // the subtitle under the title where the two would meet
       const under = title && bodyPh && meets(inches(at.body ?? bodyPh.box!), title.box) ? title.box.y + title.box.h + GAP : 0;
-      const body = bodyPh ? placed(bodyPh, at.body, slide.h, under) : undefined;
+      const body = bodyPh ? placed(bodyPh, onto, at.body, slide.h, under) : undefined;
       return { name, master, placeholders: placeholders(body), regions: {}, framed: false, firm: firm(body) };
     }
 
@@ -143,7 +179,7 @@ export function firmFrame(t: { size: { cx: number; cy: number }; layouts: readon
     const bottom = Math.min(area.y + area.h, floor) - (floor - Math.min(area.y + area.h, floor) >= SOURCES_H + GAP ? 0 : SOURCES_H + GAP);
     const regions: Layout['regions'] = { body: { x: area.x, y: top, w: area.w, h: bottom - top }, sources: { x: area.x, y: bottom + GAP, w: area.w, h: SOURCES_H } };
     // the body placeholder ends where the sources line starts
-    const body = bodyPh ? placed(bodyPh, at.body, bottom, top) : undefined;
+    const body = bodyPh ? placed(bodyPh, onto, at.body, bottom, top) : undefined;
     if (name === 'two-content') {
       // the content area split as the template's two-content layout splits its width, else 58:42
       const pair = bodiesOf(info('two-content'), false).map((p) => inches(p.box!));
@@ -166,5 +202,10 @@ export function firmFrame(t: { size: { cx: number; cy: number }; layouts: readon
     return { name, master, placeholders: placeholders(body), regions, framed: true, firm: firm(body) };
   };
   const layouts = Object.fromEntries(LAYOUT_NAMES.map((n) => [n, layout(n)])) as Record<LayoutName, Layout>;
-  return { slide, layouts, measure: measureIn(firmFont(t.fonts.minor)), firm: true };
+  // our own text on the content area: in our ink where it reads there, else in black or white (on a picture, in
+  // the template's own body colour where that is light)
+  const ground = backdropOf(content, area);
+  const bodyColour = contentBody?.levels[0].colour ? colourHex(contentBody.levels[0].colour, t.colours) : null;
+  const ink = ground !== null ? (contrastRatio(`#${INK}`, `#${ground}`) >= LEGIBLE ? undefined : readableOn(ground)) : bodyColour && contrastRatio(`#${bodyColour}`, '#FFFFFF') < LEGIBLE ? bodyColour : undefined;
+  return { slide, layouts, measure: measureIn(firmFont(t.fonts.minor)), firm: true, ...(ink ? { ink } : {}) };
 }

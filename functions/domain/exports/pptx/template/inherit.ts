@@ -189,3 +189,45 @@ export function themeColours(themeXml: string): Record<string, string> {
   for (const m of scheme.matchAll(/<a:(dk1|lt1|dk2|lt2|accent[1-6]|hlink|folHlink)>\s*<a:(?:srgbClr val|sysClr\b[^>]*lastClr)="([0-9A-Fa-f]{6})"/g)) out[m[1]!] = m[2]!.toUpperCase();
   return out;
 }
+
+/** What a part draws under the slide's content, in drawing order: each shape's box and its solid fill (hex), null for a picture. */
+export interface Paint {
+  box: EmuBox;
+  fill: string | null;
+}
+
+/** A colour element (`a:srgbClr`, `a:schemeClr`, `a:sysClr`) as hex, its theme's colour for a scheme colour (modifiers left aside). */
+export function colourHex(xml: string, theme: Record<string, string>): string | null {
+  const srgb = /<a:srgbClr val="([0-9A-Fa-f]{6})"/.exec(xml)?.[1];
+  if (srgb) return srgb.toUpperCase();
+  const sys = /<a:sysClr\b[^>]*lastClr="([0-9A-Fa-f]{6})"/.exec(xml)?.[1];
+  if (sys) return sys.toUpperCase();
+  const scheme = /<a:schemeClr val="([^"]+)"/.exec(xml)?.[1];
+  const name = scheme ? ({ tx1: 'dk1', bg1: 'lt1', tx2: 'dk2', bg2: 'lt2' } as Record<string, string>)[scheme] ?? scheme : undefined;
+  return name ? (theme[name] ?? null) : null;
+}
+
+/** The shapes and pictures a part draws besides its placeholders, with their fills: what text on top of them is read against. */
+export function paintsOf(xml: string, theme: Record<string, string>): Paint[] {
+  const out: Paint[] = [];
+  for (const sp of shapesOf(xml)) {
+    if (/<p:ph\b/.test(sp)) continue;
+    const box = boxOf(sp);
+    if (!box) continue;
+    if (sp.startsWith('<p:pic>')) out.push({ box, fill: null });
+    else {
+      const spPr = /<p:spPr\b[\s\S]*?<\/p:spPr>/.exec(sp)?.[0] ?? '';
+      const fill = /^[\s\S]*?<a:(?:prstGeom|custGeom)\b[\s\S]*?(?:<\/a:prstGeom>|<\/a:custGeom>|\/>)\s*<a:solidFill>([\s\S]*?)<\/a:solidFill>/.exec(spPr)?.[1];
+      if (fill) out.push({ box, fill: colourHex(fill, theme) });
+    }
+  }
+  return out;
+}
+
+/** A part's own background colour (`p:bg`): solid, a gradient's first stop, a reference to the theme's; null for a picture; undefined when it sets none. */
+export function backgroundOf(xml: string, theme: Record<string, string>): string | null | undefined {
+  const bg = /<p:bg>[\s\S]*?<\/p:bg>/.exec(xml)?.[0];
+  if (!bg) return undefined;
+  if (/<a:blipFill\b/.test(bg)) return null;
+  return colourHex(bg, theme);
+}

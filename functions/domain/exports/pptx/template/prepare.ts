@@ -10,7 +10,7 @@ import { withoutOutsideLinks } from '../../outside-links';
 import type { DeckFrame, LayoutName } from '../layouts';
 import { chooseDeckLayouts, type SlideLayoutPart } from './choose-layout';
 import { firmFrame, type TemplateLayoutInfo, type TemplateSlide } from './frame';
-import { boxOf, placeholderLooks, placeholderShapes, shapesOf, themeColours, themeFonts, type EmuBox, type ThemeFonts } from './inherit';
+import { backgroundOf, boxOf, paintsOf, placeholderLooks, placeholderShapes, shapesOf, themeColours, themeFonts, type EmuBox, type Paint, type ThemeFonts } from './inherit';
 import { TITLE_TYPES } from './placeholders';
 import { attr, escapeRe, REL_NOTES_MASTER, REL_SLIDE, relsOf, relTags, resolve, text, unzip, type Parts } from './package';
 
@@ -102,14 +102,15 @@ export function prepare(template: ExportTemplate): PreparedTemplate {
   pres = pres.replace(/<p:sldIdLst\b[^>]*\/>|<p:sldIdLst\b[^>]*>[\s\S]*?<\/p:sldIdLst>/, '');
 
   // every layout with its master: placeholders resolved through both, artwork of both
-  const masters = new Map<string, { xml: string; fonts: ThemeFonts; colours: Record<string, string>; artwork: EmuBox[] }>();
+  const masters = new Map<string, { xml: string; fonts: ThemeFonts; colours: Record<string, string>; artwork: EmuBox[]; paints: Paint[]; background: string | null | undefined }>();
   const masterOf = (path: string) => {
     let m = masters.get(path);
     if (!m) {
       const xml = text(parts, path);
       const themeRel = relTags(text(parts, relsOf(path))).find((r) => r.type.endsWith('/theme'));
       const theme = themeRel ? text(parts, resolve(path, themeRel.target)) : '';
-      m = { xml, fonts: themeFonts(theme), colours: themeColours(theme), artwork: artworkOf(xml, size) };
+      const colours = themeColours(theme);
+      m = { xml, fonts: themeFonts(theme), colours, artwork: artworkOf(xml, size), paints: paintsOf(xml, colours), background: backgroundOf(xml, colours) };
       masters.set(path, m);
     }
     return m;
@@ -133,6 +134,8 @@ export function prepare(template: ExportTemplate): PreparedTemplate {
           name: /<p:cSld\b[^>]*\sname="([^"]*)"/.exec(xml)?.[1] ?? path,
           placeholders: placeholderLooks(xml, master.xml, pres, master.fonts),
           artwork: [...artworkOf(xml, size), ...(showsMaster ? master.artwork : [])],
+          paints: [...(showsMaster ? master.paints : []), ...paintsOf(xml, master.colours)],
+          background: [backgroundOf(xml, master.colours), master.background].find((b) => b !== undefined) ?? master.colours.lt1 ?? 'FFFFFF',
         },
       ];
     });
@@ -161,7 +164,7 @@ export function prepare(template: ExportTemplate): PreparedTemplate {
     colours: content.colours,
     size,
     notesMaster,
-    frame: firmFrame({ size, layouts, chosen, fonts: content.fonts, samples }),
+    frame: firmFrame({ size, layouts, chosen, fonts: content.fonts, colours: content.colours, samples }),
   };
   if (template.key) {
     if (preparedByKey.size >= PREPARED_MAX) preparedByKey.delete(preparedByKey.keys().next().value!);

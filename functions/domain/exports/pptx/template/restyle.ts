@@ -11,7 +11,6 @@
 import { textColourOn, tint } from '@shared/domain/brand';
 import type { ExportBrand } from '../../model';
 
-
 /** The brand a deck is planned in on a firm's template: its theme's colours, no logo of ours. */
 export function firmBrand(colours: Record<string, string>): ExportBrand {
   const c = (name: string, fallback: string) => `#${(colours[name] ?? fallback).toLowerCase()}`;
@@ -24,6 +23,12 @@ export function firmBrand(colours: Record<string, string>): ExportBrand {
 export const themePalette = (colours: Record<string, string>): string[] => ['accent1', 'accent2', 'accent3', 'accent4', 'accent5', 'accent6'].filter((n) => colours[n]).map((n) => `#${colours[n]!.toLowerCase()}`);
 
 type Hsl = [number, number, number];
+
+function chroma(hex: string): number {
+  const n = parseInt(hex, 16);
+  const c = [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+  return (Math.max(...c) - Math.min(...c)) / 255;
+}
 
 function hsl(hex: string): Hsl {
   const n = parseInt(hex, 16);
@@ -38,8 +43,8 @@ function hsl(hex: string): Hsl {
   return [h * 60, s, l];
 }
 
-/** Below this saturation a colour is a grey. */
-const GREY = 0.12;
+/** A grey: little chroma (the spread of its red, green and blue, 0 to 1) or little saturation; slate inks and rules are. */
+const isGrey = (hex: string) => chroma(hex) < 0.12 || hsl(hex)[1] < 0.26;
 const SCHEME: Record<string, string> = { dk1: 'tx1', lt1: 'bg1', dk2: 'tx2', lt2: 'bg2' };
 
 /** A colour as a theme colour reference (its inner XML: modifiers and anything the colour carried). */
@@ -47,11 +52,11 @@ function reference(hex: string, theme: Record<string, string>, inner: string): s
   const h = hex.toUpperCase();
   const exact = Object.entries(theme).find(([name, v]) => v === h && !/hlink/i.test(name));
   if (exact) return `<a:schemeClr val="${SCHEME[exact[0]] ?? exact[0]}">${inner}</a:schemeClr>`;
-  const [hue, sat, l] = hsl(h);
-  const accents = Object.entries(theme).filter(([name, v]) => /^accent[1-6]$/.test(name) && hsl(v)[1] >= GREY);
+  const [hue, , l] = hsl(h);
+  const accents = Object.entries(theme).filter(([name, v]) => /^accent[1-6]$/.test(name) && !isGrey(v));
   const hueGap = (v: string) => Math.min(Math.abs(hsl(v)[0] - hue), 360 - Math.abs(hsl(v)[0] - hue));
   let base: [string, string];
-  if (sat >= GREY && accents.length) {
+  if (!isGrey(h) && accents.length) {
     const [name, v] = accents.reduce((a, b) => (hueGap(b[1]) < hueGap(a[1]) ? b : a));
     base = [name, v];
   } else {

@@ -1,0 +1,60 @@
+/**
+ * A real firm deck template end to end in the browser: on Finalize & Brand the client's lead uploads LibreOffice's
+ * DNA template converted to PowerPoint with its layouts named in French (its title slide typed `tx`, as
+ * LibreOffice writes it), opens its layouts' previews (drawn on the server by the finishing pass every export
+ * takes), chooses it, completes the step and exports PowerPoint: the deck keeps the template's slide size and
+ * layouts, its cover on "Titre", and every slide passes the geometry check (nothing overflows, nothing off the
+ * slide, no two texts over each other).
+ */
+import { readFileSync } from 'node:fs';
+import { WIZARD_STEP_IDS } from '@shared/domain/wizard-steps';
+import { deckGeometry } from '../helpers/deck-geometry';
+import { composedReport } from '../helpers/report-setup';
+import { apiSession, expect, exportDeck, signIn, stack, test, toast } from './fixtures';
+
+const TEMPLATE = new URL('../fixtures/firm-templates/pptx/dna-titre.pptx', import.meta.url);
+
+test('a lead chooses a LibreOffice firm template on Finalize & Brand, opens its previews, and the PowerPoint export fits its layouts', async ({ page }) => {
+  // Prepare: a composed report, steps 1–9 completed; its creator leads the client
+  const api = await apiSession('firm-deck');
+  const report = await composedReport(stack().urls.gateway, api.token);
+  const progress = await api.call<{ wizard_data: Record<string, unknown>; version: number }>('GET', `/api/wizard-progress/${report.reportId}`);
+  await api.call('POST', '/api/wizard-progress', { report_id: report.reportId, wizard_data: progress.wizard_data, completed_steps: WIZARD_STEP_IDS.slice(0, 9), current_step: 9, version: progress.version });
+  await signIn(page, api.user);
+  await page.goto(`/assay/wizards/finalize?report=${report.reportId}`);
+  const decks = page.getByTestId('templates-pptx');
+
+  // Act: upload and choose the template, open its previews
+  await page.locator('#template-file-client').setInputFiles({ name: 'dna-titre.pptx', mimeType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation', buffer: readFileSync(TEMPLATE) });
+  await expect(toast(page, 'Template "dna-titre" added')).toBeVisible();
+  await expect(decks.getByRole('radio', { name: /dna-titre/ })).toBeChecked();
+  const previews = decks.getByRole('img', { name: /^Preview \d of dna-titre$/ });
+  await expect(previews).toHaveCount(3);
+  for (const preview of await previews.all()) {
+    await expect(preview).toBeVisible();
+    // opened: a PNG picture of a slide, wider than high
+    const png = await (await page.request.get((await preview.getAttribute('src'))!)).body();
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect(png.readUInt32BE(16)).toBeGreaterThan(png.readUInt32BE(20));
+  }
+  await page.getByRole('button', { name: 'Complete Finalize & Brand' }).click();
+  await expect(toast(page, 'Step completed successfully').first()).toBeVisible();
+  await page.getByRole('link', { name: 'Open Export Page' }).click();
+  await expect(page.getByRole('heading', { name: 'Export Reports' })).toBeVisible();
+  const deck = await exportDeck(page);
+
+  // Assess: the template's slide size; the cover on its title slide, content on its layouts
+  const presentation = await deck.file('ppt/presentation.xml')!.async('string');
+  expect(presentation).toContain('<p:sldSz cx="10080625" cy="5670550"');
+  const layoutOf = async (n: number) => {
+    const rels = await deck.file(`ppt/slides/_rels/slide${n}.xml.rels`)!.async('string');
+    const layout = /Type="[^"]*\/slideLayout" Target="\/([^"]+)"/.exec(rels)![1]!;
+    return /<p:cSld\b[^>]*\sname="([^"]*)"/.exec(await deck.file(layout)!.async('string'))![1];
+  };
+  expect(await layoutOf(1)).toBe('Titre');
+  expect(await layoutOf(2)).toMatch(/^(Titre seul|Titre et contenu)$/);
+  // every slide passes the geometry check
+  const g = deckGeometry(await deck.generateAsync({ type: 'uint8array' }));
+  expect(g.slides).toBeGreaterThan(10);
+  expect(g.findings).toEqual([]);
+});
