@@ -248,6 +248,8 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     // the phrase that governs the figure: a measure of the table counts only when it names the phrase's head
     // ("customer acquisition cost payback" is a payback, not a customer acquisition cost)
     const phrase = phraseOf(f, cs, ce);
+    // a measure carried over from the sentence before yields to a phrase of the clause's own ("The build cost per premise passed increased …")
+    if (owner && owner.start === 0 && owner.end === 0 && phrase?.text && !/^(?:cost|figure|estimate|total|amount|impact|increase|rise|fall|decline|world-class|it)$/i.test(analystName(phrase.text)) && !BENCHMARK_PHRASE.test(phrase.text)) owner = undefined;
     let np: { start: number; end: number; text: string; kind: string } | undefined;
     if (phrase && phrase.binding.kind !== 'refers' && phrase.text) {
       const b = phrase.binding;
@@ -281,7 +283,9 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     const ranged = f.range !== undefined ? [{ ...ref, value: f.range }] : [];
     // "sales £2.3m, up 12%", "+18, down from +31": a change or an earlier value with no verb of its own describes the figure before it
     const before = raw.filter((g) => g.first >= cs && g.last < f.first).at(-1);
-    const trailing = (role.role === 'change' || role.role === 'previous') && before !== undefined && !tokens.slice(before.last + 1, f.first).some((t, j) => isVerbAt(tokens, before.last + 1 + j));
+    const between = before ? tokens.slice(before.last + 1, f.first) : [];
+    const opened = between.map((t) => t.text).lastIndexOf('(');
+    const trailing = (role.role === 'change' || role.role === 'previous') && before !== undefined && !between.slice(0, opened >= 0 ? opened : between.length).some((t, j) => isVerbAt(tokens, before.last + 1 + j));
     // "Shops: … sales £2.3m": a measure named by one general word takes the note's label ("shop sales")
     if (np && phrase?.binding.kind === 'subject' && !/\s/.test(np.text)) {
       const colon = tokens.slice(cs, f.first).findIndex((t) => t.text === ':');
@@ -354,7 +358,8 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
         genericName(tokens, figs[0] ? tokenAt(tokens, figs[0].start) : ce, cs) ||
         (colon >= 0 ? genericName(tokens, cs - 1, colon) : '');
     // its head words, with what its figure counts ("Site managers: 11 vacancies")
-    const byWords = generic ? judgeByWords(`${generic} ${current?.counts ?? ''}`) : undefined;
+    const afterFigure = current ? sentence.text.slice(current.end - sentence.start).split(/[,;(.]/)[0]!.split(/\s+/).slice(0, 4).join(' ') : '';
+    const byWords = generic ? judgeByWords(`${generic} ${current?.counts ?? ''} ${afterFigure}`) : undefined;
     // good or bad: a limit the measure breaks, then its movement (over time, or against a benchmark) read against its polarity
     // (the table's, else its head words', else a time taken: worse when longer), then the judgement the source states,
     // then what the measure is in itself (a complaint, an injury; satisfaction); unknown stays neutral

@@ -257,6 +257,7 @@ const HEAD_WORDS: readonly HeadWords[] = [
   { match: /\b(?:sickness|absence|absenteeism)\b/, polarity: -1, dimension: 'People & Culture', argument: 'Absence puts the work on the colleagues who remain, and it is often the first sign that they will leave.', level: -1 },
   { match: /\b(?:vacanc\w*|open (?:\w+ )?(?:roles|posts|positions|jobs)|unfilled|leavers|resignations|turnover|attrition|churn)\b/, polarity: -1, dimension: 'People & Culture', argument: PEOPLE_GAPS, level: -1 },
   { match: /\b(?:workload|overtime|burnout|stress)\b/, polarity: -1, dimension: 'People & Culture', argument: LEAVERS },
+  { match: /\b(?:contractors?|agency (?:staff|workers|drivers|nurses)|temporary staff|interims?)\b/, polarity: -1, dimension: 'People & Culture', argument: 'Work done by contractors and agency staff costs a premium and leaves with them.', level: -1 },
   { match: /\b(?:empty running|empty miles?|unused|idle|spare capacity|void)\b|\bran empty\b/, polarity: -1, dimension: 'Operational Efficiency', argument: CAPACITY, level: -1 },
   { match: /\b(?:deficit|loss|losses|overruns?|write-offs?|write-downs?|impairments?|arrears|bad debts?|debts?)\b/, polarity: -1, dimension: 'Financial Performance', argument: COSTS, level: -1 },
   { match: /\b(?:taxe?s?|levy|levies|tariffs?|duty|duties)\b/, polarity: -1, dimension: 'Risks & Compliance', argument: COSTS },

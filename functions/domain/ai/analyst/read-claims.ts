@@ -215,7 +215,7 @@ export function roleOf(tokens: readonly Token[], f: RawFigure, all: readonly Raw
   // a label after the figure is its own only when no figure comes between them or right after it ("68% against a target of 85%": the target is 85%)
   const ownAfter = (k: number) => !after.slice(0, k).some((t) => t.type === 'number') && !after.slice(k + 1, k + 4).some((t) => t.type === 'number');
   const labelWords = [...beforeNear.slice(0, 6).map((t, k) => ({ t, prev: beforeNear[k + 1], own: true })), ...after.slice(0, 7).map((t, k) => ({ t, prev: after[k - 1], own: ownAfter(k) }))].filter(
-    ({ t, prev, own }) => own && BENCHMARK_WORDS.test(t.lower) && !(t.lower === 'average' && prev?.lower === 'on'),
+    ({ t, prev, own }) => own && BENCHMARK_WORDS.test(t.lower) && !(t.lower === 'average' && prev?.lower === 'on') && !(t.lower === 'average' && !/^(?:sector|industry|national|market|peer|uk|eu|regional|group|global|european)$/.test(prev?.lower ?? '') && tokens[tokens.indexOf(t) + 1]?.lower !== 'of'),
   );
   // "against a sector average of 30%", "above the 75% that investors use", "below our 12% target"
   const windowText = [...beforeNear].reverse().map((t) => t.lower).join(' ');
@@ -318,7 +318,7 @@ const VERB_GROUP: ReadonlySet<string> = new Set(['to', 'will', 'would', 'could',
 const REFERRING: ReadonlySet<string> = new Set(['it', 'this', 'that', 'which', 'these', 'they', 'those']);
 /** Who acts rather than what is measured: the measure is then the verb's object ("we have 38 open engineering roles"). */
 const ACTORS: ReadonlySet<string> = new Set(['we', 'i', 'you', 'he', 'she', 'us', 'the business', 'the company', 'the group', 'the firm', 'the organisation', 'the organization', 'management', 'the team']);
-const NP_ADPOSITIONS: ReadonlySet<string> = new Set(['of', 'for', 'in', 'per', 'across', 'among', 'at', 'on', 'within']);
+const NP_ADPOSITIONS: ReadonlySet<string> = new Set(['of', 'for', 'in', 'per', 'across', 'among', 'at', 'on', 'within', 'from', 'to']);
 const DETERMINERS: ReadonlySet<string> = new Set(['the', 'a', 'an', 'our', 'their', 'its', 'his', 'her', 'my', 'your', 'this', 'that', 'these', 'those', 'all', 'both', 'each', 'every', 'some', 'any', 'only', 'about', 'around', 'roughly', 'nearly', 'almost', 'approximately']);
 
 /** A speaker's label that opens a line of a transcript ("SK:", "A:", "IV:"): not a word of the sentence. */
@@ -342,7 +342,7 @@ function newClauseAfter(tokens: readonly Token[], i: number, end: number): boole
   for (let k = i + 1; k < Math.min(end, i + 9); k++) {
     const t = tokens[k]!;
     // a count can open a subject ("and 1 in 4 calls went unanswered"); a value with its unit cannot ("2.1 months of spend")
-    if (t.type === 'number' && (UNIT[tokens[k + 1]?.lower ?? ''] || MAGNITUDE[tokens[k + 1]?.lower ?? ''] || tokens[k - 1]?.type === 'currency')) return false;
+    if (t.type === 'number' && (UNIT[tokens[k + 1]?.lower ?? ''] || MAGNITUDE[tokens[k + 1]?.lower ?? ''] || tokens[k - 1]?.type === 'currency') && !(tokens[k + 1]?.text === '%' && tokens[k + 2]?.lower === 'of')) return false;
     if (t.type === 'number' || t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'PRON') noun = true;
     else if (isVerbAt(tokens, k)) return noun;
     else if (t.pos === 'PUNCT' && t.text !== '-' && t.text !== "'") return false;
@@ -444,7 +444,9 @@ function phraseBefore(tokens: readonly Token[], end: number, floor: number): [nu
       DETERMINERS.has(t.lower) ||
       (NP_ADPOSITIONS.has(t.lower) && k > floor && isNounish(tokens[k - 1]!) && start >= 0) ||
       (t.lower === 'and' && k > floor && isNounish(tokens[k - 1]!) && start >= 0 && isNounish(tokens[k + 1] ?? t)) ||
-      (participleAt(tokens, k) && start >= 0);
+      (participleAt(tokens, k) && start >= 0) ||
+      // "the average time from order to install": a verb after "to" inside the phrase
+      (t.pos === 'VERB' && tokens[k - 1]?.lower === 'to' && k === end - 1 - (tokens[end - 1]?.pos === 'ADV' ? 1 : 0));
     if (!ok || speakerLabel(tokens, k)) break;
     start = k;
   }
@@ -542,7 +544,7 @@ export function bindFigure(tokens: readonly Token[], first: number, last: number
     if (!linking && !tokens[verb]!.lower.startsWith('report') && tokens[last]!.type !== 'number') return { kind: 'actor', start: subject[0], end: subject[1], verb };
     // "the two golf resorts in the Algarve ran at 52% occupancy": a share named after its figure
     const named = phraseAfter(tokens, last + 1, ce);
-    if (tokens[last]!.text === '%' && named && tokens[named[1]]?.lower !== 'of' && named[0] === last + 1) return { kind: 'subject', start: named[0], end: named[1], of: subject, verb };
+    if (tokens[last]!.text === '%' && named && tokens[named[1]]?.lower !== 'of' && named[0] === last + 1 && !/^(?:last|next|this|each|every|per|a)$/.test(tokens[named[0]]!.lower) && !/^(?:year|years|month|months|quarter|week|weeks|day|days|time|times)$/.test(tokens[named[1] - 1]!.lower)) return { kind: 'subject', start: named[0], end: named[1], of: subject, verb };
     return { kind: 'subject', start: subject[0], end: subject[1], verb };
   }
   // "at peak times 1 in 4 calls went unanswered", "30% of plant moved to HVO": a share of what the figure counts, with its own verb

@@ -206,11 +206,13 @@ export async function readEvidence(items: readonly ReadableEvidence[], ignore: R
         found.splice(found.indexOf(c), 1);
       }
       // what the sentence says is happening outside, where no measure of the table already reads it as outside
-      if (!found.some((c) => c.external) && !isProposal(s.text)) {
-        const measured = found.filter((c) => c.measure && c.clause);
+      if (!isProposal(s.text)) {
+        const measured = found.filter((c) => c.measure && (c.clause || c.external));
         const events = eventsOf(s, { evidence_id: item.id, order, ignore, organization, ...(parsed[order + 1] ? { next: parsed[order + 1] } : {}), ...(order > 0 ? { previous: parsed[order - 1] } : {}) }, [...claims, ...found]);
         // a clause that states a measure of the table is a result, not an event ("defects were 12 ppm, well within the 50 ppm our customers require")
-        for (const e of [...events]) if (measured.some((c) => c.clause!.start < e.clause!.end && c.clause!.end > e.clause!.start)) events.splice(events.indexOf(e), 1);
+        for (const e of [...events]) if (measured.some((c) => (c.clause ? c.clause.start <= e.clause!.start && c.clause.end > e.clause!.start : true))) events.splice(events.indexOf(e), 1);
+        // an event that goes on into a clause a measure of the outside reads ("and that market is growing about 20% a year") states it
+        for (const e of events) for (const c of [...found]) if (c.measure?.scope === 'external' && c.clause && c.clause.start > e.clause!.start && c.clause.end <= e.clause!.end) found.splice(found.indexOf(c), 1);
         // a figure of an event's clause is the event's, not a measure of its own ("will cut its housing-support contracts by 8%")
         for (const e of events) {
           for (const c of [...found]) if (!c.measure && c.clause && c.clause.start < e.clause!.end && c.clause.end > e.clause!.start) found.splice(found.indexOf(c), 1);
