@@ -88,7 +88,7 @@ const PROPOSAL = /\b(?:would like|wants? to|recommends? (?:a|an|the|that)|propos
 const INSTRUCTION = /\b(?:ignore (?:all |any )?(?:previous|prior|above) instructions|disregard (?:the|all|previous)|you are an? (?:ai|assistant|language model)|note to the ai|system prompt)\b/i;
 const CAUSE_MARKERS = /\b(?:because of|due to|driven by|owing to|caused by|reflects|reflecting|mainly through|mostly on the back of|on the back of|the main drivers were|as a result of)\b/i;
 const EXTERNAL_SUBJECT = /\b(?:competitors?|rivals?|discount (?:chain|retailer|competitor)s?|market|customers? (?:say|said|told|would|want|plan|intend)|regulat\w*|mandatory|mandate|legislation|law|government|prices? of|tariffs?|commissioners?|care board|tender(?:ing|s)?|inspection|inspectorate)\b/i;
-const GOOD_WORDS = /\b(?:less risk|lower risk|strength|strong|ahead of|well within|best|excellent|advantage|opportunit\w*|encouraging|under-served|opening|could add|upside|well placed|tender(?:ing|s)?|proud|a record|healthy|good for|better than|highest|the best)\b/i;
+const GOOD_WORDS = /\b(?:less risk|lower risk|was better|were better|is better|strength|strong|ahead of|well within|best|excellent|advantage|opportunit\w*|encouraging|under-served|opening|could add|upside|well placed|tender(?:ing|s)?|proud|a record|healthy|good for|better than|highest|the best)\b/i;
 const BAD_WORDS = /\b(?:worr\w*|problem|concern|weak\w*|remains? high|too (?:much|many|high|long|slow)|difficult|(?<!(?:less|lower|reduced|little) )risk|threat|late|behind|lose|lost|pressure|deferred|not spent|spreadsheets?|paper|manual(?:ly)?|by hand|wall-chart|reactive|bottleneck|unanswered|sore point|badly|loss-making|overr[au]n|shortfall|not good|less happy|unhappy|struggl\w*|strain\w*|lowest|the worst|worst|unmanageable|complain\w*)\b/i;
 
 // ── subjects, names and entities ──────────────────────────────────────────────────────────────────────
@@ -343,7 +343,9 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     const change = figs.find((f) => f.role === 'change');
     const period = periodNear(sentence, current ?? change);
     const movement = movementOf(clauseTokens, { current, previous, benchmark, change }, measure);
-    const external = measure ? measure.scope === 'external' : EXTERNAL_SUBJECT.test(lower);
+    // outside or not: a measure of the table says; else the words of its own clause, before any "which …" that comments on it
+    const own = sentence.text.slice(tokens[cs]!.start - sentence.start, tokens[ce - 1]!.end - sentence.start).split(/,\s*(?:which|where|who)\b/)[0]!.toLowerCase();
+    const external = measure ? measure.scope === 'external' : EXTERNAL_SUBJECT.test(own);
     // a measure the table does not name: its name from the clause ("the did-not-attend rate", "average wait"), judged by its head words
     // a figure that opens its clause takes its name from the clause before ("Patient experience remains strong: 91% of patients …")
     const colon = cs > 0 && tokens[cs - 1]!.text === ':' ? clauseOf(cs - 2)[0] : -1;
@@ -373,7 +375,9 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
       valence = judged(clauseText) || judged(lower) || (ctx.previous && !/\d/.test(ctx.previous.text) ? judged(ctx.previous.text.toLowerCase()) : 0);
     }
     const flat = directionIn(tokens, cs, ce) === 0;
-    if (valence === 0 && !measure && !flat && !previous && !change && !benchmark && byWords?.level) valence = byWords.level;
+    // what the measure is in itself: a problem or an asset at any level, when nothing else judged it
+    const level = byWords?.level ?? (measure && !measure.intrinsic ? judgeByWords(measure.name)?.level : undefined);
+    if (valence === 0 && !flat && !previous && !change && !benchmark && level) valence = level;
     // the measure's own words name the subject of a concentration: "two suppliers provide" → "two suppliers"
     // the measure as the evidence names it: the whole phrase that governs the figure when it holds the table's words ("median first response time")
     const mentioned = mention && mention.end > mention.start ? lower.slice(mention.start, mention.end) : '';

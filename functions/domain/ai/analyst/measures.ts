@@ -253,6 +253,7 @@ const HEAD_WORDS: readonly HeadWords[] = [
   { match: /\b(?:complaints?|readmissions?|escalations?)\b/, polarity: -1, dimension: 'Market & Customers', argument: REWORK, level: -1 },
   { match: /\b(?:injur(?:y|ies)|accidents?|incidents?|fatalit(?:y|ies)|near[- ]misses|infections?|mortality|breaches|fines?|penalt(?:y|ies)|sanctions?|enforcement)\b|\briddor\b/, polarity: -1, dimension: 'Risks & Compliance', argument: SAFETY, level: -1 },
   { match: /\b(?:fraud)\b(?! savings)/, polarity: -1, dimension: 'Risks & Compliance', argument: SAFETY },
+  { match: /\b(?:savings|recoveries|cost avoidance)\b/, polarity: 1, dimension: 'Financial Performance', argument: INCOME, level: 1 },
   { match: /\b(?:emissions?|carbon|diesel|co2|fuel use|energy use)\b/, polarity: -1, dimension: 'Risks & Compliance', argument: 'Emissions are priced into tenders, contracts and regulation; cutting them lowers costs as well as exposure.' },
   { match: /\b(?:sickness|absence|absenteeism)\b/, polarity: -1, dimension: 'People & Culture', argument: 'Absence puts the work on the colleagues who remain, and it is often the first sign that they will leave.', level: -1 },
   { match: /\b(?:vacanc\w*|open (?:\w+ )?(?:roles|posts|positions|jobs)|unfilled|leavers|resignations|turnover|attrition|churn)\b/, polarity: -1, dimension: 'People & Culture', argument: PEOPLE_GAPS, level: -1 },

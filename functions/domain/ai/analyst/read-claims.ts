@@ -213,9 +213,9 @@ export function roleOf(tokens: readonly Token[], f: RawFigure, all: readonly Raw
   }
   // benchmarks and targets
   // a label after the figure is its own only when no figure comes between them or right after it ("68% against a target of 85%": the target is 85%)
-  const ownAfter = (k: number) => !after.slice(0, k).some((t) => t.type === 'number') && !after.slice(k + 1, k + 4).some((t) => t.type === 'number');
+  const ownAfter = (k: number) => !after.slice(0, k).some((t) => t.type === 'number') && !tokens.slice(f.last + 2 + k, f.last + 5 + k).some((t) => t.type === 'number');
   const labelWords = [...beforeNear.slice(0, 6).map((t, k) => ({ t, prev: beforeNear[k + 1], own: true })), ...after.slice(0, 7).map((t, k) => ({ t, prev: after[k - 1], own: ownAfter(k) }))].filter(
-    ({ t, prev, own }) => own && BENCHMARK_WORDS.test(t.lower) && !(t.lower === 'average' && prev?.lower === 'on') && !(t.lower === 'average' && !/^(?:sector|industry|national|market|peer|uk|eu|regional|group|global|european)$/.test(prev?.lower ?? '') && tokens[tokens.indexOf(t) + 1]?.lower !== 'of'),
+    ({ t, prev, own }) => own && BENCHMARK_WORDS.test(t.lower) && !(t.lower === 'policy' && !/^(?:=|:|of|is|range)$/.test(tokens[tokens.indexOf(t) + 1]?.lower ?? '')) && !(t.lower === 'average' && prev?.lower === 'on') && !(t.lower === 'average' && !/^(?:sector|industry|national|market|peer|uk|eu|regional|group|global|european)$/.test(prev?.lower ?? '') && tokens[tokens.indexOf(t) + 1]?.lower !== 'of'),
   );
   // "against a sector average of 30%", "above the 75% that investors use", "below our 12% target"
   const windowText = [...beforeNear].reverse().map((t) => t.lower).join(' ');
@@ -428,13 +428,27 @@ const participleAt = (tokens: readonly Token[], k: number) => {
 /** The noun phrase that ends just before `end` (token index, exclusive), back to `floor`, with its prepositional phrases. */
 function phraseBefore(tokens: readonly Token[], end: number, floor: number): [number, number] | undefined {
   let k = end - 1;
-  while (k >= floor && (tokens[k]!.pos === 'ADV' || [',', ':', '='].includes(tokens[k]!.text) || periodAt(tokens, k))) k--;
+  for (;;) {
+    while (k >= floor && (tokens[k]!.pos === 'ADV' || [',', ':', '='].includes(tokens[k]!.text) || periodAt(tokens, k))) k--;
+    // "Digital FNOL (first notice of loss online) = 35%": the phrase before its explanation in brackets
+    if (k >= floor && tokens[k]!.text === ')') {
+      let depth = 0;
+      for (; k >= floor; k--) {
+        if (tokens[k]!.text === ')') depth++;
+        else if (tokens[k]!.text === '(' && --depth === 0) break;
+      }
+      k--;
+      continue;
+    }
+    break;
+  }
   const last = k;
   let start = -1;
   for (; k >= floor; k--) {
     const t = tokens[k]!;
     const ok =
       isNounish(t) ||
+      (t.pos === 'VERB' && start >= 0 && (tokens[k + 1]?.pos === 'NOUN' || tokens[k + 1]?.pos === 'PROPN') && k + 1 < end) ||
       (hyphenated(tokens, k) && t.type === 'word') ||
       (t.text === '-' && hyphenated(tokens, k - 1) && hyphenated(tokens, k + 1)) ||
       t.text === "'s" ||
@@ -557,7 +571,9 @@ export function bindFigure(tokens: readonly Token[], first: number, last: number
     return { kind: 'share', start: population ? population[0] : last + 1, end: population ? population[1] : last + 1 };
   }
   const np = phraseBefore(tokens, first, cs);
-  if (np && np[1] === first - 0) return { kind: 'subject', start: np[0], end: np[1] };
+  // "Motor claims cycle time: median 38 days": a statistic's word before the figure is not the measure
+  const statistic = np && np[1] - np[0] === 1 && /^(?:median|mean|average|total|typical|about|around)$/.test(tokens[np[0]]!.lower);
+  if (np && np[1] === first && !statistic) return { kind: 'subject', start: np[0], end: np[1] };
   const colon = Math.max(tokens.slice(cs, first).map((t) => t.text).lastIndexOf(':'), tokens.slice(cs, first).map((t) => t.text).lastIndexOf('='));
   const labelEnd = colon >= 0 ? cs + colon : first;
   const label = phraseBefore(tokens, labelEnd, cs) ?? np;

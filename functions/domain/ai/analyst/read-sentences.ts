@@ -200,7 +200,7 @@ export async function readEvidence(items: readonly ReadableEvidence[], ignore: R
       // a sentence that only gives a benchmark ("Listed peers report 3–4%", "Policy = 3–6 months") compares the claim just before it
       for (const c of [...found]) {
         if (c.current || c.change || !c.benchmark) continue;
-        const host = [...claims].reverse().find((p) => p.evidence_id === item.id && p.order >= order - 2 && p.order < order && p.current && !p.benchmark && p.current.unit === c.benchmark!.unit && (p.key === c.key || !c.measure));
+        const host = [...claims].reverse().find((p) => p.evidence_id === item.id && p.order >= order - 2 && p.order < order && p.current && !p.benchmark && (p.current.unit === c.benchmark!.unit || !c.benchmark!.unit) && (p.key === c.key || !c.measure));
         if (!host) continue;
         withBenchmark(host, c.benchmark, { start: c.start, end: c.end });
         found.splice(found.indexOf(c), 1);
