@@ -175,6 +175,76 @@ export function withPrevious(claim: Claim, previous: FigureRef, from: { start: n
   if (polarity) claim.valence = movement === polarity ? 1 : -1;
 }
 
+/** A figure as a table's cell writes it: "£318m", "4.1%", "3.9x", "£31.50", "47". */
+function cellFigure(cell: string, start: number): FigureRef | undefined {
+  const m = /^\s*([£$€])?\s?(\d[\d,]*(?:\.\d+)?)\s?(bn|m|k)?\s?(%|x|p|days?|months?|weeks?|hours?)?\s*$/i.exec(cell);
+  if (!m) return undefined;
+  const scale = m[3] ? { bn: 1e9, m: 1e6, k: 1e3 }[m[3].toLowerCase() as 'bn' | 'm' | 'k'] : 1;
+  const unit = m[1] ?? (m[4] ? ({ '%': '%', x: 'x', p: 'p' } as Record<string, string>)[m[4].toLowerCase()] ?? `${m[4].toLowerCase().replace(/s?$/, 's')}` : '');
+  const text = cell.trim();
+  const offset = cell.indexOf(text);
+  return { value: Number(m[2]!.replace(/,/g, '')) * scale, unit, text, start: start + offset, end: start + offset + text.length, role: 'current' };
+}
+
+/**
+ * The claim a row of a table states: the measure its first cell names, today's value in its last column and the
+ * value before it in the column before ("| Operating margin | 4.1% | 2.9% |": fell from 4.1% to 2.9%), judged as any
+ * claim is. The row is the claim's sentence and clause.
+ */
+export function tableRowClaim(row: { text: string; start: number }, ctx: { evidence_id: string; order: number }): Claim | undefined {
+  const cells: { text: string; start: number }[] = [];
+  let at = 0;
+  for (const part of row.text.split('|')) {
+    cells.push({ text: part, start: row.start + at });
+    at += part.length + 1;
+  }
+  const inner = cells.slice(1, -1).length ? cells.slice(1, row.text.trim().endsWith('|') ? -1 : undefined) : cells;
+  const label = inner[0]?.text.trim() ?? '';
+  if (!/\p{L}{2}/u.test(label) || /^-+$/.test(label)) return undefined;
+  const figures = inner.slice(1).map((c) => cellFigure(c.text, c.start)).filter((f): f is FigureRef => Boolean(f));
+  if (figures.length < 2) return undefined;
+  const current = figures.at(-1)!;
+  const previous: FigureRef = { ...figures.at(-2)!, role: 'previous' };
+  if (previous.unit !== current.unit) return undefined;
+  const lower = label.toLowerCase();
+  const measure = measuresIn(lower).find((m) => m.start === 0 && m.end >= lower.replace(/\s*\(.*\)\s*$/, '').length)?.measure ?? null;
+  const name = measure ? measure.name : capitalise(analystName(label.replace(/\s*\(.*\)\s*$/, '')));
+  const byWords = measure ? undefined : judgeByWords(name);
+  const movement: 1 | -1 | 0 = current.value === previous.value ? 0 : current.value > previous.value ? 1 : -1;
+  const polarity = measure ? (measure.intrinsic ? 0 : measure.polarity) : (byWords?.polarity ?? 0);
+  const valence: 1 | -1 | 0 = polarity && movement ? (movement === polarity ? 1 : -1) : 0;
+  return {
+    evidence_id: ctx.evidence_id,
+    start: row.start,
+    end: row.start + row.text.length,
+    sentence: row.text,
+    order: ctx.order,
+    measure,
+    key: measure ? measure.id : `np:${name.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim()}`,
+    name,
+    dimension: measure?.dimension ?? byWords?.dimension ?? 'Operational Efficiency',
+    subject: label,
+    named: measure ? lower : '',
+    entity: '',
+    qualifier: '',
+    figures: [previous, current],
+    current,
+    previous,
+    movement,
+    trend: movement,
+    valence,
+    external: measure?.scope === 'external',
+    period: '',
+    cause: '',
+    forecast: false,
+    intent: '',
+    proposal: false,
+    hedged: false,
+    kind: 'label',
+    clause: { start: row.start, end: row.start + row.text.length },
+  };
+}
+
 /** Whether a sentence proposes or plans rather than states ("would like to", "recommends"). */
 export const isProposal = (text: string) => PROPOSAL.test(text);
 
@@ -257,7 +327,10 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
       const head = headOf(tokens, b.start, b.end);
       const covers = (m: { token: number; endToken: number }) => m.token <= head && m.endToken >= head;
       if (owner && inside && !covers(owner) && owner.measure.intrinsic === undefined) owner = undefined;
-      if (!owner) owner = mentions.find((x) => x.token >= b.start && x.token < b.end && covers(x));
+      // the subject of the figure's verb governs it, whatever measure is named nearer ("Net debt rose to 4.4x EBITDA")
+      const governs = mentions.find((x) => x.token >= b.start && x.token < b.end && covers(x));
+      if (governs && (b.kind === 'subject' || b.kind === 'label') && b.verb !== undefined) owner = governs;
+      if (!owner) owner = governs;
       // "World-class would be 85%": a benchmark named as a subject is the benchmark of the measure named before
       const injected = mentions.find((x) => x.start === 0 && x.end === 0);
       if (!owner && injected && role.role === 'benchmark' && BENCHMARK_PHRASE.test(phrase.text)) owner = injected;
@@ -300,7 +373,9 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
   let lastKey = '';
   for (const f of figures) {
     if (f.trailing && lastKey && byMeasure.get(lastKey)?.clause[0] === f.clause[0]) {
-      byMeasure.get(lastKey)!.figs.push(f.ref, ...f.ranged);
+      // "3 injuries in 2.1 million hours worked, against 7 in 2023": the figure before it in its unit
+      const sameUnit = [...byMeasure.values()].reverse().find((v) => v.clause[0] === f.clause[0] && v.figs.some((g) => g.role === 'current' && g.unit === f.ref.unit));
+      (sameUnit ?? byMeasure.get(lastKey)!).figs.push(f.ref, ...f.ranged);
       continue;
     }
     if (!f.owner && !f.np) {
@@ -311,8 +386,13 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     }
     // one claim per mention: "Scrap at Telford rose to 5.2%, … the group scrap rate, which rose from 2.1% to 3.4%" is two claims
     const key = f.owner ? `${f.owner.measure.id}@${f.owner.token}` : f.np!.text ? `np:${f.np!.text.toLowerCase()}@${f.clause[0]}` : `refers@${f.clause[0]}`;
-    // a benchmark or an earlier value of the clause belongs to the clause's measure, whatever phrase is nearest it
-    const host = f.ref.role === 'benchmark' || f.ref.role === 'previous' ? [...byMeasure.entries()].reverse().find(([, v]) => v.clause[0] === f.clause[0]) : undefined;
+    // a benchmark or an earlier value of the clause belongs to the clause's measure, whatever phrase is nearest it; a benchmark named
+    // in a clause of its own ("; the banks' covenant is 5.0x") to the sentence's measure in its unit
+    const host =
+      f.ref.role === 'benchmark' || f.ref.role === 'previous'
+        ? ([...byMeasure.entries()].reverse().find(([, v]) => v.clause[0] === f.clause[0]) ??
+          (f.ref.role === 'benchmark' && f.np && BENCHMARK_PHRASE.test(f.np.text) ? [...byMeasure.entries()].reverse().find(([, v]) => v.figs.some((g) => g.role === 'current' && g.unit === f.ref.unit)) : undefined))
+        : undefined;
     if (host && !byMeasure.has(key)) {
       host[1].figs.push(f.ref, ...f.ranged);
       continue;
@@ -344,7 +424,10 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     const period = periodNear(sentence, current ?? change);
     const movement = movementOf(clauseTokens, { current, previous, benchmark, change }, measure);
     // outside or not: a measure of the table says; else the words of its own clause, before any "which …" that comments on it
-    const own = sentence.text.slice(tokens[cs]!.start - sentence.start, tokens[ce - 1]!.end - sentence.start).split(/,\s*(?:which|where|who)\b/)[0]!.toLowerCase();
+    const own = sentence.text
+      .slice(tokens[cs]!.start - sentence.start, tokens[ce - 1]!.end - sentence.start)
+      .split(/,\s*(?:which|where|who)\b|\b(?:compare[sd]? with|against|versus|vs\.?|above|below|ahead of|behind)\b/)[0]!
+      .toLowerCase();
     const external = measure ? measure.scope === 'external' : EXTERNAL_SUBJECT.test(own);
     // a measure the table does not name: its name from the clause ("the did-not-attend rate", "average wait"), judged by its head words
     // a figure that opens its clause takes its name from the clause before ("Patient experience remains strong: 91% of patients …")

@@ -28,7 +28,7 @@ const REQUEST = /\b(?:ask(?:s|ed|ing)?|request(?:s|ed|ing)?|want(?:s|ed)?|would 
 const ENTRY = /\b(?:open(?:s|ed|ing)?|launch(?:es|ed|ing)?|enter(?:s|ed|ing)?|expand(?:s|ed|ing)? into|overbuild(?:s|ing)?|undercut(?:s|ting)?|new entrants?|moving into)\b/i;
 const GROWTH = /\b(?:grow(?:s|ing|th)?|rising|increasingly|expanding|boom\w*)\b/i;
 /** What an outside actor does that changes things now ("cut prices", "launched live tracking", "undercut us"). */
-const ACTION = /\b(?:cut(?:s|ting)?|reduc\w+|re-?tender\w*|undercut\w*|overbuild\w*|withdr[ae]w\w*|switch\w*|consider moving|move volume|launch\w*|open(?:s|ed|ing)?|enter\w*|tender\w*|commission\w*|double\w*|rais(?:e|es|ed|ing))\b/i;
+const ACTION = /\b(?:cut(?:s|ting)?|reduc\w+|re-?tender\w*|undercut\w*|overbuild\w*|withdr[ae]w\w*|switch\w*|consider moving|move volume|launch\w*|open(?:s|ed|ing)?|enter\w*|tender\w*|commission\w*|rais(?:e|es|ed|ing))\b/i;
 const RULE = /\b(?:now (?:reimburse|pay|fund|allow|require)\w*|mandate|require[sd]?|ban(?:s|ned)?|duty|tax|levy|approvals?|review|reform|regulation|maps?)\b/i;
 
 /** What makes an outside change a threat, and an opportunity. */

@@ -10,7 +10,7 @@
  * (figures with a measure's words, then figures, then measures, then suggestions), so every item is read
  * and 20 documents of 50 pages stay within about a second.
  */
-import { type Claim, claimsOf, entitiesIn, isInstruction, isProposal, withBenchmark, withPrevious } from './claims';
+import { type Claim, claimsOf, entitiesIn, isInstruction, isProposal, tableRowClaim, withBenchmark, withPrevious } from './claims';
 import { eventsOf } from './events';
 import { mayNameMeasure, measuresIn } from './measures';
 import { loadNlp, type ParsedSentence, parseSpan } from './nlp';
@@ -168,6 +168,14 @@ export async function readEvidence(items: readonly ReadableEvidence[], ignore: R
       const words = heading.split(/\s+/).filter((w) => /\p{L}/u.test(w));
       return words.length > 0 && words.length <= 3 && words.every((w) => midSentence.has(w) && !ignore.has(w.toLowerCase())) ? words.join(' ') : '';
     };
+    // a table of measures ("| Revenue | €196m | €212m |"): each row a claim, today's value against the column before
+    const text = item.text;
+    for (const line of lines) {
+      const row = text.slice(line.start, line.end);
+      if (!/^\|.*\|$/.test(row) || /^\|[\s|:-]+\|$/.test(row)) continue;
+      const claim = tableRowClaim({ text: row, start: line.start }, { evidence_id: item.id, order: -1 });
+      if (claim) claims.push(claim);
+    }
     let lastEntity = '';
     let lastEntityFrom: { start: number; end: number } | undefined;
     const named = parsed.map((s) => measuresIn(s.text.toLowerCase()).at(-1)?.measure);
