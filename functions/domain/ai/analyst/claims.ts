@@ -319,7 +319,7 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     // ("customer acquisition cost payback" is a payback, not a customer acquisition cost)
     const phrase = phraseOf(f, cs, ce);
     // a measure carried over from the sentence before yields to a phrase of the clause's own ("The build cost per premise passed increased …")
-    if (owner && owner.start === 0 && owner.end === 0 && phrase?.text && !/^(?:cost|figure|estimate|total|amount|impact|increase|rise|fall|decline|world-class|it)$/i.test(analystName(phrase.text)) && !BENCHMARK_PHRASE.test(phrase.text)) owner = undefined;
+    if (owner && owner.start === 0 && owner.end === 0 && !pronoun && phrase?.text && !/^(?:cost|figure|estimate|total|amount|impact|increase|rise|fall|decline|world-class|it)$/i.test(analystName(phrase.text)) && !BENCHMARK_PHRASE.test(phrase.text)) owner = undefined;
     let np: { start: number; end: number; text: string; kind: string } | undefined;
     if (phrase && phrase.binding.kind !== 'refers' && phrase.text) {
       const b = phrase.binding;

@@ -61,7 +61,7 @@ function outsideNames(tokens: readonly Token[], ignore: ReadonlySet<string>): st
   tokens.forEach((t, k) => {
     // a sentence's first word is a name only when the tagger says so and it is no word of the lexicons ("Parcelwise launched …", not "Brokers keep asking …")
     if (t.pos !== 'PROPN' || !/^\p{Lu}/u.test(t.text) || ignore.has(t.lower) || (k === 0 && (OUTSIDE_ACTOR.test(t.lower) || OUTSIDE_TOPIC.test(t.lower)))) return;
-    if (/^[A-Z]{1,3}$/.test(t.text) || /^(?:january|february|march|april|may|june|july|august|september|october|november|december)$/i.test(t.text)) return;
+    if (/^[A-Z]{1,3}$/.test(t.text) || /^(?:Board|Committee|Executive|Directors?|Trustees?|Management|Team|Chair|Council of Governors)$/.test(t.text) || /^(?:january|february|march|april|may|june|july|august|september|october|november|december)$/i.test(t.text)) return;
     names.push(t.text);
   });
   return names;

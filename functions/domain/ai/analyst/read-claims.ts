@@ -543,7 +543,7 @@ export function bindFigure(tokens: readonly Token[], first: number, last: number
     const linking = LINKING.has(tokens[verb]!.lower) || LINKING.has(tokens[verb]!.lemma) || UP_WORDS.has(tokens[verb]!.lower) || DOWN_WORDS.has(tokens[verb]!.lower);
     // what the figure counts ("took 41,000 calls", "have 38 open engineering roles", "recorded 3 RIDDOR-reportable injuries")
     // what the figure counts: the phrase after it, or the noun inside a ratio ("one bid in six")
-    const inner = tokens.slice(first, last + 1).findIndex((t) => t.pos === 'NOUN' && t.type === 'word');
+    const inner = tokens.slice(first, last + 1).some((t) => t.lower === 'in') ? tokens.slice(first, last + 1).findIndex((t) => t.pos === 'NOUN' && t.type === 'word') : -1;
     const counted = inner > 0 ? ([first + inner, first + inner + 1] as [number, number]) : phraseAfter(tokens, last + 1, ce);
     const countsSomething = counted && !/^[£$€%]/.test(tokens[first]!.text) && (tokens[last]!.type === 'number' || inner > 0);
     if (!subject || actor || pronoun) {
