@@ -436,7 +436,7 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     // keep the name when they say what is measured ("per premise passed", "of frontline support workers") and qualify it
     // when they say where ("at the two golf resorts in the Algarve")
     const split = np && !measure ? (np.kind === 'share' ? { head: shareName(tokens, np, ce), pp: '' } : splitPhrase(analystName(np.text))) : undefined;
-    const place = split && /^(?:at|in|across|among|on|within)\b/i.test(split.pp) ? split.pp : '';
+    const place = split && (/^(?:at|in|across|among|on|within)\b/i.test(split.pp) || (/^for\b/i.test(split.pp) && phraseOfClause(np))) ? split.pp : '';
     const generic = measure
       ? undefined
       : (split ? (place ? split.head : `${split.head}${split.pp ? ` ${split.pp}` : ''}`) : '') ||
@@ -455,7 +455,12 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     if ((!measure && valence === 0) || (measure && valence === 0 && !measure.intrinsic)) {
       // no movement to read against the measure: the judgement the source states ("the weakest part", "too many")
       // the sentence before counts when it is a judgement of its own ("Badly.", "We lose too many …"), not a statement of other figures
-      valence = judged(clauseText) || judged(lower) || (ctx.previous && !/\d/.test(ctx.previous.text) ? judged(ctx.previous.text.toLowerCase()) : 0);
+      valence =
+        judged(clauseText) ||
+        judged(lower) ||
+        (ctx.previous && !/\d/.test(ctx.previous.text) ? judged(ctx.previous.text.toLowerCase()) : 0) ||
+        // a verdict of a word or two after it ("Order book £410m = about 1.6 years of revenue. Healthy.")
+        (ctx.next && !/\d/.test(ctx.next.text) && ctx.next.tokens.filter((t) => /\p{L}/u.test(t.text)).length <= 3 ? judged(ctx.next.text.toLowerCase()) : 0);
     }
     const flat = directionIn(tokens, cs, ce) === 0;
     // what the measure is in itself: a problem or an asset at any level, when nothing else judged it
@@ -539,6 +544,11 @@ function lastPhrase(tokens: readonly Token[], cs: number, ce: number): { start: 
   let s = e;
   while (s > cs && ['NOUN', 'PROPN', 'ADJ'].includes(tokens[s - 1]!.pos)) s--;
   return e > s ? { start: s, end: e, text: wordsOf(tokens, s, e) } : undefined;
+}
+
+/** Whether a phrase names whose measure it is as the clause's subject ("combined ratio for home"), a qualifier of its own. */
+function phraseOfClause(np: { text: string } | undefined): boolean {
+  return Boolean(np && / for [A-Z]/.test(np.text));
 }
 
 /** A phrase's head and its prepositional phrase: "build cost" and "per premise passed". */

@@ -227,7 +227,7 @@ export function roleOf(tokens: readonly Token[], f: RawFigure, all: readonly Raw
   }
   // previous values: "from 41%", "up from 66%", "(FY2023: 38.9%; FY2022: 41.0%)", "compared with €2.6m two years ago"
   // "(FY23 £248m)", "(was 71%)", "against 7 in 2023": an earlier period's value
-  if (before[1]?.text === '(' && /^(?:fy ?\d{2,4}|(?:19|20)\d{2}|[hq][1-4]|was|were)$/i.test(before[0]?.lower ?? '')) return { role: 'previous', ...extra };
+  if (tokens[f.first - 2]?.text === '(' && /^(?:fy ?\d{2,4}|(?:19|20)\d{2}|[hq][1-4]|was|were)$/i.test(tokens[f.first - 1]?.lower ?? '')) return { role: 'previous', ...extra };
   if (before[0]?.lower === 'against' && after[0]?.lower === 'in' && /^(?:(?:19|20)\d{2}|fy\d{2,4})$/i.test(after[1]?.lower ?? '')) return { role: 'previous', ...extra };
   const w0 = near[0]?.lower;
   const laterCurrent = all.some((g) => g.first > f.last && g.first < clauseEnd + 12);
@@ -397,6 +397,8 @@ export interface Binding {
    * the calls ("the helpline" of "took 41,000 calls"), the place of a share ("the two golf resorts" of "ran at 52% occupancy")
    */
   of?: [number, number];
+  /** how `of` joins the measure's name ("occupancy at the two golf resorts", "combined ratio for home") */
+  prep?: 'at' | 'for';
   /** the verb of the clause that carries the figure, if any */
   verb?: number;
 }
@@ -512,7 +514,14 @@ export function bindFigure(tokens: readonly Token[], first: number, last: number
   while (k >= cs && ['about', 'around', 'roughly', 'some', 'nearly', 'almost', 'approximately', 'just', 'over', 'under'].includes(tokens[k]!.lower)) k--;
   if (k > cs && tokens[k]!.lower === 'of') {
     const np = phraseBefore(tokens, k, cs);
-    if (np && !tokens.slice(np[0], np[1]).some((t) => BENCHMARK_WORDS.test(t.lower))) return { kind: 'subject', start: np[0], end: np[1] };
+    if (np && !tokens.slice(np[0], np[1]).some((t) => BENCHMARK_WORDS.test(t.lower))) {
+      // "Home was better, with a combined ratio of 91%": the ratio is home's
+      let v = np[0] - 1;
+      while (v > cs && !isVerbAt(tokens, v)) v--;
+      const whose = v > cs && isVerbAt(tokens, v) ? phraseBefore(tokens, v, cs) : undefined;
+      const own = whose && !tokens.slice(whose[0], whose[1]).some((t) => actors.has(t.lower) || t.pos === 'PRON') && whose[1] < np[0] ? whose : undefined;
+      return { kind: 'subject', start: np[0], end: np[1], ...(own ? { of: own, prep: 'for' } : {}) };
+    }
   }
   // the verb nearest before the figure, and its group ("will double", "has been asked to quote")
   let verb = -1;
@@ -622,7 +631,7 @@ export function measureName(tokens: readonly Token[], b: Binding): string {
   if (b.kind === 'actor' && b.verb !== undefined && b.verb >= b.end) return `${own} ${tokens[b.verb]!.lower}`;
   if (!b.of) return own;
   const of = wordsOf(tokens, b.of[0], b.of[1]);
-  return b.kind === 'count' ? `${of} ${own}` : `${own} at ${of}`;
+  return b.kind === 'count' ? `${of} ${own}` : `${own} ${b.prep ?? 'at'} ${of}`;
 }
 
 /** The words of a token range as written (hyphenated words kept whole, "'s" glued). */
