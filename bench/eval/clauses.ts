@@ -144,7 +144,10 @@ const verbLike = (tokens: readonly EvalToken[], k: number) =>
 /** Reporting frames a claim may open with ("The CFO reports that", "According to the survey,"): not the measure. */
 function withoutFrame(all: readonly EvalToken[]): EvalToken[] {
   // a speaker's label that opens a line of a transcript ("MK:", "A:") is not a word of the clause
-  const tokens = /^[A-Z]{1,3}$/.test(all[0]?.text ?? '') && all[1]?.text === ':' ? all.slice(2) : all;
+  let tokens = /^[A-Z]{1,3}$/.test(all[0]?.text ?? '') && all[1]?.text === ':' ? all.slice(2) : all;
+  // a label that opens a note ("On the outside world:", "Regulation:") names no measure of the clause after it
+  const colon = tokens.findIndex((t) => t.text === ':');
+  if (colon > 0 && colon <= 6 && !tokens.slice(0, colon).some((t, k) => verbAt(tokens, k)) && tokens.slice(colon + 1).some((t, k) => verbAt(tokens, colon + 1 + k))) tokens = tokens.slice(colon + 1);
   const words = tokens.map((t) => t.lower);
   const that = words.findIndex((w, i) => w === 'that' && i > 0 && i <= 8 && /^(?:reports?|reported|says|said|notes?|noted|records?|recorded|states?|stated|writes?|wrote|told|explains?|explained|adds?|added|warns?|warned|expects?|thinks?|mentioned|mentions|believes?|estimates?)$/.test(words[i - 1]!));
   if (that >= 0) return tokens.slice(that + 1);

@@ -88,7 +88,7 @@ const PROPOSAL = /\b(?:would like|wants? to|recommends? (?:a|an|the|that)|propos
 const INSTRUCTION = /\b(?:ignore (?:all |any )?(?:previous|prior|above) instructions|disregard (?:the|all|previous)|you are an? (?:ai|assistant|language model)|note to the ai|system prompt)\b/i;
 const CAUSE_MARKERS = /\b(?:because of|due to|driven by|owing to|caused by|reflects|reflecting|mainly through|mostly on the back of|on the back of|the main drivers were|as a result of)\b/i;
 const EXTERNAL_SUBJECT = /\b(?:competitors?|rivals?|discount (?:chain|retailer|competitor)s?|market|customers? (?:say|said|told|would|want|plan|intend)|regulat\w*|mandatory|mandate|legislation|law|government|prices? of|tariffs?|commissioners?|care board|tender(?:ing|s)?|inspection|inspectorate)\b/i;
-const GOOD_WORDS = /\b(?:less risk|lower risk|strength|strong|ahead of|well within|best|excellent|advantage|opportunit\w*|encouraging|under-served|opening|could add|upside|well placed|tender(?:ing|s)?|proud|a record|healthy|good for|better than|highest|the best)\b/i;
+const GOOD_WORDS = /\b(?:less risk|lower risk|was better|were better|is better|strength|strong|ahead of|well within|best|excellent|advantage|opportunit\w*|encouraging|under-served|opening|could add|upside|well placed|tender(?:ing|s)?|proud|a record|healthy|good for|better than|highest|the best)\b/i;
 const BAD_WORDS = /\b(?:worr\w*|problem|concern|weak\w*|remains? high|too (?:much|many|high|long|slow)|difficult|(?<!(?:less|lower|reduced|little) )risk|threat|late|behind|lose|lost|pressure|deferred|not spent|spreadsheets?|paper|manual(?:ly)?|by hand|wall-chart|reactive|bottleneck|unanswered|sore point|badly|loss-making|overr[au]n|shortfall|not good|less happy|unhappy|struggl\w*|strain\w*|lowest|the worst|worst|unmanageable|complain\w*)\b/i;
 
 // ── subjects, names and entities ──────────────────────────────────────────────────────────────────────
@@ -175,6 +175,76 @@ export function withPrevious(claim: Claim, previous: FigureRef, from: { start: n
   if (polarity) claim.valence = movement === polarity ? 1 : -1;
 }
 
+/** A figure as a table's cell writes it: "£318m", "4.1%", "3.9x", "£31.50", "47". */
+function cellFigure(cell: string, start: number): FigureRef | undefined {
+  const m = /^\s*([£$€])?\s?(\d[\d,]*(?:\.\d+)?)\s?(bn|m|k)?\s?(%|x|p|days?|months?|weeks?|hours?)?\s*$/i.exec(cell);
+  if (!m) return undefined;
+  const scale = m[3] ? { bn: 1e9, m: 1e6, k: 1e3 }[m[3].toLowerCase() as 'bn' | 'm' | 'k'] : 1;
+  const unit = m[1] ?? (m[4] ? ({ '%': '%', x: 'x', p: 'p' } as Record<string, string>)[m[4].toLowerCase()] ?? `${m[4].toLowerCase().replace(/s?$/, 's')}` : '');
+  const text = cell.trim();
+  const offset = cell.indexOf(text);
+  return { value: Number(m[2]!.replace(/,/g, '')) * scale, unit, text, start: start + offset, end: start + offset + text.length, role: 'current' };
+}
+
+/**
+ * The claim a row of a table states: the measure its first cell names, today's value in its last column and the
+ * value before it in the column before ("| Operating margin | 4.1% | 2.9% |": fell from 4.1% to 2.9%), judged as any
+ * claim is. The row is the claim's sentence and clause.
+ */
+export function tableRowClaim(row: { text: string; start: number }, ctx: { evidence_id: string; order: number }): Claim | undefined {
+  const cells: { text: string; start: number }[] = [];
+  let at = 0;
+  for (const part of row.text.split('|')) {
+    cells.push({ text: part, start: row.start + at });
+    at += part.length + 1;
+  }
+  const inner = cells.slice(1, -1).length ? cells.slice(1, row.text.trim().endsWith('|') ? -1 : undefined) : cells;
+  const label = inner[0]?.text.trim() ?? '';
+  if (!/\p{L}{2}/u.test(label) || /^-+$/.test(label)) return undefined;
+  const figures = inner.slice(1).map((c) => cellFigure(c.text, c.start)).filter((f): f is FigureRef => Boolean(f));
+  if (figures.length < 2) return undefined;
+  const current = figures.at(-1)!;
+  const previous: FigureRef = { ...figures.at(-2)!, role: 'previous' };
+  if (previous.unit !== current.unit) return undefined;
+  const lower = label.toLowerCase();
+  const measure = measuresIn(lower).find((m) => m.start === 0 && m.end >= lower.replace(/\s*\(.*\)\s*$/, '').length)?.measure ?? null;
+  const name = measure ? measure.name : capitalise(analystName(label.replace(/\s*\(.*\)\s*$/, '')));
+  const byWords = measure ? undefined : judgeByWords(name);
+  const movement: 1 | -1 | 0 = current.value === previous.value ? 0 : current.value > previous.value ? 1 : -1;
+  const polarity = measure ? (measure.intrinsic ? 0 : measure.polarity) : (byWords?.polarity ?? 0);
+  const valence: 1 | -1 | 0 = polarity && movement ? (movement === polarity ? 1 : -1) : 0;
+  return {
+    evidence_id: ctx.evidence_id,
+    start: row.start,
+    end: row.start + row.text.length,
+    sentence: row.text,
+    order: ctx.order,
+    measure,
+    key: measure ? measure.id : `np:${name.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim()}`,
+    name,
+    dimension: measure?.dimension ?? byWords?.dimension ?? 'Operational Efficiency',
+    subject: label,
+    named: measure ? lower : '',
+    entity: '',
+    qualifier: '',
+    figures: [previous, current],
+    current,
+    previous,
+    movement,
+    trend: movement,
+    valence,
+    external: measure?.scope === 'external',
+    period: '',
+    cause: '',
+    forecast: false,
+    intent: '',
+    proposal: false,
+    hedged: false,
+    kind: 'label',
+    clause: { start: row.start, end: row.start + row.text.length },
+  };
+}
+
 /** Whether a sentence proposes or plans rather than states ("would like to", "recommends"). */
 export const isProposal = (text: string) => PROPOSAL.test(text);
 
@@ -248,6 +318,8 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     // the phrase that governs the figure: a measure of the table counts only when it names the phrase's head
     // ("customer acquisition cost payback" is a payback, not a customer acquisition cost)
     const phrase = phraseOf(f, cs, ce);
+    // a measure carried over from the sentence before yields to a phrase of the clause's own ("The build cost per premise passed increased …")
+    if (owner && owner.start === 0 && owner.end === 0 && !pronoun && phrase?.text && !/^(?:cost|figure|estimate|total|amount|impact|increase|rise|fall|decline|world-class|it)$/i.test(analystName(phrase.text)) && !BENCHMARK_PHRASE.test(phrase.text)) owner = undefined;
     let np: { start: number; end: number; text: string; kind: string } | undefined;
     if (phrase && phrase.binding.kind !== 'refers' && phrase.text) {
       const b = phrase.binding;
@@ -255,7 +327,10 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
       const head = headOf(tokens, b.start, b.end);
       const covers = (m: { token: number; endToken: number }) => m.token <= head && m.endToken >= head;
       if (owner && inside && !covers(owner) && owner.measure.intrinsic === undefined) owner = undefined;
-      if (!owner) owner = mentions.find((x) => x.token >= b.start && x.token < b.end && covers(x));
+      // the subject of the figure's verb governs it, whatever measure is named nearer ("Net debt rose to 4.4x EBITDA")
+      const governs = mentions.find((x) => x.token >= b.start && x.token < b.end && covers(x));
+      if (governs && (b.kind === 'subject' || b.kind === 'label') && b.verb !== undefined) owner = governs;
+      if (!owner) owner = governs;
       // "World-class would be 85%": a benchmark named as a subject is the benchmark of the measure named before
       const injected = mentions.find((x) => x.start === 0 && x.end === 0);
       if (!owner && injected && role.role === 'benchmark' && BENCHMARK_PHRASE.test(phrase.text)) owner = injected;
@@ -281,7 +356,9 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     const ranged = f.range !== undefined ? [{ ...ref, value: f.range }] : [];
     // "sales £2.3m, up 12%", "+18, down from +31": a change or an earlier value with no verb of its own describes the figure before it
     const before = raw.filter((g) => g.first >= cs && g.last < f.first).at(-1);
-    const trailing = (role.role === 'change' || role.role === 'previous') && before !== undefined && !tokens.slice(before.last + 1, f.first).some((t, j) => isVerbAt(tokens, before.last + 1 + j));
+    const between = before ? tokens.slice(before.last + 1, f.first) : [];
+    const opened = between.map((t) => t.text).lastIndexOf('(');
+    const trailing = (role.role === 'change' || role.role === 'previous') && before !== undefined && !between.slice(0, opened >= 0 ? opened : between.length).some((t, j) => isVerbAt(tokens, before.last + 1 + j));
     // "Shops: … sales £2.3m": a measure named by one general word takes the note's label ("shop sales")
     if (np && phrase?.binding.kind === 'subject' && !/\s/.test(np.text)) {
       const colon = tokens.slice(cs, f.first).findIndex((t) => t.text === ':');
@@ -296,7 +373,9 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
   let lastKey = '';
   for (const f of figures) {
     if (f.trailing && lastKey && byMeasure.get(lastKey)?.clause[0] === f.clause[0]) {
-      byMeasure.get(lastKey)!.figs.push(f.ref, ...f.ranged);
+      // "3 injuries in 2.1 million hours worked, against 7 in 2023": the figure before it in its unit
+      const sameUnit = [...byMeasure.values()].reverse().find((v) => v.clause[0] === f.clause[0] && v.figs.some((g) => g.role === 'current' && g.unit === f.ref.unit));
+      (sameUnit ?? byMeasure.get(lastKey)!).figs.push(f.ref, ...f.ranged);
       continue;
     }
     if (!f.owner && !f.np) {
@@ -307,8 +386,13 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     }
     // one claim per mention: "Scrap at Telford rose to 5.2%, … the group scrap rate, which rose from 2.1% to 3.4%" is two claims
     const key = f.owner ? `${f.owner.measure.id}@${f.owner.token}` : f.np!.text ? `np:${f.np!.text.toLowerCase()}@${f.clause[0]}` : `refers@${f.clause[0]}`;
-    // a benchmark or an earlier value of the clause belongs to the clause's measure, whatever phrase is nearest it
-    const host = f.ref.role === 'benchmark' || f.ref.role === 'previous' ? [...byMeasure.entries()].reverse().find(([, v]) => v.clause[0] === f.clause[0]) : undefined;
+    // a benchmark or an earlier value of the clause belongs to the clause's measure, whatever phrase is nearest it; a benchmark named
+    // in a clause of its own ("; the banks' covenant is 5.0x") to the sentence's measure in its unit
+    const host =
+      f.ref.role === 'benchmark' || f.ref.role === 'previous'
+        ? ([...byMeasure.entries()].reverse().find(([, v]) => v.clause[0] === f.clause[0]) ??
+          (f.ref.role === 'benchmark' && f.np && BENCHMARK_PHRASE.test(f.np.text) ? [...byMeasure.entries()].reverse().find(([, v]) => v.figs.some((g) => g.role === 'current' && g.unit === f.ref.unit)) : undefined))
+        : undefined;
     if (host && !byMeasure.has(key)) {
       host[1].figs.push(f.ref, ...f.ranged);
       continue;
@@ -339,7 +423,12 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     const change = figs.find((f) => f.role === 'change');
     const period = periodNear(sentence, current ?? change);
     const movement = movementOf(clauseTokens, { current, previous, benchmark, change }, measure);
-    const external = measure ? measure.scope === 'external' : EXTERNAL_SUBJECT.test(lower);
+    // outside or not: a measure of the table says; else the words of its own clause, before any "which …" that comments on it
+    const own = sentence.text
+      .slice(tokens[cs]!.start - sentence.start, tokens[ce - 1]!.end - sentence.start)
+      .split(/,\s*(?:which|where|who)\b|\b(?:compare[sd]? with|against|versus|vs\.?|above|below|ahead of|behind)\b/)[0]!
+      .toLowerCase();
+    const external = measure ? measure.scope === 'external' : EXTERNAL_SUBJECT.test(own);
     // a measure the table does not name: its name from the clause ("the did-not-attend rate", "average wait"), judged by its head words
     // a figure that opens its clause takes its name from the clause before ("Patient experience remains strong: 91% of patients …")
     const colon = cs > 0 && tokens[cs - 1]!.text === ':' ? clauseOf(cs - 2)[0] : -1;
@@ -347,14 +436,15 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     // keep the name when they say what is measured ("per premise passed", "of frontline support workers") and qualify it
     // when they say where ("at the two golf resorts in the Algarve")
     const split = np && !measure ? (np.kind === 'share' ? { head: shareName(tokens, np, ce), pp: '' } : splitPhrase(analystName(np.text))) : undefined;
-    const place = split && /^(?:at|in|across|among|on|within)\b/i.test(split.pp) ? split.pp : '';
+    const place = split && (/^(?:at|in|across|among|on|within)\b/i.test(split.pp) || (/^for\b/i.test(split.pp) && phraseOfClause(np))) ? split.pp : '';
     const generic = measure
       ? undefined
       : (split ? (place ? split.head : `${split.head}${split.pp ? ` ${split.pp}` : ''}`) : '') ||
         genericName(tokens, figs[0] ? tokenAt(tokens, figs[0].start) : ce, cs) ||
         (colon >= 0 ? genericName(tokens, cs - 1, colon) : '');
     // its head words, with what its figure counts ("Site managers: 11 vacancies")
-    const byWords = generic ? judgeByWords(`${generic} ${current?.counts ?? ''}`) : undefined;
+    const afterFigure = current ? sentence.text.slice(current.end - sentence.start).split(/[,;(.]/)[0]!.split(/\s+/).slice(0, 4).join(' ') : '';
+    const byWords = generic ? judgeByWords(`${generic} ${current?.counts ?? ''} ${afterFigure}`) : undefined;
     // good or bad: a limit the measure breaks, then its movement (over time, or against a benchmark) read against its polarity
     // (the table's, else its head words', else a time taken: worse when longer), then the judgement the source states,
     // then what the measure is in itself (a complaint, an injury; satisfaction); unknown stays neutral
@@ -365,10 +455,17 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     if ((!measure && valence === 0) || (measure && valence === 0 && !measure.intrinsic)) {
       // no movement to read against the measure: the judgement the source states ("the weakest part", "too many")
       // the sentence before counts when it is a judgement of its own ("Badly.", "We lose too many …"), not a statement of other figures
-      valence = judged(clauseText) || judged(lower) || (ctx.previous && !/\d/.test(ctx.previous.text) ? judged(ctx.previous.text.toLowerCase()) : 0);
+      valence =
+        judged(clauseText) ||
+        judged(lower) ||
+        (ctx.previous && !/\d/.test(ctx.previous.text) ? judged(ctx.previous.text.toLowerCase()) : 0) ||
+        // a verdict of a word or two after it ("Order book £410m = about 1.6 years of revenue. Healthy.")
+        (ctx.next && !/\d/.test(ctx.next.text) && ctx.next.tokens.filter((t) => /\p{L}/u.test(t.text)).length <= 3 ? judged(ctx.next.text.toLowerCase()) : 0);
     }
     const flat = directionIn(tokens, cs, ce) === 0;
-    if (valence === 0 && !measure && !flat && !previous && !change && !benchmark && byWords?.level) valence = byWords.level;
+    // what the measure is in itself: a problem or an asset at any level, when nothing else judged it
+    const level = byWords?.level ?? (measure && !measure.intrinsic ? judgeByWords(measure.name)?.level : undefined);
+    if (valence === 0 && !flat && !previous && !change && !benchmark && level) valence = level;
     // the measure's own words name the subject of a concentration: "two suppliers provide" → "two suppliers"
     // the measure as the evidence names it: the whole phrase that governs the figure when it holds the table's words ("median first response time")
     const mentioned = mention && mention.end > mention.start ? lower.slice(mention.start, mention.end) : '';
@@ -447,6 +544,11 @@ function lastPhrase(tokens: readonly Token[], cs: number, ce: number): { start: 
   let s = e;
   while (s > cs && ['NOUN', 'PROPN', 'ADJ'].includes(tokens[s - 1]!.pos)) s--;
   return e > s ? { start: s, end: e, text: wordsOf(tokens, s, e) } : undefined;
+}
+
+/** Whether a phrase names whose measure it is as the clause's subject ("combined ratio for home"), a qualifier of its own. */
+function phraseOfClause(np: { text: string } | undefined): boolean {
+  return Boolean(np && / for [A-Z]/.test(np.text));
 }
 
 /** A phrase's head and its prepositional phrase: "build cost" and "per premise passed". */

@@ -27,6 +27,8 @@ const FUTURE =
 const REQUEST = /\b(?:ask(?:s|ed|ing)?|request(?:s|ed|ing)?|want(?:s|ed)?|would like|keep asking|are asking|enquir\w+|demand(?:s|ed)? for)\b/i;
 const ENTRY = /\b(?:open(?:s|ed|ing)?|launch(?:es|ed|ing)?|enter(?:s|ed|ing)?|expand(?:s|ed|ing)? into|overbuild(?:s|ing)?|undercut(?:s|ting)?|new entrants?|moving into)\b/i;
 const GROWTH = /\b(?:grow(?:s|ing|th)?|rising|increasingly|expanding|boom\w*)\b/i;
+/** What an outside actor does that changes things now ("cut prices", "launched live tracking", "undercut us"). */
+const ACTION = /\b(?:cut(?:s|ting)?|reduc\w+|re-?tender\w*|undercut\w*|overbuild\w*|withdr[ae]w\w*|switch\w*|consider moving|move volume|launch\w*|open(?:s|ed|ing)?|enter\w*|tender\w*|commission\w*|rais(?:e|es|ed|ing))\b/i;
 const RULE = /\b(?:now (?:reimburse|pay|fund|allow|require)\w*|mandate|require[sd]?|ban(?:s|ned)?|duty|tax|levy|approvals?|review|reform|regulation|maps?)\b/i;
 
 /** What makes an outside change a threat, and an opportunity. */
@@ -59,7 +61,7 @@ function outsideNames(tokens: readonly Token[], ignore: ReadonlySet<string>): st
   tokens.forEach((t, k) => {
     // a sentence's first word is a name only when the tagger says so and it is no word of the lexicons ("Parcelwise launched …", not "Brokers keep asking …")
     if (t.pos !== 'PROPN' || !/^\p{Lu}/u.test(t.text) || ignore.has(t.lower) || (k === 0 && (OUTSIDE_ACTOR.test(t.lower) || OUTSIDE_TOPIC.test(t.lower)))) return;
-    if (/^(?:Q|A|IV|I|B)$/.test(t.text) || /^(?:january|february|march|april|may|june|july|august|september|october|november|december)$/i.test(t.text)) return;
+    if (/^[A-Z]{1,3}$/.test(t.text) || /^(?:Board|Committee|Executive|Directors?|Trustees?|Management|Team|Chair|Council of Governors)$/.test(t.text) || /^(?:january|february|march|april|may|june|july|august|september|october|november|december)$/i.test(t.text)) return;
     names.push(t.text);
   });
   return names;
@@ -69,7 +71,10 @@ function outsideNames(tokens: readonly Token[], ignore: ReadonlySet<string>): st
 function actorPhrase(clause: readonly Token[], cue: number, names: readonly string[]): string {
   const base = clause[0]!.start;
   const before = clause.filter((t) => t.start - base <= cue);
-  const at = before.findIndex((t) => OUTSIDE_ACTOR.test(t.lower) || OUTSIDE_TOPIC.test(t.lower));
+  const head = before.map((t) => t.lower).join(' ');
+  const m = OUTSIDE_ACTOR.exec(head) ?? OUTSIDE_TOPIC.exec(head);
+  const last = m ? head.slice(0, m.index + m[0].length).split(' ').length - 1 : -1;
+  const at = m ? last : -1;
   if (at >= 0 && (OUTSIDE_ACTOR.test(before[at]!.lower) || !names.length)) {
     let s = at;
     while (s > 0 && ['PROPN', 'ADJ', 'NOUN'].includes(before[s - 1]!.pos) && !/^(?:[A-Z]{1,3})$/.test(before[s - 1]!.text)) s--;
@@ -110,14 +115,17 @@ export function eventsOf(sentence: ParsedSentence, ctx: EventContext, related: r
     const clause = tokens.slice(cs, ce);
     const text = sentence.text.slice(clause[0]!.start - sentence.start, clause.at(-1)!.end - sentence.start);
     const lower = text.toLowerCase();
+    // what is already in place is no change ("the ban has been in place since 2022"); an action list is the notes' own
+    if (/\b(?:in place since|has been in place|have been in place|already in place|since (?:19|20)\d{2})\b/.test(lower) || /^\s*(?:[-•*]\s*)?actions?\s*:/i.test(text)) continue;
     // the organization's own plans ("we plan to", "we will") are not outside events
     const subject = clause.find((t) => t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'PRON');
     if (subject && (/^(?:we|i|us)$/i.test(subject.text) || ctx.organization.has(subject.lower))) continue;
     // the change, and who makes it: an outside actor or a rule named before the change ("Edinburgh council has said it will cut …"),
     // not one named after it ("72% of people leaving supported housing …, against a sector benchmark")
-    const cue = [FUTURE, REQUEST, ENTRY, GROWTH, RULE, THREAT].map((re) => re.exec(lower)?.index ?? Infinity).reduce((a, b) => Math.min(a, b), Infinity);
-    if (!Number.isFinite(cue)) continue;
-    const head = lower.slice(0, cue + 1);
+    const first = [FUTURE, REQUEST, ENTRY, GROWTH, RULE, ACTION].map((re) => re.exec(lower)).filter((m) => m !== null).sort((a, b) => a.index - b.index)[0];
+    if (!first) continue;
+    const cue = first.index + first[0].length;
+    const head = lower.slice(0, cue);
     const names = outsideNames(clause.filter((t) => t.start - clause[0]!.start <= cue), ctx.ignore);
     const actor = OUTSIDE_ACTOR.test(head) || names.length > 0;
     const topic = OUTSIDE_TOPIC.test(head);
@@ -148,6 +156,17 @@ export function eventsOf(sentence: ParsedSentence, ctx: EventContext, related: r
       valence = near[0]?.valence ?? 0;
     }
     if (valence === 0) continue;
+    // the clause after it that goes on about the same change ("…, and that market is growing about 20% a year") is part of it
+    const after = spans[i + 1];
+    if (after && until === clause.at(-1)) {
+      const rest = sentence.text.slice(tokens[after[0]]!.start - sentence.start, tokens[after[1] - 1]!.end - sentence.start).toLowerCase();
+      const v = THREAT.test(rest) ? -1 : OPPORTUNITY.test(rest) || GROWTH.test(rest) ? 1 : 0;
+      if (v === valence && /^(?:and |but )?(?:that|this|these|those|it|they|other|the same)\b/.test(rest.replace(/^[,;\s]+/, ''))) {
+        until = tokens[after[1] - 1]!;
+        nextFigures = [...figuresOf(sentence, after[0], after[1]), ...nextFigures];
+        i++;
+      }
+    }
     const figures = [...figuresOf(sentence, cs, ce), ...nextFigures];
     const dimension = DIMENSION_OF.find(([re]) => re.test(lower))?.[1] ?? 'Market & Customers';
     const actorWords = actorPhrase(clause, cue, names);
@@ -179,7 +198,9 @@ export function eventsOf(sentence: ParsedSentence, ctx: EventContext, related: r
       hedged: false,
       kind: 'event',
       clause: { start: clause[0]!.start, end: until.end },
-      ...(ctx.previous && /\b(?:it|them)\b/i.test(text) && ctx.previous.tokens.length <= 6 && !ctx.previous.tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX') ? { antecedent: { start: ctx.previous.start, end: ctx.previous.end, text: ctx.previous.text.replace(/[.:]+$/, '') } } : {}),
+      ...(ctx.previous && /\b(?:it|them)\b/i.test(text) && ctx.previous.tokens.length <= 6 && !ctx.previous.tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX')
+        ? { antecedent: { start: ctx.previous.start, end: ctx.previous.end, text: ctx.previous.text.replace(/^\s*(?:[A-Z]{1,3}:\s*)/, '').replace(/[.:]+$/, '') } }
+        : {}),
     });
   }
   return out;

@@ -213,9 +213,9 @@ export function roleOf(tokens: readonly Token[], f: RawFigure, all: readonly Raw
   }
   // benchmarks and targets
   // a label after the figure is its own only when no figure comes between them or right after it ("68% against a target of 85%": the target is 85%)
-  const ownAfter = (k: number) => !after.slice(0, k).some((t) => t.type === 'number') && !after.slice(k + 1, k + 4).some((t) => t.type === 'number');
+  const ownAfter = (k: number) => !after.slice(0, k).some((t) => t.type === 'number') && !tokens.slice(f.last + 2 + k, f.last + 5 + k).some((t) => t.type === 'number');
   const labelWords = [...beforeNear.slice(0, 6).map((t, k) => ({ t, prev: beforeNear[k + 1], own: true })), ...after.slice(0, 7).map((t, k) => ({ t, prev: after[k - 1], own: ownAfter(k) }))].filter(
-    ({ t, prev, own }) => own && BENCHMARK_WORDS.test(t.lower) && !(t.lower === 'average' && prev?.lower === 'on'),
+    ({ t, prev, own }) => own && BENCHMARK_WORDS.test(t.lower) && !(t.lower === 'policy' && !/^(?:=|:|of|is|range)$/.test(tokens[tokens.indexOf(t) + 1]?.lower ?? '')) && !(t.lower === 'average' && prev?.lower === 'on') && !(t.lower === 'average' && !/^(?:sector|industry|national|market|peer|uk|eu|regional|group|global|european)$/.test(prev?.lower ?? '') && tokens[tokens.indexOf(t) + 1]?.lower !== 'of'),
   );
   // "against a sector average of 30%", "above the 75% that investors use", "below our 12% target"
   const windowText = [...beforeNear].reverse().map((t) => t.lower).join(' ');
@@ -227,7 +227,7 @@ export function roleOf(tokens: readonly Token[], f: RawFigure, all: readonly Raw
   }
   // previous values: "from 41%", "up from 66%", "(FY2023: 38.9%; FY2022: 41.0%)", "compared with €2.6m two years ago"
   // "(FY23 £248m)", "(was 71%)", "against 7 in 2023": an earlier period's value
-  if (before[1]?.text === '(' && /^(?:fy ?\d{2,4}|(?:19|20)\d{2}|[hq][1-4]|was|were)$/i.test(before[0]?.lower ?? '')) return { role: 'previous', ...extra };
+  if (tokens[f.first - 2]?.text === '(' && /^(?:fy ?\d{2,4}|(?:19|20)\d{2}|[hq][1-4]|was|were)$/i.test(tokens[f.first - 1]?.lower ?? '')) return { role: 'previous', ...extra };
   if (before[0]?.lower === 'against' && after[0]?.lower === 'in' && /^(?:(?:19|20)\d{2}|fy\d{2,4})$/i.test(after[1]?.lower ?? '')) return { role: 'previous', ...extra };
   const w0 = near[0]?.lower;
   const laterCurrent = all.some((g) => g.first > f.last && g.first < clauseEnd + 12);
@@ -318,7 +318,7 @@ const VERB_GROUP: ReadonlySet<string> = new Set(['to', 'will', 'would', 'could',
 const REFERRING: ReadonlySet<string> = new Set(['it', 'this', 'that', 'which', 'these', 'they', 'those']);
 /** Who acts rather than what is measured: the measure is then the verb's object ("we have 38 open engineering roles"). */
 const ACTORS: ReadonlySet<string> = new Set(['we', 'i', 'you', 'he', 'she', 'us', 'the business', 'the company', 'the group', 'the firm', 'the organisation', 'the organization', 'management', 'the team']);
-const NP_ADPOSITIONS: ReadonlySet<string> = new Set(['of', 'for', 'in', 'per', 'across', 'among', 'at', 'on', 'within']);
+const NP_ADPOSITIONS: ReadonlySet<string> = new Set(['of', 'for', 'in', 'per', 'across', 'among', 'at', 'on', 'within', 'from', 'to']);
 const DETERMINERS: ReadonlySet<string> = new Set(['the', 'a', 'an', 'our', 'their', 'its', 'his', 'her', 'my', 'your', 'this', 'that', 'these', 'those', 'all', 'both', 'each', 'every', 'some', 'any', 'only', 'about', 'around', 'roughly', 'nearly', 'almost', 'approximately']);
 
 /** A speaker's label that opens a line of a transcript ("SK:", "A:", "IV:"): not a word of the sentence. */
@@ -342,7 +342,7 @@ function newClauseAfter(tokens: readonly Token[], i: number, end: number): boole
   for (let k = i + 1; k < Math.min(end, i + 9); k++) {
     const t = tokens[k]!;
     // a count can open a subject ("and 1 in 4 calls went unanswered"); a value with its unit cannot ("2.1 months of spend")
-    if (t.type === 'number' && (UNIT[tokens[k + 1]?.lower ?? ''] || MAGNITUDE[tokens[k + 1]?.lower ?? ''] || tokens[k - 1]?.type === 'currency')) return false;
+    if (t.type === 'number' && (UNIT[tokens[k + 1]?.lower ?? ''] || MAGNITUDE[tokens[k + 1]?.lower ?? ''] || tokens[k - 1]?.type === 'currency') && !(tokens[k + 1]?.text === '%' && tokens[k + 2]?.lower === 'of')) return false;
     if (t.type === 'number' || t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'PRON') noun = true;
     else if (isVerbAt(tokens, k)) return noun;
     else if (t.pos === 'PUNCT' && t.text !== '-' && t.text !== "'") return false;
@@ -397,6 +397,8 @@ export interface Binding {
    * the calls ("the helpline" of "took 41,000 calls"), the place of a share ("the two golf resorts" of "ran at 52% occupancy")
    */
   of?: [number, number];
+  /** how `of` joins the measure's name ("occupancy at the two golf resorts", "combined ratio for home") */
+  prep?: 'at' | 'for';
   /** the verb of the clause that carries the figure, if any */
   verb?: number;
 }
@@ -428,13 +430,27 @@ const participleAt = (tokens: readonly Token[], k: number) => {
 /** The noun phrase that ends just before `end` (token index, exclusive), back to `floor`, with its prepositional phrases. */
 function phraseBefore(tokens: readonly Token[], end: number, floor: number): [number, number] | undefined {
   let k = end - 1;
-  while (k >= floor && (tokens[k]!.pos === 'ADV' || [',', ':', '='].includes(tokens[k]!.text) || periodAt(tokens, k))) k--;
+  for (;;) {
+    while (k >= floor && (tokens[k]!.pos === 'ADV' || [',', ':', '='].includes(tokens[k]!.text) || periodAt(tokens, k))) k--;
+    // "Digital FNOL (first notice of loss online) = 35%": the phrase before its explanation in brackets
+    if (k >= floor && tokens[k]!.text === ')') {
+      let depth = 0;
+      for (; k >= floor; k--) {
+        if (tokens[k]!.text === ')') depth++;
+        else if (tokens[k]!.text === '(' && --depth === 0) break;
+      }
+      k--;
+      continue;
+    }
+    break;
+  }
   const last = k;
   let start = -1;
   for (; k >= floor; k--) {
     const t = tokens[k]!;
     const ok =
       isNounish(t) ||
+      (t.pos === 'VERB' && start >= 0 && (tokens[k + 1]?.pos === 'NOUN' || tokens[k + 1]?.pos === 'PROPN') && k + 1 < end) ||
       (hyphenated(tokens, k) && t.type === 'word') ||
       (t.text === '-' && hyphenated(tokens, k - 1) && hyphenated(tokens, k + 1)) ||
       t.text === "'s" ||
@@ -444,7 +460,9 @@ function phraseBefore(tokens: readonly Token[], end: number, floor: number): [nu
       DETERMINERS.has(t.lower) ||
       (NP_ADPOSITIONS.has(t.lower) && k > floor && isNounish(tokens[k - 1]!) && start >= 0) ||
       (t.lower === 'and' && k > floor && isNounish(tokens[k - 1]!) && start >= 0 && isNounish(tokens[k + 1] ?? t)) ||
-      (participleAt(tokens, k) && start >= 0);
+      (participleAt(tokens, k) && (start >= 0 || k === end - 1)) ||
+      // "the average time from order to install": a verb after "to" inside the phrase
+      (t.pos === 'VERB' && tokens[k - 1]?.lower === 'to' && k === end - 1 - (tokens[end - 1]?.pos === 'ADV' ? 1 : 0));
     if (!ok || speakerLabel(tokens, k)) break;
     start = k;
   }
@@ -496,7 +514,14 @@ export function bindFigure(tokens: readonly Token[], first: number, last: number
   while (k >= cs && ['about', 'around', 'roughly', 'some', 'nearly', 'almost', 'approximately', 'just', 'over', 'under'].includes(tokens[k]!.lower)) k--;
   if (k > cs && tokens[k]!.lower === 'of') {
     const np = phraseBefore(tokens, k, cs);
-    if (np && !tokens.slice(np[0], np[1]).some((t) => BENCHMARK_WORDS.test(t.lower))) return { kind: 'subject', start: np[0], end: np[1] };
+    if (np && !tokens.slice(np[0], np[1]).some((t) => BENCHMARK_WORDS.test(t.lower))) {
+      // "Home was better, with a combined ratio of 91%": the ratio is home's
+      let v = np[0] - 1;
+      while (v > cs && !isVerbAt(tokens, v)) v--;
+      const whose = v > cs && isVerbAt(tokens, v) ? phraseBefore(tokens, v, cs) : undefined;
+      const own = whose && !tokens.slice(whose[0], whose[1]).some((t) => actors.has(t.lower) || t.pos === 'PRON') && whose[1] < np[0] ? whose : undefined;
+      return { kind: 'subject', start: np[0], end: np[1], ...(own ? { of: own, prep: 'for' } : {}) };
+    }
   }
   // the verb nearest before the figure, and its group ("will double", "has been asked to quote")
   let verb = -1;
@@ -527,7 +552,7 @@ export function bindFigure(tokens: readonly Token[], first: number, last: number
     const linking = LINKING.has(tokens[verb]!.lower) || LINKING.has(tokens[verb]!.lemma) || UP_WORDS.has(tokens[verb]!.lower) || DOWN_WORDS.has(tokens[verb]!.lower);
     // what the figure counts ("took 41,000 calls", "have 38 open engineering roles", "recorded 3 RIDDOR-reportable injuries")
     // what the figure counts: the phrase after it, or the noun inside a ratio ("one bid in six")
-    const inner = tokens.slice(first, last + 1).findIndex((t) => t.pos === 'NOUN' && t.type === 'word');
+    const inner = tokens.slice(first, last + 1).some((t) => t.lower === 'in') ? tokens.slice(first, last + 1).findIndex((t) => t.pos === 'NOUN' && t.type === 'word') : -1;
     const counted = inner > 0 ? ([first + inner, first + inner + 1] as [number, number]) : phraseAfter(tokens, last + 1, ce);
     const countsSomething = counted && !/^[£$€%]/.test(tokens[first]!.text) && (tokens[last]!.type === 'number' || inner > 0);
     if (!subject || actor || pronoun) {
@@ -542,7 +567,7 @@ export function bindFigure(tokens: readonly Token[], first: number, last: number
     if (!linking && !tokens[verb]!.lower.startsWith('report') && tokens[last]!.type !== 'number') return { kind: 'actor', start: subject[0], end: subject[1], verb };
     // "the two golf resorts in the Algarve ran at 52% occupancy": a share named after its figure
     const named = phraseAfter(tokens, last + 1, ce);
-    if (tokens[last]!.text === '%' && named && tokens[named[1]]?.lower !== 'of' && named[0] === last + 1) return { kind: 'subject', start: named[0], end: named[1], of: subject, verb };
+    if (tokens[last]!.text === '%' && named && tokens[named[1]]?.lower !== 'of' && named[0] === last + 1 && !/^(?:last|next|this|each|every|per|a)$/.test(tokens[named[0]]!.lower) && !/^(?:year|years|month|months|quarter|week|weeks|day|days|time|times)$/.test(tokens[named[1] - 1]!.lower)) return { kind: 'subject', start: named[0], end: named[1], of: subject, verb };
     return { kind: 'subject', start: subject[0], end: subject[1], verb };
   }
   // "at peak times 1 in 4 calls went unanswered", "30% of plant moved to HVO": a share of what the figure counts, with its own verb
@@ -555,7 +580,9 @@ export function bindFigure(tokens: readonly Token[], first: number, last: number
     return { kind: 'share', start: population ? population[0] : last + 1, end: population ? population[1] : last + 1 };
   }
   const np = phraseBefore(tokens, first, cs);
-  if (np && np[1] === first - 0) return { kind: 'subject', start: np[0], end: np[1] };
+  // "Motor claims cycle time: median 38 days": a statistic's word before the figure is not the measure
+  const statistic = np && np[1] - np[0] === 1 && /^(?:median|mean|average|total|typical|about|around)$/.test(tokens[np[0]]!.lower);
+  if (np && np[1] === first && !statistic) return { kind: 'subject', start: np[0], end: np[1] };
   const colon = Math.max(tokens.slice(cs, first).map((t) => t.text).lastIndexOf(':'), tokens.slice(cs, first).map((t) => t.text).lastIndexOf('='));
   const labelEnd = colon >= 0 ? cs + colon : first;
   const label = phraseBefore(tokens, labelEnd, cs) ?? np;
@@ -604,7 +631,7 @@ export function measureName(tokens: readonly Token[], b: Binding): string {
   if (b.kind === 'actor' && b.verb !== undefined && b.verb >= b.end) return `${own} ${tokens[b.verb]!.lower}`;
   if (!b.of) return own;
   const of = wordsOf(tokens, b.of[0], b.of[1]);
-  return b.kind === 'count' ? `${of} ${own}` : `${own} at ${of}`;
+  return b.kind === 'count' ? `${of} ${own}` : `${own} ${b.prep ?? 'at'} ${of}`;
 }
 
 /** The words of a token range as written (hyphenated words kept whole, "'s" glued). */

@@ -10,7 +10,7 @@
  * (figures with a measure's words, then figures, then measures, then suggestions), so every item is read
  * and 20 documents of 50 pages stay within about a second.
  */
-import { type Claim, claimsOf, entitiesIn, isInstruction, isProposal, withBenchmark, withPrevious } from './claims';
+import { type Claim, claimsOf, entitiesIn, isInstruction, isProposal, tableRowClaim, withBenchmark, withPrevious } from './claims';
 import { eventsOf } from './events';
 import { mayNameMeasure, measuresIn } from './measures';
 import { loadNlp, type ParsedSentence, parseSpan } from './nlp';
@@ -168,6 +168,14 @@ export async function readEvidence(items: readonly ReadableEvidence[], ignore: R
       const words = heading.split(/\s+/).filter((w) => /\p{L}/u.test(w));
       return words.length > 0 && words.length <= 3 && words.every((w) => midSentence.has(w) && !ignore.has(w.toLowerCase())) ? words.join(' ') : '';
     };
+    // a table of measures ("| Revenue | €196m | €212m |"): each row a claim, today's value against the column before
+    const text = item.text;
+    for (const line of lines) {
+      const row = text.slice(line.start, line.end);
+      if (!/^\|.*\|$/.test(row) || /^\|[\s|:-]+\|$/.test(row)) continue;
+      const claim = tableRowClaim({ text: row, start: line.start }, { evidence_id: item.id, order: -1 });
+      if (claim) claims.push(claim);
+    }
     let lastEntity = '';
     let lastEntityFrom: { start: number; end: number } | undefined;
     const named = parsed.map((s) => measuresIn(s.text.toLowerCase()).at(-1)?.measure);
@@ -200,17 +208,19 @@ export async function readEvidence(items: readonly ReadableEvidence[], ignore: R
       // a sentence that only gives a benchmark ("Listed peers report 3–4%", "Policy = 3–6 months") compares the claim just before it
       for (const c of [...found]) {
         if (c.current || c.change || !c.benchmark) continue;
-        const host = [...claims].reverse().find((p) => p.evidence_id === item.id && p.order >= order - 2 && p.order < order && p.current && !p.benchmark && p.current.unit === c.benchmark!.unit && (p.key === c.key || !c.measure));
+        const host = [...claims].reverse().find((p) => p.evidence_id === item.id && p.order >= order - 2 && p.order < order && p.current && !p.benchmark && (p.current.unit === c.benchmark!.unit || !c.benchmark!.unit) && (p.key === c.key || !c.measure));
         if (!host) continue;
         withBenchmark(host, c.benchmark, { start: c.start, end: c.end });
         found.splice(found.indexOf(c), 1);
       }
       // what the sentence says is happening outside, where no measure of the table already reads it as outside
-      if (!found.some((c) => c.external) && !isProposal(s.text)) {
-        const measured = found.filter((c) => c.measure && c.clause);
+      if (!isProposal(s.text)) {
+        const measured = found.filter((c) => c.measure && (c.clause || c.external));
         const events = eventsOf(s, { evidence_id: item.id, order, ignore, organization, ...(parsed[order + 1] ? { next: parsed[order + 1] } : {}), ...(order > 0 ? { previous: parsed[order - 1] } : {}) }, [...claims, ...found]);
         // a clause that states a measure of the table is a result, not an event ("defects were 12 ppm, well within the 50 ppm our customers require")
-        for (const e of [...events]) if (measured.some((c) => c.clause!.start < e.clause!.end && c.clause!.end > e.clause!.start)) events.splice(events.indexOf(e), 1);
+        for (const e of [...events]) if (measured.some((c) => (c.clause ? c.clause.start <= e.clause!.start && c.clause.end > e.clause!.start : true))) events.splice(events.indexOf(e), 1);
+        // an event that goes on into a clause a measure of the outside reads ("and that market is growing about 20% a year") states it
+        for (const e of events) for (const c of [...found]) if (c.measure?.scope === 'external' && c.clause && c.clause.start > e.clause!.start && c.clause.end <= e.clause!.end) found.splice(found.indexOf(c), 1);
         // a figure of an event's clause is the event's, not a measure of its own ("will cut its housing-support contracts by 8%")
         for (const e of events) {
           for (const c of [...found]) if (!c.measure && c.clause && c.clause.start < e.clause!.end && c.clause.end > e.clause!.start) found.splice(found.indexOf(c), 1);

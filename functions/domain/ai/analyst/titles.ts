@@ -97,7 +97,7 @@ export function displayName(theme: Theme): string {
   // the table's name when the evidence uses it; the evidence's own words when it names the measure otherwise ("scrap and rework cost")
   const tableWordsUsed = theme.name.toLowerCase().split(/\s+/).filter((w) => w.length > 3).every((w) => theme.lead.sentence.toLowerCase().includes(w));
   const base =
-    named && !theme.measure?.intrinsic && !/\d/.test(named) && named.split(' ').length <= 6 && ((named.endsWith(last) && named.split(' ').length > theme.name.split(' ').length) || (theme.measure && !tableWordsUsed))
+    named && !theme.measure?.intrinsic && !/\d/.test(named) && !/\b(?:is|are|was|were|has|have|had)\b/.test(named) && named.split(' ').length <= 6 && ((named.endsWith(last) && named.split(' ').length > theme.name.split(' ').length) || (theme.measure && !tableWordsUsed))
       ? capitalise(named)
       : theme.name;
   if (q && q.toLowerCase().includes(base.toLowerCase())) return base;
@@ -198,15 +198,22 @@ function reported(theme: Theme): string | undefined {
   const c = theme.lead;
   if (!c.clause || !theme.voice) return undefined;
   let text = c.sentence.slice(c.clause.start - c.start, c.clause.end - c.start).replace(/\s+/g, ' ').trim();
-  text = text.replace(/^[-•*\s]*(?:[A-Z]{1,3}:\s*)?/, '').replace(/^(?:and|but|while|whereas|although|though|so|yet)\s+/i, '').replace(/^that\s+/i, '');
+  text = text
+    .replace(/^[-•*\s]*(?:[A-Z]{1,3}:\s*)?/, '')
+    .replace(/^(?:and|but|while|whereas|although|though|so|yet)\s+/i, '')
+    .replace(/^(?:on the (?:other side|upside|downside|other hand|outside world)|however|also|meanwhile|in addition|separately|looking ahead|in short|overall)\s*[,:]\s*/i, '')
+    .replace(/^that\s+/i, '');
   // "Brokers keep asking us for it" after "Pet insurance.": what "it" is
   if (c.antecedent) text = text.replace(/\b(?:it|them)\b/, lowerFirst(c.antecedent.text));
   // "Fiona is proud that …", "She said that …": the statement, without the speaker's frame
-  const frame = /^(?:[A-Z][\w'’-]*\s+){1,3}(?:is|was|are|were|says?|said|thinks?|believes?|reports?|notes?|told \w+|mentioned|explained|added|feels?)\b[^,.;]{0,40}?\bthat\s+/.exec(text);
+  const frame = /^(?:[A-Z][\w'’-]*\s+){1,3}(?:(?:also|then|later|again|further)\s+)?(?:is|was|are|were|says?|said|thinks?|believes?|reports?|notes?|told \w+|mentioned|explained|added|feels?)\b[^,.;]{0,40}?\bthat\s+/.exec(text);
+  // a label that opens the notes' line ("Regulation:", "On the outside world:") is not part of the statement
+  text = text.replace(/^(?:[A-Z][\w-]*(?:\s+[\w-]+){0,3}):\s+(?=\S)/, (label) => (/\d/.test(label) ? label : ''));
   if (frame) text = text.slice(frame[0].length);
-  text = asReported(text, theme.organization ?? 'the organization').replace(/[\s.;:,]+$/, '');
+  // one sentence: a statement that goes on into the next sentence is joined to it
+  text = asReported(text, theme.organization ?? 'the organization').replace(/[\s.;:,]+$/, '').replace(/([a-z0-9%)])\.\s+(?=[A-Z])/g, '$1; ');
   if (!text || text.split(/\s+/).length > 45) return undefined;
-  if (COMMON_OPENERS.test(text)) text = text.charAt(0).toLowerCase() + text.slice(1);
+  if (COMMON_OPENERS.test(text) || judgeByWords(text.split(/\s+/)[0]!) || /^(?:Customers?|Clients?|Brokers?|Retailers?|Competitors?|Rivals?|Landlords?|Councils?|Regulators?|Payers?|Buyers?|Suppliers?|Users?|Guests?|Patients?|Students?|Members?|Staff|Respondents?)\b/.test(text)) text = text.charAt(0).toLowerCase() + text.slice(1);
   return `${capitalise(theme.voice)} reports that ${text}`;
 }
 
@@ -285,6 +292,8 @@ export function headline(theme: Theme): Headline {
     const holder = id === 'customer-concentration' ? who(theme, 'The largest customer') : capitalise(c.subject || who(theme, name));
     const company = holder === theme.entity;
     text = `${holder} ${!company && plural(holder) ? 'account' : 'accounts'} for ${written(cur)} of ${cur.of}`;
+    // what it has said it will do, in the same sentence ("… has told Harbourline it will re-tender its chilled distribution in January")
+    if (c.intent && !theme.consequence && c.intent.split(/\s+/).length <= 12) text += `, and ${plural(holder) && !company ? 'plan' : 'plans'} to ${c.intent.replace(/^(?:will|to)\s+/, '')}`;
   } else if (cur && c.previous && cur.value !== c.previous.value && (cur.unit === c.previous.unit || !c.previous.unit)) {
     const up = cur.value > c.previous.value;
     if (cur.unit === '%') {
