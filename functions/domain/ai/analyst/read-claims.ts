@@ -9,8 +9,8 @@
  * ("the helpline took 41,000 calls"). A figure is never bound to a measure of another clause: "Revenue was flat
  * at $212 million while material costs rose 9%" says nothing of revenue rising.
  *
- * `readClaims(sentence)` gives each clause's claims ({ measure, value, unit, direction, clause }); the analyst's
- * claims (./claims.ts) and the faithfulness check of drafts are built on it.
+ * `clauseSpans`, `rawFigures`, `bindFigure`, `measureName` and `directionIn` are the pieces: the analyst's claims
+ * (./claims.ts) and the faithfulness check of drafts are built on them.
  */
 import type { Token } from './nlp';
 
