@@ -175,6 +175,14 @@ export function rowPeriod(labels: readonly string[]): Period | null {
 }
 
 
+/**
+ * Whether two periods are the same for comparing figures: the same kind, year and part; a fiscal year and a
+ * calendar year of the same number are taken as the same (sources write FY2024 and 2024 for one year).
+ */
+export function samePeriod(a: Period, b: Period): boolean {
+  return a.kind === b.kind && a.year === b.year && a.part === b.part;
+}
+
 /** Years between two periods of one kind (for a compound annual rate), or null when they are not of one kind. */
 export function yearsBetween(first: Period, last: Period): number | null {
   if (first.kind !== last.kind) return null;

@@ -27,7 +27,7 @@ const SUPERSCRIPT_SCALE = 0.65;
 /** Single line spacing is never less than this many ems (PowerPoint's). */
 const MIN_LINE = 1.2;
 /** The smallest autofit scale of a firm's layout size; content that needs less is split over slides. */
-const MIN_FONT_SCALE = 0.6;
+export const MIN_FONT_SCALE = 0.6;
 
 export interface RunStyle {
   bold?: boolean;
@@ -247,7 +247,7 @@ const CLAUSE_END = /(?::\s|;\s|\s[–—]\s|,?\s(?:while|as|because|after|follow
  * An action title's first clause, when it is shorter and says something by itself (at least four words):
  * "Revenue rose by 11.8% after the pricing review" → "Revenue rose by 11.8%". Null when there is none.
  */
-function firstClause(title: string): string | null {
+export function firstClause(title: string): string | null {
   const t = flat(title);
   for (const m of t.matchAll(CLAUSE_END)) {
     const head = t.slice(0, m.index).replace(/[\s,;:–—-]+$/, '');

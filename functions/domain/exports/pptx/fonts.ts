@@ -68,7 +68,7 @@ function generated(name: string, key: keyof typeof FONT_WIDTHS): FontMetrics {
 
 const HELVETICA = generated('Helvetica', 'helvetica');
 const TIMES = generated('Times', 'times');
-const DEJAVU_SANS = generated('DejaVu Sans', 'dejavu');
+export const DEJAVU_SANS = generated('DejaVu Sans', 'dejavu');
 
 /** Typeface names (lower case) and the metrics they are measured with. */
 const FAMILIES: ReadonlyMap<string, FontMetrics> = new Map([

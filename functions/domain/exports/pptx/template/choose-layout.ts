@@ -52,7 +52,7 @@ const count = (p: SlideLayoutPart, kinds: readonly string[]) => (p.placeholders 
 const shape = (p: SlideLayoutPart, titles: number, bodies: number) => p.placeholders !== undefined && count(p, TITLES) === titles && count(p, BODIES.filter((b) => b !== 'subTitle')) === bodies;
 
 /** A title slide's layout: by type, by name, or by its placeholders (a centred title, or a title with a subtitle and no body). */
-const isTitleLayout = (p: SlideLayoutPart): boolean =>
+export const isTitleLayout = (p: SlideLayoutPart): boolean =>
   p.type === 'title' || TITLE_NAME.test(p.name.trim()) || count(p, ['ctrTitle']) > 0 || (shape(p, 1, 0) && count(p, ['subTitle']) > 0);
 
 type Test = (p: SlideLayoutPart) => boolean;
