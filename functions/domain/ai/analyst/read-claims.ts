@@ -607,23 +607,6 @@ export function directionIn(tokens: readonly Token[], cs: number, ce: number): 1
   return undefined;
 }
 
-/** A claim a clause makes: a measure, its value and unit, the direction stated, the clause. */
-export interface ReadClaim {
-  /** the noun phrase that governs the figure, as written ("customer acquisition cost payback", "median first response time") */
-  measure: string;
-  /** how it is bound (see Binding) */
-  kind: BindingKind;
-  /** today's value (else the change, else the first figure) */
-  value: FigureRef;
-  unit: string;
-  /** +1 up, −1 down, 0 flat, undefined when the clause states no direction */
-  direction: 1 | -1 | 0 | undefined;
-  /** every figure of the clause bound to this measure, in its role */
-  figures: FigureRef[];
-  /** the clause, as an exact span of the text */
-  clause: { start: number; end: number; text: string };
-}
-
 /** The measure of a binding in words: "helpline calls", "occupancy at the two golf resorts in the Algarve", "customer acquisition cost payback". */
 export function measureName(tokens: readonly Token[], b: Binding): string {
   const own = wordsOf(tokens, b.start, b.end);
