@@ -95,6 +95,9 @@ export const USER_LIMITS = {
  */
 export const S3_BUNDLE_KB = 500;
 
+/** A function that writes a section's text and files its stated figures in the claim ledger (the figure reading, about 40 KB): S3's budget and that. */
+export const LEDGER_BUNDLE_KB = 560;
+
 export interface RouteDef {
   /** stable identifier: function name suffix, OpenAPI operationId, client key */
   readonly id: string;

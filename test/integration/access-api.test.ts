@@ -147,7 +147,7 @@ function requestAt(position: Position, id: string, username: string, ids: { repo
     const name = m[1]!;
     const scope = scopes.find((s) => s.param === name);
     if (position.where === 'path' && position.name === name) params[name] = id;
-    else params[name] = scope ? fill(scope.kind) : name === 'key' || name === 'step' ? 'findings' : name === 'version' ? '1' : name === 'username' ? username : randomUUID();
+    else params[name] = scope ? fill(scope.kind) : name === 'key' || name === 'step' ? 'findings' : name === 'version' ? '1' : name === 'table_id' ? 't1' : name === 'username' ? username : randomUUID();
   }
   const fixed = (section: 'query' | 'body') =>
     new Map(

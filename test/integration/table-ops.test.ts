@@ -316,20 +316,22 @@ describe('a transaction that met another one (injected), through the API', () =>
     expect(audit.filter((e) => e.action === 'report.status')).toEqual([expect.objectContaining({ detail: 'Draft → In Review' })]);
   });
 
-  it('is a conflict for a section\'s writer: 409, nothing written, and the next save goes through', async () => {
+  it('is tried again for a section\'s writer: the save that met another transaction goes through once, as version 1', async () => {
     // Prepare
     const org = (await api('POST', '/api/organizations', { name: `Conflict Org ${randomUUID().slice(0, 6)}` })).body.id as string;
     const id = (await api('POST', '/api/reports', { title: 'Conflicts', organization_id: org, owner: 'Ann' })).body.id as string;
+    const injectedBefore = await conflicts();
     await arm(1);
     // Act
-    const refused = await api('PUT', `/api/reports/${id}/sections/findings`, { content: 'First words', citations: [], version: 0 });
-    const read = await api('GET', `/api/reports/${id}/sections/findings`);
-    const again = await api('PUT', `/api/reports/${id}/sections/findings`, { content: 'First words', citations: [], version: 0 });
-    // Assess
-    expect(refused.status).toBe(409);
-    expect(refused.body.detail).toEqual(expect.any(String));
-    expect(read.body.version).toBe(0);
-    expect(again.status).toBe(200);
-    expect(again.body).toMatchObject({ version: 1, content: 'First words' });
+    const saved = await api('PUT', `/api/reports/${id}/sections/findings`, { content: 'First words', citations: [], version: 0 });
+    const versions = await api('GET', `/api/reports/${id}/sections/findings/versions`);
+    const stale = await api('PUT', `/api/reports/${id}/sections/findings`, { content: 'Other words', citations: [], version: 0 });
+    // Assess: one conflict met and tried again; one version written; a writer who read version 0 is now refused
+    expect((await conflicts()) - injectedBefore).toBe(1);
+    expect(saved.status, saved.text).toBe(200);
+    expect(saved.body).toMatchObject({ version: 1, content: 'First words' });
+    expect(versions.body.items.map((v: { version: number }) => v.version)).toEqual([1]);
+    expect(stale.status).toBe(409);
+    expect(stale.body.detail).toEqual(expect.any(String));
   });
 });

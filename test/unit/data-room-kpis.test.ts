@@ -8,7 +8,8 @@ import { DATA_ROOM_FIXTURES, PL } from '../helpers/data-room-fixtures';
 async function kpisOf(file: string): Promise<Kpi[]> {
   const fx = DATA_ROOM_FIXTURES.find((f) => f.file === file)!;
   const extraction = await extractInProcess(await fx.build(), file.endsWith('.csv') ? 'csv' : 'xlsx', 2_000_000);
-  return extraction.data!.kpis;
+  if (!extraction.data) throw new Error(`${file}: no data read (${extraction.status}: ${extraction.reason ?? ''})`);
+  return extraction.data.kpis;
 }
 
 const find = (kpis: readonly Kpi[], kind: Kpi['kind'], measure: string, period: string) => {

@@ -13,7 +13,7 @@ import {
   SectionVersion,
   SectionVersionParams,
 } from '@shared/schemas/report-document';
-import { defineRoute, routeTable, S3_BUNDLE_KB } from '../route-types';
+import { defineRoute, routeTable, S3_BUNDLE_KB, LEDGER_BUNDLE_KB } from '../route-types';
 
 /** A section of up to 200,000 characters with its citations, as JSON. */
 const SECTION_BODY_BYTES = 1024 * 1024;
@@ -49,7 +49,7 @@ export const sectionRoutes = routeTable({
     body: SaveSectionBody,
     maxBodyBytes: SECTION_BODY_BYTES,
     response: Section,
-    bundleBudgetKb: S3_BUNDLE_KB,
+    bundleBudgetKb: LEDGER_BUNDLE_KB,
     access: { table: 'readwrite', evidenceBucket: [{ actions: ['get', 'put', 'delete'], prefixes: ['sections'] }, { actions: ['get'], prefixes: ['evidence'] }] },
   }),
   composeSections: defineRoute({
@@ -60,7 +60,7 @@ export const sectionRoutes = routeTable({
     params: ReportIdParams,
     body: ComposeBody,
     response: ComposeResponse,
-    bundleBudgetKb: S3_BUNDLE_KB,
+    bundleBudgetKb: LEDGER_BUNDLE_KB,
     access: { table: 'readwrite', evidenceBucket: [{ actions: ['get', 'put', 'delete'], prefixes: ['sections'] }, { actions: ['get'], prefixes: ['progress'] }] },
   }),
   listSectionVersions: defineRoute({
@@ -91,7 +91,7 @@ export const sectionRoutes = routeTable({
     params: SectionVersionParams,
     body: RestoreBody,
     response: Section,
-    bundleBudgetKb: S3_BUNDLE_KB,
+    bundleBudgetKb: LEDGER_BUNDLE_KB,
     access: { table: 'readwrite', evidenceBucket: [{ actions: ['get', 'put', 'delete'], prefixes: ['sections'] }] },
   }),
   getConsistency: defineRoute({
