@@ -15,6 +15,8 @@ const sectionBox = (page: Page, title: string) => page.getByTestId('section-chec
 
 test.describe('finalize & brand, then export', () => {
   test('brands the report with a colour and a logo, then exports a PDF with progress and a download, and all formats as a zip', async ({ page }) => {
+    // a composed report and two exports (a PDF, then all three formats drawn by the export worker): long work, each with its own progress
+    test.setTimeout(120_000);
     // Prepare: a composed report (evidence, drafted steps with citations, visuals), steps 1–9 completed
     const api = await apiSession('exports');
     const report = await composedReport(stack().urls.gateway, api.token);

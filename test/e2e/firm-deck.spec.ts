@@ -26,7 +26,8 @@ test('a lead chooses a LibreOffice firm template on Finalize & Brand, opens its 
 
   // Act: upload and choose the template, open its previews
   await page.locator('#template-file-client').setInputFiles({ name: 'dna-titre.pptx', mimeType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation', buffer: readFileSync(TEMPLATE) });
-  await expect(toast(page, 'Template "dna-titre" added')).toBeVisible();
+  // the upload is long work with its own progress bar (the check, a trial export, previews by LibreOffice): the API's 30 s, as in templates.spec
+  await expect(toast(page, 'Template "dna-titre" added')).toBeVisible({ timeout: 30_000 });
   await expect(decks.getByRole('radio', { name: /dna-titre/ })).toBeChecked();
   const previews = decks.getByRole('img', { name: /^Preview \d of dna-titre$/ });
   await expect(previews).toHaveCount(3);

@@ -131,8 +131,16 @@ test.describe('review and approval', () => {
     await expect(sectionLink(theirs)).toContainText('Approved');
     await expect(theirs.getByTestId('activity-item').filter({ hasText: `${reviewer.user.name} approved ${FINDINGS}` })).toBeVisible();
 
-    // Assess: the status can now become Final
+    // Assess: every section approved, Final is still refused while the typed 12% has no support, and says so
     await mine.goto('/assay');
+    await card(mine, title).getByRole('button', { name: /^Status: / }).click();
+    await expect(mine.getByText(/^Final needs every figure supported and none disagreeing \(or a lead's waiver\): .*12%/).first()).toBeVisible();
+    await expect(card(mine, title).getByRole('button', { name: /^Status: / })).toHaveText('In Review');
+    // the lead waives it with a reason; then the status becomes Final
+    const ledger = await lead.call<{ entries: { id: string; text: string; support: string }[] }>('GET', `/api/reports/${reportId}/ledger`);
+    const figure = ledger.entries.find((e) => e.support === 'unsupported' && e.text.includes('12%'));
+    expect(figure, JSON.stringify(ledger.entries)).toBeTruthy();
+    await lead.call('POST', `/api/reports/${reportId}/ledger/waivers`, { figure_id: figure!.id, reason: 'From the CFO\'s board letter; cited in the appendix.' });
     await card(mine, title).getByRole('button', { name: /^Status: / }).click();
     await expect(toast(mine, 'Status updated to: Final')).toBeVisible();
     await expect(card(mine, title).getByRole('button', { name: /^Status: / })).toHaveText('Final');
