@@ -117,7 +117,7 @@ export async function run(): Promise<SuiteResult> {
         { figure: 'per section save: its part recomputed and stored (median of 5)', value: ms(median(saves)) },
         { figure: 'read of the stored ledger: median latency', value: ms(median(reads.map((r) => r.ms))) },
         { figure: 'read of the stored ledger: read units a request', value: rcu.toFixed(1) },
-        { figure: 'read of the stored ledger: answer size', value: `${(reads[0]!.bytes / 1024 / 1024).toFixed(1)} MB` },
+        { figure: 'read of the stored ledger: answer size (figures listed / not listed)', value: `${(reads[0]!.bytes / 1024 / 1024).toFixed(1)} MB (${first.body.entries.length} / ${first.body.omitted})` },
       ],
       data: { scratchMs, computeMs, saves, reads, counts },
     };

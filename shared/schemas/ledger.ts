@@ -61,9 +61,14 @@ const LedgerCountsOut = z.object({
 });
 
 /** GET /api/reports/{id}/ledger: unsupported and disagreeing figures first, then in report order. */
+/** The most figures one answer lists (unsupported and disagreeing first): a report's largest ledger stays within a function's answer. */
+export const LEDGER_LISTED = 2000;
+
 export const LedgerResponse = z.object({
   counts: LedgerCountsOut,
   entries: z.array(LedgerEntryOut),
+  /** figures past the first LEDGER_LISTED, counted in `counts` but not listed (all of them supported or waived when the list is full of blocking ones only after them) */
+  omitted: z.number(),
   disagreements: z.array(LedgerDisagreement),
   waivers: z.array(LedgerWaiver),
 });

@@ -164,4 +164,22 @@ describe("the analyst's measures, through the ledger's adapter", () => {
     expect(measureOf(sentence, { start: sentence.indexOf('18%'), end: sentence.indexOf('18%') + 3 })).toBe('Staff turnover');
     expect(measureOf('Nothing measured here at 5%.', { start: 25, end: 27 })).toBeNull();
   });
+
+  it('names a segment after the measure as part of it, never a period: two regions’ revenues do not disagree', async () => {
+    // Prepare
+    for (const [k, v] of Object.entries(COLD_START_ENV)) vi.stubEnv(k, v);
+    const { measureOf } = await import('../../functions/domain/ledger/measure');
+    const at = (sentence: string, figure: string) => measureOf(sentence, { start: sentence.indexOf(figure), end: sentence.indexOf(figure) + figure.length });
+    // Act
+    const region = at('Revenue in region 7 reached $2.1m in FY2024.', '$2.1m');
+    const north = at('Revenue in the North grew 12% in FY2024.', '12%');
+    const period = at('Revenue in FY2024 was $212 million.', '$212 million');
+    const vague = at('Revenue in the first quarter was $5m.', '$5m');
+    const twoRegions = ledgerOfPart({ part: 'section:findings', text: 'Revenue in the North reached $3m in FY2024. Revenue in the South reached $5m in FY2024.', citations: [] }, { measureOf });
+    const sameRegion = ledgerOfPart({ part: 'section:findings', text: 'Revenue in the North reached $3m in FY2024. Revenue in the North reached $5m in FY2024.', citations: [] }, { measureOf });
+    // Assess
+    expect([region, north, period, vague]).toEqual(['Revenue (region 7)', 'Revenue (North)', 'Revenue', 'Revenue']);
+    expect(crossDisagreements(twoRegions.entries, [])).toEqual([]);
+    expect(crossDisagreements(sameRegion.entries, [])).toHaveLength(1);
+  });
 });

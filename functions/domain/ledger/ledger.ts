@@ -16,7 +16,7 @@ import {
   type LedgerOptions,
 } from '@shared/domain/ledger/ledger';
 import { SECTION_KEYS, SECTION_TITLES, type SectionKey } from '@shared/schemas/report-document';
-import type { LedgerResponse } from '@shared/schemas/ledger';
+import { LEDGER_LISTED, type LedgerResponse } from '@shared/schemas/ledger';
 import { parseWizardData } from '@shared/schemas/wizard';
 import { markLedgerBuilt, readLedger, unmarkLedgerBuilt, writeLedgerPart, type StoredLedger, type StoredLedgerPart } from '../../data/ledger-repo';
 import { listEvidenceSummaries } from '../../data/evidence-repo';
@@ -104,7 +104,13 @@ export async function reportLedger(reportId: string): Promise<LedgerResponse> {
   const { stored, entries, disagreements } = await currentLedger(reportId);
   const waived = new Set(stored.waivers.map((w) => w.id));
   const disagreeing = new Map<string, string[]>();
-  for (const d of disagreements) for (const id of d.entry_ids) disagreeing.set(id, [...(disagreeing.get(id) ?? []), d.id]);
+  for (const d of disagreements) {
+    for (const id of d.entry_ids) {
+      const ids = disagreeing.get(id);
+      if (ids) ids.push(d.id);
+      else disagreeing.set(id, [d.id]);
+    }
+  }
   const rank = (e: LedgerEntry) => (waived.has(e.id) ? 2 : e.support === 'unsupported' || disagreeing.has(e.id) ? 0 : 1);
   const out = entries
     .map((e, i) => ({ e, i }))
@@ -112,7 +118,8 @@ export async function reportLedger(reportId: string): Promise<LedgerResponse> {
     .map(({ e }) => ({ ...e, where: whereOf(e.part), disagrees: disagreeing.get(e.id) ?? [], waived: waived.has(e.id) }));
   return {
     counts: ledgerCounts(entries, disagreements, stored.waivers),
-    entries: out,
+    entries: out.slice(0, LEDGER_LISTED),
+    omitted: Math.max(0, out.length - LEDGER_LISTED),
     disagreements: disagreements.map((d) => ({ ...d, waived: waived.has(d.id) })),
     waivers: stored.waivers,
   };

@@ -238,9 +238,27 @@ function computations(a: Figure, b: Figure): Candidate[] {
 
 const PAIR_WINDOW = 12;
 
+/**
+ * The `k` figures nearest a position, of figures in text order: a window of k on each side of where it falls
+ * (found by bisection), sorted by distance; a paragraph of thousands of cited figures is not sorted per figure.
+ */
+function nearest(inOrder: readonly Figure[], at: number, k: number): Figure[] {
+  let lo = 0;
+  let hi = inOrder.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (inOrder[mid]!.start < at) lo = mid + 1;
+    else hi = mid;
+  }
+  return inOrder
+    .slice(Math.max(0, lo - k), lo + k)
+    .sort((x, y) => Math.abs(x.start - at) - Math.abs(y.start - at))
+    .slice(0, k);
+}
+
 /** The computation that gives `f` from two cited figures near it, as shown to a reader ("13 points = 91% − 78%"). */
 function derivationOf(f: Figure, cited: readonly Figure[]): string | undefined {
-  const near = [...cited].sort((x, y) => Math.abs(x.start - f.start) - Math.abs(y.start - f.start)).slice(0, PAIR_WINDOW);
+  const near = nearest(cited, f.start, PAIR_WINDOW);
   for (const a of near)
     for (const b of near) {
       if (a === b) continue;
@@ -346,7 +364,7 @@ export function ledgerOfPart(input: PartInput, opts: LedgerOptions): LedgerPart 
   }
   // derived: recomputed from the cited figures of the same paragraph
   const citedByParagraph = new Map<number, Figure[]>();
-  for (const r of raw) if (r.entry.support === 'cited') citedByParagraph.set(r.paragraph, [...(citedByParagraph.get(r.paragraph) ?? []), r.f]);
+  for (const r of raw) if (r.entry.support === 'cited') pushTo(citedByParagraph, r.paragraph, r.f);
   for (const r of raw) {
     if (r.entry.support !== 'unsupported') continue;
     const computed = derivationOf(r.f, citedByParagraph.get(r.paragraph) ?? []);
@@ -411,6 +429,16 @@ export interface ChartTrend {
 
 const sameValue = (a: LedgerEntry, b: LedgerEntry) => sameQuantity(a, b) && (a.high ?? a.value) - (b.high ?? b.value) <= 0.5 * Math.max(a.step, b.step) + 1e-9 && (b.high ?? b.value) - (a.high ?? a.value) <= 0.5 * Math.max(a.step, b.step) + 1e-9;
 
+/** Adds to a map of lists in place (a list copied per item would make a large report's grouping quadratic). */
+function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+/** A disagreement's values, the first ten named and the rest counted. */
+const valuesList = (values: readonly string[]) => (values.length > 10 ? `${values.slice(0, 10).join(' vs ')} and ${values.length - 10} more` : values.join(' vs '));
+
 /**
  * Disagreements across the report: one measure and period with different values in two sentences (each the
  * only figure of that measure where it stands; levels with levels, changes with changes, one unit), and trend
@@ -422,7 +450,7 @@ export function crossDisagreements(entries: readonly LedgerEntry[], trends: read
   for (const e of entries) {
     if (!e.sole || !e.measure) continue;
     const key = `${e.measure}|${e.period ?? ''}|${e.unit}|${e.currency ?? ''}|${e.change}`;
-    groups.set(key, [...(groups.get(key) ?? []), e]);
+    pushTo(groups, key, e);
   }
   for (const group of groups.values()) {
     const first = group[0]!;
@@ -437,7 +465,7 @@ export function crossDisagreements(entries: readonly LedgerEntry[], trends: read
       entry_ids: ids,
       part: other.part,
       sentence: other.sentence,
-      detail: `${first.measure}${first.period ? ` (${first.period})` : ''}: ${[...new Set(group.map((e) => e.text))].join(' vs ')}`,
+      detail: `${first.measure}${first.period ? ` (${first.period})` : ''}: ${valuesList([...new Set(group.map((e) => e.text))])}`,
     });
   }
   for (const chart of charts) {
@@ -470,7 +498,7 @@ export function crossDisagreements(entries: readonly LedgerEntry[], trends: read
  */
 export function withRestatements(entries: readonly LedgerEntry[], whereOf: (part: string) => string = (p) => p): LedgerEntry[] {
   const supported = new Map<string, LedgerEntry[]>();
-  for (const e of entries) if (e.support !== 'unsupported' && e.measure) supported.set(e.measure, [...(supported.get(e.measure) ?? []), e]);
+  for (const e of entries) if (e.support !== 'unsupported' && e.measure) pushTo(supported, e.measure, e);
   return entries.map((e) => {
     if (e.support !== 'unsupported' || !e.measure) return e;
     const source = supported
