@@ -589,12 +589,15 @@ function tokenAt(tokens: readonly Token[], offset: number): number {
   return i < 0 ? tokens.length - 1 : i;
 }
 
+/** "ran at 52% occupancy and lost money": a verb of loss with its own object says nothing of the measure's movement. */
+const lossOfObject = (clause: readonly Token[], k: number) => /^(?:lose|loses|lost|losing)$/.test(clause[k]!.lower) && ['NOUN', 'PROPN', 'PRON', 'DET'].includes(clause[k + 1]?.pos ?? '');
+
 /** Up (+1) or down (−1): a stated change, then earlier → current, then the benchmark, then the clause's own words. */
 function movementOf(clause: readonly Token[], f: { current?: FigureRef; previous?: FigureRef; benchmark?: FigureRef; change?: FigureRef }, measure: Measure | null): 1 | -1 | 0 {
   if (f.change?.dir) return f.change.dir;
   if (f.current && f.previous && f.current.value !== f.previous.value) return f.current.value > f.previous.value ? 1 : -1;
   const words = clause.map((t) => t.lower);
-  const verb = clause.find((t) => t.pos === 'VERB' && (UP_WORDS.has(t.lemma) || DOWN_WORDS.has(t.lemma) || UP_WORDS.has(t.lower) || DOWN_WORDS.has(t.lower)));
+  const verb = clause.find((t, k) => t.pos === 'VERB' && (UP_WORDS.has(t.lemma) || DOWN_WORDS.has(t.lemma) || UP_WORDS.has(t.lower) || DOWN_WORDS.has(t.lower)) && !lossOfObject(clause, k));
   if (verb) return UP_WORDS.has(verb.lower) || UP_WORDS.has(verb.lemma) ? 1 : -1;
   if (f.current && f.benchmark && f.current.value !== f.benchmark.value) return f.current.value > f.benchmark.value ? 1 : -1;
   const text = words.join(' ');
@@ -616,7 +619,7 @@ function betterOrWorse(text: string, measure: Pick<Measure, 'polarity'> | null):
 function trendOf(clause: readonly Token[], f: { current?: FigureRef; previous?: FigureRef; change?: FigureRef }, measure: Measure | null): 1 | -1 | 0 {
   if (f.change?.dir) return f.change.dir;
   if (f.current && f.previous && f.current.value !== f.previous.value) return f.current.value > f.previous.value ? 1 : -1;
-  const verb = clause.find((t) => t.pos === 'VERB' && (UP_WORDS.has(t.lemma) || DOWN_WORDS.has(t.lemma) || UP_WORDS.has(t.lower) || DOWN_WORDS.has(t.lower)) && !['above', 'below', 'lower', 'higher'].includes(t.lower));
+  const verb = clause.find((t, k) => t.pos === 'VERB' && (UP_WORDS.has(t.lemma) || DOWN_WORDS.has(t.lemma) || UP_WORDS.has(t.lower) || DOWN_WORDS.has(t.lower)) && !['above', 'below', 'lower', 'higher'].includes(t.lower) && !lossOfObject(clause, k));
   if (verb) return UP_WORDS.has(verb.lower) || UP_WORDS.has(verb.lemma) ? 1 : -1;
   return betterOrWorse(clause.map((t) => t.lower).join(' '), measure);
 }

@@ -602,7 +602,8 @@ export function directionIn(tokens: readonly Token[], cs: number, ce: number): 1
     if (FLAT_WORDS.has(t.lower) || (t.lower === 'held' && tokens[k + 1]?.lower !== 'by') || (/^(?:remained|stayed)$/.test(t.lower) && /^(?:at|level|flat|unchanged)$/.test(tokens[k + 1]?.lower ?? ''))) return 0;
     if (['above', 'below', 'higher', 'lower', 'cheaper'].includes(t.lower)) continue; // a comparison, not a movement
     if (UP_WORDS.has(t.lower) || UP_WORDS.has(t.lemma)) return 1;
-    if (DOWN_WORDS.has(t.lower) || DOWN_WORDS.has(t.lemma) || t.lower === 'halved') return -1;
+    // a verb of loss with its own object ("and lost money") is not the measure's movement
+    if ((DOWN_WORDS.has(t.lower) || DOWN_WORDS.has(t.lemma) || t.lower === 'halved') && !(/^(?:lose|loses|lost|losing)$/.test(t.lower) && ['NOUN', 'PROPN', 'PRON', 'DET'].includes(tokens[k + 1]?.pos ?? ''))) return -1;
   }
   return undefined;
 }
