@@ -140,6 +140,8 @@ export interface SentenceContext {
   next?: ParsedSentence;
   /** the sentence before this one, for what "it" and "the cost" refer to, and for its judgement ("We lose too many …") */
   previous?: ParsedSentence;
+  /** capitalised words the item writes mid-sentence (names, places): a sentence's capitalised first word is a name only when it is among them */
+  names?: ReadonlySet<string>;
 }
 
 /**
@@ -365,11 +367,13 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
       const label = colon > 0 ? tokens.slice(cs, cs + colon).filter((t) => t.pos === 'NOUN' || t.pos === 'PROPN') : [];
       if (label.length === 1 && label[0]!.lower !== np.text.toLowerCase()) np = { ...np, text: `${label[0]!.lower.replace(/(?<!s)s$/, '')} ${np.text}` };
     }
-    return { ref, ranged, owner, np: owner ? undefined : np, clause: [cs, ce] as const, trailing };
+    // the phrase that governs the figure, kept for a measure of the table to be named by the evidence's whole phrase ("median first response time")
+    const bound = phrase && phrase.binding.kind !== 'refers' && phrase.binding.end > phrase.binding.start ? { start: phrase.binding.start, end: phrase.binding.end } : undefined;
+    return { ref, ranged, owner, np: owner ? undefined : np, bound, clause: [cs, ce] as const, trailing };
   });
 
   const claims: Claim[] = [];
-  const byMeasure = new Map<string, { mention: (typeof mentions)[number] | undefined; np?: { start: number; end: number; text: string; kind: string }; clause: readonly [number, number]; figs: FigureRef[] }>();
+  const byMeasure = new Map<string, { mention: (typeof mentions)[number] | undefined; np?: { start: number; end: number; text: string; kind: string }; bound?: { start: number; end: number }; clause: readonly [number, number]; figs: FigureRef[] }>();
   let lastKey = '';
   for (const f of figures) {
     if (f.trailing && lastKey && byMeasure.get(lastKey)?.clause[0] === f.clause[0]) {
@@ -397,7 +401,7 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
       host[1].figs.push(f.ref, ...f.ranged);
       continue;
     }
-    const entry = byMeasure.get(key) ?? { mention: f.owner, ...(f.np ? { np: f.np } : {}), clause: f.clause, figs: [] };
+    const entry = byMeasure.get(key) ?? { mention: f.owner, ...(f.np ? { np: f.np } : {}), ...(f.bound ? { bound: f.bound } : {}), clause: f.clause, figs: [] };
     entry.figs.push(f.ref, ...f.ranged);
     byMeasure.set(key, entry);
     lastKey = key;
@@ -409,7 +413,7 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     byMeasure.set(`${x.measure.id}@${x.token}`, { mention: x, clause: clauseOf(x.token), figs: [] });
   }
 
-  for (const { mention, np, clause, figs } of byMeasure.values()) {
+  for (const { mention, np, bound, clause, figs } of byMeasure.values()) {
     const measure = mention?.measure ?? null;
     // a measure the table does not name needs a figure in digits ("Two customers have …" counts nothing to measure)
     if (!measure && !figs.some((f) => /\d/.test(f.text))) continue;
@@ -469,7 +473,8 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     // the measure's own words name the subject of a concentration: "two suppliers provide" → "two suppliers"
     // the measure as the evidence names it: the whole phrase that governs the figure when it holds the table's words ("median first response time")
     const mentioned = mention && mention.end > mention.start ? lower.slice(mention.start, mention.end) : '';
-    const named = np && measure && mention && np.start <= mention.token && np.end > mention.endToken ? analystName(np.text).toLowerCase() : mentioned;
+    const governing = np ?? bound;
+    const named = governing && measure && mention && mention.end > mention.start && governing.start <= mention.token && governing.end > mention.endToken ? analystName(np ? np.text : wordsOf(tokens, governing.start, governing.end)).toLowerCase() : mentioned;
     const subject = measure && /\{subject\}/.test(measure.action) && named
       ? named.replace(/^(?:rel(?:y|ies|iant) on)\s+/, '').replace(/\s+(?:provide|supply|account for)$/, '').replace(/^(?:two|three) main\b/, (w) => w.split(' ')[0]!)
       : subjectOf(tokens, cs, ce);
@@ -481,7 +486,7 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
       place ||
       qualifierOf(tokens, mention && mention.end > mention.start ? mention.endToken : cs, ce) ||
       (current ? qualifierOf(tokens, tokenAt(tokens, current.end - 1), ce) : '') ||
-      preQualifier(tokens, mention && mention.end > mention.start ? mention.token : -1, cs) ||
+      preQualifier(tokens, mention && mention.end > mention.start ? mention.token : -1, cs, ctx.names) ||
       placeSubject(sentence.text) ||
       scoped;
     claims.push({
@@ -772,8 +777,12 @@ function periodNear(sentence: ParsedSentence, figure: FigureRef | undefined): st
 
 const GENERIC_PRE = new Set(['group', 'total', 'overall', 'average', 'the', 'our', 'its', 'their', 'annual', 'current']);
 
-/** Words before the measure that narrow it: "Mid-market customers churn", "Telford's OEE". */
-function preQualifier(tokens: readonly Token[], at: number, cs: number): string {
+/**
+ * Words before the measure that narrow it: "Mid-market customers churn", "Telford's OEE". A capitalised word that
+ * opens the sentence is a place only when the evidence writes it capitalised mid-sentence too (`names`): "Median
+ * first response time" is a median, not a place called Median.
+ */
+function preQualifier(tokens: readonly Token[], at: number, cs: number, names?: ReadonlySet<string>): string {
   if (at <= cs) return '';
   const words: string[] = [];
   for (let k = at - 1; k >= cs && words.length < 3; k--) {
@@ -787,6 +796,8 @@ function preQualifier(tokens: readonly Token[], at: number, cs: number): string 
   if (!words.length) return '';
   // an adjective alone says what kind, not whose or where ("regulatory fines" is not "fines for the regulatory")
   if (!tokens.slice(cs, at).some((t) => words.includes(t.text) && (t.pos === 'NOUN' || t.pos === 'PROPN'))) return '';
+  const opening = tokens.findIndex((t) => /\p{L}/u.test(t.text));
+  if (names && words.length === 1 && tokens[opening]?.text === words[0] && !names.has(words[0]!)) return '';
   // a place ("UK homewares market", "Telford's OEE") is where the measure is; anything else is whose it is
   return tokens.slice(cs, at).some((t) => t.pos === 'PROPN' && words.includes(t.text)) ? `in ${/^[A-Z]{2,3}$/.test(words[0]!) ? 'the ' : ''}${words.join(' ')}` : `for the ${words.join(' ')}`;
 }

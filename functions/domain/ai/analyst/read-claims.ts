@@ -461,6 +461,8 @@ function phraseBefore(tokens: readonly Token[], end: number, floor: number): [nu
       (NP_ADPOSITIONS.has(t.lower) && k > floor && isNounish(tokens[k - 1]!) && start >= 0) ||
       (t.lower === 'and' && k > floor && isNounish(tokens[k - 1]!) && start >= 0 && isNounish(tokens[k + 1] ?? t)) ||
       (participleAt(tokens, k) && (start >= 0 || k === end - 1)) ||
+      // a noun the tagger reads as a verb, right before the clause's verb ("Gross logo churn rose to 14%")
+      (t.pos === 'VERB' && k === end - 1 && isVerbAt(tokens, end) && isNounish(tokens[k - 1] ?? t) && k - 1 >= floor) ||
       // "the average time from order to install": a verb after "to" inside the phrase
       (t.pos === 'VERB' && tokens[k - 1]?.lower === 'to' && k === end - 1 - (tokens[end - 1]?.pos === 'ADV' ? 1 : 0));
     if (!ok || speakerLabel(tokens, k)) break;
