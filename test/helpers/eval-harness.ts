@@ -32,6 +32,7 @@ import { citationIdFor, dimensionScoresFrom, type DraftEvidence, type DraftInput
 import { analyzeText } from '../../functions/domain/ai/providers/local-ingest-analyser';
 import type { DraftResult } from '../../functions/domain/ai/port/analysis-provider';
 import { loadFaithfulness, sourceWords, type UnfaithfulClaim, withFaithfulClaims } from '../../functions/domain/ai/drafting/faithfulness';
+import { withNothingFound } from '../../functions/domain/ai/drafting/nothing-found';
 
 export const EVAL_DIR = resolve(import.meta.dirname, '../fixtures/eval');
 /** The blind cases, written with their answers before the drafter saw them: development/ and held-out/. */
@@ -193,7 +194,7 @@ export async function runCase(c: LoadedCase, drafter: Drafter, opts: { beforeSte
     // the epilogue's faithfulness check, as every draft passes it (functions/domain/ai/drafting/draft-step.ts)
     const checked = withFaithfulClaims(step, parsed.data, sources);
     unfaithful.push(...checked.flagged);
-    data = { ...data, [step]: checked.data };
+    data = { ...data, [step]: withNothingFound(step, checked.data).data };
   }
   const sections = composeAll({
     data,

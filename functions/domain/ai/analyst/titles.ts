@@ -32,19 +32,25 @@ export interface Person {
 const ACRONYM = /^(?:CEO|CFO|COO|CTO|CIO|CMO|CHRO|CRO|VP|HR|IT|MD)$/;
 
 /** "the CFO", "the Head of Retail Operations", "the board pack", "the operations review". */
+/** The role of the person an interview is with (from the stakeholders, else the title's "…, CFO"), or '' when it names no one. */
+export function interviewRole(source: Source, people: readonly Person[]): string {
+  if (source.type !== 'interview') return '';
+  const title = source.title.replace(/\s+/g, ' ').trim();
+  const person = people.find((p) => p.name.trim() && title.toLowerCase().includes(p.name.trim().toLowerCase()) && p.role.trim());
+  return person?.role.trim() ?? /,\s*([^,]+)$/.exec(title)?.[1]?.trim() ?? '';
+}
+
 export function voiceOf(source: Source, people: readonly Person[]): string {
   const title = source.title.replace(/\s+/g, ' ').trim();
-  if (source.type === 'interview') {
-    const person = people.find((p) => p.name.trim() && title.toLowerCase().includes(p.name.trim().toLowerCase()) && p.role.trim());
-    const role = person?.role.trim() ?? /,\s*([^,]+)$/.exec(title)?.[1]?.trim() ?? '';
-    if (role) return `the ${role.split(' ').map((w) => (ACRONYM.test(w) || /^[A-Z]/.test(w) ? w : w.toLowerCase())).join(' ')}`;
-    return 'an interviewee';
-  }
+  const role = interviewRole(source, people);
+  if (role) return `the ${role.split(' ').map((w) => (ACRONYM.test(w) || /^[A-Z]/.test(w) ? w : w.toLowerCase())).join(' ')}`;
+  // an interview that names no one ("Claims operations walk-through") is named by its title, as a document is
   // a file name stands for a document: "annual.pdf" → "the annual document"
   const file = /^([\w\s-]+)\.(?:pdf|docx?|xlsx?|pptx?|txt|csv|md)$/i.exec(title);
   if (file) return `the ${file[1]!.replace(/[-_]+/g, ' ').trim().toLowerCase()} document`;
   const head = title
-    .split(/[:–—-]/)[0]!
+    .replace(/^interview(?: notes| transcript)?\s*:\s*/i, '')
+    .split(/\s[-–—]\s|[:–—,;(]/)[0]!
     .replace(/\b[A-Z]*\d[\w/]*/g, '')
     .replace(/\s+/g, ' ')
     .trim();

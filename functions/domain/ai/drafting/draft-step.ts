@@ -33,6 +33,7 @@ import type { EvidenceTexts } from '../../sections';
 import { dimensionScoresFrom, type DraftEvidence, type DraftInput, type DraftOutput, type Passage } from '../port/draft-contract';
 import { AiEpilogue } from './epilogue';
 import { loadFaithfulness, sourceWords, withFaithfulClaims } from './faithfulness';
+import { withNothingFound } from './nothing-found';
 import { InvalidModelOutputError } from '../errors';
 import { getAnalysisProvider } from '../providers/draft-provider';
 import { draftable } from './readiness';
@@ -171,7 +172,9 @@ export async function draftReportStep(reportId: string, step: DraftStep, user: s
   const sources = sourceWords({ organization: input.organization.name, stakeholders: input.stakeholders, titles: evidence.map((e) => e.title) });
   const checked = withFaithfulClaims(step, parsed.data, sources);
   const flagged = [...(result.flagged ?? []), ...checked.flagged];
-  const produced = countItems(step, checked.data);
+  // a draft that found nothing says so, and what evidence would help, in an item that lets the step be completed
+  const answered = withNothingFound(step, checked.data).data;
+  const produced = countItems(step, answered);
   const record = await epilogue.record(provider.name, result, {
     kind: `draft:${step}`,
     evidenceIds: evidence.map((e) => e.id),
@@ -183,7 +186,7 @@ export async function draftReportStep(reportId: string, step: DraftStep, user: s
   return {
     success: true,
     step,
-    data: checked.data,
+    data: answered,
     provenance_id: record.id,
     citations_dropped: epilogue.totalDropped(result.dropped),
     provider: provider.name,
