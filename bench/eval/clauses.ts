@@ -48,7 +48,9 @@ export function fragmentProblem(sentence: string, sentenceStartsOnly: ReadonlyMa
   for (let i = 1; i < all.length; i++) {
     const t = all[i]!;
     const followers = sentenceStartsOnly.get(t.text);
-    if (/^\p{Lu}\p{Ll}+$/u.test(t.text) && followers && !/[.:!?]/.test(all[i - 1]!.text) && !followers.has(all[i + 1]?.lower ?? '')) return `"${t.text}" is a sentence's first word out of its place`;
+    // the word after it is its next word ("Larch & Co": "co"), as sentenceStartWords reads it
+    const nextWord = all.slice(i + 1).find((x) => /\p{L}/u.test(x.text))?.lower ?? '';
+    if (/^\p{Lu}\p{Ll}+$/u.test(t.text) && followers && !/[.:!?]/.test(all[i - 1]!.text) && !followers.has(nextWord)) return `"${t.text}" is a sentence's first word out of its place`;
     if (t.lower === all[i - 1]!.lower && /\p{L}/u.test(t.text) && t.lower !== 'had' && t.lower !== 'that') return `"${t.text}" twice`;
   }
   const opens = (sentence.match(/\(/g) ?? []).length;

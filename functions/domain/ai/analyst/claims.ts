@@ -333,6 +333,8 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
       const governs = mentions.find((x) => x.token >= b.start && x.token < b.end && covers(x));
       if (governs && (b.kind === 'subject' || b.kind === 'label') && b.verb !== undefined) owner = governs;
       if (!owner) owner = governs;
+      // a note's own phrase before its figure governs it over a measure named after it ("Order book £410m = about 1.6 years of revenue")
+      if (owner && !governs && owner.token > f.last && owner.end > owner.start && (b.kind === 'subject' || b.kind === 'label') && b.verb === undefined && b.end <= f.first && tokens.slice(b.end, f.first).every((t) => t.pos === 'PUNCT' || t.type === 'currency')) owner = undefined;
       // "World-class would be 85%": a benchmark named as a subject is the benchmark of the measure named before
       const injected = mentions.find((x) => x.start === 0 && x.end === 0);
       if (!owner && injected && role.role === 'benchmark' && BENCHMARK_PHRASE.test(phrase.text)) owner = injected;
@@ -364,7 +366,8 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     // "Shops: … sales £2.3m": a measure named by one general word takes the note's label ("shop sales")
     if (np && phrase?.binding.kind === 'subject' && !/\s/.test(np.text)) {
       const colon = tokens.slice(cs, f.first).findIndex((t) => t.text === ':');
-      const label = colon > 0 ? tokens.slice(cs, cs + colon).filter((t) => t.pos === 'NOUN' || t.pos === 'PROPN') : [];
+      // a speaker's label ("B:", "IV:") names no measure
+      const label = colon > 0 && !/^[A-Z]{1,3}$/.test(tokens[cs + colon - 1]!.text) ? tokens.slice(cs, cs + colon).filter((t) => t.pos === 'NOUN' || t.pos === 'PROPN') : [];
       if (label.length === 1 && label[0]!.lower !== np.text.toLowerCase()) np = { ...np, text: `${label[0]!.lower.replace(/(?<!s)s$/, '')} ${np.text}` };
     }
     // the phrase that governs the figure, kept for a measure of the table to be named by the evidence's whole phrase ("median first response time")
@@ -479,16 +482,20 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
       ? named.replace(/^(?:rel(?:y|ies|iant) on)\s+/, '').replace(/\s+(?:provide|supply|account for)$/, '').replace(/^(?:two|three) main\b/, (w) => w.split(' ')[0]!)
       : subjectOf(tokens, cs, ce);
     const refers = np?.kind === 'refers' && !np.text;
-    const name = measure ? measure.name : refers ? '' : capitalise(generic || nounPhraseBefore(tokens, figs[0] ? tokenAt(tokens, figs[0].start) : cs, cs) || subject);
+    // a word capitalised only because it opens the sentence is written in lower case inside a name ("combined ratio for home")
+    const opener = tokens.find((t) => /\p{L}/u.test(t.text) && !(t.text.length <= 3 && /^[A-Z]+$/.test(t.text)));
+    const uncap = (text: string) => (ctx.names && opener && /^\p{Lu}\p{Ll}+$/u.test(opener.text) && !ctx.names.has(opener.text) ? text.replace(new RegExp(`(?<=\\S\\s)${opener.text}\\b`, 'g'), opener.lower) : text);
+    const name = measure ? measure.name : refers ? '' : capitalise(uncap(generic || nounPhraseBefore(tokens, figs[0] ? tokenAt(tokens, figs[0].start) : cs, cs) || subject));
     if (!refers && (!name || (!measure && figs.some((f) => name.toLowerCase().includes(f.text.toLowerCase()))))) continue;
     const scoped = ctx.scope ? `at ${ctx.scope}` : '';
-    const qualifier =
+    const qualifier = uncap(
       place ||
       qualifierOf(tokens, mention && mention.end > mention.start ? mention.endToken : cs, ce) ||
       (current ? qualifierOf(tokens, tokenAt(tokens, current.end - 1), ce) : '') ||
       preQualifier(tokens, mention && mention.end > mention.start ? mention.token : -1, cs, ctx.names) ||
       placeSubject(sentence.text) ||
-      scoped;
+      scoped,
+    );
     claims.push({
       evidence_id: ctx.evidence_id,
       start: sentence.start,
@@ -574,7 +581,8 @@ function shareName(tokens: readonly Token[], np: { start: number; end: number },
   while (k < ce && ((tokens[k]!.pos !== 'VERB' && tokens[k]!.pos !== 'AUX') || (/ing$/.test(tokens[k]!.lower) && tokens[k]!.pos === 'VERB'))) k++;
   let e = k;
   while (e < ce && !/^[,;(:.]$/.test(tokens[e]!.text) && !['against', 'compared', 'versus'].includes(tokens[e]!.lower)) e++;
-  const predicate = wordsOf(tokens, k, e).replace(/\s+$/, '');
+  // the respondents' own "their" is the analyst's "the" ("guests who rated the stay …")
+  const predicate = wordsOf(tokens, k, e).replace(/\s+$/, '').replace(/\btheir\b/gi, 'the');
   const who = k > np.end && np.end > np.start ? analystName(wordsOf(tokens, np.start, k)) : population;
   const person = /\b(?:people|staff|customers|respondents|guests|patients|students|employees|members|volunteers|workers|clients|users|residents|tenants|colleagues|nurses|drivers|managers|doctors|teachers|parents|pupils)\b/i.test(who);
   return predicate ? `${who} ${person ? 'who' : 'that'} ${predicate}`.split(/\s+/).slice(0, 14).join(' ') : who;

@@ -448,6 +448,8 @@ function phraseBefore(tokens: readonly Token[], end: number, floor: number): [nu
   let start = -1;
   for (; k >= floor; k--) {
     const t = tokens[k]!;
+    // the scale or unit of a figure ("£410m", "12 ppm") is part of the figure, not of a phrase
+    if (tokens[k - 1]?.type === 'number' && (MAGNITUDE[t.lower] !== undefined || UNIT[t.lower] !== undefined)) break;
     const ok =
       isNounish(t) ||
       (t.pos === 'VERB' && start >= 0 && (tokens[k + 1]?.pos === 'NOUN' || tokens[k + 1]?.pos === 'PROPN') && k + 1 < end) ||

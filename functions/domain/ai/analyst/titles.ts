@@ -64,7 +64,11 @@ export const capitalise = (s: string) => (s ? s.charAt(0).toUpperCase() + s.slic
 export const lowerFirst = (s: string) => ((/^[A-Z][a-z]/.test(s) && !/^[A-Z][a-z]+[A-Z]/.test(s)) || /^A /.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s);
 
 /** A figure as the evidence wrote it (one line). */
-export const written = (f: FigureRef) => f.text.replace(/\s+/g, ' ').trim();
+export const written = (f: FigureRef) => {
+  const text = f.text.replace(/\s+/g, ' ').trim();
+  // a number in words that opened its sentence ("Three housing associations") is a figure in lower case mid-sentence
+  return /^\p{Lu}\p{Ll}+$/u.test(text) ? text.toLowerCase() : text;
+};
 
 /** Whether a noun phrase is plural: its head (the last word before a preposition) ends in -s. */
 const plural = (name: string): boolean => {
