@@ -107,7 +107,7 @@ export function displayName(theme: Theme): string {
   // the table's name when the evidence uses it; the evidence's own words when it names the measure otherwise ("scrap and rework cost")
   const tableWordsUsed = theme.name.toLowerCase().split(/\s+/).filter((w) => w.length > 3).every((w) => theme.lead.sentence.toLowerCase().includes(w));
   const base =
-    named && !theme.measure?.intrinsic && !/\d/.test(named) && !/\b(?:is|are|was|were|has|have|had)\b/.test(named) && named.split(' ').length <= 6 && ((named.endsWith(last) && named.split(' ').length > theme.name.split(' ').length) || (theme.measure && !tableWordsUsed))
+    named && !theme.measure?.intrinsic && !/\d/.test(named) && !/\b(?:is|are|was|were|has|have|had)\b/.test(named) && !/^(?:to|it)\b/.test(named) && !/\b(?:takes?|took|provides?|supplies|supply|accounts?|stands?|rose|fell|goes|went)$/.test(named) && named.split(' ').length <= 6 && ((named.endsWith(last) && named.split(' ').length > theme.name.split(' ').length) || (theme.measure && !tableWordsUsed))
       ? capitalise(named)
       : theme.name;
   if (q && q.toLowerCase().includes(base.toLowerCase())) return base;
@@ -216,7 +216,7 @@ function reported(theme: Theme): string | undefined {
   // "Brokers keep asking us for it" after "Pet insurance.": what "it" is
   if (c.antecedent) text = text.replace(/\b(?:it|them)\b/, lowerFirst(c.antecedent.text));
   // "Fiona is proud that …", "She said that …": the statement, without the speaker's frame
-  const frame = /^(?:[A-Z][\w'’-]*\s+){1,3}(?:(?:also|then|later|again|further)\s+)?(?:is|was|are|were|says?|said|thinks?|believes?|reports?|notes?|told \w+|mentioned|explained|added|feels?)\b[^,.;]{0,40}?\bthat\s+/.exec(text);
+  const frame = /^(?:[A-Z][\w'’-]*\s+){1,3}(?:(?:also|then|later|again|further)\s+)?(?:is|was|are|were|says?|said|thinks?|believes?|reports?|notes?|estimates?|expects?|told \w+|mentioned|explained|added|feels?)\b[^,.;]{0,40}?\bthat\s+/.exec(text);
   // a label that opens the notes' line ("Regulation:", "On the outside world:") is not part of the statement
   text = text.replace(/^(?:[A-Z][\w-]*(?:\s+[\w-]+){0,3}):\s+(?=\S)/, (label) => (/\d/.test(label) ? label : ''));
   if (frame) text = text.slice(frame[0].length);
