@@ -134,6 +134,8 @@ function markdown(results: readonly ProviderResult[], before: Before | undefined
   for (const r of results) {
     lines.push(`## ${r.provider}: per split`, '', ...summaryTable(r, before), '');
     if (before) lines.push(`"before": the drafter of commit ${before.commit}, on the same cases (bench/results/eval-before.md).`, '');
+    // the epilogue's faithfulness check leaves out what its quotes do not bind before the metrics are taken: how many, per split
+    lines.push(`Claims left out by the faithfulness check (the epilogue's, before the metrics): ${r.splits.map((s) => `${s.split} ${s.runs.reduce((n, run) => n + run.unfaithful.length, 0)}`).join(', ')} (each with its reason in eval.json).`, '');
     const held = r.splits.find((s) => s.split === 'held-out');
     if (held) {
       const missed = missedBlindTargets(held.summary);
@@ -214,7 +216,7 @@ const out = partial ? resolve(tmpdir(), `eval-${[...bySplit.keys()].join('-')}`)
 writeFileSync(`${out}.md`, partial ? markdown(results, before) : withAskSection(markdown(results, before), askSection));
 writeFileSync(
   `${out}.json`,
-  `${JSON.stringify({ suite: 'eval', machine: machine(), results: results.map((r) => ({ provider: r.provider, stepMs: r.stepMs, stepCpuMs: r.stepCpuMs, loadAverage, load: r.load, splits: r.splits.map((s) => ({ split: s.split, summary: s.summary, cases: s.runs.map((run) => ({ ...run.metrics, timings: run.timings, cpu: run.cpu, dropped: run.dropped })) })) })) }, null, 2)}\n`,
+  `${JSON.stringify({ suite: 'eval', machine: machine(), results: results.map((r) => ({ provider: r.provider, stepMs: r.stepMs, stepCpuMs: r.stepCpuMs, loadAverage, load: r.load, splits: r.splits.map((s) => ({ split: s.split, summary: s.summary, cases: s.runs.map((run) => ({ ...run.metrics, timings: run.timings, cpu: run.cpu, dropped: run.dropped, unfaithful: run.unfaithful })) })) })) }, null, 2)}\n`,
 );
 for (const r of results) {
   console.log(`${r.provider}:`);

@@ -30,7 +30,10 @@ import { DIMENSIONS, Dimension } from '@shared/schemas/analysis';
 import { SWOT_QUADRANTS, type Citation, type SwotQuadrant } from '@shared/schemas/report-document';
 import type { WizardData } from '@shared/schemas/wizard';
 import type { Derivation } from '../../functions/domain/ai/analyst/titles';
-import { ACTION_VERBS, clausesOf, clauseWords, directionOf, type EvalClause, fragmentProblem, hasWord, measureHead, sentenceStartWords } from './clauses';
+import { ACTION_VERBS, fragmentProblem, sentenceStartWords } from './clauses';
+import { boundFigures, claimProblem, type Figure, figuresIn, plain, sameFigure, sourceWords } from '../../functions/domain/ai/drafting/faithfulness';
+
+export { figuresIn, sameFigure } from '../../functions/domain/ai/drafting/faithfulness';
 
 // ── the gold case ─────────────────────────────────────────────────────────────────────────────────────
 
@@ -101,71 +104,6 @@ export const GoldCase = z.object({
 });
 export type GoldCase = z.infer<typeof GoldCase>;
 
-// ── figures ───────────────────────────────────────────────────────────────────────────────────────────
-
-export interface Figure {
-  value: number;
-  /** '%', 'pt' (percentage points), 'ppm', 'days', 'weeks', 'months', 'hours', 'years', '£', '€', '$', 'x', 'p' (pence), or '' */
-  unit: string;
-  text: string;
-  index: number;
-}
-
-const UNIT_WORDS: [RegExp, string][] = [
-  [/^(?:%|per ?cent|percent)$/i, '%'],
-  [/^(?:percentage points?|points?|pts|pp)$/i, 'pt'],
-  [/^(?:ppm|parts per million)$/i, 'ppm'],
-  [/^days?$/i, 'days'],
-  [/^weeks?$/i, 'weeks'],
-  [/^months?$/i, 'months'],
-  [/^hours?$/i, 'hours'],
-  [/^years?$/i, 'years'],
-  [/^(?:x|times)$/i, 'x'],
-  [/^p$/, 'p'],
-];
-const MAGNITUDES: Record<string, number> = { k: 1e3, thousand: 1e3, m: 1e6, mn: 1e6, million: 1e6, bn: 1e9, billion: 1e9 };
-const NUM = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?`;
-const FIGURE = new RegExp(
-  String.raw`([£$€])?\s?(${NUM})(?:\s?(?:–|—|-|to)\s?([£$€])?(${NUM}))?(?:\s?(bn|billion|mn|million|thousand|m|k)\b)?(?:(?:\s?|-)(%|per ?cent\b|percent\b|percentage points?\b|points?\b|pts\b|pp\b|ppm\b|parts per million\b|days?\b|weeks?\b|months?\b|hours?\b|years?\b|times\b|x\b)|(p)\b)?`,
-  'gi',
-);
-
-const unitOf = (word: string | undefined) => (word ? (UNIT_WORDS.find(([re]) => re.test(word.trim()))?.[1] ?? '') : '');
-
-/**
- * The figures a text states: numbers with their currency, magnitude and unit; a range ("20–30%") gives both
- * ends with the unit. A number glued to letters ("Q3", "FY2024", "P1") is a name, not a figure.
- */
-export function figuresIn(text: string): Figure[] {
-  const out: Figure[] = [];
-  const re = new RegExp(FIGURE.source, 'gi');
-  for (let m = re.exec(text); m; m = re.exec(text)) {
-    if (!m[2]) {
-      re.lastIndex = m.index + 1;
-      continue;
-    }
-    const start = m.index + (m[0].length - m[0].trimStart().length);
-    const numberStart = text.indexOf(m[2], m.index);
-    const before = text[numberStart - 1] ?? ' ';
-    const glued = /[A-Za-z]/.test(text[numberStart - 1] ?? ' ') || /^[A-Za-z]/.test(text.slice(m.index + m[0].length, m.index + m[0].length + 1));
-    if (glued && !m[1] && !m[5] && !m[6] && !m[7]) continue;
-    if (/[\d]/.test(before) || (before === '.' && /\d/.test(text[numberStart - 2] ?? ''))) continue;
-    const magnitude = m[5] ? MAGNITUDES[m[5].toLowerCase()]! : 1;
-    const currency = m[1] ?? m[3] ?? '';
-    const unit = currency || unitOf(m[6] ?? m[7]);
-    const a = Number(m[2].replace(/,/g, '')) * magnitude;
-    out.push({ value: a, unit, text: m[0].trim(), index: start });
-    if (m[4]) out.push({ value: Number(m[4].replace(/,/g, '')) * magnitude, unit, text: m[0].trim(), index: start });
-  }
-  return out;
-}
-
-const close = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
-
-/** Same value; units agree, or one side gives none ("81" and "81 days"). */
-export const sameFigure = (a: Pick<Figure, 'value' | 'unit'>, b: Pick<Figure, 'value' | 'unit'>) =>
-  close(a.value, b.value) && (a.unit === b.unit || a.unit === '' || b.unit === '');
-
 // ── derivations ───────────────────────────────────────────────────────────────────────────────────────
 
 const OPS: Record<Derivation['op'], (xs: number[]) => number> = {
@@ -202,13 +140,6 @@ const statesFigure = (text: string, written: string) => {
 };
 const hasAnyFigure = (text: string, list: readonly string[]) => list.some((f) => statesFigure(text, f));
 
-/** Citation marks and markdown emphasis out; one line. */
-const plain = (text: string) =>
-  text
-    .replace(/\[@[A-Za-z0-9_-]+\]/g, '')
-    .replace(/[*_`#>|]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
 
 /** Sentences of prose: split after . ! ? followed by a space and a capital, or at line breaks. */
 export function sentencesOf(text: string): string[] {
@@ -364,78 +295,6 @@ function shingles(tokens: readonly string[], n: number): string[] {
   return out;
 }
 
-// ── faithfulness ──────────────────────────────────────────────────────────────────────────────────────
-
-/** A year is when, not how much: it is not a figure a clause has to bind. */
-const isYear = (f: Figure) => f.unit === '' && Number.isInteger(f.value) && f.value >= 1900 && f.value <= 2100 && /^\d{4}$/.test(f.text);
-const boundFigures = (text: string) => figuresIn(text.replace(/\b\d{1,3}\/(?:100|5)\b/g, ' ')).filter((f) => !isYear(f));
-
-/**
- * Whether the quote's clause implies the direction a claim's clause states though it names none: the claim's
- * "from" figure is the earlier value ("up from 35%"), or a recorded difference runs from its first input to its
- * second ("fell 2.4 points to 36.5%" from "36.5% (FY2023: 38.9%)").
- */
-function impliedDirection(claim: EvalClause, quoteFigures: readonly Figure[], direction: 1 | -1 | 0, derived: readonly Derivation[]): boolean {
-  const inQuote = (f: Pick<Figure, 'value' | 'unit'>) => quoteFigures.some((q) => sameFigure(q, f));
-  const from = /\bfrom\s+([£$€]?\s?\d[\d,.]*\s?(?:%|m|bn|k|p)?)/i.exec(claim.text);
-  const previous = from ? figuresIn(from[1]!)[0] : undefined;
-  const current = figuresIn(claim.text).find((f) => previous && !sameFigure(f, previous));
-  if (previous && current && inQuote(previous) && inQuote(current)) return Math.sign(current.value - previous.value) === direction;
-  const claimFigures = figuresIn(claim.text);
-  return derived.some(
-    (d) => d.op === 'difference' && claimFigures.some((f) => sameFigure(f, d)) && d.inputs.length === 2 && d.inputs.every(inQuote) && Math.sign(d.inputs[1]!.value - d.inputs[0]!.value) === direction,
-  );
-}
-
-/**
- * Why a claim is not bound by its quotes, or null when each of its clauses with figures is: one clause of the
- * quotes holds all of the clause's figures (or a valid derivation from them), the measure that governs the
- * figure in the quote's clause is named by the claim, and the direction has the same sign. A clause that
- * refers back ("the figure of 11 hours") names the measure the claim named before it; a clause that gives two
- * sources' figures ("the board pack gives 76 days, the CFO 81 days") binds each figure on its own. `sources`:
- * words of who reports a figure (roles, names, titles), which name no measure.
- */
-function unfaithfulness(text: string, quotes: readonly string[], derived: readonly Derivation[], sources: ReadonlySet<string>): string | null {
-  const quoteClauses = quotes.flatMap((q) => clausesOf(q.replace(/\s*\n\s*/g, '. ')));
-  const quoteFigures = quoteClauses.map((c) => figuresIn(c.text));
-  const named = new Set<string>();
-  for (const clause of clausesOf(plain(text))) {
-    const words = clauseWords(clause);
-    const figs = boundFigures(clause.text);
-    const own = measureHead(clause, sources);
-    const claimWords = own.anaphoric ? new Set([...words, ...named]) : words;
-    for (const w of words) named.add(w);
-    if (!figs.length) continue;
-    let why = `${figs.map((f) => f.text).join(', ')} not together in one clause of its quotes`;
-    const binds = (wanted: readonly Figure[]) =>
-      quoteClauses.some((qc, i) => {
-        const qf = quoteFigures[i]!;
-        const has = (f: Figure) => qf.some((q) => sameFigure(q, f)) || derived.some((d) => sameFigure(d, f) && d.inputs.every((x) => qf.some((q) => sameFigure(q, x))));
-        if (!wanted.every(has)) return false;
-        // the measure of the quote clause's first figure the claim states
-        const first = qf.find((q) => wanted.some((f) => sameFigure(f, q))) ?? wanted[0]!;
-        const quoteHead = measureHead(qc, sources, first.value);
-        if (quoteHead.word && !hasWord(claimWords, quoteHead.word) && !(quoteHead.alt && hasWord(claimWords, quoteHead.alt))) {
-          why = `the quote's measure "${quoteHead.word}" is not the claim's ("${qc.text.slice(0, 80)}")`;
-          return false;
-        }
-        const dc = directionOf(clause);
-        if (dc !== undefined) {
-          const dq = directionOf(qc);
-          if (dq !== dc && !(dq === undefined && impliedDirection(clause, qf, dc, derived))) {
-            why = `direction ${dc} where the quote says ${dq ?? 'none'} ("${qc.text.slice(0, 80)}")`;
-            return false;
-          }
-        }
-        return true;
-      });
-    const attributions = clause.tokens.filter((t) => sources.has(t.lower)).length;
-    const bound = binds(figs) || (attributions >= 2 && figs.length >= 2 && figs.every((f) => binds([f])));
-    if (!bound) return `${clause.text.slice(0, 100)}: ${why}`;
-  }
-  return null;
-}
-
 /** A body sentence that reports its source: "The CFO reports that …", "According to the survey, …". */
 const ATTRIBUTED = /^(?:according to\b|as\s[^,]{2,60}\s(?:put|puts|says|said|notes?|reports?|records?|writes?)\b)|^[^,;:]{2,70}\b(?:reports?|reported|says|said|notes?|noted|records?|recorded|states?|stated|writes?|wrote|told (?:us|the \w+)|explains?|explained|describes?|described|warns?|warned|expects?)\b(?: that\b|:)/i;
 
@@ -531,19 +390,14 @@ export function evaluateCase(draft: DraftedCase): CaseMetrics {
   }
 
   // faithfulness: each claim with figures, clause by clause against its quotes
-  const sources = new Set<string>([
-    ...gold.stakeholders.flatMap((s) => [...words(s.role), ...words(s.name)]),
-    ...gold.evidence.flatMap((e) => words(e.title)),
-    ...words(gold.organization.name),
-    'interview', 'interviewee', 'source', 'sources', 'document', 'evidence', 'notes', 'survey', 'memo', 'transcript',
-  ]);
+  const sources = sourceWords({ organization: gold.organization.name, stakeholders: gold.stakeholders, titles: gold.evidence.map((e) => e.title) });
   let faithClaims = 0;
   let faithful = 0;
   for (const claim of claimsOf(data)) {
     const said = claim.said ?? claim.text;
     if (!boundFigures(plain(said)).length) continue;
     faithClaims++;
-    const why = unfaithfulness(said, claim.citations.map((c) => c.quote), derived, sources);
+    const why = claimProblem(said, claim, sources, derived);
     if (why === null) faithful++;
     else problems.push({ metric: 'faithfulness', where: claim.where, detail: why });
   }

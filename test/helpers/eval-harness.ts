@@ -3,7 +3,8 @@
  * test/fixtures/eval-cases/<split>/<case>/) the way the server does: each evidence text is
  * analysed as ingest analyses it, steps 5–9 are drafted in order (each reading the steps before it), the
  * drafter's citation references are resolved against the texts (quote filled in, what does not verify
- * dropped), each step is checked against its schema, the report is composed, and the evaluation's metrics
+ * dropped), each step is checked against its schema and passes the epilogue's faithfulness check (a claim its
+ * quotes do not bind is left out, and listed), the report is composed, and the evaluation's metrics
  * are computed on the result. Used by `npm run eval` (bench/eval.ts) and by the unit tests.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -30,6 +31,8 @@ import { type CaseMetrics, evaluateCase, GoldCase, type Split } from '../../benc
 import { citationIdFor, dimensionScoresFrom, type DraftEvidence, type DraftInput, type DraftOutput } from '../../functions/domain/ai/port/draft-contract';
 import { analyzeText } from '../../functions/domain/ai/providers/local-ingest-analyser';
 import type { DraftResult } from '../../functions/domain/ai/port/analysis-provider';
+import { loadFaithfulness, sourceWords, type UnfaithfulClaim, withFaithfulClaims } from '../../functions/domain/ai/drafting/faithfulness';
+import { withNothingFound } from '../../functions/domain/ai/drafting/nothing-found';
 
 export const EVAL_DIR = resolve(import.meta.dirname, '../fixtures/eval');
 /** The blind cases, written with their answers before the drafter saw them: development/ and held-out/. */
@@ -86,7 +89,7 @@ export function analysedEvidence(c: LoadedCase): DraftEvidence[] {
 const STEP_SCHEMAS = { findings: FindingsData, swot: SwotData, recommendations: RecommendationsData, roadmap: RoadmapData, 'executive-summary': ExecutiveSummaryData } as const;
 
 /** The server's citation resolution (functions/domain/ai/drafting/draft-step.ts resolveAll): quote from the text, id from the passage. */
-function resolveStep(step: DraftStep, output: DraftOutput, texts: ReadonlyMap<string, string>): { data: unknown; dropped: number } {
+export function resolveStep(step: DraftStep, output: DraftOutput, texts: ReadonlyMap<string, string>): { data: unknown; dropped: number } {
   let dropped = 0;
   const resolveRefs = (refs: readonly CitationRef[]): Citation[] => {
     const unique = new Map<string, Citation>();
@@ -135,6 +138,8 @@ export interface CaseRun {
   /** milliseconds of CPU per step (user + system): what the step costs, whatever else the machine runs */
   cpu: Record<DraftStep, number>;
   dropped: number;
+  /** claims the epilogue's faithfulness check left out, as the draft's provenance lists them */
+  unfaithful: UnfaithfulClaim[];
   metrics: CaseMetrics;
 }
 
@@ -160,6 +165,9 @@ export async function runCase(c: LoadedCase, drafter: Drafter, opts: { beforeSte
   const cpu = {} as Record<DraftStep, number>;
   const derivations: Derivation[] = [];
   let dropped = 0;
+  const unfaithful: UnfaithfulClaim[] = [];
+  await loadFaithfulness();
+  const sources = sourceWords({ organization: gold.organization.name, stakeholders: gold.stakeholders, titles: gold.evidence.map((e) => e.title) });
   for (const step of DRAFT_STEPS) {
     opts.beforeStep?.();
     // timed from building the input to the answer
@@ -183,7 +191,10 @@ export async function runCase(c: LoadedCase, drafter: Drafter, opts: { beforeSte
     dropped += resolved.dropped;
     const parsed = z.safeParse(STEP_SCHEMAS[step], resolved.data);
     if (!parsed.success) throw new Error(`${gold.id}/${step}: the draft does not fit the schema: ${JSON.stringify(parsed.error.issues.slice(0, 3))}`);
-    data = { ...data, [step]: parsed.data };
+    // the epilogue's faithfulness check, as every draft passes it (functions/domain/ai/drafting/draft-step.ts)
+    const checked = withFaithfulClaims(step, parsed.data, sources);
+    unfaithful.push(...checked.flagged);
+    data = { ...data, [step]: withNothingFound(step, checked.data).data };
   }
   const sections = composeAll({
     data,
@@ -192,5 +203,5 @@ export async function runCase(c: LoadedCase, drafter: Drafter, opts: { beforeSte
     evidence: gold.evidence.map((e) => ({ id: e.id, title: e.title, type: e.type, source: e.file, relevanceScore: evidence.find((x) => x.id === e.id)!.relevance })),
   });
   const metrics = evaluateCase({ gold, texts, data, sections, derivations });
-  return { gold, data, sections, derivations, timings, cpu, dropped, metrics };
+  return { gold, data, sections, derivations, timings, cpu, dropped, unfaithful, metrics };
 }

@@ -196,9 +196,24 @@ describe('compose', () => {
 
   it('roadmap: phases, and actions by phase with the recommendation each carries out', () => {
     const s = composeSection('roadmap', input(fullReport()));
-    expect(s.content).toContain('- **0–3 months**: months 0–3');
+    // each phase says what happens in it, not only its months
+    expect(s.content).toContain('- **0–3 months**: Design the retention offer');
+    expect(s.content).not.toContain(': months 0–3');
     expect(s.content).toContain('| 0–3 months | **A1** Design the retention offer | 0–3 | COO | R1 Launch a retention programme |');
     expect(s.content).toContain('| 3–6 months | **A2** Pilot order automation | 3–6 | – | R2 Automate order processing |');
+  });
+
+  it('conclusion: the strongest and weakest dimensions are ones its findings speak to, each with its findings counted', () => {
+    const report = fullReport();
+    report.findings!.dimensions = [
+      { dimension: 'Financial Performance', score: 72, computed_score: 70, basis: [], note: '' },
+      { dimension: 'Market & Customers', score: 40, computed_score: 40, basis: [], note: '' },
+      // the highest score, but no finding speaks to it
+      { dimension: 'Risks & Compliance', score: 90, computed_score: 90, basis: [], note: '' },
+    ] as never;
+    const c = composeSection('conclusion', input(report));
+    expect(c.content).toContain('the evidence is strongest on Financial Performance (72/100, 1 finding) and weakest on Market & Customers (40/100, 1 finding).');
+    expect(c.content).not.toContain('Risks & Compliance');
   });
 
   it('conclusion and appendices come from the findings, recommendations, roadmap and evidence', () => {

@@ -275,7 +275,15 @@ function roadmapSection(input: ComposeInput): Omit<ComposedSection, 'key' | 'tit
     cell(i.owner) || '–',
     i.recommendation_id && recTitle.has(i.recommendation_id) ? `${labels.recommendations.get(i.recommendation_id)} ${cell(recTitle.get(i.recommendation_id)!)}` : '–',
   ]);
-  const phases = r.phases.map((p) => `- **${cell(p.name)}**: months ${p.start_month}–${p.end_month}`).join('\n');
+  // each phase says what happens in it (its actions), and when, unless its name already says so
+  const phases = r.phases
+    .map((p) => {
+      const actions = items.filter((i) => i.phase_id === p.id).map((i) => i.title.trim().replace(/[.;]+$/, ''));
+      const what = actions.length ? `${actions.slice(0, 3).join('; ')}${actions.length > 3 ? `; and ${actions.length - 3} more` : ''}` : 'no actions planned yet';
+      const when = /\bmonths?\b/i.test(p.name) ? '' : ` (months ${p.start_month}–${p.end_month})`;
+      return `- **${cell(p.name)}**${when}: ${cell(what)}`;
+    })
+    .join('\n');
   const deferred = recs.filter((x) => x.deferred);
   return {
     content: join(
@@ -294,12 +302,14 @@ function conclusion(input: ComposeInput): Omit<ComposedSection, 'key' | 'title'>
   const name = orgName(input);
   const dims = new Set(findings.map((f) => f.dimension));
   const high = findings.filter((f) => f.impact === 'high').length;
-  const scores = (input.data.findings?.dimensions ?? []).filter((d) => !d.out_of_scope);
+  // the strongest and weakest dimensions are among those the findings speak to, each named with how many findings back it
+  const backing = (d: string) => findings.filter((f) => f.dimension === d).length;
+  const scores = (input.data.findings?.dimensions ?? []).filter((d) => !d.out_of_scope && backing(d.dimension) > 0);
   const best = [...scores].sort((a, b) => b.score - a.score || a.dimension.localeCompare(b.dimension))[0];
   const worst = [...scores].sort((a, b) => a.score - b.score || a.dimension.localeCompare(b.dimension))[0];
   const opening = `This assessment of ${name} records ${findings.length} finding${findings.length === 1 ? '' : 's'} ${dims.size === 6 ? 'across all six dimensions' : `across ${['no', 'one', 'two', 'three', 'four', 'five'][dims.size]} of the six dimensions`}${high ? `, ${high} of them of high impact` : ''}.`;
   const scoresLine = best && worst && best.dimension !== worst.dimension
-    ? ` The evidence is strongest on ${best.dimension} (${best.score}/100) and weakest on ${worst.dimension} (${worst.score}/100).`
+    ? ` Of the dimensions its findings speak to, the evidence is strongest on ${best.dimension} (${best.score}/100, ${backing(best.dimension)} finding${backing(best.dimension) === 1 ? '' : 's'}) and weakest on ${worst.dimension} (${worst.score}/100, ${backing(worst.dimension)} finding${backing(worst.dimension) === 1 ? '' : 's'}).`
     : '';
   const order = { high: 0, medium: 1, low: 2 } as const;
   const top = [...recs].sort((a, b) => order[a.priority] - order[b.priority] || b.impact - a.impact || a.effort - b.effort).slice(0, 3);

@@ -9,7 +9,7 @@ import type { Claim } from './claims';
 import { clearMeasureMemo } from './measures';
 import { type ReadableEvidence, readEvidence, type Reading } from './read-sentences';
 import { buildThemes, focusOf, type Theme } from './themes';
-import { type Person, voiceOf } from './titles';
+import { type Person, voiceOf, interviewRole } from './titles';
 
 export interface AnalystEvidence {
   id: string;
@@ -76,7 +76,8 @@ export async function analyse(evidence: readonly AnalystEvidence[], organization
     t.voice = voices.get(t.lead.evidence_id);
     t.organization = organization;
   }
-  const interviews = new Set(evidence.filter((e) => e.type === 'interview').map((e) => e.id));
+  // an interview is reported as one ("in interview") when it is with someone; one that names no one is reported as its title
+  const interviews = new Set(evidence.filter((e) => interviewRole(e, people)).map((e) => e.id));
   const analysis = { reading, themes, voices, interviews, order };
   cached = { key, analysis };
   return analysis;

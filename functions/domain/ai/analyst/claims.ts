@@ -140,6 +140,8 @@ export interface SentenceContext {
   next?: ParsedSentence;
   /** the sentence before this one, for what "it" and "the cost" refer to, and for its judgement ("We lose too many …") */
   previous?: ParsedSentence;
+  /** capitalised words the item writes mid-sentence (names, places): a sentence's capitalised first word is a name only when it is among them */
+  names?: ReadonlySet<string>;
 }
 
 /**
@@ -331,6 +333,8 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
       const governs = mentions.find((x) => x.token >= b.start && x.token < b.end && covers(x));
       if (governs && (b.kind === 'subject' || b.kind === 'label') && b.verb !== undefined) owner = governs;
       if (!owner) owner = governs;
+      // a note's own phrase before its figure governs it over a measure named after it ("Order book £410m = about 1.6 years of revenue")
+      if (owner && !governs && owner.token > f.last && owner.end > owner.start && (b.kind === 'subject' || b.kind === 'label') && b.verb === undefined && b.end <= f.first && tokens.slice(b.end, f.first).every((t) => t.pos === 'PUNCT' || t.type === 'currency')) owner = undefined;
       // "World-class would be 85%": a benchmark named as a subject is the benchmark of the measure named before
       const injected = mentions.find((x) => x.start === 0 && x.end === 0);
       if (!owner && injected && role.role === 'benchmark' && BENCHMARK_PHRASE.test(phrase.text)) owner = injected;
@@ -362,14 +366,17 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     // "Shops: … sales £2.3m": a measure named by one general word takes the note's label ("shop sales")
     if (np && phrase?.binding.kind === 'subject' && !/\s/.test(np.text)) {
       const colon = tokens.slice(cs, f.first).findIndex((t) => t.text === ':');
-      const label = colon > 0 ? tokens.slice(cs, cs + colon).filter((t) => t.pos === 'NOUN' || t.pos === 'PROPN') : [];
+      // a speaker's label ("B:", "IV:") names no measure
+      const label = colon > 0 && !/^[A-Z]{1,3}$/.test(tokens[cs + colon - 1]!.text) ? tokens.slice(cs, cs + colon).filter((t) => t.pos === 'NOUN' || t.pos === 'PROPN') : [];
       if (label.length === 1 && label[0]!.lower !== np.text.toLowerCase()) np = { ...np, text: `${label[0]!.lower.replace(/(?<!s)s$/, '')} ${np.text}` };
     }
-    return { ref, ranged, owner, np: owner ? undefined : np, clause: [cs, ce] as const, trailing };
+    // the phrase that governs the figure, kept for a measure of the table to be named by the evidence's whole phrase ("median first response time")
+    const bound = phrase && phrase.binding.kind !== 'refers' && phrase.binding.end > phrase.binding.start ? { start: phrase.binding.start, end: phrase.binding.end } : undefined;
+    return { ref, ranged, owner, np: owner ? undefined : np, bound, clause: [cs, ce] as const, trailing };
   });
 
   const claims: Claim[] = [];
-  const byMeasure = new Map<string, { mention: (typeof mentions)[number] | undefined; np?: { start: number; end: number; text: string; kind: string }; clause: readonly [number, number]; figs: FigureRef[] }>();
+  const byMeasure = new Map<string, { mention: (typeof mentions)[number] | undefined; np?: { start: number; end: number; text: string; kind: string }; bound?: { start: number; end: number }; clause: readonly [number, number]; figs: FigureRef[] }>();
   let lastKey = '';
   for (const f of figures) {
     if (f.trailing && lastKey && byMeasure.get(lastKey)?.clause[0] === f.clause[0]) {
@@ -397,7 +404,7 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
       host[1].figs.push(f.ref, ...f.ranged);
       continue;
     }
-    const entry = byMeasure.get(key) ?? { mention: f.owner, ...(f.np ? { np: f.np } : {}), clause: f.clause, figs: [] };
+    const entry = byMeasure.get(key) ?? { mention: f.owner, ...(f.np ? { np: f.np } : {}), ...(f.bound ? { bound: f.bound } : {}), clause: f.clause, figs: [] };
     entry.figs.push(f.ref, ...f.ranged);
     byMeasure.set(key, entry);
     lastKey = key;
@@ -409,7 +416,7 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     byMeasure.set(`${x.measure.id}@${x.token}`, { mention: x, clause: clauseOf(x.token), figs: [] });
   }
 
-  for (const { mention, np, clause, figs } of byMeasure.values()) {
+  for (const { mention, np, bound, clause, figs } of byMeasure.values()) {
     const measure = mention?.measure ?? null;
     // a measure the table does not name needs a figure in digits ("Two customers have …" counts nothing to measure)
     if (!measure && !figs.some((f) => /\d/.test(f.text))) continue;
@@ -469,21 +476,26 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     // the measure's own words name the subject of a concentration: "two suppliers provide" → "two suppliers"
     // the measure as the evidence names it: the whole phrase that governs the figure when it holds the table's words ("median first response time")
     const mentioned = mention && mention.end > mention.start ? lower.slice(mention.start, mention.end) : '';
-    const named = np && measure && mention && np.start <= mention.token && np.end > mention.endToken ? analystName(np.text).toLowerCase() : mentioned;
+    const governing = np ?? bound;
+    const named = governing && measure && mention && mention.end > mention.start && governing.start <= mention.token && governing.end > mention.endToken ? analystName(np ? np.text : wordsOf(tokens, governing.start, governing.end)).toLowerCase() : mentioned;
     const subject = measure && /\{subject\}/.test(measure.action) && named
       ? named.replace(/^(?:rel(?:y|ies|iant) on)\s+/, '').replace(/\s+(?:provide|supply|account for)$/, '').replace(/^(?:two|three) main\b/, (w) => w.split(' ')[0]!)
       : subjectOf(tokens, cs, ce);
     const refers = np?.kind === 'refers' && !np.text;
-    const name = measure ? measure.name : refers ? '' : capitalise(generic || nounPhraseBefore(tokens, figs[0] ? tokenAt(tokens, figs[0].start) : cs, cs) || subject);
+    // a word capitalised only because it opens the sentence is written in lower case inside a name ("combined ratio for home")
+    const opener = tokens.find((t) => /\p{L}/u.test(t.text) && !(t.text.length <= 3 && /^[A-Z]+$/.test(t.text)));
+    const uncap = (text: string) => (ctx.names && opener && /^\p{Lu}\p{Ll}+$/u.test(opener.text) && !ctx.names.has(opener.text) ? text.replace(new RegExp(`(?<=\\S\\s)${opener.text}\\b`, 'g'), opener.lower) : text);
+    const name = measure ? measure.name : refers ? '' : capitalise(uncap(generic || nounPhraseBefore(tokens, figs[0] ? tokenAt(tokens, figs[0].start) : cs, cs) || subject));
     if (!refers && (!name || (!measure && figs.some((f) => name.toLowerCase().includes(f.text.toLowerCase()))))) continue;
     const scoped = ctx.scope ? `at ${ctx.scope}` : '';
-    const qualifier =
+    const qualifier = uncap(
       place ||
       qualifierOf(tokens, mention && mention.end > mention.start ? mention.endToken : cs, ce) ||
       (current ? qualifierOf(tokens, tokenAt(tokens, current.end - 1), ce) : '') ||
-      preQualifier(tokens, mention && mention.end > mention.start ? mention.token : -1, cs) ||
+      preQualifier(tokens, mention && mention.end > mention.start ? mention.token : -1, cs, ctx.names) ||
       placeSubject(sentence.text) ||
-      scoped;
+      scoped,
+    );
     claims.push({
       evidence_id: ctx.evidence_id,
       start: sentence.start,
@@ -569,7 +581,8 @@ function shareName(tokens: readonly Token[], np: { start: number; end: number },
   while (k < ce && ((tokens[k]!.pos !== 'VERB' && tokens[k]!.pos !== 'AUX') || (/ing$/.test(tokens[k]!.lower) && tokens[k]!.pos === 'VERB'))) k++;
   let e = k;
   while (e < ce && !/^[,;(:.]$/.test(tokens[e]!.text) && !['against', 'compared', 'versus'].includes(tokens[e]!.lower)) e++;
-  const predicate = wordsOf(tokens, k, e).replace(/\s+$/, '');
+  // the respondents' own "their" is the analyst's "the" ("guests who rated the stay …")
+  const predicate = wordsOf(tokens, k, e).replace(/\s+$/, '').replace(/\btheir\b/gi, 'the');
   const who = k > np.end && np.end > np.start ? analystName(wordsOf(tokens, np.start, k)) : population;
   const person = /\b(?:people|staff|customers|respondents|guests|patients|students|employees|members|volunteers|workers|clients|users|residents|tenants|colleagues|nurses|drivers|managers|doctors|teachers|parents|pupils)\b/i.test(who);
   return predicate ? `${who} ${person ? 'who' : 'that'} ${predicate}`.split(/\s+/).slice(0, 14).join(' ') : who;
@@ -589,12 +602,15 @@ function tokenAt(tokens: readonly Token[], offset: number): number {
   return i < 0 ? tokens.length - 1 : i;
 }
 
+/** "ran at 52% occupancy and lost money": a verb of loss with its own object says nothing of the measure's movement. */
+const lossOfObject = (clause: readonly Token[], k: number) => /^(?:lose|loses|lost|losing)$/.test(clause[k]!.lower) && ['NOUN', 'PROPN', 'PRON', 'DET'].includes(clause[k + 1]?.pos ?? '');
+
 /** Up (+1) or down (−1): a stated change, then earlier → current, then the benchmark, then the clause's own words. */
 function movementOf(clause: readonly Token[], f: { current?: FigureRef; previous?: FigureRef; benchmark?: FigureRef; change?: FigureRef }, measure: Measure | null): 1 | -1 | 0 {
   if (f.change?.dir) return f.change.dir;
   if (f.current && f.previous && f.current.value !== f.previous.value) return f.current.value > f.previous.value ? 1 : -1;
   const words = clause.map((t) => t.lower);
-  const verb = clause.find((t) => t.pos === 'VERB' && (UP_WORDS.has(t.lemma) || DOWN_WORDS.has(t.lemma) || UP_WORDS.has(t.lower) || DOWN_WORDS.has(t.lower)));
+  const verb = clause.find((t, k) => t.pos === 'VERB' && (UP_WORDS.has(t.lemma) || DOWN_WORDS.has(t.lemma) || UP_WORDS.has(t.lower) || DOWN_WORDS.has(t.lower)) && !lossOfObject(clause, k));
   if (verb) return UP_WORDS.has(verb.lower) || UP_WORDS.has(verb.lemma) ? 1 : -1;
   if (f.current && f.benchmark && f.current.value !== f.benchmark.value) return f.current.value > f.benchmark.value ? 1 : -1;
   const text = words.join(' ');
@@ -616,7 +632,7 @@ function betterOrWorse(text: string, measure: Pick<Measure, 'polarity'> | null):
 function trendOf(clause: readonly Token[], f: { current?: FigureRef; previous?: FigureRef; change?: FigureRef }, measure: Measure | null): 1 | -1 | 0 {
   if (f.change?.dir) return f.change.dir;
   if (f.current && f.previous && f.current.value !== f.previous.value) return f.current.value > f.previous.value ? 1 : -1;
-  const verb = clause.find((t) => t.pos === 'VERB' && (UP_WORDS.has(t.lemma) || DOWN_WORDS.has(t.lemma) || UP_WORDS.has(t.lower) || DOWN_WORDS.has(t.lower)) && !['above', 'below', 'lower', 'higher'].includes(t.lower));
+  const verb = clause.find((t, k) => t.pos === 'VERB' && (UP_WORDS.has(t.lemma) || DOWN_WORDS.has(t.lemma) || UP_WORDS.has(t.lower) || DOWN_WORDS.has(t.lower)) && !['above', 'below', 'lower', 'higher'].includes(t.lower) && !lossOfObject(clause, k));
   if (verb) return UP_WORDS.has(verb.lower) || UP_WORDS.has(verb.lemma) ? 1 : -1;
   return betterOrWorse(clause.map((t) => t.lower).join(' '), measure);
 }
@@ -769,8 +785,12 @@ function periodNear(sentence: ParsedSentence, figure: FigureRef | undefined): st
 
 const GENERIC_PRE = new Set(['group', 'total', 'overall', 'average', 'the', 'our', 'its', 'their', 'annual', 'current']);
 
-/** Words before the measure that narrow it: "Mid-market customers churn", "Telford's OEE". */
-function preQualifier(tokens: readonly Token[], at: number, cs: number): string {
+/**
+ * Words before the measure that narrow it: "Mid-market customers churn", "Telford's OEE". A capitalised word that
+ * opens the sentence is a place only when the evidence writes it capitalised mid-sentence too (`names`): "Median
+ * first response time" is a median, not a place called Median.
+ */
+function preQualifier(tokens: readonly Token[], at: number, cs: number, names?: ReadonlySet<string>): string {
   if (at <= cs) return '';
   const words: string[] = [];
   for (let k = at - 1; k >= cs && words.length < 3; k--) {
@@ -784,6 +804,8 @@ function preQualifier(tokens: readonly Token[], at: number, cs: number): string 
   if (!words.length) return '';
   // an adjective alone says what kind, not whose or where ("regulatory fines" is not "fines for the regulatory")
   if (!tokens.slice(cs, at).some((t) => words.includes(t.text) && (t.pos === 'NOUN' || t.pos === 'PROPN'))) return '';
+  const opening = tokens.findIndex((t) => /\p{L}/u.test(t.text));
+  if (names && words.length === 1 && tokens[opening]?.text === words[0] && !names.has(words[0]!)) return '';
   // a place ("UK homewares market", "Telford's OEE") is where the measure is; anything else is whose it is
   return tokens.slice(cs, at).some((t) => t.pos === 'PROPN' && words.includes(t.text)) ? `in ${/^[A-Z]{2,3}$/.test(words[0]!) ? 'the ' : ''}${words.join(' ')}` : `for the ${words.join(' ')}`;
 }

@@ -14,6 +14,7 @@
 import type { Dimension } from '@shared/schemas/analysis';
 import type { Claim } from './claims';
 import type { ParsedSentence, Token } from './nlp';
+import { judgeByWords, measuresIn } from './measures';
 import { clauseSpans, type FigureRef, rawFigures, roleOf } from './read-claims';
 
 /** Who acts outside the organization. */
@@ -61,6 +62,8 @@ function outsideNames(tokens: readonly Token[], ignore: ReadonlySet<string>): st
   tokens.forEach((t, k) => {
     // a sentence's first word is a name only when the tagger says so and it is no word of the lexicons ("Parcelwise launched …", not "Brokers keep asking …")
     if (t.pos !== 'PROPN' || !/^\p{Lu}/u.test(t.text) || ignore.has(t.lower) || (k === 0 && (OUTSIDE_ACTOR.test(t.lower) || OUTSIDE_TOPIC.test(t.lower)))) return;
+    // nor a measure's word, or a word of change, the tagger takes for a name at the start of a line ("Revenue growth was 9%", "Growth is concentrated online")
+    if (k === 0 && (judgeByWords(t.lower) || measuresIn(t.lower).length || [GROWTH, REQUEST, ENTRY, ACTION, RULE, THREAT, OPPORTUNITY].some((re) => re.test(t.lower)))) return;
     if (/^[A-Z]{1,3}$/.test(t.text) || /^(?:Board|Committee|Executive|Directors?|Trustees?|Management|Team|Chair|Council of Governors)$/.test(t.text) || /^(?:january|february|march|april|may|june|july|august|september|october|november|december)$/i.test(t.text)) return;
     names.push(t.text);
   });
@@ -114,9 +117,18 @@ export function eventsOf(sentence: ParsedSentence, ctx: EventContext, related: r
     const [cs, ce] = spans[i]!;
     const clause = tokens.slice(cs, ce);
     const text = sentence.text.slice(clause[0]!.start - sentence.start, clause.at(-1)!.end - sentence.start);
-    const lower = text.toLowerCase();
+    // words in quotation marks name a rating or a label ("requires improvement"), they are not what the clause does
+    // and the words of a proper name are not its verbs ("the Care Quality Commission rated …" commissions nothing)
+    const base = clause[0]!.start;
+    let named = text;
+    clause.forEach((t, k) => {
+      if (k > 0 && t.pos === 'PROPN' && /^\p{Lu}\p{Ll}/u.test(t.text) && (clause[k - 1]!.pos === 'PROPN' || clause[k + 1]?.pos === 'PROPN')) named = `${named.slice(0, t.start - base)}${'X'.repeat(t.end - t.start)}${named.slice(t.end - base)}`;
+    });
+    const lower = named.toLowerCase().replace(/["“][^"”]{1,60}["”]/g, (q) => ' '.repeat(q.length));
     // what is already in place is no change ("the ban has been in place since 2022"); an action list is the notes' own
     if (/\b(?:in place since|has been in place|have been in place|already in place|since (?:19|20)\d{2})\b/.test(lower) || /^\s*(?:[-•*]\s*)?actions?\s*:/i.test(text)) continue;
+    // a clause that opens with "when", "if", "once" or "unless" is a condition of the one after it, not a statement of its own
+    if (/^(?:when|whenever|if|once|unless|because|as soon as)\b/.test(lower.replace(/^[\s\-•*,]+/, ''))) continue;
     // the organization's own plans ("we plan to", "we will") are not outside events
     const subject = clause.find((t) => t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'PRON');
     if (subject && (/^(?:we|i|us)$/i.test(subject.text) || ctx.organization.has(subject.lower))) continue;

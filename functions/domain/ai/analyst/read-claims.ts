@@ -298,6 +298,9 @@ function benchmarkLabel(tokens: readonly Token[], f: RawFigure, clauseEnd: numbe
 
 // ── clauses ───────────────────────────────────────────────────────────────────────────────────────────
 
+/** Verbs of saying the tagger may read as nouns before "that" ("Management estimates that …"). */
+const REPORTING = /^(?:estimates|says|thinks|believes|expects|reports|notes|argues|suggests|reckons|claims)$/;
+
 /** Words that start a clause of their own ("Revenue was flat while material costs rose 9%"). */
 const CLAUSE_WORDS: ReadonlySet<string> = new Set(['while', 'whereas', 'but', 'although', 'though', 'yet']);
 /** Verbs that link a measure to its value: the subject is the measure ("Fuel was £41m", "Occupancy averaged 94%"). */
@@ -448,6 +451,8 @@ function phraseBefore(tokens: readonly Token[], end: number, floor: number): [nu
   let start = -1;
   for (; k >= floor; k--) {
     const t = tokens[k]!;
+    // the scale or unit of a figure ("£410m", "12 ppm") is part of the figure, not of a phrase
+    if (tokens[k - 1]?.type === 'number' && (MAGNITUDE[t.lower] !== undefined || UNIT[t.lower] !== undefined)) break;
     const ok =
       isNounish(t) ||
       (t.pos === 'VERB' && start >= 0 && (tokens[k + 1]?.pos === 'NOUN' || tokens[k + 1]?.pos === 'PROPN') && k + 1 < end) ||
@@ -461,6 +466,8 @@ function phraseBefore(tokens: readonly Token[], end: number, floor: number): [nu
       (NP_ADPOSITIONS.has(t.lower) && k > floor && isNounish(tokens[k - 1]!) && start >= 0) ||
       (t.lower === 'and' && k > floor && isNounish(tokens[k - 1]!) && start >= 0 && isNounish(tokens[k + 1] ?? t)) ||
       (participleAt(tokens, k) && (start >= 0 || k === end - 1)) ||
+      // a noun the tagger reads as a verb, right before the clause's verb ("Gross logo churn rose to 14%")
+      (t.pos === 'VERB' && k === end - 1 && isVerbAt(tokens, end) && isNounish(tokens[k - 1] ?? t) && k - 1 >= floor) ||
       // "the average time from order to install": a verb after "to" inside the phrase
       (t.pos === 'VERB' && tokens[k - 1]?.lower === 'to' && k === end - 1 - (tokens[end - 1]?.pos === 'ADV' ? 1 : 0));
     if (!ok || speakerLabel(tokens, k)) break;
@@ -503,7 +510,8 @@ export function bindFigure(tokens: readonly Token[], first: number, last: number
   // "Fiona is proud that 72% of people …", "told us that it will …": the figure belongs to the clause after "that"
   let cs = clauseStart;
   for (let j = first - 1; j > clauseStart; j--) {
-    if (tokens[j]!.lower === 'that' && tokens[j]!.pos === 'SCONJ' && tokens.slice(clauseStart, j).some((t, i) => isVerbAt(tokens, clauseStart + i))) {
+    // ("Management estimates that a full roll-out could add £9m": a verb of saying the tagger reads as a noun)
+    if (tokens[j]!.lower === 'that' && (tokens[j]!.pos === 'SCONJ' || REPORTING.test(tokens[j - 1]!.lower)) && tokens.slice(clauseStart, j).some((t, i) => isVerbAt(tokens, clauseStart + i) || REPORTING.test(t.lower))) {
       cs = j + 1;
       break;
     }
@@ -539,6 +547,9 @@ export function bindFigure(tokens: readonly Token[], first: number, last: number
     if (np) return { kind: 'label', start: np[0], end: np[1] };
   }
   if (verb >= cs) {
+    // an instruction ("Multiply by 46 stores and …") states no measure
+    const opener = tokens.slice(cs, verb).every((t) => t.pos === 'PUNCT' || speakerLabel(tokens, tokens.indexOf(t)));
+    if (opener && tokens[verb]!.pos === 'VERB' && tokens[verb]!.lower === tokens[verb]!.lemma && /^\p{Lu}/u.test(tokens[verb]!.text) && !LINKING.has(tokens[verb]!.lower)) return undefined;
     let group = verb;
     while (group > cs && (VERB_GROUP.has(tokens[group - 1]!.lower) || tokens[group - 1]!.pos === 'AUX' || tokens[group - 1]!.pos === 'PART' || (tokens[group]!.lower === 'to' && tokens[group - 1]!.pos === 'VERB'))) group--;
     const subject = phraseBefore(tokens, group, cs);
@@ -549,7 +560,9 @@ export function bindFigure(tokens: readonly Token[], first: number, last: number
     const before = tokens.slice(ago >= 0 ? cs + ago + 1 : cs, group).filter((t) => t.pos !== 'PUNCT' && !speakerLabel(tokens, tokens.indexOf(t)));
     const pronoun = before.length > 0 && before.every((t) => t.pos === 'PRON' || t.pos === 'ADV' || DETERMINERS.has(t.lower) || t.pos === 'SCONJ' || t.pos === 'CCONJ');
     if (!subject && pronoun && before.some((t) => REFERRING.has(t.lower))) return { kind: 'refers', start: first, end: first, verb };
-    const linking = LINKING.has(tokens[verb]!.lower) || LINKING.has(tokens[verb]!.lemma) || UP_WORDS.has(tokens[verb]!.lower) || DOWN_WORDS.has(tokens[verb]!.lower);
+    // "go" links a measure to a movement ("went up 14%"), not to a time ("most leavers go in the first 90 days")
+    const going = /^(?:go|goes|went|gone|going)$/.test(tokens[verb]!.lower) && !/^(?:up|down|to|from|back)$/.test(tokens[verb + 1]?.lower ?? '');
+    const linking = !going && (LINKING.has(tokens[verb]!.lower) || LINKING.has(tokens[verb]!.lemma) || UP_WORDS.has(tokens[verb]!.lower) || DOWN_WORDS.has(tokens[verb]!.lower));
     // what the figure counts ("took 41,000 calls", "have 38 open engineering roles", "recorded 3 RIDDOR-reportable injuries")
     // what the figure counts: the phrase after it, or the noun inside a ratio ("one bid in six")
     const inner = tokens.slice(first, last + 1).some((t) => t.lower === 'in') ? tokens.slice(first, last + 1).findIndex((t) => t.pos === 'NOUN' && t.type === 'word') : -1;
@@ -602,7 +615,8 @@ export function directionIn(tokens: readonly Token[], cs: number, ce: number): 1
     if (FLAT_WORDS.has(t.lower) || (t.lower === 'held' && tokens[k + 1]?.lower !== 'by') || (/^(?:remained|stayed)$/.test(t.lower) && /^(?:at|level|flat|unchanged)$/.test(tokens[k + 1]?.lower ?? ''))) return 0;
     if (['above', 'below', 'higher', 'lower', 'cheaper'].includes(t.lower)) continue; // a comparison, not a movement
     if (UP_WORDS.has(t.lower) || UP_WORDS.has(t.lemma)) return 1;
-    if (DOWN_WORDS.has(t.lower) || DOWN_WORDS.has(t.lemma) || t.lower === 'halved') return -1;
+    // a verb of loss with its own object ("and lost money") is not the measure's movement
+    if ((DOWN_WORDS.has(t.lower) || DOWN_WORDS.has(t.lemma) || t.lower === 'halved') && !(/^(?:lose|loses|lost|losing)$/.test(t.lower) && ['NOUN', 'PROPN', 'PRON', 'DET'].includes(tokens[k + 1]?.pos ?? ''))) return -1;
   }
   return undefined;
 }
@@ -614,7 +628,9 @@ export function measureName(tokens: readonly Token[], b: Binding): string {
   if (b.kind === 'actor' && b.verb !== undefined && b.verb >= b.end) return `${own} ${tokens[b.verb]!.lower}`;
   if (!b.of) return own;
   const of = wordsOf(tokens, b.of[0], b.of[1]);
-  return b.kind === 'count' ? `${of} ${own}` : `${own} ${b.prep ?? 'at'} ${of}`;
+  // what a count counts, of whom: "helpline calls"; not "critical machines machines"
+  if (b.kind === 'count') return of.toLowerCase().endsWith(own.toLowerCase()) ? of : `${of} ${own}`;
+  return `${own} ${b.prep ?? 'at'} ${of}`;
 }
 
 /** The words of a token range as written (hyphenated words kept whole, "'s" glued). */

@@ -188,6 +188,7 @@ export async function readEvidence(items: readonly ReadableEvidence[], ignore: R
         order,
         ignore,
         lastEntity,
+        names: midSentence,
         ...(lastEntityFrom ? { lastEntityFrom } : {}),
         ...(scopeOf(s.heading) ? { scope: scopeOf(s.heading), ...(s.headingFrom ? { scopeFrom: s.headingFrom } : {}) } : {}),
         ...(named[order - 1] ? { recent: named[order - 1]!, recentFrom: { start: parsed[order - 1]!.start, end: parsed[order - 1]!.end } } : {}),

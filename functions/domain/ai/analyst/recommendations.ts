@@ -207,7 +207,9 @@ function titleFor(theme: Theme, opportunity: boolean): string {
   const article = /\b(?:rate|wait|time|cost|backlog|gap|score|level|share|number)$/i.test(name) ? 'the ' : '';
   const candidate = `${verb} ${article}${name}`;
   const known = m || judgeByWords(theme.name);
-  return known && candidate.split(' ').length >= 3 && candidate.split(' ').length <= 12 ? candidate : DIMENSION_DEFAULTS[theme.dimension].action;
+  // a share named by a clause ("respondents who say the workload is unmanageable") is no object for a title: the dimension's action
+  const clause = /\b(?:who|that|which)\b/i.test(name);
+  return known && !clause && candidate.split(' ').length >= 3 && candidate.split(' ').length <= 12 ? candidate : DIMENSION_DEFAULTS[theme.dimension].action;
 }
 
 export function draftRecommendations(

@@ -32,19 +32,25 @@ export interface Person {
 const ACRONYM = /^(?:CEO|CFO|COO|CTO|CIO|CMO|CHRO|CRO|VP|HR|IT|MD)$/;
 
 /** "the CFO", "the Head of Retail Operations", "the board pack", "the operations review". */
+/** The role of the person an interview is with (from the stakeholders, else the title's "…, CFO"), or '' when it names no one. */
+export function interviewRole(source: Source, people: readonly Person[]): string {
+  if (source.type !== 'interview') return '';
+  const title = source.title.replace(/\s+/g, ' ').trim();
+  const person = people.find((p) => p.name.trim() && title.toLowerCase().includes(p.name.trim().toLowerCase()) && p.role.trim());
+  return person?.role.trim() ?? /,\s*([^,]+)$/.exec(title)?.[1]?.trim() ?? '';
+}
+
 export function voiceOf(source: Source, people: readonly Person[]): string {
   const title = source.title.replace(/\s+/g, ' ').trim();
-  if (source.type === 'interview') {
-    const person = people.find((p) => p.name.trim() && title.toLowerCase().includes(p.name.trim().toLowerCase()) && p.role.trim());
-    const role = person?.role.trim() ?? /,\s*([^,]+)$/.exec(title)?.[1]?.trim() ?? '';
-    if (role) return `the ${role.split(' ').map((w) => (ACRONYM.test(w) || /^[A-Z]/.test(w) ? w : w.toLowerCase())).join(' ')}`;
-    return 'an interviewee';
-  }
+  const role = interviewRole(source, people);
+  if (role) return `the ${role.split(' ').map((w) => (ACRONYM.test(w) || /^[A-Z]/.test(w) ? w : w.toLowerCase())).join(' ')}`;
+  // an interview that names no one ("Claims operations walk-through") is named by its title, as a document is
   // a file name stands for a document: "annual.pdf" → "the annual document"
   const file = /^([\w\s-]+)\.(?:pdf|docx?|xlsx?|pptx?|txt|csv|md)$/i.exec(title);
   if (file) return `the ${file[1]!.replace(/[-_]+/g, ' ').trim().toLowerCase()} document`;
   const head = title
-    .split(/[:–—-]/)[0]!
+    .replace(/^interview(?: notes| transcript)?\s*:\s*/i, '')
+    .split(/\s[-–—]\s|[:–—,;(]/)[0]!
     .replace(/\b[A-Z]*\d[\w/]*/g, '')
     .replace(/\s+/g, ' ')
     .trim();
@@ -58,7 +64,11 @@ export const capitalise = (s: string) => (s ? s.charAt(0).toUpperCase() + s.slic
 export const lowerFirst = (s: string) => ((/^[A-Z][a-z]/.test(s) && !/^[A-Z][a-z]+[A-Z]/.test(s)) || /^A /.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s);
 
 /** A figure as the evidence wrote it (one line). */
-export const written = (f: FigureRef) => f.text.replace(/\s+/g, ' ').trim();
+export const written = (f: FigureRef) => {
+  const text = f.text.replace(/\s+/g, ' ').trim();
+  // a number in words that opened its sentence ("Three housing associations") is a figure in lower case mid-sentence
+  return /^\p{Lu}\p{Ll}+$/u.test(text) ? text.toLowerCase() : text;
+};
 
 /** Whether a noun phrase is plural: its head (the last word before a preposition) ends in -s. */
 const plural = (name: string): boolean => {
@@ -97,7 +107,7 @@ export function displayName(theme: Theme): string {
   // the table's name when the evidence uses it; the evidence's own words when it names the measure otherwise ("scrap and rework cost")
   const tableWordsUsed = theme.name.toLowerCase().split(/\s+/).filter((w) => w.length > 3).every((w) => theme.lead.sentence.toLowerCase().includes(w));
   const base =
-    named && !theme.measure?.intrinsic && !/\d/.test(named) && !/\b(?:is|are|was|were|has|have|had)\b/.test(named) && named.split(' ').length <= 6 && ((named.endsWith(last) && named.split(' ').length > theme.name.split(' ').length) || (theme.measure && !tableWordsUsed))
+    named && !theme.measure?.intrinsic && !/\d/.test(named) && !/\b(?:is|are|was|were|has|have|had)\b/.test(named) && !/^(?:to|it)\b/.test(named) && !/\b(?:takes?|took|provides?|supplies|supply|accounts?|stands?|rose|fell|goes|went)$/.test(named) && named.split(' ').length <= 6 && ((named.endsWith(last) && named.split(' ').length > theme.name.split(' ').length) || (theme.measure && !tableWordsUsed))
       ? capitalise(named)
       : theme.name;
   if (q && q.toLowerCase().includes(base.toLowerCase())) return base;
@@ -206,7 +216,7 @@ function reported(theme: Theme): string | undefined {
   // "Brokers keep asking us for it" after "Pet insurance.": what "it" is
   if (c.antecedent) text = text.replace(/\b(?:it|them)\b/, lowerFirst(c.antecedent.text));
   // "Fiona is proud that …", "She said that …": the statement, without the speaker's frame
-  const frame = /^(?:[A-Z][\w'’-]*\s+){1,3}(?:(?:also|then|later|again|further)\s+)?(?:is|was|are|were|says?|said|thinks?|believes?|reports?|notes?|told \w+|mentioned|explained|added|feels?)\b[^,.;]{0,40}?\bthat\s+/.exec(text);
+  const frame = /^(?:[A-Z][\w'’-]*\s+){1,3}(?:(?:also|then|later|again|further)\s+)?(?:is|was|are|were|says?|said|thinks?|believes?|reports?|notes?|estimates?|expects?|told \w+|mentioned|explained|added|feels?)\b[^,.;]{0,40}?\bthat\s+/.exec(text);
   // a label that opens the notes' line ("Regulation:", "On the outside world:") is not part of the statement
   text = text.replace(/^(?:[A-Z][\w-]*(?:\s+[\w-]+){0,3}):\s+(?=\S)/, (label) => (/\d/.test(label) ? label : ''));
   if (frame) text = text.slice(frame[0].length);
@@ -352,8 +362,14 @@ export function headline(theme: Theme): Headline {
     const label = c.benchmark.label ?? 'benchmark';
     const word = !above && theme.measure?.polarity === -1 && /requirement|target/.test(label) ? 'within' : above ? 'above' : 'below';
     // a benchmark stated in a sentence of its own is a clause of its own: each figure stays with the words that state it
+    // a time or a share against its level in the same clause: the gap, in the measure's unit ("11 hours, 7 hours above the contractual level of 4 hours")
+    const gapUnit = cur.unit === c.benchmark.unit && c.benchmark.text === written(c.benchmark) && !/[–-]|\bto\b/.test(c.benchmark.text) ? { hours: 'hours', days: 'days', weeks: 'weeks', months: 'months', minutes: 'minutes', '%': 'points' }[cur.unit] : undefined;
+    const gap = round1(Math.abs(cur.value - c.benchmark.value));
     if (c.benchmarkFrom) text += `; the ${label} is ${written(c.benchmark)}`;
-    else text += label === 'level of the better-run peers' ? `, ${well}${word} the better-run peers' ${written(c.benchmark)}` : `, ${well}${word} the ${written(c.benchmark)} ${label}`;
+    else if (gapUnit && word !== 'within' && label !== 'level of the better-run peers' && gap > 0) {
+      derivations.push(derive(theme, c.benchmark, cur, gap, cur.unit === '%' ? 'pt' : cur.unit));
+      text += `, ${show(gap)} ${gap === 1 ? gapUnit.replace(/s$/, '') : gapUnit} ${word} the ${label} of ${written(c.benchmark)}`;
+    } else text += label === 'level of the better-run peers' ? `, ${well}${word} the better-run peers' ${written(c.benchmark)}` : `, ${well}${word} the ${written(c.benchmark)} ${label}`;
   }
   if (theme.supporting) {
     const sup = theme.supporting;

@@ -1,7 +1,8 @@
 /**
  * The draftStep worker's work (POST /api/reports/{id}/draft starts it, ./draft-jobs.ts): drafts one of steps 5–9 from the report's own evidence and the steps
  * before it. Every citation the drafter proposes is checked against the stored text (./epilogue.ts): its quote
- * is filled in from the text, and what does not verify is dropped and counted. Every call leaves a
+ * is filled in from the text, and what does not verify is dropped and counted; a claim whose quotes do not bind its
+ * measure, figures and direction in one clause is left out and listed (./faithfulness.ts). Every call leaves a
  * provenance record. The draft is answered, not saved: the consultant decides what to keep (the wizard saves it).
  */
 import * as z from 'zod/mini';
@@ -31,6 +32,8 @@ import { BadRequestError, NotFoundError } from '../../../lib/errors';
 import type { EvidenceTexts } from '../../sections';
 import { dimensionScoresFrom, type DraftEvidence, type DraftInput, type DraftOutput, type Passage } from '../port/draft-contract';
 import { AiEpilogue } from './epilogue';
+import { loadFaithfulness, sourceWords, withFaithfulClaims } from './faithfulness';
+import { withNothingFound } from './nothing-found';
 import { InvalidModelOutputError } from '../errors';
 import { getAnalysisProvider } from '../providers/draft-provider';
 import { draftable } from './readiness';
@@ -164,19 +167,26 @@ export async function draftReportStep(reportId: string, step: DraftStep, user: s
   const drafted = await resolveAll(step, result.output, epilogue);
   const parsed = z.safeParse(STEP_SCHEMAS[step], drafted);
   if (!parsed.success) throw new InvalidModelOutputError(`The AI draft does not have the expected shape (${formatZodError(parsed.error, step).slice(0, 400)})`);
-  const produced = countItems(step, parsed.data);
+  // every claim that states figures is bound by its quotes (measure, figures and direction in one clause), or left out and listed
+  await loadFaithfulness();
+  const sources = sourceWords({ organization: input.organization.name, stakeholders: input.stakeholders, titles: evidence.map((e) => e.title) });
+  const checked = withFaithfulClaims(step, parsed.data, sources);
+  const flagged = [...(result.flagged ?? []), ...checked.flagged];
+  // a draft that found nothing says so, and what evidence would help, in an item that lets the step be completed
+  const answered = withNothingFound(step, checked.data).data;
+  const produced = countItems(step, answered);
   const record = await epilogue.record(provider.name, result, {
     kind: `draft:${step}`,
     evidenceIds: evidence.map((e) => e.id),
     user,
     produced,
     droppedBefore: result.dropped,
-    ...(result.flagged ? { flagged: result.flagged } : {}),
+    ...(flagged.length ? { flagged } : {}),
   });
   return {
     success: true,
     step,
-    data: parsed.data,
+    data: answered,
     provenance_id: record.id,
     citations_dropped: epilogue.totalDropped(result.dropped),
     provider: provider.name,

@@ -63,7 +63,8 @@ export interface DraftResult {
 export interface FlaggedClaim {
   step: string;
   text: string;
-  reason: 'no-quote' | 'not-in-quote' | 'quote-is-instruction';
+  /** 'unfaithful': its quote does not bind the claim's measure, figures and direction in one clause (../drafting/faithfulness.ts) */
+  reason: 'no-quote' | 'not-in-quote' | 'quote-is-instruction' | 'unfaithful';
   missing: string[];
 }
 

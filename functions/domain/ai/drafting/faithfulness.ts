@@ -1,0 +1,558 @@
+/**
+ * The faithfulness check of drafted claims, for every provider (the epilogue of a draft, ./draft-step.ts) and for
+ * the evaluation (bench/eval/): a claim with figures is faithful when each of its clauses is bound by one clause
+ * of its quotes: the same figures (or a difference of two figures of that clause, or a recorded derivation from
+ * them), the same measure (the quote's head word in the claim's clause), and a direction of the same sign. A claim
+ * that fails is left out of the draft and listed in its provenance.
+ *
+ * It reads sentences with wink-nlp's tokens and parts of speech directly, not through the analyst's reader
+ * (../analyst/read-claims.ts), so a drafter cannot pass by agreeing with itself:
+ * - a clause ends at ";", at "while", "whereas", "but", "although", "though", "yet", and at "and" (or a comma)
+ *   before a new subject and verb;
+ * - a clause's measure is the noun phrase that governs its first figure: the nearest noun before the figure,
+ *   taken back to the head of its phrase ("on-time delivery for the contract customers averaged 88%" →
+ *   "delivery"); when the figure opens the clause, the first noun after it ("88% of staff say …" → "staff");
+ * - a clause's direction is its first word of change: up, down, or flat ("flat", "held", "unchanged", "steady").
+ *
+ * The model is wink-nlp's, loaded once per process (../analyst/nlp.ts): `loadFaithfulness()` before the
+ * synchronous readers.
+ */
+import type { FlaggedClaim } from '../port/analysis-provider';
+import type { Derivation } from '../analyst/titles';
+import { loadNlp } from '../analyst/nlp';
+
+export interface ClauseToken {
+  text: string;
+  lower: string;
+  pos: string;
+}
+
+export interface ReadClause {
+  text: string;
+  tokens: ClauseToken[];
+}
+
+type Nlp = Awaited<ReturnType<typeof loadNlp>>;
+let nlp: Nlp | undefined;
+
+/** Loads the model the readers use (once per process). */
+export async function loadFaithfulness(): Promise<void> {
+  nlp ??= await loadNlp();
+}
+
+/** The sentences of a text as tokens with their parts of speech. */
+export function tokensOf(text: string): ClauseToken[][] {
+  if (!nlp) throw new Error('loadFaithfulness() must have run before the faithfulness check reads a sentence');
+  const pos = nlp.its.pos;
+  const out: ClauseToken[][] = [];
+  nlp.readDoc(text).sentences().each((s) => {
+    const list: ClauseToken[] = [];
+    s.tokens().each((t) => {
+      const value = t.out();
+      list.push({ text: value, lower: value.toLowerCase(), pos: t.out(pos) });
+    });
+    if (list.length) out.push(list);
+  });
+  return out;
+}
+
+// ── clauses, measures and directions ──────────────────────────────────────────────────────────────────
+
+const BREAK_WORDS = new Set(['while', 'whereas', 'but', 'although', 'though', 'yet']);
+const isVerb = (t: ClauseToken | undefined) => Boolean(t && (t.pos === 'VERB' || t.pos === 'AUX'));
+/** A verb inside a hyphenated word ("did-not-attend") is part of a name. */
+export const verbAt = (tokens: readonly ClauseToken[], k: number) => isVerb(tokens[k]) && tokens[k - 1]?.text !== '-' && tokens[k + 1]?.text !== '-';
+const isNoun = (t: ClauseToken | undefined) => Boolean(t && (t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'PRON'));
+
+/** Whether a new subject and verb follow position `i` (a noun or pronoun, then a verb, before any figure). */
+function newClauseAfter(tokens: readonly ClauseToken[], i: number): boolean {
+  let noun = false;
+  for (let k = i + 1; k < Math.min(tokens.length, i + 12); k++) {
+    const t = tokens[k]!;
+    // a count can open a subject ("and 1 in 4 calls went unanswered"); a value with its unit cannot ("the 30 days of the charter")
+    if (/\d/.test(t.text) && /^(?:%|days?|weeks?|months?|hours?|minutes?|years?|m|bn|k|million|billion|per|points?|times|x|p|ppm|parts)$/i.test(tokens[k + 1]?.lower ?? '')) return false;
+    if (/\d/.test(t.text) && /^[£$€]$/.test(tokens[k - 1]?.text ?? '')) return false;
+    if (/\d/.test(t.text) || isNoun(t)) noun = true;
+    else if (verbAt(tokens, k)) return noun;
+    else if (t.pos === 'PUNCT' && t.text !== '-') return false;
+  }
+  return false;
+}
+
+/** Whether a clause with its own verb follows a colon at `i` (not "Free reserves: 2.1 months of spend"). */
+function clauseFollows(tokens: readonly ClauseToken[], i: number): boolean {
+  const before = tokens.slice(0, i);
+  if (!before.some((t, k) => verbAt(before, k))) return false;
+  const after = tokens.slice(i + 1);
+  return after.some((t, k) => verbAt(after, k)) && before.length > 0;
+}
+
+/** The clauses of a text, in order. */
+function clausesOf(text: string): ReadClause[] {
+  const out: ReadClause[] = [];
+  for (const sentence of tokensOf(text)) {
+    let current: ClauseToken[] = [];
+    const flush = () => {
+      const body = current.filter((t) => t.pos !== 'PUNCT' || /[%£$€]/.test(t.text));
+      if (body.length) out.push({ text: current.map((t) => t.text).join(' '), tokens: current });
+      current = [];
+    };
+    sentence.forEach((t, i) => {
+      const started = current.some(isVerb);
+      if (t.text === ';') return flush();
+      if (BREAK_WORDS.has(t.lower) && current.length > 0) flush();
+      else if ((t.lower === 'and' || t.text === ',' || t.text === ':') && started && newClauseAfter(sentence, i)) {
+        flush();
+        return;
+      } else if (t.text === ':' && clauseFollows(sentence, i)) {
+        // "Patient experience remains strong: 91% of patients would recommend …": what follows the colon is a clause of its own
+        current.push(t);
+        flush();
+        return;
+      }
+      current.push(t);
+    });
+    flush();
+  }
+  return out;
+}
+
+/** Words a measure's phrase never ends in: units, periods, the words of a figure, pronouns. */
+const NOT_HEADS: ReadonlySet<string> = new Set([
+  'percent', 'cent', 'per', 'points', 'point', 'pts', 'pp', 'ppm', 'day', 'days', 'week', 'weeks', 'month', 'months', 'hour', 'hours',
+  'minute', 'minutes', 'year', 'years', 'quarter', 'quarters', 'times', 'million', 'billion', 'thousand', 'm', 'bn', 'k', 'x', 'fy',
+  'q1', 'q2', 'q3', 'q4', 'h1', 'h2', 'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october',
+  'november', 'december', 'it', 'they', 'we', 'this', 'that', 'these', 'those', 'which', 'who', 'he', 'she', 'i', 'you', 'us', 'them',
+  'one', 'each', 'both', 'all', 'some', 'our', 'their', 'its', 'his', 'her', 'my', 'your', 'the', 'a', 'an', 'about', 'around', 'roughly',
+  'nearly', 'almost', 'only', 'just', 'now', 'also', 'still', 'so', 'then', 'there', 'here', 'well', 'and', 'or', 'not', 'no', 'will',
+  'would', 'could', 'should', 'can', 'may', 'might', 'must', 'last', 'next', 'over', 'under', 'more', 'less', 'than', 'as', 'very', 'figure', 'figures',
+]);
+/** Words that refer to a measure named before ("the figure of 11 hours", "it rose to 14%"). */
+const ANAPHORA: ReadonlySet<string> = new Set(['figure', 'figures', 'it', 'this', 'that', 'which', 'same']);
+/** Where a measure's noun phrase ends: "on-time delivery | for the contract customers". */
+const ADPOSITIONS: ReadonlySet<string> = new Set(['of', 'for', 'in', 'at', 'among', 'on', 'across', 'with', 'from', 'by', 'to', 'within', 'against', 'after', 'before', 'during', 'since', 'versus', 'vs', 'than', 'through', 'into', 'worth']);
+/** The organization itself as a subject ("The business relies on two suppliers for 70%"): the measure is the object. */
+const ORGANIZATION_WORDS: ReadonlySet<string> = new Set(['business', 'company', 'group', 'organisation', 'organization', 'firm']);
+/** Words of a verb group before its main verb ("would like to move", "have been asked to quote"). */
+const VERB_GROUP: ReadonlySet<string> = new Set(['to', 'would', 'will', 'could', 'should', 'may', 'might', 'must', 'can', 'like', 'want', 'wants', 'plan', 'plans', 'intend', 'intends', 'need', 'needs', 'expect', 'expects', 'asked', 'been', 'be', 'have', 'has', 'had', 'is', 'are', 'was', 'were', 'not', 'also', 'now', 'still']);
+/** Verbs the tagger may read as nouns ("both give 36.5%"): a figure's verb all the same. */
+export const VERB_WORDS: ReadonlySet<string> = new Set([
+  'is', 'are', 'was', 'were', 'be', 'been', 'being', 'has', 'have', 'had', 'give', 'gives', 'gave', 'given', 'put', 'puts', 'record', 'records',
+  'recorded', 'report', 'reports', 'reported', 'say', 'says', 'said', 'stand', 'stands', 'stood', 'reach', 'reached', 'reaches', 'average',
+  'averaged', 'averages', 'take', 'takes', 'took', 'run', 'runs', 'ran', 'account', 'accounts', 'accounted', 'make', 'makes', 'made',
+  'represent', 'represents', 'hit', 'hits', 'total', 'totalled', 'totaled', 'estimate', 'estimates', 'estimated', 'expect', 'expects',
+  'wins', 'won', 'lose', 'loses', 'lost', 'pays', 'paid', 'scored', 'rated', 'relies', 'rely', 'go', 'goes', 'went', 'gone', 'come', 'comes', 'came',
+  'remain', 'remains', 'remained', 'stay', 'stays', 'stayed', 'sit', 'sits', 'sat', 'show', 'shows', 'showed', 'see', 'sees', 'saw',
+]);
+
+const hasDigit = (t: ClauseToken) => /\d/.test(t.text);
+const content = (t: ClauseToken) =>
+  /^\p{L}[\p{L}'’-]*$/u.test(t.text) &&
+  t.text.length > 1 &&
+  !NOT_HEADS.has(t.lower) &&
+  !CHANGE_WORDS.has(t.lower) &&
+  !['ADP', 'CCONJ', 'SCONJ', 'DET', 'PRON', 'AUX', 'PART'].includes(t.pos) &&
+  !(t.pos === 'VERB' && /(?:ed|ing)$/.test(t.lower)) &&
+  !VERB_GROUP.has(t.lower);
+/** A verb, by the tagger or by the word; a word of change after an article is a noun ("an increase of 12%"). */
+const verbLike = (tokens: readonly ClauseToken[], k: number) =>
+  !['a', 'an', 'the'].includes(tokens[k - 1]?.lower ?? '') && (VERB_WORDS.has(tokens[k]!.lower) || CHANGE_WORDS.has(tokens[k]!.lower) || verbAt(tokens, k));
+
+/** Reporting frames a claim may open with ("The CFO reports that", "According to the survey,"): not the measure. */
+function withoutFrame(all: readonly ClauseToken[]): ClauseToken[] {
+  // a speaker's label that opens a line of a transcript ("MK:", "A:") is not a word of the clause
+  let tokens = /^[A-Z]{1,3}$/.test(all[0]?.text ?? '') && all[1]?.text === ':' ? all.slice(2) : all;
+  // a label that opens a note ("On the outside world:", "Regulation:") names no measure of the clause after it
+  const colon = tokens.findIndex((t) => t.text === ':');
+  // ("Free reserves: 2.1 months of spend" is the label's measure: a word after "of" or an article is no verb)
+  const verbAfter = (k: number) => verbAt(tokens, k) && !['of', 'a', 'an', 'the'].includes(tokens[k - 1]?.lower ?? '');
+  if (colon > 0 && colon <= 6 && !tokens.slice(0, colon).some((t, k) => verbAt(tokens, k)) && tokens.slice(colon + 1).some((t, k) => verbAfter(colon + 1 + k))) tokens = tokens.slice(colon + 1);
+  // an opening phrase of place or time before a comma ("On the other side,", "In the quarter,") is not the subject
+  const opening = tokens.findIndex((t) => t.text === ',');
+  if (tokens[0]?.pos === 'ADP' && opening > 1 && opening <= 6 && !tokens.slice(0, opening).some((t, k) => verbAt(tokens, k) || hasDigit(t))) tokens = tokens.slice(opening + 1);
+  const words = tokens.map((t) => t.lower);
+  const that = words.findIndex((w, i) => w === 'that' && i > 0 && i <= 8 && /^(?:reports?|reported|says|said|notes?|noted|records?|recorded|states?|stated|writes?|wrote|told|explains?|explained|adds?|added|warns?|warned|expects?|thinks?|mentioned|mentions|believes?|estimates?)$/.test(words[i - 1]!));
+  if (that >= 0) return tokens.slice(that + 1);
+  if ((words[0] === 'according' && words[1] === 'to') || (words[0] === 'as' && words.slice(0, 10).includes('put'))) {
+    const comma = words.indexOf(',');
+    if (comma > 0) return tokens.slice(comma + 1);
+  }
+  return [...tokens];
+}
+
+/** The position of a figure's number among a clause's tokens (its value as written, or in its scale). */
+function figureAt(tokens: readonly ClauseToken[], value?: number): number {
+  if (value === undefined) return tokens.findIndex(hasDigit);
+  const at = tokens.findIndex((t) => {
+    const n = Number(t.text.replace(/[,£$€+]/g, '').replace(/(?:m|bn|k|p|x|%)$/i, ''));
+    return Number.isFinite(n) && /\d/.test(t.text) && [1, 1e3, 1e6, 1e9].some((s) => Math.abs(n * s - value) <= 1e-9 * Math.max(1, value));
+  });
+  return at >= 0 ? at : tokens.findIndex(hasDigit);
+}
+
+export interface Head {
+  /** the head word (lower case), when the clause names its measure */
+  word?: string;
+  /**
+   * the head read without parts of speech: the last word of the clause's first run of words before a verb of the
+   * lexicon, a figure, a preposition or punctuation ("Scrap and rework cost the group €4.3m" → "rework"); the tagger
+   * misreads some sentences, and a claim that names either head names the measure
+   */
+  alt?: string;
+  /** the clause refers to a measure named before it ("the figure of 11 hours") or only names who reports it */
+  anaphoric: boolean;
+}
+
+/**
+ * The last content word of a noun phrase that starts at `from`, cut at a preposition, punctuation or a verb
+ * (`subject`: before the clause's verb, where only a word that is always a verb cuts it, since the tagger reads
+ * some nouns as verbs: "Logo churn is 14%").
+ */
+function phraseHead(tokens: readonly ClauseToken[], from: number, to: number, subject: boolean): string | undefined {
+  let head: string | undefined;
+  for (let k = from; k < to; k++) {
+    const t = tokens[k]!;
+    const verb = subject ? VERB_WORDS.has(t.lower) || CHANGE_WORDS.has(t.lower) : verbLike(tokens, k);
+    if (ADPOSITIONS.has(t.lower) || (t.pos === 'PUNCT' && t.text !== '-' && t.text !== "'") || (head && verb)) break;
+    if (content(t)) head = t.lower;
+  }
+  return head;
+}
+
+/**
+ * The head word of the measure that governs a figure of a clause (its first figure, or the one of `value`):
+ * the subject of the verb nearest before the figure, cut at its first preposition ("on-time delivery for the
+ * contract customers averaged 88%" → "delivery"), or, when nothing before the figure names a measure, what
+ * follows it ("88% of staff say …" → "staff"; "we win about one bid in six, so 17%" → "bid"). A clause that
+ * refers back ("the figure of …", "it …") or whose subject is who reports the figure (`sources`: the words of
+ * roles, names and titles) is anaphoric: its measure is the one named before it.
+ */
+function measureHead(clause: ReadClause, sources: ReadonlySet<string> = new Set(), value?: number): Head {
+  const tokens = withoutFrame(clause.tokens);
+  const p = figureAt(tokens, value);
+  if (p < 0) return { anaphoric: false };
+  const head = headByPos(tokens, p, sources);
+  const alt = plainHead(tokens, p);
+  return alt && head.word && alt !== head.word ? { ...head, alt } : head;
+}
+
+const FUNCTION_WORDS: ReadonlySet<string> = new Set(['and', 'or', 'the', 'a', 'an', 'of', 'in', 'at', 'for', 'on', 'to', 'by', 'with', 'from', 'as', 'is', 'are', 'was', 'were']);
+
+/** The head read without parts of speech (see Head.alt), when the clause opens with its subject. */
+function plainHead(tokens: readonly ClauseToken[], p: number): string | undefined {
+  let head: string | undefined;
+  for (let k = 0; k < p; k++) {
+    const t = tokens[k]!;
+    const w = t.lower;
+    const costVerb = (w === 'cost' || w === 'costs') && /^(?:the|a|an|us|them|\d|[£$€])/.test(tokens[k + 1]?.lower ?? '');
+    if (/\d/.test(w) || ADPOSITIONS.has(w) || VERB_WORDS.has(w) || CHANGE_WORDS.has(w) || costVerb || (/^[^\p{L}]+$/u.test(w) && w !== '-')) break;
+    if (/^\p{L}[\p{L}'’-]*$/u.test(t.text) && w.length > 1 && !NOT_HEADS.has(w) && !FUNCTION_WORDS.has(w)) head = w;
+  }
+  return head;
+}
+
+/** The head by parts of speech (see measureHead). */
+function headByPos(tokens: readonly ClauseToken[], p: number, sources: ReadonlySet<string>): Head {
+  // "with net debt at 1.9 times EBITDA", "a combined ratio of 91%": the phrase whose "at" or "of" gives the figure
+  let q = p - 1;
+  while (q >= 0 && ['about', 'around', 'roughly', 'some', 'nearly', 'almost', 'approximately', 'just'].includes(tokens[q]!.lower)) q--;
+  if (q >= 1 && (tokens[q]!.lower === 'of' || tokens[q]!.lower === 'at') && (tokens[q - 1]!.pos === 'NOUN' || tokens[q - 1]!.pos === 'PROPN') && content(tokens[q - 1]!) && !sources.has(tokens[q - 1]!.lower)) {
+    return { word: tokens[q - 1]!.lower, anaphoric: false };
+  }
+  let verb = -1;
+  for (let k = p - 1; k >= 0; k--) if (verbLike(tokens, k) && !hasDigit(tokens[k]!)) {
+    verb = k;
+    break;
+  }
+  // the verb group starts at its first auxiliary ("she would like to move", "we have been asked to quote")
+  let group = verb;
+  while (group > 0 && (VERB_GROUP.has(tokens[group - 1]!.lower) || tokens[group - 1]!.pos === 'AUX' || tokens[group - 1]!.pos === 'PART' || (tokens[group]!.lower === 'to' && tokens[group - 1]!.pos === 'VERB'))) group--;
+  // the subject: from the clause's start to the verb (or to the figure when no verb comes before it)
+  const subjectEnd = verb >= 0 ? group : p;
+  const subject = tokens.slice(0, subjectEnd);
+  if (subject.some((t) => ANAPHORA.has(t.lower)) && !subject.some((t) => content(t) && !sources.has(t.lower) && !ANAPHORA.has(t.lower))) return { anaphoric: true };
+  let start = 0;
+  while (start < subjectEnd && !content(tokens[start]!)) start++;
+  const head = start < subjectEnd ? phraseHead(tokens, start, subjectEnd, true) : undefined;
+  if (head && !sources.has(head) && !ORGANIZATION_WORDS.has(head)) return { word: head, anaphoric: false };
+  if (head && sources.has(head)) return { anaphoric: true };
+  // nothing before names it: what the figure counts, or the verb's object
+  const after = verb >= 0 && verb < p ? verb + 1 : p + 1;
+  let k = after;
+  while (k < tokens.length && (hasDigit(tokens[k]!) || !content(tokens[k]!) || ['of', 'about', 'around', 'some'].includes(tokens[k]!.lower))) {
+    if (tokens[k]!.pos === 'PUNCT' && tokens[k]!.text !== '%') return { anaphoric: false };
+    k++;
+  }
+  if (k >= tokens.length) return { anaphoric: false };
+  if (ANAPHORA.has(tokens[k]!.lower)) return { anaphoric: true };
+  const word = phraseHead(tokens, k, tokens.length, false);
+  return word ? { word, anaphoric: false } : { anaphoric: false };
+}
+
+/** The content words of a clause, for finding a head word in it. */
+function clauseWords(clause: ReadClause): Set<string> {
+  return new Set(clause.tokens.filter((t) => /\p{L}/u.test(t.text)).map((t) => t.lower));
+}
+
+/** Whether `head` is among `words`, as written or with another ending ("worker" / "workers", "occupancy"). */
+function hasWord(words: ReadonlySet<string>, head: string): boolean {
+  if (words.has(head)) return true;
+  const stem = head.replace(/(?:ies|es|s)$/, '').slice(0, Math.max(4, Math.min(6, head.length - 1)));
+  for (const w of words) if (w.startsWith(stem) && Math.abs(w.length - head.length) <= 3) return true;
+  for (const w of words) if (w.includes('-') && w.split('-').includes(head)) return true;
+  return false;
+}
+
+const UP: ReadonlySet<string> = new Set(['rose', 'risen', 'rise', 'rises', 'rising', 'grew', 'grown', 'grow', 'grows', 'growing', 'increased', 'increase', 'increases', 'increasing', 'up', 'climbed', 'climbing', 'climb', 'lengthened', 'lengthening', 'jumped', 'doubled', 'gained', 'expanded', 'soared', 'widened']);
+const DOWN: ReadonlySet<string> = new Set(['fell', 'fallen', 'fall', 'falls', 'falling', 'declined', 'decline', 'declining', 'decreased', 'decrease', 'down', 'dropped', 'drop', 'drops', 'shrank', 'shrunk', 'shortened', 'halved', 'cut', 'cuts', 'reduced', 'slipped', 'narrowed', 'eased']);
+const FLAT: ReadonlySet<string> = new Set(['flat', 'unchanged', 'steady', 'stable']);
+/** Words of change are what happened to a measure, never the measure ("saw footfall fall by 7%", "an increase of 12%"). */
+export const CHANGE_WORDS: ReadonlySet<string> = new Set([...UP, ...DOWN, 'rises', 'increases', 'growth', 'gain', 'gains', 'reduction', 'reductions', 'improvement', 'change']);
+
+/** +1, −1, 0 (flat), or undefined when the clause states no direction. */
+function directionOf(clause: ReadClause): 1 | -1 | 0 | undefined {
+  const t = withoutFrame(clause.tokens);
+  for (let i = 0; i < t.length; i++) {
+    const w = t[i]!.lower;
+    if (UP.has(w)) return 1;
+    if (DOWN.has(w)) return -1;
+    if (FLAT.has(w) || (w === 'held' && t[i - 1] && !['be', 'is', 'are', 'was', 'were'].includes(t[i - 1]!.lower) && t[i + 1]?.lower !== 'by')) return 0;
+    if ((w === 'more' || w === 'fewer' || w === 'less') && t[i + 1]?.lower === 'than' && i > 0 && (hasDigit(t[i - 1]!) || (t[i - 1]!.text === '%' && hasDigit(t[i - 2] ?? t[i - 1]!)))) return w === 'more' ? 1 : -1;
+    // "1.4% higher than in 2023", "lower than last year": a movement over time
+    if ((w === 'higher' || w === 'lower') && t[i + 1]?.lower === 'than' && /^(?:in|last|the|a|at)$/.test(t[i + 2]?.lower ?? '') && /^(?:(?:19|20)\d{2}|year|fy\S*|last|a|previous|prior)$/.test(t[i + 3]?.lower ?? t[i + 2]!.lower)) return w === 'higher' ? 1 : -1;
+  }
+  return undefined;
+}
+
+// ── figures ───────────────────────────────────────────────────────────────────────────────────────────
+
+export interface Figure {
+  value: number;
+  /** '%', 'pt' (percentage points), 'ppm', 'days', 'weeks', 'months', 'hours', 'years', '£', '€', '$', 'x', 'p' (pence), or '' */
+  unit: string;
+  text: string;
+  index: number;
+}
+
+const UNIT_WORDS: [RegExp, string][] = [
+  [/^(?:%|per ?cent|percent)$/i, '%'],
+  [/^(?:percentage points?|points?|pts|pp)$/i, 'pt'],
+  [/^(?:ppm|parts per million)$/i, 'ppm'],
+  [/^days?$/i, 'days'],
+  [/^weeks?$/i, 'weeks'],
+  [/^months?$/i, 'months'],
+  [/^hours?$/i, 'hours'],
+  [/^years?$/i, 'years'],
+  [/^(?:x|times)$/i, 'x'],
+  [/^p$/, 'p'],
+];
+const MAGNITUDES: Record<string, number> = { k: 1e3, thousand: 1e3, m: 1e6, mn: 1e6, million: 1e6, bn: 1e9, billion: 1e9 };
+const NUM = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?`;
+const FIGURE = new RegExp(
+  String.raw`([£$€])?\s?(${NUM})(?:\s?(?:–|—|-|to)\s?([£$€])?(${NUM}))?(?:\s?(bn|billion|mn|million|thousand|m|k)\b)?(?:(?:\s?|-)(%|per ?cent\b|percent\b|percentage points?\b|points?\b|pts\b|pp\b|ppm\b|parts per million\b|days?\b|weeks?\b|months?\b|hours?\b|years?\b|times\b|x\b)|(p)\b)?`,
+  'gi',
+);
+
+const unitOf = (word: string | undefined) => (word ? (UNIT_WORDS.find(([re]) => re.test(word.trim()))?.[1] ?? '') : '');
+
+/**
+ * The figures a text states: numbers with their currency, magnitude and unit; a range ("20–30%") gives both
+ * ends with the unit. A number glued to letters ("Q3", "FY2024", "P1") is a name, not a figure.
+ */
+export function figuresIn(text: string): Figure[] {
+  const out: Figure[] = [];
+  const re = new RegExp(FIGURE.source, 'gi');
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    if (!m[2]) {
+      re.lastIndex = m.index + 1;
+      continue;
+    }
+    const start = m.index + (m[0].length - m[0].trimStart().length);
+    const numberStart = text.indexOf(m[2], m.index);
+    const before = text[numberStart - 1] ?? ' ';
+    const glued = /[A-Za-z]/.test(text[numberStart - 1] ?? ' ') || /^[A-Za-z]/.test(text.slice(m.index + m[0].length, m.index + m[0].length + 1));
+    if (glued && !m[1] && !m[5] && !m[6] && !m[7]) continue;
+    if (/[\d]/.test(before) || (before === '.' && /\d/.test(text[numberStart - 2] ?? ''))) continue;
+    const magnitude = m[5] ? MAGNITUDES[m[5].toLowerCase()]! : 1;
+    const currency = m[1] ?? m[3] ?? '';
+    const unit = currency || unitOf(m[6] ?? m[7]);
+    const a = Number(m[2].replace(/,/g, '')) * magnitude;
+    out.push({ value: a, unit, text: m[0].trim(), index: start });
+    if (m[4]) out.push({ value: Number(m[4].replace(/,/g, '')) * magnitude, unit, text: m[0].trim(), index: start });
+  }
+  return out;
+}
+
+const close = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
+
+/** Same value; units agree, or one side gives none ("81" and "81 days"). */
+export const sameFigure = (a: Pick<Figure, 'value' | 'unit'>, b: Pick<Figure, 'value' | 'unit'>) =>
+  close(a.value, b.value) && (a.unit === b.unit || a.unit === '' || b.unit === '');
+
+/** Citation marks and markdown emphasis out; one line. */
+/**
+ * Whether a figure is the difference of two figures of a clause in its unit ("7 hours" of "11 hours against a
+ * contractual 4 hours"), or in points of two percentages ("2.4 points" of "36.5% (FY2023: 38.9%)").
+ */
+function differenceIn(figures: readonly Figure[], f: Figure): boolean {
+  if (!f.unit) return false;
+  const unit = f.unit === 'pt' ? '%' : f.unit;
+  const inUnit = figures.filter((x) => x.unit === unit);
+  return inUnit.some((a, i) => inUnit.some((b, j) => i !== j && Math.abs(Math.abs(a.value - b.value) - f.value) <= 0.05 + 1e-9));
+}
+
+export const plain = (text: string) =>
+  text
+    .replace(/\[@[A-Za-z0-9_-]+\]/g, '')
+    .replace(/[*_`#>|]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+// ── faithfulness ──────────────────────────────────────────────────────────────────────────────────────
+
+/** A year is when, not how much: it is not a figure a clause has to bind. */
+const isYear = (f: Figure) => f.unit === '' && Number.isInteger(f.value) && f.value >= 1900 && f.value <= 2100 && /^\d{4}$/.test(f.text);
+export const boundFigures = (text: string) => figuresIn(text.replace(/\b\d{1,3}\/(?:100|5)\b/g, ' ')).filter((f) => !isYear(f));
+
+/**
+ * Whether the quote's clause implies the direction a claim's clause states though it names none: the claim's
+ * "from" figure is the earlier value ("up from 35%"), or a recorded difference runs from its first input to its
+ * second ("fell 2.4 points to 36.5%" from "36.5% (FY2023: 38.9%)").
+ */
+function impliedDirection(claim: ReadClause, quoteFigures: readonly Figure[], direction: 1 | -1 | 0, derived: readonly Derivation[]): boolean {
+  const inQuote = (f: Pick<Figure, 'value' | 'unit'>) => quoteFigures.some((q) => sameFigure(q, f));
+  const from = /\bfrom\s+([£$€]?\s?\d[\d,.]*\s?(?:%|m|bn|k|p)?)/i.exec(claim.text);
+  const previous = from ? figuresIn(from[1]!)[0] : undefined;
+  const current = figuresIn(claim.text).find((f) => previous && !sameFigure(f, previous));
+  if (previous && current && inQuote(previous) && inQuote(current)) return Math.sign(current.value - previous.value) === direction;
+  const claimFigures = figuresIn(claim.text);
+  // "fell 2.4 points to 36.5%" of "36.5% (FY2023: 38.9%)": the claim states one end and the difference; the other end is where it came from
+  const unstated = quoteFigures.filter((q) => !claimFigures.some((f) => sameFigure(f, q)));
+  for (const end of claimFigures.filter((f) => inQuote(f) && f.unit !== 'pt')) {
+    for (const start of unstated) {
+      if (start.unit !== end.unit || start.value === end.value) continue;
+      const gap = Math.abs(end.value - start.value);
+      if (claimFigures.some((d) => d !== end && (d.unit === end.unit || (d.unit === 'pt' && end.unit === '%')) && Math.abs(d.value - gap) <= 0.05 + 1e-9)) return Math.sign(end.value - start.value) === direction;
+    }
+  }
+  return derived.some(
+    (d) => d.op === 'difference' && claimFigures.some((f) => sameFigure(f, d)) && d.inputs.length === 2 && d.inputs.every(inQuote) && Math.sign(d.inputs[1]!.value - d.inputs[0]!.value) === direction,
+  );
+}
+
+/**
+ * Why a claim is not bound by its quotes, or null when each of its clauses with figures is: one clause of the
+ * quotes holds all of the clause's figures (or a valid derivation from them), the measure that governs the
+ * figure in the quote's clause is named by the claim, and the direction has the same sign. A clause that
+ * refers back ("the figure of 11 hours") names the measure the claim named before it; a clause that gives two
+ * sources' figures ("the board pack gives 76 days, the CFO 81 days") binds each figure on its own. `sources`:
+ * words of who reports a figure (roles, names, titles), which name no measure.
+ */
+function unfaithfulness(text: string, quotes: readonly string[], derived: readonly Derivation[], sources: ReadonlySet<string>): string | null {
+  const quoteClauses = quotes.flatMap((q) => clausesOf(q.replace(/\s*\n\s*/g, '. ')));
+  const quoteFigures = quoteClauses.map((c) => figuresIn(c.text));
+  const named = new Set<string>();
+  for (const clause of clausesOf(plain(text))) {
+    const words = clauseWords(clause);
+    const figs = boundFigures(clause.text);
+    const own = measureHead(clause, sources);
+    const claimWords = own.anaphoric ? new Set([...words, ...named]) : words;
+    for (const w of words) named.add(w);
+    if (!figs.length) continue;
+    let why = `${figs.map((f) => f.text).join(', ')} not together in one clause of its quotes`;
+    const binds = (wanted: readonly Figure[], comparison = false) =>
+      quoteClauses.some((qc, i) => {
+        const qf = quoteFigures[i]!;
+        const has = (f: Figure) => qf.some((q) => sameFigure(q, f)) || derived.some((d) => sameFigure(d, f) && d.inputs.every((x) => qf.some((q) => sameFigure(q, x)))) || differenceIn(qf, f);
+        if (!wanted.every(has)) return false;
+        // the measure of the quote clause's first figure the claim states
+        const first = qf.find((q) => wanted.some((f) => sameFigure(f, q))) ?? wanted[0]!;
+        const quoteHead = measureHead(qc, sources, first.value);
+        if (quoteHead.word && !hasWord(claimWords, quoteHead.word) && !(quoteHead.alt && hasWord(claimWords, quoteHead.alt))) {
+          why = `the quote's measure "${quoteHead.word}" is not the claim's ("${qc.text.slice(0, 80)}")`;
+          return false;
+        }
+        const dc = directionOf(clause);
+        if (dc !== undefined && !(comparison && directionOf(qc) === undefined)) {
+          const dq = directionOf(qc);
+          if (dq !== dc && !(dq === undefined && impliedDirection(clause, qf, dc, derived))) {
+            why = `direction ${dc} where the quote says ${dq ?? 'none'} ("${qc.text.slice(0, 80)}")`;
+            return false;
+          }
+        }
+        return true;
+      });
+    const attributions = clause.tokens.filter((t) => sources.has(t.lower)).length;
+    // two sources' figures bind each on its own; so does a figure with a comparison stated in a clause of its own
+    // ("rose to 4.4x; the banks' covenant is 5.0x"), each by its own measure, the first with its direction too
+    const bound = binds(figs) || (figs.length >= 2 && figs.every((f, i) => binds([f], attributions < 2 && i > 0)));
+    if (!bound) return `${clause.text.slice(0, 100)}: ${why}`;
+  }
+  return null;
+}
+
+// ── a draft's claims ──────────────────────────────────────────────────────────────────────────────────
+
+/** Who the draft may name as a source: what the check does not take for a measure. */
+export interface DraftSources {
+  organization: string;
+  stakeholders: readonly { name: string; role: string }[];
+  /** the evidence items' titles */
+  titles: readonly string[];
+}
+
+const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+(?:[.,]\d+)?/gu) ?? [];
+
+/** The words of who reports a figure (roles, names, titles, the organization): they name no measure. */
+export function sourceWords(s: DraftSources): Set<string> {
+  return new Set<string>([
+    ...s.stakeholders.flatMap((p) => [...wordsOf(p.role), ...wordsOf(p.name)]),
+    ...s.titles.flatMap(wordsOf),
+    ...wordsOf(s.organization),
+    'interview', 'interviewee', 'source', 'sources', 'document', 'evidence', 'notes', 'survey', 'memo', 'transcript',
+  ]);
+}
+
+/** A drafted claim the check left out, for the draft's provenance. */
+export interface UnfaithfulClaim extends Omit<FlaggedClaim, 'reason'> {
+  reason: 'unfaithful';
+}
+
+type Quoted = { citations: readonly { quote: string }[] };
+
+/** Why a claim that states figures is not bound by its quotes, or null when it is (or states none). */
+export function claimProblem(said: string, item: Quoted, sources: ReadonlySet<string>, derived: readonly Derivation[] = []): string | null {
+  if (!boundFigures(plain(said)).length) return null;
+  return unfaithfulness(said, item.citations.map((c) => c.quote), derived, sources);
+}
+
+/**
+ * A step's draft with its unfaithful claims left out: findings (their statement), SWOT items, recommendations
+ * (title and rationale) and the executive summary's key messages that state figures, each checked against the
+ * quotes of its own citations. The roadmap states no figures; the summary's prose is built from the key lines.
+ */
+export function withFaithfulClaims<T>(step: string, data: T, sources: ReadonlySet<string>, derived: readonly Derivation[] = []): { data: T; flagged: UnfaithfulClaim[] } {
+  const flagged: UnfaithfulClaim[] = [];
+  const keep = <I extends Quoted>(items: readonly I[], said: (item: I) => string): I[] =>
+    items.filter((item) => {
+      const why = claimProblem(said(item), item, sources, derived);
+      if (why !== null) flagged.push({ step, text: said(item).slice(0, 300), reason: 'unfaithful', missing: [why.slice(0, 300)] });
+      return why === null;
+    });
+  const o = data as Record<string, unknown>;
+  switch (step) {
+    case 'findings':
+      return { data: { ...o, findings: keep(o.findings as (Quoted & { statement: string })[], (f) => f.statement) } as T, flagged };
+    case 'swot': {
+      const out: Record<string, unknown> = { ...o };
+      for (const q of ['strengths', 'weaknesses', 'opportunities', 'threats']) out[q] = keep((o[q] ?? []) as (Quoted & { text: string })[], (s) => s.text);
+      return { data: out as T, flagged };
+    }
+    case 'recommendations':
+      return { data: { ...o, items: keep(o.items as (Quoted & { title: string; rationale: string })[], (r) => `${r.title}. ${r.rationale}`) } as T, flagged };
+    case 'executive-summary':
+      return { data: { ...o, key_messages: keep(o.key_messages as (Quoted & { text: string })[], (k) => k.text) } as T, flagged };
+    default:
+      return { data, flagged };
+  }
+}

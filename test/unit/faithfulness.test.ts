@@ -1,0 +1,105 @@
+/**
+ * The epilogue's faithfulness check (functions/domain/ai/drafting/faithfulness.ts), the one the evaluation uses: a
+ * drafted claim with figures stays only when one clause of its quotes binds its measure (head words), each of its
+ * figures and a direction of the same sign; what fails is left out and listed for the draft's provenance. Both
+ * providers' drafts pass through it: the Bedrock provider on a recorded answer (test/fixtures/bedrock), the local
+ * analyst on the same evidence.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { DraftInput } from '../../functions/domain/ai/port/draft-contract';
+import { claimProblem, loadFaithfulness, sourceWords, withFaithfulClaims } from '../../functions/domain/ai/drafting/faithfulness';
+import { createBedrockProvider } from '../../functions/domain/ai/providers/bedrock-provider';
+import { createLocalProvider } from '../../functions/domain/ai/providers/local-provider';
+import { loadRecording, replayClient } from '../helpers/bedrock-replay';
+import { resolveStep } from '../helpers/eval-harness';
+
+type Finding = { statement: string; citations: { quote: string; evidence_id: string }[] };
+
+const sources = (input: DraftInput) => sourceWords({ organization: input.organization.name, stakeholders: input.stakeholders, titles: input.evidence.map((e) => e.title) });
+const textsOf = (input: DraftInput) => new Map(input.evidence.map((e) => [e.id, e.text ?? '']));
+const quoted = (quote: string) => ({ citations: [{ quote }] });
+
+beforeAll(async () => {
+  await loadFaithfulness();
+});
+
+describe('the faithfulness check', () => {
+  it('holds a claim to the measure, the figures and the direction of one clause of its quote', () => {
+    const flat = quoted('Revenue was flat at $212 million while material costs rose 9%.');
+    // a figure of another clause given to revenue, with a rise the quote does not state
+    expect(claimProblem('Revenue grew 9% to $212 million.', flat, new Set())).not.toBeNull();
+    expect(claimProblem('Revenue was flat at $212 million.', flat, new Set())).toBeNull();
+    expect(claimProblem('Material costs rose 9%.', flat, new Set())).toBeNull();
+    // a measure swapped for another
+    const payback = quoted('Customer acquisition cost payback lengthened to 31 months.');
+    expect(claimProblem('Customer acquisition cost rose to 31 months.', payback, new Set())).not.toBeNull();
+    expect(claimProblem('Customer acquisition cost payback lengthened to 31 months.', payback, new Set())).toBeNull();
+    // a gap computed from the two figures of the clause is bound; a movement the quote does not state is not
+    const gap = quoted('Median first response time is 11 hours against a contractual 4 hours.');
+    expect(claimProblem('Median first response time is 11 hours, 7 hours above the contractual 4 hours.', gap, new Set())).toBeNull();
+    expect(claimProblem('Median first response time fell to 11 hours.', gap, new Set())).not.toBeNull();
+    // a difference in points of two percentages, and the direction it implies
+    const margin = quoted('Gross margin was 36.5% (FY2023: 38.9%).');
+    expect(claimProblem('Gross margin fell 2.4 points to 36.5%.', margin, new Set())).toBeNull();
+    expect(claimProblem('Gross margin rose 2.4 points to 36.5%.', margin, new Set())).not.toBeNull();
+    // a claim without figures is not the check's to judge
+    expect(claimProblem('Revenue grew strongly.', flat, new Set())).toBeNull();
+  });
+
+  it('leaves out the claims of a step that fail, and lists each with its reason', () => {
+    const data = {
+      dimensions: [],
+      findings: [
+        { statement: 'Revenue grew 9% to $212 million.', ...quoted('Revenue was flat at $212 million while material costs rose 9%.') },
+        { statement: 'Material costs rose 9%.', ...quoted('Revenue was flat at $212 million while material costs rose 9%.') },
+      ],
+    };
+    const { data: kept, flagged } = withFaithfulClaims('findings', data, new Set());
+    expect(kept.findings.map((f) => f.statement)).toEqual(['Material costs rose 9%.']);
+    expect(flagged).toEqual([{ step: 'findings', text: 'Revenue grew 9% to $212 million.', reason: 'unfaithful', missing: [expect.stringMatching(/direction|measure/)] }]);
+    // SWOT items, recommendations (title and rationale) and key messages are checked too
+    const swot = withFaithfulClaims('swot', { strengths: [{ text: 'Revenue grew 9% to $212 million.', ...quoted('Revenue was flat at $212 million while material costs rose 9%.') }], weaknesses: [], opportunities: [], threats: [] }, new Set());
+    expect(swot.data.strengths).toEqual([]);
+    const recs = withFaithfulClaims('recommendations', { items: [{ title: 'Grow revenue', rationale: 'Revenue grew 9% to $212 million.', ...quoted('Revenue was flat at $212 million while material costs rose 9%.') }] }, new Set());
+    expect(recs.data.items).toEqual([]);
+    const summary = withFaithfulClaims('executive-summary', { summary: '', citations: [], key_messages: [{ text: 'Revenue grew 9% to $212 million.', ...quoted('Revenue was flat at $212 million while material costs rose 9%.') }] }, new Set());
+    expect(summary.data.key_messages).toEqual([]);
+    expect(summary.flagged).toHaveLength(1);
+  });
+
+  it('Bedrock: a recorded answer whose figures are all in their quotes keeps only the claims its quotes bind', async () => {
+    // Prepare
+    const { recording, input } = loadRecording('findings-unfaithful');
+    const { client } = replayClient(recording.turns);
+    const provider = createBedrockProvider({ client, modelId: recording.recorded.model_id, env: {} });
+    // Act
+    const result = await provider.draft(input);
+    const resolved = resolveStep('findings', result.output, textsOf(input)).data as { findings: Finding[] };
+    const { data, flagged } = withFaithfulClaims('findings', resolved, sources(input));
+    // Assess: the provider's own check passes every claim (each figure is in its quote); the epilogue's does not
+    expect(result.flagged ?? []).toEqual([]);
+    expect(resolved.findings).toHaveLength(6);
+    expect(data.findings.map((f) => f.statement)).toEqual([
+      'Revenue was flat at $212 million while material costs rose 9%, squeezing the margin.',
+      'Customer acquisition cost payback lengthened to 31 months.',
+      'Median first response time is 11 hours, well above the contractual 4 hours.',
+    ]);
+    expect(flagged.map((f) => f.text)).toEqual(['Revenue grew 9% to $212 million.', 'Customer acquisition cost rose to 31 months.', 'Median first response time fell to 11 hours.']);
+    for (const f of flagged) expect(f).toMatchObject({ step: 'findings', reason: 'unfaithful' });
+  });
+
+  it('local: the analyst drafts from the same evidence nothing the check leaves out, and never a revenue rise', async () => {
+    // Prepare
+    const { input } = loadRecording('findings-unfaithful');
+    // Act
+    const result = await createLocalProvider().draft(input);
+    const resolved = resolveStep('findings', result.output, textsOf(input)).data as { findings: Finding[] };
+    const { data, flagged } = withFaithfulClaims('findings', resolved, sources(input));
+    // Assess
+    expect(flagged).toEqual([]);
+    const statements = data.findings.map((f) => f.statement).join('\n');
+    expect(statements).not.toMatch(/revenue (?:grew|rose|increased)/i);
+    expect(statements).toMatch(/payback/i);
+    expect(statements).toMatch(/first response time/i);
+  });
+});
