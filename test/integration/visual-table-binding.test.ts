@@ -6,6 +6,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import JSZip from 'jszip';
+import { waitForExport } from '../helpers/export-wait';
 import { http, registerAndLogin } from '../helpers/http';
 import { DATA_ROOM_FIXTURES, managementAccountsV2, PL } from '../helpers/data-room-fixtures';
 
@@ -130,6 +132,23 @@ describe('a chart bound to a range of a workbook table', () => {
     expect(saved.status, saved.text).toBe(200);
     expect(saved.body.binding).toMatchObject({ evidence_id: second.body.file_id, rows: [{ label: 'Revenue', row: 6 }, { label: 'Staff costs', row: 11 }] });
     expect((await api('GET', `${visuals()}/${trendId}`)).body.table_data).toMatchObject({ moves: [], current: true, evidence_id: second.body.file_id });
+  });
+
+  it('is exported from the newest version, its caption naming the cells it reads', async () => {
+    // Prepare: the chart in Findings
+    const section = await api('PUT', `/api/reports/${reportId}/sections/findings`, { content: `Revenue grew while staff costs rose.\n\n![Revenue and staff costs](visual:${trendId})`, citations: [], version: 0 });
+    expect(section.status, section.text).toBe(200);
+    // Act
+    const started = await api('POST', `/api/reports/${reportId}/exports`, { format: 'pptx', sections: ['findings'] });
+    expect(started.status, started.text).toBe(202);
+    const { job } = await waitForExport(gw, token, reportId, started.body.export_id);
+    // Assess: a native line chart, its caption with the source line
+    expect(job.status, job.error ?? '').toBe('done');
+    const zip = await JSZip.loadAsync(new Uint8Array(await (await fetch(job.download_url)).arrayBuffer()));
+    const slides = await Promise.all(Object.keys(zip.files).filter((n) => /^ppt\/slides\/slide\d+\.xml$/.test(n)).map((n) => zip.file(n)!.async('string')));
+    const text = slides.map((x) => x.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&')).join('\n');
+    expect(text).toContain('Source: FY2024 management accounts.xlsx, P&L!C6:E11');
+    expect(Object.keys(zip.files).some((n) => /^ppt\/charts\/chart\d+\.xml$/.test(n))).toBe(true);
   });
 
   it('answers a binding to another client’s item as an unknown id', async () => {
