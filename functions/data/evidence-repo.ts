@@ -255,7 +255,7 @@ export async function getEvidence(ref: string, id: string): Promise<EvidenceReco
   return (await resolveReferences(ref, [reference]))[0];
 }
 
-const SUMMARY_FIELDS = [...PUBLIC_FIELDS, 'PK', 'SK', 'text_key', 'expires_at', 'organization_id'] as const;
+const SUMMARY_FIELDS = [...PUBLIC_FIELDS, 'PK', 'SK', 'text_key', 'tables_key', 'expires_at', 'organization_id'] as const;
 const byCreated = (a: EvidenceRecord, b: EvidenceRecord) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id);
 const live = (now: number) => (item: Record<string, unknown>) => item.expires_at === undefined || Number(item.expires_at) > now;
 

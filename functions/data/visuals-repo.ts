@@ -12,10 +12,10 @@ import { tableName } from './table';
 import { queryAll } from './table-query';
 import { getItem, newItemPut, transact, versionedPutItem } from './table-ops';
 
-const FIELDS = ['id', 'report_id', 'type', 'title', 'caption', 'binding', 'options', 'status', 'version', 'updated_by', 'updated_at', 'created_at'] as const;
+const FIELDS = ['id', 'report_id', 'type', 'title', 'caption', 'binding', 'table_data', 'options', 'status', 'version', 'updated_by', 'updated_at', 'created_at'] as const;
 
 function toVisual(item: Record<string, unknown>): Visual {
-  return Object.fromEntries(FIELDS.map((f) => [f, item[f]])) as unknown as Visual;
+  return Object.fromEntries(FIELDS.filter((f) => item[f] !== undefined).map((f) => [f, item[f]])) as unknown as Visual;
 }
 
 const itemOf = (visual: Visual) => ({ ...keys.visual(visual.report_id, visual.id), entity: 'Visual', ...visual });

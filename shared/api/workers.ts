@@ -69,9 +69,10 @@ export const workers = {
     access: {
       table: 'readwrite',
       tableKeys: ['app', 'benchmarks'],
-      // reads the progress, large sections, the brand's logo and the chosen templates; writes the export
+      // reads the progress, large sections, the brand's logo, the chosen templates and the workbook tables charts
+      // are bound to; writes the export
       evidenceBucket: [
-        { actions: ['get'], prefixes: ['progress', 'sections', 'brand', 'templates'] },
+        { actions: ['get'], prefixes: ['progress', 'sections', 'brand', 'templates', 'evidence'] },
         { actions: ['put'], prefixes: ['exports'] },
       ],
     },

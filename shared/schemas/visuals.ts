@@ -24,7 +24,7 @@ const VisualStatusField = z.enum(VISUAL_STATUSES, { error: `status must be one o
 
 // ── bindings: where the numbers come from ──────────────────────────────────────────────────────────────
 
-export const BINDING_SOURCES = ['dimension-scores', 'metrics', 'metric-bridge', 'evidence', 'roadmap', 'recommendations', 'table'] as const;
+export const BINDING_SOURCES = ['dimension-scores', 'metrics', 'metric-bridge', 'evidence', 'roadmap', 'recommendations', 'table', 'data-table'] as const;
 export type BindingSource = (typeof BINDING_SOURCES)[number];
 
 /** A typed or pasted table (the datasheet): at most this many columns, rows, cells and characters per cell. */
@@ -133,7 +133,74 @@ export const TableBinding = z
     }),
   );
 
-export const Binding = z.discriminatedUnion('source', [DimensionScoresBinding, MetricsBinding, MetricBridgeBinding, EvidenceBinding, RoadmapBinding, RecommendationsBinding, TableBinding], {
+/** A range of a workbook's table holds at most this many rows and columns (what one chart draws). */
+export const DATA_RANGE_LIMITS = { rows: 40, columns: 40, label: 300 } as const;
+/** A chart bound to a table range draws a series per row (periods along the axis) or per column. */
+export const DATA_SERIES_IN = ['rows', 'columns'] as const;
+export type DataSeriesIn = (typeof DATA_SERIES_IN)[number];
+
+/** A row of a table range: its label path (outside in: a section, then its own label) and its sheet row when last matched. */
+const DataRangeRow = z.object({
+  label: text('binding.rows label', DATA_RANGE_LIMITS.label, { min: 1 }),
+  path: z._default(z.array(text('binding.rows path', DATA_RANGE_LIMITS.label), { error: 'binding.rows path must be a list of labels' }).check(z.maxLength(6, 'binding.rows path holds at most 6 labels')), []),
+  row: boundedInt('binding.rows row', 1, 9_999_999),
+});
+/** A column of a table range: its header label and its column letter when last matched. */
+const DataRangeColumn = z.object({
+  label: text('binding.columns label', DATA_RANGE_LIMITS.label, { min: 1 }),
+  letter: z.string({ error: 'binding.columns letter must be a column letter' }).check(z.regex(/^[A-Z]{1,3}$/, 'binding.columns letter must be a column letter (A to XFD)')),
+});
+
+/**
+ * A range of a table of one of the report's workbooks or CSV files (think-cell's datasheet link): rows and
+ * columns chosen by their labels. The range follows the newest file of the same name in the report: when a new
+ * version is uploaded, its rows and columns are found again by their labels (shared/domain/data-room/table-range.ts).
+ * `row` and `letter` are where each label was when the visual was saved; the server keeps them current on save.
+ */
+export const DataTableBinding = z.object({
+  source: z.literal('data-table'),
+  evidence_id: ItemId,
+  file_name: text('binding.file_name', 255, { min: 1 }),
+  table_id: z.string({ error: 'binding.table_id must be a table id like t1' }).check(z.regex(/^t\d{1,4}$/, 'binding.table_id must be a table id like t1')),
+  series: z._default(z.enum(DATA_SERIES_IN, { error: `binding.series must be one of: ${DATA_SERIES_IN.join(', ')}` }), 'rows'),
+  rows: z
+    .array(DataRangeRow, { error: 'binding.rows must be a list of rows' })
+    .check(z.minLength(1, 'binding.rows needs at least one row'), z.maxLength(DATA_RANGE_LIMITS.rows, `binding.rows may hold at most ${DATA_RANGE_LIMITS.rows} rows`)),
+  columns: z
+    .array(DataRangeColumn, { error: 'binding.columns must be a list of columns' })
+    .check(z.minLength(1, 'binding.columns needs at least one column'), z.maxLength(DATA_RANGE_LIMITS.columns, `binding.columns may hold at most ${DATA_RANGE_LIMITS.columns} columns`)),
+});
+export type DataTableBinding = z.infer<typeof DataTableBinding>;
+
+/**
+ * The data a table range gives, resolved by the server when the visual is read, drawn or exported (never sent by
+ * the client): the values (rows × columns, in the binding's order), where they are (`P&L!B6:E14`), whether they
+ * are current and what moved since the visual was saved. The stored visual keeps the last data resolved, which a
+ * chart whose label is gone from the newest file shows, marked not current.
+ */
+export const TableRangeData = z.object({
+  /** the item the values were read from (the newest file of the binding's name) */
+  evidence_id: z.string(),
+  file_name: z.string(),
+  table_id: z.string(),
+  sheet: z.string(),
+  /** the smallest range holding every value read: `P&L!B6:E14` */
+  range: z.string(),
+  rows: z.array(z.string()),
+  columns: z.array(z.string()),
+  values: z.array(z.array(z.nullable(z.number()))),
+  /** the unit the table states (`£m`), or '' */
+  unit: z.string(),
+  /** false: a label is gone from the newest file, and these are the last values read */
+  current: z.boolean(),
+  /** what moved since the visual was saved ("Freight moved from row 14 to row 15") */
+  moves: z.array(z.string()),
+  /** why the values are not current, or null */
+  problem: z.nullable(z.string()),
+});
+export type TableRangeData = z.infer<typeof TableRangeData>;
+
+export const Binding = z.discriminatedUnion('source', [DimensionScoresBinding, MetricsBinding, MetricBridgeBinding, EvidenceBinding, RoadmapBinding, RecommendationsBinding, TableBinding, DataTableBinding], {
   error: (iss) =>
     iss.input === undefined
       ? 'binding is required'
@@ -147,16 +214,16 @@ export type MetricBridgeBinding = z.infer<typeof MetricBridgeBinding>;
 
 /** Which data each chart type can draw (the builder offers only these; the server refuses the others). */
 export const BINDINGS_FOR_TYPE: Record<VisualType, readonly BindingSource[]> = {
-  bar: ['dimension-scores', 'metrics', 'evidence', 'recommendations', 'table'],
-  line: ['dimension-scores', 'metrics', 'evidence', 'table'],
-  pie: ['dimension-scores', 'metrics', 'evidence', 'table'],
-  heatmap: ['evidence', 'table'],
-  table: ['dimension-scores', 'metrics', 'evidence', 'roadmap', 'recommendations', 'table'],
+  bar: ['dimension-scores', 'metrics', 'evidence', 'recommendations', 'table', 'data-table'],
+  line: ['dimension-scores', 'metrics', 'evidence', 'table', 'data-table'],
+  pie: ['dimension-scores', 'metrics', 'evidence', 'table', 'data-table'],
+  heatmap: ['evidence', 'table', 'data-table'],
+  table: ['dimension-scores', 'metrics', 'evidence', 'roadmap', 'recommendations', 'table', 'data-table'],
   gantt: ['roadmap', 'table'],
-  stacked: ['evidence', 'recommendations', 'table'],
-  'stacked-100': ['evidence', 'table'],
-  waterfall: ['metric-bridge', 'table'],
-  mekko: ['evidence', 'table'],
+  stacked: ['evidence', 'recommendations', 'table', 'data-table'],
+  'stacked-100': ['evidence', 'table', 'data-table'],
+  waterfall: ['metric-bridge', 'table', 'data-table'],
+  mekko: ['evidence', 'table', 'data-table'],
 };
 
 const BINDING_LABELS: Record<BindingSource, string> = {
@@ -167,6 +234,7 @@ const BINDING_LABELS: Record<BindingSource, string> = {
   roadmap: 'roadmap items',
   recommendations: 'recommendations',
   table: 'a typed table',
+  'data-table': 'a table of a workbook',
 };
 
 /** A chart type as the server's messages say it ("a … chart"). */
@@ -261,6 +329,8 @@ export const Visual = z.object({
   binding: Binding,
   options: VisualOptions,
   status: VisualStatusField,
+  /** a chart bound to a workbook's table: the data its range gives (the server's, never the client's) */
+  table_data: z.optional(TableRangeData),
   version: z.number(),
   updated_by: z.string(),
   updated_at: z.string(),

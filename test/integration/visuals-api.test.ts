@@ -207,7 +207,7 @@ describe('visuals through the gateway', () => {
       ['POST', visuals(), { type: 'waterfall', title: 'x', binding: { source: 'metric-bridge', metric: 'Headcount' } }, 'binding.metric: no finding of this report has a metric named "Headcount"'],
       ['POST', visuals(), { type: 'waterfall', title: 'x', binding: { source: 'metric-bridge', metric: 'Churn', from: 'f-revenue' } }, 'binding.from: finding f-revenue does not measure "Churn"'],
       ['POST', visuals(), { type: 'waterfall', title: 'x', binding: { source: 'metric-bridge', drivers: ['f-nope'] } }, 'binding.drivers: f-nope is not a finding of this report with a metric'],
-      ['POST', visuals(), { type: 'waterfall', title: 'x', binding: { source: 'dimension-scores' } }, 'a waterfall chart cannot show dimension scores; it can show: a bridge of a metric, a typed table'],
+      ['POST', visuals(), { type: 'waterfall', title: 'x', binding: { source: 'dimension-scores' } }, 'a waterfall chart cannot show dimension scores; it can show: a bridge of a metric, a typed table, a table of a workbook'],
       ['POST', visuals(), { type: 'stacked', title: 'x', binding: grid(3, 2), options: { number_format: 'roman' } }, 'options.number_format must be one of: auto, number, percent, currency'],
     ];
     for (const [method, path, body, detail] of cases) {

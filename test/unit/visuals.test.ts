@@ -192,7 +192,7 @@ describe('the visual model refuses what it cannot draw', () => {
     expect(detail(CreateVisualBody.safeParse({ type: 'bar', title: 'x' }))).toBe('binding is required');
     expect(detail(CreateVisualBody.safeParse({ ...ok, binding: 'scores' }))).toBe('binding must be an object naming its source, not string');
     expect(detail(CreateVisualBody.safeParse({ ...ok, binding: { source: 'weather' } }))).toBe(
-      'binding.source must be one of: dimension-scores, metrics, metric-bridge, evidence, roadmap, recommendations, table',
+      'binding.source must be one of: dimension-scores, metrics, metric-bridge, evidence, roadmap, recommendations, table, data-table',
     );
     expect(detail(CreateVisualBody.safeParse({ ...ok, type: 'gantt' }))).toBe('a gantt chart cannot show dimension scores; it can show: roadmap items, a typed table');
     expect(detail(CreateVisualBody.safeParse({ ...ok, type: 'pie', binding: { source: 'evidence', measure: 'relevance' } }))).toContain('a pie chart shows parts of a whole');

@@ -61,6 +61,7 @@ function barFigure(id: string, reportId: string, title: string, categories: stri
     message: categories.length ? null : c.noScores,
     notes: [],
     currency: '',
+    source: null,
   };
   return { visual, data };
 }

@@ -10,6 +10,7 @@ import { parseWizardData, type WizardData } from '@shared/schemas/wizard';
 import { listEvidenceSummaries } from '../../data/evidence-repo';
 import { readProgress } from '../../data/progress-repo';
 import { listVisuals } from '../../data/visuals-repo';
+import { withTableData } from './table-binding';
 
 /** A report's step data, parsed per step (read here). */
 const stepDataOf = async (reportId: string): Promise<WizardData> => parseWizardData((await readProgress(reportId))?.wizard_data ?? {}).data;
@@ -28,8 +29,11 @@ export async function chartSourceOf(reportId: string, stepData?: WizardData | Pr
 /** The report's brand colours for its charts (finalize.brand, else the default). */
 export const brandOf = (source: ChartSource): ChartBrand => reportBrand(source.data);
 
-/** Every visual of the report (oldest first) with the data it draws from the report as it is now (its step data: as chartSourceOf). */
+/**
+ * Every visual of the report (oldest first) with the data it draws from the report as it is now (its step data: as
+ * chartSourceOf), a chart bound to a workbook's table from the newest file of its name.
+ */
 export async function loadRenderableVisuals(reportId: string, stepData?: WizardData | Promise<WizardData>): Promise<{ visual: Visual; data: ChartData }[]> {
-  const [visuals, source] = await Promise.all([listVisuals(reportId), chartSourceOf(reportId, stepData)]);
+  const [visuals, source] = await Promise.all([listVisuals(reportId).then((list) => withTableData(reportId, list)), chartSourceOf(reportId, stepData)]);
   return visuals.map((visual) => ({ visual, data: bindChartData(visual, source) }));
 }

@@ -23,6 +23,7 @@ import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors'
 import type { ReportInContext } from '../../lib/middleware/types';
 import { assertNotFinal, whileOpen } from '../access/final-lock';
 import { chartSourceOf } from './report-visuals';
+import { bindingToSave, withTableData } from './table-binding';
 
 async function visualOrThrow(reportId: string, id: string): Promise<Visual> {
   const visual = await getVisual(reportId, id);
@@ -45,36 +46,47 @@ async function placesByVisual(reportId: string): Promise<Map<string, VisualPlace
   return places;
 }
 
-async function assertBindingFits(reportId: string, binding: Visual['binding']): Promise<void> {
+/**
+ * The binding as it is saved, refused (400) when it names data the report does not have; a workbook's table range
+ * is kept as it stands in the newest file of its name, with the data it gives (404 for an item not the report's).
+ */
+async function bindingFits(reportId: string, binding: Visual['binding'], last?: Visual['table_data']): Promise<Pick<Visual, 'binding' | 'table_data'>> {
+  if (binding.source === 'data-table') {
+    const saved = await bindingToSave(reportId, binding, last);
+    return { binding: saved.binding, table_data: saved.data };
+  }
   const problem = bindingProblem(binding, await chartSourceOf(reportId));
   if (problem) throw new BadRequestError(problem);
+  return { binding };
 }
 
 export async function listReportVisuals({ report }: ReportInContext): Promise<VisualList> {
   const reportId = report.id;
-  const [visuals, places] = await Promise.all([listVisuals(reportId), placesByVisual(reportId)]);
+  const [visuals, places] = await Promise.all([listVisuals(reportId).then((list) => withTableData(reportId, list)), placesByVisual(reportId)]);
   return { items: visuals.map((v) => ({ ...v, used_in: places.get(v.id) ?? [] })) };
 }
 
 export async function getReportVisual({ report }: ReportInContext, id: string): Promise<Visual> {
   const reportId = report.id;
-  return visualOrThrow(reportId, id);
+  const [visual] = await withTableData(reportId, [await visualOrThrow(reportId, id)]);
+  return visual!;
 }
 
-/** What a create or an update sets: the chart as the consultant made it (titles without stray spaces). */
-function editableFields(body: CreateVisualBody): Pick<Visual, 'type' | 'title' | 'caption' | 'binding' | 'options' | 'status'> {
-  return { type: body.type, title: body.title.trim(), caption: body.caption.trim(), binding: body.binding, options: body.options, status: body.status };
+/** What a create or an update sets: the chart as the consultant made it (titles without stray spaces), its binding as it fits. */
+function editableFields(body: CreateVisualBody, bound: Pick<Visual, 'binding' | 'table_data'>): Pick<Visual, 'type' | 'title' | 'caption' | 'binding' | 'table_data' | 'options' | 'status'> {
+  const { binding, table_data } = bound;
+  return { type: body.type, title: body.title.trim(), caption: body.caption.trim(), binding, ...(table_data ? { table_data } : {}), options: body.options, status: body.status };
 }
 
 export async function createReportVisual({ report }: ReportInContext, body: CreateVisualBody, user: string): Promise<Visual> {
   const reportId = report.id;
   assertNotFinal(report);
-  await assertBindingFits(reportId, body.binding);
+  const bound = await bindingFits(reportId, body.binding);
   const now = new Date().toISOString();
   const visual: Visual = {
     id: randomUUID(),
     report_id: reportId,
-    ...editableFields(body),
+    ...editableFields(body, bound),
     version: 1,
     updated_by: user,
     updated_at: now,
@@ -90,10 +102,11 @@ export async function updateReportVisual({ report }: ReportInContext, id: string
   assertNotFinal(report);
   const current = await visualOrThrow(reportId, id);
   if (current.version !== body.version) throw new ConflictError(visualsDetails.visualStale(current.updated_by, current.version));
-  await assertBindingFits(reportId, body.binding);
+  const bound = await bindingFits(reportId, body.binding, current.table_data);
+  const { table_data: _last, ...kept } = current;
   const next: Visual = {
-    ...current,
-    ...editableFields(body),
+    ...kept,
+    ...editableFields(body, bound),
     version: current.version + 1,
     updated_by: user,
     updated_at: new Date().toISOString(),
@@ -129,6 +142,6 @@ export async function getChartSource({ report }: ReportInContext): Promise<Chart
 /** A visual with the data it draws now, and the report's brand (for the render route). */
 export async function visualToRender({ report }: ReportInContext, id: string) {
   const reportId = report.id;
-  const [visual, source] = await Promise.all([visualOrThrow(reportId, id), chartSourceOf(reportId)]);
+  const [visual, source] = await Promise.all([visualOrThrow(reportId, id).then(async (v) => (await withTableData(reportId, [v]))[0]!), chartSourceOf(reportId)]);
   return { visual, data: bindChartData(visual, source), source };
 }

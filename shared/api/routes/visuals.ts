@@ -30,7 +30,8 @@ export const visualRoutes = routeTable({
     params: VisualListParams,
     response: VisualList,
     bundleBudgetKb: READS_REPORT_BUNDLE_KB,
-    access: { table: 'read', evidenceBucket: [{ actions: ['get'], prefixes: ['sections'] }] },
+    // the sections that embed each visual; the pages of a workbook's table a chart is bound to
+    access: { table: 'read', evidenceBucket: [{ actions: ['get'], prefixes: ['sections', 'evidence'] }] },
   }),
   createVisual: defineRoute({
     method: 'POST',
@@ -42,7 +43,7 @@ export const visualRoutes = routeTable({
     maxBodyBytes: VISUAL_BODY_BYTES,
     response: Visual,
     bundleBudgetKb: READS_REPORT_BUNDLE_KB,
-    access: { table: 'readwrite', evidenceBucket: [{ actions: ['get'], prefixes: ['progress'] }] },
+    access: { table: 'readwrite', evidenceBucket: [{ actions: ['get'], prefixes: ['progress', 'evidence'] }] },
   }),
   getVisual: defineRoute({
     method: 'GET',
@@ -51,10 +52,11 @@ export const visualRoutes = routeTable({
     summary: 'One visual',
     params: VisualParams,
     response: Visual,
-    access: { table: 'read' },
-    // the visual's schema (chart options, bindings, the consulting charts) with zod's own UUID format, the session
-    // check's reads and the security log
-    bundleBudgetKb: 350, // and the report's evidence, resolved from the library's references (BatchGet)
+    // a chart bound to a workbook's table reads the pages of its range
+    access: { table: 'read', evidenceBucket: [{ actions: ['get'], prefixes: ['evidence'] }] },
+    // the visual's schema, the report's evidence (the library's references, BatchGet) and the S3 client for the
+    // pages of a workbook's table
+    bundleBudgetKb: READS_REPORT_BUNDLE_KB,
   }),
   updateVisual: defineRoute({
     method: 'PUT',
@@ -66,7 +68,7 @@ export const visualRoutes = routeTable({
     maxBodyBytes: VISUAL_BODY_BYTES,
     response: Visual,
     bundleBudgetKb: READS_REPORT_BUNDLE_KB,
-    access: { table: 'readwrite', evidenceBucket: [{ actions: ['get'], prefixes: ['progress'] }] },
+    access: { table: 'readwrite', evidenceBucket: [{ actions: ['get'], prefixes: ['progress', 'evidence'] }] },
   }),
   deleteVisual: defineRoute({
     method: 'DELETE',
@@ -91,7 +93,7 @@ export const visualRoutes = routeTable({
     // ECharts (the charts and components a report uses, SSR) and resvg's loader, besides the S3 client
     bundleBudgetKb: 1200,
     userLimit: USER_LIMITS.render,
-    access: { table: 'read', evidenceBucket: [{ actions: ['get'], prefixes: ['progress'] }] },
+    access: { table: 'read', evidenceBucket: [{ actions: ['get'], prefixes: ['progress', 'evidence'] }] },
   }),
   getChartSource: defineRoute({
     method: 'GET',

@@ -15,7 +15,8 @@ import { SETUP_DEFAULTS } from '../options';
 import { DIMENSIONS } from '../../schemas/analysis';
 import { DEFAULT_PHASES, type Finding } from '../../schemas/report-document';
 import type { WizardData } from '../../schemas/wizard';
-import type { Binding, ChartEvidence, MetricBridgeBinding, SortOrder, TableBinding, Visual, VisualType } from '../../schemas/visuals';
+import type { Binding, ChartEvidence, DataTableBinding, MetricBridgeBinding, SortOrder, TableBinding, TableRangeData, Visual, VisualType } from '../../schemas/visuals';
+import { rangeSourceLine } from '../data-room/table-range';
 import { isTotalCell, MAX_CHART_VALUE, parseCellNumber } from './cells';
 import { AUTO_FORMAT, formatNumber, type FormatOptions } from './chart-format';
 
@@ -76,6 +77,8 @@ export interface ChartData {
   notes: string[];
   /** the client's currency (the report's setup), for the currency number format */
   currency: string;
+  /** a chart bound to a workbook's table: `Source: <file>, <Sheet>!<range>` (also among the notes) */
+  source: string | null;
 }
 
 /** How much one chart draws; more is cut with a note (the text alternative lists what is drawn). */
@@ -104,6 +107,8 @@ interface Raw {
   steps?: { label: string; total: boolean; value: number | null }[];
   /** the binding's source */
   source?: Binding['source'];
+  /** the cells it reads, as a citation names them */
+  sourceLine?: string | null;
   category_label: string;
   value_label: string;
   message: string | null;
@@ -454,7 +459,45 @@ function typedTable(binding: TableBinding, type: VisualType): Raw {
   };
 }
 
-function rawOf(binding: Binding, source: ChartSource, type: VisualType): Raw {
+/**
+ * A range of a workbook's table, as the server resolved it (`table_data`): a series per row (the columns along the
+ * axis: periods across) or per column. A waterfall reads the first series top to bottom: the start, then steps,
+ * and a value equal to the running total is a subtotal.
+ */
+function workbookRange(binding: DataTableBinding, data: TableRangeData | undefined): Raw {
+  if (!data) return emptyRaw(m.tableUnread);
+  const byRow = binding.series === 'rows';
+  const categories = byRow ? data.columns : data.rows;
+  const names = byRow ? data.rows : data.columns;
+  const values = categories.map((_, i) => names.map((_, j) => finite(byRow ? data.values[j]?.[i] : data.values[i]?.[j])));
+  const sourceLine = rangeSourceLine(data);
+  const notes = [...(data.problem ? [data.problem] : []), ...data.moves, ...(sourceLine ? [sourceLine] : [])];
+  let level = 0;
+  const steps = categories.flatMap((label, i): NonNullable<Raw['steps']> => {
+    const v = values[i]![0] ?? null;
+    if (v === null) return [];
+    const total = i > 0 && Math.abs(v - level) <= 1e-6 * Math.max(1, Math.abs(v), Math.abs(level));
+    level = i === 0 || total ? v : level + v;
+    return [{ label, total, value: total ? null : v }];
+  });
+  const header = byRow ? m.period : m.label;
+  const valueLabel = data.unit ? `${names.length === 1 ? names[0] : m.value} (${data.unit})` : names.length === 1 ? names[0]! : m.value;
+  return {
+    rowLabels: categories,
+    colLabels: names,
+    values,
+    rowHeader: header,
+    table: { columns: [header, ...names], rows: categories.map((c, i) => [c, ...values[i]!.map((v) => formatValue(v))]) },
+    steps,
+    sourceLine,
+    category_label: header,
+    value_label: valueLabel,
+    message: values.some((r) => r.some((v) => v !== null)) ? null : (data.problem ?? m.noNumbers),
+    notes,
+  };
+}
+
+function rawOf(binding: Binding, source: ChartSource, type: VisualType, tableData?: TableRangeData): Raw {
   switch (binding.source) {
     case 'dimension-scores':
       return dimensionScores(binding, source.data);
@@ -470,6 +513,8 @@ function rawOf(binding: Binding, source: ChartSource, type: VisualType): Raw {
       return recommendations(binding, source.data);
     case 'table':
       return typedTable(binding, type);
+    case 'data-table':
+      return workbookRange(binding, tableData);
   }
 }
 
@@ -511,6 +556,7 @@ function chartData(drawn: Drawn, labels: Pick<ChartData, 'category_label' | 'val
     message,
     notes,
     currency: '',
+    source: null,
   };
 }
 
@@ -734,8 +780,11 @@ function shapeGantt(raw: Raw, sort: SortOrder): ChartData {
   );
 }
 
+/** What of a visual its data comes from: a chart bound to a workbook's table carries the data its range gave. */
+export type ChartedVisual = Pick<Visual, 'type' | 'binding' | 'options'> & Partial<Pick<Visual, 'table_data'>>;
+
 /** The data a visual draws from the report as it is now. Never throws: odd data gives a message or notes. */
-export function bindChartData(visual: Pick<Visual, 'type' | 'binding' | 'options'>, source: ChartSource): ChartData {
+export function bindChartData(visual: ChartedVisual, source: ChartSource): ChartData {
   const currency = chartCurrency(source.data);
   return { ...shape(visual, source, currency), currency };
 }
@@ -743,8 +792,12 @@ export function bindChartData(visual: Pick<Visual, 'type' | 'binding' | 'options
 /** The client's currency for the currency number format: the report's setup, else the default. */
 export const chartCurrency = (data: WizardData): string => data.setup?.currency?.trim().toUpperCase() || SETUP_DEFAULTS.currency;
 
-function shape(visual: Pick<Visual, 'type' | 'binding' | 'options'>, source: ChartSource, currency: string): ChartData {
-  const raw: Raw = { ...rawOf(visual.binding, source, visual.type), source: visual.binding.source };
+function shape(visual: ChartedVisual, source: ChartSource, currency: string): ChartData {
+  const raw: Raw = { ...rawOf(visual.binding, source, visual.type, visual.table_data), source: visual.binding.source };
+  return { ...shapeRaw(visual, raw, currency), source: raw.sourceLine ?? null };
+}
+
+function shapeRaw(visual: ChartedVisual, raw: Raw, currency: string): ChartData {
   const sort = visual.options?.sort ?? 'none';
   const format: FormatOptions = { ...AUTO_FORMAT, ...visual.options };
   const f: Fmt = (v, opts) => formatNumber(v, format, currency, opts);

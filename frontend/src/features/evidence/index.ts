@@ -5,6 +5,8 @@ export { useDeleteEvidence } from './api/delete-evidence';
 export { useEvidenceItem } from './api/get-evidence';
 export { evidenceKeys } from './api/keys';
 export { useEvidenceList } from './api/list-evidence';
+export { useDataRoom } from './api/list-data-tables';
+export { useTableRows } from './api/get-table-rows';
 export { useUpdateEvidence } from './api/update-evidence';
 export { claimEvidence } from './api/claim-evidence';
 export { confirmEvidenceDelete } from './lib/confirm-delete';

@@ -34,6 +34,7 @@ import { Select } from '@/components/ui/select';
 import { defaultBinding, type VisualDraft } from '../lib/draft';
 import { Datasheet, LinkedDatasheet } from './datasheet';
 import { LazyVisualChart } from './lazy-chart';
+import { WorkbookRangeFields } from './workbook-range';
 
 const t = visualsTexts;
 const b = t.builder;
@@ -82,7 +83,19 @@ function IdChecks({
   );
 }
 
-function BindingFields({ draft, source, type, set }: { draft: VisualDraft; source: ChartSource; type: VisualType; set: (d: Partial<VisualDraft>) => void }) {
+function BindingFields({
+  reportId,
+  draft,
+  source,
+  type,
+  set,
+}: {
+  reportId: string;
+  draft: VisualDraft;
+  source: ChartSource;
+  type: VisualType;
+  set: (d: Partial<VisualDraft>) => void;
+}) {
   const id = useId();
   const binding = draft.binding;
   const setBinding = (next: Binding) => set({ binding: next });
@@ -169,6 +182,15 @@ function BindingFields({ draft, source, type, set }: { draft: VisualDraft; sourc
     }
     case 'table':
       return <p className="text-xs text-slate-600">{b.tableHint}</p>;
+    case 'data-table':
+      return (
+        <WorkbookRangeFields
+          reportId={reportId}
+          binding={binding}
+          type={type}
+          onChange={(c) => set({ binding: c.binding, table_data: c.table_data, ...(c.type ? { type: c.type } : {}) })}
+        />
+      );
   }
 }
 
@@ -176,6 +198,7 @@ function BindingFields({ draft, source, type, set }: { draft: VisualDraft; sourc
 const startBinding = (source: BindingSource, chartSource: ChartSource | undefined): Binding => defaultBinding(source, chartSource?.data);
 
 export function VisualBuilder({
+  reportId,
   open,
   heading,
   draft,
@@ -186,6 +209,7 @@ export function VisualBuilder({
   onSave,
   onClose,
 }: {
+  reportId: string;
   open: boolean;
   heading: string;
   draft: VisualDraft;
@@ -210,9 +234,11 @@ export function VisualBuilder({
   const changeType = (type: VisualType) => {
     const allowed = BINDINGS_FOR_TYPE[type];
     const keep = allowed.includes(draft.binding.source) && !(wholeOnly(type) && draft.binding.source === 'evidence' && draft.binding.measure !== 'count');
-    set({ type, binding: keep ? draft.binding : startBinding(allowed[0]!, source) });
+    set({ type, binding: keep ? draft.binding : startBinding(allowed[0]!, source), ...(keep ? {} : { table_data: undefined }) });
   };
   const badCells = draft.binding.source === 'table' ? cellProblems(draft.type, draft.binding, 1).length > 0 : false;
+  const noRange = draft.binding.source === 'data-table' && (!draft.binding.rows.length || !draft.binding.columns.length);
+  const [rangeToChoose, setRangeToChoose] = useState(false);
   const [cellsToFix, setCellsToFix] = useState(false);
   const currency = source ? chartCurrency(source.data) : 'USD';
   const numberFormats = NUMBER_FORMATS.map((f) => ({ value: f, label: f === 'currency' ? b.numberFormats.currency(currencySymbol(currency)) : b.numberFormats[f] }));
@@ -224,6 +250,11 @@ export function VisualBuilder({
       document.getElementById(`${id}-title`)?.focus();
       return;
     }
+    if (noRange) {
+      setRangeToChoose(true);
+      return;
+    }
+    setRangeToChoose(false);
     if (badCells) {
       // the server refuses text in number cells too; say it here, where the cells are marked
       setCellsToFix(true);
@@ -252,10 +283,10 @@ export function VisualBuilder({
               id={`${id}-source`}
               value={draft.binding.source}
               options={BINDINGS_FOR_TYPE[draft.type].map((s) => ({ value: s, label: b.sources[s] }))}
-              onChange={(e) => set({ binding: startBinding(e.target.value as BindingSource, source) })}
+              onChange={(e) => set({ binding: startBinding(e.target.value as BindingSource, source), table_data: undefined })}
             />
           </Field>
-          {source && <BindingFields draft={draft} source={source} type={draft.type} set={set} />}
+          {source && <BindingFields reportId={reportId} draft={draft} source={source} type={draft.type} set={set} />}
           <Field label={b.title} htmlFor={`${id}-title`}>
             <Input
               id={`${id}-title`}
@@ -356,6 +387,11 @@ export function VisualBuilder({
           <Field label={b.status} htmlFor={`${id}-status`}>
             <Select id={`${id}-status`} value={draft.status} options={VISUAL_STATUSES.map((s) => ({ value: s, label: t.statuses[s] }))} onChange={(e) => set({ status: e.target.value as typeof draft.status })} />
           </Field>
+          {rangeToChoose && noRange && (
+            <p role="alert" className="text-sm text-red-700">
+              {t.workbookRange.chooseRange}
+            </p>
+          )}
           {cellsToFix && badCells && (
             <p role="alert" className="text-sm text-red-700">
               {b.cellsToFix}
@@ -389,7 +425,7 @@ export function VisualBuilder({
                 sheet={sheet}
                 title={draft.title || t.types[draft.type]}
                 linkedTo={b.sources[draft.binding.source]}
-                onUnlink={() => set({ binding: tableBindingOf(sheet) })}
+                onUnlink={() => set({ binding: tableBindingOf(sheet), table_data: undefined })}
               />
             )
           )}

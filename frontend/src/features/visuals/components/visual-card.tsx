@@ -44,6 +44,11 @@ export const VisualCard = memo(function VisualCard({
         </Badge>
       </div>
       {data && <LazyVisualChart visual={visual} data={data} brand={brand} height={220} />}
+      {visual.table_data && (visual.table_data.problem || visual.table_data.moves.length > 0) && (
+        <p role="status" className="text-xs text-amber-800" data-testid="visual-range-note">
+          {[visual.table_data.problem, ...visual.table_data.moves].filter(Boolean).join(' · ')}
+        </p>
+      )}
       <p className="text-xs text-slate-600" data-testid="visual-used-in">
         {t.usedIn(visual.used_in.map((p) => p.title))}
       </p>

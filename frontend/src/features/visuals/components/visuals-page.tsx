@@ -183,6 +183,7 @@ export function VisualsPage() {
 
           {editing && (
             <VisualBuilder
+              reportId={reportId}
               open
               heading={editing.mode === 'new' ? t.builder.newTitle(t.types[draft.type]) : t.builder.editTitle(editing.visual.title)}
               draft={draft}

@@ -1,7 +1,17 @@
 /** The builder's working copy of a visual, and how it becomes a create or update body. */
 import { bridgeChoices } from '@shared/domain/report/chart-data';
 import type { WizardData } from '@shared/schemas/wizard';
-import { DEFAULT_VISUAL_OPTIONS, BINDINGS_FOR_TYPE, type Binding, type BindingSource, type Visual, type VisualOptions, type VisualStatus, type VisualType } from '@shared/schemas/visuals';
+import {
+  DEFAULT_VISUAL_OPTIONS,
+  BINDINGS_FOR_TYPE,
+  type Binding,
+  type BindingSource,
+  type TableRangeData,
+  type Visual,
+  type VisualOptions,
+  type VisualStatus,
+  type VisualType,
+} from '@shared/schemas/visuals';
 
 export interface VisualDraft {
   type: VisualType;
@@ -10,6 +20,8 @@ export interface VisualDraft {
   binding: Binding;
   options: VisualOptions;
   status: VisualStatus;
+  /** a chart bound to a workbook's table: the data its range gives (the server's, or the builder's preview) */
+  table_data?: TableRangeData;
 }
 
 /** A new binding of `source`; with the report's data, a bridge starts with the drivers its evidence gives. */
@@ -29,6 +41,9 @@ export function defaultBinding(source: BindingSource, data?: WizardData): Bindin
       return { source, ids: [] };
     case 'table':
       return { source, columns: ['Label', 'Value'], rows: [['', '']] };
+    case 'data-table':
+      // nothing chosen yet: the builder asks for a workbook, a table, rows and columns before saving
+      return { source, evidence_id: '', file_name: '', table_id: '', series: 'rows', rows: [], columns: [] };
   }
 }
 
@@ -40,7 +55,15 @@ export function newDraft(type: VisualType, data?: WizardData): VisualDraft {
 }
 
 export function draftOf(visual: Visual): VisualDraft {
-  return { type: visual.type, title: visual.title, caption: visual.caption, binding: visual.binding, options: { ...DEFAULT_VISUAL_OPTIONS, ...visual.options }, status: visual.status };
+  return {
+    type: visual.type,
+    title: visual.title,
+    caption: visual.caption,
+    binding: visual.binding,
+    options: { ...DEFAULT_VISUAL_OPTIONS, ...visual.options },
+    status: visual.status,
+    ...(visual.table_data ? { table_data: visual.table_data } : {}),
+  };
 }
 
 export function bodyOf(draft: VisualDraft) {

@@ -51,6 +51,7 @@ export function dimensionSlide(ctx: PlanContext, section: ExportSection): void {
       message: null,
       notes: [],
       currency: '',
+      source: null,
     };
     figure = { visual, data };
   }

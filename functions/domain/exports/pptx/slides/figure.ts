@@ -64,7 +64,9 @@ export function figureSlide(ctx: PlanContext, kicker: string, b: FigureBlock): v
     s.notes.push(altText(b));
   }
   const cbox = { x: body.x, y: body.y + body.h - 0.35, w: body.w, h: 0.35 };
-  const caption = ctx.m.truncateToFit(d.figure(b.n, b.caption || b.figure?.visual.title || ''), cbox, 12, { italic: true });
+  // a native chart draws no notes: a chart bound to a workbook's table names its cells in the caption
+  const source = b.figure?.data.source && ctx.charts.pptx(b.figure) ? ` ${b.figure.data.source}` : '';
+  const caption = ctx.m.truncateToFit(`${d.figure(b.n, b.caption || b.figure?.visual.title || '')}${source}`, cbox, 12, { italic: true });
   s.items.push(textItem('figure-caption', cbox, [p([run(caption, { italic: true })], { align: 'center' })], 12, { color: MUTED, align: 'center', valign: 'bottom' }));
 }
 
