@@ -45,3 +45,24 @@ export const ledgerTexts = {
   reviewCounts: 'Figures in this report',
   reviewBlocking: 'Final needs each of these supported, corrected or waived by a lead.',
 } as const;
+
+/** The pre-read's score and list, in the editor and on the Finalize step. */
+export const preReadTexts = {
+  title: 'Pre-read',
+  intro: "A partner's first read of the whole report: rules of consulting writing, each met or not. Advisory; only the figures gate Final.",
+  score: (score: number, met: number, total: number) => `Pre-read score ${score} (${met} of ${total} rules met)`,
+  rules: {
+    'answer-first': 'Answer first',
+    'action-titles': 'Action titles',
+    'story-holds': 'The story holds',
+    'specific-owned': 'Specific and owned',
+    'plain-words': 'Plain words',
+    'sources-visible': 'Sources visible',
+  },
+  met: 'met',
+  notMet: (n: number) => `${n} to fix`,
+  nothing: 'Nothing to fix: every rule is met.',
+  gain: (points: number) => `+${points < 10 ? points.toFixed(1) : Math.round(points)} points`,
+  goTo: (where: string) => `Go to the sentence in ${where}`,
+  fixList: 'What to fix, the most valuable first',
+} as const;

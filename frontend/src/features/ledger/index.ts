@@ -3,3 +3,4 @@ export { ledgerKey } from './api/keys';
 export { useLedger } from './api/get-ledger';
 export { FiguresPanel, type LedgerEntryView } from './components/figures-panel';
 export { LedgerCounts } from './components/ledger-counts';
+export { PreReadPanel } from './components/pre-read-panel';

@@ -9,7 +9,7 @@ import { charCount, completeness, completenessColour, completenessLabel } from '
 import { editorTexts } from '@shared/messages/editor';
 import { reportTexts } from '@shared/messages/sections';
 import { collaboration } from '@shared/messages/collaboration';
-import { SECTION_KEYS, type Citation, type Section, type SectionKey } from '@shared/schemas/report-document';
+import { SECTION_KEYS, SECTION_TITLES, type Citation, type Section, type SectionKey } from '@shared/schemas/report-document';
 import { Badge } from '@/components/ui/badge';
 import { SaveBadge } from '@/components/ui/save-badge';
 import { Button } from '@/components/ui/button';
@@ -21,12 +21,14 @@ import { cn } from '@/lib/cn';
 import { FinalBanner, ReportPicker, StatusBadge, useReport } from '@/features/reports';
 import { EnhanceDialog, ProvenanceDialog } from '@/features/ai';
 import { CommentThreads, useComments } from '@/features/comments';
-import { CitationPicker, CitationReaderProvider, keepCitations, reportNumbering, SectionPreview, type VisualRenderer } from '@/features/sections';
+import { CitationPicker, CitationReaderProvider, keepCitations, reportNumbering, SectionPreview, useConsistency, type VisualRenderer } from '@/features/sections';
 import { ReviewPanel, ReviewStateBadge, useReviews } from '@/features/reviews';
 import { ActivityPanel } from '@/features/activity';
 import { AskPanel, appendAnswer } from '@/features/ask';
 import { conflictMarks, useConflicts } from '@/features/conflicts';
-import { FiguresPanel, type LedgerEntryView } from '@/features/ledger';
+import { FiguresPanel, PreReadPanel, type LedgerEntryView } from '@/features/ledger';
+import { useEvidenceList } from '@/features/evidence';
+import { preRead } from '@shared/domain/pre-read/pre-read';
 import { citeOnSentence, placeFigure } from '@shared/domain/ledger/cite';
 import { ledgerTexts } from '@shared/messages/ledger';
 import { notify } from '@/lib/notify';
@@ -218,6 +220,20 @@ export function EditorPage({ renderVisual }: { renderVisual?: VisualRenderer } =
   const openHere = comments.data?.open.sections[selected] ?? 0;
   // conflicts between sources load after the sections (they read the evidence): a citation of one side is marked
   const conflicts = useConflicts(sectionsLoaded ? reportId : undefined);
+  // the pre-read follows the text as the preview does (once typing pauses), with the consistency check's story
+  // rules and the report's interviews (a claim citing one names the interviewee's role)
+  const consistency = useConsistency(sectionsLoaded ? reportId : undefined);
+  const evidence = useEvidenceList(sectionsLoaded ? reportId : undefined, '');
+  const interviews = useMemo(() => new Map((evidence.data?.items ?? []).filter((e) => e.type === 'interview' && e.source.trim()).map((e) => [e.id, e.source.trim()])), [evidence.data]);
+  const preReadResult = useMemo(
+    () =>
+      preRead({
+        sections: SECTION_KEYS.map((key, i) => ({ key, title: SECTION_TITLES[key], content: previewTexts[i] ?? '', citations: citationLists[i] ?? [] })),
+        consistency: consistency.data?.issues ?? [],
+        interviews,
+      }),
+    [previewTexts, citationLists, consistency.data, interviews],
+  );
 
   if (!reportId) {
     return (
@@ -390,6 +406,7 @@ export function EditorPage({ renderVisual }: { renderVisual?: VisualRenderer } =
         {sectionsLoaded && (
           <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
             <FiguresPanel reportId={reportId} canWaive={Boolean(reviews.data?.can_override)} readOnly={final} onGoTo={goToFigure} onCite={citeFigure} />
+            <PreReadPanel result={preReadResult} whereOf={(key) => SECTION_TITLES[key as SectionKey] ?? key} onGoTo={(item) => sectionOf(`section:${item.section}`) && goTo(item.section as SectionKey, item.start, item.end)} />
           </div>
         )}
 
