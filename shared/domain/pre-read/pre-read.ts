@@ -319,6 +319,16 @@ function specificOwned(sections: readonly PreReadSection[]): Found[] {
 
 const PLAIN_CHECKS = { passive: true, weasel: true, adverb: true, illusion: false, so: false, thereIs: false, tooWordy: false, cliches: false, eprime: false } as const;
 
+/**
+ * write-good's passive and weasel checks (the passive-voice and weasel-words packages) assign an undeclared
+ * `match`, as sloppy-mode CommonJS may. In a strict ES module bundle (the SPA's) that assignment throws a
+ * ReferenceError unless the global object already has the property, so it is given one before they run.
+ */
+function allowUndeclaredMatch(): void {
+  const g = globalThis as Record<string, unknown>;
+  if (!('match' in g)) g.match = undefined;
+}
+
 /** The plain-words flags of one section: write-good's passive, weasel and hedging spans, and long sentences. */
 export function plainWordsOf(content: string): { words: number; passive: number; weasel: number; hedging: number; long: number; first: { start: number; end: number } | null } {
   const sentences = sentencesOf(content);
@@ -328,6 +338,7 @@ export function plainWordsOf(content: string): { words: number; passive: number;
   let hedging = 0;
   let long = 0;
   let firstAt: { start: number; end: number } | null = null;
+  allowUndeclaredMatch();
   for (const s of sentences) {
     const n = wordsOf(s.text).length;
     words += n;
