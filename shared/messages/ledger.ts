@@ -65,4 +65,5 @@ export const preReadTexts = {
   gain: (points: number) => `+${points < 10 ? points.toFixed(1) : Math.round(points)} points`,
   goTo: (where: string) => `Go to the sentence in ${where}`,
   fixList: 'What to fix, the most valuable first',
+  more: (n: number) => `and ${n} more of less value`,
 } as const;

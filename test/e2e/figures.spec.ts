@@ -1,10 +1,11 @@
 /**
  * The claim ledger and the pre-read beside the editor, as a consultant uses them: a figure typed without a source
- * is listed first as unsupported; its button selects its sentence; a passage of the evidence that states it is
+ * is listed first as unsupported, and requesting a review shows the count; its button selects its sentence; a passage of the evidence that states it is
  * suggested and becomes a citation in one click, and the unsupported count falls to 0. The Pre-read list names the
  * executive summary's opening sentence, and its item selects that sentence.
  */
 import type { Page } from '@playwright/test';
+import { collaboration } from '@shared/messages/collaboration';
 import { ledgerTexts as t, preReadTexts } from '@shared/messages/ledger';
 import { apiSession, axeViolations, expect, signIn, test, toast } from './fixtures';
 
@@ -46,6 +47,16 @@ test.describe('figures and the pre-read', () => {
     await expect(first).toHaveAttribute('data-support', 'unsupported');
     await expect(first).toContainText(TYPED);
     expect(await axeViolations(page)).toEqual([]);
+
+    // Act 1b: requesting a review shows the ledger's counts before it is sent
+    await page.getByRole('button', { name: collaboration.reviews.requestReview }).click();
+    const dialog = page.getByRole('dialog', { name: collaboration.reviews.requestTitle });
+    // Assess
+    await expect(dialog.getByTestId('review-ledger')).toContainText(t.reviewCounts);
+    await expect(dialog.getByTestId('ledger-counts-line')).toContainText('1 unsupported, 0 disagreeing');
+    await expect(dialog.getByText(t.reviewBlocking)).toBeVisible();
+    await dialog.getByRole('button', { name: collaboration.reviews.cancel }).click();
+    await expect(dialog).toBeHidden();
 
     // Act 2: its button goes to the sentence (from another section)
     await page.getByTestId('section-link').filter({ hasText: 'Executive Summary' }).click();

@@ -56,7 +56,9 @@ describe('the pre-read', () => {
     const long = '1. **Consolidate the depots of the northern region into three larger sites so that the firm can cut its cost per pallet by 12%**\n   - Owner: COO\n   - Success measure: from £4.10 to £3.60 within 12 months';
     expect(ruleOf(report({ recommendations: long }), 'action-titles').items[0]!.problem).toContain('words (at most 15)');
     expect(ruleOf(report(), 'action-titles').met).toBe(true);
-    expect([hasFiniteVerb('Financial performance'), hasFiniteVerb('Margin trails peers by three points'), hasFiniteVerb('Cut depot costs by 12%')]).toEqual([false, true, true]);
+    expect([hasFiniteVerb('Financial performance'), hasFiniteVerb('Margin trails peers by three points'), hasFiniteVerb('Cut depot costs by 12%'), hasFiniteVerb('The audit found 4 exceptions')]).toEqual([false, true, true, true]);
+    // a recommendation's title opens with its imperative
+    expect([hasFiniteVerb('Clear the support backlog', true), hasFiniteVerb('Financial performance', true), hasFiniteVerb('Operations review', true)]).toEqual([true, false, false]);
   });
 
   it('the story holds: a summary figure the findings do not state fails, and so do the consistency rules it shows', () => {
@@ -64,6 +66,8 @@ describe('the pre-read', () => {
     const { met, items } = ruleOf(report({ 'executive-summary': summary }), 'story-holds');
     expect(met).toBe(false);
     expect(items.map((i) => summary.slice(i.start, i.end))).toEqual(['14%']);
+    // a horizon is not a figure the findings must state
+    expect(ruleOf(report({ 'executive-summary': `${GOOD_SUMMARY} The priorities for the next twelve months follow.` }), 'story-holds').met).toBe(true);
     // the consistency check's recommendation rule, pointed at the recommendation's title
     const consistency = [{ rule: 'recommendation-addresses-nothing', message: 'R1 addresses no finding', items: [{ kind: 'recommendation', label: 'R1 “Consolidate the five depots into three”' }] }];
     const story = ruleOf(report(), 'story-holds', { consistency });
@@ -79,6 +83,11 @@ describe('the pre-read', () => {
     expect(met).toBe(false);
     expect(items[0]!.problem).toBe('“Consolidate the five depots into three to cut cost per pallet by 12%” lacks an owner, a timeline, a baseline and a target for its measure.');
     expect(ruleOf(report(), 'specific-owned').met).toBe(true);
+    // the roadmap's row for it gives its timeline
+    const untimed = '1. **Consolidate the five depots into three to cut cost per pallet by 12%** Now.\n   - Owner: COO\n   - Success measure: cost per pallet from £4.10 to £3.60';
+    expect(ruleOf(report({ recommendations: untimed }), 'specific-owned').items[0]!.problem).toContain('lacks a timeline');
+    const sections = [...report({ recommendations: untimed }), { key: 'roadmap', title: 'Implementation Roadmap', content: '| Phase | Action | Months |\n| --- | --- | --- |\n| Quick wins | R1 Consolidate the five depots into three to cut cost per pallet by 12% | 1–6 |' }];
+    expect(ruleOf(sections, 'specific-owned').met).toBe(true);
   });
 
   it('plain words: a section thick with passive voice, weasel words and long sentences fails; plain prose passes', () => {

@@ -11,7 +11,8 @@
  * - the story holds: every figure of the executive summary appears in the findings; every recommendation
  *   addresses a finding or a weakness or threat, and every roadmap item carries a recommendation (the consistency
  *   rules' results, given);
- * - specific and owned: each recommendation names an owner, a timeline and a measure with a baseline and a target;
+ * - specific and owned: each recommendation names an owner, a timeline (its own, or its roadmap row's months) and a
+ *   measure with a baseline and a target;
  * - plain words: passive voice, weasel words and hedging adverbs (write-good) and sentences over 35 words,
  *   counted per section against a threshold per 100 words;
  * - sources visible: every chart has a source line; every sentence that cites an interview names the
@@ -145,18 +146,28 @@ const wordsOf = (text: string) => blank(text).match(/[\p{L}\p{N}][\p{L}\p{N}'’
 /** Auxiliaries and modals: a clause with one of them has a finite verb. */
 const AUXILIARY = /\b(?:is|are|was|were|has|have|had|will|would|can|could|should|must|may|might|does|do|did|needs?|remains?|stays?|becomes?)\b/i;
 /** Irregular past forms a finding states ("Revenue grew 12%"). */
-const IRREGULAR_PAST = /\b(?:grew|rose|fell|lost|won|made|took|led|cut|hit|beat|held|kept|spent|paid|sold|bought|left|drove|gave|got|ran|set|shrank|sank)\b/i;
+const IRREGULAR_PAST = /\b(?:grew|rose|fell|lost|won|made|took|led|cut|hit|beat|held|kept|spent|paid|sold|bought|left|drove|gave|got|ran|set|shrank|sank|found|saw|became|began|brought|built|came|felt|knew|meant|met|put|said|showed|shown|stood|thought|told|went|wrote|outgrew|overtook)\b/i;
+/** Present forms a finding states of a plural subject ("Leavers stand at 90 days", "Costs exceed budget"). */
+const PRESENT = /\b(?:stand|lag|trail|lead|exceed|face|hold|account|cost|take|make|drive|lose|miss|outpace|outperform|underperform|rise|fall|grow|shrink)\b/i;
 /** A regular past or participle ("declined", "doubled"). */
 const PAST = /\b[a-z]{3,}ed\b/i;
 /** A third-person verb before its object or complement ("Churn costs the firm…", "Margin trails peers by…"). */
-const THIRD_PERSON = /\b[a-z]{3,}[^s\W]s\s+(?:a|an|the|its|their|our|by|to|at|from|behind|ahead|more|less|fewer|over|under|below|above|peers?|\d)/i;
+const THIRD_PERSON = /\b[a-z]{3,}[^s\W]s\s+(?:a|an|the|its|their|our|by|to|at|from|behind|ahead|more|less|fewer|over|under|below|above|peers?|\d|[£$€])/i;
 /** A recommendation's title opens with an imperative ("Cut", "Consolidate", "Renegotiate"). */
 const IMPERATIVE =
   /^(?:act|add|adopt|align|appoint|automate|build|centrali[sz]e|change|close|consolidate|create|cut|decide|defer|define|deliver|develop|digiti[sz]e|drop|embed|enter|establish|exit|expand|extend|focus|freeze|grow|harmoni[sz]e|hire|improve|increase|introduce|invest|launch|lift|lower|merge|migrate|modernise|modernize|move|negotiate|open|optimi[sz]e|outsource|pilot|prioriti[sz]e|protect|raise|rebuild|redesign|reduce|refinance|renegotiate|replace|reprice|restructure|retain|review|scale|secure|sell|set|shift|shorten|simplify|stop|streamline|strengthen|target|tighten|train|upgrade|use)\b/i;
 
-export function hasFiniteVerb(title: string): boolean {
+/**
+ * A recommendation's first word read as an imperative: any word but an article, a determiner or a word with a noun's
+ * or an adjective's ending ("Financial", "Operations", "Growth").
+ */
+const NOT_IMPERATIVE = /^(?:a|an|the|our|its|their|this|these|that|those|new|key|next|further|better|more|growth|strategy|performance|people|customers?|market|finance|operations?)$|(?:tion|sion|ment|ness|ity|ance|ence|ship|ism|ics|al|ial|ive|ous|ful|less|ing|[^s]s)$/i;
+
+/** Whether a title is a sentence: it has a finite verb (a recommendation's: its imperative). */
+export function hasFiniteVerb(title: string, recommendation = false): boolean {
   const t = blank(title).trim();
-  return AUXILIARY.test(t) || IRREGULAR_PAST.test(t) || PAST.test(t) || THIRD_PERSON.test(t) || IMPERATIVE.test(t);
+  if (recommendation && /^[A-Za-z]+/.test(t) && !NOT_IMPERATIVE.test(/^[A-Za-z]+/.exec(t)![0])) return true;
+  return AUXILIARY.test(t) || IRREGULAR_PAST.test(t) || PRESENT.test(t) || PAST.test(t) || THIRD_PERSON.test(t) || IMPERATIVE.test(t);
 }
 
 /** Words that compare: a title naming one says "so what" without a figure ("Margins trail peers"). */
@@ -220,7 +231,7 @@ function actionTitles(sections: readonly PreReadSection[]): Found[] {
   return titlesOf(sections).flatMap((t): Found[] => {
     const words = wordsOf(t.text).length;
     const problems = [
-      !hasFiniteVerb(t.text) && 'has no verb (a category, not a message)',
+      !hasFiniteVerb(t.text, t.section === 'recommendations') && 'has no verb (a category, not a message)',
       words > MAX_TITLE_WORDS && `has ${words} words (at most ${MAX_TITLE_WORDS})`,
       !figuresIn(blank(t.text)).length && !COMPARISON.test(t.text) && 'names no figure or comparison',
     ].filter((p): p is string => Boolean(p));
@@ -238,6 +249,8 @@ function actionTitles(sections: readonly PreReadSection[]): Found[] {
   });
 }
 
+const HORIZON = /^\s+(?:weeks?|months?|quarters?|years?)\b/i;
+
 const STORY_RULES: Record<string, string> = {
   'recommendation-addresses-nothing': 'recommendations',
   'roadmap-item-without-recommendation': 'roadmap',
@@ -249,7 +262,10 @@ function storyHolds(sections: readonly PreReadSection[], consistency: readonly S
   const findings = sections.find((s) => s.key === 'findings');
   if (summary) {
     const found = findings ? figuresIn(blank(findings.content)) : [];
-    for (const f of figuresIn(blank(summary.content))) {
+    const text = blank(summary.content);
+    for (const f of figuresIn(text)) {
+      // a horizon ("the next twelve months") is not a figure of the findings
+      if (f.unit === '' && HORIZON.test(text.slice(f.end, f.end + 12))) continue;
       if (found.some((g) => g.unit === f.unit && sameQuantity(g, f))) continue;
       out.push({
         rule: 'story-holds',
@@ -288,6 +304,8 @@ const TIMELINE = /\b(?:\d+\s*(?:days?|weeks?|months?|quarters?|years?)|by\s+(?:t
 function specificOwned(sections: readonly PreReadSection[]): Found[] {
   const recs = sections.find((s) => s.key === 'recommendations');
   if (!recs) return [];
+  // a recommendation on the roadmap has its months there (a row naming it)
+  const roadmapRows = linesOf(sections.find((s) => s.key === 'roadmap')?.content ?? '').filter((l) => isTable(l.text) && /\d+\s*[–-]\s*\d+/.test(l.text)).map((l) => l.text);
   const lines = linesOf(recs.content);
   const out: Found[] = [];
   lines.forEach((line, i) => {
@@ -300,7 +318,7 @@ function specificOwned(sections: readonly PreReadSection[]): Found[] {
     const figures = figuresIn(blank(measure)).length;
     const missing = [
       !OWNER.test(block) && 'an owner',
-      !TIMELINE.test(block.replace(/impact \d\/5|effort \d\/5/gi, '')) && 'a timeline',
+      !TIMELINE.test(block.replace(/impact \d\/5|effort \d\/5/gi, '')) && !roadmapRows.some((r) => r.includes(m[2]!.trim())) && 'a timeline',
       !measure.trim() ? 'a measure' : figures < 2 && !/\bfrom\b.+\bto\b/i.test(measure) ? 'a baseline and a target for its measure' : '',
     ].filter((x): x is string => Boolean(x));
     if (!missing.length) return;
@@ -329,8 +347,26 @@ function allowUndeclaredMatch(): void {
   if (!('match' in g)) g.match = undefined;
 }
 
+type PlainWords = { words: number; passive: number; weasel: number; hedging: number; long: number; first: { start: number; end: number } | null };
+
+/**
+ * The last sections' plain-words counts by text: the editor recomputes the pre-read as one section is typed in,
+ * and only that section's text is new (write-good is most of the pre-read's time).
+ */
+const plainCache = new Map<string, PlainWords>();
+const PLAIN_CACHE_SIZE = 24;
+
 /** The plain-words flags of one section: write-good's passive, weasel and hedging spans, and long sentences. */
-export function plainWordsOf(content: string): { words: number; passive: number; weasel: number; hedging: number; long: number; first: { start: number; end: number } | null } {
+export function plainWordsOf(content: string): PlainWords {
+  const cached = plainCache.get(content);
+  if (cached) return cached;
+  const counted = countPlainWords(content);
+  plainCache.set(content, counted);
+  if (plainCache.size > PLAIN_CACHE_SIZE) plainCache.delete(plainCache.keys().next().value!);
+  return counted;
+}
+
+function countPlainWords(content: string): PlainWords {
   const sentences = sentencesOf(content);
   let words = 0;
   let passive = 0;

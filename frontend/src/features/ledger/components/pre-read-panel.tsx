@@ -9,6 +9,9 @@ import type { PreReadItem, PreReadResult } from '@shared/domain/pre-read/pre-rea
 import { preReadTexts as t } from '@shared/messages/ledger';
 import { cn } from '@/lib/cn';
 
+/** Items listed at most (the most valuable first); a long report's rest is counted. */
+const SHOWN = 50;
+
 export function PreReadPanel({ result, whereOf, onGoTo, className }: { result: PreReadResult; whereOf: (section: string) => string; onGoTo: (item: PreReadItem) => void; className?: string }) {
   const id = useId();
   return (
@@ -35,7 +38,7 @@ export function PreReadPanel({ result, whereOf, onGoTo, className }: { result: P
         <div className="space-y-1">
           <h3 className="text-sm font-medium text-slate-800">{t.fixList}</h3>
           <ol className="max-h-[28rem] space-y-2 overflow-auto">
-            {result.items.map((item, i) => (
+            {result.items.slice(0, SHOWN).map((item, i) => (
               <li key={`${item.rule}-${item.section}-${item.start}-${i}`} className="space-y-1 rounded-md border border-slate-200 p-2 text-sm" data-testid="pre-read-item" data-rule={item.rule}>
                 <div className="flex items-start justify-between gap-2">
                   <button type="button" className="text-left font-medium text-sky-800 underline underline-offset-2 hover:text-sky-950" aria-label={`${item.problem} ${t.goTo(whereOf(item.section))}`} onClick={() => onGoTo(item)}>
@@ -49,6 +52,7 @@ export function PreReadPanel({ result, whereOf, onGoTo, className }: { result: P
               </li>
             ))}
           </ol>
+          {result.items.length > SHOWN && <p className="text-xs text-slate-600">{t.more(result.items.length - SHOWN)}</p>}
         </div>
       )}
     </section>
