@@ -115,6 +115,8 @@ test.describe('review and approval', () => {
     await expect(mine.getByTestId('activity-item').filter({ hasText: `${consultant.user.name} edited ${FINDINGS}` })).toBeVisible();
     await mine.getByTestId('review-panel').getByRole('button', { name: 'Request Review' }).click();
     const again = mine.getByRole('dialog', { name: 'Request a review' });
+    // before it is sent, the dialog shows the ledger's counts: the typed 12% has no citation
+    await expect(again.getByTestId('ledger-counts-line')).toContainText('1 unsupported, 0 disagreeing');
     // the findings alone (the whole report is ticked until one picks; the other sections stay approved)
     await again.getByRole('checkbox', { name: 'Whole report (every written section)' }).uncheck();
     await again.getByRole('checkbox', { name: FINDINGS }).check();
@@ -130,6 +132,12 @@ test.describe('review and approval', () => {
     await expect(toast(theirs, 'Section approved')).toBeVisible();
     await expect(sectionLink(theirs)).toContainText('Approved');
     await expect(theirs.getByTestId('activity-item').filter({ hasText: `${reviewer.user.name} approved ${FINDINGS}` })).toBeVisible();
+
+    // Final's gate on figures needs the typed 12% cited or waived by a lead: the lead waives it, with a reason
+    const ledger = await lead.call<{ entries: { id: string; text: string; support: string }[] }>('GET', `/api/reports/${reportId}/ledger`);
+    const unsupported = ledger.entries.filter((e) => e.support === 'unsupported');
+    expect(unsupported.map((e) => e.text)).toEqual(['12%']);
+    for (const e of unsupported) await lead.call('POST', `/api/reports/${reportId}/ledger/waivers`, { figure_id: e.id, reason: 'From the management accounts, checked with the CFO' });
 
     // Assess: the status can now become Final
     await mine.goto('/assay');
