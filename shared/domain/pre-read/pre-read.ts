@@ -71,11 +71,11 @@ export interface PreReadResult {
 }
 
 /** The most words an action title has. */
-export const MAX_TITLE_WORDS = 15;
+const MAX_TITLE_WORDS = 15;
 /** A sentence longer than this is a long sentence. */
-export const LONG_SENTENCE_WORDS = 35;
+const LONG_SENTENCE_WORDS = 35;
 /** A section fails plain words above this many flags (passive, weasel, hedging, long sentences) per 100 words. */
-export const PLAIN_FLAGS_PER_100_WORDS = 3;
+const PLAIN_FLAGS_PER_100_WORDS = 3;
 /** Flags a section may have before the rate counts (a short section with one passive passes). */
 const PLAIN_FLAGS_ALLOWED = 2;
 
@@ -210,7 +210,7 @@ interface Title {
 }
 
 /** Findings' `###` titles (their "(F1, high impact)" label dropped) and recommendations' numbered bold titles. */
-export function titlesOf(sections: readonly PreReadSection[]): Title[] {
+function titlesOf(sections: readonly PreReadSection[]): Title[] {
   const out: Title[] = [];
   for (const s of sections) {
     for (const line of linesOf(s.content)) {
@@ -357,7 +357,7 @@ const plainCache = new Map<string, PlainWords>();
 const PLAIN_CACHE_SIZE = 24;
 
 /** The plain-words flags of one section: write-good's passive, weasel and hedging spans, and long sentences. */
-export function plainWordsOf(content: string): PlainWords {
+function plainWordsOf(content: string): PlainWords {
   const cached = plainCache.get(content);
   if (cached) return cached;
   const counted = countPlainWords(content);

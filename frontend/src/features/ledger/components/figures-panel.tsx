@@ -29,7 +29,7 @@ const MARK = /\[@[^\]]+\]/g;
 const MAX_QUESTION = 480;
 
 /** The questions a figure's passages are looked for with: its measure and figure, then its sentence's words. */
-export function questionsFor(entry: Pick<LedgerEntryView, 'measure' | 'text' | 'excerpt'>): string[] {
+function questionsFor(entry: Pick<LedgerEntryView, 'measure' | 'text' | 'excerpt'>): string[] {
   const sentence = entry.excerpt.replace(MARK, '').replace(/…$/, '').replace(/\s+/g, ' ').trim();
   const out = [entry.measure ? `${entry.measure} ${entry.text}` : '', sentence].map((q) => q.slice(0, MAX_QUESTION).trim()).filter((q) => q.length >= 3);
   return [...new Set(out)];
