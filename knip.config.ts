@@ -49,9 +49,6 @@ const config: KnipConfig = ({ production }) => ({
     'dejavu-fonts-ttf',
     // the tests' strict XML parser, loaded with createRequire so its typings stay out of the Node project (test/helpers/xml.ts)
     '@xmldom/xmldom',
-    // added for the work of this round and not yet imported: the pre-read's plain-words check. It leaves this list in
-    // the commit that first imports it.
-    'write-good',
   ],
   // programs the harness, the tests and the prerequisite check run (not npm packages)
   ignoreBinaries: ['java', 'apt-cache', 'soffice', 'pdftotext', 'pdftoppm', 'unshare'],

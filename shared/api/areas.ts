@@ -63,7 +63,7 @@ export const AREAS = {
   benchmarks: { rank: 'content', layers: ['domain'] },
   brand: { rank: 'content', layers: ALL },
   activity: { rank: 'content', layers: ALL },
-  ledger: { rank: 'content', layers: ['routes', 'http', 'domain'] },
+  ledger: { rank: 'content', layers: ALL },
   // workflows
   wizard: { rank: 'workflows', layers: ALL },
   reports: { rank: 'workflows', layers: ALL },

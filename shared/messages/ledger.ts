@@ -7,3 +7,63 @@ export const ledgerDetails = {
   waiverLeadOnly: "Only a lead of this client's team may waive a figure's support",
   waiverExists: 'This figure is waived already',
 } as const;
+
+/** The editor's Figures panel and the counts shown when a review is requested. */
+export const ledgerTexts = {
+  title: 'Figures',
+  intro: 'Every figure in the report with what supports it. Unsupported and disagreeing figures come first.',
+  loadFailed: 'The figures could not be loaded.',
+  retry: 'Try again',
+  empty: 'No figures in this report yet',
+  /** "12 figures: 1 unsupported, 0 disagreeing" */
+  counts: (figures: number, unsupported: number, disagreeing: number) =>
+    `${figures} figure${figures === 1 ? '' : 's'}: ${unsupported} unsupported, ${disagreeing} disagreeing`,
+  supportCounts: (cited: number, derived: number, data: number) => `${cited} cited, ${derived} derived, ${data} from data`,
+  allSupported: 'Every figure is supported.',
+  blocking: (n: number) => `${n} ${n === 1 ? 'figure keeps' : 'figures keep'} the report from Final`,
+  support: { cited: 'Cited', derived: 'Derived', data: 'Data', unsupported: 'Unsupported' } as const,
+  waived: 'Waived',
+  disagrees: 'Disagrees',
+  disagreements: 'Figures that disagree',
+  goTo: (text: string, where: string) => `Go to “${text}” in ${where}`,
+  findSources: 'Find a source',
+  finding: 'Searching the evidence…',
+  noPassage: 'No passage of the evidence states this figure. Add a citation by hand, correct the figure, or ask a lead to waive it.',
+  suggestions: 'Passages that state it',
+  cite: 'Cite this',
+  citeLabel: (source: string) => `Cite “${source}” on this sentence`,
+  cited: 'Citation added and saved',
+  citeFailed: 'The citation could not be added',
+  waive: 'Waive',
+  waiveLabel: (what: string) => `Waive ${what}`,
+  waiveReason: 'Reason for the waiver',
+  waiveSubmit: 'Waive with this reason',
+  waiveCancel: 'Cancel',
+  waivedToast: 'Figure waived',
+  waiveFailed: 'The waiver could not be recorded',
+  readOnly: 'The report is Final: its figures are read only.',
+  reviewCounts: 'Figures in this report',
+  reviewBlocking: 'Final needs each of these supported, corrected or waived by a lead.',
+} as const;
+
+/** The pre-read's score and list, in the editor and on the Finalize step. */
+export const preReadTexts = {
+  title: 'Pre-read',
+  intro: "A partner's first read of the whole report: rules of consulting writing, each met or not. Advisory; only the figures gate Final.",
+  score: (score: number, met: number, total: number) => `Pre-read score ${score} (${met} of ${total} rules met)`,
+  rules: {
+    'answer-first': 'Answer first',
+    'action-titles': 'Action titles',
+    'story-holds': 'The story holds',
+    'specific-owned': 'Specific and owned',
+    'plain-words': 'Plain words',
+    'sources-visible': 'Sources visible',
+  },
+  met: 'met',
+  notMet: (n: number) => `${n} to fix`,
+  nothing: 'Nothing to fix: every rule is met.',
+  gain: (points: number) => `+${points < 10 ? points.toFixed(1) : Math.round(points)} points`,
+  goTo: (where: string) => `Go to the sentence in ${where}`,
+  fixList: 'What to fix, the most valuable first',
+  more: (n: number) => `and ${n} more of less value`,
+} as const;

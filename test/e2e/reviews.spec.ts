@@ -115,6 +115,8 @@ test.describe('review and approval', () => {
     await expect(mine.getByTestId('activity-item').filter({ hasText: `${consultant.user.name} edited ${FINDINGS}` })).toBeVisible();
     await mine.getByTestId('review-panel').getByRole('button', { name: 'Request Review' }).click();
     const again = mine.getByRole('dialog', { name: 'Request a review' });
+    // before it is sent, the dialog shows the ledger's counts: the typed 12% has no citation
+    await expect(again.getByTestId('ledger-counts-line')).toContainText('1 unsupported, 0 disagreeing');
     // the findings alone (the whole report is ticked until one picks; the other sections stay approved)
     await again.getByRole('checkbox', { name: 'Whole report (every written section)' }).uncheck();
     await again.getByRole('checkbox', { name: FINDINGS }).check();

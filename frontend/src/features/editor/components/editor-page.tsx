@@ -9,7 +9,7 @@ import { charCount, completeness, completenessColour, completenessLabel } from '
 import { editorTexts } from '@shared/messages/editor';
 import { reportTexts } from '@shared/messages/sections';
 import { collaboration } from '@shared/messages/collaboration';
-import { SECTION_KEYS, type Citation, type Section, type SectionKey } from '@shared/schemas/report-document';
+import { SECTION_KEYS, SECTION_TITLES, type Citation, type Section, type SectionKey } from '@shared/schemas/report-document';
 import { Badge } from '@/components/ui/badge';
 import { SaveBadge } from '@/components/ui/save-badge';
 import { Button } from '@/components/ui/button';
@@ -21,16 +21,22 @@ import { cn } from '@/lib/cn';
 import { FinalBanner, ReportPicker, StatusBadge, useReport } from '@/features/reports';
 import { EnhanceDialog, ProvenanceDialog } from '@/features/ai';
 import { CommentThreads, useComments } from '@/features/comments';
-import { CitationPicker, CitationReaderProvider, keepCitations, reportNumbering, SectionPreview, type VisualRenderer } from '@/features/sections';
+import { CitationPicker, CitationReaderProvider, keepCitations, reportNumbering, SectionPreview, useConsistency, type VisualRenderer } from '@/features/sections';
 import { ReviewPanel, ReviewStateBadge, useReviews } from '@/features/reviews';
 import { ActivityPanel } from '@/features/activity';
 import { AskPanel, appendAnswer } from '@/features/ask';
 import { conflictMarks, useConflicts } from '@/features/conflicts';
+import { FiguresPanel, PreReadPanel, type LedgerEntryView } from '@/features/ledger';
+import { useEvidenceList } from '@/features/evidence';
+import { preRead } from '@shared/domain/pre-read/pre-read';
+import { citeOnSentence, placeFigure } from '@shared/domain/ledger/cite';
+import { ledgerTexts } from '@shared/messages/ledger';
+import { notify } from '@/lib/notify';
 import { conflicts as conflictWords } from '@shared/messages/ask';
 import type { SectionReviewState } from '@shared/schemas/reviews';
 import { useSectionEditor } from '../hooks/use-section-editor';
 import { HistoryDialog } from './history-dialog';
-import { MarkdownEditor, type MarkdownEditorHandle } from './markdown-editor';
+import { MarkdownEditor, type MarkdownEditorHandle, type Reveal } from './markdown-editor';
 import { SectionConflictDialog } from './section-conflict-dialog';
 
 const t = editorTexts;
@@ -108,6 +114,19 @@ const SectionNav = memo(function SectionNav({
   );
 });
 
+/** The section a ledger part names (`section:<key>`), or undefined for another part (a chart). */
+function sectionOf(part: string): SectionKey | undefined {
+  const key = part.startsWith('section:') ? part.slice('section:'.length) : '';
+  return (SECTION_KEYS as readonly string[]).includes(key) ? (key as SectionKey) : undefined;
+}
+
+/** A range named in the URL (`section=key&at=from-to`). */
+function revealOf(section: string | null, at: string | null): (Reveal & { key: SectionKey }) | null {
+  const key = section ? sectionOf(`section:${section}`) : undefined;
+  const m = at ? /^(\d{1,7})-(\d{1,7})$/.exec(at) : null;
+  return key && m ? { key, from: Number(m[1]), to: Number(m[2]) } : null;
+}
+
 /** The advanced editor (spec section 2 "Editor page"): every section of the report document, in order. */
 export function EditorPage({ renderVisual }: { renderVisual?: VisualRenderer } = {}) {
   const [params, setParams] = useSearchParams();
@@ -122,12 +141,16 @@ export function EditorPage({ renderVisual }: { renderVisual?: VisualRenderer } =
   // a notification opens a section's comments (…&section=key&comment=thread), also while the editor is open
   const [commentsOpen, setCommentsOpen] = useState(Boolean(commentParam));
   const [commentSelection, setCommentSelection] = useState<TextQuote | null>(null);
-  const [followed, setFollowed] = useState(`${sectionParam}|${commentParam}`);
-  if (followed !== `${sectionParam}|${commentParam}`) {
+  // a link to a sentence (…&section=key&at=from-to, the Pre-read list on the Finalize step) selects it
+  const atParam = params.get('at');
+  const [reveal, setReveal] = useState<(Reveal & { key: SectionKey }) | null>(() => revealOf(sectionParam, atParam));
+  const [followed, setFollowed] = useState(`${sectionParam}|${commentParam}|${atParam}`);
+  if (followed !== `${sectionParam}|${commentParam}|${atParam}`) {
     // adjusting state to a changed URL during render (React re-renders at once), not in an effect
-    setFollowed(`${sectionParam}|${commentParam}`);
+    setFollowed(`${sectionParam}|${commentParam}|${atParam}`);
     if (sectionParam && (SECTION_KEYS as readonly string[]).includes(sectionParam)) setSelected(sectionParam as SectionKey);
     if (commentParam) setCommentsOpen(true);
+    if (atParam) setReveal(revealOf(sectionParam, atParam));
   }
   const comments = useComments(reportId);
   const [showPreview, setShowPreview] = useState(true);
@@ -154,6 +177,37 @@ export function EditorPage({ renderVisual }: { renderVisual?: VisualRenderer } =
   const lastSaved = useMemo(() => Object.values(ed.drafts).reduce<string | null>((latest, d) => (d.lastSaved && (!latest || d.lastSaved > latest) ? d.lastSaved : latest), null), [ed.drafts]);
 
   const saveSelected = useCallback(() => void ed.save(selected, { quiet: false }), [ed, selected]);
+  const selectSection = useCallback((key: SectionKey) => {
+    setSelected(key);
+    setReveal(null);
+  }, []);
+  /** Shows a sentence: its section selected, the range selected and scrolled into view. */
+  const goTo = useCallback((key: SectionKey, from: number, to: number) => {
+    setSelected(key);
+    setReveal({ key, from, to });
+  }, []);
+  const goToFigure = useCallback(
+    (entry: LedgerEntryView) => {
+      const key = sectionOf(entry.part);
+      if (!key) return;
+      const placed = placeFigure(ed.drafts[key]?.content ?? '', entry);
+      goTo(key, placed?.sentence.start ?? entry.sentence.start, placed?.sentence.end ?? entry.sentence.end);
+    },
+    [ed.drafts, goTo],
+  );
+  // a suggested passage becomes a citation on the figure's sentence, and the section is saved at once
+  const citeFigure = useCallback(
+    async (entry: LedgerEntryView, citation: Citation) => {
+      const key = sectionOf(entry.part);
+      const current = key ? ed.drafts[key] : undefined;
+      const placed = current ? placeFigure(current.content, entry) : null;
+      if (!key || !current || !placed) throw new Error(ledgerTexts.citeFailed);
+      const next = citeOnSentence(current.content, placed, citation.id);
+      ed.edit(key, { content: next.content, citations: [...current.citations.filter((c) => c.id !== citation.id), citation] });
+      if (await ed.save(key, { quiet: true })) notify.success(ledgerTexts.cited);
+    },
+    [ed],
+  );
   const pct = completeness(content);
   // what the sections list shows changes only every ten characters or so: it re-renders only then
   const completenessByKey = useStableList(items.map((s) => (s.key === selected ? pct : completeness(ed.drafts[s.key]?.content ?? s.content))));
@@ -166,6 +220,20 @@ export function EditorPage({ renderVisual }: { renderVisual?: VisualRenderer } =
   const openHere = comments.data?.open.sections[selected] ?? 0;
   // conflicts between sources load after the sections (they read the evidence): a citation of one side is marked
   const conflicts = useConflicts(sectionsLoaded ? reportId : undefined);
+  // the pre-read follows the text as the preview does (once typing pauses), with the consistency check's story
+  // rules and the report's interviews (a claim citing one names the interviewee's role)
+  const consistency = useConsistency(sectionsLoaded ? reportId : undefined);
+  const evidence = useEvidenceList(sectionsLoaded ? reportId : undefined, '');
+  const interviews = useMemo(() => new Map((evidence.data?.items ?? []).filter((e) => e.type === 'interview' && e.source.trim()).map((e) => [e.id, e.source.trim()])), [evidence.data]);
+  const preReadResult = useMemo(
+    () =>
+      preRead({
+        sections: SECTION_KEYS.map((key, i) => ({ key, title: SECTION_TITLES[key], content: previewTexts[i] ?? '', citations: citationLists[i] ?? [] })),
+        consistency: consistency.data?.issues ?? [],
+        interviews,
+      }),
+    [previewTexts, citationLists, consistency.data, interviews],
+  );
 
   if (!reportId) {
     return (
@@ -223,7 +291,7 @@ export function EditorPage({ renderVisual }: { renderVisual?: VisualRenderer } =
             items={items}
             pending={ed.sections.isPending}
             selected={selected}
-            onSelect={setSelected}
+            onSelect={selectSection}
             completeness={completenessByKey}
             dirty={dirtyKeys}
             reviewStates={reviewStates}
@@ -293,6 +361,7 @@ export function EditorPage({ renderVisual }: { renderVisual?: VisualRenderer } =
                     onChange={(value) => ed.edit(selected, { content: value })}
                     onSave={saveSelected}
                     readOnly={final}
+                    reveal={reveal?.key === selected ? reveal : null}
                   />
                   <p className="flex justify-between text-xs text-slate-600" data-testid="char-count">
                     <span>{t.characters(charCount(content))}</span>
@@ -332,6 +401,13 @@ export function EditorPage({ renderVisual }: { renderVisual?: VisualRenderer } =
               ed.edit(selected, { ...appendAnswer(current.content, current.citations, answer), source: 'ai' });
             }}
           />
+        )}
+
+        {sectionsLoaded && (
+          <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+            <FiguresPanel reportId={reportId} canWaive={Boolean(reviews.data?.can_override)} readOnly={final} onGoTo={goToFigure} onCite={citeFigure} />
+            <PreReadPanel result={preReadResult} whereOf={(key) => SECTION_TITLES[key as SectionKey] ?? key} onGoTo={(item) => sectionOf(`section:${item.section}`) && goTo(item.section as SectionKey, item.start, item.end)} />
+          </div>
         )}
 
         {sectionsLoaded && (

@@ -1,16 +1,23 @@
 /**
  * The section's markdown in CodeMirror 6: markdown mode, line wrapping, undo history, the standard keymaps
- * and search (Ctrl/Cmd+F). The parent can insert text at the cursor and read the selection. Read-only for a Final
+ * and search (Ctrl/Cmd+F). The parent can insert text at the cursor and read the selection, and reveal a range
+ * (selected and scrolled into view: the Figures and Pre-read panels' way to a sentence). Read-only for a Final
  * report (not editable, and announced so).
  */
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
 import { commonmarkLanguage, markdownKeymap, pasteURLAsLink } from '@codemirror/lang-markdown';
 import { LanguageSupport } from '@codemirror/language';
-import { Prec } from '@codemirror/state';
+import { EditorSelection, Prec } from '@codemirror/state';
 import { highlightSelectionMatches, searchKeymap } from '@codemirror/search';
 import { EditorView, keymap, placeholder as placeholderExt } from '@codemirror/view';
 import CodeMirror, { type ReactCodeMirrorRef } from '@uiw/react-codemirror';
-import { forwardRef, useEffect, useImperativeHandle, useMemo, useRef } from 'react';
+import { forwardRef, useCallback, useEffect, useImperativeHandle, useMemo, useRef } from 'react';
+
+/** A range of the text to select and scroll into view. */
+export interface Reveal {
+  from: number;
+  to: number;
+}
 
 export interface MarkdownEditorHandle {
   /** inserts at the cursor (replacing the selection), then focuses the editor */
@@ -24,13 +31,37 @@ export interface MarkdownEditorHandle {
 
 export const MarkdownEditor = forwardRef<
   MarkdownEditorHandle,
-  { value: string; onChange: (value: string) => void; label: string; placeholder: string; onSave: () => void; readOnly?: boolean }
->(function MarkdownEditor({ value, onChange, label, placeholder, onSave, readOnly = false }, ref) {
+  {
+    value: string;
+    onChange: (value: string) => void;
+    label: string;
+    placeholder: string;
+    onSave: () => void;
+    readOnly?: boolean;
+    /** a range to select and scroll to (a new object each time it is asked) */
+    reveal?: Reveal | null;
+  }
+>(function MarkdownEditor({ value, onChange, label, placeholder, onSave, readOnly = false, reveal = null }, ref) {
   const cm = useRef<ReactCodeMirrorRef>(null);
   const saveRef = useRef(onSave);
   useEffect(() => {
     saveRef.current = onSave;
   }, [onSave]);
+  // a reveal asked before the view exists (the section was just switched to) is shown once it is created
+  const shown = useRef<Reveal | null>(null);
+  const show = useCallback(
+    (view: EditorView | undefined) => {
+      if (!view || !reveal || shown.current === reveal) return;
+      shown.current = reveal;
+      const length = view.state.doc.length;
+      const from = Math.min(reveal.from, length);
+      const to = Math.min(Math.max(reveal.to, from), length);
+      view.dispatch({ selection: EditorSelection.single(from, to), effects: EditorView.scrollIntoView(from, { y: 'center' }) });
+      view.focus();
+    },
+    [reveal],
+  );
+  useEffect(() => show(cm.current?.view), [show]);
 
   useImperativeHandle(ref, () => ({
     insert(text) {
@@ -91,6 +122,7 @@ export const MarkdownEditor = forwardRef<
       ref={cm}
       value={value}
       onChange={onChange}
+      onCreateEditor={(view) => show(view)}
       extensions={extensions}
       basicSetup={false}
       // a Final report: the text is read, selected and searched, never changed

@@ -14,6 +14,7 @@ import { notify } from '@/lib/notify';
 import { listSections, saveSection, sectionKeys, useSections } from '@/features/sections';
 import { reviewsKey } from '@/features/reviews';
 import { activityKey } from '@/features/activity';
+import { ledgerKey } from '@/features/ledger';
 import { clearLocalDraft, readLocalDraft, writeLocalDraft } from '../lib/local-drafts';
 
 const t = editorTexts;
@@ -87,14 +88,15 @@ export function useSectionEditor(reportId: string | undefined, { readOnly = fals
   );
 
   const saveNow = useCallback(
-    async (key: string, opts: { quiet: boolean; force?: { version: number } }): Promise<void> => {
+    /** true once the section is on the server */
+    async (key: string, opts: { quiet: boolean; force?: { version: number } }): Promise<boolean> => {
       const draft = draftsRef.current[key];
-      if (!reportId || !draft || readOnly) return;
+      if (!reportId || !draft || readOnly) return false;
       if (!draft.dirty && !opts.force) {
         // nothing left to send (an auto-save got there first, or ran while this click waited in the queue): the
         // person who asked to save is still told that the section is saved
         if (!opts.quiet) notify.success(t.saved);
-        return;
+        return true;
       }
       const version = opts.force?.version ?? draft.version;
       setSaving(true);
@@ -110,10 +112,12 @@ export function useSectionEditor(reportId: string | undefined, { readOnly = fals
           old ? { items: old.items.map((s) => (s.key === key ? saved : s)) } : old,
         );
         void client.invalidateQueries({ queryKey: sectionKeys.versions(reportId, key) });
-        // a save can make an approval stale, and is in the activity
+        // a save can make an approval stale, is in the activity, and recomputes its section's figures
         void client.invalidateQueries({ queryKey: reviewsKey(reportId) });
+        void client.invalidateQueries({ queryKey: ledgerKey(reportId) });
         void client.invalidateQueries({ queryKey: activityKey(reportId) });
         if (!opts.quiet) notify.success(t.saved);
+        return true;
       } catch (error) {
         if (error instanceof ApiError && error.status === 409 && error.detail === reportsDetails.reportFinal) {
           // the report became Final meanwhile: this text stays in browser storage, the page shows it read-only
@@ -135,6 +139,7 @@ export function useSectionEditor(reportId: string | undefined, { readOnly = fals
         } else {
           notify.error(t.saveFailed);
         }
+        return false;
       } finally {
         setSaving(false);
       }
@@ -146,7 +151,7 @@ export function useSectionEditor(reportId: string | undefined, { readOnly = fals
   const save = useCallback(
     (key: string, opts: { quiet: boolean; force?: { version: number } } = { quiet: false }) => {
       const run = queue.current.then(() => saveNow(key, opts));
-      queue.current = run.catch(() => undefined);
+      queue.current = run.catch(() => false);
       return run;
     },
     [saveNow],

@@ -12,6 +12,8 @@ import { useReviews } from '../api/get-reviews';
 import { useRequestReview } from '../api/request-review';
 import { ReviewStateBadge } from './review-state-badge';
 import { collaboration } from '@shared/messages/collaboration';
+import { ledgerTexts } from '@shared/messages/ledger';
+import { LedgerCounts, useLedger } from '@/features/ledger';
 
 const t = collaboration.reviews;
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
@@ -32,6 +34,8 @@ function RequestForm({ reportId, initial, onDone }: { reportId: string; initial?
   const ids = useId();
   const summary = useReviews(reportId);
   const request = useRequestReview(reportId);
+  // the ledger's counts, read before the user confirms: what a reviewer will find unsupported or disagreeing
+  const ledger = useLedger(reportId);
   const written = (summary.data?.sections ?? []).filter((s) => s.chars > 0);
   const [sections, setSections] = useState<ReadonlySet<SectionKey> | null>(initial ? new Set(initial) : null);
   const [reviewers, setReviewers] = useState<ReadonlySet<string>>(new Set());
@@ -106,6 +110,19 @@ function RequestForm({ reportId, initial, onDone }: { reportId: string; initial?
           </ul>
         )}
       </fieldset>
+      <div className="space-y-1" data-testid="review-ledger">
+        <p className="text-sm font-medium text-slate-700">{ledgerTexts.reviewCounts}</p>
+        {ledger.data ? (
+          <>
+            <LedgerCounts counts={ledger.data.counts} />
+            {ledger.data.counts.blocking > 0 && <p className="text-xs text-slate-600">{ledgerTexts.reviewBlocking}</p>}
+          </>
+        ) : ledger.isError ? (
+          <p className="text-sm text-slate-600">{ledgerTexts.loadFailed}</p>
+        ) : (
+          <Skeleton className="h-12" />
+        )}
+      </div>
       <div className="space-y-1">
         <Label htmlFor={`${ids}-due`}>{t.due}</Label>
         <Input id={`${ids}-due`} type="date" required min={inDays(0)} value={due} onChange={(e) => setDue(e.target.value)} className="w-48" />

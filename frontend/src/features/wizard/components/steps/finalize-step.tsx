@@ -1,22 +1,26 @@
 /**
  * Step 10 "Finalize & Brand": the client's colours (with a warning when white text on the primary colour
- * fails WCAG AA) and logo, the cover, the consistency checklist with a way to fix each item, and the ways on
- * to the editor and the export page. Completing the step keeps the brand on the organization too.
+ * fails WCAG AA) and logo, the cover, the consistency checklist with a way to fix each item, the pre-read of
+ * the sections as saved (each item opens the editor at its sentence), and the ways on to the editor and the
+ * export page. Completing the step keeps the brand on the organization too.
  */
 import { AlertTriangle, CheckCircle2, FilePenLine, FileDown, ImageUp, Trash2 } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { APP_BASE } from '@shared/constants';
 import { contrastRatio, formatRatio, textColourOn, WHITE, whiteTextPasses } from '@shared/domain/brand';
 import { checkConsistency, conflictIssue } from '@shared/domain/report/consistency';
 import { finalizeTexts } from '@shared/messages/brand';
-import { DEFAULT_PRIMARY_COLOR, type ConsistencyItem, type FinalizeData } from '@shared/schemas/report-document';
+import { DEFAULT_PRIMARY_COLOR, SECTION_TITLES, type ConsistencyItem, type FinalizeData, type SectionKey } from '@shared/schemas/report-document';
 import { LOGO_MAX_BYTES } from '@shared/schemas/exports';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { ProgressBar } from '@/components/ui/progress';
 import { ApiError } from '@/lib/api-client';
-import { ConsistencyPanel, useConsistency } from '@/features/sections';
+import { ConsistencyPanel, useConsistency, useSections } from '@/features/sections';
+import { useEvidenceList } from '@/features/evidence';
+import { PreReadPanel } from '@/features/ledger';
+import { preRead } from '@shared/domain/pre-read/pre-read';
 import { useConflicts } from '@/features/conflicts';
 import { saveBrand, uploadLogo, useReportBrand } from '@/features/brand';
 import { TemplatePicker } from '@/features/templates';
@@ -144,10 +148,18 @@ export function FinalizeStep({
   const passes = whiteTextPasses(primary);
 
   // the checklist: live over the unsaved step data, plus the broken citations the server found in sections
-  const live = checkConsistency(all).issues.filter((i) => i.rule !== 'citation-broken');
+  const live = useMemo(() => checkConsistency(all).issues.filter((i) => i.rule !== 'citation-broken'), [all]);
   const broken = server.data?.issues.filter((i) => i.rule === 'citation-broken') ?? [];
   // conflicts between sources, found in the evidence: the unresolved ones are listed with both quotes
   const sourceConflicts = conflictIssue(conflicts.data?.items ?? []);
+  // the pre-read of the sections as saved, with the live checklist's story rules and the report's interviews
+  const sections = useSections(reportId ?? undefined);
+  const evidence = useEvidenceList(reportId ?? undefined, '');
+  const preReadResult = useMemo(() => {
+    if (!sections.data) return null;
+    const interviews = new Map((evidence.data?.items ?? []).filter((e) => e.type === 'interview' && e.source.trim()).map((e) => [e.id, e.source.trim()]));
+    return preRead({ sections: sections.data.items.map((s) => ({ key: s.key, title: s.title, content: s.content, citations: s.citations })), consistency: live, interviews });
+  }, [sections.data, evidence.data, live]);
   const fix = (item: ConsistencyItem) =>
     item.kind === 'conflict' && reportId
       ? void navigate(`${APP_BASE}/evidence?report=${reportId}`)
@@ -279,6 +291,14 @@ export function FinalizeStep({
       </StepSection>
 
       <ConsistencyPanel title={t.checklist} issues={[...live, ...broken, ...(sourceConflicts ? [sourceConflicts] : [])]} onFix={fix} />
+
+      {preReadResult && (
+        <PreReadPanel
+          result={preReadResult}
+          whereOf={(key) => SECTION_TITLES[key as SectionKey] ?? key}
+          onGoTo={(item) => void navigate(`${APP_BASE}/editor?report=${reportId}&section=${item.section}&at=${item.start}-${item.end}`)}
+        />
+      )}
 
       <div className="flex flex-wrap items-center gap-3">
         <Link to={`${APP_BASE}/editor?report=${reportId}`} className="inline-flex h-10 items-center gap-2 rounded-md border border-slate-300 bg-white px-4 text-sm font-medium hover:bg-slate-50">

@@ -1,0 +1,95 @@
+/**
+ * The claim ledger and the pre-read beside the editor, as a consultant uses them: a figure typed without a source
+ * is listed first as unsupported, and requesting a review shows the count; its button selects its sentence; a passage of the evidence that states it is
+ * suggested and becomes a citation in one click, and the unsupported count falls to 0. The Pre-read list names the
+ * executive summary's opening sentence, and its item selects that sentence.
+ */
+import type { Page } from '@playwright/test';
+import { collaboration } from '@shared/messages/collaboration';
+import { ledgerTexts as t, preReadTexts } from '@shared/messages/ledger';
+import { apiSession, axeViolations, expect, signIn, test, toast } from './fixtures';
+
+const QUOTE = 'Fuel costs rose 21% year on year.';
+const TYPED = 'Fuel costs rose 21% last year.';
+const OPENING = 'This report looks at Orbis Freight.';
+
+const editorOf = (page: Page) => page.getByRole('textbox', { name: /^Markdown of / });
+/** The text selected in the page (CodeMirror keeps the DOM selection in step with its own while focused). */
+const selected = (page: Page) => page.evaluate(() => document.getSelection()?.toString() ?? '');
+
+test.describe('figures and the pre-read', () => {
+  test('an unsupported typed figure is listed first, cited from a suggested passage in one click, and the pre-read jumps to its sentence', async ({ page }) => {
+    test.slow(); // a question of the evidence and two saves
+    // Prepare: a report with one evidence item, an executive summary that does not open with the answer, and a
+    // roadmap whose months are the app's own figures
+    const api = await apiSession('figures');
+    const org = await api.createOrganization(`Orbis Freight ${Date.now()}`);
+    const reportId = await api.createReport(org, 'Orbis figures');
+    await api.call('POST', `/api/reports/${reportId}/evidence/interview`, { title: 'Annual report FY2024', content: `Orbis Freight annual report FY2024.\n${QUOTE}`, source: 'Finance' });
+    await api.call('PUT', `/api/reports/${reportId}/sections/executive-summary`, { content: `${OPENING} Margins are under pressure.`, citations: [], version: 0 });
+    await api.call('PUT', `/api/reports/${reportId}/sections/roadmap`, { content: '| Action | Months |\n| --- | --- |\n| Renew the fleet | 6 |', citations: [], version: 0 });
+    await signIn(page, api.user);
+    await page.goto(`/assay/editor?report=${reportId}`);
+    await expect(page.getByTestId('section-link')).toHaveCount(9, { timeout: 30_000 });
+    const panel = page.getByTestId('figures-panel');
+    await expect(panel.getByTestId('ledger-counts-line')).toContainText('0 unsupported, 0 disagreeing');
+
+    // Act 1: type a figure with no source into Findings and save
+    await page.getByTestId('section-link').filter({ hasText: 'Findings & Analysis' }).click();
+    await expect(page.getByRole('heading', { name: 'Findings & Analysis', level: 2 })).toBeVisible();
+    await editorOf(page).click();
+    await page.keyboard.type(TYPED);
+    await page.getByRole('button', { name: 'Save Draft' }).click();
+    await expect(toast(page, 'Section saved').first()).toBeVisible();
+    // Assess: the typed figure comes first, unsupported; the count says so
+    await expect(panel.getByTestId('ledger-counts-line')).toContainText('1 unsupported, 0 disagreeing');
+    const first = panel.getByTestId('figure-entry').first();
+    await expect(first).toHaveAttribute('data-support', 'unsupported');
+    await expect(first).toContainText(TYPED);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Act 1b: requesting a review shows the ledger's counts before it is sent
+    await page.getByRole('button', { name: collaboration.reviews.requestReview }).click();
+    const dialog = page.getByRole('dialog', { name: collaboration.reviews.requestTitle });
+    // Assess
+    await expect(dialog.getByTestId('review-ledger')).toContainText(t.reviewCounts);
+    await expect(dialog.getByTestId('ledger-counts-line')).toContainText('1 unsupported, 0 disagreeing');
+    await expect(dialog.getByText(t.reviewBlocking)).toBeVisible();
+    await dialog.getByRole('button', { name: collaboration.reviews.cancel }).click();
+    await expect(dialog).toBeHidden();
+
+    // Act 2: its button goes to the sentence (from another section)
+    await page.getByTestId('section-link').filter({ hasText: 'Executive Summary' }).click();
+    await first.getByRole('button', { name: t.goTo('21%', 'Findings & Analysis') }).click();
+    // Assess
+    await expect(page.getByRole('heading', { name: 'Findings & Analysis', level: 2 })).toBeVisible();
+    await expect.poll(() => selected(page)).toBe(TYPED);
+
+    // Act 3: a suggested passage becomes a citation in one click
+    await first.getByRole('button', { name: t.findSources }).click();
+    const suggestion = first.getByTestId('figure-suggestions').getByRole('listitem').filter({ hasText: QUOTE });
+    await expect(suggestion).toBeVisible();
+    await suggestion.getByRole('button', { name: t.citeLabel('Annual report FY2024') }).click();
+    // Assess: the mark is on the sentence, the section is saved, and nothing is unsupported any more
+    await expect(toast(page, t.cited).first()).toBeVisible();
+    await expect(editorOf(page)).toContainText(/Fuel costs rose 21% last year \[@[A-Za-z0-9_-]+\]\./);
+    await expect(panel.getByTestId('ledger-counts-line')).toContainText('0 unsupported, 0 disagreeing');
+    // (the excerpt drops the mark: "… last year .")
+    await expect(panel.getByTestId('figure-entry').filter({ hasText: 'Fuel costs rose 21% last year' })).toHaveAttribute('data-support', 'cited');
+    const saved = await api.call<{ content: string; citations: { quote: string }[] }>('GET', `/api/reports/${reportId}/sections/findings`);
+    expect(saved.citations.map((c) => c.quote)).toEqual([QUOTE]);
+    const ledger = await api.call<{ counts: { unsupported: number; blocking: number } }>('GET', `/api/reports/${reportId}/ledger`);
+    expect(ledger.counts).toMatchObject({ unsupported: 0, blocking: 0 });
+
+    // Act 4: the pre-read names the summary's opening, which has no answer; its item goes there
+    const preRead = page.getByTestId('pre-read-panel');
+    await expect(preRead.getByTestId('pre-read-score')).toContainText(preReadTexts.title);
+    const item = preRead.getByTestId('pre-read-item').and(preRead.locator('[data-rule="answer-first"]'));
+    await expect(item).toContainText(OPENING);
+    await item.getByRole('button').click();
+    // Assess
+    await expect(page.getByRole('heading', { name: 'Executive Summary', level: 2 })).toBeVisible();
+    await expect.poll(() => selected(page)).toBe(OPENING);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
