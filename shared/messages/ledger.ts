@@ -15,6 +15,8 @@ export const ledgerTexts = {
   loadFailed: 'The figures could not be loaded.',
   retry: 'Try again',
   empty: 'No figures in this report yet',
+  /** the figures one answer does not list (they come after every unsupported and disagreeing one) */
+  omitted: (n: number) => `${n.toLocaleString('en-US')} more figure${n === 1 ? '' : 's'} not listed here; they follow every unsupported and disagreeing one`,
   /** "12 figures: 1 unsupported, 0 disagreeing" */
   counts: (figures: number, unsupported: number, disagreeing: number) =>
     `${figures} figure${figures === 1 ? '' : 's'}: ${unsupported} unsupported, ${disagreeing} disagreeing`,

@@ -212,6 +212,7 @@ export function FiguresPanel({ reportId, canWaive, readOnly, onGoTo, onCite }: F
                 </li>
               ))}
             </ol>
+            {data.omitted > 0 && <p className="text-xs text-slate-600">{t.omitted(data.omitted)}</p>}
           </div>
         );
       }}
