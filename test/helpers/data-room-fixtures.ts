@@ -12,6 +12,7 @@
  */
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
+import type { Extraction } from '../../functions/domain/evidence/extract/types';
 import { fakeOle2, seeded } from './evidence-fixtures';
 
 export interface ExpectedTable {
@@ -471,4 +472,10 @@ export function scoreDetection(expected: readonly ExpectedTable[], found: readon
   }
   score.extra = found.filter((f) => !used.has(f)).length;
   return score;
+}
+
+/** The tables and KPIs an extraction read, or an error that says why there are none (its status and reason). */
+export function extractedData(extraction: Extraction, file: string): NonNullable<Extraction['data']> {
+  if (!extraction.data) throw new Error(`${file}: no tables read (${extraction.status}: ${extraction.reason ?? 'no reason given'})`);
+  return extraction.data;
 }

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { detectConflicts } from '../../functions/domain/ai/analyst/detect-conflicts';
 import { extractInProcess } from '../../functions/domain/evidence/extract/run';
-import { DATA_ROOM_FIXTURES } from '../helpers/data-room-fixtures';
+import { DATA_ROOM_FIXTURES, extractedData } from '../helpers/data-room-fixtures';
 
 async function accounts() {
   const fx = DATA_ROOM_FIXTURES.find((f) => f.file === 'FY2024 management accounts.xlsx')!;
   const x = await extractInProcess(await fx.build(), 'xlsx', 2_000_000);
-  return { id: 'a2000000-0000-4000-8000-000000000001', title: fx.file, type: 'file' as const, text: x.text, facts: x.data!.kpis };
+  return { id: 'a2000000-0000-4000-8000-000000000001', title: fx.file, type: 'file' as const, text: x.text, facts: extractedData(x, fx.file).kpis };
 }
 const interview = (text: string) => ({ id: 'a2000000-0000-4000-8000-000000000002', title: 'Interview: Fiona Marsh, CFO', type: 'interview' as const, text });
 

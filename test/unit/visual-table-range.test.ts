@@ -21,13 +21,13 @@ import {
 import { dataCell } from '../../shared/domain/data-room/table-data';
 import { bindChartData } from '../../shared/domain/report/chart-data';
 import { CreateVisualBody, DataTableBinding, DEFAULT_VISUAL_OPTIONS, Visual, type TableRangeData } from '../../shared/schemas/visuals';
-import { DATA_ROOM_FIXTURES, managementAccountsV2, PL } from '../helpers/data-room-fixtures';
+import { DATA_ROOM_FIXTURES, managementAccountsV2, PL, extractedData } from '../helpers/data-room-fixtures';
 
 const FILE = 'FY2024 management accounts.xlsx';
 
 async function plTable(bytes: Uint8Array): Promise<TableData> {
   const extraction = await extractInProcess(bytes, 'xlsx', 2_000_000);
-  return extraction.data!.tables[0]!;
+  return extractedData(extraction, 'P&L workbook').tables[0]!;
 }
 const v1 = async () => plTable(await DATA_ROOM_FIXTURES.find((f) => f.file === FILE)!.build());
 const v2 = async () => plTable(await managementAccountsV2());
