@@ -100,6 +100,32 @@ describe('the reading layer on the sentences that broke drafts', () => {
     expect(swot.weaknesses).toEqual([]);
   });
 
+  it('reads the hospital group\'s and the SaaS company\'s missed facts: a backlog, vacancies, readmissions against the national rate, a rule change and a price-cut demand', async () => {
+    const [readmissions, ...rest] = read('The 30-day readmission rate is 21%, above the national average of 18%.').claims;
+    // "30-day" names the measure; it is no figure of its own
+    expect(rest).toEqual([]);
+    expect(readmissions).toMatchObject({ name: '30-day readmission rate', valence: -1 });
+    expect(readmissions!.current?.value).toBe(21);
+    expect(readmissions!.benchmark).toMatchObject({ value: 18, label: 'national average' });
+    // a figure inside the phrase it measures: a price cut, not the largest customer's concentration
+    const cut = read('Our largest customer has asked for a 5% price cut at renewal.');
+    expect(cut.claims.find((c) => c.current?.value === 5)!.name).toBe('Price cut');
+    expect(cut.claims.some((c) => c.measure?.id === 'customer-concentration' && c.current)).toBe(false);
+    expect(cut.events.map((e) => e.valence)).toEqual([-1]);
+    expect(read('A new data-residency rule takes effect next year and touches 30% of the pipeline.').events.map((e) => e.valence)).toEqual([-1]);
+    const { swot } = await draft(
+      'The elective surgery backlog stands at 2,800 patients. The nurse vacancy rate is 13%. The 30-day readmission rate is 21%, above the national average of 18%. A new data-residency rule takes effect next year and touches 30% of the pipeline. Our largest customer has asked for a 5% price cut at renewal.',
+    );
+    const weaknesses = swot.weaknesses.map((w) => w.text).join('\n');
+    expect(weaknesses).toMatch(/backlog stands at 2,800 patients/);
+    expect(weaknesses).toMatch(/nurse vacancy rate stands at 13%/);
+    expect(weaknesses).toMatch(/30-day readmission rate stands at 21%, 3 points above the national average of 18%/);
+    const threats = swot.threats.map((t) => t.text).join('\n');
+    expect(threats).toMatch(/data-residency rule takes effect next year and touches 30% of the pipeline/);
+    expect(threats).toMatch(/asked for a 5% price cut/);
+    expect(`${weaknesses}\n${threats}`).not.toMatch(/concentration (?:fell|rose)/i);
+  });
+
   it('never tears a sentence\'s first word from its phrase ("First response time in Median …", "Customer churn in Gross …")', async () => {
     const text = 'Median first response time is 11 hours, well above the 4 hours benchmark. Gross logo churn rose to 14%.';
     for (const sentence of text.split(/(?<=\.) /)) for (const c of read(sentence).claims) expect(c.qualifier, sentence).not.toMatch(/\b(?:Median|Gross)\b/);

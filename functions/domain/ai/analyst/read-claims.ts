@@ -146,7 +146,13 @@ export function rawFigures(tokens: readonly Token[]): RawFigure[] {
         unit = 'p'; // pence: "31p to raise each £1"
         last++;
       } else if (next.text === '-' && next.start === tokens[last]!.end && UNIT[tokens[last + 2]?.lower ?? '']) {
-        unit = UNIT[tokens[last + 2]!.lower]!; // "an 8-hour target", "our 20-day target"
+        // "an 8-hour target", "our 20-day target"; but "the 30-day readmission rate" names its measure, it states no figure
+        const named = tokens[last + 3];
+        if (named && ['NOUN', 'PROPN', 'ADJ'].includes(named.pos) && !BENCHMARK_WORDS.test(named.lower) && !/^(?:average|median|mean|maximum|minimum|limit|standard|window|period)$/.test(named.lower)) {
+          i = last + 2;
+          continue;
+        }
+        unit = UNIT[tokens[last + 2]!.lower]!;
         last += 2;
       }
     }
@@ -530,6 +536,13 @@ export function bindFigure(tokens: readonly Token[], first: number, last: number
       const own = whose && !tokens.slice(whose[0], whose[1]).some((t) => actors.has(t.lower) || t.pos === 'PRON') && whose[1] < np[0] ? whose : undefined;
       return { kind: 'subject', start: np[0], end: np[1], ...(own ? { of: own, prep: 'for' } : {}) };
     }
+  }
+  // "asked for a 5% price cut", "a 30% stake": a figure inside a noun phrase measures that phrase's thing, not the clause's subject
+  if (['a', 'an'].includes(tokens[first - 1]?.lower ?? '') && tokens[last]!.text === '%') {
+    // the phrase after the figure, a noun the tagger reads as a verb included ("price cut")
+    let e = last + 1;
+    while (e < ce && (isNounish(tokens[e]!) || (tokens[e]!.pos === 'VERB' && e > last + 1 && isNounish(tokens[e - 1]!) && !['NOUN', 'DET', 'NUM'].includes(tokens[e + 1]?.pos ?? '')))) e++;
+    if (e - (last + 1) >= 2 && tokens.slice(last + 1, e).some((t) => t.pos === 'NOUN')) return { kind: 'subject', start: last + 1, end: e };
   }
   // the verb nearest before the figure, and its group ("will double", "has been asked to quote")
   let verb = -1;
