@@ -126,6 +126,21 @@ describe('the reading layer on the sentences that broke drafts', () => {
     expect(`${weaknesses}\n${threats}`).not.toMatch(/concentration (?:fell|rose)/i);
   });
 
+  it('reads the manufacturer\'s missed facts: downtime, scrap against its benchmark, customer concentration, the workforce', async () => {
+    const turnover = read('Staff turnover on the shop floor reached 22%.').claims[0]!;
+    // "shop floor" is a place, not a floor the measure must stay above
+    expect(turnover.current?.value).toBe(22);
+    expect(turnover.benchmark).toBeUndefined();
+    expect(read('Scrap is 4.2% against an industry benchmark of 2.5%.').claims[0]!.benchmark).toMatchObject({ value: 2.5, label: 'industry benchmark' });
+    expect(read('Our two largest customers account for 46% of sales.').claims[0]).toMatchObject({ name: 'Customer concentration', valence: -1 });
+    const { swot } = await draft(
+      'Unplanned downtime ran at 14% of planned hours last year. Scrap is 4.2% against an industry benchmark of 2.5%. Our two largest customers account for 46% of sales. Staff turnover on the shop floor reached 22%, and 1 in 5 welders will retire within three years.',
+    );
+    const placed = swotText(swot);
+    for (const fact of [/downtime[^.]*14%/i, /Scrap is 4.2%, 1.7 points above the industry benchmark of 2.5%/, /46% of sales/, /turnover on the shop floor[^.]*22%/i, /welders[^.]*1 in 5/]) expect(placed).toMatch(fact);
+    expect(swot.strengths).toEqual([]);
+  });
+
   it('never tears a sentence\'s first word from its phrase ("First response time in Median …", "Customer churn in Gross …")', async () => {
     const text = 'Median first response time is 11 hours, well above the 4 hours benchmark. Gross logo churn rose to 14%.';
     for (const sentence of text.split(/(?<=\.) /)) for (const c of read(sentence).claims) expect(c.qualifier, sentence).not.toMatch(/\b(?:Median|Gross)\b/);
