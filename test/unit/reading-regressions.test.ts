@@ -141,6 +141,17 @@ describe('the reading layer on the sentences that broke drafts', () => {
     expect(swot.strengths).toEqual([]);
   });
 
+  it('reads a Q&A transcript and terse notes: spelled-out times, a measure written as an acronym, a speaker\'s "we" as the organization', async () => {
+    expect(read('A: Time to hire is about four months.').claims[0]).toMatchObject({ measure: expect.objectContaining({ id: 'time-to-fill' }), current: expect.objectContaining({ value: 4, unit: 'months' }) });
+    // a duration that says how long something went on is no value of the measure
+    expect(read('Revenue grew for three years in a row.').claims.some((c) => c.current?.unit === 'years')).toBe(false);
+    expect(read('- NPS 42 (last year 35).').claims[0]).toMatchObject({ current: expect.objectContaining({ value: 42 }), previous: expect.objectContaining({ value: 35 }), valence: 1 });
+    // "SOC 2" and "ISO 14001" stay names
+    expect(read('We are certified to ISO 14001 and SOC 2.').claims).toEqual([]);
+    const { findings } = await draft('Q: And people?\nA: We lost 14 of our 60 engineers last year.');
+    expect(findings.findings.map((f) => f.statement).join('\n')).not.toMatch(/\blosts\b/);
+  });
+
   it('never tears a sentence\'s first word from its phrase ("First response time in Median …", "Customer churn in Gross …")', async () => {
     const text = 'Median first response time is 11 hours, well above the 4 hours benchmark. Gross logo churn rose to 14%.';
     for (const sentence of text.split(/(?<=\.) /)) for (const c of read(sentence).claims) expect(c.qualifier, sentence).not.toMatch(/\b(?:Median|Gross)\b/);

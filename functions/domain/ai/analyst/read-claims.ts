@@ -65,6 +65,9 @@ export interface RawFigure {
   ratio?: true;
 }
 
+/** Measures written as acronyms: the number after one is its value, not part of a name like "SOC 2". */
+const MEASURE_ACRONYMS: ReadonlySet<string> = new Set(['nps', 'oee', 'otif', 'otd', 'arr', 'mrr', 'nrr', 'grr', 'cac', 'ltv', 'arpu', 'aov', 'csat', 'ces', 'roce', 'roe', 'roi', 'ebitda', 'dso', 'dpo', 'kpi', 'sla', 'mttr', 'mtbf', 'fte', 'ftes', 'wip', 'revpar', 'adr', 'cet1', 'lcr', 'nim', 'cir', 'ppm']);
+
 const WORD_NUMBERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
 const numberOf = (text: string) => WORD_NUMBERS[text.toLowerCase()] ?? Number(text.replace(/,/g, '').replace(/^\+/, ''));
 
@@ -79,10 +82,13 @@ export function rawFigures(tokens: readonly Token[]): RawFigure[] {
       WORD_NUMBERS[t.lower] !== undefined &&
       (['NOUN', 'PROPN'].includes(tokens[i + 1]?.pos ?? '') || (tokens[i + 1]?.lower === 'in' && WORD_NUMBERS[tokens[i + 2]?.lower ?? ''] !== undefined)) &&
       !['years', 'months', 'weeks', 'days', 'hours', 'times', 'miles', 'kilometres', 'km', 'metres', 'of'].includes(tokens[i + 1]?.lower ?? '');
-    if (t.type !== 'number' && !counting) continue;
+    // a small number in words with its unit of time ("about four months")
+    const spelled = t.type !== 'number' && WORD_NUMBERS[t.lower] !== undefined && /^(?:days|weeks|months|years|hours|minutes)$/.test(tokens[i + 1]?.lower ?? '') && /^(?:is|was|are|were|be|about|around|roughly|nearly|almost|takes|took|averages|averaged|at|remains|stands|over|under|now)$/.test(tokens[i - 1]?.lower ?? '') && !/^(?:for|over|in|within|after)$/.test(tokens[i - 2]?.lower ?? '');
+    if (t.type !== 'number' && !counting && !spelled) continue;
     // "1 January 2026", "SOC 2", "ISO 14001": part of a date or a name, not a figure
     if (MONTH_WORDS.has(tokens[i + 1]?.lower ?? '') || MONTH_WORDS.has(tokens[i - 1]?.lower ?? '')) continue;
-    if (/^[A-Z]{2,5}$/.test(tokens[i - 1]?.text ?? '') && tokens[i - 1]!.type === 'word') continue;
+    // ("NPS 42", "OEE 61%" are a measure and its value)
+    if (/^[A-Z]{2,5}$/.test(tokens[i - 1]?.text ?? '') && tokens[i - 1]!.type === 'word' && !MEASURE_ACRONYMS.has(tokens[i - 1]!.lower)) continue;
     // "per 100,000 hours", "per £1": what a rate is counted against, not a figure of its own
     if (tokens[i - 1]?.lower === 'per' || (tokens[i - 1]?.type === 'currency' && tokens[i - 2]?.lower === 'per')) continue;
     // "FY24/25", "2024/25": a period, not a figure
