@@ -100,6 +100,58 @@ describe('the reading layer on the sentences that broke drafts', () => {
     expect(swot.weaknesses).toEqual([]);
   });
 
+  it('reads the hospital group\'s and the SaaS company\'s missed facts: a backlog, vacancies, readmissions against the national rate, a rule change and a price-cut demand', async () => {
+    const [readmissions, ...rest] = read('The 30-day readmission rate is 21%, above the national average of 18%.').claims;
+    // "30-day" names the measure; it is no figure of its own
+    expect(rest).toEqual([]);
+    expect(readmissions).toMatchObject({ name: '30-day readmission rate', valence: -1 });
+    expect(readmissions!.current?.value).toBe(21);
+    expect(readmissions!.benchmark).toMatchObject({ value: 18, label: 'national average' });
+    // a figure inside the phrase it measures: a price cut, not the largest customer's concentration
+    const cut = read('Our largest customer has asked for a 5% price cut at renewal.');
+    expect(cut.claims.find((c) => c.current?.value === 5)!.name).toBe('Price cut');
+    expect(cut.claims.some((c) => c.measure?.id === 'customer-concentration' && c.current)).toBe(false);
+    expect(cut.events.map((e) => e.valence)).toEqual([-1]);
+    expect(read('A new data-residency rule takes effect next year and touches 30% of the pipeline.').events.map((e) => e.valence)).toEqual([-1]);
+    const { swot } = await draft(
+      'The elective surgery backlog stands at 2,800 patients. The nurse vacancy rate is 13%. The 30-day readmission rate is 21%, above the national average of 18%. A new data-residency rule takes effect next year and touches 30% of the pipeline. Our largest customer has asked for a 5% price cut at renewal.',
+    );
+    const weaknesses = swot.weaknesses.map((w) => w.text).join('\n');
+    expect(weaknesses).toMatch(/backlog stands at 2,800 patients/);
+    expect(weaknesses).toMatch(/nurse vacancy rate stands at 13%/);
+    expect(weaknesses).toMatch(/30-day readmission rate stands at 21%, 3 points above the national average of 18%/);
+    const threats = swot.threats.map((t) => t.text).join('\n');
+    expect(threats).toMatch(/data-residency rule takes effect next year and touches 30% of the pipeline/);
+    expect(threats).toMatch(/asked for a 5% price cut/);
+    expect(`${weaknesses}\n${threats}`).not.toMatch(/concentration (?:fell|rose)/i);
+  });
+
+  it('reads the manufacturer\'s missed facts: downtime, scrap against its benchmark, customer concentration, the workforce', async () => {
+    const turnover = read('Staff turnover on the shop floor reached 22%.').claims[0]!;
+    // "shop floor" is a place, not a floor the measure must stay above
+    expect(turnover.current?.value).toBe(22);
+    expect(turnover.benchmark).toBeUndefined();
+    expect(read('Scrap is 4.2% against an industry benchmark of 2.5%.').claims[0]!.benchmark).toMatchObject({ value: 2.5, label: 'industry benchmark' });
+    expect(read('Our two largest customers account for 46% of sales.').claims[0]).toMatchObject({ name: 'Customer concentration', valence: -1 });
+    const { swot } = await draft(
+      'Unplanned downtime ran at 14% of planned hours last year. Scrap is 4.2% against an industry benchmark of 2.5%. Our two largest customers account for 46% of sales. Staff turnover on the shop floor reached 22%, and 1 in 5 welders will retire within three years.',
+    );
+    const placed = swotText(swot);
+    for (const fact of [/downtime[^.]*14%/i, /Scrap is 4.2%, 1.7 points above the industry benchmark of 2.5%/, /46% of sales/, /turnover on the shop floor[^.]*22%/i, /welders[^.]*1 in 5/]) expect(placed).toMatch(fact);
+    expect(swot.strengths).toEqual([]);
+  });
+
+  it('reads a Q&A transcript and terse notes: spelled-out times, a measure written as an acronym, a speaker\'s "we" as the organization', async () => {
+    expect(read('A: Time to hire is about four months.').claims[0]).toMatchObject({ measure: expect.objectContaining({ id: 'time-to-fill' }), current: expect.objectContaining({ value: 4, unit: 'months' }) });
+    // a duration that says how long something went on is no value of the measure
+    expect(read('Revenue grew for three years in a row.').claims.some((c) => c.current?.unit === 'years')).toBe(false);
+    expect(read('- NPS 42 (last year 35).').claims[0]).toMatchObject({ current: expect.objectContaining({ value: 42 }), previous: expect.objectContaining({ value: 35 }), valence: 1 });
+    // "SOC 2" and "ISO 14001" stay names
+    expect(read('We are certified to ISO 14001 and SOC 2.').claims).toEqual([]);
+    const { findings } = await draft('Q: And people?\nA: We lost 14 of our 60 engineers last year.');
+    expect(findings.findings.map((f) => f.statement).join('\n')).not.toMatch(/\blosts\b/);
+  });
+
   it('never tears a sentence\'s first word from its phrase ("First response time in Median …", "Customer churn in Gross …")', async () => {
     const text = 'Median first response time is 11 hours, well above the 4 hours benchmark. Gross logo churn rose to 14%.';
     for (const sentence of text.split(/(?<=\.) /)) for (const c of read(sentence).claims) expect(c.qualifier, sentence).not.toMatch(/\b(?:Median|Gross)\b/);

@@ -333,6 +333,8 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
       const governs = mentions.find((x) => x.token >= b.start && x.token < b.end && covers(x));
       if (governs && (b.kind === 'subject' || b.kind === 'label') && b.verb !== undefined) owner = governs;
       if (!owner) owner = governs;
+      // a phrase the figure sits inside ("asked for a 5% price cut") governs it over a measure named elsewhere in the clause
+      if (owner && !governs && b.kind === 'subject' && b.verb === undefined && b.start === f.last + 1 && !inside) owner = undefined;
       // a note's own phrase before its figure governs it over a measure named after it ("Order book £410m = about 1.6 years of revenue")
       if (owner && !governs && owner.token > f.last && owner.end > owner.start && (b.kind === 'subject' || b.kind === 'label') && b.verb === undefined && b.end <= f.first && tokens.slice(b.end, f.first).every((t) => t.pos === 'PUNCT' || t.type === 'currency')) owner = undefined;
       // "World-class would be 85%": a benchmark named as a subject is the benchmark of the measure named before

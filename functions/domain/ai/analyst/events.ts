@@ -34,7 +34,7 @@ const RULE = /\b(?:now (?:reimburse|pay|fund|allow|require)\w*|mandate|require[s
 
 /** What makes an outside change a threat, and an opportunity. */
 const THREAT =
-  /\b(?:cut(?:s|ting)?|reduc\w+|re-?tender\w*|undercut\w*|overbuild\w*|open(?:s|ed|ing)? [^.;]{0,40}\b(?:near|nearby|next to|close to)|near (?:the|our)\b|launch(?:es|ed|ing)?|new entrants?|double the tax|tax(?:es)?|levy|require[sd]?|mandate|ban(?:s|ned)?|delay\w*|adding \d|add(?:s|ing)? [^.;]{0,20}\bweeks|flood|risk zones?|consider moving|move volume|switch\w*|leav(?:e|ing)|lose|losing|withdraw\w*|price cuts?|lower prices? (?:than|from)|cheaper|compet\w+|penalt\w+|fines?|cap(?:s|ped)?|worr\w+|shortage|higher (?:prices|costs|rates))\b/i;
+  /\b(?:cut(?:s|ting)?|reduc\w+|re-?tender\w*|undercut\w*|overbuild\w*|open(?:s|ed|ing)? [^.;]{0,40}\b(?:near|nearby|next to|close to)|near (?:the|our)\b|launch(?:es|ed|ing)?|new entrants?|double the tax|tax(?:es)?|levy|require[sd]?|mandate|ban(?:s|ned)?|delay\w*|adding \d|add(?:s|ing)? [^.;]{0,20}\bweeks|flood|risk zones?|consider moving|move volume|switch\w*|leav(?:e|ing)|lose|losing|withdraw\w*|price cuts?|lower prices? (?:than|from)|cheaper|compet\w+|penalt\w+|fines?|cap(?:s|ped)?|worr\w+|shortage|higher (?:prices|costs|rates)|(?:touch|affect)(?:es|s|ing)? (?:about |around |some )?\d+|applies to \d+)\b/i;
 const OPPORTUNITY =
   /\b(?:ask(?:s|ed|ing)?|request\w*|want(?:s|ed)?|would like|enquir\w+|grow(?:s|ing|th)|commission(?:s|ed|ing)?|reimburse\w* at parity|parity|open (?:[^.;]{0,30}\b)?to (?:alternative|new|smaller|independent)|access|at lower prices|well placed|opportunit\w+|subsid\w+|grants?|funding|expects? £|expects? €|expects? \$|worth|demand for|prefer\w*|score\w* [^.;]{0,20}\bin tenders)\b/i;
 

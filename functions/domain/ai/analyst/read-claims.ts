@@ -65,6 +65,9 @@ export interface RawFigure {
   ratio?: true;
 }
 
+/** Measures written as acronyms: the number after one is its value, not part of a name like "SOC 2". */
+const MEASURE_ACRONYMS: ReadonlySet<string> = new Set(['nps', 'oee', 'otif', 'otd', 'arr', 'mrr', 'nrr', 'grr', 'cac', 'ltv', 'arpu', 'aov', 'csat', 'ces', 'roce', 'roe', 'roi', 'ebitda', 'dso', 'dpo', 'kpi', 'sla', 'mttr', 'mtbf', 'fte', 'ftes', 'wip', 'revpar', 'adr', 'cet1', 'lcr', 'nim', 'cir', 'ppm']);
+
 const WORD_NUMBERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
 const numberOf = (text: string) => WORD_NUMBERS[text.toLowerCase()] ?? Number(text.replace(/,/g, '').replace(/^\+/, ''));
 
@@ -79,10 +82,13 @@ export function rawFigures(tokens: readonly Token[]): RawFigure[] {
       WORD_NUMBERS[t.lower] !== undefined &&
       (['NOUN', 'PROPN'].includes(tokens[i + 1]?.pos ?? '') || (tokens[i + 1]?.lower === 'in' && WORD_NUMBERS[tokens[i + 2]?.lower ?? ''] !== undefined)) &&
       !['years', 'months', 'weeks', 'days', 'hours', 'times', 'miles', 'kilometres', 'km', 'metres', 'of'].includes(tokens[i + 1]?.lower ?? '');
-    if (t.type !== 'number' && !counting) continue;
+    // a small number in words with its unit of time ("about four months")
+    const spelled = t.type !== 'number' && WORD_NUMBERS[t.lower] !== undefined && /^(?:days|weeks|months|years|hours|minutes)$/.test(tokens[i + 1]?.lower ?? '') && /^(?:is|was|are|were|be|about|around|roughly|nearly|almost|takes|took|averages|averaged|at|remains|stands|over|under|now)$/.test(tokens[i - 1]?.lower ?? '') && !/^(?:for|over|in|within|after)$/.test(tokens[i - 2]?.lower ?? '');
+    if (t.type !== 'number' && !counting && !spelled) continue;
     // "1 January 2026", "SOC 2", "ISO 14001": part of a date or a name, not a figure
     if (MONTH_WORDS.has(tokens[i + 1]?.lower ?? '') || MONTH_WORDS.has(tokens[i - 1]?.lower ?? '')) continue;
-    if (/^[A-Z]{2,5}$/.test(tokens[i - 1]?.text ?? '') && tokens[i - 1]!.type === 'word') continue;
+    // ("NPS 42", "OEE 61%" are a measure and its value)
+    if (/^[A-Z]{2,5}$/.test(tokens[i - 1]?.text ?? '') && tokens[i - 1]!.type === 'word' && !MEASURE_ACRONYMS.has(tokens[i - 1]!.lower)) continue;
     // "per 100,000 hours", "per £1": what a rate is counted against, not a figure of its own
     if (tokens[i - 1]?.lower === 'per' || (tokens[i - 1]?.type === 'currency' && tokens[i - 2]?.lower === 'per')) continue;
     // "FY24/25", "2024/25": a period, not a figure
@@ -146,7 +152,13 @@ export function rawFigures(tokens: readonly Token[]): RawFigure[] {
         unit = 'p'; // pence: "31p to raise each £1"
         last++;
       } else if (next.text === '-' && next.start === tokens[last]!.end && UNIT[tokens[last + 2]?.lower ?? '']) {
-        unit = UNIT[tokens[last + 2]!.lower]!; // "an 8-hour target", "our 20-day target"
+        // "an 8-hour target", "our 20-day target"; but "the 30-day readmission rate" names its measure, it states no figure
+        const named = tokens[last + 3];
+        if (named && ['NOUN', 'PROPN', 'ADJ'].includes(named.pos) && !BENCHMARK_WORDS.test(named.lower) && !/^(?:average|median|mean|maximum|minimum|limit|standard|window|period)$/.test(named.lower)) {
+          i = last + 2;
+          continue;
+        }
+        unit = UNIT[tokens[last + 2]!.lower]!;
         last += 2;
       }
     }
@@ -215,7 +227,7 @@ export function roleOf(tokens: readonly Token[], f: RawFigure, all: readonly Raw
   // a label after the figure is its own only when no figure comes between them or right after it ("68% against a target of 85%": the target is 85%)
   const ownAfter = (k: number) => !after.slice(0, k).some((t) => t.type === 'number') && !tokens.slice(f.last + 2 + k, f.last + 5 + k).some((t) => t.type === 'number');
   const labelWords = [...beforeNear.slice(0, 6).map((t, k) => ({ t, prev: beforeNear[k + 1], own: true })), ...after.slice(0, 7).map((t, k) => ({ t, prev: after[k - 1], own: ownAfter(k) }))].filter(
-    ({ t, prev, own }) => own && BENCHMARK_WORDS.test(t.lower) && !(t.lower === 'policy' && !/^(?:=|:|of|is|range)$/.test(tokens[tokens.indexOf(t) + 1]?.lower ?? '')) && !(t.lower === 'average' && prev?.lower === 'on') && !(t.lower === 'average' && !/^(?:sector|industry|national|market|peer|uk|eu|regional|group|global|european)$/.test(prev?.lower ?? '') && tokens[tokens.indexOf(t) + 1]?.lower !== 'of'),
+    ({ t, prev, own }) => own && BENCHMARK_WORDS.test(t.lower) && !(t.lower === 'floor' && /^(?:shop|factory|production|sales|trading|warehouse|plant|ground|first|second|top|dealing)$/.test(tokens[tokens.indexOf(t) - 1]?.lower ?? '')) && !(t.lower === 'policy' && !/^(?:=|:|of|is|range)$/.test(tokens[tokens.indexOf(t) + 1]?.lower ?? '')) && !(t.lower === 'average' && prev?.lower === 'on') && !(t.lower === 'average' && !/^(?:sector|industry|national|market|peer|uk|eu|regional|group|global|european)$/.test(prev?.lower ?? '') && tokens[tokens.indexOf(t) + 1]?.lower !== 'of'),
   );
   // "against a sector average of 30%", "above the 75% that investors use", "below our 12% target"
   const windowText = [...beforeNear].reverse().map((t) => t.lower).join(' ');
@@ -286,6 +298,9 @@ function benchmarkLabel(tokens: readonly Token[], f: RawFigure, clauseEnd: numbe
   if (/\blimit|\bcap\b|\bceiling|\bmaximum|\bthreshold/.test(text)) return 'limit';
   if (/\brequire/.test(text)) return 'customer requirement';
   if (/\btarget/.test(text)) return 'target';
+  // the benchmark as the evidence names it: "an industry benchmark of 2.5%" is no industry average
+  const named = /\b(sector|industry|peer) benchmark\b/.exec(text);
+  if (named) return `${named[1]} benchmark`;
   if (/\bsector average|\bsector\b/.test(text)) return 'sector average';
   if (/\bindustry/.test(text)) return 'industry average';
   if (/\bworld-class|world class/.test(text)) return 'world-class level';
@@ -530,6 +545,13 @@ export function bindFigure(tokens: readonly Token[], first: number, last: number
       const own = whose && !tokens.slice(whose[0], whose[1]).some((t) => actors.has(t.lower) || t.pos === 'PRON') && whose[1] < np[0] ? whose : undefined;
       return { kind: 'subject', start: np[0], end: np[1], ...(own ? { of: own, prep: 'for' } : {}) };
     }
+  }
+  // "asked for a 5% price cut", "a 30% stake": a figure inside a noun phrase measures that phrase's thing, not the clause's subject
+  if (['a', 'an'].includes(tokens[first - 1]?.lower ?? '') && tokens[last]!.text === '%') {
+    // the phrase after the figure, a noun the tagger reads as a verb included ("price cut")
+    let e = last + 1;
+    while (e < ce && (isNounish(tokens[e]!) || (tokens[e]!.pos === 'VERB' && e > last + 1 && isNounish(tokens[e - 1]!) && !['NOUN', 'DET', 'NUM'].includes(tokens[e + 1]?.pos ?? '')))) e++;
+    if (e - (last + 1) >= 2 && tokens.slice(last + 1, e).some((t) => t.pos === 'NOUN')) return { kind: 'subject', start: last + 1, end: e };
   }
   // the verb nearest before the figure, and its group ("will double", "has been asked to quote")
   let verb = -1;

@@ -227,13 +227,16 @@ function reported(theme: Theme): string | undefined {
   return `${capitalise(theme.voice)} reports that ${text}`;
 }
 
+/** Past tenses that end in neither -s nor -ed: they agree with any subject ("we lost" → "Velora lost"). */
+const IRREGULAR_PAST = ['lost', 'won', 'took', 'made', 'cut', 'put', 'set', 'ran', 'grew', 'fell', 'rose', 'saw', 'got', 'gave', 'paid', 'spent', 'sold', 'bought', 'kept', 'left', 'met', 'held', 'built', 'brought', 'thought', 'told', 'said', 'went', 'came', 'began', 'did', 'hit', 'let', 'shut', 'hired', 'knew', 'found', 'felt', 'lent', 'sent', 'drew', 'wrote'];
+
 /** The speaker's first person as the organization: "we have" → "Velora has", "our clients" → "Velora's clients". */
 function asReported(text: string, organization: string): string {
   const org = organization.trim() || 'the organization';
   const possessive = /s$/.test(org) ? `${org}'` : `${org}'s`;
   const agree: Record<string, string> = { have: 'has', are: 'is', were: 'was', do: 'does', "don't": "doesn't", "'ve": ' has', "'re": ' is' };
   return text
-    .replace(/\b[Ww]e\s+([a-z']+)/g, (_, verb: string) => `${org} ${agree[verb] ?? (/(?:s|ed)$/.test(verb) || ['will', 'would', 'can', 'could', 'should', 'may', 'might', 'must', 'had'].includes(verb) ? verb : /(?:ch|sh|x|o)$/.test(verb) ? `${verb}es` : /[^aeiou]y$/.test(verb) ? `${verb.slice(0, -1)}ies` : `${verb}s`)}`)
+    .replace(/\b[Ww]e\s+([a-z']+)/g, (_, verb: string) => `${org} ${agree[verb] ?? (/(?:s|ed)$/.test(verb) || ['will', 'would', 'can', 'could', 'should', 'may', 'might', 'must', 'had', ...IRREGULAR_PAST].includes(verb) ? verb : /(?:ch|sh|x|o)$/.test(verb) ? `${verb}es` : /[^aeiou]y$/.test(verb) ? `${verb.slice(0, -1)}ies` : `${verb}s`)}`)
     .replace(/\b[Oo]ur\b/g, possessive)
     .replace(/\b(?:us|ours)\b/g, org);
 }
