@@ -1,3 +1,4 @@
+import { unzipSync, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { cellAddress, columnLetters, columnNumber, parseCell, parseRange, rangeAddress } from '../../shared/domain/data-room/cells';
 import { formatNumber } from '../../shared/domain/data-room/number-format';
@@ -10,7 +11,7 @@ import { parseFormula } from '../../functions/domain/evidence/tables/formulas';
 import { csvCell, decodeCsv } from '../../functions/domain/evidence/tables/read-csv';
 import { readCsvFile, readWorkbookFile } from '../../functions/domain/evidence/tables/read-spreadsheet';
 import { TABLE_LIMITS } from '../../functions/domain/evidence/tables/limits';
-import { DATA_ROOM_FIXTURES, encryptedWorkbook, type FoundTable, macroWorkbook, scoreDetection } from '../helpers/data-room-fixtures';
+import { DATA_ROOM_FIXTURES, encryptedWorkbook, extractedData, type FoundTable, macroWorkbook, scoreDetection } from '../helpers/data-room-fixtures';
 import { xlsxBytes } from '../helpers/evidence-fixtures';
 
 const found = (t: TableData): FoundTable => ({
@@ -208,5 +209,25 @@ describe('bad input gets a clear answer and loses nothing else', () => {
     expect(t.summary.columns.map((c) => [c.label, c.unit])).toEqual([['Umsatz (€)', '€'], ['Marge %', '%'], ['Kunden', '']]);
     expect(t.rows[0]!.values).toEqual([1234567.89, 0.125, 1204]);
     expect(result.text).toContain('Période\tUmsatz (€)\tMarge %\tKunden\nQ1 2024\t1.234.567,89\t12,5 %\t1.204');
+  });
+});
+
+describe('a workbook whose zip holds its sheets before the workbook part', () => {
+  it('is read as the same workbook in reading order (a zip may hold its parts in any order)', async () => {
+    // Prepare: the management accounts, rewritten with the workbook's relations and strings, then every sheet, then
+    // the workbook part that names the sheets (exceljs's streaming reader parses a sheet at once once it has the first two)
+    const fx = DATA_ROOM_FIXTURES.find((f) => f.file === 'FY2024 management accounts.xlsx')!;
+    const bytes = await fx.build();
+    const parts = unzipSync(bytes);
+    const early = ['xl/_rels/workbook.xml.rels', 'xl/sharedStrings.xml'].filter((n) => n in parts);
+    const sheets = Object.keys(parts).filter((n) => n.startsWith('xl/worksheets/'));
+    const sheetsFirst = [...early, ...sheets, ...Object.keys(parts).filter((n) => !early.includes(n) && !sheets.includes(n))];
+    const shuffled = zipSync(Object.fromEntries(sheetsFirst.map((n) => [n, parts[n]!])));
+    // Act
+    const [inOrder, outOfOrder] = await Promise.all([extractInProcess(bytes, 'xlsx', 2_000_000), extractInProcess(shuffled, 'xlsx', 2_000_000)]);
+    // Assess
+    expect(outOfOrder.status, outOfOrder.reason).toBe('extracted');
+    expect(extractedData(outOfOrder, fx.file).tables.map((t) => t.summary)).toEqual(extractedData(inOrder, fx.file).tables.map((t) => t.summary));
+    expect(outOfOrder.text).toBe(inOrder.text);
   });
 });

@@ -9,7 +9,7 @@
  */
 import type { CellValue as ExcelValue, Row } from 'exceljs';
 import { Readable } from 'node:stream';
-import { strFromU8, Unzip, UnzipInflate } from 'fflate';
+import { strFromU8, Unzip, UnzipInflate, unzipSync, zipSync } from 'fflate';
 import { columnNumber } from '@shared/domain/data-room/cells';
 import { isDateFormat } from '@shared/domain/data-room/number-format';
 import { dataRoomNotes } from '@shared/messages/evidence';
@@ -64,11 +64,13 @@ interface SheetXmlFacts {
  * One streamed pass over the archive: the workbook's sheet list, and each sheet's merged ranges and formula
  * errors. Sheet XML is scanned in slices (never held whole).
  */
-function scanArchive(bytes: Uint8Array): { sheets: SheetEntry[]; facts: Map<string, SheetXmlFacts> } {
+function scanArchive(bytes: Uint8Array): { sheets: SheetEntry[]; facts: Map<string, SheetXmlFacts>; order: string[] } {
   let workbookXml = '';
   let relsXml = '';
   const facts = new Map<string, SheetXmlFacts>();
+  const order: string[] = [];
   const unzip = new Unzip((file) => {
+    order.push(file.name);
     if (file.name === 'xl/workbook.xml' || file.name === 'xl/_rels/workbook.xml.rels') {
       const parts: Uint8Array[] = [];
       file.ondata = (err, data, final) => {
@@ -118,7 +120,23 @@ function scanArchive(bytes: Uint8Array): { sheets: SheetEntry[]; facts: Map<stri
   });
   unzip.register(UnzipInflate);
   unzip.push(bytes, true);
-  return { sheets: sheetEntries(workbookXml, relsXml), facts };
+  return { sheets: sheetEntries(workbookXml, relsXml), facts, order };
+}
+
+/** The parts exceljs's streaming reader must meet before any sheet: it names a sheet from the workbook it has read so far. */
+const READ_FIRST = ['[Content_Types].xml', '_rels/.rels', 'xl/_rels/workbook.xml.rels', 'xl/workbook.xml', 'xl/sharedStrings.xml', 'xl/styles.xml'];
+
+/**
+ * The archive with the workbook's own parts before its sheets. A zip may hold its parts in any order (some writers
+ * put the sheets first); exceljs's streaming reader then meets a sheet before the workbook that names it and fails.
+ * Such an archive is written again in that order; one already in order is passed on as it is.
+ */
+function inReadingOrder(bytes: Uint8Array, order: readonly string[]): Uint8Array {
+  const firstSheet = order.findIndex((n) => /^xl\/worksheets\/[^/]+\.xml$/.test(n));
+  if (firstSheet < 0 || READ_FIRST.every((n) => !order.includes(n) || order.indexOf(n) < firstSheet)) return bytes;
+  const parts = unzipSync(bytes);
+  const names = [...READ_FIRST.filter((n) => n in parts), ...Object.keys(parts).filter((n) => !READ_FIRST.includes(n))];
+  return zipSync(Object.fromEntries(names.map((n) => [n, parts[n]!])), { level: 1 });
 }
 
 /** The text of a rich text or hyperlink value. */
@@ -188,7 +206,8 @@ export async function readXlsx(bytes: Uint8Array, limits: TableLimits = TABLE_LI
   }
   const entries = new Map(archive.sheets.map((s) => [s.path, s]));
   const ExcelJS = cjsModule(await import('exceljs'));
-  const input = Readable.from([Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)]);
+  const ordered = inReadingOrder(bytes, archive.order);
+  const input = Readable.from([Buffer.from(ordered.buffer, ordered.byteOffset, ordered.byteLength)]);
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, { sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'cache', worksheets: 'emit', entries: 'ignore' });
   const grids: { grid: SheetGrid; order: number }[] = [];
   let workbookCells = 0;
