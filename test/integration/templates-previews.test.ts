@@ -16,7 +16,7 @@ import { mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { checkTemplate } from '../../functions/domain/templates/check-template';
 import { PREVIEW_MAX_BYTES, PREVIEW_PROFILE, PREVIEW_WIDTH, previewTools, renderPreviews } from '../../functions/domain/templates/render-previews';
 import { startLinkTrap, trapPixels, type LinkTrap } from '../helpers/link-trap';
@@ -26,6 +26,17 @@ const execFileAsync = promisify(execFile);
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const widthOf = (png: Uint8Array) => Buffer.from(png).readUInt32BE(16);
 const leftovers = () => new Set(readdirSync(tmpdir()).filter((f) => f.startsWith('assay-template-preview-')));
+
+// the previews' temporary files go to a directory of this file's own: another run on the machine (a second
+// `npm test`, the browser tests' template uploads) makes previews in the shared one meanwhile
+const ownTmp = mkdtempSync(join(tmpdir(), 'assay-previews-test-'));
+beforeAll(() => {
+  vi.stubEnv('TMPDIR', ownTmp);
+});
+afterAll(() => {
+  vi.unstubAllEnvs();
+  rmSync(ownTmp, { recursive: true, force: true });
+});
 
 async function checked(kind: 'docx' | 'pptx') {
   const c = kind === 'pptx' ? await checkTemplate('Northwind deck.potx', await deckTemplate()) : await checkTemplate('Northwind report.dotx', await wordTemplate());
