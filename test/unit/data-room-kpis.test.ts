@@ -141,3 +141,33 @@ describe('exports cite a KPI by its cells', () => {
     expect(citationNote({ ...c, range: undefined })).toEqual({ source: 'FY2024 management accounts.xlsx', quote: 'EBITDA margin was 6.14% in FY2024.' });
   });
 });
+
+describe('KPIs of long tables read down by period', () => {
+  const csvKpis = async (lines: string[]) => {
+    const extraction = await extractInProcess(new TextEncoder().encode(`${lines.join('\n')}\n`), 'csv', 2_000_000);
+    return extractedData(extraction, 'long.csv');
+  };
+
+  it('a monthly series of five years, rows out of order, gives the latest month, the last step and the span from the first month', async () => {
+    // Prepare: 60 months, revenue 100 + month index, written newest first
+    const months = Array.from({ length: 60 }, (_, i) => ({ label: `${['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][i % 12]} ${2020 + Math.floor(i / 12)}`, revenue: 100 + i }));
+    const lines = ['Month,Revenue', ...[...months].reverse().map((m) => `${m.label},${m.revenue}`)];
+    // Act
+    const { kpis } = await csvKpis(lines);
+    // Assess: latest Dec 2024 = 159; Nov → Dec +1 (159 / 158 − 1); Jan 2020 = 100 against Dec 2024 = 159
+    expect(find(kpis, 'value', 'Revenue', 'Dec 2024').value).toBe(159);
+    expect(find(kpis, 'growth', 'Revenue', 'Nov 2024–Dec 2024').value).toBeCloseTo((1 / 158) * 100, 6);
+    expect(find(kpis, 'latest-vs-first', 'Revenue', 'Jan 2020–Dec 2024').value).toBe(59);
+  });
+
+  it('a log of sales by date and store (each day on many rows) is not a series: no KPI takes one store’s row for the day', async () => {
+    // Prepare: 30 days × 50 stores
+    const lines = ['Date,Store,Sales'];
+    for (let d = 1; d <= 30; d++) for (let s = 1; s <= 50; s++) lines.push(`2024-06-${String(d).padStart(2, '0')},Store ${s},${(d * 7 + s) % 97}`);
+    // Act
+    const data = await csvKpis(lines);
+    // Assess: the table is read whole, and gives no KPIs
+    expect(data.tables[0]!.summary.row_count).toBe(1500);
+    expect(data.kpis).toEqual([]);
+  });
+});

@@ -160,12 +160,25 @@ function preferredColumns(t: TableData, periods: readonly (Period | null)[]): Se
   return chosen;
 }
 
+/**
+ * The points of a series its KPIs read, in period order: the first and the last SERIES_TAIL (the latest, a rate's
+ * last twelve, the growth over the last two, CAGR and latest-against-first over the first and the last).
+ */
+const SERIES_TAIL = 12;
+/** Series read from a periods-across table: its first rows are its headline lines (their KPIs rank first). */
+const SERIES_ROWS = KPI_LIMITS.perTable * 4;
+
+function trimmed(points: Point[]): Point[] {
+  return points.length <= SERIES_TAIL + 1 ? points : [points[0]!, ...points.slice(-SERIES_TAIL)];
+}
+
 function seriesAcross(t: TableData): Series[] {
   const periods = columnPeriods(t);
   const chosen = preferredColumns(t, periods);
   const kinds = new Set(periods.filter((p): p is Period => p !== null).map((p) => p.kind));
   const out: Series[] = [];
   for (const row of t.rows) {
+    if (out.length >= SERIES_ROWS) break;
     if (row.kind === 'section') continue;
     const points: Point[] = [];
     periods.forEach((p, i) => {
@@ -175,26 +188,46 @@ function seriesAcross(t: TableData): Series[] {
     });
     if (points.length < 1) continue;
     points.sort((a, b) => a.period.key - b.period.key);
-    out.push({ measure: seriesName(t, row.label, row.kind !== 'data'), unit: points.at(-1)!.figure.unit, points, row });
+    out.push({ measure: seriesName(t, row.label, row.kind !== 'data'), unit: points.at(-1)!.figure.unit, points: trimmed(points), row });
   }
   return out;
 }
 
+/**
+ * The series of a periods-down table: one a value column, over its rows in period order. A table where most periods
+ * stand on several rows (a log of transactions by date, a long table by date and store) is not a time series of
+ * its columns, and gives none. Only the points the KPIs read are made (a log of 100,000 rows stays cheap).
+ */
 function seriesDown(t: TableData): Series[] {
-  const rowPeriods = t.rows.map((r) => (r.kind === 'data' ? (rowPeriod(r.path.length ? r.path : [r.label]) ?? (/^\d{4}-\d{2}-\d{2}/.test(r.label) ? periodOfDate(new Date(r.label)) : null)) : null));
-  const kinds = new Set(rowPeriods.filter((p): p is Period => p !== null).map((p) => p.kind));
-  if (kinds.size !== 1) return [];
+  const dated: { row: StoredRow; period: Period }[] = [];
+  const kinds = new Set<string>();
+  const keys = new Set<number>();
+  for (const row of t.rows) {
+    if (row.kind !== 'data') continue;
+    const period = rowPeriod(row.path.length ? row.path : [row.label]) ?? (/^\d{4}-\d{2}-\d{2}/.test(row.label) ? periodOfDate(new Date(row.label)) : null);
+    if (!period) continue;
+    kinds.add(period.kind);
+    keys.add(period.key);
+    dated.push({ row, period });
+  }
+  if (kinds.size !== 1 || keys.size * 2 < dated.length) return [];
+  dated.sort((a, b) => a.period.key - b.period.key);
   const out: Series[] = [];
   t.summary.columns.forEach((column, i) => {
     if (column.total) return;
-    const points: Point[] = [];
-    t.rows.forEach((row, r) => {
-      const p = rowPeriods[r];
-      const figure = p ? figureOf(t.summary, row, i) : undefined;
-      if (p && figure) points.push({ period: p, figure });
-    });
-    if (points.length < 1) return;
-    points.sort((a, b) => a.period.key - b.period.key);
+    let first: Point | undefined;
+    let firstAt = -1;
+    for (let k = 0; k < dated.length && !first; k++) {
+      const figure = figureOf(t.summary, dated[k]!.row, i);
+      if (figure) [first, firstAt] = [{ period: dated[k]!.period, figure }, k];
+    }
+    if (!first) return;
+    const tail: Point[] = [];
+    for (let k = dated.length - 1; k > firstAt && tail.length < SERIES_TAIL; k--) {
+      const figure = figureOf(t.summary, dated[k]!.row, i);
+      if (figure) tail.push({ period: dated[k]!.period, figure });
+    }
+    const points = [first, ...tail.reverse()];
     out.push({ measure: seriesName(t, column.path.at(-1) ?? column.label, false), unit: points.at(-1)!.figure.unit, points });
   });
   return out;
@@ -360,11 +393,16 @@ function marginKpis(series: readonly Series[], rank: number): Draft[] {
   return out;
 }
 
-/** Shares of a total: each row within the block a total row closes, in the latest period column (or each column of a categories table). */
+/**
+ * Shares of a total: each row within the block a total row closes, in the latest period column (or each column of a
+ * categories table). They share one rank, so the first ones in the table are the ones kept: no more are made than
+ * a table can keep (with room for repeats).
+ */
 function shareKpis(t: TableData, columns: readonly number[], rank: number): Draft[] {
   const out: Draft[] = [];
   let start = 0;
   t.rows.forEach((row, r) => {
+    if (out.length >= KPI_LIMITS.perTable * 2) return;
     if (row.kind !== 'total' && row.kind !== 'subtotal') return;
     const parts = t.rows.slice(start, r).filter((x) => x.kind === 'data');
     start = r + 1;
@@ -375,6 +413,7 @@ function shareKpis(t: TableData, columns: readonly number[], rank: number): Draf
       const column = t.summary.columns[i]!;
       const period = column.period ?? '';
       for (const part of parts) {
+        if (out.length >= KPI_LIMITS.perTable * 2) break;
         const f = figureOf(t.summary, part, i);
         if (!f || f.value < 0) continue;
         const share = (f.value / total.value) * 100;
