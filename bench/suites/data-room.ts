@@ -18,12 +18,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { stepCitations } from '@shared/domain/report/citations';
-import { rowPeriod } from '@shared/domain/data-room/periods';
 import type { Kpi } from '@shared/schemas/data-room';
 import { detectConflicts } from '../../functions/domain/ai/analyst/detect-conflicts';
 import { DEFAULT_MEMORY_LIMIT_MB, DEFAULT_TIME_BUDGET_MS } from '../../functions/domain/evidence/extract/types';
 import { extractInProcess } from '../../functions/domain/evidence/extract/run';
-import { DATA_ROOM_FIXTURES, type DetectionScore, type FoundTable, largeCsv, largeWorkbook, scoreDetection } from '../../test/helpers/data-room-fixtures';
+import { DATA_ROOM_FIXTURES, type DetectionScore, foundTable, largeCsv, largeWorkbook, scoreDetection } from '../../test/helpers/data-room-fixtures';
 import { analystDrafter, loadGoldCases, runCase } from '../../test/helpers/eval-harness';
 import { median, ms, type SuiteResult } from '../lib';
 import { bundleExtraction } from './extraction';
@@ -35,19 +34,7 @@ async function detection() {
   const perFile: (DetectionScore & { file: string; kpis: number })[] = [];
   for (const fx of DATA_ROOM_FIXTURES) {
     const x = await extractInProcess(await fx.build(), fx.file.endsWith('.csv') ? 'csv' : 'xlsx', 2_000_000);
-    const found: FoundTable[] = (x.data?.tables ?? []).map((t) => ({
-      sheet: t.summary.sheet,
-      range: t.summary.range,
-      orientation: t.summary.orientation,
-      header_rows: t.summary.header_rows,
-      columns: t.summary.columns.map((c) => c.label),
-      periods:
-        t.summary.orientation === 'periods-across'
-          ? t.summary.columns.map((c) => c.period ?? '').filter(Boolean)
-          : t.summary.orientation === 'periods-down'
-            ? t.rows.map((r) => rowPeriod(r.path)?.label ?? '').filter(Boolean)
-            : [],
-    }));
+    const found = (x.data?.tables ?? []).map(foundTable);
     perFile.push({ file: fx.file, ...scoreDetection(fx.expected, found), kpis: x.data?.kpis.length ?? 0 });
   }
   const sum = (k: 'expected' | 'matched' | 'extra' | 'headersRight' | 'periods' | 'periodsRight' | 'orientationRight') => perFile.reduce((n, f) => n + f[k], 0);

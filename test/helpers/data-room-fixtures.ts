@@ -12,6 +12,8 @@
  */
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
+import { rowPeriod } from '../../shared/domain/data-room/periods';
+import type { TableData } from '../../shared/domain/data-room/table-data';
 import type { Extraction } from '../../functions/domain/evidence/extract/types';
 import { fakeOle2, seeded } from './evidence-fixtures';
 
@@ -438,6 +440,23 @@ export interface FoundTable {
   columns: string[];
   /** column periods (across) or row periods (down) */
   periods: string[];
+}
+
+/** What the detection found of a table, in the terms the measure compares. */
+export function foundTable(t: TableData): FoundTable {
+  return {
+    sheet: t.summary.sheet,
+    range: t.summary.range,
+    orientation: t.summary.orientation,
+    header_rows: t.summary.header_rows,
+    columns: t.summary.columns.map((c) => c.label),
+    periods:
+      t.summary.orientation === 'periods-across'
+        ? t.summary.columns.map((c) => c.period ?? '').filter(Boolean)
+        : t.summary.orientation === 'periods-down'
+          ? t.rows.map((r) => rowPeriod(r.path)?.label ?? '').filter(Boolean)
+          : [],
+  };
 }
 
 export interface DetectionScore {

@@ -36,12 +36,19 @@ async function ok<T = any>(base: string, token: string, method: string, path: st
   return res.body;
 }
 
-export async function uploadEvidence(base: string, token: string, reportId: string, name: string, bytes: Uint8Array): Promise<void> {
+/** Uploads a file to a report's evidence as the wizard does; answers the status and the JSON body. */
+export async function postEvidence(base: string, token: string, reportId: string, name: string, bytes: Uint8Array): Promise<{ status: number; body: any }> {
   const form = new FormData();
   form.set('file', new Blob([new Uint8Array(bytes)]), name);
   form.set('report_id', reportId);
+  form.set('storage_type', 'local');
   const res = await fetch(`${base}/api/files/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
-  if (res.status !== 200) throw new Error(`upload failed: ${res.status} ${await res.text()}`);
+  return { status: res.status, body: (await res.json()) as any };
+}
+
+export async function uploadEvidence(base: string, token: string, reportId: string, name: string, bytes: Uint8Array): Promise<void> {
+  const res = await postEvidence(base, token, reportId, name, bytes);
+  if (res.status !== 200) throw new Error(`upload failed: ${res.status} ${JSON.stringify(res.body)}`);
 }
 
 export async function composedReport(

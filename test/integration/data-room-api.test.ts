@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import JSZip from 'jszip';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { http, registerAndLogin } from '../helpers/http';
+import { postEvidence } from '../helpers/report-setup';
 import { waitForExport } from '../helpers/export-wait';
 import { DATA_ROOM_FIXTURES, encryptedWorkbook, macroWorkbook } from '../helpers/data-room-fixtures';
 
@@ -16,14 +17,7 @@ let token: string;
 let reportId: string;
 const api = <T = any>(method: string, path: string, body?: unknown) => http<T>(gw, method, path, { token, body });
 
-async function upload(ref: string, name: string, bytes: Uint8Array) {
-  const form = new FormData();
-  form.set('file', new Blob([new Uint8Array(bytes)]), name);
-  form.set('report_id', ref);
-  form.set('storage_type', 'local');
-  const res = await fetch(`${gw}/api/files/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
-  return { status: res.status, body: (await res.json()) as any };
-}
+const upload = (ref: string, name: string, bytes: Uint8Array) => postEvidence(gw, token, ref, name, bytes);
 
 const ACCOUNTS = DATA_ROOM_FIXTURES.find((f) => f.file === 'FY2024 management accounts.xlsx')!;
 let accountsId: string;

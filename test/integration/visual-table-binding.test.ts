@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import JSZip from 'jszip';
 import { waitForExport } from '../helpers/export-wait';
 import { http, registerAndLogin } from '../helpers/http';
+import { postEvidence } from '../helpers/report-setup';
 import { DATA_ROOM_FIXTURES, managementAccountsV2, PL } from '../helpers/data-room-fixtures';
 
 const stack = inject('stack');
@@ -18,14 +19,7 @@ let reportId: string;
 const api = <T = any>(method: string, path: string, body?: unknown) => http<T>(gw, method, path, { token, body });
 const visuals = (report = reportId) => `/api/reports/${report}/visuals`;
 
-async function upload(ref: string, name: string, bytes: Uint8Array) {
-  const form = new FormData();
-  form.set('file', new Blob([new Uint8Array(bytes)]), name);
-  form.set('report_id', ref);
-  form.set('storage_type', 'local');
-  const res = await fetch(`${gw}/api/files/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
-  return { status: res.status, body: (await res.json()) as any };
-}
+const upload = (ref: string, name: string, bytes: Uint8Array) => postEvidence(gw, token, ref, name, bytes);
 
 async function newReport(name: string) {
   const org = await api('POST', '/api/organizations', { name: `${name} ${randomUUID().slice(0, 6)}`, sector: 'retail' });

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { cellAddress, columnLetters, columnNumber, parseCell, parseRange, rangeAddress } from '../../shared/domain/data-room/cells';
 import { formatNumber } from '../../shared/domain/data-room/number-format';
 import { parsePeriod, periodIn, rowPeriod } from '../../shared/domain/data-room/periods';
-import type { TableData } from '../../shared/domain/data-room/table-data';
 import { unitFromFormat, unitFromText, unitLabel } from '../../shared/domain/data-room/units';
 import { detectFileKind } from '../../functions/domain/evidence/file-types';
 import { extractInProcess } from '../../functions/domain/evidence/extract/run';
@@ -11,22 +10,8 @@ import { parseFormula } from '../../functions/domain/evidence/tables/formulas';
 import { csvCell, decodeCsv } from '../../functions/domain/evidence/tables/read-csv';
 import { readCsvFile, readWorkbookFile } from '../../functions/domain/evidence/tables/read-spreadsheet';
 import { TABLE_LIMITS } from '../../functions/domain/evidence/tables/limits';
-import { DATA_ROOM_FIXTURES, encryptedWorkbook, extractedData, type FoundTable, macroWorkbook, scoreDetection } from '../helpers/data-room-fixtures';
+import { DATA_ROOM_FIXTURES, encryptedWorkbook, extractedData, foundTable, macroWorkbook, scoreDetection } from '../helpers/data-room-fixtures';
 import { xlsxBytes } from '../helpers/evidence-fixtures';
-
-const found = (t: TableData): FoundTable => ({
-  sheet: t.summary.sheet,
-  range: t.summary.range,
-  orientation: t.summary.orientation,
-  header_rows: t.summary.header_rows,
-  columns: t.summary.columns.map((c) => c.label),
-  periods:
-    t.summary.orientation === 'periods-across'
-      ? t.summary.columns.map((c) => c.period ?? '').filter(Boolean)
-      : t.summary.orientation === 'periods-down'
-        ? t.rows.map((r) => rowPeriod(r.path)?.label ?? '').filter(Boolean)
-        : [],
-});
 
 async function tablesOf(file: string, bytes: Uint8Array) {
   const extraction = await extractInProcess(bytes, file.endsWith('.csv') ? 'csv' : 'xlsx', 2_000_000);
@@ -122,7 +107,7 @@ describe('table detection on the fixture set', () => {
     // Prepare
     const results = await Promise.all(DATA_ROOM_FIXTURES.map(async (fx) => ({ fx, ...(await tablesOf(fx.file, await fx.build())) })));
     // Act
-    const scores = results.map(({ fx, tables }) => scoreDetection(fx.expected, tables.map(found)));
+    const scores = results.map(({ fx, tables }) => scoreDetection(fx.expected, tables.map(foundTable)));
     const total = scores.reduce((a, s) => ({ expected: a.expected + s.expected, matched: a.matched + s.matched, extra: a.extra + s.extra, headers: a.headers + s.headersRight, periods: a.periods + s.periods, periodsRight: a.periodsRight + s.periodsRight }), { expected: 0, matched: 0, extra: 0, headers: 0, periods: 0, periodsRight: 0 });
     // Assess: every table, header and period of the set
     expect(total).toEqual({ expected: 13, matched: 13, extra: 0, headers: 13, periods: 74, periodsRight: 74 });
