@@ -68,4 +68,6 @@ export const preReadTexts = {
   goTo: (where: string) => `Go to the sentence in ${where}`,
   fixList: 'What to fix, the most valuable first',
   more: (n: number) => `and ${n} more of less value`,
+  storyline: (n: number) => `The titles read alone (${n})`,
+  storylineIntro: 'The summary’s opening sentence, then each finding’s and recommendation’s title, in order: read alone, they should tell the story.',
 } as const;

@@ -2,7 +2,8 @@
  * The claim ledger and the pre-read beside the editor, as a consultant uses them: a figure typed without a source
  * is listed first as unsupported, and requesting a review shows the count; its button selects its sentence; a passage of the evidence that states it is
  * suggested and becomes a citation in one click, and the unsupported count falls to 0. The Pre-read list names the
- * executive summary's opening sentence, and its item selects that sentence.
+ * executive summary's opening sentence, and its item selects that sentence. The titles read alone are listed in
+ * order, a high-impact finding buried under a low-impact one is named, and a title in the list goes to its heading.
  */
 import type { Page } from '@playwright/test';
 import { collaboration } from '@shared/messages/collaboration';
@@ -90,6 +91,37 @@ test.describe('figures and the pre-read', () => {
     // Assess
     await expect(page.getByRole('heading', { name: 'Executive Summary', level: 2 })).toBeVisible();
     await expect.poll(() => selected(page)).toBe(OPENING);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('the titles read alone are listed in order, a buried high-impact finding is named, and a title goes to its heading', async ({ page }) => {
+    // Prepare: findings whose low-impact title stands above a high-impact one in the same dimension
+    const api = await apiSession('storyline');
+    const org = await api.createOrganization(`Orbis Freight ${Date.now()}`);
+    const reportId = await api.createReport(org, 'Orbis storyline');
+    const LOW = 'Canteen waste rose 2% in FY2024';
+    const HIGH = 'Late deliveries doubled to 14% of orders in FY2024';
+    const findings = `## Operations\n\n### ${LOW} (F1, low impact)\n\nThe operations log shows it.\n\n### ${HIGH} (F2, high impact)\n\nThe delivery data shows it.`;
+    await api.call('PUT', `/api/reports/${reportId}/sections/findings`, { content: findings, citations: [], version: 0 });
+    await signIn(page, api.user);
+    await page.goto(`/assay/editor?report=${reportId}`);
+    await expect(page.getByTestId('section-link')).toHaveCount(9, { timeout: 30_000 });
+    const preRead = page.getByTestId('pre-read-panel');
+
+    // Act 1: the story rule names the buried title
+    const buried = preRead.getByTestId('pre-read-item').and(preRead.locator('[data-rule="story-holds"]'));
+    // Assess
+    await expect(buried.filter({ hasText: HIGH })).toContainText(`comes after “${LOW}” (low impact) in Operations`);
+
+    // Act 2: open the titles read alone and go to the second
+    const storyline = preRead.getByTestId('pre-read-storyline');
+    await storyline.getByText(preReadTexts.storyline(2)).click();
+    const lines = storyline.getByRole('listitem');
+    // Assess: in report order, and the button selects the heading's title in the editor
+    await expect(lines).toHaveText([LOW, HIGH]);
+    await lines.nth(1).getByRole('button').click();
+    await expect(page.getByRole('heading', { name: 'Findings & Analysis', level: 2 })).toBeVisible();
+    await expect.poll(() => selected(page)).toBe(HIGH);
     expect(await axeViolations(page)).toEqual([]);
   });
 });

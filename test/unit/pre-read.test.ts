@@ -77,6 +77,50 @@ describe('the pre-read', () => {
     expect(ruleOf(report(), 'story-holds', { consistency: [{ rule: 'dimension-not-covered', message: '', items: [{ kind: 'dimension', label: 'People' }] }] }).met).toBe(true);
   });
 
+  it('the story holds: read alone, the titles lead each dimension with its high-impact findings and do not repeat a message', () => {
+    // Prepare: in Operations a low-impact finding stands above a high-impact one; Financial is in order
+    const findings = [
+      '## Financial',
+      '',
+      '### EBITDA margin fell to 8%, three points below peers (F1, high impact)',
+      '',
+      'The CFO reports margin of 8% against 11% for peers. [@c1]',
+      '',
+      '### Working capital rose 4% in FY2025 (F2, medium impact)',
+      '',
+      '## Operations',
+      '',
+      '### Canteen waste rose 2% in FY2025 (F3, low impact)',
+      '',
+      '### Late deliveries doubled to 14% of orders in FY2025 (F4, high impact)',
+    ].join('\n');
+    // Act
+    const { met, items } = ruleOf(report({ findings }), 'story-holds');
+    // Assess: one item, on the buried title
+    expect(met).toBe(false);
+    expect(items.map((i) => findings.slice(i.start, i.end))).toEqual(['Late deliveries doubled to 14% of orders in FY2025']);
+    expect(items[0]!.problem).toContain('comes after “Canteen waste rose 2% in FY2025” (low impact) in Operations');
+    // a title that repeats another's message (the same words in another order)
+    const repeated = `${GOOD_FINDINGS}\n\n### Peers are three points above an EBITDA margin that fell to 8% (F2, medium impact)`;
+    const again = ruleOf(report({ findings: repeated }), 'story-holds');
+    expect(again.items.map((i) => i.problem)).toEqual(['“Peers are three points above an EBITDA margin that fell to 8%” repeats the message of “EBITDA margin fell to 8%, three points below peers”.']);
+    // two titles on different measures are not a repeat
+    const distinct = `${GOOD_FINDINGS}\n\n### Staff turnover rose to 18%, six points above peers (F2, medium impact)`;
+    expect(ruleOf(report({ findings: distinct }), 'story-holds').met).toBe(true);
+  });
+
+  it('the storyline lists the summary’s opening sentence and every title in report order, each where it stands', () => {
+    // Act
+    const sections = report();
+    const { storyline } = preRead({ sections, interviews: INTERVIEWS });
+    // Assess
+    expect(storyline.map((l) => l.text)).toEqual([GOOD_SUMMARY, 'EBITDA margin fell to 8%, three points below peers', 'Consolidate the five depots into three to cut cost per pallet by 12%']);
+    for (const line of storyline) {
+      const content = sections.find((s) => s.key === line.section)!.content;
+      expect(content.slice(line.start, line.end)).toContain(line.text.slice(0, 20));
+    }
+  });
+
   it('specific and owned: a recommendation without owner, timeline or a measure with baseline and target fails', () => {
     const recs = '1. **Consolidate the five depots into three to cut cost per pallet by 12%** Now.\n   - Success measure: lower cost per pallet';
     const { met, items } = ruleOf(report({ recommendations: recs }), 'specific-owned');

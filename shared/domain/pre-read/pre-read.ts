@@ -10,7 +10,9 @@
  *   slide titles, are sentences with a finite verb, at most 15 words, naming a figure or a comparison;
  * - the story holds: every figure of the executive summary appears in the findings; every recommendation
  *   addresses a finding or a weakness or threat, and every roadmap item carries a recommendation (the consistency
- *   rules' results, given);
+ *   rules' results, given); and read alone, the titles tell the story in order: the storyline (the summary's
+ *   opening sentence, then the findings' and the recommendations' titles) leads each dimension with its
+ *   high-impact findings, and no title repeats another's message;
  * - specific and owned: each recommendation names an owner, a timeline (its own, or its roadmap row's months) and a
  *   measure with a baseline and a target;
  * - plain words: passive voice, weasel words and hedging adverbs (write-good) and sentences over 35 words,
@@ -60,7 +62,17 @@ export interface PreReadItem {
   gain: number;
 }
 
+/** One line of the storyline: a title (or the summary's opening sentence) and where it stands. */
+export interface StoryLine {
+  section: string;
+  start: number;
+  end: number;
+  text: string;
+}
+
 export interface PreReadResult {
+  /** the titles read alone, in report order: the summary's opening sentence, the findings', the recommendations' */
+  storyline: StoryLine[];
   /** 0–100: the share of rules met */
   score: number;
   met: number;
@@ -202,21 +214,25 @@ function answerFirst(sections: readonly PreReadSection[]): Found[] {
   ];
 }
 
-interface Title {
-  section: string;
-  start: number;
-  end: number;
-  text: string;
+interface Title extends StoryLine {
+  /** a finding's impact, from its label ("(F1, high impact)") */
+  impact?: string;
+  /** a finding's group: the `##` heading (its dimension) it stands under */
+  group?: string;
 }
 
 /** Findings' `###` titles (their "(F1, high impact)" label dropped) and recommendations' numbered bold titles. */
 function titlesOf(sections: readonly PreReadSection[]): Title[] {
   const out: Title[] = [];
   for (const s of sections) {
+    let group = '';
     for (const line of linesOf(s.content)) {
       if (s.key === 'findings') {
-        const m = /^(\s*###\s+)(.+?)\s*(?:\([A-Z]\d+[^)]*\))?\s*(?:\[@[^\]]+\]\s*)*$/.exec(line.text);
-        if (m) out.push({ section: s.key, start: line.start + m[1]!.length, end: line.start + m[1]!.length + m[2]!.length, text: m[2]! });
+        const heading = /^\s*##\s+(.+?)\s*$/.exec(line.text);
+        if (heading) group = heading[1]!;
+        const m = /^(\s*###\s+)(.+?)\s*(\([A-Z]\d+[^)]*\))?\s*(?:\[@[^\]]+\]\s*)*$/.exec(line.text);
+        const impact = m?.[3] ? /\b(high|medium|low)\s+impact\b/i.exec(m[3])?.[1]?.toLowerCase() : undefined;
+        if (m) out.push({ section: s.key, start: line.start + m[1]!.length, end: line.start + m[1]!.length + m[2]!.length, text: m[2]!, group, ...(impact ? { impact } : {}) });
       }
       if (s.key === 'recommendations') {
         const m = /^(\s*\d+\.\s+\*\*)(.+?)\*\*/.exec(line.text);
@@ -256,8 +272,73 @@ const STORY_RULES: Record<string, string> = {
   'roadmap-item-without-recommendation': 'roadmap',
 };
 
-function storyHolds(sections: readonly PreReadSection[], consistency: readonly StoryIssue[]): Found[] {
+/** The titles read alone, in report order: the summary's opening sentence, then the findings' and recommendations' titles. */
+export function storylineOf(sections: readonly PreReadSection[]): StoryLine[] {
+  const summary = sections.find((s) => s.key === 'executive-summary');
+  const opening = summary ? sentencesOf(summary.content)[0] : undefined;
+  const lead: StoryLine[] = summary && opening ? [{ section: summary.key, start: opening.start, end: opening.end, text: opening.text.replace(MARK, '').trim() }] : [];
+  return [...lead, ...titlesOf(sections).map(({ section, start, end, text }) => ({ section, start, end, text: blank(text).replace(/\s+/g, ' ').trim() }))];
+}
+
+const IMPACT_RANK: Record<string, number> = { high: 0, medium: 1, low: 2 };
+/** Words too common to tell two titles' messages apart. */
+const STOP_WORDS = new Set('a an the of in on at to for by from with and or its their our is are was were has have had be been than as that this these those per over under into'.split(' '));
+const contentWords = (text: string) => new Set((blank(text).toLowerCase().match(/[\p{L}\p{N}%£$€.]+/gu) ?? []).map((w) => w.replace(/\.$/, '')).filter((w) => w && !STOP_WORDS.has(w)));
+/**
+ * Two titles say the same thing when this share of their content words is shared (Jaccard), or SAME_FIGURES_MESSAGE
+ * of them when they state the same figures.
+ */
+const SAME_MESSAGE = 0.8;
+const SAME_FIGURES_MESSAGE = 0.6;
+const figureSet = (text: string) => figuresIn(blank(text)).map((f) => f.text).sort().join('|');
+
+/**
+ * Read alone, the titles tell the story in order: within a dimension the findings lead with the highest impact
+ * (a low-impact title before a high-impact one buries the message), and no title repeats another's message.
+ */
+function titlesInOrder(sections: readonly PreReadSection[]): Found[] {
   const out: Found[] = [];
+  const titles = titlesOf(sections);
+  const findings = titles.filter((t) => t.section === 'findings' && t.impact);
+  findings.forEach((t, i) => {
+    const before = findings.slice(0, i).find((b) => b.group === t.group && IMPACT_RANK[b.impact!]! > IMPACT_RANK[t.impact!]!);
+    if (!before) return;
+    out.push({
+      rule: 'story-holds',
+      section: t.section,
+      start: t.start,
+      end: t.end,
+      problem: `“${first(t.text)}” (${t.impact} impact) comes after “${first(before.text, 50)}” (${before.impact} impact)${t.group ? ` in ${t.group}` : ''}: read alone, the titles bury it.`,
+      fix: 'Put the findings of higher impact first in their dimension, so the titles read in order tell the story.',
+    });
+  });
+  const words = titles.map((t) => contentWords(t.text));
+  const figures = titles.map((t) => figureSet(t.text));
+  titles.forEach((t, i) => {
+    const a = words[i]!;
+    if (a.size < 3) return;
+    const j = titles.findIndex((u, k) => {
+      if (k >= i || u.section !== t.section) return false;
+      const b = words[k]!;
+      const shared = [...a].filter((w) => b.has(w)).length;
+      const similarity = shared / (a.size + b.size - shared);
+      return similarity >= SAME_MESSAGE || (figures[i] !== '' && figures[i] === figures[k] && similarity >= SAME_FIGURES_MESSAGE);
+    });
+    if (j < 0) return;
+    out.push({
+      rule: 'story-holds',
+      section: t.section,
+      start: t.start,
+      end: t.end,
+      problem: `“${first(t.text)}” repeats the message of “${first(titles[j]!.text, 50)}”.`,
+      fix: 'Merge the two, or give each title the point only it makes.',
+    });
+  });
+  return out;
+}
+
+function storyHolds(sections: readonly PreReadSection[], consistency: readonly StoryIssue[]): Found[] {
+  const out: Found[] = [...titlesInOrder(sections)];
   const summary = sections.find((s) => s.key === 'executive-summary');
   const findings = sections.find((s) => s.key === 'findings');
   if (summary) {
@@ -465,5 +546,5 @@ export function preRead(input: PreReadInput): PreReadResult {
     .map((item, i) => ({ item, i }))
     .sort((a, b) => b.item.gain - a.item.gain || (order.get(a.item.section) ?? 99) - (order.get(b.item.section) ?? 99) || a.item.start - b.item.start || a.i - b.i)
     .map(({ item }) => item);
-  return { score: Math.round((100 * met) / total), met, total, rules, items };
+  return { storyline: storylineOf(sections), score: Math.round((100 * met) / total), met, total, rules, items };
 }

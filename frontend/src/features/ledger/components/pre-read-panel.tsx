@@ -5,14 +5,14 @@
  */
 import { CheckCircle2, CircleAlert } from 'lucide-react';
 import { useId } from 'react';
-import type { PreReadItem, PreReadResult } from '@shared/domain/pre-read/pre-read';
+import type { PreReadResult, StoryLine } from '@shared/domain/pre-read/pre-read';
 import { preReadTexts as t } from '@shared/messages/ledger';
 import { cn } from '@/lib/cn';
 
 /** Items listed at most (the most valuable first); a long report's rest is counted. */
 const SHOWN = 50;
 
-export function PreReadPanel({ result, whereOf, onGoTo, className }: { result: PreReadResult; whereOf: (section: string) => string; onGoTo: (item: PreReadItem) => void; className?: string }) {
+export function PreReadPanel({ result, whereOf, onGoTo, className }: { result: PreReadResult; whereOf: (section: string) => string; onGoTo: (at: Pick<StoryLine, 'section' | 'start' | 'end'>) => void; className?: string }) {
   const id = useId();
   return (
     <section aria-labelledby={`${id}-title`} className={cn('space-y-3 rounded-xl border border-slate-200 bg-white p-4', className)} data-testid="pre-read-panel">
@@ -32,6 +32,21 @@ export function PreReadPanel({ result, whereOf, onGoTo, className }: { result: P
           </li>
         ))}
       </ul>
+      {result.storyline.length > 0 && (
+        <details className="rounded-md border border-slate-200 p-2 text-sm" data-testid="pre-read-storyline">
+          <summary className="cursor-pointer font-medium text-slate-800">{t.storyline(result.storyline.length)}</summary>
+          <p className="mt-1 text-xs text-slate-600">{t.storylineIntro}</p>
+          <ol className="mt-2 max-h-[20rem] list-decimal space-y-1 overflow-auto pl-5">
+            {result.storyline.map((line, i) => (
+              <li key={`${line.section}-${line.start}-${i}`}>
+                <button type="button" className="text-left text-sky-800 underline underline-offset-2 hover:text-sky-950" aria-label={`${line.text} ${t.goTo(whereOf(line.section))}`} onClick={() => onGoTo(line)}>
+                  {line.text}
+                </button>
+              </li>
+            ))}
+          </ol>
+        </details>
+      )}
       {result.items.length === 0 ? (
         <p className="text-sm text-emerald-800">{t.nothing}</p>
       ) : (
