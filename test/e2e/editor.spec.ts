@@ -47,6 +47,48 @@ test.describe('editor', () => {
     expect(await history()).toBe(saved);
   });
 
+  test('a citation in the preview keeps the keyboard focus when an auto-save lands, and Enter opens its passage', async ({ page }) => {
+    test.slow(); // the report is drafted and composed first
+    // Prepare: the section's auto-save is held until the citation has the focus
+    const { api, reportId } = await composedReport();
+    await signIn(page, api.user);
+    await page.goto(`/assay/editor?report=${reportId}`);
+    await page.getByTestId('section-link').filter({ hasText: 'Findings & Analysis' }).click();
+    await expect(editorOf(page)).toContainText('Dimension scores');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route((url) => url.pathname.endsWith('/sections/findings'), async (route) => {
+      if (route.request().method() === 'PUT') await held;
+      await route.continue();
+    });
+    const saving = page.waitForRequest((r) => r.method() === 'PUT' && /\/sections\/findings$/.test(new URL(r.url()).pathname));
+    await typeAtEnd(page, '\n\nChurn is the pressing problem ');
+    await page.getByRole('button', { name: 'Add Citation' }).click();
+    const picker = page.getByRole('dialog', { name: 'Add a citation' });
+    await picker.getByRole('button', { name: 'annual.pdf' }).click();
+    await picker.getByRole('button', { name: /^Cite this insight: Customer churn rose/ }).click();
+    await expect(picker).toBeHidden();
+    // the closed dialog gives the focus back to the button that opened it
+    await expect(page.getByRole('button', { name: 'Add Citation' })).toBeFocused();
+    const mark = page.getByTestId('preview').getByTestId('preview-citation').last();
+    await expect(mark).toHaveAttribute('aria-label', /Customer churn rose to 9%/);
+    await saving;
+    // Act: the reader is on the citation when the save's answer arrives (the focus is given until it holds: a
+    // preview still settling from the typing may take it once)
+    await expect(async () => {
+      await mark.focus();
+      await expect(mark).toBeFocused({ timeout: 1000 });
+    }).toPass();
+    const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && /\/sections\/findings$/.test(new URL(r.url()).pathname));
+    release();
+    expect((await saved).status()).toBe(200);
+    await expect(page.getByTestId('save-badge')).toHaveText(/^Auto-saved \d+ min ago$/);
+    // Assess: the focus stayed on the citation, so Enter opens its passage
+    await expect(mark).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog').getByTestId('cited-passage')).toHaveText('Customer churn rose to 9% in the SME segment after the price increase.');
+  });
+
   test('edits a composed section with a citation, AI Enhance and history, and handles a second editor without losing either text', async ({ page, browser }) => {
     // Prepare
     const { api, reportId } = await composedReport();
@@ -66,6 +108,7 @@ test.describe('editor', () => {
     await picker.getByRole('button', { name: 'annual.pdf' }).click();
     await picker.getByRole('button', { name: /^Cite this insight: Customer churn rose/ }).click();
     await expect(picker).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Add Citation' })).toBeFocused();
     await expect(editorOf(page)).toContainText('Churn is the pressing problem [@c');
     const preview = page.getByTestId('preview');
     const mark = preview.getByTestId('preview-citation').last();

@@ -3,9 +3,14 @@
  * dialect, sanitized before rendering (no raw HTML, no script, no javascript: links). Citations become
  * numbered superscripts that show their quote and source on hover or focus and open the passage on click;
  * visuals `![caption](visual:id)` are drawn by `renderVisual` (a labelled box until one is given).
+ *
+ * The markdown's components are one constant set, and what they draw with (the citations, the visual renderer)
+ * comes through a context: components made anew on each render are new component types to React, which would
+ * unmount and mount every citation button whenever the citations change (an auto-save's answer), taking the
+ * keyboard focus from the button the reader is on.
  */
-import { memo, useMemo, type ReactNode } from 'react';
-import Markdown from 'react-markdown';
+import { createContext, memo, useContext, useMemo, type ReactNode } from 'react';
+import Markdown, { type Components } from 'react-markdown';
 import rehypeSanitize from 'rehype-sanitize';
 import remarkGfm from 'remark-gfm';
 import { prepareMarkdown, remarkAssay, reportSanitizeSchema } from '@shared/domain/report/markdown';
@@ -56,6 +61,43 @@ export function reportNumbering(sections: readonly { content: string }[]): Map<s
   return numbers;
 }
 
+interface PreviewParts {
+  citations: ReadonlyMap<string, Citation>;
+  renderVisual?: VisualRenderer;
+}
+
+const PreviewPartsContext = createContext<PreviewParts>({ citations: new Map() });
+
+function CitationSup({ id, n }: { id: string; n: number }) {
+  const { citations } = useContext(PreviewPartsContext);
+  return <CitationMark id={id} n={n} citation={citations.get(id)} />;
+}
+
+function VisualSpan({ id, caption }: { id: string; caption: string }) {
+  const { renderVisual } = useContext(PreviewPartsContext);
+  return renderVisual ? <>{renderVisual(id, caption)}</> : <VisualBox caption={caption} />;
+}
+
+const COMPONENTS: Components = {
+  sup: ({ node, children }) => {
+    const props = (node?.properties ?? {}) as { dataCitation?: string; dataN?: number | string };
+    if (!props.dataCitation) return <sup>{children}</sup>;
+    return <CitationSup id={props.dataCitation} n={Number(props.dataN)} />;
+  },
+  span: ({ node, children }) => {
+    const props = (node?.properties ?? {}) as { dataVisual?: string; dataCaption?: string };
+    if (!props.dataVisual) return <span>{children}</span>;
+    return <VisualSpan id={props.dataVisual} caption={String(props.dataCaption ?? '')} />;
+  },
+  a: ({ href, children }) => (
+    <a href={href} target="_blank" rel="noopener noreferrer nofollow">
+      {children}
+    </a>
+  ),
+};
+
+const REHYPE = [[rehypeSanitize, reportSanitizeSchema]] as never;
+
 export const SectionPreview = memo(function SectionPreview({
   content,
   citations,
@@ -69,32 +111,14 @@ export const SectionPreview = memo(function SectionPreview({
 }) {
   const prepared = useMemo(() => prepareMarkdown(content), [content]);
   const plugins = useMemo(() => [remarkGfm, [remarkAssay, { numbers: numbers ?? new Map() }]] as never, [numbers]);
+  const parts = useMemo(() => ({ citations, renderVisual }), [citations, renderVisual]);
   return (
-    <div className="prose-report">
-      <Markdown
-        remarkPlugins={plugins}
-        rehypePlugins={[[rehypeSanitize, reportSanitizeSchema]]}
-        components={{
-          sup: ({ node, children }) => {
-            const props = (node?.properties ?? {}) as { dataCitation?: string; dataN?: number | string };
-            if (!props.dataCitation) return <sup>{children}</sup>;
-            return <CitationMark id={props.dataCitation} n={Number(props.dataN)} citation={citations.get(props.dataCitation)} />;
-          },
-          span: ({ node, children }) => {
-            const props = (node?.properties ?? {}) as { dataVisual?: string; dataCaption?: string };
-            if (!props.dataVisual) return <span>{children}</span>;
-            const caption = String(props.dataCaption ?? '');
-            return renderVisual ? <>{renderVisual(props.dataVisual, caption)}</> : <VisualBox caption={caption} />;
-          },
-          a: ({ href, children }) => (
-            <a href={href} target="_blank" rel="noopener noreferrer nofollow">
-              {children}
-            </a>
-          ),
-        }}
-      >
-        {prepared}
-      </Markdown>
-    </div>
+    <PreviewPartsContext.Provider value={parts}>
+      <div className="prose-report">
+        <Markdown remarkPlugins={plugins} rehypePlugins={REHYPE} components={COMPONENTS}>
+          {prepared}
+        </Markdown>
+      </div>
+    </PreviewPartsContext.Provider>
   );
 });
