@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
 import JSZip from 'jszip';
 import type { Page } from '@playwright/test';
-import { WIZARD_STEP_IDS } from '@shared/domain/wizard-steps';
 import { messages } from '@shared/messages';
 import { logoPng } from '../helpers/export-fixtures';
 import { http } from '../helpers/http';
-import { composedReport } from '../helpers/report-setup';
+import { reportToFinalize } from '../helpers/report-setup';
 import { apiSession, expect, signIn, stack, test, toast } from './fixtures';
 
 const REQUIRED = ['Executive Summary', 'Introduction', 'Findings & Analysis', 'Recommendations', 'Conclusion'];
@@ -19,9 +18,7 @@ test.describe('finalize & brand, then export', () => {
     test.setTimeout(120_000);
     // Prepare: a composed report (evidence, drafted steps with citations, visuals), steps 1–9 completed
     const api = await apiSession('exports');
-    const report = await composedReport(stack().urls.gateway, api.token);
-    const progress = await api.call<{ wizard_data: Record<string, unknown>; version: number }>('GET', `/api/wizard-progress/${report.reportId}`);
-    await api.call('POST', '/api/wizard-progress', { report_id: report.reportId, wizard_data: progress.wizard_data, completed_steps: WIZARD_STEP_IDS.slice(0, 9), current_step: 9, version: progress.version });
+    const report = await reportToFinalize(stack().urls.gateway, api.token);
     await signIn(page, api.user);
 
     // Act 1: Finalize & Brand

@@ -7,9 +7,8 @@
  * slide, no two texts over each other).
  */
 import { readFileSync } from 'node:fs';
-import { WIZARD_STEP_IDS } from '@shared/domain/wizard-steps';
 import { deckGeometry } from '../helpers/deck-geometry';
-import { composedReport } from '../helpers/report-setup';
+import { reportToFinalize } from '../helpers/report-setup';
 import { apiSession, expect, exportDeck, signIn, stack, test, toast } from './fixtures';
 
 const TEMPLATE = new URL('../fixtures/firm-templates/pptx/dna-titre.pptx', import.meta.url);
@@ -17,9 +16,7 @@ const TEMPLATE = new URL('../fixtures/firm-templates/pptx/dna-titre.pptx', impor
 test('a lead chooses a LibreOffice firm template on Finalize & Brand, opens its previews, and the PowerPoint export fits its layouts', async ({ page }) => {
   // Prepare: a composed report, steps 1–9 completed; its creator leads the client
   const api = await apiSession('firm-deck');
-  const report = await composedReport(stack().urls.gateway, api.token);
-  const progress = await api.call<{ wizard_data: Record<string, unknown>; version: number }>('GET', `/api/wizard-progress/${report.reportId}`);
-  await api.call('POST', '/api/wizard-progress', { report_id: report.reportId, wizard_data: progress.wizard_data, completed_steps: WIZARD_STEP_IDS.slice(0, 9), current_step: 9, version: progress.version });
+  const report = await reportToFinalize(stack().urls.gateway, api.token);
   await signIn(page, api.user);
   await page.goto(`/assay/wizards/finalize?report=${report.reportId}`);
   const decks = page.getByTestId('templates-pptx');

@@ -3,17 +3,14 @@
  * PowerPoint template for the client, sees it with its layouts' previews, chooses it (the built-in template was the
  * default), completes the step, exports PowerPoint and downloads a deck built on the template's layouts.
  */
-import { WIZARD_STEP_IDS } from '@shared/domain/wizard-steps';
 import { deckTemplate } from '../helpers/office-templates';
-import { composedReport } from '../helpers/report-setup';
+import { reportToFinalize } from '../helpers/report-setup';
 import { apiSession, expect, exportDeck, signIn, stack, test, toast } from './fixtures';
 
 test('a lead uploads a client template on Finalize & Brand, chooses it, and the PowerPoint export is built on it', async ({ page }) => {
   // Prepare: a composed report, steps 1–9 completed; its creator leads the client
   const api = await apiSession('templates');
-  const report = await composedReport(stack().urls.gateway, api.token);
-  const progress = await api.call<{ wizard_data: Record<string, unknown>; version: number }>('GET', `/api/wizard-progress/${report.reportId}`);
-  await api.call('POST', '/api/wizard-progress', { report_id: report.reportId, wizard_data: progress.wizard_data, completed_steps: WIZARD_STEP_IDS.slice(0, 9), current_step: 9, version: progress.version });
+  const report = await reportToFinalize(stack().urls.gateway, api.token);
   await signIn(page, api.user);
   await page.goto(`/assay/wizards/finalize?report=${report.reportId}`);
   const decks = page.getByTestId('templates-pptx');

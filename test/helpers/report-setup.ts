@@ -5,6 +5,7 @@
  * Used by the export tests (HTTP, fidelity) and the browser test.
  */
 import { randomUUID } from 'node:crypto';
+import { WIZARD_STEP_IDS } from '../../shared/domain/wizard-steps';
 import { docxBytes, pdfBytes } from './evidence-fixtures';
 import { http } from './http';
 import { draftAndWait } from './draft-job';
@@ -107,3 +108,10 @@ export async function composedReport(
   return { reportId, organizationId, title, sections, visuals };
 }
 
+/** A composed report (see composedReport) with steps 1–9 completed, so the wizard opens on Finalize & Brand. */
+export async function reportToFinalize(base: string, token: string, opts: Parameters<typeof composedReport>[2] = {}): Promise<ComposedReport> {
+  const report = await composedReport(base, token, opts);
+  const progress = await ok<{ wizard_data: Record<string, unknown>; version: number }>(base, token, 'GET', `/api/wizard-progress/${report.reportId}`);
+  await ok(base, token, 'POST', '/api/wizard-progress', { report_id: report.reportId, wizard_data: progress.wizard_data, completed_steps: WIZARD_STEP_IDS.slice(0, 9), current_step: 9, version: progress.version });
+  return report;
+}
