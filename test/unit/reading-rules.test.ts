@@ -121,6 +121,24 @@ describe('the faithfulness check on notes and answers', () => {
     expect(claimProblem('Income rose to 38%.', { citations: [{ quote: 'Rent: 38% of income' }] }, sources)).not.toBeNull();
   });
 
+  it('binds the measure of a note to its label, whatever words come between the colon and the figure', () => {
+    const quote = (q: string) => ({ citations: [{ quote: q }] });
+    expect(claimProblem('The average queue at the reception desk is 14 minutes.', quote('- Reception desk: average queue 14 minutes'), sources)).toBeNull();
+    expect(claimProblem('Reception desk queues average 14 minutes.', quote('- Reception desk: average queue 14 minutes'), sources)).toBeNull();
+    expect(claimProblem('Energy costs are 12% of turnover.', quote('Energy costs: 12% of turnover'), sources)).toBeNull();
+    expect(claimProblem('Qualified teacher vacancies stand at 9%.', quote('Qualified teacher vacancies: 9%'), sources)).toBeNull();
+    // the label's measure, not the word after the figure, and no direction the note does not state
+    expect(claimProblem('Turnover stands at 12%.', quote('Energy costs: 12% of turnover'), sources)).not.toBeNull();
+    expect(claimProblem('The queue at the reception desk rose to 14 minutes.', quote('- Reception desk: average queue 14 minutes'), sources)).not.toBeNull();
+  });
+
+  it('reads a clause that opens with a comparison as comparing the measure named before it', () => {
+    const quote = { citations: [{ quote: 'Bed occupancy: 79% (break-even 84%)' }] };
+    expect(claimProblem('Bed occupancy is 79%, below the break-even level of 84%.', quote, sources)).toBeNull();
+    expect(claimProblem('Bed occupancy is 79%, 5 points below the break-even level of 84%.', quote, sources)).toBeNull();
+    expect(claimProblem('Staff costs are 79%, below the break-even level of 84%.', quote, sources)).not.toBeNull();
+  });
+
   it('binds an answer that opens with its figure to the measure of the question it quotes', () => {
     const citations = [{ quote: 'Q: What was the unit cost in the year?' }, { quote: 'A: £4.10 a unit, up from £3.70.' }];
     expect(claimProblem('The unit cost rose to £4.10, from £3.70.', { citations }, sources)).toBeNull();

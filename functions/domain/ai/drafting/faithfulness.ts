@@ -465,7 +465,9 @@ function unfaithfulness(text: string, quotes: readonly string[], derived: readon
     const words = clauseWords(clause);
     const figs = boundFigures(clause.text);
     const own = measureHead(clause, sources);
-    const claimWords = own.anaphoric ? new Set([...words, ...named]) : words;
+    // a clause that opens with a comparison ("…, below the break-even level of 88%") compares the measure named before it
+    const comparing = /^(?:[\d.,]+\s*(?:%|points?|pts|days?|hours?|minutes?|weeks?|months?)?\s+)?(?:well |just |far |some |still )?(?:below|above|against|versus|vs\.?|compared with|ahead of|behind|short of)\b/i.test(clause.text.replace(/^[\s,;:]+/, ''));
+    const claimWords = own.anaphoric || comparing ? new Set([...words, ...named]) : words;
     for (const w of words) named.add(w);
     if (!figs.length) continue;
     let why = `${figs.map((f) => f.text).join(', ')} not together in one clause of its quotes`;
