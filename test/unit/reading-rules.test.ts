@@ -70,6 +70,8 @@ describe('numbered paragraphs and note labels', () => {
     expect(claimOf(read('Satisfaction with the helpline: 64%, down 5 points.'), /Satisfaction/)).toMatchObject({ name: 'Satisfaction with the helpline', valence: -1 });
     expect(claimOf(read('Returned items per 100 orders: 9, up from 6'), /Returned/)).toMatchObject({ name: 'Returned items per 100 orders', valence: -1 });
     expect(read('Qualified pharmacist vacancies: 14%')[0]).toMatchObject({ name: 'Qualified pharmacist vacancies', valence: -1 });
+    expect(read('Falls per 10,000 occupied bed nights: 2.4, down from 3.9')[0]).toMatchObject({ name: 'Falls per 10,000 occupied bed nights', valence: 1 });
+    expect(read('Locum doctor spend: £2.3m, 12% of the pay bill')[0]).toMatchObject({ kind: 'label', name: 'Locum doctor spend' });
   });
 
   it('reads a level named in brackets after the value as the benchmark: a design level, a break-even level, a population\'s average', () => {
@@ -104,6 +106,9 @@ describe('answers, head words and failure words', () => {
     expect(judgeByWords('fraudulent claims')?.polarity).toBe(-1);
     expect(judgeByWords('gross merchandise value')?.polarity).toBe(1);
     expect(judgeByWords('timber exports')?.polarity).toBe(1);
+    expect(judgeByWords('falls per 1,000 occupied bed days')?.polarity).toBe(-1);
+    expect(judgeByWords('engineers on the bench')?.polarity).toBe(-1);
+    expect(judgeByWords('average day rate')?.polarity).toBe(1);
     expect(read('Cash flow from operations is still negative, at minus £0.2m.')[0]?.valence).toBe(-1);
   });
 

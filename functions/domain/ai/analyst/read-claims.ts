@@ -524,7 +524,9 @@ function noteLabel(tokens: readonly Token[], cs: number, colon: number): [number
   while (s < colon && (tokens[s]!.pos === 'PUNCT' || speakerLabel(tokens, s) || (s === cs + 1 && speakerLabel(tokens, cs)))) s++;
   if (colon - s < 2 || colon - s > 8) return undefined;
   const span = tokens.slice(s, colon);
-  const verbal = span.some((t, j) => (t.pos === 'AUX' || (t.pos === 'VERB' && !hyphenated(tokens, s + j) && !participleAt(tokens, s + j) && j !== 0)) && !NP_ADPOSITIONS.has(t.lower));
+  // (the tagger reads some nouns of a label as verbs: its first and last words, "Agency staff spend:", and a participle
+  // before a noun, "per 1,000 occupied bed days", are words of the phrase)
+  const verbal = span.some((t, j) => (t.pos === 'AUX' || (t.pos === 'VERB' && !hyphenated(tokens, s + j) && !participleAt(tokens, s + j) && j !== 0 && j !== span.length - 1 && !(/ed$/.test(t.lower) && span[j + 1]?.pos === 'NOUN'))) && !NP_ADPOSITIONS.has(t.lower));
   const numbersOk = span.every((t, j) => t.type !== 'number' || span[j - 1]?.lower === 'per');
   if (verbal || !numbersOk || !span.some((t) => t.pos === 'NOUN' || t.pos === 'PROPN') || span.some((t) => t.text === '(' || t.text === ')')) return undefined;
   return [s, colon];
