@@ -217,8 +217,19 @@ export async function readEvidence(items: readonly ReadableEvidence[], ignore: R
       const claim = tableRowClaim({ text: text.slice(r.start, r.end), start: r.start }, r.cells, r.header, { evidence_id: item.id, order: -1 });
       if (claim) claims.push(claim);
     }
-    const inRow = (s: ReadSentence) => rows.some((r) => s.start >= r.start && s.end <= r.end);
-    for (let k = parsed.length - 1; k >= 0; k--) if (rows.length && inRow(parsed[k]!)) parsed.splice(k, 1);
+    // (rows are in text order: the row a sentence may lie in is the last one that starts at or before it)
+    const inRow = (s: ReadSentence) => {
+      let lo = 0;
+      let hi = rows.length - 1;
+      while (lo < hi) {
+        const mid = (lo + hi + 1) >> 1;
+        if (rows[mid]!.start <= s.start) lo = mid;
+        else hi = mid - 1;
+      }
+      const r = rows[lo];
+      return r !== undefined && s.start >= r.start && s.end <= r.end;
+    };
+    if (rows.length) for (let k = parsed.length - 1; k >= 0; k--) if (inRow(parsed[k]!)) parsed.splice(k, 1);
     let lastEntity = '';
     let lastEntityFrom: { start: number; end: number } | undefined;
     const named = parsed.map((s) => measuresIn(s.text.toLowerCase()).at(-1)?.measure);
