@@ -323,6 +323,8 @@ export function evaluateCase(draft: DraftedCase): CaseMetrics {
     ...words(gold.organization.name),
     ...gold.stakeholders.flatMap((s) => [...words(s.role), ...words(s.name)]),
     ...words(gold.organization.geography),
+    // the sources as the draft names them ("the KPI report records …"): an attribution, not a claim
+    ...gold.evidence.flatMap((e) => words(e.title)),
     ...DIMENSIONS.flatMap((d) => words(d)),
     'i',
   ]);

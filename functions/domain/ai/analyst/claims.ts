@@ -47,7 +47,7 @@ export interface Claim {
   /** how the figure is bound to its measure (read-claims.ts), or an outside event (events.ts): a share, an actor's count and an event are reported with their source, not paraphrased */
   kind?: BindingKind | 'event';
   /** what "it" of an event refers to, when the sentence before names it ("Pet insurance. Brokers keep asking us for it.") */
-  antecedent?: { start: number; end: number; text: string };
+  antecedent?: { start: number; end: number; text: string; heading?: boolean };
   /** the clause that states it, as an exact span of the evidence text */
   clause?: { start: number; end: number };
   /** the heading whose place the qualifier names ("at Łódź"), when the sentence itself does not */
@@ -89,7 +89,7 @@ const INSTRUCTION = /\b(?:ignore (?:all |any )?(?:previous|prior|above) instruct
 const CAUSE_MARKERS = /\b(?:because of|due to|driven by|owing to|caused by|reflects|reflecting|mainly through|mostly on the back of|on the back of|the main drivers were|as a result of)\b/i;
 const EXTERNAL_SUBJECT = /\b(?:competitors?|rivals?|discount (?:chain|retailer|competitor)s?|market|customers? (?:say|said|told|would|want|plan|intend)|regulat\w*|mandatory|mandate|legislation|law|government|prices? of|tariffs?|commissioners?|care board|tender(?:ing|s)?|inspection|inspectorate)\b/i;
 const GOOD_WORDS = /\b(?:less risk|lower risk|was better|were better|is better|strength|strong|ahead of|well within|best|excellent|advantage|opportunit\w*|encouraging|under-served|opening|could add|upside|well placed|tender(?:ing|s)?|proud|a record|healthy|good for|better than|highest|the best)\b/i;
-const BAD_WORDS = /\b(?:worr\w*|problem|concern|weak\w*|remains? high|too (?:much|many|high|long|slow)|difficult|(?<!(?:less|lower|reduced|little) )risk|threat|late|behind|lose|lost|pressure|deferred|not spent|spreadsheets?|paper|manual(?:ly)?|by hand|wall-chart|reactive|bottleneck|unanswered|sore point|badly|loss-making|overr[au]n|shortfall|not good|less happy|unhappy|struggl\w*|strain\w*|lowest|the worst|worst|unmanageable|complain\w*)\b/i;
+const BAD_WORDS = /\b(?:worr\w*|problem|concern|weak\w*|remains? high|too (?:much|many|high|long|slow)|difficult|(?<!(?:less|lower|reduced|little) )risk|threat|late|behind|lose|lost|pressure|deferred|not spent|spreadsheets?|paper|manual(?:ly)?|by hand|wall-chart|reactive|bottleneck|unanswered|sore point|badly|loss-making|overr[au]n|shortfall|not good|less happy|unhappy|struggl\w*|strain\w*|lowest|the worst|worst|unmanageable|complain\w*|(?:still |remains? |is |was )negative|(?:hard|difficult|slow) to (?:use|find|reach|navigate|understand))\b/i;
 
 // ── subjects, names and entities ──────────────────────────────────────────────────────────────────────
 
@@ -144,6 +144,24 @@ export interface SentenceContext {
   names?: ReadonlySet<string>;
 }
 
+const QUESTION_OPENERS = new Set(['what', 'how', 'and', 'so', 'about', 'is', 'are', 'was', 'were', 'the', 'your', 'our', 'its', 'their', 'much', 'many', 'long', 'did', 'does', 'do', 'has', 'have', 'q', 'iv', 'rt', 'i']);
+
+/**
+ * The measure a question asks about ("What was C1 cash cost last year?" → "C1 cash cost"; "Net debt?" → "Net debt"):
+ * the noun phrase after its question words, or undefined when the sentence is no question or names no noun.
+ */
+export function questionPhrase(question: ParsedSentence | undefined): { text: string; start: number; end: number } | undefined {
+  if (!question || !question.text.trimEnd().endsWith('?')) return undefined;
+  const t = question.tokens;
+  let k = 0;
+  while (k < t.length && (t[k]!.pos === 'PUNCT' || t[k]!.pos === 'SYM' || QUESTION_OPENERS.has(t[k]!.lower) || t[k]!.pos === 'AUX')) k++;
+  const s = k;
+  while (k < t.length && !/^(?:last|next|this|per)$/.test(t[k]!.lower) && (['NOUN', 'PROPN', 'ADJ'].includes(t[k]!.pos) || (t[k]!.text === '-' && k > s) || (t[k]!.type === 'number' && /[a-z]/i.test(t[k - 1]?.text.slice(-1) ?? '') && t[k]!.start === t[k - 1]!.end))) k++;
+  while (k > s && t[k - 1]!.pos === 'ADJ') k--;
+  if (k === s || !t.slice(s, k).some((x) => x.pos === 'NOUN' || x.pos === 'PROPN') || k - s > 6) return undefined;
+  return { text: wordsOf(t, s, k), start: t[s]!.start, end: t[k - 1]!.end };
+}
+
 /**
  * A benchmark a later sentence gives for a claim ("OEE is around 61%. World-class would be 85%."; "Free reserves:
  * 2.1 months of spend. Policy = 3–6 months."): the claim compared again, and judged again when nothing judged it
@@ -188,33 +206,89 @@ function cellFigure(cell: string, start: number): FigureRef | undefined {
   return { value: Number(m[2]!.replace(/,/g, '')) * scale, unit, text, start: start + offset, end: start + offset + text.length, role: 'current' };
 }
 
+/** A cell of a table row: its text and where it starts in the evidence text. */
+export interface TableCell {
+  text: string;
+  start: number;
+}
+
+/** The headings of a table's columns that give a level to compare with, not a period ("Target", "Plan", "Sector average"). */
+const BENCHMARK_COLUMN = /\b(?:targets?|plan|planned|budget(?:ed)?|goal|benchmark|peers?|sector|industry|average|norm|limit|covenant|appetite|design)\b/i;
+/** The headings of a table's columns of periods ("FY2024", "2023", "Q2", "Last year", "Prior", "Actual"). */
+const PERIOD_COLUMN = /^(?:fy|cy|h|q)?\s?'?\d{1,4}(?:\/\d{2,4})?$|\b(?:(?:19|20)\d{2}|fy\s?\d{2,4}|[hq][1-4]|last|this|prior|previous|current|latest|before|after|now|then|actual|ytd|year|month|quarter|week|today|baseline|opening|closing)\b/i;
+/** A unit a row's label or a column's heading gives its numbers ("Load factor (%)", "Pilot attrition (% per year)", "Truck turnaround time (minutes)"). */
+const HEADER_UNIT = /\(\s*(%|(?:per ?cent|days?|weeks?|months?|hours?|minutes?)\b)[^)]*\)/i;
+
 /**
- * The claim a row of a table states: the measure its first cell names, today's value in its last column and the
- * value before it in the column before ("| Operating margin | 4.1% | 2.9% |": fell from 4.1% to 2.9%), judged as any
- * claim is. The row is the claim's sentence and clause.
+ * The cells of a line of a table, or undefined when the line is not one: cells between "|" ("| Revenue | €196m |",
+ * and "Revenue | €196m | €212m" without the outer bars), or columns aligned by tabs or by runs of two or more
+ * spaces ("Throughput (thousand TEU)     1,020     1,150"). A row has a label and at least two more cells; a
+ * line of dashes under a heading row has no cells.
  */
-export function tableRowClaim(row: { text: string; start: number }, ctx: { evidence_id: string; order: number }): Claim | undefined {
-  const cells: { text: string; start: number }[] = [];
-  let at = 0;
-  for (const part of row.text.split('|')) {
-    cells.push({ text: part, start: row.start + at });
-    at += part.length + 1;
+export function tableCells(line: string, start: number): TableCell[] | undefined {
+  const cells: TableCell[] = [];
+  const separator = line.includes('|') ? /\|/g : /\t+| {2,}/g;
+  let from = 0;
+  for (let m = separator.exec(line); ; m = separator.exec(line)) {
+    const to = m ? m.index : line.length;
+    const raw = line.slice(from, to);
+    const text = raw.trim();
+    cells.push({ text, start: start + from + raw.indexOf(text) });
+    if (!m) break;
+    from = m.index + m[0].length;
   }
-  const inner = cells.slice(1, -1).length ? cells.slice(1, row.text.trim().endsWith('|') ? -1 : undefined) : cells;
-  const label = inner[0]?.text.trim() ?? '';
+  // the outer bars of "| a | b |" leave an empty cell at either end
+  if (line.trimStart().startsWith('|')) cells.shift();
+  if (line.trimEnd().endsWith('|')) cells.pop();
+  if (cells.length < 3 || cells.every((c) => /^[\s:-]*$/.test(c.text))) return undefined;
+  // columns aligned by spaces hold short cells: prose with two spaces after its full stops is not a table
+  if (!line.includes('|') && (cells[0]!.text.length > 60 || cells.slice(1).some((c) => c.text.length > 24 || c.text.split(/\s+/).length > 4))) return undefined;
+  return cells;
+}
+
+/** Whether a row of cells is a table's heading row: no figure after its label ("| | FY2023 | FY2024 |", "KPI  2023  2024  Target"). */
+export const isHeaderRow = (cells: readonly TableCell[]) => cells.slice(1).every((c) => !cellFigure(c.text, c.start) || /^(?:fy ?)?(?:19|20)\d{2}(?:\/\d{2})?$/i.test(c.text));
+
+/**
+ * The claim a row of a table states: the measure its first cell names, today's value in its last column of
+ * periods and the value before it in the period column before ("| Operating margin | 4.1% | 2.9% |": fell from
+ * 4.1% to 2.9%), and the level of a column headed as a benchmark ("Target", "Plan", "Sector average") to compare
+ * with; judged as any claim is, a stated comparison first. The unit a label or a heading gives in brackets
+ * ("Load factor (%)") is the figures' unit. The row is the claim's sentence and clause.
+ */
+export function tableRowClaim(row: { text: string; start: number }, cells: readonly TableCell[], header: readonly string[], ctx: { evidence_id: string; order: number }): Claim | undefined {
+  const label = cells[0]?.text.trim() ?? '';
   if (!/\p{L}{2}/u.test(label) || /^-+$/.test(label)) return undefined;
-  const figures = inner.slice(1).map((c) => cellFigure(c.text, c.start)).filter((f): f is FigureRef => Boolean(f));
-  if (figures.length < 2) return undefined;
-  const current = figures.at(-1)!;
-  const previous: FigureRef = { ...figures.at(-2)!, role: 'previous' };
-  if (previous.unit !== current.unit) return undefined;
+  // a table whose columns are measures ("Plant | OEE | Scrap"), not periods or levels, says nothing across time in a row
+  if (header.slice(1).some((h) => h && !PERIOD_COLUMN.test(h) && !BENCHMARK_COLUMN.test(h))) return undefined;
+  const unitWord = HEADER_UNIT.exec(label)?.[1]?.toLowerCase();
+  const headerUnit = unitWord === undefined ? '' : /^(?:%|per ?cent)$/.test(unitWord) ? '%' : `${unitWord.replace(/s?$/, 's')}`;
+  const periods: FigureRef[] = [];
+  let benchmark: FigureRef | undefined;
+  cells.slice(1).forEach((c, j) => {
+    const f = cellFigure(c.text, c.start);
+    if (!f) return;
+    // (a scale in the label, "(£m)", "(000)", is left to the label: the figure is stated as the cell writes it)
+    const figure = headerUnit && !f.unit ? { ...f, unit: headerUnit } : f;
+    const heading = header[j + 1] ?? '';
+    if (BENCHMARK_COLUMN.test(heading)) benchmark ??= { ...figure, role: 'benchmark', label: BENCHMARK_COLUMN.exec(heading)![0].toLowerCase() };
+    else periods.push(figure);
+  });
+  const current = periods.at(-1);
+  const before = periods.at(-2);
+  const previous: FigureRef | undefined = before && current && before.unit === current.unit ? { ...before, role: 'previous' } : undefined;
+  if (!current || (!previous && !benchmark) || (benchmark && benchmark.unit !== current.unit && benchmark.unit && current.unit)) return undefined;
+  const bare = label.replace(/\s*\(.*\)\s*$/, '');
   const lower = label.toLowerCase();
-  const measure = measuresIn(lower).find((m) => m.start === 0 && m.end >= lower.replace(/\s*\(.*\)\s*$/, '').length)?.measure ?? null;
-  const name = measure ? measure.name : capitalise(analystName(label.replace(/\s*\(.*\)\s*$/, '')));
+  const measure = measuresIn(lower).find((m) => m.start === 0 && m.end >= bare.length)?.measure ?? null;
+  const name = measure ? measure.name : capitalise(analystName(bare));
   const byWords = measure ? undefined : judgeByWords(name);
-  const movement: 1 | -1 | 0 = current.value === previous.value ? 0 : current.value > previous.value ? 1 : -1;
-  const polarity = measure ? (measure.intrinsic ? 0 : measure.polarity) : (byWords?.polarity ?? 0);
+  const trend: 1 | -1 | 0 = !previous || current.value === previous.value ? 0 : current.value > previous.value ? 1 : -1;
+  const gap: 1 | -1 | 0 = !benchmark || current.value === benchmark.value ? 0 : current.value > benchmark.value ? 1 : -1;
+  const movement = gap || trend;
+  const polarity = measure ? (measure.intrinsic ? 0 : measure.polarity) : (byWords?.polarity ?? (DURATION_UNITS.has(current.unit) ? -1 : 0));
   const valence: 1 | -1 | 0 = polarity && movement ? (movement === polarity ? 1 : -1) : 0;
+  const figures = [...(previous ? [previous] : []), current, ...(benchmark ? [benchmark] : [])];
   return {
     evidence_id: ctx.evidence_id,
     start: row.start,
@@ -229,11 +303,12 @@ export function tableRowClaim(row: { text: string; start: number }, ctx: { evide
     named: measure ? lower : '',
     entity: '',
     qualifier: '',
-    figures: [previous, current],
+    figures,
     current,
-    previous,
+    ...(previous ? { previous } : {}),
+    ...(benchmark ? { benchmark } : {}),
     movement,
-    trend: movement,
+    trend,
     valence,
     external: measure?.scope === 'external',
     period: '',
@@ -293,11 +368,14 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
   const inAppositive = (f: RawFigure) => dashes.length >= 2 && dashes.some((a, k) => k % 2 === 0 && dashes[k + 1] !== undefined && tokens[f.first]!.start > a && tokens[f.first]!.start < dashes[k + 1]!);
   // who acts rather than what is measured: the organization, its people ("Brennan Civil recorded 3 injuries")
   const actors = ctx.ignore;
+  const asked = questionPhrase(ctx.previous);
   /** The phrase that governs a figure in its clause, classified: a measure of the table that names its head, or a phrase of its own. */
   const phraseOf = (f: RawFigure, cs: number, ce: number) => {
     const b = bindFigure(tokens, f.first, f.last, cs, ce, actors);
     if (!b) return undefined;
     if (b.kind === 'refers') return { binding: b, text: '' };
+    // an answer that opens with its figure and names nothing ("> Net debt?" "$640m at year end") gives the measure its question asks about
+    if (b.kind === 'share' && b.end <= b.start && asked && tokens.slice(0, f.first).every((t) => t.pos === 'PUNCT' || t.pos === 'SYM' || /^[A-Z]{1,3}$/.test(t.text))) return { binding: { ...b, kind: 'label' as const }, text: asked.text };
     // "44% say their workload is unmanageable": a share of those who answered
     if (b.kind === 'share' && b.end <= b.start) return { binding: b, text: 'respondents' };
     return { binding: b, text: measureName(tokens, b) };
@@ -387,10 +465,18 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
       (sameUnit ?? byMeasure.get(lastKey)!).figs.push(f.ref, ...f.ranged);
       continue;
     }
+    // "44% find the forms hard to fill in; 31% said the same in 2023": a share that says the same as the one before is its earlier value
+    if (f.np?.kind === 'share' && /\b(?:said|say|says|felt|reported|answered) the same\b/i.test(wordsOf(tokens, f.clause[0], f.clause[1])) && lastKey && byMeasure.get(lastKey)?.figs.some((g) => g.role === 'current' && g.unit === f.ref.unit)) {
+      byMeasure.get(lastKey)!.figs.push({ ...f.ref, role: 'previous' });
+      continue;
+    }
     if (!f.owner && !f.np) {
       // nothing in its clause governs it: a benchmark or an earlier value joins the clause's measure; anything else is not this clause's to state
+      // (a benchmark in a clause of its own that names no measure, "…; we planned 18%", compares the sentence's last measure in its unit)
       const host = [...byMeasure.values()].at(-1);
-      if (host && host.clause[0] === f.clause[0] && (f.ref.role === 'benchmark' || f.ref.role === 'previous')) host.figs.push(f.ref, ...f.ranged);
+      const sameClause = host?.clause[0] === f.clause[0];
+      const compares = f.ref.role === 'benchmark' && host?.figs.some((g) => g.role === 'current' && g.unit === f.ref.unit) && !host.figs.some((g) => g.role === 'benchmark');
+      if (host && (sameClause || compares) && (f.ref.role === 'benchmark' || f.ref.role === 'previous')) host.figs.push(f.ref, ...f.ranged);
       continue;
     }
     // one claim per mention: "Scrap at Telford rose to 5.2%, … the group scrap rate, which rose from 2.1% to 3.4%" is two claims
@@ -512,7 +598,7 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
       named,
       entity: measure && /entity/.test(measure.action) ? entity : entities.find((e) => lower.includes(e.toLowerCase())) ?? '',
       ...(resolved && ctx.lastEntityFrom && measure && /entity/.test(measure.action) ? { entityFrom: ctx.lastEntityFrom } : {}),
-      ...(mention && mention.end === mention.start && inheritedFrom ? { measureFrom: inheritedFrom } : {}),
+      ...(mention && mention.end === mention.start && inheritedFrom ? { measureFrom: inheritedFrom } : asked && np?.text === asked.text ? { measureFrom: { start: ctx.previous!.start, end: ctx.previous!.end } } : {}),
       qualifier,
       ...(qualifier && qualifier === scoped && ctx.scopeFrom ? { scopeFrom: ctx.scopeFrom } : {}),
       figures: figs,
@@ -545,7 +631,7 @@ function headOf(tokens: readonly Token[], start: number, end: number): number {
   let head = start;
   for (let k = start; k < end; k++) {
     const t = tokens[k]!;
-    if (['of', 'for', 'in', 'at', 'across', 'among', 'on', 'per', 'within'].includes(t.lower) && k > start) break;
+    if (['of', 'for', 'in', 'at', 'across', 'among', 'on', 'per', 'within', 'to', 'from', 'through', 'via'].includes(t.lower) && k > start && !(t.text.length <= 3 && tokens[k + 1]?.text === '-')) break;
     if (t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'ADJ' || t.pos === 'VERB') head = k;
   }
   return head;
@@ -612,7 +698,8 @@ function movementOf(clause: readonly Token[], f: { current?: FigureRef; previous
   if (f.change?.dir) return f.change.dir;
   if (f.current && f.previous && f.current.value !== f.previous.value) return f.current.value > f.previous.value ? 1 : -1;
   const words = clause.map((t) => t.lower);
-  const verb = clause.find((t, k) => t.pos === 'VERB' && (UP_WORDS.has(t.lemma) || DOWN_WORDS.has(t.lemma) || UP_WORDS.has(t.lower) || DOWN_WORDS.has(t.lower)) && !lossOfObject(clause, k));
+  // (a verb inside a hyphenated word names, it does not move: "lost-time injuries")
+  const verb = clause.find((t, k) => t.pos === 'VERB' && clause[k + 1]?.text !== '-' && clause[k - 1]?.text !== '-' && (UP_WORDS.has(t.lemma) || DOWN_WORDS.has(t.lemma) || UP_WORDS.has(t.lower) || DOWN_WORDS.has(t.lower)) && !lossOfObject(clause, k));
   if (verb) return UP_WORDS.has(verb.lower) || UP_WORDS.has(verb.lemma) ? 1 : -1;
   if (f.current && f.benchmark && f.current.value !== f.benchmark.value) return f.current.value > f.benchmark.value ? 1 : -1;
   const text = words.join(' ');
@@ -634,7 +721,8 @@ function betterOrWorse(text: string, measure: Pick<Measure, 'polarity'> | null):
 function trendOf(clause: readonly Token[], f: { current?: FigureRef; previous?: FigureRef; change?: FigureRef }, measure: Measure | null): 1 | -1 | 0 {
   if (f.change?.dir) return f.change.dir;
   if (f.current && f.previous && f.current.value !== f.previous.value) return f.current.value > f.previous.value ? 1 : -1;
-  const verb = clause.find((t, k) => t.pos === 'VERB' && (UP_WORDS.has(t.lemma) || DOWN_WORDS.has(t.lemma) || UP_WORDS.has(t.lower) || DOWN_WORDS.has(t.lower)) && !['above', 'below', 'lower', 'higher'].includes(t.lower) && !lossOfObject(clause, k));
+  // (a verb inside a hyphenated word names, it does not move: "lost-time injuries")
+  const verb = clause.find((t, k) => t.pos === 'VERB' && clause[k + 1]?.text !== '-' && clause[k - 1]?.text !== '-' && (UP_WORDS.has(t.lemma) || DOWN_WORDS.has(t.lemma) || UP_WORDS.has(t.lower) || DOWN_WORDS.has(t.lower)) && !['above', 'below', 'lower', 'higher'].includes(t.lower) && !lossOfObject(clause, k));
   if (verb) return UP_WORDS.has(verb.lower) || UP_WORDS.has(verb.lemma) ? 1 : -1;
   return betterOrWorse(clause.map((t) => t.lower).join(' '), measure);
 }

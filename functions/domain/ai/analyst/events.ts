@@ -19,24 +19,24 @@ import { clauseSpans, type FigureRef, rawFigures, roleOf } from './read-claims';
 
 /** Who acts outside the organization. */
 const OUTSIDE_ACTOR =
-  /\b(?:customers?|clients?|buyers?|retailers?|chains?|competitors?|rivals?|incumbents?|entrants?|brokers?|landlords?|housing associations?|councils?|government|state|ministry|department|regulators?|payers?|insurers?|commissioners?|lenders?|banks?|investors?|suppliers?|operators?|hauliers?|players?|market|markets|segment|sector|demand|aggregators?|platforms?|funders?|authority|authorities|agency|agencies|tenants?|residents?|parliament|treasury|hmrc|eu)\b/i;
+  /\b(?:customers?|clients?|buyers?|retailers?|chains?|competitors?|rivals?|incumbents?|entrants?|brokers?|landlords?|housing associations?|councils?|government|state|ministry|department|regulators?|payers?|insurers?|commissioners?|lenders?|banks?|investors?|suppliers?|operators?|hauliers?|players?|market|markets|segment|sector|demand|aggregators?|platforms?|funders?|authority|authorities|agency|agencies|tenants?|residents?|parliament|treasury|hmrc|eu|firms|alliances?|carriers|trusts|smelters|developers)\b/i;
 /** What a rule or a market change is called. */
 const OUTSIDE_TOPIC =
-  /\b(?:mandate|duty|tax|taxes|levy|levies|tariffs?|regulation|regulations|rules?|law|legislation|ban|review|reform|maps?|approvals?|licen[cs]e|programme|program|scheme|framework|reimbursement|subsid(?:y|ies)|grants?|funding|tender|tenders|contract|contracts|inflation|interest rates?)\b/i;
+  /\b(?:mandate|duty|tax|taxes|levy|levies|tariffs?|regulation|regulations|rules?|law|legislation|ban|review|reform|maps?|approvals?|licen[cs]e|programme|program|scheme|framework|reimbursement|subsid(?:y|ies)|grants?|funding|funds?|tender|tenders|contract|contracts|inflation|interest rates?|(?:living|minimum) wage|policy|consents?|permits?|trading (?:scheme|system)|agreements?)\b/i;
 const FUTURE =
-  /\b(?:will|'ll|going to|plans? to|intends? to|set to|is due|are due|due (?:in|next|by)|next (?:year|spring|summer|autumn|fall|winter|month|quarter)|by (?:19|20)\d{2}|from (?:january|february|march|april|may|june|july|august|september|october|november|december|(?:19|20)\d{2})|comes? into force|takes? effect|in (?:january|february|march|april|may|june|july|august|september|october|november|december)\b|could|expects?|expected|announced|has said|have said|publishes|is publishing)\b/i;
-const REQUEST = /\b(?:ask(?:s|ed|ing)?|request(?:s|ed|ing)?|want(?:s|ed)?|would like|keep asking|are asking|enquir\w+|demand(?:s|ed)? for)\b/i;
+  /\b(?:will|'ll|going to|plans? to|intends? to|set to|is due|are due|due (?:in|next|by)|next (?:year|spring|summer|autumn|fall|winter|month|quarter)|by (?:19|20)\d{2}|from (?:january|february|march|april|may|june|july|august|september|october|november|december|(?:19|20)\d{2})|comes? into force|takes? effect|in (?:january|february|march|april|may|june|july|august|september|october|november|december)\b|could|expects?|expected|announced|has said|have said|publishes|is publishing|due (?:in |by )?(?:january|february|march|april|may|june|july|august|september|october|november|december)|(?:finish|complete|open|start|begin|end|expire)(?:e?s)? (?:in|next|by) (?:(?:19|20)\d{2}|year|spring|summer|autumn|winter)|expires? next|goes up|go up|from this year)\b/i;
+const REQUEST = /\b(?:ask(?:s|ed|ing)?|request(?:s|ed|ing)?|want(?:s|ed)?|would like|keep asking|are asking|enquir\w+|demand(?:s|ed)? for|offer(?:s|ed)? us|approached us|invited us)\b/i;
 const ENTRY = /\b(?:open(?:s|ed|ing)?|launch(?:es|ed|ing)?|enter(?:s|ed|ing)?|expand(?:s|ed|ing)? into|overbuild(?:s|ing)?|undercut(?:s|ting)?|new entrants?|moving into)\b/i;
 const GROWTH = /\b(?:grow(?:s|ing|th)?|rising|increasingly|expanding|boom\w*)\b/i;
 /** What an outside actor does that changes things now ("cut prices", "launched live tracking", "undercut us"). */
-const ACTION = /\b(?:cut(?:s|ting)?|reduc\w+|re-?tender\w*|undercut\w*|overbuild\w*|withdr[ae]w\w*|switch\w*|consider moving|move volume|launch\w*|open(?:s|ed|ing)?|enter\w*|tender\w*|commission\w*|rais(?:e|es|ed|ing))\b/i;
-const RULE = /\b(?:now (?:reimburse|pay|fund|allow|require)\w*|mandate|require[sd]?|ban(?:s|ned)?|duty|tax|levy|approvals?|review|reform|regulation|maps?)\b/i;
+const ACTION = /\b(?:(?:bid|bids|quote|quotes|price|prices)\b[^.;]{0,25}\bbelow (?:us|ours)|signal(?:s|led|ling)?|warn(?:s|ed|ing)?|consult(?:s|ed|ing)? on|cut(?:s|ting)?|reduc\w+|re-?tender\w*|undercut\w*|overbuild\w*|withdr[ae]w\w*|switch\w*|consider moving|move volume|launch\w*|open(?:s|ed|ing)?|enter\w*|tender\w*|commission\w*|rais(?:e|es|ed|ing))\b/i;
+const RULE = /\b(?:now (?:reimburse|pay|fund|allow|require)\w*|mandate|require[sd]?|ban(?:s|ned)?|duty|tax|levy|approvals?|review|reform|regulation|maps?|rules? (?:apply|applies)|appl(?:y|ies) to us|covers? \w+ from|takes? effect|must be \w+ (?:by|under))\b/i;
 
 /** What makes an outside change a threat, and an opportunity. */
 const THREAT =
-  /\b(?:cut(?:s|ting)?|reduc\w+|re-?tender\w*|undercut\w*|overbuild\w*|open(?:s|ed|ing)? [^.;]{0,40}\b(?:near|nearby|next to|close to)|near (?:the|our)\b|launch(?:es|ed|ing)?|new entrants?|double the tax|tax(?:es)?|levy|require[sd]?|mandate|ban(?:s|ned)?|delay\w*|adding \d|add(?:s|ing)? [^.;]{0,20}\bweeks|flood|risk zones?|consider moving|move volume|switch\w*|leav(?:e|ing)|lose|losing|withdraw\w*|price cuts?|lower prices? (?:than|from)|cheaper|compet\w+|penalt\w+|fines?|cap(?:s|ped)?|worr\w+|shortage|higher (?:prices|costs|rates)|(?:touch|affect)(?:es|s|ing)? (?:about |around |some )?\d+|applies to \d+)\b/i;
+  /\b(?:cut(?:s|ting)?|reduc\w+|re-?tender\w*|undercut\w*|overbuild\w*|open(?:s|ed|ing)? [^.;]{0,40}\b(?:near|nearby|next to|close to)|near (?:the|our)\b|launch(?:es|ed|ing)?|new entrants?|double the tax|tax(?:es)?|levy|require[sd]?|mandate|ban(?:s|ned)?|delay\w*|adding \d|add(?:s|ing)? [^.;]{0,20}\bweeks|flood|risk zones?|consider moving|move volume|switch\w*|leav(?:e|ing)|lose|losing|withdraw\w*|price cuts?|lower prices? (?:than|from)|cheaper|compet\w+|penalt\w+|fines?|cap(?:s|ped)?|worr\w+|shortage|higher (?:prices|costs|rates)|(?:touch|affect)(?:es|s|ing)? (?:about |around |some )?\d+|applies to \d+|add(?:s|ing)? (?:about |around |some |roughly )?[£$€]?\d[\d.,]*\w*[^.;]{0,30}\bto (?:our |the )?costs?|limit(?:s|ed|ing)?|restrict\w*|tighter|must (?:verify|comply|register|convert|replace|be converted|be replaced)|appl(?:y|ies) to us|(?:bid|bids|quote|quotes|price|prices)\b[^.;]{0,25}\bbelow (?:us|ours)|(?:offers?|prices?|quotes?|costs?|rates?|bills?)\b[^.;]{0,25}\bhigher|instead(?! of)|outside the eu|to avoid it|retender\w*)\b/i;
 const OPPORTUNITY =
-  /\b(?:ask(?:s|ed|ing)?|request\w*|want(?:s|ed)?|would like|enquir\w+|grow(?:s|ing|th)|commission(?:s|ed|ing)?|reimburse\w* at parity|parity|open (?:[^.;]{0,30}\b)?to (?:alternative|new|smaller|independent)|access|at lower prices|well placed|opportunit\w+|subsid\w+|grants?|funding|expects? £|expects? €|expects? \$|worth|demand for|prefer\w*|score\w* [^.;]{0,20}\bin tenders)\b/i;
+  /\b(?:ask(?:s|ed|ing)?|request\w*|want(?:s|ed)?|would like|enquir\w+|grow(?:s|ing|th)|commission(?:s|ed|ing)?|reimburse\w* at parity|parity|open (?:[^.;]{0,30}\b)?to (?:alternative|new|smaller|independent)|access|at lower prices|well placed|opportunit\w+|subsid\w+|grants?|funding|expects? £|expects? €|expects? \$|worth|demand for|prefer\w*|score\w* [^.;]{0,20}\bin tenders|funds?|will pay|pays? up to|offer(?:s|ed)? us|approached us|invited us|lets? us|allows? us|enables? us|removes? (?:the )?(?:remaining )?tariffs?|licens\w+)\b/i;
 
 const DIMENSION_OF: [RegExp, Dimension][] = [
   [/\b(?:competitors?|rivals?|incumbents?|entrants?|chains?|undercut|overbuild|open(?:s|ed|ing)?|launch\w*|aggregators?)\b/i, 'Competitive Landscape'],
@@ -112,11 +112,28 @@ export function eventsOf(sentence: ParsedSentence, ctx: EventContext, related: r
   if (!tokens.length) return [];
   const out: Claim[] = [];
   const spans = clauseSpans(tokens);
+  // a sentence of a few words without a verb that names an outside actor or topic ("The offshore wind operators.", "The
+  // new carbon levy.") is what the sentence after it speaks of, as a heading is: "Two of them have asked us for quotes"
+  // (the tagger reads some nouns of such a sentence as verbs: "The NHS trusts."; a verb before its last word is a verb)
+  const words = ctx.previous?.tokens.filter((t) => t.pos !== 'PUNCT') ?? [];
+  const body = words.filter((t, k) => !(k <= 1 && /^[A-Z]{1,3}$/.test(t.text) && ctx.previous!.tokens[ctx.previous!.tokens.indexOf(t) + 1]?.text === ':'));
+  const nounPhrase = body.length > 0 && body.length <= 7 && !body.some((t, k) => t.pos === 'AUX' || (t.pos === 'VERB' && ['DET', 'PRON', 'NUM'].includes(body[k + 1]?.pos ?? '')));
+  const heading = ctx.previous && nounPhrase && !/\d/.test(ctx.previous.text) && !ctx.previous.text.trimEnd().endsWith('?') ? ctx.previous.text.replace(/^\s*(?:[-•*>]\s*)?(?:[A-Z]{1,3}:\s*)?/, '').replace(/[.:?!]+$/, '').trim() : '';
+  const headed = heading && (OUTSIDE_ACTOR.test(heading) || OUTSIDE_TOPIC.test(heading)) ? heading : '';
   // clauses that belong together ("two online retailers had asked for quotes …, which has 30% of its space unused") are read as one
   for (let i = 0; i < spans.length; i++) {
     const [cs, ce] = spans[i]!;
+    const opening = i === 0;
     const clause = tokens.slice(cs, ce);
     const text = sentence.text.slice(clause[0]!.start - sentence.start, clause.at(-1)!.end - sentence.start);
+    // a clause that opens with "which" or "who" speaks of the phrase before it: an event only when that clause is about the
+    // outside ("… under the new trade agreement, which removes the remaining tariffs"), and reported with it
+    let from = clause[0]!.start;
+    if (/^[\s,]*(?:which|who)\b/i.test(text)) {
+      const before = i > 0 ? sentence.text.slice(tokens[spans[i - 1]![0]]!.start - sentence.start, tokens[spans[i - 1]![1] - 1]!.end - sentence.start) : '';
+      if (!before || !(OUTSIDE_ACTOR.test(before) || OUTSIDE_TOPIC.test(before))) continue;
+      from = tokens[spans[i - 1]![0]]!.start;
+    }
     // words in quotation marks name a rating or a label ("requires improvement"), they are not what the clause does
     // and the words of a proper name are not its verbs ("the Care Quality Commission rated …" commissions nothing)
     const base = clause[0]!.start;
@@ -131,7 +148,8 @@ export function eventsOf(sentence: ParsedSentence, ctx: EventContext, related: r
     if (/^(?:when|whenever|if|once|unless|because|as soon as)\b/.test(lower.replace(/^[\s\-•*,]+/, ''))) continue;
     // the organization's own plans ("we plan to", "we will") are not outside events
     const subject = clause.find((t) => t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'PRON');
-    if (subject && (/^(?:we|i|us)$/i.test(subject.text) || ctx.organization.has(subject.lower))) continue;
+    // ("us" is never a subject: "Offshore rivals now bid 25% below us" is the rivals')
+    if (subject && (/^(?:we|i)$/i.test(subject.text) || ctx.organization.has(subject.lower))) continue;
     // the change, and who makes it: an outside actor or a rule named before the change ("Edinburgh council has said it will cut …"),
     // not one named after it ("72% of people leaving supported housing …, against a sector benchmark")
     const first = [FUTURE, REQUEST, ENTRY, GROWTH, RULE, ACTION].map((re) => re.exec(lower)).filter((m) => m !== null).sort((a, b) => a.index - b.index)[0];
@@ -139,17 +157,19 @@ export function eventsOf(sentence: ParsedSentence, ctx: EventContext, related: r
     const cue = first.index + first[0].length;
     const head = lower.slice(0, cue);
     const names = outsideNames(clause.filter((t) => t.start - clause[0]!.start <= cue), ctx.ignore);
-    const actor = OUTSIDE_ACTOR.test(head) || names.length > 0;
-    const topic = OUTSIDE_TOPIC.test(head);
+    // ("The regional hospitals. Three of them have asked us …": "them" stands for the sentence before it, an actor of its own)
+    const actor = OUTSIDE_ACTOR.test(head) || names.length > 0 || (opening && Boolean(headed) && OUTSIDE_ACTOR.test(headed)) || (opening && Boolean(heading) && /\b(?:they|them)\b/.test(head) && !ctx.organization.has(heading.toLowerCase()));
+    // (a change a rule imposes names the rule after it: "must be converted by 2037 under national policy")
+    const topic = OUTSIDE_TOPIC.test(head) || /\bunder (?:the |a |new )?(?:\w+ )?(?:policy|law|rules?|regulations?)\b/.test(lower) || (opening && Boolean(headed));
     if (!actor && !topic) continue;
     // an outside actor, or a rule, that does something: never a claim about the organization's own results
     if (!actor && !RULE.test(lower) && !FUTURE.test(lower)) continue;
     const threat = THREAT.test(lower);
     const opportunity = OPPORTUNITY.test(lower);
     let valence: 1 | -1 | 0 = threat && !/\bat lower prices\b/.test(lower) ? -1 : opportunity ? 1 : 0;
-    // an announcement whose meaning the next sentence gives, without an actor of its own ("Priya expects £2bn of the work …")
     let until = clause.at(-1)!;
     let nextFigures: FigureRef[] = [];
+    // an announcement whose meaning the next sentence gives, without an actor of its own ("Priya expects £2bn of the work …")
     if (valence === 0 && ctx.next && i === spans.length - 1) {
       const following = ctx.next.text.toLowerCase();
       const own = outsideNames(ctx.next.tokens, ctx.ignore).length > 0 || OUTSIDE_ACTOR.test(following.replace(/\bthe work\b/, ''));
@@ -161,6 +181,21 @@ export function eventsOf(sentence: ParsedSentence, ctx: EventContext, related: r
       }
     }
     if (threat && opportunity && /\b(?:ask(?:s|ed|ing)?|request\w*) (?:for )?(?:a )?(?:price )?cuts?\b/.test(lower)) valence = -1;
+    // what the change does to the organization, said in the clause after it ("…goes up 6.7% in April, which adds £4.2m to our costs")
+    let comment: [number, number] | undefined;
+    if (valence === 0 && spans[i + 1]) {
+      const [ns, ne] = spans[i + 1]!;
+      const rest = sentence.text.slice(tokens[ns]!.start - sentence.start, tokens[ne - 1]!.end - sentence.start).toLowerCase().replace(/^[,;:\s]+/, '');
+      if (/^(?:which|that|and that|this|and this)\b/.test(rest)) {
+        valence = THREAT.test(rest) ? -1 : OPPORTUNITY.test(rest) ? 1 : 0;
+        if (valence) comment = [ns, ne];
+      }
+    }
+    if (comment) {
+      until = tokens[comment[1] - 1]!;
+      nextFigures = figuresOf(sentence, comment[0], comment[1]);
+      i++;
+    }
     if (valence === 0) {
       // an outside trend the sources do not judge: as what the organization was just said to do on the same subject
       const words = new Set((lower.match(/\p{L}{5,}/gu) ?? []).filter((w) => !/^(?:their|there|which|about|these|those|would|could|should|clients?|customers?|increasingly)$/.test(w)));
@@ -173,13 +208,22 @@ export function eventsOf(sentence: ParsedSentence, ctx: EventContext, related: r
     if (after && until === clause.at(-1)) {
       const rest = sentence.text.slice(tokens[after[0]]!.start - sentence.start, tokens[after[1] - 1]!.end - sentence.start).toLowerCase();
       const v = THREAT.test(rest) ? -1 : OPPORTUNITY.test(rest) || GROWTH.test(rest) ? 1 : 0;
-      if (v === valence && /^(?:and |but )?(?:that|this|these|those|it|they|other|the same)\b/.test(rest.replace(/^[,;\s]+/, ''))) {
+      // (or one that names no outside actor of its own and says the same kind of thing: "…; management estimates that 30% of farms will need to cut herds")
+      const own = OUTSIDE_ACTOR.test(rest.replace(/^[,;:\s]+/, '').split(/\s+/).slice(0, 4).join(' '));
+      if (v === valence && (/^(?:and |but )?(?:that|this|these|those|it|they|other|the same)\b/.test(rest.replace(/^[,;:\s]+/, '')) || (!own && /\d/.test(rest)))) {
         until = tokens[after[1] - 1]!;
         nextFigures = [...figuresOf(sentence, after[0], after[1]), ...nextFigures];
         i++;
       }
     }
+    // the sentence after it that sizes it and names no actor of its own ("These routes earned £19m last year", "That could take
+    // 8% of our volume") is its consequence: its figures are the event's
+    if (!nextFigures.length && until === clause.at(-1) && i === spans.length - 1 && ctx.next && /^(?:[-•*]\s*)?(?:[A-Z]{1,3}:\s*)?(?:this|that|these|those)\b/i.test(ctx.next.text) && /\d/.test(ctx.next.text) && outsideNames(ctx.next.tokens, ctx.ignore).length === 0 && !OUTSIDE_ACTOR.test(ctx.next.text.split(/\s+/).slice(0, 3).join(' '))) {
+      until = ctx.next.tokens.at(-1)!;
+      nextFigures = figuresOf(ctx.next, 0, ctx.next.tokens.length);
+    }
     const figures = [...figuresOf(sentence, cs, ce), ...nextFigures];
+    const headsIt = opening && Boolean(headed || (heading && /\b(?:they|them)\b/i.test(text)));
     const dimension = DIMENSION_OF.find(([re]) => re.test(lower))?.[1] ?? 'Market & Customers';
     const actorWords = actorPhrase(clause, cue, names);
     out.push({
@@ -209,8 +253,11 @@ export function eventsOf(sentence: ParsedSentence, ctx: EventContext, related: r
       proposal: false,
       hedged: false,
       kind: 'event',
-      clause: { start: clause[0]!.start, end: until.end },
-      ...(ctx.previous && /\b(?:it|them)\b/i.test(text) && ctx.previous.tokens.length <= 6 && !ctx.previous.tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX')
+      clause: { start: from, end: until.end },
+      ...(headsIt
+        ? { antecedent: { start: ctx.previous!.start, end: ctx.previous!.end, text: headed || heading, ...(/\b(?:it|them)\b/i.test(text) ? {} : { heading: true }) } }
+        : {}),
+      ...(!headsIt && ctx.previous && /\b(?:it|them)\b/i.test(text) && ctx.previous.tokens.length <= 6 && !ctx.previous.tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX')
         ? { antecedent: { start: ctx.previous.start, end: ctx.previous.end, text: ctx.previous.text.replace(/^\s*(?:[A-Z]{1,3}:\s*)/, '').replace(/[.:]+$/, '') } }
         : {}),
     });

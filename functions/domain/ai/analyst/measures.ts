@@ -238,6 +238,9 @@ const STAFF = 'People who are proud of the work and able to do it stay longer an
 const GROWTH = 'Volume that grows faster than cost is what rebuilds the margin.';
 
 const HEAD_WORDS: readonly HeadWords[] = [
+  // a modifier that names a failure makes the measure a count of failures, whatever its head noun ("orders delivered
+  // late", "claims rejected", "shipments damaged"): bad when higher
+  { match: /\b(?:late|overdue|delayed|missed|lost|failed|rejected|returned|unresolved|damaged|defective|abandoned|cancelled|canceled|fraudulent|fraud)\b(?! savings)/, polarity: -1, dimension: 'Operational Efficiency', argument: REWORK, level: -1 },
   // specific phrases first
   { match: /\b(?:combined|expense|cost|loss|cost-to-income|cost to income) ratios?\b/, polarity: -1, dimension: 'Financial Performance', argument: COSTS },
   { match: /\b(?:solvency|capital|coverage|liquidity|current|quick) (?:coverage|ratios?|cover)\b|\bsolvency\b/, polarity: 1, dimension: 'Risks & Compliance', argument: BALANCE },
@@ -250,8 +253,8 @@ const HEAD_WORDS: readonly HeadWords[] = [
   { match: /\b(?:waiting lists?|waits?|waiting|delays?|lead times?|queues?|cycle times?|turnaround|time to|times? from|install(?:ation)? times?|response times?|resolution times?|payback)\b/, polarity: -1, dimension: 'Operational Efficiency', argument: WAITS, level: -1 },
   { match: /\b(?:did-not-attend|dna|no-shows?|cancellations?|missed appointments?|missed (?:delivery )?slots?|unanswered|abandoned calls?)\b/, polarity: -1, dimension: 'Operational Efficiency', argument: 'Each missed appointment or call is capacity paid for and left unused, and the demand behind it still has to be met.', level: -1 },
   { match: /\b(?:backlogs?|errors?|rework|returns?|defects?|faults?|failures?|breakdowns?|outages?|downtime|scrap|waste)\b/, polarity: -1, dimension: 'Operational Efficiency', argument: REWORK, level: -1 },
-  { match: /\b(?:complaints?|readmissions?|escalations?)\b/, polarity: -1, dimension: 'Market & Customers', argument: REWORK, level: -1 },
-  { match: /\b(?:injur(?:y|ies)|accidents?|incidents?|fatalit(?:y|ies)|near[- ]misses|infections?|mortality|breaches|fines?|penalt(?:y|ies)|sanctions?|enforcement)\b|\briddor\b/, polarity: -1, dimension: 'Risks & Compliance', argument: SAFETY, level: -1 },
+  { match: /\b(?:complaints?|readmissions?|escalations?|tickets?)\b/, polarity: -1, dimension: 'Market & Customers', argument: REWORK, level: -1 },
+  { match: /\b(?:injur(?:y|ies)|accidents?|falls|pressure (?:ulcers|sores)|medication errors|incidents?|fatalit(?:y|ies)|near[- ]misses|infections?|mortality|breaches|fines?|penalt(?:y|ies)|sanctions?|enforcement)\b|\briddor\b/, polarity: -1, dimension: 'Risks & Compliance', argument: SAFETY, level: -1 },
   { match: /\b(?:fraud)\b(?! savings)/, polarity: -1, dimension: 'Risks & Compliance', argument: SAFETY },
   { match: /\b(?:savings|recoveries|cost avoidance)\b/, polarity: 1, dimension: 'Financial Performance', argument: INCOME, level: 1 },
   { match: /\b(?:emissions?|carbon|diesel|co2|fuel use|energy use)\b/, polarity: -1, dimension: 'Risks & Compliance', argument: 'Emissions are priced into tenders, contracts and regulation; cutting them lowers costs as well as exposure.' },
@@ -259,22 +262,24 @@ const HEAD_WORDS: readonly HeadWords[] = [
   { match: /\b(?:vacanc\w*|open (?:\w+ )?(?:roles|posts|positions|jobs)|unfilled|leavers|resignations|turnover|attrition|churn)\b/, polarity: -1, dimension: 'People & Culture', argument: PEOPLE_GAPS, level: -1 },
   { match: /\b(?:workload|overtime|burnout|stress)\b/, polarity: -1, dimension: 'People & Culture', argument: LEAVERS },
   { match: /\b(?:contractors?|agency (?:staff|workers|drivers|nurses)|temporary staff|interims?)\b/, polarity: -1, dimension: 'People & Culture', argument: 'Work done by contractors and agency staff costs a premium and leaves with them.', level: -1 },
-  { match: /\b(?:empty running|empty miles?|unused|idle|spare capacity|void)\b|\bran empty\b/, polarity: -1, dimension: 'Operational Efficiency', argument: CAPACITY, level: -1 },
+  { match: /\b(?:empty running|empty miles?|unused|idle|spare capacity|void|on the bench|bench)\b|\bran empty\b/, polarity: -1, dimension: 'Operational Efficiency', argument: CAPACITY, level: -1 },
   { match: /\b(?:deficit|loss|losses|overruns?|write-offs?|write-downs?|impairments?|arrears|bad debts?|debts?)\b/, polarity: -1, dimension: 'Financial Performance', argument: COSTS, level: -1 },
   { match: /\b(?:taxe?s?|levy|levies|tariffs?|duty|duties)\b/, polarity: -1, dimension: 'Risks & Compliance', argument: COSTS },
   { match: /\b(?:agency|overspend|spend|spending|costs?|expenses?|overheads?|commissions?|prices? paid|bill)\b/, polarity: -1, dimension: 'Financial Performance', argument: COSTS },
-  { match: /\b(?:utili[sz]ation|occupancy|productivity|throughput|uptime|availability|capacity used|attendance|punctuality|on[- ]time|first[- ]time|straight[- ]through|automation|digital|self[- ]service|completion)\b/, polarity: 1, dimension: 'Operational Efficiency', argument: CAPACITY },
+  { match: /\b(?:utili[sz]ation|occupancy|productivity|throughput|uptime|availability|capacity used|attendance|punctuality|reliability|on[- ]time|first[- ]time|straight[- ]through|automation|digital|self[- ]service|completion)\b/, polarity: 1, dimension: 'Operational Efficiency', argument: CAPACITY },
   { match: /\b(?:satisf\w*|recommend\w*|promoter|nps|loyalty|rated|ratings?|scores?|stars?|good value|trust)\b/, polarity: 1, dimension: 'Market & Customers', argument: CUSTOMERS, level: 1 },
-  { match: /\b(?:retention|renewals?|repeat|conversion|win rates?|wins?|bids? won|bids?|tender conversion|market share|share of|penetration|take[- ]up|adoption|direct bookings|subscribers|members(?:hip)?|customers|enrolments?|applications|referrals?)\b/, polarity: 1, dimension: 'Market & Customers', argument: CUSTOMERS },
+  { match: /\b(?:retention|renewals?|repeat|conversion|win rates?|wins?|bids? won|bids?|tender conversion|market share|share of|penetration|take[- ]up|adoption|direct bookings|subscribers|members(?:hip)?|customers|passengers|visitors|circulation|readership|audiences?|enrolments?|applications|referrals?)\b/, polarity: 1, dimension: 'Market & Customers', argument: CUSTOMERS },
   { match: /\b(?:proud|pride|engagement|morale|wellbeing|training|skills?|volunteers?|volunteering)\b/, polarity: 1, dimension: 'People & Culture', argument: STAFF },
-  { match: /\b(?:income|revenue|sales|profits?|margins?|earnings|ebitda|bookings|donations?|grants?|legac(?:y|ies)|fundraising|premiums?|arpu|arr|revpar|yield|average daily rate|turnover of the business|savings|recoveries|collections)\b/, polarity: 1, dimension: 'Financial Performance', argument: INCOME },
+  { match: /\b(?:(?:day|hourly|charge-out|billing) rates?|(?:merchandise|order|sales|transaction|contract) values?|gmv|take rates?|exports?|income|revenue|sales|profits?|margins?|earnings|ebitda|bookings|donations?|grants?|legac(?:y|ies)|fundraising|sponsorships?|premiums?|arpu|arr|revpar|yield|average daily rate|turnover of the business|savings|recoveries|collections)\b/, polarity: 1, dimension: 'Financial Performance', argument: INCOME },
   { match: /\b(?:safety|accuracy|quality|compliance)\b/, polarity: 1, dimension: 'Risks & Compliance', argument: SAFETY },
 ];
 
 /** The polarity and dimension of a measure the table does not name, from its head words (undefined when none). */
 export function judgeByWords(name: string): { polarity: Polarity; dimension: Dimension; argument: string; level?: 1 | -1 } | undefined {
   const lower = name.toLowerCase();
-  return HEAD_WORDS.find((h) => h.match.test(lower));
+  // the head decides: the words before the phrase's first preposition ("tickets" of "tickets per 1,000 orders"), then the whole
+  const head = lower.split(/\s(?:per|of|for|in|at|to|from|with|by|on|across|among|against|than)\s/)[0]!;
+  return (head !== lower ? HEAD_WORDS.find((h) => h.match.test(head)) : undefined) ?? HEAD_WORDS.find((h) => h.match.test(lower));
 }
 
 /** Units of time: a measure given in them is a time a process takes, worse when longer, unless its words say otherwise (reserves, runway). */

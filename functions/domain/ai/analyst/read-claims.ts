@@ -187,10 +187,10 @@ export function rawFigures(tokens: readonly Token[]): RawFigure[] {
 export const UP_WORDS: ReadonlySet<string> = new Set(['rise', 'rose', 'risen', 'rising', 'grow', 'grew', 'grown', 'growing', 'growth', 'increase', 'increased', 'increasing', 'up', 'higher', 'climb', 'climbed', 'lengthen', 'lengthened', 'jump', 'jumped', 'double', 'doubled', 'above', 'gain', 'gained', 'expand', 'expanded']);
 export const DOWN_WORDS: ReadonlySet<string> = new Set(['halve', 'halved', 'halving', 'fall', 'fell', 'fallen', 'falling', 'decline', 'declined', 'declining', 'decrease', 'decreased', 'drop', 'dropped', 'down', 'lower', 'cut', 'reduce', 'reduced', 'shrink', 'shrank', 'shorten', 'shortened', 'slip', 'slipped', 'below', 'lose', 'lost', 'cheaper']);
 const BENCHMARK_WORDS =
-  /^(?:average|benchmark|benchmarks|target|targets|sector|industry|peers?|world-class|norm|plan|require|requires|required|better-run|contractual|promise[sd]?|policy|budget|budgeted|covenant|limit|safe|national|charter|appetite|threshold|cap|ceiling|maximum|minimum|floor|assumed)$/;
+  /^(?:average|benchmark|benchmarks|target|targets|sector|industry|peers?|world-class|norm|plan|require|requires|required|better-run|contractual|promise[sd]?|policy|budget|budgeted|covenant|limit|safe|national|charter|appetite|threshold|cap|ceiling|maximum|minimum|floor|assumed|breakeven)$/;
 /** Benchmarks a measure must stay under (above one is bad whatever the measure), and over. */
 const CEILING = /\b(?:safe|limit|cap|ceiling|maximum|covenant|threshold|allowed|permitted|tolerance)\b/;
-const FLOOR = /\b(?:minimum|floor|appetite)\b/;
+const FLOOR = /\b(?:minimum|floor|appetite|break-even)\b/;
 const ROLE_SKIP = new Set(['the', 'a', 'an', 'our', 'their', 'its', 'his', 'her', 'my', 'your', 'this', 'that', 'these', 'those', 'we', 'us', 'about', 'around', 'roughly', 'some', 'approximately', 'nearly', 'almost', 'by', 'only', 'just', 'at', 'of', 'to', 'is', 'was', 'are', 'were', 'be', 'been', 'still', 'now', 'well', 'also']);
 
 /** The figure's role from the words around it, within its clause. */
@@ -217,22 +217,33 @@ export function roleOf(tokens: readonly Token[], f: RawFigure, all: readonly Raw
   // "20–30% lower", "15% below us", "6 hours a week"
   const gap = after[0];
   // "18% more than the year before", "3% fewer than last year": a change over time
-  if (gap && ['more', 'fewer', 'less', 'higher', 'lower'].includes(gap.lower) && after[1]?.lower === 'than' && /^(?:the year|last year|a year|the previous|the prior|in (?:19|20)\d{2}|in fy)/.test(after.slice(2, 4).map((t) => t.lower).join(' '))) {
+  if (gap && ['more', 'fewer', 'less', 'higher', 'lower'].includes(gap.lower) && after[1]?.lower === 'than' && /^(?:the (?:year|season|quarter|month)|last (?:year|season|quarter|month|week|period|time)|a year|the previous|the prior|in (?:19|20)\d{2}|in fy)/.test(after.slice(2, 4).map((t) => t.lower).join(' '))) {
     return { role: 'change', dir: ['more', 'higher'].includes(gap.lower) ? 1 : -1, ...extra };
   }
   if (gap && ['lower', 'higher', 'below', 'above', 'cheaper'].includes(gap.lower)) {
     return { role: 'change', dir: UP_WORDS.has(gap.lower) ? 1 : -1, ...extra };
   }
+  // "vs 11 last season", "against 7 the year before": a comparison with an earlier period is an earlier value, not a benchmark
+  const afterText = after.slice(0, 3).map((t) => t.lower).join(' ');
+  if (['against', 'versus', 'vs', 'vs.', 'compared'].includes(near[0]?.lower ?? before[0]?.lower ?? '') && /^(?:last (?:year|season|quarter|month|week|period|time)|the (?:year|season|quarter|month) before|the (?:previous|prior) (?:year|season|quarter|month)|a year (?:ago|earlier|before))/.test(afterText)) return { role: 'previous', ...extra };
   // benchmarks and targets
   // a label after the figure is its own only when no figure comes between them or right after it ("68% against a target of 85%": the target is 85%)
   const ownAfter = (k: number) => !after.slice(0, k).some((t) => t.type === 'number') && !tokens.slice(f.last + 2 + k, f.last + 5 + k).some((t) => t.type === 'number');
+  // a level the measure must reach to pay its way ("(break-even 88%)"), and a population's average just before the figure in
+  // brackets after the measure's own value ("0.9 per million hours (Chilean mining average 1.6)"), are benchmarks
+  const breakEven = before[0]?.lower === 'even' && before[1]?.text === '-' && before[2]?.lower === 'break';
+  // a level named just before the figure: "(design 92%)", "we planned 18%", "guidance had been $2.10" (after it, "88% of design
+  // capacity" and "14% of planned hours" name what the figure is a share of)
+  const namedLevel = beforeNear.slice(0, 3).some((t) => /^(?:design|designed|planned|guidance)$/.test(t.lower));
+  const open = tokens.slice(0, f.first).map((t) => t.text).lastIndexOf('(');
+  const bracketAverage = before[0]?.lower === 'average' && open >= 0 && !tokens.slice(open, f.first).some((t) => t.text === ')') && all.some((g) => g.last < open);
   const labelWords = [...beforeNear.slice(0, 6).map((t, k) => ({ t, prev: beforeNear[k + 1], own: true })), ...after.slice(0, 7).map((t, k) => ({ t, prev: after[k - 1], own: ownAfter(k) }))].filter(
     ({ t, prev, own }) => own && BENCHMARK_WORDS.test(t.lower) && !(t.lower === 'floor' && /^(?:shop|factory|production|sales|trading|warehouse|plant|ground|first|second|top|dealing)$/.test(tokens[tokens.indexOf(t) - 1]?.lower ?? '')) && !(t.lower === 'policy' && !/^(?:=|:|of|is|range)$/.test(tokens[tokens.indexOf(t) + 1]?.lower ?? '')) && !(t.lower === 'average' && prev?.lower === 'on') && !(t.lower === 'average' && !/^(?:sector|industry|national|market|peer|uk|eu|regional|group|global|european)$/.test(prev?.lower ?? '') && tokens[tokens.indexOf(t) + 1]?.lower !== 'of'),
   );
   // "against a sector average of 30%", "above the 75% that investors use", "below our 12% target"
   const windowText = [...beforeNear].reverse().map((t) => t.lower).join(' ');
   const against = /\b(?:world - class|world-class|best - in - class|better - run|best-in-class)\b/.test(windowText) || beforeNear.slice(0, 4).some((t) => ['against', 'versus', 'vs', 'vs.'].includes(t.lower)) || ['above', 'below'].includes(beforeNear.find((t) => !ROLE_SKIP.has(t.lower) || t.lower === 'the')?.lower ?? '') || (beforeNear[0]?.lower === 'the' && ['above', 'below'].includes(beforeNear[1]?.lower ?? ''));
-  if (labelWords.length || against) {
+  if (labelWords.length || against || breakEven || bracketAverage || namedLevel) {
     const label = benchmarkLabel(tokens, f, clauseEnd);
     const bound = CEILING.test(label) ? 1 : FLOOR.test(label) ? -1 : undefined;
     return { role: 'benchmark', label, ...(bound ? { bound } : {}), ...extra };
@@ -288,6 +299,10 @@ function benchmarkLabel(tokens: readonly Token[], f: RawFigure, clauseEnd: numbe
   const window = tokens.slice(Math.max(0, f.first - 6), Math.min(clauseEnd, f.last + 8)).map((t) => t.lower);
   const text = window.join(' ').replace(/ - /g, '-');
   if (/\bsafe\b/.test(text)) return 'safe level';
+  if (/\bbreak-even\b|\bbreakeven\b/.test(text)) return 'break-even level';
+  if (/\bdesign(?:ed)?\b/.test(text)) return 'design level';
+  if (/\bguidance\b/.test(text)) return 'guidance';
+  if (/\bplanned\b/.test(text)) return 'plan';
   if (/\bcovenant/.test(text)) return 'covenant';
   if (/\bcontractual|\bpromise/.test(text)) return 'contractual level';
   if (/\bcharter/.test(text)) return 'charter';
@@ -336,7 +351,7 @@ const VERB_GROUP: ReadonlySet<string> = new Set(['to', 'will', 'would', 'could',
 const REFERRING: ReadonlySet<string> = new Set(['it', 'this', 'that', 'which', 'these', 'they', 'those']);
 /** Who acts rather than what is measured: the measure is then the verb's object ("we have 38 open engineering roles"). */
 const ACTORS: ReadonlySet<string> = new Set(['we', 'i', 'you', 'he', 'she', 'us', 'the business', 'the company', 'the group', 'the firm', 'the organisation', 'the organization', 'management', 'the team']);
-const NP_ADPOSITIONS: ReadonlySet<string> = new Set(['of', 'for', 'in', 'per', 'across', 'among', 'at', 'on', 'within', 'from', 'to']);
+const NP_ADPOSITIONS: ReadonlySet<string> = new Set(['of', 'for', 'in', 'per', 'across', 'among', 'at', 'on', 'within', 'from', 'to', 'through', 'via']);
 const DETERMINERS: ReadonlySet<string> = new Set(['the', 'a', 'an', 'our', 'their', 'its', 'his', 'her', 'my', 'your', 'this', 'that', 'these', 'those', 'all', 'both', 'each', 'every', 'some', 'any', 'only', 'about', 'around', 'roughly', 'nearly', 'almost', 'approximately']);
 
 /** A speaker's label that opens a line of a transcript ("SK:", "A:", "IV:"): not a word of the sentence. */
@@ -492,10 +507,29 @@ function phraseBefore(tokens: readonly Token[], end: number, floor: number): [nu
   // trim articles and prepositions at either end
   let s = start;
   let e = last + 1;
-  while (s < e && (DETERMINERS.has(tokens[s]!.lower) || NP_ADPOSITIONS.has(tokens[s]!.lower) || tokens[s]!.text === "'s")) s++;
+  // (an adposition glued to a hyphen is a word of the name: "on-time performance")
+  while (s < e && (DETERMINERS.has(tokens[s]!.lower) || (NP_ADPOSITIONS.has(tokens[s]!.lower) && !hyphenated(tokens, s)) || tokens[s]!.text === "'s")) s++;
   while (e > s && (DETERMINERS.has(tokens[e - 1]!.lower) || NP_ADPOSITIONS.has(tokens[e - 1]!.lower) || tokens[e - 1]!.lower === 'and')) e--;
   if (!tokens.slice(s, e).some((t) => t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'X' || (t.pos === 'ADJ' && e - s === 1))) return undefined;
   return [s, e];
+}
+
+/**
+ * The label of a note, read whole: everything before its colon, from the line's first word ("Satisfaction with the
+ * service overall: 61%", "Complaints per 1,000 customers: 62"), when it is a short phrase with a noun and no verb
+ * of its own (a word the tagger reads as a verb inside a hyphenated word counts as part of the phrase).
+ */
+function noteLabel(tokens: readonly Token[], cs: number, colon: number): [number, number] | undefined {
+  let s = cs;
+  while (s < colon && (tokens[s]!.pos === 'PUNCT' || speakerLabel(tokens, s) || (s === cs + 1 && speakerLabel(tokens, cs)))) s++;
+  if (colon - s < 2 || colon - s > 8) return undefined;
+  const span = tokens.slice(s, colon);
+  // (the tagger reads some nouns of a label as verbs: its first and last words, "Agency staff spend:", and a participle
+  // before a noun, "per 1,000 occupied bed days", are words of the phrase)
+  const verbal = span.some((t, j) => (t.pos === 'AUX' || (t.pos === 'VERB' && !hyphenated(tokens, s + j) && !participleAt(tokens, s + j) && j !== 0 && j !== span.length - 1 && !(/ed$/.test(t.lower) && span[j + 1]?.pos === 'NOUN'))) && !NP_ADPOSITIONS.has(t.lower));
+  const numbersOk = span.every((t, j) => t.type !== 'number' || span[j - 1]?.lower === 'per');
+  if (verbal || !numbersOk || !span.some((t) => t.pos === 'NOUN' || t.pos === 'PROPN') || span.some((t) => t.text === '(' || t.text === ')')) return undefined;
+  return [s, colon];
 }
 
 /** The noun phrase that starts at `from` (what a share counts, what an actor has), up to a verb, a preposition's second phrase or punctuation. */
@@ -552,6 +586,13 @@ export function bindFigure(tokens: readonly Token[], first: number, last: number
     let e = last + 1;
     while (e < ce && (isNounish(tokens[e]!) || (tokens[e]!.pos === 'VERB' && e > last + 1 && isNounish(tokens[e - 1]!) && !['NOUN', 'DET', 'NUM'].includes(tokens[e + 1]?.pos ?? '')))) e++;
     if (e - (last + 1) >= 2 && tokens.slice(last + 1, e).some((t) => t.pos === 'NOUN')) return { kind: 'subject', start: last + 1, end: e };
+  }
+  // "Registered nurse vacancies: 17%", "Fixed-price overruns: £1.3m": a note's value right after its label belongs to the label,
+  // whatever the tagger makes of the label's first word
+  const noteColon = tokens.slice(cs, first).map((t) => t.text).lastIndexOf(':');
+  if (noteColon >= 0 && !tokens.slice(cs + noteColon + 1, first).some((t) => t.pos === 'VERB' || t.pos === 'AUX' || t.type === 'number')) {
+    const whole = noteLabel(tokens, cs, cs + noteColon);
+    if (whole) return { kind: 'label', start: whole[0], end: whole[1] };
   }
   // the verb nearest before the figure, and its group ("will double", "has been asked to quote")
   let verb = -1;
@@ -620,7 +661,7 @@ export function bindFigure(tokens: readonly Token[], first: number, last: number
   if (np && np[1] === first && !statistic) return { kind: 'subject', start: np[0], end: np[1] };
   const colon = Math.max(tokens.slice(cs, first).map((t) => t.text).lastIndexOf(':'), tokens.slice(cs, first).map((t) => t.text).lastIndexOf('='));
   const labelEnd = colon >= 0 ? cs + colon : first;
-  const label = phraseBefore(tokens, labelEnd, cs) ?? np;
+  const label = (colon >= 0 ? noteLabel(tokens, cs, labelEnd) : undefined) ?? phraseBefore(tokens, labelEnd, cs) ?? np;
   if (label) return { kind: 'label', start: label[0], end: label[1] };
   return undefined;
 }

@@ -10,7 +10,7 @@
  * (figures with a measure's words, then figures, then measures, then suggestions), so every item is read
  * and 20 documents of 50 pages stay within about a second.
  */
-import { type Claim, claimsOf, entitiesIn, isInstruction, isProposal, tableRowClaim, withBenchmark, withPrevious } from './claims';
+import { type Claim, claimsOf, entitiesIn, isHeaderRow, isInstruction, isProposal, tableCells, type TableCell, tableRowClaim, withBenchmark, withPrevious } from './claims';
 import { eventsOf } from './events';
 import { mayNameMeasure, measuresIn } from './measures';
 import { loadNlp, type ParsedSentence, parseSpan } from './nlp';
@@ -48,6 +48,8 @@ const MAX_LINE_CHARS = 4_000;
 const DIGIT = /\d/;
 const PROPOSAL_LINE = /\b(?:would like|wants? to|recommends?|propose|plans? to|intends? to|asked for|been asking|business case)\b/i;
 const HEADING = /^[^.!?;]{2,80}$/;
+/** A paragraph's number before its first word: "2.2 ", "4. ", "3.1.2 " (with a dot), followed by a capitalised word. */
+const OUTLINE_NUMBER = /^(?:\d{1,2}\.\d{1,2}(?:\.\d{1,2})*\.?|\d{1,2}\.)\s+(?=\p{Lu}\p{Ll})/u;
 
 interface Line {
   evidence: number;
@@ -72,6 +74,9 @@ function linesOf(text: string, evidence: number): Line[] {
     let e = end;
     while (s < e && /\s/.test(text[s]!)) s++;
     while (e > s && /\s/.test(text[e - 1]!)) e--;
+    // the number of a numbered paragraph ("2.2 Unit cost rose …", "4. The board noted …") is where it stands, not a figure it states
+    const outline = OUTLINE_NUMBER.exec(text.slice(s, Math.min(e, s + 16)));
+    if (outline) s += outline[0].length;
     if (e > s) {
       const line = text.slice(s, Math.min(e, s + MAX_LINE_CHARS));
       const bare = line.replace(/^[\d.]+\s*/, '');
@@ -142,6 +147,42 @@ function choose(items: readonly ReadableEvidence[], all: readonly Line[]): Line[
   return chosen.sort((a, b) => a.evidence - b.evidence || a.start - b.start);
 }
 
+/**
+ * The rows of the tables of a text, each with its cells and the heading row of its table (the last row before
+ * it with no figure after its label). A table is a run of lines with cells (./claims.ts tableCells); a line
+ * of dashes under the heading row does not end it, any other line does.
+ */
+function tableRows(text: string): { start: number; end: number; cells: TableCell[]; header: string[] }[] {
+  const out: { start: number; end: number; cells: TableCell[]; header: string[] }[] = [];
+  if (!text.includes('|') && !/\S(?:\t| {2,})\S/.test(text)) return out;
+  let header: string[] = [];
+  let inTable = false;
+  for (let start = 0; start <= text.length; ) {
+    const nl = text.indexOf('\n', start);
+    const end = nl < 0 ? text.length : nl;
+    const line = text.slice(start, end);
+    const trimmedEnd = start + line.trimEnd().length;
+    if (/^\s*\|?[\s|:-]+\|?\s*$/.test(line) && line.includes('-') && inTable) {
+      start = end + 1;
+      continue;
+    }
+    const cells = /\d|\||\S(?:\t| {2,})\S/.test(line) ? tableCells(line, start) : undefined;
+    if (!cells) {
+      inTable = false;
+      header = [];
+    } else if (!inTable && isHeaderRow(cells)) {
+      header = cells.map((c) => c.text);
+      inTable = true;
+    } else {
+      inTable = true;
+      if (!isHeaderRow(cells)) out.push({ start: start + (line.length - line.trimStart().length), end: trimmedEnd, cells, header });
+      else header = cells.map((c) => c.text);
+    }
+    start = end + 1;
+  }
+  return out;
+}
+
 /** Reads the evidence into claims (deterministic: the same texts give the same claims, in the same order). */
 export async function readEvidence(items: readonly ReadableEvidence[], ignore: ReadonlySet<string>, organization: ReadonlySet<string> = new Set()): Promise<Reading> {
   const nlp = await loadNlp();
@@ -168,14 +209,27 @@ export async function readEvidence(items: readonly ReadableEvidence[], ignore: R
       const words = heading.split(/\s+/).filter((w) => /\p{L}/u.test(w));
       return words.length > 0 && words.length <= 3 && words.every((w) => midSentence.has(w) && !ignore.has(w.toLowerCase())) ? words.join(' ') : '';
     };
-    // a table of measures ("| Revenue | €196m | €212m |"): each row a claim, today's value against the column before
+    // a table of measures ("| Revenue | €196m | €212m |", or columns aligned by spaces): each row a claim, today's value
+    // against the column before and against a column headed as a benchmark; its rows are read as rows, not as sentences
     const text = item.text;
-    for (const line of lines) {
-      const row = text.slice(line.start, line.end);
-      if (!/^\|.*\|$/.test(row) || /^\|[\s|:-]+\|$/.test(row)) continue;
-      const claim = tableRowClaim({ text: row, start: line.start }, { evidence_id: item.id, order: -1 });
+    const rows = tableRows(text);
+    for (const r of rows) {
+      const claim = tableRowClaim({ text: text.slice(r.start, r.end), start: r.start }, r.cells, r.header, { evidence_id: item.id, order: -1 });
       if (claim) claims.push(claim);
     }
+    // (rows are in text order: the row a sentence may lie in is the last one that starts at or before it)
+    const inRow = (s: ReadSentence) => {
+      let lo = 0;
+      let hi = rows.length - 1;
+      while (lo < hi) {
+        const mid = (lo + hi + 1) >> 1;
+        if (rows[mid]!.start <= s.start) lo = mid;
+        else hi = mid - 1;
+      }
+      const r = rows[lo];
+      return r !== undefined && s.start >= r.start && s.end <= r.end;
+    };
+    if (rows.length) for (let k = parsed.length - 1; k >= 0; k--) if (inRow(parsed[k]!)) parsed.splice(k, 1);
     let lastEntity = '';
     let lastEntityFrom: { start: number; end: number } | undefined;
     const named = parsed.map((s) => measuresIn(s.text.toLowerCase()).at(-1)?.measure);

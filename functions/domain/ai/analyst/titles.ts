@@ -214,11 +214,15 @@ function reported(theme: Theme): string | undefined {
     .replace(/^(?:on the (?:other side|upside|downside|other hand|outside world)|however|also|meanwhile|in addition|separately|looking ahead|in short|overall)\s*[,:]\s*/i, '')
     .replace(/^that\s+/i, '');
   // "Brokers keep asking us for it" after "Pet insurance.": what "it" is
-  if (c.antecedent) text = text.replace(/\b(?:it|them)\b/, lowerFirst(c.antecedent.text));
+  // a heading-like sentence before it ("The UK carbon levy.") names what the statement is about when no pronoun stands for it
+  if (c.antecedent?.heading) text = `on ${lowerFirst(c.antecedent.text)}, ${/^(?:From|In|By|Next|Two|Three|Some|Most|Many|All|Both)\b/.test(text) || COMMON_OPENERS.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text}`;
+  // (a subject named before the pronoun is what the pronoun stands for: "The biggest, which …, says it will …")
+  else if (c.antecedent && !/^the \w+,/i.test(text)) text = text.replace(/\b(?:it|them)\b/, lowerFirst(c.antecedent.text));
   // "Fiona is proud that …", "She said that …": the statement, without the speaker's frame
   const frame = /^(?:[A-Z][\w'’-]*\s+){1,3}(?:(?:also|then|later|again|further)\s+)?(?:is|was|are|were|says?|said|thinks?|believes?|reports?|notes?|estimates?|expects?|told \w+|mentioned|explained|added|feels?)\b[^,.;]{0,40}?\bthat\s+/.exec(text);
   // a label that opens the notes' line ("Regulation:", "On the outside world:") is not part of the statement
-  text = text.replace(/^(?:[A-Z][\w-]*(?:\s+[\w-]+){0,3}):\s+(?=\S)/, (label) => (/\d/.test(label) ? label : ''));
+  // (a label of two or more words that names a thing, "Lactoferrin line:", is the statement's topic and is kept)
+  text = text.replace(/^(?:[A-Z][\w-]*(?:\s+[\w-]+){0,3}):\s+(?=\S)/, (label) => (/\d/.test(label) || (c.kind === 'event' && /^\S+\s+\S+/.test(label) && !/^(?:On|In|At|For|From|About|Regarding|Re)\b/.test(label)) ? label : ''));
   if (frame) text = text.slice(frame[0].length);
   // one sentence: a statement that goes on into the next sentence is joined to it
   text = asReported(text, theme.organization ?? 'the organization').replace(/[\s.;:,]+$/, '').replace(/([a-z0-9%)])\.\s+(?=[A-Z])/g, '$1; ');
@@ -509,6 +513,7 @@ export function support(
   const refs: CitationRef[] = cited.map((x) => ({ evidence_id: x.evidence_id, start: x.start, end: x.end }));
   if (c.entityFrom) refs.push({ evidence_id: c.evidence_id, ...c.entityFrom });
   if (c.measureFrom) refs.push({ evidence_id: c.evidence_id, ...c.measureFrom });
+  if (c.antecedent) refs.push({ evidence_id: c.evidence_id, start: c.antecedent.start, end: c.antecedent.end });
   if (c.benchmarkFrom) refs.push({ evidence_id: c.evidence_id, ...c.benchmarkFrom });
   if (c.previousFrom) refs.push({ evidence_id: c.evidence_id, ...c.previousFrom });
   if (c.scopeFrom && displayName(theme).includes(c.qualifier)) refs.push({ evidence_id: c.evidence_id, ...c.scopeFrom });

@@ -328,7 +328,7 @@ function directionOf(clause: ReadClause): 1 | -1 | 0 | undefined {
 
 export interface Figure {
   value: number;
-  /** '%', 'pt' (percentage points), 'ppm', 'days', 'weeks', 'months', 'hours', 'years', '£', '€', '$', 'x', 'p' (pence), or '' */
+  /** '%', 'pt' (percentage points), 'ppm', 'days', 'weeks', 'months', 'hours', 'minutes', 'years', '£', '€', '$', 'x', 'p' (pence), or '' */
   unit: string;
   text: string;
   index: number;
@@ -342,6 +342,7 @@ const UNIT_WORDS: [RegExp, string][] = [
   [/^weeks?$/i, 'weeks'],
   [/^months?$/i, 'months'],
   [/^hours?$/i, 'hours'],
+  [/^minutes?$/i, 'minutes'],
   [/^years?$/i, 'years'],
   [/^(?:x|times)$/i, 'x'],
   [/^p$/, 'p'],
@@ -349,7 +350,7 @@ const UNIT_WORDS: [RegExp, string][] = [
 const MAGNITUDES: Record<string, number> = { k: 1e3, thousand: 1e3, m: 1e6, mn: 1e6, million: 1e6, bn: 1e9, billion: 1e9 };
 const NUM = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?`;
 const FIGURE = new RegExp(
-  String.raw`([£$€])?\s?(${NUM})(?:\s?(?:–|—|-|to)\s?([£$€])?(${NUM}))?(?:\s?(bn|billion|mn|million|thousand|m|k)\b)?(?:(?:\s?|-)(%|per ?cent\b|percent\b|percentage points?\b|points?\b|pts\b|pp\b|ppm\b|parts per million\b|days?\b|weeks?\b|months?\b|hours?\b|years?\b|times\b|x\b)|(p)\b)?`,
+  String.raw`([£$€])?\s?(${NUM})(?:\s?(?:–|—|-|to)\s?([£$€])?(${NUM}))?(?:\s?(bn|billion|mn|million|thousand|m|k)\b)?(?:(?:\s?|-)(%|per ?cent\b|percent\b|percentage points?\b|points?\b|pts\b|pp\b|ppm\b|parts per million\b|days?\b|weeks?\b|months?\b|hours?\b|minutes?\b|years?\b|times\b|x\b)|(p)\b)?`,
   'gi',
 );
 
@@ -389,15 +390,17 @@ const close = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(1, Ma
 export const sameFigure = (a: Pick<Figure, 'value' | 'unit'>, b: Pick<Figure, 'value' | 'unit'>) =>
   close(a.value, b.value) && (a.unit === b.unit || a.unit === '' || b.unit === '');
 
-/** Citation marks and markdown emphasis out; one line. */
 /**
  * Whether a figure is the difference of two figures of a clause in its unit ("7 hours" of "11 hours against a
- * contractual 4 hours"), or in points of two percentages ("2.4 points" of "36.5% (FY2023: 38.9%)").
+ * contractual 4 hours"), or in points of two percentages ("2.4 points" of "36.5% (FY2023: 38.9%)"); a clause
+ * whose figures are all bare (a table's row, its unit in the heading) gives differences in any unit.
  */
 function differenceIn(figures: readonly Figure[], f: Figure): boolean {
   if (!f.unit) return false;
   const unit = f.unit === 'pt' ? '%' : f.unit;
-  const inUnit = figures.filter((x) => x.unit === unit);
+  // (a row of a table writes its numbers bare when its heading gives the unit: "Crane availability (%) | 95 | 91")
+  const bare = figures.every((x) => x.unit === '');
+  const inUnit = figures.filter((x) => x.unit === unit || (bare && x.unit === ''));
   return inUnit.some((a, i) => inUnit.some((b, j) => i !== j && Math.abs(Math.abs(a.value - b.value) - f.value) <= 0.05 + 1e-9));
 }
 
@@ -432,7 +435,7 @@ function impliedDirection(claim: ReadClause, quoteFigures: readonly Figure[], di
     for (const start of unstated) {
       if (start.unit !== end.unit || start.value === end.value) continue;
       const gap = Math.abs(end.value - start.value);
-      if (claimFigures.some((d) => d !== end && (d.unit === end.unit || (d.unit === 'pt' && end.unit === '%')) && Math.abs(d.value - gap) <= 0.05 + 1e-9)) return Math.sign(end.value - start.value) === direction;
+      if (claimFigures.some((d) => d !== end && (d.unit === end.unit || (d.unit === 'pt' && end.unit === '%') || end.unit === '') && Math.abs(d.value - gap) <= 0.05 + 1e-9)) return Math.sign(end.value - start.value) === direction;
     }
   }
   return derived.some(
@@ -451,12 +454,20 @@ function impliedDirection(claim: ReadClause, quoteFigures: readonly Figure[], di
 function unfaithfulness(text: string, quotes: readonly string[], derived: readonly Derivation[], sources: ReadonlySet<string>): string | null {
   const quoteClauses = quotes.flatMap((q) => clausesOf(q.replace(/\s*\n\s*/g, '. ')));
   const quoteFigures = quoteClauses.map((c) => figuresIn(c.text));
+  // an answer that opens with its figure ("$2.35 per pound of copper") states the measure its quoted question asks about ("What was C1 cash cost?")
+  const asked = quotes.filter((q) => q.trimEnd().endsWith('?')).flatMap((q) => clausesOf(q).flatMap((c) => c.tokens.filter(content).map((t) => t.lower)));
+  const opensWithFigure = (qc: ReadClause) => {
+    const first = withoutFrame(qc.tokens).find((t) => t.pos !== 'PUNCT' || /[£$€]/.test(t.text));
+    return first !== undefined && (hasDigit(first) || /^[£$€]$/.test(first.text));
+  };
   const named = new Set<string>();
   for (const clause of clausesOf(plain(text))) {
     const words = clauseWords(clause);
     const figs = boundFigures(clause.text);
     const own = measureHead(clause, sources);
-    const claimWords = own.anaphoric ? new Set([...words, ...named]) : words;
+    // a clause that opens with a comparison ("…, below the break-even level of 88%") compares the measure named before it
+    const comparing = /^(?:[\d.,]+\s*(?:%|points?|pts|days?|hours?|minutes?|weeks?|months?)?\s+)?(?:well |just |far |some |still )?(?:below|above|against|versus|vs\.?|compared with|ahead of|behind|short of)\b/i.test(clause.text.replace(/^[\s,;:]+/, ''));
+    const claimWords = own.anaphoric || comparing ? new Set([...words, ...named]) : words;
     for (const w of words) named.add(w);
     if (!figs.length) continue;
     let why = `${figs.map((f) => f.text).join(', ')} not together in one clause of its quotes`;
@@ -468,7 +479,8 @@ function unfaithfulness(text: string, quotes: readonly string[], derived: readon
         // the measure of the quote clause's first figure the claim states
         const first = qf.find((q) => wanted.some((f) => sameFigure(f, q))) ?? wanted[0]!;
         const quoteHead = measureHead(qc, sources, first.value);
-        if (quoteHead.word && !hasWord(claimWords, quoteHead.word) && !(quoteHead.alt && hasWord(claimWords, quoteHead.alt))) {
+        const answers = opensWithFigure(qc) && asked.some((w) => hasWord(claimWords, w));
+        if (quoteHead.word && !hasWord(claimWords, quoteHead.word) && !(quoteHead.alt && hasWord(claimWords, quoteHead.alt)) && !answers) {
           why = `the quote's measure "${quoteHead.word}" is not the claim's ("${qc.text.slice(0, 80)}")`;
           return false;
         }

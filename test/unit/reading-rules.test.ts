@@ -1,0 +1,182 @@
+/**
+ * The general rules of the reading layer, each on sentences written for the rule (none copied from an evaluation
+ * case): tables in any layout, numbered paragraphs, notes' labels read whole, levels named in brackets, answers that
+ * take their measure from the question, head words and failure words for good and bad, and the faithfulness check's
+ * reading of note-style labels.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Claim, claimsOf, questionPhrase, tableCells } from '../../functions/domain/ai/analyst/claims';
+import { judgeByWords } from '../../functions/domain/ai/analyst/measures';
+import { loadNlp, parseSpan } from '../../functions/domain/ai/analyst/nlp';
+import { readEvidence } from '../../functions/domain/ai/analyst/read-sentences';
+import { claimProblem, loadFaithfulness } from '../../functions/domain/ai/drafting/faithfulness';
+
+let nlp: Awaited<ReturnType<typeof loadNlp>>;
+beforeAll(async () => {
+  nlp = await loadNlp();
+  await loadFaithfulness();
+});
+
+/** The claims of one sentence, read as the analyst reads a line of an item. */
+function read(sentence: string): Claim[] {
+  const [s] = parseSpan(nlp, sentence, 0, sentence.length);
+  return claimsOf(s!, { evidence_id: 'e1', order: 0, ignore: new Set<string>(), lastEntity: '', names: new Set<string>() });
+}
+
+/** The claims of a whole text, as one evidence item. */
+async function readText(text: string): Promise<Claim[]> {
+  return (await readEvidence([{ id: 'e1', title: 'Notes', type: 'file', text }], new Set(['harlow']), new Set(['harlow']))).claims;
+}
+
+const claimOf = (claims: readonly Claim[], name: RegExp) => claims.find((c) => name.test(c.name))!;
+
+describe('tables in any layout', () => {
+  it('reads rows whose columns are aligned by spaces, with a target column as the benchmark and the unit in the label', async () => {
+    const claims = await readText(
+      ['Depot scorecard', '', 'Measure                      Last year   This year   Target', 'Van utilisation (%)          71          64          80', 'Parcels lost per 10,000     3.1         4.4         2.0'].join('\n'),
+    );
+    const vans = claimOf(claims, /^Van utilisation/);
+    expect(vans).toMatchObject({ current: { value: 64, unit: '%' }, previous: { value: 71 }, benchmark: { value: 80, label: 'target' }, valence: -1 });
+    // "lost" names a failure: more of it is worse, whatever its head noun
+    expect(claimOf(claims, /^Parcels lost/)).toMatchObject({ current: { value: 4.4 }, valence: -1 });
+    // the rows are read as rows, not again as sentences
+    expect(claims.filter((c) => /Van utilisation/.test(c.sentence))).toHaveLength(1);
+  });
+
+  it('reads rows between bars without the outer bars, and skips tables whose columns are measures rather than periods', async () => {
+    const claims = await readText(['Item | 2023 | 2024', 'Member renewals (%) | 88 | 91', '', 'Branch | Footfall | Sales', 'Leeds | 40,100 | 12%'].join('\n'));
+    expect(claimOf(claims, /^Member renewals/)).toMatchObject({ current: { value: 91, unit: '%' }, previous: { value: 88 }, valence: 1 });
+    expect(claims.some((c) => /Leeds/.test(c.name))).toBe(false);
+  });
+
+  it('does not take prose with two spaces after its full stops for a table', () => {
+    expect(tableCells('Sales grew well.  Margins held at 12% in the year.  Costs rose 4%.', 0)).toBeUndefined();
+    expect(tableCells('Wait time (days)   12   9', 0)?.map((c) => c.text)).toEqual(['Wait time (days)', '12', '9']);
+  });
+});
+
+describe('numbered paragraphs and note labels', () => {
+  it('does not read the number of a numbered paragraph as a figure', async () => {
+    const claims = await readText('4.2 Gross margin fell to 31% from 34% as freight costs rose.');
+    const margin = claimOf(claims, /^Gross margin/);
+    expect(margin.current?.value).toBe(31);
+    expect(claims.flatMap((c) => c.figures).some((f) => f.value === 4.2)).toBe(false);
+    expect(margin.sentence.startsWith('Gross margin')).toBe(true);
+  });
+
+  it('binds a note\'s value to its whole label, prepositions and the tagger\'s verbs included', () => {
+    // (a phrase of place after the head qualifies it: "Trust", in the advice service)
+    expect(claimOf(read('Trust in the advice service: 58%, down 7 points.'), /Trust/)).toMatchObject({ name: 'Trust', qualifier: 'in the advice service', valence: -1 });
+    expect(claimOf(read('Satisfaction with the helpline: 64%, down 5 points.'), /Satisfaction/)).toMatchObject({ name: 'Satisfaction with the helpline', valence: -1 });
+    expect(claimOf(read('Returned items per 100 orders: 9, up from 6'), /Returned/)).toMatchObject({ name: 'Returned items per 100 orders', valence: -1 });
+    expect(read('Qualified pharmacist vacancies: 14%')[0]).toMatchObject({ name: 'Qualified pharmacist vacancies', valence: -1 });
+    expect(read('Falls per 10,000 occupied bed nights: 2.4, down from 3.9')[0]).toMatchObject({ name: 'Falls per 10,000 occupied bed nights', valence: 1 });
+    expect(read('Locum doctor spend: £2.3m, 12% of the pay bill')[0]).toMatchObject({ kind: 'label', name: 'Locum doctor spend' });
+  });
+
+  it('reads a level named in brackets after the value as the benchmark: a design level, a break-even level, a population\'s average', () => {
+    expect(read('Kiln availability: 83% (design 90%)')[0]).toMatchObject({ benchmark: { value: 90, label: 'design level' }, valence: -1 });
+    // a measure whose polarity nothing states is compared, not judged
+    expect(read('Line speed: 41 units an hour (design 50)')[0]).toMatchObject({ benchmark: { value: 50, label: 'design level' }, valence: 0 });
+    expect(read('Seat occupancy: 71% (break-even 75%)')[0]).toMatchObject({ benchmark: { value: 75, label: 'break-even level' }, valence: -1 });
+    const injuries = read('Reportable injuries: 2.1 per 100,000 hours (regional construction average 3.4)');
+    expect(injuries).toHaveLength(1);
+    expect(injuries[0]).toMatchObject({ current: { value: 2.1 }, benchmark: { value: 3.4 }, valence: 1 });
+  });
+
+  it('reads "vs N last season" as an earlier value, and a plan stated in a clause of its own as the benchmark', () => {
+    expect(read('Lost-time accidents: 4 this season vs 9 last season')[0]).toMatchObject({ previous: { value: 9 }, valence: 1, trend: -1 });
+    expect(read('Agency spend is 16% of the pay bill; we budgeted for 10%.')[0]).toMatchObject({ benchmark: { value: 10 }, valence: -1 });
+    expect(read('Fee income came in at £3.1m; we planned £3.6m.')[0]).toMatchObject({ benchmark: { value: 3.6e6, label: 'plan' }, valence: -1 });
+  });
+});
+
+describe('answers, head words and failure words', () => {
+  it('gives an answer that opens with its figure the measure its question asks about', async () => {
+    const claims = await readText(['Q: What was average handling time last quarter?', 'A: 7.5 minutes, up from 6 minutes.'].join('\n'));
+    expect(claimOf(claims, /handling time/)).toMatchObject({ name: 'Average handling time', current: { value: 7.5 }, valence: -1 });
+    const [question] = parseSpan(nlp, 'And staff sickness?', 0, 19);
+    expect(questionPhrase(question)?.text).toBe('staff sickness');
+  });
+
+  it('judges a measure by the head of its phrase before its prepositions, and by failure words whatever the head', () => {
+    expect(judgeByWords('complaints per 1,000 bookings')?.polarity).toBe(-1);
+    expect(judgeByWords('bookings per 1,000 visits')?.polarity).toBe(1);
+    expect(judgeByWords('invoices paid late')?.polarity).toBe(-1);
+    expect(judgeByWords('fraudulent claims')?.polarity).toBe(-1);
+    expect(judgeByWords('gross merchandise value')?.polarity).toBe(1);
+    expect(judgeByWords('timber exports')?.polarity).toBe(1);
+    expect(judgeByWords('falls per 1,000 occupied bed days')?.polarity).toBe(-1);
+    expect(judgeByWords('engineers on the bench')?.polarity).toBe(-1);
+    expect(judgeByWords('average day rate')?.polarity).toBe(1);
+    expect(read('Cash flow from operations is still negative, at minus £0.2m.')[0]?.valence).toBe(-1);
+  });
+
+  it('keeps a hyphenated name whole: a word of it is neither a preposition that ends the phrase nor a verb of change', () => {
+    expect(read('On-shelf accuracy fell to 93% in the quarter.')[0]?.name).toMatch(/^On-shelf accuracy/);
+    expect(read('Lost-time injuries: 6 (industry average 9)')[0]).toMatchObject({ trend: 0, valence: 1 });
+  });
+});
+
+describe('the faithfulness check on notes and answers', () => {
+  const sources = new Set(['notes', 'ops']);
+  it('binds a note\'s measure to its label, with figures after the colon and minutes as a unit', () => {
+    expect(claimProblem('The average wait on the phones is 12 minutes, 4 minutes above the target of 8 minutes.', { citations: [{ quote: '- Phones: average wait 12 minutes (target 8 minutes)' }] }, sources)).toBeNull();
+    expect(claimProblem('Rent takes 38% of income.', { citations: [{ quote: 'Rent: 38% of income' }] }, sources)).toBeNull();
+    expect(claimProblem('Income rose to 38%.', { citations: [{ quote: 'Rent: 38% of income' }] }, sources)).not.toBeNull();
+  });
+
+  it('binds the measure of a note to its label, whatever words come between the colon and the figure', () => {
+    const quote = (q: string) => ({ citations: [{ quote: q }] });
+    expect(claimProblem('The average queue at the reception desk is 14 minutes.', quote('- Reception desk: average queue 14 minutes'), sources)).toBeNull();
+    expect(claimProblem('Reception desk queues average 14 minutes.', quote('- Reception desk: average queue 14 minutes'), sources)).toBeNull();
+    expect(claimProblem('Energy costs are 12% of turnover.', quote('Energy costs: 12% of turnover'), sources)).toBeNull();
+    expect(claimProblem('Qualified teacher vacancies stand at 9%.', quote('Qualified teacher vacancies: 9%'), sources)).toBeNull();
+    // the label's measure, not the word after the figure, and no direction the note does not state
+    expect(claimProblem('Turnover stands at 12%.', quote('Energy costs: 12% of turnover'), sources)).not.toBeNull();
+    expect(claimProblem('The queue at the reception desk rose to 14 minutes.', quote('- Reception desk: average queue 14 minutes'), sources)).not.toBeNull();
+  });
+
+  it('reads a clause that opens with a comparison as comparing the measure named before it', () => {
+    const quote = { citations: [{ quote: 'Bed occupancy: 79% (break-even 84%)' }] };
+    expect(claimProblem('Bed occupancy is 79%, below the break-even level of 84%.', quote, sources)).toBeNull();
+    expect(claimProblem('Bed occupancy is 79%, 5 points below the break-even level of 84%.', quote, sources)).toBeNull();
+    expect(claimProblem('Staff costs are 79%, below the break-even level of 84%.', quote, sources)).not.toBeNull();
+  });
+
+  it('binds an answer that opens with its figure to the measure of the question it quotes', () => {
+    const citations = [{ quote: 'Q: What was the unit cost in the year?' }, { quote: 'A: £4.10 a unit, up from £3.70.' }];
+    expect(claimProblem('The unit cost rose to £4.10, from £3.70.', { citations }, sources)).toBeNull();
+    expect(claimProblem('Revenue rose to £4.10, from £3.70.', { citations }, sources)).not.toBeNull();
+  });
+});
+
+describe('events by their grammar', () => {
+  const events = async (text: string) => (await readText(text)).filter((c) => c.kind === 'event');
+
+  it('reads a short sentence that names an outside actor or topic as what the next sentence speaks of', async () => {
+    const [asked] = await events('A: The regional hospitals. Three of them have asked us to run their laundry.');
+    expect(asked).toMatchObject({ valence: 1, antecedent: { text: 'The regional hospitals' } });
+    const levy = (await events('The new landfill levy. From next year tipping charges rise, which adds £0.3m a year to our costs.')).find((e) => e.antecedent);
+    expect(levy).toMatchObject({ valence: -1, antecedent: { text: 'The new landfill levy', heading: true }, current: { value: 0.3e6 } });
+  });
+
+  it('gives an event the figures of the sentence after it that sizes it and names no actor of its own', async () => {
+    const [tender] = await events('The county council will re-tender the school transport contract in June. These routes bring in £2.4m a year.');
+    expect(tender).toMatchObject({ valence: -1 });
+    expect(tender!.figures.map((f) => f.value)).toContain(2.4e6);
+  });
+
+  it('reads a clause opening with "which" as an event only when the clause before it is about the outside', async () => {
+    const [trade] = await events('Exports to Canada grew 9% under the new trade agreement, which removes the last tariffs next year.');
+    expect(trade).toMatchObject({ valence: 1 });
+    expect(await events('Direct sales rose to 40% of orders, which saves us the agency fees.')).toEqual([]);
+  });
+
+  it('reads rule changes, tighter limits and bids below the organization as threats', async () => {
+    expect((await events('- Discharge permit: renewal due May 2026, regulator signalling tighter limits'))[0]).toMatchObject({ valence: -1 });
+    expect((await events('Gas boilers at three depots must be replaced by 2035 under national policy.'))[0]).toMatchObject({ valence: -1 });
+    expect((await events('Offshore rivals now bid about 25% below us on maintenance contracts.'))[0]).toMatchObject({ valence: -1 });
+    expect((await events('The state grant scheme opens in March and will pay up to £50k per school.'))[0]).toMatchObject({ valence: 1 });
+  });
+});
