@@ -106,5 +106,9 @@ export function draftFindings(analysis: Analysis, dimensions: DimensionScore[]):
       ai_drafted: true,
     };
   });
+  // read alone, the titles tell the story: within a dimension the findings of higher impact come first (a stable
+  // sort, so findings of one impact keep the order they were read in)
+  const rank = { high: 0, medium: 1, low: 2 } as const;
+  findings.sort((a, b) => rank[a.impact] - rank[b.impact]);
   return { output: { dimensions, findings }, derivations };
 }
