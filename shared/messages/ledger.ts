@@ -1,8 +1,8 @@
 /** The claim ledger's error details: Final's gate and the lead's waivers. */
 export const ledgerDetails = {
   /** Final's gate: every figure supported and none disagreeing, or waived by a lead */
-  finalNeedsFigures: (items: string[]) =>
-    `Final needs every figure supported and none disagreeing (or a lead's waiver): ${items.slice(0, 5).join('; ')}${items.length > 5 ? `; and ${items.length - 5} more` : ''}`,
+  finalNeedsFigures: (items: string[], total = items.length) =>
+    `Final needs every figure supported and none disagreeing (or a lead's waiver): ${items.slice(0, 5).join('; ')}${total > 5 ? `; and ${total - 5} more` : ''}`,
   waiverUnknown: 'This figure is not an unsupported or disagreeing figure of the ledger (it may have been fixed since)',
   waiverLeadOnly: "Only a lead of this client's team may waive a figure's support",
   waiverExists: 'This figure is waived already',
@@ -15,8 +15,11 @@ export const ledgerTexts = {
   loadFailed: 'The figures could not be loaded.',
   retry: 'Try again',
   empty: 'No figures in this report yet',
-  /** the figures one answer does not list (they come after every unsupported and disagreeing one) */
-  omitted: (n: number) => `${n.toLocaleString('en-US')} more figure${n === 1 ? '' : 's'} not listed here; they follow every unsupported and disagreeing one`,
+  /** the figures the pages read so far do not list (blocking ones come first) */
+  omitted: (n: number) => `${n.toLocaleString('en-US')} more figure${n === 1 ? '' : 's'} not listed here yet`,
+  showMore: 'Show more',
+  loadingMore: 'Loading more figures…',
+  moreFailed: 'More figures could not be loaded.',
   /** "12 figures: 1 unsupported, 0 disagreeing" */
   counts: (figures: number, unsupported: number, disagreeing: number) =>
     `${figures} figure${figures === 1 ? '' : 's'}: ${unsupported} unsupported, ${disagreeing} disagreeing`,

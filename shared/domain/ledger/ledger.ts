@@ -110,7 +110,7 @@ export const EVIDENCE_COUNT = /^\s+(?:pieces? of evidence|evidence items?|docume
 // ── hashing ────────────────────────────────────────────────────────────────────────────────────────────
 
 /** FNV-1a, 32 bits, as 8 hex digits: short stable ids. */
-function hashOf(s: string): string {
+export function hashOf(s: string): string {
   let h = 0x811c9dc5;
   for (let i = 0; i < s.length; i++) {
     h ^= s.charCodeAt(i);
@@ -209,7 +209,7 @@ function unitsOf(text: string): { units: Unit[]; tables: { rows: { label: string
 
 // ── support ────────────────────────────────────────────────────────────────────────────────────────────
 
-const fmt = (n: number) => (Number.isInteger(n) ? n.toLocaleString('en-US') : n.toLocaleString('en-US', { maximumFractionDigits: 2 }));
+export const fmt = (n: number) => (Number.isInteger(n) ? n.toLocaleString('en-US') : n.toLocaleString('en-US', { maximumFractionDigits: 2 }));
 const show = (f: Pick<Figure, 'text'>) => f.text;
 
 interface Candidate {
@@ -427,7 +427,10 @@ export interface ChartTrend {
   series: { name: string; values: readonly (number | null)[] }[];
 }
 
-const sameValue = (a: LedgerEntry, b: LedgerEntry) => sameQuantity(a, b) && (a.high ?? a.value) - (b.high ?? b.value) <= 0.5 * Math.max(a.step, b.step) + 1e-9 && (b.high ?? b.value) - (a.high ?? a.value) <= 0.5 * Math.max(a.step, b.step) + 1e-9;
+/** What two figures' values are compared by: the quantity, the upper end of a range, the unit and the rounding step. */
+export type Quantity = Pick<LedgerEntry, 'value' | 'high' | 'unit' | 'step'>;
+
+export const sameValue = (a: Quantity, b: Quantity) => sameQuantity(a, b) && (a.high ?? a.value) - (b.high ?? b.value) <= 0.5 * Math.max(a.step, b.step) + 1e-9 && (b.high ?? b.value) - (a.high ?? a.value) <= 0.5 * Math.max(a.step, b.step) + 1e-9;
 
 /** Adds to a map of lists in place (a list copied per item would make a large report's grouping quadratic). */
 function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
@@ -437,7 +440,7 @@ function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
 }
 
 /** A disagreement's values, the first ten named and the rest counted. */
-const valuesList = (values: readonly string[]) => (values.length > 10 ? `${values.slice(0, 10).join(' vs ')} and ${values.length - 10} more` : values.join(' vs '));
+export const valuesList = (values: readonly string[]) => (values.length > 10 ? `${values.slice(0, 10).join(' vs ')} and ${values.length - 10} more` : values.join(' vs '));
 
 /**
  * Disagreements across the report: one measure and period with different values in two sentences (each the
