@@ -72,3 +72,20 @@ export const preReadTexts = {
   fixList: 'What to fix, the most valuable first',
   more: (n: number) => `and ${n} more of less value`,
 } as const;
+
+/** The export's optional appendix listing each figure of the report with its source. */
+export const figureSourcesTexts = {
+  heading: 'Sources of figures',
+  intro: 'Each figure of the report, where it stands, and what supports it: the cited passage, the computation from cited figures, or the data it comes from.',
+  figure: 'Figure',
+  where: 'Where',
+  support: 'Support',
+  source: 'Source',
+  supports: { cited: 'Cited', derived: 'Derived', data: 'Data', unsupported: 'Unsupported' },
+  unsupported: 'No source',
+  waived: 'No source (waived by a lead)',
+  none: 'The report states no figures.',
+  more: (n: number) => `${n.toLocaleString('en-US')} more figure${n === 1 ? '' : 's'} not listed here.`,
+  include: 'Include the sources of figures',
+  hint: 'Each figure of the report with the passage, computation or data that supports it.',
+} as const;

@@ -235,13 +235,16 @@ export async function blockingLabels(reportId: string, ledger: CurrentLedger, ma
   const { joined, parts } = ledger;
   const labels: string[] = [];
   const entriesOf = entryReader(reportId);
+  const blocking = (e: LedgerEntry) => e.support === 'unsupported' && joined.unsupported.has(e.id) && !joined.waived.has(e.id);
   for (const p of parts) {
+    const { sample, sample_at: at, unsupported } = p.summary;
+    for (const e of sample) if (labels.length < max && blocking(e)) labels.push(`“${e.text}” in “${e.excerpt}”`);
     if (labels.length >= max) break;
-    const entries = p.summary.sample.length === p.summary.unsupported ? p.summary.sample : await entriesOf(p);
-    for (const e of entries) {
-      if (labels.length >= max) break;
-      if (e.support === 'unsupported' && joined.unsupported.has(e.id) && !joined.waived.has(e.id)) labels.push(`“${e.text}” in “${e.excerpt}”`);
-    }
+    if (sample.length === unsupported) continue;
+    // past the summary's first unsupported figures: the part's entries after the last of them
+    const entries = await entriesOf(p);
+    for (let i = (at.at(-1) ?? -1) + 1; i < entries.length && labels.length < max; i++) if (blocking(entries[i]!)) labels.push(`“${entries[i]!.text}” in “${entries[i]!.excerpt}”`);
+    if (labels.length >= max) break;
   }
   for (const d of joined.disagreements) if (labels.length < max && !joined.waived.has(d.id)) labels.push(d.detail);
   return { labels, total: joined.counts.blocking };
@@ -253,4 +256,22 @@ export async function partEntry(reportId: string, parts: readonly StoredSummary[
   const part = parts.find((p) => holds(p.summary));
   if (!part) return undefined;
   return part.summary.sample.find((e) => e.id === id) ?? (await entryReader(reportId)(part)).find((e) => e.id === id);
+}
+
+/**
+ * The report's figures in report order with their support (after restatement) and source, the first `max` of
+ * them, and how many there are: the export's sources appendix. Every section's part is brought up to date first.
+ */
+export async function figureSources(reportId: string, max: number): Promise<{ rows: { text: string; where: string; excerpt: string; support: LedgerEntry['support']; basis: string; waived: boolean }[]; total: number }> {
+  const ledger = await currentLedger(reportId, { complete: true });
+  const entriesOf = entryReader(reportId);
+  const rows: Awaited<ReturnType<typeof figureSources>>['rows'] = [];
+  for (const p of ledger.parts) {
+    if (rows.length >= max) break;
+    for (const e of (await entriesOf(p)).slice(0, max - rows.length)) {
+      const { entry, waived } = placeEntry(e, ledger.joined);
+      rows.push({ text: entry.text, where: whereOf(p.part), excerpt: entry.excerpt, support: entry.support, basis: entry.basis, waived });
+    }
+  }
+  return { rows, total: ledger.joined.counts.figures };
 }
