@@ -147,11 +147,39 @@ const partOf = (summaries: readonly PartSummary[]) => summaries.map((s, order) =
 export function joinSummaries(summaries: readonly PartSummary[], waivers: readonly Pick<Waiver, 'id'>[], whereOf: (part: string) => string = (p) => p): JoinedLedger {
   const waived = new Set(waivers.map((w) => w.id));
   // restatements: an unsupported value takes the support of the first supported statement of the same measure,
-  // unit, currency and value (and period, where both name one)
-  const sources = new Map<string, Placed<{ g: SummaryGroup; v: SummaryValue }>[]>();
+  // unit, currency and value (and period, where both name one); the statements are indexed by measure, unit and
+  // currency and sorted by value, so a value looks only at those within rounding of it
+  const sources = new Map<string, { list: Placed<{ g: SummaryGroup; v: SummaryValue }>[]; maxStep: number }>();
+  const sourceKey = (g: SummaryGroup) => `${g.measure}|${g.unit}|${g.currency ?? ''}`;
   for (const { s, order } of partOf(summaries))
-    for (const g of s.groups) for (const v of g.values) if (v.source) (sources.get(g.measure) ?? sources.set(g.measure, []).get(g.measure)!).push({ g, v, order, part: s.part });
-  for (const list of sources.values()) list.sort((a, b) => a.order - b.order || a.v.source!.i - b.v.source!.i);
+    for (const g of s.groups)
+      for (const v of g.values) {
+        if (!v.source) continue;
+        const key = sourceKey(g);
+        const slot = sources.get(key) ?? sources.set(key, { list: [], maxStep: 0 }).get(key)!;
+        slot.list.push({ g, v, order, part: s.part });
+        slot.maxStep = Math.max(slot.maxStep, v.step);
+      }
+  for (const slot of sources.values()) slot.list.sort((a, b) => a.v.value - b.v.value);
+  const sourceOf = (g: SummaryGroup, v: SummaryValue) => {
+    const slot = sources.get(sourceKey(g));
+    if (!slot) return undefined;
+    const reach = 0.5 * Math.max(slot.maxStep, v.step) + 1e-9;
+    let lo = 0;
+    let hi = slot.list.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (slot.list[mid]!.v.value < v.value - reach) lo = mid + 1;
+      else hi = mid;
+    }
+    let best: (typeof slot.list)[number] | undefined;
+    for (let i = lo; i < slot.list.length && slot.list[i]!.v.value <= v.value + reach; i++) {
+      const x = slot.list[i]!;
+      if (!sameValue({ ...x.v, unit: x.g.unit }, { ...v, unit: g.unit }) || (x.g.period && g.period && x.g.period !== g.period)) continue;
+      if (!best || x.order < best.order || (x.order === best.order && x.v.source!.i < best.v.source!.i)) best = x;
+    }
+    return best;
+  };
   const restated = new Map<string, Restatement>();
   const counts = { figures: 0, cited: 0, derived: 0, data: 0, unsupported: 0 };
   const unsupported = new Set<string>();
@@ -164,9 +192,7 @@ export function joinSummaries(summaries: readonly PartSummary[], waivers: readon
     for (const g of s.groups)
       for (const v of g.values) {
         if (!v.unsupported.length) continue;
-        const found = sources
-          .get(g.measure)
-          ?.find((x) => x.g.unit === g.unit && (x.g.currency ?? '') === (g.currency ?? '') && sameValue({ ...x.v, unit: x.g.unit }, { ...v, unit: g.unit }) && (!x.g.period || !g.period || x.g.period === g.period));
+        const found = sourceOf(g, v);
         if (!found) {
           for (const id of v.unsupported) unsupported.add(id);
           continue;
