@@ -215,24 +215,28 @@ const show = (f: Pick<Figure, 'text'>) => f.text;
 interface Candidate {
   computed: number;
   unit: FigureUnit;
-  shows: string;
+  /** how it is shown: a − b, (a − b) ÷ b, a ÷ b, a + b (written only for the computation that fits) */
+  op: 'minus' | 'growth' | 'over' | 'plus';
 }
+
+const shows = (c: Candidate, a: Figure, b: Figure) =>
+  c.op === 'minus' ? `${show(a)} − ${show(b)}` : c.op === 'growth' ? `(${show(a)} − ${show(b)}) ÷ ${show(b)}` : c.op === 'over' ? `${show(a)} ÷ ${show(b)}` : `${show(a)} + ${show(b)}`;
 
 /** The computations two cited figures offer: differences, sums, growth rates, shares and ratios. */
 function computations(a: Figure, b: Figure): Candidate[] {
   const out: Candidate[] = [];
   const bothPercent = a.unit === '%' && b.unit === '%';
   const sameUnit = a.unit === b.unit && (a.currency ?? '') === (b.currency ?? '');
-  if (bothPercent) out.push({ computed: a.value - b.value, unit: 'pp', shows: `${show(a)} − ${show(b)}` });
+  if (bothPercent) out.push({ computed: a.value - b.value, unit: 'pp', op: 'minus' });
   if (sameUnit && !a.change && !b.change) {
-    out.push({ computed: a.value - b.value, unit: a.unit, shows: `${show(a)} − ${show(b)}` });
+    out.push({ computed: a.value - b.value, unit: a.unit, op: 'minus' });
     if (b.value !== 0) {
-      out.push({ computed: ((a.value - b.value) / b.value) * 100, unit: '%', shows: `(${show(a)} − ${show(b)}) ÷ ${show(b)}` });
-      if (a.unit !== '%') out.push({ computed: (a.value / b.value) * 100, unit: '%', shows: `${show(a)} ÷ ${show(b)}` });
-      out.push({ computed: a.value / b.value, unit: 'x', shows: `${show(a)} ÷ ${show(b)}` });
+      out.push({ computed: ((a.value - b.value) / b.value) * 100, unit: '%', op: 'growth' });
+      if (a.unit !== '%') out.push({ computed: (a.value / b.value) * 100, unit: '%', op: 'over' });
+      out.push({ computed: a.value / b.value, unit: 'x', op: 'over' });
     }
   }
-  if (sameUnit) out.push({ computed: a.value + b.value, unit: a.unit, shows: `${show(a)} + ${show(b)}` });
+  if (sameUnit) out.push({ computed: a.value + b.value, unit: a.unit, op: 'plus' });
   return out;
 }
 
@@ -266,7 +270,7 @@ function derivationOf(f: Figure, cited: readonly Figure[]): string | undefined {
         const unitFits = c.unit === f.unit || (f.unit === '' && c.unit !== '%' && c.unit !== 'pp' && c.unit !== 'x') || (f.unit === '%' && c.unit === 'pp' && f.change);
         if (!unitFits) continue;
         // a change is stated without its sign ("fell by 4 points"): the pair taken the other way round gives it
-        if (Math.abs(c.computed - f.value) <= 0.5 * f.step + 1e-9) return `${f.text} = ${c.shows}`;
+        if (Math.abs(c.computed - f.value) <= 0.5 * f.step + 1e-9) return `${f.text} = ${shows(c, a, b)}`;
       }
     }
   return undefined;
