@@ -44,7 +44,7 @@ function largestSection(seed: number): { content: string; citations: { id: strin
 }
 
 export async function run(): Promise<SuiteResult> {
-  const stack = await spawnLocalStack({ env: { METER_DYNAMODB: 'true', VALIDATE_RESPONSES: 'false' } });
+  const stack = await spawnLocalStack({ env: { METER_DYNAMODB: 'true', VALIDATE_RESPONSES: 'false' }, verbose: process.env.BENCH_VERBOSE === 'true' });
   try {
     const gw = stack.urls.gateway;
     const s = await registerAndLogin(gw, 'bench');
