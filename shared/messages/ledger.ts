@@ -3,6 +3,8 @@ export const ledgerDetails = {
   /** Final's gate: every figure supported and none disagreeing, or waived by a lead */
   finalNeedsFigures: (items: string[], total = items.length) =>
     `Final needs every figure supported and none disagreeing (or a lead's waiver): ${items.slice(0, 5).join('; ')}${total > 5 ? `; and ${total - 5} more` : ''}`,
+  /** Final's gate met sections whose figures are still being computed (a report never ledgered, at its largest) */
+  finalFiguresPending: 'The figures of some sections are still being checked; try Final again in a moment',
   waiverUnknown: 'This figure is not an unsupported or disagreeing figure of the ledger (it may have been fixed since)',
   waiverLeadOnly: "Only a lead of this client's team may waive a figure's support",
   waiverExists: 'This figure is waived already',
@@ -25,6 +27,8 @@ export const ledgerTexts = {
     `${figures} figure${figures === 1 ? '' : 's'}: ${unsupported} unsupported, ${disagreeing} disagreeing`,
   supportCounts: (cited: number, derived: number, data: number) => `${cited} cited, ${derived} derived, ${data} from data`,
   allSupported: 'Every figure is supported.',
+  /** sections whose figures are still being computed: the panel asks again until none is left */
+  pending: (sections: string[]) => `Still checking the figures of ${sections.join(', ')}…`,
   blocking: (n: number) => `${n} ${n === 1 ? 'figure keeps' : 'figures keep'} the report from Final`,
   support: { cited: 'Cited', derived: 'Derived', data: 'Data', unsupported: 'Unsupported' } as const,
   waived: 'Waived',

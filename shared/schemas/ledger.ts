@@ -74,6 +74,8 @@ export const LedgerResponse = z.object({
   omitted: z.number(),
   /** continues the list (`?cursor=`); null on its last page */
   next_cursor: z.nullable(z.string()),
+  /** sections whose figures are still being computed (a report never ledgered): counts and list leave them out until a later request */
+  pending: z.array(z.string()),
   /** every disagreement on the first page; on a later page, those its figures take part in */
   disagreements: z.array(LedgerDisagreement),
   waivers: z.array(LedgerWaiver),

@@ -59,6 +59,7 @@ describe('the claim ledger and Final', () => {
     // Assess
     expect(ledger.status, ledger.text).toBe(200);
     expect(ledger.body.counts).toMatchObject({ figures: 1, unsupported: 1, blocking: 1 });
+    expect(ledger.body.pending).toEqual([]);
     const [figure] = ledger.body.entries;
     expect(figure).toMatchObject({ text: '11%', support: 'unsupported', measure: 'EBITDA margin', period: 'FY2024', where: 'Findings & Analysis', waived: false });
     expect(refused.status).toBe(409);

@@ -105,17 +105,28 @@ export async function refreshSectionLedger(reportId: string, sections: readonly 
   }
 }
 
-/** Computes the part of every section whose stored part is missing or older than the section; true when one was. */
-async function completeParts(reportId: string): Promise<boolean> {
+/** The computation a read or Final's gate spends at most on parts that are missing, so it answers within API Gateway's limit. */
+const COMPUTE_BUDGET_MS = 8_000;
+
+/**
+ * Computes, in report order, the parts of the sections whose stored part is missing or older than the section,
+ * until `budgetMs` is spent (one part at least). Answers whether one was computed and the sections still behind.
+ */
+async function completeParts(reportId: string, budgetMs: number): Promise<{ computed: boolean; pending: SectionKey[] }> {
+  const started = Date.now();
   const [versions, fingerprints] = await Promise.all([readSectionVersions(reportId), readFingerprints(reportId)]);
-  const behind = versions.filter((v) => (fingerprints.get(sectionPart(v.key))?.version ?? 0) < v.version).map((v) => v.key);
-  if (behind.length) {
-    const records = (await readSections(reportId)).filter((r) => behind.includes(r.key));
-    const sections = records.map((r): SectionText => ({ key: r.key, version: r.version, content: r.content, citations: r.citations }));
-    const facts = await appFacts(reportId, sections);
-    for (const s of sections) await storePart(reportId, s, facts);
+  const behind = new Set(versions.filter((v) => (fingerprints.get(sectionPart(v.key))?.version ?? 0) < v.version).map((v) => v.key));
+  if (!behind.size) return { computed: false, pending: [] };
+  const records = (await readSections(reportId)).filter((r) => behind.has(r.key)).sort((a, b) => SECTION_KEYS.indexOf(a.key) - SECTION_KEYS.indexOf(b.key));
+  const sections = records.map((r): SectionText => ({ key: r.key, version: r.version, content: r.content, citations: r.citations }));
+  const facts = await appFacts(reportId, sections);
+  const pending = sections.map((s) => s.key);
+  for (const s of sections) {
+    if (pending.length < sections.length && Date.now() - started > budgetMs) break;
+    await storePart(reportId, s, facts);
+    pending.shift();
   }
-  return behind.length > 0;
+  return { computed: true, pending };
 }
 
 const ORDER = new Map<string, number>(SECTION_KEYS.map((k, i) => [sectionPart(k), i]));
@@ -126,21 +137,26 @@ export interface CurrentLedger {
   /** the parts' summaries, in report order */
   parts: StoredSummary[];
   joined: JoinedLedger;
+  /** sections whose part is still to be computed (the work of one request is bounded): the ledger is not whole */
+  pending: SectionKey[];
 }
 
 /**
  * The ledger joined from its parts' summaries. `complete`: every section's part checked against the section's
- * version first (Final's gate); otherwise only when the ledger is not marked as built.
+ * version first (Final's gate, the export); otherwise only when the ledger is not marked as built. Missing parts are
+ * computed within a bounded time; those left are `pending`, and the next request goes on with them.
  */
-export async function currentLedger(reportId: string, opts: { complete?: boolean } = {}): Promise<CurrentLedger> {
+export async function currentLedger(reportId: string, opts: { complete?: boolean; budgetMs?: number } = {}): Promise<CurrentLedger> {
   let stored = await readLedger(reportId);
+  let pending: SectionKey[] = [];
   if (opts.complete || !stored.built) {
-    const computed = await completeParts(reportId);
-    if (!stored.built) await markLedgerBuilt(reportId, new Date().toISOString());
-    if (computed || !stored.built) stored = { ...(await readLedger(reportId)), built: true };
+    const done = await completeParts(reportId, opts.budgetMs ?? COMPUTE_BUDGET_MS);
+    pending = done.pending;
+    if (!stored.built && !pending.length) await markLedgerBuilt(reportId, new Date().toISOString());
+    if (done.computed) stored = { ...(await readLedger(reportId)), built: !pending.length };
   }
   const parts = [...stored.summaries].sort((a, b) => (ORDER.get(a.part) ?? 99) - (ORDER.get(b.part) ?? 99));
-  return { stored, parts, joined: joinSummaries(parts.map((p) => p.summary), stored.waivers, whereOf) };
+  return { stored, parts, joined: joinSummaries(parts.map((p) => p.summary), stored.waivers, whereOf), pending };
 }
 
 /** A part's entries, read once a request; a part replaced since its summary was read asks the caller to try again. */
@@ -188,7 +204,7 @@ const encodeLedgerCursor = (c: LedgerCursor) => Buffer.from(JSON.stringify(c), '
  * disagreement touches comes from its summary.
  */
 export async function reportLedger(reportId: string, cursor?: string): Promise<LedgerResponse> {
-  const { stored, parts, joined } = await currentLedger(reportId);
+  const { stored, parts, joined, pending } = await currentLedger(reportId);
   const at = decodeLedgerCursor(cursor, parts) ?? { rank: 0, part: parts[0]?.part ?? '', index: 0, listed: 0 };
   const entriesOf = entryReader(reportId);
   const listed: LedgerResponse['entries'] = [];
@@ -221,6 +237,7 @@ export async function reportLedger(reportId: string, cursor?: string): Promise<L
     entries: listed,
     omitted: Math.max(0, joined.counts.figures - at.listed - listed.length),
     next_cursor: next ? encodeLedgerCursor(next) : null,
+    pending: pending.map((k) => SECTION_TITLES[k]),
     disagreements: joined.disagreements.filter((d) => !cursor || onPage.has(d.id)).map((d) => ({ ...d, waived: waived.has(d.id) })),
     waivers: stored.waivers,
   };
@@ -263,7 +280,8 @@ export async function partEntry(reportId: string, parts: readonly StoredSummary[
  * them, and how many there are: the export's sources appendix. Every section's part is brought up to date first.
  */
 export async function figureSources(reportId: string, max: number): Promise<{ rows: { text: string; where: string; excerpt: string; support: LedgerEntry['support']; basis: string; waived: boolean }[]; total: number }> {
-  const ledger = await currentLedger(reportId, { complete: true });
+  // the export runs in the background: every part is computed, however long it takes
+  const ledger = await currentLedger(reportId, { complete: true, budgetMs: Number.POSITIVE_INFINITY });
   const entriesOf = entryReader(reportId);
   const rows: Awaited<ReturnType<typeof figureSources>>['rows'] = [];
   for (const p of ledger.parts) {

@@ -3,11 +3,19 @@ import { ledgerRoutes } from '@shared/api/routes/ledger';
 import { callApi } from '@/lib/api-client';
 import { ledgerKey } from './keys';
 
+const PENDING_POLL_MS = 2_000;
+
 const getLedger = (reportId: string) => callApi(ledgerRoutes.getLedger, { params: { id: reportId } });
 
 /** The report's claim ledger: every figure with its support, the disagreements, the waivers and the counts. */
 export const useLedger = (reportId: string | undefined) =>
-  useQuery({ queryKey: ledgerKey(reportId ?? ''), queryFn: () => getLedger(reportId!), enabled: Boolean(reportId) });
+  useQuery({
+    queryKey: ledgerKey(reportId ?? ''),
+    queryFn: () => getLedger(reportId!),
+    enabled: Boolean(reportId),
+    // sections still being computed: asked again until none is left
+    refetchInterval: (query) => (query.state.data?.pending.length ? PENDING_POLL_MS : false),
+  });
 
 /**
  * The figures after the first page, a page at a time from the first page's cursor: asked for only once the

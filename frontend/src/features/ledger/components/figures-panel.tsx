@@ -170,12 +170,18 @@ export function FiguresPanel({ reportId, canWaive, readOnly, onGoTo, onCite }: F
     <QueryPanel title={t.title} testId="figures-panel" query={ledger} loadFailed={t.loadFailed} retry={t.retry}>
       {() => {
         const data = ledger.data!;
-        if (!data.entries.length && !data.disagreements.length) return <p className="text-sm text-slate-600">{t.empty}</p>;
+        const pending = data.pending.length > 0 && (
+          <p className="text-xs text-slate-600" role="status">
+            {t.pending(data.pending)}
+          </p>
+        );
+        if (!data.entries.length && !data.disagreements.length) return pending || <p className="text-sm text-slate-600">{t.empty}</p>;
         const detail = new Map([...data.disagreements, ...morePages.flatMap((p) => p.disagreements)].map((d) => [d.id, d]));
         const entries = [...data.entries, ...morePages.flatMap((p) => p.entries)];
         const open = data.disagreements.filter((d) => !d.waived);
         return (
           <div className="space-y-3">
+            {pending}
             <LedgerCounts counts={data.counts} />
             {open.length > 0 && (
               <section aria-label={t.disagreements} className="space-y-1">
