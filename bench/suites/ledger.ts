@@ -81,9 +81,20 @@ export async function run(): Promise<SuiteResult> {
       if (!outcome.ok) throw new Error(`section ${sec.key} not written`);
     }
 
-    // from scratch: the first read builds every part (reads the sections, computes, stores)
+    // from scratch: each read computes the missing parts within its budget and answers the sections still pending;
+    // the panel asks again until none is left
     const t0 = performance.now();
-    const first = await ok('GET', `/api/reports/${reportId}/ledger`);
+    let first = await ok('GET', `/api/reports/${reportId}/ledger`);
+    const firstMs = performance.now() - t0;
+    const firstPending = (first.body.pending as string[]).length;
+    let requests = 1;
+    let slowest = firstMs;
+    while ((first.body.pending as string[]).length && requests < 20) {
+      const r0 = performance.now();
+      first = await ok('GET', `/api/reports/${reportId}/ledger`);
+      slowest = Math.max(slowest, performance.now() - r0);
+      requests++;
+    }
     const scratchMs = performance.now() - t0;
     const counts = first.body.counts as { figures: number; cited: number; derived: number; unsupported: number; disagreements: number };
     // the computation alone, in process
@@ -132,7 +143,8 @@ export async function run(): Promise<SuiteResult> {
       table: [
         { figure: 'largest report: sections × characters, citations a section', value: `${sections.length} × ${SECTION_CHARS.toLocaleString('en-US')}, ${CITATIONS}` },
         { figure: 'figures in the ledger (cited / derived / unsupported; disagreements)', value: `${counts.figures} (${counts.cited} / ${counts.derived} / ${counts.unsupported}; ${counts.disagreements})` },
-        { figure: 'from scratch: first read (read 9 sections, compute, store, first page)', value: ms(scratchMs) },
+        { figure: 'from scratch: first read (computes parts within its budget; sections left pending)', value: `${ms(firstMs)} (${firstPending} pending)` },
+        { figure: 'from scratch: until the ledger is whole (requests; slowest request)', value: `${ms(scratchMs)} (${requests}; ${ms(slowest)})` },
         { figure: 'from scratch: the computation alone (in process)', value: ms(computeMs) },
         { figure: 'per section save, input unchanged (fingerprint matches; median of 5)', value: ms(median(unchanged)) },
         { figure: 'per section save, one sentence changed: its part recomputed and stored (median of 5)', value: ms(median(changed)) },
@@ -142,7 +154,7 @@ export async function run(): Promise<SuiteResult> {
         { figure: 'second page (by cursor): median latency, read units, answer size', value: `${ms(median(second.map((r) => r.ms)))}, ${Math.max(...second.map((r) => r.rcu)).toFixed(1)}, ${(second[0]!.bytes / 1024).toFixed(0)} KB` },
         { figure: "Final's gate (every part checked against its section; refused)", value: `${ms(gateMs)} (${refused})` },
       ],
-      data: { scratchMs, computeMs, unchanged, changed, reads, second, gateMs, counts },
+      data: { firstMs, firstPending, requests, slowest, scratchMs, computeMs, unchanged, changed, reads, second, gateMs, counts },
     };
   } finally {
     await stack.stop();
