@@ -2,9 +2,10 @@
  * The claim ledger at the largest report the schemas allow: nine sections of 200,000 characters dense with
  * figures (two a sentence), each with 500 citations whose 2,000-character quotes state a figure of the sentence.
  * On a local stack: the sections are written with the repository (their citations are not what is measured); the
- * first GET /api/reports/{id}/ledger builds the ledger from scratch; a section's save recomputes its part (in
- * process, as the save handler does after its write); later reads take the stored parts in one Query, metered
- * (METER_DYNAMODB: the gateway's `x-assay-consumed-rcu`).
+ * first GET /api/reports/{id}/ledger computes every part from scratch; a section's save refreshes its part (in
+ * process, as the save handler does after its write): with its input unchanged (the fingerprint matches) and with
+ * one sentence changed; later reads join the parts' summaries and list the first page, metered (METER_DYNAMODB:
+ * the gateway's `x-assay-consumed-rcu`), and a second page by its cursor; Final's gate, in process.
  */
 import { randomUUID } from 'node:crypto';
 import { MAX_QUOTE_CHARS, SECTION_KEYS, SECTION_TITLES } from '@shared/schemas/report-document';
@@ -43,7 +44,7 @@ function largestSection(seed: number): { content: string; citations: { id: strin
 }
 
 export async function run(): Promise<SuiteResult> {
-  const stack = await spawnLocalStack({ env: { METER_DYNAMODB: 'true', VALIDATE_RESPONSES: 'false' } });
+  const stack = await spawnLocalStack({ env: { METER_DYNAMODB: 'true', VALIDATE_RESPONSES: 'false' }, verbose: process.env.BENCH_VERBOSE === 'true' });
   try {
     const gw = stack.urls.gateway;
     const s = await registerAndLogin(gw, 'bench');
@@ -57,7 +58,7 @@ export async function run(): Promise<SuiteResult> {
 
     pointAtLocalTable(stack, { AWS_ENDPOINT_URL_S3: stack.urls.s3, EVIDENCE_BUCKET: stack.bucketName, S3_FORCE_PATH_STYLE: 'true', AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER' });
     const { writeSection } = await import('../../functions/data/sections-repo');
-    const { refreshSectionLedger } = await import('../../functions/domain/ledger/index');
+    const { assertLedgerAllowsFinal, refreshSectionLedger } = await import('../../functions/domain/ledger/index');
     const { ledgerOfPart } = await import('../../shared/domain/ledger/ledger');
     const { measureOf } = await import('../../functions/domain/ledger/measure');
     const sections = SECTION_KEYS.map((key, i) => ({ key, ...largestSection(i) }));
@@ -80,9 +81,20 @@ export async function run(): Promise<SuiteResult> {
       if (!outcome.ok) throw new Error(`section ${sec.key} not written`);
     }
 
-    // from scratch: the first read builds every part (reads the sections, computes, stores)
+    // from scratch: each read computes the missing parts within its budget and answers the sections still pending;
+    // the panel asks again until none is left
     const t0 = performance.now();
-    const first = await ok('GET', `/api/reports/${reportId}/ledger`);
+    let first = await ok('GET', `/api/reports/${reportId}/ledger`);
+    const firstMs = performance.now() - t0;
+    const firstPending = (first.body.pending as string[]).length;
+    let requests = 1;
+    let slowest = firstMs;
+    while ((first.body.pending as string[]).length && requests < 20) {
+      const r0 = performance.now();
+      first = await ok('GET', `/api/reports/${reportId}/ledger`);
+      slowest = Math.max(slowest, performance.now() - r0);
+      requests++;
+    }
     const scratchMs = performance.now() - t0;
     const counts = first.body.counts as { figures: number; cited: number; derived: number; unsupported: number; disagreements: number };
     // the computation alone, in process
@@ -90,36 +102,59 @@ export async function run(): Promise<SuiteResult> {
     for (const sec of sections) ledgerOfPart({ part: `section:${sec.key}`, text: sec.content, citations: sec.citations }, { measureOf });
     const computeMs = performance.now() - c0;
 
-    // a section's save: its part recomputed and stored (what the save handler adds after its write)
-    const saves: number[] = [];
+    // a section's save: its part refreshed (what the save handler adds after its write), its input unchanged and changed
+    const sec = sections[3]!;
+    const unchanged: number[] = [];
     for (let i = 0; i < 5; i++) {
-      const sec = sections[3]!;
       const started = performance.now();
       await refreshSectionLedger(reportId, [{ key: sec.key, version: 2 + i, content: sec.content, citations: sec.citations }]);
-      saves.push(performance.now() - started);
+      unchanged.push(performance.now() - started);
+    }
+    const changed: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const content = `${sec.content.slice(0, SECTION_CHARS - 60)} Costs rose ${i + 1}% in FY2025.`;
+      const started = performance.now();
+      await refreshSectionLedger(reportId, [{ key: sec.key, version: 7 + i, content, citations: sec.citations }]);
+      changed.push(performance.now() - started);
     }
 
-    // reads of the stored ledger
+    // reads: the first page (counts, disagreements, blocking figures first), then the second by its cursor
     const reads: { ms: number; rcu: number; bytes: number }[] = [];
+    let next = '';
     for (let i = 0; i < READS; i++) {
       const started = performance.now();
       const res = await ok('GET', `/api/reports/${reportId}/ledger`);
       reads.push({ ms: performance.now() - started, rcu: Number(res.headers.get('x-assay-consumed-rcu')), bytes: res.text.length });
+      next = res.body.next_cursor as string;
     }
+    const second: { ms: number; rcu: number; bytes: number }[] = [];
+    for (let i = 0; i < 5; i++) {
+      const started = performance.now();
+      const res = await ok('GET', `/api/reports/${reportId}/ledger?cursor=${encodeURIComponent(next)}`);
+      second.push({ ms: performance.now() - started, rcu: Number(res.headers.get('x-assay-consumed-rcu')), bytes: res.text.length });
+    }
+    // Final's gate: every part checked against its section, the blocking figures named
+    const g0 = performance.now();
+    const refused = await assertLedgerAllowsFinal({ id: reportId }).then(() => 'passed', (e: Error) => e.name);
+    const gateMs = performance.now() - g0;
     const rcu = Math.max(...reads.map((r) => r.rcu));
     return {
       suite: 'ledger',
       table: [
         { figure: 'largest report: sections × characters, citations a section', value: `${sections.length} × ${SECTION_CHARS.toLocaleString('en-US')}, ${CITATIONS}` },
         { figure: 'figures in the ledger (cited / derived / unsupported; disagreements)', value: `${counts.figures} (${counts.cited} / ${counts.derived} / ${counts.unsupported}; ${counts.disagreements})` },
-        { figure: 'from scratch: first read (read 9 sections, compute, store)', value: ms(scratchMs) },
+        { figure: 'from scratch: first read (computes parts within its budget; sections left pending)', value: `${ms(firstMs)} (${firstPending} pending)` },
+        { figure: 'from scratch: until the ledger is whole (requests; slowest request)', value: `${ms(scratchMs)} (${requests}; ${ms(slowest)})` },
         { figure: 'from scratch: the computation alone (in process)', value: ms(computeMs) },
-        { figure: 'per section save: its part recomputed and stored (median of 5)', value: ms(median(saves)) },
-        { figure: 'read of the stored ledger: median latency', value: ms(median(reads.map((r) => r.ms))) },
-        { figure: 'read of the stored ledger: read units a request', value: rcu.toFixed(1) },
-        { figure: 'read of the stored ledger: answer size (figures listed / not listed)', value: `${(reads[0]!.bytes / 1024 / 1024).toFixed(1)} MB (${first.body.entries.length} / ${first.body.omitted})` },
+        { figure: 'per section save, input unchanged (fingerprint matches; median of 5)', value: ms(median(unchanged)) },
+        { figure: 'per section save, one sentence changed: its part recomputed and stored (median of 5)', value: ms(median(changed)) },
+        { figure: 'first page: median latency', value: ms(median(reads.map((r) => r.ms))) },
+        { figure: 'first page: read units a request', value: rcu.toFixed(1) },
+        { figure: 'first page: answer size (figures listed / not yet listed)', value: `${(reads[0]!.bytes / 1024).toFixed(0)} KB (${first.body.entries.length} / ${first.body.omitted})` },
+        { figure: 'second page (by cursor): median latency, read units, answer size', value: `${ms(median(second.map((r) => r.ms)))}, ${Math.max(...second.map((r) => r.rcu)).toFixed(1)}, ${(second[0]!.bytes / 1024).toFixed(0)} KB` },
+        { figure: "Final's gate (every part checked against its section; refused)", value: `${ms(gateMs)} (${refused})` },
       ],
-      data: { scratchMs, computeMs, saves, reads, counts },
+      data: { firstMs, firstPending, requests, slowest, scratchMs, computeMs, unchanged, changed, reads, second, gateMs, counts },
     };
   } finally {
     await stack.stop();

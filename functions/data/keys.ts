@@ -132,14 +132,23 @@ export const keys = {
   /** a section version too large for an item: its body (content and citations) as one immutable S3 object */
   sectionObject: (reportId: string, key: string, version: number) => `reports/${reportId}/sections/${key}/v${version}.json`,
   /**
-   * The claim ledger: one part per section (`LEDGER#P#section:<key>#<chunk>`: a large part is split over items),
-   * the lead's waivers (`LEDGER#W#<figure id>`) and the mark of a ledger built (`LEDGER#B`); one Query reads them all
+   * The claim ledger, per section part: its summary (`LEDGER#S#<part>#000`: what a read of the whole ledger
+   * needs, gzipped, its later chunks beside it under their version when large), its entries at the version they were computed from
+   * (`LEDGER#P#<part>#<version>#<chunk>`, gzipped, immutable), the fingerprint of the input it was computed from
+   * (`LEDGER#F#<part>`); the lead's waivers (`LEDGER#W#<figure id>`) and the mark that every section has its part
+   * (`LEDGER#BUILT`)
    */
-  ledgerSkPrefix: 'LEDGER#',
-  ledgerPart: (reportId: string, part: string, chunk: number) => ({ PK: `REPORT#${reportId}`, SK: `LEDGER#P#${part}#${String(chunk).padStart(3, '0')}` }),
-  ledgerPartSkPrefix: (part: string) => `LEDGER#P#${part}#`,
+  ledgerSummary: (reportId: string, part: string, chunk: number) => ({ PK: `REPORT#${reportId}`, SK: `LEDGER#S#${part}#${String(chunk).padStart(3, '0')}` }),
+  /** a summary's later chunks, under the version they belong to (a part's rewrite does not touch the chunks of the one it replaces) */
+  ledgerSummaryChunk: (reportId: string, part: string, chunk: number, version: number) => ({ PK: `REPORT#${reportId}`, SK: `LEDGER#S#${part}#${String(chunk).padStart(3, '0')}#${String(version).padStart(10, '0')}` }),
+  ledgerSummarySkPrefix: 'LEDGER#S#',
+  ledgerEntries: (reportId: string, part: string, version: number, chunk: number) => ({ PK: `REPORT#${reportId}`, SK: `LEDGER#P#${part}#${String(version).padStart(10, '0')}#${String(chunk).padStart(3, '0')}` }),
+  ledgerEntriesSkPrefix: (part: string, version: number) => `LEDGER#P#${part}#${String(version).padStart(10, '0')}#`,
+  ledgerFingerprint: (reportId: string, part: string) => ({ PK: `REPORT#${reportId}`, SK: `LEDGER#F#${part}` }),
+  ledgerFingerprintSkPrefix: 'LEDGER#F#',
   ledgerWaiver: (reportId: string, id: string) => ({ PK: `REPORT#${reportId}`, SK: `LEDGER#W#${id}` }),
-  ledgerBuilt: (reportId: string) => ({ PK: `REPORT#${reportId}`, SK: 'LEDGER#B' }),
+  ledgerWaiverSkPrefix: 'LEDGER#W#',
+  ledgerBuilt: (reportId: string) => ({ PK: `REPORT#${reportId}`, SK: 'LEDGER#BUILT' }),
   /** AI provenance records, newest last in the partition (ISO time first) */
   provenance: (reportId: string, at: string, id: string) => ({ PK: `REPORT#${reportId}`, SK: `PROV#${at}#${id}` }),
   provenanceSkPrefix: 'PROV#',

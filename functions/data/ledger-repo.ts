@@ -1,125 +1,161 @@
 /**
- * The claim ledger's storage, all under the report's partition with the prefix `LEDGER#`, so one Query reads
- * the whole ledger: one part per section at the section version it was computed from (a part larger than an item
- * holds is split over numbered chunks, the first carrying how many there are), the lead's waivers, and the mark
- * that the ledger was built from every section. A waiver and its audit entry are one transaction.
+ * The claim ledger's storage, under the report's partition. Per section part: its summary (what a read of the
+ * whole ledger needs: counts, measures and values, the first unsupported entries), its full entries (read one part
+ * at a time, for a page), and the fingerprint of the input it was computed from with the section version it
+ * stands for (what a save compares before recomputing, and Final's gate against the sections' versions). Summaries
+ * and entries are gzipped JSON, split over numbered items when larger than an item holds. Entries are written under
+ * the version they were computed from and never rewritten: a reader that found a summary finds its entries until a
+ * later part replaces them. Also the lead's waivers (a waiver and its audit entry are one transaction) and the mark
+ * that every section has its part.
  */
-import type { Disagreement, LedgerEntry, TrendClaim, Waiver } from '@shared/domain/ledger/ledger';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import type { LedgerEntry, Waiver } from '@shared/domain/ledger/ledger';
+import type { PartSummary } from '@shared/domain/ledger/summary';
 import { auditPut, type NewAuditEntry } from './audit-repo';
 import { keys } from './keys';
 import { queryAll } from './table-query';
-import { deleteAll, deleteItem, getItem, newItemPut, putIf, putItem, transact } from './table-ops';
+import { deleteAll, deleteItem, getItem, newItemPut, putIf, putItem, transact, updateIf } from './table-ops';
 
-export interface StoredLedgerPart {
+/** What a part's summary item says besides the summary: the section version it was computed from. */
+export interface StoredSummary {
   part: string;
-  /** the section version the part was computed from */
+  /** the section version the part was computed from (its entries are stored under it) */
   version: number;
-  entries: LedgerEntry[];
-  disagreements: Disagreement[];
-  trends: TrendClaim[];
+  summary: PartSummary;
 }
 
 export interface StoredLedger {
-  /** every section's part has been computed at least once */
+  /** every section has had its part computed */
   built: boolean;
-  parts: StoredLedgerPart[];
+  summaries: StoredSummary[];
   waivers: Waiver[];
 }
 
-/** Bytes of entries per chunk item: under DynamoDB's 400 KB item limit with room for the keys. */
-const CHUNK_BYTES = 300 * 1024;
-
-const str = (v: unknown) => (typeof v === 'string' ? v : '[]');
-
-export async function readLedger(reportId: string): Promise<StoredLedger> {
-  const items = await queryAll(keys.reportPartition(reportId), keys.ledgerSkPrefix, { consistent: true });
-  const byPart = new Map<string, { head?: Record<string, unknown>; chunks: Map<number, LedgerEntry[]> }>();
-  type Slot = { head?: Record<string, unknown>; chunks: Map<number, LedgerEntry[]> };
-  const waivers: Waiver[] = [];
-  let built = false;
-  for (const item of items) {
-    const sk = String(item.SK);
-    if (sk === keys.ledgerBuilt(reportId).SK) built = true;
-    else if (sk.startsWith('LEDGER#W#')) waivers.push({ id: String(item.id), reason: String(item.reason), by: String(item.by), at: String(item.at) });
-    else if (sk.startsWith('LEDGER#P#')) {
-      const part = String(item.part);
-      const chunk = Number(item.chunk ?? 0);
-      const slot: Slot = byPart.get(part) ?? { chunks: new Map<number, LedgerEntry[]>() };
-      slot.chunks.set(chunk, JSON.parse(str(item.entries)) as LedgerEntry[]);
-      if (chunk === 0) slot.head = item;
-      byPart.set(part, slot);
-    }
-  }
-  const parts: StoredLedgerPart[] = [];
-  for (const [part, slot] of byPart) {
-    if (!slot.head) continue;
-    const count = Number(slot.head.chunks ?? 1);
-    // a part rewritten while it was read misses a chunk: left out (it is read whole on the next read)
-    if ([...Array(count).keys()].some((i) => !slot.chunks.has(i))) continue;
-    parts.push({
-      part,
-      version: Number(slot.head.version ?? 0),
-      entries: [...Array(count).keys()].flatMap((i) => slot.chunks.get(i)!),
-      disagreements: JSON.parse(str(slot.head.disagreements)) as Disagreement[],
-      trends: JSON.parse(str(slot.head.trends)) as TrendClaim[],
-    });
-  }
-  return { built, parts, waivers };
+/** The input a part was computed from and the latest section version known to have that input. */
+export interface PartFingerprint {
+  part: string;
+  fingerprint: string;
+  version: number;
 }
 
-function chunksOf(entries: readonly LedgerEntry[]): string[] {
-  const chunks: string[] = [];
-  let current: string[] = [];
-  let size = 2;
-  for (const e of entries) {
-    const s = JSON.stringify(e);
-    if (current.length && size + Buffer.byteLength(s) + 1 > CHUNK_BYTES) {
-      chunks.push(`[${current.join(',')}]`);
-      current = [];
-      size = 2;
-    }
-    current.push(s);
-    size += Buffer.byteLength(s) + 1;
+/** Bytes of gzipped data per item: under DynamoDB's 400 KB item limit with room for the keys. */
+const CHUNK_BYTES = 350 * 1024;
+
+const pieces = (data: Buffer): Buffer[] => {
+  const out: Buffer[] = [];
+  for (let at = 0; at === 0 || at < data.length; at += CHUNK_BYTES) out.push(data.subarray(at, at + CHUNK_BYTES));
+  return out;
+};
+const pack = (value: unknown) => pieces(gzipSync(JSON.stringify(value)));
+const unpack = <T>(chunks: readonly Uint8Array[]): T => JSON.parse(gunzipSync(Buffer.concat(chunks)).toString('utf8')) as T;
+const bytes = (v: unknown): Uint8Array => (v instanceof Uint8Array ? v : new Uint8Array());
+
+/** The ledger a read joins: every part's summary (a part whose chunks were caught mid-rewrite is left out), the waivers, the mark. */
+export async function readLedger(reportId: string): Promise<StoredLedger> {
+  const [summaryItems, waiverItems, built] = await Promise.all([
+    queryAll(keys.reportPartition(reportId), keys.ledgerSummarySkPrefix, { consistent: true }),
+    queryAll(keys.reportPartition(reportId), keys.ledgerWaiverSkPrefix, { consistent: true }),
+    getItem(keys.ledgerBuilt(reportId), { consistent: true }),
+  ]);
+  const byPart = new Map<string, Record<string, unknown>[]>();
+  for (const item of summaryItems) {
+    const part = String(item.part);
+    byPart.set(part, [...(byPart.get(part) ?? []), item]);
   }
-  chunks.push(`[${current.join(',')}]`);
-  return chunks;
+  const summaries: StoredSummary[] = [];
+  for (const [part, items] of byPart) {
+    const head = items.find((i) => Number(i.chunk) === 0);
+    if (!head) continue;
+    const version = Number(head.version);
+    const chunks = [...Array(Number(head.chunks ?? 1)).keys()].map((c) => items.find((i) => Number(i.chunk) === c && Number(i.version) === version));
+    if (chunks.some((c) => !c)) continue;
+    summaries.push({ part, version, summary: unpack<PartSummary>(chunks.map((c) => bytes(c!.data))) });
+  }
+  const waivers = waiverItems.map((item) => ({ id: String(item.id), reason: String(item.reason), by: String(item.by), at: String(item.at) }));
+  return { built: Boolean(built), summaries, waivers };
+}
+
+/** A part's entries as computed from `version`; undefined when a later part replaced them meanwhile. */
+export async function readPartEntries(reportId: string, part: string, version: number): Promise<LedgerEntry[] | undefined> {
+  const items = await queryAll(keys.reportPartition(reportId), keys.ledgerEntriesSkPrefix(part, version), { consistent: true });
+  const head = items.find((i) => Number(i.chunk) === 0);
+  if (!head || items.length !== Number(head.chunks)) return undefined;
+  return unpack<LedgerEntry[]>(items.sort((a, b) => Number(a.chunk) - Number(b.chunk)).map((i) => bytes(i.data)));
+}
+
+/** Every part's fingerprint, by part. */
+export async function readFingerprints(reportId: string): Promise<Map<string, PartFingerprint>> {
+  const items = await queryAll(keys.reportPartition(reportId), keys.ledgerFingerprintSkPrefix, { consistent: true });
+  return new Map(items.map((i) => [String(i.part), { part: String(i.part), fingerprint: String(i.fingerprint), version: Number(i.version) }]));
+}
+
+export async function readFingerprint(reportId: string, part: string): Promise<PartFingerprint | undefined> {
+  const item = await getItem(keys.ledgerFingerprint(reportId, part), { consistent: true });
+  return item ? { part, fingerprint: String(item.fingerprint), version: Number(item.version) } : undefined;
 }
 
 /**
- * Stores a part computed from a section's `version`, unless a part of a later version is stored already (two
- * saves of one section finishing out of order). Returns false when it was not stored.
+ * A section version whose input has the fingerprint its part was computed from: the part stands for it as well.
+ * False when the fingerprint changed or a later version is recorded.
  */
-export async function writeLedgerPart(reportId: string, stored: StoredLedgerPart): Promise<boolean> {
-  const chunks = chunksOf(stored.entries);
-  const head = {
-    ...keys.ledgerPart(reportId, stored.part, 0),
-    entity: 'LedgerPart',
-    part: stored.part,
-    chunk: 0,
-    chunks: chunks.length,
-    version: stored.version,
-    entries: chunks[0]!,
-    disagreements: JSON.stringify(stored.disagreements),
-    trends: JSON.stringify(stored.trends),
-  };
-  const previous = await getItem(keys.ledgerPart(reportId, stored.part, 0), { consistent: true, fields: ['chunks'] });
-  // the later chunks first: a reader that sees the new head finds its chunks
-  for (let i = 1; i < chunks.length; i++) {
-    await putItem({ ...keys.ledgerPart(reportId, stored.part, i), entity: 'LedgerPart', part: stored.part, chunk: i, version: stored.version, entries: chunks[i]! });
-  }
-  const written = await putIf({ Item: head, ConditionExpression: 'attribute_not_exists(PK) OR version <= :v', ExpressionAttributeValues: { ':v': stored.version } });
-  // the chunks a part that shrank no longer needs
-  const before = Number(previous?.chunks ?? 0);
-  if (written && before > chunks.length) await deleteAll([...Array(before - chunks.length).keys()].map((i) => keys.ledgerPart(reportId, stored.part, chunks.length + i)));
-  return written;
+export async function advanceFingerprint(reportId: string, part: string, fingerprint: string, version: number): Promise<boolean> {
+  return updateIf({
+    Key: keys.ledgerFingerprint(reportId, part),
+    UpdateExpression: 'SET version = :v',
+    ConditionExpression: 'fingerprint = :f AND version <= :v',
+    ExpressionAttributeValues: { ':v': version, ':f': fingerprint },
+  });
 }
 
-/** Forgets that the ledger was built: its next read builds it again from every section. */
+/**
+ * Stores a part computed from a section's `version`: its entries (under that version), then its summary, then its
+ * fingerprint, unless a part of a later version is stored already (two saves of one section finishing out of
+ * order). The entries of the version it replaces are deleted. Returns false when it was not stored.
+ */
+export async function writeLedgerPart(reportId: string, input: { part: string; version: number; fingerprint: string; entries: readonly LedgerEntry[]; summary: PartSummary }): Promise<boolean> {
+  const { part, version } = input;
+  const previous = await getItem(keys.ledgerSummary(reportId, part, 0), { consistent: true, fields: ['version', 'chunks'] });
+  if (previous && Number(previous.version) > version) return false;
+  const entryChunks = pack(input.entries);
+  for (let c = 0; c < entryChunks.length; c++) {
+    await putItem({ ...keys.ledgerEntries(reportId, part, version, c), entity: 'LedgerEntries', part, version, chunk: c, chunks: entryChunks.length, data: entryChunks[c]! });
+  }
+  const summaryChunks = pack(input.summary);
+  // the later chunks first: a reader that sees the new head finds its chunks
+  for (let c = 1; c < summaryChunks.length; c++) {
+    await putItem({ ...keys.ledgerSummaryChunk(reportId, part, c, version), entity: 'LedgerSummary', part, version, chunk: c, data: summaryChunks[c]! });
+  }
+  const written = await putIf({
+    Item: { ...keys.ledgerSummary(reportId, part, 0), entity: 'LedgerSummary', part, version, chunk: 0, chunks: summaryChunks.length, data: summaryChunks[0]! },
+    ConditionExpression: 'attribute_not_exists(PK) OR version <= :v',
+    ExpressionAttributeValues: { ':v': version },
+  });
+  if (!written) {
+    await deleteAll([...entryChunks.map((_, c) => keys.ledgerEntries(reportId, part, version, c)), ...summaryChunks.slice(1).map((_, c) => keys.ledgerSummaryChunk(reportId, part, c + 1, version))]);
+    return false;
+  }
+  await putIf({
+    Item: { ...keys.ledgerFingerprint(reportId, part), entity: 'LedgerFingerprint', part, fingerprint: input.fingerprint, version },
+    ConditionExpression: 'attribute_not_exists(PK) OR version <= :v',
+    ExpressionAttributeValues: { ':v': version },
+  });
+  const stale: { PK: string; SK: string }[] = [];
+  if (previous && Number(previous.version) !== version) {
+    const old = await queryAll(keys.reportPartition(reportId), keys.ledgerEntriesSkPrefix(part, Number(previous.version)), { fields: ['PK', 'SK'] });
+    stale.push(...old.map((i) => ({ PK: String(i.PK), SK: String(i.SK) })));
+  }
+  // the summary chunks of the version replaced
+  if (previous && Number(previous.version) !== version) for (let c = 1; c < Number(previous.chunks ?? 1); c++) stale.push(keys.ledgerSummaryChunk(reportId, part, c, Number(previous.version)));
+  if (stale.length) await deleteAll(stale);
+  return true;
+}
+
+/** Forgets that every section has its part: the next read checks each part against its section. */
 export async function unmarkLedgerBuilt(reportId: string): Promise<void> {
   await deleteItem(keys.ledgerBuilt(reportId));
 }
 
-/** Marks the ledger as built from every section. */
+/** Marks the ledger as holding a part for every section. */
 export async function markLedgerBuilt(reportId: string, at: string): Promise<void> {
   await putItem({ ...keys.ledgerBuilt(reportId), entity: 'LedgerBuilt', at });
 }

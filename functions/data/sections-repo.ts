@@ -67,6 +67,12 @@ export async function readSections(reportId: string): Promise<SectionRecord[]> {
   return Promise.all(items.map(async (item) => ({ ...metaOf(item), ...(await bodyOf(item as unknown as StoredSection)) })));
 }
 
+/** Every written section's key and current version (no bodies). */
+export async function readSectionVersions(reportId: string): Promise<{ key: SectionKey; version: number }[]> {
+  const items = await queryAll(keys.reportPartition(reportId), keys.sectionSkPrefix, { consistent: true, fields: ['key', 'version'] });
+  return items.map((i) => ({ key: i.key as SectionKey, version: Number(i.version) }));
+}
+
 export type WriteSectionOutcome = { ok: true; record: SectionRecord } | { ok: false };
 
 /**

@@ -1,8 +1,10 @@
 /** The claim ledger's error details: Final's gate and the lead's waivers. */
 export const ledgerDetails = {
   /** Final's gate: every figure supported and none disagreeing, or waived by a lead */
-  finalNeedsFigures: (items: string[]) =>
-    `Final needs every figure supported and none disagreeing (or a lead's waiver): ${items.slice(0, 5).join('; ')}${items.length > 5 ? `; and ${items.length - 5} more` : ''}`,
+  finalNeedsFigures: (items: string[], total = items.length) =>
+    `Final needs every figure supported and none disagreeing (or a lead's waiver): ${items.slice(0, 5).join('; ')}${total > 5 ? `; and ${total - 5} more` : ''}`,
+  /** Final's gate met sections whose figures are still being computed (a report never ledgered, at its largest) */
+  finalFiguresPending: 'The figures of some sections are still being checked; try Final again in a moment',
   waiverUnknown: 'This figure is not an unsupported or disagreeing figure of the ledger (it may have been fixed since)',
   waiverLeadOnly: "Only a lead of this client's team may waive a figure's support",
   waiverExists: 'This figure is waived already',
@@ -15,13 +17,18 @@ export const ledgerTexts = {
   loadFailed: 'The figures could not be loaded.',
   retry: 'Try again',
   empty: 'No figures in this report yet',
-  /** the figures one answer does not list (they come after every unsupported and disagreeing one) */
-  omitted: (n: number) => `${n.toLocaleString('en-US')} more figure${n === 1 ? '' : 's'} not listed here; they follow every unsupported and disagreeing one`,
+  /** the figures the pages read so far do not list (blocking ones come first) */
+  omitted: (n: number) => `${n.toLocaleString('en-US')} more figure${n === 1 ? '' : 's'} not listed here yet`,
+  showMore: 'Show more',
+  loadingMore: 'Loading more figures…',
+  moreFailed: 'More figures could not be loaded.',
   /** "12 figures: 1 unsupported, 0 disagreeing" */
   counts: (figures: number, unsupported: number, disagreeing: number) =>
     `${figures} figure${figures === 1 ? '' : 's'}: ${unsupported} unsupported, ${disagreeing} disagreeing`,
   supportCounts: (cited: number, derived: number, data: number) => `${cited} cited, ${derived} derived, ${data} from data`,
   allSupported: 'Every figure is supported.',
+  /** sections whose figures are still being computed: the panel asks again until none is left */
+  pending: (sections: string[]) => `Still checking the figures of ${sections.join(', ')}…`,
   blocking: (n: number) => `${n} ${n === 1 ? 'figure keeps' : 'figures keep'} the report from Final`,
   support: { cited: 'Cited', derived: 'Derived', data: 'Data', unsupported: 'Unsupported' } as const,
   waived: 'Waived',
@@ -70,4 +77,21 @@ export const preReadTexts = {
   more: (n: number) => `and ${n} more of less value`,
   storyline: (n: number) => `The titles read alone (${n})`,
   storylineIntro: 'The summary’s opening sentence, then each finding’s and recommendation’s title, in order: read alone, they should tell the story.',
+} as const;
+
+/** The export's optional appendix listing each figure of the report with its source. */
+export const figureSourcesTexts = {
+  heading: 'Sources of figures',
+  intro: 'Each figure of the report, where it stands, and what supports it: the cited passage, the computation from cited figures, or the data it comes from.',
+  figure: 'Figure',
+  where: 'Where',
+  support: 'Support',
+  source: 'Source',
+  supports: { cited: 'Cited', derived: 'Derived', data: 'Data', unsupported: 'Unsupported' },
+  unsupported: 'No source',
+  waived: 'No source (waived by a lead)',
+  none: 'The report states no figures.',
+  more: (n: number) => `${n.toLocaleString('en-US')} more figure${n === 1 ? '' : 's'} not listed here.`,
+  include: 'Include the sources of figures',
+  hint: 'Each figure of the report with the passage, computation or data that supports it.',
 } as const;

@@ -14,6 +14,8 @@ export const systemDetails = {
   internal: 'Internal server error',
   serviceUnavailable: 'A storage or mail service Assay relies on did not answer; nothing was changed. Please try again in a moment',
   invalidCursor: 'cursor is not valid; start again from the first page',
+  /** a page of the claim ledger met a part rewritten while it was read */
+  ledgerChanged: 'The figures changed while they were read; try again',
   multipartContentType: 'Content-Type must be multipart/form-data',
   multipartInvalid: 'The request is not valid multipart/form-data',
   multipartFieldName: (name: string) =>

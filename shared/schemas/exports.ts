@@ -35,8 +35,8 @@ const uuid = uuidField;
  * POST /api/reports/{id}/exports. The sections are exported in report order whatever order they come in;
  * an empty list is refused with the spec's own words (section 5, "Export").
  */
-/** Optional sections of an export: the comparison with the baseline, the sector benchmark. */
-export const EXPORT_EXTRAS = ['comparison', 'benchmark'] as const;
+/** Optional sections of an export: the comparison with the baseline, the sector benchmark, the sources of the report's figures. */
+export const EXPORT_EXTRAS = ['comparison', 'benchmark', 'figures'] as const;
 export type ExportExtra = (typeof EXPORT_EXTRAS)[number];
 const ExportExtraField = z.enum(EXPORT_EXTRAS, { error: `extras must be some of: ${EXPORT_EXTRAS.join(', ')}` });
 

@@ -60,19 +60,40 @@ const LedgerCountsOut = z.object({
   blocking: z.number(),
 });
 
-/** GET /api/reports/{id}/ledger: unsupported and disagreeing figures first, then in report order. */
-/** The most figures one answer lists (unsupported and disagreeing first): a report's largest ledger stays within a function's answer. */
-export const LEDGER_LISTED = 2000;
+/** The figures one page of GET …/ledger lists: the largest report's first page stays small and quick. */
+export const LEDGER_PAGE = 500;
 
+/**
+ * GET /api/reports/{id}/ledger: the counts, the disagreements and the waivers, and one page of figures: unsupported
+ * and disagreeing ones first, then the supported, then the waived, each in report order.
+ */
 export const LedgerResponse = z.object({
   counts: LedgerCountsOut,
   entries: z.array(LedgerEntryOut),
-  /** figures past the first LEDGER_LISTED, counted in `counts` but not listed (all of them supported or waived when the list is full of blocking ones only after them) */
+  /** figures counted in `counts` but not listed on this page or the ones before it */
   omitted: z.number(),
+  /** continues the list (`?cursor=`); null on its last page */
+  next_cursor: z.nullable(z.string()),
+  /** sections whose figures are still being computed (a report never ledgered): counts and list leave them out until a later request */
+  pending: z.array(z.string()),
+  /** every disagreement on the first page; on a later page, those its figures take part in */
   disagreements: z.array(LedgerDisagreement),
   waivers: z.array(LedgerWaiver),
 });
 export type LedgerResponse = z.infer<typeof LedgerResponse>;
+
+/** Where a page of the ledger continues: the rank (blocking, supported, waived), the part and the figure's index in it, and how many were listed before. */
+export const LedgerCursor = z.object({
+  rank: z.number().check(z.int(), z.gte(0), z.lte(2)),
+  part: z.string().check(z.maxLength(100)),
+  index: z.number().check(z.int(), z.gte(0)),
+  listed: z.number().check(z.int(), z.gte(0)),
+});
+export type LedgerCursor = z.infer<typeof LedgerCursor>;
+
+export const LedgerQuery = z.object({
+  cursor: z.optional(z.string().check(z.maxLength(500, 'cursor is not valid'), z.regex(/^[A-Za-z0-9_-]+$/, 'cursor is not valid'))),
+});
 
 const FIGURE_ID = /^[a-z0-9][a-z0-9-]{0,40}$/;
 export const WaiverParams = z.object({ id: uuidField('id') });

@@ -7,6 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ledgerDetails } from '@shared/messages/ledger';
+import { systemDetails } from '@shared/messages/system';
+import { LEDGER_PAGE } from '@shared/schemas/ledger';
 import { http, registerAndLogin } from '../helpers/http';
 
 const stack = inject('stack');
@@ -21,8 +23,8 @@ const call = (s: Session, method: string, path: string, body?: unknown) => http(
 const TYPED = 'EBITDA margin fell to 11% in FY2024.';
 const SOURCE = 'The finance director said the EBITDA margin fell to 11% in FY2024, after two years of price cuts.';
 
-async function newReport(): Promise<string> {
-  const report = await call(lead, 'POST', '/api/reports', { title: `Ledger ${randomUUID().slice(0, 6)}`, organization_id: orgId, owner: 'Ann' });
+async function newReport(organizationId = orgId): Promise<string> {
+  const report = await call(lead, 'POST', '/api/reports', { title: `Ledger ${randomUUID().slice(0, 6)}`, organization_id: organizationId, owner: 'Ann' });
   expect(report.status, report.text).toBe(200);
   return report.body.id as string;
 }
@@ -57,6 +59,7 @@ describe('the claim ledger and Final', () => {
     // Assess
     expect(ledger.status, ledger.text).toBe(200);
     expect(ledger.body.counts).toMatchObject({ figures: 1, unsupported: 1, blocking: 1 });
+    expect(ledger.body.pending).toEqual([]);
     const [figure] = ledger.body.entries;
     expect(figure).toMatchObject({ text: '11%', support: 'unsupported', measure: 'EBITDA margin', period: 'FY2024', where: 'Findings & Analysis', waived: false });
     expect(refused.status).toBe(409);
@@ -121,5 +124,52 @@ describe('the claim ledger and Final', () => {
     expect(ledger.body.counts).toMatchObject({ figures: 2, unsupported: 2, disagreements: 1, blocking: 3 });
     expect(ledger.body.disagreements).toMatchObject([{ kind: 'value', detail: 'EBITDA margin (FY2024): 11% vs 10%' }]);
     expect(ledger.body.entries.every((e: { disagrees: string[] }) => e.disagrees.length === 1)).toBe(true);
+  });
+
+  it('pages through a large ledger: every figure once, blocking ones first; a bad cursor is a 400, an outsider a 404', async () => {
+    // Prepare: a confidential client's report (an outsider may not see it) with more figures than a page over three
+    // sections: typed ones, the app's own scores in a table, two that disagree
+    const org = await call(lead, 'POST', '/api/organizations', { name: `Confidential ledger ${randomUUID().slice(0, 6)}` });
+    expect((await call(lead, 'POST', `/api/organizations/${org.body.id}/team`, { username: editor.user.username, role: 'editor' })).status).toBe(200);
+    expect((await call(lead, 'PUT', `/api/organizations/${org.body.id}/confidential`, { confidential: true })).status).toBe(200);
+    const reportId = await newReport(org.body.id as string);
+    const typed = (n: number) => Array.from({ length: n }, (_, i) => `The queue was ${(i % 50) + 1}% longer.`).join(' ');
+    const table = ['| Workstream | Score |', '|---|---|', ...Array.from({ length: 120 }, (_, i) => `| Stream ${String.fromCharCode(65 + (i % 26))}${String.fromCharCode(65 + Math.floor(i / 26))} | ${(i % 9) + 1} |`)].join('\n');
+    await save(editor, reportId, 'findings', `${typed(400)}\n\n${table}`);
+    await save(editor, reportId, 'executive-summary', `The EBITDA margin was 11% in FY2024. ${typed(300)}`);
+    await save(editor, reportId, 'recommendations', 'The EBITDA margin was 10% in FY2024.');
+    const outsider = await registerAndLogin(gw, 'outsider');
+
+    // Act
+    const pages = [];
+    let cursor: string | null | undefined;
+    do {
+      const page = await call(editor, 'GET', `/api/reports/${reportId}/ledger${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`);
+      expect(page.status, page.text).toBe(200);
+      pages.push(page.body);
+      cursor = page.body.next_cursor as string | null;
+    } while (cursor && pages.length < 10);
+    const bad = await call(editor, 'GET', `/api/reports/${reportId}/ledger?cursor=${Buffer.from('{"rank":7}').toString('base64url')}`);
+    const garbage = await call(editor, 'GET', `/api/reports/${reportId}/ledger?cursor=not!a!cursor`);
+    const notOurs = await call(outsider, 'GET', `/api/reports/${reportId}/ledger`);
+
+    // Assess
+    const first = pages[0]!;
+    const all = pages.flatMap((p) => p.entries as { id: string; support: string; disagrees: string[] }[]);
+    expect(pages.length).toBeGreaterThan(1);
+    expect(first.entries).toHaveLength(LEDGER_PAGE);
+    expect(all).toHaveLength(first.counts.figures);
+    expect(new Set(all.map((e) => e.id)).size).toBe(all.length);
+    expect(pages.at(-1)!.omitted).toBe(0);
+    const blocking = (e: { support: string; disagrees: string[] }) => e.support === 'unsupported' || e.disagrees.length > 0;
+    const lastBlocking = all.map(blocking).lastIndexOf(true);
+    expect(all.slice(0, lastBlocking + 1).every(blocking)).toBe(true);
+    expect(first.counts).toMatchObject({ figures: 822, data: 120, unsupported: 702 });
+    expect(first.disagreements.map((d: { detail: string }) => d.detail)).toContain('EBITDA margin (FY2024): 11% vs 10%');
+    expect(all.slice(-120).every((e) => e.support === 'data')).toBe(true);
+    expect(bad.status).toBe(400);
+    expect(bad.body.detail).toBe(systemDetails.invalidCursor);
+    expect(garbage.status).toBe(400);
+    expect(notOurs.status).toBe(404);
   });
 });

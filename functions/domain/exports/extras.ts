@@ -1,18 +1,19 @@
 /**
- * The optional sections of an export: the comparison of a re-assessment with its baseline and the
- * sector benchmark, each as markdown of the report dialect (a paragraph, a table, a chart of the scores) that the
+ * The optional sections of an export: the comparison of a re-assessment with its baseline, the
+ * sector benchmark and the sources of the report's figures, each as markdown of the report dialect (a paragraph, a table, a chart of the scores) that the
  * model walks like any section, so DOCX, PDF and PPTX (a native bar chart) draw them with the same machinery.
  * Pure: the loader hands over what it read.
  */
 import type { ChartData } from '@shared/domain/report/chart-data';
 import { formatChange, formatMetricValue, type Comparison } from '@shared/domain/report/comparison';
+import { figureSourcesTexts } from '@shared/messages/ledger';
 import { reassess } from '@shared/messages/reassess';
 import type { BenchmarkResponse } from '@shared/schemas/reports';
 import { VisualOptions, type Visual } from '@shared/schemas/visuals';
 import * as z from 'zod/mini';
 import type { ExportFigure } from './blocks';
 
-export const EXPORT_EXTRA_KEYS = ['comparison', 'benchmark'] as const;
+export const EXPORT_EXTRA_KEYS = ['comparison', 'benchmark', 'figures'] as const;
 export type ExportExtraKey = (typeof EXPORT_EXTRA_KEYS)[number];
 
 export interface ExtraSectionInput {
@@ -116,4 +117,27 @@ export function benchmarkSection(reportId: string, bench: BenchmarkResponse): Ex
     `![${literal(t.benchmarkChart)}](visual:${figureId})`,
   ];
   return { key: 'benchmark', title: t.benchmarkHeading, content: parts.join('\n\n'), figures: new Map([[figureId, figure]]) };
+}
+
+/** A figure of the report and what supports it, as the appendix lists it. */
+export interface FigureSource {
+  text: string;
+  where: string;
+  excerpt: string;
+  support: 'cited' | 'derived' | 'data' | 'unsupported';
+  basis: string;
+  waived: boolean;
+}
+
+/** The sources of the report's figures: each figure, where it stands, its support and its source (the quote, the computation, the range). */
+export function figureSourcesSection(rows: readonly FigureSource[], total: number): ExtraSectionInput {
+  const f = figureSourcesTexts;
+  if (!rows.length) return { key: 'figures', title: f.heading, content: literal(f.none), figures: new Map() };
+  const source = (r: FigureSource) => (r.support === 'unsupported' ? (r.waived ? f.waived : f.unsupported) : r.basis);
+  const parts = [
+    literal(f.intro),
+    table([f.figure, f.where, f.support, f.source], rows.map((r) => [r.text, `${r.where}: ${r.excerpt}`, f.supports[r.support], source(r)])),
+    ...(total > rows.length ? [literal(f.more(total - rows.length))] : []),
+  ];
+  return { key: 'figures', title: f.heading, content: parts.join('\n\n'), figures: new Map() };
 }

@@ -22,7 +22,8 @@ import { inspectStoredLogo } from '../brand/image';
 import { EvidenceTexts, markCitations, markStepCitations } from '../sections/citation-check';
 import { loadRenderableVisuals } from '../visuals/report-visuals';
 import { benchmarkOfRead } from '../benchmarks/benchmarks';
-import { benchmarkSection, comparisonSection, type ExportExtraKey, type ExtraSectionInput } from './extras';
+import { figureSources } from '../ledger/index';
+import { benchmarkSection, comparisonSection, figureSourcesSection, type ExportExtraKey, type ExtraSectionInput } from './extras';
 import type { ExportFigure } from './blocks';
 import type { ExportTemplate } from './export-template';
 import { templateForExport } from './load-template';
@@ -103,9 +104,13 @@ export async function loadExport(
   return { model, templates, sectionVersions: Object.fromEntries(sections.map((s) => [s.key, s.version])) };
 }
 
+/** The figures the sources appendix lists at most (in report order; the rest are counted). */
+const FIGURE_SOURCES_LISTED = 5000;
+
 /**
  * The optional sections asked for: the comparison with the baseline (only for a re-assessment whose
- * baseline still exists) and the sector benchmark (a note instead of figures below 5 other clients).
+ * baseline still exists), the sector benchmark (a note instead of figures below 5 other clients) and the sources
+ * of the report's figures.
  */
 async function loadExtras(
   report: Report,
@@ -123,5 +128,9 @@ async function loadExtras(
     }
   }
   if (extras.includes('benchmark')) out.push(benchmarkSection(report.id, await benchmarkOfRead(bench.reader, report.organization_id, bench.facts, data.findings)));
+  if (extras.includes('figures')) {
+    const { rows, total } = await figureSources(report.id, FIGURE_SOURCES_LISTED);
+    out.push(figureSourcesSection(rows, total));
+  }
   return out;
 }

@@ -1,27 +1,35 @@
 /**
  * The claim ledger of a report, on the server: one part per section, computed from that section alone when it is
- * written (save, compose, restore) and stored at its version; the whole ledger read in one Query and joined (the
- * disagreements across sections, the waivers, the counts). A report whose ledger was never built (or whose part
- * could not be stored) is built from every section on its next read.
+ * written (save, compose, restore) and stored with its summary at its version. A save whose section input (text,
+ * citations, the app's figures it states) has the fingerprint of the stored part is not recomputed. A read joins
+ * the parts' summaries (counts, disagreements across sections, restatements, waivers) and lists one page of
+ * entries, blocking ones first, read from the parts that page needs; a cursor continues it. A section without an
+ * up-to-date part (a report never ledgered, a part that could not be stored) has it computed on the next read,
+ * and always at Final's gate.
  */
-import {
-  crossDisagreements,
-  EVIDENCE_COUNT,
-  ledgerCounts,
-  ledgerOfPart,
-  withRestatements,
-  type Disagreement,
-  type LedgerCitation,
-  type LedgerEntry,
-  type LedgerOptions,
-} from '@shared/domain/ledger/ledger';
+import { createHash } from 'node:crypto';
+import { EVIDENCE_COUNT, ledgerOfPart, type LedgerCitation, type LedgerEntry, type LedgerOptions } from '@shared/domain/ledger/ledger';
+import { joinSummaries, placeEntry, summaryOf, type JoinedLedger, type PartSummary } from '@shared/domain/ledger/summary';
 import { SECTION_KEYS, SECTION_TITLES, type SectionKey } from '@shared/schemas/report-document';
-import { LEDGER_LISTED, type LedgerResponse } from '@shared/schemas/ledger';
+import { LEDGER_PAGE, LedgerCursor, type LedgerResponse } from '@shared/schemas/ledger';
+import { systemDetails } from '@shared/messages/system';
 import { parseWizardData } from '@shared/schemas/wizard';
-import { markLedgerBuilt, readLedger, unmarkLedgerBuilt, writeLedgerPart, type StoredLedger, type StoredLedgerPart } from '../../data/ledger-repo';
+import {
+  advanceFingerprint,
+  markLedgerBuilt,
+  readFingerprint,
+  readFingerprints,
+  readLedger,
+  readPartEntries,
+  unmarkLedgerBuilt,
+  writeLedgerPart,
+  type StoredLedger,
+  type StoredSummary,
+} from '../../data/ledger-repo';
 import { listEvidenceSummaries } from '../../data/evidence-repo';
 import { readProgress } from '../../data/progress-repo';
-import { readSections } from '../../data/sections-repo';
+import { readSections, readSectionVersions } from '../../data/sections-repo';
+import { BadRequestError, ServiceUnavailableError } from '../../lib/errors';
 import { logger } from '../../lib/logger';
 import { measureOf } from './measure';
 
@@ -37,16 +45,18 @@ const SCORE_WORDS = /\bscor(?:e|es|ed|ing)\b|\brat(?:ed|ing)\b/i;
 
 type AppFacts = Pick<LedgerOptions, 'scores' | 'evidenceCount'>;
 
+/** Whether a section counts the report's evidence ("3 pieces of evidence"). */
+const countsEvidence = (content: string) => [...content.matchAll(/\d+(?=\s)/g)].some((m) => EVIDENCE_COUNT.test(content.slice(m.index + m[0].length, m.index + m[0].length + 24)));
+
 /**
  * The app's own figures a section may state: the findings' dimension scores (read only when a section names a
  * score) and the count of the report's evidence (read only when a section counts it).
  */
 async function appFacts(reportId: string, sections: readonly SectionText[]): Promise<AppFacts> {
   const facts: AppFacts = {};
-  const counts = (content: string) => [...content.matchAll(/\d+(?=\s)/g)].some((m) => EVIDENCE_COUNT.test(content.slice(m.index + m[0].length, m.index + m[0].length + 24)));
   const [progress, evidence] = await Promise.all([
     sections.some((s) => SCORE_WORDS.test(s.content)) ? readProgress(reportId) : undefined,
-    sections.some((s) => counts(s.content)) ? listEvidenceSummaries(reportId) : undefined,
+    sections.some((s) => countsEvidence(s.content)) ? listEvidenceSummaries(reportId) : undefined,
   ]);
   if (progress) facts.scores = (parseWizardData(progress.wizard_data ?? {}).data.findings?.dimensions ?? []).map((d) => ({ name: d.dimension, value: d.score }));
   if (evidence) facts.evidenceCount = evidence.length;
@@ -55,72 +65,231 @@ async function appFacts(reportId: string, sections: readonly SectionText[]): Pro
 
 const sectionPart = (key: SectionKey) => `section:${key}`;
 
-function partOf(section: SectionText, facts: AppFacts): StoredLedgerPart {
+/**
+ * The input a part is computed from, hashed: its text, its citations and the app's figures it states (the scores
+ * when it names a score, the evidence count when it counts evidence). A section saved again with the same input
+ * keeps its part.
+ */
+function fingerprintOf(section: SectionText, facts: AppFacts): string {
+  const hash = createHash('sha256');
+  hash.update(section.content);
+  for (const c of section.citations) hash.update(`\u0000${c.id}\u0000${c.quote ?? ''}\u0000${c.range ?? ''}`);
+  const stated = { scores: SCORE_WORDS.test(section.content) ? facts.scores : undefined, evidence: countsEvidence(section.content) ? facts.evidenceCount : undefined };
+  hash.update(`\u0000${JSON.stringify(stated)}`);
+  return hash.digest('base64url');
+}
+
+/** Computes and stores a section's part; false when a later part of it is stored already. */
+async function storePart(reportId: string, section: SectionText, facts: AppFacts): Promise<boolean> {
   const part = ledgerOfPart({ part: sectionPart(section.key), text: section.content, citations: section.citations }, { measureOf, ...facts });
-  return { ...part, version: section.version };
+  return writeLedgerPart(reportId, { part: part.part, version: section.version, fingerprint: fingerprintOf(section, facts), entries: part.entries, summary: summaryOf(part) });
 }
 
 /**
- * Recomputes the parts of the sections just written. A part that cannot be stored leaves the ledger marked as
- * not built, so its next read builds it again from every section rather than answer from a stale part.
+ * Brings the parts of the sections just written up to date: recomputed unless the input is the one the stored part
+ * was computed from. A part that cannot be stored leaves the ledger marked as not built, so its next read checks
+ * every part against its section rather than answer from a stale part.
  */
 export async function refreshSectionLedger(reportId: string, sections: readonly SectionText[]): Promise<void> {
   if (!sections.length) return;
   try {
     const facts = await appFacts(reportId, sections);
-    for (const s of sections) await writeLedgerPart(reportId, partOf(s, facts));
+    for (const s of sections) {
+      const stored = await readFingerprint(reportId, sectionPart(s.key));
+      if (stored?.fingerprint === fingerprintOf(s, facts) && (stored.version >= s.version || (await advanceFingerprint(reportId, stored.part, stored.fingerprint, s.version)))) continue;
+      await storePart(reportId, s, facts);
+    }
   } catch (error) {
-    logger.error('ledger part not stored; the ledger is built again on its next read', { reportId, error: (error as Error).name });
+    logger.error('ledger part not stored; every part is checked again on the next read', { reportId, error: (error as Error).name });
     await unmarkLedgerBuilt(reportId);
   }
 }
 
-/** Builds every section's part from scratch. */
-async function buildLedger(reportId: string): Promise<StoredLedgerPart[]> {
-  const records = await readSections(reportId);
+/** The computation a read or Final's gate spends at most on parts that are missing, so it answers within API Gateway's limit. */
+const COMPUTE_BUDGET_MS = 8_000;
+
+/**
+ * Computes, in report order, the parts of the sections whose stored part is missing or older than the section,
+ * until `budgetMs` is spent (one part at least). Answers whether one was computed and the sections still behind.
+ */
+async function completeParts(reportId: string, budgetMs: number): Promise<{ computed: boolean; pending: SectionKey[] }> {
+  const started = Date.now();
+  const [versions, fingerprints] = await Promise.all([readSectionVersions(reportId), readFingerprints(reportId)]);
+  const behind = new Set(versions.filter((v) => (fingerprints.get(sectionPart(v.key))?.version ?? 0) < v.version).map((v) => v.key));
+  if (!behind.size) return { computed: false, pending: [] };
+  const records = (await readSections(reportId)).filter((r) => behind.has(r.key)).sort((a, b) => SECTION_KEYS.indexOf(a.key) - SECTION_KEYS.indexOf(b.key));
   const sections = records.map((r): SectionText => ({ key: r.key, version: r.version, content: r.content, citations: r.citations }));
   const facts = await appFacts(reportId, sections);
-  const parts = sections.map((s) => partOf(s, facts));
-  for (const p of parts) await writeLedgerPart(reportId, p);
-  await markLedgerBuilt(reportId, new Date().toISOString());
-  return parts;
+  const pending = sections.map((s) => s.key);
+  for (const s of sections) {
+    if (pending.length < sections.length && Date.now() - started > budgetMs) break;
+    await storePart(reportId, s, facts);
+    pending.shift();
+  }
+  return { computed: true, pending };
 }
 
 const ORDER = new Map<string, number>(SECTION_KEYS.map((k, i) => [sectionPart(k), i]));
 const whereOf = (part: string) => (part.startsWith('section:') ? (SECTION_TITLES[part.slice('section:'.length) as SectionKey] ?? part) : part);
 
-/** The ledger's entries and disagreements, joined across parts: what the read and Final's gate use. */
-export async function currentLedger(reportId: string): Promise<{ stored: StoredLedger; entries: LedgerEntry[]; disagreements: Disagreement[] }> {
-  let stored = await readLedger(reportId);
-  if (!stored.built) stored = { ...stored, built: true, parts: await buildLedger(reportId) };
-  const parts = [...stored.parts].sort((a, b) => (ORDER.get(a.part) ?? 99) - (ORDER.get(b.part) ?? 99));
-  const entries = withRestatements(parts.flatMap((p) => p.entries), whereOf);
-  const disagreements = [...parts.flatMap((p) => p.disagreements), ...crossDisagreements(entries, parts.flatMap((p) => p.trends))];
-  return { stored, entries, disagreements };
+export interface CurrentLedger {
+  stored: StoredLedger;
+  /** the parts' summaries, in report order */
+  parts: StoredSummary[];
+  joined: JoinedLedger;
+  /** sections whose part is still to be computed (the work of one request is bounded): the ledger is not whole */
+  pending: SectionKey[];
 }
 
-/** GET …/ledger: every figure, unsupported and disagreeing ones first, then in report order; the counts; the waivers. */
-export async function reportLedger(reportId: string): Promise<LedgerResponse> {
-  const { stored, entries, disagreements } = await currentLedger(reportId);
-  const waived = new Set(stored.waivers.map((w) => w.id));
-  const disagreeing = new Map<string, string[]>();
-  for (const d of disagreements) {
-    for (const id of d.entry_ids) {
-      const ids = disagreeing.get(id);
-      if (ids) ids.push(d.id);
-      else disagreeing.set(id, [d.id]);
+/**
+ * The ledger joined from its parts' summaries. `complete`: every section's part checked against the section's
+ * version first (Final's gate, the export); otherwise only when the ledger is not marked as built. Missing parts are
+ * computed within a bounded time; those left are `pending`, and the next request goes on with them.
+ */
+export async function currentLedger(reportId: string, opts: { complete?: boolean; budgetMs?: number } = {}): Promise<CurrentLedger> {
+  let stored = await readLedger(reportId);
+  let pending: SectionKey[] = [];
+  if (opts.complete || !stored.built) {
+    const done = await completeParts(reportId, opts.budgetMs ?? COMPUTE_BUDGET_MS);
+    pending = done.pending;
+    if (!stored.built && !pending.length) await markLedgerBuilt(reportId, new Date().toISOString());
+    if (done.computed) stored = { ...(await readLedger(reportId)), built: !pending.length };
+  }
+  const parts = [...stored.summaries].sort((a, b) => (ORDER.get(a.part) ?? 99) - (ORDER.get(b.part) ?? 99));
+  return { stored, parts, joined: joinSummaries(parts.map((p) => p.summary), stored.waivers, whereOf), pending };
+}
+
+/** A part's entries, read once a request; a part replaced since its summary was read asks the caller to try again. */
+function entryReader(reportId: string) {
+  const read = new Map<string, Promise<LedgerEntry[]>>();
+  return (p: StoredSummary) => {
+    let entries = read.get(p.part);
+    if (!entries) {
+      entries = readPartEntries(reportId, p.part, p.version).then((e) => {
+        if (!e) throw new ServiceUnavailableError(systemDetails.ledgerChanged);
+        return e;
+      });
+      read.set(p.part, entries);
+    }
+    return entries;
+  };
+}
+
+/** Whether a part may hold entries of a rank (blocking 0, supported 1, waived 2), from its summary and the join. */
+function mayHold(s: PartSummary, rank: number, joined: JoinedLedger): boolean {
+  if (!s.figures) return false;
+  if (rank === 0) return s.unsupported > 0 || joined.disagreeingParts.has(s.part);
+  if (rank === 2) return joined.waived.size > 0;
+  return true;
+}
+
+function decodeLedgerCursor(cursor: string | undefined, parts: readonly StoredSummary[]): LedgerCursor | undefined {
+  if (cursor === undefined) return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw new BadRequestError(systemDetails.invalidCursor);
+  }
+  const checked = LedgerCursor.safeParse(parsed);
+  if (!checked.success || !parts.some((p) => p.part === checked.data.part)) throw new BadRequestError(systemDetails.invalidCursor);
+  return checked.data;
+}
+const encodeLedgerCursor = (c: LedgerCursor) => Buffer.from(JSON.stringify(c), 'utf8').toString('base64url');
+
+/**
+ * GET …/ledger: the counts, the disagreements and the waivers, and one page of figures: unsupported and
+ * disagreeing ones first, then the supported, then the waived, each in report order; `next_cursor` continues it.
+ * A page reads the entries of the parts it lists from, and the first page of blocking figures of a part that no
+ * disagreement touches comes from its summary.
+ */
+export async function reportLedger(reportId: string, cursor?: string): Promise<LedgerResponse> {
+  const { stored, parts, joined, pending } = await currentLedger(reportId);
+  const at = decodeLedgerCursor(cursor, parts) ?? { rank: 0, part: parts[0]?.part ?? '', index: 0, listed: 0 };
+  const entriesOf = entryReader(reportId);
+  const listed: LedgerResponse['entries'] = [];
+  let next: LedgerCursor | null = null;
+  const startPart = Math.max(0, parts.findIndex((p) => p.part === at.part));
+  scan: for (let rank = at.rank; rank <= 2; rank++) {
+    for (let pi = rank === at.rank ? startPart : 0; pi < parts.length; pi++) {
+      const p = parts[pi]!;
+      if (!mayHold(p.summary, rank, joined)) continue;
+      const from = rank === at.rank && pi === startPart ? at.index : 0;
+      // the blocking figures of a part no disagreement touches are its unsupported ones: its summary holds the first
+      const sampled = rank === 0 && !joined.disagreeingParts.has(p.part) && from === 0 && p.summary.sample.length === p.summary.unsupported;
+      const entries = sampled ? p.summary.sample : await entriesOf(p);
+      for (let i = sampled ? 0 : from; i < entries.length; i++) {
+        const placed = placeEntry(entries[i]!, joined);
+        if (placed.rank !== rank) continue;
+        if (listed.length === LEDGER_PAGE) {
+          // the cursor names the figure's place among the part's entries
+          next = { rank, part: p.part, index: sampled ? p.summary.sample_at[i]! : i, listed: at.listed + listed.length };
+          break scan;
+        }
+        listed.push({ ...placed.entry, where: whereOf(p.part), disagrees: placed.disagrees, waived: placed.waived });
+      }
     }
   }
-  const rank = (e: LedgerEntry) => (waived.has(e.id) ? 2 : e.support === 'unsupported' || disagreeing.has(e.id) ? 0 : 1);
-  const out = entries
-    .map((e, i) => ({ e, i }))
-    .sort((a, b) => rank(a.e) - rank(b.e) || a.i - b.i)
-    .map(({ e }) => ({ ...e, where: whereOf(e.part), disagrees: disagreeing.get(e.id) ?? [], waived: waived.has(e.id) }));
+  const waived = joined.waived;
+  const onPage = new Set(listed.flatMap((e) => e.disagrees));
   return {
-    counts: ledgerCounts(entries, disagreements, stored.waivers),
-    entries: out.slice(0, LEDGER_LISTED),
-    omitted: Math.max(0, out.length - LEDGER_LISTED),
-    disagreements: disagreements.map((d) => ({ ...d, waived: waived.has(d.id) })),
+    counts: joined.counts,
+    entries: listed,
+    omitted: Math.max(0, joined.counts.figures - at.listed - listed.length),
+    next_cursor: next ? encodeLedgerCursor(next) : null,
+    pending: pending.map((k) => SECTION_TITLES[k]),
+    disagreements: joined.disagreements.filter((d) => !cursor || onPage.has(d.id)).map((d) => ({ ...d, waived: waived.has(d.id) })),
     waivers: stored.waivers,
   };
+}
+
+/**
+ * The blocking figures in words, in report order (unsupported figures, then disagreements), the first `max` of
+ * them, and how many there are: read from the parts' summaries, and from a part's entries only when its summary's
+ * first unsupported entries do not reach `max`.
+ */
+export async function blockingLabels(reportId: string, ledger: CurrentLedger, max: number): Promise<{ labels: string[]; total: number }> {
+  const { joined, parts } = ledger;
+  const labels: string[] = [];
+  const entriesOf = entryReader(reportId);
+  const blocking = (e: LedgerEntry) => e.support === 'unsupported' && joined.unsupported.has(e.id) && !joined.waived.has(e.id);
+  for (const p of parts) {
+    const { sample, sample_at: at, unsupported } = p.summary;
+    for (const e of sample) if (labels.length < max && blocking(e)) labels.push(`“${e.text}” in “${e.excerpt}”`);
+    if (labels.length >= max) break;
+    if (sample.length === unsupported) continue;
+    // past the summary's first unsupported figures: the part's entries after the last of them
+    const entries = await entriesOf(p);
+    for (let i = (at.at(-1) ?? -1) + 1; i < entries.length && labels.length < max; i++) if (blocking(entries[i]!)) labels.push(`“${entries[i]!.text}” in “${entries[i]!.excerpt}”`);
+    if (labels.length >= max) break;
+  }
+  for (const d of joined.disagreements) if (labels.length < max && !joined.waived.has(d.id)) labels.push(d.detail);
+  return { labels, total: joined.counts.blocking };
+}
+
+/** An unsupported figure by its id: from the summary of the part holding it, else from that part's entries. */
+export async function partEntry(reportId: string, parts: readonly StoredSummary[], id: string): Promise<LedgerEntry | undefined> {
+  const holds = (s: PartSummary) => s.unmeasured.includes(id) || s.groups.some((g) => g.values.some((v) => v.unsupported.includes(id)));
+  const part = parts.find((p) => holds(p.summary));
+  if (!part) return undefined;
+  return part.summary.sample.find((e) => e.id === id) ?? (await entryReader(reportId)(part)).find((e) => e.id === id);
+}
+
+/**
+ * The report's figures in report order with their support (after restatement) and source, the first `max` of
+ * them, and how many there are: the export's sources appendix. Every section's part is brought up to date first.
+ */
+export async function figureSources(reportId: string, max: number): Promise<{ rows: { text: string; where: string; excerpt: string; support: LedgerEntry['support']; basis: string; waived: boolean }[]; total: number }> {
+  // the export runs in the background: every part is computed, however long it takes
+  const ledger = await currentLedger(reportId, { complete: true, budgetMs: Number.POSITIVE_INFINITY });
+  const entriesOf = entryReader(reportId);
+  const rows: Awaited<ReturnType<typeof figureSources>>['rows'] = [];
+  for (const p of ledger.parts) {
+    if (rows.length >= max) break;
+    for (const e of (await entriesOf(p)).slice(0, max - rows.length)) {
+      const { entry, waived } = placeEntry(e, ledger.joined);
+      rows.push({ text: entry.text, where: whereOf(p.part), excerpt: entry.excerpt, support: entry.support, basis: entry.basis, waived });
+    }
+  }
+  return { rows, total: ledger.joined.counts.figures };
 }

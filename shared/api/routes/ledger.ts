@@ -1,4 +1,4 @@
-import { LedgerResponse, WaiverBody, WaiverParams, WaiverResponse } from '@shared/schemas/ledger';
+import { LedgerQuery, LedgerResponse, WaiverBody, WaiverParams, WaiverResponse } from '@shared/schemas/ledger';
 import { ReportIdParams } from '@shared/schemas/report-document';
 import { defineRoute, routeTable } from '../route-types';
 
@@ -11,10 +11,11 @@ export const ledgerRoutes = routeTable({
     method: 'GET',
     path: '/api/reports/{id}/ledger',
     handler: 'ledger/get-ledger',
-    summary: 'Every figure of the report with its support (cited, derived, data, unsupported), the figures that disagree, the waivers and the counts that gate Final',
+    summary: 'The figures of the report with their support (cited, derived, data, unsupported), a page at a time, blocking ones first; the figures that disagree, the waivers and the counts that gate Final',
     params: ReportIdParams,
+    query: LedgerQuery,
     response: LedgerResponse,
-    // a ledger never built is built on its first read (every section read, the findings step for the scores)
+    // a section without an up-to-date part has it computed on the read (the section read, the findings step for the scores)
     access: { table: 'readwrite', evidenceBucket: [{ actions: ['get'], prefixes: ['sections', 'progress', 'evidence'] }] },
     bundleBudgetKb: 540,
   }),

@@ -110,7 +110,7 @@ export const EVIDENCE_COUNT = /^\s+(?:pieces? of evidence|evidence items?|docume
 // ── hashing ────────────────────────────────────────────────────────────────────────────────────────────
 
 /** FNV-1a, 32 bits, as 8 hex digits: short stable ids. */
-function hashOf(s: string): string {
+export function hashOf(s: string): string {
   let h = 0x811c9dc5;
   for (let i = 0; i < s.length; i++) {
     h ^= s.charCodeAt(i);
@@ -209,30 +209,34 @@ function unitsOf(text: string): { units: Unit[]; tables: { rows: { label: string
 
 // ── support ────────────────────────────────────────────────────────────────────────────────────────────
 
-const fmt = (n: number) => (Number.isInteger(n) ? n.toLocaleString('en-US') : n.toLocaleString('en-US', { maximumFractionDigits: 2 }));
+export const fmt = (n: number) => (Number.isInteger(n) ? n.toLocaleString('en-US') : n.toLocaleString('en-US', { maximumFractionDigits: 2 }));
 const show = (f: Pick<Figure, 'text'>) => f.text;
 
 interface Candidate {
   computed: number;
   unit: FigureUnit;
-  shows: string;
+  /** how it is shown: a − b, (a − b) ÷ b, a ÷ b, a + b (written only for the computation that fits) */
+  op: 'minus' | 'growth' | 'over' | 'plus';
 }
+
+const shows = (c: Candidate, a: Figure, b: Figure) =>
+  c.op === 'minus' ? `${show(a)} − ${show(b)}` : c.op === 'growth' ? `(${show(a)} − ${show(b)}) ÷ ${show(b)}` : c.op === 'over' ? `${show(a)} ÷ ${show(b)}` : `${show(a)} + ${show(b)}`;
 
 /** The computations two cited figures offer: differences, sums, growth rates, shares and ratios. */
 function computations(a: Figure, b: Figure): Candidate[] {
   const out: Candidate[] = [];
   const bothPercent = a.unit === '%' && b.unit === '%';
   const sameUnit = a.unit === b.unit && (a.currency ?? '') === (b.currency ?? '');
-  if (bothPercent) out.push({ computed: a.value - b.value, unit: 'pp', shows: `${show(a)} − ${show(b)}` });
+  if (bothPercent) out.push({ computed: a.value - b.value, unit: 'pp', op: 'minus' });
   if (sameUnit && !a.change && !b.change) {
-    out.push({ computed: a.value - b.value, unit: a.unit, shows: `${show(a)} − ${show(b)}` });
+    out.push({ computed: a.value - b.value, unit: a.unit, op: 'minus' });
     if (b.value !== 0) {
-      out.push({ computed: ((a.value - b.value) / b.value) * 100, unit: '%', shows: `(${show(a)} − ${show(b)}) ÷ ${show(b)}` });
-      if (a.unit !== '%') out.push({ computed: (a.value / b.value) * 100, unit: '%', shows: `${show(a)} ÷ ${show(b)}` });
-      out.push({ computed: a.value / b.value, unit: 'x', shows: `${show(a)} ÷ ${show(b)}` });
+      out.push({ computed: ((a.value - b.value) / b.value) * 100, unit: '%', op: 'growth' });
+      if (a.unit !== '%') out.push({ computed: (a.value / b.value) * 100, unit: '%', op: 'over' });
+      out.push({ computed: a.value / b.value, unit: 'x', op: 'over' });
     }
   }
-  if (sameUnit) out.push({ computed: a.value + b.value, unit: a.unit, shows: `${show(a)} + ${show(b)}` });
+  if (sameUnit) out.push({ computed: a.value + b.value, unit: a.unit, op: 'plus' });
   return out;
 }
 
@@ -266,7 +270,7 @@ function derivationOf(f: Figure, cited: readonly Figure[]): string | undefined {
         const unitFits = c.unit === f.unit || (f.unit === '' && c.unit !== '%' && c.unit !== 'pp' && c.unit !== 'x') || (f.unit === '%' && c.unit === 'pp' && f.change);
         if (!unitFits) continue;
         // a change is stated without its sign ("fell by 4 points"): the pair taken the other way round gives it
-        if (Math.abs(c.computed - f.value) <= 0.5 * f.step + 1e-9) return `${f.text} = ${c.shows}`;
+        if (Math.abs(c.computed - f.value) <= 0.5 * f.step + 1e-9) return `${f.text} = ${shows(c, a, b)}`;
       }
     }
   return undefined;
@@ -427,7 +431,10 @@ export interface ChartTrend {
   series: { name: string; values: readonly (number | null)[] }[];
 }
 
-const sameValue = (a: LedgerEntry, b: LedgerEntry) => sameQuantity(a, b) && (a.high ?? a.value) - (b.high ?? b.value) <= 0.5 * Math.max(a.step, b.step) + 1e-9 && (b.high ?? b.value) - (a.high ?? a.value) <= 0.5 * Math.max(a.step, b.step) + 1e-9;
+/** What two figures' values are compared by: the quantity, the upper end of a range, the unit and the rounding step. */
+export type Quantity = Pick<LedgerEntry, 'value' | 'high' | 'unit' | 'step'>;
+
+export const sameValue = (a: Quantity, b: Quantity) => sameQuantity(a, b) && (a.high ?? a.value) - (b.high ?? b.value) <= 0.5 * Math.max(a.step, b.step) + 1e-9 && (b.high ?? b.value) - (a.high ?? a.value) <= 0.5 * Math.max(a.step, b.step) + 1e-9;
 
 /** Adds to a map of lists in place (a list copied per item would make a large report's grouping quadratic). */
 function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
@@ -437,7 +444,7 @@ function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
 }
 
 /** A disagreement's values, the first ten named and the rest counted. */
-const valuesList = (values: readonly string[]) => (values.length > 10 ? `${values.slice(0, 10).join(' vs ')} and ${values.length - 10} more` : values.join(' vs '));
+export const valuesList = (values: readonly string[]) => (values.length > 10 ? `${values.slice(0, 10).join(' vs ')} and ${values.length - 10} more` : values.join(' vs '));
 
 /**
  * Disagreements across the report: one measure and period with different values in two sentences (each the

@@ -81,10 +81,10 @@ function ReportExports({ reportId, onPick }: { reportId: string; onPick: (id: st
 
   const written = useMemo(() => new Map((sections.data?.items ?? []).map((s) => [s.key, s.content.trim() ? [...s.content].length : 0])), [sections.data]);
   const chosen = chosenSections(ticked);
-  // the extras this report can have: the comparison for a re-assessment, the benchmark once it is shown (5+ peers)
+  // the extras this report can have: the comparison for a re-assessment, the benchmark once it is shown (5+ peers), the figures' sources always
   const benchmarkPeers = benchmark.data?.available ? benchmark.data.count : null;
   const offered = useMemo(
-    () => new Set<ExportExtra>([...(report.data?.baseline_id ? (['comparison'] as const) : []), ...(benchmarkPeers !== null ? (['benchmark'] as const) : [])]),
+    () => new Set<ExportExtra>([...(report.data?.baseline_id ? (['comparison'] as const) : []), ...(benchmarkPeers !== null ? (['benchmark'] as const) : []), 'figures']),
     [report.data?.baseline_id, benchmarkPeers],
   );
 
@@ -160,7 +160,7 @@ function ReportExports({ reportId, onPick }: { reportId: string; onPick: (id: st
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-[25rem_1fr]">
             <div className="space-y-4">
               <SectionChecklist ticked={ticked} written={written} loading={sections.isPending} onToggle={toggle} />
-              <ExtrasChecklist comparison={offered.has('comparison')} benchmarkPeers={benchmarkPeers} ticked={extras} onToggle={toggleExtra} />
+              <ExtrasChecklist comparison={offered.has('comparison')} benchmarkPeers={benchmarkPeers} figures={offered.has('figures')} ticked={extras} onToggle={toggleExtra} />
               <ExportApprovals reportId={reportId} />
             </div>
             <div className="space-y-4">

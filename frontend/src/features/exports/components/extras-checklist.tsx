@@ -1,3 +1,4 @@
+import { figureSourcesTexts } from '@shared/messages/ledger';
 import { libraryUi } from '@shared/messages/library-ui';
 import { reassess } from '@shared/messages/reassess';
 import type { ExportExtra } from '@shared/schemas/exports';
@@ -6,11 +7,13 @@ const t = libraryUi.exportExtras;
 
 /**
  * The export's optional sections: the comparison with the baseline, offered for a re-assessment, and
- * the sector benchmark, offered once it is shown (at least 5 Final peers). Nothing is rendered when neither is.
+ * the sector benchmark, offered once it is shown (at least 5 Final peers), and the sources of the report's figures
+ * (when offered). Nothing is rendered when none is.
  */
 export function ExtrasChecklist({
   comparison,
   benchmarkPeers,
+  figures = false,
   ticked,
   onToggle,
 }: {
@@ -18,12 +21,15 @@ export function ExtrasChecklist({
   comparison: boolean;
   /** the peers counted when the benchmark is available, else null */
   benchmarkPeers: number | null;
+  /** the figures' sources appendix is offered */
+  figures?: boolean;
   ticked: ReadonlySet<ExportExtra>;
   onToggle: (extra: ExportExtra, on: boolean) => void;
 }) {
   const rows: { extra: ExportExtra; label: string; hint: string }[] = [];
   if (comparison) rows.push({ extra: 'comparison', label: reassess.exports.includeComparison, hint: t.comparisonHint });
   if (benchmarkPeers !== null) rows.push({ extra: 'benchmark', label: reassess.exports.includeBenchmark, hint: t.benchmarkHint(benchmarkPeers) });
+  if (figures) rows.push({ extra: 'figures', label: figureSourcesTexts.include, hint: figureSourcesTexts.hint });
   if (!rows.length) return null;
   return (
     <fieldset className="space-y-3 rounded-xl border border-slate-200 bg-white p-5" data-testid="export-extras">

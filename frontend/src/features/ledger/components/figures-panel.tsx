@@ -18,7 +18,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useAskEvidence } from '@/features/ask';
-import { useLedger } from '../api/get-ledger';
+import { useLedger, useLedgerMore } from '../api/get-ledger';
 import { useWaiveFigure } from '../api/waive-figure';
 import { LedgerCounts } from './ledger-counts';
 
@@ -160,15 +160,28 @@ export interface FiguresPanelProps {
 
 export function FiguresPanel({ reportId, canWaive, readOnly, onGoTo, onCite }: FiguresPanelProps) {
   const ledger = useLedger(reportId);
+  const [wantMore, setWantMore] = useState(false);
+  const more = useLedgerMore(reportId, ledger.data?.next_cursor ?? null, wantMore);
+  const morePages = wantMore ? (more.data?.pages ?? []) : [];
+  const last = morePages.at(-1) ?? ledger.data;
+  const canShowMore = Boolean(last?.next_cursor) && !more.isError;
+  const showMore = () => (wantMore ? void more.fetchNextPage() : setWantMore(true));
   return (
     <QueryPanel title={t.title} testId="figures-panel" query={ledger} loadFailed={t.loadFailed} retry={t.retry}>
       {() => {
         const data = ledger.data!;
-        if (!data.entries.length && !data.disagreements.length) return <p className="text-sm text-slate-600">{t.empty}</p>;
-        const detail = new Map(data.disagreements.map((d) => [d.id, d]));
+        const pending = data.pending.length > 0 && (
+          <p className="text-xs text-slate-600" role="status">
+            {t.pending(data.pending)}
+          </p>
+        );
+        if (!data.entries.length && !data.disagreements.length) return pending || <p className="text-sm text-slate-600">{t.empty}</p>;
+        const detail = new Map([...data.disagreements, ...morePages.flatMap((p) => p.disagreements)].map((d) => [d.id, d]));
+        const entries = [...data.entries, ...morePages.flatMap((p) => p.entries)];
         const open = data.disagreements.filter((d) => !d.waived);
         return (
           <div className="space-y-3">
+            {pending}
             <LedgerCounts counts={data.counts} />
             {open.length > 0 && (
               <section aria-label={t.disagreements} className="space-y-1">
@@ -184,7 +197,7 @@ export function FiguresPanel({ reportId, canWaive, readOnly, onGoTo, onCite }: F
               </section>
             )}
             <ol className="max-h-[32rem] space-y-2 overflow-auto" aria-label={t.title}>
-              {data.entries.map((e) => (
+              {entries.map((e) => (
                 <li key={`${e.part}:${e.id}`} className="space-y-1 rounded-md border border-slate-200 p-2 text-sm" data-testid="figure-entry" data-support={e.support}>
                   <div className="flex flex-wrap items-center gap-2">
                     <button type="button" className="rounded font-semibold text-sky-800 underline underline-offset-2 hover:text-sky-950" aria-label={t.goTo(e.text, e.where)} onClick={() => onGoTo(e)}>
@@ -212,7 +225,23 @@ export function FiguresPanel({ reportId, canWaive, readOnly, onGoTo, onCite }: F
                 </li>
               ))}
             </ol>
-            {data.omitted > 0 && <p className="text-xs text-slate-600">{t.omitted(data.omitted)}</p>}
+            {last && last.omitted > 0 && <p className="text-xs text-slate-600">{t.omitted(last.omitted)}</p>}
+            <div aria-live="polite" className="space-y-1">
+              {more.isFetching && <p className="text-xs text-slate-600">{t.loadingMore}</p>}
+              {more.isError && (
+                <div className="flex items-center gap-2 text-xs text-red-800" role="alert">
+                  <span>{t.moreFailed}</span>
+                  <Button size="sm" variant="outline" onClick={() => void more.refetch()}>
+                    {t.retry}
+                  </Button>
+                </div>
+              )}
+            </div>
+            {canShowMore && (
+              <Button size="sm" variant="outline" onClick={showMore} disabled={more.isFetching}>
+                {t.showMore}
+              </Button>
+            )}
           </div>
         );
       }}
