@@ -44,6 +44,7 @@ import { CHART_PNG_PX, type ChartRenderer } from './charts';
 import type { Block, FigureBlock, Run, SwotBlock } from './blocks';
 import type { ExportTemplate } from './export-template';
 import { withoutOutsideLinks } from './outside-links';
+import { sampleToPlaceholders, wordPlaceholders } from './word-sample';
 import { altText, citationNote, plainText, type ExportModel, type ExportSection } from './model';
 
 const d = exportsTexts.document;
@@ -520,6 +521,8 @@ export interface WordTemplateFacts {
   /** the table style our tables take: its first custom table style, else Word's Table Grid, else none */
   tableStyle: string | null;
   hasBody: boolean;
+  /** no placeholder at all (an untouched template): the report replaces its sample body (word-sample.ts) */
+  untouched: boolean;
   /** the heading levels (1–4) whose style (Heading1–4) the template numbers: numberedHeadingLevels */
   numberedHeadings: ReadonlySet<number>;
 }
@@ -534,33 +537,54 @@ const num = (tag: string | undefined, name: string): number | undefined => {
  * has a numbering (`w:numPr` with a `w:numId` other than 0) in its own paragraph properties or in those of a
  * style it is based on (`w:basedOn`, followed to its root; the nearest `w:numId` decides, so a base's numbering
  * is switched off by a `w:numId` of 0 in the style). A numbering the numbering part does not define numbers
- * nothing. Such a heading carries the template's number, so we write none of our own.
+ * nothing, nor does a level whose format is `none` or whose number text is empty (LibreOffice attaches such an
+ * outline numbering to every heading style). Such a heading carries the template's number, so we write none of
+ * our own.
  */
 export function numberedHeadingLevels(stylesXml: string, numberingXml: string): Set<number> {
-  const styles = new Map<string, { basedOn?: string; numId?: string }>();
+  const styles = new Map<string, { basedOn?: string; numId?: string; ilvl?: string }>();
   for (const m of stylesXml.matchAll(/<w:style\b([^>]*?)(?:\/>|>([\s\S]*?)<\/w:style>)/g)) {
     const id = /w:styleId="([^"]+)"/.exec(m[1]!)?.[1];
     if (!id || !/w:type="paragraph"/.test(m[1]!)) continue;
     const inner = m[2] ?? '';
     const pPr = /<w:pPr\b[^>]*>([\s\S]*?)<\/w:pPr>/.exec(inner)?.[1] ?? '';
     const numPr = /<w:numPr\b[^>]*>([\s\S]*?)<\/w:numPr>/.exec(pPr)?.[1] ?? '';
-    styles.set(id, { basedOn: /<w:basedOn\b[^>]*w:val="([^"]+)"/.exec(inner)?.[1], numId: /<w:numId\b[^>]*w:val="(\d+)"/.exec(numPr)?.[1] });
+    styles.set(id, {
+      basedOn: /<w:basedOn\b[^>]*w:val="([^"]+)"/.exec(inner)?.[1],
+      numId: /<w:numId\b[^>]*w:val="(\d+)"/.exec(numPr)?.[1],
+      ilvl: /<w:ilvl\b[^>]*w:val="(\d+)"/.exec(numPr)?.[1],
+    });
   }
-  const defined = new Set([...numberingXml.matchAll(/<w:num\b[^>]*w:numId="(\d+)"/g)].map((m) => m[1]!));
-  const numIdOf = (id: string): string | undefined => {
+  const abstracts = new Map([...numberingXml.matchAll(/<w:abstractNum\b[^>]*w:abstractNumId="(\d+)"[^>]*>([\s\S]*?)<\/w:abstractNum>/g)].map((m) => [m[1]!, m[2]!]));
+  const nums = new Map([...numberingXml.matchAll(/<w:num\b[^>]*?w:numId="(\d+)"[^>]*?(?:\/>|>([\s\S]*?)<\/w:num>)/g)].map((m) => [m[1]!, m[2] ?? '']));
+  /** whether level `ilvl` of numbering `numId` shows a number (a level overridden in the num decides first) */
+  const shows = (numId: string, ilvl: string): boolean => {
+    const num = nums.get(numId);
+    if (num === undefined) return false;
+    const lvlOf = (xml: string) => new RegExp(`<w:lvl\\b[^>]*w:ilvl="${ilvl}"[^>]*>([\\s\\S]*?)<\\/w:lvl>`).exec(xml)?.[1];
+    const abstractId = /<w:abstractNumId\b[^>]*w:val="(\d+)"/.exec(num)?.[1];
+    const lvl = lvlOf(num) ?? (abstractId !== undefined ? lvlOf(abstracts.get(abstractId) ?? '') : undefined);
+    if (lvl === undefined) return true;
+    const format = /<w:numFmt\b[^>]*w:val="([^"]+)"/.exec(lvl)?.[1];
+    const text = /<w:lvlText\b[^>]*w:val="([^"]*)"/.exec(lvl)?.[1];
+    return format !== 'none' && text !== '';
+  };
+  const numberingOf = (id: string): { numId: string; ilvl: string } | undefined => {
     const seen = new Set<string>();
+    let ilvl: string | undefined;
     for (let at: string | undefined = id; at !== undefined && !seen.has(at); ) {
       seen.add(at);
       const style = styles.get(at);
-      if (style?.numId !== undefined) return style.numId;
+      ilvl ??= style?.ilvl;
+      if (style?.numId !== undefined) return { numId: style.numId, ilvl: ilvl ?? style.ilvl ?? '0' };
       at = style?.basedOn;
     }
     return undefined;
   };
   const out = new Set<number>();
   for (const level of [1, 2, 3, 4]) {
-    const numId = numIdOf(`Heading${level}`);
-    if (numId !== undefined && numId !== '0' && defined.has(numId)) out.add(level);
+    const numbering = numberingOf(`Heading${level}`);
+    if (numbering && numbering.numId !== '0' && shows(numbering.numId, numbering.ilvl)) out.add(level);
   }
   return out;
 }
@@ -577,11 +601,11 @@ function wordTemplateFacts(documentXml: string, stylesXml: string, numberingXml:
     custom: /w:customStyle="(1|true)"/.test(m[0]),
   }));
   const tableStyle = tableStyles.find((t) => t.custom && t.id)?.id ?? tableStyles.find((t) => t.id === 'TableGrid')?.id ?? null;
-  const text = documentXml.replace(/<[^>]+>/g, '');
-  return { width, tableStyle, hasBody: /\{\{\s*body\s*\}\}/.test(text), numberedHeadings: numberedHeadingLevels(stylesXml, numberingXml) };
+  const placeholders = wordPlaceholders(documentXml);
+  return { width, tableStyle, hasBody: placeholders.body, untouched: !placeholders.any, numberedHeadings: numberedHeadingLevels(stylesXml, numberingXml) };
 }
 
-/** A template without `{{body}}`: the report follows its own pages (a paragraph holding it before the final section). */
+/** A template with cover fields but without `{{body}}`: the report follows its own pages (a paragraph holding it before the final section). */
 function withBodyPlaceholder(documentXml: string): string {
   const at = documentXml.lastIndexOf('<w:sectPr');
   const para = '<w:p><w:r><w:t>{{body}}</w:t></w:r></w:p>';
@@ -604,7 +628,7 @@ function prepareTemplate(template: ExportTemplate): { data: Uint8Array; facts: W
   const facts = wordTemplateFacts(documentXml, part('word/styles.xml'), part('word/numbering.xml'));
   let data = template.bytes;
   if (!facts.hasBody || removed.length) {
-    if (!facts.hasBody) all['word/document.xml'] = strToU8(withBodyPlaceholder(documentXml));
+    if (!facts.hasBody) all['word/document.xml'] = strToU8(facts.untouched ? sampleToPlaceholders(documentXml, part('word/styles.xml')) : withBodyPlaceholder(documentXml));
     data = zipSync(all);
   }
   const out = { data, facts };
