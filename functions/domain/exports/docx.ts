@@ -40,7 +40,9 @@ import {
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { exportsTexts } from '@shared/messages/exports';
 import { tint } from '@shared/domain/brand';
-import { CHART_PNG_PX, type ChartRenderer } from './charts';
+import { CHART_PNG_PX, chartRenderer, type ChartRenderer } from './charts';
+import { themeColours } from './pptx/template/inherit';
+import { firmBrand, themePalette } from './pptx/template/restyle';
 import type { Block, FigureBlock, Run, SwotBlock } from './blocks';
 import type { ExportTemplate } from './export-template';
 import { withoutOutsideLinks } from './outside-links';
@@ -175,11 +177,14 @@ function table(block: Extract<Block, { kind: 'table' }>, ctx: Ctx, width: number
 }
 
 const SWOT_FILLS = (primary: string, accent: string) => [tint(primary, 0.86), tint(accent, 0.8), tint(primary, 0.93), tint(accent, 0.9)];
+const FIRM_SWOT_FILLS = ['#EDEDED', '#F4F4F4', '#F4F4F4', '#EDEDED'];
 
 function swot(block: SwotBlock, ctx: Ctx, width: number): Table {
   const half = Math.floor(width / 2);
   const widths = [half, width - half];
-  const fills = SWOT_FILLS(ctx.model.brand.primary, ctx.model.brand.accent);
+  // on a firm's template no colour of our brand: neutral fills, the quadrant titles in the template's text colour
+  const fills = ctx.template ? FIRM_SWOT_FILLS : SWOT_FILLS(ctx.model.brand.primary, ctx.model.brand.accent);
+  const titleColor = ctx.template ? {} : { color: hex(ctx.model.brand.primary) };
   const quadrant = (i: number) => {
     const q = block.quadrants[i]!;
     return new TableCell({
@@ -187,7 +192,7 @@ function swot(block: SwotBlock, ctx: Ctx, width: number): Table {
       margins: { top: 120, bottom: 120, left: 160, right: 160 },
       shading: { type: ShadingType.CLEAR, color: 'auto', fill: hex(fills[i]!) },
       children: [
-        new Paragraph({ spacing: { after: 80 }, children: [new TextRun({ text: q.title, bold: true, size: 26, color: hex(ctx.model.brand.primary) })] }),
+        new Paragraph({ spacing: { after: 80 }, children: [new TextRun({ text: q.title, bold: true, size: 26, ...titleColor })] }),
         ...(q.items.length
           ? q.items.map((item) => new Paragraph({ numbering: { reference: 'bullets', level: 0 }, spacing: { after: 40 }, children: inline(item, ctx) }))
           : [new Paragraph({ children: [new TextRun({ text: '–' })] })]),
@@ -303,7 +308,7 @@ function quoteBlocks(list: readonly Block[], ctx: Ctx): FileChild[] {
     b.kind === 'paragraph'
       ? new Paragraph({
           indent: { left: 567 },
-          border: { left: { style: BorderStyle.SINGLE, size: 18, color: hex(ctx.model.brand.accent), space: 12 } },
+          border: { left: { style: BorderStyle.SINGLE, size: 18, color: ctx.template ? 'A6A6A6' : hex(ctx.model.brand.accent), space: 12 } },
           children: inline(b.runs, ctx, { italics: true, color: '334155' }),
         })
       : (blocks([b], ctx)[0] ?? new Paragraph({ children: [] })),
@@ -525,6 +530,8 @@ export interface WordTemplateFacts {
   untouched: boolean;
   /** the heading levels (1–4) whose style (Heading1–4) the template numbers: numberedHeadingLevels */
   numberedHeadings: ReadonlySet<number>;
+  /** its theme's colours (empty without a theme): the charts are drawn in them, or in Word's own accents */
+  themeColours: Record<string, string>;
 }
 
 const num = (tag: string | undefined, name: string): number | undefined => {
@@ -589,7 +596,7 @@ export function numberedHeadingLevels(stylesXml: string, numberingXml: string): 
   return out;
 }
 
-function wordTemplateFacts(documentXml: string, stylesXml: string, numberingXml: string): WordTemplateFacts {
+function wordTemplateFacts(documentXml: string, stylesXml: string, numberingXml: string, themeXml: string): WordTemplateFacts {
   const sectPrs = documentXml.match(/<w:sectPr\b[\s\S]*?<\/w:sectPr>/g) ?? [];
   const last = sectPrs[sectPrs.length - 1];
   const pgSz = last ? /<w:pgSz\b[^>]*>/.exec(last)?.[0] : undefined;
@@ -602,7 +609,7 @@ function wordTemplateFacts(documentXml: string, stylesXml: string, numberingXml:
   }));
   const tableStyle = tableStyles.find((t) => t.custom && t.id)?.id ?? tableStyles.find((t) => t.id === 'TableGrid')?.id ?? null;
   const placeholders = wordPlaceholders(documentXml);
-  return { width, tableStyle, hasBody: placeholders.body, untouched: !placeholders.any, numberedHeadings: numberedHeadingLevels(stylesXml, numberingXml) };
+  return { width, tableStyle, hasBody: placeholders.body, untouched: !placeholders.any, numberedHeadings: numberedHeadingLevels(stylesXml, numberingXml), themeColours: themeColours(themeXml) };
 }
 
 /** A template with cover fields but without `{{body}}`: the report follows its own pages (a paragraph holding it before the final section). */
@@ -625,7 +632,8 @@ function prepareTemplate(template: ExportTemplate): { data: Uint8Array; facts: W
   const { parts: all, removed } = withoutOutsideLinks(unzipSync(template.bytes, { filter: (f) => !f.name.endsWith('/') }));
   const documentXml = all['word/document.xml'] ? strFromU8(all['word/document.xml']) : '';
   const part = (path: string) => (all[path] ? strFromU8(all[path]) : '');
-  const facts = wordTemplateFacts(documentXml, part('word/styles.xml'), part('word/numbering.xml'));
+  const themePath = /<Relationship\b[^>]*\/theme"[^>]*Target="([^"]+)"/.exec(part('word/_rels/document.xml.rels'))?.[1] ?? /<Relationship\b[^>]*Target="([^"]+)"[^>]*\/theme"/.exec(part('word/_rels/document.xml.rels'))?.[1];
+  const facts = wordTemplateFacts(documentXml, part('word/styles.xml'), part('word/numbering.xml'), themePath ? part(`word/${themePath.replace(/^\/?(word\/)?/, '')}`) : '');
   let data = template.bytes;
   if (!facts.hasBody || removed.length) {
     if (!facts.hasBody) all['word/document.xml'] = strToU8(facts.untouched ? sampleToPlaceholders(documentXml, part('word/styles.xml')) : withBodyPlaceholder(documentXml));
@@ -639,8 +647,10 @@ function prepareTemplate(template: ExportTemplate): { data: Uint8Array; facts: W
   return out;
 }
 
-async function renderOnTemplate(model: ExportModel, charts: ChartRenderer, template: ExportTemplate): Promise<Uint8Array> {
+async function renderOnTemplate(model: ExportModel, _charts: ChartRenderer, template: ExportTemplate): Promise<Uint8Array> {
   const { data, facts } = prepareTemplate(template);
+  // the charts in the template's theme colours, none of our brand's
+  const charts = chartRenderer(firmBrand(facts.themeColours), themePalette(facts.themeColours));
   const ctx: Ctx = { model, charts, lists: 0, width: facts.width, template: { tableStyle: facts.tableStyle, numberedHeadings: facts.numberedHeadings } };
   const body: FileChild[] = [
     new Paragraph({ style: 'TOCHeading', children: [new TextRun(d.contents)] }),

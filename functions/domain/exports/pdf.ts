@@ -21,6 +21,7 @@ import { exportsTexts } from '@shared/messages/exports';
 import { chartRenderer, type ChartRenderer } from './charts';
 import type { ExportTemplate } from './export-template';
 import { chooseFont, type Face, type FontChoice } from './pdf-fonts';
+import { firmBrand as themeBrand, themePalette } from './pptx/template/restyle';
 import { wordLook, type TextLook, type WordLook } from './word-look';
 import type { Block, FigureBlock, Run, SwotBlock } from './blocks';
 import { citationNote, type ExportBrand, type ExportModel, type ExportSection } from './model';
@@ -677,8 +678,8 @@ export function renderPdf(model: ExportModel, charts: ChartRenderer, template?: 
     ? [SIZE.h1, SIZE.h2, SIZE.h3, SIZE.h4].map((size, i) => headLook(look.headings[i]!, 'Head', size, m.brand.ink))
     : [SIZE.h1, SIZE.h2, SIZE.h3, SIZE.h4].map(builtInHead);
   const title = look ? headLook(look.title, look.title.font === look.body.font && look.title.font !== look.headings[0].font ? 'Sans' : 'Head', Math.min(40, Math.max(SIZE.h1 + 4, look.title.size)), m.brand.ink) : builtInHead(28);
-  // charts on a firm's template are drawn in its colours
-  const ctx: Ctx = { doc, model: m, charts: look ? chartRenderer(m.brand) : charts, toc: [], heads, title, ...(look ? { firm: look } : {}) };
+  // charts on a firm's template are drawn in its theme's colours (Word's own accents where it has no theme)
+  const ctx: Ctx = { doc, model: m, charts: look ? chartRenderer(themeBrand(look.themeColours), themePalette(look.themeColours)) : charts, toc: [], heads, title, ...(look ? { firm: look } : {}) };
 
   doc.addPage();
   if (look) firmCover(ctx, look);

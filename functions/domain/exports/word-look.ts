@@ -6,6 +6,7 @@
  * in them marks where the page number goes).
  */
 import { strFromU8, unzipSync } from 'fflate';
+import { themeColours } from './pptx/template/inherit';
 
 /** Word measures in twips (1/20 pt), font sizes in half points, pictures in EMU (12,700 per pt). */
 const TWIP = 20;
@@ -44,6 +45,8 @@ export interface WordLook {
   headings: [TextLook, TextLook, TextLook, TextLook];
   header: RunningText | null;
   footer: RunningText | null;
+  /** the theme's colours by name (`accent1`, `dk1`, …), hex without `#`; empty without a theme */
+  themeColours: Record<string, string>;
 }
 
 const A4 = { w: 11906, h: 16838 };
@@ -166,13 +169,16 @@ function runningText(xml: string, rels: string, parts: Record<string, Uint8Array
   const extent = /<wp:extent\b[^>]*>/.exec(xml)?.[0];
   if (blip && extent) {
     const target = attr(new RegExp(`<Relationship\\b[^>]*Id="${blip}"[^>]*>`).exec(rels)?.[0], 'Target');
-    const path = target ? normalise(`${dir}/${target}`) : undefined;
+    const path = target ? resolveTarget(dir, target) : undefined;
     const bytes = path ? parts[path] : undefined;
     const kind = bytes && bytes[0] === 0x89 && bytes[1] === 0x50 ? 'png' : bytes && bytes[0] === 0xff && bytes[1] === 0xd8 ? 'jpeg' : undefined;
     if (bytes && kind) picture = { bytes, kind, width: (numAttr(extent, 'cx') ?? 0) / EMU, height: (numAttr(extent, 'cy') ?? 0) / EMU };
   }
   return { lines, align, picture };
 }
+
+/** A relationship's target as a package path: relative to the part's folder, or from the package root. */
+const resolveTarget = (dir: string, target: string) => normalise(target.startsWith('/') ? target : `${dir}/${target}`);
 
 function normalise(path: string): string {
   const out: string[] = [];
@@ -199,7 +205,8 @@ export function wordLook(bytes: Uint8Array): WordLook {
   const margin = (name: string, fallback: number) => Math.abs(numAttr(pgMar, `w:${name}`) ?? fallback) / TWIP;
 
   const themeTarget = attr(/<Relationship\b[^>]*\/theme"[^>]*>/.exec(docRels)?.[0], 'Target');
-  const theme = themeFonts(themeTarget ? text(normalise(`word/${themeTarget}`)) : '');
+  const themeXml = themeTarget ? text(resolveTarget('word', themeTarget)) : '';
+  const theme = themeFonts(themeXml);
   const parsed = parseStyles(text('word/styles.xml'));
   const id = (name: string, usual: string) => styleIdNamed(parsed.styles, name, usual);
   const body = resolve(parsed, theme, id('normal', 'Normal'));
@@ -212,7 +219,7 @@ export function wordLook(bytes: Uint8Array): WordLook {
     const rId = attr(ref, 'r:id');
     const target = rId ? attr(new RegExp(`<Relationship\\b[^>]*Id="${rId}"[^>]*>`).exec(docRels)?.[0], 'Target') : undefined;
     if (!target) return null;
-    const path = normalise(`word/${target}`);
+    const path = resolveTarget('word', target);
     const xml = text(path);
     if (!xml) return null;
     const rels = text(path.replace(/([^/]+)$/, '_rels/$1.rels'));
@@ -228,5 +235,6 @@ export function wordLook(bytes: Uint8Array): WordLook {
     headings,
     header: running('header'),
     footer: running('footer'),
+    themeColours: themeColours(themeXml),
   };
 }
