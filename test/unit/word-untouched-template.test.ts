@@ -37,10 +37,10 @@ describe('the sample made into placeholders', () => {
     expect(out).toMatch(/\{\{body\}\}<\/w:t><\/w:r><\/w:p><w:sectPr><w:pgSz w:w="12240"/);
   });
 
-  it('without a Title or Subtitle, the first heading takes the cover; a cover section keeps its own section break', () => {
+  it('without a Title or Subtitle paragraph, the first heading takes the cover in the Title style; a cover section keeps its own section break', () => {
     const cover = `<w:sectPr><w:pgSz w:w="11906" w:h="16838"/></w:sectPr>`;
     const out = sampleToPlaceholders(doc(`${p('BodyText', 'Sender')}${p('Heading1', 'Curriculum Vitae', cover)}${p('Heading2', 'About me')}${p('BodyText', 'Joe')}`), STYLES);
-    expect(paragraphs(out)).toEqual(['Heading1:{{title}}', 'Subtitle:{{client}}', 'Subtitle:{{subtitle}}', 'Subtitle:{{date}}', 'Subtitle:{{author}}[section]', '-:{{body}}']);
+    expect(paragraphs(out)).toEqual(['Title:{{title}}', 'Subtitle:{{client}}', 'Subtitle:{{subtitle}}', 'Subtitle:{{date}}', 'Subtitle:{{author}}[section]', '-:{{body}}']);
   });
 
   it('a sample with no title-styled paragraph gets a cover in its Title and Subtitle styles', () => {

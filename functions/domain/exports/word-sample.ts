@@ -3,7 +3,8 @@
  * into one with them. The report replaces the sample body; the template keeps its sections (every `w:sectPr`
  * that closes the cover, and the last one, which the report's body is written in), its headers, footers and
  * styles. The report's cover goes into the first title-styled paragraphs of the sample: its Title and Subtitle
- * paragraphs before the first heading, or else its first heading; each takes the next of title, client,
+ * paragraphs before the first heading, or else its first heading (set in the Title style where the template
+ * has one); each takes the next of title, client,
  * subtitle, date and author, in that paragraph's own style and run look, and what is left over follows in
  * paragraphs styled as the last of them (Subtitles after a Title or a heading). Pictures on the cover (a logo) stay; the
  * sample's other text is dropped. A sample with no such paragraph gets a cover in its Title and Subtitle styles.
@@ -129,8 +130,10 @@ export function sampleToPlaceholders(documentXml: string, stylesXml: string): st
           out.push(withText(e, fields[slot]!));
           continue;
         }
-        // the last slot takes its field; the fields left over follow it, styled as a Subtitle after a Title
-        const pPr = pPrOf(e);
+        // the last slot takes its field; the fields left over follow it, styled as a Subtitle after a Title. A
+        // heading that takes the title is set in the Title style where there is one (else it would be numbered
+        // and listed in the contents as a heading)
+        const pPr = roleOf(e) === 'heading' && idOf.title ? pPrOf(e).replace(/(<w:pStyle\b[^>]*w:val=")[^"]+"/, `$1${idOf.title}"`) : pPrOf(e);
         const sect = sectPrIn(pPr);
         const plain = sect ? pPr.replace(sect, '') : pPr;
         const rest = fields.slice(slot + 1);
