@@ -43,6 +43,13 @@ describe('the sample made into placeholders', () => {
     expect(paragraphs(out)).toEqual(['Title:{{title}}', 'Subtitle:{{client}}', 'Subtitle:{{subtitle}}', 'Subtitle:{{date}}', 'Subtitle:{{author}}[section]', '-:{{body}}']);
   });
 
+  it('without a Title style, the heading that takes the title keeps its look, unnumbered and out of the contents', () => {
+    const noTitle = STYLES.replace(/<w:style [^>]*w:styleId="Title">[\s\S]*?<\/w:style>/, '');
+    const out = sampleToPlaceholders(doc(`${p('Heading1', 'Curriculum Vitae')}${p('BodyText', 'Joe')}`), noTitle);
+    expect(paragraphs(out)[0]).toBe('Heading1:{{title}}');
+    expect(out).toContain('<w:pPr><w:pStyle w:val="Heading1"/><w:numPr><w:ilvl w:val="0"/><w:numId w:val="0"/></w:numPr><w:outlineLvl w:val="9"/></w:pPr>');
+  });
+
   it('a sample with no title-styled paragraph gets a cover in its Title and Subtitle styles', () => {
     const out = sampleToPlaceholders(doc(`${p('BodyText', 'Dear Sir')}<w:tbl><w:tr><w:tc>${p('BodyText', 'cell')}</w:tc></w:tr></w:tbl>`), STYLES);
     expect(paragraphs(out)).toEqual(['Title:{{title}}', 'Subtitle:{{client}}', 'Subtitle:{{subtitle}}', 'Subtitle:{{date}}', 'Subtitle:{{author}}', '-:[page]', '-:{{body}}']);

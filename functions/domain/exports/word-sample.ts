@@ -4,7 +4,7 @@
  * that closes the cover, and the last one, which the report's body is written in), its headers, footers and
  * styles. The report's cover goes into the first title-styled paragraphs of the sample: its Title and Subtitle
  * paragraphs before the first heading, or else its first heading (set in the Title style where the template
- * has one); each takes the next of title, client,
+ * has one, else unnumbered and out of the contents); each takes the next of title, client,
  * subtitle, date and author, in that paragraph's own style and run look, and what is left over follows in
  * paragraphs styled as the last of them (Subtitles after a Title or a heading). Pictures on the cover (a logo) stay; the
  * sample's other text is dropped. A sample with no such paragraph gets a cover in its Title and Subtitle styles.
@@ -131,9 +131,12 @@ export function sampleToPlaceholders(documentXml: string, stylesXml: string): st
           continue;
         }
         // the last slot takes its field; the fields left over follow it, styled as a Subtitle after a Title. A
-        // heading that takes the title is set in the Title style where there is one (else it would be numbered
-        // and listed in the contents as a heading)
-        const pPr = roleOf(e) === 'heading' && idOf.title ? pPrOf(e).replace(/(<w:pStyle\b[^>]*w:val=")[^"]+"/, `$1${idOf.title}"`) : pPrOf(e);
+        // heading that takes the title is set in the Title style where there is one; else it keeps the heading's
+        // look but neither a number nor a place in the contents (numId 0, body-text outline level)
+        const pPr =
+          roleOf(e) !== 'heading' ? pPrOf(e)
+          : idOf.title ? pPrOf(e).replace(/(<w:pStyle\b[^>]*w:val=")[^"]+"/, `$1${idOf.title}"`)
+          : `<w:pPr><w:pStyle w:val="${styleOf(e)!}"/><w:numPr><w:ilvl w:val="0"/><w:numId w:val="0"/></w:numPr><w:outlineLvl w:val="9"/>${sectPrIn(pPrOf(e)) ?? ''}</w:pPr>`;
         const sect = sectPrIn(pPr);
         const plain = sect ? pPr.replace(sect, '') : pPr;
         const rest = fields.slice(slot + 1);
