@@ -3,7 +3,10 @@
  * the export worker's Node options. The report of the exports benchmark (all nine sections, 8 visuals, about 24
  * PDF pages) written as DOCX and PPTX on the built-in template and on the test firm templates
  * (test/helpers/office-templates.ts), and PPTX on the largest of the LibreOffice firm templates
- * (test/fixtures/firm-templates/pptx/grey-elegant.pptx: 9 masters, 108 layouts), by the code the worker runs. Each run draws its charts afresh, as every
+ * (test/fixtures/firm-templates/pptx/grey-elegant.pptx: 9 masters, 108 layouts), DOCX on the untouched corporate
+ * Word template (test/fixtures/firm-templates/docx/untouched-corporate.docx: the sample body replaced) and the
+ * PDF in the look of a firm Word template (own-look.docx: its theme's fonts and colours, header and footer), by
+ * the code the worker runs. Each run draws its charts afresh, as every
  * export does; the two are measured in turn (built-in, template, built-in, …) so a change in the machine's load
  * falls on both. The template's `key` is set as the worker sets it (id@etag): the first run on it prepares it
  * (cold), later ones reuse that, as a warm worker does. Prints one JSON line.
@@ -25,17 +28,23 @@ const median = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length
 const fixture = composedFixture(LARGE, { visuals: 8 });
 fixture.input.logo = { kind: 'png', bytes: await logoPng(), width: 120, height: 60 };
 const model = buildExportModel(fixture.input);
-const [word, deck, grey] = await Promise.all([
+const firmWord = (name: string) => new Uint8Array(readFileSync(new URL(`../test/fixtures/firm-templates/docx/${name}`, import.meta.url)));
+const [word, deck, grey, untouched, looked] = await Promise.all([
   checkTemplate('Northwind report.dotx', await wordTemplate()),
   checkTemplate('Northwind deck.potx', await deckTemplate()),
   checkTemplate('grey-elegant.pptx', new Uint8Array(readFileSync(new URL('../test/fixtures/firm-templates/pptx/grey-elegant.pptx', import.meta.url)))),
+  checkTemplate('untouched-corporate.docx', firmWord('untouched-corporate.docx')),
+  checkTemplate('own-look.docx', firmWord('own-look.docx')),
 ]);
-const templates: Record<'docx' | 'pptx' | 'pptxLibreOffice', ExportTemplate> = {
+const KINDS = ['docx', 'pptx', 'pptxLibreOffice', 'docxUntouched', 'pdf'] as const;
+const templates: Record<(typeof KINDS)[number], ExportTemplate> = {
   docx: { kind: 'docx', bytes: word.bytes, layouts: word.layouts, key: 'bench-word@"1"' },
   pptx: { kind: 'pptx', bytes: deck.bytes, layouts: deck.layouts, key: 'bench-deck@"1"' },
   pptxLibreOffice: { kind: 'pptx', bytes: grey.bytes, layouts: grey.layouts, key: 'bench-grey@"1"' },
+  docxUntouched: { kind: 'docx', bytes: untouched.bytes, layouts: [], key: 'bench-untouched@"1"' },
+  pdf: { kind: 'docx', bytes: looked.bytes, layouts: [], key: 'bench-own-look@"1"' },
 };
-const render = { docx: renderDocx, pptx: renderPptx, pptxLibreOffice: renderPptx } as const;
+const render = { docx: renderDocx, pptx: renderPptx, pptxLibreOffice: renderPptx, docxUntouched: renderDocx, pdf: renderPdf } as const;
 
 interface Timed {
   ms: number;
@@ -52,7 +61,7 @@ async function timed(f: () => Promise<Uint8Array>): Promise<Timed> {
 }
 
 const results: Record<string, { builtin: { cold: Timed; runs: Timed[] }; template: { cold: Timed; runs: Timed[] } }> = {};
-for (const kind of ['docx', 'pptx', 'pptxLibreOffice'] as const) {
+for (const kind of KINDS) {
   const builtinCold = await timed(() => render[kind](model, chartRenderer(model.brand)));
   const templateCold = await timed(() => render[kind](model, chartRenderer(model.brand), templates[kind]));
   const b: Timed[] = [];
@@ -81,7 +90,8 @@ console.log(
     results,
     pages: (pdf.match(/\/Type \/Page\b/g) ?? []).length,
     visuals: fixture.visuals.length,
-    templateBytes: { docx: word.bytes.length, pptx: deck.bytes.length, pptxLibreOffice: grey.bytes.length },
+    templateBytes: { docx: word.bytes.length, pptx: deck.bytes.length, pptxLibreOffice: grey.bytes.length, docxUntouched: untouched.bytes.length, pdf: looked.bytes.length },
+    exports: KINDS.length * 2 * (RUNS + 1),
     peakRssMb: process.resourceUsage().maxRSS / 1024,
   }),
 );

@@ -1,7 +1,8 @@
 /**
  * Exports on a firm template: DOCX and PPTX of the exports benchmark's report (about 24 PDF pages,
  * 8 charts) on the built-in template and on a firm's (the test templates, and for PPTX also the largest of the
- * LibreOffice firm templates, Grey Elegant: 9 masters, 108 layouts), measured in turn in one process
+ * LibreOffice firm templates, Grey Elegant: 9 masters, 108 layouts; for DOCX also the untouched corporate Word
+ * template), and the PDF on the built-in design and in a firm Word template's look, measured in turn in one process
  * (bench/templates-probe.ts) with the export worker's Node options. Goal: on a template within 1.5× of the
  * built-in's time, for each format (warm medians of 7; each run draws its charts afresh). CPU time per export
  * is shown beside the wall time: on a shared machine it moves less with the load.
@@ -25,13 +26,14 @@ interface Summary {
   builtinBytes: number;
   templateBytes: number;
 }
-type Kind = 'docx' | 'pptx' | 'pptxLibreOffice';
+type Kind = 'docx' | 'pptx' | 'pptxLibreOffice' | 'docxUntouched' | 'pdf';
 interface Probe {
   summary: Record<Kind, Summary>;
   pages: number;
   visuals: number;
   templateBytes: Record<Kind, number>;
   peakRssMb: number;
+  exports: number;
 }
 
 export async function run(): Promise<SuiteResult> {
@@ -59,7 +61,9 @@ export async function run(): Promise<SuiteResult> {
       ...rows('docx', 'DOCX'),
       ...rows('pptx', 'PPTX'),
       ...rows('pptxLibreOffice', `PPTX on LibreOffice's Grey Elegant (${kb(data.templateBytes.pptxLibreOffice)})`),
-      { figure: `Peak memory of the process (RSS, 48 exports, ${workers.exportReport.nodeOptions})`, value: `${data.peakRssMb.toFixed(0)} MB` },
+      ...rows('docxUntouched', `DOCX on the untouched corporate Word template (${kb(data.templateBytes.docxUntouched)}; its sample body replaced)`),
+      ...rows('pdf', `PDF in the look of the Word template own-look.docx (${kb(data.templateBytes.pdf)})`),
+      { figure: `Peak memory of the process (RSS, ${data.exports} exports, ${workers.exportReport.nodeOptions})`, value: `${data.peakRssMb.toFixed(0)} MB` },
       { figure: 'File sizes, built-in / on the template (DOCX; PPTX)', value: `${kb(data.summary.docx.builtinBytes)} / ${kb(data.summary.docx.templateBytes)}; ${kb(data.summary.pptx.builtinBytes)} / ${kb(data.summary.pptx.templateBytes)}` },
     ],
     data,

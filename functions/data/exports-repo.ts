@@ -34,6 +34,8 @@ export interface ExportRecord {
   created_at: string;
   updated_at: string;
   completed_at: string | null;
+  /** what the file says of itself that a user should know (a PDF's fonts set in a stand-in); absent when nothing */
+  notes?: string[];
 }
 
 const FIELDS = [
@@ -48,6 +50,7 @@ function recordOf(item: Record<string, unknown>): ExportRecord {
   out.section_versions ??= {};
   out.report_version ??= 0;
   out.progress ??= 0;
+  if (Array.isArray(item.notes) && item.notes.length) out.notes = item.notes as string[];
   return out;
 }
 
@@ -101,7 +104,7 @@ export async function listExports(reportId: string, limit: number, cursor?: stri
   return { items: page.items.map(recordOf), next_cursor: page.next_cursor };
 }
 
-export type ExportPatch = Partial<Pick<ExportRecord, 'status' | 'progress' | 'stage' | 'error' | 'file_key' | 'file_name' | 'content_type' | 'size' | 'completed_at' | 'section_versions'>>;
+export type ExportPatch = Partial<Pick<ExportRecord, 'status' | 'progress' | 'stage' | 'error' | 'file_key' | 'file_name' | 'content_type' | 'size' | 'completed_at' | 'section_versions' | 'notes'>>;
 
 /**
  * Applies a change to a job that is still queued or running. Returns false when the job is gone or already

@@ -132,6 +132,11 @@ export const exportsTexts = {
     fullText: 'Full text',
     moreItems: (n: number) => `… and ${n} more in the full report`,
   },
+  /** the export's note when the PDF on a Word template cannot be set in the template's own font */
+  pdfFontStandIn: (asked: string, used: string, sameWidths: boolean) =>
+    sameWidths
+      ? `The PDF sets ${asked} in ${used}, a font of the same widths: ${asked} is not installed where the PDF was made`
+      : `The PDF sets ${asked} in ${used}: neither ${asked} nor a font of the same widths is installed where the PDF was made`,
 } as const;
 
 export const exportsDetails = {

@@ -50,6 +50,8 @@ export const templatesDetails = {
   templateCannotExport: (name: string, reason: string) =>
     `${name} was refused: a trial export on it could not be made (${reason}), so no report could be exported on it. Open it in Word or PowerPoint, save it again and upload it again`,
   templateWordNoBody: 'The template has no {{body}} placeholder: the report follows the template’s own pages',
+  templateWordSampleReplaced:
+    'The template has no placeholders, so the report will replace its sample text: its title lines (Title, Subtitle, or else its first heading) will show the report’s title, client, date and author, and its sample headings and paragraphs will be left out. Its page size and margins, headers, footers, logo and styles are kept',
   templateLayoutFallback: (layout: string, used: string) => `No ${layout} layout: slides of that kind use the layout "${used}"`,
   templateDeclarations: (name: string, found: readonly { part: string; name: string }[]) =>
     `${name} was refused: ${some([...new Set(found.map((f) => `${f.part} has a${/^[AEIOU]/.test(f.name) ? 'n' : ''} ${f.name} declaration`))])}. A template's XML may declare no DOCTYPE or entities (they can make a reader fetch files or addresses); save it again from Word or PowerPoint and upload it again`,

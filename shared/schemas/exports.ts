@@ -104,6 +104,8 @@ export const ExportJob = z.object({
   created_at: z.string(),
   updated_at: z.string(),
   completed_at: z.nullable(z.string()),
+  /** what the file says of itself that a user should know (a PDF on a Word template: its fonts set in a stand-in) */
+  notes: z.optional(z.array(z.string())),
 });
 export type ExportJob = z.infer<typeof ExportJob>;
 

@@ -40,10 +40,13 @@ import {
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { exportsTexts } from '@shared/messages/exports';
 import { tint } from '@shared/domain/brand';
-import { CHART_PNG_PX, type ChartRenderer } from './charts';
+import { CHART_PNG_PX, chartRenderer, type ChartRenderer } from './charts';
+import { themeColours } from './pptx/template/inherit';
+import { firmBrand, themePalette } from './pptx/template/restyle';
 import type { Block, FigureBlock, Run, SwotBlock } from './blocks';
 import type { ExportTemplate } from './export-template';
 import { withoutOutsideLinks } from './outside-links';
+import { sampleToPlaceholders, wordPlaceholders } from './word-sample';
 import { altText, citationNote, plainText, type ExportModel, type ExportSection } from './model';
 
 const d = exportsTexts.document;
@@ -174,11 +177,14 @@ function table(block: Extract<Block, { kind: 'table' }>, ctx: Ctx, width: number
 }
 
 const SWOT_FILLS = (primary: string, accent: string) => [tint(primary, 0.86), tint(accent, 0.8), tint(primary, 0.93), tint(accent, 0.9)];
+const FIRM_SWOT_FILLS = ['#EDEDED', '#F4F4F4', '#F4F4F4', '#EDEDED'];
 
 function swot(block: SwotBlock, ctx: Ctx, width: number): Table {
   const half = Math.floor(width / 2);
   const widths = [half, width - half];
-  const fills = SWOT_FILLS(ctx.model.brand.primary, ctx.model.brand.accent);
+  // on a firm's template no colour of our brand: neutral fills, the quadrant titles in the template's text colour
+  const fills = ctx.template ? FIRM_SWOT_FILLS : SWOT_FILLS(ctx.model.brand.primary, ctx.model.brand.accent);
+  const titleColor = ctx.template ? {} : { color: hex(ctx.model.brand.primary) };
   const quadrant = (i: number) => {
     const q = block.quadrants[i]!;
     return new TableCell({
@@ -186,7 +192,7 @@ function swot(block: SwotBlock, ctx: Ctx, width: number): Table {
       margins: { top: 120, bottom: 120, left: 160, right: 160 },
       shading: { type: ShadingType.CLEAR, color: 'auto', fill: hex(fills[i]!) },
       children: [
-        new Paragraph({ spacing: { after: 80 }, children: [new TextRun({ text: q.title, bold: true, size: 26, color: hex(ctx.model.brand.primary) })] }),
+        new Paragraph({ spacing: { after: 80 }, children: [new TextRun({ text: q.title, bold: true, size: 26, ...titleColor })] }),
         ...(q.items.length
           ? q.items.map((item) => new Paragraph({ numbering: { reference: 'bullets', level: 0 }, spacing: { after: 40 }, children: inline(item, ctx) }))
           : [new Paragraph({ children: [new TextRun({ text: '–' })] })]),
@@ -302,7 +308,7 @@ function quoteBlocks(list: readonly Block[], ctx: Ctx): FileChild[] {
     b.kind === 'paragraph'
       ? new Paragraph({
           indent: { left: 567 },
-          border: { left: { style: BorderStyle.SINGLE, size: 18, color: hex(ctx.model.brand.accent), space: 12 } },
+          border: { left: { style: BorderStyle.SINGLE, size: 18, color: ctx.template ? 'A6A6A6' : hex(ctx.model.brand.accent), space: 12 } },
           children: inline(b.runs, ctx, { italics: true, color: '334155' }),
         })
       : (blocks([b], ctx)[0] ?? new Paragraph({ children: [] })),
@@ -520,8 +526,12 @@ export interface WordTemplateFacts {
   /** the table style our tables take: its first custom table style, else Word's Table Grid, else none */
   tableStyle: string | null;
   hasBody: boolean;
+  /** no placeholder at all (an untouched template): the report replaces its sample body (word-sample.ts) */
+  untouched: boolean;
   /** the heading levels (1–4) whose style (Heading1–4) the template numbers: numberedHeadingLevels */
   numberedHeadings: ReadonlySet<number>;
+  /** its theme's colours (empty without a theme): the charts are drawn in them, or in Word's own accents */
+  themeColours: Record<string, string>;
 }
 
 const num = (tag: string | undefined, name: string): number | undefined => {
@@ -534,38 +544,59 @@ const num = (tag: string | undefined, name: string): number | undefined => {
  * has a numbering (`w:numPr` with a `w:numId` other than 0) in its own paragraph properties or in those of a
  * style it is based on (`w:basedOn`, followed to its root; the nearest `w:numId` decides, so a base's numbering
  * is switched off by a `w:numId` of 0 in the style). A numbering the numbering part does not define numbers
- * nothing. Such a heading carries the template's number, so we write none of our own.
+ * nothing, nor does a level whose format is `none` or whose number text is empty (LibreOffice attaches such an
+ * outline numbering to every heading style). Such a heading carries the template's number, so we write none of
+ * our own.
  */
 export function numberedHeadingLevels(stylesXml: string, numberingXml: string): Set<number> {
-  const styles = new Map<string, { basedOn?: string; numId?: string }>();
+  const styles = new Map<string, { basedOn?: string; numId?: string; ilvl?: string }>();
   for (const m of stylesXml.matchAll(/<w:style\b([^>]*?)(?:\/>|>([\s\S]*?)<\/w:style>)/g)) {
     const id = /w:styleId="([^"]+)"/.exec(m[1]!)?.[1];
     if (!id || !/w:type="paragraph"/.test(m[1]!)) continue;
     const inner = m[2] ?? '';
     const pPr = /<w:pPr\b[^>]*>([\s\S]*?)<\/w:pPr>/.exec(inner)?.[1] ?? '';
     const numPr = /<w:numPr\b[^>]*>([\s\S]*?)<\/w:numPr>/.exec(pPr)?.[1] ?? '';
-    styles.set(id, { basedOn: /<w:basedOn\b[^>]*w:val="([^"]+)"/.exec(inner)?.[1], numId: /<w:numId\b[^>]*w:val="(\d+)"/.exec(numPr)?.[1] });
+    styles.set(id, {
+      basedOn: /<w:basedOn\b[^>]*w:val="([^"]+)"/.exec(inner)?.[1],
+      numId: /<w:numId\b[^>]*w:val="(\d+)"/.exec(numPr)?.[1],
+      ilvl: /<w:ilvl\b[^>]*w:val="(\d+)"/.exec(numPr)?.[1],
+    });
   }
-  const defined = new Set([...numberingXml.matchAll(/<w:num\b[^>]*w:numId="(\d+)"/g)].map((m) => m[1]!));
-  const numIdOf = (id: string): string | undefined => {
+  const abstracts = new Map([...numberingXml.matchAll(/<w:abstractNum\b[^>]*w:abstractNumId="(\d+)"[^>]*>([\s\S]*?)<\/w:abstractNum>/g)].map((m) => [m[1]!, m[2]!]));
+  const nums = new Map([...numberingXml.matchAll(/<w:num\b[^>]*?w:numId="(\d+)"[^>]*?(?:\/>|>([\s\S]*?)<\/w:num>)/g)].map((m) => [m[1]!, m[2] ?? '']));
+  /** whether level `ilvl` of numbering `numId` shows a number (a level overridden in the num decides first) */
+  const shows = (numId: string, ilvl: string): boolean => {
+    const num = nums.get(numId);
+    if (num === undefined) return false;
+    const lvlOf = (xml: string) => new RegExp(`<w:lvl\\b[^>]*w:ilvl="${ilvl}"[^>]*>([\\s\\S]*?)<\\/w:lvl>`).exec(xml)?.[1];
+    const abstractId = /<w:abstractNumId\b[^>]*w:val="(\d+)"/.exec(num)?.[1];
+    const lvl = lvlOf(num) ?? (abstractId !== undefined ? lvlOf(abstracts.get(abstractId) ?? '') : undefined);
+    if (lvl === undefined) return true;
+    const format = /<w:numFmt\b[^>]*w:val="([^"]+)"/.exec(lvl)?.[1];
+    const text = /<w:lvlText\b[^>]*w:val="([^"]*)"/.exec(lvl)?.[1];
+    return format !== 'none' && text !== '';
+  };
+  const numberingOf = (id: string): { numId: string; ilvl: string } | undefined => {
     const seen = new Set<string>();
+    let ilvl: string | undefined;
     for (let at: string | undefined = id; at !== undefined && !seen.has(at); ) {
       seen.add(at);
       const style = styles.get(at);
-      if (style?.numId !== undefined) return style.numId;
+      ilvl ??= style?.ilvl;
+      if (style?.numId !== undefined) return { numId: style.numId, ilvl: ilvl ?? style.ilvl ?? '0' };
       at = style?.basedOn;
     }
     return undefined;
   };
   const out = new Set<number>();
   for (const level of [1, 2, 3, 4]) {
-    const numId = numIdOf(`Heading${level}`);
-    if (numId !== undefined && numId !== '0' && defined.has(numId)) out.add(level);
+    const numbering = numberingOf(`Heading${level}`);
+    if (numbering && numbering.numId !== '0' && shows(numbering.numId, numbering.ilvl)) out.add(level);
   }
   return out;
 }
 
-function wordTemplateFacts(documentXml: string, stylesXml: string, numberingXml: string): WordTemplateFacts {
+function wordTemplateFacts(documentXml: string, stylesXml: string, numberingXml: string, themeXml: string): WordTemplateFacts {
   const sectPrs = documentXml.match(/<w:sectPr\b[\s\S]*?<\/w:sectPr>/g) ?? [];
   const last = sectPrs[sectPrs.length - 1];
   const pgSz = last ? /<w:pgSz\b[^>]*>/.exec(last)?.[0] : undefined;
@@ -577,11 +608,11 @@ function wordTemplateFacts(documentXml: string, stylesXml: string, numberingXml:
     custom: /w:customStyle="(1|true)"/.test(m[0]),
   }));
   const tableStyle = tableStyles.find((t) => t.custom && t.id)?.id ?? tableStyles.find((t) => t.id === 'TableGrid')?.id ?? null;
-  const text = documentXml.replace(/<[^>]+>/g, '');
-  return { width, tableStyle, hasBody: /\{\{\s*body\s*\}\}/.test(text), numberedHeadings: numberedHeadingLevels(stylesXml, numberingXml) };
+  const placeholders = wordPlaceholders(documentXml);
+  return { width, tableStyle, hasBody: placeholders.body, untouched: !placeholders.any, numberedHeadings: numberedHeadingLevels(stylesXml, numberingXml), themeColours: themeColours(themeXml) };
 }
 
-/** A template without `{{body}}`: the report follows its own pages (a paragraph holding it before the final section). */
+/** A template with cover fields but without `{{body}}`: the report follows its own pages (a paragraph holding it before the final section). */
 function withBodyPlaceholder(documentXml: string): string {
   const at = documentXml.lastIndexOf('<w:sectPr');
   const para = '<w:p><w:r><w:t>{{body}}</w:t></w:r></w:p>';
@@ -601,10 +632,11 @@ function prepareTemplate(template: ExportTemplate): { data: Uint8Array; facts: W
   const { parts: all, removed } = withoutOutsideLinks(unzipSync(template.bytes, { filter: (f) => !f.name.endsWith('/') }));
   const documentXml = all['word/document.xml'] ? strFromU8(all['word/document.xml']) : '';
   const part = (path: string) => (all[path] ? strFromU8(all[path]) : '');
-  const facts = wordTemplateFacts(documentXml, part('word/styles.xml'), part('word/numbering.xml'));
+  const themePath = /<Relationship\b[^>]*\/theme"[^>]*Target="([^"]+)"/.exec(part('word/_rels/document.xml.rels'))?.[1] ?? /<Relationship\b[^>]*Target="([^"]+)"[^>]*\/theme"/.exec(part('word/_rels/document.xml.rels'))?.[1];
+  const facts = wordTemplateFacts(documentXml, part('word/styles.xml'), part('word/numbering.xml'), themePath ? part(`word/${themePath.replace(/^\/?(word\/)?/, '')}`) : '');
   let data = template.bytes;
   if (!facts.hasBody || removed.length) {
-    if (!facts.hasBody) all['word/document.xml'] = strToU8(withBodyPlaceholder(documentXml));
+    if (!facts.hasBody) all['word/document.xml'] = strToU8(facts.untouched ? sampleToPlaceholders(documentXml, part('word/styles.xml')) : withBodyPlaceholder(documentXml));
     data = zipSync(all);
   }
   const out = { data, facts };
@@ -615,8 +647,10 @@ function prepareTemplate(template: ExportTemplate): { data: Uint8Array; facts: W
   return out;
 }
 
-async function renderOnTemplate(model: ExportModel, charts: ChartRenderer, template: ExportTemplate): Promise<Uint8Array> {
+async function renderOnTemplate(model: ExportModel, _charts: ChartRenderer, template: ExportTemplate): Promise<Uint8Array> {
   const { data, facts } = prepareTemplate(template);
+  // the charts in the template's theme colours, none of our brand's
+  const charts = chartRenderer(firmBrand(facts.themeColours), themePalette(facts.themeColours));
   const ctx: Ctx = { model, charts, lists: 0, width: facts.width, template: { tableStyle: facts.tableStyle, numberedHeadings: facts.numberedHeadings } };
   const body: FileChild[] = [
     new Paragraph({ style: 'TOCHeading', children: [new TextRun(d.contents)] }),

@@ -16,3 +16,4 @@ export { finishDeck } from './pptx/template/finish';
 export { isSelfContained, refusalsIn, withoutOutsideLinks, type RemovedLink } from './outside-links';
 export { unzip as packageParts, zip as packageZip } from './pptx/template/package';
 export { tryExportOn } from './try-template';
+export { wordPlaceholders } from './word-sample';

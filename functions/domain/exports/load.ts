@@ -97,7 +97,8 @@ export async function loadExport(
   const templates: LoadedExport['templates'] = {};
   for (const kind of ['docx', 'pptx'] as const) {
     const id = finalize?.templates?.[kind];
-    if (!id || !formats.includes(kind)) continue;
+    // the PDF follows the Word template
+    if (!id || !(formats.includes(kind) || (kind === 'docx' && formats.includes('pdf')))) continue;
     const t = await templateForExport(id, report.organization_id ?? null);
     if (t?.kind === kind) templates[kind] = t;
   }

@@ -4,6 +4,11 @@
  * the headings; bookmarks (the outline) for every section and sub-heading; charts drawn from the visuals' SVG
  * as vectors (svg-to-pdfkit); tables with explicit widths; numbered citation notes at the end of each
  * section; a running header and "Page X of Y".
+ *
+ * On a firm's Word template the PDF takes the template's look instead (word-look.ts): its page size and
+ * margins, its body and heading fonts (the template's own where the system has them, else a metric-compatible
+ * stand-in or DejaVu, named in the export's notes: pdf-fonts.ts), sizes and colours, a cover in its Title look,
+ * and its header and footer text and logo on every page after the cover; none of our brand's colours.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -13,22 +18,28 @@ import PDFDocument from 'pdfkit';
 import SVGtoPDF from 'svg-to-pdfkit';
 import { tint } from '@shared/domain/brand';
 import { exportsTexts } from '@shared/messages/exports';
-import type { ChartRenderer } from './charts';
+import { chartRenderer, type ChartRenderer } from './charts';
+import type { ExportTemplate } from './export-template';
+import { chooseFont, type Face, type FontChoice } from './pdf-fonts';
+import { firmBrand as themeBrand, themePalette } from './pptx/template/restyle';
+import { wordLook, type TextLook, type WordLook } from './word-look';
 import type { Block, FigureBlock, Run, SwotBlock } from './blocks';
-import { citationNote, type ExportModel, type ExportSection } from './model';
+import { citationNote, type ExportBrand, type ExportModel, type ExportSection } from './model';
 
 const d = exportsTexts.document;
 
 // ── fonts ──────────────────────────────────────────────────────────────────────────────────────────────
 
-const FONT_FILES = {
-  Sans: 'DejaVuSans.ttf',
-  'Sans-Bold': 'DejaVuSans-Bold.ttf',
-  'Sans-Oblique': 'DejaVuSans-Oblique.ttf',
-  'Sans-BoldOblique': 'DejaVuSans-BoldOblique.ttf',
-  Mono: 'DejaVuSansMono.ttf',
+/** The bundled DejaVu faces: the built-in design's, and the stand-in where a template's font is not on the system. */
+const DEJAVU = {
+  sans: { regular: 'DejaVuSans.ttf', bold: 'DejaVuSans-Bold.ttf', italic: 'DejaVuSans-Oblique.ttf', boldItalic: 'DejaVuSans-BoldOblique.ttf' },
+  serif: { regular: 'DejaVuSerif.ttf', bold: 'DejaVuSerif-Bold.ttf', italic: 'DejaVuSerif-Italic.ttf', boldItalic: 'DejaVuSerif-BoldItalic.ttf' },
+  mono: 'DejaVuSansMono.ttf',
 } as const;
-type FontName = keyof typeof FONT_FILES;
+/** Two families per document: the body's (`Sans`) and the headings' (`Head`); each in four faces; and `Mono`. */
+type Family = 'Sans' | 'Head';
+type FontName = `${Family}${'' | '-Bold' | '-Oblique' | '-BoldOblique'}` | 'Mono';
+const FACE_NAMES: Record<Face, string> = { regular: '', bold: '-Bold', italic: '-Oblique', boldItalic: '-BoldOblique' };
 
 /** Beside the bundle in a deployed function (the build copies them), else from node_modules. */
 function fontPath(file: string): string {
@@ -37,21 +48,65 @@ function fontPath(file: string): string {
   return createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${file}`);
 }
 
+const dejavuFiles = (serif: boolean): Record<Face, string> => {
+  const faces = serif ? DEJAVU.serif : DEJAVU.sans;
+  return { regular: fontPath(faces.regular), bold: fontPath(faces.bold), italic: fontPath(faces.italic), boldItalic: fontPath(faces.boldItalic) };
+};
+
 /**
- * The fonts, parsed once per process (fontkit) and shared by every document: parsing DejaVu's tables is most
- * of the cost of a PDF otherwise. pdfkit embeds a fresh subset of a shared font in each document.
+ * The fonts, parsed once per process (fontkit) by file and shared by every document: parsing a font's tables
+ * is most of the cost of a PDF otherwise. pdfkit embeds a fresh subset of a shared font in each document.
  */
-let fonts: Record<FontName, unknown> | undefined;
-const fontData = () =>
-  (fonts ??= Object.fromEntries(Object.entries(FONT_FILES).map(([name, file]) => [name, createFont(readFileSync(fontPath(file)))])) as Record<FontName, unknown>);
+const parsedFonts = new Map<string, unknown>();
+const parsedFont = (path: string): unknown => {
+  let font = parsedFonts.get(path);
+  if (font === undefined) {
+    font = createFont(readFileSync(path));
+    parsedFonts.set(path, font);
+  }
+  return font;
+};
+
+/** The font files of a document: each family's four faces, and the mono face. */
+function documentFonts(body: Record<Face, string>, head: Record<Face, string>): Record<FontName, unknown> {
+  const out: Partial<Record<FontName, unknown>> = { Mono: parsedFont(fontPath(DEJAVU.mono)) };
+  for (const [family, files] of [['Sans', body], ['Head', head]] as const) {
+    for (const face of Object.keys(FACE_NAMES) as Face[]) out[`${family}${FACE_NAMES[face]}` as FontName] = parsedFont(files[face]);
+  }
+  return out as Record<FontName, unknown>;
+}
 
 // ── geometry (points) ──────────────────────────────────────────────────────────────────────────────────
 
-const PAGE = { width: 595.28, height: 841.89 };
-const MARGIN = { top: 72, bottom: 72, left: 64, right: 64 };
-const CONTENT = PAGE.width - MARGIN.left - MARGIN.right;
-const BOTTOM = PAGE.height - MARGIN.bottom;
-const SIZE = { body: 10.5, small: 8.5, h1: 20, h2: 14, h3: 12, h4: 11 };
+const BUILT_IN = {
+  page: { width: 595.28, height: 841.89 },
+  margin: { top: 72, bottom: 72, left: 64, right: 64 },
+  size: { body: 10.5, small: 8.5, h1: 20, h2: 14, h3: 12, h4: 11 },
+} as const;
+/**
+ * The frame of the document being drawn (the built-in one, or a firm template's page and sizes). Set at the
+ * start of renderPdf, which draws every page synchronously, so no other document is drawn meanwhile.
+ */
+let PAGE: { width: number; height: number } = BUILT_IN.page;
+let MARGIN: { top: number; bottom: number; left: number; right: number } = BUILT_IN.margin;
+let CONTENT = PAGE.width - MARGIN.left - MARGIN.right;
+let BOTTOM = PAGE.height - MARGIN.bottom;
+let SIZE: { body: number; small: number; h1: number; h2: number; h3: number; h4: number } = BUILT_IN.size;
+
+function useFrame(look: WordLook | undefined): void {
+  const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
+  PAGE = look ? look.page : BUILT_IN.page;
+  MARGIN = look ? { top: look.margins.top, bottom: look.margins.bottom, left: look.margins.left, right: look.margins.right } : BUILT_IN.margin;
+  CONTENT = PAGE.width - MARGIN.left - MARGIN.right;
+  BOTTOM = PAGE.height - MARGIN.bottom;
+  if (!look) {
+    SIZE = BUILT_IN.size;
+    return;
+  }
+  const body = clamp(look.body.size, 8, 14);
+  const [h1, h2, h3, h4] = look.headings.map((h) => clamp(h.size, body, 32)) as [number, number, number, number];
+  SIZE = { body, small: Math.max(7, body * 0.8), h1, h2, h3, h4 };
+}
 const LINE_GAP = 2.5;
 const INDENT = 16;
 const INK = '#1e293b';
@@ -60,10 +115,25 @@ const RULE = '#cbd5e1';
 
 type Doc = PDFKit.PDFDocument;
 
+/** How a heading (1–4) or the cover's title is set. */
+interface HeadLook {
+  family: Family;
+  size: number;
+  bold: boolean;
+  italic: boolean;
+  color: string;
+  caps: boolean;
+}
+
 interface Ctx {
   doc: Doc;
   model: ExportModel;
   charts: ChartRenderer;
+  /** headings 1–4 (index 0–3) and the cover's title */
+  heads: HeadLook[];
+  title: HeadLook;
+  /** the firm template's look, when the PDF follows one */
+  firm?: WordLook;
   /** contents entries: text, level, the page index they landed on, their anchor */
   toc: { text: string; level: 1 | 2; page: number; anchor: string }[];
   /** the bookmark of the section being written (sub-headings go under it) */
@@ -89,14 +159,15 @@ interface Segment {
   strike?: boolean;
 }
 
-function fontFor(run: Pick<Run, 'bold' | 'italic' | 'code'>, base: { bold?: boolean; italic?: boolean }): FontName {
+const faceOf = (family: Family, bold?: boolean, italic?: boolean): FontName =>
+  bold && italic ? `${family}-BoldOblique` : bold ? `${family}-Bold` : italic ? `${family}-Oblique` : family;
+
+function fontFor(run: Pick<Run, 'bold' | 'italic' | 'code'>, base: { bold?: boolean; italic?: boolean; family?: Family }): FontName {
   if (run.code) return 'Mono';
-  const bold = run.bold || base.bold;
-  const italic = run.italic || base.italic;
-  return bold && italic ? 'Sans-BoldOblique' : bold ? 'Sans-Bold' : italic ? 'Sans-Oblique' : 'Sans';
+  return faceOf(base.family ?? 'Sans', run.bold || base.bold, run.italic || base.italic);
 }
 
-function segments(runs: readonly Run[], ctx: Ctx, base: { bold?: boolean; italic?: boolean; color?: string } = {}): Segment[] {
+function segments(runs: readonly Run[], ctx: Ctx, base: { bold?: boolean; italic?: boolean; color?: string; family?: Family } = {}): Segment[] {
   const out: Segment[] = [];
   for (const r of runs) {
     if (r.citation !== undefined) out.push({ text: `[${r.citation}]`, font: 'Sans', color: ctx.model.brand.primary });
@@ -107,7 +178,7 @@ function segments(runs: readonly Run[], ctx: Ctx, base: { bold?: boolean; italic
 }
 
 /** Writes runs as one paragraph at (x, y) within `width`; returns the y below it. */
-function writeRuns(ctx: Ctx, runs: readonly Run[], at: { x: number; y: number; width: number; size?: number; align?: 'left' | 'right' | 'center'; bold?: boolean; italic?: boolean; color?: string }): number {
+function writeRuns(ctx: Ctx, runs: readonly Run[], at: { x: number; y: number; width: number; size?: number; align?: 'left' | 'right' | 'center'; bold?: boolean; italic?: boolean; color?: string; family?: Family }): number {
   const { doc } = ctx;
   const segs = segments(runs, ctx, at);
   if (!segs.length) return at.y;
@@ -131,10 +202,10 @@ function writeRuns(ctx: Ctx, runs: readonly Run[], at: { x: number; y: number; w
 }
 
 /** Height of runs laid out in `width` (measured in the boldest face they use, so it never comes out short). */
-function runsHeight(ctx: Ctx, runs: readonly Run[], width: number, size = SIZE.body, bold = false): number {
+function runsHeight(ctx: Ctx, runs: readonly Run[], width: number, size = SIZE.body, bold = false, family: Family = 'Sans'): number {
   const text = runs.map((r) => (r.citation !== undefined ? `[${r.citation}]` : r.break ? '\n' : r.text)).join('');
   if (!text) return 0;
-  ctx.doc.font(bold || runs.some((r) => r.bold) ? 'Sans-Bold' : runs.some((r) => r.code) ? 'Mono' : 'Sans').fontSize(size);
+  ctx.doc.font(bold || runs.some((r) => r.bold) ? faceOf(family, true) : runs.some((r) => r.code) ? 'Mono' : family).fontSize(size);
   return ctx.doc.heightOfString(text, { width, lineGap: LINE_GAP });
 }
 
@@ -147,15 +218,16 @@ function paragraph(ctx: Ctx, runs: readonly Run[], x: number, width: number, opt
 }
 
 function heading(ctx: Ctx, b: Extract<Block, { kind: 'heading' }>, x: number, width: number): void {
-  const size = b.level === 2 ? SIZE.h2 : b.level === 3 ? SIZE.h3 : SIZE.h4;
-  const runs: Run[] = b.number ? [{ text: `${b.number} ` }, ...b.runs] : b.runs;
+  const look = ctx.heads[b.level - 1]!;
+  const size = look.size;
+  const runs: Run[] = (b.number ? [{ text: `${b.number} ` }, ...b.runs] : b.runs).map((r) => (look.caps && r.text ? { ...r, text: r.text.toUpperCase() } : r));
   ensureSpace(ctx, size * 4);
   ctx.doc.y += b.level === 2 ? 8 : 4;
   const { doc } = ctx;
   doc.addNamedDestination(b.anchor);
   if (b.level === 2) ctx.toc.push({ text: `${b.number} ${b.text}`, level: 2, page: pageIndex(doc), anchor: b.anchor });
   ctx.currentOutline?.addItem(`${b.number ? `${b.number} ` : ''}${b.text}`);
-  doc.y = writeRuns(ctx, runs, { x, y: doc.y, width, size, bold: true, color: ctx.model.brand.primary }) + 4;
+  doc.y = writeRuns(ctx, runs, { x, y: doc.y, width, size, bold: look.bold, italic: look.italic, color: look.color, family: look.family }) + 4;
 }
 
 function table(ctx: Ctx, b: Extract<Block, { kind: 'table' }>, x: number, width: number): void {
@@ -317,7 +389,8 @@ function notes(ctx: Ctx, s: ExportSection): void {
   doc.y += 6;
   doc.moveTo(MARGIN.left, doc.y).lineTo(MARGIN.left + 120, doc.y).lineWidth(0.5).strokeColor(RULE).stroke();
   doc.y += 6;
-  doc.font('Sans-Bold').fontSize(SIZE.h4).fillColor(ctx.model.brand.primary).text(d.notes, MARGIN.left, doc.y, { width: CONTENT });
+  const head = ctx.heads[3]!;
+  doc.font(faceOf(head.family, head.bold, head.italic)).fontSize(SIZE.h4).fillColor(head.color).text(d.notes, MARGIN.left, doc.y, { width: CONTENT });
   doc.y += 2;
   for (const n of s.citations) {
     const c = ctx.model.citations[n - 1];
@@ -390,7 +463,8 @@ function fillContents(ctx: Ctx, pages: number[]): void {
     doc.switchToPage(page);
     let y = MARGIN.top + (i % TOC_PER_PAGE) * 18;
     if (i % TOC_PER_PAGE === 0) {
-      doc.font('Sans-Bold').fontSize(SIZE.h1).fillColor(ctx.model.brand.primary).text(d.contents, MARGIN.left, MARGIN.top, { width: CONTENT, lineBreak: false });
+      const head = ctx.heads[0]!;
+      doc.font(faceOf(head.family, head.bold, head.italic)).fontSize(SIZE.h1).fillColor(head.color).text(d.contents, MARGIN.left, MARGIN.top, { width: CONTENT, lineBreak: false });
     }
     y += 44;
     const indent = entry.level === 1 ? 0 : 18;
@@ -423,14 +497,162 @@ function frame(ctx: Ctx): void {
   }
 }
 
-export function renderPdf(model: ExportModel, charts: ChartRenderer): Promise<Uint8Array> {
-  const data = fontData();
+// ── a firm's Word template ─────────────────────────────────────────────────────────────────────────────
+
+/** A firm template's look and the fonts it is set in, once per template and version (its key), per container. */
+interface FirmDesign {
+  look: WordLook;
+  body: FontChoice;
+  head: FontChoice;
+  /** what the export says about the fonts: each stand-in, named */
+  notes: string[];
+}
+const DESIGNS_MAX = 4;
+const designs = new Map<string, FirmDesign>();
+
+function firmDesign(template: ExportTemplate): FirmDesign {
+  const cached = template.key ? designs.get(template.key) : undefined;
+  if (cached) return cached;
+  const look = wordLook(template.bytes);
+  const body = chooseFont(look.body.font, dejavuFiles);
+  const head = look.headings[0].font === look.body.font ? body : chooseFont(look.headings[0].font, dejavuFiles);
+  const notes = [...new Map([body, head].filter((f) => f.standIn !== 'none').map((f) => [f.asked, f])).values()].map((f) => exportsTexts.pdfFontStandIn(f.asked, f.used, f.standIn === 'metric'));
+  const out = { look, body, head, notes };
+  if (template.key) {
+    if (designs.size >= DESIGNS_MAX) designs.delete(designs.keys().next().value!);
+    designs.set(template.key, out);
+  }
+  return out;
+}
+
+/** What the export's notes say of a PDF on a Word template: the fonts set in a stand-in. */
+export function pdfNotes(template: ExportTemplate | undefined): string[] {
+  return template?.kind === 'docx' ? firmDesign(template).notes : [];
+}
+
+const luminance = (hex: string) => {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+};
+
+/** The colours we draw with on a firm's template: its heading colours (or its text colour), never our brand's. */
+function firmBrand(look: WordLook): ExportBrand {
+  const ink = look.body.color ?? INK;
+  const primary = look.headings[0].color ?? look.title.color ?? ink;
+  const accent = look.headings[1].color ?? primary;
+  return { primary, secondary: '', accent, onPrimary: luminance(primary) > 0.4 ? '#000000' : '#ffffff', wash: tint(primary, 0.92), ink, logo: null };
+}
+
+function headLook(t: TextLook, family: Family, size: number, fallbackColor: string): HeadLook {
+  return { family, size, bold: t.bold, italic: t.italic, color: t.color ?? fallbackColor, caps: t.caps };
+}
+
+/** The cover on a firm's template: the report's title in its Title look, then subtitle, client, date, author. */
+function firmCover(ctx: Ctx, look: WordLook): void {
+  const { doc, model } = ctx;
+  const c = model.cover;
+  const logo = look.header?.picture;
+  if (logo && logo.width > 0 && logo.height > 0) {
+    try {
+      doc.image(Buffer.from(logo.bytes), MARGIN.left, MARGIN.top, { fit: [Math.min(logo.width * 1.5, CONTENT / 2), Math.min(logo.height * 1.5, 90)] });
+    } catch {
+      // a picture pdfkit cannot read is left out; the cover stands without it
+    }
+  }
+  const t = ctx.title;
+  const titleText = t.caps ? c.title.toUpperCase() : c.title;
+  doc.font(faceOf(t.family, t.bold, t.italic)).fontSize(t.size).fillColor(t.color).text(titleText, MARGIN.left, PAGE.height * 0.3, { width: CONTENT, lineGap: 4 });
+  let y = doc.y + 16;
+  const sub = ctx.heads[1]!;
+  const line = (text: string, size: number, opts: { bold?: boolean; italic?: boolean; color?: string } = {}) => {
+    if (!text) return;
+    doc.font(faceOf('Sans', opts.bold, opts.italic)).fontSize(size).fillColor(opts.color ?? model.brand.ink).text(text, MARGIN.left, y, { width: CONTENT });
+    y = doc.y + 6;
+  };
+  line(c.subtitle, Math.max(SIZE.h2, SIZE.body + 3), { color: sub.color });
+  line(c.client ? d.preparedFor(c.client) : '', SIZE.body + 2, { bold: true });
+  line(c.date, SIZE.body + 1);
+  line(c.preparedBy ? d.preparedBy(c.preparedBy) : '', SIZE.body + 1);
+  if (c.confidentiality) doc.font('Sans-Oblique').fontSize(SIZE.small).fillColor(MUTED).text(c.confidentiality, MARGIN.left, BOTTOM - 40, { width: CONTENT });
+  doc.fillColor(model.brand.ink);
+}
+
+/**
+ * The template's header and footer on a page: its text (tabs spread it left, centre, right; `{PAGE}` the page
+ * number) and its picture, where the template places them (the header from the page's top edge, the footer
+ * from its bottom edge). A template whose footer shows no page number gets "Page X of Y" at its right.
+ */
+function firmRunning(ctx: Ctx, look: WordLook, page: number, total: number): void {
+  const { doc } = ctx;
+  const size = Math.max(7, Math.min(SIZE.small, 9));
+  const draw = (r: WordLook['header'], top: number, fromBottom: boolean) => {
+    let x = MARGIN.left;
+    let textTop = top;
+    const lineHeight = size * 1.3;
+    const height = Math.max(r?.picture ? r.picture.height : 0, (r?.lines.length ?? 0) * lineHeight);
+    const y0 = fromBottom ? top - height : top;
+    if (r?.picture && r.picture.width > 0) {
+      const w = Math.min(r.picture.width, CONTENT / 3);
+      const h = (r.picture.height * w) / r.picture.width;
+      // the picture stands before the text, the two aligned together as the paragraph is
+      doc.font('Sans').fontSize(size);
+      const textWidth = Math.min(CONTENT - w - 8, Math.max(0, ...r.lines.map((l) => doc.widthOfString(l.replace(/\{PAGE\}/g, '00').replace(/\t/g, ' ')))));
+      const span = w + (textWidth ? 8 + textWidth : 0);
+      const px = r.align === 'right' ? MARGIN.left + CONTENT - span : r.align === 'center' ? MARGIN.left + (CONTENT - span) / 2 : MARGIN.left;
+      try {
+        doc.image(Buffer.from(r.picture.bytes), px, y0, { width: w, height: h });
+        x = px + w + 8;
+      } catch {
+        // a picture pdfkit cannot read is left out
+      }
+      textTop = y0 + Math.max(0, (h - (r.lines.length * lineHeight)) / 2);
+    } else textTop = y0;
+    const width = MARGIN.left + CONTENT - x;
+    (r?.lines ?? []).forEach((raw, i) => {
+      const text = raw.replace(/\{PAGE\}/g, String(page));
+      const parts = text.split('\t').filter((p, k, all) => p || k < all.length - 1);
+      const yy = textTop + i * lineHeight;
+      doc.font('Sans').fontSize(size).fillColor(MUTED);
+      if (parts.length <= 1) doc.text(text.replace(/\t/g, ' '), x, yy, { width, align: r!.picture ? 'left' : r!.align, lineBreak: false, ellipsis: true });
+      else {
+        const aligns = parts.length === 2 ? (['left', 'right'] as const) : (['left', 'center', 'right'] as const);
+        parts.slice(0, 3).forEach((part, k) => doc.text(part, x, yy, { width, align: aligns[k] ?? 'right', lineBreak: false }));
+      }
+    });
+  };
+  if (look.header) draw(look.header, Math.min(look.margins.header, MARGIN.top - 20), false);
+  const footerTop = PAGE.height - Math.min(look.margins.footer, MARGIN.bottom - 10);
+  if (look.footer) draw(look.footer, footerTop, true);
+  if (!look.footer?.lines.some((l) => l.includes('{PAGE}'))) {
+    doc.font('Sans').fontSize(size).fillColor(MUTED).text(d.page(page, total), MARGIN.left, footerTop - size * 1.3 - (look.footer ? size * 1.6 : 0), { width: CONTENT, align: 'right', lineBreak: false });
+  }
+}
+
+function firmFrame(ctx: Ctx, look: WordLook): void {
+  const { doc } = ctx;
+  const range = doc.bufferedPageRange();
+  for (let i = range.start + 1; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    const bottom = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    firmRunning(ctx, look, i - range.start + 1, range.count);
+    doc.page.margins.bottom = bottom;
+  }
+}
+
+/** The PDF: on the built-in design, or in the look of the firm's Word template when one is chosen. */
+export function renderPdf(model: ExportModel, charts: ChartRenderer, template?: ExportTemplate): Promise<Uint8Array> {
+  const design = template?.kind === 'docx' ? firmDesign(template) : undefined;
+  const look = design?.look;
+  useFrame(look);
+  const m: ExportModel = look ? { ...model, brand: firmBrand(look) } : model;
+  const data = design ? documentFonts(design.body.files, design.head.files) : documentFonts(dejavuFiles(false), dejavuFiles(false));
   const doc = new PDFDocument({
-    size: 'A4',
+    size: [PAGE.width, PAGE.height],
     margins: MARGIN,
     bufferPages: true,
     autoFirstPage: false,
-    font: fontPath(FONT_FILES.Sans),
+    font: fontPath(DEJAVU.sans.regular),
     pdfVersion: '1.7',
     displayTitle: true,
     lang: 'en',
@@ -451,27 +673,35 @@ export function renderPdf(model: ExportModel, charts: ChartRenderer): Promise<Ui
     doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
     doc.on('error', reject);
   });
-  const ctx: Ctx = { doc, model, charts, toc: [] };
+  const builtInHead = (size: number): HeadLook => ({ family: 'Sans', size, bold: true, italic: false, color: m.brand.primary, caps: false });
+  const heads = look
+    ? [SIZE.h1, SIZE.h2, SIZE.h3, SIZE.h4].map((size, i) => headLook(look.headings[i]!, 'Head', size, m.brand.ink))
+    : [SIZE.h1, SIZE.h2, SIZE.h3, SIZE.h4].map(builtInHead);
+  const title = look ? headLook(look.title, look.title.font === look.body.font && look.title.font !== look.headings[0].font ? 'Sans' : 'Head', Math.min(40, Math.max(SIZE.h1 + 4, look.title.size)), m.brand.ink) : builtInHead(28);
+  // charts on a firm's template are drawn in its theme's colours (Word's own accents where it has no theme)
+  const ctx: Ctx = { doc, model: m, charts: look ? chartRenderer(themeBrand(look.themeColours), themePalette(look.themeColours)) : charts, toc: [], heads, title, ...(look ? { firm: look } : {}) };
 
   doc.addPage();
-  cover(ctx);
+  if (look) firmCover(ctx, look);
+  else cover(ctx);
   const contents = contentsPages(ctx);
-  for (const s of model.sections) {
+  const h1 = heads[0]!;
+  for (const s of m.sections) {
     doc.addPage();
     const title = `${s.number}. ${s.title}`;
     doc.addNamedDestination(s.anchor);
     ctx.toc.push({ text: title, level: 1, page: pageIndex(doc), anchor: s.anchor });
     ctx.currentOutline = doc.outline.addItem(title);
-    doc.font('Sans-Bold').fontSize(SIZE.h1).fillColor(model.brand.primary).text(title, MARGIN.left, MARGIN.top, { width: CONTENT });
-    doc.moveTo(MARGIN.left, doc.y + 2).lineTo(MARGIN.left + 60, doc.y + 2).lineWidth(2).strokeColor(model.brand.accent).stroke();
-    doc.y += 14;
-    doc.fillColor(INK);
+    doc.font(faceOf(h1.family, h1.bold, h1.italic)).fontSize(SIZE.h1).fillColor(h1.color).text(h1.caps ? title.toUpperCase() : title, MARGIN.left, MARGIN.top, { width: CONTENT });
+    if (!look) doc.moveTo(MARGIN.left, doc.y + 2).lineTo(MARGIN.left + 60, doc.y + 2).lineWidth(2).strokeColor(m.brand.accent).stroke();
+    doc.y += look ? 8 : 14;
+    doc.fillColor(m.brand.ink);
     blocks(ctx, s.blocks, MARGIN.left, CONTENT);
     notes(ctx, s);
   }
   fillContents(ctx, contents);
-  frame(ctx);
+  if (look) firmFrame(ctx, look);
+  else frame(ctx);
   doc.end();
   return done;
 }
-

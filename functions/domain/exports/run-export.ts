@@ -57,6 +57,7 @@ async function build(reportId: string, exportId: string, now: () => string): Pro
         size: file.bytes.length,
         section_versions: sectionVersions,
         completed_at: now(),
+        ...(file.notes.length ? { notes: file.notes } : {}),
       },
       now(),
     );

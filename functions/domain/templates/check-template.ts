@@ -24,7 +24,7 @@ import { templatesDetails } from '@shared/messages/templates';
 import { TEMPLATE_MAX_BYTES, TEMPLATE_ZIP_LIMITS, type TemplateKind, type TemplateLinkKind } from '@shared/schemas/templates';
 import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../../lib/errors';
 import { checkInflatedSize, checkZipArchive } from '../evidence/zip-guard';
-import { chooseLayouts, packageParts, packageZip, refusalsIn, withoutOutsideLinks, type LayoutChoice, type RemovedLink, type SlideLayoutPart } from '../exports';
+import { chooseLayouts, packageParts, packageZip, refusalsIn, withoutOutsideLinks, wordPlaceholders, type LayoutChoice, type RemovedLink, type SlideLayoutPart } from '../exports';
 import { templateKindFromName } from './template-kind';
 
 export { templateKindFromName };
@@ -68,9 +68,6 @@ function slideLayoutsOf(parts: Parts): SlideLayoutPart[] {
   }
   return out;
 }
-
-/** The text of a Word part with its tags taken out (a placeholder may be split over several runs). */
-const wordText = (xml: string) => unescapeXml(xml.replace(/<w:tab\/>/g, '\t').replace(/<[^>]+>/g, ''));
 
 /** The stripped links, by kind in the order first met, each kind with its targets. */
 function byKind(removed: readonly RemovedLink[]): { kind: TemplateLinkKind; targets: string[] }[] {
@@ -133,8 +130,9 @@ export async function checkTemplate(fileName: string, bytes: Uint8Array): Promis
     layouts = choices;
     for (const c of choices) if (c.fallback) notes.push(templatesDetails.templateLayoutFallback(c.layout, c.name));
   } else {
-    const body = wordText(strFromU8(parts['word/document.xml']!));
-    if (!/\{\{\s*body\s*\}\}/.test(body)) notes.push(templatesDetails.templateWordNoBody);
+    const placeholders = wordPlaceholders(strFromU8(parts['word/document.xml']!));
+    if (!placeholders.any) notes.push(templatesDetails.templateWordSampleReplaced);
+    else if (!placeholders.body) notes.push(templatesDetails.templateWordNoBody);
   }
 
   // nothing in it may fetch from outside it: what cannot be taken out is refused, the links are stripped
