@@ -37,13 +37,20 @@ export interface WorkerDef {
   readonly schedule?: string;
 }
 
-/** DejaVu Sans, embedded in every PDF (the PDF writer reads the TTF files at run time). */
+/**
+ * DejaVu Sans, embedded in every PDF, and DejaVu Serif, the stand-in for a firm template's serif fonts the system
+ * does not have (the PDF writer reads the TTF files at run time).
+ */
 const PDF_FONT_FILES = [
   'node_modules/dejavu-fonts-ttf/ttf/DejaVuSans.ttf',
   'node_modules/dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf',
   'node_modules/dejavu-fonts-ttf/ttf/DejaVuSans-Oblique.ttf',
   'node_modules/dejavu-fonts-ttf/ttf/DejaVuSans-BoldOblique.ttf',
   'node_modules/dejavu-fonts-ttf/ttf/DejaVuSansMono.ttf',
+  'node_modules/dejavu-fonts-ttf/ttf/DejaVuSerif.ttf',
+  'node_modules/dejavu-fonts-ttf/ttf/DejaVuSerif-Bold.ttf',
+  'node_modules/dejavu-fonts-ttf/ttf/DejaVuSerif-Italic.ttf',
+  'node_modules/dejavu-fonts-ttf/ttf/DejaVuSerif-BoldItalic.ttf',
 ] as const;
 
 export const workers = {
