@@ -59,6 +59,13 @@ export function ExportStatus({ reportId, exportId, onFinished }: { reportId: str
           <Download className="h-4 w-4" aria-hidden /> {t.download}
         </a>
       )}
+      {data.notes?.length ? (
+        <ul className="basis-full list-disc space-y-0.5 pl-6 text-xs text-emerald-900" data-testid="export-notes">
+          {data.notes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      ) : null}
     </div>
   );
 }
