@@ -75,8 +75,8 @@ test.describe('figures and the pre-read', () => {
     await expect(toast(page, t.cited).first()).toBeVisible();
     await expect(editorOf(page)).toContainText(/Fuel costs rose 21% last year \[@[A-Za-z0-9_-]+\]\./);
     await expect(panel.getByTestId('ledger-counts-line')).toContainText('0 unsupported, 0 disagreeing');
-    // (the excerpt drops the mark: "… last year .")
-    await expect(panel.getByTestId('figure-entry').filter({ hasText: 'Fuel costs rose 21% last year' })).toHaveAttribute('data-support', 'cited');
+    // (the excerpt drops the mark and the space it leaves before the full stop)
+    await expect(panel.getByTestId('figure-entry').filter({ hasText: 'Fuel costs rose 21% last year.' })).toHaveAttribute('data-support', 'cited');
     const saved = await api.call<{ content: string; citations: { quote: string }[] }>('GET', `/api/reports/${reportId}/sections/findings`);
     expect(saved.citations.map((c) => c.quote)).toEqual([QUOTE]);
     const ledger = await api.call<{ counts: { unsupported: number; blocking: number } }>('GET', `/api/reports/${reportId}/ledger`);

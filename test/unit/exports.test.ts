@@ -11,7 +11,7 @@ import { chartRenderer } from '../../functions/domain/exports/charts';
 import { renderDocx, twipWidths } from '../../functions/domain/exports/docx';
 import { contentDisposition, exportFileName, MAX_BASE_BYTES, MAX_BASE_CHARS, safeBaseName } from '../../functions/domain/exports/file-names';
 import type { Block } from '../../functions/domain/exports/blocks';
-import { allBlocks, buildExportModel, columnWeights, plainText, safeLink } from '../../functions/domain/exports/model';
+import { allBlocks, buildExportModel, columnWeights, fitWidths, longestWords, plainText, safeLink } from '../../functions/domain/exports/model';
 import { renderPdf } from '../../functions/domain/exports/pdf';
 import { composedFixture, logoPng, LOGO_SVG, SMALL } from '../helpers/export-fixtures';
 import { cite, modelOf, NOW } from '../helpers/export-model';
@@ -209,6 +209,25 @@ describe('the Word document', () => {
   it('widths in twips sum to the width they fill', () => {
     expect(twipWidths([1, 1, 2], 9000)).toEqual([2250, 2250, 4500]);
     expect(twipWidths([4, 60], 9026).reduce((a, b) => a + b)).toBe(9026);
+  });
+
+  it('keeps a short column as wide as its longest word: "Unsupported" is not broken inside the word', () => {
+    // Prepare: a narrow column of short figures beside long prose, its header and one cell a long word
+    const header = [[{ text: 'Figure' }], [{ text: 'Where' }], [{ text: 'Support' }]];
+    const rows = [[[{ text: '11%' }], [{ text: 'Findings & Analysis: a long sentence '.repeat(4) }], [{ text: 'Unsupported' }]]];
+    // Act
+    const words = longestWords(header, rows);
+    const widths = twipWidths([6, 54, 11], 9000, words.map((c) => Math.max(c.head.length, ...c.body.map((w) => w.length))));
+    // Assess: "Figure" and "Unsupported" fit with the cell margins; the prose column gives the room; the sum holds
+    expect(words.map((c) => c.head)).toEqual(['Figure', 'Where', 'Support']);
+    expect(words[2]!.body[0]).toBe('Unsupported');
+    expect(widths[0]).toBeGreaterThanOrEqual(6 * 125 + 200);
+    expect(widths[2]).toBeGreaterThanOrEqual(11 * 125 + 200);
+    expect(widths.reduce((a, b) => a + b)).toBe(9000);
+    // proportional alone when the minimums cannot fit
+    expect(fitWidths([1, 1], [600, 600], 1000)).toEqual([500, 500]);
+    // a column already wide enough keeps its share
+    expect(fitWidths([1, 3], [100, 100], 400)).toEqual([100, 300]);
   });
 });
 

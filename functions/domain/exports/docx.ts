@@ -47,7 +47,7 @@ import type { Block, FigureBlock, Run, SwotBlock } from './blocks';
 import type { ExportTemplate } from './export-template';
 import { withoutOutsideLinks } from './outside-links';
 import { sampleToPlaceholders, wordPlaceholders } from './word-sample';
-import { altText, citationNote, plainText, type ExportModel, type ExportSection } from './model';
+import { altText, citationNote, fitWidths, longestWords, plainText, type ExportModel, type ExportSection } from './model';
 
 const d = exportsTexts.document;
 
@@ -125,21 +125,28 @@ function inline(runs: readonly Run[], ctx: Ctx, base: IRunOptions = {}): Paragra
 
 const HEADING = { 2: HeadingLevel.HEADING_2, 3: HeadingLevel.HEADING_3, 4: HeadingLevel.HEADING_4 } as const;
 
-/** Column widths in twips from the model's weights, summing to `total`. */
-export function twipWidths(weights: readonly number[], total: number): number[] {
-  const sum = weights.reduce((a, b) => a + b, 0) || 1;
-  const widths = weights.map((w) => Math.max(600, Math.floor((w / sum) * total)));
+const CELL_MARGINS = { top: 60, bottom: 60, left: 100, right: 100 };
+
+/** Twips a character of a table's text takes at most on average (bold, 10 pt), to keep a column's longest word whole. */
+const TWIPS_PER_CHAR = 125;
+
+/**
+ * Column widths in twips from the model's weights, summing to `total`: none below 600 twips nor below its longest
+ * word (`longest`, in characters, with the cell's margins).
+ */
+export function twipWidths(weights: readonly number[], total: number, longest: readonly number[] = []): number[] {
+  const mins = weights.map((_, i) => Math.max(600, (longest[i] ?? 0) * TWIPS_PER_CHAR + CELL_MARGINS.left + CELL_MARGINS.right));
+  const widths = fitWidths(weights, mins, total).map((w) => Math.floor(w));
   const over = widths.reduce((a, b) => a + b, 0) - total;
   if (over !== 0) widths[widths.indexOf(Math.max(...widths))]! -= over;
   return widths;
 }
 
-const CELL_MARGINS = { top: 60, bottom: 60, left: 100, right: 100 };
 const GRID_BORDER = { style: BorderStyle.SINGLE, size: 4, color: 'CBD5E1' };
 const BORDERS = { top: GRID_BORDER, bottom: GRID_BORDER, left: GRID_BORDER, right: GRID_BORDER, insideHorizontal: GRID_BORDER, insideVertical: GRID_BORDER };
 
 function table(block: Extract<Block, { kind: 'table' }>, ctx: Ctx, width: number): Table {
-  const widths = twipWidths(block.weights, width);
+  const widths = twipWidths(block.weights, width, longestWords(block.header, block.rows).map((c) => Math.max(c.head.length, ...c.body.map((w) => w.length))));
   const brand = ctx.model.brand;
   const plain = Boolean(ctx.template);
   const alignOf = (i: number) => (block.align[i] === 'right' ? AlignmentType.RIGHT : block.align[i] === 'center' ? AlignmentType.CENTER : AlignmentType.LEFT);

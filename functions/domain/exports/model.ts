@@ -239,6 +239,46 @@ export function columnWeights(header: readonly Run[][], rows: readonly Run[][][]
   });
 }
 
+/**
+ * The longest words of each column of a table, its header's first (bold), at most `per` of each: a writer
+ * measures them in its font to keep every word whole (a column is never narrower than its longest word).
+ */
+export function longestWords(header: readonly Run[][], rows: readonly Run[][][], per = 3): { head: string; body: string[] }[] {
+  return header.map((h, c) => {
+    const head = plainText(h).split(/\s+/).reduce((a, w) => (w.length > a.length ? w : a), '');
+    const top: string[] = [];
+    for (const row of rows) {
+      for (const w of plainText(row[c] ?? []).split(/\s+/)) {
+        if (top.length < per) top.push(w);
+        else if (w.length > top[top.length - 1]!.length) top[top.length - 1] = w;
+        else continue;
+        top.sort((a, b) => b.length - a.length);
+      }
+    }
+    return { head, body: top };
+  });
+}
+
+/**
+ * Column widths summing to `total`: in proportion to `weights`, none below its minimum (what a narrower column
+ * gets is taken from the columns above their minimums, in proportion to their room); in proportion alone when
+ * the minimums together do not fit.
+ */
+export function fitWidths(weights: readonly number[], mins: readonly number[], total: number): number[] {
+  const sum = weights.reduce((a, b) => a + b, 0) || 1;
+  const widths = weights.map((w) => (w / sum) * total);
+  if (mins.reduce((a, b) => a + b, 0) > total) return widths;
+  for (let pass = 0; pass < widths.length; pass++) {
+    const short = widths.reduce((a, w, i) => a + Math.max(0, mins[i]! - w), 0);
+    if (short <= 1e-6) break;
+    const room = widths.reduce((a, w, i) => a + Math.max(0, w - mins[i]!), 0);
+    widths.forEach((w, i) => {
+      widths[i] = w < mins[i]! ? mins[i]! : w - (short * (w - mins[i]!)) / room;
+    });
+  }
+  return widths;
+}
+
 function tableBlock(node: Table): Block {
   const [head, ...body] = node.children;
   const cols = Math.max(1, ...node.children.map((r) => r.children.length));

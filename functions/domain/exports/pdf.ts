@@ -24,7 +24,7 @@ import { chooseFont, type Face, type FontChoice } from './pdf-fonts';
 import { firmBrand as themeBrand, themePalette } from './pptx/template/restyle';
 import { wordLook, type TextLook, type WordLook } from './word-look';
 import type { Block, FigureBlock, Run, SwotBlock } from './blocks';
-import { citationNote, type ExportBrand, type ExportModel, type ExportSection } from './model';
+import { citationNote, type ExportBrand, type ExportModel, type ExportSection, fitWidths, longestWords } from './model';
 
 const d = exportsTexts.document;
 
@@ -232,10 +232,12 @@ function heading(ctx: Ctx, b: Extract<Block, { kind: 'heading' }>, x: number, wi
 
 function table(ctx: Ctx, b: Extract<Block, { kind: 'table' }>, x: number, width: number): void {
   const { doc, model } = ctx;
-  const sum = b.weights.reduce((a, c) => a + c, 0) || 1;
-  const widths = b.weights.map((w) => (w / sum) * width);
   const pad = 4;
   const size = 9;
+  // no column narrower than its longest word, measured in the font it is set in
+  const measure = (word: string, bold: boolean) => doc.font(faceOf('Sans', bold)).fontSize(size).widthOfString(word);
+  const mins = longestWords(b.header, b.rows).map((c) => Math.max(measure(c.head, true), ...c.body.map((w) => measure(w, false))) + 2 * pad + 1);
+  const widths = fitWidths(b.weights, mins, width);
   const rowHeight = (cells: Run[][], head: boolean) => Math.max(...cells.map((c, i) => runsHeight(ctx, c, widths[i]! - 2 * pad, size, head)), size) + 2 * pad;
   const drawRow = (cells: Run[][], head: boolean, stripe: boolean) => {
     const h = rowHeight(cells, head);

@@ -291,6 +291,8 @@ const clip = (s: string, max = 240) => {
   const t = s.replace(MARK, '').replace(/\s+/g, ' ').trim();
   return t.length > max ? `${t.slice(0, max - 1)}…` : t;
 };
+/** An excerpt as a reader sees it: no space left before punctuation where a citation mark stood ("in FY2024 ."). */
+const tidy = (excerpt: string) => excerpt.replace(/\s+([.,;:!?])/g, '$1');
 
 /** The ledger of one part of the report (a section's markdown, a chart's text): its entries, its totals, its trend claims. */
 export function ledgerOfPart(input: PartInput, opts: LedgerOptions): LedgerPart {
@@ -332,7 +334,8 @@ export function ledgerOfPart(input: PartInput, opts: LedgerOptions): LedgerPart 
         start: f.start,
         end: f.end,
         sentence: { start: u.start, end: u.end },
-        excerpt,
+        // the id keeps the excerpt as it always read (a waiver names the id); the reader gets it tidied
+        excerpt: tidy(excerpt),
         text: f.text,
         value: f.value,
         ...(f.high !== undefined ? { high: f.high } : {}),
