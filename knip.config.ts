@@ -44,11 +44,12 @@ const config: KnipConfig = ({ production }) => ({
   ...(production ? { ignore: ['infra/local/**'] } : {}),
   ignoreExportsUsedInFile: { interface: true, type: true },
   ignoreDependencies: [
-    // the DejaVu fonts of PDFs and chart images: font files read at run time by path, copied beside the bundles
-    // that need them (scripts/build-functions.ts DATA_FILES, shared/api/workers.ts PDF_FONT_FILES)
-    'dejavu-fonts-ttf',
     // the tests' strict XML parser, loaded with createRequire so its typings stay out of the Node project (test/helpers/xml.ts)
     '@xmldom/xmldom',
+    // the DejaVu fonts of PDFs and chart images: in what ships, font files read at run time by path and copied
+    // beside the bundles that need them (scripts/build-functions.ts DATA_FILES, shared/api/workers.ts
+    // PDF_FONT_FILES); the tests resolve them as a module, so only the production check needs telling
+    ...(production ? ['dejavu-fonts-ttf'] : []),
   ],
   // programs the harness, the tests and the prerequisite check run (not npm packages)
   ignoreBinaries: ['java', 'apt-cache', 'soffice', 'pdftotext', 'pdftoppm', 'unshare'],

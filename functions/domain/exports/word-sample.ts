@@ -11,7 +11,7 @@
  */
 
 /** The cover's fields, in the order the sample's title-styled paragraphs take them. */
-export const COVER_ORDER = ['title', 'client', 'subtitle', 'date', 'author'] as const;
+const COVER_ORDER = ['title', 'client', 'subtitle', 'date', 'author'] as const;
 
 const FIELD = /\{\{\s*([a-z]+)\s*\}\}/;
 

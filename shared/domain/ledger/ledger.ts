@@ -209,7 +209,7 @@ function unitsOf(text: string): { units: Unit[]; tables: { rows: { label: string
 
 // ── support ────────────────────────────────────────────────────────────────────────────────────────────
 
-export const fmt = (n: number) => (Number.isInteger(n) ? n.toLocaleString('en-US') : n.toLocaleString('en-US', { maximumFractionDigits: 2 }));
+const fmt = (n: number) => (Number.isInteger(n) ? n.toLocaleString('en-US') : n.toLocaleString('en-US', { maximumFractionDigits: 2 }));
 const show = (f: Pick<Figure, 'text'>) => f.text;
 
 interface Candidate {
@@ -556,13 +556,4 @@ export function ledgerCounts(entries: readonly LedgerEntry[], disagreements: rea
     waived: unsupported.filter((e) => waived.has(e.id)).length + disagreements.filter((d) => waived.has(d.id)).length,
     blocking,
   };
-}
-
-/** What keeps a report from Final, in words: each unsupported figure and each disagreement without a waiver. */
-export function blockingItems(entries: readonly LedgerEntry[], disagreements: readonly Disagreement[], waivers: readonly Pick<Waiver, 'id'>[]): { id: string; label: string }[] {
-  const waived = new Set(waivers.map((w) => w.id));
-  return [
-    ...entries.filter((e) => e.support === 'unsupported' && !waived.has(e.id)).map((e) => ({ id: e.id, label: `“${e.text}” in “${e.excerpt}”` })),
-    ...disagreements.filter((d) => !waived.has(d.id)).map((d) => ({ id: d.id, label: d.detail })),
-  ];
 }

@@ -72,7 +72,7 @@ export interface PartSummary {
 }
 
 /** The key a figure's measure is grouped by: measure, period, unit, currency, level or change. */
-export const groupKeyOf = (g: Pick<LedgerEntry, 'measure' | 'period' | 'unit' | 'currency' | 'change'>): string =>
+const groupKeyOf = (g: Pick<LedgerEntry, 'measure' | 'period' | 'unit' | 'currency' | 'change'>): string =>
   `${g.measure ?? ''}|${g.period ?? ''}|${g.unit}|${g.currency ?? ''}|${g.change}`;
 
 export function summaryOf(part: LedgerPart): PartSummary {

@@ -273,7 +273,7 @@ const STORY_RULES: Record<string, string> = {
 };
 
 /** The titles read alone, in report order: the summary's opening sentence, then the findings' and recommendations' titles. */
-export function storylineOf(sections: readonly PreReadSection[]): StoryLine[] {
+function storylineOf(sections: readonly PreReadSection[]): StoryLine[] {
   const summary = sections.find((s) => s.key === 'executive-summary');
   const opening = summary ? sentencesOf(summary.content)[0] : undefined;
   const lead: StoryLine[] = summary && opening ? [{ section: summary.key, start: opening.start, end: opening.end, text: opening.text.replace(MARK, '').trim() }] : [];
