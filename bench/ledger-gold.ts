@@ -8,7 +8,6 @@
 import { COLD_START_ENV } from '../test/helpers/cold-start-env';
 
 Object.assign(process.env, COLD_START_ENV);
-const { composeAll } = await import('../shared/domain/report/compose');
 const { crossDisagreements, ledgerCounts, ledgerOfPart, withRestatements } = await import('../shared/domain/ledger/ledger');
 const { measureOf } = await import('../functions/domain/ledger/measure');
 const { analystDrafter, loadGoldCases, runCase } = await import('../test/helpers/eval-harness');
@@ -27,12 +26,8 @@ const rows: string[] = [];
 let planted: { sections: Section[]; scores: { name: string; value: number }[]; evidenceCount: number } | undefined;
 for (const c of loadGoldCases()) {
   const run = await runCase(c, analystDrafter);
-  const sections = composeAll({
-    data: run.data,
-    report: { title: c.gold.title, owner: 'Eval' },
-    organization: c.gold.organization,
-    evidence: c.gold.evidence.map((e) => ({ id: e.id, title: e.title, type: e.type, source: e.file, relevanceScore: 0.5 })),
-  }) as Section[];
+  // the drafted steps composed into sections, as the evaluation composes them
+  const sections = run.sections as Section[];
   const scores = (run.data.findings?.dimensions ?? []).map((d) => ({ name: d.dimension, value: d.score }));
   const { counts, entries, disagreements } = ledgerOf(sections, scores, c.gold.evidence.length);
   rows.push(

@@ -6,7 +6,6 @@
 import { COLD_START_ENV } from '../test/helpers/cold-start-env';
 
 Object.assign(process.env, COLD_START_ENV);
-const { composeAll } = await import('../shared/domain/report/compose');
 const { checkConsistency } = await import('../shared/domain/report/consistency');
 const { preRead } = await import('../shared/domain/pre-read/pre-read');
 const { analystDrafter, loadGoldCases, runCase } = await import('../test/helpers/eval-harness');
@@ -14,12 +13,8 @@ const { analystDrafter, loadGoldCases, runCase } = await import('../test/helpers
 console.log('| case | score | rules met | failing rules (items) |\n|---|---|---|---|');
 for (const c of loadGoldCases()) {
   const run = await runCase(c, analystDrafter);
-  const sections = composeAll({
-    data: run.data,
-    report: { title: c.gold.title, owner: 'Eval' },
-    organization: c.gold.organization,
-    evidence: c.gold.evidence.map((e) => ({ id: e.id, title: e.title, type: e.type, source: e.file, relevanceScore: 0.5 })),
-  });
+  // the drafted steps composed into sections, as the evaluation composes them
+  const sections = run.sections;
   // an interview's role, as its title names it ("Interview: Fiona Marsh, CFO"); the app keeps it as the item's source
   const interviews = new Map(c.gold.evidence.filter((e) => e.type === 'interview').map((e) => [e.id, e.title.split(', ').pop()!.trim()]));
   const result = preRead({ sections, consistency: checkConsistency(run.data).issues, interviews });

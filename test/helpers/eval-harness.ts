@@ -131,7 +131,7 @@ export function resolveStep(step: DraftStep, output: DraftOutput, texts: Readonl
 export interface CaseRun {
   gold: GoldCase;
   data: WizardData;
-  sections: { key: string; title: string; content: string }[];
+  sections: ReturnType<typeof composeAll>;
   derivations: Derivation[];
   /** milliseconds per step (wall clock) */
   timings: Record<DraftStep, number>;
