@@ -9,6 +9,7 @@ import JSZip from 'jszip';
 import type { Browser, Page } from '@playwright/test';
 import { collaboration } from '@shared/messages/collaboration';
 import { libraryTexts } from '@shared/messages/library';
+import { figureSourcesTexts } from '@shared/messages/ledger';
 import { libraryUi } from '@shared/messages/library-ui';
 import { reassess } from '@shared/messages/reassess';
 import { apiSession, axeViolations, expect, saveFindingsStep, scoredDimension, seedFinalPeers, signIn, test, toast } from './fixtures';
@@ -83,10 +84,12 @@ test.describe('library and benchmark controls', () => {
     const jobs = await api.call<{ items: { extras?: string[] }[] }>('GET', `/api/reports/${re.id}/exports`);
     expect(jobs.items.map((j) => j.extras)).toEqual([['comparison']]);
 
-    // Act + Assess: the baseline has no baseline of its own: no comparison box, only the benchmark's
+    // Act + Assess: the baseline has no baseline of its own: no comparison box, only the benchmark's and the
+    // sources of figures' (which every report offers)
     await page.goto(`/assay/exports?report=${baselineId}`);
     await expect(extras.getByRole('checkbox', { name: reassess.exports.includeBenchmark })).toBeVisible();
-    await expect(extras.getByRole('checkbox')).toHaveCount(1);
+    await expect(extras.getByRole('checkbox', { name: figureSourcesTexts.include })).toBeVisible();
+    await expect(extras.getByRole('checkbox')).toHaveCount(2);
   });
 
   test("a confidential client's lead lets it count in benchmarks (kept over a reload); a viewer sees the setting read-only", async ({ browser }) => {
