@@ -277,8 +277,8 @@ describe('drafts of the gold set, read as a partner would', () => {
       // "is that" before a sentence, none before a noun phrase ("is that the X (…)" and "is the X is 52" both read wrong)
       expect(summary, id).not.toMatch(/largest opportunity in the evidence is the [^(.]* (?:is|are|was|were|has) /);
     }
-    // OEE is read against the world-class level the next sentence gives ("OEE is around 61%. World-class would be 85%"), each figure in a clause of its own
-    expect(runs.get('manufacturer')!.data['executive-summary']!.summary).toMatch(/, and OEE is 61%; the world-class level is 85%/);
+    // OEE is read against the world-class level the next sentence gives ("OEE is around 61%. World-class would be 85%"), in a sentence of its own, each figure in a clause of its own
+    expect(runs.get('manufacturer')!.data['executive-summary']!.summary).toMatch(/\. OEE is 61%; the world-class level is 85%/);
   });
 
   it('regression: metrics and KPIs name what was measured (not "Competitor expansion: 48 hours", "Integrated care board: £12m", "baseline −40%; no further increase")', () => {

@@ -67,6 +67,24 @@ describe('the faithfulness check', () => {
     expect(summary.flagged).toHaveLength(1);
   });
 
+  it("checks the summary's prose sentence by sentence against the quotes each sentence cites, and keeps the rest", () => {
+    const quote = 'Revenue was flat at $212 million while material costs rose 9%.';
+    const summary = withFaithfulClaims(
+      'executive-summary',
+      {
+        summary: 'Harlow is under pressure: material costs rose 9% [@c1]. Revenue grew 9% to $212 million [@c1].\n\nThe priorities for the next twelve months: cut material costs.',
+        citations: [{ id: 'c1', quote }],
+        key_messages: [],
+      },
+      new Set(),
+    );
+    expect(summary.data.summary).toBe('Harlow is under pressure: material costs rose 9% [@c1].\n\nThe priorities for the next twelve months: cut material costs.');
+    expect(summary.flagged.map((f) => f.text)).toEqual(['Revenue grew 9% to $212 million [@c1].']);
+    // a sentence with figures and no citation is not bound by anything
+    const bare = withFaithfulClaims('executive-summary', { summary: 'Material costs rose 9%.', citations: [], key_messages: [] }, new Set());
+    expect(bare.data.summary).toBe('');
+  });
+
   it('Bedrock: a recorded answer whose figures are all in their quotes keeps only the claims its quotes bind', async () => {
     // Prepare
     const { recording, input } = loadRecording('findings-unfaithful');

@@ -10,6 +10,7 @@
  * turnover is 48%, against a sector average of 30%, although absence is lower" says turnover is above its
  * benchmark; "lower" speaks of absence.
  */
+import { looksLikeInstruction } from '../text/grounding';
 import type { Dimension } from '@shared/schemas/analysis';
 import { DURATION_UNITS, judgeByWords, type Measure, measuresIn, valenceOf } from './measures';
 import type { ParsedSentence, Token } from './nlp';
@@ -213,7 +214,7 @@ export interface TableCell {
 }
 
 /** The headings of a table's columns that give a level to compare with, not a period ("Target", "Plan", "Sector average"). */
-const BENCHMARK_COLUMN = /\b(?:targets?|plan|planned|budget(?:ed)?|goal|benchmark|peers?|sector|industry|average|norm|limit|covenant|appetite|design)\b/i;
+const BENCHMARK_COLUMN = /\b(?:targets?|plan|planned|budget(?:ed)?|goal|benchmark|peers?|sector|industry|average|median|mean|national|similar|comparators?|typical|norm|standard|required|minimum|maximum|quartile|best|rivals?|competitors?|limit|covenant|appetite|design)\b/i;
 /** The headings of a table's columns of periods ("FY2024", "2023", "Q2", "Last year", "Prior", "Actual"). */
 const PERIOD_COLUMN = /^(?:fy|cy|h|q)?\s?'?\d{1,4}(?:\/\d{2,4})?$|\b(?:(?:19|20)\d{2}|fy\s?\d{2,4}|[hq][1-4]|last|this|prior|previous|current|latest|before|after|now|then|actual|ytd|year|month|quarter|week|today|baseline|opening|closing)\b/i;
 /** A unit a row's label or a column's heading gives its numbers ("Load factor (%)", "Pilot attrition (% per year)", "Truck turnaround time (minutes)"). */
@@ -260,7 +261,9 @@ export function tableRowClaim(row: { text: string; start: number }, cells: reado
   const label = cells[0]?.text.trim() ?? '';
   if (!/\p{L}{2}/u.test(label) || /^-+$/.test(label)) return undefined;
   // a table whose columns are measures ("Plant | OEE | Scrap"), not periods or levels, says nothing across time in a row
-  if (header.slice(1).some((h) => h && !PERIOD_COLUMN.test(h) && !BENCHMARK_COLUMN.test(h))) return undefined;
+  // except one column beside benchmarks: the organization's own ("| Measure | Northfield | Median of similar landlords |")
+  const own = header.slice(1).filter((h) => h && !PERIOD_COLUMN.test(h) && !BENCHMARK_COLUMN.test(h));
+  if (own.length > 1 || (own.length === 1 && !header.slice(1).some((h) => BENCHMARK_COLUMN.test(h)))) return undefined;
   const unitWord = HEADER_UNIT.exec(label)?.[1]?.toLowerCase();
   const headerUnit = unitWord === undefined ? '' : /^(?:%|per ?cent)$/.test(unitWord) ? '%' : `${unitWord.replace(/s?$/, 's')}`;
   const periods: FigureRef[] = [];
@@ -326,7 +329,7 @@ export function tableRowClaim(row: { text: string; start: number }, cells: reado
 export const isProposal = (text: string) => PROPOSAL.test(text);
 
 /** Whether a sentence is an instruction to a machine (never a claim about the organization). */
-export const isInstruction = (text: string) => INSTRUCTION.test(text);
+export const isInstruction = (text: string) => INSTRUCTION.test(text) || looksLikeInstruction(text);
 
 /** The claims one sentence makes. */
 export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[] {
@@ -380,7 +383,10 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     if (b.kind === 'share' && b.end <= b.start) return { binding: b, text: 'respondents' };
     return { binding: b, text: measureName(tokens, b) };
   };
-  const figures = raw.filter((f) => !inAppositive(f)).map((f) => {
+  // a number inside a note's label, after its preposition ("Calls answered within 20 seconds: 71%"), is a word of the label
+  const colonAt = tokens.findIndex((t) => t.text === ':');
+  const inLabel = (f: RawFigure) => colonAt > f.last && /^(?:within|in|per|under|over|after|before|by)$/.test(tokens[f.first - 1]?.lower ?? '') && raw.some((g) => g.first > colonAt);
+  const figures = raw.filter((f) => !inAppositive(f) && !inLabel(f)).map((f) => {
     const [cs, ce] = clauseOf(f.first);
     const role = roleOf(tokens, f, raw, ce);
     const end = tokens[f.last]!.end - f.trim;

@@ -28,6 +28,14 @@ function impactOf(theme: Theme): Impact {
   return theme.sources.length > 1 ? 'medium' : 'low';
 }
 
+/** A measure named as an analyst names one: a noun phrase with a word of its own, not a speaker's initials or a clause. */
+function namedMeasure(t: Theme): boolean {
+  const name = t.name.trim();
+  if (!t.lead.current || t.lead.proposal || t.lead.kind === 'event') return false;
+  if (!/\p{Ll}{3,}/u.test(name) || name.split(/\s+/).length > 7) return false;
+  return !/\b(?:did|does|do|is|are|was|were|has|have|had|said|says)$/i.test(name);
+}
+
 /** The themes that become findings, most important first. */
 function chosenThemes(analysis: Analysis): Theme[] {
   const out: Theme[] = [];
@@ -40,9 +48,10 @@ function chosenThemes(analysis: Analysis): Theme[] {
     if (t.lead.kind === 'event' && out.some((u) => u.external && t.lead.entity && (u.entity === t.lead.entity || u.lead.sentence.includes(t.lead.entity)) && t.lead.figures.some((f) => u.lead.figures.some((g) => g.value === f.value)))) continue;
     const event = t.lead.kind === 'event';
     if (!t.lead.current && !t.lead.change && !t.measure?.intrinsic && !event) continue;
-    if (t.valence === 0 && !t.conflict && t.score < 8) continue;
+    // a stated fact of unknown polarity is a neutral finding when its measure is named as a noun phrase
+    if (t.valence === 0 && !t.conflict && t.score < 8 && !namedMeasure(t)) continue;
     if (!t.measure && !event) {
-      if (unknown >= MAX_UNKNOWN_MEASURES || t.valence === 0) continue;
+      if (unknown >= MAX_UNKNOWN_MEASURES || (t.valence === 0 && !namedMeasure(t))) continue;
       unknown++;
     }
     out.push(t);

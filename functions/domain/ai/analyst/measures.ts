@@ -240,21 +240,24 @@ const GROWTH = 'Volume that grows faster than cost is what rebuilds the margin.'
 const HEAD_WORDS: readonly HeadWords[] = [
   // a modifier that names a failure makes the measure a count of failures, whatever its head noun ("orders delivered
   // late", "claims rejected", "shipments damaged"): bad when higher
-  { match: /\b(?:late|overdue|delayed|missed|lost|failed|rejected|returned|unresolved|damaged|defective|abandoned|cancelled|canceled|fraudulent|fraud)\b(?! savings)/, polarity: -1, dimension: 'Operational Efficiency', argument: REWORK, level: -1 },
+  // a phrase that counts what met its standard ("complaints answered within timescale", "homes meeting the Decent
+  // Homes Standard", "repairs attended within 24 hours"): good when higher, whatever its head noun
+  { match: /\b(?:attended|answered|responded|resolved|completed|delivered|fixed|closed|processed|met|meeting|meet|passing|passed|achieving|compliant|certified)\b(?: (?:within|on|in|by|to|the|first|at)\b|$)/, polarity: 1, dimension: 'Operational Efficiency', argument: CAPACITY },
+  { match: /\b(?:late|overdue|delayed|missed|lost|fail|fails|failing|failed|rejected|returned|unresolved|damaged|defective|abandoned|cancelled|canceled|fraudulent|fraud)\b(?! savings)/, polarity: -1, dimension: 'Operational Efficiency', argument: REWORK, level: -1 },
   // specific phrases first
   { match: /\b(?:combined|expense|cost|loss|cost-to-income|cost to income) ratios?\b/, polarity: -1, dimension: 'Financial Performance', argument: COSTS },
   { match: /\b(?:solvency|capital|coverage|liquidity|current|quick) (?:coverage|ratios?|cover)\b|\bsolvency\b/, polarity: 1, dimension: 'Risks & Compliance', argument: BALANCE },
   { match: /\b(?:net debt|leverage|gearing|borrowings?|overdraft)\b/, polarity: -1, dimension: 'Risks & Compliance', argument: BALANCE },
-  { match: /\b(?:free |cash )?reserves\b|\bcash (?:balance|position|runway)\b|\bheadroom\b|\brunway\b/, polarity: 1, dimension: 'Risks & Compliance', argument: BALANCE },
+  { match: /\b(?:free |cash )?reserves?\b|\bcash (?:balance|position|runway)\b|\bheadroom\b|\brunway\b/, polarity: 1, dimension: 'Risks & Compliance', argument: BALANCE },
   { match: /\bretentions\b|\bdebtor days\b|\bdays? sales outstanding\b|\bdso\b|\b(?:payment|paid|pay) (?:days|terms)\b|\boverdue\b|\breceivables?\b/, polarity: -1, dimension: 'Financial Performance', argument: CASH, level: -1 },
   { match: /\b(?:staff|payroll|labour|labor|wage|salary|agency|overtime|contractor) (?:costs?|bill|spend)\b|\bpayroll\b/, polarity: -1, dimension: 'Financial Performance', argument: COSTS },
   { match: /\b(?:fuel|energy|repair|claims?|build|material|input|operating|running|fundraising|acquisition|commission|unit) costs?\b|\bcosts? (?:per|of|to)\b/, polarity: -1, dimension: 'Financial Performance', argument: COSTS },
   { match: /\b(?:order book|pipeline|bookings|backlog of orders|order backlog|orders)\b/, polarity: 1, dimension: 'Market & Customers', argument: GROWTH },
   { match: /\b(?:waiting lists?|waits?|waiting|delays?|lead times?|queues?|cycle times?|turnaround|time to|times? from|install(?:ation)? times?|response times?|resolution times?|payback)\b/, polarity: -1, dimension: 'Operational Efficiency', argument: WAITS, level: -1 },
   { match: /\b(?:did-not-attend|dna|no-shows?|cancellations?|missed appointments?|missed (?:delivery )?slots?|unanswered|abandoned calls?)\b/, polarity: -1, dimension: 'Operational Efficiency', argument: 'Each missed appointment or call is capacity paid for and left unused, and the demand behind it still has to be met.', level: -1 },
-  { match: /\b(?:backlogs?|errors?|rework|returns?|defects?|faults?|failures?|breakdowns?|outages?|downtime|scrap|waste)\b/, polarity: -1, dimension: 'Operational Efficiency', argument: REWORK, level: -1 },
+  { match: /\b(?:backlogs?|errors?|rework|returns?|defects?|deviations?|faults?|failures?|breakdowns?|outages?|downtime|scrap|waste|damp|mould|mold|leaks?|leakage|spills?|overflows?|shortfalls?|poor quality)\b/, polarity: -1, dimension: 'Operational Efficiency', argument: REWORK, level: -1 },
   { match: /\b(?:complaints?|readmissions?|escalations?|tickets?)\b/, polarity: -1, dimension: 'Market & Customers', argument: REWORK, level: -1 },
-  { match: /\b(?:injur(?:y|ies)|accidents?|falls|pressure (?:ulcers|sores)|medication errors|incidents?|fatalit(?:y|ies)|near[- ]misses|infections?|mortality|breaches|fines?|penalt(?:y|ies)|sanctions?|enforcement)\b|\briddor\b/, polarity: -1, dimension: 'Risks & Compliance', argument: SAFETY, level: -1 },
+  { match: /\b(?:maladministration|warning letters?|observations|non-?conformit(?:y|ies)|recalls?|injur(?:y|ies)|accidents?|falls|pressure (?:ulcers|sores)|medication errors|incidents?|fatalit(?:y|ies)|near[- ]misses|infections?|mortality|breaches|fines?|penalt(?:y|ies)|sanctions?|enforcement)\b|\briddor\b/, polarity: -1, dimension: 'Risks & Compliance', argument: SAFETY, level: -1 },
   { match: /\b(?:fraud)\b(?! savings)/, polarity: -1, dimension: 'Risks & Compliance', argument: SAFETY },
   { match: /\b(?:savings|recoveries|cost avoidance)\b/, polarity: 1, dimension: 'Financial Performance', argument: INCOME, level: 1 },
   { match: /\b(?:emissions?|carbon|diesel|co2|fuel use|energy use)\b/, polarity: -1, dimension: 'Risks & Compliance', argument: 'Emissions are priced into tenders, contracts and regulation; cutting them lowers costs as well as exposure.' },

@@ -256,7 +256,8 @@ export function roleOf(tokens: readonly Token[], f: RawFigure, all: readonly Raw
   const laterCurrent = all.some((g) => g.first > f.last && g.first < clauseEnd + 12);
   if (w0 === 'from' && (laterCurrent || all.some((g) => g.first < f.first))) return { role: 'previous', ...extra };
   const bracketed = tokens.slice(0, f.first).reduce((d, t) => (t.text === '(' ? d + 1 : t.text === ')' ? Math.max(0, d - 1) : d), 0) > 0;
-  if (bracketed && before[0]?.text === ':' && /^(?:fy)?\d{2,4}$/i.test(before[1]?.lower ?? '')) return { role: 'previous', ...extra };
+  // ("(Mar 2024: 4,100)", "(last March: 860)", "(prior year: 12%)": a period's label in the bracket)
+  if (bracketed && before[0]?.text === ':' && /^(?:(?:fy)?\d{2,4}|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|year|ly|py|prior|previous|before|then|ago)$/i.test(before[1]?.lower ?? '')) return { role: 'previous', ...extra };
   if (w0 === 'with' && before[1]?.lower === 'compared') return { role: 'previous', ...extra };
   if (after.slice(0, 3).some((t) => t.lower === 'ago')) return { role: 'previous', ...extra };
   // "Two years ago it was one in four", "Last year it was 12%": an earlier value, its time named first
@@ -526,8 +527,9 @@ function noteLabel(tokens: readonly Token[], cs: number, colon: number): [number
   const span = tokens.slice(s, colon);
   // (the tagger reads some nouns of a label as verbs: its first and last words, "Agency staff spend:", and a participle
   // before a noun, "per 1,000 occupied bed days", are words of the phrase)
-  const verbal = span.some((t, j) => (t.pos === 'AUX' || (t.pos === 'VERB' && !hyphenated(tokens, s + j) && !participleAt(tokens, s + j) && j !== 0 && j !== span.length - 1 && !(/ed$/.test(t.lower) && span[j + 1]?.pos === 'NOUN'))) && !NP_ADPOSITIONS.has(t.lower));
-  const numbersOk = span.every((t, j) => t.type !== 'number' || span[j - 1]?.lower === 'per');
+  const verbal = span.some((t, j) => (t.pos === 'AUX' || (t.pos === 'VERB' && !hyphenated(tokens, s + j) && !participleAt(tokens, s + j) && j !== 0 && j !== span.length - 1 && !(/ed$/.test(t.lower) && (span[j + 1]?.pos === 'NOUN' || /^(?:within|in|on|by|at|to|before|after|under|over|per|first)$/.test(span[j + 1]?.lower ?? ''))))) && !NP_ADPOSITIONS.has(t.lower));
+  // (a number after a preposition is a word of the label: "per 1,000 customers", "attended within 24 hrs")
+  const numbersOk = span.every((t, j) => t.type !== 'number' || /^(?:per|within|in|over|under|after|before|than|of|by)$/.test(span[j - 1]?.lower ?? ''));
   if (verbal || !numbersOk || !span.some((t) => t.pos === 'NOUN' || t.pos === 'PROPN') || span.some((t) => t.text === '(' || t.text === ')')) return undefined;
   return [s, colon];
 }

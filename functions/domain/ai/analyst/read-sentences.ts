@@ -10,6 +10,7 @@
  * (figures with a measure's words, then figures, then measures, then suggestions), so every item is read
  * and 20 documents of 50 pages stay within about a second.
  */
+import { instructionEnd } from '../text/grounding';
 import { type Claim, claimsOf, entitiesIn, isHeaderRow, isInstruction, isProposal, tableCells, type TableCell, tableRowClaim, withBenchmark, withPrevious } from './claims';
 import { eventsOf } from './events';
 import { mayNameMeasure, measuresIn } from './measures';
@@ -214,6 +215,7 @@ export async function readEvidence(items: readonly ReadableEvidence[], ignore: R
     const text = item.text;
     const rows = tableRows(text);
     for (const r of rows) {
+      if (isInstruction(text.slice(r.start, r.end))) continue;
       const claim = tableRowClaim({ text: text.slice(r.start, r.end), start: r.start }, r.cells, r.header, { evidence_id: item.id, order: -1 });
       if (claim) claims.push(claim);
     }
@@ -233,9 +235,15 @@ export async function readEvidence(items: readonly ReadableEvidence[], ignore: R
     let lastEntity = '';
     let lastEntityFrom: { start: number; end: number } | undefined;
     const named = parsed.map((s) => measuresIn(s.text.toLowerCase()).at(-1)?.measure);
+    // an instruction planted in the evidence is not read, nor what follows it in its paragraph or item
+    let plantedUntil = -1;
     parsed.forEach((s, order) => {
       s.order = order;
-      if (isInstruction(s.text)) return;
+      if (s.start < plantedUntil) return;
+      if (isInstruction(s.text)) {
+        plantedUntil = instructionEnd(item.text, s.end);
+        return;
+      }
       sentences.push(s);
       const found = claimsOf(s, {
         evidence_id: item.id,

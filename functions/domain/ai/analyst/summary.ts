@@ -10,7 +10,7 @@ import { type Drafted, itemId } from '../port/draft-contract';
 import { findingIdOf } from './findings';
 import { titleOf } from './swot';
 import type { Theme } from './themes';
-import { displayName, headline, lowerFirst } from './titles';
+import { capitalise, displayName, headline, lowerFirst } from './titles';
 
 export type DraftedSummary = Drafted<ExecutiveSummaryData>;
 
@@ -83,18 +83,18 @@ export function draftSummary(
   const problems = bad.slice(0, 2);
   const parts: string[] = [];
   if (problems.length) {
-    // clauses of their own, each with its subject and verb, joined with ", and"
-    const clauses = problems.map((x) => clause(x.theme));
-    parts.push(`${clauses.join(', and ')} ${problems.map(mark).join('')}`);
+    // a sentence each, with its own citations: two measures in one sentence read as one clause, and a reader (or the
+    // check of what the quotes state) would bind the second's verb to the first's figure
+    parts.push(...problems.map((x) => `${clause(x.theme)} ${mark(x)}`));
   }
   const threat = threats[0];
   const strength = good[0];
   let governing = '';
   if (parts.length) {
     const areas = [...new Set(problems.map((x) => PROBLEM_AREAS[x.theme.dimension]))];
-    governing = `${name}${/s$/.test(name) ? "'" : "'s"} ${joinList(areas)} ${areas.length > 1 ? 'are' : 'is'} under pressure: ${parts[0]}`;
-    if (threat) governing += `, while ${predicate(threat.theme).replace(LEADING_WORD, (w) => w.toLowerCase())} ${mark(threat)}`;
-    governing += '.';
+    governing = `${name}${/s$/.test(name) ? "'" : "'s"} ${joinList(areas)} ${areas.length > 1 ? 'are' : 'is'} under pressure: ${parts[0]}.`;
+    for (const more of parts.slice(1)) governing += ` ${capitalise(more)}.`;
+    if (threat) governing += ` From outside, ${predicate(threat.theme).replace(LEADING_WORD, (w) => w.toLowerCase())} ${mark(threat)}.`;
     if (strength) governing += ` It starts from a real strength: ${clause(strength.theme)} ${mark(strength)}.`;
   } else if (strength) {
     governing = `${name} is in good health on the evidence: ${clause(strength.theme)} ${mark(strength)}.`;
@@ -103,7 +103,9 @@ export function draftSummary(
   // key lines: the findings' points, each with its figure and citation, none repeated from the text above
   const inText = new Set([...problems, ...(threat ? [threat] : []), ...(strength ? [strength] : [])].map((x) => x.f.id));
   const keyLines = [...bad, ...threats, ...good, ...opportunities].filter((x, i, all) => all.findIndex((y) => y.f.id === x.f.id) === i);
-  const chosen = [...keyLines.filter((x) => !inText.has(x.f.id)), ...keyLines.filter((x) => inText.has(x.f.id))].slice(0, 5);
+  // (a line the governing thought already states would read twice: it is a key line only when nothing else is)
+  const fresh = keyLines.filter((x) => !inText.has(x.f.id));
+  const chosen = (fresh.length ? fresh : keyLines).slice(0, 5);
   const key_messages: DraftedSummary['key_messages'] = chosen
     .sort((a, b) => keyLines.indexOf(a) - keyLines.indexOf(b))
     .map((x) => ({

@@ -539,6 +539,30 @@ export function claimProblem(said: string, item: Quoted, sources: ReadonlySet<st
 }
 
 /**
+ * Prose with its unfaithful sentences left out: each sentence that states figures is checked against the quotes of
+ * the citations it marks ("[@id]"), as a claim is; one that fails is dropped and listed.
+ */
+function faithfulProse(step: string, text: string, citations: Quoted['citations'], sources: ReadonlySet<string>, derived: readonly Derivation[], flagged: UnfaithfulClaim[]): string {
+  const byId = new Map(citations.map((c) => [(c as { id?: string }).id, c]));
+  return text
+    .split(/(\n\s*\n)/)
+    .map((paragraph) =>
+      /^\n/.test(paragraph)
+        ? paragraph
+        : paragraph
+            .split(/(?<=[.!?](?:\s*\[@[A-Za-z0-9_-]+\])*)\s+(?=[\p{Lu}"“])/u)
+            .filter((sentence) => {
+              const marked = [...sentence.matchAll(/\[@([A-Za-z0-9_-]+)\]/g)].map((m) => byId.get(m[1])).filter((c): c is Quoted['citations'][number] => Boolean(c));
+              const why = claimProblem(sentence.replace(/\[@[A-Za-z0-9_-]+\]/g, ''), { citations: marked }, sources, derived);
+              if (why !== null) flagged.push({ step, text: sentence.slice(0, 300), reason: 'unfaithful', missing: [why.slice(0, 300)] });
+              return why === null;
+            })
+            .join(' '),
+    )
+    .join('');
+}
+
+/**
  * A step's draft with its unfaithful claims left out: findings (their statement), SWOT items, recommendations
  * (title and rationale) and the executive summary's key messages that state figures, each checked against the
  * quotes of its own citations. The roadmap states no figures; the summary's prose is built from the key lines.
@@ -562,8 +586,10 @@ export function withFaithfulClaims<T>(step: string, data: T, sources: ReadonlySe
     }
     case 'recommendations':
       return { data: { ...o, items: keep(o.items as (Quoted & { title: string; rationale: string })[], (r) => `${r.title}. ${r.rationale}`) } as T, flagged };
-    case 'executive-summary':
-      return { data: { ...o, key_messages: keep(o.key_messages as (Quoted & { text: string })[], (k) => k.text) } as T, flagged };
+    case 'executive-summary': {
+      const key_messages = keep(o.key_messages as (Quoted & { text: string })[], (k) => k.text);
+      return { data: { ...o, key_messages, ...(typeof o.summary === 'string' ? { summary: faithfulProse(step, o.summary, (o.citations ?? []) as Quoted['citations'], sources, derived, flagged) } : {}) } as T, flagged };
+    }
     default:
       return { data, flagged };
   }
