@@ -630,7 +630,7 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
 }
 
 /** A phrase that names a benchmark rather than a measure ("World-class", "the better-run peers", "the sector average"). */
-const BENCHMARK_PHRASE = /\b(?:world[- ]class|best[- ]in[- ]class|peers?|target|benchmark|sector|industry|national|average|norm|plan|budget|policy|covenant|better[- ]run|competitors?)\b/i;
+const BENCHMARK_PHRASE = /\b(?:world[- ]class|best[- ]in[- ]class|peers?|target|benchmark|sector|industry|national|average|norm|plan|budget|policy|covenant|better[- ]run|competitors?|rivals?|(?:listed|big|biggest|large|larger|other|leading|top|main|comparable|similar) (?:[a-z-]+ )?(?:operators|banks|firms|companies|players|chains|groups|providers|insurers|carriers|airlines|universities|trusts|landlords|retailers|practices|schools|hospitals|suppliers|manufacturers))\b/i;
 
 /** The head of a noun phrase [start, end): its last noun before a preposition ("payback" of "customer acquisition cost payback"). */
 function headOf(tokens: readonly Token[], start: number, end: number): number {
@@ -709,6 +709,8 @@ function movementOf(clause: readonly Token[], f: { current?: FigureRef; previous
   if (verb) return UP_WORDS.has(verb.lower) || UP_WORDS.has(verb.lemma) ? 1 : -1;
   if (f.current && f.benchmark && f.current.value !== f.benchmark.value) return f.current.value > f.benchmark.value ? 1 : -1;
   const text = words.join(' ');
+  // "the reserve is down to £6m": a level said to have come down to its figure
+  if (/\b(?:is|are|was|were|has come|have come|came|now) down to\b/.test(text)) return -1;
   if (/\b(?:remains? high|too high|high at|ahead of|above)\b/.test(text)) return 1;
   if (/\b(?:within|below|too low|low at)\b/.test(text)) return -1;
   if (/\b(?:lengthened|slowed|slipped)\b/.test(text)) return measure?.polarity === 1 ? -1 : 1;

@@ -12,6 +12,7 @@
  * `clauseSpans`, `rawFigures`, `bindFigure`, `measureName` and `directionIn` are the pieces: the analyst's claims
  * (./claims.ts) and the faithfulness check of drafts are built on them.
  */
+import { judgeByWords } from './measures';
 import type { Token } from './nlp';
 
 export type Role = 'current' | 'previous' | 'benchmark' | 'change';
@@ -645,7 +646,7 @@ export function bindFigure(tokens: readonly Token[], first: number, last: number
     if (!linking && !tokens[verb]!.lower.startsWith('report') && tokens[last]!.type !== 'number') return { kind: 'actor', start: subject[0], end: subject[1], verb };
     // "the two golf resorts in the Algarve ran at 52% occupancy": a share named after its figure
     const named = phraseAfter(tokens, last + 1, ce);
-    if (tokens[last]!.text === '%' && named && tokens[named[1]]?.lower !== 'of' && named[0] === last + 1 && !/^(?:last|next|this|each|every|per|a)$/.test(tokens[named[0]]!.lower) && !/^(?:year|years|month|months|quarter|week|weeks|day|days|time|times)$/.test(tokens[named[1] - 1]!.lower)) return { kind: 'subject', start: named[0], end: named[1], of: subject, verb };
+    if (tokens[last]!.text === '%' && named && !judgeByWords(subjectText) && tokens[named[1]]?.lower !== 'of' && named[0] === last + 1 && !/^(?:last|next|this|each|every|per|a)$/.test(tokens[named[0]]!.lower) && !/^(?:year|years|month|months|quarter|week|weeks|day|days|time|times)$/.test(tokens[named[1] - 1]!.lower)) return { kind: 'subject', start: named[0], end: named[1], of: subject, verb };
     return { kind: 'subject', start: subject[0], end: subject[1], verb };
   }
   // "at peak times 1 in 4 calls went unanswered", "30% of plant moved to HVO": a share of what the figure counts, with its own verb

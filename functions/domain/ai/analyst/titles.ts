@@ -40,6 +40,9 @@ export function interviewRole(source: Source, people: readonly Person[]): string
   return person?.role.trim() ?? /,\s*([^,]+)$/.exec(title)?.[1]?.trim() ?? '';
 }
 
+/** Words that name a role ("Head of Repairs", "Finance Director", "COO"). */
+const ROLE_WORDS = /\b(?:head|director|manager|officer|chief|ceo|cfo|coo|cto|cio|cmo|chro|chair(?:man|woman|person)?|partner|lead|president|principal|controller|dean|provost|governor|founder|owner|secretary|treasurer|vp|superintendent|matron|registrar|bursar)\b/i;
+
 export function voiceOf(source: Source, people: readonly Person[]): string {
   const title = source.title.replace(/\s+/g, ' ').trim();
   const role = interviewRole(source, people);
@@ -48,6 +51,10 @@ export function voiceOf(source: Source, people: readonly Person[]): string {
   // a file name stands for a document: "annual.pdf" → "the annual document"
   const file = /^([\w\s-]+)\.(?:pdf|docx?|xlsx?|pptx?|txt|csv|md)$/i.exec(title);
   if (file) return `the ${file[1]!.replace(/[-_]+/g, ' ').trim().toLowerCase()} document`;
+  // notes named after who gave them ("Notes: Head of Repairs", "Call notes – Finance Director"): that person, by role
+  const kind = /^(?:(?:interview|call|meeting|site[- ]visit|visit)\s+)?(?:notes?|transcript|q&a|call|interview|minutes)\s*[:–—-]\s*(.+)$/i.exec(title);
+  const giver = kind?.[1]!.split(/[,(;]/)[0]!.trim();
+  if (giver && ROLE_WORDS.test(giver) && giver.split(' ').length <= 6) return `the ${giver.split(' ').map((w) => (ACRONYM.test(w) || /^[A-Z]/.test(w) ? w : w.toLowerCase())).join(' ')}`;
   const head = title
     .replace(/^interview(?: notes| transcript)?\s*:\s*/i, '')
     .split(/\s[-–—]\s|[:–—,;(]/)[0]!
@@ -333,7 +340,8 @@ export function headline(theme: Theme): Headline {
   } else if (cur && cur.of && !theme.measure && startsWithFigure(cur)) {
     text = `${name}: ${fromFigure(c, cur)}`;
   } else if (cur && cur.of) {
-    text = `${name}: ${written(cur)} of ${cur.of}${c.period && !/year on year/i.test(c.period) ? ` in ${c.period}` : ''}`;
+    // a sentence with its verb ("Direct bookings account for 38% of room nights"), not a label and its value
+    text = `${name} ${plural(theme.name) ? 'account' : 'accounts'} for ${written(cur)} of ${cur.of}${c.period && !/year on year/i.test(c.period) ? ` in ${c.period}` : ''}`;
   } else if (cur && theme.measure?.intrinsic && /^[£$€]$/.test(cur.unit) && /\bcost/i.test(c.sentence)) {
     text = `${name} ${c.forecast || /\bfrom (?:19|20)\d{2}\b/.test(c.sentence) ? 'will cost' : plural(theme.name) ? 'cost' : 'costs'} ${written(cur)}${cur.per ? ` ${cur.per}` : ''}`;
   } else if (cur && theme.measure?.intrinsic === 1 && nounsBefore(c, cur)) {
