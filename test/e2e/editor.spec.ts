@@ -26,6 +26,18 @@ async function typeAtEnd(page: Page, text: string) {
   await page.keyboard.type(text);
 }
 
+/** Writes a sentence at the end and cites the annual report's churn passage on it through the picker, as a user does. */
+async function writeAndCiteChurn(page: Page) {
+  await typeAtEnd(page, '\n\nChurn is the pressing problem ');
+  await page.getByRole('button', { name: 'Add Citation' }).click();
+  const picker = page.getByRole('dialog', { name: 'Add a citation' });
+  await picker.getByRole('button', { name: 'annual.pdf' }).click();
+  await picker.getByRole('button', { name: /^Cite this insight: Customer churn rose/ }).click();
+  await expect(picker).toBeHidden();
+  // the closed dialog gives the focus back to the button that opened it
+  await expect(page.getByRole('button', { name: 'Add Citation' })).toBeFocused();
+}
+
 test.describe('editor', () => {
   test('Save Draft right after an auto-save still says the section is saved', async ({ page }) => {
     // Prepare
@@ -62,14 +74,7 @@ test.describe('editor', () => {
       await route.continue();
     });
     const saving = page.waitForRequest((r) => r.method() === 'PUT' && /\/sections\/findings$/.test(new URL(r.url()).pathname));
-    await typeAtEnd(page, '\n\nChurn is the pressing problem ');
-    await page.getByRole('button', { name: 'Add Citation' }).click();
-    const picker = page.getByRole('dialog', { name: 'Add a citation' });
-    await picker.getByRole('button', { name: 'annual.pdf' }).click();
-    await picker.getByRole('button', { name: /^Cite this insight: Customer churn rose/ }).click();
-    await expect(picker).toBeHidden();
-    // the closed dialog gives the focus back to the button that opened it
-    await expect(page.getByRole('button', { name: 'Add Citation' })).toBeFocused();
+    await writeAndCiteChurn(page);
     const mark = page.getByTestId('preview').getByTestId('preview-citation').last();
     await expect(mark).toHaveAttribute('aria-label', /Customer churn rose to 9%/);
     await saving;
@@ -102,13 +107,7 @@ test.describe('editor', () => {
     await expect(page.getByTestId('char-count')).toContainText('characters');
 
     // Act: write, cite a passage, save
-    await typeAtEnd(page, '\n\nChurn is the pressing problem ');
-    await page.getByRole('button', { name: 'Add Citation' }).click();
-    const picker = page.getByRole('dialog', { name: 'Add a citation' });
-    await picker.getByRole('button', { name: 'annual.pdf' }).click();
-    await picker.getByRole('button', { name: /^Cite this insight: Customer churn rose/ }).click();
-    await expect(picker).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Add Citation' })).toBeFocused();
+    await writeAndCiteChurn(page);
     await expect(editorOf(page)).toContainText('Churn is the pressing problem [@c');
     const preview = page.getByTestId('preview');
     const mark = preview.getByTestId('preview-citation').last();
