@@ -4,6 +4,8 @@
  * suggested and becomes a citation in one click, and the unsupported count falls to 0. The Pre-read list names the
  * executive summary's opening sentence, and its item selects that sentence. The titles read alone are listed in
  * order, a high-impact finding buried under a low-impact one is named, and a title in the list goes to its heading.
+ * A typed figure that disagrees with a cited one is corrected to the cited value in one click, and a typed difference
+ * between two cited figures is marked as derived, its computation written into the text.
  */
 import type { Page } from '@playwright/test';
 import { collaboration } from '@shared/messages/collaboration';
@@ -91,6 +93,62 @@ test.describe('figures and the pre-read', () => {
     // Assess
     await expect(page.getByRole('heading', { name: 'Executive Summary', level: 2 })).toBeVisible();
     await expect.poll(() => selected(page)).toBe(OPENING);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('a typed wrong figure is corrected to the cited value, and a typed difference is marked as derived with its computation, each in one click', async ({ page }) => {
+    test.slow(); // two fixes, each a save and a ledger read
+    // Prepare: findings that cite on-time delivery for two years and the EBITDA margin, each from the evidence
+    const api = await apiSession('figfix');
+    const org = await api.createOrganization(`Orbis Freight ${Date.now()}`);
+    const reportId = await api.createReport(org, 'Orbis fixes');
+    const quotes = { od1: 'On-time delivery reached 91% in FY2024.', od2: 'On-time delivery was 78% in FY2023.', em1: 'The EBITDA margin was 10% in FY2024.' };
+    const added = await api.call<{ evidence: { id: string } }>('POST', `/api/reports/${reportId}/evidence/interview`, { title: 'Operations review FY2024', content: `Orbis Freight operations review.\n${Object.values(quotes).join('\n')}`, source: 'Operations' });
+    const text = (await api.call<{ textContent: string }>('GET', `/api/reports/${reportId}/evidence/${added.evidence.id}`)).textContent;
+    const citations = Object.entries(quotes).map(([id, quote]) => ({ id, evidence_id: added.evidence.id, start: text.indexOf(quote), end: text.indexOf(quote) + quote.length, quote }));
+    const findings = 'On-time delivery reached 91% in FY2024 [@od1].\n\nOn-time delivery was 78% in FY2023 [@od2].\n\nThe EBITDA margin was 10% in FY2024 [@em1].';
+    await api.call('PUT', `/api/reports/${reportId}/sections/findings`, { content: findings, citations, version: 0 });
+    await signIn(page, api.user);
+    await page.goto(`/assay/editor?report=${reportId}`);
+    await expect(page.getByTestId('section-link')).toHaveCount(9, { timeout: 30_000 });
+    const panel = page.getByTestId('figures-panel');
+    await expect(panel.getByTestId('ledger-counts-line')).toContainText('0 unsupported, 0 disagreeing');
+    // the summary states the margin wrongly and the change in on-time delivery without its source
+    await expect(page.getByRole('heading', { name: 'Executive Summary', level: 2 })).toBeVisible();
+    await editorOf(page).click();
+    await page.keyboard.type('The EBITDA margin was 11% in FY2024. On-time delivery improved 13 points.');
+    await page.getByRole('button', { name: 'Save Draft' }).click();
+    await expect(toast(page, 'Section saved').first()).toBeVisible();
+    await expect(panel.getByTestId('ledger-counts-line')).toContainText('2 unsupported, 1 disagreeing');
+    const margin = panel.getByTestId('figure-entry').filter({ has: page.getByRole('button', { name: t.goTo('11%', 'Executive Summary') }) });
+    const delivery = panel.getByTestId('figure-entry').filter({ has: page.getByRole('button', { name: t.goTo('13 points', 'Executive Summary') }) });
+    await expect(margin).toHaveAttribute('data-support', 'unsupported');
+    await expect(delivery.getByRole('button', { name: t.derivedLabel('13 points = 91% − 78%', 'Executive Summary') })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Act 1: correct the margin to the value the findings cite
+    await margin.getByRole('button', { name: t.correctLabel('10%', '11%', 'Executive Summary') }).click();
+    // Assess: the figure and its citation are in the text, saved, and it no longer disagrees
+    await expect(toast(page, t.corrected).first()).toBeVisible();
+    await expect(editorOf(page)).toContainText('The EBITDA margin was 10% in FY2024 [@em1].');
+    await expect(panel.getByTestId('ledger-counts-line')).toContainText('1 unsupported, 0 disagreeing');
+    await expect(panel.getByTestId('figure-disagreement')).toHaveCount(0);
+
+    // Act 2: mark the change in on-time delivery as derived
+    await delivery.getByRole('button', { name: t.derivedLabel('13 points = 91% − 78%', 'Executive Summary') }).click();
+    // Assess: the computation is written after the figure with its operands' citations; the ledger finds it derived
+    await expect(toast(page, t.derivedSaved).first()).toBeVisible();
+    await expect(editorOf(page)).toContainText('On-time delivery improved 13 points (91% [@od1] − 78% [@od2]).');
+    await expect(panel.getByTestId('ledger-counts-line')).toContainText('0 unsupported, 0 disagreeing');
+    const derived = panel.getByTestId('figure-entry').filter({ has: page.getByRole('button', { name: t.goTo('13 points', 'Executive Summary') }) });
+    await expect(derived).toHaveAttribute('data-support', 'derived');
+    await expect(derived).toContainText('13 points = 91% − 78%');
+    const saved = await api.call<{ citations: { id: string; quote: string }[] }>('GET', `/api/reports/${reportId}/sections/executive-summary`);
+    expect(saved.citations.map((c) => [c.id, c.quote])).toEqual([
+      ['em1', quotes.em1],
+      ['od1', quotes.od1],
+      ['od2', quotes.od2],
+    ]);
     expect(await axeViolations(page)).toEqual([]);
   });
 

@@ -4,10 +4,11 @@
  * disagrees with; and each fix written into the text gives an entry the ledger itself classes derived or cited.
  */
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { ledgerOfPart, type LedgerCitation, type LedgerEntry, type MeasureReader } from '@shared/domain/ledger/ledger';
+import { ledgerOfPart, type LedgerEntry, type MeasureReader } from '@shared/domain/ledger/ledger';
 import { joinSummaries, summaryOf } from '@shared/domain/ledger/summary';
 import { writtenLike } from '@shared/domain/ledger/figures';
-import { applyFix, borrowCitation, citedIndex, fixFinder, type FigureFix } from '@shared/domain/ledger/fixes';
+import { citedIndex, fixFinder } from '@shared/domain/ledger/fixes';
+import { applyFix, borrowCitation, type FigureFix } from '@shared/domain/ledger/fix-text';
 import type { Citation } from '@shared/schemas/report-document';
 import { COLD_START_ENV } from '../helpers/cold-start-env';
 
@@ -27,7 +28,7 @@ interface Section {
   content: string;
   citations: Citation[];
 }
-const partOf = (s: Section) => ledgerOfPart({ part: s.part, text: s.content, citations: s.citations as LedgerCitation[] }, { measureOf });
+const partOf = (s: Section) => ledgerOfPart({ part: s.part, text: s.content, citations: s.citations }, { measureOf });
 const entryOf = (s: Section, text: string): LedgerEntry => {
   const e = partOf(s).entries.find((x) => x.text === text);
   if (!e) throw new Error(`no entry “${text}” in ${s.part}`);
