@@ -90,6 +90,23 @@ describe('mark as derived, with the computation', () => {
     expect(entryOf(wrong, '20 points').support).toBe('unsupported');
   });
 
+  it('offers no computation of a level from two figures of its measure for one period', () => {
+    // Prepare: two regions' margins for one year, cited, and a third typed; 39% − 14% would give 25%
+    const cited: Section = {
+      part: 'section:findings',
+      content: 'Gross margin was 39% in FY2024 [@g1].\n\nGross margin was 14% in FY2024 [@g2].',
+      citations: [citation('g1', 'gross margin was 39% in FY2024', 0), citation('g2', 'gross margin was 14% in FY2024', 50)],
+    };
+    const summary: Section = { part: 'section:executive-summary', content: 'Gross margin was 25% in FY2024.', citations: [] };
+
+    // Act
+    const fixes = fixesOf([summary, cited], summary, '25%');
+
+    // Assess: the cited values are offered as corrections, no computation
+    expect(fixes?.derivations).toEqual([]);
+    expect(fixes?.corrections.map((c) => c.text)).toEqual(['39%', '14%']);
+  });
+
   it('a growth rate between two cited revenues, written with its division, is derived', () => {
     // Prepare
     const data: Section = {

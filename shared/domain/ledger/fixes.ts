@@ -6,11 +6,12 @@
  *   another value (found when the part is computed), or a cited figure elsewhere in the report of the same
  *   measure, unit, currency and kind (level or change), and the same period where both name one. The figure's
  *   words are replaced by that value written as the figure is written, and the citation goes on the sentence.
- * - **Derived, with the computation.** Two cited figures of the report of the figure's measure that give it
- *   within its rounding by an operation the ledger recognises (a difference in points between percentages, a
- *   difference, a sum, a growth rate, a share or a ratio). The computation is written after the figure with its
- *   operands and their citations ("13 points (91% [@c1] − 78% [@c2])"), so the ledger itself finds the figure
- *   derived from the cited figures of its sentence, and checks it again on every save.
+ * - **Derived, with the computation.** Two cited figures of the report of the figure's measure, of two different
+ *   periods (or, for a change, two that name none), that give it within its rounding by an operation the ledger
+ *   recognises (a difference in points between percentages, a difference, a sum, a growth rate, a share or a
+ *   ratio). The computation is written after the figure with its operands and their citations ("13 points (91%
+ *   [@c1] − 78% [@c2])"), so the ledger itself finds the figure derived from the cited figures of its sentence,
+ *   and checks it again on every save.
  *
  * Nothing else records a fix: the text carries it, so the ledger, the exports and the reader agree. How a fix is
  * written into the text is `fix-text.ts` (the editor's, without the search).
@@ -141,10 +142,14 @@ function fromCited(e: LedgerEntry, index: CitedIndex, whereOf: (part: string) =>
   // operands: written in digits (a word figure is a figure only before its noun), the entry's own part first
   const digits = cited.filter((c) => c.high === undefined && /\d/.test(c.text) && !sameQuantity(c, e));
   const operands = [...digits.filter((c) => c.part === e.part), ...digits.filter((c) => c.part !== e.part)].slice(0, OPERANDS);
+  // two figures of the figure's own measure give it as a comparison of two periods (both named, and different);
+  // figures that name no period, only as a change ("improved 13 points"), not as a level
+  const isChange = e.change || e.unit === 'pp';
+  const comparable = (a: CitedValue, b: CitedValue) => (a.period && b.period ? a.period !== b.period : !a.period && !b.period && isChange);
   const shown = new Set<string>();
   for (const a of operands)
     for (const b of operands) {
-      if (a === b) continue;
+      if (a === b || !comparable(a, b)) continue;
       const computed = computationGiving(e, a, b);
       if (!computed || shown.has(computed.shown)) continue;
       shown.add(computed.shown);
