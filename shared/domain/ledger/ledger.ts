@@ -8,7 +8,8 @@
  * - data: a citation that points at a spreadsheet range, or one of the app's own scores named as a score;
  * - derived: recomputed from cited figures of the same paragraph: a difference (in points between percentages),
  *   a sum, a growth rate, a share or a ratio, agreeing with the figure within what it was rounded to;
- * - unsupported: anything else (a wrong derivation included).
+ * - unsupported: anything else (a wrong derivation included). An unsupported figure whose sentence cites a quote
+ *   stating its measure with another value carries that value as its correction (the Figures panel offers it).
  *
  * Disagreements: one measure and period stated with two values in two places (each the only figure of that
  * measure in its sentence), a table's total that does not add up, and a trend word that contradicts a chart's
