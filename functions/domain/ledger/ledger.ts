@@ -67,12 +67,19 @@ async function appFacts(reportId: string, sections: readonly SectionText[]): Pro
 const sectionPart = (key: SectionKey) => `section:${key}`;
 
 /**
- * The input a part is computed from, hashed: its text, its citations and the app's figures it states (the scores
- * when it names a score, the evidence count when it counts evidence). A section saved again with the same input
- * keeps its part.
+ * The edition of the rules a part is computed by (what an entry holds: its support, its correction). A part
+ * computed by another edition is recomputed when its section is next saved.
+ */
+const RULES_EDITION = 'entries with corrections';
+
+/**
+ * The input a part is computed from, hashed: the rules' edition, its text, its citations and the app's figures it
+ * states (the scores when it names a score, the evidence count when it counts evidence). A section saved again with
+ * the same input keeps its part.
  */
 function fingerprintOf(section: SectionText, facts: AppFacts): string {
   const hash = createHash('sha256');
+  hash.update(`${RULES_EDITION}\u0000`);
   hash.update(section.content);
   for (const c of section.citations) hash.update(`\u0000${c.id}\u0000${c.quote ?? ''}\u0000${c.range ?? ''}`);
   const stated = { scores: SCORE_WORDS.test(section.content) ? facts.scores : undefined, evidence: countsEvidence(section.content) ? facts.evidenceCount : undefined };
