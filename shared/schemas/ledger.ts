@@ -9,6 +9,23 @@ import { uuidField } from './common';
 const Span = z.object({ start: z.number(), end: z.number() });
 const SUPPORT_KINDS = ['cited', 'derived', 'data', 'unsupported'] as const;
 
+const CitedRef = { citation_id: z.string(), part: z.string() };
+
+/**
+ * What the Figures panel offers an unsupported figure besides a new citation (shared/domain/ledger/fixes.ts): a
+ * cited value of its measure to correct it to, and computations from two cited figures that give it.
+ */
+const FigureFixesOut = z.object({
+  corrections: z.array(z.object({ ...CitedRef, text: z.string(), basis: z.string(), period: z.nullable(z.string()) })),
+  derivations: z.array(
+    z.object({
+      computation: z.string(),
+      op: z.enum(['minus', 'growth', 'over', 'plus']),
+      operands: z.tuple([z.object({ ...CitedRef, text: z.string() }), z.object({ ...CitedRef, text: z.string() })]),
+    }),
+  ),
+});
+
 const LedgerEntryOut = z.object({
   id: z.string(),
   part: z.string(),
@@ -34,8 +51,9 @@ const LedgerEntryOut = z.object({
   /** disagreement ids it takes part in */
   disagrees: z.array(z.string()),
   waived: z.boolean(),
+  /** an unsupported figure's fixes, when there are any */
+  fixes: z.optional(FigureFixesOut),
 });
-
 
 const LedgerDisagreement = z.object({
   id: z.string(),

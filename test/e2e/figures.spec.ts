@@ -4,15 +4,35 @@
  * suggested and becomes a citation in one click, and the unsupported count falls to 0. The Pre-read list names the
  * executive summary's opening sentence, and its item selects that sentence. The titles read alone are listed in
  * order, a high-impact finding buried under a low-impact one is named, and a title in the list goes to its heading.
+ * A typed figure that disagrees with a cited one is corrected to the cited value in one click, and a typed difference
+ * between two cited figures is marked as derived, its computation written into the text; a fix whose save meets
+ * another writer's version says so and keeps the corrected text.
  */
 import type { Page } from '@playwright/test';
 import { collaboration } from '@shared/messages/collaboration';
+import { editorTexts } from '@shared/messages/editor';
 import { ledgerTexts as t, preReadTexts } from '@shared/messages/ledger';
 import { apiSession, axeViolations, expect, signIn, test, toast } from './fixtures';
 
 const QUOTE = 'Fuel costs rose 21% year on year.';
 const TYPED = 'Fuel costs rose 21% last year.';
 const OPENING = 'This report looks at Orbis Freight.';
+
+/** Passages of one evidence item, cited by the findings under these ids. */
+const QUOTES = { od1: 'On-time delivery reached 91% in FY2024.', od2: 'On-time delivery was 78% in FY2023.', em1: 'The EBITDA margin was 10% in FY2024.' };
+
+/** A report whose findings cite on-time delivery for two years and the EBITDA margin, each from its evidence. */
+async function reportWithCitedFindings(prefix: string) {
+  const api = await apiSession(prefix);
+  const org = await api.createOrganization(`Orbis Freight ${Date.now()}`);
+  const reportId = await api.createReport(org, 'Orbis fixes');
+  const added = await api.call<{ evidence: { id: string } }>('POST', `/api/reports/${reportId}/evidence/interview`, { title: 'Operations review FY2024', content: `Orbis Freight operations review.\n${Object.values(QUOTES).join('\n')}`, source: 'Operations' });
+  const text = (await api.call<{ textContent: string }>('GET', `/api/reports/${reportId}/evidence/${added.evidence.id}`)).textContent;
+  const citations = Object.entries(QUOTES).map(([id, quote]) => ({ id, evidence_id: added.evidence.id, start: text.indexOf(quote), end: text.indexOf(quote) + quote.length, quote }));
+  const findings = 'On-time delivery reached 91% in FY2024 [@od1].\n\nOn-time delivery was 78% in FY2023 [@od2].\n\nThe EBITDA margin was 10% in FY2024 [@em1].';
+  await api.call('PUT', `/api/reports/${reportId}/sections/findings`, { content: findings, citations, version: 0 });
+  return { api, reportId };
+}
 
 const editorOf = (page: Page) => page.getByRole('textbox', { name: /^Markdown of / });
 /** The text selected in the page (CodeMirror keeps the DOM selection in step with its own while focused). */
@@ -92,6 +112,87 @@ test.describe('figures and the pre-read', () => {
     await expect(page.getByRole('heading', { name: 'Executive Summary', level: 2 })).toBeVisible();
     await expect.poll(() => selected(page)).toBe(OPENING);
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('a typed wrong figure is corrected to the cited value, and a typed difference is marked as derived with its computation, each in one click', async ({ page }) => {
+    test.slow(); // two fixes, each a save and a ledger read
+    // Prepare: findings that cite on-time delivery for two years and the EBITDA margin, each from the evidence
+    const { api, reportId } = await reportWithCitedFindings('figfix');
+    await signIn(page, api.user);
+    await page.goto(`/assay/editor?report=${reportId}`);
+    await expect(page.getByTestId('section-link')).toHaveCount(9, { timeout: 30_000 });
+    const panel = page.getByTestId('figures-panel');
+    await expect(panel.getByTestId('ledger-counts-line')).toContainText('0 unsupported, 0 disagreeing');
+    // the summary states the margin wrongly and the change in on-time delivery without its source
+    await expect(page.getByRole('heading', { name: 'Executive Summary', level: 2 })).toBeVisible();
+    await editorOf(page).click();
+    await page.keyboard.type('The EBITDA margin was 11% in FY2024. On-time delivery improved 13 points.');
+    await page.getByRole('button', { name: 'Save Draft' }).click();
+    await expect(toast(page, 'Section saved').first()).toBeVisible();
+    await expect(panel.getByTestId('ledger-counts-line')).toContainText('2 unsupported, 1 disagreeing');
+    const margin = panel.getByTestId('figure-entry').filter({ has: page.getByRole('button', { name: t.goTo('11%', 'Executive Summary') }) });
+    const delivery = panel.getByTestId('figure-entry').filter({ has: page.getByRole('button', { name: t.goTo('13 points', 'Executive Summary') }) });
+    await expect(margin).toHaveAttribute('data-support', 'unsupported');
+    await expect(delivery.getByRole('button', { name: t.derivedLabel('13 points = 91% − 78%', 'Executive Summary') })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Act 1: correct the margin to the value the findings cite
+    await margin.getByRole('button', { name: t.correctLabel('10%', '11%', 'Executive Summary') }).click();
+    // Assess: the figure and its citation are in the text, saved, and it no longer disagrees
+    await expect(toast(page, t.corrected).first()).toBeVisible();
+    await expect(editorOf(page)).toContainText('The EBITDA margin was 10% in FY2024 [@em1].');
+    await expect(panel.getByTestId('ledger-counts-line')).toContainText('1 unsupported, 0 disagreeing');
+    await expect(panel.getByTestId('figure-disagreement')).toHaveCount(0);
+
+    // Act 2: mark the change in on-time delivery as derived
+    await delivery.getByRole('button', { name: t.derivedLabel('13 points = 91% − 78%', 'Executive Summary') }).click();
+    // Assess: the computation is written after the figure with its operands' citations; the ledger finds it derived
+    await expect(toast(page, t.derivedSaved).first()).toBeVisible();
+    await expect(editorOf(page)).toContainText('On-time delivery improved 13 points (91% [@od1] − 78% [@od2]).');
+    await expect(panel.getByTestId('ledger-counts-line')).toContainText('0 unsupported, 0 disagreeing');
+    const derived = panel.getByTestId('figure-entry').filter({ has: page.getByRole('button', { name: t.goTo('13 points', 'Executive Summary') }) });
+    await expect(derived).toHaveAttribute('data-support', 'derived');
+    await expect(derived).toContainText('13 points = 91% − 78%');
+    const saved = await api.call<{ citations: { id: string; quote: string }[] }>('GET', `/api/reports/${reportId}/sections/executive-summary`);
+    expect(saved.citations.map((c) => [c.id, c.quote])).toEqual([
+      ['em1', QUOTES.em1],
+      ['od1', QUOTES.od1],
+      ['od2', QUOTES.od2],
+    ]);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('a fix whose save meets another writer’s version says so, and the corrected text is kept', async ({ page }) => {
+    // Prepare: the summary states the margin wrongly; the editor is open on it
+    const { api, reportId } = await reportWithCitedFindings('figclash');
+    const WRONG = 'The EBITDA margin was 11% in FY2024.';
+    await api.call('PUT', `/api/reports/${reportId}/sections/executive-summary`, { content: WRONG, citations: [], version: 0 });
+    await signIn(page, api.user);
+    await page.goto(`/assay/editor?report=${reportId}`);
+    const panel = page.getByTestId('figures-panel');
+    // (found by its words: while the conflict dialog is open, the page behind it is hidden from roles)
+    const margin = panel.getByTestId('figure-entry').filter({ hasText: WRONG });
+    const correct = margin.getByRole('button', { name: t.correctLabel('10%', '11%', 'Executive Summary') });
+    await expect(correct).toBeVisible({ timeout: 30_000 });
+    // someone else saves the summary meanwhile
+    await api.call('PUT', `/api/reports/${reportId}/sections/executive-summary`, { content: `${WRONG} Another writer's sentence.`, citations: [], version: 1 });
+
+    // Act
+    await correct.click();
+
+    // Assess: the conflict is shown with the corrected text as this writer's, and the panel says it was not saved
+    const dialog = page.getByRole('dialog', { name: editorTexts.conflict.title });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel(editorTexts.conflict.mine)).toHaveValue('The EBITDA margin was 10% in FY2024 [@em1].');
+    await expect(margin.getByText(t.fixNotSaved)).toBeVisible();
+
+    // Act: keep this writer's text
+    await dialog.getByRole('button', { name: editorTexts.conflict.keepMine }).click();
+    // Assess: saved over theirs, and the figure is cited
+    await expect(dialog).toBeHidden();
+    await expect(panel.getByTestId('ledger-counts-line')).toContainText('0 unsupported, 0 disagreeing');
+    const saved = await api.call<{ content: string }>('GET', `/api/reports/${reportId}/sections/executive-summary`);
+    expect(saved.content).toBe('The EBITDA margin was 10% in FY2024 [@em1].');
   });
 
   test('the titles read alone are listed in order, a buried high-impact finding is named, and a title goes to its heading', async ({ page }) => {

@@ -2,7 +2,8 @@
  * The claim ledger through the local gateway: a typed figure with no citation is listed as unsupported and keeps
  * the report from Final (409 naming the figure); a lead's waiver with a reason lets it through and is in the audit
  * log (an editor may not waive); citing the figure's source clears it; a disagreement between two sections is
- * listed and blocks Final too.
+ * listed and blocks Final too; an unsupported figure is offered the cited value of its measure and a computation
+ * from cited figures, found in another section.
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
@@ -124,6 +125,49 @@ describe('the claim ledger and Final', () => {
     expect(ledger.body.counts).toMatchObject({ figures: 2, unsupported: 2, disagreements: 1, blocking: 3 });
     expect(ledger.body.disagreements).toMatchObject([{ kind: 'value', detail: 'EBITDA margin (FY2024): 11% vs 10%' }]);
     expect(ledger.body.entries.every((e: { disagrees: string[] }) => e.disagrees.length === 1)).toBe(true);
+  });
+
+  it('offers an unsupported figure the cited value of its measure and a computation from cited figures, from another section', async () => {
+    // Prepare: findings cite the EBITDA margin and on-time delivery for two years; the summary restates the margin
+    // wrongly and the change in on-time delivery without its source
+    const reportId = await newReport();
+    const quotes = { em1: 'The EBITDA margin was 10% in FY2024.', od1: 'On-time delivery reached 91% in FY2024.', od2: 'On-time delivery was 78% in FY2023.' };
+    const interview = await call(editor, 'POST', `/api/reports/${reportId}/evidence/interview`, { title: 'Operations review', content: Object.values(quotes).join('\n') });
+    expect(interview.status, interview.text).toBe(200);
+    const evidenceId = interview.body.evidence.id as string;
+    const text = (await call(editor, 'GET', `/api/reports/${reportId}/evidence/${evidenceId}`)).body.textContent as string;
+    const citations = Object.entries(quotes).map(([id, quote]) => ({ id, evidence_id: evidenceId, start: text.indexOf(quote), end: text.indexOf(quote) + quote.length, quote }));
+    await save(editor, reportId, 'findings', 'The EBITDA margin was 10% in FY2024 [@em1].\n\nOn-time delivery reached 91% in FY2024 [@od1].\n\nOn-time delivery was 78% in FY2023 [@od2].', citations);
+    // (after more typed figures than a page lists, so the fixes are found on the second page)
+    const typed = Array.from({ length: LEDGER_PAGE + 20 }, (_, i) => `The queue was ${(i % 50) + 100}% longer.`).join(' ');
+    await save(editor, reportId, 'executive-summary', `${typed}\n\nThe EBITDA margin was 11% in FY2024. On-time delivery improved 13 points. Churn was 4% in FY2024.`);
+
+    // Act
+    const ledger = await call(editor, 'GET', `/api/reports/${reportId}/ledger`);
+    const second = await call(editor, 'GET', `/api/reports/${reportId}/ledger?cursor=${encodeURIComponent(ledger.body.next_cursor as string)}`);
+
+    // Assess
+    expect(ledger.status, ledger.text).toBe(200);
+    expect(second.status, second.text).toBe(200);
+    const entries = second.body.entries as { text: string; support: string; fixes?: unknown }[];
+    const byText = (t: string) => entries.find((e) => e.text === t);
+    expect(byText('11%')).toMatchObject({
+      support: 'unsupported',
+      fixes: { corrections: [{ text: '10%', citation_id: 'em1', part: 'section:findings', period: 'FY2024', basis: `Findings & Analysis (FY2024): “${quotes.em1}”` }], derivations: [] },
+    });
+    expect(byText('13 points')).toMatchObject({
+      support: 'unsupported',
+      fixes: {
+        corrections: [],
+        derivations: [{ computation: '13 points = 91% − 78%', op: 'minus', operands: [{ text: '91%', citation_id: 'od1', part: 'section:findings' }, { text: '78%', citation_id: 'od2', part: 'section:findings' }] }],
+      },
+    });
+    // nothing cited states churn: no fix; a cited figure is offered none
+    expect(byText('4%')).toMatchObject({ support: 'unsupported' });
+    expect(byText('4%')).not.toHaveProperty('fixes');
+    expect(byText('91%')).toMatchObject({ support: 'cited' });
+    expect(byText('91%')).not.toHaveProperty('fixes');
+    expect([...(ledger.body.entries as object[]), ...entries].some((e) => 'correction' in e)).toBe(false);
   });
 
   it('pages through a large ledger: every figure once, blocking ones first; a bad cursor is a 400, an outsider a 404', async () => {

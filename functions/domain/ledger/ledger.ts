@@ -10,6 +10,7 @@
 import { createHash } from 'node:crypto';
 import { EVIDENCE_COUNT, ledgerOfPart, type LedgerCitation, type LedgerEntry, type LedgerOptions } from '@shared/domain/ledger/ledger';
 import { joinSummaries, placeEntry, summaryOf, type JoinedLedger, type PartSummary } from '@shared/domain/ledger/summary';
+import { citedIndex, fixFinder } from '@shared/domain/ledger/fixes';
 import { SECTION_KEYS, SECTION_TITLES, type SectionKey } from '@shared/schemas/report-document';
 import { LEDGER_PAGE, LedgerCursor, type LedgerResponse } from '@shared/schemas/ledger';
 import { systemDetails } from '@shared/messages/system';
@@ -66,12 +67,19 @@ async function appFacts(reportId: string, sections: readonly SectionText[]): Pro
 const sectionPart = (key: SectionKey) => `section:${key}`;
 
 /**
- * The input a part is computed from, hashed: its text, its citations and the app's figures it states (the scores
- * when it names a score, the evidence count when it counts evidence). A section saved again with the same input
- * keeps its part.
+ * The edition of the rules a part is computed by (what an entry holds: its support, its correction). A part
+ * computed by another edition is recomputed when its section is next saved.
+ */
+const RULES_EDITION = 'entries with corrections';
+
+/**
+ * The input a part is computed from, hashed: the rules' edition, its text, its citations and the app's figures it
+ * states (the scores when it names a score, the evidence count when it counts evidence). A section saved again with
+ * the same input keeps its part.
  */
 function fingerprintOf(section: SectionText, facts: AppFacts): string {
   const hash = createHash('sha256');
+  hash.update(`${RULES_EDITION}\u0000`);
   hash.update(section.content);
   for (const c of section.citations) hash.update(`\u0000${c.id}\u0000${c.quote ?? ''}\u0000${c.range ?? ''}`);
   const stated = { scores: SCORE_WORDS.test(section.content) ? facts.scores : undefined, evidence: countsEvidence(section.content) ? facts.evidenceCount : undefined };
@@ -209,6 +217,8 @@ export async function reportLedger(reportId: string, cursor?: string): Promise<L
   const entriesOf = entryReader(reportId);
   const listed: LedgerResponse['entries'] = [];
   let next: LedgerCursor | null = null;
+  // an unsupported figure's fixes, from its sentence's quotes and the report's cited figures (read from the summaries once)
+  let fixesOf: ReturnType<typeof fixFinder> | undefined;
   const startPart = Math.max(0, parts.findIndex((p) => p.part === at.part));
   scan: for (let rank = at.rank; rank <= 2; rank++) {
     for (let pi = rank === at.rank ? startPart : 0; pi < parts.length; pi++) {
@@ -226,7 +236,9 @@ export async function reportLedger(reportId: string, cursor?: string): Promise<L
           next = { rank, part: p.part, index: sampled ? p.summary.sample_at[i]! : i, listed: at.listed + listed.length };
           break scan;
         }
-        listed.push({ ...placed.entry, where: whereOf(p.part), disagrees: placed.disagrees, waived: placed.waived });
+        const { correction: _, ...entry } = placed.entry;
+        const fixes = entry.support === 'unsupported' && !placed.waived ? (fixesOf ??= fixFinder(citedIndex(parts.map((x) => x.summary)), whereOf))(placed.entry) : undefined;
+        listed.push({ ...entry, where: whereOf(p.part), disagrees: placed.disagrees, waived: placed.waived, ...(fixes ? { fixes } : {}) });
       }
     }
   }

@@ -203,3 +203,33 @@ export function sameQuantity(a: Pick<Figure, 'value' | 'unit' | 'step'>, b: Pick
   if (a.unit !== b.unit && a.unit !== '' && b.unit !== '') return false;
   return Math.abs(a.value - b.value) <= 0.5 * Math.max(a.step, b.step) + 1e-9;
 }
+
+const WRITTEN_NUMBER = /^(\D*?)(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(.*)$/s;
+
+/** A figure's written number and the scale it stands at ("$4.2m": 4.2 at a million), or null for a word ("three"). */
+function writtenNumber(f: Pick<Figure, 'text' | 'value'>): { before: string; digits: string; after: string; scale: number } | null {
+  const m = WRITTEN_NUMBER.exec(f.text);
+  if (!m) return null;
+  const n = toNumber(m[2]!);
+  return { before: m[1]!, digits: m[2]!, after: m[3]!, scale: n && f.value ? 10 ** Math.round(Math.log10(f.value / n)) : 1 };
+}
+
+/**
+ * `target`'s value written as `like` writes its figure: its currency, scale and unit words ("$4.2m" and 4,150,000
+ * give "$4.15m"; "12 per cent" and 11.4% give "11.4 per cent"), to the precision `target` states. A word figure
+ * ("three") takes the target as written.
+ */
+export function writtenLike(like: Pick<Figure, 'text' | 'value'>, target: Pick<Figure, 'text' | 'value' | 'step'>): string {
+  const form = writtenNumber(like);
+  if (!form) return target.text;
+  const own = writtenNumber(target);
+  const grouped = (s: string) => {
+    if (!form.digits.includes(',') && !own?.digits.includes(',')) return s;
+    const [whole, fraction] = s.split('.');
+    return `${whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${fraction ? `.${fraction}` : ''}`;
+  };
+  if (own && own.scale === form.scale) return `${form.before}${grouped(own.digits.replace(/,/g, ''))}${form.after}`;
+  const decimals = Math.min(6, Math.max(0, Math.round(-Math.log10(target.step / form.scale))));
+  const digits = (target.value / form.scale).toFixed(decimals).replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '');
+  return `${form.before}${grouped(digits)}${form.after}`;
+}

@@ -8,13 +8,14 @@
  * - data: a citation that points at a spreadsheet range, or one of the app's own scores named as a score;
  * - derived: recomputed from cited figures of the same paragraph: a difference (in points between percentages),
  *   a sum, a growth rate, a share or a ratio, agreeing with the figure within what it was rounded to;
- * - unsupported: anything else (a wrong derivation included).
+ * - unsupported: anything else (a wrong derivation included). An unsupported figure whose sentence cites a quote
+ *   stating its measure with another value carries that value as its correction (the Figures panel offers it).
  *
  * Disagreements: one measure and period stated with two values in two places (each the only figure of that
  * measure in its sentence), a table's total that does not add up, and a trend word that contradicts a chart's
  * series of the same measure.
  */
-import { figuresIn, periodIn, sameQuantity, type Figure, type FigureUnit } from './figures';
+import { figuresIn, periodIn, sameQuantity, writtenLike, type Figure, type FigureUnit } from './figures';
 
 export type Support = 'cited' | 'derived' | 'data' | 'unsupported';
 
@@ -56,6 +57,11 @@ export interface LedgerEntry {
   /** how it is supported: the citation and its quote, the computation, the range or the score; '' when unsupported */
   basis: string;
   citation_id?: string;
+  /**
+   * an unsupported figure whose sentence cites a quote stating its measure (and period, where both name one) with
+   * another value: that value written as this figure is written, the citation and its quote
+   */
+  correction?: { text: string; citation_id: string; basis: string };
 }
 
 export type DisagreementKind = 'value' | 'total' | 'trend';
@@ -219,11 +225,11 @@ interface Candidate {
   op: 'minus' | 'growth' | 'over' | 'plus';
 }
 
-const shows = (c: Candidate, a: Figure, b: Figure) =>
+const shows = (c: Pick<Candidate, 'op'>, a: Pick<Figure, 'text'>, b: Pick<Figure, 'text'>) =>
   c.op === 'minus' ? `${show(a)} − ${show(b)}` : c.op === 'growth' ? `(${show(a)} − ${show(b)}) ÷ ${show(b)}` : c.op === 'over' ? `${show(a)} ÷ ${show(b)}` : `${show(a)} + ${show(b)}`;
 
 /** The computations two cited figures offer: differences, sums, growth rates, shares and ratios. */
-function computations(a: Figure, b: Figure): Candidate[] {
+function computations(a: Operand, b: Operand): Candidate[] {
   const out: Candidate[] = [];
   const bothPercent = a.unit === '%' && b.unit === '%';
   const sameUnit = a.unit === b.unit && (a.currency ?? '') === (b.currency ?? '');
@@ -260,18 +266,34 @@ function nearest(inOrder: readonly Figure[], at: number, k: number): Figure[] {
     .slice(0, k);
 }
 
+/** A figure as a computation reads it: its value, unit, currency, rounding, level or change, and how it is written. */
+export type Operand = Pick<Figure, 'text' | 'value' | 'unit' | 'currency' | 'step' | 'change'>;
+
+/** The operations the ledger recognises, as a computation is written: a − b, (a − b) ÷ b, a ÷ b, a + b. */
+export type Operation = Candidate['op'];
+
+/**
+ * The computation from `a` and `b` (in that order) that gives `f` within what `f` was rounded to, or undefined: a
+ * difference (in points between percentages), a sum, a growth rate, a share or a ratio.
+ */
+export function computationGiving(f: Operand, a: Operand, b: Operand): { op: Operation; shown: string } | undefined {
+  for (const c of computations(a, b)) {
+    const unitFits = c.unit === f.unit || (f.unit === '' && c.unit !== '%' && c.unit !== 'pp' && c.unit !== 'x') || (f.unit === '%' && c.unit === 'pp' && f.change);
+    if (!unitFits) continue;
+    // a change is stated without its sign ("fell by 4 points"): the pair taken the other way round gives it
+    if (Math.abs(c.computed - f.value) <= 0.5 * f.step + 1e-9) return { op: c.op, shown: `${f.text} = ${shows(c, a, b)}` };
+  }
+  return undefined;
+}
+
 /** The computation that gives `f` from two cited figures near it, as shown to a reader ("13 points = 91% − 78%"). */
 function derivationOf(f: Figure, cited: readonly Figure[]): string | undefined {
   const near = nearest(cited, f.start, PAIR_WINDOW);
   for (const a of near)
     for (const b of near) {
       if (a === b) continue;
-      for (const c of computations(a, b)) {
-        const unitFits = c.unit === f.unit || (f.unit === '' && c.unit !== '%' && c.unit !== 'pp' && c.unit !== 'x') || (f.unit === '%' && c.unit === 'pp' && f.change);
-        if (!unitFits) continue;
-        // a change is stated without its sign ("fell by 4 points"): the pair taken the other way round gives it
-        if (Math.abs(c.computed - f.value) <= 0.5 * f.step + 1e-9) return `${f.text} = ${shows(c, a, b)}`;
-      }
+      const found = computationGiving(f, a, b);
+      if (found) return found.shown;
     }
   return undefined;
 }
@@ -306,7 +328,7 @@ export function ledgerOfPart(input: PartInput, opts: LedgerOptions): LedgerPart 
   };
   const { units, tables } = unitsOf(text);
   const entries: LedgerEntry[] = [];
-  const raw: { f: Figure; entry: LedgerEntry; paragraph: number; heading: number; isHeading: boolean }[] = [];
+  const raw: { f: Figure; entry: LedgerEntry; paragraph: number; heading: number; isHeading: boolean; marks: LedgerCitation[] }[] = [];
   const trends: TrendClaim[] = [];
   const seen = new Map<string, number>();
   for (const u of units) {
@@ -361,7 +383,7 @@ export function ledgerOfPart(input: PartInput, opts: LedgerOptions): LedgerPart 
         if (score) Object.assign(entry, { support: 'data', basis: `${score.name} score (${fmt(score.value)}), the app's own` });
       }
       entries.push(entry);
-      raw.push({ f, entry, paragraph: u.paragraph, heading: u.heading, isHeading: u.heading === u.start });
+      raw.push({ f, entry, paragraph: u.paragraph, heading: u.heading, isHeading: u.heading === u.start, marks });
     });
     const direction = u.cells ? 0 : trendOf(sentence);
     if (direction) {
@@ -383,7 +405,48 @@ export function ledgerOfPart(input: PartInput, opts: LedgerOptions): LedgerPart 
     const under = raw.find((x) => !x.isHeading && x.heading === r.heading && x.entry.support !== 'unsupported' && x.entry.unit === r.entry.unit && sameQuantity(x.f, r.f));
     if (under) Object.assign(r.entry, { support: under.entry.support, basis: `as under this heading: ${under.entry.basis}`, ...(under.entry.citation_id ? { citation_id: under.entry.citation_id } : {}) });
   }
+  // a figure its sentence's citation states with another value: that value is offered as its correction
+  const quoteReadings = new Map<string, QuoteReading>();
+  const readingOf = (c: LedgerCitation & { quote: string }) => {
+    let reading = quoteReadings.get(c.id);
+    if (!reading) {
+      reading = { period: periodIn(c.quote), figures: figuresOfQuote(c).map((q) => ({ q, measure: opts.measureOf(c.quote, { start: q.start, end: q.end }) })) };
+      quoteReadings.set(c.id, reading);
+    }
+    return reading;
+  };
+  for (const r of raw) {
+    if (r.entry.support !== 'unsupported' || r.entry.high !== undefined) continue;
+    for (const c of r.marks) {
+      if (!c.quote) continue;
+      const value = quotedOtherwise(r.entry, readingOf(c as LedgerCitation & { quote: string }));
+      if (!value) continue;
+      r.entry.correction = { text: writtenLike(r.entry, value), citation_id: c.id, basis: `“${clip(c.quote, 160)}”` };
+      break;
+    }
+  }
   return { part, entries, disagreements: totalsOf(part, text, tables, entries), trends };
+}
+
+/** A citation's quote as a correction reads it: its period and its figures, each with its measure. */
+interface QuoteReading {
+  period: string | null;
+  figures: { q: Figure; measure: string | null }[];
+}
+
+/**
+ * The one other value a quote states for an entry's measure (and period, where both name one), in its unit,
+ * currency and kind (level or change); an entry that names no measure takes the quote's one figure of its unit.
+ * Undefined when there is none, or more than one.
+ */
+function quotedOtherwise(e: LedgerEntry, reading: QuoteReading): Figure | undefined {
+  if (e.period && reading.period && e.period !== reading.period) return undefined;
+  const kind = reading.figures.filter(({ q }) => q.unit === e.unit && (q.currency ?? '') === (e.currency ?? '') && q.change === e.change && q.high === undefined);
+  const same = e.measure ? kind.filter((x) => x.measure === e.measure) : kind;
+  if (!same.length || (!e.measure && kind.length > 1)) return undefined;
+  const other = same.filter(({ q }) => !sameQuantity(q, e));
+  if (other.length !== same.length || new Set(other.map(({ q }) => q.value)).size !== 1) return undefined;
+  return other[0]!.q;
 }
 
 // ── disagreements ──────────────────────────────────────────────────────────────────────────────────────

@@ -28,7 +28,7 @@ export function citationKeysIn(markdown: string): string[] {
 }
 
 /** A fresh citation id: `c` and ten base-36 characters. */
-function newCitationId(): string {
+export function newCitationId(): string {
   const bytes = new Uint8Array(10);
   globalThis.crypto.getRandomValues(bytes);
   return `c${[...bytes].map((b) => (b % 36).toString(36)).join('')}`;

@@ -30,6 +30,9 @@ import { FiguresPanel, PreReadPanel, type LedgerEntryView } from '@/features/led
 import { useEvidenceList } from '@/features/evidence';
 import { preRead } from '@shared/domain/pre-read/pre-read';
 import { citeOnSentence, placeFigure } from '@shared/domain/ledger/cite';
+import { applyFix, type FigureFix } from '@shared/domain/ledger/fix-text';
+import type { CitedRef } from '@shared/domain/ledger/fixes';
+import { newCitationId } from '@shared/domain/report/citations';
 import { ledgerTexts } from '@shared/messages/ledger';
 import { notify } from '@/lib/notify';
 import { conflicts as conflictWords } from '@shared/messages/ask';
@@ -205,6 +208,26 @@ export function EditorPage({ renderVisual }: { renderVisual?: VisualRenderer } =
       const next = citeOnSentence(current.content, placed, citation.id);
       ed.edit(key, { content: next.content, citations: [...current.citations.filter((c) => c.id !== citation.id), citation] });
       if (await ed.save(key, { quiet: true })) notify.success(ledgerTexts.cited);
+    },
+    [ed],
+  );
+  // a fix of the Figures panel (a correction, a computation) is written into the figure's section, which is saved at
+  // once; the citations it uses come from the sections they are cited in
+  const fixFigure = useCallback(
+    async (entry: LedgerEntryView, fix: FigureFix): Promise<boolean> => {
+      const key = sectionOf(entry.part);
+      const current = key ? ed.drafts[key] : undefined;
+      const citationOf = (ref: CitedRef) => {
+        const from = sectionOf(ref.part);
+        const found = from ? ed.drafts[from]?.citations.find((c) => c.id === ref.citation_id) : undefined;
+        return found && !found.broken ? found : undefined;
+      };
+      const fixed = key && current ? applyFix(current, entry, fix, citationOf, newCitationId) : null;
+      if (!key || !fixed) throw new Error(ledgerTexts.fixGone);
+      ed.edit(key, fixed);
+      const saved = await ed.save(key, { quiet: true });
+      if (saved) notify.success(fix.kind === 'correction' ? ledgerTexts.corrected : ledgerTexts.derivedSaved);
+      return saved;
     },
     [ed],
   );
@@ -405,7 +428,7 @@ export function EditorPage({ renderVisual }: { renderVisual?: VisualRenderer } =
 
         {sectionsLoaded && (
           <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-            <FiguresPanel reportId={reportId} canWaive={Boolean(reviews.data?.can_override)} readOnly={final} onGoTo={goToFigure} onCite={citeFigure} />
+            <FiguresPanel reportId={reportId} canWaive={Boolean(reviews.data?.can_override)} readOnly={final} onGoTo={goToFigure} onCite={citeFigure} onFix={fixFigure} />
             <PreReadPanel result={preReadResult} whereOf={(key) => SECTION_TITLES[key as SectionKey] ?? key} onGoTo={(item) => sectionOf(`section:${item.section}`) && goTo(item.section as SectionKey, item.start, item.end)} />
           </div>
         )}

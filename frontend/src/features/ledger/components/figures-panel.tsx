@@ -2,12 +2,14 @@
  * The editor's Figures panel: every figure of the report with its support (cited, derived, data, unsupported),
  * unsupported and disagreeing ones first, the counts on top. An entry's figure goes to its sentence in the
  * editor. An unsupported figure offers its fixes: passages of the report's evidence that state it (asked of the
- * evidence with its measure and figure), one of which becomes a citation on the sentence in one click; and, for a
- * lead, a waiver with a reason.
+ * evidence with its measure and figure), one of which becomes a citation on the sentence in one click; the cited
+ * value of its measure to correct it to, and the computations from cited figures that give it (found by the
+ * ledger's read), each written into the section in one click; and, for a lead, a waiver with a reason.
  */
-import { Calculator, Quote, ShieldCheck } from 'lucide-react';
+import { Calculator, PencilLine, Quote, ShieldCheck } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ledgerTexts as t } from '@shared/messages/ledger';
+import type { FigureFix } from '@shared/domain/ledger/fix-text';
 import type { AskResponse } from '@shared/schemas/ask';
 import type { LedgerResponse } from '@shared/schemas/ledger';
 import type { Citation } from '@shared/schemas/report-document';
@@ -106,6 +108,60 @@ function Suggestions({ reportId, entry, onCite }: { reportId: string; entry: Led
   );
 }
 
+/**
+ * The fixes the ledger found for an unsupported figure: "Correct to …" (a cited value of its measure) and
+ * "Derived: …" (a computation from cited figures), each written into the section and saved in one click. A save
+ * that does not go through (a conflict with another writer) says so; the text stays in the editor.
+ */
+function Fixes({ entry, onFix }: { entry: LedgerEntryView; onFix: (entry: LedgerEntryView, fix: FigureFix) => Promise<boolean> }) {
+  const [busy, setBusy] = useState<string | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  const fixes = entry.fixes;
+  if (!fixes) return null;
+  async function run(key: string, fix: FigureFix) {
+    setBusy(key);
+    setFailed(null);
+    try {
+      if (!(await onFix(entry, fix))) setFailed(t.fixNotSaved);
+    } catch (error) {
+      const detail = error instanceof ApiError ? error.detail : error instanceof Error ? error.message : undefined;
+      setFailed(detail || t.fixFailed);
+    } finally {
+      setBusy(null);
+    }
+  }
+  return (
+    <div className="space-y-1" data-testid="figure-fixes">
+      <p className="text-xs font-medium text-slate-700">{t.fixes}</p>
+      <ul className="space-y-1">
+        {fixes.corrections.map((c) => (
+          <li key={`c:${c.text}:${c.citation_id}`} className="flex flex-wrap items-start gap-2 text-xs">
+            <Button size="sm" variant="outline" disabled={busy !== null} aria-busy={busy === `c:${c.text}`} aria-label={t.correctLabel(c.text, entry.text, entry.where)} onClick={() => void run(`c:${c.text}`, { kind: 'correction', ...c })}>
+              <PencilLine className="h-4 w-4" aria-hidden /> {t.correctTo(c.text)}
+            </Button>
+            <span className="min-w-0 flex-1 text-slate-600">{c.basis}</span>
+          </li>
+        ))}
+        {fixes.derivations.map((d) => (
+          <li key={`d:${d.computation}`} className="text-xs">
+            <Button size="sm" variant="outline" disabled={busy !== null} aria-busy={busy === `d:${d.computation}`} aria-label={t.derivedLabel(d.computation, entry.where)} onClick={() => void run(`d:${d.computation}`, { kind: 'derivation', ...d })}>
+              <Calculator className="h-4 w-4" aria-hidden /> {t.derivedOffer(d.computation)}
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <div aria-live="polite">
+        {busy !== null && <p className="text-xs text-slate-600">{t.fixing}</p>}
+        {failed && (
+          <p role="alert" className="text-xs text-red-700">
+            {failed}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
+
 function WaiveForm({ reportId, figureId, what }: { reportId: string; figureId: string; what: string }) {
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -156,9 +212,11 @@ export interface FiguresPanelProps {
   onGoTo: (entry: LedgerEntryView) => void;
   /** puts the citation on the entry's sentence and saves the section */
   onCite: (entry: LedgerEntryView, citation: Citation) => Promise<void>;
+  /** writes a fix (a correction, a computation) into the entry's section and saves it: false when it was not saved */
+  onFix: (entry: LedgerEntryView, fix: FigureFix) => Promise<boolean>;
 }
 
-export function FiguresPanel({ reportId, canWaive, readOnly, onGoTo, onCite }: FiguresPanelProps) {
+export function FiguresPanel({ reportId, canWaive, readOnly, onGoTo, onCite, onFix }: FiguresPanelProps) {
   const ledger = useLedger(reportId);
   const [wantMore, setWantMore] = useState(false);
   const more = useLedgerMore(reportId, ledger.data?.next_cursor ?? null, wantMore);
@@ -219,6 +277,7 @@ export function FiguresPanel({ reportId, canWaive, readOnly, onGoTo, onCite }: F
                   {e.support === 'unsupported' && !e.waived && !readOnly && (
                     <div className="space-y-2 border-t border-slate-100 pt-2">
                       {e.part.startsWith('section:') && <Suggestions reportId={reportId} entry={e} onCite={onCite} />}
+                      {e.part.startsWith('section:') && <Fixes entry={e} onFix={onFix} />}
                       {canWaive && <WaiveForm reportId={reportId} figureId={e.id} what={`“${e.text}”`} />}
                     </div>
                   )}
