@@ -225,5 +225,21 @@ describe('what the first held-out half taught (each rule on sentences of its own
     expect(claimOf(claims, /grade/i)).toMatchObject({ current: { value: 1.1 }, previous: { value: 1.4 }, valence: -1 });
     expect(claimOf(claims, /^Occupancy/)).toMatchObject({ current: { value: 71 } });
   });
+
+  it('reads rules that come to apply, inspections, offers, closures of rivals and frameworks that let rivals in as events', async () => {
+    const events = async (text: string) => (await readText(text)).filter((c) => c.kind === 'event');
+    // a rule that comes to apply, with no word of what it opens up, is one more obligation: a threat
+    expect((await events("- Lift checks: 210 overdue. The new Building Safety Act timescales apply from Sept 2026."))[0]).toMatchObject({ valence: -1 });
+    expect((await events('The schools inspectorate will inspect the trust this spring.'))[0]).toMatchObject({ valence: -1 });
+    // a "which" clause carries the rule named before it
+    expect((await events("The board noted the county's new water-abstraction rule, which takes effect in 2027 and limits summer pumping."))[0]).toMatchObject({ valence: -1 });
+    expect((await events('The ring road opens in 2026, and the council has offered a lease on the old depot.'))[0]).toMatchObject({ valence: 1 });
+    // a clause after a colon spells out the one before it
+    expect((await events('There are fewer rivals now: 6 garages in the county closed last year.'))[0]).toMatchObject({ valence: 1 });
+    // "open-" in a compound is no opening, and a framework that lets rivals take customers is a threat
+    expect((await events("The national open-data framework, live from 2027, will let rivals take customers' records."))[0]).toMatchObject({ valence: -1 });
+    // the organization's own plans are no outside event
+    expect(await events('We will open a new depot in Leeds next year.')).toEqual([]);
+  });
 });
 
