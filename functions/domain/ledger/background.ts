@@ -9,8 +9,8 @@ import { workers } from '@shared/api/workers';
 import type { PartFingerprint } from '../../data/ledger-repo';
 
 /**
- * The largest section (characters of text) whose part is computed on the save's request: about 0.1 s of
- * computation on a busy 2-vCPU machine, where a 200,000-character section takes 1-3 s (bench/results/ledger.md).
+ * The largest section (characters of text) whose part is computed on the save's request: under 0.2 s of computation
+ * even for text dense with cited figures, where a section of the largest size takes seconds (bench/results/ledger.md).
  */
 export const INLINE_CHARS = 20_000;
 
