@@ -5,8 +5,11 @@
  * stands for (what a save compares before recomputing, and Final's gate against the sections' versions). Summaries
  * and entries are gzipped JSON, split over numbered items when larger than an item holds. Entries are written under
  * the version they were computed from and never rewritten: a reader that found a summary finds its entries until a
- * later part replaces them. Also the lead's waivers (a waiver and its audit entry are one transaction) and the mark
- * that every section has its part.
+ * later part replaces them. A part's summary head and its fingerprint are written in one transaction, each only over
+ * an older version, so a part computed from an older version never lands over a newer one (nor under a fingerprint
+ * advanced past it). The fingerprint item also records a recompute handed to the background worker (`queued`: the
+ * section version and when), which a read lists as pending until the part of that version is stored. Also the
+ * lead's waivers (a waiver and its audit entry are one transaction) and the mark that every section has its part.
  */
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { LedgerEntry, Waiver } from '@shared/domain/ledger/ledger';
@@ -14,7 +17,8 @@ import type { PartSummary } from '@shared/domain/ledger/summary';
 import { auditPut, type NewAuditEntry } from './audit-repo';
 import { keys } from './keys';
 import { queryAll } from './table-query';
-import { deleteAll, deleteItem, getItem, newItemPut, putIf, putItem, transact, updateIf } from './table-ops';
+import { tableName } from './table';
+import { deleteAll, deleteItem, getItem, newItemPut, putItem, transact, updateIf } from './table-ops';
 
 /** What a part's summary item says besides the summary: the section version it was computed from. */
 export interface StoredSummary {
@@ -29,14 +33,33 @@ export interface StoredLedger {
   built: boolean;
   summaries: StoredSummary[];
   waivers: Waiver[];
+  /** every part's fingerprint, by part (with the recompute queued for it, if any) */
+  fingerprints: Map<string, PartFingerprint>;
 }
 
-/** The input a part was computed from and the latest section version known to have that input. */
+/** A recompute of a part handed to the background worker: the section version it is for, and when it was queued. */
+export interface QueuedPart {
+  version: number;
+  at: string;
+}
+
+/**
+ * The input a part was computed from and the latest section version known to have that input (0 and an empty
+ * fingerprint when none was computed yet), and the recompute queued for it.
+ */
 export interface PartFingerprint {
   part: string;
   fingerprint: string;
   version: number;
+  queued?: QueuedPart;
 }
+
+const fingerprintOf = (item: Record<string, unknown>): PartFingerprint => ({
+  part: String(item.part),
+  fingerprint: typeof item.fingerprint === 'string' ? item.fingerprint : '',
+  version: Number(item.version ?? 0),
+  ...(item.queued !== undefined ? { queued: { version: Number(item.queued), at: String(item.queued_at) } } : {}),
+});
 
 /** Bytes of gzipped data per item: under DynamoDB's 400 KB item limit with room for the keys. */
 const CHUNK_BYTES = 350 * 1024;
@@ -50,12 +73,13 @@ const pack = (value: unknown) => pieces(gzipSync(JSON.stringify(value)));
 const unpack = <T>(chunks: readonly Uint8Array[]): T => JSON.parse(gunzipSync(Buffer.concat(chunks)).toString('utf8')) as T;
 const bytes = (v: unknown): Uint8Array => (v instanceof Uint8Array ? v : new Uint8Array());
 
-/** The ledger a read joins: every part's summary (a part whose chunks were caught mid-rewrite is left out), the waivers, the mark. */
+/** The ledger a read joins: every part's summary (a part whose chunks were caught mid-rewrite is left out), the waivers, the mark, the fingerprints. */
 export async function readLedger(reportId: string): Promise<StoredLedger> {
-  const [summaryItems, waiverItems, built] = await Promise.all([
+  const [summaryItems, waiverItems, built, fingerprints] = await Promise.all([
     queryAll(keys.reportPartition(reportId), keys.ledgerSummarySkPrefix, { consistent: true }),
     queryAll(keys.reportPartition(reportId), keys.ledgerWaiverSkPrefix, { consistent: true }),
     getItem(keys.ledgerBuilt(reportId), { consistent: true }),
+    readFingerprints(reportId),
   ]);
   const byPart = new Map<string, Record<string, unknown>[]>();
   for (const item of summaryItems) {
@@ -72,7 +96,7 @@ export async function readLedger(reportId: string): Promise<StoredLedger> {
     summaries.push({ part, version, summary: unpack<PartSummary>(chunks.map((c) => bytes(c!.data))) });
   }
   const waivers = waiverItems.map((item) => ({ id: String(item.id), reason: String(item.reason), by: String(item.by), at: String(item.at) }));
-  return { built: Boolean(built), summaries, waivers };
+  return { built: Boolean(built), summaries, waivers, fingerprints };
 }
 
 /** A part's entries as computed from `version`; undefined when a later part replaced them meanwhile. */
@@ -86,12 +110,34 @@ export async function readPartEntries(reportId: string, part: string, version: n
 /** Every part's fingerprint, by part. */
 export async function readFingerprints(reportId: string): Promise<Map<string, PartFingerprint>> {
   const items = await queryAll(keys.reportPartition(reportId), keys.ledgerFingerprintSkPrefix, { consistent: true });
-  return new Map(items.map((i) => [String(i.part), { part: String(i.part), fingerprint: String(i.fingerprint), version: Number(i.version) }]));
+  return new Map(items.map((i) => [String(i.part), fingerprintOf(i)]));
 }
 
 export async function readFingerprint(reportId: string, part: string): Promise<PartFingerprint | undefined> {
   const item = await getItem(keys.ledgerFingerprint(reportId, part), { consistent: true });
-  return item ? { part, fingerprint: String(item.fingerprint), version: Number(item.version) } : undefined;
+  return item ? fingerprintOf({ ...item, part }) : undefined;
+}
+
+/** Records that the part of a section's `version` is computed in the background (unless a later version was queued). */
+export async function markPartQueued(reportId: string, part: string, version: number, at: string): Promise<void> {
+  await updateIf({
+    Key: keys.ledgerFingerprint(reportId, part),
+    UpdateExpression: 'SET #queued = :v, #queued_at = :at, #part = :part, #entity = :entity',
+    ConditionExpression: 'attribute_not_exists(#queued) OR #queued <= :v',
+    ExpressionAttributeNames: { '#queued': 'queued', '#queued_at': 'queued_at', '#part': 'part', '#entity': 'entity' },
+    ExpressionAttributeValues: { ':v': version, ':at': at, ':part': part, ':entity': 'LedgerFingerprint' },
+  });
+}
+
+/** Forgets the recompute queued for `version` (its worker could not be started or failed): a read computes the part itself. */
+export async function unmarkPartQueued(reportId: string, part: string, version: number): Promise<void> {
+  await updateIf({
+    Key: keys.ledgerFingerprint(reportId, part),
+    UpdateExpression: 'REMOVE #queued, #queued_at',
+    ConditionExpression: '#queued = :v',
+    ExpressionAttributeNames: { '#queued': 'queued', '#queued_at': 'queued_at' },
+    ExpressionAttributeValues: { ':v': version },
+  });
 }
 
 /**
@@ -108,9 +154,10 @@ export async function advanceFingerprint(reportId: string, part: string, fingerp
 }
 
 /**
- * Stores a part computed from a section's `version`: its entries (under that version), then its summary, then its
- * fingerprint, unless a part of a later version is stored already (two saves of one section finishing out of
- * order). The entries of the version it replaces are deleted. Returns false when it was not stored.
+ * Stores a part computed from a section's `version`: its entries (under that version) and its summary's later
+ * chunks, then in one transaction its summary's head and its fingerprint, unless a part of a later version is stored
+ * or the fingerprint was advanced past `version` (two saves of one section finishing out of order). The entries of
+ * the version it replaces are deleted. Returns false when it was not stored.
  */
 export async function writeLedgerPart(reportId: string, input: { part: string; version: number; fingerprint: string; entries: readonly LedgerEntry[]; summary: PartSummary }): Promise<boolean> {
   const { part, version } = input;
@@ -125,20 +172,34 @@ export async function writeLedgerPart(reportId: string, input: { part: string; v
   for (let c = 1; c < summaryChunks.length; c++) {
     await putItem({ ...keys.ledgerSummaryChunk(reportId, part, c, version), entity: 'LedgerSummary', part, version, chunk: c, data: summaryChunks[c]! });
   }
-  const written = await putIf({
-    Item: { ...keys.ledgerSummary(reportId, part, 0), entity: 'LedgerSummary', part, version, chunk: 0, chunks: summaryChunks.length, data: summaryChunks[0]! },
-    ConditionExpression: 'attribute_not_exists(PK) OR version <= :v',
-    ExpressionAttributeValues: { ':v': version },
-  });
-  if (!written) {
+  const written = await transact([
+    {
+      Put: {
+        TableName: tableName,
+        Item: { ...keys.ledgerSummary(reportId, part, 0), entity: 'LedgerSummary', part, version, chunk: 0, chunks: summaryChunks.length, data: summaryChunks[0]! },
+        ConditionExpression: 'attribute_not_exists(PK) OR version <= :v',
+        ExpressionAttributeValues: { ':v': version },
+      },
+    },
+    {
+      // an update: the recompute queued for a later version stays recorded
+      Update: {
+        TableName: tableName,
+        Key: keys.ledgerFingerprint(reportId, part),
+        UpdateExpression: 'SET #fingerprint = :f, #version = :v, #part = :part, #entity = :entity',
+        ConditionExpression: 'attribute_not_exists(#version) OR #version <= :v',
+        ExpressionAttributeNames: { '#fingerprint': 'fingerprint', '#version': 'version', '#part': 'part', '#entity': 'entity' },
+        ExpressionAttributeValues: { ':f': input.fingerprint, ':v': version, ':part': part, ':entity': 'LedgerFingerprint' },
+      },
+    },
+  ]);
+  if (!written.ok) {
+    // the chunks written are left to the part stored under the same version by another writer
+    const head = await getItem(keys.ledgerSummary(reportId, part, 0), { consistent: true, fields: ['version'] });
+    if (head && Number(head.version) === version) return false;
     await deleteAll([...entryChunks.map((_, c) => keys.ledgerEntries(reportId, part, version, c)), ...summaryChunks.slice(1).map((_, c) => keys.ledgerSummaryChunk(reportId, part, c + 1, version))]);
     return false;
   }
-  await putIf({
-    Item: { ...keys.ledgerFingerprint(reportId, part), entity: 'LedgerFingerprint', part, fingerprint: input.fingerprint, version },
-    ConditionExpression: 'attribute_not_exists(PK) OR version <= :v',
-    ExpressionAttributeValues: { ':v': version },
-  });
   const stale: { PK: string; SK: string }[] = [];
   if (previous && Number(previous.version) !== version) {
     const old = await queryAll(keys.reportPartition(reportId), keys.ledgerEntriesSkPrefix(part, Number(previous.version)), { fields: ['PK', 'SK'] });

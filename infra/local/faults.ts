@@ -3,7 +3,7 @@
  * Tests fill it through the gateway's control endpoint (`/__harness/faults`: not in the route table, served
  * only when the stack is started with ASSAY_HARNESS_FAULTS=true, never deployed); the SDK clients consult it
  * through their middleware stack (functions/lib/harness-faults.ts).
- *   POST   /__harness/faults  {service, operation?, kind, count?, skip?, delayMs?}  arm a fault
+ *   POST   /__harness/faults  {service, operation?, source?, kind, count?, skip?, delayMs?}  arm a fault
  *   GET    /__harness/faults  what is armed, what was injected, how many calls each service got
  *   DELETE /__harness/faults  disarm everything (the figures are kept)
  * The same table feeds the command log (./command-log.ts, `/__harness/commands`): what the handlers call, key by key;
@@ -20,6 +20,8 @@ const FaultSpec = z.object({
   service: z.enum(['dynamodb', 's3', 'ses', 'cognito']),
   /** the SDK operation, e.g. PutItem, TransactWriteItems, PutObject, SendEmail; any when omitted */
   operation: z.optional(z.string().check(z.maxLength(64))),
+  /** only the calls of this route (its id) or background worker (its id); any when omitted */
+  source: z.optional(z.string().check(z.maxLength(64))),
   /** `conflict`: a DynamoDB write that met a transaction (TransactionCanceledException, TransactionConflict); `delay`: the call succeeds, delayMs late (a request that lands after a later one) */
   kind: z.enum(['error', 'throttle', 'timeout', 'crash', 'reject', 'conflict', 'delay']),
   /** how many matching calls fail (default 1) */
@@ -44,7 +46,8 @@ const table = {
     calls[service] = (calls[service] ?? 0) + 1;
     recordCommand(service, operation, input, invocation);
     if (service === 's3' && deniedByGrant(operation, input, invocation ?? {})) return { kind: 'denied' };
-    const fault = armed.find((f) => f.left > 0 && f.service === service && (!f.operation || f.operation === operation));
+    const source = invocation?.route ?? invocation?.worker;
+    const fault = armed.find((f) => f.left > 0 && f.service === service && (!f.operation || f.operation === operation) && (!f.source || f.source === source));
     if (!fault) return undefined;
     if (fault.skipped < fault.skip) {
       fault.skipped++;

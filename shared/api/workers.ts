@@ -121,6 +121,27 @@ export const workers = {
       bedrock: true,
     },
   },
+  ledgerParts: {
+    id: 'ledgerParts',
+    handler: 'ledger-parts',
+    summary: "Computes and stores the claim-ledger parts of sections a save changed, when a section is too large to compute on the save's own request",
+    // CPU-bound (figure extraction, quote matching, gzip): a 200,000-character section with 500 cited quotes takes
+    // 1-3 s on 2 vCPUs; 1,024 MB buys the CPU
+    memoryMb: 1024,
+    // a compose of every section at the largest size is nine parts in one invocation
+    timeoutSeconds: 120,
+    // the ledger's rules, the S3 client (large sections) and the DynamoDB client
+    bundleBudgetKb: 560,
+    // one part per save; 10 at once for the firm, so a burst of saves waits in Lambda's queue (the panel shows the
+    // parts as pending meanwhile, Final's gate computes what is still behind)
+    reservedConcurrency: 10,
+    // reads the sections (large ones in S3), the findings' scores (the progress, a large one in S3) and the
+    // evidence count the sections state; writes the parts
+    access: {
+      table: 'readwrite',
+      evidenceBucket: [{ actions: ['get'], prefixes: ['sections', 'progress'] }],
+    },
+  },
 } as const satisfies Record<string, WorkerDef>;
 
 export type WorkerId = keyof typeof workers;

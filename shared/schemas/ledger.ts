@@ -3,7 +3,7 @@
  * the counts that gate Final (shared/domain/ledger/ledger.ts holds the rules).
  */
 import * as z from 'zod/mini';
-import { text } from './report-document';
+import { SECTION_KEYS, SectionKeyField, text } from './report-document';
 import { uuidField } from './common';
 
 const Span = z.object({ start: z.number(), end: z.number() });
@@ -112,6 +112,13 @@ export type LedgerCursor = z.infer<typeof LedgerCursor>;
 export const LedgerQuery = z.object({
   cursor: z.optional(z.string().check(z.maxLength(500, 'cursor is not valid'), z.regex(/^[A-Za-z0-9_-]+$/, 'cursor is not valid'))),
 });
+
+/** The ledgerParts worker's event: the sections whose parts a save handed to it (their current versions are read). */
+export const LedgerPartsEvent = z.object({
+  report_id: uuidField('report_id'),
+  keys: z.array(SectionKeyField).check(z.minLength(1), z.maxLength(SECTION_KEYS.length)),
+});
+export type LedgerPartsEvent = z.infer<typeof LedgerPartsEvent>;
 
 const FIGURE_ID = /^[a-z0-9][a-z0-9-]{0,40}$/;
 export const WaiverParams = z.object({ id: uuidField('id') });

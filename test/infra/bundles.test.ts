@@ -33,7 +33,7 @@ describe('function bundles', () => {
       ? runInNode(`const m = await import(${JSON.stringify(pathToFileURL(file).href)}); if (typeof m.handler !== 'function') throw new Error('no handler');`)
       : runInNode(`const m = await import(${JSON.stringify(pathToFileURL(file).href)}); await m.handler({ nonsense: true }, { awsRequestId: 'r' });`);
     expect(run.status, run.stderr).toBe(0);
-    if (!worker.schedule) expect(run.stderr).toMatch(/(export|draft) event refused/);
+    if (!worker.schedule) expect(run.stderr).toMatch(/(export|draft|ledger) event refused/);
     expect(statSync(file).size).toBeLessThanOrEqual(budgetKb * 1024);
     for (const f of worker.dataFiles ?? []) expect(existsSync(resolve(dir, f.split('/').at(-1)!)), f).toBe(true);
   });

@@ -101,24 +101,33 @@ describe('api stack and its area stacks', () => {
       found.template.hasResourceProperties('AWS::Events::Rule', { ScheduleExpression: worker.schedule, State: 'ENABLED', Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [found.logicalId, 'Arn'] }, RetryPolicy: { MaximumRetryAttempts: 0 } })] });
       expect(worker.reservedConcurrency).toBe(1);
     }
-    // the export worker lives with the route that starts it
+    // the export worker lives with the route that starts it; the ledger's worker, started from two areas, in the Api stack
     expect(workerArea(workers.exportReport, routeList)).toBe(routeArea(routeList.find((r) => r.id === 'createExport')!));
+    expect(workerArea(workers.ledgerParts, routeList)).toBeUndefined();
   });
 
   it('lets only the routes that start a worker invoke it: lambda:InvokeFunction on that one function, its name set with the grant', () => {
     const starters = routeList.filter((r) => r.access.invoke?.length);
-    // the export route starts the export worker; the draft route starts the drafting worker
+    // the section writers start the ledger's worker; the export route starts the export worker; the draft route
+    // starts the drafting worker
     expect(starters.map((r) => [r.id, r.access.invoke])).toEqual([
+      ['completeStep', ['ledgerParts']],
+      ['saveSection', ['ledgerParts']],
+      ['composeSections', ['ledgerParts']],
+      ['restoreSectionVersion', ['ledgerParts']],
       ['draftStep', ['draftStep']],
       ['createExport', ['exportReport']],
     ]);
     for (const route of starters) {
       const workerId = route.access.invoke![0]!;
       const worker = api.one('AWS::Lambda::Function', `Worker${workerId}Fn`);
+      // a worker started from several areas lives in the Api stack: the area stack gets its ARN and name as parameters
+      const fn = api.one('AWS::Lambda::Function', `Fn${route.id}Fn`);
+      expect(worker.area === undefined || worker.area === fn.area, route.id).toBe(true);
       const invoke = statementsOf(route.id).filter((st) => [st.Action].flat().includes('lambda:InvokeFunction'));
-      expect(invoke, route.id).toEqual([{ Action: 'lambda:InvokeFunction', Effect: 'Allow', Resource: { 'Fn::GetAtt': [worker.logicalId, 'Arn'] } }]);
-      const env = api.one('AWS::Lambda::Function', `Fn${route.id}Fn`).resource.Properties.Environment.Variables;
-      expect(env[workerFunctionEnv(workerId)], route.id).toEqual({ Ref: worker.logicalId });
+      expect(invoke.map((st) => ({ ...st, Resource: api.inParent(fn, st.Resource) })), route.id).toEqual([{ Action: 'lambda:InvokeFunction', Effect: 'Allow', Resource: { 'Fn::GetAtt': [worker.logicalId, 'Arn'] } }]);
+      const env = fn.resource.Properties.Environment.Variables;
+      expect(api.inParent(fn, env[workerFunctionEnv(workerId)]), route.id).toEqual({ Ref: worker.logicalId });
     }
     for (const route of routeList.filter((r) => !r.access.invoke?.length)) {
       expect(actionsOf(statementsOf(route.id)), route.id).not.toContain('lambda:InvokeFunction');

@@ -1,7 +1,9 @@
 /**
  * The claim ledger of a report, on the server: one part per section, computed from that section alone when it is
  * written (save, compose, restore) and stored with its summary at its version. A save whose section input (text,
- * citations, the app's figures it states) has the fingerprint of the stored part is not recomputed. A read joins
+ * citations, the app's figures it states) has the fingerprint of the stored part is not recomputed; a changed one is
+ * recomputed on the save's request when the section is small, else by the ledgerParts worker (./background.ts), and
+ * reads as pending until then. A read joins
  * the parts' summaries (counts, disagreements across sections, restatements, waivers) and lists one page of
  * entries, blocking ones first, read from the parts that page needs; a cursor continues it. A section without an
  * up-to-date part (a report never ledgered, a part that could not be stored) has it computed on the next read,
@@ -18,20 +20,24 @@ import { parseWizardData } from '@shared/schemas/wizard';
 import {
   advanceFingerprint,
   markLedgerBuilt,
+  markPartQueued,
   readFingerprint,
   readFingerprints,
   readLedger,
   readPartEntries,
   unmarkLedgerBuilt,
+  unmarkPartQueued,
   writeLedgerPart,
   type StoredLedger,
   type StoredSummary,
 } from '../../data/ledger-repo';
 import { listEvidenceSummaries } from '../../data/evidence-repo';
 import { readProgress } from '../../data/progress-repo';
-import { readSections, readSectionVersions } from '../../data/sections-repo';
+import { readSection, readSections, readSectionVersions } from '../../data/sections-repo';
+import { startWorker } from '../../data/worker-invoker';
 import { BadRequestError, ServiceUnavailableError } from '../../lib/errors';
 import { logger } from '../../lib/logger';
+import { computedInline, queuedParts } from './background';
 import { measureOf } from './measure';
 
 /** What a section gives its part: its text, its citations and the version they are. */
@@ -93,23 +99,82 @@ async function storePart(reportId: string, section: SectionText, facts: AppFacts
   return writeLedgerPart(reportId, { part: part.part, version: section.version, fingerprint: fingerprintOf(section, facts), entries: part.entries, summary: summaryOf(part) });
 }
 
+/** Whether a section's stored part was computed from its input (advanced to its version when a save kept the input). */
+async function partCurrent(reportId: string, section: SectionText, facts: AppFacts): Promise<boolean> {
+  const stored = await readFingerprint(reportId, sectionPart(section.key));
+  return stored?.fingerprint === fingerprintOf(section, facts) && (stored.version >= section.version || (await advanceFingerprint(reportId, stored.part, stored.fingerprint, section.version)));
+}
+
+/** After a failure: every part is checked against its section on the next read, and what was queued is computed there. */
+async function recheckOnRead(reportId: string, sections: readonly { key: SectionKey; version: number }[]): Promise<void> {
+  await unmarkLedgerBuilt(reportId);
+  for (const s of sections) await unmarkPartQueued(reportId, sectionPart(s.key), s.version);
+}
+
 /**
- * Brings the parts of the sections just written up to date: recomputed unless the input is the one the stored part
- * was computed from. A part that cannot be stored leaves the ledger marked as not built, so its next read checks
- * every part against its section rather than answer from a stale part.
+ * Hands the parts to the ledgerParts worker: each is recorded as queued for its section's version first (a read
+ * lists it as pending until it is stored), then the worker is started. A worker that cannot be started leaves
+ * them to the next read.
+ */
+async function queueParts(reportId: string, sections: readonly SectionText[]): Promise<void> {
+  const at = new Date().toISOString();
+  for (const s of sections) await markPartQueued(reportId, sectionPart(s.key), s.version, at);
+  try {
+    await startWorker('ledgerParts', { report_id: reportId, keys: sections.map((s) => s.key) });
+  } catch (error) {
+    logger.error('ledger worker not started; the next read computes its parts', { reportId, error: (error as Error).name });
+    await recheckOnRead(reportId, sections);
+  }
+}
+
+/**
+ * Brings the parts of the sections just written up to date: nothing when the input is the one the stored part was
+ * computed from; computed here when the section is small; else queued for the ledgerParts worker. Never fails the
+ * write that called it: a part that cannot be stored or queued leaves the ledger marked as not built, so its next
+ * read checks every part against its section rather than answer from a stale part.
  */
 export async function refreshSectionLedger(reportId: string, sections: readonly SectionText[]): Promise<void> {
   if (!sections.length) return;
   try {
     const facts = await appFacts(reportId, sections);
+    const queued: SectionText[] = [];
     for (const s of sections) {
-      const stored = await readFingerprint(reportId, sectionPart(s.key));
-      if (stored?.fingerprint === fingerprintOf(s, facts) && (stored.version >= s.version || (await advanceFingerprint(reportId, stored.part, stored.fingerprint, s.version)))) continue;
-      await storePart(reportId, s, facts);
+      if (await partCurrent(reportId, s, facts)) continue;
+      if (computedInline(s.content)) await storePart(reportId, s, facts);
+      else queued.push(s);
     }
+    if (queued.length) await queueParts(reportId, queued);
   } catch (error) {
     logger.error('ledger part not stored; every part is checked again on the next read', { reportId, error: (error as Error).name });
     await unmarkLedgerBuilt(reportId);
+  }
+}
+
+/**
+ * The ledgerParts worker's work: the parts of the sections queued, computed from each section as it is now (a later
+ * save's version, when there was one: a part is never computed from a version already replaced) unless its stored
+ * part stands for that input. A failure leaves them to the next read.
+ */
+export async function computeQueuedParts(reportId: string, keys: readonly SectionKey[]): Promise<void> {
+  let sections: SectionText[] = [];
+  try {
+    const records = await Promise.all(keys.map((k) => readSection(reportId, k)));
+    sections = records.flatMap((r) => (r ? [{ key: r.key, version: r.version, content: r.content, citations: r.citations }] : []));
+    const facts = await appFacts(reportId, sections);
+    for (const s of sections) {
+      if (await partCurrent(reportId, s, facts)) continue;
+      await storePart(reportId, s, facts);
+    }
+  } catch (error) {
+    logger.error('queued ledger parts not stored; the next read computes them', { reportId, error: (error as Error).name });
+    const fingerprints = await readFingerprints(reportId);
+    await recheckOnRead(
+      reportId,
+      keys.flatMap((key) => {
+        const queued = fingerprints.get(sectionPart(key))?.queued;
+        return queued ? [{ key, version: queued.version }] : [];
+      }),
+    );
   }
 }
 
@@ -117,13 +182,14 @@ export async function refreshSectionLedger(reportId: string, sections: readonly 
 const COMPUTE_BUDGET_MS = 8_000;
 
 /**
- * Computes, in report order, the parts of the sections whose stored part is missing or older than the section,
- * until `budgetMs` is spent (one part at least). Answers whether one was computed and the sections still behind.
+ * Computes, in report order, the parts of the sections whose stored part is missing or older than the section (but
+ * those in `skip`), until `budgetMs` is spent (one part at least). Answers whether one was computed and the
+ * sections still behind.
  */
-async function completeParts(reportId: string, budgetMs: number): Promise<{ computed: boolean; pending: SectionKey[] }> {
+async function completeParts(reportId: string, budgetMs: number, skip: ReadonlySet<string>): Promise<{ computed: boolean; pending: SectionKey[] }> {
   const started = Date.now();
   const [versions, fingerprints] = await Promise.all([readSectionVersions(reportId), readFingerprints(reportId)]);
-  const behind = new Set(versions.filter((v) => (fingerprints.get(sectionPart(v.key))?.version ?? 0) < v.version).map((v) => v.key));
+  const behind = new Set(versions.filter((v) => !skip.has(sectionPart(v.key)) && (fingerprints.get(sectionPart(v.key))?.version ?? 0) < v.version).map((v) => v.key));
   if (!behind.size) return { computed: false, pending: [] };
   const records = (await readSections(reportId)).filter((r) => behind.has(r.key)).sort((a, b) => SECTION_KEYS.indexOf(a.key) - SECTION_KEYS.indexOf(b.key));
   const sections = records.map((r): SectionText => ({ key: r.key, version: r.version, content: r.content, citations: r.citations }));
@@ -145,25 +211,33 @@ export interface CurrentLedger {
   /** the parts' summaries, in report order */
   parts: StoredSummary[];
   joined: JoinedLedger;
-  /** sections whose part is still to be computed (the work of one request is bounded): the ledger is not whole */
+  /**
+   * sections whose part is still to be computed (the work of one request is bounded, or the worker has it): the
+   * ledger is not whole, and their stale parts are left out
+   */
   pending: SectionKey[];
 }
 
 /**
  * The ledger joined from its parts' summaries. `complete`: every section's part checked against the section's
- * version first (Final's gate, the export); otherwise only when the ledger is not marked as built. Missing parts are
- * computed within a bounded time; those left are `pending`, and the next request goes on with them.
+ * version first, and computed when behind, queued or not (Final's gate, the export); otherwise only when the ledger
+ * is not marked as built or a part queued for the worker is past its time. Missing parts are computed within a
+ * bounded time; those left, and those the worker is computing, are `pending` (their stale parts left out of the
+ * join), and the next request goes on with them.
  */
 export async function currentLedger(reportId: string, opts: { complete?: boolean; budgetMs?: number } = {}): Promise<CurrentLedger> {
   let stored = await readLedger(reportId);
-  let pending: SectionKey[] = [];
-  if (opts.complete || !stored.built) {
-    const done = await completeParts(reportId, opts.budgetMs ?? COMPUTE_BUDGET_MS);
-    pending = done.pending;
-    if (!stored.built && !pending.length) await markLedgerBuilt(reportId, new Date().toISOString());
-    if (done.computed) stored = { ...(await readLedger(reportId)), built: !pending.length };
+  const { waiting, lost } = opts.complete ? { waiting: new Set<string>(), lost: new Set<string>() } : queuedParts(stored.fingerprints.values(), Date.now());
+  let computing: SectionKey[] = [];
+  if (opts.complete || !stored.built || lost.size) {
+    const done = await completeParts(reportId, opts.budgetMs ?? COMPUTE_BUDGET_MS, waiting);
+    computing = done.pending;
+    if (!stored.built && !computing.length && !waiting.size) await markLedgerBuilt(reportId, new Date().toISOString());
+    if (done.computed) stored = { ...(await readLedger(reportId)), built: !computing.length && !waiting.size };
   }
-  const parts = [...stored.summaries].sort((a, b) => (ORDER.get(a.part) ?? 99) - (ORDER.get(b.part) ?? 99));
+  const behind = new Set([...computing.map(sectionPart), ...waiting]);
+  const pending = SECTION_KEYS.filter((k) => behind.has(sectionPart(k)));
+  const parts = stored.summaries.filter((p) => !behind.has(p.part)).sort((a, b) => (ORDER.get(a.part) ?? 99) - (ORDER.get(b.part) ?? 99));
   return { stored, parts, joined: joinSummaries(parts.map((p) => p.summary), stored.waivers, whereOf), pending };
 }
 

@@ -50,7 +50,7 @@ export const sectionRoutes = routeTable({
     maxBodyBytes: SECTION_BODY_BYTES,
     response: Section,
     bundleBudgetKb: LEDGER_BUNDLE_KB,
-    access: { table: 'readwrite', evidenceBucket: [{ actions: ['get', 'put', 'delete'], prefixes: ['sections'] }, { actions: ['get'], prefixes: ['evidence'] }] },
+    access: { table: 'readwrite', evidenceBucket: [{ actions: ['get', 'put', 'delete'], prefixes: ['sections'] }, { actions: ['get'], prefixes: ['evidence'] }], invoke: ['ledgerParts'] },
   }),
   composeSections: defineRoute({
     method: 'POST',
@@ -61,7 +61,7 @@ export const sectionRoutes = routeTable({
     body: ComposeBody,
     response: ComposeResponse,
     bundleBudgetKb: LEDGER_BUNDLE_KB,
-    access: { table: 'readwrite', evidenceBucket: [{ actions: ['get', 'put', 'delete'], prefixes: ['sections'] }, { actions: ['get'], prefixes: ['progress'] }] },
+    access: { table: 'readwrite', evidenceBucket: [{ actions: ['get', 'put', 'delete'], prefixes: ['sections'] }, { actions: ['get'], prefixes: ['progress'] }], invoke: ['ledgerParts'] },
   }),
   listSectionVersions: defineRoute({
     method: 'GET',
@@ -92,7 +92,7 @@ export const sectionRoutes = routeTable({
     body: RestoreBody,
     response: Section,
     bundleBudgetKb: LEDGER_BUNDLE_KB,
-    access: { table: 'readwrite', evidenceBucket: [{ actions: ['get', 'put', 'delete'], prefixes: ['sections'] }] },
+    access: { table: 'readwrite', evidenceBucket: [{ actions: ['get', 'put', 'delete'], prefixes: ['sections'] }], invoke: ['ledgerParts'] },
   }),
   getConsistency: defineRoute({
     method: 'GET',

@@ -60,8 +60,11 @@ export const wizardRoutes = routeTable({
     params: StepParams,
     body: CompleteStepBody,
     response: CompleteStepResponse,
-    bundleBudgetKb: WORKFLOW_BUNDLE_KB,
-    ...WRITES_STEP_DATA,
+    // and the Lambda client, to start the ledger's worker (about 60 KB)
+    bundleBudgetKb: WORKFLOW_BUNDLE_KB + 80,
+    maxBodyBytes: WRITES_STEP_DATA.maxBodyBytes,
+    // a section it composes too large to compute its ledger part on this request is handed to the ledger's worker
+    access: { ...WRITES_STEP_DATA.access, invoke: ['ledgerParts'] },
   }),
   completeSetup: defineRoute({
     method: 'POST',
