@@ -6,7 +6,6 @@
  * LibreOffice is slow to start: generous timeouts, one profile directory per conversion.
  */
 import { spawnSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,6 +17,7 @@ import { unpackAllExport, waitForExport } from '../helpers/export-wait';
 import { http, registerAndLogin } from '../helpers/http';
 import { composedReport, type ComposedReport } from '../helpers/report-setup';
 import { parseXml } from '../helpers/xml';
+import { convertToPdf } from '../helpers/soffice';
 
 const stack = inject('stack');
 const gw = stack.urls.gateway;
@@ -26,17 +26,6 @@ const CONVERT_MS = 180_000;
 let report: ComposedReport;
 let files: { docx: string; pdf: string; pptx: string };
 
-/** LibreOffice, headless, with a profile of its own (parallel runs never share one). */
-function convertToPdf(file: string): { status: number | null; stderr: string; pdf: string } {
-  const profile = join(work, `lo-profile-${randomUUID()}`);
-  const out = join(work, `out-${randomUUID()}`);
-  const run = spawnSync('soffice', [`-env:UserInstallation=file://${profile}`, '--headless', '--norestore', '--convert-to', 'pdf', '--outdir', out, file], {
-    encoding: 'utf8',
-    timeout: CONVERT_MS,
-  });
-  const pdf = join(out, file.split('/').at(-1)!.replace(/\.(docx|pptx)$/, '.pdf'));
-  return { status: run.status, stderr: `${run.stderr ?? ''}${run.error?.message ?? ''}`, pdf };
-}
 
 /** pdftotext, white space collapsed (lines wrap anywhere). */
 function pdfText(file: string): string {
@@ -92,7 +81,7 @@ describe('the exported files, read by LibreOffice and poppler', () => {
   it(
     'the Word document converts to PDF headlessly, reads completely, and has one footnote per citation',
     async () => {
-      const converted = convertToPdf(files.docx);
+      const converted = await convertToPdf(files.docx, work, CONVERT_MS);
       expect(converted.status, converted.stderr).toBe(0);
       expect(existsSync(converted.pdf), converted.stderr).toBe(true);
       assertReadable(pdfText(converted.pdf));
@@ -111,7 +100,7 @@ describe('the exported files, read by LibreOffice and poppler', () => {
   it(
     'the deck converts to PDF headlessly and holds a native chart for each bar, line and pie visual',
     async () => {
-      const converted = convertToPdf(files.pptx);
+      const converted = await convertToPdf(files.pptx, work, CONVERT_MS);
       expect(converted.status, converted.stderr).toBe(0);
       expect(existsSync(converted.pdf), converted.stderr).toBe(true);
       const text = pdfText(converted.pdf);

@@ -24,6 +24,7 @@ import { waitForExport } from '../helpers/export-wait';
 import { adminSession, http, registerAndLogin } from '../helpers/http';
 import { composedReport, type ComposedReport } from '../helpers/report-setup';
 import { uploadTemplate } from '../helpers/template-upload';
+import { soffice } from '../helpers/soffice';
 
 const stack = inject('stack');
 const gw = stack.urls.gateway;
@@ -59,6 +60,7 @@ async function chooseDeck({ owner, report }: (typeof writers)[number], templateI
   });
   expect(saved.status, saved.text).toBe(200);
 }
+
 
 beforeAll(async () => {
   for (const tool of ['soffice', 'pdftotext']) {
@@ -128,10 +130,13 @@ describe('a report exported as PowerPoint on each firm template', () => {
 
   it(
     'every deck opens in LibreOffice: converted to PDF, a page per slide, the report’s title read',
-    () => {
+    async () => {
       // Act: one LibreOffice for all of them
       const out = join(work, 'pdf');
-      const run = spawnSync('soffice', [`-env:UserInstallation=file://${join(work, 'lo-profile')}`, '--headless', '--norestore', '--convert-to', 'pdf', '--outdir', out, ...[...decks.values()].map((d) => d.file)], { encoding: 'utf8', timeout: CONVERT_MS });
+      const run = await soffice(
+        [`-env:UserInstallation=file://${join(work, 'lo-profile')}`, '--headless', '--norestore', '--convert-to', 'pdf', '--outdir', out, ...[...decks.values()].map((d) => d.file)],
+        CONVERT_MS,
+      );
       // Assess
       expect(run.status, `${run.stderr ?? ''}${run.error?.message ?? ''}`).toBe(0);
       expect(decks.size).toBe(TEMPLATES.length);

@@ -28,6 +28,7 @@ import { waitForExport } from '../helpers/export-wait';
 import { adminSession, http, registerAndLogin } from '../helpers/http';
 import { composedReport, type ComposedReport } from '../helpers/report-setup';
 import { uploadTemplate } from '../helpers/template-upload';
+import { soffice } from '../helpers/soffice';
 
 const stack = inject('stack');
 const gw = stack.urls.gateway;
@@ -73,6 +74,7 @@ async function exportAs(writer: (typeof writers)[number], format: 'docx' | 'pdf'
   expect(job.status, job.error).toBe('done');
   return { job, bytes: new Uint8Array(await (await fetch(job.download_url)).arrayBuffer()) };
 }
+
 
 beforeAll(async () => {
   for (const tool of ['soffice', 'pdftotext', 'pdffonts', 'pdfinfo']) {
@@ -159,10 +161,13 @@ describe('a report exported as Word and PDF on each firm Word template', () => {
 
   it(
     'every Word file opens in LibreOffice: converted to PDF, its first page names the report and its client',
-    () => {
+    async () => {
       // Act: one LibreOffice for all of them
       const out = join(work, 'converted');
-      const converted = spawnSync('soffice', [`-env:UserInstallation=file://${join(work, 'lo-profile')}`, '--headless', '--norestore', '--convert-to', 'pdf', '--outdir', out, ...[...documents.values()].map((d) => d.file)], { encoding: 'utf8', timeout: CONVERT_MS });
+      const converted = await soffice(
+        [`-env:UserInstallation=file://${join(work, 'lo-profile')}`, '--headless', '--norestore', '--convert-to', 'pdf', '--outdir', out, ...[...documents.values()].map((d) => d.file)],
+        CONVERT_MS,
+      );
       // Assess
       expect(converted.status, `${converted.stderr ?? ''}${converted.error?.message ?? ''}`).toBe(0);
       expect(documents.size).toBe(TEMPLATES.length);

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { reassess } from '@shared/messages/reassess';
 import { unpackAllExport, waitForExport } from '../helpers/export-wait';
 import { http, registerAndLogin } from '../helpers/http';
+import { convertToPdf } from '../helpers/soffice';
 
 const stack = inject('stack');
 const gw = stack.urls.gateway;
@@ -37,13 +38,6 @@ async function ok(method: string, path: string, body?: unknown) {
   return res.body;
 }
 
-function convertToPdf(file: string): string {
-  const profile = join(work, `lo-profile-${randomUUID()}`);
-  const out = join(work, `out-${randomUUID()}`);
-  const run = spawnSync('soffice', [`-env:UserInstallation=file://${profile}`, '--headless', '--norestore', '--convert-to', 'pdf', '--outdir', out, file], { encoding: 'utf8', timeout: 180_000 });
-  expect(run.status, run.stderr).toBe(0);
-  return join(out, file.split('/').at(-1)!.replace(/\.(docx|pptx)$/, '.pdf'));
-}
 
 function pdfText(file: string): string {
   const run = spawnSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
@@ -102,8 +96,10 @@ describe('comparison and benchmark in the exports', () => {
     assertSections(pdfText(files.pdf));
   });
 
-  it('the Word document, rendered by LibreOffice, holds both sections', () => {
-    assertSections(pdfText(convertToPdf(files.docx)));
+  it('the Word document, rendered by LibreOffice, holds both sections', async () => {
+    const converted = await convertToPdf(files.docx, work, 180_000);
+    expect(converted.status, converted.stderr).toBe(0);
+    assertSections(pdfText(converted.pdf));
   }, 200_000);
 
   it('the deck draws the score changes as a native bar chart and opens in LibreOffice', async () => {
@@ -112,6 +108,8 @@ describe('comparison and benchmark in the exports', () => {
     const comparison = charts.find((xml) => xml.includes(reassess.comparison.baseline) && xml.includes(reassess.comparison.current));
     expect(comparison, 'a chart with the baseline and re-assessment series').toBeDefined();
     expect(comparison).toContain('<c:barChart>');
-    expect(pdfText(convertToPdf(files.pptx))).toContain(t.comparisonHeading);
+    const converted = await convertToPdf(files.pptx, work, 180_000);
+    expect(converted.status, converted.stderr).toBe(0);
+    expect(pdfText(converted.pdf)).toContain(t.comparisonHeading);
   }, 200_000);
 });

@@ -10,7 +10,6 @@
  *   template's.
  */
 import { spawnSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,6 +23,7 @@ import { renderPptx } from '../../functions/domain/exports/pptx';
 import { checkTemplate } from '../../functions/domain/templates/check-template';
 import { composedFixture, SMALL } from '../helpers/export-fixtures';
 import { DECK_LAYOUTS, deckTemplate, FIRM, WORD_PAGE, wordTemplate } from '../helpers/office-templates';
+import { convertToPdf } from '../helpers/soffice';
 
 const work = mkdtempSync(join(tmpdir(), 'assay-template-fidelity-'));
 const CONVERT_MS = 180_000;
@@ -33,12 +33,6 @@ let deck: ExportTemplate;
 let files: { docx: string; pptx: string };
 let bytes: { docx: Uint8Array; pptx: Uint8Array };
 
-function convertToPdf(file: string): { status: number | null; stderr: string; pdf: string } {
-  const profile = join(work, `lo-profile-${randomUUID()}`);
-  const out = join(work, `out-${randomUUID()}`);
-  const run = spawnSync('soffice', [`-env:UserInstallation=file://${profile}`, '--headless', '--norestore', '--convert-to', 'pdf', '--outdir', out, file], { encoding: 'utf8', timeout: CONVERT_MS });
-  return { status: run.status, stderr: `${run.stderr ?? ''}${run.error?.message ?? ''}`, pdf: join(out, file.split('/').at(-1)!.replace(/\.(docx|pptx)$/, '.pdf')) };
-}
 
 function pdfText(file: string): string {
   const run = spawnSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
@@ -68,9 +62,9 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 describe('Word on the firm template', () => {
   it(
     'LibreOffice converts it; the cover fields are filled, the template’s header and footer show, and the headings come in order',
-    () => {
+    async () => {
       // Act
-      const converted = convertToPdf(files.docx);
+      const converted = await convertToPdf(files.docx, work, CONVERT_MS);
       // Assess
       expect(converted.status, converted.stderr).toBe(0);
       expect(existsSync(converted.pdf), converted.stderr).toBe(true);
@@ -112,8 +106,8 @@ describe('Word on the firm template', () => {
 describe('PowerPoint on the firm template', () => {
   it(
     'LibreOffice converts it and the titles read in the PDF',
-    () => {
-      const converted = convertToPdf(files.pptx);
+    async () => {
+      const converted = await convertToPdf(files.pptx, work, CONVERT_MS);
       expect(converted.status, converted.stderr).toBe(0);
       expect(existsSync(converted.pdf), converted.stderr).toBe(true);
       const text = pdfText(converted.pdf);
