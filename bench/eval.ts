@@ -172,7 +172,7 @@ function markdown(results: readonly ProviderResult[], before: Before | undefined
 
 function beforeMarkdown(commit: string, results: readonly ProviderResult[]): string {
   const r = results[0]!;
-  const lines = ['# eval: before', '', `The evaluation of the drafter of commit ${commit} (the analyst before the reading layer was reworked), measured ${new Date().toISOString()} with \`npm run eval -- --before\`. The figures the closing note compares with; \`eval.md\` shows them beside the current ones.`, '', ...summaryTable(r, undefined)];
+  const lines = ['# eval: before', '', `The evaluation of the drafter of commit ${commit} (the baseline the current figures are compared with, on the same cases), measured ${new Date().toISOString()} with \`npm run eval -- --before\`. The figures the closing note compares with; \`eval.md\` shows them beside the current ones.`, '', ...summaryTable(r, undefined)];
   for (const s of r.splits) {
     lines.push('', `## ${s.split}, per case`, '', '| Case | Recall | Faithful | Precision | Quadrants | Events | Titles | Unattributed copies | Repeats | Invented | Fragments |', '|---|---|---|---|---|---|---|---|---|---|---|');
     for (const run of s.runs) {
