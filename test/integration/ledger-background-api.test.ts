@@ -12,12 +12,12 @@ import { ledgerDetails } from '@shared/messages/ledger';
 import { SECTION_TITLES } from '@shared/schemas/report-document';
 import { INLINE_CHARS } from '../../functions/domain/ledger/background';
 import { http, registerAndLogin } from '../helpers/http';
+import { type Command, recorded } from '../helpers/harness-commands';
 
 const stack = inject('stack');
 const gw = stack.urls.gateway;
 
 type Session = Awaited<ReturnType<typeof registerAndLogin>>;
-type Command = { service: string; operation: string; keys: string[]; source: string | null };
 type Ledger = { counts: { figures: number; unsupported: number }; entries: { text: string; excerpt: string; support: string }[]; pending: string[] };
 let lead: Session;
 let orgId: string;
@@ -61,17 +61,6 @@ async function settledLedger(reportId: string, tries = 200): Promise<Ledger> {
 
 const final = (reportId: string) => call('PUT', `/api/reports/${reportId}/status?status=Final&override_reason=${encodeURIComponent('Reviewed on paper')}`);
 
-/** The calls the handlers and workers make while `act` runs. */
-async function recorded(act: () => Promise<void>): Promise<Command[]> {
-  expect((await http(gw, 'POST', '/__harness/commands')).status).toBe(200);
-  try {
-    await act();
-    return (await http<{ commands: Command[] }>(gw, 'GET', '/__harness/commands')).body.commands;
-  } finally {
-    await http(gw, 'DELETE', '/__harness/commands');
-  }
-}
-
 /** Who wrote a section's ledger part (its summary's head) among the recorded calls. */
 const partWriters = (commands: readonly Command[], reportId: string, key: string) =>
   commands
@@ -98,7 +87,7 @@ describe('a large section’s ledger part, computed in the background', () => {
     // Act
     let first: Ledger | undefined;
     let settled: Ledger | undefined;
-    const commands = await recorded(async () => {
+    const commands = await recorded(gw, async () => {
       await save(reportId, 'findings', large('EBITDA margin fell to 12% in FY2024.'));
       first = await readLedger(reportId);
       settled = await settledLedger(reportId);
@@ -125,7 +114,7 @@ describe('a large section’s ledger part, computed in the background', () => {
 
     // Act
     let ledger: Ledger | undefined;
-    const commands = await recorded(async () => {
+    const commands = await recorded(gw, async () => {
       await save(reportId, 'findings', 'EBITDA margin fell to 13% in FY2024.');
       ledger = await readLedger(reportId);
     });
@@ -174,7 +163,7 @@ describe('a large section’s ledger part, computed in the background', () => {
 
     // Act
     let ledger: Ledger | undefined;
-    const commands = await recorded(async () => {
+    const commands = await recorded(gw, async () => {
       await save(reportId, 'findings', large('Headcount fell to 240 in FY2024.'));
       ledger = await settledLedger(reportId);
     });

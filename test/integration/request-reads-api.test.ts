@@ -12,17 +12,11 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { waitForExport } from '../helpers/export-wait';
 import { http, registerAndLogin } from '../helpers/http';
+import { type Command, recorded } from '../helpers/harness-commands';
 
 const stack = inject('stack');
 const gw = stack.urls.gateway;
 let token: string;
-
-interface Command {
-  service: string;
-  operation: string;
-  keys: string[];
-  source: string | null;
-}
 
 const READS = new Set(['GetItem', 'BatchGetItem', 'Query', 'Scan', 'TransactGetItems']);
 
@@ -55,17 +49,6 @@ function readsByKind(commands: readonly Command[], reportId: string, sources: re
   return out;
 }
 
-/** The calls the handlers (and workers) make while `act` runs. */
-async function recorded(act: () => Promise<void>): Promise<Command[]> {
-  expect((await http(gw, 'POST', '/__harness/commands')).status).toBe(200);
-  try {
-    await act();
-    return (await http<{ commands: Command[] }>(gw, 'GET', '/__harness/commands')).body.commands;
-  } finally {
-    await http(gw, 'DELETE', '/__harness/commands');
-  }
-}
-
 async function ok<T = any>(method: string, path: string, body?: unknown): Promise<T> {
   const res = await http<T>(gw, method, path, { token, body });
   expect(res.status, `${method} ${path}: ${res.text}`).toBeLessThan(300);
@@ -86,7 +69,7 @@ describe('what one operation reads', () => {
     await ok('POST', '/api/wizard-progress', { report_id: reportId, wizard_data: { context: { companyBackground: 'A retailer.' } }, completed_steps: [], current_step: 2 });
     const objectives = { purpose: 'Assess the operating model.', inScope: 'UK', outOfScope: '', methodology: 'Interviews' };
     // Act
-    const commands = await recorded(async () => {
+    const commands = await recorded(gw, async () => {
       const res = await ok('POST', `/api/reports/${reportId}/steps/objectives/complete`, { data: objectives, version: 0 });
       expect(res.composed).toContain('introduction');
     });
@@ -104,7 +87,7 @@ describe('what one operation reads', () => {
     const section = await ok('GET', `/api/reports/${reportId}/sections/findings`);
     await ok('PUT', `/api/reports/${reportId}/sections/findings`, { content: 'Delivery improved over the year.', citations: [], version: section.version });
     // Act
-    const commands = await recorded(async () => {
+    const commands = await recorded(gw, async () => {
       const started = await ok('POST', `/api/reports/${reportId}/exports`, { format: 'docx', sections: ['findings'], extras: ['comparison', 'benchmark'] });
       const { job } = await waitForExport(gw, token, reportId, started.export_id);
       expect(job.status, job.error).toBe('done');
