@@ -75,11 +75,13 @@ const bytes = (v: unknown): Uint8Array => (v instanceof Uint8Array ? v : new Uin
 
 /** The ledger a read joins: every part's summary (a part whose chunks were caught mid-rewrite is left out), the waivers, the mark, the fingerprints. */
 export async function readLedger(reportId: string): Promise<StoredLedger> {
-  const [summaryItems, waiverItems, built, fingerprints] = await Promise.all([
+  // the mark and the fingerprints first, then the summaries: a part stored between the two reads is then at worst
+  // newer than its fingerprint says (listed as pending once more), never an old summary taken for the current one
+  // while the fingerprint already says the queued recompute is done
+  const [built, fingerprints] = await Promise.all([getItem(keys.ledgerBuilt(reportId), { consistent: true }), readFingerprints(reportId)]);
+  const [summaryItems, waiverItems] = await Promise.all([
     queryAll(keys.reportPartition(reportId), keys.ledgerSummarySkPrefix, { consistent: true }),
     queryAll(keys.reportPartition(reportId), keys.ledgerWaiverSkPrefix, { consistent: true }),
-    getItem(keys.ledgerBuilt(reportId), { consistent: true }),
-    readFingerprints(reportId),
   ]);
   const byPart = new Map<string, Record<string, unknown>[]>();
   for (const item of summaryItems) {
