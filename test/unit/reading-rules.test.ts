@@ -9,6 +9,8 @@ import { type Claim, claimsOf, questionPhrase, tableCells } from '../../function
 import { judgeByWords } from '../../functions/domain/ai/analyst/measures';
 import { loadNlp, parseSpan } from '../../functions/domain/ai/analyst/nlp';
 import { readEvidence } from '../../functions/domain/ai/analyst/read-sentences';
+import { analyse } from '../../functions/domain/ai/analyst/analyse-evidence';
+import { draftFindings } from '../../functions/domain/ai/analyst/findings';
 import { claimProblem, loadFaithfulness } from '../../functions/domain/ai/drafting/faithfulness';
 
 let nlp: Awaited<ReturnType<typeof loadNlp>>;
@@ -240,6 +242,18 @@ describe('what the first held-out half taught (each rule on sentences of its own
     expect((await events("The national open-data framework, live from 2027, will let rivals take customers' records."))[0]).toMatchObject({ valence: -1 });
     // the organization's own plans are no outside event
     expect(await events('We will open a new depot in Leeds next year.')).toEqual([]);
+  });
+
+  it('drafts one finding for two figures of one reported sentence, its verb agreeing after an adverb, and names notes by who gave them', async () => {
+    const evidence = [{ id: 'e1', title: 'Notes: Head of Estates', type: 'interview' as const, relevance: 0.8, text: 'We still keep 14 depots for 2,300 vans.\n- Boiler replacements completed within 10 days: 82%. Target 95%.' }];
+    const analysis = await analyse(evidence, 'Harlow Homes', []);
+    const { output } = draftFindings(analysis, []);
+    const depots = output.findings.filter((f) => /depots/.test(f.statement));
+    expect(depots).toHaveLength(1);
+    expect(depots[0]!.statement).toMatch(/Harlow Homes still keeps 14 depots/);
+    // notes titled after who gave them speak as that role, not as their quoted title
+    expect(output.findings.map((f) => f.statement).join(' ')).toMatch(/the Head of Estates/);
+    expect(output.findings.map((f) => f.statement).join(' ')).not.toMatch(/“Notes: Head of Estates”/);
   });
 });
 

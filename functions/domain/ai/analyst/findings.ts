@@ -119,5 +119,13 @@ export function draftFindings(analysis: Analysis, dimensions: DimensionScore[]):
   // sort, so findings of one impact keep the order they were read in)
   const rank = { high: 0, medium: 1, low: 2 } as const;
   findings.sort((a, b) => rank[a.impact] - rank[b.impact]);
-  return { output: { dimensions, findings }, derivations };
+  // two figures of one sentence reported as that sentence ("… keeps 71 branches for 380,000 customers") are one finding
+  const titled = new Set<string>();
+  const distinct = findings.filter((f) => {
+    const title = wording(f.statement.split('. ')[0]!);
+    if (titled.has(title)) return false;
+    titled.add(title);
+    return true;
+  });
+  return { output: { dimensions, findings: distinct }, derivations };
 }

@@ -247,7 +247,8 @@ function asReported(text: string, organization: string): string {
   const possessive = /s$/.test(org) ? `${org}'` : `${org}'s`;
   const agree: Record<string, string> = { have: 'has', are: 'is', were: 'was', do: 'does', "don't": "doesn't", "'ve": ' has', "'re": ' is' };
   return text
-    .replace(/\b[Ww]e\s+([a-z']+)/g, (_, verb: string) => `${org} ${agree[verb] ?? (/(?:s|ed)$/.test(verb) || ['will', 'would', 'can', 'could', 'should', 'may', 'might', 'must', 'had', ...IRREGULAR_PAST].includes(verb) ? verb : /(?:ch|sh|x|o)$/.test(verb) ? `${verb}es` : /[^aeiou]y$/.test(verb) ? `${verb.slice(0, -1)}ies` : `${verb}s`)}`)
+    // (an adverb before the verb stays as it is and the verb after it agrees: "we still keep" → "… still keeps")
+    .replace(/\b[Ww]e\s+((?:still|also|now|only|already|just|often|usually|never|always|currently)\s+)?([a-z']+)/g, (_, adverb: string | undefined, verb: string) => `${org} ${adverb ?? ''}${agree[verb] ?? (/(?:s|ed)$/.test(verb) || ['will', 'would', 'can', 'could', 'should', 'may', 'might', 'must', 'had', ...IRREGULAR_PAST].includes(verb) ? verb : /(?:ch|sh|x|o)$/.test(verb) ? `${verb}es` : /[^aeiou]y$/.test(verb) ? `${verb.slice(0, -1)}ies` : `${verb}s`)}`)
     .replace(/\b[Oo]ur\b/g, possessive)
     .replace(/\b(?:us|ours)\b/g, org);
 }
