@@ -255,5 +255,17 @@ describe('what the first held-out half taught (each rule on sentences of its own
     expect(output.findings.map((f) => f.statement).join(' ')).toMatch(/the Head of Estates/);
     expect(output.findings.map((f) => f.statement).join(' ')).not.toMatch(/“Notes: Head of Estates”/);
   });
+
+  it('reads events in notes, chat and diary styles: a plan from next month, its effect on the organization, a rival offering for free, a duty that rises, a saving', async () => {
+    const events = async (text: string) => (await readText(text)).filter((c) => c.kind === 'event');
+    // a plan with its effect on the organization in a clause of its own
+    expect((await events('Depot manager says the county plans a low-emission zone from next March; 30% of our lorries would be charged.'))[0]).toMatchObject({ valence: -1 });
+    expect((await events('The council plans a new bus lane from next June; it would cut our delivery costs.'))[0]).toMatchObject({ valence: 1 });
+    // a speaker's name before the colon is who speaks, not who acts
+    const [rival] = await events('Nadia: Ocado is now offering same-day delivery in our area at no charge.');
+    expect(rival).toMatchObject({ valence: -1 });
+    expect(rival!.name).not.toMatch(/Nadia/);
+    expect((await events('- Landfill tax rises £4 a tonne in April (about £0.3m a year for us)'))[0]).toMatchObject({ valence: -1 });
+  });
 });
 
