@@ -92,7 +92,8 @@ export function draftSummary(
   let governing = '';
   if (parts.length) {
     const areas = [...new Set(problems.map((x) => PROBLEM_AREAS[x.theme.dimension]))];
-    governing = `${name}${/s$/.test(name) ? "'" : "'s"} ${joinList(areas)} ${areas.length > 1 ? 'are' : 'is'} under pressure: ${parts[0]}.`;
+    // the answer first: what comes first for the client, and the figure that shows why
+    governing = `${name}${/s$/.test(name) ? "'" : "'s"} first priority is its ${joinList(areas)}, which ${areas.length > 1 ? 'are' : 'is'} under pressure: ${parts[0]}.`;
     for (const more of parts.slice(1)) governing += ` ${capitalise(more)}.`;
     if (threat) governing += ` From outside, ${predicate(threat.theme).replace(LEADING_WORD, (w) => w.toLowerCase())} ${mark(threat)}.`;
     if (strength) governing += ` It starts from a real strength: ${clause(strength.theme)} ${mark(strength)}.`;
