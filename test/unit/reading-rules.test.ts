@@ -269,3 +269,105 @@ describe('what the first held-out half taught (each rule on sentences of its own
   });
 });
 
+describe('what the development half taught next (each rule on sentences of its own)', () => {
+  it('ends a sentence after the last letter of a list of grades, not only after a word', async () => {
+    const claims = await readText('Half the fleet is rated band B or C. Vehicle availability fell to 81%.');
+    const availability = claimOf(claims, /availability/i);
+    expect(availability.name).toBe('Vehicle availability');
+    expect(availability.sentence).toBe('Vehicle availability fell to 81%.');
+    expect(availability.valence).toBe(-1);
+    // an initial before a name still does not end the sentence
+    const [s] = parseSpan(nlp, 'Notes taken by J. Morgan after the visit.', 0, 41);
+    expect(s!.text).toBe('Notes taken by J. Morgan after the visit.');
+  });
+
+  it('cuts a clause at "even as", so each figure keeps its own measure', async () => {
+    const claims = await readText('Freight revenue climbed 12% to €80m even as passenger numbers slipped 4%.');
+    expect(claimOf(claims, /revenue/i)).toMatchObject({ change: { value: 12 }, valence: 1 });
+    expect(claimOf(claims, /passenger numbers/i)).toMatchObject({ change: { value: 4, dir: -1 }, valence: -1 });
+  });
+
+  it('reads what was won as the measure, and a win as good', async () => {
+    const [contract] = read('The facilities team secured a £3m cleaning contract with the hospital trust.');
+    expect(contract).toMatchObject({ name: 'Cleaning contract', current: { text: '£3m' }, valence: 1 });
+  });
+
+  it('judges intakes, survey positivity and progression by their head words', () => {
+    expect(judgeByWords('graduate recruitment')?.polarity).toBe(1);
+    expect(judgeByWords('apprentice intake')?.polarity).toBe(1);
+    expect(judgeByWords('positivity on teaching')?.polarity).toBe(1);
+    expect(judgeByWords('pupils that progressed to sixth form')?.polarity).toBe(1);
+    // a rating category names no judgement of its own
+    expect(judgeByWords('buildings rated condition D')).toBeUndefined();
+  });
+
+  it('does not compare a claim with a cap named in the next paragraph', async () => {
+    const claims = await readText('Grant income rose 6% to £14m.\n\nThe ministry may lift the fee cap of £1,200 next year.');
+    expect(claimOf(claims, /^Grant income/).benchmark).toBeUndefined();
+  });
+
+  it('writes a gap to a benchmark as a gap, not as a movement', async () => {
+    const evidence = [{ id: 'e1', title: 'Parent survey 2025', type: 'file' as const, relevance: 0.8, text: '- Communication with parents: 61%, 7 points below the national figure.' }];
+    const { output } = draftFindings(await analyse(evidence, 'Harlow Academies', []), []);
+    const statement = output.findings.map((f) => f.statement).join(' ');
+    expect(statement).toMatch(/Communication with parents stands at 61%, 7 points below the national figure/);
+    expect(statement).not.toMatch(/fell 7 points/);
+  });
+
+  it('takes "the figure of £9m" as referring to the measure named before it, and agrees a plural source with its verb', async () => {
+    const sources = new Set(['operations', 'director']);
+    expect(claimProblem('The county framework is worth £9m. The operations director gave the figure of £9m in interview.', { citations: [{ quote: 'We won a £9m framework with the county.' }] }, sources)).toBeNull();
+    const evidence = [{ id: 'e1', title: 'Tenant survey results', type: 'file' as const, relevance: 0.8, text: 'Satisfaction with repairs: 58%, below the 70% target.' }];
+    const { output } = draftFindings(await analyse(evidence, 'Harlow Homes', []), []);
+    const text = output.findings.map((f) => f.statement).join(' ');
+    expect(text).not.toMatch(/results (?:records|reports)\b/);
+  });
+
+  it("reads a transcript's speaker labels as who speaks, basis points as a unit and \"short of\" as a comparison", async () => {
+    const claims = await readText(['Q - Priya Shah, Eastgate Capital: Customer churn?', 'A - Tom Reyes: 9% annualised, against roughly 12% for the sector.', 'Mark Ellis (CFO): Net interest margin was 2.4%, down 15 basis points, short of the 2.6% we guided to.'].join('\n'));
+    expect(claimOf(claims, /churn/i)).toMatchObject({ current: { value: 9 }, benchmark: { value: 12 } });
+    expect(claims.some((c) => /Reyes|^-/.test(c.name))).toBe(false);
+    expect(claimOf(claims, /margin/i)).toMatchObject({ current: { value: 2.4 }, benchmark: { value: 2.6 }, change: { value: 15, unit: 'bp' }, valence: -1 });
+  });
+
+  it("reads a table's prose cells as sentences, and no figures from references, scales, agreed actions or sample sizes", async () => {
+    const claims = await readText(
+      [
+        'Ref | Risk | Score | Comment',
+        'K4 | Staff turnover | 12 | Turnover 21% vs 15% target; 6 planners left in Q3',
+        '',
+        'Scores: likelihood x impact, 1-5 each.',
+        'Procedure HR-2, section 3.4: exit interviews must be held.',
+        'We sampled 80 leavers from the last two years.',
+        '2. Hold the missing exit interviews for the 14 leavers - owner: HR Director - due 30 May.',
+      ].join('\n'),
+    );
+    expect(claimOf(claims, /^Turnover/)).toMatchObject({ current: { value: 21 }, benchmark: { value: 15 }, valence: -1 });
+    expect(claims.map((c) => c.current?.text ?? c.change?.text)).not.toEqual(expect.arrayContaining(['1-5', '3.4', '80', '14']));
+  });
+
+  it("keeps the evidence's qualifier on a measure of the table, and reads an effect on a measure as no level of it", async () => {
+    expect(read('Net revenue grew 9% to €48m.')[0]).toMatchObject({ name: 'Net revenue', current: { value: 48e6 } });
+    expect(read('The new levy has a €2m revenue effect.').some((c) => /revenue/i.test(c.name) && c.current?.value === 2e6)).toBe(false);
+  });
+
+  it("takes a sentence that says what an outside change does to the organization as that event's consequence, with its figure", async () => {
+    const claims = await readText('The ministry will cap card surcharges from July. On current volumes we think that takes about £3m a year out of income.');
+    const events = claims.filter((c) => c.kind === 'event');
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ valence: -1 });
+    expect(events[0]!.figures.map((f) => f.text)).toContain('£3m');
+    // the consequence is no level of income
+    expect(claims.some((c) => c.kind !== 'event' && c.current?.text === '£3m')).toBe(false);
+  });
+
+  it('reads more kinds of outside event: approaches, requests from vendors, pay awards, rules customers can use against the organization, markets growing abroad, a rival cutting its fees', async () => {
+    const events = async (text: string) => (await readText(text)).filter((c) => c.kind === 'event');
+    expect((await events('Two travel agencies have approached the company about selling our tours in their shops.'))[0]).toMatchObject({ valence: 1 });
+    expect((await events('A large booking-software vendor has asked us to bundle our insurance with its 12,000 hotel clients.'))[0]).toMatchObject({ valence: 1 });
+    expect((await events("Drivers' pay award of 4.5% is to be applied from January."))[0]).toMatchObject({ valence: -1 });
+    expect((await events('A right-to-repair rule is being introduced from next spring, and customers will be able to demand spare parts for seven years.'))[0]).toMatchObject({ valence: -1 });
+    expect((await events('Plant-based food sales in the EU are growing about 25% a year.'))[0]).toMatchObject({ valence: 1 });
+    expect((await events('The marketplace has told us it would cut its commission from 15% to 11% for exclusive listings.'))[0]).toMatchObject({ valence: 1 });
+  });
+});

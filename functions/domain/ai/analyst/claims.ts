@@ -89,7 +89,7 @@ const PROPOSAL = /\b(?:would like|wants? to|recommends? (?:a|an|the|that)|propos
 const INSTRUCTION = /\b(?:ignore (?:all |any )?(?:previous|prior|above) instructions|disregard (?:the|all|previous)|you are an? (?:ai|assistant|language model)|note to the ai|system prompt)\b/i;
 const CAUSE_MARKERS = /\b(?:because of|due to|driven by|owing to|caused by|reflects|reflecting|mainly through|mostly on the back of|on the back of|the main drivers were|as a result of)\b/i;
 const EXTERNAL_SUBJECT = /\b(?:competitors?|rivals?|discount (?:chain|retailer|competitor)s?|market|customers? (?:say|said|told|would|want|plan|intend)|regulat\w*|mandatory|mandate|legislation|law|government|prices? of|tariffs?|commissioners?|care board|tender(?:ing|s)?|inspection|inspectorate)\b/i;
-const GOOD_WORDS = /\b(?:less risk|lower risk|was better|were better|is better|strength|strong|ahead of|well within|best|excellent|advantage|opportunit\w*|encouraging|under-served|opening|could add|upside|well placed|tender(?:ing|s)?|proud|a record|healthy|good for|better than|highest|the best)\b/i;
+const GOOD_WORDS = /\b(?:less risk|lower risk|was better|were better|is better|strength|strong|ahead of|well within|best|excellent|advantage|opportunit\w*|encouraging|under-served|opening|could add|upside|well placed|tender(?:ing|s)?|proud|a record|healthy|good for|better than|highest|the best|bright spot|(?<!(?:rivals?|competitors?|they|who) )(?:won|secured|was awarded|were awarded))\b/i;
 const BAD_WORDS = /\b(?:worr\w*|problem|concern|weak\w*|remains? high|too (?:much|many|high|long|slow)|difficult|(?<!(?:less|lower|reduced|little) )risk|threat|late|behind|lose|lost|pressure|deferred|not spent|spreadsheets?|paper|manual(?:ly)?|by hand|wall-chart|reactive|bottleneck|unanswered|sore point|badly|loss-making|overr[au]n|shortfall|not good|less happy|unhappy|struggl\w*|strain\w*|lowest|the worst|worst|unmanageable|complain\w*|(?:still |remains? |is |was )negative|(?:hard|difficult|slow) to (?:use|find|reach|navigate|understand))\b/i;
 
 // ── subjects, names and entities ──────────────────────────────────────────────────────────────────────
@@ -158,6 +158,8 @@ export function questionPhrase(question: ParsedSentence | undefined): { text: st
   while (k < t.length && (t[k]!.pos === 'PUNCT' || t[k]!.pos === 'SYM' || QUESTION_OPENERS.has(t[k]!.lower) || t[k]!.pos === 'AUX')) k++;
   const s = k;
   while (k < t.length && !/^(?:last|next|this|per)$/.test(t[k]!.lower) && (['NOUN', 'PROPN', 'ADJ'].includes(t[k]!.pos) || (t[k]!.text === '-' && k > s) || (t[k]!.type === 'number' && /[a-z]/i.test(t[k - 1]?.text.slice(-1) ?? '') && t[k]!.start === t[k - 1]!.end))) k++;
+  // a bare phrase asked as a question ("Customer churn?"): its last word is a noun whatever the tagger says
+  if (k > s && t[k]?.type === 'word' && t[k + 1]?.text === '?' && k + 2 >= t.length) k++;
   while (k > s && t[k - 1]!.pos === 'ADJ') k--;
   if (k === s || !t.slice(s, k).some((x) => x.pos === 'NOUN' || x.pos === 'PROPN') || k - s > 6) return undefined;
   return { text: wordsOf(t, s, k), start: t[s]!.start, end: t[k - 1]!.end };
@@ -336,8 +338,13 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
   const { tokens } = sentence;
   if (!tokens.length || isInstruction(sentence.text)) return [];
   if (/\t|\s\|\s/.test(sentence.text)) return []; // table rows: figures without their sentence
+  // an agreed action with its owner and date ("Complete the checks on the 37 files - owner: CRO - due 31 March") states a plan, not a result
+  if (/\bowner\s*[:=–-]/i.test(sentence.text) && /\bdue\b/i.test(sentence.text)) return [];
   const lower = sentence.text.toLowerCase();
-  let mentions = measuresIn(lower).map((x) => ({ ...x, token: tokenAt(tokens, sentence.start + x.start), endToken: tokenAt(tokens, sentence.start + x.end - 1) }));
+  // "a £9m revenue effect", "takes £9m out of revenue": an effect on the measure, not its level
+  let mentions = measuresIn(lower)
+    .filter((x) => !/^[\s-]*(?:effect|impact|hit|exposure|risk|upside|downside|at risk)\b/.test(lower.slice(x.end)) && !/\b(?:out of|off|from) $/.test(lower.slice(Math.max(0, x.start - 7), x.start)))
+    .map((x) => ({ ...x, token: tokenAt(tokens, sentence.start + x.start), endToken: tokenAt(tokens, sentence.start + x.end - 1) }));
   const raw = rawFigures(tokens);
   // "It is much lower in the mid-market, around 4%", "The finance team's first estimate of the cost is £1.1m": the measure of the sentence before
   const fromPrevious = ctx.previous ? measuresIn(ctx.previous.text.toLowerCase()).at(-1)?.measure : undefined;
@@ -376,6 +383,8 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
   const phraseOf = (f: RawFigure, cs: number, ce: number) => {
     const b = bindFigure(tokens, f.first, f.last, cs, ce, actors);
     if (!b) return undefined;
+    // "we sampled 160 merchants", "surveyed 1,200 customers": the size of a sample, not a measure of the organization
+    if (b.kind === 'actor' && b.verb !== undefined && /^(?:sampled|surveyed|interviewed|polled|tested|audited|reviewed|checked|visited|observed)$/.test(tokens[b.verb]!.lower)) return undefined;
     if (b.kind === 'refers') return { binding: b, text: '' };
     // an answer that opens with its figure and names nothing ("> Net debt?" "$640m at year end") gives the measure its question asks about
     if (b.kind === 'share' && b.end <= b.start && asked && tokens.slice(0, f.first).every((t) => t.pos === 'PUNCT' || t.pos === 'SYM' || /^[A-Z]{1,3}$/.test(t.text))) return { binding: { ...b, kind: 'label' as const }, text: asked.text };
@@ -579,8 +588,13 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     // a word capitalised only because it opens the sentence is written in lower case inside a name ("combined ratio for home")
     const opener = tokens.find((t) => /\p{L}/u.test(t.text) && !(t.text.length <= 3 && /^[A-Z]+$/.test(t.text)));
     const uncap = (text: string) => (ctx.names && opener && /^\p{Lu}\p{Ll}+$/u.test(opener.text) && !ctx.names.has(opener.text) ? text.replace(new RegExp(`(?<=\\S\\s)${opener.text}\\b`, 'g'), opener.lower) : text);
-    const name = measure ? measure.name : refers ? '' : capitalise(uncap(generic || nounPhraseBefore(tokens, figs[0] ? tokenAt(tokens, figs[0].start) : cs, cs) || subject));
+    // a measure of the table keeps the evidence's qualifier before its words ("net revenue", "adjusted EBITDA margin", "gross churn")
+    const qualifier0 = measure && named && mentioned && named.endsWith(mentioned) ? named.slice(0, named.length - mentioned.length).trim() : '';
+    const qualified = measure && qualifier0 && /^(?:(?:net|gross|adjusted|underlying|operating|recurring|total|like-for-like|organic|core|annual|annualised|annualized|statutory|reported|monthly|weekly|median|average|group|blended)\s*)+$/.test(qualifier0) && !measure.name.toLowerCase().startsWith(qualifier0) ? `${capitalise(qualifier0)} ${/^\p{Lu}\p{Ll}/u.test(measure.name) ? measure.name.charAt(0).toLowerCase() : measure.name.charAt(0)}${measure.name.slice(1)}` : '';
+    const name = measure ? qualified || measure.name : refers ? '' : capitalise(uncap(generic || nounPhraseBefore(tokens, figs[0] ? tokenAt(tokens, figs[0].start) : cs, cs) || subject));
     if (!refers && (!name || (!measure && figs.some((f) => name.toLowerCase().includes(f.text.toLowerCase()))))) continue;
+    // a possessive names whose figure it is, not a measure ("Rival's 1.2% flat offer")
+    if (!measure && /['’]s$/.test(name)) continue;
     const scoped = ctx.scope ? `at ${ctx.scope}` : '';
     const qualifier = uncap(
       place ||

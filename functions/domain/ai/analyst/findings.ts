@@ -107,7 +107,7 @@ export function draftFindings(analysis: Analysis, dimensions: DimensionScore[]):
         ? {
             name: (compared ? `${metricName(theme)}, ${/^(?:lower|cheaper|below)$/.test(compared.split(' ')[0]!) ? 'lower' : 'higher'} by` : change ? `${metricName(theme)}, change` : metricName(theme)).slice(0, 120),
             value: ((change && !compared && head.dir === -1 ? -1 : 1) * Math.round((head.value / scale) * 1000)) / 1000,
-            unit: money ? `${head.unit}${suffix}` : head.unit === 'pt' ? 'points' : head.unit,
+            unit: money ? `${head.unit}${suffix}` : head.unit === 'pt' ? 'points' : head.unit === 'bp' ? 'basis points' : head.unit,
             period: theme.lead.period.slice(0, 60),
           }
         : null,

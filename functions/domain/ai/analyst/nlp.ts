@@ -6,6 +6,8 @@
  * Offsets are exact: wink-nlp keeps each token's preceding white space, so a token's place in the text is
  * the running sum of what came before it (checked against the text, and searched for if it ever differs).
  */
+import { letterOfAList } from '../text/text-analysis';
+
 export interface Token {
   /** the token as written */
   text: string;
@@ -82,9 +84,21 @@ export function parseSpan(nlp: Wink, text: string, from: number, to: number): Pa
       });
     });
     if (!tokens.length) return;
-    const start = tokens[0]!.start;
-    const end = tokens.at(-1)!.end;
-    out.push({ start, end, text: text.slice(start, end), tokens });
+    // the tokenizer keeps "D." of "rated condition C or D. Teaching-room utilisation fell" as an initial: a list's last letter ends the sentence
+    let first = 0;
+    for (let k = 0; k < tokens.length - 1; k++) {
+      const t = tokens[k]!;
+      if (/^\p{Lu}\.$/u.test(t.text) && /^\p{Lu}/u.test(tokens[k + 1]!.text) && letterOfAList(text.slice(Math.max(tokens[first]!.start, t.start - 40), t.start))) {
+        push(tokens.slice(first, k + 1));
+        first = k + 1;
+      }
+    }
+    push(tokens.slice(first));
   });
+  function push(part: Token[]) {
+    const start = part[0]!.start;
+    const end = part.at(-1)!.end;
+    out.push({ start, end, text: text.slice(start, end), tokens: part });
+  }
   return out;
 }

@@ -19,7 +19,7 @@ export type Role = 'current' | 'previous' | 'benchmark' | 'change';
 
 export interface FigureRef {
   value: number;
-  /** '%', 'pt', 'ppm', 'days', 'weeks', 'months', 'hours', 'years', 'x', a currency sign, or '' */
+  /** '%', 'pt', 'bp' (basis points), 'ppm', 'days', 'weeks', 'months', 'hours', 'years', 'x', a currency sign, or '' */
   unit: string;
   /** exactly as written (text.slice(start, end)) */
   text: string;
@@ -46,7 +46,7 @@ export interface FigureRef {
 
 const MAGNITUDE: Record<string, number> = { k: 1e3, thousand: 1e3, m: 1e6, mn: 1e6, million: 1e6, bn: 1e9, billion: 1e9 };
 const UNIT: Record<string, string> = {
-  '%': '%', percent: '%', pct: '%', points: 'pt', point: 'pt', pts: 'pt', pp: 'pt', ppm: 'ppm',
+  '%': '%', percent: '%', pct: '%', points: 'pt', point: 'pt', pts: 'pt', pp: 'pt', ppm: 'ppm', bps: 'bp', bp: 'bp',
   day: 'days', days: 'days', week: 'weeks', weeks: 'weeks', month: 'months', months: 'months', hour: 'hours', hours: 'hours',
   minute: 'minutes', minutes: 'minutes', year: 'years', years: 'years', x: 'x', times: 'x',
 };
@@ -98,6 +98,10 @@ export function rawFigures(tokens: readonly Token[]): RawFigure[] {
     if (tokens[i - 1]?.type === 'currency' && /^(?:each|every|per)$/.test(tokens[i - 2]?.lower ?? '')) continue;
     // "cell 9", "line 3", "appendix 2": a number that names a thing, not a figure
     if (/^(?:cell|line|plant|site|gate|section|table|appendix|figure|page|room|ward|bay|unit|platform|route|lot|stage|phase|version|zone|grade|tier|step|item|question|chapter|floor|block|lane|dock|shift|team|area|region|store|hall)$/i.test(tokens[i - 1]?.lower ?? '') && !/[.,]/.test(t.text)) continue;
+    // "section 4.2", "clause 7.3", "finding 2 of 4": a reference to a part of a document, whatever its number
+    if (/^(?:section|sections|clause|clauses|paragraph|para|article|chapter|appendix|annex|schedule|finding|findings|recommendation|action|note|notes|rule|regulation|standard|policy|table|figure|page|pages|step|version|release|edition|no\.?|number|ref|reference|id)$/i.test(tokens[i - 1]?.lower ?? '') && !UNIT[tokens[i + 1]?.lower ?? '']) continue;
+    // "Scores: likelihood x impact, 1-5 each", "rated on a 1–10 scale": a scale's span, not a figure
+    if (/^[01][-–](?:3|4|5|7|10|100)$/.test(t.text) && /\b(?:scale|scores?|each|rated|rating|likelihood|impact)\b/i.test(tokens.map((x) => x.lower).join(' '))) continue;
     let first = i;
     let last = i;
     let currency = '';
@@ -137,6 +141,9 @@ export function rawFigures(tokens: readonly Token[]): RawFigure[] {
         last += 2;
       } else if (next.lower === 'percentage' && /^points?$/.test(tokens[last + 2]?.lower ?? '')) {
         unit = 'pt';
+        last += 2;
+      } else if (next.lower === 'basis' && /^points?$/.test(tokens[last + 2]?.lower ?? '')) {
+        unit = 'bp';
         last += 2;
       } else if (next.lower === 'parts' && tokens[last + 2]?.lower === 'per' && tokens[last + 3]?.lower === 'million') {
         unit = 'ppm';
@@ -188,11 +195,11 @@ export function rawFigures(tokens: readonly Token[]): RawFigure[] {
 export const UP_WORDS: ReadonlySet<string> = new Set(['rise', 'rose', 'risen', 'rising', 'grow', 'grew', 'grown', 'growing', 'growth', 'increase', 'increased', 'increasing', 'up', 'higher', 'climb', 'climbed', 'lengthen', 'lengthened', 'jump', 'jumped', 'double', 'doubled', 'above', 'gain', 'gained', 'expand', 'expanded']);
 export const DOWN_WORDS: ReadonlySet<string> = new Set(['halve', 'halved', 'halving', 'fall', 'fell', 'fallen', 'falling', 'decline', 'declined', 'declining', 'decrease', 'decreased', 'drop', 'dropped', 'down', 'lower', 'cut', 'reduce', 'reduced', 'shrink', 'shrank', 'shorten', 'shortened', 'slip', 'slipped', 'below', 'lose', 'lost', 'cheaper']);
 const BENCHMARK_WORDS =
-  /^(?:average|benchmark|benchmarks|target|targets|sector|industry|peers?|world-class|norm|plan|require|requires|required|better-run|contractual|promise[sd]?|policy|budget|budgeted|covenant|limit|safe|national|charter|appetite|threshold|cap|ceiling|maximum|minimum|floor|assumed|breakeven)$/;
+  /^(?:average|benchmark|benchmarks|target|targets|sector|industry|peers?|world-class|norm|plan|require|requires|required|better-run|contractual|promise[sd]?|guided|guidance|policy|budget|budgeted|covenant|limit|safe|national|charter|appetite|threshold|cap|ceiling|maximum|minimum|floor|assumed|breakeven)$/;
 /** Benchmarks a measure must stay under (above one is bad whatever the measure), and over. */
 const CEILING = /\b(?:safe|limit|cap|ceiling|maximum|covenant|threshold|allowed|permitted|tolerance)\b/;
 const FLOOR = /\b(?:minimum|floor|appetite|break-even)\b/;
-const ROLE_SKIP = new Set(['the', 'a', 'an', 'our', 'their', 'its', 'his', 'her', 'my', 'your', 'this', 'that', 'these', 'those', 'we', 'us', 'about', 'around', 'roughly', 'some', 'approximately', 'nearly', 'almost', 'by', 'only', 'just', 'at', 'of', 'to', 'is', 'was', 'are', 'were', 'be', 'been', 'still', 'now', 'well', 'also']);
+const ROLE_SKIP = new Set(['c.', 'ca.', 'approx.', 'the', 'a', 'an', 'our', 'their', 'its', 'his', 'her', 'my', 'your', 'this', 'that', 'these', 'those', 'we', 'us', 'about', 'around', 'roughly', 'some', 'approximately', 'nearly', 'almost', 'by', 'only', 'just', 'at', 'of', 'to', 'is', 'was', 'are', 'were', 'be', 'been', 'still', 'now', 'well', 'also']);
 
 /** The figure's role from the words around it, within its clause. */
 export function roleOf(tokens: readonly Token[], f: RawFigure, all: readonly RawFigure[], clauseEnd: number): Pick<FigureRef, 'role' | 'dir' | 'label' | 'of' | 'counts' | 'bound'> {
@@ -243,7 +250,9 @@ export function roleOf(tokens: readonly Token[], f: RawFigure, all: readonly Raw
   );
   // "against a sector average of 30%", "above the 75% that investors use", "below our 12% target"
   const windowText = [...beforeNear].reverse().map((t) => t.lower).join(' ');
-  const against = /\b(?:world - class|world-class|best - in - class|better - run|best-in-class)\b/.test(windowText) || beforeNear.slice(0, 4).some((t) => ['against', 'versus', 'vs', 'vs.'].includes(t.lower)) || ['above', 'below'].includes(beforeNear.find((t) => !ROLE_SKIP.has(t.lower) || t.lower === 'the')?.lower ?? '') || (beforeNear[0]?.lower === 'the' && ['above', 'below'].includes(beforeNear[1]?.lower ?? ''));
+  // "short of the 33% we guided to", "ahead of the 4% plan"
+  const shortOf = beforeNear.slice(0, 4).some((t, k) => t.lower === 'of' && /^(?:short|ahead|shy)$/.test(beforeNear[k + 1]?.lower ?? ''));
+  const against = shortOf || /\b(?:world - class|world-class|best - in - class|better - run|best-in-class)\b/.test(windowText) || beforeNear.slice(0, 4).some((t) => ['against', 'versus', 'vs', 'vs.'].includes(t.lower)) || ['above', 'below'].includes(beforeNear.find((t) => !ROLE_SKIP.has(t.lower) || t.lower === 'the')?.lower ?? '') || (beforeNear[0]?.lower === 'the' && ['above', 'below'].includes(beforeNear[1]?.lower ?? ''));
   if (labelWords.length || against || breakEven || bracketAverage || namedLevel) {
     const label = benchmarkLabel(tokens, f, clauseEnd);
     const bound = CEILING.test(label) ? 1 : FLOOR.test(label) ? -1 : undefined;
@@ -269,7 +278,7 @@ export function roleOf(tokens: readonly Token[], f: RawFigure, all: readonly Raw
     const between = before.slice(0, before.indexOf(verb)).map((t) => t.lower);
     const to = between.includes('to') || between.includes('at');
     const dir = UP_WORDS.has(verb.lower) || UP_WORDS.has(verb.lemma) ? 1 : -1;
-    if (!to && (f.unit === '%' || f.unit === 'pt' || between.includes('by') || between.includes('of'))) return { role: 'change', dir, ...extra };
+    if (!to && (f.unit === '%' || f.unit === 'pt' || f.unit === 'bp' || between.includes('by') || between.includes('of'))) return { role: 'change', dir, ...extra };
   }
   return { role: 'current', ...extra };
 }
@@ -334,7 +343,7 @@ function benchmarkLabel(tokens: readonly Token[], f: RawFigure, clauseEnd: numbe
 const REPORTING = /^(?:estimates|says|thinks|believes|expects|reports|notes|argues|suggests|reckons|claims)$/;
 
 /** Words that start a clause of their own ("Revenue was flat while material costs rose 9%"). */
-const CLAUSE_WORDS: ReadonlySet<string> = new Set(['while', 'whereas', 'but', 'although', 'though', 'yet']);
+const CLAUSE_WORDS: ReadonlySet<string> = new Set(['while', 'whilst', 'whereas', 'but', 'although', 'though', 'yet']);
 /** Verbs that link a measure to its value: the subject is the measure ("Fuel was £41m", "Occupancy averaged 94%"). */
 const LINKING: ReadonlySet<string> = new Set([
   'be', 'is', 'are', 'was', 'were', 'been', 'being', 'stand', 'stands', 'stood', 'average', 'averages', 'averaged', 'reach', 'reaches', 'reached',
@@ -349,12 +358,20 @@ const LINKING: ReadonlySet<string> = new Set([
 ]);
 /** Words of a verb group before its main verb ("will double", "has been asked to quote", "now take"). */
 const VERB_GROUP: ReadonlySet<string> = new Set(['to', 'will', 'would', 'could', 'should', 'may', 'might', 'must', 'can', 'has', 'have', 'had', 'been', 'be', 'is', 'are', 'was', 'were', 'not', 'now', 'only', 'also', 'still', 'already', 'just', 'again', 'further']);
+/** Verbs of winning: their object is what was won ("won a £9m doctoral training centre", "secured a £12m framework"). */
+const WIN_VERBS = /^(?:won|win|wins|secured|secure|secures|landed|awarded|signed)$/;
+/** The words right after a sum that was won, up to a preposition or punctuation, ending in a noun ("cleaning contract"). */
+function wonPhrase(tokens: readonly Token[], from: number, end: number): [number, number] | undefined {
+  let k = from;
+  while (k < end && k < from + 5 && tokens[k]!.type === 'word' && !['ADP', 'DET', 'PUNCT', 'CCONJ', 'SCONJ', 'PRON', 'AUX'].includes(tokens[k]!.pos)) k++;
+  return k > from && tokens[k - 1]!.pos === 'NOUN' ? [from, k] : undefined;
+}
 /** What refers back to a measure named before ("it now costs 31p", "which rose from 2.1% to 3.4%"). */
 const REFERRING: ReadonlySet<string> = new Set(['it', 'this', 'that', 'which', 'these', 'they', 'those']);
 /** Who acts rather than what is measured: the measure is then the verb's object ("we have 38 open engineering roles"). */
 const ACTORS: ReadonlySet<string> = new Set(['we', 'i', 'you', 'he', 'she', 'us', 'the business', 'the company', 'the group', 'the firm', 'the organisation', 'the organization', 'management', 'the team']);
 const NP_ADPOSITIONS: ReadonlySet<string> = new Set(['of', 'for', 'in', 'per', 'across', 'among', 'at', 'on', 'within', 'from', 'to', 'through', 'via']);
-const DETERMINERS: ReadonlySet<string> = new Set(['the', 'a', 'an', 'our', 'their', 'its', 'his', 'her', 'my', 'your', 'this', 'that', 'these', 'those', 'all', 'both', 'each', 'every', 'some', 'any', 'only', 'about', 'around', 'roughly', 'nearly', 'almost', 'approximately']);
+const DETERMINERS: ReadonlySet<string> = new Set(['c.', 'ca.', 'approx.', 'the', 'a', 'an', 'our', 'their', 'its', 'his', 'her', 'my', 'your', 'this', 'that', 'these', 'those', 'all', 'both', 'each', 'every', 'some', 'any', 'only', 'about', 'around', 'roughly', 'nearly', 'almost', 'approximately']);
 
 /** A speaker's label that opens a line of a transcript ("SK:", "A:", "IV:"): not a word of the sentence. */
 const speakerLabel = (tokens: readonly Token[], k: number) => k <= 1 && /^[A-Z]{1,3}$/.test(tokens[k]!.text) && tokens[k + 1]?.text === ':';
@@ -403,11 +420,13 @@ export function clauseSpans(tokens: readonly Token[]): [number, number][] {
     let cut: number | undefined;
     if (t.text === ';') cut = k;
     else if (CLAUSE_WORDS.has(t.lower) && k > start && t.pos !== 'ADV') cut = k;
+    // "even as" and "even though" open a clause of their own ("Energy costs rose 25% even as emissions fell 7%")
+    else if (t.lower === 'even' && ['as', 'though', 'while', 'if'].includes(tokens[k + 1]?.lower ?? '') && k > start && verb) cut = k;
     else if ((t.lower === 'and' || t.text === ',' || t.text === ':' || t.text === '—' || t.text === '–') && verb && newClauseAfter(tokens, k, tokens.length)) cut = k;
     if (cut !== undefined) {
       if (cut > start) spans.push([start, cut]);
       // the separator belongs to neither clause; a clause word ("while") starts the next
-      start = CLAUSE_WORDS.has(t.lower) ? k : k + 1;
+      start = CLAUSE_WORDS.has(t.lower) || t.lower === 'even' ? k : k + 1;
       verb = false;
       continue;
     }
@@ -601,7 +620,8 @@ export function bindFigure(tokens: readonly Token[], first: number, last: number
   let verb = -1;
   for (let j = first - 1; j >= cs; j--) {
     if (tokens[j]!.text === '(' ) break;
-    if (isVerbAt(tokens, j) && !participleAt(tokens, j)) {
+    // (a verb of winning the tagger reads as an adjective: "secured a £3m contract")
+    if ((isVerbAt(tokens, j) && !participleAt(tokens, j)) || (WIN_VERBS.test(tokens[j]!.lower) && /^(?:a|an|the|[£$€])$/.test(tokens[j + 1]?.lower ?? ''))) {
       verb = j;
       break;
     }
@@ -634,6 +654,9 @@ export function bindFigure(tokens: readonly Token[], first: number, last: number
     const inner = tokens.slice(first, last + 1).some((t) => t.lower === 'in') ? tokens.slice(first, last + 1).findIndex((t) => t.pos === 'NOUN' && t.type === 'word') : -1;
     const counted = inner > 0 ? ([first + inner, first + inner + 1] as [number, number]) : phraseAfter(tokens, last + 1, ce);
     const countsSomething = counted && !/^[£$€%]/.test(tokens[first]!.text) && (tokens[last]!.type === 'number' || inner > 0);
+    // "the engineering school won a £9m doctoral training centre": what was won is the measure, not who won it
+    const won = WIN_VERBS.test(tokens[verb]!.lower) && !linking && /^[£$€]/.test(tokens[first]!.text) ? wonPhrase(tokens, last + 1, ce) : undefined;
+    if (won) return { kind: 'actor', start: won[0], end: won[1], verb };
     if (!subject || actor || pronoun) {
       if (countsSomething) return { kind: 'actor', start: counted[0], end: counted[1], verb };
       // "we win about one bid in six, so 17%": the verb's object, when nothing names the measure

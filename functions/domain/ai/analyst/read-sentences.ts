@@ -51,6 +51,11 @@ const PROPOSAL_LINE = /\b(?:would like|wants? to|recommends?|propose|plans? to|i
 const HEADING = /^[^.!?;]{2,80}$/;
 /** A paragraph's number before its first word: "2.2 ", "4. ", "3.1.2 " (with a dot), followed by a capitalised word. */
 const OUTLINE_NUMBER = /^(?:\d{1,2}\.\d{1,2}(?:\.\d{1,2})*\.?|\d{1,2}\.)\s+(?=\p{Lu}\p{Ll})/u;
+/**
+ * Who speaks, before a line of a transcript: "Q - Aisha Patel, Northgate Securities:", "A - Claire Dunne:",
+ * "Rhys Morgan (CEO):", "Operator:". Not a word of what is said (a label of a note, "Net revenue:", is kept).
+ */
+const SPEAKER = /^(?:[QA]\s*[-–—]\s*[^:\n]{2,60}:|\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+){0,2}\s+\([^()\n]{2,40}\):|Operator:|Moderator:)\s+(?=\S)/u;
 
 interface Line {
   evidence: number;
@@ -78,6 +83,8 @@ function linesOf(text: string, evidence: number): Line[] {
     // the number of a numbered paragraph ("2.2 Unit cost rose …", "4. The board noted …") is where it stands, not a figure it states
     const outline = OUTLINE_NUMBER.exec(text.slice(s, Math.min(e, s + 16)));
     if (outline) s += outline[0].length;
+    const speaker = SPEAKER.exec(text.slice(s, Math.min(e, s + 120)));
+    if (speaker) s += speaker[0].length;
     if (e > s) {
       const line = text.slice(s, Math.min(e, s + MAX_LINE_CHARS));
       const bare = line.replace(/^[\d.]+\s*/, '');
@@ -232,11 +239,23 @@ export async function readEvidence(items: readonly ReadableEvidence[], ignore: R
       return r !== undefined && s.start >= r.start && s.end <= r.end;
     };
     if (rows.length) for (let k = parsed.length - 1; k >= 0; k--) if (inRow(parsed[k]!)) parsed.splice(k, 1);
+    // a cell written in prose with its figures (a register's or a scorecard's "Notes": "Attrition 19% vs 12% target") is read as sentences
+    const proseCells = rows.flatMap((r) => r.cells.slice(1).filter((c) => /\d/.test(c.text) && c.text.trim().split(/\s+/).length >= 4));
+    if (proseCells.length) {
+      for (const c of proseCells) {
+        const from = c.start + (c.text.length - c.text.trimStart().length);
+        for (const sentence of parseSpan(nlp, item.text, from, c.start + c.text.trimEnd().length)) parsed.push(Object.assign(sentence, { evidence_id: item.id, order: 0, heading: '' }));
+      }
+      parsed.sort((a, b) => a.start - b.start);
+    }
     let lastEntity = '';
     let lastEntityFrom: { start: number; end: number } | undefined;
     const named = parsed.map((s) => measuresIn(s.text.toLowerCase()).at(-1)?.measure);
     // an instruction planted in the evidence is not read, nor what follows it in its paragraph or item
     let plantedUntil = -1;
+    // a sentence an event took as its consequence ("That takes about £9m a year out of revenue") is read as part of that event
+    let consumedFrom = -1;
+    let consumedUntil = -1;
     parsed.forEach((s, order) => {
       s.order = order;
       if (s.start < plantedUntil) return;
@@ -245,6 +264,7 @@ export async function readEvidence(items: readonly ReadableEvidence[], ignore: R
         return;
       }
       sentences.push(s);
+      const consumed = s.start >= consumedFrom && s.end <= consumedUntil;
       const found = claimsOf(s, {
         evidence_id: item.id,
         order,
@@ -271,7 +291,8 @@ export async function readEvidence(items: readonly ReadableEvidence[], ignore: R
       // a sentence that only gives a benchmark ("Listed peers report 3–4%", "Policy = 3–6 months") compares the claim just before it
       for (const c of [...found]) {
         if (c.current || c.change || !c.benchmark) continue;
-        const host = [...claims].reverse().find((p) => p.evidence_id === item.id && p.order >= order - 2 && p.order < order && p.current && !p.benchmark && (p.current.unit === c.benchmark!.unit || !c.benchmark!.unit) && (p.key === c.key || !c.measure));
+        // … in its own paragraph: a blank line between them starts another subject
+        const host = [...claims].reverse().find((p) => p.evidence_id === item.id && p.order >= order - 2 && p.order < order && p.current && !p.benchmark && (p.current.unit === c.benchmark!.unit || !c.benchmark!.unit) && (p.key === c.key || !c.measure) && !/\n\s*\n/.test(item.text.slice(p.end, c.start)));
         if (!host) continue;
         withBenchmark(host, c.benchmark, { start: c.start, end: c.end });
         found.splice(found.indexOf(c), 1);
@@ -289,7 +310,14 @@ export async function readEvidence(items: readonly ReadableEvidence[], ignore: R
           for (const c of [...found]) if (!c.measure && c.clause && c.clause.start < e.clause!.end && c.clause.end > e.clause!.start) found.splice(found.indexOf(c), 1);
         }
         found.push(...events);
+        const reach = Math.max(-1, ...events.map((e) => e.end));
+        if (reach > s.end) {
+          consumedFrom = s.end;
+          consumedUntil = reach;
+        }
       }
+      // (the consequence's own figures are the event's: no measure of their own)
+      if (consumed) for (const c of [...found]) if (c.kind !== 'event') found.splice(found.indexOf(c), 1);
       claims.push(...found);
       if (PROPOSAL_LINE.test(s.text)) proposals.push(s);
       const names = entitiesIn(s.tokens, ignore);

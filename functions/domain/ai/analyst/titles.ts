@@ -161,8 +161,10 @@ function fromFigure(c: Claim, f: FigureRef): string {
  */
 export function comparisonOf(c: Claim, f: FigureRef): string | undefined {
   const after = c.sentence.slice(f.end - c.start);
-  const m = /^\s+(lower|higher|cheaper|dearer|below|above)\b(\s+than\s+[^,;:.()]+)?/i.exec(after);
+  // "lower than in the UK plants", "5 points below the sector", "2% above budget"
+  const m = /^\s+(lower|higher|cheaper|dearer|below|above)\b(\s+than\s+[^,;:.()]+|\s+(?=(?:the|our|its|their|peers?|sector|industry|national|market|target|budget|plan|benchmark|average|regional|competitors?|rivals?)\b)[^,;:.()]+)?/i.exec(after);
   if (!m) return undefined;
+  if (/^(?:below|above)$/i.test(m[1]!) && !m[2]) return undefined;
   const than = (m[2] ?? '').trim().split(/\s+/).slice(0, 8).join(' ').replace(/\bours\b/gi, 'the organization\'s').replace(/\b(?:our|their)\b/gi, 'the');
   return `${m[1]!.toLowerCase()}${than ? ` ${than}` : ''}`;
 }
@@ -232,10 +234,19 @@ function reported(theme: Theme): string | undefined {
   text = text.replace(/^(?:[A-Z][\w-]*(?:\s+[\w-]+){0,3}):\s+(?=\S)/, (label) => (/\d/.test(label) || (c.kind === 'event' && /^\S+\s+\S+/.test(label) && !/^(?:On|In|At|For|From|About|Regarding|Re)\b/.test(label)) ? label : ''));
   if (frame) text = text.slice(frame[0].length);
   // one sentence: a statement that goes on into the next sentence is joined to it
-  text = asReported(text, theme.organization ?? 'the organization').replace(/[\s.;:,]+$/, '').replace(/([a-z0-9%)])\.\s+(?=[A-Z])/g, '$1; ');
+  // (the sentence joined after a ";" starts in lower case unless it opens with a name: "…; on today's mix …")
+  text = asReported(text, theme.organization ?? 'the organization')
+    .replace(/[\s.;:,]+$/, '')
+    .replace(/([a-z0-9%)])\.\s+(?=[A-Z])/g, '$1; ')
+    .replace(/; (On|In|At|For|The|A|An|This|That|These|Those|It|Its|We|Our|They|Their|But|And|So|As|If|When|With|By|From|Of|To|Some|Most|Many|All|One|Two|Three|There|Here|Only|Now|Then)\b/g, (_m, w: string) => `; ${w.toLowerCase()}`);
   if (!text || text.split(/\s+/).length > 45) return undefined;
-  if (COMMON_OPENERS.test(text) || judgeByWords(text.split(/\s+/)[0]!) || /^(?:Customers?|Clients?|Brokers?|Retailers?|Competitors?|Rivals?|Landlords?|Councils?|Regulators?|Payers?|Buyers?|Suppliers?|Users?|Guests?|Patients?|Students?|Members?|Staff|Respondents?)\b/.test(text)) text = text.charAt(0).toLowerCase() + text.slice(1);
-  return `${capitalise(theme.voice)} reports that ${text}`;
+  if (/^(?:One|Two|Three|Four|Five|Six|Several|Both|Each|Every|Another|Half|Most|Many|Some|No|None)\b(?! of [A-Z])/.test(text) || COMMON_OPENERS.test(text) || judgeByWords(text.split(/\s+/)[0]!) || /^(?:Customers?|Clients?|Brokers?|Retailers?|Competitors?|Rivals?|Landlords?|Councils?|Regulators?|Payers?|Buyers?|Suppliers?|Users?|Guests?|Patients?|Students?|Members?|Staff|Respondents?)\b/.test(text)) text = text.charAt(0).toLowerCase() + text.slice(1);
+  return `${capitalise(theme.voice)} ${verbFor(theme.voice, 'report')} that ${text}`;
+}
+
+/** A source named by a plural noun takes a plural verb: "the survey results report", "the board minutes record". */
+function verbFor(voice: string, verb: 'report' | 'record'): string {
+  return /\b(?:results|minutes|notes|figures|accounts|kpis|statistics|records|returns|findings|responses|comments|metrics|numbers|papers|slides)$/i.test(voice.trim()) ? verb : `${verb}s`;
 }
 
 /** Past tenses that end in neither -s nor -ed: they agree with any subject ("we lost" → "Velora lost"). */
@@ -296,6 +307,9 @@ export function headline(theme: Theme): Headline {
     text = reportedText;
   } else if (id === 'competitor-prices' && c.change) {
     text = `${possessive(who(theme, 'Competitors'))} prices are ${written(c.change)} ${c.change.dir === 1 ? 'higher' : 'lower'}`;
+  } else if (id === 'competitor-prices' && cur && reported(theme)) {
+    // "One large rival cut its small-merchant price to 1.2% flat": the rival's own price, not a gap, in the source's words
+    text = reported(theme)!;
   } else if (id === 'competitor-openings' && cur && !/^(?:hours|days|weeks|months)$/.test(cur.unit)) {
     text = `${who(theme, 'A competitor')} has opened ${counted(cur)} nearby`;
   } else if (id === 'competitor-openings' && ENTERED.test(c.sentence)) {
@@ -330,6 +344,9 @@ export function headline(theme: Theme): Headline {
     // "EV platform volumes … growing by around 30% a year, and … battery housings worth €40m over five years"
     const what = nounsBefore(c, cur);
     text = `${name} ${is} ${c.change.dir === 1 ? 'growing' : 'falling'} ${written(c.change)} ${c.change.per}${what ? `, with ${what} worth ${written(cur)}${afterFigure(c, cur)} in play` : ''}`;
+  } else if (cur && c.change && !cur.of && comparisonOf(c, c.change)) {
+    // "Assessment and feedback: 68%, 5 points below the sector": a level and its gap to a benchmark, not a movement
+    text = `${withArticle(name)} ${plural(theme.name) ? 'stand' : 'stands'} at ${written(cur)}, ${written(c.change)} ${comparisonOf(c, c.change)}`;
   } else if (cur && c.change) {
     text = `${name} ${c.change.dir === 1 ? 'grew' : 'fell'} ${written(c.change)}${cur.of ? ` and now ${plural(theme.name) ? 'make' : 'makes'} up ${written(cur)} of ${cur.of}` : ` to ${written(cur)}`}`;
   } else if (cur && theme.measure?.says && (cur.unit || !/\p{L}/u.test(written(cur))) && (!/\{subject\}/.test(theme.measure.says) || c.subject)) {
@@ -512,7 +529,7 @@ export function support(
               `The figure of ${f} comes from an interview with ${who}${c.hedged ? ', given as an estimate' : ''}, and it points to ${means}.`,
             ]
           : [
-              `${capitalise(who)} records the figure of ${f}${estimate}, and it marks ${means}.`,
+              `${capitalise(who)} ${verbFor(who, 'record')} the figure of ${f}${estimate}, and it marks ${means}.`,
               `According to ${who}, the figure is ${f}${c.hedged ? ', an estimate' : ''}: ${means}.`,
               `The figure of ${f} is taken from ${who}${c.hedged ? ', as an estimate' : ''}, and it points to ${means}.`,
             ])[v % SUPPORT_VARIANTS]!,

@@ -7,7 +7,7 @@
  *
  * It reads sentences with wink-nlp's tokens and parts of speech directly, not through the analyst's reader
  * (../analyst/read-claims.ts), so a drafter cannot pass by agreeing with itself:
- * - a clause ends at ";", at "while", "whereas", "but", "although", "though", "yet", and at "and" (or a comma)
+ * - a clause ends at ";", at "while", "whereas", "but", "although", "though", "yet", "even as", and at "and" (or a comma)
  *   before a new subject and verb;
  * - a clause's measure is the noun phrase that governs its first figure: the nearest noun before the figure,
  *   taken back to the head of its phrase ("on-time delivery for the contract customers averaged 88%" →
@@ -100,7 +100,7 @@ function clausesOf(text: string): ReadClause[] {
     sentence.forEach((t, i) => {
       const started = current.some(isVerb);
       if (t.text === ';') return flush();
-      if (BREAK_WORDS.has(t.lower) && current.length > 0) flush();
+      if ((BREAK_WORDS.has(t.lower) || (t.lower === 'even' && /^(?:as|though)$/.test(sentence[i + 1]?.lower ?? ''))) && current.length > 0) flush();
       else if ((t.lower === 'and' || t.text === ',' || t.text === ':') && started && newClauseAfter(sentence, i)) {
         flush();
         return;
@@ -255,7 +255,9 @@ function plainHead(tokens: readonly ClauseToken[], p: number): string | undefine
 function headByPos(tokens: readonly ClauseToken[], p: number, sources: ReadonlySet<string>): Head {
   // "with net debt at 1.9 times EBITDA", "a combined ratio of 91%": the phrase whose "at" or "of" gives the figure
   let q = p - 1;
-  while (q >= 0 && ['about', 'around', 'roughly', 'some', 'nearly', 'almost', 'approximately', 'just'].includes(tokens[q]!.lower)) q--;
+  while (q >= 0 && ['about', 'around', 'roughly', 'some', 'nearly', 'almost', 'approximately', 'just', '£', '$', '€'].includes(tokens[q]!.lower)) q--;
+  // "gave the figure of 61%": the figure refers to the measure named before it
+  if (q >= 1 && tokens[q]!.lower === 'of' && ANAPHORA.has(tokens[q - 1]!.lower)) return { anaphoric: true };
   if (q >= 1 && (tokens[q]!.lower === 'of' || tokens[q]!.lower === 'at') && (tokens[q - 1]!.pos === 'NOUN' || tokens[q - 1]!.pos === 'PROPN') && content(tokens[q - 1]!) && !sources.has(tokens[q - 1]!.lower)) {
     return { word: tokens[q - 1]!.lower, anaphoric: false };
   }

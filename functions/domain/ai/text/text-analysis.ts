@@ -140,6 +140,14 @@ function isSpaceCode(code: number): boolean {
 /** Leading list markers that are not part of a sentence: "- ", "• ", "* ", "1. ", "a) ". */
 const BULLET = /^(?:[-•*▪◦–—]+|\(?\d{1,3}[.)]|\(?[a-z][.)])\s+/i;
 
+/**
+ * Whether a single capital letter ends a list of grades or categories, not a name ("rated condition C or D.",
+ * "grades A and B.", "in band C."): the words before it are a category's noun, or a letter joined to it by "or" or "and".
+ */
+export function letterOfAList(before: string): boolean {
+  return /(?:\b\p{Lu}\s*(?:,|or|and|to|-|–)\s*|\b(?:grade|grades|band|bands|category|categories|condition|class|level|tier|type|phase|option|plan|rated|rating|zone)\s+)$/u.test(before);
+}
+
 /** Whether the period at `dot` ends a sentence (not an abbreviation, an initial or a decimal point). */
 function endsSentence(text: string, dot: number): boolean {
   if (text[dot] !== '.') return true;
@@ -148,7 +156,7 @@ function endsSentence(text: string, dot: number): boolean {
   if (dot - w > LONGEST_ABBREVIATION) return true; // a long word: neither an abbreviation nor an initial
   const word = text.slice(w, dot).toLowerCase();
   if (ABBREVIATIONS.has(word)) return false;
-  if (/^\p{L}$/u.test(word) && /\p{Lu}/u.test(text[dot - 1]!)) return false; // an initial: "J. Smith"
+  if (/^\p{L}$/u.test(word) && /\p{Lu}/u.test(text[dot - 1]!)) return !letterOfAList(text.slice(Math.max(0, w - 40), w)); // an initial: "J. Smith"
   return true;
 }
 
