@@ -370,4 +370,42 @@ describe('what the development half taught next (each rule on sentences of its o
     expect((await events('Plant-based food sales in the EU are growing about 25% a year.'))[0]).toMatchObject({ valence: 1 });
     expect((await events('The marketplace has told us it would cut its commission from 15% to 11% for exclusive listings.'))[0]).toMatchObject({ valence: 1 });
   });
+
+  it('reads scorecards: a tab-separated table with a comment column, indented rows under a section heading, a status column, an earlier column after the result, a level named in its cell', async () => {
+    const claims = await readText(
+      [
+        'Metric\tFY2023\tFY2024\tBudget FY2024\tComment',
+        'Parcels delivered (m)\t41.0\t39.2\t42.0\tTwo depots closed for a month; volumes lost to rivals',
+        'Unit cost ($)\t3.10\t3.40\t3.00\t',
+        '',
+        'Section 1: Service                    Result      Last year   RAG',
+        '  First-time delivery                 91%         94%         AMBER',
+        '  Customer rating                     4.6         4.4         GREEN',
+        '  Complaint handling score            71%         pass mark 80%   RED',
+      ].join('\n'),
+    );
+    // the comment column does not break the table: the budget column is a benchmark, not the latest period
+    expect(claimOf(claims, /^Parcels delivered/)).toMatchObject({ current: { value: 39.2 }, previous: { value: 41 }, benchmark: { value: 42 } });
+    expect(claimOf(claims, /^Unit cost/)).toMatchObject({ current: { value: 3.4 }, benchmark: { value: 3 } });
+    // "Result | Last year": the earlier column is the previous value wherever it stands; the status is the source's judgement
+    expect(claimOf(claims, /^First-time delivery/)).toMatchObject({ current: { value: 91 }, previous: { value: 94 }, valence: -1 });
+    expect(claimOf(claims, /^Customer rating/)).toMatchObject({ current: { value: 4.6 }, previous: { value: 4.4 }, valence: 1 });
+    expect(claimOf(claims, /^Complaint handling/)).toMatchObject({ current: { value: 71 }, benchmark: { value: 80 }, valence: -1 });
+  });
+
+  it("reads a result judged by an outsider as the organization's own, and a count of a count as one share", async () => {
+    const claims = await readText('4. Quality. 41 of 44 branches are rated Outstanding by the inspectorate.');
+    expect(claims.filter((c) => c.kind === 'event')).toEqual([]);
+    const rated = claims.filter((c) => /rated Outstanding/.test(c.name));
+    expect(rated).toHaveLength(1);
+    expect(rated[0]).toMatchObject({ external: false, current: { text: '41 of 44' } });
+  });
+
+  it('names a measure a source reports without its reporting verb, and agrees a source named "the minutes of …" with its verb', async () => {
+    const evidence = [{ id: 'e1', title: 'Minutes of the board', type: 'file' as const, relevance: 0.8, text: 'The finance director reported revenue of £31m for the year, up 4%. Exports to Canada rose by a third to 2,400 tonnes under the new trade deal.' }];
+    const { output } = draftFindings(await analyse(evidence, 'Harlow Foods', []), []);
+    const text = output.findings.map((f) => f.statement).join(' ');
+    expect(text).toMatch(/Revenue grew 4% to £31m/);
+    expect(text).not.toMatch(/reported revenue grew|minutes of the board (?:reports|records)\b/i);
+  });
 });

@@ -200,10 +200,11 @@ export function withPrevious(claim: Claim, previous: FigureRef, from: { start: n
 
 /** A figure as a table's cell writes it: "£318m", "4.1%", "3.9x", "£31.50", "47". */
 function cellFigure(cell: string, start: number): FigureRef | undefined {
-  const m = /^\s*([£$€])?\s?(\d[\d,]*(?:\.\d+)?)\s?(bn|m|k)?\s?(%|x|p|days?|months?|weeks?|hours?)?\s*$/i.exec(cell);
+  const m = /^\s*([£$€])?\s?(\d[\d,]*(?:\.\d+)?)\s?(bn|m|k)?\s?(%|x|p|days?|months?|weeks?|hours?|minutes?|mins?|seconds?|secs?)?\s*$/i.exec(cell);
   if (!m) return undefined;
   const scale = m[3] ? { bn: 1e9, m: 1e6, k: 1e3 }[m[3].toLowerCase() as 'bn' | 'm' | 'k'] : 1;
-  const unit = m[1] ?? (m[4] ? ({ '%': '%', x: 'x', p: 'p' } as Record<string, string>)[m[4].toLowerCase()] ?? `${m[4].toLowerCase().replace(/s?$/, 's')}` : '');
+  const unitWord = m[4]?.toLowerCase().replace(/^mins?$/, 'minutes').replace(/^secs?$/, 'seconds');
+  const unit = m[1] ?? (unitWord ? ({ '%': '%', x: 'x', p: 'p' } as Record<string, string>)[unitWord] ?? `${unitWord.replace(/s?$/, 's')}` : '');
   const text = cell.trim();
   const offset = cell.indexOf(text);
   return { value: Number(m[2]!.replace(/,/g, '')) * scale, unit, text, start: start + offset, end: start + offset + text.length, role: 'current' };
@@ -218,6 +219,10 @@ export interface TableCell {
 /** The headings of a table's columns that give a level to compare with, not a period ("Target", "Plan", "Sector average"). */
 const BENCHMARK_COLUMN = /\b(?:targets?|plan|planned|budget(?:ed)?|goal|benchmark|peers?|sector|industry|average|median|mean|national|similar|comparators?|typical|norm|standard|required|minimum|maximum|quartile|best|rivals?|competitors?|limit|covenant|appetite|design)\b/i;
 /** The headings of a table's columns of periods ("FY2024", "2023", "Q2", "Last year", "Prior", "Actual"). */
+/** The headings of a table's columns that judge or annotate a row rather than give it a value ("RAG", "Status", "Trend", "Comment"). */
+/** The headings of a column of an earlier period, wherever it stands in the row ("Result | Last year"). */
+const EARLIER_COLUMN = /^(?:last year|prior year|previous year|prior|previous|last period|baseline|opening|(?:a )?year ago|ly|py)$/i;
+const STATUS_COLUMN = /^(?:rag|rag status|status|trend|direction|comments?|commentary|notes?|remarks?|owner|owners|rating|flag)$/i;
 const PERIOD_COLUMN = /^(?:fy|cy|h|q)?\s?'?\d{1,4}(?:\/\d{2,4})?$|\b(?:(?:19|20)\d{2}|fy\s?\d{2,4}|[hq][1-4]|last|this|prior|previous|current|latest|before|after|now|then|actual|ytd|year|month|quarter|week|today|baseline|opening|closing)\b/i;
 /** A unit a row's label or a column's heading gives its numbers ("Load factor (%)", "Pilot attrition (% per year)", "Truck turnaround time (minutes)"). */
 const HEADER_UNIT = /\(\s*(%|(?:per ?cent|days?|weeks?|months?|hours?|minutes?)\b)[^)]*\)/i;
@@ -231,7 +236,9 @@ const HEADER_UNIT = /\(\s*(%|(?:per ?cent|days?|weeks?|months?|hours?|minutes?)\
 export function tableCells(line: string, start: number): TableCell[] | undefined {
   const cells: TableCell[] = [];
   const separator = line.includes('|') ? /\|/g : /\t+| {2,}/g;
-  let from = 0;
+  // (a row indented under its section's heading starts at its first word)
+  let from = line.includes('|') ? 0 : line.length - line.trimStart().length;
+  separator.lastIndex = from;
   for (let m = separator.exec(line); ; m = separator.exec(line)) {
     const to = m ? m.index : line.length;
     const raw = line.slice(from, to);
@@ -245,7 +252,8 @@ export function tableCells(line: string, start: number): TableCell[] | undefined
   if (line.trimEnd().endsWith('|')) cells.pop();
   if (cells.length < 3 || cells.every((c) => /^[\s:-]*$/.test(c.text))) return undefined;
   // columns aligned by spaces hold short cells: prose with two spaces after its full stops is not a table
-  if (!line.includes('|') && (cells[0]!.text.length > 60 || cells.slice(1).some((c) => c.text.length > 24 || c.text.split(/\s+/).length > 4))) return undefined;
+  // (a tab separates cells whatever they hold: a comment column in prose stays a cell)
+  if (!line.includes('|') && !line.includes('\t') && (cells[0]!.text.length > 60 || cells.slice(1).some((c) => c.text.length > 24 || c.text.split(/\s+/).length > 4))) return undefined;
   return cells;
 }
 
@@ -264,35 +272,52 @@ export function tableRowClaim(row: { text: string; start: number }, cells: reado
   if (!/\p{L}{2}/u.test(label) || /^-+$/.test(label)) return undefined;
   // a table whose columns are measures ("Plant | OEE | Scrap"), not periods or levels, says nothing across time in a row
   // except one column beside benchmarks: the organization's own ("| Measure | Northfield | Median of similar landlords |")
-  const own = header.slice(1).filter((h) => h && !PERIOD_COLUMN.test(h) && !BENCHMARK_COLUMN.test(h));
+  // (a column of status, comment or owner says how the row reads, not a value of its own: "RAG", "Trend", "Notes")
+  const own = header.slice(1).filter((h) => h && !PERIOD_COLUMN.test(h) && !BENCHMARK_COLUMN.test(h) && !STATUS_COLUMN.test(h) && !/^(?:result|results|value|actual|score|figure)$/i.test(h));
   if (own.length > 1 || (own.length === 1 && !header.slice(1).some((h) => BENCHMARK_COLUMN.test(h)))) return undefined;
   const unitWord = HEADER_UNIT.exec(label)?.[1]?.toLowerCase();
   const headerUnit = unitWord === undefined ? '' : /^(?:%|per ?cent)$/.test(unitWord) ? '%' : `${unitWord.replace(/s?$/, 's')}`;
   const periods: FigureRef[] = [];
   let benchmark: FigureRef | undefined;
+  let earlier: FigureRef | undefined;
   cells.slice(1).forEach((c, j) => {
+    // a cell that names its level before the figure ("pass mark 85%", "target 90%") is a benchmark
+    const named = cellFigure(c.text, c.start) ? undefined : /^((?:pass mark|target|standard|budget|plan|limit|minimum|maximum|benchmark|sector|peers?)\b[^\d£$€]{0,12})\s*([£$€]?\d.*)$/i.exec(c.text);
+    if (named) {
+      const f = cellFigure(named[2]!, c.start + c.text.indexOf(named[2]!));
+      if (f) benchmark ??= { ...f, role: 'benchmark', label: named[1]!.trim().toLowerCase() };
+      return;
+    }
     const f = cellFigure(c.text, c.start);
     if (!f) return;
     // (a scale in the label, "(£m)", "(000)", is left to the label: the figure is stated as the cell writes it)
     const figure = headerUnit && !f.unit ? { ...f, unit: headerUnit } : f;
     const heading = header[j + 1] ?? '';
-    if (BENCHMARK_COLUMN.test(heading)) benchmark ??= { ...figure, role: 'benchmark', label: BENCHMARK_COLUMN.exec(heading)![0].toLowerCase() };
+    if (STATUS_COLUMN.test(heading)) return;
+    // a column headed as the earlier period ("Last year", "Prior", "Baseline") is the previous value wherever it stands
+    if (EARLIER_COLUMN.test(heading)) earlier ??= figure;
+    else if (BENCHMARK_COLUMN.test(heading)) benchmark ??= { ...figure, role: 'benchmark', label: BENCHMARK_COLUMN.exec(heading)![0].toLowerCase() };
     else periods.push(figure);
   });
   const current = periods.at(-1);
-  const before = periods.at(-2);
+  const before = earlier ?? periods.at(-2);
   const previous: FigureRef | undefined = before && current && before.unit === current.unit ? { ...before, role: 'previous' } : undefined;
-  if (!current || (!previous && !benchmark) || (benchmark && benchmark.unit !== current.unit && benchmark.unit && current.unit)) return undefined;
+  // a status the table gives the row ("RED", "Amber", "G") is the source's own judgement
+  const status = cells.slice(1).map((c) => c.text.trim().toLowerCase()).find((t) => /^(?:red|amber|green|r|a|g|off track|on track|at risk)$/.test(t));
+  if (!current || (!previous && !benchmark && !status) || (benchmark && benchmark.unit !== current.unit && benchmark.unit && current.unit)) return undefined;
   const bare = label.replace(/\s*\(.*\)\s*$/, '');
   const lower = label.toLowerCase();
   const measure = measuresIn(lower).find((m) => m.start === 0 && m.end >= bare.length)?.measure ?? null;
-  const name = measure ? measure.name : capitalise(analystName(bare));
+  // (the table's name only when the row's label says all of it: "Net debt ($m)" is net debt, not net debt to EBITDA)
+  const tableName = measure && measure.name.toLowerCase().split(/\s+/).filter((w) => w.length > 2 && w !== 'the').every((w) => lower.includes(w));
+  const name = measure && tableName ? measure.name : capitalise(analystName(bare));
   const byWords = measure ? undefined : judgeByWords(name);
   const trend: 1 | -1 | 0 = !previous || current.value === previous.value ? 0 : current.value > previous.value ? 1 : -1;
   const gap: 1 | -1 | 0 = !benchmark || current.value === benchmark.value ? 0 : current.value > benchmark.value ? 1 : -1;
   const movement = gap || trend;
   const polarity = measure ? (measure.intrinsic ? 0 : measure.polarity) : (byWords?.polarity ?? (DURATION_UNITS.has(current.unit) ? -1 : 0));
-  const valence: 1 | -1 | 0 = polarity && movement ? (movement === polarity ? 1 : -1) : 0;
+  const stated: 1 | -1 | 0 = status ? (/^(?:green|g|on track)$/.test(status) ? 1 : -1) : 0;
+  const valence: 1 | -1 | 0 = stated || (polarity && movement ? (movement === polarity ? 1 : -1) : 0);
   const figures = [...(previous ? [previous] : []), current, ...(benchmark ? [benchmark] : [])];
   return {
     evidence_id: ctx.evidence_id,
@@ -301,7 +326,7 @@ export function tableRowClaim(row: { text: string; start: number }, cells: reado
     sentence: row.text,
     order: ctx.order,
     measure,
-    key: measure ? measure.id : `np:${name.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim()}`,
+    key: measure && tableName ? measure.id : `np:${name.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim()}`,
     name,
     dimension: measure?.dimension ?? byWords?.dimension ?? 'Operational Efficiency',
     subject: label,
@@ -537,7 +562,9 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     const own = sentence.text
       .slice(tokens[cs]!.start - sentence.start, tokens[ce - 1]!.end - sentence.start)
       .split(/,\s*(?:which|where|who)\b|\b(?:compare[sd]? with|against|versus|vs\.?|above|below|ahead of|behind)\b/)[0]!
-      .toLowerCase();
+      .toLowerCase()
+      // who judged the result is not what it is about ("rated Good by the regulator")
+      .replace(/\b(?:rated|judged|graded|assessed|ranked|scored|certified|accredited|classed|classified)\b[^.;]{0,40}?\bby (?:the |an? |its )?[\w-]+/g, ' ');
     const external = measure ? measure.scope === 'external' : EXTERNAL_SUBJECT.test(own);
     // a measure the table does not name: its name from the clause ("the did-not-attend rate", "average wait"), judged by its head words
     // a figure that opens its clause takes its name from the clause before ("Patient experience remains strong: 91% of patients …")

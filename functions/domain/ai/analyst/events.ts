@@ -173,6 +173,8 @@ export function eventsOf(sentence: ParsedSentence, ctx: EventContext, related: r
     // (a "which" clause of an outside rule or actor carries it: "… the council's new nitrogen rule, which takes effect in 2026")
     const topic = from !== clause[0]!.start || OUTSIDE_TOPIC.test(head) || /\bunder (?:the |a |new )?(?:\w+ )?(?:policy|law|rules?|regulations?)\b/.test(lower) || (opening && Boolean(headed));
     if (!actor && !topic) continue;
+    // "58 of 63 practices are rated Good by the regulator": the organization's own result, judged by someone outside
+    if (/\b(?:are|is|were|was|been) (?:\w+ )?(?:rated|judged|graded|assessed|ranked|scored|certified|accredited|classed|classified)\b[^.;]{0,40}\bby (?:the |an? |its )?/.test(lower)) continue;
     // an outside actor, or a rule, that does something: never a claim about the organization's own results
     if (!actor && !RULE.test(lower) && !FUTURE.test(lower)) continue;
     // (a spelled-out clause is judged with the words of the clause it spells out: "fewer rivals now: 6 garages … closed")

@@ -182,6 +182,12 @@ export function rawFigures(tokens: readonly Token[]): RawFigure[] {
         unit = '%';
         last += 2 + skip;
         ratio = true;
+      } else if (!skip && tokens[last + 1]?.lower === 'of' && tokens[last + 2]?.type === 'number' && !YEAR.test(tokens[last + 2]!.text) && numberOf(tokens[last + 2]!.text) > value && tokens[last + 3]?.type === 'word' && !UNIT[tokens[last + 3]!.lower] && !MAGNITUDE[tokens[last + 3]!.lower]) {
+        // "58 of 63 practices": a share of a count, one figure
+        value = Math.round((1000 * value) / numberOf(tokens[last + 2]!.text)) / 10;
+        unit = '%';
+        last += 2;
+        ratio = true;
       }
     }
     out.push({ value, unit, first, last, trim, ...(second !== undefined ? { range: second } : {}), ...(ratio ? { ratio: true as const } : {}) });

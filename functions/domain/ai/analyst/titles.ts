@@ -114,7 +114,7 @@ export function displayName(theme: Theme): string {
   // the table's name when the evidence uses it; the evidence's own words when it names the measure otherwise ("scrap and rework cost")
   const tableWordsUsed = theme.name.toLowerCase().split(/\s+/).filter((w) => w.length > 3).every((w) => theme.lead.sentence.toLowerCase().includes(w));
   const base =
-    named && !theme.measure?.intrinsic && !/\d/.test(named) && !/\b(?:is|are|was|were|has|have|had)\b/.test(named) && !/^(?:to|it)\b/.test(named) && !/\b(?:takes?|took|provides?|supplies|supply|accounts?|stands?|rose|fell|goes|went)$/.test(named) && named.split(' ').length <= 6 && ((named.endsWith(last) && named.split(' ').length > theme.name.split(' ').length) || (theme.measure && !tableWordsUsed))
+    named && !theme.measure?.intrinsic && !/\d/.test(named) && !/\b(?:is|are|was|were|has|have|had|reported|reports|said|says|told|noted|confirmed|estimated|expects|showed|shows|gave|gives)\b/.test(named) && !/^(?:to|it)\b/.test(named) && !/\b(?:takes?|took|provides?|supplies|supply|accounts?|stands?|rose|fell|goes|went)$/.test(named) && named.split(' ').length <= 6 && ((named.endsWith(last) && named.split(' ').length > theme.name.split(' ').length) || (theme.measure && !tableWordsUsed))
       ? capitalise(named)
       : theme.name;
   if (q && q.toLowerCase().includes(base.toLowerCase())) return base;
@@ -246,7 +246,9 @@ function reported(theme: Theme): string | undefined {
 
 /** A source named by a plural noun takes a plural verb: "the survey results report", "the board minutes record". */
 function verbFor(voice: string, verb: 'report' | 'record'): string {
-  return /\b(?:results|minutes|notes|figures|accounts|kpis|statistics|records|returns|findings|responses|comments|metrics|numbers|papers|slides)$/i.test(voice.trim()) ? verb : `${verb}s`;
+  // (the head noun is the last word before any "of": "the minutes of the board")
+  const head = voice.trim().split(/\s+of\s+/i)[0]!;
+  return /\b(?:results|minutes|notes|figures|accounts|kpis|statistics|records|returns|findings|responses|comments|metrics|numbers|papers|slides)$/i.test(head) ? verb : `${verb}s`;
 }
 
 /** Past tenses that end in neither -s nor -ed: they agree with any subject ("we lost" → "Velora lost"). */
@@ -355,7 +357,7 @@ export function headline(theme: Theme): Headline {
     text = cur.of || startsWithFigure(cur) ? `${name}: ${fromFigure(c, cur)}` : `${name}: ${counted(cur)}${c.qualifier ? ` ${c.qualifier}` : ''}`;
   } else if (cur && id === 'ageing-workforce' && cur.of) {
     text = `${capitalise(written(cur))} of ${cur.of} are close to retirement`;
-  } else if (cur && cur.of && !theme.measure && startsWithFigure(cur)) {
+  } else if (cur && cur.of && !theme.measure && startsWithFigure(cur) && c.kind !== 'label') {
     text = `${name}: ${fromFigure(c, cur)}`;
   } else if (cur && cur.of) {
     // a sentence with its verb ("Direct bookings account for 38% of room nights"), not a label and its value
