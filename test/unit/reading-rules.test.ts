@@ -408,4 +408,19 @@ describe('what the development half taught next (each rule on sentences of its o
     expect(text).toMatch(/Revenue grew 4% to £31m/);
     expect(text).not.toMatch(/reported revenue grew|minutes of the board (?:reports|records)\b/i);
   });
+
+  it('reads no figure from a telephone number, and a sum that sizes a noun is not its clause\'s value', async () => {
+    const claims = await readText('Follow-ups: ask IT for outage logs (call J. Ortiz on +44 161 496 0321). NPS is +38. Cash is tighter than we would like: debtor days are 61, and the £30m revolving facility was 77% drawn in June.');
+    expect(claims.flatMap((c) => c.figures.map((f) => f.text))).not.toEqual(expect.arrayContaining(['+44', '161', '496', '0321']));
+    expect(claimOf(claims, /promoter/i)).toMatchObject({ current: { text: '+38' } });
+    expect(claimOf(claims, /^Debtor days/)).toMatchObject({ current: { value: 61 } });
+    expect(claimOf(claims, /facility/i)).toMatchObject({ current: { value: 77 }, valence: -1 });
+  });
+
+  it('takes an invitation to bid as an opening, and a request or a forecast market as an event rather than a measure', async () => {
+    const events = async (text: string) => (await readText(text)).filter((c) => c.kind === 'event');
+    expect((await events('The county said it will re-tender the school transport lot in May and would welcome a bid if we add wheelchair vehicles.'))[0]).toMatchObject({ valence: 1 });
+    expect((await events('Sea freight from India into the UK is forecast to grow 9% a year to 2030.'))[0]).toMatchObject({ valence: 1 });
+    expect((await events('Four clients have asked whether we can handle their carbon reporting under the new rules.'))[0]).toMatchObject({ valence: 1 });
+  });
 });

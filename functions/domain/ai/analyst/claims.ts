@@ -90,7 +90,7 @@ const INSTRUCTION = /\b(?:ignore (?:all |any )?(?:previous|prior|above) instruct
 const CAUSE_MARKERS = /\b(?:because of|due to|driven by|owing to|caused by|reflects|reflecting|mainly through|mostly on the back of|on the back of|the main drivers were|as a result of)\b/i;
 const EXTERNAL_SUBJECT = /\b(?:competitors?|rivals?|discount (?:chain|retailer|competitor)s?|market|customers? (?:say|said|told|would|want|plan|intend)|regulat\w*|mandatory|mandate|legislation|law|government|prices? of|tariffs?|commissioners?|care board|tender(?:ing|s)?|inspection|inspectorate)\b/i;
 const GOOD_WORDS = /\b(?:less risk|lower risk|was better|were better|is better|strength|strong|ahead of|well within|best|excellent|advantage|opportunit\w*|encouraging|under-served|opening|could add|upside|well placed|tender(?:ing|s)?|proud|a record|healthy|good for|better than|highest|the best|bright spot|(?<!(?:rivals?|competitors?|they|who) )(?:won|secured|was awarded|were awarded))\b/i;
-const BAD_WORDS = /\b(?:worr\w*|problem|concern|weak\w*|remains? high|too (?:much|many|high|long|slow)|difficult|(?<!(?:less|lower|reduced|little) )risk|threat|late|behind|lose|lost|pressure|deferred|not spent|spreadsheets?|paper|manual(?:ly)?|by hand|wall-chart|reactive|bottleneck|unanswered|sore point|badly|loss-making|overr[au]n|shortfall|not good|less happy|unhappy|struggl\w*|strain\w*|lowest|the worst|worst|unmanageable|complain\w*|(?:still |remains? |is |was )negative|(?:hard|difficult|slow) to (?:use|find|reach|navigate|understand))\b/i;
+const BAD_WORDS = /\b(?:tighter than|(?:is|are|was|were) (?:too )?tight|squeezed|stretched|hurting|worr\w*|problem|concern|weak\w*|remains? high|too (?:much|many|high|long|slow)|difficult|(?<!(?:less|lower|reduced|little) )risk|threat|late|behind|lose|lost|pressure|deferred|not spent|spreadsheets?|paper|manual(?:ly)?|by hand|wall-chart|reactive|bottleneck|unanswered|sore point|badly|loss-making|overr[au]n|shortfall|not good|less happy|unhappy|struggl\w*|strain\w*|lowest|the worst|worst|unmanageable|complain\w*|(?:still |remains? |is |was )negative|(?:hard|difficult|slow) to (?:use|find|reach|navigate|understand))\b/i;
 
 // ── subjects, names and entities ──────────────────────────────────────────────────────────────────────
 
@@ -420,7 +420,19 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
   // a number inside a note's label, after its preposition ("Calls answered within 20 seconds: 71%"), is a word of the label
   const colonAt = tokens.findIndex((t) => t.text === ':');
   const inLabel = (f: RawFigure) => colonAt > f.last && /^(?:within|in|per|under|over|after|before|by)$/.test(tokens[f.first - 1]?.lower ?? '') && raw.some((g) => g.first > colonAt);
-  const figures = raw.filter((f) => !inAppositive(f) && !inLabel(f)).map((f) => {
+  // a size that modifies a noun inside a clause with another figure is not that clause's value ("the €25m facility was 82% drawn")
+  const clauseAt = (f: RawFigure) => spans.find(([s, e]) => f.first >= s && f.first < e);
+  const modifier = (f: RawFigure) => {
+    const before = tokens[f.first - 1];
+    const after = tokens[f.last + 1];
+    // (a size in money or a plain count: "the 4 hours benchmark", "a 20-day target" name a level, not a size)
+    if (f.unit && !/^[£$€]$/.test(f.unit)) return false;
+    if (after && /^(?:benchmark|target|standard|limit|average|norm|plan|budget|threshold|cap|ceiling|floor|minimum|maximum|terms|level)s?$/.test(after.lower)) return false;
+    if (!before || !/^(?:the|a|an|its|our|their|this|that)$/.test(before.lower) || !after || after.type !== 'word' || ['ADP', 'DET', 'CCONJ', 'SCONJ', 'AUX', 'PART', 'PRON', 'PUNCT'].includes(after.pos) || (after.pos === 'VERB' && !/ing$/.test(after.lower))) return false;
+    const own = clauseAt(f);
+    return raw.some((g) => g !== f && clauseAt(g) === own);
+  };
+  const figures = raw.filter((f) => !inAppositive(f) && !inLabel(f) && !modifier(f)).map((f) => {
     const [cs, ce] = clauseOf(f.first);
     const role = roleOf(tokens, f, raw, ce);
     const end = tokens[f.last]!.end - f.trim;

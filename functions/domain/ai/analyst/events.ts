@@ -19,7 +19,7 @@ import { clauseSpans, type FigureRef, rawFigures, roleOf } from './read-claims';
 
 /** Who acts outside the organization. */
 const OUTSIDE_ACTOR =
-  /\b(?:(?:in|into|across|within) the (?:uk|eu|us|usa|world|country|region|continent)|marketplaces?|vendors?|partners?|distributors?|wholesalers?|shipping lines?|airlines?|employers?|unions?|the dollar|the euro|sterling|exchange rates?|customers?|clients?|buyers?|retailers?|chains?|competitors?|rivals?|incumbents?|entrants?|brokers?|landlords?|housing associations?|councils?|government|state|ministry|department|regulators?|payers?|insurers?|commissioners?|lenders?|banks?|investors?|suppliers?|operators?|hauliers?|players?|market|markets|segment|sector|demand|aggregators?|platforms?|funders?|authority|authorities|agency|agencies|tenants?|residents?|parliament|treasury|hmrc|eu|firms|alliances?|carriers|trusts|smelters|developers|inspectorates?|ombudsman|watchdogs?|city|cities)\b/i;
+  /\b(?:(?:in|into|across|within) the (?:uk|eu|us|usa|world|country|region|continent)|marketplaces?|county|counties|municipalit(?:y|ies)|vendors?|partners?|distributors?|wholesalers?|shipping lines?|airlines?|employers?|unions?|the dollar|the euro|sterling|exchange rates?|customers?|clients?|buyers?|retailers?|chains?|competitors?|rivals?|incumbents?|entrants?|brokers?|landlords?|housing associations?|councils?|government|state|ministry|department|regulators?|payers?|insurers?|commissioners?|lenders?|banks?|investors?|suppliers?|operators?|hauliers?|players?|market|markets|segment|sector|demand|aggregators?|platforms?|funders?|authority|authorities|agency|agencies|tenants?|residents?|parliament|treasury|hmrc|eu|firms|alliances?|carriers|trusts|smelters|developers|inspectorates?|ombudsman|watchdogs?|city|cities)\b/i;
 /** What a rule or a market change is called. */
 const OUTSIDE_TOPIC =
   /\b(?:national insurance|pay awards?|cooling-off|rent reviews?|lease reviews?|mergers?|mandate|duty|tax|taxes|levy|levies|tariffs?|regulation|regulations|rules?|law|legislation|ban|review|reform|maps?|approvals?|licen[cs]e|programme|program|scheme|framework|reimbursement|subsid(?:y|ies)|grants?|funding|funds?|tender|tenders|contract|contracts|inflation|interest rates?|(?:living|minimum) wage|policy|consents?|permits?|trading (?:scheme|system)|agreements?|act|acts|directives?|codes? of practice|standards?|timescales?|inspections?|regime|settlement|caps?|quotas?|limits?)\b/i;
@@ -181,7 +181,9 @@ export function eventsOf(sentence: ParsedSentence, ctx: EventContext, related: r
     const judged = spelled ? `${sentence.text.slice(tokens[spans[i - 1]![0]]!.start - sentence.start, clause[0]!.start - sentence.start).toLowerCase()} ${lower}` : lower;
     const threat = THREAT.test(judged);
     const opportunity = OPPORTUNITY.test(judged);
-    let valence: 1 | -1 | 0 = SAVING.test(judged) ? 1 : threat && !/\bat lower prices\b/.test(lower) ? -1 : opportunity ? 1 : 0;
+    // an invitation to bid is an opening whatever else is retendered ("will re-tender lot 1 … and would welcome a bid")
+    const invited = /\b(?:would welcome (?:a |our )?(?:bid|proposal|tender)|invit\w+ (?:us |the \w+ )?to (?:bid|tender|quote|pitch)|asked us to (?:bid|quote|tender|pitch))\b/.test(judged);
+    let valence: 1 | -1 | 0 = SAVING.test(judged) || invited ? 1 : threat && !/\bat lower prices\b/.test(lower) ? -1 : opportunity ? 1 : 0;
     let until = clause.at(-1)!;
     let nextFigures: FigureRef[] = [];
     // an announcement whose meaning the next sentence gives, without an actor of its own ("Priya expects £2bn of the work …")
@@ -295,3 +297,7 @@ export function eventsOf(sentence: ParsedSentence, ctx: EventContext, related: r
   }
   return out;
 }
+
+/** An event that outweighs a measure read in its clause: a request or an invitation from outside, a market forecast to grow. */
+export const outweighsMeasure = (text: string): boolean =>
+  /\b(?:ha(?:s|ve|d) asked (?:us|whether|if)|asked (?:us|whether we|if we)|would welcome|(?:is|are) forecast to (?:grow|rise)|(?:is|are) expected to (?:grow|rise)|invit\w+ (?:us|the \w+) to)\b/i.test(text);

@@ -247,7 +247,7 @@ const HEAD_WORDS: readonly HeadWords[] = [
   // specific phrases first
   { match: /\b(?:combined|expense|cost|loss|cost-to-income|cost to income) ratios?\b/, polarity: -1, dimension: 'Financial Performance', argument: COSTS },
   { match: /\b(?:solvency|capital|coverage|liquidity|current|quick) (?:coverage|ratios?|cover)\b|\bsolvency\b/, polarity: 1, dimension: 'Risks & Compliance', argument: BALANCE },
-  { match: /\b(?:net debt|leverage|gearing|borrowings?|overdraft)\b/, polarity: -1, dimension: 'Risks & Compliance', argument: BALANCE },
+  { match: /\b(?:net debt|leverage|gearing|borrowings?|overdraft|(?:credit|working[- ]capital|revolving|loan) facility|rcf)\b/, polarity: -1, dimension: 'Risks & Compliance', argument: BALANCE },
   { match: /\b(?:free |cash )?reserves?\b|\bcash (?:balance|position|runway)\b|\bheadroom\b|\brunway\b/, polarity: 1, dimension: 'Risks & Compliance', argument: BALANCE },
   { match: /\bretentions\b|\bdebtor days\b|\bdays? sales outstanding\b|\bdso\b|\b(?:payment|paid|pay) (?:days|terms)\b|\boverdue\b|\breceivables?\b/, polarity: -1, dimension: 'Financial Performance', argument: CASH, level: -1 },
   { match: /\b(?:staff|payroll|labour|labor|wage|salary|agency|overtime|contractor) (?:costs?|bill|spend)\b|\bpayroll\b/, polarity: -1, dimension: 'Financial Performance', argument: COSTS },

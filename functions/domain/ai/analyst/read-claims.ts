@@ -86,6 +86,14 @@ export function rawFigures(tokens: readonly Token[]): RawFigure[] {
     // a small number in words with its unit of time ("about four months")
     const spelled = t.type !== 'number' && WORD_NUMBERS[t.lower] !== undefined && /^(?:days|weeks|months|years|hours|minutes)$/.test(tokens[i + 1]?.lower ?? '') && /^(?:is|was|are|were|be|about|around|roughly|nearly|almost|takes|took|averages|averaged|at|remains|stands|over|under|now)$/.test(tokens[i - 1]?.lower ?? '') && !/^(?:for|over|in|within|after)$/.test(tokens[i - 2]?.lower ?? '');
     if (t.type !== 'number' && !counting && !spelled) continue;
+    // "+49 40 555 0192", "phone 0161 496 0000", "extension 220": a telephone number, not a figure
+    let run = i;
+    while (run > 0 && tokens[run - 1]!.type === 'number') run--;
+    let runEnd = i;
+    while (tokens[runEnd + 1]?.type === 'number') runEnd++;
+    // (a run of three or more groups of digits opening with "+" or "0"; "+4.2%" and "NPS +42" are figures)
+    const dialled = runEnd - run >= 2 && /^(?:\+|0)\d/.test(tokens[run]!.text) && tokens.slice(run, runEnd + 1).every((x) => /^\+?\d+$/.test(x.text));
+    if (dialled || /^(?:phone|tel|telephone|mobile|extension|ext|fax)\.?$/.test(tokens[run - 1]?.lower ?? '')) continue;
     // "1 January 2026", "SOC 2", "ISO 14001": part of a date or a name, not a figure
     if (MONTH_WORDS.has(tokens[i + 1]?.lower ?? '') || MONTH_WORDS.has(tokens[i - 1]?.lower ?? '')) continue;
     // ("NPS 42", "OEE 61%" are a measure and its value)
@@ -201,7 +209,7 @@ export function rawFigures(tokens: readonly Token[]): RawFigure[] {
 export const UP_WORDS: ReadonlySet<string> = new Set(['rise', 'rose', 'risen', 'rising', 'grow', 'grew', 'grown', 'growing', 'growth', 'increase', 'increased', 'increasing', 'up', 'higher', 'climb', 'climbed', 'lengthen', 'lengthened', 'jump', 'jumped', 'double', 'doubled', 'above', 'gain', 'gained', 'expand', 'expanded']);
 export const DOWN_WORDS: ReadonlySet<string> = new Set(['halve', 'halved', 'halving', 'fall', 'fell', 'fallen', 'falling', 'decline', 'declined', 'declining', 'decrease', 'decreased', 'drop', 'dropped', 'down', 'lower', 'cut', 'reduce', 'reduced', 'shrink', 'shrank', 'shorten', 'shortened', 'slip', 'slipped', 'below', 'lose', 'lost', 'cheaper']);
 const BENCHMARK_WORDS =
-  /^(?:average|benchmark|benchmarks|target|targets|sector|industry|peers?|world-class|norm|plan|require|requires|required|better-run|contractual|promise[sd]?|guided|guidance|policy|budget|budgeted|covenant|limit|safe|national|charter|appetite|threshold|cap|ceiling|maximum|minimum|floor|assumed|breakeven)$/;
+  /^(?:average|benchmark|benchmarks|target|targets|sector|industry|peers?|world-class|norm|plan|require|requires|required|better-run|contractual|promise[sd]?|guided|guidance|policy|budget|budgeted|covenant|limit|safe|national|charter|appetite|threshold|cap|ceiling|maximum|minimum|floor|assumed|breakeven|terms)$/;
 /** Benchmarks a measure must stay under (above one is bad whatever the measure), and over. */
 const CEILING = /\b(?:safe|limit|cap|ceiling|maximum|covenant|threshold|allowed|permitted|tolerance)\b/;
 const FLOOR = /\b(?:minimum|floor|appetite|break-even)\b/;
@@ -400,7 +408,9 @@ function newClauseAfter(tokens: readonly Token[], i: number, end: number): boole
   for (let k = i + 1; k < Math.min(end, i + 9); k++) {
     const t = tokens[k]!;
     // a count can open a subject ("and 1 in 4 calls went unanswered"); a value with its unit cannot ("2.1 months of spend")
-    if (t.type === 'number' && (UNIT[tokens[k + 1]?.lower ?? ''] || MAGNITUDE[tokens[k + 1]?.lower ?? ''] || tokens[k - 1]?.type === 'currency') && !(tokens[k + 1]?.text === '%' && tokens[k + 2]?.lower === 'of')) return false;
+    // (after a determiner the value is a modifier inside the subject: "and the €25m facility was 82% drawn")
+    const modifier = !UNIT[tokens[k + 1]?.lower ?? ''] && (DETERMINERS.has(tokens[k - 1]?.lower ?? '') || (tokens[k - 1]?.type === 'currency' && DETERMINERS.has(tokens[k - 2]?.lower ?? '')));
+    if (t.type === 'number' && !modifier && (UNIT[tokens[k + 1]?.lower ?? ''] || MAGNITUDE[tokens[k + 1]?.lower ?? ''] || tokens[k - 1]?.type === 'currency') && !(tokens[k + 1]?.text === '%' && tokens[k + 2]?.lower === 'of')) return false;
     if (t.type === 'number' || t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'PRON') noun = true;
     else if (isVerbAt(tokens, k)) return noun;
     else if (t.pos === 'PUNCT' && t.text !== '-' && t.text !== "'") return false;

@@ -12,7 +12,7 @@
  */
 import { instructionEnd } from '../text/grounding';
 import { type Claim, claimsOf, entitiesIn, isHeaderRow, isInstruction, isProposal, tableCells, type TableCell, tableRowClaim, withBenchmark, withPrevious } from './claims';
-import { eventsOf } from './events';
+import { eventsOf, outweighsMeasure } from './events';
 import { mayNameMeasure, measuresIn } from './measures';
 import { loadNlp, type ParsedSentence, parseSpan } from './nlp';
 
@@ -302,7 +302,13 @@ export async function readEvidence(items: readonly ReadableEvidence[], ignore: R
         const measured = found.filter((c) => c.measure && (c.clause || c.external));
         const events = eventsOf(s, { evidence_id: item.id, order, ignore, organization, ...(parsed[order + 1] ? { next: parsed[order + 1] } : {}), ...(order > 0 ? { previous: parsed[order - 1] } : {}) }, [...claims, ...found]);
         // a clause that states a measure of the table is a result, not an event ("defects were 12 ppm, well within the 50 ppm our customers require")
-        for (const e of [...events]) if (measured.some((c) => (c.clause ? c.clause.start <= e.clause!.start && c.clause.end > e.clause!.start : true))) events.splice(events.indexOf(e), 1);
+        // (unless the event is a request, an invitation or a market forecast to grow: then the measure's clause is the event's)
+        for (const e of [...events]) {
+          const over = measured.filter((c) => (c.clause ? c.clause.start <= e.clause!.start && c.clause.end > e.clause!.start : true));
+          if (!over.length) continue;
+          if (e.valence === 1 && outweighsMeasure(s.text.slice(e.clause!.start - s.start, e.clause!.end - s.start))) for (const c of over) found.splice(found.indexOf(c), 1);
+          else events.splice(events.indexOf(e), 1);
+        }
         // an event that goes on into a clause a measure of the outside reads ("and that market is growing about 20% a year") states it
         for (const e of events) for (const c of [...found]) if (c.measure?.scope === 'external' && c.clause && c.clause.start > e.clause!.start && c.clause.end <= e.clause!.end) found.splice(found.indexOf(c), 1);
         // a figure of an event's clause is the event's, not a measure of its own ("will cut its housing-support contracts by 8%")
