@@ -423,4 +423,20 @@ describe('what the development half taught next (each rule on sentences of its o
     expect((await events('Sea freight from India into the UK is forecast to grow 9% a year to 2030.'))[0]).toMatchObject({ valence: 1 });
     expect((await events('Four clients have asked whether we can handle their carbon reporting under the new rules.'))[0]).toMatchObject({ valence: 1 });
   });
+
+  it("reads a chat's time-stamped speaker labels and fillers as no part of the statement, and a rival opening sites as a threat", async () => {
+    const claims = await readText('[12/03 09:15] Dan Hale (Ops): heads up, FitNow is opening 12 gyms in our region over the next year at $9.99 a week');
+    const [rival] = claims.filter((c) => c.kind === 'event');
+    expect(rival).toMatchObject({ valence: -1 });
+    expect(claims.some((c) => /Hale|^\[/.test(c.name))).toBe(false);
+    // the faithfulness check reads past the fillers too
+    expect(claimProblem('The chat reports that FitNow is opening 12 gyms in the region.', { citations: [{ quote: 'heads up, FitNow is opening 12 gyms in our region over the next year' }] }, new Set())).toBeNull();
+  });
+
+  it('takes the judgement of a heading for the levels listed under it, and reads "opening hours" as a measure, not an opening', async () => {
+    const claims = await readText(['What guests rate well', '- Check-in speed: 88% satisfied.', '', 'What guests rate poorly', '- Room cleanliness: 61% satisfied.', '- Opening hours of the spa: 59% satisfied.'].join('\n'));
+    expect(claimOf(claims, /^Check-in speed/).valence).toBe(1);
+    expect(claimOf(claims, /^Room cleanliness/).valence).toBe(-1);
+    expect(claims.filter((c) => c.kind === 'event')).toEqual([]);
+  });
 });

@@ -51,11 +51,16 @@ const PROPOSAL_LINE = /\b(?:would like|wants? to|recommends?|propose|plans? to|i
 const HEADING = /^[^.!?;]{2,80}$/;
 /** A paragraph's number before its first word: "2.2 ", "4. ", "3.1.2 " (with a dot), followed by a capitalised word. */
 const OUTLINE_NUMBER = /^(?:\d{1,2}\.\d{1,2}(?:\.\d{1,2})*\.?|\d{1,2}\.)\s+(?=\p{Lu}\p{Ll})/u;
+/** Headings that judge the items listed under them. */
+const GOOD_HEADING = /\b(?:rated? (?:well|highly)|rate (?:well|highly)|strengths?|positives|highlights|what went well|good news|bright spots?)\b/i;
+const BAD_HEADING = /\b(?:rated? (?:poorly|badly|low)|rate (?:poorly|badly|low)|weakness(?:es)?|negatives|lowlights|concerns|what went (?:badly|wrong)|areas? (?:for|of) (?:improvement|concern))\b/i;
+
 /**
- * Who speaks, before a line of a transcript: "Q - Aisha Patel, Northgate Securities:", "A - Claire Dunne:",
+ * Who speaks, before a line of a transcript or a chat: "Q - Aisha Patel, Northgate Securities:", "A - Claire Dunne:",
+ * "[04/09 14:47] Mia Chen (CFO):",
  * "Rhys Morgan (CEO):", "Operator:". Not a word of what is said (a label of a note, "Net revenue:", is kept).
  */
-const SPEAKER = /^(?:[QA]\s*[-–—]\s*[^:\n]{2,60}:|\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+){0,2}\s+\([^()\n]{2,40}\):|Operator:|Moderator:)\s+(?=\S)/u;
+const SPEAKER = /^(?:\[[\d/:.,\s-]{3,24}\]\s*(?:\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+){0,2}(?:\s+\([^()\n]{2,40}\))?:)?|[QA]\s*[-–—]\s*[^:\n]{2,60}:|\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+){0,2}\s+\([^()\n]{2,40}\):|Operator:|Moderator:)\s+(?=\S)/u;
 
 interface Line {
   evidence: number;
@@ -278,6 +283,9 @@ export async function readEvidence(items: readonly ReadableEvidence[], ignore: R
         ...(parsed[order + 1] ? { next: parsed[order + 1] } : {}),
         ...(order > 0 ? { previous: parsed[order - 1] } : {}),
       });
+      // a heading that judges what is listed under it ("What members rate poorly", "Highlights") judges a level that nothing else compares
+      const verdict = GOOD_HEADING.test(s.heading) ? 1 : BAD_HEADING.test(s.heading) ? -1 : 0;
+      if (verdict) for (const c of found) if (c.current && !c.previous && !c.benchmark && !c.change && !c.measure?.intrinsic && c.kind !== 'event') c.valence = verdict;
       // a figure that refers to the claim of the sentence before ("Two years ago it was one in four") is that claim's earlier value or benchmark
       for (const c of [...found]) {
         if (c.key !== 'refers') continue;

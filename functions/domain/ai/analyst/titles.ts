@@ -233,6 +233,8 @@ function reported(theme: Theme): string | undefined {
   // (a label of two or more words that names a thing, "Lactoferrin line:", is the statement's topic and is kept)
   text = text.replace(/^(?:[A-Z][\w-]*(?:\s+[\w-]+){0,3}):\s+(?=\S)/, (label) => (/\d/.test(label) || (c.kind === 'event' && /^\S+\s+\S+/.test(label) && !/^(?:On|In|At|For|From|About|Regarding|Re)\b/.test(label)) ? label : ''));
   if (frame) text = text.slice(frame[0].length);
+  // a chat's fillers before the statement ("heads up,", "also fyi,", "btw") are not part of it
+  text = text.replace(/^(?:(?:heads[- ]up|also|and|so|btw|fyi|ok|okay|quick one|just|note)[,:;!-]?\s+)+/i, '');
   // one sentence: a statement that goes on into the next sentence is joined to it
   // (the sentence joined after a ";" starts in lower case unless it opens with a name: "…; on today's mix …")
   text = asReported(text, theme.organization ?? 'the organization')

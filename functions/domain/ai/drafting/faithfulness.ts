@@ -162,6 +162,10 @@ const verbLike = (tokens: readonly ClauseToken[], k: number) =>
 function withoutFrame(all: readonly ClauseToken[]): ClauseToken[] {
   // a speaker's label that opens a line of a transcript ("MK:", "A:") is not a word of the clause
   let tokens = /^[A-Z]{1,3}$/.test(all[0]?.text ?? '') && all[1]?.text === ':' ? all.slice(2) : all;
+  // a chat's fillers before the statement ("heads up,", "also fyi,", "btw") are not its subject
+  let filler = 0;
+  while (filler < tokens.length && /^(?:heads|up|also|and|so|btw|fyi|ok|okay|just|note|,|:|-)$/.test(tokens[filler]!.lower) && filler < 5) filler++;
+  if (filler > 0 && filler < tokens.length && tokens.slice(0, filler).some((t) => /^(?:heads|btw|fyi|ok|okay)$/.test(t.lower))) tokens = tokens.slice(filler);
   // a label that opens a note ("On the outside world:", "Regulation:") names no measure of the clause after it
   const colon = tokens.findIndex((t) => t.text === ':');
   // ("Free reserves: 2.1 months of spend" is the label's measure: a word after "of" or an article is no verb)
