@@ -439,4 +439,33 @@ describe('what the development half taught next (each rule on sentences of its o
     expect(claimOf(claims, /^Room cleanliness/).valence).toBe(-1);
     expect(claims.filter((c) => c.kind === 'event')).toEqual([]);
   });
+
+  it("reads meeting jottings: a table's periods by their years in any order, abbreviated units and benchmarks, 't/o' as turnover, a rival's arrival", async () => {
+    const claims = await readText(
+      [
+        '| Measure | H2 FY26 | H2 plan | H2 FY25 |',
+        '|---|---|---|---|',
+        '| Covers (k) | 212 | 220 | 198 |',
+        '',
+        '- avg wait for a table at peak = 31 min vs 20 min std.',
+        '- bar staff t/o 88% annualised, sector ~70%.',
+        '- Grill Republic: arrival of c.12 sites in the south west over next 2 yrs.',
+      ].join('\n'),
+    );
+    expect(claimOf(claims, /^Covers/)).toMatchObject({ current: { value: 212 }, previous: { value: 198 }, benchmark: { value: 220 } });
+    expect(claims.find((c) => c.current?.value === 31)).toMatchObject({ current: { unit: 'minutes' }, benchmark: { value: 20 }, valence: -1 });
+    expect(judgeByWords('bar staff t/o')?.polarity).toBe(-1);
+    expect(claims.filter((c) => c.kind === 'event')[0]).toMatchObject({ valence: -1 });
+  });
+
+  it("does not take another paragraph's judgement for a bare level, and leaves a prose list's ordinal out of a reported statement", async () => {
+    const evidence = [{ id: 'e1', title: 'Memo from the finance director', type: 'file' as const, relevance: 0.8, text: 'First, the ministry will raise the landfill levy by £8 a tonne from April. Second, Eastgate Retail has asked us to run waste collection at three of its parks.\n\nThe terms are the best we have been offered.\n\nDrivers at the year end numbered 212.' }];
+    const analysis = await analyse(evidence, 'Harlow Waste', []);
+    const drivers = analysis.reading.claims.find((c) => c.current?.value === 212);
+    expect(drivers?.valence ?? 0).toBe(0);
+    const { output } = draftFindings(analysis, []);
+    const text = output.findings.map((f) => f.statement).join(' ');
+    expect(text).toMatch(/reports that Eastgate Retail has asked/);
+    expect(text).not.toMatch(/reports that (?:First|Second),/);
+  });
 });

@@ -141,6 +141,8 @@ export interface SentenceContext {
   next?: ParsedSentence;
   /** the sentence before this one, for what "it" and "the cost" refer to, and for its judgement ("We lose too many …") */
   previous?: ParsedSentence;
+  /** whether a blank line separates the sentence before from this one (another paragraph's judgement is not this one's) */
+  afterBreak?: boolean;
   /** capitalised words the item writes mid-sentence (names, places): a sentence's capitalised first word is a name only when it is among them */
   names?: ReadonlySet<string>;
 }
@@ -299,6 +301,13 @@ export function tableRowClaim(row: { text: string; start: number }, cells: reado
     else if (BENCHMARK_COLUMN.test(heading)) benchmark ??= { ...figure, role: 'benchmark', label: BENCHMARK_COLUMN.exec(heading)![0].toLowerCase() };
     else periods.push(figure);
   });
+  // periods headed by their years stand in any order ("H1 FY25 | H1 budget | H1 FY24"): the latest year is today's
+  const yearOf = (f: FigureRef) => {
+    const heading = header[cells.findIndex((c) => c.start <= f.start && f.start < c.start + c.text.length)] ?? '';
+    const m = /(?:^|\b|fy\s?|')(\d{2}|(?:19|20)\d{2})(?:\/\d{2,4})?\b/i.exec(heading);
+    return m ? (m[1]!.length === 2 ? 2000 + Number(m[1]) : Number(m[1])) : undefined;
+  };
+  if (periods.length >= 2 && periods.every((f) => yearOf(f) !== undefined)) periods.sort((a, b) => yearOf(a)! - yearOf(b)!);
   const current = periods.at(-1);
   const before = earlier ?? periods.at(-2);
   const previous: FigureRef | undefined = before && current && before.unit === current.unit ? { ...before, role: 'previous' } : undefined;
@@ -607,7 +616,7 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
       valence =
         judged(clauseText) ||
         judged(lower) ||
-        (ctx.previous && !/\d/.test(ctx.previous.text) ? judged(ctx.previous.text.toLowerCase()) : 0) ||
+        (ctx.previous && !ctx.afterBreak && !/\d/.test(ctx.previous.text) ? judged(ctx.previous.text.toLowerCase()) : 0) ||
         // a verdict of a word or two after it ("Order book £410m = about 1.6 years of revenue. Healthy.")
         (ctx.next && !/\d/.test(ctx.next.text) && ctx.next.tokens.filter((t) => /\p{L}/u.test(t.text)).length <= 3 ? judged(ctx.next.text.toLowerCase()) : 0);
     }

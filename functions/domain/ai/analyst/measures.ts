@@ -268,7 +268,7 @@ const HEAD_WORDS: readonly HeadWords[] = [
   { match: /\b(?:empty running|empty miles?|unused|idle|spare capacity|void|on the bench|bench)\b|\bran empty\b/, polarity: -1, dimension: 'Operational Efficiency', argument: CAPACITY, level: -1 },
   { match: /\b(?:impaired|non-performing|defaults?|delinquen\w+|under-?used|underutili[sz]ed|deficit|loss|losses|overruns?|write-offs?|write-downs?|impairments?|arrears|bad debts?|debts?)\b/, polarity: -1, dimension: 'Financial Performance', argument: COSTS, level: -1 },
   { match: /\b(?:taxe?s?|levy|levies|tariffs?|duty|duties)\b/, polarity: -1, dimension: 'Risks & Compliance', argument: COSTS },
-  { match: /\b(?:agency|overspend|spend|spending|costs?|expenses?|overheads?|commissions?|prices? paid|bill)\b/, polarity: -1, dimension: 'Financial Performance', argument: COSTS },
+  { match: /\b(?:agency|overspend|spend|spending|costs?|expenses?|overheads?|commissions?|prices? paid|bill|labou?r)\b/, polarity: -1, dimension: 'Financial Performance', argument: COSTS },
   { match: /\b(?:(?:ore |head |mill )?grade|recovery rate|yield rate|oee|overall equipment effectiveness|efficiency|utili[sz]ation|occupancy|productivity|throughput|uptime|availability|capacity used|attendance|punctuality|reliability|on[- ]time|first[- ]time|straight[- ]through|automation|digital|self[- ]service|completion|continuation|progression|pass rates?|attainment)\b/, polarity: 1, dimension: 'Operational Efficiency', argument: CAPACITY },
   { match: /\b(?:satisf\w*|recommend\w*|promoter|nps|loyalty|rated (?:good|excellent|outstanding|highly|positively|very|as good)|ratings?|scores?|stars?|good value|trust|positivity|favourab\w*|favorab\w*)\b/, polarity: 1, dimension: 'Market & Customers', argument: CUSTOMERS, level: 1 },
   { match: /\b(?:retention|renewals?|repeat|conversion|win rates?|wins?|bids? won|bids?|tender conversion|market share|share of|penetration|take[- ]up|adoption|direct bookings|subscribers|members(?:hip)?|customers|passengers|visitors|circulation|readership|audiences?|enrolments?|enrollments?|applications|referrals?|recruitment|intake|admissions|sign-?ups|registrations|new (?:customers|clients|members|students|business)|(?:passenger|visitor|customer|member|student|pupil|subscriber|user|guest) numbers|(?:payment|transaction|sales|trading|shipment|order|production|passenger|freight|traffic|processing|merchandise|lending|deposit) volumes?|shipments|covers|footfall)\b/, polarity: 1, dimension: 'Market & Customers', argument: CUSTOMERS },
@@ -279,7 +279,13 @@ const HEAD_WORDS: readonly HeadWords[] = [
 
 /** The polarity and dimension of a measure the table does not name, from its head words (undefined when none). */
 export function judgeByWords(name: string): { polarity: Polarity; dimension: Dimension; argument: string; level?: 1 | -1 } | undefined {
-  const lower = name.toLowerCase();
+  // the abbreviations of notes are read as their words ("FOH staff t/o", "avg wait", "rev")
+  const lower = name
+    .toLowerCase()
+    .replace(/\bt\/o\b/g, 'turnover')
+    .replace(/\bavg\b/g, 'average')
+    .replace(/\brev\b/g, 'revenue')
+    .replace(/\bsat\b/g, 'satisfaction');
   // the head decides: the words before the phrase's first preposition ("tickets" of "tickets per 1,000 orders"), then the whole
   const head = lower.split(/\s(?:per|of|for|in|at|to|from|with|by|on|across|among|against|than)\s/)[0]!;
   return (head !== lower ? HEAD_WORDS.find((h) => h.match.test(head)) : undefined) ?? HEAD_WORDS.find((h) => h.match.test(lower));

@@ -48,7 +48,7 @@ const MAGNITUDE: Record<string, number> = { k: 1e3, thousand: 1e3, m: 1e6, mn: 1
 const UNIT: Record<string, string> = {
   '%': '%', percent: '%', pct: '%', points: 'pt', point: 'pt', pts: 'pt', pp: 'pt', ppm: 'ppm', bps: 'bp', bp: 'bp',
   day: 'days', days: 'days', week: 'weeks', weeks: 'weeks', month: 'months', months: 'months', hour: 'hours', hours: 'hours',
-  minute: 'minutes', minutes: 'minutes', year: 'years', years: 'years', x: 'x', times: 'x',
+  minute: 'minutes', minutes: 'minutes', min: 'minutes', mins: 'minutes', hr: 'hours', hrs: 'hours', yr: 'years', yrs: 'years', year: 'years', years: 'years', x: 'x', times: 'x',
 };
 const YEAR = /^(?:19|20)\d{2}$/;
 const MONTH_WORDS = new Set(['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december', 'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec']);
@@ -209,7 +209,7 @@ export function rawFigures(tokens: readonly Token[]): RawFigure[] {
 export const UP_WORDS: ReadonlySet<string> = new Set(['rise', 'rose', 'risen', 'rising', 'grow', 'grew', 'grown', 'growing', 'growth', 'increase', 'increased', 'increasing', 'up', 'higher', 'climb', 'climbed', 'lengthen', 'lengthened', 'jump', 'jumped', 'double', 'doubled', 'above', 'gain', 'gained', 'expand', 'expanded']);
 export const DOWN_WORDS: ReadonlySet<string> = new Set(['halve', 'halved', 'halving', 'fall', 'fell', 'fallen', 'falling', 'decline', 'declined', 'declining', 'decrease', 'decreased', 'drop', 'dropped', 'down', 'lower', 'cut', 'reduce', 'reduced', 'shrink', 'shrank', 'shorten', 'shortened', 'slip', 'slipped', 'below', 'lose', 'lost', 'cheaper']);
 const BENCHMARK_WORDS =
-  /^(?:average|benchmark|benchmarks|target|targets|sector|industry|peers?|world-class|norm|plan|require|requires|required|better-run|contractual|promise[sd]?|guided|guidance|policy|budget|budgeted|covenant|limit|safe|national|charter|appetite|threshold|cap|ceiling|maximum|minimum|floor|assumed|breakeven|terms)$/;
+  /^(?:average|benchmark|benchmarks|target|targets|sector|industry|peers?|world-class|norm|plan|require|requires|required|better-run|contractual|promise[sd]?|guided|guidance|policy|budget|budgeted|bud|tgt|std|covenant|limit|safe|national|charter|appetite|threshold|cap|ceiling|maximum|minimum|floor|assumed|breakeven|terms)$/;
 /** Benchmarks a measure must stay under (above one is bad whatever the measure), and over. */
 const CEILING = /\b(?:safe|limit|cap|ceiling|maximum|covenant|threshold|allowed|permitted|tolerance)\b/;
 const FLOOR = /\b(?:minimum|floor|appetite|break-even)\b/;

@@ -281,7 +281,7 @@ export async function readEvidence(items: readonly ReadableEvidence[], ignore: R
         ...(named[order - 1] ? { recent: named[order - 1]!, recentFrom: { start: parsed[order - 1]!.start, end: parsed[order - 1]!.end } } : {}),
         ...(!named[order - 1] && named[order - 2] ? { recent: named[order - 2]!, recentFrom: { start: parsed[order - 2]!.start, end: parsed[order - 2]!.end } } : {}),
         ...(parsed[order + 1] ? { next: parsed[order + 1] } : {}),
-        ...(order > 0 ? { previous: parsed[order - 1] } : {}),
+        ...(order > 0 ? { previous: parsed[order - 1], afterBreak: /\n\s*\n/.test(item.text.slice(parsed[order - 1]!.end, s.start)) } : {}),
       });
       // a heading that judges what is listed under it ("What members rate poorly", "Highlights") judges a level that nothing else compares
       const verdict = GOOD_HEADING.test(s.heading) ? 1 : BAD_HEADING.test(s.heading) ? -1 : 0;

@@ -235,6 +235,8 @@ function reported(theme: Theme): string | undefined {
   if (frame) text = text.slice(frame[0].length);
   // a chat's fillers before the statement ("heads up,", "also fyi,", "btw") are not part of it
   text = text.replace(/^(?:(?:heads[- ]up|also|and|so|btw|fyi|ok|okay|quick one|just|note)[,:;!-]?\s+)+/i, '');
+  // nor the enumeration of a list written as prose ("First, …", "Second, …", "Separately, …")
+  text = text.replace(/^(?:first|second|third|fourth|finally|lastly|separately|in addition|additionally|meanwhile),\s+/i, '');
   // one sentence: a statement that goes on into the next sentence is joined to it
   // (the sentence joined after a ";" starts in lower case unless it opens with a name: "…; on today's mix …")
   text = asReported(text, theme.organization ?? 'the organization')
@@ -250,7 +252,7 @@ function reported(theme: Theme): string | undefined {
 function verbFor(voice: string, verb: 'report' | 'record'): string {
   // (the head noun is the last word before any "of": "the minutes of the board")
   const head = voice.trim().split(/\s+of\s+/i)[0]!;
-  return /\b(?:results|minutes|notes|figures|accounts|kpis|statistics|records|returns|findings|responses|comments|metrics|numbers|papers|slides)$/i.test(head) ? verb : `${verb}s`;
+  return /\b(?:results|minutes|notes|figures|accounts|kpis|statistics|records|returns|findings|responses|comments|metrics|numbers|papers|slides|jottings|highlights|statements|transcripts|\w+ings)$/i.test(head) ? verb : `${verb}s`;
 }
 
 /** Past tenses that end in neither -s nor -ed: they agree with any subject ("we lost" → "Velora lost"). */

@@ -166,6 +166,8 @@ function withoutFrame(all: readonly ClauseToken[]): ClauseToken[] {
   let filler = 0;
   while (filler < tokens.length && /^(?:heads|up|also|and|so|btw|fyi|ok|okay|just|note|,|:|-)$/.test(tokens[filler]!.lower) && filler < 5) filler++;
   if (filler > 0 && filler < tokens.length && tokens.slice(0, filler).some((t) => /^(?:heads|btw|fyi|ok|okay)$/.test(t.lower))) tokens = tokens.slice(filler);
+  // nor is the enumeration of a list written as prose ("First, …", "Separately, …")
+  if (/^(?:first|second|third|fourth|finally|lastly|separately|additionally|meanwhile)$/.test(tokens[0]?.lower ?? '') && tokens[1]?.text === ',') tokens = tokens.slice(2);
   // a label that opens a note ("On the outside world:", "Regulation:") names no measure of the clause after it
   const colon = tokens.findIndex((t) => t.text === ':');
   // ("Free reserves: 2.1 months of spend" is the label's measure: a word after "of" or an article is no verb)
