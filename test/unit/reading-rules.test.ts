@@ -468,4 +468,26 @@ describe('what the development half taught next (each rule on sentences of its o
     expect(text).toMatch(/reports that Eastgate Retail has asked/);
     expect(text).not.toMatch(/reports that (?:First|Second),/);
   });
+
+  it('places the common outside events of any business by their effect: suppliers, lenders, landlords, unions, currencies, entrants, approvals, partners sought, rivals bought, vendors, falling demand', async () => {
+    const valence = async (text: string) => (await readText(text)).find((c) => c.kind === 'event')?.valence;
+    const threats = [
+      'Our largest supplier has told us prices will rise 8% in January.',
+      'The bank will not renew the overdraft when it expires in June.',
+      'The landlord wants to double the rent at the Leeds site when the lease ends in 2026.',
+      'The union has balloted for strike action over the pay offer.',
+      'The weaker pound adds about £2m a year to our imported components.',
+      'Amazon has entered the market with a same-day service.',
+      'The main distributor was acquired by our biggest rival in October.',
+      'Our software vendor will stop supporting the current version in 2026.',
+      'Schools in the county are expecting a 12% drop in pupil numbers by 2028.',
+    ];
+    for (const t of threats) expect([t, await valence(t)]).toEqual([t, -1]);
+    const openings = ['The council has approved our planning application for the new depot.', 'The NHS trust is looking for a partner to run diagnostics in the region, worth £14m over five years.'];
+    for (const t of openings) expect([t, await valence(t)]).toEqual([t, 1]);
+    // rivals' prices that rise leave the organization the cheaper offer
+    expect(claimOf(await readText('Competitor prices have risen 10% since March.'), /Competitor/).valence).toBe(1);
+    // the organization's own wish is no event
+    expect(await valence('We would like to open a new site in York.')).toBeUndefined();
+  });
 });

@@ -610,6 +610,8 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     const clauseText = clauseTokens.map((t) => t.text).join(' ').toLowerCase();
     const breached = current && benchmark?.bound && (benchmark.bound === 1 ? current.value > benchmark.value : current.value < benchmark.value);
     let valence: 1 | -1 | 0 = breached ? -1 : measure ? valenceOf(measure, movement) : polarity ? valenceOf({ polarity }, movement) : 0;
+    // rivals' prices that rise, or stand above the organization's, leave it the cheaper offer
+    if (measure?.id === 'competitor-prices' && change?.dir === 1) valence = 1;
     if ((!measure && valence === 0) || (measure && valence === 0 && !measure.intrinsic)) {
       // no movement to read against the measure: the judgement the source states ("the weakest part", "too many")
       // the sentence before counts when it is a judgement of its own ("Badly.", "We lose too many …"), not a statement of other figures

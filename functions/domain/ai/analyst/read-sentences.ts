@@ -12,7 +12,7 @@
  */
 import { instructionEnd } from '../text/grounding';
 import { type Claim, claimsOf, entitiesIn, isHeaderRow, isInstruction, isProposal, tableCells, type TableCell, tableRowClaim, withBenchmark, withPrevious } from './claims';
-import { eventsOf, outweighsMeasure } from './events';
+import { eventsOf, outsideSubject, outweighsMeasure } from './events';
 import { mayNameMeasure, measuresIn } from './measures';
 import { loadNlp, type ParsedSentence, parseSpan } from './nlp';
 
@@ -306,7 +306,8 @@ export async function readEvidence(items: readonly ReadableEvidence[], ignore: R
         found.splice(found.indexOf(c), 1);
       }
       // what the sentence says is happening outside, where no measure of the table already reads it as outside
-      if (!isProposal(s.text)) {
+      // (an outside actor's own wish is an event: "The landlord wants to double the rent")
+      if (!isProposal(s.text) || outsideSubject(s.text)) {
         const measured = found.filter((c) => c.measure && (c.clause || c.external));
         const events = eventsOf(s, { evidence_id: item.id, order, ignore, organization, ...(parsed[order + 1] ? { next: parsed[order + 1] } : {}), ...(order > 0 ? { previous: parsed[order - 1] } : {}) }, [...claims, ...found]);
         // a clause that states a measure of the table is a result, not an event ("defects were 12 ppm, well within the 50 ppm our customers require")
