@@ -490,4 +490,34 @@ describe('what the development half taught next (each rule on sentences of its o
     // the organization's own wish is no event
     expect(await valence('We would like to open a new site in York.')).toBeUndefined();
   });
+
+  it('places more outside events by their effect: guidance that brings work, charging zones, rivals\' cashback, schemes that recover debt, changes systems cannot handle, falling rolls, bids invited, attacks on neighbours, requests to the organization, payers paying it directly, buying groups', async () => {
+    const valence = async (text: string) => (await readText(text)).find((c) => c.kind === 'event')?.valence;
+    const openings = [
+      "The regulator's new guidance on device testing, which applies from next spring, will call for more lab work; that is squarely our kind of work.",
+      'The water regulator has proposed a hardship scheme that would write off part of the arrears of low-income households; we think it could recover up to £8m of our old debt.',
+      'The county is inviting bids for a new 60-bed care home.',
+      'The health board has asked the practice to take on 3,000 patients from a closing surgery next year.',
+      'From March the two largest insurers will pay claims straight to the garage, which should cut debtor days by half.',
+      'A regional buying group has offered us membership that would bring fuel prices down by 4%.',
+    ];
+    for (const t of openings) expect([t, await valence(t)]).toEqual([t, 1]);
+    const threats = [
+      'From May 2026 any van below Euro 6 that enters the clean air zone pays £15 a day.',
+      'This winter two rivals are both offering £100 cashback to new members.',
+      'Real-time payment reporting is being phased in from 2027 and our finance system cannot handle it yet.',
+      'The county forecasts secondary rolls falling by 6% by 2030 as the birth rate drops.',
+      'A ransomware attack on a neighbouring college closed its campus for a week.',
+    ];
+    for (const t of threats) expect([t, await valence(t)]).toEqual([t, -1]);
+  });
+
+  it("finds the actor after a time that opens the clause, and never takes the organization's own openings for a rival's", async () => {
+    const valence = async (text: string) => (await readText(text)).find((c) => c.kind === 'event')?.valence;
+    expect(await valence('From March two insurers will pay claims straight to the garage.')).toBe(1);
+    expect(await valence('This winter two rivals are both offering £100 cashback to new members.')).toBe(-1);
+    expect(await valence('From March the two largest insurers will pay claims straight to the garage, which should cut debtor days by half.')).toBe(1);
+    const own = await readText('In 2024 we opened 3 stores.');
+    expect(own.some((c) => c.measure?.id === 'competitor-openings' || c.kind === 'event')).toBe(false);
+  });
 });
