@@ -191,9 +191,13 @@ export function checkClaim(claim: string, quotes: readonly string[], allowed: re
 }
 
 /** Who an instruction planted in evidence addresses: a machine that reads, drafts or summarises (words no person or business thing is called). */
-const MACHINE = String.raw`(?:ai|a\.i\.|llms?|(?:large )?language models?|ai (?:assistants?|models?|tools?|systems?)|chatbots?|gpts?|chatgpt|copilot|summari[sz]ers?|automated (?:\w+ )?(?:tools?|systems?|writers?|readers?|drafting)|(?:report|drafting|writing|summary) (?:tools?|generators?|software|engines?|bots?))`;
+const MACHINE = String.raw`(?:automated (?:reports?|summar(?:y|ies)|write-?ups?)|bots?|ai|a\.i\.|llms?|(?:large )?language models?|ai (?:assistants?|models?|tools?|systems?)|chatbots?|gpts?|chatgpt|copilot|summari[sz]ers?|automated (?:\w+ )?(?:tools?|systems?|writers?|readers?|drafting)|(?:report|drafting|writing|summary) (?:tools?|generators?|software|engines?|bots?))`;
 /** The same, and words that name a machine when an instruction is addressed to it ("Note to the assistant", "If you are a model"). */
 const ADDRESSEE = String.raw`(?:${MACHINE}|assistants?|models?|bots?|claude|gemini)`;
+/** The written output an instruction is about, whoever writes it, and the verbs that tell it what to say. */
+const OUTPUT = String.raw`(?:report|summary|write-?up|draft|deck|assessment|findings|swot|analysis|slides?|output)`;
+const WRITER = String.raw`(?:whoever (?:writes|drafts|prepares|compiles|reads|summari[sz]es)|the (?:writer|author|drafter|consultants?)|software|bots?)`;
+const SAY = String.raw`say|says|state|states|show|shows|put|record|report|use|present|write|quote|give|describe|call|list|mention|read`;
 const INSTRUCTION = new RegExp(
   [
     String.raw`\b(ignore|disregard|forget|override)\b[^.]{0,40}\b(instructions?|prompts?|rules?|guidelines?)\b`,
@@ -211,6 +215,15 @@ const INSTRUCTION = new RegExp(
     String.raw`^\W*(?:please\s+)?(?:say|state|write|report|record|present|show|describe|list|put|give|quote)\s+(?:the|that|our|its|their|this)\b[^.]{0,60}\bas\s+(?:about\s+)?[£$€]?\d`,
     String.raw`(?:^|[:;]\s*)\W*(?:please\s+)?(?:do not|don't|don’t|never|must not)\s+(?:mention|include|report|cite|reveal|say|state|flag|list)\b[^.]{0,60}\b(?:report|summary|draft|assessment|swot|findings)\b`,
     String.raw`<!--|\[\[\s*(?:system|instruction|assistant)`,
+    // what the written output must say, with the figure to put in it: "The write-up should state a 15% share", "Make sure the
+    // final report says 15%", "Whoever drafts the report should say …", "Use 15% for market share in the summary"
+    String.raw`^(?=[^.]*\b(?:${OUTPUT}|${WRITER})\b)(?=[^.]*\d)[^.]*\b(?:should|must|needs? to|has to|have to|please|make sure(?: that)?|be sure to|remember to|don't forget to|do not forget to)\s+(?:\w+\s+){0,3}?(?:${SAY})\b`,
+    String.raw`^\W*(?:please\s+)?(?:use|put|record|state|say|show|tell|make|quote|give)\b(?=[^.]*\b${OUTPUT}\b)(?=[^.]*\d)`,
+    // addressed to whoever writes it up: "Note for whoever writes this up:", "If this is being read by software,"
+    String.raw`\b(?:note|notes|message|instructions?|reminder|ps|p\.s\.)\s+(?:to|for)\s+(?:whoever|anyone (?:writing|drafting|reading|summari[sz]ing)|the (?:writer|author|drafter|reviewer|consultants?|person writing))`,
+    String.raw`\b(?:if|when|once)\s+(?:this|it)\s+is\s+(?:being\s+)?(?:read|summari[sz]ed|processed|parsed|drafted|analy[sz]ed)\s+by\b`,
+    String.raw`\bfor\s+(?:any|the|a)\s+(?:\w+\s+)?(?:tool|software|system|program|bot|model|reader)s?\s+(?:summari[sz]ing|reading|drafting|processing|writing)\b`,
+    String.raw`\bwhen\s+(?:the\s+|an?\s+)?${ADDRESSEE}\s+(?:writes|drafts|summari[sz]es|reads|prepares|generates)\b`,
   ].join('|'),
   'i',
 );
