@@ -520,4 +520,32 @@ describe('what the development half taught next (each rule on sentences of its o
     const own = await readText('In 2024 we opened 3 stores.');
     expect(own.some((c) => c.measure?.id === 'competitor-openings' || c.kind === 'event')).toBe(false);
   });
+
+  it('reads town halls and board minutes: what an estimate puts at a figure, a label the tagger breaks, an address and a rank, a scale that ends a sentence, what was done to the organization from outside', async () => {
+    const claims = await readText(
+      [
+        'Minutes of the meeting held at 12 Kings Row, York.',
+        'The finance team puts the repair backlog at 4,200 jobs.',
+        'Average perm fee: £5,100 (last year £4,800)',
+        'Productivity was £96k. Headcount of fee earners was 84.',
+        'CLIENT REVIEW - top 10 accounts',
+        "Priya: Yes - we've been invited to bid for the county's care framework, worth up to £12m.",
+        'Priya: Halvex told us they will bring their payroll work in-house from July. They were 18% of our income.',
+      ].join('\n'),
+    );
+    expect(claimOf(claims, /backlog/i)).toMatchObject({ name: 'Repair backlog', current: { value: 4200 } });
+    expect(claimOf(claims, /perm fee/i)).toMatchObject({ name: 'Average perm fee', current: { value: 5100 }, previous: { value: 4800 } });
+    expect(claimOf(claims, /^Headcount/).sentence).toBe('Headcount of fee earners was 84.');
+    expect(claims.some((c) => c.current?.value === 12 || c.current?.value === 10)).toBe(false);
+    const events = claims.filter((c) => c.kind === 'event');
+    expect(events.find((e) => /framework/.test(e.sentence))).toMatchObject({ valence: 1 });
+    const insourcing = events.find((e) => /in-house/.test(e.sentence));
+    expect(insourcing).toMatchObject({ valence: -1 });
+    expect(insourcing!.figures.map((f) => f.text)).toContain('18%');
+  });
+
+  it('reads a covenant on a measure better when higher as a floor, and a level someone would want as a target', async () => {
+    expect(read('Interest cover 2.9x (covenant 2.0x)')[0]).toMatchObject({ benchmark: { value: 2 }, valence: 1 });
+    expect(read("Utilisation 58%; she'd want 75%+.")[0]).toMatchObject({ benchmark: { value: 75 }, valence: -1 });
+  });
 });

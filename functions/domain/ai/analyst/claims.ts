@@ -89,8 +89,8 @@ const PROPOSAL = /\b(?:would like|wants? to|recommends? (?:a|an|the|that)|propos
 const INSTRUCTION = /\b(?:ignore (?:all |any )?(?:previous|prior|above) instructions|disregard (?:the|all|previous)|you are an? (?:ai|assistant|language model)|note to the ai|system prompt)\b/i;
 const CAUSE_MARKERS = /\b(?:because of|due to|driven by|owing to|caused by|reflects|reflecting|mainly through|mostly on the back of|on the back of|the main drivers were|as a result of)\b/i;
 const EXTERNAL_SUBJECT = /\b(?:competitors?|rivals?|discount (?:chain|retailer|competitor)s?|market|customers? (?:say|said|told|would|want|plan|intend)|regulat\w*|mandatory|mandate|legislation|law|government|prices? of|tariffs?|commissioners?|care board|tender(?:ing|s)?|inspection|inspectorate)\b/i;
-const GOOD_WORDS = /\b(?:less risk|lower risk|was better|were better|is better|strength|strong|ahead of|well within|best|excellent|advantage|opportunit\w*|encouraging|under-served|opening|could add|upside|well placed|tender(?:ing|s)?|proud|a record|healthy|good for|better than|highest|the best|bright spot|(?<!(?:rivals?|competitors?|they|who) )(?:won|secured|was awarded|were awarded))\b/i;
-const BAD_WORDS = /\b(?:tighter than|(?:is|are|was|were) (?:too )?tight|squeezed|stretched|hurting|worr\w*|problem|concern|weak\w*|remains? high|too (?:much|many|high|long|slow)|difficult|(?<!(?:less|lower|reduced|little) )risk|threat|late|behind|lose|lost|pressure|deferred|not spent|spreadsheets?|paper|manual(?:ly)?|by hand|wall-chart|reactive|bottleneck|unanswered|sore point|badly|loss-making|overr[au]n|shortfall|not good|less happy|unhappy|struggl\w*|strain\w*|lowest|the worst|worst|unmanageable|complain\w*|(?:still |remains? |is |was )negative|(?:hard|difficult|slow) to (?:use|find|reach|navigate|understand))\b/i;
+const GOOD_WORDS = /\b(?:less risk|lower risk|was better|were better|is better|strength|strong|ahead of|well within|best|excellent|advantage|opportunit\w*|encouraging|under-served|opening|could add|upside|well placed|tender(?:ing|s)?|proud|a record|healthy|good for|better than|highest|the best|bright spot|(?:remains? |is |was )?(?:adequate|comfortable|ample)|(?<!(?:rivals?|competitors?|they|who) )(?:won|secured|was awarded|were awarded))\b/i;
+const BAD_WORDS = /\b(?:need (?:it|this|that|them) (?:higher|lower|up|down)|needs? to (?:rise|improve|come down|fall)|big gap to fill|tighter than|(?:is|are|was|were) (?:too )?tight|squeezed|stretched|hurting|worr\w*|problem|concern|weak\w*|remains? high|too (?:much|many|high|long|slow)|difficult|(?<!(?:less|lower|reduced|little) )risk|threat|late|behind|lose|lost|pressure|deferred|not spent|spreadsheets?|paper|manual(?:ly)?|by hand|wall-chart|reactive|bottleneck|unanswered|sore point|badly|loss-making|overr[au]n|shortfall|not good|less happy|unhappy|struggl\w*|strain\w*|lowest|the worst|worst|unmanageable|complain\w*|(?:still |remains? |is |was )negative|(?:hard|difficult|slow) to (?:use|find|reach|navigate|understand))\b/i;
 
 // ── subjects, names and entities ──────────────────────────────────────────────────────────────────────
 
@@ -608,7 +608,9 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     // then what the measure is in itself (a complaint, an injury; satisfaction); unknown stays neutral
     const polarity = measure ? measure.polarity : (byWords?.polarity ?? (current && DURATION_UNITS.has(current.unit) ? -1 : 0));
     const clauseText = clauseTokens.map((t) => t.text).join(' ').toLowerCase();
-    const breached = current && benchmark?.bound && (benchmark.bound === 1 ? current.value > benchmark.value : current.value < benchmark.value);
+    // (a covenant on a measure that is better when higher, "interest cover 2.9x (covenant 2.0x)", is a floor, not a ceiling)
+    const limit = benchmark?.bound === 1 && polarity === 1 && /\bcovenant\b/.test(benchmark.label ?? '') ? -1 : benchmark?.bound;
+    const breached = current && benchmark && limit && (limit === 1 ? current.value > benchmark.value : current.value < benchmark.value);
     let valence: 1 | -1 | 0 = breached ? -1 : measure ? valenceOf(measure, movement) : polarity ? valenceOf({ polarity }, movement) : 0;
     // rivals' prices that rise, or stand above the organization's, leave it the cheaper offer
     if (measure?.id === 'competitor-prices' && change?.dir === 1) valence = 1;

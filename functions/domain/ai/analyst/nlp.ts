@@ -88,7 +88,9 @@ export function parseSpan(nlp: Wink, text: string, from: number, to: number): Pa
     let first = 0;
     for (let k = 0; k < tokens.length - 1; k++) {
       const t = tokens[k]!;
-      if (/^\p{Lu}\.$/u.test(t.text) && /^\p{Lu}/u.test(tokens[k + 1]!.text) && letterOfAList(text.slice(Math.max(tokens[first]!.start, t.start - 40), t.start))) {
+      // (and a scale after a figure, "£140k. Headcount …", ends it too)
+      const scale = /^(?:k|m|bn|p|x)\.$/i.test(t.text) && tokens[k - 1]?.type === 'number' && t.start === tokens[k - 1]!.end;
+      if ((/^\p{Lu}\.$/u.test(t.text) || scale) && /^\p{Lu}/u.test(tokens[k + 1]!.text) && (scale || letterOfAList(text.slice(Math.max(tokens[first]!.start, t.start - 40), t.start)))) {
         push(tokens.slice(first, k + 1));
         first = k + 1;
       }

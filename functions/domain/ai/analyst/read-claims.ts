@@ -95,7 +95,7 @@ export function rawFigures(tokens: readonly Token[]): RawFigure[] {
     const dialled = runEnd - run >= 2 && /^(?:\+|0)\d/.test(tokens[run]!.text) && tokens.slice(run, runEnd + 1).every((x) => /^\+?\d+$/.test(x.text));
     if (dialled || /^(?:phone|tel|telephone|mobile|extension|ext|fax)\.?$/.test(tokens[run - 1]?.lower ?? '')) continue;
     // "1 January 2026", "SOC 2", "ISO 14001": part of a date or a name, not a figure
-    if (MONTH_WORDS.has(tokens[i + 1]?.lower ?? '') || MONTH_WORDS.has(tokens[i - 1]?.lower ?? '')) continue;
+    if (MONTH_WORDS.has((tokens[i + 1]?.lower ?? '').replace(/\.$/, '')) || MONTH_WORDS.has((tokens[i - 1]?.lower ?? '').replace(/\.$/, ''))) continue;
     // ("NPS 42", "OEE 61%" are a measure and its value)
     if (/^[A-Z]{2,5}$/.test(tokens[i - 1]?.text ?? '') && tokens[i - 1]!.type === 'word' && !MEASURE_ACRONYMS.has(tokens[i - 1]!.lower)) continue;
     // "per 100,000 hours", "per £1": what a rate is counted against, not a figure of its own
@@ -106,6 +106,9 @@ export function rawFigures(tokens: readonly Token[]): RawFigure[] {
     if (tokens[i - 1]?.type === 'currency' && /^(?:each|every|per)$/.test(tokens[i - 2]?.lower ?? '')) continue;
     // "cell 9", "line 3", "appendix 2": a number that names a thing, not a figure
     if (/^(?:cell|line|plant|site|gate|section|table|appendix|figure|page|room|ward|bay|unit|platform|route|lot|stage|phase|version|zone|grade|tier|step|item|question|chapter|floor|block|lane|dock|shift|team|area|region|store|hall)$/i.test(tokens[i - 1]?.lower ?? '') && !/[.,]/.test(t.text)) continue;
+    // "10 Park Row", "the top 10 accounts": an address and a rank, not figures
+    const street = /^(?:Row|Street|St|Road|Rd|Lane|Avenue|Ave|Square|Place|Way|Court|House|Drive|Crescent|Terrace|Gardens|Quay|Wharf)$/;
+    if ((t.type === 'number' && /^\p{Lu}/u.test(tokens[i + 1]?.text ?? '') && (street.test(tokens[i + 1]?.text ?? '') || (/^\p{Lu}/u.test(tokens[i + 2]?.text ?? '') && street.test(tokens[i + 2]?.text ?? '')))) || (tokens[i - 1]?.lower === 'top' && !UNIT[tokens[i + 1]?.lower ?? ''])) continue;
     // "section 4.2", "clause 7.3", "finding 2 of 4": a reference to a part of a document, whatever its number
     if (/^(?:section|sections|clause|clauses|paragraph|para|article|chapter|appendix|annex|schedule|finding|findings|recommendation|action|note|notes|rule|regulation|standard|policy|table|figure|page|pages|step|version|release|edition|no\.?|number|ref|reference|id)$/i.test(tokens[i - 1]?.lower ?? '') && !UNIT[tokens[i + 1]?.lower ?? '']) continue;
     // "Scores: likelihood x impact, 1-5 each", "rated on a 1–10 scale": a scale's span, not a figure
@@ -213,7 +216,7 @@ const BENCHMARK_WORDS =
 /** Benchmarks a measure must stay under (above one is bad whatever the measure), and over. */
 const CEILING = /\b(?:safe|limit|cap|ceiling|maximum|covenant|threshold|allowed|permitted|tolerance)\b/;
 const FLOOR = /\b(?:minimum|floor|appetite|break-even)\b/;
-const ROLE_SKIP = new Set(['c.', 'ca.', 'approx.', 'the', 'a', 'an', 'our', 'their', 'its', 'his', 'her', 'my', 'your', 'this', 'that', 'these', 'those', 'we', 'us', 'about', 'around', 'roughly', 'some', 'approximately', 'nearly', 'almost', 'by', 'only', 'just', 'at', 'of', 'to', 'is', 'was', 'are', 'were', 'be', 'been', 'still', 'now', 'well', 'also']);
+const ROLE_SKIP = new Set(['c.', 'ca.', 'approx.', 'i.e.', 'e.g.', '~', 'the', 'a', 'an', 'our', 'their', 'its', 'his', 'her', 'my', 'your', 'this', 'that', 'these', 'those', 'we', 'us', 'about', 'around', 'roughly', 'some', 'approximately', 'nearly', 'almost', 'by', 'only', 'just', 'at', 'of', 'to', 'is', 'was', 'are', 'were', 'be', 'been', 'still', 'now', 'well', 'also']);
 
 /** The figure's role from the words around it, within its clause. */
 export function roleOf(tokens: readonly Token[], f: RawFigure, all: readonly RawFigure[], clauseEnd: number): Pick<FigureRef, 'role' | 'dir' | 'label' | 'of' | 'counts' | 'bound'> {
@@ -256,7 +259,7 @@ export function roleOf(tokens: readonly Token[], f: RawFigure, all: readonly Raw
   const breakEven = before[0]?.lower === 'even' && before[1]?.text === '-' && before[2]?.lower === 'break';
   // a level named just before the figure: "(design 92%)", "we planned 18%", "guidance had been $2.10" (after it, "88% of design
   // capacity" and "14% of planned hours" name what the figure is a share of)
-  const namedLevel = beforeNear.slice(0, 3).some((t) => /^(?:design|designed|planned|guidance)$/.test(t.lower));
+  const namedLevel = beforeNear.slice(0, 3).some((t) => /^(?:design|designed|planned|guidance)$/.test(t.lower)) || (beforeNear[0]?.lower === 'want' && /^(?:'d|’d|would|should)$/.test(beforeNear[1]?.lower ?? ''));
   const open = tokens.slice(0, f.first).map((t) => t.text).lastIndexOf('(');
   const bracketAverage = before[0]?.lower === 'average' && open >= 0 && !tokens.slice(open, f.first).some((t) => t.text === ')') && all.some((g) => g.last < open);
   const labelWords = [...beforeNear.slice(0, 6).map((t, k) => ({ t, prev: beforeNear[k + 1], own: true })), ...after.slice(0, 7).map((t, k) => ({ t, prev: after[k - 1], own: ownAfter(k) }))].filter(
@@ -362,7 +365,7 @@ const CLAUSE_WORDS: ReadonlySet<string> = new Set(['while', 'whilst', 'whereas',
 const LINKING: ReadonlySet<string> = new Set([
   'be', 'is', 'are', 'was', 'were', 'been', 'being', 'stand', 'stands', 'stood', 'average', 'averages', 'averaged', 'reach', 'reaches', 'reached',
   'total', 'totals', 'totalled', 'totaled', 'hit', 'hits', 'remain', 'remains', 'remained', 'stay', 'stays', 'stayed', 'hold', 'holds', 'held',
-  'run', 'runs', 'ran', 'come', 'comes', 'came', 'cost', 'costs', 'account', 'accounts', 'accounted', 'make', 'makes', 'made', 'represent',
+  'run', 'runs', 'ran', 'finish', 'finished', 'finishes', 'end', 'ended', 'come', 'comes', 'came', 'cost', 'costs', 'account', 'accounts', 'accounted', 'make', 'makes', 'made', 'represent',
   'represents', 'represented', 'sit', 'sits', 'sat', 'climb', 'climbs', 'climbed', 'lengthen', 'lengthens', 'lengthened',
   'shorten', 'shortens', 'shortened', 'halve', 'halved', 'double', 'doubled', 'improve', 'improved', 'worsen', 'worsened', 'deteriorate',
   'deteriorated', 'widen', 'widened', 'narrow', 'narrowed', 'jump', 'jumped', 'slip', 'slipped', 'go', 'goes', 'went', 'score', 'scores', 'scored',
@@ -385,7 +388,7 @@ const REFERRING: ReadonlySet<string> = new Set(['it', 'this', 'that', 'which', '
 /** Who acts rather than what is measured: the measure is then the verb's object ("we have 38 open engineering roles"). */
 const ACTORS: ReadonlySet<string> = new Set(['we', 'i', 'you', 'he', 'she', 'us', 'the business', 'the company', 'the group', 'the firm', 'the organisation', 'the organization', 'management', 'the team']);
 const NP_ADPOSITIONS: ReadonlySet<string> = new Set(['of', 'for', 'in', 'per', 'across', 'among', 'at', 'on', 'within', 'from', 'to', 'through', 'via']);
-const DETERMINERS: ReadonlySet<string> = new Set(['c.', 'ca.', 'approx.', 'the', 'a', 'an', 'our', 'their', 'its', 'his', 'her', 'my', 'your', 'this', 'that', 'these', 'those', 'all', 'both', 'each', 'every', 'some', 'any', 'only', 'about', 'around', 'roughly', 'nearly', 'almost', 'approximately']);
+const DETERMINERS: ReadonlySet<string> = new Set(['c.', 'ca.', 'approx.', 'i.e.', 'e.g.', 'ie', 'eg', '~', 'the', 'a', 'an', 'our', 'their', 'its', 'his', 'her', 'my', 'your', 'this', 'that', 'these', 'those', 'all', 'both', 'each', 'every', 'some', 'any', 'only', 'about', 'around', 'roughly', 'nearly', 'almost', 'approximately']);
 
 /** A speaker's label that opens a line of a transcript ("SK:", "A:", "IV:"): not a word of the sentence. */
 const speakerLabel = (tokens: readonly Token[], k: number) => k <= 1 && /^[A-Z]{1,3}$/.test(tokens[k]!.text) && tokens[k + 1]?.text === ':';
@@ -632,10 +635,22 @@ export function bindFigure(tokens: readonly Token[], first: number, last: number
     const whole = noteLabel(tokens, cs, cs + noteColon);
     if (whole) return { kind: 'label', start: whole[0], end: whole[1] };
   }
+  // "the CFO estimated the clawback at £1.7m", "puts the backlog at 4,200": what is estimated is the measure, not who estimates it
+  if (tokens[first - 1]?.lower === 'at' && first - 1 > cs) {
+    const ESTIMATING = /^(?:estimated|estimates|estimate|put|puts|putting|valued|values|value|pegged|pegs|priced|prices|costed|costs|set|sets|reckons|reckoned|places|placed)$/;
+    let v = first - 2;
+    while (v >= cs && !ESTIMATING.test(tokens[v]!.lower) && (isNounish(tokens[v]!) || DETERMINERS.has(tokens[v]!.lower) || tokens[v]!.pos === 'ADJ' || tokens[v]!.text === '-')) v--;
+    let o = v + 1;
+    while (o < first - 1 && DETERMINERS.has(tokens[o]!.lower)) o++;
+    if (v >= cs && ESTIMATING.test(tokens[v]!.lower) && o < first - 1) return { kind: 'subject', start: o, end: first - 1, verb: v };
+  }
   // the verb nearest before the figure, and its group ("will double", "has been asked to quote")
   let verb = -1;
+  // (a word the tagger reads as a verb inside a note's label is no verb: "Average perm fee: £6,900")
+  const colonBefore = tokens.slice(cs, first).findIndex((t) => t.text === ':');
   for (let j = first - 1; j >= cs; j--) {
     if (tokens[j]!.text === '(' ) break;
+    if (colonBefore >= 0 && j < cs + colonBefore && tokens[j]!.pos === 'VERB' && !LINKING.has(tokens[j]!.lower) && tokens[j + 1]?.pos === 'NOUN' && !tokens.slice(cs, cs + colonBefore).some((t) => t.pos === 'AUX')) break;
     // (a verb of winning the tagger reads as an adjective: "secured a £3m contract")
     if ((isVerbAt(tokens, j) && !participleAt(tokens, j)) || (WIN_VERBS.test(tokens[j]!.lower) && /^(?:a|an|the|[£$€])$/.test(tokens[j + 1]?.lower ?? ''))) {
       verb = j;

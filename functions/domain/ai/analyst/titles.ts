@@ -244,7 +244,7 @@ function reported(theme: Theme): string | undefined {
     .replace(/([a-z0-9%)])\.\s+(?=[A-Z])/g, '$1; ')
     .replace(/; (On|In|At|For|The|A|An|This|That|These|Those|It|Its|We|Our|They|Their|But|And|So|As|If|When|With|By|From|Of|To|Some|Most|Many|All|One|Two|Three|There|Here|Only|Now|Then)\b/g, (_m, w: string) => `; ${w.toLowerCase()}`);
   if (!text || text.split(/\s+/).length > 45) return undefined;
-  if (/^(?:One|Two|Three|Four|Five|Six|Several|Both|Each|Every|Another|Half|Most|Many|Some|No|None)\b(?! of [A-Z])/.test(text) || COMMON_OPENERS.test(text) || judgeByWords(text.split(/\s+/)[0]!) || /^(?:Customers?|Clients?|Brokers?|Retailers?|Competitors?|Rivals?|Landlords?|Councils?|Regulators?|Payers?|Buyers?|Suppliers?|Users?|Guests?|Patients?|Students?|Members?|Staff|Respondents?)\b/.test(text)) text = text.charAt(0).toLowerCase() + text.slice(1);
+  if (/^(?:One|Two|Three|Four|Five|Six|Several|Both|Each|Every|Another|Half|Most|Many|Some|No|None)\b(?! of [A-Z])/.test(text) || COMMON_OPENERS.test(text) || judgeByWords(text.split(/\s+/)[0]!) || /^(?:Customers?|Clients?|Brokers?|Retailers?|Competitors?|Rivals?|Landlords?|Councils?|Regulators?|Payers?|Buyers?|Suppliers?|Users?|Guests?|Patients?|Students?|Members?|Staff|Respondents?|Labs?|Companies|Firms|Providers|Operators|Agencies|Banks|Insurers|Lenders|Councils|Schools|Hospitals|Practices|Stores|Shops|Sponsors|Vendors|Partners|Distributors|Wholesalers|Demand|Prices|Sales|Volumes)\b/.test(text)) text = text.charAt(0).toLowerCase() + text.slice(1);
   return `${capitalise(theme.voice)} ${verbFor(theme.voice, 'report')} that ${text}`;
 }
 
@@ -264,6 +264,10 @@ function asReported(text: string, organization: string): string {
   const possessive = /s$/.test(org) ? `${org}'` : `${org}'s`;
   const agree: Record<string, string> = { have: 'has', are: 'is', were: 'was', do: 'does', "don't": "doesn't", "'ve": ' has', "'re": ' is' };
   return text
+    .replace(/\b[Ww]e['’]ve\b/g, `${org} has`)
+    .replace(/\b[Ww]e['’]re\b/g, `${org} is`)
+    .replace(/\b[Ww]e['’]ll\b/g, `${org} will`)
+    .replace(/\b[Ww]e['’]d\b/g, `${org} would`)
     // (an adverb before the verb stays as it is and the verb after it agrees: "we still keep" → "… still keeps")
     .replace(/\b[Ww]e\s+((?:still|also|now|only|already|just|often|usually|never|always|currently)\s+)?([a-z']+)/g, (_, adverb: string | undefined, verb: string) => `${org} ${adverb ?? ''}${agree[verb] ?? (/(?:s|ed)$/.test(verb) || ['will', 'would', 'can', 'could', 'should', 'may', 'might', 'must', 'had', ...IRREGULAR_PAST].includes(verb) ? verb : /(?:ch|sh|x|o)$/.test(verb) ? `${verb}es` : /[^aeiou]y$/.test(verb) ? `${verb.slice(0, -1)}ies` : `${verb}s`)}`)
     .replace(/\b[Oo]ur\b/g, possessive)
@@ -450,7 +454,7 @@ function paraphrase(c: Claim): string {
 
 /** What a finding means for the organization, as the clause that closes its support ("a strength to build on"). */
 const IMPLICATIONS: Record<Theme['dimension'], readonly string[]> = {
-  'Financial Performance': ['a direct drag on profitability', 'a cost the margin cannot carry for long', 'pressure on the financial result'],
+  'Financial Performance': ['a direct drag on profitability', 'a shortfall the plan has to close', 'pressure on the financial result'],
   'Operational Efficiency': ['a weakness in operating performance', 'a drain on operating performance', 'a gap the operating model has to close'],
   'Market & Customers': ['a weakness in how customers are served', 'a risk to customer loyalty', 'a gap customers notice'],
   'Competitive Landscape': ['a weakness in the competitive position', 'ground lost to rivals', 'a gap competitors can exploit'],
@@ -460,7 +464,7 @@ const IMPLICATIONS: Record<Theme['dimension'], readonly string[]> = {
 const THREATS = ['a threat the plan has to answer', 'an outside pressure the plan must meet', 'a threat from outside the organization'];
 const STRENGTHS = ['a strength to build on', 'an asset the plan can rely on', 'a strength worth protecting'];
 const OPPORTUNITIES = ['an opportunity worth pursuing', 'an opening the plan can take', 'upside the organization can capture'];
-const NEUTRAL = ['context for the assessment rather than a verdict', 'a fact that frames the other findings', 'background the plan should keep in view'];
+const NEUTRAL = ['context for the assessment rather than a verdict', 'a figure to track rather than a verdict', 'background the plan should keep in view'];
 
 function implication(theme: Theme, variant: number): string {
   const list =
