@@ -145,7 +145,8 @@ const hasAnyFigure = (text: string, list: readonly string[]) => list.some((f) =>
 export function sentencesOf(text: string): string[] {
   return text
     .split(/\n+/)
-    .flatMap((line) => line.split(/(?<=[.!?])\s+(?=[A-Z"“(])/))
+    // (never after an initial: "(M. Ferris, CFO)")
+    .flatMap((line) => line.split(/(?<!(?:^|[\s(])\p{Lu}\.)(?<=[.!?])\s+(?=[A-Z"“(])/u))
     .map((s) => plain(s.replace(/^\s*(?:[-*]|\d+\.)\s+/, '')))
     .filter((s) => s.length > 0);
 }

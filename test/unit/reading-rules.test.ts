@@ -548,4 +548,14 @@ describe('what the development half taught next (each rule on sentences of its o
     expect(read('Interest cover 2.9x (covenant 2.0x)')[0]).toMatchObject({ benchmark: { value: 2 }, valence: 1 });
     expect(read("Utilisation 58%; she'd want 75%+.")[0]).toMatchObject({ benchmark: { value: 75 }, valence: -1 });
   });
+
+  it("reads no event from a table's row, and keeps a name's capital after a label in a reported statement", async () => {
+    const claims = await readText(['| Risk | Rating | Trend | Owner |', '|---|---|---|---|', '| Regulatory change | High | Worsening | Regulation |'].join('\n'));
+    expect(claims.filter((c) => c.kind === 'event')).toEqual([]);
+    const evidence = [{ id: 'e1', title: 'Client account review', type: 'file' as const, relevance: 0.8, text: 'Rate pressure: Corlan, a rival agency, is quoting margins of 9% to win our public-sector accounts.' }];
+    const { output } = draftFindings(await analyse(evidence, 'Harlow Staffing', []), []);
+    const text = output.findings.map((f) => f.statement).join(' ');
+    expect(text).toMatch(/Corlan/);
+    expect(text).not.toMatch(/\bcorlan\b/);
+  });
 });

@@ -307,7 +307,8 @@ export async function readEvidence(items: readonly ReadableEvidence[], ignore: R
       }
       // what the sentence says is happening outside, where no measure of the table already reads it as outside
       // (an outside actor's own wish is an event: "The landlord wants to double the rent")
-      if (!isProposal(s.text) || outsideSubject(s.text)) {
+      // (a table's row is read as a row, never as a sentence that states an event: "| Regulatory change | High | Worsening |")
+      if ((!isProposal(s.text) || outsideSubject(s.text)) && !/\t|\s\|\s/.test(s.text)) {
         const measured = found.filter((c) => c.measure && (c.clause || c.external));
         const events = eventsOf(s, { evidence_id: item.id, order, ignore, organization, ...(parsed[order + 1] ? { next: parsed[order + 1] } : {}), ...(order > 0 ? { previous: parsed[order - 1] } : {}) }, [...claims, ...found]);
         // a clause that states a measure of the table is a result, not an event ("defects were 12 ppm, well within the 50 ppm our customers require")

@@ -18,6 +18,8 @@ const citationKey = (r: CitationRef) => `${r.evidence_id}:${r.start}:${r.end}`;
 
 /** Words that open a sentence with a capital only because they open it. */
 const LEADING_WORD = /^(?:A|An|The|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|New|Several|Many|Some) /;
+/** Words that open a clause in lower case after a colon. */
+const LEADING_COMMON = /^(?:A|An|The|Our|Their|Its|This|These|That|Those|One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|New|Several|Many|Some|Most|All|Each|Every|No|None|Half|Both|Only|Over|Under|About|Around|Nearly|Almost)\b/;
 
 /** A clause of the governing thought for a theme ("gross margin fell 4.5 points to 36.5%"). */
 function clause(theme: Theme): string {
@@ -47,7 +49,9 @@ const PROBLEM_AREAS: Record<Theme['dimension'], string> = {
 function predicate(theme: Theme): string {
   const short = headline(theme).short;
   const colon = short.indexOf(': ');
-  return colon > 0 ? lowerFirst(short.slice(colon + 2)) : clause(theme);
+  // (after a label, a common first word goes to lower case; a name keeps its capital: "Brightwell, a rival agency, …")
+  const rest = colon > 0 ? short.slice(colon + 2) : '';
+  return colon > 0 ? (/^\p{Lu}\p{Ll}/u.test(rest) && !LEADING_COMMON.test(rest) ? rest : lowerFirst(rest)) : clause(theme);
 }
 
 const joinList = (parts: readonly string[]) => (parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`);
