@@ -558,4 +558,9 @@ describe('what the development half taught next (each rule on sentences of its o
     expect(text).toMatch(/Corlan/);
     expect(text).not.toMatch(/\bcorlan\b/);
   });
+
+  it('keeps a rate whole when the tagger reads its noun as a verb, and judges hours sold as productivity', async () => {
+    expect(read('Seed spend per acre reached £95, 11% more than last season.')[0]).toMatchObject({ name: 'Seed spend per acre', valence: -1 });
+    expect(read('Hours sold per engineer average 5.2 a day against 7 in the plan.')[0]).toMatchObject({ name: 'Hours sold per engineer', benchmark: { value: 7 }, valence: -1 });
+  });
 });

@@ -534,6 +534,9 @@ function phraseBefore(tokens: readonly Token[], end: number, floor: number): [nu
       (t.type === 'number' && DETERMINERS.has(tokens[k - 1]?.lower ?? '')) ||
       DETERMINERS.has(t.lower) ||
       (NP_ADPOSITIONS.has(t.lower) && k > floor && isNounish(tokens[k - 1]!) && start >= 0) ||
+      // "Fertiliser spend per hectare", "Hours sold per technician": a rate's noun the tagger reads as a verb, and its "per"
+      (t.lower === 'per' && start >= 0 && k - 1 > floor && tokens[k - 1]!.pos === 'VERB' && isNounish(tokens[k - 2]!)) ||
+      (t.pos === 'VERB' && start >= 0 && tokens[k + 1]?.lower === 'per' && k > floor && isNounish(tokens[k - 1]!)) ||
       (t.lower === 'and' && k > floor && isNounish(tokens[k - 1]!) && start >= 0 && isNounish(tokens[k + 1] ?? t)) ||
       (participleAt(tokens, k) && (start >= 0 || k === end - 1)) ||
       // a noun the tagger reads as a verb, right before the clause's verb ("Gross logo churn rose to 14%")
