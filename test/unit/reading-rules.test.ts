@@ -563,4 +563,10 @@ describe('what the development half taught next (each rule on sentences of its o
     expect(read('Seed spend per acre reached £95, 11% more than last season.')[0]).toMatchObject({ name: 'Seed spend per acre', valence: -1 });
     expect(read('Hours sold per engineer average 5.2 a day against 7 in the plan.')[0]).toMatchObject({ name: 'Hours sold per engineer', benchmark: { value: 7 }, valence: -1 });
   });
+
+  it('judges volumes, balances and journeys as better when higher, and a source that calls a level good or a record', async () => {
+    for (const [name, polarity] of [['Passenger journeys', 1], ['Mortgage balances', 1], ['Tonnes shipped', 1], ['Green lending', 1], ['Parcel volumes', 1]] as const) expect([name, judgeByWords(name)?.polarity]).toEqual([name, polarity]);
+    expect(read('Sea volumes were good: 18,400 TEU, up 3%.')[0]).toMatchObject({ valence: 1 });
+    expect(read('Crusher throughput: 96 kt per day, record')[0]).toMatchObject({ valence: 1 });
+  });
 });
