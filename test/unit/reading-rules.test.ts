@@ -569,4 +569,10 @@ describe('what the development half taught next (each rule on sentences of its o
     expect(read('Sea volumes were good: 18,400 TEU, up 3%.')[0]).toMatchObject({ valence: 1 });
     expect(read('Crusher throughput: 96 kt per day, record')[0]).toMatchObject({ valence: 1 });
   });
+
+  it('judges time since the last failure as better when higher', () => {
+    expect(judgeByWords('Days without a lost-time incident')?.polarity).toBe(1);
+    expect(judgeByWords('Months since the last data breach')?.polarity).toBe(1);
+    expect(judgeByWords('Lost-time incidents')?.polarity).toBe(-1);
+  });
 });

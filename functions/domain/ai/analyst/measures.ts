@@ -242,6 +242,8 @@ const HEAD_WORDS: readonly HeadWords[] = [
   // late", "claims rejected", "shipments damaged"): bad when higher
   // a phrase that counts what met its standard ("complaints answered within timescale", "homes meeting the Decent
   // Homes Standard", "repairs attended within 24 hours"): good when higher, whatever its head noun
+  // time since the last failure ("days without a lost-time incident"): good when higher, whatever failure it names
+  { match: /\b(?:days|weeks|months|hours|shifts|miles|km) (?:without|since (?:the )?last)\b/, polarity: 1, dimension: 'Risks & Compliance', argument: SAFETY, level: 1 },
   { match: /\b(?:attended|answered|responded|resolved|completed|delivered|fixed|closed|processed|met|meeting|meet|passing|passed|achieving|compliant|certified|continued|progressed|retained|renewed|stayed)\b(?: (?:within|on|in|into|by|to|the|first|at)\b|$)/, polarity: 1, dimension: 'Operational Efficiency', argument: CAPACITY },
   { match: /\b(?:late|overdue|delayed|missed|lost|fail|fails|failing|failed|rejected|returned|unresolved|damaged|defective|abandoned|cancelled|canceled|fraudulent|fraud)\b(?! savings)/, polarity: -1, dimension: 'Operational Efficiency', argument: REWORK, level: -1 },
   // specific phrases first
