@@ -575,4 +575,16 @@ describe('what the development half taught next (each rule on sentences of its o
     expect(judgeByWords('Months since the last data breach')?.polarity).toBe(1);
     expect(judgeByWords('Lost-time incidents')?.polarity).toBe(-1);
   });
+
+  it("parses tables' prose cells within a budget of their own, and reads a single letter as a status only under a status column", async () => {
+    const rows = Array.from({ length: 3000 }, (_, k) => `Line ${k + 1}\t${k + 10}\t${k + 12}\tSales fell 3% in the north region this year`);
+    const reading = await readEvidence([{ id: 'e1', title: 'Sheet', type: 'file', text: ['Item\t2023\t2024\tComment', ...rows].join('\n') }], new Set(), new Set());
+    const fromCells = reading.claims.filter((c) => c.sentence.startsWith('Sales fell')).length;
+    expect(fromCells).toBeGreaterThan(0);
+    expect(fromCells).toBeLessThan(1000);
+    expect(reading.parsedChars).toBeLessThanOrEqual(120_000);
+    const graded = await readText(['Measure | Last year | This year | Notes', 'Leeds on-time delivery (%) | 90 | 92 | A'].join('\n'));
+    // "A" under a notes column is no amber status: the row reads by its movement
+    expect(claimOf(graded, /on-time/i)).toMatchObject({ current: { value: 92 }, valence: 1 });
+  });
 });

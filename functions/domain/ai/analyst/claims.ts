@@ -312,7 +312,11 @@ export function tableRowClaim(row: { text: string; start: number }, cells: reado
   const before = earlier ?? periods.at(-2);
   const previous: FigureRef | undefined = before && current && before.unit === current.unit ? { ...before, role: 'previous' } : undefined;
   // a status the table gives the row ("RED", "Amber", "G") is the source's own judgement
-  const status = cells.slice(1).map((c) => c.text.trim().toLowerCase()).find((t) => /^(?:red|amber|green|r|a|g|off track|on track|at risk)$/.test(t));
+  // (a single letter only under a column headed as a status: "A" elsewhere is a grade or a band)
+  const status = cells
+    .slice(1)
+    .map((c, j) => ({ text: c.text.trim().toLowerCase(), heading: header[j + 1] ?? '' }))
+    .find(({ text, heading }) => /^(?:red|amber|green|off track|on track|at risk)$/.test(text) || (/^[rag]$/.test(text) && /\b(?:rag|status)\b/i.test(heading)))?.text;
   if (!current || (!previous && !benchmark && !status) || (benchmark && benchmark.unit !== current.unit && benchmark.unit && current.unit)) return undefined;
   const bare = label.replace(/\s*\(.*\)\s*$/, '');
   const lower = label.toLowerCase();

@@ -45,6 +45,8 @@ export interface Reading {
 /** Characters parsed by wink-nlp per reading, at most (about 16,000 words: some 700 sentences with figures). */
 const MAX_PARSED_CHARS = 100_000;
 const MAX_LINE_CHARS = 4_000;
+/** Characters of tables' prose cells parsed per item, at most. */
+const MAX_PROSE_CELL_CHARS = 20_000;
 
 const DIGIT = /\d/;
 const PROPOSAL_LINE = /\b(?:would like|wants? to|recommends?|propose|plans? to|intends? to|asked for|been asking|business case)\b/i;
@@ -245,12 +247,17 @@ export async function readEvidence(items: readonly ReadableEvidence[], ignore: R
     };
     if (rows.length) for (let k = parsed.length - 1; k >= 0; k--) if (inRow(parsed[k]!)) parsed.splice(k, 1);
     // a cell written in prose with its figures (a register's or a scorecard's "Notes": "Attrition 19% vs 12% target") is read as sentences
+    // (within a budget of their own: a sheet of thousands of rows with comments is not parsed cell by cell)
     const proseCells = rows.flatMap((r) => r.cells.slice(1).filter((c) => /\d/.test(c.text) && c.text.trim().split(/\s+/).length >= 4));
     if (proseCells.length) {
+      let budget = MAX_PROSE_CELL_CHARS;
       for (const c of proseCells) {
+        budget -= c.text.length;
+        if (budget < 0) break;
         const from = c.start + (c.text.length - c.text.trimStart().length);
         for (const sentence of parseSpan(nlp, item.text, from, c.start + c.text.trimEnd().length)) parsed.push(Object.assign(sentence, { evidence_id: item.id, order: 0, heading: '' }));
       }
+      parsedChars += MAX_PROSE_CELL_CHARS - Math.max(0, budget);
       parsed.sort((a, b) => a.start - b.start);
     }
     let lastEntity = '';
