@@ -31,6 +31,9 @@ async function readText(text: string): Promise<Claim[]> {
 }
 
 const claimOf = (claims: readonly Claim[], name: RegExp) => claims.find((c) => name.test(c.name))!;
+/** The events a text states, and how the first of them is placed (+1 opportunity, −1 threat; undefined when none). */
+const events = async (text: string) => (await readText(text)).filter((c) => c.kind === 'event');
+const valence = async (text: string) => (await events(text))[0]?.valence;
 
 describe('tables in any layout', () => {
   it('reads rows whose columns are aligned by spaces, with a target column as the benchmark and the unit in the label', async () => {
@@ -154,7 +157,6 @@ describe('the faithfulness check on notes and answers', () => {
 });
 
 describe('events by their grammar', () => {
-  const events = async (text: string) => (await readText(text)).filter((c) => c.kind === 'event');
 
   it('reads a short sentence that names an outside actor or topic as what the next sentence speaks of', async () => {
     const [asked] = await events('A: The regional hospitals. Three of them have asked us to run their laundry.');
@@ -229,7 +231,6 @@ describe('what the first held-out half taught (each rule on sentences of its own
   });
 
   it('reads rules that come to apply, inspections, offers, closures of rivals and frameworks that let rivals in as events', async () => {
-    const events = async (text: string) => (await readText(text)).filter((c) => c.kind === 'event');
     // a rule that comes to apply, with no word of what it opens up, is one more obligation: a threat
     expect((await events("- Lift checks: 210 overdue. The new Building Safety Act timescales apply from Sept 2026."))[0]).toMatchObject({ valence: -1 });
     expect((await events('The schools inspectorate will inspect the trust this spring.'))[0]).toMatchObject({ valence: -1 });
@@ -257,7 +258,6 @@ describe('what the first held-out half taught (each rule on sentences of its own
   });
 
   it('reads events in notes, chat and diary styles: a plan from next month, its effect on the organization, a rival offering for free, a duty that rises, a saving', async () => {
-    const events = async (text: string) => (await readText(text)).filter((c) => c.kind === 'event');
     // a plan with its effect on the organization in a clause of its own
     expect((await events('Depot manager says the county plans a low-emission zone from next March; 30% of our lorries would be charged.'))[0]).toMatchObject({ valence: -1 });
     expect((await events('The council plans a new bus lane from next June; it would cut our delivery costs.'))[0]).toMatchObject({ valence: 1 });
@@ -362,7 +362,6 @@ describe('what the development half taught next (each rule on sentences of its o
   });
 
   it('reads more kinds of outside event: approaches, requests from vendors, pay awards, rules customers can use against the organization, markets growing abroad, a rival cutting its fees', async () => {
-    const events = async (text: string) => (await readText(text)).filter((c) => c.kind === 'event');
     expect((await events('Two travel agencies have approached the company about selling our tours in their shops.'))[0]).toMatchObject({ valence: 1 });
     expect((await events('A large booking-software vendor has asked us to bundle our insurance with its 12,000 hotel clients.'))[0]).toMatchObject({ valence: 1 });
     expect((await events("Drivers' pay award of 4.5% is to be applied from January."))[0]).toMatchObject({ valence: -1 });
@@ -418,7 +417,6 @@ describe('what the development half taught next (each rule on sentences of its o
   });
 
   it('takes an invitation to bid as an opening, and a request or a forecast market as an event rather than a measure', async () => {
-    const events = async (text: string) => (await readText(text)).filter((c) => c.kind === 'event');
     expect((await events('The county said it will re-tender the school transport lot in May and would welcome a bid if we add wheelchair vehicles.'))[0]).toMatchObject({ valence: 1 });
     expect((await events('Sea freight from India into the UK is forecast to grow 9% a year to 2030.'))[0]).toMatchObject({ valence: 1 });
     expect((await events('Four clients have asked whether we can handle their carbon reporting under the new rules.'))[0]).toMatchObject({ valence: 1 });
@@ -470,7 +468,6 @@ describe('what the development half taught next (each rule on sentences of its o
   });
 
   it('places the common outside events of any business by their effect: suppliers, lenders, landlords, unions, currencies, entrants, approvals, partners sought, rivals bought, vendors, falling demand', async () => {
-    const valence = async (text: string) => (await readText(text)).find((c) => c.kind === 'event')?.valence;
     const threats = [
       'Our largest supplier has told us prices will rise 8% in January.',
       'The bank will not renew the overdraft when it expires in June.',
@@ -492,7 +489,6 @@ describe('what the development half taught next (each rule on sentences of its o
   });
 
   it('places more outside events by their effect: guidance that brings work, charging zones, rivals\' cashback, schemes that recover debt, changes systems cannot handle, falling rolls, bids invited, attacks on neighbours, requests to the organization, payers paying it directly, buying groups', async () => {
-    const valence = async (text: string) => (await readText(text)).find((c) => c.kind === 'event')?.valence;
     const openings = [
       "The regulator's new guidance on device testing, which applies from next spring, will call for more lab work; that is squarely our kind of work.",
       'The water regulator has proposed a hardship scheme that would write off part of the arrears of low-income households; we think it could recover up to £8m of our old debt.',
@@ -513,7 +509,6 @@ describe('what the development half taught next (each rule on sentences of its o
   });
 
   it("finds the actor after a time that opens the clause, and never takes the organization's own openings for a rival's", async () => {
-    const valence = async (text: string) => (await readText(text)).find((c) => c.kind === 'event')?.valence;
     expect(await valence('From March two insurers will pay claims straight to the garage.')).toBe(1);
     expect(await valence('This winter two rivals are both offering £100 cashback to new members.')).toBe(-1);
     expect(await valence('From March the two largest insurers will pay claims straight to the garage, which should cut debtor days by half.')).toBe(1);

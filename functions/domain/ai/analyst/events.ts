@@ -17,6 +17,9 @@ import type { ParsedSentence, Token } from './nlp';
 import { judgeByWords, measuresIn } from './measures';
 import { clauseSpans, type FigureRef, rawFigures, roleOf } from './read-claims';
 
+/** A time that opens a clause before its actor ("From March two insurers will …", "This winter two rivals are …"). */
+const TIME_OPENER = /^[\s\-•*]*(?:from|in|by|this|next|during|over|until|since|later this|early|late)\s+(?:(?:\d{1,2}|the|end of|start of|mid)\s+)?(?:(?:19|20)\d{2}|january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter|year|month|quarter|week|term)\b(?:\s+(?:19|20)\d{2})?,?\s*/;
+
 /** Who acts outside the organization. */
 const OUTSIDE_ACTOR =
   /\b(?:(?:weaker|stronger|falling|rising) (?:pound|dollar|euro|yen|currency)|the (?:pound|dollar|euro|yen)|(?:in|into|across|within) the (?:uk|eu|us|usa|world|country|region|continent)|(?:neighbouring|neighboring|nearby|competing) [a-z]+|(?:another|other) (?:trusts?|schools?|colleges?|firms?|companies|operators?|practices?|providers?|hospitals?|councils?|retailers?|stores?|banks?|clubs?)|marketplaces?|sponsors?|buyers? (?:has|have|will)|acquirers?|buying groups?|consortium|consortia|corporates|comparison sites?|county|counties|municipalit(?:y|ies)|vendors?|partners?|distributors?|wholesalers?|shipping lines?|airlines?|employers?|unions?|the dollar|the euro|sterling|exchange rates?|customers?|clients?|buyers?|retailers?|chains?|competitors?|rivals?|incumbents?|entrants?|brokers?|landlords?|housing associations?|councils?|government|state|ministry|department|regulators?|payers?|insurers?|commissioners?|lenders?|banks?|investors?|suppliers?|operators?|hauliers?|players?|market|markets|segment|sector|demand|aggregators?|platforms?|funders?|authority|authorities|agency|agencies|tenants?|residents?|parliament|treasury|hmrc|eu|firms|alliances?|carriers|trusts|smelters|developers|inspectorates?|ombudsman|watchdogs?|city|cities)\b/i;
@@ -161,7 +164,7 @@ export function eventsOf(sentence: ParsedSentence, ctx: EventContext, related: r
     // the change, and who makes it: an outside actor or a rule named before the change ("Edinburgh council has said it will cut …"),
     // not one named after it ("72% of people leaving supported housing …, against a sector benchmark")
     // (a time that opens the clause, "From March two insurers will …", "This winter two rivals are …", comes before its actor: the change is the cue after it)
-    const opener = /^[\s\-•*]*(?:from|in|by|this|next|during|over|until|since|later this|early|late)\s+(?:(?:\d{1,2}|the|end of|start of|mid)\s+)?(?:(?:19|20)\d{2}|january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter|year|month|quarter|week|term)\b(?:\s+(?:19|20)\d{2})?,?\s*/.exec(lower)?.[0].length ?? 0;
+    const opener = TIME_OPENER.exec(lower)?.[0].length ?? 0;
     const rest = lower.slice(opener);
     const cueIn = (text: string) => [FUTURE, REQUEST, ENTRY, GROWTH, RULE, ACTION].map((re) => re.exec(text)).filter((m) => m !== null).sort((a, b) => a.index - b.index)[0];
     const later = opener ? cueIn(rest) : null;
@@ -317,7 +320,7 @@ export const outsideSubject = (text: string): boolean =>
   OUTSIDE_ACTOR.test(
     text
       .toLowerCase()
-      .replace(/^[\s\-•*]*(?:from|in|by|this|next|during|over|until|since)\s+\S+(?:\s+(?:19|20)\d{2})?,?\s+/, '')
+      .replace(TIME_OPENER, '')
       .split(/\s+/)
       .slice(0, 6)
       .join(' '),

@@ -254,7 +254,7 @@ function reported(theme: Theme): string | undefined {
 function verbFor(voice: string, verb: 'report' | 'record'): string {
   // (the head noun is the last word before any "of": "the minutes of the board")
   const head = voice.trim().split(/\s+of\s+/i)[0]!;
-  return /\b(?:results|minutes|notes|figures|accounts|kpis|statistics|records|returns|findings|responses|comments|metrics|numbers|papers|slides|jottings|highlights|statements|transcripts|\w+ings)$/i.test(head) ? verb : `${verb}s`;
+  return /\b(?:results|minutes|notes|figures|accounts|kpis|statistics|records|returns|findings|responses|comments|metrics|numbers|papers|slides|highlights|statements|transcripts|\w+ings)$/i.test(head) ? verb : `${verb}s`;
 }
 
 /** Past tenses that end in neither -s nor -ed: they agree with any subject ("we lost" → "Velora lost"). */
