@@ -582,4 +582,36 @@ describe('what the development half taught next (each rule on sentences of its o
     // "A" under a notes column is no amber status: the row reads by its movement
     expect(claimOf(graded, /on-time/i)).toMatchObject({ current: { value: 92 }, valence: 1 });
   });
+
+  it("compares a level with peers' own level stated after it, in the next sentence or a later clause", async () => {
+    const margin = claimOf(await readText('Our operating margin is 9%. The listed hauliers report around 13%.'), /^Operating margin/);
+    expect(margin).toMatchObject({ current: { value: 9 }, benchmark: { value: 13, by: 'the listed hauliers report around 13%' }, valence: -1 });
+    expect((await readText('Our operating margin is 9%. The listed hauliers report around 13%.')).some((c) => /hauliers/i.test(c.name))).toBe(false);
+    const spend = claimOf(await readText('Overtime spend is running at 14% of payroll, the policy cap is 10%.'), /^Overtime spend/);
+    expect(spend).toMatchObject({ current: { value: 14 }, benchmark: { value: 10 }, valence: -1 });
+  });
+
+  it('reads a limit a bracket names, with the side of it the measure must stay on', async () => {
+    expect(claimOf(await readText('Energy as % of sales: 6% (limit agreed with the board: under 8%)'), /^Energy/)).toMatchObject({ current: { value: 6 }, benchmark: { value: 8, bound: 1 }, valence: 1 });
+    expect(claimOf(await readText('Liquidity cover: 130% (regulatory floor: at least 150%)'), /^Liquidity/)).toMatchObject({ benchmark: { value: 150, bound: -1 }, valence: -1 });
+  });
+
+  it('reads a signed share after a figure as its change, but not a level against a budget', async () => {
+    expect(claimOf(await readText('* Van bookings 2,310, -8% yoy.'), /^Van bookings/)).toMatchObject({ current: { value: 2310 }, change: { value: 8, dir: -1, text: '8%' }, valence: -1 });
+    expect(claimOf(await readText('- Online sales +6.1% vs bud +4.0%.'), /^Online sales/)).toMatchObject({ current: { value: 6.1 }, benchmark: { value: 4, label: 'budget' } });
+    // the faithfulness check reads the sign as the direction
+    expect(claimProblem('Van bookings fell 8% to 2,310.', { citations: [{ quote: '* Van bookings 2,310, -8% yoy.' }] }, new Set())).toBeNull();
+    expect(claimProblem('Van bookings rose 8% to 2,310.', { citations: [{ quote: '* Van bookings 2,310, -8% yoy.' }] }, new Set())).not.toBeNull();
+  });
+
+  it('keeps fixed phrases in a name, judges accounts, rent and renewing, and takes no judgement across a contrast', async () => {
+    expect(claimOf(await readText('- Orders delivered on time in 2025: 88%, vs the 95% standard.'), /^Orders/)).toMatchObject({ name: 'Orders delivered on time', valence: -1 });
+    for (const [name, polarity] of [['Customer accounts', 1], ['Rent as % of turnover', -1], ['Rent roll', 1], ['Members renewing', 1]] as const) expect([name, judgeByWords(name)?.polarity]).toEqual([name, polarity]);
+    // the judgement after "but" is of the other clause
+    expect(claimOf(await readText('Guest satisfaction held up at 8.4 out of 10, but we lose too many staff and our costs are too high.'), /satisfaction/i).valence).not.toBe(-1);
+  });
+
+  it('ends a sentence at a unit glued to its full stop when the faithfulness check reads a claim', () => {
+    expect(claimProblem('Gearing is 2.1x; the covenant is 3.0x. The memo records the figure of 2.1x.', { citations: [{ quote: 'Gearing is 2.1x. The covenant is 3.0x.' }] }, new Set(['memo']))).toBeNull();
+  });
 });

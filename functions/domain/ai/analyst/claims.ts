@@ -89,7 +89,7 @@ const PROPOSAL = /\b(?:would like|wants? to|recommends? (?:a|an|the|that)|propos
 const INSTRUCTION = /\b(?:ignore (?:all |any )?(?:previous|prior|above) instructions|disregard (?:the|all|previous)|you are an? (?:ai|assistant|language model)|note to the ai|system prompt)\b/i;
 const CAUSE_MARKERS = /\b(?:because of|due to|driven by|owing to|caused by|reflects|reflecting|mainly through|mostly on the back of|on the back of|the main drivers were|as a result of)\b/i;
 const EXTERNAL_SUBJECT = /\b(?:competitors?|rivals?|discount (?:chain|retailer|competitor)s?|market|customers? (?:say|said|told|would|want|plan|intend)|regulat\w*|mandatory|mandate|legislation|law|government|prices? of|tariffs?|commissioners?|care board|tender(?:ing|s)?|inspection|inspectorate)\b/i;
-const GOOD_WORDS = /\b(?:less risk|lower risk|was better|were better|is better|strength|strong|ahead of|well within|best|excellent|advantage|opportunit\w*|encouraging|under-served|opening|could add|upside|well placed|tender(?:ing|s)?|proud|a record|,\s*record|record (?:high|level|year|season)|(?:were|was|is|are|been) (?:very )?(?:good|strong|solid|excellent)|healthy|good for|better than|highest|the best|bright spot|(?:remains? |is |was )?(?:adequate|comfortable|ample)|(?<!(?:rivals?|competitors?|they|who) )(?:won|secured|was awarded|were awarded))\b/i;
+const GOOD_WORDS = /\b(?:less risk|lower risk|was better|were better|is better|strength|strong|ahead of|well within|best|excellent|advantage|opportunit\w*|encouraging|under-served|(?:an?|the|new|real|clear|big|genuine) opening(?! (?:an?|the|hours)\b)|could add|upside|well placed|tender(?:ing|s)?|proud|a record|,\s*record|record (?:high|level|year|season)|(?:were|was|is|are|been) (?:very )?(?:good|strong|solid|excellent)|healthy|good for|better than|highest|the best|bright spot|(?:remains? |is |was )?(?:adequate|comfortable|ample)|(?<!(?:rivals?|competitors?|they|who) )(?:won|secured|was awarded|were awarded))\b/i;
 const BAD_WORDS = /\b(?:need (?:it|this|that|them) (?:higher|lower|up|down)|needs? to (?:rise|improve|come down|fall)|big gap to fill|tighter than|(?:is|are|was|were) (?:too )?tight|squeezed|stretched|hurting|worr\w*|problem|concern|weak\w*|remains? high|too (?:much|many|high|long|slow)|difficult|(?<!(?:less|lower|reduced|little) )risk|threat|late|behind|lose|lost|pressure|deferred|not spent|spreadsheets?|paper|manual(?:ly)?|by hand|wall-chart|reactive|bottleneck|unanswered|sore point|badly|loss-making|overr[au]n|shortfall|not good|less happy|unhappy|struggl\w*|strain\w*|lowest|the worst|worst|unmanageable|complain\w*|(?:still |remains? |is |was )negative|(?:hard|difficult|slow) to (?:use|find|reach|navigate|understand))\b/i;
 
 // ── subjects, names and entities ──────────────────────────────────────────────────────────────────────
@@ -450,7 +450,9 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     const role = roleOf(tokens, f, raw, ce);
     const end = tokens[f.last]!.end - f.trim;
     const text = sentence.text.slice(tokens[f.first]!.start - sentence.start, end - sentence.start);
-    const ref: FigureRef = { value: f.value, unit: f.unit, text, start: tokens[f.first]!.start, end, ...role, ...(f.ratio ? { ratio: true as const } : {}) };
+    // (a signed change is stated by its size: "-11% yoy" fell 11%)
+    const signed = role.role === 'change' && /^[+\-−]\d/.test(text) ? 1 : 0;
+    const ref: FigureRef = { value: signed ? Math.abs(f.value) : f.value, unit: f.unit, text: text.slice(signed), start: tokens[f.first]!.start + signed, end, ...role, ...(f.ratio ? { ratio: true as const } : {}) };
     const inClause = mentions.filter((x) => x.token >= cs && x.token < ce);
     // a measure with figures of its own (a win rate) takes the figures before a measure that only names a context (the mid-market)
     const quantitative = inClause.filter((x) => x.measure.intrinsic !== 1);
@@ -615,7 +617,9 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     // (a covenant on a measure that is better when higher, "interest cover 2.9x (covenant 2.0x)", is a floor, not a ceiling)
     const limit = benchmark?.bound === 1 && polarity === 1 && /\bcovenant\b/.test(benchmark.label ?? '') ? -1 : benchmark?.bound;
     const breached = current && benchmark && limit && (limit === 1 ? current.value > benchmark.value : current.value < benchmark.value);
-    let valence: 1 | -1 | 0 = breached ? -1 : measure ? valenceOf(measure, movement) : polarity ? valenceOf({ polarity }, movement) : 0;
+    // (a measure the words do not judge is good inside a limit it is held to: "6% (limit: under 8%)")
+    const within = current && benchmark && limit && !breached && !measure && !polarity && current.value !== benchmark.value;
+    let valence: 1 | -1 | 0 = breached ? -1 : within ? 1 : measure ? valenceOf(measure, movement) : polarity ? valenceOf({ polarity }, movement) : 0;
     // rivals' prices that rise, or stand above the organization's, leave it the cheaper offer
     if (measure?.id === 'competitor-prices' && change?.dir === 1) valence = 1;
     if ((!measure && valence === 0) || (measure && valence === 0 && !measure.intrinsic)) {
@@ -623,7 +627,7 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
       // the sentence before counts when it is a judgement of its own ("Badly.", "We lose too many …"), not a statement of other figures
       valence =
         judged(clauseText) ||
-        judged(lower) ||
+        judged(contrastSegment(lower, tokens[cs]!.start - sentence.start, tokens[ce - 1]!.end - sentence.start)) ||
         (ctx.previous && !ctx.afterBreak && !/\d/.test(ctx.previous.text) ? judged(ctx.previous.text.toLowerCase()) : 0) ||
         // a verdict of a word or two after it ("Order book £410m = about 1.6 years of revenue. Healthy.")
         (ctx.next && !/\d/.test(ctx.next.text) && ctx.next.tokens.filter((t) => /\p{L}/u.test(t.text)).length <= 3 ? judged(ctx.next.text.toLowerCase()) : 0);
@@ -729,7 +733,8 @@ function phraseOfClause(np: { text: string } | undefined): boolean {
 
 /** A phrase's head and its prepositional phrase: "build cost" and "per premise passed". */
 function splitPhrase(phrase: string): { head: string; pp: string } {
-  const m = /\s(?=(?:of|for|per|in|at|across|among|on|within)\s)/i.exec(phrase);
+  // (a fixed phrase is a word of the name, not a place: "studies delivered on time", "projects on budget")
+  const m = /\s(?=(?:of|for|per|in|at|across|among|on|within)\s(?!(?:time|schedule|budget|target|plan|full|stock|spec|specification)\b))/i.exec(phrase);
   return m ? { head: phrase.slice(0, m.index), pp: phrase.slice(m.index + 1) } : { head: phrase, pp: '' };
 }
 
@@ -742,7 +747,9 @@ function shareName(tokens: readonly Token[], np: { start: number; end: number },
   const population = np.end > np.start ? analystName(wordsOf(tokens, np.start, np.end)) : 'respondents';
   let k = np.end;
   // the main verb, past the participles of the population ("people leaving supported housing moved …")
-  while (k < ce && ((tokens[k]!.pos !== 'VERB' && tokens[k]!.pos !== 'AUX') || (/ing$/.test(tokens[k]!.lower) && tokens[k]!.pos === 'VERB'))) k++;
+  // (never past a comma: "with 91% of clients renewing, proves it" — the verb after it is the sentence's, not the share's)
+  while (k < ce && tokens[k]!.text !== ',' && ((tokens[k]!.pos !== 'VERB' && tokens[k]!.pos !== 'AUX') || (/ing$/.test(tokens[k]!.lower) && tokens[k]!.pos === 'VERB'))) k++;
+  if (tokens[k]?.text === ',' && np.end > np.start) return analystName(wordsOf(tokens, np.start, k));
   let e = k;
   while (e < ce && !/^[,;(:.]$/.test(tokens[e]!.text) && !['against', 'compared', 'versus'].includes(tokens[e]!.lower)) e++;
   // the respondents' own "their" is the analyst's "the" ("guests who rated the stay …")
@@ -826,6 +833,17 @@ function subjectOf(tokens: readonly Token[], cs: number, ce: number): string {
 }
 
 /** The good or bad a source states in words, outside any condition ("if we can fix the theatre problem"). */
+/**
+ * The part of a sentence a clause's judgement can come from: its stretch between contrasts ("…, proves it; but we sell
+ * too much of our time to one buyer": the judgement after "but" is of something else). [from, to) are the clause's offsets.
+ */
+function contrastSegment(lower: string, from: number, to: number): string {
+  const cuts = [...lower.matchAll(/\b(?:but|while|whilst|whereas|although|though|however|yet)\b/g)].map((m) => m.index);
+  const start = Math.max(0, ...cuts.filter((i) => i <= from));
+  const end = Math.min(lower.length, ...cuts.filter((i) => i >= to));
+  return lower.slice(start, end);
+}
+
 function judged(text: string): 1 | -1 | 0 {
   const plain = text.replace(/\b(?:if|unless|once)\b[^,.;]*/g, ' ');
   const goods = [...plain.matchAll(new RegExp(GOOD_WORDS.source, 'gi'))];

@@ -66,10 +66,12 @@ export interface EventContext {
 function outsideNames(tokens: readonly Token[], ignore: ReadonlySet<string>): string[] {
   const names: string[] = [];
   tokens.forEach((t, k) => {
+    // (a line's first word comes after its bullet: "- Repairs completed on time in June: 88%")
+    const first = tokens.slice(0, k).every((u) => u.pos === 'PUNCT' || u.pos === 'SYM');
     // a sentence's first word is a name only when the tagger says so and it is no word of the lexicons ("Parcelwise launched …", not "Brokers keep asking …")
-    if (t.pos !== 'PROPN' || !/^\p{Lu}/u.test(t.text) || ignore.has(t.lower) || (k === 0 && (OUTSIDE_ACTOR.test(t.lower) || OUTSIDE_TOPIC.test(t.lower)))) return;
+    if (t.pos !== 'PROPN' || !/^\p{Lu}/u.test(t.text) || ignore.has(t.lower) || (first && (OUTSIDE_ACTOR.test(t.lower) || OUTSIDE_TOPIC.test(t.lower)))) return;
     // nor a measure's word, or a word of change, the tagger takes for a name at the start of a line ("Revenue growth was 9%", "Growth is concentrated online")
-    if (k === 0 && (judgeByWords(t.lower) || measuresIn(t.lower).length || [GROWTH, REQUEST, ENTRY, ACTION, RULE, THREAT, OPPORTUNITY].some((re) => re.test(t.lower)))) return;
+    if (first && (judgeByWords(t.lower) || measuresIn(t.lower).length || [GROWTH, REQUEST, ENTRY, ACTION, RULE, THREAT, OPPORTUNITY].some((re) => re.test(t.lower)))) return;
     // (a speaker's name that opens a line of notes, "Tom: Amazon is now offering …", is who speaks, not who acts)
     // (but a name before a colon and a phrase in lower case is what the note is about: "Grillhouse: arrival of c.12 sites")
     if (tokens[k + 1]?.text === ':' && tokens.slice(0, k).every((u) => u.pos === 'PUNCT' || u.pos === 'PROPN') && !/^\p{Ll}/u.test(tokens[k + 2]?.text ?? '')) return;

@@ -40,6 +40,8 @@ export interface FigureRef {
   per?: string;
   /** a share written as a ratio ("1 in 4"): its value is computed, so only its words are stated */
   ratio?: true;
+  /** a benchmark that is others' level, as the evidence states it ("the listed operators report around 28%") */
+  by?: string;
 }
 
 // ── figures ───────────────────────────────────────────────────────────────────────────────────────────
@@ -239,6 +241,9 @@ export function roleOf(tokens: readonly Token[], f: RawFigure, all: readonly Raw
   const counts = !f.unit && firstNoun >= 0 && /s$|^(?:people|staff|children|men|women)$/.test(after[firstNoun]!.lower) ? phraseFrom(tokens, f.last + 1, clauseEnd, 3) : undefined;
   const rate = /^(?:a|per) (?:year|month|week|day|quarter)$/.exec(after.slice(0, 2).map((t) => t.lower).join(' '))?.[0];
   const extra = { ...(of ? { of } : {}), ...(counts ? { counts } : {}), ...(rate ? { per: rate } : {}) };
+  // a signed share after a figure, or before "yoy": its change ("New car registrations 6,420 units, -11% yoy", "+4% vs LY")
+  const sign = /^[+\-−]/.exec(tokens[f.first]!.text)?.[0];
+  if (sign && ['%', 'pt', 'bp'].includes(f.unit) && (/^(?:yoy|y\/y|yoy\.|year-on-year)$/.test(after[0]?.lower ?? '') || (/^(?:vs\.?|on|versus)$/.test(after[0]?.lower ?? '') && /^(?:ly|py|last|prior|previous|a)$/.test(after[1]?.lower ?? '')) || (before.some((t) => t.type === 'number') && ![...after, ...before.slice(0, Math.max(0, before.findIndex((t) => t.type === 'number')))].some((t) => BENCHMARK_WORDS.test(t.lower) || /^(?:vs\.?|versus|against|compared)$/.test(t.lower))))) return { role: 'change', dir: sign === '+' ? 1 : -1, ...extra };
   // "20–30% lower", "15% below us", "6 hours a week"
   const gap = after[0];
   // "18% more than the year before", "3% fewer than last year": a change over time
@@ -270,6 +275,17 @@ export function roleOf(tokens: readonly Token[], f: RawFigure, all: readonly Raw
   // "short of the 33% we guided to", "ahead of the 4% plan"
   const shortOf = beforeNear.slice(0, 4).some((t, k) => t.lower === 'of' && /^(?:short|ahead|shy)$/.test(beforeNear[k + 1]?.lower ?? ''));
   const against = shortOf || /\b(?:world - class|world-class|best - in - class|better - run|best-in-class)\b/.test(windowText) || beforeNear.slice(0, 4).some((t) => ['against', 'versus', 'vs', 'vs.'].includes(t.lower)) || ['above', 'below'].includes(beforeNear.find((t) => !ROLE_SKIP.has(t.lower) || t.lower === 'the')?.lower ?? '') || (beforeNear[0]?.lower === 'the' && ['above', 'below'].includes(beforeNear[1]?.lower ?? ''));
+  // a level a bracket after the measure's own value names before its figure: "17% (covenant test in the lease portfolio:
+  // under 20%)", "(target: 90%)"; "under", "max", "at least" say which side of it the measure must stay
+  const opened = open >= 0 && !tokens.slice(open, f.first).some((t) => t.text === ')') ? tokens.slice(open + 1, f.first) : [];
+  if (opened.length > 0 && opened.length <= 10 && all.some((g) => g.last < open) && opened.some((t) => BENCHMARK_WORDS.test(t.lower))) {
+    const w0 = opened.at(-1)!.lower;
+    const w1 = opened.at(-2)?.lower ?? '';
+    const stated = /^(?:under|below|max|maximum|within|<|≤)$/.test(w0) || (w0 === 'than' && /^(?:less|fewer)$/.test(w1)) || (w0 === 'most' && w1 === 'at') ? 1 : /^(?:over|above|min|minimum|>|≥)$/.test(w0) || (w0 === 'least' && w1 === 'at') || (w0 === 'than' && w1 === 'more') ? -1 : undefined;
+    const label = labelOfText(opened.map((t) => t.lower).join(' '));
+    const bound = stated ?? (CEILING.test(label) ? 1 : FLOOR.test(label) ? -1 : undefined);
+    return { role: 'benchmark', label, ...(bound ? { bound } : {}), ...extra };
+  }
   if (labelWords.length || against || breakEven || bracketAverage || namedLevel) {
     const label = benchmarkLabel(tokens, f, clauseEnd);
     const bound = CEILING.test(label) ? 1 : FLOOR.test(label) ? -1 : undefined;
@@ -325,7 +341,12 @@ function afterOf(tokens: readonly Token[], from: number, to: number): string {
 /** "a sector average of about 30%" → "sector average"; "the 50 ppm our customers require" → "customer requirement". */
 function benchmarkLabel(tokens: readonly Token[], f: RawFigure, clauseEnd: number): string {
   const window = tokens.slice(Math.max(0, f.first - 6), Math.min(clauseEnd, f.last + 8)).map((t) => t.lower);
-  const text = window.join(' ').replace(/ - /g, '-');
+  return labelOfText(window.join(' '));
+}
+
+/** A benchmark's name from the words around it (lower case, tokens joined by spaces). */
+function labelOfText(words: string): string {
+  const text = words.replace(/ - /g, '-');
   if (/\bsafe\b/.test(text)) return 'safe level';
   if (/\bbreak-even\b|\bbreakeven\b/.test(text)) return 'break-even level';
   if (/\bdesign(?:ed)?\b/.test(text)) return 'design level';
@@ -336,11 +357,13 @@ function benchmarkLabel(tokens: readonly Token[], f: RawFigure, clauseEnd: numbe
   if (/\bcharter/.test(text)) return 'charter';
   if (/\bpolicy\b/.test(text)) return 'policy';
   if (/\bappetite\b/.test(text)) return 'appetite';
-  if (/\bbudget/.test(text)) return 'budget';
+  if (/\bbudget|\bbud\b/.test(text)) return 'budget';
   if (/\bnational\b/.test(text)) return 'national average';
-  if (/\blimit|\bcap\b|\bceiling|\bmaximum|\bthreshold/.test(text)) return 'limit';
+  // (the limit as the evidence names it: "an internal ceiling of 2.5" is a ceiling)
+  const limit = /\b(limit|cap|ceiling|maximum|threshold)/.exec(text);
+  if (limit) return limit[1]!;
   if (/\brequire/.test(text)) return 'customer requirement';
-  if (/\btarget/.test(text)) return 'target';
+  if (/\btarget|\btgt\b/.test(text)) return 'target';
   // the benchmark as the evidence names it: "an industry benchmark of 2.5%" is no industry average
   const named = /\b(sector|industry|peer) benchmark\b/.exec(text);
   if (named) return `${named[1]} benchmark`;

@@ -54,6 +54,10 @@ const HEADING = /^[^.!?;]{2,80}$/;
 /** A paragraph's number before its first word: "2.2 ", "4. ", "3.1.2 " (with a dot), followed by a capitalised word. */
 const OUTLINE_NUMBER = /^(?:\d{1,2}\.\d{1,2}(?:\.\d{1,2})*\.?|\d{1,2}\.)\s+(?=\p{Lu}\p{Ll})/u;
 /** Headings that judge the items listed under them. */
+/** A claim whose measure names peers rather than the organization ("Listed operators report", "Private-equity peers"): their level. */
+const PEER_NAME =
+  /\b(?:peers?|competitors?|rivals?|(?:listed|big|biggest|large|larger|other|leading|top|comparable|similar|quoted|private[- ]equity|better[- ]run|best[- ]run|national|regional) (?:[a-z-]+ ){0,2}(?:operators|banks|firms|companies|players|chains|groups|providers|insurers|carriers|airlines|universities|trusts|landlords|retailers|practices|schools|hospitals|suppliers|manufacturers|brewers|dealers|agencies|networks|consultancies|housebuilders|utilities|councils|lenders|associations|hauliers|contractors|distributors|wholesalers|merchants|developers|brands|labs|laboratories|clinics|publishers|platforms|colleges|hotels|restaurants|stores|fleets|farms|ports|mines)|(?:listed|quoted|private[- ]equity|better[- ]run|best[- ]run|comparable) [a-z-]+s|(?:sector|industry|market|peer) (?:average|median|norm|benchmark|level))\b/i;
+
 const GOOD_HEADING = /\b(?:rated? (?:well|highly)|rate (?:well|highly)|strengths?|positives|highlights|what went well|good news|bright spots?)\b/i;
 const BAD_HEADING = /\b(?:rated? (?:poorly|badly|low)|rate (?:poorly|badly|low)|weakness(?:es)?|negatives|lowlights|concerns|what went (?:badly|wrong)|areas? (?:for|of) (?:improvement|concern))\b/i;
 
@@ -304,12 +308,18 @@ export async function readEvidence(items: readonly ReadableEvidence[], ignore: R
         else withPrevious(host, { ...figure, role: 'previous' }, { start: c.start, end: c.end });
       }
       // a sentence that only gives a benchmark ("Listed peers report 3–4%", "Policy = 3–6 months") compares the claim just before it
+      // (so does peers' own level, "The listed operators report around 28%", and a clause of the same sentence that only gives
+      // one, "marketing spend is running at 19% of revenue, the board's cap is 15%")
       for (const c of [...found]) {
-        if (c.current || c.change || !c.benchmark) continue;
+        const peers = !c.benchmark && !c.change && !c.previous && !c.measure && c.kind !== 'event' && c.current && PEER_NAME.test(c.name);
+        if ((c.current || c.change || !c.benchmark) && !peers) continue;
+        const stated = c.clause ? item.text.slice(c.clause.start, c.clause.end).replace(/[\s.;:,]+$/, '') : '';
+        const benchmark = c.benchmark ?? { ...c.current!, role: 'benchmark' as const, label: 'peer level', ...(stated.includes(c.current!.text) ? { by: stated.replace(/^\p{Lu}(?=\p{Ll})/u, (w) => w.toLowerCase()) } : {}) };
+        const earlierInSentence = found.filter((p) => p !== c && p.clause && c.clause && p.clause.end <= c.clause.start);
         // … in its own paragraph: a blank line between them starts another subject
-        const host = [...claims].reverse().find((p) => p.evidence_id === item.id && p.order >= order - 2 && p.order < order && p.current && !p.benchmark && (p.current.unit === c.benchmark!.unit || !c.benchmark!.unit) && (p.key === c.key || !c.measure) && !/\n\s*\n/.test(item.text.slice(p.end, c.start)));
+        const host = [...claims, ...earlierInSentence].reverse().find((p) => p.evidence_id === item.id && p.order >= order - 2 && p.order <= order && p.current && !p.benchmark && (p.current.unit === benchmark.unit || !benchmark.unit) && (p.key === c.key || !c.measure) && !/\n\s*\n/.test(item.text.slice(p.end, c.start)));
         if (!host) continue;
-        withBenchmark(host, c.benchmark, { start: c.start, end: c.end });
+        withBenchmark(host, benchmark, { start: c.start, end: c.end });
         found.splice(found.indexOf(c), 1);
       }
       // what the sentence says is happening outside, where no measure of the table already reads it as outside

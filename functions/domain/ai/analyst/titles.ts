@@ -410,7 +410,7 @@ export function headline(theme: Theme): Headline {
     // a time or a share against its level in the same clause: the gap, in the measure's unit ("11 hours, 7 hours above the contractual level of 4 hours")
     const gapUnit = cur.unit === c.benchmark.unit && c.benchmark.text === written(c.benchmark) && !/[–-]|\bto\b/.test(c.benchmark.text) ? { hours: 'hours', days: 'days', weeks: 'weeks', months: 'months', minutes: 'minutes', '%': 'points' }[cur.unit] : undefined;
     const gap = round1(Math.abs(cur.value - c.benchmark.value));
-    if (c.benchmarkFrom) text += `; the ${label} is ${written(c.benchmark)}`;
+    if (c.benchmarkFrom) text += c.benchmark.by ? `; ${c.benchmark.by}` : `; the ${label} is ${written(c.benchmark)}`;
     else if (gapUnit && word !== 'within' && label !== 'level of the better-run peers' && gap > 0) {
       derivations.push(derive(theme, c.benchmark, cur, gap, cur.unit === '%' ? 'pt' : cur.unit));
       text += `, ${show(gap)} ${gap === 1 ? gapUnit.replace(/s$/, '') : gapUnit} ${word} the ${label} of ${written(c.benchmark)}`;

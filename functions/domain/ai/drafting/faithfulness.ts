@@ -51,7 +51,15 @@ export function tokensOf(text: string): ClauseToken[][] {
       const value = t.out();
       list.push({ text: value, lower: value.toLowerCase(), pos: t.out(pos) });
     });
-    if (list.length) out.push(list);
+    // a unit glued to the full stop after it ("is 3.5x. The memo …") ends its sentence
+    let from = 0;
+    list.forEach((t, k) => {
+      if (k > 0 && /^(?:x|p|m|k|bn|pp|pts?)\.$/i.test(t.text) && list[k - 1]!.pos === 'NUM' && /^\p{Lu}/u.test(list[k + 1]?.text ?? '')) {
+        out.push([...list.slice(from, k), { ...t, text: t.text.slice(0, -1), lower: t.lower.slice(0, -1) }, { text: '.', lower: '.', pos: 'PUNCT' }]);
+        from = k + 1;
+      }
+    });
+    if (list.length > from) out.push(list.slice(from));
   });
   return out;
 }
@@ -325,6 +333,15 @@ function directionOf(clause: ReadClause): 1 | -1 | 0 | undefined {
     if (UP.has(w)) return 1;
     if (DOWN.has(w)) return -1;
     if (FLAT.has(w) || (w === 'held' && t[i - 1] && !['be', 'is', 'are', 'was', 'were'].includes(t[i - 1]!.lower) && t[i + 1]?.lower !== 'by')) return 0;
+    // a signed share after the clause's figure, or before "yoy" ("6,420 units, -11% yoy", "+3pp"): its sign (not a level against a budget, "+4.2% vs bud +3.0%")
+    if (/^[+\-−]\d/.test(w) && /^(?:%|pp|pts?|bp|bps|points?)$/.test(t[i + 1]?.lower ?? '') || /^[+\-−]\d[\d.]*(?:pp|pts?|bps?)$/.test(w)) {
+      const next = t[i + 1]?.lower === '%' || /^(?:pp|pts?|bps?|points?)$/.test(t[i + 1]?.lower ?? '') ? t.slice(i + 2, i + 5) : t.slice(i + 1, i + 4);
+      const earlier = t.slice(0, i).map((x) => x.lower);
+      const lastNumber = earlier.findLastIndex((x) => /\d/.test(x));
+      const between = lastNumber >= 0 ? earlier.slice(lastNumber + 1) : [];
+      const yoy = /^(?:yoy|y\/y|year-on-year)$/.test(next[0]?.lower ?? '') || (/^(?:vs\.?|versus|on)$/.test(next[0]?.lower ?? '') && /^(?:ly|py|last|prior|previous)$/.test(next[1]?.lower ?? ''));
+      if (yoy || (lastNumber >= 0 && !between.some((x) => /^(?:vs\.?|versus|against|compared|bud|budget|target|tgt|plan|benchmark)$/.test(x)))) return w.startsWith('+') ? 1 : -1;
+    }
     if ((w === 'more' || w === 'fewer' || w === 'less') && t[i + 1]?.lower === 'than' && i > 0 && (hasDigit(t[i - 1]!) || (t[i - 1]!.text === '%' && hasDigit(t[i - 2] ?? t[i - 1]!)))) return w === 'more' ? 1 : -1;
     // "1.4% higher than in 2023", "lower than last year": a movement over time
     if ((w === 'higher' || w === 'lower') && t[i + 1]?.lower === 'than' && /^(?:in|last|the|a|at)$/.test(t[i + 2]?.lower ?? '') && /^(?:(?:19|20)\d{2}|year|fy\S*|last|a|previous|prior)$/.test(t[i + 3]?.lower ?? t[i + 2]!.lower)) return w === 'higher' ? 1 : -1;
