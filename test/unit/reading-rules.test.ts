@@ -614,4 +614,37 @@ describe('what the development half taught next (each rule on sentences of its o
   it('ends a sentence at a unit glued to its full stop when the faithfulness check reads a claim', () => {
     expect(claimProblem('Gearing is 2.1x; the covenant is 3.0x. The memo records the figure of 2.1x.', { citations: [{ quote: 'Gearing is 2.1x. The covenant is 3.0x.' }] }, new Set(['memo']))).toBeNull();
   });
+
+  it('judges a phrase by the words nearest its head noun, a ratio by its numerator, and more measures by their words', () => {
+    for (const [name, polarity] of [
+      ['Basket add-on spend conversion', 1],
+      ['Order backlog', 1],
+      ['Onboarding cost payback', -1],
+      ['Net debt / EBITDA', -1],
+      ['Gearing/EBITDA', -1],
+      ['Matinee ticket sales', 1],
+      ['Helpdesk tickets', -1],
+      ['Store leases', -1],
+      ['Average room rate', 1],
+      ['Average price paid', -1],
+      ['Carers per resident', 1],
+      ['Aged debtors', -1],
+      ['Inventory days', -1],
+      ['Changeover time per line', -1],
+    ] as const) expect([name, judgeByWords(name)?.polarity]).toEqual([name, polarity]);
+  });
+
+  it('reads "up" and "down" in a note as its verbs, and a verb that opens a note before a noun as part of the name', async () => {
+    expect(claimOf(await readText('- fuel down to 18.2% of sales from 19.9% LY.'), /^Fuel/)).toMatchObject({ current: { value: 18.2 }, previous: { value: 19.9 }, valence: 1 });
+    expect(claimOf(await readText('- Hold time up 40 seconds to 4 minutes.'), /^Hold time/)).toMatchObject({ current: { value: 4 }, valence: -1 });
+    // a verb of the clause keeps "up" as its particle: "wages pushed cost per trip up 9%" is no note
+    expect((await readText('Wages pushed cost per trip up 9% this year.')).some((c) => /pushed/.test(c.name))).toBe(false);
+  });
+
+  it("reads a note's shorthand and a table row's comment as the faithfulness check should", () => {
+    expect(claimProblem('Setup time per job fell from 5 to 3.5.', { citations: [{ quote: '- Robot cell trial: setup time per job down from 5 h to 3.5 h.' }] }, new Set())).toBeNull();
+    // a comment cell's words ("rises") do not give the row a direction
+    expect(claimProblem('Operating margin fell 2.1 points to 8.4.', { citations: [{ quote: 'Operating margin (%)\t10.5\t8.4\tprice rises came late' }] }, new Set())).toBeNull();
+    expect(claimProblem('Operating margin rose 2.1 points to 8.4.', { citations: [{ quote: 'Operating margin (%)\t10.5\t8.4\tprice rises came late' }] }, new Set())).not.toBeNull();
+  });
 });

@@ -607,7 +607,8 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
         genericName(tokens, figs[0] ? tokenAt(tokens, figs[0].start) : ce, cs) ||
         (colon >= 0 ? genericName(tokens, cs - 1, colon) : '');
     // its head words, with what its figure counts ("Site managers: 11 vacancies")
-    const afterFigure = current ? sentence.text.slice(current.end - sentence.start).split(/[,;(.]/)[0]!.split(/\s+/).slice(0, 4).join(' ') : '';
+    // (what a share is "of" is its base, not what it counts: "fuel down to 18.2% of sales")
+    const afterFigure = current ? sentence.text.slice(current.end - sentence.start).split(/[,;(.]/)[0]!.replace(/^\s*of\b.*$/i, '').split(/\s+/).slice(0, 4).join(' ') : '';
     const byWords = generic ? judgeByWords(`${generic} ${current?.counts ?? ''} ${afterFigure}`) : undefined;
     // good or bad: a limit the measure breaks, then its movement (over time, or against a benchmark) read against its polarity
     // (the table's, else its head words', else a time taken: worse when longer), then the judgement the source states,

@@ -250,15 +250,15 @@ const HEAD_WORDS: readonly HeadWords[] = [
   { match: /\b(?:combined|expense|cost|loss|cost-to-income|cost to income) ratios?\b/, polarity: -1, dimension: 'Financial Performance', argument: COSTS },
   { match: /\b(?:solvency|capital|coverage|liquidity|current|quick|interest|debt service|dividend) (?:coverage|ratios?|cover)\b|\bsolvency\b/, polarity: 1, dimension: 'Risks & Compliance', argument: BALANCE },
   { match: /\b(?:net debt|leverage|gearing|borrowings?|overdraft|(?:credit|working[- ]capital|revolving|loan) facility|rcf)\b/, polarity: -1, dimension: 'Risks & Compliance', argument: BALANCE },
-  { match: /\b(?:free |cash )?reserves?\b|\bcash (?:balance|position|runway)\b|\bheadroom\b|\brunway\b/, polarity: 1, dimension: 'Risks & Compliance', argument: BALANCE },
-  { match: /\bretentions\b|\bdebtor days\b|\bdays? sales outstanding\b|\bdso\b|\b(?:payment|paid|pay) (?:days|terms)\b|\boverdue\b|\breceivables?\b/, polarity: -1, dimension: 'Financial Performance', argument: CASH, level: -1 },
+  { match: /\b(?:free |cash )?reserves?\b|\bnet assets\b|\bcapital (?:surplus|buffer)\b|\bcash (?:balance|position|runway)\b|\bheadroom\b|\brunway\b/, polarity: 1, dimension: 'Risks & Compliance', argument: BALANCE },
+  { match: /\bretentions\b|\bdebtor days\b|\b(?:working[- ]capital|inventory|stock|creditor) days\b|\baged (?:stock|debt|inventory|debtors|receivables)\b|\bdays? sales outstanding\b|\bdso\b|\b(?:payment|paid|pay) (?:days|terms)\b|\boverdue\b|\breceivables?\b/, polarity: -1, dimension: 'Financial Performance', argument: CASH, level: -1 },
   { match: /\b(?:staff|payroll|labour|labor|wage|salary|agency|overtime|contractor) (?:costs?|bill|spend)\b|\bpayroll\b/, polarity: -1, dimension: 'Financial Performance', argument: COSTS },
   { match: /\b(?:fuel|energy|repair|claims?|build|material|input|operating|running|fundraising|acquisition|commission|unit) costs?\b|\bcosts? (?:per|of|to)\b/, polarity: -1, dimension: 'Financial Performance', argument: COSTS },
   { match: /\b(?:order book|pipeline|bookings|backlog of orders|order backlog|orders|book-to-bill)\b/, polarity: 1, dimension: 'Market & Customers', argument: GROWTH },
-  { match: /\b(?:waiting lists?|waits?|waiting|delays?|lead times?|queues?|cycle times?|turnaround|time to|times? from|install(?:ation)? times?|response times?|resolution times?|payback)\b/, polarity: -1, dimension: 'Operational Efficiency', argument: WAITS, level: -1 },
+  { match: /\b(?:waiting lists?|waits?|waiting|delays?|lead times?|(?:prep|preparation|processing|handling|set-?up|changeover|travel|repair|fix|dwell|transit|loading|unloading|boarding|check-?in|queue|queuing|dispatch|onboarding|approval|decision|hiring|fill|install|build|turnround|clearance|discharge|assessment|triage|admin) times?|queues?|cycle times?|turnaround|time to|times? from|install(?:ation)? times?|response times?|resolution times?|payback)\b/, polarity: -1, dimension: 'Operational Efficiency', argument: WAITS, level: -1 },
   { match: /\b(?:did-not-attend|dna|no-shows?|cancellations?|missed appointments?|missed (?:delivery )?slots?|unanswered|abandoned calls?)\b/, polarity: -1, dimension: 'Operational Efficiency', argument: 'Each missed appointment or call is capacity paid for and left unused, and the demand behind it still has to be met.', level: -1 },
   { match: /\b(?:backlogs?|errors?|rework|returns?|defects?|deviations?|faults?|failures?|breakdowns?|outages?|downtime|scrap|waste|damp|mould|mold|leaks?|leakage|spills?|overflows?|shortfalls?|poor quality)\b/, polarity: -1, dimension: 'Operational Efficiency', argument: REWORK, level: -1 },
-  { match: /\b(?:complaints?|readmissions?|escalations?|tickets?)\b/, polarity: -1, dimension: 'Market & Customers', argument: REWORK, level: -1 },
+  { match: /\b(?:complaints?|readmissions?|escalations?|(?<!(?:online|average|cinema|match|season|air|rail|bus|lottery|event|concert|theatre|museum) )tickets?(?! (?:share|sales|revenue|prices?|yield|income|sold|volumes?))(?!-))\b/, polarity: -1, dimension: 'Market & Customers', argument: REWORK, level: -1 },
   { match: /\b(?:maladministration|warning letters?|observations|non-?conformit(?:y|ies)|recalls?|injur(?:y|ies)|accidents?|falls|pressure (?:ulcers|sores)|medication errors|incidents?|fatalit(?:y|ies)|near[- ]misses|infections?|mortality|breaches|fines?|penalt(?:y|ies)|sanctions?|enforcement)\b|\briddor\b/, polarity: -1, dimension: 'Risks & Compliance', argument: SAFETY, level: -1 },
   { match: /\b(?:fraud)\b(?! savings)/, polarity: -1, dimension: 'Risks & Compliance', argument: SAFETY },
   { match: /\b(?:savings|recoveries|cost avoidance)\b/, polarity: 1, dimension: 'Financial Performance', argument: INCOME, level: 1 },
@@ -270,12 +270,12 @@ const HEAD_WORDS: readonly HeadWords[] = [
   { match: /\b(?:empty running|empty miles?|unused|idle|spare capacity|void|on the bench|bench)\b|\bran empty\b/, polarity: -1, dimension: 'Operational Efficiency', argument: CAPACITY, level: -1 },
   { match: /\b(?:impaired|non-performing|defaults?|delinquen\w+|under-?used|underutili[sz]ed|deficit|loss|losses|overruns?|write-offs?|write-downs?|impairments?|arrears|bad debts?|debts?)\b/, polarity: -1, dimension: 'Financial Performance', argument: COSTS, level: -1 },
   { match: /\b(?:taxe?s?|levy|levies|tariffs?|duty|duties)\b/, polarity: -1, dimension: 'Risks & Compliance', argument: COSTS },
-  { match: /\b(?:agency|overspend|spend|spending|rents?\b(?!\s(?:roll|collect\w*|income|receiv\w*|review))|rental costs?|costs?|expenses?|overheads?|commissions?|prices? paid|bill|labou?r)\b/, polarity: -1, dimension: 'Financial Performance', argument: COSTS },
+  { match: /\b(?:agency|overspend|spend|spending|(?<!-)(?:fuel|energy|utilities|food|materials?|packaging|postage)(?!-)|leases?\b(?!\s(?:income|renewals?|signed|won))|rents?\b(?!\s(?:roll|collect\w*|income|receiv\w*|review))|rental costs?|costs?|expenses?|overheads?|commissions?|prices? paid|bill|labou?r)\b/, polarity: -1, dimension: 'Financial Performance', argument: COSTS },
   { match: /\b(?:hours sold|(?:billable|chargeable|billed|utilised|utilized) hours|(?:ore |head |mill )?grade|recovery rate|yield rate|oee|overall equipment effectiveness|efficiency|utili[sz]ation|occupancy|productivity|throughput|uptime|availability|capacity used|attendance|punctuality|reliability|on[- ]time|first[- ]time|straight[- ]through|automation|digital|self[- ]service|completion|continuation|progression|pass rates?|attainment|fill rates?)\b/, polarity: 1, dimension: 'Operational Efficiency', argument: CAPACITY },
   { match: /\b(?:satisf\w*|recommend\w*|promoter|nps|loyalty|rated (?:good|excellent|outstanding|highly|positively|very|as good)|ratings?|scores?|stars?|good value|trust|positivity|favourab\w*|favorab\w*)\b/, polarity: 1, dimension: 'Market & Customers', argument: CUSTOMERS, level: 1 },
   { match: /\b(?:retention|renewals?|renewing|repeat|conversion|win rates?|wins?|bids? won|bids?|tender conversion|market share|share of|penetration|take[- ]up|adoption|direct bookings|subscribers|members(?:hip)?|customers|(?:customer|client|active|retail|business|member|supply) accounts|passengers|visitors|circulation|readership|audiences?|enrolments?|enrollments?|applications|referrals?|recruitment|intake|admissions|sign-?ups|registrations|new (?:customers|clients|members|students|business)|(?:passenger|visitor|customer|member|student|pupil|subscriber|user|guest) numbers|(?:payment|transaction|sales|trading|shipment|order|production|passenger|freight|traffic|processing|merchandise|lending|deposit) volumes?|shipments|covers|footfall|placements|hires|fills|journeys|trips|rides|(?:ocean|air|sea|road|rail|parcel|container|cargo|freight) volumes?|(?:units|tonnes|litres|barrels|cars|vehicles|milk|passengers|parcels|containers) (?:sold|collected|processed|produced|shipped|handled|carried|delivered))\b/, polarity: 1, dimension: 'Market & Customers', argument: CUSTOMERS },
-  { match: /\b(?:proud|pride|engagement|morale|wellbeing|training|skills?|volunteers?|volunteering)\b/, polarity: 1, dimension: 'People & Culture', argument: STAFF },
-  { match: /\b(?:(?:day|hourly|charge-out|billing) rates?|(?:merchandise|order|sales|transaction|contract) values?|gmv|take rates?|exports?|rent rolls?|rental income|rents? collected|rent collection|(?:mortgage|loan|lending|deposit|customer) balances|(?:[\w-]+ )?lending|loan book|mortgages|deposits|income|revenue|sales|profits?|margins?|earnings|ebitda|bookings|donations?|grants?|legac(?:y|ies)|fundraising|sponsorships?|premiums?|arpu|arr|revpar|yield|average daily rate|turnover of the business|savings|recoveries|collections)\b/, polarity: 1, dimension: 'Financial Performance', argument: INCOME },
+  { match: /\b(?:(?:nurses|staff|carers|teachers|doctors|vets|engineers|technicians|clinicians|officers) (?:per|to)\b|staffing (?:levels?|ratios?)|proud|pride|engagement|morale|wellbeing|training|skills?|volunteers?|volunteering)\b/, polarity: 1, dimension: 'People & Culture', argument: STAFF },
+  { match: /\b(?:(?:day|hourly|charge-out|billing) rates?|(?:merchandise|order|sales|transaction|contract) values?|gmv|take rates?|exports?|average (?:[\w-]+ ){0,2}(?:prices?|fares?|fees?|selling prices?|room rates?|daily rates?|yields?)|\basp\b|\badr\b|rent rolls?|rental income|rents? collected|rent collection|(?:mortgage|loan|lending|deposit|customer) balances|(?:[\w-]+ )?lending|loan book|mortgages|deposits|income|revenue|sales|profits?|margins?|earnings|ebitda|bookings|donations?|grants?|legac(?:y|ies)|fundraising|sponsorships?|premiums?|arpu|arr|revpar|yield|average daily rate|turnover of the business|savings|recoveries|collections)\b/, polarity: 1, dimension: 'Financial Performance', argument: INCOME },
   { match: /\b(?:safety|accuracy|quality|compliance)\b/, polarity: 1, dimension: 'Risks & Compliance', argument: SAFETY },
 ];
 
@@ -290,10 +290,41 @@ export function judgeByWords(name: string): { polarity: Polarity; dimension: Dim
     .replace(/\bsat\b/g, 'satisfaction');
   // the head decides: the words before the phrase's first preposition ("tickets" of "tickets per 1,000 orders"), then the whole
   // ("rent as % of revenue" is a rent; "delivered on time" keeps its fixed phrase)
-  const head = lower.split(/\s(?:per|of|for|in|at|to|from|with|by|on|across|among|against|than|as)\s(?!(?:time|schedule|budget|target|plan|full|spec|specification)\b)/)[0]!;
+  // (a ratio written with a slash is its numerator: "net debt / EBITDA")
+  const head = lower.split(/\s(?:per|of|for|in|at|to|from|with|by|on|across|among|against|than|as)\s(?!(?:time|schedule|budget|target|plan|full|spec|specification)\b)|\s\/\s|(?<=\p{L}{3})\/(?=\p{L}{3})/u)[0]!;
   // (what a share is "of" never judges it: "energy as % of sales" is no sales figure)
   const shareOf = /\sas (?:a )?(?:%|per ?cent|percentage|share|proportion) of\s/.test(lower);
-  return (head !== lower ? HEAD_WORDS.find((h) => h.match.test(head)) : undefined) ?? (shareOf ? undefined : HEAD_WORDS.find((h) => h.match.test(lower)));
+  return (head !== lower ? headWordsOf(head) : undefined) ?? (shareOf ? undefined : headWordsOf(lower));
+}
+
+/** The first entries name a failure or a standard met by a modifier, whatever the head noun ("orders delivered late"). */
+const MODIFIER_ENTRIES = 3;
+const HEAD_WORDS_ALL = HEAD_WORDS.map((h) => new RegExp(h.match.source, 'g'));
+
+/**
+ * The entry that judges a phrase: a modifier's first; else the one whose words come last in it, nearest its head noun
+ * ("secondary spend conversion" is a conversion, not a spend; "customer acquisition cost payback" a payback), the
+ * earlier entry on a tie ("order backlog" is orders).
+ */
+function headWordsOf(text: string): HeadWords | undefined {
+  const modifier = HEAD_WORDS.slice(0, MODIFIER_ENTRIES).find((h) => h.match.test(text));
+  if (modifier) return modifier;
+  let best: HeadWords | undefined;
+  let bestEnd = -1;
+  for (let i = MODIFIER_ENTRIES; i < HEAD_WORDS.length; i++) {
+    const re = HEAD_WORDS_ALL[i]!;
+    re.lastIndex = 0;
+    let end = -1;
+    for (let m = re.exec(text); m; m = re.exec(text)) {
+      end = m.index + m[0].length;
+      if (!m[0].length) re.lastIndex++;
+    }
+    if (end > bestEnd) {
+      best = HEAD_WORDS[i];
+      bestEnd = end;
+    }
+  }
+  return best;
 }
 
 /** Units of time: a measure given in them is a time a process takes, worse when longer, unless its words say otherwise (reserves, runway). */

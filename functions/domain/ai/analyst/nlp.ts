@@ -98,9 +98,39 @@ export function parseSpan(nlp: Wink, text: string, from: number, to: number): Pa
     push(tokens.slice(first));
   });
   function push(part: Token[]) {
+    retagNotes(part);
     const start = part[0]!.start;
     const end = part.at(-1)!.end;
     out.push({ start, end, text: text.slice(start, end), tokens: part });
   }
   return out;
+}
+
+/**
+ * The tags of notes' shorthand, which the tagger reads as prose: "up" and "down" between a noun and its figure are the verbs of the note ("labour down to 27.8% of sales", "Take rate up 0.8
+ * points"); and a verb that opens a note before a noun, with a verb of its own after it, is a word of the measure's
+ * name ("Take rate").
+ */
+function retagNotes(tokens: Token[]): void {
+  const figureAfter = (k: number) => {
+    const after = tokens[k + 1];
+    return after?.type === 'number' || /^[£$€]$/.test(after?.text ?? '') || (/^(?:to|by|from)$/.test(after?.lower ?? '') && (tokens[k + 2]?.type === 'number' || /^[£$€]$/.test(tokens[k + 2]?.text ?? '')));
+  };
+  const first = tokens.findIndex((t) => t.pos !== 'PUNCT' && t.pos !== 'SYM');
+  const opener = tokens[first];
+  if (opener && opener.pos === 'VERB' && /^\p{Lu}/u.test(opener.text) && tokens[first + 1]?.pos === 'NOUN' && tokens.slice(first + 2).some((t, j) => t.pos === 'VERB' || t.pos === 'AUX' || (/^(?:up|down)$/.test(t.lower) && figureAfter(first + 2 + j)))) opener.pos = 'NOUN';
+  tokens.forEach((t, k) => {
+    if (!/^(?:up|down)$/.test(t.lower) || t.pos === 'VERB') return;
+    const before = tokens[k - 1];
+    const after = tokens[k + 1];
+    const next = after?.type === 'number' || /^[£$€]$/.test(after?.text ?? '') || (/^(?:to|by|from)$/.test(after?.lower ?? '') && (tokens[k + 2]?.type === 'number' || /^[£$€]$/.test(tokens[k + 2]?.text ?? '')));
+    // (a note's shorthand has no verb of its own before it: "… pushed cost per vehicle mile up 9%" keeps its verb)
+    let from = k - 1;
+    while (from >= 0 && !/^[,;:(]$/.test(tokens[from]!.text)) from--;
+    const verbless = !tokens.slice(from + 1, k).some((u) => u.pos === 'VERB' || u.pos === 'AUX');
+    if (before && ['NOUN', 'PROPN', 'ADJ'].includes(before.pos) && next && verbless) {
+      t.pos = 'VERB';
+      t.lemma = t.lower === 'up' ? 'rise' : 'fall';
+    }
+  });
 }

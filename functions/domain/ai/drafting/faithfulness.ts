@@ -51,6 +51,15 @@ export function tokensOf(text: string): ClauseToken[][] {
       const value = t.out();
       list.push({ text: value, lower: value.toLowerCase(), pos: t.out(pos) });
     });
+    // "up" and "down" between a noun and its figure, with no verb before them, are a note's verbs ("prep time per batch down from 6 h to 2.5 h")
+    list.forEach((t, k) => {
+      if (!/^(?:up|down)$/.test(t.lower) || t.pos === 'VERB') return;
+      const next = list[k + 1];
+      const figure = /\d/.test(next?.text ?? '') || /^[£$€]$/.test(next?.text ?? '') || (/^(?:to|by|from)$/.test(next?.lower ?? '') && (/\d/.test(list[k + 2]?.text ?? '') || /^[£$€]$/.test(list[k + 2]?.text ?? '')));
+      let from = k - 1;
+      while (from >= 0 && !/^[,;:(]$/.test(list[from]!.text)) from--;
+      if (figure && ['NOUN', 'PROPN', 'ADJ'].includes(list[k - 1]?.pos ?? '') && !list.slice(from + 1, k).some((u) => u.pos === 'VERB' || u.pos === 'AUX')) t.pos = 'VERB';
+    });
     // a unit glued to the full stop after it ("is 3.5x. The memo …") ends its sentence
     let from = 0;
     list.forEach((t, k) => {
@@ -477,7 +486,13 @@ function impliedDirection(claim: ReadClause, quoteFigures: readonly Figure[], di
  * words of who reports a figure (roles, names, titles), which name no measure.
  */
 function unfaithfulness(text: string, quotes: readonly string[], derived: readonly Derivation[], sources: ReadonlySet<string>): string | null {
-  const quoteClauses = quotes.flatMap((q) => clausesOf(q.replace(/\s*\n\s*/g, '. ')));
+  // (a table row's comment cells say why, not which way: "EBITDA margin (%)	21.5	17.9	22.0	pay rises and Leiden losses" fell)
+  const rowsWithoutComments = (q: string) =>
+    q
+      .split('\n')
+      .map((line) => (/\t|\s\|\s/.test(line) ? line.split(/\t+|\s\|\s/).filter((cell, k) => k === 0 || /\d/.test(cell)).join('\t') : line))
+      .join('\n');
+  const quoteClauses = quotes.flatMap((q) => clausesOf(rowsWithoutComments(q).replace(/\s*\n\s*/g, '. ')));
   const quoteFigures = quoteClauses.map((c) => figuresIn(c.text));
   // an answer that opens with its figure ("$2.35 per pound of copper") states the measure its quoted question asks about ("What was C1 cash cost?")
   const asked = quotes.filter((q) => q.trimEnd().endsWith('?')).flatMap((q) => clausesOf(q).flatMap((c) => c.tokens.filter(content).map((t) => t.lower)));
