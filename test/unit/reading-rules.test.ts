@@ -647,4 +647,17 @@ describe('what the development half taught next (each rule on sentences of its o
     expect(claimProblem('Operating margin fell 2.1 points to 8.4.', { citations: [{ quote: 'Operating margin (%)\t10.5\t8.4\tprice rises came late' }] }, new Set())).toBeNull();
     expect(claimProblem('Operating margin rose 2.1 points to 8.4.', { citations: [{ quote: 'Operating margin (%)\t10.5\t8.4\tprice rises came late' }] }, new Set())).not.toBeNull();
   });
+
+  it("names an interview titled with its date by its title, keeps every finding of it, and leaves an answer's interjection out", async () => {
+    const evidence = [
+      { id: 'e1', title: 'Board away-day notes, 14 May 2025', type: 'interview' as const, relevance: 0.8, text: 'MD: Yes - we have been invited to bid for the county transport contract, worth up to £12m over three years.\nFD: Our cost per trip is £41. The better-run operators report around £33.' },
+    ];
+    const { output } = draftFindings(await analyse(evidence, 'Harlow Travel', []), []);
+    const text = output.findings.map((f) => f.statement).join(' ');
+    expect(text).toMatch(/the board away-day notes/i);
+    expect(text).not.toMatch(/the 14 May 2025|in interview/);
+    expect(text).toMatch(/£12m/);
+    expect(text).toMatch(/£41/);
+    expect(text).not.toMatch(/\bYes\b/);
+  });
 });

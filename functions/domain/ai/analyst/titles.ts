@@ -37,7 +37,10 @@ export function interviewRole(source: Source, people: readonly Person[]): string
   if (source.type !== 'interview') return '';
   const title = source.title.replace(/\s+/g, ' ').trim();
   const person = people.find((p) => p.name.trim() && title.toLowerCase().includes(p.name.trim().toLowerCase()) && p.role.trim());
-  return person?.role.trim() ?? /,\s*([^,]+)$/.exec(title)?.[1]?.trim() ?? '';
+  // (the last part of a title names who was interviewed, not when or where: "Leadership session notes, 6 March 2025")
+  const last = /,\s*([^,]+)$/.exec(title)?.[1]?.trim() ?? '';
+  const when = /\d|\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|spring|summer|autumn|winter|office|site|room|video|call|online|draft|final|edited|summary)\b/i.test(last);
+  return person?.role.trim() ?? (when ? '' : last);
 }
 
 /** Words that name a role ("Head of Repairs", "Finance Director", "COO"). */
@@ -234,7 +237,8 @@ function reported(theme: Theme): string | undefined {
   text = text.replace(/^(?:[A-Z][\w-]*(?:\s+[\w-]+){0,3}):\s+(?=\S)/, (label) => (/\d/.test(label) || (c.kind === 'event' && /^\S+\s+\S+/.test(label) && !/^(?:On|In|At|For|From|About|Regarding|Re)\b/.test(label)) ? label : ''));
   if (frame) text = text.slice(frame[0].length);
   // a chat's fillers before the statement ("heads up,", "also fyi,", "btw") are not part of it
-  text = text.replace(/^(?:(?:heads[- ]up|also|and|so|btw|fyi|ok|okay|quick one|just|note)[,:;!-]?\s+)+/i, '');
+  // (and an answer's interjection: "Yes - we've been invited to bid …", "Well, …", "No, …")
+  text = text.replace(/^(?:(?:heads[- ]up|also|and|so|btw|fyi|ok|okay|quick one|just|note)[,:;!-]?\s+)+/i, '').replace(/^(?:yes|yeah|no|well|right|sure|indeed|absolutely|honestly|look)\s*[,–—-]+\s*/i, '');
   // nor the enumeration of a list written as prose ("First, …", "Second, …", "Separately, …")
   text = text.replace(/^(?:first|second|third|fourth|finally|lastly|separately|in addition|additionally|meanwhile),\s+/i, '');
   // one sentence: a statement that goes on into the next sentence is joined to it
