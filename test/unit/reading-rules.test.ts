@@ -660,4 +660,16 @@ describe('what the development half taught next (each rule on sentences of its o
     expect(text).toMatch(/£41/);
     expect(text).not.toMatch(/\bYes\b/);
   });
+
+  it("leaves who counts out of what is counted, so two sources' figures for one measure meet as a conflict", async () => {
+    expect(claimOf(await readText('By her count pallet dwell days are 9 days, against a target of 5.'), /dwell/i)).toMatchObject({ name: 'Pallet dwell days', qualifier: '' });
+    expect(claimOf(await readText('TK: On my numbers churn is 14%, counting every cancellation.'), /churn/i)).toMatchObject({ key: 'churn', qualifier: '' });
+    expect(claimOf(await readText('Maya says deliveries were 52,000 last year.'), /deliveries/i)).toMatchObject({ name: 'Deliveries' });
+    // an organization that says what it will do is still the actor of the event
+    expect(await valence('Norvell said it will re-tender its warehousing contract in March and would welcome a bid.')).toBe(1);
+  });
+
+  it('finds the actor of a change named as a noun after "of"', async () => {
+    expect(await valence('The arrival of the Brookfield Leisure Centre next year worries us: it is 3 miles away and free for members.')).toBe(-1);
+  });
 });

@@ -177,7 +177,9 @@ export function eventsOf(sentence: ParsedSentence, ctx: EventContext, related: r
     const subjectless = i > 0 && /^[\s,]*(?:will|would|could|can|may|has|have|is|are|was|were|must|should)\b/.test(lower);
     const before = subjectless ? sentence.text.slice(tokens[spans[0]![0]]!.start - sentence.start, clause[0]!.start - sentence.start).toLowerCase() : '';
     const head = `${before} ${lower.slice(0, cue)}`.trim();
-    const names = outsideNames(clause.filter((t) => t.start - clause[0]!.start <= cue), ctx.ignore);
+    // (a change named as a noun names its actor after "of": "The arrival of the Tidewater Discovery Centre next year …")
+    const ofActor = /\barrival of$/.test(lower.slice(0, cue)) ? lower.slice(cue).search(/[,;.]|\s(?:next|this|in|from|by|will|would|is|are|was|were|has|have)\b/) : 0;
+    const names = outsideNames(clause.filter((t) => t.start - clause[0]!.start <= cue + Math.max(0, ofActor)), ctx.ignore);
     // ("The regional hospitals. Three of them have asked us …": "them" stands for the sentence before it, an actor of its own)
     // (a clause after a colon spells out the one before it: "fewer competitors: 9 homes within our areas closed")
     const spelled = i > 0 && /:\s*$/.test(sentence.text.slice(0, clause[0]!.start - sentence.start)) && OUTSIDE_ACTOR.test(sentence.text.slice(tokens[spans[i - 1]![0]]!.start - sentence.start, clause[0]!.start - sentence.start));

@@ -119,6 +119,20 @@ function retagNotes(tokens: Token[]): void {
   const first = tokens.findIndex((t) => t.pos !== 'PUNCT' && t.pos !== 'SYM');
   const opener = tokens[first];
   if (opener && opener.pos === 'VERB' && /^\p{Lu}/u.test(opener.text) && tokens[first + 1]?.pos === 'NOUN' && tokens.slice(first + 2).some((t, j) => t.pos === 'VERB' || t.pos === 'AUX' || (/^(?:up|down)$/.test(t.lower) && figureAfter(first + 2 + j)))) opener.pos = 'NOUN';
+  // who counts is no part of what is counted: "By his count used stock days are 68 days", "On my numbers churn is 19%",
+  // "Ruth says shipments were 186,000" (the frame is read as punctuation, so no name takes its words)
+  for (let k = 0; k < tokens.length; k++) {
+    const w = tokens.slice(k, k + 3).map((t) => t.lower);
+    const atStart = tokens.slice(0, k).every((u) => u.pos === 'PUNCT' || u.pos === 'SYM' || (/^[A-Z]{1,3}$/.test(u.text) && tokens[k - 1]?.text === ':') || u.text === ':');
+    if (atStart && /^(?:by|on|in|from|according)$/.test(w[0] ?? '') && /^(?:my|our|his|her|their|the|to)$/.test(w[1] ?? '') && /^(?:count|counts|numbers|figures|reckoning|maths|math|data|books|estimate|estimates|measure|definition|calculation|calculations)$/.test(w[2] ?? '')) {
+      for (const u of tokens.slice(k, k + 3)) u.pos = 'PUNCT';
+      if (tokens[k + 3]?.text === ',') k += 3;
+    }
+    if (atStart && tokens[k]!.pos === 'PROPN' && /^\p{Lu}\p{Ll}+$/u.test(tokens[k]!.text) && /^(?:says|said|thinks|reckons|believes|reports|estimates|claims|insists)$/.test(tokens[k + 1]?.lower ?? '') && tokens[k + 2] && ['NOUN', 'ADJ'].includes(tokens[k + 2]!.pos) && tokens[k + 2]!.lower !== 'that') {
+      tokens[k]!.pos = 'PUNCT';
+      tokens[k + 1]!.pos = 'PUNCT';
+    }
+  }
   tokens.forEach((t, k) => {
     if (!/^(?:up|down)$/.test(t.lower) || t.pos === 'VERB') return;
     const before = tokens[k - 1];
