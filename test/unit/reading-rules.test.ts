@@ -672,4 +672,17 @@ describe('what the development half taught next (each rule on sentences of its o
   it('finds the actor of a change named as a noun after "of"', async () => {
     expect(await valence('The arrival of the Brookfield Leisure Centre next year worries us: it is 3 miles away and free for members.')).toBe(-1);
   });
+
+  it('reads a slash ratio of debt as leverage, a level close to its limit as little room, and a team below its establishment as short', async () => {
+    expect(claimOf(await readText('Net debt/EBITDA stands at 3.3x against the covenant ceiling of 3.5x.'), /Net debt/)).toMatchObject({ name: 'Net debt to EBITDA', valence: -1 });
+    expect(claimOf(await readText('Net debt/EBITDA stands at 2.0x against the covenant ceiling of 3.5x.'), /Net debt/)).toMatchObject({ valence: 1 });
+    expect(claimOf(await readText('Net debt is £8.8m.'), /Net debt/).name).toBe('Net debt');
+    expect(claimOf(await readText('We have 17 pharmacists against an establishment of 22.'), /pharmacists/i)).toMatchObject({ benchmark: { value: 22, bound: -1 }, valence: -1 });
+  });
+
+  it("reads a note's label defined in a bracket or holding a threshold, but not a one-word heading", async () => {
+    expect(claimOf(await readText('• On-time starts (within 10 min of the booked slot): 74%, target 90%'), /On-time starts/)).toMatchObject({ current: { value: 74 }, benchmark: { value: 90 }, valence: -1 });
+    expect(claimOf(await readText('- Invoices unpaid > 60 days: 318.'), /Invoices unpaid/)).toMatchObject({ current: { value: 318 } });
+    expect((await readText('Summary: 71% of tenants rated the service good (2023: 64%).')).some((c) => c.name === 'Summary')).toBe(false);
+  });
 });

@@ -180,7 +180,8 @@ export function withBenchmark(claim: Claim, benchmark: FigureRef, from: { start:
   if (claim.movement === 0 && claim.current.value !== benchmark.value) claim.movement = claim.current.value > benchmark.value ? 1 : -1;
   // a range of policy ("3–6 months") is met inside it: below its lower end is below it
   const breached = benchmark.bound && (benchmark.bound === 1 ? claim.current.value > benchmark.value : claim.current.value < benchmark.value);
-  if (breached) claim.valence = -1;
+  const near = benchmark.bound && !breached && benchmark.value !== 0 && Math.abs(benchmark.value - claim.current.value) < 0.1 * Math.abs(benchmark.value);
+  if (breached || near) claim.valence = -1;
   else if (claim.trend === 0) {
     const polarity = claim.measure ? (claim.measure.intrinsic ? 0 : claim.measure.polarity) : (judgeByWords(claim.name)?.polarity ?? (DURATION_UNITS.has(claim.current.unit) ? -1 : 0));
     if (polarity && claim.movement) claim.valence = claim.movement === polarity ? 1 : -1;
@@ -432,7 +433,13 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
   };
   // a number inside a note's label, after its preposition ("Calls answered within 20 seconds: 71%"), is a word of the label
   const colonAt = tokens.findIndex((t) => t.text === ':');
-  const inLabel = (f: RawFigure) => colonAt > f.last && /^(?:within|in|per|under|over|after|before|by)$/.test(tokens[f.first - 1]?.lower ?? '') && raw.some((g) => g.first > colonAt);
+  // (so is one inside a bracket that defines the label: "Punctuality (no more than 1 min early or 5 min late): 81%")
+  const defines = (f: RawFigure) => {
+    const open = tokens.slice(0, f.first).map((t) => t.text).lastIndexOf('(');
+    const close = tokens.findIndex((t, k) => k > f.last && t.text === ')');
+    return open >= 0 && close > f.last && close < colonAt && !tokens.slice(open, f.first).some((t) => t.text === ')');
+  };
+  const inLabel = (f: RawFigure) => colonAt > f.last && (/^(?:within|in|per|under|over|after|before|by|above|below|than|>|<|≥|≤|>=|<=)$/.test(tokens[f.first - 1]?.lower ?? '') || defines(f)) && raw.some((g) => g.first > colonAt);
   // a size that modifies a noun inside a clause with another figure is not that clause's value ("the €25m facility was 82% drawn")
   const clauseAt = (f: RawFigure) => spans.find(([s, e]) => f.first >= s && f.first < e);
   const modifier = (f: RawFigure) => {
@@ -620,7 +627,9 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     const breached = current && benchmark && limit && (limit === 1 ? current.value > benchmark.value : current.value < benchmark.value);
     // (a measure the words do not judge is good inside a limit it is held to: "6% (limit: under 8%)")
     const within = current && benchmark && limit && !breached && !measure && !polarity && current.value !== benchmark.value;
-    let valence: 1 | -1 | 0 = breached ? -1 : within ? 1 : measure ? valenceOf(measure, movement) : polarity ? valenceOf({ polarity }, movement) : 0;
+    // (a measure within a tenth of a limit it is held to has little room left: "4.2x against the covenant ceiling of 4.5x")
+    const nearLimit = current && benchmark && limit && !breached && benchmark.value !== 0 && Math.abs(benchmark.value - current.value) < 0.1 * Math.abs(benchmark.value);
+    let valence: 1 | -1 | 0 = breached || nearLimit ? -1 : within ? 1 : measure ? valenceOf(measure, movement) : polarity ? valenceOf({ polarity }, movement) : 0;
     // rivals' prices that rise, or stand above the organization's, leave it the cheaper offer
     if (measure?.id === 'competitor-prices' && change?.dir === 1) valence = 1;
     if ((!measure && valence === 0) || (measure && valence === 0 && !measure.intrinsic)) {
@@ -764,6 +773,7 @@ function shareName(tokens: readonly Token[], np: { start: number; end: number },
 function analystName(phrase: string): string {
   return phrase
     .replace(/\s+/g, ' ')
+    .replace(/^[•·▪◦‣∙*–-]+\s*/, '')
     .replace(/^(?:the|a|an|our|their|its|his|her|my|your)\s+/i, '')
     .replace(/\b(?:our|their)\b/gi, 'the')
     .trim();

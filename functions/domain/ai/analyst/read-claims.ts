@@ -217,7 +217,7 @@ const BENCHMARK_WORDS =
   /^(?:average|benchmark|benchmarks|target|targets|sector|industry|peers?|world-class|norm|plan|require|requires|required|better-run|contractual|promise[sd]?|guided|guidance|policy|budget|budgeted|bud|tgt|std|covenant|limit|safe|national|charter|appetite|threshold|cap|ceiling|maximum|minimum|floor|assumed|breakeven|terms)$/;
 /** Benchmarks a measure must stay under (above one is bad whatever the measure), and over. */
 const CEILING = /\b(?:safe|limit|cap|ceiling|maximum|covenant|threshold|allowed|permitted|tolerance)\b/;
-const FLOOR = /\b(?:minimum|floor|appetite|break-even)\b/;
+const FLOOR = /\b(?:minimum|floor|appetite|break-even|establishment|funded posts)\b/;
 const ROLE_SKIP = new Set(['c.', 'ca.', 'approx.', 'i.e.', 'e.g.', '~', 'the', 'a', 'an', 'our', 'their', 'its', 'his', 'her', 'my', 'your', 'this', 'that', 'these', 'those', 'we', 'us', 'about', 'around', 'roughly', 'some', 'approximately', 'nearly', 'almost', 'by', 'only', 'just', 'at', 'of', 'to', 'is', 'was', 'are', 'were', 'be', 'been', 'still', 'now', 'well', 'also']);
 
 /** The figure's role from the words around it, within its clause. */
@@ -348,6 +348,8 @@ function benchmarkLabel(tokens: readonly Token[], f: RawFigure, clauseEnd: numbe
 function labelOfText(words: string): string {
   const text = words.replace(/ - /g, '-');
   if (/\bsafe\b/.test(text)) return 'safe level';
+  // (a team's full complement: below it is posts unfilled)
+  if (/\bestablishment\b|\bfunded posts\b/.test(text)) return 'establishment';
   if (/\bbreak-even\b|\bbreakeven\b/.test(text)) return 'break-even level';
   if (/\bdesign(?:ed)?\b/.test(text)) return 'design level';
   if (/\bguidance\b/.test(text)) return 'guidance';
@@ -585,16 +587,22 @@ function phraseBefore(tokens: readonly Token[], end: number, floor: number): [nu
  * service overall: 61%", "Complaints per 1,000 customers: 62"), when it is a short phrase with a noun and no verb
  * of its own (a word the tagger reads as a verb inside a hyphenated word counts as part of the phrase).
  */
-function noteLabel(tokens: readonly Token[], cs: number, colon: number): [number, number] | undefined {
+function noteLabel(tokens: readonly Token[], cs: number, labelEnd: number): [number, number] | undefined {
+  let colon = labelEnd;
   let s = cs;
-  while (s < colon && (tokens[s]!.pos === 'PUNCT' || speakerLabel(tokens, s) || (s === cs + 1 && speakerLabel(tokens, cs)))) s++;
-  if (colon - s < 2 || colon - s > 8) return undefined;
+  while (s < colon && (tokens[s]!.pos === 'PUNCT' || speakerLabel(tokens, s) || (s === cs + 1 && speakerLabel(tokens, cs)) || (s === cs && /^[•·▪◦‣∙*]$/.test(tokens[s]!.text)))) s++;
+  // a bracket that defines the label ends it: "Punctuality (departing no more than 1 min early): 81%"
+  const open = tokens.slice(s, colon).findIndex((t) => t.text === '(');
+  const defined = open > 0 && tokens[colon - 1]!.text === ')' && !tokens.slice(s + open + 1, colon - 1).some((t) => t.text === '(' || t.text === ')');
+  if (defined) colon = s + open;
+  // (one word names a measure only when a bracket defines it: "Headline:" and "Note:" name none)
+  if (colon - s < (defined ? 1 : 2) || colon - s > 8) return undefined;
   const span = tokens.slice(s, colon);
   // (the tagger reads some nouns of a label as verbs: its first and last words, "Agency staff spend:", and a participle
   // before a noun, "per 1,000 occupied bed days", are words of the phrase)
   const verbal = span.some((t, j) => (t.pos === 'AUX' || (t.pos === 'VERB' && !hyphenated(tokens, s + j) && !participleAt(tokens, s + j) && j !== 0 && j !== span.length - 1 && !(/ed$/.test(t.lower) && (span[j + 1]?.pos === 'NOUN' || /^(?:within|in|on|by|at|to|before|after|under|over|per|first)$/.test(span[j + 1]?.lower ?? ''))))) && !NP_ADPOSITIONS.has(t.lower));
   // (a number after a preposition is a word of the label: "per 1,000 customers", "attended within 24 hrs")
-  const numbersOk = span.every((t, j) => t.type !== 'number' || /^(?:per|within|in|over|under|after|before|than|of|by)$/.test(span[j - 1]?.lower ?? ''));
+  const numbersOk = span.every((t, j) => t.type !== 'number' || /^(?:per|within|in|over|under|after|before|than|of|by|above|below|>|<|≥|≤)$/.test(span[j - 1]?.lower ?? ''));
   if (verbal || !numbersOk || !span.some((t) => t.pos === 'NOUN' || t.pos === 'PROPN') || span.some((t) => t.text === '(' || t.text === ')')) return undefined;
   return [s, colon];
 }
