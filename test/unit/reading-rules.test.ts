@@ -685,4 +685,21 @@ describe('what the development half taught next (each rule on sentences of its o
     expect(claimOf(await readText('- Invoices unpaid > 60 days: 318.'), /Invoices unpaid/)).toMatchObject({ current: { value: 318 } });
     expect((await readText('Summary: 71% of tenants rated the service good (2023: 64%).')).some((c) => c.name === 'Summary')).toBe(false);
   });
+
+  it("reads what a landlord, a union or a supplier asks to be paid as a threat, and a customer's request for quotes as an opening", async () => {
+    expect(await valence('The Castle Street landlord wants a 15% rent uplift at the 2026 review.')).toBe(-1);
+    expect(await valence('The union has submitted a 6% pay claim for all drivers.')).toBe(-1);
+    expect(await valence('Our biggest customer has asked for quotes on two new lines.')).toBe(1);
+    // a customer that accepts a higher price, and insurers that pay claims directly, are no threat
+    expect(await valence('From May two insurers will pay claims straight to the clinics.')).not.toBe(-1);
+  });
+
+  it('merges a sentence cut at an abbreviation before a figure, and reports no numbered heading or diary line without its subject', async () => {
+    const claims = await readText('- New packaging levy from 2027 (est. £0.3m a year to comply)');
+    expect(claims.every((c) => (c.sentence.match(/\(/g) ?? []).length === (c.sentence.match(/\)/g) ?? []).length)).toBe(true);
+    expect(await events('Slide 4 - Asks of the board.')).toEqual([]);
+    const evidence = [{ id: 'e1', title: 'Buyer diary', type: 'file' as const, relevance: 0.8, text: 'Asked Brightwell Stores to come back with prices in euros.\nBrightwell Stores want 40 lines in 90 stores from spring.' }];
+    const { output } = draftFindings(await analyse(evidence, 'Harlow Toys', []), []);
+    expect(output.findings.map((f) => f.statement).join(' ')).not.toMatch(/reports? that Asked/);
+  });
 });

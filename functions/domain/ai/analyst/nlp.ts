@@ -98,6 +98,12 @@ export function parseSpan(nlp: Wink, text: string, from: number, to: number): Pa
     push(tokens.slice(first));
   });
   function push(part: Token[]) {
+    // an abbreviation's full stop ends no sentence before a figure or a word in lower case ("(est. £0.4m to comply)")
+    const before = out.at(-1);
+    if (before && ABBREVIATION_END.test(before.text) && /^[£$€\d(a-z]/.test(text.slice(part[0]!.start, part[0]!.start + 1))) {
+      out.pop();
+      part = [...before.tokens, ...part];
+    }
     retagNotes(part);
     const start = part[0]!.start;
     const end = part.at(-1)!.end;
@@ -105,6 +111,9 @@ export function parseSpan(nlp: Wink, text: string, from: number, to: number): Pa
   }
   return out;
 }
+
+/** Abbreviations a note writes before a figure: "est.", "approx.", "c.", "incl.", "vs.", "e.g.". */
+const ABBREVIATION_END = /(?:^|[\s(])(?:est|approx|appr|c|ca|circa|incl|excl|vs|e\.g|i\.e|no|fig|avg|min|max)\.$/i;
 
 /**
  * The tags of notes' shorthand, which the tagger reads as prose: "up" and "down" between a noun and its figure are the verbs of the note ("labour down to 27.8% of sales", "Take rate up 0.8

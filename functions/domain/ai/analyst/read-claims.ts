@@ -798,3 +798,5 @@ export function wordsOf(tokens: readonly Token[], start: number, end: number): s
   return out.trim();
 }
 
+/** A line that heads what follows ("Finding 1 - Revenue cut-off", "Slide 7 - Asks of the board"): no statement to report. */
+export const NUMBERED_HEADING = /^[\s\-•*]*(?:finding|slide|section|item|issue|page|part|appendix|annex|point|question|recommendation|observation|exhibit|figure|table|chart|agenda item|risk|action)\s+[A-Z]?\d+[a-z]?\s*[-–—:.]\s/i;

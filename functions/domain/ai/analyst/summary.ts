@@ -106,7 +106,7 @@ export function draftSummary(
   } else governing = `The evidence on ${name} is thin; the findings below are a first view.`;
 
   // key lines: the findings' points, each with its figure and citation, none repeated from the text above
-  const inText = new Set([...problems, ...(threat ? [threat] : []), ...(strength ? [strength] : [])].map((x) => x.f.id));
+  const inText = new Set([...problems, ...(threat ? [threat] : []), ...(strength ? [strength] : []), ...opportunities.slice(0, 1)].map((x) => x.f.id));
   const keyLines = [...bad, ...threats, ...good, ...opportunities].filter((x, i, all) => all.findIndex((y) => y.f.id === x.f.id) === i);
   // (a line the governing thought already states would read twice: it is a key line only when nothing else is)
   const fresh = keyLines.filter((x) => !inText.has(x.f.id));

@@ -7,6 +7,7 @@
 import type { CitationRef } from '@shared/schemas/report-document';
 import type { Claim, FigureRef } from './claims';
 import { judgeByWords } from './measures';
+import { NUMBERED_HEADING } from './read-claims';
 import type { Theme } from './themes';
 
 /** A figure the drafter computed from cited figures (a difference of two percentages, …), recorded for checking. */
@@ -61,9 +62,10 @@ export function voiceOf(source: Source, people: readonly Person[]): string {
   const head = title
     .replace(/^interview(?: notes| transcript)?\s*:\s*/i, '')
     .split(/\s[-–—]\s|[:–—,;(]/)[0]!
-    .replace(/\b[A-Z]*\d[\w/]*/g, '')
+    .replace(/\b[A-Z]*\d[\w/]*(?:[-–]\d[\w/]*)?/g, '')
     .replace(/\s+/g, ' ')
-    .trim();
+    .trim()
+    .replace(/[\s\-–—]+$/, '');
   if (!head) return 'a document';
   // a title that names no kind of document ("Source 1", "Notes 3") is named as it is: "the source" says nothing
   if (/^(?:source|sources|document|file|evidence|item|items|notes?|text|untitled|upload|attachment)$/i.test(head)) return `“${title}”`;
@@ -209,7 +211,8 @@ function withArticle(name: string): string {
 }
 
 /** Words that open a clause in lower case mid-sentence (a name keeps its capital). */
-const COMMON_OPENERS = /^(?:The|A|An|Our|Their|Its|This|These|That|Those|Only|Most|Some|All|Each|Every|Almost|Nearly|About|Around|Roughly|Over|Under|More|Less|Fewer|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Both|Half|Just|Many|No|None)\b/;
+const COMMON_OPENERS = /^(?:The|A|An|Our|Their|Its|This|These|That|Those|Only|Most|Some|All|Each|Every|Almost|Nearly|About|Around|Roughly|Over|Under|More|Less|Fewer|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Both|Half|Just|Many|No|None|Following|After|Before|Since|Despite|Given|Because|During|Until|Without|Within|Through|Thanks|Due|Unless|Once)\b/;
+
 
 /**
  * A claim the source states of a population or of what it does, as reported speech: "The Chief Executive reports
@@ -220,6 +223,8 @@ function reported(theme: Theme): string | undefined {
   const c = theme.lead;
   if (!c.clause || !theme.voice) return undefined;
   let text = c.sentence.slice(c.clause.start - c.start, c.clause.end - c.start).replace(/\s+/g, ' ').trim();
+  // (a heading, a part of a bracket, or a diary's line without its subject, "Asked Puddlejump to come back …", is not reported as it is written)
+  if (NUMBERED_HEADING.test(text) || (text.match(/\(/g) ?? []).length !== (text.match(/\)/g) ?? []).length || /^[-•*\s]*(?:asked|met|told|agreed|called|visited|spoke|sent|emailed|discussed|reviewed|noted|chased|phoned|rang)\b/i.test(text)) return undefined;
   text = text
     .replace(/^[-•*\s]*(?:[A-Z]{1,3}:\s*)?/, '')
     .replace(/^(?:and|but|while|whereas|although|though|so|yet)\s+/i, '')
@@ -454,8 +459,9 @@ function paraphrase(c: Claim): string {
     .replace(/\b(?:we|our|us)\b/gi, (w) => (w.toLowerCase() === 'our' ? 'the' : 'the organization'))
     .replace(/[.!?]+$/, '')
     .trim();
-  const words = text.split(/\s+/);
-  return lowerFirst(words.slice(0, 18).join(' '));
+  const words = text.split(/\s+/).slice(0, 18).join(' ');
+  // (a name keeps its capital: a capitalised word before another, "Greystone MRF charges …", is a name)
+  return /^\p{Lu}\p{Ll}+\s+(?:\p{Lu}{2,}|\p{Lu}\p{Ll}+)\b/u.test(words) ? words : lowerFirst(words);
 }
 
 /** What a finding means for the organization, as the clause that closes its support ("a strength to build on"). */
