@@ -702,4 +702,14 @@ describe('what the development half taught next (each rule on sentences of its o
     const { output } = draftFindings(await analyse(evidence, 'Harlow Toys', []), []);
     expect(output.findings.map((f) => f.statement).join(' ')).not.toMatch(/reports? that Asked/);
   });
+
+  it("reads no direction in a source's hyphenated name or a rate's count, and states peers' level in the words that give it", async () => {
+    expect(claimProblem('Bin lifts stand at 1,150. The crew leaders\' catch-up notes record the figure of 1,150.', { citations: [{ quote: '- bin lifts per crew per day ~1,150' }] }, new Set(['crew', 'leaders', 'catch', 'notes']))).toBeNull();
+    expect(claimProblem('Drops per van rose from 17 to 20.', { citations: [{ quote: '- Drops per van averaging 20 this week, up from 17.' }] }, new Set())).toBeNull();
+    const evidence = [{ id: 'e1', title: 'Notes: Finance Director and Operations Director', type: 'interview' as const, relevance: 0.8, text: 'Our operating margin is 6.2%. The listed hauliers report around 8%.' }];
+    const { output } = draftFindings(await analyse(evidence, 'Harlow Haulage', []), []);
+    const text = output.findings.map((f) => f.statement).join(' ');
+    expect(text).toMatch(/6\.2%, below the 8% that the listed hauliers report/);
+    expect(text).toMatch(/[Tt]he Finance Director and Operations Director (?:record|report) /);
+  });
 });

@@ -314,7 +314,10 @@ export async function readEvidence(items: readonly ReadableEvidence[], ignore: R
         const peers = !c.benchmark && !c.change && !c.previous && !c.measure && c.kind !== 'event' && c.current && PEER_NAME.test(c.name);
         if ((c.current || c.change || !c.benchmark) && !peers) continue;
         const stated = c.clause ? item.text.slice(c.clause.start, c.clause.end).replace(/[\s.;:,]+$/, '') : '';
-        const benchmark = c.benchmark ?? { ...c.current!, role: 'benchmark' as const, label: 'peer level', ...(stated.includes(c.current!.text) ? { by: stated.replace(/^\p{Lu}(?=\p{Ll})/u, (w) => w.toLowerCase()) } : {}) };
+        // (peers' level is stated as the evidence states it: "the big national players report about 24%")
+        const figure = c.benchmark ?? c.current!;
+        const by = PEER_NAME.test(c.name) && stated.includes(figure.text) && stated.length <= 120 ? { by: stated.replace(/^\p{Lu}(?=\p{Ll})/u, (w) => w.toLowerCase()) } : {};
+        const benchmark = c.benchmark ? { ...c.benchmark, ...by } : { ...c.current!, role: 'benchmark' as const, label: 'peer level', ...by };
         const earlierInSentence = found.filter((p) => p !== c && p.clause && c.clause && p.clause.end <= c.clause.start);
         // … in its own paragraph: a blank line between them starts another subject
         const host = [...claims, ...earlierInSentence].reverse().find((p) => p.evidence_id === item.id && p.order >= order - 2 && p.order <= order && p.current && !p.benchmark && (p.current.unit === benchmark.unit || !benchmark.unit) && (p.key === c.key || !c.measure) && !/\n\s*\n/.test(item.text.slice(p.end, c.start)));

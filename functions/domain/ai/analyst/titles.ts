@@ -259,11 +259,18 @@ function reported(theme: Theme): string | undefined {
   return `${capitalise(theme.voice)} ${verbFor(theme.voice, 'report')} that ${text}`;
 }
 
+/** "the Chief Executive and Finance Director", "the CFO and COO": two roles named together. */
+const twoPeople = (voice: string) => {
+  const m = /^the ([\w\s-]+?) and (?:the )?([\w\s-]+)$/i.exec(voice);
+  return Boolean(m && ROLE_WORDS.test(m[1]!.split(/\s+/).at(-1)!) && ROLE_WORDS.test(m[2]!.split(/\s+/).at(-1)!) && !/\b(?:between|from|with|by|for|to|of)\b/i.test(voice));
+};
+
 /** A source named by a plural noun takes a plural verb: "the survey results report", "the board minutes record". */
 function verbFor(voice: string, verb: 'report' | 'record'): string {
   // (the head noun is the last word before any "of": "the minutes of the board")
   const head = voice.trim().split(/\s+of\s+/i)[0]!;
-  return /\b(?:results|minutes|notes|figures|accounts|kpis|statistics|records|returns|findings|responses|comments|metrics|numbers|papers|slides|highlights|statements|transcripts|\w+ings)$/i.test(head) ? verb : `${verb}s`;
+  // (two people named together speak as a plural: "the Chief Executive and Finance Director record")
+  return /\b(?:results|minutes|notes|figures|accounts|kpis|statistics|records|returns|findings|responses|comments|metrics|numbers|papers|slides|highlights|statements|transcripts|\w+ings)$/i.test(head) || twoPeople(head) ? verb : `${verb}s`;
 }
 
 /** Past tenses that end in neither -s nor -ed: they agree with any subject ("we lost" → "Velora lost"). */
@@ -419,7 +426,10 @@ export function headline(theme: Theme): Headline {
     // a time or a share against its level in the same clause: the gap, in the measure's unit ("11 hours, 7 hours above the contractual level of 4 hours")
     const gapUnit = cur.unit === c.benchmark.unit && c.benchmark.text === written(c.benchmark) && !/[–-]|\bto\b/.test(c.benchmark.text) ? { hours: 'hours', days: 'days', weeks: 'weeks', months: 'months', minutes: 'minutes', '%': 'points' }[cur.unit] : undefined;
     const gap = round1(Math.abs(cur.value - c.benchmark.value));
-    if (c.benchmarkFrom) text += c.benchmark.by ? `; ${c.benchmark.by}` : `; the ${label} is ${written(c.benchmark)}`;
+    // peers' own level, in the words that state it: "21.4%, below the 24% that the big national players report"
+    const peers = c.benchmark.by ? /^(.+?)\s+(reports?|runs?|averages?|achieves?|makes?|gets?|sees?|manages?|sits?)\s+(?:at\s+)?(?:about|around|roughly|nearer|near|some|approximately|c\.|~)?\s*$/i.exec(c.benchmark.by.slice(0, c.benchmark.by.indexOf(c.benchmark.text))) : null;
+    if (c.benchmarkFrom && peers) text += `, ${above ? 'above' : 'below'} the ${written(c.benchmark)} that ${peers[1]} ${peers[2]}`;
+    else if (c.benchmarkFrom) text += c.benchmark.by ? `; ${c.benchmark.by}` : `; the ${label} is ${written(c.benchmark)}`;
     else if (gapUnit && word !== 'within' && label !== 'level of the better-run peers' && gap > 0) {
       derivations.push(derive(theme, c.benchmark, cur, gap, cur.unit === '%' ? 'pt' : cur.unit));
       text += `, ${show(gap)} ${gap === 1 ? gapUnit.replace(/s$/, '') : gapUnit} ${word} the ${label} of ${written(c.benchmark)}`;

@@ -339,6 +339,10 @@ function directionOf(clause: ReadClause): 1 | -1 | 0 | undefined {
   const t = withoutFrame(clause.tokens);
   for (let i = 0; i < t.length; i++) {
     const w = t[i]!.lower;
+    // (a word of change inside a hyphenated word names, it does not move: "the catch-up notes", "a breakdown", "start-up costs")
+    if (t[i - 1]?.text === '-' || t[i + 1]?.text === '-') continue;
+    // (nor one that names a rate's count: "drops per route")
+    if (t[i + 1]?.lower === 'per') continue;
     if (UP.has(w)) return 1;
     if (DOWN.has(w)) return -1;
     if (FLAT.has(w) || (w === 'held' && t[i - 1] && !['be', 'is', 'are', 'was', 'were'].includes(t[i - 1]!.lower) && t[i + 1]?.lower !== 'by')) return 0;
