@@ -712,4 +712,19 @@ describe('what the development half taught next (each rule on sentences of its o
     expect(text).toMatch(/6\.2%, below the 8% that the listed hauliers report/);
     expect(text).toMatch(/[Tt]he Finance Director and Operations Director (?:record|report) /);
   });
+
+  it('reads a sheet pasted as comma-separated text as a table, never a thousands separator as a cell break', async () => {
+    const claims = await readText(['kpi,FY2025,FY2024,target,comment', 'Room nights sold,48200,44100,47000,', 'Average room rate (£),96,101,100,discounting midweek', 'Staff turnover,34%,29%,25%,'].join('\n'));
+    expect(claimOf(claims, /^Room nights/)).toMatchObject({ current: { value: 48200 }, previous: { value: 44100 }, benchmark: { value: 47000 }, valence: 1 });
+    expect(claimOf(claims, /^Average room rate/)).toMatchObject({ current: { value: 96 }, previous: { value: 101 }, valence: -1 });
+    expect(claimOf(claims, /^Staff turnover/)).toMatchObject({ current: { value: 34 }, valence: -1 });
+    // prose with two thousands separators is no sheet
+    expect(claimOf(await readText('Open repairs backlog: 6,800 jobs (Mar 2024: 4,100)'), /backlog/i)).toMatchObject({ current: { value: 6800 }, previous: { value: 4100 } });
+    // and the faithfulness check reads the sheet's cells as the reader does
+    expect(claimProblem('Average room rate fell from 101 to 96, below the 100 target.', { citations: [{ quote: 'Average room rate (£),96,101,100,discounting midweek' }] }, new Set())).toBeNull();
+  });
+
+  it('takes a source that says a level is no concern as judging it good', async () => {
+    expect(claimOf(await readText('- returns 2.1 per 1,000 orders - nobody thinks that is a problem'), /returns/i).valence).toBe(1);
+  });
 });

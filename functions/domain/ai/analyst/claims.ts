@@ -14,7 +14,7 @@ import { looksLikeInstruction } from '../text/grounding';
 import type { Dimension } from '@shared/schemas/analysis';
 import { DURATION_UNITS, judgeByWords, type Measure, measuresIn, valenceOf } from './measures';
 import type { ParsedSentence, Token } from './nlp';
-import { bindFigure, type BindingKind, clauseSpans, directionIn, isVerbAt, DOWN_WORDS, type FigureRef, measureName, type RawFigure, rawFigures, roleOf, UP_WORDS, wordsOf } from './read-claims';
+import { bindFigure, type BindingKind, clauseSpans, directionIn, DOWN_WORDS, type FigureRef, isCsvLine, isVerbAt, measureName, type RawFigure, rawFigures, roleOf, UP_WORDS, wordsOf } from './read-claims';
 
 export type { FigureRef,  } from './read-claims';
 
@@ -89,8 +89,9 @@ const PROPOSAL = /\b(?:would like|wants? to|recommends? (?:a|an|the|that)|propos
 const INSTRUCTION = /\b(?:ignore (?:all |any )?(?:previous|prior|above) instructions|disregard (?:the|all|previous)|you are an? (?:ai|assistant|language model)|note to the ai|system prompt)\b/i;
 const CAUSE_MARKERS = /\b(?:because of|due to|driven by|owing to|caused by|reflects|reflecting|mainly through|mostly on the back of|on the back of|the main drivers were|as a result of)\b/i;
 const EXTERNAL_SUBJECT = /\b(?:competitors?|rivals?|discount (?:chain|retailer|competitor)s?|market|customers? (?:say|said|told|would|want|plan|intend)|regulat\w*|mandatory|mandate|legislation|law|government|prices? of|tariffs?|commissioners?|care board|tender(?:ing|s)?|inspection|inspectorate)\b/i;
-const GOOD_WORDS = /\b(?:less risk|lower risk|was better|were better|is better|strength|strong|ahead of|well within|best|excellent|advantage|opportunit\w*|encouraging|under-served|(?:an?|the|new|real|clear|big|genuine) opening(?! (?:an?|the|hours)\b)|could add|upside|well placed|tender(?:ing|s)?|proud|a record|,\s*record|record (?:high|level|year|season)|(?:were|was|is|are|been) (?:very )?(?:good|strong|solid|excellent)|healthy|good for|better than|highest|the best|bright spot|(?:remains? |is |was )?(?:adequate|comfortable|ample)|(?<!(?:rivals?|competitors?|they|who) )(?:won|secured|was awarded|were awarded))\b/i;
-const BAD_WORDS = /\b(?:need (?:it|this|that|them) (?:higher|lower|up|down)|needs? to (?:rise|improve|come down|fall)|big gap to fill|tighter than|(?:is|are|was|were) (?:too )?tight|squeezed|stretched|hurting|worr\w*|problem|concern|weak\w*|remains? high|too (?:much|many|high|long|slow)|difficult|(?<!(?:less|lower|reduced|little) )risk|threat|late|behind|lose|lost|pressure|deferred|not spent|spreadsheets?|paper|manual(?:ly)?|by hand|wall-chart|reactive|bottleneck|unanswered|sore point|badly|loss-making|overr[au]n|shortfall|not good|less happy|unhappy|struggl\w*|strain\w*|lowest|the worst|worst|unmanageable|complain\w*|(?:still |remains? |is |was )negative|(?:hard|difficult|slow) to (?:use|find|reach|navigate|understand))\b/i;
+const NO_CONCERN = /\b(?:(?:no|not a|never a|nobody thinks (?:that's|it's|that is|it is) a|isn't a|is not a) (?:problem|concern|worry|issue)|nothing to worry about)\b/;
+const GOOD_WORDS = /\b(?:(?:no|not a|never a|nobody thinks (?:that's|it's|that is|it is) a|isn't a|is not a) (?:problem|concern|worry|issue)|nothing to worry about|lower risk|was better|were better|is better|strength|strong|ahead of|well within|best|excellent|advantage|opportunit\w*|encouraging|under-served|(?:an?|the|new|real|clear|big|genuine) opening(?! (?:an?|the|hours)\b)|could add|upside|well placed|tender(?:ing|s)?|proud|a record|,\s*record|record (?:high|level|year|season)|(?:were|was|is|are|been) (?:very )?(?:good|strong|solid|excellent)|healthy|good for|better than|highest|the best|bright spot|(?:remains? |is |was )?(?:adequate|comfortable|ample)|(?<!(?:rivals?|competitors?|they|who) )(?:won|secured|was awarded|were awarded))\b/i;
+const BAD_WORDS = /\b(?:need (?:it|this|that|them) (?:higher|lower|up|down)|needs? to (?:rise|improve|come down|fall)|big gap to fill|tighter than|(?:is|are|was|were) (?:too )?tight|squeezed|stretched|hurting|worr\w*|(?<!(?:no|not a|never a|nobody thinks (?:that's|it's|that is|it is) a|isn't a|is not a) )problem|(?<!(?:no|not a|never a|isn't a|is not a) )concern|weak\w*|remains? high|too (?:much|many|high|long|slow)|difficult|(?<!(?:less|lower|reduced|little) )risk|threat|late|behind|lose|lost|pressure|deferred|not spent|spreadsheets?|paper|manual(?:ly)?|by hand|wall-chart|reactive|bottleneck|unanswered|sore point|badly|loss-making|overr[au]n|shortfall|not good|less happy|unhappy|struggl\w*|strain\w*|lowest|the worst|worst|unmanageable|complain\w*|(?:still |remains? |is |was )negative|(?:hard|difficult|slow) to (?:use|find|reach|navigate|understand))\b/i;
 
 // ── subjects, names and entities ──────────────────────────────────────────────────────────────────────
 
@@ -238,7 +239,10 @@ const HEADER_UNIT = /\(\s*(%|(?:per ?cent|days?|weeks?|months?|hours?|minutes?)\
  */
 export function tableCells(line: string, start: number): TableCell[] | undefined {
   const cells: TableCell[] = [];
-  const separator = line.includes('|') ? /\|/g : /\t+| {2,}/g;
+  // a sheet exported as comma-separated text: commas with no space after them, three or more, and none with one
+  // ("Agent commission (% of tuition),24%,20%,21%,higher rates paid") — prose puts a space after its commas
+  const csv = isCsvLine(line);
+  const separator = line.includes('|') ? /\|/g : csv ? /,/g : /\t+| {2,}/g;
   // (a row indented under its section's heading starts at its first word)
   let from = line.includes('|') ? 0 : line.length - line.trimStart().length;
   separator.lastIndex = from;
@@ -256,7 +260,7 @@ export function tableCells(line: string, start: number): TableCell[] | undefined
   if (cells.length < 3 || cells.every((c) => /^[\s:-]*$/.test(c.text))) return undefined;
   // columns aligned by spaces hold short cells: prose with two spaces after its full stops is not a table
   // (a tab separates cells whatever they hold: a comment column in prose stays a cell)
-  if (!line.includes('|') && !line.includes('\t') && (cells[0]!.text.length > 60 || cells.slice(1).some((c) => c.text.length > 24 || c.text.split(/\s+/).length > 4))) return undefined;
+  if (!csv && !line.includes('|') && !line.includes('\t') && (cells[0]!.text.length > 60 || cells.slice(1).some((c) => c.text.length > 24 || c.text.split(/\s+/).length > 4))) return undefined;
   return cells;
 }
 
@@ -642,6 +646,9 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
         // a verdict of a word or two after it ("Order book £410m = about 1.6 years of revenue. Healthy.")
         (ctx.next && !/\d/.test(ctx.next.text) && ctx.next.tokens.filter((t) => /\p{L}/u.test(t.text)).length <= 3 ? judged(ctx.next.text.toLowerCase()) : 0);
     }
+    // a source that says the level is no concern ("nobody thinks that's a problem", "nothing to worry about") judges it
+    // good, whatever the measure is in itself, unless it breaks a limit
+    if (!breached && valence < 0 && !change && !previous && NO_CONCERN.test(contrastSegment(lower, tokens[cs]!.start - sentence.start, tokens[ce - 1]!.end - sentence.start) + (ctx.next && !/\d/.test(ctx.next.text) ? ` ${ctx.next.text.toLowerCase()}` : ''))) valence = 1;
     const flat = directionIn(tokens, cs, ce) === 0;
     // what the measure is in itself: a problem or an asset at any level, when nothing else judged it
     const level = byWords?.level ?? (measure && !measure.intrinsic ? judgeByWords(measure.name)?.level : undefined);

@@ -800,3 +800,10 @@ export function wordsOf(tokens: readonly Token[], start: number, end: number): s
 
 /** A line that heads what follows ("Finding 1 - Revenue cut-off", "Slide 7 - Asks of the board"): no statement to report. */
 export const NUMBERED_HEADING = /^[\s\-•*]*(?:finding|slide|section|item|issue|page|part|appendix|annex|point|question|recommendation|observation|exhibit|figure|table|chart|agenda item|risk|action)\s+[A-Z]?\d+[a-z]?\s*[-–—:.]\s/i;
+
+/**
+ * Whether a line is a sheet exported as comma-separated text ("Student weeks,61400,53860,58000,"): two or more commas
+ * that are no thousands separators (a comma between a digit and three digits is one), and none with a space after it,
+ * as prose writes its commas.
+ */
+export const isCsvLine = (line: string): boolean => !line.includes('|') && !line.includes('\t') && !/,\s/.test(line) && (line.match(/,/g) ?? []).length - (line.match(/(?<=\d),(?=\d{3}(?!\d))/g) ?? []).length >= 2;

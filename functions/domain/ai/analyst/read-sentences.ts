@@ -15,6 +15,7 @@ import { type Claim, claimsOf, entitiesIn, isHeaderRow, isInstruction, isProposa
 import { eventsOf, outsideSubject, outweighsMeasure } from './events';
 import { mayNameMeasure, measuresIn } from './measures';
 import { loadNlp, type ParsedSentence, parseSpan } from './nlp';
+import { isCsvLine } from './read-claims';
 
 export interface ReadableEvidence {
   id: string;
@@ -173,7 +174,7 @@ function choose(items: readonly ReadableEvidence[], all: readonly Line[]): Line[
  */
 function tableRows(text: string): { start: number; end: number; cells: TableCell[]; header: string[] }[] {
   const out: { start: number; end: number; cells: TableCell[]; header: string[] }[] = [];
-  if (!text.includes('|') && !/\S(?:\t| {2,})\S/.test(text)) return out;
+  if (!text.includes('|') && !/\S(?:\t| {2,})\S/.test(text) && !text.split('\n').some(isCsvLine)) return out;
   let header: string[] = [];
   let inTable = false;
   for (let start = 0; start <= text.length; ) {
@@ -185,7 +186,7 @@ function tableRows(text: string): { start: number; end: number; cells: TableCell
       start = end + 1;
       continue;
     }
-    const cells = /\d|\||\S(?:\t| {2,})\S/.test(line) ? tableCells(line, start) : undefined;
+    const cells = /\d|\||\S(?:\t| {2,})\S|,\S/.test(line) ? tableCells(line, start) : undefined;
     if (!cells) {
       inTable = false;
       header = [];

@@ -20,6 +20,7 @@
 import type { FlaggedClaim } from '../port/analysis-provider';
 import type { Derivation } from '../analyst/titles';
 import { loadNlp } from '../analyst/nlp';
+import { isCsvLine } from '../analyst/read-claims';
 
 export interface ClauseToken {
   text: string;
@@ -398,7 +399,11 @@ const unitOf = (word: string | undefined) => (word ? (UNIT_WORDS.find(([re]) => 
  * The figures a text states: numbers with their currency, magnitude and unit; a range ("20–30%") gives both
  * ends with the unit. A number glued to letters ("Q3", "FY2024", "P1") is a name, not a figure.
  */
-export function figuresIn(text: string): Figure[] {
+/** A text with the commas of its comma-separated lines read as cell breaks (offsets kept): "352,371,375" is three cells. */
+const csvAsCells = (text: string) => (text.includes(',') ? text.replace(/[^\n]+/g, (line) => (isCsvLine(line) ? line.replace(/,/g, '\t') : line)) : text);
+
+export function figuresIn(source: string): Figure[] {
+  const text = csvAsCells(source);
   const out: Figure[] = [];
   const re = new RegExp(FIGURE.source, 'gi');
   for (let m = re.exec(text); m; m = re.exec(text)) {
@@ -494,7 +499,11 @@ function unfaithfulness(text: string, quotes: readonly string[], derived: readon
   const rowsWithoutComments = (q: string) =>
     q
       .split('\n')
-      .map((line) => (/\t|\s\|\s/.test(line) ? line.split(/\t+|\s\|\s/).filter((cell, k) => k === 0 || /\d/.test(cell)).join('\t') : line))
+      .map((line) => {
+        // (a sheet exported as comma-separated text is a table too: "Revenue per student week (£),352,371,375,")
+        const csv = isCsvLine(line);
+        return csv || /\t|\s\|\s/.test(line) ? line.split(csv ? /,/ : /\t+|\s\|\s/).filter((cell, k) => k === 0 || /\d/.test(cell)).join('\t') : line;
+      })
       .join('\n');
   const quoteClauses = quotes.flatMap((q) => clausesOf(rowsWithoutComments(q).replace(/\s*\n\s*/g, '. ')));
   const quoteFigures = quoteClauses.map((c) => figuresIn(c.text));
