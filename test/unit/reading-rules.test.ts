@@ -727,4 +727,19 @@ describe('what the development half taught next (each rule on sentences of its o
   it('takes a source that says a level is no concern as judging it good', async () => {
     expect(claimOf(await readText('- returns 2.1 per 1,000 orders - nobody thinks that is a problem'), /returns/i).valence).toBe(1);
   });
+
+  it('places more outside events: rivals opening near the organization, price rises with words between, levies charged, suppliers stopping, delays, customers and rivals going bust, populations projected to grow', async () => {
+    expect(await valence('Costa is opening four shops within a mile of our Leeds sites over the next year.')).toBe(-1);
+    expect(await valence('Halden will open a distribution centre at Rugby next spring.')).toBe(-1);
+    expect(await valence('Siemens is raising gearbox prices 5% for 2027.')).toBe(-1);
+    expect(await valence('Castlegate has told customers that prices for 2026 orders will rise 8%.')).toBe(-1);
+    expect(await valence('A plastic packaging levy is to be charged on each tonne from April 2026.')).toBe(-1);
+    expect(await valence('- Press line: German supplier to stop making spare rollers after 2028')).toBe(-1);
+    expect(await valence('The grid operator has told developers that connection dates will be pushed back by a year.')).toBe(-1);
+    expect(await valence('Morrow & Sons, a wholesaler that stocked us for a decade, went into administration owing us £0.4m.')).toBe(-1);
+    expect(await valence('- Cartonline gone into administration last week.')).toBe(1);
+    expect(await valence('The over-75 population in the county is projected to grow 30% by 2035.')).toBe(1);
+    // the organization's own openings are no rival's
+    expect(await events('We will open two depots next year.')).toEqual([]);
+  });
 });
