@@ -15,7 +15,7 @@ export type DraftedFindings = Drafted<FindingsData>;
 
 /** Findings drafted at most, and themes without a measure of the table among them at most. */
 const MAX_FINDINGS = 24;
-const MAX_UNKNOWN_MEASURES = 16;
+const MAX_UNKNOWN_MEASURES = 22;
 
 /** The finding id of a theme: the same theme always has the same id, so later steps find their theme again. */
 export const findingIdOf = (theme: Theme) => itemId('f', theme.key);
@@ -76,7 +76,12 @@ export function draftFindings(analysis: Analysis, dimensions: DimensionScore[]):
     worded.add(wording(backing.text));
     return backing;
   };
-  const findings: DraftedFindings['findings'] = chosenThemes(analysis).map((theme) => {
+  // (a headline whose brackets do not close is cut from its evidence mid-phrase: no finding is better than a broken sentence)
+  const whole = (theme: Theme) => {
+    const text = headline(theme).text;
+    return (text.match(/\(/g) ?? []).length === (text.match(/\)/g) ?? []).length;
+  };
+  const findings: DraftedFindings['findings'] = chosenThemes(analysis).filter(whole).map((theme) => {
     const title = headline(theme);
     derivations.push(...title.derivations);
     const backing = backingOf(theme);
