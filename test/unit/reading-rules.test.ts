@@ -742,4 +742,10 @@ describe('what the development half taught next (each rule on sentences of its o
     // the organization's own openings are no rival's
     expect(await events('We will open two depots next year.')).toEqual([]);
   });
+
+  it("takes a sentence of peers' level that reads no claim of its own as the benchmark of the claim before it", async () => {
+    expect(claimOf(await readText('The EBIT margin came in at 5.2%. The larger carriers averaged 8%.'), /EBIT margin/)).toMatchObject({ benchmark: { value: 8, by: 'the larger carriers averaged 8%' }, valence: -1 });
+    const { output } = draftFindings(await analyse([{ id: 'e1', title: 'Broker note', type: 'file' as const, relevance: 0.8, text: 'The EBIT margin came in at 5.2%. The larger carriers averaged 8%.' }], 'Harlow Lines', []), []);
+    expect(output.findings[0]!.statement).toMatch(/5\.2%, below the 8% that the larger carriers averaged/);
+  });
 });

@@ -15,7 +15,7 @@ import { type Claim, claimsOf, entitiesIn, isHeaderRow, isInstruction, isProposa
 import { eventsOf, outsideSubject, outweighsMeasure } from './events';
 import { mayNameMeasure, measuresIn } from './measures';
 import { loadNlp, type ParsedSentence, parseSpan } from './nlp';
-import { isCsvLine } from './read-claims';
+import { type FigureRef, isCsvLine, rawFigures } from './read-claims';
 
 export interface ReadableEvidence {
   id: string;
@@ -325,6 +325,21 @@ export async function readEvidence(items: readonly ReadableEvidence[], ignore: R
         if (!host) continue;
         withBenchmark(host, benchmark, { start: c.start, end: c.end });
         found.splice(found.indexOf(c), 1);
+      }
+      // a sentence of peers' level that reads no claim of its own ("The larger carriers averaged 9%."): the benchmark
+      // of the claim just before it in its unit
+      if (!found.length && PEER_NAME.test(s.text.split(/\s+/).slice(0, 8).join(' '))) {
+        const raw = rawFigures(s.tokens);
+        const f = raw.length === 1 ? raw[0]! : undefined;
+        const host = f && [...claims].reverse().find((p) => p.evidence_id === item.id && p.order >= order - 2 && p.order < order && p.current && !p.benchmark && p.current.unit === f.unit && !/\n\s*\n/.test(item.text.slice(p.end, s.start)));
+        // (a sentence in the speaker's first person, "the carriers we cover", is not restated in the analyst's words)
+        if (f && host && !/\b(?:we|our|us|I)\b/.test(s.text)) {
+          const start = s.tokens[f.first]!.start;
+          const end = s.tokens[f.last]!.end - f.trim;
+          const by = s.text.replace(/[\s.;:,]+$/, '').replace(/^\p{Lu}(?=\p{Ll})/u, (w) => w.toLowerCase());
+          const ref: FigureRef = { value: f.value, unit: f.unit, text: item.text.slice(start, end), start, end, role: 'benchmark', label: 'peer level', by };
+          withBenchmark(host, ref, { start: s.start, end: s.end });
+        }
       }
       // what the sentence says is happening outside, where no measure of the table already reads it as outside
       // (an outside actor's own wish is an event: "The landlord wants to double the rent")

@@ -427,7 +427,7 @@ export function headline(theme: Theme): Headline {
     const gapUnit = cur.unit === c.benchmark.unit && c.benchmark.text === written(c.benchmark) && !/[–-]|\bto\b/.test(c.benchmark.text) ? { hours: 'hours', days: 'days', weeks: 'weeks', months: 'months', minutes: 'minutes', '%': 'points' }[cur.unit] : undefined;
     const gap = round1(Math.abs(cur.value - c.benchmark.value));
     // peers' own level, in the words that state it: "21.4%, below the 24% that the big national players report"
-    const peers = c.benchmark.by ? /^(.+?)\s+(reports?|runs?|averages?|achieves?|makes?|gets?|sees?|manages?|sits?)\s+(?:at\s+)?(?:about|around|roughly|nearer|near|some|approximately|c\.|~)?\s*$/i.exec(c.benchmark.by.slice(0, c.benchmark.by.indexOf(c.benchmark.text))) : null;
+    const peers = c.benchmark.by ? /^(.+?)\s+(reports?|reported|runs?|ran|averages?|averaged|achieves?|achieved|makes?|made|gets?|got|sees?|saw|manages?|managed|sits?|sat)\s+(?:at\s+)?(?:about|around|roughly|nearer|near|some|approximately|c\.|~)?\s*$/i.exec(c.benchmark.by.slice(0, c.benchmark.by.indexOf(c.benchmark.text))) : null;
     if (c.benchmarkFrom && peers) text += `, ${above ? 'above' : 'below'} the ${written(c.benchmark)} that ${peers[1]} ${peers[2]}`;
     else if (c.benchmarkFrom) text += c.benchmark.by ? `; ${c.benchmark.by}` : `; the ${label} is ${written(c.benchmark)}`;
     else if (gapUnit && word !== 'within' && label !== 'level of the better-run peers' && gap > 0) {
