@@ -748,4 +748,13 @@ describe('what the development half taught next (each rule on sentences of its o
     const { output } = draftFindings(await analyse([{ id: 'e1', title: 'Broker note', type: 'file' as const, relevance: 0.8, text: 'The EBIT margin came in at 5.2%. The larger carriers averaged 8%.' }], 'Harlow Lines', []), []);
     expect(output.findings[0]!.statement).toMatch(/5\.2%, below the 8% that the larger carriers averaged/);
   });
+
+  it('takes no common noun that opens a line for an outside name: a measure after it, or a noun ending', async () => {
+    expect(await events('Driver turnover was 31% this year against 22% last year.')).toEqual([]);
+    expect((await readText('Driver turnover was 31% this year against 22% last year.')).some((c) => c.external)).toBe(false);
+    expect(await events('Maintenance used the shutdown to clear 180 work orders.')).toEqual([]);
+    // a name followed by a verb, and an acronym before a measure, still act
+    expect(await valence('Tesco opened two stores nearby.')).toBe(-1);
+    expect(await valence('Alcohol-free is the one clear growth line: US sales are expected to grow 15% a year to 2029.')).toBe(1);
+  });
 });

@@ -71,6 +71,8 @@ function outsideNames(tokens: readonly Token[], ignore: ReadonlySet<string>): st
     // a sentence's first word is a name only when the tagger says so and it is no word of the lexicons ("Parcelwise launched …", not "Brokers keep asking …")
     if (t.pos !== 'PROPN' || !/^\p{Lu}/u.test(t.text) || ignore.has(t.lower) || (first && (OUTSIDE_ACTOR.test(t.lower) || OUTSIDE_TOPIC.test(t.lower)))) return;
     // nor a measure's word, or a word of change, the tagger takes for a name at the start of a line ("Revenue growth was 9%", "Growth is concentrated online")
+    // (nor a common noun the tagger takes for a name because it opens the line: "Arranger turnover was 24%", "Maintenance used …")
+    if (first && /^\p{Lu}\p{Ll}+$/u.test(t.text) && ((tokens[k + 1]?.pos === 'NOUN' && /^\p{Ll}/u.test(tokens[k + 1]!.text) && judgeByWords(tokens[k + 1]!.lower)) || /(?:ance|ence|ment|tion|sion|ity|ness|ings)$/i.test(t.text))) return;
     if (first && (judgeByWords(t.lower) || measuresIn(t.lower).length || [GROWTH, REQUEST, ENTRY, ACTION, RULE, THREAT, OPPORTUNITY].some((re) => re.test(t.lower)))) return;
     // (a speaker's name that opens a line of notes, "Tom: Amazon is now offering …", is who speaks, not who acts)
     // (but a name before a colon and a phrase in lower case is what the note is about: "Grillhouse: arrival of c.12 sites")
