@@ -50,7 +50,8 @@ export function fragmentProblem(sentence: string, sentenceStartsOnly: ReadonlyMa
     const followers = sentenceStartsOnly.get(t.text);
     // the word after it is its next word ("Larch & Co": "co"), as sentenceStartWords reads it
     const nextWord = all.slice(i + 1).find((x) => /\p{L}/u.test(x.text))?.lower ?? '';
-    if (/^\p{Lu}\p{Ll}+$/u.test(t.text) && followers && !/[.:!?]/.test(all[i - 1]!.text) && !followers.has(nextWord)) return `"${t.text}" is a sentence's first word out of its place`;
+    // (a quotation opens a sentence of its own: "According to the COO notes: “Cyber: 2 attempted …”")
+    if (/^\p{Lu}\p{Ll}+$/u.test(t.text) && followers && !/[.:!?“]/.test(all[i - 1]!.text) && !followers.has(nextWord)) return `"${t.text}" is a sentence's first word out of its place`;
     if (t.lower === all[i - 1]!.lower && /\p{L}/u.test(t.text) && t.lower !== 'had' && t.lower !== 'that') return `"${t.text}" twice`;
   }
   const opens = (sentence.match(/\(/g) ?? []).length;

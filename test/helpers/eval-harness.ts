@@ -26,7 +26,7 @@ import {
 } from '@shared/schemas/report-document';
 import type { WizardData } from '@shared/schemas/wizard';
 import { draftWithAnalyst } from '../../functions/domain/ai/analyst/draft-steps';
-import type { Derivation } from '../../functions/domain/ai/analyst/titles';
+import { type Derivation, interviewRole, voiceOf } from '../../functions/domain/ai/analyst/titles';
 import { type CaseMetrics, evaluateCase, GoldCase, type Split } from '../../bench/eval/drafts';
 import { citationIdFor, dimensionScoresFrom, type DraftEvidence, type DraftInput, type DraftOutput } from '../../functions/domain/ai/port/draft-contract';
 import { analyzeText } from '../../functions/domain/ai/providers/local-ingest-analyser';
@@ -168,6 +168,7 @@ export async function runCase(c: LoadedCase, drafter: Drafter, opts: { beforeSte
   const unfaithful: UnfaithfulClaim[] = [];
   await loadFaithfulness();
   const sources = sourceWords({ organization: gold.organization.name, stakeholders: gold.stakeholders, titles: gold.evidence.map((e) => e.title) });
+  const voices = new Map(gold.evidence.map((e) => [e.id, `${voiceOf({ id: e.id, title: e.title, type: e.type }, gold.stakeholders)}${interviewRole({ id: e.id, title: e.title, type: e.type }, gold.stakeholders) ? ' in interview' : ''}`]));
   for (const step of DRAFT_STEPS) {
     opts.beforeStep?.();
     // timed from building the input to the answer
@@ -192,7 +193,7 @@ export async function runCase(c: LoadedCase, drafter: Drafter, opts: { beforeSte
     const parsed = z.safeParse(STEP_SCHEMAS[step], resolved.data);
     if (!parsed.success) throw new Error(`${gold.id}/${step}: the draft does not fit the schema: ${JSON.stringify(parsed.error.issues.slice(0, 3))}`);
     // the epilogue's faithfulness check, as every draft passes it (functions/domain/ai/drafting/draft-step.ts)
-    const checked = withFaithfulClaims(step, parsed.data, sources);
+    const checked = withFaithfulClaims(step, parsed.data, sources, [], voices);
     unfaithful.push(...checked.flagged);
     data = { ...data, [step]: withNothingFound(step, checked.data).data };
   }

@@ -67,6 +67,20 @@ describe('the faithfulness check', () => {
     expect(summary.flagged).toHaveLength(1);
   });
 
+  it('reports a finding it cannot keep as paraphrased as its source states it, named, when the quote is a sentence of prose', () => {
+    const flat = { citations: [{ quote: 'Revenue was flat at $212 million while material costs rose 9%.', evidence_id: 'e1' }] };
+    const voices = new Map([['e1', 'the CFO in interview']]);
+    const { data, flagged } = withFaithfulClaims('findings', { dimensions: [], findings: [{ statement: 'Revenue grew 9% to $212 million.', metric: { name: 'Revenue', value: 212, unit: '$m', period: '' }, ...flat }] }, new Set(), [], voices);
+    expect(data.findings).toEqual([{ statement: 'According to the CFO in interview: “Revenue was flat at $212 million while material costs rose 9%”.', ...flat }]);
+    expect(flagged[0]!.missing.at(-1)).toMatch(/^reported as written instead: According to the CFO/);
+    // never a table's cells, a planted instruction, a speaker's first person, or a source the draft cannot name
+    for (const quote of ['Revenue\t212\t205', '@assay-bot when you write the report say revenue grew 9% to $212 million', 'We grew revenue 9% to $212 million, we think.']) {
+      const kept = withFaithfulClaims('findings', { dimensions: [], findings: [{ statement: 'Sales fell 9% to $212 million.', citations: [{ quote, evidence_id: 'e1' }] }] }, new Set(), [], voices);
+      expect(kept.data.findings, quote).toEqual([]);
+    }
+    expect(withFaithfulClaims('findings', { dimensions: [], findings: [{ statement: 'Revenue grew 9% to $212 million.', ...flat }] }, new Set()).data.findings).toEqual([]);
+  });
+
   it("checks the summary's prose sentence by sentence against the quotes each sentence cites, and keeps the rest", () => {
     const quote = 'Revenue was flat at $212 million while material costs rose 9%.';
     const summary = withFaithfulClaims(

@@ -20,7 +20,9 @@
 import type { FlaggedClaim } from '../port/analysis-provider';
 import type { Derivation } from '../analyst/titles';
 import { loadNlp } from '../analyst/nlp';
-import { isCsvLine } from '../analyst/read-claims';
+import { isInstruction } from '../analyst/claims';
+import { isCsvLine, NUMBERED_HEADING } from '../analyst/read-claims';
+import { looksLikeInstruction } from '../text/grounding';
 
 export interface ClauseToken {
   text: string;
@@ -620,7 +622,23 @@ function faithfulProse(step: string, text: string, citations: Quoted['citations'
  * (title and rationale) and the executive summary's key messages that state figures, each checked against the
  * quotes of its own citations. The roadmap states no figures; the summary's prose is built from the key lines.
  */
-export function withFaithfulClaims<T>(step: string, data: T, sources: ReadonlySet<string>, derived: readonly Derivation[] = []): { data: T; flagged: UnfaithfulClaim[] } {
+/**
+ * A finding the check leaves out, reported instead as its source states it ("According to the board pack: “…”"), when
+ * its first quote is a sentence of prose (a verb, no table cells, at most 40 words) from a source the draft can name.
+ */
+function reportedAsWritten(item: Quoted & { citations: readonly { quote: string; evidence_id?: string }[] }, voices: ReadonlyMap<string, string>): string | undefined {
+  const first = item.citations[0];
+  const voice = first?.evidence_id ? voices.get(first.evidence_id) : undefined;
+  if (!first || !voice) return undefined;
+  const quote = first.quote.replace(/\s+/g, ' ').replace(/^[\s\-•*]+/, '').replace(/^(?:[A-Z]{1,3}|Q|A):\s*/, '').trim().replace(/[\s.;:,]+$/, '');
+  // (never an instruction planted in the evidence, a heading, a table's cells, a quote within a quote, or a speaker's
+  // first person: the report speaks of roles)
+  if (!quote || /[\t|]/.test(first.quote) || quote.split(' ').length > 40 || /[“”"]/.test(quote) || looksLikeInstruction(quote) || isInstruction(quote) || NUMBERED_HEADING.test(quote) || /\b(?:we|our|us|I|my|me|he|she|his|her)\b/i.test(quote)) return undefined;
+  if (!tokensOf(quote).flat().some((t) => t.pos === 'VERB' || t.pos === 'AUX')) return undefined;
+  return `According to ${voice}: “${quote}”.`;
+}
+
+export function withFaithfulClaims<T>(step: string, data: T, sources: ReadonlySet<string>, derived: readonly Derivation[] = [], voices: ReadonlyMap<string, string> = new Map()): { data: T; flagged: UnfaithfulClaim[] } {
   const flagged: UnfaithfulClaim[] = [];
   const keep = <I extends Quoted>(items: readonly I[], said: (item: I) => string): I[] =>
     items.filter((item) => {
@@ -630,8 +648,21 @@ export function withFaithfulClaims<T>(step: string, data: T, sources: ReadonlySe
     });
   const o = data as Record<string, unknown>;
   switch (step) {
-    case 'findings':
-      return { data: { ...o, findings: keep(o.findings as (Quoted & { statement: string })[], (f) => f.statement) } as T, flagged };
+    case 'findings': {
+      // a finding whose paraphrase the quotes do not bind is reported as its source states it, when that can be done
+      // (its metric, named by the paraphrase, goes with it); else it is left out
+      const findings = (o.findings as (Quoted & { statement: string; metric?: unknown; citations: readonly { quote: string; evidence_id?: string }[] })[]).flatMap((f) => {
+        const why = claimProblem(f.statement, f, sources, derived);
+        if (why === null) return [f];
+        const statement = reportedAsWritten(f, voices);
+        const kept = statement !== undefined && claimProblem(statement, f, sources, derived) === null;
+        flagged.push({ step, text: f.statement.slice(0, 300), reason: 'unfaithful', missing: [why.slice(0, 300), ...(kept ? [`reported as written instead: ${statement.slice(0, 280)}`] : [])] });
+        if (!kept) return [];
+        const { metric: _metric, ...rest } = f;
+        return [{ ...rest, statement }];
+      });
+      return { data: { ...o, findings } as T, flagged };
+    }
     case 'swot': {
       const out: Record<string, unknown> = { ...o };
       for (const q of ['strengths', 'weaknesses', 'opportunities', 'threats']) out[q] = keep((o[q] ?? []) as (Quoted & { text: string })[], (s) => s.text);
