@@ -764,4 +764,15 @@ describe('what the development half taught next (each rule on sentences of its o
     expect(claims.some((c) => /30%/.test(c.sentence))).toBe(false);
     expect((await readText(chat)).filter((c) => c.kind === 'event')[0]?.valence).toBe(-1);
   });
+
+  it('judges a level the source stresses, a score on its scale, time since the last failure whatever the spacing, and spend per visitor as income', async () => {
+    expect(claimOf(await readText('Only 38% said they were satisfied with the booking system.'), /satisfied/i).valence).toBe(-1);
+    expect(claimOf(await readText('Only 2% of orders were returned.'), /returned/i).valence).toBe(1);
+    expect(claimOf(await readText('- Google rating 2.9 / 5.'), /rating/i).valence).toBe(-1);
+    expect(claimOf(await readText('- Google rating 4.6 / 5.'), /rating/i).valence).toBe(1);
+    expect(claimOf(await readText('The site board shows 340 days without a lost-time injury.'), /site board/i).valence).toBe(1);
+    for (const [name, polarity] of [['Retail spend per visitor', 1], ['Flood risk score', -1], ['Fuel consumption per vehicle', -1]] as const) expect([name, judgeByWords(name)?.polarity]).toEqual([name, polarity]);
+    // a source that points back at the level judges it
+    expect(claimOf(await readText('Our cost per case is £14. That is too high for a contract this size.'), /cost per case/i).valence).toBe(-1);
+  });
 });

@@ -91,7 +91,7 @@ const CAUSE_MARKERS = /\b(?:because of|due to|driven by|owing to|caused by|refle
 const EXTERNAL_SUBJECT = /\b(?:competitors?|rivals?|discount (?:chain|retailer|competitor)s?|market|customers? (?:say|said|told|would|want|plan|intend)|regulat\w*|mandatory|mandate|legislation|law|government|prices? of|tariffs?|commissioners?|care board|tender(?:ing|s)?|inspection|inspectorate)\b/i;
 const NO_CONCERN = /\b(?:(?:no|not a|never a|nobody thinks (?:that's|it's|that is|it is) a|isn't a|is not a) (?:problem|concern|worry|issue)|nothing to worry about)\b/;
 const GOOD_WORDS = /\b(?:(?:no|not a|never a|nobody thinks (?:that's|it's|that is|it is) a|isn't a|is not a) (?:problem|concern|worry|issue)|nothing to worry about|lower risk|was better|were better|is better|strength|strong|ahead of|well within|best|excellent|advantage|opportunit\w*|encouraging|under-served|(?:an?|the|new|real|clear|big|genuine) opening(?! (?:an?|the|hours)\b)|could add|upside|well placed|tender(?:ing|s)?|proud|a record|,\s*record|record (?:high|level|year|season)|(?:were|was|is|are|been) (?:very )?(?:good|strong|solid|excellent)|healthy|good for|better than|highest|the best|bright spot|(?:remains? |is |was )?(?:adequate|comfortable|ample)|(?<!(?:rivals?|competitors?|they|who) )(?:won|secured|was awarded|were awarded))\b/i;
-const BAD_WORDS = /\b(?:need (?:it|this|that|them) (?:higher|lower|up|down)|needs? to (?:rise|improve|come down|fall)|big gap to fill|tighter than|(?:is|are|was|were) (?:too )?tight|squeezed|stretched|hurting|worr\w*|(?<!(?:no|not a|never a|nobody thinks (?:that's|it's|that is|it is) a|isn't a|is not a) )problem|(?<!(?:no|not a|never a|isn't a|is not a) )concern|weak\w*|remains? high|too (?:much|many|high|long|slow)|difficult|(?<!(?:less|lower|reduced|little) )risk|threat|late|behind|lose|lost|pressure|deferred|not spent|spreadsheets?|paper|manual(?:ly)?|by hand|wall-chart|reactive|bottleneck|unanswered|sore point|badly|loss-making|overr[au]n|shortfall|not good|less happy|unhappy|struggl\w*|strain\w*|lowest|the worst|worst|unmanageable|complain\w*|(?:still |remains? |is |was )negative|(?:hard|difficult|slow) to (?:use|find|reach|navigate|understand))\b/i;
+const BAD_WORDS = /\b(?:need (?:it|this|that|them) (?:higher|lower|up|down)|needs? to (?:rise|improve|come down|fall)|big gap to fill|tighter than|(?:is|are|was|were) (?:too )?tight|squeezed|stretched|hurting|worr\w*|(?<!(?:no|not a|never a|nobody thinks (?:that's|it's|that is|it is) a|isn't a|is not a) )problem|(?<!(?:no|not a|never a|isn't a|is not a) )concern|weak\w*|remains? high|too (?:much|many|high|long|slow)|difficult|(?<!(?:less|lower|reduced|little) )risk|threat|late|behind|lose|lost(?!\s?-\s?time)|pressure|deferred|not spent|spreadsheets?|paper|manual(?:ly)?|by hand|wall-chart|reactive|bottleneck|unanswered|sore point|badly|loss-making|overr[au]n|shortfall|not good|less happy|unhappy|struggl\w*|strain\w*|lowest|the worst|worst|unmanageable|complain\w*|(?:still |remains? |is |was )negative|(?:hard|difficult|slow) to (?:use|find|reach|navigate|understand))\b/i;
 
 // ── subjects, names and entities ──────────────────────────────────────────────────────────────────────
 
@@ -620,7 +620,8 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     // its head words, with what its figure counts ("Site managers: 11 vacancies")
     // (what a share is "of" is its base, not what it counts: "fuel down to 18.2% of sales")
     const afterFigure = current ? sentence.text.slice(current.end - sentence.start).split(/[,;(.]/)[0]!.replace(/^\s*of\b.*$/i, '').split(/\s+/).slice(0, 4).join(' ') : '';
-    const byWords = generic ? judgeByWords(`${generic} ${current?.counts ?? ''} ${afterFigure}`) : undefined;
+    // (with the figure's unit when it is a word: "212 days without a lost-time incident" counts days without one)
+    const byWords = generic ? judgeByWords(`${generic} ${current?.counts ?? ''} ${current && /^[a-z]+$/.test(current.unit) ? `${current.unit} ` : ''}${afterFigure}`) : undefined;
     // good or bad: a limit the measure breaks, then its movement (over time, or against a benchmark) read against its polarity
     // (the table's, else its head words', else a time taken: worse when longer), then the judgement the source states,
     // then what the measure is in itself (a complaint, an injury; satisfaction); unknown stays neutral
@@ -644,11 +645,22 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
         judged(contrastSegment(lower, tokens[cs]!.start - sentence.start, tokens[ce - 1]!.end - sentence.start)) ||
         (ctx.previous && !ctx.afterBreak && !/\d/.test(ctx.previous.text) ? judged(ctx.previous.text.toLowerCase()) : 0) ||
         // a verdict of a word or two after it ("Order book £410m = about 1.6 years of revenue. Healthy.")
-        (ctx.next && !/\d/.test(ctx.next.text) && ctx.next.tokens.filter((t) => /\p{L}/u.test(t.text)).length <= 3 ? judged(ctx.next.text.toLowerCase()) : 0);
+        (ctx.next && !/\d/.test(ctx.next.text) && ctx.next.tokens.filter((t) => /\p{L}/u.test(t.text)).length <= 3 ? judged(ctx.next.text.toLowerCase()) : 0) ||
+        // or a sentence after it that judges it by pointing back ("That's too high, everyone agrees.", "It is the best in the group.")
+        (ctx.next && !/\d/.test(ctx.next.text) && /^[\s"“'‘-]*(?:that|this|it|which)(?:'s|’s|\s+is|\s+was|\s+has been|\s+remains)\b/i.test(ctx.next.text) ? judged(ctx.next.text.toLowerCase()) : 0);
     }
     // a source that says the level is no concern ("nobody thinks that's a problem", "nothing to worry about") judges it
     // good, whatever the measure is in itself, unless it breaks a limit
     if (!breached && valence < 0 && !change && !previous && NO_CONCERN.test(contrastSegment(lower, tokens[cs]!.start - sentence.start, tokens[ce - 1]!.end - sentence.start) + (ctx.next && !/\d/.test(ctx.next.text) ? ` ${ctx.next.text.toLowerCase()}` : ''))) valence = 1;
+    // "only 41% said …", "just 3 bids": the source calls the level low; "as many as", "as high as": high
+    const stressed = /\b(?:only|just|barely|merely)\s+(?:about |around |some )?[£$€]?\d/.test(clauseText) ? -1 : /\bas (?:many|much|high|long) as\s+[£$€]?\d/.test(clauseText) ? 1 : 0;
+    if (valence === 0 && stressed && polarity && !previous && !change && !benchmark) valence = (stressed * polarity) as 1 | -1;
+    // a score on a stated scale ("3.2 / 5", "6.1 out of 10") is low under seven tenths of it and high from eight
+    const scale = current ? /^\s*(?:\/|out of)\s*(5|10|100)\b/.exec(sentence.text.slice(current.end - sentence.start)) : null;
+    if (valence === 0 && scale && current && polarity === 1 && !previous && !change && !benchmark) {
+      const share = current.value / Number(scale[1]);
+      valence = share < 0.7 ? -1 : share >= 0.8 ? 1 : 0;
+    }
     const flat = directionIn(tokens, cs, ce) === 0;
     // what the measure is in itself: a problem or an asset at any level, when nothing else judged it
     const level = byWords?.level ?? (measure && !measure.intrinsic ? judgeByWords(measure.name)?.level : undefined);

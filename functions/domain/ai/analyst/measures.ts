@@ -262,7 +262,7 @@ const HEAD_WORDS: readonly HeadWords[] = [
   { match: /\b(?:maladministration|warning letters?|observations|non-?conformit(?:y|ies)|recalls?|injur(?:y|ies)|accidents?|falls|pressure (?:ulcers|sores)|medication errors|incidents?|fatalit(?:y|ies)|near[- ]misses|infections?|mortality|breaches|fines?|penalt(?:y|ies)|sanctions?|enforcement)\b|\briddor\b/, polarity: -1, dimension: 'Risks & Compliance', argument: SAFETY, level: -1 },
   { match: /\b(?:fraud)\b(?! savings)/, polarity: -1, dimension: 'Risks & Compliance', argument: SAFETY },
   { match: /\b(?:savings|recoveries|cost avoidance)\b/, polarity: 1, dimension: 'Financial Performance', argument: INCOME, level: 1 },
-  { match: /\b(?:emissions?|carbon|diesel|co2|fuel use|energy use)\b/, polarity: -1, dimension: 'Risks & Compliance', argument: 'Emissions are priced into tenders, contracts and regulation; cutting them lowers costs as well as exposure.' },
+  { match: /\b(?:emissions?|carbon|diesel|co2|fuel use|energy use|(?:bunker|fuel|energy|water|power|electricity|gas) consumption|consumption per)\b/, polarity: -1, dimension: 'Risks & Compliance', argument: 'Emissions are priced into tenders, contracts and regulation; cutting them lowers costs as well as exposure.' },
   { match: /\b(?:sickness|absence|absenteeism)\b/, polarity: -1, dimension: 'People & Culture', argument: 'Absence puts the work on the colleagues who remain, and it is often the first sign that they will leave.', level: -1 },
   { match: /\b(?:vacanc\w*|open (?:\w+ )?(?:roles|posts|positions|jobs)|unfilled|leavers|resignations|turnover|attrition|churn)\b/, polarity: -1, dimension: 'People & Culture', argument: PEOPLE_GAPS, level: -1 },
   { match: /\b(?:workload|overtime|burnout|stress)\b/, polarity: -1, dimension: 'People & Culture', argument: LEAVERS },
@@ -284,6 +284,8 @@ export function judgeByWords(name: string): { polarity: Polarity; dimension: Dim
   // the abbreviations of notes are read as their words ("FOH staff t/o", "avg wait", "rev")
   const lower = name
     .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim()
     .replace(/\bt\/o\b/g, 'turnover')
     .replace(/\bavg\b/g, 'average')
     .replace(/\brev\b/g, 'revenue')
@@ -292,6 +294,10 @@ export function judgeByWords(name: string): { polarity: Polarity; dimension: Dim
   // ("rent as % of revenue" is a rent; "delivered on time" keeps its fixed phrase)
   // (a ratio written with a slash is its numerator: "net debt / EBITDA")
   const head = lower.split(/\s(?:per|of|for|in|at|to|from|with|by|on|across|among|against|than|as)\s(?!(?:time|schedule|budget|target|plan|full|spec|specification)\b)|\s\/\s|(?<=\p{L}{3})\/(?=\p{L}{3})/u)[0]!;
+  // (what a customer spends per visit or day is income, whatever "spend" says alone: "F&B spend per skier day")
+  if (/\b(?:spend|spending|revenue|income|sales)\s+per\s+(?:head|customer|guest|visitor|skier|passenger|member|cover|transaction|basket|student|patient|user|household|room|seat|occupied room|available room)\b/.test(lower)) return headWordsOf('revenue');
+  // (a risk index or score is worse when higher, whatever it indexes: "water quality compliance risk index")
+  if (/\brisk (?:index|score|rating)\b/.test(lower)) return headWordsOf('incidents');
   // (what a share is "of" never judges it: "energy as % of sales" is no sales figure)
   const shareOf = /\sas (?:a )?(?:%|per ?cent|percentage|share|proportion) of\s/.test(lower);
   return (head !== lower ? headWordsOf(head) : undefined) ?? (shareOf ? undefined : headWordsOf(lower));
