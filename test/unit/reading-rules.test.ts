@@ -775,4 +775,12 @@ describe('what the development half taught next (each rule on sentences of its o
     // a source that points back at the level judges it
     expect(claimOf(await readText('Our cost per case is £14. That is too high for a contract this size.'), /cost per case/i).valence).toBe(-1);
   });
+
+  it('places fewer rivals as an opening, a rival bidding below the organization, a regulator allowing less than asked as threats, and an invitation to the group to bid as an opening', async () => {
+    expect(await valence('And there are fewer competitors now: 5 gyms within our towns closed last year.')).toBe(1);
+    expect(await valence('A German rival had bid 15% below Halden in the Dutch tender.')).toBe(-1);
+    expect(await valence("The regulator's final determination allows £1.2bn of spending, 9% less than the company asked for.")).toBe(-1);
+    expect(await valence('The local health board has invited the group to bid for diagnostic sessions worth £1.1m a year.')).toBe(1);
+    expect(await valence('The Home Office is consulting on cutting the student visa from 11 months to 6 months.')).not.toBe(1);
+  });
 });
