@@ -26,7 +26,7 @@ import {
 } from '@shared/schemas/report-document';
 import type { WizardData } from '@shared/schemas/wizard';
 import { draftWithAnalyst } from '../../functions/domain/ai/analyst/draft-steps';
-import { type Derivation, interviewRole, voiceOf } from '../../functions/domain/ai/analyst/titles';
+import { type Derivation, sourceVoices } from '../../functions/domain/ai/analyst/titles';
 import { type CaseMetrics, evaluateCase, GoldCase, type Split } from '../../bench/eval/drafts';
 import { citationIdFor, dimensionScoresFrom, type DraftEvidence, type DraftInput, type DraftOutput } from '../../functions/domain/ai/port/draft-contract';
 import { analyzeText } from '../../functions/domain/ai/providers/local-ingest-analyser';
@@ -168,7 +168,7 @@ export async function runCase(c: LoadedCase, drafter: Drafter, opts: { beforeSte
   const unfaithful: UnfaithfulClaim[] = [];
   await loadFaithfulness();
   const sources = sourceWords({ organization: gold.organization.name, stakeholders: gold.stakeholders, titles: gold.evidence.map((e) => e.title) });
-  const voices = new Map(gold.evidence.map((e) => [e.id, `${voiceOf({ id: e.id, title: e.title, type: e.type }, gold.stakeholders)}${interviewRole({ id: e.id, title: e.title, type: e.type }, gold.stakeholders) ? ' in interview' : ''}`]));
+  const voices = sourceVoices(gold.evidence, gold.stakeholders);
   for (const step of DRAFT_STEPS) {
     opts.beforeStep?.();
     // timed from building the input to the answer

@@ -77,12 +77,9 @@ export function draftFindings(analysis: Analysis, dimensions: DimensionScore[]):
     return backing;
   };
   // (a headline whose brackets do not close is cut from its evidence mid-phrase: no finding is better than a broken sentence)
-  const whole = (theme: Theme) => {
-    const text = headline(theme).text;
-    return (text.match(/\(/g) ?? []).length === (text.match(/\)/g) ?? []).length;
-  };
-  const findings: DraftedFindings['findings'] = chosenThemes(analysis).filter(whole).map((theme) => {
-    const title = headline(theme);
+  const whole = ({ title }: { title: ReturnType<typeof headline> }) => (title.text.match(/\(/g) ?? []).length === (title.text.match(/\)/g) ?? []).length;
+  const headed = chosenThemes(analysis).map((theme) => ({ theme, title: headline(theme) }));
+  const findings: DraftedFindings['findings'] = headed.filter(whole).map(({ theme, title }) => {
     derivations.push(...title.derivations);
     const backing = backingOf(theme);
     const stated = theme.lead.current ?? theme.lead.change;

@@ -116,8 +116,8 @@ export function parseSpan(nlp: Wink, text: string, from: number, to: number): Pa
 const ABBREVIATION_END = /(?:^|[\s(])(?:est|approx|appr|c|ca|circa|incl|excl|vs|e\.g|i\.e|no|fig|avg|min|max)\.$/i;
 
 /**
- * The tags of notes' shorthand, which the tagger reads as prose: "up" and "down" between a noun and its figure are the verbs of the note ("labour down to 27.8% of sales", "Take rate up 0.8
- * points"); and a verb that opens a note before a noun, with a verb of its own after it, is a word of the measure's
+ * The tags of notes' shorthand, which the tagger reads as prose: "up" and "down" between a noun and its figure are the
+ * verbs of the note (shorthandVerbAt); a verb that opens a note before a noun, with a verb of its own after it, is a word of the measure's
  * name ("Take rate").
  */
 function retagNotes(tokens: Token[]): void {
@@ -143,17 +143,23 @@ function retagNotes(tokens: Token[]): void {
     }
   }
   tokens.forEach((t, k) => {
-    if (!/^(?:up|down)$/.test(t.lower) || t.pos === 'VERB') return;
-    const before = tokens[k - 1];
-    const after = tokens[k + 1];
-    const next = after?.type === 'number' || /^[£$€]$/.test(after?.text ?? '') || (/^(?:to|by|from)$/.test(after?.lower ?? '') && (tokens[k + 2]?.type === 'number' || /^[£$€]$/.test(tokens[k + 2]?.text ?? '')));
-    // (a note's shorthand has no verb of its own before it: "… pushed cost per vehicle mile up 9%" keeps its verb)
-    let from = k - 1;
-    while (from >= 0 && !/^[,;:(]$/.test(tokens[from]!.text)) from--;
-    const verbless = !tokens.slice(from + 1, k).some((u) => u.pos === 'VERB' || u.pos === 'AUX');
-    if (before && ['NOUN', 'PROPN', 'ADJ'].includes(before.pos) && next && verbless) {
-      t.pos = 'VERB';
-      t.lemma = t.lower === 'up' ? 'rise' : 'fall';
-    }
+    if (!shorthandVerbAt(tokens, k, (u) => u?.type === 'number')) return;
+    t.pos = 'VERB';
+    t.lemma = t.lower === 'up' ? 'rise' : 'fall';
   });
+}
+
+/**
+ * Whether "up" or "down" at `k` is a note's verb: between a noun and its figure, with no verb of its own before it in
+ * its clause ("labour down to 27.8%"; "… pushed cost per vehicle mile up 9%" keeps its verb). The reader and the
+ * faithfulness check read it alike, each with its own test of a figure.
+ */
+export function shorthandVerbAt<T extends { text: string; lower: string; pos: string }>(tokens: readonly T[], k: number, isNumber: (t: T | undefined) => boolean): boolean {
+  const t = tokens[k];
+  if (!t || !/^(?:up|down)$/.test(t.lower) || t.pos === 'VERB') return false;
+  const figure = (u: T | undefined) => isNumber(u) || /^[£$€]$/.test(u?.text ?? '');
+  const next = figure(tokens[k + 1]) || (/^(?:to|by|from)$/.test(tokens[k + 1]?.lower ?? '') && figure(tokens[k + 2]));
+  let from = k - 1;
+  while (from >= 0 && !/^[,;:(]$/.test(tokens[from]!.text)) from--;
+  return next && ['NOUN', 'PROPN', 'ADJ'].includes(tokens[k - 1]?.pos ?? '') && !tokens.slice(from + 1, k).some((u) => u.pos === 'VERB' || u.pos === 'AUX');
 }

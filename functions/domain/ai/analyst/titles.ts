@@ -72,6 +72,10 @@ export function voiceOf(source: Source, people: readonly Person[]): string {
   return `the ${head.split(' ').map((w) => (ACRONYM.test(w) || /^[A-Z]{2,}$/.test(w) ? w : w.toLowerCase())).join(' ')}`;
 }
 
+/** How a draft names each source when it quotes one ("the CFO in interview", "the board pack"), by evidence id. */
+export const sourceVoices = (sources: readonly Source[], people: readonly Person[]): Map<string, string> =>
+  new Map(sources.map((s) => [s.id, `${voiceOf(s, people)}${interviewRole(s, people) ? ' in interview' : ''}`]));
+
 export const capitalise = (s: string) => (s ? s.charAt(0).toUpperCase() + s.slice(1) : s);
 export const lowerFirst = (s: string) => ((/^[A-Z][a-z]/.test(s) && !/^[A-Z][a-z]+[A-Z]/.test(s)) || /^A /.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s);
 

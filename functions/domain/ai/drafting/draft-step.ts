@@ -32,7 +32,7 @@ import { BadRequestError, NotFoundError } from '../../../lib/errors';
 import type { EvidenceTexts } from '../../sections';
 import { dimensionScoresFrom, type DraftEvidence, type DraftInput, type DraftOutput, type Passage } from '../port/draft-contract';
 import { AiEpilogue } from './epilogue';
-import { interviewRole, voiceOf } from '../analyst/titles';
+import { sourceVoices } from '../analyst/titles';
 import { loadFaithfulness, sourceWords, withFaithfulClaims } from './faithfulness';
 import { withNothingFound } from './nothing-found';
 import { InvalidModelOutputError } from '../errors';
@@ -172,8 +172,7 @@ export async function draftReportStep(reportId: string, step: DraftStep, user: s
   await loadFaithfulness();
   const sources = sourceWords({ organization: input.organization.name, stakeholders: input.stakeholders, titles: evidence.map((e) => e.title) });
   // (a finding the check leaves out is reported as its source states it, named as the drafts name their sources)
-  const voices = new Map(evidence.map((e) => [e.id, `${voiceOf({ id: e.id, title: e.title, type: e.type }, input.stakeholders)}${interviewRole({ id: e.id, title: e.title, type: e.type }, input.stakeholders) ? ' in interview' : ''}`]));
-  const checked = withFaithfulClaims(step, parsed.data, sources, [], voices);
+  const checked = withFaithfulClaims(step, parsed.data, sources, [], sourceVoices(evidence, input.stakeholders));
   const flagged = [...(result.flagged ?? []), ...checked.flagged];
   // a draft that found nothing says so, and what evidence would help, in an item that lets the step be completed
   const answered = withNothingFound(step, checked.data).data;

@@ -19,10 +19,9 @@
  */
 import type { FlaggedClaim } from '../port/analysis-provider';
 import type { Derivation } from '../analyst/titles';
-import { loadNlp } from '../analyst/nlp';
+import { loadNlp, shorthandVerbAt } from '../analyst/nlp';
 import { isInstruction } from '../analyst/claims';
 import { isCsvLine, NUMBERED_HEADING } from '../analyst/read-claims';
-import { looksLikeInstruction } from '../text/grounding';
 
 export interface ClauseToken {
   text: string;
@@ -56,12 +55,7 @@ export function tokensOf(text: string): ClauseToken[][] {
     });
     // "up" and "down" between a noun and its figure, with no verb before them, are a note's verbs ("prep time per batch down from 6 h to 2.5 h")
     list.forEach((t, k) => {
-      if (!/^(?:up|down)$/.test(t.lower) || t.pos === 'VERB') return;
-      const next = list[k + 1];
-      const figure = /\d/.test(next?.text ?? '') || /^[£$€]$/.test(next?.text ?? '') || (/^(?:to|by|from)$/.test(next?.lower ?? '') && (/\d/.test(list[k + 2]?.text ?? '') || /^[£$€]$/.test(list[k + 2]?.text ?? '')));
-      let from = k - 1;
-      while (from >= 0 && !/^[,;:(]$/.test(list[from]!.text)) from--;
-      if (figure && ['NOUN', 'PROPN', 'ADJ'].includes(list[k - 1]?.pos ?? '') && !list.slice(from + 1, k).some((u) => u.pos === 'VERB' || u.pos === 'AUX')) t.pos = 'VERB';
+      if (shorthandVerbAt(list, k, (u) => /\d/.test(u?.text ?? ''))) t.pos = 'VERB';
     });
     // a unit glued to the full stop after it ("is 3.5x. The memo …") ends its sentence
     let from = 0;
@@ -397,13 +391,13 @@ const FIGURE = new RegExp(
 
 const unitOf = (word: string | undefined) => (word ? (UNIT_WORDS.find(([re]) => re.test(word.trim()))?.[1] ?? '') : '');
 
+/** A text with the commas of its comma-separated lines read as cell breaks (offsets kept): "352,371,375" is three cells. */
+const csvAsCells = (text: string) => (text.includes(',') ? text.replace(/[^\n]+/g, (line) => (isCsvLine(line) ? line.replace(/,/g, '\t') : line)) : text);
+
 /**
  * The figures a text states: numbers with their currency, magnitude and unit; a range ("20–30%") gives both
  * ends with the unit. A number glued to letters ("Q3", "FY2024", "P1") is a name, not a figure.
  */
-/** A text with the commas of its comma-separated lines read as cell breaks (offsets kept): "352,371,375" is three cells. */
-const csvAsCells = (text: string) => (text.includes(',') ? text.replace(/[^\n]+/g, (line) => (isCsvLine(line) ? line.replace(/,/g, '\t') : line)) : text);
-
 export function figuresIn(source: string): Figure[] {
   const text = csvAsCells(source);
   const out: Figure[] = [];
@@ -618,11 +612,6 @@ function faithfulProse(step: string, text: string, citations: Quoted['citations'
 }
 
 /**
- * A step's draft with its unfaithful claims left out: findings (their statement), SWOT items, recommendations
- * (title and rationale) and the executive summary's key messages that state figures, each checked against the
- * quotes of its own citations. The roadmap states no figures; the summary's prose is built from the key lines.
- */
-/**
  * A finding the check leaves out, reported instead as its source states it ("According to the board pack: “…”"), when
  * its first quote is a sentence of prose (a verb, no table cells, at most 40 words) from a source the draft can name.
  */
@@ -633,11 +622,17 @@ function reportedAsWritten(item: Quoted & { citations: readonly { quote: string;
   const quote = first.quote.replace(/\s+/g, ' ').replace(/^[\s\-•*]+/, '').replace(/^(?:[A-Z]{1,3}|Q|A):\s*/, '').trim().replace(/[\s.;:,]+$/, '');
   // (never an instruction planted in the evidence, a heading, a table's cells, a quote within a quote, or a speaker's
   // first person: the report speaks of roles)
-  if (!quote || /[\t|]/.test(first.quote) || quote.split(' ').length > 40 || /[“”"]/.test(quote) || looksLikeInstruction(quote) || isInstruction(quote) || NUMBERED_HEADING.test(quote) || /\b(?:we|our|us|I|my|me|he|she|his|her)\b/i.test(quote)) return undefined;
+  if (!quote || /[\t|]/.test(first.quote) || quote.split(' ').length > 40 || /[“”"]/.test(quote) || isInstruction(quote) || NUMBERED_HEADING.test(quote) || /\b(?:we|our|us|I|my|me|he|she|his|her)\b/i.test(quote)) return undefined;
   if (!tokensOf(quote).flat().some((t) => t.pos === 'VERB' || t.pos === 'AUX')) return undefined;
   return `According to ${voice}: “${quote}”.`;
 }
 
+/**
+ * A step's draft with its unfaithful claims left out: findings (their statement), SWOT items, recommendations
+ * (title and rationale) and the executive summary's key messages that state figures, each checked against the
+ * quotes of its own citations. The roadmap states no figures; the summary's prose is built from the key lines. A
+ * finding left out is reported as its source states it when it can be (reportedAsWritten).
+ */
 export function withFaithfulClaims<T>(step: string, data: T, sources: ReadonlySet<string>, derived: readonly Derivation[] = [], voices: ReadonlyMap<string, string> = new Map()): { data: T; flagged: UnfaithfulClaim[] } {
   const flagged: UnfaithfulClaim[] = [];
   const keep = <I extends Quoted>(items: readonly I[], said: (item: I) => string): I[] =>
