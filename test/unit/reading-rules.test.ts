@@ -784,3 +784,44 @@ describe('what the development half taught next (each rule on sentences of its o
     expect(await valence('The Home Office is consulting on cutting the student visa from 11 months to 6 months.')).not.toBe(1);
   });
 });
+
+describe('subordinate clauses, measures per unit, and tables with comment columns or months', () => {
+  it('reads a figure in its own clause when "as", "because" or "so" opens another with its own subject and verb', async () => {
+    // (the fall belongs to the sales of the clause after "as", not to the write-offs)
+    const claims = await readText('Stock write-offs reached £1.9m as sales of the older ranges dropped.');
+    expect(claimOf(claims, /write-offs/i)).toMatchObject({ current: { value: 1.9e6 }, valence: -1 });
+    expect(claimOf(claims, /write-offs/i).movement).not.toBe(-1);
+    // a cause after the figure is no judgement of it, and names no measure
+    expect(claimOf(await readText('Trade accounts dropped from 520 to 410 after the fuel distributors trimmed their budgets.'), /Trade accounts/).valence).not.toBe(1);
+    // "as expected" opens no clause
+    expect(claimOf(await readText('Gross margin fell to 18% as expected.'), /margin/i)).toMatchObject({ current: { value: 18 }, valence: -1 });
+  });
+
+  it('names a measure "per" something by its whole phrase, apart from the measure it is of', async () => {
+    const claims = await readText('Revenue grew 6% to €88m. Revenue per booked night rose to €96.50 from €91.')
+    expect(claimOf(claims, /^Revenue$/)).toMatchObject({ current: { value: 88e6 } });
+    expect(claimOf(claims, /^Revenue per booked night$/)).toMatchObject({ current: { value: 96.5 }, previous: { value: 91 }, valence: 1 });
+  });
+
+  it('takes no tax in a measure\'s name for a rule', async () => {
+    expect(await events('Underlying pre-tax profit slipped to £7.9m from £9.2m.')).toEqual([]);
+    expect(claimOf(await readText('Underlying pre-tax profit slipped to £7.9m from £9.2m.'), /profit/i)).toMatchObject({ external: false, valence: -1 });
+  });
+
+  it('reads a table with a comparison column: its named levels are benchmarks, a limit is a side not to cross, its changes are no period', async () => {
+    const claims = await readText(
+      ['| KPI | 2026 | 2025 | vs |', '|---|---|---|---|', '| Stock turn | 5.1x | 4.6x | up 0.5x |', '| Largest customer share | 37% | 33% | group cap 25% |', '| Creditor days | 44 days | 51 days | policy terms 30 days |'].join('\n'),
+    );
+    expect(claimOf(claims, /^Stock turn/)).toMatchObject({ current: { value: 5.1 }, previous: { value: 4.6 } });
+    expect(claimOf(claims, /^Largest customer share/)).toMatchObject({ current: { value: 37 }, benchmark: { value: 25 }, valence: -1 });
+    expect(claimOf(claims, /^Creditor days/)).toMatchObject({ current: { value: 44 }, previous: { value: 51 }, benchmark: { value: 30 } });
+  });
+
+  it('orders columns headed by month and year, latest first or last', async () => {
+    const claims = await readText(['Metric\tNov 2025\tOct 2025\tTarget', 'On-time dispatch (%)\t91\t87\t95', 'Open complaints\t140\t162\t100'].join('\n'));
+    expect(claimOf(claims, /^On-time dispatch/)).toMatchObject({ current: { value: 91 }, previous: { value: 87 } });
+    expect(claimOf(claims, /^Open complaints/)).toMatchObject({ current: { value: 140 }, previous: { value: 162 } });
+    const quarters = await readText(['| Measure | Q1 2026 | Q4 2025 |', '| Voids (%) | 3.9 | 4.4 |'].join('\n'));
+    expect(claimOf(quarters, /^Voids/)).toMatchObject({ current: { value: 3.9 }, previous: { value: 4.4 } });
+  });
+});

@@ -214,6 +214,22 @@ function cellFigure(cell: string, start: number): FigureRef | undefined {
   return { value: Number(m[2]!.replace(/,/g, '')) * scale, unit, text, start: start + offset, end: start + offset + text.length, role: 'current' };
 }
 
+const MONTH_INDEX: Record<string, number> = { jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, sept: 9, oct: 10, nov: 11, dec: 12 };
+
+/**
+ * Where a column's heading stands in time, when it names a year: the year, then its month, quarter or half
+ * ("Sep 2026" after "Aug 2026", "Q3 FY25" after "Q2 FY25", "FY2026" after "FY2025"); undefined without a year.
+ */
+function periodRank(heading: string): number | undefined {
+  const m = /(?:^|\b|fy\s?|')(\d{2}|(?:19|20)\d{2})(?:\/\d{2,4})?\b/i.exec(heading);
+  if (!m) return undefined;
+  const year = m[1]!.length === 2 ? 2000 + Number(m[1]) : Number(m[1]);
+  const month = /\b(jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\b/i.exec(heading)?.[1]?.toLowerCase();
+  const part = /\b([qh])([1-4])\b/i.exec(heading);
+  const within = month ? MONTH_INDEX[month]! : part ? (part[1]!.toLowerCase() === 'q' ? 3 : 6) * Number(part[2]) : 0;
+  return year * 100 + within;
+}
+
 /** A cell of a table row: its text and where it starts in the evidence text. */
 export interface TableCell {
   text: string;
@@ -225,8 +241,8 @@ const BENCHMARK_COLUMN = /\b(?:targets?|plan|planned|budget(?:ed)?|goal|benchmar
 /** The headings of a table's columns of periods ("FY2024", "2023", "Q2", "Last year", "Prior", "Actual"). */
 /** The headings of a table's columns that judge or annotate a row rather than give it a value ("RAG", "Status", "Trend", "Comment"). */
 /** The headings of a column of an earlier period, wherever it stands in the row ("Result | Last year"). */
-const EARLIER_COLUMN = /^(?:last year|prior year|previous year|prior|previous|last period|baseline|opening|(?:a )?year ago|ly|py)$/i;
-const STATUS_COLUMN = /^(?:rag|rag status|status|trend|direction|comments?|commentary|notes?|remarks?|owner|owners|rating|flag)$/i;
+const EARLIER_COLUMN = /^(?:(?:last|prior|previous|same) (?:year|period|month|quarter|week|season|term|fy|year's|month's|quarter's)|prior|previous|baseline|opening|(?:a )?(?:year|month|quarter) ago|ly|py)$/i;
+const STATUS_COLUMN = /^(?:rag|rag status|status|trend|direction|comments?|commentary|notes?|remarks?|owner|owners|rating|flag|comparisons?|context|explanation|change|changes|movement|variance|delta|diff|difference|vs\.?|versus|against|yoy|y\/y|change y\/y|growth)$/i;
 const PERIOD_COLUMN = /^(?:fy|cy|h|q)?\s?'?\d{1,4}(?:\/\d{2,4})?$|\b(?:(?:19|20)\d{2}|fy\s?\d{2,4}|[hq][1-4]|last|this|prior|previous|current|latest|before|after|now|then|actual|ytd|year|month|quarter|week|today|baseline|opening|closing)\b/i;
 /** A unit a row's label or a column's heading gives its numbers ("Load factor (%)", "Pilot attrition (% per year)", "Truck turnaround time (minutes)"). */
 const HEADER_UNIT = /\(\s*(%|(?:per ?cent|days?|weeks?|months?|hours?|minutes?)\b)[^)]*\)/i;
@@ -289,7 +305,8 @@ export function tableRowClaim(row: { text: string; start: number }, cells: reado
   let earlier: FigureRef | undefined;
   cells.slice(1).forEach((c, j) => {
     // a cell that names its level before the figure ("pass mark 85%", "target 90%") is a benchmark
-    const named = cellFigure(c.text, c.start) ? undefined : /^((?:pass mark|target|standard|budget|plan|limit|minimum|maximum|benchmark|sector|peers?)\b[^\d£$€]{0,12})\s*([£$€]?\d.*)$/i.exec(c.text);
+    // (with a word or two that says whose: "board limit 30%", "payment terms 30 days")
+    const named = cellFigure(c.text, c.start) ? undefined : /^((?:[a-z'’]+\s){0,2}?(?:pass mark|target|standard|budget|plan|limit|cap|ceiling|floor|threshold|minimum|maximum|benchmark|sector|peers?|terms|average|median|norm)\b[^\d£$€]{0,12})\s*([£$€]?\d.*)$/i.exec(c.text);
     if (named) {
       const f = cellFigure(named[2]!, c.start + c.text.indexOf(named[2]!));
       if (f) benchmark ??= { ...f, role: 'benchmark', label: named[1]!.trim().toLowerCase() };
@@ -306,13 +323,9 @@ export function tableRowClaim(row: { text: string; start: number }, cells: reado
     else if (BENCHMARK_COLUMN.test(heading)) benchmark ??= { ...figure, role: 'benchmark', label: BENCHMARK_COLUMN.exec(heading)![0].toLowerCase() };
     else periods.push(figure);
   });
-  // periods headed by their years stand in any order ("H1 FY25 | H1 budget | H1 FY24"): the latest year is today's
-  const yearOf = (f: FigureRef) => {
-    const heading = header[cells.findIndex((c) => c.start <= f.start && f.start < c.start + c.text.length)] ?? '';
-    const m = /(?:^|\b|fy\s?|')(\d{2}|(?:19|20)\d{2})(?:\/\d{2,4})?\b/i.exec(heading);
-    return m ? (m[1]!.length === 2 ? 2000 + Number(m[1]) : Number(m[1])) : undefined;
-  };
-  if (periods.length >= 2 && periods.every((f) => yearOf(f) !== undefined)) periods.sort((a, b) => yearOf(a)! - yearOf(b)!);
+  // periods headed by their years stand in any order ("H1 FY25 | H1 budget | H1 FY24", "Sep 2026 | Aug 2026"): the latest is today's
+  const whenOf = (f: FigureRef) => periodRank(header[cells.findIndex((c) => c.start <= f.start && f.start < c.start + c.text.length)] ?? '');
+  if (periods.length >= 2 && periods.every((f) => whenOf(f) !== undefined)) periods.sort((a, b) => whenOf(a)! - whenOf(b)!);
   const current = periods.at(-1);
   const before = earlier ?? periods.at(-2);
   const previous: FigureRef | undefined = before && current && before.unit === current.unit ? { ...before, role: 'previous' } : undefined;
@@ -335,7 +348,10 @@ export function tableRowClaim(row: { text: string; start: number }, cells: reado
   const movement = gap || trend;
   const polarity = measure ? (measure.intrinsic ? 0 : measure.polarity) : (byWords?.polarity ?? (DURATION_UNITS.has(current.unit) ? -1 : 0));
   const stated: 1 | -1 | 0 = status ? (/^(?:green|g|on track)$/.test(status) ? 1 : -1) : 0;
-  const valence: 1 | -1 | 0 = stated || (polarity && movement ? (movement === polarity ? 1 : -1) : 0);
+  // a level named as a limit is a side not to cross ("board limit 30%", "Maximum", "Floor"): above a ceiling or below a floor is bad
+  const side = benchmark ? (/\b(?:limit|cap|ceiling|maximum|max)\b/i.test(benchmark.label ?? '') ? 1 : /\b(?:floor|minimum|min)\b/i.test(benchmark.label ?? '') ? -1 : 0) : 0;
+  const breached = side !== 0 && benchmark && current.value !== benchmark.value && (side === 1 ? current.value > benchmark.value : current.value < benchmark.value);
+  const valence: 1 | -1 | 0 = stated || (breached ? -1 : polarity && movement ? (movement === polarity ? 1 : -1) : side && benchmark && current.value !== benchmark.value ? 1 : 0);
   const figures = [...(previous ? [previous] : []), current, ...(benchmark ? [benchmark] : [])];
   return {
     evidence_id: ctx.evidence_id,
@@ -387,6 +403,8 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
   // "a £9m revenue effect", "takes £9m out of revenue": an effect on the measure, not its level
   let mentions = measuresIn(lower)
     .filter((x) => !/^[\s-]*(?:effect|impact|hit|exposure|risk|upside|downside|at risk)\b/.test(lower.slice(x.end)) && !/\b(?:out of|off|from) $/.test(lower.slice(Math.max(0, x.start - 7), x.start)))
+    // "revenue per rental day" is a measure of its own, named by its whole phrase, not revenue
+    .filter((x) => !/^ per (?!cent\b)[a-z]/.test(lower.slice(x.end)))
     .map((x) => ({ ...x, token: tokenAt(tokens, sentence.start + x.start), endToken: tokenAt(tokens, sentence.start + x.end - 1) }));
   const raw = rawFigures(tokens);
   // "It is much lower in the mid-market, around 4%", "The finance team's first estimate of the cost is £1.1m": the measure of the sentence before
@@ -619,7 +637,8 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
         (colon >= 0 ? genericName(tokens, cs - 1, colon) : '');
     // its head words, with what its figure counts ("Site managers: 11 vacancies")
     // (what a share is "of" is its base, not what it counts: "fuel down to 18.2% of sales")
-    const afterFigure = current ? sentence.text.slice(current.end - sentence.start).split(/[,;(.]/)[0]!.replace(/^\s*of\b.*$/i, '').split(/\s+/).slice(0, 4).join(' ') : '';
+    // (up to a cause or a time: "240 after the energy firms cut travel budgets" counts no energy)
+    const afterFigure = current ? sentence.text.slice(current.end - sentence.start).split(/[,;(.]|\s(?=(?:after|as|because|since|when|while|following|due to|thanks to)\b)/i)[0]!.replace(/^\s*of\b.*$/i, '').split(/\s+/).slice(0, 4).join(' ') : '';
     // (with the figure's unit when it is a word: "212 days without a lost-time incident" counts days without one)
     const byWords = generic ? judgeByWords(`${generic} ${current?.counts ?? ''} ${current && /^[a-z]+$/.test(current.unit) ? `${current.unit} ` : ''}${afterFigure}`) : undefined;
     // good or bad: a limit the measure breaks, then its movement (over time, or against a benchmark) read against its polarity
@@ -868,7 +887,8 @@ function subjectOf(tokens: readonly Token[], cs: number, ce: number): string {
  * too much of our time to one buyer": the judgement after "but" is of something else). [from, to) are the clause's offsets.
  */
 function contrastSegment(lower: string, from: number, to: number): string {
-  const cuts = [...lower.matchAll(/\b(?:but|while|whilst|whereas|although|though|however|yet)\b/g)].map((m) => m.index);
+  // (a cause or a time after the figure is no judgement of it: "fell from 310 to 240 after the energy firms cut travel budgets")
+  const cuts = [...lower.matchAll(/\b(?:but|while|whilst|whereas|although|though|however|yet|because|after|since|until|unless)\b/g)].map((m) => m.index);
   const start = Math.max(0, ...cuts.filter((i) => i <= from));
   const end = Math.min(lower.length, ...cuts.filter((i) => i >= to));
   return lower.slice(start, end);

@@ -155,7 +155,11 @@ export function eventsOf(sentence: ParsedSentence, ctx: EventContext, related: r
     clause.forEach((t, k) => {
       if (k > 0 && t.pos === 'PROPN' && /^\p{Lu}\p{Ll}/u.test(t.text) && (clause[k - 1]!.pos === 'PROPN' || clause[k + 1]?.pos === 'PROPN')) named = `${named.slice(0, t.start - base)}${'X'.repeat(t.end - t.start)}${named.slice(t.end - base)}`;
     });
-    const lower = named.toLowerCase().replace(/["“][^"”]{1,60}["”]/g, (q) => ' '.repeat(q.length));
+    // (and a tax in a measure's name is no rule: "pre-tax profit", "after-tax margin")
+    const lower = named
+      .toLowerCase()
+      .replace(/["“][^"”]{1,60}["”]/g, (q) => ' '.repeat(q.length))
+      .replace(/\b(?:pre|post|after|before)-tax\b/g, (w) => w.replace('-tax', '-txx'));
     // what is already in place is no change ("the ban has been in place since 2022"); an action list is the notes' own
     if (/\b(?:in place since|has been in place|have been in place|already in place|since (?:19|20)\d{2})\b/.test(lower) || /^\s*(?:[-•*]\s*)?actions?\s*:/i.test(text)) continue;
     // a clause that opens with "when", "if", "once" or "unless" is a condition of the one after it, not a statement of its own

@@ -386,6 +386,8 @@ const REPORTING = /^(?:estimates|says|thinks|believes|expects|reports|notes|argu
 
 /** Words that start a clause of their own ("Revenue was flat while material costs rose 9%"). */
 const CLAUSE_WORDS: ReadonlySet<string> = new Set(['while', 'whilst', 'whereas', 'but', 'although', 'though', 'yet']);
+/** Words that open a subordinate clause when a subject and its verb follow them ("as residual values dropped"). */
+const SUBORDINATORS: ReadonlySet<string> = new Set(['as', 'because', 'since', 'after', 'so']);
 /** Verbs that link a measure to its value: the subject is the measure ("Fuel was £41m", "Occupancy averaged 94%"). */
 const LINKING: ReadonlySet<string> = new Set([
   'be', 'is', 'are', 'was', 'were', 'been', 'being', 'stand', 'stands', 'stood', 'average', 'averages', 'averaged', 'reach', 'reaches', 'reached',
@@ -467,10 +469,12 @@ export function clauseSpans(tokens: readonly Token[]): [number, number][] {
     // "even as" and "even though" open a clause of their own ("Energy costs rose 25% even as emissions fell 7%")
     else if (t.lower === 'even' && ['as', 'though', 'while', 'if'].includes(tokens[k + 1]?.lower ?? '') && k > start && verb) cut = k;
     else if ((t.lower === 'and' || t.text === ',' || t.text === ':' || t.text === '—' || t.text === '–') && verb && newClauseAfter(tokens, k, tokens.length)) cut = k;
+    // a subordinate clause with a subject and verb of its own ("Losses reached €6.1m as residual values dropped", "… so funding costs will rise")
+    else if (SUBORDINATORS.has(t.lower) && k > start && verb && newClauseAfter(tokens, k, tokens.length)) cut = k;
     if (cut !== undefined) {
       if (cut > start) spans.push([start, cut]);
       // the separator belongs to neither clause; a clause word ("while") starts the next
-      start = CLAUSE_WORDS.has(t.lower) || t.lower === 'even' ? k : k + 1;
+      start = CLAUSE_WORDS.has(t.lower) || SUBORDINATORS.has(t.lower) || t.lower === 'even' ? k : k + 1;
       verb = false;
       continue;
     }
