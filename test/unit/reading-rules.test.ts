@@ -825,3 +825,33 @@ describe('subordinate clauses, measures per unit, and tables with comment column
     expect(claimOf(quarters, /^Voids/)).toMatchObject({ current: { value: 3.9 }, previous: { value: 4.4 } });
   });
 });
+
+describe('outside events written as reports, announcements and terms', () => {
+  it('reads what the organization reports that someone outside does, and who tells it what they will do', async () => {
+    expect(await valence('We hear that Brightline will open a depot in Leeds next spring.')).toBe(-1);
+    expect(await valence('The wholesale market has confirmed its commission goes up by 0.5 points from July.')).toBe(-1);
+    expect(await valence('Hollins has written to say it will end its volume rebate from 2027, which moves the stock risk onto us.')).toBe(-1);
+    expect(await valence('Norbrook says freight costs are behind it - their price goes up 9% from 1 March.')).toBe(-1);
+    // the organization's own people telling it something are no outside actor
+    expect(await events('The finance director has told the board that we will close two depots next year.')).toEqual([]);
+  });
+
+  it('places rivals quoting below, an outside level down since a year, and terms that change against the organization as threats', async () => {
+    expect(await valence('Kestrel, a listed rival, has been quoting 12% below us on the larger contracts.')).toBe(-1);
+    expect(await valence('- Deaths in the county are down 6% since 2019, which the trade body flags as a risk to volumes.')).toBe(-1);
+    expect(await valence('The payment processor moves to a 0.3% fee on card sales above £2m from 1 April 2027.')).toBe(-1);
+    expect((await readText('The payment processor moves to a 0.3% fee on card sales above £2m from 1 April 2027.')).some((c) => c.kind !== 'event')).toBe(false);
+  });
+
+  it('places new homes approved nearby, a credit the organization comes to qualify for, and a rule that brings it customers as openings', async () => {
+    expect(await valence('The county council has approved 2,300 new homes beside the Ashby store.')).toBe(1);
+    expect(await valence('Studio work will count for the film tax credit from April, worth about £0.4m a year to us.')).toBe(1);
+    expect(await valence('The rule comes into force next year and will bring an estimated 900 small landlords into scope; we should be ready to sell to them.')).toBe(1);
+  });
+
+  it("takes no measure after a speaker's label for an outside name, and keeps a measure whose subject is the organization's own", async () => {
+    expect(await events('A: Energy cost per move is up 18%.')).toEqual([]);
+    expect(await events('Customer-reported defects were 9 ppm, against the 40 ppm our customers require.')).toEqual([]);
+    expect(claimOf(await readText('Customer-reported defects were 9 ppm, against the 40 ppm our customers require.'), /defects/i).valence).toBe(1);
+  });
+});

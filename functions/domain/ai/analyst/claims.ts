@@ -106,7 +106,9 @@ export function entitiesIn(tokens: readonly Token[], ignore: ReadonlySet<string>
     if (name && !ignore.has(name.toLowerCase()) && !MONTHS.has(name.toLowerCase()) && !/^(?:q[1-4]|fy\d+|h[12]|p\d|[A-Z]{1,2})$/i.test(name) && !/\b(?:Report|Review|Memo|Pack|Plan|Board|Directors|Quarter|Appendix|Section|Table|Figure|Commission|Inspection)\b/.test(name)) names.push(name);
     run = [];
   };
-  const firstWord = tokens.findIndex((t) => t.type === 'word' && /\p{L}/u.test(t.text));
+  // (after a speaker's label the next word opens the sentence: "RD: Rents rise 2.7% in April")
+  const label = tokens.findIndex((t, k) => k <= 3 && t.text === ':' && k > 0 && tokens.slice(0, k).every((u) => /^[A-Z][A-Za-z]{0,3}$/.test(u.text)));
+  const firstWord = tokens.findIndex((t, k) => k > label && t.type === 'word' && /\p{L}/u.test(t.text));
   tokens.forEach((t, i) => {
     // a sentence's first word is a name only when a name goes on after it ("Vantor Motors is …", not "Gross margin …")
     if (i <= firstWord && !/^[A-Z][a-z]+[A-Z]/.test(t.text) && !(t.pos === 'PROPN' && tokens[i + 1]?.pos === 'PROPN' && /^\p{Lu}/u.test(tokens[i + 1]!.text))) return;
@@ -1052,7 +1054,8 @@ function causeOf(sentence: ParsedSentence, next: ParsedSentence | undefined): st
     const m = CAUSE_MARKERS.exec(s.text);
     if (!m) return '';
     const rest = s.text.slice(m.index + m[0].length).replace(/^[\s:,]+/, '');
-    const cut = rest.split(/[.;]|\s—\s|\s–\s/)[0]!.trim();
+    // (up to the end of its clause: a full stop that is no decimal point, or ", and"/", but" before another clause)
+    const cut = rest.split(/\.(?!\d)|;|\s—\s|\s–\s|,\s(?:and|but|while|whereas|although)\s/)[0]!.trim();
     const words = cut.split(/\s+/);
     if (words.length < 2 || /\b(?:we|our|us|i|he|she|they)\b/i.test(cut)) return '';
     return words.slice(0, 16).join(' ').replace(/[,]$/, '');

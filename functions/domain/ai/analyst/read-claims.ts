@@ -468,7 +468,10 @@ export function clauseSpans(tokens: readonly Token[]): [number, number][] {
     else if (CLAUSE_WORDS.has(t.lower) && k > start && t.pos !== 'ADV') cut = k;
     // "even as" and "even though" open a clause of their own ("Energy costs rose 25% even as emissions fell 7%")
     else if (t.lower === 'even' && ['as', 'though', 'while', 'if'].includes(tokens[k + 1]?.lower ?? '') && k > start && verb) cut = k;
-    else if ((t.lower === 'and' || t.text === ',' || t.text === ':' || t.text === '—' || t.text === '–') && verb && newClauseAfter(tokens, k, tokens.length)) cut = k;
+    // (a hyphen with a space either side is a dash: "… are behind it - their price goes up 9%")
+    // (but not before the speaker's own "we" or "I", which goes on about the clause before: "Storage is fine - we can hold 24,000 tonnes")
+    const dash = (t.text === '—' || t.text === '–' || (t.text === '-' && k > 0 && tokens[k - 1]!.end < t.start && (tokens[k + 1]?.start ?? 0) > t.end)) && !/^(?:we|i)$/.test(tokens[k + 1]?.lower ?? '');
+    if (cut === undefined && (t.lower === 'and' || t.text === ',' || t.text === ':' || dash) && verb && newClauseAfter(tokens, k, tokens.length)) cut = k;
     // a subordinate clause with a subject and verb of its own ("Losses reached €6.1m as residual values dropped", "… so funding costs will rise")
     else if (SUBORDINATORS.has(t.lower) && k > start && verb && newClauseAfter(tokens, k, tokens.length)) cut = k;
     if (cut !== undefined) {

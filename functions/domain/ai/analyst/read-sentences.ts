@@ -344,7 +344,8 @@ export async function readEvidence(items: readonly ReadableEvidence[], ignore: R
       // what the sentence says is happening outside, where no measure of the table already reads it as outside
       // (an outside actor's own wish is an event: "The landlord wants to double the rent")
       // (a table's row is read as a row, never as a sentence that states an event: "| Regulatory change | High | Worsening |")
-      if ((!isProposal(s.text) || outsideSubject(s.text)) && !/\t|\s\|\s/.test(s.text)) {
+      // (a proposal after a semicolon leaves the change before it: "NIS2 comes into force next year …; we should be ready to sell to them")
+      if ((!isProposal(s.text.split(';')[0]!) || outsideSubject(s.text)) && !/\t|\s\|\s/.test(s.text)) {
         const measured = found.filter((c) => c.measure && (c.clause || c.external));
         const events = eventsOf(s, { evidence_id: item.id, order, ignore, organization, ...(parsed[order + 1] ? { next: parsed[order + 1] } : {}), ...(order > 0 ? { previous: parsed[order - 1] } : {}) }, [...claims, ...found]);
         // a clause that states a measure of the table is a result, not an event ("defects were 12 ppm, well within the 50 ppm our customers require")
@@ -352,7 +353,11 @@ export async function readEvidence(items: readonly ReadableEvidence[], ignore: R
         for (const e of [...events]) {
           const over = measured.filter((c) => (c.clause ? c.clause.start <= e.clause!.start && c.clause.end > e.clause!.start : true));
           if (!over.length) continue;
-          if (e.valence === 1 && outweighsMeasure(s.text.slice(e.clause!.start - s.start, e.clause!.end - s.start))) for (const c of over) found.splice(found.indexOf(c), 1);
+          // (or when an outside actor is the clause's subject and the measure only sets the terms of its move: "the engine vendor moves to a 5% royalty on gross revenue above $1m")
+          const clauseText = s.text.slice(e.clause!.start - s.start, e.clause!.end - s.start);
+          const opening = clauseText.toLowerCase().replace(/^[\s\-•*]*(?:[\w\s-]{1,30}:\s*)?/, '').split(/\s+/).slice(0, 4).join(' ');
+          const termsOnly = outsideSubject(clauseText) && over.every((c) => !c.previous && !c.change && !opening.includes((c.measure?.name ?? c.name).toLowerCase().split(/\s+/).at(-1)!));
+          if ((e.valence === 1 && outweighsMeasure(clauseText)) || termsOnly) for (const c of over) found.splice(found.indexOf(c), 1);
           else events.splice(events.indexOf(e), 1);
         }
         // an event that goes on into a clause a measure of the outside reads ("and that market is growing about 20% a year") states it

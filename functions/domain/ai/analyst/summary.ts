@@ -4,6 +4,7 @@
  * sentence appears twice (the key lines are not repeated in the text), and nothing is quoted: the
  * citations carry the quotes, in the notes.
  */
+import { judgeByWords } from './measures';
 import type { CitationRef, ExecutiveSummaryData, Finding, Recommendation } from '@shared/schemas/report-document';
 import type { Analysis } from './analyse-evidence';
 import { type Drafted, itemId } from '../port/draft-contract';
@@ -26,7 +27,8 @@ function clause(theme: Theme): string {
   const full = headline(theme).short;
   // a measure's name starts the sentence in lower case, with "the" where English wants it; a company's name keeps its capital
   const first = full.split(' ')[0]!;
-  const named = [theme.name, displayName(theme)].some((n) => n.split(' ')[0] === first) && !(theme.entity && full.startsWith(theme.entity));
+  // (or a word that names a measure by itself: "Rents rise 2.7% in April")
+  const named = ([theme.name, displayName(theme)].some((n) => n.split(' ')[0] === first) || (/^\p{Lu}\p{Ll}+$/u.test(first) && judgeByWords(first) !== undefined)) && !(theme.entity && full.startsWith(theme.entity));
   const article = named && /\b(?:score|rate|backlog|time|gap|mandate|demand|margin of|level)$/i.test(theme.name) ? 'the ' : '';
   // a clause always stands mid-sentence: its opening article or count is in lower case ("and the maintenance backlog …")
   const short = named ? `${article}${lowerFirst(full)}` : full.replace(LEADING_WORD, (w) => w.toLowerCase());
@@ -51,7 +53,7 @@ function predicate(theme: Theme): string {
   const colon = short.indexOf(': ');
   // (after a label, a common first word goes to lower case; a name keeps its capital: "Brightwell, a rival agency, …")
   const rest = colon > 0 ? short.slice(colon + 2) : '';
-  return colon > 0 ? (/^\p{Lu}\p{Ll}/u.test(rest) && !LEADING_COMMON.test(rest) ? rest : lowerFirst(rest)) : clause(theme);
+  return colon > 0 ? (/^\p{Lu}\p{Ll}/u.test(rest) && !LEADING_COMMON.test(rest) && judgeByWords(rest.split(' ')[0]!) === undefined ? rest : lowerFirst(rest)) : clause(theme);
 }
 
 const joinList = (parts: readonly string[]) => (parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`);
