@@ -855,3 +855,32 @@ describe('outside events written as reports, announcements and terms', () => {
     expect(claimOf(await readText('Customer-reported defects were 9 ppm, against the 40 ppm our customers require.'), /defects/i).valence).toBe(1);
   });
 });
+
+describe('judgement from comparisons and words that belong to the measure', () => {
+  it('takes a level named as an average, other sites or the plan, in the next clause or sentence, as the benchmark', async () => {
+    expect(claimOf(await readText('Cost per pupil was £6,900; the regional average is £6,200.'), /Cost per pupil/)).toMatchObject({ benchmark: { value: 6200 }, valence: -1 });
+    expect(claimOf(await readText('The household composting rate was 12%. The county average is 15%.'), /composting rate/i)).toMatchObject({ benchmark: { value: 15 } });
+    expect(claimOf(await readText('- Line efficiency, Derby: 61%. Other sites: 78%.'), /Line efficiency/)).toMatchObject({ benchmark: { value: 78 }, valence: -1 });
+    expect(claimOf(await readText('Bed occupancy was 81% this year. The budget assumed 88%.'), /occupancy/i)).toMatchObject({ benchmark: { value: 88 }, valence: -1 });
+    // a weighted or rolling average is the organization's own figure, not a benchmark
+    expect((await readText('Average wait was 14 days. Rolling average is 12 days.')).filter((c) => c.current).length).toBe(2);
+  });
+
+  it("judges a measure by its own clause, not by another clause's figure and praise", async () => {
+    expect(claimOf(await readText('Annual staff turnover was 24%, and our Glassdoor rating of 4.5 is the best in the region.'), /turnover/i).valence).toBe(-1);
+    expect(claimOf(await readText('Annual staff turnover was 24%, and our Glassdoor rating of 4.5 is the best in the region.'), /rating/i).valence).toBe(1);
+  });
+
+  it('reads the words of a measure: distance between failures, claims ratios, turnover alone and as a share, survey statements, "not proud", the lowest of a bad measure', async () => {
+    expect(judgeByWords('Mean time between failures')?.polarity).toBe(1);
+    expect(claimOf(await readText('Mean distance between failures is 4,100 miles; the depots we benchmark against manage 7,000.'), /between failures/i).valence).toBe(-1);
+    expect(judgeByWords('Warranty claims ratio')?.polarity).toBe(-1);
+    expect(claimOf(await readText('Turnover was £31m for the year, 8% up on last year.'), /^Turnover/)).toMatchObject({ valence: 1 });
+    expect(claimOf(await readText('- turnover 31% across the shops'), /turnover/i).valence).toBe(-1);
+    expect(judgeByWords('I feel valued at work')?.polarity).toBe(1);
+    expect(judgeByWords('Fees feel unfair')?.polarity).toBe(-1);
+    expect(claimOf(await readText('- "Managers are helpful": 52% (benchmark 70%)'), /./).valence).toBe(-1);
+    expect(claimOf(await readText("Our complaints rate is the number I'm not proud of: 2.1% of orders."), /complaints/i).valence).toBe(-1);
+    expect(claimOf(await readText('- Returns 1.2% of sales, the lowest of the four stores in the group'), /Returns/).valence).toBe(1);
+  });
+});

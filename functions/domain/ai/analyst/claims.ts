@@ -90,8 +90,8 @@ const INSTRUCTION = /\b(?:ignore (?:all |any )?(?:previous|prior|above) instruct
 const CAUSE_MARKERS = /\b(?:because of|due to|driven by|owing to|caused by|reflects|reflecting|mainly through|mostly on the back of|on the back of|the main drivers were|as a result of)\b/i;
 const EXTERNAL_SUBJECT = /\b(?:competitors?|rivals?|discount (?:chain|retailer|competitor)s?|market|customers? (?:say|said|told|would|want|plan|intend)|regulat\w*|mandatory|mandate|legislation|law|government|prices? of|tariffs?|commissioners?|care board|tender(?:ing|s)?|inspection|inspectorate)\b/i;
 const NO_CONCERN = /\b(?:(?:no|not a|never a|nobody thinks (?:that's|it's|that is|it is) a|isn't a|is not a) (?:problem|concern|worry|issue)|nothing to worry about)\b/;
-const GOOD_WORDS = /\b(?:(?:no|not a|never a|nobody thinks (?:that's|it's|that is|it is) a|isn't a|is not a) (?:problem|concern|worry|issue)|nothing to worry about|lower risk|was better|were better|is better|strength|strong|ahead of|well within|best|excellent|advantage|opportunit\w*|encouraging|under-served|(?:an?|the|new|real|clear|big|genuine) opening(?! (?:an?|the|hours)\b)|could add|upside|well placed|tender(?:ing|s)?|proud|a record|,\s*record|record (?:high|level|year|season)|(?:were|was|is|are|been) (?:very )?(?:good|strong|solid|excellent)|healthy|good for|better than|highest|the best|bright spot|(?:remains? |is |was )?(?:adequate|comfortable|ample)|(?<!(?:rivals?|competitors?|they|who) )(?:won|secured|was awarded|were awarded))\b/i;
-const BAD_WORDS = /\b(?:need (?:it|this|that|them) (?:higher|lower|up|down)|needs? to (?:rise|improve|come down|fall)|big gap to fill|tighter than|(?:is|are|was|were) (?:too )?tight|squeezed|stretched|hurting|worr\w*|(?<!(?:no|not a|never a|nobody thinks (?:that's|it's|that is|it is) a|isn't a|is not a) )problem|(?<!(?:no|not a|never a|isn't a|is not a) )concern|weak\w*|remains? high|too (?:much|many|high|long|slow)|difficult|(?<!(?:less|lower|reduced|little) )risk|threat|late|behind|lose|lost(?!\s?-\s?time)|pressure|deferred|not spent|spreadsheets?|paper|manual(?:ly)?|by hand|wall-chart|reactive|bottleneck|unanswered|sore point|badly|loss-making|overr[au]n|shortfall|not good|less happy|unhappy|struggl\w*|strain\w*|lowest|the worst|worst|unmanageable|complain\w*|(?:still |remains? |is |was )negative|(?:hard|difficult|slow) to (?:use|find|reach|navigate|understand))\b/i;
+const GOOD_WORDS = /\b(?:(?:no|not a|never a|nobody thinks (?:that's|it's|that is|it is) a|isn't a|is not a) (?:problem|concern|worry|issue)|nothing to worry about|lower risk|was better|were better|is better|strength|strong|ahead of|well within|best|excellent|advantage|opportunit\w*|encouraging|under-served|(?:an?|the|new|real|clear|big|genuine) opening(?! (?:an?|the|hours)\b)|could add|upside|well placed|tender(?:ing|s)?|(?<!not |n't |never )proud|a record|,\s*record|record (?:high|level|year|season)|(?:were|was|is|are|been) (?:very )?(?:good|strong|solid|excellent)|healthy|good for|better than|highest|the best|bright spot|(?:remains? |is |was )?(?:adequate|comfortable|ample)|(?<!(?:rivals?|competitors?|they|who) )(?:won|secured|was awarded|were awarded))\b/i;
+const BAD_WORDS = /\b(?:(?:not|n't|never) proud|need (?:it|this|that|them) (?:higher|lower|up|down)|needs? to (?:rise|improve|come down|fall)|big gap to fill|tighter than|(?:is|are|was|were) (?:too )?tight|squeezed|stretched|hurting|worr\w*|(?<!(?:no|not a|never a|nobody thinks (?:that's|it's|that is|it is) a|isn't a|is not a) )problem|(?<!(?:no|not a|never a|isn't a|is not a) )concern|weak\w*|remains? high|too (?:much|many|high|long|slow)|difficult|(?<!(?:less|lower|reduced|little) )risk|threat|late|behind|lose|lost(?!\s?-\s?time)|pressure|deferred|not spent|spreadsheets?|paper|manual(?:ly)?|by hand|wall-chart|reactive|bottleneck|unanswered|sore point|badly|loss-making|overr[au]n|shortfall|not good|less happy|unhappy|struggl\w*|strain\w*|lowest|the worst|worst|unmanageable|complain\w*|(?:still |remains? |is |was )negative|(?:hard|difficult|slow) to (?:use|find|reach|navigate|understand))\b/i;
 
 // ── subjects, names and entities ──────────────────────────────────────────────────────────────────────
 
@@ -407,6 +407,8 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     .filter((x) => !/^[\s-]*(?:effect|impact|hit|exposure|risk|upside|downside|at risk)\b/.test(lower.slice(x.end)) && !/\b(?:out of|off|from) $/.test(lower.slice(Math.max(0, x.start - 7), x.start)))
     // "revenue per rental day" is a measure of its own, named by its whole phrase, not revenue
     .filter((x) => !/^ per (?!cent\b)[a-z]/.test(lower.slice(x.end)))
+    // nor is "distance between breakdowns" a count of breakdowns
+    .filter((x) => !/\b(?:distance|time|miles|km|hours|days) between $/.test(lower.slice(Math.max(0, x.start - 20), x.start)))
     .map((x) => ({ ...x, token: tokenAt(tokens, sentence.start + x.start), endToken: tokenAt(tokens, sentence.start + x.end - 1) }));
   const raw = rawFigures(tokens);
   // "It is much lower in the mid-market, around 4%", "The finance team's first estimate of the cost is £1.1m": the measure of the sentence before
@@ -642,7 +644,11 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     // (up to a cause or a time: "240 after the energy firms cut travel budgets" counts no energy)
     const afterFigure = current ? sentence.text.slice(current.end - sentence.start).split(/[,;(.]|\s(?=(?:after|as|because|since|when|while|following|due to|thanks to)\b)/i)[0]!.replace(/^\s*of\b.*$/i, '').split(/\s+/).slice(0, 4).join(' ') : '';
     // (with the figure's unit when it is a word: "212 days without a lost-time incident" counts days without one)
-    const byWords = generic ? judgeByWords(`${generic} ${current?.counts ?? ''} ${current && /^[a-z]+$/.test(current.unit) ? `${current.unit} ` : ''}${afterFigure}`) : undefined;
+    // (a statement in quotation marks that labels a survey's figure is judged by what it says: "\"My workload is manageable\": 38%")
+    const quoted = /^[\s\-•*>]*["“]([^"”]{3,80})["”]\s*:/.exec(sentence.text)?.[1];
+    // (turnover given as a share is people leaving: "turnover 27%, higher in cafés")
+    const leavers = generic && /^turnover$/i.test(generic.trim()) && current?.unit === '%' ? judgeByWords('staff turnover') : undefined;
+    const byWords = leavers ?? (quoted ? judgeByWords(quoted) : undefined) ?? (generic ? judgeByWords(`${generic} ${current?.counts ?? ''} ${current && /^[a-z]+$/.test(current.unit) ? `${current.unit} ` : ''}${afterFigure}`) : undefined);
     // good or bad: a limit the measure breaks, then its movement (over time, or against a benchmark) read against its polarity
     // (the table's, else its head words', else a time taken: worse when longer), then the judgement the source states,
     // then what the measure is in itself (a complaint, an injury; satisfaction); unknown stays neutral
@@ -661,14 +667,24 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     if ((!measure && valence === 0) || (measure && valence === 0 && !measure.intrinsic)) {
       // no movement to read against the measure: the judgement the source states ("the weakest part", "too many")
       // the sentence before counts when it is a judgement of its own ("Badly.", "We lose too many …"), not a statement of other figures
+      // (the words around the clause, without other clauses that state figures of their own: "Annual churn was 16%, and our
+      // Trustpilot rating of 4.6 is among the best" judges the rating, not the churn)
+      let around = contrastSegment(lower, tokens[cs]!.start - sentence.start, tokens[ce - 1]!.end - sentence.start);
+      for (const [os, oe] of spans) {
+        if (os === cs || !tokens.slice(os, oe).some((t) => /\d/.test(t.text))) continue;
+        const other = lower.slice(tokens[os]!.start - sentence.start, tokens[oe - 1]!.end - sentence.start);
+        if (other && !other.includes(clauseText.slice(0, 20))) around = around.replace(other, ' ');
+      }
       valence =
         judged(clauseText) ||
-        judged(contrastSegment(lower, tokens[cs]!.start - sentence.start, tokens[ce - 1]!.end - sentence.start)) ||
+        judged(around) ||
         (ctx.previous && !ctx.afterBreak && !/\d/.test(ctx.previous.text) ? judged(ctx.previous.text.toLowerCase()) : 0) ||
         // a verdict of a word or two after it ("Order book £410m = about 1.6 years of revenue. Healthy.")
         (ctx.next && !/\d/.test(ctx.next.text) && ctx.next.tokens.filter((t) => /\p{L}/u.test(t.text)).length <= 3 ? judged(ctx.next.text.toLowerCase()) : 0) ||
         // or a sentence after it that judges it by pointing back ("That's too high, everyone agrees.", "It is the best in the group.")
         (ctx.next && !/\d/.test(ctx.next.text) && /^[\s"“'‘-]*(?:that|this|it|which)(?:'s|’s|\s+is|\s+was|\s+has been|\s+remains)\b/i.test(ctx.next.text) ? judged(ctx.next.text.toLowerCase()) : 0);
+      // the lowest of a measure that is worse when higher is the best ("credit notes 0.6% of sales, the lowest of their three suppliers")
+      if (polarity === -1 && /\blowest\b/.test(around) !== /\bhighest\b/.test(around)) valence = /\blowest\b/.test(around) ? 1 : -1;
     }
     // a source that says the level is no concern ("nobody thinks that's a problem", "nothing to worry about") judges it
     // good, whatever the measure is in itself, unless it breaks a limit

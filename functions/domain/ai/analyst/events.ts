@@ -88,6 +88,10 @@ function outsideNames(tokens: readonly Token[], ignore: ReadonlySet<string>): st
     // (a speaker's name that opens a line of notes, "Tom: Amazon is now offering …", is who speaks, not who acts)
     // (but a name before a colon and a phrase in lower case is what the note is about: "Grillhouse: arrival of c.12 sites")
     if (tokens[k + 1]?.text === ':' && tokens.slice(0, k).every((u) => u.pos === 'PUNCT' || u.pos === 'PROPN') && !/^\p{Ll}/u.test(tokens[k + 2]?.text ?? '')) return;
+    // (a title in quotation marks is the organization's product, not an actor: "\"Tidebreaker\" sold 1.9 million copies")
+    if (/^["“'‘]$/.test(tokens[k - 1]?.text ?? '') && /^["”'’]$/.test(tokens[k + 1]?.text ?? '')) return;
+    // (nor is a line's label before a figure: "Locum spend: £2.7m this year")
+    if (first && tokens.slice(k + 1, k + 5).some((u, j, rest) => u.text === ':' && /^[£$€\d]/.test(tokens[k + 2 + j]?.text ?? '') && rest.slice(0, j).every((w) => w.pos !== 'AUX'))) return;
     if (/^[A-Z]{1,3}$/.test(t.text) || /^(?:Board|Committee|Executive|Directors?|Trustees?|Management|Team|Chair|Council of Governors)$/.test(t.text) || /^(?:january|february|march|april|may|june|july|august|september|october|november|december)$/i.test(t.text)) return;
     names.push(t.text);
   });

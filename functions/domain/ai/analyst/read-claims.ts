@@ -305,6 +305,8 @@ export function roleOf(tokens: readonly Token[], f: RawFigure, all: readonly Raw
   if (after.slice(0, 3).some((t) => t.lower === 'ago')) return { role: 'previous', ...extra };
   // "Two years ago it was one in four", "Last year it was 12%": an earlier value, its time named first
   if (before.some((t) => t.lower === 'ago') || (before.at(-1)?.lower === 'last' && /^(?:year|quarter|month)$/.test(before.at(-2)?.lower ?? ''))) return { role: 'previous', ...extra };
+  // a share followed by its direction and the period it is measured on: "8% up on last year", "3% down on 2024", "6% higher than a year ago"
+  if (f.unit === '%' && /^(?:up|down|higher|lower|ahead|behind)$/.test(after[0]?.lower ?? '') && /^(?:on|vs\.?|versus|than|against|from|year-on-year|yoy)$/.test(after[1]?.lower ?? '') && /^(?:last|the|a|prior|previous|ly|py|(?:19|20)\d{2}|fy\s?\d{2,4}|same)$/i.test(after[2]?.lower ?? (after[1]?.lower === 'yoy' ? 'yoy' : ''))) return { role: 'change', dir: /^(?:up|higher|ahead)$/.test(after[0]!.lower) ? 1 : -1, ...extra };
   // changes: "rose 18%", "grew by 24%", "fell by 7%", "increase of around 12%"
   const verb = before.find((t) => UP_WORDS.has(t.lower) || DOWN_WORDS.has(t.lower) || UP_WORDS.has(t.lemma) || DOWN_WORDS.has(t.lemma));
   if (verb) {
@@ -414,7 +416,7 @@ function wonPhrase(tokens: readonly Token[], from: number, end: number): [number
 const REFERRING: ReadonlySet<string> = new Set(['it', 'this', 'that', 'which', 'these', 'they', 'those']);
 /** Who acts rather than what is measured: the measure is then the verb's object ("we have 38 open engineering roles"). */
 const ACTORS: ReadonlySet<string> = new Set(['we', 'i', 'you', 'he', 'she', 'us', 'the business', 'the company', 'the group', 'the firm', 'the organisation', 'the organization', 'management', 'the team']);
-const NP_ADPOSITIONS: ReadonlySet<string> = new Set(['of', 'for', 'in', 'per', 'across', 'among', 'at', 'on', 'within', 'from', 'to', 'through', 'via']);
+const NP_ADPOSITIONS: ReadonlySet<string> = new Set(['of', 'for', 'in', 'per', 'across', 'among', 'at', 'on', 'within', 'from', 'to', 'through', 'via', 'between']);
 const DETERMINERS: ReadonlySet<string> = new Set(['c.', 'ca.', 'approx.', 'i.e.', 'e.g.', 'ie', 'eg', '~', 'the', 'a', 'an', 'our', 'their', 'its', 'his', 'her', 'my', 'your', 'this', 'that', 'these', 'those', 'all', 'both', 'each', 'every', 'some', 'any', 'only', 'about', 'around', 'roughly', 'nearly', 'almost', 'approximately']);
 
 /** A speaker's label that opens a line of a transcript ("SK:", "A:", "IV:"): not a word of the sentence. */
@@ -536,7 +538,8 @@ const participleAt = (tokens: readonly Token[], k: number) => {
 function phraseBefore(tokens: readonly Token[], end: number, floor: number): [number, number] | undefined {
   let k = end - 1;
   for (;;) {
-    while (k >= floor && (tokens[k]!.pos === 'ADV' || [',', ':', '='].includes(tokens[k]!.text) || periodAt(tokens, k))) k--;
+    // (and a closing quotation mark: "\"Tidebreaker\" sold 1.9 million copies")
+    while (k >= floor && (tokens[k]!.pos === 'ADV' || [',', ':', '=', '"', '”'].includes(tokens[k]!.text) || periodAt(tokens, k))) k--;
     // "Digital FNOL (first notice of loss online) = 35%": the phrase before its explanation in brackets
     if (k >= floor && tokens[k]!.text === ')') {
       let depth = 0;

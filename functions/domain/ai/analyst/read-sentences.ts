@@ -57,7 +57,10 @@ const OUTLINE_NUMBER = /^(?:\d{1,2}\.\d{1,2}(?:\.\d{1,2})*\.?|\d{1,2}\.)\s+(?=\p
 /** Headings that judge the items listed under them. */
 /** A claim whose measure names peers rather than the organization ("Listed operators report", "Private-equity peers"): their level. */
 const PEER_NAME =
-  /\b(?:peers?|competitors?|rivals?|(?:listed|big|biggest|large|larger|other|leading|top|comparable|similar|quoted|private[- ]equity|better[- ]run|best[- ]run|national|regional) (?:[a-z-]+ ){0,2}(?:operators|banks|firms|companies|players|chains|groups|providers|insurers|carriers|airlines|universities|trusts|landlords|retailers|practices|schools|hospitals|suppliers|manufacturers|brewers|dealers|agencies|networks|consultancies|housebuilders|utilities|councils|lenders|associations|hauliers|contractors|distributors|wholesalers|merchants|developers|brands|labs|laboratories|clinics|publishers|platforms|colleges|hotels|restaurants|stores|fleets|farms|ports|mines)|(?:listed|quoted|private[- ]equity|better[- ]run|best[- ]run|comparable) [a-z-]+s|(?:sector|industry|market|peer) (?:average|median|norm|benchmark|level))\b/i;
+  /\b(?:peers?|competitors?|rivals?|(?:listed|big|biggest|large|larger|other|leading|top|comparable|similar|quoted|private[- ]equity|better[- ]run|best[- ]run|national|regional) (?:[a-z-]+ ){0,2}(?:operators|banks|firms|companies|players|chains|groups|providers|insurers|carriers|airlines|universities|trusts|landlords|retailers|practices|schools|hospitals|suppliers|manufacturers|brewers|dealers|agencies|networks|consultancies|housebuilders|utilities|councils|lenders|associations|hauliers|contractors|distributors|wholesalers|merchants|developers|brands|labs|laboratories|clinics|publishers|platforms|colleges|hotels|restaurants|stores|fleets|farms|ports|mines)|(?:listed|quoted|private[- ]equity|better[- ]run|best[- ]run|comparable) [a-z-]+s|(?:sector|industry|market|peer) (?:average|median|norm|benchmark|level)|\b[a-z-]+s (?:that )?we (?:compare|benchmark|measure)(?: ourselves| us)? (?:with|against|to)\b|other (?:[a-z-]+ )?(?:plants|sites|branches|depots|centres|centers|stores|shops|practices|units|regions|divisions|teams|homes|yards|mills|warehouses|hubs|terminals|schools|hospitals|clinics|routes)|(?:national|regional|sector|industry|market|peer|genre|network|county|uk|us|eu|oecd|nearest[- ]neighbou?r) (?:[\p{L}-]+ )?(?:average|median|norm|benchmark)\b|^(?:the )?(?!(?:weighted|rolling|moving|running|simple|overall|our|its|their)\b)(?:[\p{L}&'’-]+ ){1,3}(?:average|median|mean|norm|benchmark)s?$)/iu;
+
+/** A sentence whose subject is what was planned: its figure is the level the claim before it is measured against. */
+const PLAN_SUBJECT = /^[\s\-•*>]*(?:the |our |this year's |last year's )?(?:[\w-]+ ){0,2}(?:plan|budget|business case|forecast|target|guidance)s? (?:had )?(?:assumed|assumes|assumed|expected|expects|called for|calls for|set|sets|was|is|had|has|of)\b/i;
 
 const GOOD_HEADING = /\b(?:rated? (?:well|highly)|rate (?:well|highly)|strengths?|positives|highlights|what went well|good news|bright spots?)\b/i;
 const BAD_HEADING = /\b(?:rated? (?:poorly|badly|low)|rate (?:poorly|badly|low)|weakness(?:es)?|negatives|lowlights|concerns|what went (?:badly|wrong)|areas? (?:for|of) (?:improvement|concern))\b/i;
@@ -311,24 +314,29 @@ export async function readEvidence(items: readonly ReadableEvidence[], ignore: R
       // a sentence that only gives a benchmark ("Listed peers report 3–4%", "Policy = 3–6 months") compares the claim just before it
       // (so does peers' own level, "The listed operators report around 28%", and a clause of the same sentence that only gives
       // one, "marketing spend is running at 19% of revenue, the board's cap is 15%")
+      let peersGiven = false;
+      // (a sentence whose subject is the plan or the budget gives the level planned: "The business plan assumed 30% penetration by now")
+      const planned = PLAN_SUBJECT.test(s.text);
       for (const c of [...found]) {
-        const peers = !c.benchmark && !c.change && !c.previous && !c.measure && c.kind !== 'event' && c.current && PEER_NAME.test(c.name);
+        const peers = !c.benchmark && !c.change && !c.previous && c.kind !== 'event' && c.current && ((!c.measure && PEER_NAME.test(c.name)) || planned);
         if ((c.current || c.change || !c.benchmark) && !peers) continue;
-        const stated = c.clause ? item.text.slice(c.clause.start, c.clause.end).replace(/[\s.;:,]+$/, '') : '';
+        // (up to a comment of the speaker's after it: "…is about +20, so people like us even when we're late")
+        const stated = c.clause ? item.text.slice(c.clause.start, c.clause.end).split(/,\s(?:so|which|and|but|while)\b|;/)[0]!.replace(/[\s.;:,]+$/, '') : '';
         // (peers' level is stated as the evidence states it: "the big national players report about 24%")
         const figure = c.benchmark ?? c.current!;
         const by = PEER_NAME.test(c.name) && stated.includes(figure.text) && stated.length <= 120 ? { by: stated.replace(/^\p{Lu}(?=\p{Ll})/u, (w) => w.toLowerCase()) } : {};
-        const benchmark = c.benchmark ? { ...c.benchmark, ...by } : { ...c.current!, role: 'benchmark' as const, label: 'peer level', ...by };
+        const benchmark = c.benchmark ? { ...c.benchmark, ...by } : { ...c.current!, role: 'benchmark' as const, label: planned ? 'plan' : 'peer level', ...by };
         const earlierInSentence = found.filter((p) => p !== c && p.clause && c.clause && p.clause.end <= c.clause.start);
         // … in its own paragraph: a blank line between them starts another subject
         const host = [...claims, ...earlierInSentence].reverse().find((p) => p.evidence_id === item.id && p.order >= order - 2 && p.order <= order && p.current && !p.benchmark && (p.current.unit === benchmark.unit || !benchmark.unit) && (p.key === c.key || !c.measure) && !/\n\s*\n/.test(item.text.slice(p.end, c.start)));
         if (!host) continue;
         withBenchmark(host, benchmark, { start: c.start, end: c.end });
         found.splice(found.indexOf(c), 1);
+        peersGiven = true;
       }
       // a sentence of peers' level that reads no claim of its own ("The larger carriers averaged 9%."): the benchmark
       // of the claim just before it in its unit
-      if (!found.length && PEER_NAME.test(s.text.split(/\s+/).slice(0, 8).join(' '))) {
+      if (!found.length && !peersGiven && PEER_NAME.test(s.text.split(/\s+/).slice(0, 8).join(' '))) {
         const raw = rawFigures(s.tokens);
         const f = raw.length === 1 ? raw[0]! : undefined;
         const host = f && [...claims].reverse().find((p) => p.evidence_id === item.id && p.order >= order - 2 && p.order < order && p.current && !p.benchmark && p.current.unit === f.unit && !/\n\s*\n/.test(item.text.slice(p.end, s.start)));
