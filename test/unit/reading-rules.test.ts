@@ -884,3 +884,12 @@ describe('judgement from comparisons and words that belong to the measure', () =
     expect(claimOf(await readText('- Returns 1.2% of sales, the lowest of the four stores in the group'), /Returns/).valence).toBe(1);
   });
 });
+
+describe('times of day', () => {
+  it('reads a time of day written with a full stop as no figure and no end of a sentence', async () => {
+    const claims = await readText('Recording: "Farm Business Live", Radio Severn, Thursday 4 June 2026, 8.40pm\nSales rose 6% to £12m, the presenter said at 9.05 am.');
+    expect(claims.some((c) => c.figures.some((f) => [8, 8.4, 40, 9, 9.05, 5].includes(f.value)))).toBe(false);
+    expect(claims.some((c) => /Farm Business/.test(c.name))).toBe(false);
+    expect(claimOf(claims, /Sales/)).toMatchObject({ current: { value: 12e6 } });
+  });
+});

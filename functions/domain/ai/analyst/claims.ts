@@ -239,7 +239,7 @@ export interface TableCell {
 }
 
 /** The headings of a table's columns that give a level to compare with, not a period ("Target", "Plan", "Sector average"). */
-const BENCHMARK_COLUMN = /\b(?:targets?|plan|planned|budget(?:ed)?|goal|benchmark|peers?|sector|industry|average|median|mean|national|similar|comparators?|typical|norm|standard|required|minimum|maximum|quartile|best|rivals?|competitors?|limit|covenant|appetite|design)\b/i;
+const BENCHMARK_COLUMN = /\b(?:targets?|requirements?|sla|plan|planned|budget(?:ed)?|goal|benchmark|peers?|sector|industry|average|median|mean|national|similar|comparators?|typical|norm|standard|required|minimum|maximum|quartile|best|rivals?|competitors?|limit|covenant|appetite|design)\b/i;
 /** The headings of a table's columns of periods ("FY2024", "2023", "Q2", "Last year", "Prior", "Actual"). */
 /** The headings of a table's columns that judge or annotate a row rather than give it a value ("RAG", "Status", "Trend", "Comment"). */
 /** The headings of a column of an earlier period, wherever it stands in the row ("Result | Last year"). */
@@ -314,15 +314,18 @@ export function tableRowClaim(row: { text: string; start: number }, cells: reado
       if (f) benchmark ??= { ...f, role: 'benchmark', label: named[1]!.trim().toLowerCase() };
       return;
     }
-    const f = cellFigure(c.text, c.start);
+    // (a figure with a note in brackets or a status after it: "95.0% (contract) Amber", "95% minimum")
+    const noted = /^([£$€]?\d[\d,.]*\s?(?:%|x|bn|m|k|p|days?|hours?|weeks?|months?|minutes?|mins?)?)(\s*\(([^)]{1,30})\)|\s+(?:minimum|maximum|min|max|floor|cap|limit))?(?:\s+(?:red|amber|green))?$/i.exec(c.text.trim());
+    const f = cellFigure(c.text, c.start) ?? (noted && noted[2] ? cellFigure(noted[1]!, c.start + c.text.indexOf(noted[1]!)) : undefined);
     if (!f) return;
+    const note = noted?.[3] ?? noted?.[2]?.trim() ?? '';
     // (a scale in the label, "(£m)", "(000)", is left to the label: the figure is stated as the cell writes it)
     const figure = headerUnit && !f.unit ? { ...f, unit: headerUnit } : f;
     const heading = header[j + 1] ?? '';
     if (STATUS_COLUMN.test(heading)) return;
     // a column headed as the earlier period ("Last year", "Prior", "Baseline") is the previous value wherever it stands
     if (EARLIER_COLUMN.test(heading)) earlier ??= figure;
-    else if (BENCHMARK_COLUMN.test(heading)) benchmark ??= { ...figure, role: 'benchmark', label: BENCHMARK_COLUMN.exec(heading)![0].toLowerCase() };
+    else if (BENCHMARK_COLUMN.test(heading) || /\b(?:minimum|maximum|min|max|floor|cap|limit|contract|target)\b/i.test(note)) benchmark ??= { ...figure, role: 'benchmark', label: (/\b(?:minimum|maximum|min|max|floor|cap|limit)\b/i.exec(note)?.[0] ?? BENCHMARK_COLUMN.exec(heading)?.[0] ?? 'target').toLowerCase() };
     else periods.push(figure);
   });
   // periods headed by their years stand in any order ("H1 FY25 | H1 budget | H1 FY24", "Sep 2026 | Aug 2026"): the latest is today's
@@ -336,7 +339,8 @@ export function tableRowClaim(row: { text: string; start: number }, cells: reado
   const status = cells
     .slice(1)
     .map((c, j) => ({ text: c.text.trim().toLowerCase(), heading: header[j + 1] ?? '' }))
-    .find(({ text, heading }) => /^(?:red|amber|green|off track|on track|at risk)$/.test(text) || (/^[rag]$/.test(text) && /\b(?:rag|status)\b/i.test(heading)))?.text;
+    .find(({ text, heading }) => /^(?:red|amber|green|off track|on track|at risk)$/.test(text) || /^[£$€]?\d[^a-z]*(?:\([^)]*\)\s*)?(?:minimum|maximum)?\s*(?:red|amber|green)$/.test(text) || (/^[rag]$/.test(text) && /\b(?:rag|status)\b/i.test(heading)))
+    ?.text.replace(/^.*\b(red|amber|green)$/, '$1');
   if (!current || (!previous && !benchmark && !status) || (benchmark && benchmark.unit !== current.unit && benchmark.unit && current.unit)) return undefined;
   const bare = label.replace(/\s*\(.*\)\s*$/, '');
   const lower = label.toLowerCase();

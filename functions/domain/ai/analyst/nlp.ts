@@ -56,7 +56,9 @@ export function loadNlp(): Promise<Wink> {
  * be a line or a paragraph; wink finds the sentence boundaries inside it.
  */
 export function parseSpan(nlp: Wink, text: string, from: number, to: number): ParsedSentence[] {
-  const span = text.slice(from, to);
+  // a time of day written with a full stop ("7.20pm") is one token, never a figure and a sentence's end: the tagger
+  // reads it with a colon instead (the same length, so every offset holds)
+  const span = text.slice(from, to).replace(/\b(\d{1,2})\.(\d{2}\s?(?:am|pm|a\.m\.|p\.m\.)(?![a-z]))/gi, '$1:$2');
   const doc = nlp.readDoc(span);
   const its = nlp.its;
   const out: ParsedSentence[] = [];

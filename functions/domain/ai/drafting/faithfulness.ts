@@ -438,7 +438,8 @@ function differenceIn(figures: readonly Figure[], f: Figure): boolean {
   if (!f.unit) return false;
   const unit = f.unit === 'pt' ? '%' : f.unit;
   // (a row of a table writes its numbers bare when its heading gives the unit: "Crane availability (%) | 95 | 91")
-  const bare = figures.every((x) => x.unit === '');
+  // (whatever figure its label names: "Patch compliance, critical, 14 days (%) | 88 | 85")
+  const bare = figures.every((x) => x.unit === '') || figures.filter((x) => x.unit === '').length >= 2;
   const inUnit = figures.filter((x) => x.unit === unit || (bare && x.unit === ''));
   return inUnit.some((a, i) => inUnit.some((b, j) => i !== j && Math.abs(Math.abs(a.value - b.value) - f.value) <= 0.05 + 1e-9));
 }
@@ -498,7 +499,14 @@ function unfaithfulness(text: string, quotes: readonly string[], derived: readon
       .map((line) => {
         // (a sheet exported as comma-separated text is a table too: "Revenue per student week (£),352,371,375,")
         const csv = isCsvLine(line);
-        return csv || /\t|\s\|\s/.test(line) ? line.split(csv ? /,/ : /\t+|\s\|\s/).filter((cell, k) => k === 0 || /\d/.test(cell)).join('\t') : line;
+        // (the unit a label gives in brackets is the cells', not a figure of the label's: "Patch compliance, 14 days (%)")
+        return csv || /\t|\s\|\s/.test(line)
+          ? line
+              .split(csv ? /,/ : /\t+|\s\|\s/)
+              .filter((cell, k) => k === 0 || /\d/.test(cell))
+              .map((cell, k) => (k === 0 ? cell.replace(/\s*\(\s*%\s*\)/, '') : cell))
+              .join('\t')
+          : line;
       })
       .join('\n');
   const quoteClauses = quotes.flatMap((q) => clausesOf(rowsWithoutComments(q).replace(/\s*\n\s*/g, '. ')));
