@@ -893,3 +893,26 @@ describe('times of day', () => {
     expect(claimOf(claims, /Sales/)).toMatchObject({ current: { value: 12e6 } });
   });
 });
+
+describe('rivals, currencies, the weather, estimates of a rule\'s cost, and output that points back at its change', () => {
+  it('places a rival advertising at a price, a currency putting a share on prices and the weather on record as threats', async () => {
+    expect(await valence('Northwind are advertising boilers at £900 fitted, and they can carry the loss for years.')).toBe(-1);
+    expect(await valence("The euro's rise against the pound has put about 6% on panel prices since January.")).toBe(-1);
+    expect(await valence('- weather: driest summer on record in the county, ~30% of grazing days lost')).toBe(-1);
+    expect(await events('The weather was fine and sales rose 4%.')).toEqual([]);
+  });
+
+  it("sizes a rule by the next sentence's estimate of its cost, whoever makes it", async () => {
+    const [e] = await events('The licensing code will require every site to be inspected twice a year from May 2027. The Compliance Team estimates costs of about £60k a year.');
+    expect(e).toMatchObject({ valence: -1 });
+    expect(e!.figures.some((f) => f.value === 60_000)).toBe(true);
+  });
+
+  it("reads what the organization produced as good when more, with the change a clause pointing back gives, and an answer's \"No.\" as no part of a name", async () => {
+    const claims = await readText('AB: We installed 860 kitchens last year, which is 12% more than the year before.');
+    expect(claims.find((c) => c.current?.value === 860)).toMatchObject({ change: { value: 12, dir: 1 }, valence: 1 });
+    expect(claimOf(await readText('CD: No. Boilers were 44% of revenue this year, against 30% two years ago.'), /Boilers/)).toMatchObject({ name: 'Boilers', previous: { value: 30 } });
+    // the check reads the clause that points back with the figure before it
+    expect(claimProblem('Harlow installed 860 kitchens last year, which is 12% more than the year before.', { citations: [{ quote: 'AB: We installed 860 kitchens last year, which is 12% more than the year before.' }] }, new Set())).toBeNull();
+  });
+});

@@ -90,7 +90,7 @@ const INSTRUCTION = /\b(?:ignore (?:all |any )?(?:previous|prior|above) instruct
 const CAUSE_MARKERS = /\b(?:because of|due to|driven by|owing to|caused by|reflects|reflecting|mainly through|mostly on the back of|on the back of|the main drivers were|as a result of)\b/i;
 const EXTERNAL_SUBJECT = /\b(?:competitors?|rivals?|discount (?:chain|retailer|competitor)s?|market|customers? (?:say|said|told|would|want|plan|intend)|regulat\w*|mandatory|mandate|legislation|law|government|prices? of|tariffs?|commissioners?|care board|tender(?:ing|s)?|inspection|inspectorate)\b/i;
 const NO_CONCERN = /\b(?:(?:no|not a|never a|nobody thinks (?:that's|it's|that is|it is) a|isn't a|is not a) (?:problem|concern|worry|issue)|nothing to worry about)\b/;
-const GOOD_WORDS = /\b(?:(?:no|not a|never a|nobody thinks (?:that's|it's|that is|it is) a|isn't a|is not a) (?:problem|concern|worry|issue)|nothing to worry about|lower risk|was better|were better|is better|strength|strong|ahead of|well within|best|excellent|advantage|opportunit\w*|encouraging|under-served|(?:an?|the|new|real|clear|big|genuine) opening(?! (?:an?|the|hours)\b)|could add|upside|well placed|tender(?:ing|s)?|(?<!not |n't |never )proud|a record|,\s*record|record (?:high|level|year|season)|(?:were|was|is|are|been) (?:very )?(?:good|strong|solid|excellent)|healthy|good for|better than|highest|the best|bright spot|(?:remains? |is |was )?(?:adequate|comfortable|ample)|(?<!(?:rivals?|competitors?|they|who) )(?:won|secured|was awarded|were awarded))\b/i;
+const GOOD_WORDS = /\b(?:(?:no|not a|never a|nobody thinks (?:that's|it's|that is|it is) a|isn't a|is not a) (?:problem|concern|worry|issue)|nothing to worry about|lower risk|was better|were better|is better|strength|strong|ahead of|well within|best|excellent|advantage|opportunit\w*|encouraging|under-served|(?:an?|the|new|real|clear|big|genuine) opening(?! (?:an?|the|hours)\b)|could add|upside|well placed|tender(?:ing|s)?|(?<!not |n't |never )proud|a record(?! (?:low|loss))|,\s*record(?! (?:low|loss))|record (?:high|level|year|season)|(?:were|was|is|are|been) (?:very )?(?:good|strong|solid|excellent)|healthy|good for|better than|highest|the best|bright spot|(?:remains? |is |was )?(?:adequate|comfortable|ample)|(?<!(?:rivals?|competitors?|they|who) )(?:won|secured|was awarded|were awarded))\b/i;
 const BAD_WORDS = /\b(?:(?:not|n't|never) proud|need (?:it|this|that|them) (?:higher|lower|up|down)|needs? to (?:rise|improve|come down|fall)|big gap to fill|tighter than|(?:is|are|was|were) (?:too )?tight|squeezed|stretched|hurting|worr\w*|(?<!(?:no|not a|never a|nobody thinks (?:that's|it's|that is|it is) a|isn't a|is not a) )problem|(?<!(?:no|not a|never a|isn't a|is not a) )concern|weak\w*|remains? high|too (?:much|many|high|long|slow)|difficult|(?<!(?:less|lower|reduced|little) )risk|threat|late|behind|lose|lost(?!\s?-\s?time)|pressure|deferred|not spent|spreadsheets?|paper|manual(?:ly)?|by hand|wall-chart|reactive|bottleneck|unanswered|sore point|badly|loss-making|overr[au]n|shortfall|not good|less happy|unhappy|struggl\w*|strain\w*|lowest|the worst|worst|unmanageable|complain\w*|(?:still |remains? |is |was )negative|(?:hard|difficult|slow) to (?:use|find|reach|navigate|understand))\b/i;
 
 // ── subjects, names and entities ──────────────────────────────────────────────────────────────────────
@@ -203,6 +203,22 @@ export function withPrevious(claim: Claim, previous: FigureRef, from: { start: n
   const polarity = claim.measure ? (claim.measure.intrinsic ? 0 : claim.measure.polarity) : (judgeByWords(claim.name)?.polarity ?? (DURATION_UNITS.has(claim.current.unit) ? -1 : 0));
   if (polarity) claim.valence = movement === polarity ? 1 : -1;
 }
+
+/** A change a clause that points back gives for a claim ("We fitted 2,140 systems, which is 31% more than the year before"). */
+export function withChange(claim: Claim, change: FigureRef & { dir?: 1 | -1 }, from: { start: number; end: number }): void {
+  if (!claim.current || claim.change || claim.previous || !change.dir) return;
+  claim.change = change;
+  claim.figures = [...claim.figures, change];
+  claim.clause = { start: Math.min(claim.clause?.start ?? from.start, from.start), end: Math.max(claim.clause?.end ?? from.end, from.end) };
+  claim.movement = change.dir;
+  claim.trend = change.dir;
+  const before = claim.sentence.slice(0, Math.max(0, claim.current.start - claim.start)).toLowerCase();
+  const polarity = claim.measure ? (claim.measure.intrinsic ? 0 : claim.measure.polarity) : (judgeByWords(claim.name)?.polarity ?? (OUTPUT.test(before) ? 1 : 0));
+  if (polarity) claim.valence = change.dir === polarity ? 1 : -1;
+}
+
+/** The organization's own output, its verb just before the figure ("we fitted", "the group sold"). */
+const OUTPUT = /\b(?:we|we've|the (?:group|company|firm|business|team|trust|charity))\s+(?:have\s+|had\s+)?(?:fitted|installed|sold|delivered|completed|built|served|won|signed|shipped|opened|recruited|hired|trained|treated|handled|processed|produced|made|carried|moved|planted|harvested|published|launched)\s*(?:about|around|some|roughly|nearly|over|more than)?\s*$/;
 
 /** A figure as a table's cell writes it: "£318m", "4.1%", "3.9x", "£31.50", "47". */
 function cellFigure(cell: string, start: number): FigureRef | undefined {
@@ -656,7 +672,9 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     // good or bad: a limit the measure breaks, then its movement (over time, or against a benchmark) read against its polarity
     // (the table's, else its head words', else a time taken: worse when longer), then the judgement the source states,
     // then what the measure is in itself (a complaint, an injury; satisfaction); unknown stays neutral
-    const polarity = measure ? measure.polarity : (byWords?.polarity ?? (current && DURATION_UNITS.has(current.unit) ? -1 : 0));
+    // (what the organization itself fitted, sold or delivered is its output: more is better, "We fitted 2,140 systems")
+    const output = !measure && !byWords && current && OUTPUT.test(clauseTokens.map((t) => t.lower).join(' ').split(current.text.toLowerCase())[0] ?? '');
+    const polarity = measure ? measure.polarity : (byWords?.polarity ?? (output ? 1 : current && DURATION_UNITS.has(current.unit) ? -1 : 0));
     const clauseText = clauseTokens.map((t) => t.text).join(' ').toLowerCase();
     // (a covenant on a measure that is better when higher, "interest cover 2.9x (covenant 2.0x)", is a floor, not a ceiling)
     const limit = benchmark?.bound === 1 && polarity === 1 && /\bcovenant\b/.test(benchmark.label ?? '') ? -1 : benchmark?.bound;

@@ -92,6 +92,13 @@ export function parseSpan(nlp: Wink, text: string, from: number, to: number): Pa
       const t = tokens[k]!;
       // (and a scale after a figure, "£140k. Headcount …", ends it too)
       const scale = /^(?:k|m|bn|p|x)\.$/i.test(t.text) && tokens[k - 1]?.type === 'number' && t.start === tokens[k - 1]!.end;
+      // (and an answer's "No." or "Yes." before a capital: "No. Heat pumps were 38% of revenue")
+      const answer = /^(?:no|yes)\.$/i.test(t.text) && tokens.slice(first, k).every((u) => u.pos === 'PUNCT' || u.text.endsWith(':') || /^[A-Z]{1,3}$/.test(u.text)) && !/^\d/.test(tokens[k + 1]!.text);
+      if (answer && /^\p{Lu}/u.test(tokens[k + 1]!.text)) {
+        push(tokens.slice(first, k + 1));
+        first = k + 1;
+        continue;
+      }
       if ((/^\p{Lu}\.$/u.test(t.text) || scale) && /^\p{Lu}/u.test(tokens[k + 1]!.text) && (scale || letterOfAList(text.slice(Math.max(tokens[first]!.start, t.start - 40), t.start)))) {
         push(tokens.slice(first, k + 1));
         first = k + 1;

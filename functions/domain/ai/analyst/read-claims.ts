@@ -286,6 +286,8 @@ export function roleOf(tokens: readonly Token[], f: RawFigure, all: readonly Raw
     const bound = stated ?? (CEILING.test(label) ? 1 : FLOOR.test(label) ? -1 : undefined);
     return { role: 'benchmark', label, ...(bound ? { bound } : {}), ...extra };
   }
+  // ("against 21% two years ago": an earlier period's value, not a benchmark)
+  if (against && after.slice(0, 4).some((t) => t.lower === 'ago')) return { role: 'previous', ...extra };
   if (labelWords.length || against || breakEven || bracketAverage || namedLevel) {
     const label = benchmarkLabel(tokens, f, clauseEnd);
     const bound = CEILING.test(label) ? 1 : FLOOR.test(label) ? -1 : undefined;

@@ -11,7 +11,7 @@
  * and 20 documents of 50 pages stay within about a second.
  */
 import { instructionEnd } from '../text/grounding';
-import { type Claim, claimsOf, entitiesIn, isHeaderRow, isInstruction, isProposal, tableCells, type TableCell, tableRowClaim, withBenchmark, withPrevious } from './claims';
+import { type Claim, claimsOf, entitiesIn, isHeaderRow, isInstruction, isProposal, tableCells, type TableCell, tableRowClaim, withBenchmark, withChange, withPrevious } from './claims';
 import { eventsOf, outsideSubject, outweighsMeasure } from './events';
 import { mayNameMeasure, measuresIn } from './measures';
 import { loadNlp, type ParsedSentence, parseSpan } from './nlp';
@@ -301,6 +301,15 @@ export async function readEvidence(items: readonly ReadableEvidence[], ignore: R
       // a heading that judges what is listed under it ("What members rate poorly", "Highlights") judges a level that nothing else compares
       const verdict = GOOD_HEADING.test(s.heading) ? 1 : BAD_HEADING.test(s.heading) ? -1 : 0;
       if (verdict) for (const c of found) if (c.current && !c.previous && !c.benchmark && !c.change && !c.measure?.intrinsic && c.kind !== 'event') c.valence = verdict;
+      // a clause that points back with a change is the change of the claim before it in its sentence ("We fitted 2,140 systems
+      // last year, which is 31% more than the year before")
+      for (const c of [...found]) {
+        if (c.kind !== 'refers' || !c.change || c.current) continue;
+        const own = found.find((p) => p !== c && p.current && !p.change && !p.previous && p.clause && c.clause && p.clause.end <= c.clause.start);
+        if (!own) continue;
+        withChange(own, c.change, { start: c.clause!.start, end: c.clause!.end });
+        found.splice(found.indexOf(c), 1);
+      }
       // a figure that refers to the claim of the sentence before ("Two years ago it was one in four") is that claim's earlier value or benchmark
       for (const c of [...found]) {
         if (c.key !== 'refers') continue;
