@@ -916,3 +916,15 @@ describe('rivals, currencies, the weather, estimates of a rule\'s cost, and outp
     expect(claimProblem('Harlow installed 860 kitchens last year, which is 12% more than the year before.', { citations: [{ quote: 'AB: We installed 860 kitchens last year, which is 12% more than the year before.' }] }, new Set())).toBeNull();
   });
 });
+
+describe('comparisons written in words, and benchmark words inside a measure\'s name', () => {
+  it('judges a figure by a clause that says how it compares with another level', async () => {
+    expect(claimOf(await readText('Trials on the north farm put barley at 7.4 t/ha, which compares well with the 6.6 t/ha the regional survey gives.'), /barley/i)).toMatchObject({ current: { value: 7.4 }, benchmark: { value: 6.6 }, valence: 1 });
+    expect(claimOf(await readText('Our cost per delivery came to £6.10, which compares badly with the £4.90 the other carriers charge.'), /cost per delivery/i)).toMatchObject({ benchmark: { value: 4.9 }, valence: -1 });
+  });
+
+  it('reads a benchmark word that modifies the noun after it as part of the measure, not as the level', async () => {
+    expect(claimOf(await readText('- Budget holder overtime £0.8m YTD against £0.5m plan as rotas slipped.'), /overtime/i)).toMatchObject({ current: { value: 0.8e6 }, benchmark: { value: 0.5e6 }, valence: -1 });
+    expect(claimOf(await readText('Reportable incident rate 0.3 per 1,000 shifts, against a sector figure of 0.5.'), /incident/i)).toMatchObject({ current: { value: 0.3 }, benchmark: { value: 0.5 } });
+  });
+});

@@ -258,7 +258,9 @@ export function roleOf(tokens: readonly Token[], f: RawFigure, all: readonly Raw
   if (['against', 'versus', 'vs', 'vs.', 'compared'].includes(near[0]?.lower ?? before[0]?.lower ?? '') && /^(?:last (?:year|season|quarter|month|week|period|time)|the (?:year|season|quarter|month) before|the (?:previous|prior) (?:year|season|quarter|month)|a year (?:ago|earlier|before))/.test(afterText)) return { role: 'previous', ...extra };
   // benchmarks and targets
   // a label after the figure is its own only when no figure comes between them or right after it ("68% against a target of 85%": the target is 85%)
-  const ownAfter = (k: number) => !after.slice(0, k).some((t) => t.type === 'number') && !tokens.slice(f.last + 2 + k, f.last + 5 + k).some((t) => t.type === 'number');
+  // (a figure is a number, a currency sign or a number glued to its scale: "against £2.4m budget")
+  const figureToken = (t: Token) => t.type === 'number' || t.type === 'currency' || /^\d/.test(t.text);
+  const ownAfter = (k: number) => !after.slice(0, k).some(figureToken) && !tokens.slice(f.last + 2 + k, f.last + 5 + k).some(figureToken);
   // a level the measure must reach to pay its way ("(break-even 88%)"), and a population's average just before the figure in
   // brackets after the measure's own value ("0.9 per million hours (Chilean mining average 1.6)"), are benchmarks
   const breakEven = before[0]?.lower === 'even' && before[1]?.text === '-' && before[2]?.lower === 'break';
@@ -267,7 +269,8 @@ export function roleOf(tokens: readonly Token[], f: RawFigure, all: readonly Raw
   const namedLevel = beforeNear.slice(0, 3).some((t) => /^(?:design|designed|planned|guidance)$/.test(t.lower)) || (beforeNear[0]?.lower === 'want' && /^(?:'d|’d|would|should)$/.test(beforeNear[1]?.lower ?? ''));
   const open = tokens.slice(0, f.first).map((t) => t.text).lastIndexOf('(');
   const bracketAverage = before[0]?.lower === 'average' && open >= 0 && !tokens.slice(open, f.first).some((t) => t.text === ')') && all.some((g) => g.last < open);
-  const labelWords = [...beforeNear.slice(0, 6).map((t, k) => ({ t, prev: beforeNear[k + 1], own: true })), ...after.slice(0, 7).map((t, k) => ({ t, prev: after[k - 1], own: ownAfter(k) }))].filter(
+  // (a word before the figure that modifies the noun after it names the measure, not a level: "Stocking plan interest £3.1m")
+  const labelWords = [...beforeNear.slice(0, 6).map((t, k) => ({ t, prev: beforeNear[k + 1], own: !(k > 0 && beforeNear.slice(0, k).every((u) => (u.pos === 'NOUN' || u.pos === 'ADJ') && /^\p{Ll}/u.test(u.text) && !BENCHMARK_WORDS.test(u.lower))) })), ...after.slice(0, 7).map((t, k) => ({ t, prev: after[k - 1], own: ownAfter(k) }))].filter(
     ({ t, prev, own }) => own && BENCHMARK_WORDS.test(t.lower) && !(t.lower === 'floor' && /^(?:shop|factory|production|sales|trading|warehouse|plant|ground|first|second|top|dealing)$/.test(tokens[tokens.indexOf(t) - 1]?.lower ?? '')) && !(t.lower === 'policy' && !/^(?:=|:|of|is|range)$/.test(tokens[tokens.indexOf(t) + 1]?.lower ?? '')) && !(t.lower === 'average' && prev?.lower === 'on') && !(t.lower === 'average' && !/^(?:sector|industry|national|market|peer|uk|eu|regional|group|global|european)$/.test(prev?.lower ?? '') && tokens[tokens.indexOf(t) + 1]?.lower !== 'of'),
   );
   // "against a sector average of 30%", "above the 75% that investors use", "below our 12% target"
@@ -477,7 +480,8 @@ export function clauseSpans(tokens: readonly Token[]): [number, number][] {
     const dash = (t.text === '—' || t.text === '–' || (t.text === '-' && k > 0 && tokens[k - 1]!.end < t.start && (tokens[k + 1]?.start ?? 0) > t.end)) && !/^(?:we|i)$/.test(tokens[k + 1]?.lower ?? '');
     if (cut === undefined && (t.lower === 'and' || t.text === ',' || t.text === ':' || dash) && verb && newClauseAfter(tokens, k, tokens.length)) cut = k;
     // a subordinate clause with a subject and verb of its own ("Losses reached €6.1m as residual values dropped", "… so funding costs will rise")
-    else if (SUBORDINATORS.has(t.lower) && k > start && verb && newClauseAfter(tokens, k, tokens.length)) cut = k;
+    // (a note's clause may have a figure and no verb: "overtime £0.8m YTD against £0.5m plan as rotas slipped")
+    else if (SUBORDINATORS.has(t.lower) && k > start && (verb || tokens.slice(start, k).some((u) => u.type === 'number')) && newClauseAfter(tokens, k, tokens.length)) cut = k;
     if (cut !== undefined) {
       if (cut > start) spans.push([start, cut]);
       // the separator belongs to neither clause; a clause word ("while") starts the next

@@ -310,6 +310,22 @@ export async function readEvidence(items: readonly ReadableEvidence[], ignore: R
         withChange(own, c.change, { start: c.clause!.start, end: c.clause!.end });
         found.splice(found.indexOf(c), 1);
       }
+      // a clause that compares the claim before it with another level judges it by that comparison ("8.9 t/ha, which compares
+      // well with the 8.1 t/ha the county survey gives as the regional average")
+      for (const c of [...found]) {
+        const text = c.clause ? item.text.slice(c.clause.start, c.clause.end).toLowerCase() : '';
+        const compares = /\bcompares? (well|favourably|favorably|badly|poorly|unfavourably|unfavorably)\b/.exec(text);
+        const figure = c.current;
+        if (!compares || !figure || c.measure) continue;
+        // (the figure nearest before it: "the first 300 ha put wheat at 8.9 t/ha, which compares well" compares the 8.9)
+        const own = found
+          .filter((p) => p !== c && p.current && !p.benchmark && p.current.start < figure.start && (p.current.unit === figure.unit || !figure.unit || !p.current.unit))
+          .sort((a, b) => b.current!.start - a.current!.start)[0];
+        if (!own) continue;
+        withBenchmark(own, { ...figure, role: 'benchmark', label: 'benchmark', by: item.text.slice(figure.start, c.clause!.end).replace(/[\s.;:,]+$/, '') }, { start: c.clause!.start, end: c.clause!.end });
+        own.valence = /^(?:well|favourably|favorably)$/.test(compares[1]!) ? 1 : -1;
+        found.splice(found.indexOf(c), 1);
+      }
       // a figure that refers to the claim of the sentence before ("Two years ago it was one in four") is that claim's earlier value or benchmark
       for (const c of [...found]) {
         if (c.key !== 'refers') continue;
