@@ -928,3 +928,17 @@ describe('comparisons written in words, and benchmark words inside a measure\'s 
     expect(claimOf(await readText('Reportable incident rate 0.3 per 1,000 shifts, against a sector figure of 0.5.'), /incident/i)).toMatchObject({ current: { value: 0.3 }, benchmark: { value: 0.5 } });
   });
 });
+
+describe("notes' labels and shorthand in the check and the reader", () => {
+  it('binds a measure named after a label and a colon, and a cost per year written with "est." before it', () => {
+    expect(claimProblem('Attrition is high at 19%.', { citations: [{ quote: '- Warehouse pickers: attrition 19%.' }] }, new Set())).toBeNull();
+    expect(claimProblem('Cost of late deliveries is £1.2m.', { citations: [{ quote: '- Cost of late deliveries est. £1.2m/yr.' }] }, new Set())).toBeNull();
+    // the label still names what the figure is not: another measure after the colon is caught
+    expect(claimProblem('Attrition is high at 19%.', { citations: [{ quote: '- Warehouse pickers: absence 19%.' }] }, new Set())).not.toBeNull();
+  });
+
+  it('judges on-time-in-full shorthand, and reads terms renewed "on the original terms" as no benchmark', async () => {
+    expect(claimOf(await readText('- OTD 88% (target 95%), most misses on the Leeds run'), /OTD/)).toMatchObject({ benchmark: { value: 95 }, valence: -1 });
+    expect(claimOf(await readText('3.4 Supplier framework agreements: 81% were renewed on the original terms.'), /agreements/i)).toMatchObject({ current: { value: 81 } });
+  });
+});

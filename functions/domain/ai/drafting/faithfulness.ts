@@ -135,7 +135,7 @@ function clausesOf(text: string): ReadClause[] {
 /** Words a measure's phrase never ends in: units, periods, the words of a figure, pronouns. */
 const NOT_HEADS: ReadonlySet<string> = new Set([
   'percent', 'cent', 'per', 'points', 'point', 'pts', 'pp', 'ppm', 'day', 'days', 'week', 'weeks', 'month', 'months', 'hour', 'hours',
-  'minute', 'minutes', 'year', 'years', 'quarter', 'quarters', 'times', 'million', 'billion', 'thousand', 'm', 'bn', 'k', 'x', 'fy',
+  'minute', 'minutes', 'year', 'years', 'yr', 'yrs', 'quarter', 'quarters', 'times', 'million', 'billion', 'thousand', 'm', 'bn', 'k', 'x', 'fy',
   'q1', 'q2', 'q3', 'q4', 'h1', 'h2', 'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october',
   'november', 'december', 'it', 'they', 'we', 'this', 'that', 'these', 'those', 'which', 'who', 'he', 'she', 'i', 'you', 'us', 'them',
   'one', 'each', 'both', 'all', 'some', 'our', 'their', 'its', 'his', 'her', 'my', 'your', 'the', 'a', 'an', 'about', 'around', 'roughly',
@@ -253,6 +253,10 @@ function measureHead(clause: ReadClause, sources: ReadonlySet<string> = new Set(
   const p = figureAt(tokens, value);
   if (p < 0) return { anaphoric: false };
   const head = headByPos(tokens, p, sources);
+  // a note's label before a colon names the group; the measure is the word just before the figure after it ("QC analysts: attrition 24%")
+  const colon = tokens.slice(0, p).map((t) => t.text).lastIndexOf(':');
+  const afterColon = colon >= 0 ? tokens.slice(colon + 1, p).filter((t) => content(t) && /^\p{L}/u.test(t.text) && !NOT_HEADS.has(t.lower)) : [];
+  if (afterColon.length && head.word && !afterColon.some((t) => t.lower === head.word)) return { word: afterColon.at(-1)!.lower, anaphoric: false, alt: head.word };
   const alt = plainHead(tokens, p);
   return alt && head.word && alt !== head.word ? { ...head, alt } : head;
 }
@@ -510,7 +514,8 @@ function unfaithfulness(text: string, quotes: readonly string[], derived: readon
           : line;
       })
       .join('\n');
-  const quoteClauses = quotes.flatMap((q) => clausesOf(rowsWithoutComments(q).replace(/\s*\n\s*/g, '. ')));
+  // ("est." or "c." before a figure ends no sentence: "Cost of poor quality est. $31m/yr")
+  const quoteClauses = quotes.flatMap((q) => clausesOf(rowsWithoutComments(q).replace(/\s*\n\s*/g, '. ').replace(/\b(est|approx|c|ca)\.\s+(?=[£$€~\d])/gi, '$1 ')));
   const quoteFigures = quoteClauses.map((c) => figuresIn(c.text));
   // an answer that opens with its figure ("$2.35 per pound of copper") states the measure its quoted question asks about ("What was C1 cash cost?")
   const asked = quotes.filter((q) => q.trimEnd().endsWith('?')).flatMap((q) => clausesOf(q).flatMap((c) => c.tokens.filter(content).map((t) => t.lower)));
