@@ -942,3 +942,17 @@ describe("notes' labels and shorthand in the check and the reader", () => {
     expect(claimOf(await readText('3.4 Supplier framework agreements: 81% were renewed on the original terms.'), /agreements/i)).toMatchObject({ current: { value: 81 } });
   });
 });
+
+describe('outside events in notes: price shorthand, closures, leases, what a customer told the organization', () => {
+  it('places a supplier\'s "+N% on" an input, a closure with no second source and a lease not renewed as threats', async () => {
+    expect(await valence('[03/07 09:10] Jo Hart (COO): bad news: Meadowfield +7% on cream from 1 August')).toBe(-1);
+    expect(await valence('- resin feed: Polmer closing its Teesside plant at end 2027 -- no second source approved yet.')).toBe(-1);
+    expect(await valence("We've just been told that our Bristol unit will not be re-let to us after March 2027.")).toBe(-1);
+  });
+
+  it('places what someone outside told the organization they want to do as an opening', async () => {
+    expect(await valence('Northgate Homes told me last week they want to buy 120 starter units over two years.')).toBe(1);
+    // the organization's own people telling it their plans are no outside event
+    expect(await events('Our finance director told us last week they want to cut the dividend.')).toEqual([]);
+  });
+});

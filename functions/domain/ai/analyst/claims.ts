@@ -724,6 +724,9 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     // what the measure is in itself: a problem or an asset at any level, when nothing else judged it
     const level = byWords?.level ?? (measure && !measure.intrinsic ? judgeByWords(measure.name)?.level : undefined);
     if (valence === 0 && !flat && !previous && !change && !benchmark && level) valence = level;
+    // a share or a count held to a target, a standard or a minimum, whose words say nothing of which way is better: the target
+    // is the level to reach ("11% of households registered, against Ofwat's target of 9%")
+    if (valence === 0 && !measure && !polarity && current && benchmark && !benchmark.bound && (current.unit === '%' || current.unit === '') && current.value !== benchmark.value && /\b(?:target|goal|standard|required|requirement|minimum|threshold|pass mark|aim)\b/.test(benchmark.label ?? '')) valence = current.value > benchmark.value ? 1 : -1;
     // the measure's own words name the subject of a concentration: "two suppliers provide" → "two suppliers"
     // the measure as the evidence names it: the whole phrase that governs the figure when it holds the table's words ("median first response time")
     const mentioned = mention && mention.end > mention.start ? lower.slice(mention.start, mention.end) : '';

@@ -12,7 +12,7 @@
  */
 import { instructionEnd } from '../text/grounding';
 import { type Claim, claimsOf, entitiesIn, isHeaderRow, isInstruction, isProposal, tableCells, type TableCell, tableRowClaim, withBenchmark, withChange, withPrevious } from './claims';
-import { eventsOf, outsideSubject, outweighsMeasure } from './events';
+import { eventsOf, outsideSubject, outsideTeller, outweighsMeasure } from './events';
 import { mayNameMeasure, measuresIn } from './measures';
 import { loadNlp, type ParsedSentence, parseSpan } from './nlp';
 import { type FigureRef, isCsvLine, rawFigures } from './read-claims';
@@ -378,7 +378,7 @@ export async function readEvidence(items: readonly ReadableEvidence[], ignore: R
       // (an outside actor's own wish is an event: "The landlord wants to double the rent")
       // (a table's row is read as a row, never as a sentence that states an event: "| Regulatory change | High | Worsening |")
       // (a proposal after a semicolon leaves the change before it: "NIS2 comes into force next year …; we should be ready to sell to them")
-      if ((!isProposal(s.text.split(';')[0]!) || outsideSubject(s.text)) && !/\t|\s\|\s/.test(s.text)) {
+      if ((!isProposal(s.text.split(';')[0]!) || outsideSubject(s.text) || outsideTeller(s.text)) && !/\t|\s\|\s/.test(s.text)) {
         const measured = found.filter((c) => c.measure && (c.clause || c.external));
         const events = eventsOf(s, { evidence_id: item.id, order, ignore, organization, ...(parsed[order + 1] ? { next: parsed[order + 1] } : {}), ...(order > 0 ? { previous: parsed[order - 1] } : {}) }, [...claims, ...found]);
         // a clause that states a measure of the table is a result, not an event ("defects were 12 ppm, well within the 50 ppm our customers require")

@@ -56,6 +56,9 @@ function predicate(theme: Theme): string {
   return colon > 0 ? (/^\p{Lu}\p{Ll}/u.test(rest) && !LEADING_COMMON.test(rest) && judgeByWords(rest.split(' ')[0]!) === undefined ? rest : lowerFirst(rest)) : clause(theme);
 }
 
+/** Whether a phrase has no word that reads as a verb (a note's shorthand: "Arla +9% on milk from 1 July"). */
+const VERBLESS = (text: string) => !text.split(/\s+/).some((w) => /^(?:is|are|was|were|be|been|will|would|could|can|may|might|must|should|has|have|had|does|do|did|says|said)$|(?:ed|ing)$/i.test(w.replace(/[^\p{L}]/gu, '')) || (/^\p{Ll}+s$/u.test(w) && !/(?:ss|us|is)$/.test(w)));
+
 const joinList = (parts: readonly string[]) => (parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`);
 
 export function draftSummary(
@@ -101,7 +104,12 @@ export function draftSummary(
     // the answer first: what comes first for the client, and the figure that shows why
     governing = `${name}${/s$/.test(name) ? "'" : "'s"} first priority is its ${joinList(areas)}, which ${areas.length > 1 ? 'are' : 'is'} under pressure: ${parts[0]}.`;
     for (const more of parts.slice(1)) governing += ` ${capitalise(more)}.`;
-    if (threat) governing += ` From outside, ${predicate(threat.theme).replace(LEADING_WORD, (w) => w.toLowerCase())} ${mark(threat)}.`;
+    if (threat) {
+      const said = predicate(threat.theme).replace(LEADING_WORD, (w) => w.toLowerCase());
+      // (a note without a verb is reported as its source wrote it: "the leadership channel says “Arla +9% on milk from 1 July”")
+      const voice = analysis.voices.get(threat.theme.lead.evidence_id);
+      governing += VERBLESS(said) && voice ? ` From outside, ${voice} says “${said.replace(/[.;:,\s]+$/, '')}” ${mark(threat)}.` : ` From outside, ${said} ${mark(threat)}.`;
+    }
     if (strength) governing += ` It starts from a real strength: ${clause(strength.theme)} ${mark(strength)}.`;
   } else if (strength) {
     governing = `${name} is in good health on the evidence: ${clause(strength.theme)} ${mark(strength)}.`;
