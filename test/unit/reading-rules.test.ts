@@ -956,3 +956,20 @@ describe('outside events in notes: price shorthand, closures, leases, what a cus
     expect(await events('Our finance director told us last week they want to cut the dividend.')).toEqual([]);
   });
 });
+
+describe('outside events named as nouns, consulted on, said to be possible, and costed', () => {
+  it('reads a landlord that may sell, a ministry consulting on a statutory regime and the closure of a visa route as threats', async () => {
+    expect(await valence('The real worry is that the Hanley estate, our main landlord, has told us it may sell the 250 ha at Fosdyke. If the sale goes ahead, we would lose a sixth of our area.')).toBe(-1);
+    expect(await valence('The Department for Transport is consulting on a statutory licensing regime for coach operators from 2028.')).toBe(-1);
+    expect(await valence('And the closure of the seasonal worker visa route to new applicants means the 30% of pickers we sponsored cannot be replaced the same way.')).toBe(-1);
+    // the closure of the organization's own store is no outside event
+    expect(await events('The closure of the Leeds store means we lost 4% of sales.')).toEqual([]);
+  });
+
+  it("sizes a change by an estimate in the same sentence or the next, and reads a change the next sentence costs as a threat", async () => {
+    const [levy] = await events('A water resilience levy is to be charged on each new connection from May 2027; we estimate about £900 a connection.');
+    expect(levy).toMatchObject({ valence: -1 });
+    expect(levy!.figures.some((f) => f.value === 900)).toBe(true);
+    expect(await valence('JT: The new fire code. From March 2027 every flat needs sprinklers in the common parts. Our surveyor puts it at £3,200 a flat.')).toBe(-1);
+  });
+});
