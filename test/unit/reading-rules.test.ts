@@ -973,3 +973,24 @@ describe('outside events named as nouns, consulted on, said to be possible, and 
     expect(await valence('JT: The new fire code. From March 2027 every flat needs sprinklers in the common parts. Our surveyor puts it at £3,200 a flat.')).toBe(-1);
   });
 });
+
+describe("verdicts, agreement with statements, and a channel's share of sales", () => {
+  it('reads a one-word verdict after the figure or in the next sentence', async () => {
+    expect(claimOf(await readText('- Dispatch accuracy 98.1% - good, no complaints from Halden this month'), /Dispatch accuracy/).valence).toBe(1);
+    expect(claimOf(await readText('- Pallets per load averaging 21 this month, up from 18 after the new layout. Good.'), /Pallets per load/).valence).toBe(1);
+  });
+
+  it('judges the share that agrees with a statement by how many agree', async () => {
+    expect(claimOf(await readText('Deliveries arrive on time: 91% agree.'), /./).valence).toBe(1);
+    expect(claimOf(await readText('Prices are fair: 31% agree.'), /./).valence).toBe(-1);
+    expect(claimOf(await readText('Prices are unfair: 22% agree.'), /./).valence).toBe(1);
+  });
+
+  it("judges a channel's growing share of sales as good, with its earlier value in brackets or in the next clause", async () => {
+    expect(claimOf(await readText('- online now 31% of sales (24% LY)'), /online/i)).toMatchObject({ previous: { value: 24 }, valence: 1 });
+    expect(claimOf(await readText('subscriptions are 44% of revenue now, it was 36% two years ago'), /subscriptions/i)).toMatchObject({ previous: { value: 36 }, valence: 1 });
+    expect(claimProblem('Subscriptions rose 8 points to 44%.', { citations: [{ quote: 'subscriptions are 44% of revenue now, it was 36% two years ago' }] }, new Set())).toBeNull();
+    // a share of something that is no channel is not judged by it
+    expect(claimOf(await readText('- Temporary staff now 19% of the pay bill (15% LY)'), /staff/i).valence).toBe(-1);
+  });
+});

@@ -12,7 +12,7 @@
  */
 import { looksLikeInstruction } from '../text/grounding';
 import type { Dimension } from '@shared/schemas/analysis';
-import { DURATION_UNITS, judgeByWords, type Measure, measuresIn, valenceOf } from './measures';
+import { DURATION_UNITS, judgeByWords, type Measure, measuresIn, type Polarity, statementPolarity, valenceOf } from './measures';
 import type { ParsedSentence, Token } from './nlp';
 import { bindFigure, type BindingKind, clauseSpans, directionIn, DOWN_WORDS, type FigureRef, isCsvLine, isVerbAt, measureName, type RawFigure, rawFigures, roleOf, UP_WORDS, wordsOf } from './read-claims';
 
@@ -91,7 +91,7 @@ const CAUSE_MARKERS = /\b(?:because of|due to|driven by|owing to|caused by|refle
 const EXTERNAL_SUBJECT = /\b(?:competitors?|rivals?|discount (?:chain|retailer|competitor)s?|market|customers? (?:say|said|told|would|want|plan|intend)|regulat\w*|mandatory|mandate|legislation|law|government|prices? of|tariffs?|commissioners?|care board|tender(?:ing|s)?|inspection|inspectorate)\b/i;
 const NO_CONCERN = /\b(?:(?:no|not a|never a|nobody thinks (?:that's|it's|that is|it is) a|isn't a|is not a) (?:problem|concern|worry|issue)|nothing to worry about)\b/;
 const GOOD_WORDS = /\b(?:(?:no|not a|never a|nobody thinks (?:that's|it's|that is|it is) a|isn't a|is not a) (?:problem|concern|worry|issue)|nothing to worry about|lower risk|was better|were better|is better|strength|strong|ahead of|well within|best|excellent|advantage|opportunit\w*|encouraging|under-served|(?:an?|the|new|real|clear|big|genuine) opening(?! (?:an?|the|hours)\b)|could add|upside|well placed|tender(?:ing|s)?|(?<!not |n't |never )proud|a record(?! (?:low|loss))|,\s*record(?! (?:low|loss))|record (?:high|level|year|season)|(?:were|was|is|are|been) (?:very )?(?:good|strong|solid|excellent)|healthy|good for|better than|highest|the best|bright spot|(?:remains? |is |was )?(?:adequate|comfortable|ample)|(?<!(?:rivals?|competitors?|they|who) )(?:won|secured|was awarded|were awarded))\b/i;
-const BAD_WORDS = /\b(?:(?:not|n't|never) proud|need (?:it|this|that|them) (?:higher|lower|up|down)|needs? to (?:rise|improve|come down|fall)|big gap to fill|tighter than|(?:is|are|was|were) (?:too )?tight|squeezed|stretched|hurting|worr\w*|(?<!(?:no|not a|never a|nobody thinks (?:that's|it's|that is|it is) a|isn't a|is not a) )problem|(?<!(?:no|not a|never a|isn't a|is not a) )concern|weak\w*|remains? high|too (?:much|many|high|long|slow)|difficult|(?<!(?:less|lower|reduced|little) )risk|threat|late|behind|lose|lost(?!\s?-\s?time)|pressure|deferred|not spent|spreadsheets?|paper|manual(?:ly)?|by hand|wall-chart|reactive|bottleneck|unanswered|sore point|badly|loss-making|overr[au]n|shortfall|not good|less happy|unhappy|struggl\w*|strain\w*|lowest|the worst|worst|unmanageable|complain\w*|(?:still |remains? |is |was )negative|(?:hard|difficult|slow) to (?:use|find|reach|navigate|understand))\b/i;
+const BAD_WORDS = /\b(?:(?:not|n't|never) proud|need (?:it|this|that|them) (?:higher|lower|up|down)|needs? to (?:rise|improve|come down|fall)|big gap to fill|tighter than|(?:is|are|was|were) (?:too )?tight|squeezed|stretched|hurting|worr\w*|(?<!(?:no|not a|never a|nobody thinks (?:that's|it's|that is|it is) a|isn't a|is not a) )problem|(?<!(?:no|not a|never a|isn't a|is not a) )concern|weak\w*|remains? high|too (?:much|many|high|long|slow)|difficult|(?<!(?:less|lower|reduced|little) )risk|threat|late|behind|lose|lost(?!\s?-\s?time)|pressure|deferred|not spent|spreadsheets?|paper|manual(?:ly)?|by hand|wall-chart|reactive|bottleneck|unanswered|sore point|badly|loss-making|overr[au]n|shortfall|not good|less happy|unhappy|struggl\w*|strain\w*|lowest|the worst|worst|unmanageable|(?<!(?:no|zero|without|few|fewer) )complain\w*|(?:still |remains? |is |was )negative|(?:hard|difficult|slow) to (?:use|find|reach|navigate|understand))\b/i;
 
 // ── subjects, names and entities ──────────────────────────────────────────────────────────────────────
 
@@ -186,7 +186,7 @@ export function withBenchmark(claim: Claim, benchmark: FigureRef, from: { start:
   const near = benchmark.bound && !breached && benchmark.value !== 0 && Math.abs(benchmark.value - claim.current.value) < 0.1 * Math.abs(benchmark.value);
   if (breached || near) claim.valence = -1;
   else if (claim.trend === 0) {
-    const polarity = claim.measure ? (claim.measure.intrinsic ? 0 : claim.measure.polarity) : (judgeByWords(claim.name)?.polarity ?? (DURATION_UNITS.has(claim.current.unit) ? -1 : 0));
+    const polarity = polarityOf(claim);
     if (polarity && claim.movement) claim.valence = claim.movement === polarity ? 1 : -1;
   }
 }
@@ -200,7 +200,7 @@ export function withPrevious(claim: Claim, previous: FigureRef, from: { start: n
   const movement = claim.current.value > previous.value ? 1 : -1;
   claim.movement = movement;
   claim.trend = movement;
-  const polarity = claim.measure ? (claim.measure.intrinsic ? 0 : claim.measure.polarity) : (judgeByWords(claim.name)?.polarity ?? (DURATION_UNITS.has(claim.current.unit) ? -1 : 0));
+  const polarity = polarityOf(claim);
   if (polarity) claim.valence = movement === polarity ? 1 : -1;
 }
 
@@ -212,13 +212,30 @@ export function withChange(claim: Claim, change: FigureRef & { dir?: 1 | -1 }, f
   claim.clause = { start: Math.min(claim.clause?.start ?? from.start, from.start), end: Math.max(claim.clause?.end ?? from.end, from.end) };
   claim.movement = change.dir;
   claim.trend = change.dir;
-  const before = claim.sentence.slice(0, Math.max(0, claim.current.start - claim.start)).toLowerCase();
-  const polarity = claim.measure ? (claim.measure.intrinsic ? 0 : claim.measure.polarity) : (judgeByWords(claim.name)?.polarity ?? (OUTPUT.test(before) ? 1 : 0));
+  const polarity = polarityOf(claim);
   if (polarity) claim.valence = change.dir === polarity ? 1 : -1;
 }
 
+/** Channels and lines a business grows on purpose: the share of its sales they take is better when larger. */
+const CHANNEL = /\b(?:online|digital|web|webshop|website|app|mobile|direct|e-?commerce|self-service|loyalty|subscriptions?|recurring|repeat|contracted|frameworks?|exports?|premium|private treatment|self-funders?|grain-free|delivery)\b/;
+
 /** The organization's own output, its verb just before the figure ("we fitted", "the group sold"). */
 const OUTPUT = /\b(?:we|we've|the (?:group|company|firm|business|team|trust|charity))\s+(?:have\s+|had\s+)?(?:fitted|installed|sold|delivered|completed|built|served|won|signed|shipped|opened|recruited|hired|trained|treated|handled|processed|produced|made|carried|moved|planted|harvested|published|launched)\s*(?:about|around|some|roughly|nearly|over|more than)?\s*$/;
+
+/**
+ * Which way a claim's measure is better, when a later sentence or clause gives it a comparison: the table's measure,
+ * its head words, a channel's share of what the organization sells, what it produced, a time taken (worse when longer).
+ */
+function polarityOf(claim: Claim): Polarity | 0 {
+  if (claim.measure) return claim.measure.intrinsic ? 0 : claim.measure.polarity;
+  const byWords = judgeByWords(claim.name)?.polarity;
+  if (byWords !== undefined) return byWords;
+  if (!claim.current) return 0;
+  const after = claim.sentence.slice(Math.max(0, claim.current.end - claim.start)).toLowerCase();
+  if (claim.current.unit === '%' && CHANNEL.test(claim.name.toLowerCase()) && /^\s*(?:of\s+)?(?:total\s+|all\s+|our\s+|group\s+)?(?:sales|revenue|rev|orders|bookings|transactions|turnover|income|the order book|room nights)\b/.test(after)) return 1;
+  if (OUTPUT.test(claim.sentence.slice(0, Math.max(0, claim.current.start - claim.start)).toLowerCase())) return 1;
+  return DURATION_UNITS.has(claim.current.unit) ? -1 : 0;
+}
 
 /** A figure as a table's cell writes it: "£318m", "4.1%", "3.9x", "£31.50", "47". */
 function cellFigure(cell: string, start: number): FigureRef | undefined {
@@ -665,10 +682,16 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     const afterFigure = current ? sentence.text.slice(current.end - sentence.start).split(/[,;(.]|\s(?=(?:after|as|because|since|when|while|following|due to|thanks to)\b)/i)[0]!.replace(/^\s*of\b.*$/i, '').split(/\s+/).slice(0, 4).join(' ') : '';
     // (with the figure's unit when it is a word: "212 days without a lost-time incident" counts days without one)
     // (a statement in quotation marks that labels a survey's figure is judged by what it says: "\"My workload is manageable\": 38%")
-    const quoted = /^[\s\-•*>]*["“]([^"”]{3,80})["”]\s*:/.exec(sentence.text)?.[1];
+    // (or written without quotation marks when it reads as one: "Fees are fair: 29% agree")
+    const labelled = /^[\s\-•*>]*([^:"“]{3,80}?)\s*:\s*[£$€~]?\d/.exec(sentence.text)?.[1];
+    const quoted = /^[\s\-•*>]*["“]([^"”]{3,80})["”]\s*:/.exec(sentence.text)?.[1] ?? (labelled && statementPolarity(labelled) ? labelled : undefined);
     // (turnover given as a share is people leaving: "turnover 27%, higher in cafés")
     const leavers = generic && /^turnover$/i.test(generic.trim()) && current?.unit === '%' ? judgeByWords('staff turnover') : undefined;
-    const byWords = leavers ?? (quoted ? judgeByWords(quoted) : undefined) ?? (generic ? judgeByWords(`${generic} ${current?.counts ?? ''} ${current && /^[a-z]+$/.test(current.unit) ? `${current.unit} ` : ''}${afterFigure}`) : undefined);
+    // (a channel a business grows on purpose, as a share of what it sells, is better when larger: "The webshop now takes 38% of
+    // orders, up from 29%", "digital now 27% of rev (19% LY)")
+    const mixBase = current?.unit === '%' && /^\s*(?:of\s+)?(?:total\s+|all\s+|our\s+|group\s+)?(?:sales|revenue|rev|orders|bookings|transactions|turnover|income|the order book|room nights)\b/i.test(sentence.text.slice(current.end - sentence.start).replace(/^\s*(?:of\s+)?/, 'of '));
+    const channel = mixBase && !measure && CHANNEL.test(`${generic} ${clauseTokens.map((t) => t.lower).join(' ')}`) ? judgeByWords('market share') : undefined;
+    const byWords = leavers ?? channel ?? (quoted ? judgeByWords(quoted) : undefined) ?? (generic ? judgeByWords(`${generic} ${current?.counts ?? ''} ${current && /^[a-z]+$/.test(current.unit) ? `${current.unit} ` : ''}${afterFigure}`) : undefined);
     // good or bad: a limit the measure breaks, then its movement (over time, or against a benchmark) read against its polarity
     // (the table's, else its head words', else a time taken: worse when longer), then the judgement the source states,
     // then what the measure is in itself (a complaint, an injury; satisfaction); unknown stays neutral
@@ -698,11 +721,13 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
         if (other && !other.includes(clauseText.slice(0, 20))) around = around.replace(other, ' ');
       }
       valence =
+        // (a verdict right after the figure speaks for it first: "98.1% - good, no complaints")
+        (current ? verdict(sentence.text.slice(current.end - sentence.start).replace(/^\s*(?:[-–—,:]\s*)/, '')) : 0) ||
         judged(clauseText) ||
         judged(around) ||
         (ctx.previous && !ctx.afterBreak && !/\d/.test(ctx.previous.text) ? judged(ctx.previous.text.toLowerCase()) : 0) ||
         // a verdict of a word or two after it ("Order book £410m = about 1.6 years of revenue. Healthy.")
-        (ctx.next && !/\d/.test(ctx.next.text) && ctx.next.tokens.filter((t) => /\p{L}/u.test(t.text)).length <= 3 ? judged(ctx.next.text.toLowerCase()) : 0) ||
+        (ctx.next && !/\d/.test(ctx.next.text) && ctx.next.tokens.filter((t) => /\p{L}/u.test(t.text)).length <= 3 ? judged(ctx.next.text.toLowerCase()) || verdict(ctx.next.text) : 0) ||
         // or a sentence after it that judges it by pointing back ("That's too high, everyone agrees.", "It is the best in the group.")
         (ctx.next && !/\d/.test(ctx.next.text) && /^[\s"“'‘-]*(?:that|this|it|which)(?:'s|’s|\s+is|\s+was|\s+has been|\s+remains)\b/i.test(ctx.next.text) ? judged(ctx.next.text.toLowerCase()) : 0);
       // the lowest of a measure that is worse when higher is the best ("credit notes 0.6% of sales, the lowest of their three suppliers")
@@ -724,6 +749,10 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     // what the measure is in itself: a problem or an asset at any level, when nothing else judged it
     const level = byWords?.level ?? (measure && !measure.intrinsic ? judgeByWords(measure.name)?.level : undefined);
     if (valence === 0 && !flat && !previous && !change && !benchmark && level) valence = level;
+    // the share that agrees with a statement, with nothing to compare it to, is judged by its size: most agree, or few do
+    // ("Payouts arrive on time: 94% agree", "Fees are fair: 29% agree")
+    const stated = quoted ? statementPolarity(quoted) : 0;
+    if (valence === 0 && stated && current?.unit === '%' && !benchmark && !previous && !change) valence = current.value >= 70 ? stated : current.value < 50 ? ((-stated) as 1 | -1) : 0;
     // a share or a count held to a target, a standard or a minimum, whose words say nothing of which way is better: the target
     // is the level to reach ("11% of households registered, against Ofwat's target of 9%")
     if (valence === 0 && !measure && !polarity && current && benchmark && !benchmark.bound && (current.unit === '%' || current.unit === '') && current.value !== benchmark.value && /\b(?:target|goal|standard|required|requirement|minimum|threshold|pass mark|aim)\b/.test(benchmark.label ?? '')) valence = current.value > benchmark.value ? 1 : -1;
@@ -935,6 +964,14 @@ function contrastSegment(lower: string, from: number, to: number): string {
   const start = Math.max(0, ...cuts.filter((i) => i <= from));
   const end = Math.min(lower.length, ...cuts.filter((i) => i >= to));
   return lower.slice(start, end);
+}
+
+/** A verdict of a word or two that opens a text ("Good.", "- good, no chasers", "Healthy"). */
+function verdict(text: string): 1 | -1 | 0 {
+  const t = text.trim().toLowerCase();
+  if (/^(?:good|great|excellent|strong|healthy|solid|fine|on track|very good|all good)\b(?![-\s]*(?:news|for|at|to|enough|as))/.test(t)) return 1;
+  if (/^(?:bad|poor|weak|worrying|concerning|disappointing|not good|not great|too (?:high|low|slow|long)|off track|awful|terrible)\b/.test(t)) return -1;
+  return 0;
 }
 
 function judged(text: string): 1 | -1 | 0 {

@@ -279,6 +279,15 @@ const HEAD_WORDS: readonly HeadWords[] = [
   { match: /\b(?:safety|accuracy|quality|compliance)\b/, polarity: 1, dimension: 'Risks & Compliance', argument: SAFETY },
 ];
 
+/** A statement a survey asks people to agree with, judged by what it says ("Fees are fair", "My workload is manageable", "Payouts arrive on time"). */
+const STATEMENT = /\b(?:is|are|was|were|feel|feels|felt|seem|seems|arrive|arrives|get|gets|solves?|answers?)\s+(?:\w+\s+)?(?:(un|not\s+|in)?(manageable|fair|easy|clear|good|great|excellent|safe|valued|supported|listened to|respected|proud|happy|satisfied|confident|on time|reliable|helpful|friendly|clean|worth it|value for money|well led|well managed|problems in one contact|first time))\b/;
+
+/** Whether a phrase is a statement people agree with (+1 when it says something good, −1 when bad), else 0. */
+export const statementPolarity = (text: string): 1 | -1 | 0 => {
+  const m = STATEMENT.exec(text.toLowerCase());
+  return m ? (m[1] ? -1 : 1) : 0;
+};
+
 /** The polarity and dimension of a measure the table does not name, from its head words (undefined when none). */
 export function judgeByWords(name: string): { polarity: Polarity; dimension: Dimension; argument: string; level?: 1 | -1 } | undefined {
   // the abbreviations of notes are read as their words ("FOH staff t/o", "avg wait", "rev")
@@ -299,10 +308,12 @@ export function judgeByWords(name: string): { polarity: Polarity; dimension: Dim
   // (turnover on its own is a business's sales; people's turnover names who leaves: "staff turnover", "driver turnover")
   if (/^(?:(?:total|group|annual|net|gross|company|business|sales) )?turnover$/.test(head) && !/\bturnover (?:of|among|amongst) /.test(lower)) return headWordsOf('revenue');
   // (a statement a survey asks people to agree with is judged by what it says: "My workload is manageable", "Fees are fair")
-  const statement = /\b(?:is|are|was|were|feel|feels|felt|seem|seems|arrive|arrives)\s+(?:\w+\s+)?(?:(un|not\s+|in)?(manageable|fair|easy|clear|good|great|excellent|safe|valued|supported|listened to|respected|proud|happy|satisfied|confident|on time|reliable|helpful|friendly|clean|worth it|value for money|well led|well managed))\b/.exec(lower);
+  const statement = STATEMENT.exec(lower);
   if (statement) {
     const base = headWordsOf(/\b(?:work|workload|managers?|team|colleagues|job|pay|training|career|leaders?|leadership)\b/.test(lower) ? 'engagement' : 'satisfaction')!;
-    return { ...base, polarity: statement[1] ? -1 : 1, level: statement[1] ? -1 : 1 };
+    // (no level of its own: how many agree says whether it is good news)
+    const { level: _level, ...rest } = base;
+    return { ...rest, polarity: statement[1] ? -1 : 1 };
   }
   // (a risk index or score is worse when higher, whatever it indexes: "water quality compliance risk index")
   if (/\brisk (?:index|score|rating)\b/.test(lower)) return headWordsOf('incidents');

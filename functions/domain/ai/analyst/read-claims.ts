@@ -299,6 +299,8 @@ export function roleOf(tokens: readonly Token[], f: RawFigure, all: readonly Raw
   // previous values: "from 41%", "up from 66%", "(FY2023: 38.9%; FY2022: 41.0%)", "compared with €2.6m two years ago"
   // "(FY23 £248m)", "(was 71%)", "against 7 in 2023": an earlier period's value
   if (tokens[f.first - 2]?.text === '(' && /^(?:fy ?\d{2,4}|(?:19|20)\d{2}|[hq][1-4]|was|were)$/i.test(tokens[f.first - 1]?.lower ?? '')) return { role: 'previous', ...extra };
+  // "(19% LY)", "(£2.1m last year)": the value of the period before, named after it in brackets
+  if (tokens[f.first - 1]?.text === '(' && (/^(?:ly|py|py\.|ly\.)$/i.test(after[0]?.lower ?? '') || (/^(?:last|prior|previous)$/.test(after[0]?.lower ?? '') && /^(?:year|yr|season|quarter|month)$/.test(after[1]?.lower ?? '')))) return { role: 'previous', ...extra };
   if (before[0]?.lower === 'against' && after[0]?.lower === 'in' && /^(?:(?:19|20)\d{2}|fy\d{2,4})$/i.test(after[1]?.lower ?? '')) return { role: 'previous', ...extra };
   const w0 = near[0]?.lower;
   const laterCurrent = all.some((g) => g.first > f.last && g.first < clauseEnd + 12);

@@ -328,9 +328,12 @@ export async function readEvidence(items: readonly ReadableEvidence[], ignore: R
       }
       // a figure that refers to the claim of the sentence before ("Two years ago it was one in four") is that claim's earlier value or benchmark
       for (const c of [...found]) {
-        if (c.key !== 'refers') continue;
+        // (so does a clause that gives only an earlier value: "…34% of sales now, it was 25% two years ago")
+        const earlierOnly = c.previous && !c.current && !c.change && !c.benchmark && found.some((p) => p !== c && p.current && !p.previous && p.clause && c.clause && p.clause.end <= c.clause.start && p.current.unit === c.previous!.unit);
+        if (c.key !== 'refers' && !earlierOnly) continue;
         found.splice(found.indexOf(c), 1);
-        const host = [...claims].reverse().find((p) => p.evidence_id === item.id && p.order >= order - 2 && p.order < order && p.current);
+        // (the claim before it in its own sentence first: "grain-free is 34% of sales now, it was 25% two years ago")
+        const host = found.filter((p) => p.current && !p.previous && p.clause && c.clause && p.clause.end <= c.clause.start).at(-1) ?? [...claims].reverse().find((p) => p.evidence_id === item.id && p.order >= order - 2 && p.order < order && p.current);
         const figure = c.previous ?? c.current;
         if (!host || !figure || (figure.unit && host.current!.unit && figure.unit !== host.current!.unit)) continue;
         if (c.benchmark) withBenchmark(host, c.benchmark, { start: c.start, end: c.end });

@@ -116,7 +116,7 @@ function clausesOf(text: string): ReadClause[] {
       if (t.text === ';') return flush();
       if ((BREAK_WORDS.has(t.lower) || (t.lower === 'even' && /^(?:as|though)$/.test(sentence[i + 1]?.lower ?? ''))) && current.length > 0) flush();
       // (a relative clause that points back with a figure goes on about the same measure: "…2,140 systems, which is 31% more than the year before")
-      else if ((t.lower === 'and' || t.text === ',' || t.text === ':') && started && newClauseAfter(sentence, i) && !(t.text === ',' && /^(?:which|that)$/.test(sentence[i + 1]?.lower ?? '') && /^(?:is|was|are|were)$/.test(sentence[i + 2]?.lower ?? '') && /\d/.test(sentence[i + 3]?.text ?? ''))) {
+      else if ((t.lower === 'and' || t.text === ',' || t.text === ':') && started && newClauseAfter(sentence, i) && !(t.text === ',' && /^(?:which|that|it|this)$/.test(sentence[i + 1]?.lower ?? '') && /^(?:is|was|are|were)$/.test(sentence[i + 2]?.lower ?? '') && /[\d£$€]/.test(sentence[i + 3]?.text ?? ''))) {
         flush();
         return;
       } else if (t.text === ':' && clauseFollows(sentence, i)) {
