@@ -994,3 +994,17 @@ describe("verdicts, agreement with statements, and a channel's share of sales", 
     expect(claimOf(await readText('- Temporary staff now 19% of the pay bill (15% LY)'), /staff/i).valence).toBe(-1);
   });
 });
+
+describe('more measure words, an aim as a benchmark, and an earlier year in brackets', () => {
+  it('reads wages, stocking interest, refunds, crash rates and fill rates, and a level someone aims for', async () => {
+    expect(claimOf(await readText('- Floorplan interest £1.4m YTD against £1.1m budget as cars sit longer.'), /interest/i)).toMatchObject({ benchmark: { value: 1.1e6 }, valence: -1 });
+    expect(claimOf(await readText('Refunds issued: £96k, about 0.3% of sales'), /Refunds/).valence).toBe(-1);
+    expect(claimOf(await readText('Our crash rate on Android is 1.8% of sessions.'), /crash rate/i).valence).toBe(-1);
+    expect(claimOf(await readText('She said wages are now 31% of sales against the 27% she aims for.'), /^Wages/)).toMatchObject({ benchmark: { value: 27 }, valence: -1 });
+    expect(judgeByWords('Line fill rate')?.polarity).toBe(1);
+  });
+
+  it('reads "(31 in 2019)" as an earlier value', async () => {
+    expect((await readText('• 18 routes flown (26 in 2019)')).find((c) => c.current?.value === 18)).toMatchObject({ previous: { value: 26 } });
+  });
+});

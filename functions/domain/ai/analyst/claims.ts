@@ -885,6 +885,8 @@ function analystName(phrase: string): string {
     .replace(/\s+/g, ' ')
     .replace(/^[•·▪◦‣∙*–-]+\s*/, '')
     .replace(/^(?:the|a|an|our|their|its|his|her|my|your)\s+/i, '')
+    // (a reporting verb the tagger read into the phrase is who spoke, not the measure: "she said wages are 23%")
+    .replace(/^(?:said|says|reckons|thinks|noted|notes|added|reported)\s+(?:that\s+)?(?:the\s+|our\s+)?/i, '')
     .replace(/\b(?:our|their)\b/gi, 'the')
     .trim();
 }

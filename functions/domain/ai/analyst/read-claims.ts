@@ -214,7 +214,7 @@ export function rawFigures(tokens: readonly Token[]): RawFigure[] {
 export const UP_WORDS: ReadonlySet<string> = new Set(['rise', 'rose', 'risen', 'rising', 'grow', 'grew', 'grown', 'growing', 'growth', 'increase', 'increased', 'increasing', 'up', 'higher', 'climb', 'climbed', 'lengthen', 'lengthened', 'jump', 'jumped', 'double', 'doubled', 'above', 'gain', 'gained', 'expand', 'expanded']);
 export const DOWN_WORDS: ReadonlySet<string> = new Set(['halve', 'halved', 'halving', 'fall', 'fell', 'fallen', 'falling', 'decline', 'declined', 'declining', 'decrease', 'decreased', 'drop', 'dropped', 'down', 'lower', 'cut', 'reduce', 'reduced', 'shrink', 'shrank', 'shorten', 'shortened', 'slip', 'slipped', 'below', 'lose', 'lost', 'cheaper']);
 const BENCHMARK_WORDS =
-  /^(?:average|benchmark|benchmarks|target|targets|sector|industry|peers?|world-class|norm|plan|require|requires|required|better-run|contractual|promise[sd]?|guided|guidance|policy|budget|budgeted|bud|tgt|std|covenant|limit|safe|national|charter|appetite|threshold|cap|ceiling|maximum|minimum|floor|assumed|breakeven|terms)$/;
+  /^(?:average|benchmark|benchmarks|target|targets|sector|industry|peers?|world-class|norm|plan|require|requires|required|better-run|contractual|promise[sd]?|guided|guidance|policy|budget|budgeted|bud|tgt|std|covenant|limit|safe|national|charter|appetite|threshold|cap|ceiling|maximum|minimum|floor|assumed|breakeven|terms|aims|aim|aiming)$/;
 /** Benchmarks a measure must stay under (above one is bad whatever the measure), and over. */
 const CEILING = /\b(?:safe|limit|cap|ceiling|maximum|covenant|threshold|allowed|permitted|tolerance)\b/;
 const FLOOR = /\b(?:minimum|floor|appetite|break-even|establishment|funded posts)\b/;
@@ -299,6 +299,8 @@ export function roleOf(tokens: readonly Token[], f: RawFigure, all: readonly Raw
   // previous values: "from 41%", "up from 66%", "(FY2023: 38.9%; FY2022: 41.0%)", "compared with €2.6m two years ago"
   // "(FY23 £248m)", "(was 71%)", "against 7 in 2023": an earlier period's value
   if (tokens[f.first - 2]?.text === '(' && /^(?:fy ?\d{2,4}|(?:19|20)\d{2}|[hq][1-4]|was|were)$/i.test(tokens[f.first - 1]?.lower ?? '')) return { role: 'previous', ...extra };
+  // "(31 in 2019)": an earlier year's value in brackets
+  if (tokens[f.first - 1]?.text === '(' && after[0]?.lower === 'in' && /^(?:(?:19|20)\d{2}|fy\s?\d{2,4})$/i.test(after[1]?.text ?? '')) return { role: 'previous', ...extra };
   // "(19% LY)", "(£2.1m last year)": the value of the period before, named after it in brackets
   if (tokens[f.first - 1]?.text === '(' && (/^(?:ly|py|py\.|ly\.)$/i.test(after[0]?.lower ?? '') || (/^(?:last|prior|previous)$/.test(after[0]?.lower ?? '') && /^(?:year|yr|season|quarter|month)$/.test(after[1]?.lower ?? '')))) return { role: 'previous', ...extra };
   if (before[0]?.lower === 'against' && after[0]?.lower === 'in' && /^(?:(?:19|20)\d{2}|fy\d{2,4})$/i.test(after[1]?.lower ?? '')) return { role: 'previous', ...extra };
