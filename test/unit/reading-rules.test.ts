@@ -1008,3 +1008,18 @@ describe('more measure words, an aim as a benchmark, and an earlier year in brac
     expect((await readText('• 18 routes flown (26 in 2019)')).find((c) => c.current?.value === 18)).toMatchObject({ previous: { value: 26 } });
   });
 });
+
+describe("a chat message's frame and a speaker's asides in what is reported", () => {
+  it("reports a chat message without its time and sender, and without the speaker's aside", async () => {
+    const text = '21/03/2026, 09:40 - Dee Marsh (FD): Plastic tax on trays gets invoiced from next year, I make it about £0.4m a year for us.';
+    const analysis = await analyse([{ id: 'e1', title: 'Leadership chat export', type: 'file' as const, relevance: 0.8, text }], 'Harlow Foods', []);
+    const { output } = draftFindings(analysis, []);
+    const statement = output.findings.map((f) => f.statement).join(' ');
+    expect(statement).toMatch(/tax on trays/);
+    expect(statement).not.toMatch(/21\/03\/2026|09:40|Dee Marsh|I make it/);
+  });
+
+  it('keeps a unit of energy with its figure', async () => {
+    expect((await readText('The developer secured 96 MW in the spring auction.')).some((c) => c.figures.some((f) => f.text === '96 MW'))).toBe(true);
+  });
+});

@@ -51,6 +51,8 @@ const UNIT: Record<string, string> = {
   '%': '%', percent: '%', pct: '%', points: 'pt', point: 'pt', pts: 'pt', pp: 'pt', ppm: 'ppm', bps: 'bp', bp: 'bp',
   day: 'days', days: 'days', week: 'weeks', weeks: 'weeks', month: 'months', months: 'months', hour: 'hours', hours: 'hours',
   minute: 'minutes', minutes: 'minutes', min: 'minutes', mins: 'minutes', hr: 'hours', hrs: 'hours', yr: 'years', yrs: 'years', year: 'years', years: 'years', x: 'x', times: 'x',
+  // (units of energy and of freight keep their figure whole: "148 MW", "612k FEU")
+  mw: 'MW', gw: 'GW', kw: 'kW', mwh: 'MWh', gwh: 'GWh', kwh: 'kWh', teu: 'TEU', feu: 'FEU',
 };
 const YEAR = /^(?:19|20)\d{2}$/;
 const MONTH_WORDS = new Set(['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december', 'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec']);

@@ -230,6 +230,10 @@ function reported(theme: Theme): string | undefined {
   // (a heading, a part of a bracket, or a diary's line without its subject, "Asked Puddlejump to come back …", is not reported as it is written)
   if (NUMBERED_HEADING.test(text) || (text.match(/\(/g) ?? []).length !== (text.match(/\)/g) ?? []).length || /^[-•*\s]*(?:asked|met|told|agreed|called|visited|spoke|sent|emailed|discussed|reviewed|noted|chased|phoned|rang)\b/i.test(text)) return undefined;
   text = text
+    // (a chat message's time and sender are who said it, not what: "20/09/2025, 10:15 - Rhian Lloyd (FD): EPR fees …", "[02/06 08:21] Sam Okafor (CEO): …")
+    .replace(CHAT_FRAME, '')
+    .replace(ASIDE_END, '')
+    .replace(OWN_ESTIMATE, ', an estimated ')
     .replace(/^[-•*\s]*(?:[A-Z]{1,3}:\s*)?/, '')
     .replace(/^(?:and|but|while|whereas|although|though|so|yet)\s+/i, '')
     .replace(/^(?:on the (?:other side|upside|downside|other hand|outside world)|however|also|meanwhile|in addition|separately|looking ahead|in short|overall)\s*[,:]\s*/i, '')
@@ -245,6 +249,7 @@ function reported(theme: Theme): string | undefined {
   // (a label of two or more words that names a thing, "Lactoferrin line:", is the statement's topic and is kept)
   text = text.replace(/^(?:[A-Z][\w-]*(?:\s+[\w-]+){0,3}):\s+(?=\S)/, (label) => (/\d/.test(label) || (c.kind === 'event' && /^\S+\s+\S+/.test(label) && !/^(?:On|In|At|For|From|About|Regarding|Re)\b/.test(label)) ? label : ''));
   if (frame) text = text.slice(frame[0].length);
+
   // a chat's fillers before the statement ("heads up,", "also fyi,", "btw") are not part of it
   // (and an answer's interjection: "Yes - we've been invited to bid …", "Well, …", "No, …")
   text = text.replace(/^(?:(?:heads[- ]up|also|and|so|btw|fyi|ok|okay|quick one|just|note)[,:;!-]?\s+)+/i, '').replace(/^(?:yes|yeah|no|well|right|sure|indeed|absolutely|honestly|look)\s*[,–—-]+\s*/i, '');
@@ -465,8 +470,18 @@ function tidyCause(cause: string): string {
 const FILLER = /\b(?:basically|honestly|actually|really|just|about|around|roughly|maybe|some|quite)\s+/gi;
 
 /** A claim's clause in the analyst's words: no pronouns of the speaker, no hedging fillers. */
+/** A chat message's time and sender, before what was said: "20/09/2025, 10:15 - Rhian Lloyd (FD): ", "[02/06 08:21] Sam Okafor (CEO): ". */
+const CHAT_FRAME = /^[-•*\s]*\[?\d{1,2}\/\d{1,2}(?:\/\d{2,4})?,?\s*\d{1,2}:\d{2}\]?\s*(?:-\s*)?(?:[\p{Lu}][\p{L}.'’-]*(?:\s+[\p{Lu}][\p{L}.'’-]*){0,3}\s*(?:\([^)]{1,30}\))?\s*:\s*)?/u;
+
+/** A speaker's aside at the end ("…, I make it", "…, I think"), and a speaker's own estimate ("…, I make it £1.1m" → "…, an estimated £1.1m"). */
+const ASIDE_END = /,\s*(?:I|we)\s+(?:make it|think|reckon|guess|believe|suppose)\s*[.!]?\s*$/i;
+const OWN_ESTIMATE = /,\s*(?:I|we)\s+(?:make it|reckon it(?:'s| is)|put it at|estimate it at|think it(?:'s| is))\s+(?:about\s+|around\s+|roughly\s+|some\s+)?(?=[£$€~\d])/i;
+
 function paraphrase(c: Claim): string {
   const text = c.sentence
+    .replace(CHAT_FRAME, '')
+    .replace(ASIDE_END, '')
+    .replace(OWN_ESTIMATE, ', an estimated ')
     .replace(/^[-•*\s]*(?:[A-Z]{2,3}:\s*)?/, '')
     .replace(/^(?:he|she|they) (?:said|says|thinks|told us|mentioned)(?: that)?\s+/i, '')
     .replace(FILLER, '')
