@@ -1023,3 +1023,12 @@ describe("a chat message's frame and a speaker's asides in what is reported", ()
     expect((await readText('The developer secured 96 MW in the spring auction.')).some((c) => c.figures.some((f) => f.text === '96 MW'))).toBe(true);
   });
 });
+
+describe('a benchmark word without a figure, and multiples of a level', () => {
+  it("reads a sentence with its own subject as about that subject, judged by a multiple of the level it names", async () => {
+    const claims = await readText('Lateness was 14% against a target of 10%, so the operator will pay a contract penalty. Missed collections averaged 3.1 per 1,000, more than twice the target.');
+    expect(claims.some((c) => c.key === 'fines' && /Missed collections/.test(c.sentence))).toBe(false);
+    expect(claimOf(claims, /Missed collections/).valence).toBe(-1);
+    expect(claimOf(await readText('Online sales are 9% of revenue, half the sector average.'), /Online sales/).valence).toBe(-1);
+  });
+});

@@ -456,7 +456,9 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
   const anaphoric =
     /^(?:the|this|that|its) (?:[a-z']+ ){0,4}(?:cost|figure|estimate|total|amount|impact|increase|rise|fall|decline)\b/i.test(sentence.text) ||
     /\b(?:the cost|this cost|the figure)\b/i.test(lower) ||
-    /\b(?:world[- ]class|benchmark|target)\b/i.test(lower);
+    // (a benchmark word refers back only when the sentence names no subject of its own: "Supply interruptions averaged 11.7
+    // minutes, more than twice the target" is about supply interruptions)
+    (/\b(?:world[- ]class|benchmark|target)\b/i.test(lower) && !['NOUN', 'PROPN', 'ADJ'].includes(tokens.find((t) => t.pos !== 'PUNCT' && t.pos !== 'SYM' && t.pos !== 'X')?.pos ?? ''));
   if (inherited && raw.length && (pronoun || (!mentions.length && anaphoric))) {
     mentions = [{ measure: inherited, start: 0, end: 0, token: 0, endToken: 0 }, ...(pronoun ? [] : mentions)];
   }
@@ -749,6 +751,9 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     // what the measure is in itself: a problem or an asset at any level, when nothing else judged it
     const level = byWords?.level ?? (measure && !measure.intrinsic ? judgeByWords(measure.name)?.level : undefined);
     if (valence === 0 && !flat && !previous && !change && !benchmark && level) valence = level;
+    // a multiple of a level named in words ("more than twice the target", "half the sector average"): above or below it
+    const multiple = /\b(?:(?:more than |over |nearly |almost |about )?(?:twice|double|treble|triple|three times|four times)|(?:only |just |about )?(?:half|a third of|a quarter of)) (?:the|our|its|their) (?:[\w-]+ )?(?:target|benchmark|average|limit|norm|standard|plan|budget|level)\b/.exec(clauseText);
+    if (valence === 0 && multiple && polarity && current && !benchmark) valence = (/\b(?:half|third|quarter)\b/.test(multiple[0]) ? -polarity : polarity) as 1 | -1;
     // the share that agrees with a statement, with nothing to compare it to, is judged by its size: most agree, or few do
     // ("Payouts arrive on time: 94% agree", "Fees are fair: 29% agree")
     const stated = quoted ? statementPolarity(quoted) : 0;
