@@ -1032,3 +1032,9 @@ describe('a benchmark word without a figure, and multiples of a level', () => {
     expect(claimOf(await readText('Online sales are 9% of revenue, half the sector average.'), /Online sales/).valence).toBe(-1);
   });
 });
+
+describe('a participle with its particle in a measure', () => {
+  it('reads "Stock written off was 7.5% of purchases" as a measure of its own, bad when higher', async () => {
+    expect(claimOf(await readText('Produce written off (bruised, unsold) was 6.2% of purchases on the finance ledger.'), /written off/i)).toMatchObject({ current: { value: 6.2 }, valence: -1 });
+  });
+});

@@ -564,8 +564,14 @@ function phraseBefore(tokens: readonly Token[], end: number, floor: number): [nu
     }
     break;
   }
+  // (a participle with its particle names what is counted: "Stock written off was 7.5% of purchases", "cash paid out")
+  const particle = k - 1 >= floor && /^(?:off|out|over|away|back|down|up)$/.test(tokens[k]!.lower) && /(?:ed|en|ten|wn|id|ut|ld|nt)$/.test(tokens[k - 1]!.lower) && tokens[k - 2] !== undefined && isNounish(tokens[k - 2]!);
   const last = k;
   let start = -1;
+  if (particle) {
+    k -= 2;
+    start = k + 1;
+  }
   for (; k >= floor; k--) {
     const t = tokens[k]!;
     // the scale or unit of a figure ("£410m", "12 ppm") is part of the figure, not of a phrase
