@@ -565,12 +565,12 @@ function phraseBefore(tokens: readonly Token[], end: number, floor: number): [nu
     break;
   }
   // (a participle with its particle names what is counted: "Stock written off was 7.5% of purchases", "cash paid out")
-  const particle = k - 1 >= floor && /^(?:off|out|over|away|back|down|up)$/.test(tokens[k]!.lower) && /(?:ed|en|ten|wn|id|ut|ld|nt)$/.test(tokens[k - 1]!.lower) && tokens[k - 2] !== undefined && isNounish(tokens[k - 2]!);
+  const particle = k - 1 >= floor && /^(?:off|out|over|away|back|down|up)$/.test(tokens[k]!.lower) && /(?:ed|en|ten|wn|id|ut|ld|nt)$/.test(tokens[k - 1]!.lower) && tokens[k - 2] !== undefined && (isNounish(tokens[k - 2]!) || (k - 2 === floor && /^\p{Lu}\p{Ll}+$/u.test(tokens[k - 2]!.text)));
   const last = k;
   let start = -1;
   if (particle) {
-    k -= 2;
-    start = k + 1;
+    start = k - 2;
+    k -= 3;
   }
   for (; k >= floor; k--) {
     const t = tokens[k]!;
@@ -606,7 +606,7 @@ function phraseBefore(tokens: readonly Token[], end: number, floor: number): [nu
   // (an adposition glued to a hyphen is a word of the name: "on-time performance")
   while (s < e && (DETERMINERS.has(tokens[s]!.lower) || (NP_ADPOSITIONS.has(tokens[s]!.lower) && !hyphenated(tokens, s)) || tokens[s]!.text === "'s")) s++;
   while (e > s && (DETERMINERS.has(tokens[e - 1]!.lower) || NP_ADPOSITIONS.has(tokens[e - 1]!.lower) || tokens[e - 1]!.lower === 'and')) e--;
-  if (!tokens.slice(s, e).some((t) => t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'X' || (t.pos === 'ADJ' && e - s === 1))) return undefined;
+  if (!tokens.slice(s, e).some((t) => t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'X' || (t.pos === 'ADJ' && e - s === 1)) && !(particle && s === start)) return undefined;
   return [s, e];
 }
 
