@@ -1038,3 +1038,23 @@ describe('a participle with its particle in a measure', () => {
     expect(claimOf(await readText('Produce written off (bruised, unsold) was 6.2% of purchases on the finance ledger.'), /written off/i)).toMatchObject({ current: { value: 6.2 }, valence: -1 });
   });
 });
+
+describe('red-amber-green lines, bracketed levels and earlier years, and outside moves in an application form', () => {
+  it("reads a line's status and its figure as one statement of the line's measure", async () => {
+    expect(claimOf(await readText('- Utilisation: AMBER. 72% vs 80% plan. Wigan dragging.'), /Utilisation/)).toMatchObject({ current: { value: 72 }, benchmark: { value: 80 }, valence: -1 });
+    const claims = await readText('- Quotes converted: RED. 18% vs 30% target - leads not called back the same day.');
+    expect(claimOf(claims, /Quotes converted/)).toMatchObject({ current: { value: 18 }, benchmark: { value: 30 } });
+    expect(claims.some((c) => c.kind === 'event')).toBe(false);
+  });
+
+  it('reads a level in brackets after a word of comparison as the benchmark, and "(prior year £21k)" as the earlier value', async () => {
+    expect(claimOf(await readText('Driver turnover is 14%, which is low for the sector (about 28%), and depot managers stay.'), /turnover/i)).toMatchObject({ benchmark: { value: 28 }, valence: 1 });
+    expect((await readText('Bad debts written off £52k (prior year £30k).')).find((c) => c.current?.value === 52_000)).toMatchObject({ previous: { value: 30_000 } });
+  });
+
+  it('places a rival applying for planning nearby, business rates rising on a site and a customer asking for a discount as threats', async () => {
+    expect(await valence('A national chain, BoxSafe, has applied for planning for a 45,000 sq ft store three miles from our Bradford site.')).toBe(-1);
+    expect(await valence('Business rates on the Oldham site rise 22% from April after revaluation.')).toBe(-1);
+    expect(await valence('Our largest customer, a courier, takes 11% of space and has asked for a 10% discount to renew in May.')).toBe(-1);
+  });
+});

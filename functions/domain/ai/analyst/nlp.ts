@@ -58,7 +58,12 @@ export function loadNlp(): Promise<Wink> {
 export function parseSpan(nlp: Wink, text: string, from: number, to: number): ParsedSentence[] {
   // a time of day written with a full stop ("7.20pm") is one token, never a figure and a sentence's end: the tagger
   // reads it with a colon instead (the same length, so every offset holds)
-  const span = text.slice(from, to).replace(/\b(\d{1,2})\.(\d{2}\s?(?:am|pm|a\.m\.|p\.m\.)(?![a-z]))/gi, '$1:$2');
+  // and a red, amber or green status after a line's label ends no sentence: "Occupancy: AMBER. 79% vs 85% plan" is one
+  // statement (the full stop read as a comma, the same length)
+  const span = text
+    .slice(from, to)
+    .replace(/\b(\d{1,2})\.(\d{2}\s?(?:am|pm|a\.m\.|p\.m\.)(?![a-z]))/gi, '$1:$2')
+    .replace(/(:\s*(?:RED|AMBER|GREEN|Red|Amber|Green))\.(?=\s+[£$€~\d])/g, '$1,');
   const doc = nlp.readDoc(span);
   const its = nlp.its;
   const out: ParsedSentence[] = [];

@@ -303,6 +303,14 @@ export function roleOf(tokens: readonly Token[], f: RawFigure, all: readonly Raw
   if (tokens[f.first - 2]?.text === '(' && /^(?:fy ?\d{2,4}|(?:19|20)\d{2}|[hq][1-4]|was|were)$/i.test(tokens[f.first - 1]?.lower ?? '')) return { role: 'previous', ...extra };
   // "(31 in 2019)": an earlier year's value in brackets
   if (tokens[f.first - 1]?.text === '(' && after[0]?.lower === 'in' && /^(?:(?:19|20)\d{2}|fy\s?\d{2,4})$/i.test(after[1]?.text ?? '')) return { role: 'previous', ...extra };
+  // "(prior year £21k)", "(last year: 12%)": the period before named first in brackets
+  if (tokens.slice(Math.max(0, f.first - 4), f.first).some((t) => t.text === '(') && /\((?:prior|last|previous) (?:year|yr|period|season)\s*:?\s*$/i.test(tokens.slice(Math.max(0, f.first - 4), f.first).map((t) => t.text).join(' ').replace(/\( /, '('))) return { role: 'previous', ...extra };
+  // "Staff turnover is 12%, which is low for the sector (about 30%)": a level in brackets after a word of comparison is the benchmark
+  if (tokens[f.first - 1]?.text === '(' || (tokens[f.first - 2]?.text === '(' && /^(?:about|around|c\.|roughly|some|nearly|~)$/i.test(tokens[f.first - 1]?.lower ?? ''))) {
+    const open = tokens[f.first - 1]?.text === '(' ? f.first - 1 : f.first - 2;
+    const lead = tokens.slice(Math.max(0, open - 4), open).map((t) => t.lower);
+    if (lead.some((w) => /^(?:sector|industry|peers?|average|national|benchmark|norm|rivals?|competitors?)$/.test(w))) return { role: 'benchmark', label: lead.find((w) => /^(?:sector|industry|peers?|average|national|benchmark|norm|rivals?|competitors?)$/.test(w))!, ...extra };
+  }
   // "(19% LY)", "(£2.1m last year)": the value of the period before, named after it in brackets
   if (tokens[f.first - 1]?.text === '(' && (/^(?:ly|py|py\.|ly\.)$/i.test(after[0]?.lower ?? '') || (/^(?:last|prior|previous)$/.test(after[0]?.lower ?? '') && /^(?:year|yr|season|quarter|month)$/.test(after[1]?.lower ?? '')))) return { role: 'previous', ...extra };
   if (before[0]?.lower === 'against' && after[0]?.lower === 'in' && /^(?:(?:19|20)\d{2}|fy\d{2,4})$/i.test(after[1]?.lower ?? '')) return { role: 'previous', ...extra };
