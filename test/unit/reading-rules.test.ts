@@ -12,6 +12,7 @@ import { readEvidence } from '../../functions/domain/ai/analyst/read-sentences';
 import { analyse } from '../../functions/domain/ai/analyst/analyse-evidence';
 import { draftFindings } from '../../functions/domain/ai/analyst/findings';
 import { claimProblem, loadFaithfulness } from '../../functions/domain/ai/drafting/faithfulness';
+import { voiceOf } from '../../functions/domain/ai/analyst/titles';
 
 let nlp: Awaited<ReturnType<typeof loadNlp>>;
 beforeAll(async () => {
@@ -1056,5 +1057,24 @@ describe('red-amber-green lines, bracketed levels and earlier years, and outside
     expect(await valence('A national chain, BoxSafe, has applied for planning for a 45,000 sq ft store three miles from our Bradford site.')).toBe(-1);
     expect(await valence('Business rates on the Oldham site rise 22% from April after revaluation.')).toBe(-1);
     expect(await valence('Our largest customer, a courier, takes 11% of space and has asked for a 10% discount to renew in May.')).toBe(-1);
+  });
+});
+
+describe("programme headers, titles with their own article, suppliers putting prices up, and a team as a count's whole", () => {
+  it('takes no episode or issue number for a figure, and names a source whose title opens with "The" with one article', async () => {
+    expect((await readText('SHOP TALK - a podcast for garden retailers. Episode 57, recorded Monday 3 March 2026.')).some((c) => c.figures.some((f) => f.value === 57))).toBe(false);
+    expect((await readText('THE WEEKLY CART - staff newsletter, issue 29, March 2026')).some((c) => c.figures.some((f) => f.value === 29))).toBe(false);
+    expect(voiceOf({ id: 'e1', title: 'The Shop Talk podcast', type: 'file' }, [])).toBe('the shop talk podcast');
+  });
+
+  it('places a supplier putting prices up and rivals selling at cost as threats', async () => {
+    const both = await events('Our main mill is putting prices up 6% from April, and the big online sellers are selling laminate at cost.');
+    expect(both.map((e) => e.valence)).toEqual([-1, -1]);
+  });
+
+  it('reads "6 vacancies against a team of 30" as a count of vacancies, not a benchmark of 30', async () => {
+    const c = (await readText('Drivers: we are short - 5 vacancies against a team of 40.')).find((x) => x.current?.value === 5);
+    expect(c?.benchmark).toBeUndefined();
+    expect(c?.valence).not.toBe(1);
   });
 });

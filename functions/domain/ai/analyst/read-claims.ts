@@ -109,7 +109,7 @@ export function rawFigures(tokens: readonly Token[]): RawFigure[] {
     // "each £1", "per £1", "for every £100": what a cost is counted against, not a figure of its own
     if (tokens[i - 1]?.type === 'currency' && /^(?:each|every|per)$/.test(tokens[i - 2]?.lower ?? '')) continue;
     // "cell 9", "line 3", "appendix 2": a number that names a thing, not a figure
-    if (/^(?:cell|line|plant|site|gate|section|table|appendix|figure|page|room|ward|bay|unit|platform|route|lot|stage|phase|version|zone|grade|tier|step|item|question|chapter|floor|block|lane|dock|shift|team|area|region|store|hall)$/i.test(tokens[i - 1]?.lower ?? '') && !/[.,]/.test(t.text)) continue;
+    if (/^(?:cell|line|plant|site|gate|section|table|appendix|figure|page|room|ward|bay|unit|platform|route|lot|stage|phase|version|zone|grade|tier|step|item|question|chapter|floor|block|lane|dock|shift|team|area|region|store|hall|episode|issue|vol|volume|edition)$/i.test(tokens[i - 1]?.lower ?? '') && !/[.,]/.test(t.text)) continue;
     // "10 Park Row", "the top 10 accounts": an address and a rank, not figures
     const street = /^(?:Row|Street|St|Road|Rd|Lane|Avenue|Ave|Square|Place|Way|Court|House|Drive|Crescent|Terrace|Gardens|Quay|Wharf)$/;
     if ((t.type === 'number' && /^\p{Lu}/u.test(tokens[i + 1]?.text ?? '') && (street.test(tokens[i + 1]?.text ?? '') || (/^\p{Lu}/u.test(tokens[i + 2]?.text ?? '') && street.test(tokens[i + 2]?.text ?? '')))) || (tokens[i - 1]?.lower === 'top' && !UNIT[tokens[i + 1]?.lower ?? ''])) continue;
@@ -278,7 +278,10 @@ export function roleOf(tokens: readonly Token[], f: RawFigure, all: readonly Raw
   // "against a sector average of 30%", "above the 75% that investors use", "below our 12% target"
   const windowText = [...beforeNear].reverse().map((t) => t.lower).join(' ');
   // "short of the 33% we guided to", "ahead of the 4% plan"
-  const shortOf = beforeNear.slice(0, 4).some((t, k) => t.lower === 'of' && /^(?:short|ahead|shy)$/.test(beforeNear[k + 1]?.lower ?? ''));
+  // the whole a count is taken from is no level to compare it with: "6 vacancies against a team of 30"
+  if (before[0]?.lower === 'of' && /^(?:team|headcount|workforce|fleet|total|base|pool|crew|staff)$/.test(before[1]?.lower ?? '')) return { role: 'current', ...extra };
+  // (the level right after "short of", not a noun after it: "short of fitters - 6 vacancies" names no level)
+  const shortOf = beforeNear.slice(0, 4).some((t, k) => t.lower === 'of' && /^(?:short|ahead|shy)$/.test(beforeNear[k + 1]?.lower ?? '') && beforeNear.slice(0, k).every((u) => ROLE_SKIP.has(u.lower)));
   const against = shortOf || /\b(?:world - class|world-class|best - in - class|better - run|best-in-class)\b/.test(windowText) || beforeNear.slice(0, 4).some((t) => ['against', 'versus', 'vs', 'vs.'].includes(t.lower)) || ['above', 'below'].includes(beforeNear.find((t) => !ROLE_SKIP.has(t.lower) || t.lower === 'the')?.lower ?? '') || (beforeNear[0]?.lower === 'the' && ['above', 'below'].includes(beforeNear[1]?.lower ?? ''));
   // a level a bracket after the measure's own value names before its figure: "17% (covenant test in the lease portfolio:
   // under 20%)", "(target: 90%)"; "under", "max", "at least" say which side of it the measure must stay

@@ -65,7 +65,9 @@ export function voiceOf(source: Source, people: readonly Person[]): string {
     .replace(/\b[A-Z]*\d[\w/]*(?:[-–]\d[\w/]*)?/g, '')
     .replace(/\s+/g, ' ')
     .trim()
-    .replace(/[\s\-–—]+$/, '');
+    .replace(/[\s\-–—]+$/, '')
+    // (a title that opens with its own article takes no second one: "The Floor Plan podcast" → "the floor plan podcast")
+    .replace(/^(?:the|a|an)\s+/i, '');
   if (!head) return 'a document';
   // a title that names no kind of document ("Source 1", "Notes 3") is named as it is: "the source" says nothing
   if (/^(?:source|sources|document|file|evidence|item|items|notes?|text|untitled|upload|attachment)$/i.test(head)) return `“${title}”`;
