@@ -219,6 +219,9 @@ export function withChange(claim: Claim, change: FigureRef & { dir?: 1 | -1 }, f
 /** Channels and lines a business grows on purpose: the share of its sales they take is better when larger. */
 const CHANNEL = /\b(?:online|digital|web|webshop|website|app|mobile|direct|e-?commerce|self-service|loyalty|subscriptions?|recurring|repeat|contracted|frameworks?|exports?|premium|private treatment|self-funders?|grain-free|delivery)\b/;
 
+/** What a channel's share is a share of: what the organization sells ("of sales", "of rev", "of orders"). */
+const SALES_BASE = /^\s*(?:of\s+)?(?:total\s+|all\s+|our\s+|group\s+)?(?:sales|revenue|rev|orders|bookings|transactions|turnover|income|the order book|room nights)\b/;
+
 /** The organization's own output, its verb just before the figure ("we fitted", "the group sold"). */
 const OUTPUT = /\b(?:we|we've|the (?:group|company|firm|business|team|trust|charity))\s+(?:have\s+|had\s+)?(?:fitted|installed|sold|delivered|completed|built|served|won|signed|shipped|opened|recruited|hired|trained|treated|handled|processed|produced|made|carried|moved|planted|harvested|published|launched)\s*(?:about|around|some|roughly|nearly|over|more than)?\s*$/;
 
@@ -232,7 +235,7 @@ function polarityOf(claim: Claim): Polarity | 0 {
   if (byWords !== undefined) return byWords;
   if (!claim.current) return 0;
   const after = claim.sentence.slice(Math.max(0, claim.current.end - claim.start)).toLowerCase();
-  if (claim.current.unit === '%' && CHANNEL.test(claim.name.toLowerCase()) && /^\s*(?:of\s+)?(?:total\s+|all\s+|our\s+|group\s+)?(?:sales|revenue|rev|orders|bookings|transactions|turnover|income|the order book|room nights)\b/.test(after)) return 1;
+  if (claim.current.unit === '%' && CHANNEL.test(claim.name.toLowerCase()) && SALES_BASE.test(after)) return 1;
   if (OUTPUT.test(claim.sentence.slice(0, Math.max(0, claim.current.start - claim.start)).toLowerCase())) return 1;
   return DURATION_UNITS.has(claim.current.unit) ? -1 : 0;
 }
@@ -691,7 +694,7 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     const leavers = generic && /^turnover$/i.test(generic.trim()) && current?.unit === '%' ? judgeByWords('staff turnover') : undefined;
     // (a channel a business grows on purpose, as a share of what it sells, is better when larger: "The webshop now takes 38% of
     // orders, up from 29%", "digital now 27% of rev (19% LY)")
-    const mixBase = current?.unit === '%' && /^\s*(?:of\s+)?(?:total\s+|all\s+|our\s+|group\s+)?(?:sales|revenue|rev|orders|bookings|transactions|turnover|income|the order book|room nights)\b/i.test(sentence.text.slice(current.end - sentence.start).replace(/^\s*(?:of\s+)?/, 'of '));
+    const mixBase = current?.unit === '%' && SALES_BASE.test(sentence.text.slice(current.end - sentence.start).toLowerCase());
     const channel = mixBase && !measure && CHANNEL.test(`${generic} ${clauseTokens.map((t) => t.lower).join(' ')}`) ? judgeByWords('market share') : undefined;
     const byWords = leavers ?? channel ?? (quoted ? judgeByWords(quoted) : undefined) ?? (generic ? judgeByWords(`${generic} ${current?.counts ?? ''} ${current && /^[a-z]+$/.test(current.unit) ? `${current.unit} ` : ''}${afterFigure}`) : undefined);
     // good or bad: a limit the measure breaks, then its movement (over time, or against a benchmark) read against its polarity
