@@ -895,18 +895,12 @@ describe('times of day', () => {
   });
 });
 
-describe('rivals, currencies, the weather, estimates of a rule\'s cost, and output that points back at its change', () => {
+describe('rivals, currencies, the weather, and output that points back at its change', () => {
   it('places a rival advertising at a price, a currency putting a share on prices and the weather on record as threats', async () => {
     expect(await valence('Northwind are advertising boilers at £900 fitted, and they can carry the loss for years.')).toBe(-1);
     expect(await valence("The euro's rise against the pound has put about 6% on panel prices since January.")).toBe(-1);
     expect(await valence('- weather: driest summer on record in the county, ~30% of grazing days lost')).toBe(-1);
     expect(await events('The weather was fine and sales rose 4%.')).toEqual([]);
-  });
-
-  it("sizes a rule by the next sentence's estimate of its cost, whoever makes it", async () => {
-    const [e] = await events('The licensing code will require every site to be inspected twice a year from May 2027. The Compliance Team estimates costs of about £60k a year.');
-    expect(e).toMatchObject({ valence: -1 });
-    expect(e!.figures.some((f) => f.value === 60_000)).toBe(true);
   });
 
   it("reads what the organization produced as good when more, with the change a clause pointing back gives, and an answer's \"No.\" as no part of a name", async () => {
@@ -971,6 +965,10 @@ describe('outside events named as nouns, consulted on, said to be possible, and 
     const [levy] = await events('A water resilience levy is to be charged on each new connection from May 2027; we estimate about £900 a connection.');
     expect(levy).toMatchObject({ valence: -1 });
     expect(levy!.figures.some((f) => f.value === 900)).toBe(true);
+    // (whoever makes the estimate: "The Compliance Team estimates costs of about £60k a year")
+    const [code] = await events('The licensing code will require every site to be inspected twice a year from May 2027. The Compliance Team estimates costs of about £60k a year.');
+    expect(code).toMatchObject({ valence: -1 });
+    expect(code!.figures.some((f) => f.value === 60_000)).toBe(true);
     expect(await valence('JT: The new fire code. From March 2027 every flat needs sprinklers in the common parts. Our surveyor puts it at £3,200 a flat.')).toBe(-1);
   });
 });
