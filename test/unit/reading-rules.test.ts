@@ -1076,3 +1076,87 @@ describe("programme headers, titles with their own article, suppliers putting pr
     expect(c?.valence).not.toBe(1);
   });
 });
+
+describe("a form's numbered questions and answers, periods, names that hold a benchmark word, red-amber-green headings and prices achieved", () => {
+  it('reads a bare answer under a numbered question as the measure it asks about, and states nothing from the question itself', async () => {
+    const claims = await readText(['Q3. What was the gross margin for the year?', 'A. 38%. The trade body puts the sector at about 33%.', '', 'Q4. Purpose of the loan requested.', 'A. To buy two new ovens.'].join('\n'));
+    expect(claimOf(claims, /gross margin/i)).toMatchObject({ current: { value: 38 }, benchmark: { value: 33 }, valence: 1 });
+    // the answer's label is no word of what is reported, and the form's prompt is no event
+    expect(claims.some((c) => /^A\.|Purpose/.test(c.sentence))).toBe(false);
+  });
+
+  it('takes "the next 18 months" for the period a statement covers, not a figure', () => {
+    expect(read('Are there planned price changes in the next 18 months?')).toHaveLength(0);
+    expect(read('Over the past 3 years we have kept waste under control.')).toHaveLength(0);
+  });
+
+  it('reads a benchmark word inside a proper name as part of the name: "the National Minimum Wage goes up 5%" gives no national average', async () => {
+    const claims = await readText('Kitchen staff turnover was 41% this year. From October the National Minimum Wage goes up 5%.');
+    expect(claimOf(claims, /turnover/i).benchmark).toBeUndefined();
+  });
+
+  it('judges what a section states by the red, amber or green status in its heading, where nothing else judges it', async () => {
+    const claims = await readText(['RETURNS HANDLING - RED', '31% of returns were processed within the week, down from 44%.', '', 'Loyalty sign-ups: Green', 'Card holders stand at 12,400.'].join('\n'));
+    expect(claimOf(claims, /returns/i).valence).toBe(-1);
+    expect(claimOf(claims, /card holders/i).valence).toBe(1);
+  });
+
+  it('reads a rent, a rate or a price achieved as income, better when higher, and a rent paid as a cost', () => {
+    expect(claimOf(read('Average rate achieved per room rose 6% to £88.'), /rate/i).valence).toBe(1);
+    expect(claimOf(read('Rent charged per pitch climbed 5% to £1,900.'), /rent/i).valence).toBe(1);
+    expect(claimOf(read('Our rent rose 10% at the lease renewal.'), /rent/i).valence).toBe(-1);
+  });
+});
+
+describe("phrasal particles, a speaker's aside, customers' renewals, energy bills and volumes", () => {
+  it('takes no direction from "make up" or "fell due", in the reader and in the faithfulness check', async () => {
+    const share = claimOf(read('Phone orders now make up 14% of sales.'), /orders/i);
+    expect(share.change).toBeUndefined();
+    expect(share.current?.value).toBe(14);
+    expect(claimProblem('Phone orders rose 14%.', { citations: [{ quote: 'Phone orders now make up 14% of sales.' }] }, new Set(['notes']))).toMatch(/direction/);
+    expect((await readText('Clients renewed 88% of the contracts that fell due this year.')).every((c) => c.valence !== -1)).toBe(true);
+  });
+
+  it("reads a clause through a speaker's aside between commas", () => {
+    const gas = claimOf(read('Electricity, she said, had gone up 23% since the new tariff began.'), /electricity/i);
+    expect(gas).toMatchObject({ change: { value: 23 }, valence: -1 });
+  });
+
+  it("takes a rate of renewals the organization's customers make for a result, not an outside event", async () => {
+    expect((await events('Clients renewed 94% of the contracts that fell due in the period.')).length).toBe(0);
+  });
+
+  it('judges volumes as good when higher, except volumes of calls, complaints or returns', () => {
+    expect(claimOf(read('Linen volumes grew 8% in the year.'), /volumes/i).valence).toBe(1);
+    expect(claimOf(read('Complaint volumes grew 8% in the year.'), /volumes/i).valence).not.toBe(1);
+  });
+});
+
+describe('shares of a whole that were lost, hyphenated words of change, numbered names, returners and a lender repricing', () => {
+  it('reads "we lost 9% of our accounts" as a share of accounts lost, bad, and no change of a share', () => {
+    const lost = claimOf(read('We lost 7% of our trade customers last year.'), /lost/i);
+    expect(lost).toMatchObject({ name: 'Trade customers lost', current: { value: 7 }, valence: -1 });
+    expect(lost.change).toBeUndefined();
+  });
+
+  it('takes no movement from a word of change inside a hyphenated word', () => {
+    const share = claimOf(read('Pay-as-you-go top-up users are now 22% of members, up from 15%.'), /users/i);
+    expect(share).toMatchObject({ current: { value: 22 }, previous: { value: 15 } });
+    expect(share.change).toBeUndefined();
+  });
+
+  it('reads "Scope 1 and 2 emissions" as a name, not two figures, and a business that grew as income', () => {
+    expect(read('Scope 1 and 2 emissions fell 11% on the year.').flatMap((c) => c.figures.map((f) => f.value))).toEqual([11]);
+    expect(claimOf(read('The export business grew 13% in the year.'), /business/i).valence).toBe(1);
+    expect(claimOf(read('Business rates rose 9% at the revaluation.'), /rates/i).valence).toBe(-1);
+  });
+
+  it('judges the share of last season’s staff who came back as better when higher', () => {
+    expect(claimOf(read('58% of last summer’s lifeguards came back this year, against 44% the year before.'), /came back/i).valence).toBe(1);
+  });
+
+  it("places a lender's repricing that puts interest up as a threat, and reads nothing from an export's trailing note", async () => {
+    expect(await valence('Northfield Bank has told us it will reprice the term loan in June, so interest will go up.')).toBe(-1);
+    expect(await readText('Weekly stops by depot follow.\n... (12 further rows in the system)')).toHaveLength(0);
+  });
+});

@@ -14,7 +14,7 @@ import { looksLikeInstruction } from '../text/grounding';
 import type { Dimension } from '@shared/schemas/analysis';
 import { DURATION_UNITS, judgeByWords, type Measure, measuresIn, type Polarity, statementPolarity, valenceOf } from './measures';
 import type { ParsedSentence, Token } from './nlp';
-import { bindFigure, type BindingKind, clauseSpans, directionIn, DOWN_WORDS, type FigureRef, isCsvLine, isVerbAt, measureName, type RawFigure, rawFigures, roleOf, UP_WORDS, wordsOf } from './read-claims';
+import { bindFigure, type BindingKind, clauseSpans, directionIn, DOWN_WORDS, type FigureRef, idleParticle, isCsvLine, isVerbAt, measureName, type RawFigure, rawFigures, roleOf, UP_WORDS, wordsOf } from './read-claims';
 
 export type { FigureRef,  } from './read-claims';
 
@@ -905,7 +905,9 @@ function tokenAt(tokens: readonly Token[], offset: number): number {
 }
 
 /** "ran at 52% occupancy and lost money": a verb of loss with its own object says nothing of the measure's movement. */
-const lossOfObject = (clause: readonly Token[], k: number) => /^(?:lose|loses|lost|losing)$/.test(clause[k]!.lower) && ['NOUN', 'PROPN', 'PRON', 'DET'].includes(clause[k + 1]?.pos ?? '');
+/** A verb of loss with its own object ("and lost money"), or with a share of a whole ("we lost 9% of our accounts"): no movement of the measure. */
+const lossOfObject = (clause: readonly Token[], k: number) =>
+  /^(?:lose|loses|lost|losing)$/.test(clause[k]!.lower) && (['NOUN', 'PROPN', 'PRON', 'DET'].includes(clause[k + 1]?.pos ?? '') || (clause[k + 1]?.type === 'number' && clause[k + 2]?.text === '%' && clause[k + 3]?.lower === 'of'));
 
 /** Up (+1) or down (−1): a stated change, then earlier → current, then the benchmark, then the clause's own words. */
 function movementOf(clause: readonly Token[], f: { current?: FigureRef; previous?: FigureRef; benchmark?: FigureRef; change?: FigureRef }, measure: Measure | null): 1 | -1 | 0 {
@@ -913,7 +915,7 @@ function movementOf(clause: readonly Token[], f: { current?: FigureRef; previous
   if (f.current && f.previous && f.current.value !== f.previous.value) return f.current.value > f.previous.value ? 1 : -1;
   const words = clause.map((t) => t.lower);
   // (a verb inside a hyphenated word names, it does not move: "lost-time injuries")
-  const verb = clause.find((t, k) => t.pos === 'VERB' && clause[k + 1]?.text !== '-' && clause[k - 1]?.text !== '-' && (UP_WORDS.has(t.lemma) || DOWN_WORDS.has(t.lemma) || UP_WORDS.has(t.lower) || DOWN_WORDS.has(t.lower)) && !lossOfObject(clause, k));
+  const verb = clause.find((t, k) => t.pos === 'VERB' && clause[k + 1]?.text !== '-' && clause[k - 1]?.text !== '-' && (UP_WORDS.has(t.lemma) || DOWN_WORDS.has(t.lemma) || UP_WORDS.has(t.lower) || DOWN_WORDS.has(t.lower)) && !lossOfObject(clause, k) && !idleParticle(clause, k));
   if (verb) return UP_WORDS.has(verb.lower) || UP_WORDS.has(verb.lemma) ? 1 : -1;
   if (f.current && f.benchmark && f.current.value !== f.benchmark.value) return f.current.value > f.benchmark.value ? 1 : -1;
   const text = words.join(' ');
@@ -938,7 +940,7 @@ function trendOf(clause: readonly Token[], f: { current?: FigureRef; previous?: 
   if (f.change?.dir) return f.change.dir;
   if (f.current && f.previous && f.current.value !== f.previous.value) return f.current.value > f.previous.value ? 1 : -1;
   // (a verb inside a hyphenated word names, it does not move: "lost-time injuries")
-  const verb = clause.find((t, k) => t.pos === 'VERB' && clause[k + 1]?.text !== '-' && clause[k - 1]?.text !== '-' && (UP_WORDS.has(t.lemma) || DOWN_WORDS.has(t.lemma) || UP_WORDS.has(t.lower) || DOWN_WORDS.has(t.lower)) && !['above', 'below', 'lower', 'higher'].includes(t.lower) && !lossOfObject(clause, k));
+  const verb = clause.find((t, k) => t.pos === 'VERB' && clause[k + 1]?.text !== '-' && clause[k - 1]?.text !== '-' && (UP_WORDS.has(t.lemma) || DOWN_WORDS.has(t.lemma) || UP_WORDS.has(t.lower) || DOWN_WORDS.has(t.lower)) && !['above', 'below', 'lower', 'higher'].includes(t.lower) && !lossOfObject(clause, k) && !idleParticle(clause, k));
   if (verb) return UP_WORDS.has(verb.lower) || UP_WORDS.has(verb.lemma) ? 1 : -1;
   return betterOrWorse(clause.map((t) => t.lower).join(' '), measure);
 }

@@ -27,6 +27,8 @@ export interface ParsedSentence {
   end: number;
   text: string;
   tokens: Token[];
+  /** a form's question ("Q6. Purpose of the facility requested."): the asker's words, which state nothing of the organization */
+  question?: boolean;
 }
 
 interface WinkDoc {
@@ -68,6 +70,7 @@ export function parseSpan(nlp: Wink, text: string, from: number, to: number): Pa
   const its = nlp.its;
   const out: ParsedSentence[] = [];
   let cursor = 0;
+  let asking = false;
   doc.sentences().each((sentence) => {
     const tokens: Token[] = [];
     sentence.tokens().each((t) => {
@@ -91,8 +94,16 @@ export function parseSpan(nlp: Wink, text: string, from: number, to: number): Pa
       });
     });
     if (!tokens.length) return;
+    // a form's numbered question or answer label at a line's start ("Q2.", "A.", "Q 3.") is no word of the sentence
+    let first = formLabelEnd(tokens, text);
+    const label = first ? tokens.slice(0, first).find((t) => t.pos !== 'SPACE')!.text[0] : undefined;
+    if (first >= tokens.length) {
+      asking = label === 'Q';
+      return;
+    }
+    const question = asking || label === 'Q';
+    asking = false;
     // the tokenizer keeps "D." of "rated condition C or D. Teaching-room utilisation fell" as an initial: a list's last letter ends the sentence
-    let first = 0;
     for (let k = 0; k < tokens.length - 1; k++) {
       const t = tokens[k]!;
       // (and a scale after a figure, "£140k. Headcount …", ends it too)
@@ -100,18 +111,18 @@ export function parseSpan(nlp: Wink, text: string, from: number, to: number): Pa
       // (and an answer's "No." or "Yes." before a capital: "No. Heat pumps were 38% of revenue")
       const answer = /^(?:no|yes)\.$/i.test(t.text) && tokens.slice(first, k).every((u) => u.pos === 'PUNCT' || u.text.endsWith(':') || /^[A-Z]{1,3}$/.test(u.text)) && !/^\d/.test(tokens[k + 1]!.text);
       if (answer && /^\p{Lu}/u.test(tokens[k + 1]!.text)) {
-        push(tokens.slice(first, k + 1));
+        push(tokens.slice(first, k + 1), question);
         first = k + 1;
         continue;
       }
       if ((/^\p{Lu}\.$/u.test(t.text) || scale) && /^\p{Lu}/u.test(tokens[k + 1]!.text) && (scale || letterOfAList(text.slice(Math.max(tokens[first]!.start, t.start - 40), t.start)))) {
-        push(tokens.slice(first, k + 1));
+        push(tokens.slice(first, k + 1), question);
         first = k + 1;
       }
     }
-    push(tokens.slice(first));
+    push(tokens.slice(first), question);
   });
-  function push(part: Token[]) {
+  function push(part: Token[], question = false) {
     // an abbreviation's full stop ends no sentence before a figure or a word in lower case ("(est. £0.4m to comply)")
     const before = out.at(-1);
     if (before && ABBREVIATION_END.test(before.text) && /^[£$€\d(a-z]/.test(text.slice(part[0]!.start, part[0]!.start + 1))) {
@@ -121,9 +132,23 @@ export function parseSpan(nlp: Wink, text: string, from: number, to: number): Pa
     retagNotes(part);
     const start = part[0]!.start;
     const end = part.at(-1)!.end;
-    out.push({ start, end, text: text.slice(start, end), tokens: part });
+    out.push({ start, end, text: text.slice(start, end), tokens: part, ...(question ? { question } : {}) });
   }
   return out;
+}
+
+/** Where a form's question or answer label ends ("Q2.", "A.", "Q 3.", "A1."), when one opens a line; else 0. */
+function formLabelEnd(tokens: readonly Token[], text: string): number {
+  let k = 0;
+  while (tokens[k]?.pos === 'SPACE') k++;
+  const t = tokens[k];
+  if (!t) return 0;
+  const lineStart = /(?:^|\n)[ \t]*$/.test(text.slice(0, t.start));
+  if (!lineStart) return 0;
+  if (/^[QA]\d{0,2}\.$/.test(t.text)) return k + 1;
+  if (/^[QA]\d{0,2}$/.test(t.text) && tokens[k + 1]?.text === '.' && tokens[k + 1]!.start === t.end) return k + 2;
+  if (/^[QA]$/.test(t.text) && tokens[k + 1]?.type === 'number' && /^\d{1,2}$/.test(tokens[k + 1]!.text) && tokens[k + 2]?.text === '.') return k + 3;
+  return 0;
 }
 
 /** Abbreviations a note writes before a figure: "est.", "approx.", "c.", "incl.", "vs.", "e.g.". */
@@ -155,6 +180,19 @@ function retagNotes(tokens: Token[]): void {
       tokens[k]!.pos = 'PUNCT';
       tokens[k + 1]!.pos = 'PUNCT';
     }
+  }
+  // a speaker's aside between commas is no part of the clause it interrupts: "Gas, he said, had risen 19%" reads "Gas had risen 19%"
+  for (let k = 1; k < tokens.length - 3; k++) {
+    if (tokens[k]!.text !== ',') continue;
+    const close = tokens.findIndex((t, j) => j > k && j <= k + 5 && t.text === ',');
+    if (close < 0 || close < k + 3) continue;
+    const who = tokens.slice(k + 1, close - 1);
+    const verb = tokens[close - 1]!;
+    const person = who.length === 1 ? /^(?:he|she|they|we|i)$/i.test(who[0]!.text) || /^\p{Lu}\p{Ll}+$/u.test(who[0]!.text) : who[0]!.lower === 'the' && who.length <= 3 && who.slice(1).every((t) => t.type === 'word');
+    if (!person || !/^(?:said|says|added|adds|noted|notes|reckons|reckoned|thinks|thought|believes|believed|admitted|admits|conceded|concedes|warned|warns|explained|explains|stressed|insisted|claimed|argued)$/.test(verb.lower)) continue;
+    // (only inside a clause: a noun before the aside and a verb or figure after it)
+    if (!['NOUN', 'PROPN'].includes(tokens[k - 1]!.pos) || !tokens[close + 1] || !['VERB', 'AUX', 'ADV'].includes(tokens[close + 1]!.pos)) continue;
+    tokens.splice(k, close - k + 1);
   }
   tokens.forEach((t, k) => {
     if (!shorthandVerbAt(tokens, k, (u) => u?.type === 'number')) return;

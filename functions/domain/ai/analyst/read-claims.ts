@@ -98,6 +98,8 @@ export function rawFigures(tokens: readonly Token[]): RawFigure[] {
     // (a run of three or more groups of digits opening with "+" or "0"; "+4.2%" and "NPS +42" are figures)
     const dialled = runEnd - run >= 2 && /^(?:\+|0)\d/.test(tokens[run]!.text) && tokens.slice(run, runEnd + 1).every((x) => /^\+?\d+$/.test(x.text));
     if (dialled || /^(?:phone|tel|telephone|mobile|extension|ext|fax)\.?$/.test(tokens[run - 1]?.lower ?? '')) continue;
+    // "in the next 24 months", "over the past 3 years": the period a statement covers, not a figure
+    if (/^(?:next|last|past|coming|previous|prior|following)$/.test(tokens[i - 1]?.lower ?? '') && /^(?:days|weeks|months|years|quarters|seasons)$/.test(tokens[i + 1]?.lower ?? '') && /^(?:the|over|in|within|during|for)$/.test(tokens[i - 2]?.lower ?? '')) continue;
     // "1 January 2026", "SOC 2", "ISO 14001": part of a date or a name, not a figure
     if (MONTH_WORDS.has((tokens[i + 1]?.lower ?? '').replace(/\.$/, '')) || MONTH_WORDS.has((tokens[i - 1]?.lower ?? '').replace(/\.$/, ''))) continue;
     // ("NPS 42", "OEE 61%" are a measure and its value)
@@ -109,7 +111,9 @@ export function rawFigures(tokens: readonly Token[]): RawFigure[] {
     // "each £1", "per £1", "for every £100": what a cost is counted against, not a figure of its own
     if (tokens[i - 1]?.type === 'currency' && /^(?:each|every|per)$/.test(tokens[i - 2]?.lower ?? '')) continue;
     // "cell 9", "line 3", "appendix 2": a number that names a thing, not a figure
-    if (/^(?:cell|line|plant|site|gate|section|table|appendix|figure|page|room|ward|bay|unit|platform|route|lot|stage|phase|version|zone|grade|tier|step|item|question|chapter|floor|block|lane|dock|shift|team|area|region|store|hall|episode|issue|vol|volume|edition)$/i.test(tokens[i - 1]?.lower ?? '') && !/[.,]/.test(t.text)) continue;
+    if (/^(?:cell|line|plant|site|gate|section|table|appendix|figure|page|room|ward|bay|unit|platform|route|lot|stage|phase|version|zone|grade|tier|step|item|question|chapter|floor|block|lane|dock|shift|team|area|region|store|hall|episode|issue|vol|volume|edition|scope|tier|category|class)$/i.test(tokens[i - 1]?.lower ?? '') && !/[.,]/.test(t.text)) continue;
+    // "Scope 1 and 2 emissions", "Tier 1 and 2 suppliers": the second of two numbered names
+    if (/^(?:and|&|\/|-|–)$/.test(tokens[i - 1]?.lower ?? '') && tokens[i - 2]?.type === 'number' && /^(?:scope|tier|category|class)$/i.test(tokens[i - 3]?.lower ?? '')) continue;
     // "10 Park Row", "the top 10 accounts": an address and a rank, not figures
     const street = /^(?:Row|Street|St|Road|Rd|Lane|Avenue|Ave|Square|Place|Way|Court|House|Drive|Crescent|Terrace|Gardens|Quay|Wharf)$/;
     if ((t.type === 'number' && /^\p{Lu}/u.test(tokens[i + 1]?.text ?? '') && (street.test(tokens[i + 1]?.text ?? '') || (/^\p{Lu}/u.test(tokens[i + 2]?.text ?? '') && street.test(tokens[i + 2]?.text ?? '')))) || (tokens[i - 1]?.lower === 'top' && !UNIT[tokens[i + 1]?.lower ?? ''])) continue;
@@ -214,6 +218,27 @@ export function rawFigures(tokens: readonly Token[]): RawFigure[] {
 // ── words that give figures and claims their meaning ──────────────────────────────────────────────────
 
 export const UP_WORDS: ReadonlySet<string> = new Set(['rise', 'rose', 'risen', 'rising', 'grow', 'grew', 'grown', 'growing', 'growth', 'increase', 'increased', 'increasing', 'up', 'higher', 'climb', 'climbed', 'lengthen', 'lengthened', 'jump', 'jumped', 'double', 'doubled', 'above', 'gain', 'gained', 'expand', 'expanded']);
+/** Whether the word at `k` is joined by a hyphen with no space to the word before or after it ("top-up", "break-down"). */
+function hyphenatedAt(tokens: readonly Token[], k: number): boolean {
+  const t = tokens[k]!;
+  const before = tokens[k - 1];
+  const after = tokens[k + 1];
+  return (before?.text === '-' && before.end === t.start) || (after?.text === '-' && after.start === t.end);
+}
+
+/**
+ * Whether "up" or "down" at `k` is the particle of a phrasal verb that moves nothing ("make up 9% of sales", "signed up",
+ * "shut down", "broke down"), or "fell" is of a payment that fell due. Read alike by the reader and the faithfulness check.
+ */
+export function idleParticle(tokens: readonly { lower: string }[], k: number): boolean {
+  const w = tokens[k]?.lower;
+  const verb = tokens[k - 1]?.lower ?? '';
+  // (a payment or a contract that "fell due" moved nowhere)
+  if (/^(?:fell|falls?|falling|fallen)$/.test(w ?? '') && tokens[k + 1]?.lower === 'due') return true;
+  if (w === 'up') return /^(?:make|makes|made|making|sign|signs|signed|signing|set|sets|setting|take|takes|took|taken|taking|pick|picks|picked|top|topped|follow|followed|catch|caught|line|lined|back|backed|use|used|free|freed|open|opened|give|gave|given|show|showed|shown|turn|turned|tie|tied|step|stepped|speed|sped|scale|scaled|ramp|ramped)$/.test(verb);
+  if (w === 'down') return /^(?:shut|shuts|shutting|break|breaks|broke|broken|breaking|wind|winds|wound|close|closed|closes|turn|turned|turns|track|tracked|hand|handed|settle|settled|calm|calmed|sit|sat|note|noted|put|write|wrote|written|slow|slowed)$/.test(verb) && !/^(?:by|to|from)$/.test(tokens[k + 1]?.lower ?? '');
+  return false;
+}
 export const DOWN_WORDS: ReadonlySet<string> = new Set(['halve', 'halved', 'halving', 'fall', 'fell', 'fallen', 'falling', 'decline', 'declined', 'declining', 'decrease', 'decreased', 'drop', 'dropped', 'down', 'lower', 'cut', 'reduce', 'reduced', 'shrink', 'shrank', 'shorten', 'shortened', 'slip', 'slipped', 'below', 'lose', 'lost', 'cheaper']);
 const BENCHMARK_WORDS =
   /^(?:average|benchmark|benchmarks|target|targets|sector|industry|peers?|world-class|norm|plan|require|requires|required|better-run|contractual|promise[sd]?|guided|guidance|policy|budget|budgeted|bud|tgt|std|covenant|limit|safe|national|charter|appetite|threshold|cap|ceiling|maximum|minimum|floor|assumed|breakeven|terms|aims|aim|aiming)$/;
@@ -273,7 +298,7 @@ export function roleOf(tokens: readonly Token[], f: RawFigure, all: readonly Raw
   const bracketAverage = before[0]?.lower === 'average' && open >= 0 && !tokens.slice(open, f.first).some((t) => t.text === ')') && all.some((g) => g.last < open);
   // (a word before the figure that modifies the noun after it names the measure, not a level: "Stocking plan interest £3.1m")
   const labelWords = [...beforeNear.slice(0, 6).map((t, k) => ({ t, prev: beforeNear[k + 1], own: !(k > 0 && beforeNear.slice(0, k).every((u) => (u.pos === 'NOUN' || u.pos === 'ADJ') && /^\p{Ll}/u.test(u.text) && !BENCHMARK_WORDS.test(u.lower))) })), ...after.slice(0, 7).map((t, k) => ({ t, prev: after[k - 1], own: ownAfter(k) }))].filter(
-    ({ t, prev, own }) => own && BENCHMARK_WORDS.test(t.lower) && !(t.lower === 'terms' && /^(?:original|same|new|existing|current|better|worse|improved|revised|agreed|usual|old|similar)$/.test(prev?.lower ?? '')) && !(t.lower === 'floor' && /^(?:shop|factory|production|sales|trading|warehouse|plant|ground|first|second|top|dealing)$/.test(tokens[tokens.indexOf(t) - 1]?.lower ?? '')) && !(t.lower === 'policy' && !/^(?:=|:|of|is|range)$/.test(tokens[tokens.indexOf(t) + 1]?.lower ?? '')) && !(t.lower === 'average' && prev?.lower === 'on') && !(t.lower === 'average' && !/^(?:sector|industry|national|market|peer|uk|eu|regional|group|global|european)$/.test(prev?.lower ?? '') && tokens[tokens.indexOf(t) + 1]?.lower !== 'of'),
+    ({ t, prev, own }) => own && BENCHMARK_WORDS.test(t.lower) && !properName(tokens, tokens.indexOf(t)) && !(t.lower === 'terms' && /^(?:original|same|new|existing|current|better|worse|improved|revised|agreed|usual|old|similar)$/.test(prev?.lower ?? '')) && !(t.lower === 'floor' && /^(?:shop|factory|production|sales|trading|warehouse|plant|ground|first|second|top|dealing)$/.test(tokens[tokens.indexOf(t) - 1]?.lower ?? '')) && !(t.lower === 'policy' && !/^(?:=|:|of|is|range)$/.test(tokens[tokens.indexOf(t) + 1]?.lower ?? '')) && !(t.lower === 'average' && prev?.lower === 'on') && !(t.lower === 'average' && !/^(?:sector|industry|national|market|peer|uk|eu|regional|group|global|european)$/.test(prev?.lower ?? '') && tokens[tokens.indexOf(t) + 1]?.lower !== 'of'),
   );
   // "against a sector average of 30%", "above the 75% that investors use", "below our 12% target"
   const windowText = [...beforeNear].reverse().map((t) => t.lower).join(' ');
@@ -330,7 +355,11 @@ export function roleOf(tokens: readonly Token[], f: RawFigure, all: readonly Raw
   // a share followed by its direction and the period it is measured on: "8% up on last year", "3% down on 2024", "6% higher than a year ago"
   if (f.unit === '%' && /^(?:up|down|higher|lower|ahead|behind)$/.test(after[0]?.lower ?? '') && /^(?:on|vs\.?|versus|than|against|from|year-on-year|yoy)$/.test(after[1]?.lower ?? '') && /^(?:last|the|a|prior|previous|ly|py|(?:19|20)\d{2}|fy\s?\d{2,4}|same)$/i.test(after[2]?.lower ?? (after[1]?.lower === 'yoy' ? 'yoy' : ''))) return { role: 'change', dir: /^(?:up|higher|ahead)$/.test(after[0]!.lower) ? 1 : -1, ...extra };
   // changes: "rose 18%", "grew by 24%", "fell by 7%", "increase of around 12%"
-  const verb = before.find((t) => UP_WORDS.has(t.lower) || DOWN_WORDS.has(t.lower) || UP_WORDS.has(t.lemma) || DOWN_WORDS.has(t.lemma));
+  // ("we lost 9% of our domestic accounts": a share of a whole, the verb is what happened to it, not a change of the share)
+  const shareOfWhole = f.unit === '%' && after[0]?.lower === 'of' && after[1] !== undefined && after[1].type !== 'number' && /^(?:lose|loses|lost|losing)$/.test(before[0]?.lower ?? '');
+  if (shareOfWhole) return { role: 'current', ...extra };
+  // (a word of change inside a hyphenated word names, it does not move: "automatic top-up customers", "a break-down")
+  const verb = before.find((t) => (UP_WORDS.has(t.lower) || DOWN_WORDS.has(t.lower) || UP_WORDS.has(t.lemma) || DOWN_WORDS.has(t.lemma)) && !idleParticle(tokens, tokens.indexOf(t)) && !hyphenatedAt(tokens, tokens.indexOf(t)));
   if (verb) {
     const between = before.slice(0, before.indexOf(verb)).map((t) => t.lower);
     const to = between.includes('to') || between.includes('at');
@@ -348,6 +377,17 @@ function phraseFrom(tokens: readonly Token[], from: number, to: number, max: num
     out.push(t.text);
   }
   return out.join(' ');
+}
+
+/** Whether a capitalised word runs on into a name ("National Living Wage", "Target Corporation"): a word of the name, not a level. */
+function properName(tokens: readonly Token[], k: number): boolean {
+  const capital = (j: number) => /^\p{Lu}\p{Ll}/u.test(tokens[j]?.text ?? '');
+  if (!capital(k)) return false;
+  let a = k;
+  let b = k;
+  while (a > 1 && capital(a - 1)) a--;
+  while (capital(b + 1)) b++;
+  return b > a && tokens.slice(a, b + 1).some((t) => !BENCHMARK_WORDS.test(t.lower));
 }
 
 /** "of our homeware stock" → "homeware stock" */
@@ -531,6 +571,8 @@ export interface Binding {
   prep?: 'at' | 'for';
   /** the verb of the clause that carries the figure, if any */
   verb?: number;
+  /** a share of a whole that the verb says what happened to ("we lost 9% of our accounts"): named with the verb, "accounts lost" */
+  taken?: true;
 }
 
 const isNounish = (t: Token) => t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'ADJ' || (t.pos === 'NUM' && t.type !== 'number') || (t.pos === 'X' && /^\p{L}/u.test(t.text));
@@ -766,6 +808,11 @@ export function bindFigure(tokens: readonly Token[], first: number, last: number
       // "we win about one bid in six, so 17%": the verb's object, when nothing names the measure
       const object = phraseAfter(tokens, verb + 1, first);
       if (object) return { kind: 'actor', start: object[0], end: object[1], verb };
+      // "we lost 9% of our domestic accounts": the whole the share is taken from, with the verb that says what happened to it
+      const whole = tokens[last]!.text === '%' && tokens[last + 1]?.lower === 'of' ? phraseAfter(tokens, last + 2, ce) : undefined;
+      // (without the period after it: "… accounts last year")
+      while (whole && whole[1] - whole[0] > 2 && /^(?:last|this|next|that|the)$/.test(tokens[whole[1] - 2]!.lower) && /^(?:year|month|week|quarter|season|period|spring|summer|autumn|winter)$/.test(tokens[whole[1] - 1]!.lower)) whole[1] -= 2;
+      if (whole && !LINKING.has(tokens[verb]!.lower) && /(?:ed|lost|sold|won|kept|held|let|shed)$/.test(tokens[verb]!.lower)) return { kind: 'actor', start: whole[0], end: whole[1], verb, taken: true };
       return undefined;
     }
     if (!linking && countsSomething) return { kind: 'count', start: counted[0], end: counted[1], of: subject, verb };
@@ -807,6 +854,7 @@ export function directionIn(tokens: readonly Token[], cs: number, ce: number): 1
     const t = tokens[k]!;
     if (FLAT_WORDS.has(t.lower) || (t.lower === 'held' && tokens[k + 1]?.lower !== 'by') || (/^(?:remained|stayed)$/.test(t.lower) && /^(?:at|level|flat|unchanged)$/.test(tokens[k + 1]?.lower ?? ''))) return 0;
     if (['above', 'below', 'higher', 'lower', 'cheaper'].includes(t.lower)) continue; // a comparison, not a movement
+    if (idleParticle(tokens, k)) continue;
     if (UP_WORDS.has(t.lower) || UP_WORDS.has(t.lemma)) return 1;
     // a verb of loss with its own object ("and lost money") is not the measure's movement
     if ((DOWN_WORDS.has(t.lower) || DOWN_WORDS.has(t.lemma) || t.lower === 'halved') && !(/^(?:lose|loses|lost|losing)$/.test(t.lower) && ['NOUN', 'PROPN', 'PRON', 'DET'].includes(tokens[k + 1]?.pos ?? ''))) return -1;
@@ -819,6 +867,7 @@ export function measureName(tokens: readonly Token[], b: Binding): string {
   const own = wordsOf(tokens, b.start, b.end);
   // an actor's subject with its verb: "main clients pay"
   if (b.kind === 'actor' && b.verb !== undefined && b.verb >= b.end) return `${own} ${tokens[b.verb]!.lower}`;
+  if (b.taken && b.verb !== undefined) return `${own} ${tokens[b.verb]!.lower}`;
   if (!b.of) return own;
   const of = wordsOf(tokens, b.of[0], b.of[1]);
   // what a count counts, of whom: "helpline calls"; not "critical machines machines"

@@ -64,6 +64,8 @@ const PLAN_SUBJECT = /^[\s\-•*>]*(?:the |our |this year's |last year's )?(?:[\
 
 const GOOD_HEADING = /\b(?:rated? (?:well|highly)|rate (?:well|highly)|strengths?|positives|highlights|what went well|good news|bright spots?)\b/i;
 const BAD_HEADING = /\b(?:rated? (?:poorly|badly|low)|rate (?:poorly|badly|low)|weakness(?:es)?|negatives|lowlights|concerns|what went (?:badly|wrong)|areas? (?:for|of) (?:improvement|concern))\b/i;
+/** A heading that ends in its red, amber or green status ("OCCUPANCY - AMBER", "Fire safety: Red", "Hygiene (GREEN)"). */
+const RAG_HEADING = /(?:\s[-–—:]\s*|:\s*|\(\s*)(RED|AMBER|GREEN|Red|Amber|Green)\s*\)?\s*$|\s(RED|AMBER|GREEN)$/;
 
 /**
  * Who speaks, before a line of a transcript or a chat: "Q - Aisha Patel, Northgate Securities:", "A - Claire Dunne:",
@@ -284,6 +286,10 @@ export async function readEvidence(items: readonly ReadableEvidence[], ignore: R
         return;
       }
       sentences.push(s);
+      // a form's question is the asker's words: it states no claim and no event, and its answer reads the measure it asks about
+      if (s.question) return;
+      // an export's trailing note with no verb ("... (16 further rows in the portal)") states nothing
+      if (/^\s*(?:\.{3}|…)/.test(s.text) && !s.tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX')) return;
       const consumed = s.start >= consumedFrom && s.end <= consumedUntil;
       const found = claimsOf(s, {
         evidence_id: item.id,
@@ -301,6 +307,11 @@ export async function readEvidence(items: readonly ReadableEvidence[], ignore: R
       // a heading that judges what is listed under it ("What members rate poorly", "Highlights") judges a level that nothing else compares
       const verdict = GOOD_HEADING.test(s.heading) ? 1 : BAD_HEADING.test(s.heading) ? -1 : 0;
       if (verdict) for (const c of found) if (c.current && !c.previous && !c.benchmark && !c.change && !c.measure?.intrinsic && c.kind !== 'event') c.valence = verdict;
+      // a red, amber or green status in the heading is the author's verdict on what its section states, where nothing else judged it
+      // ("ENQUIRY CONVERSION - RED": "41% of enquiries became move-ins, down from 47%" is bad; amber is a concern to watch)
+      const rag = RAG_HEADING.exec(s.heading);
+      const status = (rag?.[1] ?? rag?.[2])?.toLowerCase();
+      if (status) for (const c of found) if ((c.current || c.change) && c.valence === 0 && !c.measure?.intrinsic && c.kind !== 'event') c.valence = status === 'green' ? 1 : -1;
       // a clause that points back with a change is the change of the claim before it in its sentence ("We fitted 2,140 systems
       // last year, which is 31% more than the year before")
       for (const c of [...found]) {

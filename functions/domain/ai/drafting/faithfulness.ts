@@ -21,7 +21,7 @@ import type { FlaggedClaim } from '../port/analysis-provider';
 import type { Derivation } from '../analyst/titles';
 import { loadNlp, shorthandVerbAt } from '../analyst/nlp';
 import { isInstruction } from '../analyst/claims';
-import { isCsvLine, NUMBERED_HEADING } from '../analyst/read-claims';
+import { idleParticle, isCsvLine, NUMBERED_HEADING } from '../analyst/read-claims';
 
 export interface ClauseToken {
   text: string;
@@ -345,6 +345,8 @@ function directionOf(clause: ReadClause): 1 | -1 | 0 | undefined {
     if (t[i - 1]?.text === '-' || t[i + 1]?.text === '-') continue;
     // (nor one that names a rate's count: "drops per route")
     if (t[i + 1]?.lower === 'per') continue;
+    // (nor the particle of a phrasal verb: "make up 9% of sales", "shut down")
+    if (idleParticle(t, i)) continue;
     if (UP.has(w)) return 1;
     if (DOWN.has(w)) return -1;
     if (FLAT.has(w) || (w === 'held' && t[i - 1] && !['be', 'is', 'are', 'was', 'were'].includes(t[i - 1]!.lower) && t[i + 1]?.lower !== 'by')) return 0;
