@@ -13,6 +13,7 @@ import { analyse } from '../../functions/domain/ai/analyst/analyse-evidence';
 import { draftFindings } from '../../functions/domain/ai/analyst/findings';
 import { claimProblem, loadFaithfulness } from '../../functions/domain/ai/drafting/faithfulness';
 import { voiceOf } from '../../functions/domain/ai/analyst/titles';
+import { analystDrafter, runCase } from '../helpers/eval-harness';
 
 let nlp: Awaited<ReturnType<typeof loadNlp>>;
 beforeAll(async () => {
@@ -1158,5 +1159,40 @@ describe('shares of a whole that were lost, hyphenated words of change, numbered
   it("places a lender's repricing that puts interest up as a threat, and reads nothing from an export's trailing note", async () => {
     expect(await valence('Northfield Bank has told us it will reprice the term loan in June, so interest will go up.')).toBe(-1);
     expect(await readText('Weekly stops by depot follow.\n... (12 further rows in the system)')).toHaveLength(0);
+  });
+});
+
+describe("peers' gap as no level, and a paragraph's verbless title", () => {
+  it('takes a gap the sector pays or charges ("15–20% more") for no benchmark of the measure before it', async () => {
+    const claims = await readText('Staff turnover in the kitchens is 31%. The CFO said the hotel sector is paying 10–12% more for the same chefs.');
+    expect(claimOf(claims, /turnover/i).benchmark).toBeUndefined();
+  });
+
+  it('reads no event from a numbered paragraph’s verbless title, only from the sentence after it', async () => {
+    const found = await events('3. Health board tender. The Board’s cleaning framework, which we hold, is being re-tendered in June.');
+    expect(found).toHaveLength(1);
+    expect(found[0]!.sentence).toMatch(/^The Board/);
+  });
+});
+
+describe('an executive summary that says each point once', () => {
+  it('keeps one of two key lines read from one sentence, the one that says more', async () => {
+    const id = '11111111-1111-4111-8111-111111111111';
+    const text =
+      'Revenue rose 4% to £31m. Availability of the turbines was 96.1% against a target of 97%. The grid operator will raise connection charges by 12% from April. ' +
+      'The finance director reported that banks now require an interest cover ratio of 1.40x on new project loans, up from 1.20x, which will reduce the debt each project can carry. ' +
+      'Absence rose to 6.2% against a target of 4%. O&M costs rose 9%.';
+    const gold = {
+      id: 'one-sentence-twice', title: 'Probe', organization: { name: 'Harlow Wind', sector: 'Energy', geography: 'UK' },
+      objectives: { purpose: 'Assess', inScope: '', outOfScope: '', methodology: '' }, stakeholders: [],
+      evidence: [{ id, title: 'Board minutes', type: 'file' as const, file: 'minutes.txt' }],
+      facts: [{ id: 'revenue', measure: 'revenue', terms: ['revenue'], figures: ['4%'], polarity: 'good' as const, dimension: 'Financial Performance', quadrant: 'strengths' as const, evidence: [id] }],
+      events: [], conflicts: [], forbidden: [], questions: [],
+    };
+    const run = await runCase({ gold: gold as never, texts: new Map([[id, text]]) }, analystDrafter);
+    const lines = run.data['executive-summary']!.key_messages.map((k) => k.text).filter((t) => /interest cover/.test(t));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/reduce the debt/);
+    expect(run.metrics.repeats).toBe(0);
   });
 });

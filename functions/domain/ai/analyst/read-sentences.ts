@@ -357,7 +357,11 @@ export async function readEvidence(items: readonly ReadableEvidence[], ignore: R
       // (a sentence whose subject is the plan or the budget gives the level planned: "The business plan assumed 30% penetration by now")
       const planned = PLAN_SUBJECT.test(s.text);
       for (const c of [...found]) {
-        const peers = !c.benchmark && !c.change && !c.previous && c.kind !== 'event' && c.current && ((!c.measure && PEER_NAME.test(c.name)) || planned);
+        // (a gap the peers pay or charge, "the sector is paying 15–20% more", is a difference, not their level)
+        const own = c.current ?? c.benchmark;
+        const gapAfter = own ? /^\s*(?:more|less|higher|lower|fewer|cheaper|dearer|above|below|extra|premium|over|under)\b/i.test(item.text.slice(own.end, own.end + 12)) : false;
+        if (gapAfter) continue;
+        const peers = !c.benchmark && !c.change && !c.previous && c.kind !== 'event' && c.current && !gapAfter && ((!c.measure && PEER_NAME.test(c.name)) || planned);
         if ((c.current || c.change || !c.benchmark) && !peers) continue;
         // (up to a comment of the speaker's after it: "…is about +20, so people like us even when we're late")
         const stated = c.clause ? item.text.slice(c.clause.start, c.clause.end).split(/,\s(?:so|which|and|but|while)\b|;/)[0]!.replace(/[\s.;:,]+$/, '') : '';
@@ -378,7 +382,8 @@ export async function readEvidence(items: readonly ReadableEvidence[], ignore: R
       if (!found.length && !peersGiven && PEER_NAME.test(s.text.split(/\s+/).slice(0, 8).join(' '))) {
         const raw = rawFigures(s.tokens);
         const f = raw.length === 1 ? raw[0]! : undefined;
-        const host = f && [...claims].reverse().find((p) => p.evidence_id === item.id && p.order >= order - 2 && p.order < order && p.current && !p.benchmark && p.current.unit === f.unit && !/\n\s*\n/.test(item.text.slice(p.end, s.start)));
+        const gap = f && /^\s*(?:more|less|higher|lower|fewer|cheaper|dearer|above|below|extra|premium|over|under)\b/i.test(s.text.slice(s.tokens[f.last]!.end - s.start, s.tokens[f.last]!.end - s.start + 12));
+        const host = f && !gap && [...claims].reverse().find((p) => p.evidence_id === item.id && p.order >= order - 2 && p.order < order && p.current && !p.benchmark && p.current.unit === f.unit && !/\n\s*\n/.test(item.text.slice(p.end, s.start)));
         // (a sentence in the speaker's first person, "the carriers we cover", is not restated in the analyst's words)
         if (f && host && !/\b(?:we|our|us|I)\b/.test(s.text)) {
           const start = s.tokens[f.first]!.start;
@@ -392,7 +397,9 @@ export async function readEvidence(items: readonly ReadableEvidence[], ignore: R
       // (an outside actor's own wish is an event: "The landlord wants to double the rent")
       // (a table's row is read as a row, never as a sentence that states an event: "| Regulatory change | High | Worsening |")
       // (a proposal after a semicolon leaves the change before it: "NIS2 comes into force next year …; we should be ready to sell to them")
-      if ((!isProposal(s.text.split(';')[0]!) || outsideSubject(s.text) || outsideTeller(s.text)) && !/\t|\s\|\s/.test(s.text)) {
+      // (a paragraph's verbless title, "3. Health board tender.", heads the sentences after it and states no event of its own)
+      const title = !/\d/.test(s.text) && s.text.split(/\s+/).length <= 5 && !s.tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX');
+      if ((!isProposal(s.text.split(';')[0]!) || outsideSubject(s.text) || outsideTeller(s.text)) && !/\t|\s\|\s/.test(s.text) && !title) {
         const measured = found.filter((c) => c.measure && (c.clause || c.external));
         const events = eventsOf(s, { evidence_id: item.id, order, ignore, organization, ...(parsed[order + 1] ? { next: parsed[order + 1] } : {}), ...(order > 0 ? { previous: parsed[order - 1] } : {}) }, [...claims, ...found]);
         // a clause that states a measure of the table is a result, not an event ("defects were 12 ppm, well within the 50 ppm our customers require")

@@ -119,7 +119,12 @@ export function draftSummary(
   const inText = new Set([...problems, ...(threat ? [threat] : []), ...(strength ? [strength] : []), ...opportunities.slice(0, 1)].map((x) => x.f.id));
   const keyLines = [...bad, ...threats, ...good, ...opportunities].filter((x, i, all) => all.findIndex((y) => y.f.id === x.f.id) === i);
   // (a line the governing thought already states would read twice: it is a key line only when nothing else is)
-  const fresh = keyLines.filter((x) => !inText.has(x.f.id));
+  // (nor one whose words the governing thought already says, or says with more: two findings read from one sentence)
+  const plainWords = (text: string) => text.toLowerCase().replace(/\[@[^\]]*\]/g, ' ').replace(/[^\p{L}\p{N}%.]+/gu, ' ').replace(/\.(?=\s|$)/g, ' ').replace(/\s+/g, ' ').trim();
+  const said = plainWords(governing);
+  const lineWords = new Map(keyLines.map((x) => [x.f.id, plainWords(titleOf(x.f.statement))]));
+  const restated = (x: (typeof keyLines)[number]) => keyLines.some((y) => y.f.id !== x.f.id && lineWords.get(y.f.id)!.length > lineWords.get(x.f.id)!.length && lineWords.get(y.f.id)!.includes(lineWords.get(x.f.id)!));
+  const fresh = keyLines.filter((x) => !inText.has(x.f.id) && !said.includes(lineWords.get(x.f.id)!) && !restated(x));
   const chosen = (fresh.length ? fresh : keyLines).slice(0, 5);
   const key_messages: DraftedSummary['key_messages'] = chosen
     .sort((a, b) => keyLines.indexOf(a) - keyLines.indexOf(b))
