@@ -1196,3 +1196,40 @@ describe('an executive summary that says each point once', () => {
     expect(run.metrics.repeats).toBe(0);
   });
 });
+
+describe('verbs that place a figure against its benchmark, gaps over plan, and openings that bring people or rivals', () => {
+  it('judges a figure that trails its benchmark as bad and one that beats it as good, whatever the measure’s words say', () => {
+    expect(claimOf(read('Training spend, 0.8% of payroll, trails the 2% typical of the sector.'), /training/i).valence).toBe(-1);
+    expect(claimOf(read('Our energy cost per tonne, £41, beats the sector average of £48.'), /energy/i).valence).toBe(1);
+  });
+
+  it('reads "12% over plan" as above the plan, and water use as worse when higher', async () => {
+    expect(claimOf(await readText('Fleet repair costs: £1.1m, 9% over budget.'), /repair/i).valence).toBe(-1);
+    expect(claimOf(read('Water use rose to 14 litres per room night from 11.'), /water/i).valence).toBe(-1);
+  });
+
+  it('reads "9% ahead of last year" as a rise, in the reader and in the check, and "ahead of the 55% plan" as no movement', () => {
+    expect(claimOf(read('Sales reached £8.4m, 6% ahead of last year.'), /sales/i)).toMatchObject({ change: { value: 6, dir: 1 }, valence: 1 });
+    expect(claimProblem('Sales grew 6% to £8.4m.', { citations: [{ quote: 'Sales reached £8.4m, 6% ahead of last year.' }] }, new Set(['notes']))).toBeNull();
+    expect(claimProblem('Bookings grew 61%.', { citations: [{ quote: '61% of bookings came direct, ahead of the 50% plan.' }] }, new Set(['notes']))).toMatch(/direction/);
+  });
+
+  it('places a rival announcing new shops as a threat, a workplace with its staff opening nearby as an opportunity, and planning granted by whom it is granted to', async () => {
+    expect(await valence('Greggs, the national chain, has announced 4 new shops in Durham next year.')).toBe(-1);
+    expect(await valence('The new county council offices, with 1,800 staff, open next to our Market Street shop in 2027.')).toBe(1);
+    expect(await valence('Planning permission was granted in May for a second, 80-room lodge on the east field.')).toBe(1);
+    expect(await valence('Rivals were granted planning permission for a 60-bed home next to ours.')).toBe(-1);
+  });
+
+  it('places more ferry crossings or flights into the area, and visitors who see the organization as cheap, as an opportunity', async () => {
+    expect(await valence('The airline is adding three more Dublin flights a week from May, and with the euro weaker, Irish visitors see us as cheap.')).toBe(1);
+  });
+
+  it("reports what a source concedes without the speaker's frame", async () => {
+    const evidence = [{ id: 'e1', title: 'Notes: CEO interview', type: 'interview' as const, relevance: 0.8, text: 'He conceded that marketing spend, 2% of revenue, trails the 4% typical of the sector.' }];
+    const { output } = draftFindings(await analyse(evidence, 'Harlow Hotels', []), []);
+    const statement = output.findings.find((f) => /marketing/i.test(f.statement))!.statement;
+    expect(statement).not.toMatch(/conceded/i);
+    expect(statement).toMatch(/marketing spend/i);
+  });
+});

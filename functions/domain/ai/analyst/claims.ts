@@ -714,6 +714,12 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     let valence: 1 | -1 | 0 = breached || nearLimit ? -1 : within ? 1 : measure ? valenceOf(measure, movement) : polarity ? valenceOf({ polarity }, movement) : 0;
     // rivals' prices that rise, or stand above the organization's, leave it the cheaper offer
     if (measure?.id === 'competitor-prices' && change?.dir === 1) valence = 1;
+    // a verb that places the figure behind or beyond its benchmark judges it, whatever the measure's words say: "R&D spend, 7% of
+    // revenue, trails the 9% typical of the sector"; "our yield beats the 6% the market achieves"
+    if (current && benchmark && !breached) {
+      if (/\b(?:trails?|trailing|trailed|lags?|lagging|lagged|falls? short of|fell short of|underperforms?|underperformed)\b/.test(clauseText)) valence = -1;
+      else if (/\b(?:outperforms?|outperformed|beats|beat|outstrips?|outstripped)\b/.test(clauseText)) valence = 1;
+    }
     if ((!measure && valence === 0) || (measure && valence === 0 && !measure.intrinsic)) {
       // no movement to read against the measure: the judgement the source states ("the weakest part", "too many")
       // the sentence before counts when it is a judgement of its own ("Badly.", "We lose too many …"), not a statement of other figures
@@ -921,7 +927,8 @@ function movementOf(clause: readonly Token[], f: { current?: FigureRef; previous
   const text = words.join(' ');
   // "the reserve is down to £6m": a level said to have come down to its figure
   if (/\b(?:is|are|was|were|has come|have come|came|now) down to\b/.test(text)) return -1;
-  if (/\b(?:remains? high|too high|high at|ahead of|above)\b/.test(text)) return 1;
+  if (/\b(?:remains? high|too high|high at|ahead of|above)\b/.test(text) || /\d\s?%?\s+over (?:the )?(?:plan|budget|target|forecast)\b/.test(text)) return 1;
+  if (/\d\s?%?\s+under (?:the )?(?:plan|budget|target|forecast)\b/.test(text)) return -1;
   if (/\b(?:within|below|too low|low at)\b/.test(text)) return -1;
   if (/\b(?:lengthened|slowed|slipped)\b/.test(text)) return measure?.polarity === 1 ? -1 : 1;
   return betterOrWorse(text, measure);

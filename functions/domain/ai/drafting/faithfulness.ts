@@ -360,6 +360,8 @@ function directionOf(clause: ReadClause): 1 | -1 | 0 | undefined {
       if (yoy || (lastNumber >= 0 && !between.some((x) => /^(?:vs\.?|versus|against|compared|bud|budget|target|tgt|plan|benchmark)$/.test(x)))) return w.startsWith('+') ? 1 : -1;
     }
     if ((w === 'more' || w === 'fewer' || w === 'less') && t[i + 1]?.lower === 'than' && i > 0 && (hasDigit(t[i - 1]!) || (t[i - 1]!.text === '%' && hasDigit(t[i - 2] ?? t[i - 1]!)))) return w === 'more' ? 1 : -1;
+    // "9% ahead of last year", "8% ahead of 2023": a movement over time (not "ahead of the 55% plan", a comparison)
+    if ((w === 'ahead' || w === 'behind') && t[i + 1]?.lower === 'of' && i > 0 && (hasDigit(t[i - 1]!) || (t[i - 1]!.text === '%' && hasDigit(t[i - 2] ?? t[i - 1]!))) && (/^(?:last|prior|previous|(?:19|20)\d{2}|fy\S*)$/.test(t[i + 2]?.lower ?? '') || (t[i + 2]?.lower === 'the' && /^(?:year|previous|prior|same)$/.test(t[i + 3]?.lower ?? '')))) return w === 'ahead' ? 1 : -1;
     // "1.4% higher than in 2023", "lower than last year": a movement over time
     if ((w === 'higher' || w === 'lower') && t[i + 1]?.lower === 'than' && /^(?:in|last|the|a|at)$/.test(t[i + 2]?.lower ?? '') && /^(?:(?:19|20)\d{2}|year|fy\S*|last|a|previous|prior)$/.test(t[i + 3]?.lower ?? t[i + 2]!.lower)) return w === 'higher' ? 1 : -1;
   }
