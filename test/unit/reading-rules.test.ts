@@ -1233,3 +1233,19 @@ describe('verbs that place a figure against its benchmark, gaps over plan, and o
     expect(statement).toMatch(/marketing spend/i);
   });
 });
+
+describe('claims lodged by a union, funds that meet part of a cost, and an event clause that ends inside its noun phrase', () => {
+  it('places a claim for a pay rise lodged by whoever it is as a threat', async () => {
+    expect(await valence('The RMT has lodged a claim for 7% from January.')).toBe(-1);
+  });
+
+  it('places a fund or grant that will meet part of a cost as an opportunity', async () => {
+    expect(await valence('We are bidding to the regional growth fund, which will meet up to 40% of the cost of the new line.')).toBe(1);
+  });
+
+  it('reports an event whose clause ends inside a noun phrase with the rest of the phrase', async () => {
+    const found = await events('Separately, planning permission was granted in June for a second, 80-room lodge on the east field.');
+    expect(found[0]!.valence).toBe(1);
+    expect(found[0]!.clause!.end).toBeGreaterThan('Separately, planning permission was granted in June for a second'.length);
+  });
+});
