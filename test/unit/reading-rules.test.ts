@@ -1249,3 +1249,22 @@ describe('claims lodged by a union, funds that meet part of a cost, and an event
     expect(found[0]!.clause!.end).toBeGreaterThan('Separately, planning permission was granted in June for a second'.length);
   });
 });
+
+describe("others' level in brackets, net cash, verdicts of cost, 'though' as an adverb, and load factors", () => {
+  it("reads others named in a bracket after the value as the peer level: 'Gross margin 46% (listed toy makers: ~41%)'", async () => {
+    expect(claimOf(await readText('- Operating margin 8% (larger bakeries: ~11%)'), /margin/i)).toMatchObject({ current: { value: 8 }, benchmark: { value: 11 }, valence: -1 });
+  });
+
+  it('judges net cash as good in itself, and a cost its source calls painful as bad', async () => {
+    expect(claimOf(await readText('- Net cash £2.4m, no borrowing'), /net cash/i).valence).toBe(1);
+    expect(claimOf(await readText('- Franchise fees of 6% of sales - painful at our size'), /fees/i).valence).toBe(-1);
+  });
+
+  it('reads "though" before a comma as an adverb, not the start of a clause', () => {
+    expect(claimOf(read('Net margin 4.2% though, down 1.1pp on last year.'), /margin/i)).toMatchObject({ current: { value: 4.2 }, change: { dir: -1 }, valence: -1 });
+  });
+
+  it('judges capacity and load factors as better when higher', () => {
+    expect(claimOf(read('Load factor fell 3 points to 74%.'), /load factor/i).valence).toBe(-1);
+  });
+});

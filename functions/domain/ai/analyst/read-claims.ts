@@ -311,11 +311,13 @@ export function roleOf(tokens: readonly Token[], f: RawFigure, all: readonly Raw
   // a level a bracket after the measure's own value names before its figure: "17% (covenant test in the lease portfolio:
   // under 20%)", "(target: 90%)"; "under", "max", "at least" say which side of it the measure must stay
   const opened = open >= 0 && !tokens.slice(open, f.first).some((t) => t.text === ')') ? tokens.slice(open + 1, f.first) : [];
-  if (opened.length > 0 && opened.length <= 10 && all.some((g) => g.last < open) && opened.some((t) => BENCHMARK_WORDS.test(t.lower))) {
+  // (so do others named in it, before their figure: "Gross margin 46% (listed toy makers: ~41%)")
+  const othersNamed = /\b(?:listed|peers?|rivals?|competitors?|other|comparable|similar|larger|leading|big|biggest)\b/.test(opened.map((t) => t.lower).join(' '));
+  if (opened.length > 0 && opened.length <= 10 && all.some((g) => g.last < open) && (opened.some((t) => BENCHMARK_WORDS.test(t.lower)) || othersNamed)) {
     const w0 = opened.at(-1)!.lower;
     const w1 = opened.at(-2)?.lower ?? '';
     const stated = /^(?:under|below|max|maximum|within|<|≤)$/.test(w0) || (w0 === 'than' && /^(?:less|fewer)$/.test(w1)) || (w0 === 'most' && w1 === 'at') ? 1 : /^(?:over|above|min|minimum|>|≥)$/.test(w0) || (w0 === 'least' && w1 === 'at') || (w0 === 'than' && w1 === 'more') ? -1 : undefined;
-    const label = labelOfText(opened.map((t) => t.lower).join(' '));
+    const label = othersNamed && !opened.some((t) => BENCHMARK_WORDS.test(t.lower)) ? 'peer level' : labelOfText(opened.map((t) => t.lower).join(' '));
     const bound = stated ?? (CEILING.test(label) ? 1 : FLOOR.test(label) ? -1 : undefined);
     return { role: 'benchmark', label, ...(bound ? { bound } : {}), ...extra };
   }
@@ -529,7 +531,7 @@ export function clauseSpans(tokens: readonly Token[]): [number, number][] {
     if (depth > 0 || speakerLabel(tokens, k) || (k > 0 && speakerLabel(tokens, k - 1))) continue;
     let cut: number | undefined;
     if (t.text === ';') cut = k;
-    else if (CLAUSE_WORDS.has(t.lower) && k > start && t.pos !== 'ADV') cut = k;
+    else if (CLAUSE_WORDS.has(t.lower) && k > start && t.pos !== 'ADV' && !(/^(?:though|yet)$/.test(t.lower) && /^[,;:.!?)]?$/.test(tokens[k + 1]?.text ?? '') && (tokens[k + 1] === undefined || tokens[k + 1]!.pos === 'PUNCT'))) cut = k;
     // "even as" and "even though" open a clause of their own ("Energy costs rose 25% even as emissions fell 7%")
     else if (t.lower === 'even' && ['as', 'though', 'while', 'if'].includes(tokens[k + 1]?.lower ?? '') && k > start && verb) cut = k;
     // (a hyphen with a space either side is a dash: "… are behind it - their price goes up 9%")
