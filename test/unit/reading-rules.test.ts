@@ -1268,3 +1268,16 @@ describe("others' level in brackets, net cash, verdicts of cost, 'though' as an 
     expect(claimOf(read('Load factor fell 3 points to 74%.'), /load factor/i).valence).toBe(-1);
   });
 });
+
+describe("a speaker's name in capitals and an interjection in the check, and 'its' for the organization named twice", () => {
+  it("reads past 'OWEN:' and 'Honestly,' to the clause's subject in the faithfulness check", () => {
+    expect(claimProblem('Harlow Fuels lost 6% of its trade accounts last year.', { citations: [{ quote: 'BRIONY: Frankly, we lost 6% of our trade accounts last year.' }] }, new Set(['notes']))).toBeNull();
+  });
+
+  it('writes "its" for "our" once the organization is named in the sentence', async () => {
+    const evidence = [{ id: 'e1', title: 'Notes: MD interview', type: 'interview' as const, relevance: 0.8, text: 'We lost 6% of our trade accounts last year, which is more than we would like.' }];
+    const { output } = draftFindings(await analyse(evidence, 'Harlow Fuels', []), []);
+    const statement = output.findings.find((f) => /trade accounts/i.test(f.statement))!.statement;
+    expect(statement).toMatch(/Harlow Fuels lost 6% of its trade accounts/);
+  });
+});

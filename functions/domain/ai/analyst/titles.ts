@@ -299,7 +299,8 @@ function asReported(text: string, organization: string): string {
     .replace(/\b[Ww]e['’]d\b/g, `${org} would`)
     // (an adverb before the verb stays as it is and the verb after it agrees: "we still keep" → "… still keeps")
     .replace(/\b[Ww]e\s+((?:still|also|now|only|already|just|often|usually|never|always|currently)\s+)?([a-z']+)/g, (_, adverb: string | undefined, verb: string) => `${org} ${adverb ?? ''}${agree[verb] ?? (/(?:s|ed)$/.test(verb) || ['will', 'would', 'can', 'could', 'should', 'may', 'might', 'must', 'had', ...IRREGULAR_PAST].includes(verb) ? verb : /(?:ch|sh|x|o)$/.test(verb) ? `${verb}es` : /[^aeiou]y$/.test(verb) ? `${verb.slice(0, -1)}ies` : `${verb}s`)}`)
-    .replace(/\b[Oo]ur\b/g, possessive)
+    // ("our" after the organization is named in the sentence is "its": "Marcher Fuels lost 9% of its domestic accounts")
+    .replace(/\b[Oo]ur\b/g, (word: string, at: number, whole: string) => (at > 0 && whole.slice(Math.max(0, whole.lastIndexOf('. ', at)), at).includes(org) ? 'its' : possessive))
     .replace(/\b(?:us|ours)\b/g, org);
 }
 

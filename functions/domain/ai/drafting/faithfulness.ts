@@ -176,7 +176,10 @@ const verbLike = (tokens: readonly ClauseToken[], k: number) =>
 /** Reporting frames a claim may open with ("The CFO reports that", "According to the survey,"): not the measure. */
 function withoutFrame(all: readonly ClauseToken[]): ClauseToken[] {
   // a speaker's label that opens a line of a transcript ("MK:", "A:") is not a word of the clause
-  let tokens = /^[A-Z]{1,3}$/.test(all[0]?.text ?? '') && all[1]?.text === ':' ? all.slice(2) : all;
+  // (a name in capitals too: "OWEN:", "CHAIR:")
+  let tokens = /^[A-Z][A-Z'’-]{0,14}$/.test(all[0]?.text ?? '') && all[1]?.text === ':' ? all.slice(2) : all;
+  // a speaker's interjection before a comma ("Honestly,", "Frankly,", "Look,") is not the subject
+  if (/^(?:honestly|frankly|candidly|look|well|yes|yeah|no|right|actually|basically|obviously|clearly|sadly|happily|fortunately|unfortunately)$/.test(tokens[0]?.lower ?? '') && tokens[1]?.text === ',') tokens = tokens.slice(2);
   // a chat's fillers before the statement ("heads up,", "also fyi,", "btw") are not its subject
   let filler = 0;
   while (filler < tokens.length && /^(?:heads|up|also|and|so|btw|fyi|ok|okay|just|note|,|:|-)$/.test(tokens[filler]!.lower) && filler < 5) filler++;
