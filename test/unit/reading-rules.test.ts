@@ -1281,3 +1281,18 @@ describe("a speaker's name in capitals and an interjection in the check, and 'it
     expect(statement).toMatch(/Harlow Fuels lost 6% of its trade accounts/);
   });
 });
+
+describe("plural nouns that frame nothing, a note's t/o, and book-to-bill", () => {
+  it('reads "Warranty claims equal 4.2% of revenue" as a measure of its own, not a speaker who claims', () => {
+    expect(read('Service claims equal 3.1% of revenue.').some((c) => /^Service claims/.test(c.name))).toBe(true);
+  });
+
+  it('reads a note’s "t/o" as turnover', () => {
+    expect(claimOf(read('- Kitchen staff t/o 64% annualised, sector ~50%.'), /turnover/i)).toMatchObject({ name: 'Kitchen staff turnover', valence: -1 });
+  });
+
+  it('judges a book-to-bill ratio by whether it is above or below one', () => {
+    expect(claimOf(read('Book-to-bill was 1.2x for the year.'), /book/i).valence).toBe(1);
+    expect(claimOf(read('Book-to-bill was 0.9 in the half.'), /book/i).valence).toBe(-1);
+  });
+});

@@ -756,6 +756,8 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
       const share = current.value / Number(scale[1]);
       valence = share < 0.7 ? -1 : share >= 0.8 ? 1 : 0;
     }
+    // a book-to-bill ratio says by itself whether the order book grows: above 1 it does, below 1 it shrinks
+    if (valence === 0 && current && !benchmark && /\bbook\s?-?\s?to\s?-?\s?bill\b/i.test(clauseText) && (current.unit === 'x' || !current.unit) && current.value !== 1 && current.value > 0 && current.value < 5) valence = current.value > 1 ? 1 : -1;
     const flat = directionIn(tokens, cs, ce) === 0;
     // what the measure is in itself: a problem or an asset at any level, when nothing else judged it
     const level = byWords?.level ?? (measure && !measure.intrinsic ? judgeByWords(measure.name)?.level : undefined);

@@ -176,9 +176,16 @@ function retagNotes(tokens: Token[]): void {
       for (const u of tokens.slice(k, k + 3)) u.pos = 'PUNCT';
       if (tokens[k + 3]?.text === ',') k += 3;
     }
-    if (atStart && tokens[k]!.pos === 'PROPN' && /^\p{Lu}\p{Ll}+$/u.test(tokens[k]!.text) && /^(?:says|said|thinks|reckons|believes|reports|estimates|claims|insists)$/.test(tokens[k + 1]?.lower ?? '') && tokens[k + 2] && ['NOUN', 'ADJ'].includes(tokens[k + 2]!.pos) && tokens[k + 2]!.lower !== 'that') {
+    // ("Warranty claims equal 4.2%": a word that is also a plural noun frames nothing before an adjective)
+    if (atStart && tokens[k]!.pos === 'PROPN' && /^\p{Lu}\p{Ll}+$/u.test(tokens[k]!.text) && /^(?:says|said|thinks|reckons|believes|reports|estimates|claims|insists)$/.test(tokens[k + 1]?.lower ?? '') && tokens[k + 2] && ['NOUN', 'ADJ'].includes(tokens[k + 2]!.pos) && tokens[k + 2]!.lower !== 'that' && !(/^(?:reports|estimates|claims)$/.test(tokens[k + 1]!.lower) && tokens[k + 2]!.pos === 'ADJ')) {
       tokens[k]!.pos = 'PUNCT';
       tokens[k + 1]!.pos = 'PUNCT';
+    }
+  }
+  // a note's "t/o" is one word, turnover
+  for (let k = 0; k + 2 < tokens.length; k++) {
+    if (tokens[k]!.lower === 't' && tokens[k + 1]!.text === '/' && tokens[k + 2]!.lower === 'o' && tokens[k + 1]!.start === tokens[k]!.end && tokens[k + 2]!.start === tokens[k + 1]!.end) {
+      tokens.splice(k, 3, { ...tokens[k]!, text: 'turnover', lower: 'turnover', lemma: 'turnover', pos: 'NOUN', end: tokens[k + 2]!.end });
     }
   }
   // a speaker's aside between commas is no part of the clause it interrupts: "Gas, he said, had risen 19%" reads "Gas had risen 19%"
