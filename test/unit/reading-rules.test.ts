@@ -1296,3 +1296,20 @@ describe("plural nouns that frame nothing, a note's t/o, and book-to-bill", () =
     expect(claimOf(read('Book-to-bill was 0.9 in the half.'), /book/i).valence).toBe(-1);
   });
 });
+
+describe("an event's cause clause, a loss denied, conformity, and a title's number word", () => {
+  it('reports an outside cause given in an "as" clause with the clause it explains, not as a fragment', async () => {
+    const found = await events('Harlow reported sales of £88m, 5% lower than a year earlier, as retail customers cut their orders.');
+    expect(found).toHaveLength(1);
+    expect(found[0]!.clause!.start).toBe(0);
+  });
+
+  it('reads no threat from a loss denied, and no event from a clause of conformity', async () => {
+    expect(await events('- did not lose any top-10 client this year')).toHaveLength(0);
+    expect(await events('- Risk assessments were current: 94% had been reviewed within a year, as the regulations require.')).toHaveLength(0);
+  });
+
+  it('names a source without the number word its number leaves behind', () => {
+    expect(voiceOf({ title: 'Grocers federation bulletin No. 12, March 2026', type: 'file' } as never)).toBe('the grocers federation bulletin');
+  });
+});

@@ -169,6 +169,13 @@ export function eventsOf(sentence: ParsedSentence, ctx: EventContext, related: r
     // a clause that opens with "which" or "who" speaks of the phrase before it: an event only when that clause is about the
     // outside ("… under the new trade agreement, which removes the remaining tariffs"), and reported with it
     let from = clause[0]!.start;
+    // a clause that opens with "as" or "because" gives the cause of the clause before it, and is reported with it
+    // ("… revenue 6% lower, as coatings customers tied to construction bought less")
+    // (not one of conformity, "as the regulations require", "as planned": that states no change)
+    if (i > 0 && /^[\s,]*(?:as|because|since)\b/i.test(text)) {
+      if (/^[\s,]*as (?:(?:the |our |its |their )?(?:[\w-]+ ){0,3})?(?:require[sd]?|expected|expects?|planned|agreed|promised|budgeted|intended|forecast|required by)\b/i.test(text)) continue;
+      from = tokens[spans[i - 1]![0]]!.start;
+    }
     if (/^[\s,]*(?:which|who)\b/i.test(text)) {
       const before = i > 0 ? sentence.text.slice(tokens[spans[i - 1]![0]]!.start - sentence.start, tokens[spans[i - 1]![1] - 1]!.end - sentence.start) : '';
       if (!before || !(OUTSIDE_ACTOR.test(before) || OUTSIDE_TOPIC.test(before))) continue;
@@ -264,7 +271,8 @@ export function eventsOf(sentence: ParsedSentence, ctx: EventContext, related: r
     if (!actor && !RULE.test(lower) && !FUTURE.test(lower) && !WEATHER.test(lower) && !(nominal && OUTSIDE_TOPIC.test(ofPhrase))) continue;
     // (a spelled-out clause is judged with the words of the clause it spells out: "fewer rivals now: 6 garages … closed")
     const judged = spelled ? `${sentence.text.slice(tokens[spans[i - 1]![0]]!.start - sentence.start, clause[0]!.start - sentence.start).toLowerCase()} ${lower}` : lower;
-    const threat = THREAT.test(judged);
+    // (a loss denied is none: "did not lose any top-20 customer")
+    const threat = THREAT.test(judged.replace(/\b(?:did not|didn't|have not|haven't|has not|hasn't|never|not) (?:\w+ )?(?:lose|lost|losing)\b/g, ' '));
     const opportunity = OPPORTUNITY.test(judged);
     // an invitation to bid is an opening whatever else is retendered ("will re-tender lot 1 … and would welcome a bid")
     const invited = /\b(?:would welcome (?:a |our )?(?:bid|proposal|tender)|invit\w+ (?:us |the \w+ )?to (?:bid|tender|quote|pitch)|asked us to (?:bid|quote|tender|pitch)|been (?:invited|asked) to (?:bid|tender|quote|pitch|join))\b/.test(judged);

@@ -66,6 +66,8 @@ export function voiceOf(source: Source, people: readonly Person[]): string {
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/[\s\-–—]+$/, '')
+    // (nor the word that stood before a number taken out: "member bulletin No. 41" → "member bulletin")
+    .replace(/\s+(?:no\.?|nr\.?|number|issue|vol\.?|volume|edition|#)$/i, '')
     // (a title that opens with its own article takes no second one: "The Floor Plan podcast" → "the floor plan podcast")
     .replace(/^(?:the|a|an)\s+/i, '');
   if (!head) return 'a document';
