@@ -1310,6 +1310,6 @@ describe("an event's cause clause, a loss denied, conformity, and a title's numb
   });
 
   it('names a source without the number word its number leaves behind', () => {
-    expect(voiceOf({ title: 'Grocers federation bulletin No. 12, March 2026', type: 'file' } as never)).toBe('the grocers federation bulletin');
+    expect(voiceOf({ id: 'e1', title: 'Grocers federation bulletin No. 12, March 2026', type: 'file' }, [])).toBe('the grocers federation bulletin');
   });
 });
