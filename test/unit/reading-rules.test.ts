@@ -1313,3 +1313,15 @@ describe("an event's cause clause, a loss denied, conformity, and a title's numb
     expect(voiceOf({ id: 'e1', title: 'Grocers federation bulletin No. 12, March 2026', type: 'file' }, [])).toBe('the grocers federation bulletin');
   });
 });
+
+describe('rework words, a measure that is the subject while an outsider only asks, and a hedge that opens a sentence', () => {
+  it('judges rewash and rejects as worse when higher against their target', () => {
+    expect(claimOf(read('Rewash is running at 5% of items against our 3% target.'), /rewash/i).valence).toBe(-1);
+  });
+
+  it('reads "the 28% concentration … is what the lender keeps asking about" as the concentration, bad, and no event', async () => {
+    const claims = await readText("For what it's worth the 28% concentration on one buyer is what the lender keeps asking me about.");
+    expect(claims.filter((c) => c.kind === 'event')).toHaveLength(0);
+    expect(claimOf(claims, /concentration/i)).toMatchObject({ current: { value: 28 }, valence: -1 });
+  });
+});

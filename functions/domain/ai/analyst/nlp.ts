@@ -182,6 +182,12 @@ function retagNotes(tokens: Token[]): void {
       tokens[k + 1]!.pos = 'PUNCT';
     }
   }
+  // a speaker's hedge that opens the sentence ("For what it's worth", "To be honest") is no word of it
+  const hedge = tokens.map((t) => t.lower).join(' ').match(/^(?:for what it 's worth|for what it’s worth|to be honest|to be fair|in fairness|if i 'm honest)\b/);
+  if (hedge) {
+    const words = hedge[0].split(' ').length;
+    for (const t of tokens.slice(0, words)) t.pos = 'PUNCT';
+  }
   // a note's "t/o" is one word, turnover
   for (let k = 0; k + 2 < tokens.length; k++) {
     if (tokens[k]!.lower === 't' && tokens[k + 1]!.text === '/' && tokens[k + 2]!.lower === 'o' && tokens[k + 1]!.start === tokens[k]!.end && tokens[k + 2]!.start === tokens[k + 1]!.end) {

@@ -745,6 +745,10 @@ export function bindFigure(tokens: readonly Token[], first: number, last: number
     while (e < ce && (isNounish(tokens[e]!) || (tokens[e]!.pos === 'VERB' && e > last + 1 && isNounish(tokens[e - 1]!) && !['NOUN', 'DET', 'NUM'].includes(tokens[e + 1]?.pos ?? '')))) e++;
     if (e - (last + 1) >= 2 && tokens.slice(last + 1, e).some((t) => t.pos === 'NOUN')) return { kind: 'subject', start: last + 1, end: e };
   }
+  // "the 31% concentration on one contract is what …": a share that names its measure right after it, as the clause's subject
+  if (['the', 'our', 'its', 'their'].includes(tokens[first - 1]?.lower ?? '') && tokens[last]!.text === '%' && tokens.slice(cs, first - 1).every((t) => t.pos === 'PUNCT') && tokens[last + 1]?.pos === 'NOUN' && judgeByWords(tokens[last + 1]!.lower)) {
+    return { kind: 'subject', start: last + 1, end: last + 2 };
+  }
   // "Registered nurse vacancies: 17%", "Fixed-price overruns: £1.3m": a note's value right after its label belongs to the label,
   // whatever the tagger makes of the label's first word
   const noteColon = tokens.slice(cs, first).map((t) => t.text).lastIndexOf(':');
