@@ -1325,3 +1325,29 @@ describe('rework words, a measure that is the subject while an outsider only ask
     expect(claimOf(claims, /concentration/i)).toMatchObject({ current: { value: 28 }, valence: -1 });
   });
 });
+
+describe('strips of labelled figures, quarters in brackets, customers who tell, aims set for a measure, and names as written', () => {
+  it('reads each cell of a strip of labelled figures between bars as a note, with a quarter in brackets as the earlier value', async () => {
+    const claims = await readText('Survey export\nResponses: 380 | Promoters 48% | Detractors 24% | NPS +24 (Q3: +29)');
+    expect(claimOf(claims, /promoter score/i)).toMatchObject({ current: { value: 24 }, previous: { value: 29 }, valence: -1 });
+    expect(claimProblem('NPS fell from +29 to +24.', { citations: [{ quote: 'NPS +24 (Q3: +29)' }] }, new Set(['notes']))).toBeNull();
+    expect(claimProblem('Satisfaction rose from 7.1 to 7.6 out of 10.', { citations: [{ quote: 'Satisfaction: 7.6 out of 10 (2025: 7.1)' }] }, new Set(['notes']))).toBeNull();
+  });
+
+  it("places what two of the organization's customers tell it they intend as their event, and the organization's own request as none", async () => {
+    expect(await valence('On the other hand, three of our largest clients have told us they intend to move their southern volumes to one provider next year, and we are well placed to win it.')).toBe(1);
+    expect(await events('Absence remains too high at 6%, and we have asked managers to bring it below 4% by March.')).toHaveLength(0);
+  });
+
+  it("takes an aim set for a measure for no benchmark of it", async () => {
+    const claims = await readText('Absence remains too high at 6%, and we have asked managers to bring it below 4% by March.');
+    expect(claimOf(claims, /absence/i)).toMatchObject({ current: { value: 6 }, valence: -1 });
+    expect(claimOf(claims, /absence/i).benchmark).toBeUndefined();
+  });
+
+  it('writes a share of a whole with the level in its own clause it is compared with', async () => {
+    const evidence = [{ id: 'e1', title: 'Notes: ops call', type: 'interview' as const, relevance: 0.8, text: 'Overtime hours were 19% of all hours, against our 12% ceiling.' }];
+    const { output } = draftFindings(await analyse(evidence, 'Harlow Freight', []), []);
+    expect(output.findings.map((f) => f.statement).join(' ')).toMatch(/19% of all hours, 7 points above the ceiling of 12%/);
+  });
+});

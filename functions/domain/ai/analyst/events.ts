@@ -47,8 +47,10 @@ const REPORTED = /^[\s\-•*,]*(?:(?:and|also|but|separately|fwiw|looking ahead)
  * Someone who tells, confirms or writes what they will do: who they are is the group before the verb. One who says
  * what "it" or "they" will do speaks for a body, not for themselves ("Norbrook says … - their price goes up 9%").
  */
-const TELLS = /^[\s\-•*,]*(?:(?:and|also|but|separately|fwiw),?\s+)*(?:the |a |an |its |their )?((?:[\w&'’-]+ ){0,3}?[\w&'’-]+),?(?: [^,]{0,40},)? (?:(?:has|have|had) (?:now )?(?:told|confirmed|written|announced|warned|notified|informed|signalled|signaled)\b|(?:says|said|confirms|confirmed|announces|announced|warns|warned|writes|wrote)\b(?= (?:that )?(?:it|they|its|their)\b| [^.;]{0,60}\s[-–—]\s(?:it|they|its|their)\b)|told (?:me|us|him|her|them)\b(?= [^.;]{0,30}\b(?:they|it) (?:want|wants|will|would|plan|plans|intend|intends|are|is)\b))/;
+const TELLS = /^[\s\-•*,]*(?:(?:and|also|but|separately|fwiw|on the other hand|however|meanwhile|in addition|looking ahead),?\s+)*(?:the |a |an |its |their )?((?:[\w&'’-]+ ){0,5}?[\w&'’-]+),?(?: [^,]{0,40},)? (?:(?:has|have|had) (?:now )?(?:told|confirmed|written|announced|warned|notified|informed|signalled|signaled)\b|(?:says|said|confirms|confirmed|announces|announced|warns|warned|writes|wrote)\b(?= (?:that )?(?:it|they|its|their)\b| [^.;]{0,60}\s[-–—]\s(?:it|they|its|their)\b)|told (?:me|us|him|her|them)\b(?= [^.;]{0,30}\b(?:they|it) (?:want|wants|will|would|plan|plans|intend|intends|are|is)\b))/;
 /** The organization's own people and bodies, who tell it things from inside. */
+/** Parties outside the organization that "our" still names: "two of our largest customers", "our landlord". */
+const OUTSIDE_PARTY = /\b(?:customers?|clients?|suppliers?|landlords?|lenders?|banks?|partners?|distributors?|buyers?|retailers?|insurers?|funders?|regulators?)\b/;
 const INSIDE_WORDS = /\b(?:we|i|he|she|they|it|our|ceo|cfo|coo|cto|md|director|directors|manager|managers|head|chair|chairman|chairwoman|board|team|teams|staff|colleagues?|management|founder|owner|finance|operations|sales|hr|people|committee|executive|trustees?|governors?)\b/;
 
 /** A change that lowers what the organization pays ("would cut our parking costs"): good, whatever its verb. */
@@ -204,7 +206,8 @@ export function eventsOf(sentence: ParsedSentence, ctx: EventContext, related: r
     const subject = clause.find((t) => t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'PRON');
     // ("us" is never a subject: "Offshore rivals now bid 25% below us" is the rivals')
     // (but what was done to it from outside is an event: "we've been invited to bid for …", "we were asked to quote …")
-    const doneToUs = /\b(?:we|we've|we have|we were|we are|we had)\s+(?:just\s+|now\s+|also\s+|since\s+|recently\s+)?(?:been\s+)?(?:invited|asked|approached|offered|shortlisted|selected|awarded|told)\b/.test(lower);
+    // (passive only: "we have asked management to …" is the organization's own act)
+    const doneToUs = /\b(?:(?:we were|we are|we're)\s+(?:just\s+|now\s+|also\s+|since\s+|recently\s+)?(?:being\s+)?|(?:we've|we have|we had|we'd)\s+(?:just\s+|now\s+|also\s+|since\s+|recently\s+)?been\s+)(?:invited|asked|approached|offered|shortlisted|selected|awarded|told)\b/.test(lower);
     // (what the organization reports that someone outside does is the outsider's event: "We note that Movvi will open desks …")
     const reported = REPORTED.test(lower);
     if (subject && (/^(?:we|i)$/i.test(subject.text) || ctx.organization.has(subject.lower)) && !doneToUs && !reported) continue;
@@ -247,7 +250,7 @@ export function eventsOf(sentence: ParsedSentence, ctx: EventContext, related: r
     // (whoever tells, confirms or writes what they will do, and is not the organization or one of its people, is outside it:
     // "the auction has confirmed its fees go up …", "Stellantis has written to say it will end …")
     const teller = TELLS.exec(lower);
-    const tells = Boolean(teller && !INSIDE_WORDS.test(teller[1]!) && !teller[1]!.split(/\s+/).some((w) => ctx.ignore.has(w) || ctx.organization.has(w)));
+    const tells = Boolean(teller && (!INSIDE_WORDS.test(teller[1]!) || OUTSIDE_PARTY.test(teller[1]!)) && !teller[1]!.split(/\s+/).some((w) => ctx.ignore.has(w) || ctx.organization.has(w)));
     // (whoever lodges a claim against the organization is outside it: "The GMB has lodged a claim for 8% from April")
     const claimant = /\b(?:lodged|submitted|tabled) (?:a |an )?(?:[\w%.]+ )?(?:pay |wage )?claim\b/.test(lower);
     const actor = spelled || asksUs || tells || inherited || claimant || OUTSIDE_ACTOR.test(head) || names.length > 0 || (opening && Boolean(headed) && OUTSIDE_ACTOR.test(headed)) || (opening && Boolean(heading) && /\b(?:they|them)\b/.test(head) && !ctx.organization.has(heading.toLowerCase()));
@@ -422,7 +425,7 @@ export const outweighsMeasure = (text: string): boolean =>
 /** Whether a sentence reports what someone outside told the organization they will or want to do ("Pennine Housing has told us they want to buy …"). */
 export const outsideTeller = (text: string): boolean => {
   const m = TELLS.exec(text.toLowerCase());
-  return m !== null && !INSIDE_WORDS.test(m[1]!);
+  return m !== null && (!INSIDE_WORDS.test(m[1]!) || OUTSIDE_PARTY.test(m[1]!));
 };
 
 /** Whether a sentence's subject is outside the organization ("The landlord wants to …", "Our largest supplier has told us …"). */

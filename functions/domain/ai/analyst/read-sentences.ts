@@ -208,6 +208,21 @@ function tableRows(text: string): { start: number; end: number; cells: TableCell
   return out;
 }
 
+/** The cells of a line that is a strip of labelled figures between bars, each a label and its figure; else undefined. */
+function stripCells(text: string, start: number, end: number): (readonly [number, number])[] | undefined {
+  const line = text.slice(start, end);
+  if (!line.includes(' | ')) return undefined;
+  const cells: [number, number][] = [];
+  let at = 0;
+  for (const part of line.split(' | ')) {
+    const lead = part.length - part.trimStart().length;
+    cells.push([start + at + lead, start + at + part.trimEnd().length]);
+    at += part.length + 3;
+  }
+  const labelled = (c: readonly [number, number]) => /^\p{L}[^|]{0,40}?[:\s]\s*[+\-−]?[£$€]?\d/u.test(text.slice(c[0], c[1])) && text.slice(c[0], c[1]).split(/\s+/).length <= 8;
+  return cells.length >= 3 && cells.every(labelled) ? cells : undefined;
+}
+
 /** Reads the evidence into claims (deterministic: the same texts give the same claims, in the same order). */
 export async function readEvidence(items: readonly ReadableEvidence[], ignore: ReadonlySet<string>, organization: ReadonlySet<string> = new Set()): Promise<Reading> {
   const nlp = await loadNlp();
@@ -222,7 +237,9 @@ export async function readEvidence(items: readonly ReadableEvidence[], ignore: R
     const parsed: ReadSentence[] = [];
     for (const line of lines) {
       parsedChars += line.end - line.start;
-      for (const s of parseSpan(nlp, item.text, line.start, line.end)) parsed.push(Object.assign(s, { evidence_id: item.id, order: 0, heading: line.heading, ...(line.headingFrom ? { headingFrom: line.headingFrom } : {}) }));
+      // a strip of labelled figures between bars ("Responses: 412 | Promoters 52% | NPS +31 (Q2: +38)") is a note per cell
+      const spans = stripCells(item.text, line.start, line.end) ?? [[line.start, line.end] as const];
+      for (const [from, to] of spans) for (const s of parseSpan(nlp, item.text, from, to)) parsed.push(Object.assign(s, { evidence_id: item.id, order: 0, heading: line.heading, ...(line.headingFrom ? { headingFrom: line.headingFrom } : {}) }));
     }
     // a heading that names a place or a segment the text names elsewhere mid-sentence ("3.3 Łódź") scopes what follows it
     // (read from the words as written: the tokenizer splits names with letters outside Latin-1, "Ł ód ź")
@@ -347,6 +364,10 @@ export async function readEvidence(items: readonly ReadableEvidence[], ignore: R
         const host = found.filter((p) => p.current && !p.previous && p.clause && c.clause && p.clause.end <= c.clause.start).at(-1) ?? [...claims].reverse().find((p) => p.evidence_id === item.id && p.order >= order - 2 && p.order < order && p.current);
         const figure = c.previous ?? c.current;
         if (!host || !figure || (figure.unit && host.current!.unit && figure.unit !== host.current!.unit)) continue;
+        // (a level someone is asked or aims to bring it to is an aim of theirs, not a benchmark the evidence compares it with:
+        // "we have asked management to bring it below 25%")
+        const aim = c.clause ? /\b(?:asked|told|want|wants|aim|aims|plan|plans|intend|intends|expect|expects|hope|hopes)\b[^.;]{0,40}\b(?:bring|get|cut|reduce|raise|lift|take|push)\s+it\b/i.test(item.text.slice(c.clause.start, c.clause.end)) : false;
+        if (c.benchmark && aim) continue;
         if (c.benchmark) withBenchmark(host, c.benchmark, { start: c.start, end: c.end });
         else withPrevious(host, { ...figure, role: 'previous' }, { start: c.start, end: c.end });
       }
@@ -358,6 +379,8 @@ export async function readEvidence(items: readonly ReadableEvidence[], ignore: R
       const planned = PLAN_SUBJECT.test(s.text);
       for (const c of [...found]) {
         // (a gap the peers pay or charge, "the sector is paying 15–20% more", is a difference, not their level)
+        // (an aim someone sets for it, "we have asked management to bring it below 25%", is theirs, not a level it is compared with)
+        if (c.clause && /\b(?:asked|told|want|wants|aim|aims|plan|plans|intend|intends|expect|expects|hope|hopes)\b[^.;]{0,40}\b(?:bring|get|cut|reduce|raise|lift|take|push)\s+it\b/i.test(item.text.slice(c.clause.start, c.clause.end))) continue;
         const own = c.current ?? c.benchmark;
         const gapAfter = own ? /^\s*(?:more|less|higher|lower|fewer|cheaper|dearer|above|below|extra|premium|over|under)\b/i.test(item.text.slice(own.end, own.end + 12)) : false;
         if (gapAfter) continue;

@@ -119,6 +119,12 @@ export interface Headline {
 }
 
 /** The display name: the measure's name with its place ("Staff turnover in stores"). */
+/** A phrase in the case the evidence writes it ("nps" → "NPS", "ebitda margin" → "EBITDA margin"), when the sentence holds it. */
+function asWritten(phrase: string, sentence: string): string {
+  const at = sentence.toLowerCase().indexOf(phrase.toLowerCase());
+  return at >= 0 ? sentence.slice(at, at + phrase.length) : phrase;
+}
+
 export function displayName(theme: Theme): string {
   const q = theme.lead.qualifier;
   // the evidence's own, more precise words for the measure ("engineering attrition", "inbound freight costs")
@@ -128,7 +134,7 @@ export function displayName(theme: Theme): string {
   const tableWordsUsed = theme.name.toLowerCase().split(/\s+/).filter((w) => w.length > 3).every((w) => theme.lead.sentence.toLowerCase().includes(w));
   const base =
     named && !theme.measure?.intrinsic && !/\d/.test(named) && !/\b(?:is|are|was|were|has|have|had|reported|reports|said|says|told|noted|confirmed|estimated|expects|showed|shows|gave|gives)\b/.test(named) && !/^(?:to|it)\b/.test(named) && !/\b(?:takes?|took|provides?|supplies|supply|accounts?|stands?|rose|fell|goes|went)$/.test(named) && named.split(' ').length <= 6 && ((named.endsWith(last) && named.split(' ').length > theme.name.split(' ').length) || (theme.measure && !tableWordsUsed))
-      ? capitalise(named)
+      ? capitalise(asWritten(named, theme.lead.sentence))
       : theme.name;
   if (q && q.toLowerCase().includes(base.toLowerCase())) return base;
   // a qualifier that only repeats the name's own words ("regulatory fines for the regulatory")
@@ -430,7 +436,8 @@ export function headline(theme: Theme): Headline {
   } else {
     text = `${name}: ${paraphrase(c)}`;
   }
-  if (c.benchmark && cur && c.benchmark.value !== cur.value && !cur.of) {
+  // (a share of a whole against a level in its own unit: "Agency hours account for 23% of all hours, 8 points above the ceiling of 15%")
+  if (c.benchmark && cur && c.benchmark.value !== cur.value && (!cur.of || (cur.unit === '%' && c.benchmark.unit === '%' && !c.benchmarkFrom && c.clause !== undefined && c.benchmark.start >= c.clause.start && c.benchmark.end <= c.clause.end))) {
     const above = cur.value > c.benchmark.value;
     const ratio = above ? cur.value / c.benchmark.value : c.benchmark.value / cur.value;
     const well = ratio >= 1.25 ? 'well ' : '';

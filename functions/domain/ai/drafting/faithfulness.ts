@@ -111,9 +111,13 @@ function clausesOf(text: string): ReadClause[] {
       if (body.length) out.push({ text: current.map((t) => t.text).join(' '), tokens: current });
       current = [];
     };
+    let depth = 0;
     sentence.forEach((t, i) => {
       const started = current.some(isVerb);
-      if (t.text === ';') return flush();
+      if (t.text === '(') depth++;
+      if (t.text === ')') depth = Math.max(0, depth - 1);
+      // (a semicolon inside brackets separates a note's items, not clauses: "3.1 (Q2: 2.4; internal ceiling 2.5)")
+      if (t.text === ';' && depth === 0) return flush();
       if ((BREAK_WORDS.has(t.lower) || (t.lower === 'even' && /^(?:as|though)$/.test(sentence[i + 1]?.lower ?? ''))) && current.length > 0) flush();
       // (a relative clause that points back with a figure goes on about the same measure: "…2,140 systems, which is 31% more than the year before")
       else if ((t.lower === 'and' || t.text === ',' || t.text === ':') && started && newClauseAfter(sentence, i) && !(t.text === ',' && /^(?:which|that|it|this)$/.test(sentence[i + 1]?.lower ?? '') && /^(?:is|was|are|were)$/.test(sentence[i + 2]?.lower ?? '') && /[\d£$€]/.test(sentence[i + 3]?.text ?? ''))) {
@@ -367,6 +371,14 @@ function directionOf(clause: ReadClause): 1 | -1 | 0 | undefined {
     if ((w === 'ahead' || w === 'behind') && t[i + 1]?.lower === 'of' && i > 0 && (hasDigit(t[i - 1]!) || (t[i - 1]!.text === '%' && hasDigit(t[i - 2] ?? t[i - 1]!))) && (/^(?:last|prior|previous|(?:19|20)\d{2}|fy\S*)$/.test(t[i + 2]?.lower ?? '') || (t[i + 2]?.lower === 'the' && /^(?:year|previous|prior|same)$/.test(t[i + 3]?.lower ?? '')))) return w === 'ahead' ? 1 : -1;
     // "1.4% higher than in 2023", "lower than last year": a movement over time
     if ((w === 'higher' || w === 'lower') && t[i + 1]?.lower === 'than' && /^(?:in|last|the|a|at)$/.test(t[i + 2]?.lower ?? '') && /^(?:(?:19|20)\d{2}|year|fy\S*|last|a|previous|prior)$/.test(t[i + 3]?.lower ?? t[i + 2]!.lower)) return w === 'higher' ? 1 : -1;
+  }
+  // "+31 (Q2: +38)", "7.4 out of 10 (2024: 7.9)": a value with the earlier period's value in brackets moved by their difference
+  const written = t.map((x) => x.text).join(' ');
+  const bracket = /([+\-−]?\d[\d,]*(?:\.\d+)?)\s*(?:%|pp|pts?|points?)?\s*(?:out of \d+\s*)?\(\s*(?:fy\s?\d{2,4}|(?:19|20)\d{2}|[qh][1-4]|ly|py|last year|prior year|previous year)\s*:\s*([+\-−]?\d[\d,]*(?:\.\d+)?)/i.exec(written);
+  if (bracket) {
+    const now = Number(bracket[1]!.replace(/,/g, '').replace('−', '-'));
+    const then = Number(bracket[2]!.replace(/,/g, '').replace('−', '-'));
+    if (Number.isFinite(now) && Number.isFinite(then) && now !== then) return now > then ? 1 : -1;
   }
   return undefined;
 }
