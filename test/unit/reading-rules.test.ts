@@ -1351,3 +1351,24 @@ describe('strips of labelled figures, quarters in brackets, customers who tell, 
     expect(output.findings.map((f) => f.statement).join(' ')).toMatch(/19% of all hours, 7 points above the ceiling of 12%/);
   });
 });
+
+describe("AGM minutes, an auditor's paragraph and a survey header: names with initials, questions asked, replies, net losses, sample sizes and a rule's allowance", () => {
+  it('keeps "Mr D. Haworth" in one sentence and reads a question a shareholder asked as no event', async () => {
+    const text = 'Mrs J. Pell (shareholder) asked why ticket income had fallen. The Treasurer replied that income was £1.2m against £1.5m the year before.';
+    expect(await events(text)).toHaveLength(0);
+    expect((await readText(text)).every((c) => !/^Mrs J\.$/.test(c.sentence.trim()))).toBe(true);
+  });
+
+  it('reads past "X replied that" in the faithfulness check', () => {
+    expect(claimProblem('Average attendance fell from 5,200 to 4,900.', { citations: [{ quote: 'The Secretary replied that average attendance was 4,900, down from 5,200.' }] }, new Set(['notes']))).toBeNull();
+  });
+
+  it('names "the company incurred a net loss of £1.8m" as a net loss, and takes no sample size for a figure', async () => {
+    expect(claimOf(read('The accounts show that the company incurred a net loss of £0.9m in the year.'), /loss/i).name).toBe('Net loss');
+    expect((await readText('Staff survey - May 2026 (n = 212)')).some((c) => c.current?.value === 212)).toBe(false);
+  });
+
+  it("takes a rule's allowance in the same sentence as the limit of the share before it", async () => {
+    expect(claimOf(await readText('Wages were 78% of turnover; the league rule allows 70%.'), /wages/i)).toMatchObject({ benchmark: { value: 70, label: 'limit' }, valence: -1 });
+  });
+});

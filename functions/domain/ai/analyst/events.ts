@@ -267,6 +267,8 @@ export function eventsOf(sentence: ParsedSentence, ctx: EventContext, related: r
     if (!actor && !topic) continue;
     // "the 31% concentration on one contract is what the bank keeps asking about": the measure is the subject, the outsider only asks
     if (/^\W*(?:(?:for what it's worth|frankly|honestly)\W+)?(?:the |our |a )?[\d.,]+\s?%? [\w\s-]{2,40}? (?:is|was|are|were) what\b/.test(lower)) continue;
+    // a question someone asks ("Mr Haworth asked why matchday income had fallen") is no request for the organization's business
+    if (/\basked (?:why|about|how|what|when|where|who)\b/.test(lower) && !/\basked (?:us|the \w+) /.test(lower)) continue;
     // "Customers renewed 97% of contracts that fell due": a rate of the organization's own business that its customers make, not an event
     if (/\b(?:renewed|retained|re-?signed|re-?ordered|returned|came back|stayed|repurchased|recommended|extended)\b[^.;]{0,12}?\d[\d.,]*\s?(?:%|per ?cent\b|of\b|in\b|out of\b)/.test(lower) && !FUTURE.test(lower.replace(/\b(?:fell|falls?|falling|fallen|come|comes|came) due\b/g, ''))) continue;
     // "58 of 63 practices are rated Good by the regulator": the organization's own result, judged by someone outside

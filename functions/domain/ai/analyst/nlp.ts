@@ -115,7 +115,9 @@ export function parseSpan(nlp: Wink, text: string, from: number, to: number): Pa
         first = k + 1;
         continue;
       }
-      if ((/^\p{Lu}\.$/u.test(t.text) || scale) && /^\p{Lu}/u.test(tokens[k + 1]!.text) && (scale || letterOfAList(text.slice(Math.max(tokens[first]!.start, t.start - 40), t.start)))) {
+      // (an initial after a title or another initial is part of a name: "Mr D. Haworth", "J. R. Smith")
+      const initial = /^(?:mr|mrs|ms|miss|dr|prof|sir|dame|cllr|rev)\.?$/i.test(tokens[k - 1]?.text ?? '') || /^\p{Lu}\.$/u.test(tokens[k - 1]?.text ?? '');
+      if ((/^\p{Lu}\.$/u.test(t.text) || scale) && !initial && /^\p{Lu}/u.test(tokens[k + 1]!.text) && (scale || letterOfAList(text.slice(Math.max(tokens[first]!.start, t.start - 40), t.start)))) {
         push(tokens.slice(first, k + 1), question);
         first = k + 1;
       }

@@ -98,6 +98,8 @@ export function rawFigures(tokens: readonly Token[]): RawFigure[] {
     // (a run of three or more groups of digits opening with "+" or "0"; "+4.2%" and "NPS +42" are figures)
     const dialled = runEnd - run >= 2 && /^(?:\+|0)\d/.test(tokens[run]!.text) && tokens.slice(run, runEnd + 1).every((x) => /^\+?\d+$/.test(x.text));
     if (dialled || /^(?:phone|tel|telephone|mobile|extension|ext|fax)\.?$/.test(tokens[run - 1]?.lower ?? '')) continue;
+    // "(n = 318)", "n=1,240": the size of a sample, not a figure of the organization
+    if (tokens[i - 1]?.text === '=' && /^n$/i.test(tokens[i - 2]?.text ?? '')) continue;
     // "in the next 24 months", "over the past 3 years": the period a statement covers, not a figure
     if (/^(?:next|last|past|coming|previous|prior|following)$/.test(tokens[i - 1]?.lower ?? '') && /^(?:days|weeks|months|years|quarters|seasons)$/.test(tokens[i + 1]?.lower ?? '') && /^(?:the|over|in|within|during|for)$/.test(tokens[i - 2]?.lower ?? '')) continue;
     // "1 January 2026", "SOC 2", "ISO 14001": part of a date or a name, not a figure
@@ -729,12 +731,24 @@ export function bindFigure(tokens: readonly Token[], first: number, last: number
   while (k >= cs && ['about', 'around', 'roughly', 'some', 'nearly', 'almost', 'approximately', 'just', 'over', 'under'].includes(tokens[k]!.lower)) k--;
   if (k > cs && tokens[k]!.lower === 'of') {
     const np = phraseBefore(tokens, k, cs);
+    // (a subject and its verb before the phrase are not part of it: "the company incurred a net loss of £1.8m" names "net loss")
+    if (np) {
+      for (let j = np[1] - 1; j > np[0]; j--) {
+        if (tokens[j]!.pos === 'VERB' && ['NOUN', 'PROPN', 'PRON'].includes(tokens[j - 1]!.pos)) {
+          let start = j + 1;
+          while (start < np[1] && DETERMINERS.has(tokens[start]!.lower)) start++;
+          if (start < np[1]) np[0] = start;
+          break;
+        }
+      }
+    }
     if (np && !tokens.slice(np[0], np[1]).some((t) => BENCHMARK_WORDS.test(t.lower))) {
       // "Home was better, with a combined ratio of 91%": the ratio is home's
       let v = np[0] - 1;
       while (v > cs && !isVerbAt(tokens, v)) v--;
       const whose = v > cs && isVerbAt(tokens, v) ? phraseBefore(tokens, v, cs) : undefined;
-      const own = whose && !tokens.slice(whose[0], whose[1]).some((t) => actors.has(t.lower) || t.pos === 'PRON') && whose[1] < np[0] ? whose : undefined;
+      // (the organization itself, "the company", is no one's name for the measure)
+      const own = whose && !tokens.slice(whose[0], whose[1]).some((t) => actors.has(t.lower) || t.pos === 'PRON' || t.pos === 'VERB' || t.lower === 'that') && !/^(?:company|group|business|firm|organi[sz]ation|club|trust|charity|society|partnership|practice)$/.test(wordsOf(tokens, whose[0], whose[1]).toLowerCase()) && whose[1] < np[0] ? whose : undefined;
       return { kind: 'subject', start: np[0], end: np[1], ...(own ? { of: own, prep: 'for' } : {}) };
     }
   }

@@ -384,14 +384,16 @@ export async function readEvidence(items: readonly ReadableEvidence[], ignore: R
         const own = c.current ?? c.benchmark;
         const gapAfter = own ? /^\s*(?:more|less|higher|lower|fewer|cheaper|dearer|above|below|extra|premium|over|under)\b/i.test(item.text.slice(own.end, own.end + 12)) : false;
         if (gapAfter) continue;
-        const peers = !c.benchmark && !c.change && !c.previous && c.kind !== 'event' && c.current && !gapAfter && ((!c.measure && PEER_NAME.test(c.name)) || planned);
+        // (and a rule's allowance: "the league's cost control rule allows 60%" is the limit of the share before it)
+        const allowed = c.clause && c.current && !c.measure ? /\b(?:rules?|regulations?|caps?|limits?|covenants?|polic(?:y|ies)|laws?|regime|framework)\b[^.;]{0,30}\b(?:allows?|permits?|sets? (?:a |the )?(?:cap|limit|maximum) (?:of|at))\b/i.test(item.text.slice(c.clause.start, c.clause.end)) : false;
+        const peers = !c.benchmark && !c.change && !c.previous && c.kind !== 'event' && c.current && !gapAfter && ((!c.measure && PEER_NAME.test(c.name)) || planned || allowed);
         if ((c.current || c.change || !c.benchmark) && !peers) continue;
         // (up to a comment of the speaker's after it: "…is about +20, so people like us even when we're late")
         const stated = c.clause ? item.text.slice(c.clause.start, c.clause.end).split(/,\s(?:so|which|and|but|while)\b|;/)[0]!.replace(/[\s.;:,]+$/, '') : '';
         // (peers' level is stated as the evidence states it: "the big national players report about 24%")
         const figure = c.benchmark ?? c.current!;
         const by = PEER_NAME.test(c.name) && stated.includes(figure.text) && stated.length <= 120 ? { by: stated.replace(/^\p{Lu}(?=\p{Ll})/u, (w) => w.toLowerCase()) } : {};
-        const benchmark = c.benchmark ? { ...c.benchmark, ...by } : { ...c.current!, role: 'benchmark' as const, label: planned ? 'plan' : 'peer level', ...by };
+        const benchmark = c.benchmark ? { ...c.benchmark, ...by } : allowed ? { ...c.current!, role: 'benchmark' as const, label: 'limit', bound: 1 as const } : { ...c.current!, role: 'benchmark' as const, label: planned ? 'plan' : 'peer level', ...by };
         const earlierInSentence = found.filter((p) => p !== c && p.clause && c.clause && p.clause.end <= c.clause.start);
         // … in its own paragraph: a blank line between them starts another subject
         const host = [...claims, ...earlierInSentence].reverse().find((p) => p.evidence_id === item.id && p.order >= order - 2 && p.order <= order && p.current && !p.benchmark && (p.current.unit === benchmark.unit || !benchmark.unit) && (p.key === c.key || !c.measure) && !/\n\s*\n/.test(item.text.slice(p.end, c.start)));

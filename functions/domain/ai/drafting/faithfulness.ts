@@ -199,7 +199,7 @@ function withoutFrame(all: readonly ClauseToken[]): ClauseToken[] {
   const opening = tokens.findIndex((t) => t.text === ',');
   if (tokens[0]?.pos === 'ADP' && opening > 1 && opening <= 6 && !tokens.slice(0, opening).some((t, k) => verbAt(tokens, k) || hasDigit(t))) tokens = tokens.slice(opening + 1);
   const words = tokens.map((t) => t.lower);
-  const that = words.findIndex((w, i) => w === 'that' && i > 0 && i <= 8 && /^(?:reports?|reported|says|said|notes?|noted|records?|recorded|states?|stated|writes?|wrote|told|explains?|explained|adds?|added|warns?|warned|expects?|thinks?|mentioned|mentions|believes?|estimates?)$/.test(words[i - 1]!));
+  const that = words.findIndex((w, i) => w === 'that' && i > 0 && i <= 8 && /^(?:reports?|reported|says|said|notes?|noted|records?|recorded|states?|stated|writes?|wrote|told|explains?|explained|adds?|added|warns?|warned|expects?|thinks?|mentioned|mentions|believes?|estimates?|replied|replies|answered|answers|responded|confirmed|confirms|conceded|concedes|admitted|admits|accepted|acknowledged|stressed|insisted|argued|claimed)$/.test(words[i - 1]!));
   if (that >= 0) return tokens.slice(that + 1);
   if ((words[0] === 'according' && words[1] === 'to') || (words[0] === 'as' && words.slice(0, 10).includes('put'))) {
     const comma = words.indexOf(',');
