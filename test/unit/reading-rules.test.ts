@@ -1372,3 +1372,17 @@ describe("AGM minutes, an auditor's paragraph and a survey header: names with in
     expect(claimOf(await readText('Wages were 78% of turnover; the league rule allows 70%.'), /wages/i)).toMatchObject({ benchmark: { value: 70, label: 'limit' }, valence: -1 });
   });
 });
+
+describe('a bound named in brackets, damages, sales cycles, and gaps to the figures’ own decimals', () => {
+  it('reads "(contract max 0.25%)" as the contractual maximum, damages as worse when higher, and writes the gap to two decimals', async () => {
+    const claims = await readText('- Breakages: 0.31% of units (contract max 0.20%)');
+    expect(claimOf(claims, /breakages/i)).toMatchObject({ benchmark: { value: 0.2, label: 'contractual maximum' }, valence: -1 });
+    const evidence = [{ id: 'e1', title: 'Quarterly business review', type: 'file' as const, relevance: 0.8, text: '- Damages: 0.12% of cases (contract max 0.25%)' }];
+    const { output } = draftFindings(await analyse(evidence, 'Harlow Freight', []), []);
+    expect(output.findings.map((f) => f.statement).join(' ')).toMatch(/0\.13 points below the contractual maximum of 0\.25%/);
+  });
+
+  it('judges a sales cycle as worse when longer', () => {
+    expect(claimOf(read('Average sales cycle 96 days, up from 81.'), /sales cycle/i).valence).toBe(-1);
+  });
+});

@@ -315,7 +315,9 @@ export function roleOf(tokens: readonly Token[], f: RawFigure, all: readonly Raw
   const opened = open >= 0 && !tokens.slice(open, f.first).some((t) => t.text === ')') ? tokens.slice(open + 1, f.first) : [];
   // (so do others named in it, before their figure: "Gross margin 46% (listed toy makers: ~41%)")
   const othersNamed = /\b(?:listed|peers?|rivals?|competitors?|other|comparable|similar|larger|leading|big|biggest)\b/.test(opened.map((t) => t.lower).join(' '));
-  if (opened.length > 0 && opened.length <= 10 && all.some((g) => g.last < open) && (opened.some((t) => BENCHMARK_WORDS.test(t.lower)) || othersNamed)) {
+  // (and a bound named in it: "(contract max 0.25%)", "(min 95%)")
+  const boundNamed = opened.some((t) => /^(?:max|maximum|min|minimum)\.?$/.test(t.lower));
+  if (opened.length > 0 && opened.length <= 10 && all.some((g) => g.last < open) && (opened.some((t) => BENCHMARK_WORDS.test(t.lower)) || othersNamed || boundNamed)) {
     const w0 = opened.at(-1)!.lower;
     const w1 = opened.at(-2)?.lower ?? '';
     const stated = /^(?:under|below|max|maximum|within|<|≤)$/.test(w0) || (w0 === 'than' && /^(?:less|fewer)$/.test(w1)) || (w0 === 'most' && w1 === 'at') ? 1 : /^(?:over|above|min|minimum|>|≥)$/.test(w0) || (w0 === 'least' && w1 === 'at') || (w0 === 'than' && w1 === 'more') ? -1 : undefined;
@@ -423,6 +425,8 @@ function labelOfText(words: string): string {
   if (/\bguidance\b/.test(text)) return 'guidance';
   if (/\bplanned\b/.test(text)) return 'plan';
   if (/\bcovenant/.test(text)) return 'covenant';
+  if (/\bcontract(?:ual)?\b/.test(text) && /\bmax(?:imum)?\b/.test(text)) return 'contractual maximum';
+  if (/\bcontract(?:ual)?\b/.test(text) && /\bmin(?:imum)?\b/.test(text)) return 'contractual minimum';
   if (/\bcontractual|\bpromise/.test(text)) return 'contractual level';
   if (/\bcharter/.test(text)) return 'charter';
   if (/\bpolicy\b/.test(text)) return 'policy';

@@ -446,14 +446,16 @@ export function headline(theme: Theme): Headline {
     // a benchmark stated in a sentence of its own is a clause of its own: each figure stays with the words that state it
     // a time or a share against its level in the same clause: the gap, in the measure's unit ("11 hours, 7 hours above the contractual level of 4 hours")
     const gapUnit = cur.unit === c.benchmark.unit && c.benchmark.text === written(c.benchmark) && !/[–-]|\bto\b/.test(c.benchmark.text) ? { hours: 'hours', days: 'days', weeks: 'weeks', months: 'months', minutes: 'minutes', '%': 'points' }[cur.unit] : undefined;
-    const gap = round1(Math.abs(cur.value - c.benchmark.value));
+    // (to as many decimals as the figures it is taken from: 0.25% − 0.12% is 0.13 points, not 0.1)
+    const places = Math.max(...[cur.text, c.benchmark.text].map((x) => /\.(\d+)/.exec(x)?.[1]!.length ?? 0));
+    const gap = places > 1 ? Number(Math.abs(cur.value - c.benchmark.value).toFixed(places)) : round1(Math.abs(cur.value - c.benchmark.value));
     // peers' own level, in the words that state it: "21.4%, below the 24% that the big national players report"
     const peers = c.benchmark.by ? /^(.+?)\s+(reports?|reported|runs?|ran|averages?|averaged|achieves?|achieved|makes?|made|gets?|got|sees?|saw|manages?|managed|sits?|sat)\s+(?:at\s+)?(?:about|around|roughly|nearer|near|some|approximately|c\.|~)?\s*$/i.exec(c.benchmark.by.slice(0, c.benchmark.by.indexOf(c.benchmark.text))) : null;
     if (c.benchmarkFrom && peers) text += `, ${above ? 'above' : 'below'} the ${written(c.benchmark)} that ${peers[1]} ${peers[2]}`;
     else if (c.benchmarkFrom) text += c.benchmark.by ? `; ${c.benchmark.by}` : `; the ${label} is ${written(c.benchmark)}`;
     else if (gapUnit && word !== 'within' && label !== 'level of the better-run peers' && gap > 0) {
       derivations.push(derive(theme, c.benchmark, cur, gap, cur.unit === '%' ? 'pt' : cur.unit));
-      text += `, ${show(gap)} ${gap === 1 ? gapUnit.replace(/s$/, '') : gapUnit} ${word} the ${label} of ${written(c.benchmark)}`;
+      text += `, ${places > 1 ? String(gap) : show(gap)} ${gap === 1 ? gapUnit.replace(/s$/, '') : gapUnit} ${word} the ${label} of ${written(c.benchmark)}`;
     } else text += label === 'level of the better-run peers' ? `, ${well}${word} the better-run peers' ${written(c.benchmark)}` : `, ${well}${word} the ${written(c.benchmark)} ${label}`;
   }
   if (theme.supporting) {
