@@ -1386,3 +1386,13 @@ describe('a bound named in brackets, damages, sales cycles, and gaps to the figu
     expect(claimOf(read('Average sales cycle 96 days, up from 81.'), /sales cycle/i).valence).toBe(-1);
   });
 });
+
+describe("what the organization conducted, and clawbacks", () => {
+  it('reads "the group conducted 6,240 funerals, down 3%" as its output, named by what it counts and worse when it falls', () => {
+    expect(claimOf(read('The group conducted 1,910 cremations across its branches, down 5% on the year before.'), /cremations/i)).toMatchObject({ name: 'Cremations conducted', valence: -1 });
+  });
+
+  it('judges a clawback as bad', () => {
+    expect(claimOf(read('The finance director put the clawback at £0.6m.'), /clawback/i).valence).toBe(-1);
+  });
+});

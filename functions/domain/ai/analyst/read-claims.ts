@@ -895,6 +895,8 @@ export function measureName(tokens: readonly Token[], b: Binding): string {
   if (!b.of) return own;
   const of = wordsOf(tokens, b.of[0], b.of[1]);
   // what a count counts, of whom: "helpline calls"; not "critical machines machines"
+  // (the organization itself is no one's name for it: "the group conducted 6,240 funerals" counts funerals conducted)
+  if (b.kind === 'count' && /^(?:the )?(?:group|company|business|firm|organi[sz]ation|trust|charity|club|practice|partnership)$/i.test(of) && b.verb !== undefined && /ed$/.test(tokens[b.verb]!.lower)) return `${own} ${tokens[b.verb]!.lower}`;
   if (b.kind === 'count') return of.toLowerCase().endsWith(own.toLowerCase()) ? of : `${of} ${own}`;
   return `${own} ${b.prep ?? 'at'} ${of}`;
 }
