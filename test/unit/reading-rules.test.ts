@@ -1396,3 +1396,24 @@ describe("what the organization conducted, and clawbacks", () => {
     expect(claimOf(read('The finance director put the clawback at £0.6m.'), /clawback/i).valence).toBe(-1);
   });
 });
+
+describe("earlier values after 'was', periods as no subject, capacity operated, old systems and a paragraph's bare number", () => {
+  it('reads ", was 55 min LY" as the earlier value, and "Availability was 99.95% last year" as this period’s', () => {
+    expect(claimOf(read('- changeover avg 21 min on line 2, was 34 min LY.'), /changeover/i)).toMatchObject({ current: { value: 21 }, previous: { value: 34 }, valence: 1 });
+    expect(claimOf(read('Uptime was 99.8% last year, against a 99.5% target.'), /uptime/i)).toMatchObject({ current: { value: 99.8 }, valence: 1 });
+  });
+
+  it('binds a change after "in the year to June" to the measure before the period', () => {
+    expect(claimOf(read('- Handovers of 820 in the year to March were 6% lower than the year before.'), /handovers/i)).toMatchObject({ current: { value: 820 }, change: { value: 6, dir: -1 } });
+  });
+
+  it('judges the capacity the organization operates as better when larger, and completions as output', () => {
+    expect(claimOf(read('The company now operates 96 MW across 5 solar parks, up from 71 MW a year ago.'), /operates/i).valence).toBe(1);
+    expect(claimOf(read('Completions fell 12% to 310 homes.'), /completions/i).valence).toBe(-1);
+  });
+
+  it('reads nothing from a numbered paragraph’s bare number, and keeps a people’s adjective in a source’s name', async () => {
+    expect(await readText('5.\nAOB: none.')).toHaveLength(0);
+    expect(voiceOf({ id: 'e1', title: 'Irish Farmers Journal article', type: 'file' }, [])).toBe('the Irish farmers journal article');
+  });
+});

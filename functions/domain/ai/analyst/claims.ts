@@ -223,7 +223,7 @@ const CHANNEL = /\b(?:online|digital|web|webshop|website|app|mobile|direct|e-?co
 const SALES_BASE = /^\s*(?:of\s+)?(?:total\s+|all\s+|our\s+|group\s+)?(?:sales|revenue|rev|orders|bookings|transactions|turnover|income|the order book|room nights)\b/;
 
 /** The organization's own output, its verb just before the figure ("we fitted", "the group sold"). */
-const OUTPUT = /\b(?:we|we've|the (?:group|company|firm|business|team|trust|charity))\s+(?:have\s+|had\s+)?(?:fitted|installed|sold|delivered|completed|built|served|won|signed|shipped|opened|recruited|hired|trained|treated|handled|processed|produced|made|carried|moved|planted|harvested|published|launched|conducted|performed|carried out|arranged|hosted|welcomed|collected|dispatched)\s*(?:about|around|some|roughly|nearly|over|more than)?\s*$/;
+const OUTPUT = /\b(?:we|we've|the (?:group|company|firm|business|team|trust|charity))\s+(?:have\s+|had\s+)?(?:now\s+|currently\s+|already\s+|still\s+)?(?:operates|operated|operate|runs|ran|owns|manages|fitted|installed|sold|delivered|completed|built|served|won|signed|shipped|opened|recruited|hired|trained|treated|handled|processed|produced|made|carried|moved|planted|harvested|published|launched|conducted|performed|carried out|arranged|hosted|welcomed|collected|dispatched)\s*(?:about|around|some|roughly|nearly|over|more than)?\s*$/;
 
 /**
  * Which way a claim's measure is better, when a later sentence or clause gives it a comparison: the table's measure,

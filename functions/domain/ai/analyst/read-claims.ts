@@ -356,6 +356,9 @@ export function roleOf(tokens: readonly Token[], f: RawFigure, all: readonly Raw
   if (bracketed && before[0]?.text === ':' && /^(?:(?:fy)?\d{2,4}|[qh][1-4]|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|year|ly|py|prior|previous|before|then|ago)$/i.test(before[1]?.lower ?? '')) return { role: 'previous', ...extra };
   if (w0 === 'with' && before[1]?.lower === 'compared') return { role: 'previous', ...extra };
   if (after.slice(0, 3).some((t) => t.lower === 'ago')) return { role: 'previous', ...extra };
+  // ", was 55 min LY", "(was 71% last year)": an earlier value, its period named after it
+  // (a "was" with no subject of its own after a comma or a bracket: "Availability was 99.95% last year" states this period's value)
+  if (/^(?:was|were)$/.test(before[0]?.lower ?? '') && /^[,(;]$/.test(tokens[f.first - 2]?.text ?? '') && (/^(?:ly|py)\.?$/i.test(after[0]?.text ?? '') || /^(?:last|prior|previous) (?:year|yr|season|quarter|month)|^a year (?:ago|earlier)|^the (?:year|quarter|month|season) before/.test(after.slice(0, 3).map((t) => t.lower).join(' ')) || /^(?:min|mins|minutes|hours?|days?|weeks?|%)$/i.test(after[0]?.text ?? '') && /^(?:ly|py)\.?$/i.test(after[1]?.text ?? ''))) return { role: 'previous', ...extra };
   // "Two years ago it was one in four", "Last year it was 12%": an earlier value, its time named first
   if (before.some((t) => t.lower === 'ago') || (before.at(-1)?.lower === 'last' && /^(?:year|quarter|month)$/.test(before.at(-2)?.lower ?? ''))) return { role: 'previous', ...extra };
   // a share followed by its direction and the period it is measured on: "8% up on last year", "3% down on 2024", "6% higher than a year ago"
@@ -808,7 +811,14 @@ export function bindFigure(tokens: readonly Token[], first: number, last: number
     if (opener && tokens[verb]!.pos === 'VERB' && tokens[verb]!.lower === tokens[verb]!.lemma && /^\p{Lu}/u.test(tokens[verb]!.text) && !LINKING.has(tokens[verb]!.lower)) return undefined;
     let group = verb;
     while (group > cs && (VERB_GROUP.has(tokens[group - 1]!.lower) || tokens[group - 1]!.pos === 'AUX' || tokens[group - 1]!.pos === 'PART' || (tokens[group]!.lower === 'to' && tokens[group - 1]!.pos === 'VERB'))) group--;
-    const subject = phraseBefore(tokens, group, cs);
+    let subject = phraseBefore(tokens, group, cs);
+    // a period the subject is measured over is no subject ("Completions of 1,140 in the year to June were 9% lower"): the phrase before it is
+    if (subject && /^(?:year|quarter|half|month|period|season|week)s?\b/i.test(tokens[subject[0]]!.lower) && /^(?:in|for|during|over)$/.test(tokens[subject[0] - 1]?.lower === 'the' ? (tokens[subject[0] - 2]?.lower ?? '') : (tokens[subject[0] - 1]?.lower ?? ''))) {
+      let j = subject[0] - 1;
+      while (j > cs && (['ADP', 'DET', 'NUM', 'SYM', 'PUNCT'].includes(tokens[j]!.pos) || tokens[j]!.type === 'number' || tokens[j]!.type === 'currency')) j--;
+      const earlier = j >= cs && ['NOUN', 'PROPN'].includes(tokens[j]!.pos) ? phraseBefore(tokens, j + 1, cs) : undefined;
+      if (earlier) subject = earlier;
+    }
     const subjectText = subject ? tokens.slice(subject[0], subject[1]).map((t) => t.lower).join(' ') : '';
     const actor = ACTORS.has(subjectText) || actors.has(subjectText) || (subject !== undefined && tokens.slice(subject[0], subject[1]).every((t) => actors.has(t.lower) || t.text === '&'));
     // "Two years ago it was …", "Last year it was …": the time named first is not the subject

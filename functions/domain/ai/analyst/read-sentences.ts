@@ -305,6 +305,8 @@ export async function readEvidence(items: readonly ReadableEvidence[], ignore: R
       sentences.push(s);
       // a form's question is the asker's words: it states no claim and no event, and its answer reads the measure it asks about
       if (s.question) return;
+      // a paragraph's number standing alone ("6." before "AOB: none.") states nothing
+      if (/^\s*(?:\d{1,3}(?:\.\d{1,3})*|[ivx]{1,4}|[a-h])[.)]\s*$/i.test(s.text)) return;
       // an export's trailing note with no verb ("... (16 further rows in the portal)") states nothing
       if (/^\s*(?:\.{3}|…)/.test(s.text) && !s.tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX')) return;
       const consumed = s.start >= consumedFrom && s.end <= consumedUntil;

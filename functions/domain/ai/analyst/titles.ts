@@ -47,6 +47,9 @@ export function interviewRole(source: Source, people: readonly Person[]): string
 /** Words that name a role ("Head of Repairs", "Finance Director", "COO"). */
 const ROLE_WORDS = /\b(?:head|director|manager|officer|chief|ceo|cfo|coo|cto|cio|cmo|chro|chair(?:man|woman|person)?|partner|lead|president|principal|controller|dean|provost|governor|founder|owner|secretary|treasurer|vp|superintendent|matron|registrar|bursar)\b/i;
 
+/** Words that keep their capital in any position: peoples, nations and regions ("the Irish energy weekly article"). */
+const PROPER_ADJECTIVE = /^(?:Irish|British|English|Scottish|Welsh|Northern|European|German|French|Dutch|Belgian|Spanish|Portuguese|Italian|Polish|Nordic|Scandinavian|Swedish|Danish|Norwegian|Finnish|American|Canadian|Australian|Chinese|Japanese|Indian|African|Asian|EU|UK|US|NHS)$/;
+
 export function voiceOf(source: Source, people: readonly Person[]): string {
   const title = source.title.replace(/\s+/g, ' ').trim();
   const role = interviewRole(source, people);
@@ -73,7 +76,7 @@ export function voiceOf(source: Source, people: readonly Person[]): string {
   if (!head) return 'a document';
   // a title that names no kind of document ("Source 1", "Notes 3") is named as it is: "the source" says nothing
   if (/^(?:source|sources|document|file|evidence|item|items|notes?|text|untitled|upload|attachment)$/i.test(head)) return `“${title}”`;
-  return `the ${head.split(' ').map((w) => (ACRONYM.test(w) || /^[A-Z]{2,}$/.test(w) ? w : w.toLowerCase())).join(' ')}`;
+  return `the ${head.split(' ').map((w) => (ACRONYM.test(w) || /^[A-Z]{2,}$/.test(w) || PROPER_ADJECTIVE.test(w) ? w : w.toLowerCase())).join(' ')}`;
 }
 
 /** How a draft names each source when it quotes one ("the CFO in interview", "the board pack"), by evidence id. */
