@@ -1298,10 +1298,13 @@ describe("plural nouns that frame nothing, a note's t/o, and book-to-bill", () =
 });
 
 describe("an event's cause clause, a loss denied, conformity, and a title's number word", () => {
-  it('reports an outside cause given in an "as" clause with the clause it explains, not as a fragment', async () => {
-    const found = await events('Harlow reported sales of £88m, 5% lower than a year earlier, as retail customers cut their orders.');
+  it('reports an outside cause given in an "as" clause with the clause it explains, and none when that clause measures a result', async () => {
+    const found = await events('Margins came under pressure in the second half, as retail customers cut their orders.');
     expect(found).toHaveLength(1);
     expect(found[0]!.clause!.start).toBe(0);
+    // (the cause of a measured result is told with the result's finding, never as a fragment "after the energy firms cut …")
+    expect(await events('Harlow reported sales of £88m, 5% lower than a year earlier, as retail customers cut their orders.')).toHaveLength(0);
+    expect(await events('Corporate accounts fell from 220 to 170 after the oil firms cut travel budgets.')).toHaveLength(0);
   });
 
   it('reads no threat from a loss denied, and no event from a clause of conformity', async () => {
@@ -1415,5 +1418,15 @@ describe("earlier values after 'was', periods as no subject, capacity operated, 
   it('reads nothing from a numbered paragraph’s bare number, and keeps a people’s adjective in a source’s name', async () => {
     expect(await readText('5.\nAOB: none.')).toHaveLength(0);
     expect(voiceOf({ id: 'e1', title: 'Irish Farmers Journal article', type: 'file' }, [])).toBe('the Irish farmers journal article');
+  });
+});
+
+describe("conditions after a note's label, and survey sample counts", () => {
+  it("reads a condition after a note's label as no event", async () => {
+    expect(await events('- Rate watch: if the Bank cuts twice before Easter, stocking interest falls by about £0.1m.')).toHaveLength(0);
+  });
+
+  it('takes a survey’s count of replies for no figure', async () => {
+    expect((await readText('Summary: 840 replies, fieldwork in June.')).some((c) => c.current?.value === 840)).toBe(false);
   });
 });

@@ -174,8 +174,11 @@ export function eventsOf(sentence: ParsedSentence, ctx: EventContext, related: r
     // a clause that opens with "as" or "because" gives the cause of the clause before it, and is reported with it
     // ("… revenue 6% lower, as coatings customers tied to construction bought less")
     // (not one of conformity, "as the regulations require", "as planned": that states no change)
-    if (i > 0 && /^[\s,]*(?:as|because|since)\b/i.test(text)) {
+    if (i > 0 && /^[\s,]*(?:as|because|since|after|following)\b/i.test(text)) {
       if (/^[\s,]*as (?:(?:the |our |its |their )?(?:[\w-]+ ){0,3})?(?:require[sd]?|expected|expects?|planned|agreed|promised|budgeted|intended|forecast|required by)\b/i.test(text)) continue;
+      // (the cause of a result the clause before measures is told with that result: "Corporate accounts fell from 310 to 240
+      // after the energy firms cut travel budgets" is a finding, not an outside event of its own)
+      if (tokens.slice(spans[i - 1]![0], spans[i - 1]![1]).some((t) => t.type === 'number') && !/\b(?:will|would|could|may|might|next)\b/i.test(text)) continue;
       from = tokens[spans[i - 1]![0]]!.start;
     }
     if (/^[\s,]*(?:which|who)\b/i.test(text)) {
@@ -201,7 +204,8 @@ export function eventsOf(sentence: ParsedSentence, ctx: EventContext, related: r
     // (a change measured since a year is a change: "births are down 4% since 2021")
     if (/\b(?:in place since|has been in place|have been in place|already in place)\b/.test(lower) || (/\bsince (?:19|20)\d{2}\b/.test(lower) && !/\b(?:up|down|fell|fallen|rose|risen|grown|grew|dropped|declined|increased|decreased|halved|doubled)\b/.test(lower)) || /^\s*(?:[-•*]\s*)?actions?\s*:/i.test(text)) continue;
     // a clause that opens with "when", "if", "once" or "unless" is a condition of the one after it, not a statement of its own
-    if (/^(?:when|whenever|if|once|unless|because|as soon as)\b/.test(lower.replace(/^[\s\-•*,]+/, ''))) continue;
+    // (after a note's label too: "Rate watch: if the Bank cuts twice before Christmas …")
+    if (/^(?:when|whenever|if|once|unless|because|as soon as)\b/.test(lower.replace(/^[\s\-•*,]+/, '').replace(/^[a-z][\w\s-]{0,30}:\s*/, ''))) continue;
     // the organization's own plans ("we plan to", "we will") are not outside events
     const subject = clause.find((t) => t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'PRON');
     // ("us" is never a subject: "Offshore rivals now bid 25% below us" is the rivals')

@@ -98,6 +98,8 @@ export function rawFigures(tokens: readonly Token[]): RawFigure[] {
     // (a run of three or more groups of digits opening with "+" or "0"; "+4.2%" and "NPS +42" are figures)
     const dialled = runEnd - run >= 2 && /^(?:\+|0)\d/.test(tokens[run]!.text) && tokens.slice(run, runEnd + 1).every((x) => /^\+?\d+$/.test(x.text));
     if (dialled || /^(?:phone|tel|telephone|mobile|extension|ext|fax)\.?$/.test(tokens[run - 1]?.lower ?? '')) continue;
+    // "1,020 replies", "412 respondents": the size of a survey's sample, not a figure of the organization
+    if (/^(?:replies|responses|respondents)$/.test(tokens[i + 1]?.lower ?? '')) continue;
     // "(n = 318)", "n=1,240": the size of a sample, not a figure of the organization
     if (tokens[i - 1]?.text === '=' && /^n$/i.test(tokens[i - 2]?.text ?? '')) continue;
     // "in the next 24 months", "over the past 3 years": the period a statement covers, not a figure
