@@ -390,6 +390,9 @@ function phraseFrom(tokens: readonly Token[], from: number, to: number, max: num
   return out.join(' ');
 }
 
+/** The organization named by a common word ("the company", "group"): no one's name for a measure of its own. */
+const ORGANIZATION_WORD = /^(?:the )?(?:company|group|business|firm|organi[sz]ation|club|trust|charity|society|partnership|practice)$/i;
+
 /** Whether a capitalised word runs on into a name ("National Living Wage", "Target Corporation"): a word of the name, not a level. */
 function properName(tokens: readonly Token[], k: number): boolean {
   const capital = (j: number) => /^\p{Lu}\p{Ll}/u.test(tokens[j]?.text ?? '');
@@ -757,7 +760,7 @@ export function bindFigure(tokens: readonly Token[], first: number, last: number
       while (v > cs && !isVerbAt(tokens, v)) v--;
       const whose = v > cs && isVerbAt(tokens, v) ? phraseBefore(tokens, v, cs) : undefined;
       // (the organization itself, "the company", is no one's name for the measure)
-      const own = whose && !tokens.slice(whose[0], whose[1]).some((t) => actors.has(t.lower) || t.pos === 'PRON' || t.pos === 'VERB' || t.lower === 'that') && !/^(?:company|group|business|firm|organi[sz]ation|club|trust|charity|society|partnership|practice)$/.test(wordsOf(tokens, whose[0], whose[1]).toLowerCase()) && whose[1] < np[0] ? whose : undefined;
+      const own = whose && !tokens.slice(whose[0], whose[1]).some((t) => actors.has(t.lower) || t.pos === 'PRON' || t.pos === 'VERB' || t.lower === 'that') && !ORGANIZATION_WORD.test(wordsOf(tokens, whose[0], whose[1])) && whose[1] < np[0] ? whose : undefined;
       return { kind: 'subject', start: np[0], end: np[1], ...(own ? { of: own, prep: 'for' } : {}) };
     }
   }
@@ -908,7 +911,7 @@ export function measureName(tokens: readonly Token[], b: Binding): string {
   const of = wordsOf(tokens, b.of[0], b.of[1]);
   // what a count counts, of whom: "helpline calls"; not "critical machines machines"
   // (the organization itself is no one's name for it: "the group conducted 6,240 funerals" counts funerals conducted)
-  if (b.kind === 'count' && /^(?:the )?(?:group|company|business|firm|organi[sz]ation|trust|charity|club|practice|partnership)$/i.test(of) && b.verb !== undefined && /ed$/.test(tokens[b.verb]!.lower)) return `${own} ${tokens[b.verb]!.lower}`;
+  if (b.kind === 'count' && ORGANIZATION_WORD.test(of) && b.verb !== undefined && /ed$/.test(tokens[b.verb]!.lower)) return `${own} ${tokens[b.verb]!.lower}`;
   if (b.kind === 'count') return of.toLowerCase().endsWith(own.toLowerCase()) ? of : `${of} ${own}`;
   return `${own} ${b.prep ?? 'at'} ${of}`;
 }

@@ -64,6 +64,11 @@ const PLAN_SUBJECT = /^[\s\-•*>]*(?:the |our |this year's |last year's )?(?:[\
 
 const GOOD_HEADING = /\b(?:rated? (?:well|highly)|rate (?:well|highly)|strengths?|positives|highlights|what went well|good news|bright spots?)\b/i;
 const BAD_HEADING = /\b(?:rated? (?:poorly|badly|low)|rate (?:poorly|badly|low)|weakness(?:es)?|negatives|lowlights|concerns|what went (?:badly|wrong)|areas? (?:for|of) (?:improvement|concern))\b/i;
+/** A level someone is asked or aims to bring a measure to ("we have asked management to bring it below 25%"): an aim, not a benchmark. */
+const AIM_FOR_IT = /\b(?:asked|told|want|wants|aim|aims|plan|plans|intend|intends|expect|expects|hope|hopes)\b[^.;]{0,40}\b(?:bring|get|cut|reduce|raise|lift|take|push)\s+it\b/i;
+/** A gap after a figure ("the sector is paying 15–20% more"): a difference from the measure, not a level of it. */
+const GAP_WORDS = /^\s*(?:more|less|higher|lower|fewer|cheaper|dearer|above|below|extra|premium|over|under)\b/i;
+
 /** A heading that ends in its red, amber or green status ("OCCUPANCY - AMBER", "Fire safety: Red", "Hygiene (GREEN)"). */
 const RAG_HEADING = /(?:\s[-–—:]\s*|:\s*|\(\s*)(RED|AMBER|GREEN|Red|Amber|Green)\s*\)?\s*$|\s(RED|AMBER|GREEN)$/;
 
@@ -368,7 +373,7 @@ export async function readEvidence(items: readonly ReadableEvidence[], ignore: R
         if (!host || !figure || (figure.unit && host.current!.unit && figure.unit !== host.current!.unit)) continue;
         // (a level someone is asked or aims to bring it to is an aim of theirs, not a benchmark the evidence compares it with:
         // "we have asked management to bring it below 25%")
-        const aim = c.clause ? /\b(?:asked|told|want|wants|aim|aims|plan|plans|intend|intends|expect|expects|hope|hopes)\b[^.;]{0,40}\b(?:bring|get|cut|reduce|raise|lift|take|push)\s+it\b/i.test(item.text.slice(c.clause.start, c.clause.end)) : false;
+        const aim = c.clause ? AIM_FOR_IT.test(item.text.slice(c.clause.start, c.clause.end)) : false;
         if (c.benchmark && aim) continue;
         if (c.benchmark) withBenchmark(host, c.benchmark, { start: c.start, end: c.end });
         else withPrevious(host, { ...figure, role: 'previous' }, { start: c.start, end: c.end });
@@ -382,9 +387,9 @@ export async function readEvidence(items: readonly ReadableEvidence[], ignore: R
       for (const c of [...found]) {
         // (a gap the peers pay or charge, "the sector is paying 15–20% more", is a difference, not their level)
         // (an aim someone sets for it, "we have asked management to bring it below 25%", is theirs, not a level it is compared with)
-        if (c.clause && /\b(?:asked|told|want|wants|aim|aims|plan|plans|intend|intends|expect|expects|hope|hopes)\b[^.;]{0,40}\b(?:bring|get|cut|reduce|raise|lift|take|push)\s+it\b/i.test(item.text.slice(c.clause.start, c.clause.end))) continue;
+        if (c.clause && AIM_FOR_IT.test(item.text.slice(c.clause.start, c.clause.end))) continue;
         const own = c.current ?? c.benchmark;
-        const gapAfter = own ? /^\s*(?:more|less|higher|lower|fewer|cheaper|dearer|above|below|extra|premium|over|under)\b/i.test(item.text.slice(own.end, own.end + 12)) : false;
+        const gapAfter = own ? GAP_WORDS.test(item.text.slice(own.end, own.end + 12)) : false;
         if (gapAfter) continue;
         // (and a rule's allowance: "the league's cost control rule allows 60%" is the limit of the share before it)
         const allowed = c.clause && c.current && !c.measure ? /\b(?:rules?|regulations?|caps?|limits?|covenants?|polic(?:y|ies)|laws?|regime|framework)\b[^.;]{0,30}\b(?:allows?|permits?|sets? (?:a |the )?(?:cap|limit|maximum) (?:of|at))\b/i.test(item.text.slice(c.clause.start, c.clause.end)) : false;
@@ -409,7 +414,7 @@ export async function readEvidence(items: readonly ReadableEvidence[], ignore: R
       if (!found.length && !peersGiven && PEER_NAME.test(s.text.split(/\s+/).slice(0, 8).join(' '))) {
         const raw = rawFigures(s.tokens);
         const f = raw.length === 1 ? raw[0]! : undefined;
-        const gap = f && /^\s*(?:more|less|higher|lower|fewer|cheaper|dearer|above|below|extra|premium|over|under)\b/i.test(s.text.slice(s.tokens[f.last]!.end - s.start, s.tokens[f.last]!.end - s.start + 12));
+        const gap = f && GAP_WORDS.test(s.text.slice(s.tokens[f.last]!.end - s.start, s.tokens[f.last]!.end - s.start + 12));
         const host = f && !gap && [...claims].reverse().find((p) => p.evidence_id === item.id && p.order >= order - 2 && p.order < order && p.current && !p.benchmark && p.current.unit === f.unit && !/\n\s*\n/.test(item.text.slice(p.end, s.start)));
         // (a sentence in the speaker's first person, "the carriers we cover", is not restated in the analyst's words)
         if (f && host && !/\b(?:we|our|us|I)\b/.test(s.text)) {
