@@ -898,9 +898,11 @@ describe('times of day', () => {
 
 describe('rivals, currencies, the weather, and output that points back at its change', () => {
   it('places a rival advertising at a price, a currency putting a share on prices and the weather on record as threats', async () => {
-    expect(await valence('Northwind are advertising boilers at £900 fitted, and they can carry the loss for years.')).toBe(-1);
-    expect(await valence("The euro's rise against the pound has put about 6% on panel prices since January.")).toBe(-1);
-    expect(await valence('- weather: driest summer on record in the county, ~30% of grazing days lost')).toBe(-1);
+    for (const text of [
+      'Northwind are advertising boilers at £900 fitted, and they can carry the loss for years.',
+      "The euro's rise against the pound has put about 6% on panel prices since January.",
+      '- weather: driest summer on record in the county, ~30% of grazing days lost',
+    ]) expect(await valence(text), text).toBe(-1);
     expect(await events('The weather was fine and sales rose 4%.')).toEqual([]);
   });
 
@@ -955,9 +957,11 @@ describe('outside events in notes: price shorthand, closures, leases, what a cus
 
 describe('outside events named as nouns, consulted on, said to be possible, and costed', () => {
   it('reads a landlord that may sell, a ministry consulting on a statutory regime and the closure of a visa route as threats', async () => {
-    expect(await valence('The real worry is that the Hanley estate, our main landlord, has told us it may sell the 250 ha at Fosdyke. If the sale goes ahead, we would lose a sixth of our area.')).toBe(-1);
-    expect(await valence('The Department for Transport is consulting on a statutory licensing regime for coach operators from 2028.')).toBe(-1);
-    expect(await valence('And the closure of the seasonal worker visa route to new applicants means the 30% of pickers we sponsored cannot be replaced the same way.')).toBe(-1);
+    for (const text of [
+      'The real worry is that the Hanley estate, our main landlord, has told us it may sell the 250 ha at Fosdyke. If the sale goes ahead, we would lose a sixth of our area.',
+      'The Department for Transport is consulting on a statutory licensing regime for coach operators from 2028.',
+      'And the closure of the seasonal worker visa route to new applicants means the 30% of pickers we sponsored cannot be replaced the same way.',
+    ]) expect(await valence(text), text).toBe(-1);
     // the closure of the organization's own store is no outside event
     expect(await events('The closure of the Leeds store means we lost 4% of sales.')).toEqual([]);
   });
