@@ -38,7 +38,9 @@ if (unknown.length) {
   console.error(`unknown suite(s): ${unknown.join(', ')}; known: ${Object.keys(suites).join(', ')}`);
   process.exit(2);
 }
-assertPrerequisites({ java: true, chromium: true });
+// (the exports suite renders pandoc's reference files; the extraction suite reads office files through LibreOffice)
+const runs = (suite: string) => !wanted.length || wanted.includes(suite);
+assertPrerequisites({ java: true, chromium: true, pandoc: runs('exports'), office: runs('extraction') });
 
 let failed = false;
 for (const name of wanted.length ? wanted : Object.keys(suites)) {

@@ -21,12 +21,13 @@ export async function run(): Promise<SuiteResult> {
   const stack = await spawnLocalStack();
   try {
     const gw = stack.urls.gateway;
-    const [reader, author] = await Promise.all([registerAndLogin(gw, 'reader'), registerAndLogin(gw, 'author')]);
+    // (two authors: one author's comments are limited to USER_LIMITS.comments a minute, all spent on the first load's)
+    const [reader, author, colleague] = await Promise.all([registerAndLogin(gw, 'reader'), registerAndLogin(gw, 'author'), registerAndLogin(gw, 'colleague')]);
     const org = await http(gw, 'POST', '/api/organizations', { token: author.token, body: { name: 'Bench notifications' } });
     const report = await http(gw, 'POST', '/api/reports', { token: author.token, body: { title: 'Bench report', organization_id: org.body.id, owner: 'Ann' } });
     if (report.status !== 200) throw new Error(`report: ${report.status} ${report.text}`);
-    const mention = (i: number) =>
-      http(gw, 'POST', `/api/reports/${report.body.id}/comments`, { token: author.token, body: { anchor: { section: 'findings' }, body: `Note ${i} for @${reader.user.username}: ${'the margin figure needs a source. '.repeat(4)}` } });
+    const mention = (i: number, by = author) =>
+      http(gw, 'POST', `/api/reports/${report.body.id}/comments`, { token: by.token, body: { anchor: { section: 'findings' }, body: `Note ${i} for @${reader.user.username}: ${'the margin figure needs a source. '.repeat(4)}` } });
     for (let i = 0; i < NOTIFICATIONS; i++) {
       const r = await mention(i);
       if (r.status !== 200) throw new Error(`comment: ${r.status} ${r.text}`);
@@ -44,7 +45,8 @@ export async function run(): Promise<SuiteResult> {
       idle.push(rcu(r.headers));
     }
     // a poll that brings one new notification
-    await mention(NOTIFICATIONS);
+    const fresh = await mention(NOTIFICATIONS, colleague);
+    if (fresh.status !== 200) throw new Error(`comment: ${fresh.status} ${fresh.text}`);
     const one = await http(gw, 'GET', `/api/notifications?since=${since}`, { token: reader.token });
     if (one.body.items.length !== 1) throw new Error(`one-new poll answered ${one.body.items.length} items`);
 

@@ -152,6 +152,11 @@ function officeMissing(): Missing | null {
   };
 }
 
+/** pandoc renders the reference exports the exports benchmark compares ours with. */
+function pandocMissing(): Missing | null {
+  return onPath('pandoc') ? null : { problem: 'pandoc is required for the exports benchmark and was not found.', packages: ['pandoc'] };
+}
+
 /** Checks, installs what is missing when this process may, checks again: the message left, or null when all is there. */
 function ensure(checks: (() => Missing | null)[], install: boolean): string | null {
   const check = () => checks.map((c) => c()).filter((m): m is Missing => m !== null);
@@ -164,8 +169,8 @@ function ensure(checks: (() => Missing | null)[], install: boolean): string | nu
  * Used by `npm start`, `npm test`, the benchmarks and the test stacks: installs everything missing in one
  * apt-get run when this process may (root, or passwordless sudo), otherwise prints the one command and exits.
  */
-export function assertPrerequisites(needs: { java?: boolean; chromium?: boolean; office?: boolean }): void {
-  const checks = [needs.java ? javaMissing : null, needs.chromium ? chromiumMissing : null, needs.office ? officeMissing : null].filter(
+export function assertPrerequisites(needs: { java?: boolean; chromium?: boolean; office?: boolean; pandoc?: boolean }): void {
+  const checks = [needs.java ? javaMissing : null, needs.chromium ? chromiumMissing : null, needs.office ? officeMissing : null, needs.pandoc ? pandocMissing : null].filter(
     (c): c is () => Missing | null => c !== null,
   );
   const message = ensure(checks, true);
