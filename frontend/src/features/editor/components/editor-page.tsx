@@ -1,5 +1,5 @@
 import { Eye, EyeOff, Fingerprint, History, MessageSquare, Quote, Save, Sparkles } from 'lucide-react';
-import { memo, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useDebounced } from '@/lib/use-debounced';
 import { useStableList } from '@/lib/use-stable-list';
 import { Link, useSearchParams } from 'react-router';
@@ -48,6 +48,17 @@ const t = editorTexts;
  * of milliseconds, which must not sit between a keystroke and its paint.
  */
 const PREVIEW_PAUSE_MS = 300;
+/**
+ * The panels below the editor re-render only when their own props change: a keystroke changes the section's
+ * text, which none of them shows, so typing does not re-render them (on a long section with a long Figures
+ * list, that re-render was most of a keystroke's cost).
+ */
+const Figures = memo(FiguresPanel);
+const PreRead = memo(PreReadPanel);
+const Ask = memo(AskPanel);
+const Reviews = memo(ReviewPanel);
+const Activity = memo(ActivityPanel);
+const sectionTitleOf = (key: string) => SECTION_TITLES[key as SectionKey] ?? key;
 const DOT: Record<ReturnType<typeof completenessColour>, string> = { green: 'bg-emerald-500', yellow: 'bg-amber-400', grey: 'bg-slate-300' };
 
 /** The sections in report order, each with its completeness dot and percentage, and the composed mark. */
@@ -184,6 +195,11 @@ export function EditorPage({ renderVisual }: { renderVisual?: VisualRenderer } =
     setSelected(key);
     setReveal(null);
   }, []);
+  // the callbacks the panels below take read the drafts through this, so they keep their identity while typing
+  const latest = useRef(ed);
+  useLayoutEffect(() => {
+    latest.current = ed;
+  });
   /** Shows a sentence: its section selected, the range selected and scrolled into view. */
   const goTo = useCallback((key: SectionKey, from: number, to: number) => {
     setSelected(key);
@@ -193,14 +209,15 @@ export function EditorPage({ renderVisual }: { renderVisual?: VisualRenderer } =
     (entry: LedgerEntryView) => {
       const key = sectionOf(entry.part);
       if (!key) return;
-      const placed = placeFigure(ed.drafts[key]?.content ?? '', entry);
+      const placed = placeFigure(latest.current.drafts[key]?.content ?? '', entry);
       goTo(key, placed?.sentence.start ?? entry.sentence.start, placed?.sentence.end ?? entry.sentence.end);
     },
-    [ed.drafts, goTo],
+    [goTo],
   );
   // a suggested passage becomes a citation on the figure's sentence, and the section is saved at once
   const citeFigure = useCallback(
     async (entry: LedgerEntryView, citation: Citation) => {
+      const ed = latest.current;
       const key = sectionOf(entry.part);
       const current = key ? ed.drafts[key] : undefined;
       const placed = current ? placeFigure(current.content, entry) : null;
@@ -209,12 +226,13 @@ export function EditorPage({ renderVisual }: { renderVisual?: VisualRenderer } =
       ed.edit(key, { content: next.content, citations: [...current.citations.filter((c) => c.id !== citation.id), citation] });
       if (await ed.save(key, { quiet: true })) notify.success(ledgerTexts.cited);
     },
-    [ed],
+    [],
   );
   // a fix of the Figures panel (a correction, a computation) is written into the figure's section, which is saved at
   // once; the citations it uses come from the sections they are cited in
   const fixFigure = useCallback(
     async (entry: LedgerEntryView, fix: FigureFix): Promise<boolean> => {
+      const ed = latest.current;
       const key = sectionOf(entry.part);
       const current = key ? ed.drafts[key] : undefined;
       const citationOf = (ref: CitedRef) => {
@@ -229,7 +247,7 @@ export function EditorPage({ renderVisual }: { renderVisual?: VisualRenderer } =
       if (saved) notify.success(fix.kind === 'correction' ? ledgerTexts.corrected : ledgerTexts.derivedSaved);
       return saved;
     },
-    [ed],
+    [],
   );
   const pct = completeness(content);
   // what the sections list shows changes only every ten characters or so: it re-renders only then
@@ -256,6 +274,20 @@ export function EditorPage({ renderVisual }: { renderVisual?: VisualRenderer } =
         interviews,
       }),
     [previewTexts, citationLists, consistency.data, interviews],
+  );
+  const goToPreRead = useCallback((item: { section: string; start: number; end: number }) => sectionOf(`section:${item.section}`) && goTo(item.section as SectionKey, item.start, item.end), [goTo]);
+  const askTitle = items.find((s) => s.key === selected)?.title ?? '';
+  const askTarget = useMemo(() => ({ key: selected, title: askTitle }), [selected, askTitle]);
+  // an item taken from the client's library may disagree with the report's own
+  const refetchConflicts = conflicts.refetch;
+  const onTaken = useCallback(() => void refetchConflicts(), [refetchConflicts]);
+  const addAnswer = useCallback(
+    (answer: Parameters<typeof appendAnswer>[2]) => {
+      const ed = latest.current;
+      const current = ed.drafts[selected];
+      if (current) ed.edit(selected, { ...appendAnswer(current.content, current.citations, answer), source: 'ai' });
+    },
+    [selected],
   );
 
   if (!reportId) {
@@ -414,29 +446,20 @@ export function EditorPage({ renderVisual }: { renderVisual?: VisualRenderer } =
         </div>
 
         {sectionsLoaded && draft && !final && (
-          <AskPanel
-            reportId={reportId}
-            target={{ key: selected, title }}
-            // an item taken from the client's library may disagree with the report's own
-            onTaken={() => void conflicts.refetch()}
-            onAdd={(answer) => {
-              const current = ed.drafts[selected] ?? draft;
-              ed.edit(selected, { ...appendAnswer(current.content, current.citations, answer), source: 'ai' });
-            }}
-          />
+          <Ask reportId={reportId} target={askTarget} onTaken={onTaken} onAdd={addAnswer} />
         )}
 
         {sectionsLoaded && (
           <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-            <FiguresPanel reportId={reportId} canWaive={Boolean(reviews.data?.can_override)} readOnly={final} onGoTo={goToFigure} onCite={citeFigure} onFix={fixFigure} />
-            <PreReadPanel result={preReadResult} whereOf={(key) => SECTION_TITLES[key as SectionKey] ?? key} onGoTo={(item) => sectionOf(`section:${item.section}`) && goTo(item.section as SectionKey, item.start, item.end)} />
+            <Figures reportId={reportId} canWaive={Boolean(reviews.data?.can_override)} readOnly={final} onGoTo={goToFigure} onCite={citeFigure} onFix={fixFigure} />
+            <PreRead result={preReadResult} whereOf={sectionTitleOf} onGoTo={goToPreRead} />
           </div>
         )}
 
         {sectionsLoaded && (
           <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-            <ReviewPanel reportId={reportId} />
-            <ActivityPanel reportId={reportId} />
+            <Reviews reportId={reportId} />
+            <Activity reportId={reportId} />
           </div>
         )}
 
