@@ -1434,3 +1434,23 @@ describe("conditions after a note's label, and survey sample counts", () => {
     expect((await readText('Summary: 840 replies, fieldwork in June.')).some((c) => c.current?.value === 840)).toBe(false);
   });
 });
+
+describe('rows of a comma-separated sheet, holders, users, waits named end to end, work per head and consumption per head', () => {
+  it('splits a sheet’s row at every comma, even where its figures would read as one with thousands separators', async () => {
+    const claims = await readText('kpi,2025,2024,plan,note\nFoster carers,410,455,480,120 short of winter need\nPlacements,1200,1100,1150,');
+    expect(claimOf(claims, /foster carers/i)).toMatchObject({ current: { value: 410 }, previous: { value: 455 }, benchmark: { value: 480 } });
+    // (the note's bare count, "120 short of …", is a gap: no claim of respondents)
+    expect(claims.some((c) => /respondents/i.test(c.name))).toBe(false);
+  });
+
+  it('judges holders and registered users as better when more, a wait named from one event to another as worse when longer', () => {
+    expect(claimOf(read('Parking permit holders fell from 9,400 to 8,800, short of the 9,600 plan.'), /holders/i).valence).toBe(-1);
+    expect(claimOf(read('Registered users fell from 9,400 to 8,800, short of the 9,600 plan.'), /users/i).valence).toBe(-1);
+    expect(claimOf(read('The click-to-ship time is 340 seconds, well above the 200 benchmark.'), /click-to-ship/i).valence).toBe(-1);
+  });
+
+  it('judges work done per vehicle or per shift as better when more, and consumption per head as worse when more', () => {
+    expect(claimOf(read('Deliveries per van per day stand at 38, below the 45 benchmark.'), /deliveries/i).valence).toBe(-1);
+    expect(claimOf(read('Household consumption is 162 litres a day, above the 150 target.'), /consumption/i).valence).toBe(-1);
+  });
+});

@@ -291,11 +291,13 @@ const HEADER_UNIT = /\(\s*(%|(?:per ?cent|days?|weeks?|months?|hours?|minutes?)\
  * spaces ("Throughput (thousand TEU)     1,020     1,150"). A row has a label and at least two more cells; a
  * line of dashes under a heading row has no cells.
  */
-export function tableCells(line: string, start: number): TableCell[] | undefined {
+export function tableCells(line: string, start: number, inCsvTable = false): TableCell[] | undefined {
   const cells: TableCell[] = [];
   // a sheet exported as comma-separated text: commas with no space after them, three or more, and none with one
   // ("Agent commission (% of tuition),24%,20%,21%,higher rates paid") — prose puts a space after its commas
-  const csv = isCsvLine(line);
+  // (a row of a sheet already read as one splits at every comma, even where its figures could be read as one
+  // with thousands separators: "Homestay hosts,640,700,750,110 short" is four cells under their headings)
+  const csv = inCsvTable || isCsvLine(line);
   const separator = line.includes('|') ? /\|/g : csv ? /,/g : /\t+| {2,}/g;
   // (a row indented under its section's heading starts at its first word)
   let from = line.includes('|') ? 0 : line.length - line.trimStart().length;

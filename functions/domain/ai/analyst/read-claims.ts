@@ -869,6 +869,8 @@ export function bindFigure(tokens: readonly Token[], first: number, last: number
   const lead = tokens.slice(cs, first).filter((t, j) => t.pos !== 'PUNCT' && !speakerLabel(tokens, cs + j) && !DETERMINERS.has(t.lower) && t.pos !== 'ADV');
   if (!lead.length) {
     const population = tokens[last + 1]?.lower === 'of' ? phraseAfter(tokens, last + 2, ce) : undefined;
+    // (a bare count that opens its clause and counts nothing named, "110 short of peak summer need", is a gap, not a share of respondents)
+    if (!population && tokens[last]!.text !== '%' && /^(?:short|more|less|fewer|over|under|above|below|extra)$/.test(tokens[last + 1]?.lower ?? '')) return undefined;
     return { kind: 'share', start: population ? population[0] : last + 1, end: population ? population[1] : last + 1 };
   }
   const np = phraseBefore(tokens, first, cs);

@@ -187,6 +187,9 @@ function tableRows(text: string): { start: number; end: number; cells: TableCell
   if (!text.includes('|') && !/\S(?:\t| {2,})\S/.test(text) && !text.split('\n').some(isCsvLine)) return out;
   let header: string[] = [];
   let inTable = false;
+  // the commas of the rows of a comma-separated sheet, as its heading row has them
+  let csvCommas = -1;
+  const commas = (line: string) => (line.match(/,/g) ?? []).length;
   for (let start = 0; start <= text.length; ) {
     const nl = text.indexOf('\n', start);
     const end = nl < 0 ? text.length : nl;
@@ -196,13 +199,16 @@ function tableRows(text: string): { start: number; end: number; cells: TableCell
       start = end + 1;
       continue;
     }
-    const cells = /\d|\||\S(?:\t| {2,})\S|,\S/.test(line) ? tableCells(line, start) : undefined;
+    const sheetRow = inTable && csvCommas > 0 && commas(line) === csvCommas && !/[|\t]|,\s/.test(line);
+    const cells = /\d|\||\S(?:\t| {2,})\S|,\S/.test(line) ? tableCells(line, start, sheetRow) : undefined;
     if (!cells) {
       inTable = false;
       header = [];
+      csvCommas = -1;
     } else if (!inTable && isHeaderRow(cells)) {
       header = cells.map((c) => c.text);
       inTable = true;
+      csvCommas = isCsvLine(line) ? commas(line) : -1;
     } else {
       inTable = true;
       if (!isHeaderRow(cells)) out.push({ start: start + (line.length - line.trimStart().length), end: trimmedEnd, cells, header });
