@@ -1454,3 +1454,11 @@ describe('rows of a comma-separated sheet, holders, users, waits named end to en
     expect(claimOf(read('Household consumption is 162 litres a day, above the 150 target.'), /consumption/i).valence).toBe(-1);
   });
 });
+
+describe('asides in brackets', () => {
+  it('reads a bracket that opens with a change as an aside on the item before it, not an outside event', async () => {
+    expect(await events('- 4 depots: Leeds (main), Hull, York (opened in May).')).toHaveLength(0);
+    // (a change outside the bracket is still read)
+    expect(await valence('Brightwell Foods (founded in 2019) has opened two stores next to ours.')).toBe(-1);
+  });
+});

@@ -219,10 +219,12 @@ export function eventsOf(sentence: ParsedSentence, ctx: EventContext, related: r
     // not one named after it ("72% of people leaving supported housing …, against a sector benchmark")
     // (a time that opens the clause, "From March two insurers will …", "This winter two rivals are …", comes before its actor: the change is the cue after it)
     const opener = TIME_OPENER.exec(lower)?.[0].length ?? 0;
-    const rest = lower.slice(opener);
     const cueIn = (text: string) => [FUTURE, REQUEST, ENTRY, GROWTH, RULE, ACTION].map((re) => re.exec(text)).filter((m) => m !== null).sort((a, b) => a.index - b.index)[0];
+    // (a bracket that opens with a change is an aside on the item before it, not a change: "Galway, Leiden (opened Q4)")
+    const asides = lower.replace(/\(([^()]*)\)/g, (m, inner: string) => (cueIn(inner)?.index === inner.length - inner.trimStart().length ? ' '.repeat(m.length) : m));
+    const rest = asides.slice(opener);
     const later = opener ? cueIn(rest) : null;
-    const first = later ? Object.assign(later, { index: later.index + opener }) : cueIn(lower);
+    const first = later ? Object.assign(later, { index: later.index + opener }) : cueIn(asides);
     if (!first) continue;
     const cue = first.index + first[0].length;
     // a clause that opens with its verb ("…, live from 2026, will let rivals …") has the subject of the clause before it
