@@ -1462,3 +1462,20 @@ describe('asides in brackets', () => {
     expect(await valence('Brightwell Foods (founded in 2019) has opened two stores next to ours.')).toBe(-1);
   });
 });
+
+describe("a table's units and scales in the draft's words", () => {
+  it('writes a bare cell with the unit its label gives, names the measure with the scale its label gives, and passes the check', async () => {
+    const text = ['Measure\t2024\t2025\tTarget', 'Bed occupancy (%)\t88\t84\t90', 'Bed turnaround time (minutes)\t50\t70\t40', 'Retail income (£k)\t640\t590\t700', 'Repeat visits (%)\t40\t41\t45'].join('\n');
+    const evidence = [{ id: 'e1', title: 'Operations scorecard', type: 'file' as const, relevance: 0.8, text }];
+    const { output } = draftFindings(await analyse(evidence, 'Harlow Lodges', []), []);
+    const statements = output.findings.map((f) => f.statement).join(' ');
+    expect(statements).toMatch(/Bed occupancy fell 4 points to 84%/);
+    expect(statements).toMatch(/Retail income \(£k\) fell from 640 to 590/);
+    // (one point, not "1 points")
+    expect(statements).toMatch(/Repeat visits rose 1 point to 41%/);
+    // (a claim "from 50 minutes to 70 minutes" reads its earlier value as 50, not 50 million, and binds to the row)
+    const sources = new Set(['operations', 'scorecard']);
+    expect(claimProblem('Bed turnaround time rose from 50 minutes to 70 minutes, well above the 40 minutes target.', { citations: [{ quote: 'Bed turnaround time (minutes)\t50\t70\t40' }] }, sources)).toBeNull();
+    expect(claimProblem('Bed occupancy fell 4 points to 84%, below the 90% target.', { citations: [{ quote: 'Bed occupancy (%)\t88\t84\t90' }] }, sources)).toBeNull();
+  });
+});

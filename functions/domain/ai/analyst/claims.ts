@@ -54,6 +54,8 @@ export interface Claim {
   /** the heading whose place the qualifier names ("at Łódź"), when the sentence itself does not */
   scopeFrom?: { start: number; end: number };
   qualifier: string;
+  /** a table row's scale for its bare figures, from its label ("£m" of "Revenue (£m)") */
+  scale?: string;
   figures: FigureRef[];
   current?: FigureRef;
   previous?: FigureRef;
@@ -358,7 +360,7 @@ export function tableRowClaim(row: { text: string; start: number }, cells: reado
     if (!f) return;
     const note = noted?.[3] ?? noted?.[2]?.trim() ?? '';
     // (a scale in the label, "(£m)", "(000)", is left to the label: the figure is stated as the cell writes it)
-    const figure = headerUnit && !f.unit ? { ...f, unit: headerUnit } : f;
+    const figure = headerUnit && !f.unit ? { ...f, unit: headerUnit, headed: true as const } : f;
     const heading = header[j + 1] ?? '';
     if (STATUS_COLUMN.test(heading)) return;
     // a column headed as the earlier period ("Last year", "Prior", "Baseline") is the previous value wherever it stands
@@ -381,6 +383,8 @@ export function tableRowClaim(row: { text: string; start: number }, cells: reado
     ?.text.replace(/^.*\b(red|amber|green)$/, '$1');
   if (!current || (!previous && !benchmark && !status) || (benchmark && benchmark.unit !== current.unit && benchmark.unit && current.unit)) return undefined;
   const bare = label.replace(/\s*\(.*\)\s*$/, '');
+  // a scale the label gives its bare figures ("Revenue (£m)", "Throughput (thousand TEU)"): the measure is named with it
+  const scale = !headerUnit && current.text === String(current.text.match(/^[\d.,]+$/)?.[0]) ? /\(([^()]{1,20})\)\s*$/.exec(label)?.[1]?.trim() : undefined;
   const lower = label.toLowerCase();
   const measure = measuresIn(lower).find((m) => m.start === 0 && m.end >= bare.length)?.measure ?? null;
   // (the table's name only when the row's label says all of it: "Net debt ($m)" is net debt, not net debt to EBITDA)
@@ -408,6 +412,7 @@ export function tableRowClaim(row: { text: string; start: number }, cells: reado
     name,
     dimension: measure?.dimension ?? byWords?.dimension ?? 'Operational Efficiency',
     subject: label,
+    ...(scale ? { scale } : {}),
     named: measure ? lower : '',
     entity: '',
     qualifier: '',

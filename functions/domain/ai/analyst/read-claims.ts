@@ -42,6 +42,8 @@ export interface FigureRef {
   ratio?: true;
   /** a benchmark that is others' level, as the evidence states it ("the listed operators report around 28%") */
   by?: string;
+  /** a bare figure whose unit a table's label or heading gives ("Load factor (%) | 82"): written with its unit */
+  headed?: true;
 }
 
 // ── figures ───────────────────────────────────────────────────────────────────────────────────────────

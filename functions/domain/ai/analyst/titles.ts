@@ -89,6 +89,8 @@ export const lowerFirst = (s: string) => ((/^[A-Z][a-z]/.test(s) && !/^[A-Z][a-z
 /** A figure as the evidence wrote it (one line). */
 export const written = (f: FigureRef) => {
   const text = f.text.replace(/\s+/g, ' ').trim();
+  // (a table's bare figure with the unit its heading gives: "82%" of "Load factor (%) | 82")
+  if (f.headed) return f.unit === '%' ? `${text}%` : `${text} ${f.value === 1 ? f.unit.replace(/s$/, '') : f.unit}`;
   // a number in words that opened its sentence ("Three housing associations") is a figure in lower case mid-sentence
   return /^\p{Lu}\p{Ll}+$/u.test(text) ? text.toLowerCase() : text;
 };
@@ -334,7 +336,8 @@ const ENTERED = /^(?:[-•*]\s*)?(.{3,60}?)\s+(?:have\s+|has\s+)?entered\s+(the\
 /** The finding's title: the measure, what it did or where it stands, and why where the evidence says. */
 export function headline(theme: Theme): Headline {
   const c = theme.lead;
-  const name = displayName(theme);
+  // (a table's row names its scale with the measure, as its label does: "Revenue (£m) rose from 49.8 to 53.4")
+  const name = c.scale && !displayName(theme).includes('(') ? `${displayName(theme)} (${c.scale})` : displayName(theme);
   const is = be(theme.name);
   const derivations: Derivation[] = [];
   let text: string;
@@ -389,7 +392,7 @@ export function headline(theme: Theme): Headline {
     if (cur.unit === '%') {
       const diff = Math.abs(cur.value - c.previous.value);
       derivations.push(derive(theme, c.previous, cur, round1(diff), 'pt'));
-      text = `${name} ${up ? 'rose' : 'fell'} ${show(diff)} points to ${written(cur)}`;
+      text = `${name} ${up ? 'rose' : 'fell'} ${show(diff)} ${show(diff) === '1' ? 'point' : 'points'} to ${written(cur)}`;
     } else text = unlike(theme.claims.map((x) => x.sentence).join('\n'), [`${name} ${up ? 'rose' : 'fell'} from ${written(c.previous)} to ${written(cur)}`, `${name} ${up ? 'rose' : 'fell'} to ${written(cur)}, from ${written(c.previous)}`]);
   } else if (cur && c.change && c.change.per && cur.unit !== c.change.unit) {
     // "EV platform volumes … growing by around 30% a year, and … battery housings worth €40m over five years"

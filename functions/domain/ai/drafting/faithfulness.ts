@@ -488,7 +488,8 @@ export const boundFigures = (text: string) => figuresIn(text.replace(/\b\d{1,3}\
  */
 function impliedDirection(claim: ReadClause, quoteFigures: readonly Figure[], direction: 1 | -1 | 0, derived: readonly Derivation[]): boolean {
   const inQuote = (f: Pick<Figure, 'value' | 'unit'>) => quoteFigures.some((q) => sameFigure(q, f));
-  const from = /\bfrom\s+([£$€]?\s?\d[\d,.]*\s?(?:%|m|bn|k|p)?)/i.exec(claim.text);
+  // (a scale letter is a word of its own: "from 52 minutes" is 52, not 52 million)
+  const from = /\bfrom\s+([£$€]?\s?\d[\d,.]*\s?(?:%|(?:m|bn|k|p)\b)?)/i.exec(claim.text);
   const previous = from ? figuresIn(from[1]!)[0] : undefined;
   const current = figuresIn(claim.text).find((f) => previous && !sameFigure(f, previous));
   if (previous && current && inQuote(previous) && inQuote(current)) return Math.sign(current.value - previous.value) === direction;
@@ -497,7 +498,8 @@ function impliedDirection(claim: ReadClause, quoteFigures: readonly Figure[], di
   const unstated = quoteFigures.filter((q) => !claimFigures.some((f) => sameFigure(f, q)));
   for (const end of claimFigures.filter((f) => inQuote(f) && f.unit !== 'pt')) {
     for (const start of unstated) {
-      if (start.unit !== end.unit || start.value === end.value) continue;
+      // (a table's bare cell is in the unit the claim writes from its heading: "71%" of "Engineer utilisation (%) | 71 | 73")
+      if ((start.unit !== end.unit && start.unit !== '' && end.unit !== '') || start.value === end.value) continue;
       const gap = Math.abs(end.value - start.value);
       if (claimFigures.some((d) => d !== end && (d.unit === end.unit || (d.unit === 'pt' && end.unit === '%') || end.unit === '') && Math.abs(d.value - gap) <= 0.05 + 1e-9)) return Math.sign(end.value - start.value) === direction;
     }
