@@ -12,7 +12,7 @@ import { readEvidence } from '../../functions/domain/ai/analyst/read-sentences';
 import { analyse } from '../../functions/domain/ai/analyst/analyse-evidence';
 import { draftFindings } from '../../functions/domain/ai/analyst/findings';
 import { claimProblem, loadFaithfulness } from '../../functions/domain/ai/drafting/faithfulness';
-import { voiceOf } from '../../functions/domain/ai/analyst/titles';
+import { lowerFirst, voiceOf } from '../../functions/domain/ai/analyst/titles';
 import { analystDrafter, runCase } from '../helpers/eval-harness';
 
 let nlp: Awaited<ReturnType<typeof loadNlp>>;
@@ -1477,5 +1477,52 @@ describe("a table's units and scales in the draft's words", () => {
     const sources = new Set(['operations', 'scorecard']);
     expect(claimProblem('Bed turnaround time rose from 50 minutes to 70 minutes, well above the 40 minutes target.', { citations: [{ quote: 'Bed turnaround time (minutes)\t50\t70\t40' }] }, sources)).toBeNull();
     expect(claimProblem('Bed occupancy fell 4 points to 84%, below the 90% target.', { citations: [{ quote: 'Bed occupancy (%)\t88\t84\t90' }] }, sources)).toBeNull();
+  });
+});
+
+describe('approvals awaited from outside, possibilities, list items and SWOT headings', () => {
+  it('reads a gain that waits on an outside approval as an opening, and the board’s own approval or a renewal date as no event', async () => {
+    expect(await valence('If the district council approves the reserved-matters application in March, we can build 60 more lodges.')).toBe(1);
+    expect(await valence('Capacity at the plant doubles in 2028 if the water abstraction licence is granted.')).toBe(1);
+    expect(await valence('A battery storage developer, Voltline, wants to rent 4 ha of the car park at £9,000/ha a year.')).toBe(1);
+    expect(await events('If the board approves the capex in June, we will add a second kiln.')).toHaveLength(0);
+    expect(await events('- Voltline also told us its rent goes to £11,000/ha when the contract renews in May.')).not.toContainEqual(expect.objectContaining({ valence: 1 }));
+  });
+
+  it('reads a market that grows, named after its growth, and a brand’s request, as openings', async () => {
+    expect(await valence('- Refurbished phones are the fastest growing category in Scandinavia, expected to grow 15% a year.')).toBe(1);
+    expect(await valence('Three premium brands have asked to sell through the platform.')).toBe(1);
+  });
+
+  it('places what a note lists under "Threats" or "Opportunities" outside, as its heading says, each item on its own', async () => {
+    const claims = await readText(['OPPORTUNITIES', '- Harbour board concession, £0.8m a year.', '', 'THREATS', '- Porters’ pay settlement of 6.2% is to be paid from July; the firm employs about 300 porters.', '- Fuel duty rises next spring.'].join('\n'));
+    const porters = claims.find((c) => c.figures.some((f) => f.value === 6.2))!;
+    expect(porters).toMatchObject({ valence: -1, external: true });
+    // (the first item is not read on into the next one)
+    expect(claims.every((c) => !(c.sentence.includes('concession') && c.sentence.includes('Porters')))).toBe(true);
+    // (an adjective that opens the line is no company's name: "Porters’" is, "Private" is not)
+    const own = await readText('- Private clinic costs went up 7% this year.');
+    expect(own.some((c) => c.kind === 'event')).toBe(false);
+  });
+
+  it('writes a possible level as the source says it, a note without a verb as what the source records, and a clause whose verb follows its figure whole', async () => {
+    const text = ['- Tariff reform could pay £41 a visit.', '', 'OPPORTUNITIES', '- Harbour board concession from the port authority, £0.8m a year.', '', 'THREATS', '- Porters’ pay settlement of 6.2% is to be paid from July.'].join('\n');
+    const evidence = [{ id: 'e1', title: 'Draft risk register', type: 'file' as const, relevance: 0.8, text }];
+    const { output } = draftFindings(await analyse(evidence, 'Harlow Care', []), []);
+    const statements = output.findings.map((f) => f.statement).join(' ');
+    expect(statements).not.toMatch(/stands? at £41/);
+    expect(statements).toMatch(/could pay £41 a visit/);
+    expect(statements).toMatch(/The draft risk register records harbour board concession from the port authority, £0\.8m a year/);
+    expect(statements).toMatch(/pay settlement of 6\.2% is to be paid from July/);
+  });
+
+  it('keeps a name the model has never seen at the start of a paraphrase, and lowers an English word there', async () => {
+    expect(lowerFirst('Halden asked for a second quote')).toBe('Halden asked for a second quote');
+    expect(lowerFirst('The landlord asked for a second quote')).toBe('the landlord asked for a second quote');
+    const text = 'Below 90%, the commissioners can recover the shortfall, and the CFO estimated the clawback at £0.4m.';
+    const evidence = [{ id: 'e1', title: 'Board minutes', type: 'file' as const, relevance: 0.8, text }];
+    const { output } = draftFindings(await analyse(evidence, 'Harlow Care', []), []);
+    const statements = output.findings.map((f) => f.statement).join(' ');
+    expect(statements).toMatch(/report that below 90%, the commissioners/);
   });
 });

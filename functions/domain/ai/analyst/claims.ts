@@ -54,6 +54,8 @@ export interface Claim {
   /** the heading whose place the qualifier names ("at Łódź"), when the sentence itself does not */
   scopeFrom?: { start: number; end: number };
   qualifier: string;
+  /** a note with no verb in its clause ("Urgent-care tender from the integrated care board, £2.3m a year") */
+  verbless?: true;
   /** a table row's scale for its bare figures, from its label ("£m" of "Revenue (£m)") */
   scale?: string;
   figures: FigureRef[];
@@ -841,6 +843,7 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
       intent: intentOf(sentence.text),
       proposal,
       hedged,
+      ...(clauseTokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX') ? {} : { verbless: true as const }),
     });
   }
   return claims;

@@ -13,7 +13,7 @@
  */
 import type { Dimension } from '@shared/schemas/analysis';
 import type { Claim } from './claims';
-import type { ParsedSentence, Token } from './nlp';
+import { isAdjective, type ParsedSentence, type Token } from './nlp';
 import { judgeByWords, measuresIn } from './measures';
 import { clauseSpans, type FigureRef, NUMBERED_HEADING, rawFigures, roleOf } from './read-claims';
 
@@ -22,7 +22,7 @@ const TIME_OPENER = /^[\s\-•*]*(?:from|in|by|this|next|during|over|until|since
 
 /** Who acts outside the organization. */
 const OUTSIDE_ACTOR =
-  /\b(?:(?:weaker|stronger|falling|rising) (?:pound|dollar|euro|yen|currency)|the (?:pound|dollar|euro|yen)|(?:in|into|across|within) the (?:uk|eu|us|usa|world|country|region|continent)|(?:neighbouring|neighboring|nearby|competing) [a-z]+|(?:another|other) (?:trusts?|schools?|colleges?|firms?|companies|operators?|practices?|providers?|hospitals?|councils?|retailers?|stores?|banks?|clubs?)|marketplaces?|sponsors?|buyers? (?:has|have|will)|acquirers?|buying groups?|consortium|consortia|corporates|comparison sites?|county|counties|municipalit(?:y|ies)|vendors?|partners?|distributors?|wholesalers?|shipping lines?|airlines?|employers?|unions?|the dollar|the euro|sterling|exchange rates?|customers?|clients?|buyers?|retailers?|chains?|competitors?|rivals?|incumbents?|entrants?|brokers?|landlords?|housing associations?|councils?|government|state|ministry|department|regulators?|payers?|insurers?|commissioners?|lenders?|banks?|investors?|suppliers?|operators?|hauliers?|players?|market|markets|segment|sector|demand|aggregators?|platforms?|funders?|authority|authorities|agency|agencies|tenants?|residents?|parliament|treasury|hmrc|eu|firms|alliances?|carriers|trusts|smelters|developers|inspectorates?|ombudsman|watchdogs?|city|cities|growers|farmers|manufacturers|mills?|sellers|(?:online|national|big) (?:sellers|players|chains|operators|retailers)|(?:payment |card )?processors?|acquirers?|makers|producers|auctions?|(?:tourism|tourist|statistics|statistical|trade|industry|health|transport|planning|licensing) (?:boards?|authorit(?:y|ies)|offices?|agenc(?:y|ies)|associations?|bodies|body|bureaus?|institutes?))\b/i;
+  /\b(?:(?:weaker|stronger|falling|rising) (?:pound|dollar|euro|yen|currency)|the (?:pound|dollar|euro|yen)|(?:in|into|across|within) the (?:uk|eu|us|usa|world|country|region|continent)|(?:in|across|throughout) (?:europe|asia|africa|latin america|north america|the americas|scandinavia|the nordics|the middle east)|(?:neighbouring|neighboring|nearby|competing) [a-z]+|(?:another|other) (?:trusts?|schools?|colleges?|firms?|companies|operators?|practices?|providers?|hospitals?|councils?|retailers?|stores?|banks?|clubs?)|marketplaces?|sponsors?|buyers? (?:has|have|will)|acquirers?|buying groups?|consortium|consortia|corporates|comparison sites?|county|counties|municipalit(?:y|ies)|vendors?|partners?|distributors?|wholesalers?|shipping lines?|airlines?|employers?|unions?|the dollar|the euro|sterling|exchange rates?|customers?|clients?|buyers?|retailers?|chains?|competitors?|rivals?|incumbents?|entrants?|brokers?|landlords?|housing associations?|councils?|government|state|ministry|department|regulators?|payers?|insurers?|commissioners?|lenders?|banks?|investors?|suppliers?|operators?|hauliers?|players?|market|markets|segment|sector|demand|aggregators?|platforms?|funders?|authority|authorities|agency|agencies|tenants?|residents?|parliament|treasury|hmrc|eu|firms|alliances?|carriers|trusts|smelters|developers|(?:a|an|one) (?:[\w-]+ ){0,2}(?:developer|promoter|investor|fund)|(?:two|three|four|five|several|many|some|other|large|big|major|leading|global|international|fashion|consumer|premium|luxury|high-street) (?:[\w-]+ )?brands|inspectorates?|ombudsman|watchdogs?|city|cities|growers|farmers|manufacturers|mills?|sellers|(?:online|national|big) (?:sellers|players|chains|operators|retailers)|(?:payment |card )?processors?|acquirers?|makers|producers|auctions?|(?:tourism|tourist|statistics|statistical|trade|industry|health|transport|planning|licensing) (?:boards?|authorit(?:y|ies)|offices?|agenc(?:y|ies)|associations?|bodies|body|bureaus?|institutes?))\b/i;
 /** What a rule or a market change is called. */
 const OUTSIDE_TOPIC =
   /\b(?:population|demographics?|birth rates?|deaths|over-\d+s?|pensioners|retirees|guidance|guidelines|(?:clean[- ]air|low[- ]emission|congestion) (?:zones?|charges?)|ransomware|cyber[- ]?attacks?|data breach\w*|settlement|national insurance|pay awards?|cooling-off|rent reviews?|lease reviews?|mergers?|mandate|duty|tax|taxes|levy|levies|tariffs?|regulation|regulations|rules?|law|legislation|ban|review|reform|maps?|approvals?|licen[cs]e|programme|program|scheme|framework|reimbursement|subsid(?:y|ies)|grants?|funding|funds?|tender|tenders|contract|contracts|inflation|interest rates?|(?:living|minimum) wage|policy|consents?|permits?|planning permission|trading (?:scheme|system)|agreements?|act|acts|directives?|codes? of practice|standards?|timescales?|inspections?|regime|settlement|caps?|quotas?|limits?|(?<!(?:post|zip|discount|promo|promotional|voucher|source|dress|bar|qr|access|area|sort|country|colour|color|product|booking|order) )codes?(?! of conduct for staff)|visas?|visa routes?|immigration (?:rules|policy|system)|work permits?|business rates|council tax|weather|rain|rainfall|drought|storms?|heatwaves?|snowfall|frosts?|(?:wettest|driest|hottest|coldest|warmest|mildest) [\w ]{0,25}on record|royalt(?:y|ies)|(?:tax|expenditure|investment|r&d|energy|games|film) (?:credits?|reliefs?|allowances?)|new homes|housing growth)\b/i;
@@ -95,6 +95,8 @@ function outsideNames(tokens: readonly Token[], ignore: ReadonlySet<string>): st
     // (nor a common noun the tagger takes for a name because it opens the line: "Arranger turnover was 24%", "Maintenance used …")
     if (first && /^\p{Lu}\p{Ll}+$/u.test(t.text) && ((tokens[k + 1]?.pos === 'NOUN' && /^\p{Ll}/u.test(tokens[k + 1]!.text) && judgeByWords(tokens[k + 1]!.lower)) || /(?:ance|ence|ment|tion|sion|ity|ness|ings)$/i.test(t.text))) return;
     if (first && (judgeByWords(t.lower) || measuresIn(t.lower).length || [GROWTH, REQUEST, ENTRY, ACTION, RULE, THREAT, OPPORTUNITY].some((re) => re.test(t.lower)))) return;
+    // (nor an adjective that opens the line before a noun in lower case: "Dental nurses' pay award …", "Private work growing fast")
+    if (first && /^\p{Lu}\p{Ll}+$/u.test(t.text) && /^(?:\p{Ll}|-$)/u.test(tokens[k + 1]?.text ?? '') && isAdjective(t.text)) return;
     // (a speaker's name that opens a line of notes, "Tom: Amazon is now offering …", is who speaks, not who acts)
     // (but a name before a colon and a phrase in lower case is what the note is about: "Grillhouse: arrival of c.12 sites")
     if (tokens[k + 1]?.text === ':' && tokens.slice(0, k).every((u) => u.pos === 'PUNCT' || u.pos === 'PROPN') && !/^\p{Ll}/u.test(tokens[k + 2]?.text ?? '')) return;
@@ -152,6 +154,8 @@ export function eventsOf(sentence: ParsedSentence, ctx: EventContext, related: r
   const { tokens } = sentence;
   // (a numbered heading, "Slide 7 - Asks of the board", heads what follows: it states no event)
   if (!tokens.length || NUMBERED_HEADING.test(sentence.text)) return [];
+  const pending = approvalEvent(sentence, ctx);
+  if (pending) return [pending];
   const out: Claim[] = [];
   const spans = clauseSpans(tokens);
   // a sentence of a few words without a verb that names an outside actor or topic ("The offshore wind operators.", "The
@@ -259,7 +263,9 @@ export function eventsOf(sentence: ParsedSentence, ctx: EventContext, related: r
     const tells = Boolean(teller && (!INSIDE_WORDS.test(teller[1]!) || OUTSIDE_PARTY.test(teller[1]!)) && !teller[1]!.split(/\s+/).some((w) => ctx.ignore.has(w) || ctx.organization.has(w)));
     // (whoever lodges a claim against the organization is outside it: "The GMB has lodged a claim for 8% from April")
     const claimant = /\b(?:lodged|submitted|tabled) (?:a |an )?(?:[\w%.]+ )?(?:pay |wage )?claim\b/.test(lower);
-    const actor = spelled || asksUs || tells || inherited || claimant || OUTSIDE_ACTOR.test(head) || names.length > 0 || (opening && Boolean(headed) && OUTSIDE_ACTOR.test(headed)) || (opening && Boolean(heading) && /\b(?:they|them)\b/.test(head) && !ctx.organization.has(heading.toLowerCase()));
+    // (a market that grows is named after its growth as often as before it: "Second-hand fashion is the fastest growing category in Europe")
+    const marketGrowth = GROWTH.test(first[0]) && OUTSIDE_ACTOR.test(lower.slice(cue)) && !/\b(?:we|our|us|i)\b/.test(lower) && !measuresIn(head).length && !judgeByWords(head.replace(/\b(?:fastest|fast|growing|grows?|grew|growth)\b/g, ' '));
+    const actor = spelled || asksUs || tells || inherited || claimant || marketGrowth || OUTSIDE_ACTOR.test(head) || names.length > 0 || (opening && Boolean(headed) && OUTSIDE_ACTOR.test(headed)) || (opening && Boolean(heading) && /\b(?:they|them)\b/.test(head) && !ctx.organization.has(heading.toLowerCase()));
     // (a change a rule imposes names the rule after it: "must be converted by 2037 under national policy")
     // (a "which" clause of an outside rule or actor carries it: "… the council's new nitrogen rule, which takes effect in 2026")
     // (or one the clause's subject comes to count for: "co-development spend will count for the games expenditure credit")
@@ -269,7 +275,9 @@ export function eventsOf(sentence: ParsedSentence, ctx: EventContext, related: r
       OUTSIDE_TOPIC.test(ofPhrase) ||
       /\bunder (?:the |a |new )?(?:\w+ )?(?:policy|law|rules?|regulations?)\b/.test(lower) ||
       /\b(?:for|under|into|towards?) (?:the |a |an )?(?:new )?(?:[\w-]+ ){0,3}?(?:credits?|reliefs?|allowances?|grants?|subsid(?:y|ies)|scheme|programme|reimbursement)\b/.test(lower.slice(cue)) ||
-      (opening && Boolean(headed));
+      (opening && Boolean(headed)) ||
+      // (a change brought in from a date, that the organization is not said to bring in: "Real-time payment reporting is being phased in from 2027")
+      (PHASED_IN.test(lower) && !/\b(?:we|our|us)\b/.test(head));
     if (!actor && !topic) continue;
     // "the 31% concentration on one contract is what the bank keeps asking about": the measure is the subject, the outsider only asks
     if (/^\W*(?:(?:for what it's worth|frankly|honestly)\W+)?(?:the |our |a )?[\d.,]+\s?%? [\w\s-]{2,40}? (?:is|was|are|were) what\b/.test(lower)) continue;
@@ -295,7 +303,8 @@ export function eventsOf(sentence: ParsedSentence, ctx: EventContext, related: r
     let until = clause.at(-1)!;
     let nextFigures: FigureRef[] = [];
     // an announcement whose meaning the next sentence gives, without an actor of its own ("Priya expects £2bn of the work …")
-    if (valence === 0 && ctx.next && i === spans.length - 1) {
+    // (never another item of a list: "- Dental nurses' pay award …" after "- Urgent-care tender …" is a statement of its own)
+    if (valence === 0 && ctx.next && i === spans.length - 1 && !/^\s*[-•*▪◦‣]\s/.test(ctx.next.text)) {
       const following = ctx.next.text.toLowerCase();
       const own = outsideNames(ctx.next.tokens, ctx.ignore).length > 0 || OUTSIDE_ACTOR.test(following.replace(/\bthe work\b/, ''));
       const v = THREAT.test(following) ? -1 : OPPORTUNITY.test(following) ? 1 : 0;
@@ -424,6 +433,64 @@ export function eventsOf(sentence: ParsedSentence, ctx: EventContext, related: r
     });
   }
   return out;
+}
+
+/** A change brought in from a date: "is being phased in from 2027", "will be introduced in April", "comes into force next year". */
+const PHASED_IN = /\b(?:(?:is|are|will be) (?:being |to be )?(?:phased in|introduced|rolled out|brought in)|comes? into force|takes? effect)\b[^.;]{0,30}?\b(?:from|in|by|on) (?:(?:19|20)\d{2}|next|january|february|march|april|may|june|july|august|september|october|november|december)\b/;
+
+/** An approval the organization waits on from outside: who grants it (or what is granted), and the condition's clause. */
+const APPROVAL_CONDITION =
+  /\b(?:if|once|when|subject to|provided)\s+(?:the |a |an |our |its |their )?((?:[\w'’&-]+ ){0,8}?[\w'’&-]+)\s+(?:approves?|grants?|awards?|signs? off|is (?:approved|granted|extended|awarded|renewed|signed off|consented)|are (?:approved|granted|extended|awarded|renewed)|gets? (?:approved|the go-ahead|consent|planning)|goes through)\b/i;
+/** Who approves inside the organization: its decision is the organization's own, not an outside event. */
+const INSIDE_APPROVER = /\b(?:board|we|management|directors?|trustees|shareholders|owners?|family|investment committee|executive|exec|ceo|cfo|chair|partners' meeting)\b/i;
+/** What an outside approval is for or from: a public body, a permission, a connection, a contract or a deal. */
+const OUTSIDE_APPROVAL = /\b(?:planning|grid|council|icb|nhs|regulator|ofgem|ofwat|ofcom|cma|fca|pra|committee|inspectors?|inspectorate|minister|ministry|secretary of state|government|authority|commission(?:ers)?|permits?|licen[cs]es?|consents?|applications?|connections?|contracts?|bids?|tenders?|incentive|deals?|funding|grants?|agency|department|landlord|lender|bank|port|airport|ofsted|cqc|mergers?|acquisitions?|takeovers?)\b/i;
+
+/**
+ * A sentence that makes something wait on an outside approval ("If the county council approves the outline application,
+ * we get 40 acres to let", "output doubles in 2027 if the grid connection is approved"): one event, the whole sentence,
+ * an opening unless the sentence says what the organization would lose.
+ */
+function approvalEvent(sentence: ParsedSentence, ctx: EventContext): Claim | undefined {
+  const text = sentence.text;
+  const m = APPROVAL_CONDITION.exec(text);
+  if (!m || INSIDE_APPROVER.test(m[1]!) || !OUTSIDE_APPROVAL.test(m[1]!) || m[1]!.split(/\s+/).some((w) => ctx.organization.has(w.toLowerCase()))) return undefined;
+  // (a question, a heading or a proposal of the organization's own states nothing that waits)
+  if (text.trimEnd().endsWith('?') || !sentence.tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX')) return undefined;
+  const lower = text.toLowerCase();
+  const valence: 1 | -1 = THREAT.test(lower) && !OPPORTUNITY.test(lower) ? -1 : 1;
+  const figures = figuresOf(sentence, 0, sentence.tokens.length);
+  const bare = m[1]!.replace(/^(?:the|a|an)\s+/i, '');
+  const name = bare.charAt(0).toUpperCase() + bare.slice(1);
+  return {
+    evidence_id: ctx.evidence_id,
+    start: sentence.start,
+    end: sentence.end,
+    sentence: text,
+    order: ctx.order,
+    measure: null,
+    key: `ev:${name.toLowerCase()}:approval`,
+    name,
+    dimension: 'Risks & Compliance',
+    subject: name,
+    named: '',
+    entity: '',
+    qualifier: '',
+    figures,
+    ...(figures[0] ? { current: figures[0] } : {}),
+    movement: 0,
+    trend: 0,
+    valence,
+    external: true,
+    period: '',
+    cause: '',
+    forecast: true,
+    intent: '',
+    proposal: false,
+    hedged: false,
+    kind: 'event',
+    clause: { start: sentence.start, end: sentence.end },
+  };
 }
 
 /** An event that outweighs a measure read in its clause: a request or an invitation from outside, a market forecast to grow. */

@@ -33,6 +33,7 @@ export interface ParsedSentence {
 
 interface WinkDoc {
   sentences(): { each(cb: (s: { out(f?: unknown): string; tokens(): { each(cb: (t: WinkToken) => void): void } }) => void): void };
+  tokens(): { itemAt(k: number): WinkToken | undefined };
 }
 interface WinkToken {
   out(f?: unknown): string;
@@ -43,14 +44,41 @@ interface Wink {
 }
 
 let loading: Promise<Wink> | undefined;
+let loaded: Wink | undefined;
+/** the model's words have ids below this; a word it has never seen (a company's name) is given one above */
+let lexiconSize = 0;
 
 /** wink-nlp and its model, loaded once (lazily: only drafting needs them). */
 export function loadNlp(): Promise<Wink> {
   loading ??= (async () => {
     const [{ default: winkNLP }, { default: model }] = await Promise.all([import('wink-nlp'), import('wink-eng-lite-web-model')]);
-    return winkNLP(model, ['sbd', 'pos']) as unknown as Wink;
+    const nlp = winkNLP(model, ['sbd', 'pos']) as unknown as Wink;
+    // (the first word it has not seen takes the first id past its lexicon)
+    lexiconSize = Number(nlp.readDoc('qzxvkqzxvk').tokens().itemAt(0)?.out(nlp.its.uniqueId) ?? 0);
+    loaded = nlp;
+    return nlp;
   })();
   return loading;
+}
+
+/**
+ * Whether a capitalised word is a name the model has never seen as a word of English ("Sunfold", "Halden"), not
+ * one of its words ("Below", "Private"); false until the model is loaded.
+ */
+export function isUnknownName(word: string): boolean {
+  return Boolean(loaded) && /^\p{Lu}\p{Ll}+$/u.test(word) && !isEnglishWord(word);
+}
+
+/** Whether a word, read in lower case, is an adjective of English ("dental", "private", "urgent"): no company's name when it opens a line. */
+export function isAdjective(word: string): boolean {
+  if (!loaded || !/^\p{L}+$/u.test(word)) return false;
+  return loaded.readDoc(word.toLowerCase()).tokens().itemAt(0)?.out(loaded.its.pos) === 'ADJ';
+}
+
+/** Whether a word is one of the model's words of English ("below", "private", "demand"); false until the model is loaded. */
+export function isEnglishWord(word: string): boolean {
+  if (!loaded || !/^\p{L}+$/u.test(word)) return false;
+  return Number(loaded.readDoc(word.toLowerCase()).tokens().itemAt(0)?.out(loaded.its.uniqueId) ?? Infinity) < lexiconSize;
 }
 
 /**

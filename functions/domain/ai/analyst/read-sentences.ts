@@ -69,6 +69,10 @@ const AIM_FOR_IT = /\b(?:asked|told|want|wants|aim|aims|plan|plans|intend|intend
 /** A gap after a figure ("the sector is paying 15–20% more"): a difference from the measure, not a level of it. */
 const GAP_WORDS = /^\s*(?:more|less|higher|lower|fewer|cheaper|dearer|above|below|extra|premium|over|under)\b/i;
 
+/** Headings of what comes from outside, as a SWOT's notes name them. */
+const OPPORTUNITY_HEADING = /^(?:[\w\s&-]{0,30}\b)?(?:opportunit(?:y|ies)|tailwinds?|upsides?)\b[^.?!]{0,30}$/i;
+const THREAT_HEADING = /^(?:[\w\s&-]{0,30}\b)?(?:threats?|headwinds?|external risks?|risks from outside)\b[^.?!]{0,30}$/i;
+
 /** A heading that ends in its red, amber or green status ("OCCUPANCY - AMBER", "Fire safety: Red", "Hygiene (GREEN)"). */
 const RAG_HEADING = /(?:\s[-–—:]\s*|:\s*|\(\s*)(RED|AMBER|GREEN|Red|Amber|Green)\s*\)?\s*$|\s(RED|AMBER|GREEN)$/;
 
@@ -337,6 +341,10 @@ export async function readEvidence(items: readonly ReadableEvidence[], ignore: R
       // a heading that judges what is listed under it ("What members rate poorly", "Highlights") judges a level that nothing else compares
       const verdict = GOOD_HEADING.test(s.heading) ? 1 : BAD_HEADING.test(s.heading) ? -1 : 0;
       if (verdict) for (const c of found) if (c.current && !c.previous && !c.benchmark && !c.change && !c.measure?.intrinsic && c.kind !== 'event') c.valence = verdict;
+      // a heading that names what comes from outside ("Opportunities", "THREATS", "Headwinds") places what is listed under it
+      // outside, good or bad as it says, where nothing else judged it
+      const outside = OPPORTUNITY_HEADING.test(s.heading) ? 1 : THREAT_HEADING.test(s.heading) ? -1 : 0;
+      if (outside) for (const c of found) if ((c.current || c.change) && c.valence === 0 && c.kind !== 'event') Object.assign(c, { valence: outside, external: true });
       // a red, amber or green status in the heading is the author's verdict on what its section states, where nothing else judged it
       // ("ENQUIRY CONVERSION - RED": "41% of enquiries became move-ins, down from 47%" is bad; amber is a concern to watch)
       const rag = RAG_HEADING.exec(s.heading);

@@ -7,6 +7,7 @@
 import type { CitationRef } from '@shared/schemas/report-document';
 import type { Claim, FigureRef } from './claims';
 import { judgeByWords } from './measures';
+import { isEnglishWord, isUnknownName } from './nlp';
 import { NUMBERED_HEADING } from './read-claims';
 import type { Theme } from './themes';
 
@@ -84,7 +85,8 @@ export const sourceVoices = (sources: readonly Source[], people: readonly Person
   new Map(sources.map((s) => [s.id, `${voiceOf(s, people)}${interviewRole(s, people) ? ' in interview' : ''}`]));
 
 export const capitalise = (s: string) => (s ? s.charAt(0).toUpperCase() + s.slice(1) : s);
-export const lowerFirst = (s: string) => ((/^[A-Z][a-z]/.test(s) && !/^[A-Z][a-z]+[A-Z]/.test(s)) || /^A /.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s);
+// (a name the model has never seen as an English word keeps its capital: "Halden asked for …", not "halden")
+export const lowerFirst = (s: string) => (((/^[A-Z][a-z]/.test(s) && !/^[A-Z][a-z]+[A-Z]/.test(s)) || /^A /.test(s)) && !isUnknownName(/^[A-Za-z]+/.exec(s)![0]) ? s.charAt(0).toLowerCase() + s.slice(1) : s);
 
 /** A figure as the evidence wrote it (one line). */
 export const written = (f: FigureRef) => {
@@ -279,8 +281,20 @@ function reported(theme: Theme): string | undefined {
   if (!text || text.split(/\s+/).length > 45) return undefined;
   // (a topic's label kept before its colon reads in lower case: "… reports that commuter-town growth: Navan …")
   if (/^\p{Lu}[\p{Ll}-]+\s+\p{Ll}[\p{L}-]*(?:\s+\p{Ll}[\p{L}-]*)?:\s/u.test(text) && !/^(?:I|I'm|I've)\b/.test(text)) text = text.charAt(0).toLowerCase() + text.slice(1);
-  else if (/^(?:One|Two|Three|Four|Five|Six|Several|Both|Each|Every|Another|Half|Most|Many|Some|No|None)\b(?! of [A-Z])/.test(text) || COMMON_OPENERS.test(text) || judgeByWords(text.split(/\s+/)[0]!) || /^(?:Customers?|Clients?|Brokers?|Retailers?|Competitors?|Rivals?|Landlords?|Councils?|Regulators?|Payers?|Buyers?|Suppliers?|Users?|Guests?|Patients?|Students?|Members?|Staff|Respondents?|Labs?|Companies|Firms|Providers|Operators|Agencies|Banks|Insurers|Lenders|Councils|Schools|Hospitals|Practices|Stores|Shops|Sponsors|Vendors|Partners|Distributors|Wholesalers|Demand|Prices|Sales|Volumes)\b/.test(text)) text = text.charAt(0).toLowerCase() + text.slice(1);
+  else if (/^(?:One|Two|Three|Four|Five|Six|Several|Both|Each|Every|Another|Half|Most|Many|Some|No|None)\b(?! of [A-Z])/.test(text) || COMMON_OPENERS.test(text) || commonOpener(text, c) || judgeByWords(text.split(/\s+/)[0]!) || /^(?:Customers?|Clients?|Brokers?|Retailers?|Competitors?|Rivals?|Landlords?|Councils?|Regulators?|Payers?|Buyers?|Suppliers?|Users?|Guests?|Patients?|Students?|Members?|Staff|Respondents?|Labs?|Companies|Firms|Providers|Operators|Agencies|Banks|Insurers|Lenders|Councils|Schools|Hospitals|Practices|Stores|Shops|Sponsors|Vendors|Partners|Distributors|Wholesalers|Demand|Prices|Sales|Volumes)\b/.test(text)) text = text.charAt(0).toLowerCase() + text.slice(1);
   return `${capitalise(theme.voice)} ${verbFor(theme.voice, 'report')} that ${text}`;
+}
+
+/**
+ * Whether a reported statement opens with a capitalised word of English that is no name ("Below 96%, …", "Private work
+ * growing fast"): one the model knows as a word, not followed by another capitalised word ("Brightway Dental Group"),
+ * not the claim's company, and written in lower case elsewhere in its sentence or nowhere else at all.
+ */
+function commonOpener(text: string, c: Claim): boolean {
+  const word = /^(\p{Lu}\p{Ll}+)(?=[\s,;:.-]|$)/u.exec(text)?.[1];
+  if (!word || !isEnglishWord(word) || /^\p{Lu}\p{Ll}+[\s-]+(?:\p{Lu}|&)/u.test(text) || (c.entity.includes(word) && /\s/.test(c.entity.trim()))) return false;
+  // (a word capitalised mid-sentence in the evidence is a name there: "… supplied by Kestrel, and Kestrel says …")
+  return !new RegExp(`(?<!(?:^|[.!?:\\n])\\s*(?:[-•*]\\s*)?)\\b${word}\\b`, 'u').test(c.sentence);
 }
 
 /** "the Chief Executive and Finance Director", "the CFO and COO": two roles named together. */
@@ -334,6 +348,9 @@ function unlike(sentence: string, wordings: readonly string[]): string {
 const ENTERED = /^(?:[-•*]\s*)?(.{3,60}?)\s+(?:have\s+|has\s+)?entered\s+(the\s+[^,.;]{2,40}?market)\b/i;
 
 /** The finding's title: the measure, what it did or where it stands, and why where the evidence says. */
+/** A figure the clause holds possible, not stated as a level: "could pay £34 a unit", "would cost about £2m", "may reach 40%". */
+const MODAL_LEVEL = /\b(?:could|would|might|may)\s+(?:(?:only|easily|well|still|now|then|also|even)\s+)?(?:pay|cost|save|bring|add|reach|earn|generate|make|mean|take|deliver|yield|return|be worth|fetch|attract|cut|lose|need|require)\b/i;
+
 export function headline(theme: Theme): Headline {
   const c = theme.lead;
   // (a table's row names its scale with the measure, as its label does: "Revenue (£m) rose from 49.8 to 53.4")
@@ -355,7 +372,9 @@ export function headline(theme: Theme): Headline {
         .replace(/^[-•*\s]*/, '')
         .replace(/\b(?:about|around|roughly|some|nearly|almost)\b/gi, ''),
     );
-  const reportedText = !theme.measure && (c.kind === 'share' || c.kind === 'actor' || c.kind === 'event') ? reported(theme) : undefined;
+  // (a level the clause only holds possible, "NHS contract reform could pay £34 a unit", is no level it stands at)
+  const possible = Boolean(cur && !c.change && !c.previous && c.clause && MODAL_LEVEL.test(c.sentence.slice(c.clause.start - c.start, c.clause.end - c.start)));
+  const reportedText = (!theme.measure && (c.kind === 'share' || c.kind === 'actor' || c.kind === 'event')) || possible ? reported(theme) : undefined;
   if (reportedText) {
     // a share of a population or what an actor counts: the source's own statement, attributed, not a paraphrase
     text = reportedText;
@@ -378,9 +397,21 @@ export function headline(theme: Theme): Headline {
   } else if (cur && !theme.measure && !judgeByWords(theme.name) && theme.external) {
     // an actor, not a measure: what it does ("£12m of elective activity is out to tender from the integrated care board")
     const actor = c.subject.replace(/^(?:on (?:the )?upside|however|also)\s+/i, '').trim();
+    const subjectPhrase = fromSubject(c, cur);
+    // (a phrase that stops before its verb, "Dental nurses' pay award of 5.5%" of "… is to be applied from October", is the
+    // source's statement instead; and a note with no verb at all is what the source records: "The draft SWOT records
+    // urgent-care tender from the integrated care board, £2.3m a year")
+    const clauseEnd = c.clause ? c.clause.end - c.start : c.sentence.length;
+    const verbAfter = /^[\s,]*(?:(?:is|are|was|were|will|would|could|may|has|have|had)\b|(?:goes|go|comes|come|takes|take|starts|start|applies|apply|rises|rise|falls|fall)\b)/i.test(c.sentence.slice(cur.end - c.start, clauseEnd));
+    const noVerb = Boolean(c.verbless && theme.voice);
+    const whole = verbAfter || noVerb ? reported(theme) : undefined;
     text = /\btender/i.test(c.sentence) && cur.of
       ? `${capitalise(written(cur))} of ${cur.of} is out to tender${actor ? ` from the ${actor.replace(/^(?:the|a|an)\s+/i, '')}` : ''}`
-      : capitalise(fromSubject(c, cur));
+      : whole && verbAfter
+        ? whole
+        : whole
+          ? whole.replace(/ (?:reports?|records?) that /, ` ${verbFor(theme.voice!, 'record')} `)
+          : capitalise(subjectPhrase);
   } else if (cur?.of && /\{subject\}|\{entity\}/.test(theme.measure?.action ?? '') && (theme.measure?.intrinsic ?? 0) < 0) {
     const holder = id === 'customer-concentration' ? who(theme, 'The largest customer') : capitalise(c.subject || who(theme, name));
     const company = holder === theme.entity;
