@@ -1526,3 +1526,29 @@ describe('approvals awaited from outside, possibilities, list items and SWOT hea
     expect(statements).toMatch(/report that below 90%, the commissioners/);
   });
 });
+
+describe('comparisons with another part of the whole, notes’ labels and reported frames', () => {
+  it('reads "compared with 21% for the group as a whole" as another’s level, not an earlier value of its own', async () => {
+    const claim = claimOf(read('Absence at the Hull depot is 3%, compared with 6% for the company as a whole.'), /absence/i);
+    expect(claim.previous).toBeUndefined();
+    expect(claim).toMatchObject({ current: { value: 3 }, benchmark: { value: 6, label: 'for the company as a whole' }, valence: 1 });
+    // (an earlier period stays an earlier value)
+    expect(claimOf(read('Revenue was £4.1m, compared with £3.6m two years ago.'), /revenue/i).previous?.text).toBe('£3.6m');
+    const evidence = [{ id: 'e1', title: 'Depot visit notes', type: 'file' as const, relevance: 0.8, text: 'Absence at the Hull depot is 3%, compared with 6% for the company as a whole. Satisfaction across your depots was 71, compared with 66 for the network.' }];
+    const statements = draftFindings(await analyse(evidence, 'Harlow Freight', []), []).output.findings.map((f) => f.statement).join(' ');
+    expect(statements).toMatch(/below the 6% for the company as a whole/);
+    expect(statements).not.toMatch(/\byour\b/);
+  });
+
+  it('names a share after its note’s label, and reports a statement without the speaker’s frame or a capital after "that"', async () => {
+    expect(claimOf(await readText('Repeat prescriptions: 41% of requests, up from 35%.'), /repeat/i)).toMatchObject({ name: 'Repeat prescriptions', current: { value: 41 }, previous: { value: 35 } });
+    const text = 'She concedes the yield, about 4.1%, is below the 5–6% the listed landlords report, and blames voids. From May two councils will pay rents straight to the landlord, which she expects to cut arrears from 9% to under 5%.';
+    const evidence = [{ id: 'e1', title: 'Interview notes', type: 'file' as const, relevance: 0.8, text }];
+    const findings = draftFindings(await analyse(evidence, 'Harlow Homes', []), []).output.findings.map((f) => f.statement);
+    const all = findings.join(' ');
+    expect(all).not.toMatch(/that she concedes/i);
+    expect(all).not.toMatch(/that From May/);
+    // (the statement of the event once, not once with its consequence and once without)
+    expect(findings.filter((f) => /two councils will pay rents straight/.test(f))).toHaveLength(1);
+  });
+});

@@ -913,7 +913,7 @@ function analystName(phrase: string): string {
     .replace(/^(?:the|a|an|our|their|its|his|her|my|your)\s+/i, '')
     // (a reporting verb the tagger read into the phrase is who spoke, not the measure: "she said wages are 23%")
     .replace(/^(?:said|says|reckons|thinks|noted|notes|added|reported)\s+(?:that\s+)?(?:the\s+|our\s+)?/i, '')
-    .replace(/\b(?:our|their)\b/gi, 'the')
+    .replace(/\b(?:our|their|your)\b/gi, 'the')
     .trim();
 }
 
@@ -1082,7 +1082,7 @@ const PLACE_SUBJECT =
 function placeSubject(sentence: string): string {
   const m = PLACE_SUBJECT.exec(sentence);
   if (!m) return '';
-  const place = m[1]!.replace(/\b(?:our|their)\b/gi, 'the').replace(/\s+/g, ' ').trim();
+  const place = m[1]!.replace(/\b(?:our|their|your)\b/gi, 'the').replace(/\s+/g, ' ').trim();
   return `at ${/^[A-Z][a-z]/.test(place) && !/^[A-Z][a-z]+[A-Z]/.test(place) ? place.charAt(0).toLowerCase() + place.slice(1) : place}`;
 }
 
@@ -1097,7 +1097,7 @@ function qualifierOf(tokens: readonly Token[], from: number, ce: number): string
       for (let j = k + 1; j < ce && words.length < 5; j++) {
         const w = tokens[j]!;
         if (w.pos === 'VERB' || w.pos === 'AUX' || w.pos === 'PUNCT' || w.type === 'number' || w.pos === 'ADP' || w.pos === 'CCONJ' || ['that', 'which', 'who', 'where'].includes(w.lower)) break;
-        words.push(['our', 'their', 'its'].includes(w.lower) ? 'the' : w.text);
+        words.push(['our', 'their', 'its', 'your'].includes(w.lower) ? 'the' : w.text);
       }
       const q = words.join(' ');
       // "in fiscal 2025": a period, not a place

@@ -46,6 +46,8 @@ function chosenThemes(analysis: Analysis): Theme[] {
     if (out.length >= MAX_FINDINGS) break;
     // an event another finding already states (the same company, the same figure) is not a finding twice
     if (t.lead.kind === 'event' && out.some((u) => u.external && t.lead.entity && (u.entity === t.lead.entity || u.lead.sentence.includes(t.lead.entity)) && t.lead.figures.some((f) => u.lead.figures.some((g) => g.value === f.value)))) continue;
+    // (nor one whose clause another chosen event already states whole: "From June two pet insurers will pay claims …, which …")
+    if (t.lead.kind === 'event' && t.lead.clause && out.some((u) => u.lead.kind === 'event' && u.lead.evidence_id === t.lead.evidence_id && u.lead.clause && u.lead.clause.start <= t.lead.clause!.start && u.lead.clause.end >= t.lead.clause!.end)) continue;
     const event = t.lead.kind === 'event';
     if (!t.lead.current && !t.lead.change && !t.measure?.intrinsic && !event) continue;
     // a stated fact of unknown polarity is a neutral finding when its measure is named as a noun phrase

@@ -358,7 +358,12 @@ export function roleOf(tokens: readonly Token[], f: RawFigure, all: readonly Raw
   const bracketed = tokens.slice(0, f.first).reduce((d, t) => (t.text === '(' ? d + 1 : t.text === ')' ? Math.max(0, d - 1) : d), 0) > 0;
   // ("(Mar 2024: 4,100)", "(last March: 860)", "(prior year: 12%)": a period's label in the bracket)
   if (bracketed && before[0]?.text === ':' && /^(?:(?:fy)?\d{2,4}|[qh][1-4]|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|year|ly|py|prior|previous|before|then|ago)$/i.test(before[1]?.lower ?? '')) return { role: 'previous', ...extra };
-  if (w0 === 'with' && before[1]?.lower === 'compared') return { role: 'previous', ...extra };
+  if (w0 === 'with' && before[1]?.lower === 'compared') {
+    // "compared with 21% for the group as a whole", "compared with 58 for the network": another's level, not an earlier one
+    const scope = after.map((t) => t.text).join(' ');
+    if (/^(?:for|across|among|at) /i.test(scope) && !/^(?:for|at) (?:the )?(?:(?:same|previous|prior|last) )?(?:year|period|quarter|month|season|time)\b/i.test(scope)) return { role: 'benchmark', label: scope.replace(/\s+'s\b/g, "'s").replace(/[\s.;:,]+$/, ''), ...extra };
+    return { role: 'previous', ...extra };
+  }
   if (after.slice(0, 3).some((t) => t.lower === 'ago')) return { role: 'previous', ...extra };
   // ", was 55 min LY", "(was 71% last year)": an earlier value, its period named after it
   // (a "was" with no subject of its own after a comma or a bracket: "Availability was 99.95% last year" states this period's value)
@@ -866,10 +871,15 @@ export function bindFigure(tokens: readonly Token[], first: number, last: number
   }
   // "at peak times 1 in 4 calls went unanswered", "30% of plant moved to HVO": a share of what the figure counts, with its own verb
   const counted = phraseAfter(tokens, tokens[last + 1]?.lower === 'of' ? last + 2 : last + 1, ce);
-  if (counted && isVerbAt(tokens, counted[1]) && !isVerbAt(tokens, counted[1] - 1)) return { kind: 'share', start: counted[0], end: counted[1] };
+  // (what it counts is named: "16% of consults" with "consults" read as a verb counts nothing, and its note's label names it)
+  if (counted && counted[1] > counted[0] && isVerbAt(tokens, counted[1]) && !isVerbAt(tokens, counted[1] - 1)) return { kind: 'share', start: counted[0], end: counted[1] };
   // no verb before the figure: a note's label ("Free reserves: 2.1 months"), the phrase just before it ("Revenue FY24 £256m"), or what a share counts
   const lead = tokens.slice(cs, first).filter((t, j) => t.pos !== 'PUNCT' && !speakerLabel(tokens, cs + j) && !DETERMINERS.has(t.lower) && t.pos !== 'ADV');
   if (!lead.length) {
+    // (a note's label before the clause names what its figure measures: "Antibiotic prescribing: 16% of consults")
+    const colon = tokens.slice(0, first).map((t) => t.text).lastIndexOf(':');
+    const labelled = colon > 0 && tokens.slice(colon + 1, first).every((t) => t.pos === 'PUNCT' || t.pos === 'ADV') ? noteLabel(tokens, 0, colon) : undefined;
+    if (labelled && !tokens.slice(labelled[0], labelled[1]).some((t) => /^(?:q\d*|a|question|answer)$/i.test(t.text))) return { kind: 'label', start: labelled[0], end: labelled[1] };
     const population = tokens[last + 1]?.lower === 'of' ? phraseAfter(tokens, last + 2, ce) : undefined;
     // (a bare count that opens its clause and counts nothing named, "110 short of peak summer need", is a gap, not a share of respondents)
     if (!population && tokens[last]!.text !== '%' && /^(?:short|more|less|fewer|over|under|above|below|extra)$/.test(tokens[last + 1]?.lower ?? '')) return undefined;

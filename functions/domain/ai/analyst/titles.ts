@@ -175,7 +175,7 @@ function fromFigure(c: Claim, f: FigureRef): string {
   const words = rest
     .replace(/\b(?:said|say|says|told us)(?: that)? (?:they|he|she|we) /gi, '')
     .replace(FILLER_WORDS, '')
-    .replace(/\b(?:our|their)\b/gi, 'the')
+    .replace(/\b(?:our|their|your)\b/gi, 'the')
     .replace(/\b(?:we|us)\b/gi, 'the business')
     .split(/\s+/);
   return words.slice(0, 16).join(' ').replace(/[,]$/, '');
@@ -191,7 +191,7 @@ export function comparisonOf(c: Claim, f: FigureRef): string | undefined {
   const m = /^\s+(lower|higher|cheaper|dearer|below|above)\b(\s+than\s+[^,;:.()]+|\s+(?=(?:the|our|its|their|peers?|sector|industry|national|market|target|budget|plan|benchmark|average|regional|competitors?|rivals?)\b)[^,;:.()]+)?/i.exec(after);
   if (!m) return undefined;
   if (/^(?:below|above)$/i.test(m[1]!) && !m[2]) return undefined;
-  const than = (m[2] ?? '').trim().split(/\s+/).slice(0, 8).join(' ').replace(/\bours\b/gi, 'the organization\'s').replace(/\b(?:our|their)\b/gi, 'the');
+  const than = (m[2] ?? '').trim().split(/\s+/).slice(0, 8).join(' ').replace(/\bours\b/gi, 'the organization\'s').replace(/\b(?:our|their|your)\b/gi, 'the');
   return `${m[1]!.toLowerCase()}${than ? ` ${than}` : ''}`;
 }
 
@@ -204,7 +204,7 @@ export function openerOf(theme: Theme): Claim | undefined {
 function fromSubject(c: Claim, f: FigureRef): string {
   const start = c.sentence.toLowerCase().indexOf(c.subject.split(' ')[0]!.toLowerCase());
   const end = f.end - c.start + (f.of ? c.sentence.slice(f.end - c.start).indexOf(f.of) + f.of.length : 0);
-  const text = c.sentence.slice(Math.max(0, start), Math.max(end, 0)).replace(FILLER_WORDS, '').replace(/\b(?:our|their)\b/gi, 'the');
+  const text = c.sentence.slice(Math.max(0, start), Math.max(end, 0)).replace(FILLER_WORDS, '').replace(/\b(?:our|their|your)\b/gi, 'the');
   const article = /^(?:the|a|an)\b/i.test(c.sentence.slice(Math.max(0, start - 4), start).trim()) ? 'the ' : '';
   return `${article}${text}`.split(/\s+/).slice(0, 18).join(' ');
 }
@@ -232,7 +232,7 @@ function withArticle(name: string): string {
 }
 
 /** Words that open a clause in lower case mid-sentence (a name keeps its capital). */
-const COMMON_OPENERS = /^(?:The|A|An|Our|Their|Its|This|These|That|Those|Only|Most|Some|All|Each|Every|Almost|Nearly|About|Around|Roughly|Over|Under|More|Less|Fewer|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Both|Half|Just|Many|No|None|Following|After|Before|Since|Despite|Given|Because|During|Until|Without|Within|Through|Thanks|Due|Unless|Once)\b/;
+const COMMON_OPENERS = /^(?:The|A|An|Our|Their|Its|This|These|That|Those|Only|Most|Some|All|Each|Every|Almost|Nearly|About|Around|Roughly|Over|Under|More|Less|Fewer|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Both|Half|Just|Many|No|None|Following|After|Before|Since|Despite|Given|Because|During|Until|Without|Within|Through|Thanks|Due|Unless|Once|From|By|With|When|If|While|Although|Though|Whereas|Next|Last|Later|Earlier|Already|Also|Below|Above|Against|Beyond)\b/;
 
 
 /**
@@ -244,6 +244,9 @@ function reported(theme: Theme): string | undefined {
   const c = theme.lead;
   if (!c.clause || !theme.voice) return undefined;
   let text = c.sentence.slice(c.clause.start - c.start, c.clause.end - c.start).replace(/\s+/g, ' ').trim();
+  // (a clause that opens with its figure after a note's label is stated with the label: "Antibiotic prescribing: 16% of consults, down from 21%")
+  const label = /^[-•*\s]*([A-Z][\w-]*(?:\s+[\w-]+){0,4}):\s*$/.exec(c.sentence.slice(0, c.clause.start - c.start))?.[1];
+  if (label && /^[£$€~]?\d/.test(text)) text = `${label}: ${text}`;
   // (a heading, a part of a bracket, or a diary's line without its subject, "Asked Puddlejump to come back …", is not reported as it is written)
   if (NUMBERED_HEADING.test(text) || (text.match(/\(/g) ?? []).length !== (text.match(/\)/g) ?? []).length || /^[-•*\s]*(?:asked|met|told|agreed|called|visited|spoke|sent|emailed|discussed|reviewed|noted|chased|phoned|rang)\b/i.test(text)) return undefined;
   text = text
@@ -264,8 +267,11 @@ function reported(theme: Theme): string | undefined {
   const frame = /^(?:[A-Z][\w'’-]*\s+){1,3}(?:(?:also|then|later|again|further)\s+)?(?:is|was|are|were|says?|said|thinks?|believes?|reports?|notes?|estimates?|expects?|told \w+|mentioned|explained|added|feels?|conceded|concedes|admitted|admits|accepted|accepts|acknowledged|acknowledges|warned|warns|stressed|stresses|insisted|insists|argued|argues|claimed|claims|agreed|agrees|confirmed|confirms)\b[^,.;]{0,40}?\bthat\s+/.exec(text);
   // a label that opens the notes' line ("Regulation:", "On the outside world:") is not part of the statement
   // (a label of two or more words that names a thing, "Lactoferrin line:", is the statement's topic and is kept)
-  text = text.replace(/^(?:[A-Z][\w-]*(?:\s+[\w-]+){0,3}):\s+(?=\S)/, (label) => (/\d/.test(label) || (c.kind === 'event' && /^\S+\s+\S+/.test(label) && !/^(?:On|In|At|For|From|About|Regarding|Re)\b/.test(label)) ? label : ''));
+  // (nor one before a figure: "Antibiotic prescribing: 16% of consults" names what the figure measures)
+  text = text.replace(/^(?:[A-Z][\w-]*(?:\s+[\w-]+){0,3}):\s+(?=\S)/, (label, _at: number, all: string) => (/\d/.test(label) || /^[£$€~]?\d/.test(all.slice(label.length)) || (c.kind === 'event' && /^\S+\s+\S+/.test(label) && !/^(?:On|In|At|For|From|About|Regarding|Re)\b/.test(label)) ? label : ''));
   if (frame) text = text.slice(frame[0].length);
+  // (and a pronoun's frame with no "that": "he admits the margin, about 13.6%, is below …")
+  else text = text.replace(/^(?:he|she|they) (?:admits?|admitted|concedes?|conceded|accepts?|accepted|acknowledges?|acknowledged|says?|said|thinks?|believes?|reckons?|feels?|notes?|noted|stresses|stressed|warns|warned)\s+(?:that\s+)?/i, '');
 
   // a chat's fillers before the statement ("heads up,", "also fyi,", "btw") are not part of it
   // (and an answer's interjection: "Yes - we've been invited to bid …", "Well, …", "No, …")
@@ -388,7 +394,7 @@ export function headline(theme: Theme): Headline {
   } else if (id === 'competitor-openings' && ENTERED.test(c.sentence)) {
     // "Two new low-cost competitors entered the UK market in 2025 and are winning …": who entered which market, when
     const [, who2, market] = ENTERED.exec(c.sentence)!;
-    text = `${capitalise(who2!.replace(/\b(?:our|their)\b/gi, 'the').trim())} entered ${market!.replace(/\b(?:our|their)\b/gi, 'the')}${c.period ? ` in ${c.period}` : ''}`;
+    text = `${capitalise(who2!.replace(/\b(?:our|their|your)\b/gi, 'the').trim())} entered ${market!.replace(/\b(?:our|their|your)\b/gi, 'the')}${c.period ? ` in ${c.period}` : ''}`;
   } else if (id === 'competitor-openings') {
     // "A private diagnostic centre opened two miles from our main site. It offers MRI scans within 48 hours."
     const opener = openerOf(theme);
@@ -474,7 +480,8 @@ export function headline(theme: Theme): Headline {
     text = `${name}: ${paraphrase(c)}`;
   }
   // (a share of a whole against a level in its own unit: "Agency hours account for 23% of all hours, 8 points above the ceiling of 15%")
-  if (c.benchmark && cur && c.benchmark.value !== cur.value && (!cur.of || (cur.unit === '%' && c.benchmark.unit === '%' && !c.benchmarkFrom && c.clause !== undefined && c.benchmark.start >= c.clause.start && c.benchmark.end <= c.clause.end))) {
+  // (a statement reported as written that already gives the benchmark does not give it twice)
+  if (c.benchmark && cur && c.benchmark.value !== cur.value && !text.includes(written(c.benchmark)) && (!cur.of || (cur.unit === '%' && c.benchmark.unit === '%' && !c.benchmarkFrom && c.clause !== undefined && c.benchmark.start >= c.clause.start && c.benchmark.end <= c.clause.end))) {
     const above = cur.value > c.benchmark.value;
     const ratio = above ? cur.value / c.benchmark.value : c.benchmark.value / cur.value;
     const well = ratio >= 1.25 ? 'well ' : '';
@@ -492,7 +499,9 @@ export function headline(theme: Theme): Headline {
     else if (c.benchmarkFrom) text += c.benchmark.by ? `; ${c.benchmark.by}` : `; the ${label} is ${written(c.benchmark)}`;
     else if (gapUnit && word !== 'within' && label !== 'level of the better-run peers' && gap > 0) {
       derivations.push(derive(theme, c.benchmark, cur, gap, cur.unit === '%' ? 'pt' : cur.unit));
-      text += `, ${places > 1 ? String(gap) : show(gap)} ${gap === 1 ? gapUnit.replace(/s$/, '') : gapUnit} ${word} the ${label} of ${written(c.benchmark)}`;
+      // (a level named by whose it is, "for the group as a whole", follows its figure: "below the 21% for the group as a whole")
+      const level = /^(?:for|across|among|at) /.test(label) ? `the ${written(c.benchmark)} ${label}` : `the ${label} of ${written(c.benchmark)}`;
+      text += `, ${places > 1 ? String(gap) : show(gap)} ${gap === 1 ? gapUnit.replace(/s$/, '') : gapUnit} ${word} ${level}`;
     } else text += label === 'level of the better-run peers' ? `, ${well}${word} the better-run peers' ${written(c.benchmark)}` : `, ${well}${word} the ${written(c.benchmark)} ${label}`;
   }
   if (theme.supporting) {
