@@ -1552,3 +1552,12 @@ describe('comparisons with another part of the whole, notes’ labels and report
     expect(findings.filter((f) => /two councils will pay rents straight/.test(f))).toHaveLength(1);
   });
 });
+
+describe('a survey’s ranking in a label, and labels that name no measure', () => {
+  it('names "Parking scored lowest: 2.9 out of 5" the parking score, and reports a headline without its label', async () => {
+    expect(claimOf(await readText('- Parking scored lowest: 2.9 out of 5, down from 3.3.'), /parking/i).name).toBe('Parking score');
+    const evidence = [{ id: 'e1', title: 'Visitor survey', type: 'file' as const, relevance: 0.8, text: 'Headline: 74% of visitors rated the day "very good" or "excellent" (2023: 79%).' }];
+    const statements = draftFindings(await analyse(evidence, 'Harlow Gardens', []), []).output.findings.map((f) => f.statement).join(' ');
+    expect(statements).not.toMatch(/headline:/i);
+  });
+});

@@ -914,6 +914,8 @@ function analystName(phrase: string): string {
     // (a reporting verb the tagger read into the phrase is who spoke, not the measure: "she said wages are 23%")
     .replace(/^(?:said|says|reckons|thinks|noted|notes|added|reported)\s+(?:that\s+)?(?:the\s+|our\s+)?/i, '')
     .replace(/\b(?:our|their|your)\b/gi, 'the')
+    // (a survey's ranking in the label is no part of the measure: "Wi-Fi scored lowest: 3.1 out of 5" is the Wi-Fi score)
+    .replace(/\s+(?:scored|rated|ranked|came)\s+(?:lowest|highest|best|worst|top|bottom|last|first)$/i, ' score')
     .trim();
 }
 

@@ -268,7 +268,7 @@ function reported(theme: Theme): string | undefined {
   // a label that opens the notes' line ("Regulation:", "On the outside world:") is not part of the statement
   // (a label of two or more words that names a thing, "Lactoferrin line:", is the statement's topic and is kept)
   // (nor one before a figure: "Antibiotic prescribing: 16% of consults" names what the figure measures)
-  text = text.replace(/^(?:[A-Z][\w-]*(?:\s+[\w-]+){0,3}):\s+(?=\S)/, (label, _at: number, all: string) => (/\d/.test(label) || /^[£$€~]?\d/.test(all.slice(label.length)) || (c.kind === 'event' && /^\S+\s+\S+/.test(label) && !/^(?:On|In|At|For|From|About|Regarding|Re)\b/.test(label)) ? label : ''));
+  text = text.replace(/^(?:[A-Z][\w-]*(?:\s+[\w-]+){0,3}):\s+(?=\S)/, (label, _at: number, all: string) => (/\d/.test(label) || (/^[£$€~]?\d/.test(all.slice(label.length)) && !NO_MEASURE_LABEL.test(label)) || (c.kind === 'event' && /^\S+\s+\S+/.test(label) && !/^(?:On|In|At|For|From|About|Regarding|Re)\b/.test(label)) ? label : ''));
   if (frame) text = text.slice(frame[0].length);
   // (and a pronoun's frame with no "that": "he admits the margin, about 13.6%, is below …")
   else text = text.replace(/^(?:he|she|they) (?:admits?|admitted|concedes?|conceded|accepts?|accepted|acknowledges?|acknowledged|says?|said|thinks?|believes?|reckons?|feels?|notes?|noted|stresses|stressed|warns|warned)\s+(?:that\s+)?/i, '');
@@ -354,6 +354,9 @@ function unlike(sentence: string, wordings: readonly string[]): string {
 const ENTERED = /^(?:[-•*]\s*)?(.{3,60}?)\s+(?:have\s+|has\s+)?entered\s+(the\s+[^,.;]{2,40}?market)\b/i;
 
 /** The finding's title: the measure, what it did or where it stands, and why where the evidence says. */
+/** Labels of notes that name no measure: "Headline:", "Bottom line:", "Key point:". */
+const NO_MEASURE_LABEL = /^(?:headline|bottom line|key (?:point|message|finding)|note|nb|summary|overall|in short|update|context|background|comment|result|results|fyi|ps)\b/i;
+
 /** A figure the clause holds possible, not stated as a level: "could pay £34 a unit", "would cost about £2m", "may reach 40%". */
 const MODAL_LEVEL = /\b(?:could|would|might|may)\s+(?:(?:only|easily|well|still|now|then|also|even)\s+)?(?:pay|cost|save|bring|add|reach|earn|generate|make|mean|take|deliver|yield|return|be worth|fetch|attract|cut|lose|need|require)\b/i;
 
