@@ -1561,3 +1561,16 @@ describe('a survey’s ranking in a label, and labels that name no measure', () 
     expect(statements).not.toMatch(/headline:/i);
   });
 });
+
+describe('segments named "sector", and appositives', () => {
+  it('reads "the public sector is 62% of revenue" as a segment’s share, never as a sector benchmark for the claim before it', async () => {
+    const claims = await readText('Q: Margins?\nA: Operating margin slipped to 7% from 10%.\nQ: Who are the clients?\nA: The public sector is 58% of revenue.');
+    expect(claimOf(claims, /operating margin/i).benchmark).toBeUndefined();
+    expect(claims.some((c) => c.current?.value === 58 && /public sector/i.test(c.name))).toBe(true);
+  });
+
+  it('takes the head before an appositive as the subject: "The busiest route, a summer charter, is 27%"', () => {
+    expect(claimOf(read('The busiest route, a summer charter, is 27% on its own.'), /route/i)).toMatchObject({ current: { value: 27 } });
+    expect(read('The busiest route, a summer charter, is 27% on its own.').some((c) => /summer charter/i.test(c.name))).toBe(false);
+  });
+});
