@@ -1574,3 +1574,12 @@ describe('segments named "sector", and appositives', () => {
     expect(read('The busiest route, a summer charter, is 27% on its own.').some((c) => /summer charter/i.test(c.name))).toBe(false);
   });
 });
+
+describe('a question between a claim and a level', () => {
+  it('compares a level in the answer to another question with nothing before it, unless that question asks for the comparison', async () => {
+    const unrelated = await readText('A: Gross margin slipped to 27% from 30%.\nQ: Who are the clients?\nA: Listed peers report about 34%.');
+    expect(claimOf(unrelated, /gross margin/i).benchmark).toBeUndefined();
+    const asked = await readText('A: Gross margin slipped to 27% from 30%.\nQ: How do you compare?\nA: Listed peers report about 34%.');
+    expect(claimOf(asked, /gross margin/i).benchmark?.value).toBe(34);
+  });
+});

@@ -310,6 +310,10 @@ export async function readEvidence(items: readonly ReadableEvidence[], ignore: R
     // a sentence an event took as its consequence ("That takes about £9m a year out of revenue") is read as part of that event
     let consumedFrom = -1;
     let consumedUntil = -1;
+    // a question between two sentences starts another subject: a level in the answer after it compares nothing before it
+    // (unless the question asks for the comparison: "How do you compare?", "What do peers make?")
+    const askedBetween = (from: number, to: number) =>
+      parsed.slice(from + 1, to).some((q) => (q.question || q.text.trimEnd().endsWith('?')) && !/\b(?:compare[sd]?|comparison|peers?|sector|industry|benchmark|average|others?|competitors?|rivals?|market|norm|target|budget|plan)\b/i.test(q.text));
     parsed.forEach((s, order) => {
       s.order = order;
       if (s.start < plantedUntil) return;
@@ -382,7 +386,7 @@ export async function readEvidence(items: readonly ReadableEvidence[], ignore: R
         if (c.key !== 'refers' && !earlierOnly) continue;
         found.splice(found.indexOf(c), 1);
         // (the claim before it in its own sentence first: "grain-free is 34% of sales now, it was 25% two years ago")
-        const host = found.filter((p) => p.current && !p.previous && p.clause && c.clause && p.clause.end <= c.clause.start).at(-1) ?? [...claims].reverse().find((p) => p.evidence_id === item.id && p.order >= order - 2 && p.order < order && p.current);
+        const host = found.filter((p) => p.current && !p.previous && p.clause && c.clause && p.clause.end <= c.clause.start).at(-1) ?? [...claims].reverse().find((p) => p.evidence_id === item.id && p.order >= order - 2 && p.order < order && p.current && !askedBetween(p.order, order));
         const figure = c.previous ?? c.current;
         if (!host || !figure || (figure.unit && host.current!.unit && figure.unit !== host.current!.unit)) continue;
         // (a level someone is asked or aims to bring it to is an aim of theirs, not a benchmark the evidence compares it with:
@@ -417,7 +421,7 @@ export async function readEvidence(items: readonly ReadableEvidence[], ignore: R
         const benchmark = c.benchmark ? { ...c.benchmark, ...by } : allowed ? { ...c.current!, role: 'benchmark' as const, label: 'limit', bound: 1 as const } : { ...c.current!, role: 'benchmark' as const, label: planned ? 'plan' : 'peer level', ...by };
         const earlierInSentence = found.filter((p) => p !== c && p.clause && c.clause && p.clause.end <= c.clause.start);
         // … in its own paragraph: a blank line between them starts another subject
-        const host = [...claims, ...earlierInSentence].reverse().find((p) => p.evidence_id === item.id && p.order >= order - 2 && p.order <= order && p.current && !p.benchmark && (p.current.unit === benchmark.unit || !benchmark.unit) && (p.key === c.key || !c.measure) && !/\n\s*\n/.test(item.text.slice(p.end, c.start)));
+        const host = [...claims, ...earlierInSentence].reverse().find((p) => p.evidence_id === item.id && p.order >= order - 2 && p.order <= order && p.current && !p.benchmark && (p.current.unit === benchmark.unit || !benchmark.unit) && (p.key === c.key || !c.measure) && !/\n\s*\n/.test(item.text.slice(p.end, c.start)) && !askedBetween(p.order, order));
         if (!host) continue;
         withBenchmark(host, benchmark, { start: c.start, end: c.end });
         found.splice(found.indexOf(c), 1);
@@ -429,7 +433,7 @@ export async function readEvidence(items: readonly ReadableEvidence[], ignore: R
         const raw = rawFigures(s.tokens);
         const f = raw.length === 1 ? raw[0]! : undefined;
         const gap = f && GAP_WORDS.test(s.text.slice(s.tokens[f.last]!.end - s.start, s.tokens[f.last]!.end - s.start + 12));
-        const host = f && !gap && [...claims].reverse().find((p) => p.evidence_id === item.id && p.order >= order - 2 && p.order < order && p.current && !p.benchmark && p.current.unit === f.unit && !/\n\s*\n/.test(item.text.slice(p.end, s.start)));
+        const host = f && !gap && [...claims].reverse().find((p) => p.evidence_id === item.id && p.order >= order - 2 && p.order < order && p.current && !p.benchmark && p.current.unit === f.unit && !/\n\s*\n/.test(item.text.slice(p.end, s.start)) && !askedBetween(p.order, order));
         // (a sentence in the speaker's first person, "the carriers we cover", is not restated in the analyst's words)
         if (f && host && !/\b(?:we|our|us|I)\b/.test(s.text)) {
           const start = s.tokens[f.first]!.start;
