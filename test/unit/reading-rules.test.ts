@@ -1583,3 +1583,25 @@ describe('a question between a claim and a level', () => {
     expect(claimOf(asked, /gross margin/i).benchmark?.value).toBe(34);
   });
 });
+
+describe('numbered names, others’ level as a phrase, corrections in speech and notes that measure nothing', () => {
+  it('reads "Field 14", "Kiln 2" and "Berth 3" as names, not figures', async () => {
+    const claims = await readText('Weeds found in Field 14 only. Kiln 2 was relined in May. Berth 3 reopens next week.');
+    expect(claims.flatMap((c) => c.figures).map((f) => f.value)).not.toContain(14);
+    expect(claims.flatMap((c) => c.figures).map((f) => f.value)).not.toContain(2);
+    expect(claims.flatMap((c) => c.figures).map((f) => f.value)).not.toContain(3);
+  });
+
+  it('writes others’ level that opens with its figure as a phrase, a speaker’s correction as meant, and leaves out a note’s greeting', async () => {
+    const text = [
+      'Trial plots put barley at 7.2 t/ha, which compares well with the 6.6 t/ha the county survey gives as the regional average.',
+      'Priya said she — sorry, we — pay drivers £14.10 an hour; the contract requires £13.50.',
+      'Congratulations to the Alnwick crew, 3 years running without a lost-time injury.',
+    ].join('\n');
+    const evidence = [{ id: 'e1', title: 'Site visit notes', type: 'file' as const, relevance: 0.8, text }];
+    const statements = draftFindings(await analyse(evidence, 'Harlow Farms', []), []).output.findings.map((f) => f.statement).join(' ');
+    expect(statements).toMatch(/7\.2, against the 6\.6 t\/ha the county survey gives as the regional average/);
+    expect(statements).not.toMatch(/sorry/);
+    expect(statements).not.toMatch(/Congratulations/);
+  });
+});

@@ -33,6 +33,8 @@ function namedMeasure(t: Theme): boolean {
   const name = t.name.trim();
   if (!t.lead.current || t.lead.proposal || t.lead.kind === 'event') return false;
   if (!/\p{Ll}{3,}/u.test(name) || name.split(/\s+/).length > 7) return false;
+  // (a note's greeting, request or decision is no measure: "Congratulations to the Hexham team", "Request renewal")
+  if (/^(?:congratulations|thanks|thank|welcome|well done|please|request|requests|reminder|note|action|actions|approved|agreed|decision|proposal|update|fyi|nb|ps)\b/i.test(name)) return false;
   return !/\b(?:did|does|do|is|are|was|were|has|have|had|said|says)$/i.test(name);
 }
 

@@ -117,7 +117,7 @@ export function rawFigures(tokens: readonly Token[]): RawFigure[] {
     // "each £1", "per £1", "for every £100": what a cost is counted against, not a figure of its own
     if (tokens[i - 1]?.type === 'currency' && /^(?:each|every|per)$/.test(tokens[i - 2]?.lower ?? '')) continue;
     // "cell 9", "line 3", "appendix 2": a number that names a thing, not a figure
-    if (/^(?:cell|line|plant|site|gate|section|table|appendix|figure|page|room|ward|bay|unit|platform|route|lot|stage|phase|version|zone|grade|tier|step|item|question|chapter|floor|block|lane|dock|shift|team|area|region|store|hall|episode|issue|vol|volume|edition|scope|tier|category|class)$/i.test(tokens[i - 1]?.lower ?? '') && !/[.,]/.test(t.text)) continue;
+    if (/^(?:cell|line|plant|site|gate|section|table|appendix|figure|page|room|ward|bay|unit|platform|route|lot|stage|phase|version|zone|grade|tier|step|item|question|chapter|floor|block|lane|dock|shift|team|area|region|store|hall|episode|issue|vol|volume|edition|scope|tier|category|class|field|paddock|screen|berth|pier|terminal|hangar|wing|building|court|pitch|kiln|furnace|oven|silo|seam|shaft|reactor|turbine|machine|press)$/i.test(tokens[i - 1]?.lower ?? '') && !/[.,]/.test(t.text)) continue;
     // "Scope 1 and 2 emissions", "Tier 1 and 2 suppliers": the second of two numbered names
     if (/^(?:and|&|\/|-|–)$/.test(tokens[i - 1]?.lower ?? '') && tokens[i - 2]?.type === 'number' && /^(?:scope|tier|category|class)$/i.test(tokens[i - 3]?.lower ?? '')) continue;
     // "10 Park Row", "the top 10 accounts": an address and a rank, not figures

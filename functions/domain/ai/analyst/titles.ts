@@ -99,7 +99,7 @@ export const written = (f: FigureRef) => {
 
 /** Whether a noun phrase is plural: its head (the last word before a preposition) ends in -s. */
 const plural = (name: string): boolean => {
-  const head = name.split(/\s+(?:on|of|in|at|for|among|with)\s+/)[0]!.split(' ').at(-1) ?? '';
+  const head = name.replace(/\s*\([^()]*\)\s*$/, '').split(/\s+(?:on|of|in|at|for|among|with)\s+/)[0]!.split(' ').at(-1) ?? '';
   return /(?:s|ies)$/i.test(head) && !/(?:ss|us|is)$/i.test(head) && !/^(?:OEE|ARR|EBITDA|CAC)$/.test(head);
 };
 const be = (name: string) => (plural(name) ? 'are' : 'is');
@@ -258,6 +258,8 @@ function reported(theme: Theme): string | undefined {
     .replace(/^(?:and|but|while|whereas|although|though|so|yet)\s+/i, '')
     .replace(/^(?:on the (?:other side|upside|downside|other hand|outside world)|however|also|meanwhile|in addition|separately|looking ahead|in short|overall)\s*[,:]\s*/i, '')
     .replace(/^that\s+/i, '');
+  // (a speaker's correction of themselves is what they meant: "she — sorry, we — pay carers £12.90" → "we pay carers £12.90")
+  text = text.replace(/\b[\w'’]+\s*[—–-]+\s*sorry,?\s+([\w'’]+)\s*[—–-]+\s*/gi, '$1 ');
   // "Brokers keep asking us for it" after "Pet insurance.": what "it" is
   // a heading-like sentence before it ("The UK carbon levy.") names what the statement is about when no pronoun stands for it
   if (c.antecedent?.heading) text = `on ${lowerFirst(c.antecedent.text)}, ${/^(?:From|In|By|Next|Two|Three|Some|Most|Many|All|Both)\b/.test(text) || COMMON_OPENERS.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text}`;
@@ -364,7 +366,8 @@ export function headline(theme: Theme): Headline {
   const c = theme.lead;
   // (a table's row names its scale with the measure, as its label does: "Revenue (£m) rose from 49.8 to 53.4")
   const name = c.scale && !displayName(theme).includes('(') ? `${displayName(theme)} (${c.scale})` : displayName(theme);
-  const is = be(theme.name);
+  // (the verb agrees with the name as written: "Time to hire is", though the measure's own name is "Time to fill vacancies")
+  const is = be(name);
   const derivations: Derivation[] = [];
   let text: string;
   const cur = c.current;
@@ -440,9 +443,9 @@ export function headline(theme: Theme): Headline {
     text = `${name} ${is} ${c.change.dir === 1 ? 'growing' : 'falling'} ${written(c.change)} ${c.change.per}${what ? `, with ${what} worth ${written(cur)}${afterFigure(c, cur)} in play` : ''}`;
   } else if (cur && c.change && !cur.of && comparisonOf(c, c.change)) {
     // "Assessment and feedback: 68%, 5 points below the sector": a level and its gap to a benchmark, not a movement
-    text = `${withArticle(name)} ${plural(theme.name) ? 'stand' : 'stands'} at ${written(cur)}, ${written(c.change)} ${comparisonOf(c, c.change)}`;
+    text = `${withArticle(name)} ${plural(name) ? 'stand' : 'stands'} at ${written(cur)}, ${written(c.change)} ${comparisonOf(c, c.change)}`;
   } else if (cur && c.change) {
-    text = `${name} ${c.change.dir === 1 ? 'grew' : 'fell'} ${written(c.change)}${cur.of ? ` and now ${plural(theme.name) ? 'make' : 'makes'} up ${written(cur)} of ${cur.of}` : ` to ${written(cur)}`}`;
+    text = `${name} ${c.change.dir === 1 ? 'grew' : 'fell'} ${written(c.change)}${cur.of ? ` and now ${plural(name) ? 'make' : 'makes'} up ${written(cur)} of ${cur.of}` : ` to ${written(cur)}`}`;
   } else if (cur && theme.measure?.says && (cur.unit || !/\p{L}/u.test(written(cur))) && (!/\{subject\}/.test(theme.measure.says) || c.subject)) {
     text = capitalise(theme.measure.says.replace('{n}', `${written(cur)}${cur.per ? ` ${cur.per}` : ''}`).replace('{subject}', c.subject)) + (c.qualifier && /\{subject\}/.test(theme.measure.says) ? ` ${c.qualifier}` : '');
   } else if (cur && theme.measure?.intrinsic === 1 && (cur.of || cur.counts)) {
@@ -453,9 +456,9 @@ export function headline(theme: Theme): Headline {
     text = `${name}: ${fromFigure(c, cur)}`;
   } else if (cur && cur.of) {
     // a sentence with its verb ("Direct bookings account for 38% of room nights"), not a label and its value
-    text = `${name} ${plural(theme.name) ? 'account' : 'accounts'} for ${written(cur)} of ${cur.of}${c.period && !/year on year/i.test(c.period) ? ` in ${c.period}` : ''}`;
+    text = `${name} ${plural(name) ? 'account' : 'accounts'} for ${written(cur)} of ${cur.of}${c.period && !/year on year/i.test(c.period) ? ` in ${c.period}` : ''}`;
   } else if (cur && theme.measure?.intrinsic && /^[£$€]$/.test(cur.unit) && /\bcost/i.test(c.sentence)) {
-    text = `${name} ${c.forecast || /\bfrom (?:19|20)\d{2}\b/.test(c.sentence) ? 'will cost' : plural(theme.name) ? 'cost' : 'costs'} ${written(cur)}${cur.per ? ` ${cur.per}` : ''}`;
+    text = `${name} ${c.forecast || /\bfrom (?:19|20)\d{2}\b/.test(c.sentence) ? 'will cost' : plural(name) ? 'cost' : 'costs'} ${written(cur)}${cur.per ? ` ${cur.per}` : ''}`;
   } else if (cur && theme.measure?.intrinsic === 1 && nounsBefore(c, cur)) {
     text = `${name}: ${nounsBefore(c, cur)} worth ${written(cur)}${afterFigure(c, cur)} are in play`;
   } else if (cur && c.trend !== 0) {
@@ -466,7 +469,7 @@ export function headline(theme: Theme): Headline {
     const judgement = !c.benchmark && theme.valence !== 0 && polarity !== 0 ? (theme.valence * polarity > 0 ? 'high at ' : 'low at ') : '';
     text = theme.measure
       ? `${name} ${is} ${judgement}${counted(cur)}${cur.per ? ` ${cur.per}` : ''}`
-      : `${withArticle(name)} ${plural(theme.name) ? 'stand' : 'stands'} at ${counted(cur)}${cur.per ? ` ${cur.per}` : ''}`;
+      : `${withArticle(name)} ${plural(name) ? 'stand' : 'stands'} at ${counted(cur)}${cur.per ? ` ${cur.per}` : ''}`;
   } else if (c.change && comparisonOf(c, c.change)) {
     // "Labour costs per hour are about 40% lower than in the UK plants": a comparison, not a movement
     text = `${name} ${is} ${written(c.change)} ${comparisonOf(c, c.change)}`;
@@ -499,7 +502,8 @@ export function headline(theme: Theme): Headline {
     // peers' own level, in the words that state it: "21.4%, below the 24% that the big national players report"
     const peers = c.benchmark.by ? /^(.+?)\s+(reports?|reported|runs?|ran|averages?|averaged|achieves?|achieved|makes?|made|gets?|got|sees?|saw|manages?|managed|sits?|sat)\s+(?:at\s+)?(?:about|around|roughly|nearer|near|some|approximately|c\.|~)?\s*$/i.exec(c.benchmark.by.slice(0, c.benchmark.by.indexOf(c.benchmark.text))) : null;
     if (c.benchmarkFrom && peers) text += `, ${above ? 'above' : 'below'} the ${written(c.benchmark)} that ${peers[1]} ${peers[2]}`;
-    else if (c.benchmarkFrom) text += c.benchmark.by ? `; ${c.benchmark.by}` : `; the ${label} is ${written(c.benchmark)}`;
+    // (others' level that opens with its figure is a phrase, not a clause: "against the 8.1 t/ha the county survey gives as the regional average")
+    else if (c.benchmarkFrom) text += c.benchmark.by ? (/^[£$€~]?\d/.test(c.benchmark.by) ? `, against the ${c.benchmark.by}` : `; ${c.benchmark.by}`) : `; the ${label} is ${written(c.benchmark)}`;
     else if (gapUnit && word !== 'within' && label !== 'level of the better-run peers' && gap > 0) {
       derivations.push(derive(theme, c.benchmark, cur, gap, cur.unit === '%' ? 'pt' : cur.unit));
       // (a level named by whose it is, "for the group as a whole", follows its figure: "below the 21% for the group as a whole")
