@@ -1605,3 +1605,12 @@ describe('numbered names, others’ level as a phrase, corrections in speech and
     expect(statements).not.toMatch(/Congratulations/);
   });
 });
+
+describe('neutral findings named by what they measure', () => {
+  it('drafts no neutral finding named by a company, a note’s heading word or a clause someone says', async () => {
+    const text = 'Summary: 312 staff across the sites.\nBrackley Tool Hire: 14 depots.\nOfficers estimate a loss in hire income of £0.2m a year.';
+    const evidence = [{ id: 'e1', title: 'Site notes', type: 'file' as const, relevance: 0.8, text }];
+    const statements = draftFindings(await analyse(evidence, 'Harlow Plant', []), []).output.findings.map((f) => f.statement).join(' ');
+    expect(statements).not.toMatch(/^Summary|Summary across|Brackley Tool Hire stands|Officers estimate a loss in hire income stands/);
+  });
+});

@@ -5,6 +5,7 @@
 import type { DimensionScore, FindingsData, Impact } from '@shared/schemas/report-document';
 import type { Analysis } from './analyse-evidence';
 import { type Drafted, itemId } from '../port/draft-contract';
+import { judgeByWords } from './measures';
 import type { Theme } from './themes';
 import { type Derivation, SUPPORT_VARIANTS, comparisonOf, headline, metricName, support } from './titles';
 
@@ -33,6 +34,10 @@ function namedMeasure(t: Theme): boolean {
   const name = t.name.trim();
   if (!t.lead.current || t.lead.proposal || t.lead.kind === 'event') return false;
   if (!/\p{Ll}{3,}/u.test(name) || name.split(/\s+/).length > 7) return false;
+  // (nor a company's or a person's name, "Roxby Motor Group", nor one word that names no quantity, "Year", "Summary", "Contract")
+  if (!t.measure && !judgeByWords(name) && (/^(?:\p{Lu}[\p{L}&'’-]*\s+)+\p{Lu}[\p{L}&'’-]*$/u.test(name) || /^(?:year|years|month|summary|contract|contracts|good|bad|response|export|subject|total|overall|item|items|figure|figures|number|result|results|status|level|data|area|region|group|company|business|team|plan|budget|target)$/i.test(name))) return false;
+  // (nor a clause someone says: "Officers estimate a loss in material income", "Trust the board")
+  if (/\b(?:estimates?|estimated|rated|rates|trust|trusts|said|says|think|thinks|feel|feels|reckons?|believe|believes)\s+(?:a|an|the|that)\b/i.test(name)) return false;
   // (a note's greeting, request or decision is no measure: "Congratulations to the Hexham team", "Request renewal")
   if (/^(?:congratulations|thanks|thank|welcome|well done|please|request|requests|reminder|note|action|actions|approved|agreed|decision|proposal|update|fyi|nb|ps)\b/i.test(name)) return false;
   return !/\b(?:did|does|do|is|are|was|were|has|have|had|said|says)$/i.test(name);

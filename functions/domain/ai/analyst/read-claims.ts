@@ -753,7 +753,8 @@ export function bindFigure(tokens: readonly Token[], first: number, last: number
     // (a subject and its verb before the phrase are not part of it: "the company incurred a net loss of £1.8m" names "net loss")
     if (np) {
       for (let j = np[1] - 1; j > np[0]; j--) {
-        if (tokens[j]!.pos === 'VERB' && ['NOUN', 'PROPN', 'PRON'].includes(tokens[j - 1]!.pos)) {
+        // (a verb of estimating the tagger reads as a noun is a verb there too: "Officers estimate a loss in hire income of £0.2m")
+        if ((tokens[j]!.pos === 'VERB' || (/^(?:estimate|estimates|expect|expects|forecast|forecasts|reckon|reckons|project|projects)$/.test(tokens[j]!.lower) && DETERMINERS.has(tokens[j + 1]?.lower ?? ''))) && ['NOUN', 'PROPN', 'PRON'].includes(tokens[j - 1]!.pos)) {
           let start = j + 1;
           while (start < np[1] && DETERMINERS.has(tokens[start]!.lower)) start++;
           if (start < np[1]) np[0] = start;
