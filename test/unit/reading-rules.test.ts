@@ -1614,3 +1614,10 @@ describe('neutral findings named by what they measure', () => {
     expect(statements).not.toMatch(/^Summary|Summary across|Brackley Tool Hire stands|Officers estimate a loss in hire income stands/);
   });
 });
+
+describe('a signed share in brackets after a figure', () => {
+  it('reads "Bar spend per visitor: £4.10 (+6%)" as a level and its change, named by the whole label', async () => {
+    expect(claimOf(await readText('Bar spend per visitor: £4.10 (+6%)'), /bar spend/i)).toMatchObject({ name: 'Bar spend per visitor', current: { value: 4.1 }, change: { value: 6, dir: 1 } });
+    expect(claimOf(await readText('Gift shop sales: £0.9m (-5%)'), /gift shop/i)).toMatchObject({ current: { value: 900000 }, change: { value: 5, dir: -1 } });
+  });
+});

@@ -277,6 +277,8 @@ export function roleOf(tokens: readonly Token[], f: RawFigure, all: readonly Raw
   // a signed share after a figure, or before "yoy": its change ("New car registrations 6,420 units, -11% yoy", "+4% vs LY")
   const sign = /^[+\-−]/.exec(tokens[f.first]!.text)?.[0];
   if (sign && ['%', 'pt', 'bp'].includes(f.unit) && (/^(?:yoy|y\/y|yoy\.|year-on-year)$/.test(after[0]?.lower ?? '') || (/^(?:vs\.?|on|versus)$/.test(after[0]?.lower ?? '') && /^(?:ly|py|last|prior|previous|a)$/.test(after[1]?.lower ?? '')) || (before.some((t) => t.type === 'number') && ![...after, ...before.slice(0, Math.max(0, before.findIndex((t) => t.type === 'number')))].some((t) => BENCHMARK_WORDS.test(t.lower) || /^(?:vs\.?|versus|against|compared)$/.test(t.lower))))) return { role: 'change', dir: sign === '+' ? 1 : -1, ...extra };
+  // "€6.40 (+8%)": a signed share in brackets right after a figure is that figure's change
+  if (sign && ['%', 'pt', 'bp'].includes(f.unit) && tokens[f.first - 1]?.text === '(' && all.some((g) => g.last === f.first - 2)) return { role: 'change', dir: sign === '+' ? 1 : -1, ...extra };
   // "20–30% lower", "15% below us", "6 hours a week"
   const gap = after[0];
   // "18% more than the year before", "3% fewer than last year": a change over time
@@ -805,7 +807,7 @@ export function bindFigure(tokens: readonly Token[], first: number, last: number
   const colonBefore = tokens.slice(cs, first).findIndex((t) => t.text === ':');
   for (let j = first - 1; j >= cs; j--) {
     if (tokens[j]!.text === '(' ) break;
-    if (colonBefore >= 0 && j < cs + colonBefore && tokens[j]!.pos === 'VERB' && !LINKING.has(tokens[j]!.lower) && tokens[j + 1]?.pos === 'NOUN' && !tokens.slice(cs, cs + colonBefore).some((t) => t.pos === 'AUX')) break;
+    if (colonBefore >= 0 && j < cs + colonBefore && tokens[j]!.pos === 'VERB' && !LINKING.has(tokens[j]!.lower) && (tokens[j + 1]?.pos === 'NOUN' || tokens[j + 1]?.lower === 'per') && !tokens.slice(cs, cs + colonBefore).some((t) => t.pos === 'AUX')) break;
     // (a verb of winning the tagger reads as an adjective: "secured a £3m contract")
     if ((isVerbAt(tokens, j) && !participleAt(tokens, j)) || (WIN_VERBS.test(tokens[j]!.lower) && /^(?:a|an|the|[£$€])$/.test(tokens[j + 1]?.lower ?? ''))) {
       verb = j;
