@@ -1621,3 +1621,25 @@ describe('a signed share in brackets after a figure', () => {
     expect(claimOf(await readText('Gift shop sales: £0.9m (-5%)'), /gift shop/i)).toMatchObject({ current: { value: 900000 }, change: { value: 5, dir: -1 } });
   });
 });
+
+describe('a summary’s opening, an outside change’s KPI and words the lexicon lacks', () => {
+  it('quotes a reported opportunity after a colon, gives an outside change a KPI of response, and lowers "Billable"', async () => {
+    const id = '22222222-2222-4222-8222-222222222222';
+    const text =
+      'Billable utilisation was 64% against our target of 78%. Revenue was £22m, up 6%. ' +
+      'Clients are asking for data work: we had 28 requests for analytics pilots this year, against 5 last year. ' +
+      'The new public framework, which starts in March, caps day rates at £600 for the roles we sell most.';
+    const gold = {
+      id: 'summary-words', title: 'Probe', organization: { name: 'Harlow Digital', sector: 'Consulting', geography: 'UK' },
+      objectives: { purpose: 'Assess', inScope: '', outOfScope: '', methodology: '' }, stakeholders: [{ name: 'Ann Lee', role: 'Managing Director', influence: 'High' }],
+      evidence: [{ id, title: 'Interview transcript: Ann Lee, Managing Director', type: 'interview' as const, file: 'md.txt' }],
+      facts: [], events: [], conflicts: [], forbidden: [], questions: [],
+    };
+    const run = await runCase({ gold: gold as never, texts: new Map([[id, text]]) }, analystDrafter);
+    const summary = run.data['executive-summary']!.summary;
+    expect(summary).not.toMatch(/opportunity in the evidence is the [A-Z][^.]* reports that/);
+    expect(summary).not.toMatch(/the Billable/);
+    const kpis = run.data.recommendations!.items.map((r) => r.kpi).join(' ');
+    expect(kpis).not.toMatch(/baseline £600; target below £600/);
+  });
+});

@@ -142,7 +142,13 @@ export function draftSummary(
     : '';
   const opportunity = opportunities[0];
   // a clause is a noun phrase ("the mid-market demand (…)") when its title is "Name: what happened", else a sentence ("that …")
-  const upside = opportunity ? `The largest opportunity in the evidence is ${headline(opportunity.theme).short.includes(': ') ? '' : 'that '}${clause(opportunity.theme)} ${mark(opportunity)}.` : '';
+  // (a statement reported with its source is quoted after a colon: "… in the evidence: the Managing Director reports that …")
+  const upsideClause = opportunity ? clause(opportunity.theme) : '';
+  const upside = opportunity
+    ? /^the [^.]{2,80}? (?:reports?|records?|lists?) that /i.test(upsideClause)
+      ? `The largest opportunity in the evidence: ${upsideClause} ${mark(opportunity)}.`
+      : `The largest opportunity in the evidence is ${headline(opportunity.theme).short.includes(': ') ? '' : 'that '}${upsideClause} ${mark(opportunity)}.`
+    : '';
   const summary = [governing, upside, actions].filter(Boolean).join('\n\n');
   return { key_messages, summary: summary.slice(0, 20_000), citations: used, ai_drafted: true };
 }

@@ -232,7 +232,7 @@ function withArticle(name: string): string {
 }
 
 /** Words that open a clause in lower case mid-sentence (a name keeps its capital). */
-const COMMON_OPENERS = /^(?:The|A|An|Our|Their|Its|This|These|That|Those|Only|Most|Some|All|Each|Every|Almost|Nearly|About|Around|Roughly|Over|Under|More|Less|Fewer|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Both|Half|Just|Many|No|None|Following|After|Before|Since|Despite|Given|Because|During|Until|Without|Within|Through|Thanks|Due|Unless|Once|From|By|With|When|If|While|Although|Though|Whereas|Next|Last|Later|Earlier|Already|Also|Below|Above|Against|Beyond)\b/;
+const COMMON_OPENERS = /^(?:The|A|An|Our|Their|Its|This|These|That|Those|Only|Most|Some|All|Each|Every|Almost|Nearly|About|Around|Roughly|Over|Under|More|Less|Fewer|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Both|Half|Just|Many|No|None|Following|After|Before|Since|Despite|Given|Because|During|Until|Without|Within|Through|Thanks|Due|Unless|Once|From|By|With|When|If|While|Although|Though|Whereas|Next|Last|Later|Earlier|Already|Also|Below|Above|Against|Beyond|They|It|There|He|She)\b/;
 
 
 /**
