@@ -1643,3 +1643,13 @@ describe('a summary’s opening, an outside change’s KPI and words the lexicon
     expect(kpis).not.toMatch(/baseline £600; target below £600/);
   });
 });
+
+describe('what a move of a currency, a rate or a price would do', () => {
+  it('reads an exposure to a currency or a rate as an outside event, placed by what it does', async () => {
+    expect(await valence('A 5-cent rise in the euro against sterling would take about 1.5pp off our export margin.')).toBe(-1);
+    expect(await valence('If the dollar gets stronger against the pound, our imported stock costs more — every ten cents costs us about £0.4m.')).toBe(-1);
+    expect(await valence('If interest rates fall next year, we save about £0.2m a year on the facility.')).toBe(1);
+    // (the organization's own move is none)
+    expect(await events('If we raise prices by 3%, we could lose some volume.')).toHaveLength(0);
+  });
+});

@@ -441,6 +441,10 @@ const PHASED_IN = /\b(?:(?:is|are|will be) (?:being |to be )?(?:phased in|introd
 /** An approval the organization waits on from outside: who grants it (or what is granted), and the condition's clause. */
 const APPROVAL_CONDITION =
   /\b(?:if|once|when|subject to|provided)\s+(?:the |a |an |our |its |their )?((?:[\w'’&-]+ ){0,8}?[\w'’&-]+)\s+(?:approves?|grants?|awards?|signs? off|is (?:approved|granted|extended|awarded|renewed|signed off|consented)|are (?:approved|granted|extended|awarded|renewed)|gets? (?:approved|the go-ahead|consent|planning)|goes through)\b/i;
+/** A move of a currency, a rate or a price, and what it would do: a condition ("if the euro gets stronger …, …") or a sensitivity ("a 10-cent fall in sterling … would take …"). */
+const MARKET_MOVE =
+  /(?:^|[\s:;,(-])(?:if|should)\s+(?:the\s+)?((?:pound|sterling|dollar|euro|yen|yuan|currency|exchange rate|interest rate|base rate|oil price|fuel price|gas price|energy price|wheat price|milk price)s?)\b[^.;,]{0,50}\b(?:gets?|goes|go|rises?|falls?|strengthens?|weakens?|moves?|drops?|climbs?|stays?)\b[^.;]{0,30},\s*[^.;]{0,80}\b(?:lose|loses|cost|costs|take|takes|cut|cuts|gain|gains|save|saves|add|adds|hit|hits|squeeze|squeezes|wipe|wipes)\b|\b(?:a|an|every|each)\s+[\w.-]+\s+(?:fall|drop|rise|increase|move|change|strengthening|weakening)\s+in\s+(?:the\s+)?((?:pound|sterling|dollar|euro|yen|yuan|currency|exchange rate|interest rate|base rate|oil price|fuel price|gas price|energy price)s?)\b[^.;]{0,60}\b(?:would|could|will)\b/;
+
 /** Who approves inside the organization: its decision is the organization's own, not an outside event. */
 const INSIDE_APPROVER = /\b(?:board|we|management|directors?|trustees|shareholders|owners?|family|investment committee|executive|exec|ceo|cfo|chair|partners' meeting)\b/i;
 /** What an outside approval is for or from: a public body, a permission, a connection, a contract or a deal. */
@@ -453,14 +457,21 @@ const OUTSIDE_APPROVAL = /\b(?:planning|grid|council|icb|nhs|regulator|ofgem|ofw
  */
 function approvalEvent(sentence: ParsedSentence, ctx: EventContext): Claim | undefined {
   const text = sentence.text;
-  const m = APPROVAL_CONDITION.exec(text);
-  if (!m || INSIDE_APPROVER.test(m[1]!) || !OUTSIDE_APPROVAL.test(m[1]!) || m[1]!.split(/\s+/).some((w) => ctx.organization.has(w.toLowerCase()))) return undefined;
+  const lower = text.toLowerCase();
   // (a question, a heading or a proposal of the organization's own states nothing that waits)
   if (text.trimEnd().endsWith('?') || !sentence.tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX')) return undefined;
-  const lower = text.toLowerCase();
-  const valence: 1 | -1 = THREAT.test(lower) && !OPPORTUNITY.test(lower) ? -1 : 1;
-  const figures = figuresOf(sentence, 0, sentence.tokens.length);
-  const bare = m[1]!.replace(/^(?:the|a|an)\s+/i, '');
+  const m = APPROVAL_CONDITION.exec(text);
+  const approval = m !== null && !INSIDE_APPROVER.test(m[1]!) && OUTSIDE_APPROVAL.test(m[1]!) && !m[1]!.split(/\s+/).some((w) => ctx.organization.has(w.toLowerCase()));
+  // (so does what a move of a currency, a rate or a price would do to it: "If the euro gets stronger against the dollar, the US
+  // boats lose money", "A 10-cent fall in sterling against the dollar would take about 2pp off gross margin")
+  const moved = approval ? null : MARKET_MOVE.exec(lower);
+  if (!approval && !moved) return undefined;
+  const valence: 1 | -1 = approval
+    ? THREAT.test(lower) && !OPPORTUNITY.test(lower) ? -1 : 1
+    : SAVING.test(lower) || (/\b(?:gain|gains|save|saves|cheaper|boost|boosts)\b/.test(lower) && !/\b(?:lose|loses|lost|cost|costs|off|cut|cuts|reduce|reduces|hit|hits|squeeze|squeezes|wipe|wipes)\b/.test(lower)) ? 1 : -1;
+  // (the figure that sizes it leads: "€0.6m", not the "five" of "every five cents")
+  const figures = figuresOf(sentence, 0, sentence.tokens.length).sort((a, b) => Number(!a.unit) - Number(!b.unit));
+  const bare = (approval ? m[1]! : (moved![1] ?? moved![2] ?? 'market')).replace(/^(?:the|a|an)\s+/i, '');
   const name = bare.charAt(0).toUpperCase() + bare.slice(1);
   return {
     evidence_id: ctx.evidence_id,
@@ -469,7 +480,7 @@ function approvalEvent(sentence: ParsedSentence, ctx: EventContext): Claim | und
     sentence: text,
     order: ctx.order,
     measure: null,
-    key: `ev:${name.toLowerCase()}:approval`,
+    key: `ev:${name.toLowerCase()}:${approval ? 'approval' : 'market move'}`,
     name,
     dimension: 'Risks & Compliance',
     subject: name,
