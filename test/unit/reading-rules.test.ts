@@ -1653,3 +1653,17 @@ describe('what a move of a currency, a rate or a price would do', () => {
     expect(await events('If we raise prices by 3%, we could lose some volume.')).toHaveLength(0);
   });
 });
+
+describe('who acts when an adjective opens the line, licences granted to rivals, and conditions that outweigh a measure', () => {
+  it('reads "Local colleges are cutting …" as the colleges’ move, and a licence granted to another operator as a threat', async () => {
+    expect(await valence('Pulse survey comment: Regional colleges are cutting apprentice places, so hiring will get harder.')).toBe(-1);
+    expect(await valence('Chair’s letter: A rival operator, Seaway Link, has been granted a licence to run the southern route from next spring.')).toBe(-1);
+  });
+
+  it('reads what an oil or gas price move would do to a cost as one outside event, placed by whether the cost goes up or down', async () => {
+    const up = await readText('If oil prices rise again, our haulage costs go up about £0.3m a year.');
+    expect(up.filter((c) => c.kind === 'event')).toMatchObject([{ valence: -1 }]);
+    expect(up.some((c) => c.kind !== 'event')).toBe(false);
+    expect(await valence('If gas prices fall, our heating costs go down by about £0.1m.')).toBe(1);
+  });
+});

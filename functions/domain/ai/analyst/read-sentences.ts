@@ -461,7 +461,9 @@ export async function readEvidence(items: readonly ReadableEvidence[], ignore: R
           const clauseText = s.text.slice(e.clause!.start - s.start, e.clause!.end - s.start);
           const opening = clauseText.toLowerCase().replace(/^[\s\-•*]*(?:[\w\s-]{1,30}:\s*)?/, '').split(/\s+/).slice(0, 4).join(' ');
           const termsOnly = outsideSubject(clauseText) && over.every((c) => !c.previous && !c.change && !opening.includes((c.measure?.name ?? c.name).toLowerCase().split(/\s+/).at(-1)!));
-          if ((e.valence === 1 && outweighsMeasure(clauseText)) || termsOnly) for (const c of over) found.splice(found.indexOf(c), 1);
+          // (so does a condition on an outside approval or market move: "If oil prices rise again, our freight costs go up about £0.2m")
+          const conditional = /:(?:approval|market move)$/.test(e.key);
+          if ((e.valence === 1 && outweighsMeasure(clauseText)) || termsOnly || conditional) for (const c of over) found.splice(found.indexOf(c), 1);
           else events.splice(events.indexOf(e), 1);
         }
         // an event that goes on into a clause a measure of the outside reads ("and that market is growing about 20% a year") states it
