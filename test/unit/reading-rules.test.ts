@@ -1667,3 +1667,11 @@ describe('who acts when an adjective opens the line, licences granted to rivals,
     expect(await valence('If gas prices fall, our heating costs go down by about £0.1m.')).toBe(1);
   });
 });
+
+describe('requests for a rebate, and planning granted to someone else nearby', () => {
+  it('places a customer’s request for a rebate and a rival’s planning consent nearby as threats, and the organization’s own consent as an opening', async () => {
+    expect(await valence('Halvern Foods has asked us for a 2% rebate on next year’s prices.')).toBe(-1);
+    expect(await valence('A regional grower, Brookfarm, has been granted planning for a 15-hectare glasshouse four miles away.')).toBe(-1);
+    expect(await valence('The council granted us planning for a second glasshouse.')).toBe(1);
+  });
+});
