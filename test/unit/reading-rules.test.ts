@@ -1675,3 +1675,10 @@ describe('requests for a rebate, and planning granted to someone else nearby', (
     expect(await valence('The council granted us planning for a second glasshouse.')).toBe(1);
   });
 });
+
+describe('debt that falls due without its lender’s terms', () => {
+  it('reads a facility that matures while the bank has not agreed its renewal as a threat, and a plain maturity as none', async () => {
+    expect(await valence('Going concern: The company’s £5m overdraft expires in March 2026 and the bank has not yet agreed terms for its renewal.')).toBe(-1);
+    expect(await events('Our £5m loan matures in 2028.')).toHaveLength(0);
+  });
+});

@@ -450,6 +450,10 @@ const APPROVAL_CONDITION =
 const MARKET_MOVE =
   /(?:^|[\s:;,(-])if\s+(?:the\s+)?((?:pound|sterling|dollar|euro|yen|yuan|currency|exchange rate|interest rate|base rate|oil price|fuel price|gas price|energy price|wheat price|milk price)s?)\b[^.;,]{0,50}\b(?:gets?|goes|go|rises?|falls?|strengthens?|weakens?|moves?|drops?|climbs?|stays?)\b[^.;]{0,30},\s*[^.;]{0,80}\b(?:lose|loses|cost|costs|take|takes|cut|cuts|gain|gains|save|saves|add|adds|hit|hits|squeeze|squeezes|wipe|wipes|go up|goes up|go down|goes down)\b|\b(?:a|an|every|each)\s+[\w.-]+\s+(?:fall|drop|rise|increase|move|change|strengthening|weakening)\s+in\s+(?:the\s+)?((?:pound|sterling|dollar|euro|yen|yuan|currency|exchange rate|interest rate|base rate|oil price|fuel price|gas price|energy price)s?)\b[^.;]{0,60}\b(?:would|could|will)\b/;
 
+/** Debt that falls due while its lender has not agreed to renew it, or will renew only on worse terms. */
+const REFINANCING =
+  /\b(?:facility|facilities|loan|loans|notes|bonds?|debt|overdraft|rcf)\b[^.;]{0,40}\b(?:matures?|expires?|falls? due|is due for renewal|comes? up for renewal)\b[^.;]{0,80}\b(?:(?:has|have) not (?:yet )?(?:agreed|confirmed|approved|committed)|(?:will|would) (?:only )?renew (?:it )?only|only at a higher|not (?:yet )?been (?:agreed|renewed|extended)|no (?:agreement|commitment))\b/;
+
 /** Who approves inside the organization: its decision is the organization's own, not an outside event. */
 const INSIDE_APPROVER = /\b(?:board|we|management|directors?|trustees|shareholders|owners?|family|investment committee|executive|exec|ceo|cfo|chair|partners' meeting)\b/i;
 /** What an outside approval is for or from: a public body, a permission, a connection, a contract or a deal. */
@@ -470,8 +474,11 @@ function approvalEvent(sentence: ParsedSentence, ctx: EventContext): Claim | und
   // (so does what a move of a currency, a rate or a price would do to it: "If the euro gets stronger against the dollar, the US
   // boats lose money", "A 10-cent fall in sterling against the dollar would take about 2pp off gross margin")
   const moved = approval ? null : MARKET_MOVE.exec(lower);
-  if (!approval && !moved) return undefined;
-  const valence: 1 | -1 = approval
+  // (and a facility that falls due, with its lender's terms not agreed: "The £8m revolving credit facility matures in September
+  // 2026 and the bank has not yet agreed terms for its renewal")
+  const refinancing = !approval && !moved && REFINANCING.test(lower);
+  if (!approval && !moved && !refinancing) return undefined;
+  const valence: 1 | -1 = refinancing ? -1 : approval
     ? THREAT.test(lower) && !OPPORTUNITY.test(lower) ? -1 : 1
     : (SAVING.test(lower) || /\b(?:gain|gains|save|saves|cheaper|boost|boosts)\b/.test(lower) || /\b(?:costs?|bills?|spend)\b[^.;]{0,20}\b(?:go(?:es)? down|fall|falls|drop|drops)\b/.test(lower)) &&
         !(/\b(?:lose|loses|lost|off|hit|hits|squeeze|squeezes|wipe|wipes|costs? us)\b/.test(lower) || /\b(?:costs?|bills?)\b[^.;]{0,20}\b(?:go(?:es)? up|rise|rises)\b/.test(lower))
@@ -479,7 +486,7 @@ function approvalEvent(sentence: ParsedSentence, ctx: EventContext): Claim | und
       : -1;
   // (the figure that sizes it leads: "€0.6m", not the "five" of "every five cents")
   const figures = figuresOf(sentence, 0, sentence.tokens.length).sort((a, b) => Number(!a.unit) - Number(!b.unit));
-  const bare = (approval ? m[1]! : (moved![1] ?? moved![2] ?? 'market')).replace(/^(?:the|a|an)\s+/i, '');
+  const bare = (approval ? m[1]! : moved ? (moved[1] ?? moved[2] ?? 'market') : 'lender').replace(/^(?:the|a|an)\s+/i, '');
   const name = bare.charAt(0).toUpperCase() + bare.slice(1);
   return {
     evidence_id: ctx.evidence_id,
@@ -488,7 +495,7 @@ function approvalEvent(sentence: ParsedSentence, ctx: EventContext): Claim | und
     sentence: text,
     order: ctx.order,
     measure: null,
-    key: `ev:${name.toLowerCase()}:${approval ? 'approval' : 'market move'}`,
+    key: `ev:${name.toLowerCase()}:${approval ? 'approval' : refinancing ? 'refinancing' : 'market move'}`,
     name,
     dimension: 'Risks & Compliance',
     subject: name,
