@@ -344,7 +344,8 @@ describe('what the development half taught next (each rule on sentences of its o
         '2. Hold the missing exit interviews for the 14 leavers - owner: HR Director - due 30 May.',
       ].join('\n'),
     );
-    expect(claimOf(claims, /^Turnover/)).toMatchObject({ current: { value: 21 }, benchmark: { value: 15 }, valence: -1 });
+    // (named by its row: "Staff turnover")
+    expect(claimOf(claims, /^Staff turnover/)).toMatchObject({ current: { value: 21 }, benchmark: { value: 15 }, valence: -1 });
     expect(claims.map((c) => c.current?.text ?? c.change?.text)).not.toEqual(expect.arrayContaining(['1-5', '3.4', '80', '14']));
   });
 
@@ -1680,5 +1681,12 @@ describe('debt that falls due without its lender’s terms', () => {
   it('reads a facility that matures while the bank has not agreed its renewal as a threat, and a plain maturity as none', async () => {
     expect(await valence('Going concern: The company’s £5m overdraft expires in March 2026 and the bank has not yet agreed terms for its renewal.')).toBe(-1);
     expect(await events('Our £5m loan matures in 2028.')).toHaveLength(0);
+  });
+});
+
+describe('a register’s prose cell named by its row', () => {
+  it('names "Losses 4.1 basis points of volume" under "Fraud and chargeback losses" by the row', async () => {
+    const claims = await readText(['ID | Risk | Owner | L | I | Trend | Notes', 'R07 | Stock shrinkage and theft losses | COO | 3 | 4 | Up | Losses 0.9% of sales, up from 0.6%; appetite is 0.7%'].join('\n'));
+    expect(claimOf(claims, /losses/i)).toMatchObject({ name: 'Stock shrinkage and theft losses', current: { value: 0.9 }, previous: { value: 0.6 } });
   });
 });

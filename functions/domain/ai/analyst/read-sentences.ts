@@ -30,6 +30,8 @@ export interface ReadSentence extends ParsedSentence {
   heading: string;
   /** where the heading is in the text (a place a heading names is cited with the claims under it) */
   headingFrom?: { start: number; end: number };
+  /** a table's prose cell: the name its row gives ("Fraud and chargeback losses" for "Losses 4.1 basis points of volume …") */
+  rowLabel?: string;
 }
 
 export interface Reading {
@@ -290,14 +292,18 @@ export async function readEvidence(items: readonly ReadableEvidence[], ignore: R
     if (rows.length) for (let k = parsed.length - 1; k >= 0; k--) if (inRow(parsed[k]!)) parsed.splice(k, 1);
     // a cell written in prose with its figures (a register's or a scorecard's "Notes": "Attrition 19% vs 12% target") is read as sentences
     // (within a budget of their own: a sheet of thousands of rows with comments is not parsed cell by cell)
-    const proseCells = rows.flatMap((r) => r.cells.slice(1).filter((c) => /\d/.test(c.text) && c.text.trim().split(/\s+/).length >= 4));
+    // (with the name its row gives, its first cell of words: "R01 | Fraud and chargeback losses | … | Losses 4.1 basis points …")
+    const proseCells = rows.flatMap((r) => {
+      const rowLabel = r.cells.find((c) => /\p{L}{3}/u.test(c.text) && !/\d/.test(c.text) && c.text.trim().split(/\s+/).length <= 8)?.text.trim();
+      return r.cells.slice(1).filter((c) => /\d/.test(c.text) && c.text.trim().split(/\s+/).length >= 4).map((c) => ({ c, rowLabel }));
+    });
     if (proseCells.length) {
       let budget = MAX_PROSE_CELL_CHARS;
-      for (const c of proseCells) {
+      for (const { c, rowLabel } of proseCells) {
         budget -= c.text.length;
         if (budget < 0) break;
         const from = c.start + (c.text.length - c.text.trimStart().length);
-        for (const sentence of parseSpan(nlp, item.text, from, c.start + c.text.trimEnd().length)) parsed.push(Object.assign(sentence, { evidence_id: item.id, order: 0, heading: '' }));
+        for (const sentence of parseSpan(nlp, item.text, from, c.start + c.text.trimEnd().length)) parsed.push(Object.assign(sentence, { evidence_id: item.id, order: 0, heading: '', ...(rowLabel ? { rowLabel } : {}) }));
       }
       parsedChars += MAX_PROSE_CELL_CHARS - Math.max(0, budget);
       parsed.sort((a, b) => a.start - b.start);
@@ -342,6 +348,16 @@ export async function readEvidence(items: readonly ReadableEvidence[], ignore: R
         ...(parsed[order + 1] ? { next: parsed[order + 1] } : {}),
         ...(order > 0 ? { previous: parsed[order - 1], afterBreak: /\n\s*\n/.test(item.text.slice(parsed[order - 1]!.end, s.start)) } : {}),
       });
+      // a prose cell's measure named by one word its row's name ends with is the row's ("Losses" under "Fraud and chargeback losses")
+      if (s.rowLabel) {
+        const label = s.rowLabel;
+        for (const c of found) {
+          const words = c.name.toLowerCase().split(/\s+/);
+          if (c.kind === 'event' || c.measure || words.length > 2 || !label.toLowerCase().split(/[\s(),/-]+/).includes(words.at(-1)!)) continue;
+          c.name = label.replace(/\s*\([^)]*\)\s*$/, '');
+          c.key = `np:${c.name.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim()}`;
+        }
+      }
       // a heading that judges what is listed under it ("What members rate poorly", "Highlights") judges a level that nothing else compares
       const verdict = GOOD_HEADING.test(s.heading) ? 1 : BAD_HEADING.test(s.heading) ? -1 : 0;
       if (verdict) for (const c of found) if (c.current && !c.previous && !c.benchmark && !c.change && !c.measure?.intrinsic && c.kind !== 'event') c.valence = verdict;
