@@ -2,9 +2,9 @@
  * The held-out half of the blind cases (test/fixtures/eval-cases/held-out/), drafted by the local analyst through
  * the epilogue's checks, against the issue's targets the drafter meets: every drafted claim bound by its quotes
  * (faithfulness 100%), no invented figure, every recommendation title in action form, unattributed copies at most
- * 20% of body sentences, no planted instruction obeyed. Key-fact recall (≥ 85%), quadrant accuracy (≥ 90%), every
- * outside event named, no repeats and no fragments are measured by `npm run eval` (bench/results/eval.md) and join
- * this test once they are met. Tuning never reads these cases: the drafter is improved on the development half.
+ * 20% of body sentences, no planted instruction obeyed, no repeated sentence and no fragment. Key-fact recall (≥ 85%),
+ * quadrant accuracy (≥ 90%) and every outside event named are measured by `npm run eval` (bench/results/eval.md) and
+ * join this test once they are met. Tuning never reads these cases: the drafter is improved on the development half.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BLIND_TARGETS, type Summary, summarise } from '../../bench/eval/drafts';
@@ -36,5 +36,10 @@ describe('the held-out cases, local analyst', () => {
 
   it('unattributed copies of the evidence are at most 20% of body sentences', () => {
     expect(summary.unattributedShare).toBeLessThanOrEqual(BLIND_TARGETS.unattributedShare);
+  });
+
+  it('no sentence is repeated within a section, and every body sentence parses as a sentence', () => {
+    expect(summary.repeats).toBe(BLIND_TARGETS.repeats);
+    expect(summary.fragments).toBe(BLIND_TARGETS.fragments);
   });
 });
