@@ -153,6 +153,22 @@ function figuresOf(sentence: ParsedSentence, cs: number, ce: number): FigureRef[
  * The events a sentence states, as claims (key `ev:…`, no measure, external, good or bad for the organization),
  * each with its clause; none when the sentence is about the organization itself or says nothing is changing.
  */
+/** What every event states alike: no measure of the organization's own, no movement of one, and the outside as its place. */
+const EVENT_FIELDS = {
+  measure: null,
+  named: '',
+  qualifier: '',
+  movement: 0,
+  trend: 0,
+  external: true,
+  period: '',
+  cause: '',
+  intent: '',
+  proposal: false,
+  hedged: false,
+  kind: 'event',
+} as const satisfies Partial<Claim>;
+
 export function eventsOf(sentence: ParsedSentence, ctx: EventContext, related: readonly Claim[]): Claim[] {
   const { tokens } = sentence;
   // (a numbered heading, "Slide 7 - Asks of the board", heads what follows: it states no event)
@@ -407,27 +423,16 @@ export function eventsOf(sentence: ParsedSentence, ctx: EventContext, related: r
       end: until.end,
       sentence: until.end > sentence.end && ctx.next ? `${sentence.text}${' '.repeat(Math.max(1, ctx.next.start - sentence.end))}${ctx.next.text}` : sentence.text,
       order: ctx.order,
-      measure: null,
+      ...EVENT_FIELDS,
       key: `ev:${actorWords.toLowerCase()}:${(THREAT.exec(lower) ?? OPPORTUNITY.exec(lower) ?? FUTURE.exec(lower))?.[0]?.toLowerCase() ?? ''}`,
       name: actorWords,
       dimension,
       subject: actorWords,
-      named: '',
       entity: names[0] ?? '',
-      qualifier: '',
       figures,
       ...(figures[0] ? { current: figures[0] } : {}),
-      movement: 0,
-      trend: 0,
       valence,
-      external: true,
-      period: '',
-      cause: '',
       forecast: FUTURE.test(lower),
-      intent: '',
-      proposal: false,
-      hedged: false,
-      kind: 'event',
       clause: { start: from, end: until.end },
       ...(headsIt
         ? { antecedent: { start: ctx.previous!.start, end: ctx.previous!.end, text: headed || heading, ...(/\b(?:it|them)\b/i.test(text) ? {} : { heading: true }) } }
@@ -494,27 +499,16 @@ function approvalEvent(sentence: ParsedSentence, ctx: EventContext): Claim | und
     end: sentence.end,
     sentence: text,
     order: ctx.order,
-    measure: null,
+    ...EVENT_FIELDS,
     key: `ev:${name.toLowerCase()}:${approval ? 'approval' : refinancing ? 'refinancing' : 'market move'}`,
     name,
     dimension: 'Risks & Compliance',
     subject: name,
-    named: '',
     entity: '',
-    qualifier: '',
     figures,
     ...(figures[0] ? { current: figures[0] } : {}),
-    movement: 0,
-    trend: 0,
     valence,
-    external: true,
-    period: '',
-    cause: '',
     forecast: true,
-    intent: '',
-    proposal: false,
-    hedged: false,
-    kind: 'event',
     clause: { start: sentence.start, end: sentence.end },
   };
 }
