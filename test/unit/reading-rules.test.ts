@@ -33,6 +33,17 @@ async function readText(text: string): Promise<Claim[]> {
 }
 
 const claimOf = (claims: readonly Claim[], name: RegExp) => claims.find((c) => name.test(c.name))!;
+
+/** Steps 5–9 drafted, as the wizard drafts them, from one evidence item of a probe written for a rule. */
+function draftProbe(p: { id: string; text: string; organization: string; sector: string; evidence: { title: string; type: 'file' | 'interview' }; stakeholders?: unknown[]; facts?: unknown[] }) {
+  const gold = {
+    id: 'probe', title: 'Probe', organization: { name: p.organization, sector: p.sector, geography: 'UK' },
+    objectives: { purpose: 'Assess', inScope: '', outOfScope: '', methodology: '' }, stakeholders: p.stakeholders ?? [],
+    evidence: [{ id: p.id, title: p.evidence.title, type: p.evidence.type, file: 'probe.txt' }],
+    facts: p.facts ?? [], events: [], conflicts: [], forbidden: [], questions: [],
+  };
+  return runCase({ gold: gold as never, texts: new Map([[p.id, p.text]]) }, analystDrafter);
+}
 /** The events a text states, and how the first of them is placed (+1 opportunity, −1 threat; undefined when none). */
 const events = async (text: string) => (await readText(text)).filter((c) => c.kind === 'event');
 const valence = async (text: string) => (await events(text))[0]?.valence;
@@ -1187,14 +1198,10 @@ describe('an executive summary that says each point once', () => {
       'Revenue rose 4% to £31m. Availability of the turbines was 96.1% against a target of 97%. The grid operator will raise connection charges by 12% from April. ' +
       'The finance director reported that banks now require an interest cover ratio of 1.40x on new project loans, up from 1.20x, which will reduce the debt each project can carry. ' +
       'Absence rose to 6.2% against a target of 4%. O&M costs rose 9%.';
-    const gold = {
-      id: 'one-sentence-twice', title: 'Probe', organization: { name: 'Harlow Wind', sector: 'Energy', geography: 'UK' },
-      objectives: { purpose: 'Assess', inScope: '', outOfScope: '', methodology: '' }, stakeholders: [],
-      evidence: [{ id, title: 'Board minutes', type: 'file' as const, file: 'minutes.txt' }],
-      facts: [{ id: 'revenue', measure: 'revenue', terms: ['revenue'], figures: ['4%'], polarity: 'good' as const, dimension: 'Financial Performance', quadrant: 'strengths' as const, evidence: [id] }],
-      events: [], conflicts: [], forbidden: [], questions: [],
-    };
-    const run = await runCase({ gold: gold as never, texts: new Map([[id, text]]) }, analystDrafter);
+    const run = await draftProbe({
+      id, text, organization: 'Harlow Wind', sector: 'Energy', evidence: { title: 'Board minutes', type: 'file' },
+      facts: [{ id: 'revenue', measure: 'revenue', terms: ['revenue'], figures: ['4%'], polarity: 'good', dimension: 'Financial Performance', quadrant: 'strengths', evidence: [id] }],
+    });
     const lines = run.data['executive-summary']!.key_messages.map((k) => k.text).filter((t) => /interest cover/.test(t));
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/reduce the debt/);
@@ -1630,13 +1637,10 @@ describe('a summary’s opening, an outside change’s KPI and words the lexicon
       'Billable utilisation was 64% against our target of 78%. Revenue was £22m, up 6%. ' +
       'Clients are asking for data work: we had 28 requests for analytics pilots this year, against 5 last year. ' +
       'The new public framework, which starts in March, caps day rates at £600 for the roles we sell most.';
-    const gold = {
-      id: 'summary-words', title: 'Probe', organization: { name: 'Harlow Digital', sector: 'Consulting', geography: 'UK' },
-      objectives: { purpose: 'Assess', inScope: '', outOfScope: '', methodology: '' }, stakeholders: [{ name: 'Ann Lee', role: 'Managing Director', influence: 'High' }],
-      evidence: [{ id, title: 'Interview transcript: Ann Lee, Managing Director', type: 'interview' as const, file: 'md.txt' }],
-      facts: [], events: [], conflicts: [], forbidden: [], questions: [],
-    };
-    const run = await runCase({ gold: gold as never, texts: new Map([[id, text]]) }, analystDrafter);
+    const run = await draftProbe({
+      id, text, organization: 'Harlow Digital', sector: 'Consulting', evidence: { title: 'Interview transcript: Ann Lee, Managing Director', type: 'interview' },
+      stakeholders: [{ name: 'Ann Lee', role: 'Managing Director', influence: 'High' }],
+    });
     const summary = run.data['executive-summary']!.summary;
     expect(summary).not.toMatch(/opportunity in the evidence is the [A-Z][^.]* reports that/);
     expect(summary).not.toMatch(/the Billable/);
