@@ -1694,3 +1694,14 @@ describe('a register’s prose cell named by its row', () => {
     expect(claimOf(claims, /losses/i)).toMatchObject({ name: 'Stock shrinkage and theft losses', current: { value: 0.9 }, previous: { value: 0.6 } });
   });
 });
+
+describe('a rate counted per a number of something', () => {
+  it('names "Complaints per 100,000 customers" whole, and judges it by its head, not by the count it is taken per', async () => {
+    const complaints = claimOf(await readText('Complaints per 100,000 customers fell to 640, well below the industry figure of 1,210.'), /^Complaints/);
+    // (read before as "Customers fell to 640", a weakness)
+    expect(complaints).toMatchObject({ name: 'Complaints per 100,000 customers', current: { value: 640 }, benchmark: { value: 1210 }, valence: 1 });
+    // a head the tagger reads as a verb at the line's start is still the head
+    const falls = claimOf(await readText('Falls per 1,000 bed days rose from 4.1 to 5.3 over the year.'), /^Falls/);
+    expect(falls).toMatchObject({ name: 'Falls per 1,000 bed days', current: { value: 5.3 }, previous: { value: 4.1 }, valence: -1 });
+  });
+});

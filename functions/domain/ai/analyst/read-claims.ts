@@ -663,11 +663,14 @@ function phraseBefore(tokens: readonly Token[], end: number, floor: number): [nu
       t.text === '’s' ||
       t.text === '&' ||
       (t.type === 'number' && DETERMINERS.has(tokens[k - 1]?.lower ?? '')) ||
+      // "Complaints per 100,000 customers": the count a rate is taken per is a word of its name
+      (t.type === 'number' && tokens[k - 1]?.lower === 'per' && start >= 0 && k - 1 > floor) ||
       DETERMINERS.has(t.lower) ||
       (NP_ADPOSITIONS.has(t.lower) && k > floor && isNounish(tokens[k - 1]!) && start >= 0) ||
       // "Fertiliser spend per hectare", "Hours sold per technician": a rate's noun the tagger reads as a verb, and its "per"
-      (t.lower === 'per' && start >= 0 && k - 1 > floor && tokens[k - 1]!.pos === 'VERB' && isNounish(tokens[k - 2]!)) ||
-      (t.pos === 'VERB' && start >= 0 && tokens[k + 1]?.lower === 'per' && k > floor && isNounish(tokens[k - 1]!)) ||
+      // (and at the phrase's start: "Falls per 1,000 bed days rose …")
+      (t.lower === 'per' && start >= 0 && k - 1 >= floor && tokens[k - 1]!.pos === 'VERB' && (k - 1 === floor || isNounish(tokens[k - 2]!))) ||
+      (t.pos === 'VERB' && start >= 0 && tokens[k + 1]?.lower === 'per' && (k === floor || isNounish(tokens[k - 1]!))) ||
       (t.lower === 'and' && k > floor && isNounish(tokens[k - 1]!) && start >= 0 && isNounish(tokens[k + 1] ?? t)) ||
       (participleAt(tokens, k) && (start >= 0 || k === end - 1)) ||
       // a noun the tagger reads as a verb, right before the clause's verb ("Gross logo churn rose to 14%")
