@@ -1705,3 +1705,18 @@ describe('a rate counted per a number of something', () => {
     expect(falls).toMatchObject({ name: 'Falls per 1,000 bed days', current: { value: 5.3 }, previous: { value: 4.1 }, valence: -1 });
   });
 });
+
+describe('a level that is normal, typical or usual', () => {
+  it('reads "about 2% normal for the segment" as the level a share is compared with, never as a figure of its own', async () => {
+    const claims = await readText('Warranty claims equal 4.2% of revenue, compared with about 2% normal for the segment.');
+    // (read before as a second claim, "Revenue for the segment is 2%")
+    expect(claims.filter((c) => c.kind !== 'event')).toHaveLength(1);
+    // warranty claims are a cost: above the usual level is bad
+    expect(claimOf(claims, /^Warranty claims/)).toMatchObject({ current: { value: 4.2 }, benchmark: { value: 2, label: 'typical level' }, valence: -1 });
+    const voids = claimOf(await readText('Void rates are 6%, where 3% would be normal for the area.'), /^Void rates/);
+    expect(voids).toMatchObject({ current: { value: 6 }, benchmark: { value: 3, label: 'typical level' }, valence: -1 });
+    const returns = await readText('Returns run at 9% of sales; 5% is usual for online fashion.');
+    expect(claimOf(returns, /^Returns/)).toMatchObject({ current: { value: 9 }, benchmark: { value: 5 } });
+    expect(returns.some((c) => /usual/.test(c.name))).toBe(false);
+  });
+});

@@ -247,7 +247,7 @@ export function idleParticle(tokens: readonly { lower: string }[], k: number): b
 }
 export const DOWN_WORDS: ReadonlySet<string> = new Set(['halve', 'halved', 'halving', 'fall', 'fell', 'fallen', 'falling', 'decline', 'declined', 'declining', 'decrease', 'decreased', 'drop', 'dropped', 'down', 'lower', 'cut', 'reduce', 'reduced', 'shrink', 'shrank', 'shorten', 'shortened', 'slip', 'slipped', 'below', 'lose', 'lost', 'cheaper']);
 const BENCHMARK_WORDS =
-  /^(?:average|benchmark|benchmarks|target|targets|sector|industry|peers?|world-class|norm|plan|require|requires|required|better-run|contractual|promise[sd]?|guided|guidance|policy|budget|budgeted|bud|tgt|std|covenant|limit|safe|national|charter|appetite|threshold|cap|ceiling|maximum|minimum|floor|assumed|breakeven|terms|aims|aim|aiming)$/;
+  /^(?:average|benchmark|benchmarks|target|targets|sector|industry|peers?|world-class|norm|plan|require|requires|required|better-run|contractual|promise[sd]?|guided|guidance|policy|budget|budgeted|bud|tgt|std|covenant|limit|safe|national|charter|appetite|threshold|cap|ceiling|maximum|minimum|floor|assumed|breakeven|terms|aims|aim|aiming|normal|typical|usual|customary)$/;
 /** Benchmarks a measure must stay under (above one is bad whatever the measure), and over. */
 const CEILING = /\b(?:safe|limit|cap|ceiling|maximum|covenant|threshold|allowed|permitted|tolerance)\b/;
 const FLOOR = /\b(?:minimum|floor|appetite|break-even|establishment|funded posts)\b/;
@@ -464,6 +464,8 @@ function labelOfText(words: string): string {
   if (/\bbetter - run|better-run|\bbest\b/.test(text)) return 'level of the better-run peers';
   if (/\bplan\b/.test(text)) return 'plan';
   if (/\bpeers?\b/.test(text)) return 'peer level';
+  // "about 2% normal for the segment", "5% is usual for online fashion"
+  if (/\b(?:normal|typical|usual|customary)\b/.test(text)) return 'typical level';
   return 'benchmark';
 }
 
