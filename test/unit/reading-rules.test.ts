@@ -1720,3 +1720,25 @@ describe('a level that is normal, typical or usual', () => {
     expect(returns.some((c) => /usual/.test(c.name))).toBe(false);
   });
 });
+
+describe('outside events the cue lists had no word for', () => {
+  it('places a rival’s cheaper offer, an input price that jumped, a relief that ends, a supplier that shuts and staff hired away as threats', async () => {
+    expect(await valence('A Chinese manufacturer is now selling a comparable pump for 30% less.')).toBe(-1);
+    expect(await valence('Resin prices have jumped 18% since the summer.')).toBe(-1);
+    expect(await valence('Fuel duty relief ends in March.')).toBe(-1);
+    expect(await valence('Our main supplier of resin is shutting its UK plant.')).toBe(-1);
+    expect(await valence('A rival firm has hired four of our senior engineers this year.')).toBe(-1);
+    expect(await valence('New rules on packaging will make us pay for collecting our waste from 2027.')).toBe(-1);
+  });
+  it('places a rule that now allows more, an extended offer, a forecast rise, a rival that closes, customers left looking and a workplace opening nearby as openings', async () => {
+    expect(await valence('The regulator now allows pharmacies to prescribe for minor ailments.')).toBe(1);
+    expect(await valence('The ministry has extended the free childcare offer to children aged nine months.')).toBe(1);
+    expect(await valence('Tourism numbers to the region are forecast to rise 12% next season.')).toBe(1);
+    // (a competitor named is no threat when it leaves)
+    expect(await valence('Our biggest competitor closed its Leeds branch in May.')).toBe(1);
+    expect(await valence('The merger of our two main competitors has left their customers looking for an alternative.')).toBe(1);
+    expect(await valence('A new hospital opens two miles away in 2026 with 800 staff.')).toBe(1);
+    // (and the organization's own plans stay its own)
+    expect(await events('We are shutting the Leeds plant in March.')).toHaveLength(0);
+  });
+});
