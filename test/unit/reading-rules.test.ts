@@ -1742,3 +1742,29 @@ describe('outside events the cue lists had no word for', () => {
     expect(await events('We are shutting the Leeds plant in March.')).toHaveLength(0);
   });
 });
+
+describe('outside events in notes, answers and memos', () => {
+  it('places a customer’s demand for longer terms, a new charge that starts, a harsher framework, a weaker currency and a price rise announced by a utility as threats', async () => {
+    // (a customer that wants something is an opening only when what it wants is business, not better terms)
+    expect(await valence('- Kesterton Foods: wants 60-day payment terms from Jan (currently 30)')).toBe(-1);
+    expect(await valence('Ofsted’s new framework, effective September, grades leadership more harshly.')).toBe(-1);
+    expect(await valence('The euro has weakened 8% against sterling, making our exports dearer.')).toBe(-1);
+    expect(await valence('Water company has announced a 14% rise in trade effluent charges from April.')).toBe(-1);
+    expect(await valence('Insurers say flood cover premiums will rise again next year.')).toBe(-1);
+  });
+  it('places a tender due out, outsourcing and a shortlist, a rival in administration, demand that doubled, a tax credit confirmed, a rule that favours what the organization has, budgets that rise and a tariff removed as openings', async () => {
+    expect(await valence('- Northway council tender for school meals due out in Feb, c. £4m/yr')).toBe(1);
+    expect(await valence('A: Yes, the NHS is outsourcing diagnostic imaging in the region.')).toBe(1);
+    expect(await valence('Two trusts have shortlisted us.')).toBe(1);
+    // (a competitor named in the clause is no threat when it fails)
+    expect(await valence('A competitor, Dunmore Freight, has gone into administration; its 40 contracts are up for grabs.')).toBe(1);
+    expect(await valence('The largest care operator in the county is exiting home care, leaving about 1,200 clients to be placed.')).toBe(1);
+    // (a levy named as the cause does not make growing demand a threat)
+    expect(await valence('Demand for short courses from employers has doubled since the apprenticeship levy changes.')).toBe(1);
+    expect(await valence('HMRC has confirmed that our training programmes qualify for the skills tax credit.')).toBe(1);
+    expect(await valence('Google’s new ad rules favour merchants with verified reviews, which we already have.')).toBe(1);
+    expect(await valence('Local authority budgets for adult social care rise 6% next year.')).toBe(1);
+    expect(await valence('The new trade deal removes the 12% tariff on our cheese exports to Canada.')).toBe(1);
+    expect(await valence('The new ring road opens in spring and will put our Thornbury site within ten minutes of the motorway.')).toBe(1);
+  });
+});
