@@ -1768,3 +1768,28 @@ describe('outside events in notes, answers and memos', () => {
     expect(await valence('The new ring road opens in spring and will put our Thornbury site within ten minutes of the motorway.')).toBe(1);
   });
 });
+
+describe('what an outside change does to the organization’s own measures', () => {
+  it('places a change by the measure of ours it moves: lead times added to, borrowing costs kept high, passengers added, ad effectiveness cut', async () => {
+    expect(await valence('Container shipping disruption in the Red Sea has added three weeks to our lead times from Asia.')).toBe(-1);
+    expect(await valence('The Bank of England is expected to hold rates at 5.25%, keeping our borrowing costs high.')).toBe(-1);
+    expect(await valence('Manchester Airport’s expansion will add 5 million passengers a year by 2028, most passing our hotels.')).toBe(1);
+    expect(await valence('The government has frozen the local housing allowance for a second year, so tenants struggle to pay our rents.')).toBe(-1);
+  });
+  it('reads words of effect where no cue list places the change, and an opening the organization is one of few placed to take', async () => {
+    expect(await valence('A growing number of hospitals are looking to outsource their sterile services.')).toBe(1);
+    expect(await valence('Corporate clients are moving to hybrid events, which suits our smaller venues.')).toBe(1);
+    expect(await valence('A price war has broken out among the budget gyms in Leeds.')).toBe(-1);
+    expect(await valence('Generative AI tools are doing basic translation work that used to come to us.')).toBe(-1);
+    expect(await valence('Our largest client, Orbis, has put its audit out to tender.')).toBe(-1);
+    expect(await valence('Insurers have agreed to pay for our remote monitoring service from next year.')).toBe(1);
+    expect(await valence('Ocado’s new automated warehouse will serve our whole delivery area from next year.')).toBe(-1);
+    expect(await valence('Two of our senior partners have been approached by a rival firm.')).toBe(-1);
+    expect(await valence('- energy contract renews Oct; broker quotes +40%')).toBe(-1);
+    expect(await valence('Under the new procurement act, small suppliers get 30-day payment guaranteed by public bodies.')).toBe(1);
+    // (pressure on the sector is its need, and the organization one of few who can meet it)
+    expect(await valence('The housing association sector is under pressure to retrofit 200,000 homes by 2030, and we are one of few certified installers.')).toBe(1);
+    // (the organization's own move stays its own)
+    expect(await events('We have added three weeks to our lead times to clear the backlog.')).toHaveLength(0);
+  });
+});
