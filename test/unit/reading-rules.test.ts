@@ -1793,3 +1793,44 @@ describe('what an outside change does to the organization’s own measures', () 
     expect(await events('We have added three weeks to our lead times to clear the backlog.')).toHaveLength(0);
   });
 });
+
+describe('a ferry operator’s call notes: terse lines read whole', () => {
+  const notes = [
+    'Ferry ops review - notes from call with ops director, 12 Nov',
+    '',
+    '- vehicle carryings up 6% to 412k; foot passengers flat at 1.1m',
+    '- fuel 31% of operating costs, was 24% two yrs ago',
+    '- booking system outage in Aug lost est. £160k of sales',
+    '- catering spend per passenger £4.20, down 8%',
+    '- margin steady at 12%',
+    '- council subsidy contract (£3.4m/yr) up for renewal 2026 - council wants 10% saving',
+    '- rival operator Westline adding a second vessel on the Oban route next summer',
+    '- Scottish govt consulting on free foot travel for under-22s - would bring more passengers',
+  ].join('\n');
+  it('reads a level held "flat at" or "steady at" without a verb, a rate noun before "per", and a share of a whole named by a gerund', async () => {
+    const claims = await readText(notes);
+    // (none of the first three was read before; the catering spend had been named "Catering")
+    expect(claimOf(claims, /^Foot passengers$/)).toMatchObject({ current: { value: 1.1e6 } });
+    expect(claimOf(claims, /^Margin$/)).toMatchObject({ current: { value: 12 } });
+    expect(claimOf(claims, /^Catering spend per passenger$/)).toMatchObject({ current: { value: 4.2 }, change: { value: 8, dir: -1 } });
+    expect(claimOf(claims, /^Fuel$/)).toMatchObject({ current: { value: 31, of: 'operating costs' }, previous: { value: 24 } });
+  });
+  it('places a customer’s demand for a saving and a rival’s added vessel as threats, and a consultation that would bring passengers as an opening', async () => {
+    const outside = (await readText(notes)).filter((c) => c.kind === 'event');
+    expect(outside.find((e) => /council subsidy/.test(e.sentence))?.valence).toBe(-1);
+    expect(outside.find((e) => /Westline/.test(e.sentence))?.valence).toBe(-1);
+    expect(outside.find((e) => /govt/.test(e.sentence))?.valence).toBe(1);
+  });
+  it('writes a share of a whole with what it was, a sum lost as what it cost, and a plural source title’s verb in the plural', async () => {
+    const evidence = [{ id: 'e1', title: 'Call notes with the operations director', type: 'file' as const, relevance: 0.8, text: notes }];
+    const statements = draftFindings(await analyse(evidence, 'Corran Ferries', []), []).output.findings.map((f) => f.statement);
+    // (was "Fuel rose 7 points to 31%", which lost what it is a share of)
+    expect(statements.some((s) => s.startsWith('Fuel accounts for 31% of operating costs, up from 24%.'))).toBe(true);
+    // (was "Platform outages caused £160k of downtime")
+    expect(statements.some((s) => /downtime/.test(s))).toBe(false);
+    expect(statements.some((s) => /cost £160k of sales/.test(s))).toBe(true);
+    // (was "The call notes with the operations director records")
+    expect(statements.some((s) => /director records\b|director reports\b/.test(s))).toBe(false);
+    expect(statements.some((s) => /The call notes with the operations director (?:record|report)\b/.test(s))).toBe(true);
+  });
+});

@@ -418,7 +418,9 @@ function afterOf(tokens: readonly Token[], from: number, to: number): string {
   const out: string[] = [];
   for (let k = from; k < to && out.length < 5; k++) {
     const t = tokens[k]!;
-    if (t.pos === 'PUNCT' || t.pos === 'VERB' || t.pos === 'AUX' || t.pos === 'CCONJ' || t.pos === 'SCONJ' || (t.pos === 'ADP' && out.length)) break;
+    // (a gerund before a noun is a word of the whole: "of operating costs", "of marketing spend")
+    const modifier = t.pos === 'VERB' && /ing$/.test(t.lower) && ['NOUN', 'PROPN'].includes(tokens[k + 1]?.pos ?? '') && k + 1 < to;
+    if (t.pos === 'PUNCT' || (t.pos === 'VERB' && !modifier) || t.pos === 'AUX' || t.pos === 'CCONJ' || t.pos === 'SCONJ' || (t.pos === 'ADP' && out.length)) break;
     if (ROLE_SKIP.has(t.lower)) continue;
     out.push(t.text);
   }
@@ -519,6 +521,10 @@ export function isVerbAt(tokens: readonly Token[], k: number): boolean {
   if (tokens[k - 1]?.text === '-' || tokens[k + 1]?.text === '-') return false; // "did-not-attend"
   // "Staff costs 68% of spend": a noun before its figure, not a verb ("it now costs 31p", "will cost £1.1m")
   if ((t.lower === 'cost' || t.lower === 'costs') && ['NOUN', 'PROPN', 'ADJ'].includes(tokens[k - 1]?.pos ?? '') && (tokens[k + 1]?.type === 'number' || tokens[k + 1]?.type === 'currency')) return false;
+  // "catering spend per passenger £4.20": a rate's noun the tagger reads as a verb, before its "per", is no verb
+  if (t.pos === 'VERB' && tokens[k + 1]?.lower === 'per' && ['NOUN', 'PROPN', 'ADJ', 'VERB'].includes(tokens[k - 1]?.pos ?? '')) return false;
+  // "margin steady at 12%", "foot passengers flat at 1.1m": a note's word of no change before its level stands for its verb
+  if (/^(?:flat|steady|unchanged|stable|static)$/.test(t.lower) && tokens[k + 1]?.lower === 'at' && (tokens[k + 2]?.type === 'number' || tokens[k + 2]?.type === 'currency' || /^(?:about|around|roughly|c\.|~)$/.test(tokens[k + 2]?.lower ?? ''))) return true;
   if (t.pos === 'VERB' || t.pos === 'AUX') return true;
   return LINKING.has(t.lower) && (t.pos === 'NOUN' || t.pos === 'ADJ') && ['NOUN', 'PROPN', 'PRON'].includes(tokens[k - 1]?.pos ?? '') && tokens[k + 1]?.type === 'number';
 }
@@ -858,7 +864,7 @@ export function bindFigure(tokens: readonly Token[], first: number, last: number
     if (!subject && pronoun && before.some((t) => REFERRING.has(t.lower))) return { kind: 'refers', start: first, end: first, verb };
     // "go" links a measure to a movement ("went up 14%"), not to a time ("most leavers go in the first 90 days")
     const going = /^(?:go|goes|went|gone|going)$/.test(tokens[verb]!.lower) && !/^(?:up|down|to|from|back)$/.test(tokens[verb + 1]?.lower ?? '');
-    const linking = !going && (LINKING.has(tokens[verb]!.lower) || LINKING.has(tokens[verb]!.lemma) || UP_WORDS.has(tokens[verb]!.lower) || DOWN_WORDS.has(tokens[verb]!.lower));
+    const linking = !going && (LINKING.has(tokens[verb]!.lower) || LINKING.has(tokens[verb]!.lemma) || UP_WORDS.has(tokens[verb]!.lower) || DOWN_WORDS.has(tokens[verb]!.lower) || /^(?:flat|steady|unchanged|stable|static)$/.test(tokens[verb]!.lower));
     // what the figure counts ("took 41,000 calls", "have 38 open engineering roles", "recorded 3 RIDDOR-reportable injuries")
     // what the figure counts: the phrase after it, or the noun inside a ratio ("one bid in six")
     const inner = tokens.slice(first, last + 1).some((t) => t.lower === 'in') ? tokens.slice(first, last + 1).findIndex((t) => t.pos === 'NOUN' && t.type === 'word') : -1;

@@ -313,8 +313,8 @@ const twoPeople = (voice: string) => {
 
 /** A source named by a plural noun takes a plural verb: "the survey results report", "the board minutes record". */
 function verbFor(voice: string, verb: 'report' | 'record'): string {
-  // (the head noun is the last word before any "of": "the minutes of the board")
-  const head = voice.trim().split(/\s+of\s+/i)[0]!;
+  // (the head noun is the last word before any preposition: "the minutes of the board", "the call notes with the operations director")
+  const head = voice.trim().split(/\s+(?:of|with|from|for|on|by|at|about|to|in)\s+/i)[0]!;
   // (two people named together speak as a plural: "the Chief Executive and Finance Director record")
   return /\b(?:results|minutes|notes|figures|accounts|kpis|statistics|records|returns|findings|responses|comments|metrics|numbers|papers|slides|highlights|statements|transcripts|\w+ings)$/i.test(head) || twoPeople(head) ? verb : `${verb}s`;
 }
@@ -432,7 +432,10 @@ export function headline(theme: Theme): Headline {
     if (c.intent && !theme.consequence && c.intent.split(/\s+/).length <= 12) text += `, and ${plural(holder) && !company ? 'plan' : 'plans'} to ${c.intent.replace(/^(?:will|to)\s+/, '')}`;
   } else if (cur && c.previous && cur.value !== c.previous.value && (cur.unit === c.previous.unit || !c.previous.unit)) {
     const up = cur.value > c.previous.value;
-    if (cur.unit === '%') {
+    if (cur.unit === '%' && cur.of && c.kind !== 'label') {
+      // a share of a whole and what it was: "Fuel accounts for 31% of operating costs, up from 24%", not "Fuel rose 7 points"
+      text = `${name} ${plural(name) ? 'account' : 'accounts'} for ${written(cur)} of ${/^(?:total|all|sales|revenue|turnover|spend|costs?)$/i.test(cur.of) && cur.of.toLowerCase() === 'total' ? 'the total' : cur.of}, ${up ? 'up' : 'down'} from ${written(c.previous)}`;
+    } else if (cur.unit === '%') {
       const diff = Math.abs(cur.value - c.previous.value);
       derivations.push(derive(theme, c.previous, cur, round1(diff), 'pt'));
       text = `${name} ${up ? 'rose' : 'fell'} ${show(diff)} ${show(diff) === '1' ? 'point' : 'points'} to ${written(cur)}`;
@@ -446,7 +449,7 @@ export function headline(theme: Theme): Headline {
     text = `${withArticle(name)} ${plural(name) ? 'stand' : 'stands'} at ${written(cur)}, ${written(c.change)} ${comparisonOf(c, c.change)}`;
   } else if (cur && c.change) {
     text = `${name} ${c.change.dir === 1 ? 'grew' : 'fell'} ${written(c.change)}${cur.of ? ` and now ${plural(name) ? 'make' : 'makes'} up ${written(cur)} of ${cur.of}` : ` to ${written(cur)}`}`;
-  } else if (cur && theme.measure?.says && (cur.unit || !/\p{L}/u.test(written(cur))) && (!/\{subject\}/.test(theme.measure.says) || c.subject)) {
+  } else if (cur && theme.measure?.says && (cur.unit || !/\p{L}/u.test(written(cur))) && !(/\bof downtime\b/.test(theme.measure.says) && !/^(?:hours|minutes|days|weeks)$/.test(cur.unit)) && (!/\{subject\}/.test(theme.measure.says) || c.subject)) {
     text = capitalise(theme.measure.says.replace('{n}', `${written(cur)}${cur.per ? ` ${cur.per}` : ''}`).replace('{subject}', c.subject)) + (c.qualifier && /\{subject\}/.test(theme.measure.says) ? ` ${c.qualifier}` : '');
   } else if (cur && theme.measure?.intrinsic === 1 && (cur.of || cur.counts)) {
     text = cur.of || startsWithFigure(cur) ? `${name}: ${fromFigure(c, cur)}` : `${name}: ${counted(cur)}${c.qualifier ? ` ${c.qualifier}` : ''}`;
@@ -456,7 +459,9 @@ export function headline(theme: Theme): Headline {
     text = `${name}: ${fromFigure(c, cur)}`;
   } else if (cur && cur.of) {
     // a sentence with its verb ("Direct bookings account for 38% of room nights"), not a label and its value
-    text = `${name} ${plural(name) ? 'account' : 'accounts'} for ${written(cur)} of ${cur.of}${c.period && !/year on year/i.test(c.period) ? ` in ${c.period}` : ''}`;
+    // (a sum lost or spent of a whole is what it cost, not a share: "booking system outage in Aug lost est. £160k of sales")
+    const cost = /^[£$€]$/.test(cur.unit) && /\b(?:lost|lose|loses|cost|costs|wiped|wipes)\b/i.test(c.sentence);
+    text = `${name} ${cost ? 'cost' : plural(name) ? 'account for' : 'accounts for'} ${written(cur)} of ${cur.of}${c.period && !/year on year/i.test(c.period) ? ` in ${c.period}` : ''}`;
   } else if (cur && theme.measure?.intrinsic && /^[£$€]$/.test(cur.unit) && /\bcost/i.test(c.sentence)) {
     text = `${name} ${c.forecast || /\bfrom (?:19|20)\d{2}\b/.test(c.sentence) ? 'will cost' : plural(name) ? 'cost' : 'costs'} ${written(cur)}${cur.per ? ` ${cur.per}` : ''}`;
   } else if (cur && theme.measure?.intrinsic === 1 && nounsBefore(c, cur)) {
