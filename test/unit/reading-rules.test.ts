@@ -1834,3 +1834,38 @@ describe('a ferry operator’s call notes: terse lines read whole', () => {
     expect(statements.some((s) => /The call notes with the operations director (?:record|report)\b/.test(s))).toBe(true);
   });
 });
+
+describe('a building society’s chief executive, interviewed: answers read as an analyst reads them', () => {
+  const transcript = [
+    'Q: Costs?',
+    'A: The cost-income ratio is 71%. Mutuals our size run nearer 60%, so we have work to do.',
+    'Q: And arrears?',
+    'A: Mortgages more than three months in arrears are 0.9% of the book, against 1.1% for the sector.',
+    'Q: Members?',
+    'A: Satisfaction in the member survey was 91%, and complaints fell by a third.',
+    'Q: What keeps you awake?',
+    "A: The big banks are back in the first-time buyer market with 95% mortgages at rates we can't match.",
+    'Q: Staff?',
+    'A: Staff turnover is 19%, too high. We’re losing people to the banks in Bristol.',
+  ].join('\n');
+  it('judges a ratio against peers "our size", an arrears share by what it counts, and satisfaction apart from the complaints clause after it', async () => {
+    const claims = await readText(transcript);
+    // (was strength: "cost-income" had been read by its last word, income)
+    expect(claimOf(claims, /^Cost-income ratio/)).toMatchObject({ current: { value: 71 }, benchmark: { value: 60, label: 'peer level' }, valence: -1 });
+    // (was named "Three months", and judged as mortgages lent)
+    expect(claimOf(claims, /^Mortgages more than three months/)).toMatchObject({ current: { value: 0.9 }, benchmark: { value: 1.1 }, valence: 1 });
+    // (was a weakness: "complaints" in the clause after it had judged it)
+    expect(claimOf(claims, /^Satisfaction/)).toMatchObject({ current: { value: 91 }, valence: 1 });
+    expect(claims.some((c) => /^Mutuals/.test(c.name))).toBe(false);
+  });
+  it('reads rivals back in a market at rates the organization cannot match, and people lost to rivals, as threats, and writes "can\'t" unchanged', async () => {
+    const outside = (await readText(transcript)).filter((c) => c.kind === 'event');
+    expect(outside.find((e) => /big banks/.test(e.sentence))?.valence).toBe(-1);
+    expect(outside.find((e) => /losing people/.test(e.sentence))?.valence).toBe(-1);
+    expect(await valence('We lost two big accounts to Parcelway in March.')).toBe(-1);
+    const evidence = [{ id: 'e1', title: 'Interview with the Chief Executive', type: 'interview' as const, relevance: 0.8, text: transcript }];
+    const statements = draftFindings(await analyse(evidence, 'Thornbury Building Society', []), []).output.findings.map((f) => f.statement);
+    expect(statements.some((s) => /rates Thornbury Building Society can't match/.test(s))).toBe(true);
+    expect(statements.some((s) => /can'ts/.test(s))).toBe(false);
+  });
+});

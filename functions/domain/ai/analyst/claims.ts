@@ -736,7 +736,8 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
       // Trustpilot rating of 4.6 is among the best" judges the rating, not the churn)
       let around = contrastSegment(lower, tokens[cs]!.start - sentence.start, tokens[ce - 1]!.end - sentence.start);
       for (const [os, oe] of spans) {
-        if (os === cs || !tokens.slice(os, oe).some((t) => /\d/.test(t.text))) continue;
+        // (a clause that moves a measure of its own states it, figure or none: "…, and complaints fell by a third")
+        if (os === cs || !tokens.slice(os, oe).some((t) => /\d/.test(t.text) || (t.pos === 'VERB' && (UP_WORDS.has(t.lower) || DOWN_WORDS.has(t.lower))))) continue;
         const other = lower.slice(tokens[os]!.start - sentence.start, tokens[oe - 1]!.end - sentence.start);
         if (other && !other.includes(clauseText.slice(0, 20))) around = around.replace(other, ' ');
       }

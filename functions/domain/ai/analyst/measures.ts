@@ -245,9 +245,9 @@ const HEAD_WORDS: readonly HeadWords[] = [
   // time since the last failure ("days without a lost-time incident"): good when higher, whatever failure it names
   { match: /\b(?:days|weeks|months|hours|shifts|miles|km) (?:without|since (?:the )?last)\b|\b(?:distance|time|miles|km|hours|days) between (?:failures|breakdowns|faults|incidents|outages|stoppages)\b|\bmtbf\b/, polarity: 1, dimension: 'Risks & Compliance', argument: SAFETY, level: 1 },
   { match: /\b(?:attended|answered|responded|resolved|completed|delivered|fixed|closed|processed|met|meeting|meet|passing|passed|achieving|compliant|certified|continued|progressed|retained|renewed|stayed)\b(?: (?:within|on|in|into|by|to|the|first|at)\b|$)/, polarity: 1, dimension: 'Operational Efficiency', argument: CAPACITY },
-  { match: /\b(?:late|overdue|delayed|missed|lost|fail|fails|failing|failed|rejected|returned|unresolved|damaged|defective|abandoned|cancelled|canceled|fraudulent|fraud)\b(?! savings)/, polarity: -1, dimension: 'Operational Efficiency', argument: REWORK, level: -1 },
+  { match: /\bin arrears\b|\bpast due\b|\b(?:late|overdue|delayed|missed|lost|fail|fails|failing|failed|rejected|returned|unresolved|damaged|defective|abandoned|cancelled|canceled|fraudulent|fraud)\b(?! savings)/, polarity: -1, dimension: 'Operational Efficiency', argument: REWORK, level: -1 },
   // specific phrases first
-  { match: /\b(?:combined|expense|cost|loss|claims?|cost-to-income|cost to income) ratios?\b/, polarity: -1, dimension: 'Financial Performance', argument: COSTS },
+  { match: /\b(?:combined|expense|cost|loss|claims?|cost-to-income|cost to income|cost-income|cost income|cost\/income) ratios?\b/, polarity: -1, dimension: 'Financial Performance', argument: COSTS },
   { match: /\b(?:solvency|capital|coverage|liquidity|current|quick|interest|debt service|dividend) (?:coverage|ratios?|cover)\b|\bsolvency\b/, polarity: 1, dimension: 'Risks & Compliance', argument: BALANCE },
   { match: /\b(?:net debt|leverage|gearing|borrowings?|overdraft|(?:credit|working[- ]capital|revolving|loan) facility|rcf)\b/, polarity: -1, dimension: 'Risks & Compliance', argument: BALANCE },
   { match: /\b(?:free |cash )?reserves?\b|\bnet assets\b|\bcapital (?:surplus|buffer)\b|\bcash (?:balance|position|runway)\b|\bheadroom\b|\brunway\b/, polarity: 1, dimension: 'Risks & Compliance', argument: BALANCE },
@@ -308,6 +308,8 @@ export function judgeByWords(name: string): { polarity: Polarity; dimension: Dim
   const head = lower.split(/\s(?:per|of|for|in|at|to|from|with|by|on|across|among|against|than|as)\s(?!(?:time|schedule|budget|target|plan|full|spec|specification)\b)|\s\/\s|(?<=\p{L}{3})\/(?=\p{L}{3})/u)[0]!;
   // (what a customer spends per visit or day is income, whatever "spend" says alone: "F&B spend per skier day")
   if (/\b(?:spend|spending|revenue|income|sales)\s+per\s+(?:head|customer|guest|visitor|skier|passenger|member|cover|transaction|basket|student|patient|user|household|room|seat|occupied room|available room)\b/.test(lower)) return headWordsOf('revenue');
+  // (what has waited past its due date is a failure, whatever its head: "mortgages more than three months in arrears", "invoices over 90 days old")
+  if (/\bin arrears\b|\bpast due\b|\b(?:more than|over|older than) (?:[\w-]+ ){0,2}(?:days|weeks|months)(?: old| overdue| late)?$/.test(lower)) return headWordsOf('overdue');
   // (turnover on its own is a business's sales; people's turnover names who leaves: "staff turnover", "driver turnover")
   if (/^(?:(?:total|group|annual|net|gross|company|business|sales) )?turnover$/.test(head) && !/\bturnover (?:of|among|amongst) /.test(lower)) return headWordsOf('revenue');
   // (a statement a survey asks people to agree with is judged by what it says: "My workload is manageable", "Fees are fair")

@@ -671,6 +671,11 @@ function phraseBefore(tokens: readonly Token[], end: number, floor: number): [nu
       t.text === '’s' ||
       t.text === '&' ||
       (t.type === 'number' && DETERMINERS.has(tokens[k - 1]?.lower ?? '')) ||
+      // "Mortgages more than three months in arrears", "invoices over 90 days old": an age or a size that qualifies the head is a word of its name
+      ((t.type === 'number' || t.pos === 'NUM') && start >= 0 && /^(?:than|over|under)$/.test(tokens[k - 1]?.lower ?? '') && k - 1 > floor) ||
+      (t.lower === 'than' && start >= 0 && /^(?:more|less|fewer|older|longer)$/.test(tokens[k - 1]?.lower ?? '') && k - 1 > floor) ||
+      (/^(?:more|less|fewer|older|longer)$/.test(t.lower) && start >= 0 && tokens[k + 1]?.lower === 'than' && k > floor && isNounish(tokens[k - 1]!)) ||
+      (/^(?:over|under)$/.test(t.lower) && start >= 0 && (tokens[k + 1]?.type === 'number' || tokens[k + 1]?.pos === 'NUM') && k > floor && isNounish(tokens[k - 1]!)) ||
       // "Complaints per 100,000 customers": the count a rate is taken per is a word of its name
       (t.type === 'number' && tokens[k - 1]?.lower === 'per' && start >= 0 && k - 1 > floor) ||
       DETERMINERS.has(t.lower) ||

@@ -326,14 +326,14 @@ const IRREGULAR_PAST = ['lost', 'won', 'took', 'made', 'cut', 'put', 'set', 'ran
 function asReported(text: string, organization: string): string {
   const org = organization.trim() || 'the organization';
   const possessive = /s$/.test(org) ? `${org}'` : `${org}'s`;
-  const agree: Record<string, string> = { have: 'has', are: 'is', were: 'was', do: 'does', "don't": "doesn't", "'ve": ' has', "'re": ' is' };
+  const agree: Record<string, string> = { have: 'has', are: 'is', were: 'was', do: 'does', "don't": "doesn't", "haven't": "hasn't", "aren't": "isn't", "weren't": "wasn't", "'ve": ' has', "'re": ' is' };
   return text
     .replace(/\b[Ww]e['’]ve\b/g, `${org} has`)
     .replace(/\b[Ww]e['’]re\b/g, `${org} is`)
     .replace(/\b[Ww]e['’]ll\b/g, `${org} will`)
     .replace(/\b[Ww]e['’]d\b/g, `${org} would`)
     // (an adverb before the verb stays as it is and the verb after it agrees: "we still keep" → "… still keeps")
-    .replace(/\b[Ww]e\s+((?:still|also|now|only|already|just|often|usually|never|always|currently)\s+)?([a-z']+)/g, (_, adverb: string | undefined, verb: string) => `${org} ${adverb ?? ''}${agree[verb] ?? (/(?:s|ed)$/.test(verb) || ['will', 'would', 'can', 'could', 'should', 'may', 'might', 'must', 'had', ...IRREGULAR_PAST].includes(verb) ? verb : /(?:ch|sh|x|o)$/.test(verb) ? `${verb}es` : /[^aeiou]y$/.test(verb) ? `${verb.slice(0, -1)}ies` : `${verb}s`)}`)
+    .replace(/\b[Ww]e\s+((?:still|also|now|only|already|just|often|usually|never|always|currently)\s+)?([a-z']+)/g, (_, adverb: string | undefined, verb: string) => `${org} ${adverb ?? ''}${agree[verb] ?? (/(?:s|ed)$/.test(verb) || ['will', 'would', 'can', 'could', 'should', 'may', 'might', 'must', 'had', "can't", 'can’t', 'cannot', "won't", 'won’t', "wouldn't", 'wouldn’t', "couldn't", 'couldn’t', "shouldn't", 'shouldn’t', "mustn't", 'mustn’t', "didn't", 'didn’t', "wasn't", 'wasn’t', "weren't", 'weren’t', ...IRREGULAR_PAST].includes(verb) ? verb : /(?:ch|sh|x|o)$/.test(verb) ? `${verb}es` : /[^aeiou]y$/.test(verb) ? `${verb.slice(0, -1)}ies` : `${verb}s`)}`)
     // ("our" after the organization is named in the sentence is "its": "Marcher Fuels lost 9% of its domestic accounts")
     .replace(/\b[Oo]ur\b/g, (word: string, at: number, whole: string) => (at > 0 && whole.slice(Math.max(0, whole.lastIndexOf('. ', at)), at).includes(org) ? 'its' : possessive))
     .replace(/\b(?:us|ours)\b/g, org);
