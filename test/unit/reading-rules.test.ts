@@ -1869,3 +1869,36 @@ describe('a building society’s chief executive, interviewed: answers read as a
     expect(statements.some((s) => /can'ts/.test(s))).toBe(false);
   });
 });
+
+describe('outside events: a fourth probe set', () => {
+  it('places a client’s review that expects savings, a lender’s demand for a guarantee, a rival’s discount, a customer’s second supplier, support that ends, suppliers that bypass the organization and supply that falls as threats', async () => {
+    expect(await valence('The county council is reviewing all home-to-school transport contracts and expects savings of 15%.')).toBe(-1);
+    expect(await valence('The bank wants a personal guarantee from the directors before it renews the facility.')).toBe(-1);
+    expect(await valence('Landlords in the high street are asking for 3-year break clauses to be removed on renewal.')).toBe(-1);
+    expect(await valence('- competitor Vantage: 20% off all contracts signed before Xmas')).toBe(-1);
+    expect(await valence('Our biggest customer has started sourcing half its volume from a second supplier.')).toBe(-1);
+    expect(await valence('Our software vendor is ending support for the on-premise version in 2026.')).toBe(-1);
+    expect(await valence('Freight forwarders report that Chinese suppliers now ship direct to UK retailers, bypassing distributors like us.')).toBe(-1);
+    expect(await valence('Dairy farmers in the west are selling up, and milk supply to our plant could fall 10% next year.')).toBe(-1);
+    expect(await valence('New visa rules mean overseas carers can no longer bring dependants, and 40% of our recruits came that way.')).toBe(-1);
+    expect(await valence('A second discount supermarket is due to open opposite our Fenton store in the autumn.')).toBe(-1);
+    expect(await valence('Wage inflation in the sector is running at 7%, ahead of our price increases.')).toBe(-1);
+    expect(await valence('Visitor numbers to the island are falling as ferry fares rise.')).toBe(-1);
+  });
+  it('places customers who ask about a service, a trust looking for a partner, rates paid to the organization that rise, rivals that lose pupils to it and a rule it already meets as openings', async () => {
+    expect(await valence('Several large employers in the area have asked about corporate memberships.')).toBe(1);
+    expect(await valence('- local hospital trust looking for a new catering partner, contract worth c. £3m')).toBe(1);
+    expect(await valence('The Ministry of Defence is consolidating its training estates and is looking for a single operator.')).toBe(1);
+    expect(await valence('Legal aid rates for housing cases rise 10% from October, the first increase in a decade.')).toBe(1);
+    expect(await valence('Independent schools are losing pupils to us since VAT was added to their fees.')).toBe(1);
+    expect(await valence('The sugar tax has pushed rivals to reformulate, and our low-sugar range is already compliant.')).toBe(1);
+    expect(await valence('Rail electrification will cut journey times to London to 55 minutes, making our offices more attractive to tenants.')).toBe(1);
+    expect(await valence('A developer has bought the old brewery site next door and plans 400 flats.')).toBe(1);
+    expect(await valence('The new metro line, due in 2027, will stop 200 metres from our main campus.')).toBe(1);
+    expect(await valence('The EU has recognised UK organic certification, so we can export to Germany without extra checks.')).toBe(1);
+    // (an insurer that will pay claims direct, expected to cut debtor days, stays an opening: expecting a cut is no demand for one)
+    expect(await valence('From June two pet insurers will pay claims straight to the practice, which he expects to cut debtor days from 34 to under 20.')).toBe(1);
+    // (and the consultant's own question is no customer's enquiry)
+    expect(await events('Anna (the consultant) asked about partnerships.')).toHaveLength(0);
+  });
+});
