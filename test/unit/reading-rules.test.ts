@@ -1902,3 +1902,28 @@ describe('outside events: a fourth probe set', () => {
     expect(await events('Anna (the consultant) asked about partnerships.')).toHaveLength(0);
   });
 });
+
+describe('outside events: a fifth probe set', () => {
+  it('places a supplier that puts lead times up, a rival’s new offer, an insurer that raises the excess, proposed rules that limit hours, fewer people booking, a licence under review, a lease that may not be renewed and a strike as threats', async () => {
+    expect(await valence('Our parts supplier in Taiwan has put lead times up from 8 to 20 weeks.')).toBe(-1);
+    expect(await valence('A large online rival has started offering next-day delivery in our towns.')).toBe(-1);
+    expect(await valence('The insurer has increased our excess to £50,000 per claim after last year’s flood.')).toBe(-1);
+    expect(await valence('Proposed rules would limit how many hours our drivers can work, which would need 15 more drivers.')).toBe(-1);
+    expect(await valence('Fewer people are booking package holidays as the cost of living bites.')).toBe(-1);
+    expect(await valence('The regulator has told us our licence will be reviewed after two serious incidents.')).toBe(-1);
+    expect(await valence('Our landlord is selling the building, and the new owner may not renew our lease.')).toBe(-1);
+    expect(await valence('A strike at the port has stopped our imports for two weeks.')).toBe(-1);
+  });
+  it('places hospitals turning to agencies like the organization, demand that jumped, supermarkets that want its range, patients of a practice that closed, funding of its costs, an approved plan, record applications and a booming market as openings', async () => {
+    expect(await valence('Hospitals in the region are struggling to recruit nurses and are turning to agencies like ours.')).toBe(1);
+    expect(await valence('Demand from data centres for backup generators has jumped, and our order book for them is full until June.')).toBe(1);
+    expect(await valence('Two big supermarkets want to stock our range nationally from spring.')).toBe(1);
+    expect(await valence('With the closure of the Harbour Road practice, about 3,000 patients are looking for a new dentist.')).toBe(1);
+    // (a levy whose reform funds the organization's costs is no threat)
+    expect(await valence('The national apprenticeship levy reforms will fund 95% of our training costs.')).toBe(1);
+    // (an increase in the organization's own charges that its regulator approves is its gain)
+    expect(await valence('The water regulator has approved our business plan, allowing a 9% increase in charges.')).toBe(1);
+    expect(await valence('Students from India are applying in record numbers, and the visa changes make it easier for them.')).toBe(1);
+    expect(await valence('Electric car sales are booming, and our charging points are in demand.')).toBe(1);
+  });
+});
