@@ -1927,3 +1927,25 @@ describe('outside events: a fifth probe set', () => {
     expect(await valence('Electric car sales are booming, and our charging points are in demand.')).toBe(1);
   });
 });
+
+describe('a newspaper group’s half-year memo', () => {
+  const memo = [
+    '1. Trading. Total revenue for the half was £18.6m, down 7% on last year. Print advertising fell 19% while digital advertising grew 11% to £4.1m. Circulation revenue held at £6.2m thanks to the cover price rise, although paid copies fell 9%.',
+    '',
+    '3. Outlook. The BBC plans to expand local news coverage in our area next year.',
+  ].join('\n');
+  it('reads a stream of revenue as a stream, not as the total, and judges advertising and paid copies as income', async () => {
+    const claims = await readText(memo);
+    // (circulation revenue had been read as the organization's revenue, a second figure for it)
+    expect(claims.filter((c) => c.measure?.id === 'revenue').map((c) => c.current?.value)).toEqual([18.6e6]);
+    expect(claimOf(claims, /^Circulation revenue/)).toMatchObject({ current: { value: 6.2e6 } });
+    expect(claimOf(claims, /^Print advertising/)).toMatchObject({ change: { value: 19, dir: -1 }, valence: -1 });
+    expect(claimOf(claims, /^Paid copies/)).toMatchObject({ change: { value: 9, dir: -1 }, valence: -1 });
+    // (but the verb before revenue names no stream: "He puts revenue at £58m")
+    expect((await readText('He puts revenue at £58m for the year, 8% ahead of 2023.'))[0]).toMatchObject({ measure: { id: 'revenue' }, current: { value: 58e6 } });
+  });
+  it('reads a body named by its initials that plans to expand in the organization’s area as a threat, and a speaker’s initials as none', async () => {
+    expect((await readText(memo)).find((c) => c.kind === 'event' && /BBC/.test(c.sentence))?.valence).toBe(-1);
+    expect(await events('AS wants a proper retention plan: flexible rotas and a career ladder.')).toHaveLength(0);
+  });
+});

@@ -97,6 +97,9 @@ const NO_CONCERN = /\b(?:(?:no|not a|never a|nobody thinks (?:that's|it's|that i
 const GOOD_WORDS = /\b(?:(?:no|not a|never a|nobody thinks (?:that's|it's|that is|it is) a|isn't a|is not a) (?:problem|concern|worry|issue)|nothing to worry about|lower risk|was better|were better|is better|strength|strong|ahead of|well within|best|excellent|advantage|opportunit\w*|encouraging|under-served|(?:an?|the|new|real|clear|big|genuine) opening(?! (?:an?|the|hours)\b)|could add|upside|well placed|tender(?:ing|s)?|(?<!not |n't |never )proud|a record(?! (?:low|loss))|,\s*record(?! (?:low|loss))|record (?:high|level|year|season)|(?:were|was|is|are|been) (?:very )?(?:good|strong|solid|excellent)|healthy|good for|better than|highest|the best|bright spot|(?:remains? |is |was )?(?:adequate|comfortable|ample)|(?<!(?:rivals?|competitors?|they|who) )(?:won|secured|was awarded|were awarded))\b/i;
 const BAD_WORDS = /\b(?:(?:not|n't|never) proud|need (?:it|this|that|them) (?:higher|lower|up|down)|needs? to (?:rise|improve|come down|fall)|big gap to fill|tighter than|(?:is|are|was|were) (?:too )?tight|squeezed|stretched|hurting|worr\w*|(?<!(?:no|not a|never a|nobody thinks (?:that's|it's|that is|it is) a|isn't a|is not a) )problem|(?<!(?:no|not a|never a|isn't a|is not a) )concern|weak\w*|remains? high|too (?:much|many|high|long|slow)|difficult|(?<!(?:less|lower|reduced|little) )risk|threat|late|behind|lose|lost(?!\s?-\s?time)|pressure|deferred|not spent|spreadsheets?|paper|manual(?:ly)?|by hand|wall-chart|reactive|bottleneck|unanswered|sore point|badly|loss-making|overr[au]n|shortfall|not good|less happy|unhappy|struggl\w*|strain\w*|lowest|the worst|worst|unmanageable|(?<!(?:no|zero|without|few|fewer) )complain\w*|(?:still |remains? |is |was )negative|(?:hard|difficult|slow) to (?:use|find|reach|navigate|understand)|painful|expensive|costly|a drag|a burden)\b/i;
 
+/** The word before "revenue" that names a stream of it, not the whole: "circulation revenue", "digital revenue" (not "total revenue"). */
+const REVENUE_STREAM = /\b(?!(?:total|group|annual|net|gross|overall|underlying|reported|statutory|consolidated|our|the|its|their|company|business|operating|recurring|quarterly|monthly|yearly|half-year|full-year|first-half|second-half|like-for-like|lfl|core|a|an|of|in|and|with|that|this|whose|where|while|as|but|to|from|at|on|by|for|which|when|was|is|has|had|were|are|year|half|quarter|fy|h1|h2|q[1-4]|sales|trading|organic|comparable|budgeted|forecast|target|contracted|expected|new|lost|total-)\b)[a-z][a-z&-]{2,} $/;
+
 // ── subjects, names and entities ──────────────────────────────────────────────────────────────────────
 
 const capitalise = (s: string) => (s ? s.charAt(0).toUpperCase() + s.slice(1) : s);
@@ -458,7 +461,9 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     .filter((x) => !/^ per (?!cent\b)[a-z]/.test(lower.slice(x.end)))
     // nor is "distance between breakdowns" a count of breakdowns
     .filter((x) => !/\b(?:distance|time|miles|km|hours|days) between $/.test(lower.slice(Math.max(0, x.start - 20), x.start)))
-    .map((x) => ({ ...x, token: tokenAt(tokens, sentence.start + x.start), endToken: tokenAt(tokens, sentence.start + x.end - 1) }));
+    .map((x) => ({ ...x, token: tokenAt(tokens, sentence.start + x.start), endToken: tokenAt(tokens, sentence.start + x.end - 1) }))
+    // nor is a stream of it ("circulation revenue", "advertising revenue"): a part of the whole, named by the noun before it
+    .filter((x) => x.measure.id !== 'revenue' || !(['NOUN', 'PROPN', 'ADJ'].includes(tokens[x.token - 1]?.pos ?? '') && REVENUE_STREAM.test(`${tokens[x.token - 1]!.lower} `)));
   const raw = rawFigures(tokens);
   // "It is much lower in the mid-market, around 4%", "The finance team's first estimate of the cost is £1.1m": the measure of the sentence before
   const fromPrevious = ctx.previous ? measuresIn(ctx.previous.text.toLowerCase()).at(-1)?.measure : undefined;
