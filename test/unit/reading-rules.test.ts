@@ -1949,3 +1949,25 @@ describe('a newspaper group’s half-year memo', () => {
     expect(await events('AS wants a proper retention plan: flexible rotas and a career ladder.')).toHaveLength(0);
   });
 });
+
+describe('a tenant survey’s summary', () => {
+  it('names satisfaction "with" what it is with, and judges statements said with a verb by what they say', async () => {
+    const overall = claimOf(await readText("Overall satisfaction with the landlord's services is 68%, down from 74% in 2024 and below the sector median of 72%."), /^Satisfaction with/);
+    // (was named "Landlord's services", neutral)
+    expect(overall).toMatchObject({ name: "Satisfaction with the landlord's services", current: { value: 68 }, valence: -1 });
+    expect(claimOf(await readText('57% feel the landlord listens to their views, against 63% across similar landlords.'), /listens/)).toMatchObject({ current: { value: 57 }, valence: -1 });
+    expect(claimOf(await readText('79% rate the friendliness of staff as good.'), /friendliness/)).toMatchObject({ current: { value: 79 }, valence: 1 });
+    // (a share that opens its own statement counts respondents, whatever label comes before it: was "Contact by phone improved")
+    expect(claimOf(await readText('Contact by phone improved: 71% say calls are answered promptly, up from 55%.'), /calls are answered/)).toMatchObject({ current: { value: 71 }, previous: { value: 55 }, valence: 1 });
+    // (a label that names the statement keeps its name)
+    expect(claimOf(await readText('Fees are fair: 29% agree.'), /^Fees/)).toMatchObject({ current: { value: 29 }, valence: -1 });
+  });
+  it('reads "safe" as a benchmark only when it names a level, and who a survey asked as no figure', async () => {
+    const claims = await readText('Satisfaction with repairs fell to 61%.\n84% agree their home is safe.');
+    // (had been "Repairs fell to 61%; the safe level is 84%")
+    expect(claimOf(claims, /^Satisfaction with repairs/).benchmark).toBeUndefined();
+    expect(claimOf(claims, /home is safe/)).toMatchObject({ current: { value: 84 }, valence: 1 });
+    expect(claimOf(await readText('Bed occupancy averaged 94% against a safe level of 85%.'), /^Bed occupancy/)).toMatchObject({ benchmark: { value: 85, label: 'safe level' }, valence: -1 });
+    expect((await readText('Riverside Homes commissioned Acorn Research to survey 1,200 tenants in September.')).some((c) => c.current?.value === 1200)).toBe(false);
+  });
+});

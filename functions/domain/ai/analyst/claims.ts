@@ -782,7 +782,7 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     if (valence === 0 && multiple && polarity && current && !benchmark) valence = (/\b(?:half|third|quarter)\b/.test(multiple[0]) ? -polarity : polarity) as 1 | -1;
     // the share that agrees with a statement, with nothing to compare it to, is judged by its size: most agree, or few do
     // ("Payouts arrive on time: 94% agree", "Fees are fair: 29% agree")
-    const stated = quoted ? statementPolarity(quoted) : 0;
+    const stated = quoted ? statementPolarity(quoted) : generic && /\b(?:who|that) (?:say|said|feel|felt|agree|agreed|think|rate|rated)\b/i.test(generic) ? statementPolarity(generic) : 0;
     if (valence === 0 && stated && current?.unit === '%' && !benchmark && !previous && !change) valence = current.value >= 70 ? stated : current.value < 50 ? ((-stated) as 1 | -1) : 0;
     // a share or a count held to a target, a standard or a minimum, whose words say nothing of which way is better: the target
     // is the level to reach ("11% of households registered, against Ofwat's target of 9%")
@@ -900,7 +900,9 @@ function shareName(tokens: readonly Token[], np: { start: number; end: number },
   let k = np.end;
   // the main verb, past the participles of the population ("people leaving supported housing moved …")
   // (never past a comma: "with 91% of clients renewing, proves it" — the verb after it is the sentence's, not the share's)
-  while (k < ce && tokens[k]!.text !== ',' && ((tokens[k]!.pos !== 'VERB' && tokens[k]!.pos !== 'AUX') || (/ing$/.test(tokens[k]!.lower) && tokens[k]!.pos === 'VERB'))) k++;
+  // (a survey's verb the tagger reads as a noun is its verb: "79% rate the friendliness of staff as good")
+  const surveyVerb = (t: Token) => /^(?:rate|rated|say|said|agree|agreed|feel|felt|think|thought)$/.test(t.lower);
+  while (k < ce && tokens[k]!.text !== ',' && !surveyVerb(tokens[k]!) && ((tokens[k]!.pos !== 'VERB' && tokens[k]!.pos !== 'AUX') || (/ing$/.test(tokens[k]!.lower) && tokens[k]!.pos === 'VERB'))) k++;
   if (tokens[k]?.text === ',' && np.end > np.start) return analystName(wordsOf(tokens, np.start, k));
   let e = k;
   while (e < ce && !/^[,;(:.]$/.test(tokens[e]!.text) && !['against', 'compared', 'versus'].includes(tokens[e]!.lower)) e++;

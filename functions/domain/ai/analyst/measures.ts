@@ -285,10 +285,21 @@ const HEAD_WORDS: readonly HeadWords[] = [
 /** A statement a survey asks people to agree with, judged by what it says ("Fees are fair", "My workload is manageable", "Payouts arrive on time"). */
 const STATEMENT = /\b(?:is|are|was|were|feel|feels|felt|seem|seems|arrive|arrives|get|gets|solves?|answers?)\s+(?:\w+\s+)?(?:(un|not\s+|in)?(manageable|fair|easy|clear|good|great|excellent|safe|valued|supported|listened to|respected|proud|happy|satisfied|confident|on time|reliable|helpful|friendly|clean|worth it|value for money|well led|well managed|problems in one contact|first time))\b/;
 
+/** A statement of what the organization does for people, said with a verb ("the landlord listens to their views", "calls are answered promptly", "rate the staff as good"). */
+const DOING_WELL = /\b(?:listens?|listened|keeps? (?:them|me|us|people|tenants|customers) informed|(?:is|are|was|were|get|gets|got) (?:answered|dealt with|resolved|fixed|handled|kept informed)(?: (?:promptly|quickly|well|fairly|on time|first time))?|(?:answered|responded|resolved|fixed|dealt with|delivered) (?:promptly|quickly|well|fairly|on time|first time)|treat(?:s|ed)? (?:them|us|me|people|tenants|customers|patients)? ?(?:fairly|with respect)|rate[sd]? (?:[\w\s'’-]{1,40}?) as (?:good|very good|excellent|outstanding)|would recommend)\b/;
+/** The same statement denied: "has not been fixed", "never listens". */
+const DENIED = /\b(?:not|never|n't|no one|nobody)\b/;
+
 /** Whether a phrase is a statement people agree with (+1 when it says something good, −1 when bad), else 0. */
 export const statementPolarity = (text: string): 1 | -1 | 0 => {
-  const m = STATEMENT.exec(text.toLowerCase());
-  return m ? (m[1] ? -1 : 1) : 0;
+  const lower = text.toLowerCase();
+  const m = STATEMENT.exec(lower);
+  if (m) return m[1] ? -1 : 1;
+  const doing = DOING_WELL.exec(lower);
+  if (doing) return DENIED.test(lower.slice(Math.max(0, doing.index - 12), doing.index + doing[0].length)) ? -1 : 1;
+  // (what has not been done for them: "say it has not been fixed")
+  if (/\b(?:has|have|had|was|were|is|are) (?:not|never) been (?:fixed|resolved|repaired|answered|dealt with)\b/.test(lower)) return -1;
+  return 0;
 };
 
 /** The polarity and dimension of a measure the table does not name, from its head words (undefined when none). */
@@ -313,12 +324,13 @@ export function judgeByWords(name: string): { polarity: Polarity; dimension: Dim
   // (turnover on its own is a business's sales; people's turnover names who leaves: "staff turnover", "driver turnover")
   if (/^(?:(?:total|group|annual|net|gross|company|business|sales) )?turnover$/.test(head) && !/\bturnover (?:of|among|amongst) /.test(lower)) return headWordsOf('revenue');
   // (a statement a survey asks people to agree with is judged by what it says: "My workload is manageable", "Fees are fair")
-  const statement = STATEMENT.exec(lower);
-  if (statement) {
+  // (and one said with a verb, by those who answer it: "respondents who feel the landlord listens to the views")
+  const said = STATEMENT.test(lower) || /\b(?:who|that) (?:say|said|feel|felt|agree|agreed|think|rate|rated)\b/.test(lower) ? statementPolarity(lower) : 0;
+  if (said) {
     const base = headWordsOf(/\b(?:work|workload|managers?|team|colleagues|job|pay|training|career|leaders?|leadership)\b/.test(lower) ? 'engagement' : 'satisfaction')!;
     // (no level of its own: how many agree says whether it is good news)
     const { level: _level, ...rest } = base;
-    return { ...rest, polarity: statement[1] ? -1 : 1 };
+    return { ...rest, polarity: said };
   }
   // (a risk index or score is worse when higher, whatever it indexes: "water quality compliance risk index")
   if (/\brisk (?:index|score|rating)\b/.test(lower)) return headWordsOf('incidents');

@@ -102,6 +102,8 @@ export function rawFigures(tokens: readonly Token[]): RawFigure[] {
     if (dialled || /^(?:phone|tel|telephone|mobile|extension|ext|fax)\.?$/.test(tokens[run - 1]?.lower ?? '')) continue;
     // "1,020 replies", "412 respondents": the size of a survey's sample, not a figure of the organization
     if (/^(?:replies|responses|respondents)$/.test(tokens[i + 1]?.lower ?? '')) continue;
+    // ("to survey 1,200 tenants", "we interviewed 40 staff": who a survey asked, not a figure of the organization)
+    if (/^(?:survey|surveyed|surveying|interview|interviewed|polled|sampled|asked)$/.test(tokens[i - 1]?.lower ?? '') && tokens[i + 1]?.pos === 'NOUN') continue;
     // "(n = 318)", "n=1,240": the size of a sample, not a figure of the organization
     if (tokens[i - 1]?.text === '=' && /^n$/i.test(tokens[i - 2]?.text ?? '')) continue;
     // "in the next 24 months", "over the past 3 years": the period a statement covers, not a figure
@@ -306,7 +308,7 @@ export function roleOf(tokens: readonly Token[], f: RawFigure, all: readonly Raw
   const bracketAverage = before[0]?.lower === 'average' && open >= 0 && !tokens.slice(open, f.first).some((t) => t.text === ')') && all.some((g) => g.last < open);
   // (a word before the figure that modifies the noun after it names the measure, not a level: "Stocking plan interest £3.1m")
   const labelWords = [...beforeNear.slice(0, 6).map((t, k) => ({ t, prev: beforeNear[k + 1], own: !(k > 0 && beforeNear.slice(0, k).every((u) => (u.pos === 'NOUN' || u.pos === 'ADJ') && /^\p{Ll}/u.test(u.text) && !BENCHMARK_WORDS.test(u.lower))) })), ...after.slice(0, 7).map((t, k) => ({ t, prev: after[k - 1], own: ownAfter(k) }))].filter(
-    ({ t, prev, own }) => own && BENCHMARK_WORDS.test(t.lower) && !properName(tokens, tokens.indexOf(t)) && !(t.lower === 'terms' && /^(?:original|same|new|existing|current|better|worse|improved|revised|agreed|usual|old|similar)$/.test(prev?.lower ?? '')) && !(t.lower === 'floor' && /^(?:shop|factory|production|sales|trading|warehouse|plant|ground|first|second|top|dealing)$/.test(tokens[tokens.indexOf(t) - 1]?.lower ?? '')) && !(t.lower === 'sector' && /^(?:public|private|third|voluntary|charity|charitable|not-for-profit|housing|health|care|education|energy|financial|retail|defence|commercial|corporate|nhs|government|industrial|manufacturing|hospitality|leisure)$/.test(tokens[tokens.indexOf(t) - 1]?.lower ?? '')) && !(t.lower === 'policy' && !/^(?:=|:|of|is|range)$/.test(tokens[tokens.indexOf(t) + 1]?.lower ?? '')) && !(t.lower === 'average' && prev?.lower === 'on') && !(t.lower === 'average' && !/^(?:sector|industry|national|market|peer|uk|eu|regional|group|global|european)$/.test(prev?.lower ?? '') && tokens[tokens.indexOf(t) + 1]?.lower !== 'of'),
+    ({ t, prev, own }) => own && BENCHMARK_WORDS.test(t.lower) && !properName(tokens, tokens.indexOf(t)) && !(t.lower === 'safe' && !/^(?:level|levels|limit|limits|threshold|maximum|minimum|staffing|capacity|ratio|range|working)$/.test(tokens[tokens.indexOf(t) + 1]?.lower ?? '')) && !(t.lower === 'terms' && /^(?:original|same|new|existing|current|better|worse|improved|revised|agreed|usual|old|similar)$/.test(prev?.lower ?? '')) && !(t.lower === 'floor' && /^(?:shop|factory|production|sales|trading|warehouse|plant|ground|first|second|top|dealing)$/.test(tokens[tokens.indexOf(t) - 1]?.lower ?? '')) && !(t.lower === 'sector' && /^(?:public|private|third|voluntary|charity|charitable|not-for-profit|housing|health|care|education|energy|financial|retail|defence|commercial|corporate|nhs|government|industrial|manufacturing|hospitality|leisure)$/.test(tokens[tokens.indexOf(t) - 1]?.lower ?? '')) && !(t.lower === 'policy' && !/^(?:=|:|of|is|range)$/.test(tokens[tokens.indexOf(t) + 1]?.lower ?? '')) && !(t.lower === 'average' && prev?.lower === 'on') && !(t.lower === 'average' && !/^(?:sector|industry|national|market|peer|uk|eu|regional|group|global|european)$/.test(prev?.lower ?? '') && tokens[tokens.indexOf(t) + 1]?.lower !== 'of'),
   );
   // "against a sector average of 30%", "above the 75% that investors use", "below our 12% target"
   const windowText = [...beforeNear].reverse().map((t) => t.lower).join(' ');
@@ -507,7 +509,7 @@ function wonPhrase(tokens: readonly Token[], from: number, end: number): [number
 const REFERRING: ReadonlySet<string> = new Set(['it', 'this', 'that', 'which', 'these', 'they', 'those']);
 /** Who acts rather than what is measured: the measure is then the verb's object ("we have 38 open engineering roles"). */
 const ACTORS: ReadonlySet<string> = new Set(['we', 'i', 'you', 'he', 'she', 'us', 'the business', 'the company', 'the group', 'the firm', 'the organisation', 'the organization', 'management', 'the team']);
-const NP_ADPOSITIONS: ReadonlySet<string> = new Set(['of', 'for', 'in', 'per', 'across', 'among', 'at', 'on', 'within', 'from', 'to', 'through', 'via', 'between']);
+const NP_ADPOSITIONS: ReadonlySet<string> = new Set(['of', 'for', 'in', 'per', 'across', 'among', 'at', 'on', 'within', 'from', 'to', 'through', 'via', 'between', 'with']);
 const DETERMINERS: ReadonlySet<string> = new Set(['c.', 'ca.', 'approx.', 'i.e.', 'e.g.', 'ie', 'eg', '~', 'the', 'a', 'an', 'our', 'their', 'its', 'his', 'her', 'my', 'your', 'this', 'that', 'these', 'those', 'all', 'both', 'each', 'every', 'some', 'any', 'only', 'about', 'around', 'roughly', 'nearly', 'almost', 'approximately']);
 
 /** A speaker's label that opens a line of a transcript ("SK:", "A:", "IV:"): not a word of the sentence. */
@@ -801,6 +803,12 @@ export function bindFigure(tokens: readonly Token[], first: number, last: number
   if (['the', 'our', 'its', 'their'].includes(tokens[first - 1]?.lower ?? '') && tokens[last]!.text === '%' && tokens.slice(cs, first - 1).every((t) => t.pos === 'PUNCT') && tokens[last + 1]?.pos === 'NOUN' && judgeByWords(tokens[last + 1]!.lower)) {
     return { kind: 'subject', start: last + 1, end: last + 2 };
   }
+  // (a share that opens its own statement, "71% say calls are answered promptly", counts respondents, whatever label or opener
+  // comes before it: "contact by phone improved: 71% say …", "On the positive side, 79% rate …")
+  // (but a label that names the statement stays its name: "Fees are fair: 29% agree", "Staff changes: 36% said …")
+  const shareColon = tokens.slice(cs, first).map((t) => t.text).lastIndexOf(':');
+  const namedByLabel = shareColon >= 0 && !tokens.slice(cs, cs + shareColon).some((t) => t.pos === 'VERB' && /(?:ed|en)$/.test(t.lower));
+  if (tokens[last]!.text === '%' && /^(?:say|said|agree|agreed|feel|felt|think|thought|rate|rated|believe|believed)$/.test(tokens[last + 1]?.lower ?? '') && tokens[last + 2] && tokens[last + 2]!.pos !== 'PUNCT' && !namedByLabel && !tokens.slice(cs, first).some((t, j) => isVerbAt(tokens, cs + j) && tokens.slice(cs + j + 1, first).every((u) => u.pos !== 'PUNCT'))) return { kind: 'share', start: last + 1, end: last + 1 };
   // "Registered nurse vacancies: 17%", "Fixed-price overruns: £1.3m": a note's value right after its label belongs to the label,
   // whatever the tagger makes of the label's first word
   const noteColon = tokens.slice(cs, first).map((t) => t.text).lastIndexOf(':');
