@@ -1971,3 +1971,16 @@ describe('a tenant survey’s summary', () => {
     expect((await readText('Riverside Homes commissioned Acorn Research to survey 1,200 tenants in September.')).some((c) => c.current?.value === 1200)).toBe(false);
   });
 });
+
+describe('an outside change sized later in its sentence', () => {
+  it('carries the first figure in money or as a share from a later clause that names no actor of its own, and stops at a judged measure of the organization’s own', async () => {
+    const [settlement] = await events('Separately, a new settlement regime is being phased in from 2026 and our billing system cannot handle it yet: the upgrade is budgeted at £24m.');
+    // (the event had stopped before the upgrade's cost, so the SWOT named it without its size)
+    expect(settlement).toMatchObject({ valence: -1, current: { value: 24e6 } });
+    expect(settlement!.sentence.slice(0, settlement!.end - settlement!.start)).toContain('£24m');
+    // (but it stops at a judged measure of the organization's own)
+    const claims = await readText('The regulator’s capital rules apply in full from March 2027, and I am pleased to report that our adjusted net assets stand at £130 per customer, above the regulator’s £115 target.');
+    expect(claimOf(claims, /net assets/i)).toMatchObject({ current: { value: 130 }, valence: 1 });
+    expect(claims.filter((c) => c.kind === 'event').every((e) => !e.figures.some((f) => f.value === 130))).toBe(true);
+  });
+});

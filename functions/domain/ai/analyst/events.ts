@@ -462,6 +462,25 @@ export function eventsOf(sentence: ParsedSentence, ctx: EventContext, related: r
         i++;
       }
     }
+    // a change stated without a figure is sized by the first clause after it in the sentence that gives one in money or as a
+    // share and names no actor of its own ("… is being phased in from 2026 and our billing system cannot handle it yet: the
+    // upgrade is budgeted at £24m"), unless a contrast comes first
+    if (!nextFigures.length && until === tokens[(spans[i]?.[1] ?? ce) - 1] && !figuresOf(sentence, cs, spans[i]![1]).some((f) => f.unit)) {
+      for (let j = i + 1; j < spans.length; j++) {
+        const [ns, ne] = spans[j]!;
+        const rest = sentence.text.slice(tokens[ns]!.start - sentence.start, tokens[ne - 1]!.end - sentence.start).toLowerCase().replace(/^[,;:\s]+/, '');
+        if (/^(?:but|while|whilst|whereas|although|though|however|yet|on the other hand)\b/.test(rest) || OUTSIDE_ACTOR.test(rest.split(/\s+/).slice(0, 4).join(' ')) || outsideNames(tokens.slice(ns, ne), ctx.ignore).length) break;
+        const sized = figuresOf(sentence, ns, ne).filter((f) => /^(?:[£$€]|%)$/.test(f.unit) || /^[£$€]/.test(f.text));
+        if (!sized.length) continue;
+        // (a clause that states a judged measure of the organization's own is a finding of its own: "…, and I am pleased to
+        // report that our adjusted net assets stand at £130, above the regulator's £115 target")
+        if (related.some((c) => c.kind !== 'event' && c.evidence_id === ctx.evidence_id && c.valence !== 0 && c.clause !== undefined && c.clause.start >= tokens[ns]!.start && c.clause.end <= tokens[ne - 1]!.end)) break;
+        until = tokens[ne - 1]!;
+        nextFigures = sized;
+        i = j;
+        break;
+      }
+    }
     // the sentence after it that sizes it and names no actor of its own ("These routes earned £19m last year", "That could take
     // 8% of our volume") is its consequence: its figures are the event's
     // (or that says what it does to the organization a few words in: "On today's mix we think that takes about £9m a year out of revenue")
