@@ -1984,3 +1984,14 @@ describe('an outside change sized later in its sentence', () => {
     expect(claims.filter((c) => c.kind === 'event').every((e) => !e.figures.some((f) => f.value === 130))).toBe(true);
   });
 });
+
+describe('outside events: forecasts of income, weather that disrupts, rivals invited, tenders by a county, and lapsed customers who would return', () => {
+  it('places each by what it does to the organization', async () => {
+    expect(await valence('The trade association expects dairy incomes to fall 8% next year as milk prices ease.')).toBe(-1);
+    expect(await valence('Snow in January meant 300 deliveries had to be rescheduled.')).toBe(-1);
+    expect(await valence('- Brantwood Foods is consolidating its supplier base and has invited three national groups to quote for its sauces.')).toBe(-1);
+    expect(await valence('The county’s highways maintenance tender closes in Q2; it is worth £6m a year.')).toBe(1);
+    expect(await valence('Halsey Group, which left us last year, said it would consider coming back if we add payroll.')).toBe(1);
+    expect(await valence('The minister expects to let the rent cap of £120 a week rise with inflation from 2027.')).toBe(1);
+  });
+});
