@@ -1995,3 +1995,18 @@ describe('outside events: forecasts of income, weather that disrupts, rivals inv
     expect(await valence('The minister expects to let the rent cap of £120 a week rise with inflation from 2027.')).toBe(1);
   });
 });
+
+describe('the KPI of a threat already under way', () => {
+  it('targets a response within the next quarter for a change under way, and before it takes effect for one to come', async () => {
+    const draft = async (text: string) => {
+      const run = await draftProbe({ id: '33333333-3333-4333-8333-333333333333', text, organization: 'Wessex News', sector: 'Publishing', evidence: { title: 'Memo from the Finance Director', type: 'file' } });
+      return run.data.recommendations!.items.map((r) => r.kpi).join(' ');
+    };
+    // (a change under way cannot be answered "before it takes effect")
+    const now = await draft('Digital advertising grew 11% to £4.1m. The county council has cut the rate it pays for statutory notices by 6%.');
+    const later = await draft('Digital advertising grew 11% to £4.1m. From April 2027 the regulator will cap the price of statutory notices at £90 a notice, which takes £0.3m a year off our income.');
+    expect(later).toMatch(/before it takes effect/);
+    expect(now).toMatch(/Exposure to the change: 6%[^.]*within the next quarter/);
+    expect(now).not.toMatch(/before it takes effect/);
+  });
+});

@@ -162,7 +162,9 @@ function kpiOf(theme: Theme, voices: ReadonlyMap<string, string>): { text: strin
   // an outside change with no measure of the organization's own is an exposure to answer, not a level to move
   // ("government: baseline £650; target below £650" made no sense of a rule that caps day rates at £650)
   if (!theme.measure && theme.external && theme.valence < 0 && c.kind === 'event') {
-    return { text: `Exposure to the change: ${written(head)} as the evidence states it; target a response in place before it takes effect, and the exposure reported monthly`.slice(0, 500), cited };
+    // (a change already under way cannot be answered before it takes effect: "has cut referral traffic by about a fifth since March")
+    const when = c.forecast ? 'before it takes effect' : 'within the next quarter';
+    return { text: `Exposure to the change: ${written(head)} as the evidence states it; target a response in place ${when}, and the exposure reported monthly`.slice(0, 500), cited };
   }
   // a competitor's price change, or a figure compared with another's, is a gap to narrow
   if (head.role === 'change' && (theme.measure?.id === 'competitor-prices' || /lower|higher|below|above|cheaper/i.test(c.sentence.slice(head.end - c.start, head.end - c.start + 12)))) {
