@@ -2010,3 +2010,29 @@ describe('the KPI of a threat already under way', () => {
     expect(now).not.toMatch(/before it takes effect/);
   });
 });
+
+describe('outside events: a sixth probe set, and a change said without a word of change', () => {
+  it('places dumping, an exclusive deal with a rival, matched terms, delayed orders, doubled charges, a product delisted, a cheaper app and staff leaving for a rival as threats', async () => {
+    expect(await valence('Chinese steel mills are dumping rebar in Europe at prices below our production cost.')).toBe(-1);
+    expect(await valence('Our biggest reseller has signed an exclusive deal with a competitor.')).toBe(-1);
+    expect(await valence('Rivals have matched our two-year warranty and added free installation.')).toBe(-1);
+    expect(await valence('Customers are delaying orders until interest rates come down.')).toBe(-1);
+    expect(await valence('The new owners of the shopping centre plan to double service charges.')).toBe(-1);
+    expect(await valence('A cheaper app from a US start-up now does most of what our software does.')).toBe(-1);
+    expect(await valence('Drivers are leaving for Amazon, which pays £2 an hour more.')).toBe(-1);
+  });
+  it('places a recovery expected, a trial agreed, services handed to an outside operator, tourists returning, a tariff dropped and rising rolls as openings', async () => {
+    expect(await valence('Enrolments from overseas students are expected to recover next year as visa processing speeds up.')).toBe(1);
+    expect(await valence('- two hotel chains keen to trial our booking software, pilots agreed for Q1')).toBe(1);
+    expect(await valence('The city council is looking to hand the leisure centres to an outside operator.')).toBe(1);
+    expect(await valence('Tourists are returning to the region and hotel bookings are up 18% on last year.')).toBe(1);
+    expect(await valence('The EU has dropped the planned tariff on British ceramics.')).toBe(1);
+    expect(await valence('School rolls in our catchment are rising as new estates are built.')).toBe(1);
+  });
+  it('reads an outside party’s move with no cue word when what it does is plain, but never a heading or a subject that merely competes', async () => {
+    expect(await valence('The three largest makers place robots in hospitals free of charge, tied to their implants.')).toBe(-1);
+    expect(await events('The most serious competitor is Ledgerly.')).toHaveLength(0);
+    expect(await events('Memo to the board: market, competition and strategic options.')).toHaveLength(0);
+    expect(await events('Most micro customers who leave do so in the first six months.')).toHaveLength(0);
+  });
+});
