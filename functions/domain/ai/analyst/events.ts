@@ -61,6 +61,7 @@ const SAVING = /\bbring (?:\w+ ){0,2}prices down\b|\b(?:cut|cuts|cutting|reduc\w
 /** Verbs that move a measure, and which way. */
 const MOVES_UP = /^(?:add(?:s|ed|ing)?|rais(?:e|es|ed|ing)|increas(?:e|es|ed|ing)|lift(?:s|ed|ing)?|boost(?:s|ed|ing)?|doubl(?:e|es|ed|ing)|bring(?:s|ing)?|brought)$/;
 const MOVES_DOWN = /^(?:cut(?:s|ting)?|reduc(?:e|es|ed|ing)|lower(?:s|ed|ing)?|halv(?:e|es|ed|ing)|shorten(?:s|ed|ing)?)$/;
+const moves = (verb: string): 1 | -1 | 0 => (MOVES_UP.test(verb) ? 1 : MOVES_DOWN.test(verb) ? -1 : 0);
 /** Words that say what a change does to the organization when no cue list places it. */
 const EFFECT_BAD = /\b(?:matched our|leaving for|dumping|below our (?:production |own )?costs?|exclusive (?:deal|agreement|contract) with (?:a |an |our )?(?:competitor|rival)|stop (?:selling|stocking|buying|using) our|does (?:most|much|all) of what our|delaying (?:orders|purchases|decisions|projects)|expand\w* (?:[\w-]+ ){0,3}(?:coverage|services?|operations?|presence|offer\w*|capacity|network) (?:[\w-]+ ){0,3}in our (?:area|region|market|towns?|city|patch)|(?:rivals?|competitors?)\b[^.;]{0,40}\b(?:offer\w*|launch\w*|introduc\w*|started)\b|price war|(?:means?|meant|bring|brings|leaves?|leaving) (?:us )?(?:fewer|less)\b|(?:rivals?|competitors?|operators?)\b[^.;]{0,40}\b(?:add(?:s|ing|ed)?|launch\w*|introduc\w*|build\w*|start\w*|put(?:s|ting)? on) (?:a |an |another |more |new |extra |\d+ |two |three )?(?:second |third |new |extra |bigger |larger )?(?:vessels?|ships?|ferr(?:y|ies)|aircraft|planes?|routes?|services?|stores?|shops?|sites?|branches|capacity|lines?|depots?|clinics?|venues?|rooms|beds|flights|sailings|buses|coaches|trains)\b|(?:quotes?|quoted|quoting) (?:about |around )?\+\s?\d|disruption|struggl\w+ to pay|(?:used to|would otherwise|would have) come to us|approached by (?:a |an )?(?:rival|competitor|headhunter)|(?:put|puts|putting) (?:\w+ ){0,3}out to tender|closed for (?:roadworks|repairs|works)|roadworks|(?:has |have )?(?:frozen|froze)\b|pushing through (?:price )?(?:rises|increases)|price (?:rises|increases) of|(?:cover|covers|serve|serves|reach|reaches) (?:all of |the whole of )?our (?:whole )?(?:[\w-]+ )?(?:area|catchment|patch|territory|region|market))/;
 const EFFECT_GOOD = /\b(?:single buyer for (?:all of )?our|keen to (?:trial|try|buy|work with) our|(?:turning|turn|turned|coming|come) to (?:[\w-]+ ){0,3}(?:like ours|like us|us\b|our\b)|(?:is|are) in demand|in record numbers|record (?:demand|numbers|interest)|makes? it easier for|(?:so|and) (?:we|the \w+) can (?:now )?(?:export|sell|bid|operate|offer|expand|enter|serve)\b|(?:will )?stops? (?:about |around |just |only )?[\d,]+ (?:metres|meters|yards|m) from our\b|(?:would |will |could )?(?:bring|brings|add|adds|mean|means) (?:us |in )?more (?:passengers|customers|visitors|members|students|pupils|patients|guests|business|work|orders|bookings|footfall|users|demand|trade|traffic)\b|suits? (?:us|our)|benefits? (?:us|our)|(?:which|that) (?:all |most )?(?:of )?(?:our|we) (?:[\w-]+ ){0,2}(?:are|have|do|meet|hold)\b|agreed to pay for (?:our|the)|(?:wants?|need|needs|looking for) more (?:providers|suppliers|partners|operators)|looking to (?:outsource|buy|partner|contract)|interest in our|one of (?:the )?(?:only )?few|(?:get|gets) (?:\d+-day )?payment guaranteed)/;
@@ -83,7 +84,7 @@ function effectOnUs(text: string): 1 | -1 | 0 {
   }
   // "has increased our excess", "cut our margins"
   for (const m of text.matchAll(/\b([a-z]+) our ([\w -]{2,30}?)(?=\s(?:to|by|from|at|for|per|on)\b|[,.;:]|$)/g)) {
-    const dir = MOVES_UP.test(m[1]!) ? 1 : MOVES_DOWN.test(m[1]!) ? -1 : 0;
+    const dir = moves(m[1]!);
     if (dir) {
       const v = judge(m[2]!, dir);
       if (v) return v;
@@ -94,7 +95,7 @@ function effectOnUs(text: string): 1 | -1 | 0 {
   if (kept) return judge(kept[1]!, /^(?:high|higher|up|elevated)$/.test(kept[2]!) ? 1 : -1);
   // "added three weeks to our lead times", "cut the effectiveness of our ads by a third"
   for (const m of text.matchAll(/\b([a-z]+)\b[^.;]{0,40}?\b(?:to|on|of|in|for) our ([\w -]{2,40}?)(?=\s(?:from|in|at|by|for|across|to|of)\b|[,.;:]|$)/g)) {
-    const dir = MOVES_UP.test(m[1]!) ? 1 : MOVES_DOWN.test(m[1]!) ? -1 : 0;
+    const dir = moves(m[1]!);
     if (dir) return judge(m[2]!, dir);
   }
   // "will add 5 million passengers a year", "brings 2,000 visitors"
@@ -108,6 +109,9 @@ function effectOnUs(text: string): 1 | -1 | 0 {
 
 /** A clause without the cue lists' weakest words, which name a subject as often as a change ("competitor", "leave", "growth", "want"). */
 const unweighted = (text: string) => text.replace(/\b(?:compet\w*|leav\w*|lose|losing|lost|cuts?|cutting|reduc\w*|limit\w*|caps?|worr\w*|switch\w*|grow\w*|want\w*|ask\w*|request\w*|access|worth|funds?|funding|demand for|prefer\w*|enquir\w*|tender\w*|commission\w*|licens\w+|opportunit\w+|subsid\w+|grants?|risk to|instead|tax(?:es)?|levy|cheaper|shortage|fines?|penalt\w+|require[sd]?|ban(?:s|ned)?|mandate|delay\w*|cancel\w*|strikes?|merger|merge|leases?|rents?|restrict\w*|tighter)\b/g, ' ');
+
+/** Initials that name a measure, a role or a body the outside-actor list already has, not an outside body of their own. */
+const NO_BODY_INITIALS = /^(?:NPS|OEE|KPIS?|CEO|CFO|COO|CTO|CIO|OPS|EBITDA|EBIT|RAG|YTD|LTM|ARR|MRR|CAC|LTV|AUM|NIM|SLA|SKU|WIP|ROI|ROCE|PBT|NHS)$/;
 
 /** What makes an outside change a threat, and an opportunity. */
 const THREAT =
@@ -302,7 +306,7 @@ export function eventsOf(sentence: ParsedSentence, ctx: EventContext, related: r
     const later = opener ? cueIn(rest) : null;
     // (a clause with no word of change whose subject is outside and whose words say what it does to the organization is a
     // change all the same: "Rivals have matched our two-year warranty", "Drivers are leaving for Amazon, which pays £2 an hour more")
-    const uncued = !(later ?? cueIn(asides)) && OUTSIDE_ACTOR.test(asides.slice(opener).split(/\s+/).slice(0, 6).join(' ')) && (effectOnUs(asides) !== 0 || THREAT.test(unweighted(asides)) || OPPORTUNITY.test(unweighted(asides))) && clause.some((t) => t.pos === 'VERB' || t.pos === 'AUX') ? Object.assign(/$/.exec(asides)!, {}) : null;
+    const uncued = !(later ?? cueIn(asides)) && OUTSIDE_ACTOR.test(asides.slice(opener).split(/\s+/).slice(0, 6).join(' ')) && (effectOnUs(asides) !== 0 || THREAT.test(unweighted(asides)) || OPPORTUNITY.test(unweighted(asides))) && clause.some((t) => t.pos === 'VERB' || t.pos === 'AUX') ? /$/.exec(asides) : null;
     const first = later ? Object.assign(later, { index: later.index + opener }) : (cueIn(asides) ?? uncued);
     if (!first) continue;
     const cue = first.index + first[0].length;
@@ -347,7 +351,7 @@ export function eventsOf(sentence: ParsedSentence, ctx: EventContext, related: r
     const struck = /^[\s\-•*]*(?:a |an |the )?(?:(?:[\w-]+ )?strikes?|industrial action|walk-?outs?) (?:at|by|on|of)\b/.test(lower);
     // (a body named by its initials acts from outside: "The BBC plans to expand local news coverage in our area")
     const initials = /^[\s\-•*]*(?:[Tt]he )?([A-Z]{3,5})(?:'s|’s)? (?:plans?|intends?|proposes?|proposed|announced|launched|opened)\b/.exec(text)?.[1];
-    const bodyByInitials = Boolean(initials && !/^(?:NPS|OEE|KPI|KPIS|CEO|CFO|COO|CTO|CIO|MD|HR|IT|FD|OPS|EBITDA|EBIT|RAG|YTD|LTM|ARR|MRR|CAC|LTV|AUM|NIM|SLA|SKU|WIP|ROI|ROCE|PBT|NHS)$/.test(initials) && !ctx.ignore.has(initials.toLowerCase()) && !ctx.organization.has(initials.toLowerCase()));
+    const bodyByInitials = Boolean(initials && !NO_BODY_INITIALS.test(initials) && !ctx.ignore.has(initials.toLowerCase()) && !ctx.organization.has(initials.toLowerCase()));
     const actor = spelled || asksUs || tells || inherited || claimant || marketGrowth || losingTo || closedNearby || struck || bodyByInitials || (FOOTFALL.test(lower) && ENTRY.test(lower)) || OUTSIDE_ACTOR.test(head) || names.length > 0 || (opening && Boolean(headed) && OUTSIDE_ACTOR.test(headed)) || (opening && Boolean(heading) && /\b(?:they|them)\b/.test(head) && !ctx.organization.has(heading.toLowerCase()));
     // (a change a rule imposes names the rule after it: "must be converted by 2037 under national policy")
     // (a "which" clause of an outside rule or actor carries it: "… the council's new nitrogen rule, which takes effect in 2026")
@@ -615,7 +619,7 @@ export const outsideTeller = (text: string): boolean => {
 /** Whether a sentence's subject is outside the organization ("The landlord wants to …", "Our largest supplier has told us …"). */
 export const outsideSubject = (text: string): boolean =>
   // (a body named by its initials: "The BBC plans to …")
-  /^[\s\-•*]*(?:[Tt]he )?(?!(?:NPS|OEE|KPI|CEO|CFO|COO|CTO|CIO|EBITDA|RAG)\b)[A-Z]{3,5}(?:'s|’s)? (?:plans?|intends?|proposes?|announced|launched|opened)\b/.test(text) ||
+  !NO_BODY_INITIALS.test(/^[\s\-•*]*(?:[Tt]he )?([A-Z]{3,5})(?:'s|’s)? (?:plans?|intends?|proposes?|announced|launched|opened)\b/.exec(text)?.[1] ?? 'NPS') ||
   OUTSIDE_ACTOR.test(
     text
       .toLowerCase()

@@ -434,7 +434,7 @@ export function headline(theme: Theme): Headline {
     const up = cur.value > c.previous.value;
     if (cur.unit === '%' && cur.of && c.kind !== 'label') {
       // a share of a whole and what it was: "Fuel accounts for 31% of operating costs, up from 24%", not "Fuel rose 7 points"
-      text = `${name} ${plural(name) ? 'account' : 'accounts'} for ${written(cur)} of ${/^(?:total|all|sales|revenue|turnover|spend|costs?)$/i.test(cur.of) && cur.of.toLowerCase() === 'total' ? 'the total' : cur.of}, ${up ? 'up' : 'down'} from ${written(c.previous)}`;
+      text = `${name} ${plural(name) ? 'account' : 'accounts'} for ${written(cur)} of ${cur.of.toLowerCase() === 'total' ? 'the total' : cur.of}, ${up ? 'up' : 'down'} from ${written(c.previous)}`;
     } else if (cur.unit === '%') {
       const diff = Math.abs(cur.value - c.previous.value);
       derivations.push(derive(theme, c.previous, cur, round1(diff), 'pt'));
