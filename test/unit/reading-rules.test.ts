@@ -2036,3 +2036,15 @@ describe('outside events: a sixth probe set, and a change said without a word of
     expect(await events('Most micro customers who leave do so in the first six months.')).toHaveLength(0);
   });
 });
+
+describe('a joinery’s site visit notes', () => {
+  it('never gives a claim the level of a list item after it, and reads a count a name qualifies as the organization’s own', async () => {
+    const claims = await readText(['- Labour turnover in the workshop is 30%; three of the five apprentices left last year.', '- Rework costs £180k a year, mostly doors sent back for finish defects. Industry norm is under 1% of sales; ours is 2.6%.'].join('\n'));
+    // (had been "Labour turnover in the workshop stands at 30%; industry norm is under 1% of sales")
+    expect(claimOf(claims, /^Labour turnover/).benchmark).toBeUndefined();
+    // (had been an outside event named "RIDDOR", "an outside pressure the plan must meet")
+    const safety = await readText('- Health and safety: 2 RIDDOR reportable injuries this year, none last year.');
+    expect(safety.filter((c) => c.kind === 'event')).toHaveLength(0);
+    expect(safety[0]).toMatchObject({ current: { value: 2 }, valence: -1 });
+  });
+});

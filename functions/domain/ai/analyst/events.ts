@@ -158,6 +158,8 @@ function outsideNames(tokens: readonly Token[], ignore: ReadonlySet<string>): st
     // (a speaker's name that opens a line of notes, "Tom: Amazon is now offering …", is who speaks, not who acts)
     // (but a name before a colon and a phrase in lower case is what the note is about: "Grillhouse: arrival of c.12 sites")
     if (tokens[k + 1]?.text === ':' && tokens.slice(0, k).every((u) => u.pos === 'PUNCT' || u.pos === 'PROPN') && !/^\p{Ll}/u.test(tokens[k + 2]?.text ?? '')) return;
+    // (nor a name that qualifies what is counted: "2 RIDDOR reportable injuries", "ISO certified sites", "CQC rated homes")
+    if (/^\p{Ll}+(?:able|ible)$|^(?:rated|certified|registered|accredited|approved|compliant)$/u.test(next) && tokens[k + 2]?.pos === 'NOUN') return;
     // (a title in quotation marks is the organization's product, not an actor: "\"Tidebreaker\" sold 1.9 million copies")
     if (/^["“'‘]$/.test(tokens[k - 1]?.text ?? '') && /^["”'’]$/.test(tokens[k + 1]?.text ?? '')) return;
     // (nor is a line's label before a figure: "Locum spend: £2.7m this year")

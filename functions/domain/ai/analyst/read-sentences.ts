@@ -437,7 +437,7 @@ export async function readEvidence(items: readonly ReadableEvidence[], ignore: R
         const benchmark = c.benchmark ? { ...c.benchmark, ...by } : allowed ? { ...c.current!, role: 'benchmark' as const, label: 'limit', bound: 1 as const } : { ...c.current!, role: 'benchmark' as const, label: planned ? 'plan' : 'peer level', ...by };
         const earlierInSentence = found.filter((p) => p !== c && p.clause && c.clause && p.clause.end <= c.clause.start);
         // … in its own paragraph: a blank line between them starts another subject
-        const host = [...claims, ...earlierInSentence].reverse().find((p) => p.evidence_id === item.id && p.order >= order - 2 && p.order <= order && p.current && !p.benchmark && (p.current.unit === benchmark.unit || !benchmark.unit) && (p.key === c.key || !c.measure) && !/\n\s*\n/.test(item.text.slice(p.end, c.start)) && !askedBetween(p.order, order));
+        const host = [...claims, ...earlierInSentence].reverse().find((p) => p.evidence_id === item.id && p.order >= order - 2 && p.order <= order && p.current && !p.benchmark && (p.current.unit === benchmark.unit || !benchmark.unit) && (p.key === c.key || !c.measure) && !/\n\s*\n|\n\s*(?:[-•*▪◦‣]|\d{1,2}[.)])\s/.test(item.text.slice(p.end, c.start)) && !askedBetween(p.order, order));
         if (!host) continue;
         withBenchmark(host, benchmark, { start: c.start, end: c.end });
         found.splice(found.indexOf(c), 1);
@@ -449,7 +449,7 @@ export async function readEvidence(items: readonly ReadableEvidence[], ignore: R
         const raw = rawFigures(s.tokens);
         const f = raw.length === 1 ? raw[0]! : undefined;
         const gap = f && GAP_WORDS.test(s.text.slice(s.tokens[f.last]!.end - s.start, s.tokens[f.last]!.end - s.start + 12));
-        const host = f && !gap && [...claims].reverse().find((p) => p.evidence_id === item.id && p.order >= order - 2 && p.order < order && p.current && !p.benchmark && p.current.unit === f.unit && !/\n\s*\n/.test(item.text.slice(p.end, s.start)) && !askedBetween(p.order, order));
+        const host = f && !gap && [...claims].reverse().find((p) => p.evidence_id === item.id && p.order >= order - 2 && p.order < order && p.current && !p.benchmark && p.current.unit === f.unit && !/\n\s*\n|\n\s*(?:[-•*▪◦‣]|\d{1,2}[.)])\s/.test(item.text.slice(p.end, s.start)) && !askedBetween(p.order, order));
         // (a sentence in the speaker's first person, "the carriers we cover", is not restated in the analyst's words)
         if (f && host && !/\b(?:we|our|us|I)\b/.test(s.text)) {
           const start = s.tokens[f.first]!.start;
