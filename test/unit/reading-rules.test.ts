@@ -2048,3 +2048,42 @@ describe('a joinery’s site visit notes', () => {
     expect(safety[0]).toMatchObject({ current: { value: 2 }, valence: -1 });
   });
 });
+
+describe('levels judged by what surrounds them', () => {
+  it('judges a table row whose words say nothing of which way is better by its target, and a channel’s share as better when larger', async () => {
+    const claims = await readText(['Measure | 2024 | 2025 | Target', 'Guided tours booked | 1,840 | 2,210 | 2,000', 'Repeat visitors | 5,100 | 4,300 | 5,000', 'App share of bookings (%) | 22% | 31% | 25%'].join('\n'));
+    expect(claimOf(claims, /^Guided tours/).valence).toBe(1);
+    expect(claimOf(claims, /^Repeat visitors/).valence).toBe(-1);
+    expect(claimOf(claims, /^App share/).valence).toBe(1);
+    // (a row held to a limit, or one whose words judge it, is read as before)
+    const limits = await readText(['Measure | 2024 | 2025 | Limit', 'Gearing (%) | 41% | 47% | 45%'].join('\n'));
+    expect(claimOf(limits, /^Gearing/).valence).toBe(-1);
+    expect((await readText('Click-and-collect share rose 4 points to 23%.'))[0]!.valence).toBe(1);
+  });
+  it('compares a level with the peers a later sentence names, when the first person only says which peers, or with a rival named as the subject', async () => {
+    const carriers = claimOf(await readText('Operating margin came in at 4.2%. The larger groups we track averaged 7%.'), /^Operating margin/);
+    expect(carriers).toMatchObject({ valence: -1, benchmark: { value: 7, by: 'the larger groups averaged 7%' } });
+    const rival = claimOf(await readText('Our cost per claim is £310. Aviva reports about £240; that is where we lose.'), /^Cost per claim/);
+    expect(rival).toMatchObject({ valence: -1, benchmark: { value: 240, by: 'Aviva reports about £240' } });
+    // (our own level in a later sentence is no peers' level, and a rival's move is an event, not its level)
+    expect(claimOf(await readText('Operating margin came in at 4.2%. We averaged 7% over the cycle.'), /^Operating margin/).benchmark).toBeUndefined();
+    expect(claimOf(await readText('Our cost per claim is £310. Aviva cut its prices by £40 last month.'), /^Cost per claim/).benchmark).toBeUndefined();
+  });
+  it('reads what an inspection found, and staff who will retire, as the organization’s own state; and a level held to a customer’s standard as a result', async () => {
+    for (const text of ['The HSE inspection in March closed with 3 improvement notices.', 'The FDA inspection in May found 4 deficiencies in batch records.']) {
+      const found = await readText(text);
+      expect(found.length).toBeGreaterThan(0);
+      expect(found.every((c) => !c.external && c.valence === -1)).toBe(true);
+    }
+    for (const text of ['Around 30% of our signalling engineers will reach retirement age by 2030.', '41% of crane drivers will reach retirement age within five years.']) {
+      const retiring = await readText(text);
+      expect(retiring.length).toBeGreaterThan(0);
+      expect(retiring.every((c) => !c.external && c.valence === -1)).toBe(true);
+    }
+    // (an inspection to come is still a change outside it)
+    expect((await events('The regulator will inspect every site next spring under the new rules.'))[0]?.external).toBe(true);
+    const fill = await readText('Your on-time delivery averaged 88% this quarter, below the 95% that our supplier charter requires.');
+    expect(fill.filter((c) => c.kind === 'event')).toHaveLength(0);
+    expect(claimOf(fill, /on-time delivery/i)).toMatchObject({ current: { value: 88 }, valence: -1 });
+  });
+});

@@ -395,7 +395,8 @@ export function tableRowClaim(row: { text: string; start: number }, cells: reado
   // (the table's name only when the row's label says all of it: "Net debt ($m)" is net debt, not net debt to EBITDA)
   const tableName = measure && measure.name.toLowerCase().split(/\s+/).filter((w) => w.length > 2 && w !== 'the').every((w) => lower.includes(w));
   const name = measure && tableName ? measure.name : capitalise(analystName(bare));
-  const byWords = measure ? undefined : judgeByWords(name);
+  // (a channel's share, "Online ticket share (%)", is better when larger, as it is in prose)
+  const byWords = measure ? undefined : (judgeByWords(name) ?? (current.unit === '%' && /\bshare\b/i.test(label) && CHANNEL.test(lower) ? judgeByWords('market share') : undefined));
   const trend: 1 | -1 | 0 = !previous || current.value === previous.value ? 0 : current.value > previous.value ? 1 : -1;
   const gap: 1 | -1 | 0 = !benchmark || current.value === benchmark.value ? 0 : current.value > benchmark.value ? 1 : -1;
   const movement = gap || trend;
@@ -404,7 +405,10 @@ export function tableRowClaim(row: { text: string; start: number }, cells: reado
   // a level named as a limit is a side not to cross ("board limit 30%", "Maximum", "Floor"): above a ceiling or below a floor is bad
   const side = benchmark ? (/\b(?:limit|cap|ceiling|maximum|max)\b/i.test(benchmark.label ?? '') ? 1 : /\b(?:floor|minimum|min)\b/i.test(benchmark.label ?? '') ? -1 : 0) : 0;
   const breached = side !== 0 && benchmark && current.value !== benchmark.value && (side === 1 ? current.value > benchmark.value : current.value < benchmark.value);
-  const valence: 1 | -1 | 0 = stated || (breached ? -1 : polarity && movement ? (movement === polarity ? 1 : -1) : side && benchmark && current.value !== benchmark.value ? 1 : 0);
+  // (a row whose words say nothing of which way is better, held to a target, is read as prose is: the target is the level
+  // to reach, "Visits | 194,500 | 212,000 | Target 195,000")
+  const toReach = !polarity && !side && gap !== 0 && /\b(?:target|goal|standard|required|requirement|minimum|threshold|pass mark|aim)\b/.test(benchmark?.label ?? '') ? gap : 0;
+  const valence: 1 | -1 | 0 = stated || (breached ? -1 : polarity && movement ? (movement === polarity ? 1 : -1) : side && benchmark && current.value !== benchmark.value ? 1 : toReach);
   const figures = [...(previous ? [previous] : []), current, ...(benchmark ? [benchmark] : [])];
   return {
     evidence_id: ctx.evidence_id,
@@ -709,7 +713,9 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     // (a channel a business grows on purpose, as a share of what it sells, is better when larger: "The webshop now takes 38% of
     // orders, up from 29%", "digital now 27% of rev (19% LY)")
     const mixBase = current?.unit === '%' && SALES_BASE.test(sentence.text.slice(current.end - sentence.start).toLowerCase());
-    const channel = mixBase && !measure && CHANNEL.test(`${generic} ${clauseTokens.map((t) => t.lower).join(' ')}`) ? judgeByWords('market share') : undefined;
+    // (or named as its share: "Delivery share rose 5 points to 19%", "online ticket share")
+    const shareNamed = current?.unit === '%' && /\bshare\b/i.test(generic ?? '') && CHANNEL.test((generic ?? '').toLowerCase());
+    const channel = (mixBase || shareNamed) && !measure && CHANNEL.test(`${generic} ${clauseTokens.map((t) => t.lower).join(' ')}`) ? judgeByWords('market share') : undefined;
     const byWords = leavers ?? channel ?? (quoted ? judgeByWords(quoted) : undefined) ?? (generic ? judgeByWords(`${generic} ${current?.counts ?? ''} ${current && /^[a-z]+$/.test(current.unit) ? `${current.unit} ` : ''}${afterFigure}`) : undefined);
     // good or bad: a limit the measure breaks, then its movement (over time, or against a benchmark) read against its polarity
     // (the table's, else its head words', else a time taken: worse when longer), then the judgement the source states,

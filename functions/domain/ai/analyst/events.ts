@@ -515,6 +515,12 @@ export function eventsOf(sentence: ParsedSentence, ctx: EventContext, related: r
     const headsIt = opening && Boolean(headed || (heading && /\b(?:they|them)\b/i.test(text)));
     const dimension = DIMENSION_OF.find(([re]) => re.test(lower))?.[1] ?? 'Market & Customers';
     const actorWords = actorPhrase(clause, cue, names);
+    // what an outsider found when it assessed the organization, and the organization's own people who will retire, are the
+    // organization's own state, not a change outside it ("The FDA inspection closed with 5 observations on Form 483";
+    // "38% of crane operators will reach retirement age within five years")
+    const assessed = ASSESSED_US.test(lower) && !FUTURE.test(lower.replace(ASSESSED_US, ' '));
+    const retiring = RETIRING.test(lower);
+    if (retiring) valence = -1;
     out.push({
       evidence_id: ctx.evidence_id,
       start: sentence.start,
@@ -530,6 +536,7 @@ export function eventsOf(sentence: ParsedSentence, ctx: EventContext, related: r
       figures,
       ...(figures[0] ? { current: figures[0] } : {}),
       valence,
+      ...(assessed || retiring ? { external: false } : {}),
       forecast: FUTURE.test(lower),
       clause: { start: from, end: until.end },
       ...(headsIt
@@ -542,6 +549,14 @@ export function eventsOf(sentence: ParsedSentence, ctx: EventContext, related: r
   }
   return out;
 }
+
+/** What an inspection, an audit or a review of the organization found: its own findings ("closed with 5 observations", "found two minor non-conformities"). */
+const ASSESSED_US =
+  /\b(?:inspection|audit|review|assessment|inspectors?|auditors?|assessors?)\b[^.;]{0,60}?\b(?:found|finds|closed with|raised|identified|recorded|issued|noted|resulted in|ended with)\b[^.;]{0,40}?\b(?:observations?|findings?|non-?conformit(?:y|ies)|deficienc(?:y|ies)|breaches|failings?|failures?|shortcomings|weaknesses|warnings?|improvement notices?|major|minor)\b/;
+
+/** The organization's people who will retire: a share or a number of its staff at or near retirement age. */
+const RETIRING =
+  /\b(?:staff|employees|workforce|operators|drivers|engineers|nurses|doctors|gps|consultants|teachers|technicians|fitters|pilots|crew|carers|managers|partners|electricians|welders|machinists|craftsmen|tradespeople|workers|colleagues)\b[^.;]{0,30}?\b(?:will |are due to |are set to |could |may )?(?:reach(?:es|ing)? (?:state |normal )?(?:retirement|pension) age|retire|are (?:over|aged over|older than) (?:55|60|65)|are eligible to retire)\b/;
 
 /** A change brought in from a date: "is being phased in from 2027", "will be introduced in April", "comes into force next year". */
 const PHASED_IN = /\b(?:(?:is|are|will be) (?:being |to be )?(?:phased in|introduced|rolled out|brought in)|comes? into force|takes? effect)\b[^.;]{0,30}?\b(?:from|in|by|on) (?:(?:19|20)\d{2}|next|january|february|march|april|may|june|july|august|september|october|november|december)\b/;

@@ -13,7 +13,7 @@
 import { instructionEnd } from '../text/grounding';
 import { type Claim, claimsOf, entitiesIn, isHeaderRow, isInstruction, isProposal, tableCells, type TableCell, tableRowClaim, withBenchmark, withChange, withPrevious } from './claims';
 import { eventsOf, outsideSubject, outsideTeller, outweighsMeasure } from './events';
-import { mayNameMeasure, measuresIn } from './measures';
+import { judgeByWords, mayNameMeasure, measuresIn } from './measures';
 import { loadNlp, type ParsedSentence, parseSpan } from './nlp';
 import { type FigureRef, isCsvLine, rawFigures } from './read-claims';
 
@@ -60,6 +60,21 @@ const OUTLINE_NUMBER = /^(?:\d{1,2}\.\d{1,2}(?:\.\d{1,2})*\.?|\d{1,2}\.)\s+(?=\p
 /** A claim whose measure names peers rather than the organization ("Listed operators report", "Private-equity peers"): their level. */
 const PEER_NAME =
   /\b(?:[A-Za-z-]+s (?:of )?(?:our|your|their|the|a similar|similar|the same) size|peers?|competitors?|rivals?|(?:listed|big|biggest|large|larger|other|leading|top|comparable|similar|quoted|private[- ]equity|better[- ]run|best[- ]run|national|regional) (?:[a-z-]+ ){0,2}(?:operators|banks|firms|companies|players|chains|groups|providers|insurers|carriers|airlines|universities|trusts|landlords|retailers|practices|schools|hospitals|suppliers|manufacturers|brewers|dealers|agencies|networks|consultancies|housebuilders|utilities|councils|lenders|associations|hauliers|contractors|distributors|wholesalers|merchants|developers|brands|labs|laboratories|clinics|publishers|platforms|colleges|hotels|restaurants|stores|fleets|farms|ports|mines)|(?:listed|quoted|private[- ]equity|better[- ]run|best[- ]run|comparable) [a-z-]+s|(?:sector|industry|market|peer) (?:average|median|norm|benchmark|level)|\b[a-z-]+s (?:that )?we (?:compare|benchmark|measure)(?: ourselves| us)? (?:with|against|to)\b|other (?:[a-z-]+ )?(?:plants|sites|branches|depots|centres|centers|stores|shops|practices|units|regions|divisions|teams|homes|yards|mills|warehouses|hubs|terminals|schools|hospitals|clinics|routes)|(?:national|regional|sector|industry|market|peer|genre|network|county|uk|us|eu|oecd|nearest[- ]neighbou?r) (?:[\p{L}-]+ )?(?:average|median|norm|benchmark)\b|^(?:the )?(?!(?:weighted|rolling|moving|running|simple|overall|our|its|their)\b)(?:[\p{L}&'’-]+ ){1,3}(?:average|median|mean|norm|benchmark)s?$)/iu;
+
+/**
+ * Whether a sentence opens with another organization, by name, stating its own level ("Octopus reports under £50",
+ * "FB: Ryanair runs at 94%"): the name is the tagger's and none of the organization's words; the verb says what it achieves.
+ */
+function rivalLevel(s: ParsedSentence, ignore: ReadonlySet<string>, organization: ReadonlySet<string>): boolean {
+  const m = /^\s*(?:[-•*]\s*)?(?:[A-Z]{1,3}:\s*)?((?:[A-Z][\w&'’.-]*\s+){1,3})(?:reports?|reported|averages?|averaged|runs? at|ran at|achieves?|achieved|manages?|managed|is at|was at|sits at|gets|got|posts?|posted|does it (?:in|for)|did it (?:in|for))\s/.exec(s.text);
+  if (!m) return false;
+  const words = m[1]!.trim().split(/\s+/);
+  if (/^(?:we|i|they|it|this|that|these|those|our|the|their|its|he|she|you|a|an|one|each|every|most|some|all)$/i.test(words[0]!)) return false;
+  return words.every((w) => {
+    const t = s.tokens.find((x) => x.text === w);
+    return t?.pos === 'PROPN' && !ignore.has(t.lower) && !organization.has(t.lower) && !judgeByWords(t.lower) && !measuresIn(t.lower).length;
+  });
+}
 
 /** A sentence whose subject is what was planned: its figure is the level the claim before it is measured against. */
 const PLAN_SUBJECT = /^[\s\-•*>]*(?:the |our |this year's |last year's )?(?:[\w-]+ ){0,2}(?:plan|budget|business case|forecast|target|guidance)s? (?:had )?(?:assumed|assumes|expected|expects|called for|calls for|set|sets|was|is|had|has|of)\b/i;
@@ -445,18 +460,30 @@ export async function readEvidence(items: readonly ReadableEvidence[], ignore: R
       }
       // a sentence of peers' level that reads no claim of its own ("The larger carriers averaged 9%."): the benchmark
       // of the claim just before it in its unit
-      if (!found.length && !peersGiven && PEER_NAME.test(s.text.split(/\s+/).slice(0, 8).join(' '))) {
+      // (so does a rival named as the sentence's subject with its own level: "Octopus reports under £50", "Ryanair runs at 94%")
+      // (whose name and verb the reader may have taken for a measure's label: "Aviva reports about £240" is no "Aviva reports")
+      const rival = !peersGiven && found.every((c) => !c.measure && c.kind !== 'event' && !c.previous && !c.change && !c.benchmark) && rivalLevel(s, ignore, organization);
+      if ((!found.length || rival) && !peersGiven && (PEER_NAME.test(s.text.split(/\s+/).slice(0, 8).join(' ')) || rival)) {
         const raw = rawFigures(s.tokens);
         const f = raw.length === 1 ? raw[0]! : undefined;
         const gap = f && GAP_WORDS.test(s.text.slice(s.tokens[f.last]!.end - s.start, s.tokens[f.last]!.end - s.start + 12));
         const host = f && !gap && [...claims].reverse().find((p) => p.evidence_id === item.id && p.order >= order - 2 && p.order < order && p.current && !p.benchmark && p.current.unit === f.unit && !/\n\s*\n|\n\s*(?:[-•*▪◦‣]|\d{1,2}[.)])\s/.test(item.text.slice(p.end, s.start)) && !askedBetween(p.order, order));
         // (a sentence in the speaker's first person, "the carriers we cover", is not restated in the analyst's words)
-        if (f && host && !/\b(?:we|our|us|I)\b/.test(s.text)) {
+        // (unless the first person only says which peers: "The larger carriers we cover averaged 9%" compares, in the analyst's words)
+        // (a comment after it is the speaker's own: "Aviva reports about £240; that is where we lose")
+        const told = s.text.split(/;|,\s(?:so|which|and|but|while)\b|\s[-–—]\s/)[0]!;
+        const firstPerson = /\b(?:we|our|us|I)\b/.test(told);
+        const peersOnly = told.replace(/\s(?:that |whom? )?(?:we|I) (?:cover|track|follow|watch|compete with|compete against|benchmark|compare (?:ourselves |us )?(?:with|to|against)|know of|talk to|speak to|work with|surveyed|survey)\b/g, '');
+        const whichPeers = firstPerson && peersOnly !== told && !/\b(?:we|our|us|I)\b/.test(peersOnly);
+        if (f && host && (!firstPerson || whichPeers)) {
           const start = s.tokens[f.first]!.start;
           const end = s.tokens[f.last]!.end - f.trim;
-          const by = s.text.replace(/[\s.;:,]+$/, '').replace(/^\p{Lu}(?=\p{Ll})/u, (w) => w.toLowerCase());
+          // (up to a comment after it: "Octopus reports under £50; that is the gap that matters"; a rival's name keeps its capital)
+          const stated = peersOnly.replace(/^\s*(?:[-•*]\s*)?(?:[A-Z]{1,3}:\s*)/, '').replace(/[\s.;:,]+$/, '');
+          const by = rival ? stated : stated.replace(/^\p{Lu}(?=\p{Ll})/u, (w) => w.toLowerCase());
           const ref: FigureRef = { value: f.value, unit: f.unit, text: item.text.slice(start, end), start, end, role: 'benchmark', label: 'peer level', by };
           withBenchmark(host, ref, { start: s.start, end: s.end });
+          if (rival) found.length = 0;
         }
       }
       // what the sentence says is happening outside, where no measure of the table already reads it as outside
@@ -466,13 +493,16 @@ export async function readEvidence(items: readonly ReadableEvidence[], ignore: R
       // (a paragraph's verbless title, "3. Health board tender.", heads the sentences after it and states no event of its own)
       const title = !/\d/.test(s.text) && s.text.split(/\s+/).length <= 5 && !s.tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX');
       if ((!isProposal(s.text.split(';')[0]!) || outsideSubject(s.text) || outsideTeller(s.text)) && !/\t|\s\|\s/.test(s.text) && !title) {
-        const measured = found.filter((c) => c.measure && (c.clause || c.external));
+        // (so is one that holds the organization's own measure to a level it judges it by, whatever the table knows: "Your case
+        // fill rate averaged 94.1%, below the 98.5% that our supplier standard requires")
+        const measured = found.filter((c) => (c.measure && (c.clause || c.external)) || (!c.measure && !c.external && c.clause && c.current && c.benchmark && c.valence !== 0 && c.current.start < c.benchmark.start));
         const events = eventsOf(s, { evidence_id: item.id, order, ignore, organization, ...(parsed[order + 1] ? { next: parsed[order + 1] } : {}), ...(order > 0 ? { previous: parsed[order - 1] } : {}) }, [...claims, ...found]);
         // a clause that states a measure of the table is a result, not an event ("defects were 12 ppm, well within the 50 ppm our customers require")
         // (unless the event is a request, an invitation or a market forecast to grow: then the measure's clause is the event's)
         for (const e of [...events]) {
           const over = measured.filter((c) => (c.clause ? c.clause.start <= e.clause!.start && c.clause.end > e.clause!.start : true));
-          if (!over.length) continue;
+          // (a level judged only against what an outsider will require is that outsider's change: "… the 24 hours the port authority will require from April")
+          if (!over.length || (e.forecast && over.every((c) => !c.measure))) continue;
           // (or when an outside actor is the clause's subject and the measure only sets the terms of its move: "the engine vendor moves to a 5% royalty on gross revenue above $1m")
           const clauseText = s.text.slice(e.clause!.start - s.start, e.clause!.end - s.start);
           const opening = clauseText.toLowerCase().replace(/^[\s\-•*]*(?:[\w\s-]{1,30}:\s*)?/, '').split(/\s+/).slice(0, 4).join(' ');
