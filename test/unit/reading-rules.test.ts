@@ -2087,3 +2087,28 @@ describe('levels judged by what surrounds them', () => {
     expect(claimOf(fill, /on-time delivery/i)).toMatchObject({ current: { value: 88 }, valence: -1 });
   });
 });
+
+describe('comparisons and shares said in words', () => {
+  it('judges a level placed above or below its peers without their figure, by the measure’s polarity, and says so in the finding', async () => {
+    expect((await readText('Client retention is 81%, which the partners believe is well above most firms.'))[0]).toMatchObject({ valence: 1, peerWords: 'well above most firms' });
+    expect((await readText('Our win rate is 22%, below most of our competitors.'))[0]!.valence).toBe(-1);
+    expect((await readText('Claims cost per policy is £96, higher than the sector average.'))[0]!.valence).toBe(-1);
+    // (a comparison hedged by what the source knows is judged but not restated; a measure the words do not judge stays neutral)
+    const hedged = (await readText('Cost per case is £18, lower than any rival we know of.'))[0]!;
+    expect(hedged.valence).toBe(1);
+    expect(hedged.peerWords).toBeUndefined();
+    expect((await readText('Headcount is 140, more than most rivals.'))[0]!.valence).toBe(0);
+    const drafted = await draftProbe({ id: '44444444-4444-4444-8444-444444444444', text: 'Client retention is 81%, which the partners believe is well above most firms.', organization: 'Harlow Legal', sector: 'legal', evidence: { title: 'Partner meeting notes', type: 'file' } });
+    const statements = ((drafted.data as { findings: { findings: { statement: string }[] } }).findings.findings).map((f) => f.statement);
+    expect(statements.some((s) => s.startsWith('Client retention stands at 81%, well above most firms.'))).toBe(true);
+  });
+  it('reads a profit made after a loss as a turn for the better, and a share a subject brings as that subject’s share', async () => {
+    expect(claimOf(await readText('Sales fell 6%, yet the group made an operating profit of £12m after a loss of £5m the year before.'), /^Operating profit/).valence).toBe(1);
+    const top = claimOf(await readText('The top 4 clients now bring 52% of fee income.'), /clients/i);
+    expect(top).toMatchObject({ name: 'Top 4 clients', valence: -1, current: { value: 52 } });
+  });
+  it('keeps net debt and its multiple of EBITDA as two findings', async () => {
+    const claims = await readText('Net debt is high at £8.8m. Net debt to EBITDA stands at 4.2x against the covenant ceiling of 4.5x.');
+    expect(new Set(claims.map((c) => c.key)).size).toBe(2);
+  });
+});

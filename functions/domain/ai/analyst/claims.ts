@@ -41,6 +41,8 @@ export interface Claim {
   entityFrom?: { start: number; end: number };
   /** where the measure is named, when this sentence only refers to it ("the cost", "it") */
   measureFrom?: { start: number; end: number };
+  /** a comparison with peers stated in words, without their figure ("well above most groups") */
+  peerWords?: string;
   /** where the benchmark is stated, when a later sentence gives it ("OEE is around 61%. World-class would be 85%.") */
   benchmarkFrom?: { start: number; end: number };
   /** where the earlier value is stated, when a later sentence gives it ("We win one bid in six. Two years ago it was one in four.") */
@@ -222,6 +224,10 @@ export function withChange(claim: Claim, change: FigureRef & { dir?: 1 | -1 }, f
   const polarity = polarityOf(claim);
   if (polarity) claim.valence = change.dir === polarity ? 1 : -1;
 }
+
+/** A level placed above or below its peers in words, with no figure of theirs: "well above most groups", "lower than any rival". */
+const PEERS_IN_WORDS =
+  /\b(above|over|higher than|more than|ahead of|better than|below|under|lower than|less than|fewer than|behind|worse than)\s+(?:that of |those of )?(?:most|many|all|any|the|our|other|its|their|every)?\s*(?:[\w-]+\s){0,3}?(?:peers?|rivals?|competitors?|groups|operators|firms|companies|banks|chains|providers|insurers|carriers|others|anyone else|(?:the )?(?:sector|industry|market|national|regional|peer|group) (?:average|norm|median|level|benchmark)|rest of the (?:sector|industry|market))\b/;
 
 /** Channels and lines a business grows on purpose: the share of its sales they take is better when larger. */
 const CHANNEL = /\b(?:online|digital|web|webshop|website|app|mobile|direct|e-?commerce|self-service|loyalty|subscriptions?|recurring|repeat|contracted|frameworks?|exports?|premium|private treatment|self-funders?|grain-free|delivery)\b/;
@@ -740,6 +746,23 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
       if (/\b(?:trails?|trailing|trailed|lags?|lagging|lagged|falls? short of|fell short of|underperforms?|underperformed)\b/.test(clauseText)) valence = -1;
       else if (/\b(?:outperforms?|outperformed|beats|beat|outstrips?|outstripped)\b/.test(clauseText)) valence = 1;
     }
+    // a comparison with peers stated without their figure ("…, which he believes is well above most groups"; "£18, lower than
+    // any rival we know of"): the level is above or below them, judged by the measure's polarity ("better", "behind" by itself)
+    let peerWords = '';
+    if (valence === 0 && current && !benchmark && !previous && !change) {
+      const rest = sentence.text.slice(current.end - sentence.start).split(/;|\.\s/)[0]!.toLowerCase();
+      const peerSide = PEERS_IN_WORDS.exec(rest);
+      if (peerSide && !/\d/.test(rest.slice(0, peerSide.index + peerSide[0].length))) {
+        const dir = /^(?:above|over|higher|more|ahead|better)/.test(peerSide[1]!) ? 1 : -1;
+        valence = /^(?:ahead|better|behind|worse)/.test(peerSide[1]!) ? dir : ((dir * polarity) as 1 | -1 | 0);
+        const degree = /\b(?:well|far|way|much|slightly|just|comfortably)\s+$/.exec(rest.slice(0, peerSide.index))?.[0] ?? '';
+        // (not restated when the source hedges it as far as it knows: "lower than any rival we know of")
+        const hedgedPeers = /^\s+(?:that |whom? )?(?:we|i|they|he|she) (?:know|are aware|have seen|can find|can think)\b/.test(rest.slice(peerSide.index + peerSide[0].length));
+        if (valence !== 0 && !hedgedPeers) peerWords = `${degree}${peerSide[0]}`;
+      }
+    }
+    // a profit made after a loss is a turn for the better ("an operating profit of £38m after a loss of £22m in 2023")
+    if (valence === 0 && current && polarity === 1 && !previous && !change && /\bprofit|\bsurplus\b|\bebitda?\b|\bearnings\b/.test(`${generic ?? ''} ${measure?.name ?? ''}`.toLowerCase()) && /^[^;.]{0,30}?\b(?:after|from|following|compared with|versus|against|up from) (?:a |an |the )?(?:[\w-]+ ){0,2}(?:loss|deficit)\b/.test(sentence.text.slice(current.end - sentence.start).toLowerCase())) valence = 1;
     if ((!measure && valence === 0) || (measure && valence === 0 && !measure.intrinsic)) {
       // no movement to read against the measure: the judgement the source states ("the weakest part", "too many")
       // the sentence before counts when it is a judgement of its own ("Badly.", "We lose too many …"), not a statement of other figures
@@ -845,6 +868,7 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
       ...(previous ? { previous } : {}),
       ...(benchmark ? { benchmark } : {}),
       ...(change ? { change } : {}),
+      ...(peerWords && !/\b(?:we|our|us|i)\b/.test(peerWords) ? { peerWords } : {}),
       movement,
       trend: trendOf(clauseTokens, { current, previous, change }, measure),
       valence,

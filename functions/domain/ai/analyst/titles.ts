@@ -516,6 +516,8 @@ export function headline(theme: Theme): Headline {
       text += `, ${places > 1 ? String(gap) : show(gap)} ${gap === 1 ? gapUnit.replace(/s$/, '') : gapUnit} ${word} ${level}`;
     } else text += label === 'level of the better-run peers' ? `, ${well}${word} the better-run peers' ${written(c.benchmark)}` : `, ${well}${word} the ${written(c.benchmark)} ${label}`;
   }
+  // (peers placed in words, with no figure of theirs: "54% of cars, well above most groups")
+  if (!c.benchmark && c.peerWords && !text.includes(c.peerWords)) text += `, ${c.peerWords}`;
   if (theme.supporting) {
     const sup = theme.supporting;
     const f = sup.current ?? sup.change;
