@@ -2112,3 +2112,38 @@ describe('comparisons and shares said in words', () => {
     expect(new Set(claims.map((c) => c.key)).size).toBe(2);
   });
 });
+
+describe('two fresh sets of facts (written before the reader saw them)', () => {
+  const first = async (text: string) => (await readText(text)).find((c) => c.kind !== 'event' && (c.current || c.change))!;
+  it('reads the verb that judges a movement, a level held against the odds, and a level beaten or missed', async () => {
+    expect((await first('Realisation rate improved to 88% from 82%.')).valence).toBe(1);
+    // (the figure's own verb overrides what the measure's words guess)
+    expect((await first('Fuel economy improved to 9.8 mpg from 9.1.')).valence).toBe(1);
+    expect((await first('Margin fell to 3% from 5% even as the mix improved.')).valence).toBe(-1);
+    const held = await first('Gross margin held at 31% despite price deflation.');
+    expect(held).toMatchObject({ valence: 1, heldDespite: 'despite price deflation' });
+    expect((await first('On-time in full hit 98.4% for the grocery contract, beating the 97% SLA.'))).toMatchObject({ valence: 1, benchmark: { value: 97 } });
+    const leakage = await first('Leakage is down to 96 megalitres a day, beating our regulatory target of 104.');
+    expect(leakage).toMatchObject({ valence: 1, external: false });
+    expect((await first('Our average claim settlement takes 34 days; the regulator’s expectation is nearer 20.')).valence).toBe(-1);
+  });
+  it('reads an amount moved by as a change, before or after its level, and words of a measure the tagger misreads', async () => {
+    expect(await first('Average revenue per user fell £2 to £27.')).toMatchObject({ current: { value: 27 }, change: { value: 2, dir: -1 }, valence: -1 });
+    expect(await first('Average revenue per user is £27, down £2 on last year.')).toMatchObject({ current: { value: 27 }, change: { value: 2, dir: -1 } });
+    expect(await first('Gearing rose to 62% as the new depot was funded with debt.')).toMatchObject({ name: 'Gearing', valence: -1 });
+    expect(await first('Gross written premium up 14% to £88m')).toMatchObject({ name: 'Gross written premium', valence: 1 });
+    expect(await first('Stock turn has slowed to 4.1 times a year against 5.5 two years ago.')).toMatchObject({ valence: -1 });
+    // (a web address ends no sentence, and an outside word that only opens a measure's name is no actor)
+    const review = await readText('Guest review score slipped to 8.1 from 8.6 on Booking.com. Occupancy held at 81%.');
+    expect(review.filter((c) => c.kind === 'event')).toHaveLength(0);
+    expect(claimOf(review, /^Guest review score/)).toMatchObject({ valence: -1, external: false });
+  });
+  it('knows more measures by their words: lapses, fuel economy, stock turn, exam results, what was recycled or sold', async () => {
+    expect((await first('Policy lapses fell to 6.5% from 8.9%.')).valence).toBe(1);
+    expect((await first('Exam results: 68% of A-level grades at A*-A, against a national 27%.')).valence).toBe(1);
+    expect((await first('Only 52% of concert tickets were sold for the autumn season.')).valence).toBe(-1);
+    // (paper is bad only as a way of working: "on paper", "paper-based")
+    expect((await first('Waste paper recycled reached 97% of trimmings.')).valence).not.toBe(-1);
+    expect((await first('Orders still arrive on paper: 38% of them.')).valence).toBe(-1);
+  });
+});

@@ -43,6 +43,8 @@ export interface Claim {
   measureFrom?: { start: number; end: number };
   /** a comparison with peers stated in words, without their figure ("well above most groups") */
   peerWords?: string;
+  /** what a level held steady against ("despite price deflation") */
+  heldDespite?: string;
   /** where the benchmark is stated, when a later sentence gives it ("OEE is around 61%. World-class would be 85%.") */
   benchmarkFrom?: { start: number; end: number };
   /** where the earlier value is stated, when a later sentence gives it ("We win one bid in six. Two years ago it was one in four.") */
@@ -97,7 +99,7 @@ const CAUSE_MARKERS = /\b(?:because of|due to|driven by|owing to|caused by|refle
 const EXTERNAL_SUBJECT = /\b(?:competitors?|rivals?|discount (?:chain|retailer|competitor)s?|market|customers? (?:say|said|told|would|want|plan|intend)|regulat\w*|mandatory|mandate|legislation|law|government|prices? of|tariffs?|commissioners?|care board|tender(?:ing|s)?|inspection|inspectorate)\b/i;
 const NO_CONCERN = /\b(?:(?:no|not a|never a|nobody thinks (?:that's|it's|that is|it is) a|isn't a|is not a) (?:problem|concern|worry|issue)|nothing to worry about)\b/;
 const GOOD_WORDS = /\b(?:(?:no|not a|never a|nobody thinks (?:that's|it's|that is|it is) a|isn't a|is not a) (?:problem|concern|worry|issue)|nothing to worry about|lower risk|was better|were better|is better|strength|strong|ahead of|well within|best|excellent|advantage|opportunit\w*|encouraging|under-served|(?:an?|the|new|real|clear|big|genuine) opening(?! (?:an?|the|hours)\b)|could add|upside|well placed|tender(?:ing|s)?|(?<!not |n't |never )proud|a record(?! (?:low|loss))|,\s*record(?! (?:low|loss))|record (?:high|level|year|season)|(?:were|was|is|are|been) (?:very )?(?:good|strong|solid|excellent)|healthy|good for|better than|highest|the best|bright spot|(?:remains? |is |was )?(?:adequate|comfortable|ample)|(?<!(?:rivals?|competitors?|they|who) )(?:won|secured|was awarded|were awarded))\b/i;
-const BAD_WORDS = /\b(?:(?:not|n't|never) proud|need (?:it|this|that|them) (?:higher|lower|up|down)|needs? to (?:rise|improve|come down|fall)|big gap to fill|tighter than|(?:is|are|was|were) (?:too )?tight|squeezed|stretched|hurting|worr\w*|(?<!(?:no|not a|never a|nobody thinks (?:that's|it's|that is|it is) a|isn't a|is not a) )problem|(?<!(?:no|not a|never a|isn't a|is not a) )concern|weak\w*|remains? high|too (?:much|many|high|long|slow)|difficult|(?<!(?:less|lower|reduced|little) )risk|threat|late|behind|lose|lost(?!\s?-\s?time)|pressure|deferred|not spent|spreadsheets?|paper|manual(?:ly)?|by hand|wall-chart|reactive|bottleneck|unanswered|sore point|badly|loss-making|overr[au]n|shortfall|not good|less happy|unhappy|struggl\w*|strain\w*|lowest|the worst|worst|unmanageable|(?<!(?:no|zero|without|few|fewer) )complain\w*|(?:still |remains? |is |was )negative|(?:hard|difficult|slow) to (?:use|find|reach|navigate|understand)|painful|expensive|costly|a drag|a burden)\b/i;
+const BAD_WORDS = /\b(?:(?:not|n't|never) proud|need (?:it|this|that|them) (?:higher|lower|up|down)|needs? to (?:rise|improve|come down|fall)|big gap to fill|tighter than|(?:is|are|was|were) (?:too )?tight|squeezed|stretched|hurting|worr\w*|(?<!(?:no|not a|never a|nobody thinks (?:that's|it's|that is|it is) a|isn't a|is not a) )problem|(?<!(?:no|not a|never a|isn't a|is not a) )concern|weak\w*|remains? high|too (?:much|many|high|long|slow)|difficult|(?<!(?:less|lower|reduced|little) )risk|threat|late|behind|lose|lost(?!\s?-\s?time)|pressure|deferred|not spent|spreadsheets?|paper[- ]based|on paper|paper (?:forms?|records?|files?|notes?|rotas?|diaries|systems?|process\w*|invoices?|tickets?)|manual(?:ly)?|by hand|wall-chart|reactive|bottleneck|unanswered|sore point|badly|loss-making|overr[au]n|shortfall|not good|less happy|unhappy|struggl\w*|strain\w*|lowest|the worst|worst|unmanageable|(?<!(?:no|zero|without|few|fewer) )complain\w*|(?:still |remains? |is |was )negative|(?:hard|difficult|slow) to (?:use|find|reach|navigate|understand)|painful|expensive|costly|a drag|a burden)\b/i;
 
 /** The word before "revenue" that names a stream of it, not the whole: "circulation revenue", "digital revenue" (not "total revenue"). */
 const REVENUE_STREAM = /\b(?!(?:total|group|annual|net|gross|overall|underlying|reported|statutory|consolidated|our|the|its|their|company|business|operating|recurring|quarterly|monthly|yearly|half-year|full-year|first-half|second-half|like-for-like|lfl|core|a|an|of|in|and|with|that|this|whose|where|while|as|but|to|from|at|on|by|for|which|when|was|is|has|had|were|are|year|half|quarter|fy|h1|h2|q[1-4]|sales|trading|organic|comparable|budgeted|forecast|target|contracted|expected|new|lost|total-)\b)[a-z][a-z&-]{2,} $/;
@@ -687,7 +689,7 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     // outside or not: a measure of the table says; else the words of its own clause, before any "which …" that comments on it
     const own = sentence.text
       .slice(tokens[cs]!.start - sentence.start, tokens[ce - 1]!.end - sentence.start)
-      .split(/,\s*(?:which|where|who)\b|\b(?:compare[sd]? with|against|versus|vs\.?|above|below|ahead of|behind)\b/)[0]!
+      .split(/,\s*(?:which|where|who)\b|\b(?:compare[sd]? with|against|versus|vs\.?|above|below|ahead of|behind|beating|beat|missing|missed|exceeding|exceeded)\b/)[0]!
       .toLowerCase()
       // who judged the result is not what it is about ("rated Good by the regulator")
       .replace(/\b(?:rated|judged|graded|assessed|ranked|scored|certified|accredited|classed|classified)\b[^.;]{0,40}?\bby (?:the |an? |its )?[\w-]+/g, ' ');
@@ -761,6 +763,14 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
         if (valence !== 0 && !hedgedPeers) peerWords = `${degree}${peerSide[0]}`;
       }
     }
+    // a verb that judges the movement itself says which way is better, whatever the measure: "Realisation rate improved to 88%
+    // from 82%", "Lapses improved to 6.5%", "payback deteriorated to 31 months"
+    // (the figure's own verb overrides what the measure's words guess: "Fuel economy improved to 9.8 mpg from 9.1")
+    if (current && !breached && (previous || change || movement)) {
+      const own = (re: RegExp) => new RegExp(`\\b(?:${re.source})\\s+(?:(?:sharply|slightly|further|again|significantly|markedly|steadily|a little|a lot|somewhat)\\s+)?(?:to|from|by|on|[£$€]?\\d)`).test(clauseText);
+      const judgedMove = own(/improved|improving|improves|recovered|recovering|strengthened/) ? 1 : own(/worsened|worsening|worsens|deteriorated|deteriorating|deteriorates|weakened|weakening/) ? -1 : 0;
+      if (judgedMove && (valence === 0 || valence !== judgedMove)) valence = judgedMove;
+    }
     // a profit made after a loss is a turn for the better ("an operating profit of £38m after a loss of £22m in 2023")
     if (valence === 0 && current && polarity === 1 && !previous && !change && /\bprofit|\bsurplus\b|\bebitda?\b|\bearnings\b/.test(`${generic ?? ''} ${measure?.name ?? ''}`.toLowerCase()) && /^[^;.]{0,30}?\b(?:after|from|following|compared with|versus|against|up from) (?:a |an |the )?(?:[\w-]+ ){0,2}(?:loss|deficit)\b/.test(sentence.text.slice(current.end - sentence.start).toLowerCase())) valence = 1;
     if ((!measure && valence === 0) || (measure && valence === 0 && !measure.intrinsic)) {
@@ -803,6 +813,10 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     // a book-to-bill ratio says by itself whether the order book grows: above 1 it does, below 1 it shrinks
     if (valence === 0 && current && !benchmark && /\bbook\s?-?\s?to\s?-?\s?bill\b/i.test(clauseText) && (current.unit === 'x' || !current.unit) && current.value !== 1 && current.value > 0 && current.value < 5) valence = current.value > 1 ? 1 : -1;
     const flat = directionIn(tokens, cs, ce) === 0;
+    // a measure held steady in the face of something that should have moved it is resilience: "gross margin held at 31% despite price deflation"
+    const despite = valence === 0 && flat && polarity && current && !benchmark && !change ? /^[^;.]{0,60}?\b((?:despite|in spite of|notwithstanding|even (?:with|as|though|after))\b[^,;.]{3,80})/i.exec(sentence.text.slice(current.end - sentence.start)) : null;
+    if (despite) valence = 1;
+    const heldDespite = despite && !/\b(?:we|our|us|i)\b/i.test(despite[1]!) ? despite[1]!.trim() : '';
     // what the measure is in itself: a problem or an asset at any level, when nothing else judged it
     const level = byWords?.level ?? (measure && !measure.intrinsic ? judgeByWords(measure.name)?.level : undefined);
     if (valence === 0 && !flat && !previous && !change && !benchmark && level) valence = level;
@@ -869,6 +883,7 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
       ...(benchmark ? { benchmark } : {}),
       ...(change ? { change } : {}),
       ...(peerWords && !/\b(?:we|our|us|i)\b/.test(peerWords) ? { peerWords } : {}),
+      ...(heldDespite ? { heldDespite } : {}),
       movement,
       trend: trendOf(clauseTokens, { current, previous, change }, measure),
       valence,

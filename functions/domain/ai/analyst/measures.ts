@@ -247,6 +247,17 @@ const HEAD_WORDS: readonly HeadWords[] = [
   { match: /\b(?:attended|answered|responded|resolved|completed|delivered|fixed|closed|processed|met|meeting|meet|passing|passed|achieving|compliant|certified|continued|progressed|retained|renewed|stayed)\b(?: (?:within|on|in|into|by|to|the|first|at)\b|$)/, polarity: 1, dimension: 'Operational Efficiency', argument: CAPACITY },
   { match: /\bin arrears\b|\bpast due\b|\b(?:late|overdue|delayed|missed|lost|fail|fails|failing|failed|rejected|returned|unresolved|damaged|defective|abandoned|cancelled|canceled|fraudulent|fraud)\b(?! savings)/, polarity: -1, dimension: 'Operational Efficiency', argument: REWORK, level: -1 },
   // specific phrases first
+  // (what is recycled or kept from landfill is the good share, whatever it is a share of: "waste paper recycled")
+  { match: /\b(?:recycled|recycling rates?|reused|re-used|diverted from landfill|recovered for reuse)\b/, polarity: 1, dimension: 'Risks & Compliance', argument: 'Waste kept out of landfill costs less to dispose of and is what customers and regulators ask about.' },
+  // (distance per unit of fuel is better when higher, whatever "fuel" says alone: "fuel economy", "mpg")
+  { match: /\bfuel (?:economy|efficiency)\b|\bmpg\b|\bmiles per (?:gallon|litre)\b|\bkm per litre\b/, polarity: 1, dimension: 'Operational Efficiency', argument: COSTS },
+  // (policies and memberships that lapse are customers lost)
+  { match: /\b(?:lapses|lapsed|lapse rates?|lapsing|cancelled policies|surrenders)\b/, polarity: -1, dimension: 'Market & Customers', argument: CUSTOMERS },
+  // (the share of what is on offer that was sold, let or booked: "52% of concert tickets were sold", "sell-through")
+  { match: /\b(?:were|was|are|is|been|got|get) (?:sold|let|booked|filled|occupied|taken up)\b|\bsell-?through\b/, polarity: 1, dimension: 'Market & Customers', argument: CAPACITY },
+  // (how often stock sells through, and exam grades, are better when higher)
+  { match: /\b(?:stock|inventory) turns?\b|\b(?:stock|inventory) turnover\b/, polarity: 1, dimension: 'Financial Performance', argument: CASH },
+  { match: /\b(?:exam|examination|test) results\b|\bgrades? (?:at|of) [a-c]\b|\bgrades\b(?= at\b)|\bpass marks? achieved\b/, polarity: 1, dimension: 'Operational Efficiency', argument: 'Results are what students, families and inspectors judge the institution by.' },
   { match: /\b(?:combined|expense|cost|loss|claims?|cost-to-income|cost to income|cost-income|cost income|cost\/income) ratios?\b/, polarity: -1, dimension: 'Financial Performance', argument: COSTS },
   { match: /\b(?:solvency|capital|coverage|liquidity|current|quick|interest|debt service|dividend) (?:coverage|ratios?|cover)\b|\bsolvency\b/, polarity: 1, dimension: 'Risks & Compliance', argument: BALANCE },
   { match: /\b(?:net debt|leverage|gearing|borrowings?|overdraft|(?:credit|working[- ]capital|revolving|loan) facility|rcf)\b/, polarity: -1, dimension: 'Risks & Compliance', argument: BALANCE },

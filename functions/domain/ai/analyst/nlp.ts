@@ -94,7 +94,9 @@ export function parseSpan(nlp: Wink, text: string, from: number, to: number): Pa
   const span = text
     .slice(from, to)
     .replace(/\b(\d{1,2})\.(\d{2}\s?(?:am|pm|a\.m\.|p\.m\.)(?![a-z]))/gi, '$1:$2')
-    .replace(/(:\s*(?:RED|AMBER|GREEN|Red|Amber|Green))\.(?=\s+[£$€~\d])/g, '$1,');
+    .replace(/(:\s*(?:RED|AMBER|GREEN|Red|Amber|Green))\.(?=\s+[£$€~\d])/g, '$1,')
+    // a web address's dots ("Booking.com", "gov.uk") end no sentence: read as one word (the same length), written as the text has it
+    .replace(/\b[A-Za-z][\w-]*(?:\.(?:com|org|net|io|co|gov|ac|nhs))+(?:\.(?:uk|au|nz|ie))?\b/g, (w) => w.replace(/\./g, '_'));
   const doc = nlp.readDoc(span);
   const its = nlp.its;
   const out: ParsedSentence[] = [];
@@ -112,9 +114,11 @@ export function parseSpan(nlp: Wink, text: string, from: number, to: number): Pa
         at = found;
       }
       cursor = at + value.length;
+      // (the text as written: a web address read with underscores is written with its dots)
+      const written = value.includes('_') ? text.slice(from + at, from + at + value.length) : value;
       tokens.push({
-        text: value,
-        lower: value.toLowerCase(),
+        text: written,
+        lower: written.toLowerCase(),
         lemma: (t.out(its.lemma) || value).toLowerCase(),
         pos: t.out(its.pos),
         type: t.out(its.type),
@@ -198,6 +202,16 @@ function retagNotes(tokens: Token[]): void {
   const first = tokens.findIndex((t) => t.pos !== 'PUNCT' && t.pos !== 'SYM');
   const opener = tokens[first];
   if (opener && opener.pos === 'VERB' && /^\p{Lu}/u.test(opener.text) && tokens[first + 1]?.pos === 'NOUN' && tokens.slice(first + 2).some((t, j) => t.pos === 'VERB' || t.pos === 'AUX' || (/^(?:up|down)$/.test(t.lower) && figureAfter(first + 2 + j)))) opener.pos = 'NOUN';
+  // (a gerund that opens the sentence right before its verb is its subject: "Gearing rose to 62%", "Lending grew 8%")
+  const finite = (t: Token | undefined) => Boolean(t && (t.pos === 'AUX' || (t.pos === 'VERB' && /(?:ed|[^s]s|rose|fell|grew|held|rang|ran|shrank|sank|stood|came|went|hit|kept|took|made)$/.test(t.lower))));
+  if (opener && opener.pos === 'VERB' && /^\p{Lu}\p{Ll}+ing$/u.test(opener.text) && finite(tokens[first + 1])) opener.pos = 'NOUN';
+  // (a participle between the opening word and a noun, with the sentence's verb after them, is a word of the measure's name:
+  // "Gross written premium up 14%", "Net earned premium fell 3%", "Total billed hours rose")
+  const participle = tokens[first + 1];
+  if (opener && (opener.pos === 'ADJ' || (opener.pos === 'PROPN' && isAdjective(opener.text))) && /^\p{Lu}\p{Ll}+$/u.test(opener.text) && participle?.pos === 'VERB' && /(?:ed|en|wn)$/.test(participle.lower) && tokens[first + 2]?.pos === 'NOUN' && !tokens.slice(first + 3).some((t) => /^(?:that|which|who)$/.test(t.lower)) && tokens.slice(first + 3).some((t, j) => t.pos === 'VERB' || t.pos === 'AUX' || (/^(?:up|down)$/.test(t.lower) && figureAfter(first + 3 + j)))) participle.pos = 'ADJ';
+  // (and a noun the tagger reads as a verb between the sentence's first noun and its verb: "Stock turn has slowed to 4.1 times")
+  const second = tokens[first + 1];
+  if (opener && ['NOUN', 'PROPN'].includes(opener.pos) && second?.pos === 'VERB' && !/(?:ed|s)$/.test(second.lower) && finite(tokens[first + 2]) && tokens[first + 2]!.pos === 'AUX') second.pos = 'NOUN';
   // who counts is no part of what is counted: "By his count used stock days are 68 days", "On my numbers churn is 19%",
   // "Ruth says shipments were 186,000" (the frame is read as punctuation, so no name takes its words)
   for (let k = 0; k < tokens.length; k++) {

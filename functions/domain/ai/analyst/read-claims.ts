@@ -249,7 +249,7 @@ export function idleParticle(tokens: readonly { lower: string }[], k: number): b
 }
 export const DOWN_WORDS: ReadonlySet<string> = new Set(['halve', 'halved', 'halving', 'fall', 'fell', 'fallen', 'falling', 'decline', 'declined', 'declining', 'decrease', 'decreased', 'drop', 'dropped', 'down', 'lower', 'cut', 'reduce', 'reduced', 'shrink', 'shrank', 'shorten', 'shortened', 'slip', 'slipped', 'below', 'lose', 'lost', 'cheaper']);
 const BENCHMARK_WORDS =
-  /^(?:average|benchmark|benchmarks|target|targets|sector|industry|peers?|world-class|norm|plan|require|requires|required|better-run|contractual|promise[sd]?|guided|guidance|policy|budget|budgeted|bud|tgt|std|covenant|limit|safe|national|charter|appetite|threshold|cap|ceiling|maximum|minimum|floor|assumed|breakeven|terms|aims|aim|aiming|normal|typical|usual|customary)$/;
+  /^(?:average|benchmark|benchmarks|target|targets|sector|industry|peers?|world-class|norm|plan|require|requires|required|better-run|contractual|promise[sd]?|sla|slas|obligations?|expectations?|commitments?|guided|guidance|policy|budget|budgeted|bud|tgt|std|covenant|limit|safe|national|charter|appetite|threshold|cap|ceiling|maximum|minimum|floor|assumed|breakeven|terms|aims|aim|aiming|normal|typical|usual|customary)$/;
 /** Benchmarks a measure must stay under (above one is bad whatever the measure), and over. */
 const CEILING = /\b(?:safe|limit|cap|ceiling|maximum|covenant|threshold|allowed|permitted|tolerance)\b/;
 const FLOOR = /\b(?:minimum|floor|appetite|break-even|establishment|funded posts)\b/;
@@ -317,7 +317,9 @@ export function roleOf(tokens: readonly Token[], f: RawFigure, all: readonly Raw
   if (before[0]?.lower === 'of' && /^(?:team|headcount|workforce|fleet|total|base|pool|crew|staff)$/.test(before[1]?.lower ?? '')) return { role: 'current', ...extra };
   // (the level right after "short of", not a noun after it: "short of fitters - 6 vacancies" names no level)
   const shortOf = beforeNear.slice(0, 4).some((t, k) => t.lower === 'of' && /^(?:short|ahead|shy)$/.test(beforeNear[k + 1]?.lower ?? '') && beforeNear.slice(0, k).every((u) => ROLE_SKIP.has(u.lower)));
-  const against = shortOf || /\b(?:world - class|world-class|best - in - class|better - run|best-in-class)\b/.test(windowText) || beforeNear.slice(0, 4).some((t) => ['against', 'versus', 'vs', 'vs.'].includes(t.lower)) || ['above', 'below'].includes(beforeNear.find((t) => !ROLE_SKIP.has(t.lower) || t.lower === 'the')?.lower ?? '') || (beforeNear[0]?.lower === 'the' && ['above', 'below'].includes(beforeNear[1]?.lower ?? ''));
+  const against = shortOf || /\b(?:world - class|world-class|best - in - class|better - run|best-in-class)\b/.test(windowText) || beforeNear.slice(0, 4).some((t) => ['against', 'versus', 'vs', 'vs.'].includes(t.lower)) || ['above', 'below'].includes(beforeNear.find((t) => !ROLE_SKIP.has(t.lower) || t.lower === 'the')?.lower ?? '') || (beforeNear[0]?.lower === 'the' && ['above', 'below'].includes(beforeNear[1]?.lower ?? '')) ||
+    // (a level beaten or missed: "98.4%, beating the 97% SLA", "missing the 90% target")
+    (beforeNear[0]?.lower === 'the' && /^(?:beating|beat|beats|exceeding|exceeded|exceeds|missing|missed|misses|surpassing|surpassed|topping|topped)$/.test(beforeNear[1]?.lower ?? '') && all.some((g) => g.last < f.first));
   // a level a bracket after the measure's own value names before its figure: "17% (covenant test in the lease portfolio:
   // under 20%)", "(target: 90%)"; "under", "max", "at least" say which side of it the measure must stay
   const opened = open >= 0 && !tokens.slice(open, f.first).some((t) => t.text === ')') ? tokens.slice(open + 1, f.first) : [];
@@ -386,7 +388,10 @@ export function roleOf(tokens: readonly Token[], f: RawFigure, all: readonly Raw
     const between = before.slice(0, before.indexOf(verb)).map((t) => t.lower);
     const to = between.includes('to') || between.includes('at');
     const dir = UP_WORDS.has(verb.lower) || UP_WORDS.has(verb.lemma) ? 1 : -1;
-    if (!to && (f.unit === '%' || f.unit === 'pt' || f.unit === 'bp' || between.includes('by') || between.includes('of'))) return { role: 'change', dir, ...extra };
+    // (an amount moved by before the level it moved to, "fell £2 to £27", and one after the level it moved, "£27, down £2", are changes too)
+    const toLevel = after[0]?.lower === 'to' && all.some((g) => g.first > f.last && g.first <= f.last + 3 && g.unit === f.unit);
+    const afterLevel = before[0] === verb && /^(?:up|down)$/.test(verb.lower) && tokens[f.first - 2]?.text === ',' && all.some((g) => g.last < f.first - 2 && g.unit === f.unit);
+    if (!to && (f.unit === '%' || f.unit === 'pt' || f.unit === 'bp' || between.includes('by') || between.includes('of') || toLevel || afterLevel)) return { role: 'change', dir, ...extra };
   }
   return { role: 'current', ...extra };
 }
@@ -422,7 +427,8 @@ function afterOf(tokens: readonly Token[], from: number, to: number): string {
     const t = tokens[k]!;
     // (a gerund before a noun is a word of the whole: "of operating costs", "of marketing spend")
     const modifier = t.pos === 'VERB' && /ing$/.test(t.lower) && ['NOUN', 'PROPN'].includes(tokens[k + 1]?.pos ?? '') && k + 1 < to;
-    if (t.pos === 'PUNCT' || (t.pos === 'VERB' && !modifier) || t.pos === 'AUX' || t.pos === 'CCONJ' || t.pos === 'SCONJ' || (t.pos === 'ADP' && out.length)) break;
+    // (nor an adverb after the whole's noun: "41% of revenue even with the pay award")
+    if (t.pos === 'PUNCT' || (t.pos === 'VERB' && !modifier) || t.pos === 'AUX' || t.pos === 'CCONJ' || t.pos === 'SCONJ' || (t.pos === 'ADP' && out.length) || (t.pos === 'ADV' && out.length)) break;
     if (ROLE_SKIP.has(t.lower)) continue;
     out.push(t.text);
   }

@@ -500,6 +500,12 @@ export async function readEvidence(items: readonly ReadableEvidence[], ignore: R
         // a clause that states a measure of the table is a result, not an event ("defects were 12 ppm, well within the 50 ppm our customers require")
         // (unless the event is a request, an invitation or a market forecast to grow: then the measure's clause is the event's)
         for (const e of [...events]) {
+          // (an outside word that only opens a measure's name is no actor: "Guest review score slipped to 8.1 from 8.6" is a result)
+          const named = e.key.endsWith(':') && found.some((c) => c.kind !== 'event' && !c.measure && c.current && (c.previous || c.change || c.benchmark) && c.clause?.start === e.clause!.start && c.name.toLowerCase().startsWith(e.name.toLowerCase()) && c.name.length > e.name.length && judgeByWords(c.name));
+          if (named) {
+            events.splice(events.indexOf(e), 1);
+            continue;
+          }
           const over = measured.filter((c) => (c.clause ? c.clause.start <= e.clause!.start && c.clause.end > e.clause!.start : true));
           // (a level judged only against what an outsider will require is that outsider's change: "… the 24 hours the port authority will require from April")
           if (!over.length || (e.forecast && over.every((c) => !c.measure))) continue;
