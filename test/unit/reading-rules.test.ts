@@ -2147,3 +2147,35 @@ describe('two fresh sets of facts (written before the reader saw them)', () => {
     expect((await first('Orders still arrive on paper: 38% of them.')).valence).toBe(-1);
   });
 });
+
+describe('a third fresh set of facts: answers, surveys and shares', () => {
+  const first = async (text: string) => (await readText(text)).find((c) => c.kind !== 'event' && (c.current || c.change))!;
+  it('gives an answer that points back with "it" the measure its question asks about', async () => {
+    expect(await first('Q: And occupancy?\nA: It has been stuck around 72% all year.')).toMatchObject({ name: 'Occupancy', current: { value: 72 } });
+  });
+  it('reads a share after a label that only names the survey as a share of respondents, judged by its statement', async () => {
+    expect(await first('Staff survey: 38% agree that senior leaders communicate well.')).toMatchObject({ valence: -1 });
+    expect(await first('Pulse survey: 84% say they feel valued at work.')).toMatchObject({ valence: 1 });
+    // (a label that names the statement stays its name)
+    expect((await first('Fees are fair: 29% agree.')).name).toBe('Fees');
+  });
+  it('reads the time a measure counts within as part of its name, the size of a whole as no part of its population, and moves said in words', async () => {
+    expect((await first('98% of calls were answered within 20 seconds.')).valence).not.toBe(-1);
+    expect(await first('Only 3 of our 9 sites are profitable.')).toMatchObject({ name: 'Sites that are profitable', valence: -1 });
+    expect((await first('Product returns were down by a third to 2.1%.')).valence).toBe(1);
+    expect(await first('The claims ratio deteriorated to 68%.')).toMatchObject({ valence: -1, movedWord: 'deteriorated' });
+    expect((await first('We closed the year with 1,120 active clients, 160 more than a year ago.')).valence).toBe(1);
+    expect((await first('Average basket value is up 9% to £38.40.')).valence).toBe(1);
+    expect((await first('Cash at bank rose to £9.8m.')).valence).toBe(1);
+  });
+  it('keeps room among the findings for the outside events the evidence states', async () => {
+    // (ten measures of the table and 24 others, each missing its target: more than the findings can hold)
+    const known = ['Revenue (£m)', 'EBITDA margin (%)', 'Gross margin (%)', 'Operating margin (%)', 'Staff turnover (%)', 'Absence (%)', 'Customer churn (%)', 'Debtor days', 'Net debt (£m)', 'Energy costs (£m)'];
+    const rows = [...known.map((m, i) => (/turnover|absence|churn|debtor|debt|costs/i.test(m) ? `${m} | ${20 + i} | ${30 + i} | ${15 + i}` : `${m} | ${40 + i} | ${30 + i} | ${45 + i}`)), ...Array.from({ length: 24 }, (_, i) => `Complaints in zone ${i + 1} | ${100 + i} | ${140 + i} | ${90 + i}`)];
+    const text = ['Measure | 2024 | 2025 | Target', ...rows, '', 'Two national chains will open 14 stores in our towns next spring.'].join('\n');
+    const drafted = await draftProbe({ id: '55555555-5555-4555-8555-555555555555', text, organization: 'Harlow Stores', sector: 'retail', evidence: { title: 'Board pack', type: 'file' } });
+    const findings = (drafted.data as { findings: { findings: { statement: string }[] } }).findings.findings;
+    expect(findings.length).toBeLessThanOrEqual(28);
+    expect(findings.some((f) => /national chains will open 14 stores/.test(f.statement))).toBe(true);
+  });
+});

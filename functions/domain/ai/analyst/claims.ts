@@ -45,6 +45,8 @@ export interface Claim {
   peerWords?: string;
   /** what a level held steady against ("despite price deflation") */
   heldDespite?: string;
+  /** the verb that judged a move to the level, when the evidence gives no earlier value ("improved", "deteriorated") */
+  movedWord?: string;
   /** where the benchmark is stated, when a later sentence gives it ("OEE is around 61%. World-class would be 85%.") */
   benchmarkFrom?: { start: number; end: number };
   /** where the earlier value is stated, when a later sentence gives it ("We win one bid in six. Two years ago it was one in four.") */
@@ -518,6 +520,8 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     if (!b) return undefined;
     // "we sampled 160 merchants", "surveyed 1,200 customers": the size of a sample, not a measure of the organization
     if (b.kind === 'actor' && b.verb !== undefined && /^(?:sampled|surveyed|interviewed|polled|tested|audited|reviewed|checked|visited|observed)$/.test(tokens[b.verb]!.lower)) return undefined;
+    // (an answer that points back with "it" to the measure its question asks about: "Q: And occupancy? A: It's been stuck around 72%")
+    if (b.kind === 'refers' && asked && tokens.slice(0, f.first).filter((t) => t.pos === 'PRON').every((t) => /^(?:it|that|this)$/i.test(t.text))) return { binding: { ...b, kind: 'label' as const }, text: asked.text };
     if (b.kind === 'refers') return { binding: b, text: '' };
     // an answer that opens with its figure and names nothing ("> Net debt?" "$640m at year end") gives the measure its question asks about
     if (b.kind === 'share' && b.end <= b.start && asked && tokens.slice(0, f.first).every((t) => t.pos === 'PUNCT' || t.pos === 'SYM' || /^[A-Z]{1,3}$/.test(t.text))) return { binding: { ...b, kind: 'label' as const }, text: asked.text };
@@ -751,6 +755,7 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     // a comparison with peers stated without their figure ("…, which he believes is well above most groups"; "£18, lower than
     // any rival we know of"): the level is above or below them, judged by the measure's polarity ("better", "behind" by itself)
     let peerWords = '';
+    let movedWord = '';
     if (valence === 0 && current && !benchmark && !previous && !change) {
       const rest = sentence.text.slice(current.end - sentence.start).split(/;|\.\s/)[0]!.toLowerCase();
       const peerSide = PEERS_IN_WORDS.exec(rest);
@@ -766,10 +771,11 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     // a verb that judges the movement itself says which way is better, whatever the measure: "Realisation rate improved to 88%
     // from 82%", "Lapses improved to 6.5%", "payback deteriorated to 31 months"
     // (the figure's own verb overrides what the measure's words guess: "Fuel economy improved to 9.8 mpg from 9.1")
-    if (current && !breached && (previous || change || movement)) {
+    if (current && !breached) {
       const own = (re: RegExp) => new RegExp(`\\b(?:${re.source})\\s+(?:(?:sharply|slightly|further|again|significantly|markedly|steadily|a little|a lot|somewhat)\\s+)?(?:to|from|by|on|[£$€]?\\d)`).test(clauseText);
       const judgedMove = own(/improved|improving|improves|recovered|recovering|strengthened/) ? 1 : own(/worsened|worsening|worsens|deteriorated|deteriorating|deteriorates|weakened|weakening/) ? -1 : 0;
       if (judgedMove && (valence === 0 || valence !== judgedMove)) valence = judgedMove;
+      if (judgedMove && !previous && !change) movedWord = /\b(improved|recovered|strengthened|worsened|deteriorated|weakened)\s+(?:[a-z]+\s+)?to\b/.exec(clauseText)?.[1] ?? '';
     }
     // a profit made after a loss is a turn for the better ("an operating profit of £38m after a loss of £22m in 2023")
     if (valence === 0 && current && polarity === 1 && !previous && !change && /\bprofit|\bsurplus\b|\bebitda?\b|\bearnings\b/.test(`${generic ?? ''} ${measure?.name ?? ''}`.toLowerCase()) && /^[^;.]{0,30}?\b(?:after|from|following|compared with|versus|against|up from) (?:a |an |the )?(?:[\w-]+ ){0,2}(?:loss|deficit)\b/.test(sentence.text.slice(current.end - sentence.start).toLowerCase())) valence = 1;
@@ -884,6 +890,7 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
       ...(change ? { change } : {}),
       ...(peerWords && !/\b(?:we|our|us|i)\b/.test(peerWords) ? { peerWords } : {}),
       ...(heldDespite ? { heldDespite } : {}),
+      ...(movedWord ? { movedWord } : {}),
       movement,
       trend: trendOf(clauseTokens, { current, previous, change }, measure),
       valence,
@@ -994,9 +1001,12 @@ function movementOf(clause: readonly Token[], f: { current?: FigureRef; previous
   const text = words.join(' ');
   // "the reserve is down to £6m": a level said to have come down to its figure
   if (/\b(?:is|are|was|were|has come|have come|came|now) down to\b/.test(text)) return -1;
+  // "returns were down by a third to 2.1%", "bookings are up by half": a move said in words
+  if (/\b(?:is|are|was|were|now|has been|have been) (?:down|up) by (?:a |one |two |about |around |nearly |almost |over |more than )?(?:half|third|quarter|fifth|tenth|thirds|quarters)\b/.test(text)) return /\b(?:down) by\b/.test(text) ? -1 : 1;
   if (/\b(?:remains? high|too high|high at|ahead of|above)\b/.test(text) || /\d\s?%?\s+over (?:the )?(?:plan|budget|target|forecast)\b/.test(text)) return 1;
   if (/\d\s?%?\s+under (?:the )?(?:plan|budget|target|forecast)\b/.test(text)) return -1;
-  if (/\b(?:within|below|too low|low at)\b/.test(text)) return -1;
+  // (a time a measure counts within is part of its name, no side of a limit: "98% of calls were answered within 20 seconds")
+  if (/\b(?:within(?!\s+(?:\d[\d.,]*|one|two|three|four|five|six|seven|ten|twelve|a|an)\s+(?:working\s+|calendar\s+|business\s+)?(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)\b)|below|too low|low at)\b/.test(text)) return -1;
   if (/\b(?:lengthened|slowed|slipped)\b/.test(text)) return measure?.polarity === 1 ? -1 : 1;
   return betterOrWorse(text, measure);
 }

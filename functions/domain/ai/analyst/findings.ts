@@ -15,8 +15,10 @@ const wording = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}%.]+/g
 export type DraftedFindings = Drafted<FindingsData>;
 
 /** Findings drafted at most, and themes without a measure of the table among them at most. */
-const MAX_FINDINGS = 24;
+const MAX_FINDINGS = 28;
 const MAX_UNKNOWN_MEASURES = 22;
+/** Findings kept for outside events at most, whatever the organization's own results would otherwise take. */
+const MAX_OUTSIDE_KEPT = 6;
 
 /** The finding id of a theme: the same theme always has the same id, so later steps find their theme again. */
 export const findingIdOf = (theme: Theme) => itemId('f', theme.key);
@@ -49,8 +51,18 @@ function chosenThemes(analysis: Analysis): Theme[] {
   let unknown = 0;
   // judged themes of known measures first (good or bad news), then the rest by score
   const ordered = [...analysis.themes].sort((a, b) => Number(b.valence !== 0) - Number(a.valence !== 0));
+  // (room is kept for what the evidence says happens outside: the organization's own results never crowd out its
+  // opportunities and threats)
+  // (kept for events the evidence sizes with a figure: a change told without one takes no room from a result)
+  const sized = (t: Theme) => Boolean(t.lead.current || t.lead.change);
+  const outsideWanted = Math.min(MAX_OUTSIDE_KEPT, ordered.filter((t) => t.lead.kind === 'event' && t.valence !== 0 && sized(t)).length);
+  let inside = 0;
   for (const t of ordered) {
     if (out.length >= MAX_FINDINGS) break;
+    // (the last places go to findings with a figure)
+    if (!sized(t) && out.length >= MAX_FINDINGS - 4) continue;
+    const outside = t.lead.kind === 'event' && t.valence !== 0 && sized(t);
+    if (!outside && inside >= MAX_FINDINGS - outsideWanted) continue;
     // an event another finding already states (the same company, the same figure) is not a finding twice
     if (t.lead.kind === 'event' && out.some((u) => u.external && t.lead.entity && (u.entity === t.lead.entity || u.lead.sentence.includes(t.lead.entity)) && t.lead.figures.some((f) => u.lead.figures.some((g) => g.value === f.value)))) continue;
     // (nor one whose clause another chosen event already states whole: "From June two pet insurers will pay claims …, which …")
@@ -64,6 +76,7 @@ function chosenThemes(analysis: Analysis): Theme[] {
       unknown++;
     }
     out.push(t);
+    if (!outside) inside++;
   }
   return out;
 }

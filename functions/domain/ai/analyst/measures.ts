@@ -249,6 +249,11 @@ const HEAD_WORDS: readonly HeadWords[] = [
   // specific phrases first
   // (what is recycled or kept from landfill is the good share, whatever it is a share of: "waste paper recycled")
   { match: /\b(?:recycled|recycling rates?|reused|re-used|diverted from landfill|recovered for reuse)\b/, polarity: 1, dimension: 'Risks & Compliance', argument: 'Waste kept out of landfill costs less to dispose of and is what customers and regulators ask about.' },
+  // (what customers spend per basket, and the customers a business keeps active, are better when higher)
+  { match: /\b(?:basket (?:value|size)|average (?:spend|transaction|ticket)|spend per (?:visit|customer|head|guest|member))\b/, polarity: 1, dimension: 'Market & Customers', argument: GROWTH },
+  { match: /\bactive (?:clients|customers|users|members|accounts|subscribers|patients)\b|\b(?:client|customer|member|subscriber|user) (?:base|numbers|count)\b/, polarity: 1, dimension: 'Market & Customers', argument: GROWTH },
+  { match: /\bcash (?:at bank|in hand|on hand|balances?)\b|^cash$/, polarity: 1, dimension: 'Financial Performance', argument: BALANCE },
+  { match: /\b(?:is|are|was|were) (?:profitable|in profit|cash[- ]positive)\b/, polarity: 1, dimension: 'Financial Performance', argument: INCOME },
   // (distance per unit of fuel is better when higher, whatever "fuel" says alone: "fuel economy", "mpg")
   { match: /\bfuel (?:economy|efficiency)\b|\bmpg\b|\bmiles per (?:gallon|litre)\b|\bkm per litre\b/, polarity: 1, dimension: 'Operational Efficiency', argument: COSTS },
   // (policies and memberships that lapse are customers lost)
@@ -297,7 +302,7 @@ const HEAD_WORDS: readonly HeadWords[] = [
 const STATEMENT = /\b(?:is|are|was|were|feel|feels|felt|seem|seems|arrive|arrives|get|gets|solves?|answers?)\s+(?:\w+\s+)?(?:(un|not\s+|in)?(manageable|fair|easy|clear|good|great|excellent|safe|valued|supported|listened to|respected|proud|happy|satisfied|confident|on time|reliable|helpful|friendly|clean|worth it|value for money|well led|well managed|problems in one contact|first time))\b/;
 
 /** A statement of what the organization does for people, said with a verb ("the landlord listens to their views", "calls are answered promptly", "rate the staff as good"). */
-const DOING_WELL = /\b(?:listens?|listened|keeps? (?:them|me|us|people|tenants|customers) informed|(?:is|are|was|were|get|gets|got) (?:answered|dealt with|resolved|fixed|handled|kept informed)(?: (?:promptly|quickly|well|fairly|on time|first time))?|(?:answered|responded|resolved|fixed|dealt with|delivered) (?:promptly|quickly|well|fairly|on time|first time)|treat(?:s|ed)? (?:them|us|me|people|tenants|customers|patients)? ?(?:fairly|with respect)|rate[sd]? (?:[\w\s'’-]{1,40}?) as (?:good|very good|excellent|outstanding)|would recommend)\b/;
+const DOING_WELL = /\b(?:listens?|listened|keeps? (?:them|me|us|people|tenants|customers) informed|(?:is|are|was|were|get|gets|got) (?:answered|dealt with|resolved|fixed|handled|kept informed)(?: (?:promptly|quickly|well|fairly|on time|first time))?|(?:answered|responded|resolved|fixed|dealt with|delivered) (?:promptly|quickly|well|fairly|on time|first time)|treat(?:s|ed)? (?:them|us|me|people|tenants|customers|patients)? ?(?:fairly|with respect)|rate[sd]? (?:[\w\s'’-]{1,40}?) as (?:good|very good|excellent|outstanding)|would recommend|communicat(?:e|es|ed) (?:well|clearly|effectively|openly)|(?:is|are|was|were) (?:well|effectively) (?:led|managed|run|organised|organized)|do(?:es)? a good job|value[sd]? (?:my|our|their|the) (?:work|contribution|views)|(?:feel|felt) (?:valued|supported|safe|listened to|respected))\b/;
 /** The same statement denied: "has not been fixed", "never listens". */
 const DENIED = /\b(?:not|never|n't|no one|nobody)\b/;
 

@@ -740,7 +740,8 @@ function noteLabel(tokens: readonly Token[], cs: number, labelEnd: number): [num
 /** The noun phrase that starts at `from` (what a share counts, what an actor has), up to a verb, a preposition's second phrase or punctuation. */
 function phraseAfter(tokens: readonly Token[], from: number, to: number): [number, number] | undefined {
   let k = from;
-  while (k < to && (DETERMINERS.has(tokens[k]!.lower) || tokens[k]!.lower === 'of' || WORD_NUMBERS[tokens[k]!.lower] !== undefined)) k++;
+  // (and the size of the whole: "3 of our 9 sites" counts sites)
+  while (k < to && (DETERMINERS.has(tokens[k]!.lower) || tokens[k]!.lower === 'of' || WORD_NUMBERS[tokens[k]!.lower] !== undefined || (tokens[k]!.type === 'number' && k > from && DETERMINERS.has(tokens[k - 1]!.lower)))) k++;
   const s = k;
   for (; k < to; k++) {
     const t = tokens[k]!;
@@ -813,7 +814,9 @@ export function bindFigure(tokens: readonly Token[], first: number, last: number
   // comes before it: "contact by phone improved: 71% say …", "On the positive side, 79% rate …")
   // (but a label that names the statement stays its name: "Fees are fair: 29% agree", "Staff changes: 36% said …")
   const shareColon = tokens.slice(cs, first).map((t) => t.text).lastIndexOf(':');
-  const namedByLabel = shareColon >= 0 && !tokens.slice(cs, cs + shareColon).some((t) => t.pos === 'VERB' && /(?:ed|en)$/.test(t.lower));
+  // (a label that only names the survey names no statement: "Staff survey: 38% agree that senior leaders communicate well")
+  const surveyLabel = shareColon >= 0 && /\b(?:survey|poll|questionnaire|census|pulse|feedback|results?)\s*$/i.test(tokens.slice(cs, cs + shareColon).map((t) => t.text).join(' '));
+  const namedByLabel = shareColon >= 0 && !surveyLabel && !tokens.slice(cs, cs + shareColon).some((t) => t.pos === 'VERB' && /(?:ed|en)$/.test(t.lower));
   if (tokens[last]!.text === '%' && /^(?:say|said|agree|agreed|feel|felt|think|thought|rate|rated|believe|believed)$/.test(tokens[last + 1]?.lower ?? '') && tokens[last + 2] && tokens[last + 2]!.pos !== 'PUNCT' && !namedByLabel && !tokens.slice(cs, first).some((t, j) => isVerbAt(tokens, cs + j) && tokens.slice(cs + j + 1, first).every((u) => u.pos !== 'PUNCT'))) return { kind: 'share', start: last + 1, end: last + 1 };
   // "Registered nurse vacancies: 17%", "Fixed-price overruns: £1.3m": a note's value right after its label belongs to the label,
   // whatever the tagger makes of the label's first word

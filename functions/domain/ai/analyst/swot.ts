@@ -13,7 +13,7 @@ import type { Theme } from './themes';
 
 export type DraftedSwot = Drafted<SwotData>;
 
-const MAX_PER_QUADRANT = 12;
+const MAX_PER_QUADRANT = 14;
 
 export const quadrantOf = (valence: 1 | -1, external: boolean): SwotQuadrant =>
   external ? (valence > 0 ? 'opportunities' : 'threats') : valence > 0 ? 'strengths' : 'weaknesses';

@@ -468,6 +468,9 @@ export function headline(theme: Theme): Headline {
     text = `${name}: ${nounsBefore(c, cur)} worth ${written(cur)}${afterFigure(c, cur)} are in play`;
   } else if (cur && c.trend !== 0) {
     text = `${name} ${c.trend === 1 ? 'rose' : 'fell'} to ${written(cur)}${cur.per ? ` ${cur.per}` : ''}`;
+  } else if (cur && c.movedWord && !c.benchmark && !cur.of) {
+    // a move judged by its verb, with no earlier value: "Patient satisfaction improved to 91%"
+    text = `${name} ${c.movedWord} to ${counted(cur)}${cur.per ? ` ${cur.per}` : ''}`;
   } else if (cur && c.heldDespite && !c.benchmark) {
     // a level held steady against what should have moved it: "Gross margin held at 31% despite price deflation"
     text = `${name} held at ${counted(cur)}${cur.per ? ` ${cur.per}` : ''} ${c.heldDespite}`;
