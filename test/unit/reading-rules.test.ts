@@ -2179,3 +2179,27 @@ describe('a third fresh set of facts: answers, surveys and shares', () => {
     expect(findings.some((f) => /national chains will open 14 stores/.test(f.statement))).toBe(true);
   });
 });
+
+describe('outside events: an eleventh probe set', () => {
+  const placed = async (text: string) => {
+    const claims = await readText(text);
+    const c = claims.find((x) => x.kind === 'event') ?? claims.find((x) => x.external && x.valence !== 0);
+    return c?.valence;
+  };
+  it('reads a change whose only cue is the time that opens it, a utility’s charges doubled and input prices that tripled as threats', async () => {
+    expect(await placed('From April the minimum wage rises 6.7%, which adds about £1.1m to our pay bill.')).toBe(-1);
+    expect(await placed('The water company will double trade effluent charges from April.')).toBe(-1);
+    expect(await placed('Freight rates from Asia have tripled since the Red Sea diversions began.')).toBe(-1);
+  });
+  it('lets a clause that says what the change does to the organization speak for it', async () => {
+    expect(await placed('Interest rates are forecast to fall, which would cut our interest bill by about £300k.')).toBe(1);
+    expect(await placed('The new rail link, due to open in 2027, will cut the journey from London to 55 minutes.')).toBe(1);
+  });
+  it('reads regeneration, a place on an approved list, a distributor keen to stock the range and a campus sized by its students as openings, but a rival’s new hospital as a threat', async () => {
+    expect(await placed('The council has announced a £40m regeneration of the high street around our flagship store.')).toBe(1);
+    expect(await placed('Q: Any good news?\nA: Yes, the ministry has put us on the approved supplier list for schools.')).toBe(1);
+    expect(await placed('• distributor in Texas keen to take the full range, first order ~$2m')).toBe(1);
+    expect(await placed('A new 3,000-student campus opens next to our Newcastle hall in 2026.')).toBe(1);
+    expect(await placed('A rival group is building a 60-bed hospital four miles from our main site, opening in 2027.')).toBe(-1);
+  });
+});
