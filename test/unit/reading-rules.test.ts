@@ -2203,3 +2203,19 @@ describe('outside events: an eleventh probe set', () => {
     expect(await placed('A rival group is building a 60-bed hospital four miles from our main site, opening in 2027.')).toBe(-1);
   });
 });
+
+describe('outside events: a twelfth probe set', () => {
+  const placed = async (text: string) => {
+    const claims = await readText(text);
+    return (claims.find((x) => x.kind === 'event') ?? claims.find((x) => x.external && x.valence !== 0))?.valence;
+  };
+  it('reads a price the organization pays, raised by whoever sets it, as a threat', async () => {
+    expect(await placed('Our insurer has raised the premium on the fleet policy by 35%.')).toBe(-1);
+    expect(await placed('Card fees from the payment processor go up 0.2 points in March.')).toBe(-1);
+    expect(await placed('Rising interest rates have pushed our loan repayments up by £40k a month.')).toBe(-1);
+  });
+  it('reads "demand for" as demand, not as someone demanding security', async () => {
+    expect(await placed('Demand for cyber-security audits has doubled since the new directive.')).toBe(1);
+    expect(await placed('The largest customer demands a 5% price cut from January.')).toBe(-1);
+  });
+});
