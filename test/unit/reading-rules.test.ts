@@ -2219,3 +2219,15 @@ describe('outside events: a twelfth probe set', () => {
     expect(await placed('The largest customer demands a 5% price cut from January.')).toBe(-1);
   });
 });
+
+describe('notes under a heading that judges them', () => {
+  it('gives a level listed under "Challenges" or "Going well" the heading’s verdict, and leaves a movement alone', async () => {
+    const claims = await readText(['Challenges:', '- Fleet age 9 years', '- Repeat orders rose from 58% to 64% of sales', '', 'Going well:', '- New trade accounts 320'].join('\n'));
+    expect(claimOf(claims, /^Fleet age/).valence).toBe(-1);
+    expect(claimOf(claims, /^New trade/).valence).toBe(1);
+    // (a movement is read against the measure, whatever the heading says)
+    expect(claimOf(claims, /^Repeat orders/).valence).toBe(1);
+    // (a heading that judges nothing changes nothing)
+    expect(claimOf(await readText(['Operations', '- Fleet age 9 years'].join('\n')), /^Fleet age/).valence).toBe(0);
+  });
+});

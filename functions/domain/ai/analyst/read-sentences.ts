@@ -79,8 +79,8 @@ function rivalLevel(s: ParsedSentence, ignore: ReadonlySet<string>, organization
 /** A sentence whose subject is what was planned: its figure is the level the claim before it is measured against. */
 const PLAN_SUBJECT = /^[\s\-•*>]*(?:the |our |this year's |last year's )?(?:[\w-]+ ){0,2}(?:plan|budget|business case|forecast|target|guidance)s? (?:had )?(?:assumed|assumes|expected|expects|called for|calls for|set|sets|was|is|had|has|of)\b/i;
 
-const GOOD_HEADING = /\b(?:rated? (?:well|highly)|rate (?:well|highly)|strengths?|positives|highlights|what went well|good news|bright spots?)\b/i;
-const BAD_HEADING = /\b(?:rated? (?:poorly|badly|low)|rate (?:poorly|badly|low)|weakness(?:es)?|negatives|lowlights|concerns|what went (?:badly|wrong)|areas? (?:for|of) (?:improvement|concern))\b/i;
+const GOOD_HEADING = /\b(?:rated? (?:well|highly)|rate (?:well|highly)|strengths?|positives|highlights|what went well|(?:what(?:'s| is) )?(?:going|working) well|successes|achievements|good news|bright spots?)\b/i;
+const BAD_HEADING = /\b(?:rated? (?:poorly|badly|low)|rate (?:poorly|badly|low)|weakness(?:es)?|negatives|lowlights|concerns|worries|issues|problems|challenges|pain points?|red flags?|headwinds|not (?:going|working) well|what went (?:badly|wrong)|areas? (?:for|of) (?:improvement|concern))\b/i;
 /** A level someone is asked or aims to bring a measure to ("we have asked management to bring it below 25%"): an aim, not a benchmark. */
 const AIM_FOR_IT = /\b(?:asked|told|want|wants|aim|aims|plan|plans|intend|intends|expect|expects|hope|hopes)\b[^.;]{0,40}\b(?:bring|get|cut|reduce|raise|lift|take|push)\s+it\b/i;
 /** A gap after a figure ("the sector is paying 15–20% more"): a difference from the measure, not a level of it. */
