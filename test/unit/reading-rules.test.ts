@@ -2231,3 +2231,25 @@ describe('notes under a heading that judges them', () => {
     expect(claimOf(await readText(['Operations', '- Fleet age 9 years'].join('\n')), /^Fleet age/).valence).toBe(0);
   });
 });
+
+describe('a fourth fresh set of facts (28 of 40 read with the right verdict before these rules)', () => {
+  const first = async (text: string) => (await readText(text)).find((c) => c.kind !== 'event' && (c.current || c.change))!;
+  it('keeps what a measure is taken before in its name, and never reads the tax of "profit before tax" as a tax', async () => {
+    expect(await first('Underlying profit before tax rose 19% to £22.4m.')).toMatchObject({ name: 'Underlying profit before tax', valence: 1 });
+    const ebit = await readText('Earnings before interest and tax fell to £3m.');
+    expect(ebit.filter((c) => c.kind === 'event')).toHaveLength(0);
+    expect(ebit[0]).toMatchObject({ name: 'Earnings before interest and tax', valence: -1 });
+  });
+  it('reads a gap to the budget said as "more than budgeted" as a comparison, and says it so', async () => {
+    expect(await first('Overtime cost £780k, 60% more than budgeted.')).toMatchObject({ valence: -1, change: { value: 60, dir: 1 } });
+    const drafted = await draftProbe({ id: '66666666-6666-4666-8666-666666666666', text: 'Overtime cost £780k, 60% more than budgeted.', organization: 'Harlow Foods', sector: 'food', evidence: { title: 'Finance pack', type: 'file' } });
+    const statements = (drafted.data as { findings: { findings: { statement: string }[] } }).findings.findings.map((f) => f.statement);
+    expect(statements.some((s) => s.includes('60% more than budgeted'))).toBe(true);
+    // (never a rise over time it does not state)
+    expect(statements.some((s) => /\b(?:rose|grew) 60%/.test(s))).toBe(false);
+  });
+  it('knows cash flow and stock-outs by their words', async () => {
+    expect((await first('Free cash flow was £6.8m, against £1.2m last year.')).valence).toBe(1);
+    expect((await first('Stock-outs rose to 4.2% of lines.')).valence).toBe(-1);
+  });
+});

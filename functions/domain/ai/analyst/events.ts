@@ -291,6 +291,8 @@ export function eventsOf(sentence: ParsedSentence, ctx: EventContext, related: r
       .toLowerCase()
       .replace(/["“][^"”]{1,60}["”]/g, (q) => ' '.repeat(q.length))
       .replace(/\b(?:pre|post|after|before)-tax\b/g, (w) => w.replace('-tax', '-txx'))
+      // (nor "profit before tax", "earnings after tax")
+      .replace(/\b(before|after) (interest,? (?:and |& )?)?tax\b/g, '$1 $2txx')
       // (nor is a credit or a relief against tax a tax: "the film tax credit", "R&D tax relief")
       .replace(/\btax(?= (?:credits?|reliefs?|breaks?|allowances?|rebates?|refunds?)\b)/g, 'txx');
     // what is already in place is no change ("the ban has been in place since 2022"); an action list is the notes' own

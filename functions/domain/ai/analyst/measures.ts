@@ -254,6 +254,9 @@ const HEAD_WORDS: readonly HeadWords[] = [
   { match: /\bactive (?:clients|customers|users|members|accounts|subscribers|patients)\b|\b(?:client|customer|member|subscriber|user) (?:base|numbers|count)\b/, polarity: 1, dimension: 'Market & Customers', argument: GROWTH },
   { match: /\bcash (?:at bank|in hand|on hand|balances?)\b|^cash$/, polarity: 1, dimension: 'Financial Performance', argument: BALANCE },
   { match: /\b(?:is|are|was|were) (?:profitable|in profit|cash[- ]positive)\b/, polarity: 1, dimension: 'Financial Performance', argument: INCOME },
+  // (cash a business generates is better when higher; shelves left empty are lost sales)
+  { match: /\b(?:free |operating |net operating )?cash flows?\b|\bcash generat(?:ion|ed)\b|\bcash conversion\b/, polarity: 1, dimension: 'Financial Performance', argument: BALANCE },
+  { match: /\bstock-?outs?\b|\bout[- ]of[- ]stocks?\b|\bon-shelf gaps?\b/, polarity: -1, dimension: 'Operational Efficiency', argument: 'A shelf left empty is a sale lost, often to a rival the customer then keeps.' },
   // (distance per unit of fuel is better when higher, whatever "fuel" says alone: "fuel economy", "mpg")
   { match: /\bfuel (?:economy|efficiency)\b|\bmpg\b|\bmiles per (?:gallon|litre)\b|\bkm per litre\b/, polarity: 1, dimension: 'Operational Efficiency', argument: COSTS },
   // (policies and memberships that lapse are customers lost)
@@ -328,7 +331,9 @@ export function judgeByWords(name: string): { polarity: Polarity; dimension: Dim
     .replace(/\bt\/o\b/g, 'turnover')
     .replace(/\bavg\b/g, 'average')
     .replace(/\brev\b/g, 'revenue')
-    .replace(/\bsat\b/g, 'satisfaction');
+    .replace(/\bsat\b/g, 'satisfaction')
+    // (what a measure is taken before names no measure of its own: "profit before tax", "earnings before interest and tax")
+    .replace(/\s(?:before|after|excluding|ex) (?:interest,? (?:and |& )?)?(?:tax|taxes|interest|depreciation|exceptionals?|exceptional items|one-offs?)\b/g, '');
   // the head decides: the words before the phrase's first preposition ("tickets" of "tickets per 1,000 orders"), then the whole
   // ("rent as % of revenue" is a rent; "delivered on time" keeps its fixed phrase)
   // (a ratio written with a slash is its numerator: "net debt / EBITDA")

@@ -287,6 +287,10 @@ export function roleOf(tokens: readonly Token[], f: RawFigure, all: readonly Raw
   if (gap && ['more', 'fewer', 'less', 'higher', 'lower'].includes(gap.lower) && after[1]?.lower === 'than' && /^(?:the (?:year|season|quarter|month)|last (?:year|season|quarter|month|week|period|time)|a year|the previous|the prior|in (?:19|20)\d{2}|in fy)/.test(after.slice(2, 4).map((t) => t.lower).join(' '))) {
     return { role: 'change', dir: ['more', 'higher'].includes(gap.lower) ? 1 : -1, ...extra };
   }
+  // "60% more than budgeted", "20% less than planned": a gap to the plan, said as a comparison, not a change over time
+  if (gap && ['more', 'less', 'fewer'].includes(gap.lower) && after[1]?.lower === 'than' && /^(?:budget(?:ed)?|planned|plan|forecast|target(?:ed)?|expected|assumed|the (?:budget|plan|target|forecast))\b/.test(after.slice(2, 4).map((t) => t.lower).join(' '))) {
+    return { role: 'change', dir: gap.lower === 'more' ? 1 : -1, ...extra };
+  }
   if (gap && ['lower', 'higher', 'below', 'above', 'cheaper'].includes(gap.lower)) {
     return { role: 'change', dir: UP_WORDS.has(gap.lower) ? 1 : -1, ...extra };
   }
@@ -688,6 +692,8 @@ function phraseBefore(tokens: readonly Token[], end: number, floor: number): [nu
       (t.type === 'number' && tokens[k - 1]?.lower === 'per' && start >= 0 && k - 1 > floor) ||
       DETERMINERS.has(t.lower) ||
       (NP_ADPOSITIONS.has(t.lower) && k > floor && isNounish(tokens[k - 1]!) && start >= 0) ||
+      // "profit before tax", "earnings before interest": what the measure is taken before is a word of its name
+      (/^(?:before|after|excluding|ex)$/.test(t.lower) && start >= 0 && /^(?:tax|taxes|interest|depreciation|exceptionals?|exceptional|one-offs?|fx|leases?)$/.test(tokens[k + 1]?.lower ?? '') && k > floor && isNounish(tokens[k - 1]!)) ||
       // "Fertiliser spend per hectare", "Hours sold per technician": a rate's noun the tagger reads as a verb, and its "per"
       // (and at the phrase's start: "Falls per 1,000 bed days rose …")
       (t.lower === 'per' && start >= 0 && k - 1 >= floor && tokens[k - 1]!.pos === 'VERB' && (k - 1 === floor || isNounish(tokens[k - 2]!))) ||

@@ -188,7 +188,7 @@ function fromFigure(c: Claim, f: FigureRef): string {
 export function comparisonOf(c: Claim, f: FigureRef): string | undefined {
   const after = c.sentence.slice(f.end - c.start);
   // "lower than in the UK plants", "5 points below the sector", "2% above budget"
-  const m = /^\s+(lower|higher|cheaper|dearer|below|above)\b(\s+than\s+[^,;:.()]+|\s+(?=(?:the|our|its|their|peers?|sector|industry|national|market|target|budget|plan|benchmark|average|regional|competitors?|rivals?)\b)[^,;:.()]+)?/i.exec(after);
+  const m = /^\s+(lower|higher|cheaper|dearer|below|above|more|less)\b(\s+than\s+[^,;:.()]+|\s+(?=(?:the|our|its|their|peers?|sector|industry|national|market|target|budget|plan|benchmark|average|regional|competitors?|rivals?)\b)[^,;:.()]+)?/i.exec(after);
   if (!m) return undefined;
   if (/^(?:below|above)$/i.test(m[1]!) && !m[2]) return undefined;
   const than = (m[2] ?? '').trim().split(/\s+/).slice(0, 8).join(' ').replace(/\bours\b/gi, 'the organization\'s').replace(/\b(?:our|their|your)\b/gi, 'the');
