@@ -2253,3 +2253,19 @@ describe('a fourth fresh set of facts (28 of 40 read with the right verdict befo
     expect((await first('Stock-outs rose to 4.2% of lines.')).valence).toBe(-1);
   });
 });
+
+describe('a finance director’s Q&A transcript (written before the reader saw it)', () => {
+  it('reads answers that give only a movement, or point back with "they", as the measure asked about', async () => {
+    const paper = await readText('Q: Paper prices?\nA: Up 14% since September.');
+    expect(claimOf(paper, /^Paper prices/)).toMatchObject({ change: { value: 14, dir: 1 }, valence: -1 });
+    const energy = await readText('Q: What about energy costs?\nA: They’re up 22% on last year.');
+    expect(claimOf(energy, /^Energy costs/)).toMatchObject({ change: { value: 22 }, valence: -1 });
+  });
+  it('compares with "our peers" in the analyst’s words, and reads the speaker’s pleasure and a record as good news', async () => {
+    const drafted = await draftProbe({ id: '77777777-7777-4777-8777-777777777777', text: 'A: Labour is 38% of sales. Our peers in the BPIF survey run at about 33%.', organization: 'Holloway Print', sector: 'print', evidence: { title: 'Interview: Finance Director', type: 'interview' } });
+    const statements = (drafted.data as { findings: { findings: { statement: string }[] } }).findings.findings.map((f) => f.statement);
+    expect(statements.some((s) => s.startsWith('Labour accounts for 38% of sales, above the 33% that its peers in the BPIF survey run.'))).toBe(true);
+    expect((await readText('A: Gross margin held at 27%, which I am quite pleased with.'))[0]!.valence).toBe(1);
+    expect((await readText('A: We have 6 apprentices, the most we have ever had.'))[0]!.valence).toBe(1);
+  });
+});

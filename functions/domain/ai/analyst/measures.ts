@@ -254,6 +254,8 @@ const HEAD_WORDS: readonly HeadWords[] = [
   { match: /\bactive (?:clients|customers|users|members|accounts|subscribers|patients)\b|\b(?:client|customer|member|subscriber|user) (?:base|numbers|count)\b/, polarity: 1, dimension: 'Market & Customers', argument: GROWTH },
   { match: /\bcash (?:at bank|in hand|on hand|balances?)\b|^cash$/, polarity: 1, dimension: 'Financial Performance', argument: BALANCE },
   { match: /\b(?:is|are|was|were) (?:profitable|in profit|cash[- ]positive)\b/, polarity: 1, dimension: 'Financial Performance', argument: INCOME },
+  // (the prices of what the organization buys are costs: "paper prices", "resin prices")
+  { match: /\b(?:paper|pulp|board|resin|plastics?|polymer|timber|lumber|feed|fertili[sz]er|ingredient|cocoa|coffee|wheat|grain|flour|sugar|butter|milk|copper|aluminium|aluminum|zinc|nickel|freight|container|packaging|raw[- ]materials?|materials?|input|commodity|wholesale|diesel|fuel) prices?\b/, polarity: -1, dimension: 'Financial Performance', argument: COSTS },
   // (cash a business generates is better when higher; shelves left empty are lost sales)
   { match: /\b(?:free |operating |net operating )?cash flows?\b|\bcash generat(?:ion|ed)\b|\bcash conversion\b/, polarity: 1, dimension: 'Financial Performance', argument: BALANCE },
   { match: /\bstock-?outs?\b|\bout[- ]of[- ]stocks?\b|\bon-shelf gaps?\b/, polarity: -1, dimension: 'Operational Efficiency', argument: 'A shelf left empty is a sale lost, often to a rival the customer then keeps.' },

@@ -448,7 +448,7 @@ export async function readEvidence(items: readonly ReadableEvidence[], ignore: R
         const stated = c.clause ? item.text.slice(c.clause.start, c.clause.end).split(/,\s(?:so|which|and|but|while)\b|;/)[0]!.replace(/[\s.;:,]+$/, '') : '';
         // (peers' level is stated as the evidence states it: "the big national players report about 24%")
         const figure = c.benchmark ?? c.current!;
-        const by = PEER_NAME.test(c.name) && stated.includes(figure.text) && stated.length <= 120 ? { by: stated.replace(/^\p{Lu}(?=\p{Ll})/u, (w) => w.toLowerCase()) } : {};
+        const by = PEER_NAME.test(c.name) && stated.includes(figure.text) && stated.length <= 120 ? { by: stated.replace(/^\p{Lu}(?=\p{Ll})/u, (w) => w.toLowerCase()).replace(/^our (?=peers|competitors|rivals|competition)/, 'its ') } : {};
         const benchmark = c.benchmark ? { ...c.benchmark, ...by } : allowed ? { ...c.current!, role: 'benchmark' as const, label: 'limit', bound: 1 as const } : { ...c.current!, role: 'benchmark' as const, label: planned ? 'plan' : 'peer level', ...by };
         const earlierInSentence = found.filter((p) => p !== c && p.clause && c.clause && p.clause.end <= c.clause.start);
         // … in its own paragraph: a blank line between them starts another subject
@@ -471,7 +471,8 @@ export async function readEvidence(items: readonly ReadableEvidence[], ignore: R
         // (a sentence in the speaker's first person, "the carriers we cover", is not restated in the analyst's words)
         // (unless the first person only says which peers: "The larger carriers we cover averaged 9%" compares, in the analyst's words)
         // (a comment after it is the speaker's own: "Aviva reports about £240; that is where we lose")
-        const told = s.text.split(/;|,\s(?:so|which|and|but|while)\b|\s[-–—]\s/)[0]!;
+        // ("our peers" names peers, not the organization: "Our peers in the BPIF survey run at about 33%")
+        const told = s.text.split(/;|,\s(?:so|which|and|but|while)\b|\s[-–—]\s/)[0]!.replace(/\b[Oo]ur (peers|competitors|rivals|competition)\b/g, (w, who: string) => `${w.startsWith('O') ? 'T' : 't'}he ${who}`);
         const firstPerson = /\b(?:we|our|us|I)\b/.test(told);
         const peersOnly = told.replace(/\s(?:that |whom? )?(?:we|I) (?:cover|track|follow|watch|compete with|compete against|benchmark|compare (?:ourselves |us )?(?:with|to|against)|know of|talk to|speak to|work with|surveyed|survey)\b/g, '');
         const whichPeers = firstPerson && peersOnly !== told && !/\b(?:we|our|us|I)\b/.test(peersOnly);

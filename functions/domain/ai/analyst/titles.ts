@@ -498,7 +498,7 @@ export function headline(theme: Theme): Headline {
   }
   // (a share of a whole against a level in its own unit: "Agency hours account for 23% of all hours, 8 points above the ceiling of 15%")
   // (a statement reported as written that already gives the benchmark does not give it twice)
-  if (c.benchmark && cur && c.benchmark.value !== cur.value && !text.includes(written(c.benchmark)) && (!cur.of || (cur.unit === '%' && c.benchmark.unit === '%' && !c.benchmarkFrom && c.clause !== undefined && c.benchmark.start >= c.clause.start && c.benchmark.end <= c.clause.end))) {
+  if (c.benchmark && cur && c.benchmark.value !== cur.value && !text.includes(written(c.benchmark)) && (!cur.of || (cur.unit === '%' && c.benchmark.unit === '%' && ((!c.benchmarkFrom && c.clause !== undefined && c.benchmark.start >= c.clause.start && c.benchmark.end <= c.clause.end) || (c.benchmarkFrom && c.benchmark.label === 'peer level' && Boolean(c.benchmark.by) && !/\b(?:we|our|us|i)\b/i.test(c.benchmark.by!)))))) {
     const above = cur.value > c.benchmark.value;
     const ratio = above ? cur.value / c.benchmark.value : c.benchmark.value / cur.value;
     const well = ratio >= 1.25 ? 'well ' : '';
