@@ -2269,3 +2269,19 @@ describe('a finance director’s Q&A transcript (written before the reader saw i
     expect((await readText('A: We have 6 apprentices, the most we have ever had.'))[0]!.valence).toBe(1);
   });
 });
+
+describe('a board memo with a table of measures (written before the reader saw it)', () => {
+  it('reads which way a target lies from the year before as which way is better, when the words say nothing', async () => {
+    const claims = await readText(['Measure | H1 2024 | H1 2025 | Target', 'Network delays (mins) | 9.8 | 12.4 | 8.0', 'Meters fitted (k) | 42 | 55 | 50', 'Callbacks booked | 120 | 96 | 150'].join('\n'));
+    expect(claimOf(claims, /^Network delays/).valence).toBe(-1);
+    expect(claimOf(claims, /^Meters fitted/).valence).toBe(1);
+    expect(claimOf(claims, /^Callbacks booked/).valence).toBe(-1);
+    // (with no year before, a target says nothing of which way is better)
+    expect(claimOf(await readText(['Measure | H1 2024 | H1 2025 | Target', 'Meters fitted (k) | 50 | 55 | 50'].join('\n')), /^Meters fitted/)?.valence ?? 0).toBe(0);
+  });
+  it('cuts a clause at "and" before a long subject, so a figure never goes to the next clause’s measure', async () => {
+    const claims = await readText('The smart-meter programme has reached 61,000 homes, ahead of plan, and customer satisfaction in the latest C-MeX survey rose to 78.');
+    expect(claimOf(claims, /^Customer satisfaction/)).toMatchObject({ current: { value: 78 }, qualifier: 'in the latest C-MeX survey' });
+    expect(claims.some((c) => /satisfaction/i.test(c.name) && c.current?.value === 61000)).toBe(false);
+  });
+});

@@ -417,7 +417,11 @@ export function tableRowClaim(row: { text: string; start: number }, cells: reado
   const breached = side !== 0 && benchmark && current.value !== benchmark.value && (side === 1 ? current.value > benchmark.value : current.value < benchmark.value);
   // (a row whose words say nothing of which way is better, held to a target, is read as prose is: the target is the level
   // to reach, "Visits | 194,500 | 212,000 | Target 195,000")
-  const toReach = !polarity && !side && gap !== 0 && /\b(?:target|goal|standard|required|requirement|minimum|threshold|pass mark|aim)\b/.test(benchmark?.label ?? '') ? gap : 0;
+  // (which way the target lies from the year before says which way is better: a target above last year's level is one to
+  // reach, "Visits 194,500 → 212,000, target 195,000"; one below it is a level to come down to, "Supply interruptions 9.8 →
+  // 12.4 mins, target 8.0")
+  const aim = previous && benchmark && benchmark.value !== previous.value ? (benchmark.value > previous.value ? 1 : -1) : 0;
+  const toReach = !polarity && !side && gap !== 0 && aim !== 0 && /\b(?:target|goal|standard|required|requirement|minimum|threshold|pass mark|aim)\b/.test(benchmark?.label ?? '') ? ((gap * aim) as 1 | -1) : 0;
   const valence: 1 | -1 | 0 = stated || (breached ? -1 : polarity && movement ? (movement === polarity ? 1 : -1) : side && benchmark && current.value !== benchmark.value ? 1 : toReach);
   const figures = [...(previous ? [previous] : []), current, ...(benchmark ? [benchmark] : [])];
   return {
@@ -1165,6 +1169,12 @@ function qualifierOf(tokens: readonly Token[], from: number, ce: number): string
       const words = [t.lower];
       for (let j = k + 1; j < ce && words.length < 5; j++) {
         const w = tokens[j]!;
+        // (a hyphen inside a word joins it: "in the latest C-MeX survey")
+        if (w.text === '-' && tokens[j - 1]!.end === w.start && tokens[j + 1]?.start === w.end && tokens[j + 1]!.type === 'word' && words.length > 1) {
+          words[words.length - 1] += `-${tokens[j + 1]!.text}`;
+          j++;
+          continue;
+        }
         if (w.pos === 'VERB' || w.pos === 'AUX' || w.pos === 'PUNCT' || w.type === 'number' || w.pos === 'ADP' || w.pos === 'CCONJ' || ['that', 'which', 'who', 'where'].includes(w.lower)) break;
         words.push(['our', 'their', 'its', 'your'].includes(w.lower) ? 'the' : w.text);
       }

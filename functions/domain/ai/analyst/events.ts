@@ -298,6 +298,9 @@ export function eventsOf(sentence: ParsedSentence, ctx: EventContext, related: r
     // what is already in place is no change ("the ban has been in place since 2022"); an action list is the notes' own
     // (a change measured since a year is a change: "births are down 4% since 2021")
     if (/\b(?:in place since|has been in place|have been in place|already in place)\b/.test(lower) || (/\bsince (?:19|20)\d{2}\b/.test(lower) && !/\b(?:up|down|fell|fallen|rose|risen|grown|grew|dropped|declined|increased|decreased|halved|doubled)\b/.test(lower)) || /^\s*(?:[-•*]\s*)?actions?\s*:/i.test(text)) continue;
+    // a clause that only says another will do the same ("…, and the EU's VAT in the Digital Age package will follow") adds
+    // nothing of its own to the change before it
+    if (i > 0 && /\b(?:will|would|may|could|(?:is|are) (?:expected|set|likely|due) to) (?:soon )?(?:follow(?: suit)?|do the same|do likewise)\s*[.;!]?\s*$/.test(lower)) continue;
     // a clause that opens with "when", "if", "once" or "unless" is a condition of the one after it, not a statement of its own
     // (after a note's label too: "Rate watch: if the Bank cuts twice before Christmas …")
     if (/^(?:when|whenever|if|once|unless|because|as soon as)\b/.test(lower.replace(/^[\s\-•*,]+/, '').replace(/^[a-z][\w\s-]{0,30}:\s*/, ''))) continue;

@@ -544,7 +544,8 @@ export function isVerbAt(tokens: readonly Token[], k: number): boolean {
 /** Whether a new subject and verb follow position `i` (a noun or pronoun, then a verb, before any figure). */
 function newClauseAfter(tokens: readonly Token[], i: number, end: number): boolean {
   let noun = false;
-  for (let k = i + 1; k < Math.min(end, i + 9); k++) {
+  // (a subject can run to a dozen words: "and customer satisfaction in the latest C-MeX survey rose to 78")
+  for (let k = i + 1; k < Math.min(end, i + 14); k++) {
     const t = tokens[k]!;
     // a count can open a subject ("and 1 in 4 calls went unanswered"); a value with its unit cannot ("2.1 months of spend")
     // (after a determiner the value is a modifier inside the subject: "and the €25m facility was 82% drawn")
