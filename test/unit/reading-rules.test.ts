@@ -447,8 +447,9 @@ describe('what the development half taught next (each rule on sentences of its o
 
   it('takes the judgement of a heading for the levels listed under it, and reads "opening hours" as a measure, not an opening', async () => {
     const claims = await readText(['What guests rate well', '- Check-in speed: 88% satisfied.', '', 'What guests rate poorly', '- Room cleanliness: 61% satisfied.', '- Opening hours of the spa: 59% satisfied.'].join('\n'));
-    expect(claimOf(claims, /^Check-in speed/).valence).toBe(1);
-    expect(claimOf(claims, /^Room cleanliness/).valence).toBe(-1);
+    // (named by what was asked and how it was answered: "Satisfaction with check-in speed")
+    expect(claimOf(claims, /^Satisfaction with check-in speed/).valence).toBe(1);
+    expect(claimOf(claims, /^Satisfaction with room cleanliness/).valence).toBe(-1);
     expect(claims.filter((c) => c.kind === 'event')).toEqual([]);
   });
 
@@ -1959,8 +1960,8 @@ describe('a tenant survey’s summary', () => {
     expect(claimOf(await readText('79% rate the friendliness of staff as good.'), /friendliness/)).toMatchObject({ current: { value: 79 }, valence: 1 });
     // (a share that opens its own statement counts respondents, whatever label comes before it: was "Contact by phone improved")
     expect(claimOf(await readText('Contact by phone improved: 71% say calls are answered promptly, up from 55%.'), /calls are answered/)).toMatchObject({ current: { value: 71 }, previous: { value: 55 }, valence: 1 });
-    // (a label that names the statement keeps its name)
-    expect(claimOf(await readText('Fees are fair: 29% agree.'), /^Fees/)).toMatchObject({ current: { value: 29 }, valence: -1 });
+    // (a label that names the statement names the agreement with it)
+    expect(claimOf(await readText('Fees are fair: 29% agree.'), /^Agreement that fees are fair$/)).toMatchObject({ current: { value: 29 }, valence: -1 });
   });
   it('reads "safe" as a benchmark only when it names a level, and who a survey asked as no figure', async () => {
     const claims = await readText('Satisfaction with repairs fell to 61%.\n84% agree their home is safe.');
@@ -2156,8 +2157,8 @@ describe('a third fresh set of facts: answers, surveys and shares', () => {
   it('reads a share after a label that only names the survey as a share of respondents, judged by its statement', async () => {
     expect(await first('Staff survey: 38% agree that senior leaders communicate well.')).toMatchObject({ valence: -1 });
     expect(await first('Pulse survey: 84% say they feel valued at work.')).toMatchObject({ valence: 1 });
-    // (a label that names the statement stays its name)
-    expect((await first('Fees are fair: 29% agree.')).name).toBe('Fees');
+    // (a label that names the statement names the agreement with it)
+    expect((await first('Fees are fair: 29% agree.')).name).toBe('Agreement that fees are fair');
   });
   it('reads the time a measure counts within as part of its name, the size of a whole as no part of its population, and moves said in words', async () => {
     expect((await first('98% of calls were answered within 20 seconds.')).valence).not.toBe(-1);
@@ -2283,5 +2284,18 @@ describe('a board memo with a table of measures (written before the reader saw i
     const claims = await readText('The smart-meter programme has reached 61,000 homes, ahead of plan, and customer satisfaction in the latest C-MeX survey rose to 78.');
     expect(claimOf(claims, /^Customer satisfaction/)).toMatchObject({ current: { value: 78 }, qualifier: 'in the latest C-MeX survey' });
     expect(claims.some((c) => /satisfaction/i.test(c.name) && c.current?.value === 61000)).toBe(false);
+  });
+});
+
+describe('a tenant survey’s summary (written before the reader saw it)', () => {
+  it('names each line by what was asked and how it was answered, and judges a share with nothing to compare it to by its size', async () => {
+    const claims = await readText(['Repairs: 64% satisfied with the last repair, against 73% for similar landlords.', 'Time taken to complete repairs: 58% satisfied.', 'Home is safe: 82% agree.', 'Home is well maintained: 69% agree.', "Landlord listens to tenants' views and acts upon them: 48% agree."].join('\n'));
+    expect(claimOf(claims, /^Satisfaction with repairs$/)).toMatchObject({ current: { value: 64 }, valence: -1 });
+    // (58% satisfied is no strength by itself, nor a weakness)
+    expect(claimOf(claims, /^Satisfaction with time taken to complete repairs$/).valence).toBe(0);
+    expect(claimOf(claims, /^Agreement that home is safe$/).valence).toBe(1);
+    expect(claimOf(claims, /^Agreement that landlord listens/).valence).toBe(-1);
+    // (two statements about the home are two measures, not one)
+    expect(new Set(claims.filter((c) => /home is/.test(c.name)).map((c) => c.key)).size).toBe(2);
   });
 });

@@ -728,6 +728,8 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     // (or written without quotation marks when it reads as one: "Fees are fair: 29% agree")
     const labelled = /^[\s\-•*>]*([^:"“]{3,80}?)\s*:\s*[£$€~]?\d/.exec(sentence.text)?.[1];
     const quoted = /^[\s\-•*>]*["“]([^"”]{3,80})["”]\s*:/.exec(sentence.text)?.[1] ?? (labelled && statementPolarity(labelled) ? labelled : undefined);
+    // a survey's line, "Repairs: 64% satisfied", "Home is safe: 82% agree", names what was asked, with how it was answered
+    const answered = labelled && current?.unit === '%' && !/\d/.test(labelled) ? /^\s*(satisfied|dissatisfied|agree|agreed|disagree)\b/i.exec(sentence.text.slice(current.end - sentence.start))?.[1]?.toLowerCase() : undefined;
     // (turnover given as a share is people leaving: "turnover 27%, higher in cafés")
     const leavers = generic && /^turnover$/i.test(generic.trim()) && current?.unit === '%' ? judgeByWords('staff turnover') : undefined;
     // (a channel a business grows on purpose, as a share of what it sells, is better when larger: "The webshop now takes 38% of
@@ -833,7 +835,9 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     const heldDespite = despite && !/\b(?:we|our|us|i)\b/i.test(despite[1]!) ? despite[1]!.trim() : '';
     // what the measure is in itself: a problem or an asset at any level, when nothing else judged it
     const level = byWords?.level ?? (measure && !measure.intrinsic ? judgeByWords(measure.name)?.level : undefined);
-    if (valence === 0 && !flat && !previous && !change && !benchmark && level) valence = level;
+    // (a share satisfied, or agreeing, with nothing to compare it to is judged by its size, as a survey's statement is: most are, or few)
+    const surveyShare = level === 1 && current?.unit === '%' && (answered !== undefined || /\b(?:satisf\w*|agree\w*|favourab\w*|positive)\b/i.test(`${generic ?? ''} ${labelled ?? ''}`));
+    if (valence === 0 && !flat && !previous && !change && !benchmark && level) valence = surveyShare ? (current!.value >= 70 ? 1 : current!.value < 50 ? -1 : 0) : level;
     // a multiple of a level named in words ("more than twice the target", "half the sector average"): above or below it
     const multiple = /\b(?:(?:more than |over |nearly |almost |about )?(?:twice|double|treble|triple|three times|four times)|(?:only |just |about )?(?:half|a third of|a quarter of)) (?:the|our|its|their) (?:[\w-]+ )?(?:target|benchmark|average|limit|norm|standard|plan|budget|level)\b/.exec(clauseText);
     if (valence === 0 && multiple && polarity && current && !benchmark) valence = (/\b(?:half|third|quarter)\b/.test(multiple[0]) ? -polarity : polarity) as 1 | -1;
@@ -859,7 +863,12 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     // a measure of the table keeps the evidence's qualifier before its words ("net revenue", "adjusted EBITDA margin", "gross churn")
     const qualifier0 = measure && named && mentioned && named.endsWith(mentioned) ? named.slice(0, named.length - mentioned.length).trim() : '';
     const qualified = measure && qualifier0 && /^(?:(?:net|gross|adjusted|underlying|operating|recurring|total|like-for-like|organic|core|annual|annualised|annualized|statutory|reported|monthly|weekly|median|average|group|blended)\s*)+$/.test(qualifier0) && !measure.name.toLowerCase().startsWith(qualifier0) ? `${capitalise(qualifier0)} ${/^\p{Lu}\p{Ll}/u.test(measure.name) ? measure.name.charAt(0).toLowerCase() : measure.name.charAt(0)}${measure.name.slice(1)}` : '';
-    const name = measure ? qualified || measure.name : refers ? '' : capitalise(uncap(generic || nounPhraseBefore(tokens, figs[0] ? tokenAt(tokens, figs[0].start) : cs, cs) || subject));
+    const asAnswered = answered && !measure
+      ? /satisf/.test(answered)
+        ? /\bsatisf/i.test(labelled!) ? labelled!.trim() : `${answered === 'satisfied' ? 'Satisfaction' : 'Dissatisfaction'} with ${lowerFirst(labelled!.trim().replace(/^(?:the|our)\s+/i, ''))}`
+        : `${answered === 'disagree' ? 'Disagreement' : 'Agreement'} that ${lowerFirst(labelled!.trim())}`
+      : undefined;
+    const name = asAnswered ?? (measure ? qualified || measure.name : refers ? '' : capitalise(uncap(generic || nounPhraseBefore(tokens, figs[0] ? tokenAt(tokens, figs[0].start) : cs, cs) || subject)));
     if (!refers && (!name || (!measure && figs.some((f) => name.toLowerCase().includes(f.text.toLowerCase()))))) continue;
     // a possessive names whose figure it is, not a measure ("Rival's 1.2% flat offer")
     if (!measure && /['’]s$/.test(name)) continue;
@@ -879,7 +888,7 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
       sentence: sentence.text,
       order: ctx.order,
       measure,
-      key: refers ? 'refers' : measure ? measure.id : `np:${(split ? `${split.head}${place ? ` ${place}` : ''}` : name).toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim()}`,
+      key: refers ? 'refers' : measure ? measure.id : `np:${(split && !asAnswered ? `${split.head}${place ? ` ${place}` : ''}` : name).toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim()}`,
       name,
       dimension: measure?.dimension ?? byWords?.dimension ?? 'Operational Efficiency',
       subject,
@@ -1158,6 +1167,9 @@ function placeSubject(sentence: string): string {
   const place = m[1]!.replace(/\b(?:our|their|your)\b/gi, 'the').replace(/\s+/g, ' ').trim();
   return `at ${/^[A-Z][a-z]/.test(place) && !/^[A-Z][a-z]+[A-Z]/.test(place) ? place.charAt(0).toLowerCase() + place.slice(1) : place}`;
 }
+
+/** A phrase with its first letter in lower case, unless it opens with a name or an acronym ("Repairs" → "repairs", "NHS" stays). */
+const lowerFirst = (text: string) => (/^\p{Lu}\p{Ll}/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
 
 /** "in stores", "among micro customers", "at Telford": the measure's place, from its words on. */
 function qualifierOf(tokens: readonly Token[], from: number, ce: number): string {

@@ -823,7 +823,14 @@ export function bindFigure(tokens: readonly Token[], first: number, last: number
   const shareColon = tokens.slice(cs, first).map((t) => t.text).lastIndexOf(':');
   // (a label that only names the survey names no statement: "Staff survey: 38% agree that senior leaders communicate well")
   const surveyLabel = shareColon >= 0 && /\b(?:survey|poll|questionnaire|census|pulse|feedback|results?)\s*$/i.test(tokens.slice(cs, cs + shareColon).map((t) => t.text).join(' '));
-  const namedByLabel = shareColon >= 0 && !surveyLabel && !tokens.slice(cs, cs + shareColon).some((t) => t.pos === 'VERB' && /(?:ed|en)$/.test(t.lower));
+  // (a statement put to respondents names their answer whatever its verbs: "Home is well maintained: 69% agree")
+  const answerOnly = /^(?:agree|agreed|disagree|satisfied|dissatisfied)$/.test(tokens[last + 1]?.lower ?? '') && (!tokens[last + 2] || tokens[last + 2]!.pos === 'PUNCT');
+  const namedByLabel = shareColon >= 0 && !surveyLabel && (answerOnly || !tokens.slice(cs, cs + shareColon).some((t) => t.pos === 'VERB' && /(?:ed|en)$/.test(t.lower)));
+  if (answerOnly && namedByLabel && tokens[last]!.text === '%') {
+    let from = cs;
+    while (from < cs + shareColon && (tokens[from]!.pos === 'PUNCT' || tokens[from]!.pos === 'SYM')) from++;
+    if (from < cs + shareColon) return { kind: 'label', start: from, end: cs + shareColon };
+  }
   if (tokens[last]!.text === '%' && /^(?:say|said|agree|agreed|feel|felt|think|thought|rate|rated|believe|believed)$/.test(tokens[last + 1]?.lower ?? '') && tokens[last + 2] && tokens[last + 2]!.pos !== 'PUNCT' && !namedByLabel && !tokens.slice(cs, first).some((t, j) => isVerbAt(tokens, cs + j) && tokens.slice(cs + j + 1, first).every((u) => u.pos !== 'PUNCT'))) return { kind: 'share', start: last + 1, end: last + 1 };
   // "Registered nurse vacancies: 17%", "Fixed-price overruns: £1.3m": a note's value right after its label belongs to the label,
   // whatever the tagger makes of the label's first word
