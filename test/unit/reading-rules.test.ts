@@ -2299,3 +2299,16 @@ describe('a tenant survey’s summary (written before the reader saw it)', () =>
     expect(new Set(claims.filter((c) => /home is/.test(c.name)).map((c) => c.key)).size).toBe(2);
   });
 });
+
+describe('a joinery’s terse visit notes (written before the reader saw them)', () => {
+  it('reads a figure set against an earlier year with "vs" as the year before, never as a benchmark', async () => {
+    expect(claimOf(await readText('- Gross margin 31% FY25 vs 35% FY24'), /^Gross margin/)).toMatchObject({ current: { value: 31 }, previous: { value: 35 }, valence: -1 });
+    expect(claimOf(await readText('- Gross margin 31% FY25 vs 35% FY24'), /^Gross margin/).benchmark).toBeUndefined();
+    // (a named level is still a benchmark)
+    expect(claimOf(await readText('- Gross margin 31% vs 35% target'), /^Gross margin/)).toMatchObject({ benchmark: { value: 35, label: 'target' } });
+  });
+  it('reads a signed share that says since when as a change, and notes’ abbreviated weeks and months as units', async () => {
+    expect(claimOf(await readText('- timber prices +9% since summer, merchant says more to come Jan'), /^Timber prices/)).toMatchObject({ change: { value: 9, dir: 1 }, valence: -1 });
+    expect(claimOf(await readText('- lead time quoted to customers 11 wks; competitors quoting 6-8'), /^Lead time/)).toMatchObject({ current: { value: 11, unit: 'weeks' }, valence: -1 });
+  });
+});

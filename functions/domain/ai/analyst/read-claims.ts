@@ -51,7 +51,7 @@ export interface FigureRef {
 const MAGNITUDE: Record<string, number> = { k: 1e3, thousand: 1e3, m: 1e6, mn: 1e6, million: 1e6, bn: 1e9, billion: 1e9 };
 const UNIT: Record<string, string> = {
   '%': '%', percent: '%', pct: '%', points: 'pt', point: 'pt', pts: 'pt', pp: 'pt', ppm: 'ppm', bps: 'bp', bp: 'bp',
-  day: 'days', days: 'days', week: 'weeks', weeks: 'weeks', month: 'months', months: 'months', hour: 'hours', hours: 'hours',
+  day: 'days', days: 'days', week: 'weeks', weeks: 'weeks', wk: 'weeks', wks: 'weeks', month: 'months', months: 'months', mth: 'months', mths: 'months', hour: 'hours', hours: 'hours',
   minute: 'minutes', minutes: 'minutes', min: 'minutes', mins: 'minutes', hr: 'hours', hrs: 'hours', yr: 'years', yrs: 'years', year: 'years', years: 'years', x: 'x', times: 'x',
   // (units of energy and of freight keep their figure whole: "148 MW", "612k FEU")
   mw: 'MW', gw: 'GW', kw: 'kW', mwh: 'MWh', gwh: 'GWh', kwh: 'kWh', teu: 'TEU', feu: 'FEU',
@@ -279,6 +279,8 @@ export function roleOf(tokens: readonly Token[], f: RawFigure, all: readonly Raw
   // a signed share after a figure, or before "yoy": its change ("New car registrations 6,420 units, -11% yoy", "+4% vs LY")
   const sign = /^[+\-−]/.exec(tokens[f.first]!.text)?.[0];
   if (sign && ['%', 'pt', 'bp'].includes(f.unit) && (/^(?:yoy|y\/y|yoy\.|year-on-year)$/.test(after[0]?.lower ?? '') || (/^(?:vs\.?|on|versus)$/.test(after[0]?.lower ?? '') && /^(?:ly|py|last|prior|previous|a)$/.test(after[1]?.lower ?? '')) || (before.some((t) => t.type === 'number') && ![...after, ...before.slice(0, Math.max(0, before.findIndex((t) => t.type === 'number')))].some((t) => BENCHMARK_WORDS.test(t.lower) || /^(?:vs\.?|versus|against|compared)$/.test(t.lower))))) return { role: 'change', dir: sign === '+' ? 1 : -1, ...extra };
+  // "timber prices +9% since summer": a signed share that says since when is a change
+  if (sign && ['%', 'pt', 'bp'].includes(f.unit) && /^(?:since|on|over|in|this|vs\.?|versus|from)$/.test(after[0]?.lower ?? '') && !after.slice(0, 4).some((t) => BENCHMARK_WORDS.test(t.lower))) return { role: 'change', dir: sign === '+' ? 1 : -1, ...extra };
   // "€6.40 (+8%)": a signed share in brackets right after a figure is that figure's change
   if (sign && ['%', 'pt', 'bp'].includes(f.unit) && tokens[f.first - 1]?.text === '(' && all.some((g) => g.last === f.first - 2)) return { role: 'change', dir: sign === '+' ? 1 : -1, ...extra };
   // "20–30% lower", "15% below us", "6 hours a week"
@@ -297,6 +299,15 @@ export function roleOf(tokens: readonly Token[], f: RawFigure, all: readonly Raw
   // "vs 11 last season", "against 7 the year before": a comparison with an earlier period is an earlier value, not a benchmark
   const afterText = after.slice(0, 3).map((t) => t.lower).join(' ');
   if (['against', 'versus', 'vs', 'vs.', 'compared'].includes(near[0]?.lower ?? before[0]?.lower ?? '') && /^(?:last (?:year|season|quarter|month|week|period|time)|the (?:year|season|quarter|month) before|the (?:previous|prior) (?:year|season|quarter|month)|a year (?:ago|earlier|before))/.test(afterText)) return { role: 'previous', ...extra };
+  // ("31% FY25 vs 35% FY24", "vs 12% in 2023": an earlier period named by its year, when the figure before it names a later one)
+  const yearAfter = /^(?:(?:in|for) )?(?:fy ?'?(\d{2,4})|(?:19|20)(\d{2})|[hq][1-4] ?'?(\d{2,4}))\b/i.exec(afterText);
+  if (['versus', 'vs', 'vs.'].includes(before[0]?.lower ?? '') && yearAfter) {
+    const mine = Number((yearAfter[1] ?? yearAfter[2] ?? yearAfter[3] ?? '').slice(-2));
+    const earlierFig = all.filter((g) => g.last < f.first).at(-1);
+    const theirs = earlierFig ? /\b(?:fy ?'?(\d{2,4})|(?:19|20)(\d{2})|[hq][1-4] ?'?(\d{2,4}))\b/i.exec(tokens.slice(earlierFig.last + 1, f.first).map((t) => t.text).join(' ')) : null;
+    const later = theirs ? Number((theirs[1] ?? theirs[2] ?? theirs[3] ?? '').slice(-2)) : NaN;
+    if (Number.isFinite(later) && mine < later) return { role: 'previous', ...extra };
+  }
   // benchmarks and targets
   // a label after the figure is its own only when no figure comes between them or right after it ("68% against a target of 85%": the target is 85%)
   // (a figure is a number, a currency sign or a number glued to its scale: "against £2.4m budget")
