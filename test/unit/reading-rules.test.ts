@@ -2312,3 +2312,12 @@ describe('a joinery’s terse visit notes (written before the reader saw them)',
     expect(claimOf(await readText('- lead time quoted to customers 11 wks; competitors quoting 6-8'), /^Lead time/)).toMatchObject({ current: { value: 11, unit: 'weeks' }, valence: -1 });
   });
 });
+
+describe('a fifth fresh set of facts (16 of 20 read with the right verdict before these rules)', () => {
+  it('names a count that opens a note by what it counts, reads "last yr" as the year before, and knows RIDDORs and unplanned work', async () => {
+    expect(claimOf(await readText('- 3 RIDDORs this yr vs 0 last yr'), /^RIDDORs/)).toMatchObject({ current: { value: 3 }, previous: { value: 0 }, valence: -1 });
+    expect(claimOf(await readText('Unplanned maintenance fell to 8% of engineer hours.'), /^Unplanned maintenance/).valence).toBe(1);
+    // (a ratio that opens a note keeps its statement: never "RIDDORs" for "36 of 38 sites on 5-star hygiene")
+    expect((await readText('- 36 of 38 sites on 5-star hygiene.'))[0]!.kind).not.toBe('count');
+  });
+});

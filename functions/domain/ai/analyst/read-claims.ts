@@ -298,7 +298,7 @@ export function roleOf(tokens: readonly Token[], f: RawFigure, all: readonly Raw
   }
   // "vs 11 last season", "against 7 the year before": a comparison with an earlier period is an earlier value, not a benchmark
   const afterText = after.slice(0, 3).map((t) => t.lower).join(' ');
-  if (['against', 'versus', 'vs', 'vs.', 'compared'].includes(near[0]?.lower ?? before[0]?.lower ?? '') && /^(?:last (?:year|season|quarter|month|week|period|time)|the (?:year|season|quarter|month) before|the (?:previous|prior) (?:year|season|quarter|month)|a year (?:ago|earlier|before))/.test(afterText)) return { role: 'previous', ...extra };
+  if (['against', 'versus', 'vs', 'vs.', 'compared'].includes(near[0]?.lower ?? before[0]?.lower ?? '') && /^(?:last (?:year|yr|season|quarter|qtr|month|mth|week|wk|period|time)|the (?:year|season|quarter|month) before|the (?:previous|prior) (?:year|season|quarter|month)|a year (?:ago|earlier|before))/.test(afterText)) return { role: 'previous', ...extra };
   // ("31% FY25 vs 35% FY24", "vs 12% in 2023": an earlier period named by its year, when the figure before it names a later one)
   const yearAfter = /^(?:(?:in|for) )?(?:fy ?'?(\d{2,4})|(?:19|20)(\d{2})|[hq][1-4] ?'?(\d{2,4}))\b/i.exec(afterText);
   if (['versus', 'vs', 'vs.'].includes(before[0]?.lower ?? '') && yearAfter) {
@@ -959,6 +959,14 @@ export function bindFigure(tokens: readonly Token[], first: number, last: number
     const population = tokens[last + 1]?.lower === 'of' ? phraseAfter(tokens, last + 2, ce) : undefined;
     // (a bare count that opens its clause and counts nothing named, "110 short of peak summer need", is a gap, not a share of respondents)
     if (!population && tokens[last]!.text !== '%' && /^(?:short|more|less|fewer|over|under|above|below|extra)$/.test(tokens[last + 1]?.lower ?? '')) return undefined;
+    // (a count that opens a note names what it counts after it: "3 RIDDORs this yr vs 0 last yr" counts RIDDORs, not respondents)
+    // (not a ratio, "36 of 38 sites on 5-star hygiene", whose share reads as its statement)
+    const countedAfter = !population && tokens[last]!.text !== '%' && !tokens.slice(first, last + 1).some((t) => /^(?:of|in|out)$/.test(t.lower)) ? phraseAfter(tokens, last + 1, ce) : undefined;
+    if (countedAfter) {
+      let end = countedAfter[1];
+      while (end - 1 > countedAfter[0] && /^(?:this|last|next|the|a|per|each|yr|year|month|week|quarter|ytd|vs)$/i.test(tokens[end - 1]!.lower)) end--;
+      return { kind: 'count', start: countedAfter[0], end };
+    }
     return { kind: 'share', start: population ? population[0] : last + 1, end: population ? population[1] : last + 1 };
   }
   const np = phraseBefore(tokens, first, cs);
