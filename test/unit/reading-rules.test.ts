@@ -2321,3 +2321,25 @@ describe('a fifth fresh set of facts (16 of 20 read with the right verdict befor
     expect((await readText('- 36 of 38 sites on 5-star hygiene.'))[0]!.kind).not.toBe('count');
   });
 });
+
+describe('outside events: a thirteenth probe set (8 of 20 placed before these rules)', () => {
+  const placed = async (text: string) => {
+    const claims = await readText(text);
+    return (claims.find((x) => x.kind === 'event') ?? claims.find((x) => x.external && x.valence !== 0))?.valence;
+  };
+  it('reads a rival that starts offering, a landlord pushing for terms, deals ended, hotels planned nearby and shipping costs doubled as threats', async () => {
+    expect(await placed('Amazon has started offering same-day delivery across the North West.')).toBe(-1);
+    expect(await placed('- landlord pushing for 5-year break clause removal at renewal')).toBe(-1);
+    expect(await placed('Energy suppliers will end fixed-price deals for small businesses from July.')).toBe(-1);
+    expect(await placed('Three new budget hotels are planned within a mile of our flagship.')).toBe(-1);
+    expect(await placed('Shipping costs from China doubled in six weeks.')).toBe(-1);
+  });
+  it('reads colleges asking for places, a new junction, customers leaving a rival, a city winning a bid, being one of only four, and grants offered as openings', async () => {
+    expect(await placed('- two local colleges asking for apprenticeship places for their students')).toBe(1);
+    expect(await placed('A new motorway junction opens next to our depot in March.')).toBe(1);
+    expect(await placed('Customers are switching away from the market leader after its data breach.')).toBe(1);
+    expect(await placed('The city has won its bid to host the 2028 games.')).toBe(1);
+    expect(await placed('Insurers now require certified installers, and we are one of only four in the county.')).toBe(1);
+    expect(await placed('The regional development agency offers grants of up to 40% for new equipment.')).toBe(1);
+  });
+});
