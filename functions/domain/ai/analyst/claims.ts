@@ -837,7 +837,7 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     const level = byWords?.level ?? (measure && !measure.intrinsic ? judgeByWords(measure.name)?.level : undefined);
     // (a share satisfied, or agreeing, with nothing to compare it to is judged by its size, as a survey's statement is: most are, or few)
     const surveyShare = level === 1 && current?.unit === '%' && (answered !== undefined || /\b(?:satisf\w*|agree\w*|favourab\w*|positive)\b/i.test(`${generic ?? ''} ${labelled ?? ''}`));
-    if (valence === 0 && !flat && !previous && !change && !benchmark && level) valence = surveyShare ? (current!.value >= 70 ? 1 : current!.value < 50 ? -1 : 0) : level;
+    if (valence === 0 && !flat && !previous && !change && !benchmark && level) valence = surveyShare ? (current.value >= 70 ? 1 : current.value < 50 ? -1 : 0) : level;
     // a multiple of a level named in words ("more than twice the target", "half the sector average"): above or below it
     const multiple = /\b(?:(?:more than |over |nearly |almost |about )?(?:twice|double|treble|triple|three times|four times)|(?:only |just |about )?(?:half|a third of|a quarter of)) (?:the|our|its|their) (?:[\w-]+ )?(?:target|benchmark|average|limit|norm|standard|plan|budget|level)\b/.exec(clauseText);
     if (valence === 0 && multiple && polarity && current && !benchmark) valence = (/\b(?:half|third|quarter)\b/.test(multiple[0]) ? -polarity : polarity) as 1 | -1;
