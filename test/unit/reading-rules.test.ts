@@ -47,6 +47,13 @@ function draftProbe(p: { id: string; text: string; organization: string; sector:
 /** The events a text states, and how the first of them is placed (+1 opportunity, −1 threat; undefined when none). */
 const events = async (text: string) => (await readText(text)).filter((c) => c.kind === 'event');
 const valence = async (text: string) => (await events(text))[0]?.valence;
+/** How a text's outside change is placed: its event's, else the first judged claim about the outside (+1, −1; undefined when none). */
+const placed = async (text: string) => {
+  const claims = await readText(text);
+  return (claims.find((x) => x.kind === 'event') ?? claims.find((x) => x.external && x.valence !== 0))?.valence;
+};
+/** The first claim of a text with a figure of its own that is no event. */
+const first = async (text: string) => (await readText(text)).find((c) => c.kind !== 'event' && (c.current || c.change))!;
 
 describe('tables in any layout', () => {
   it('reads rows whose columns are aligned by spaces, with a target column as the benchmark and the unit in the label', async () => {
@@ -2115,7 +2122,6 @@ describe('comparisons and shares said in words', () => {
 });
 
 describe('two fresh sets of facts (written before the reader saw them)', () => {
-  const first = async (text: string) => (await readText(text)).find((c) => c.kind !== 'event' && (c.current || c.change))!;
   it('reads the verb that judges a movement, a level held against the odds, and a level beaten or missed', async () => {
     expect((await first('Realisation rate improved to 88% from 82%.')).valence).toBe(1);
     // (the figure's own verb overrides what the measure's words guess)
@@ -2150,7 +2156,6 @@ describe('two fresh sets of facts (written before the reader saw them)', () => {
 });
 
 describe('a third fresh set of facts: answers, surveys and shares', () => {
-  const first = async (text: string) => (await readText(text)).find((c) => c.kind !== 'event' && (c.current || c.change))!;
   it('gives an answer that points back with "it" the measure its question asks about', async () => {
     expect(await first('Q: And occupancy?\nA: It has been stuck around 72% all year.')).toMatchObject({ name: 'Occupancy', current: { value: 72 } });
   });
@@ -2182,11 +2187,6 @@ describe('a third fresh set of facts: answers, surveys and shares', () => {
 });
 
 describe('outside events: an eleventh probe set', () => {
-  const placed = async (text: string) => {
-    const claims = await readText(text);
-    const c = claims.find((x) => x.kind === 'event') ?? claims.find((x) => x.external && x.valence !== 0);
-    return c?.valence;
-  };
   it('reads a change whose only cue is the time that opens it, a utility’s charges doubled and input prices that tripled as threats', async () => {
     expect(await placed('From April the minimum wage rises 6.7%, which adds about £1.1m to our pay bill.')).toBe(-1);
     expect(await placed('The water company will double trade effluent charges from April.')).toBe(-1);
@@ -2206,10 +2206,6 @@ describe('outside events: an eleventh probe set', () => {
 });
 
 describe('outside events: a twelfth probe set', () => {
-  const placed = async (text: string) => {
-    const claims = await readText(text);
-    return (claims.find((x) => x.kind === 'event') ?? claims.find((x) => x.external && x.valence !== 0))?.valence;
-  };
   it('reads a price the organization pays, raised by whoever sets it, as a threat', async () => {
     expect(await placed('Our insurer has raised the premium on the fleet policy by 35%.')).toBe(-1);
     expect(await placed('Card fees from the payment processor go up 0.2 points in March.')).toBe(-1);
@@ -2234,7 +2230,6 @@ describe('notes under a heading that judges them', () => {
 });
 
 describe('a fourth fresh set of facts (28 of 40 read with the right verdict before these rules)', () => {
-  const first = async (text: string) => (await readText(text)).find((c) => c.kind !== 'event' && (c.current || c.change))!;
   it('keeps what a measure is taken before in its name, and never reads the tax of "profit before tax" as a tax', async () => {
     expect(await first('Underlying profit before tax rose 19% to £22.4m.')).toMatchObject({ name: 'Underlying profit before tax', valence: 1 });
     const ebit = await readText('Earnings before interest and tax fell to £3m.');
@@ -2323,10 +2318,6 @@ describe('a fifth fresh set of facts (16 of 20 read with the right verdict befor
 });
 
 describe('outside events: a thirteenth probe set (8 of 20 placed before these rules)', () => {
-  const placed = async (text: string) => {
-    const claims = await readText(text);
-    return (claims.find((x) => x.kind === 'event') ?? claims.find((x) => x.external && x.valence !== 0))?.valence;
-  };
   it('reads a rival that starts offering, a landlord pushing for terms, deals ended, hotels planned nearby and shipping costs doubled as threats', async () => {
     expect(await placed('Amazon has started offering same-day delivery across the North West.')).toBe(-1);
     expect(await placed('- landlord pushing for 5-year break clause removal at renewal')).toBe(-1);
