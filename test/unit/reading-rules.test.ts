@@ -2334,3 +2334,52 @@ describe('outside events: a thirteenth probe set (8 of 20 placed before these ru
     expect(await placed('The regional development agency offers grants of up to 40% for new equipment.')).toBe(1);
   });
 });
+
+describe('outside events read from the grammar of the clause (a fifteenth probe set placed 12 of 24 before this reader)', () => {
+  it('reads the kind of party the subject names and its move: sellers and authorities that take or charge, rivals that offer the same for less, hazards, as threats', async () => {
+    expect(await placed('The landlord has served notice that the unit will be redeveloped in 2028.')).toBe(-1);
+    expect(await placed('Interest rates on our revolving facility reset to 9% next quarter.')).toBe(-1);
+    expect(await placed('A: The big supermarkets are now pricing own-label gin at £12, well below ours.')).toBe(-1);
+    expect(await placed('The franchisor is raising the royalty to 8% of sales when our agreement renews.')).toBe(-1);
+    expect(await placed('- insurer refusing to renew cyber cover without MFA on all accounts')).toBe(-1);
+    expect(await placed('Import tariffs on Chinese solar panels rise to 25% in January.')).toBe(-1);
+    expect(await placed('A start-up is offering the same software free for the first year.')).toBe(-1);
+    expect(await placed('Milk prices paid to farmers have fallen 12%, squeezing our members.')).toBe(-1);
+    expect(await placed('Rising sea levels mean our harbour wall needs £3m of work by 2030.')).toBe(-1);
+    // (whoever stops selling the organization's own goods takes them away, whatever kind of party it is)
+    expect(await placed('The supermarket will stop selling our own-brand biscuits in 150 stores from March.')).toBe(-1);
+  });
+  it('reads neighbours that bring people, buyers that book or outsource, payers and a shorter journey to the organization as openings', async () => {
+    expect(await placed('A: The university is doubling its intake of international students from next September.')).toBe(1);
+    expect(await placed('The water company is paying farmers to plant buffer strips along rivers.')).toBe(1);
+    expect(await placed('- NHS trust outsourcing its pathology couriers, tender opens in March')).toBe(1);
+    expect(await placed('The council has named our street as part of the new low-traffic pedestrian zone, which should lift footfall.')).toBe(1);
+    expect(await placed('Several housing associations plan to retrofit 4,000 homes with solar panels over three years.')).toBe(1);
+    expect(await placed('- new bypass cuts journey time from the port to our yard by 40 minutes')).toBe(1);
+    expect(await placed('Brides are booking rural venues further ahead, with 2028 dates already in demand.')).toBe(1);
+    expect(await placed('A tech firm is relocating 600 staff to the business park behind our hotel.')).toBe(1);
+    expect(await placed('The hospital next door is expanding its maternity unit, bringing 400 more staff to the site.')).toBe(1);
+    expect(await placed('- council approved our extension, 40 more beds from 2027')).toBe(1);
+  });
+  it('reads no event where the subject is the organization, its own measure, or what is done to it', async () => {
+    for (const text of [
+      'Costs rose 5% in the year, mainly on agency staff.',
+      'Customers grew to 12,400 by December.',
+      'Bookings rose 11% on last year, helped by the new website.',
+      'Orders from the top ten clients rose 8%.',
+      'Our suppliers are paid in 45 days on average.',
+      'The company opened two new branches in Leeds and York.',
+      'The firm hired 14 engineers in the second half.',
+      'The group closed the Swindon depot and moved its work to Bristol.',
+      'Our overseas bookings could grow meaningfully if we market to them.',
+      'Material costs rose because steel prices rose 22% in twelve months.',
+    ]) expect([text, (await readText(text)).filter((c) => c.kind === 'event').map((c) => c.name)]).toEqual([text, []]);
+  });
+  it('reads a seller asking for increases as a threat, a site team’s work as the organization’s own, and numbered cells as no figure', async () => {
+    expect(await placed('Steel contract negotiations for 2025 began; the mills asked for increases of between 8% and 12%.')).toBe(-1);
+    const claims = await readText('The Coventry team completed the first phase of the SMED programme on cells 4 to 7, reducing average changeover time from 74 minutes to 52 minutes.');
+    expect(claims.filter((c) => c.kind === 'event')).toEqual([]);
+    expect(claims.some((c) => c.current?.value === 4 || c.current?.value === 7)).toBe(false);
+    expect(claimOf(claims, /^Average changeover time/)).toMatchObject({ current: { value: 52 }, previous: { value: 74 }, valence: 1 });
+  });
+});

@@ -10,6 +10,10 @@
  * requests, growth, new funding and access are opportunities; an outside trend the sources do not judge takes the
  * judgement of what the organization has just been said to do on the same subject ("site diesel use fell 12%" before
  * "clients increasingly score carbon in tenders"), and otherwise is left out: an event is never guessed into a quadrant.
+ *
+ * What no cue of the lists reads, the grammar of the sentence's first clause may (`framedEvent`): the kind of party its
+ * subject names (a rival, a buyer, a seller, an authority, a price, a neighbour, a hazard) and the kind of move its verb
+ * makes place it together, unless the clause says in words of its own what the change does to the organization.
  */
 import type { Dimension } from '@shared/schemas/analysis';
 import type { Claim } from './claims';
@@ -129,6 +133,10 @@ const NO_BODY_INITIALS = /^(?:NPS|OEE|KPIS?|CEO|CFO|COO|CTO|CIO|OPS|EBITDA|EBIT|
 const PRICE_TO_US = new RegExp(
   String.raw`\b(?:insurers?|suppliers?|landlords?|lenders?|banks?|(?:payment |card )?processors?|acquirers?|vendors?|licensors?|franchisors?|platforms?|marketplaces?|hauliers?|carriers?|utilit(?:y|ies)|(?:water|energy|gas|electricity|power) (?:company|supplier|firm))\b[^.;]{0,40}?\b(?:has |have |will |is |are )?(?:raised|raises|raising|increased|increases|increasing|put up|puts up|putting up|hiked|hikes|hiking|doubled|doubles|doubling|raise|increase|hike|double)\b[^.;]{0,30}?\b(?:premiums?|prices?|fees?|charges?|rents?|rates?|tariffs?|commissions?|subscriptions?|costs?)\b|\b(?:premiums?|card fees|processing fees|transaction fees|platform fees|commissions?|service charges?|rents?|tariffs?|subscriptions?|licen[cs]e fees?)\b[^.;]{0,40}?\b(?:go|goes|will go|are going|is going|went|have gone|has gone) up\b`,
 );
+
+/** A seller that asks the organization to pay more: "the mills asked for increases of between 8% and 12%". */
+const SELLER_ASKS_MORE =
+  /\b(?:suppliers?|mills?|landlords?|insurers?|lenders?|banks?|hauliers?|carriers?|vendors?|licensors?|franchisors?|growers?|producers?|wholesalers?|unions?)\b[^.;]{0,30}?\b(?:asked for|asking for|asks? for|want|wants|wanted|seeking|sought|demanding|demanded|pushing for|pressing for)\b[^.;]{0,20}?\b(?:increases?|rises?|uplifts?|more money|higher (?:prices|rates|rents|fees))\b/;
 
 /** What makes an outside change a threat, and an opportunity. */
 const THREAT =
@@ -319,6 +327,11 @@ export function eventsOf(sentence: ParsedSentence, ctx: EventContext, related: r
     // (and what the organization loses to someone outside is theirs: "We're losing people to the banks in Bristol")
     const losingTo = /\b(?:losing|lose|lost) (?:[\w-]+ ){0,3}to (?:the |a |an |other |bigger |larger )?(?:[\w-]+ ){0,2}(?:banks?|rivals?|competitors?|chains?|agencies|firms|operators|platforms|employers|supermarkets|retailers|hospitals|councils)\b/.test(lower) || /\b(?:losing|lose|lost) (?:[\w-]+ ){0,3}to \p{Lu}[\p{L}&'’-]+/u.test(text);
     if (subject && (/^(?:we|i)$/i.test(subject.text) || ctx.organization.has(subject.lower)) && !doneToUs && !reported && !losingTo) continue;
+    // (nor is a team, a board or the staff of one of its sites: "The Coventry team completed the first phase of …")
+    const run = subject ? clause.slice(clause.indexOf(subject)) : [];
+    const runEnd = run.findIndex((t) => !['PROPN', 'NOUN', 'ADJ'].includes(t.pos));
+    const subjectHead = (runEnd > 0 ? run[runEnd - 1] : undefined)?.lower ?? '';
+    if (/^(?:team|teams|staff|colleagues|crew|workforce|employees)$/.test(subjectHead) && !doneToUs && !reported && !losingTo) continue;
     // the change, and who makes it: an outside actor or a rule named before the change ("Edinburgh council has said it will cut …"),
     // not one named after it ("72% of people leaving supported housing …, against a sector benchmark")
     // (a time that opens the clause, "From March two insurers will …", "This winter two rivals are …", comes before its actor: the change is the cue after it)
@@ -437,7 +450,7 @@ export function eventsOf(sentence: ParsedSentence, ctx: EventContext, related: r
         nextFigures = figuresOf(ctx.next, 0, ctx.next.tokens.length);
       }
     }
-    if ((threat && opportunity && /\b(?:ask(?:s|ed|ing)?|request\w*) (?:us |the \w+ )?(?:for )?(?:a |an )?(?:[\d.]+% )?(?:price )?(?:cuts?|discounts?|reductions?|rebates?)\b/.test(lower)) || /\b(?:wants?|wanted|asks? for|asked for|asking for|demand(?! for\b)|demands|demanded|pushing for)\b[^.;]{0,30}\b(?:(?:payment|credit) terms|\d+-day terms|cuts?|discounts?|reductions?|rebates?|savings?|(?:personal )?guarantees?|security|collateral|break clauses?)\b/.test(lower)) valence = -1;
+    if ((threat && opportunity && /\b(?:ask(?:s|ed|ing)?|request\w*) (?:us |the \w+ )?(?:for )?(?:a |an )?(?:[\d.]+% )?(?:price )?(?:cuts?|discounts?|reductions?|rebates?)\b/.test(lower)) || /\b(?:wants?|wanted|asks? for|asked for|asking for|demand(?! for\b)|demands|demanded|pushing for)\b[^.;]{0,30}\b(?:(?:payment|credit) terms|\d+-day terms|cuts?|discounts?|reductions?|rebates?|savings?|(?:personal )?guarantees?|security|collateral|break clauses?)\b/.test(lower) || SELLER_ASKS_MORE.test(lower)) valence = -1;
     // planning granted to someone else near the organization is a rival's, not an opening ("Sunvale has been granted planning for a glasshouse five miles away")
     if (valence === 1 && names.length > 0 && /\bgranted (?:outline |full )?planning\b|\bplanning (?:permission |consent )?(?:was |has been |had been )?granted\b/.test(lower) && /\b(?:miles? (?:away|from)|nearby|near (?:us|our|the)|next to|close to|down the road|across the road|opposite)\b/.test(lower)) valence = -1;
     // what the change does to the organization, said in the clause after it ("…goes up 6.7% in April, which adds £4.2m to our costs")
@@ -585,6 +598,11 @@ export function eventsOf(sentence: ParsedSentence, ctx: EventContext, related: r
         : {}),
     });
   }
+  // (what no cue of the lists reads, the grammar of the sentence's first clause may: who acts, and how)
+  if (!out.length) {
+    const framed = framedEvent(sentence, ctx);
+    if (framed) out.push(framed);
+  }
   return out;
 }
 
@@ -686,3 +704,202 @@ export const outsideSubject = (text: string): boolean =>
       .slice(0, 6)
       .join(' '),
   );
+
+/**
+ * Who acts from outside, read from the head word of a clause's subject, and what kind of party that is to the organization:
+ * a rival, a buyer or the demand it serves, a seller of what it buys (a landlord, an insurer, a bank), an authority, a price
+ * or a rate it pays, a neighbour that brings people near it (a hospital, a university, a festival, a new road) or a hazard.
+ */
+type Party = 'rival' | 'buyer' | 'seller' | 'authority' | 'cost' | 'neighbour' | 'hazard';
+const PARTY_OF: [Party, RegExp][] = [
+  ['rival', /^(?:competitors?|rivals?|chains?|supermarkets?|discounters?|start-?ups?|imports|entrants?|incumbents?|challengers?|aggregators?|surger(?:y|ies)|practices|clinics|providers|operators|agencies|consultancies|franchises|multiples)$/],
+  ['buyer', /^(?:customers?|clients?|buyers?|shoppers?|consumers?|tourists?|visitors?|students|patients|brides|couples|families|households|homeowners|drivers|diners|guests|travell?ers|passengers|members|subscribers|users|tenants|employers|schools|trusts?|associations|developers|retailers|wholesalers|distributors|importers|exporters|manufacturers|hospitals|councils|insurers(?= (?:are|have) (?:asking|looking|buying))|demand|enrolments|intake|bookings|orders|enquiries|spending|budgets)$/],
+  ['seller', /^(?:landlords?|insurers?|franchisors?|lenders?|banks?|suppliers?|mills?|utilit(?:y|ies)|processors?|acquirers?|vendors?|licensors?|wholesaler|distributor|hauliers?|carriers?|refiner(?:y|ies)|foundr(?:y|ies)|producers?|growers?|farmers?|maker)$/],
+  ['authority', /^(?:government|governments|council|ministry|department|regulators?|authority|authorities|eu|commission|parliament|treasury|hmrc|state|states|agency|inspectorate|ofsted|cqc|ofgem|ofwat|ofcom|fca|nhs|regime|framework|rules?|regulations?|law|laws|act|directive|budget|reforms?|policy|levy|scheme)$/],
+  // (not "costs", "wages" or "pay": the organization's own spend, "material costs rose", "pay rose 4%")
+  ['cost', /^(?:prices?|rates?|tariffs?|duties|duty|taxes|tax|premiums?|rents?|fees?|charges?|royalt(?:y|ies)|freight|inflation|interest|quotas?|excise|vat|commissions?)$/],
+  ['neighbour', /^(?:hospitals?|university|universities|college|colleges|school|festival|stadium|arena|airport|airlines?|port|station|bypass|road|railway|line|tram|route|routes|employer|firm|company|business|group|developer|development|estate|park|campus|hub|centre|center|distillery|brewery|factory|plant|operator|expansion|office|offices|retailer|hotels?|venue|council)$/],
+  ['hazard', /^(?:weather|rain|rainfall|drought|storms?|floods?|flooding|heatwaves?|snow|frost|levels|attacks?|fraud|shoplifting|crime|theft|thefts|disease|outbreaks?|strikes?|shortages?|cyber-?attacks?|ransomware|pests?|virus)$/],
+];
+
+/** A buyer's head word that names a flow of business, the organization's own when it is "our": "our bookings", "our orders". */
+const OWN_FLOW = /^(?:demand|enrolments|intake|bookings|orders|enquiries|spending|budgets|sales|volumes?)$/;
+
+/** The words of a move: a party grows or adds, cuts or leaves, lays a burden, asks for what the organization sells, or gives. */
+type Move = 'up' | 'down' | 'burden' | 'ask' | 'give' | 'means';
+const MOVE_OF: [Move, RegExp][] = [
+  ['means', /^(?:means?|meant)$/],
+  ['ask', /^(?:ask(?:s|ed|ing)?|invit(?:e|es|ed|ing)|outsourc(?:e|es|ed|ing)|tender(?:s|ed|ing)?|book(?:s|ed|ing)?|prefer(?:s|red|ring)?|want(?:s|ed|ing)?|seek(?:s|ing)?|sought|order(?:s|ed|ing)?|reopen(?:s|ed|ing)?|retrofit(?:s|ted|ting)?|switch(?:es|ed|ing)? to|look(?:s|ed|ing)? for)$/],
+  ['burden', /^(?:refus(?:e|es|ed|ing)|declin(?:e|es|ed|ing)|requir(?:e|es|ed|ing)|demand(?:s|ed|ing)?|serv(?:e|es|ed|ing)|redevelop(?:s|ed|ing)?|ban(?:s|ned|ning)?|restrict(?:s|ed|ing)?|squeez(?:e|es|ed|ing)|undercut(?:s|ting)?|pric(?:e|es|ed|ing)|merg(?:e|es|ed|ing)|poach(?:es|ed|ing)?|washe?d?|wash(?:es|ing)|flood(?:s|ed|ing)|must|cancel(?:s|led|ling)?|reset(?:s|ting)?|terminat(?:e|es|ed|ing)|impos(?:e|es|ed|ing)|withhold(?:s|ing)?|withheld|delay(?:s|ed|ing)?|tighten(?:s|ed|ing)?|sell(?:s|ing)?|sold|offer(?:s|ed|ing)?|cost(?:s|ing)?)$/],
+  ['give', /^(?:pay(?:s|ing)?|paid|fund(?:s|ed|ing)?|grant(?:s|ed|ing)?|approv(?:e|es|ed|ing)|award(?:s|ed|ing)?|nam(?:e|es|ed|ing)|subsidi[sz](?:e|es|ed|ing)|support(?:s|ed|ing)?|back(?:s|ed|ing)?|restor(?:e|es|ed|ing)|relax(?:es|ed|ing)?|eas(?:e|es|ed|ing)|lift(?:s|ed|ing)?)$/],
+  ['up', /^(?:ris(?:e|es|ing)|rose|risen|rais(?:e|es|ed|ing)|increas(?:e|es|ed|ing)|doubl(?:e|es|ed|ing)|tripl(?:e|es|ed|ing)|grow(?:s|ing|n)?|grew|expand(?:s|ed|ing)?|add(?:s|ed|ing)?|boost(?:s|ed|ing)?|extend(?:s|ed|ing)?|open(?:s|ed|ing)?|launch(?:es|ed|ing)?|start(?:s|ed|ing)?|enter(?:s|ed|ing)?|relocat(?:e|es|ed|ing)|mov(?:e|es|ed|ing)|bring(?:s|ing)?|brought|hir(?:e|es|ed|ing)|build(?:s|ing)?|built|invest(?:s|ed|ing)?|outstrip(?:s|ped|ping)?|adopt(?:s|ed|ing)?|return(?:s|ed|ing)?|jump(?:s|ed|ing)?|soar(?:s|ed|ing)?|surg(?:e|es|ed|ing)|climb(?:s|ed|ing)?|spik(?:e|es|ed|ing)|plan(?:s|ned|ning)?|recruit(?:s|ed|ing)?|develop(?:s|ed|ing)?|creat(?:e|es|ed|ing))$/],
+  ['down', /^(?:fall(?:s|ing|en)?|fell|cut(?:s|ting)?|reduc(?:e|es|ed|ing)|clos(?:e|es|ed|ing)|shut(?:s|ting)?|exit(?:s|ed|ing)?|leav(?:e|es|ing)|left|withdraw(?:s|n|ing)?|withdrew|end(?:s|ed|ing)?|stop(?:s|ped|ping)?|scrap(?:s|ped|ping)?|drop(?:s|ped|ping)?|los(?:e|es|ing)|lost|shrink(?:s|ing)?|shrank|halv(?:e|es|ed|ing)|freez(?:e|es|ing)|froze|frozen|collaps(?:e|es|ed|ing)|fail(?:s|ed|ing)?|slash(?:es|ed|ing)?|abandon(?:s|ed|ing)?|retir(?:e|es|ed|ing)|shed(?:s|ding)?)$/],
+];
+
+/** What a price word names: a price the organization pays or gets. */
+const PRICE_WORD = /\b(?:prices?|rates?|fees?|charges?|rents?|premiums?|royalt(?:y|ies)|tariffs?|duty|duties|tax(?:es)?|levy|levies|costs?|wages?|pay|commissions?|excise|vat|interest)\b/;
+/** What a give word names when a party takes it away: credit, cover, support or a service the organization relies on. */
+const SUPPORT_WORD = /\b(?:limits?|overdraft|facilit(?:y|ies)|credit|cover|support|services?|supply|capacity|budgets?|funding|grants?|reliefs?|subsid(?:y|ies)|quotas?|allocation|contracts?|routes?|access)\b/;
+
+/** What a clause says it does to the organization, whoever acts: these words settle the quadrant before the party's kind does. */
+const DOES_US_HARM = /\b(?:squeez\w+|hurt\w*|hit(?:s|ting)?|threaten\w*|forc\w+ us|costs? us|undercut\w*) (?:our|us|margins?)\b|\b(?:means?|meaning) (?:that )?(?:our|we|every|all|each)\b[^.;]{0,50}\b(?:needs?|must|will need|will have to|has to|have to)\b|\b(?:well )?(?:below|less than|cheaper than|under) (?:ours|us|our (?:price|prices|rates?))\b|\b(?:same|similar) [\w-]+(?: [\w-]+)? (?:for|at) [^.;]{0,20}\b(?:less|free|cheaper)\b|\bfree (?:for|of charge|to)\b|\bpaying [\w ]{0,20}?[£$€]?\d[\d.,]*\s?(?:an hour|a week|a year|per hour)? more\b|\b(?:means?|meant) (?:that )?(?:we|our)\b[^.;]{0,30}\b(?:can no longer|cannot|can't|won't be able|will not be able|will lose|lose)\b|\buses? (?:a|an) (?:rival|competitor)\b|\b(?:not ready|cannot comply|can't comply)\b/;
+const DOES_US_GOOD = /\b(?:lift\w*|boost\w*|increas\w*|rais\w*) (?:our )?(?:footfall|demand|sales|trade|bookings|visitor numbers|passenger numbers)\b|\b(?:help\w*|benefit\w*|suits?) (?:us|our)\b|\beas(?:e|es|ed|ing) our\b|\b(?:coming|come|comes|sent|send|turning) (?:to|our way to) us\b|\bwhich is what we (?:make|do|sell|offer|provide|grow|build)\b|\bwe are (?:eligible|qualified|accredited|approved)\b|\b(?:bringing|adding|with|brings?|adds?) (?:about |around |some |up to |an extra |another )?[\d,.]+(?:\s?(?:million|m|k|thousand))? (?:more |extra |new )?(?:staff|visitors|students|pupils|passengers|people|residents|homes|houses|workers|jobs|tourists|fans|guests|patients|employees|shoppers|households|families)\b|\b(?:they|which) (?:will )?need (?:\w+ ){0,2}(?:work|services?|help|advice|support)\b|\bin demand\b|\bwith us\b|\b(?:cut|cuts|cutting|halv\w+|shorten\w*) (?:the |our )?(?:journey|travel|drive|driving|commute|transit) times?\b/;
+
+/** Whose head word this is, or nothing: the last word of a subject before its first preposition or verb. */
+function partyOf(words: readonly string[]): Party | undefined {
+  const head = words.at(-1);
+  if (!head) return undefined;
+  for (const [party, re] of PARTY_OF) if (re.test(head)) {
+    // ("the firm", "the company", "the group" is the organization itself: an outside one is "a tech firm", "the water company")
+    if (party === 'neighbour' && /^(?:firm|company|business|group|operator)$/.test(head) && (words.length < 2 || /^(?:the|our|this|its)$/.test(words.at(-2)!))) return undefined;
+    return party;
+  }
+  return undefined;
+}
+
+/** How a party's move bears on the organization: 1 an opening, -1 a threat, 0 not judged. */
+function judgeMove(party: Party, move: Move, object: string): 1 | -1 | 0 {
+  // (what a change means is said by the words of its effect alone)
+  if (move === 'means') return 0;
+  const price = PRICE_WORD.test(object);
+  const support = SUPPORT_WORD.test(object);
+  switch (party) {
+    case 'rival':
+      return move === 'down' ? 1 : move === 'ask' ? 1 : -1;
+    case 'buyer':
+      return move === 'up' || move === 'ask' || move === 'give' ? 1 : -1;
+    case 'seller':
+      if (move === 'give') return 1;
+      if (move === 'down') return price && !support ? 1 : -1;
+      return -1;
+    case 'authority':
+      if (move === 'give' || move === 'ask') return 1;
+      if (move === 'up') return price ? -1 : support ? 1 : 0;
+      if (move === 'down') return price && !support ? 1 : -1;
+      return -1;
+    case 'cost':
+      return move === 'down' || move === 'give' ? 1 : move === 'up' || move === 'burden' ? -1 : 0;
+    case 'neighbour':
+      return move === 'down' ? -1 : move === 'burden' ? -1 : 1;
+    case 'hazard':
+      return move === 'down' && /^\s*(?:by |to |from |\d)/.test(object) ? 1 : -1;
+  }
+}
+
+const AUXILIARY = /^(?:is|are|was|were|be|been|being|has|have|had|will|would|could|can|may|might|should|shall|must|now|also|already|still|just|soon|increasingly|recently|again|not|to|plans?|planning|set|due|expected|likely|about|going|starting|started|beginning|continue|continues|continuing)$/;
+const DETERMINER = /^(?:the|a|an|our|their|its|two|three|four|five|six|several|many|some|most|more|other|another|all|every|each|one|big|bigger|biggest|large|larger|largest|main|major|new|local|nearby|regional|national|\d[\d,.]*)$/;
+
+/**
+ * An outside change read from the grammar of its first clause when no cue of the lists above has read it: the subject's
+ * head word says what kind of party acts (a rival, a buyer, a seller, an authority, a price, a neighbour, a hazard), the first
+ * verb after it what kind of move it makes, and the two together where it falls, unless the clause says what it does to the
+ * organization in words of its own ("…, squeezing our members", "…, which should lift footfall"). "The landlord has served
+ * notice …" is a threat, "A tech firm is relocating 600 staff to the business park behind our hotel" an opening. Nothing
+ * when the subject is the organization or one of its own, or when neither the party nor the move is known.
+ */
+function framedEvent(sentence: ParsedSentence, ctx: EventContext): Claim | undefined {
+  const { tokens } = sentence;
+  if (sentence.text.trimEnd().endsWith('?') || /\t|\s\|\s/.test(sentence.text)) return undefined;
+  const spans = clauseSpans(tokens);
+  const [cs, ce] = spans[0]!;
+  // the words of the sentence, with a line's bullet, a speaker's label and an opening time left out
+  let k = cs;
+  while (k < ce && (tokens[k]!.pos === 'PUNCT' || (/^[A-Z]{1,2}$/.test(tokens[k]!.text) && tokens[k + 1]?.text === ':'))) k += tokens[k]!.pos === 'PUNCT' ? 1 : 2;
+  if (k >= ce) return undefined;
+  const opener = TIME_OPENER.exec(sentence.text.slice(tokens[k]!.start - sentence.start).toLowerCase());
+  if (opener) {
+    const after = tokens[k]!.start + opener[0].trimEnd().length;
+    while (k < ce && tokens[k]!.start < after) k++;
+  }
+  // the subject runs to the first word that is a move, an auxiliary or a verb; its head is its last word before a preposition
+  let v = k;
+  let move: Move | undefined;
+  for (; v < ce; v++) {
+    const t = tokens[v]!;
+    const found = MOVE_OF.find(([, re]) => re.test(t.lower))?.[0];
+    // (a noun the tagger reads right is no move: "the rise in", "a ban on"; a participle after a noun is part of it: "prices paid to farmers")
+    // (nor is one its verb follows: "Milk prices paid to farmers …", "Costs rose")
+    if (found && v > k && !(t.pos === 'NOUN' && (['DET', 'ADJ'].includes(tokens[v - 1]!.pos) || ['VERB', 'AUX'].includes(tokens[v + 1]?.pos ?? ''))) && !(/(?:ed|id)$/.test(t.lower) && ['to', 'by', 'for'].includes(tokens[v + 1]?.lower ?? '') && tokens[v - 1]!.pos === 'NOUN' && /^(?:paid|charged|sold|offered|used|owned|run|made|built|supplied|given)$/.test(t.lower))) {
+      move = found;
+      break;
+    }
+    // (a capitalised word mid-sentence is a name the tagger took for a verb: "Container freight from Shanghai costs …")
+    if (v > k && (t.pos === 'AUX' || (t.pos === 'VERB' && !/ing$/.test(t.lower) && tokens[v - 1]!.pos !== 'NOUN' && !/^\p{Lu}/u.test(t.text))) && !AUXILIARY.test(t.lower)) break;
+  }
+  if (!move || v === k) return undefined;
+  const subjectTokens = tokens.slice(k, v).filter((t) => !AUXILIARY.test(t.lower) || t.pos === 'NOUN');
+  const cut = subjectTokens.findIndex((t, n) => n > 0 && !(subjectTokens[n - 1]!.text === '-' && subjectTokens[n - 1]!.end === t.start) && (t.pos === 'ADP' || t.pos === 'SCONJ' || (t.pos === 'PUNCT' && t.text !== '-') || t.pos === 'VERB' || /^(?:next|that|who|which|behind|near|opposite)$/.test(t.lower)));
+  // (a word of where is no part of who: "Three GP surgeries nearby")
+  const subject = (cut > 0 ? subjectTokens.slice(0, cut) : subjectTokens).filter((t) => t.pos !== 'ADV' && !/^(?:nearby|locally|abroad|overseas|meanwhile|too)$/.test(t.lower));
+  // (a word written with a hyphen is one word: "start-up", "own-label")
+  const words: string[] = [];
+  subject.forEach((t, n) => {
+    if (n > 0 && t.start === subject[n - 1]!.end && (t.text === '-' || subject[n - 1]!.text === '-')) words[words.length - 1] += t.lower;
+    else words.push(t.lower);
+  });
+  if (!words.length || words.length > 7) return undefined;
+  // (the organization, its people and its own measures are never an outside party: "we", "our team", "Acme")
+  if (words.some((w) => /^(?:we|i|us|me|you|my|your)$/.test(w) || ctx.ignore.has(w) || ctx.organization.has(w))) return undefined;
+  // (a figure in the subject makes it a measure, "12,400 customers"; a count of parties in words does not, "our two biggest clients")
+  if (subject.some((t) => /\d/.test(t.text))) return undefined;
+  const party = partyOf(words.filter((w) => !DETERMINER.test(w) || w === words.at(-1)));
+  if (!party) return undefined;
+  // (of its own: "our prices", "our costs" are the organization's measure; "our bank", "our largest customer", "our insurer" are outside)
+  // (nor are "our bookings", "our orders": a flow of the organization's own business)
+  if (words[0] === 'our' && (!['rival', 'buyer', 'seller'].includes(party) || OWN_FLOW.test(words.at(-1)!))) return undefined;
+  // (a price or a rate with no word of what it is the price of is the organization's own: "Costs rose 5%", "Prices were held")
+  if (party === 'cost' && words.filter((w) => !DETERMINER.test(w)).length < 2) return undefined;
+  const lower = sentence.text.toLowerCase();
+  const object = sentence.text.slice(tokens[v]!.end - sentence.start, tokens[ce - 1]!.end - sentence.start).toLowerCase();
+  const harm = DOES_US_HARM.test(lower);
+  const good = DOES_US_GOOD.test(lower);
+  // (a subject a move is done to is not who acts: "Our suppliers are paid in 45 days", "Agency spend was cut")
+  const passive = /^(?:is|are|was|were|be|been|being)$/.test(tokens[v - 1]?.lower ?? '') && /(?:ed|en|id|wn|ut|lt)$/.test(tokens[v]!.lower);
+  // (and a count of buyers or a price that moved, with its figure and no word of what it does, is a result the organization
+  // measures, not a change outside it: "Bookings rose 11% on last year", "Customers grew to 12,400")
+  const measured = (party === 'buyer' || party === 'cost') && /^(?:rose|risen|grew|grown|fell|fallen|dropped|increased|decreased|declined|doubled|halved|climbed|jumped|improved|reached)$/.test(tokens[v]!.lower) && figuresOf(sentence, v, tokens.length).length > 0 && !FUTURE.test(lower);
+  if ((passive && party !== 'hazard') || measured) {
+    if (!harm && !good) return undefined;
+  }
+  // (a request of the organization's own customers for less is a cost: "customers are asking for 5% off")
+  const askingLess = move === 'ask' && /\b(?:discounts?|cuts?|reductions?|rebates?|cheaper|lower prices?|less|off)\b/.test(object);
+  // (and a party that stops or cuts what it does with the organization's own goods or terms takes them away, whoever it is:
+  // "The supermarket will stop selling our own-brand biscuits", "The bank has cut our overdraft")
+  const takesOurs = move === 'down' && /\bour\b/.test(object) && !PRICE_WORD.test(object);
+  const valence: 1 | -1 | 0 = harm && !good ? -1 : good && !harm ? 1 : askingLess || takesOurs ? -1 : judgeMove(party, move, object);
+  if (!valence) return undefined;
+  const name = sentence.text.slice(subject[0]!.start - sentence.start, subject.at(-1)!.end - sentence.start).replace(/^(?:the|a|an|two|three|four|five|several|many|some|other)\s+/i, '');
+  const figures = figuresOf(sentence, cs, tokens.length);
+  return {
+    evidence_id: ctx.evidence_id,
+    start: sentence.start,
+    end: sentence.end,
+    sentence: sentence.text,
+    order: ctx.order,
+    ...EVENT_FIELDS,
+    key: `ev:${name.toLowerCase()}:${move}`,
+    name: name.charAt(0).toUpperCase() + name.slice(1),
+    dimension: party === 'rival' ? 'Competitive Landscape' : party === 'authority' || party === 'hazard' ? 'Risks & Compliance' : 'Market & Customers',
+    subject: name,
+    entity: '',
+    figures,
+    ...(figures[0] ? { current: figures[0] } : {}),
+    valence,
+    forecast: FUTURE.test(lower),
+    clause: { start: sentence.start, end: sentence.end },
+  };
+}
+
+/** Whether a sentence's subject is a party outside the organization by its head word ("The distillery next door wants to …"). */
+export const partySubject = (text: string): boolean => {
+  const words = text
+    .toLowerCase()
+    .replace(/^[\s\-•*]*(?:[a-z]{1,2}:\s*)?/, '')
+    .replace(TIME_OPENER, '')
+    .split(/\s+/)
+    .slice(0, 8);
+  const end = words.findIndex((w) => /^(?:is|are|was|were|has|have|had|will|would|wants?|plans?|intends?|hopes?|needs?|next|nearby|in|on|at|of|from|behind|near|opposite)$/.test(w));
+  const subject = (end > 0 ? words.slice(0, end) : []).map((w) => w.replace(/[^\p{L}-]/gu, ''));
+  const party = partyOf(subject.filter((w, n) => !DETERMINER.test(w) || n === subject.length - 1));
+  return Boolean(party) && !subject.some((w) => /^(?:we|i|us)$/.test(w)) && (subject[0] !== 'our' || ((party === 'rival' || party === 'buyer' || party === 'seller') && !OWN_FLOW.test(subject.at(-1)!)));
+};
