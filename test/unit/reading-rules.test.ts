@@ -2383,3 +2383,37 @@ describe('outside events read from the grammar of the clause (a fifteenth probe 
     expect(claimOf(claims, /^Average changeover time/)).toMatchObject({ current: { value: 52 }, previous: { value: 74 }, valence: 1 });
   });
 });
+
+describe('outside events in longer sentences (a seventeenth probe set placed 12 of 24 before these rules)', () => {
+  it('reads past a line’s label and an opening "since", takes a label that names a kind of party as who acts, and judges what a party rules or tells by what it says', async () => {
+    expect(await placed('- Broker feedback: two national insurers are now writing fleet cover at rates 15% below ours')).toBe(-1);
+    expect(await placed('CFO: The new enterprise zone gives business-rate relief of up to £55k a year for five years to firms that locate there, and our preferred site is inside it.')).toBe(1);
+    expect(await placed('Since the bridge closed for repairs in August, weekday footfall on our side of the river has dropped by about a third.')).toBe(-1);
+    expect(await placed('Competitors: "the corporates across the road pay 10% more and they\'ve started poaching our nurses too"')).toBe(-1);
+    expect(await placed('The Football Association has ruled that artificial pitches must be replaced every eight years, two years sooner than we planned.')).toBe(-1);
+    expect(await placed("Trading Standards have told all letting agents that holding deposits above one week's rent will be treated as unlawful, and we currently take two weeks.")).toBe(-1);
+    expect(await placed('Our courier, Parcelgo, will add a fuel surcharge of 6% to every delivery from January.')).toBe(-1);
+    expect(await placed('Wholesale cocoa has more than doubled in two years and our forward cover runs out in March.')).toBe(-1);
+  });
+  it('lets what the sentence says the change does to the organization settle its quadrant, whatever its cue words', async () => {
+    expect(await placed('The ban on single-use vapes comes into force in June; our refillable range is the obvious replacement.')).toBe(1);
+    expect(await placed("- Gov't doubling the apprenticeship levy transfer allowance, so our partner employers can fund more of our trainees")).toBe(1);
+    expect(await placed('Energy suppliers are offering fixed contracts around 25% cheaper than the one we signed in 2022, which ends in April.')).toBe(1);
+    expect(await placed('Local authorities are under pressure to cut agency social worker spend and are looking for permanent recruitment partners.')).toBe(1);
+    // (business that used to come to the organization has gone; a charge on trade is no trade)
+    expect(await placed('Generative AI tools are doing basic translation work that used to come to us.')).toBe(-1);
+    expect(await placed('5. Utilities. Scottish Water will raise trade effluent charges by 12% from April 2027.')).toBe(-1);
+    // (a buyer that wants a second supplier and says what the business is worth asks for the organization's)
+    expect(await placed('MH says their buyer told him they will double water-treatment capacity in Poland in 2026 and want a second supplier -- worth maybe €9m a year')).toBe(1);
+  });
+  it('reports a change a note files under a rival’s name on that name, and never reads a slide’s title or a heads-up’s source as the change', async () => {
+    const evidence = [
+      { id: 'e1', title: 'Board pack', type: 'file' as const, relevance: 0.8, text: '[Slide 5] Competition\n- Workly: price cut of 30% on its core HRIS for customers under 500 employees\n[Slide 8] Asks of the board\n' },
+      { id: 'e2', title: 'Exit interviews', type: 'file' as const, relevance: 0.7, text: 'Heads-up from two leavers: Nordvik Group, which runs 40 care homes, said it is consolidating HR and payroll on one supplier next year and would consider coming back if we bundle payroll.' },
+    ];
+    const statements = draftFindings(await analyse(evidence, 'Peoplecraft', []), []).output.findings.map((f) => f.statement).join(' ');
+    expect(statements).toMatch(/reports on Workly: price cut of 30%/);
+    expect(statements).toMatch(/reports that Nordvik Group, which runs 40 care homes, said it is consolidating HR and payroll on one supplier/);
+    expect(statements).not.toMatch(/Asks of the board|from two leavers/);
+  });
+});

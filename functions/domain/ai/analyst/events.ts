@@ -430,7 +430,8 @@ export function eventsOf(sentence: ParsedSentence, ctx: EventContext, related: r
     const threat = THREAT.test(judged.replace(/\b(?:did not|didn't|have not|haven't|has not|hasn't|never|not) (?:\w+ )?(?:lose|lost|losing)\b/g, ' ').replace(/\b(?:cut|cuts|cutting|halve|halves|halving|shorten|shortens|shortening) (?:the |our |their )?(?:[\w-]+ )?(?:journey|journeys|travel|commute|drive|transit|flight|trip) ?(?:times?)?\b/g, ' '));
     const opportunity = OPPORTUNITY.test(judged);
     // an invitation to bid is an opening whatever else is retendered ("will re-tender lot 1 … and would welcome a bid")
-    const invited = /\b(?:would welcome (?:a |our )?(?:bid|proposal|tender)|invit\w+ (?:us |the \w+ )?to (?:bid|tender|quote|pitch)|asked us to (?:bid|quote|tender|pitch)|been (?:invited|asked) to (?:bid|tender|quote|pitch|join))\b/.test(judged);
+    // (so is a buyer that wants a second supplier and says what the business is worth: "… and want a second supplier -- worth maybe €9m a year")
+    const invited = /\b(?:wants?|wanted|need|needs|seeking|seeks) (?:a |an )?(?:second|new|additional|alternative) (?:supplier|source|provider)\b[^.;]{0,30}\bworth\b|\b(?:would welcome (?:a |our )?(?:bid|proposal|tender)|invit\w+ (?:us |the \w+ )?to (?:bid|tender|quote|pitch)|asked us to (?:bid|quote|tender|pitch)|been (?:invited|asked) to (?:bid|tender|quote|pitch|join))\b/.test(judged);
     // (a workplace or campus that opens near the organization brings it people, not rivals, unless the clause names a rival)
     const footfall = FOOTFALL.test(judged) && !/\b(?:competitors?|competing|rivals?)\b/.test(judged) && !/\b(?:competitors?|rivals?|chains?|bakery|bakeries|caf[eé]s?|restaurants?|stores?|shops?)\b[^.;]{0,30}\bopen/.test(judged);
     // (a rival that closes or leaves frees its customers: "Our biggest competitor closed its Leeds branch")
@@ -510,6 +511,11 @@ export function eventsOf(sentence: ParsedSentence, ctx: EventContext, related: r
     if (valence === 0 && actor && ENTRY.test(lower.slice(opener)) && !/\b(?:for us|with us|to us|our partner|as (?:a |our )?partner)\b/.test(lower)) valence = -1;
     // (a change whose cost the next sentence estimates is one more cost: "From June 2026 every new plot needs a heat pump … Our QS puts it at £6,500 a plot")
     if (valence === 0 && i === spans.length - 1 && ctx.next && ESTIMATE.test(ctx.next.text)) valence = -1;
+    // what the sentence says the change does to the organization, in words of its own, settles it whatever the cue lists
+    // say ("The ban on single-use vapes comes into force in June; our refillable range is the obvious replacement")
+    const saysHarm = DOES_US_HARM.test(lower);
+    const saysGood = DOES_US_GOOD.test(sentence.text.toLowerCase());
+    if (saysGood !== saysHarm && !DOES_US_HARM.test(sentence.text.toLowerCase())) valence = saysGood ? 1 : -1;
     if (valence === 0) continue;
     // the clause after it that goes on about the same change ("…, and that market is growing about 20% a year") is part of it
     const after = spans[i + 1];
@@ -714,11 +720,11 @@ type Party = 'rival' | 'buyer' | 'seller' | 'authority' | 'cost' | 'neighbour' |
 const PARTY_OF: [Party, RegExp][] = [
   ['rival', /^(?:competitors?|rivals?|chains?|supermarkets?|discounters?|start-?ups?|imports|entrants?|incumbents?|challengers?|aggregators?|surger(?:y|ies)|practices|clinics|providers|operators|agencies|consultancies|franchises|multiples)$/],
   ['buyer', /^(?:customers?|clients?|buyers?|shoppers?|consumers?|tourists?|visitors?|students|patients|brides|couples|families|households|homeowners|drivers|diners|guests|travell?ers|passengers|members|subscribers|users|tenants|employers|schools|trusts?|associations|developers|retailers|wholesalers|distributors|importers|exporters|manufacturers|hospitals|councils|insurers(?= (?:are|have) (?:asking|looking|buying))|demand|enrolments|intake|bookings|orders|enquiries|spending|budgets)$/],
-  ['seller', /^(?:landlords?|insurers?|franchisors?|lenders?|banks?|suppliers?|mills?|utilit(?:y|ies)|processors?|acquirers?|vendors?|licensors?|wholesaler|distributor|hauliers?|carriers?|refiner(?:y|ies)|foundr(?:y|ies)|producers?|growers?|farmers?|maker)$/],
-  ['authority', /^(?:government|governments|council|ministry|department|regulators?|authority|authorities|eu|commission|parliament|treasury|hmrc|state|states|agency|inspectorate|ofsted|cqc|ofgem|ofwat|ofcom|fca|nhs|regime|framework|rules?|regulations?|law|laws|act|directive|budget|reforms?|policy|levy|scheme)$/],
+  ['seller', /^(?:landlords?|insurers?|franchisors?|lenders?|banks?|suppliers?|couriers?|merchants?|brokers?|wholesalers|mills?|utilit(?:y|ies)|processors?|acquirers?|vendors?|licensors?|wholesaler|distributor|hauliers?|carriers?|refiner(?:y|ies)|foundr(?:y|ies)|producers?|growers?|farmers?|maker)$/],
+  ['authority', /^(?:government|governments|council|ministry|department|regulators?|authority|authorities|eu|commission|parliament|treasury|hmrc|state|states|agency|inspectorate|ofsted|cqc|ofgem|ofwat|ofcom|fca|nhs|regime|framework|zone|association|federation|ombudsman|tribunal|court|courts|standards|rules?|regulations?|law|laws|act|directive|budget|reforms?|policy|levy|scheme)$/],
   // (not "costs", "wages" or "pay": the organization's own spend, "material costs rose", "pay rose 4%")
   ['cost', /^(?:prices?|rates?|tariffs?|duties|duty|taxes|tax|premiums?|rents?|fees?|charges?|royalt(?:y|ies)|freight|inflation|interest|quotas?|excise|vat|commissions?)$/],
-  ['neighbour', /^(?:hospitals?|university|universities|college|colleges|school|festival|stadium|arena|airport|airlines?|port|station|bypass|road|railway|line|tram|route|routes|employer|firm|company|business|group|developer|development|estate|park|campus|hub|centre|center|distillery|brewery|factory|plant|operator|expansion|office|offices|retailer|hotels?|venue|council)$/],
+  ['neighbour', /^(?:hospitals?|university|universities|college|colleges|school|festival|stadium|arena|airport|airlines?|port|station|bypass|bridge|tunnel|road|railway|line|tram|route|routes|employer|firm|company|business|group|developer|development|estate|park|campus|hub|centre|center|distillery|brewery|factory|plant|operator|expansion|office|offices|retailer|hotels?|venue|council)$/],
   ['hazard', /^(?:weather|rain|rainfall|drought|storms?|floods?|flooding|heatwaves?|snow|frost|levels|attacks?|fraud|shoplifting|crime|theft|thefts|disease|outbreaks?|strikes?|shortages?|cyber-?attacks?|ransomware|pests?|virus)$/],
 ];
 
@@ -726,15 +732,20 @@ const PARTY_OF: [Party, RegExp][] = [
 const OWN_FLOW = /^(?:demand|enrolments|intake|bookings|orders|enquiries|spending|budgets|sales|volumes?)$/;
 
 /** The words of a move: a party grows or adds, cuts or leaves, lays a burden, asks for what the organization sells, or gives. */
-type Move = 'up' | 'down' | 'burden' | 'ask' | 'give' | 'means';
+type Move = 'up' | 'down' | 'burden' | 'ask' | 'give' | 'means' | 'says';
 const MOVE_OF: [Move, RegExp][] = [
   ['means', /^(?:means?|meant)$/],
+  ['says', /^(?:rul(?:e|es|ed|ing)|told|tells?|warn(?:s|ed|ing)?|announc(?:e|es|ed|ing)|confirm(?:s|ed|ing)?|decid(?:e|es|ed|ing)|said|says|written|wrote|notif(?:y|ies|ied)|signall?(?:s|ed|ing)?)$/],
   ['ask', /^(?:ask(?:s|ed|ing)?|invit(?:e|es|ed|ing)|outsourc(?:e|es|ed|ing)|tender(?:s|ed|ing)?|book(?:s|ed|ing)?|prefer(?:s|red|ring)?|want(?:s|ed|ing)?|seek(?:s|ing)?|sought|order(?:s|ed|ing)?|reopen(?:s|ed|ing)?|retrofit(?:s|ted|ting)?|switch(?:es|ed|ing)? to|look(?:s|ed|ing)? for)$/],
   ['burden', /^(?:refus(?:e|es|ed|ing)|declin(?:e|es|ed|ing)|requir(?:e|es|ed|ing)|demand(?:s|ed|ing)?|serv(?:e|es|ed|ing)|redevelop(?:s|ed|ing)?|ban(?:s|ned|ning)?|restrict(?:s|ed|ing)?|squeez(?:e|es|ed|ing)|undercut(?:s|ting)?|pric(?:e|es|ed|ing)|merg(?:e|es|ed|ing)|poach(?:es|ed|ing)?|washe?d?|wash(?:es|ing)|flood(?:s|ed|ing)|must|cancel(?:s|led|ling)?|reset(?:s|ting)?|terminat(?:e|es|ed|ing)|impos(?:e|es|ed|ing)|withhold(?:s|ing)?|withheld|delay(?:s|ed|ing)?|tighten(?:s|ed|ing)?|sell(?:s|ing)?|sold|offer(?:s|ed|ing)?|cost(?:s|ing)?)$/],
-  ['give', /^(?:pay(?:s|ing)?|paid|fund(?:s|ed|ing)?|grant(?:s|ed|ing)?|approv(?:e|es|ed|ing)|award(?:s|ed|ing)?|nam(?:e|es|ed|ing)|subsidi[sz](?:e|es|ed|ing)|support(?:s|ed|ing)?|back(?:s|ed|ing)?|restor(?:e|es|ed|ing)|relax(?:es|ed|ing)?|eas(?:e|es|ed|ing)|lift(?:s|ed|ing)?)$/],
+  ['give', /^(?:giv(?:e|es|en|ing)|gave|pay(?:s|ing)?|paid|fund(?:s|ed|ing)?|grant(?:s|ed|ing)?|approv(?:e|es|ed|ing)|award(?:s|ed|ing)?|nam(?:e|es|ed|ing)|subsidi[sz](?:e|es|ed|ing)|support(?:s|ed|ing)?|back(?:s|ed|ing)?|restor(?:e|es|ed|ing)|relax(?:es|ed|ing)?|eas(?:e|es|ed|ing)|lift(?:s|ed|ing)?)$/],
   ['up', /^(?:ris(?:e|es|ing)|rose|risen|rais(?:e|es|ed|ing)|increas(?:e|es|ed|ing)|doubl(?:e|es|ed|ing)|tripl(?:e|es|ed|ing)|grow(?:s|ing|n)?|grew|expand(?:s|ed|ing)?|add(?:s|ed|ing)?|boost(?:s|ed|ing)?|extend(?:s|ed|ing)?|open(?:s|ed|ing)?|launch(?:es|ed|ing)?|start(?:s|ed|ing)?|enter(?:s|ed|ing)?|relocat(?:e|es|ed|ing)|mov(?:e|es|ed|ing)|bring(?:s|ing)?|brought|hir(?:e|es|ed|ing)|build(?:s|ing)?|built|invest(?:s|ed|ing)?|outstrip(?:s|ped|ping)?|adopt(?:s|ed|ing)?|return(?:s|ed|ing)?|jump(?:s|ed|ing)?|soar(?:s|ed|ing)?|surg(?:e|es|ed|ing)|climb(?:s|ed|ing)?|spik(?:e|es|ed|ing)|plan(?:s|ned|ning)?|recruit(?:s|ed|ing)?|develop(?:s|ed|ing)?|creat(?:e|es|ed|ing))$/],
   ['down', /^(?:fall(?:s|ing|en)?|fell|cut(?:s|ting)?|reduc(?:e|es|ed|ing)|clos(?:e|es|ed|ing)|shut(?:s|ting)?|exit(?:s|ed|ing)?|leav(?:e|es|ing)|left|withdraw(?:s|n|ing)?|withdrew|end(?:s|ed|ing)?|stop(?:s|ped|ping)?|scrap(?:s|ped|ping)?|drop(?:s|ped|ping)?|los(?:e|es|ing)|lost|shrink(?:s|ing)?|shrank|halv(?:e|es|ed|ing)|freez(?:e|es|ing)|froze|frozen|collaps(?:e|es|ed|ing)|fail(?:s|ed|ing)?|slash(?:es|ed|ing)?|abandon(?:s|ed|ing)?|retir(?:e|es|ed|ing)|shed(?:s|ding)?)$/],
 ];
+
+/** What a party says that lays a burden on the organization, and that gives it something. */
+const SAYS_BURDEN = /\b(?:must|required?|requires|unlawful|illegal|banned|no longer|will (?:be )?(?:cut|cutting|reduc\w+|clos\w+|end\w*|stop\w*|withdraw\w*|rais\w+|increas\w+|charg\w+|scrap\w*|tighten\w*)|shortages?|delays?|surcharges?)\b/;
+const SAYS_GIFT = /\b(?:grants?|fund\w*|reliefs?|allow\w*|will (?:buy|order|double|expand|open|extend|pay)|wants?|looking for|relax\w*)\b/;
 
 /** What a price word names: a price the organization pays or gets. */
 const PRICE_WORD = /\b(?:prices?|rates?|fees?|charges?|rents?|premiums?|royalt(?:y|ies)|tariffs?|duty|duties|tax(?:es)?|levy|levies|costs?|wages?|pay|commissions?|excise|vat|interest)\b/;
@@ -743,7 +754,7 @@ const SUPPORT_WORD = /\b(?:limits?|overdraft|facilit(?:y|ies)|credit|cover|suppo
 
 /** What a clause says it does to the organization, whoever acts: these words settle the quadrant before the party's kind does. */
 const DOES_US_HARM = /\b(?:squeez\w+|hurt\w*|hit(?:s|ting)?|threaten\w*|forc\w+ us|costs? us|undercut\w*) (?:our|us|margins?)\b|\b(?:means?|meaning) (?:that )?(?:our|we|every|all|each)\b[^.;]{0,50}\b(?:needs?|must|will need|will have to|has to|have to)\b|\b(?:well )?(?:below|less than|cheaper than|under) (?:ours|us|our (?:price|prices|rates?))\b|\b(?:same|similar) [\w-]+(?: [\w-]+)? (?:for|at) [^.;]{0,20}\b(?:less|free|cheaper)\b|\bfree (?:for|of charge|to)\b|\bpaying [\w ]{0,20}?[£$€]?\d[\d.,]*\s?(?:an hour|a week|a year|per hour)? more\b|\b(?:means?|meant) (?:that )?(?:we|our)\b[^.;]{0,30}\b(?:can no longer|cannot|can't|won't be able|will not be able|will lose|lose)\b|\buses? (?:a|an) (?:rival|competitor)\b|\b(?:not ready|cannot comply|can't comply)\b/;
-const DOES_US_GOOD = /\b(?:lift\w*|boost\w*|increas\w*|rais\w*) (?:our )?(?:footfall|demand|sales|trade|bookings|visitor numbers|passenger numbers)\b|\b(?:help\w*|benefit\w*|suits?) (?:us|our)\b|\beas(?:e|es|ed|ing) our\b|\b(?:coming|come|comes|sent|send|turning) (?:to|our way to) us\b|\bwhich is what we (?:make|do|sell|offer|provide|grow|build)\b|\bwe are (?:eligible|qualified|accredited|approved)\b|\b(?:bringing|adding|with|brings?|adds?) (?:about |around |some |up to |an extra |another )?[\d,.]+(?:\s?(?:million|m|k|thousand))? (?:more |extra |new )?(?:staff|visitors|students|pupils|passengers|people|residents|homes|houses|workers|jobs|tourists|fans|guests|patients|employees|shoppers|households|families)\b|\b(?:they|which) (?:will )?need (?:\w+ ){0,2}(?:work|services?|help|advice|support)\b|\bin demand\b|\bwith us\b|\b(?:cut|cuts|cutting|halv\w+|shorten\w*) (?:the |our )?(?:journey|travel|drive|driving|commute|transit) times?\b/;
+const DOES_US_GOOD = /\b(?:lift\w*|boost\w*|increas\w*|rais\w*) (?:our )?(?:footfall|demand|sales|trade|bookings|visitor numbers|passenger numbers)(?=\s*(?:[.,;:]|$|(?:by|in|at|for|from|and|to|across|this|next|over|on)\b))|\b(?:help\w*|benefit\w*|suits?) (?:us|our)\b|\beas(?:e|es|ed|ing) our\b|(?<!used to |would have |would otherwise )\b(?:coming|come|comes|sent|send|turning) (?:to|our way to) us\b|\bwhich is what we (?:make|do|sell|offer|provide|grow|build)\b|\bwe are (?:eligible|qualified|accredited|approved)\b|\b(?:bringing|adding|with|brings?|adds?) (?:about |around |some |up to |an extra |another )?[\d,.]+(?:\s?(?:million|m|k|thousand))? (?:more |extra |new )?(?:staff|visitors|students|pupils|passengers|people|residents|homes|houses|workers|jobs|tourists|fans|guests|patients|employees|shoppers|households|families)\b|\b(?:they|which) (?:will )?need (?:\w+ ){0,2}(?:work|services?|help|advice|support)\b|\bin demand\b|\bour [\w\s-]{1,30}? (?:is|are) (?:the |an? )?(?:obvious|natural|ideal|only|best) (?:replacement|alternative|choice|answer|fit|option)\b|\bso (?:that )?(?:our|we) [^.;]{0,40}?\bcan (?!no longer|not\b)|\bcheaper than (?:the one|the deal|the contract|what) we\b|\b(?:is|are) (?:now )?looking for (?:[\w-]+ ){0,3}(?:partners?|suppliers?|providers?|contractors?)\b|\b(?:cut|cuts|cutting|halv\w+|shorten\w*) (?:the |our )?(?:journey|travel|drive|driving|commute|transit) times?\b/;
 
 /** Whose head word this is, or nothing: the last word of a subject before its first preposition or verb. */
 function partyOf(words: readonly string[]): Party | undefined {
@@ -761,6 +772,8 @@ function partyOf(words: readonly string[]): Party | undefined {
 function judgeMove(party: Party, move: Move, object: string): 1 | -1 | 0 {
   // (what a change means is said by the words of its effect alone)
   if (move === 'means') return 0;
+  // (what a party says it will do is judged by what it says: "has ruled that artificial pitches must be replaced …")
+  if (move === 'says') return SAYS_BURDEN.test(object) ? -1 : SAYS_GIFT.test(object) ? 1 : 0;
   const price = PRICE_WORD.test(object);
   const support = SUPPORT_WORD.test(object);
   switch (party) {
@@ -801,10 +814,22 @@ function framedEvent(sentence: ParsedSentence, ctx: EventContext): Claim | undef
   const { tokens } = sentence;
   if (sentence.text.trimEnd().endsWith('?') || /\t|\s\|\s/.test(sentence.text)) return undefined;
   const spans = clauseSpans(tokens);
-  const [cs, ce] = spans[0]!;
-  // the words of the sentence, with a line's bullet, a speaker's label and an opening time left out
+  // (a line's label of a few words is no clause: "Broker feedback: two national insurers are …", "CFO: The new enterprise zone …")
+  let si = 0;
+  while (spans[si + 1] && spans[si]![1] - spans[si]![0] <= 4 && tokens.slice(spans[si]![0], spans[si + 1]![0]).some((t) => t.text === ':')) si++;
+  const [cs, ce] = spans[si]!;
+  // the words of the sentence, with a line's bullet, a speaker's label, an opening time and an opening "since" left out
   let k = cs;
-  while (k < ce && (tokens[k]!.pos === 'PUNCT' || (/^[A-Z]{1,2}$/.test(tokens[k]!.text) && tokens[k + 1]?.text === ':'))) k += tokens[k]!.pos === 'PUNCT' ? 1 : 2;
+  while (k < ce && (tokens[k]!.pos === 'PUNCT' || (/^[A-Z]{1,2}$/.test(tokens[k]!.text) && tokens[k + 1]?.text === ':') || (k === cs && /^(?:since|after|following|because|now)$/.test(tokens[k]!.lower)))) k += /^[A-Z]{1,2}$/.test(tokens[k]!.text) && tokens[k + 1]?.text === ':' ? 2 : 1;
+  // (and a label of a few words before a colon: "Broker feedback:", "CFO:")
+  // (a label that names a kind of party is who acts when the words after it name none: "Competitors: "the corporates … pay 10% more"")
+  const colon = tokens.slice(k, Math.min(ce, k + 5)).findIndex((t) => t.text === ':');
+  let labelParty: Party | undefined;
+  if (colon > 0 && tokens.slice(k, k + colon).every((t) => t.pos !== 'VERB' && t.pos !== 'AUX')) {
+    labelParty = partyOf(tokens.slice(k, k + colon).map((t) => t.lower));
+    k += colon + 1;
+  }
+  while (k < ce && /^["“'‘]$/.test(tokens[k]!.text)) k++;
   if (k >= ce) return undefined;
   const opener = TIME_OPENER.exec(sentence.text.slice(tokens[k]!.start - sentence.start).toLowerCase());
   if (opener) {
@@ -814,8 +839,11 @@ function framedEvent(sentence: ParsedSentence, ctx: EventContext): Claim | undef
   // the subject runs to the first word that is a move, an auxiliary or a verb; its head is its last word before a preposition
   let v = k;
   let move: Move | undefined;
+  // (the first verb, when no word of a move comes before the clause ends: its effect is said in words of its own, if at all)
+  let verbAt = -1;
   for (; v < ce; v++) {
     const t = tokens[v]!;
+    if (verbAt < 0 && v > k && t.pos === 'VERB' && !/^\p{Lu}/u.test(t.text)) verbAt = v;
     const found = MOVE_OF.find(([, re]) => re.test(t.lower))?.[0];
     // (a noun the tagger reads right is no move: "the rise in", "a ban on"; a participle after a noun is part of it: "prices paid to farmers")
     // (nor is one its verb follows: "Milk prices paid to farmers …", "Costs rose")
@@ -825,6 +853,10 @@ function framedEvent(sentence: ParsedSentence, ctx: EventContext): Claim | undef
     }
     // (a capitalised word mid-sentence is a name the tagger took for a verb: "Container freight from Shanghai costs …")
     if (v > k && (t.pos === 'AUX' || (t.pos === 'VERB' && !/ing$/.test(t.lower) && tokens[v - 1]!.pos !== 'NOUN' && !/^\p{Lu}/u.test(t.text))) && !AUXILIARY.test(t.lower)) break;
+  }
+  if (!move && verbAt > k) {
+    v = verbAt;
+    move = 'means';
   }
   if (!move || v === k) return undefined;
   const subjectTokens = tokens.slice(k, v).filter((t) => !AUXILIARY.test(t.lower) || t.pos === 'NOUN');
@@ -842,7 +874,8 @@ function framedEvent(sentence: ParsedSentence, ctx: EventContext): Claim | undef
   if (words.some((w) => /^(?:we|i|us|me|you|my|your)$/.test(w) || ctx.ignore.has(w) || ctx.organization.has(w))) return undefined;
   // (a figure in the subject makes it a measure, "12,400 customers"; a count of parties in words does not, "our two biggest clients")
   if (subject.some((t) => /\d/.test(t.text))) return undefined;
-  const party = partyOf(words.filter((w) => !DETERMINER.test(w) || w === words.at(-1)));
+  // (a commodity's market is a price the organization pays: "Wholesale cocoa has more than doubled")
+  const party = (words.some((w) => /^(?:wholesale|spot|commodity|world|global)$/.test(w)) && words.length >= 2 ? 'cost' : partyOf(words.filter((w) => !DETERMINER.test(w) || w === words.at(-1)))) ?? labelParty;
   if (!party) return undefined;
   // (of its own: "our prices", "our costs" are the organization's measure; "our bank", "our largest customer", "our insurer" are outside)
   // (nor are "our bookings", "our orders": a flow of the organization's own business)

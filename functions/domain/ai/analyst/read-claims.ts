@@ -565,6 +565,9 @@ function newClauseAfter(tokens: readonly Token[], i: number, end: number): boole
     // (after a determiner the value is a modifier inside the subject: "and the €25m facility was 82% drawn")
     const modifier = !UNIT[tokens[k + 1]?.lower ?? ''] && (DETERMINERS.has(tokens[k - 1]?.lower ?? '') || (tokens[k - 1]?.type === 'currency' && DETERMINERS.has(tokens[k - 2]?.lower ?? '')));
     if (t.type === 'number' && !modifier && (UNIT[tokens[k + 1]?.lower ?? ''] || MAGNITUDE[tokens[k + 1]?.lower ?? ''] || tokens[k - 1]?.type === 'currency') && !(tokens[k + 1]?.text === '%' && tokens[k + 2]?.lower === 'of')) return false;
+    // (an "and" before a verb further on joins two verbs of the clause before, so the first "and" joined two nouns of it:
+    // "… is consolidating HR and payroll on one supplier next year and would consider coming back")
+    if ((t.lower === 'and' || t.lower === 'or') && ['AUX', 'VERB'].includes(tokens[k + 1]?.pos ?? '')) return false;
     if (t.type === 'number' || t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'PRON') noun = true;
     else if (isVerbAt(tokens, k)) return noun;
     else if (t.pos === 'PUNCT' && t.text !== '-' && t.text !== "'") return false;
@@ -1029,7 +1032,7 @@ export function wordsOf(tokens: readonly Token[], start: number, end: number): s
 }
 
 /** A line that heads what follows ("Finding 1 - Revenue cut-off", "Slide 7 - Asks of the board"): no statement to report. */
-export const NUMBERED_HEADING = /^[\s\-•*]*(?:finding|slide|section|item|issue|page|part|appendix|annex|point|question|recommendation|observation|exhibit|figure|table|chart|agenda item|risk|action)\s+[A-Z]?\d+[a-z]?\s*[-–—:.]\s/i;
+export const NUMBERED_HEADING = /^[\s\-•*]*(?:(?:finding|slide|section|item|issue|page|part|appendix|annex|point|question|recommendation|observation|exhibit|figure|table|chart|agenda item|risk|action)\s+[A-Z]?\d+[a-z]?\s*[-–—:.]\s|\[(?:slide|page|section|part|item|exhibit)\s+\d+[a-z]?\]\s*[^.;:!?]{1,60}$)/i;
 
 /**
  * Whether a line is a sheet exported as comma-separated text ("Student weeks,61400,53860,58000,"): two or more commas

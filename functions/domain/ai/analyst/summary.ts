@@ -5,6 +5,7 @@
  * citations carry the quotes, in the notes.
  */
 import { judgeByWords } from './measures';
+import { isEnglishWord } from './nlp';
 import type { CitationRef, ExecutiveSummaryData, Finding, Recommendation } from '@shared/schemas/report-document';
 import type { Analysis } from './analyse-evidence';
 import { type Drafted, itemId } from '../port/draft-contract';
@@ -108,7 +109,15 @@ export function draftSummary(
       const said = predicate(threat.theme).replace(LEADING_WORD, (w) => w.toLowerCase());
       // (a note without a verb is reported as its source wrote it: "the leadership channel says “Arla +9% on milk from 1 July”")
       const voice = analysis.voices.get(threat.theme.lead.evidence_id);
-      governing += VERBLESS(said) && voice ? ` From outside, ${voice} says “${said.replace(/[.;:,\s]+$/, '')}” ${mark(threat)}.` : ` From outside, ${said} ${mark(threat)}.`;
+      // (and one filed under the name of who makes it keeps the name: "the board pack reports on Workly: “price cut of 30% …”")
+      const short = headline(threat.theme).short;
+      const filed = /^(\p{Lu}[\p{L}&'’-]+(?:\s\p{Lu}[\p{L}&'’-]+){0,2}):\s/u.exec(short)?.[1];
+      governing +=
+        filed && voice && threat.theme.lead.kind === 'event' && !isEnglishWord(filed) && (threat.theme.lead.name.includes(filed) || threat.theme.lead.entity.includes(filed))
+          ? ` From outside, ${voice} reports on ${filed}: “${said.replace(/[.;:,\s]+$/, '')}” ${mark(threat)}.`
+          : VERBLESS(said) && voice
+            ? ` From outside, ${voice} says “${said.replace(/[.;:,\s]+$/, '')}” ${mark(threat)}.`
+            : ` From outside, ${said} ${mark(threat)}.`;
     }
     if (strength) governing += ` It starts from a real strength: ${clause(strength.theme)} ${mark(strength)}.`;
   } else if (strength) {

@@ -268,16 +268,17 @@ function reported(theme: Theme): string | undefined {
   // "Fiona is proud that …", "She said that …": the statement, without the speaker's frame
   const frame = /^(?:[A-Z][\w'’-]*\s+){1,3}(?:(?:also|then|later|again|further)\s+)?(?:is|was|are|were|says?|said|thinks?|believes?|reports?|notes?|estimates?|expects?|told \w+|mentioned|explained|added|feels?|conceded|concedes|admitted|admits|accepted|accepts|acknowledged|acknowledges|warned|warns|stressed|stresses|insisted|insists|argued|argues|claimed|claims|agreed|agrees|confirmed|confirms)\b[^,.;]{0,40}?\bthat\s+/.exec(text);
   // a label that opens the notes' line ("Regulation:", "On the outside world:") is not part of the statement
-  // (a label of two or more words that names a thing, "Lactoferrin line:", is the statement's topic and is kept)
+  // (a label of two or more words that names a thing, "Lactoferrin line:", is the statement's topic and is kept, and so is
+  // a name that opens an outside change: "Workly: price cut of 30% on its core HRIS" is Workly's)
   // (nor one before a figure: "Antibiotic prescribing: 16% of consults" names what the figure measures)
-  text = text.replace(/^(?:[A-Z][\w-]*(?:\s+[\w-]+){0,3}):\s+(?=\S)/, (label, _at: number, all: string) => (/\d/.test(label) || (/^[£$€~]?\d/.test(all.slice(label.length)) && !NO_MEASURE_LABEL.test(label)) || (c.kind === 'event' && /^\S+\s+\S+/.test(label) && !/^(?:On|In|At|For|From|About|Regarding|Re)\b/.test(label)) ? label : ''));
+  text = text.replace(/^(?:[A-Z][\w-]*(?:\s+[\w-]+){0,3}):\s+(?=\S)/, (label, _at: number, all: string) => (/\d/.test(label) || (/^[£$€~]?\d/.test(all.slice(label.length)) && !NO_MEASURE_LABEL.test(label)) || (c.kind === 'event' && (/^\S+\s+\S+/.test(label) || (!isEnglishWord(label.replace(/:\s*$/, '')) && (c.name.includes(label.replace(/:\s*$/, '')) || c.entity.includes(label.replace(/:\s*$/, ''))))) && !/^(?:On|In|At|For|From|About|Regarding|Re)\b/.test(label)) ? label : ''));
   if (frame) text = text.slice(frame[0].length);
   // (and a pronoun's frame with no "that": "he admits the margin, about 13.6%, is below …")
   else text = text.replace(/^(?:he|she|they) (?:admits?|admitted|concedes?|conceded|accepts?|accepted|acknowledges?|acknowledged|says?|said|thinks?|believes?|reckons?|feels?|notes?|noted|stresses|stressed|warns|warned)\s+(?:that\s+)?/i, '');
 
   // a chat's fillers before the statement ("heads up,", "also fyi,", "btw") are not part of it
   // (and an answer's interjection: "Yes - we've been invited to bid …", "Well, …", "No, …")
-  text = text.replace(/^(?:(?:heads[- ]up|also|and|so|btw|fyi|ok|okay|quick one|just|note)[,:;!-]?\s+)+/i, '').replace(/^(?:yes|yeah|no|well|right|sure|indeed|absolutely|honestly|look)\s*[,–—-]+\s*/i, '');
+  text = text.replace(/^heads[- ]up from [^:]{1,40}:\s+/i, '').replace(/^(?:(?:heads[- ]up|also|and|so|btw|fyi|ok|okay|quick one|just|note)[,:;!-]?\s+)+/i, '').replace(/^(?:yes|yeah|no|well|right|sure|indeed|absolutely|honestly|look)\s*[,–—-]+\s*/i, '');
   // nor the enumeration of a list written as prose ("First, …", "Second, …", "Separately, …")
   text = text.replace(/^(?:first|second|third|fourth|finally|lastly|separately|in addition|additionally|meanwhile),\s+/i, '');
   // one sentence: a statement that goes on into the next sentence is joined to it
@@ -290,6 +291,9 @@ function reported(theme: Theme): string | undefined {
   // (a topic's label kept before its colon reads in lower case: "… reports that commuter-town growth: Navan …")
   if (/^\p{Lu}[\p{Ll}-]+\s+\p{Ll}[\p{L}-]*(?:\s+\p{Ll}[\p{L}-]*)?:\s/u.test(text) && !/^(?:I|I'm|I've)\b/.test(text)) text = text.charAt(0).toLowerCase() + text.slice(1);
   else if (/^(?:One|Two|Three|Four|Five|Six|Several|Both|Each|Every|Another|Half|Most|Many|Some|No|None)\b(?! of [A-Z])/.test(text) || COMMON_OPENERS.test(text) || commonOpener(text, c) || judgeByWords(text.split(/\s+/)[0]!) || /^(?:Customers?|Clients?|Brokers?|Retailers?|Competitors?|Rivals?|Landlords?|Councils?|Regulators?|Payers?|Buyers?|Suppliers?|Users?|Guests?|Patients?|Students?|Members?|Staff|Respondents?|Labs?|Companies|Firms|Providers|Operators|Agencies|Banks|Insurers|Lenders|Councils|Schools|Hospitals|Practices|Stores|Shops|Sponsors|Vendors|Partners|Distributors|Wholesalers|Demand|Prices|Sales|Volumes)\b/.test(text)) text = text.charAt(0).toLowerCase() + text.slice(1);
+  // (a change a note files under the name of who makes it is reported on that name: "The board pack reports on Workly: price cut of 30% …")
+  const filed = c.kind === 'event' ? /^(\p{Lu}[\p{L}&'’-]+(?:\s\p{Lu}[\p{L}&'’-]+){0,2}):\s/u.exec(text)?.[1] : undefined;
+  if (filed && !isEnglishWord(filed) && (c.name.includes(filed) || c.entity.includes(filed))) return `${capitalise(theme.voice)} ${verbFor(theme.voice, 'report')} on ${text}`;
   return `${capitalise(theme.voice)} ${verbFor(theme.voice, 'report')} that ${text}`;
 }
 
