@@ -2417,3 +2417,27 @@ describe('outside events in longer sentences (a seventeenth probe set placed 12 
     expect(statements).not.toMatch(/Asks of the board|from two leavers/);
   });
 });
+
+describe('outside events: an eighteenth probe set (8 of 20 placed before these rules)', () => {
+  it('reads a rival that can match the organization’s prices, suppliers hit, a discount that ends and a hazard’s consequence as threats', async () => {
+    expect(await placed("Castleford Foods have told buyers they can match our prices on chilled ready meals from the spring.")).toBe(-1);
+    expect(await placed('The Treasury has confirmed that the business rates discount for hospitality ends in April.')).toBe(-1);
+    expect(await placed('Staff shortages at the abattoir mean our lambs are being held on farm an extra three weeks.')).toBe(-1);
+  });
+  it('reads homes allocated near the organization and a duty removed on its goods as openings', async () => {
+    expect(await placed('Council planners have allocated land for 1,500 homes within two miles of our garden centre.')).toBe(1);
+    expect(await placed('Our distributor in Canada says the new trade agreement removes the 11% duty on our cheeses.')).toBe(1);
+  });
+  it('never makes an event of the organization’s own change from the words of what it does for it', async () => {
+    for (const text of [
+      'The new ERP went live in May, so we can now close the month in five days.',
+      'The refurbished Leeds branch is performing well, so we can roll the format out to Hull.',
+      'The warehouse move was delayed by three weeks, which hit our autumn volumes.',
+      'Our engineers were held up by the system outage for two days.',
+      // (nor of a system named by its initials, or a subject of a single "The")
+      'The new ERP went live in May, so we can now close the month in five days.',
+      // (nor of a question, whoever asks it)
+      'Question from a Leeds consultant: "Are we going to hit our numbers this year?"',
+    ]) expect([text, (await readText(text)).filter((c) => c.kind === 'event').map((c) => c.name)]).toEqual([text, []]);
+  });
+});

@@ -17,7 +17,7 @@
  */
 import type { Dimension } from '@shared/schemas/analysis';
 import type { Claim } from './claims';
-import { isAdjective, type ParsedSentence, type Token } from './nlp';
+import { isAdjective, isEnglishWord, type ParsedSentence, type Token } from './nlp';
 import { judgeByWords, measuresIn } from './measures';
 import { clauseSpans, type FigureRef, NUMBERED_HEADING, rawFigures, roleOf } from './read-claims';
 
@@ -515,7 +515,8 @@ export function eventsOf(sentence: ParsedSentence, ctx: EventContext, related: r
     // say ("The ban on single-use vapes comes into force in June; our refillable range is the obvious replacement")
     const saysHarm = DOES_US_HARM.test(lower);
     const saysGood = DOES_US_GOOD.test(sentence.text.toLowerCase());
-    if (saysGood !== saysHarm && !DOES_US_HARM.test(sentence.text.toLowerCase())) valence = saysGood ? 1 : -1;
+    // (it turns a change the cue lists placed; it never makes one of a clause they left unplaced)
+    if (valence !== 0 && saysGood !== saysHarm && !DOES_US_HARM.test(sentence.text.toLowerCase())) valence = saysGood ? 1 : -1;
     if (valence === 0) continue;
     // the clause after it that goes on about the same change ("…, and that market is growing about 20% a year") is part of it
     const after = spans[i + 1];
@@ -716,12 +717,12 @@ export const outsideSubject = (text: string): boolean =>
  * a rival, a buyer or the demand it serves, a seller of what it buys (a landlord, an insurer, a bank), an authority, a price
  * or a rate it pays, a neighbour that brings people near it (a hospital, a university, a festival, a new road) or a hazard.
  */
-type Party = 'rival' | 'buyer' | 'seller' | 'authority' | 'cost' | 'neighbour' | 'hazard';
+type Party = 'rival' | 'buyer' | 'seller' | 'authority' | 'cost' | 'neighbour' | 'hazard' | 'named';
 const PARTY_OF: [Party, RegExp][] = [
   ['rival', /^(?:competitors?|rivals?|chains?|supermarkets?|discounters?|start-?ups?|imports|entrants?|incumbents?|challengers?|aggregators?|surger(?:y|ies)|practices|clinics|providers|operators|agencies|consultancies|franchises|multiples)$/],
   ['buyer', /^(?:customers?|clients?|buyers?|shoppers?|consumers?|tourists?|visitors?|students|patients|brides|couples|families|households|homeowners|drivers|diners|guests|travell?ers|passengers|members|subscribers|users|tenants|employers|schools|trusts?|associations|developers|retailers|wholesalers|distributors|importers|exporters|manufacturers|hospitals|councils|insurers(?= (?:are|have) (?:asking|looking|buying))|demand|enrolments|intake|bookings|orders|enquiries|spending|budgets)$/],
   ['seller', /^(?:landlords?|insurers?|franchisors?|lenders?|banks?|suppliers?|couriers?|merchants?|brokers?|wholesalers|mills?|utilit(?:y|ies)|processors?|acquirers?|vendors?|licensors?|wholesaler|distributor|hauliers?|carriers?|refiner(?:y|ies)|foundr(?:y|ies)|producers?|growers?|farmers?|maker)$/],
-  ['authority', /^(?:government|governments|council|ministry|department|regulators?|authority|authorities|eu|commission|parliament|treasury|hmrc|state|states|agency|inspectorate|ofsted|cqc|ofgem|ofwat|ofcom|fca|nhs|regime|framework|zone|association|federation|ombudsman|tribunal|court|courts|standards|rules?|regulations?|law|laws|act|directive|budget|reforms?|policy|levy|scheme)$/],
+  ['authority', /^(?:government|governments|council|ministry|department|regulators?|authority|authorities|eu|commission|parliament|treasury|hmrc|state|states|agency|inspectorate|ofsted|cqc|ofgem|ofwat|ofcom|fca|nhs|regime|framework|zone|planners|association|federation|ombudsman|tribunal|court|courts|standards|rules?|regulations?|law|laws|act|directive|budget|reforms?|policy|levy|scheme)$/],
   // (not "costs", "wages" or "pay": the organization's own spend, "material costs rose", "pay rose 4%")
   ['cost', /^(?:prices?|rates?|tariffs?|duties|duty|taxes|tax|premiums?|rents?|fees?|charges?|royalt(?:y|ies)|freight|inflation|interest|quotas?|excise|vat|commissions?)$/],
   ['neighbour', /^(?:hospitals?|university|universities|college|colleges|school|festival|stadium|arena|airport|airlines?|port|station|bypass|bridge|tunnel|road|railway|line|tram|route|routes|employer|firm|company|business|group|developer|development|estate|park|campus|hub|centre|center|distillery|brewery|factory|plant|operator|expansion|office|offices|retailer|hotels?|venue|council)$/],
@@ -744,8 +745,8 @@ const MOVE_OF: [Move, RegExp][] = [
 ];
 
 /** What a party says that lays a burden on the organization, and that gives it something. */
-const SAYS_BURDEN = /\b(?:must|required?|requires|unlawful|illegal|banned|no longer|will (?:be )?(?:cut|cutting|reduc\w+|clos\w+|end\w*|stop\w*|withdraw\w*|rais\w+|increas\w+|charg\w+|scrap\w*|tighten\w*)|shortages?|delays?|surcharges?)\b/;
-const SAYS_GIFT = /\b(?:grants?|fund\w*|reliefs?|allow\w*|will (?:buy|order|double|expand|open|extend|pay)|wants?|looking for|relax\w*)\b/;
+const SAYS_BURDEN = /\b(?:must|required?|requires|unlawful|illegal|banned|no longer|ends|will end|expires?|will expire|will (?:be )?(?:cut|cutting|reduc\w+|clos\w+|end\w*|stop\w*|withdraw\w*|rais\w+|increas\w+|charg\w+|scrap\w*|tighten\w*)|shortages?|delays?|surcharges?)\b/;
+const SAYS_GIFT = /\b(?:(?:removes?|scraps?|abolish(?:es)?|cuts?|lifts?) (?:the )?(?:[\d.]+% )?(?:duty|duties|tariffs?|tax|levy|quotas?|ban)|grants?|fund\w*|reliefs?|allow\w*|will (?:buy|order|double|expand|open|extend|pay)|wants?|looking for|relax\w*)\b/;
 
 /** What a price word names: a price the organization pays or gets. */
 const PRICE_WORD = /\b(?:prices?|rates?|fees?|charges?|rents?|premiums?|royalt(?:y|ies)|tariffs?|duty|duties|tax(?:es)?|levy|levies|costs?|wages?|pay|commissions?|excise|vat|interest)\b/;
@@ -753,8 +754,8 @@ const PRICE_WORD = /\b(?:prices?|rates?|fees?|charges?|rents?|premiums?|royalt(?
 const SUPPORT_WORD = /\b(?:limits?|overdraft|facilit(?:y|ies)|credit|cover|support|services?|supply|capacity|budgets?|funding|grants?|reliefs?|subsid(?:y|ies)|quotas?|allocation|contracts?|routes?|access)\b/;
 
 /** What a clause says it does to the organization, whoever acts: these words settle the quadrant before the party's kind does. */
-const DOES_US_HARM = /\b(?:squeez\w+|hurt\w*|hit(?:s|ting)?|threaten\w*|forc\w+ us|costs? us|undercut\w*) (?:our|us|margins?)\b|\b(?:means?|meaning) (?:that )?(?:our|we|every|all|each)\b[^.;]{0,50}\b(?:needs?|must|will need|will have to|has to|have to)\b|\b(?:well )?(?:below|less than|cheaper than|under) (?:ours|us|our (?:price|prices|rates?))\b|\b(?:same|similar) [\w-]+(?: [\w-]+)? (?:for|at) [^.;]{0,20}\b(?:less|free|cheaper)\b|\bfree (?:for|of charge|to)\b|\bpaying [\w ]{0,20}?[£$€]?\d[\d.,]*\s?(?:an hour|a week|a year|per hour)? more\b|\b(?:means?|meant) (?:that )?(?:we|our)\b[^.;]{0,30}\b(?:can no longer|cannot|can't|won't be able|will not be able|will lose|lose)\b|\buses? (?:a|an) (?:rival|competitor)\b|\b(?:not ready|cannot comply|can't comply)\b/;
-const DOES_US_GOOD = /\b(?:lift\w*|boost\w*|increas\w*|rais\w*) (?:our )?(?:footfall|demand|sales|trade|bookings|visitor numbers|passenger numbers)(?=\s*(?:[.,;:]|$|(?:by|in|at|for|from|and|to|across|this|next|over|on)\b))|\b(?:help\w*|benefit\w*|suits?) (?:us|our)\b|\beas(?:e|es|ed|ing) our\b|(?<!used to |would have |would otherwise )\b(?:coming|come|comes|sent|send|turning) (?:to|our way to) us\b|\bwhich is what we (?:make|do|sell|offer|provide|grow|build)\b|\bwe are (?:eligible|qualified|accredited|approved)\b|\b(?:bringing|adding|with|brings?|adds?) (?:about |around |some |up to |an extra |another )?[\d,.]+(?:\s?(?:million|m|k|thousand))? (?:more |extra |new )?(?:staff|visitors|students|pupils|passengers|people|residents|homes|houses|workers|jobs|tourists|fans|guests|patients|employees|shoppers|households|families)\b|\b(?:they|which) (?:will )?need (?:\w+ ){0,2}(?:work|services?|help|advice|support)\b|\bin demand\b|\bour [\w\s-]{1,30}? (?:is|are) (?:the |an? )?(?:obvious|natural|ideal|only|best) (?:replacement|alternative|choice|answer|fit|option)\b|\bso (?:that )?(?:our|we) [^.;]{0,40}?\bcan (?!no longer|not\b)|\bcheaper than (?:the one|the deal|the contract|what) we\b|\b(?:is|are) (?:now )?looking for (?:[\w-]+ ){0,3}(?:partners?|suppliers?|providers?|contractors?)\b|\b(?:cut|cuts|cutting|halv\w+|shorten\w*) (?:the |our )?(?:journey|travel|drive|driving|commute|transit) times?\b/;
+const DOES_US_HARM = /\b(?:can|could|will|to) match our (?:prices?|rates?|offer|range)\b|\b(?:our|of our) (?:[\w-]+ ){0,3}(?:were|was|have been|has been|are being|is being) (?:hit|held|delayed|affected|disrupted|stopped|cut off)\b|\b(?:squeez\w+|hurt\w*|hit(?:s|ting)?|threaten\w*|forc\w+ us|costs? us|undercut\w*) (?:our|us|margins?)\b|\b(?:means?|meaning) (?:that )?(?:our|we|every|all|each)\b[^.;]{0,50}\b(?:needs?|must|will need|will have to|has to|have to)\b|\b(?:well )?(?:below|less than|cheaper than|under) (?:ours|us|our (?:price|prices|rates?))\b|\b(?:same|similar) [\w-]+(?: [\w-]+)? (?:for|at) [^.;]{0,20}\b(?:less|free|cheaper)\b|\bfree (?:for|of charge|to)\b|\bpaying [\w ]{0,20}?[£$€]?\d[\d.,]*\s?(?:an hour|a week|a year|per hour)? more\b|\b(?:means?|meant) (?:that )?(?:we|our)\b[^.;]{0,30}\b(?:can no longer|cannot|can't|won't be able|will not be able|will lose|lose)\b|\buses? (?:a|an) (?:rival|competitor)\b|\b(?:not ready|cannot comply|can't comply)\b/;
+const DOES_US_GOOD = /\b(?:coming|come|comes|going|switching|turning) to ours\b|\bsuits? (?:a|an|the) [\w\s-]{1,30}? (?:of|like) ours?\b|\b(?:covering|covers|reach(?:es|ing)?) (?:about |around |roughly |some )?[\d,]+ [\w-]+ in our (?:area|region|town|city|patch|catchment)\b|\b[\d,]+ (?:new )?(?:homes|houses|dwellings|flats)\b[^.;]{0,30}\b(?:within|near|next to|close to) (?:[\w-]+ ){0,3}(?:of )?our\b|\bour gain\b|\b(?:lift\w*|boost\w*|increas\w*|rais\w*) (?:our )?(?:footfall|demand|sales|trade|bookings|visitor numbers|passenger numbers)(?=\s*(?:[.,;:]|$|(?:by|in|at|for|from|and|to|across|this|next|over|on)\b))|\b(?:help\w*|benefit\w*|suits?) (?:us|our)\b|\beas(?:e|es|ed|ing) our\b|(?<!used to |would have |would otherwise )\b(?:coming|come|comes|sent|send|turning) (?:to|our way to) us\b|\bwhich is what we (?:make|do|sell|offer|provide|grow|build)\b|\bwe are (?:eligible|qualified|accredited|approved)\b|\b(?:bringing|adding|with|brings?|adds?) (?:about |around |some |up to |an extra |another )?[\d,.]+(?:\s?(?:million|m|k|thousand))? (?:more |extra |new )?(?:staff|visitors|students|pupils|passengers|people|residents|homes|houses|workers|jobs|tourists|fans|guests|patients|employees|shoppers|households|families)\b|\b(?:they|which) (?:will )?need (?:\w+ ){0,2}(?:work|services?|help|advice|support)\b|\bin demand\b|\bour [\w\s-]{1,30}? (?:is|are) (?:the |an? )?(?:obvious|natural|ideal|only|best) (?:replacement|alternative|choice|answer|fit|option)\b|\bso (?:that )?(?:our|we) [^.;]{0,40}?\bcan (?!no longer|not\b)|\bcheaper than (?:the one|the deal|the contract|what) we\b|\b(?:is|are) (?:now )?looking for (?:[\w-]+ ){0,3}(?:partners?|suppliers?|providers?|contractors?)\b|\b(?:cut|cuts|cutting|halv\w+|shorten\w*) (?:the |our )?(?:journey|travel|drive|driving|commute|transit) times?\b/;
 
 /** Whose head word this is, or nothing: the last word of a subject before its first preposition or verb. */
 function partyOf(words: readonly string[]): Party | undefined {
@@ -770,13 +771,16 @@ function partyOf(words: readonly string[]): Party | undefined {
 
 /** How a party's move bears on the organization: 1 an opening, -1 a threat, 0 not judged. */
 function judgeMove(party: Party, move: Move, object: string): 1 | -1 | 0 {
-  // (what a change means is said by the words of its effect alone)
-  if (move === 'means') return 0;
+  // (what a change means is said by the words of its effect alone; a hazard's is always a harm)
+  if (move === 'means') return party === 'hazard' ? -1 : 0;
   // (what a party says it will do is judged by what it says: "has ruled that artificial pitches must be replaced …")
   if (move === 'says') return SAYS_BURDEN.test(object) ? -1 : SAYS_GIFT.test(object) ? 1 : 0;
   const price = PRICE_WORD.test(object);
   const support = SUPPORT_WORD.test(object);
   switch (party) {
+    // (a company named and no more is judged by what the clause says it does to the organization alone)
+    case 'named':
+      return 0;
     case 'rival':
       return move === 'down' ? 1 : move === 'ask' ? 1 : -1;
     case 'buyer':
@@ -812,7 +816,8 @@ const DETERMINER = /^(?:the|a|an|our|their|its|two|three|four|five|six|several|m
  */
 function framedEvent(sentence: ParsedSentence, ctx: EventContext): Claim | undefined {
   const { tokens } = sentence;
-  if (sentence.text.trimEnd().endsWith('?') || /\t|\s\|\s/.test(sentence.text)) return undefined;
+  // (a question asks; it states no change: 'Question from a consultant: "Are we going to hit our numbers?"')
+  if (sentence.text.includes('?') || /\t|\s\|\s/.test(sentence.text)) return undefined;
   const spans = clauseSpans(tokens);
   // (a line's label of a few words is no clause: "Broker feedback: two national insurers are …", "CFO: The new enterprise zone …")
   let si = 0;
@@ -875,7 +880,13 @@ function framedEvent(sentence: ParsedSentence, ctx: EventContext): Claim | undef
   // (a figure in the subject makes it a measure, "12,400 customers"; a count of parties in words does not, "our two biggest clients")
   if (subject.some((t) => /\d/.test(t.text))) return undefined;
   // (a commodity's market is a price the organization pays: "Wholesale cocoa has more than doubled")
-  const party = (words.some((w) => /^(?:wholesale|spot|commodity|world|global)$/.test(w)) && words.length >= 2 ? 'cost' : partyOf(words.filter((w) => !DETERMINER.test(w) || w === words.at(-1)))) ?? labelParty;
+  const kind = (words.some((w) => /^(?:wholesale|spot|commodity|world|global)$/.test(w)) && words.length >= 2 ? 'cost' : partyOf(words.filter((w) => !DETERMINER.test(w) || w === words.at(-1)))) ?? labelParty;
+  // (a proper name that is not the organization's is someone outside: "Castleford Foods have told buyers …")
+  // (every word of it written with a capital, and more than a system's initials: never "The new ERP", "The refurbished …")
+  const proper = subject.filter((t) => !/^(?:the|a|an)$/i.test(t.text));
+  // (and the whole of the subject, not a word of English that opens a line: never "Question from a Leeds consultant")
+  const named = cut <= 0 && !words.includes('our') && proper.length > 0 && proper.every((t) => t.pos === 'PROPN' && /^\p{Lu}/u.test(t.text)) && !proper.every((t) => /^[A-Z]{2,5}$/.test(t.text)) && !(proper.length === 1 && isEnglishWord(proper[0]!.text));
+  const party: Party | undefined = kind ?? (named ? 'named' : undefined);
   if (!party) return undefined;
   // (of its own: "our prices", "our costs" are the organization's measure; "our bank", "our largest customer", "our insurer" are outside)
   // (nor are "our bookings", "our orders": a flow of the organization's own business)
