@@ -2441,3 +2441,18 @@ describe('outside events: an eighteenth probe set (8 of 20 placed before these r
     ]) expect([text, (await readText(text)).filter((c) => c.kind === 'event').map((c) => c.name)]).toEqual([text, []]);
   });
 });
+
+describe('a rate of doing a thing right, stated with nothing to compare it to', () => {
+  it('judges it by how near it comes to all of it: on time and right first time from 95%, shares kept from 90%, space filled from 75%', async () => {
+    expect((await first('OTIF to US customers stand at 84%.')).valence).toBe(-1);
+    expect((await first('Commissioning was right first time on 79% of heat-pump jobs.')).valence).toBe(-1);
+    expect((await first('Deliveries on time: 97%.')).valence).toBe(1);
+    expect((await first('Landowner option agreements: 94% were renewed on the original terms.')).valence).toBe(1);
+    expect((await first('Occupancy at the hotel was 79%.')).valence).toBe(1);
+    expect((await first('Utilisation of the fleet is 52%.')).valence).toBe(-1);
+    // (between the marks it is a figure to track, and a share of a mix is no rate at all)
+    expect((await first('Fleet availability averaged 91% across the year.')).valence).toBe(0);
+    expect((await first('Contract renewals made up 55% of new bookings.')).valence).toBe(0);
+    expect((await first('About 30% of rooms were booked through agents.')).valence).toBe(0);
+  });
+});

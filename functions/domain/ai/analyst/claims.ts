@@ -16,6 +16,15 @@ import { DURATION_UNITS, judgeByWords, type Measure, measuresIn, type Polarity, 
 import type { ParsedSentence, Token } from './nlp';
 import { bindFigure, type BindingKind, clauseSpans, directionIn, DOWN_WORDS, type FigureRef, idleParticle, isCsvLine, isVerbAt, measureName, type RawFigure, rawFigures, roleOf, UP_WORDS, wordsOf } from './read-claims';
 
+
+/** Rates of doing a thing right, whose best is all of it: on time and in full, right first time, compliant, available. */
+const RIGHT_RATE = /\b(?:on[- ]time|otif|in full|right first time|first[- ]time (?:fix|right|pass)|compliance|compliant|availability|uptime|gas safety|safety (?:checks?|certificates?|inspections?)|fill rate|service level|accuracy|accurate)\b/i;
+/** Shares kept: renewed, retained, came back. */
+const KEPT_RATE = /\b(?:renew(?:al|als|ed)|retention|retained|re-?signed|stayed)\b/i;
+/** Shares of space or time filled. */
+const FILLED_RATE = /\b(?:occupancy|occupied|utili[sz]ation|load factor)\b/i;
+/** A share of a mix, not a rate: "renewals made up 55% of new bookings", "account for 40% of revenue". */
+const MIX_SHARE = /\b(?:accounts? for|accounted for|made up|makes? up|represents?|represented|comprises?|comprised|share of|of (?:revenue|sales|income|turnover|bookings|new bookings|the total|spend|the budget|costs?))\b/i;
 export type { FigureRef,  } from './read-claims';
 
 export interface Claim {
@@ -838,6 +847,14 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     // (a share satisfied, or agreeing, with nothing to compare it to is judged by its size, as a survey's statement is: most are, or few)
     const surveyShare = level === 1 && current?.unit === '%' && (answered !== undefined || /\b(?:satisf\w*|agree\w*|favourab\w*|positive)\b/i.test(`${generic ?? ''} ${labelled ?? ''}`));
     if (valence === 0 && !flat && !previous && !change && !benchmark && level) valence = surveyShare ? (current.value >= 70 ? 1 : current.value < 50 ? -1 : 0) : level;
+    // a rate of doing a thing right, with nothing to compare it to, is judged by how near it comes to all of it: "OTIF to US
+    // customers 84%" and "right first time on 79% of jobs" fall short, "gas safety certificates for 100% of homes" does not;
+    // a share kept ("94% renewed") and a share of space or time filled ("occupancy 79%") by lower marks of their own
+    if (valence === 0 && current?.unit === '%' && polarity !== -1 && !previous && !change && !benchmark && current.value <= 100 && !MIX_SHARE.test(clauseText)) {
+      const [good, bad] = RIGHT_RATE.test(clauseText) ? [95, 88] : KEPT_RATE.test(clauseText) ? [90, 80] : FILLED_RATE.test(clauseText) ? [75, 60] : [NaN, NaN];
+      if (current.value >= good) valence = 1;
+      else if (current.value < bad) valence = -1;
+    }
     // a multiple of a level named in words ("more than twice the target", "half the sector average"): above or below it
     const multiple = /\b(?:(?:more than |over |nearly |almost |about )?(?:twice|double|treble|triple|three times|four times)|(?:only |just |about )?(?:half|a third of|a quarter of)) (?:the|our|its|their) (?:[\w-]+ )?(?:target|benchmark|average|limit|norm|standard|plan|budget|level)\b/.exec(clauseText);
     if (valence === 0 && multiple && polarity && current && !benchmark) valence = (/\b(?:half|third|quarter)\b/.test(multiple[0]) ? -polarity : polarity) as 1 | -1;

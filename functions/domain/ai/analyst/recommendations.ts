@@ -212,7 +212,8 @@ function titleFor(theme: Theme, opportunity: boolean): string {
   if (opportunity && /\btender/i.test(theme.lead.sentence) && theme.lead.current?.of) return `Bid for the ${theme.lead.current.of} tender`;
   const verb = opportunity ? 'Capture' : polarityOfTheme(theme) === -1 ? 'Reduce' : 'Raise';
   const article = /\b(?:rate|wait|time|cost|backlog|gap|score|level|share|number)$/i.test(name) ? 'the ' : '';
-  const candidate = `${verb} ${article}${name}`;
+  // (the country's initials are written with stops in a title, where "US" would read as the pronoun: "Raise OTIF to U.S. customers")
+  const candidate = `${verb} ${article}${name}`.replace(/\bUS\b/g, 'U.S.');
   const known = m || judgeByWords(theme.name);
   // a share named by a clause ("respondents who say the workload is unmanageable") is no object for a title: the dimension's action
   const clause = /\b(?:who|that|which)\b/i.test(name);
