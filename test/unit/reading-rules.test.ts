@@ -2456,3 +2456,18 @@ describe('a rate of doing a thing right, stated with nothing to compare it to', 
     expect((await first('About 30% of rooms were booked through agents.')).valence).toBe(0);
   });
 });
+
+describe('levels held to a benchmark or a budget, and one name that brings a large share', () => {
+  it('reads a level of no known direction above a benchmark or an SLA as good, and above a budget as an overrun', async () => {
+    expect((await first('Sites stand at 86%, 5 points above the benchmark of 81%.')).valence).toBe(1);
+    expect((await first('Unsold product, % of production rose 0.9 points to 7.8%, 2.8 points above the budget of 5.0%.')).valence).toBe(-1);
+  });
+  it('reads one named customer, carrier or site that brings a large share of what the organization sells as a dependence', async () => {
+    expect((await first('Revenue grew. Skyvale carries 58% of our passengers.')).valence).toBe(-1);
+    expect((await first('Revenue grew. Tesco takes 44% of our sales.')).valence).toBe(-1);
+    expect((await first('AL: The deck says Skyvale is 58% of your traffic. Is that a worry?')).valence).toBe(-1);
+    // (never a word of English that opens the sentence, or a region written with "the": those are the mix)
+    expect((await first('Revenue grew. Exports make up 45% of sales.')).valence).toBe(0);
+    expect((await first('Revenue grew. The Midlands is 40% of sales.')).valence).toBe(0);
+  });
+});

@@ -13,12 +13,14 @@
 import { looksLikeInstruction } from '../text/grounding';
 import type { Dimension } from '@shared/schemas/analysis';
 import { DURATION_UNITS, judgeByWords, type Measure, measuresIn, type Polarity, statementPolarity, valenceOf } from './measures';
-import type { ParsedSentence, Token } from './nlp';
+import { isEnglishWord, type ParsedSentence, type Token } from './nlp';
 import { bindFigure, type BindingKind, clauseSpans, directionIn, DOWN_WORDS, type FigureRef, idleParticle, isCsvLine, isVerbAt, measureName, type RawFigure, rawFigures, roleOf, UP_WORDS, wordsOf } from './read-claims';
 
 
 /** Rates of doing a thing right, whose best is all of it: on time and in full, right first time, compliant, available. */
 const RIGHT_RATE = /\b(?:on[- ]time|otif|in full|right first time|first[- ]time (?:fix|right|pass)|compliance|compliant|availability|uptime|gas safety|safety (?:checks?|certificates?|inspections?)|fill rate|service level|accuracy|accurate)\b/i;
+/** A share of what the organization sells, carries or makes: "58% of traffic", "91% of capacity", "40% of revenue". */
+const CONCENTRATION = /%\s+of\s+(?:our |your |their |the |its |group |total |all |annual )?(?:revenue|revenues|sales|traffic|passengers|capacity|volumes?|income|turnover|fee income|net fee income|orders|output|production|profit|business|purchases|supply|spend|throughput|tonnage|bookings|room nights)\b/i;
 /** Shares kept: renewed, retained, came back. */
 const KEPT_RATE = /\b(?:renew(?:al|als|ed)|retention|retained|re-?signed|stayed)\b/i;
 /** Shares of space or time filled. */
@@ -855,6 +857,17 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
       if (current.value >= good) valence = 1;
       else if (current.value < bad) valence = -1;
     }
+    // one name that brings a large share of what the organization sells, carries or makes is a dependence on it: "Skyvale
+    // accounts for 58% of traffic", "Daventry accounts for 91% of capacity", "our largest customer is 40% of revenue"
+    if (valence === 0 && current?.unit === '%' && current.value >= 35 && current.value < 100 && !previous && !change && !benchmark && CONCENTRATION.test(clauseText)) {
+      const written = clauseTokens.map((t) => t.text).join(' ');
+      // (a name, not a word of English that opens the sentence: "Exports make up 45% of sales" is a mix)
+      // (after a speaker's label or a source that says it: "AL: The deck says Skyvale is 58% of your traffic")
+      const subject = /(?:^[\s\-•*]*(?:[A-Z]{1,3}\s*:\s*)?|\b(?:says|said|shows|showed|notes|noted)\s+(?:that\s+)?)((?:\p{Lu}[\p{L}&'’-]*\s+){0,2}\p{Lu}[\p{L}&'’-]*)(?:\s+(?:Ltd|Group|plc|Inc))?\s+(?:alone\s+)?(?:accounts?|accounted|makes?|made|represents?|represented|brings?|brought|is|are|was|were|takes?|took|provides?|provided|supplies|supplied|carries|carried|handles|handled|flies|flew|buys|bought)\b/u.exec(written)?.[1];
+      // (and never a place written with "the": "The Midlands is 40% of sales" is a region's share)
+      const one = subject !== undefined && !/^The\b/.test(subject) && subject.split(/\s+/).some((w) => !isEnglishWord(w));
+      if (one || /\b(?:one|single|largest|biggest|top|main)\s+(?:customer|client|supplier|site|contract|buyer|account|airline|retailer|distributor|plant|mill|route|product|market|partner|funder|tenant|carrier)\b/.test(clauseText)) valence = -1;
+    }
     // a multiple of a level named in words ("more than twice the target", "half the sector average"): above or below it
     const multiple = /\b(?:(?:more than |over |nearly |almost |about )?(?:twice|double|treble|triple|three times|four times)|(?:only |just |about )?(?:half|a third of|a quarter of)) (?:the|our|its|their) (?:[\w-]+ )?(?:target|benchmark|average|limit|norm|standard|plan|budget|level)\b/.exec(clauseText);
     if (valence === 0 && multiple && polarity && current && !benchmark) valence = (/\b(?:half|third|quarter)\b/.test(multiple[0]) ? -polarity : polarity) as 1 | -1;
@@ -864,7 +877,9 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     if (valence === 0 && stated && current?.unit === '%' && !benchmark && !previous && !change) valence = current.value >= 70 ? stated : current.value < 50 ? ((-stated) as 1 | -1) : 0;
     // a share or a count held to a target, a standard or a minimum, whose words say nothing of which way is better: the target
     // is the level to reach ("11% of households registered, against Ofwat's target of 9%")
-    if (valence === 0 && !measure && !polarity && current && benchmark && !benchmark.bound && (current.unit === '%' || current.unit === '') && current.value !== benchmark.value && /\b(?:target|goal|standard|required|requirement|minimum|threshold|pass mark|aim)\b/.test(benchmark.label ?? '')) valence = current.value > benchmark.value ? 1 : -1;
+    if (valence === 0 && !measure && !polarity && current && benchmark && !benchmark.bound && (current.unit === '%' || current.unit === '') && current.value !== benchmark.value && /\b(?:target|goal|standard|required|requirement|minimum|min|threshold|pass mark|aim|benchmark|sla|norm)\b/.test(benchmark.label ?? '')) valence = current.value > benchmark.value ? 1 : -1;
+    // (and one held to a budget, a cap or a ceiling: above it is an overrun, "unsold product 7.8%, above the budget of 5.0%")
+    if (valence === 0 && !measure && !polarity && current && benchmark && !benchmark.bound && (current.unit === '%' || current.unit === '') && current.value !== benchmark.value && /\b(?:budget|budgeted|cap|ceiling|maximum|max|allowance)\b/.test(benchmark.label ?? '')) valence = current.value > benchmark.value ? -1 : 1;
     // the measure's own words name the subject of a concentration: "two suppliers provide" → "two suppliers"
     // the measure as the evidence names it: the whole phrase that governs the figure when it holds the table's words ("median first response time")
     const mentioned = mention && mention.end > mention.start ? lower.slice(mention.start, mention.end) : '';
