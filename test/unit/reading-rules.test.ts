@@ -2471,3 +2471,21 @@ describe('levels held to a benchmark or a budget, and one name that brings a lar
     expect((await first('Revenue grew. The Midlands is 40% of sales.')).valence).toBe(0);
   });
 });
+
+describe('a sixth fresh set of facts, levels stated alone (5 of 20 read with the right verdict before these rules)', () => {
+  it('reads "accounts for" before a figure as the verb, so a client\'s share is read at all, and a large one as a dependence', async () => {
+    expect((await first('Our biggest client accounts for 47% of fee income.')).valence).toBe(-1);
+    expect((await first('Meridian Foods is 52% of what we sell.')).valence).toBe(-1);
+  });
+  it('judges first-contact resolution, failed and repeated work, a utilised fleet and a plant near its capacity by their level', async () => {
+    expect((await first('First-contact resolution at the helpdesk is 62%.')).valence).toBe(-1);
+    expect((await first('Repeat fix rate is 19% of jobs.')).valence).toBe(-1);
+    expect((await first('The van fleet was utilised only 48% of working hours.')).valence).toBe(-1);
+    expect((await first('The chiller plant runs at 97% of capacity in August.')).valence).toBe(-1);
+    expect((await first('Schedule adherence on the trams reached 97%.')).valence).toBe(1);
+  });
+  it('never takes a line’s label for who acts when the words after it name a measure of the organization’s own', async () => {
+    expect((await readText('Utility: customer complaints per 10,000 connections rose to 42.')).filter((c) => c.kind === 'event')).toEqual([]);
+    expect((await readText('Law firm: lock-up has grown to 162 days.')).filter((c) => c.kind === 'event')).toEqual([]);
+  });
+});

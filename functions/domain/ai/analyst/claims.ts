@@ -18,13 +18,15 @@ import { bindFigure, type BindingKind, clauseSpans, directionIn, DOWN_WORDS, typ
 
 
 /** Rates of doing a thing right, whose best is all of it: on time and in full, right first time, compliant, available. */
-const RIGHT_RATE = /\b(?:on[- ]time|otif|in full|right first time|first[- ]time (?:fix|right|pass)|compliance|compliant|availability|uptime|gas safety|safety (?:checks?|certificates?|inspections?)|fill rate|service level|accuracy|accurate)\b/i;
+const RIGHT_RATE = /\b(?:on[- ]time|otif|in full|right first time|first[- ]time (?:fix|right|pass)|first[- ](?:contact|call) resolution|resolved (?:at|on) first|adherence|punctuality|pass rate|passed|first attempt|compliance|compliant|availability|uptime|gas safety|safety (?:checks?|certificates?|inspections?)|fill rate|service level|accuracy|accurate)\b/i;
 /** A share of what the organization sells, carries or makes: "58% of traffic", "91% of capacity", "40% of revenue". */
-const CONCENTRATION = /%\s+of\s+(?:our |your |their |the |its |group |total |all |annual )?(?:revenue|revenues|sales|traffic|passengers|capacity|volumes?|income|turnover|fee income|net fee income|orders|output|production|profit|business|purchases|supply|spend|throughput|tonnage|bookings|room nights)\b/i;
+const CONCENTRATION = /%\s+of\s+(?:our |your |their |the |its |group |total |all |annual )?(?:revenue|revenues|sales|traffic|passengers|capacity|volumes?|income|turnover|fee income|net fee income|orders|output|production|profit|business|purchases|supply|spend|throughput|tonnage|bookings|room nights|what (?:we|it|they) (?:sell|sells|make|makes|carry|carries|produce|produces|ship|ships))\b/i;
 /** Shares kept: renewed, retained, came back. */
 const KEPT_RATE = /\b(?:renew(?:al|als|ed)|retention|retained|re-?signed|stayed)\b/i;
 /** Shares of space or time filled. */
-const FILLED_RATE = /\b(?:occupancy|occupied|utili[sz]ation|load factor)\b/i;
+const FILLED_RATE = /\b(?:occupancy|occupied|utili[sz]ation|utili[sz]ed|load factor)\b/i;
+/** Rates of doing a thing again or wrong, whose best is none of it: repeat fixes, rework, defects, missed visits. */
+const FAILED_RATE = /\b(?:repeat (?:fix|fixes|visits?|calls?|repairs?)|rework|re-?work|defects?|defective|failure rate|failed|errors?|error rate|redo|scrap rate|wastage|no-?shows?|did not attend|dna rate|missed (?:visits|calls|collections|appointments|deliveries)|abandon(?:ed|ment) rate|abandoned)\b/i;
 /** A share of a mix, not a rate: "renewals made up 55% of new bookings", "account for 40% of revenue". */
 const MIX_SHARE = /\b(?:accounts? for|accounted for|made up|makes? up|represents?|represented|comprises?|comprised|share of|of (?:revenue|sales|income|turnover|bookings|new bookings|the total|spend|the budget|costs?))\b/i;
 export type { FigureRef,  } from './read-claims';
@@ -852,10 +854,17 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     // a rate of doing a thing right, with nothing to compare it to, is judged by how near it comes to all of it: "OTIF to US
     // customers 84%" and "right first time on 79% of jobs" fall short, "gas safety certificates for 100% of homes" does not;
     // a share kept ("94% renewed") and a share of space or time filled ("occupancy 79%") by lower marks of their own
-    if (valence === 0 && current?.unit === '%' && polarity !== -1 && !previous && !change && !benchmark && current.value <= 100 && !MIX_SHARE.test(clauseText)) {
-      const [good, bad] = RIGHT_RATE.test(clauseText) ? [95, 88] : KEPT_RATE.test(clauseText) ? [90, 80] : FILLED_RATE.test(clauseText) ? [75, 60] : [NaN, NaN];
+    if (valence === 0 && current?.unit === '%' && !previous && !change && !benchmark && current.value <= 100 && !MIX_SHARE.test(clauseText)) {
+      // (words written with a hyphen are read whole: "first-contact resolution")
+      const rate = clauseText.replace(/\s*-\s*/g, '-');
+      const failed = FAILED_RATE.test(rate) && !RIGHT_RATE.test(rate);
+      const [good, bad] = polarity === -1 || failed ? [NaN, NaN] : RIGHT_RATE.test(rate) ? [95, 88] : KEPT_RATE.test(rate) ? [90, 80] : FILLED_RATE.test(rate) ? [75, 60] : [NaN, NaN];
       if (current.value >= good) valence = 1;
       else if (current.value < bad) valence = -1;
+      // (a rate of doing it again or wrong the other way about: from 10% it is a weakness, at 2% or less a strength)
+      else if (failed) valence = current.value >= 10 ? -1 : current.value <= 2 ? 1 : 0;
+      // (a plant or a site running at nine tenths of its capacity or more has no room to grow: "runs at 97% of capacity")
+      if (valence === 0 && current.value >= 90 && /%\s+of\s+(?:its |our |the |their )?(?:full |maximum |total |rated )?capacity\b/.test(clauseText)) valence = -1;
     }
     // one name that brings a large share of what the organization sells, carries or makes is a dependence on it: "Skyvale
     // accounts for 58% of traffic", "Daventry accounts for 91% of capacity", "our largest customer is 40% of revenue"
@@ -865,7 +874,8 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
       // (after a speaker's label or a source that says it: "AL: The deck says Skyvale is 58% of your traffic")
       const subject = /(?:^[\s\-•*]*(?:[A-Z]{1,3}\s*:\s*)?|\b(?:says|said|shows|showed|notes|noted)\s+(?:that\s+)?)((?:\p{Lu}[\p{L}&'’-]*\s+){0,2}\p{Lu}[\p{L}&'’-]*)(?:\s+(?:Ltd|Group|plc|Inc))?\s+(?:alone\s+)?(?:accounts?|accounted|makes?|made|represents?|represented|brings?|brought|is|are|was|were|takes?|took|provides?|provided|supplies|supplied|carries|carried|handles|handled|flies|flew|buys|bought)\b/u.exec(written)?.[1];
       // (and never a place written with "the": "The Midlands is 40% of sales" is a region's share)
-      const one = subject !== undefined && !/^The\b/.test(subject) && subject.split(/\s+/).some((w) => !isEnglishWord(w));
+      // (a name of two capitalised words is a name even when each is a word of English: "Meridian Foods")
+      const one = subject !== undefined && !/^The\b/.test(subject) && (subject.split(/\s+/).some((w) => !isEnglishWord(w)) || subject.split(/\s+/).length >= 2);
       if (one || /\b(?:one|single|largest|biggest|top|main)\s+(?:customer|client|supplier|site|contract|buyer|account|airline|retailer|distributor|plant|mill|route|product|market|partner|funder|tenant|carrier)\b/.test(clauseText)) valence = -1;
     }
     // a multiple of a level named in words ("more than twice the target", "half the sector average"): above or below it

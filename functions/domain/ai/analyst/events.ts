@@ -880,13 +880,17 @@ function framedEvent(sentence: ParsedSentence, ctx: EventContext): Claim | undef
   // (a figure in the subject makes it a measure, "12,400 customers"; a count of parties in words does not, "our two biggest clients")
   if (subject.some((t) => /\d/.test(t.text))) return undefined;
   // (a commodity's market is a price the organization pays: "Wholesale cocoa has more than doubled")
-  const kind = (words.some((w) => /^(?:wholesale|spot|commodity|world|global)$/.test(w)) && words.length >= 2 ? 'cost' : partyOf(words.filter((w) => !DETERMINER.test(w) || w === words.at(-1)))) ?? labelParty;
+  const own: Party | undefined = words.some((w) => /^(?:wholesale|spot|commodity|world|global)$/.test(w)) && words.length >= 2 ? 'cost' : partyOf(words.filter((w) => !DETERMINER.test(w) || w === words.at(-1)));
   // (a proper name that is not the organization's is someone outside: "Castleford Foods have told buyers …")
   // (every word of it written with a capital, and more than a system's initials: never "The new ERP", "The refurbished …")
   const proper = subject.filter((t) => !/^(?:the|a|an)$/i.test(t.text));
   // (and the whole of the subject, not a word of English that opens a line: never "Question from a Leeds consultant")
   const named = cut <= 0 && !words.includes('our') && proper.length > 0 && proper.every((t) => t.pos === 'PROPN' && /^\p{Lu}/u.test(t.text)) && !proper.every((t) => /^[A-Z]{2,5}$/.test(t.text)) && !(proper.length === 1 && isEnglishWord(proper[0]!.text));
-  const party: Party | undefined = kind ?? (named ? 'named' : undefined);
+  // (a label's party acts only through a subject that names no measure of the organization's own: never "Utility: customer
+  // complaints per 10,000 connections rose to 42", "Law firm: lock-up has grown to 162 days")
+  // (and only through a subject that names people or firms, as a plural or a pronoun: "the corporates", "they")
+  const ownMeasure = !own && labelParty !== undefined && (measuresIn(subject.map((t) => t.text).join(' ')).length > 0 || judgeByWords(words.join(' ')) !== undefined || !/(?:[^s]s|^they|^them|^it)$/.test(words.at(-1)!));
+  const party: Party | undefined = own ?? (ownMeasure ? undefined : labelParty) ?? (named ? 'named' : undefined);
   if (!party) return undefined;
   // (of its own: "our prices", "our costs" are the organization's measure; "our bank", "our largest customer", "our insurer" are outside)
   // (nor are "our bookings", "our orders": a flow of the organization's own business)

@@ -252,6 +252,10 @@ function retagNotes(tokens: Token[]): void {
     if (!['NOUN', 'PROPN'].includes(tokens[k - 1]!.pos) || !tokens[close + 1] || !['VERB', 'AUX', 'ADV'].includes(tokens[close + 1]!.pos)) continue;
     tokens.splice(k, close - k + 1);
   }
+  // "Our largest client accounts for 47% of revenue": "accounts" before "for" and a figure is the verb, whatever the tagger says
+  tokens.forEach((t, k) => {
+    if (t.pos === 'NOUN' && /^account(?:s|ed)?$/.test(t.lower) && tokens[k + 1]?.lower === 'for' && tokens.slice(k + 2, k + 5).some((u) => u.type === 'number')) t.pos = 'VERB';
+  });
   tokens.forEach((t, k) => {
     if (!shorthandVerbAt(tokens, k, (u) => u?.type === 'number')) return;
     t.pos = 'VERB';
