@@ -67,6 +67,19 @@ describe('the faithfulness check', () => {
     expect(summary.flagged).toHaveLength(1);
   });
 
+  it('states a finding, or a recommendation’s rationale, as its level alone when only its comparison is unbound', () => {
+    const quote = quoted('Staff turnover was 34% last year, and he knows the sector figure is nearer 26%, so "we are losing people faster than most".');
+    const findings = withFaithfulClaims('findings', { dimensions: [], findings: [{ statement: 'Staff turnover is 34%, 8 points above the sector average of 26%. The Chief Executive gave the figure of 34% in interview.', metric: { name: 'Staff turnover, higher by', value: 8, unit: 'points' }, ...quote }] }, new Set());
+    expect(findings.data.findings).toEqual([expect.objectContaining({ statement: 'Staff turnover is 34%. The Chief Executive gave the figure of 34% in interview.' })]);
+    expect(findings.data.findings[0]).not.toHaveProperty('metric');
+    expect(findings.flagged[0]!.missing[1]).toMatch(/^stated as its level instead/);
+    const recs = withFaithfulClaims('recommendations', { items: [{ title: 'Reduce staff turnover', rationale: 'Staff turnover is 34%, 8 points above the sector average of 26%.', ...quote }] }, new Set());
+    expect(recs.data.items.map((r) => r.rationale)).toEqual(['Staff turnover is 34%.']);
+    // (a level the quotes do not bind either is no rescue: the finding is still left out)
+    const wrong = withFaithfulClaims('findings', { dimensions: [], findings: [{ statement: 'Staff turnover is 43%, 8 points above the sector average of 26%.', ...quote }] }, new Set());
+    expect(wrong.data.findings).toEqual([]);
+  });
+
   it('reports a finding it cannot keep as paraphrased as its source states it, named, when the quote is a sentence of prose', () => {
     const flat = { citations: [{ quote: 'Revenue was flat at $212 million while material costs rose 9%.', evidence_id: 'e1' }] };
     const voices = new Map([['e1', 'the CFO in interview']]);

@@ -646,6 +646,16 @@ function faithfulProse(step: string, text: string, citations: Quoted['citations'
     .join('');
 }
 
+/** A finding's first sentence cut to its level, before the comma that opens what it is compared with; the rest kept. */
+function levelOnly(statement: string): string | undefined {
+  const m = /^([^.;,]*?\d[^.;,]*?),\s[^;]*?\d[^;]*?\.(\s+\p{Lu}.*)?$/su.exec(statement);
+  if (!m || /^(?:the\s+)?[\w\s-]{0,60}\b(?:reports?|records?|says?|notes?)\s+that\b/i.test(m[1]!)) return undefined;
+  const first = m[1]!.trim();
+  // (a level needs its verb and its measure: "Staff turnover is 34%", never "34%")
+  if (first.split(/\s+/).length < 3 || !/\b(?:is|are|was|were|stands?|stood|reached|runs?|ran|averaged|hit|sits?|sat)\b/.test(first)) return undefined;
+  return `${first}.${m[2] ?? ''}`;
+}
+
 /**
  * A finding the check leaves out, reported instead as its source states it ("According to the board pack: “…”"), when
  * its first quote is a sentence of prose (a verb, no table cells, at most 40 words) from a source the draft can name.
@@ -684,6 +694,14 @@ export function withFaithfulClaims<T>(step: string, data: T, sources: ReadonlySe
       const findings = (o.findings as (Quoted & { statement: string; metric?: unknown; citations: readonly { quote: string; evidence_id?: string }[] })[]).flatMap((f) => {
         const why = claimProblem(f.statement, f, sources, derived);
         if (why === null) return [f];
+        // (or, when only what it compares the figure with is not bound, as the level alone: "Staff turnover is 34%, 8 points
+        // above the sector average of 26%" → "Staff turnover is 34%", the rest of the finding as it was)
+        const level = levelOnly(f.statement);
+        if (level && claimProblem(level, f, sources, derived) === null) {
+          flagged.push({ step, text: f.statement.slice(0, 300), reason: 'unfaithful', missing: [why.slice(0, 300), `stated as its level instead: ${level.slice(0, 280)}`] });
+          const { metric: _metric, ...rest } = f;
+          return [{ ...rest, statement: level }];
+        }
         const statement = reportedAsWritten(f, voices);
         const kept = statement !== undefined && claimProblem(statement, f, sources, derived) === null;
         flagged.push({ step, text: f.statement.slice(0, 300), reason: 'unfaithful', missing: [why.slice(0, 300), ...(kept ? [`reported as written instead: ${statement.slice(0, 280)}`] : [])] });
@@ -698,8 +716,15 @@ export function withFaithfulClaims<T>(step: string, data: T, sources: ReadonlySe
       for (const q of ['strengths', 'weaknesses', 'opportunities', 'threats']) out[q] = keep((o[q] ?? []) as (Quoted & { text: string })[], (s) => s.text);
       return { data: out as T, flagged };
     }
-    case 'recommendations':
-      return { data: { ...o, items: keep(o.items as (Quoted & { title: string; rationale: string })[], (r) => `${r.title}. ${r.rationale}`) } as T, flagged };
+    case 'recommendations': {
+      // (a rationale whose comparison the quotes do not bind keeps its level alone, as a finding does)
+      const items = (o.items as (Quoted & { title: string; rationale: string })[]).map((r) => {
+        if (claimProblem(`${r.title}. ${r.rationale}`, r, sources, derived) === null) return r;
+        const level = levelOnly(r.rationale);
+        return level && claimProblem(`${r.title}. ${level}`, r, sources, derived) === null ? { ...r, rationale: level } : r;
+      });
+      return { data: { ...o, items: keep(items, (r) => `${r.title}. ${r.rationale}`) } as T, flagged };
+    }
     case 'executive-summary': {
       const key_messages = keep(o.key_messages as (Quoted & { text: string })[], (k) => k.text);
       return { data: { ...o, key_messages, ...(typeof o.summary === 'string' ? { summary: faithfulProse(step, o.summary, (o.citations ?? []) as Quoted['citations'], sources, derived, flagged) } : {}) } as T, flagged };
