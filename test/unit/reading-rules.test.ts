@@ -2489,3 +2489,19 @@ describe('a sixth fresh set of facts, levels stated alone (5 of 20 read with the
     expect((await readText('Law firm: lock-up has grown to 162 days.')).filter((c) => c.kind === 'event')).toEqual([]);
   });
 });
+
+describe('a seventh fresh set of facts (9 of 20 read with the right verdict before these rules)', () => {
+  it('judges a rate of people or customers lost by its level, not by being a loss at all', async () => {
+    expect((await first('Absence is 2.1% of working days.')).valence).toBe(1);
+    expect((await first('Customer churn is 4% a year.')).valence).toBe(1);
+    expect((await first('Absence is 6.3% of working days.')).valence).toBe(-1);
+    expect((await first('Staff turnover was 24%.')).valence).toBe(-1);
+    // (monthly churn of 4% is high, and a rate the clause says moved is judged by its movement)
+    expect((await first('Monthly churn is 4%.')).valence).toBe(-1);
+    expect((await first('Churn for August is in: 4.8% monthly.')).valence).not.toBe(1);
+    expect((await first('Broadband churn edged up to 1.6% a month.')).valence).toBe(-1);
+  });
+  it('reads a share twice the nearest rival’s as a lead', async () => {
+    expect((await first('Market share in Scotland is 41%, twice the nearest rival.')).valence).toBe(1);
+  });
+});

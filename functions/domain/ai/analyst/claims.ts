@@ -21,6 +21,12 @@ import { bindFigure, type BindingKind, clauseSpans, directionIn, DOWN_WORDS, typ
 const RIGHT_RATE = /\b(?:on[- ]time|otif|in full|right first time|first[- ]time (?:fix|right|pass)|first[- ](?:contact|call) resolution|resolved (?:at|on) first|adherence|punctuality|pass rate|passed|first attempt|compliance|compliant|availability|uptime|gas safety|safety (?:checks?|certificates?|inspections?)|fill rate|service level|accuracy|accurate)\b/i;
 /** A share of what the organization sells, carries or makes: "58% of traffic", "91% of capacity", "40% of revenue". */
 const CONCENTRATION = /%\s+of\s+(?:our |your |their |the |its |group |total |all |annual )?(?:revenue|revenues|sales|traffic|passengers|capacity|volumes?|income|turnover|fee income|net fee income|orders|output|production|profit|business|purchases|supply|spend|throughput|tonnage|bookings|room nights|what (?:we|it|they) (?:sell|sells|make|makes|carry|carries|produce|produces|ship|ships))\b/i;
+/** Rates of people or customers lost, with the levels below which they are low and from which they are high (a year). */
+const LOSS_NORMS: [RegExp, number, number][] = [
+  [/\b(?:absence|sickness|sick leave)\b/, 3, 5],
+  [/\b(?:churn|attrition|lapse rate|cancellations?)\b/, 5, 10],
+  [/\b(?:staff|employee|people|colleague|workforce|labour) turnover\b|^\s*turnover\b/, 10, 20],
+];
 /** Shares kept: renewed, retained, came back. */
 const KEPT_RATE = /\b(?:renew(?:al|als|ed)|retention|retained|re-?signed|stayed)\b/i;
 /** Shares of space or time filled. */
@@ -851,6 +857,16 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     // (a share satisfied, or agreeing, with nothing to compare it to is judged by its size, as a survey's statement is: most are, or few)
     const surveyShare = level === 1 && current?.unit === '%' && (answered !== undefined || /\b(?:satisf\w*|agree\w*|favourab\w*|positive)\b/i.test(`${generic ?? ''} ${labelled ?? ''}`));
     if (valence === 0 && !flat && !previous && !change && !benchmark && level) valence = surveyShare ? (current.value >= 70 ? 1 : current.value < 50 ? -1 : 0) : level;
+    // (a rate of people or customers lost is judged by its level, not by being a loss at all: absence of 2.1% of working days
+    // and churn of 4% a year are low; from 5% and 10% a year, and staff turnover from 20%, they are high)
+    // (a level alone: never one the clause says moved, "churn edged up to 1.6% a month")
+    const lossNorm = level === -1 && current?.unit === '%' && !previous && !change && !benchmark && !/\b(?:up|down|rose|risen|rising|fell|fallen|falling|grew|grown|increased|decreased|edged|climbed|dropped|jumped|doubled|halved|improved|worsened)\b/.test(clauseText) ? LOSS_NORMS.find(([re]) => re.test(sentence.text.toLowerCase())) : undefined;
+    // (the norms are a year's: a month's churn of 4% is high, "4.8% monthly")
+    const monthly = /\bmonthly\b|\b(?:a|per|each) month\b/.test(sentence.text.toLowerCase());
+    if (lossNorm && current && !(monthly && lossNorm[1] === 5)) {
+      const [, low, high] = lossNorm;
+      valence = current.value <= low ? 1 : current.value >= high ? -1 : 0;
+    }
     // a rate of doing a thing right, with nothing to compare it to, is judged by how near it comes to all of it: "OTIF to US
     // customers 84%" and "right first time on 79% of jobs" fall short, "gas safety certificates for 100% of homes" does not;
     // a share kept ("94% renewed") and a share of space or time filled ("occupancy 79%") by lower marks of their own
@@ -879,7 +895,7 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
       if (one || /\b(?:one|single|largest|biggest|top|main)\s+(?:customer|client|supplier|site|contract|buyer|account|airline|retailer|distributor|plant|mill|route|product|market|partner|funder|tenant|carrier)\b/.test(clauseText)) valence = -1;
     }
     // a multiple of a level named in words ("more than twice the target", "half the sector average"): above or below it
-    const multiple = /\b(?:(?:more than |over |nearly |almost |about )?(?:twice|double|treble|triple|three times|four times)|(?:only |just |about )?(?:half|a third of|a quarter of)) (?:the|our|its|their) (?:[\w-]+ )?(?:target|benchmark|average|limit|norm|standard|plan|budget|level)\b/.exec(clauseText);
+    const multiple = /\b(?:(?:more than |over |nearly |almost |about )?(?:twice|double|treble|triple|three times|four times)|(?:only |just |about )?(?:half|a third of|a quarter of)) (?:the|our|its|their) (?:[\w-]+ )?(?:target|benchmark|average|limit|norm|standard|plan|budget|level|nearest (?:rival|competitor)|next (?:biggest |largest )?(?:rival|competitor))\b/.exec(clauseText);
     if (valence === 0 && multiple && polarity && current && !benchmark) valence = (/\b(?:half|third|quarter)\b/.test(multiple[0]) ? -polarity : polarity) as 1 | -1;
     // the share that agrees with a statement, with nothing to compare it to, is judged by its size: most agree, or few do
     // ("Payouts arrive on time: 94% agree", "Fees are fair: 29% agree")
