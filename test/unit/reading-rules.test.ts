@@ -2505,3 +2505,18 @@ describe('a seventh fresh set of facts (9 of 20 read with the right verdict befo
     expect((await first('Market share in Scotland is 41%, twice the nearest rival.')).valence).toBe(1);
   });
 });
+
+describe('an outside change that shares a figure with a result of the organization’s own', () => {
+  it('stays a threat of its own, never a second source for the result, and a question before it heads nothing', async () => {
+    const evidence = [
+      { id: 'e1', title: 'Client account review', type: 'file' as const, relevance: 0.8, text: 'Share of NFI from top client (Corvel): 22%' },
+      { id: 'e2', title: 'All-staff town hall', type: 'file' as const, relevance: 0.7, text: 'Question: "What happened with Corvel?"\nPriya: Corvel told us they will bring their contractor hiring in-house from the third quarter. They were 22% of our net fee income, so it\'s a big gap to fill.' },
+    ];
+    const analysis = await analyse(evidence, 'Halden Talent', [{ name: 'Priya Shah', role: 'Managing Director' }] as never);
+    const statements = draftFindings(analysis, []).output.findings.map((f) => f.statement);
+    const threat = statements.find((s) => /Corvel told Halden Talent they will bring their contractor hiring in-house/.test(s));
+    expect(threat).toBeDefined();
+    expect(threat).not.toMatch(/on question/i);
+    expect(statements.some((s) => /both give 22%/.test(s))).toBe(false);
+  });
+});

@@ -265,7 +265,7 @@ export function eventsOf(sentence: ParsedSentence, ctx: EventContext, related: r
   const words = ctx.previous?.tokens.filter((t) => t.pos !== 'PUNCT') ?? [];
   const body = words.filter((t, k) => !(k <= 1 && /^[A-Z]{1,3}$/.test(t.text) && ctx.previous!.tokens[ctx.previous!.tokens.indexOf(t) + 1]?.text === ':'));
   const nounPhrase = body.length > 0 && body.length <= 7 && !body.some((t, k) => t.pos === 'AUX' || (t.pos === 'VERB' && ['DET', 'PRON', 'NUM'].includes(body[k + 1]?.pos ?? '')));
-  const heading = ctx.previous && nounPhrase && !/\d/.test(ctx.previous.text) && !ctx.previous.text.trimEnd().endsWith('?') ? ctx.previous.text.replace(/^\s*(?:[-•*>]\s*)?(?:[A-Z]{1,3}:\s*)?/, '').replace(/[.:?!]+$/, '').trim() : '';
+  const heading = ctx.previous && nounPhrase && !/\d/.test(ctx.previous.text) && !/\?["”'’]*\s*$/.test(ctx.previous.text) ? ctx.previous.text.replace(/^\s*(?:[-•*>]\s*)?(?:[A-Z]{1,3}:\s*)?/, '').replace(/[.:?!]+$/, '').trim() : '';
   const headed = heading && (OUTSIDE_ACTOR.test(heading) || OUTSIDE_TOPIC.test(heading)) ? heading : '';
   // clauses that belong together ("two online retailers had asked for quotes …, which has 30% of its space unused") are read as one
   for (let i = 0; i < spans.length; i++) {

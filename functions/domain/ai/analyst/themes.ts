@@ -175,7 +175,9 @@ export function buildThemes(claims: readonly Claim[], evidenceOrder: readonly st
   for (const t of [...themes]) {
     if (t.measure || !themes.includes(t)) continue;
     const h = headlineOf(t.lead);
-    const twin = themes.find((u) => u !== t && !u.measure && u.valence === t.valence && h && headlineOf(u.lead) && sameValue(headlineOf(u.lead)!, h) && h.unit === headlineOf(u.lead)!.unit);
+    // (never an outside change with a result of the organization's own: "Corvel will bring its hiring in-house … they were 22%
+    // of our net fee income" is a threat of its own, not a second source for "share of NFI from top client: 22%")
+    const twin = themes.find((u) => u !== t && !u.measure && u.valence === t.valence && (u.lead.kind === 'event') === (t.lead.kind === 'event') && h && headlineOf(u.lead) && sameValue(headlineOf(u.lead)!, h) && h.unit === headlineOf(u.lead)!.unit);
     if (!twin) continue;
     const [keep, drop] = twin.sources.length >= t.sources.length ? [twin, t] : [t, twin];
     keep.claims.push(...drop.claims);
