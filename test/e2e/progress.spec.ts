@@ -137,6 +137,11 @@ test.describe('two people on one report', () => {
       await field(samPage, 'Company background').fill('Sam\'s second take');
       await samPage.getByRole('button', { name: 'Next' }).click();
       await expect(toast(samPage, 'Progress saved successfully').first()).toBeVisible();
+      // (the toast of Sam's earlier save may still be showing: wait until the server holds his second take, so that Dana's
+      // save is the second one whatever the machine's load)
+      await expect
+        .poll(async () => (await dana.call<{ wizard_data: { context?: { companyBackground: string } } }>('GET', `/api/wizard-progress/${reportId}`)).wizard_data.context?.companyBackground)
+        .toBe('Sam\'s second take');
       await field(page, 'Company background').fill('Dana\'s take');
       await page.getByRole('button', { name: 'Next' }).click();
       // Assess 2: Dana is told that Sam saved Business Context, and when
