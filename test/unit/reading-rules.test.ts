@@ -2520,3 +2520,38 @@ describe('an outside change that shares a figure with a result of the organizati
     expect(statements.some((s) => /both give 22%/.test(s))).toBe(false);
   });
 });
+
+describe('a nineteenth fresh set of outside events (13 of 24 placed right before these rules)', () => {
+  it("reads a market's own volume, written out or labelled with its signed change, as that market's move", async () => {
+    expect(await valence('National new-car registrations fell 7% in the first half.')).toBe(-1);
+    expect(await valence('Domestic holiday spending grew 9% last summer.')).toBe(1);
+    expect(await valence('- UK construction output: -3% in Q2')).toBe(-1);
+    expect(await valence('• Regional business tourism: +11% in 2025')).toBe(1);
+    // (a count of the organization's own is never a market's: no scope word of a whole market)
+    expect(await valence('Volumes fell 4% in the quarter.')).toBeUndefined();
+    expect(await valence('Our export orders fell 6% in the year.')).toBeUndefined();
+  });
+  it('turns an opening whose demand is said to fall into a threat', async () => {
+    expect((await first('Demand in the mid-market fell by 20% last year.')).valence).toBe(-1);
+  });
+  it('reads who acts past a plan, an aside before a comma, a participle inside the subject and a contraction', async () => {
+    expect(await valence('The county council plans to shut the park-and-ride site from January.')).toBe(-1);
+    expect(await valence('Looking at the wider market, three-year fixed business loan rates have eased to about 6%.')).toBe(1);
+    expect(await valence("Our rivals at Fenlake went quiet last year. They've opened two showrooms near us and they're pricing 5% under us.")).toBe(-1);
+  });
+  it('reads a named company that asks for what the organization sells, in its first clause or one after "and"', async () => {
+    expect(await valence('Korvath, a Polish builders merchant, asked for a price for 300 tonnes of insulation a year.')).toBe(1);
+    expect(await valence('Pellworth Dairies intends to relabel its whole range next spring and has asked about our printing capacity.')).toBe(1);
+  });
+  it("reads what the sentence says of the organization's gain or harm: paying more, opening a market to it, taking share, seeking a contract", async () => {
+    expect(await valence('Most members surveyed said they would pay more for a Sunday service.')).toBe(1);
+    expect(await valence('The end of the exclusive framework opens the county schools market to us from September.')).toBe(1);
+    expect(await valence('Subscription meal-kit brands are taking a growing share of young households.')).toBe(-1);
+    expect(await valence('A regional grocer is seeking a five-year supply contract for chilled desserts.')).toBe(1);
+  });
+  it("reads a log's row whose last cell is prose as that prose, and never a span written as one word as a figure", async () => {
+    const claims = await readText('date | shift | notes\n03/10 | Nights | Oven 3 down 2h15m, belt snapped again and engineers called out.\n04/10 | Days | Marrow Foods asked us to quote for 40 pallets of sourdough a week.');
+    expect(claims.find((c) => c.kind === 'event')?.valence).toBe(1);
+    expect(claims.some((c) => c.current?.value === 2)).toBe(false);
+  });
+});

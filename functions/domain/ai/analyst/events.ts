@@ -517,6 +517,7 @@ export function eventsOf(sentence: ParsedSentence, ctx: EventContext, related: r
     const saysGood = DOES_US_GOOD.test(sentence.text.toLowerCase());
     // (it turns a change the cue lists placed; it never makes one of a clause they left unplaced)
     if (valence !== 0 && saysGood !== saysHarm && !DOES_US_HARM.test(sentence.text.toLowerCase())) valence = saysGood ? 1 : -1;
+    else if (valence === 1 && saysHarm && !saysGood) valence = -1;
     if (valence === 0) continue;
     // the clause after it that goes on about the same change ("…, and that market is growing about 20% a year") is part of it
     const after = spans[i + 1];
@@ -719,13 +720,13 @@ export const outsideSubject = (text: string): boolean =>
  */
 type Party = 'rival' | 'buyer' | 'seller' | 'authority' | 'cost' | 'neighbour' | 'hazard' | 'named';
 const PARTY_OF: [Party, RegExp][] = [
-  ['rival', /^(?:competitors?|rivals?|chains?|supermarkets?|discounters?|start-?ups?|imports|entrants?|incumbents?|challengers?|aggregators?|surger(?:y|ies)|practices|clinics|providers|operators|agencies|consultancies|franchises|multiples)$/],
+  ['rival', /^(?:competitors?|rivals?|chains?|brands|platforms|apps|marketplaces|newcomers|disruptors|supermarkets?|discounters?|start-?ups?|imports|entrants?|incumbents?|challengers?|aggregators?|surger(?:y|ies)|practices|clinics|providers|operators|agencies|consultancies|franchises|multiples)$/],
   ['buyer', /^(?:customers?|clients?|buyers?|shoppers?|consumers?|tourists?|visitors?|students|patients|brides|couples|families|households|homeowners|drivers|diners|guests|travell?ers|passengers|members|subscribers|users|tenants|employers|schools|trusts?|associations|developers|retailers|wholesalers|distributors|importers|exporters|manufacturers|hospitals|councils|insurers(?= (?:are|have) (?:asking|looking|buying))|demand|enrolments|intake|bookings|orders|enquiries|spending|budgets)$/],
   ['seller', /^(?:landlords?|insurers?|franchisors?|lenders?|banks?|suppliers?|couriers?|merchants?|brokers?|wholesalers|mills?|utilit(?:y|ies)|processors?|acquirers?|vendors?|licensors?|wholesaler|distributor|hauliers?|carriers?|refiner(?:y|ies)|foundr(?:y|ies)|producers?|growers?|farmers?|maker)$/],
   ['authority', /^(?:government|governments|council|ministry|department|regulators?|authority|authorities|eu|commission|parliament|treasury|hmrc|state|states|agency|inspectorate|ofsted|cqc|ofgem|ofwat|ofcom|fca|nhs|regime|framework|zone|planners|association|federation|ombudsman|tribunal|court|courts|standards|rules?|regulations?|law|laws|act|directive|budget|reforms?|policy|levy|scheme)$/],
   // (not "costs", "wages" or "pay": the organization's own spend, "material costs rose", "pay rose 4%")
   ['cost', /^(?:prices?|rates?|tariffs?|duties|duty|taxes|tax|premiums?|rents?|fees?|charges?|royalt(?:y|ies)|freight|inflation|interest|quotas?|excise|vat|commissions?)$/],
-  ['neighbour', /^(?:hospitals?|university|universities|college|colleges|school|festival|stadium|arena|airport|airlines?|port|station|bypass|bridge|tunnel|road|railway|line|tram|route|routes|employer|firm|company|business|group|developer|development|estate|park|campus|hub|centre|center|distillery|brewery|factory|plant|operator|expansion|office|offices|retailer|hotels?|venue|council)$/],
+  ['neighbour', /^(?:hospitals?|university|universities|college|colleges|school|festival|stadium|arena|airport|airlines?|port|station|bypass|bridge|tunnel|road|railway|line|tram|route|routes|link|extension|motorway|junction|interchange|terminal|employer|firm|company|business|group|developer|development|estate|park|campus|hub|centre|center|distillery|brewery|factory|plant|operator|expansion|office|offices|retailer|hotels?|venue|council)$/],
   ['hazard', /^(?:weather|rain|rainfall|drought|storms?|floods?|flooding|heatwaves?|snow|frost|levels|attacks?|fraud|shoplifting|crime|theft|thefts|disease|outbreaks?|strikes?|shortages?|cyber-?attacks?|ransomware|pests?|virus)$/],
 ];
 
@@ -754,8 +755,8 @@ const PRICE_WORD = /\b(?:prices?|rates?|fees?|charges?|rents?|premiums?|royalt(?
 const SUPPORT_WORD = /\b(?:limits?|overdraft|facilit(?:y|ies)|credit|cover|support|services?|supply|capacity|budgets?|funding|grants?|reliefs?|subsid(?:y|ies)|quotas?|allocation|contracts?|routes?|access)\b/;
 
 /** What a clause says it does to the organization, whoever acts: these words settle the quadrant before the party's kind does. */
-const DOES_US_HARM = /\b(?:can|could|will|to) match our (?:prices?|rates?|offer|range)\b|\b(?:our|of our) (?:[\w-]+ ){0,3}(?:were|was|have been|has been|are being|is being) (?:hit|held|delayed|affected|disrupted|stopped|cut off)\b|\b(?:squeez\w+|hurt\w*|hit(?:s|ting)?|threaten\w*|forc\w+ us|costs? us|undercut\w*) (?:our|us|margins?)\b|\b(?:means?|meaning) (?:that )?(?:our|we|every|all|each)\b[^.;]{0,50}\b(?:needs?|must|will need|will have to|has to|have to)\b|\b(?:well )?(?:below|less than|cheaper than|under) (?:ours|us|our (?:price|prices|rates?))\b|\b(?:same|similar) [\w-]+(?: [\w-]+)? (?:for|at) [^.;]{0,20}\b(?:less|free|cheaper)\b|\bfree (?:for|of charge|to)\b|\bpaying [\w ]{0,20}?[£$€]?\d[\d.,]*\s?(?:an hour|a week|a year|per hour)? more\b|\b(?:means?|meant) (?:that )?(?:we|our)\b[^.;]{0,30}\b(?:can no longer|cannot|can't|won't be able|will not be able|will lose|lose)\b|\buses? (?:a|an) (?:rival|competitor)\b|\b(?:not ready|cannot comply|can't comply)\b/;
-const DOES_US_GOOD = /\b(?:coming|come|comes|going|switching|turning) to ours\b|\bsuits? (?:a|an|the) [\w\s-]{1,30}? (?:of|like) ours?\b|\b(?:covering|covers|reach(?:es|ing)?) (?:about |around |roughly |some )?[\d,]+ [\w-]+ in our (?:area|region|town|city|patch|catchment)\b|\b[\d,]+ (?:new )?(?:homes|houses|dwellings|flats)\b[^.;]{0,30}\b(?:within|near|next to|close to) (?:[\w-]+ ){0,3}(?:of )?our\b|\bour gain\b|\b(?:lift\w*|boost\w*|increas\w*|rais\w*) (?:our )?(?:footfall|demand|sales|trade|bookings|visitor numbers|passenger numbers)(?=\s*(?:[.,;:]|$|(?:by|in|at|for|from|and|to|across|this|next|over|on)\b))|\b(?:help\w*|benefit\w*|suits?) (?:us|our)\b|\beas(?:e|es|ed|ing) our\b|(?<!used to |would have |would otherwise )\b(?:coming|come|comes|sent|send|turning) (?:to|our way to) us\b|\bwhich is what we (?:make|do|sell|offer|provide|grow|build)\b|\bwe are (?:eligible|qualified|accredited|approved)\b|\b(?:bringing|adding|with|brings?|adds?) (?:about |around |some |up to |an extra |another )?[\d,.]+(?:\s?(?:million|m|k|thousand))? (?:more |extra |new )?(?:staff|visitors|students|pupils|passengers|people|residents|homes|houses|workers|jobs|tourists|fans|guests|patients|employees|shoppers|households|families)\b|\b(?:they|which) (?:will )?need (?:\w+ ){0,2}(?:work|services?|help|advice|support)\b|\bin demand\b|\bour [\w\s-]{1,30}? (?:is|are) (?:the |an? )?(?:obvious|natural|ideal|only|best) (?:replacement|alternative|choice|answer|fit|option)\b|\bso (?:that )?(?:our|we) [^.;]{0,40}?\bcan (?!no longer|not\b)|\bcheaper than (?:the one|the deal|the contract|what) we\b|\b(?:is|are) (?:now )?looking for (?:[\w-]+ ){0,3}(?:partners?|suppliers?|providers?|contractors?)\b|\b(?:cut|cuts|cutting|halv\w+|shorten\w*) (?:the |our )?(?:journey|travel|drive|driving|commute|transit) times?\b/;
+const DOES_US_HARM = /\b(?:can|could|will|to) match our (?:prices?|rates?|offer|range)\b|\b(?:our|of our) (?:[\w-]+ ){0,3}(?:were|was|have been|has been|are being|is being) (?:hit|held|delayed|affected|disrupted|stopped|cut off)\b|\b(?:squeez\w+|hurt\w*|hit(?:s|ting)?|threaten\w*|forc\w+ us|costs? us|undercut\w*) (?:our|us|margins?)\b|\b(?:means?|meaning) (?:that )?(?:our|we|every|all|each)\b[^.;]{0,50}\b(?:needs?|must|will need|will have to|has to|have to)\b|\b(?:well )?(?:below|less than|cheaper than|under) (?:ours|us|our (?:price|prices|rates?))\b|\b(?:same|similar) [\w-]+(?: [\w-]+)? (?:for|at) [^.;]{0,20}\b(?:less|free|cheaper)\b|\bfree (?:for|of charge|to)\b|\bpaying [\w ]{0,20}?[£$€]?\d[\d.,]*\s?(?:an hour|a week|a year|per hour)? more\b|\b(?:means?|meant) (?:that )?(?:we|our)\b[^.;]{0,30}\b(?:can no longer|cannot|can't|won't be able|will not be able|will lose|lose)\b|\buses? (?:a|an) (?:rival|competitor)\b|\b(?:not ready|cannot comply|can't comply)\b|\b(?:tak(?:e|es|ing)|took|win(?:s|ning)?|won|gain(?:s|ing|ed)?) (?:a )?(?:growing|bigger|larger|rising|increasing|greater) share\b/;
+const DOES_US_GOOD = /\b(?:coming|come|comes|going|switching|turning) to ours\b|\bsuits? (?:a|an|the) [\w\s-]{1,30}? (?:of|like) ours?\b|\b(?:covering|covers|reach(?:es|ing)?) (?:about |around |roughly |some )?[\d,]+ [\w-]+ in our (?:area|region|town|city|patch|catchment)\b|\b[\d,]+ (?:new )?(?:homes|houses|dwellings|flats)\b[^.;]{0,30}\b(?:within|near|next to|close to) (?:[\w-]+ ){0,3}(?:of )?our\b|\bour gain\b|\b(?:lift\w*|boost\w*|increas\w*|rais\w*) (?:our )?(?:footfall|demand|sales|trade|bookings|visitor numbers|passenger numbers)(?=\s*(?:[.,;:]|$|(?:by|in|at|for|from|and|to|across|this|next|over|on)\b))|\b(?:help\w*|benefit\w*|suits?) (?:us|our)\b|\beas(?:e|es|ed|ing) our\b|(?<!used to |would have |would otherwise )\b(?:coming|come|comes|sent|send|turning) (?:to|our way to) us\b|\bwhich is what we (?:make|do|sell|offer|provide|grow|build)\b|\bwe are (?:eligible|qualified|accredited|approved)\b|\b(?:bringing|adding|with|brings?|adds?) (?:about |around |some |up to |an extra |another |an estimated |(?:an )?estimated )?[\d,.]+(?:\s?(?:million|m|k|thousand))? (?:more |extra |new )?(?:staff|visitors|students|pupils|passengers|people|residents|homes|houses|workers|jobs|tourists|fans|guests|patients|employees|shoppers|households|families)\b|\b(?:they|which) (?:will )?need (?:\w+ ){0,2}(?:work|services?|help|advice|support)\b|\bin demand\b|\bour [\w\s-]{1,30}? (?:is|are) (?:the |an? )?(?:obvious|natural|ideal|only|best) (?:replacement|alternative|choice|answer|fit|option)\b|\bso (?:that )?(?:our|we) [^.;]{0,40}?\bcan (?!no longer|not\b)|\bcheaper than (?:the one|the deal|the contract|what) we\b|\b(?:is|are) (?:now )?looking for (?:[\w-]+ ){0,3}(?:partners?|suppliers?|providers?|contractors?)\b|\b(?:cut|cuts|cutting|halv\w+|shorten\w*) (?:the |our )?(?:journey|travel|drive|driving|commute|transit) times?\b|\bwould (?:be (?:willing|happy|prepared) to )?pay (?:a premium|more|extra|higher prices?)\b|\bopens? (?:up )?(?:[\w-]+ ){0,4}(?:to|for) us\b|\b(?:is |are )?(?:seeking|seeks|looking for) (?:a |an )?(?:[\w-]+ ){0,3}(?:lease|ppa|power purchase agreement|supply (?:contract|agreement)|offtake (?:contract|agreement)|supplier|contractor)\b/;
 
 /** Whose head word this is, or nothing: the last word of a subject before its first preposition or verb. */
 function partyOf(words: readonly string[]): Party | undefined {
@@ -779,8 +780,9 @@ function judgeMove(party: Party, move: Move, object: string): 1 | -1 | 0 {
   const support = SUPPORT_WORD.test(object);
   switch (party) {
     // (a company named and no more is judged by what the clause says it does to the organization alone)
+    // (unless it asks for what the organization sells: "Zoolia, a German online pet retailer, asked for a quote")
     case 'named':
-      return 0;
+      return move === 'ask' ? 1 : 0;
     case 'rival':
       return move === 'down' ? 1 : move === 'ask' ? 1 : -1;
     case 'buyer':
@@ -803,7 +805,17 @@ function judgeMove(party: Party, move: Move, object: string): 1 | -1 | 0 {
   }
 }
 
-const AUXILIARY = /^(?:is|are|was|were|be|been|being|has|have|had|will|would|could|can|may|might|should|shall|must|now|also|already|still|just|soon|increasingly|recently|again|not|to|plans?|planning|set|due|expected|likely|about|going|starting|started|beginning|continue|continues|continuing)$/;
+/** A market's flow of business, named with a word of its scope ("regional construction output", "mortgage approvals"), and a
+ * count that is a market's only when the scope is a whole market's ("European coatings volumes", "national passenger numbers"). */
+const MARKET_FLOW = /^(?:output|demand|tourism|approvals|starts|completions|transactions|arrivals|spending|consumption|registrations|activity|investment)$/;
+const MARKET_SCOPE = /^(?:markets?|sector|industry|national|nationwide|regional|european|uk|us|eu|global|worldwide|domestic|inbound|outbound|housing|mortgage|construction|consumer|household|leisure|business|export|import)$/;
+const MARKET_COUNT = /^(?:volumes?|sales|orders|traffic|visitors|passengers|footfall|numbers)$/;
+const MARKET_WIDE = /^(?:markets?|sector|industry|national|nationwide|european|global|worldwide|category)$/;
+
+const marketFlow = (words: readonly string[]): boolean =>
+  words[0] !== 'our' && words.length >= 2 && (MARKET_FLOW.test(words.at(-1)!) ? words.slice(0, -1).some((w) => MARKET_SCOPE.test(w)) : MARKET_COUNT.test(words.at(-1)!) && words.slice(0, -1).some((w) => MARKET_WIDE.test(w)));
+
+const AUXILIARY = /^(?:['’](?:ve|re|s|ll|d)|is|are|was|were|be|been|being|has|have|had|will|would|could|can|may|might|should|shall|must|now|also|already|still|just|soon|increasingly|recently|again|not|to|plans?|planning|set|due|expected|likely|about|going|starting|started|beginning|continue|continues|continuing|intends?|intending|aims?|hopes?|promises?)$/;
 const DETERMINER = /^(?:the|a|an|our|their|its|two|three|four|five|six|several|many|some|most|more|other|another|all|every|each|one|big|bigger|biggest|large|larger|largest|main|major|new|local|nearby|regional|national|\d[\d,.]*)$/;
 
 /**
@@ -822,19 +834,52 @@ function framedEvent(sentence: ParsedSentence, ctx: EventContext): Claim | undef
   // (a line's label of a few words is no clause: "Broker feedback: two national insurers are …", "CFO: The new enterprise zone …")
   let si = 0;
   while (spans[si + 1] && spans[si]![1] - spans[si]![0] <= 4 && tokens.slice(spans[si]![0], spans[si + 1]![0]).some((t) => t.text === ':')) si++;
-  const [cs, ce] = spans[si]!;
+  const [cs] = spans[si]!;
+  let ce = spans[si]![1];
   // the words of the sentence, with a line's bullet, a speaker's label, an opening time and an opening "since" left out
   let k = cs;
-  while (k < ce && (tokens[k]!.pos === 'PUNCT' || (/^[A-Z]{1,2}$/.test(tokens[k]!.text) && tokens[k + 1]?.text === ':') || (k === cs && /^(?:since|after|following|because|now)$/.test(tokens[k]!.lower)))) k += /^[A-Z]{1,2}$/.test(tokens[k]!.text) && tokens[k + 1]?.text === ':' ? 2 : 1;
+  while (k < ce && (tokens[k]!.pos === 'PUNCT' || /^[•▪◦‣·]$/.test(tokens[k]!.text) || (/^[A-Z]{1,2}$/.test(tokens[k]!.text) && tokens[k + 1]?.text === ':') || (k === cs && /^(?:since|after|following|because|now)$/.test(tokens[k]!.lower)))) k += /^[A-Z]{1,2}$/.test(tokens[k]!.text) && tokens[k + 1]?.text === ':' ? 2 : 1;
   // (and a label of a few words before a colon: "Broker feedback:", "CFO:")
   // (a label that names a kind of party is who acts when the words after it name none: "Competitors: "the corporates … pay 10% more"")
-  const colon = tokens.slice(k, Math.min(ce, k + 5)).findIndex((t) => t.text === ':');
+  const colon = tokens.slice(k, Math.min(ce, k + 6)).findIndex((t) => t.text === ':');
   let labelParty: Party | undefined;
   if (colon > 0 && tokens.slice(k, k + colon).every((t) => t.pos !== 'VERB' && t.pos !== 'AUX')) {
     labelParty = partyOf(tokens.slice(k, k + colon).map((t) => t.lower));
+    // (a market's flow labelled with its signed change is that market's move: "Regional outbound leisure demand: +12% in 2025")
+    const label = tokens.slice(k, k + colon).filter((t) => t.pos !== 'PUNCT').map((t) => t.lower);
+    const signed = /^\s*(?:([+\-−])\s?|(up|down)\s+(?:by\s+)?)(?:about\s+|around\s+)?\d[\d.,]*\s?%/i.exec(sentence.text.slice(tokens[k + colon]!.end - sentence.start));
+    if (signed && marketFlow(label)) {
+      const name = sentence.text.slice(tokens[k]!.start - sentence.start, tokens[k + colon - 1]!.end - sentence.start);
+      const figures = figuresOf(sentence, k + colon, tokens.length);
+      return {
+        evidence_id: ctx.evidence_id,
+        start: sentence.start,
+        end: sentence.end,
+        sentence: sentence.text,
+        order: ctx.order,
+        ...EVENT_FIELDS,
+        key: `ev:${name.toLowerCase()}:${signed[1] === '+' || signed[2]?.toLowerCase() === 'up' ? 'up' : 'down'}`,
+        name,
+        dimension: 'Market & Customers',
+        subject: name,
+        entity: '',
+        figures,
+        ...(figures[0] ? { current: figures[0] } : {}),
+        valence: signed[1] === '+' || signed[2]?.toLowerCase() === 'up' ? 1 : -1,
+        forecast: FUTURE.test(sentence.text.toLowerCase()),
+        clause: { start: sentence.start, end: sentence.end },
+      };
+    }
     k += colon + 1;
   }
   while (k < ce && /^["“'‘]$/.test(tokens[k]!.text)) k++;
+  // (and a phrase of where or how that opens it before a comma: "On the positive side, two-year fixed mortgage rates have eased …")
+  const aside = tokens.slice(k, Math.min(tokens.length, k + 7)).findIndex((t) => t.text === ',');
+  if (aside > 0 && (['ADP', 'ADV'].includes(tokens[k]!.pos) || (/ing$/.test(tokens[k]!.lower) && tokens[k + 1]?.pos === 'ADP')) && !/^(?:if|when|once|unless|because|as|since|after|before|while|although|though)$/.test(tokens[k]!.lower) && tokens.slice(k + 1, k + aside).every((t) => t.pos !== 'VERB' && t.pos !== 'AUX')) {
+    k += aside + 1;
+    // (the clause it opens is the one that goes on after the comma)
+    while (spans[si + 1] && spans[si]![1] <= k) ce = spans[++si]![1];
+  }
   if (k >= ce) return undefined;
   const opener = TIME_OPENER.exec(sentence.text.slice(tokens[k]!.start - sentence.start).toLowerCase());
   if (opener) {
@@ -849,11 +894,17 @@ function framedEvent(sentence: ParsedSentence, ctx: EventContext): Claim | undef
   for (; v < ce; v++) {
     const t = tokens[v]!;
     if (verbAt < 0 && v > k && t.pos === 'VERB' && !/^\p{Lu}/u.test(t.text)) verbAt = v;
-    const found = MOVE_OF.find(([, re]) => re.test(t.lower))?.[0];
+    // (a plan is no move of its own: the verb after "to" is, "The council plans to close the car park")
+    const found = /^(?:plans?|planned|planning)$/.test(t.lower) && tokens[v + 1]?.lower === 'to' ? undefined : MOVE_OF.find(([, re]) => re.test(t.lower))?.[0];
     // (a noun the tagger reads right is no move: "the rise in", "a ban on"; a participle after a noun is part of it: "prices paid to farmers")
     // (nor is one its verb follows: "Milk prices paid to farmers …", "Costs rose")
     if (found && v > k && !(t.pos === 'NOUN' && (['DET', 'ADJ'].includes(tokens[v - 1]!.pos) || ['VERB', 'AUX'].includes(tokens[v + 1]?.pos ?? ''))) && !(/(?:ed|id)$/.test(t.lower) && ['to', 'by', 'for'].includes(tokens[v + 1]?.lower ?? '') && tokens[v - 1]!.pos === 'NOUN' && /^(?:paid|charged|sold|offered|used|owned|run|made|built|supplied|given)$/.test(t.lower))) {
       move = found;
+      break;
+    }
+    // (the word after "intends to", "plans to" is the verb, whatever the tagger took it for: "… intends to relabel its range")
+    if (v > k + 1 && tokens[v - 1]!.lower === 'to' && /^(?:intends?|plans?|aims?|hopes?|promises?|expects?|set|due|going|about)$/.test(tokens[v - 2]!.lower)) {
+      if (verbAt < 0) verbAt = v;
       break;
     }
     // (a capitalised word mid-sentence is a name the tagger took for a verb: "Container freight from Shanghai costs …")
@@ -864,8 +915,9 @@ function framedEvent(sentence: ParsedSentence, ctx: EventContext): Claim | undef
     move = 'means';
   }
   if (!move || v === k) return undefined;
-  const subjectTokens = tokens.slice(k, v).filter((t) => !AUXILIARY.test(t.lower) || t.pos === 'NOUN');
-  const cut = subjectTokens.findIndex((t, n) => n > 0 && !(subjectTokens[n - 1]!.text === '-' && subjectTokens[n - 1]!.end === t.start) && (t.pos === 'ADP' || t.pos === 'SCONJ' || (t.pos === 'PUNCT' && t.text !== '-') || t.pos === 'VERB' || /^(?:next|that|who|which|behind|near|opposite)$/.test(t.lower)));
+  // (a plan is no word of who acts: "The council plans to close …"; "to" before a place is where, "Inbound tourism to the region")
+  const subjectTokens = tokens.slice(k, v).filter((t, n) => (!AUXILIARY.test(t.lower) || (t.pos === 'NOUN' && !(/^(?:plans?|aims?|hopes?|promises?)$/.test(t.lower) && tokens[k + n + 1]?.lower === 'to')) || (t.lower === 'to' && t.pos === 'ADP' && !AUXILIARY.test(tokens[k + n - 1]?.lower ?? ''))));
+  const cut = subjectTokens.findIndex((t, n) => n > 0 && !(subjectTokens[n - 1]!.text === '-' && subjectTokens[n - 1]!.end === t.start) && (t.pos === 'ADP' || t.pos === 'SCONJ' || (t.pos === 'PUNCT' && t.text !== '-') || (t.pos === 'VERB' && !(/ed$/.test(t.lower) && subjectTokens[n + 1]?.pos === 'NOUN')) || /^(?:next|that|who|which|behind|near|opposite)$/.test(t.lower)));
   // (a word of where is no part of who: "Three GP surgeries nearby")
   const subject = (cut > 0 ? subjectTokens.slice(0, cut) : subjectTokens).filter((t) => t.pos !== 'ADV' && !/^(?:nearby|locally|abroad|overseas|meanwhile|too)$/.test(t.lower));
   // (a word written with a hyphen is one word: "start-up", "own-label")
@@ -880,7 +932,10 @@ function framedEvent(sentence: ParsedSentence, ctx: EventContext): Claim | undef
   // (a figure in the subject makes it a measure, "12,400 customers"; a count of parties in words does not, "our two biggest clients")
   if (subject.some((t) => /\d/.test(t.text))) return undefined;
   // (a commodity's market is a price the organization pays: "Wholesale cocoa has more than doubled")
-  const own: Party | undefined = words.some((w) => /^(?:wholesale|spot|commodity|world|global)$/.test(w)) && words.length >= 2 ? 'cost' : partyOf(words.filter((w) => !DETERMINER.test(w) || w === words.at(-1)));
+  // (a market's own volume is the demand the organization serves: "Regional construction output fell 6%", "Inbound tourism to the
+  // region grew 14%", "Mortgage approvals fell for the fourth month")
+  const market = marketFlow(words);
+  const own: Party | undefined = market ? 'buyer' : words.some((w) => /^(?:wholesale|spot|commodity|world|global)$/.test(w)) && words.length >= 2 ? 'cost' : partyOf(words.filter((w) => !DETERMINER.test(w) || w === words.at(-1)));
   // (a proper name that is not the organization's is someone outside: "Castleford Foods have told buyers …")
   // (every word of it written with a capital, and more than a system's initials: never "The new ERP", "The refurbished …")
   const proper = subject.filter((t) => !/^(?:the|a|an)$/i.test(t.text));
@@ -890,7 +945,14 @@ function framedEvent(sentence: ParsedSentence, ctx: EventContext): Claim | undef
   // complaints per 10,000 connections rose to 42", "Law firm: lock-up has grown to 162 days")
   // (and only through a subject that names people or firms, as a plural or a pronoun: "the corporates", "they")
   const ownMeasure = !own && labelParty !== undefined && (measuresIn(subject.map((t) => t.text).join(' ')).length > 0 || judgeByWords(words.join(' ')) !== undefined || !/(?:[^s]s|^they|^them|^it)$/.test(words.at(-1)!));
-  const party: Party | undefined = own ?? (ownMeasure ? undefined : labelParty) ?? (named ? 'named' : undefined);
+  // ("they" after a sentence that names a company outside is that company: "A lot of that went to Crosslane Energy. They've
+  // bought two family distributors near us …")
+  const referred = words.length === 1 && /^(?:they|it)$/.test(words[0]!) && ctx.previous ? outsideNames(ctx.previous.tokens, ctx.ignore)[0] : undefined;
+  // (a change named as a noun is made by what it is of: "The end of the exclusive framework opens …" is the framework's)
+  const ofHead = !own && cut > 0 && /^(?:end|ending|arrival|closure|loss|removal|introduction|expiry|collapse|exit|withdrawal|scrapping|launch|opening|expansion)$/.test(words.at(-1)!) && subjectTokens[cut]!.lower === 'of' ? partyOf(subjectTokens.slice(cut + 1).filter((t) => t.pos === 'NOUN' || t.pos === 'PROPN').map((t) => t.lower)) : undefined;
+  // (and one named with "a" or "an" is someone outside, judged by the words of its effect alone: "A regional grocer is seeking …")
+  const indefinite = /^(?:a|an)$/.test(words[0]!) && words.length >= 2;
+  const party: Party | undefined = own ?? ofHead ?? (ownMeasure ? undefined : labelParty) ?? (named || referred || indefinite ? 'named' : undefined);
   if (!party) return undefined;
   // (of its own: "our prices", "our costs" are the organization's measure; "our bank", "our largest customer", "our insurer" are outside)
   // (nor are "our bookings", "our orders": a flow of the organization's own business)
@@ -905,7 +967,7 @@ function framedEvent(sentence: ParsedSentence, ctx: EventContext): Claim | undef
   const passive = /^(?:is|are|was|were|be|been|being)$/.test(tokens[v - 1]?.lower ?? '') && /(?:ed|en|id|wn|ut|lt)$/.test(tokens[v]!.lower);
   // (and a count of buyers or a price that moved, with its figure and no word of what it does, is a result the organization
   // measures, not a change outside it: "Bookings rose 11% on last year", "Customers grew to 12,400")
-  const measured = (party === 'buyer' || party === 'cost') && /^(?:rose|risen|grew|grown|fell|fallen|dropped|increased|decreased|declined|doubled|halved|climbed|jumped|improved|reached)$/.test(tokens[v]!.lower) && figuresOf(sentence, v, tokens.length).length > 0 && !FUTURE.test(lower);
+  const measured = !market && (party === 'buyer' || party === 'cost') && /^(?:rose|risen|grew|grown|fell|fallen|dropped|increased|decreased|declined|doubled|halved|climbed|jumped|improved|reached)$/.test(tokens[v]!.lower) && figuresOf(sentence, v, tokens.length).length > 0 && !FUTURE.test(lower);
   if ((passive && party !== 'hazard') || measured) {
     if (!harm && !good) return undefined;
   }
@@ -914,9 +976,22 @@ function framedEvent(sentence: ParsedSentence, ctx: EventContext): Claim | undef
   // (and a party that stops or cuts what it does with the organization's own goods or terms takes them away, whoever it is:
   // "The supermarket will stop selling our own-brand biscuits", "The bank has cut our overdraft")
   const takesOurs = move === 'down' && /\bour\b/.test(object) && !PRICE_WORD.test(object);
-  const valence: 1 | -1 | 0 = harm && !good ? -1 : good && !harm ? 1 : askingLess || takesOurs ? -1 : judgeMove(party, move, object);
+  let valence: 1 | -1 | 0 = harm && !good ? -1 : good && !harm ? 1 : askingLess || takesOurs ? -1 : judgeMove(party, move, object);
+  // (a clause after it with the same subject, its verb straight after "and", makes the move the first did not: "Hartwell Foods
+  // intends to move half its range into trays and has asked about our board")
+  const joins = tokens.map((t, n) => n).filter((n) => n > v && n < (spans[si + 1]?.[1] ?? ce) && /^(?:and|but)$/.test(tokens[n]!.lower) && ['AUX', 'VERB'].includes(tokens[n + 1]?.pos ?? ''));
+  for (const ns of joins) {
+    if (valence) break;
+    const ne = spans.find(([a, b]) => a <= ns && ns < b)![1];
+    const at = tokens.slice(ns + 1, ne).findIndex((t) => t.pos !== 'AUX' && !AUXILIARY.test(t.lower));
+    const word = at < 0 ? undefined : tokens[ns + 1 + at]!;
+    const next = word && MOVE_OF.find(([, re]) => re.test(word.lower))?.[0];
+    if (!word || !next) continue;
+    const said = sentence.text.slice(word.end - sentence.start, tokens[ne - 1]!.end - sentence.start).toLowerCase();
+    valence = next === 'ask' && /\b(?:discounts?|cuts?|reductions?|rebates?|cheaper|lower prices?|less|off)\b/.test(said) ? -1 : judgeMove(party, next, said);
+  }
   if (!valence) return undefined;
-  const name = sentence.text.slice(subject[0]!.start - sentence.start, subject.at(-1)!.end - sentence.start).replace(/^(?:the|a|an|two|three|four|five|several|many|some|other)\s+/i, '');
+  const name = referred ?? sentence.text.slice(subject[0]!.start - sentence.start, subject.at(-1)!.end - sentence.start).replace(/^(?:the|a|an|two|three|four|five|several|many|some|other)\s+/i, '');
   const figures = figuresOf(sentence, cs, tokens.length);
   return {
     evidence_id: ctx.evidence_id,
@@ -950,4 +1025,12 @@ export const partySubject = (text: string): boolean => {
   const subject = (end > 0 ? words.slice(0, end) : []).map((w) => w.replace(/[^\p{L}-]/gu, ''));
   const party = partyOf(subject.filter((w, n) => !DETERMINER.test(w) || n === subject.length - 1));
   return Boolean(party) && !subject.some((w) => /^(?:we|i|us)$/.test(w)) && (subject[0] !== 'our' || ((party === 'rival' || party === 'buyer' || party === 'seller') && !OWN_FLOW.test(subject.at(-1)!)));
+};
+
+/** Whether a sentence's subject is a company named and no more, not the organization ("Hartwell Foods intends to …", "Zoolia, a German online pet retailer, wants …"). */
+export const namedSubject = (text: string, organization: ReadonlySet<string>): boolean => {
+  const m = /^[\s\-•*]*(?:The )?((?:\p{Lu}[\p{L}&'’-]+ ){0,3}\p{Lu}[\p{L}&'’-]+)(?:,[^,]{1,60},)? (?:intends?|plans?|wants?|proposes?|would like|needs?|has|have|is|are|will|asked|aims?|hopes?)\b/u.exec(text);
+  if (!m) return false;
+  const words = m[1]!.split(' ');
+  return !words.some((w) => organization.has(w.toLowerCase())) && !(words.length === 1 && isEnglishWord(words[0]!)) && !words.every((w) => /^[A-Z]{2,5}$/.test(w)) && !/^(?:We|I|Our|They|It|He|She|This|That|These|Those|There)$/.test(words[0]!);
 };

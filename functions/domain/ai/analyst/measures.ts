@@ -200,6 +200,8 @@ export function polarityOf(name: string): Polarity | 0 {
 
 /** Good (+1), bad (−1) or neutral (0): a measure's movement read against its polarity. */
 export function valenceOf(measure: Pick<Measure, 'polarity' | 'intrinsic'>, movement: 1 | -1 | 0): 1 | -1 | 0 {
+  // (an opening in itself closes when its demand is said to fall: "Deal volumes in the mid-market fell by a quarter")
+  if (measure.intrinsic === 1 && measure.polarity === 1 && movement === -1) return -1;
   if (measure.intrinsic) return measure.intrinsic;
   if (movement === 0) return 0;
   return movement === measure.polarity ? 1 : -1;

@@ -100,6 +100,8 @@ export function rawFigures(tokens: readonly Token[]): RawFigure[] {
     // (a run of three or more groups of digits opening with "+" or "0"; "+4.2%" and "NPS +42" are figures)
     const dialled = runEnd - run >= 2 && /^(?:\+|0)\d/.test(tokens[run]!.text) && tokens.slice(run, runEnd + 1).every((x) => /^\+?\d+$/.test(x.text));
     if (dialled || /^(?:phone|tel|telephone|mobile|extension|ext|fax)\.?$/.test(tokens[run - 1]?.lower ?? '')) continue;
+    // "3h40m", "2d4h": a span written as one word, which the tokenizer splits; no figure of its own
+    if (t.type === 'number' && tokens[i + 1]?.start === t.end && /^\p{L}+\d/u.test(tokens[i + 1]!.text)) continue;
     // "1,020 replies", "412 respondents": the size of a survey's sample, not a figure of the organization
     if (/^(?:replies|responses|respondents)$/.test(tokens[i + 1]?.lower ?? '')) continue;
     // ("to survey 1,200 tenants", "we interviewed 40 staff": who a survey asked, not a figure of the organization)

@@ -12,7 +12,7 @@
  */
 import { instructionEnd } from '../text/grounding';
 import { type Claim, claimsOf, entitiesIn, isHeaderRow, isInstruction, isProposal, tableCells, type TableCell, tableRowClaim, withBenchmark, withChange, withPrevious } from './claims';
-import { eventsOf, outsideSubject, outsideTeller, outweighsMeasure, partySubject } from './events';
+import { eventsOf, namedSubject, outsideSubject, outsideTeller, outweighsMeasure, partySubject } from './events';
 import { judgeByWords, mayNameMeasure, measuresIn } from './measures';
 import { loadNlp, type ParsedSentence, parseSpan } from './nlp';
 import { type FigureRef, isCsvLine, rawFigures } from './read-claims';
@@ -251,6 +251,11 @@ function stripCells(text: string, start: number, end: number): (readonly [number
     cells.push([start + at + lead, start + at + part.trimEnd().length]);
     at += part.length + 3;
   }
+  // (a log's row whose last cell is prose, after short cells of when and who, is that prose: "18/09 | Days | K. Morgan | Zoolia
+  // … have asked us to quote for 1,200 tonnes a year")
+  const last = cells.at(-1)!;
+  const prose = text.slice(last[0], last[1]);
+  if (cells.slice(0, -1).every((c) => c[1] - c[0] <= 30 && text.slice(c[0], c[1]).split(/\s+/).length <= 4) && prose.split(/\s+/).length >= 6 && (prose.match(/(?:^|\s)\p{Ll}[\p{Ll}'’-]+/gu) ?? []).length >= 3) return [last];
   const labelled = (c: readonly [number, number]) => /^\p{L}[^|]{0,40}?[:\s]\s*[+\-−]?[£$€]?\d/u.test(text.slice(c[0], c[1])) && text.slice(c[0], c[1]).split(/\s+/).length <= 8;
   return cells.length >= 3 && cells.every(labelled) ? cells : undefined;
 }
@@ -493,7 +498,7 @@ export async function readEvidence(items: readonly ReadableEvidence[], ignore: R
       // (a proposal after a semicolon leaves the change before it: "NIS2 comes into force next year …; we should be ready to sell to them")
       // (a paragraph's verbless title, "3. Health board tender.", heads the sentences after it and states no event of its own)
       const title = !/\d/.test(s.text) && s.text.split(/\s+/).length <= 5 && !s.tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX');
-      if ((!isProposal(s.text.split(';')[0]!) || outsideSubject(s.text) || outsideTeller(s.text) || partySubject(s.text)) && !/\t|\s\|\s/.test(s.text) && !title) {
+      if ((!isProposal(s.text.split(';')[0]!) || outsideSubject(s.text) || outsideTeller(s.text) || partySubject(s.text) || namedSubject(s.text, organization)) && !/\t|\s\|\s/.test(s.text) && !title) {
         // (so is one that holds the organization's own measure to a level it judges it by, whatever the table knows: "Your case
         // fill rate averaged 94.1%, below the 98.5% that our supplier standard requires")
         const measured = found.filter((c) => (c.measure && (c.clause || c.external)) || (!c.measure && !c.external && c.clause && c.current && c.benchmark && c.valence !== 0 && c.current.start < c.benchmark.start));

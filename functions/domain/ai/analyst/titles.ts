@@ -249,6 +249,11 @@ function reported(theme: Theme): string | undefined {
   if (label && /^[£$€~]?\d/.test(text)) text = `${label}: ${text}`;
   // (a heading, a part of a bracket, or a diary's line without its subject, "Asked Puddlejump to come back …", is not reported as it is written)
   if (NUMBERED_HEADING.test(text) || (text.match(/\(/g) ?? []).length !== (text.match(/\)/g) ?? []).length || /^[-•*\s]*(?:asked|met|told|agreed|called|visited|spoke|sent|emailed|discussed|reviewed|noted|chased|phoned|rang)\b/i.test(text)) return undefined;
+  // (a clause that opens with "they" after a name earlier in its sentence is that name's: "Zoolia (German online pet retailer)
+  // visiting 24/09 - they have asked us to quote …" reports that Zoolia have asked)
+  const before = c.sentence.slice(0, c.clause.start - c.start);
+  const namedFirst = /^(?:they|it)\b/i.test(text) ? /^[\s\-•*]*(\p{Lu}[\p{L}&'’-]+(?:\s\p{Lu}[\p{L}&'’-]+){0,2})\b/u.exec(before)?.[1] : undefined;
+  if (namedFirst && !isEnglishWord(namedFirst) && namedFirst !== theme.organization) text = text.replace(/^(?:they|it)\b/i, namedFirst);
   text = text
     // (a chat message's time and sender are who said it, not what: "20/09/2025, 10:15 - Rhian Lloyd (FD): EPR fees …", "[02/06 08:21] Sam Okafor (CEO): …")
     .replace(CHAT_FRAME, '')
