@@ -2555,3 +2555,19 @@ describe('a nineteenth fresh set of outside events (13 of 24 placed right before
     expect(claims.some((c) => c.current?.value === 2)).toBe(false);
   });
 });
+
+describe('amounts held of something, how often a thing happened, and a measure that slowed', () => {
+  it('binds an amount held to what it is an amount of, never to who holds it', async () => {
+    expect((await first('The trust holds £62m of reserves.')).name).toMatch(/^Reserves$/);
+    expect((await first('We have about $9m of unrestricted cash.')).name).toMatch(/^Unrestricted cash$/);
+  });
+  it('reads how often the subject did something as a count of it, with its verb, and keeps a level reached as a level', async () => {
+    const claim = await first('Our boilers failed 41 times over the winter.');
+    expect(claim.name).toMatch(/^Boilers failed/);
+    expect(claim.current?.value).toBe(41);
+    expect((await first('Asset turn has slowed to 1.9 times.')).name).toBe('Asset turn');
+  });
+  it('reads "slowed" as a fall of what it names', async () => {
+    expect((await first('Sales growth slowed to 2% from 7%.')).valence).toBe(-1);
+  });
+});

@@ -251,6 +251,28 @@ const EVENT_FIELDS = {
   kind: 'event',
 } as const satisfies Partial<Claim>;
 
+/** An event that spans its whole sentence: who or what acts, how it was read, and where it falls. */
+function sentenceEvent(sentence: ParsedSentence, ctx: EventContext, e: { key: string; name: string; subject?: string; dimension: Dimension; figures: FigureRef[]; valence: 1 | -1; forecast: boolean }): Claim {
+  return {
+    evidence_id: ctx.evidence_id,
+    start: sentence.start,
+    end: sentence.end,
+    sentence: sentence.text,
+    order: ctx.order,
+    ...EVENT_FIELDS,
+    key: e.key,
+    name: e.name,
+    dimension: e.dimension,
+    subject: e.subject ?? e.name,
+    entity: '',
+    figures: e.figures,
+    ...(e.figures[0] ? { current: e.figures[0] } : {}),
+    valence: e.valence,
+    forecast: e.forecast,
+    clause: { start: sentence.start, end: sentence.end },
+  };
+}
+
 export function eventsOf(sentence: ParsedSentence, ctx: EventContext, related: readonly Claim[]): Claim[] {
   const { tokens } = sentence;
   // (a numbered heading, "Slide 7 - Asks of the board", heads what follows: it states no event)
@@ -670,24 +692,7 @@ function approvalEvent(sentence: ParsedSentence, ctx: EventContext): Claim | und
   const figures = figuresOf(sentence, 0, sentence.tokens.length).sort((a, b) => Number(!a.unit) - Number(!b.unit));
   const bare = (approval ? m[1]! : moved ? (moved[1] ?? moved[2] ?? 'market') : 'lender').replace(/^(?:the|a|an)\s+/i, '');
   const name = bare.charAt(0).toUpperCase() + bare.slice(1);
-  return {
-    evidence_id: ctx.evidence_id,
-    start: sentence.start,
-    end: sentence.end,
-    sentence: text,
-    order: ctx.order,
-    ...EVENT_FIELDS,
-    key: `ev:${name.toLowerCase()}:${approval ? 'approval' : refinancing ? 'refinancing' : 'market move'}`,
-    name,
-    dimension: 'Risks & Compliance',
-    subject: name,
-    entity: '',
-    figures,
-    ...(figures[0] ? { current: figures[0] } : {}),
-    valence,
-    forecast: true,
-    clause: { start: sentence.start, end: sentence.end },
-  };
+  return sentenceEvent(sentence, ctx, { key: `ev:${name.toLowerCase()}:${approval ? 'approval' : refinancing ? 'refinancing' : 'market move'}`, name, dimension: 'Risks & Compliance', figures, valence, forecast: true });
 }
 
 /** An event that outweighs a measure read in its clause: a request or an invitation from outside, a market forecast to grow. */
@@ -850,25 +855,8 @@ function framedEvent(sentence: ParsedSentence, ctx: EventContext): Claim | undef
     const signed = /^\s*(?:([+\-−])\s?|(up|down)\s+(?:by\s+)?)(?:about\s+|around\s+)?\d[\d.,]*\s?%/i.exec(sentence.text.slice(tokens[k + colon]!.end - sentence.start));
     if (signed && marketFlow(label)) {
       const name = sentence.text.slice(tokens[k]!.start - sentence.start, tokens[k + colon - 1]!.end - sentence.start);
-      const figures = figuresOf(sentence, k + colon, tokens.length);
-      return {
-        evidence_id: ctx.evidence_id,
-        start: sentence.start,
-        end: sentence.end,
-        sentence: sentence.text,
-        order: ctx.order,
-        ...EVENT_FIELDS,
-        key: `ev:${name.toLowerCase()}:${signed[1] === '+' || signed[2]?.toLowerCase() === 'up' ? 'up' : 'down'}`,
-        name,
-        dimension: 'Market & Customers',
-        subject: name,
-        entity: '',
-        figures,
-        ...(figures[0] ? { current: figures[0] } : {}),
-        valence: signed[1] === '+' || signed[2]?.toLowerCase() === 'up' ? 1 : -1,
-        forecast: FUTURE.test(sentence.text.toLowerCase()),
-        clause: { start: sentence.start, end: sentence.end },
-      };
+      const up = signed[1] === '+' || signed[2]?.toLowerCase() === 'up';
+      return sentenceEvent(sentence, ctx, { key: `ev:${name.toLowerCase()}:${up ? 'up' : 'down'}`, name, dimension: 'Market & Customers', figures: figuresOf(sentence, k + colon, tokens.length), valence: up ? 1 : -1, forecast: FUTURE.test(sentence.text.toLowerCase()) });
     }
     k += colon + 1;
   }
@@ -992,25 +980,7 @@ function framedEvent(sentence: ParsedSentence, ctx: EventContext): Claim | undef
   }
   if (!valence) return undefined;
   const name = referred ?? sentence.text.slice(subject[0]!.start - sentence.start, subject.at(-1)!.end - sentence.start).replace(/^(?:the|a|an|two|three|four|five|several|many|some|other)\s+/i, '');
-  const figures = figuresOf(sentence, cs, tokens.length);
-  return {
-    evidence_id: ctx.evidence_id,
-    start: sentence.start,
-    end: sentence.end,
-    sentence: sentence.text,
-    order: ctx.order,
-    ...EVENT_FIELDS,
-    key: `ev:${name.toLowerCase()}:${move}`,
-    name: name.charAt(0).toUpperCase() + name.slice(1),
-    dimension: party === 'rival' ? 'Competitive Landscape' : party === 'authority' || party === 'hazard' ? 'Risks & Compliance' : 'Market & Customers',
-    subject: name,
-    entity: '',
-    figures,
-    ...(figures[0] ? { current: figures[0] } : {}),
-    valence,
-    forecast: FUTURE.test(lower),
-    clause: { start: sentence.start, end: sentence.end },
-  };
+  return sentenceEvent(sentence, ctx, { key: `ev:${name.toLowerCase()}:${move}`, name: name.charAt(0).toUpperCase() + name.slice(1), subject: name, dimension: party === 'rival' ? 'Competitive Landscape' : party === 'authority' || party === 'hazard' ? 'Risks & Compliance' : 'Market & Customers', figures: figuresOf(sentence, cs, tokens.length), valence, forecast: FUTURE.test(lower) });
 }
 
 /** Whether a sentence's subject is a party outside the organization by its head word ("The distillery next door wants to …"). */

@@ -252,6 +252,10 @@ function retagNotes(tokens: Token[]): void {
     if (!['NOUN', 'PROPN'].includes(tokens[k - 1]!.pos) || !tokens[close + 1] || !['VERB', 'AUX', 'ADV'].includes(tokens[close + 1]!.pos)) continue;
     tokens.splice(k, close - k + 1);
   }
+  // ("Our overflows spilled …", "their sales rose": a word after a possessive, with a finite verb after it, is a noun)
+  tokens.forEach((t, k) => {
+    if (t.pos === 'VERB' && k > 0 && /^(?:our|their|its|his|her|my|your)$/.test(tokens[k - 1]!.lower) && /s$/.test(t.lower) && finite(tokens[k + 1])) t.pos = 'NOUN';
+  });
   // "Our largest client accounts for 47% of revenue": "accounts" before "for" and a figure is the verb, whatever the tagger says
   tokens.forEach((t, k) => {
     if (t.pos === 'NOUN' && /^account(?:s|ed)?$/.test(t.lower) && tokens[k + 1]?.lower === 'for' && tokens.slice(k + 2, k + 5).some((u) => u.type === 'number')) t.pos = 'VERB';

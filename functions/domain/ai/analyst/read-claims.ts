@@ -79,6 +79,9 @@ const WORD_NUMBERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4
 const numberOf = (text: string) => WORD_NUMBERS[text.toLowerCase()] ?? Number(text.replace(/,/g, '').replace(/^\+/, ''));
 
 /** Figures in a sentence's tokens: currency, magnitude and unit joined to the number; ranges split. */
+/** What a number after it names, not counts: "cell 9", "line 3", "appendix 2" (and, as a plural, a span of them: "cells 4 to 7"). */
+const NUMBERED_THING = /^(?:cell|line|plant|site|gate|section|table|appendix|figure|page|room|ward|bay|unit|platform|route|lot|stage|phase|version|zone|grade|tier|step|item|question|chapter|floor|block|lane|dock|shift|team|area|region|store|hall|episode|issue|vol|volume|edition|scope|category|class|field|paddock|screen|berth|pier|terminal|hangar|wing|building|court|pitch|kiln|furnace|oven|silo|seam|shaft|reactor|turbine|machine|press|chiller|freezer|fridge|boiler|tank|vessel|truck|van|trailer|bed|theatre|studio)$/i;
+
 export function rawFigures(tokens: readonly Token[]): RawFigure[] {
   const out: RawFigure[] = [];
   for (let i = 0; i < tokens.length; i++) {
@@ -121,10 +124,10 @@ export function rawFigures(tokens: readonly Token[]): RawFigure[] {
     // "each £1", "per £1", "for every £100": what a cost is counted against, not a figure of its own
     if (tokens[i - 1]?.type === 'currency' && /^(?:each|every|per)$/.test(tokens[i - 2]?.lower ?? '')) continue;
     // "cell 9", "line 3", "appendix 2": a number that names a thing, not a figure
-    if (/^(?:cell|line|plant|site|gate|section|table|appendix|figure|page|room|ward|bay|unit|platform|route|lot|stage|phase|version|zone|grade|tier|step|item|question|chapter|floor|block|lane|dock|shift|team|area|region|store|hall|episode|issue|vol|volume|edition|scope|tier|category|class|field|paddock|screen|berth|pier|terminal|hangar|wing|building|court|pitch|kiln|furnace|oven|silo|seam|shaft|reactor|turbine|machine|press|chiller|freezer|fridge|boiler|tank|vessel|truck|van|trailer|bed|theatre|studio|store room)$/i.test(tokens[i - 1]?.lower ?? '') && !/[.,]/.test(t.text)) continue;
+    if (NUMBERED_THING.test(tokens[i - 1]?.lower ?? '') && !/[.,]/.test(t.text)) continue;
     // "cells 4 to 7", "lines 2 and 3": a span of numbered things, both its ends
-    const numbered = /^(?:cells|lines|plants|sites|gates|sections|pages|rooms|wards|bays|units|platforms|lots|stages|phases|zones|tiers|steps|items|questions|chapters|floors|blocks|lanes|docks|berths|piers|terminals|wings|buildings|kilns|furnaces|ovens|silos|machines|presses|vessels|beds|theatres|halls|courts|pitches|paddocks|screens)$/;
-    if (t.type === 'number' && !/[.,]/.test(t.text) && ((numbered.test(tokens[i - 1]?.lower ?? '') && /^(?:to|-|–|and|&)$/.test(tokens[i + 1]?.lower ?? '') && tokens[i + 2]?.type === 'number') || (numbered.test(tokens[i - 3]?.lower ?? '') && /^(?:to|-|–|and|&)$/.test(tokens[i - 1]?.lower ?? '') && tokens[i - 2]?.type === 'number'))) continue;
+    const numbered = (w: string) => w.endsWith('s') && (NUMBERED_THING.test(w.slice(0, -1)) || (w.endsWith('es') && NUMBERED_THING.test(w.slice(0, -2))));
+    if (t.type === 'number' && !/[.,]/.test(t.text) && ((numbered(tokens[i - 1]?.lower ?? '') && /^(?:to|-|–|and|&)$/.test(tokens[i + 1]?.lower ?? '') && tokens[i + 2]?.type === 'number') || (numbered(tokens[i - 3]?.lower ?? '') && /^(?:to|-|–|and|&)$/.test(tokens[i - 1]?.lower ?? '') && tokens[i - 2]?.type === 'number'))) continue;
     // "Scope 1 and 2 emissions", "Tier 1 and 2 suppliers": the second of two numbered names
     if (/^(?:and|&|\/|-|–)$/.test(tokens[i - 1]?.lower ?? '') && tokens[i - 2]?.type === 'number' && /^(?:scope|tier|category|class)$/i.test(tokens[i - 3]?.lower ?? '')) continue;
     // "10 Park Row", "the top 10 accounts": an address and a rank, not figures
@@ -867,6 +870,12 @@ export function bindFigure(tokens: readonly Token[], first: number, last: number
     while (o < first - 1 && DETERMINERS.has(tokens[o]!.lower)) o++;
     if (v >= cs && ESTIMATING.test(tokens[v]!.lower) && o < first - 1) return { kind: 'subject', start: o, end: first - 1, verb: v };
   }
+  // "We hold £140m of cash", "the group has about £60m of debt": an amount of something held is a measure of that thing
+  let held = first - 1;
+  while (held > cs && /^(?:about|around|roughly|some|nearly|almost|just|over|under|still|now|only)$/.test(tokens[held]!.lower)) held--;
+  const heldOf = (tokens[first]!.type === 'currency' || /^[£$€]/.test(tokens[first]!.text)) && tokens[last + 1]?.lower === 'of' && !/^(?:the|our|its|their|this|that|a|an)$/.test(tokens[last + 2]?.lower ?? '') && /^(?:hold|holds|held|holding|have|has|had|carry|carries|carried|keep|keeps|kept)$/.test(tokens[held]?.lower ?? '') ? (phraseAfter(tokens, last + 2, ce) ?? (/ed$/.test(tokens[last + 2]?.lower ?? '') ? phraseAfter(tokens, last + 3, ce) : undefined)) : undefined;
+  // (with a participle that opens it: "$9m of deferred income")
+  if (heldOf) return { kind: 'subject', start: Math.min(heldOf[0], last + 2), end: heldOf[1], verb: held };
   // the verb nearest before the figure, and its group ("will double", "has been asked to quote")
   let verb = -1;
   // (a word the tagger reads as a verb inside a note's label is no verb: "Average perm fee: £6,900")
@@ -919,7 +928,7 @@ export function bindFigure(tokens: readonly Token[], first: number, last: number
     if (!subject && pronoun && before.some((t) => REFERRING.has(t.lower))) return { kind: 'refers', start: first, end: first, verb };
     // "go" links a measure to a movement ("went up 14%"), not to a time ("most leavers go in the first 90 days")
     const going = /^(?:go|goes|went|gone|going)$/.test(tokens[verb]!.lower) && !/^(?:up|down|to|from|back)$/.test(tokens[verb + 1]?.lower ?? '');
-    const linking = !going && (LINKING.has(tokens[verb]!.lower) || LINKING.has(tokens[verb]!.lemma) || UP_WORDS.has(tokens[verb]!.lower) || DOWN_WORDS.has(tokens[verb]!.lower) || /^(?:flat|steady|unchanged|stable|static)$/.test(tokens[verb]!.lower));
+    const linking = !going && (LINKING.has(tokens[verb]!.lower) || LINKING.has(tokens[verb]!.lemma) || UP_WORDS.has(tokens[verb]!.lower) || DOWN_WORDS.has(tokens[verb]!.lower) || /^(?:flat|steady|unchanged|stable|static|slowed|slowing)$/.test(tokens[verb]!.lower));
     // what the figure counts ("took 41,000 calls", "have 38 open engineering roles", "recorded 3 RIDDOR-reportable injuries")
     // what the figure counts: the phrase after it, or the noun inside a ratio ("one bid in six")
     const inner = tokens.slice(first, last + 1).some((t) => t.lower === 'in') ? tokens.slice(first, last + 1).findIndex((t) => t.pos === 'NOUN' && t.type === 'word') : -1;
@@ -928,6 +937,10 @@ export function bindFigure(tokens: readonly Token[], first: number, last: number
     // "the engineering school won a £9m doctoral training centre": what was won is the measure, not who won it
     const won = WIN_VERBS.test(tokens[verb]!.lower) && !linking && /^[£$€]/.test(tokens[first]!.text) ? wonPhrase(tokens, last + 1, ce) : undefined;
     if (won) return { kind: 'actor', start: won[0], end: won[1], verb };
+    // "We hold £140m of cash", "the group carries £60m of debt": an amount of something held is a measure of that thing
+    // "Our overflows spilled 38,000 times in 2024": how often the subject did it is a count of the subject
+    const times = tokens[last]!.lower === 'times' ? last : tokens[last + 1]?.lower === 'times' ? last + 1 : -1;
+    if (subject && !actor && !pronoun && !linking && times > 0 && tokens.slice(verb + 1, first).every((t) => /^(?:down|up|out|off|over|again|about|around|some|nearly|almost|over|more than)$/.test(t.lower)) && !/^(?:more|less|higher|lower|as|bigger|larger|faster|the|over|a)$/.test(tokens[times + 1]?.lower ?? '')) return { kind: 'actor', start: subject[0], end: subject[1], verb };
     if (!subject || actor || pronoun) {
       if (countsSomething) return { kind: 'actor', start: counted[0], end: counted[1], verb };
       // "we win about one bid in six, so 17%": the verb's object, when nothing names the measure
@@ -940,7 +953,8 @@ export function bindFigure(tokens: readonly Token[], first: number, last: number
       if (whole && !LINKING.has(tokens[verb]!.lower) && /(?:ed|lost|sold|won|kept|held|let|shed)$/.test(tokens[verb]!.lower)) return { kind: 'actor', start: whole[0], end: whole[1], verb, taken: true };
       return undefined;
     }
-    if (!linking && countsSomething) return { kind: 'count', start: counted[0], end: counted[1], of: subject, verb };
+    // (a pace that slowed to a count of days still counts them: "cash collection has slowed to 63 debtor days")
+    if ((!linking || (/^slow/.test(tokens[verb]!.lower) && countsSomething && judgeByWords(wordsOf(tokens, counted[0], counted[1])))) && countsSomething) return { kind: 'count', start: counted[0], end: counted[1], of: subject, verb };
     // "the top 5 customers now bring 46% of gross profit": a verb that gives the subject's share of a whole names the share's subject
     const shareVerb = /^(?:brings?|brought|makes?|made|represents?|represented|generates?|generated|contributes?|contributed|provides?|provided|accounts?|accounted)$/.test(tokens[verb]!.lower) && tokens[last]!.text === '%' && tokens[last + 1]?.lower === 'of';
     // (with the rank a count gives it: "top 5 customers", not "customers")
@@ -1002,7 +1016,7 @@ export function directionIn(tokens: readonly Token[], cs: number, ce: number): 1
     if (idleParticle(tokens, k)) continue;
     if (UP_WORDS.has(t.lower) || UP_WORDS.has(t.lemma)) return 1;
     // a verb of loss with its own object ("and lost money") is not the measure's movement
-    if ((DOWN_WORDS.has(t.lower) || DOWN_WORDS.has(t.lemma) || t.lower === 'halved') && !(/^(?:lose|loses|lost|losing)$/.test(t.lower) && ['NOUN', 'PROPN', 'PRON', 'DET'].includes(tokens[k + 1]?.pos ?? ''))) return -1;
+    if ((DOWN_WORDS.has(t.lower) || DOWN_WORDS.has(t.lemma) || t.lower === 'halved' || /^(?:slowed|slowing)$/.test(t.lower)) && !(/^(?:lose|loses|lost|losing)$/.test(t.lower) && ['NOUN', 'PROPN', 'PRON', 'DET'].includes(tokens[k + 1]?.pos ?? ''))) return -1;
   }
   return undefined;
 }
