@@ -2571,3 +2571,21 @@ describe('amounts held of something, how often a thing happened, and a measure t
     expect((await first('Sales growth slowed to 2% from 7%.')).valence).toBe(-1);
   });
 });
+
+describe('a twenty-first fresh set of outside events in answers and notes (14 of 20 placed right before these rules)', () => {
+  it('reads who chooses the organization, a plural of others counted with "of" or not, by what the clause says it does', async () => {
+    expect(await valence('Two of the national grocers now stock our oat milk in every store.')).toBe(1);
+    expect(await valence('Architects increasingly specify our acoustic panels on school projects.')).toBe(1);
+    // (a plural of the organization's own measure is no party: "Deliveries" is its own flow)
+    expect(await valence('Rising deliveries now help our utilisation.')).toBeUndefined();
+  });
+  it('reads "they\'d like us to" after "told us" as a request', async () => {
+    expect(await valence('The district council told us they\'d like us to run both of its car parks.')).toBe(1);
+  });
+  it('turns a change by what it says of footfall, our prices to buyers, and a seller that cuts its rates', async () => {
+    expect(await valence('Footfall on the high street has risen since the new cinema opened in June.')).toBe(1);
+    expect(await valence('The dollar has weakened 6% against the pound, which makes our exports to the US more expensive for buyers.')).toBe(-1);
+    expect(await valence('The yen has weakened against the pound, which makes our imports from Japan cheaper.')).toBe(1);
+    expect(await valence('Banks have cut their invoice-finance rates by half a point since the summer.')).toBe(1);
+  });
+});
