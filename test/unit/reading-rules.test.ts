@@ -2589,3 +2589,14 @@ describe('a twenty-first fresh set of outside events in answers and notes (14 of
     expect(await valence('Banks have cut their invoice-finance rates by half a point since the summer.')).toBe(1);
   });
 });
+
+describe('a twenty-third fresh set: registers, answers, bullets and minutes (6 of 10 placed right before these rules)', () => {
+  it('reads a deal that ends as a threat when the sentence says who asks more for it, and never its end alone', async () => {
+    expect(await valence('The licence for the Dock Road yard expires next March and the port wants 25% more for a new one.')).toBe(-1);
+    expect(await valence('• Gas contract ends Oct; renewal quotes 40% higher')).toBe(-1);
+    expect(await valence('- Glasgow office lease expires 2027; the floor is half empty.')).toBeUndefined();
+  });
+  it('reads what a named company confirms is up by an amount of money as a cost laid on the organization', async () => {
+    expect(await valence('- Supplier update: Valtrex confirms aluminium billet up £90/t from August')).toBe(-1);
+  });
+});
