@@ -2600,3 +2600,21 @@ describe('a twenty-third fresh set: registers, answers, bullets and minutes (6 o
     expect(await valence('- Supplier update: Valtrex confirms aluminium billet up £90/t from August')).toBe(-1);
   });
 });
+
+describe('an eighth fresh set of facts (14 of 20 read with the right verdict before these rules)', () => {
+  it("keeps the organization's share of a market its own, and a measure named with an infinitive whole", async () => {
+    const share = await first('Our share of the Irish market fell to 9% from 12%.');
+    expect([share.external, share.valence]).toEqual([false, -1]);
+    const days = await first('Average time to answer customer emails has grown to 3 days, against a 1-day promise.');
+    expect(days.kind).not.toBe('event');
+    expect(days.name).toMatch(/^Average time to answer customer emails/);
+  });
+  it('reads "on budget" and "within budget" as a rate done right, never as a benchmark, and judges cash conversion by its level', async () => {
+    expect((await first('Just 61% of refurbishments came in within budget.')).valence).toBe(-1);
+    expect((await first('Cash conversion was 97% of operating profit.')).valence).toBe(1);
+    expect((await first('Cash conversion was 55% of EBITDA.')).valence).toBe(-1);
+  });
+  it("reads a note's label whose head is a measure as that measure's line, not an outside body's move", async () => {
+    expect((await readText('- Complaints to the regulator: 14 this year vs 6 last year')).some((c) => c.kind === 'event')).toBe(false);
+  });
+});

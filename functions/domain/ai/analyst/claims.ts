@@ -18,7 +18,7 @@ import { bindFigure, type BindingKind, clauseSpans, directionIn, DOWN_WORDS, typ
 
 
 /** Rates of doing a thing right, whose best is all of it: on time and in full, right first time, compliant, available. */
-const RIGHT_RATE = /\b(?:on[- ]time|otif|in full|right first time|first[- ]time (?:fix|right|pass)|first[- ](?:contact|call) resolution|resolved (?:at|on) first|adherence|punctuality|pass rate|passed|first attempt|compliance|compliant|availability|uptime|gas safety|safety (?:checks?|certificates?|inspections?)|fill rate|service level|accuracy|accurate)\b/i;
+const RIGHT_RATE = /\b(?:on[- ]time|otif|in full|right first time|first[- ]time (?:fix|right|pass)|first[- ](?:contact|call) resolution|resolved (?:at|on) first|adherence|punctuality|pass rate|passed|first attempt|compliance|compliant|availability|uptime|gas safety|safety (?:checks?|certificates?|inspections?)|fill rate|service level|accuracy|accurate|on (?:budget|schedule|plan)|within budget)\b/i;
 /** A share of what the organization sells, carries or makes: "58% of traffic", "91% of capacity", "40% of revenue". */
 const CONCENTRATION = /%\s+of\s+(?:our |your |their |the |its |group |total |all |annual )?(?:revenue|revenues|sales|traffic|passengers|capacity|volumes?|income|turnover|fee income|net fee income|orders|output|production|profit|business|purchases|supply|spend|throughput|tonnage|bookings|room nights|what (?:we|it|they) (?:sell|sells|make|makes|carry|carries|produce|produces|ship|ships))\b/i;
 /** Rates of people or customers lost, with the levels below which they are low and from which they are high (a year). */
@@ -723,7 +723,9 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
       .split(/,\s*(?:which|where|who)\b|\b(?:compare[sd]? with|against|versus|vs\.?|above|below|ahead of|behind|beating|beat|missing|missed|exceeding|exceeded)\b/)[0]!
       .toLowerCase()
       // who judged the result is not what it is about ("rated Good by the regulator")
-      .replace(/\b(?:rated|judged|graded|assessed|ranked|scored|certified|accredited|classed|classified)\b[^.;]{0,40}?\bby (?:the |an? |its )?[\w-]+/g, ' ');
+      .replace(/\b(?:rated|judged|graded|assessed|ranked|scored|certified|accredited|classed|classified)\b[^.;]{0,40}?\bby (?:the |an? |its )?[\w-]+/g, ' ')
+      // (nor is the organization's share of a market about the market: "Our share of the UK market slipped to 11%")
+      .replace(/\bshare of (?:the )?(?:[\w-]+ ){0,3}market\b/g, ' ');
     const external = measure ? measure.scope === 'external' : EXTERNAL_SUBJECT.test(own);
     // a measure the table does not name: its name from the clause ("the did-not-attend rate", "average wait"), judged by its head words
     // a figure that opens its clause takes its name from the clause before ("Patient experience remains strong: 91% of patients …")
@@ -882,6 +884,8 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
       // (a plant or a site running at nine tenths of its capacity or more has no room to grow: "runs at 97% of capacity")
       if (valence === 0 && current.value >= 90 && /%\s+of\s+(?:its |our |the |their )?(?:full |maximum |total |rated )?capacity\b/.test(clauseText)) valence = -1;
     }
+    // (cash conversion, the share of profit that turns into cash, is sound from nine tenths and weak under seven)
+    if (valence === 0 && current?.unit === '%' && !previous && !change && !benchmark && /\bcash conversion\b/i.test(clauseText)) valence = current.value >= 90 ? 1 : current.value < 70 ? -1 : 0;
     // one name that brings a large share of what the organization sells, carries or makes is a dependence on it: "Skyvale
     // accounts for 58% of traffic", "Daventry accounts for 91% of capacity", "our largest customer is 40% of revenue"
     if (valence === 0 && current?.unit === '%' && current.value >= 35 && current.value < 100 && !previous && !change && !benchmark && CONCENTRATION.test(clauseText)) {

@@ -392,6 +392,10 @@ export function eventsOf(sentence: ParsedSentence, ctx: EventContext, related: r
     const tellerWord = inherited && !priorNames.length ? /^[\s\-•*]*(\p{Lu}[\p{L}&'’-]+)\s+(?:says|said|has|have|confirms|confirmed|announces|announced|warns|warned|writes|wrote)\b/u.exec(priorText)?.[1] : undefined;
     // (a line's label before a figure names a measure, not an actor: "Move-in enquiries converted: RED, 23% vs 35% target")
     const labelled = /^[\s\-•*]*([^:]{2,60}):\s*(?:(?:RED|AMBER|GREEN|Red|Amber|Green)[,.]?\s*)?[£$€~]?\d/.exec(text)?.[1] ?? '';
+    // (and a measure of doing something to others is the organization's own: "Average days to pay suppliers has stretched to 71")
+    if (/^[\s\-•*]*(?:the |our )?(?:average |median |mean |typical )?(?:days?|time|weeks?|hours?|costs?) to [a-z]+ /.test(lower)) continue;
+    // (and a label whose head is a measure, before its figure, is that measure's line: "Complaints to the ombudsman: 37 this year vs 21")
+    if (labelled && judgeByWords(labelled.replace(/^[\s\-•*]+/, '').split(/\s+(?:to|of|at|for|in|on|from|by|with)\s+/)[0]!.toLowerCase())) continue;
     const names = (own.length ? own : tellerWord ? [tellerWord] : priorNames).filter((n) => !labelled.includes(n));
     // ("The regional hospitals. Three of them have asked us …": "them" stands for the sentence before it, an actor of its own)
     // (a clause after a colon spells out the one before it: "fewer competitors: 9 homes within our areas closed")
