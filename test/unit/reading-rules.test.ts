@@ -2618,3 +2618,25 @@ describe('an eighth fresh set of facts (14 of 20 read with the right verdict bef
     expect((await readText('- Complaints to the regulator: 14 this year vs 6 last year')).some((c) => c.kind === 'event')).toBe(false);
   });
 });
+
+describe("a table's columns headed with the period and the year", () => {
+  it('reads "H1 this year | H1 last year" as today and the year before, whichever comes first', async () => {
+    const claims = await readText('| Measure | H1 this year | H1 last year | Target |\n| Fleet availability | 88% | 92% | 95% |\n| Driver vacancies | 46 | 21 | 10 |');
+    const availability = claimOf(claims, /availability/i);
+    expect([availability.current?.value, availability.previous?.value, availability.valence]).toEqual([88, 92, -1]);
+    const vacancies = claimOf(claims, /vacancies/i);
+    expect([vacancies.current?.value, vacancies.previous?.value, vacancies.valence]).toEqual([46, 21, -1]);
+  });
+});
+
+describe('a chief executive interview read as a partner would (fresh, after the table columns)', () => {
+  it('says a plant runs at a share of its capacity, and reports what a rival employer pays with its verb and whole subject', async () => {
+    const evidence = [{ id: 'e1', title: 'CEO interview', type: 'file' as const, relevance: 0.8, text: 'Q: What about the plant?\nA: The Hull plant is running at 97% of capacity, so we are turning work away.\nQ: People?\nA: We pay £11.40 an hour; the new parcel hub across the road pays £12.80.' }];
+    const analysis = await analyse(evidence, 'Corlett Laundries', [] as never);
+    const statements = draftFindings(analysis, []).output.findings.map((f) => f.statement);
+    expect(statements.some((s) => /Hull plant runs at 97% of capacity/.test(s))).toBe(true);
+    expect(statements.some((s) => /accounts for 97%/.test(s))).toBe(false);
+    expect(statements.some((s) => /new parcel hub across the road pays £12\.80/.test(s))).toBe(true);
+    expect(statements.some((s) => /^Road\b/.test(s))).toBe(false);
+  });
+});

@@ -315,7 +315,7 @@ const BENCHMARK_COLUMN = /\b(?:targets?|requirements?|sla|plan|planned|budget(?:
 /** The headings of a table's columns of periods ("FY2024", "2023", "Q2", "Last year", "Prior", "Actual"). */
 /** The headings of a table's columns that judge or annotate a row rather than give it a value ("RAG", "Status", "Trend", "Comment"). */
 /** The headings of a column of an earlier period, wherever it stands in the row ("Result | Last year"). */
-const EARLIER_COLUMN = /^(?:(?:last|prior|previous|same) (?:year|period|month|quarter|week|season|term|fy|year's|month's|quarter's)|prior|previous|baseline|opening|(?:a )?(?:year|month|quarter) ago|ly|py)$/i;
+const EARLIER_COLUMN = /^(?:(?:[hq][1-4]|ytd|fy|full[- ]year|half[- ]year|month|quarter)\s+)?(?:(?:last|prior|previous|same) (?:year|period|month|quarter|week|season|term|fy|year's|month's|quarter's)|prior|previous|baseline|opening|(?:a )?(?:year|month|quarter) ago|ly|py)(?:\s+(?:[hq][1-4]|ytd|actual))?$/i;
 const STATUS_COLUMN = /^(?:rag|rag status|status|trend|direction|comments?|commentary|notes?|remarks?|owner|owners|rating|flag|comparisons?|context|explanation|change|changes|movement|variance|delta|diff|difference|vs\.?|versus|against|yoy|y\/y|change y\/y|growth)$/i;
 const PERIOD_COLUMN = /^(?:fy|cy|h|q)?\s?'?\d{1,4}(?:\/\d{2,4})?$|\b(?:(?:19|20)\d{2}|fy\s?\d{2,4}|[hq][1-4]|last|this|prior|previous|current|latest|before|after|now|then|actual|ytd|year|month|quarter|week|today|baseline|opening|closing)\b/i;
 /** A unit a row's label or a column's heading gives its numbers ("Load factor (%)", "Pilot attrition (% per year)", "Truck turnaround time (minutes)"). */

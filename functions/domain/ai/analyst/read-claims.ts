@@ -912,6 +912,15 @@ export function bindFigure(tokens: readonly Token[], first: number, last: number
         if (head) subject = head;
       }
     }
+    // (a place after its subject is no subject: "the new Amazon site down the road pays £13.20" is the site's)
+    if (subject) {
+      let p = subject[0] - 1;
+      while (p > cs && DETERMINERS.has(tokens[p]!.lower)) p--;
+      if (p > cs && /^(?:down|up|across|along|near|behind|opposite|beside|past|round|around)$/.test(tokens[p]!.lower) && subject[1] - subject[0] === 1 && /^(?:road|street|lane|hill|way|corner|river|park|estate|square)$/.test(tokens[subject[0]]!.lower)) {
+        const whose = phraseBefore(tokens, p, cs);
+        if (whose) subject = [whose[0], subject[1]];
+      }
+    }
     // (a measure named with an infinitive keeps it: "Average days to pay suppliers has stretched to 71", "time to fill a vacancy")
     if (subject && subject[0] - 3 >= cs && tokens[subject[0] - 1]!.pos === 'VERB' && tokens[subject[0] - 2]!.lower === 'to' && tokens[subject[0] - 3]!.pos === 'NOUN') {
       const named = phraseBefore(tokens, subject[0] - 2, cs);
@@ -966,7 +975,8 @@ export function bindFigure(tokens: readonly Token[], first: number, last: number
     const ranked = shareVerb && subject[0] >= 2 && (tokens[subject[0] - 1]!.type === 'number' || WORD_NUMBERS[tokens[subject[0] - 1]!.lower] !== undefined) && /^(?:top|largest|biggest|main|leading)$/.test(tokens[subject[0] - 2]!.lower);
     if (!linking && shareVerb) return { kind: 'subject', start: ranked ? subject[0] - 2 : subject[0], end: subject[1], verb };
     // "our main clients pay in 52 days": what the subject does, not a measure of it: reported with its verb
-    if (!linking && !tokens[verb]!.lower.startsWith('report') && tokens[last]!.type !== 'number') return { kind: 'actor', start: subject[0], end: subject[1], verb };
+    // (and what it pays or charges: "the new Amazon site down the road pays £13.20")
+    if (!linking && !tokens[verb]!.lower.startsWith('report') && (tokens[last]!.type !== 'number' || /^(?:pays?|paid|charges?|charged|offers?|offered)$/.test(tokens[verb]!.lower))) return { kind: 'actor', start: subject[0], end: subject[1], verb };
     // "the two golf resorts in the Algarve ran at 52% occupancy": a share named after its figure
     const named = phraseAfter(tokens, last + 1, ce);
     if (tokens[last]!.text === '%' && named && !judgeByWords(subjectText) && tokens[named[1]]?.lower !== 'of' && named[0] === last + 1 && !/^(?:last|next|this|each|every|per|a)$/.test(tokens[named[0]]!.lower) && !/^(?:year|years|month|months|quarter|week|weeks|day|days|time|times)$/.test(tokens[named[1] - 1]!.lower)) return { kind: 'subject', start: named[0], end: named[1], of: subject, verb };

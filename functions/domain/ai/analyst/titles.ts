@@ -470,7 +470,9 @@ export function headline(theme: Theme): Headline {
     // a sentence with its verb ("Direct bookings account for 38% of room nights"), not a label and its value
     // (a sum lost or spent of a whole is what it cost, not a share: "booking system outage in Aug lost est. £160k of sales")
     const cost = /^[£$€]$/.test(cur.unit) && /\b(?:lost|lose|loses|cost|costs|wiped|wipes)\b/i.test(c.sentence);
-    text = `${name} ${cost ? 'cost' : plural(name) ? 'account for' : 'accounts for'} ${written(cur)} of ${cur.of}${c.period && !/year on year/i.test(c.period) ? ` in ${c.period}` : ''}`;
+    // (a site or a fleet that runs at a share of its capacity runs at it: "The Leeds plant is running at 96% of capacity")
+    const runs = cur.unit === '%' && /\bcapacity\b/i.test(cur.of);
+    text = `${name} ${cost ? 'cost' : runs ? (plural(name) ? 'run at' : 'runs at') : plural(name) ? 'account for' : 'accounts for'} ${written(cur)} of ${cur.of}${c.period && !/year on year/i.test(c.period) ? ` in ${c.period}` : ''}`;
   } else if (cur && theme.measure?.intrinsic && /^[£$€]$/.test(cur.unit) && /\bcost/i.test(c.sentence)) {
     text = `${name} ${c.forecast || /\bfrom (?:19|20)\d{2}\b/.test(c.sentence) ? 'will cost' : plural(name) ? 'cost' : 'costs'} ${written(cur)}${cur.per ? ` ${cur.per}` : ''}`;
   } else if (cur && theme.measure?.intrinsic === 1 && nounsBefore(c, cur)) {
