@@ -2640,3 +2640,14 @@ describe('a chief executive interview read as a partner would (fresh, after the 
     expect(statements.some((s) => /^Road\b/.test(s))).toBe(false);
   });
 });
+
+describe('a tenant survey summary read as a partner would (fresh)', () => {
+  it('leaves out the survey method, a comparison and a superlative group that name no measure, and agrees the verb with its head', async () => {
+    const evidence = [{ id: 'e1', title: 'Resident survey summary', type: 'file' as const, relevance: 0.8, text: 'Resident survey 2025 - summary\nSample: 860 residents online, June 2025 (response rate 22%)\n\nOverall satisfaction: 68% satisfied (2024: 73%)\nTreats residents fairly and with respect: 61% agree\nComments raise parking more than any other issue (97 comments).\nResidents in the tower blocks were the least satisfied group (52%).' }];
+    const analysis = await analyse(evidence, 'Kestrel Housing', [] as never);
+    const statements = draftFindings(analysis, []).output.findings.map((f) => f.statement);
+    expect(statements.some((s) => /^Overall satisfaction fell 5 points to 68%/.test(s))).toBe(true);
+    expect(statements.some((s) => /\b(?:860|22%|97 comments|52%)/.test(s))).toBe(false);
+    expect(statements.some((s) => /\bstand at 61%/.test(s))).toBe(false);
+  });
+});

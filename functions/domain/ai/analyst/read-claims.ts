@@ -84,6 +84,9 @@ const NUMBERED_THING = /^(?:cell|line|plant|site|gate|section|table|appendix|fig
 
 export function rawFigures(tokens: readonly Token[]): RawFigure[] {
   const out: RawFigure[] = [];
+  // (a survey's line of method states how it was done, not a figure of the organization: "Fieldwork: 1,214 tenants by phone (response rate 31%)")
+  const lead = tokens.findIndex((t) => t.pos !== 'PUNCT');
+  if (/^(?:fieldwork|sample|base|methodology|method)$/.test(tokens[lead]?.lower ?? '') && tokens[lead + 1]?.text === ':') return out;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     // digits, or a small number in words that counts something ("three P1 outages")
@@ -893,6 +896,9 @@ export function bindFigure(tokens: readonly Token[], first: number, last: number
   const open = tokens.slice(cs, first).map((t) => t.text).lastIndexOf('(');
   if (open >= 0 && !tokens.slice(cs + open, first).some((t) => t.text === ')') && verb < cs + open) {
     const np = phraseBefore(tokens, cs + open, cs);
+    // (not a comparison or a superlative's group before it: "mention damp more than any other issue (212 comments)",
+    // "were the least satisfied group (59%)" name no measure)
+    if (np && /\b(?:than|any|other|least|most|best|worst|highest|lowest|biggest|largest|smallest)\b/i.test(wordsOf(tokens, Math.max(cs, np[0] - 2), np[1]))) return undefined;
     if (np) return { kind: 'label', start: np[0], end: np[1] };
   }
   if (verb >= cs) {
