@@ -2651,3 +2651,14 @@ describe('a tenant survey summary read as a partner would (fresh)', () => {
     expect(statements.some((s) => /\bstand at 61%/.test(s))).toBe(false);
   });
 });
+
+describe('terse site-visit notes read as a partner would (fresh)', () => {
+  it('makes no finding of a bare count of what it names, reads a signalled rise on a deal, and no move in a word in -ing between nouns', async () => {
+    const evidence = [{ id: 'e1', title: 'Site visit', type: 'file' as const, relevance: 0.8, text: 'Site visit - Derby depot - 3 Nov\n- 48 trailers, 6 off road (tyres)\n- yard licence up for renewal June 2026, council signalling +15%\n- stock counting scanners live since May - picking errors down 30%' }];
+    const analysis = await analyse(evidence, 'Marlow Haulage', [] as never);
+    const statements = draftFindings(analysis, []).output.findings.map((f) => f.statement);
+    expect(statements.some((s) => /^Trailers stand at 48 trailers/.test(s))).toBe(false);
+    expect(analysis.reading.claims.find((c) => c.kind === 'event' && /licence/i.test(c.sentence))?.valence).toBe(-1);
+    expect(analysis.reading.claims.some((c) => c.kind === 'event' && /scanners/i.test(c.sentence))).toBe(false);
+  });
+});

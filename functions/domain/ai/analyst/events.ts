@@ -757,7 +757,7 @@ const MOVE_OF: [Move, RegExp][] = [
 ];
 
 /** What a party says that lays a burden on the organization, and that gives it something. */
-const SAYS_BURDEN = /\bup (?:by )?(?:about |around )?[£$€]\d|\b(?:must|required?|requires|unlawful|illegal|banned|no longer|ends|will end|expires?|will expire|will (?:be )?(?:cut|cutting|reduc\w+|clos\w+|end\w*|stop\w*|withdraw\w*|rais\w+|increas\w+|charg\w+|scrap\w*|tighten\w*)|shortages?|delays?|surcharges?)\b/;
+const SAYS_BURDEN = /\bup (?:by )?(?:about |around )?[£$€]\d|(?<![\w.])\+\s?\d[\d.]*\s?%|\b(?:must|required?|requires|unlawful|illegal|banned|no longer|ends|will end|expires?|will expire|will (?:be )?(?:cut|cutting|reduc\w+|clos\w+|end\w*|stop\w*|withdraw\w*|rais\w+|increas\w+|charg\w+|scrap\w*|tighten\w*)|shortages?|delays?|surcharges?)\b/;
 const SAYS_GIFT = /\b(?:(?:removes?|scraps?|abolish(?:es)?|cuts?|lifts?) (?:the )?(?:[\d.]+% )?(?:duty|duties|tariffs?|tax|levy|quotas?|ban)|grants?|fund\w*|reliefs?|allow\w*|will (?:buy|order|double|expand|open|extend|pay)|wants?|looking for|relax\w*|(?:would|['’]d) like us to|asked us to)\b/;
 
 /** What a price word names: a price the organization pays or gets. */
@@ -891,7 +891,8 @@ function framedEvent(sentence: ParsedSentence, ctx: EventContext): Claim | undef
     const t = tokens[v]!;
     if (verbAt < 0 && v > k && t.pos === 'VERB' && !/^\p{Lu}/u.test(t.text)) verbAt = v;
     // (a plan is no move of its own: the verb after "to" is, "The council plans to close the car park")
-    const found = /^(?:plans?|planned|planning)$/.test(t.lower) && tokens[v + 1]?.lower === 'to' ? undefined : MOVE_OF.find(([, re]) => re.test(t.lower))?.[0];
+    // (nor is a word in -ing between two nouns: "route planning software", "the building works")
+    const found = (/^(?:plans?|planned|planning)$/.test(t.lower) && tokens[v + 1]?.lower === 'to') || (/ing$/.test(t.lower) && tokens[v - 1]?.pos === 'NOUN' && tokens[v + 1]?.pos === 'NOUN') ? undefined : MOVE_OF.find(([, re]) => re.test(t.lower))?.[0];
     // (a noun the tagger reads right is no move: "the rise in", "a ban on"; a participle after a noun is part of it: "prices paid to farmers")
     // (nor is one its verb follows: "Milk prices paid to farmers …", "Costs rose")
     if (found && v > k && !(t.pos === 'NOUN' && (['DET', 'ADJ'].includes(tokens[v - 1]!.pos) || ['VERB', 'AUX'].includes(tokens[v + 1]?.pos ?? ''))) && !(/(?:ed|id)$/.test(t.lower) && ['to', 'by', 'for'].includes(tokens[v + 1]?.lower ?? '') && tokens[v - 1]!.pos === 'NOUN' && /^(?:paid|charged|sold|offered|used|owned|run|made|built|supplied|given)$/.test(t.lower))) {
@@ -979,7 +980,7 @@ function framedEvent(sentence: ParsedSentence, ctx: EventContext): Claim | undef
   let valence: 1 | -1 | 0 = harm && !good ? -1 : good && !harm ? 1 : askingLess || takesOurs ? -1 : judgeMove(party, move, object);
   // (a deal that ends is a threat when the sentence says who asks more for it: "The lease … ends in 2026 and he wants 40% more";
   // its end alone is the organization's own choice to make: "Manchester office lease expires 2026; the space is 40% under-used")
-  if (party === 'deal' && valence === -1 && !harm && !/\b(?:wants?|asks?|demand\w*|higher|more|dearer|not renew|won't renew|refus\w*|increase\w*|up)\b/.test(lower.slice(tokens[v]!.end - sentence.start))) valence = 0;
+  if (party === 'deal' && valence === -1 && !harm && !/\b(?:wants?|asks?|demand\w*|higher|more|dearer|not renew|won't renew|refus\w*|increase\w*|up)\b|\+\s?\d/.test(lower.slice(tokens[v]!.end - sentence.start))) valence = 0;
   // (a clause after it with the same subject, its verb straight after "and", makes the move the first did not: "Hartwell Foods
   // intends to move half its range into trays and has asked about our board")
   const joins = tokens.map((t, n) => n).filter((n) => n > v && n < (spans[si + 1]?.[1] ?? ce) && /^(?:and|but)$/.test(tokens[n]!.lower) && ['AUX', 'VERB'].includes(tokens[n + 1]?.pos ?? ''));

@@ -42,6 +42,10 @@ function namedMeasure(t: Theme): boolean {
   if (/\b(?:estimates?|estimated|rated|rates|trust|trusts|said|says|think|thinks|feel|feels|reckons?|believe|believes)\s+(?:a|an|the|that)\b/i.test(name)) return false;
   // (a note's greeting, request or decision is no measure: "Congratulations to the Hexham team", "Request renewal")
   if (/^(?:congratulations|thanks|thank|welcome|well done|please|request|requests|reminder|note|action|actions|approved|agreed|decision|proposal|update|fyi|nb|ps)\b/i.test(name)) return false;
+  // (nor a bare count of what it names, with nothing to compare it to: "62 vans, 9 off road" makes no finding "Vans stand at 62 vans")
+  const cur = t.lead.current;
+  const after = t.lead.sentence.slice(cur.end - t.lead.start).trimStart().toLowerCase();
+  if (!t.measure && t.valence === 0 && !t.lead.previous && !t.lead.change && !t.lead.benchmark && !cur.unit && after.startsWith(name.toLowerCase().replace(/^(?:the|our)\s+/, '')) && /^\s*(?:[,;:.(]|$)/.test(after.slice(name.replace(/^(?:the|our)\s+/i, '').length))) return false;
   return !/\b(?:did|does|do|is|are|was|were|has|have|had|said|says)$/i.test(name);
 }
 
