@@ -952,8 +952,8 @@ function framedEvent(sentence: ParsedSentence, ctx: EventContext): Claim | undef
   // so is a plural of others, "Three of the big housebuilders now specify our frames", when the clause says what it does to us)
   const indefinite = /^(?:a|an)$/.test(words[0]!) && words.length >= 2;
   const counted = cut > 0 && words.length === 1 && /^(?:one|two|three|four|five|six|several|many|some|most|all|both|half|few|more)$/.test(words[0]!) && subjectTokens[cut]!.lower === 'of' ? subjectTokens.slice(cut + 1).filter((t) => t.pos === 'NOUN').map((t) => t.lower) : [];
-  const others = (counted.length > 0 || (words[0] !== 'our' && words.length <= 4 && /[^s]s$/.test(words.at(-1)!) && !words.some((w) => /^(?:rising|falling|growing|higher|lower|more|fewer|extra|new)$/.test(w)))) && !INSIDE_WORDS.test((counted.at(-1) ?? words.at(-1))!) && !judgeByWords(words.join(' ')) && !measuresIn(words.join(' ')).length && (DOES_US_GOOD.test(sentence.text.toLowerCase()) !== DOES_US_HARM.test(sentence.text.toLowerCase()));
-  const party: Party | undefined = own ?? ofHead ?? (ownMeasure ? undefined : labelParty) ?? (named || referred || indefinite || others ? 'named' : undefined);
+  const others = () => (counted.length > 0 || (words[0] !== 'our' && words.length <= 4 && /[^s]s$/.test(words.at(-1)!) && !words.some((w) => /^(?:rising|falling|growing|higher|lower|more|fewer|extra|new)$/.test(w)))) && !INSIDE_WORDS.test((counted.at(-1) ?? words.at(-1))!) && !judgeByWords(words.join(' ')) && !measuresIn(words.join(' ')).length && (DOES_US_GOOD.test(sentence.text.toLowerCase()) !== DOES_US_HARM.test(sentence.text.toLowerCase()));
+  const party: Party | undefined = own ?? ofHead ?? (ownMeasure ? undefined : labelParty) ?? (named || referred || indefinite || (!own && others()) ? 'named' : undefined);
   if (!party) return undefined;
   // (of its own: "our prices", "our costs" are the organization's measure; "our bank", "our largest customer", "our insurer" are outside)
   // (nor are "our bookings", "our orders": a flow of the organization's own business)
