@@ -16,7 +16,6 @@ import { DURATION_UNITS, judgeByWords, type Measure, measuresIn, type Polarity, 
 import { isEnglishWord, type ParsedSentence, type Token } from './nlp';
 import { bindFigure, type BindingKind, clauseSpans, directionIn, DOWN_WORDS, type FigureRef, idleParticle, isCsvLine, isVerbAt, measureName, type RawFigure, rawFigures, roleOf, UP_WORDS, wordsOf } from './read-claims';
 
-
 /** Rates of doing a thing right, whose best is all of it: on time and in full, right first time, compliant, available. */
 const RIGHT_RATE = /\b(?:on[- ]time|otif|in full|right first time|first[- ]time (?:fix|right|pass)|first[- ](?:contact|call) resolution|resolved (?:at|on) first|adherence|punctuality|pass rate|passed|first attempt|compliance|compliant|availability|uptime|gas safety|safety (?:checks?|certificates?|inspections?)|fill rate|service level|accuracy|accurate|on (?:budget|schedule|plan)|within budget)\b/i;
 /** A share of what the organization sells, carries or makes: "58% of traffic", "91% of capacity", "40% of revenue". */
