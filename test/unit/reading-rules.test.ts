@@ -2662,3 +2662,22 @@ describe('terse site-visit notes read as a partner would (fresh)', () => {
     expect(analysis.reading.claims.some((c) => c.kind === 'event' && /scanners/i.test(c.sentence))).toBe(false);
   });
 });
+
+describe('a twenty-fourth fresh set of outside events (9 of 12 placed right before these rules)', () => {
+  it('reads new homes, interest shown by buyers outside and a change that lets the organization do more as openings', async () => {
+    expect(await valence('Three new housing estates south of the river will bring about 2,000 homes by 2028, all close to our depot.')).toBe(1);
+    expect(await valence('Interest from German buyers has tripled since the euro strengthened.')).toBe(1);
+    expect(await valence('The airport will extend its runway in 2027, allowing us to fly direct to Toronto.')).toBe(1);
+    expect(await valence('The bank has changed its terms, letting us down badly.')).not.toBe(1);
+  });
+  it('reads demand from buyers outside that falls, and a buyer that re-tenders what it buys, as threats', async () => {
+    expect(await valence('Enquiries from care homes have dropped since the funding cut.')).toBe(-1);
+    expect(await valence('The health board is re-tendering its laundry contract in the spring.')).toBe(-1);
+    expect(await valence('The county will re-tender its grounds maintenance next year and has invited us to bid.')).toBe(1);
+  });
+  it('reads a shop, a bar or a gym that opens or signs a lease beside one of our sites as a threat, and a workplace that opens there as an opening', async () => {
+    expect(await valence('An independent bakery has signed a lease across the street from our Hove shop.')).toBe(-1);
+    expect(await valence('A national gym chain is opening 200 metres from our Bath club in the autumn.')).toBe(-1);
+    expect(await valence('A 600-desk contact centre is opening next to our sandwich bar in March.')).toBe(1);
+  });
+});
