@@ -2681,3 +2681,32 @@ describe('a twenty-fourth fresh set of outside events (9 of 12 placed right befo
     expect(await valence('A 600-desk contact centre is opening next to our sandwich bar in March.')).toBe(1);
   });
 });
+
+describe('a tenth fresh set of facts (15 of 20 read with the right verdict before these rules)', () => {
+  it('judges a level stated as a multiple of its benchmark, and net revenue retention by its level', async () => {
+    expect((await first('Agency costs reached £1.3m, three times budget.')).valence).toBe(-1);
+    expect((await first('Staff turnover is 31%, twice the sector average.')).valence).toBe(-1);
+    expect((await first('Our online conversion rate is 1.1%, half the industry norm.')).valence).toBe(-1);
+    expect((await first('Net revenue retention reached 112% in 2025.')).valence).toBe(1);
+    expect((await first('NRR: 82%')).valence).toBe(-1);
+  });
+  it('reads a level compared with one "in" a wider whole or a place as a benchmark, never as the year before', async () => {
+    const absence = await first('Sickness absence is running at 5.9% compared with 4.1% in the wider sector.');
+    expect([absence.benchmark?.value, absence.previous, absence.change]).toEqual([4.1, undefined, undefined]);
+    const year = await first('Turnover was 14% compared with 19% in 2023.');
+    expect(year.previous?.value).toBe(19);
+  });
+  it('reads "3 of our top 10 accounts" as one share, and a buyer that cuts its spend as a threat', async () => {
+    expect((await first('We lost 4 of our top 12 customers last year.')).valence).toBe(-1);
+    expect(await valence('Three of our largest clients have cut their spend this year.')).toBe(-1);
+  });
+  it('drafts the comparison, the share and the verb as a partner would sign them', async () => {
+    const text = 'Sickness absence is running at 5.9% compared with 4.1% in the wider sector.\nWe lost 4 of our top 12 customers last year.\nUtilisation across the engineers averaged 84% against an 80% target.';
+    const drafted = await draftProbe({ id: '88888888-8888-4888-8888-888888888888', text, organization: 'Harlow Services', sector: 'services', evidence: { title: 'Board pack', type: 'file' } });
+    const statements = (drafted.data as { findings: { findings: { statement: string }[] } }).findings.findings.map((f) => f.statement).join('\n');
+    expect(statements).toMatch(/Sickness absence is 5\.9%, 1\.8 points above the [^.]*4\.1%/);
+    expect(statements).not.toMatch(/\brose\b[^.]*5\.9%/);
+    expect(statements).not.toMatch(/\bour\b/);
+    expect(statements).toMatch(/Utilisation across the engineers stands at 84%/i);
+  });
+});

@@ -251,6 +251,10 @@ export function withChange(claim: Claim, change: FigureRef & { dir?: 1 | -1 }, f
 const PEERS_IN_WORDS =
   /\b(above|over|higher than|more than|ahead of|better than|below|under|lower than|less than|fewer than|behind|worse than)\s+(?:that of |those of )?(?:most|many|all|any|the|our|other|its|their|every)?\s*(?:[\w-]+\s){0,3}?(?:peers?|rivals?|competitors?|groups|operators|firms|companies|banks|chains|providers|insurers|carriers|others|anyone else|(?:the )?(?:sector|industry|market|national|regional|peer|group) (?:average|norm|median|level|benchmark)|rest of the (?:sector|industry|market))\b/;
 
+/** A level stated as a multiple of its benchmark: "half the sector norm", "2.3 times budget", "twice the national rate". */
+const MULTIPLE_OF =
+  /\b(half|a third of|a quarter of|two-thirds of|a fraction of|twice|double|treble|triple|(\d+(?:\.\d+)?|three|four|five|six|ten) times)\s+(?:that of |those of )?(?:the |our |its |their )?(?:[\w-]+\s){0,2}?(?:budget|budgeted|target|plan|peers?|rivals?|competitors?|(?:sector|industry|market|national|regional|peer|group|uk|eu|us) (?:average|norm|median|level|benchmark|rate|figure)|average|norm|benchmark)\b/;
+
 /** Channels and lines a business grows on purpose: the share of its sales they take is better when larger. */
 const CHANNEL = /\b(?:online|digital|web|webshop|website|app|mobile|direct|e-?commerce|self-service|loyalty|subscriptions?|recurring|repeat|contracted|frameworks?|exports?|premium|private treatment|self-funders?|grain-free|delivery)\b/;
 
@@ -797,6 +801,14 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
         const hedgedPeers = /^\s+(?:that |whom? )?(?:we|i|they|he|she) (?:know|are aware|have seen|can find|can think)\b/.test(rest.slice(peerSide.index + peerSide[0].length));
         if (valence !== 0 && !hedgedPeers) peerWords = `${degree}${peerSide[0]}`;
       }
+      // (and a level stated as a multiple of its benchmark, with no figure of the benchmark's: "0.9% of visitors, half the sector
+      // norm", "overtime costs were £410k, 2.3 times budget")
+      const multiple = valence === 0 ? MULTIPLE_OF.exec(rest) : null;
+      if (multiple && !/\d/.test(rest.slice(0, multiple.index)) && polarity) {
+        const times = multiple[1]!.startsWith('half') || /^(?:a third|a quarter|two-thirds|a fraction)/.test(multiple[1]!) ? -1 : /^(?:twice|double|treble|triple)/.test(multiple[1]!) || Number(multiple[2]) > 1 || /^[a-z]/.test(multiple[2] ?? '') ? 1 : 0;
+        valence = (times * polarity) as 1 | -1 | 0;
+        if (valence !== 0) peerWords = multiple[0];
+      }
     }
     // a verb that judges the movement itself says which way is better, whatever the measure: "Realisation rate improved to 88%
     // from 82%", "Lapses improved to 6.5%", "payback deteriorated to 31 months"
@@ -885,6 +897,8 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     }
     // (cash conversion, the share of profit that turns into cash, is sound from nine tenths and weak under seven)
     if (valence === 0 && current?.unit === '%' && !previous && !change && !benchmark && /\bcash conversion\b/i.test(clauseText)) valence = current.value >= 90 ? 1 : current.value < 70 ? -1 : 0;
+    // (net revenue retention above all of last year's revenue means customers kept spend more than they took away; under nine tenths is a leak)
+    if (valence === 0 && current?.unit === '%' && !previous && !change && !benchmark && /\b(?:net (?:revenue|dollar|sales) retention|nrr|ndr)\b/i.test(clauseText)) valence = current.value >= 100 ? 1 : current.value < 90 ? -1 : 0;
     // one name that brings a large share of what the organization sells, carries or makes is a dependence on it: "Skyvale
     // accounts for 58% of traffic", "Daventry accounts for 91% of capacity", "our largest customer is 40% of revenue"
     if (valence === 0 && current?.unit === '%' && current.value >= 35 && current.value < 100 && !previous && !change && !benchmark && CONCENTRATION.test(clauseText)) {

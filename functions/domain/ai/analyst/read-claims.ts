@@ -220,12 +220,16 @@ export function rawFigures(tokens: readonly Token[]): RawFigure[] {
         unit = '%';
         last += 2 + skip;
         ratio = true;
-      } else if (!skip && tokens[last + 1]?.lower === 'of' && tokens[last + 2]?.type === 'number' && !YEAR.test(tokens[last + 2]!.text) && numberOf(tokens[last + 2]!.text) > value && tokens[last + 3]?.type === 'word' && !UNIT[tokens[last + 3]!.lower] && !MAGNITUDE[tokens[last + 3]!.lower]) {
-        // "58 of 63 practices": a share of a count, one figure
-        value = Math.round((1000 * value) / numberOf(tokens[last + 2]!.text)) / 10;
-        unit = '%';
-        last += 2;
-        ratio = true;
+      } else if (!skip && tokens[last + 1]?.lower === 'of') {
+        // "58 of 63 practices", "3 of our top 10 accounts": a share of a count, one figure
+        let w = last + 2;
+        while (w < last + 4 && /^(?:our|the|its|their|top|largest|biggest|main|key|major)$/.test(tokens[w]?.lower ?? '')) w++;
+        if (tokens[w]?.type === 'number' && !YEAR.test(tokens[w]!.text) && numberOf(tokens[w]!.text) > value && tokens[w + 1]?.type === 'word' && !UNIT[tokens[w + 1]!.lower] && !MAGNITUDE[tokens[w + 1]!.lower]) {
+          value = Math.round((1000 * value) / numberOf(tokens[w]!.text)) / 10;
+          unit = '%';
+          last = w;
+          ratio = true;
+        }
       }
     }
     out.push({ value, unit, first, last, trim, ...(second !== undefined ? { range: second } : {}), ...(ratio ? { ratio: true as const } : {}) });
@@ -393,7 +397,9 @@ export function roleOf(tokens: readonly Token[], f: RawFigure, all: readonly Raw
   if (w0 === 'with' && before[1]?.lower === 'compared') {
     // "compared with 21% for the group as a whole", "compared with 58 for the network": another's level, not an earlier one
     const scope = after.map((t) => t.text).join(' ');
-    if (/^(?:for|across|among|at) /i.test(scope) && !/^(?:for|at) (?:the )?(?:(?:same|previous|prior|last) )?(?:year|period|quarter|month|season|time)\b/i.test(scope)) return { role: 'benchmark', label: scope.replace(/\s+'s\b/g, "'s").replace(/[\s.;:,]+$/, ''), ...extra };
+    // (and "in" a wider whole or a place: "compared with 3.9% in the wider NHS", "… 11% in Scotland", never "in 2023", "in March")
+    const place = /^in (?:the )?(?:wider|whole|rest of|sector|industry|market|country|region|nhs|uk|us|eu|peer|comparable|similar|other|national)\b/i.test(scope) || /^in (?!(?:January|February|March|April|May|June|July|August|September|October|November|December|Q[1-4]|H[1-4]|FY)\b)\p{Lu}\p{Ll}/u.test(scope);
+    if ((place || /^(?:for|across|among|at) /i.test(scope)) && !/^(?:for|at) (?:the )?(?:(?:same|previous|prior|last) )?(?:year|period|quarter|month|season|time)\b/i.test(scope)) return { role: 'benchmark', label: scope.replace(/\s+'s\b/g, "'s").replace(/[\s.;:,]+$/, ''), ...extra };
     return { role: 'previous', ...extra };
   }
   if (after.slice(0, 3).some((t) => t.lower === 'ago')) return { role: 'previous', ...extra };

@@ -90,7 +90,8 @@ export const lowerFirst = (s: string) => (((/^[A-Z][a-z]/.test(s) && !/^[A-Z][a-
 
 /** A figure as the evidence wrote it (one line). */
 export const written = (f: FigureRef) => {
-  const text = f.text.replace(/\s+/g, ' ').trim();
+  // (a share of a count written with the organization's word for its own is stated in the report's voice: "3 of its top 10")
+  const text = f.text.replace(/\s+/g, ' ').trim().replace(/\bour\b/g, 'its');
   // (a table's bare figure with the unit its heading gives: "82%" of "Load factor (%) | 82")
   if (f.headed) return f.unit === '%' ? `${text}%` : `${text} ${f.value === 1 ? f.unit.replace(/s$/, '') : f.unit}`;
   // a number in words that opened its sentence ("Three housing associations") is a figure in lower case mid-sentence
@@ -100,7 +101,7 @@ export const written = (f: FigureRef) => {
 /** Whether a noun phrase is plural: its head (the last word before a preposition) ends in -s. */
 const plural = (name: string): boolean => {
   // (the head is before a clause of what is agreed: "Agreement that staff listen to them" is one agreement)
-  const head = name.replace(/\s*\([^()]*\)\s*$/, '').split(/\s+(?:on|of|in|at|for|among|with|that)\s+/)[0]!.split(' ').at(-1) ?? '';
+  const head = name.replace(/\s*\([^()]*\)\s*$/, '').split(/\s+(?:on|of|in|at|for|among|across|with|within|that)\s+/)[0]!.split(' ').at(-1) ?? '';
   return /(?:s|ies)$/i.test(head) && !/(?:ss|us|is)$/i.test(head) && !/^(?:OEE|ARR|EBITDA|CAC)$/.test(head);
 };
 const be = (name: string) => (plural(name) ? 'are' : 'is');
@@ -530,7 +531,7 @@ export function headline(theme: Theme): Headline {
     else if (gapUnit && word !== 'within' && label !== 'level of the better-run peers' && gap > 0) {
       derivations.push(derive(theme, c.benchmark, cur, gap, cur.unit === '%' ? 'pt' : cur.unit));
       // (a level named by whose it is, "for the group as a whole", follows its figure: "below the 21% for the group as a whole")
-      const level = /^(?:for|across|among|at) /.test(label) ? `the ${written(c.benchmark)} ${label}` : `the ${label} of ${written(c.benchmark)}`;
+      const level = /^(?:for|across|among|at|in) /.test(label) ? `the ${written(c.benchmark)} ${label}` : `the ${label} of ${written(c.benchmark)}`;
       text += `, ${places > 1 ? String(gap) : show(gap)} ${gap === 1 ? gapUnit.replace(/s$/, '') : gapUnit} ${word} ${level}`;
     } else text += label === 'level of the better-run peers' ? `, ${well}${word} the better-run peers' ${written(c.benchmark)}` : `, ${well}${word} the ${written(c.benchmark)} ${label}`;
   }
