@@ -2710,3 +2710,18 @@ describe('a tenth fresh set of facts (15 of 20 read with the right verdict befor
     expect(statements).toMatch(/Utilisation across the engineers stands at 84%/i);
   });
 });
+
+describe('an eleventh fresh set of facts: what a mishap cost, a share of sales after it, and dependence on one supplier', () => {
+  it('never binds an amount to the measure a later share is of, nor names a claim after a period', async () => {
+    const claims = await readText('Product recalls cost us £640k in 2025, 1.8% of revenue.');
+    expect(claims.some((c) => c.current?.text === '£640k' && /revenue/i.test(c.name))).toBe(false);
+    expect(claims.some((c) => /^(?:last year|this year|in 2025)$/i.test(c.name))).toBe(false);
+    const warranty = await first('Expense claims cost the business £90k last year, 0.6% of sales.');
+    expect([warranty.name, warranty.current?.text, warranty.valence]).toEqual(['Expense claims', '£90k', -1]);
+  });
+  it('keeps an investment that "cost us" unjudged, and reads reliance on one supplier as a concentration', async () => {
+    expect((await first('The new warehouse system cost us £400k.')).valence).toBe(0);
+    const reliance = await first('We depend on a single mill for 80% of our board.');
+    expect([reliance.measure?.id, reliance.valence]).toEqual(['supplier-concentration', -1]);
+  });
+});

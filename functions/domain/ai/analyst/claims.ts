@@ -594,7 +594,13 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     const pool = quantitative.length && inClause.length > quantitative.length ? quantitative : inClause;
     const left = pool.filter((x) => x.token < f.first).at(-1);
     // "38% of revenue": the measure after "of" is what the share is of, not the measure of the figure
-    const right = pool.find((x) => x.token > f.last && !(tokens[f.last + 1]?.lower === 'of' && x.token <= f.last + 3));
+    // (nor is a measure after "of" that another figure's share is of: "Returns cost us £860k, 2.1% of revenue" states no revenue)
+    const baseOfShare = (x: { token: number }) => {
+      let j = x.token - 1;
+      while (j > f.last && /^(?:the|our|its|their|total|all|group|annual|net|gross)$/.test(tokens[j]!.lower)) j--;
+      return j > f.last + 1 && tokens[j]!.lower === 'of' && raw.some((g) => g !== f && g.last === j - 1);
+    };
+    const right = pool.find((x) => x.token > f.last && !(tokens[f.last + 1]?.lower === 'of' && x.token <= f.last + 3) && !baseOfShare(x));
     // the nearer of the two, the one before on a tie ("19 weeks on average to fill a technician vacancy")
     let owner = left && right ? (right.token - f.last < f.first - left.endToken ? right : left) : (left ?? right);
     // the phrase that governs the figure: a measure of the table counts only when it names the phrase's head
@@ -897,6 +903,8 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     }
     // (cash conversion, the share of profit that turns into cash, is sound from nine tenths and weak under seven)
     if (valence === 0 && current?.unit === '%' && !previous && !change && !benchmark && /\bcash conversion\b/i.test(clauseText)) valence = current.value >= 90 ? 1 : current.value < 70 ? -1 : 0;
+    // (what a mishap "cost us" is a loss the organization bore: "Warranty claims cost us £1.2m last year"; an investment's cost is none)
+    if (valence === 0 && current && current.unit !== '%' && !benchmark && /\b(?:claims|returns|fines?|penalt(?:y|ies)|write-?offs?|errors?|outages?|defects?|failures?|complaints|absence|delays?|breakdowns?|strikes?|theft|fraud|waste|scrap|downtime|rework|recalls?|disputes?|stoppages?|breaches?|accidents?|injuries|floods?|flooding|storms?|mistakes?|no-shows?|cancellations?)\b[^.;]{0,30}\bcost (?:us|the (?:business|company|group|firm|trust|practice))\b/i.test(clauseText)) valence = -1;
     // (net revenue retention above all of last year's revenue means customers kept spend more than they took away; under nine tenths is a leak)
     if (valence === 0 && current?.unit === '%' && !previous && !change && !benchmark && /\b(?:net (?:revenue|dollar|sales) retention|nrr|ndr)\b/i.test(clauseText)) valence = current.value >= 100 ? 1 : current.value < 90 ? -1 : 0;
     // one name that brings a large share of what the organization sells, carries or makes is a dependence on it: "Skyvale

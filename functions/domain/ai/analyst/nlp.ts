@@ -222,7 +222,7 @@ function retagNotes(tokens: Token[]): void {
       if (tokens[k + 3]?.text === ',') k += 3;
     }
     // ("Warranty claims equal 4.2%": a word that is also a plural noun frames nothing before an adjective)
-    if (atStart && tokens[k]!.pos === 'PROPN' && /^\p{Lu}\p{Ll}+$/u.test(tokens[k]!.text) && /^(?:says|said|thinks|reckons|believes|reports|estimates|claims|insists)$/.test(tokens[k + 1]?.lower ?? '') && tokens[k + 2] && ['NOUN', 'ADJ'].includes(tokens[k + 2]!.pos) && tokens[k + 2]!.lower !== 'that' && !(/^(?:reports|estimates|claims)$/.test(tokens[k + 1]!.lower) && tokens[k + 2]!.pos === 'ADJ')) {
+    if (atStart && tokens[k]!.pos === 'PROPN' && /^\p{Lu}\p{Ll}+$/u.test(tokens[k]!.text) && /^(?:says|said|thinks|reckons|believes|reports|estimates|claims|insists)$/.test(tokens[k + 1]?.lower ?? '') && tokens[k + 2] && ['NOUN', 'ADJ'].includes(tokens[k + 2]!.pos) && tokens[k + 2]!.lower !== 'that' && !(/^(?:reports|estimates|claims)$/.test(tokens[k + 1]!.lower) && (tokens[k + 2]!.pos === 'ADJ' || (/^(?:cost|costs|totalled|totaled|reached|rose|fell|doubled|halved)$/.test(tokens[k + 2]!.lower) && (figureAfter(k + 2) || /^(?:us|the|our)$/.test(tokens[k + 3]?.lower ?? '')))))) {
       tokens[k]!.pos = 'PUNCT';
       tokens[k + 1]!.pos = 'PUNCT';
     }

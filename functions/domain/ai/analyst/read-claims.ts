@@ -566,6 +566,8 @@ export function isVerbAt(tokens: readonly Token[], k: number): boolean {
   // "margin steady at 12%", "foot passengers flat at 1.1m": a note's word of no change before its level stands for its verb
   if (/^(?:flat|steady|unchanged|stable|static)$/.test(t.lower) && tokens[k + 1]?.lower === 'at' && (tokens[k + 2]?.type === 'number' || tokens[k + 2]?.type === 'currency' || /^(?:about|around|roughly|c\.|~)$/.test(tokens[k + 2]?.lower ?? ''))) return true;
   if (t.pos === 'VERB' || t.pos === 'AUX') return true;
+  // ("Warranty claims cost us £1.2m": "cost" before whom it cost and an amount is the verb, whatever the tagger took it for)
+  if (/^(?:cost|costs)$/.test(t.lower) && /^(?:us|them|it|the|our)$/.test(tokens[k + 1]?.lower ?? '') && tokens.slice(k + 2, k + 5).some((u) => u.type === 'currency' || /^[£$€]/.test(u.text))) return true;
   return LINKING.has(t.lower) && (t.pos === 'NOUN' || t.pos === 'ADJ') && ['NOUN', 'PROPN', 'PRON'].includes(tokens[k - 1]?.pos ?? '') && tokens[k + 1]?.type === 'number';
 }
 
@@ -1025,6 +1027,8 @@ export function bindFigure(tokens: readonly Token[], first: number, last: number
   const colon = Math.max(tokens.slice(cs, first).map((t) => t.text).lastIndexOf(':'), tokens.slice(cs, first).map((t) => t.text).lastIndexOf('='));
   const labelEnd = colon >= 0 ? cs + colon : first;
   const label = (colon >= 0 ? noteLabel(tokens, cs, labelEnd) : undefined) ?? phraseBefore(tokens, labelEnd, cs) ?? np;
+  // (a period before the figure names no measure: "cost us £1.2m last year, 3.4% of sales")
+  if (label && tokens.slice(label[0], label[1]).every((t) => /^(?:last|this|next|the|previous|prior|same|year|years|quarter|month|season|week|period|ytd|fy\d{0,4}|(?:19|20)\d{2}|[hq][1-4])$/i.test(t.text))) return undefined;
   if (label) return { kind: 'label', start: label[0], end: label[1] };
   return undefined;
 }
