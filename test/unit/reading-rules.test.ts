@@ -2725,3 +2725,29 @@ describe('an eleventh fresh set of facts: what a mishap cost, a share of sales a
     expect([reliance.measure?.id, reliance.valence]).toEqual(['supplier-concentration', -1]);
   });
 });
+
+describe('a twelfth fresh set of facts and a twenty-eighth of outside events (14 of 20 and 8 of 16 before these rules)', () => {
+  it('reads a share of a count that opens with a number in words, and judges the share of sites an inspector rates good by its size', async () => {
+    expect((await first('Only three of our 19 depots have a working sprinkler system.')).current?.text).toBe('three of our 19');
+    expect((await first('All 24 nurseries are rated Good or Outstanding.')).valence).toBe(1);
+    expect((await first('9 of our 16 schools are rated Good.')).valence).toBe(-1);
+    expect((await first('Three of our 50 homes have been rated Inadequate.')).valence).toBe(-1);
+  });
+  it('reads current liabilities above current assets as a weakness, and restates a multiple of a benchmark a level was judged by', async () => {
+    expect((await first('Current liabilities exceeded current assets by £0.9m at the year end.')).valence).toBe(-1);
+    expect((await first('Absence is 7.9%, twice the national average.')).peerWords).toBe('twice the national average');
+  });
+  it('reads a vote to introduce a charge, a road closed, a rival that buys, a failed harvest and visitors to a place', async () => {
+    expect(await valence('The district council has agreed to introduce a tourist levy on overnight stays.')).toBe(-1);
+    expect(await valence('The bridge into town will be closed for nine weeks from May for resurfacing.')).toBe(-1);
+    expect(await valence('A national chain has bought three independent vets in our area.')).toBe(-1);
+    expect(await valence('Crop failures in Brazil have pushed coffee to a new high.')).toBe(-1);
+    expect(await valence('Visitor numbers to the county rose 11% last year.')).toBe(1);
+    expect(await valence('Passenger numbers in the region were down 8% in 2025.')).toBe(-1);
+  });
+  it('reads a hospital wing or a retirement village nearby, and a market moving to what the organization makes, as openings', async () => {
+    expect(await valence('The new cancer wing opening next year will add 300 staff across the road from our shop.')).toBe(1);
+    expect(await valence('The retirement village being built behind our pharmacy will house 180 residents.')).toBe(1);
+    expect(await valence('More councils are switching to electric refuse trucks, which is exactly what our depot converts.')).toBe(1);
+  });
+});

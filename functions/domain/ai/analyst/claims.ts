@@ -251,9 +251,9 @@ export function withChange(claim: Claim, change: FigureRef & { dir?: 1 | -1 }, f
 const PEERS_IN_WORDS =
   /\b(above|over|higher than|more than|ahead of|better than|below|under|lower than|less than|fewer than|behind|worse than)\s+(?:that of |those of )?(?:most|many|all|any|the|our|other|its|their|every)?\s*(?:[\w-]+\s){0,3}?(?:peers?|rivals?|competitors?|groups|operators|firms|companies|banks|chains|providers|insurers|carriers|others|anyone else|(?:the )?(?:sector|industry|market|national|regional|peer|group) (?:average|norm|median|level|benchmark)|rest of the (?:sector|industry|market))\b/;
 
-/** A level stated as a multiple of its benchmark: "half the sector norm", "2.3 times budget", "twice the national rate". */
+/** A level stated as a multiple of its benchmark: "half the sector norm", "2.3 times budget", "more than twice the target". */
 const MULTIPLE_OF =
-  /\b(half|a third of|a quarter of|two-thirds of|a fraction of|twice|double|treble|triple|(\d+(?:\.\d+)?|three|four|five|six|ten) times)\s+(?:that of |those of )?(?:the |our |its |their )?(?:[\w-]+\s){0,2}?(?:budget|budgeted|target|plan|peers?|rivals?|competitors?|(?:sector|industry|market|national|regional|peer|group|uk|eu|us) (?:average|norm|median|level|benchmark|rate|figure)|average|norm|benchmark)\b/;
+  /\b(?:(?:more than|over|nearly|almost|about|only|just|roughly)\s+)?(half|a third of|a quarter of|two-thirds of|a fraction of|twice|double|treble|triple|(\d+(?:\.\d+)?|three|four|five|six|ten) times)\s+(?:that of |those of )?(?:the |our |its |their )?(?:[\w-]+\s){0,3}?(?:budget|budgeted|target|plan|limit|standard|level|peers?|rivals?|competitors?|nearest (?:rival|competitor)|next (?:biggest |largest )?(?:rival|competitor)|(?:sector|industry|market|national|regional|peer|group|uk|eu|us) (?:average|norm|median|level|benchmark|rate|figure)|average|norm|benchmark)\b/;
 
 /** Channels and lines a business grows on purpose: the share of its sales they take is better when larger. */
 const CHANNEL = /\b(?:online|digital|web|webshop|website|app|mobile|direct|e-?commerce|self-service|loyalty|subscriptions?|recurring|repeat|contracted|frameworks?|exports?|premium|private treatment|self-funders?|grain-free|delivery)\b/;
@@ -807,14 +807,6 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
         const hedgedPeers = /^\s+(?:that |whom? )?(?:we|i|they|he|she) (?:know|are aware|have seen|can find|can think)\b/.test(rest.slice(peerSide.index + peerSide[0].length));
         if (valence !== 0 && !hedgedPeers) peerWords = `${degree}${peerSide[0]}`;
       }
-      // (and a level stated as a multiple of its benchmark, with no figure of the benchmark's: "0.9% of visitors, half the sector
-      // norm", "overtime costs were £410k, 2.3 times budget")
-      const multiple = valence === 0 ? MULTIPLE_OF.exec(rest) : null;
-      if (multiple && !/\d/.test(rest.slice(0, multiple.index)) && polarity) {
-        const times = multiple[1]!.startsWith('half') || /^(?:a third|a quarter|two-thirds|a fraction)/.test(multiple[1]!) ? -1 : /^(?:twice|double|treble|triple)/.test(multiple[1]!) || Number(multiple[2]) > 1 || /^[a-z]/.test(multiple[2] ?? '') ? 1 : 0;
-        valence = (times * polarity) as 1 | -1 | 0;
-        if (valence !== 0) peerWords = multiple[0];
-      }
     }
     // a verb that judges the movement itself says which way is better, whatever the measure: "Realisation rate improved to 88%
     // from 82%", "Lapses improved to 6.5%", "payback deteriorated to 31 months"
@@ -856,7 +848,7 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     // good, whatever the measure is in itself, unless it breaks a limit
     if (!breached && valence < 0 && !change && !previous && NO_CONCERN.test(contrastSegment(lower, tokens[cs]!.start - sentence.start, tokens[ce - 1]!.end - sentence.start) + (ctx.next && !/\d/.test(ctx.next.text) ? ` ${ctx.next.text.toLowerCase()}` : ''))) valence = 1;
     // "only 41% said …", "just 3 bids": the source calls the level low; "as many as", "as high as": high
-    const stressed = /\b(?:only|just|barely|merely)\s+(?:about |around |some )?[£$€]?\d/.test(clauseText) ? -1 : /\bas (?:many|much|high|long) as\s+[£$€]?\d/.test(clauseText) ? 1 : 0;
+    const stressed = /\b(?:only|just|barely|merely)\s+(?:about |around |some )?(?:[£$€]?\d|(?:one|two|three|four|five|six|seven|eight|nine|ten) of\b)/.test(clauseText) ? -1 : /\bas (?:many|much|high|long) as\s+[£$€]?\d/.test(clauseText) ? 1 : 0;
     if (valence === 0 && stressed && polarity && !previous && !change && !benchmark) valence = (stressed * polarity) as 1 | -1;
     // a score on a stated scale ("3.2 / 5", "6.1 out of 10") is low under seven tenths of it and high from eight
     const scale = current ? /^\s*(?:\/|out of)\s*(5|10|100)\b/.exec(sentence.text.slice(current.end - sentence.start)) : null;
@@ -919,13 +911,24 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
       const one = subject !== undefined && !/^The\b/.test(subject) && (subject.split(/\s+/).some((w) => !isEnglishWord(w)) || subject.split(/\s+/).length >= 2);
       if (one || /\b(?:one|single|largest|biggest|top|main)\s+(?:customer|client|supplier|site|contract|buyer|account|airline|retailer|distributor|plant|mill|route|product|market|partner|funder|tenant|carrier)\b/.test(clauseText)) valence = -1;
     }
-    // a multiple of a level named in words ("more than twice the target", "half the sector average"): above or below it
-    const multiple = /\b(?:(?:more than |over |nearly |almost |about )?(?:twice|double|treble|triple|three times|four times)|(?:only |just |about )?(?:half|a third of|a quarter of)) (?:the|our|its|their) (?:[\w-]+ )?(?:target|benchmark|average|limit|norm|standard|plan|budget|level|nearest (?:rival|competitor)|next (?:biggest |largest )?(?:rival|competitor))\b/.exec(clauseText);
-    if (valence === 0 && multiple && polarity && current && !benchmark) valence = (/\b(?:half|third|quarter)\b/.test(multiple[0]) ? -polarity : polarity) as 1 | -1;
+    // a multiple of a level named in words ("more than twice the target", "half the sector average", "2.3 times budget"): above
+    // or below it, and restated with the level when no figure of the level's is given
+    const afterCurrent = current ? sentence.text.slice(current.end - sentence.start).split(/;|\.\s/)[0]!.toLowerCase() : '';
+    const multiple = current && !benchmark ? MULTIPLE_OF.exec(afterCurrent) : null;
+    if (multiple && polarity && !(Number(multiple[2]) <= 1)) {
+      const side = (/^(?:half|a third|a quarter|two-thirds|a fraction)/.test(multiple[1]!) ? -polarity : polarity) as 1 | -1;
+      if (valence === 0) valence = side;
+      if (valence === side && !peerWords && !/\d/.test(afterCurrent.slice(0, multiple.index))) peerWords = multiple[0];
+    }
     // the share that agrees with a statement, with nothing to compare it to, is judged by its size: most agree, or few do
     // ("Payouts arrive on time: 94% agree", "Fees are fair: 29% agree")
     const stated = quoted ? statementPolarity(quoted) : generic && /\b(?:who|that) (?:say|said|feel|felt|agree|agreed|think|rate|rated)\b/i.test(generic) ? statementPolarity(generic) : 0;
     if (valence === 0 && stated && current?.unit === '%' && !benchmark && !previous && !change) valence = current.value >= 70 ? stated : current.value < 50 ? ((-stated) as 1 | -1) : 0;
+    // the share of sites or services an inspector rates good is judged by its size ("58 of 63 practices are rated Good",
+    // "All 38 homes are rated Good or Outstanding"); any share rated below that is a weakness ("Two of our 40 sites … Inadequate")
+    const rated = current && !benchmark && !previous && !change ? /\b(?:are|is|were|was|been|now)\s+(?:rated|judged|graded|assessed as)\s+(good|outstanding|inadequate|poor|requires improvement|requiring improvement|unsatisfactory)\b/.exec(clauseText) : null;
+    const ratedShare = current?.unit === '%' ? current.value : current && current.unit === '' && /^(?:all|every one of)\b/.test(clauseText.replace(/^[\s\-•*]+/, '')) ? 100 : undefined;
+    if (valence === 0 && rated && ratedShare !== undefined) valence = /^(?:good|outstanding)$/.test(rated[1]!) ? (ratedShare >= 85 ? 1 : ratedShare < 70 ? -1 : 0) : ratedShare > 0 ? -1 : 0;
     // a share or a count held to a target, a standard or a minimum, whose words say nothing of which way is better: the target
     // is the level to reach ("11% of households registered, against Ofwat's target of 9%")
     if (valence === 0 && !measure && !polarity && current && benchmark && !benchmark.bound && (current.unit === '%' || current.unit === '') && current.value !== benchmark.value && /\b(?:target|goal|standard|required|requirement|minimum|min|threshold|pass mark|aim|benchmark|sla|norm)\b/.test(benchmark.label ?? '')) valence = current.value > benchmark.value ? 1 : -1;

@@ -97,6 +97,17 @@ export function rawFigures(tokens: readonly Token[]): RawFigure[] {
       !['years', 'months', 'weeks', 'days', 'hours', 'times', 'miles', 'kilometres', 'km', 'metres', 'of'].includes(tokens[i + 1]?.lower ?? '');
     // a small number in words with its unit of time ("about four months")
     const spelled = t.type !== 'number' && WORD_NUMBERS[t.lower] !== undefined && /^(?:days|weeks|months|years|hours|minutes)$/.test(tokens[i + 1]?.lower ?? '') && /^(?:is|was|are|were|be|about|around|roughly|nearly|almost|takes|took|averages|averaged|at|remains|stands|over|under|now)$/.test(tokens[i - 1]?.lower ?? '') && !/^(?:for|over|in|within|after)$/.test(tokens[i - 2]?.lower ?? '');
+    // ("four of our 23 managers": a share of a count that opens with a number in words, one figure)
+    if (t.type !== 'number' && WORD_NUMBERS[t.lower] !== undefined && tokens[i + 1]?.lower === 'of') {
+      let w = i + 2;
+      while (w < i + 4 && /^(?:our|the|its|their|top|largest|biggest|main|key|major)$/.test(tokens[w]?.lower ?? '')) w++;
+      const whole = tokens[w];
+      if (whole?.type === 'number' && !YEAR.test(whole.text) && numberOf(whole.text) > WORD_NUMBERS[t.lower]! && tokens[w + 1]?.type === 'word' && !UNIT[tokens[w + 1]!.lower] && !MAGNITUDE[tokens[w + 1]!.lower]) {
+        out.push({ value: Math.round((1000 * WORD_NUMBERS[t.lower]!) / numberOf(whole.text)) / 10, unit: '%', first: i, last: w, trim: 0, ratio: true });
+        i = w;
+        continue;
+      }
+    }
     if (t.type !== 'number' && !counting && !spelled) continue;
     // "+49 40 555 0192", "phone 0161 496 0000", "extension 220": a telephone number, not a figure
     let run = i;
