@@ -2751,3 +2751,26 @@ describe('a twelfth fresh set of facts and a twenty-eighth of outside events (14
     expect(await valence('More councils are switching to electric refuse trucks, which is exactly what our depot converts.')).toBe(1);
   });
 });
+
+describe('a fourteenth fresh set (lessons of a set held out until now: 14 of 20 facts and 7 of 12 events)', () => {
+  it('reads an amount written off as a measure of what was written off, never the organization as an outside party', async () => {
+    const claims = await readText('The company wrote off £310k of damaged stock in 2025, up from £95k.');
+    const off = claimOf(claims, /written off/);
+    expect([off.name, off.current?.text, off.valence]).toEqual(['Damaged stock written off', '£310k', -1]);
+    expect((await readText('The group has written off £1.1m of bad debt this year.')).some((c) => c.kind === 'event')).toBe(false);
+  });
+  it('never reads the count of reviews after a score as its earlier value, and names a return on capital as one', async () => {
+    const score = await first('Our Google rating is 4.6 from 2,300 reviews.');
+    expect([score.current?.text, score.previous, score.valence]).toEqual(['4.6', undefined, 1]);
+    const roce = await first('Return on capital employed was 21%.');
+    expect([roce.measure?.id, roce.valence]).toEqual(['return-on-capital', 1]);
+    expect((await first('ROCE fell to 6%.')).valence).toBe(-1);
+  });
+  it('reads a count of a kind of buyer that asks, a landlord that applies to redevelop, a rival closure that leaves the organization alone, a stop outside its door and a commodity price as events', async () => {
+    expect(await valence('Two of the regional housebuilders have asked us to price their 2026 roof trusses.')).toBe(1);
+    expect(await valence('The landlord has applied to redevelop the arcade, which would close our shop there.')).toBe(-1);
+    expect(await valence('The closure of Hill Street Pharmacy leaves us the only pharmacy in the village.')).toBe(1);
+    expect(await valence('The new tram line stops right outside our Market Street branch from 2027.')).toBe(1);
+    expect(await placed('Cotton prices have risen 28% since the spring.')).toBe(-1);
+  });
+});

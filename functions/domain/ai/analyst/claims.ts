@@ -864,7 +864,9 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     if (despite) valence = 1;
     const heldDespite = despite && !/\b(?:we|our|us|i)\b/i.test(despite[1]!) ? despite[1]!.trim() : '';
     // what the measure is in itself: a problem or an asset at any level, when nothing else judged it
-    const level = byWords?.level ?? (measure && !measure.intrinsic ? judgeByWords(measure.name)?.level : undefined);
+    // (a measure's own name judged only by words that agree with its polarity: "Return on capital employed" is no product returned)
+    const byName = measure && !measure.intrinsic ? judgeByWords(measure.name) : undefined;
+    const level = byWords?.level ?? (byName && byName.polarity === measure!.polarity ? byName.level : undefined);
     // (a share satisfied, or agreeing, with nothing to compare it to is judged by its size, as a survey's statement is: most are, or few)
     const surveyShare = level === 1 && current?.unit === '%' && (answered !== undefined || /\b(?:satisf\w*|agree\w*|favourab\w*|positive)\b/i.test(`${generic ?? ''} ${labelled ?? ''}`));
     if (valence === 0 && !flat && !previous && !change && !benchmark && level) valence = surveyShare ? (current.value >= 70 ? 1 : current.value < 50 ? -1 : 0) : level;
@@ -897,6 +899,8 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     if (valence === 0 && current?.unit === '%' && !previous && !change && !benchmark && /\bcash conversion\b/i.test(clauseText)) valence = current.value >= 90 ? 1 : current.value < 70 ? -1 : 0;
     // (what a mishap "cost us" is a loss the organization bore: "Warranty claims cost us £1.2m last year"; an investment's cost is none)
     if (valence === 0 && current && current.unit !== '%' && !benchmark && /\b(?:claims|returns|fines?|penalt(?:y|ies)|write-?offs?|errors?|outages?|defects?|failures?|complaints|absence|delays?|breakdowns?|strikes?|theft|fraud|waste|scrap|downtime|rework|recalls?|disputes?|stoppages?|breaches?|accidents?|injuries|floods?|flooding|storms?|mistakes?|no-shows?|cancellations?)\b[^.;]{0,30}\bcost (?:us|the (?:business|company|group|firm|trust|practice))\b/i.test(clauseText)) valence = -1;
+    // (a return on capital from 15% clears any usual cost of capital; under 8% it does not)
+    if (valence === 0 && current?.unit === '%' && !previous && !change && !benchmark && measure?.id === 'return-on-capital') valence = current.value >= 15 ? 1 : current.value < 8 ? -1 : 0;
     // (net revenue retention above all of last year's revenue means customers kept spend more than they took away; under nine tenths is a leak)
     if (valence === 0 && current?.unit === '%' && !previous && !change && !benchmark && /\b(?:net (?:revenue|dollar|sales) retention|nrr|ndr)\b/i.test(clauseText)) valence = current.value >= 100 ? 1 : current.value < 90 ? -1 : 0;
     // one name that brings a large share of what the organization sells, carries or makes is a dependence on it: "Skyvale
@@ -1011,7 +1015,7 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
 }
 
 /** A phrase that names a benchmark rather than a measure ("World-class", "the better-run peers", "the sector average"). */
-const BENCHMARK_PHRASE = /\b(?:world[- ]class|best[- ]in[- ]class|peers?|target|benchmark|sector|industry|national|average|norm|plan|budget|policy|covenant|better[- ]run|competitors?|rivals?|(?:listed|big|biggest|large|larger|other|leading|top|main|comparable|similar) (?:[a-z-]+ )?(?:operators|banks|firms|companies|players|chains|groups|providers|insurers|carriers|airlines|universities|trusts|landlords|retailers|practices|schools|hospitals|suppliers|manufacturers))\b/i;
+const BENCHMARK_PHRASE = /\b(?:world[- ]class|best[- ]in[- ]class|(?:good|best) practice|peers?|target|benchmark|sector|industry|national|average|norm|plan|budget|policy|covenant|better[- ]run|competitors?|rivals?|(?:listed|big|biggest|large|larger|other|leading|top|main|comparable|similar) (?:[a-z-]+ )?(?:operators|banks|firms|companies|players|chains|groups|providers|insurers|carriers|airlines|universities|trusts|landlords|retailers|practices|schools|hospitals|suppliers|manufacturers))\b/i;
 
 /** The head of a noun phrase [start, end): its last noun before a preposition ("payback" of "customer acquisition cost payback"). */
 function headOf(tokens: readonly Token[], start: number, end: number): number {

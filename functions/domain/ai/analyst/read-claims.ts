@@ -120,7 +120,8 @@ export function rawFigures(tokens: readonly Token[]): RawFigure[] {
     // "3h40m", "2d4h": a span written as one word, which the tokenizer splits; no figure of its own
     if (t.type === 'number' && tokens[i + 1]?.start === t.end && /^\p{L}+\d/u.test(tokens[i + 1]!.text)) continue;
     // "1,020 replies", "412 respondents": the size of a survey's sample, not a figure of the organization
-    if (/^(?:replies|responses|respondents)$/.test(tokens[i + 1]?.lower ?? '')) continue;
+    // (and "from 8,900 reviews": how many reviewed, not a figure of the organization)
+    if (/^(?:replies|responses|respondents|reviews|reviewers|ratings|votes)$/.test(tokens[i + 1]?.lower ?? '')) continue;
     // ("to survey 1,200 tenants", "we interviewed 40 staff": who a survey asked, not a figure of the organization)
     if (/^(?:survey|surveyed|surveying|interview|interviewed|polled|sampled|asked)$/.test(tokens[i - 1]?.lower ?? '') && tokens[i + 1]?.pos === 'NOUN') continue;
     // "(n = 318)", "n=1,240": the size of a sample, not a figure of the organization
@@ -896,6 +897,9 @@ export function bindFigure(tokens: readonly Token[], first: number, last: number
   let held = first - 1;
   while (held > cs && /^(?:about|around|roughly|some|nearly|almost|just|over|under|still|now|only)$/.test(tokens[held]!.lower)) held--;
   const heldOf = (tokens[first]!.type === 'currency' || /^[£$€]/.test(tokens[first]!.text)) && tokens[last + 1]?.lower === 'of' && !/^(?:the|our|its|their|this|that|a|an)$/.test(tokens[last + 2]?.lower ?? '') && /^(?:hold|holds|held|holding|have|has|had|carry|carries|carried|keep|keeps|kept)$/.test(tokens[held]?.lower ?? '') ? (phraseAfter(tokens, last + 2, ce) ?? (/ed$/.test(tokens[last + 2]?.lower ?? '') ? phraseAfter(tokens, last + 3, ce) : undefined)) : undefined;
+  // ("We wrote off £520k of obsolete stock": an amount written off is a measure of what was written off)
+  const offOf = (tokens[first]!.type === 'currency' || /^[£$€]/.test(tokens[first]!.text)) && tokens[last + 1]?.lower === 'of' && tokens[held]?.lower === 'off' && /^(?:wrote|written|write|writes|writing)$/.test(tokens[held - 1]?.lower ?? '') ? (phraseAfter(tokens, last + 2, ce) ?? (/ed$/.test(tokens[last + 2]?.lower ?? '') ? phraseAfter(tokens, last + 3, ce) : undefined)) : undefined;
+  if (offOf) return { kind: 'subject', start: Math.min(offOf[0], last + 2), end: offOf[1], verb: held - 1, taken: true };
   // (with a participle that opens it: "$9m of deferred income")
   if (heldOf) return { kind: 'subject', start: Math.min(heldOf[0], last + 2), end: heldOf[1], verb: held };
   // the verb nearest before the figure, and its group ("will double", "has been asked to quote")
@@ -1068,7 +1072,7 @@ export function measureName(tokens: readonly Token[], b: Binding): string {
   const own = wordsOf(tokens, b.start, b.end);
   // an actor's subject with its verb: "main clients pay"
   if (b.kind === 'actor' && b.verb !== undefined && b.verb >= b.end) return `${own} ${tokens[b.verb]!.lower}`;
-  if (b.taken && b.verb !== undefined) return `${own} ${tokens[b.verb]!.lower}`;
+  if (b.taken && b.verb !== undefined) return `${own} ${tokens[b.verb + 1]?.lower === 'off' ? 'written off' : tokens[b.verb]!.lower}`;
   if (!b.of) return own;
   const of = wordsOf(tokens, b.of[0], b.of[1]);
   // what a count counts, of whom: "helpline calls"; not "critical machines machines"
