@@ -2774,3 +2774,15 @@ describe('a fourteenth fresh set (lessons of a set held out until now: 14 of 20 
     expect(await placed('Cotton prices have risen 28% since the spring.')).toBe(-1);
   });
 });
+
+describe('a fifteenth fresh set (lessons of another set held out until now: 12 of 20 facts and 7 of 12 events)', () => {
+  it('judges what a mishap cost without "us", and never reads what a building of the organization cost as a burden from outside', async () => {
+    expect((await first('Staff sickness cost £640k last year.')).valence).toBe(-1);
+    expect((await readText('The new distribution centre cost £3.4m.')).some((c) => c.kind === 'event')).toBe(false);
+  });
+  it('reads an authority that raises an allowance as an opening, and a rival that flies or sails against our own service as a threat', async () => {
+    expect(await valence('HMRC has raised the annual investment allowance to £1.5m.')).toBe(1);
+    expect(await valence('A new ferry operator will sail from Oban to Mull from June, competing with our summer sailings.')).toBe(-1);
+    expect((await events('A new low-cost airline will fly from Leeds to Alicante from May.'))[0]?.name).toBe('New low-cost airline');
+  });
+});
