@@ -2786,3 +2786,23 @@ describe('a fifteenth fresh set (lessons of another set held out until now: 12 o
     expect((await events('A new low-cost airline will fly from Leeds to Alicante from May.'))[0]?.name).toBe('New low-cost airline');
   });
 });
+
+describe('fresh documents read as a partner would: benchmarks in clauses of their own, parts of revenue and qualifiers', () => {
+  it('takes a clause that only states a benchmark as the benchmark of the figure before it, never a claim or an event of its own', async () => {
+    const wait = await readText("Average call wait is 9 minutes; the group's standard is 4.");
+    expect(wait.filter((c) => c.current).map((c) => [c.name, c.benchmark?.value])).toEqual([['Average call wait', 4]]);
+    const repairs = await readText('We completed 91% of urgent repairs within 24 hours; the regulator expects 95%.');
+    expect(repairs.some((c) => c.kind === 'event')).toBe(false);
+    expect(repairs.filter((c) => c.current).map((c) => [c.current?.text, c.benchmark?.value, c.valence])).toEqual([['91%', 95, -1]]);
+  });
+  it('never states the revenue of a part of the business as revenue, and keeps a rank inside a name', async () => {
+    const part = await first('Revenue from software licences grew 9% to £3.1m.');
+    expect([part.measure ?? undefined, part.name]).toEqual([undefined, 'Revenue from software licences']);
+    expect((await first('Availability on the top 200 products is 97.1%.')).name).toBe('Availability');
+  });
+  it('drafts a generic benchmark with its unit, and a rank of others in words', async () => {
+    const drafted = await draftProbe({ id: '99999999-9999-4999-8999-999999999999', text: 'Our average delivery lead time is 12 days, against 5 for the leading online rivals.', organization: 'Harlow Direct', sector: 'retail', evidence: { title: 'Board pack', type: 'file' } });
+    const statements = (drafted.data as { findings: { findings: { statement: string }[] } }).findings.findings.map((f) => f.statement).join('\n');
+    expect(statements).toContain('well above the benchmark of 5 days');
+  });
+});

@@ -503,7 +503,9 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     .filter((x) => !/\b(?:distance|time|miles|km|hours|days) between $/.test(lower.slice(Math.max(0, x.start - 20), x.start)))
     .map((x) => ({ ...x, token: tokenAt(tokens, sentence.start + x.start), endToken: tokenAt(tokens, sentence.start + x.end - 1) }))
     // nor is a stream of it ("circulation revenue", "advertising revenue"): a part of the whole, named by the noun before it
-    .filter((x) => x.measure.id !== 'revenue' || !(['NOUN', 'PROPN', 'ADJ'].includes(tokens[x.token - 1]?.pos ?? '') && REVENUE_STREAM.test(`${tokens[x.token - 1]!.lower} `)));
+    .filter((x) => x.measure.id !== 'revenue' || !(['NOUN', 'PROPN', 'ADJ'].includes(tokens[x.token - 1]?.pos ?? '') && REVENUE_STREAM.test(`${tokens[x.token - 1]!.lower} `)))
+    // (nor is the revenue from a part of the business: "Revenue from maintenance contracts grew 14% to £6.2m" states no group revenue)
+    .filter((x) => x.measure.id !== 'revenue' || !/^ (?:from|on|in) (?!(?:the )?(?:year|period|quarter|half|month|(?:19|20)\d{2}|fy|h[12]|q[1-4]|last|this|prior|previous)\b)(?:the |our |its )?[a-z]/.test(lower.slice(x.end)));
   const raw = rawFigures(tokens);
   // "It is much lower in the mid-market, around 4%", "The finance team's first estimate of the cost is £1.1m": the measure of the sentence before
   const fromPrevious = ctx.previous ? measuresIn(ctx.previous.text.toLowerCase()).at(-1)?.measure : undefined;
@@ -1011,10 +1013,21 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
       ...(clauseTokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX') ? {} : { verbless: true as const }),
     });
   }
+  // a benchmark stated as a clause of its own after the claim's ("… resolves 54% of tickets on first contact; good practice is
+  // 70%", "… averages 22 minutes; the chain's standard is 10") is that claim's benchmark, never a claim of its own
+  for (const b of [...claims]) {
+    if (!b.current || b.previous || b.change || b.measure || !BENCHMARK_CLAUSE.test(b.name)) continue;
+    const target = claims.filter((c) => c !== b && c.current && !c.benchmark && c.clause && b.clause && c.clause.end <= b.clause.start && (c.current.unit === b.current!.unit || !b.current!.unit)).at(-1);
+    if (!target) continue;
+    withBenchmark(target, { ...b.current, unit: target.current!.unit, role: 'benchmark', label: b.name.toLowerCase() }, { start: b.clause!.start, end: b.clause!.end });
+    claims.splice(claims.indexOf(b), 1);
+  }
   return claims;
 }
 
 /** A phrase that names a benchmark rather than a measure ("World-class", "the better-run peers", "the sector average"). */
+/** The name of a clause that states a benchmark and nothing else: "good practice", "the chain's standard", "world-class". */
+const BENCHMARK_CLAUSE = /^(?:[\w'’-]+\s){0,3}?(?:(?:good|best) practice|standard|target|benchmark|norm|(?:sector|industry|national|peer) average|world[- ]class|best[- ]in[- ]class|requirement|(?:regulator|commissioners?|contract|sla|framework|inspectorate|funder|client|customer)s? (?:expects?|requires?|sets?|demands?|wants?|asks? for))$/i;
 const BENCHMARK_PHRASE = /\b(?:world[- ]class|best[- ]in[- ]class|(?:good|best) practice|peers?|target|benchmark|sector|industry|national|average|norm|plan|budget|policy|covenant|better[- ]run|competitors?|rivals?|(?:listed|big|biggest|large|larger|other|leading|top|main|comparable|similar) (?:[a-z-]+ )?(?:operators|banks|firms|companies|players|chains|groups|providers|insurers|carriers|airlines|universities|trusts|landlords|retailers|practices|schools|hospitals|suppliers|manufacturers))\b/i;
 
 /** The head of a noun phrase [start, end): its last noun before a preposition ("payback" of "customer acquisition cost payback"). */

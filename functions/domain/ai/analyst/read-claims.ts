@@ -120,6 +120,9 @@ export function rawFigures(tokens: readonly Token[]): RawFigure[] {
     // "3h40m", "2d4h": a span written as one word, which the tokenizer splits; no figure of its own
     if (t.type === 'number' && tokens[i + 1]?.start === t.end && /^\p{L}+\d/u.test(tokens[i + 1]!.text)) continue;
     // "1,020 replies", "412 respondents": the size of a survey's sample, not a figure of the organization
+    // ("88% of complaints within 10 working days", "92% of calls in under 20 seconds": the time a share is measured within
+    // qualifies that share, no figure of its own)
+    if (/^(?:within|inside|under)$/.test(tokens[i - 1]?.lower ?? '') && /^(?:working|business|calendar|clear|days?|hours?|minutes?|mins?|seconds?|secs?|weeks?|months?)$/.test(tokens[i + 1]?.lower ?? '') && out.some((g) => g.unit === '%')) continue;
     // (and "from 8,900 reviews": how many reviewed, not a figure of the organization)
     if (/^(?:replies|responses|respondents|reviews|reviewers|ratings|votes)$/.test(tokens[i + 1]?.lower ?? '')) continue;
     // ("to survey 1,200 tenants", "we interviewed 40 staff": who a survey asked, not a figure of the organization)
@@ -729,6 +732,8 @@ function phraseBefore(tokens: readonly Token[], end: number, floor: number): [nu
       t.text === '’s' ||
       t.text === '&' ||
       (t.type === 'number' && DETERMINERS.has(tokens[k - 1]?.lower ?? '')) ||
+      // ("the top 500 lines": a rank that qualifies the head is a word of its name)
+      (t.type === 'number' && /^(?:top|first|last|largest|biggest)$/.test(tokens[k - 1]?.lower ?? '')) ||
       // "Mortgages more than three months in arrears", "invoices over 90 days old": an age or a size that qualifies the head is a word of its name
       ((t.type === 'number' || t.pos === 'NUM') && start >= 0 && /^(?:than|over|under)$/.test(tokens[k - 1]?.lower ?? '') && k - 1 > floor) ||
       (t.lower === 'than' && start >= 0 && /^(?:more|less|fewer|older|longer)$/.test(tokens[k - 1]?.lower ?? '') && k - 1 > floor) ||

@@ -533,7 +533,7 @@ export function headline(theme: Theme): Headline {
       // (a level named by whose it is, "for the group as a whole", follows its figure: "below the 21% for the group as a whole")
       const level = /^(?:for|across|among|at|in) /.test(label) ? `the ${written(c.benchmark)} ${label}` : `the ${label} of ${written(c.benchmark)}`;
       text += `, ${places > 1 ? String(gap) : show(gap)} ${gap === 1 ? gapUnit.replace(/s$/, '') : gapUnit} ${word} ${level}`;
-    } else text += label === 'level of the better-run peers' ? `, ${well}${word} the better-run peers' ${written(c.benchmark)}` : `, ${well}${word} the ${written(c.benchmark)} ${label}`;
+    } else text += label === 'level of the better-run peers' ? `, ${well}${word} the better-run peers' ${written(c.benchmark)}` : label === 'benchmark' ? `, ${well}${word} the benchmark of ${written(c.benchmark)}${!c.benchmark.unit && cur.unit && !/^[£$€%]$/.test(cur.unit) ? ` ${cur.unit}` : ''}` : `, ${well}${word} the ${written(c.benchmark)} ${label}`;
   }
   // (peers placed in words, with no figure of theirs: "54% of cars, well above most groups")
   if (!c.benchmark && c.peerWords && !text.includes(c.peerWords)) text += `, ${c.peerWords}`;
