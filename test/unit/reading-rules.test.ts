@@ -2806,3 +2806,13 @@ describe('fresh documents read as a partner would: benchmarks in clauses of thei
     expect(statements).toContain('well above the benchmark of 5 days');
   });
 });
+
+describe('a ferry operator board pack read as a partner would (fresh)', () => {
+  it('never binds an amount after "and … cost" to the measure of the clause before, nor makes a finding of an outage named as a cause', async () => {
+    const claims = await readText('Crew vacancies stand at 23 against an establishment of 310, and agency crew cost £2.4m, 40% over budget.');
+    expect(claims.find((c) => c.current?.text === '£2.4m')?.name).toBe('Agency crew cost');
+    expect(claims.find((c) => /vacancies/i.test(c.name))?.current?.text).toBe('23');
+    const fuel = await readText('Fuel cost per sailing hour rose to £1,240 from £980, as marine gas oil prices climbed after the refinery outage.');
+    expect(fuel.some((c) => /outage/i.test(c.name))).toBe(false);
+  });
+});

@@ -710,6 +710,10 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
   // measures named without a figure still make a claim when they are good or bad in themselves (a competitor opening, dual-sourcing)
   const withFigures = new Set([...byMeasure.keys()].map((k) => k.split('@')[0]));
   for (const x of mentions) if (!withFigures.has(x.measure.id) && x.measure.intrinsic) {
+    // (not one named as the cause of another's change, of someone else's: "… climbed after the refinery outage")
+    let p = x.token - 1;
+    while (p >= 0 && ['DET', 'ADJ', 'NOUN', 'PROPN'].includes(tokens[p]!.pos) && !/^(?:our|its|their)$/.test(tokens[p]!.lower)) p--;
+    if (p >= 0 && /^(?:after|following|amid|during|because|owing|due)$/.test(tokens[p]!.lower) && tokens.slice(p + 1, x.token).some((t) => t.pos === 'NOUN' || t.pos === 'PROPN')) continue;
     withFigures.add(x.measure.id);
     byMeasure.set(`${x.measure.id}@${x.token}`, { mention: x, clause: clauseOf(x.token), figs: [] });
   }

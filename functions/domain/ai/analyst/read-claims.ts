@@ -599,6 +599,8 @@ function newClauseAfter(tokens: readonly Token[], i: number, end: number): boole
     // (an "and" before a verb further on joins two verbs of the clause before, so the first "and" joined two nouns of it:
     // "… is consolidating HR and payroll on one supplier next year and would consider coming back")
     if ((t.lower === 'and' || t.lower === 'or') && ['AUX', 'VERB'].includes(tokens[k + 1]?.pos ?? '')) return false;
+    // ("…, and agency crew cost £2.4m": "cost" after a subject and before an amount is the new clause's verb)
+    if (noun && /^costs?$/.test(t.lower) && (tokens[k + 1]?.type === 'currency' || /^[£$€]/.test(tokens[k + 1]?.text ?? ''))) return true;
     if (t.type === 'number' || t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'PRON') noun = true;
     else if (isVerbAt(tokens, k)) return noun;
     else if (t.pos === 'PUNCT' && t.text !== '-' && t.text !== "'") return false;
