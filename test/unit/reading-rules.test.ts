@@ -2816,3 +2816,14 @@ describe('a ferry operator board pack read as a partner would (fresh)', () => {
     expect(fuel.some((c) => /outage/i.test(c.name))).toBe(false);
   });
 });
+
+describe('a care group chief executive interview read as a partner would (fresh)', () => {
+  it('never names a share after the scale of the amount before it, and writes a share of a count in lower case mid-sentence', async () => {
+    const claims = await readText('A: Agency spend is still the problem - £3.2m, which is 11% of payroll.');
+    expect(claims.some((c) => /^(?:m|k)$/i.test(c.name))).toBe(false);
+    const drafted = await draftProbe({ id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', text: 'Twelve of our 14 homes are rated Good by the CQC.', organization: 'Harlow Care', sector: 'care', evidence: { title: 'Quality report', type: 'file' } });
+    const statements = (drafted.data as { findings: { findings: { statement: string }[] } }).findings.findings.map((f) => f.statement).join('\n');
+    expect(statements).toContain('twelve of its 14');
+    expect(statements).not.toMatch(/figure (?:of|is) Twelve/);
+  });
+});

@@ -636,7 +636,10 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
       if (earlier) owner = earlier;
       else {
         const previousClause = spans.filter(([, e]) => e <= cs).at(-1);
-        const antecedent = previousClause ? lastPhrase(tokens, previousClause[0], previousClause[1]) : undefined;
+        // (never the scale of the figure that ends that clause: "agency spend is £3.2m, which is 11% of payroll" is of agency spend)
+        const scaleOnly = (p: { text: string } | undefined) => Boolean(p && /^(?:m|k|bn|mn|million|billion|thousand|%|pc)$/i.test(p.text.trim()));
+        const last = previousClause ? lastPhrase(tokens, previousClause[0], previousClause[1]) : undefined;
+        const antecedent = scaleOnly(last) ? undefined : last;
         // nothing in the sentence to refer to: a figure for the claim of the sentence before ("Two years ago it was one in four")
         np = antecedent ? { ...antecedent, kind: 'refers' } : { start: f.first, end: f.first, text: '', kind: 'refers' };
       }

@@ -95,7 +95,8 @@ export const written = (f: FigureRef) => {
   // (a table's bare figure with the unit its heading gives: "82%" of "Load factor (%) | 82")
   if (f.headed) return f.unit === '%' ? `${text}%` : `${text} ${f.value === 1 ? f.unit.replace(/s$/, '') : f.unit}`;
   // a number in words that opened its sentence ("Three housing associations") is a figure in lower case mid-sentence
-  return /^\p{Lu}\p{Ll}+$/u.test(text) ? text.toLowerCase() : text;
+  // (and so does one that opens a share of a count: "twelve of its 14")
+  return /^\p{Lu}\p{Ll}+$/u.test(text) ? text.toLowerCase() : /^(?:One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Eleven|Twelve|All|Half) of\b/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 };
 
 /** Whether a noun phrase is plural: its head (the last word before a preposition) ends in -s. */
