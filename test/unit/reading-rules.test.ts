@@ -2827,3 +2827,17 @@ describe('a care group chief executive interview read as a partner would (fresh)
     expect(statements).not.toMatch(/figure (?:of|is) Twelve/);
   });
 });
+
+describe("a law firm's partner meeting notes read as a partner would (fresh)", () => {
+  it('reads lock-up, realisation, an insurance premium and instructions with the polarity a partner gives them', async () => {
+    const lockUp = await first('Lock-up is 142 days against a target of 115.');
+    expect([lockUp.name, lockUp.valence]).toEqual(['Lock-up', -1]);
+    expect((await first('Realisation on the commercial team fell to 81% from 88%.')).valence).toBe(-1);
+    expect((await first('The PII premium rose 18% to £0.9m.')).valence).toBe(-1);
+    expect((await first('Probate instructions are down 25% on last year.')).valence).toBe(-1);
+  });
+  it('reads people who leave for a rival taking clients as a threat, and never lets a condition turn a fall into an opening', async () => {
+    expect(await placed('Three associates left for Irwin Mitchell in May, taking clients worth about £400k in fees.')).toBe(-1);
+    expect((await events('Remortgage instructions are down 20% as approvals fell, though we expect a recovery if the Bank of England cuts rates.')).some((e) => e.valence === 1)).toBe(false);
+  });
+});

@@ -202,6 +202,12 @@ function retagNotes(tokens: Token[]): void {
   const first = tokens.findIndex((t) => t.pos !== 'PUNCT' && t.pos !== 'SYM');
   const opener = tokens[first];
   if (opener && opener.pos === 'VERB' && /^\p{Lu}/u.test(opener.text) && tokens[first + 1]?.pos === 'NOUN' && tokens.slice(first + 2).some((t, j) => t.pos === 'VERB' || t.pos === 'AUX' || (/^(?:up|down)$/.test(t.lower) && figureAfter(first + 2 + j)))) opener.pos = 'NOUN';
+  // (a verb and its particle joined by a hyphen that open the sentence before its verb are a noun, its subject: "Lock-up is 131
+  // days", "Take-up was 40%")
+  if (opener && tokens[first + 1]?.text === '-' && tokens[first + 1]!.start === opener.end && tokens[first + 2]?.start === tokens[first + 1]!.end && /^(?:up|off|out|in|over|back|down|through|on)$/.test(tokens[first + 2]!.lower) && ['AUX', 'VERB'].includes(tokens[first + 3]?.pos ?? '') && /^(?:is|are|was|were|has|have|had|stands?|stood|remains?|rose|fell|averaged|averages)$/.test(tokens[first + 3]!.lower) && tokens.slice(first + 4, first + 7).some((t) => t.type === 'number')) {
+    opener.pos = 'NOUN';
+    tokens[first + 2]!.pos = 'NOUN';
+  }
   // (a gerund that opens the sentence right before its verb is its subject: "Gearing rose to 62%", "Lending grew 8%")
   const finite = (t: Token | undefined) => Boolean(t && (t.pos === 'AUX' || (t.pos === 'VERB' && /(?:ed|[^s]s|rose|fell|grew|held|rang|ran|shrank|sank|stood|came|went|hit|kept|took|made)$/.test(t.lower))));
   if (opener && opener.pos === 'VERB' && /^\p{Lu}\p{Ll}+ing$/u.test(opener.text) && finite(tokens[first + 1])) opener.pos = 'NOUN';

@@ -102,7 +102,7 @@ export const written = (f: FigureRef) => {
 /** Whether a noun phrase is plural: its head (the last word before a preposition) ends in -s. */
 const plural = (name: string): boolean => {
   // (the head is before a clause of what is agreed: "Agreement that staff listen to them" is one agreement)
-  const head = name.replace(/\s*\([^()]*\)\s*$/, '').split(/\s+(?:on|of|in|at|for|among|across|with|within|that)\s+/)[0]!.split(' ').at(-1) ?? '';
+  const head = name.replace(/\s*\([^()]*\)\s*$/, '').split(/\s+(?:on|of|in|at|for|per|among|across|with|within|that)\s+/)[0]!.split(' ').at(-1) ?? '';
   return /(?:s|ies)$/i.test(head) && !/(?:ss|us|is)$/i.test(head) && !/^(?:OEE|ARR|EBITDA|CAC)$/.test(head);
 };
 const be = (name: string) => (plural(name) ? 'are' : 'is');
