@@ -5,14 +5,14 @@
  * reading of note-style labels.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Claim, claimsOf, questionPhrase, tableCells } from '../../functions/domain/ai/analyst/claims';
+import { type Claim, claimsOf, type FigureRef, questionPhrase, tableCells } from '../../functions/domain/ai/analyst/claims';
 import { judgeByWords } from '../../functions/domain/ai/analyst/measures';
 import { loadNlp, parseSpan } from '../../functions/domain/ai/analyst/nlp';
 import { readEvidence } from '../../functions/domain/ai/analyst/read-sentences';
 import { analyse } from '../../functions/domain/ai/analyst/analyse-evidence';
 import { draftFindings } from '../../functions/domain/ai/analyst/findings';
 import { claimProblem, loadFaithfulness } from '../../functions/domain/ai/drafting/faithfulness';
-import { lowerFirst, voiceOf } from '../../functions/domain/ai/analyst/titles';
+import { lowerFirst, voiceOf, written } from '../../functions/domain/ai/analyst/titles';
 import { analystDrafter, runCase } from '../helpers/eval-harness';
 
 let nlp: Awaited<ReturnType<typeof loadNlp>>;
@@ -2514,7 +2514,7 @@ describe('an outside change that shares a figure with a result of the organizati
     ];
     const analysis = await analyse(evidence, 'Halden Talent', [{ name: 'Priya Shah', role: 'Managing Director' }] as never);
     const statements = draftFindings(analysis, []).output.findings.map((f) => f.statement);
-    const threat = statements.find((s) => /Corvel told Halden Talent they will bring their contractor hiring in-house/.test(s));
+    const threat = statements.find((s) => /Corvel told Halden Talent (?:that )?they will bring their contractor hiring in-house/.test(s));
     expect(threat).toBeDefined();
     expect(threat).not.toMatch(/on question/i);
     expect(statements.some((s) => /both give 22%/.test(s))).toBe(false);
@@ -2839,5 +2839,93 @@ describe("a law firm's partner meeting notes read as a partner would (fresh)", (
   it('reads people who leave for a rival taking clients as a threat, and never lets a condition turn a fall into an opening', async () => {
     expect(await placed('Three associates left for Irwin Mitchell in May, taking clients worth about £400k in fees.')).toBe(-1);
     expect((await events('Remortgage instructions are down 20% as approvals fell, though we expect a recovery if the Bank of England cuts rates.')).some((e) => e.valence === 1)).toBe(false);
+  });
+});
+
+describe('a sixteenth fresh set (lessons of a set held out until now: 15 of 20 facts and 7 of 12 events)', () => {
+  it('reads what customers do now, not what a clause on who they are says they once did', async () => {
+    expect(await placed('Members who cancelled during the refurbishment are now coming back, the gym manager says.')).toBe(1);
+    expect(await placed('Shoppers who switched to Lidl in 2023 are drifting back to our stores.')).toBe(1);
+  });
+  it("reads a party outside that acts on the organization's own premises, or adds supply near it at lower prices, as a threat", async () => {
+    expect(await placed('The freeholder intends to convert our Leeds depot into student flats when the lease runs out.')).toBe(-1);
+    expect(await placed('Two new self-storage blocks opposite our Bristol site will open next spring at lower prices.')).toBe(-1);
+    expect(await placed('A venture-backed competitor has acquired four agencies in the county this year.')).toBe(-1);
+  });
+  it('reads homes built some distance from the organization as an opening, and what a body consults on by the move or the relief it names', async () => {
+    expect(await placed('A developer is building 650 homes on farmland two miles from our practice.')).toBe(1);
+    expect(await placed('The Treasury is consulting on business rates relief for independent cinemas from 2027.')).toBe(1);
+    expect(await placed('The borough council is consulting on closing the Riverside car park, which serves most of our weekend visitors.')).toBe(-1);
+  });
+  it("reads a requirement for what the organization sells as an opening, and a buyer of the organization's customers as a threat", async () => {
+    expect(await placed('From 2026 the new fire code requires sprinklers in every care home, which we fit.')).toBe(1);
+    expect(await placed('Three of our independent stockists have been acquired by a chain that buys centrally.')).toBe(-1);
+  });
+});
+
+describe('the same set: shares written in words, measures of the cost or time to do something, and terms that are no benchmark', () => {
+  it('reads a share written in words as one figure, in lower case mid-sentence, and never names a measure after it', async () => {
+    const proud = await first('Eighty-five percent of nurses say they would recommend the trust as a place to work.');
+    expect([proud.current?.text, proud.current?.value, proud.valence]).toEqual(['Eighty-five percent', 85, 1]);
+    const claims = await readText('Thirty per cent of our vans are over eight years old.');
+    expect(claims.some((c) => /^Thirty per cent/i.test(c.name))).toBe(false);
+    expect(written({ value: 85, unit: '%', text: 'Eighty-five percent', start: 0, end: 19 } as FigureRef)).toBe('eighty-five percent');
+  });
+  it('names a cost or a time to do something with its verb, and judges it as a cost or a time', async () => {
+    const serve = await first('Cost to serve per customer rose from £41 to £48.');
+    expect([serve.name, serve.valence]).toEqual(['Cost to serve per customer', -1]);
+    expect((await first('The average cost to process a claim fell 18% to £36.')).valence).toBe(1);
+  });
+  it('reads "within terms" as a right rate, not a benchmark, and a share the organization paid as its own measure', async () => {
+    const terms = await first('Just 47% of supplier invoices are paid within terms.');
+    expect([terms.current?.text, terms.benchmark, terms.valence]).toEqual(['47%', undefined, -1]);
+    const paid = await first('We paid 58% of invoices within terms, against a target of 95%.');
+    expect([paid.name, paid.valence]).toEqual(['Invoices paid', -1]);
+  });
+});
+
+describe("an insurer's board memo read as a partner would (fresh)", () => {
+  it('reads harm the organization caught as its own gain, never an outside pressure, and a time taken to settle as worse when longer', async () => {
+    const caught = await readText('Shoplifting prevented rose 25% to £310k after the new tags went in.');
+    expect(caught.some((c) => c.kind === 'event')).toBe(false);
+    expect(claimOf(caught, /prevented/).valence).toBe(1);
+    const settle = await first('Average claim settlement time is down from 41 days to 33.');
+    expect([settle.valence, settle.current?.unit, written(settle.current!)]).toEqual([1, 'days', '33 days']);
+  });
+  it('keeps a hyphenated name whole when a clause points back to it, and judges what it costs as a loss', async () => {
+    const claims = await readText('Margins fell, driven by slip-and-trip claims, which now cost us £3.1m a year against £1.9m in 2023.');
+    const trips = claimOf(claims, /claims/);
+    expect([trips.name, trips.valence]).toEqual(['Slip-and-trip claims', -1]);
+  });
+  it('keeps two named subjects of one verb together, and writes what someone told the organization with "that"', async () => {
+    const analysis = await analyse([{ id: 'e1', title: 'Pricing note', type: 'file' as const, relevance: 0.8, text: 'Home retention slipped to 80%; our brokers tell us Aviva and Hiscox have both cut rates for older homeowners.' }], 'Eastgate Mutual', []);
+    const statements = draftFindings(analysis, []).output.findings.map((f) => f.statement).join('\n');
+    expect(statements).toContain('tell Eastgate Mutual that Aviva and Hiscox have both cut rates');
+  });
+});
+
+describe("a university's interview read as a partner would (fresh)", () => {
+  const statementsOf = async (text: string, organization = 'Westbrook College') => {
+    const analysis = await analyse([{ id: 'e1', title: 'Interview: Registrar', type: 'file' as const, relevance: 0.8, text }], organization, []);
+    return draftFindings(analysis, []).output.findings.map((f) => f.statement).join('\n');
+  };
+  it('never reads a gap to a target or the sector as the level of the target, nor as a change over time', async () => {
+    const drafted = await statementsOf('A: Applications were 9,800, about 4% under target. Student satisfaction was 74%, two points under the sector. Sales of short courses fell 9% over the year.');
+    expect(drafted).not.toMatch(/above the 4% target|4% target/);
+    expect(drafted).toContain('9,800, 4% under target');
+    expect(drafted).toContain('74%, two points under the sector');
+    expect(drafted).not.toMatch(/fell (?:two points|4%)|rose|grew/);
+    expect(drafted).toContain('fell 9%');
+  });
+  it('reads a threshold on a measure that is better when higher as a floor, and keeps "continuation into" in its name', async () => {
+    const c = await first('Continuation into third year is 93%, up from 90%. The regulator’s threshold is 85%.');
+    expect([c.name, c.valence]).toEqual(['Continuation into third year', 1]);
+  });
+  it('reads a deficit the organization ran, never writes "cash accounts for … of cash", and drafts no fragment from a clause without a subject', async () => {
+    expect((await first('We ran a £2.4m deficit in 2024.')).valence).toBe(-1);
+    const drafted = await statementsOf('A: We have £18m of cash. The government has confirmed the fee cap rises next year, which helps but does not cover pay awards. Overseas numbers are down 20% to 900, mostly because agents can no longer recruit in Lagos.');
+    expect(drafted).not.toMatch(/accounts for £18m of cash/);
+    expect(drafted).toContain('Cash stands at £18m');
+    expect(drafted).not.toMatch(/reports that (?:does|doesn't|mostly|because)\b/);
   });
 });

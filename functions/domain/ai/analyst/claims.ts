@@ -17,7 +17,7 @@ import { isEnglishWord, type ParsedSentence, type Token } from './nlp';
 import { bindFigure, type BindingKind, clauseSpans, directionIn, DOWN_WORDS, type FigureRef, idleParticle, isCsvLine, isVerbAt, measureName, type RawFigure, rawFigures, roleOf, UP_WORDS, wordsOf } from './read-claims';
 
 /** Rates of doing a thing right, whose best is all of it: on time and in full, right first time, compliant, available. */
-const RIGHT_RATE = /\b(?:on[- ]time|otif|in full|right first time|first[- ]time (?:fix|right|pass)|first[- ](?:contact|call) resolution|resolved (?:at|on) first|adherence|punctuality|pass rate|passed|first attempt|compliance|compliant|availability|uptime|gas safety|safety (?:checks?|certificates?|inspections?)|fill rate|service level|accuracy|accurate|on (?:budget|schedule|plan)|within budget)\b/i;
+const RIGHT_RATE = /\b(?:on[- ]time|otif|in full|right first time|first[- ]time (?:fix|right|pass)|first[- ](?:contact|call) resolution|resolved (?:at|on) first|adherence|punctuality|pass rate|passed|first attempt|compliance|compliant|availability|uptime|gas safety|safety (?:checks?|certificates?|inspections?)|fill rate|service level|accuracy|accurate|on (?:budget|schedule|plan)|within (?:budget|terms|(?:payment |credit )?terms|target|(?:the )?(?:sla|standard|deadline))|on terms)\b/i;
 /** A share of what the organization sells, carries or makes: "58% of traffic", "91% of capacity", "40% of revenue". */
 const CONCENTRATION = /%\s+of\s+(?:our |your |their |the |its |group |total |all |annual )?(?:revenue|revenues|sales|traffic|passengers|capacity|volumes?|income|turnover|fee income|net fee income|orders|output|production|profit|business|purchases|supply|spend|throughput|tonnage|bookings|room nights|what (?:we|it|they) (?:sell|sells|make|makes|carry|carries|produce|produces|ship|ships))\b/i;
 /** Rates of people or customers lost, with the levels below which they are low and from which they are high (a year). */
@@ -206,6 +206,10 @@ export function questionPhrase(question: ParsedSentence | undefined): { text: st
  * 2.1 months of spend. Policy = 3–6 months."): the claim compared again, and judged again when nothing judged it
  * before. `from` is where the benchmark is stated.
  */
+/** Whether a level is within a tenth of a limit (a share, within three points of it: 93% is clear of a floor of 85%). */
+const closeTo = (current: FigureRef, limit: FigureRef): boolean =>
+  limit.value !== 0 && Math.abs(limit.value - current.value) < (current.unit === '%' && limit.unit === '%' ? Math.min(3, 0.1 * Math.abs(limit.value)) : 0.1 * Math.abs(limit.value));
+
 export function withBenchmark(claim: Claim, benchmark: FigureRef, from: { start: number; end: number }): void {
   if (!claim.current || claim.benchmark) return;
   claim.benchmark = benchmark;
@@ -213,8 +217,10 @@ export function withBenchmark(claim: Claim, benchmark: FigureRef, from: { start:
   if (claim.figures.every((f) => f !== benchmark)) claim.figures = [...claim.figures, benchmark];
   if (claim.movement === 0 && claim.current.value !== benchmark.value) claim.movement = claim.current.value > benchmark.value ? 1 : -1;
   // a range of policy ("3–6 months") is met inside it: below its lower end is below it
-  const breached = benchmark.bound && (benchmark.bound === 1 ? claim.current.value > benchmark.value : claim.current.value < benchmark.value);
-  const near = benchmark.bound && !breached && benchmark.value !== 0 && Math.abs(benchmark.value - claim.current.value) < 0.1 * Math.abs(benchmark.value);
+  // (a threshold on a measure that is better when higher is a floor: "The OfS threshold is 80%")
+  const bound = benchmark.bound === 1 && /\bthreshold\b/.test(benchmark.label ?? '') && polarityOf(claim) === 1 ? -1 : benchmark.bound;
+  const breached = bound && (bound === 1 ? claim.current.value > benchmark.value : claim.current.value < benchmark.value);
+  const near = bound && !breached && closeTo(claim.current, benchmark);
   if (breached || near) claim.valence = -1;
   else if (claim.trend === 0) {
     const polarity = polarityOf(claim);
@@ -589,7 +595,9 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     const text = sentence.text.slice(tokens[f.first]!.start - sentence.start, end - sentence.start);
     // (a signed change is stated by its size: "-11% yoy" fell 11%)
     const signed = role.role === 'change' && /^[+\-−]\d/.test(text) ? 1 : 0;
-    const ref: FigureRef = { value: signed ? Math.abs(f.value) : f.value, unit: f.unit, text: text.slice(signed), start: tokens[f.first]!.start + signed, end, ...role, ...(f.ratio ? { ratio: true as const } : {}) };
+    // (a bare number after "to" takes the unit of the one it goes from: "down from 38 days to 29" is 29 days)
+    const from = !f.unit && tokens[f.first - 1]?.lower === 'to' ? raw.find((g) => g.last === f.first - 2 && /^[a-z]+$/.test(g.unit) && tokens[g.first - 1]?.lower === 'from') : undefined;
+    const ref: FigureRef = { value: signed ? Math.abs(f.value) : f.value, unit: from ? from.unit : f.unit, text: text.slice(signed), start: tokens[f.first]!.start + signed, end, ...role, ...(f.ratio ? { ratio: true as const } : {}), ...(from ? { headed: true as const } : {}) };
     const inClause = mentions.filter((x) => x.token >= cs && x.token < ce);
     // a measure with figures of its own (a win rate) takes the figures before a measure that only names a context (the mid-market)
     const quantitative = inClause.filter((x) => x.measure.intrinsic !== 1);
@@ -724,14 +732,18 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
   for (const { mention, np, bound, clause, figs } of byMeasure.values()) {
     const measure = mention?.measure ?? null;
     // a measure the table does not name needs a figure in digits ("Two customers have …" counts nothing to measure)
-    if (!measure && !figs.some((f) => /\d/.test(f.text))) continue;
+    if (!measure && !figs.some((f) => /\d/.test(f.text) || (f.unit === '%' && /\s(?:percent|per cent)$/i.test(f.text)))) continue;
     const [cs, ce] = clause;
     const clauseTokens = tokens.slice(cs, ce);
     // the current value: one with a unit before a bare count ("11 hours of downtime" before "three outages")
     const current = figs.find((f) => f.role === 'current' && f.unit && !f.ratio) ?? figs.find((f) => f.role === 'current' && f.unit) ?? figs.find((f) => f.role === 'current');
     const previous = figs.find((f) => f.role === 'previous');
     // a benchmark is in the measure's own unit (a 19-week hiring time is no benchmark for a share of staff)
-    const benchmark = figs.find((f) => f.role === 'benchmark' && (!current || f.unit === current.unit || !f.unit || !current.unit));
+    // (and a share is never the benchmark of a count: "intake was 4,120, about 6% under target" states how far it fell short)
+    const comparable = (f: FigureRef) => !current || f.unit === current.unit || (!f.unit && current.unit !== '%') || (!current.unit && f.unit !== '%');
+    const benchmark = figs.find((f) => f.role === 'benchmark' && comparable(f));
+    const shortfall = current ? figs.find((f) => f.role === 'benchmark' && !comparable(f) && f.unit === '%') : undefined;
+    const gapSide = shortfall ? /^\s*(?:(under|below|short of|behind|lower than)|(over|above|ahead of|higher than|beyond))\b/i.exec(sentence.text.slice(shortfall.end - sentence.start)) : null;
     const change = figs.find((f) => f.role === 'change');
     const period = periodNear(sentence, current ?? change);
     const movement = movementOf(clauseTokens, { current, previous, benchmark, change }, measure);
@@ -785,13 +797,14 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     const output = !measure && !byWords && current && OUTPUT.test(clauseTokens.map((t) => t.lower).join(' ').split(current.text.toLowerCase())[0] ?? '');
     const polarity = measure ? measure.polarity : (byWords?.polarity ?? (output ? 1 : current && DURATION_UNITS.has(current.unit) ? -1 : 0));
     const clauseText = clauseTokens.map((t) => t.text).join(' ').toLowerCase();
-    // (a covenant on a measure that is better when higher, "interest cover 2.9x (covenant 2.0x)", is a floor, not a ceiling)
-    const limit = benchmark?.bound === 1 && polarity === 1 && /\bcovenant\b/.test(benchmark.label ?? '') ? -1 : benchmark?.bound;
+    // (a covenant or a threshold on a measure that is better when higher, "interest cover 2.9x (covenant 2.0x)", "continuation
+    // 91.5%; the OfS threshold is 80%", is a floor, not a ceiling)
+    const limit = benchmark?.bound === 1 && polarity === 1 && /\b(?:covenant|threshold)\b/.test(benchmark.label ?? '') ? -1 : benchmark?.bound;
     const breached = current && benchmark && limit && (limit === 1 ? current.value > benchmark.value : current.value < benchmark.value);
     // (a measure the words do not judge is good inside a limit it is held to: "6% (limit: under 8%)")
     const within = current && benchmark && limit && !breached && !measure && !polarity && current.value !== benchmark.value;
     // (a measure within a tenth of a limit it is held to has little room left: "4.2x against the covenant ceiling of 4.5x")
-    const nearLimit = current && benchmark && limit && !breached && benchmark.value !== 0 && Math.abs(benchmark.value - current.value) < 0.1 * Math.abs(benchmark.value);
+    const nearLimit = current && benchmark && limit && !breached && closeTo(current, benchmark);
     let valence: 1 | -1 | 0 = breached || nearLimit ? -1 : within ? 1 : measure ? valenceOf(measure, movement) : polarity ? valenceOf({ polarity }, movement) : 0;
     // rivals' prices that rise, or stand above the organization's, leave it the cheaper offer
     if (measure?.id === 'competitor-prices' && change?.dir === 1) valence = 1;
@@ -904,10 +917,17 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
       // (a plant or a site running at nine tenths of its capacity or more has no room to grow: "runs at 97% of capacity")
       if (valence === 0 && current.value >= 90 && /%\s+of\s+(?:its |our |the |their )?(?:full |maximum |total |rated )?capacity\b/.test(clauseText)) valence = -1;
     }
+    // (a share short of or past a target says which way the level falls: under a target is short of it, whatever the measure)
+    if (valence === 0 && gapSide && shortfall) {
+      const side = gapSide[1] ? -1 : 1;
+      const pol = polarity || (/^(?:targets?|plan|planned|forecast|goal|aim|ambition)$/.test(shortfall.label ?? '') ? 1 : 0);
+      valence = (side * pol) as 1 | -1 | 0;
+    }
     // (cash conversion, the share of profit that turns into cash, is sound from nine tenths and weak under seven)
     if (valence === 0 && current?.unit === '%' && !previous && !change && !benchmark && /\bcash conversion\b/i.test(clauseText)) valence = current.value >= 90 ? 1 : current.value < 70 ? -1 : 0;
     // (what a mishap "cost us" is a loss the organization bore: "Warranty claims cost us £1.2m last year"; an investment's cost is none)
-    if (valence === 0 && current && current.unit !== '%' && !benchmark && /\b(?:claims|returns|fines?|penalt(?:y|ies)|write-?offs?|errors?|outages?|defects?|failures?|complaints|absence|delays?|breakdowns?|strikes?|theft|fraud|waste|scrap|downtime|rework|recalls?|disputes?|stoppages?|breaches?|accidents?|injuries|floods?|flooding|storms?|mistakes?|no-shows?|cancellations?|sickness|vacancies|turnover|churn)\b[^.;]{0,30}\bcost (?:us |the (?:business|company|group|firm|trust|practice) )?(?:an estimated |about |around |some |nearly |over )?[£$€]/i.test(clauseText)) valence = -1;
+    // (named in the clause before when this one points back to it: "…, driven by escape-of-water claims, which now cost us £41m")
+    if (valence === 0 && current && current.unit !== '%' && !benchmark && /\b(?:claims|returns|fines?|penalt(?:y|ies)|write-?offs?|errors?|outages?|defects?|failures?|complaints|absence|delays?|breakdowns?|strikes?|theft|fraud|waste|scrap|downtime|rework|recalls?|disputes?|stoppages?|breaches?|accidents?|injuries|floods?|flooding|storms?|mistakes?|no-shows?|cancellations?|sickness|vacancies|turnover|churn)\b[^.;]{0,30}\bcost (?:us |the (?:business|company|group|firm|trust|practice) )?(?:an estimated |about |around |some |nearly |over )?[£$€]/i.test(`${np?.kind === 'refers' ? `${generic ?? ''} ` : ''}${clauseText}`)) valence = -1;
     // (a return on capital from 15% clears any usual cost of capital; under 8% it does not)
     if (valence === 0 && current?.unit === '%' && !previous && !change && !benchmark && measure?.id === 'return-on-capital') valence = current.value >= 15 ? 1 : current.value < 8 ? -1 : 0;
     // (net revenue retention above all of last year's revenue means customers kept spend more than they took away; under nine tenths is a leak)
@@ -1053,7 +1073,9 @@ function lastPhrase(tokens: readonly Token[], cs: number, ce: number): { start: 
   let e = ce;
   while (e > cs && !['NOUN', 'PROPN'].includes(tokens[e - 1]!.pos)) e--;
   let s = e;
-  while (s > cs && ['NOUN', 'PROPN', 'ADJ'].includes(tokens[s - 1]!.pos)) s--;
+  // (a word written with hyphens is one word of it: "escape-of-water claims")
+  const glued = (k: number) => k - 2 >= cs && tokens[k - 1]!.text === '-' && tokens[k - 2]!.end === tokens[k - 1]!.start && tokens[k - 1]!.end === tokens[k]!.start;
+  while (s > cs && (['NOUN', 'PROPN', 'ADJ'].includes(tokens[s - 1]!.pos) || (s < e && glued(s)))) s -= s < e && glued(s) ? 2 : 1;
   return e > s ? { start: s, end: e, text: wordsOf(tokens, s, e) } : undefined;
 }
 

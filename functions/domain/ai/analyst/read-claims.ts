@@ -78,6 +78,28 @@ const MEASURE_ACRONYMS: ReadonlySet<string> = new Set(['nps', 'oee', 'otif', 'ot
 const WORD_NUMBERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
 const numberOf = (text: string) => WORD_NUMBERS[text.toLowerCase()] ?? Number(text.replace(/,/g, '').replace(/^\+/, ''));
 
+const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
+const TEENS: Record<string, number> = { thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19 };
+
+/** Whether the word at k ends a share written in words ("ninety-two percent", "forty per cent"). */
+const percentAt = (tokens: readonly Token[], k: number): boolean => [1, 2, 3].some((back) => k - back >= 0 && percentInWords(tokens, k - back)?.last === k);
+
+/** A share written in words from token k ("ninety-two percent", "forty per cent"): its value and its last token. */
+function percentInWords(tokens: readonly Token[], k: number): { value: number; last: number } | undefined {
+  const word = tokens[k]!.lower;
+  let value = TENS[word] ?? TEENS[word] ?? (word === 'one' ? undefined : WORD_NUMBERS[word]);
+  if (value === undefined) return undefined;
+  let at = k + 1;
+  // (the units after a hyphen, written as one word: "ninety-two")
+  if (TENS[word] !== undefined && tokens[at]?.text === '-' && tokens[at]!.start === tokens[k]!.end && WORD_NUMBERS[tokens[at + 1]?.lower ?? ''] !== undefined && (WORD_NUMBERS[tokens[at + 1]!.lower] ?? 10) < 10) {
+    value += WORD_NUMBERS[tokens[at + 1]!.lower]!;
+    at += 2;
+  }
+  if (tokens[at]?.lower === 'percent') return { value, last: at };
+  if (tokens[at]?.lower === 'per' && tokens[at + 1]?.lower === 'cent') return { value, last: at + 1 };
+  return undefined;
+}
+
 /** Figures in a sentence's tokens: currency, magnitude and unit joined to the number; ranges split. */
 /** What a number after it names, not counts: "cell 9", "line 3", "appendix 2" (and, as a plural, a span of them: "cells 4 to 7"). */
 const NUMBERED_THING = /^(?:cell|line|plant|site|gate|section|table|appendix|figure|page|room|ward|bay|unit|platform|route|lot|stage|phase|version|zone|grade|tier|step|item|question|chapter|floor|block|lane|dock|shift|team|area|region|store|hall|episode|issue|vol|volume|edition|scope|category|class|field|paddock|screen|berth|pier|terminal|hangar|wing|building|court|pitch|kiln|furnace|oven|silo|seam|shaft|reactor|turbine|machine|press|chiller|freezer|fridge|boiler|tank|vessel|truck|van|trailer|bed|theatre|studio)$/i;
@@ -97,6 +119,13 @@ export function rawFigures(tokens: readonly Token[]): RawFigure[] {
       !['years', 'months', 'weeks', 'days', 'hours', 'times', 'miles', 'kilometres', 'km', 'metres', 'of'].includes(tokens[i + 1]?.lower ?? '');
     // a small number in words with its unit of time ("about four months")
     const spelled = t.type !== 'number' && WORD_NUMBERS[t.lower] !== undefined && /^(?:days|weeks|months|years|hours|minutes)$/.test(tokens[i + 1]?.lower ?? '') && /^(?:is|was|are|were|be|about|around|roughly|nearly|almost|takes|took|averages|averaged|at|remains|stands|over|under|now)$/.test(tokens[i - 1]?.lower ?? '') && !/^(?:for|over|in|within|after)$/.test(tokens[i - 2]?.lower ?? '');
+    // ("Ninety-two percent of staff", "forty per cent of orders": a share written in words, one figure, its words the evidence's)
+    const spelledShare = t.type !== 'number' ? percentInWords(tokens, i) : undefined;
+    if (spelledShare) {
+      out.push({ value: spelledShare.value, unit: '%', first: i, last: spelledShare.last, trim: 0 });
+      i = spelledShare.last;
+      continue;
+    }
     // ("four of our 23 managers": a share of a count that opens with a number in words, one figure)
     if (t.type !== 'number' && WORD_NUMBERS[t.lower] !== undefined && tokens[i + 1]?.lower === 'of') {
       let w = i + 2;
@@ -323,12 +352,16 @@ export function roleOf(tokens: readonly Token[], f: RawFigure, all: readonly Raw
   if (gap && ['more', 'less', 'fewer'].includes(gap.lower) && after[1]?.lower === 'than' && /^(?:budget(?:ed)?|planned|plan|forecast|target(?:ed)?|expected|assumed|the (?:budget|plan|target|forecast))\b/.test(after.slice(2, 4).map((t) => t.lower).join(' '))) {
     return { role: 'change', dir: gap.lower === 'more' ? 1 : -1, ...extra };
   }
-  if (gap && ['lower', 'higher', 'below', 'above', 'cheaper'].includes(gap.lower)) {
-    return { role: 'change', dir: UP_WORDS.has(gap.lower) ? 1 : -1, ...extra };
+  // ("three points under the sector", "8% ahead of plan": a gap to a level named after it, as "below" and "above" are)
+  const toLevel = gap && /^(?:under|over|ahead|behind)$/.test(gap.lower) && /^(?:of )?(?:the |our |its |a |an )?(?:[\w-]+ )?(?:sector|industry|national|peers?|average|benchmark|targets?|plan|budget|forecast|norm|market|rivals?|competitors?|standard|england|uk|region|regional)\b/.test(after.slice(1, 5).map((t) => t.lower).join(' '));
+  if (gap && (['lower', 'higher', 'below', 'above', 'cheaper'].includes(gap.lower) || toLevel)) {
+    return { role: 'change', dir: UP_WORDS.has(gap.lower) || /^(?:over|ahead)$/.test(gap.lower) ? 1 : -1, ...extra };
   }
   // "vs 11 last season", "against 7 the year before": a comparison with an earlier period is an earlier value, not a benchmark
   const afterText = after.slice(0, 3).map((t) => t.lower).join(' ');
   if (['against', 'versus', 'vs', 'vs.', 'compared'].includes(near[0]?.lower ?? before[0]?.lower ?? '') && /^(?:last (?:year|yr|season|quarter|qtr|month|mth|week|wk|period|time)|the (?:year|season|quarter|month) before|the (?:previous|prior) (?:year|season|quarter|month)|a year (?:ago|earlier|before))/.test(afterText)) return { role: 'previous', ...extra };
+  // ("against £1.9m in 2023": the level of a year named, when no word of a plan or a target is near it)
+  if (['against', 'versus', 'vs', 'vs.', 'compared'].includes(near[0]?.lower ?? before[0]?.lower ?? '') && /^in (?:19|20)\d{2}\b/.test(afterText) && !tokens.some((t) => /^(?:targets?|plan|planned|budget|budgeted|forecasts?|goal|aim|ambition|expected|benchmark|average|peers?)$/.test(t.lower)) && all.some((g) => g.last < f.first)) return { role: 'previous', ...extra };
   // ("31% FY25 vs 35% FY24", "vs 12% in 2023": an earlier period named by its year, when the figure before it names a later one)
   const yearAfter = /^(?:(?:in|for) )?(?:fy ?'?(\d{2,4})|(?:19|20)(\d{2})|[hq][1-4] ?'?(\d{2,4}))\b/i.exec(afterText);
   if (['versus', 'vs', 'vs.'].includes(before[0]?.lower ?? '') && yearAfter) {
@@ -353,7 +386,7 @@ export function roleOf(tokens: readonly Token[], f: RawFigure, all: readonly Raw
   const bracketAverage = before[0]?.lower === 'average' && open >= 0 && !tokens.slice(open, f.first).some((t) => t.text === ')') && all.some((g) => g.last < open);
   // (a word before the figure that modifies the noun after it names the measure, not a level: "Stocking plan interest £3.1m")
   const labelWords = [...beforeNear.slice(0, 6).map((t, k) => ({ t, prev: beforeNear[k + 1], own: !(k > 0 && beforeNear.slice(0, k).every((u) => (u.pos === 'NOUN' || u.pos === 'ADJ') && /^\p{Ll}/u.test(u.text) && !BENCHMARK_WORDS.test(u.lower))) })), ...after.slice(0, 7).map((t, k) => ({ t, prev: after[k - 1], own: ownAfter(k) }))].filter(
-    ({ t, prev, own }) => own && BENCHMARK_WORDS.test(t.lower) && !properName(tokens, tokens.indexOf(t)) && !(t.lower === 'safe' && !/^(?:level|levels|limit|limits|threshold|maximum|minimum|staffing|capacity|ratio|range|working)$/.test(tokens[tokens.indexOf(t) + 1]?.lower ?? '')) && !(t.lower === 'terms' && /^(?:original|same|new|existing|current|better|worse|improved|revised|agreed|usual|old|similar)$/.test(prev?.lower ?? '')) && !(t.lower === 'floor' && /^(?:shop|factory|production|sales|trading|warehouse|plant|ground|first|second|top|dealing)$/.test(tokens[tokens.indexOf(t) - 1]?.lower ?? '')) && !(t.lower === 'sector' && /^(?:public|private|third|voluntary|charity|charitable|not-for-profit|housing|health|care|education|energy|financial|retail|defence|commercial|corporate|nhs|government|industrial|manufacturing|hospitality|leisure)$/.test(tokens[tokens.indexOf(t) - 1]?.lower ?? '')) && !(t.lower === 'policy' && (!/^(?:=|:|of|is|range)$/.test(tokens[tokens.indexOf(t) + 1]?.lower ?? '') || /^(?:per|each|every|a|an)$/.test(prev?.lower ?? ''))) && !(t.lower === 'average' && prev?.lower === 'on') && !(/^(?:budget|plan|target)$/.test(t.lower) && /^(?:on|within|to)$/.test(prev?.lower ?? '') && !tokens.slice(tokens.indexOf(t) + 1, tokens.indexOf(t) + 3).some((u) => u.type === 'number')) && !(t.lower === 'average' && !/^(?:sector|industry|national|market|peer|uk|eu|regional|group|global|european)$/.test(prev?.lower ?? '') && tokens[tokens.indexOf(t) + 1]?.lower !== 'of'),
+    ({ t, prev, own }) => own && BENCHMARK_WORDS.test(t.lower) && !properName(tokens, tokens.indexOf(t)) && !(t.lower === 'safe' && !/^(?:level|levels|limit|limits|threshold|maximum|minimum|staffing|capacity|ratio|range|working)$/.test(tokens[tokens.indexOf(t) + 1]?.lower ?? '')) && !(t.lower === 'terms' && /^(?:original|same|new|existing|current|better|worse|improved|revised|agreed|usual|old|similar)$/.test(prev?.lower ?? '')) && !(t.lower === 'terms' && /^(?:within|on|outside|beyond|past)$/.test(prev?.lower ?? '') && !tokens.slice(tokens.indexOf(t) + 1, tokens.indexOf(t) + 3).some((u) => u.type === 'number')) && !(t.lower === 'floor' && /^(?:shop|factory|production|sales|trading|warehouse|plant|ground|first|second|top|dealing)$/.test(tokens[tokens.indexOf(t) - 1]?.lower ?? '')) && !(t.lower === 'sector' && /^(?:public|private|third|voluntary|charity|charitable|not-for-profit|housing|health|care|education|energy|financial|retail|defence|commercial|corporate|nhs|government|industrial|manufacturing|hospitality|leisure)$/.test(tokens[tokens.indexOf(t) - 1]?.lower ?? '')) && !(t.lower === 'policy' && (!/^(?:=|:|of|is|range)$/.test(tokens[tokens.indexOf(t) + 1]?.lower ?? '') || /^(?:per|each|every|a|an)$/.test(prev?.lower ?? ''))) && !(t.lower === 'average' && prev?.lower === 'on') && !(/^(?:budget|plan|target)$/.test(t.lower) && /^(?:on|within|to)$/.test(prev?.lower ?? '') && !tokens.slice(tokens.indexOf(t) + 1, tokens.indexOf(t) + 3).some((u) => u.type === 'number')) && !(t.lower === 'average' && !/^(?:sector|industry|national|market|peer|uk|eu|regional|group|global|european)$/.test(prev?.lower ?? '') && tokens[tokens.indexOf(t) + 1]?.lower !== 'of'),
   );
   // "against a sector average of 30%", "above the 75% that investors use", "below our 12% target"
   const windowText = [...beforeNear].reverse().map((t) => t.lower).join(' ');
@@ -562,7 +595,7 @@ function wonPhrase(tokens: readonly Token[], from: number, end: number): [number
 const REFERRING: ReadonlySet<string> = new Set(['it', 'this', 'that', 'which', 'these', 'they', 'those']);
 /** Who acts rather than what is measured: the measure is then the verb's object ("we have 38 open engineering roles"). */
 const ACTORS: ReadonlySet<string> = new Set(['we', 'i', 'you', 'he', 'she', 'us', 'the business', 'the company', 'the group', 'the firm', 'the organisation', 'the organization', 'management', 'the team']);
-const NP_ADPOSITIONS: ReadonlySet<string> = new Set(['of', 'for', 'in', 'per', 'across', 'among', 'at', 'on', 'within', 'from', 'to', 'through', 'via', 'between', 'with']);
+const NP_ADPOSITIONS: ReadonlySet<string> = new Set(['of', 'for', 'in', 'into', 'per', 'across', 'among', 'at', 'on', 'within', 'from', 'to', 'through', 'via', 'between', 'with']);
 const DETERMINERS: ReadonlySet<string> = new Set(['c.', 'ca.', 'approx.', 'i.e.', 'e.g.', 'ie', 'eg', '~', 'the', 'a', 'an', 'our', 'their', 'its', 'his', 'her', 'my', 'your', 'this', 'that', 'these', 'those', 'all', 'both', 'each', 'every', 'some', 'any', 'only', 'about', 'around', 'roughly', 'nearly', 'almost', 'approximately']);
 
 /** A speaker's label that opens a line of a transcript ("SK:", "A:", "IV:"): not a word of the sentence. */
@@ -631,7 +664,9 @@ export function clauseSpans(tokens: readonly Token[]): [number, number][] {
     // (a hyphen with a space either side is a dash: "… are behind it - their price goes up 9%")
     // (but not before the speaker's own "we" or "I", which goes on about the clause before: "Storage is fine - we can hold 24,000 tonnes")
     const dash = (t.text === '—' || t.text === '–' || (t.text === '-' && k > 0 && tokens[k - 1]!.end < t.start && (tokens[k + 1]?.start ?? 0) > t.end)) && !/^(?:we|i)$/.test(tokens[k + 1]?.lower ?? '');
-    if (cut === undefined && (t.lower === 'and' || t.text === ',' || t.text === ':' || dash) && verb && newClauseAfter(tokens, k, tokens.length)) cut = k;
+    // (not "and" that joins two subjects of one verb: "the broker panel tells us Admiral and Direct Line have both cut rates")
+    const joint = t.lower === 'and' && tokens[k - 1]?.pos === 'PROPN' && tokens.slice(k + 1, k + 6).some((u, n) => isVerbAt(tokens, k + 1 + n) && /^(?:both|each|together|jointly)$/.test(tokens[k + 2 + n]?.lower ?? ''));
+    if (cut === undefined && !joint && (t.lower === 'and' || t.text === ',' || t.text === ':' || dash) && verb && newClauseAfter(tokens, k, tokens.length)) cut = k;
     // a subordinate clause with a subject and verb of its own ("Losses reached €6.1m as residual values dropped", "… so funding costs will rise")
     // (a note's clause may have a figure and no verb: "overtime £0.8m YTD against £0.5m plan as rotas slipped")
     else if (SUBORDINATORS.has(t.lower) && k > start && (verb || tokens.slice(start, k).some((u) => u.type === 'number')) && newClauseAfter(tokens, k, tokens.length)) cut = k;
@@ -696,6 +731,9 @@ const participleAt = (tokens: readonly Token[], k: number) => {
 };
 
 /** The noun phrase that ends just before `end` (token index, exclusive), back to `floor`, with its prepositional phrases. */
+/** The head of a measure of what it costs, or how long it takes, to do something: "cost to serve", "days to pay". */
+const TO_DO_HEAD = /^(?:cost|costs|time|times|days|weeks|hours|months|minutes)$/;
+
 function phraseBefore(tokens: readonly Token[], end: number, floor: number): [number, number] | undefined {
   let k = end - 1;
   for (;;) {
@@ -725,6 +763,8 @@ function phraseBefore(tokens: readonly Token[], end: number, floor: number): [nu
     const t = tokens[k]!;
     // the scale or unit of a figure ("£410m", "12 ppm") is part of the figure, not of a phrase
     if (tokens[k - 1]?.type === 'number' && (MAGNITUDE[t.lower] !== undefined || UNIT[t.lower] !== undefined)) break;
+    // (and so is a share written in words: "Forty per cent of our drivers are over 55" names the drivers)
+    if (/^(?:percent|cent)$/.test(t.lower) && percentAt(tokens, k)) break;
     const ok =
       isNounish(t) ||
       (t.pos === 'VERB' && start >= 0 && (tokens[k + 1]?.pos === 'NOUN' || tokens[k + 1]?.pos === 'PROPN') && k + 1 < end) ||
@@ -755,6 +795,10 @@ function phraseBefore(tokens: readonly Token[], end: number, floor: number): [nu
       (participleAt(tokens, k) && (start >= 0 || k === end - 1)) ||
       // a noun the tagger reads as a verb, right before the clause's verb ("Gross logo churn rose to 14%")
       (t.pos === 'VERB' && k === end - 1 && isVerbAt(tokens, end) && isNounish(tokens[k - 1] ?? t) && k - 1 >= floor) ||
+      // "Cost to serve per order", "Time to hire": a measure of cost or time to do something is named with its verb
+      (t.pos === 'VERB' && start >= 0 && tokens[k - 1]?.lower === 'to' && k - 2 >= floor && TO_DO_HEAD.test(tokens[k - 2]!.lower)) ||
+      (t.lower === 'to' && start >= 0 && tokens[k + 1]?.pos === 'VERB' && k - 1 >= floor && TO_DO_HEAD.test(tokens[k - 1]!.lower)) ||
+      (t.lower === 'per' && start >= 0 && tokens[k - 1]?.pos === 'VERB' && tokens[k - 2]?.lower === 'to' && k - 3 >= floor && TO_DO_HEAD.test(tokens[k - 3]!.lower)) ||
       // "the average time from order to install": a verb after "to" inside the phrase
       (t.pos === 'VERB' && tokens[k - 1]?.lower === 'to' && k === end - 1 - (tokens[end - 1]?.pos === 'ADV' ? 1 : 0));
     if (!ok || speakerLabel(tokens, k)) break;
@@ -864,6 +908,13 @@ export function bindFigure(tokens: readonly Token[], first: number, last: number
     let e = last + 1;
     while (e < ce && (isNounish(tokens[e]!) || (tokens[e]!.pos === 'VERB' && e > last + 1 && isNounish(tokens[e - 1]!) && !['NOUN', 'DET', 'NUM'].includes(tokens[e + 1]?.pos ?? '')))) e++;
     if (e - (last + 1) >= 2 && tokens.slice(last + 1, e).some((t) => t.pos === 'NOUN')) return { kind: 'subject', start: last + 1, end: e };
+  }
+  // "We ran a £7.8m deficit last year", "the trust posted a £2.1m surplus": an amount the organization made is a measure of
+  // the thing named after it
+  if (['a', 'an'].includes(tokens[first - 1]?.lower ?? '') && (tokens[first]!.type === 'currency' || /^[£$€]/.test(tokens[first]!.text)) && /^(?:ran|run|runs|running|made|make|makes|posted|posts|reported|reports|recorded|records|booked|books|delivered|delivers|generated|generates|incurred|incurs|suffered|returned|returns|turned|turns)$/.test(tokens[first - 2]?.lower ?? '')) {
+    let e = last + 1;
+    while (e < ce && isNounish(tokens[e]!) && !/^(?:last|this|next|in|for|per)$/.test(tokens[e]!.lower)) e++;
+    if (e > last + 1 && e - last <= 4 && tokens.slice(last + 1, e).some((t) => t.pos === 'NOUN') && !/^(?:effects?|impacts?|hits?|exposures?|risks?|upside|downside|boost|uplift)$/.test(tokens[e - 1]!.lower)) return { kind: 'subject', start: last + 1, end: e, verb: first - 2 };
   }
   // "the 31% concentration on one contract is what …": a share that names its measure right after it, as the clause's subject
   if (['the', 'our', 'its', 'their'].includes(tokens[first - 1]?.lower ?? '') && tokens[last]!.text === '%' && tokens.slice(cs, first - 1).every((t) => t.pos === 'PUNCT') && tokens[last + 1]?.pos === 'NOUN' && judgeByWords(tokens[last + 1]!.lower)) {
@@ -1000,7 +1051,7 @@ export function bindFigure(tokens: readonly Token[], first: number, last: number
       const whole = tokens[last]!.text === '%' && tokens[last + 1]?.lower === 'of' ? phraseAfter(tokens, last + 2, ce) : undefined;
       // (without the period after it: "… accounts last year")
       while (whole && whole[1] - whole[0] > 2 && /^(?:last|this|next|that|the)$/.test(tokens[whole[1] - 2]!.lower) && /^(?:year|month|week|quarter|season|period|spring|summer|autumn|winter)$/.test(tokens[whole[1] - 1]!.lower)) whole[1] -= 2;
-      if (whole && !LINKING.has(tokens[verb]!.lower) && /(?:ed|lost|sold|won|kept|held|let|shed)$/.test(tokens[verb]!.lower)) return { kind: 'actor', start: whole[0], end: whole[1], verb, taken: true };
+      if (whole && !LINKING.has(tokens[verb]!.lower) && /(?:ed|lost|sold|won|kept|held|let|shed|paid)$/.test(tokens[verb]!.lower)) return { kind: 'actor', start: whole[0], end: whole[1], verb, taken: true };
       return undefined;
     }
     // (a pace that slowed to a count of days still counts them: "cash collection has slowed to 63 debtor days")

@@ -95,8 +95,8 @@ export const written = (f: FigureRef) => {
   // (a table's bare figure with the unit its heading gives: "82%" of "Load factor (%) | 82")
   if (f.headed) return f.unit === '%' ? `${text}%` : `${text} ${f.value === 1 ? f.unit.replace(/s$/, '') : f.unit}`;
   // a number in words that opened its sentence ("Three housing associations") is a figure in lower case mid-sentence
-  // (and so does one that opens a share of a count: "twelve of its 14")
-  return /^\p{Lu}\p{Ll}+$/u.test(text) ? text.toLowerCase() : /^(?:One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Eleven|Twelve|All|Half) of\b/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+  // (and so does one that opens a share of a count, or a share in words: "twelve of its 14", "ninety-two percent")
+  return /^\p{Lu}\p{Ll}+$/u.test(text) ? text.toLowerCase() : (/^(?:One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Eleven|Twelve|All|Half) of\b/.test(text) || /^\p{Lu}\p{Ll}+(?:-\p{Ll}+)? (?:percent|per cent)$/u.test(text)) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 };
 
 /** Whether a noun phrase is plural: its head (the last word before a preposition) ends in -s. */
@@ -191,9 +191,11 @@ function fromFigure(c: Claim, f: FigureRef): string {
 export function comparisonOf(c: Claim, f: FigureRef): string | undefined {
   const after = c.sentence.slice(f.end - c.start);
   // "lower than in the UK plants", "5 points below the sector", "2% above budget"
-  const m = /^\s+(lower|higher|cheaper|dearer|below|above|more|less)\b(\s+than\s+[^,;:.()]+|\s+(?=(?:the|our|its|their|peers?|sector|industry|national|market|target|budget|plan|benchmark|average|regional|competitors?|rivals?)\b)[^,;:.()]+)?/i.exec(after);
+  const m = /^\s+(lower|higher|cheaper|dearer|below|above|under|over|ahead of|behind|more|less)\b(\s+than\s+[^,;:.()]+|\s+(?=(?:the|our|its|their|peers?|sector|industry|national|market|target|budget|plan|benchmark|average|regional|competitors?|rivals?)\b)[^,;:.()]+)?/i.exec(after);
   if (!m) return undefined;
-  if (/^(?:below|above)$/i.test(m[1]!) && !m[2]) return undefined;
+  if (/^(?:below|above|under|over|ahead of|behind)$/i.test(m[1]!) && !m[2]) return undefined;
+  // (a word of time after "over" or "under" is a period, no level: "fell 12% over the year")
+  if (/^(?:under|over|ahead of|behind)$/i.test(m[1]!) && !/\b(?:peers?|sector|industry|national|market|targets?|budget|plan|benchmark|average|regional|competitors?|rivals?|forecast|norm|standard)\b/i.test(m[2]!)) return undefined;
   const than = (m[2] ?? '').trim().split(/\s+/).slice(0, 8).join(' ').replace(/\bours\b/gi, 'the organization\'s').replace(/\b(?:our|their|your)\b/gi, 'the');
   return `${m[1]!.toLowerCase()}${than ? ` ${than}` : ''}`;
 }
@@ -331,6 +333,9 @@ function verbFor(voice: string, verb: 'report' | 'record'): string {
   return /\b(?:results|minutes|notes|figures|accounts|kpis|statistics|records|returns|findings|responses|comments|metrics|numbers|papers|slides|highlights|statements|transcripts|\w+ings)$/i.test(head) || twoPeople(head) ? verb : `${verb}s`;
 }
 
+/** Whether what a figure is "of" is the measure itself, no whole it is a share of: "£42m of cash" is cash. */
+const ofItself = (name: string, of: string) => name.toLowerCase() === of.toLowerCase().replace(/^(?:the|its|our|their)\s+/, '');
+
 /** Past tenses that end in neither -s nor -ed: they agree with any subject ("we lost" → "Velora lost"). */
 const IRREGULAR_PAST = ['lost', 'won', 'took', 'made', 'cut', 'put', 'set', 'ran', 'grew', 'fell', 'rose', 'saw', 'got', 'gave', 'paid', 'spent', 'sold', 'bought', 'kept', 'left', 'met', 'held', 'built', 'brought', 'thought', 'told', 'said', 'went', 'came', 'began', 'did', 'hit', 'let', 'shut', 'hired', 'knew', 'found', 'felt', 'lent', 'sent', 'drew', 'wrote'];
 
@@ -348,6 +353,8 @@ function asReported(text: string, organization: string): string {
     .replace(/\b[Ww]e\s+((?:still|also|now|only|already|just|often|usually|never|always|currently)\s+)?([a-z']+)/g, (_, adverb: string | undefined, verb: string) => `${org} ${adverb ?? ''}${agree[verb] ?? (/(?:s|ed)$/.test(verb) || ['will', 'would', 'can', 'could', 'should', 'may', 'might', 'must', 'had', "can't", 'can’t', 'cannot', "won't", 'won’t', "wouldn't", 'wouldn’t', "couldn't", 'couldn’t', "shouldn't", 'shouldn’t', "mustn't", 'mustn’t', "didn't", 'didn’t', "wasn't", 'wasn’t', "weren't", 'weren’t', ...IRREGULAR_PAST].includes(verb) ? verb : /(?:ch|sh|x|o)$/.test(verb) ? `${verb}es` : /[^aeiou]y$/.test(verb) ? `${verb.slice(0, -1)}ies` : `${verb}s`)}`)
     // ("our" after the organization is named in the sentence is "its": "Marcher Fuels lost 9% of its domestic accounts")
     .replace(/\b[Oo]ur\b/g, (word: string, at: number, whole: string) => (at > 0 && whole.slice(Math.max(0, whole.lastIndexOf('. ', at)), at).includes(org) ? 'its' : possessive))
+    // (what someone tells "us" is told to the organization, "that" before what they said: "tells us Admiral and Direct Line have …")
+    .replace(/\b(tells?|told|warned|informed|assured|reminded|showed|shows) us (?!that\b|about\b|of\b|to\b|how\b|what\b|why\b|when\b|where\b|whether\b|if\b|so\b)(?=\p{Lu}|the\b|a\b|an\b|they\b|it\b|[a-z]+ (?:is|are|was|were|has|have|will|would)\b)/gu, `$1 ${org} that `)
     .replace(/\b(?:us|ours)\b/g, org);
 }
 
@@ -467,9 +474,9 @@ export function headline(theme: Theme): Headline {
     text = cur.of || startsWithFigure(cur) ? `${name}: ${fromFigure(c, cur)}` : `${name}: ${counted(cur)}${c.qualifier ? ` ${c.qualifier}` : ''}`;
   } else if (cur && id === 'ageing-workforce' && cur.of) {
     text = `${capitalise(written(cur))} of ${cur.of} are close to retirement`;
-  } else if (cur && cur.of && !theme.measure && startsWithFigure(cur) && c.kind !== 'label') {
+  } else if (cur && cur.of && !ofItself(name, cur.of) && !theme.measure && startsWithFigure(cur) && c.kind !== 'label') {
     text = `${name}: ${fromFigure(c, cur)}`;
-  } else if (cur && cur.of) {
+  } else if (cur && cur.of && !ofItself(name, cur.of)) {
     // a sentence with its verb ("Direct bookings account for 38% of room nights"), not a label and its value
     // (a sum lost or spent of a whole is what it cost, not a share: "booking system outage in Aug lost est. £160k of sales")
     const cost = /^[£$€]$/.test(cur.unit) && /\b(?:lost|lose|loses|cost|costs|wiped|wipes)\b/i.test(c.sentence);
