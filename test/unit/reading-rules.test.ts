@@ -2929,3 +2929,29 @@ describe("a university's interview read as a partner would (fresh)", () => {
     expect(drafted).not.toMatch(/reports that (?:does|doesn't|mostly|because)\b/);
   });
 });
+
+describe("a logistics firm's site-visit notes read as a partner would (fresh)", () => {
+  const statementsOf = async (text: string, organization = 'Fenwick Freight') => {
+    const analysis = await analyse([{ id: 'e1', title: 'Site visit notes', type: 'file' as const, relevance: 0.8, text }], organization, []);
+    return draftFindings(analysis, []).output.findings.map((f) => f.statement).join('\n');
+  };
+  it("never binds a count after a preposition to a note's label, nor names a measure after a verb of change", async () => {
+    const claims = await readText('- Packaging: recycled-board trial on 12 lines, cost +6% per unit but cuts plastic ~70%.');
+    expect(claims.some((c) => c.current?.text === '12')).toBe(false);
+    expect(claims.some((c) => /^Cuts\b/.test(c.name))).toBe(false);
+  });
+  it('reads a damage rate as worse when higher, and ends what a share is "of" before a comparison', async () => {
+    const drafted = await statementsOf('- Breakage rate 1.2% of orders vs 0.8% last year.');
+    expect(drafted).toContain('1.2% of orders, up from 0.8%');
+    expect(drafted).not.toMatch(/orders vs/);
+  });
+  it("never repeats a count's noun after its name, and keeps a name that is a word of English in its capitals", async () => {
+    const drafted = await statementsOf('- 9 vans due for replacement next year.\n- We have 12 open driver roles.', 'Summit');
+    expect(drafted).not.toMatch(/9 vans due/);
+    expect(drafted).toContain('Summit has 12 open driver roles');
+  });
+  it('reads buyers of a kind not listed that ask for quotes, and a named clean air zone with its charge, as events', async () => {
+    expect(await placed('- Three subscription-box e-tailers asked for quotes on kitting.')).toBe(1);
+    expect(await placed('- Low Emission Zone across the city from 2027: £12.50/day for older vans.')).toBe(-1);
+  });
+});

@@ -508,7 +508,8 @@ function afterOf(tokens: readonly Token[], from: number, to: number): string {
     // (a gerund before a noun is a word of the whole: "of operating costs", "of marketing spend")
     const modifier = t.pos === 'VERB' && /ing$/.test(t.lower) && ['NOUN', 'PROPN'].includes(tokens[k + 1]?.pos ?? '') && k + 1 < to;
     // (nor an adverb after the whole's noun: "41% of revenue even with the pay award")
-    if (t.pos === 'PUNCT' || (t.pos === 'VERB' && !modifier) || t.pos === 'AUX' || t.pos === 'CCONJ' || t.pos === 'SCONJ' || (t.pos === 'ADP' && out.length) || (t.pos === 'ADV' && out.length)) break;
+    // (and never past a comparison or another figure: "0.7% of parcels vs 0.4% last year" is of parcels)
+    if (t.pos === 'PUNCT' || (t.pos === 'VERB' && !modifier) || t.pos === 'AUX' || t.pos === 'CCONJ' || t.pos === 'SCONJ' || (t.pos === 'ADP' && out.length) || (t.pos === 'ADV' && out.length) || t.type === 'number' || t.type === 'currency' || /^(?:vs\.?|v\.?|versus|against|compared)$/.test(t.lower)) break;
     if (ROLE_SKIP.has(t.lower)) continue;
     out.push(t.text);
   }
@@ -938,7 +939,9 @@ export function bindFigure(tokens: readonly Token[], first: number, last: number
   // "Registered nurse vacancies: 17%", "Fixed-price overruns: £1.3m": a note's value right after its label belongs to the label,
   // whatever the tagger makes of the label's first word
   const noteColon = tokens.slice(cs, first).map((t) => t.text).lastIndexOf(':');
-  if (noteColon >= 0 && !tokens.slice(cs + noteColon + 1, first).some((t) => t.pos === 'VERB' || t.pos === 'AUX' || t.type === 'number')) {
+  // (not a count after a preposition, "Fuel: HVO trial on 20 trucks", nor a figure past a comma, "…, cost +9% per mile")
+  const countAfter = /^(?:on|in|at|for|across|over|with|from|to)$/.test(tokens[first - 1]?.lower ?? '') && tokens[last + 1]?.pos === 'NOUN' && !tokens[first]!.text.includes('%') && tokens[last]!.text !== '%';
+  if (noteColon >= 0 && !countAfter && !tokens.slice(cs + noteColon + 1, first).some((t) => t.pos === 'VERB' || t.pos === 'AUX' || t.type === 'number' || t.text === ',')) {
     const whole = noteLabel(tokens, cs, cs + noteColon);
     if (whole) return { kind: 'label', start: whole[0], end: whole[1] };
   }
@@ -1097,11 +1100,15 @@ export function bindFigure(tokens: readonly Token[], first: number, last: number
   // "Motor claims cycle time: median 38 days": a statistic's word before the figure is not the measure
   const statistic = np && np[1] - np[0] === 1 && /^(?:median|mean|average|total|typical|about|around)$/.test(tokens[np[0]]!.lower);
   if (np && np[1] === first && !statistic) return { kind: 'subject', start: np[0], end: np[1] };
+  // (a count after a preposition qualifies what the note says, "HVO trial on 20 trucks": no value of its label)
+  if (countAfter) return undefined;
   const colon = Math.max(tokens.slice(cs, first).map((t) => t.text).lastIndexOf(':'), tokens.slice(cs, first).map((t) => t.text).lastIndexOf('='));
   const labelEnd = colon >= 0 ? cs + colon : first;
   const label = (colon >= 0 ? noteLabel(tokens, cs, labelEnd) : undefined) ?? phraseBefore(tokens, labelEnd, cs) ?? np;
   // (a period before the figure names no measure: "cost us £1.2m last year, 3.4% of sales")
   if (label && tokens.slice(label[0], label[1]).every((t) => /^(?:last|this|next|the|previous|prior|same|year|years|quarter|month|season|week|period|ytd|fy\d{0,4}|(?:19|20)\d{2}|[hq][1-4])$/i.test(t.text))) return undefined;
+  // (a verb of change the tagger took for a noun opens no measure's name: "… but cuts CO2 ~80%" says what a trial does)
+  if (label && label[1] - label[0] >= 2 && /^(?:but|and|yet|which)$/.test(tokens[label[0] - 1]?.lower ?? '') && /^(?:cuts|reduces|raises|adds|saves|increases|lowers|boosts|lifts|halves|doubles|improves|removes|trims|slashes)$/.test(tokens[label[0]]!.lower)) return undefined;
   if (label) return { kind: 'label', start: label[0], end: label[1] };
   return undefined;
 }

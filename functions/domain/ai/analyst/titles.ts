@@ -102,7 +102,8 @@ export const written = (f: FigureRef) => {
 /** Whether a noun phrase is plural: its head (the last word before a preposition) ends in -s. */
 const plural = (name: string): boolean => {
   // (the head is before a clause of what is agreed: "Agreement that staff listen to them" is one agreement)
-  const head = name.replace(/\s*\([^()]*\)\s*$/, '').split(/\s+(?:on|of|in|at|for|per|among|across|with|within|that)\s+/)[0]!.split(' ').at(-1) ?? '';
+  // (and before a word that follows it, "trucks due", "posts vacant")
+  const head = name.replace(/\s*\([^()]*\)\s*$/, '').split(/\s+(?:on|of|in|at|for|per|among|across|with|within|that)\s+/)[0]!.replace(/\s+(?:due|left|outstanding|remaining|pending|overdue|open|available|vacant|unfilled|affected|involved|required|needed)$/i, '').split(' ').at(-1) ?? '';
   return /(?:s|ies)$/i.test(head) && !/(?:ss|us|is)$/i.test(head) && !/^(?:OEE|ARR|EBITDA|CAC)$/.test(head);
 };
 const be = (name: string) => (plural(name) ? 'are' : 'is');
@@ -300,7 +301,8 @@ function reported(theme: Theme): string | undefined {
   if (!text || text.split(/\s+/).length > 45) return undefined;
   // (a topic's label kept before its colon reads in lower case: "… reports that commuter-town growth: Navan …")
   if (/^\p{Lu}[\p{Ll}-]+\s+\p{Ll}[\p{L}-]*(?:\s+\p{Ll}[\p{L}-]*)?:\s/u.test(text) && !/^(?:I|I'm|I've)\b/.test(text)) text = text.charAt(0).toLowerCase() + text.slice(1);
-  else if (/^(?:One|Two|Three|Four|Five|Six|Several|Both|Each|Every|Another|Half|Most|Many|Some|No|None)\b(?! of [A-Z])/.test(text) || COMMON_OPENERS.test(text) || commonOpener(text, c) || judgeByWords(text.split(/\s+/)[0]!) || /^(?:Customers?|Clients?|Brokers?|Retailers?|Competitors?|Rivals?|Landlords?|Councils?|Regulators?|Payers?|Buyers?|Suppliers?|Users?|Guests?|Patients?|Students?|Members?|Staff|Respondents?|Labs?|Companies|Firms|Providers|Operators|Agencies|Banks|Insurers|Lenders|Councils|Schools|Hospitals|Practices|Stores|Shops|Sponsors|Vendors|Partners|Distributors|Wholesalers|Demand|Prices|Sales|Volumes)\b/.test(text)) text = text.charAt(0).toLowerCase() + text.slice(1);
+  // (never the organization's own name, whatever word of English it is: "Summit has 38 open roles")
+  else if (!(theme.organization && text.startsWith(theme.organization.trim())) && (/^(?:One|Two|Three|Four|Five|Six|Several|Both|Each|Every|Another|Half|Most|Many|Some|No|None)\b(?! of [A-Z])/.test(text) || COMMON_OPENERS.test(text) || commonOpener(text, c) || judgeByWords(text.split(/\s+/)[0]!) || /^(?:Customers?|Clients?|Brokers?|Retailers?|Competitors?|Rivals?|Landlords?|Councils?|Regulators?|Payers?|Buyers?|Suppliers?|Users?|Guests?|Patients?|Students?|Members?|Staff|Respondents?|Labs?|Companies|Firms|Providers|Operators|Agencies|Banks|Insurers|Lenders|Councils|Schools|Hospitals|Practices|Stores|Shops|Sponsors|Vendors|Partners|Distributors|Wholesalers|Demand|Prices|Sales|Volumes)\b/.test(text))) text = text.charAt(0).toLowerCase() + text.slice(1);
   // (a change a note files under the name of who makes it is reported on that name: "The board pack reports on Workly: price cut of 30% …")
   const filed = c.kind === 'event' ? /^(\p{Lu}[\p{L}&'’-]+(?:\s\p{Lu}[\p{L}&'’-]+){0,2}):\s/u.exec(text)?.[1] : undefined;
   if (filed && !isEnglishWord(filed) && (c.name.includes(filed) || c.entity.includes(filed))) return `${capitalise(theme.voice)} ${verbFor(theme.voice, 'report')} on ${text}`;
@@ -393,6 +395,8 @@ export function headline(theme: Theme): Headline {
   const id = theme.measure?.id ?? '';
   const counted = (f: FigureRef) => {
     const noun = (f.counts ?? '').replace(/^such\s+/i, '').trim();
+    // (never the name again: "Trucks due stand at 14", not "… at 14 trucks due")
+    if (noun.toLowerCase() === name.toLowerCase().replace(/^the\s+/, '')) return written(f);
     return noun && !/\p{L}/u.test(written(f).replace(/^[£$€]/, '')) ? `${written(f)} ${noun}` : written(f);
   };
   const startsWithFigure = (f: FigureRef) =>
