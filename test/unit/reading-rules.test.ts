@@ -2955,3 +2955,16 @@ describe("a logistics firm's site-visit notes read as a partner would (fresh)", 
     expect(await placed('- Low Emission Zone across the city from 2027: £12.50/day for older vans.')).toBe(-1);
   });
 });
+
+describe('a seventeenth fresh set (8 of 12 events and 17 of 20 facts before these rules, as at the start of the session)', () => {
+  it('reads a time taken to do something, named with its verb and what it follows, as worse when longer, and voids as worse when more', async () => {
+    const invoice = await first('Average days to bill after a delivery stood at 11, against a target of 3.');
+    expect([invoice.name, invoice.valence]).toEqual(['Average days to bill after a delivery', -1]);
+    expect((await first('Void properties are running at 2.9% of stock, against a target of 1%.')).valence).toBe(-1);
+  });
+  it('reads a borough that consults on a charge, a bank that will charge more, and customers trading down as threats', async () => {
+    expect(await placed('The borough is consulting on a parking scheme that would charge traders £400 a year per space.')).toBe(-1);
+    expect(await placed('From January the bank will charge 0.9% on every transfer, up from 0.5%.')).toBe(-1);
+    expect(await placed('Shoppers who used to buy our organic range are trading down to discounters.')).toBe(-1);
+  });
+});

@@ -678,7 +678,8 @@ export function clauseSpans(tokens: readonly Token[]): [number, number][] {
       verb = false;
       continue;
     }
-    if (isVerbAt(tokens, k)) verb = true;
+    // (the verb of a measure's own name is no clause's verb: "Average days to invoice after a job stood at 19")
+    if (isVerbAt(tokens, k) && !(tokens[k - 1]?.lower === 'to' && TO_DO_HEAD.test(tokens[k - 2]?.lower ?? ''))) verb = true;
   }
   if (start < tokens.length) spans.push([start, tokens.length]);
   return spans.filter(([s, e]) => tokens.slice(s, e).some((t) => t.pos !== 'PUNCT'));
@@ -799,7 +800,7 @@ function phraseBefore(tokens: readonly Token[], end: number, floor: number): [nu
       // "Cost to serve per order", "Time to hire": a measure of cost or time to do something is named with its verb
       (t.pos === 'VERB' && start >= 0 && tokens[k - 1]?.lower === 'to' && k - 2 >= floor && TO_DO_HEAD.test(tokens[k - 2]!.lower)) ||
       (t.lower === 'to' && start >= 0 && tokens[k + 1]?.pos === 'VERB' && k - 1 >= floor && TO_DO_HEAD.test(tokens[k - 1]!.lower)) ||
-      (t.lower === 'per' && start >= 0 && tokens[k - 1]?.pos === 'VERB' && tokens[k - 2]?.lower === 'to' && k - 3 >= floor && TO_DO_HEAD.test(tokens[k - 3]!.lower)) ||
+      (/^(?:per|after|before|from)$/.test(t.lower) && start >= 0 && tokens[k - 1]?.pos === 'VERB' && tokens[k - 2]?.lower === 'to' && k - 3 >= floor && TO_DO_HEAD.test(tokens[k - 3]!.lower)) ||
       // "the average time from order to install": a verb after "to" inside the phrase
       (t.pos === 'VERB' && tokens[k - 1]?.lower === 'to' && k === end - 1 - (tokens[end - 1]?.pos === 'ADV' ? 1 : 0));
     if (!ok || speakerLabel(tokens, k)) break;
