@@ -2968,3 +2968,15 @@ describe('a seventeenth fresh set (8 of 12 events and 17 of 20 facts before thes
     expect(await placed('Shoppers who used to buy our organic range are trading down to discounters.')).toBe(-1);
   });
 });
+
+describe("a hotel group's board paper read as a partner would (fresh)", () => {
+  it("reads a paper's number as no figure, a size joined by a hyphen as no measure, and input inflation as a cost", async () => {
+    expect((await readText('Board paper 12 - Trading update.')).some((c) => c.current?.text === '12')).toBe(false);
+    expect((await readText('A 90-bed hospice opens on the ring road next year.')).some((c) => c.kind !== 'event' && c.current?.text === '90')).toBe(false);
+    expect((await first('Wage inflation rose to 7% from 4%.')).valence).toBe(-1);
+  });
+  it('reads a venue sized with a hyphen that opens, after "looking ahead", and organisers who ask whether the organization can take their business, as openings', async () => {
+    expect(await placed('Looking ahead, a 5,000-seat arena opens next to our Sheffield hotel in 2027.')).toBe(1);
+    expect(await placed('The show organisers have asked whether we can host their exhibitor dinners.')).toBe(1);
+  });
+});

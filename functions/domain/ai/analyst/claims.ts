@@ -581,6 +581,9 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
   const modifier = (f: RawFigure) => {
     const before = tokens[f.first - 1];
     const after = tokens[f.last + 1];
+    // (a count joined to its noun by a hyphen after an article sizes that thing, whatever else the clause says: "a 200-room
+    // conference centre opens …" measures no room)
+    if (!f.unit && before && /^(?:a|an|the|its|our|their|this|that|new)$/.test(before.lower) && after?.text === '-' && after.start === tokens[f.last]!.end && tokens[f.last + 2]?.start === after.end && tokens[f.last + 2]!.type === 'word' && !/^(?:star|stars|point|points|out)$/.test(tokens[f.last + 2]!.lower)) return true;
     // (a size in money or a plain count: "the 4 hours benchmark", "a 20-day target" name a level, not a size)
     if (f.unit && !/^[£$€]$/.test(f.unit)) return false;
     if (after && /^(?:benchmark|target|standard|limit|average|norm|plan|budget|threshold|cap|ceiling|floor|minimum|maximum|terms|level)s?$/.test(after.lower)) return false;

@@ -757,7 +757,7 @@ export const outsideSubject = (text: string): boolean =>
 type Party = 'rival' | 'buyer' | 'seller' | 'authority' | 'cost' | 'neighbour' | 'hazard' | 'named' | 'deal';
 const PARTY_OF: [Party, RegExp][] = [
   ['rival', /^(?:competitors?|rivals?|chains?|brands|platforms|apps|marketplaces|newcomers|disruptors|supermarkets?|discounters?|start-?ups?|imports|entrants?|incumbents?|challengers?|aggregators?|surger(?:y|ies)|practices|clinics|providers|operators|agencies|consultancies|franchises|multiples)$/],
-  ['buyer', /^(?:customers?|clients?|buyers?|shoppers?|consumers?|tourists?|visitors?|students|patients|brides|couples|families|households|homeowners|drivers|diners|guests|travell?ers|passengers|members|subscribers|users|tenants|employers|schools|trusts?|associations|developers|housebuilders|homebuilders|builders|architects|specifiers|installers|retailers|e-?tailers|wholesalers|distributors|importers|exporters|manufacturers|hospitals|councils|insurers(?= (?:are|have) (?:asking|looking|buying))|demand|enrolments|intake|bookings|orders|enquiries|spending|budgets)$/],
+  ['buyer', /^(?:customers?|clients?|buyers?|shoppers?|consumers?|tourists?|visitors?|students|patients|brides|couples|families|households|homeowners|drivers|diners|guests|travell?ers|passengers|members|subscribers|users|tenants|employers|schools|trusts?|associations|developers|housebuilders|homebuilders|builders|architects|specifiers|installers|retailers|e-?tailers|organi[sz]ers|promoters|wholesalers|distributors|importers|exporters|manufacturers|hospitals|councils|insurers(?= (?:are|have) (?:asking|looking|buying))|demand|enrolments|intake|bookings|orders|enquiries|spending|budgets)$/],
   ['seller', /^(?:landlords?|freeholders?|landowners?|insurers?|franchisors?|lenders?|banks?|suppliers?|couriers?|merchants?|brokers?|wholesalers|mills?|utilit(?:y|ies)|processors?|acquirers?|vendors?|licensors?|wholesaler|distributor|hauliers?|carriers?|refiner(?:y|ies)|foundr(?:y|ies)|producers?|growers?|farmers?|maker)$/],
   ['authority', /^(?:government|governments|council|borough|county|municipality|mayor|ministry|department|regulators?|authority|authorities|eu|commission|parliament|treasury|hmrc|state|states|agency|inspectorate|ofsted|cqc|ofgem|ofwat|ofcom|fca|nhs|regime|framework|zone|planners|association|federation|ombudsman|tribunal|court|courts|standards|rules?|regulations?|law|laws|act|directive|budget|reforms?|policy|levy|scheme)$/],
   // (not "costs", "wages" or "pay": the organization's own spend, "material costs rose", "pay rose 4%")
@@ -914,7 +914,7 @@ function framedEvent(sentence: ParsedSentence, ctx: EventContext): Claim | undef
   while (k < ce && /^["“'‘]$/.test(tokens[k]!.text)) k++;
   // (and a phrase of where or how that opens it before a comma: "On the positive side, two-year fixed mortgage rates have eased …")
   const aside = tokens.slice(k, Math.min(tokens.length, k + 7)).findIndex((t) => t.text === ',');
-  if (aside > 0 && (['ADP', 'ADV'].includes(tokens[k]!.pos) || (/ing$/.test(tokens[k]!.lower) && tokens[k + 1]?.pos === 'ADP')) && !/^(?:if|when|once|unless|because|as|since|after|before|while|although|though)$/.test(tokens[k]!.lower) && tokens.slice(k + 1, k + aside).every((t) => t.pos !== 'VERB' && t.pos !== 'AUX')) {
+  if (aside > 0 && (['ADP', 'ADV'].includes(tokens[k]!.pos) || (/ing$/.test(tokens[k]!.lower) && ['ADP', 'ADV'].includes(tokens[k + 1]?.pos ?? ''))) && !/^(?:if|when|once|unless|because|as|since|after|before|while|although|though)$/.test(tokens[k]!.lower) && tokens.slice(k + 1, k + aside).every((t) => t.pos !== 'VERB' && t.pos !== 'AUX')) {
     k += aside + 1;
     // (the clause it opens is the one that goes on after the comma)
     while (spans[si + 1] && spans[si]![1] <= k) ce = spans[++si]![1];
@@ -981,7 +981,8 @@ function framedEvent(sentence: ParsedSentence, ctx: EventContext): Claim | undef
   // (the organization, its people and its own measures are never an outside party: "we", "our team", "Acme")
   if (words.some((w) => /^(?:we|i|us|me|you|my|your)$/.test(w) || ctx.ignore.has(w) || ctx.organization.has(w))) return undefined;
   // (a figure in the subject makes it a measure, "12,400 customers"; a count of parties in words does not, "our two biggest clients")
-  if (subject.some((t) => /\d/.test(t.text))) return undefined;
+  // (but a size joined to its noun by a hyphen names the party: "A 200-room conference centre opens …")
+  if (subject.some((t, n) => /\d/.test(t.text) && !(subject[n + 1]?.text === '-' && subject[n + 1]!.start === t.end))) return undefined;
   // (a commodity's market is a price the organization pays: "Wholesale cocoa has more than doubled")
   // (a market's own volume is the demand the organization serves: "Regional construction output fell 6%", "Inbound tourism to the
   // region grew 14%", "Mortgage approvals fell for the fourth month")
