@@ -2980,3 +2980,11 @@ describe("a hotel group's board paper read as a partner would (fresh)", () => {
     expect(await placed('The show organisers have asked whether we can host their exhibitor dinners.')).toBe(1);
   });
 });
+
+describe("a charity's supporter survey read as a partner would (fresh)", () => {
+  it('never drafts what respondents say they would do as a movement of the measure', async () => {
+    const analysis = await analyse([{ id: 'e1', title: 'Member survey', type: 'file' as const, relevance: 0.8, text: 'Headlines\n- Regular givers: 63% say they would raise their gift if we reported more impact.\n- 47% of members could increase their hours next year.' }], 'Northgate Trust', []);
+    const statements = draftFindings(analysis, []).output.findings.map((f) => f.statement).join('\n');
+    expect(statements).not.toMatch(/\b(?:rose|grew|increased) to 6[3]%|rose to 47%|Regular givers stand at 63%/);
+  });
+});

@@ -1147,7 +1147,7 @@ function movementOf(clause: readonly Token[], f: { current?: FigureRef; previous
   if (f.current && f.previous && f.current.value !== f.previous.value) return f.current.value > f.previous.value ? 1 : -1;
   const words = clause.map((t) => t.lower);
   // (a verb inside a hyphenated word names, it does not move: "lost-time injuries")
-  const verb = clause.find((t, k) => t.pos === 'VERB' && clause[k + 1]?.text !== '-' && clause[k - 1]?.text !== '-' && (UP_WORDS.has(t.lemma) || DOWN_WORDS.has(t.lemma) || UP_WORDS.has(t.lower) || DOWN_WORDS.has(t.lower)) && !lossOfObject(clause, k) && !idleParticle(clause, k));
+  const verb = clause.find((t, k) => t.pos === 'VERB' && clause[k + 1]?.text !== '-' && clause[k - 1]?.text !== '-' && (UP_WORDS.has(t.lemma) || DOWN_WORDS.has(t.lemma) || UP_WORDS.has(t.lower) || DOWN_WORDS.has(t.lower)) && !lossOfObject(clause, k) && !idleParticle(clause, k) && !hypothetical(clause, k));
   if (verb) return UP_WORDS.has(verb.lower) || UP_WORDS.has(verb.lemma) ? 1 : -1;
   if (f.current && f.benchmark && f.current.value !== f.benchmark.value) return f.current.value > f.benchmark.value ? 1 : -1;
   const text = words.join(' ');
@@ -1172,11 +1172,15 @@ function betterOrWorse(text: string, measure: Pick<Measure, 'polarity'> | null):
 }
 
 /** Up or down over time: a change, an earlier value, or a verb of change in the clause (never a benchmark). */
+/** Whether the verb at k only would, could or might move: "58% say they would increase their gift if …" states no movement. */
+const hypothetical = (clause: readonly Token[], k: number) =>
+  /^(?:would|could|might|may|should|['’]d)$/.test(clause[k - 1]?.lower ?? '') || (/^(?:not|never|also)$/.test(clause[k - 1]?.lower ?? '') && /^(?:would|could|might|may|should)$/.test(clause[k - 2]?.lower ?? ''));
+
 function trendOf(clause: readonly Token[], f: { current?: FigureRef; previous?: FigureRef; change?: FigureRef }, measure: Measure | null): 1 | -1 | 0 {
   if (f.change?.dir) return f.change.dir;
   if (f.current && f.previous && f.current.value !== f.previous.value) return f.current.value > f.previous.value ? 1 : -1;
   // (a verb inside a hyphenated word names, it does not move: "lost-time injuries")
-  const verb = clause.find((t, k) => t.pos === 'VERB' && clause[k + 1]?.text !== '-' && clause[k - 1]?.text !== '-' && (UP_WORDS.has(t.lemma) || DOWN_WORDS.has(t.lemma) || UP_WORDS.has(t.lower) || DOWN_WORDS.has(t.lower)) && !['above', 'below', 'lower', 'higher'].includes(t.lower) && !lossOfObject(clause, k) && !idleParticle(clause, k));
+  const verb = clause.find((t, k) => t.pos === 'VERB' && clause[k + 1]?.text !== '-' && clause[k - 1]?.text !== '-' && (UP_WORDS.has(t.lemma) || DOWN_WORDS.has(t.lemma) || UP_WORDS.has(t.lower) || DOWN_WORDS.has(t.lower)) && !['above', 'below', 'lower', 'higher'].includes(t.lower) && !lossOfObject(clause, k) && !idleParticle(clause, k) && !hypothetical(clause, k));
   if (verb) return UP_WORDS.has(verb.lower) || UP_WORDS.has(verb.lemma) ? 1 : -1;
   return betterOrWorse(clause.map((t) => t.lower).join(' '), measure);
 }

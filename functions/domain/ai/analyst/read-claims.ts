@@ -927,7 +927,8 @@ export function bindFigure(tokens: readonly Token[], first: number, last: number
   // (but a label that names the statement stays its name: "Fees are fair: 29% agree", "Staff changes: 36% said …")
   const shareColon = tokens.slice(cs, first).map((t) => t.text).lastIndexOf(':');
   // (a label that only names the survey names no statement: "Staff survey: 38% agree that senior leaders communicate well")
-  const surveyLabel = shareColon >= 0 && /\b(?:survey|poll|questionnaire|census|pulse|feedback|results?)\s*$/i.test(tokens.slice(cs, cs + shareColon).map((t) => t.text).join(' '));
+  // (nor one that names who answered: "Monthly donors: 58% say they would increase their gift")
+  const surveyLabel = shareColon >= 0 && /\b(?:survey|poll|questionnaire|census|pulse|feedback|results?|donors|supporters|volunteers|members|customers|clients|tenants|residents|patients|parents|pupils|students|staff|employees|colleagues|respondents|users|guests|visitors|subscribers|shoppers|drivers|nurses|doctors|teachers|people|public|\w{2,}(?:ers|ors|ents|ees|ians|ists))\s*$/i.test(tokens.slice(cs, cs + shareColon).map((t) => t.text).join(' '));
   // (a statement put to respondents names their answer whatever its verbs: "Home is well maintained: 69% agree")
   const answerOnly = /^(?:agree|agreed|disagree|satisfied|dissatisfied)$/.test(tokens[last + 1]?.lower ?? '') && (!tokens[last + 2] || tokens[last + 2]!.pos === 'PUNCT');
   const namedByLabel = shareColon >= 0 && !surveyLabel && (answerOnly || !tokens.slice(cs, cs + shareColon).some((t) => t.pos === 'VERB' && /(?:ed|en)$/.test(t.lower)));
@@ -1126,6 +1127,8 @@ export function directionIn(tokens: readonly Token[], cs: number, ce: number): 1
     if (FLAT_WORDS.has(t.lower) || (t.lower === 'held' && tokens[k + 1]?.lower !== 'by') || (/^(?:remained|stayed)$/.test(t.lower) && /^(?:at|level|flat|unchanged)$/.test(tokens[k + 1]?.lower ?? ''))) return 0;
     if (['above', 'below', 'higher', 'lower', 'cheaper'].includes(t.lower)) continue; // a comparison, not a movement
     if (idleParticle(tokens, k)) continue;
+    // (what would, could or might move is no movement: "58% say they would increase their gift if …")
+    if (/^(?:would|could|might|may|should|['’]d)$/.test(tokens[k - 1]?.lower ?? '') || (/^(?:not|never)$/.test(tokens[k - 1]?.lower ?? '') && /^(?:would|could|might|may|should)$/.test(tokens[k - 2]?.lower ?? ''))) continue;
     if (UP_WORDS.has(t.lower) || UP_WORDS.has(t.lemma)) return 1;
     // a verb of loss with its own object ("and lost money") is not the measure's movement
     if ((DOWN_WORDS.has(t.lower) || DOWN_WORDS.has(t.lemma) || t.lower === 'halved' || /^(?:slowed|slowing)$/.test(t.lower)) && !(/^(?:lose|loses|lost|losing)$/.test(t.lower) && ['NOUN', 'PROPN', 'PRON', 'DET'].includes(tokens[k + 1]?.pos ?? ''))) return -1;
