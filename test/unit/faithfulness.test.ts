@@ -148,3 +148,20 @@ describe('the faithfulness check', () => {
     expect(statements).toMatch(/first response time/i);
   });
 });
+
+describe('a finding whose later clause its quotes do not bind', () => {
+  it('is cut to the opening its quotes bind, never left out whole, and never kept with the unbound figure', () => {
+    const data = {
+      dimensions: [],
+      findings: [
+        {
+          statement: 'The memo reports that the regulator has proposed a levy on single-use cups from 2027; the budget is £3m. According to the memo, the figure is £3m: a threat.',
+          ...quoted('The regulator has proposed a levy on single-use cups from 2027, which we estimate adds 4p a cup.'),
+        },
+      ],
+    };
+    const { data: kept, flagged } = withFaithfulClaims('findings', data, new Set());
+    expect(kept.findings.map((f) => f.statement)).toEqual(['The memo reports that the regulator has proposed a levy on single-use cups from 2027.']);
+    expect(flagged[0]!.missing.at(-1)).toMatch(/^cut to what its quotes bind/);
+  });
+});

@@ -2988,3 +2988,14 @@ describe("a charity's supporter survey read as a partner would (fresh)", () => {
     expect(statements).not.toMatch(/\b(?:rose|grew|increased) to 6[3]%|rose to 47%|Regular givers stand at 63%/);
   });
 });
+
+describe('an eighteenth fresh set (9 of 12 events and 18 of 20 facts before these rules, as at the start of the session)', () => {
+  it('reads a contract the organization holds put out to tender as a threat, and a body that chose it as an opening', async () => {
+    expect(await placed('The health board has put the patient transport contract we hold out to tender, weighting price at 60%.')).toBe(-1);
+    expect(await placed('The airport has selected us as its preferred ground handler from 2026.')).toBe(1);
+  });
+  it('reads a time in words that went from one level to another', async () => {
+    const claim = await first('We cut average repair time from four days to one.');
+    expect([claim.current?.text, claim.current?.unit, claim.valence]).toEqual(['one', 'days', 1]);
+  });
+});

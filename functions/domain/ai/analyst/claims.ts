@@ -735,7 +735,7 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
   for (const { mention, np, bound, clause, figs } of byMeasure.values()) {
     const measure = mention?.measure ?? null;
     // a measure the table does not name needs a figure in digits ("Two customers have …" counts nothing to measure)
-    if (!measure && !figs.some((f) => /\d/.test(f.text) || (f.unit === '%' && /\s(?:percent|per cent)$/i.test(f.text)))) continue;
+    if (!measure && !figs.some((f) => /\d/.test(f.text) || (f.unit === '%' && /\s(?:percent|per cent)$/i.test(f.text)) || (/^(?:days|weeks|months|years|hours|minutes)$/.test(f.unit) && f.role === 'previous'))) continue;
     const [cs, ce] = clause;
     const clauseTokens = tokens.slice(cs, ce);
     // the current value: one with a unit before a bare count ("11 hours of downtime" before "three outages")

@@ -118,7 +118,13 @@ export function rawFigures(tokens: readonly Token[]): RawFigure[] {
       (['NOUN', 'PROPN'].includes(tokens[i + 1]?.pos ?? '') || (tokens[i + 1]?.lower === 'in' && WORD_NUMBERS[tokens[i + 2]?.lower ?? ''] !== undefined)) &&
       !['years', 'months', 'weeks', 'days', 'hours', 'times', 'miles', 'kilometres', 'km', 'metres', 'of'].includes(tokens[i + 1]?.lower ?? '');
     // a small number in words with its unit of time ("about four months")
-    const spelled = t.type !== 'number' && WORD_NUMBERS[t.lower] !== undefined && /^(?:days|weeks|months|years|hours|minutes)$/.test(tokens[i + 1]?.lower ?? '') && /^(?:is|was|are|were|be|about|around|roughly|nearly|almost|takes|took|averages|averaged|at|remains|stands|over|under|now)$/.test(tokens[i - 1]?.lower ?? '') && !/^(?:for|over|in|within|after)$/.test(tokens[i - 2]?.lower ?? '');
+    const spelled = t.type !== 'number' && WORD_NUMBERS[t.lower] !== undefined && /^(?:days|weeks|months|years|hours|minutes)$/.test(tokens[i + 1]?.lower ?? '') && /^(?:is|was|are|were|be|about|around|roughly|nearly|almost|takes|took|averages|averaged|at|remains|stands|over|under|now|from)$/.test(tokens[i - 1]?.lower ?? '') && !/^(?:for|over|in|within|after)$/.test(tokens[i - 2]?.lower ?? '');
+    // (and the bare number in words it goes to: "from five days to two")
+    const goesTo = t.type !== 'number' && WORD_NUMBERS[t.lower] !== undefined && tokens[i - 1]?.lower === 'to' && out.at(-1)?.last === i - 2 && /^(?:days|weeks|months|years|hours|minutes)$/.test(tokens[i - 2]?.lower ?? '') && tokens[i - 4]?.lower === 'from';
+    if (goesTo) {
+      out.push({ value: WORD_NUMBERS[t.lower]!, unit: '', first: i, last: i, trim: 0 });
+      continue;
+    }
     // ("Ninety-two percent of staff", "forty per cent of orders": a share written in words, one figure, its words the evidence's)
     const spelledShare = t.type !== 'number' ? percentInWords(tokens, i) : undefined;
     if (spelledShare) {

@@ -646,6 +646,23 @@ function faithfulProse(step: string, text: string, citations: Quoted['citations'
     .join('');
 }
 
+/**
+ * The longest opening of a statement, ended at one of its own sentence or clause ends (". ", "; "), that the check
+ * passes: a sentence with a verb and at least six words. Undefined when none does.
+ */
+function boundPrefix(statement: string, passes: (text: string) => boolean): string | undefined {
+  const ends = [...statement.matchAll(/[.;](?=\s+\S)/g)].map((m) => m.index);
+  for (let i = ends.length - 1; i >= 0; i--) {
+    const head = statement.slice(0, ends[i]).trimEnd();
+    // (never at an abbreviation's point, "(est. £0.4m)", nor inside brackets or quotation marks)
+    if (/\b(?:est|approx|c|ca|e\.g|i\.e|vs|no|fig|inc|ltd|co|St|Dr|Mr|Mrs|Ms)$/i.test(head) || (head.match(/\(/g) ?? []).length !== (head.match(/\)/g) ?? []).length || (head.match(/“/g) ?? []).length !== (head.match(/”/g) ?? []).length) continue;
+    const text = `${head.replace(/[,:]$/, '')}.`;
+    if (text.split(/\s+/).length < 6 || !tokensOf(text).flat().some((t) => t.pos === 'VERB' || t.pos === 'AUX')) continue;
+    if (passes(text)) return text;
+  }
+  return undefined;
+}
+
 /** A finding's first sentence cut to its level, before the comma that opens what it is compared with; the rest kept. */
 function levelOnly(statement: string): string | undefined {
   const m = /^([^.;,]*?\d[^.;,]*?),\s[^;]*?\d[^;]*?\.(\s+\p{Lu}.*)?$/su.exec(statement);
@@ -704,10 +721,13 @@ export function withFaithfulClaims<T>(step: string, data: T, sources: ReadonlySe
         }
         const statement = reportedAsWritten(f, voices);
         const kept = statement !== undefined && claimProblem(statement, f, sources, derived) === null;
-        flagged.push({ step, text: f.statement.slice(0, 300), reason: 'unfaithful', missing: [why.slice(0, 300), ...(kept ? [`reported as written instead: ${statement.slice(0, 280)}`] : [])] });
-        if (!kept) return [];
+        // (or, when what fails comes after a clause that its quotes bind, as that clause: "The memo reports that Ofgem has
+        // proposed a debt relief scheme …; the budget is £24m" keeps the proposal and leaves out the budget it does not bind)
+        const cut = kept ? undefined : boundPrefix(f.statement, (text) => claimProblem(text, f, sources, derived) === null);
+        flagged.push({ step, text: f.statement.slice(0, 300), reason: 'unfaithful', missing: [why.slice(0, 300), ...(kept ? [`reported as written instead: ${statement.slice(0, 280)}`] : cut ? [`cut to what its quotes bind: ${cut.slice(0, 280)}`] : [])] });
+        if (!kept && !cut) return [];
         const { metric: _metric, ...rest } = f;
-        return [{ ...rest, statement }];
+        return [{ ...rest, statement: kept ? statement : cut! }];
       });
       return { data: { ...o, findings } as T, flagged };
     }
