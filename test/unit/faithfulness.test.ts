@@ -165,3 +165,10 @@ describe('a finding whose later clause its quotes do not bind', () => {
     expect(flagged[0]!.missing.at(-1)).toMatch(/^cut to what its quotes bind/);
   });
 });
+
+describe('an estimate written with its abbreviation in the claim', () => {
+  it('is one sentence with its figure, as it is in the quote', () => {
+    const quote = quoted('- EU Toy Safety Regulation: digital product passport for every toy sold in the EU from 2030 (est. £0.4m to comply)');
+    expect(claimProblem('The strategy refresh reports that EU Toy Safety Regulation: digital product passport for every toy sold in the EU from 2030 (est. £0.4m to comply).', quote, new Set(['strategy', 'refresh']))).toBeNull();
+  });
+});

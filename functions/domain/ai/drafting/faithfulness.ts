@@ -545,7 +545,8 @@ function unfaithfulness(text: string, quotes: readonly string[], derived: readon
     return first !== undefined && (hasDigit(first) || /^[£$€]$/.test(first.text));
   };
   const named = new Set<string>();
-  for (const clause of clausesOf(plain(text))) {
+  // (nor in the claim: "… from 2030 (est. £0.4m to comply)" is one sentence)
+  for (const clause of clausesOf(plain(text).replace(/\b(est|approx|c|ca)\.\s+(?=[£$€~\d])/gi, '$1 '))) {
     const words = clauseWords(clause);
     const figs = boundFigures(clause.text);
     const own = measureHead(clause, sources);
