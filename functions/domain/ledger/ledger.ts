@@ -140,8 +140,10 @@ export async function refreshSectionLedger(reportId: string, sections: readonly 
     const queued: SectionText[] = [];
     for (const s of sections) {
       if (await partCurrent(reportId, s, facts)) continue;
-      if (computedInline(s.content)) await storePart(reportId, s, facts);
-      else queued.push(s);
+      // (a part whose write met another transaction and is not stored leaves the ledger to be checked on its next read)
+      if (computedInline(s.content)) {
+        if (!(await storePart(reportId, s, facts)) && !(await partStored(reportId, s))) await unmarkLedgerBuilt(reportId);
+      } else queued.push(s);
     }
     if (queued.length) await queueParts(reportId, queued);
   } catch (error) {
@@ -163,7 +165,7 @@ export async function computeQueuedParts(reportId: string, keys: readonly Sectio
     const facts = await appFacts(reportId, sections);
     for (const s of sections) {
       if (await partCurrent(reportId, s, facts)) continue;
-      await storePart(reportId, s, facts);
+      if (!(await storePart(reportId, s, facts)) && !(await partStored(reportId, s))) throw new Error('ledger part not stored');
     }
   } catch (error) {
     logger.error('queued ledger parts not stored; the next read computes them', { reportId, error: (error as Error).name });
@@ -195,12 +197,20 @@ async function completeParts(reportId: string, budgetMs: number, skip: ReadonlyS
   const sections = records.map((r): SectionText => ({ key: r.key, version: r.version, content: r.content, citations: r.citations }));
   const facts = await appFacts(reportId, sections);
   const pending = sections.map((s) => s.key);
+  // (a part whose write met another transaction is written again once; one still not stored stays pending, so Final's
+  // gate never passes on a part it could not store)
+  const unstored: SectionKey[] = [];
   for (const s of sections) {
     if (pending.length < sections.length && Date.now() - started > budgetMs) break;
-    await storePart(reportId, s, facts);
+    if (!(await storePart(reportId, s, facts)) && !(await partStored(reportId, s)) && !(await storePart(reportId, s, facts)) && !(await partStored(reportId, s))) unstored.push(s.key);
     pending.shift();
   }
-  return { computed: true, pending };
+  return { computed: true, pending: [...unstored, ...pending] };
+}
+
+/** Whether a part stands for the section's version or a later one (another writer may have stored it). */
+async function partStored(reportId: string, section: SectionText): Promise<boolean> {
+  return ((await readFingerprint(reportId, sectionPart(section.key)))?.version ?? 0) >= section.version;
 }
 
 const ORDER = new Map<string, number>(SECTION_KEYS.map((k, i) => [sectionPart(k), i]));
@@ -233,7 +243,9 @@ export async function currentLedger(reportId: string, opts: { complete?: boolean
     const done = await completeParts(reportId, opts.budgetMs ?? COMPUTE_BUDGET_MS, waiting);
     computing = done.pending;
     if (!stored.built && !computing.length && !waiting.size) await markLedgerBuilt(reportId, new Date().toISOString());
-    if (done.computed) stored = { ...(await readLedger(reportId)), built: !computing.length && !waiting.size };
+    // (read again after the check whenever the ledger must be whole: a part the worker stored between the first read
+    // and the check is current, and the first read did not hold it; Final's gate had passed on that missing part)
+    if (done.computed || opts.complete) stored = { ...(await readLedger(reportId)), built: !computing.length && !waiting.size };
   }
   const behind = new Set([...computing.map(sectionPart), ...waiting]);
   const pending = SECTION_KEYS.filter((k) => behind.has(sectionPart(k)));
