@@ -2999,3 +2999,18 @@ describe('an eighteenth fresh set (9 of 12 events and 18 of 20 facts before thes
     expect([claim.current?.text, claim.current?.unit, claim.valence]).toEqual(['one', 'days', 1]);
   });
 });
+
+describe("a software firm's CEO letter read as a partner would (fresh)", () => {
+  it('reads net new ARR as a measure of its own, never as ARR, and a size that says which accounts as no figure', async () => {
+    const flow = await first('Net new ARR in the half was £2.1m against £2.6m a year earlier.');
+    expect([flow.name, flow.measure?.id, flow.valence]).toEqual(['Net new ARR', undefined, -1]);
+    expect((await readText('Most of the churn comes from customers under 50 seats.')).some((c) => c.current?.text === '50')).toBe(false);
+  });
+  it('names a burn multiple whole, worse when higher, and reports a change without a topic label before it', async () => {
+    const burn = await first('Our burn multiple is 2.4.');
+    expect([burn.name, burn.valence]).toEqual(['Burn multiple', -1]);
+    const analysis = await analyse([{ id: 'e1', title: 'CEO letter', type: 'file' as const, relevance: 0.8, text: 'The market: Xero is adding a free invoicing tool to its app from March, which will hit our smallest customers.' }], 'Tallybook', []);
+    const statements = draftFindings(analysis, []).output.findings.map((f) => f.statement).join('\n');
+    expect(statements).toContain('reports that Xero is adding a free invoicing tool');
+  });
+});

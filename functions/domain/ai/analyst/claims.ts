@@ -505,6 +505,8 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     .filter((x) => !/^[\s-]*(?:effect|impact|hit|exposure|risk|upside|downside|at risk)\b/.test(lower.slice(x.end)) && !/\b(?:out of|off|from) $/.test(lower.slice(Math.max(0, x.start - 7), x.start)))
     // "revenue per rental day" is a measure of its own, named by its whole phrase, not revenue
     .filter((x) => !/^ per (?!cent\b)[a-z]/.test(lower.slice(x.end)))
+    // nor is a flow of it a level of it: "net new ARR in the quarter was £0.9m" is not ARR
+    .filter((x) => !['arr', 'revenue'].includes(x.measure.id) || !/\b(?:net new|new|expansion|churned|lost|contracted) $/.test(lower.slice(Math.max(0, x.start - 12), x.start)))
     // nor is "distance between breakdowns" a count of breakdowns
     .filter((x) => !/\b(?:distance|time|miles|km|hours|days) between $/.test(lower.slice(Math.max(0, x.start - 20), x.start)))
     .map((x) => ({ ...x, token: tokenAt(tokens, sentence.start + x.start), endToken: tokenAt(tokens, sentence.start + x.end - 1) }))

@@ -154,6 +154,8 @@ export function rawFigures(tokens: readonly Token[]): RawFigure[] {
     if (dialled || /^(?:phone|tel|telephone|mobile|extension|ext|fax)\.?$/.test(tokens[run - 1]?.lower ?? '')) continue;
     // "3h40m", "2d4h": a span written as one word, which the tokenizer splits; no figure of its own
     if (t.type === 'number' && tokens[i + 1]?.start === t.end && /^\p{L}+\d/u.test(tokens[i + 1]!.text)) continue;
+    // ("accounts under 20 seats", "clients with over 500 staff": a size that says which of them, no figure of its own)
+    if (/^(?:under|over|above|below|with|of)$/.test(tokens[i - 1]?.lower ?? '') && /^(?:accounts|customers|clients|firms|companies|businesses|sites|schools|practices|members|households|tenants|users|homes|stores|branches)$/.test(tokens[i - 2]?.lower ?? '') && /^(?:seats|users|staff|employees|people|beds|rooms|sites|stores|branches|pupils|students|members|licences|licenses|units|homes)$/.test(tokens[i + 1]?.lower ?? '')) continue;
     // "1,020 replies", "412 respondents": the size of a survey's sample, not a figure of the organization
     // ("88% of complaints within 10 working days", "92% of calls in under 20 seconds": the time a share is measured within
     // qualifies that share, no figure of its own)
@@ -776,6 +778,8 @@ function phraseBefore(tokens: readonly Token[], end: number, floor: number): [nu
     const ok =
       isNounish(t) ||
       (t.pos === 'VERB' && start >= 0 && (tokens[k + 1]?.pos === 'NOUN' || tokens[k + 1]?.pos === 'PROPN') && k + 1 < end) ||
+      // ("Our burn multiple is 1.9": a noun the tagger reads as a verb before a head it reads as an adjective, after "our" or "the")
+      (t.pos === 'VERB' && start === k + 1 && k + 1 === last && tokens[k + 1]!.pos === 'ADJ' && /^(?:our|the|its|their)$/.test(tokens[k - 1]?.lower ?? '')) ||
       (hyphenated(tokens, k) && t.type === 'word') ||
       (t.text === '-' && hyphenated(tokens, k - 1) && hyphenated(tokens, k + 1)) ||
       t.text === "'s" ||
@@ -819,7 +823,7 @@ function phraseBefore(tokens: readonly Token[], end: number, floor: number): [nu
   // (an adposition glued to a hyphen is a word of the name: "on-time performance")
   while (s < e && (DETERMINERS.has(tokens[s]!.lower) || (NP_ADPOSITIONS.has(tokens[s]!.lower) && !hyphenated(tokens, s)) || tokens[s]!.text === "'s")) s++;
   while (e > s && (DETERMINERS.has(tokens[e - 1]!.lower) || NP_ADPOSITIONS.has(tokens[e - 1]!.lower) || tokens[e - 1]!.lower === 'and')) e--;
-  if (!tokens.slice(s, e).some((t) => t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'X' || (t.pos === 'ADJ' && e - s === 1)) && !(particle && s === start)) return undefined;
+  if (!tokens.slice(s, e).some((t) => t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'X' || (t.pos === 'ADJ' && (e - s === 1 || (e - s === 2 && tokens[s]!.pos === 'VERB')))) && !(particle && s === start)) return undefined;
   return [s, e];
 }
 

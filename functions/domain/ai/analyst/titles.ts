@@ -282,6 +282,8 @@ function reported(theme: Theme): string | undefined {
   // (a label of two or more words that names a thing, "Lactoferrin line:", is the statement's topic and is kept, and so is
   // a name that opens an outside change: "Workly: price cut of 30% on its core HRIS" is Workly's)
   // (nor one before a figure: "Antibiotic prescribing: 16% of consults" names what the figure measures)
+  // (a topic's label with its article names no one: "The market: Microsoft is bundling …" reports that Microsoft is)
+  text = text.replace(/^the (?:market|markets|outside|outside world|competition|context|outlook|environment|sector|economy|wider market)\s*:\s+(?=\S)/i, '');
   text = text.replace(/^(?:[A-Z][\w-]*(?:\s+[\w-]+){0,3}):\s+(?=\S)/, (label, _at: number, all: string) => (/\d/.test(label) || (/^[£$€~]?\d/.test(all.slice(label.length)) && !NO_MEASURE_LABEL.test(label)) || (c.kind === 'event' && (/^\S+\s+\S+/.test(label) || (!isEnglishWord(label.replace(/:\s*$/, '')) && (c.name.includes(label.replace(/:\s*$/, '')) || c.entity.includes(label.replace(/:\s*$/, ''))))) && !/^(?:On|In|At|For|From|About|Regarding|Re)\b/.test(label)) ? label : ''));
   if (frame) text = text.slice(frame[0].length);
   // (and a pronoun's frame with no "that": "he admits the margin, about 13.6%, is below …")
