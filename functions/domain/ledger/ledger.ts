@@ -142,7 +142,7 @@ export async function refreshSectionLedger(reportId: string, sections: readonly 
       if (await partCurrent(reportId, s, facts)) continue;
       // (a part whose write met another transaction and is not stored leaves the ledger to be checked on its next read)
       if (computedInline(s.content)) {
-        if (!(await storePart(reportId, s, facts)) && !(await partStored(reportId, s))) await unmarkLedgerBuilt(reportId);
+        if (!(await storeOrConfirm(reportId, s, facts))) await unmarkLedgerBuilt(reportId);
       } else queued.push(s);
     }
     if (queued.length) await queueParts(reportId, queued);
@@ -165,7 +165,7 @@ export async function computeQueuedParts(reportId: string, keys: readonly Sectio
     const facts = await appFacts(reportId, sections);
     for (const s of sections) {
       if (await partCurrent(reportId, s, facts)) continue;
-      if (!(await storePart(reportId, s, facts)) && !(await partStored(reportId, s))) throw new Error('ledger part not stored');
+      if (!(await storeOrConfirm(reportId, s, facts))) throw new Error('ledger part not stored');
     }
   } catch (error) {
     logger.error('queued ledger parts not stored; the next read computes them', { reportId, error: (error as Error).name });
@@ -202,15 +202,22 @@ async function completeParts(reportId: string, budgetMs: number, skip: ReadonlyS
   const unstored: SectionKey[] = [];
   for (const s of sections) {
     if (pending.length < sections.length && Date.now() - started > budgetMs) break;
-    if (!(await storePart(reportId, s, facts)) && !(await partStored(reportId, s)) && !(await storePart(reportId, s, facts)) && !(await partStored(reportId, s))) unstored.push(s.key);
+    if (!(await storeOrConfirm(reportId, s, facts, 2))) unstored.push(s.key);
     pending.shift();
   }
   return { computed: true, pending: [...unstored, ...pending] };
 }
 
-/** Whether a part stands for the section's version or a later one (another writer may have stored it). */
-async function partStored(reportId: string, section: SectionText): Promise<boolean> {
-  return ((await readFingerprint(reportId, sectionPart(section.key)))?.version ?? 0) >= section.version;
+/**
+ * Stores a section's part, up to `tries` times, and answers whether a part for its version (or a later one, stored by
+ * another writer) is there afterwards: a write whose transaction was cancelled leaves no part.
+ */
+async function storeOrConfirm(reportId: string, section: SectionText, facts: AppFacts, tries = 1): Promise<boolean> {
+  for (let attempt = 0; attempt < tries; attempt++) {
+    if (await storePart(reportId, section, facts)) return true;
+    if (((await readFingerprint(reportId, sectionPart(section.key)))?.version ?? 0) >= section.version) return true;
+  }
+  return false;
 }
 
 const ORDER = new Map<string, number>(SECTION_KEYS.map((k, i) => [sectionPart(k), i]));

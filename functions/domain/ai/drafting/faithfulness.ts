@@ -517,6 +517,9 @@ function impliedDirection(claim: ReadClause, quoteFigures: readonly Figure[], di
  * sources' figures ("the board pack gives 76 days, the CFO 81 days") binds each figure on its own. `sources`:
  * words of who reports a figure (roles, names, titles), which name no measure.
  */
+/** "est." or "c." before a figure ends no sentence: "Cost of poor quality est. $31m/yr" is one. */
+const joinEstimates = (text: string) => text.replace(/\b(est|approx|c|ca)\.\s+(?=[£$€~\d])/gi, '$1 ');
+
 function unfaithfulness(text: string, quotes: readonly string[], derived: readonly Derivation[], sources: ReadonlySet<string>): string | null {
   // (a table row's comment cells say why, not which way: "EBITDA margin (%)	21.5	17.9	22.0	pay rises and Leiden losses" fell)
   const rowsWithoutComments = (q: string) =>
@@ -535,8 +538,7 @@ function unfaithfulness(text: string, quotes: readonly string[], derived: readon
           : line;
       })
       .join('\n');
-  // ("est." or "c." before a figure ends no sentence: "Cost of poor quality est. $31m/yr")
-  const quoteClauses = quotes.flatMap((q) => clausesOf(rowsWithoutComments(q).replace(/\s*\n\s*/g, '. ').replace(/\b(est|approx|c|ca)\.\s+(?=[£$€~\d])/gi, '$1 ')));
+  const quoteClauses = quotes.flatMap((q) => clausesOf(joinEstimates(rowsWithoutComments(q).replace(/\s*\n\s*/g, '. '))));
   const quoteFigures = quoteClauses.map((c) => figuresIn(c.text));
   // an answer that opens with its figure ("$2.35 per pound of copper") states the measure its quoted question asks about ("What was C1 cash cost?")
   const asked = quotes.filter((q) => q.trimEnd().endsWith('?')).flatMap((q) => clausesOf(q).flatMap((c) => c.tokens.filter(content).map((t) => t.lower)));
@@ -546,7 +548,7 @@ function unfaithfulness(text: string, quotes: readonly string[], derived: readon
   };
   const named = new Set<string>();
   // (nor in the claim: "… from 2030 (est. £0.4m to comply)" is one sentence)
-  for (const clause of clausesOf(plain(text).replace(/\b(est|approx|c|ca)\.\s+(?=[£$€~\d])/gi, '$1 '))) {
+  for (const clause of clausesOf(joinEstimates(plain(text)))) {
     const words = clauseWords(clause);
     const figs = boundFigures(clause.text);
     const own = measureHead(clause, sources);
