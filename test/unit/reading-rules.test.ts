@@ -3014,3 +3014,54 @@ describe("a software firm's CEO letter read as a partner would (fresh)", () => {
     expect(statements).toContain('reports that Xero is adding a free invoicing tool');
   });
 });
+
+describe('a nineteenth and twentieth fresh set (5 and 7 of 12 events, 19 and 18 of 20 facts before these rules)', () => {
+  it('judges a party that opens or builds near a site of the organization by what it sells: the same trade is a rival, a workplace brings people', async () => {
+    expect(await placed('A film studio is building six sound stages on the old airfield, three miles from our hotel.')).toBe(1);
+    expect(await placed('A logistics company is opening a 900-job distribution centre two miles from our café.')).toBe(1);
+    expect(await placed('A German discounter has signed for a 20,000 sq ft unit in the retail park next to our store.')).toBe(-1);
+    expect(await placed('A budget gym chain has taken the empty unit opposite our leisure club.')).toBe(-1);
+    // (a waste plant brings lorries, not guests)
+    expect(await placed('A waste company is building an incinerator two miles from our hotel.')).toBe(-1);
+  });
+  it("reads who acts after \"by\" when the organization's own people are taken", async () => {
+    expect(await placed('Two of our senior engineers have been poached by a rival offering 20% more pay.')).toBe(-1);
+    expect(await placed('Three of our best account managers were hired away by a competitor last month.')).toBe(-1);
+    expect(await placed('Several of our drivers have been lured away by the new Amazon depot, which pays £2 an hour more.')).toBe(-1);
+  });
+  it('reads a barrier lifted, an approval from the grid and patients sent to the organization as openings', async () => {
+    expect(await placed('Exports of British cheese to Japan became tariff-free this month under the new trade deal.')).toBe(1);
+    expect(await placed('From July, imports of our main ingredient will be duty-free under the new agreement with Canada.')).toBe(1);
+    expect(await placed('The national grid has approved our connection two years earlier than expected.')).toBe(1);
+    expect(await placed('Patients waiting over a year for hip surgery are now being referred to independent hospitals like ours.')).toBe(1);
+    // (named by its opening phrase, never by two names that stand apart)
+    const [tariff] = await events('Exports of British cheese to Japan became tariff-free this month under the new trade deal.');
+    expect(tariff!.name).not.toBe('British Japan');
+  });
+  it('reads a charge the organization pays, raised by whoever sets it, a refusal of its lease, and a rule its systems cannot meet as threats', async () => {
+    expect(await placed('Ground rents on our leasehold sites will be reviewed upwards in 2026, the landlord has told us.')).toBe(-1);
+    expect(await placed('Our business rates will be revalued upwards next April, the valuation office has told us.')).toBe(-1);
+    expect(await placed('Our landlord wants to redevelop the shopping centre and has refused to extend our lease beyond 2027.')).toBe(-1);
+    expect(await placed('From January, every invoice we send to the public sector must go through the new e-invoicing portal, which our software does not support.')).toBe(-1);
+    // (the organization's own prices, raised, are no outside change)
+    expect(await events('Our prices will be raised by 4% in April.')).toEqual([]);
+  });
+  it('judges a share of people who hold a good view by its size, and names them with "who"', async () => {
+    const tenants = await first('Eighty-seven percent of tenants are satisfied with the service.');
+    expect(tenants.valence).toBe(1);
+    const parents = await first('Ninety-one percent of parents rate the nursery as good or better.');
+    expect([parents.name, parents.valence]).toEqual(['Parents who rate the nursery as good or better', 1]);
+    expect((await first('Only 41% of residents are satisfied with the repairs service.')).valence).toBe(-1);
+  });
+  it('compares durations in different units, and reads what was done without error as better when more', async () => {
+    const wait = await first('Average time to answer the phone rose to 4 minutes from 90 seconds.');
+    expect([wait.current?.text, wait.previous?.text, wait.valence]).toEqual(['4 minutes', '90 seconds', -1]);
+    expect((await first('The average wait fell to 50 seconds from 2 minutes.')).valence).toBe(1);
+    expect((await first('Only 61% of orders were picked without error.')).valence).toBe(-1);
+    expect((await first('98% of invoices were error-free.')).valence).toBe(1);
+  });
+  it('names stock written off "as" something by the stock', async () => {
+    const stock = await first('Stock written off as damaged reached £340k.');
+    expect([stock.name, stock.valence]).toEqual(['Stock written off', -1]);
+  });
+});

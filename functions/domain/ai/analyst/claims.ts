@@ -12,12 +12,12 @@
  */
 import { looksLikeInstruction } from '../text/grounding';
 import type { Dimension } from '@shared/schemas/analysis';
-import { DURATION_UNITS, judgeByWords, type Measure, measuresIn, type Polarity, statementPolarity, valenceOf } from './measures';
+import { compareFigures, DURATION_UNITS, judgeByWords, type Measure, measuresIn, type Polarity, statementPolarity, valenceOf } from './measures';
 import { isEnglishWord, type ParsedSentence, type Token } from './nlp';
 import { bindFigure, type BindingKind, clauseSpans, directionIn, DOWN_WORDS, type FigureRef, idleParticle, isCsvLine, isVerbAt, measureName, type RawFigure, rawFigures, roleOf, UP_WORDS, wordsOf } from './read-claims';
 
 /** Rates of doing a thing right, whose best is all of it: on time and in full, right first time, compliant, available. */
-const RIGHT_RATE = /\b(?:on[- ]time|otif|in full|right first time|first[- ]time (?:fix|right|pass)|first[- ](?:contact|call) resolution|resolved (?:at|on) first|adherence|punctuality|pass rate|passed|first attempt|compliance|compliant|availability|uptime|gas safety|safety (?:checks?|certificates?|inspections?)|fill rate|service level|accuracy|accurate|on (?:budget|schedule|plan)|within (?:budget|terms|(?:payment |credit )?terms|target|(?:the )?(?:sla|standard|deadline))|on terms)\b/i;
+const RIGHT_RATE = /\b(?:(?:without|with no|free (?:of|from)) (?:an? |any )?(?:errors?|defects?|faults?|mistakes?|damage)|(?:error|defect|fault|damage)-free|on[- ]time|otif|in full|right first time|first[- ]time (?:fix|right|pass)|first[- ](?:contact|call) resolution|resolved (?:at|on) first|adherence|punctuality|pass rate|passed|first attempt|compliance|compliant|availability|uptime|gas safety|safety (?:checks?|certificates?|inspections?)|fill rate|service level|accuracy|accurate|on (?:budget|schedule|plan)|within (?:budget|terms|(?:payment |credit )?terms|target|(?:the )?(?:sla|standard|deadline))|on terms)\b/i;
 /** A share of what the organization sells, carries or makes: "58% of traffic", "91% of capacity", "40% of revenue". */
 const CONCENTRATION = /%\s+of\s+(?:our |your |their |the |its |group |total |all |annual )?(?:revenue|revenues|sales|traffic|passengers|capacity|volumes?|income|turnover|fee income|net fee income|orders|output|production|profit|business|purchases|supply|spend|throughput|tonnage|bookings|room nights|what (?:we|it|they) (?:sell|sells|make|makes|carry|carries|produce|produces|ship|ships))\b/i;
 /** Rates of people or customers lost, with the levels below which they are low and from which they are high (a year). */
@@ -230,11 +230,11 @@ export function withBenchmark(claim: Claim, benchmark: FigureRef, from: { start:
 
 /** An earlier value a later sentence gives for a claim ("Two years ago it was one in four"): the claim's movement and judgement again. */
 export function withPrevious(claim: Claim, previous: FigureRef, from: { start: number; end: number }): void {
-  if (!claim.current || claim.previous || previous.value === claim.current.value) return;
+  if (!claim.current || claim.previous || !compareFigures(claim.current, previous)) return;
   claim.previous = previous;
   claim.previousFrom = from;
   claim.figures = [...claim.figures, previous];
-  const movement = claim.current.value > previous.value ? 1 : -1;
+  const movement = compareFigures(claim.current, previous) as 1 | -1;
   claim.movement = movement;
   claim.trend = movement;
   const polarity = polarityOf(claim);
@@ -737,7 +737,7 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
   for (const { mention, np, bound, clause, figs } of byMeasure.values()) {
     const measure = mention?.measure ?? null;
     // a measure the table does not name needs a figure in digits ("Two customers have …" counts nothing to measure)
-    if (!measure && !figs.some((f) => /\d/.test(f.text) || (f.unit === '%' && /\s(?:percent|per cent)$/i.test(f.text)) || (/^(?:days|weeks|months|years|hours|minutes)$/.test(f.unit) && f.role === 'previous'))) continue;
+    if (!measure && !figs.some((f) => /\d/.test(f.text) || (f.unit === '%' && /\s(?:percent|per cent)$/i.test(f.text)) || (DURATION_UNITS.has(f.unit) && f.role === 'previous'))) continue;
     const [cs, ce] = clause;
     const clauseTokens = tokens.slice(cs, ce);
     // the current value: one with a unit before a bare count ("11 hours of downtime" before "three outages")
@@ -811,6 +811,9 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     // (a measure within a tenth of a limit it is held to has little room left: "4.2x against the covenant ceiling of 4.5x")
     const nearLimit = current && benchmark && limit && !breached && closeTo(current, benchmark);
     let valence: 1 | -1 | 0 = breached || nearLimit ? -1 : within ? 1 : measure ? valenceOf(measure, movement) : polarity ? valenceOf({ polarity }, movement) : 0;
+    // (an opening in itself that the sentence says the organization cannot meet is a threat: "… must go through the new
+    // e-invoicing portal, which our software does not support")
+    if (measure?.intrinsic === 1 && /\b(?:our|we)\b[^.;]{0,40}\b(?:(?:does|do|can|could|will) not|doesn't|don't|can't|cannot|won't) (?:yet )?(?:support|handle|meet|comply|cope)|\b(?:we|our [\w-]+) (?:are|is) not (?:yet )?(?:ready|compliant|able)\b/i.test(sentence.text)) valence = -1;
     // rivals' prices that rise, or stand above the organization's, leave it the cheaper offer
     if (measure?.id === 'competitor-prices' && change?.dir === 1) valence = 1;
     // a verb that places the figure behind or beyond its benchmark judges it, whatever the measure's words say: "R&D spend, 7% of
@@ -896,7 +899,10 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     const level = byWords?.level ?? (byName && byName.polarity === measure!.polarity ? byName.level : undefined);
     // (a share satisfied, or agreeing, with nothing to compare it to is judged by its size, as a survey's statement is: most are, or few)
     const surveyShare = level === 1 && current?.unit === '%' && (answered !== undefined || /\b(?:satisf\w*|agree\w*|favourab\w*|positive)\b/i.test(`${generic ?? ''} ${labelled ?? ''}`));
-    if (valence === 0 && !flat && !previous && !change && !benchmark && level) valence = surveyShare ? (current.value >= 70 ? 1 : current.value < 50 ? -1 : 0) : level;
+    // (and so is a share of people who hold a good view, said as a statement with no level of its own: "Eighty-seven percent of
+    // tenants are satisfied with the service", "91% of parents rate the nursery as good")
+    const holdsView = level === undefined && polarity === 1 && current?.unit === '%' && current.value <= 100 && generic !== undefined && statementPolarity(generic) === 1;
+    if (valence === 0 && !flat && !previous && !change && !benchmark && (level || holdsView)) valence = surveyShare || holdsView ? (current.value >= 70 ? 1 : current.value < 50 ? -1 : 0) : level!;
     // (a rate of people or customers lost is judged by its level, not by being a loss at all: absence of 2.1% of working days
     // and churn of 4% a year are low; from 5% and 10% a year, and staff turnover from 20%, they are high)
     // (a level alone: never one the clause says moved, "churn edged up to 1.6% a month")
@@ -1101,13 +1107,16 @@ function splitPhrase(phrase: string): { head: string; pp: string } {
  * work for Hearthstone" → "staff who say they are proud to work for Hearthstone"; "44% say their workload is
  * unmanageable" → "respondents who say their workload is unmanageable").
  */
-function shareName(tokens: readonly Token[], np: { start: number; end: number }, ce: number): string {
+function shareName(tokens: readonly Token[], phrase: { start: number; end: number }, ce: number): string {
+  // (a survey's verb the tagger reads as a noun is its verb: "79% rate the friendliness of staff as good")
+  const surveyVerb = (t: Token) => /^(?:rate|rated|say|said|agree|agreed|feel|felt|think|thought)$/.test(t.lower);
+  // (and ends the phrase of who is counted, when the tagger took it into it: "91% of parents rate the nursery as good")
+  const cut = tokens.slice(phrase.start, phrase.end).findIndex((t, n) => n > 0 && surveyVerb(t));
+  const np = cut > 0 ? { start: phrase.start, end: phrase.start + cut } : phrase;
   const population = np.end > np.start ? analystName(wordsOf(tokens, np.start, np.end)) : 'respondents';
   let k = np.end;
   // the main verb, past the participles of the population ("people leaving supported housing moved …")
   // (never past a comma: "with 91% of clients renewing, proves it" — the verb after it is the sentence's, not the share's)
-  // (a survey's verb the tagger reads as a noun is its verb: "79% rate the friendliness of staff as good")
-  const surveyVerb = (t: Token) => /^(?:rate|rated|say|said|agree|agreed|feel|felt|think|thought)$/.test(t.lower);
   while (k < ce && tokens[k]!.text !== ',' && !surveyVerb(tokens[k]!) && ((tokens[k]!.pos !== 'VERB' && tokens[k]!.pos !== 'AUX') || (/ing$/.test(tokens[k]!.lower) && tokens[k]!.pos === 'VERB'))) k++;
   if (tokens[k]?.text === ',' && np.end > np.start) return analystName(wordsOf(tokens, np.start, k));
   let e = k;
@@ -1146,7 +1155,7 @@ const lossOfObject = (clause: readonly Token[], k: number) =>
 /** Up (+1) or down (−1): a stated change, then earlier → current, then the benchmark, then the clause's own words. */
 function movementOf(clause: readonly Token[], f: { current?: FigureRef; previous?: FigureRef; benchmark?: FigureRef; change?: FigureRef }, measure: Measure | null): 1 | -1 | 0 {
   if (f.change?.dir) return f.change.dir;
-  if (f.current && f.previous && f.current.value !== f.previous.value) return f.current.value > f.previous.value ? 1 : -1;
+  if (f.current && f.previous && compareFigures(f.current, f.previous)) return compareFigures(f.current, f.previous);
   const words = clause.map((t) => t.lower);
   // (a verb inside a hyphenated word names, it does not move: "lost-time injuries")
   const verb = clause.find((t, k) => t.pos === 'VERB' && clause[k + 1]?.text !== '-' && clause[k - 1]?.text !== '-' && (UP_WORDS.has(t.lemma) || DOWN_WORDS.has(t.lemma) || UP_WORDS.has(t.lower) || DOWN_WORDS.has(t.lower)) && !lossOfObject(clause, k) && !idleParticle(clause, k) && !hypothetical(clause, k));
@@ -1180,7 +1189,7 @@ const hypothetical = (clause: readonly Token[], k: number) =>
 
 function trendOf(clause: readonly Token[], f: { current?: FigureRef; previous?: FigureRef; change?: FigureRef }, measure: Measure | null): 1 | -1 | 0 {
   if (f.change?.dir) return f.change.dir;
-  if (f.current && f.previous && f.current.value !== f.previous.value) return f.current.value > f.previous.value ? 1 : -1;
+  if (f.current && f.previous && compareFigures(f.current, f.previous)) return compareFigures(f.current, f.previous);
   // (a verb inside a hyphenated word names, it does not move: "lost-time injuries")
   const verb = clause.find((t, k) => t.pos === 'VERB' && clause[k + 1]?.text !== '-' && clause[k - 1]?.text !== '-' && (UP_WORDS.has(t.lemma) || DOWN_WORDS.has(t.lemma) || UP_WORDS.has(t.lower) || DOWN_WORDS.has(t.lower)) && !['above', 'below', 'lower', 'higher'].includes(t.lower) && !lossOfObject(clause, k) && !idleParticle(clause, k) && !hypothetical(clause, k));
   if (verb) return UP_WORDS.has(verb.lower) || UP_WORDS.has(verb.lemma) ? 1 : -1;

@@ -348,11 +348,17 @@ export function judgeByWords(name: string): { polarity: Polarity; dimension: Dim
   if (/\b(?:spend|spending|revenue|income|sales)\s+per\s+(?:head|customer|guest|visitor|skier|passenger|member|cover|transaction|basket|student|patient|user|household|room|seat|occupied room|available room)\b/.test(lower)) return headWordsOf('revenue');
   // (what has waited past its due date is a failure, whatever its head: "mortgages more than three months in arrears", "invoices over 90 days old")
   if (/\bin arrears\b|\bpast due\b|\b(?:more than|over|older than) (?:[\w-]+ ){0,2}(?:days|weeks|months)(?: old| overdue| late)?$/.test(lower)) return headWordsOf('overdue');
+  // (what was done without a fault is done right, the better the more of it: "orders picked without error", "error-free invoices")
+  if (/\b(?:without|with no|free (?:of|from)) (?:an? |any )?(?:errors?|defects?|faults?|mistakes?|damage|rework|incidents?|accidents?|complaints?|defaults?)\b|\b(?:error|defect|fault|damage|incident|accident|complaint)-free\b/.test(lower)) {
+    const { level: _level, ...done } = headWordsOf('errors')!;
+    return { ...done, polarity: 1 };
+  }
   // (turnover on its own is a business's sales; people's turnover names who leaves: "staff turnover", "driver turnover")
   if (/^(?:(?:total|group|annual|net|gross|company|business|sales) )?turnover$/.test(head) && !/\bturnover (?:of|among|amongst) /.test(lower)) return headWordsOf('revenue');
   // (a statement a survey asks people to agree with is judged by what it says: "My workload is manageable", "Fees are fair")
   // (and one said with a verb, by those who answer it: "respondents who feel the landlord listens to the views")
-  const said = STATEMENT.test(lower) || /\b(?:who|that) (?:say|said|feel|felt|agree|agreed|think|rate|rated)\b/.test(lower) ? statementPolarity(lower) : 0;
+  // (or by those who answer it named first: "Parents rate the nursery as good or better")
+  const said = STATEMENT.test(lower) || /\b(?:who|that) (?:say|said|feel|felt|agree|agreed|think|rate|rated)\b/.test(lower) || /^(?:the |our |all )?(?:[\w-]+ )?(?:parents|tenants|customers|clients|residents|staff|employees|patients|students|pupils|members|guests|users|respondents|families|carers|colleagues|people|visitors|passengers|subscribers|shoppers|buyers|learners|donors|readers|viewers) (?:say|said|feel|felt|agree|agreed|think|rate|rated|find|found|describe|described)\b/.test(lower) ? statementPolarity(lower) : 0;
   if (said) {
     const base = headWordsOf(/\b(?:work|workload|managers?|team|colleagues|job|pay|training|career|leaders?|leadership)\b/.test(lower) ? 'engagement' : 'satisfaction')!;
     // (no level of its own: how many agree says whether it is good news)
@@ -399,7 +405,15 @@ function headWordsOf(text: string): HeadWords | undefined {
 }
 
 /** Units of time: a measure given in them is a time a process takes, worse when longer, unless its words say otherwise (reserves, runway). */
-export const DURATION_UNITS: ReadonlySet<string> = new Set(['days', 'weeks', 'months', 'hours', 'minutes', 'years']);
+export const DURATION_UNITS: ReadonlySet<string> = new Set(['days', 'weeks', 'months', 'hours', 'minutes', 'seconds', 'years']);
+
+/** A duration's length in seconds, so that two figures in different units compare: "rose to 4 minutes from 90 seconds". */
+const SECONDS: Readonly<Record<string, number>> = { seconds: 1, minutes: 60, hours: 3600, days: 86_400, weeks: 604_800, months: 2_629_800, years: 31_557_600 };
+/** Whether a is above (1), below (−1) or level with (0) b, durations compared in one unit. */
+export const compareFigures = (a: { value: number; unit: string }, b: { value: number; unit: string }): 1 | -1 | 0 => {
+  const [x, y] = a.unit !== b.unit && SECONDS[a.unit] && SECONDS[b.unit] ? [a.value * SECONDS[a.unit]!, b.value * SECONDS[b.unit]!] : [a.value, b.value];
+  return x === y ? 0 : x > y ? 1 : -1;
+};
 
 /** The dimension's owner roles and the action when no measure is known. */
 export const DIMENSION_DEFAULTS: Record<Dimension, { action: string; owner: RegExp; effort: number }> = {

@@ -12,7 +12,7 @@
  * `clauseSpans`, `rawFigures`, `bindFigure`, `measureName` and `directionIn` are the pieces: the analyst's claims
  * (./claims.ts) and the faithfulness check of drafts are built on them.
  */
-import { judgeByWords } from './measures';
+import { DURATION_UNITS, judgeByWords } from './measures';
 import type { Token } from './nlp';
 
 export type Role = 'current' | 'previous' | 'benchmark' | 'change';
@@ -52,7 +52,7 @@ const MAGNITUDE: Record<string, number> = { k: 1e3, thousand: 1e3, m: 1e6, mn: 1
 const UNIT: Record<string, string> = {
   '%': '%', percent: '%', pct: '%', points: 'pt', point: 'pt', pts: 'pt', pp: 'pt', ppm: 'ppm', bps: 'bp', bp: 'bp',
   day: 'days', days: 'days', week: 'weeks', weeks: 'weeks', wk: 'weeks', wks: 'weeks', month: 'months', months: 'months', mth: 'months', mths: 'months', hour: 'hours', hours: 'hours',
-  minute: 'minutes', minutes: 'minutes', min: 'minutes', mins: 'minutes', hr: 'hours', hrs: 'hours', yr: 'years', yrs: 'years', year: 'years', years: 'years', x: 'x', times: 'x',
+  second: 'seconds', seconds: 'seconds', sec: 'seconds', secs: 'seconds', minute: 'minutes', minutes: 'minutes', min: 'minutes', mins: 'minutes', hr: 'hours', hrs: 'hours', yr: 'years', yrs: 'years', year: 'years', years: 'years', x: 'x', times: 'x',
   // (units of energy and of freight keep their figure whole: "148 MW", "612k FEU")
   mw: 'MW', gw: 'GW', kw: 'kW', mwh: 'MWh', gwh: 'GWh', kwh: 'kWh', teu: 'TEU', feu: 'FEU',
 };
@@ -477,7 +477,8 @@ export function roleOf(tokens: readonly Token[], f: RawFigure, all: readonly Raw
     const to = between.includes('to') || between.includes('at');
     const dir = UP_WORDS.has(verb.lower) || UP_WORDS.has(verb.lemma) ? 1 : -1;
     // (an amount moved by before the level it moved to, "fell £2 to £27", and one after the level it moved, "£27, down £2", are changes too)
-    const toLevel = after[0]?.lower === 'to' && all.some((g) => g.first > f.last && g.first <= f.last + 3 && g.unit === f.unit);
+    // (a duration moves by one unit to another: "up 40 seconds to 4 minutes")
+    const toLevel = after[0]?.lower === 'to' && all.some((g) => g.first > f.last && g.first <= f.last + 3 && (g.unit === f.unit || (DURATION_UNITS.has(g.unit) && DURATION_UNITS.has(f.unit))));
     const afterLevel = before[0] === verb && /^(?:up|down)$/.test(verb.lower) && tokens[f.first - 2]?.text === ',' && all.some((g) => g.last < f.first - 2 && g.unit === f.unit);
     if (!to && (f.unit === '%' || f.unit === 'pt' || f.unit === 'bp' || between.includes('by') || between.includes('of') || toLevel || afterLevel)) return { role: 'change', dir, ...extra };
   }
@@ -1003,7 +1004,8 @@ export function bindFigure(tokens: readonly Token[], first: number, last: number
     if (opener && tokens[verb]!.pos === 'VERB' && tokens[verb]!.lower === tokens[verb]!.lemma && /^\p{Lu}/u.test(tokens[verb]!.text) && !LINKING.has(tokens[verb]!.lower)) return undefined;
     let group = verb;
     while (group > cs && (VERB_GROUP.has(tokens[group - 1]!.lower) || tokens[group - 1]!.pos === 'AUX' || tokens[group - 1]!.pos === 'PART' || (tokens[group]!.lower === 'to' && tokens[group - 1]!.pos === 'VERB'))) group--;
-    let subject = phraseBefore(tokens, group, cs);
+    // (a word of how it was counted after "as" is no subject: "Stock written off as damaged reached £340k" is the stock's)
+    let subject = phraseBefore(tokens, group, cs) ?? (group - 2 > cs && tokens[group - 2]!.lower === 'as' && ['ADJ', 'VERB'].includes(tokens[group - 1]!.pos) ? phraseBefore(tokens, group - 2, cs) : undefined);
     // an appositive between commas names the subject again: "The largest client, a government department, is 24%" is the client's
     if (subject) {
       let a = subject[0];

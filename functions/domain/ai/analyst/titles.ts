@@ -6,7 +6,7 @@
  */
 import type { CitationRef } from '@shared/schemas/report-document';
 import type { Claim, FigureRef } from './claims';
-import { judgeByWords } from './measures';
+import { compareFigures, DURATION_UNITS, judgeByWords } from './measures';
 import { isEnglishWord, isUnknownName } from './nlp';
 import { NUMBERED_HEADING } from './read-claims';
 import type { Theme } from './themes';
@@ -455,8 +455,8 @@ export function headline(theme: Theme): Headline {
     text = `${holder} ${!company && plural(holder) ? 'account' : 'accounts'} for ${written(cur)} of ${cur.of}`;
     // what it has said it will do, in the same sentence ("… has told Harbourline it will re-tender its chilled distribution in January")
     if (c.intent && !theme.consequence && c.intent.split(/\s+/).length <= 12) text += `, and ${plural(holder) && !company ? 'plan' : 'plans'} to ${c.intent.replace(/^(?:will|to)\s+/, '')}`;
-  } else if (cur && c.previous && cur.value !== c.previous.value && (cur.unit === c.previous.unit || !c.previous.unit)) {
-    const up = cur.value > c.previous.value;
+  } else if (cur && c.previous && compareFigures(cur, c.previous) && (cur.unit === c.previous.unit || !c.previous.unit || (DURATION_UNITS.has(cur.unit) && DURATION_UNITS.has(c.previous.unit)))) {
+    const up = compareFigures(cur, c.previous) === 1;
     if (cur.unit === '%' && cur.of && c.kind !== 'label') {
       // a share of a whole and what it was: "Fuel accounts for 31% of operating costs, up from 24%", not "Fuel rose 7 points"
       text = `${name} ${plural(name) ? 'account' : 'accounts'} for ${written(cur)} of ${cur.of.toLowerCase() === 'total' ? 'the total' : cur.of}, ${up ? 'up' : 'down'} from ${written(c.previous)}`;
