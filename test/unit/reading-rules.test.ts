@@ -3065,3 +3065,34 @@ describe('a nineteenth and twentieth fresh set (5 and 7 of 12 events, 19 and 18 
     expect([stock.name, stock.valence]).toEqual(['Stock written off', -1]);
   });
 });
+
+describe("the development half's facts left out of the SWOT, and a broadband firm's interview read as a partner would (fresh)", () => {
+  it('reads peers in "the mid-50s" as their level, and a note\'s "last 7 days" as its period, never its figure', async () => {
+    expect((await first('LC: Our cost-to-income ratio is 68%. The big national banks run in the mid-50s.')).valence).toBe(-1);
+    const fill = await first('- Line fill rate last 7 days 94.1% (customer SLA: min 97%).');
+    expect([fill.current?.text, fill.valence]).toEqual(['94.1%', -1]);
+  });
+  it('judges stand-in staff spend, a mishap that cost the organization, a mix that dilutes margin and seats left empty as weaknesses', async () => {
+    expect((await first('Agency staff spend: £11.6m, 19% of the pay bill')).valence).toBe(-1);
+    expect((await first('Supply staff cost £2.1m.')).valence).toBe(-1);
+    expect((await first('AW: And the ransomware case at the Belfast client cost us €240k in service credits.')).valence).toBe(-1);
+    expect((await first('Direct cremation is now 19% of funerals; it was 11% three years ago, and it dilutes margin.')).valence).toBe(-1);
+    expect((await first("We've got six of our 38 driver seats empty, that's 16%.")).valence).toBe(-1);
+  });
+  it('names a take-up whole before its phrase, and holds it to what peers "quote"', async () => {
+    const take = await first('Take-up on the built network is 31%, which is decent for where we are; the big altnets quote about 25% at this stage.');
+    expect([take.name, take.benchmark?.text, take.valence]).toEqual(['Take-up', '25%', 1]);
+  });
+  it('reads "it was" after a semicolon as the earlier level of the same measure, and the check keeps the finding that says so', async () => {
+    const wait = await first('The average wait from order to go-live is 19 days; it was 11 days in the spring.');
+    expect([wait.current?.text, wait.previous?.text, wait.valence]).toEqual(['19 days', '11 days', -1]);
+    await loadFaithfulness();
+    expect(claimProblem('Average wait from order to go-live rose from 11 days to 19 days.', { citations: [{ quote: 'The average wait from order to go-live is 19 days; it was 11 days in the spring.' }] }, new Set(['interview']))).toBeNull();
+  });
+  it('reads a count short of its plan as short, and reports a cause without its "because"', async () => {
+    expect((await first("GL: We've passed 212,000 premises now, against a plan of 240,000 for the year.")).valence).toBe(-1);
+    const analysis = await analyse([{ id: 'e1', title: 'COO interview', type: 'file' as const, relevance: 0.8, text: 'GL: Build cost per premise passed is £540, up from £480, because civils contractors have put their day rates up about 15%.' }], 'Valleyfibre', []);
+    const statements = draftFindings(analysis, []).output.findings.map((f) => f.statement).join('\n');
+    expect(statements).not.toMatch(/that because\b/);
+  });
+});

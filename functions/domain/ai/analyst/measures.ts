@@ -348,6 +348,10 @@ export function judgeByWords(name: string): { polarity: Polarity; dimension: Dim
   if (/\b(?:spend|spending|revenue|income|sales)\s+per\s+(?:head|customer|guest|visitor|skier|passenger|member|cover|transaction|basket|student|patient|user|household|room|seat|occupied room|available room)\b/.test(lower)) return headWordsOf('revenue');
   // (what has waited past its due date is a failure, whatever its head: "mortgages more than three months in arrears", "invoices over 90 days old")
   if (/\bin arrears\b|\bpast due\b|\b(?:more than|over|older than) (?:[\w-]+ ){0,2}(?:days|weeks|months)(?: old| overdue| late)?$/.test(lower)) return headWordsOf('overdue');
+  // (what the organization spends on stand-in staff is a reliance on them at any level it states: "Agency staff spend: £11.6m")
+  if (/^(?:the |our )?(?:agency|locum|supply|temporary|temp|interim) (?:staff |workers |nurses |teachers |doctors |drivers |carers |labour |cover )?(?:spend|spending|costs?|bill)$/.test(head)) return { ...headWordsOf('agency spend')!, level: -1 };
+  // (what stands empty or unfilled is capacity paid for and unused, at any level stated: "six of our 38 driver seats empty")
+  if (/\b(?:empty|vacant|unfilled|unstaffed|unlet|idle)$/.test(head)) return { ...headWordsOf('vacancies')!, level: -1 };
   // (what was done without a fault is done right, the better the more of it: "orders picked without error", "error-free invoices")
   if (/\b(?:without|with no|free (?:of|from)) (?:an? |any )?(?:errors?|defects?|faults?|mistakes?|damage|rework|incidents?|accidents?|complaints?|defaults?)\b|\b(?:error|defect|fault|damage|incident|accident|complaint)-free\b/.test(lower)) {
     const { level: _level, ...done } = headWordsOf('errors')!;

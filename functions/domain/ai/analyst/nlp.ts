@@ -204,7 +204,10 @@ function retagNotes(tokens: Token[]): void {
   if (opener && opener.pos === 'VERB' && /^\p{Lu}/u.test(opener.text) && tokens[first + 1]?.pos === 'NOUN' && tokens.slice(first + 2).some((t, j) => t.pos === 'VERB' || t.pos === 'AUX' || (/^(?:up|down)$/.test(t.lower) && figureAfter(first + 2 + j)))) opener.pos = 'NOUN';
   // (a verb and its particle joined by a hyphen that open the sentence before its verb are a noun, its subject: "Lock-up is 131
   // days", "Take-up was 40%")
-  if (opener && tokens[first + 1]?.text === '-' && tokens[first + 1]!.start === opener.end && tokens[first + 2]?.start === tokens[first + 1]!.end && /^(?:up|off|out|in|over|back|down|through|on)$/.test(tokens[first + 2]!.lower) && ['AUX', 'VERB'].includes(tokens[first + 3]?.pos ?? '') && /^(?:is|are|was|were|has|have|had|stands?|stood|remains?|rose|fell|averaged|averages)$/.test(tokens[first + 3]!.lower) && tokens.slice(first + 4, first + 7).some((t) => t.type === 'number')) {
+  // (and so they are with a phrase of what they are of before the verb: "Take-up on the built network is 31%")
+  const ofPhrase = tokens.slice(first + 3, first + 10).findIndex((t) => !['ADP', 'DET', 'ADJ', 'NOUN', 'PROPN'].includes(t.pos) || t.text === ',');
+  const verbAt = first + 3 + (ofPhrase > 0 && tokens[first + 3]!.pos === 'ADP' ? ofPhrase : 0);
+  if (opener && tokens[first + 1]?.text === '-' && tokens[first + 1]!.start === opener.end && tokens[first + 2]?.start === tokens[first + 1]!.end && /^(?:up|off|out|in|over|back|down|through|on)$/.test(tokens[first + 2]!.lower) && ['AUX', 'VERB'].includes(tokens[verbAt]?.pos ?? '') && /^(?:is|are|was|were|has|have|had|stands?|stood|remains?|rose|fell|averaged|averages)$/.test(tokens[verbAt]!.lower) && tokens.slice(verbAt + 1, verbAt + 4).some((t) => t.type === 'number')) {
     opener.pos = 'NOUN';
     tokens[first + 2]!.pos = 'NOUN';
   }

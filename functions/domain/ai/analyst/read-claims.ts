@@ -125,6 +125,13 @@ export function rawFigures(tokens: readonly Token[]): RawFigure[] {
       out.push({ value: WORD_NUMBERS[t.lower]!, unit: '', first: i, last: i, trim: 0 });
       continue;
     }
+    // ("the mid-50s", "the low 40s": a level given as a part of a decade, read as its part of it; its words the evidence's)
+    const decade = /^(?:(low|mid|high)-)?([1-9]0)s$/i.exec(t.text);
+    const part = decade ? (decade[1] ?? (/^(?:low|mid|high)$/i.test(tokens[i - 1]?.text ?? '') ? tokens[i - 1]!.text : '')).toLowerCase() : '';
+    if (decade && part && tokens[i - (decade[1] ? 1 : 2)]?.lower === 'the') {
+      out.push({ value: Number(decade[2]) + (part === 'mid' ? 5 : part === 'low' ? 2 : 8), unit: '', first: decade[1] ? i : i - 1, last: i, trim: 0 });
+      continue;
+    }
     // ("Ninety-two percent of staff", "forty per cent of orders": a share written in words, one figure, its words the evidence's)
     const spelledShare = t.type !== 'number' ? percentInWords(tokens, i) : undefined;
     if (spelledShare) {
@@ -167,7 +174,8 @@ export function rawFigures(tokens: readonly Token[]): RawFigure[] {
     // "(n = 318)", "n=1,240": the size of a sample, not a figure of the organization
     if (tokens[i - 1]?.text === '=' && /^n$/i.test(tokens[i - 2]?.text ?? '')) continue;
     // "in the next 24 months", "over the past 3 years": the period a statement covers, not a figure
-    if (/^(?:next|last|past|coming|previous|prior|following)$/.test(tokens[i - 1]?.lower ?? '') && /^(?:days|weeks|months|years|quarters|seasons)$/.test(tokens[i + 1]?.lower ?? '') && /^(?:the|over|in|within|during|for)$/.test(tokens[i - 2]?.lower ?? '')) continue;
+    // (a note's too, before the figure it covers: "Line fill rate last 7 days 94.1%")
+    if (/^(?:next|last|past|coming|previous|prior|following)$/.test(tokens[i - 1]?.lower ?? '') && /^(?:days|weeks|months|years|quarters|seasons)$/.test(tokens[i + 1]?.lower ?? '') && (/^(?:the|over|in|within|during|for)$/.test(tokens[i - 2]?.lower ?? '') || (/^(?:last|past)$/.test(tokens[i - 1]!.lower) && tokens.slice(i + 2, i + 5).some((u) => u.type === 'number')))) continue;
     // "1 January 2026", "SOC 2", "ISO 14001": part of a date or a name, not a figure
     if (MONTH_WORDS.has((tokens[i + 1]?.lower ?? '').replace(/\.$/, '')) || MONTH_WORDS.has((tokens[i - 1]?.lower ?? '').replace(/\.$/, ''))) continue;
     // ("NPS 42", "OEE 61%" are a measure and its value)

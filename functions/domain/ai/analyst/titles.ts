@@ -266,6 +266,8 @@ function reported(theme: Theme): string | undefined {
     .replace(ASIDE_END, '')
     .replace(OWN_ESTIMATE, ', an estimated ')
     .replace(/^[-•*\s]*(?:[A-Z]{1,3}:\s*)?/, '')
+    // (and a cause's "because" or "as", when the cause is reported on its own: "… because civils contractors have put their day rates up")
+    .replace(/^(?:and|but|while|whereas|although|though|so|yet|because|since|as)\s+(?=\S+\s+\S+\s+(?:has|have|had|is|are|was|were|will|would|did)\b)/i, '')
     .replace(/^(?:and|but|while|whereas|although|though|so|yet)\s+/i, '')
     .replace(/^(?:on the (?:other side|upside|downside|other hand|outside world)|however|also|meanwhile|in addition|separately|looking ahead|in short|overall)\s*[,:]\s*/i, '')
     .replace(/^that\s+/i, '');

@@ -117,7 +117,9 @@ function clausesOf(text: string): ReadClause[] {
       if (t.text === '(') depth++;
       if (t.text === ')') depth = Math.max(0, depth - 1);
       // (a semicolon inside brackets separates a note's items, not clauses: "3.1 (Q2: 2.4; internal ceiling 2.5)")
-      if (t.text === ';' && depth === 0) return flush();
+      // (nor one before what the same measure was: "… is 19 days; it was 11 days in the spring")
+      const wasBefore = /^(?:it|that|this|they)$/.test(sentence[i + 1]?.lower ?? '') && /^(?:was|were)$/.test(sentence[i + 2]?.lower ?? '') && /[\d£$€]/.test(sentence[i + 3]?.text ?? '');
+      if (t.text === ';' && depth === 0 && !wasBefore) return flush();
       if ((BREAK_WORDS.has(t.lower) || (t.lower === 'even' && /^(?:as|though)$/.test(sentence[i + 1]?.lower ?? ''))) && current.length > 0) flush();
       // (a relative clause that points back with a figure goes on about the same measure: "…2,140 systems, which is 31% more than the year before")
       else if ((t.lower === 'and' || t.text === ',' || t.text === ':') && started && newClauseAfter(sentence, i) && !(t.text === ',' && /^(?:which|that|it|this)$/.test(sentence[i + 1]?.lower ?? '') && /^(?:is|was|are|were)$/.test(sentence[i + 2]?.lower ?? '') && /[\d£$€]/.test(sentence[i + 3]?.text ?? ''))) {
