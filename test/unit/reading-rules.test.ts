@@ -3096,3 +3096,23 @@ describe("the development half's facts left out of the SWOT, and a broadband fir
     expect(statements).not.toMatch(/that because\b/);
   });
 });
+
+describe("a dental group's board memo read as a partner would (fresh)", () => {
+  it('reads a table cell written as a share "of contract" as the level, and the check keeps a fall to it when last year equals the target', async () => {
+    const uda = await first('| Measure | H1 this year | H1 last year | Target |\n| NHS units of dental activity delivered | 88% of contract | 96% of contract | 96% |');
+    expect([uda.current?.text, uda.previous?.value, uda.benchmark?.value, uda.valence]).toEqual(['88%', 96, 96, -1]);
+    await loadFaithfulness();
+    expect(claimProblem('NHS units of dental activity delivered fell 8 points to 88%, 8 points below the target of 96%.', { citations: [{ quote: '| NHS units of dental activity delivered | 88% of contract | 96% of contract | 96% |' }] }, new Set(['memo']))).toBeNull();
+  });
+  it('reads a contract the organization holds that a commissioner will re-procure as a threat, a new school that eases a shortage and rivals whose patients need somewhere to go as openings', async () => {
+    expect(await placed('The ICB has told us it will re-procure the Swindon urgent-care contract next spring; we hold it today and it is worth £1.1m a year.')).toBe(-1);
+    expect(await placed('A new dental school opens in Bristol in 2026, which should ease the associate shortage in the west from 2029.')).toBe(1);
+    expect(await placed('Two corporate groups, Bupa and MyDentist, are closing practices in the Cotswolds, and their patients will need somewhere to go.')).toBe(1);
+  });
+  it('never names a measure by the basis it is reckoned on, nor carries "a year" into what a sum is of', async () => {
+    const claims = await readText('NHS underdelivery matters: if we end the year below 96% of contract, the ICB can claw back the value of the shortfall, which on current run rate would be about £410k.');
+    expect(claims.some((c) => /current run rate/i.test(c.name))).toBe(false);
+    const plan = (await readText('Membership plan patients now number 14,200, which gives us about £2.9m of recurring income a year.')).find((c) => c.current?.text === '£2.9m');
+    expect(plan?.current?.of).toBe('recurring income');
+  });
+});

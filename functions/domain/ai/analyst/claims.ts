@@ -397,11 +397,12 @@ export function tableRowClaim(row: { text: string; start: number }, cells: reado
       if (f) benchmark ??= { ...f, role: 'benchmark', label: named[1]!.trim().toLowerCase() };
       return;
     }
-    // (a figure with a note in brackets or a status after it: "95.0% (contract) Amber", "95% minimum")
-    const noted = /^([£$€]?\d[\d,.]*\s?(?:%|x|bn|m|k|p|days?|hours?|weeks?|months?|minutes?|mins?)?)(\s*\(([^)]{1,30})\)|\s+(?:minimum|maximum|min|max|floor|cap|limit))?(?:\s+(?:red|amber|green))?$/i.exec(c.text.trim());
+    // (a figure with a note in brackets or a status after it: "95.0% (contract) Amber", "95% minimum", "88% of contract")
+    const noted = /^([£$€]?\d[\d,.]*\s?(?:%|x|bn|m|k|p|days?|hours?|weeks?|months?|minutes?|mins?)?)(\s*\(([^)]{1,30})\)|\s+(?:minimum|maximum|min|max|floor|cap|limit)|\s+of (?:the )?(?:contract|plan|target|budget|capacity|forecast|allocation|quota|commitment))?(?:\s+(?:red|amber|green))?$/i.exec(c.text.trim());
     const f = cellFigure(c.text, c.start) ?? (noted && noted[2] ? cellFigure(noted[1]!, c.start + c.text.indexOf(noted[1]!)) : undefined);
     if (!f) return;
-    const note = noted?.[3] ?? noted?.[2]?.trim() ?? '';
+    // (what a share is "of" is no note on its level: "88% of contract" is the level itself)
+    const note = noted?.[3] ?? (/^\s+of\b/.test(noted?.[2] ?? '') ? '' : noted?.[2]?.trim()) ?? '';
     // (a scale in the label, "(£m)", "(000)", is left to the label: the figure is stated as the cell writes it)
     const figure = headerUnit && !f.unit ? { ...f, unit: headerUnit, headed: true as const } : f;
     const heading = header[j + 1] ?? '';

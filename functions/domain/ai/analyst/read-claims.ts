@@ -527,6 +527,8 @@ function afterOf(tokens: readonly Token[], from: number, to: number): string {
     // (nor an adverb after the whole's noun: "41% of revenue even with the pay award")
     // (and never past a comparison or another figure: "0.7% of parcels vs 0.4% last year" is of parcels)
     if (t.pos === 'PUNCT' || (t.pos === 'VERB' && !modifier) || t.pos === 'AUX' || t.pos === 'CCONJ' || t.pos === 'SCONJ' || (t.pos === 'ADP' && out.length) || (t.pos === 'ADV' && out.length) || t.type === 'number' || t.type === 'currency' || /^(?:vs\.?|v\.?|versus|against|compared)$/.test(t.lower)) break;
+    // (a rate's "a year" ends the whole: "£2.9m of recurring income a year" is of recurring income)
+    if (out.length && /^(?:a|an|per|each|every)$/.test(t.lower) && /^(?:year|month|week|day|quarter|annum)$/.test(tokens[k + 1]?.lower ?? '')) break;
     if (ROLE_SKIP.has(t.lower)) continue;
     out.push(t.text);
   }
@@ -1014,6 +1016,8 @@ export function bindFigure(tokens: readonly Token[], first: number, last: number
     while (group > cs && (VERB_GROUP.has(tokens[group - 1]!.lower) || tokens[group - 1]!.pos === 'AUX' || tokens[group - 1]!.pos === 'PART' || (tokens[group]!.lower === 'to' && tokens[group - 1]!.pos === 'VERB'))) group--;
     // (a word of how it was counted after "as" is no subject: "Stock written off as damaged reached £340k" is the stock's)
     let subject = phraseBefore(tokens, group, cs) ?? (group - 2 > cs && tokens[group - 2]!.lower === 'as' && ['ADJ', 'VERB'].includes(tokens[group - 1]!.pos) ? phraseBefore(tokens, group - 2, cs) : undefined);
+    // (a basis the figure is reckoned on is no subject: "which on current run rate would be about £410k")
+    if (subject && /^(?:on|at)$/.test(tokens[subject[0] - 1]?.lower ?? '') && /^(?:current|present|existing|today['’]s|recent)$/.test(tokens[subject[0]]!.lower)) subject = undefined;
     // an appositive between commas names the subject again: "The largest client, a government department, is 24%" is the client's
     if (subject) {
       let a = subject[0];

@@ -497,7 +497,14 @@ function impliedDirection(claim: ReadClause, quoteFigures: readonly Figure[], di
   if (previous && current && inQuote(previous) && inQuote(current)) return Math.sign(current.value - previous.value) === direction;
   const claimFigures = figuresIn(claim.text);
   // "fell 2.4 points to 36.5%" of "36.5% (FY2023: 38.9%)": the claim states one end and the difference; the other end is where it came from
-  const unstated = quoteFigures.filter((q) => !claimFigures.some((f) => sameFigure(f, q)));
+  // (each figure of the claim states one of the quote's: a level the quote gives twice, as last year's and as the target, leaves one unstated)
+  const claimed = [...claimFigures];
+  const unstated = quoteFigures.filter((q) => {
+    const at = claimed.findIndex((f) => sameFigure(f, q));
+    if (at < 0) return true;
+    claimed.splice(at, 1);
+    return false;
+  });
   for (const end of claimFigures.filter((f) => inQuote(f) && f.unit !== 'pt')) {
     for (const start of unstated) {
       // (a table's bare cell is in the unit the claim writes from its heading: "71%" of "Engineer utilisation (%) | 71 | 73")
