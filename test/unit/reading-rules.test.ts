@@ -3116,3 +3116,26 @@ describe("a dental group's board memo read as a partner would (fresh)", () => {
     expect(plan?.current?.of).toBe('recurring income');
   });
 });
+
+describe("a biologics manufacturer's site-visit notes read as a partner would (fresh)", () => {
+  it('reads "c.2.1 years" as one figure in its sentence, never a sentence "1 years of revenue"', async () => {
+    const claims = await readText('- Order book £64m, c.2.1 years of revenue');
+    expect(claims.some((c) => c.current?.text === '1 years' || c.current?.value === 1)).toBe(false);
+  });
+  it("reads a process's time as the organization's own, never an outside review, and a numbered line as no company", async () => {
+    const review = await first('- Batch record review now takes ~11 working days (was 5) - QA bottleneck per site director');
+    expect([review.kind === 'event', review.external, review.valence]).toEqual([false, false, -1]);
+    expect((await events('- New isolator on Line 3 validated in October, 6 weeks ahead of plan')).some((e) => e.name === 'Line')).toBe(false);
+  });
+  it("judges a function's team that shrank and an inspection that closed with majors as weaknesses of the organization's own", async () => {
+    const qa = (await readText('- Headcount 412; QA team down to 9 from 14 after two resignations and three retirements')).find((c) => c.name === 'QA team');
+    expect(qa?.valence).toBe(-1);
+    const [mhra] = await readText('- MHRA inspection in Sept closed with 2 majors (data integrity, cleaning validation); response accepted');
+    expect([mhra!.external, mhra!.valence]).toEqual([false, -1]);
+  });
+  it('reports no line that opens with its verb after a label, and no condition left without what follows from it', async () => {
+    const analysis = await analyse([{ id: 'e1', title: 'Site visit notes', type: 'file' as const, relevance: 0.8, text: '- Pricing: renewed the Arlon contract at +4%, but our resin supplier has warned of 10-12% rises in Q1\n- Top customer (Arlon Therapeutics) = 38% of revenue; their phase III readout due March - if it fails, volumes could halve' }], 'Kelburn Biologics', []);
+    const statements = draftFindings(analysis, []).output.findings.map((f) => f.statement).join('\n');
+    expect(statements).not.toMatch(/that renewed\b|if it fails\.?$|if it fails\./m);
+  });
+});

@@ -815,6 +815,9 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     // (a level of unknown polarity held to a plan or a target is short of it below it, past it above it: "We've passed 212,000
     // premises, against a plan of 240,000")
     if (valence === 0 && !polarity && current && benchmark && current.unit === benchmark.unit && /^(?:target|plan|goal)$/.test(benchmark.label ?? '')) valence = compareFigures(current, benchmark);
+    // (what an inspection or an audit of the organization found is its own weakness, whoever inspected: "MHRA inspection in Sept
+    // closed with 2 majors")
+    if (current && !current.unit && /\b(?:inspection|audit|review|assessment|visit)\b[^.;]{0,40}?\b(?:closed with|found|raised|identified|resulted in|ended with)\s+(?:[\w-]+ )?[\d]+ (?:major|critical|serious)?\s?(?:majors?|criticals?|findings?|observations?|non-?conformit(?:y|ies)|deficienc(?:y|ies)|breaches)\b/i.test(clauseText)) valence = -1;
     // (an opening in itself that the sentence says the organization cannot meet is a threat: "… must go through the new
     // e-invoicing portal, which our software does not support")
     if (measure?.intrinsic === 1 && /\b(?:our|we)\b[^.;]{0,40}\b(?:(?:does|do|can|could|will) not|doesn't|don't|can't|cannot|won't) (?:yet )?(?:support|handle|meet|comply|cope)|\b(?:we|our [\w-]+) (?:are|is) not (?:yet )?(?:ready|compliant|able)\b/i.test(sentence.text)) valence = -1;

@@ -350,6 +350,8 @@ export function judgeByWords(name: string): { polarity: Polarity; dimension: Dim
   if (/\bin arrears\b|\bpast due\b|\b(?:more than|over|older than) (?:[\w-]+ ){0,2}(?:days|weeks|months)(?: old| overdue| late)?$/.test(lower)) return headWordsOf('overdue');
   // (what the organization spends on stand-in staff is a reliance on them at any level it states: "Agency staff spend: £11.6m")
   if (/^(?:the |our )?(?:agency|locum|supply|temporary|temp|interim) (?:staff |workers |nurses |teachers |doctors |drivers |carers |labour |cover )?(?:spend|spending|costs?|bill)$/.test(head)) return { ...headWordsOf('agency spend')!, level: -1 };
+  // (the size of a function's own team is its capacity, the better the larger: "QA team down to 9 from 14")
+  if (/^(?:the |our )?(?:[\w&-]+ ){1,2}teams?(?: size)?$/.test(head) && !/\b(?:management|leadership|senior)\b/.test(head)) return { ...headWordsOf('vacancies')!, polarity: 1 };
   // (what stands empty or unfilled is capacity paid for and unused, at any level stated: "six of our 38 driver seats empty")
   if (/\b(?:empty|vacant|unfilled|unstaffed|unlet|idle)$/.test(head)) return { ...headWordsOf('vacancies')!, level: -1 };
   // (what was done without a fault is done right, the better the more of it: "orders picked without error", "error-free invoices")

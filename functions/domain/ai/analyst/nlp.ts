@@ -95,6 +95,8 @@ export function parseSpan(nlp: Wink, text: string, from: number, to: number): Pa
     .slice(from, to)
     .replace(/\b(\d{1,2})\.(\d{2}\s?(?:am|pm|a\.m\.|p\.m\.)(?![a-z]))/gi, '$1:$2')
     .replace(/(:\s*(?:RED|AMBER|GREEN|Red|Amber|Green))\.(?=\s+[£$€~\d])/g, '$1,')
+    // an estimate's "c." joined to its figure ("c.2.1 years") ends no sentence: read as "~" (the same length)
+    .replace(/\b[cC]\.(?=\d)/g, ' ~')
     // a web address's dots ("Booking.com", "gov.uk") end no sentence: read as one word (the same length), written as the text has it
     .replace(/\b[A-Za-z][\w-]*(?:\.(?:com|org|net|io|co|gov|ac|nhs))+(?:\.(?:uk|au|nz|ie))?\b/g, (w) => w.replace(/\./g, '_'));
   const doc = nlp.readDoc(span);

@@ -254,7 +254,7 @@ function reported(theme: Theme): string | undefined {
   const label = /^[-•*\s]*([A-Z][\w-]*(?:\s+[\w-]+){0,4}):\s*$/.exec(c.sentence.slice(0, c.clause.start - c.start))?.[1];
   if (label && /^[£$€~]?\d/.test(text)) text = `${label}: ${text}`;
   // (a heading, a part of a bracket, or a diary's line without its subject, "Asked Puddlejump to come back …", is not reported as it is written)
-  if (NUMBERED_HEADING.test(text) || (text.match(/\(/g) ?? []).length !== (text.match(/\)/g) ?? []).length || /^[-•*\s]*(?:asked|met|told|agreed|called|visited|spoke|sent|emailed|discussed|reviewed|noted|chased|phoned|rang)\b/i.test(text)) return undefined;
+  if (NUMBERED_HEADING.test(text) || (text.match(/\(/g) ?? []).length !== (text.match(/\)/g) ?? []).length || /^[-•*\s]*(?:[A-Z][\w-]*(?:\s+[\w-]+){0,2}:\s*)?(?:asked|met|told|agreed|called|visited|spoke|sent|emailed|discussed|reviewed|noted|chased|phoned|rang|renewed|signed|won|lost|secured|launched|hired|validated|completed|delivered|finished|started|opened|raised|moved|extended|negotiated|submitted|appointed)\b/i.test(text)) return undefined;
   // (a clause that opens with "they" after a name earlier in its sentence is that name's: "Zoolia (German online pet retailer)
   // visiting 24/09 - they have asked us to quote …" reports that Zoolia have asked)
   const before = c.sentence.slice(0, c.clause.start - c.start);
@@ -302,6 +302,8 @@ function reported(theme: Theme): string | undefined {
     .replace(/[\s.;:,]+$/, '')
     .replace(/([a-z0-9%)])\.\s+(?=[A-Z])/g, '$1; ')
     .replace(/; (On|In|At|For|The|A|An|This|That|These|Those|It|Its|We|Our|They|Their|But|And|So|As|If|When|With|By|From|Of|To|Some|Most|Many|All|One|Two|Three|There|Here|Only|Now|Then)\b/g, (_m, w: string) => `; ${w.toLowerCase()}`);
+  // (a condition left without what follows from it says nothing: "… due March - if it fails" is reported up to the condition)
+  text = text.replace(/\s*[-–—,;]?\s*\b(?:if|unless)\b[^,;.]*$/i, '');
   if (!text || text.split(/\s+/).length > 45) return undefined;
   // (a topic's label kept before its colon reads in lower case: "… reports that commuter-town growth: Navan …")
   if (/^\p{Lu}[\p{Ll}-]+\s+\p{Ll}[\p{L}-]*(?:\s+\p{Ll}[\p{L}-]*)?:\s/u.test(text) && !/^(?:I|I'm|I've)\b/.test(text)) text = text.charAt(0).toLowerCase() + text.slice(1);
