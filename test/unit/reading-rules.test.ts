@@ -3139,3 +3139,22 @@ describe("a biologics manufacturer's site-visit notes read as a partner would (f
     expect(statements).not.toMatch(/that renewed\b|if it fails\.?$|if it fails\./m);
   });
 });
+
+describe("a leisure trust's member survey read as a partner would (fresh)", () => {
+  it("reads a rival's price held against the organization's own as the rival's, never as a measure of the organization", async () => {
+    const claims = await readText('- Many members mention the new PureGym on the retail park, which charges £19.99 a month against our £34.');
+    expect(claims.some((c) => c.kind !== 'event' && c.name === 'Many members')).toBe(false);
+    expect(claims.find((c) => c.kind === 'event')?.valence).toBe(-1);
+  });
+  it('names satisfaction after a label whoever answered, and judges what is "too busy" as worse when more say it', async () => {
+    const swim = await first('- Swimming lessons: 91% of parents are satisfied, and the waiting list has fallen to 380 children from 1,150.');
+    expect([swim.name, swim.valence]).toEqual(['Satisfaction with swimming lessons', 1]);
+    expect((await first('- 64% say the gyms are too busy at peak times, up from 48%.')).valence).toBe(-1);
+    // (a label that is a statement of its own names no measure: never "Older members value the daytime classes account for 88% of over-65s")
+    expect((await readText('- Older members value the daytime classes: 88% of over-65s rate them good or excellent.')).some((c) => /value the daytime classes/.test(c.name))).toBe(false);
+  });
+  it('reads a commissioner that offers to fund, in a clause after a figure, as an opening', async () => {
+    expect((await events('- The GP referral scheme is popular: 420 referrals this year, and the ICB has offered to fund two more exercise-on-prescription instructors from April.'))[0]?.valence).toBe(1);
+    expect(await placed('The ICB has offered to fund two more exercise-on-prescription instructors from April.')).toBe(1);
+  });
+});

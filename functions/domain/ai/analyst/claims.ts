@@ -748,6 +748,9 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     // (and a share is never the benchmark of a count: "intake was 4,120, about 6% under target" states how far it fell short)
     const comparable = (f: FigureRef) => !current || f.unit === current.unit || (!f.unit && current.unit !== '%') || (!current.unit && f.unit !== '%');
     const benchmark = figs.find((f) => f.role === 'benchmark' && comparable(f));
+    // (a level held against the organization's own is someone else's, a rival's or a peer's: "…, which charges £19.99 a month
+    // against our £34" is no measure of the organization; what it means, the outside reading says)
+    if (benchmark && current && /^[£$€]$/.test(benchmark.unit) && /\b(?:charg(?:es|ing)|costs|sells?|priced|offers?|pays?)\b/i.test(clauseTokens.map((t) => t.lower).join(' ')) && /\b(?:against|versus|vs\.?|compared with|than) our\s*$/i.test(sentence.text.slice(0, benchmark.start - sentence.start)) && !/^(?:our|we)\b/i.test(sentence.text.slice(tokens[cs]!.start - sentence.start).replace(/^[\s\-•*]+/, ''))) continue;
     const shortfall = current ? figs.find((f) => f.role === 'benchmark' && !comparable(f) && f.unit === '%') : undefined;
     const gapSide = shortfall ? /^\s*(?:(under|below|short of|behind|lower than)|(over|above|ahead of|higher than|beyond))\b/i.exec(sentence.text.slice(shortfall.end - sentence.start)) : null;
     const change = figs.find((f) => f.role === 'change');
@@ -786,7 +789,8 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     const labelled = /^[\s\-•*>]*([^:"“]{3,80}?)\s*:\s*[£$€~]?\d/.exec(sentence.text)?.[1];
     const quoted = /^[\s\-•*>]*["“]([^"”]{3,80})["”]\s*:/.exec(sentence.text)?.[1] ?? (labelled && statementPolarity(labelled) ? labelled : undefined);
     // a survey's line, "Repairs: 64% satisfied", "Home is safe: 82% agree", names what was asked, with how it was answered
-    const answered = labelled && current?.unit === '%' && !/\d/.test(labelled) ? /^\s*(satisfied|dissatisfied|agree|agreed|disagree)\b/i.exec(sentence.text.slice(current.end - sentence.start))?.[1]?.toLowerCase() : undefined;
+    // (and who answered, between them: "Swimming lessons: 91% of parents are satisfied")
+    const answered = labelled && current?.unit === '%' && !/\d/.test(labelled) ? /^\s*(?:of [\w\s-]{1,30}? (?:are|were|is|was|say they are|said they were) (?:very |fairly |quite )?)?(satisfied|dissatisfied|agree|agreed|disagree)\b/i.exec(sentence.text.slice(current.end - sentence.start))?.[1]?.toLowerCase() : undefined;
     // (turnover given as a share is people leaving: "turnover 27%, higher in cafés")
     const leavers = generic && /^turnover$/i.test(generic.trim()) && current?.unit === '%' ? judgeByWords('staff turnover') : undefined;
     // (a channel a business grows on purpose, as a share of what it sells, is better when larger: "The webshop now takes 38% of
@@ -908,7 +912,7 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     const surveyShare = level === 1 && current?.unit === '%' && (answered !== undefined || /\b(?:satisf\w*|agree\w*|favourab\w*|positive)\b/i.test(`${generic ?? ''} ${labelled ?? ''}`));
     // (and so is a share of people who hold a good view, said as a statement with no level of its own: "Eighty-seven percent of
     // tenants are satisfied with the service", "91% of parents rate the nursery as good")
-    const holdsView = level === undefined && polarity === 1 && current?.unit === '%' && current.value <= 100 && generic !== undefined && statementPolarity(generic) === 1;
+    const holdsView = level === undefined && current?.unit === '%' && current.value <= 100 && ((polarity === 1 && generic !== undefined && statementPolarity(generic) === 1) || answered === 'satisfied' || (/^agreed?$/.test(answered ?? '') && statementPolarity(labelled ?? '') === 1));
     if (valence === 0 && !flat && !previous && !change && !benchmark && (level || holdsView)) valence = surveyShare || holdsView ? (current.value >= 70 ? 1 : current.value < 50 ? -1 : 0) : level!;
     // (a rate of people or customers lost is judged by its level, not by being a loss at all: absence of 2.1% of working days
     // and churn of 4% a year are low; from 5% and 10% a year, and staff turnover from 20%, they are high)

@@ -324,6 +324,8 @@ export const statementPolarity = (text: string): 1 | -1 | 0 => {
   if (doing) return DENIED.test(lower.slice(Math.max(0, doing.index - 12), doing.index + doing[0].length)) ? -1 : 1;
   // (what has not been done for them: "say it has not been fixed")
   if (/\b(?:has|have|had|was|were|is|are) (?:not|never) been (?:fixed|resolved|repaired|answered|dealt with)\b/.test(lower)) return -1;
+  // (and what is too much of something: "the gyms are too busy at peak times", "fees are too high")
+  if (/\b(?:is|are|was|were|feels?|felt|gets?|got|seems?)\s+(?:far |much |way |often |always |still )?too (?:busy|crowded|full|expensive|dear|high|slow|hot|cold|dirty|noisy|small|long|difficult|hard|complicated)\b/.test(lower)) return -1;
   return 0;
 };
 

@@ -518,6 +518,10 @@ function properName(tokens: readonly Token[], k: number): boolean {
 }
 
 /** "of our homeware stock" → "homeware stock" */
+/** Whether a note's label is a statement of its own, a noun and a verb in the present: "Older members value the daytime classes". */
+const statementLabel = (tokens: readonly Token[], [s, e]: readonly [number, number]): boolean =>
+  tokens.slice(s + 1, e).some((t, j) => (t.pos === 'VERB' || t.pos === 'NOUN') && /^(?:the|a|an|our|their|its|his|her|them|it|us)$/.test(tokens[s + j + 2]?.lower ?? '') && /[^s]s$/.test(tokens[s + j]!.lower) && !/(?:ed|en|ing)$/.test(t.lower) && /^(?:NOUN|PROPN)$/.test(tokens[s + j]!.pos));
+
 function afterOf(tokens: readonly Token[], from: number, to: number): string {
   const out: string[] = [];
   for (let k = from; k < to && out.length < 5; k++) {
@@ -527,6 +531,8 @@ function afterOf(tokens: readonly Token[], from: number, to: number): string {
     // (nor an adverb after the whole's noun: "41% of revenue even with the pay award")
     // (and never past a comparison or another figure: "0.7% of parcels vs 0.4% last year" is of parcels)
     if (t.pos === 'PUNCT' || (t.pos === 'VERB' && !modifier) || t.pos === 'AUX' || t.pos === 'CCONJ' || t.pos === 'SCONJ' || (t.pos === 'ADP' && out.length) || (t.pos === 'ADV' && out.length) || t.type === 'number' || t.type === 'currency' || /^(?:vs\.?|v\.?|versus|against|compared)$/.test(t.lower)) break;
+    // (and a survey's verb the tagger took for a noun: "88% of over-65s rate them good")
+    if (out.length && /^(?:rate|rated|say|said|feel|felt|agree|agreed|think|thought|find|found)$/.test(t.lower)) break;
     // (a rate's "a year" ends the whole: "£2.9m of recurring income a year" is of recurring income)
     if (out.length && /^(?:a|an|per|each|every)$/.test(t.lower) && /^(?:year|month|week|day|quarter|annum)$/.test(tokens[k + 1]?.lower ?? '')) break;
     if (ROLE_SKIP.has(t.lower)) continue;
@@ -966,7 +972,9 @@ export function bindFigure(tokens: readonly Token[], first: number, last: number
   const countAfter = /^(?:on|in|at|for|across|over|with|from|to)$/.test(tokens[first - 1]?.lower ?? '') && tokens[last + 1]?.pos === 'NOUN' && !tokens[first]!.text.includes('%') && tokens[last]!.text !== '%';
   if (noteColon >= 0 && !countAfter && !tokens.slice(cs + noteColon + 1, first).some((t) => t.pos === 'VERB' || t.pos === 'AUX' || t.type === 'number' || t.text === ',')) {
     const whole = noteLabel(tokens, cs, cs + noteColon);
-    if (whole) return { kind: 'label', start: whole[0], end: whole[1] };
+    // (a label that is a statement of its own, with a verb in the present, names no measure: "Older members value the daytime
+    // classes: 88% of over-65s rate them good")
+    if (whole && !statementLabel(tokens, whole)) return { kind: 'label', start: whole[0], end: whole[1] };
   }
   // "the CFO estimated the clawback at £1.7m", "puts the backlog at 4,200": what is estimated is the measure, not who estimates it
   if (tokens[first - 1]?.lower === 'at' && first - 1 > cs) {
@@ -1108,7 +1116,7 @@ export function bindFigure(tokens: readonly Token[], first: number, last: number
     // (a note's label before the clause names what its figure measures: "Antibiotic prescribing: 16% of consults")
     const colon = tokens.slice(0, first).map((t) => t.text).lastIndexOf(':');
     const labelled = colon > 0 && tokens.slice(colon + 1, first).every((t) => t.pos === 'PUNCT' || t.pos === 'ADV') ? noteLabel(tokens, 0, colon) : undefined;
-    if (labelled && !tokens.slice(labelled[0], labelled[1]).some((t) => /^(?:q\d*|a|question|answer)$/i.test(t.text))) return { kind: 'label', start: labelled[0], end: labelled[1] };
+    if (labelled && !statementLabel(tokens, labelled) && !tokens.slice(labelled[0], labelled[1]).some((t) => /^(?:q\d*|a|question|answer)$/i.test(t.text))) return { kind: 'label', start: labelled[0], end: labelled[1] };
     const population = tokens[last + 1]?.lower === 'of' ? phraseAfter(tokens, last + 2, ce) : undefined;
     // (a bare count that opens its clause and counts nothing named, "110 short of peak summer need", is a gap, not a share of respondents)
     if (!population && tokens[last]!.text !== '%' && /^(?:short|more|less|fewer|over|under|above|below|extra)$/.test(tokens[last + 1]?.lower ?? '')) return undefined;
@@ -1135,7 +1143,7 @@ export function bindFigure(tokens: readonly Token[], first: number, last: number
   if (label && tokens.slice(label[0], label[1]).every((t) => /^(?:last|this|next|the|previous|prior|same|year|years|quarter|month|season|week|period|ytd|fy\d{0,4}|(?:19|20)\d{2}|[hq][1-4])$/i.test(t.text))) return undefined;
   // (a verb of change the tagger took for a noun opens no measure's name: "… but cuts CO2 ~80%" says what a trial does)
   if (label && label[1] - label[0] >= 2 && /^(?:but|and|yet|which)$/.test(tokens[label[0] - 1]?.lower ?? '') && /^(?:cuts|reduces|raises|adds|saves|increases|lowers|boosts|lifts|halves|doubles|improves|removes|trims|slashes)$/.test(tokens[label[0]]!.lower)) return undefined;
-  if (label) return { kind: 'label', start: label[0], end: label[1] };
+  if (label && !(colon >= 0 && statementLabel(tokens, label))) return { kind: 'label', start: label[0], end: label[1] };
   return undefined;
 }
 

@@ -486,7 +486,7 @@ export function headline(theme: Theme): Headline {
     text = `${capitalise(written(cur))} of ${cur.of} are close to retirement`;
   } else if (cur && cur.of && !ofItself(name, cur.of) && !theme.measure && startsWithFigure(cur) && c.kind !== 'label') {
     text = `${name}: ${fromFigure(c, cur)}`;
-  } else if (cur && cur.of && !ofItself(name, cur.of)) {
+  } else if (cur && cur.of && !ofItself(name, cur.of) && !/^(?:Satisfaction|Dissatisfaction|Agreement|Disagreement) (?:with|that)\b/.test(name)) {
     // a sentence with its verb ("Direct bookings account for 38% of room nights"), not a label and its value
     // (a sum lost or spent of a whole is what it cost, not a share: "booking system outage in Aug lost est. £160k of sales")
     const cost = /^[£$€]$/.test(cur.unit) && /\b(?:lost|lose|loses|cost|costs|wiped|wipes)\b/i.test(c.sentence);
