@@ -3158,3 +3158,16 @@ describe("a leisure trust's member survey read as a partner would (fresh)", () =
     expect(await placed('The ICB has offered to fund two more exercise-on-prescription instructors from April.')).toBe(1);
   });
 });
+
+describe("a private school's meeting notes read as a partner would (fresh)", () => {
+  it('reads a tax that came in and added to the bill, and parents considering a rival, as threats', async () => {
+    const [vat] = await events('The Head puts most of the fall down to the VAT on fees that came in last January, which added 20% to the bill for most parents; the bursary budget could only absorb part of it.');
+    expect([vat?.name, vat?.valence]).toEqual(['VAT', -1]);
+    expect((await events('The local state secondary was rated Outstanding by Ofsted in October, and some parents have told the Head they are considering moving their children there.'))[0]?.valence).toBe(-1);
+  });
+  it('reads agents sending more applications than the organization has beds as an opening, and an employer pension contribution as a cost', async () => {
+    const found = await readText('Boarding is the bright spot: occupancy is 94%, and agents in Hong Kong and Nigeria are sending more applications than we have beds.');
+    expect(found.find((c) => c.kind === 'event')?.valence).toBe(1);
+    expect((await first("The teachers' pension employer contribution rose to 28.6% and the school stayed in the Teachers' Pension Scheme.")).valence).toBe(-1);
+  });
+});

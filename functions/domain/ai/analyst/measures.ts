@@ -354,6 +354,8 @@ export function judgeByWords(name: string): { polarity: Polarity; dimension: Dim
   if (/^(?:the |our )?(?:agency|locum|supply|temporary|temp|interim) (?:staff |workers |nurses |teachers |doctors |drivers |carers |labour |cover )?(?:spend|spending|costs?|bill)$/.test(head)) return { ...headWordsOf('agency spend')!, level: -1 };
   // (the size of a function's own team is its capacity, the better the larger: "QA team down to 9 from 14")
   if (/^(?:the |our )?(?:[\w&-]+ ){1,2}teams?(?: size)?$/.test(head) && !/\b(?:management|leadership|senior)\b/.test(head)) return { ...headWordsOf('vacancies')!, polarity: 1 };
+  // (what the organization pays into staff pensions or national insurance as their employer is a cost: "pension employer contribution")
+  if (/\b(?:employer|employers['’]?|pension|national insurance|ni)(?: employer)? contributions?\b/.test(head)) return headWordsOf('staff costs');
   // (what stands empty or unfilled is capacity paid for and unused, at any level stated: "six of our 38 driver seats empty")
   if (/\b(?:empty|vacant|unfilled|unstaffed|unlet|idle)$/.test(head)) return { ...headWordsOf('vacancies')!, level: -1 };
   // (what was done without a fault is done right, the better the more of it: "orders picked without error", "error-free invoices")
