@@ -3171,3 +3171,24 @@ describe("a private school's meeting notes read as a partner would (fresh)", () 
     expect((await first("The teachers' pension employer contribution rose to 28.6% and the school stayed in the Teachers' Pension Scheme.")).valence).toBe(-1);
   });
 });
+
+describe("a distillery's Q&A read as a partner would (fresh)", () => {
+  it('reads a distributor that doubles its order as an opening, after a verdict label ("Taiwan is the good news:")', async () => {
+    expect(await placed('Our distributor in Taiwan has doubled its order for next year.')).toBe(1);
+    expect(await placed('Taiwan is the good news: our distributor there has doubled its order for next year.')).toBe(1);
+  });
+  it("reads the organization's own people who retire soon, of any trade, as a threat named by who they are", async () => {
+    const [stillmen] = await events('Two of our three stillmen retire in the next two years and it takes three years to train one properly.');
+    expect([stillmen?.name, stillmen?.valence, stillmen?.external]).toEqual(['stillmen', -1, false]);
+    expect((await events('38% of crane operators will reach retirement age within five years.'))[0]?.name).toBe('crane operators');
+  });
+});
+
+describe('a verdict on a place before what happens there', () => {
+  it('reports where it happens, never the verdict as the subject ("reports that taiwan is the good news")', async () => {
+    const analysis = await analyse([{ id: 'e1', title: 'MD call', type: 'file' as const, relevance: 0.8, text: 'A: Taiwan is the good news: our distributor there has doubled its order for next year. The US is the worry - the 10% tariff on Scotch is still there.' }], 'Glenarra Distillery', []);
+    const statements = draftFindings(analysis, []).output.findings.map((f) => f.statement).join('\n');
+    expect(statements).toContain('in Taiwan, Glenarra Distillery');
+    expect(statements).not.toMatch(/taiwan is the good news|in The US/);
+  });
+});

@@ -302,6 +302,9 @@ function reported(theme: Theme): string | undefined {
     .replace(/[\s.;:,]+$/, '')
     .replace(/([a-z0-9%)])\.\s+(?=[A-Z])/g, '$1; ')
     .replace(/; (On|In|At|For|The|A|An|This|That|These|Those|It|Its|We|Our|They|Their|But|And|So|As|If|When|With|By|From|Of|To|Some|Most|Many|All|One|Two|Three|There|Here|Only|Now|Then)\b/g, (_m, w: string) => `; ${w.toLowerCase()}`);
+  // (a verdict on a place or a market before what happens there names where: "Taiwan is the good news: our distributor there …"
+  // reports that in Taiwan, the distributor …)
+  text = text.replace(/^([Tt]he\s+)?((?:\p{Lu}[\p{L}&'’-]*\s){0,2}\p{Lu}[\p{L}&'’-]*)\s(?:is|are) the (?:good |bad |real |big |main |only )?(?:news|worry|risk|concern|upside|bright spot|problem)\s*[:\-–—]\s*/u, (_m, the: string | undefined, where: string) => `in ${the ? 'the ' : ''}${where}, `);
   // (a condition left without what follows from it says nothing: "… due March - if it fails" is reported up to the condition)
   text = text.replace(/\s*[-–—,;]?\s*\b(?:if|unless)\b[^,;.]*$/i, '');
   if (!text || text.split(/\s+/).length > 45) return undefined;
