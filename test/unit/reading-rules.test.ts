@@ -3127,6 +3127,11 @@ describe("a biologics manufacturer's site-visit notes read as a partner would (f
     expect([review.kind === 'event', review.external, review.valence]).toEqual([false, false, -1]);
     expect((await events('- New isolator on Line 3 validated in October, 6 weeks ahead of plan')).some((e) => e.name === 'Line')).toBe(false);
   });
+  it('reads a write-off written as a note writes it, and never takes a quarter for a company', async () => {
+    const [writeOff] = await readText('- Two batch failures in Q3 (contamination, both on Line 2); write-off £1.9m');
+    expect([writeOff?.name, writeOff?.current?.text, writeOff?.valence, writeOff?.kind === 'event']).toEqual(['Write-off', '£1.9m', -1, false]);
+    expect((await first('Sign-ups: 4,100 in the quarter, up from 3,200.')).name).toBe('Sign-ups');
+  });
   it("judges a function's team that shrank and an inspection that closed with majors as weaknesses of the organization's own", async () => {
     const qa = (await readText('- Headcount 412; QA team down to 9 from 14 after two resignations and three retirements')).find((c) => c.name === 'QA team');
     expect(qa?.valence).toBe(-1);

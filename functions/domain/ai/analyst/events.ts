@@ -194,7 +194,8 @@ function outsideNames(tokens: readonly Token[], ignore: ReadonlySet<string>): st
     // (a status between the label and the figure changes nothing: "Move-in enquiries converted: RED, 23% vs 35% target")
     const afterColon = (at: number) => tokens.slice(at).find((w) => !/^(?:red|amber|green|,)$/i.test(w.text))?.text ?? '';
     if (first && tokens.slice(k + 1, k + 7).some((u, j, rest) => u.text === ':' && /^[£$€\d]/.test(afterColon(k + 2 + j)) && rest.slice(0, j).every((w) => w.pos !== 'AUX'))) return;
-    if (/^[A-Z]{1,3}$/.test(t.text) || /^(?:Board|Committee|Executive|Directors?|Trustees?|Management|Team|Chair|Council of Governors|Head|Headteacher|Principal|Bursar|Governors|Registrar|Provost|Dean)$/.test(t.text) || /^(?:january|february|march|april|may|june|july|august|september|october|november|december)$/i.test(t.text)) return;
+    // (nor a period's label: "Q3", "H1", "FY24")
+    if (/^[A-Z]{1,3}$/.test(t.text) || /^(?:[QH][1-4]|FY\d{2,4}|YTD|LTM)$/i.test(t.text) || /^(?:Board|Committee|Executive|Directors?|Trustees?|Management|Team|Chair|Council of Governors|Head|Headteacher|Principal|Bursar|Governors|Registrar|Provost|Dean)$/.test(t.text) || /^(?:january|february|march|april|may|june|july|august|september|october|november|december)$/i.test(t.text)) return;
     names.push(t.text);
   });
   return names;

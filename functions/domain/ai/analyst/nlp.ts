@@ -213,6 +213,15 @@ function retagNotes(tokens: Token[]): void {
     opener.pos = 'NOUN';
     tokens[first + 2]!.pos = 'NOUN';
   }
+  // (and so they are anywhere before a figure, as a note writes them: "write-off £1.9m", "Write-off of £1.9m", "sign-ups: 4,100")
+  for (let k = 0; k + 3 < tokens.length; k++) {
+    const [verb, dash, particle, after] = [tokens[k]!, tokens[k + 1]!, tokens[k + 2]!, tokens[k + 3]!];
+    const figure = after.type === 'number' || /^[£$€:]$/.test(after.text) || (after.lower === 'of' && (tokens[k + 4]?.type === 'number' || /^[£$€]$/.test(tokens[k + 4]?.text ?? '')));
+    if (verb.pos === 'VERB' && dash.text === '-' && dash.start === verb.end && particle.start === dash.end && /^(?:up|off|out|in|over|back|down|through|on)s?$/.test(particle.lower) && figure) {
+      verb.pos = 'NOUN';
+      particle.pos = 'NOUN';
+    }
+  }
   // (a gerund that opens the sentence right before its verb is its subject: "Gearing rose to 62%", "Lending grew 8%")
   const finite = (t: Token | undefined) => Boolean(t && (t.pos === 'AUX' || (t.pos === 'VERB' && /(?:ed|[^s]s|rose|fell|grew|held|rang|ran|shrank|sank|stood|came|went|hit|kept|took|made)$/.test(t.lower))));
   if (opener && opener.pos === 'VERB' && /^\p{Lu}\p{Ll}+ing$/u.test(opener.text) && finite(tokens[first + 1])) opener.pos = 'NOUN';
