@@ -14,7 +14,7 @@ import { looksLikeInstruction } from '../text/grounding';
 import type { Dimension } from '@shared/schemas/analysis';
 import { compareFigures, DURATION_UNITS, judgeByWords, type Measure, measuresIn, type Polarity, statementPolarity, valenceOf } from './measures';
 import { isEnglishWord, type ParsedSentence, type Token } from './nlp';
-import { bindFigure, type BindingKind, clauseSpans, directionIn, DOWN_WORDS, type FigureRef, idleParticle, isCsvLine, isVerbAt, measureName, type RawFigure, rawFigures, roleOf, UP_WORDS, wordsOf } from './read-claims';
+import { bindFigure, type BindingKind, clauseSpans, directionIn, DOWN_WORDS, type FigureRef, idleParticle, isCsvLine, isVerbAt, measureName, type RawFigure, rawFigures, roleOf, SURVEY_VERB, UP_WORDS, wordsOf } from './read-claims';
 
 /** Rates of doing a thing right, whose best is all of it: on time and in full, right first time, compliant, available. */
 const RIGHT_RATE = /\b(?:(?:without|with no|free (?:of|from)) (?:an? |any )?(?:errors?|defects?|faults?|mistakes?|damage)|(?:error|defect|fault|damage)-free|on[- ]time|otif|in full|right first time|first[- ]time (?:fix|right|pass)|first[- ](?:contact|call) resolution|resolved (?:at|on) first|adherence|punctuality|pass rate|passed|first attempt|compliance|compliant|availability|uptime|gas safety|safety (?:checks?|certificates?|inspections?)|fill rate|service level|accuracy|accurate|on (?:budget|schedule|plan)|within (?:budget|terms|(?:payment |credit )?terms|target|(?:the )?(?:sla|standard|deadline))|on terms)\b/i;
@@ -1119,8 +1119,7 @@ function splitPhrase(phrase: string): { head: string; pp: string } {
  * unmanageable" → "respondents who say their workload is unmanageable").
  */
 function shareName(tokens: readonly Token[], phrase: { start: number; end: number }, ce: number): string {
-  // (a survey's verb the tagger reads as a noun is its verb: "79% rate the friendliness of staff as good")
-  const surveyVerb = (t: Token) => /^(?:rate|rated|say|said|agree|agreed|feel|felt|think|thought)$/.test(t.lower);
+  const surveyVerb = (t: Token) => SURVEY_VERB.test(t.lower);
   // (and ends the phrase of who is counted, when the tagger took it into it: "91% of parents rate the nursery as good")
   const cut = tokens.slice(phrase.start, phrase.end).findIndex((t, n) => n > 0 && surveyVerb(t));
   const np = cut > 0 ? { start: phrase.start, end: phrase.start + cut } : phrase;

@@ -518,6 +518,9 @@ function properName(tokens: readonly Token[], k: number): boolean {
 }
 
 /** "of our homeware stock" → "homeware stock" */
+/** A survey's verb, which the tagger may read as a noun: "79% rate the friendliness of staff as good". */
+export const SURVEY_VERB = /^(?:rate|rated|say|said|agree|agreed|feel|felt|think|thought|find|found)$/;
+
 /** Whether a note's label is a statement of its own, a noun and a verb in the present: "Older members value the daytime classes". */
 const statementLabel = (tokens: readonly Token[], [s, e]: readonly [number, number]): boolean =>
   tokens.slice(s + 1, e).some((t, j) => (t.pos === 'VERB' || t.pos === 'NOUN') && /^(?:the|a|an|our|their|its|his|her|them|it|us)$/.test(tokens[s + j + 2]?.lower ?? '') && /[^s]s$/.test(tokens[s + j]!.lower) && !/(?:ed|en|ing)$/.test(t.lower) && /^(?:NOUN|PROPN)$/.test(tokens[s + j]!.pos));
@@ -532,7 +535,7 @@ function afterOf(tokens: readonly Token[], from: number, to: number): string {
     // (and never past a comparison or another figure: "0.7% of parcels vs 0.4% last year" is of parcels)
     if (t.pos === 'PUNCT' || (t.pos === 'VERB' && !modifier) || t.pos === 'AUX' || t.pos === 'CCONJ' || t.pos === 'SCONJ' || (t.pos === 'ADP' && out.length) || (t.pos === 'ADV' && out.length) || t.type === 'number' || t.type === 'currency' || /^(?:vs\.?|v\.?|versus|against|compared)$/.test(t.lower)) break;
     // (and a survey's verb the tagger took for a noun: "88% of over-65s rate them good")
-    if (out.length && /^(?:rate|rated|say|said|feel|felt|agree|agreed|think|thought|find|found)$/.test(t.lower)) break;
+    if (out.length && SURVEY_VERB.test(t.lower)) break;
     // (a rate's "a year" ends the whole: "£2.9m of recurring income a year" is of recurring income)
     if (out.length && /^(?:a|an|per|each|every)$/.test(t.lower) && /^(?:year|month|week|day|quarter|annum)$/.test(tokens[k + 1]?.lower ?? '')) break;
     if (ROLE_SKIP.has(t.lower)) continue;
