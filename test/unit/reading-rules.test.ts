@@ -3197,3 +3197,66 @@ describe('a verdict on a place before what happens there', () => {
     expect(statements).not.toMatch(/taiwan is the good news|in The US/);
   });
 });
+
+describe("a contractor's minutes, a water company's Q&A and a law firm's notes read as a partner would (fresh)", () => {
+  it('never names who reported a figure as whose measure it is, and reads input prices as a cost', async () => {
+    const book = await first('The Finance Director reported a pipeline of £58m, down from £64m in the spring.');
+    expect(book.name).toBe('Pipeline');
+    expect(book.key).toBe('np:pipeline');
+    const inputs = await first('Timber and brick prices have risen 11% since the contracts were priced.');
+    expect([inputs.valence, inputs.change?.value]).toEqual([-1, 11]);
+  });
+  it('reads the cost of losing a contract, said in the clause after its renewal date, as a threat sized by its figure', async () => {
+    const [renewal] = await events('Three maintenance frameworks with the housing association are due for renewal in June; losing any of them would remove about £12m of turnover.');
+    expect([renewal?.valence, renewal?.current?.text]).toEqual([-1, '£12m']);
+  });
+  it('names whoever the organization loses its people to as the actor of the threat', async () => {
+    const [lost] = await events("We're losing fitters to the wind farm operators, who pay about 20% more.");
+    expect([lost?.name, lost?.valence]).toEqual(['wind farm operators', -1]);
+  });
+  it('keeps a median a median, and reads a level after a dash that follows a movement in words as the level, not the change', async () => {
+    expect(read('Our NPS is 31, and the sector median is 40.').find((c) => c.benchmark)?.benchmark?.label).toBe('sector median');
+    const complaints = await first('Billing complaints rose by half — 3,100 written complaints in the year.');
+    expect([complaints.current?.value, complaints.change]).toEqual([3100, undefined]);
+  });
+  it('restates a first-person statement without contractions glued to the name, and cuts it only where a clause ends', async () => {
+    const analysis = await analyse([{ id: 'e1', title: 'Ops call', type: 'interview' as const, relevance: 0.8, text: "Q: And fines?\nA: The regulator's limit for us is 40, so we're well over it, and we'll be fined if that isn't fixed by next spring, which the board knows about already." }], 'Tarn Water', []);
+    const statements = draftFindings(analysis, []).output.findings.map((f) => f.statement).join('\n');
+    expect(statements).not.toMatch(/Tarn Water['’](?:re|ll|ve)|the organization['’]|\ba\.$/m);
+  });
+  it("reads a segment's label before a measure of its own as the measure's place, and a signed share after an amount as its change", async () => {
+    const fees = await first('- corporate team: fee income +12%, a record year');
+    expect([fees.change?.value, fees.change?.dir, fees.qualifier]).toEqual([12, 1, 'in the corporate team']);
+    // (not a growth measure's own level, nor one held against a budget later in its clause)
+    expect((await first('- LFL sales +1.8% year to date, budget was 4%')).change).toBeUndefined();
+  });
+  it("reads a buyer looking for a new panel as an opening, after a writer's own verdict label, and reports it without the label", async () => {
+    expect(await placed('- possible opportunity: the county council is looking for a new legal panel, tender opens in March')).toBe(1);
+    const analysis = await analyse([{ id: 'e1', title: 'Partner notes', type: 'file' as const, relevance: 0.8, text: '- opportunity: the university is looking for a new legal panel from September' }], 'Hale & Co', []);
+    expect(draftFindings(analysis, []).output.findings.map((f) => f.statement).join('\n')).not.toMatch(/that opportunity:/i);
+  });
+});
+
+describe("a mobile network's survey and a care group's memo read as a partner would (fresh)", () => {
+  it('reads customers who would switch to the organization as an opening, and an age that says which customers as no figure', async () => {
+    expect(await placed('A third of respondents said they would move their landline to us if we offered a bundle.')).toBe(1);
+    const [young] = await events('Customers aged under 30 were three times as likely to say they would leave.');
+    expect(young?.current).toBeUndefined();
+    // (an average age measures a fleet)
+    expect((await readText('- 180 vans, average age 7.1 years against a policy of 5')).find((c) => /age/i.test(c.name))?.current?.value).toBe(7.1);
+  });
+  it('reads the rows of a table after a row of counts out of a whole, and the count row itself', async () => {
+    const claims = await readText('| KPI | This year | Last year | Target |\n|---|---|---|---|\n| Sites rated Good | 7 of 10 sites | 8 of 10 sites | 10 of 10 |\n| Operating margin | 11% | 14% | 15% |');
+    expect(claims.find((c) => /operating margin/i.test(c.name))?.current?.value).toBe(11);
+    const rated = claims.find((c) => /sites rated good/i.test(c.name));
+    expect([rated?.current?.value, rated?.previous?.value]).toEqual([7, 8]);
+    expect(claims.some((c) => c.name === 'Respondents')).toBe(false);
+  });
+  it('reads a share after a colon that follows a movement in words as a level, and contact per customer as worse when higher', async () => {
+    const app = await first('Online ordering is growing: 44% of customers now order in the app, up from 31%.');
+    expect([app.current?.value, app.previous?.value]).toEqual([44, 31]);
+    expect(judgeByWords('support calls per subscriber')?.polarity).toBe(-1);
+    // (a statement before a colon with a verb of its own is no label of the figure after it)
+    expect((await readText('Service remains a strength: 81% said our engineers were helpful.')).some((c) => c.name === 'Service')).toBe(false);
+  });
+});

@@ -14,7 +14,7 @@ import { looksLikeInstruction } from '../text/grounding';
 import type { Dimension } from '@shared/schemas/analysis';
 import { compareFigures, DURATION_UNITS, judgeByWords, type Measure, measuresIn, type Polarity, statementPolarity, valenceOf } from './measures';
 import { isEnglishWord, type ParsedSentence, type Token } from './nlp';
-import { bindFigure, type BindingKind, clauseSpans, directionIn, DOWN_WORDS, type FigureRef, idleParticle, isCsvLine, isVerbAt, measureName, type RawFigure, rawFigures, roleOf, SURVEY_VERB, UP_WORDS, wordsOf } from './read-claims';
+import { bindFigure, type BindingKind, clauseSpans, directionIn, DOWN_WORDS, type FigureRef, idleParticle, isCsvLine, isVerbAt, measureName, type RawFigure, rawFigures, roleOf, SEGMENT_HEAD, SURVEY_VERB, UP_WORDS, wordsOf } from './read-claims';
 
 /** Rates of doing a thing right, whose best is all of it: on time and in full, right first time, compliant, available. */
 const RIGHT_RATE = /\b(?:(?:without|with no|free (?:of|from)) (?:an? |any )?(?:errors?|defects?|faults?|mistakes?|damage)|(?:error|defect|fault|damage)-free|on[- ]time|otif|in full|right first time|first[- ]time (?:fix|right|pass)|first[- ](?:contact|call) resolution|resolved (?:at|on) first|adherence|punctuality|pass rate|passed|first attempt|compliance|compliant|availability|uptime|gas safety|safety (?:checks?|certificates?|inspections?)|fill rate|service level|accuracy|accurate|on (?:budget|schedule|plan)|within (?:budget|terms|(?:payment |credit )?terms|target|(?:the )?(?:sla|standard|deadline))|on terms)\b/i;
@@ -286,8 +286,15 @@ function polarityOf(claim: Claim): Polarity | 0 {
 }
 
 /** A figure as a table's cell writes it: "£318m", "4.1%", "3.9x", "£31.50", "47". */
-function cellFigure(cell: string, start: number): FigureRef | undefined {
+export function cellFigure(cell: string, start: number): FigureRef | undefined {
   const m = /^\s*([£$€])?\s?(\d[\d,]*(?:\.\d+)?)\s?(bn|m|k)?\s?(%|x|p|days?|months?|weeks?|hours?|minutes?|mins?|seconds?|secs?)?\s*$/i.exec(cell);
+  // (a count of a whole: "9 of 12 homes", "4/5 sites", its count the figure and its words the evidence's)
+  const ofWhole = m ? undefined : /^\s*(\d[\d,]*)\s*(?:of|out of|\/)\s*\d[\d,]*(?:\s+[a-z][\w-]*){0,2}\s*$/i.exec(cell);
+  if (ofWhole) {
+    const text = cell.trim();
+    const offset = cell.indexOf(text);
+    return { value: Number(ofWhole[1]!.replace(/,/g, '')), unit: '', text, start: start + offset, end: start + offset + text.length, role: 'current' };
+  }
   if (!m) return undefined;
   const scale = m[3] ? { bn: 1e9, m: 1e6, k: 1e3 }[m[3].toLowerCase() as 'bn' | 'm' | 'k'] : 1;
   const unitWord = m[4]?.toLowerCase().replace(/^mins?$/, 'minutes').replace(/^secs?$/, 'seconds');
@@ -1020,6 +1027,7 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
       (current ? qualifierOf(tokens, tokenAt(tokens, current.end - 1), ce) : '') ||
       preQualifier(tokens, mention && mention.end > mention.start ? mention.token : -1, cs, ctx.names) ||
       placeSubject(sentence.text) ||
+      (name ? segmentLabel(sentence.text, name) : '') ||
       scoped,
     );
     claims.push({
@@ -1326,6 +1334,18 @@ function placeSubject(sentence: string): string {
   if (!m) return '';
   const place = m[1]!.replace(/\b(?:our|their|your)\b/gi, 'the').replace(/\s+/g, ' ').trim();
   return `at ${/^[A-Z][a-z]/.test(place) && !/^[A-Z][a-z]+[A-Z]/.test(place) ? place.charAt(0).toLowerCase() + place.slice(1) : place}`;
+}
+
+/** A note's label that names a part of the business, before the measure it states: "private client team: revenue +19%" is the team's revenue. */
+function segmentLabel(sentence: string, measureName: string): string {
+  const m = /^[\s\-•*]*([A-Za-z][\w&'’ -]{1,40}?)\s*:\s+(?=\S)/.exec(sentence);
+  if (!m) return '';
+  const label = m[1]!.trim();
+  const lower = label.toLowerCase();
+  if (/\d/.test(label) || label.split(/\s+/).length > 4 || !SEGMENT_HEAD.test(lower) || lower.includes(measureName.toLowerCase()) || (judgeByWords(lower) && !/\bteams?$/.test(lower))) return '';
+  // (never where the measure itself is the label's: "Revenue by channel:" is no channel)
+  if (/\b(?:by|per|of|vs|versus)\b/.test(lower)) return '';
+  return /^(?:retail|wholesale|online|e-?commerce|commercial|residential|domestic|international|export|corporate|consumer|enterprise)$/i.test(label) ? `in ${lower}` : `in the ${/^\p{Lu}{2,}/u.test(label) ? label : lower}`;
 }
 
 /** A phrase with its first letter in lower case, unless it opens with a name or an acronym ("Repairs" → "repairs", "NHS" stays). */

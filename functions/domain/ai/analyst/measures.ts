@@ -363,6 +363,13 @@ export function judgeByWords(name: string): { polarity: Polarity; dimension: Dim
     const { level: _level, ...done } = headWordsOf('errors')!;
     return { ...done, polarity: 1 };
   }
+  // (customers who have to get in touch again and again cost money to serve: "call centre contact per customer", "calls per account")
+  if (/\b(?:contacts?|calls|tickets|enquiries|chats) per (?:customer|account|order|member|user|subscriber|client|policy|household)\b/.test(lower)) {
+    const { level: _level, ...perCustomer } = headWordsOf('complaints')!;
+    return perCustomer;
+  }
+  // (what the organization pays for what it buys in is a cost, however the evidence names it: "steel and concrete prices", "feed prices")
+  if (/^(?:the |our )?(?:(?:steel|concrete|cement|timber|lumber|brick|aggregates?|bitumen|copper|aluminium|fuel|diesel|energy|electricity|gas|fertili[sz]er|feed|ingredients?|packaging|materials?|raw materials?|inputs?|components?|parts|resin|plastics?|paper|glass|supplier|supply)(?:,? (?:and|&) |, |\s)?)+(?:prices?|costs?)$/.test(head)) return headWordsOf('costs');
   // (turnover on its own is a business's sales; people's turnover names who leaves: "staff turnover", "driver turnover")
   if (/^(?:(?:total|group|annual|net|gross|company|business|sales) )?turnover$/.test(head) && !/\bturnover (?:of|among|amongst) /.test(lower)) return headWordsOf('revenue');
   // (a statement a survey asks people to agree with is judged by what it says: "My workload is manageable", "Fees are fair")

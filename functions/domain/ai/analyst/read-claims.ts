@@ -180,6 +180,9 @@ export function rawFigures(tokens: readonly Token[]): RawFigure[] {
     if (MONTH_WORDS.has((tokens[i + 1]?.lower ?? '').replace(/\.$/, '')) || MONTH_WORDS.has((tokens[i - 1]?.lower ?? '').replace(/\.$/, ''))) continue;
     // ("NPS 42", "OEE 61%" are a measure and its value)
     if (/^[A-Z]{2,5}$/.test(tokens[i - 1]?.text ?? '') && tokens[i - 1]!.type === 'word' && !MEASURE_ACRONYMS.has(tokens[i - 1]!.lower)) continue;
+    // "customers aged under 25", "staff over the age of 50": an age that says which people, not a figure
+    // (not an average age, which measures a fleet or a workforce: "average age 9.8 years")
+    if (t.type === 'number' && !UNIT[tokens[i + 1]?.lower ?? ''] && !/^(?:average|mean|median|avg)$/.test(tokens[i - 2]?.lower ?? '') && (/^(?:aged|age|ages)$/.test(tokens[i - 1]?.lower ?? '') || (/^(?:under|over|below|above)$/.test(tokens[i - 1]?.lower ?? '') && /^(?:aged|age|ages)$/.test(tokens[i - 2]?.lower ?? '')) || (/^(?:under|over)$/.test(tokens[i - 1]?.lower ?? '') && /^(?:customers|people|adults|children|users|members|patients|residents|respondents|staff|employees|drivers|those|workers)$/.test(tokens[i - 2]?.lower ?? '') && !UNIT[tokens[i + 1]?.lower ?? '']))) continue;
     // "per 100,000 hours", "per £1": what a rate is counted against, not a figure of its own
     if (tokens[i - 1]?.lower === 'per' || (tokens[i - 1]?.type === 'currency' && tokens[i - 2]?.lower === 'per')) continue;
     // "FY24/25", "2024/25": a period, not a figure
@@ -331,6 +334,12 @@ const FLOOR = /\b(?:minimum|floor|appetite|break-even|establishment|funded posts
 const ROLE_SKIP = new Set(['c.', 'ca.', 'approx.', 'i.e.', 'e.g.', '~', 'the', 'a', 'an', 'our', 'their', 'its', 'his', 'her', 'my', 'your', 'this', 'that', 'these', 'those', 'we', 'us', 'about', 'around', 'roughly', 'some', 'approximately', 'nearly', 'almost', 'by', 'only', 'just', 'at', 'of', 'to', 'is', 'was', 'are', 'were', 'be', 'been', 'still', 'now', 'well', 'also']);
 
 /** The figure's role from the words around it, within its clause. */
+/** The last word of a note's label that names a part of the business ("private client team:", "Retail:"), not a measure. */
+export const SEGMENT_HEAD = /\b(?:team|teams|division|unit|arm|segment|business|practice|department|dept|line|brand|region|channel|stores?|sites?|branch(?:es)?|clinics?|retail|wholesale|online|e-?commerce|commercial|residential|domestic|international|export|corporate|consumer|enterprise|smb|sme|public sector|private client|services?|products?|portfolio|book|desk|hub|plant|factory|depot|warehouse)$/i;
+
+/** Names of amounts whose signed share straight after them is their change ("revenue +19%"), not a level as a ratio's may be. */
+export const AMOUNT_NAMES = /^(?:revenues?|sales|income|turnover|fees|volumes?|orders|bookings|costs?|spend|headcount|premiums?|profits?|ebitda|footfall|traffic|visits|visitors|users|customers|members|subscribers|enquiries|complaints|claims|leads|prices?|applications|admissions|referrals|instructions|donations|exports|imports|output|production|shipments|deliveries|payroll|wages|arrears|debt|borrowings)$/;
+
 export function roleOf(tokens: readonly Token[], f: RawFigure, all: readonly RawFigure[], clauseEnd: number): Pick<FigureRef, 'role' | 'dir' | 'label' | 'of' | 'counts' | 'bound'> {
   // the words before reach back over a clause break (": 30%" after "sector average"), never out of brackets
   const before: Token[] = [];
@@ -354,6 +363,9 @@ export function roleOf(tokens: readonly Token[], f: RawFigure, all: readonly Raw
   // a signed share after a figure, or before "yoy": its change ("New car registrations 6,420 units, -11% yoy", "+4% vs LY")
   const sign = /^[+\-−]/.exec(tokens[f.first]!.text)?.[0];
   if (sign && ['%', 'pt', 'bp'].includes(f.unit) && (/^(?:yoy|y\/y|yoy\.|year-on-year)$/.test(after[0]?.lower ?? '') || (/^(?:vs\.?|on|versus)$/.test(after[0]?.lower ?? '') && /^(?:ly|py|last|prior|previous|a)$/.test(after[1]?.lower ?? '')) || (before.some((t) => t.type === 'number') && ![...after, ...before.slice(0, Math.max(0, before.findIndex((t) => t.type === 'number')))].some((t) => BENCHMARK_WORDS.test(t.lower) || /^(?:vs\.?|versus|against|compared)$/.test(t.lower))))) return { role: 'change', dir: sign === '+' ? 1 : -1, ...extra };
+  // "revenue +19%", "fee income +4%": a signed share straight after an amount's name is its change (a ratio's, "margin -3%", may be its level)
+  // (not a growth rate's own level, "LFL sales +2.4%", nor one held against a budget later in the clause: "…, budget was 5%")
+  if (sign && f.unit === '%' && AMOUNT_NAMES.test(before[0]?.lower ?? '') && !/^(?:lfl|like-for-like|organic|underlying)$/.test(before[1]?.lower ?? '') && !tokens.slice(f.last + 1, clauseEnd).some((t) => BENCHMARK_WORDS.test(t.lower))) return { role: 'change', dir: sign === '+' ? 1 : -1, ...extra };
   // "timber prices +9% since summer": a signed share that says since when is a change
   if (sign && ['%', 'pt', 'bp'].includes(f.unit) && /^(?:since|on|over|in|this|vs\.?|versus|from)$/.test(after[0]?.lower ?? '') && !after.slice(0, 4).some((t) => BENCHMARK_WORDS.test(t.lower))) return { role: 'change', dir: sign === '+' ? 1 : -1, ...extra };
   // "€6.40 (+8%)": a signed share in brackets right after a figure is that figure's change
@@ -488,7 +500,10 @@ export function roleOf(tokens: readonly Token[], f: RawFigure, all: readonly Raw
     // (a duration moves by one unit to another: "up 40 seconds to 4 minutes")
     const toLevel = after[0]?.lower === 'to' && all.some((g) => g.first > f.last && g.first <= f.last + 3 && (g.unit === f.unit || (DURATION_UNITS.has(g.unit) && DURATION_UNITS.has(f.unit))));
     const afterLevel = before[0] === verb && /^(?:up|down)$/.test(verb.lower) && tokens[f.first - 2]?.text === ',' && all.some((g) => g.last < f.first - 2 && g.unit === f.unit);
-    if (!to && (f.unit === '%' || f.unit === 'pt' || f.unit === 'bp' || between.includes('by') || between.includes('of') || toLevel || afterLevel)) return { role: 'change', dir, ...extra };
+    // (a figure set off by a dash after a movement in words is the level it reached: "went up by a third — 2,400 written complaints")
+    // (and so is a share of a whole after a colon: "Digital self-service is rising: 62% of customers now use the app")
+    const apposed = (between.some((w) => /^[—–]$/.test(w)) && !['%', 'pt', 'bp'].includes(f.unit)) || (between.includes(':') && after[0]?.lower === 'of');
+    if (!to && !apposed && (f.unit === '%' || f.unit === 'pt' || f.unit === 'bp' || between.includes('by') || between.includes('of') || toLevel || afterLevel)) return { role: 'change', dir, ...extra };
   }
   return { role: 'current', ...extra };
 }
@@ -568,6 +583,9 @@ function labelOfText(words: string): string {
   if (/\bpolicy\b/.test(text)) return 'policy';
   if (/\bappetite\b/.test(text)) return 'appetite';
   if (/\bbudget|\bbud\b/.test(text)) return 'budget';
+  // (a median is not an average: "the industry median is 78")
+  const median = /\b(industry|sector|national|peer|market)\s+median\b/.exec(text);
+  if (median) return `${median[1]} median`;
   if (/\bnational\b/.test(text)) return 'national average';
   // (the limit as the evidence names it: "an internal ceiling of 2.5" is a ceiling)
   const limit = /\b(limit|cap|ceiling|maximum|threshold)/.exec(text);
@@ -880,7 +898,9 @@ function phraseAfter(tokens: readonly Token[], from: number, to: number): [numbe
   const s = k;
   for (; k < to; k++) {
     const t = tokens[k]!;
-    if (!(isNounish(t) || (t.text === '-' && hyphenated(tokens, k - 1)) || (hyphenated(tokens, k) && t.type === 'word') || t.text === "'s")) break;
+    // (a participle that opens the phrase is its adjective: "2,400 written complaints", "9,000 registered users")
+    const participle = k === s && tokens[k - 1]?.type === 'number' && t.pos === 'VERB' && /(?:ed|en)$/.test(t.lower) && tokens[k + 1] !== undefined && tokens[k + 1]!.pos === 'NOUN';
+    if (!(isNounish(t) || participle || (t.text === '-' && hyphenated(tokens, k - 1)) || (hyphenated(tokens, k) && t.type === 'word') || t.text === "'s")) break;
   }
   return k > s && tokens.slice(s, k).some((t) => t.pos === 'NOUN' || t.pos === 'PROPN') ? [s, k] : undefined;
 }
@@ -906,6 +926,10 @@ export function bindFigure(tokens: readonly Token[], first: number, last: number
       break;
     }
   }
+  // "Value for money remains a strength: 67% said …": a statement with its own verb before a colon is no label; the figure
+  // belongs to the clause after it
+  const colonAt = tokens.slice(cs, first).findLastIndex((t) => t.text === ':') + cs;
+  if (colonAt > cs && tokens.slice(cs, colonAt).some((t) => t.pos === 'AUX' || (t.pos === 'VERB' && /^(?:remains?|remained|is|are|was|were|stays?|stayed|looks?|looked|continues?|continued)$/.test(t.lower))) && tokens.slice(colonAt + 1, ce).some((t, j) => isVerbAt(tokens, colonAt + 1 + j) && !/^(?:of|to|the|a|an|for|per)$/.test(tokens[colonAt + j]!.lower))) cs = colonAt + 1;
   // "a combined ratio of 91%", "a waiting list of 310 people": the phrase before "of"
   let k = first - 1;
   if (cs > first) return undefined;
@@ -928,7 +952,8 @@ export function bindFigure(tokens: readonly Token[], first: number, last: number
       // "Home was better, with a combined ratio of 91%": the ratio is home's
       let v = np[0] - 1;
       while (v > cs && !isVerbAt(tokens, v)) v--;
-      const whose = v > cs && isVerbAt(tokens, v) ? phraseBefore(tokens, v, cs) : undefined;
+      // (not whoever reports it: "The Commercial Director reported an order book of £146m" is the organization's order book)
+      const whose = v > cs && isVerbAt(tokens, v) && !/^(?:report(?:s|ed)?|said|says|noted|notes|told|tells|presented|presents|flagged|flags|confirmed|confirms|highlighted|highlights|quoted|quotes|cited|cites|mentioned|mentions)$/.test(tokens[v]!.lower) ? phraseBefore(tokens, v, cs) : undefined;
       // (the organization itself, "the company", is no one's name for the measure)
       const own = whose && !tokens.slice(whose[0], whose[1]).some((t) => actors.has(t.lower) || t.pos === 'PRON' || t.pos === 'VERB' || t.lower === 'that') && !ORGANIZATION_WORD.test(wordsOf(tokens, whose[0], whose[1])) && whose[1] < np[0] ? whose : undefined;
       return { kind: 'subject', start: np[0], end: np[1], ...(own ? { of: own, prep: 'for' } : {}) };
@@ -977,6 +1002,9 @@ export function bindFigure(tokens: readonly Token[], first: number, last: number
     const whole = noteLabel(tokens, cs, cs + noteColon);
     // (a label that is a statement of its own, with a verb in the present, names no measure: "Older members value the daytime
     // classes: 88% of over-65s rate them good")
+    // (a label that names a part of the business, before a measure's own words, is where the measure is: "corporate team: fee income +12%")
+    const own = whole && SEGMENT_HEAD.test(wordsOf(tokens, whole[0], whole[1]).toLowerCase()) && first > cs + noteColon + 1 ? [cs + noteColon + 1, first] as [number, number] : undefined;
+    if (own && tokens.slice(own[0], own[1]).every((t) => isNounish(t) || t.pos === 'ADJ') && judgeByWords(wordsOf(tokens, own[0], own[1]).toLowerCase())) return { kind: 'label', start: own[0], end: own[1] };
     if (whole && !statementLabel(tokens, whole)) return { kind: 'label', start: whole[0], end: whole[1] };
   }
   // "the CFO estimated the clawback at £1.7m", "puts the backlog at 4,200": what is estimated is the measure, not who estimates it

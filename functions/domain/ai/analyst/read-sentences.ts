@@ -11,7 +11,7 @@
  * and 20 documents of 50 pages stay within about a second.
  */
 import { instructionEnd } from '../text/grounding';
-import { type Claim, claimsOf, entitiesIn, isHeaderRow, isInstruction, isProposal, tableCells, type TableCell, tableRowClaim, withBenchmark, withChange, withPrevious } from './claims';
+import { cellFigure, type Claim, claimsOf, entitiesIn, isHeaderRow, isInstruction, isProposal, tableCells, type TableCell, tableRowClaim, withBenchmark, withChange, withPrevious } from './claims';
 import { eventsOf, namedSubject, outsideSubject, outsideTeller, outweighsMeasure, partySubject } from './events';
 import { judgeByWords, mayNameMeasure, measuresIn } from './measures';
 import { loadNlp, type ParsedSentence, parseSpan } from './nlp';
@@ -233,7 +233,8 @@ function tableRows(text: string): { start: number; end: number; cells: TableCell
     } else {
       inTable = true;
       if (!isHeaderRow(cells)) out.push({ start: start + (line.length - line.trimStart().length), end: trimmedEnd, cells, header });
-      else header = cells.map((c) => c.text);
+      // (a row of figures the reader cannot take is no new heading: the rows after it keep their columns)
+      else if (!cells.slice(1).some((c) => /\d/.test(c.text) && !/^(?:fy ?)?(?:19|20)\d{2}(?:\/\d{2})?$|^(?:q[1-4]|h[12])\b/i.test(c.text))) header = cells.map((c) => c.text);
     }
     start = end + 1;
   }
@@ -315,7 +316,7 @@ export async function readEvidence(items: readonly ReadableEvidence[], ignore: R
     // (with the name its row gives, its first cell of words: "R01 | Fraud and chargeback losses | … | Losses 4.1 basis points …")
     const proseCells = rows.flatMap((r) => {
       const rowLabel = r.cells.find((c) => /\p{L}{3}/u.test(c.text) && !/\d/.test(c.text) && c.text.trim().split(/\s+/).length <= 8)?.text.trim();
-      return r.cells.slice(1).filter((c) => /\d/.test(c.text) && c.text.trim().split(/\s+/).length >= 4).map((c) => ({ c, rowLabel }));
+      return r.cells.slice(1).filter((c) => /\d/.test(c.text) && c.text.trim().split(/\s+/).length >= 4 && !cellFigure(c.text, 0)).map((c) => ({ c, rowLabel }));
     });
     if (proseCells.length) {
       let budget = MAX_PROSE_CELL_CHARS;

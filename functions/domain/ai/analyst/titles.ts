@@ -270,6 +270,8 @@ function reported(theme: Theme): string | undefined {
     .replace(/^(?:and|but|while|whereas|although|though|so|yet|because|since|as)\s+(?=\S+\s+\S+\s+(?:has|have|had|is|are|was|were|will|would|did)\b)/i, '')
     .replace(/^(?:and|but|while|whereas|although|though|so|yet)\s+/i, '')
     .replace(/^(?:on the (?:other side|upside|downside|other hand|outside world)|however|also|meanwhile|in addition|separately|looking ahead|in short|overall)\s*[,:]\s*/i, '')
+    // (a note's verdict on its own line is the reader's to draw: "opportunity: regional NHS trust looking for …")
+    .replace(/^(?:(?:an?|the|big|key|main|possible|potential|new)\s+)?(?:opportunit(?:y|ies)|threats?|risks?|upside|downside|concerns?|worry|worries|watch ?(?:out|point)?)\s*:\s*/i, '')
     .replace(/^that\s+/i, '');
   // (a speaker's correction of themselves is what they meant: "she — sorry, we — pay carers £12.90" → "we pay carers £12.90")
   text = text.replace(/\b[\w'’]+\s*[—–-]+\s*sorry,?\s+([\w'’]+)\s*[—–-]+\s*/gi, '$1 ');
@@ -312,6 +314,10 @@ function reported(theme: Theme): string | undefined {
   if (/^\p{Lu}[\p{Ll}-]+\s+\p{Ll}[\p{L}-]*(?:\s+\p{Ll}[\p{L}-]*)?:\s/u.test(text) && !/^(?:I|I'm|I've)\b/.test(text)) text = text.charAt(0).toLowerCase() + text.slice(1);
   // (never the organization's own name, whatever word of English it is: "Summit has 38 open roles")
   else if (!(theme.organization && text.startsWith(theme.organization.trim())) && (/^(?:One|Two|Three|Four|Five|Six|Several|Both|Each|Every|Another|Half|Most|Many|Some|No|None)\b(?! of [A-Z])/.test(text) || COMMON_OPENERS.test(text) || commonOpener(text, c) || judgeByWords(text.split(/\s+/)[0]!) || /^(?:Customers?|Clients?|Brokers?|Retailers?|Competitors?|Rivals?|Landlords?|Councils?|Regulators?|Payers?|Buyers?|Suppliers?|Users?|Guests?|Patients?|Students?|Members?|Staff|Respondents?|Labs?|Companies|Firms|Providers|Operators|Agencies|Banks|Insurers|Lenders|Councils|Schools|Hospitals|Practices|Stores|Shops|Sponsors|Vendors|Partners|Distributors|Wholesalers|Demand|Prices|Sales|Volumes)\b/.test(text))) text = text.charAt(0).toLowerCase() + text.slice(1);
+  // (a topic's label before a change stated in full is what the change is about: "new legal AI tools: two rival firms now offer …"
+  // reports that, on new legal AI tools, two rival firms now offer …)
+  const topicLabel = c.kind === 'event' ? /^(\p{Ll}[\p{L}\s&'’-]{2,40}?):\s+((?:\p{L}+\s+){0,4}(?:now\s+)?(?:is|are|was|were|has|have|had|will|would|could|may|can|offers?|offered|plans?|opened|opens|launched|launches|entered|enters|cut|cuts|raised|raises)\b.*)$/u.exec(text) : null;
+  if (topicLabel && !/\b(?:the|a|an)\s*$/.test(topicLabel[1]!)) text = `on ${topicLabel[1]}, ${topicLabel[2]}`;
   // (a change a note files under the name of who makes it is reported on that name: "The board pack reports on Workly: price cut of 30% …")
   const filed = c.kind === 'event' ? /^(\p{Lu}[\p{L}&'’-]+(?:\s\p{Lu}[\p{L}&'’-]+){0,2}):\s/u.exec(text)?.[1] : undefined;
   if (filed && !isEnglishWord(filed) && (c.name.includes(filed) || c.entity.includes(filed))) return `${capitalise(theme.voice)} ${verbFor(theme.voice, 'report')} on ${text}`;
@@ -528,7 +534,7 @@ export function headline(theme: Theme): Headline {
         ? `${name} ${is} set to ${c.change.dir === 1 ? 'rise' : 'fall'} ${written(c.change)}`
         : `${name} ${c.change.dir === 1 ? 'rose' : 'fell'} ${written(c.change)}`;
   } else {
-    text = `${name}: ${paraphrase(c)}`;
+    text = `${name}: ${paraphrase(c, theme.organization)}`;
   }
   // (a share of a whole against a level in its own unit: "Agency hours account for 23% of all hours, 8 points above the ceiling of 15%")
   // (a statement reported as written that already gives the benchmark does not give it twice)
@@ -591,18 +597,24 @@ const CHAT_FRAME = /^[-•*\s]*\[?\d{1,2}\/\d{1,2}(?:\/\d{2,4})?,?\s*\d{1,2}:\d{
 const ASIDE_END = /,\s*(?:I|we)\s+(?:make it|think|reckon|guess|believe|suppose)\s*[.!]?\s*$/i;
 const OWN_ESTIMATE = /,\s*(?:I|we)\s+(?:make it|reckon it(?:'s| is)|put it at|estimate it at|think it(?:'s| is))\s+(?:about\s+|around\s+|roughly\s+|some\s+)?(?=[£$€~\d])/i;
 
-function paraphrase(c: Claim): string {
-  const text = c.sentence
+function paraphrase(c: Claim, organization: string | undefined): string {
+  const text = asReported(c.sentence, organization ?? 'the organization')
     .replace(CHAT_FRAME, '')
     .replace(ASIDE_END, '')
     .replace(OWN_ESTIMATE, ', an estimated ')
     .replace(/^[-•*\s]*(?:[A-Z]{2,3}:\s*)?/, '')
     .replace(/^(?:he|she|they) (?:said|says|thinks|told us|mentioned)(?: that)?\s+/i, '')
     .replace(FILLER, '')
-    .replace(/\b(?:we|our|us)\b/gi, (w) => (w.toLowerCase() === 'our' ? 'the' : 'the organization'))
     .replace(/[.!?]+$/, '')
     .trim();
-  const words = text.split(/\s+/).slice(0, 18).join(' ');
+  // (cut where a clause ends, never inside one: "…, so Vale Water is well behind, and Vale Water will face a" is no sentence)
+  const all = text.split(/\s+/);
+  let cut = all.length;
+  if (all.length > 24) {
+    const ends = all.slice(0, 24).flatMap((w, i) => (i >= 5 && /[,;:]$/.test(w) ? [i + 1] : []));
+    cut = ends.at(-1) ?? all.length;
+  }
+  const words = all.slice(0, cut).join(' ').replace(/[,;:]$/, '');
   // (a name keeps its capital: a capitalised word before another, "Greystone MRF charges …", is a name)
   return /^\p{Lu}\p{Ll}+\s+(?:\p{Lu}{2,}|\p{Lu}\p{Ll}+)\b/u.test(words) ? words : lowerFirst(words);
 }

@@ -21,7 +21,7 @@ import type { FlaggedClaim } from '../port/analysis-provider';
 import type { Derivation } from '../analyst/titles';
 import { loadNlp, shorthandVerbAt } from '../analyst/nlp';
 import { isInstruction } from '../analyst/claims';
-import { idleParticle, isCsvLine, NUMBERED_HEADING } from '../analyst/read-claims';
+import { AMOUNT_NAMES, idleParticle, isCsvLine, NUMBERED_HEADING } from '../analyst/read-claims';
 
 export interface ClauseToken {
   text: string;
@@ -367,6 +367,8 @@ function directionOf(clause: ReadClause): 1 | -1 | 0 | undefined {
       const between = lastNumber >= 0 ? earlier.slice(lastNumber + 1) : [];
       const yoy = /^(?:yoy|y\/y|year-on-year)$/.test(next[0]?.lower ?? '') || (/^(?:vs\.?|versus|on)$/.test(next[0]?.lower ?? '') && /^(?:ly|py|last|prior|previous)$/.test(next[1]?.lower ?? ''));
       if (yoy || (lastNumber >= 0 && !between.some((x) => /^(?:vs\.?|versus|against|compared|bud|budget|target|tgt|plan|benchmark)$/.test(x)))) return w.startsWith('+') ? 1 : -1;
+      // (or straight after an amount's name: "revenue +19%")
+      if (AMOUNT_NAMES.test(t[i - 1]?.lower ?? '')) return w.startsWith('+') ? 1 : -1;
     }
     if ((w === 'more' || w === 'fewer' || w === 'less') && t[i + 1]?.lower === 'than' && i > 0 && (hasDigit(t[i - 1]!) || (t[i - 1]!.text === '%' && hasDigit(t[i - 2] ?? t[i - 1]!)))) return w === 'more' ? 1 : -1;
     // "9% ahead of last year", "8% ahead of 2023": a movement over time (not "ahead of the 55% plan", a comparison)
