@@ -3260,3 +3260,36 @@ describe("a mobile network's survey and a care group's memo read as a partner wo
     expect((await readText('Service remains a strength: 81% said our engineers were helpful.')).some((c) => c.name === 'Service')).toBe(false);
   });
 });
+
+describe("an online retailer's chat, a hospital's Q&A and a charity's minutes read as a partner would (fresh)", () => {
+  it('never makes a shortfall against the plan the plan\'s level, nor a note\'s "headline:" a word of the measure', async () => {
+    const gmv = await first('headline: marketplace GMV £2.6m for June, +4% on last June but behind budget by about £180k');
+    expect(gmv.name).toBe('Marketplace GMV');
+    expect(gmv.benchmark).toBeUndefined();
+  });
+  it('reads funding that ends or is withdrawn as a threat, whatever good words the funding has', async () => {
+    expect(await placed('The Arts Council grant (£90k a year) ends in March and no renewal has been agreed.')).toBe(-1);
+    expect(await placed('The county has proposed ending its £35k contribution to the advice line next year.')).toBe(-1);
+    expect(await placed('The Arts Council has offered a £50k grant from April.')).toBe(1);
+  });
+  it('reads publicly funded capacity that opens for the organization as an opening, and a commissioner moving work elsewhere as a threat', async () => {
+    expect(await placed('The new endoscopy unit, funded by the government, opens next spring and will add 6,000 procedures a year.')).toBe(1);
+    const [moved] = await events('The ICB intends to move community podiatry to a private provider from 2027, which is about £3m of our income.');
+    expect([moved?.valence, moved?.current?.text]).toEqual([-1, '£3m']);
+    expect(await placed('Sainsbury has delisted our two best-selling lines.')).toBe(-1);
+  });
+  it('never takes a budget that was itself cut for the level of another measure, and reads a hospital\'s bed occupancy as worse when higher', async () => {
+    const claims = await readText("Acute bed occupancy ran at 95%. Around 80 patients a day wait for a care package; the council's social care budget was cut 6% this year.");
+    const beds = claims.find((c) => /occupancy/i.test(c.name));
+    expect([beds?.benchmark, beds?.valence]).toEqual([undefined, -1]);
+  });
+  it('keeps a rate and what a margin is taken after as words of the measure, and never takes a month for an actor', async () => {
+    expect((await first('Checkout conversion rate 3.2%.')).name).toBe('Checkout conversion rate');
+    expect((await first('contribution margin after delivery is 11.2%, was 14% last year.')).name).toBe('Contribution margin after delivery');
+    expect((await readText('chargebacks cost us about £40k in Sept alone')).some((c) => c.kind === 'event')).toBe(false);
+  });
+  it("reads a landlord's proposed rise, said with 'indicated', as the landlord's threat", async () => {
+    const [rent] = await events('The depot lease ends in 2028 and the landlord has indicated a rent rise of about 30%.');
+    expect([rent?.name, rent?.valence, rent?.current?.value]).toEqual(['landlord', -1, 30]);
+  });
+});

@@ -1016,7 +1016,10 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
         ? /\bsatisf/i.test(labelled!) ? labelled!.trim() : `${answered === 'satisfied' ? 'Satisfaction' : 'Dissatisfaction'} with ${lowerFirst(labelled!.trim().replace(/^(?:the|our)\s+/i, ''))}`
         : `${answered === 'disagree' ? 'Disagreement' : 'Agreement'} that ${lowerFirst(labelled!.trim())}`
       : undefined;
-    const name = asAnswered ?? (measure ? qualified || measure.name : refers ? '' : capitalise(uncap(generic || nounPhraseBefore(tokens, figs[0] ? tokenAt(tokens, figs[0].start) : cs, cs) || subject)));
+    const name0 = asAnswered ?? (measure ? qualified || measure.name : refers ? '' : capitalise(uncap(generic || nounPhraseBefore(tokens, figs[0] ? tokenAt(tokens, figs[0].start) : cs, cs) || subject)));
+    // (a note's own label that names no measure is no word of the measure's name: "headline: GMV £4.1m" names GMV)
+    const label = /^(headline|summary|note|nb|update|overall|fyi|highlight|lowlight|key point|bottom line)\s*:/i.exec(sentence.text.replace(/^[\s\-•*]+/, ''))?.[1];
+    const name = label && name0.toLowerCase().startsWith(`${label.toLowerCase()} `) ? capitalise(name0.slice(label.length + 1)) : name0;
     if (!refers && (!name || (!measure && figs.some((f) => name.toLowerCase().includes(f.text.toLowerCase()))))) continue;
     // a possessive names whose figure it is, not a measure ("Rival's 1.2% flat offer")
     if (!measure && /['’]s$/.test(name)) continue;

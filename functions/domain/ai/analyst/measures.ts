@@ -363,6 +363,9 @@ export function judgeByWords(name: string): { polarity: Polarity; dimension: Dim
     const { level: _level, ...done } = headWordsOf('errors')!;
     return { ...done, polarity: 1 };
   }
+  // (a hospital's beds run too full when they run near all of them: "general and acute bed occupancy ran at 96%"; a hotel's or a
+  // care home's occupancy stays good when higher)
+  if (/\b(?:general and acute|g&a|acute|inpatient|ward|critical care|icu|itu|hospital|adult mental health) (?:bed )?occupancy\b/.test(lower)) return { polarity: -1, dimension: 'Operational Efficiency', argument: WAITS, level: -1 };
   // (customers who have to get in touch again and again cost money to serve: "call centre contact per customer", "calls per account")
   if (/\b(?:contacts?|calls|tickets|enquiries|chats) per (?:customer|account|order|member|user|subscriber|client|policy|household)\b/.test(lower)) {
     const { level: _level, ...perCustomer } = headWordsOf('complaints')!;

@@ -380,6 +380,12 @@ export function roleOf(tokens: readonly Token[], f: RawFigure, all: readonly Raw
   if (gap && ['more', 'less', 'fewer'].includes(gap.lower) && after[1]?.lower === 'than' && /^(?:budget(?:ed)?|planned|plan|forecast|target(?:ed)?|expected|assumed|the (?:budget|plan|target|forecast))\b/.test(after.slice(2, 4).map((t) => t.lower).join(' '))) {
     return { role: 'change', dir: gap.lower === 'more' ? 1 : -1, ...extra };
   }
+  // "behind plan by about £300k", "over budget by 4%": a gap to the plan said after it, never the plan's level
+  const byWords = before.map((t) => t.lower).filter((w) => !/^(?:about|around|roughly|some|nearly|almost|c\.?|approximately|just|over|under)$/.test(w) || w === 'over' || w === 'under');
+  if (byWords[0] === 'by' && /^(?:the |our )?(?:plan|budget|target|forecast|budgeted|planned)$/.test(byWords[1] ?? '') && /^(?:behind|below|under|short|over|above|ahead)$/.test(byWords[2] === 'of' || byWords[2] === 'the' || byWords[2] === 'our' ? (byWords[3] ?? '') : (byWords[2] ?? ''))) {
+    const word = byWords[2] === 'of' || byWords[2] === 'the' || byWords[2] === 'our' ? byWords[3]! : byWords[2]!;
+    return { role: 'change', dir: /^(?:over|above|ahead)$/.test(word) ? 1 : -1, label: 'plan gap', ...extra };
+  }
   // ("three points under the sector", "8% ahead of plan": a gap to a level named after it, as "below" and "above" are)
   const toLevel = gap && /^(?:under|over|ahead|behind)$/.test(gap.lower) && /^(?:of )?(?:the |our |its |a |an )?(?:[\w-]+ )?(?:sector|industry|national|peers?|average|benchmark|targets?|plan|budget|forecast|norm|market|rivals?|competitors?|standard|england|uk|region|regional)\b/.test(after.slice(1, 5).map((t) => t.lower).join(' '));
   if (gap && (['lower', 'higher', 'below', 'above', 'cheaper'].includes(gap.lower) || toLevel)) {
@@ -663,6 +669,8 @@ export function isVerbAt(tokens: readonly Token[], k: number): boolean {
   if (t.pos === 'VERB' || t.pos === 'AUX') return true;
   // ("Warranty claims cost us £1.2m": "cost" before whom it cost and an amount is the verb, whatever the tagger took it for)
   if (/^(?:cost|costs)$/.test(t.lower) && /^(?:us|them|it|the|our)$/.test(tokens[k + 1]?.lower ?? '') && tokens.slice(k + 2, k + 5).some((u) => u.type === 'currency' || /^[£$€]/.test(u.text))) return true;
+  // ("conversion rate 2.1%", "repeat purchase rate 38%": a rate's own noun before its level, unless people rate: "guests rate it 4.6")
+  if (t.lower === 'rate' && !/^(?:guests|customers|clients|parents|patients|users|respondents|members|staff|people|students|pupils|tenants|residents|visitors|passengers|employees|buyers|shoppers|they|we)$/.test(tokens[k - 1]?.lower ?? '')) return false;
   return LINKING.has(t.lower) && (t.pos === 'NOUN' || t.pos === 'ADJ') && ['NOUN', 'PROPN', 'PRON'].includes(tokens[k - 1]?.pos ?? '') && tokens[k + 1]?.type === 'number';
 }
 
@@ -835,6 +843,8 @@ function phraseBefore(tokens: readonly Token[], end: number, floor: number): [nu
       (t.type === 'number' && tokens[k - 1]?.lower === 'per' && start >= 0 && k - 1 > floor) ||
       DETERMINERS.has(t.lower) ||
       (NP_ADPOSITIONS.has(t.lower) && k > floor && isNounish(tokens[k - 1]!) && start >= 0) ||
+      // ("contribution margin after marketing is 9.4%", "profit before tax": what a margin is taken after is a word of its name)
+      (/^(?:after|before|excluding|ex|less)$/.test(t.lower) && k > floor && isNounish(tokens[k - 1]!) && start === k + 1 && /^(?:marketing|tax|taxes|interest|costs?|fees|depreciation|overheads|rent|exceptionals?|discounts?|returns|fulfilment|delivery|shipping|commission|acquisition)$/.test(tokens[k + 1]?.lower ?? '')) ||
       // "profit before tax", "earnings before interest": what the measure is taken before is a word of its name
       (/^(?:before|after|excluding|ex)$/.test(t.lower) && start >= 0 && /^(?:tax|taxes|interest|depreciation|exceptionals?|exceptional|one-offs?|fx|leases?)$/.test(tokens[k + 1]?.lower ?? '') && k > floor && isNounish(tokens[k - 1]!)) ||
       // "Fertiliser spend per hectare", "Hours sold per technician": a rate's noun the tagger reads as a verb, and its "per"

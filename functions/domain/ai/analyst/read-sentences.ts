@@ -445,6 +445,8 @@ export async function readEvidence(items: readonly ReadableEvidence[], ignore: R
         // (a gap the peers pay or charge, "the sector is paying 15–20% more", is a difference, not their level)
         // (an aim someone sets for it, "we have asked management to bring it below 25%", is theirs, not a level it is compared with)
         if (c.clause && AIM_FOR_IT.test(item.text.slice(c.clause.start, c.clause.end))) continue;
+        // (nor is a budget or a plan that was itself moved by an amount a level of anything: "the council's home care budget was cut 8% this year")
+        if (c.clause && /\b(?:cut|cuts|reduced|slashed|raised|increased|lowered|trimmed|rose|fell|grew|dropped|shrank)\s+(?:by\s+)?(?:about\s+|around\s+|some\s+|roughly\s+)?[£$€]?\d[\d.,]*\s?(?:%|per ?cent|k|m|bn)?(?!\s*(?:to|at)\b)/i.test(item.text.slice(c.clause.start, c.clause.end))) continue;
         const own = c.current ?? c.benchmark;
         const gapAfter = own ? GAP_WORDS.test(item.text.slice(own.end, own.end + 12)) : false;
         if (gapAfter) continue;
@@ -521,7 +523,10 @@ export async function readEvidence(items: readonly ReadableEvidence[], ignore: R
           // (or when an outside actor is the clause's subject and the measure only sets the terms of its move: "the engine vendor moves to a 5% royalty on gross revenue above $1m")
           const clauseText = s.text.slice(e.clause!.start - s.start, e.clause!.end - s.start);
           const opening = clauseText.toLowerCase().replace(/^[\s\-•*]*(?:[\w\s-]{1,30}:\s*)?/, '').split(/\s+/).slice(0, 4).join(' ');
-          const termsOnly = outsideSubject(clauseText) && over.every((c) => !c.previous && !c.change && !opening.includes((c.measure?.name ?? c.name).toLowerCase().split(/\s+/).at(-1)!));
+          // (and one that names the rise it proposes: "the landlord has indicated a rent rise of about 40%")
+          const actorAt = clauseText.toLowerCase().indexOf(e.name.toLowerCase());
+          const proposed = actorAt >= 0 && e.external && /^[^.;]{0,60}?\b(?:a|an)\s+(?:[\w-]+\s+){0,3}(?:rise|increase|hike|uplift|cut|reduction)\s+of\b/i.test(clauseText.slice(actorAt + e.name.length)) && over.every((c) => !c.previous);
+          const termsOnly = proposed || (outsideSubject(clauseText) && over.every((c) => !c.previous && !c.change && !opening.includes((c.measure?.name ?? c.name).toLowerCase().split(/\s+/).at(-1)!)));
           // (so does a condition on an outside approval or market move: "If oil prices rise again, our freight costs go up about £0.2m")
           const conditional = /:(?:approval|market move)$/.test(e.key);
           if ((e.valence === 1 && outweighsMeasure(clauseText)) || termsOnly || conditional) for (const c of over) found.splice(found.indexOf(c), 1);

@@ -270,6 +270,8 @@ function reported(theme: Theme): string | undefined {
     .replace(/^(?:and|but|while|whereas|although|though|so|yet|because|since|as)\s+(?=\S+\s+\S+\s+(?:has|have|had|is|are|was|were|will|would|did)\b)/i, '')
     .replace(/^(?:and|but|while|whereas|although|though|so|yet)\s+/i, '')
     .replace(/^(?:on the (?:other side|upside|downside|other hand|outside world)|however|also|meanwhile|in addition|separately|looking ahead|in short|overall)\s*[,:]\s*/i, '')
+    // (a connective with no comma after it too: "On the other hand the new centre …")
+    .replace(/^(?:on the (?:other hand|upside|downside|plus side|bright side)|by contrast|in contrast|conversely)\s+(?=\S)/i, '')
     // (a note's verdict on its own line is the reader's to draw: "opportunity: regional NHS trust looking for …")
     .replace(/^(?:(?:an?|the|big|key|main|possible|potential|new)\s+)?(?:opportunit(?:y|ies)|threats?|risks?|upside|downside|concerns?|worry|worries|watch ?(?:out|point)?)\s*:\s*/i, '')
     .replace(/^that\s+/i, '');
