@@ -68,7 +68,8 @@ describe('the faithfulness check', () => {
   });
 
   it('states a finding, or a recommendation’s rationale, as its level alone when only its comparison is unbound', () => {
-    const quote = quoted('Staff turnover was 34% last year, and he knows the sector figure is nearer 26%, so "we are losing people faster than most".');
+    // (the 26% is another measure's: the comparison binds nothing)
+    const quote = quoted('Staff turnover was 34% last year, and he knows absence is nearer 26% of shifts lost to cover, so "we are losing people faster than most".');
     const findings = withFaithfulClaims('findings', { dimensions: [], findings: [{ statement: 'Staff turnover is 34%, 8 points above the sector average of 26%. The Chief Executive gave the figure of 34% in interview.', metric: { name: 'Staff turnover, higher by', value: 8, unit: 'points' }, ...quote }] }, new Set());
     expect(findings.data.findings).toEqual([expect.objectContaining({ statement: 'Staff turnover is 34%. The Chief Executive gave the figure of 34% in interview.' })]);
     expect(findings.data.findings[0]).not.toHaveProperty('metric');

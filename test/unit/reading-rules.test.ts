@@ -3293,3 +3293,42 @@ describe("an online retailer's chat, a hospital's Q&A and a charity's minutes re
     expect([rent?.name, rent?.valence, rent?.current?.value]).toEqual(['landlord', -1, 30]);
   });
 });
+
+describe("a building society's Q&A, a university's survey, a plant's bullet notes and an agency's review read as a partner would (fresh)", () => {
+  it("keeps a regulator's floor as what it is, and a gap worked out between two clauses' figures as faithful", async () => {
+    const sources = new Set(['notes', 'cro']);
+    expect(read('Tier 1 capital is 14.2% and the regulatory minimum for us is 8%.').find((c) => c.benchmark)?.benchmark?.label).toBe('regulatory minimum');
+    expect(claimProblem('Tier 1 capital stands at 14.2%, 6.2 points above the regulatory minimum of 8%.', { citations: [{ quote: 'Tier 1 capital is 14.2% and the regulatory minimum for us is 8%.' }] }, sources)).toBeNull();
+    // (never a figure of another measure's clause: the check still refuses it)
+    expect(claimProblem('Tier 1 capital stands at 14.2%, 6.2 points above the regulatory minimum of 8%.', { citations: [{ quote: 'Tier 1 capital is 14.2% and the leverage ratio is 8%.' }] }, sources)).not.toBeNull();
+  });
+  it('reads an age band with "or more" as a word of the measure, an outside rule that forces a cost as a threat, and an approach about a merger as an opening', async () => {
+    const arrears = await first('Loans in arrears of six months or more are 0.6% of the book.');
+    expect(`${arrears.name} ${arrears.qualifier}`).toBe('Loans in arrears of six months or more');
+    expect(await placed('The new FCA rules will force us to refund legacy fees, costing about £2m.')).toBe(-1);
+    const [approach] = await events('Two smaller building societies have approached us about a merger.');
+    expect([approach?.valence, approach?.name]).toEqual([1, 'smaller building societies']);
+  });
+  it("never reads someone's decision as a measure, and reads funding that will fall as a threat", async () => {
+    expect((await readText("Applications from India are down 30%, after the government's decision to cut post-study work visas to 12 months.")).some((c) => /decision/i.test(c.name))).toBe(false);
+    expect(await placed("The ministry has said the college's teaching grant will fall by 4% next year.")).toBe(-1);
+  });
+  it('reads a bullet that opens with an asterisk as any bullet, a count up to where its period begins, and rules that tighten as a threat', async () => {
+    const deviations = await first('* 4 customer complaints this month vs 1 last month');
+    expect([deviations.name, deviations.current?.value, deviations.previous?.value]).toEqual(['Customer complaints', 4, 1]);
+    expect(await placed('* EU packaging rules tighten next year; the redesign is costed at €0.4m')).toBe(-1);
+    expect(await placed('* our glass supplier had an FDA warning letter in June and is our only supplier of vials')).toBe(-1);
+  });
+  it('reads working days as days, a published service standard as a benchmark, and this year\'s figure after a clause about last year as current', async () => {
+    const time = await first('Average time to decide a claim rose to 31 working days, against a published service standard of 20 days.');
+    expect([time.current?.unit, time.benchmark?.value]).toEqual(['days', 20]);
+    expect((await first('Standard rooms sold for £95 a night.')).benchmark).toBeUndefined();
+    const absence = (await readText('Turnover was 18% last year, and sickness absence averaged 9.4 days per person, against a public sector average of 8.')).find((c) => /absence/i.test(c.name));
+    expect([absence?.current?.value, absence?.previous, absence?.benchmark?.label, absence?.qualifier]).toEqual([9.4, undefined, 'public sector average', '']);
+  });
+  it('gives a bare level in a clause of its own to the measure of its size, not to a count beside it', async () => {
+    const claims = await readText('- 140 trams, average age 21 years; the industry average is 15');
+    expect(claims.find((c) => /age/i.test(c.name))?.benchmark?.value).toBe(15);
+    expect(claims.find((c) => /trams/i.test(c.name))?.benchmark).toBeUndefined();
+  });
+});

@@ -720,7 +720,7 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     const host =
       f.ref.role === 'benchmark' || f.ref.role === 'previous'
         ? ([...byMeasure.entries()].reverse().find(([, v]) => v.clause[0] === f.clause[0]) ??
-          (f.ref.role === 'benchmark' && f.np && BENCHMARK_PHRASE.test(f.np.text) ? [...byMeasure.entries()].reverse().find(([, v]) => v.figs.some((g) => g.role === 'current' && g.unit === f.ref.unit)) : undefined))
+          (f.ref.role === 'benchmark' && f.np && BENCHMARK_PHRASE.test(f.np.text) ? nearestHost([...byMeasure.entries()].reverse(), f.ref) : undefined))
         : undefined;
     if (host && !byMeasure.has(key)) {
       host[1].figs.push(f.ref, ...f.ranged);
@@ -1023,6 +1023,8 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     if (!refers && (!name || (!measure && figs.some((f) => name.toLowerCase().includes(f.text.toLowerCase()))))) continue;
     // a possessive names whose figure it is, not a measure ("Rival's 1.2% flat offer")
     if (!measure && /['’]s$/.test(name)) continue;
+    // (nor an act of someone's, "the government's decision to cut the graduate visa to 18 months": the figure is the act's terms)
+    if (!measure && /\b(?:decision|announcement|proposal|intention|consultation|ruling|choice)$/i.test(name)) continue;
     const scoped = ctx.scope ? `at ${ctx.scope}` : '';
     const qualifier = uncap(
       place ||
@@ -1351,6 +1353,18 @@ function segmentLabel(sentence: string, measureName: string): string {
   return /^(?:retail|wholesale|online|e-?commerce|commercial|residential|domestic|international|export|corporate|consumer|enterprise)$/i.test(label) ? `in ${lower}` : `in the ${/^\p{Lu}{2,}/u.test(label) ? label : lower}`;
 }
 
+/**
+ * The measure a benchmark in a clause of its own compares: the last in its unit; a bare level ("the sector average is 7.5")
+ * compares the measure nearest its size, in any unit ("average age 9.8 years", not "312 buses").
+ */
+function nearestHost<T extends { figs: FigureRef[] }>(entries: [string, T][], ref: FigureRef): [string, T] | undefined {
+  const currentOf = (v: T) => v.figs.find((g) => g.role === 'current' && (g.unit === ref.unit || (!ref.unit && g.unit && g.unit !== '%' && !/^[£$€]$/.test(g.unit))));
+  const fits = entries.filter(([, v]) => currentOf(v));
+  if (ref.unit || fits.length < 2) return fits[0];
+  const gap = ([, v]: [string, T]) => Math.abs(Math.log(Math.max(1e-9, Math.abs(currentOf(v)!.value)) / Math.max(1e-9, Math.abs(ref.value))));
+  return [...fits].sort((a, b) => gap(a) - gap(b))[0];
+}
+
 /** A phrase with its first letter in lower case, unless it opens with a name or an acronym ("Repairs" → "repairs", "NHS" stays). */
 const lowerFirst = (text: string) => (/^\p{Lu}\p{Ll}/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
 
@@ -1404,7 +1418,7 @@ function periodNear(sentence: ParsedSentence, figure: FigureRef | undefined): st
   return best;
 }
 
-const GENERIC_PRE = new Set(['group', 'total', 'overall', 'average', 'the', 'our', 'its', 'their', 'annual', 'current']);
+const GENERIC_PRE = new Set(['group', 'total', 'overall', 'average', 'the', 'our', 'its', 'their', 'annual', 'current', 'sickness', 'illness', 'staff', 'employee', 'workforce']);
 
 /**
  * Words before the measure that narrow it: "Mid-market customers churn", "Telford's OEE". A capitalised word that

@@ -246,6 +246,10 @@ export function rawFigures(tokens: readonly Token[]): RawFigure[] {
       } else if (next.lower === 'basis' && /^points?$/.test(tokens[last + 2]?.lower ?? '')) {
         unit = 'bp';
         last += 2;
+      } else if (/^(?:working|business|calendar|clear|school)$/.test(next.lower) && /^(?:days?|weeks?|hours?)$/.test(tokens[last + 2]?.lower ?? '')) {
+        // "23 working days", "5 business days": days all the same
+        unit = UNIT[tokens[last + 2]!.lower]!;
+        last += 2;
       } else if (next.lower === 'parts' && tokens[last + 2]?.lower === 'per' && tokens[last + 3]?.lower === 'million') {
         unit = 'ppm';
         last += 3;
@@ -380,6 +384,11 @@ export function roleOf(tokens: readonly Token[], f: RawFigure, all: readonly Raw
   if (gap && ['more', 'less', 'fewer'].includes(gap.lower) && after[1]?.lower === 'than' && /^(?:budget(?:ed)?|planned|plan|forecast|target(?:ed)?|expected|assumed|the (?:budget|plan|target|forecast))\b/.test(after.slice(2, 4).map((t) => t.lower).join(' '))) {
     return { role: 'change', dir: gap.lower === 'more' ? 1 : -1, ...extra };
   }
+  // "against a published service standard of 15 days", "the national standard is 18 weeks": a standard set for the measure
+  const bw = before.map((t) => t.lower).filter((w) => !/^(?:about|around|roughly|some|c\.?|approximately|just)$/.test(w));
+  if (((bw[0] === 'of' || bw[0] === 'is' || bw[0] === ':') && /^standards?$/.test(bw[1] ?? '') && /^(?:service|published|national|regulatory|quality|minimum|required|statutory|agreed|contractual|industry|government|nhs|performance|response|delivery)$/.test(bw[2] ?? '')) || (/^standards?$/.test(bw[0] ?? '') && /^(?:the|a|our|its|their)$/.test(bw[1] ?? '') === false && /^(?:service|published|national|regulatory|statutory|contractual)$/.test(bw[1] ?? ''))) {
+    return { role: 'benchmark', label: `${bw[0] === 'of' || bw[0] === 'is' || bw[0] === ':' ? bw[2] : bw[1]} standard`, ...extra };
+  }
   // "behind plan by about £300k", "over budget by 4%": a gap to the plan said after it, never the plan's level
   const byWords = before.map((t) => t.lower).filter((w) => !/^(?:about|around|roughly|some|nearly|almost|c\.?|approximately|just|over|under)$/.test(w) || w === 'over' || w === 'under');
   if (byWords[0] === 'by' && /^(?:the |our )?(?:plan|budget|target|forecast|budgeted|planned)$/.test(byWords[1] ?? '') && /^(?:behind|below|under|short|over|above|ahead)$/.test(byWords[2] === 'of' || byWords[2] === 'the' || byWords[2] === 'our' ? (byWords[3] ?? '') : (byWords[2] ?? ''))) {
@@ -489,7 +498,10 @@ export function roleOf(tokens: readonly Token[], f: RawFigure, all: readonly Raw
   // (a "was" with no subject of its own after a comma or a bracket: "Availability was 99.95% last year" states this period's value)
   if (/^(?:was|were)$/.test(before[0]?.lower ?? '') && /^[,(;]$/.test(tokens[f.first - 2]?.text ?? '') && (/^(?:ly|py)\.?$/i.test(after[0]?.text ?? '') || /^(?:last|prior|previous) (?:year|yr|season|quarter|month)|^a year (?:ago|earlier)|^the (?:year|quarter|month|season) before/.test(after.slice(0, 3).map((t) => t.lower).join(' ')) || /^(?:min|mins|minutes|hours?|days?|weeks?|%)$/i.test(after[0]?.text ?? '') && /^(?:ly|py)\.?$/i.test(after[1]?.text ?? ''))) return { role: 'previous', ...extra };
   // "Two years ago it was one in four", "Last year it was 12%": an earlier value, its time named first
-  if (before.some((t) => t.lower === 'ago') || (before.at(-1)?.lower === 'last' && /^(?:year|quarter|month)$/.test(before.at(-2)?.lower ?? ''))) return { role: 'previous', ...extra };
+  // (never past a comma: "Staff turnover was 27% last year, and sickness absence averaged 11.2 days" is this year's absence)
+  const joined = before.findIndex((t, j) => t.text === ',' && j > 0 && /^(?:and|but|while|whereas|whilst)$/.test(before[j - 1]!.lower));
+  const ownBefore = joined < 0 ? before : before.slice(0, joined);
+  if (ownBefore.some((t) => t.lower === 'ago') || (ownBefore.at(-1)?.lower === 'last' && /^(?:year|quarter|month)$/.test(ownBefore.at(-2)?.lower ?? ''))) return { role: 'previous', ...extra };
   // a share followed by its direction and the period it is measured on: "8% up on last year", "3% down on 2024", "6% higher than a year ago"
   if (f.unit === '%' && /^(?:up|down|higher|lower|ahead|behind)$/.test(after[0]?.lower ?? '') && (/^(?:on|vs\.?|versus|than|against|from|year-on-year|yoy)$/.test(after[1]?.lower ?? '') || (/^(?:ahead|behind)$/.test(after[0]!.lower) && after[1]?.lower === 'of')) && /^(?:last|the|a|prior|previous|ly|py|(?:19|20)\d{2}|fy\s?\d{2,4}|same)$/i.test(after[2]?.lower ?? (after[1]?.lower === 'yoy' ? 'yoy' : ''))) return { role: 'change', dir: /^(?:up|higher|ahead)$/.test(after[0]!.lower) ? 1 : -1, ...extra };
   // changes: "rose 18%", "grew by 24%", "fell by 7%", "increase of around 12%"
@@ -589,12 +601,18 @@ function labelOfText(words: string): string {
   if (/\bpolicy\b/.test(text)) return 'policy';
   if (/\bappetite\b/.test(text)) return 'appetite';
   if (/\bbudget|\bbud\b/.test(text)) return 'budget';
+  // (an average named by whose it is: "a civil service average of 7", "the NHS average")
+  const whose = /\b(civil service|public sector|private sector|nhs|uk|england|scotland|wales|eu|european|regional|local authority|council)\s+average\b/.exec(text);
+  if (whose) return `${/^(?:nhs|uk|eu)$/.test(whose[1]!) ? whose[1]!.toUpperCase() : whose[1]} average`;
   // (a median is not an average: "the industry median is 78")
   const median = /\b(industry|sector|national|peer|market)\s+median\b/.exec(text);
   if (median) return `${median[1]} median`;
   if (/\bnational\b/.test(text)) return 'national average';
+  // (a regulator's floor or ceiling as the evidence names it: "the regulatory minimum for us is 10.5%")
+  const regulatory = /\bregulat\w*\s+(minimum|maximum|limit|requirement|floor|threshold)/.exec(text);
+  if (regulatory) return `regulatory ${regulatory[1]}`;
   // (the limit as the evidence names it: "an internal ceiling of 2.5" is a ceiling)
-  const limit = /\b(limit|cap|ceiling|maximum|threshold)/.exec(text);
+  const limit = /\b(limit|cap|ceiling|maximum|minimum|threshold)/.exec(text);
   if (limit) return limit[1]!;
   if (/\brequire/.test(text)) return 'customer requirement';
   if (/\btarget|\btgt\b/.test(text)) return 'target';
@@ -806,6 +824,15 @@ function phraseBefore(tokens: readonly Token[], end: number, floor: number): [nu
       continue;
     }
     break;
+  }
+  // ("Arrears of three months or more are 0.84%": an age that qualifies the head, with its "or more", is a word of its name)
+  if (k - 2 >= floor && /^(?:more|longer|over|above|older)$/.test(tokens[k]!.lower) && tokens[k - 1]!.lower === 'or' && /^(?:days?|weeks?|months?|years?|hours?)$/.test(tokens[k - 2]!.lower)) {
+    let s = k - 3;
+    while (s >= floor && (tokens[s]!.type === 'number' || tokens[s]!.pos === 'NUM' || WORD_NUMBERS[tokens[s]!.lower] !== undefined)) s--;
+    if (s > floor && s < k - 3 && /^(?:of|over|for|past)$/.test(tokens[s]!.lower) && isNounish(tokens[s - 1]!)) {
+      const head = phraseBefore(tokens, s, floor);
+      if (head) return [head[0], k + 1];
+    }
   }
   // (a participle with its particle names what is counted: "Stock written off was 7.5% of purchases", "cash paid out")
   const particle = k - 1 >= floor && /^(?:off|out|over|away|back|down|up)$/.test(tokens[k]!.lower) && /(?:ed|en|ten|wn|id|ut|ld|nt)$/.test(tokens[k - 1]!.lower) && tokens[k - 2] !== undefined && (isNounish(tokens[k - 2]!) || (k - 2 === floor && /^\p{Lu}\p{Ll}+$/u.test(tokens[k - 2]!.text)));
@@ -1152,7 +1179,7 @@ export function bindFigure(tokens: readonly Token[], first: number, last: number
   // (what it counts is named: "16% of consults" with "consults" read as a verb counts nothing, and its note's label names it)
   if (counted && counted[1] > counted[0] && isVerbAt(tokens, counted[1]) && !isVerbAt(tokens, counted[1] - 1)) return { kind: 'share', start: counted[0], end: counted[1] };
   // no verb before the figure: a note's label ("Free reserves: 2.1 months"), the phrase just before it ("Revenue FY24 £256m"), or what a share counts
-  const lead = tokens.slice(cs, first).filter((t, j) => t.pos !== 'PUNCT' && !speakerLabel(tokens, cs + j) && !DETERMINERS.has(t.lower) && t.pos !== 'ADV');
+  const lead = tokens.slice(cs, first).filter((t, j) => t.pos !== 'PUNCT' && !/^[•·▪◦‣∙*]$/.test(t.text) && !speakerLabel(tokens, cs + j) && !DETERMINERS.has(t.lower) && t.pos !== 'ADV');
   if (!lead.length) {
     // (a note's label before the clause names what its figure measures: "Antibiotic prescribing: 16% of consults")
     const colon = tokens.slice(0, first).map((t) => t.text).lastIndexOf(':');
@@ -1166,6 +1193,9 @@ export function bindFigure(tokens: readonly Token[], first: number, last: number
     const countedAfter = !population && tokens[last]!.text !== '%' && !tokens.slice(first, last + 1).some((t) => /^(?:of|in|out)$/.test(t.lower)) ? phraseAfter(tokens, last + 1, ce) : undefined;
     if (countedAfter) {
       let end = countedAfter[1];
+      // (what it counts ends where its period or comparison begins: "3 major deviations this quarter vs 1 last quarter")
+      const period = tokens.slice(countedAfter[0] + 1, end).findIndex((t) => /^(?:this|last|next|vs|versus|per|each|every)$/i.test(t.lower));
+      if (period >= 0) end = countedAfter[0] + 1 + period;
       while (end - 1 > countedAfter[0] && /^(?:this|last|next|the|a|per|each|yr|year|month|week|quarter|ytd|vs)$/i.test(tokens[end - 1]!.lower)) end--;
       return { kind: 'count', start: countedAfter[0], end };
     }

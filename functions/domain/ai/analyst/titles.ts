@@ -271,7 +271,7 @@ function reported(theme: Theme): string | undefined {
     .replace(/^(?:and|but|while|whereas|although|though|so|yet)\s+/i, '')
     .replace(/^(?:on the (?:other side|upside|downside|other hand|outside world)|however|also|meanwhile|in addition|separately|looking ahead|in short|overall)\s*[,:]\s*/i, '')
     // (a connective with no comma after it too: "On the other hand the new centre …")
-    .replace(/^(?:on the (?:other hand|upside|downside|plus side|bright side)|by contrast|in contrast|conversely)\s+(?=\S)/i, '')
+    .replace(/^(?:on the (?:other hand|upside|downside|plus side|bright side|positive side|negative side)|by contrast|in contrast|conversely)\s*,?\s+(?=\S)/i, '')
     // (a note's verdict on its own line is the reader's to draw: "opportunity: regional NHS trust looking for …")
     .replace(/^(?:(?:an?|the|big|key|main|possible|potential|new)\s+)?(?:opportunit(?:y|ies)|threats?|risks?|upside|downside|concerns?|worry|worries|watch ?(?:out|point)?)\s*:\s*/i, '')
     .replace(/^that\s+/i, '');
@@ -349,7 +349,7 @@ function verbFor(voice: string, verb: 'report' | 'record'): string {
   // (the head noun is the last word before any preposition: "the minutes of the board", "the call notes with the operations director")
   const head = voice.trim().split(/\s+(?:of|with|from|for|on|by|at|about|to|in)\s+/i)[0]!;
   // (two people named together speak as a plural: "the Chief Executive and Finance Director record")
-  return /\b(?:results|minutes|notes|figures|accounts|kpis|statistics|records|returns|findings|responses|comments|metrics|numbers|papers|slides|highlights|statements|transcripts|\w+ings)$/i.test(head) || twoPeople(head) ? verb : `${verb}s`;
+  return /\b(?:results|minutes|notes|figures|accounts|kpis|statistics|records|returns|findings|responses|comments|metrics|numbers|papers|slides|highlights|statements|transcripts|bullets|pointers|jottings|\w+ings)$/i.test(head) || twoPeople(head) ? verb : `${verb}s`;
 }
 
 /** Whether what a figure is "of" is the measure itself, no whole it is a share of: "£42m of cash" is cash. */
@@ -370,11 +370,12 @@ function asReported(text: string, organization: string): string {
     .replace(/\b[Ww]e['’]d\b/g, `${org} would`)
     // (an adverb before the verb stays as it is and the verb after it agrees: "we still keep" → "… still keeps")
     .replace(/\b[Ww]e\s+((?:still|also|now|only|already|just|often|usually|never|always|currently)\s+)?([a-z']+)/g, (_, adverb: string | undefined, verb: string) => `${org} ${adverb ?? ''}${agree[verb] ?? (/(?:s|ed)$/.test(verb) || ['will', 'would', 'can', 'could', 'should', 'may', 'might', 'must', 'had', "can't", 'can’t', 'cannot', "won't", 'won’t', "wouldn't", 'wouldn’t', "couldn't", 'couldn’t', "shouldn't", 'shouldn’t', "mustn't", 'mustn’t', "didn't", 'didn’t', "wasn't", 'wasn’t', "weren't", 'weren’t', ...IRREGULAR_PAST].includes(verb) ? verb : /(?:ch|sh|x|o)$/.test(verb) ? `${verb}es` : /[^aeiou]y$/.test(verb) ? `${verb.slice(0, -1)}ies` : `${verb}s`)}`)
-    // ("our" after the organization is named in the sentence is "its": "Marcher Fuels lost 9% of its domestic accounts")
-    .replace(/\b[Oo]ur\b/g, (word: string, at: number, whole: string) => (at > 0 && whole.slice(Math.max(0, whole.lastIndexOf('. ', at)), at).includes(org) ? 'its' : possessive))
     // (what someone tells "us" is told to the organization, "that" before what they said: "tells us Admiral and Direct Line have …")
     .replace(/\b(tells?|told|warned|informed|assured|reminded|showed|shows) us (?!that\b|about\b|of\b|to\b|how\b|what\b|why\b|when\b|where\b|whether\b|if\b|so\b)(?=\p{Lu}|the\b|a\b|an\b|they\b|it\b|[a-z]+ (?:is|are|was|were|has|have|will|would)\b)/gu, `$1 ${org} that `)
-    .replace(/\b(?:us|ours)\b/g, org);
+    .replace(/\b(?:us|ours)\b/g, org)
+    // ("our" after the organization is named in the sentence is "its": "Marcher Fuels lost 9% of its domestic accounts", "will force
+    // Fenwick to reprice its legacy accounts")
+    .replace(/\b[Oo]ur\b/g, (word: string, at: number, whole: string) => (at > 0 && whole.slice(Math.max(0, whole.lastIndexOf('. ', at)), at).includes(org) ? 'its' : possessive));
 }
 
 const fiveGrams = (text: string) => {
