@@ -3332,3 +3332,36 @@ describe("a building society's Q&A, a university's survey, a plant's bullet note
     expect(claims.find((c) => /trams/i.test(c.name))?.benchmark).toBeUndefined();
   });
 });
+
+describe("a haulier's offsite notes, a hotel group's Q&A and an insurer's risk memo read as a partner would (fresh)", () => {
+  it("reads a segment that grows at a yearly rate as a market that grows, and a forecast as a forecast", async () => {
+    const segment = (await readText('Chilled ready meals are growing at about 9% a year, driven by convenience stores.')).find((c) => /ready meals/i.test(c.name));
+    expect([segment?.external, segment?.valence, segment?.change?.value]).toEqual([true, 1, 9]);
+    // (a freight firm's freight is no freight cost)
+    expect((await readText('Refrigerated freight is growing at around 6% a year.')).some((c) => c.measure?.id === 'freight-costs')).toBe(false);
+    expect((await readText('UK parcel volumes are forecast to grow 2% a year to 2030.')).find((c) => /volumes/i.test(c.name))?.external).toBe(true);
+  });
+  it("reads a customer that will put the organization's contract out to tender as one threat, never two", async () => {
+    const found = await events('Our contract with Hallam Foods, 18% of revenue, is up for renewal in June; their procurement head has said they will run a full tender.');
+    expect(found.map((e) => e.valence)).toEqual([-1]);
+    expect(await placed('The county council will run an open tender for home-to-school transport next spring.')).toBe(1);
+  });
+  it('reads a section title as no subject of the sentence after it', async () => {
+    const analysis = await analyse([{ id: 'e1', title: 'Offsite notes', type: 'file' as const, relevance: 0.8, text: 'Competition. A Belgian operator, Vermeer, has opened a depot in Rugby and is targeting our grocery accounts.' }], 'Tarn Haulage', []);
+    expect(draftFindings(analysis, []).output.findings.map((f) => f.statement).join('\n')).not.toMatch(/on competition,/i);
+  });
+  it('reads an outsider taking the organization\'s business, a supply that has doubled, and reinsurers that reprice upwards as threats', async () => {
+    expect(await placed('Vrbo listings in the town have roughly doubled in two years, and they are taking our summer lets.')).toBe(-1);
+    expect(await placed('Our reinsurers have told us the motor excess-of-loss cover will reprice at renewal, probably up 15%.')).toBe(-1);
+  });
+  it('judges an insurer\'s ratios and the severity of its claims as worse when higher, and "the market" in a clause of its own as the level compared', async () => {
+    const ratio = (await readText('Our combined ratio for home is 104%; the market is around 97%.')).find((c) => /combined ratio/i.test(c.name));
+    expect([ratio?.valence, ratio?.benchmark?.value]).toEqual([-1, 97]);
+    expect(judgeByWords('claims severity')?.polarity).toBe(-1);
+  });
+  it('never drafts the same statement twice when two claims of one sentence are reported as written', async () => {
+    const run = await draftProbe({ id: '00000000-0000-4000-8000-000000000001', organization: 'Tarn Haulage', sector: 'Logistics', evidence: { title: 'Market scan', type: 'file' }, text: 'UK pallet volumes are forecast to grow only 1% a year to 2030, but pharma cold chain is growing at around 8% a year, driven by biologics.' });
+    const statements = ((run.data as { findings?: { findings?: { statement: string }[] } }).findings?.findings ?? []).map((f) => f.statement);
+    expect(new Set(statements).size).toBe(statements.length);
+  });
+});

@@ -518,6 +518,8 @@ export function roleOf(tokens: readonly Token[], f: RawFigure, all: readonly Raw
     // (a duration moves by one unit to another: "up 40 seconds to 4 minutes")
     const toLevel = after[0]?.lower === 'to' && all.some((g) => g.first > f.last && g.first <= f.last + 3 && (g.unit === f.unit || (DURATION_UNITS.has(g.unit) && DURATION_UNITS.has(f.unit))));
     const afterLevel = before[0] === verb && /^(?:up|down)$/.test(verb.lower) && tokens[f.first - 2]?.text === ',' && all.some((g) => g.last < f.first - 2 && g.unit === f.unit);
+    // ("is growing at around 7% a year", "shrinking at 2% a year": a rate of growth, its change per period, not a level)
+    if (f.unit === '%' && rate && between.includes('at') && /^(?:growing|grow|grows|grew|rising|rises|falling|falls|declining|declines|shrinking|shrinks|expanding|expands|contracting)$/.test(verb.lower)) return { role: 'change', dir, ...extra };
     // (a figure set off by a dash after a movement in words is the level it reached: "went up by a third — 2,400 written complaints")
     // (and so is a share of a whole after a colon: "Digital self-service is rising: 62% of customers now use the app")
     const apposed = (between.some((w) => /^[—–]$/.test(w)) && !['%', 'pt', 'bp'].includes(f.unit)) || (between.includes(':') && after[0]?.lower === 'of');
@@ -1168,6 +1170,8 @@ export function bindFigure(tokens: readonly Token[], first: number, last: number
     if (!linking && shareVerb) return { kind: 'subject', start: ranked ? subject[0] - 2 : subject[0], end: subject[1], verb };
     // "our main clients pay in 52 days": what the subject does, not a measure of it: reported with its verb
     // (and what it pays or charges: "the new Amazon site down the road pays £13.20")
+    // ("the valuer expects a 20% increase across the estate": who expects a change is no measure, and the change has none named)
+    if (/^(?:expects?|expected|forecasts?|predicts?|predicted|anticipates?|anticipated)$/.test(tokens[verb]!.lower) && /^(?:a|an)$/.test(tokens[verb + 1]?.lower ?? '') && /^(?:increase|rise|cut|fall|drop|reduction|uplift|decline)s?$/.test(tokens[last + 1]?.lower ?? '')) return undefined;
     if (!linking && !tokens[verb]!.lower.startsWith('report') && (tokens[last]!.type !== 'number' || /^(?:pays?|paid|charges?|charged|offers?|offered)$/.test(tokens[verb]!.lower))) return { kind: 'actor', start: subject[0], end: subject[1], verb };
     // "the two golf resorts in the Algarve ran at 52% occupancy": a share named after its figure
     const named = phraseAfter(tokens, last + 1, ce);

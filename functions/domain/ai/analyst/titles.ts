@@ -532,7 +532,9 @@ export function headline(theme: Theme): Headline {
     text = c.period && !/year on year/i.test(c.period) ? `${name} was ${written(c.change)} in ${c.period}` : `${name} ${is} ${written(c.change)}`;
   } else if (c.change) {
     text = c.change.per
-      ? `${name} ${is} ${c.change.dir === 1 ? 'growing' : 'falling'} ${written(c.change)} ${c.change.per}`
+      ? c.forecast && /\bforecast\b/i.test(c.sentence)
+        ? `${name} ${is} forecast to ${c.change.dir === 1 ? 'grow' : 'fall'} ${written(c.change)} ${c.change.per}`
+        : `${name} ${is} ${c.change.dir === 1 ? 'growing' : 'falling'} ${written(c.change)} ${c.change.per}`
       : c.forecast
         ? `${name} ${is} set to ${c.change.dir === 1 ? 'rise' : 'fall'} ${written(c.change)}`
         : `${name} ${c.change.dir === 1 ? 'rose' : 'fell'} ${written(c.change)}`;

@@ -745,11 +745,14 @@ export function withFaithfulClaims<T>(step: string, data: T, sources: ReadonlySe
         const { metric: _metric, ...rest } = f;
         return [{ ...rest, statement: kept ? statement : cut! }];
       });
-      return { data: { ...o, findings } as T, flagged };
+      // (two findings of one sentence reported as written are one: never the same statement twice)
+      return { data: { ...o, findings: findings.filter((f, i) => findings.findIndex((g) => g.statement === f.statement) === i) } as T, flagged };
     }
     case 'swot': {
       const out: Record<string, unknown> = { ...o };
-      for (const q of ['strengths', 'weaknesses', 'opportunities', 'threats']) out[q] = keep((o[q] ?? []) as (Quoted & { text: string })[], (s) => s.text);
+      const seen = new Set<string>();
+      for (const q of ['strengths', 'weaknesses', 'opportunities', 'threats'])
+        out[q] = keep((o[q] ?? []) as (Quoted & { text: string })[], (s) => s.text).filter((item) => !seen.has(item.text) && Boolean(seen.add(item.text)));
       return { data: out as T, flagged };
     }
     case 'recommendations': {
