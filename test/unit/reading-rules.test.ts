@@ -3365,3 +3365,35 @@ describe("a haulier's offsite notes, a hotel group's Q&A and an insurer's risk m
     expect(new Set(statements).size).toBe(statements.length);
   });
 });
+
+describe('recommendations and summaries a partner reads whole (fresh)', () => {
+  const probe = (text: string) => draftProbe({ id: '00000000-0000-4000-8000-000000000001', organization: 'Tarn Trust', sector: 'Services', evidence: { title: 'Board notes', type: 'file' }, text });
+  const titles = async (text: string) => (((await probe(text)).data as { recommendations?: { items?: { title: string }[] } }).recommendations?.items ?? []).map((r) => r.title);
+  it("titles an opening and a threat outside by what to do about them, never by a dimension's default that says otherwise", async () => {
+    const opening = await titles('The new rehabilitation unit, funded by the government, opens in May and will add 3,000 therapy sessions a year.');
+    expect(opening.join(' | ')).not.toMatch(/Defend the core|Win and keep/);
+    const funding = await titles('The Arts Council grant (£120k a year) ends in March and no renewal has been agreed.');
+    expect(funding).toContain('Replace the income at risk');
+    const rent = await titles('The landlord has indicated a rent rise of about 35% at the review next year.');
+    expect(rent).toContain('Plan for the higher costs');
+  });
+  it('says what something cost the organization, and keeps a month out of the measure\'s name', async () => {
+    const statements = (((await probe('Chargebacks cost us about £85k in June alone.')).data as { findings?: { findings?: { statement: string }[] } }).findings?.findings ?? []).map((f) => f.statement).join('\n');
+    expect(statements).toMatch(/Chargebacks cost £85k/);
+    expect(statements).not.toMatch(/in June alone stand|stand at £85k/);
+  });
+  it('judges a share that comes from one group as neither good nor bad, keeps "now" out of who is counted, and names a standard', async () => {
+    expect((await first('38% of referrals now come from pensioners, against 24% two years ago.')).valence).toBe(0);
+    expect((await first('58% of members now book in the app, up from 41%.')).name).toBe('Members who book in the app');
+    const [c] = read('Ambulance handover within 30 minutes was 71% in May against the 95% standard.');
+    expect(c?.benchmark?.label).toBe('standard');
+  });
+  it('reads a share done within a time, said in prose, as a measure named with its time', async () => {
+    const repairs = await first('Emergency repairs completed within 24 hours were 93%.');
+    expect([`${repairs.name} ${repairs.qualifier}`, repairs.current?.value]).toEqual(['Emergency repairs completed within 24 hours', 93]);
+    expect((await first('Patient handover within 15 minutes was 64% last month against the 80% standard.')).benchmark?.value).toBe(80);
+  });
+  it("reads the loss of a supplier's output that could stretch lead times as a threat", async () => {
+    expect(await placed("- Resin supply: the loss of Norchem's output could stretch lead times beyond the 4 weeks of stock our main customer asks us to hold.")).toBe(-1);
+  });
+});

@@ -1150,8 +1150,9 @@ function shareName(tokens: readonly Token[], phrase: { start: number; end: numbe
   while (e < ce && !/^[,;(:.]$/.test(tokens[e]!.text) && !['against', 'compared', 'versus'].includes(tokens[e]!.lower)) e++;
   // the respondents' own "their" is the analyst's "the" ("guests who rated the stay …")
   const predicate = wordsOf(tokens, k, e).replace(/\s+$/, '').replace(/\btheir\b/gi, 'the');
-  const who = k > np.end && np.end > np.start ? analystName(wordsOf(tokens, np.start, k)) : population;
+  const who = (k > np.end && np.end > np.start ? analystName(wordsOf(tokens, np.start, k)) : population).replace(/\s+(?:now|currently|still|also|already|today)$/i, '');
   const person = /\b(?:people|staff|customers|respondents|guests|patients|students|employees|members|volunteers|workers|clients|users|residents|tenants|colleagues|nurses|drivers|managers|doctors|teachers|parents|pupils)\b/i.test(who);
+  // (a time word the tagger took into who is counted stays out of the name: "62% of customers now use the app")
   return predicate ? `${who} ${person ? 'who' : 'that'} ${predicate}`.split(/\s+/).slice(0, 14).join(' ') : who;
 }
 
@@ -1395,7 +1396,8 @@ function qualifierOf(tokens: readonly Token[], from: number, ce: number): string
       // "in fiscal 2025": a period, not a place
       const next = tokens[k + words.length];
       if (next?.type === 'number') return '';
-      return words.length > 1 && !/\b(?:the group|group|year|years|month|quarter|half|end|week|total|average)\b/i.test(q) ? q : '';
+      // (nor a month or a day: "in Aug alone", "in May", "on Tuesdays")
+      return words.length > 1 && !/\b(?:the group|group|year|years|month|quarter|half|end|week|total|average|alone|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|weekends?|summer|winter|spring|autumn|christmas|easter)\b/i.test(q) ? q : '';
     }
     if (t.pos === 'VERB' || t.pos === 'AUX') break;
   }

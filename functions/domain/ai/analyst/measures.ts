@@ -377,6 +377,9 @@ export function judgeByWords(name: string): { polarity: Polarity; dimension: Dim
   if (/^(?:the |our )?(?:(?:steel|concrete|cement|timber|lumber|brick|aggregates?|bitumen|copper|aluminium|fuel|diesel|energy|electricity|gas|fertili[sz]er|feed|ingredients?|packaging|materials?|raw materials?|inputs?|components?|parts|resin|plastics?|paper|glass|supplier|supply)(?:,? (?:and|&) |, |\s)?)+(?:prices?|costs?)$/.test(head)) return headWordsOf('costs');
   // (turnover on its own is a business's sales; people's turnover names who leaves: "staff turnover", "driver turnover")
   if (/^(?:(?:total|group|annual|net|gross|company|business|sales) )?turnover$/.test(head) && !/\bturnover (?:of|among|amongst) /.test(lower)) return headWordsOf('revenue');
+  // (a share of a whole that comes from one group says what the whole is made of, not whether it is good: "referrals that come
+  // from working households")
+  if (/\b(?:who|that|which) (?:now )?(?:come|comes|came|are|is|were) (?:now )?from\b/.test(lower)) return undefined;
   // (a statement a survey asks people to agree with is judged by what it says: "My workload is manageable", "Fees are fair")
   // (and one said with a verb, by those who answer it: "respondents who feel the landlord listens to the views")
   // (or by those who answer it named first: "Parents rate the nursery as good or better")

@@ -166,7 +166,8 @@ export function rawFigures(tokens: readonly Token[]): RawFigure[] {
     // "1,020 replies", "412 respondents": the size of a survey's sample, not a figure of the organization
     // ("88% of complaints within 10 working days", "92% of calls in under 20 seconds": the time a share is measured within
     // qualifies that share, no figure of its own)
-    if (/^(?:within|inside|under)$/.test(tokens[i - 1]?.lower ?? '') && /^(?:working|business|calendar|clear|days?|hours?|minutes?|mins?|seconds?|secs?|weeks?|months?)$/.test(tokens[i + 1]?.lower ?? '') && out.some((g) => g.unit === '%')) continue;
+    // (and before the share it qualifies: "Ambulance handovers within 30 minutes were 71%")
+    if (/^(?:within|inside|under)$/.test(tokens[i - 1]?.lower ?? '') && /^(?:working|business|calendar|clear|days?|hours?|minutes?|mins?|seconds?|secs?|weeks?|months?)$/.test(tokens[i + 1]?.lower ?? '') && (out.some((g) => g.unit === '%') || tokens.slice(i + 2, i + 8).some((u, j) => u.text === '%' && tokens[i + 1 + j]?.type === 'number'))) continue;
     // (and "from 8,900 reviews": how many reviewed, not a figure of the organization)
     if (/^(?:replies|responses|respondents|reviews|reviewers|ratings|votes)$/.test(tokens[i + 1]?.lower ?? '')) continue;
     // ("to survey 1,200 tenants", "we interviewed 40 staff": who a survey asked, not a figure of the organization)
@@ -629,6 +630,8 @@ function labelOfText(words: string): string {
   if (/\bpeers?\b/.test(text)) return 'peer level';
   // "about 2% normal for the segment", "5% is usual for online fashion"
   if (/\b(?:normal|typical|usual|customary)\b/.test(text)) return 'typical level';
+  // ("against the 78% standard": the standard the measure is held to)
+  if (/\bstandard\b/.test(text)) return 'standard';
   return 'benchmark';
 }
 
@@ -847,7 +850,8 @@ function phraseBefore(tokens: readonly Token[], end: number, floor: number): [nu
   for (; k >= floor; k--) {
     const t = tokens[k]!;
     // the scale or unit of a figure ("£410m", "12 ppm") is part of the figure, not of a phrase
-    if (tokens[k - 1]?.type === 'number' && (MAGNITUDE[t.lower] !== undefined || UNIT[t.lower] !== undefined)) break;
+    // (but a time it is measured within is a word of the name: "Repairs completed within 28 days were 91%")
+    if (tokens[k - 1]?.type === 'number' && (MAGNITUDE[t.lower] !== undefined || UNIT[t.lower] !== undefined) && !(/^(?:within|inside)$/.test(tokens[k - 2]?.lower ?? '') && DURATION_UNITS.has(UNIT[t.lower] ?? '') && k - 2 > floor)) break;
     // (and so is a share written in words: "Forty per cent of our drivers are over 55" names the drivers)
     if (/^(?:percent|cent)$/.test(t.lower) && percentAt(tokens, k)) break;
     const ok =
@@ -864,7 +868,7 @@ function phraseBefore(tokens: readonly Token[], end: number, floor: number): [nu
       // ("the top 500 lines": a rank that qualifies the head is a word of its name)
       (t.type === 'number' && /^(?:top|first|last|largest|biggest)$/.test(tokens[k - 1]?.lower ?? '')) ||
       // "Mortgages more than three months in arrears", "invoices over 90 days old": an age or a size that qualifies the head is a word of its name
-      ((t.type === 'number' || t.pos === 'NUM') && start >= 0 && /^(?:than|over|under)$/.test(tokens[k - 1]?.lower ?? '') && k - 1 > floor) ||
+      ((t.type === 'number' || t.pos === 'NUM') && start >= 0 && /^(?:than|over|under|within|inside)$/.test(tokens[k - 1]?.lower ?? '') && k - 1 > floor) ||
       (t.lower === 'than' && start >= 0 && /^(?:more|less|fewer|older|longer)$/.test(tokens[k - 1]?.lower ?? '') && k - 1 > floor) ||
       (/^(?:more|less|fewer|older|longer)$/.test(t.lower) && start >= 0 && tokens[k + 1]?.lower === 'than' && k > floor && isNounish(tokens[k - 1]!)) ||
       (/^(?:over|under)$/.test(t.lower) && start >= 0 && (tokens[k + 1]?.type === 'number' || tokens[k + 1]?.pos === 'NUM') && k > floor && isNounish(tokens[k - 1]!)) ||
@@ -872,6 +876,9 @@ function phraseBefore(tokens: readonly Token[], end: number, floor: number): [nu
       (t.type === 'number' && tokens[k - 1]?.lower === 'per' && start >= 0 && k - 1 > floor) ||
       DETERMINERS.has(t.lower) ||
       (NP_ADPOSITIONS.has(t.lower) && k > floor && isNounish(tokens[k - 1]!) && start >= 0) ||
+      // ("Repairs completed within 28 days were 91%": a participle and its time are words of the name)
+      (NP_ADPOSITIONS.has(t.lower) && /^(?:within|in|on|by|inside|under)$/.test(t.lower) && k > floor + 1 && start >= 0 && tokens[k - 1]!.pos === 'VERB' && /(?:ed|en|wn)$/.test(tokens[k - 1]!.lower) && isNounish(tokens[k - 2]!) && tokens.slice(k + 1, start + 1).some((u) => u.type === 'number')) ||
+      (t.pos === 'VERB' && /(?:ed|en|wn)$/.test(t.lower) && start >= 0 && /^(?:within|in|on|by|inside|under)$/.test(tokens[k + 1]?.lower ?? '') && k > floor && isNounish(tokens[k - 1]!) && tokens.slice(k + 2, start + 1).some((u) => u.type === 'number')) ||
       // ("contribution margin after marketing is 9.4%", "profit before tax": what a margin is taken after is a word of its name)
       (/^(?:after|before|excluding|ex|less)$/.test(t.lower) && k > floor && isNounish(tokens[k - 1]!) && start === k + 1 && /^(?:marketing|tax|taxes|interest|costs?|fees|depreciation|overheads|rent|exceptionals?|discounts?|returns|fulfilment|delivery|shipping|commission|acquisition)$/.test(tokens[k + 1]?.lower ?? '')) ||
       // "profit before tax", "earnings before interest": what the measure is taken before is a word of its name

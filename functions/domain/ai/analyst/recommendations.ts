@@ -192,7 +192,7 @@ function whoOf(theme: Theme): string {
   return /^(.*?\b(?:competitors|rivals|chains?|retailers|customers?))\b/i.exec(theme.lead.subject)?.[1] ?? '';
 }
 
-function titleFor(theme: Theme, opportunity: boolean): string {
+function titleFor(theme: Theme, opportunity: boolean, threat = false): string {
   const m = theme.measure;
   const template = (opportunity ? m?.use ?? m?.action : m?.action) ?? '';
   const filled = template
@@ -217,8 +217,35 @@ function titleFor(theme: Theme, opportunity: boolean): string {
   const known = m || judgeByWords(theme.name);
   // a share named by a clause ("respondents who say the workload is unmanageable") is no object for a title: the dimension's action
   const clause = /\b(?:who|that|which)\b/i.test(name);
-  return known && !clause && candidate.split(' ').length >= 3 && candidate.split(' ').length <= 12 ? candidate : DIMENSION_DEFAULTS[theme.dimension].action;
+  return known && !clause && candidate.split(' ').length >= 3 && candidate.split(' ').length <= 12 ? candidate : opportunity ? OPENING_ACTIONS[theme.dimension] : threat && theme.lead.kind === 'event' ? threatAction(theme) : DIMENSION_DEFAULTS[theme.dimension].action;
 }
+
+/** What to do about a change outside that threatens: a cost that rises is planned for; else by its dimension. */
+function threatAction(theme: Theme): string {
+  const said = theme.lead.sentence.toLowerCase();
+  if (!/\b(?:grants?|funding|contributions?|subsid(?:y|ies)|income|revenue|contract|customers?)\b/.test(said) && /\b(?:rents?|wages?|pay awards?|prices?|premiums?|costs?|charges?|levy|levies|tax|taxes|rates|tariffs?|duty|duties)\b/.test(said)) return 'Plan for the higher costs';
+  return THREAT_ACTIONS[theme.dimension];
+}
+
+/** What to do about a change outside that threatens and names no measure, by its dimension. */
+const THREAT_ACTIONS: Record<Theme['dimension'], string> = {
+  'Financial Performance': 'Replace the income at risk',
+  'Operational Efficiency': 'Prepare operations for the change',
+  'Market & Customers': 'Protect the customers and income at risk',
+  'Competitive Landscape': 'Defend the core against competitors',
+  'People & Culture': 'Secure the staff the plan depends on',
+  'Risks & Compliance': 'Prepare to meet the new requirement in time',
+};
+
+/** What to do with an opening outside that names no measure, by its dimension (never "Defend the core against competitors"). */
+const OPENING_ACTIONS: Record<Theme['dimension'], string> = {
+  'Financial Performance': 'Secure the new source of income',
+  'Operational Efficiency': 'Use the new capacity',
+  'Market & Customers': 'Capture the new demand',
+  'Competitive Landscape': 'Capture the opening in the market',
+  'People & Culture': 'Use the opening to recruit and develop staff',
+  'Risks & Compliance': 'Prepare early for the change and use it',
+};
 
 export function draftRecommendations(
   analysis: Analysis,
@@ -239,7 +266,7 @@ export function draftRecommendations(
   const outcomes = new Set<string>();
   for (const { theme, item, kind } of wanted) {
     const finding = findingById.get(findingIdOf(theme));
-    const title = titleFor(theme, kind === 'opportunity');
+    const title = titleFor(theme, kind === 'opportunity', kind === 'threat');
     // one answer per competitor: its prices and its new sites are one recommendation
     const rival = theme.dimension === 'Competitive Landscape' && theme.entity ? `rival:${theme.entity.toLowerCase()}` : '';
     const existing = byTitle.get(title.toLowerCase()) ?? (rival ? byTitle.get(rival) : undefined);

@@ -318,7 +318,7 @@ function reported(theme: Theme): string | undefined {
   else if (!(theme.organization && text.startsWith(theme.organization.trim())) && (/^(?:One|Two|Three|Four|Five|Six|Several|Both|Each|Every|Another|Half|Most|Many|Some|No|None)\b(?! of [A-Z])/.test(text) || COMMON_OPENERS.test(text) || commonOpener(text, c) || judgeByWords(text.split(/\s+/)[0]!) || /^(?:Customers?|Clients?|Brokers?|Retailers?|Competitors?|Rivals?|Landlords?|Councils?|Regulators?|Payers?|Buyers?|Suppliers?|Users?|Guests?|Patients?|Students?|Members?|Staff|Respondents?|Labs?|Companies|Firms|Providers|Operators|Agencies|Banks|Insurers|Lenders|Councils|Schools|Hospitals|Practices|Stores|Shops|Sponsors|Vendors|Partners|Distributors|Wholesalers|Demand|Prices|Sales|Volumes)\b/.test(text))) text = text.charAt(0).toLowerCase() + text.slice(1);
   // (a topic's label before a change stated in full is what the change is about: "new legal AI tools: two rival firms now offer …"
   // reports that, on new legal AI tools, two rival firms now offer …)
-  const topicLabel = c.kind === 'event' ? /^(\p{Ll}[\p{L}\s&'’-]{2,40}?):\s+((?:\p{L}+\s+){0,4}(?:now\s+)?(?:is|are|was|were|has|have|had|will|would|could|may|can|offers?|offered|plans?|opened|opens|launched|launches|entered|enters|cut|cuts|raised|raises)\b.*)$/u.exec(text) : null;
+  const topicLabel = c.kind === 'event' ? /^(\p{Ll}[\p{L}\s&'’-]{2,40}?):\s+((?:[\p{L}'’-]+\s+){0,5}(?:now\s+)?(?:is|are|was|were|has|have|had|will|would|could|may|can|offers?|offered|plans?|opened|opens|launched|launches|entered|enters|cut|cuts|raised|raises)\b.*)$/u.exec(text) : null;
   if (topicLabel && !/\b(?:the|a|an)\s*$/.test(topicLabel[1]!)) text = `on ${topicLabel[1]}, ${topicLabel[2]}`;
   // (a change a note files under the name of who makes it is reported on that name: "The board pack reports on Workly: price cut of 30% …")
   const filed = c.kind === 'event' ? /^(\p{Lu}[\p{L}&'’-]+(?:\s\p{Lu}[\p{L}&'’-]+){0,2}):\s/u.exec(text)?.[1] : undefined;
@@ -514,6 +514,9 @@ export function headline(theme: Theme): Headline {
   } else if (cur && c.movedWord && !c.benchmark && !cur.of) {
     // a move judged by its verb, with no earlier value: "Patient satisfaction improved to 91%"
     text = `${name} ${c.movedWord} to ${counted(cur)}${cur.per ? ` ${cur.per}` : ''}`;
+  } else if (cur && /^[£$€]$/.test(cur.unit) && !theme.measure && !c.benchmark && !c.previous && /\b(?:cost|costs)\s+(?:us|the (?:company|group|business|firm|organi[sz]ation))\b/i.test(c.sentence)) {
+    // what something cost the organization is what it cost, not a level it stands at: "returns cost us c.£210k in Aug alone"
+    text = `${name} cost ${written(cur)}`;
   } else if (cur && c.heldDespite && !c.benchmark) {
     // a level held steady against what should have moved it: "Gross margin held at 31% despite price deflation"
     text = `${name} held at ${counted(cur)}${cur.per ? ` ${cur.per}` : ''} ${c.heldDespite}`;
