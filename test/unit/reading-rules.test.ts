@@ -3397,3 +3397,24 @@ describe('recommendations and summaries a partner reads whole (fresh)', () => {
     expect(await placed("- Resin supply: the loss of Norchem's output could stretch lead times beyond the 4 weeks of stock our main customer asks us to hold.")).toBe(-1);
   });
 });
+
+describe("a brewery's board email and a software firm's call transcript read as a partner would (fresh)", () => {
+  it('never takes the counts in a cause after "because" for the measure before it', async () => {
+    const volumes = await first('Wholesale volumes were down 9% in the half, mainly because three distributors (two national, one regional) dropped our lagers from about 90 outlets.');
+    expect([volumes.change?.value, volumes.current, volumes.previous]).toEqual([9, undefined, undefined]);
+  });
+  it('reads a relief that means paying less, "which should save" a sum, as an opening, and a relative "should" as no proposal', async () => {
+    expect(await placed('Rates: the new small-site relief means we pay 15% less on two depots from April, which should save around £40k a year.')).toBe(1);
+  });
+  it('names the used part of a limit, and never a rank of a named group as a figure', async () => {
+    expect((await readText('The overdraft limit is £400k, of which £260k is used.')).find((c) => c.current?.value === 260000)?.name).toBe('Overdraft used');
+    const [banks] = await events('Two of the big four accountancy firms have asked us for proposals.');
+    expect([banks?.valence, banks?.current]).toEqual([1, undefined]);
+  });
+  it("reports an outside change without the speaker's own worry or a lead-in", async () => {
+    const analysis = await analyse([{ id: 'e1', title: 'Call transcript', type: 'file' as const, relevance: 0.8, text: 'One more thing — Google is bundling a similar feature into Workspace from March, which worries me for the small-business base.' }], 'Corvane', []);
+    const statements = draftFindings(analysis, []).output.findings.map((f) => f.statement).join('\n');
+    expect(statements).toMatch(/Google is bundling/);
+    expect(statements).not.toMatch(/worries me|one more thing/i);
+  });
+});

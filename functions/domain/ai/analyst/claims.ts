@@ -113,7 +113,7 @@ const TRANSITIVE_CHANGE = new Set(['cut', 'cuts', 'reduced', 'lowered', 'raised'
 const BETTER = /\b(?:improved|improving|improves)\b/;
 const WORSE = /\b(?:worsened|worsening|deteriorated|deteriorating)\b/;
 const HEDGES = /\b(?:thinks?|believes?|estimates?d?|guess\w*|maybe|perhaps|probably|suggests?|in his view|in her view|not sure|to hand)\b/i;
-const PROPOSAL = /\b(?:would like|wants? to|recommends? (?:a|an|the|that)|proposes?|propose|plans? to|intends? to|should|needs? to|has been asking|we've been asking|business case)\b/i;
+const PROPOSAL = /\b(?:would like|wants? to|recommends? (?:a|an|the|that)|proposes?|propose|plans? to|intends? to|(?<!\b(?:which|that|this|it)\s)should|needs? to|has been asking|we've been asking|business case)\b/i;
 const INSTRUCTION = /\b(?:ignore (?:all |any )?(?:previous|prior|above) instructions|disregard (?:the|all|previous)|you are an? (?:ai|assistant|language model)|note to the ai|system prompt)\b/i;
 const CAUSE_MARKERS = /\b(?:because of|due to|driven by|owing to|caused by|reflects|reflecting|mainly through|mostly on the back of|on the back of|the main drivers were|as a result of)\b/i;
 const EXTERNAL_SUBJECT = /\b(?:(?:uk|us|eu|european|global|world|worldwide|national|nationwide) (?:[\w-]+ ){0,2}(?:volumes?|demand|spending|consumption|industry|sector)|competitors?|rivals?|discount (?:chain|retailer|competitor)s?|market|customers? (?:say|said|told|would|want|plan|intend)|regulat\w*|mandatory|mandate|legislation|law|government|prices? of|tariffs?|commissioners?|care board|tender(?:ing|s)?|inspection|inspectorate)\b/i;
@@ -751,6 +751,8 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     // the current value: one with a unit before a bare count ("11 hours of downtime" before "three outages")
     const current = figs.find((f) => f.role === 'current' && f.unit && !f.ratio) ?? figs.find((f) => f.role === 'current' && f.unit) ?? figs.find((f) => f.role === 'current');
     const previous = figs.find((f) => f.role === 'previous');
+    // (a count with only an earlier value is no measure: "two pub groups … delisted our ales from about 140 pubs")
+    if (np?.kind === 'count' && !current && !figs.some((f) => f.role === 'change' || f.role === 'benchmark')) continue;
     // a benchmark is in the measure's own unit (a 19-week hiring time is no benchmark for a share of staff)
     // (and a share is never the benchmark of a count: "intake was 4,120, about 6% under target" states how far it fell short)
     const comparable = (f: FigureRef) => !current || f.unit === current.unit || (!f.unit && current.unit !== '%') || (!current.unit && f.unit !== '%');
@@ -1023,7 +1025,10 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     const name0 = asAnswered ?? (measure ? qualified || measure.name : refers ? '' : capitalise(uncap(generic || nounPhraseBefore(tokens, figs[0] ? tokenAt(tokens, figs[0].start) : cs, cs) || subject)));
     // (a note's own label that names no measure is no word of the measure's name: "headline: GMV £4.1m" names GMV)
     const label = /^(headline|summary|note|nb|update|overall|fyi|highlight|lowlight|key point|bottom line)\s*:/i.exec(sentence.text.replace(/^[\s\-•*]+/, ''))?.[1];
-    const name = label && name0.toLowerCase().startsWith(`${label.toLowerCase()} `) ? capitalise(name0.slice(label.length + 1)) : name0;
+    const name1 = label && name0.toLowerCase().startsWith(`${label.toLowerCase()} `) ? capitalise(name0.slice(label.length + 1)) : name0;
+    // (the part of a limit that is used is what the figure measures: "the overdraft limit is £250k, of which £180k is used")
+    const used = /\bof which (?:about |around |some )?[£$€]?\s?[\d.,]+\s?(?:k|m|bn)?\s+(?:is|are|was|were|has been|have been) (used|drawn|utili[sz]ed|committed|spent|taken)\b/i.exec(sentence.text);
+    const name = used && /\b(?:limit|facility|budget|allocation|allowance)\b/i.test(name1) && current && sentence.text.slice(current.end - sentence.start).trimStart().match(/^(?:is|are|was|were|has been|have been)\b/i) ? `${name1.replace(/\s*\b(?:limit|allocation|allowance)\b/i, '').trim()} ${used[1]!.toLowerCase()}` : name1;
     if (!refers && (!name || (!measure && figs.some((f) => name.toLowerCase().includes(f.text.toLowerCase()))))) continue;
     // a possessive names whose figure it is, not a measure ("Rival's 1.2% flat offer")
     if (!measure && /['’]s$/.test(name)) continue;

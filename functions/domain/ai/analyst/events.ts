@@ -69,7 +69,7 @@ const INSIDE_WORDS = /\b(?:we|i|he|she|they|it|our|ceo|cfo|coo|cto|md|director|d
 /** A change that lowers what the organization pays ("would cut our parking costs"): good, whatever its verb. */
 /** A place that brings people to the organization's door: an office, a campus or a hub "with 3,000 staff" opening nearby. */
 const FOOTFALL = /\b(?:motorway|road|rail|railway|tram|metro|bus|train) (?:junction|link|station|line|stop|route|bypass|interchange)\b[^.;]{0,20}\b(?:opens?|opening|will open|due to open)\b|\b(?:hub|offices?|headquarters|hq|campus|hospital|station|stadium|arena|office park|business park|university|college|distribution centre|science park)\b[^.;]{0,40}\bwith (?:about |around |some |up to )?[\d,]+ (?:staff|employees|workers|students|jobs|people|beds)\b|\b[\d,]+[- ](?:staff|employee|worker|student|bed|seat|home|house|desk)s? (?:[\w-]+ )?(?:centre|center|campus|hospital|office|offices|hub|stadium|arena|estate|development|university|college|school|factory|plant|hall)\b/i;
-const SAVING = /\bbring (?:\w+ ){0,2}prices down\b|\b(?:cut|cuts|cutting|reduc\w+|lower\w*|sav(?:e|es|ing))\s+(?:our |the |its |their )?(?:debtor days|arrears|bad debts?|waiting times?|waits|delays|lead times?)\b|\b(?:cut|cuts|cutting|reduc\w+|lower\w*|sav(?:e|es|ing))\s+(?:our |the |its |their )?(?:[a-z-]+\s+){0,2}(?:costs?|bills?|spend|spending|expenses?|fees|commissions?)\b/i;
+const SAVING = /\bbring (?:\w+ ){0,2}prices down\b|\bsav(?:e|es|ing) (?:us |the \w+ )?(?:about |around |some |roughly |up to |an estimated )?[£$€]\s?\d|\b(?:pay|pays|paying) (?:about |around |some )?[\d.]+\s?% less\b|\b(?:cut|cuts|cutting|reduc\w+|lower\w*|sav(?:e|es|ing))\s+(?:our |the |its |their )?(?:debtor days|arrears|bad debts?|waiting times?|waits|delays|lead times?)\b|\b(?:cut|cuts|cutting|reduc\w+|lower\w*|sav(?:e|es|ing))\s+(?:our |the |its |their )?(?:[a-z-]+\s+){0,2}(?:costs?|bills?|spend|spending|expenses?|fees|commissions?)\b/i;
 
 /** Verbs that move a measure, and which way. */
 const MOVES_UP = /^(?:add(?:s|ed|ing)?|rais(?:e|es|ed|ing)|increas(?:e|es|ed|ing)|lift(?:s|ed|ing)?|boost(?:s|ed|ing)?|doubl(?:e|es|ed|ing)|bring(?:s|ing)?|brought)$/;
@@ -392,7 +392,8 @@ export function eventsOf(sentence: ParsedSentence, ctx: EventContext, related: r
     if (i > 0 && /\b(?:will|would|may|could|(?:is|are) (?:expected|set|likely|due) to) (?:soon )?(?:follow(?: suit)?|do the same|do likewise)\s*[.;!]?\s*$/.test(lower)) continue;
     // a clause that opens with "when", "if", "once" or "unless" is a condition of the one after it, not a statement of its own
     // (after a note's label too: "Rate watch: if the Bank cuts twice before Christmas …")
-    if (/^(?:when|whenever|if|once|unless|because|as soon as)\b/.test(lower.replace(/^[\s\-•*,]+/, '').replace(/^[a-z][\w\s-]{0,30}:\s*/, ''))) continue;
+    // (a clause that opens with "because" gives the cause of the one before it: an event of its own when someone outside acts in it)
+    if (/^(?:when|whenever|if|once|unless|as soon as)\b/.test(lower.replace(/^[\s\-•*,]+/, '').replace(/^[a-z][\w\s-]{0,30}:\s*/, ''))) continue;
     // the organization's own plans ("we plan to", "we will") are not outside events
     const subject = clause.find((t) => t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'PRON');
     // ("us" is never a subject: "Offshore rivals now bid 25% below us" is the rivals')

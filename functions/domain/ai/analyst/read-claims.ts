@@ -199,7 +199,7 @@ export function rawFigures(tokens: readonly Token[]): RawFigure[] {
     if (/^(?:and|&|\/|-|–)$/.test(tokens[i - 1]?.lower ?? '') && tokens[i - 2]?.type === 'number' && /^(?:scope|tier|category|class)$/i.test(tokens[i - 3]?.lower ?? '')) continue;
     // "10 Park Row", "the top 10 accounts": an address and a rank, not figures
     const street = /^(?:Row|Street|St|Road|Rd|Lane|Avenue|Ave|Square|Place|Way|Court|House|Drive|Crescent|Terrace|Gardens|Quay|Wharf)$/;
-    if ((t.type === 'number' && /^\p{Lu}/u.test(tokens[i + 1]?.text ?? '') && (street.test(tokens[i + 1]?.text ?? '') || (/^\p{Lu}/u.test(tokens[i + 2]?.text ?? '') && street.test(tokens[i + 2]?.text ?? '')))) || (tokens[i - 1]?.lower === 'top' && !UNIT[tokens[i + 1]?.lower ?? ''])) continue;
+    if ((t.type === 'number' && /^\p{Lu}/u.test(tokens[i + 1]?.text ?? '') && (street.test(tokens[i + 1]?.text ?? '') || (/^\p{Lu}/u.test(tokens[i + 2]?.text ?? '') && street.test(tokens[i + 2]?.text ?? '')))) || (tokens[i - 1]?.lower === 'top' && !UNIT[tokens[i + 1]?.lower ?? '']) || (tokens[i - 1]?.lower === 'big' && t.type !== 'number' && /^(?:two|three|four|five|six)$/.test(t.lower))) continue;
     // "section 4.2", "clause 7.3", "finding 2 of 4": a reference to a part of a document, whatever its number
     if (/^(?:section|sections|clause|clauses|paragraph|para|article|chapter|appendix|annex|schedule|finding|findings|recommendation|action|note|notes|rule|regulation|standard|policy|table|figure|page|pages|step|version|release|edition|no\.?|number|ref|reference|id)$/i.test(tokens[i - 1]?.lower ?? '') && !UNIT[tokens[i + 1]?.lower ?? '']) continue;
     // "Scores: likelihood x impact, 1-5 each", "rated on a 1–10 scale": a scale's span, not a figure
@@ -702,6 +702,14 @@ function newClauseAfter(tokens: readonly Token[], i: number, end: number): boole
   let noun = false;
   // (a subject can run to a dozen words: "and customer satisfaction in the latest C-MeX survey rose to 78")
   for (let k = i + 1; k < Math.min(end, i + 14); k++) {
+    // (a bracket inside the subject says who it is and is passed over: "because two pub groups (Stonegate and a smaller chain) delisted …")
+    if (tokens[k]!.text === '(' && noun) {
+      const close = tokens.findIndex((u, j) => j > k && u.text === ')');
+      if (close > k && close < end) {
+        k = close;
+        continue;
+      }
+    }
     const t = tokens[k]!;
     // a count can open a subject ("and 1 in 4 calls went unanswered"); a value with its unit cannot ("2.1 months of spend")
     // (after a determiner the value is a modifier inside the subject: "and the €25m facility was 82% drawn")

@@ -297,6 +297,8 @@ function reported(theme: Theme): string | undefined {
 
   // a chat's fillers before the statement ("heads up,", "also fyi,", "btw") are not part of it
   // (and an answer's interjection: "Yes - we've been invited to bid …", "Well, …", "No, …")
+  // (and a speaker's own worry after it, "…, which worries me for the SMB base", and a lead-in, "One more thing — …")
+  text = text.replace(/,?\s*(?:which|and that|that|this) (?:really )?(?:worries|concerns|bothers|scares|frightens) (?:me|us)\b[^.;]*[.;]?\s*$/i, '').replace(/^(?:one more thing|one last thing|and finally|finally|lastly|oh,? and)\s*[—–:-]+\s*/i, '');
   text = text.replace(/^heads[- ]up from [^:]{1,40}:\s+/i, '').replace(/^(?:(?:heads[- ]up|also|and|so|btw|fyi|ok|okay|quick one|just|note)[,:;!-]?\s+)+/i, '').replace(/^(?:yes|yeah|no|well|right|sure|indeed|absolutely|honestly|look)\s*[,–—-]+\s*/i, '');
   // nor the enumeration of a list written as prose ("First, …", "Second, …", "Separately, …")
   text = text.replace(/^(?:first|second|third|fourth|finally|lastly|separately|in addition|additionally|meanwhile),\s+/i, '');
