@@ -3418,3 +3418,26 @@ describe("a brewery's board email and a software firm's call transcript read as 
     expect(statements).not.toMatch(/worries me|one more thing/i);
   });
 });
+
+describe("a garden centre group's board pack and a council's repairs memo read as a partner would (fresh)", () => {
+  it('reads a column headed "P9 last year" as the earlier period wherever it stands, so a fall is never drafted as a rise', async () => {
+    const claims = await readText('KPI                 P4 this year   P4 last year   Budget\nSales (£m)          2.10           2.40           2.50\nStaff costs % sales   33.0%          30.5%          31.0%');
+    const sales = claims.find((c) => /^Sales/.test(c.name));
+    expect([sales?.current?.value, sales?.previous?.value, sales?.valence]).toEqual([2.1, 2.4, -1]);
+    const staff = claims.find((c) => /Staff costs/.test(c.name));
+    expect([staff?.current?.value, staff?.valence]).toEqual([33, -1]);
+  });
+  it("keeps others' median a benchmark and the organization's own median a measure", async () => {
+    expect((await first('Tenant satisfaction is 61%, below the housing sector median of 69%.')).benchmark?.value).toBe(69);
+    expect((await first('The median wait was 18 weeks.')).current?.value).toBe(18);
+  });
+  it('reads a measure named with "on time" after a participle, never a plural noun that opens the line as an actor', async () => {
+    const claims = await readText('Repairs completed on time fell to 81% in Q3 from 88% in Q2; the target is 92%.');
+    expect(claims.some((c) => c.kind === 'event')).toBe(false);
+    expect(claims.find((c) => c.current?.value === 81)?.name).toBe('Repairs completed on time');
+  });
+  it('never reports a section label such as "Outside pressures:" as part of the statement', async () => {
+    const analysis = await analyse([{ id: 'e1', title: 'Repairs memo', type: 'file' as const, relevance: 0.8, text: 'Outside pressures: the Housing Ombudsman will review our complaint handling in the spring under its new code.' }], 'Northdale Council', []);
+    expect(draftFindings(analysis, []).output.findings.map((f) => f.statement).join('\n')).not.toMatch(/outside pressures/i);
+  });
+});

@@ -181,6 +181,8 @@ function outsideNames(tokens: readonly Token[], ignore: ReadonlySet<string>): st
     // nor a measure's word, or a word of change, the tagger takes for a name at the start of a line ("Revenue growth was 9%", "Growth is concentrated online")
     // (nor a common noun the tagger takes for a name because it opens the line: "Arranger turnover was 24%", "Maintenance used …")
     if (first && /^\p{Lu}\p{Ll}+$/u.test(t.text) && ((tokens[k + 1]?.pos === 'NOUN' && /^\p{Ll}/u.test(tokens[k + 1]!.text) && judgeByWords(tokens[k + 1]!.lower)) || /(?:ance|ence|ment|tion|sion|ity|ness|ings)$/i.test(t.text))) return;
+    // (nor a plural noun of English before a participle: "Repairs completed on time fell to 78%")
+    if (first && /^\p{Lu}\p{Ll}+s$/u.test(t.text) && isEnglishWord(t.text) && tokens[k + 1]?.pos === 'VERB' && /(?:ed|en)$/.test(tokens[k + 1]!.lower)) return;
     if (first && (judgeByWords(t.lower) || measuresIn(t.lower).length || [GROWTH, REQUEST, ENTRY, ACTION, RULE, THREAT, OPPORTUNITY].some((re) => re.test(t.lower)))) return;
     // (nor an adjective that opens the line before a noun in lower case: "Dental nurses' pay award …", "Private work growing fast")
     // (but "Local colleges are cutting …", "Regional airlines have …": an adjective before a plural names who acts)

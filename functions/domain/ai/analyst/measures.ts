@@ -342,6 +342,8 @@ export function judgeByWords(name: string): { polarity: Polarity; dimension: Dim
     .replace(/\bavg\b/g, 'average')
     .replace(/\brev\b/g, 'revenue')
     .replace(/\bsat\b/g, 'satisfaction')
+    // (a table's "Staff costs % sales" is staff costs as a share of sales)
+    .replace(/\s+%\s+(?:of\s+)?(?=\p{L})/gu, ' as % of ')
     // (what a measure is taken before names no measure of its own: "profit before tax", "earnings before interest and tax")
     .replace(/\s(?:before|after|excluding|ex) (?:interest,? (?:and |& )?)?(?:tax|taxes|interest|depreciation|exceptionals?|exceptional items|one-offs?)\b/g, '');
   // the head decides: the words before the phrase's first preposition ("tickets" of "tickets per 1,000 orders"), then the whole

@@ -390,6 +390,8 @@ export function roleOf(tokens: readonly Token[], f: RawFigure, all: readonly Raw
   if (((bw[0] === 'of' || bw[0] === 'is' || bw[0] === ':') && /^standards?$/.test(bw[1] ?? '') && /^(?:service|published|national|regulatory|quality|minimum|required|statutory|agreed|contractual|industry|government|nhs|performance|response|delivery)$/.test(bw[2] ?? '')) || (/^standards?$/.test(bw[0] ?? '') && /^(?:the|a|our|its|their)$/.test(bw[1] ?? '') === false && /^(?:service|published|national|regulatory|statutory|contractual)$/.test(bw[1] ?? ''))) {
     return { role: 'benchmark', label: `${bw[0] === 'of' || bw[0] === 'is' || bw[0] === ':' ? bw[2] : bw[1]} standard`, ...extra };
   }
+  // "below the housing sector median of 71%": a median of others is a benchmark (never the organization's own median, "median wait")
+  if (bw[0] === 'of' && bw[1] === 'median' && /^(?:sector|industry|national|peer|peers|market|regional|uk|england|network|benchmark)$/.test(bw[2] ?? '')) return { role: 'benchmark', label: `${bw[2]} median`, ...extra };
   // "behind plan by about £300k", "over budget by 4%": a gap to the plan said after it, never the plan's level
   const byWords = before.map((t) => t.lower).filter((w) => !/^(?:about|around|roughly|some|nearly|almost|c\.?|approximately|just|over|under)$/.test(w) || w === 'over' || w === 'under');
   if (byWords[0] === 'by' && /^(?:the |our )?(?:plan|budget|target|forecast|budgeted|planned)$/.test(byWords[1] ?? '') && /^(?:behind|below|under|short|over|above|ahead)$/.test(byWords[2] === 'of' || byWords[2] === 'the' || byWords[2] === 'our' ? (byWords[3] ?? '') : (byWords[2] ?? ''))) {
@@ -885,8 +887,8 @@ function phraseBefore(tokens: readonly Token[], end: number, floor: number): [nu
       DETERMINERS.has(t.lower) ||
       (NP_ADPOSITIONS.has(t.lower) && k > floor && isNounish(tokens[k - 1]!) && start >= 0) ||
       // ("Repairs completed within 28 days were 91%": a participle and its time are words of the name)
-      (NP_ADPOSITIONS.has(t.lower) && /^(?:within|in|on|by|inside|under)$/.test(t.lower) && k > floor + 1 && start >= 0 && tokens[k - 1]!.pos === 'VERB' && /(?:ed|en|wn)$/.test(tokens[k - 1]!.lower) && isNounish(tokens[k - 2]!) && tokens.slice(k + 1, start + 1).some((u) => u.type === 'number')) ||
-      (t.pos === 'VERB' && /(?:ed|en|wn)$/.test(t.lower) && start >= 0 && /^(?:within|in|on|by|inside|under)$/.test(tokens[k + 1]?.lower ?? '') && k > floor && isNounish(tokens[k - 1]!) && tokens.slice(k + 2, start + 1).some((u) => u.type === 'number')) ||
+      (NP_ADPOSITIONS.has(t.lower) && /^(?:within|in|on|by|inside|under)$/.test(t.lower) && k > floor + 1 && start >= 0 && tokens[k - 1]!.pos === 'VERB' && /(?:ed|en|wn)$/.test(tokens[k - 1]!.lower) && isNounish(tokens[k - 2]!) && (tokens.slice(k + 1, start + 1).some((u) => u.type === 'number') || /^(?:time|schedule|budget|target|full|spec)$/.test(tokens[k + 1]?.lower ?? ''))) ||
+      (t.pos === 'VERB' && /(?:ed|en|wn)$/.test(t.lower) && start >= 0 && /^(?:within|in|on|by|inside|under)$/.test(tokens[k + 1]?.lower ?? '') && k > floor && isNounish(tokens[k - 1]!) && (tokens.slice(k + 2, start + 1).some((u) => u.type === 'number') || /^(?:time|schedule|budget|target|full|spec)$/.test(tokens[k + 2]?.lower ?? ''))) ||
       // ("contribution margin after marketing is 9.4%", "profit before tax": what a margin is taken after is a word of its name)
       (/^(?:after|before|excluding|ex|less)$/.test(t.lower) && k > floor && isNounish(tokens[k - 1]!) && start === k + 1 && /^(?:marketing|tax|taxes|interest|costs?|fees|depreciation|overheads|rent|exceptionals?|discounts?|returns|fulfilment|delivery|shipping|commission|acquisition)$/.test(tokens[k + 1]?.lower ?? '')) ||
       // "profit before tax", "earnings before interest": what the measure is taken before is a word of its name

@@ -273,7 +273,7 @@ function reported(theme: Theme): string | undefined {
     // (a connective with no comma after it too: "On the other hand the new centre …")
     .replace(/^(?:on the (?:other hand|upside|downside|plus side|bright side|positive side|negative side)|by contrast|in contrast|conversely)\s*,?\s+(?=\S)/i, '')
     // (a note's verdict on its own line is the reader's to draw: "opportunity: regional NHS trust looking for …")
-    .replace(/^(?:(?:an?|the|big|key|main|possible|potential|new)\s+)?(?:opportunit(?:y|ies)|threats?|risks?|upside|downside|concerns?|worry|worries|watch ?(?:out|point)?)\s*:\s*/i, '')
+    .replace(/^(?:(?:an?|the|big|key|main|possible|potential|new)\s+)?(?:opportunit(?:y|ies)|threats?|risks?|upside|downside|concerns?|worry|worries|watch ?(?:out|point)?|outside (?:pressures?|factors?|risks?)|external (?:pressures?|factors?|risks?|environment)|outlook|risks? and opportunities)\s*:\s*/i, '')
     .replace(/^that\s+/i, '');
   // (a speaker's correction of themselves is what they meant: "she — sorry, we — pay carers £12.90" → "we pay carers £12.90")
   text = text.replace(/\b[\w'’]+\s*[—–-]+\s*sorry,?\s+([\w'’]+)\s*[—–-]+\s*/gi, '$1 ');
