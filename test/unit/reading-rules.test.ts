@@ -3441,3 +3441,15 @@ describe("a garden centre group's board pack and a council's repairs memo read a
     expect(draftFindings(analysis, []).output.findings.map((f) => f.statement).join('\n')).not.toMatch(/outside pressures/i);
   });
 });
+
+describe("a school trust's CFO notes read as a partner would (fresh)", () => {
+  it('reads a pay award only part funded by its funder as a threat', async () => {
+    expect(await placed('The new nurse pay award of 5% is only 3% funded by the ICB.')).toBe(-1);
+  });
+  it("never takes the organization's own name in a heading for a measure, nor reports the heading as a finding", async () => {
+    const analysis = await analyse([{ id: 'e1', title: 'CFO notes', type: 'file' as const, relevance: 0.8, text: 'Interview: CFO, Harbour Learning Trust (12 academies) — notes\n\nTeacher turnover was 19%, and agency cover cost £0.8m.' }], 'Harbour Learning Trust', []);
+    const statements = draftFindings(analysis, []).output.findings.map((f) => f.statement).join('\n');
+    expect(statements).not.toMatch(/12 academies|Interview: CFO/);
+    expect(statements).toMatch(/19%/);
+  });
+});

@@ -1032,6 +1032,8 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     if (!refers && (!name || (!measure && figs.some((f) => name.toLowerCase().includes(f.text.toLowerCase()))))) continue;
     // a possessive names whose figure it is, not a measure ("Rival's 1.2% flat offer")
     if (!measure && /['’]s$/.test(name)) continue;
+    // (nor the organization itself: "Beacon Learning Trust (9 academies)" in a heading counts its units, it measures nothing)
+    if (!measure && name.split(/\s+/).length > 1 && name.toLowerCase().split(/\s+/).every((w) => ctx.ignore.has(w))) continue;
     // (nor an act of someone's, "the government's decision to cut the graduate visa to 18 months": the figure is the act's terms)
     if (!measure && /\b(?:decision|announcement|proposal|intention|consultation|ruling|choice)$/i.test(name)) continue;
     const scoped = ctx.scope ? `at ${ctx.scope}` : '';
