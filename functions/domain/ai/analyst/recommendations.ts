@@ -244,7 +244,7 @@ const OPENING_ACTIONS: Record<Theme['dimension'], string> = {
   'Market & Customers': 'Capture the new demand',
   'Competitive Landscape': 'Capture the opening in the market',
   'People & Culture': 'Use the opening to recruit and develop staff',
-  'Risks & Compliance': 'Prepare early for the change and use it',
+  'Risks & Compliance': 'Prepare early to benefit from the change',
 };
 
 export function draftRecommendations(
