@@ -1157,9 +1157,9 @@ function shareName(tokens: readonly Token[], phrase: { start: number; end: numbe
   while (e < ce && !/^[,;(:.]$/.test(tokens[e]!.text) && !['against', 'compared', 'versus'].includes(tokens[e]!.lower)) e++;
   // the respondents' own "their" is the analyst's "the" ("guests who rated the stay …")
   const predicate = wordsOf(tokens, k, e).replace(/\s+$/, '').replace(/\btheir\b/gi, 'the');
+  // (a time word the tagger took into who is counted stays out of the name: "62% of customers now use the app")
   const who = (k > np.end && np.end > np.start ? analystName(wordsOf(tokens, np.start, k)) : population).replace(/\s+(?:now|currently|still|also|already|today)$/i, '');
   const person = /\b(?:people|staff|customers|respondents|guests|patients|students|employees|members|volunteers|workers|clients|users|residents|tenants|colleagues|nurses|drivers|managers|doctors|teachers|parents|pupils)\b/i.test(who);
-  // (a time word the tagger took into who is counted stays out of the name: "62% of customers now use the app")
   return predicate ? `${who} ${person ? 'who' : 'that'} ${predicate}`.split(/\s+/).slice(0, 14).join(' ') : who;
 }
 

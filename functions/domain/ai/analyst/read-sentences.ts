@@ -462,10 +462,7 @@ export async function readEvidence(items: readonly ReadableEvidence[], ignore: R
         const benchmark = c.benchmark ? { ...c.benchmark, ...by } : allowed ? { ...c.current!, role: 'benchmark' as const, label: 'limit', bound: 1 as const } : { ...c.current!, role: 'benchmark' as const, label: planned ? 'plan' : 'peer level', ...by };
         const earlierInSentence = found.filter((p) => p !== c && p.clause && c.clause && p.clause.end <= c.clause.start);
         // … in its own paragraph: a blank line between them starts another subject
-        const hosts = [...claims, ...earlierInSentence].reverse().filter((p) => p.evidence_id === item.id && p.order >= order - 2 && p.order <= order && p.current && !p.benchmark && (p.current.unit === benchmark.unit || !benchmark.unit) && (p.key === c.key || !c.measure) && !/\n\s*\n|\n\s*(?:[-•*▪◦‣]|\d{1,2}[.)])\s/.test(item.text.slice(p.end, c.start)) && !askedBetween(p.order, order));
-        // (a bare level compares the claim of its size, not a count beside it: "312 buses, average age 9.8 years; the sector average is 7.5")
-        const near = (p: Claim) => Math.abs(Math.log(Math.max(1e-9, Math.abs(p.current!.value)) / Math.max(1e-9, Math.abs(benchmark.value))));
-        const host = !benchmark.unit && hosts.length > 1 && hosts.some((p) => near(p) > Math.log(5)) ? ([...hosts].sort((a, b) => near(a) - near(b))[0] ?? hosts[0]) : hosts[0];
+        const host = [...claims, ...earlierInSentence].reverse().find((p) => p.evidence_id === item.id && p.order >= order - 2 && p.order <= order && p.current && !p.benchmark && (p.current.unit === benchmark.unit || !benchmark.unit) && (p.key === c.key || !c.measure) && !/\n\s*\n|\n\s*(?:[-•*▪◦‣]|\d{1,2}[.)])\s/.test(item.text.slice(p.end, c.start)) && !askedBetween(p.order, order));
         if (!host) continue;
         withBenchmark(host, benchmark, { start: c.start, end: c.end });
         found.splice(found.indexOf(c), 1);
