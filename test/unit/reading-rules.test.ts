@@ -2800,10 +2800,10 @@ describe('fresh documents read as a partner would: benchmarks in clauses of thei
     expect([part.measure ?? undefined, part.name]).toEqual([undefined, 'Revenue from software licences']);
     expect((await first('Availability on the top 200 products is 97.1%.')).name).toBe('Availability');
   });
-  it('drafts a generic benchmark with its unit, and a rank of others in words', async () => {
+  it('drafts the level of others with its unit, named by whose it is', async () => {
     const drafted = await draftProbe({ id: '99999999-9999-4999-8999-999999999999', text: 'Our average delivery lead time is 12 days, against 5 for the leading online rivals.', organization: 'Harlow Direct', sector: 'retail', evidence: { title: 'Board pack', type: 'file' } });
     const statements = (drafted.data as { findings: { findings: { statement: string }[] } }).findings.findings.map((f) => f.statement).join('\n');
-    expect(statements).toContain('well above the benchmark of 5 days');
+    expect(statements).toContain('well above the 5 days for the leading online rivals');
   });
 });
 
@@ -3451,5 +3451,74 @@ describe("a school trust's CFO notes read as a partner would (fresh)", () => {
     const statements = draftFindings(analysis, []).output.findings.map((f) => f.statement).join('\n');
     expect(statements).not.toMatch(/12 academies|Interview: CFO/);
     expect(statements).toMatch(/19%/);
+  });
+});
+
+describe('a nineteenth fresh set: a vet group, a recruiter, a port, a cinema chain and a games studio, read as a partner would', () => {
+  it("reads a note's comparison with last year, or last season, as the earlier value, never a benchmark", async () => {
+    const [ltis] = await readText('- LTIs: 3 YTD vs 7 LY');
+    expect([ltis?.current?.value, ltis?.previous?.value, ltis?.benchmark, ltis?.valence]).toEqual([3, 7, undefined, 1]);
+    const [calls] = await readText('- Cruise calls: 22 this season vs 9 last, pax spend in town est. £2.8m');
+    expect([calls?.current?.value, calls?.previous?.value, calls?.valence]).toEqual([22, 9, 1]);
+    expect((await first("Season pass renewals: 68% - up on last year's 61%")).previous?.value).toBe(61);
+  });
+  it("keeps a note's second item with a signed change its own measure, and checks each item's sign on its own", async () => {
+    const claims = await readText('- Ro-ro units +7% (Dutch route), lo-lo containers -15% after Maersk moved its feeder call to Teesport in Feb');
+    expect(claims.filter((c) => c.change).map((c) => [c.name, c.change?.value, c.change?.dir, c.valence])).toEqual([
+      ['Ro-ro units', 7, 1, 1],
+      ['Lo-lo containers', 15, -1, -1],
+    ]);
+    const quote = { citations: [{ quote: '- Ro-ro units +7% (Dutch route), lo-lo containers -15% after Maersk moved its feeder call to Teesport in Feb' }] } as never;
+    expect(claimProblem('Lo-lo containers fell 15%.', quote, new Set())).toBeNull();
+    expect(claimProblem('Lo-lo containers rose 15%.', quote, new Set())).not.toBeNull();
+    expect(claimProblem('Cruise calls rose from 9 to 22.', { citations: [{ quote: '- Cruise calls: 22 this season vs 9 last, pax spend in town est. £2.8m' }] }, new Set())).toBeNull();
+  });
+  it('reads the level after "lower than the" as the norm compared with, never a move', async () => {
+    const c = await first("Consultant attrition is running at 34%, which is actually lower than the 45% or so that's normal in recruitment, but it still costs us.");
+    expect([c.current?.value, c.change, c.benchmark?.value, c.benchmark?.label, c.valence]).toEqual([34, undefined, 45, 'typical level', 1]);
+  });
+  it('reads a profession-wide figure compared with as a benchmark, and never names a measure by the period it covers', async () => {
+    const c = await first('Vet turnover over the last twelve months was 19%, compared with a profession-wide figure of around 12% in the latest RCVS survey.');
+    expect([c.name, c.current?.value, c.benchmark?.value, c.benchmark?.label, c.valence]).toEqual(['Vet turnover', 19, 12, 'profession-wide figure', -1]);
+    expect(claimProblem('Vet turnover stands at 19%, 7 points above the profession-wide figure of 12%.', { citations: [{ quote: 'Vet turnover over the last twelve months was 19%, compared with a profession-wide figure of around 12% in the latest RCVS survey.' }] }, new Set())).toBeNull();
+  });
+  it("names another group's level by whose it is", async () => {
+    const c = await first('Members visit 2.3 times a year on average, against 1.4 for non-members.');
+    expect([c.benchmark?.value, c.benchmark?.label]).toEqual([1.4, 'for non-members']);
+  });
+  it('judges a growth held to the growth budgeted by the gap, and never calls a budget a forecast', async () => {
+    const c = await first('Like-for-like revenue in the twelve first-opinion practices grew 3%, well short of the 7% we budgeted.');
+    expect([c.change?.value, c.benchmark?.value, c.valence, c.forecast]).toEqual([3, 7, -1, false]);
+    const drafted = await draftProbe({ id: '99999999-9999-4999-8999-999999999991', text: 'Like-for-like revenue in the twelve first-opinion practices grew 3%, well short of the 7% we budgeted.', organization: 'Northfield Vets', sector: 'healthcare', evidence: { title: 'Board update', type: 'file' } });
+    const statements = (drafted.data as { findings: { findings: { statement: string }[] } }).findings.findings.map((f) => f.statement).join('\n');
+    expect(statements).toContain('rose 3%, 4 points below the budget of 7%');
+  });
+  it('keeps an adverb between "we" and its verb out of the verb', async () => {
+    const drafted = await draftProbe({ id: '99999999-9999-4999-8999-999999999992', text: 'Temp margin was flat at about 19% and we actually grew contractor numbers on assignment by 4%, to 640 on a typical week.', organization: 'Halden Recruitment', sector: 'professional services', evidence: { title: 'MD interview', type: 'interview' } });
+    const statements = (drafted.data as { findings: { findings: { statement: string }[] } }).findings.findings.map((f) => f.statement).join('\n');
+    expect(statements).not.toMatch(/actuallies/);
+    expect(statements).not.toMatch(/typical level/);
+  });
+  it("names a rate by all its words, a note's kind of amount after its item, and a site that lost money", async () => {
+    const claims = await readText('Average ticket price held at £8.45, but spend per head on food and drink rose 11% to £4.60 after the bar refits. Costs: energy is down 18% on last year, but staff costs are up 9%. Crane Street on its own lost £310k in the nine months.');
+    expect(claims.find((c) => c.current?.value === 4.6)?.name).toBe('Spend per head on food and drink');
+    expect([claims.find((c) => c.change?.value === 18)?.name, claims.find((c) => c.change?.value === 18)?.valence]).toEqual(['Energy costs', 1]);
+    expect([claims.find((c) => c.current?.value === 310000)?.name, claims.find((c) => c.current?.value === 310000)?.valence]).toEqual(['Crane Street', -1]);
+  });
+  it('names the object of a transitive verb of change, not who changed it', async () => {
+    expect((await first('Streaming windows remain the long-run threat: two studios have now cut the exclusive cinema window to 31 days.')).name).toBe('Exclusive cinema window');
+    expect((await first('We cut average repair time from four days to one.')).current?.text).toBe('one');
+  });
+  it("reads a chat export's stamps and names as no figures, a month after a figure as its period, and a numbered milestone as a name", async () => {
+    const claims = await readText('[Mon 09:12] Dana (CEO): numbers for the week are in. Wishlists for Tidewater passed 410k, up from 260k after the demo\n[Mon 09:30] Dana: live game Emberfall revenue £61k in October, was £95k in Jan.\n[Mon 09:21] Mei: milestone 6 slipped 5 weeks');
+    expect(claims.some((c) => /\bmon\b/i.test(c.name) || c.current?.value === 9 || c.current?.value === 6)).toBe(false);
+    expect(claims.some((c) => c.kind === 'event')).toBe(false);
+    const wishlists = claims.find((c) => c.current?.value === 410000);
+    expect([wishlists?.previous?.value, wishlists?.valence]).toEqual([260000, 1]);
+    const revenue = claims.find((c) => c.current?.value === 61000);
+    expect([revenue?.previous?.value, revenue?.valence]).toEqual([95000, -1]);
+  });
+  it('names a norm as the evidence names it', async () => {
+    expect((await first('Emberfall crash rate 2.8% of sessions vs 1% industry norm.')).benchmark?.label).toBe('industry norm');
   });
 });

@@ -676,13 +676,16 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     const before = raw.filter((g) => g.first >= cs && g.last < f.first).at(-1);
     const between = before ? tokens.slice(before.last + 1, f.first) : [];
     const opened = between.map((t) => t.text).lastIndexOf('(');
-    const trailing = (role.role === 'change' || role.role === 'previous') && before !== undefined && !between.slice(0, opened >= 0 ? opened : between.length).some((t, j) => isVerbAt(tokens, before.last + 1 + j));
+    // (not one that names its own measure after the figure before: "Ro-ro units +7% (Dutch route), lo-lo containers -15%")
+    const ownName = phrase !== undefined && phrase.binding.kind === 'subject' && before !== undefined && phrase.binding.start > before.last + 1 && phrase.binding.end > phrase.binding.start && tokens.slice(phrase.binding.start, phrase.binding.end).some((t) => (t.pos === 'NOUN' || t.pos === 'PROPN') && !/^(?:year|years|quarter|month|season|week|period|time|yr|ly|py)$/i.test(t.lower));
+    const trailing = (role.role === 'change' || role.role === 'previous') && before !== undefined && !ownName && !between.slice(0, opened >= 0 ? opened : between.length).some((t, j) => isVerbAt(tokens, before.last + 1 + j));
     // "Shops: … sales £2.3m": a measure named by one general word takes the note's label ("shop sales")
     if (np && phrase?.binding.kind === 'subject' && !/\s/.test(np.text)) {
       const colon = tokens.slice(cs, f.first).findIndex((t) => t.text === ':');
       // a speaker's label ("B:", "IV:") names no measure
       const label = colon > 0 && !/^[A-Z]{1,3}$/.test(tokens[cs + colon - 1]!.text) ? tokens.slice(cs, cs + colon).filter((t) => t.pos === 'NOUN' || t.pos === 'PROPN') : [];
-      if (label.length === 1 && label[0]!.lower !== np.text.toLowerCase()) np = { ...np, text: `${label[0]!.lower.replace(/(?<!s)s$/, '')} ${np.text}` };
+      // (a label that names the kind of amount follows the word it heads: "Costs: energy is down 18%" is energy costs)
+      if (label.length === 1 && label[0]!.lower !== np.text.toLowerCase()) np = { ...np, text: /^(?:costs|prices|fees|margins|volumes|wages|overheads|expenses)$/.test(label[0]!.lower) ? `${np.text} ${label[0]!.lower}` : `${label[0]!.lower.replace(/(?<!s)s$/, '')} ${np.text}` };
     }
     // the phrase that governs the figure, kept for a measure of the table to be named by the evidence's whole phrase ("median first response time")
     const bound = phrase && phrase.binding.kind !== 'refers' && phrase.binding.end > phrase.binding.start ? { start: phrase.binding.start, end: phrase.binding.end } : undefined;
@@ -837,6 +840,11 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     // (an opening in itself that the sentence says the organization cannot meet is a threat: "… must go through the new
     // e-invoicing portal, which our software does not support")
     if (measure?.intrinsic === 1 && /\b(?:our|we)\b[^.;]{0,40}\b(?:(?:does|do|can|could|will) not|doesn't|don't|can't|cannot|won't) (?:yet )?(?:support|handle|meet|comply|cope)|\b(?:we|our [\w-]+) (?:are|is) not (?:yet )?(?:ready|compliant|able)\b/i.test(sentence.text)) valence = -1;
+    // (a growth held to the growth planned is short of it below it: "grew 3%, well short of the 7% we budgeted")
+    if (!current && change && benchmark && change.unit === '%' && benchmark.unit === '%' && polarity && /^(?:budget|plan|target|goal|guidance|forecast)$/.test(benchmark.label ?? '')) {
+      const side = compareFigures({ value: change.dir === -1 ? -change.value : change.value, unit: '%' }, benchmark);
+      if (side) valence = (side * polarity) as 1 | -1;
+    }
     // rivals' prices that rise, or stand above the organization's, leave it the cheaper offer
     if (measure?.id === 'competitor-prices' && change?.dir === 1) valence = 1;
     // a verb that places the figure behind or beyond its benchmark judges it, whatever the measure's words say: "R&D spend, 7% of
@@ -1079,7 +1087,8 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
       external,
       period,
       cause,
-      forecast,
+      // (a budget the result is held to is no forecast: "grew 3%, well short of the 7% we budgeted")
+      forecast: forecast && !(benchmark?.label === 'budget' && !/\b(?:suggests?|forecast|expected|expects?|projected|will)\b/i.test(sentence.text)),
       intent: intentOf(sentence.text),
       proposal,
       hedged,

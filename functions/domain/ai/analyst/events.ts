@@ -421,7 +421,10 @@ export function eventsOf(sentence: ParsedSentence, ctx: EventContext, related: r
     // not one named after it ("72% of people leaving supported housing …, against a sector benchmark")
     // (a time that opens the clause, "From March two insurers will …", "This winter two rivals are …", comes before its actor: the change is the cue after it)
     const opener = TIME_OPENER.exec(lower)?.[0].length ?? 0;
-    const cueIn = (text: string) => [FUTURE, REQUEST, ENTRY, GROWTH, RULE, ACTION, PRICE_TO_US, FUNDING_OFFERED, PRICE_MOVE].map((re) => re.exec(text)).filter((m) => m !== null).sort((a, b) => a.index - b.index)[0];
+    // (a month after a verb in the past is when it was, not when it will be: "…, was £95k in Jan.")
+    // (nor is a month right after a figure, the period it is measured in: "revenue £61k in October")
+    const past = (m: RegExpExecArray, text: string) => /^in [a-z]{3}/.test(m[0]) && (/\b(?:was|were|had been)\b/.test(text.slice(Math.max(0, m.index - 40), m.index)) || /\d(?:[\d.,]*)\s*(?:k|m|bn|%|p)?\s*$/.test(text.slice(0, m.index)));
+    const cueIn = (text: string) => [FUTURE, REQUEST, ENTRY, GROWTH, RULE, ACTION, PRICE_TO_US, FUNDING_OFFERED, PRICE_MOVE].map((re) => re.exec(text)).filter((m) => m !== null && !past(m, text)).sort((a, b) => a!.index - b!.index)[0];
     // (a bracket that opens with a change is an aside on the item before it, not a change: "Galway, Leiden (opened Q4)")
     const asides = lower.replace(/\(([^()]*)\)/g, (m, inner: string) => (cueIn(inner)?.index === inner.length - inner.trimStart().length ? ' '.repeat(m.length) : m));
     const rest = asides.slice(opener);

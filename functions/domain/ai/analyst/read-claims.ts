@@ -102,7 +102,7 @@ function percentInWords(tokens: readonly Token[], k: number): { value: number; l
 
 /** Figures in a sentence's tokens: currency, magnitude and unit joined to the number; ranges split. */
 /** What a number after it names, not counts: "cell 9", "line 3", "appendix 2" (and, as a plural, a span of them: "cells 4 to 7"). */
-const NUMBERED_THING = /^(?:paper|annex|exhibit|agenda|attachment|enclosure|tab|slide|cell|line|plant|site|gate|section|table|appendix|figure|page|room|ward|bay|unit|platform|route|lot|stage|phase|version|zone|grade|tier|step|item|question|chapter|floor|block|lane|dock|shift|team|area|region|store|hall|episode|issue|vol|volume|edition|scope|category|class|field|paddock|screen|berth|pier|terminal|hangar|wing|building|court|pitch|kiln|furnace|oven|silo|seam|shaft|reactor|turbine|machine|press|chiller|freezer|fridge|boiler|tank|vessel|truck|van|trailer|bed|theatre|studio)$/i;
+const NUMBERED_THING = /^(?:paper|annex|exhibit|agenda|attachment|enclosure|tab|slide|cell|line|plant|site|gate|section|table|appendix|figure|page|room|ward|bay|unit|platform|route|lot|stage|phase|version|zone|grade|tier|step|item|question|chapter|floor|block|lane|dock|shift|team|area|region|store|hall|episode|issue|vol|volume|edition|scope|category|class|field|paddock|screen|berth|pier|terminal|hangar|wing|building|court|pitch|kiln|furnace|oven|silo|seam|shaft|reactor|turbine|machine|press|chiller|freezer|fridge|boiler|tank|vessel|truck|van|trailer|bed|theatre|studio|milestone|sprint|wave|tranche|workstream|package|mission)$/i;
 
 export function rawFigures(tokens: readonly Token[]): RawFigure[] {
   const out: RawFigure[] = [];
@@ -343,7 +343,7 @@ const ROLE_SKIP = new Set(['c.', 'ca.', 'approx.', 'i.e.', 'e.g.', '~', 'the', '
 export const SEGMENT_HEAD = /\b(?:team|teams|division|unit|arm|segment|business|practice|department|dept|line|brand|region|channel|stores?|sites?|branch(?:es)?|clinics?|retail|wholesale|online|e-?commerce|commercial|residential|domestic|international|export|corporate|consumer|enterprise|smb|sme|public sector|private client|services?|products?|portfolio|book|desk|hub|plant|factory|depot|warehouse)$/i;
 
 /** Names of amounts whose signed share straight after them is their change ("revenue +19%"), not a level as a ratio's may be. */
-export const AMOUNT_NAMES = /^(?:revenues?|sales|income|turnover|fees|volumes?|orders|bookings|costs?|spend|headcount|premiums?|profits?|ebitda|footfall|traffic|visits|visitors|users|customers|members|subscribers|enquiries|complaints|claims|leads|prices?|applications|admissions|referrals|instructions|donations|exports|imports|output|production|shipments|deliveries|payroll|wages|arrears|debt|borrowings)$/;
+export const AMOUNT_NAMES = /^(?:revenues?|sales|income|turnover|fees|volumes?|orders|bookings|costs?|spend|headcount|premiums?|profits?|ebitda|footfall|traffic|visits|visitors|users|customers|members|subscribers|enquiries|complaints|claims|leads|prices?|applications|admissions|referrals|instructions|donations|exports|imports|output|production|shipments|deliveries|payroll|wages|arrears|debt|borrowings|units|containers|tonnes|tonnage|teu|passengers|pax|calls|covers|transactions|placements|contracts|listings|downloads|installs|sessions|journeys|trips|flights|nights)$/;
 
 export function roleOf(tokens: readonly Token[], f: RawFigure, all: readonly RawFigure[], clauseEnd: number): Pick<FigureRef, 'role' | 'dir' | 'label' | 'of' | 'counts' | 'bound'> {
   // the words before reach back over a clause break (": 30%" after "sector average"), never out of brackets
@@ -403,9 +403,11 @@ export function roleOf(tokens: readonly Token[], f: RawFigure, all: readonly Raw
   if (gap && (['lower', 'higher', 'below', 'above', 'cheaper'].includes(gap.lower) || toLevel)) {
     return { role: 'change', dir: UP_WORDS.has(gap.lower) || /^(?:over|ahead)$/.test(gap.lower) ? 1 : -1, ...extra };
   }
+  // "up on last year's 61%", "below the previous quarter's 12%": an earlier period's own value
+  if (/^(?:'s|’s)$/.test(before[0]?.text ?? '') && /^(?:year|yr|quarter|month|season|week|period)$/.test(before[1]?.lower ?? '') && /^(?:last|previous|prior)$/.test(before[2]?.lower ?? '')) return { role: 'previous', ...extra };
   // "vs 11 last season", "against 7 the year before": a comparison with an earlier period is an earlier value, not a benchmark
   const afterText = after.slice(0, 3).map((t) => t.lower).join(' ');
-  if (['against', 'versus', 'vs', 'vs.', 'compared'].includes(near[0]?.lower ?? before[0]?.lower ?? '') && /^(?:last (?:year|yr|season|quarter|qtr|month|mth|week|wk|period|time)|the (?:year|season|quarter|month) before|the (?:previous|prior) (?:year|season|quarter|month)|a year (?:ago|earlier|before))/.test(afterText)) return { role: 'previous', ...extra };
+  if (['against', 'versus', 'vs', 'vs.', 'compared'].includes(near[0]?.lower ?? before[0]?.lower ?? '') && /^(?:last (?:year|yr|season|quarter|qtr|month|mth|week|wk|period|time)|the (?:year|season|quarter|month) before|the (?:previous|prior) (?:year|season|quarter|month)|a year (?:ago|earlier|before)|(?:ly|py|ltm ly)\.?(?: |$)|last(?: [,;.)]|$)|(?:prior|previous) (?:year|yr))/.test(afterText)) return { role: 'previous', ...extra };
   // ("against £1.9m in 2023": the level of a year named, when no word of a plan or a target is near it)
   if (['against', 'versus', 'vs', 'vs.', 'compared'].includes(near[0]?.lower ?? before[0]?.lower ?? '') && /^in (?:19|20)\d{2}\b/.test(afterText) && !tokens.some((t) => /^(?:targets?|plan|planned|budget|budgeted|forecasts?|goal|aim|ambition|expected|benchmark|average|peers?)$/.test(t.lower)) && all.some((g) => g.last < f.first)) return { role: 'previous', ...extra };
   // ("31% FY25 vs 35% FY24", "vs 12% in 2023": an earlier period named by its year, when the figure before it names a later one)
@@ -432,7 +434,7 @@ export function roleOf(tokens: readonly Token[], f: RawFigure, all: readonly Raw
   const bracketAverage = before[0]?.lower === 'average' && open >= 0 && !tokens.slice(open, f.first).some((t) => t.text === ')') && all.some((g) => g.last < open);
   // (a word before the figure that modifies the noun after it names the measure, not a level: "Stocking plan interest £3.1m")
   const labelWords = [...beforeNear.slice(0, 6).map((t, k) => ({ t, prev: beforeNear[k + 1], own: !(k > 0 && beforeNear.slice(0, k).every((u) => (u.pos === 'NOUN' || u.pos === 'ADJ') && /^\p{Ll}/u.test(u.text) && !BENCHMARK_WORDS.test(u.lower))) })), ...after.slice(0, 7).map((t, k) => ({ t, prev: after[k - 1], own: ownAfter(k) }))].filter(
-    ({ t, prev, own }) => own && BENCHMARK_WORDS.test(t.lower) && !properName(tokens, tokens.indexOf(t)) && !(t.lower === 'safe' && !/^(?:level|levels|limit|limits|threshold|maximum|minimum|staffing|capacity|ratio|range|working)$/.test(tokens[tokens.indexOf(t) + 1]?.lower ?? '')) && !(t.lower === 'terms' && /^(?:original|same|new|existing|current|better|worse|improved|revised|agreed|usual|old|similar)$/.test(prev?.lower ?? '')) && !(t.lower === 'terms' && /^(?:within|on|outside|beyond|past)$/.test(prev?.lower ?? '') && !tokens.slice(tokens.indexOf(t) + 1, tokens.indexOf(t) + 3).some((u) => u.type === 'number')) && !(t.lower === 'floor' && /^(?:shop|factory|production|sales|trading|warehouse|plant|ground|first|second|top|dealing)$/.test(tokens[tokens.indexOf(t) - 1]?.lower ?? '')) && !(t.lower === 'sector' && /^(?:public|private|third|voluntary|charity|charitable|not-for-profit|housing|health|care|education|energy|financial|retail|defence|commercial|corporate|nhs|government|industrial|manufacturing|hospitality|leisure)$/.test(tokens[tokens.indexOf(t) - 1]?.lower ?? '')) && !(t.lower === 'policy' && (!/^(?:=|:|of|is|range)$/.test(tokens[tokens.indexOf(t) + 1]?.lower ?? '') || /^(?:per|each|every|a|an)$/.test(prev?.lower ?? ''))) && !(t.lower === 'average' && prev?.lower === 'on') && !(/^(?:budget|plan|target)$/.test(t.lower) && /^(?:on|within|to)$/.test(prev?.lower ?? '') && !tokens.slice(tokens.indexOf(t) + 1, tokens.indexOf(t) + 3).some((u) => u.type === 'number')) && !(t.lower === 'average' && !/^(?:sector|industry|national|market|peer|uk|eu|regional|group|global|european)$/.test(prev?.lower ?? '') && tokens[tokens.indexOf(t) + 1]?.lower !== 'of'),
+    ({ t, prev, own }) => own && BENCHMARK_WORDS.test(t.lower) && !properName(tokens, tokens.indexOf(t)) && !(/^(?:typical|normal|usual|average)$/.test(t.lower) && /^(?:day|week|month|year|shift|night|weekend|weekday|quarter|season)$/.test(tokens[tokens.indexOf(t) + 1]?.lower ?? '')) && !(t.lower === 'safe' && !/^(?:level|levels|limit|limits|threshold|maximum|minimum|staffing|capacity|ratio|range|working)$/.test(tokens[tokens.indexOf(t) + 1]?.lower ?? '')) && !(t.lower === 'terms' && /^(?:original|same|new|existing|current|better|worse|improved|revised|agreed|usual|old|similar)$/.test(prev?.lower ?? '')) && !(t.lower === 'terms' && /^(?:within|on|outside|beyond|past)$/.test(prev?.lower ?? '') && !tokens.slice(tokens.indexOf(t) + 1, tokens.indexOf(t) + 3).some((u) => u.type === 'number')) && !(t.lower === 'floor' && /^(?:shop|factory|production|sales|trading|warehouse|plant|ground|first|second|top|dealing)$/.test(tokens[tokens.indexOf(t) - 1]?.lower ?? '')) && !(t.lower === 'sector' && /^(?:public|private|third|voluntary|charity|charitable|not-for-profit|housing|health|care|education|energy|financial|retail|defence|commercial|corporate|nhs|government|industrial|manufacturing|hospitality|leisure)$/.test(tokens[tokens.indexOf(t) - 1]?.lower ?? '')) && !(t.lower === 'policy' && (!/^(?:=|:|of|is|range)$/.test(tokens[tokens.indexOf(t) + 1]?.lower ?? '') || /^(?:per|each|every|a|an)$/.test(prev?.lower ?? ''))) && !(t.lower === 'average' && prev?.lower === 'on') && !(/^(?:budget|plan|target)$/.test(t.lower) && /^(?:on|within|to)$/.test(prev?.lower ?? '') && !tokens.slice(tokens.indexOf(t) + 1, tokens.indexOf(t) + 3).some((u) => u.type === 'number')) && !(t.lower === 'average' && !/^(?:sector|industry|national|market|peer|uk|eu|regional|group|global|european)$/.test(prev?.lower ?? '') && tokens[tokens.indexOf(t) + 1]?.lower !== 'of'),
   );
   // "against a sector average of 30%", "above the 75% that investors use", "below our 12% target"
   const windowText = [...beforeNear].reverse().map((t) => t.lower).join(' ');
@@ -462,6 +464,13 @@ export function roleOf(tokens: readonly Token[], f: RawFigure, all: readonly Raw
   // ("against 21% two years ago": an earlier period's value, not a benchmark)
   if (against && after.slice(0, 4).some((t) => t.lower === 'ago')) return { role: 'previous', ...extra };
   if (labelWords.length || against || breakEven || bracketAverage || namedLevel) {
+    // ("against 1.4 for non-members": another group's level, named by whose it is)
+    // (the group runs over its words to its noun, and no further: "against 5 for the leading online retailers")
+    let g = 1;
+    while (g < 8 && tokens[f.last + 1 + g] && (['NOUN', 'ADJ', 'PROPN', 'DET'].includes(tokens[f.last + 1 + g]!.pos) || tokens[f.last + 1 + g]!.text === '-')) g++;
+    const group = tokens.slice(f.last + 2, f.last + 1 + g);
+    const forGroup = against && !labelWords.length && after[0]?.lower === 'for' && group.length && (['NOUN', 'PROPN'].includes(group.at(-1)!.pos) || /^[a-z]+-[a-z]+s$/.test(group.at(-1)!.lower)) && !/^(?:the )?(?:(?:same|previous|prior|last|this|next) )?(?:year|period|quarter|month|season|time|week)s?\b/.test(group.map((t) => t.lower).join(' '));
+    if (forGroup) return { role: 'benchmark', label: `for ${group.map((t) => t.text).join(' ').replace(/ - /g, '-')}`, ...extra };
     const label = benchmarkLabel(tokens, f, clauseEnd);
     const bound = CEILING.test(label) ? 1 : FLOOR.test(label) ? -1 : undefined;
     return { role: 'benchmark', label, ...(bound ? { bound } : {}), ...extra };
@@ -488,6 +497,15 @@ export function roleOf(tokens: readonly Token[], f: RawFigure, all: readonly Raw
   const bracketed = tokens.slice(0, f.first).reduce((d, t) => (t.text === '(' ? d + 1 : t.text === ')' ? Math.max(0, d - 1) : d), 0) > 0;
   // ("(Mar 2024: 4,100)", "(last March: 860)", "(prior year: 12%)": a period's label in the bracket)
   if (bracketed && before[0]?.text === ':' && /^(?:(?:fy)?\d{2,4}|[qh][1-4]|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|year|ly|py|prior|previous|before|then|ago)$/i.test(before[1]?.lower ?? '')) return { role: 'previous', ...extra };
+  // "compared with a profession-wide figure of around 12%", "against an industry rate of 3%": others' level, named before its "of"
+  // (an earlier period's is an earlier value: "compared with a figure of 25% last year")
+  const back = tokens.slice(Math.max(0, f.first - 10), f.first).reverse();
+  const ofAt = bw[0] === 'of' ? back.findIndex((t) => t.lower === 'of') : -1;
+  const cmpAt = ofAt >= 0 ? back.findIndex((t, k) => k > ofAt + 1 && (t.lower === 'against' || (t.lower === 'with' && back[k + 1]?.lower === 'compared'))) : -1;
+  if (cmpAt > 0 && back.slice(ofAt + 1, cmpAt).every((t) => /^(?:a|an|the|-)$/.test(t.lower) || t.pos === 'NOUN' || t.pos === 'ADJ' || t.pos === 'PROPN') && /^(?:figure|level|rate|average|score|number|ratio|percentage|proportion)$/.test(back[ofAt + 1]?.lower ?? '') && !/^(?:last|a year|the year|the previous|the prior|in (?:19|20)\d{2}|(?:two|three|\d+) years)/.test(after.slice(0, 3).map((t) => t.lower).join(' '))) {
+    const words = back.slice(ofAt + 1, cmpAt).reverse().filter((t) => !/^(?:a|an|the)$/.test(t.lower)).map((t) => t.lower).join(' ').replace(/ - /g, '-');
+    return { role: 'benchmark', label: words, ...extra };
+  }
   if (w0 === 'with' && before[1]?.lower === 'compared') {
     // "compared with 21% for the group as a whole", "compared with 58 for the network": another's level, not an earlier one
     const scope = after.map((t) => t.text).join(' ');
@@ -499,6 +517,8 @@ export function roleOf(tokens: readonly Token[], f: RawFigure, all: readonly Raw
   if (after.slice(0, 3).some((t) => t.lower === 'ago')) return { role: 'previous', ...extra };
   // ", was 55 min LY", "(was 71% last year)": an earlier value, its period named after it
   // (a "was" with no subject of its own after a comma or a bracket: "Availability was 99.95% last year" states this period's value)
+  // (and one named by its month, year or quarter when the figure before it in its unit names another: "£61k in October, was £95k in Jan")
+  if (/^(?:was|were)$/.test(before[0]?.lower ?? '') && /^[,(;]$/.test(tokens[f.first - 2]?.text ?? '') && after[0]?.lower === 'in' && /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|(?:19|20)\d{2}|[qh][1-4]|fy\s?\d{2,4})\.?$/i.test(after[1]?.text ?? '') && all.some((g) => g.last < f.first - 2 && g.unit === f.unit)) return { role: 'previous', ...extra };
   if (/^(?:was|were)$/.test(before[0]?.lower ?? '') && /^[,(;]$/.test(tokens[f.first - 2]?.text ?? '') && (/^(?:ly|py)\.?$/i.test(after[0]?.text ?? '') || /^(?:last|prior|previous) (?:year|yr|season|quarter|month)|^a year (?:ago|earlier)|^the (?:year|quarter|month|season) before/.test(after.slice(0, 3).map((t) => t.lower).join(' ')) || /^(?:min|mins|minutes|hours?|days?|weeks?|%)$/i.test(after[0]?.text ?? '') && /^(?:ly|py)\.?$/i.test(after[1]?.text ?? ''))) return { role: 'previous', ...extra };
   // "Two years ago it was one in four", "Last year it was 12%": an earlier value, its time named first
   // (never past a comma: "Staff turnover was 27% last year, and sickness absence averaged 11.2 days" is this year's absence)
@@ -517,6 +537,14 @@ export function roleOf(tokens: readonly Token[], f: RawFigure, all: readonly Raw
     const between = before.slice(0, before.indexOf(verb)).map((t) => t.lower);
     const to = between.includes('to') || between.includes('at');
     const dir = UP_WORDS.has(verb.lower) || UP_WORDS.has(verb.lemma) ? 1 : -1;
+    // ("lower than the 45% or so that's normal in recruitment": the level compared with, never a move of the figure)
+    if (before[0]?.lower === 'the' && before[1]?.lower === 'than' && before[2] === verb && /^(?:lower|higher|greater|smaller)$/.test(verb.lower)) {
+      if (/^(?:last|a year|the year|the previous|the prior|in (?:19|20)\d{2})/.test(after.slice(0, 3).map((t) => t.lower).join(' '))) return { role: 'previous', ...extra };
+      // (its name may lie in a clause of its own after it, up to the next comma)
+      const comma = tokens.findIndex((t, k) => k > f.last && /^[,;.]$/.test(t.text));
+      const label = benchmarkLabel(tokens, f, comma < 0 ? tokens.length : comma);
+      return { role: 'benchmark', label, ...(CEILING.test(label) ? { bound: 1 as const } : FLOOR.test(label) ? { bound: -1 as const } : {}), ...extra };
+    }
     // (an amount moved by before the level it moved to, "fell £2 to £27", and one after the level it moved, "£27, down £2", are changes too)
     // (a duration moves by one unit to another: "up 40 seconds to 4 minutes")
     const toLevel = after[0]?.lower === 'to' && all.some((g) => g.first > f.last && g.first <= f.last + 3 && (g.unit === f.unit || (DURATION_UNITS.has(g.unit) && DURATION_UNITS.has(f.unit))));
@@ -625,6 +653,9 @@ function labelOfText(words: string): string {
   const named = /\b(sector|industry|peer) benchmark\b/.exec(text);
   if (named) return `${named[1]} benchmark`;
   if (/\bsector average|\bsector\b/.test(text)) return 'sector average';
+  // (the norm as the evidence names it: "<1% industry norm")
+  const norm = /\b(industry|sector|market) norm\b/.exec(text);
+  if (norm) return `${norm[1]} norm`;
   if (/\bindustry/.test(text)) return 'industry average';
   if (/\bworld-class|world class/.test(text)) return 'world-class level';
   if (/\bbetter - run|better-run|\bbest\b/.test(text)) return 'level of the better-run peers';
@@ -692,6 +723,8 @@ export function isVerbAt(tokens: readonly Token[], k: number): boolean {
   // "margin steady at 12%", "foot passengers flat at 1.1m": a note's word of no change before its level stands for its verb
   if (/^(?:flat|steady|unchanged|stable|static)$/.test(t.lower) && tokens[k + 1]?.lower === 'at' && (tokens[k + 2]?.type === 'number' || tokens[k + 2]?.type === 'currency' || /^(?:about|around|roughly|c\.|~)$/.test(tokens[k + 2]?.lower ?? ''))) return true;
   if (t.pos === 'VERB' || t.pos === 'AUX') return true;
+  // ("Crane Street on its own lost £310k": a past verb of money before its amount, whatever the tagger took it for)
+  if (/^(?:lost|made|earned|generated|spent|saved|raised)$/.test(t.lower) && (tokens[k + 1]?.type === 'currency' || /^[£$€]/.test(tokens[k + 1]?.text ?? '')) && ['NOUN', 'PROPN', 'ADJ', 'PRON'].includes(tokens[k - 1]?.pos ?? '')) return true;
   // ("Warranty claims cost us £1.2m": "cost" before whom it cost and an amount is the verb, whatever the tagger took it for)
   if (/^(?:cost|costs)$/.test(t.lower) && /^(?:us|them|it|the|our)$/.test(tokens[k + 1]?.lower ?? '') && tokens.slice(k + 2, k + 5).some((u) => u.type === 'currency' || /^[£$€]/.test(u.text))) return true;
   // ("conversion rate 2.1%", "repeat purchase rate 38%": a rate's own noun before its level, unless people rate: "guests rate it 4.6")
@@ -766,7 +799,8 @@ export function clauseSpans(tokens: readonly Token[]): [number, number][] {
       continue;
     }
     // (the verb of a measure's own name is no clause's verb: "Average days to invoice after a job stood at 19")
-    if (isVerbAt(tokens, k) && !(tokens[k - 1]?.lower === 'to' && TO_DO_HEAD.test(tokens[k - 2]?.lower ?? ''))) verb = true;
+    // (nor the noun of a rate the tagger reads as a verb: "spend per head on food and drink rose 11%")
+    if (isVerbAt(tokens, k) && !(tokens[k - 1]?.lower === 'to' && TO_DO_HEAD.test(tokens[k - 2]?.lower ?? '')) && tokens[k + 1]?.lower !== 'per') verb = true;
   }
   if (start < tokens.length) spans.push([start, tokens.length]);
   return spans.filter(([s, e]) => tokens.slice(s, e).some((t) => t.pos !== 'PUNCT'));
@@ -895,9 +929,12 @@ function phraseBefore(tokens: readonly Token[], end: number, floor: number): [nu
       (/^(?:before|after|excluding|ex)$/.test(t.lower) && start >= 0 && /^(?:tax|taxes|interest|depreciation|exceptionals?|exceptional|one-offs?|fx|leases?)$/.test(tokens[k + 1]?.lower ?? '') && k > floor && isNounish(tokens[k - 1]!)) ||
       // "Fertiliser spend per hectare", "Hours sold per technician": a rate's noun the tagger reads as a verb, and its "per"
       // (and at the phrase's start: "Falls per 1,000 bed days rose …")
-      (t.lower === 'per' && start >= 0 && k - 1 >= floor && tokens[k - 1]!.pos === 'VERB' && (k - 1 === floor || isNounish(tokens[k - 2]!))) ||
-      (t.pos === 'VERB' && start >= 0 && tokens[k + 1]?.lower === 'per' && (k === floor || isNounish(tokens[k - 1]!))) ||
+      // (or after a conjunction: "…, but spend per head on food and drink rose 11%")
+      (t.lower === 'per' && start >= 0 && k - 1 >= floor && tokens[k - 1]!.pos === 'VERB' && (k - 1 === floor || isNounish(tokens[k - 2]!) || ['CCONJ', 'SCONJ', 'PUNCT'].includes(tokens[k - 2]!.pos))) ||
+      (t.pos === 'VERB' && start >= 0 && tokens[k + 1]?.lower === 'per' && (k === floor || isNounish(tokens[k - 1]!) || ['CCONJ', 'SCONJ', 'PUNCT'].includes(tokens[k - 1]!.pos))) ||
       (t.lower === 'and' && k > floor && isNounish(tokens[k - 1]!) && start >= 0 && isNounish(tokens[k + 1] ?? t)) ||
+      // ("spend per head on food and drink": what a rate is spent on is a word of its name)
+      (/^(?:on|for)$/.test(t.lower) && start >= 0 && k - 2 > floor && isNounish(tokens[k - 1]!) && tokens[k - 2]!.lower === 'per') ||
       (participleAt(tokens, k) && (start >= 0 || k === end - 1)) ||
       // a noun the tagger reads as a verb, right before the clause's verb ("Gross logo churn rose to 14%")
       (t.pos === 'VERB' && k === end - 1 && isVerbAt(tokens, end) && isNounish(tokens[k - 1] ?? t) && k - 1 >= floor) ||
@@ -1013,6 +1050,18 @@ export function bindFigure(tokens: readonly Token[], first: number, last: number
       // (the organization itself, "the company", is no one's name for the measure)
       const own = whose && !tokens.slice(whose[0], whose[1]).some((t) => actors.has(t.lower) || t.pos === 'PRON' || t.pos === 'VERB' || t.lower === 'that') && !ORGANIZATION_WORD.test(wordsOf(tokens, whose[0], whose[1])) && whose[1] < np[0] ? whose : undefined;
       return { kind: 'subject', start: np[0], end: np[1], ...(own ? { of: own, prep: 'for' } : {}) };
+    }
+  }
+  // "two studios have now cut the exclusive cinema window to 31 days", "we reduced stock days by 12": a transitive verb of change
+  // names its object, not its subject
+  if (k > cs + 2 && /^(?:to|by)$/.test(tokens[k]!.lower)) {
+    const np = phraseBefore(tokens, k, cs);
+    let v = np ? np[0] - 1 : -1;
+    while (v > cs && DETERMINERS.has(tokens[v]!.lower)) v--;
+    if (np && v > cs && np[1] - np[0] <= 6 && /^(?:cut|cuts|reduced|reduces|lowered|lowers|raised|raises|increased|increases|extended|extends|shortened|shortens|lengthened|halved|doubled|trimmed|slashed)$/.test(tokens[v]!.lower) && tokens.slice(np[0], np[1]).some((t) => t.pos === 'NOUN') && !tokens.slice(np[0], np[1]).some((t) => (t.pos === 'PRON' && !/^(?:its|their|our)$/.test(t.lower)) || t.type === 'number' || t.pos === 'NUM' || t.pos === 'ADP' || WORD_NUMBERS[t.lower] !== undefined)) {
+      let start = np[0];
+      while (start < np[1] && DETERMINERS.has(tokens[start]!.lower)) start++;
+      if (start < np[1]) return { kind: 'subject', start, end: np[1], verb: v };
     }
   }
   // "asked for a 5% price cut", "a 30% stake": a figure inside a noun phrase measures that phrase's thing, not the clause's subject
@@ -1138,7 +1187,8 @@ export function bindFigure(tokens: readonly Token[], first: number, last: number
       if (named) subject = [named[0], subject[1]];
     }
     // a period the subject is measured over is no subject ("Completions of 1,140 in the year to June were 9% lower"): the phrase before it is
-    if (subject && /^(?:year|quarter|half|month|period|season|week)s?\b/i.test(tokens[subject[0]]!.lower) && /^(?:in|for|during|over)$/.test(tokens[subject[0] - 1]?.lower === 'the' ? (tokens[subject[0] - 2]?.lower ?? '') : (tokens[subject[0] - 1]?.lower ?? ''))) {
+    // (and "over the last twelve months", "in the past three years")
+    if (subject && (/^(?:year|quarter|half|month|period|season|week)s?\b/i.test(tokens[subject[0]]!.lower) || /^(?:last|past|previous|latest|recent|first) (?:[a-z-]+ )?(?:years?|quarters?|months?|periods?|seasons?|weeks?)$/.test(tokens.slice(subject[0], subject[1]).map((t) => t.lower).join(' '))) && /^(?:in|for|during|over)$/.test(tokens[subject[0] - 1]?.lower === 'the' ? (tokens[subject[0] - 2]?.lower ?? '') : (tokens[subject[0] - 1]?.lower ?? ''))) {
       let j = subject[0] - 1;
       while (j > cs && (['ADP', 'DET', 'NUM', 'SYM', 'PUNCT'].includes(tokens[j]!.pos) || tokens[j]!.type === 'number' || tokens[j]!.type === 'currency')) j--;
       const earlier = j >= cs && ['NOUN', 'PROPN'].includes(tokens[j]!.pos) ? phraseBefore(tokens, j + 1, cs) : undefined;

@@ -98,7 +98,7 @@ const RAG_HEADING = /(?:\s[-–—:]\s*|:\s*|\(\s*)(RED|AMBER|GREEN|Red|Amber|Gr
  * "[04/09 14:47] Mia Chen (CFO):",
  * "Rhys Morgan (CEO):", "Operator:". Not a word of what is said (a label of a note, "Net revenue:", is kept).
  */
-const SPEAKER = /^(?:\[[\d/:.,\s-]{3,24}\]\s*(?:\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+){0,2}(?:\s+\([^()\n]{2,40}\))?:)?|[QA]\s*[-–—]\s*[^:\n]{2,60}:|\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+){0,2}\s+\([^()\n]{2,40}\):|Operator:|Moderator:)\s+(?=\S)/u;
+const SPEAKER = /^(?:\[(?:(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]{0,6}\.?,?\s+)?[\d/:.,\s-]{3,24}(?:\s?[AaPp]\.?[Mm]\.?)?\]\s*(?:\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+){0,2}(?:\s+\([^()\n]{2,40}\))?:)?|[QA]\s*[-–—]\s*[^:\n]{2,60}:|\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+){0,2}\s+\([^()\n]{2,40}\):|Operator:|Moderator:)\s+(?=\S)/u;
 
 interface Line {
   evidence: number;

@@ -371,7 +371,7 @@ function asReported(text: string, organization: string): string {
     .replace(/\b[Ww]e['’]ll\b/g, `${org} will`)
     .replace(/\b[Ww]e['’]d\b/g, `${org} would`)
     // (an adverb before the verb stays as it is and the verb after it agrees: "we still keep" → "… still keeps")
-    .replace(/\b[Ww]e\s+((?:still|also|now|only|already|just|often|usually|never|always|currently)\s+)?([a-z']+)/g, (_, adverb: string | undefined, verb: string) => `${org} ${adverb ?? ''}${agree[verb] ?? (/(?:s|ed)$/.test(verb) || ['will', 'would', 'can', 'could', 'should', 'may', 'might', 'must', 'had', "can't", 'can’t', 'cannot', "won't", 'won’t', "wouldn't", 'wouldn’t', "couldn't", 'couldn’t', "shouldn't", 'shouldn’t', "mustn't", 'mustn’t', "didn't", 'didn’t', "wasn't", 'wasn’t', "weren't", 'weren’t', ...IRREGULAR_PAST].includes(verb) ? verb : /(?:ch|sh|x|o)$/.test(verb) ? `${verb}es` : /[^aeiou]y$/.test(verb) ? `${verb.slice(0, -1)}ies` : `${verb}s`)}`)
+    .replace(/\b[Ww]e\s+((?:still|also|now|only|already|just|often|usually|never|always|currently|actually|really|finally|recently|eventually|probably|definitely|certainly|clearly|even|again|then|therefore|generally|typically|mostly|largely|broadly|increasingly|gradually|rarely|seldom|sometimes|quickly|slowly|successfully|consistently|routinely|regularly|effectively|essentially|basically|honestly|simply|deliberately)\s+)?([a-z']+)/g, (_, adverb: string | undefined, verb: string) => `${org} ${adverb ?? ''}${agree[verb] ?? (/(?:s|ed)$/.test(verb) || ['will', 'would', 'can', 'could', 'should', 'may', 'might', 'must', 'had', "can't", 'can’t', 'cannot', "won't", 'won’t', "wouldn't", 'wouldn’t', "couldn't", 'couldn’t', "shouldn't", 'shouldn’t', "mustn't", 'mustn’t', "didn't", 'didn’t', "wasn't", 'wasn’t', "weren't", 'weren’t', ...IRREGULAR_PAST].includes(verb) ? verb : /(?:ch|sh|x|o)$/.test(verb) ? `${verb}es` : /[^aeiou]y$/.test(verb) ? `${verb.slice(0, -1)}ies` : `${verb}s`)}`)
     // (what someone tells "us" is told to the organization, "that" before what they said: "tells us Admiral and Direct Line have …")
     .replace(/\b(tells?|told|warned|informed|assured|reminded|showed|shows) us (?!that\b|about\b|of\b|to\b|how\b|what\b|why\b|when\b|where\b|whether\b|if\b|so\b)(?=\p{Lu}|the\b|a\b|an\b|they\b|it\b|[a-z]+ (?:is|are|was|were|has|have|will|would)\b)/gu, `$1 ${org} that `)
     .replace(/\b(?:us|ours)\b/g, org)
@@ -570,7 +570,16 @@ export function headline(theme: Theme): Headline {
       // (a level named by whose it is, "for the group as a whole", follows its figure: "below the 21% for the group as a whole")
       const level = /^(?:for|across|among|at|in) /.test(label) ? `the ${written(c.benchmark)} ${label}` : `the ${label} of ${written(c.benchmark)}`;
       text += `, ${places > 1 ? String(gap) : show(gap)} ${gap === 1 ? gapUnit.replace(/s$/, '') : gapUnit} ${word} ${level}`;
-    } else text += label === 'level of the better-run peers' ? `, ${well}${word} the better-run peers' ${written(c.benchmark)}` : label === 'benchmark' ? `, ${well}${word} the benchmark of ${written(c.benchmark)}${!c.benchmark.unit && cur.unit && !/^[£$€%]$/.test(cur.unit) ? ` ${cur.unit}` : ''}` : `, ${well}${word} the ${written(c.benchmark)} ${label}`;
+    } else text += label === 'level of the better-run peers' ? `, ${well}${word} the better-run peers' ${written(c.benchmark)}` : label === 'benchmark' ? `, ${well}${word} the benchmark of ${written(c.benchmark)}${!c.benchmark.unit && cur.unit && !/^[£$€%]$/.test(cur.unit) ? ` ${cur.unit}` : ''}` : `, ${well}${word} the ${written(c.benchmark)}${!c.benchmark.unit && cur.unit && !/^[£$€%x]$/.test(cur.unit) && /^(?:for|across|among|at|in) /.test(label) ? ` ${cur.unit}` : ''} ${label}`;
+  }
+  // a growth held to the growth planned, in the same clause: "rose 3%, 4 points below the budget of 7%"
+  if (c.benchmark && !cur && c.change && c.change.unit === '%' && c.benchmark.unit === '%' && /^(?:budget|plan|target|goal|guidance|forecast)$/.test(c.benchmark.label ?? '') && c.clause && c.benchmark.start >= c.clause.start && c.benchmark.end <= c.clause.end && !text.includes(written(c.benchmark))) {
+    const signed = c.change.dir === -1 ? -c.change.value : c.change.value;
+    const gap = round1(Math.abs(signed - c.benchmark.value));
+    if (gap > 0 && c.change.text === written(c.change) && c.benchmark.text === written(c.benchmark)) {
+      derivations.push(derive(theme, c.benchmark, c.change, gap, 'pt'));
+      text += `, ${show(gap)} ${gap === 1 ? 'point' : 'points'} ${signed > c.benchmark.value ? 'above' : 'below'} the ${c.benchmark.label} of ${written(c.benchmark)}`;
+    }
   }
   // (peers placed in words, with no figure of theirs: "54% of cars, well above most groups")
   if (!c.benchmark && c.peerWords && !text.includes(c.peerWords)) text += `, ${c.peerWords}`;

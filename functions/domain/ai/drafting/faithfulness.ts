@@ -151,7 +151,7 @@ const NOT_HEADS: ReadonlySet<string> = new Set([
 /** Words that refer to a measure named before ("the figure of 11 hours", "it rose to 14%"). */
 const ANAPHORA: ReadonlySet<string> = new Set(['figure', 'figures', 'it', 'this', 'that', 'which', 'same']);
 /** Where a measure's noun phrase ends: "on-time delivery | for the contract customers". */
-const ADPOSITIONS: ReadonlySet<string> = new Set(['of', 'for', 'in', 'at', 'among', 'on', 'across', 'with', 'from', 'by', 'to', 'within', 'against', 'after', 'before', 'during', 'since', 'versus', 'vs', 'than', 'through', 'into', 'worth']);
+const ADPOSITIONS: ReadonlySet<string> = new Set(['of', 'for', 'in', 'at', 'among', 'on', 'across', 'with', 'from', 'by', 'to', 'within', 'against', 'after', 'before', 'during', 'since', 'versus', 'vs', 'than', 'through', 'into', 'worth', 'over', 'under', 'per']);
 /** The organization itself as a subject ("The business relies on two suppliers for 70%"): the measure is the object. */
 const ORGANIZATION_WORDS: ReadonlySet<string> = new Set(['business', 'company', 'group', 'organisation', 'organization', 'firm']);
 /** Words of a verb group before its main verb ("would like to move", "have been asked to quote"). */
@@ -214,8 +214,9 @@ function withoutFrame(all: readonly ClauseToken[]): ClauseToken[] {
 function figureAt(tokens: readonly ClauseToken[], value?: number): number {
   if (value === undefined) return tokens.findIndex(hasDigit);
   const at = tokens.findIndex((t) => {
-    const n = Number(t.text.replace(/[,£$€+]/g, '').replace(/(?:m|bn|k|p|x|%)$/i, ''));
-    return Number.isFinite(n) && /\d/.test(t.text) && [1, 1e3, 1e6, 1e9].some((s) => Math.abs(n * s - value) <= 1e-9 * Math.max(1, value));
+    // (a signed figure is found by its size: "-15%" is the 15% a claim says fell)
+    const n = Math.abs(Number(t.text.replace(/[,£$€+−]/g, '').replace(/(?:m|bn|k|p|x|%)$/i, '')));
+    return Number.isFinite(n) && /\d/.test(t.text) && [1, 1e3, 1e6, 1e9].some((s) => Math.abs(n * s - Math.abs(value)) <= 1e-9 * Math.max(1, Math.abs(value)));
   });
   return at >= 0 ? at : tokens.findIndex(hasDigit);
 }
@@ -264,7 +265,20 @@ function measureHead(clause: ReadClause, sources: ReadonlySet<string> = new Set(
   const head = headByPos(tokens, p, sources);
   // a note's label before a colon names the group; the measure is the word just before the figure after it ("QC analysts: attrition 24%")
   const colon = tokens.slice(0, p).map((t) => t.text).lastIndexOf(':');
-  const afterColon = colon >= 0 ? tokens.slice(colon + 1, p).filter((t) => content(t) && /^\p{L}/u.test(t.text) && !NOT_HEADS.has(t.lower)) : [];
+  const named = (from: number, to: number) => tokens.slice(from, to).filter((t) => content(t) && /^\p{L}/u.test(t.text) && !NOT_HEADS.has(t.lower));
+  // (a note's second item after a comma names its own measure: "Ro-ro units +7%, lo-lo containers -15%" → "containers")
+  // (a name, with no verb: not "launched in 2023, fitted 2,400")
+  const lastFigure = tokens.slice(0, p).findLastIndex((t) => hasDigit(t) && !/^(?:19|20)\d{2}$/.test(t.text));
+  const comma = lastFigure >= 0 ? tokens.slice(lastFigure + 1, p).findLastIndex((t) => t.text === ',') : -1;
+  const item = comma >= 0 ? tokens.slice(lastFigure + 2 + comma, p) : [];
+  const afterComma = item.length && item.every((t) => ['NOUN', 'PROPN', 'ADJ', 'DET'].includes(t.pos) || t.text === '-') && ['NOUN', 'PROPN'].includes(item.at(-1)!.pos) ? named(lastFigure + 2 + comma, p) : [];
+  if (afterComma.length && !afterComma.some((t) => t.lower === head.word)) return { word: afterComma.at(-1)!.lower, anaphoric: false, ...(head.word ? { alt: head.word } : {}) };
+  // (a figure after the label's first figure is the label's too: "Cruise calls: 22 this season vs 9 last" → "calls")
+  if (colon >= 0 && tokens.slice(colon + 1, p).some((t) => hasDigit(t))) {
+    const label = named(0, colon);
+    if (label.length) return { word: label.at(-1)!.lower, anaphoric: false, ...(head.word && head.word !== label.at(-1)!.lower ? { alt: head.word } : {}) };
+  }
+  const afterColon = colon >= 0 ? named(colon + 1, p) : [];
   if (afterColon.length && head.word && !afterColon.some((t) => t.lower === head.word)) return { word: afterColon.at(-1)!.lower, anaphoric: false, alt: head.word };
   const alt = plainHead(tokens, p);
   return alt && head.word && alt !== head.word ? { ...head, alt } : head;
@@ -344,6 +358,19 @@ const DOWN: ReadonlySet<string> = new Set(['fell', 'fallen', 'fall', 'falls', 'f
 const FLAT: ReadonlySet<string> = new Set(['flat', 'unchanged', 'steady', 'stable']);
 /** Words of change are what happened to a measure, never the measure ("saw footfall fall by 7%", "an increase of 12%"). */
 export const CHANGE_WORDS: ReadonlySet<string> = new Set([...UP, ...DOWN, 'rises', 'increases', 'growth', 'gain', 'gains', 'reduction', 'reductions', 'improvement', 'change']);
+
+/** The item of a note's clause that holds a figure: from the comma after the figure before it, when there is one ("…, lo-lo containers -15%"). */
+function itemAround(clause: ReadClause, value: number): ReadClause {
+  const p = figureAt(clause.tokens, value);
+  // (only where the figure is found: a clause that does not state it is read whole)
+  const n = Math.abs(Number((clause.tokens[p]?.text ?? '').replace(/[,£$€+−-]/g, '').replace(/(?:m|bn|k|p|x|%)$/i, '')));
+  if (p < 0 || ![1, 1e3, 1e6, 1e9].some((s) => Math.abs(n * s - Math.abs(value)) <= 1e-9 * Math.max(1, Math.abs(value)))) return clause;
+  const lastFigure = clause.tokens.slice(0, Math.max(0, p)).findLastIndex((t) => hasDigit(t));
+  const comma = lastFigure >= 0 ? clause.tokens.findIndex((t, k) => k > lastFigure && k < p && t.text === ',') : -1;
+  if (comma < 0) return clause;
+  const tokens = clause.tokens.slice(comma + 1);
+  return { text: tokens.map((t) => t.text).join(' '), tokens };
+}
 
 /** +1, −1, 0 (flat), or undefined when the clause states no direction. */
 function directionOf(clause: ReadClause): 1 | -1 | 0 | undefined {
@@ -549,7 +576,16 @@ function unfaithfulness(text: string, quotes: readonly string[], derived: readon
           : line;
       })
       .join('\n');
-  const quoteClauses = quotes.flatMap((q) => clausesOf(joinEstimates(rowsWithoutComments(q).replace(/\s*\n\s*/g, '. '))));
+  const perQuote = quotes.map((q) => clausesOf(joinEstimates(rowsWithoutComments(q).replace(/\s*\n\s*/g, '. '))));
+  const quoteClauses = perQuote.flat();
+  // a note's label, a clause of its own before the figures it heads ("Cruise calls: 22 this season vs 9 last"): the words that name their measure
+  const labelOf = new Map<ReadClause, string[]>();
+  for (const cs of perQuote)
+    cs.forEach((c, k) => {
+      const before = cs[k - 1];
+      const words = before ? before.tokens.filter((t) => content(t) && /^\p{L}/u.test(t.text)) : [];
+      if (before && !figuresIn(before.text).length && words.length >= 1 && words.length <= 6) labelOf.set(c, words.map((t) => t.lower));
+    });
   const quoteFigures = quoteClauses.map((c) => figuresIn(c.text));
   // an answer that opens with its figure ("$2.35 per pound of copper") states the measure its quoted question asks about ("What was C1 cash cost?")
   const asked = quotes.filter((q) => q.trimEnd().endsWith('?')).flatMap((q) => clausesOf(q).flatMap((c) => c.tokens.filter(content).map((t) => t.lower)));
@@ -577,14 +613,16 @@ function unfaithfulness(text: string, quotes: readonly string[], derived: readon
         // the measure of the quote clause's first figure the claim states
         const first = qf.find((q) => wanted.some((f) => sameFigure(f, q))) ?? wanted[0]!;
         const quoteHead = measureHead(qc, sources, first.value);
-        const answers = opensWithFigure(qc) && asked.some((w) => hasWord(claimWords, w));
+        const answers = opensWithFigure(qc) && (asked.some((w) => hasWord(claimWords, w)) || (labelOf.get(qc) ?? []).some((w) => hasWord(claimWords, w)));
         if (quoteHead.word && !hasWord(claimWords, quoteHead.word) && !(quoteHead.alt && hasWord(claimWords, quoteHead.alt)) && !answers) {
           why = `the quote's measure "${quoteHead.word}" is not the claim's ("${qc.text.slice(0, 80)}")`;
           return false;
         }
         const dc = directionOf(clause);
-        if (dc !== undefined && !(comparison && directionOf(qc) === undefined)) {
-          const dq = directionOf(qc);
+        // (a note's item after a comma moves by its own sign: "Ro-ro units +7% (Dutch route), lo-lo containers -15%")
+        // (and where the item states none, the clause's: "… cut flowers move …, roughly €65 per check")
+        const dq = directionOf(itemAround(qc, first.value)) ?? directionOf(qc);
+        if (dc !== undefined && !(comparison && dq === undefined)) {
           if (dq !== dc && !(dq === undefined && impliedDirection(clause, qf, dc, derived))) {
             why = `direction ${dc} where the quote says ${dq ?? 'none'} ("${qc.text.slice(0, 80)}")`;
             return false;
