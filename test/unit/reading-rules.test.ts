@@ -3522,3 +3522,38 @@ describe('a nineteenth fresh set: a vet group, a recruiter, a port, a cinema cha
     expect((await first('Emberfall crash rate 2.8% of sessions vs 1% industry norm.')).benchmark?.label).toBe('industry norm');
   });
 });
+
+describe('a twentieth fresh set: a helpline, a dairy co-operative and an architects’ survey, read as a partner would', () => {
+  it('reads a level a verb of reporting places "at" a figure, and a target that is the subject of a sentence of its own', async () => {
+    const c = await first('Partners report the fee-earning utilisation rate at 68%, against a target of 75%.');
+    expect([c.name, c.current?.value, c.benchmark?.value, c.valence]).toEqual(['Fee-earning utilisation rate', 68, 75, -1]);
+    const rate = (await readText('Our answer rate fell to 72% from 78%, because demand grew faster than volunteer hours. The target agreed with the NHS commissioner is 80%.')).find((x) => x.current?.value === 72);
+    expect([rate?.benchmark?.value, rate?.benchmark?.label, rate?.valence]).toEqual([80, 'target', -1]);
+  });
+  it('judges hours worked beyond those contracted as strain, and reads "Part 3" as a name', async () => {
+    const c = await first('- Average hours worked per week: 46.5, against a contracted 37.5.');
+    expect([c.benchmark?.value, c.benchmark?.label, c.valence]).toEqual([37.5, 'contracted level', -1]);
+    const claims = await readText('The RIBA benchmark suggests our salaries are 6–8% below the regional median for Part 3 architects.');
+    expect(claims.some((x) => x.current?.value === 3)).toBe(false);
+  });
+  it('reads a change that takes fees out of next year as a threat, and a trade deal that halves tariffs as an opening', async () => {
+    expect(await valence("The university has paused its capital programme for two years following a funding review, which takes about £900k of fees out of next year's pipeline.")).toBe(-1);
+    expect(await valence('The UK–India trade agreement halves tariffs on British cheese over five years.')).toBe(1);
+  });
+  it("never reads the organization's own new plant as an outside event", async () => {
+    expect(await events('The new dryer at Llanfor is running at 94% of design capacity after commissioning.')).toEqual([]);
+  });
+  it('binds a change "more of something than the year before" to that something, and an average of its own as its level', async () => {
+    const contacts = (await readText('We answered 61,200 calls and 18,400 web chats, a combined 7% more contacts than the year before.')).find((x) => x.change?.value === 7);
+    expect([contacts?.name, contacts?.change?.dir]).toEqual(['Contacts', 1]);
+    const paid = await first('The co-operative paid members an average of 41.2p per litre for the six months, down from 44.9p a year earlier.');
+    expect([paid.current?.value, paid.previous?.value, paid.benchmark]).toEqual([41.2, 44.9, undefined]);
+    expect((await first("Arla's equivalent price over the same period averaged 43.5p.")).name).toBe("Arla's equivalent price");
+  });
+  it('reports a statement without the minutes’ own "the FD noted that"', async () => {
+    const drafted = await draftProbe({ id: '99999999-9999-4999-8999-999999999993', text: 'The CEO reported that the largest retail customer has asked for a further 4% price reduction from January as a condition of renewing the own-label contract.', organization: 'Westmoor Dairy', sector: 'food', evidence: { title: 'Board minutes', type: 'file' } });
+    const statements = (drafted.data as { findings: { findings: { statement: string }[] } }).findings.findings.map((f) => f.statement).join('\n');
+    expect(statements).toMatch(/largest retail customer has asked/);
+    expect(statements).not.toMatch(/CEO reported that/);
+  });
+});

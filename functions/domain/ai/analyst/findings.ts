@@ -71,6 +71,13 @@ function chosenThemes(analysis: Analysis): Theme[] {
     if (t.lead.kind === 'event' && out.some((u) => u.external && t.lead.entity && (u.entity === t.lead.entity || u.lead.sentence.includes(t.lead.entity)) && t.lead.figures.some((f) => u.lead.figures.some((g) => g.value === f.value)))) continue;
     // (nor one whose clause another chosen event already states whole: "From June two pet insurers will pay claims …, which …")
     if (t.lead.kind === 'event' && t.lead.clause && out.some((u) => u.lead.kind === 'event' && u.lead.evidence_id === t.lead.evidence_id && u.lead.clause && u.lead.clause.start <= t.lead.clause!.start && u.lead.clause.end >= t.lead.clause!.end)) continue;
+    // (and one that states whole the clause of an event already chosen takes its place: "…, up from 1.25x" then "…, up from
+    // 1.25x, which will reduce the debt each project can carry")
+    const covered = t.lead.kind === 'event' && t.lead.clause ? out.findIndex((u) => u.lead.kind === 'event' && u.lead.evidence_id === t.lead.evidence_id && u.lead.clause && t.lead.clause!.start <= u.lead.clause.start && t.lead.clause!.end >= u.lead.clause.end) : -1;
+    if (covered >= 0) {
+      out[covered] = t;
+      continue;
+    }
     const event = t.lead.kind === 'event';
     if (!t.lead.current && !t.lead.change && !t.measure?.intrinsic && !event) continue;
     // a stated fact of unknown polarity is a neutral finding when its measure is named as a noun phrase

@@ -102,7 +102,7 @@ function percentInWords(tokens: readonly Token[], k: number): { value: number; l
 
 /** Figures in a sentence's tokens: currency, magnitude and unit joined to the number; ranges split. */
 /** What a number after it names, not counts: "cell 9", "line 3", "appendix 2" (and, as a plural, a span of them: "cells 4 to 7"). */
-const NUMBERED_THING = /^(?:paper|annex|exhibit|agenda|attachment|enclosure|tab|slide|cell|line|plant|site|gate|section|table|appendix|figure|page|room|ward|bay|unit|platform|route|lot|stage|phase|version|zone|grade|tier|step|item|question|chapter|floor|block|lane|dock|shift|team|area|region|store|hall|episode|issue|vol|volume|edition|scope|category|class|field|paddock|screen|berth|pier|terminal|hangar|wing|building|court|pitch|kiln|furnace|oven|silo|seam|shaft|reactor|turbine|machine|press|chiller|freezer|fridge|boiler|tank|vessel|truck|van|trailer|bed|theatre|studio|milestone|sprint|wave|tranche|workstream|package|mission)$/i;
+const NUMBERED_THING = /^(?:paper|annex|exhibit|agenda|attachment|enclosure|tab|slide|cell|line|plant|site|gate|section|table|appendix|figure|page|room|ward|bay|unit|platform|route|lot|stage|phase|version|zone|grade|tier|step|item|question|chapter|floor|block|lane|dock|shift|team|area|region|store|hall|episode|issue|vol|volume|edition|scope|category|class|field|paddock|screen|berth|pier|terminal|hangar|wing|building|court|pitch|kiln|furnace|oven|silo|seam|shaft|reactor|turbine|machine|press|chiller|freezer|fridge|boiler|tank|vessel|truck|van|trailer|bed|theatre|studio|milestone|sprint|wave|tranche|workstream|package|mission|part)$/i;
 
 export function rawFigures(tokens: readonly Token[]): RawFigure[] {
   const out: RawFigure[] = [];
@@ -378,7 +378,9 @@ export function roleOf(tokens: readonly Token[], f: RawFigure, all: readonly Raw
   // "20–30% lower", "15% below us", "6 hours a week"
   const gap = after[0];
   // "18% more than the year before", "3% fewer than last year": a change over time
-  if (gap && ['more', 'fewer', 'less', 'higher', 'lower'].includes(gap.lower) && after[1]?.lower === 'than' && /^(?:the (?:year|season|quarter|month)|last (?:year|season|quarter|month|week|period|time)|a year|the previous|the prior|in (?:19|20)\d{2}|in fy)/.test(after.slice(2, 4).map((t) => t.lower).join(' '))) {
+  // (with what there is more of between: "a combined 7% more contacts than the year before")
+  const than = after[1]?.lower === 'than' ? 1 : after[2]?.lower === 'than' && after[1]?.pos === 'NOUN' && ['more', 'fewer', 'less'].includes(gap?.lower ?? '') ? 2 : 0;
+  if (gap && than && ['more', 'fewer', 'less', 'higher', 'lower'].includes(gap.lower) && /^(?:the (?:year|season|quarter|month)|last (?:year|season|quarter|month|week|period|time)|a year|the previous|the prior|in (?:19|20)\d{2}|in fy)/.test(after.slice(than + 1, than + 3).map((t) => t.lower).join(' '))) {
     return { role: 'change', dir: ['more', 'higher'].includes(gap.lower) ? 1 : -1, ...extra };
   }
   // "60% more than budgeted", "20% less than planned": a gap to the plan, said as a comparison, not a change over time
@@ -402,6 +404,13 @@ export function roleOf(tokens: readonly Token[], f: RawFigure, all: readonly Raw
   const toLevel = gap && /^(?:under|over|ahead|behind)$/.test(gap.lower) && /^(?:of )?(?:the |our |its |a |an )?(?:[\w-]+ )?(?:sector|industry|national|peers?|average|benchmark|targets?|plan|budget|forecast|norm|market|rivals?|competitors?|standard|england|uk|region|regional)\b/.test(after.slice(1, 5).map((t) => t.lower).join(' '));
   if (gap && (['lower', 'higher', 'below', 'above', 'cheaper'].includes(gap.lower) || toLevel)) {
     return { role: 'change', dir: UP_WORDS.has(gap.lower) || /^(?:over|ahead)$/.test(gap.lower) ? 1 : -1, ...extra };
+  }
+  // "The target agreed with the NHS commissioner is 80%": a level whose clause's subject is the target itself, however long its name
+  if (/^(?:is|was|are|were|remains|stands|sits)$/.test(before.find((t) => !ROLE_SKIP.has(t.lower) || /^(?:is|was|are|were)$/.test(t.lower))?.lower ?? '')) {
+    let b = f.first - 1;
+    while (b > 0 && !/^[;,:]$/.test(tokens[b - 1]!.text)) b--;
+    while (b < f.first && DETERMINERS.has(tokens[b]!.lower)) b++;
+    if (b < f.first && /^(?:target|targets|benchmark|budget|threshold|requirement|standard)$/.test(tokens[b]!.lower) && !all.some((g) => g.last < f.first && g.first >= b)) return { role: 'benchmark', label: labelOfText(tokens[b]!.lower), ...extra };
   }
   // "up on last year's 61%", "below the previous quarter's 12%": an earlier period's own value
   if (/^(?:'s|’s)$/.test(before[0]?.text ?? '') && /^(?:year|yr|quarter|month|season|week|period)$/.test(before[1]?.lower ?? '') && /^(?:last|previous|prior)$/.test(before[2]?.lower ?? '')) return { role: 'previous', ...extra };
@@ -434,7 +443,7 @@ export function roleOf(tokens: readonly Token[], f: RawFigure, all: readonly Raw
   const bracketAverage = before[0]?.lower === 'average' && open >= 0 && !tokens.slice(open, f.first).some((t) => t.text === ')') && all.some((g) => g.last < open);
   // (a word before the figure that modifies the noun after it names the measure, not a level: "Stocking plan interest £3.1m")
   const labelWords = [...beforeNear.slice(0, 6).map((t, k) => ({ t, prev: beforeNear[k + 1], own: !(k > 0 && beforeNear.slice(0, k).every((u) => (u.pos === 'NOUN' || u.pos === 'ADJ') && /^\p{Ll}/u.test(u.text) && !BENCHMARK_WORDS.test(u.lower))) })), ...after.slice(0, 7).map((t, k) => ({ t, prev: after[k - 1], own: ownAfter(k) }))].filter(
-    ({ t, prev, own }) => own && BENCHMARK_WORDS.test(t.lower) && !properName(tokens, tokens.indexOf(t)) && !(/^(?:typical|normal|usual|average)$/.test(t.lower) && /^(?:day|week|month|year|shift|night|weekend|weekday|quarter|season)$/.test(tokens[tokens.indexOf(t) + 1]?.lower ?? '')) && !(t.lower === 'safe' && !/^(?:level|levels|limit|limits|threshold|maximum|minimum|staffing|capacity|ratio|range|working)$/.test(tokens[tokens.indexOf(t) + 1]?.lower ?? '')) && !(t.lower === 'terms' && /^(?:original|same|new|existing|current|better|worse|improved|revised|agreed|usual|old|similar)$/.test(prev?.lower ?? '')) && !(t.lower === 'terms' && /^(?:within|on|outside|beyond|past)$/.test(prev?.lower ?? '') && !tokens.slice(tokens.indexOf(t) + 1, tokens.indexOf(t) + 3).some((u) => u.type === 'number')) && !(t.lower === 'floor' && /^(?:shop|factory|production|sales|trading|warehouse|plant|ground|first|second|top|dealing)$/.test(tokens[tokens.indexOf(t) - 1]?.lower ?? '')) && !(t.lower === 'sector' && /^(?:public|private|third|voluntary|charity|charitable|not-for-profit|housing|health|care|education|energy|financial|retail|defence|commercial|corporate|nhs|government|industrial|manufacturing|hospitality|leisure)$/.test(tokens[tokens.indexOf(t) - 1]?.lower ?? '')) && !(t.lower === 'policy' && (!/^(?:=|:|of|is|range)$/.test(tokens[tokens.indexOf(t) + 1]?.lower ?? '') || /^(?:per|each|every|a|an)$/.test(prev?.lower ?? ''))) && !(t.lower === 'average' && prev?.lower === 'on') && !(/^(?:budget|plan|target)$/.test(t.lower) && /^(?:on|within|to)$/.test(prev?.lower ?? '') && !tokens.slice(tokens.indexOf(t) + 1, tokens.indexOf(t) + 3).some((u) => u.type === 'number')) && !(t.lower === 'average' && !/^(?:sector|industry|national|market|peer|uk|eu|regional|group|global|european)$/.test(prev?.lower ?? '') && tokens[tokens.indexOf(t) + 1]?.lower !== 'of'),
+    ({ t, prev, own }) => own && BENCHMARK_WORDS.test(t.lower) && !properName(tokens, tokens.indexOf(t)) && !(t.lower === 'average' && /^(?:an|on)$/.test(prev?.lower ?? '')) && !(/^(?:typical|normal|usual|average)$/.test(t.lower) && /^(?:day|week|month|year|shift|night|weekend|weekday|quarter|season)$/.test(tokens[tokens.indexOf(t) + 1]?.lower ?? '')) && !(t.lower === 'safe' && !/^(?:level|levels|limit|limits|threshold|maximum|minimum|staffing|capacity|ratio|range|working)$/.test(tokens[tokens.indexOf(t) + 1]?.lower ?? '')) && !(t.lower === 'terms' && /^(?:original|same|new|existing|current|better|worse|improved|revised|agreed|usual|old|similar)$/.test(prev?.lower ?? '')) && !(t.lower === 'terms' && /^(?:within|on|outside|beyond|past)$/.test(prev?.lower ?? '') && !tokens.slice(tokens.indexOf(t) + 1, tokens.indexOf(t) + 3).some((u) => u.type === 'number')) && !(t.lower === 'floor' && /^(?:shop|factory|production|sales|trading|warehouse|plant|ground|first|second|top|dealing)$/.test(tokens[tokens.indexOf(t) - 1]?.lower ?? '')) && !(t.lower === 'sector' && /^(?:public|private|third|voluntary|charity|charitable|not-for-profit|housing|health|care|education|energy|financial|retail|defence|commercial|corporate|nhs|government|industrial|manufacturing|hospitality|leisure)$/.test(tokens[tokens.indexOf(t) - 1]?.lower ?? '')) && !(t.lower === 'policy' && (!/^(?:=|:|of|is|range)$/.test(tokens[tokens.indexOf(t) + 1]?.lower ?? '') || /^(?:per|each|every|a|an)$/.test(prev?.lower ?? ''))) && !(t.lower === 'average' && prev?.lower === 'on') && !(/^(?:budget|plan|target)$/.test(t.lower) && /^(?:on|within|to)$/.test(prev?.lower ?? '') && !tokens.slice(tokens.indexOf(t) + 1, tokens.indexOf(t) + 3).some((u) => u.type === 'number')) && !(t.lower === 'average' && !/^(?:sector|industry|national|market|peer|uk|eu|regional|group|global|european)$/.test(prev?.lower ?? '') && tokens[tokens.indexOf(t) + 1]?.lower !== 'of'),
   );
   // "against a sector average of 30%", "above the 75% that investors use", "below our 12% target"
   const windowText = [...beforeNear].reverse().map((t) => t.lower).join(' ');
@@ -629,6 +638,8 @@ function labelOfText(words: string): string {
   if (/\bcovenant/.test(text)) return 'covenant';
   if (/\bcontract(?:ual)?\b/.test(text) && /\bmax(?:imum)?\b/.test(text)) return 'contractual maximum';
   if (/\bcontract(?:ual)?\b/.test(text) && /\bmin(?:imum)?\b/.test(text)) return 'contractual minimum';
+  // (the hours a contract sets: "against a contracted 37.5")
+  if (/\bcontracted\b/.test(text)) return 'contracted level';
   if (/\bcontractual|\bpromise/.test(text)) return 'contractual level';
   if (/\bcharter/.test(text)) return 'charter';
   if (/\bpolicy\b/.test(text)) return 'policy';
@@ -671,6 +682,8 @@ function labelOfText(words: string): string {
 
 // ── clauses ───────────────────────────────────────────────────────────────────────────────────────────
 
+/** Verbs that place a measure's level "at" a figure ("Partners report the utilisation rate at 68%", "puts the shortfall at £2m"). */
+const REPORT_AT = /^(?:report|reports|reported|put|puts|estimate|estimates|estimated|place|places|placed|peg|pegs|pegged|see|sees|saw|show|shows|showed|record|records|recorded|quote|quotes|quoted|give|gives|gave|set|sets)$/;
 /** Verbs of saying the tagger may read as nouns before "that" ("Management estimates that …"). */
 const REPORTING = /^(?:estimates|says|thinks|believes|expects|reports|notes|argues|suggests|reckons|claims)$/;
 
@@ -1052,6 +1065,23 @@ export function bindFigure(tokens: readonly Token[], first: number, last: number
       return { kind: 'subject', start: np[0], end: np[1], ...(own ? { of: own, prep: 'for' } : {}) };
     }
   }
+  // "a combined 7% more contacts than the year before": the figure measures what there is more of
+  if (/^(?:more|fewer|less)$/.test(tokens[last + 1]?.lower ?? '') && tokens[last + 2]?.pos === 'NOUN' && tokens[last + 3]?.lower === 'than') return { kind: 'subject', start: last + 2, end: last + 3 };
+  // "Partners report the fee-earning utilisation rate at 68%", "the CFO puts the shortfall at £2m": the phrase whose level a
+  // verb of reporting or estimating places "at" the figure
+  if (k > cs + 2 && tokens[k]!.lower === 'at') {
+    const np = phraseBefore(tokens, k, cs);
+    // (the verb the tagger reads as a noun, before its determiner, inside the phrase: "Partners report the …")
+    const inside = np ? tokens.slice(np[0], np[1]).findIndex((t, j) => j > 0 && REPORT_AT.test(t.lower) && DETERMINERS.has(tokens[np[0] + j + 1]?.lower ?? '')) : -1;
+    if (np && inside > 0) np[0] += inside + 1;
+    let v = np ? np[0] - 1 : -1;
+    while (v > cs && DETERMINERS.has(tokens[v]!.lower)) v--;
+    if (np && v >= cs && np[1] - np[0] <= 7 && REPORT_AT.test(tokens[v]!.lower) && tokens.slice(np[0], np[1]).some((t) => t.pos === 'NOUN')) {
+      let start = np[0];
+      while (start < np[1] && DETERMINERS.has(tokens[start]!.lower)) start++;
+      if (start < np[1]) return { kind: 'subject', start, end: np[1], verb: v };
+    }
+  }
   // "two studios have now cut the exclusive cinema window to 31 days", "we reduced stock days by 12": a transitive verb of change
   // names its object, not its subject
   if (k > cs + 2 && /^(?:to|by)$/.test(tokens[k]!.lower)) {
@@ -1188,7 +1218,7 @@ export function bindFigure(tokens: readonly Token[], first: number, last: number
     }
     // a period the subject is measured over is no subject ("Completions of 1,140 in the year to June were 9% lower"): the phrase before it is
     // (and "over the last twelve months", "in the past three years")
-    if (subject && (/^(?:year|quarter|half|month|period|season|week)s?\b/i.test(tokens[subject[0]]!.lower) || /^(?:last|past|previous|latest|recent|first) (?:[a-z-]+ )?(?:years?|quarters?|months?|periods?|seasons?|weeks?)$/.test(tokens.slice(subject[0], subject[1]).map((t) => t.lower).join(' '))) && /^(?:in|for|during|over)$/.test(tokens[subject[0] - 1]?.lower === 'the' ? (tokens[subject[0] - 2]?.lower ?? '') : (tokens[subject[0] - 1]?.lower ?? ''))) {
+    if (subject && (/^(?:year|quarter|half|month|period|season|week)s?\b/i.test(tokens[subject[0]]!.lower) || /^(?:(?:last|past|previous|latest|recent|first) (?:[a-z-]+ )?|same |comparable |equivalent )(?:years?|quarters?|months?|periods?|seasons?|weeks?)$/.test(tokens.slice(subject[0], subject[1]).map((t) => t.lower).join(' '))) && /^(?:in|for|during|over)$/.test(tokens[subject[0] - 1]?.lower === 'the' ? (tokens[subject[0] - 2]?.lower ?? '') : (tokens[subject[0] - 1]?.lower ?? ''))) {
       let j = subject[0] - 1;
       while (j > cs && (['ADP', 'DET', 'NUM', 'SYM', 'PUNCT'].includes(tokens[j]!.pos) || tokens[j]!.type === 'number' || tokens[j]!.type === 'currency')) j--;
       const earlier = j >= cs && ['NOUN', 'PROPN'].includes(tokens[j]!.pos) ? phraseBefore(tokens, j + 1, cs) : undefined;

@@ -283,7 +283,7 @@ function reported(theme: Theme): string | undefined {
   // (a subject named before the pronoun is what the pronoun stands for: "The biggest, which …, says it will …")
   else if (c.antecedent && !/^the \w+,/i.test(text)) text = text.replace(/\b(?:it|them)\b/, lowerFirst(c.antecedent.text));
   // "Fiona is proud that …", "She said that …": the statement, without the speaker's frame
-  const frame = /^(?:[A-Z][\w'’-]*\s+){1,3}(?:(?:also|then|later|again|further)\s+)?(?:is|was|are|were|says?|said|thinks?|believes?|reports?|notes?|estimates?|expects?|told \w+|mentioned|explained|added|feels?|conceded|concedes|admitted|admits|accepted|accepts|acknowledged|acknowledges|warned|warns|stressed|stresses|insisted|insists|argued|argues|claimed|claims|agreed|agrees|confirmed|confirms)\b[^,.;]{0,40}?\bthat\s+/.exec(text);
+  const frame = /^(?:[A-Z][\w'’-]*\s+){1,3}(?:(?:also|then|later|again|further)\s+)?(?:is|was|are|were|says?|said|thinks?|believes?|reports?|reported|notes?|noted|stated|observed|highlighted|flagged|pointed out|remarked|estimates?|expects?|told \w+|mentioned|explained|added|feels?|conceded|concedes|admitted|admits|accepted|accepts|acknowledged|acknowledges|warned|warns|stressed|stresses|insisted|insists|argued|argues|claimed|claims|agreed|agrees|confirmed|confirms)\b[^,.;]{0,40}?\bthat\s+/.exec(text);
   // a label that opens the notes' line ("Regulation:", "On the outside world:") is not part of the statement
   // (a label of two or more words that names a thing, "Lactoferrin line:", is the statement's topic and is kept, and so is
   // a name that opens an outside change: "Workly: price cut of 30% on its core HRIS" is Workly's)
