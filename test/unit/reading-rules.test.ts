@@ -3557,3 +3557,31 @@ describe('a twentieth fresh set: a helpline, a dairy co-operative and an archite
     expect(statements).not.toMatch(/CEO reported that/);
   });
 });
+
+describe('the nineteenth set read again: causes, topics and openings', () => {
+  it('reads "it" after a short statement of concern as the measure that statement names, and a level before the pandemic as the earlier one', async () => {
+    const c = (await readText('Screen occupancy is the worry. Across the estate it is 19%, against roughly 25% before the pandemic.')).find((x) => x.current?.value === 19);
+    expect([c?.name, c?.previous?.value, c?.benchmark, c?.valence]).toEqual(['Screen occupancy', 25, undefined, -1]);
+  });
+  it('judges a result the writer calls "where the pain is" as bad', async () => {
+    expect((await first('Permanent placements are where the pain is: perm fees fell 23%, because clients are hiring less.')).valence).toBe(-1);
+  });
+  it("reads an outsider's act given as the cause of the organization's fall as a threat, and states the cause without its 'because'", async () => {
+    const text = 'Gross margin slipped to 61.8% from 63.5%, mainly because drug costs rose faster than our prices after our buying group changed its rebate terms.';
+    expect(await valence(text)).toBe(-1);
+    const drafted = await draftProbe({ id: '99999999-9999-4999-8999-999999999994', text, organization: 'Northfield Vets', sector: 'healthcare', evidence: { title: 'Board update', type: 'file' } });
+    const statements = (drafted.data as { findings: { findings: { statement: string }[] } }).findings.findings.map((f) => f.statement).join('\n');
+    expect(statements).not.toMatch(/that mainly because/);
+  });
+  it('places a freeport, a market that shrinks and a place on a buyer’s framework', async () => {
+    expect(await valence('- Freeport status confirmed for the estuary: tax site around our land bank, 3 investors in talks for 120 acres')).toBe(1);
+    expect(await valence('Admissions across our 9 sites were 1.02m in the nine months, up 4% year on year, while the UK market as a whole was down 2% according to the UK Cinema Association.')).toBe(-1);
+    expect(await valence("We got onto the new Crown Commercial Service framework for non-clinical temporary staff in September, which gives us access to about 1,200 public bodies we couldn't sell to before.")).toBe(1);
+    expect((await readText('We got onto the new framework in September, which gives us access to about 1,200 public bodies.')).some((c) => /september/i.test(c.name))).toBe(false);
+  });
+  it('names clients who are still active once, as retention, and reads a year inside an estimated measure', async () => {
+    const c = await first('He was candid that client loyalty has slipped: 72% of clients who were active two years ago still are, against 78% before the pandemic.');
+    expect([c.name, c.previous?.value, c.valence]).toEqual(['Clients who were active two years ago still are', 78, -1]);
+    expect((await first('We estimate its 2024 shipments at 181,000 barrels, based on distributor depletion data.')).name).toBe('2024 shipments');
+  });
+});

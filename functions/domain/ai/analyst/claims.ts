@@ -119,7 +119,7 @@ const CAUSE_MARKERS = /\b(?:because of|due to|driven by|owing to|caused by|refle
 const EXTERNAL_SUBJECT = /\b(?:(?:uk|us|eu|european|global|world|worldwide|national|nationwide) (?:[\w-]+ ){0,2}(?:volumes?|demand|spending|consumption|industry|sector)|competitors?|rivals?|discount (?:chain|retailer|competitor)s?|market|customers? (?:say|said|told|would|want|plan|intend)|regulat\w*|mandatory|mandate|legislation|law|government|prices? of|tariffs?|commissioners?|care board|tender(?:ing|s)?|inspection|inspectorate)\b/i;
 const NO_CONCERN = /\b(?:(?:no|not a|never a|nobody thinks (?:that's|it's|that is|it is) a|isn't a|is not a) (?:problem|concern|worry|issue)|nothing to worry about)\b/;
 const GOOD_WORDS = /\b(?:(?:no|not a|never a|nobody thinks (?:that's|it's|that is|it is) a|isn't a|is not a) (?:problem|concern|worry|issue)|nothing to worry about|lower risk|was better|were better|is better|strength|strong|ahead of|well within|best|excellent|advantage|opportunit\w*|encouraging|under-served|(?:an?|the|new|real|clear|big|genuine) opening(?! (?:an?|the|hours)\b)|could add|upside|well placed|tender(?:ing|s)?|(?<!not |n't |never )proud|a record(?! (?:low|loss))|,\s*record(?! (?:low|loss))|record (?:high|level|year|season)|(?:were|was|is|are|been) (?:very )?(?:good|strong|solid|excellent)|healthy|good for|better than|highest|the best|bright spot|the most (?:we|it|they|the \w+) (?:have|has) ever (?:had|had on|employed|trained|taken on|sold|won)|(?:most|highest|best|largest) (?:ever|on record)|(?<!(?:not |n't |never |less ))(?:pleased|happy|delighted) (?:with|about)|(?:remains? |is |was )?(?:adequate|comfortable|ample)|(?<!(?:rivals?|competitors?|they|who) )(?:won|secured|was awarded|were awarded))\b/i;
-const BAD_WORDS = /\b(?:dilut(?:es|ed|ing) (?:the |our |its )?(?:group's |gross )?margins?|erod(?:es|ed|ing) (?:the |our |its )?margins?|(?:not|n't|never) proud|need (?:it|this|that|them) (?:higher|lower|up|down)|needs? to (?:rise|improve|come down|fall)|big gap to fill|tighter than|(?:is|are|was|were) (?:too )?tight|squeezed|stretched|hurting|worr\w*|(?<!(?:no|not a|never a|nobody thinks (?:that's|it's|that is|it is) a|isn't a|is not a) )problem|(?<!(?:no|not a|never a|isn't a|is not a) )concern|weak\w*|remains? high|too (?:much|many|high|long|slow)|difficult|(?<!(?:less|lower|reduced|little) )risk|threat|late|behind|lose|lost(?!\s?-\s?time)|pressure|deferred|not spent|spreadsheets?|paper[- ]based|on paper|paper (?:forms?|records?|files?|notes?|rotas?|diaries|systems?|process\w*|invoices?|tickets?)|manual(?:ly)?|by hand|wall-chart|reactive|bottleneck|unanswered|sore point|badly|loss-making|overr[au]n|shortfall|not good|less happy|unhappy|struggl\w*|strain\w*|lowest|the worst|worst|unmanageable|(?<!(?:no|zero|without|few|fewer) )complain\w*|(?:still |remains? |is |was )negative|(?:hard|difficult|slow) to (?:use|find|reach|navigate|understand)|painful|expensive|costly|a drag|a burden)\b/i;
+const BAD_WORDS = /\b(?:dilut(?:es|ed|ing) (?:the |our |its )?(?:group's |gross )?margins?|erod(?:es|ed|ing) (?:the |our |its )?margins?|(?:not|n't|never) proud|need (?:it|this|that|them) (?:higher|lower|up|down)|needs? to (?:rise|improve|come down|fall)|big gap to fill|tighter than|(?:is|are|was|were) (?:too )?tight|squeezed|stretched|hurting|worr\w*|(?<!(?:no|not a|never a|nobody thinks (?:that's|it's|that is|it is) a|isn't a|is not a) )problem|(?<!(?:no|not a|never a|isn't a|is not a) )concern|weak\w*|remains? high|too (?:much|many|high|long|slow)|difficult|(?<!(?:less|lower|reduced|little) )risk|threat|late|behind|lose|lost(?!\s?-\s?time)|pressure|deferred|not spent|spreadsheets?|paper[- ]based|on paper|paper (?:forms?|records?|files?|notes?|rotas?|diaries|systems?|process\w*|invoices?|tickets?)|manual(?:ly)?|by hand|wall-chart|reactive|bottleneck|unanswered|sore point|badly|loss-making|overr[au]n|shortfall|not good|less happy|unhappy|struggl\w*|strain\w*|lowest|the worst|worst|unmanageable|(?<!(?:no|zero|without|few|fewer) )complain\w*|(?:still |remains? |is |was )negative|(?:hard|difficult|slow) to (?:use|find|reach|navigate|understand)|painful|where the (?:real |main )?pain is|pain points?|expensive|costly|a drag|a burden)\b/i;
 
 /** The word before "revenue" that names a stream of it, not the whole: "circulation revenue", "digital revenue" (not "total revenue"). */
 const REVENUE_STREAM = /\b(?!(?:total|group|annual|net|gross|overall|underlying|reported|statutory|consolidated|our|the|its|their|company|business|operating|recurring|quarterly|monthly|yearly|half-year|full-year|first-half|second-half|like-for-like|lfl|core|a|an|of|in|and|with|that|this|whose|where|while|as|but|to|from|at|on|by|for|which|when|was|is|has|had|were|are|year|half|quarter|fy|h1|h2|q[1-4]|sales|trading|organic|comparable|budgeted|forecast|target|contracted|expected|new|lost|total-)\b)[a-z][a-z&-]{2,} $/;
@@ -199,6 +199,14 @@ export function questionPhrase(question: ParsedSentence | undefined): { text: st
   while (k > s && t[k - 1]!.pos === 'ADJ') k--;
   if (k === s || !t.slice(s, k).some((x) => x.pos === 'NOUN' || x.pos === 'PROPN') || k - s > 6) return undefined;
   return { text: wordsOf(t, s, k), start: t[s]!.start, end: t[k - 1]!.end };
+}
+
+/** The measure a short statement of concern names, for the sentence after it that says "it" ("Screen occupancy is the worry. Across the estate it is 19%"). */
+export function topicPhrase(statement: ParsedSentence | undefined): { text: string; start: number; end: number } | undefined {
+  if (!statement || /\d/.test(statement.text)) return undefined;
+  const m = /^((?:\p{Lu}|\p{Ll})[\p{L}-]*(?: [\p{L}-]+){0,3}) (?:is|are|remains|was) (?:the|a|our|my) (?:(?:real|big|biggest|main|key|only|one|other) )?(?:worry|problem|issue|concern|challenge|headache|weak spot|pain point|bright spot|priority)\.?$/u.exec(statement.text.trim());
+  if (!m || !statement.tokens.slice(0, m[1]!.split(' ').length).every((t) => ['NOUN', 'PROPN', 'ADJ'].includes(t.pos) || t.text === '-')) return undefined;
+  return { text: m[1]!, start: statement.start, end: statement.start + m[1]!.length };
 }
 
 /**
@@ -557,12 +565,16 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
   const inAppositive = (f: RawFigure) => dashes.length >= 2 && dashes.some((a, k) => k % 2 === 0 && dashes[k + 1] !== undefined && tokens[f.first]!.start > a && tokens[f.first]!.start < dashes[k + 1]!);
   // who acts rather than what is measured: the organization, its people ("Brennan Civil recorded 3 injuries")
   const actors = ctx.ignore;
-  const asked = questionPhrase(ctx.previous);
+  const asked = questionPhrase(ctx.previous) ?? topicPhrase(ctx.previous);
   /** The phrase that governs a figure in its clause, classified: a measure of the table that names its head, or a phrase of its own. */
   const phraseOf = (f: RawFigure, cs: number, ce: number) => {
     const b = bindFigure(tokens, f.first, f.last, cs, ce, actors);
     // an answer that gives only a movement of the measure its question asks about ("Q: Paper prices? A: Up 14% since September")
     if (!b && asked && tokens.slice(0, f.first).every((t) => t.pos === 'PUNCT' || t.pos === 'SYM' || /^[A-Z]{1,3}$/.test(t.text) || /^(?:up|down|about|around|roughly|nearly|almost|over|just|by|so|well|yes|no|oh|er|um)$/i.test(t.text))) {
+      return { binding: { kind: 'label' as const, start: f.first, end: f.first }, text: asked.text };
+    }
+    // (or says "it" of it after a place it is measured over: "Screen occupancy is the worry. Across the estate it is 19%")
+    if (!b && asked && tokens.slice(cs, f.first).some((t, j) => /^(?:it|this)$/i.test(t.text) && /^(?:is|was|'s|’s|stands|stood|sits|remains|averages|averaged)$/i.test(tokens[cs + j + 1]?.text ?? ''))) {
       return { binding: { kind: 'label' as const, start: f.first, end: f.first }, text: asked.text };
     }
     if (!b) return undefined;
@@ -660,7 +672,9 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
         // (never the scale of the figure that ends that clause: "agency spend is £3.2m, which is 11% of payroll" is of agency spend)
         const scaleOnly = (p: { text: string } | undefined) => Boolean(p && /^(?:m|k|bn|mn|million|billion|thousand|%|pc)$/i.test(p.text.trim()));
         const last = previousClause ? lastPhrase(tokens, previousClause[0], previousClause[1]) : undefined;
-        const antecedent = scaleOnly(last) ? undefined : last;
+        // (nor a time: "… framework in September, which gives us access to about 1,200 public bodies" is no measure of September)
+        const timeOnly = (p: { text: string } | undefined) => Boolean(p && /^(?:(?:early|late|mid|last|next|this) )?(?:january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|winter|(?:19|20)\d{2}|q[1-4]|h[12]|year|month|quarter|week)s?$/i.test(p.text.trim()));
+        const antecedent = scaleOnly(last) || timeOnly(last) ? undefined : last;
         // nothing in the sentence to refer to: a figure for the claim of the sentence before ("Two years ago it was one in four")
         np = antecedent ? { ...antecedent, kind: 'refers' } : { start: f.first, end: f.first, text: '', kind: 'refers' };
       }
@@ -1169,7 +1183,8 @@ function shareName(tokens: readonly Token[], phrase: { start: number; end: numbe
   // (a time word the tagger took into who is counted stays out of the name: "62% of customers now use the app")
   const who = (k > np.end && np.end > np.start ? analystName(wordsOf(tokens, np.start, k)) : population).replace(/\s+(?:now|currently|still|also|already|today)$/i, '');
   const person = /\b(?:people|staff|customers|respondents|guests|patients|students|employees|members|volunteers|workers|clients|users|residents|tenants|colleagues|nurses|drivers|managers|doctors|teachers|parents|pupils)\b/i.test(who);
-  return predicate ? `${who} ${person ? 'who' : 'that'} ${predicate}`.split(/\s+/).slice(0, 14).join(' ') : who;
+  // (who is counted may already end in its relative word: "72% of clients who were active two years ago still are")
+  return predicate ? `${who.replace(/\s+(?:who|that|which)$/i, '')} ${person ? 'who' : 'that'} ${predicate}`.split(/\s+/).slice(0, 14).join(' ') : who;
 }
 
 /** A noun phrase as an analyst names a measure: no article or possessive before it, one line. */

@@ -416,7 +416,7 @@ export function roleOf(tokens: readonly Token[], f: RawFigure, all: readonly Raw
   if (/^(?:'s|’s)$/.test(before[0]?.text ?? '') && /^(?:year|yr|quarter|month|season|week|period)$/.test(before[1]?.lower ?? '') && /^(?:last|previous|prior)$/.test(before[2]?.lower ?? '')) return { role: 'previous', ...extra };
   // "vs 11 last season", "against 7 the year before": a comparison with an earlier period is an earlier value, not a benchmark
   const afterText = after.slice(0, 3).map((t) => t.lower).join(' ');
-  if (['against', 'versus', 'vs', 'vs.', 'compared'].includes(near[0]?.lower ?? before[0]?.lower ?? '') && /^(?:last (?:year|yr|season|quarter|qtr|month|mth|week|wk|period|time)|the (?:year|season|quarter|month) before|the (?:previous|prior) (?:year|season|quarter|month)|a year (?:ago|earlier|before)|(?:ly|py|ltm ly)\.?(?: |$)|last(?: [,;.)]|$)|(?:prior|previous) (?:year|yr))/.test(afterText)) return { role: 'previous', ...extra };
+  if (['against', 'versus', 'vs', 'vs.', 'compared'].includes(near[0]?.lower ?? before[0]?.lower ?? '') && /^(?:last (?:year|yr|season|quarter|qtr|month|mth|week|wk|period|time)|the (?:year|season|quarter|month) before|the (?:previous|prior) (?:year|season|quarter|month)|a year (?:ago|earlier|before)|(?:ly|py|ltm ly)\.?(?: |$)|last(?: [,;.)]|$)|(?:prior|previous) (?:year|yr)|before (?:the )?(?:pandemic|covid|lockdowns?|crisis|recession|downturn)|pre-(?:pandemic|covid|crisis))/.test(afterText)) return { role: 'previous', ...extra };
   // ("against £1.9m in 2023": the level of a year named, when no word of a plan or a target is near it)
   if (['against', 'versus', 'vs', 'vs.', 'compared'].includes(near[0]?.lower ?? before[0]?.lower ?? '') && /^in (?:19|20)\d{2}\b/.test(afterText) && !tokens.some((t) => /^(?:targets?|plan|planned|budget|budgeted|forecasts?|goal|aim|ambition|expected|benchmark|average|peers?)$/.test(t.lower)) && all.some((g) => g.last < f.first)) return { role: 'previous', ...extra };
   // ("31% FY25 vs 35% FY24", "vs 12% in 2023": an earlier period named by its year, when the figure before it names a later one)
@@ -682,8 +682,6 @@ function labelOfText(words: string): string {
 
 // ── clauses ───────────────────────────────────────────────────────────────────────────────────────────
 
-/** Verbs that place a measure's level "at" a figure ("Partners report the utilisation rate at 68%", "puts the shortfall at £2m"). */
-const REPORT_AT = /^(?:report|reports|reported|put|puts|estimate|estimates|estimated|place|places|placed|peg|pegs|pegged|see|sees|saw|show|shows|showed|record|records|recorded|quote|quotes|quoted|give|gives|gave|set|sets)$/;
 /** Verbs of saying the tagger may read as nouns before "that" ("Management estimates that …"). */
 const REPORTING = /^(?:estimates|says|thinks|believes|expects|reports|notes|argues|suggests|reckons|claims)$/;
 
@@ -1067,21 +1065,6 @@ export function bindFigure(tokens: readonly Token[], first: number, last: number
   }
   // "a combined 7% more contacts than the year before": the figure measures what there is more of
   if (/^(?:more|fewer|less)$/.test(tokens[last + 1]?.lower ?? '') && tokens[last + 2]?.pos === 'NOUN' && tokens[last + 3]?.lower === 'than') return { kind: 'subject', start: last + 2, end: last + 3 };
-  // "Partners report the fee-earning utilisation rate at 68%", "the CFO puts the shortfall at £2m": the phrase whose level a
-  // verb of reporting or estimating places "at" the figure
-  if (k > cs + 2 && tokens[k]!.lower === 'at') {
-    const np = phraseBefore(tokens, k, cs);
-    // (the verb the tagger reads as a noun, before its determiner, inside the phrase: "Partners report the …")
-    const inside = np ? tokens.slice(np[0], np[1]).findIndex((t, j) => j > 0 && REPORT_AT.test(t.lower) && DETERMINERS.has(tokens[np[0] + j + 1]?.lower ?? '')) : -1;
-    if (np && inside > 0) np[0] += inside + 1;
-    let v = np ? np[0] - 1 : -1;
-    while (v > cs && DETERMINERS.has(tokens[v]!.lower)) v--;
-    if (np && v >= cs && np[1] - np[0] <= 7 && REPORT_AT.test(tokens[v]!.lower) && tokens.slice(np[0], np[1]).some((t) => t.pos === 'NOUN')) {
-      let start = np[0];
-      while (start < np[1] && DETERMINERS.has(tokens[start]!.lower)) start++;
-      if (start < np[1]) return { kind: 'subject', start, end: np[1], verb: v };
-    }
-  }
   // "two studios have now cut the exclusive cinema window to 31 days", "we reduced stock days by 12": a transitive verb of change
   // names its object, not its subject
   if (k > cs + 2 && /^(?:to|by)$/.test(tokens[k]!.lower)) {
@@ -1144,9 +1127,11 @@ export function bindFigure(tokens: readonly Token[], first: number, last: number
   }
   // "the CFO estimated the clawback at £1.7m", "puts the backlog at 4,200": what is estimated is the measure, not who estimates it
   if (tokens[first - 1]?.lower === 'at' && first - 1 > cs) {
-    const ESTIMATING = /^(?:estimated|estimates|estimate|put|puts|putting|valued|values|value|pegged|pegs|priced|prices|costed|costs|set|sets|reckons|reckoned|places|placed)$/;
+    // (and a verb of reporting: "Partners report the fee-earning utilisation rate at 68%", a word of a hyphenated name and a
+    // year passed over: "We estimate its 2024 shipments at 181,000 barrels")
+    const ESTIMATING = /^(?:estimated|estimates|estimate|put|puts|putting|valued|values|value|pegged|pegs|priced|prices|costed|costs|set|sets|reckons|reckoned|places|placed|report|reports|reported|quote|quotes|quoted|record|records|recorded|show|shows|showed)$/;
     let v = first - 2;
-    while (v >= cs && !ESTIMATING.test(tokens[v]!.lower) && (isNounish(tokens[v]!) || DETERMINERS.has(tokens[v]!.lower) || tokens[v]!.pos === 'ADJ' || tokens[v]!.text === '-')) v--;
+    while (v >= cs && !ESTIMATING.test(tokens[v]!.lower) && (isNounish(tokens[v]!) || DETERMINERS.has(tokens[v]!.lower) || tokens[v]!.pos === 'ADJ' || tokens[v]!.text === '-' || hyphenated(tokens, v) || /^(?:19|20)\d{2}$/.test(tokens[v]!.text))) v--;
     let o = v + 1;
     while (o < first - 1 && DETERMINERS.has(tokens[o]!.lower)) o++;
     if (v >= cs && ESTIMATING.test(tokens[v]!.lower) && o < first - 1) return { kind: 'subject', start: o, end: first - 1, verb: v };

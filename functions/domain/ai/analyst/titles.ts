@@ -269,6 +269,8 @@ function reported(theme: Theme): string | undefined {
     // (and a cause's "because" or "as", when the cause is reported on its own: "… because civils contractors have put their day rates up")
     .replace(/^(?:and|but|while|whereas|although|though|so|yet|because|since|as)\s+(?=\S+\s+\S+\s+(?:has|have|had|is|are|was|were|will|would|did)\b)/i, '')
     .replace(/^(?:and|but|while|whereas|although|though|so|yet)\s+/i, '')
+    // (a cause given in a clause of its own is stated as what happened: "mainly because drug costs rose …" → "drug costs rose …")
+    .replace(/^(?:(?:mainly|partly|largely|mostly|chiefly|in part)\s+)?because\s+(?!of\b)(?=\S+\s+\S+)/i, '')
     .replace(/^(?:on the (?:other side|upside|downside|other hand|outside world)|however|also|meanwhile|in addition|separately|looking ahead|in short|overall)\s*[,:]\s*/i, '')
     // (a connective with no comma after it too: "On the other hand the new centre …")
     .replace(/^(?:on the (?:other hand|upside|downside|plus side|bright side|positive side|negative side)|by contrast|in contrast|conversely)\s*,?\s+(?=\S)/i, '')
