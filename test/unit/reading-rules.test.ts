@@ -3585,3 +3585,16 @@ describe('the nineteenth set read again: causes, topics and openings', () => {
     expect((await first('We estimate its 2024 shipments at 181,000 barrels, based on distributor depletion data.')).name).toBe('2024 shipments');
   });
 });
+
+describe('the faithfulness check on a twenty-first fresh set (a timber merchant, a GP federation, a hosting firm, a bike-share scheme)', () => {
+  it('accepts a measure named by its initials, a note item whose one-word name the tagger reads as a verb, and a benchmark after "we believe"', () => {
+    const quoted = (quote: string) => ({ citations: [{ quote }] }) as never;
+    expect(claimProblem('ARR grew 21% to £18.4m.', quoted('Annual recurring revenue reached £18.4m at the end of September, up 21% on a year ago.'), new Set())).toBeNull();
+    expect(claimProblem('Churn is 3.2%, 0.7 points above the target of 2.5%.', quoted('- Members: 22.4k annual members, churn 3.2%/month (target <2.5%)'), new Set())).toBeNull();
+    expect(claimProblem('Logo churn is 1.1% a month, well below the 1.5–2% typical level.', quoted('Logo churn was 1.1% a month, which we believe compares well with the 1.5–2% typical of managed hosting.'), new Set())).toBeNull();
+    // (and still refuses a figure bound to another measure, and a verb of what was done as a name)
+    expect(claimProblem('Members are 3.2%.', quoted('- Members: 22.4k annual members, churn 3.2%/month (target <2.5%)'), new Set())).not.toBeNull();
+    expect(claimProblem('Revenue grew 9% to $212 million.', quoted('Revenue was flat at $212 million while material costs rose 9%.'), new Set())).not.toBeNull();
+    expect(claimProblem('Heat pump installation business stands at 2,400.', quoted('Our heat pump installation business, launched in 2023, fitted 2,400 in the year.'), new Set())).toBeNull();
+  });
+});

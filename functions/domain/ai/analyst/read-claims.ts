@@ -572,7 +572,8 @@ function phraseFrom(tokens: readonly Token[], from: number, to: number, max: num
   const out: string[] = [];
   for (let k = from; k < to && out.length < max; k++) {
     const t = tokens[k]!;
-    if (t.pos === 'PUNCT' || t.pos === 'ADP' || t.pos === 'VERB' || t.pos === 'AUX' || t.pos === 'CCONJ' || t.pos === 'SCONJ') break;
+    // (what a count counts ends where its period begins: "412,000 appointments last year")
+    if (t.pos === 'PUNCT' || t.pos === 'ADP' || t.pos === 'VERB' || t.pos === 'AUX' || t.pos === 'CCONJ' || t.pos === 'SCONJ' || (out.length && /^(?:last|this|next|per|each|every)$/i.test(t.lower))) break;
     out.push(t.text);
   }
   return out.join(' ');

@@ -147,6 +147,23 @@ const NOT_HEADS: ReadonlySet<string> = new Set([
   'one', 'each', 'both', 'all', 'some', 'our', 'their', 'its', 'his', 'her', 'my', 'your', 'the', 'a', 'an', 'about', 'around', 'roughly',
   'nearly', 'almost', 'only', 'just', 'now', 'also', 'still', 'so', 'then', 'there', 'here', 'well', 'and', 'or', 'not', 'no', 'will',
   'would', 'could', 'should', 'can', 'may', 'might', 'must', 'last', 'next', 'over', 'under', 'more', 'less', 'than', 'as', 'very', 'figure', 'figures',
+  // (a speaker's verb of belief the tagger may read as a noun: "which we believe compares well with the 1.5–2% typical …")
+  'believe', 'think', 'reckon', 'understand', 'feel', 'suspect',
+]);
+/** A measure's initials, as claims name it, and the words the evidence writes it with ("ARR" for "annual recurring revenue"). */
+const INITIALS: ReadonlyMap<string, readonly string[]> = new Map([
+  ['arr', ['annual', 'recurring', 'revenue']],
+  ['mrr', ['monthly', 'recurring', 'revenue']],
+  ['nrr', ['net', 'revenue', 'retention']],
+  ['grr', ['gross', 'revenue', 'retention']],
+  ['nps', ['net', 'promoter', 'score']],
+  ['aov', ['average', 'order', 'value']],
+  ['cac', ['customer', 'acquisition', 'cost']],
+  ['ltv', ['lifetime', 'value']],
+  ['oee', ['overall', 'equipment', 'effectiveness']],
+  ['dso', ['debtor', 'days', 'sales', 'outstanding']],
+  ['ltifr', ['lost', 'time', 'injury', 'frequency', 'rate']],
+  ['gmv', ['gross', 'merchandise', 'value']],
 ]);
 /** Words that refer to a measure named before ("the figure of 11 hours", "it rose to 14%"). */
 const ANAPHORA: ReadonlySet<string> = new Set(['figure', 'figures', 'it', 'this', 'that', 'which', 'same']);
@@ -271,8 +288,10 @@ function measureHead(clause: ReadClause, sources: ReadonlySet<string> = new Set(
   const lastFigure = tokens.slice(0, p).findLastIndex((t) => hasDigit(t) && !/^(?:19|20)\d{2}$/.test(t.text));
   const comma = lastFigure >= 0 ? tokens.slice(lastFigure + 1, p).findLastIndex((t) => t.text === ',') : -1;
   const item = comma >= 0 ? tokens.slice(lastFigure + 2 + comma, p) : [];
-  const afterComma = item.length && item.every((t) => ['NOUN', 'PROPN', 'ADJ', 'DET'].includes(t.pos) || t.text === '-') && ['NOUN', 'PROPN'].includes(item.at(-1)!.pos) ? named(lastFigure + 2 + comma, p) : [];
-  if (afterComma.length && !afterComma.some((t) => t.lower === head.word)) return { word: afterComma.at(-1)!.lower, anaphoric: false, ...(head.word ? { alt: head.word } : {}) };
+  // (a one-word name the tagger reads as a verb too: "…, churn 3.2%/month", but never a verb of what was done: "…, fitted 2,400")
+  const nameOnly = item.length > 0 && item.length <= 4 && item.every((t) => ['NOUN', 'PROPN', 'ADJ', 'DET'].includes(t.pos) || t.text === '-' || (t.pos === 'VERB' && item.length === 1 && !/(?:ed|en)$/.test(t.lower)));
+  const afterComma = nameOnly && (['NOUN', 'PROPN'].includes(item.at(-1)!.pos) || item.length === 1) ? named(lastFigure + 2 + comma, p) : [];
+  if (afterComma.length && !afterComma.some((t) => t.lower === head.word)) return { word: afterComma.at(-1)!.lower, anaphoric: false };
   // (a figure after the label's first figure is the label's too: "Cruise calls: 22 this season vs 9 last" → "calls")
   if (colon >= 0 && tokens.slice(colon + 1, p).some((t) => hasDigit(t))) {
     const label = named(0, colon);
@@ -341,7 +360,10 @@ function headByPos(tokens: readonly ClauseToken[], p: number, sources: ReadonlyS
 
 /** The content words of a clause, for finding a head word in it. */
 function clauseWords(clause: ReadClause): Set<string> {
-  return new Set(clause.tokens.filter((t) => /\p{L}/u.test(t.text)).map((t) => t.lower));
+  const words = new Set(clause.tokens.filter((t) => /\p{L}/u.test(t.text)).map((t) => t.lower));
+  // (a measure named by its initials is named by its words too)
+  for (const w of [...words]) for (const x of INITIALS.get(w) ?? []) words.add(x);
+  return words;
 }
 
 /** Whether `head` is among `words`, as written or with another ending ("worker" / "workers", "occupancy"). */
