@@ -3598,3 +3598,16 @@ describe('the faithfulness check on a twenty-first fresh set (a timber merchant,
     expect(claimProblem('Heat pump installation business stands at 2,400.', quoted('Our heat pump installation business, launched in 2023, fitted 2,400 in the year.'), new Set())).toBeNull();
   });
 });
+
+describe('outside events of the twenty-first set', () => {
+  it('reads a rival provider, rivals that cut their prices and energy prices set to rise as threats, and new cycle lanes as an opening', async () => {
+    expect(await valence('A national online-first provider has started advertising NHS GP registration across Cornwall.')).toBe(-1);
+    expect(await placed('Two of the large US hyperscalers have cut their UK storage prices by around 20% this year.')).toBe(-1);
+    const energy = (await readText('Our fixed-price electricity contract ends in March, and current forward prices suggest an increase of about 30%.')).find((c) => c.change?.value === 30);
+    expect([energy?.measure?.id, energy?.valence]).toEqual(['energy-prices', -1]);
+    expect(await valence('- New cycle lanes on 3 radial routes open spring 2026')).toBe(1);
+  });
+  it('never reads "the provider" of an inspection report as an outsider', async () => {
+    expect(await events('By 31 May 2026 the provider must make sure that every medication error is reviewed with the staff member within 14 days.')).toEqual([]);
+  });
+});

@@ -844,13 +844,13 @@ export const outsideSubject = (text: string): boolean =>
  */
 type Party = 'rival' | 'buyer' | 'seller' | 'authority' | 'cost' | 'neighbour' | 'hazard' | 'named' | 'deal';
 const PARTY_OF: [Party, RegExp][] = [
-  ['rival', /^(?:competitors?|rivals?|chains?|brands|platforms|apps|marketplaces|newcomers|disruptors|supermarkets?|discounters?|start-?ups?|imports|entrants?|incumbents?|challengers?|aggregators?|surger(?:y|ies)|practices|clinics|providers|operators|agencies|consultancies|franchises|multiples)$/],
+  ['rival', /^(?:competitors?|rivals?|chains?|brands|platforms|apps|marketplaces|newcomers|disruptors|supermarkets?|discounters?|start-?ups?|imports|entrants?|incumbents?|challengers?|aggregators?|surger(?:y|ies)|practices|clinics|providers?|hyperscalers?|operators|agencies|consultancies|franchises|multiples)$/],
   ['buyer', /^(?:customers?|clients?|buyers?|shoppers?|consumers?|tourists?|visitors?|students|patients|brides|couples|families|households|homeowners|drivers|diners|guests|travell?ers|passengers|members|subscribers|users|tenants|employers|schools|trusts?|associations|developers|housebuilders|homebuilders|builders|architects|specifiers|installers|retailers|e-?tailers|organi[sz]ers|promoters|wholesalers|distributors|importers|exporters|manufacturers|hospitals|councils|insurers(?= (?:are|have) (?:asking|looking|buying))|demand|enrolments|intake|bookings|orders|enquiries|spending|budgets)$/],
   ['seller', /^(?:landlords?|freeholders?|landowners?|insurers?|franchisors?|lenders?|banks?|suppliers?|couriers?|merchants?|brokers?|wholesalers|mills?|utilit(?:y|ies)|processors?|acquirers?|vendors?|licensors?|wholesaler|distributor|hauliers?|carriers?|refiner(?:y|ies)|foundr(?:y|ies)|producers?|growers?|farmers?|maker)$/],
   ['authority', /^(?:government|governments|grid|icb|ccg|commissioners?|council|borough|county|municipality|mayor|ministry|department|regulators?|authority|authorities|eu|commission|parliament|treasury|hmrc|state|states|agency|inspectorate|ofsted|cqc|ofgem|ofwat|ofcom|fca|nhs|regime|framework|zone|planners|association|federation|ombudsman|tribunal|court|courts|standards|rules?|regulations?|law|laws|act|directive|budget|reforms?|policy|levy|scheme)$/],
   // (not "costs", "wages" or "pay": the organization's own spend, "material costs rose", "pay rose 4%")
   ['cost', /^(?:prices?|rates?|tariffs?|duties|duty|taxes|tax|premiums?|rents?|fees?|charges?|royalt(?:y|ies)|freight|inflation|interest|quotas?|excise|vat|commissions?)$/],
-  ['neighbour', /^(?:hospitals?|university|universities|college|colleges|school|festival|stadium|arena|airport|airlines?|port|station|bypass|bridge|tunnel|road|railway|line|tram|route|routes|link|extension|motorway|junction|interchange|terminal|employer|firm|company|business|group|developer|development|estates?|wing|village|park|campus|hub|centre|center|towers?|blocks|distillery|brewery|factory|plant|operator|expansion|office|offices|retailer|hotels?|venue)$/],
+  ['neighbour', /^(?:hospitals?|university|universities|college|colleges|school|festival|stadium|arena|airport|airlines?|port|station|bypass|bridge|tunnel|road|railway|line|tram|route|routes|lanes|cycleways?|busways?|link|extension|motorway|junction|interchange|terminal|employer|firm|company|business|group|developer|development|estates?|wing|village|park|campus|hub|centre|center|towers?|blocks|distillery|brewery|factory|plant|operator|expansion|office|offices|retailer|hotels?|venue)$/],
   // (a deal the organization holds, which ends or is renewed: "The lease on the main warehouse ends in 2026")
   ['deal', /^(?:lease|leases|contract|contracts|agreement|licen[cs]e|facility|overdraft|franchise|concession|tenancy|deal|subsidy|warranty|patent|patents|exclusivity)$/],
   ['hazard', /^(?:weather|rain|rainfall|drought|storms?|floods?|flooding|heatwaves?|snow|frost|levels|attacks?|fraud|shoplifting|crime|theft|thefts|disease|outbreaks?|strikes?|shortages?|cyber-?attacks?|ransomware|pests?|virus)$/],
@@ -909,6 +909,8 @@ function partyOf(words: readonly string[]): Party | undefined {
   for (const [party, re] of PARTY_OF) if (re.test(head)) {
     // ("the firm", "the company", "the group" is the organization itself: an outside one is "a tech firm", "the water company")
     if (party === 'neighbour' && /^(?:firm|company|business|group|operator)$/.test(head) && (words.length < 2 || /^(?:the|our|this|its)$/.test(words.at(-2)!))) return undefined;
+    // ("the provider" is how an inspector names the organization itself; an outside one is "a national online-first provider")
+    if (head === 'provider' && (words.length < 2 || /^(?:the|our|this|its)$/.test(words[0]!))) return undefined;
     return party;
   }
   return undefined;
