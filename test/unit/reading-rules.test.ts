@@ -3611,3 +3611,27 @@ describe('outside events of the twenty-first set', () => {
     expect(await events('By 31 May 2026 the provider must make sure that every medication error is reviewed with the staff member within 14 days.')).toEqual([]);
   });
 });
+
+describe('a twenty-second fresh set: a contract caterer, a pharmacy chain and an SME lender, read as a partner would', () => {
+  it('names a measure with the age it is past ("arrears over 30 days"), and reads a bare "margin" after EBITDA as the EBITDA margin', async () => {
+    const arrears = await first('The CRO reported that arrears over 30 days rose to 4.8% of the book from 3.1% at the start of the year.');
+    expect([arrears.name, arrears.current?.value, arrears.previous?.value, arrears.valence]).toEqual(['Arrears over 30 days', 4.8, 3.1, -1]);
+    const claims = await readText('Revenue £41.6m (H1 last year £40.2m). EBITDA £2.1m, margin 5.0% (last year 6.3%).');
+    expect(claims.find((c) => c.current?.value === 41600000)?.previous?.value).toBe(40200000);
+    const margin = claims.find((c) => c.current?.value === 5);
+    expect([margin?.measure?.id, margin?.previous?.value, margin?.valence]).toEqual(['ebitda-margin', 6.3, -1]);
+    expect(claims.find((c) => c.measure?.id === 'ebitda')?.previous).toBeUndefined();
+  });
+  it("never reads the organization's own approval rate as a price, and judges meal uptake as good when higher", async () => {
+    expect(await events('Approval rates fell to 41% from 48% after the credit policy was tightened in July.')).toEqual([]);
+    expect((await first('Meal uptake is 61% in primary, against 52% two years ago.')).valence).toBe(1);
+  });
+  it("states last year's level in a sentence of its own and the level the organization cut it to, each with its own words", async () => {
+    const text = "Kitchen staff turnover was 38% last year. We've cut it to 29% this year by moving to term-time-only contracts.";
+    const claims = await readText(text);
+    expect(claims.map((c) => [c.current?.value, c.previous?.value, c.valence])).toEqual([[29, 38, 1]]);
+    const drafted = await draftProbe({ id: '99999999-9999-4999-8999-999999999995', text, organization: 'Fairplate Catering', sector: 'hospitality', evidence: { title: 'Operations interview', type: 'interview' } });
+    const statements = (drafted.data as { findings: { findings: { statement: string }[] } }).findings.findings.map((f) => f.statement).join('\n');
+    expect(statements).toContain('Staff turnover is 29%; it had been 38%');
+  });
+});

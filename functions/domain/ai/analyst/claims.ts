@@ -12,7 +12,7 @@
  */
 import { looksLikeInstruction } from '../text/grounding';
 import type { Dimension } from '@shared/schemas/analysis';
-import { compareFigures, DURATION_UNITS, judgeByWords, type Measure, measuresIn, type Polarity, statementPolarity, valenceOf } from './measures';
+import { compareFigures, DURATION_UNITS, judgeByWords, type Measure, measureById, measuresIn, type Polarity, statementPolarity, valenceOf } from './measures';
 import { isEnglishWord, type ParsedSentence, type Token } from './nlp';
 import { bindFigure, type BindingKind, clauseSpans, directionIn, DOWN_WORDS, type FigureRef, idleParticle, isCsvLine, isVerbAt, measureName, type RawFigure, rawFigures, roleOf, SEGMENT_HEAD, SURVEY_VERB, UP_WORDS, wordsOf } from './read-claims';
 
@@ -108,6 +108,8 @@ export interface Claim {
 
 // ── words that give claims their meaning ──────────────────────────────────────────────────────────────
 
+/** The organization moving a measure named before ("We've cut it to 29% this year"). */
+export const MOVED_IT = /^(?:we|we've|we have|we had)\s+(?:now\s+|since\s+|already\s+)?(?:cut|reduced|brought|got|lowered|raised|increased|improved|pushed|grown|halved|doubled)\s+it\b/i;
 const TRANSITIVE_CHANGE = new Set(['cut', 'cuts', 'reduced', 'lowered', 'raised', 'lifted', 'increased', 'halved', 'doubled', 'shortened', 'improved']);
 /** Verbs that say a measure moved the right way, or the wrong way, whichever way that is for it. */
 const BETTER = /\b(?:improved|improving|improves)\b/;
@@ -535,7 +537,8 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
   const fromPrevious = ctx.previous ? measuresIn(ctx.previous.text.toLowerCase()).at(-1)?.measure : undefined;
   const inherited = fromPrevious ?? ctx.recent;
   const inheritedFrom = fromPrevious && ctx.previous ? { start: ctx.previous.start, end: ctx.previous.end } : ctx.recentFrom;
-  const pronoun = /^(?:it|they|this)\b/i.test(sentence.text);
+  // (and "it" moved by the organization: "We've cut it to 29% this year")
+  const pronoun = /^(?:it|they|this)\b/i.test(sentence.text) || MOVED_IT.test(sentence.text);
   const anaphoric =
     /^(?:the|this|that|its) (?:[a-z']+ ){0,4}(?:cost|figure|estimate|total|amount|impact|increase|rise|fall|decline)\b/i.test(sentence.text) ||
     /\b(?:the cost|this cost|the figure)\b/i.test(lower) ||
@@ -650,6 +653,9 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
       const head = headOf(tokens, b.start, b.end);
       const covers = (m: { token: number; endToken: number }) => m.token <= head && m.endToken >= head;
       if (owner && inside && !covers(owner) && owner.measure.intrinsic === undefined) owner = undefined;
+      // (a bare "margin" after a measure of profit is that profit's margin: "EBITDA £2.1m, margin 5.0% (last year 6.3%)")
+      const marginOf = owner && !inside && b.end - b.start === 1 && /^margins?$/i.test(tokens[b.start]!.text) && b.start > owner.endToken ? measureById.get({ ebitda: 'ebitda-margin', 'operating-profit': 'operating-margin' }[owner.measure.id] ?? '') : undefined;
+      if (marginOf) owner = { measure: marginOf, start: 0, end: 0, token: b.start, endToken: b.start };
       // the subject of the figure's verb governs it, whatever measure is named nearer ("Net debt rose to 4.4x EBITDA")
       const governs = mentions.find((x) => x.token >= b.start && x.token < b.end && covers(x));
       if (governs && (b.kind === 'subject' || b.kind === 'label') && b.verb !== undefined) owner = governs;

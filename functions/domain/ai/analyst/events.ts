@@ -909,6 +909,8 @@ function partyOf(words: readonly string[]): Party | undefined {
   for (const [party, re] of PARTY_OF) if (re.test(head)) {
     // ("the firm", "the company", "the group" is the organization itself: an outside one is "a tech firm", "the water company")
     if (party === 'neighbour' && /^(?:firm|company|business|group|operator)$/.test(head) && (words.length < 2 || /^(?:the|our|this|its)$/.test(words.at(-2)!))) return undefined;
+    // (a rate that is a share of the organization's own work is no price: "Approval rates fell to 41% after the credit policy was tightened")
+    if (party === 'cost' && /^rates?$/.test(head) && /^(?:approval|conversion|win|success|pass|response|occupancy|utili[sz]ation|attrition|churn|retention|default|error|hit|fill|completion|vacancy|absence|answer|abandonment|arrears|repeat|return|renewal|take-up|uptake|acceptance|rejection|decline|claims?|loss)$/.test(words.at(-2) ?? '')) return undefined;
     // ("the provider" is how an inspector names the organization itself; an outside one is "a national online-first provider")
     if (head === 'provider' && (words.length < 2 || /^(?:the|our|this|its)$/.test(words[0]!))) return undefined;
     return party;

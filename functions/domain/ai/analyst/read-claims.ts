@@ -489,8 +489,8 @@ export function roleOf(tokens: readonly Token[], f: RawFigure, all: readonly Raw
   if (tokens[f.first - 2]?.text === '(' && /^(?:fy ?\d{2,4}|(?:19|20)\d{2}|[hq][1-4]|was|were)$/i.test(tokens[f.first - 1]?.lower ?? '')) return { role: 'previous', ...extra };
   // "(31 in 2019)": an earlier year's value in brackets
   if (tokens[f.first - 1]?.text === '(' && after[0]?.lower === 'in' && /^(?:(?:19|20)\d{2}|fy\s?\d{2,4})$/i.test(after[1]?.text ?? '')) return { role: 'previous', ...extra };
-  // "(prior year £21k)", "(last year: 12%)": the period before named first in brackets
-  if (tokens.slice(Math.max(0, f.first - 4), f.first).some((t) => t.text === '(') && /\((?:prior|last|previous) (?:year|yr|period|season)\s*:?\s*$/i.test(tokens.slice(Math.max(0, f.first - 4), f.first).map((t) => t.text).join(' ').replace(/\( /, '('))) return { role: 'previous', ...extra };
+  // "(prior year £21k)", "(last year: 12%)", "(H1 last year £40.2m)": the period before named first in brackets
+  if (tokens.slice(Math.max(0, f.first - 4), f.first).some((t) => t.text === '(') && /\((?:(?:h[12]|q[1-4]|fy\s?\d{2,4}|ytd|p\d{1,2})\s+)?(?:prior|last|previous) (?:year|yr|period|season)\s*:?\s*$/i.test(tokens.slice(Math.max(0, f.first - 4), f.first).map((t) => t.text).join(' ').replace(/\( /, '('))) return { role: 'previous', ...extra };
   // "Staff turnover is 12%, which is low for the sector (about 30%)": a level in brackets after a word of comparison is the benchmark
   if (tokens[f.first - 1]?.text === '(' || (tokens[f.first - 2]?.text === '(' && /^(?:about|around|c\.|roughly|some|nearly|~)$/i.test(tokens[f.first - 1]?.lower ?? ''))) {
     const open = tokens[f.first - 1]?.text === '(' ? f.first - 1 : f.first - 2;
@@ -906,8 +906,9 @@ function phraseBefore(tokens: readonly Token[], end: number, floor: number): [nu
   for (; k >= floor; k--) {
     const t = tokens[k]!;
     // the scale or unit of a figure ("£410m", "12 ppm") is part of the figure, not of a phrase
-    // (but a time it is measured within is a word of the name: "Repairs completed within 28 days were 91%")
-    if (tokens[k - 1]?.type === 'number' && (MAGNITUDE[t.lower] !== undefined || UNIT[t.lower] !== undefined) && !(/^(?:within|inside)$/.test(tokens[k - 2]?.lower ?? '') && DURATION_UNITS.has(UNIT[t.lower] ?? '') && k - 2 > floor)) break;
+    // (but a time it is measured within, or past, is a word of the name: "Repairs completed within 28 days were 91%", "arrears
+    // over 30 days rose to 4.8%")
+    if (tokens[k - 1]?.type === 'number' && (MAGNITUDE[t.lower] !== undefined || UNIT[t.lower] !== undefined) && !(/^(?:within|inside|over|beyond|past)$/.test(tokens[k - 2]?.lower ?? '') && DURATION_UNITS.has(UNIT[t.lower] ?? '') && k - 2 > floor)) break;
     // (and so is a share written in words: "Forty per cent of our drivers are over 55" names the drivers)
     if (/^(?:percent|cent)$/.test(t.lower) && percentAt(tokens, k)) break;
     const ok =

@@ -11,7 +11,7 @@
  * and 20 documents of 50 pages stay within about a second.
  */
 import { instructionEnd } from '../text/grounding';
-import { cellFigure, type Claim, claimsOf, entitiesIn, isHeaderRow, isInstruction, isProposal, tableCells, type TableCell, tableRowClaim, withBenchmark, withChange, withPrevious } from './claims';
+import { cellFigure, type Claim, claimsOf, entitiesIn, isHeaderRow, isInstruction, isProposal, MOVED_IT, tableCells, type TableCell, tableRowClaim, withBenchmark, withChange, withPrevious } from './claims';
 import { eventsOf, namedSubject, outsideSubject, outsideTeller, outweighsMeasure, partySubject } from './events';
 import { judgeByWords, mayNameMeasure, measuresIn } from './measures';
 import { loadNlp, type ParsedSentence, parseSpan } from './nlp';
@@ -434,6 +434,15 @@ export async function readEvidence(items: readonly ReadableEvidence[], ignore: R
         if (c.benchmark && aim) continue;
         if (c.benchmark) withBenchmark(host, c.benchmark, { start: c.start, end: c.end });
         else withPrevious(host, { ...figure, role: 'previous' }, { start: c.start, end: c.end });
+      }
+      // "Kitchen staff turnover was 38% last year. We've cut it to 29% this year": the level of the year before, stated in the
+      // sentence before, is the earlier value of the level the organization moved it to
+      for (const c of found) {
+        if (!c.current || c.previous || c.change || !MOVED_IT.test(item.text.slice(c.start, c.end))) continue;
+        const k = claims.findLastIndex((p) => p.evidence_id === item.id && p.order === order - 1 && p.key === c.key && p.current && !p.previous && p.current.unit === c.current!.unit && /^\s*(?:last year|the year before|a year ago|in (?:19|20)\d{2})\b/i.test(item.text.slice(p.current.end, p.current.end + 20)));
+        if (k < 0) continue;
+        withPrevious(c, { ...claims[k]!.current!, role: 'previous' }, { start: claims[k]!.start, end: claims[k]!.end });
+        claims.splice(k, 1);
       }
       // a sentence that only gives a benchmark ("Listed peers report 3–4%", "Policy = 3–6 months") compares the claim just before it
       // (so does peers' own level, "The listed operators report around 28%", and a clause of the same sentence that only gives

@@ -345,6 +345,8 @@ function headByPos(tokens: readonly ClauseToken[], p: number, sources: ReadonlyS
   const head = start < subjectEnd ? phraseHead(tokens, start, subjectEnd, true) : undefined;
   if (head && !sources.has(head) && !ORGANIZATION_WORDS.has(head)) return { word: head, anaphoric: false };
   if (head && sources.has(head)) return { anaphoric: true };
+  // (a verb whose object before the figure is "it" moves the measure named before: "We've cut it to 29% this year")
+  if (verb >= 0 && tokens.slice(verb + 1, p).some((t) => /^(?:it|this|them)$/.test(t.lower))) return { anaphoric: true };
   // nothing before names it: what the figure counts, or the verb's object
   const after = verb >= 0 && verb < p ? verb + 1 : p + 1;
   let k = after;
