@@ -3635,3 +3635,12 @@ describe('a twenty-second fresh set: a contract caterer, a pharmacy chain and an
     expect(statements).toContain('Staff turnover is 29%; it had been 38%');
   });
 });
+
+describe('the twenty-second set’s recommendations, read as a partner would', () => {
+  it('argues arrears by the cash they tie up, and never answers a rival’s price cut with "Plan for the higher costs"', async () => {
+    expect(judgeByWords('Arrears over 30 days')?.argument).toMatch(/^Cash tied up or owed/);
+    const drafted = await draftProbe({ id: '99999999-9999-4999-8999-999999999996', text: 'Throughput fell 11% to 4.1m tonnes.\nImmingham is cutting ro-ro rates to win the Dutch route operator.', organization: 'Ferrybridge Port', sector: 'transport', evidence: { title: 'Site visit notes', type: 'file' } });
+    const titles = (drafted.data as { recommendations: { items: { title: string }[] } }).recommendations.items.map((r) => r.title);
+    expect(titles).not.toContain('Plan for the higher costs');
+  });
+});

@@ -296,6 +296,8 @@ const HEAD_WORDS: readonly HeadWords[] = [
   { match: /\b(?:workload|overtime|burnout|stress)\b/, polarity: -1, dimension: 'People & Culture', argument: LEAVERS },
   { match: /\b(?:contractors?|agency (?:staff|workers|drivers|nurses)|temporary staff|interims?)\b/, polarity: -1, dimension: 'People & Culture', argument: 'Work done by contractors and agency staff costs a premium and leaves with them.', level: -1 },
   { match: /\b(?:empty running|empty miles?|unused|idle|spare capacity|void|on the bench|bench)\b|\bran empty\b/, polarity: -1, dimension: 'Operational Efficiency', argument: CAPACITY, level: -1 },
+  // money owed and not paid is cash the organization does not have, not a cost it runs
+  { match: /\b(?:arrears|bad debts?|defaults?|delinquen\w+|non-performing)\b/, polarity: -1, dimension: 'Financial Performance', argument: CASH, level: -1 },
   { match: /\b(?:impaired|non-performing|defaults?|delinquen\w+|under-?used|underutili[sz]ed|deficit|loss|losses|overruns?|write-offs?|written off|write-downs?|clawbacks?|claw-backs?|impairments?|arrears|bad debts?|debts?)\b/, polarity: -1, dimension: 'Financial Performance', argument: COSTS, level: -1 },
   { match: /\b(?:taxe?s?|levy|levies|tariffs?|duty|duties|business rates)\b/, polarity: -1, dimension: 'Risks & Compliance', argument: COSTS },
   { match: /\b(?:excess(?:es)?|deductibles?|agency|overspend|spend|spending|(?<!-)(?:fuel|energy|gas|electricity|utilities|food|materials?|packaging|postage)(?!-)|leases?\b(?!\s(?:income|renewals?|signed|won))|rents?\b(?!\s(?:roll|collect\w*|income|receiv\w*|review|achieved|charged|realised|realized))|rental costs?|costs?|expenses?|overheads?|commissions?|prices? paid|bill|labou?r)\b/, polarity: -1, dimension: 'Financial Performance', argument: COSTS },
@@ -358,7 +360,8 @@ export function judgeByWords(name: string): { polarity: Polarity; dimension: Dim
   // (what a customer spends per visit or day is income, whatever "spend" says alone: "F&B spend per skier day")
   if (/\b(?:spend|spending|revenue|income|sales)\s+per\s+(?:head|customer|guest|visitor|skier|passenger|member|cover|transaction|basket|student|patient|user|household|room|seat|occupied room|available room)\b/.test(lower)) return headWordsOf('revenue');
   // (what has waited past its due date is a failure, whatever its head: "mortgages more than three months in arrears", "invoices over 90 days old")
-  if (/\bin arrears\b|\bpast due\b|\b(?:more than|over|older than) (?:[\w-]+ ){0,2}(?:days|weeks|months)(?: old| overdue| late)?$/.test(lower)) return headWordsOf('overdue');
+  // (arrears and debts named by their age are still arrears and debts: "arrears over 30 days")
+  if ((/\bin arrears\b|\bpast due\b|\b(?:more than|over|older than) (?:[\w-]+ ){0,2}(?:days|weeks|months)(?: old| overdue| late)?$/.test(lower)) && !/^(?:arrears|bad debts?|debts?|debtors|receivables)\b/.test(lower)) return headWordsOf('overdue');
   // (what the organization spends on stand-in staff is a reliance on them at any level it states: "Agency staff spend: £11.6m")
   if (/^(?:the |our )?(?:agency|locum|supply|temporary|temp|interim) (?:staff |workers |nurses |teachers |doctors |drivers |carers |labour |cover )?(?:spend|spending|costs?|bill)$/.test(head)) return { ...headWordsOf('agency spend')!, level: -1 };
   // (the size of a function's own team is its capacity, the better the larger: "QA team down to 9 from 14")

@@ -223,7 +223,8 @@ function titleFor(theme: Theme, opportunity: boolean, threat = false): string {
 /** What to do about a change outside that threatens: a cost that rises is planned for; else by its dimension. */
 function threatAction(theme: Theme): string {
   const said = theme.lead.sentence.toLowerCase();
-  if (!/\b(?:grants?|funding|contributions?|subsid(?:y|ies)|income|revenue|contract|customers?)\b/.test(said) && /\b(?:rents?|wages?|pay awards?|prices?|premiums?|costs?|charges?|levy|levies|tax|taxes|rates|tariffs?|duty|duties)\b/.test(said)) return 'Plan for the higher costs';
+  // (never a price that someone cuts: "Immingham cutting ro-ro rates to win the Dutch route operator" is a rival's move)
+  if (!/\b(?:grants?|funding|contributions?|subsid(?:y|ies)|income|revenue|contract|customers?)\b/.test(said) && /\b(?:rents?|wages?|pay awards?|prices?|premiums?|costs?|charges?|levy|levies|tax|taxes|rates|tariffs?|duty|duties)\b/.test(said) && !/\b(?:cut|cuts|cutting|lower(?:s|ed|ing)?|slash\w*)\b[^.;]{0,30}\b(?:prices?|rates?|fares?|fees?|charges?|tariffs?)\b|\bundercut\w*/.test(said)) return 'Plan for the higher costs';
   return THREAT_ACTIONS[theme.dimension];
 }
 
