@@ -3563,6 +3563,14 @@ describe('the nineteenth set read again: causes, topics and openings', () => {
     const c = (await readText('Screen occupancy is the worry. Across the estate it is 19%, against roughly 25% before the pandemic.')).find((x) => x.current?.value === 19);
     expect([c?.name, c?.previous?.value, c?.benchmark, c?.valence]).toEqual(['Screen occupancy', 25, undefined, -1]);
   });
+  it('keeps the drafted statement of a measure said of "it" after a place, and never takes a bound that other sites are below as its benchmark', async () => {
+    const text = 'Screen occupancy is the worry. Across the estate it is 19%, against roughly 25% before the pandemic, and our three smallest sites are all below 12%.';
+    const c = (await readText(text)).find((x) => x.current?.value === 19);
+    expect([c?.name, c?.benchmark]).toEqual(['Screen occupancy', undefined]);
+    const drafted = await draftProbe({ id: '99999999-9999-4999-8999-999999999994', text, organization: 'Northlight Cinemas', sector: 'leisure', evidence: { title: 'FD email', type: 'file' } });
+    const statements = (drafted.data as { findings: { findings: { statement: string }[] } }).findings.findings.map((f) => f.statement).join('\n');
+    expect(statements).toMatch(/occupancy[^\n]*19%/i);
+  });
   it('judges a result the writer calls "where the pain is" as bad', async () => {
     expect((await first('Permanent placements are where the pain is: perm fees fell 23%, because clients are hiring less.')).valence).toBe(-1);
   });

@@ -204,7 +204,7 @@ export function questionPhrase(question: ParsedSentence | undefined): { text: st
 }
 
 /** The measure a short statement of concern names, for the sentence after it that says "it" ("Screen occupancy is the worry. Across the estate it is 19%"). */
-export function topicPhrase(statement: ParsedSentence | undefined): { text: string; start: number; end: number } | undefined {
+function topicPhrase(statement: ParsedSentence | undefined): { text: string; start: number; end: number } | undefined {
   if (!statement || /\d/.test(statement.text)) return undefined;
   const m = /^((?:\p{Lu}|\p{Ll})[\p{L}-]*(?: [\p{L}-]+){0,3}) (?:is|are|remains|was) (?:the|a|our|my) (?:(?:real|big|biggest|main|key|only|one|other) )?(?:worry|problem|issue|concern|challenge|headache|weak spot|pain point|bright spot|priority)\.?$/u.exec(statement.text.trim());
   if (!m || !statement.tokens.slice(0, m[1]!.split(' ').length).every((t) => ['NOUN', 'PROPN', 'ADJ'].includes(t.pos) || t.text === '-')) return undefined;

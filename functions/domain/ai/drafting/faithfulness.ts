@@ -340,6 +340,8 @@ function headByPos(tokens: readonly ClauseToken[], p: number, sources: ReadonlyS
   const subjectEnd = verb >= 0 ? group : p;
   const subject = tokens.slice(0, subjectEnd);
   if (subject.some((t) => ANAPHORA.has(t.lower)) && !subject.some((t) => content(t) && !sources.has(t.lower) && !ANAPHORA.has(t.lower))) return { anaphoric: true };
+  // (nor one whose subject is "it" after a place or a time: "Across the estate it is 19%")
+  if (subjectEnd > 0 && /^(?:it|this|they)$/.test(tokens[subjectEnd - 1]!.lower) && ADPOSITIONS.has(tokens[0]!.lower)) return { anaphoric: true };
   let start = 0;
   while (start < subjectEnd && !content(tokens[start]!)) start++;
   const head = start < subjectEnd ? phraseHead(tokens, start, subjectEnd, true) : undefined;
