@@ -36,6 +36,8 @@ export const editorTexts = {
     merge: 'Merge by hand',
     merged: 'Merged text',
     saveMerged: 'Save merged text',
+    waiting: (section: string) => `Someone else saved ${section} while you were writing. Auto-save is paused; your text is kept in this browser.`,
+    open: 'Compare and resolve',
   },
   enhance: {
     title: 'AI Enhance',

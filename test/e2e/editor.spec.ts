@@ -156,10 +156,16 @@ test.describe('editor', () => {
     await typeAtEnd(colleague, '\n\nColleague addition.');
     await colleague.getByRole('button', { name: 'Save Draft' }).click();
     await expect(toast(colleague, 'Section saved').first()).toBeVisible();
-    await typeAtEnd(page, '\n\nMy own addition.');
+    // the auto-save after a pause in typing meets the conflict: a notice, not a dialog that would take the focus
+    // mid-sentence, and what is typed after it stays in the editor
+    await typeAtEnd(page, '\n\nMy own');
+    const waiting = page.getByTestId('conflict-waiting');
+    await expect(waiting).toContainText('Someone else saved Findings & Analysis while you were writing.');
     const conflict = page.getByRole('dialog', { name: 'Someone else saved this section' });
-    // Ctrl+S in the editor, unless the auto-save after a pause in typing got there first (on a loaded machine it
-    // can, and its dialog then holds the focus): either way the save meets the conflict
+    await expect(conflict).toBeHidden();
+    await page.keyboard.type(' addition.');
+    await expect(editorOf(page)).toContainText('My own addition.');
+    // an explicit save (Ctrl+S in the editor) opens the comparison, with the text as it is now
     await page.keyboard.press('Control+s');
     await expect(conflict).toBeVisible();
     await expect(conflict.getByLabel('Their text')).toHaveValue(/Colleague addition\./);

@@ -402,6 +402,15 @@ export function EditorPage({ renderVisual }: { renderVisual?: VisualRenderer } =
               </div>
             </div>
 
+            {ed.waitingConflict && (
+              <div role="status" data-testid="conflict-waiting" className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-950">
+                <p>{t.conflict.waiting(items.find((s) => s.key === ed.waitingConflict?.key)?.title ?? title)}</p>
+                <Button size="sm" variant="outline" onClick={ed.openConflict}>
+                  {t.conflict.open}
+                </Button>
+              </div>
+            )}
+
             {!draft ? (
               <Skeleton className="h-96" />
             ) : (

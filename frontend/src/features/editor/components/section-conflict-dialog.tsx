@@ -13,12 +13,13 @@ export function SectionConflictDialog({ conflict, onResolve }: { conflict: Confl
   const ids = useId();
   const [merging, setMerging] = useState(false);
   const [merged, setMerged] = useState('');
-  // a new conflict starts over: not merging, both texts in the merge box (adjusted during render, not in an effect)
-  const [shown, setShown] = useState<Conflict | null>(null);
-  if (shown !== conflict) {
-    setShown(conflict);
+  // a new conflict (their save) starts over, not merging (adjusted during render, not in an effect); the merge box
+  // starts from both texts as they are when "Merge by hand" is pressed
+  const [shown, setShown] = useState<Conflict['theirs'] | null>(null);
+  const theirs = conflict?.theirs ?? null;
+  if (shown !== theirs) {
+    setShown(theirs);
     setMerging(false);
-    if (conflict) setMerged(`${conflict.theirs.content}\n\n${conflict.mine.content}`);
   }
   return (
     <Dialog
@@ -56,7 +57,14 @@ export function SectionConflictDialog({ conflict, onResolve }: { conflict: Confl
             {merging ? (
               <Button onClick={() => onResolve({ merged })}>{t.saveMerged}</Button>
             ) : (
-              <Button onClick={() => setMerging(true)}>{t.merge}</Button>
+              <Button
+                onClick={() => {
+                  setMerged(`${conflict.theirs.content}\n\n${conflict.mine.content}`);
+                  setMerging(true);
+                }}
+              >
+                {t.merge}
+              </Button>
             )}
           </div>
         </div>

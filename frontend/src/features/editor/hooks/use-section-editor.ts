@@ -32,6 +32,13 @@ export interface Draft {
   lastSaved: string | null;
 }
 
+interface SaveOptions {
+  quiet: boolean;
+  /** a save nobody asked for (after a pause in typing, or on the clock): a conflict it meets waits behind a notice */
+  auto?: boolean;
+  force?: { version: number };
+}
+
 export interface Conflict {
   key: SectionKey;
   mine: Draft;
@@ -47,6 +54,13 @@ export function useSectionEditor(reportId: string | undefined, { readOnly = fals
   const [drafts, setDrafts] = useState<Record<string, Draft>>({});
   const draftsRef = useRef(drafts);
   const [conflict, setConflict] = useState<Conflict | null>(null);
+  // a conflict met by an auto-save waits behind a notice: a dialog that took the focus mid-sentence would swallow what
+  // is still being typed. An explicit save, or the notice's button, opens it.
+  const [conflictOpen, setConflictOpen] = useState(false);
+  const conflictRef = useRef(conflict);
+  useEffect(() => {
+    conflictRef.current = conflict;
+  }, [conflict]);
   const [saving, setSaving] = useState(false);
   const queue = useRef<Promise<unknown>>(Promise.resolve());
   const pending = useRef(new Set<string>());
@@ -71,8 +85,11 @@ export function useSectionEditor(reportId: string | undefined, { readOnly = fals
         pending.current.add(s.key);
       } else {
         next[s.key] = fromSection(s);
-        // eslint-disable-next-line react-hooks/set-state-in-effect -- reconciling the server's sections with browser storage, once per report (`loaded`)
-        if (local) setConflict({ key: s.key, mine: { ...fromSection(s), content: local.content, citations: local.citations, dirty: true }, theirs: s });
+        if (local) {
+          // eslint-disable-next-line react-hooks/set-state-in-effect -- reconciling the server's sections with browser storage, once per report (`loaded`)
+          setConflict({ key: s.key, mine: { ...fromSection(s), content: local.content, citations: local.citations, dirty: true }, theirs: s });
+          setConflictOpen(true);
+        }
       }
     }
     setAll(next);
@@ -82,14 +99,19 @@ export function useSectionEditor(reportId: string | undefined, { readOnly = fals
     (key: string, patch: Partial<Pick<Draft, 'content' | 'citations' | 'source'>>) => {
       const current = draftsRef.current[key];
       if (!current || readOnly) return;
-      setOne(key, { ...current, ...patch, source: patch.source ?? 'person', dirty: true });
+      const next = { ...current, ...patch, source: patch.source ?? 'person' as const, dirty: true };
+      setOne(key, next);
+      // while a conflict waits, nothing is auto-saved: what is typed meanwhile is kept in browser storage
+      if (reportId && conflictRef.current?.key === key) {
+        writeLocalDraft(reportId, key, { content: next.content, citations: next.citations, version: next.version, source: next.source, savedAt: new Date().toISOString() });
+      }
     },
-    [setOne, readOnly],
+    [setOne, readOnly, reportId],
   );
 
   const saveNow = useCallback(
     /** true once the section is on the server */
-    async (key: string, opts: { quiet: boolean; force?: { version: number } }): Promise<boolean> => {
+    async (key: string, opts: SaveOptions): Promise<boolean> => {
       const draft = draftsRef.current[key];
       if (!reportId || !draft || readOnly) return false;
       if (!draft.dirty && !opts.force) {
@@ -129,6 +151,7 @@ export function useSectionEditor(reportId: string | undefined, { readOnly = fals
           writeLocalDraft(reportId, key, { content: draft.content, citations: draft.citations, version: draft.version, source: draft.source, savedAt: new Date().toISOString() });
           const theirs = (await client.fetchQuery({ queryKey: sectionKeys.sections(reportId), queryFn: () => listSections(reportId), staleTime: 0 })).items.find((s) => s.key === key)!;
           setConflict({ key: key as SectionKey, mine: draftsRef.current[key]!, theirs });
+          if (!opts.auto) setConflictOpen(true);
           notify.error(error.detail ?? t.saveFailed);
         } else if (error instanceof ApiError && error.status < 500) {
           notify.error(t.saveFailed, error.detail);
@@ -149,7 +172,7 @@ export function useSectionEditor(reportId: string | undefined, { readOnly = fals
 
   /** Saves one at a time, in the order asked. */
   const save = useCallback(
-    (key: string, opts: { quiet: boolean; force?: { version: number } } = { quiet: false }) => {
+    (key: string, opts: SaveOptions = { quiet: false }) => {
       const run = queue.current.then(() => saveNow(key, opts));
       queue.current = run.catch(() => false);
       return run;
@@ -165,14 +188,14 @@ export function useSectionEditor(reportId: string | undefined, { readOnly = fals
   useEffect(() => {
     if (!contentKey || conflict) return;
     const timer = setTimeout(() => {
-      for (const [k, d] of Object.entries(draftsRef.current)) if (d.dirty) void save(k, { quiet: true });
+      for (const [k, d] of Object.entries(draftsRef.current)) if (d.dirty) void save(k, { quiet: true, auto: true });
     }, PAUSE_MS);
     return () => clearTimeout(timer);
   }, [contentKey, conflict, save]);
   useEffect(() => {
     const every = setInterval(() => {
       if (conflict) return;
-      for (const [k, d] of Object.entries(draftsRef.current)) if (d.dirty) void save(k, { quiet: true });
+      for (const [k, d] of Object.entries(draftsRef.current)) if (d.dirty) void save(k, { quiet: true, auto: true });
     }, AUTO_SAVE_MS);
     const online = () => {
       for (const k of pending.current) void save(k, { quiet: false });
@@ -190,15 +213,18 @@ export function useSectionEditor(reportId: string | undefined, { readOnly = fals
       const c = conflict;
       if (!c || !reportId) return;
       setConflict(null);
+      setConflictOpen(false);
       if (choice === 'theirs') {
         clearLocalDraft(reportId, c.key);
         pending.current.delete(c.key);
         setOne(c.key, fromSection(c.theirs));
         return;
       }
-      const content = choice === 'mine' ? c.mine.content : choice.merged;
-      const citations = [...c.mine.citations, ...c.theirs.citations.filter((x) => !c.mine.citations.some((m) => m.id === x.id))];
-      setOne(c.key, { ...c.mine, content, citations, version: c.theirs.version, dirty: true });
+      // "mine" is the text as it is now, with whatever was typed after the conflict was met
+      const mine = draftsRef.current[c.key] ?? c.mine;
+      const content = choice === 'mine' ? mine.content : choice.merged;
+      const citations = [...mine.citations, ...c.theirs.citations.filter((x) => !mine.citations.some((m) => m.id === x.id))];
+      setOne(c.key, { ...mine, content, citations, version: c.theirs.version, dirty: true });
       await save(c.key, { quiet: false, force: { version: c.theirs.version } });
     },
     [conflict, reportId, save, setOne],
@@ -207,5 +233,11 @@ export function useSectionEditor(reportId: string | undefined, { readOnly = fals
   /** After a restore or a compose elsewhere: take the server's section as it is now. */
   const replaceFromServer = useCallback((section: Section) => setOne(section.key, fromSection(section)), [setOne]);
 
-  return { sections, drafts, edit, save, saving, conflict, resolve, replaceFromServer };
+  /** The dialog of a waiting conflict, with the text as it is now. */
+  const openConflict = useCallback(() => {
+    setConflict((c) => (c ? { ...c, mine: draftsRef.current[c.key] ?? c.mine } : c));
+    setConflictOpen(true);
+  }, []);
+
+  return { sections, drafts, edit, save, saving, conflict: conflictOpen ? conflict : null, waitingConflict: conflictOpen ? null : conflict, openConflict, resolve, replaceFromServer };
 }
