@@ -13,7 +13,8 @@ export default defineConfig({
       {
         resolve: { alias },
         // the export and PNG renderers take ~2 s alone; beside the integration files on 2 CPUs, more than the 5 s default
-        test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node', testTimeout: 20_000 },
+        // (and a file that drafts a whole split in its beforeAll takes ~5 s alone, more than the 10 s hook default on a busy machine)
+        test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node', testTimeout: 20_000, hookTimeout: 60_000 },
       },
       {
         resolve: { alias },

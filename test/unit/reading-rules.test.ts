@@ -3652,3 +3652,29 @@ describe('the twenty-second set’s recommendations, read as a partner would', (
     expect(titles).not.toContain('Plan for the higher costs');
   });
 });
+
+describe('a twenty-third fresh set: a coffee roaster, a housing association and an engineering school, read as a partner would', () => {
+  it('reads where "we" were and are on a measure a statement of concern names, after a speaker label, as one claim of two clauses', async () => {
+    const text = 'Q: And margins?\nA: Gross margin is where it hurts. We were at 41% two years ago and we closed this year at 33%.';
+    const claims = (await readText(text)).filter((c) => c.kind !== 'event');
+    expect(claims.map((c) => [c.name, c.current?.value, c.previous?.value, c.valence])).toEqual([['Gross margin', 33, 41, -1]]);
+    const drafted = await draftProbe({ id: '99999999-9999-4999-8999-999999999993', text, organization: 'Kiln Street Coffee', sector: 'food', evidence: { title: 'Founder interview', type: 'interview' } });
+    const statements = (drafted.data as { findings: { findings: { statement: string }[] } }).findings.findings.map((f) => f.statement).join('\n');
+    expect(statements).toContain('Gross margin is 33%; it had been 41%');
+  });
+  it('titles people leaving a team by reducing it, and an outside price that doubled by planning for it', async () => {
+    const text = 'Turnover among the warehouse team was 38% last year, which costs us a lot of training time.\nCocoa prices have roughly tripled since 2023 and we have passed on only part of it.';
+    const drafted = await draftProbe({ id: '99999999-9999-4999-8999-999999999992', text, organization: 'Brindle Chocolate', sector: 'food', evidence: { title: 'MD interview', type: 'interview' } });
+    const titles = (drafted.data as { recommendations: { items: { title: string }[] } }).recommendations.items.map((r) => r.title);
+    expect(titles).toContain('Reduce turnover among the warehouse team');
+    expect(titles).toContain('Plan for the higher costs');
+    expect(titles.join('\n')).not.toMatch(/Raise turnover|Reduce cocoa prices/);
+  });
+  it('reads a subject past an appositive that counts what it is, and no measure in the appositive; a clause about "their" contract is told with its subject', async () => {
+    const claims = await readText('Our biggest client, a group of 45 care homes, is 31% of fees.');
+    expect(claims.map((c) => [c.measure?.id, c.current?.value])).toEqual([['customer-concentration', 31]]);
+    const withRenewal = await readText('Our biggest client, a group of 45 care homes, is 31% of fees, and their framework ends in June.');
+    expect(withRenewal.some((c) => c.current?.value === 45)).toBe(false);
+    expect(withRenewal.find((c) => c.kind === 'event')?.clause?.start).toBe(0);
+  });
+});

@@ -206,9 +206,12 @@ export function questionPhrase(question: ParsedSentence | undefined): { text: st
 /** The measure a short statement of concern names, for the sentence after it that says "it" ("Screen occupancy is the worry. Across the estate it is 19%"). */
 function topicPhrase(statement: ParsedSentence | undefined): { text: string; start: number; end: number } | undefined {
   if (!statement || /\d/.test(statement.text)) return undefined;
-  const m = /^((?:\p{Lu}|\p{Ll})[\p{L}-]*(?: [\p{L}-]+){0,3}) (?:is|are|remains|was) (?:the|a|our|my) (?:(?:real|big|biggest|main|key|only|one|other) )?(?:worry|problem|issue|concern|challenge|headache|weak spot|pain point|bright spot|priority)\.?$/u.exec(statement.text.trim());
-  if (!m || !statement.tokens.slice(0, m[1]!.split(' ').length).every((t) => ['NOUN', 'PROPN', 'ADJ'].includes(t.pos) || t.text === '-')) return undefined;
-  return { text: m[1]!, start: statement.start, end: statement.start + m[1]!.length };
+  // (after a speaker's label: "A: Gross margin is where it hurts.")
+  const label = /^\s*[A-Z]{1,3}:\s*/.exec(statement.text)?.[0] ?? '';
+  const skip = label ? statement.tokens.findIndex((t) => t.text === ':') + 1 : 0;
+  const m = /^((?:\p{Lu}|\p{Ll})[\p{L}-]*(?: [\p{L}-]+){0,3}) (?:(?:is|are|remains|was) (?:the|a|our|my) (?:(?:real|big|biggest|main|key|only|one|other) )?(?:worry|problem|issue|concern|challenge|headache|weak spot|pain point|bright spot|priority)|(?:is|are) where (?:it hurts|the pain is|we struggle|we are weakest))\.?$/u.exec(statement.text.slice(label.length).trim());
+  if (!m || !statement.tokens.slice(skip, skip + m[1]!.split(' ').length).every((t) => ['NOUN', 'PROPN', 'ADJ'].includes(t.pos) || t.text === '-')) return undefined;
+  return { text: m[1]!, start: statement.start + label.length, end: statement.start + label.length + m[1]!.length };
 }
 
 /**
@@ -578,6 +581,10 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     }
     // (or says "it" of it after a place it is measured over: "Screen occupancy is the worry. Across the estate it is 19%")
     if (!b && asked && tokens.slice(cs, f.first).some((t, j) => /^(?:it|this)$/i.test(t.text) && /^(?:is|was|'s|’s|stands|stood|sits|remains|averages|averaged)$/i.test(tokens[cs + j + 1]?.text ?? ''))) {
+      return { binding: { kind: 'label' as const, start: f.first, end: f.first }, text: asked.text };
+    }
+    // (or says where "we" were and are on it: "Gross margin is where it hurts. We were at 41% two years ago and we closed this year at 33%")
+    if (asked && topicPhrase(ctx.previous) && tokens[f.first - 1]?.lower === 'at' && tokens.slice(cs, f.first).some((t) => t.lower === 'we') && !tokens.slice(cs, f.first - 1).some((t) => t.pos === 'NOUN' && !/^(?:year|month|quarter|week|end|start)s?$/.test(t.lower))) {
       return { binding: { kind: 'label' as const, start: f.first, end: f.first }, text: asked.text };
     }
     if (!b) return undefined;
@@ -1123,6 +1130,15 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     if (!target) continue;
     withBenchmark(target, { ...b.current, unit: target.current!.unit, role: 'benchmark', label: b.name.toLowerCase() }, { start: b.clause!.start, end: b.clause!.end });
     claims.splice(claims.indexOf(b), 1);
+  }
+  // an earlier level of a measure in one clause and its level now in the next are one claim ("We were at 41% two years ago
+  // and we closed this year at 33%")
+  for (const a of [...claims]) {
+    if (!a.previous || a.current || a.change || a.benchmark || !a.clause) continue;
+    const b = claims.find((c) => c !== a && c.key === a.key && c.name === a.name && c.current && !c.previous && !c.change && c.clause && c.clause.start >= a.clause!.end);
+    if (!b) continue;
+    withPrevious(b, a.previous, a.clause);
+    if (b.previous === a.previous) claims.splice(claims.indexOf(a), 1);
   }
   return claims;
 }

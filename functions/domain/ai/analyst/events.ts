@@ -369,6 +369,9 @@ export function eventsOf(sentence: ParsedSentence, ctx: EventContext, related: r
       if (tokens.slice(spans[i - 1]![0], spans[i - 1]![1]).some((t) => t.type === 'number') && !/\b(?:will|would|could|may|might|next)\b/i.test(text)) continue;
       from = tokens[spans[i - 1]![0]]!.start;
     }
+    // (a clause whose subject is "their" or "its" thing speaks of the subject before it, and is reported with it: "Our largest
+    // account, a chain of 60 cafés, is 24% of turnover, and their contract is up for renewal in March")
+    if (i > 0 && /^[\s,;]*(?:and |but )?(?:their|its) [\w-]+ (?:is|are|was|were|will|has|have|runs?|ends?|expires?)\b/i.test(text) && tokens.slice(spans[i - 1]![0], spans[i - 1]![1]).some((t) => t.pos === 'NOUN' || t.pos === 'PROPN')) from = tokens[spans[i - 1]![0]]!.start;
     // (a clause that only gives the level someone outside expects of the figure before it is that figure's benchmark, no change:
     // "We resolved 88% of complaints within 10 days; the regulator expects 80%")
     if (i > 0 && /^[\s,;]*(?:the |our |its )?(?:[\w'’-]+ ){0,3}(?:expects?|requires?|sets?|demands?|wants?|asks? for)\s+(?:at least |a minimum of |about |around )?[£$€]?\d[\d.,]*\s*(?:%|[a-z]+)?[\s.]*$/i.test(text) && tokens.slice(spans[0]![0], cs).some((t) => t.type === 'number')) continue;

@@ -531,7 +531,8 @@ export function roleOf(tokens: readonly Token[], f: RawFigure, all: readonly Raw
   if (/^(?:was|were)$/.test(before[0]?.lower ?? '') && /^[,(;]$/.test(tokens[f.first - 2]?.text ?? '') && (/^(?:ly|py)\.?$/i.test(after[0]?.text ?? '') || /^(?:last|prior|previous) (?:year|yr|season|quarter|month)|^a year (?:ago|earlier)|^the (?:year|quarter|month|season) before/.test(after.slice(0, 3).map((t) => t.lower).join(' ')) || /^(?:min|mins|minutes|hours?|days?|weeks?|%)$/i.test(after[0]?.text ?? '') && /^(?:ly|py)\.?$/i.test(after[1]?.text ?? ''))) return { role: 'previous', ...extra };
   // "Two years ago it was one in four", "Last year it was 12%": an earlier value, its time named first
   // (never past a comma: "Staff turnover was 27% last year, and sickness absence averaged 11.2 days" is this year's absence)
-  const joined = before.findIndex((t, j) => t.text === ',' && j > 0 && /^(?:and|but|while|whereas|whilst)$/.test(before[j - 1]!.lower));
+  // (nor past "and" before a subject of its own: "We were at 41% two years ago and we closed this year at 33%")
+  const joined = before.findIndex((t, j) => j > 0 && ((t.text === ',' && /^(?:and|but|while|whereas|whilst)$/.test(before[j - 1]!.lower)) || (/^(?:and|but|while|whereas|whilst)$/.test(t.lower) && /^(?:we|it|they|he|she|i)$/.test(before[j - 1]!.lower))));
   const ownBefore = joined < 0 ? before : before.slice(0, joined);
   if (ownBefore.some((t) => t.lower === 'ago') || (ownBefore.at(-1)?.lower === 'last' && /^(?:year|quarter|month)$/.test(ownBefore.at(-2)?.lower ?? ''))) return { role: 'previous', ...extra };
   // a share followed by its direction and the period it is measured on: "8% up on last year", "3% down on 2024", "6% higher than a year ago"
@@ -1042,6 +1043,12 @@ export function bindFigure(tokens: readonly Token[], first: number, last: number
   while (k >= cs && ['about', 'around', 'roughly', 'some', 'nearly', 'almost', 'approximately', 'just', 'over', 'under'].includes(tokens[k]!.lower)) k--;
   if (k > cs && tokens[k]!.lower === 'of') {
     const np = phraseBefore(tokens, k, cs);
+    // (a count inside an appositive describes who it is, and measures nothing: "Our largest account, a chain of 60 cafés, is …")
+    if (np && tokens[np[0] - 1]?.text === ',' || (np && /^(?:a|an)$/.test(tokens[np[0] - 1]?.lower ?? '') && tokens[np[0] - 2]?.text === ',')) {
+      let e = last + 1;
+      while (e < tokens.length && e <= last + 3 && ['NOUN', 'PROPN', 'ADJ'].includes(tokens[e]!.pos)) e++;
+      if (e > last + 1 && tokens[e]?.text === ',' && isVerbAt(tokens, e + 1)) return undefined;
+    }
     // (a subject and its verb before the phrase are not part of it: "the company incurred a net loss of £1.8m" names "net loss")
     if (np) {
       for (let j = np[1] - 1; j > np[0]; j--) {
@@ -1183,6 +1190,11 @@ export function bindFigure(tokens: readonly Token[], first: number, last: number
     if (subject) {
       let a = subject[0];
       while (a > cs && DETERMINERS.has(tokens[a - 1]!.lower)) a--;
+      // (one that counts what it is: "Our largest account, a chain of 60 cafés, is 24% of turnover")
+      if (tokens[subject[1]]?.text === ',' && tokens[a - 1]?.text !== ',') {
+        const open = tokens.slice(Math.max(cs, a - 6), a).findLastIndex((t) => t.text === ',') + Math.max(cs, a - 6);
+        if (open >= Math.max(cs, a - 6) && /^(?:a|an)$/.test(tokens[open + 1]?.lower ?? '') && !tokens.slice(open + 1, subject[1]).some((t, j) => isVerbAt(tokens, open + 1 + j))) a = open + 1;
+      }
       if (tokens[a - 1]?.text === ',' && /^(?:a|an)$/.test(tokens[a]?.lower ?? '') && tokens[subject[1]]?.text === ',') {
         // (the clause may start at the appositive: its head is in the words just before the comma)
         const head = phraseBefore(tokens, a - 1, Math.max(0, Math.min(cs, a - 8)));

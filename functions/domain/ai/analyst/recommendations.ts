@@ -182,7 +182,8 @@ function kpiOf(theme: Theme, voices: ReadonlyMap<string, string>): { text: strin
 
 /** Whether a rise is good (+1) or bad (−1) for a theme's measure: the table, else its head words, else its valence. */
 function polarityOfTheme(theme: Theme): 1 | -1 {
-  return theme.measure?.polarity ?? judgeByWords(theme.name)?.polarity ?? (theme.valence < 0 ? -1 : 1);
+  // (the name as the report writes it, with its place: "turnover among the packing team" is people leaving, not sales)
+  return theme.measure?.polarity ?? judgeByWords(displayName(theme))?.polarity ?? judgeByWords(theme.name)?.polarity ?? (theme.valence < 0 ? -1 : 1);
 }
 
 /** The competitor or customer a theme is about, in the claim's words ("Asian competitors"). */
@@ -191,6 +192,8 @@ function whoOf(theme: Theme): string {
   if (opener) return `the ${opener.subject.replace(/^(?:a|an|the)\s+/i, '')}`;
   return /^(.*?\b(?:competitors|rivals|chains?|retailers|customers?))\b/i.exec(theme.lead.subject)?.[1] ?? '';
 }
+
+const HIGHER_COSTS = 'Plan for the higher costs';
 
 function titleFor(theme: Theme, opportunity: boolean, threat = false): string {
   const m = theme.measure;
@@ -215,6 +218,8 @@ function titleFor(theme: Theme, opportunity: boolean, threat = false): string {
   // (the country's initials are written with stops in a title, where "US" would read as the pronoun: "Raise OTIF to U.S. customers")
   const candidate = `${verb} ${article}${name}`.replace(/\bUS\b/g, 'U.S.');
   const known = m || judgeByWords(theme.name);
+  // an outside price that rises is planned for, never "reduced" ("Green coffee prices have roughly doubled")
+  if (threat && !m && theme.lead.kind === 'event' && threatAction(theme) === HIGHER_COSTS) return HIGHER_COSTS;
   // a share named by a clause ("respondents who say the workload is unmanageable") is no object for a title: the dimension's action
   const clause = /\b(?:who|that|which)\b/i.test(name);
   return known && !clause && candidate.split(' ').length >= 3 && candidate.split(' ').length <= 12 ? candidate : opportunity ? OPENING_ACTIONS[theme.dimension] : threat && theme.lead.kind === 'event' ? threatAction(theme) : DIMENSION_DEFAULTS[theme.dimension].action;
@@ -224,7 +229,7 @@ function titleFor(theme: Theme, opportunity: boolean, threat = false): string {
 function threatAction(theme: Theme): string {
   const said = theme.lead.sentence.toLowerCase();
   // (never a price that someone cuts: "Immingham cutting ro-ro rates to win the Dutch route operator" is a rival's move)
-  if (!/\b(?:grants?|funding|contributions?|subsid(?:y|ies)|income|revenue|contract|customers?)\b/.test(said) && /\b(?:rents?|wages?|pay awards?|prices?|premiums?|costs?|charges?|levy|levies|tax|taxes|rates|tariffs?|duty|duties)\b/.test(said) && !/\b(?:cut|cuts|cutting|lower(?:s|ed|ing)?|slash\w*)\b[^.;]{0,30}\b(?:prices?|rates?|fares?|fees?|charges?|tariffs?)\b|\bundercut\w*/.test(said)) return 'Plan for the higher costs';
+  if (!/\b(?:grants?|funding|contributions?|subsid(?:y|ies)|income|revenue|contract|customers?)\b/.test(said) && /\b(?:rents?|wages?|pay awards?|prices?|premiums?|costs?|charges?|levy|levies|tax|taxes|rates|tariffs?|duty|duties)\b/.test(said) && !/\b(?:cut|cuts|cutting|lower(?:s|ed|ing)?|slash\w*)\b[^.;]{0,30}\b(?:prices?|rates?|fares?|fees?|charges?|tariffs?)\b|\bundercut\w*/.test(said)) return HIGHER_COSTS;
   return THREAT_ACTIONS[theme.dimension];
 }
 

@@ -479,7 +479,9 @@ export function headline(theme: Theme): Headline {
     const up = compareFigures(cur, c.previous) === 1;
     // (an earlier value stated in a sentence of its own is a clause of its own: each figure stays with the words that state it,
     // "Staff turnover is 29%; it had been 38%", never "fell 9 points", which joins what two sentences say)
-    if (c.previousFrom && (c.previousFrom.end <= c.start || c.previousFrom.start >= c.end)) {
+    // (or in a clause of its own: "We were at 41% two years ago and we closed this year at 33%")
+    const own = c.clause ?? { start: c.start, end: c.end };
+    if (c.previousFrom && (c.previousFrom.end <= own.start || c.previousFrom.start >= own.end)) {
       text = `${name} ${is} ${written(cur)}; it had been ${written(c.previous)}`;
     } else if (cur.unit === '%' && cur.of && c.kind !== 'label') {
       // a share of a whole and what it was: "Fuel accounts for 31% of operating costs, up from 24%", not "Fuel rose 7 points"

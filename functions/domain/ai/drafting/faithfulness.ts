@@ -325,7 +325,8 @@ function headByPos(tokens: readonly ClauseToken[], p: number, sources: ReadonlyS
   while (q >= 0 && ['about', 'around', 'roughly', 'some', 'nearly', 'almost', 'approximately', 'just', '£', '$', '€'].includes(tokens[q]!.lower)) q--;
   // "gave the figure of 61%": the figure refers to the measure named before it
   if (q >= 1 && tokens[q]!.lower === 'of' && ANAPHORA.has(tokens[q - 1]!.lower)) return { anaphoric: true };
-  if (q >= 1 && (tokens[q]!.lower === 'of' || tokens[q]!.lower === 'at') && (tokens[q - 1]!.pos === 'NOUN' || tokens[q - 1]!.pos === 'PROPN') && content(tokens[q - 1]!) && !sources.has(tokens[q - 1]!.lower)) {
+  // (never a time: "we closed this year at 33%")
+  if (q >= 1 && (tokens[q]!.lower === 'of' || tokens[q]!.lower === 'at') && (tokens[q - 1]!.pos === 'NOUN' || tokens[q - 1]!.pos === 'PROPN') && content(tokens[q - 1]!) && !sources.has(tokens[q - 1]!.lower) && !(tokens[q]!.lower === 'at' && /^(?:year|quarter|month|week|end|time)s?$/.test(tokens[q - 1]!.lower))) {
     return { word: tokens[q - 1]!.lower, anaphoric: false };
   }
   let verb = -1;
@@ -340,6 +341,8 @@ function headByPos(tokens: readonly ClauseToken[], p: number, sources: ReadonlyS
   const subjectEnd = verb >= 0 ? group : p;
   const subject = tokens.slice(0, subjectEnd);
   if (subject.some((t) => ANAPHORA.has(t.lower)) && !subject.some((t) => content(t) && !sources.has(t.lower) && !ANAPHORA.has(t.lower))) return { anaphoric: true };
+  // (nor where "we" stand on the measure named before: "Gross margin is where it hurts. We were at 41% … and we closed this year at 33%")
+  if (q >= 0 && tokens[q]!.lower === 'at' && subjectEnd > 0 && subject.every((t) => /^(?:we|i|and|but|,)$/.test(t.lower))) return { anaphoric: true };
   // (nor one whose subject is "it" after a place or a time: "Across the estate it is 19%")
   if (subjectEnd > 0 && /^(?:it|this|they)$/.test(tokens[subjectEnd - 1]!.lower) && ADPOSITIONS.has(tokens[0]!.lower)) return { anaphoric: true };
   let start = 0;
