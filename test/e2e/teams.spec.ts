@@ -32,6 +32,8 @@ async function openTeam(page: Page, org: string) {
 
 test.describe('client teams', () => {
   test('a lead makes a client confidential: another user loses it (lists, counts, direct link) until added as viewer; the last lead cannot leave', async ({ browser }) => {
+    // two users, two browsers and a stack of its own: about 50 s on a quiet machine, past the 60 s default on a busy one
+    test.setTimeout(180_000);
     // Prepare: a stack of its own, so the firm-wide counts are only this test's; user A's client and report, user B
     const fresh = await spawnLocalStack({ staticDir: resolve(import.meta.dirname, '../../frontend/dist') });
     try {

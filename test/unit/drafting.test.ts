@@ -39,7 +39,8 @@ describe('statements', () => {
     for (const text of hostile) {
       const started = performance.now();
       asStatement(text);
-      expect(performance.now() - started).toBeLessThan(500);
+      // (a quadratic pass over 200,000 characters takes minutes; a linear one well under this bound however busy the machine)
+      expect(performance.now() - started).toBeLessThan(2_000);
     }
   });
 });

@@ -3670,6 +3670,16 @@ describe('a twenty-third fresh set: a coffee roaster, a housing association and 
     expect(titles).toContain('Plan for the higher costs');
     expect(titles.join('\n')).not.toMatch(/Raise turnover|Reduce cocoa prices/);
   });
+  it('places a government that raises the funding paid as an opening, and reads no figure in a numbered level', async () => {
+    const [raised] = await events('- Higher apprenticeships: the government is raising levy funding for Level 7 places from April');
+    expect([raised?.valence, raised?.current]).toEqual([1, undefined]);
+  });
+  it('reads a ratio after a note label as a share of what it names, and judges vacant posts, success rates and acceptances', async () => {
+    const [vacant] = await readText('People: 9 of 60 lecturer posts vacant.');
+    expect([vacant?.kind, vacant?.name, vacant?.valence]).toEqual(['share', 'Lecturer posts vacant', -1]);
+    expect((await first('- bid success rate 22% vs 30% for comparable firms')).valence).toBe(-1);
+    expect((await first('Offer acceptance 27% (sector avg 35%).')).valence).toBe(-1);
+  });
   it('reads a subject past an appositive that counts what it is, and no measure in the appositive; a clause about "their" contract is told with its subject', async () => {
     const claims = await readText('Our biggest client, a group of 45 care homes, is 31% of fees.');
     expect(claims.map((c) => [c.measure?.id, c.current?.value])).toEqual([['customer-concentration', 31]]);

@@ -1220,6 +1220,8 @@ function analystName(phrase: string): string {
     .replace(/\b(?:our|their|your)\b/gi, 'the')
     // (a survey's ranking in the label is no part of the measure: "Wi-Fi scored lowest: 3.1 out of 5" is the Wi-Fi score)
     .replace(/\s+(?:scored|rated|ranked|came)\s+(?:lowest|highest|best|worst|top|bottom|last|first)$/i, ' score')
+    // (nor the full stop of a note that ends with it: "14 of 96 academic posts vacant.")
+    .replace(/\s*[.;:,]+$/, '')
     .trim();
 }
 

@@ -102,7 +102,7 @@ function percentInWords(tokens: readonly Token[], k: number): { value: number; l
 
 /** Figures in a sentence's tokens: currency, magnitude and unit joined to the number; ranges split. */
 /** What a number after it names, not counts: "cell 9", "line 3", "appendix 2" (and, as a plural, a span of them: "cells 4 to 7"). */
-const NUMBERED_THING = /^(?:paper|annex|exhibit|agenda|attachment|enclosure|tab|slide|cell|line|plant|site|gate|section|table|appendix|figure|page|room|ward|bay|unit|platform|route|lot|stage|phase|version|zone|grade|tier|step|item|question|chapter|floor|block|lane|dock|shift|team|area|region|store|hall|episode|issue|vol|volume|edition|scope|category|class|field|paddock|screen|berth|pier|terminal|hangar|wing|building|court|pitch|kiln|furnace|oven|silo|seam|shaft|reactor|turbine|machine|press|chiller|freezer|fridge|boiler|tank|vessel|truck|van|trailer|bed|theatre|studio|milestone|sprint|wave|tranche|workstream|package|mission|part)$/i;
+const NUMBERED_THING = /^(?:paper|annex|exhibit|agenda|attachment|enclosure|tab|slide|cell|line|plant|site|gate|section|table|appendix|figure|page|room|ward|bay|unit|platform|route|lot|stage|phase|version|zone|grade|tier|step|item|question|chapter|floor|block|lane|dock|shift|team|area|region|store|hall|episode|issue|vol|volume|edition|scope|category|class|field|paddock|screen|berth|pier|terminal|hangar|wing|building|court|pitch|kiln|furnace|oven|silo|seam|shaft|reactor|turbine|machine|press|chiller|freezer|fridge|boiler|tank|vessel|truck|van|trailer|bed|theatre|studio|milestone|sprint|wave|tranche|workstream|package|mission|part|level|band|division)$/i;
 
 export function rawFigures(tokens: readonly Token[]): RawFigure[] {
   const out: RawFigure[] = [];
@@ -190,6 +190,8 @@ export function rawFigures(tokens: readonly Token[]): RawFigure[] {
     if (tokens[i - 1]?.text === '/' && /^(?:fy ?\d{2,4}|(?:19|20)\d{2}|\d{2})$/i.test(tokens[i - 2]?.text ?? '')) continue;
     // "each £1", "per £1", "for every £100": what a cost is counted against, not a figure of its own
     if (tokens[i - 1]?.type === 'currency' && /^(?:each|every|per)$/.test(tokens[i - 2]?.lower ?? '')) continue;
+    // "5-star", "3-bed": a number that is part of a rating's or a kind's name, not a figure
+    if (t.type === 'number' && /^[-–]$/.test(tokens[i + 1]?.text ?? '') && /^(?:star|stars|bed|bedroom|bedded|door|seat|seater|storey|story|screen|berth|pin)$/i.test(tokens[i + 2]?.text ?? '')) continue;
     // "cell 9", "line 3", "appendix 2": a number that names a thing, not a figure
     if (NUMBERED_THING.test(tokens[i - 1]?.lower ?? '') && !/[.,]/.test(t.text)) continue;
     // "cells 4 to 7", "lines 2 and 3": a span of numbered things, both its ends
@@ -1125,6 +1127,13 @@ export function bindFigure(tokens: readonly Token[], first: number, last: number
   const noteColon = tokens.slice(cs, first).map((t) => t.text).lastIndexOf(':');
   // (not a count after a preposition, "Fuel: HVO trial on 20 trucks", nor a figure past a comma, "…, cost +9% per mile")
   const countAfter = /^(?:on|in|at|for|across|over|with|from|to)$/.test(tokens[first - 1]?.lower ?? '') && tokens[last + 1]?.pos === 'NOUN' && !tokens[first]!.text.includes('%') && tokens[last]!.text !== '%';
+  // (nor a ratio right after the label that names what it counts after it: "Staff: 14 of 96 academic posts vacant")
+  const ratioAfter = noteColon >= 0 && first === cs + noteColon + 1 && tokens.slice(first, last + 1).some((t) => t.lower === 'of') && tokens[last]!.text !== '%' && ['NOUN', 'ADJ'].includes(tokens[last + 1]?.pos ?? '') ? phraseAfter(tokens, last + 1, ce) : undefined;
+  if (ratioAfter) {
+    let end = ratioAfter[1];
+    while (end - 1 > ratioAfter[0] && tokens[end - 1]!.pos === 'PUNCT') end--;
+    return { kind: 'share', start: ratioAfter[0], end };
+  }
   if (noteColon >= 0 && !countAfter && !tokens.slice(cs + noteColon + 1, first).some((t) => t.pos === 'VERB' || t.pos === 'AUX' || t.type === 'number' || t.text === ',')) {
     const whole = noteLabel(tokens, cs, cs + noteColon);
     // (a label that is a statement of its own, with a verb in the present, names no measure: "Older members value the daytime
@@ -1284,8 +1293,10 @@ export function bindFigure(tokens: readonly Token[], first: number, last: number
     // (a note's label before the clause names what its figure measures: "Antibiotic prescribing: 16% of consults")
     const colon = tokens.slice(0, first).map((t) => t.text).lastIndexOf(':');
     const labelled = colon > 0 && tokens.slice(colon + 1, first).every((t) => t.pos === 'PUNCT' || t.pos === 'ADV') ? noteLabel(tokens, 0, colon) : undefined;
-    if (labelled && !statementLabel(tokens, labelled) && !tokens.slice(labelled[0], labelled[1]).some((t) => /^(?:q\d*|a|question|answer)$/i.test(t.text))) return { kind: 'label', start: labelled[0], end: labelled[1] };
-    const population = tokens[last + 1]?.lower === 'of' ? phraseAfter(tokens, last + 2, ce) : undefined;
+    // (a ratio that names what it counts after it is a share of that: "Staff: 14 of 96 academic posts vacant")
+    const ratioOf = tokens.slice(first, last + 1).some((t) => /^(?:of|in|out)$/.test(t.lower)) && tokens[last]!.text !== '%' ? phraseAfter(tokens, last + 1, ce) : undefined;
+    if (labelled && !ratioOf && !statementLabel(tokens, labelled) && !tokens.slice(labelled[0], labelled[1]).some((t) => /^(?:q\d*|a|question|answer)$/i.test(t.text))) return { kind: 'label', start: labelled[0], end: labelled[1] };
+    const population = tokens[last + 1]?.lower === 'of' ? phraseAfter(tokens, last + 2, ce) : ratioOf;
     // (a bare count that opens its clause and counts nothing named, "110 short of peak summer need", is a gap, not a share of respondents)
     if (!population && tokens[last]!.text !== '%' && /^(?:short|more|less|fewer|over|under|above|below|extra)$/.test(tokens[last + 1]?.lower ?? '')) return undefined;
     // (a count that opens a note names what it counts after it: "3 RIDDORs this yr vs 0 last yr" counts RIDDORs, not respondents)
