@@ -3680,6 +3680,13 @@ describe('a twenty-third fresh set: a coffee roaster, a housing association and 
     expect((await first('- bid success rate 22% vs 30% for comparable firms')).valence).toBe(-1);
     expect((await first('Offer acceptance 27% (sector avg 35%).')).valence).toBe(-1);
   });
+  it('names two coordinated things at a phrase start whole, whatever the tagger makes of the first, and a share of those who do "it" by what "it" is', async () => {
+    const damp = await first('4.2 Damp and mould reports rose to 530 from 310.');
+    expect([damp.name, damp.valence]).toEqual(['Damp and mould reports', -1]);
+    expect((await first('Slips and trips rose to 41 from 30.')).valence).toBe(-1);
+    const [share] = await readText('Rent arrears grew among tenants moving onto Pension Credit; 21% of tenants now receive it, against 17% a year ago.');
+    expect(share?.name).toBe('Tenants who receive Pension Credit');
+  });
   it('reads a subject past an appositive that counts what it is, and no measure in the appositive; a clause about "their" contract is told with its subject', async () => {
     const claims = await readText('Our biggest client, a group of 45 care homes, is 31% of fees.');
     expect(claims.map((c) => [c.measure?.id, c.current?.value])).toEqual([['customer-concentration', 31]]);

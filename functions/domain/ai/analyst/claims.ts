@@ -1065,6 +1065,10 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     const used = /\bof which (?:about |around |some )?[£$€]?\s?[\d.,]+\s?(?:k|m|bn)?\s+(?:is|are|was|were|has been|have been) (used|drawn|utili[sz]ed|committed|spent|taken)\b/i.exec(sentence.text);
     const name = used && /\b(?:limit|facility|budget|allocation|allowance)\b/i.test(name1) && current && sentence.text.slice(current.end - sentence.start).trimStart().match(/^(?:is|are|was|were|has been|have been)\b/i) ? `${name1.replace(/\s*\b(?:limit|allocation|allowance)\b/i, '').trim()} ${used[1]!.toLowerCase()}` : name1;
     if (!refers && (!name || (!measure && figs.some((f) => name.toLowerCase().includes(f.text.toLowerCase()))))) continue;
+    // a share of those who do "it" does what the clause before names: "… tenants moving onto Universal Credit; 38% of tenants now
+    // claim it" counts tenants who claim Universal Credit
+    const it = np?.kind === 'share' && / it$/.test(name) ? /\b(?:onto|on to|on|to|for|from|of|into)\s+((?:\p{Lu}[\p{L}-]*\s+){0,3}\p{Lu}[\p{L}-]*)\s*[;,]?\s*$/u.exec(sentence.text.slice(0, tokens[cs]!.start - sentence.start)) : null;
+    const itNamed = it ? name.replace(/ it$/, ` ${it[1]}`) : name;
     // a possessive names whose figure it is, not a measure ("Rival's 1.2% flat offer")
     if (!measure && /['’]s$/.test(name)) continue;
     // (nor the organization itself: "Beacon Learning Trust (9 academies)" in a heading counts its units, it measures nothing)
@@ -1089,7 +1093,7 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
       order: ctx.order,
       measure,
       key: refers ? 'refers' : measure ? measure.id : `np:${(split && !asAnswered ? `${split.head}${place ? ` ${place}` : ''}` : name).toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim()}`,
-      name,
+      name: itNamed,
       dimension: measure?.dimension ?? byWords?.dimension ?? 'Operational Efficiency',
       subject,
       named,

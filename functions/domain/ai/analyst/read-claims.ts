@@ -802,7 +802,9 @@ export function clauseSpans(tokens: readonly Token[]): [number, number][] {
     const dash = (t.text === '—' || t.text === '–' || (t.text === '-' && k > 0 && tokens[k - 1]!.end < t.start && (tokens[k + 1]?.start ?? 0) > t.end)) && !/^(?:we|i)$/.test(tokens[k + 1]?.lower ?? '');
     // (not "and" that joins two subjects of one verb: "the broker panel tells us Admiral and Direct Line have both cut rates")
     const joint = t.lower === 'and' && tokens[k - 1]?.pos === 'PROPN' && tokens.slice(k + 1, k + 6).some((u, n) => isVerbAt(tokens, k + 1 + n) && /^(?:both|each|together|jointly)$/.test(tokens[k + 2 + n]?.lower ?? ''));
-    if (cut === undefined && !joint && (t.lower === 'and' || t.text === ',' || t.text === ':' || dash) && verb && newClauseAfter(tokens, k, tokens.length)) cut = k;
+    // (nor one after a lone first word the tagger reads as a verb: "Damp and mould cases rose to 412", "3.3 Slips and trips …")
+    const lone = t.lower === 'and' && tokens.slice(start, k).filter((u) => u.pos !== 'PUNCT' && u.type !== 'number').length === 1 && isNounish(tokens[k + 1] ?? t);
+    if (cut === undefined && !joint && !lone && (t.lower === 'and' || t.text === ',' || t.text === ':' || dash) && verb && newClauseAfter(tokens, k, tokens.length)) cut = k;
     // a subordinate clause with a subject and verb of its own ("Losses reached €6.1m as residual values dropped", "… so funding costs will rise")
     // (a note's clause may have a figure and no verb: "overtime £0.8m YTD against £0.5m plan as rotas slipped")
     else if (SUBORDINATORS.has(t.lower) && k > start && (verb || tokens.slice(start, k).some((u) => u.type === 'number')) && newClauseAfter(tokens, k, tokens.length)) cut = k;
@@ -871,6 +873,11 @@ const participleAt = (tokens: readonly Token[], k: number) => {
 /** The noun phrase that ends just before `end` (token index, exclusive), back to `floor`, with its prepositional phrases. */
 /** The head of a measure of what it costs, or how long it takes, to do something: "cost to serve", "days to pay". */
 const TO_DO_HEAD = /^(?:cost|costs|time|times|days|weeks|hours|months|minutes)$/;
+
+/** Whether token k opens its phrase: at the floor, or after a number or a mark (a note's number, a bullet, a colon). */
+function phraseOpens(tokens: readonly Token[], k: number, floor: number): boolean {
+  return k === floor || tokens[k - 1]!.type === 'number' || tokens[k - 1]!.pos === 'PUNCT' || tokens[k - 1]!.pos === 'SYM';
+}
 
 function phraseBefore(tokens: readonly Token[], end: number, floor: number): [number, number] | undefined {
   let k = end - 1;
@@ -949,6 +956,9 @@ function phraseBefore(tokens: readonly Token[], end: number, floor: number): [nu
       (t.lower === 'per' && start >= 0 && k - 1 >= floor && tokens[k - 1]!.pos === 'VERB' && (k - 1 === floor || isNounish(tokens[k - 2]!) || ['CCONJ', 'SCONJ', 'PUNCT'].includes(tokens[k - 2]!.pos))) ||
       (t.pos === 'VERB' && start >= 0 && tokens[k + 1]?.lower === 'per' && (k === floor || isNounish(tokens[k - 1]!) || ['CCONJ', 'SCONJ', 'PUNCT'].includes(tokens[k - 1]!.pos))) ||
       (t.lower === 'and' && k > floor && isNounish(tokens[k - 1]!) && start >= 0 && isNounish(tokens[k + 1] ?? t)) ||
+      // (a first word the tagger reads as a verb or an adjective, coordinated at the phrase's start: "Damp and mould cases", "Slips and trips")
+      (t.lower === 'and' && start >= 0 && isNounish(tokens[k + 1] ?? t) && k - 1 >= floor && ['VERB', 'ADJ'].includes(tokens[k - 1]!.pos) && phraseOpens(tokens, k - 1, floor)) ||
+      (['VERB', 'ADJ'].includes(t.pos) && start === k + 1 && tokens[k + 1]?.lower === 'and' && phraseOpens(tokens, k, floor)) ||
       // ("spend per head on food and drink": what a rate is spent on is a word of its name)
       (/^(?:on|for)$/.test(t.lower) && start >= 0 && k - 2 > floor && isNounish(tokens[k - 1]!) && tokens[k - 2]!.lower === 'per') ||
       (participleAt(tokens, k) && (start >= 0 || k === end - 1)) ||
