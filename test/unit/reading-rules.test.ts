@@ -3695,3 +3695,20 @@ describe('a twenty-third fresh set: a coffee roaster, a housing association and 
     expect(withRenewal.find((c) => c.kind === 'event')?.clause?.start).toBe(0);
   });
 });
+
+describe('a twenty-fourth fresh set: a haulier operations director’s email, read as a partner would', () => {
+  it('reports what "they" did as the company named before it, never as the speaker, with the contraction written out', async () => {
+    const text = "I'm also worried about Brackley Mills, our second largest customer at 11% of revenue: they've been bought by a group that runs its own fleet.";
+    const drafted = await draftProbe({ id: '99999999-9999-4999-8999-999999999991', text, organization: 'Northway Haulage', sector: 'logistics', evidence: { title: 'Operations email', type: 'file' } });
+    const statements = (drafted.data as { findings: { findings: { statement: string }[] } }).findings.findings.map((f) => f.statement).join('\n');
+    expect(statements).toContain('Brackley Mills have been bought by a group that runs its own fleet');
+    expect(statements).not.toMatch(/I['’]m['’]?ve|I['’]m have/);
+  });
+  it('reads a contract the organization lost as a threat, a shortfall of people as no benchmark, and a price dearer than a year ago as a rise', async () => {
+    const [lost] = await events('The fall is mostly the dairy contract we lost in June; ambient volumes are up 3%.');
+    expect(lost?.valence).toBe(-1);
+    const claims = await readText('Gas is 9p a therm dearer than a year ago. We are short of 25 warehouse operatives.');
+    const gas = claims.find((c) => /gas/i.test(c.name));
+    expect([gas?.current, gas?.change?.value, gas?.benchmark]).toEqual([undefined, 9, undefined]);
+  });
+});

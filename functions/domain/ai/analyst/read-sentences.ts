@@ -458,6 +458,8 @@ export async function readEvidence(items: readonly ReadableEvidence[], ignore: R
         if (c.clause && /\b(?:cut|cuts|reduced|slashed|raised|increased|lowered|trimmed|rose|fell|grew|dropped|shrank)\s+(?:by\s+)?(?:about\s+|around\s+|some\s+|roughly\s+)?[£$€]?\d[\d.,]*\s?(?:%|per ?cent|k|m|bn)?(?!\s*(?:to|at)\b)/i.test(item.text.slice(c.clause.start, c.clause.end))) continue;
         // (nor is a bound a subject of its own is said to be under: "… and our three smallest sites are all below 12%")
         if (c.clause && c.benchmark && !c.current && !PEER_NAME.test(c.name) && c.kind === 'subject' && /\b(?:are|is|were|was|sit|sits|run|runs)\s+(?:all |each |both |still |now )?(?:below|under|above|over)\s+(?:about |around |roughly )?[£$€]?\d/i.test(item.text.slice(c.clause.start, c.clause.end))) continue;
+        // (nor a count of what is missing: "we are short of 38 HGV drivers" is a shortfall of drivers, no level of anything)
+        if (c.clause && c.benchmark && !c.current && /\bshort of (?:about |around |some |roughly )?\d[\d,]*\s+(?!(?:%|per ?cent|points?|pts)\b)[\p{L}]/iu.test(item.text.slice(c.clause.start, c.clause.end))) continue;
         const own = c.current ?? c.benchmark;
         const gapAfter = own ? GAP_WORDS.test(item.text.slice(own.end, own.end + 12)) : false;
         if (gapAfter) continue;

@@ -258,8 +258,13 @@ function reported(theme: Theme): string | undefined {
   // (a clause that opens with "they" after a name earlier in its sentence is that name's: "Zoolia (German online pet retailer)
   // visiting 24/09 - they have asked us to quote …" reports that Zoolia have asked)
   const before = c.sentence.slice(0, c.clause.start - c.start);
-  const namedFirst = /^(?:they|it)\b/i.test(text) ? /^[\s\-•*]*(\p{Lu}[\p{L}&'’-]+(?:\s\p{Lu}[\p{L}&'’-]+){0,2})\b/u.exec(before)?.[1] : undefined;
-  if (namedFirst && !isEnglishWord(namedFirst) && namedFirst !== theme.organization) text = text.replace(/^(?:they|it)\b/i, namedFirst);
+  // (never the speaker: "I'm also worried about Hallam Foods, …: they've been bought …" is Hallam Foods')
+  const namedFirst = /^(?:they|it)\b/i.test(text)
+    ? [...before.matchAll(/(?<![\p{L}'’])(\p{Lu}[\p{L}&'’-]*(?:\s\p{Lu}[\p{L}&'’-]+){0,2})(?![\p{L}'’])/gu)].map((m) => m[1]!).find((n) => !/^(?:I|I['’]\p{L}+|We|We['’]\p{L}+|You|They|It|He|She|Our|My|This|That|The|A|An)$/u.test(n) && !isEnglishWord(n) && n !== theme.organization)
+    : undefined;
+  // (with a contraction written out: "they've been bought" → "Hallam Foods have been bought")
+  const CONTRACTED: Record<string, string> = { ve: 'have', re: 'are', ll: 'will', s: 'is', d: 'had' };
+  if (namedFirst) text = text.replace(/^(?:they|it)(?:['’](ve|re|ll|s|d))?\b/i, (_, c: string | undefined) => (c ? `${namedFirst} ${CONTRACTED[c.toLowerCase()]}` : namedFirst));
   text = text
     // (a chat message's time and sender are who said it, not what: "20/09/2025, 10:15 - Rhian Lloyd (FD): EPR fees …", "[02/06 08:21] Sam Okafor (CEO): …")
     .replace(CHAT_FRAME, '')

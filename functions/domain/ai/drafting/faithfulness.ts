@@ -382,8 +382,8 @@ function hasWord(words: ReadonlySet<string>, head: string): boolean {
   return false;
 }
 
-const UP: ReadonlySet<string> = new Set(['rose', 'risen', 'rise', 'rises', 'rising', 'grew', 'grown', 'grow', 'grows', 'growing', 'increased', 'increase', 'increases', 'increasing', 'up', 'climbed', 'climbing', 'climb', 'lengthened', 'lengthening', 'jumped', 'doubled', 'gained', 'expanded', 'soared', 'widened']);
-const DOWN: ReadonlySet<string> = new Set(['fell', 'fallen', 'fall', 'falls', 'falling', 'declined', 'decline', 'declining', 'decreased', 'decrease', 'down', 'dropped', 'drop', 'drops', 'shrank', 'shrunk', 'shortened', 'halved', 'cut', 'cuts', 'reduced', 'slipped', 'narrowed', 'eased']);
+const UP: ReadonlySet<string> = new Set(['rose', 'risen', 'rise', 'rises', 'rising', 'grew', 'grown', 'grow', 'grows', 'growing', 'increased', 'increase', 'increases', 'increasing', 'up', 'climbed', 'climbing', 'climb', 'lengthened', 'lengthening', 'jumped', 'doubled', 'gained', 'expanded', 'soared', 'widened', 'dearer']);
+const DOWN: ReadonlySet<string> = new Set(['fell', 'fallen', 'fall', 'falls', 'falling', 'declined', 'decline', 'declining', 'decreased', 'decrease', 'down', 'dropped', 'drop', 'drops', 'shrank', 'shrunk', 'shortened', 'halved', 'cut', 'cuts', 'reduced', 'slipped', 'narrowed', 'eased', 'cheaper']);
 const FLAT: ReadonlySet<string> = new Set(['flat', 'unchanged', 'steady', 'stable']);
 /** Words of change are what happened to a measure, never the measure ("saw footfall fall by 7%", "an increase of 12%"). */
 export const CHANGE_WORDS: ReadonlySet<string> = new Set([...UP, ...DOWN, 'rises', 'increases', 'growth', 'gain', 'gains', 'reduction', 'reductions', 'improvement', 'change']);
