@@ -3704,6 +3704,10 @@ describe('a twenty-fourth fresh set: a haulier operations director’s email, re
     expect(statements).toContain('Brackley Mills have been bought by a group that runs its own fleet');
     expect(statements).not.toMatch(/I['’]m['’]?ve|I['’]m have/);
   });
+  it('reads a count written with its scale as what the verb counts', async () => {
+    const [count] = await readText('We shipped 2.4m parcels in the quarter.');
+    expect([count?.name, count?.current?.value]).toEqual(['Parcels', 2400000]);
+  });
   it('reads a contract the organization lost as a threat, a shortfall of people as no benchmark, and a price dearer than a year ago as a rise', async () => {
     const [lost] = await events('The fall is mostly the dairy contract we lost in June; ambient volumes are up 3%.');
     expect(lost?.valence).toBe(-1);

@@ -1259,7 +1259,8 @@ export function bindFigure(tokens: readonly Token[], first: number, last: number
     // what the figure counts: the phrase after it, or the noun inside a ratio ("one bid in six")
     const inner = tokens.slice(first, last + 1).some((t) => t.lower === 'in') ? tokens.slice(first, last + 1).findIndex((t) => t.pos === 'NOUN' && t.type === 'word') : -1;
     const counted = inner > 0 ? ([first + inner, first + inner + 1] as [number, number]) : phraseAfter(tokens, last + 1, ce);
-    const countsSomething = counted && !/^[£$€%]/.test(tokens[first]!.text) && (tokens[last]!.type === 'number' || inner > 0);
+    // (a count with its scale counts too: "we moved 1.92m pallets")
+    const countsSomething = counted && !/^[£$€%]/.test(tokens[first]!.text) && (tokens[last]!.type === 'number' || (MAGNITUDE[tokens[last]!.lower] !== undefined && tokens[last - 1]?.type === 'number') || inner > 0);
     // "the engineering school won a £9m doctoral training centre": what was won is the measure, not who won it
     const won = WIN_VERBS.test(tokens[verb]!.lower) && !linking && /^[£$€]/.test(tokens[first]!.text) ? wonPhrase(tokens, last + 1, ce) : undefined;
     if (won) return { kind: 'actor', start: won[0], end: won[1], verb };
