@@ -3716,3 +3716,18 @@ describe('a twenty-fourth fresh set: a haulier operations director’s email, re
     expect([gas?.current, gas?.change?.value, gas?.benchmark]).toEqual([undefined, 9, undefined]);
   });
 });
+
+describe('a twenty-fifth fresh document: a hospice’s away-day notes, read as a partner would', () => {
+  it('judges the time from one event to the next as a wait, whatever the words of the events, against the standard after it', async () => {
+    expect(judgeByWords('Median time from referral to first assessment')?.polarity).toBe(-1);
+    const wait = await first('- Median time from referral to first visit 4.1 days; our standard is 3');
+    expect([wait.benchmark?.value, wait.valence]).toEqual([3, -1]);
+  });
+  it('reads a policy range in brackets as a range, and writes the level against the policy with its unit', async () => {
+    const reserves = await first('- Free reserves 4.5 months (policy 6–12)');
+    expect([reserves.benchmark?.value, reserves.benchmark?.text, reserves.valence]).toEqual([6, '6–12', -1]);
+    const drafted = await draftProbe({ id: '99999999-9999-4999-8999-999999999989', text: '- Free reserves 4.5 months (policy 6–12)', organization: 'St Cuthbert Hospice', sector: 'charity', evidence: { title: 'Away day notes', type: 'file' } });
+    const statements = (drafted.data as { findings: { findings: { statement: string }[] } }).findings.findings.map((f) => f.statement).join('\n');
+    expect(statements).toContain('below the policy of 6–12 months');
+  });
+});

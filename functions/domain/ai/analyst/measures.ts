@@ -378,6 +378,8 @@ export function judgeByWords(name: string): { polarity: Polarity; dimension: Dim
   // (a hospital's beds run too full when they run near all of them: "general and acute bed occupancy ran at 96%"; a hotel's or a
   // care home's occupancy stays good when higher)
   if (/\b(?:general and acute|g&a|acute|inpatient|ward|critical care|icu|itu|hospital|adult mental health) (?:bed )?occupancy\b/.test(lower)) return { polarity: -1, dimension: 'Operational Efficiency', argument: WAITS, level: -1 };
+  // (the time from one event to the next is a wait, whatever the words of its events: "median time from referral to first contact")
+  if (/^(?:the |our )?(?:median |mean |average |typical )?(?:[\w-]+ )?times?$/.test(head) && /\btimes? from\b[^,;]{1,60}\bto\b/.test(lower)) return headWordsOf('waiting time');
   // (customers who have to get in touch again and again cost money to serve: "call centre contact per customer", "calls per account")
   if (/\b(?:contacts?|calls|tickets|enquiries|chats) per (?:customer|account|order|member|user|subscriber|client|policy|household)\b/.test(lower)) {
     const { level: _level, ...perCustomer } = headWordsOf('complaints')!;
