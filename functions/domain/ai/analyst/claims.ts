@@ -571,7 +571,8 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
   const inAppositive = (f: RawFigure) => dashes.length >= 2 && dashes.some((a, k) => k % 2 === 0 && dashes[k + 1] !== undefined && tokens[f.first]!.start > a && tokens[f.first]!.start < dashes[k + 1]!);
   // who acts rather than what is measured: the organization, its people ("Brennan Civil recorded 3 injuries")
   const actors = ctx.ignore;
-  const asked = questionPhrase(ctx.previous) ?? topicPhrase(ctx.previous);
+  const topic = topicPhrase(ctx.previous);
+  const asked = questionPhrase(ctx.previous) ?? topic;
   /** The phrase that governs a figure in its clause, classified: a measure of the table that names its head, or a phrase of its own. */
   const phraseOf = (f: RawFigure, cs: number, ce: number) => {
     const b = bindFigure(tokens, f.first, f.last, cs, ce, actors);
@@ -584,7 +585,7 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
       return { binding: { kind: 'label' as const, start: f.first, end: f.first }, text: asked.text };
     }
     // (or says where "we" were and are on it: "Gross margin is where it hurts. We were at 41% two years ago and we closed this year at 33%")
-    if (asked && topicPhrase(ctx.previous) && tokens[f.first - 1]?.lower === 'at' && tokens.slice(cs, f.first).some((t) => t.lower === 'we') && !tokens.slice(cs, f.first - 1).some((t) => t.pos === 'NOUN' && !/^(?:year|month|quarter|week|end|start)s?$/.test(t.lower))) {
+    if (asked && topic && tokens[f.first - 1]?.lower === 'at' && tokens.slice(cs, f.first).some((t) => t.lower === 'we') && !tokens.slice(cs, f.first - 1).some((t) => t.pos === 'NOUN' && !/^(?:year|month|quarter|week|end|start)s?$/.test(t.lower))) {
       return { binding: { kind: 'label' as const, start: f.first, end: f.first }, text: asked.text };
     }
     if (!b) return undefined;

@@ -241,6 +241,9 @@ function withArticle(name: string): string {
 const COMMON_OPENERS = /^(?:The|A|An|Our|Their|Its|This|These|That|Those|Only|Most|Some|All|Each|Every|Almost|Nearly|About|Around|Roughly|Over|Under|More|Less|Fewer|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Both|Half|Just|Many|No|None|Following|After|Before|Since|Despite|Given|Because|During|Until|Without|Within|Through|Thanks|Due|Unless|Once|From|By|With|When|If|While|Although|Though|Whereas|Next|Last|Later|Earlier|Already|Also|Below|Above|Against|Beyond|They|It|There|He|She)\b/;
 
 
+/** A pronoun's contraction written out, for the name put in its place. */
+const CONTRACTED: Readonly<Record<string, string>> = { ve: 'have', re: 'are', ll: 'will', s: 'is', d: 'had' };
+
 /**
  * A claim the source states of a population or of what it does, as reported speech: "The Chief Executive reports
  * that 72% of people leaving supported housing moved into a settled tenancy". The clause as written, with the
@@ -263,7 +266,6 @@ function reported(theme: Theme): string | undefined {
     ? [...before.matchAll(/(?<![\p{L}'’])(\p{Lu}[\p{L}&'’-]*(?:\s\p{Lu}[\p{L}&'’-]+){0,2})(?![\p{L}'’])/gu)].map((m) => m[1]!).find((n) => !/^(?:I|I['’]\p{L}+|We|We['’]\p{L}+|You|They|It|He|She|Our|My|This|That|The|A|An)$/u.test(n) && !isEnglishWord(n) && n !== theme.organization)
     : undefined;
   // (with a contraction written out: "they've been bought" → "Hallam Foods have been bought")
-  const CONTRACTED: Record<string, string> = { ve: 'have', re: 'are', ll: 'will', s: 'is', d: 'had' };
   if (namedFirst) text = text.replace(/^(?:they|it)(?:['’](ve|re|ll|s|d))?\b/i, (_, c: string | undefined) => (c ? `${namedFirst} ${CONTRACTED[c.toLowerCase()]}` : namedFirst));
   text = text
     // (a chat message's time and sender are who said it, not what: "20/09/2025, 10:15 - Rhian Lloyd (FD): EPR fees …", "[02/06 08:21] Sam Okafor (CEO): …")
