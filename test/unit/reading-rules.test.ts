@@ -3731,3 +3731,40 @@ describe('a twenty-fifth fresh document: a hospice’s away-day notes, read as a
     expect(statements).toContain('below the policy of 6–12 months');
   });
 });
+
+describe('rules the development half taught again: a bakery’s newsletter and a forwarder’s bid debrief', () => {
+  it('reads no plan into a figure of a clause that a dash opens with its own verb', async () => {
+    const waste = await first('Please help by baking to the plan - waste is 7.8% of production.');
+    expect([waste.current?.value, waste.benchmark, waste.valence]).toEqual([7.8, undefined, -1]);
+  });
+  it('judges what is left unsold or wasted as worse when higher, above its target', async () => {
+    expect(judgeByWords('Unsold product')?.polarity).toBe(-1);
+    expect(judgeByWords('Wastage')?.polarity).toBe(-1);
+    const unsold = await first('Unsold product is 7.8% of what we make, and the target is 5%.');
+    expect([unsold.current?.value, unsold.benchmark?.value, unsold.valence]).toEqual([7.8, 5, -1]);
+  });
+  it('reads an average that opens its phrase as the organization’s own, and the sector’s level after it as the benchmark', async () => {
+    const clearance = await first('Average clearance of 1.4 hours against roughly 3 hours for the sector.');
+    expect([clearance.name, clearance.current?.value, clearance.benchmark?.value, clearance.valence]).toEqual(['Average clearance', 1.4, 3, 1]);
+    const peers = await readText('The sector average of 30% compares with ours.');
+    expect(peers.some((c) => c.current?.value === 30)).toBe(false);
+  });
+  it('judges a measure that slipped as worse where nothing else judges it, and leaves a cost that slipped to the cost’s words', async () => {
+    const rate = await first('The private reservation rate slipped to 0.48 per outlet per week from 0.65.');
+    expect([rate.previous?.value, rate.valence]).toEqual([0.65, -1]);
+    const costs = await first('Costs slipped to 4% of sales.');
+    expect(costs.valence).toBe(1);
+  });
+  it('reads "is fine" in the sentence as its verdict, before a sentence about something else', async () => {
+    const [survey] = await readText("DM: Good bioanalysts are hard to find. Our engagement survey came back 76% favourable, so I'd say the culture is fine. It's pay.");
+    expect([survey?.current?.value, survey?.valence]).toEqual([76, 1]);
+  });
+  it('reads a regulator named by its initials as an authority whose new requirement is a threat', async () => {
+    const [rule] = await events("DK: Yes. The CAA requires next-generation scanners in every lane by June 2026, and that's £8m we haven't budgeted.");
+    expect([rule?.name, rule?.current?.value, rule?.valence]).toEqual(['CAA', 8_000_000, -1]);
+  });
+  it('reads a temperature that names a kind of equipment as no figure', async () => {
+    const claims = await readText('- Freezer farm at Cambridge at capacity; -80 °C alarms twice in January, no samples lost.');
+    expect(claims.some((c) => c.figures.some((f) => Math.abs(f.value) === 80))).toBe(false);
+  });
+});

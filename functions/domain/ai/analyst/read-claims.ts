@@ -159,6 +159,8 @@ export function rawFigures(tokens: readonly Token[]): RawFigure[] {
     // (a run of three or more groups of digits opening with "+" or "0"; "+4.2%" and "NPS +42" are figures)
     const dialled = runEnd - run >= 2 && /^(?:\+|0)\d/.test(tokens[run]!.text) && tokens.slice(run, runEnd + 1).every((x) => /^\+?\d+$/.test(x.text));
     if (dialled || /^(?:phone|tel|telephone|mobile|extension|ext|fax)\.?$/.test(tokens[run - 1]?.lower ?? '')) continue;
+    // ("-80 °C alarms", "4°C fridges": a temperature that names the kind of thing after it, no figure of the organization)
+    if (t.type === 'number' && /^°[CF]?$/.test(tokens[i + 1]?.text ?? '') && (/^[CF]$/.test(tokens[i + 2]?.text ?? '') ? ['NOUN', 'PROPN'].includes(tokens[i + 3]?.pos ?? '') : ['NOUN', 'PROPN'].includes(tokens[i + 2]?.pos ?? ''))) continue;
     // "3h40m", "2d4h": a span written as one word, which the tokenizer splits; no figure of its own
     if (t.type === 'number' && tokens[i + 1]?.start === t.end && /^\p{L}+\d/u.test(tokens[i + 1]!.text)) continue;
     // ("accounts under 20 seats", "clients with over 500 staff": a size that says which of them, no figure of its own)
@@ -352,6 +354,9 @@ export function roleOf(tokens: readonly Token[], f: RawFigure, all: readonly Raw
   const before: Token[] = [];
   for (let k = f.first - 1; k >= 0 && before.length < 7; k--) {
     if (tokens[k]!.text === '(' || tokens[k]!.text === ')' || tokens[k]!.text === ';') break;
+    // (nor over a dash that opens a clause of its own: "Please bake to the plan - waste is 7.8%" holds no plan of 7.8%)
+    // (a dash with a space on each side; "World-class would be 85%" keeps its hyphen)
+    if (/^[-–—]$/.test(tokens[k]!.text) && (tokens[k - 1]?.end ?? -1) < tokens[k]!.start && (tokens[k + 1]?.start ?? Infinity) > tokens[k]!.end && before.some((t) => t.pos === 'AUX' || t.pos === 'VERB')) break;
     before.push(tokens[k]!);
   }
   const after: Token[] = [];
@@ -1076,7 +1081,8 @@ export function bindFigure(tokens: readonly Token[], first: number, last: number
         }
       }
     }
-    if (np && !tokens.slice(np[0], np[1]).some((t) => BENCHMARK_WORDS.test(t.lower))) {
+    // (an average that opens the phrase is the organization's own, "Average clearance of 1.4 hours"; "the sector average" is others')
+    if (np && !tokens.slice(np[0], np[1]).some((t, j) => BENCHMARK_WORDS.test(t.lower) && !(j === 0 && np[1] - np[0] > 1 && /^(?:average|typical|usual|normal)$/.test(t.lower)))) {
       // "Home was better, with a combined ratio of 91%": the ratio is home's
       let v = np[0] - 1;
       while (v > cs && !isVerbAt(tokens, v)) v--;
