@@ -3763,6 +3763,16 @@ describe('rules the development half taught again: a bakery’s newsletter and a
     const [rule] = await events("DK: Yes. The CAA requires next-generation scanners in every lane by June 2026, and that's £8m we haven't budgeted.");
     expect([rule?.name, rule?.current?.value, rule?.valence]).toEqual(['CAA', 8_000_000, -1]);
   });
+  it('reads a verdict the next sentence reports as someone’s, pointing back at the figure', async () => {
+    const spend = await first('R&D spending was 17% of sales. The CEO said this was in line with the listed peers and nothing to worry about.');
+    expect(spend.valence).toBe(1);
+  });
+  it('writes an age as an age', async () => {
+    const drafted = await draftProbe({ id: '99999999-9999-4999-8999-999999999987', text: '- Core banking system is 24 years old; vendor support ends Dec 2027.', organization: 'Fenland Building Society', sector: 'financial services', evidence: { title: 'Operations notes', type: 'file' } });
+    const statements = (drafted.data as { findings: { findings: { statement: string }[] } }).findings.findings.map((f) => f.statement).join('\n');
+    expect(statements).toContain('is 24 years old');
+    expect(statements).not.toContain('stands at 24 years');
+  });
   it('reads a temperature that names a kind of equipment as no figure', async () => {
     const claims = await readText('- Freezer farm at Cambridge at capacity; -80 °C alarms twice in January, no samples lost.');
     expect(claims.some((c) => c.figures.some((f) => Math.abs(f.value) === 80))).toBe(false);

@@ -930,8 +930,9 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
         (ctx.previous && !ctx.afterBreak && !/\d/.test(ctx.previous.text) ? judged(ctx.previous.text.toLowerCase()) : 0) ||
         // a verdict of a word or two after it ("Order book £410m = about 1.6 years of revenue. Healthy.")
         (ctx.next && !/\d/.test(ctx.next.text) && ctx.next.tokens.filter((t) => /\p{L}/u.test(t.text)).length <= 3 ? judged(ctx.next.text.toLowerCase()) || verdict(ctx.next.text) : 0) ||
-        // or a sentence after it that judges it by pointing back ("That's too high, everyone agrees.", "It is the best in the group.")
-        (ctx.next && !/\d/.test(ctx.next.text) && /^[\s"“'‘-]*(?:that|this|it|which)(?:'s|’s|\s+is|\s+was|\s+has been|\s+remains)\b/i.test(ctx.next.text) ? judged(ctx.next.text.toLowerCase()) : 0);
+        // or a sentence after it that judges it by pointing back ("That's too high, everyone agrees.", "It is the best in the group.",
+        // "The CEO said this was in line with peers and nothing to worry about.")
+        (ctx.next && !/\d/.test(ctx.next.text) && /^[\s"“'‘-]*(?:(?:the |our |their )?(?:[\w'’-]+ ){1,3}(?:said|says|thinks|thought|believes|believed|feels|felt|reckons|added|noted|told us) (?:that )?)?(?:that|this|it|which)(?:'s|’s|\s+is|\s+was|\s+has been|\s+remains)\b/i.test(ctx.next.text) ? judged(ctx.next.text.toLowerCase()) : 0);
       // the lowest of a measure that is worse when higher is the best ("credit notes 0.6% of sales, the lowest of their three suppliers")
       if (polarity === -1 && /\blowest\b/.test(around) !== /\bhighest\b/.test(around)) valence = /\blowest\b/.test(around) ? 1 : -1;
     }

@@ -537,6 +537,9 @@ export function headline(theme: Theme): Headline {
   } else if (cur && c.heldDespite && !c.benchmark) {
     // a level held steady against what should have moved it: "Gross margin held at 31% despite price deflation"
     text = `${name} held at ${counted(cur)}${cur.per ? ` ${cur.per}` : ''} ${c.heldDespite}`;
+  } else if (cur && !c.benchmark && cur.unit === 'years' && /^\s*old\b/.test(c.sentence.slice(cur.end - c.start))) {
+    // an age is said as one: "The core banking system is 24 years old", never "stands at 24 years"
+    text = `${withArticle(name)} ${plural(name) ? 'are' : 'is'} ${counted(cur)} old`;
   } else if (cur) {
     // no movement and no benchmark: the source's judgement says whether the level is high or low for the measure
     const polarity = theme.measure ? (theme.measure.intrinsic ? 0 : theme.measure.polarity) : (judgeByWords(theme.name)?.polarity ?? 0);
