@@ -3778,3 +3778,29 @@ describe('rules the development half taught again: a bakery’s newsletter and a
     expect(claims.some((c) => c.figures.some((f) => Math.abs(f.value) === 80))).toBe(false);
   });
 });
+
+describe('a twenty-sixth fresh document: a ferry operator’s note to the board, read as a partner would', () => {
+  it('reads a score over its scale as the score, never the earlier value as today’s', async () => {
+    const score = await first('- Customer satisfaction 7.9/10, up from 7.4; complaints down 22%.');
+    expect([score.current?.value, score.previous?.value, score.valence]).toEqual([7.9, 7.4, 1]);
+  });
+  it('reads dues an authority raises as a threat, and a rival’s announced service priced under the organization’s as one', async () => {
+    expect(await valence('- The harbour authority plans to raise berthing dues by 12% from April.')).toBe(-1);
+    expect(await valence('- A rival, Skerry Link, has announced a fast-cat service to Arran from May, priced 15% under our walk-on fare.')).toBe(-1);
+  });
+  it('reads a price that eased as a fall', async () => {
+    const oil = await first('Marine gas oil has eased about 8% since January.');
+    expect([oil.change?.value, oil.movement]).toEqual([8, -1]);
+  });
+  it('names a count of a whole by its label, and reads the share in brackets after it as the same figure', async () => {
+    const claims = await readText('- Crew vacancies: 27 of 310 posts (9%).');
+    expect(claims.map((c) => c.name)).toEqual(['Crew vacancies']);
+  });
+  it('reads the size a rule reaches as no figure of the organization', async () => {
+    const claims = await readText('- From January 2026, the EU emissions trading scheme covers ferries over 5,000 gross tonnes; we estimate allowances at £1.1m a year.');
+    expect(claims.some((c) => c.current?.value === 5000)).toBe(false);
+  });
+  it('keeps an acronym’s capitals in a document’s name', () => {
+    expect(voiceOf({ id: 'x', title: "CEO's note to the board, March 2026", type: 'file' }, [])).toBe("the CEO's note to the board");
+  });
+});

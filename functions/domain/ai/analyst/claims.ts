@@ -1064,7 +1064,8 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     const name0 = asAnswered ?? (measure ? qualified || measure.name : refers ? '' : capitalise(uncap(generic || nounPhraseBefore(tokens, figs[0] ? tokenAt(tokens, figs[0].start) : cs, cs) || subject)));
     // (a note's own label that names no measure is no word of the measure's name: "headline: GMV £4.1m" names GMV)
     const label = /^(headline|summary|note|nb|update|overall|fyi|highlight|lowlight|key point|bottom line)\s*:/i.exec(sentence.text.replace(/^[\s\-•*]+/, ''))?.[1];
-    const name1 = label && name0.toLowerCase().startsWith(`${label.toLowerCase()} `) ? capitalise(name0.slice(label.length + 1)) : name0;
+    // (a figure in brackets inside the phrase is no part of its name: "58 of 63 practices (92%) met the standard")
+    const name1 = (label && name0.toLowerCase().startsWith(`${label.toLowerCase()} `) ? capitalise(name0.slice(label.length + 1)) : name0).replace(/\s*\([^()]*\d[^()]*\)/g, '');
     // (the part of a limit that is used is what the figure measures: "the overdraft limit is £250k, of which £180k is used")
     const used = /\bof which (?:about |around |some )?[£$€]?\s?[\d.,]+\s?(?:k|m|bn)?\s+(?:is|are|was|were|has been|have been) (used|drawn|utili[sz]ed|committed|spent|taken)\b/i.exec(sentence.text);
     const name = used && /\b(?:limit|facility|budget|allocation|allowance)\b/i.test(name1) && current && sentence.text.slice(current.end - sentence.start).trimStart().match(/^(?:is|are|was|were|has been|have been)\b/i) ? `${name1.replace(/\s*\b(?:limit|allocation|allowance)\b/i, '').trim()} ${used[1]!.toLowerCase()}` : name1;

@@ -118,6 +118,18 @@ export function parseSpan(nlp: Wink, text: string, from: number, to: number): Pa
       cursor = at + value.length;
       // (the text as written: a web address read with underscores is written with its dots)
       const written = value.includes('_') ? text.slice(from + at, from + at + value.length) : value;
+      // (a score over its scale, "7.9/10", is a figure, a slash and the scale, as "7.9 / 10" is read)
+      const scored = /^(\d+(?:\.\d+)?)\/(5|7|10|20|100)$/.exec(written);
+      if (scored) {
+        const [score, scale] = [scored[1]!, scored[2]!];
+        const base = from + at;
+        tokens.push(
+          { text: score, lower: score, lemma: score, pos: 'NUM', type: 'number', start: base, end: base + score.length },
+          { text: '/', lower: '/', lemma: '/', pos: 'SYM', type: 'punctuation', start: base + score.length, end: base + score.length + 1 },
+          { text: scale, lower: scale, lemma: scale, pos: 'NUM', type: 'number', start: base + score.length + 1, end: base + written.length },
+        );
+        return;
+      }
       tokens.push({
         text: written,
         lower: written.toLowerCase(),

@@ -165,6 +165,14 @@ export function rawFigures(tokens: readonly Token[]): RawFigure[] {
     if (t.type === 'number' && tokens[i + 1]?.start === t.end && /^\p{L}+\d/u.test(tokens[i + 1]!.text)) continue;
     // ("accounts under 20 seats", "clients with over 500 staff": a size that says which of them, no figure of its own)
     if (/^(?:under|over|above|below|with|of)$/.test(tokens[i - 1]?.lower ?? '') && /^(?:accounts|customers|clients|firms|companies|businesses|sites|schools|practices|members|households|tenants|users|homes|stores|branches)$/.test(tokens[i - 2]?.lower ?? '') && /^(?:seats|users|staff|employees|people|beds|rooms|sites|stores|branches|pupils|students|members|licences|licenses|units|homes)$/.test(tokens[i + 1]?.lower ?? '')) continue;
+    // (and a rule's reach by size, "covers ferries over 5,000 gross tonnes", "applies to firms with more than 250 employees")
+    if (
+      /^(?:under|over|above|below|than|exceeding)$/.test(tokens[i - 1]?.lower ?? '') &&
+      tokens.slice(Math.max(0, i - 4), i - 1).some((u) => u.pos === 'NOUN' && /s$/.test(u.lower)) &&
+      /^(?:(?:gross|deadweight|net) )?(?:tonnes|tons|employees|staff|seats|beds|kw|mw|megawatts|passengers|pupils|students)\b/.test(tokens.slice(i + 1, i + 3).map((u) => u.lower).join(' ')) &&
+      tokens.slice(Math.max(0, i - 8), i - 1).some((u) => /^(?:covers?|covered|covering|applies|apply|applied|applying|extends?|extended|includes?|included|exempts?|exempted)$/.test(u.lower))
+    )
+      continue;
     // "1,020 replies", "412 respondents": the size of a survey's sample, not a figure of the organization
     // ("88% of complaints within 10 working days", "92% of calls in under 20 seconds": the time a share is measured within
     // qualifies that share, no figure of its own)
@@ -304,6 +312,13 @@ export function rawFigures(tokens: readonly Token[]): RawFigure[] {
         }
       }
     }
+    // (a share in brackets that restates the count of a whole before it, "27 of 310 posts (9%)", is that figure again)
+    const restated = out.at(-1);
+    // (when the clause ends there: in "29 of 34 settings (85%) rated Good" the share is what is rated)
+    if (unit === '%' && !ratio && tokens[first - 1]?.text === '(' && tokens[last + 1]?.text === ')' && (!tokens[last + 2] || /^[.;,]$/.test(tokens[last + 2]!.text)) && restated?.ratio && restated.last < first && first - restated.last <= 4 && Math.abs(restated.value - value) < 1) {
+      i = last;
+      continue;
+    }
     out.push({ value, unit, first, last, trim, ...(second !== undefined ? { range: second } : {}), ...(ratio ? { ratio: true as const } : {}) });
     i = last;
   }
@@ -312,7 +327,7 @@ export function rawFigures(tokens: readonly Token[]): RawFigure[] {
 
 // ── words that give figures and claims their meaning ──────────────────────────────────────────────────
 
-export const UP_WORDS: ReadonlySet<string> = new Set(['rise', 'rose', 'risen', 'rising', 'grow', 'grew', 'grown', 'growing', 'growth', 'increase', 'increased', 'increasing', 'up', 'higher', 'climb', 'climbed', 'lengthen', 'lengthened', 'jump', 'jumped', 'double', 'doubled', 'above', 'gain', 'gained', 'expand', 'expanded']);
+export const UP_WORDS: ReadonlySet<string> = new Set(['rise', 'rose', 'risen', 'rising', 'grow', 'grew', 'grown', 'growing', 'growth', 'increase', 'increased', 'increasing', 'up', 'higher', 'climb', 'climbed', 'lengthen', 'lengthened', 'jump', 'jumped', 'double', 'doubled', 'above', 'gain', 'gained', 'expand', 'expanded', 'soared', 'surged']);
 /** Whether the word at `k` is joined by a hyphen with no space to the word before or after it ("top-up", "break-down"). */
 function hyphenatedAt(tokens: readonly Token[], k: number): boolean {
   const t = tokens[k]!;
@@ -334,7 +349,7 @@ export function idleParticle(tokens: readonly { lower: string }[], k: number): b
   if (w === 'down') return /^(?:shut|shuts|shutting|break|breaks|broke|broken|breaking|wind|winds|wound|close|closed|closes|turn|turned|turns|track|tracked|hand|handed|settle|settled|calm|calmed|sit|sat|note|noted|put|write|wrote|written|slow|slowed)$/.test(verb) && !/^(?:by|to|from)$/.test(tokens[k + 1]?.lower ?? '');
   return false;
 }
-export const DOWN_WORDS: ReadonlySet<string> = new Set(['halve', 'halved', 'halving', 'fall', 'fell', 'fallen', 'falling', 'decline', 'declined', 'declining', 'decrease', 'decreased', 'drop', 'dropped', 'down', 'lower', 'cut', 'reduce', 'reduced', 'shrink', 'shrank', 'shorten', 'shortened', 'slip', 'slipped', 'below', 'lose', 'lost', 'cheaper']);
+export const DOWN_WORDS: ReadonlySet<string> = new Set(['halve', 'halved', 'halving', 'fall', 'fell', 'fallen', 'falling', 'decline', 'declined', 'declining', 'decrease', 'decreased', 'drop', 'dropped', 'down', 'lower', 'cut', 'reduce', 'reduced', 'shrink', 'shrank', 'shorten', 'shortened', 'slip', 'slipped', 'below', 'lose', 'lost', 'cheaper', 'eased', 'easing', 'dipped', 'softened', 'slid', 'slumped', 'plunged', 'plummeted', 'tumbled']);
 const BENCHMARK_WORDS =
   /^(?:average|benchmark|benchmarks|target|targets|sector|industry|peers?|world-class|norm|plan|require|requires|required|better-run|contractual|promise[sd]?|sla|slas|obligations?|expectations?|commitments?|guided|guidance|policy|budget|budgeted|bud|tgt|std|covenant|limit|safe|national|charter|appetite|threshold|cap|ceiling|maximum|minimum|floor|assumed|breakeven|terms|aims|aim|aiming|normal|typical|usual|customary)$/;
 /** Benchmarks a measure must stay under (above one is bad whatever the measure), and over. */
@@ -1151,6 +1166,9 @@ export function bindFigure(tokens: readonly Token[], first: number, last: number
   if (ratioAfter) {
     let end = ratioAfter[1];
     while (end - 1 > ratioAfter[0] && tokens[end - 1]!.pos === 'PUNCT') end--;
+    // (unless the label names the measure and the words after only name the whole: "Crew vacancies: 27 of 310 posts")
+    const whole = noteLabel(tokens, cs, cs + noteColon);
+    if (whole && !statementLabel(tokens, whole) && judgeByWords(wordsOf(tokens, whole[0], whole[1]).toLowerCase()) && !judgeByWords(wordsOf(tokens, ratioAfter[0], end).toLowerCase())) return { kind: 'label', start: whole[0], end: whole[1] };
     return { kind: 'share', start: ratioAfter[0], end };
   }
   if (noteColon >= 0 && !countAfter && !tokens.slice(cs + noteColon + 1, first).some((t) => t.pos === 'VERB' || t.pos === 'AUX' || t.type === 'number' || t.text === ',')) {

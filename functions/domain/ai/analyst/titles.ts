@@ -77,7 +77,8 @@ export function voiceOf(source: Source, people: readonly Person[]): string {
   if (!head) return 'a document';
   // a title that names no kind of document ("Source 1", "Notes 3") is named as it is: "the source" says nothing
   if (/^(?:source|sources|document|file|evidence|item|items|notes?|text|untitled|upload|attachment)$/i.test(head)) return `“${title}”`;
-  return `the ${head.split(' ').map((w) => (ACRONYM.test(w) || /^[A-Z]{2,}$/.test(w) || PROPER_ADJECTIVE.test(w) ? w : w.toLowerCase())).join(' ')}`;
+  // (an acronym keeps its capitals when it owns the document: "CEO's note to the board" → "the CEO's note to the board")
+  return `the ${head.split(' ').map((w) => (ACRONYM.test(w.replace(/['’]s$/, '')) || /^[A-Z]{2,}(?:['’]s)?$/.test(w) || PROPER_ADJECTIVE.test(w) ? w : w.toLowerCase())).join(' ')}`;
 }
 
 /** How a draft names each source when it quotes one ("the CFO in interview", "the board pack"), by evidence id. */
