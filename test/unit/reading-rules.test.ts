@@ -3804,3 +3804,23 @@ describe('a twenty-sixth fresh document: a ferry operator’s note to the board,
     expect(voiceOf({ id: 'x', title: "CEO's note to the board, March 2026", type: 'file' }, [])).toBe("the CEO's note to the board");
   });
 });
+
+describe('a twenty-seventh fresh document: a plant nursery’s managing director, interviewed, read as a partner would', () => {
+  it('judges what goes wrong in a channel by its own words, against the level the organization says it wants', async () => {
+    const complaints = await first("Our delivery complaints are 3.1% of orders, against the 1% we'd want.");
+    expect([complaints.benchmark?.value, complaints.benchmark?.label, complaints.valence]).toEqual([1, 'target', -1]);
+    const drafted = await draftProbe({ id: '99999999-9999-4999-8999-999999999986', text: "Our delivery complaints are 3.1% of orders, against the 1% we'd want.", organization: 'Greenacre Nurseries', sector: 'horticulture', evidence: { title: 'Operations notes', type: 'file' } });
+    const statements = (drafted.data as { findings: { findings: { statement: string }[] } }).findings.findings.map((f) => f.statement).join('\n');
+    expect(statements).toContain('3.1% of orders, 2.1 points above the target of 1%');
+  });
+  it('reads a few buyers taking a share of what the organization sells as its dependence on them, never as their opening', async () => {
+    const [chains] = await readText('A: Two DIY chains take 46% of what we sell.');
+    expect([chains?.measure?.id, chains?.current?.of, chains?.valence]).toEqual(['customer-concentration', 'sales', -1]);
+    const drafted = await draftProbe({ id: '99999999-9999-4999-8999-999999999985', text: 'A: Two DIY chains take 46% of what we sell.', organization: 'Greenacre Nurseries', sector: 'horticulture', evidence: { title: 'Interview with the Managing Director', type: 'interview' } });
+    const titles = (drafted.data as { recommendations: { items: { title: string }[] } }).recommendations.items.map((i) => i.title);
+    expect(titles).toContain('Reduce dependence on the two DIY chains');
+  });
+  it('reads a buyer moving to a single supplier as a threat', async () => {
+    expect(await valence('Larchwood is moving to a single national supplier from 2028.')).toBe(-1);
+  });
+});

@@ -841,7 +841,8 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     const mixBase = current?.unit === '%' && SALES_BASE.test(sentence.text.slice(current.end - sentence.start).toLowerCase());
     // (or named as its share: "Delivery share rose 5 points to 19%", "online ticket share")
     const shareNamed = current?.unit === '%' && /\bshare\b/i.test(generic ?? '') && CHANNEL.test((generic ?? '').toLowerCase());
-    const channel = (mixBase || shareNamed) && !measure && CHANNEL.test(`${generic} ${clauseTokens.map((t) => t.lower).join(' ')}`) ? judgeByWords('market share') : undefined;
+    // (not what goes wrong in a channel, whose words judge it: "Delivery complaints are 3.1% of orders")
+    const channel = (mixBase || shareNamed) && !measure && CHANNEL.test(`${generic} ${clauseTokens.map((t) => t.lower).join(' ')}`) && judgeByWords(generic ?? '')?.polarity !== -1 ? judgeByWords('market share') : undefined;
     const byWords = leavers ?? channel ?? (quoted ? judgeByWords(quoted) : undefined) ?? (generic ? judgeByWords(`${generic} ${current?.counts ?? ''} ${current && /^[a-z]+$/.test(current.unit) ? `${current.unit} ` : ''}${afterFigure}`) : undefined);
     // good or bad: a limit the measure breaks, then its movement (over time, or against a benchmark) read against its polarity
     // (the table's, else its head words', else a time taken: worse when longer), then the judgement the source states,

@@ -502,7 +502,9 @@ export function roleOf(tokens: readonly Token[], f: RawFigure, all: readonly Raw
     const group = tokens.slice(f.last + 2, f.last + 1 + g);
     const forGroup = against && !labelWords.length && after[0]?.lower === 'for' && group.length && (['NOUN', 'PROPN'].includes(group.at(-1)!.pos) || /^[a-z]+-[a-z]+s$/.test(group.at(-1)!.lower)) && !/^(?:the )?(?:(?:same|previous|prior|last|this|next) )?(?:year|period|quarter|month|season|time|week)s?\b/.test(group.map((t) => t.lower).join(' '));
     if (forGroup) return { role: 'benchmark', label: `for ${group.map((t) => t.text).join(' ').replace(/ - /g, '-')}`, ...extra };
-    const label = benchmarkLabel(tokens, f, clauseEnd);
+    // (a level the organization says it wants is its target: "against the 1% we'd want")
+    const wanted = /^(?:we|i)(?: would| ['’]d|['’]d| 'd)? (?:want|like|aim for|expect|hope for)\b/.test(after.map((t) => t.lower).join(' ').replace(/ (['’])d\b/, '$1d'));
+    const label = wanted ? 'target' : benchmarkLabel(tokens, f, clauseEnd);
     const bound = CEILING.test(label) ? 1 : FLOOR.test(label) ? -1 : undefined;
     return { role: 'benchmark', label, ...(bound ? { bound } : {}), ...extra };
   }
@@ -628,6 +630,12 @@ const statementLabel = (tokens: readonly Token[], [s, e]: readonly [number, numb
   tokens.slice(s + 1, e).some((t, j) => (t.pos === 'VERB' || t.pos === 'NOUN') && /^(?:the|a|an|our|their|its|his|her|them|it|us)$/.test(tokens[s + j + 2]?.lower ?? '') && /[^s]s$/.test(tokens[s + j]!.lower) && !/(?:ed|en|ing)$/.test(t.lower) && /^(?:NOUN|PROPN)$/.test(tokens[s + j]!.pos));
 
 function afterOf(tokens: readonly Token[], from: number, to: number): string {
+  // (a whole said as a clause is named by its noun: "46% of what we sell" is of sales, "of what we make" of output)
+  if (tokens[from]?.lower === 'what') {
+    const verb = tokens.slice(from + 1, Math.min(to, from + 4)).find((t) => t.pos === 'VERB')?.lemma ?? '';
+    const whole = /^(?:sell|sold)$/.test(verb) ? 'sales' : /^(?:make|made|produce|grow|bake|brew|build|ship|deliver)$/.test(verb) ? 'output' : /^(?:buy|bought|spend|spent)$/.test(verb) ? 'purchases' : '';
+    if (whole) return whole;
+  }
   const out: string[] = [];
   for (let k = from; k < to && out.length < 5; k++) {
     const t = tokens[k]!;

@@ -542,7 +542,10 @@ export async function readEvidence(items: readonly ReadableEvidence[], ignore: R
           const termsOnly = proposed || (outsideSubject(clauseText) && over.every((c) => !c.previous && !c.change && !opening.includes((c.measure?.name ?? c.name).toLowerCase().split(/\s+/).at(-1)!)));
           // (so does a condition on an outside approval or market move: "If oil prices rise again, our freight costs go up about £0.2m")
           const conditional = /:(?:approval|market move)$/.test(e.key);
-          if ((e.valence === 1 && outweighsMeasure(clauseText)) || termsOnly || conditional) for (const c of over) found.splice(found.indexOf(c), 1);
+          // (never an opening over how much of the organization's sales its few buyers take: "Two chains take 46% of what we sell" is a concentration)
+          // (a threat the clause states with it, "… and has asked for a 10% discount to renew", is still told)
+          const concentration = e.valence === 1 && over.some((c) => c.measure?.id === 'customer-concentration' && c.current?.unit === '%');
+          if (!concentration && ((e.valence === 1 && outweighsMeasure(clauseText)) || termsOnly || conditional)) for (const c of over) found.splice(found.indexOf(c), 1);
           else events.splice(events.indexOf(e), 1);
         }
         // an event that goes on into a clause a measure of the outside reads ("and that market is growing about 20% a year") states it

@@ -200,7 +200,8 @@ function titleFor(theme: Theme, opportunity: boolean, threat = false): string {
   const template = (opportunity ? m?.use ?? m?.action : m?.action) ?? '';
   const filled = template
     .replace('{subject}', theme.lead.subject || '')
-    .replace('{entity}', theme.entity || whoOf(theme))
+    // (a count that opens the name is written in lower case mid-title: "Reduce dependence on the two DIY chains")
+    .replace('{entity}', (theme.entity || whoOf(theme)).replace(/^(?:One|Two|Three|Four|Five)\b/, (w) => `the ${w.toLowerCase()}`))
     .replace('{named}', theme.lead.named || lowerFirst(theme.name))
     .replace(/\s+/g, ' ')
     .trim();

@@ -89,6 +89,9 @@ export const capitalise = (s: string) => (s ? s.charAt(0).toUpperCase() + s.slic
 // (a name the model has never seen as an English word keeps its capital: "Halden asked for …", not "halden")
 export const lowerFirst = (s: string) => (((/^[A-Z][a-z]/.test(s) && !/^[A-Z][a-z]+[A-Z]/.test(s)) || /^A /.test(s)) && !isUnknownName(/^[A-Za-z]+/.exec(s)![0]) ? s.charAt(0).toLowerCase() + s.slice(1) : s);
 
+/** Whether a text states a figure as written, as a figure of its own: "3.1% of orders" does not state "1%". */
+const statesFigure = (text: string, figure: string) => new RegExp(`(?<![\\d.,])${figure.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`).test(text);
+
 /** A figure as the evidence wrote it (one line). */
 export const written = (f: FigureRef) => {
   // (a share of a count written with the organization's word for its own is stated in the report's voice: "3 of its top 10")
@@ -567,7 +570,7 @@ export function headline(theme: Theme): Headline {
   }
   // (a share of a whole against a level in its own unit: "Agency hours account for 23% of all hours, 8 points above the ceiling of 15%")
   // (a statement reported as written that already gives the benchmark does not give it twice)
-  if (c.benchmark && cur && c.benchmark.value !== cur.value && !text.includes(written(c.benchmark)) && (!cur.of || (cur.unit === '%' && c.benchmark.unit === '%' && ((!c.benchmarkFrom && c.clause !== undefined && c.benchmark.start >= c.clause.start && c.benchmark.end <= c.clause.end) || (c.benchmarkFrom && c.benchmark.label === 'peer level' && Boolean(c.benchmark.by) && !/\b(?:we|our|us|i)\b/i.test(c.benchmark.by!)))))) {
+  if (c.benchmark && cur && c.benchmark.value !== cur.value && !statesFigure(text, written(c.benchmark)) && (!cur.of || (cur.unit === '%' && c.benchmark.unit === '%' && ((!c.benchmarkFrom && c.clause !== undefined && c.benchmark.start >= c.clause.start && c.benchmark.end <= c.clause.end) || (c.benchmarkFrom && c.benchmark.label === 'peer level' && Boolean(c.benchmark.by) && !/\b(?:we|our|us|i)\b/i.test(c.benchmark.by!)))))) {
     const above = cur.value > c.benchmark.value;
     const ratio = above ? cur.value / c.benchmark.value : c.benchmark.value / cur.value;
     const well = ratio >= 1.25 ? 'well ' : '';
@@ -592,7 +595,7 @@ export function headline(theme: Theme): Headline {
     } else text += label === 'level of the better-run peers' ? `, ${well}${word} the better-run peers' ${written(c.benchmark)}` : /^(?:policy|standard|threshold|limit|cap|floor|minimum|maximum|requirement)$/.test(label) ? `, ${well}${word} the ${label} of ${written(c.benchmark)}${!c.benchmark.unit && cur.unit && !/^[£$€%x]$/.test(cur.unit) ? ` ${cur.unit}` : ''}` : label === 'benchmark' ? `, ${well}${word} the benchmark of ${written(c.benchmark)}${!c.benchmark.unit && cur.unit && !/^[£$€%]$/.test(cur.unit) ? ` ${cur.unit}` : ''}` : `, ${well}${word} the ${written(c.benchmark)}${!c.benchmark.unit && cur.unit && !/^[£$€%x]$/.test(cur.unit) && /^(?:for|across|among|at|in) /.test(label) ? ` ${cur.unit}` : ''} ${label}`;
   }
   // a growth held to the growth planned, in the same clause: "rose 3%, 4 points below the budget of 7%"
-  if (c.benchmark && !cur && c.change && c.change.unit === '%' && c.benchmark.unit === '%' && /^(?:budget|plan|target|goal|guidance|forecast)$/.test(c.benchmark.label ?? '') && c.clause && c.benchmark.start >= c.clause.start && c.benchmark.end <= c.clause.end && !text.includes(written(c.benchmark))) {
+  if (c.benchmark && !cur && c.change && c.change.unit === '%' && c.benchmark.unit === '%' && /^(?:budget|plan|target|goal|guidance|forecast)$/.test(c.benchmark.label ?? '') && c.clause && c.benchmark.start >= c.clause.start && c.benchmark.end <= c.clause.end && !statesFigure(text, written(c.benchmark))) {
     const signed = c.change.dir === -1 ? -c.change.value : c.change.value;
     const gap = round1(Math.abs(signed - c.benchmark.value));
     if (gap > 0 && c.change.text === written(c.change) && c.benchmark.text === written(c.benchmark)) {
