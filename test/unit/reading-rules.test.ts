@@ -3824,3 +3824,14 @@ describe('a twenty-seventh fresh document: a plant nursery’s managing director
     expect(await valence('Larchwood is moving to a single national supplier from 2028.')).toBe(-1);
   });
 });
+
+describe('a twenty-eighth fresh document: a contract cleaner’s finance memo with a table, read as a partner would', () => {
+  it('reads a rise of the wage floor as a threat', async () => {
+    expect(await valence('The wage floor rises again by about 4% next April.')).toBe(-1);
+  });
+  it('names no measure after a month', async () => {
+    const claims = await readText('A competitor, Spotless Group, has been bidding at margins we cannot match; we lost the Harbourside office park to them in August (£0.9m a year).');
+    expect(claims.some((c) => /^august$/i.test(c.name))).toBe(false);
+    expect(claims.find((c) => c.kind === 'event')?.valence).toBe(-1);
+  });
+});

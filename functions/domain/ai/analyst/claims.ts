@@ -1070,6 +1070,8 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     // (the part of a limit that is used is what the figure measures: "the overdraft limit is £250k, of which £180k is used")
     const used = /\bof which (?:about |around |some )?[£$€]?\s?[\d.,]+\s?(?:k|m|bn)?\s+(?:is|are|was|were|has been|have been) (used|drawn|utili[sz]ed|committed|spent|taken)\b/i.exec(sentence.text);
     const name = used && /\b(?:limit|facility|budget|allocation|allowance)\b/i.test(name1) && current && sentence.text.slice(current.end - sentence.start).trimStart().match(/^(?:is|are|was|were|has been|have been)\b/i) ? `${name1.replace(/\s*\b(?:limit|allocation|allowance)\b/i, '').trim()} ${used[1]!.toLowerCase()}` : name1;
+    // (a time is no measure: "we lost the Harbourside office park to them in August (£0.9m a year)" measures no August)
+    if (/^(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|spring|summer|autumn|winter|q[1-4]|h[12])$/i.test(name.trim())) continue;
     if (!refers && (!name || (!measure && figs.some((f) => name.toLowerCase().includes(f.text.toLowerCase()))))) continue;
     // a share of those who do "it" does what the clause before names: "… tenants moving onto Universal Credit; 38% of tenants now
     // claim it" counts tenants who claim Universal Credit
