@@ -3835,3 +3835,15 @@ describe('a twenty-eighth fresh document: a contract cleaner’s finance memo wi
     expect(claims.find((c) => c.kind === 'event')?.valence).toBe(-1);
   });
 });
+
+describe('a twenty-ninth fresh document: a theatre’s audience survey summary, read as a partner would', () => {
+  it('reads an earlier year’s share in brackets after a colon, and a share of praise that fell several points as bad news', async () => {
+    const rated = await first('- 81% rated their overall experience good or excellent (2025: 86%).');
+    expect([rated.previous?.value, rated.valence]).toEqual([86, -1]);
+    const dipped = await first('Headline: 86% of guests rated their stay "very good" or "excellent" (2023: 88%).');
+    expect(dipped.valence).toBe(1);
+  });
+  it('reads funding frozen for another year, a real-terms cut, as a threat', async () => {
+    expect(await valence('- Arts Council funding is frozen at £1.2m for the third year, a real-terms cut of about 12%.')).toBe(-1);
+  });
+});

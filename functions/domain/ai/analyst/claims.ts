@@ -911,6 +911,13 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     }
     // a profit made after a loss is a turn for the better ("an operating profit of £38m after a loss of £22m in 2023")
     if (valence === 0 && current && polarity === 1 && !previous && !change && /\bprofit|\bsurplus\b|\bebitda?\b|\bearnings\b/.test(`${generic ?? ''} ${measure?.name ?? ''}`.toLowerCase()) && /^[^;.]{0,30}?\b(?:after|from|following|compared with|versus|against|up from) (?:a |an |the )?(?:[\w-]+ ){0,2}(?:loss|deficit)\b/.test(sentence.text.slice(current.end - sentence.start).toLowerCase())) valence = 1;
+    // (a share of people who rate or call something good is better the more of them: "81% rated it good or excellent (2025: 86%)"
+    // fell; its words of praise name what they were asked, and judge nothing of the move)
+    if (valence === 0 && !measure && current?.unit === '%' && movement && (previous || change) && /\b(?:rated?|rating|say|said|agree[sd]?|felt|feel|would recommend)\b[^.;]{0,60}\b(?:good|excellent|very good|outstanding|satisfied|fair|favourable|positive)\b/.test(clauseText) && !/\b(?:poor|bad|unfair|dissatisfied|too high|negative|unfavourable)\b/.test(clauseText)) {
+      // (a dip of a point or two in a high share is still a high share: "86% rated their stay excellent (2023: 88%)")
+      const drop = previous ? previous.value - current.value : change?.unit === '%' || change?.unit === 'pt' ? change.value : 0;
+      if (movement === 1 || drop >= 3 || current.value < 80) valence = movement;
+    }
     if ((!measure && valence === 0) || (measure && valence === 0 && !measure.intrinsic)) {
       // no movement to read against the measure: the judgement the source states ("the weakest part", "too many")
       // the sentence before counts when it is a judgement of its own ("Badly.", "We lose too many …"), not a statement of other figures

@@ -511,6 +511,8 @@ export function roleOf(tokens: readonly Token[], f: RawFigure, all: readonly Raw
   // previous values: "from 41%", "up from 66%", "(FY2023: 38.9%; FY2022: 41.0%)", "compared with €2.6m two years ago"
   // "(FY23 £248m)", "(was 71%)", "against 7 in 2023": an earlier period's value
   if (tokens[f.first - 2]?.text === '(' && /^(?:fy ?\d{2,4}|(?:19|20)\d{2}|[hq][1-4]|was|were)$/i.test(tokens[f.first - 1]?.lower ?? '')) return { role: 'previous', ...extra };
+  // ("(2025: 86%)", "(FY24: 41%)": an earlier year's value in brackets, named with a colon)
+  if (tokens[f.first - 1]?.text === ':' && tokens[f.first - 3]?.text === '(' && /^(?:fy ?\d{2,4}|(?:19|20)\d{2})$/i.test(tokens[f.first - 2]?.lower ?? '') && all.some((g) => g.last < f.first - 3)) return { role: 'previous', ...extra };
   // "(31 in 2019)": an earlier year's value in brackets
   if (tokens[f.first - 1]?.text === '(' && after[0]?.lower === 'in' && /^(?:(?:19|20)\d{2}|fy\s?\d{2,4})$/i.test(after[1]?.text ?? '')) return { role: 'previous', ...extra };
   // "(prior year £21k)", "(last year: 12%)", "(H1 last year £40.2m)": the period before named first in brackets
