@@ -3847,3 +3847,25 @@ describe('a twenty-ninth fresh document: a theatre’s audience survey summary, 
     expect(await valence('- Arts Council funding is frozen at £1.2m for the third year, a real-terms cut of about 12%.')).toBe(-1);
   });
 });
+
+describe('a thirtieth fresh document: an insurance broker’s managing partner’s email, read as a partner would', () => {
+  const text = 'People. Eight of our 46 account handlers are over 60, and hiring qualified staff takes about five months.';
+  it('binds a team’s age to its own clause, never to the hiring time after "and", and says it as the evidence counts it', async () => {
+    const [ageing] = await readText(text);
+    expect([ageing?.measure?.id, ageing?.current?.text]).toEqual(['ageing-workforce', 'Eight of our 46']);
+    const drafted = await draftProbe({ id: '99999999-9999-4999-8999-999999999984', text, organization: 'Pennine Insurance Brokers', sector: 'insurance broking', evidence: { title: "Managing Partner's email", type: 'file' } });
+    const statements = (drafted.data as { findings: { findings: { statement: string }[] } }).findings.findings.map((f) => f.statement).join('\n');
+    expect(statements).toContain('Eight of its 46 account handlers are over 60');
+    expect(statements).not.toContain('five months');
+  });
+  it('reports a clause that opens with "which" with what it speaks of, and leaves "between them" as written', async () => {
+    const drafted = await draftProbe({
+      id: '99999999-9999-4999-8999-999999999983',
+      text: 'Retention. We lost two large haulage accounts to Atlas Partners, the consolidator, which is buying up brokers across the North and now owns three firms within 30 miles of us.\n\nOpportunity. Two local trade associations have asked us to run group schemes for their members, about 1,800 firms between them.',
+      organization: 'Pennine Insurance Brokers', sector: 'insurance broking', evidence: { title: "Managing Partner's email", type: 'file' },
+    });
+    const statements = (drafted.data as { findings: { findings: { statement: string }[] } }).findings.findings.map((f) => f.statement).join('\n');
+    expect(statements).not.toMatch(/reports that which\b/);
+    expect(statements).toContain('1,800 firms between them');
+  });
+});

@@ -780,7 +780,11 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     const [cs, ce] = clause;
     const clauseTokens = tokens.slice(cs, ce);
     // the current value: one with a unit before a bare count ("11 hours of downtime" before "three outages")
-    const current = figs.find((f) => f.role === 'current' && f.unit && !f.ratio) ?? figs.find((f) => f.role === 'current' && f.unit) ?? figs.find((f) => f.role === 'current');
+    // (and one of the measure's own clause first: "Eight of our 46 account handlers are over 60, and hiring takes about five months")
+    const inOwnClause = (f: FigureRef) => f.start >= tokens[cs]!.start && f.end <= tokens[ce - 1]!.end;
+    const current =
+      figs.find((f) => f.role === 'current' && inOwnClause(f) && f.unit && !f.ratio) ?? figs.find((f) => f.role === 'current' && inOwnClause(f) && f.unit) ?? figs.find((f) => f.role === 'current' && inOwnClause(f)) ??
+      figs.find((f) => f.role === 'current' && f.unit && !f.ratio) ?? figs.find((f) => f.role === 'current' && f.unit) ?? figs.find((f) => f.role === 'current');
     const previous = figs.find((f) => f.role === 'previous');
     // (a count with only an earlier value is no measure: "two pub groups … delisted our ales from about 140 pubs")
     if (np?.kind === 'count' && !current && !figs.some((f) => f.role === 'change' || f.role === 'benchmark')) continue;

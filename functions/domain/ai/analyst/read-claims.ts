@@ -804,6 +804,8 @@ function newClauseAfter(tokens: readonly Token[], i: number, end: number): boole
     // ("…, and agency crew cost £2.4m": "cost" after a subject and before an amount is the new clause's verb)
     if (noun && /^costs?$/.test(t.lower) && (tokens[k + 1]?.type === 'currency' || /^[£$€]/.test(tokens[k + 1]?.text ?? ''))) return true;
     if (t.type === 'number' || t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'PRON') noun = true;
+    // (a gerund that opens the subject is a noun of it: "…, and hiring qualified staff takes about five months")
+    else if (!noun && k === i + 1 && /^(?:and|but|while|whereas)$/.test(tokens[i]!.lower) && t.pos === 'VERB' && /ing$/.test(t.lower) && ['NOUN', 'ADJ'].includes(tokens[k + 1]?.pos ?? '')) noun = true;
     else if (isVerbAt(tokens, k)) return noun;
     else if (t.pos === 'PUNCT' && t.text !== '-' && t.text !== "'") return false;
   }

@@ -257,6 +257,9 @@ function reported(theme: Theme): string | undefined {
   const c = theme.lead;
   if (!c.clause || !theme.voice) return undefined;
   let text = c.sentence.slice(c.clause.start - c.start, c.clause.end - c.start).replace(/\s+/g, ' ').trim();
+  // (a clause that opens with "which" or "who" speaks of what the sentence named before it, and is reported with it: "…
+  // Atlas Partners, the consolidator, which is buying up brokers …")
+  if (/^(?:which|who)\b/i.test(text) && c.clause.start > c.start) text = c.sentence.slice(0, c.clause.end - c.start).replace(/\s+/g, ' ').trim();
   // (a clause that opens with its figure after a note's label is stated with the label: "Antibiotic prescribing: 16% of consults, down from 21%")
   const label = /^[-•*\s]*([A-Z][\w-]*(?:\s+[\w-]+){0,4}):\s*$/.exec(c.sentence.slice(0, c.clause.start - c.start))?.[1];
   if (label && /^[£$€~]?\d/.test(text)) text = `${label}: ${text}`;
@@ -294,7 +297,8 @@ function reported(theme: Theme): string | undefined {
   // a heading-like sentence before it ("The UK carbon levy.") names what the statement is about when no pronoun stands for it
   if (c.antecedent?.heading) text = `on ${lowerFirst(c.antecedent.text)}, ${/^(?:From|In|By|Next|Two|Three|Some|Most|Many|All|Both)\b/.test(text) || COMMON_OPENERS.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text}`;
   // (a subject named before the pronoun is what the pronoun stands for: "The biggest, which …, says it will …")
-  else if (c.antecedent && !/^the \w+,/i.test(text)) text = text.replace(/\b(?:it|them)\b/, lowerFirst(c.antecedent.text));
+  // (not the "them" of the sentence's own subject: "… for their members, about 1,800 firms between them")
+  else if (c.antecedent && !/^the \w+,/i.test(text)) text = text.replace(/(?<!\b(?:between|among|amongst|each of|all of|both of|most of|many of) )\b(?:it|them)\b/, lowerFirst(c.antecedent.text));
   // "Fiona is proud that …", "She said that …": the statement, without the speaker's frame
   const frame = /^(?:[A-Z][\w'’-]*\s+){1,3}(?:(?:also|then|later|again|further)\s+)?(?:is|was|are|were|says?|said|thinks?|believes?|reports?|reported|notes?|noted|stated|observed|highlighted|flagged|pointed out|remarked|estimates?|expects?|told \w+|mentioned|explained|added|feels?|conceded|concedes|admitted|admits|accepted|accepts|acknowledged|acknowledges|warned|warns|stressed|stresses|insisted|insists|argued|argues|claimed|claims|agreed|agrees|confirmed|confirms)\b[^,.;]{0,40}?\bthat\s+/.exec(text);
   // a label that opens the notes' line ("Regulation:", "On the outside world:") is not part of the statement
@@ -515,6 +519,9 @@ export function headline(theme: Theme): Headline {
     text = capitalise(theme.measure.says.replace('{n}', `${written(cur)}${cur.per ? ` ${cur.per}` : ''}`).replace('{subject}', c.subject)) + (c.qualifier && /\{subject\}/.test(theme.measure.says) ? ` ${c.qualifier}` : '');
   } else if (cur && theme.measure?.intrinsic === 1 && (cur.of || cur.counts)) {
     text = cur.of || startsWithFigure(cur) ? `${name}: ${fromFigure(c, cur)}` : `${name}: ${counted(cur)}${c.qualifier ? ` ${c.qualifier}` : ''}`;
+  } else if (cur && id === 'ageing-workforce' && !cur.of && cur.ratio && c.clause && /\b(?:over|aged|older than|above) \d{2}\b/.test(c.sentence.slice(c.clause.start - c.start, c.clause.end - c.start))) {
+    // a count of a team past an age is said as the evidence counts it: "Eight of its 46 account handlers are over 60"
+    text = capitalise(c.sentence.slice(c.clause.start - c.start, c.clause.end - c.start).replace(/^[\s\-•*]+|[\s,;.]+$/g, '').replace(/\bour\b/g, 'its'));
   } else if (cur && id === 'ageing-workforce' && cur.of) {
     text = `${capitalise(written(cur))} of ${cur.of} are close to retirement`;
   } else if (cur && cur.of && !ofItself(name, cur.of) && !theme.measure && startsWithFigure(cur) && c.kind !== 'label') {
