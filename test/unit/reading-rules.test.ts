@@ -3869,3 +3869,19 @@ describe('a thirtieth fresh document: an insurance broker’s managing partner�
     expect(statements).toContain('1,800 firms between them');
   });
 });
+
+describe('a thirty-first fresh document: a zoo’s trustee minutes, read as a partner would', () => {
+  const text = '1. Visitor numbers. The Chief Executive reported 412,000 visitors in the year to August, 6% below the 438,000 budgeted.';
+  it('names a count by what it counts, never by who reports it, and writes its gap to a budget with the whole figure', async () => {
+    const [visitors] = await readText(text);
+    expect([visitors?.name, visitors?.benchmark?.value]).toEqual(['Visitors', 438000]);
+    const drafted = await draftProbe({ id: '99999999-9999-4999-8999-999999999982', text, organization: 'Harrowby Zoo', sector: 'visitor attraction', evidence: { title: "Minutes of the Trustees' meeting", type: 'file' } });
+    const statements = (drafted.data as { findings: { findings: { statement: string }[] } }).findings.findings.map((f) => f.statement).join('\n');
+    expect(statements).toContain('Visitors stand at 412,000, 6% below the 438,000 budgeted');
+  });
+  it('reads a policy written in words as the benchmark, and a new place of leisure nearby as a rival', async () => {
+    const reserves = await first("The reserves cover 3.1 months of running costs against the trustees' policy of six months.");
+    expect([reserves.benchmark?.value, reserves.valence]).toEqual([6, -1]);
+    expect(await valence('A new indoor play centre opened in the retail park two miles away in May.')).toBe(-1);
+  });
+});

@@ -909,6 +909,8 @@ function partyOf(words: readonly string[]): Party | undefined {
   if (!head) return undefined;
   // (a public board is an authority, never the organization's own board: "the health board", "the tourist board")
   if (/^boards?$/.test(head) && /^(?:health|school|tourist|tourism|planning|education|licensing|water|transport|exam|examination|exams|nhs|parole|pension|pensions|gambling|housing|skills)$/.test(words.at(-2) ?? '')) return 'authority';
+  // (a place of leisure competes for the same day out: "A new indoor play centre opened two miles away", "a trampoline park")
+  if (/^(?:centres?|centers?|parks?|halls?|complex|venues?|attractions?)$/.test(head) && /^(?:play|soft-play|trampoline|adventure|bowling|leisure|climbing|activity|escape|family|indoor|water|theme|safari|wildlife|farm)$/.test(words.at(-2) ?? '')) return 'rival';
   for (const [party, re] of PARTY_OF) if (re.test(head)) {
     // ("the firm", "the company", "the group" is the organization itself: an outside one is "a tech firm", "the water company")
     if (party === 'neighbour' && /^(?:firm|company|business|group|operator)$/.test(head) && (words.length < 2 || /^(?:the|our|this|its)$/.test(words.at(-2)!))) return undefined;

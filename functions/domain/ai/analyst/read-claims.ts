@@ -118,7 +118,7 @@ export function rawFigures(tokens: readonly Token[]): RawFigure[] {
       (['NOUN', 'PROPN'].includes(tokens[i + 1]?.pos ?? '') || (tokens[i + 1]?.lower === 'in' && WORD_NUMBERS[tokens[i + 2]?.lower ?? ''] !== undefined)) &&
       !['years', 'months', 'weeks', 'days', 'hours', 'times', 'miles', 'kilometres', 'km', 'metres', 'of'].includes(tokens[i + 1]?.lower ?? '');
     // a small number in words with its unit of time ("about four months")
-    const spelled = t.type !== 'number' && WORD_NUMBERS[t.lower] !== undefined && /^(?:days|weeks|months|years|hours|minutes)$/.test(tokens[i + 1]?.lower ?? '') && /^(?:is|was|are|were|be|about|around|roughly|nearly|almost|takes|took|averages|averaged|at|remains|stands|over|under|now|from)$/.test(tokens[i - 1]?.lower ?? '') && !/^(?:for|over|in|within|after)$/.test(tokens[i - 2]?.lower ?? '');
+    const spelled = t.type !== 'number' && WORD_NUMBERS[t.lower] !== undefined && /^(?:days|weeks|months|years|hours|minutes)$/.test(tokens[i + 1]?.lower ?? '') && (/^(?:is|was|are|were|be|about|around|roughly|nearly|almost|takes|took|averages|averaged|at|remains|stands|over|under|now|from)$/.test(tokens[i - 1]?.lower ?? '') || (tokens[i - 1]?.lower === 'of' && /^(?:policy|target|standard|minimum|maximum|limit|plan|budget|benchmark|average|norm|requirement)$/.test(tokens[i - 2]?.lower ?? ''))) && !/^(?:for|over|in|within|after)$/.test(tokens[i - 2]?.lower ?? '');
     // (and the bare number in words it goes to: "from five days to two")
     const goesTo = t.type !== 'number' && WORD_NUMBERS[t.lower] !== undefined && tokens[i - 1]?.lower === 'to' && out.at(-1)?.last === i - 2 && /^(?:days|weeks|months|years|hours|minutes)$/.test(tokens[i - 2]?.lower ?? '') && tokens[i - 4]?.lower === 'from';
     if (goesTo) {
@@ -1317,6 +1317,8 @@ export function bindFigure(tokens: readonly Token[], first: number, last: number
       return undefined;
     }
     // (a pace that slowed to a count of days still counts them: "cash collection has slowed to 63 debtor days")
+    // (who reports a count owns none of it: "The Chief Executive reported 412,000 visitors" counts the visitors)
+    if (countsSomething && /^(?:reported|reports|report|said|says|told|noted|notes|recorded|records|confirmed|confirms|estimated|estimates)$/.test(tokens[verb]!.lower)) return { kind: 'count', start: counted[0], end: counted[1], verb };
     if ((!linking || (/^slow/.test(tokens[verb]!.lower) && countsSomething && judgeByWords(wordsOf(tokens, counted[0], counted[1])))) && countsSomething) return { kind: 'count', start: counted[0], end: counted[1], of: subject, verb };
     // "the top 5 customers now bring 46% of gross profit": a verb that gives the subject's share of a whole names the share's subject
     const shareVerb = /^(?:brings?|brought|makes?|made|represents?|represented|generates?|generated|contributes?|contributed|provides?|provided|accounts?|accounted)$/.test(tokens[verb]!.lower) && tokens[last]!.text === '%' && tokens[last + 1]?.lower === 'of';

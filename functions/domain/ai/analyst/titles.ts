@@ -196,7 +196,8 @@ function fromFigure(c: Claim, f: FigureRef): string {
 export function comparisonOf(c: Claim, f: FigureRef): string | undefined {
   const after = c.sentence.slice(f.end - c.start);
   // "lower than in the UK plants", "5 points below the sector", "2% above budget"
-  const m = /^\s+(lower|higher|cheaper|dearer|below|above|under|over|ahead of|behind|more|less)\b(\s+than\s+[^,;:.()]+|\s+(?=(?:the|our|its|their|peers?|sector|industry|national|market|target|budget|plan|benchmark|average|regional|competitors?|rivals?)\b)[^,;:.()]+)?/i.exec(after);
+  // (a figure's own comma or point ends nothing: "6% below the 438,000 budgeted")
+  const m = /^\s+(lower|higher|cheaper|dearer|below|above|under|over|ahead of|behind|more|less)\b(\s+than\s+(?:[^,;:.()]|[,.](?=\d))+|\s+(?=(?:the|our|its|their|peers?|sector|industry|national|market|target|budget|plan|benchmark|average|regional|competitors?|rivals?)\b)(?:[^,;:.()]|[,.](?=\d))+)?/i.exec(after);
   if (!m) return undefined;
   if (/^(?:below|above|under|over|ahead of|behind)$/i.test(m[1]!) && !m[2]) return undefined;
   // (a word of time after "over" or "under" is a period, no level: "fell 12% over the year")

@@ -220,6 +220,9 @@ function withoutFrame(all: readonly ClauseToken[]): ClauseToken[] {
   const words = tokens.map((t) => t.lower);
   const that = words.findIndex((w, i) => w === 'that' && i > 0 && i <= 8 && /^(?:reports?|reported|says|said|notes?|noted|records?|recorded|states?|stated|writes?|wrote|told|explains?|explained|adds?|added|warns?|warned|expects?|thinks?|mentioned|mentions|believes?|estimates?|replied|replies|answered|answers|responded|confirmed|confirms|conceded|concedes|admitted|admits|accepted|acknowledged|stressed|insisted|argued|claimed)$/.test(words[i - 1]!));
   if (that >= 0) return tokens.slice(that + 1);
+  // (nor is who reports a count straight after the verb: "The Chief Executive reported 412,000 visitors" counts visitors)
+  const reporter = words.findIndex((w, i) => i > 0 && i <= 6 && /^(?:reported|reports|said|says|noted|notes|recorded|records|confirmed|confirms)$/.test(w) && hasDigit(tokens[i + 1] ?? tokens[i]!) && /^\d/.test(tokens[i + 1]?.text ?? ''));
+  if (reporter > 0) return tokens.slice(reporter + 1);
   if ((words[0] === 'according' && words[1] === 'to') || (words[0] === 'as' && words.slice(0, 10).includes('put'))) {
     const comma = words.indexOf(',');
     if (comma > 0) return tokens.slice(comma + 1);
