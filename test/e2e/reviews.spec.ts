@@ -75,8 +75,14 @@ test.describe('review and approval', () => {
     await expect(request).toContainText('Please check the growth figure.');
     await request.click();
     await expect(theirs).toHaveURL(new RegExp(`/assay/editor\\?report=${reportId}&section=findings`));
-    await theirs.getByTestId('open-comments').click();
+    // (the bell's list closes as the editor opens; under load a click can land while the page is still settling, and a
+    // user clicks again: the test does the same, until the comments are open)
+    await expect(theirs.getByTestId('notification-list')).toBeHidden();
     const comments = theirs.getByRole('dialog', { name: `Comments on ${FINDINGS}` });
+    await expect(async () => {
+      if (!(await comments.isVisible())) await theirs.getByTestId('open-comments').click();
+      await expect(comments).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 60_000 });
     const box = comments.getByLabel('New comment');
     await box.fill(`Which regions grew, @${consultant.user.username.slice(0, 12)}`);
     await expect(comments.getByTestId('mention-option').filter({ hasText: consultant.user.username })).toBeVisible();

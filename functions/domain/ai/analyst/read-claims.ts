@@ -1316,9 +1316,9 @@ export function bindFigure(tokens: readonly Token[], first: number, last: number
       if (whole && !LINKING.has(tokens[verb]!.lower) && /(?:ed|lost|sold|won|kept|held|let|shed|paid)$/.test(tokens[verb]!.lower)) return { kind: 'actor', start: whole[0], end: whole[1], verb, taken: true };
       return undefined;
     }
-    // (a pace that slowed to a count of days still counts them: "cash collection has slowed to 63 debtor days")
     // (who reports a count owns none of it: "The Chief Executive reported 412,000 visitors" counts the visitors)
     if (countsSomething && /^(?:reported|reports|report|said|says|told|noted|notes|recorded|records|confirmed|confirms|estimated|estimates)$/.test(tokens[verb]!.lower)) return { kind: 'count', start: counted[0], end: counted[1], verb };
+    // (a pace that slowed to a count of days still counts them: "cash collection has slowed to 63 debtor days")
     if ((!linking || (/^slow/.test(tokens[verb]!.lower) && countsSomething && judgeByWords(wordsOf(tokens, counted[0], counted[1])))) && countsSomething) return { kind: 'count', start: counted[0], end: counted[1], of: subject, verb };
     // "the top 5 customers now bring 46% of gross profit": a verb that gives the subject's share of a whole names the share's subject
     const shareVerb = /^(?:brings?|brought|makes?|made|represents?|represented|generates?|generated|contributes?|contributed|provides?|provided|accounts?|accounted)$/.test(tokens[verb]!.lower) && tokens[last]!.text === '%' && tokens[last + 1]?.lower === 'of';
