@@ -3885,3 +3885,25 @@ describe('a thirty-first fresh document: a zoo’s trustee minutes, read as a pa
     expect(await valence('A new indoor play centre opened in the retail park two miles away in May.')).toBe(-1);
   });
 });
+
+describe('the development half: a rival’s share of a market, and a colleague’s question', () => {
+  it('reads a rival’s share of a market that grows as a threat and one that shrinks as an opening, named as their share', async () => {
+    const rivals = await first('Discount rivals now hold 22% of the regional market, up from 15%.');
+    expect([rivals.name, rivals.valence, rivals.external]).toEqual(['Discount rivals’ share of the regional market', -1, true]);
+    const competitors = await first('Competitors took 30% of local bookings last year, down from 38%.');
+    expect([competitors.name, competitors.valence]).toEqual(['Competitors’ share of local bookings', 1]);
+    // the organization's own share is its own measure, never a rival's
+    const own = await first('Our share of the regional market rose to 22% from 15%.');
+    expect([own.external, own.valence]).toEqual([false, 1]);
+  });
+  it('reads "they" after a sentence that names them as those it names', async () => {
+    const claims = await readText('Did you see the piece on Shein and Temu? They now take around 16% of UK online fashion spending by under-25s, up from 9% two years ago.');
+    const share = claimOf(claims, /share of/);
+    expect([share?.name, share?.valence, share?.previous?.value]).toEqual(['Shein and Temu’s share of UK online fashion spending by under-25s', -1, 9]);
+  });
+  it('reads a question of what the organization should do as no outside event, and a request from outside as one', async () => {
+    expect(await events('Ruth asked whether we should stop competing on price altogether.')).toEqual([]);
+    expect(await events('The board asked if we should bid for the Leeds contract.')).toEqual([]);
+    expect(await valence('The council asked whether we could take 40 more placements from April.')).toBe(1);
+  });
+});

@@ -131,6 +131,9 @@ const TAKES_OUT = /\b(?:takes?|took|taking|knocks?|knocked|wipes?|wiped)\b[^.;]{
 /** A clause without the cue lists' weakest words, which name a subject as often as a change ("competitor", "leave", "growth", "want"). */
 const unweighted = (text: string) => text.replace(/\b(?:compet\w*|leav\w*|lose|losing|lost|cuts?|cutting|reduc\w*|limit\w*|caps?|worr\w*|switch\w*|grow\w*|want\w*|ask\w*|request\w*|access|worth|funds?|funding|demand for|prefer\w*|enquir\w*|tender\w*|commission\w*|licens\w+|opportunit\w+|subsid\w+|grants?|risk to|instead|tax(?:es)?|levy|cheaper|shortage|fines?|penalt\w+|require[sd]?|ban(?:s|ned)?|mandate|delay\w*|cancel\w*|strikes?|merger|merge|leases?|rents?|restrict\w*|tighter)\b/g, ' ');
 
+/** A question of what the organization should do, reported ("Ruth asked whether we should stop competing on price"). */
+const DELIBERATION = /\b(?:asked|asks|wondered|wonders|questioned|queried|raised)\b[^.;]{0,20}\b(?:whether|if)\s+(?:we|i|the (?:company|group|firm|business|board|trust))\s+(?:should|ought)\b/;
+
 /** Initials that name a measure, a role or a body the outside-actor list already has, not an outside body of their own. */
 const NO_BODY_INITIALS = /^(?:NPS|OEE|KPIS?|CEO|CFO|COO|CTO|CIO|OPS|EBITDA|EBIT|RAG|YTD|LTM|ARR|MRR|CAC|LTV|AUM|NIM|SLA|SKU|WIP|ROI|ROCE|PBT|NHS)$/;
 
@@ -525,6 +528,8 @@ export function eventsOf(sentence: ParsedSentence, ctx: EventContext, related: r
     // (customers who ask about a service enquire about buying it: "Several large employers have asked about corporate memberships")
     const enquiry = /\b(?:customers|clients|employers|businesses|companies|firms|schools|councils|retailers|buyers|tenants|hospitals|trusts|operators|brands|developers|insurers)\b[^.;]{0,40}\basked about\b/.test(lower) && !/\basked about (?:the |our |its )?(?:[\w-]+ )?(?:delays?|problems?|issues?|complaints?|figures?|results?|reasons?|fall|drop|decline|loss|losses|failures?|breach\w*)\b/.test(lower);
     if (/\basked (?:why|about|how|what|when|where|who)\b/.test(lower) && !/\basked (?:us|the \w+) /.test(lower) && !enquiry) continue;
+    // (nor is a question of what the organization should do: "Ruth asked whether we should stop competing on price")
+    if (DELIBERATION.test(lower)) continue;
     // "Customers renewed 97% of contracts that fell due": a rate of the organization's own business that its customers make, not an event
     if (/\b(?:renewed|retained|re-?signed|re-?ordered|returned|came back|stayed|repurchased|recommended|extended)\b[^.;]{0,12}?\d[\d.,]*\s?(?:%|per ?cent\b|of\b|in\b|out of\b)/.test(lower) && !FUTURE.test(lower.replace(/\b(?:fell|falls?|falling|fallen|come|comes|came) due\b/g, ''))) continue;
     // "58 of 63 practices are rated Good by the regulator": the organization's own result, judged by someone outside
@@ -1015,6 +1020,8 @@ function framedEvent(sentence: ParsedSentence, ctx: EventContext): Claim | undef
   const { tokens } = sentence;
   // (a question asks; it states no change: 'Question from a consultant: "Are we going to hit our numbers?"')
   if (sentence.text.includes('?') || /\t|\s\|\s/.test(sentence.text)) return undefined;
+  // (nor does one reported: "Ruth asked whether we should stop competing on price" weighs what the organization should do)
+  if (DELIBERATION.test(sentence.text.toLowerCase())) return undefined;
   const spans = clauseSpans(tokens);
   // (a line's label of a few words is no clause: "Broker feedback: two national insurers are …", "CFO: The new enterprise zone …")
   let si = 0;
