@@ -3907,3 +3907,26 @@ describe('the development half: a rival’s share of a market, and a colleague�
     expect(await valence('The council asked whether we could take 40 more placements from April.')).toBe(1);
   });
 });
+
+describe('the development half: levels a partner reads as good or bad without a table', () => {
+  it('holds a margin named after its profit to the plan, not the profit', async () => {
+    const claims = await readText('- EBITDA €21.4m — margin 31% against 34% in the plan');
+    const margin = claimOf(claims, /margin/i);
+    expect([margin.current?.value, margin.benchmark?.value, margin.valence]).toEqual([31, 34, -1]);
+    expect(claimOf(claims, /^EBITDA$/).benchmark).toBeUndefined();
+  });
+  it('reads people the organization is short of as a shortage, never a level it fell short of', async () => {
+    const agents = await first('Ground handling short of 19 ramp agents going into winter');
+    expect([agents.name, agents.current?.value, agents.benchmark, agents.valence]).toEqual(['Shortage of ramp agents', 19, undefined, -1]);
+    const target = (await readText('Sales finished short of the 33% we guided to.'))[0];
+    expect(target?.benchmark?.value).toBe(33);
+  });
+  it('reads days a machine was down as its downtime, and an overspend as bad at any level', async () => {
+    const chair = await first('The Kessel chair alone was down 11 days over the season.');
+    expect([chair.name, chair.valence]).toEqual(['Kessel chair downtime', -1]);
+    const sales = await first("Sales were down 11 days' worth.");
+    expect(sales?.name).not.toMatch(/downtime/);
+    const over = claimOf(await readText('We spent £53m last year, a £5m overspend, mostly on subcontractors at premium rates.'), /overspend/i);
+    expect([over.name, over.current?.text, over.valence]).toEqual(['Overspend', '£5m', -1]);
+  });
+});

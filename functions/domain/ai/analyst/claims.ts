@@ -761,6 +761,14 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
       host[1].figs.push(f.ref, ...f.ranged);
       continue;
     }
+    // (nor does a benchmark or an earlier value go to a measure with no level in its unit when one named after it has one:
+    // "EBITDA €21.4m, margin 31% against 34% in the plan" holds the margin to the plan)
+    const sameUnit = (v: { figs: FigureRef[] }) => v.figs.some((g) => g.role === 'current' && g.unit === f.ref.unit);
+    const later = (f.ref.role === 'benchmark' || f.ref.role === 'previous') && f.ref.unit && byMeasure.has(key) && !sameUnit(byMeasure.get(key)!) ? [...byMeasure.entries()].reverse().find(([k, v]) => k !== key && v.clause[0] === f.clause[0] && sameUnit(v) && !v.figs.some((g) => g.role === f.ref.role)) : undefined;
+    if (later) {
+      later[1].figs.push(f.ref, ...f.ranged);
+      continue;
+    }
     const entry = byMeasure.get(key) ?? { mention: f.owner, ...(f.np ? { np: f.np } : {}), ...(f.bound ? { bound: f.bound } : {}), clause: f.clause, figs: [] };
     entry.figs.push(f.ref, ...f.ranged);
     byMeasure.set(key, entry);
@@ -825,9 +833,13 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     // when they say where ("at the two golf resorts in the Algarve")
     const split = np && !measure ? (np.kind === 'share' ? { head: shareName(tokens, np, ce), pp: '' } : splitPhrase(analystName(np.text))) : undefined;
     const place = split && (/^(?:at|in|across|among|on|within)\b/i.test(split.pp) || (/^for\b/i.test(split.pp) && phraseOfClause(np))) ? split.pp : '';
+    // (a count of people or things the organization is short of is a shortage of them: "Ground handling short of 19 ramp agents")
+    const lacked = !measure && current && !current.unit && /\bshort of\s*$/i.test(sentence.text.slice(0, current.start - sentence.start)) ? /^\s*((?:[\p{L}-]+ ){0,3}?[\p{L}-]+?s)\b/u.exec(sentence.text.slice(current.end - sentence.start))?.[1] : undefined;
+    // (and a time a machine or a site was out of use is its downtime: "The Kessel chair alone was down 11 days over the season")
+    const downFor = !measure && current && /^(?:days?|hours?|weeks?|shifts?)$/.test(current.unit) ? /^[\s\-•*]*(?:[Tt]he |[Oo]ur )?((?:[\p{L}&'’-]+ ){0,3}?[\p{L}&'’-]+)(?: alone| itself)? (?:was|were|has been|have been|had been|went|is|are) (?:down|offline|out of (?:action|service|use)|out|shut|closed)(?: for)?(?: about| around| nearly| over| some| almost| roughly)?\s*$/u.exec(sentence.text.slice(tokens[cs]!.start - sentence.start, current.start - sentence.start))?.[1] : undefined;
     const generic = measure
       ? undefined
-      : (split ? (place ? split.head : `${split.head}${split.pp ? ` ${split.pp}` : ''}`) : '') ||
+      : downFor && !/\b(?:we|it|they|sales|revenue|profit|margin|volumes?|demand|numbers?|visits|orders)\b/i.test(downFor) ? `${capitalise(downFor)} downtime` : lacked ? `Shortage of ${/^\p{Lu}\p{Ll}/u.test(lacked) && !ctx.names?.has(lacked.split(' ')[0]!) ? lowerFirst(lacked) : lacked}` : (split ? (place ? split.head : `${split.head}${split.pp ? ` ${split.pp}` : ''}`) : '') ||
         genericName(tokens, figs[0] ? tokenAt(tokens, figs[0].start) : ce, cs) ||
         (colon >= 0 ? genericName(tokens, cs - 1, colon) : '');
     // its head words, with what its figure counts ("Site managers: 11 vacancies")

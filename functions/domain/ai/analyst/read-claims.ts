@@ -473,7 +473,9 @@ export function roleOf(tokens: readonly Token[], f: RawFigure, all: readonly Raw
   // the whole a count is taken from is no level to compare it with: "6 vacancies against a team of 30"
   if (before[0]?.lower === 'of' && /^(?:team|headcount|workforce|fleet|total|base|pool|crew|staff)$/.test(before[1]?.lower ?? '')) return { role: 'current', ...extra };
   // (the level right after "short of", not a noun after it: "short of fitters - 6 vacancies" names no level)
-  const shortOf = beforeNear.slice(0, 4).some((t, k) => t.lower === 'of' && /^(?:short|ahead|shy)$/.test(beforeNear[k + 1]?.lower ?? '') && beforeNear.slice(0, k).every((u) => ROLE_SKIP.has(u.lower)));
+  // (nor a count of people the organization lacks, with no level before it: "Ground handling short of 19 ramp agents")
+  const lacking = !f.unit && ['NOUN', 'PROPN', 'ADJ'].includes(after[0]?.pos ?? '') && after.slice(0, 3).some((t) => t.pos === 'NOUN') && !all.some((g) => g.last < f.first) && !BENCHMARK_WORDS.test(after.slice(0, 3).map((t) => t.lower).join(' '));
+  const shortOf = !lacking && beforeNear.slice(0, 4).some((t, k) => t.lower === 'of' && /^(?:short|ahead|shy)$/.test(beforeNear[k + 1]?.lower ?? '') && beforeNear.slice(0, k).every((u) => ROLE_SKIP.has(u.lower)));
   const against = shortOf || /\b(?:world - class|world-class|best - in - class|better - run|best-in-class)\b/.test(windowText) || beforeNear.slice(0, 4).some((t) => ['against', 'versus', 'vs', 'vs.'].includes(t.lower)) || ['above', 'below'].includes(beforeNear.find((t) => !ROLE_SKIP.has(t.lower) || t.lower === 'the')?.lower ?? '') || (beforeNear[0]?.lower === 'the' && ['above', 'below'].includes(beforeNear[1]?.lower ?? '')) ||
     // (a level beaten or missed: "98.4%, beating the 97% SLA", "missing the 90% target")
     (beforeNear[0]?.lower === 'the' && /^(?:beating|beat|beats|exceeding|exceeded|exceeds|missing|missed|misses|surpassing|surpassed|topping|topped)$/.test(beforeNear[1]?.lower ?? '') && all.some((g) => g.last < f.first));
@@ -1362,6 +1364,8 @@ export function bindFigure(tokens: readonly Token[], first: number, last: number
       while (end - 1 > countedAfter[0] && /^(?:this|last|next|the|a|per|each|yr|year|month|week|quarter|ytd|vs)$/i.test(tokens[end - 1]!.lower)) end--;
       return { kind: 'count', start: countedAfter[0], end };
     }
+    // (an amount is no share of respondents: the word after it names it, "a £5m overspend", "a €2m shortfall")
+    if (!population && /^[£$€]/.test(tokens[first]!.text) && /^(?:overspend|underspend|overrun|shortfall|deficit|surplus|loss|gain|saving|savings|writedown|write-down|write-off|writeoff|refund|rebate|fine|penalty|clawback|overpayment|underpayment)$/.test(tokens[last + 1]?.lower ?? '')) return { kind: 'count', start: last + 1, end: last + 2 };
     return { kind: 'share', start: population ? population[0] : last + 1, end: population ? population[1] : last + 1 };
   }
   const np = phraseBefore(tokens, first, cs);
