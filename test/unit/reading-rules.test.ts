@@ -3930,3 +3930,20 @@ describe('the development half: levels a partner reads as good or bad without a 
     expect([over.name, over.current?.text, over.valence]).toEqual(['Overspend', '£5m', -1]);
   });
 });
+
+describe('the development half: names a partner can sign', () => {
+  it('names a share by the state it counts, whatever note label comes before it', async () => {
+    const vacant = await first('- engineers: 18% of heat-pump engineer posts vacant.');
+    expect([vacant.name, vacant.valence]).toEqual(['Heat-pump engineer posts vacant', -1]);
+    // (a label still names a share that says no state, and one with a figure after it)
+    expect((await first('Retention: 88% of customers.')).name).toBe('Retention');
+    expect((await readText('Stock: 12% of lines unsold after 90 days')).map((c) => c.name)).toEqual(['Stock']);
+  });
+  it('names what doing something takes as the time to do it, never with its verb', async () => {
+    expect((await first('Opening an account online takes 3 days on average.')).name).toBe('Time to open an account online');
+    const claim = await first('Processing a claim now takes 21 days, against 14 days last year.');
+    expect([claim.name, claim.previous?.value, claim.valence]).toEqual(['Time to process a claim', 14, -1]);
+    expect((await first('Fixing a reported leak took 9 days on average in 2025.')).name).toBe('Time to fix a reported leak');
+    expect((await first('Onboarding a new client takes 6 weeks.')).name).toBe('Time for onboarding a new client');
+  });
+});

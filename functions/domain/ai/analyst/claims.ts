@@ -837,9 +837,12 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     const lacked = !measure && current && !current.unit && /\bshort of\s*$/i.test(sentence.text.slice(0, current.start - sentence.start)) ? /^\s*((?:[\p{L}-]+ ){0,3}?[\p{L}-]+?s)\b/u.exec(sentence.text.slice(current.end - sentence.start))?.[1] : undefined;
     // (and a time a machine or a site was out of use is its downtime: "The Kessel chair alone was down 11 days over the season")
     const downFor = !measure && current && /^(?:days?|hours?|weeks?|shifts?)$/.test(current.unit) ? /^[\s\-•*]*(?:[Tt]he |[Oo]ur )?((?:[\p{L}&'’-]+ ){0,3}?[\p{L}&'’-]+)(?: alone| itself)? (?:was|were|has been|have been|had been|went|is|are) (?:down|offline|out of (?:action|service|use)|out|shut|closed)(?: for)?(?: about| around| nearly| over| some| almost| roughly)?\s*$/u.exec(sentence.text.slice(tokens[cs]!.start - sentence.start, current.start - sentence.start))?.[1] : undefined;
+    // (and what doing something takes is the time to do it: "Opening an account online takes 3 days on average")
+    const doing = !measure && current && DURATION_UNITS.has(current.unit) ? /^[\s\-•*]*(?:[A-Z]{1,3}:\s*)?(\p{L}+ing)((?: [\p{L}'’-]+){0,6}?) (?:now |currently |still |typically |usually |often |normally )?(?:takes|took|is taking|has taken|can take|will take|takes us|took us)(?: about| around| roughly| nearly| almost| over| up to| some| an average of| on average)?\s*$/u.exec(sentence.text.slice(tokens[cs]!.start - sentence.start, current.start - sentence.start)) : null;
+    const doingLemma = doing ? verbOfGerund(doing[1]!.toLowerCase(), tokens.find((t) => t.lower === doing[1]!.toLowerCase())?.lemma) : undefined;
     const generic = measure
       ? undefined
-      : downFor && !/\b(?:we|it|they|sales|revenue|profit|margin|volumes?|demand|numbers?|visits|orders)\b/i.test(downFor) ? `${capitalise(downFor)} downtime` : lacked ? `Shortage of ${/^\p{Lu}\p{Ll}/u.test(lacked) && !ctx.names?.has(lacked.split(' ')[0]!) ? lowerFirst(lacked) : lacked}` : (split ? (place ? split.head : `${split.head}${split.pp ? ` ${split.pp}` : ''}`) : '') ||
+      : doing ? (doingLemma ? `Time to ${doingLemma}${doing[2]}` : `Time for ${doing[1]!.toLowerCase()}${doing[2]}`) : downFor && !/\b(?:we|it|they|sales|revenue|profit|margin|volumes?|demand|numbers?|visits|orders)\b/i.test(downFor) ? `${capitalise(downFor)} downtime` : lacked ? `Shortage of ${/^\p{Lu}\p{Ll}/u.test(lacked) && !ctx.names?.has(lacked.split(' ')[0]!) ? lowerFirst(lacked) : lacked}` : (split ? (place ? split.head : `${split.head}${split.pp ? ` ${split.pp}` : ''}`) : '') ||
         genericName(tokens, figs[0] ? tokenAt(tokens, figs[0].start) : ce, cs) ||
         (colon >= 0 ? genericName(tokens, cs - 1, colon) : '');
     // its head words, with what its figure counts ("Site managers: 11 vacancies")
@@ -1258,6 +1261,16 @@ function shareName(tokens: readonly Token[], phrase: { start: number; end: numbe
   const person = /\b(?:people|staff|customers|respondents|guests|patients|students|employees|members|volunteers|workers|clients|users|residents|tenants|colleagues|nurses|drivers|managers|doctors|teachers|parents|pupils)\b/i.test(who);
   // (who is counted may already end in its relative word: "72% of clients who were active two years ago still are")
   return predicate ? `${who.replace(/\s+(?:who|that|which)$/i, '')} ${person ? 'who' : 'that'} ${predicate}`.split(/\s+/).slice(0, 14).join(' ') : who;
+}
+
+/** The verb of a word in -ing ("opening" → "open", "hiring" → "hire"): the tagger's lemma, else the English word it ends from. */
+function verbOfGerund(word: string, lemma: string | undefined): string | undefined {
+  if (lemma && lemma !== word) return lemma;
+  const stem = word.replace(/ing$/, '');
+  if (stem.length >= 4 && isEnglishWord(stem)) return stem;
+  if (isEnglishWord(`${stem}e`)) return `${stem}e`;
+  if (/(\p{L})\1$/u.test(stem) && isEnglishWord(stem.slice(0, -1))) return stem.slice(0, -1);
+  return undefined;
 }
 
 /** A noun phrase as an analyst names a measure: no article or possessive before it, one line. */

@@ -1185,7 +1185,12 @@ export function bindFigure(tokens: readonly Token[], first: number, last: number
     if (whole && !statementLabel(tokens, whole) && judgeByWords(wordsOf(tokens, whole[0], whole[1]).toLowerCase()) && !judgeByWords(wordsOf(tokens, ratioAfter[0], end).toLowerCase())) return { kind: 'label', start: whole[0], end: whole[1] };
     return { kind: 'share', start: ratioAfter[0], end };
   }
-  if (noteColon >= 0 && !countAfter && !tokens.slice(cs + noteColon + 1, first).some((t) => t.pos === 'VERB' || t.pos === 'AUX' || t.type === 'number' || t.text === ',')) {
+  // (a share whose words say what state it counts names itself, whatever label comes before it: "engineers: 18% of
+  // heat-pump engineer posts vacant")
+  // (and no other figure after it, which the label may name: "Stock: 12% of lines unsold after 90 days")
+  const shareOf = tokens[last]!.text === '%' && tokens[last + 1]?.lower === 'of' && !tokens.slice(last + 1, ce).some((t) => t.type === 'number') ? phraseAfter(tokens, last + 2, ce) : undefined;
+  const stated = shareOf !== undefined && (/^(?:vacant|empty|unfilled|unstaffed|idle|unlet|unsold|unused|unpaid|overdue|late|unanswered|unresolved)$/.test(tokens[shareOf[1]]?.lower ?? '') || /^(?:vacant|empty|unfilled|unstaffed|idle|unlet|unsold|unused|unpaid|overdue|late|unanswered|unresolved)$/.test(tokens[shareOf[1] - 1]!.lower));
+  if (noteColon >= 0 && !countAfter && !stated && !tokens.slice(cs + noteColon + 1, first).some((t) => t.pos === 'VERB' || t.pos === 'AUX' || t.type === 'number' || t.text === ',')) {
     const whole = noteLabel(tokens, cs, cs + noteColon);
     // (a label that is a statement of its own, with a verb in the present, names no measure: "Older members value the daytime
     // classes: 88% of over-65s rate them good")
@@ -1349,7 +1354,7 @@ export function bindFigure(tokens: readonly Token[], first: number, last: number
     const labelled = colon > 0 && tokens.slice(colon + 1, first).every((t) => t.pos === 'PUNCT' || t.pos === 'ADV') ? noteLabel(tokens, 0, colon) : undefined;
     // (a ratio that names what it counts after it is a share of that: "Staff: 14 of 96 academic posts vacant")
     const ratioOf = tokens.slice(first, last + 1).some((t) => /^(?:of|in|out)$/.test(t.lower)) && tokens[last]!.text !== '%' ? phraseAfter(tokens, last + 1, ce) : undefined;
-    if (labelled && !ratioOf && !statementLabel(tokens, labelled) && !tokens.slice(labelled[0], labelled[1]).some((t) => /^(?:q\d*|a|question|answer)$/i.test(t.text))) return { kind: 'label', start: labelled[0], end: labelled[1] };
+    if (labelled && !ratioOf && !stated && !statementLabel(tokens, labelled) && !tokens.slice(labelled[0], labelled[1]).some((t) => /^(?:q\d*|a|question|answer)$/i.test(t.text))) return { kind: 'label', start: labelled[0], end: labelled[1] };
     const population = tokens[last + 1]?.lower === 'of' ? phraseAfter(tokens, last + 2, ce) : ratioOf;
     // (a bare count that opens its clause and counts nothing named, "110 short of peak summer need", is a gap, not a share of respondents)
     if (!population && tokens[last]!.text !== '%' && /^(?:short|more|less|fewer|over|under|above|below|extra)$/.test(tokens[last + 1]?.lower ?? '')) return undefined;
@@ -1371,6 +1376,7 @@ export function bindFigure(tokens: readonly Token[], first: number, last: number
   const np = phraseBefore(tokens, first, cs);
   // "Motor claims cycle time: median 38 days": a statistic's word before the figure is not the measure
   const statistic = np && np[1] - np[0] === 1 && /^(?:median|mean|average|total|typical|about|around)$/.test(tokens[np[0]]!.lower);
+  if (stated && shareOf) return { kind: 'share', start: shareOf[0], end: shareOf[1] };
   if (np && np[1] === first && !statistic) return { kind: 'subject', start: np[0], end: np[1] };
   // (a count after a preposition qualifies what the note says, "HVO trial on 20 trucks": no value of its label)
   if (countAfter) return undefined;
