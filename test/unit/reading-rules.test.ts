@@ -3947,3 +3947,24 @@ describe('the development half: names a partner can sign', () => {
     expect((await first('Onboarding a new client takes 6 weeks.')).name).toBe('Time for onboarding a new client');
   });
 });
+
+describe('the development half: waits, rates paid against their cost, and levels that doubled', () => {
+  it('names how long people waited as their wait, and leaves what they had expected out of the outside events', async () => {
+    const claims = await readText('On average families waited 19 days between the death and the funeral; most said they had expected about 14 days.');
+    expect(claims.map((c) => [c.name, c.kind === 'event', c.valence])).toEqual([['Families’ wait between the death and the funeral', false, -1]]);
+    expect((await first('Patients waited 19 days on average for a first appointment.')).name).toBe('Patients’ wait for a first appointment');
+  });
+  it('reads a rate a funder pays below what it costs to deliver as bad, and as the organization’s own margin, not an outside event', async () => {
+    const rate = await first('LG said the council pays £5.90 an hour for under-threes against a delivery cost of £7.40.');
+    expect([rate.name, rate.benchmark?.value, rate.valence, rate.external]).toEqual(['Council’s rate for under-threes', 7.4, -1, false]);
+    expect(await events('The ICB pays £180 a visit against a cost of £210.')).toEqual([]);
+  });
+  it('reads a level said to be double or half an earlier one as a move that way, and a multiple of a rival’s as none', async () => {
+    expect([(await first("Sales were £4m, double last year's.")).movement, (await first('Margin is 4%, half what it was in 2022.')).movement]).toEqual([1, -1]);
+    expect((await first('Revenue is £40m, double the size of our nearest rival.')).movement).toBe(0);
+  });
+  it('attaches a change marked "yoy" to the measure before it', async () => {
+    const liftings = await readText('Liftings reached 612k FEU, +5% yoy, and management told us the line had gained share.');
+    expect(liftings.map((c) => [c.name, c.change?.value])).toEqual([['Liftings', 5]]);
+  });
+});

@@ -811,7 +811,9 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     const gapSide = shortfall ? /^\s*(?:(under|below|short of|behind|lower than)|(over|above|ahead of|higher than|beyond))\b/i.exec(sentence.text.slice(shortfall.end - sentence.start)) : null;
     const change = figs.find((f) => f.role === 'change');
     const period = periodNear(sentence, current ?? change);
-    const movement = movementOf(clauseTokens, { current, previous, benchmark, change }, measure);
+    // (a level said to be a multiple of an earlier one moved that way: "£4m, double last year's", "412, twice what they were in 2023")
+    const multipleOf = current && !previous && !change ? /^[\s,;(–—-]*(?:about |around |nearly |almost |roughly |more than |over |well over |at least )?(double|twice|triple|treble|three times|four times|half|a third of)\b\s*(?:of\s+)?(?:what|that of|last|a year|the year|(?:the|its|their) (?:level|figure|total) (?:of|in|for) (?:last|a|the|(?:19|20)\d\d)|in (?:19|20)\d\d)\b/i.exec(sentence.text.slice(current.end - sentence.start)) : null;
+    const movement = movementOf(clauseTokens, { current, previous, benchmark, change }, measure) || (multipleOf ? (/^(?:half|a third of)$/i.test(multipleOf[1]!) ? -1 : 1) : 0);
     // outside or not: a measure of the table says; else the words of its own clause, before any "which …" that comments on it
     const own = sentence.text
       .slice(tokens[cs]!.start - sentence.start, tokens[ce - 1]!.end - sentence.start)
@@ -839,10 +841,16 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     const downFor = !measure && current && /^(?:days?|hours?|weeks?|shifts?)$/.test(current.unit) ? /^[\s\-•*]*(?:[Tt]he |[Oo]ur )?((?:[\p{L}&'’-]+ ){0,3}?[\p{L}&'’-]+)(?: alone| itself)? (?:was|were|has been|have been|had been|went|is|are) (?:down|offline|out of (?:action|service|use)|out|shut|closed)(?: for)?(?: about| around| nearly| over| some| almost| roughly)?\s*$/u.exec(sentence.text.slice(tokens[cs]!.start - sentence.start, current.start - sentence.start))?.[1] : undefined;
     // (and what doing something takes is the time to do it: "Opening an account online takes 3 days on average")
     const doing = !measure && current && DURATION_UNITS.has(current.unit) ? /^[\s\-•*]*(?:[A-Z]{1,3}:\s*)?(\p{L}+ing)((?: [\p{L}'’-]+){0,6}?) (?:now |currently |still |typically |usually |often |normally )?(?:takes|took|is taking|has taken|can take|will take|takes us|took us)(?: about| around| roughly| nearly| almost| over| up to| some| an average of| on average)?\s*$/u.exec(sentence.text.slice(tokens[cs]!.start - sentence.start, current.start - sentence.start)) : null;
+    // (and how long people waited is their wait: "On average families waited 19 days between the death and the funeral")
+    const waited = !measure && current && DURATION_UNITS.has(current.unit) ? /^[\s\-•*]*(?:on average,?\s+)?(?:the |our )?((?:[\p{L}'’-]+ ){0,3}?[\p{L}'’-]+?) (?:have |had |typically |usually )?(?:waited|wait|were waiting|are waiting|have been waiting|had been waiting)(?: on average)?(?: for)?(?: an average of| on average| about| around| nearly| over| up to| some| roughly| almost)?\s*$/iu.exec(sentence.text.slice(tokens[cs]!.start - sentence.start, current.start - sentence.start)) : null;
+    const waitedFor = waited && !/^(?:we|i|they|it|you|he|she|who|which|that)$/i.test(waited[1]!) ? /^\s*(?:on average\s+)?((?:for|between|to|before|until) [^;,.()]{2,60}?)\s*(?:[;,.()]|$)/i.exec(sentence.text.slice(current!.end - sentence.start))?.[1] ?? '' : undefined;
+    // (and what a funder or a buyer pays for each unit is its rate: "the council pays £5.90 an hour for under-threes")
+    const payer = !measure && current && /^[£$€]/.test(current.text) ? /(?:^|\b(?:said|says|that)\s+)[\s\-•*]*(?:the |our )?((?:[\p{L}'’-]+ ){0,2}?[\p{L}'’-]+?) (?:now |only |still )?(?:pays|paid|pay|is paying|are paying|reimburses|reimbursed|funds|funded)(?: us| providers| the \w+)?(?: only| just)?\s*$/iu.exec(sentence.text.slice(tokens[cs]!.start - sentence.start, current.start - sentence.start)) : null;
+    const paidFor = payer && !/^(?:we|i|they|it|you|he|she|who|which|that)$/i.test(payer[1]!) ? /^\s*(?:an?|per) (?:hour|day|week|month|year|child|place|pupil|patient|visit|session|unit|night|bed|head|item|case|call|mile|tonne|litre)\b(?: (for [^;,.()]{2,40}?))?(?=\s+(?:against|versus|vs|compared|while|but|when)\b|\s*[;,.()]|\s*$)/i.exec(sentence.text.slice(current!.end - sentence.start)) : null;
     const doingLemma = doing ? verbOfGerund(doing[1]!.toLowerCase(), tokens.find((t) => t.lower === doing[1]!.toLowerCase())?.lemma) : undefined;
     const generic = measure
       ? undefined
-      : doing ? (doingLemma ? `Time to ${doingLemma}${doing[2]}` : `Time for ${doing[1]!.toLowerCase()}${doing[2]}`) : downFor && !/\b(?:we|it|they|sales|revenue|profit|margin|volumes?|demand|numbers?|visits|orders)\b/i.test(downFor) ? `${capitalise(downFor)} downtime` : lacked ? `Shortage of ${/^\p{Lu}\p{Ll}/u.test(lacked) && !ctx.names?.has(lacked.split(' ')[0]!) ? lowerFirst(lacked) : lacked}` : (split ? (place ? split.head : `${split.head}${split.pp ? ` ${split.pp}` : ''}`) : '') ||
+      : paidFor ? `${capitalise(payer![1]!)}’s rate${paidFor[1] ? ` ${paidFor[1]}` : ''}` : waitedFor !== undefined ? `${capitalise(waited![1]!)}${/s$/i.test(waited![1]!) ? '’' : '’s'} wait${waitedFor ? ` ${waitedFor}` : ''}` : doing ? (doingLemma ? `Time to ${doingLemma}${doing[2]}` : `Time for ${doing[1]!.toLowerCase()}${doing[2]}`) : downFor && !/\b(?:we|it|they|sales|revenue|profit|margin|volumes?|demand|numbers?|visits|orders)\b/i.test(downFor) ? `${capitalise(downFor)} downtime` : lacked ? `Shortage of ${/^\p{Lu}\p{Ll}/u.test(lacked) && !ctx.names?.has(lacked.split(' ')[0]!) ? lowerFirst(lacked) : lacked}` : (split ? (place ? split.head : `${split.head}${split.pp ? ` ${split.pp}` : ''}`) : '') ||
         genericName(tokens, figs[0] ? tokenAt(tokens, figs[0].start) : ce, cs) ||
         (colon >= 0 ? genericName(tokens, cs - 1, colon) : '');
     // its head words, with what its figure counts ("Site managers: 11 vacancies")
@@ -1084,6 +1092,8 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     const holder = pair ?? named0;
     const rivalName = rivalShare && !/\b(?:we|our|us|i)\b/i.test(holder) && (pair || RIVALS.test(holder.toLowerCase()) || entities.some((e) => holder.includes(e))) ? `${capitalise(holder)}${/s$/.test(holder) && !/\band\b/.test(holder) ? '’' : '’s'} share of ${rivalShare[2]!.trim()}` : '';
     if (rivalName) valence = movement > 0 ? -1 : 1;
+    // (a rate paid to the organization below what it costs to deliver loses money on each unit)
+    if (valence === 0 && paidFor && benchmark && /\bcosts?\b/.test(benchmark.label ?? '') && current!.value !== benchmark.value) valence = current!.value < benchmark.value ? -1 : 1;
     // the measure's own words name the subject of a concentration: "two suppliers provide" → "two suppliers"
     // the measure as the evidence names it: the whole phrase that governs the figure when it holds the table's words ("median first response time")
     const mentioned = mention && mention.end > mention.start ? lower.slice(mention.start, mention.end) : '';
@@ -1126,7 +1136,8 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     // (nor an act of someone's, "the government's decision to cut the graduate visa to 18 months": the figure is the act's terms)
     if (!measure && /\b(?:decision|announcement|proposal|intention|consultation|ruling|choice)$/i.test(name)) continue;
     const scoped = ctx.scope ? `at ${ctx.scope}` : '';
-    const qualifier = uncap(
+    // (a shortage names what it lacks; the words before "short of" are where, not what for: "Ground handling short of …")
+    const qualifier = lacked ? '' : uncap(
       place ||
       qualifierOf(tokens, mention && mention.end > mention.start ? mention.endToken : cs, ce) ||
       (current ? qualifierOf(tokens, tokenAt(tokens, current.end - 1), ce) : '') ||

@@ -131,6 +131,9 @@ const TAKES_OUT = /\b(?:takes?|took|taking|knocks?|knocked|wipes?|wiped)\b[^.;]{
 /** A clause without the cue lists' weakest words, which name a subject as often as a change ("competitor", "leave", "growth", "want"). */
 const unweighted = (text: string) => text.replace(/\b(?:compet\w*|leav\w*|lose|losing|lost|cuts?|cutting|reduc\w*|limit\w*|caps?|worr\w*|switch\w*|grow\w*|want\w*|ask\w*|request\w*|access|worth|funds?|funding|demand for|prefer\w*|enquir\w*|tender\w*|commission\w*|licens\w+|opportunit\w+|subsid\w+|grants?|risk to|instead|tax(?:es)?|levy|cheaper|shortage|fines?|penalt\w+|require[sd]?|ban(?:s|ned)?|mandate|delay\w*|cancel\w*|strikes?|merger|merge|leases?|rents?|restrict\w*|tighter)\b/g, ' ');
 
+/** The rate a funder pays the organization, held to its cost ("The ICB pays £180 a visit against a cost of £210"). */
+const PAID_AGAINST_COST = /\b(?:pays|paid|pay|reimburses|reimbursed|funds|funded)\s+(?:us\s+)?[£$€]\d[\d.,]*\s*(?:an?|per)\s+[a-z]+\b[^.;]{0,40}\bagainst (?:a|an|the|our|its) (?:[\w-]+ ){0,2}costs?\b/;
+
 /** A question of what the organization should do, reported ("Ruth asked whether we should stop competing on price"). */
 const DELIBERATION = /\b(?:asked|asks|wondered|wonders|questioned|queried|raised)\b[^.;]{0,20}\b(?:whether|if)\s+(?:we|i|the (?:company|group|firm|business|board|trust))\s+(?:should|ought)\b/;
 
@@ -530,6 +533,11 @@ export function eventsOf(sentence: ParsedSentence, ctx: EventContext, related: r
     if (/\basked (?:why|about|how|what|when|where|who)\b/.test(lower) && !/\basked (?:us|the \w+) /.test(lower) && !enquiry) continue;
     // (nor is a question of what the organization should do: "Ruth asked whether we should stop competing on price")
     if (DELIBERATION.test(lower)) continue;
+    // (nor the rate a funder pays the organization held to its cost, which is the organization's own margin on the work: "The
+    // ICB pays £180 a visit against a cost of £210")
+    if (PAID_AGAINST_COST.test(lower)) continue;
+    // (nor what people say they had expected, the level they hold a result to: "most said they had expected about 14 days")
+    if (/\b(?:said|say|says|told us|felt|feel)\s+(?:they|it|we)\s+(?:had\s+|would have\s+|have\s+)?expected\b/.test(lower)) continue;
     // "Customers renewed 97% of contracts that fell due": a rate of the organization's own business that its customers make, not an event
     if (/\b(?:renewed|retained|re-?signed|re-?ordered|returned|came back|stayed|repurchased|recommended|extended)\b[^.;]{0,12}?\d[\d.,]*\s?(?:%|per ?cent\b|of\b|in\b|out of\b)/.test(lower) && !FUTURE.test(lower.replace(/\b(?:fell|falls?|falling|fallen|come|comes|came) due\b/g, ''))) continue;
     // "58 of 63 practices are rated Good by the regulator": the organization's own result, judged by someone outside
@@ -1021,7 +1029,7 @@ function framedEvent(sentence: ParsedSentence, ctx: EventContext): Claim | undef
   // (a question asks; it states no change: 'Question from a consultant: "Are we going to hit our numbers?"')
   if (sentence.text.includes('?') || /\t|\s\|\s/.test(sentence.text)) return undefined;
   // (nor does one reported: "Ruth asked whether we should stop competing on price" weighs what the organization should do)
-  if (DELIBERATION.test(sentence.text.toLowerCase())) return undefined;
+  if (DELIBERATION.test(sentence.text.toLowerCase()) || PAID_AGAINST_COST.test(sentence.text.toLowerCase())) return undefined;
   const spans = clauseSpans(tokens);
   // (a line's label of a few words is no clause: "Broker feedback: two national insurers are …", "CFO: The new enterprise zone …")
   let si = 0;

@@ -469,6 +469,9 @@ export function roleOf(tokens: readonly Token[], f: RawFigure, all: readonly Raw
   );
   // "against a sector average of 30%", "above the 75% that investors use", "below our 12% target"
   const windowText = [...beforeNear].reverse().map((t) => t.lower).join(' ');
+  // "against a delivery cost of £7.40": what a price or a rate paid is held to, after another level in its clause
+  const costOf = /\bagainst (?:a|an|the|our|its|their) ((?:[a-z-]+ ){0,2}(?:cost|costs|price|rate|charge|fee))(?: of| at)?$/.exec(windowText);
+  if (costOf && all.some((g) => g.last < f.first)) return { role: 'benchmark', label: costOf[1]!, ...extra };
   // "short of the 33% we guided to", "ahead of the 4% plan"
   // the whole a count is taken from is no level to compare it with: "6 vacancies against a team of 30"
   if (before[0]?.lower === 'of' && /^(?:team|headcount|workforce|fleet|total|base|pool|crew|staff)$/.test(before[1]?.lower ?? '')) return { role: 'current', ...extra };
@@ -1339,7 +1342,7 @@ export function bindFigure(tokens: readonly Token[], first: number, last: number
     if (!linking && !tokens[verb]!.lower.startsWith('report') && (tokens[last]!.type !== 'number' || /^(?:pays?|paid|charges?|charged|offers?|offered)$/.test(tokens[verb]!.lower))) return { kind: 'actor', start: subject[0], end: subject[1], verb };
     // "the two golf resorts in the Algarve ran at 52% occupancy": a share named after its figure
     const named = phraseAfter(tokens, last + 1, ce);
-    if (tokens[last]!.text === '%' && named && !judgeByWords(subjectText) && tokens[named[1]]?.lower !== 'of' && named[0] === last + 1 && !/^(?:last|next|this|each|every|per|a)$/.test(tokens[named[0]]!.lower) && !/^(?:year|years|month|months|quarter|week|weeks|day|days|time|times)$/.test(tokens[named[1] - 1]!.lower)) return { kind: 'subject', start: named[0], end: named[1], of: subject, verb };
+    if (tokens[last]!.text === '%' && named && !judgeByWords(subjectText) && tokens[named[1]]?.lower !== 'of' && named[0] === last + 1 && !/^(?:last|next|this|each|every|per|a)$/.test(tokens[named[0]]!.lower) && !/^(?:year|years|month|months|quarter|week|weeks|day|days|time|times|yoy|qoq|mom|ytd|pa|lfl)$/.test(tokens[named[1] - 1]!.lower)) return { kind: 'subject', start: named[0], end: named[1], of: subject, verb };
     return { kind: 'subject', start: subject[0], end: subject[1], verb };
   }
   // "at peak times 1 in 4 calls went unanswered", "30% of plant moved to HVO": a share of what the figure counts, with its own verb
