@@ -3968,3 +3968,25 @@ describe('the development half: waits, rates paid against their cost, and levels
     expect(liftings.map((c) => [c.name, c.change?.value])).toEqual([['Liftings', 5]]);
   });
 });
+
+describe('the development half: a weekly sales flash read as a partner would', () => {
+  it('keeps the segment word that opens a note in the measure’s name', async () => {
+    const margin = await first('* Used gross margin 7.8% vs 9.0% target - too much aged stock being discounted out.');
+    expect([margin.name, margin.benchmark?.value, margin.valence]).toEqual(['Used gross margin', 9, -1]);
+  });
+  it('gives a gap in points after a share to the share, and writes a share against its plan as a level, never as growth', async () => {
+    const fuel = await readText('Fuel was 31% of operating costs, 4 points above budget.');
+    expect(fuel.map((c) => [c.name, c.current?.value, c.change?.value])).toEqual([['Fuel', 31, 4]]);
+    const text = '* Finance & insurance penetration 61% of retail deals, 3pp above plan.';
+    const drafted = await draftProbe({ id: '99999999-9999-4999-8999-999999999981', text, organization: 'Roxby Motor Group', sector: 'motor retail', evidence: { title: 'Weekly sales flash', type: 'file' } });
+    const statements = (drafted.data as { findings: { findings: { statement: string }[] } }).findings.findings.map((f) => f.statement).join('\n');
+    expect(statements).toContain('stands at 61% of retail deals, 3pp above plan');
+    expect(statements).not.toMatch(/grew 3pp/);
+  });
+  it('reads no measure from an email’s header or from a distance that says where something is', async () => {
+    expect(await readText('Subject: WEEKLY SALES FLASH - wk 23 (YTD to 8 June 2025)')).toEqual([]);
+    expect(await readText('He is keen on the pitch: "If we get it, that\'s a brand the others don\'t have within 30 miles."')).toEqual([]);
+    expect(await readText('The new store is 4 miles from our Bedworth branch.')).toEqual([]);
+    expect((await first('Average delivery distance is 42 miles.')).current?.value).toBe(42);
+  });
+});

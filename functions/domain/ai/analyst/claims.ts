@@ -769,6 +769,14 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
       later[1].figs.push(f.ref, ...f.ranged);
       continue;
     }
+    // (and a gap in points right after a share belongs to the share, not to the whole it is a share of: "Fuel was 31% of
+    // operating costs, 4 points above budget")
+    const phraseAt = f.owner ? tokens[f.owner.token]!.start : f.np ? tokens[f.np.start]?.start : undefined;
+    const shareBefore = f.ref.role === 'change' && /^(?:pts?|points?|pp|%)$/.test(f.ref.unit) && phraseAt !== undefined && lastKey && !byMeasure.get(lastKey)!.figs.some((g) => g.role === 'change') ? byMeasure.get(lastKey)!.figs.find((g) => g.role === 'current' && g.unit === '%' && g.of && g.end <= phraseAt && /^\s*of\b/.test(sentence.text.slice(g.end - sentence.start))) : undefined;
+    if (shareBefore && byMeasure.get(lastKey)!.clause[0] === f.clause[0]) {
+      byMeasure.get(lastKey)!.figs.push(f.ref, ...f.ranged);
+      continue;
+    }
     const entry = byMeasure.get(key) ?? { mention: f.owner, ...(f.np ? { np: f.np } : {}), ...(f.bound ? { bound: f.bound } : {}), clause: f.clause, figs: [] };
     entry.figs.push(f.ref, ...f.ranged);
     byMeasure.set(key, entry);
@@ -1107,8 +1115,10 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     const opener = tokens.find((t) => /\p{L}/u.test(t.text) && !(t.text.length <= 3 && /^[A-Z]+$/.test(t.text)));
     const uncap = (text: string) => (ctx.names && opener && /^\p{Lu}\p{Ll}+$/u.test(opener.text) && !ctx.names.has(opener.text) ? text.replace(new RegExp(`(?<=\\S\\s)${opener.text}\\b`, 'g'), opener.lower) : text);
     // a measure of the table keeps the evidence's qualifier before its words ("net revenue", "adjusted EBITDA margin", "gross churn")
-    const qualifier0 = measure && named && mentioned && named.endsWith(mentioned) ? named.slice(0, named.length - mentioned.length).trim() : '';
-    const qualified = measure && qualifier0 && /^(?:(?:net|gross|adjusted|underlying|operating|recurring|total|like-for-like|organic|core|annual|annualised|annualized|statutory|reported|monthly|weekly|median|average|group|blended)\s*)+$/.test(qualifier0) && !measure.name.toLowerCase().startsWith(qualifier0) ? `${capitalise(qualifier0)} ${/^\p{Lu}\p{Ll}/u.test(measure.name) ? measure.name.charAt(0).toLowerCase() : measure.name.charAt(0)}${measure.name.slice(1)}` : '';
+    // (and a segment's word that opens the note, which the tagger may read as a verb: "Used gross margin 7.8% vs 9.0% target")
+    const segmentWord = measure && mention && mention.end > mention.start && mention.token > 0 && /^(?:used|new|retail|wholesale|online|export|domestic|trade)$/i.test(tokens[mention.token - 1]!.text) && tokens.slice(0, mention.token - 1).every((t) => t.pos === 'PUNCT' || /^[•·▪◦‣∙*-]$/.test(t.text)) ? tokens[mention.token - 1]!.lower : '';
+    const qualifier0 = measure && named && mentioned && named.endsWith(mentioned) ? named.slice(0, named.length - mentioned.length).trim() || segmentWord : '';
+    const qualified = measure && qualifier0 && /^(?:(?:net|gross|adjusted|underlying|operating|recurring|total|like-for-like|organic|core|annual|annualised|annualized|statutory|reported|monthly|weekly|median|average|group|blended|used|new|retail|wholesale|online|in-store|store|export|domestic|commercial|residential|corporate|consumer|private|trade)\s*)+$/.test(qualifier0) && !measure.name.toLowerCase().startsWith(qualifier0) ? `${capitalise(qualifier0)} ${/^\p{Lu}\p{Ll}/u.test(measure.name) ? measure.name.charAt(0).toLowerCase() : measure.name.charAt(0)}${measure.name.slice(1)}` : '';
     const asAnswered = answered && !measure
       ? /satisf/.test(answered)
         ? /\bsatisf/i.test(labelled!) ? labelled!.trim() : `${answered === 'satisfied' ? 'Satisfaction' : 'Dissatisfaction'} with ${lowerFirst(labelled!.trim().replace(/^(?:the|our)\s+/i, ''))}`
@@ -1125,6 +1135,8 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     // (a time is no measure: "we lost the Harbourside office park to them in August (£0.9m a year)" measures no August)
     if (/^(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|spring|summer|autumn|winter|q[1-4]|h[12])$/i.test(name.trim())) continue;
     if (!refers && (!name || (!measure && figs.some((f) => name.toLowerCase().includes(f.text.toLowerCase()))))) continue;
+    // (a distance that says where something is measures nothing: "a brand the others don't have within 30 miles", "4 miles from our branch")
+    if (!measure && current && !previous && !change && !benchmark && /^\s*(?:miles?|km|kilometres?|kilometers?|metres?|meters?|yards?)\b/i.test(sentence.text.slice(current.end - sentence.start)) && (/\b(?:within|from|about|around|some|only|just|lies|sits)\s*$/i.test(sentence.text.slice(0, current.start - sentence.start)) || /^\s*\S+\s+(?:away|from|of|outside|north|south|east|west|up|down)\b/i.test(sentence.text.slice(current.end - sentence.start)))) continue;
     // a share of those who do "it" does what the clause before names: "… tenants moving onto Universal Credit; 38% of tenants now
     // claim it" counts tenants who claim Universal Credit
     const it = np?.kind === 'share' && / it$/.test(name) ? /\b(?:onto|on to|on|to|for|from|of|into)\s+((?:\p{Lu}[\p{L}-]*\s+){0,3}\p{Lu}[\p{L}-]*)\s*[;,]?\s*$/u.exec(sentence.text.slice(0, tokens[cs]!.start - sentence.start)) : null;

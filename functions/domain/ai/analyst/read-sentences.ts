@@ -351,6 +351,8 @@ export async function readEvidence(items: readonly ReadableEvidence[], ignore: R
       sentences.push(s);
       // a form's question is the asker's words: it states no claim and no event, and its answer reads the measure it asks about
       if (s.question) return;
+      // an email's header states nothing of the business: "Subject: WEEKLY SALES FLASH - wk 23 (YTD to 8 June 2025)"
+      if (/^\s*(?:from|to|cc|bcc|sent|date|subject)\s*:/i.test(s.text) && /^(?:from|to|cc|bcc|sent|date|subject)$/i.test(s.tokens[0]?.text ?? '')) return;
       // a paragraph's number standing alone ("6." before "AOB: none.") states nothing
       if (/^\s*(?:\d{1,3}(?:\.\d{1,3})*|[ivx]{1,4}|[a-h])[.)]\s*$/i.test(s.text)) return;
       // an export's trailing note with no verb ("... (16 further rows in the portal)") states nothing

@@ -511,9 +511,10 @@ export function headline(theme: Theme): Headline {
     // "EV platform volumes … growing by around 30% a year, and … battery housings worth €40m over five years"
     const what = nounsBefore(c, cur);
     text = `${name} ${is} ${c.change.dir === 1 ? 'growing' : 'falling'} ${written(c.change)} ${c.change.per}${what ? `, with ${what} worth ${written(cur)}${afterFigure(c, cur)} in play` : ''}`;
-  } else if (cur && c.change && !cur.of && comparisonOf(c, c.change)) {
+  } else if (cur && c.change && comparisonOf(c, c.change)) {
     // "Assessment and feedback: 68%, 5 points below the sector": a level and its gap to a benchmark, not a movement
-    text = `${withArticle(name)} ${plural(name) ? 'stand' : 'stands'} at ${written(cur)}, ${written(c.change)} ${comparisonOf(c, c.change)}`;
+    // (a share keeps what it is of: "Finance & insurance penetration stands at 61% of retail deals, 3pp above plan")
+    text = `${withArticle(name)} ${plural(name) ? 'stand' : 'stands'} at ${written(cur)}${cur.of ? ` of ${cur.of}` : ''}, ${written(c.change)} ${comparisonOf(c, c.change)}`;
   } else if (cur && c.change) {
     text = `${name} ${c.change.dir === 1 ? 'grew' : 'fell'} ${written(c.change)}${cur.of ? ` and now ${plural(name) ? 'make' : 'makes'} up ${written(cur)} of ${cur.of}` : ` to ${written(cur)}`}`;
   } else if (cur && theme.measure?.says && (cur.unit || !/\p{L}/u.test(written(cur))) && !(/\bof downtime\b/.test(theme.measure.says) && !/^(?:hours|minutes|days|weeks)$/.test(cur.unit)) && (!/\{subject\}/.test(theme.measure.says) || c.subject)) {
