@@ -108,8 +108,8 @@ export const workers = {
     // three Bedrock tries of up to 150 s each (functions/domain/ai/providers DRAFT_REQUEST_TIMEOUT_MS) and the epilogue
     timeoutSeconds: 600,
     // the local analyst (wink-nlp with its language model, minisearch), the Bedrock provider and SDK, S3 and DynamoDB
-    // (+140 for the analyst's word lists and rules, which grew with the drafter's reading of other clients' evidence)
-    bundleBudgetKb: 1040,
+    // (+180 for the analyst's word lists and rules, which grew with the drafter's reading of other clients' evidence)
+    bundleBudgetKb: 1080,
     // each report runs one job per step at a time; 10 at once for the firm, so a burst waits in Lambda's queue
     reservedConcurrency: 10,
     // reads the evidence's texts and the progress; writes the pending draft (a large one in S3) and removes the one it replaces

@@ -7,7 +7,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DraftInput } from '../../functions/domain/ai/port/draft-contract';
-import { claimProblem, loadFaithfulness, sourceWords, withFaithfulClaims } from '../../functions/domain/ai/drafting/faithfulness';
+import { claimProblem, figuresIn, loadFaithfulness, sourceWords, withFaithfulClaims } from '../../functions/domain/ai/drafting/faithfulness';
 import { createBedrockProvider } from '../../functions/domain/ai/providers/bedrock-provider';
 import { createLocalProvider } from '../../functions/domain/ai/providers/local-provider';
 import { loadRecording, replayClient } from '../helpers/bedrock-replay';
@@ -171,5 +171,24 @@ describe('an estimate written with its abbreviation in the claim', () => {
   it('is one sentence with its figure, as it is in the quote', () => {
     const quote = quoted('- EU Toy Safety Regulation: digital product passport for every toy sold in the EU from 2030 (est. £0.4m to comply)');
     expect(claimProblem('The strategy refresh reports that EU Toy Safety Regulation: digital product passport for every toy sold in the EU from 2030 (est. £0.4m to comply).', quote, new Set(['strategy', 'refresh']))).toBeNull();
+  });
+  it('reads the quote’s measure past a diary’s time stamp, a verdict that opens it, a verb it misses and an article before its figure', () => {
+    const pass = (said: string, quote: string, sourceNames: string[] = []) => claimProblem(said, quoted(quote), new Set(sourceNames));
+    expect(pass('Sickness absence in the hall is 6.8%.', 'Tue 10 Nov, 06:00 - Sickness absence in the hall is 6.8%, against about 4% for Dutch logistics.')).toBeNull();
+    expect(pass('Page load fell from 3.8s to 1.9s.', 'good news, page load came down from 3.8s to 1.9s after the replatform')).toBeNull();
+    expect(pass('Critical bugs stand at 4 days.', 'good news is critical bugs are now patched in 4 days on average')).toBeNull();
+    expect(pass('Warranty claims account for 4.2% of revenue.', 'Warranty claims equal 4.2% of revenue, against a typical 2% for the sector.')).toBeNull();
+    expect(pass('Win rate is 24%, 11 points below the plan of 35%.', 'We have now won 4 of 17 tenders, a 24% win rate against the 35% we planned for.')).toBeNull();
+    // (and still not the measure of another clause, nor another measure the article names)
+    expect(pass('Revenue grew 9% to $212 million.', 'Revenue was flat at $212 million while material costs rose 9%.')).not.toBeNull();
+    expect(pass('Revenue is 24%.', 'We have now won 4 of 17 tenders, a 24% win rate against the 35% we planned for.')).not.toBeNull();
+  });
+  it('reads a level above or below last year as a move that way, and one above a plan as none', () => {
+    expect(claimProblem('Revenue grew 8% to £34.2m.', quoted('The CFO reported revenue of £34.2m for the year, 8% above last year.'), new Set(['cfo']))).toBeNull();
+    expect(claimProblem('Revenue grew 8% to £34.2m.', quoted('Revenue was £34.2m, 8% above the plan.'), new Set())).not.toBeNull();
+  });
+  it('reads seconds written as a letter on a decimal as a time, and a decade as no figure', () => {
+    expect(figuresIn('Page load fell from 3.8s to 1.9s.').map((f) => [f.value, f.unit])).toEqual([[3.8, 'seconds'], [1.9, 'seconds']]);
+    expect(figuresIn('in the 1990s and 2000s')).toEqual([]);
   });
 });

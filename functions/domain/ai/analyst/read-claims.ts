@@ -266,6 +266,10 @@ export function rawFigures(tokens: readonly Token[]): RawFigure[] {
       } else if (next.lower === 'parts' && tokens[last + 2]?.lower === 'per' && tokens[last + 3]?.lower === 'million') {
         unit = 'ppm';
         last += 3;
+      } else if (next.lower === 's' && next.start === tokens[last]!.end && /\./.test(tokens[last]!.text + (tokens[last - 1]?.text ?? ''))) {
+        // "page load came down from 3.8s to 1.9s": seconds written as a letter on the figure
+        unit = 'seconds';
+        last++;
       } else if (UNIT[next.lower] && !(next.lower === 'x' && next.start !== tokens[last]!.end && /^[a-z]/i.test(tokens[last + 2]?.text ?? ''))) {
         unit = UNIT[next.lower]!;
         last++;

@@ -181,6 +181,7 @@ export const VERB_WORDS: ReadonlySet<string> = new Set([
   'represent', 'represents', 'hit', 'hits', 'total', 'totalled', 'totaled', 'estimate', 'estimates', 'estimated', 'expect', 'expects',
   'wins', 'won', 'lose', 'loses', 'lost', 'pays', 'paid', 'scored', 'rated', 'relies', 'rely', 'go', 'goes', 'went', 'gone', 'come', 'comes', 'came',
   'remain', 'remains', 'remained', 'stay', 'stays', 'stayed', 'sit', 'sits', 'sat', 'show', 'shows', 'showed', 'see', 'sees', 'saw',
+  'equal', 'equals', 'equalled', 'equaled', 'amount', 'amounts', 'amounted', 'comprise', 'comprises', 'comprised',
 ]);
 
 const hasDigit = (t: ClauseToken) => /\d/.test(t.text);
@@ -207,6 +208,12 @@ function withoutFrame(all: readonly ClauseToken[]): ClauseToken[] {
   let filler = 0;
   while (filler < tokens.length && /^(?:heads|up|also|and|so|btw|fyi|ok|okay|just|note|,|:|-)$/.test(tokens[filler]!.lower) && filler < 5) filler++;
   if (filler > 0 && filler < tokens.length && tokens.slice(0, filler).some((t) => /^(?:heads|btw|fyi|ok|okay)$/.test(t.lower))) tokens = tokens.slice(filler);
+  // a diary's or a log's time stamp that opens the line ("Tue 10 Nov, 06:00 - …", "[09:22]") is not the subject
+  const stamp = tokens.findIndex((t, k) => k > 0 && k <= 9 && /^[-–—]$/.test(t.text) && tokens.slice(0, k).some((u) => /^\d{1,2}[:.]\d{2}$/.test(u.text) || /^(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)$/.test(u.lower)) && tokens.slice(0, k).every((u) => hasDigit(u) || u.pos === 'PUNCT' || /^(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?$|^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\w*$|^(?:am|pm)$/.test(u.lower)));
+  if (stamp > 0) tokens = tokens.slice(stamp + 1);
+  // nor is a verdict that opens it ("good news, page load came down …", "the good news is critical bugs are …")
+  const verdict = /^(?:the )?(?:good|bad|better|great|big|real) news(?: is| was)?$/.test(tokens.slice(0, 4).map((t) => t.lower).join(' ')) ? 4 : /^(?:the )?(?:good|bad|better|great|big|real) news(?: is| was)?$/.test(tokens.slice(0, 3).map((t) => t.lower).join(' ')) ? 3 : /^(?:good|bad|great) news$/.test(tokens.slice(0, 2).map((t) => t.lower).join(' ')) ? 2 : 0;
+  if (verdict) tokens = tokens.slice(verdict + (/^[,:;-]$/.test(tokens[verdict]?.text ?? '') ? 1 : 0));
   // nor is the enumeration of a list written as prose ("First, …", "Separately, …")
   if (/^(?:first|second|third|fourth|finally|lastly|separately|additionally|meanwhile)$/.test(tokens[0]?.lower ?? '') && tokens[1]?.text === ',') tokens = tokens.slice(2);
   // a label that opens a note ("On the outside world:", "Regulation:") names no measure of the clause after it
@@ -332,6 +339,15 @@ function headByPos(tokens: readonly ClauseToken[], p: number, sources: ReadonlyS
   if (q >= 1 && (tokens[q]!.lower === 'of' || tokens[q]!.lower === 'at') && (tokens[q - 1]!.pos === 'NOUN' || tokens[q - 1]!.pos === 'PROPN') && content(tokens[q - 1]!) && !sources.has(tokens[q - 1]!.lower) && !(tokens[q]!.lower === 'at' && /^(?:year|quarter|month|week|end|time)s?$/.test(tokens[q - 1]!.lower))) {
     return { word: tokens[q - 1]!.lower, anaphoric: false };
   }
+  // "…, a 24% win rate against the 35% we planned": a figure an article opens names its measure after it
+  if (q >= 0 && /^(?:a|an)$/.test(tokens[q]!.lower)) {
+    let k = p + 1;
+    while (k < tokens.length && /^(?:%|pc|per|cent|percent)$/i.test(tokens[k]!.text)) k++;
+    let last = -1;
+    // (the tagger may read a word of the name as a verb: "win rate")
+    for (; k < tokens.length && (['NOUN', 'ADJ', 'PROPN'].includes(tokens[k]!.pos) || (tokens[k]!.pos === 'VERB' && tokens[k + 1]?.pos === 'NOUN') || (tokens[k]!.text === '-' && last >= 0)); k++) if (tokens[k]!.pos === 'NOUN' && content(tokens[k]!)) last = k;
+    if (last >= 0) return { word: tokens[last]!.lower, anaphoric: false };
+  }
   let verb = -1;
   for (let k = p - 1; k >= 0; k--) if (verbLike(tokens, k) && !hasDigit(tokens[k]!)) {
     verb = k;
@@ -432,6 +448,8 @@ function directionOf(clause: ReadClause): 1 | -1 | 0 | undefined {
     if ((w === 'more' || w === 'fewer' || w === 'less') && t[i + 1]?.lower === 'than' && i > 0 && (hasDigit(t[i - 1]!) || (t[i - 1]!.text === '%' && hasDigit(t[i - 2] ?? t[i - 1]!)))) return w === 'more' ? 1 : -1;
     // "9% ahead of last year", "8% ahead of 2023": a movement over time (not "ahead of the 55% plan", a comparison)
     if ((w === 'ahead' || w === 'behind') && t[i + 1]?.lower === 'of' && i > 0 && (hasDigit(t[i - 1]!) || (t[i - 1]!.text === '%' && hasDigit(t[i - 2] ?? t[i - 1]!))) && (/^(?:last|prior|previous|(?:19|20)\d{2}|fy\S*)$/.test(t[i + 2]?.lower ?? '') || (t[i + 2]?.lower === 'the' && /^(?:year|previous|prior|same)$/.test(t[i + 3]?.lower ?? '')))) return w === 'ahead' ? 1 : -1;
+    // "8% above last year", "3% below the previous year": a movement over time too (not "above the 4% plan", a comparison)
+    if ((w === 'above' || w === 'below') && i > 0 && (hasDigit(t[i - 1]!) || (/^(?:%|pts?|points?|pp)$/.test(t[i - 1]!.lower) && hasDigit(t[i - 2] ?? t[i - 1]!))) && (/^(?:last|prior|previous|(?:19|20)\d{2}|fy\S*)$/.test(t[i + 1]?.lower ?? '') || (t[i + 1]?.lower === 'the' && /^(?:year|previous|prior|same)$/.test(t[i + 2]?.lower ?? '')))) return w === 'above' ? 1 : -1;
     // "1.4% higher than in 2023", "lower than last year": a movement over time
     if ((w === 'higher' || w === 'lower') && t[i + 1]?.lower === 'than' && /^(?:in|last|the|a|at)$/.test(t[i + 2]?.lower ?? '') && /^(?:(?:19|20)\d{2}|year|fy\S*|last|a|previous|prior)$/.test(t[i + 3]?.lower ?? t[i + 2]!.lower)) return w === 'higher' ? 1 : -1;
   }
@@ -498,13 +516,15 @@ export function figuresIn(source: string): Figure[] {
     const numberStart = text.indexOf(m[2], m.index);
     const before = text[numberStart - 1] ?? ' ';
     const glued = /[A-Za-z]/.test(text[numberStart - 1] ?? ' ') || /^[A-Za-z]/.test(text.slice(m.index + m[0].length, m.index + m[0].length + 1));
-    if (glued && !m[1] && !m[5] && !m[6] && !m[7]) continue;
+    // (but seconds written as a letter on a decimal are a time: "page load came down from 3.8s to 1.9s"; "the 1990s" stays a name)
+    const seconds = !m[1] && !m[5] && !m[6] && !m[7] && !/[A-Za-z]/.test(text[numberStart - 1] ?? ' ') && /\./.test(m[4] ?? m[2]) && /^s(?![A-Za-z])/.test(text.slice(m.index + m[0].length));
+    if (glued && !seconds && !m[1] && !m[5] && !m[6] && !m[7]) continue;
     if (/[\d]/.test(before) || (before === '.' && /\d/.test(text[numberStart - 2] ?? ''))) continue;
     const magnitude = m[5] ? MAGNITUDES[m[5].toLowerCase()]! : 1;
     const currency = m[1] ?? m[3] ?? '';
-    const unit = currency || unitOf(m[6] ?? m[7]);
+    const unit = currency || (seconds ? 'seconds' : unitOf(m[6] ?? m[7]));
     const a = Number(m[2].replace(/,/g, '')) * magnitude;
-    out.push({ value: a, unit, text: m[0].trim(), index: start });
+    out.push({ value: a, unit, text: `${m[0].trim()}${seconds ? 's' : ''}`, index: start });
     if (m[4]) out.push({ value: Number(m[4].replace(/,/g, '')) * magnitude, unit, text: m[0].trim(), index: start });
   }
   return out;
