@@ -3990,3 +3990,29 @@ describe('the development half: a weekly sales flash read as a partner would', (
     expect((await first('Average delivery distance is 42 miles.')).current?.value).toBe(42);
   });
 });
+
+describe('the development half: amounts in codes, clauses that open with "which", and plans without their figure', () => {
+  it('reads an amount written with its currency’s code, and names no measure after the code', async () => {
+    const revenue = await first('Revenue of USD 1.32bn was down 14% yoy.');
+    expect([revenue.current?.text, revenue.change?.value, revenue.valence]).toEqual(['USD 1.32bn', 14, -1]);
+    expect((await first('We identified 3 cut-off errors worth EUR 4.2m in total.')).name).toBe('Cut-off errors');
+  });
+  it('gives a clause that opens with "which" to the phrase just before it, never to a comment on the figure', async () => {
+    const claims = await readText('Revenue of £48.3m was ahead of budget, helped by delivery, which is now 19% of sales against 14% a year ago.');
+    expect(claims.map((c) => [c.name, c.current?.text, c.previous?.text ?? null])).toEqual([['Revenue', '£48.3m', null], ['Delivery', '19%', '14%']]);
+    expect((await readText('Fraud losses rose to £6.8m, a record, which is 0.4% of turnover.')).map((c) => c.name)).toEqual(['Fraud losses']);
+  });
+  it('writes a level ahead of or behind a plan whose figure is not given with the source’s words', async () => {
+    const text = 'Revenue of £48.3m was ahead of budget.\nSales of £2.1m were behind plan.';
+    const drafted = await draftProbe({ id: '99999999-9999-4999-8999-999999999980', text, organization: 'Acme Leisure', sector: 'leisure', evidence: { title: 'Board pack', type: 'file' } });
+    const statements = (drafted.data as { findings: { findings: { statement: string }[] } }).findings.findings.map((f) => f.statement).join('\n');
+    expect(statements).toContain('Revenue is £48.3m, ahead of budget');
+    expect(statements).toContain('Sales stand at £2.1m, behind plan');
+  });
+  it('reads an amount that opens a line after the sentence that names its measure, and a safety rate by its initials', async () => {
+    const spend = claimOf(await readText('CO: Spend per head is the worry. £44.20 against a budget of £46. Food and beverage is fine.'), /spend/i);
+    expect([spend.name, spend.current?.value, spend.benchmark?.value, spend.valence]).toEqual(['Spend per head', 44.2, 46, -1]);
+    const ltir = await first('- LTIR 0.4 per million hours worked, sector about 1.1 -- best year on record');
+    expect([ltir.name, ltir.current?.value, ltir.benchmark?.value, ltir.valence]).toEqual(['LTIR', 0.4, 1.1, 1]);
+  });
+});

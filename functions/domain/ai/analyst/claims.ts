@@ -214,7 +214,8 @@ function topicPhrase(statement: ParsedSentence | undefined): { text: string; sta
   const label = /^\s*[A-Z]{1,3}:\s*/.exec(statement.text)?.[0] ?? '';
   const skip = label ? statement.tokens.findIndex((t) => t.text === ':') + 1 : 0;
   const m = /^((?:\p{Lu}|\p{Ll})[\p{L}-]*(?: [\p{L}-]+){0,3}) (?:(?:is|are|remains|was) (?:the|a|our|my) (?:(?:real|big|biggest|main|key|only|one|other) )?(?:worry|problem|issue|concern|challenge|headache|weak spot|pain point|bright spot|priority)|(?:is|are) where (?:it hurts|the pain is|we struggle|we are weakest))\.?$/u.exec(statement.text.slice(label.length).trim());
-  if (!m || !statement.tokens.slice(skip, skip + m[1]!.split(' ').length).every((t) => ['NOUN', 'PROPN', 'ADJ'].includes(t.pos) || t.text === '-')) return undefined;
+  // (a measure's words, "per" among them, and a first word the tagger may take for a verb: "Spend per head is the worry.")
+  if (!m || !statement.tokens.slice(skip, skip + m[1]!.split(' ').length).every((t, k) => ['NOUN', 'PROPN', 'ADJ'].includes(t.pos) || t.text === '-' || t.lower === 'per' || (k === 0 && t.pos === 'VERB' && judgeByWords(m[1]!.toLowerCase()) !== undefined))) return undefined;
   return { text: m[1]!, start: statement.start + label.length, end: statement.start + label.length + m[1]!.length };
 }
 
@@ -551,7 +552,9 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     /\b(?:the cost|this cost|the figure)\b/i.test(lower) ||
     // (a benchmark word refers back only when the sentence names no subject of its own: "Supply interruptions averaged 11.7
     // minutes, more than twice the target" is about supply interruptions)
-    (/\b(?:world[- ]class|benchmark|target)\b/i.test(lower) && !['NOUN', 'PROPN', 'ADJ'].includes(tokens.find((t) => t.pos !== 'PUNCT' && t.pos !== 'SYM' && t.pos !== 'X')?.pos ?? ''));
+    (/\b(?:world[- ]class|benchmark|target)\b/i.test(lower) && !['NOUN', 'PROPN', 'ADJ'].includes(tokens.find((t) => t.pos !== 'PUNCT' && t.pos !== 'SYM' && t.pos !== 'X')?.pos ?? '')) ||
+    // (and an amount that opens the sentence with no name after it: "Spend per head is the worry. £44.20 against a budget of £46.")
+    /^[\s\-•*]*[£$€]\s?\d[\d.,]*\s*(?:k|m|bn)?\s+(?:against|versus|vs\.?|compared with|on|per|a|an|this|last)\b/i.test(sentence.text);
   if (inherited && raw.length && (pronoun || (!mentions.length && anaphoric))) {
     mentions = [{ measure: inherited, start: 0, end: 0, token: 0, endToken: 0 }, ...(pronoun ? [] : mentions)];
   }
@@ -591,6 +594,10 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     // (or says where "we" were and are on it: "Gross margin is where it hurts. We were at 41% two years ago and we closed this year at 33%")
     if (asked && topic && tokens[f.first - 1]?.lower === 'at' && tokens.slice(cs, f.first).some((t) => t.lower === 'we') && !tokens.slice(cs, f.first - 1).some((t) => t.pos === 'NOUN' && !/^(?:year|month|quarter|week|end|start)s?$/.test(t.lower))) {
       return { binding: { kind: 'label' as const, start: f.first, end: f.first }, text: asked.text };
+    }
+    // (or opens with its amount after the sentence that names it: "Spend per head is the worry. £44.20 against a budget of £46.")
+    if ((!b || b.kind === 'refers') && topic && tokens.slice(cs, f.first).every((t) => t.pos === 'PUNCT' || t.pos === 'SYM' || t.type === 'currency' || /^[£$€]$/.test(t.text)) && /^(?:against|versus|vs\.?|compared|on|this|last|a|an|per|,|\.|;|$)/i.test(tokens[f.last + 1]?.lower ?? '')) {
+      return { binding: { kind: 'label' as const, start: f.first, end: f.first }, text: topic.text };
     }
     if (!b) return undefined;
     // "we sampled 160 merchants", "surveyed 1,200 customers": the size of a sample, not a measure of the organization
@@ -684,7 +691,17 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     if (!owner && !np && phrase?.binding.kind === 'refers') {
       // "it now costs 31p", "which rose from 2.1% to 3.4%": the measure named before in the sentence
       const earlier = mentions.filter((x) => x.token < f.first).at(-1);
-      if (earlier) owner = earlier;
+      // (but "which" speaks of the phrase just before it when a clause with no figure names it after the measure: "Revenue
+      // of £48.3m was ahead of budget, helped by delivery, which is now 19% of sales" is delivery's share)
+      const opensWhich = tokens.slice(cs, f.first).find((t) => t.pos !== 'PUNCT')?.lower;
+      const before = earlier && (opensWhich === 'which' || opensWhich === 'that') ? spans.filter(([, e]) => e <= cs).at(-1) : undefined;
+      const nearer = before ? lastPhrase(tokens, before[0], before[1]) : undefined;
+      // (a phrase of its own: after a comma that follows the measure and its figures, "…, helped by delivery, which …")
+      const apart = nearer && earlier && nearer.start > earlier.endToken && tokens.slice(earlier.endToken, nearer.start).some((t) => t.text === ',') && !tokens.slice(tokens.slice(0, nearer.start).findLastIndex((t) => t.text === ','), nearer.end).some((t) => t.type === 'number');
+      // (never a word that comments on the figure before it: "…, a record, which is 0.4% of turnover")
+      const comment = nearer && /^(?:a|an|the)$/.test(tokens[nearer.start - 1]?.lower ?? '') && tokens[nearer.start - 2]?.text === ',';
+      if (earlier && nearer && apart && !comment && !mentions.some((x) => x.token >= nearer.start && x.token < nearer.end)) np = { ...nearer, kind: 'refers' };
+      else if (earlier) owner = earlier;
       else {
         const previousClause = spans.filter(([, e]) => e <= cs).at(-1);
         // (never the scale of the figure that ends that clause: "agency spend is £3.2m, which is 11% of payroll" is of agency spend)
@@ -692,7 +709,9 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
         const last = previousClause ? lastPhrase(tokens, previousClause[0], previousClause[1]) : undefined;
         // (nor a time: "… framework in September, which gives us access to about 1,200 public bodies" is no measure of September)
         const timeOnly = (p: { text: string } | undefined) => Boolean(p && /^(?:(?:early|late|mid|last|next|this) )?(?:january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|winter|(?:19|20)\d{2}|q[1-4]|h[12]|year|month|quarter|week)s?$/i.test(p.text.trim()));
-        const antecedent = scaleOnly(last) || timeOnly(last) ? undefined : last;
+        // (nor a word that comments on the figure before it: "…, a record, which is 0.4% of turnover")
+        const remark = (p: { start: number } | undefined) => Boolean(p && /^(?:a|an|the)$/.test(tokens[p.start - 1]?.lower ?? '') && tokens[p.start - 2]?.text === ',' && tokens.slice(Math.max(0, p.start - 5), p.start - 2).some((t) => t.type === 'number'));
+        const antecedent = scaleOnly(last) || timeOnly(last) || remark(last) ? undefined : last;
         // nothing in the sentence to refer to: a figure for the claim of the sentence before ("Two years ago it was one in four")
         np = antecedent ? { ...antecedent, kind: 'refers' } : { start: f.first, end: f.first, text: '', kind: 'refers' };
       }
@@ -937,6 +956,18 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
         if (valence !== 0 && !hedgedPeers) peerWords = `${degree}${peerSide[0]}`;
       }
     }
+    // (and with a plan whose figure is not given: "Revenue of £48.3m was ahead of budget", "Sales of £2.1m were behind plan")
+    if (current && !benchmark && !previous && !change && !peerWords) {
+      const plan = /^\s*,?\s*(?:(?:was|were|is|are|came in|finished|ended|closed)\s+)?((?:well |slightly |just |comfortably |marginally )?(ahead of|behind|above|below|over|under|short of|in line with)\s+(?:the |our |its )?(?:full-year |annual |original |revised )?(?:budget|plan|target|forecast|guidance))\b/i.exec(sentence.text.slice(current.end - sentence.start));
+      if (plan) {
+        const side = /^(?:ahead of|above|over)$/i.test(plan[2]!) ? 1 : /^in line with$/i.test(plan[2]!) ? 0 : -1;
+        const judged = /^(?:ahead of|behind|short of)$/i.test(plan[2]!) ? side : side * polarity;
+        if (judged !== 0) {
+          peerWords = plan[1]!.toLowerCase();
+          if (valence === 0 || valence === judged) valence = judged as 1 | -1;
+        }
+      }
+    }
     // a verb that judges the movement itself says which way is better, whatever the measure: "Realisation rate improved to 88%
     // from 82%", "Lapses improved to 6.5%", "payback deteriorated to 31 months", "the reservation rate slipped to 0.48 from 0.65"
     // (the figure's own verb overrides what the measure's words guess: "Fuel economy improved to 9.8 mpg from 9.1")
@@ -1128,7 +1159,8 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     // (a note's own label that names no measure is no word of the measure's name: "headline: GMV £4.1m" names GMV)
     const label = /^(headline|summary|note|nb|update|overall|fyi|highlight|lowlight|key point|bottom line)\s*:/i.exec(sentence.text.replace(/^[\s\-•*]+/, ''))?.[1];
     // (a figure in brackets inside the phrase is no part of its name: "58 of 63 practices (92%) met the standard")
-    const name1 = (label && name0.toLowerCase().startsWith(`${label.toLowerCase()} `) ? capitalise(name0.slice(label.length + 1)) : name0).replace(/\s*\([^()]*\d[^()]*\)/g, '');
+    // (nor is the code of the currency of a figure after it: "3 cut-off errors worth EUR 4.2m" counts cut-off errors)
+    const name1 = (label && name0.toLowerCase().startsWith(`${label.toLowerCase()} `) ? capitalise(name0.slice(label.length + 1)) : name0).replace(/\s*\([^()]*\d[^()]*\)/g, '').replace(/\s+(?:worth|of|at|costing|totalling|totaling)?\s*(?:USD|EUR|GBP|CHF|NZD|AUD|CAD|SEK|NOK|DKK|JPY|CNY|INR|ZAR|SGD|HKD|AED|PLN|CZK)$/, '');
     // (the part of a limit that is used is what the figure measures: "the overdraft limit is £250k, of which £180k is used")
     const used = /\bof which (?:about |around |some )?[£$€]?\s?[\d.,]+\s?(?:k|m|bn)?\s+(?:is|are|was|were|has been|have been) (used|drawn|utili[sz]ed|committed|spent|taken)\b/i.exec(sentence.text);
     const name = rivalName ? rivalName : used && /\b(?:limit|facility|budget|allocation|allowance)\b/i.test(name1) && current && sentence.text.slice(current.end - sentence.start).trimStart().match(/^(?:is|are|was|were|has been|have been)\b/i) ? `${name1.replace(/\s*\b(?:limit|allocation|allowance)\b/i, '').trim()} ${used[1]!.toLowerCase()}` : name1;

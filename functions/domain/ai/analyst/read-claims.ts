@@ -73,7 +73,7 @@ export interface RawFigure {
 }
 
 /** Measures written as acronyms: the number after one is its value, not part of a name like "SOC 2". */
-const MEASURE_ACRONYMS: ReadonlySet<string> = new Set(['nps', 'oee', 'otif', 'otd', 'arr', 'mrr', 'nrr', 'grr', 'cac', 'ltv', 'arpu', 'aov', 'csat', 'ces', 'roce', 'roe', 'roi', 'ebitda', 'dso', 'dpo', 'kpi', 'sla', 'mttr', 'mtbf', 'fte', 'ftes', 'wip', 'revpar', 'adr', 'cet1', 'lcr', 'nim', 'cir', 'ppm']);
+const MEASURE_ACRONYMS: ReadonlySet<string> = new Set(['nps', 'oee', 'otif', 'otd', 'arr', 'mrr', 'nrr', 'grr', 'cac', 'ltv', 'arpu', 'aov', 'csat', 'ces', 'roce', 'roe', 'roi', 'ebitda', 'dso', 'dpo', 'kpi', 'sla', 'mttr', 'mtbf', 'fte', 'ftes', 'wip', 'revpar', 'adr', 'cet1', 'lcr', 'nim', 'cir', 'ppm', 'ltir', 'ltifr', 'trir', 'trifr', 'afr', 'dscr', 'icr', 'ltv', 'eps', 'gmv', 'aum', 'dau', 'mau', 'cpa', 'ctr', 'cpc', 'roas', 'tat', 'sdr']);
 
 const WORD_NUMBERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
 const numberOf = (text: string) => WORD_NUMBERS[text.toLowerCase()] ?? Number(text.replace(/,/g, '').replace(/^\+/, ''));
@@ -103,6 +103,9 @@ function percentInWords(tokens: readonly Token[], k: number): { value: number; l
 /** Figures in a sentence's tokens: currency, magnitude and unit joined to the number; ranges split. */
 /** What a number after it names, not counts: "cell 9", "line 3", "appendix 2" (and, as a plural, a span of them: "cells 4 to 7"). */
 const NUMBERED_THING = /^(?:paper|annex|exhibit|agenda|attachment|enclosure|tab|slide|cell|line|plant|site|gate|section|table|appendix|figure|page|room|ward|bay|unit|platform|route|lot|stage|phase|version|zone|grade|tier|step|item|question|chapter|floor|block|lane|dock|shift|team|area|region|store|hall|episode|issue|vol|volume|edition|scope|category|class|field|paddock|screen|berth|pier|terminal|hangar|wing|building|court|pitch|kiln|furnace|oven|silo|seam|shaft|reactor|turbine|machine|press|chiller|freezer|fridge|boiler|tank|vessel|truck|van|trailer|bed|theatre|studio|milestone|sprint|wave|tranche|workstream|package|mission|part|level|band|division)$/i;
+
+/** A currency written as its code before an amount ("USD 1.32bn", "EUR 4.2m"). */
+const CURRENCY_CODE = /^(?:USD|EUR|GBP|CHF|NZD|AUD|CAD|SEK|NOK|DKK|JPY|CNY|INR|ZAR|SGD|HKD|AED|PLN|CZK)$/;
 
 export function rawFigures(tokens: readonly Token[]): RawFigure[] {
   const out: RawFigure[] = [];
@@ -190,7 +193,7 @@ export function rawFigures(tokens: readonly Token[]): RawFigure[] {
     // "1 January 2026", "SOC 2", "ISO 14001": part of a date or a name, not a figure
     if (MONTH_WORDS.has((tokens[i + 1]?.lower ?? '').replace(/\.$/, '')) || MONTH_WORDS.has((tokens[i - 1]?.lower ?? '').replace(/\.$/, ''))) continue;
     // ("NPS 42", "OEE 61%" are a measure and its value)
-    if (/^[A-Z]{2,5}$/.test(tokens[i - 1]?.text ?? '') && tokens[i - 1]!.type === 'word' && !MEASURE_ACRONYMS.has(tokens[i - 1]!.lower)) continue;
+    if (/^[A-Z]{2,5}$/.test(tokens[i - 1]?.text ?? '') && tokens[i - 1]!.type === 'word' && !MEASURE_ACRONYMS.has(tokens[i - 1]!.lower) && !CURRENCY_CODE.test(tokens[i - 1]!.text)) continue;
     // "customers aged under 25", "staff over the age of 50": an age that says which people, not a figure
     // (not an average age, which measures a fleet or a workforce: "average age 9.8 years")
     if (t.type === 'number' && !UNIT[tokens[i + 1]?.lower ?? ''] && !/^(?:average|mean|median|avg)$/.test(tokens[i - 2]?.lower ?? '') && (/^(?:aged|age|ages)$/.test(tokens[i - 1]?.lower ?? '') || (/^(?:under|over|below|above)$/.test(tokens[i - 1]?.lower ?? '') && /^(?:aged|age|ages)$/.test(tokens[i - 2]?.lower ?? '')) || (/^(?:under|over)$/.test(tokens[i - 1]?.lower ?? '') && /^(?:customers|people|adults|children|users|members|patients|residents|respondents|staff|employees|drivers|those|workers)$/.test(tokens[i - 2]?.lower ?? '') && !UNIT[tokens[i + 1]?.lower ?? '']))) continue;
@@ -220,6 +223,10 @@ export function rawFigures(tokens: readonly Token[]): RawFigure[] {
     let last = i;
     let currency = '';
     if (tokens[i - 1]?.type === 'currency') {
+      currency = tokens[i - 1]!.text;
+      first = i - 1;
+    } else if (CURRENCY_CODE.test(tokens[i - 1]?.text ?? '') && tokens[i - 1]!.end < t.start) {
+      // an amount written with its currency's code: "Revenue of USD 1.32bn", "errors worth EUR 4.2m"
       currency = tokens[i - 1]!.text;
       first = i - 1;
     }
@@ -468,6 +475,9 @@ export function roleOf(tokens: readonly Token[], f: RawFigure, all: readonly Raw
   const open = tokens.slice(0, f.first).map((t) => t.text).lastIndexOf('(');
   const bracketAverage = before[0]?.lower === 'average' && open >= 0 && !tokens.slice(open, f.first).some((t) => t.text === ')') && all.some((g) => g.last < open);
   // (a word before the figure that modifies the noun after it names the measure, not a level: "Stocking plan interest £3.1m")
+  // (a level said to be ahead of or behind a plan whose figure is not given is the level, judged against it: "Revenue of
+  // £48.3m was ahead of budget", "Sales of £2.1m were behind plan")
+  if (/^(?:was|were|is|are|came in|finished|ended|closed)\s+(?:well |slightly |just |comfortably |marginally |a little |)(?:ahead of|behind|above|below|over|under|short of|in line with|on)\s+(?:the |our |its )?(?:full-year |annual |original |revised )?(?:budget|plan|target|forecast|guidance)\b/.test(after.slice(0, 10).map((t) => t.lower).join(' ')) && !all.some((g) => g.first > f.last && g.first < clauseEnd)) return { role: 'current', ...extra };
   const labelWords = [...beforeNear.slice(0, 6).map((t, k) => ({ t, prev: beforeNear[k + 1], own: !(k > 0 && beforeNear.slice(0, k).every((u) => (u.pos === 'NOUN' || u.pos === 'ADJ') && /^\p{Ll}/u.test(u.text) && !BENCHMARK_WORDS.test(u.lower))) })), ...after.slice(0, 7).map((t, k) => ({ t, prev: after[k - 1], own: ownAfter(k) }))].filter(
     ({ t, prev, own }) => own && BENCHMARK_WORDS.test(t.lower) && !properName(tokens, tokens.indexOf(t)) && !(t.lower === 'average' && /^(?:an|on)$/.test(prev?.lower ?? '')) && !(/^(?:typical|normal|usual|average)$/.test(t.lower) && /^(?:day|week|month|year|shift|night|weekend|weekday|quarter|season)$/.test(tokens[tokens.indexOf(t) + 1]?.lower ?? '')) && !(t.lower === 'safe' && !/^(?:level|levels|limit|limits|threshold|maximum|minimum|staffing|capacity|ratio|range|working)$/.test(tokens[tokens.indexOf(t) + 1]?.lower ?? '')) && !(t.lower === 'terms' && /^(?:original|same|new|existing|current|better|worse|improved|revised|agreed|usual|old|similar)$/.test(prev?.lower ?? '')) && !(t.lower === 'terms' && /^(?:within|on|outside|beyond|past)$/.test(prev?.lower ?? '') && !tokens.slice(tokens.indexOf(t) + 1, tokens.indexOf(t) + 3).some((u) => u.type === 'number')) && !(t.lower === 'floor' && /^(?:shop|factory|production|sales|trading|warehouse|plant|ground|first|second|top|dealing)$/.test(tokens[tokens.indexOf(t) - 1]?.lower ?? '')) && !(t.lower === 'sector' && /^(?:public|private|third|voluntary|charity|charitable|not-for-profit|housing|health|care|education|energy|financial|retail|defence|commercial|corporate|nhs|government|industrial|manufacturing|hospitality|leisure)$/.test(tokens[tokens.indexOf(t) - 1]?.lower ?? '')) && !(t.lower === 'policy' && (!/^(?:=|:|of|is|range)$/.test(tokens[tokens.indexOf(t) + 1]?.lower ?? '') || /^(?:per|each|every|a|an)$/.test(prev?.lower ?? ''))) && !(t.lower === 'average' && prev?.lower === 'on') && !(/^(?:budget|plan|target)$/.test(t.lower) && /^(?:on|within|to)$/.test(prev?.lower ?? '') && !tokens.slice(tokens.indexOf(t) + 1, tokens.indexOf(t) + 3).some((u) => u.type === 'number')) && !(t.lower === 'average' && !/^(?:sector|industry|national|market|peer|uk|eu|regional|group|global|european)$/.test(prev?.lower ?? '') && tokens[tokens.indexOf(t) + 1]?.lower !== 'of'),
   );
@@ -1377,6 +1387,9 @@ export function bindFigure(tokens: readonly Token[], first: number, last: number
       return { kind: 'count', start: countedAfter[0], end };
     }
     // (an amount is no share of respondents: the word after it names it, "a £5m overspend", "a €2m shortfall")
+    // (and an amount that opens its clause with nothing after it to count speaks of the measure named before: "Spend per head
+    // is the worry. £44.20 against a budget of £46.")
+    if (!population && /^[£$€]$/.test(tokens[first]!.text) && !['NOUN', 'PROPN', 'VERB', 'ADJ'].includes(tokens[last + 1]?.pos ?? '')) return { kind: 'refers', start: first, end: first };
     if (!population && /^[£$€]/.test(tokens[first]!.text) && /^(?:overspend|underspend|overrun|shortfall|deficit|surplus|loss|gain|saving|savings|writedown|write-down|write-off|writeoff|refund|rebate|fine|penalty|clawback|overpayment|underpayment)$/.test(tokens[last + 1]?.lower ?? '')) return { kind: 'count', start: last + 1, end: last + 2 };
     return { kind: 'share', start: population ? population[0] : last + 1, end: population ? population[1] : last + 1 };
   }

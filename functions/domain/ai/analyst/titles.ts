@@ -556,7 +556,8 @@ export function headline(theme: Theme): Headline {
   } else if (cur) {
     // no movement and no benchmark: the source's judgement says whether the level is high or low for the measure
     const polarity = theme.measure ? (theme.measure.intrinsic ? 0 : theme.measure.polarity) : (judgeByWords(theme.name)?.polarity ?? 0);
-    const judgement = !c.benchmark && theme.valence !== 0 && polarity !== 0 ? (theme.valence * polarity > 0 ? 'high at ' : 'low at ') : '';
+    // (not when the source's own words compare it, which the sentence gives: "Revenue is £48.3m, ahead of budget")
+    const judgement = !c.benchmark && !c.peerWords && theme.valence !== 0 && polarity !== 0 ? (theme.valence * polarity > 0 ? 'high at ' : 'low at ') : '';
     text = theme.measure
       ? `${name} ${is} ${judgement}${counted(cur)}${cur.per ? ` ${cur.per}` : ''}`
       : `${withArticle(name)} ${plural(name) ? 'stand' : 'stands'} at ${counted(cur)}${cur.per ? ` ${cur.per}` : ''}`;
