@@ -4016,3 +4016,12 @@ describe('the development half: amounts in codes, clauses that open with "which"
     expect([ltir.name, ltir.current?.value, ltir.benchmark?.value, ltir.valence]).toEqual(['LTIR', 0.4, 1.1, 1]);
   });
 });
+
+describe('the development half: salaries, a share "of them", and a level the source wants brought down', () => {
+  it('reads salaries as a cost, a share "of them" as of those the sentence before names, and "we need to bring down" as bad', async () => {
+    expect((await first('Associate salaries went up 15% after the City firms moved.')).valence).toBe(-1);
+    const back = claimOf(await readText("ME: We took on 420 seasonal staff. 71% of them came back from last season, which is the best return we've had."), /came back/);
+    expect([back.name, back.valence]).toEqual(['Seasonal staff who came back from last season', 1]);
+    expect((await first('- Amazon 29% of sales (FY24: 22%) - a concentration we need to bring down')).valence).toBe(-1);
+  });
+});
