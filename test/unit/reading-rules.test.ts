@@ -44,6 +44,8 @@ function draftProbe(p: { id: string; text: string; organization: string; sector:
   };
   return runCase({ gold: gold as never, texts: new Map([[p.id, p.text]]) }, analystDrafter);
 }
+/** The statements of a probe's drafted findings, in order. */
+const statementsOf = (drafted: Awaited<ReturnType<typeof draftProbe>>) => (drafted.data as { findings: { findings: { statement: string }[] } }).findings.findings.map((f) => f.statement);
 /** The events a text states, and how the first of them is placed (+1 opportunity, −1 threat; undefined when none). */
 const events = async (text: string) => (await readText(text)).filter((c) => c.kind === 'event');
 const valence = async (text: string) => (await events(text))[0]?.valence;
@@ -2239,7 +2241,7 @@ describe('a fourth fresh set of facts (28 of 40 read with the right verdict befo
   it('reads a gap to the budget said as "more than budgeted" as a comparison, and says it so', async () => {
     expect(await first('Overtime cost £780k, 60% more than budgeted.')).toMatchObject({ valence: -1, change: { value: 60, dir: 1 } });
     const drafted = await draftProbe({ id: '66666666-6666-4666-8666-666666666666', text: 'Overtime cost £780k, 60% more than budgeted.', organization: 'Harlow Foods', sector: 'food', evidence: { title: 'Finance pack', type: 'file' } });
-    const statements = (drafted.data as { findings: { findings: { statement: string }[] } }).findings.findings.map((f) => f.statement);
+    const statements = statementsOf(drafted);
     expect(statements.some((s) => s.includes('60% more than budgeted'))).toBe(true);
     // (never a rise over time it does not state)
     expect(statements.some((s) => /\b(?:rose|grew) 60%/.test(s))).toBe(false);
@@ -2259,7 +2261,7 @@ describe('a finance director’s Q&A transcript (written before the reader saw i
   });
   it('compares with "our peers" in the analyst’s words, and reads the speaker’s pleasure and a record as good news', async () => {
     const drafted = await draftProbe({ id: '77777777-7777-4777-8777-777777777777', text: 'A: Labour is 38% of sales. Our peers in the BPIF survey run at about 33%.', organization: 'Holloway Print', sector: 'print', evidence: { title: 'Interview: Finance Director', type: 'interview' } });
-    const statements = (drafted.data as { findings: { findings: { statement: string }[] } }).findings.findings.map((f) => f.statement);
+    const statements = statementsOf(drafted);
     expect(statements.some((s) => s.startsWith('Labour accounts for 38% of sales, above the 33% that its peers in the BPIF survey run.'))).toBe(true);
     expect((await readText('A: Gross margin held at 27%, which I am quite pleased with.'))[0]!.valence).toBe(1);
     expect((await readText('A: We have 6 apprentices, the most we have ever had.'))[0]!.valence).toBe(1);
@@ -2703,7 +2705,7 @@ describe('a tenth fresh set of facts (15 of 20 read with the right verdict befor
   it('drafts the comparison, the share and the verb as a partner would sign them', async () => {
     const text = 'Sickness absence is running at 5.9% compared with 4.1% in the wider sector.\nWe lost 4 of our top 12 customers last year.\nUtilisation across the engineers averaged 84% against an 80% target.';
     const drafted = await draftProbe({ id: '88888888-8888-4888-8888-888888888888', text, organization: 'Harlow Services', sector: 'services', evidence: { title: 'Board pack', type: 'file' } });
-    const statements = (drafted.data as { findings: { findings: { statement: string }[] } }).findings.findings.map((f) => f.statement).join('\n');
+    const statements = statementsOf(drafted).join('\n');
     expect(statements).toMatch(/Sickness absence is 5\.9%, 1\.8 points above the [^.]*4\.1%/);
     expect(statements).not.toMatch(/\brose\b[^.]*5\.9%/);
     expect(statements).not.toMatch(/\bour\b/);
@@ -2802,7 +2804,7 @@ describe('fresh documents read as a partner would: benchmarks in clauses of thei
   });
   it('drafts the level of others with its unit, named by whose it is', async () => {
     const drafted = await draftProbe({ id: '99999999-9999-4999-8999-999999999999', text: 'Our average delivery lead time is 12 days, against 5 for the leading online rivals.', organization: 'Harlow Direct', sector: 'retail', evidence: { title: 'Board pack', type: 'file' } });
-    const statements = (drafted.data as { findings: { findings: { statement: string }[] } }).findings.findings.map((f) => f.statement).join('\n');
+    const statements = statementsOf(drafted).join('\n');
     expect(statements).toContain('well above the 5 days for the leading online rivals');
   });
 });
@@ -2822,7 +2824,7 @@ describe('a care group chief executive interview read as a partner would (fresh)
     const claims = await readText('A: Agency spend is still the problem - £3.2m, which is 11% of payroll.');
     expect(claims.some((c) => /^(?:m|k)$/i.test(c.name))).toBe(false);
     const drafted = await draftProbe({ id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', text: 'Twelve of our 14 homes are rated Good by the CQC.', organization: 'Harlow Care', sector: 'care', evidence: { title: 'Quality report', type: 'file' } });
-    const statements = (drafted.data as { findings: { findings: { statement: string }[] } }).findings.findings.map((f) => f.statement).join('\n');
+    const statements = statementsOf(drafted).join('\n');
     expect(statements).toContain('twelve of its 14');
     expect(statements).not.toMatch(/figure (?:of|is) Twelve/);
   });
@@ -3490,12 +3492,12 @@ describe('a nineteenth fresh set: a vet group, a recruiter, a port, a cinema cha
     const c = await first('Like-for-like revenue in the twelve first-opinion practices grew 3%, well short of the 7% we budgeted.');
     expect([c.change?.value, c.benchmark?.value, c.valence, c.forecast]).toEqual([3, 7, -1, false]);
     const drafted = await draftProbe({ id: '99999999-9999-4999-8999-999999999991', text: 'Like-for-like revenue in the twelve first-opinion practices grew 3%, well short of the 7% we budgeted.', organization: 'Northfield Vets', sector: 'healthcare', evidence: { title: 'Board update', type: 'file' } });
-    const statements = (drafted.data as { findings: { findings: { statement: string }[] } }).findings.findings.map((f) => f.statement).join('\n');
+    const statements = statementsOf(drafted).join('\n');
     expect(statements).toContain('rose 3%, 4 points below the budget of 7%');
   });
   it('keeps an adverb between "we" and its verb out of the verb', async () => {
     const drafted = await draftProbe({ id: '99999999-9999-4999-8999-999999999992', text: 'Temp margin was flat at about 19% and we actually grew contractor numbers on assignment by 4%, to 640 on a typical week.', organization: 'Halden Recruitment', sector: 'professional services', evidence: { title: 'MD interview', type: 'interview' } });
-    const statements = (drafted.data as { findings: { findings: { statement: string }[] } }).findings.findings.map((f) => f.statement).join('\n');
+    const statements = statementsOf(drafted).join('\n');
     expect(statements).not.toMatch(/actuallies/);
     expect(statements).not.toMatch(/typical level/);
   });
@@ -3552,7 +3554,7 @@ describe('a twentieth fresh set: a helpline, a dairy co-operative and an archite
   });
   it('reports a statement without the minutes’ own "the FD noted that"', async () => {
     const drafted = await draftProbe({ id: '99999999-9999-4999-8999-999999999993', text: 'The CEO reported that the largest retail customer has asked for a further 4% price reduction from January as a condition of renewing the own-label contract.', organization: 'Westmoor Dairy', sector: 'food', evidence: { title: 'Board minutes', type: 'file' } });
-    const statements = (drafted.data as { findings: { findings: { statement: string }[] } }).findings.findings.map((f) => f.statement).join('\n');
+    const statements = statementsOf(drafted).join('\n');
     expect(statements).toMatch(/largest retail customer has asked/);
     expect(statements).not.toMatch(/CEO reported that/);
   });
@@ -3568,7 +3570,7 @@ describe('the nineteenth set read again: causes, topics and openings', () => {
     const c = (await readText(text)).find((x) => x.current?.value === 19);
     expect([c?.name, c?.benchmark]).toEqual(['Screen occupancy', undefined]);
     const drafted = await draftProbe({ id: '99999999-9999-4999-8999-999999999994', text, organization: 'Northlight Cinemas', sector: 'leisure', evidence: { title: 'FD email', type: 'file' } });
-    const statements = (drafted.data as { findings: { findings: { statement: string }[] } }).findings.findings.map((f) => f.statement).join('\n');
+    const statements = statementsOf(drafted).join('\n');
     expect(statements).toMatch(/occupancy[^\n]*19%/i);
   });
   it('judges a result the writer calls "where the pain is" as bad', async () => {
@@ -3578,7 +3580,7 @@ describe('the nineteenth set read again: causes, topics and openings', () => {
     const text = 'Gross margin slipped to 61.8% from 63.5%, mainly because drug costs rose faster than our prices after our buying group changed its rebate terms.';
     expect(await valence(text)).toBe(-1);
     const drafted = await draftProbe({ id: '99999999-9999-4999-8999-999999999994', text, organization: 'Northfield Vets', sector: 'healthcare', evidence: { title: 'Board update', type: 'file' } });
-    const statements = (drafted.data as { findings: { findings: { statement: string }[] } }).findings.findings.map((f) => f.statement).join('\n');
+    const statements = statementsOf(drafted).join('\n');
     expect(statements).not.toMatch(/that mainly because/);
   });
   it('places a freeport, a market that shrinks and a place on a buyer’s framework', async () => {
@@ -3639,7 +3641,7 @@ describe('a twenty-second fresh set: a contract caterer, a pharmacy chain and an
     const claims = await readText(text);
     expect(claims.map((c) => [c.current?.value, c.previous?.value, c.valence])).toEqual([[29, 38, 1]]);
     const drafted = await draftProbe({ id: '99999999-9999-4999-8999-999999999995', text, organization: 'Fairplate Catering', sector: 'hospitality', evidence: { title: 'Operations interview', type: 'interview' } });
-    const statements = (drafted.data as { findings: { findings: { statement: string }[] } }).findings.findings.map((f) => f.statement).join('\n');
+    const statements = statementsOf(drafted).join('\n');
     expect(statements).toContain('Staff turnover is 29%; it had been 38%');
   });
 });
@@ -3659,7 +3661,7 @@ describe('a twenty-third fresh set: a coffee roaster, a housing association and 
     const claims = (await readText(text)).filter((c) => c.kind !== 'event');
     expect(claims.map((c) => [c.name, c.current?.value, c.previous?.value, c.valence])).toEqual([['Gross margin', 33, 41, -1]]);
     const drafted = await draftProbe({ id: '99999999-9999-4999-8999-999999999993', text, organization: 'Kiln Street Coffee', sector: 'food', evidence: { title: 'Founder interview', type: 'interview' } });
-    const statements = (drafted.data as { findings: { findings: { statement: string }[] } }).findings.findings.map((f) => f.statement).join('\n');
+    const statements = statementsOf(drafted).join('\n');
     expect(statements).toContain('Gross margin is 33%; it had been 41%');
   });
   it('titles people leaving a team by reducing it, and an outside price that doubled by planning for it', async () => {
@@ -3700,7 +3702,7 @@ describe('a twenty-fourth fresh set: a haulier operations director’s email, re
   it('reports what "they" did as the company named before it, never as the speaker, with the contraction written out', async () => {
     const text = "I'm also worried about Brackley Mills, our second largest customer at 11% of revenue: they've been bought by a group that runs its own fleet.";
     const drafted = await draftProbe({ id: '99999999-9999-4999-8999-999999999991', text, organization: 'Northway Haulage', sector: 'logistics', evidence: { title: 'Operations email', type: 'file' } });
-    const statements = (drafted.data as { findings: { findings: { statement: string }[] } }).findings.findings.map((f) => f.statement).join('\n');
+    const statements = statementsOf(drafted).join('\n');
     expect(statements).toContain('Brackley Mills have been bought by a group that runs its own fleet');
     expect(statements).not.toMatch(/I['’]m['’]?ve|I['’]m have/);
   });
@@ -3727,7 +3729,7 @@ describe('a twenty-fifth fresh document: a hospice’s away-day notes, read as a
     const reserves = await first('- Free reserves 4.5 months (policy 6–12)');
     expect([reserves.benchmark?.value, reserves.benchmark?.text, reserves.valence]).toEqual([6, '6–12', -1]);
     const drafted = await draftProbe({ id: '99999999-9999-4999-8999-999999999989', text: '- Free reserves 4.5 months (policy 6–12)', organization: 'St Cuthbert Hospice', sector: 'charity', evidence: { title: 'Away day notes', type: 'file' } });
-    const statements = (drafted.data as { findings: { findings: { statement: string }[] } }).findings.findings.map((f) => f.statement).join('\n');
+    const statements = statementsOf(drafted).join('\n');
     expect(statements).toContain('below the policy of 6–12 months');
   });
 });
@@ -3769,7 +3771,7 @@ describe('rules the development half taught again: a bakery’s newsletter and a
   });
   it('writes an age as an age', async () => {
     const drafted = await draftProbe({ id: '99999999-9999-4999-8999-999999999987', text: '- Core banking system is 24 years old; vendor support ends Dec 2027.', organization: 'Fenland Building Society', sector: 'financial services', evidence: { title: 'Operations notes', type: 'file' } });
-    const statements = (drafted.data as { findings: { findings: { statement: string }[] } }).findings.findings.map((f) => f.statement).join('\n');
+    const statements = statementsOf(drafted).join('\n');
     expect(statements).toContain('is 24 years old');
     expect(statements).not.toContain('stands at 24 years');
   });
@@ -3810,7 +3812,7 @@ describe('a twenty-seventh fresh document: a plant nursery’s managing director
     const complaints = await first("Our delivery complaints are 3.1% of orders, against the 1% we'd want.");
     expect([complaints.benchmark?.value, complaints.benchmark?.label, complaints.valence]).toEqual([1, 'target', -1]);
     const drafted = await draftProbe({ id: '99999999-9999-4999-8999-999999999986', text: "Our delivery complaints are 3.1% of orders, against the 1% we'd want.", organization: 'Greenacre Nurseries', sector: 'horticulture', evidence: { title: 'Operations notes', type: 'file' } });
-    const statements = (drafted.data as { findings: { findings: { statement: string }[] } }).findings.findings.map((f) => f.statement).join('\n');
+    const statements = statementsOf(drafted).join('\n');
     expect(statements).toContain('3.1% of orders, 2.1 points above the target of 1%');
   });
   it('reads a few buyers taking a share of what the organization sells as its dependence on them, never as their opening', async () => {
@@ -3854,7 +3856,7 @@ describe('a thirtieth fresh document: an insurance broker’s managing partner�
     const [ageing] = await readText(text);
     expect([ageing?.measure?.id, ageing?.current?.text]).toEqual(['ageing-workforce', 'Eight of our 46']);
     const drafted = await draftProbe({ id: '99999999-9999-4999-8999-999999999984', text, organization: 'Pennine Insurance Brokers', sector: 'insurance broking', evidence: { title: "Managing Partner's email", type: 'file' } });
-    const statements = (drafted.data as { findings: { findings: { statement: string }[] } }).findings.findings.map((f) => f.statement).join('\n');
+    const statements = statementsOf(drafted).join('\n');
     expect(statements).toContain('Eight of its 46 account handlers are over 60');
     expect(statements).not.toContain('five months');
   });
@@ -3864,7 +3866,7 @@ describe('a thirtieth fresh document: an insurance broker’s managing partner�
       text: 'Retention. We lost two large haulage accounts to Atlas Partners, the consolidator, which is buying up brokers across the North and now owns three firms within 30 miles of us.\n\nOpportunity. Two local trade associations have asked us to run group schemes for their members, about 1,800 firms between them.',
       organization: 'Pennine Insurance Brokers', sector: 'insurance broking', evidence: { title: "Managing Partner's email", type: 'file' },
     });
-    const statements = (drafted.data as { findings: { findings: { statement: string }[] } }).findings.findings.map((f) => f.statement).join('\n');
+    const statements = statementsOf(drafted).join('\n');
     expect(statements).not.toMatch(/reports that which\b/);
     expect(statements).toContain('1,800 firms between them');
   });
@@ -3876,7 +3878,7 @@ describe('a thirty-first fresh document: a zoo’s trustee minutes, read as a pa
     const [visitors] = await readText(text);
     expect([visitors?.name, visitors?.benchmark?.value]).toEqual(['Visitors', 438000]);
     const drafted = await draftProbe({ id: '99999999-9999-4999-8999-999999999982', text, organization: 'Harrowby Zoo', sector: 'visitor attraction', evidence: { title: "Minutes of the Trustees' meeting", type: 'file' } });
-    const statements = (drafted.data as { findings: { findings: { statement: string }[] } }).findings.findings.map((f) => f.statement).join('\n');
+    const statements = statementsOf(drafted).join('\n');
     expect(statements).toContain('Visitors stand at 412,000, 6% below the 438,000 budgeted');
   });
   it('reads a policy written in words as the benchmark, and a new place of leisure nearby as a rival', async () => {
@@ -3979,7 +3981,7 @@ describe('the development half: a weekly sales flash read as a partner would', (
     expect(fuel.map((c) => [c.name, c.current?.value, c.change?.value])).toEqual([['Fuel', 31, 4]]);
     const text = '* Finance & insurance penetration 61% of retail deals, 3pp above plan.';
     const drafted = await draftProbe({ id: '99999999-9999-4999-8999-999999999981', text, organization: 'Roxby Motor Group', sector: 'motor retail', evidence: { title: 'Weekly sales flash', type: 'file' } });
-    const statements = (drafted.data as { findings: { findings: { statement: string }[] } }).findings.findings.map((f) => f.statement).join('\n');
+    const statements = statementsOf(drafted).join('\n');
     expect(statements).toContain('stands at 61% of retail deals, 3pp above plan');
     expect(statements).not.toMatch(/grew 3pp/);
   });
@@ -4005,7 +4007,7 @@ describe('the development half: amounts in codes, clauses that open with "which"
   it('writes a level ahead of or behind a plan whose figure is not given with the source’s words', async () => {
     const text = 'Revenue of £48.3m was ahead of budget.\nSales of £2.1m were behind plan.';
     const drafted = await draftProbe({ id: '99999999-9999-4999-8999-999999999980', text, organization: 'Acme Leisure', sector: 'leisure', evidence: { title: 'Board pack', type: 'file' } });
-    const statements = (drafted.data as { findings: { findings: { statement: string }[] } }).findings.findings.map((f) => f.statement).join('\n');
+    const statements = statementsOf(drafted).join('\n');
     expect(statements).toContain('Revenue is £48.3m, ahead of budget');
     expect(statements).toContain('Sales stand at £2.1m, behind plan');
   });
