@@ -4027,3 +4027,15 @@ describe('the development half: salaries, a share "of them", and a level the sou
     expect((await first('- Amazon 29% of sales (FY24: 22%) - a concentration we need to bring down')).valence).toBe(-1);
   });
 });
+
+describe('the development half: amounts of things, and sensitivities', () => {
+  it('names an amount of things by them, whole compound words kept, and a long name ends before the phrase a cut would break', async () => {
+    const mortgages = await first('About $1.4 billion of fixed-rate mortgages renew in the next 18 months at rates roughly two points higher, so some borrowers will struggle.');
+    expect(mortgages.name).toBe('Fixed-rate mortgages that renew in the next 18 months');
+    expect((await first('88% of staff rate the canteen good.')).name).toBe('Staff who rate the canteen good');
+  });
+  it('reads the step a sensitivity is counted in as no figure of its own', async () => {
+    const claims = await readText('Every 5 cents of dollar weakness costs us about €0.7m of gross profit a year.');
+    expect(claims.some((c) => c.current?.value === 5)).toBe(false);
+  });
+});

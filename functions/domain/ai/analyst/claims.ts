@@ -1301,7 +1301,8 @@ function splitPhrase(phrase: string): { head: string; pp: string } {
 function shareName(tokens: readonly Token[], phrase: { start: number; end: number }, ce: number): string {
   const surveyVerb = (t: Token) => SURVEY_VERB.test(t.lower);
   // (and ends the phrase of who is counted, when the tagger took it into it: "91% of parents rate the nursery as good")
-  const cut = tokens.slice(phrase.start, phrase.end).findIndex((t, n) => n > 0 && surveyVerb(t));
+  // (never a word joined to the one before by a hyphen: "fixed-rate mortgages" rates nothing)
+  const cut = tokens.slice(phrase.start, phrase.end).findIndex((t, n) => n > 0 && surveyVerb(t) && !(tokens[phrase.start + n - 1]!.text === '-' && tokens[phrase.start + n - 1]!.end === t.start));
   const np = cut > 0 ? { start: phrase.start, end: phrase.start + cut } : phrase;
   const population = np.end > np.start ? analystName(wordsOf(tokens, np.start, np.end)) : 'respondents';
   let k = np.end;
@@ -1317,7 +1318,13 @@ function shareName(tokens: readonly Token[], phrase: { start: number; end: numbe
   const who = (k > np.end && np.end > np.start ? analystName(wordsOf(tokens, np.start, k)) : population).replace(/\s+(?:now|currently|still|also|already|today)$/i, '');
   const person = /\b(?:people|staff|customers|respondents|guests|patients|students|employees|members|volunteers|workers|clients|users|residents|tenants|colleagues|nurses|drivers|managers|doctors|teachers|parents|pupils)\b/i.test(who);
   // (who is counted may already end in its relative word: "72% of clients who were active two years ago still are")
-  return predicate ? `${who.replace(/\s+(?:who|that|which)$/i, '')} ${person ? 'who' : 'that'} ${predicate}`.split(/\s+/).slice(0, 14).join(' ') : who;
+  if (!predicate) return who;
+  const words = `${who.replace(/\s+(?:who|that|which)$/i, '')} ${person ? 'who' : 'that'} ${predicate}`.split(/\s+/);
+  if (words.length <= 14) return words.join(' ');
+  // (a long one ends before the phrase the cut would break: "… that renew in the next 18 months", not "… at rates roughly two points")
+  const kept = words.slice(0, 14);
+  const lastPreposition = kept.findLastIndex((w, n) => n >= 5 && /^(?:at|in|for|with|by|on|from|to|as|than|against|after|before|since|because|so|and|but|while)$/i.test(w));
+  return (lastPreposition > 0 ? kept.slice(0, lastPreposition) : kept).join(' ');
 }
 
 /** The verb of a word in -ing ("opening" → "open", "hiring" → "hire"): the tagger's lemma, else the English word it ends from. */

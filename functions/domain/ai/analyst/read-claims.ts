@@ -197,6 +197,8 @@ export function rawFigures(tokens: readonly Token[]): RawFigure[] {
     // "customers aged under 25", "staff over the age of 50": an age that says which people, not a figure
     // (not an average age, which measures a fleet or a workforce: "average age 9.8 years")
     if (t.type === 'number' && !UNIT[tokens[i + 1]?.lower ?? ''] && !/^(?:average|mean|median|avg)$/.test(tokens[i - 2]?.lower ?? '') && (/^(?:aged|age|ages)$/.test(tokens[i - 1]?.lower ?? '') || (/^(?:under|over|below|above)$/.test(tokens[i - 1]?.lower ?? '') && /^(?:aged|age|ages)$/.test(tokens[i - 2]?.lower ?? '')) || (/^(?:under|over)$/.test(tokens[i - 1]?.lower ?? '') && /^(?:customers|people|adults|children|users|members|patients|residents|respondents|staff|employees|drivers|those|workers)$/.test(tokens[i - 2]?.lower ?? '') && !UNIT[tokens[i + 1]?.lower ?? '']))) continue;
+    // "every 5 cents of dollar weakness", "each 1% rise in rates": the step a sensitivity is counted in, not a figure of its own
+    if (/^(?:every|each)$/.test(tokens[i - 1]?.lower ?? '') && t.type === 'number') continue;
     // "per 100,000 hours", "per £1": what a rate is counted against, not a figure of its own
     if (tokens[i - 1]?.lower === 'per' || (tokens[i - 1]?.type === 'currency' && tokens[i - 2]?.lower === 'per')) continue;
     // "FY24/25", "2024/25": a period, not a figure
@@ -1073,7 +1075,9 @@ function phraseAfter(tokens: readonly Token[], from: number, to: number): [numbe
     const t = tokens[k]!;
     // (a participle that opens the phrase is its adjective: "2,400 written complaints", "9,000 registered users")
     const participle = k === s && tokens[k - 1]?.type === 'number' && t.pos === 'VERB' && /(?:ed|en)$/.test(t.lower) && tokens[k + 1] !== undefined && tokens[k + 1]!.pos === 'NOUN';
-    if (!(isNounish(t) || participle || (t.text === '-' && hyphenated(tokens, k - 1)) || (hyphenated(tokens, k) && t.type === 'word') || t.text === "'s")) break;
+    // (the word after a hyphen is part of the compound, whatever the tagger took it for: "fixed-rate mortgages")
+    const afterHyphen = k > s && tokens[k - 1]!.text === '-' && tokens[k - 1]!.end === t.start && t.type === 'word';
+    if (!(isNounish(t) || participle || afterHyphen || (t.text === '-' && hyphenated(tokens, k - 1)) || (hyphenated(tokens, k) && t.type === 'word') || t.text === "'s")) break;
   }
   return k > s && tokens.slice(s, k).some((t) => t.pos === 'NOUN' || t.pos === 'PROPN') ? [s, k] : undefined;
 }
@@ -1373,6 +1377,8 @@ export function bindFigure(tokens: readonly Token[], first: number, last: number
     const ratioOf = tokens.slice(first, last + 1).some((t) => /^(?:of|in|out)$/.test(t.lower)) && tokens[last]!.text !== '%' ? phraseAfter(tokens, last + 1, ce) : undefined;
     if (labelled && !ratioOf && !stated && !statementLabel(tokens, labelled) && !tokens.slice(labelled[0], labelled[1]).some((t) => /^(?:q\d*|a|question|answer)$/i.test(t.text))) return { kind: 'label', start: labelled[0], end: labelled[1] };
     const population = tokens[last + 1]?.lower === 'of' ? phraseAfter(tokens, last + 2, ce) : ratioOf;
+    // (an amount of something is its value, not a share of respondents: "About $1.4 billion of fixed-rate mortgages renew …")
+    if (population && /^[£$€]$/.test(tokens[first]!.text)) return { kind: 'count', start: population[0], end: population[1] };
     // (a bare count that opens its clause and counts nothing named, "110 short of peak summer need", is a gap, not a share of respondents)
     if (!population && tokens[last]!.text !== '%' && /^(?:short|more|less|fewer|over|under|above|below|extra)$/.test(tokens[last + 1]?.lower ?? '')) return undefined;
     // (a count that opens a note names what it counts after it: "3 RIDDORs this yr vs 0 last yr" counts RIDDORs, not respondents)
