@@ -4039,3 +4039,19 @@ describe('the development half: amounts of things, and sensitivities', () => {
     expect(claims.some((c) => c.current?.value === 5)).toBe(false);
   });
 });
+
+describe('a thirty-second fresh document: an architecture practice’s partners’ meeting notes, read as a partner would', () => {
+  it('reads a buyer’s framework the practice is invited to bid for as an opening, and clients pausing schemes as a threat', async () => {
+    expect(await valence("The council's new design-quality framework opens in January; we have been invited to bid for 3 of the 6 lots.")).toBe(1);
+    expect(await valence('Build cost inflation is running at around 6%, and two of our housing clients have paused schemes worth £0.9m in fees.')).toBe(-1);
+    // (a rule that comes to apply is still one more obligation)
+    expect(await valence('A new rule takes effect in January.')).toBe(-1);
+  });
+  it('writes a ratio against last year’s as written, and reports where leavers went with the count it explains', async () => {
+    const text = 'Win rate on competitive bids was 1 in 5 (last year 1 in 3).\nWe lost 9 of our 48 architects this year, mostly Part 2s going to the big London practices, which pay about 12% more.';
+    const drafted = await draftProbe({ id: '99999999-9999-4999-8999-999999999979', text, organization: 'Holloway Reid Architects', sector: 'architecture', evidence: { title: "Partners' meeting notes", type: 'file' } });
+    const statements = statementsOf(drafted).join('\n');
+    expect(statements).toContain('Win rate on competitive bids fell from 1 in 3 to 1 in 5');
+    expect(statements).not.toMatch(/points to 1 in 5|report that mostly/);
+  });
+});

@@ -502,7 +502,8 @@ export function headline(theme: Theme): Headline {
     } else if (cur.unit === '%' && cur.of && c.kind !== 'label') {
       // a share of a whole and what it was: "Fuel accounts for 31% of operating costs, up from 24%", not "Fuel rose 7 points"
       text = `${name} ${plural(name) ? 'account' : 'accounts'} for ${written(cur)} of ${cur.of.toLowerCase() === 'total' ? 'the total' : cur.of}, ${up ? 'up' : 'down'} from ${written(c.previous)}`;
-    } else if (cur.unit === '%') {
+    } else if (cur.unit === '%' && !(cur.ratio && /\b(?:in|of|out of)\b/.test(cur.text))) {
+      // (a ratio written as one in five moves from one to the other as written, not by points the source never gives)
       const diff = Math.abs(cur.value - c.previous.value);
       derivations.push(derive(theme, c.previous, cur, round1(diff), 'pt'));
       text = `${name} ${up ? 'rose' : 'fell'} ${show(diff)} ${show(diff) === '1' ? 'point' : 'points'} to ${written(cur)}`;

@@ -461,6 +461,13 @@ function directionOf(clause: ReadClause): 1 | -1 | 0 | undefined {
     const then = Number(bracket[2]!.replace(/,/g, '').replace('−', '-'));
     if (Number.isFinite(now) && Number.isFinite(then) && now !== then) return now > then ? 1 : -1;
   }
+  // (and a ratio with the earlier period's ratio in brackets: "1 in 5 (last year 1 in 3)")
+  const ratios = /(\d+)\s+in\s+(\d+)\s*\(\s*(?:last year|last season|ly|py|prior year|previous year|a year ago|(?:19|20)\d{2}|fy\s?\d{2,4})\s*:?\s*(\d+)\s+in\s+(\d+)\s*\)/i.exec(written);
+  if (ratios) {
+    const now = Number(ratios[1]) / Number(ratios[2]);
+    const then = Number(ratios[3]) / Number(ratios[4]);
+    if (Number.isFinite(now) && Number.isFinite(then) && now !== then) return now > then ? 1 : -1;
+  }
   return undefined;
 }
 
