@@ -4055,3 +4055,12 @@ describe('a thirty-second fresh document: an architecture practice’s partners�
     expect(statements).not.toMatch(/points to 1 in 5|report that mostly/);
   });
 });
+
+describe('a thirty-third fresh document: a wine estate’s managing director interviewed, read as a partner would', () => {
+  it('reads what an input costs more than it did as a rise in its cost, and hands the estate is short of as a shortage', async () => {
+    const bottles = await first("Glass bottles cost us 31% more than two years ago and we've only put our prices up 8%.");
+    expect([bottles.name, bottles.change?.value, bottles.valence]).toEqual(['Cost of glass bottles', 31, -1]);
+    const hands = await first("We're short of 4 vineyard hands for pruning season.");
+    expect([hands.name, hands.valence]).toEqual(['Shortage of vineyard hands', -1]);
+  });
+});

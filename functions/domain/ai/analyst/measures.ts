@@ -373,7 +373,7 @@ export function judgeByWords(name: string): { polarity: Polarity; dimension: Dim
   // (spending over a budget is bad at any level it states: "a £5m overspend")
   if (/^(?:the |an? )?(?:[\w-]+ )?(?:overspends?|overruns?|cost overruns?)$/.test(head)) return { ...headWordsOf('overspend')!, level: -1 };
   // (and so is a shortage of people: "Shortage of ramp agents")
-  if (/^(?:the |a )?(?:shortages?|shortfalls?)$/.test(head) && /\b(?:staff|agents|drivers|nurses|doctors|carers|teachers|engineers|technicians|fitters|pilots|crew|workers|operatives|officers|chefs|cleaners|guards|consultants|advisers|handlers|pickers|people)\b/.test(lower)) return { ...headWordsOf('vacancies')!, level: -1 };
+  if (/^(?:the |a )?(?:shortages?|shortfalls?)$/.test(head) && /\b(?:staff|agents|drivers|nurses|doctors|carers|teachers|engineers|technicians|fitters|pilots|crew|workers|operatives|officers|chefs|cleaners|guards|consultants|advisers|handlers|pickers|hands|labourers|riders|couriers|operators|people)\b/.test(lower)) return { ...headWordsOf('vacancies')!, level: -1 };
   // (what was done without a fault is done right, the better the more of it: "orders picked without error", "error-free invoices")
   if (/\b(?:without|with no|free (?:of|from)) (?:an? |any )?(?:errors?|defects?|faults?|mistakes?|damage|rework|incidents?|accidents?|complaints?|defaults?)\b|\b(?:error|defect|fault|damage|incident|accident|complaint)-free\b/.test(lower)) {
     const { level: _level, ...done } = headWordsOf('errors')!;

@@ -477,6 +477,8 @@ export function roleOf(tokens: readonly Token[], f: RawFigure, all: readonly Raw
   const open = tokens.slice(0, f.first).map((t) => t.text).lastIndexOf('(');
   const bracketAverage = before[0]?.lower === 'average' && open >= 0 && !tokens.slice(open, f.first).some((t) => t.text === ')') && all.some((g) => g.last < open);
   // (a word before the figure that modifies the noun after it names the measure, not a level: "Stocking plan interest £3.1m")
+  // (what costs "31% more than two years ago" moved by that much since then)
+  if (f.unit === '%' && /^(?:cost|costs)$/.test(tokens.slice(0, f.first).filter((t) => !/^(?:about|around|roughly|some|nearly|almost|over|just|us|them|the|business|company|group|firm|now)$/.test(t.lower)).at(-1)?.lower ?? '') && /^(?:more|less) than (?:(?:a|one|two|three|four|five|\d+) (?:years?|months?|quarters?|seasons?) ago|last (?:year|season|quarter|month)|(?:in )?(?:19|20)\d{2}|before|a year earlier)\b/.test(after.slice(0, 6).map((t) => t.lower).join(' '))) return { role: 'change', dir: after[0]!.lower === 'more' ? 1 : -1, ...extra };
   // (a level said to be ahead of or behind a plan whose figure is not given is the level, judged against it: "Revenue of
   // £48.3m was ahead of budget", "Sales of £2.1m were behind plan")
   if (/^(?:was|were|is|are|came in|finished|ended|closed)\s+(?:well |slightly |just |comfortably |marginally |a little |)(?:ahead of|behind|above|below|over|under|short of|in line with|on)\s+(?:the |our |its )?(?:full-year |annual |original |revised )?(?:budget|plan|target|forecast|guidance)\b/.test(after.slice(0, 10).map((t) => t.lower).join(' ')) && !all.some((g) => g.first > f.last && g.first < clauseEnd)) return { role: 'current', ...extra };
@@ -1101,6 +1103,16 @@ export function bindFigure(tokens: readonly Token[], first: number, last: number
     if (tokens[j]!.lower === 'that' && (tokens[j]!.pos === 'SCONJ' || REPORTING.test(tokens[j - 1]!.lower)) && tokens.slice(clauseStart, j).some((t, i) => isVerbAt(tokens, clauseStart + i) || REPORTING.test(t.lower))) {
       cs = j + 1;
       break;
+    }
+  }
+  // "Glass bottles cost us 31% more than two years ago": what the thing costs now against then, named by the thing
+  {
+    let k = first - 1;
+    while (k > cs && /^(?:about|around|roughly|some|nearly|almost|over|just|us|them|the|business|company|group|firm|now)$/.test(tokens[k]!.lower)) k--;
+    if (k > cs && /^(?:cost|costs)$/.test(tokens[k]!.lower) && /^(?:more|less)$/.test(tokens[last + 1]?.lower ?? '') && tokens.slice(cs, k).some((t) => t.pos === 'NOUN' || t.pos === 'PROPN')) {
+      let s0 = cs;
+      while (s0 < k && (tokens[s0]!.pos === 'PUNCT' || /^(?:the|our|its|their)$/.test(tokens[s0]!.lower))) s0++;
+      if (s0 < k) return { kind: 'subject', start: s0, end: k, verb: k };
     }
   }
   // "Value for money remains a strength: 67% said …": a statement with its own verb before a colon is no label; the figure
