@@ -104,6 +104,9 @@ function percentInWords(tokens: readonly Token[], k: number): { value: number; l
 /** What a number after it names, not counts: "cell 9", "line 3", "appendix 2" (and, as a plural, a span of them: "cells 4 to 7"). */
 const NUMBERED_THING = /^(?:paper|annex|exhibit|agenda|attachment|enclosure|tab|slide|cell|line|plant|site|gate|section|table|appendix|figure|page|room|ward|bay|unit|platform|route|lot|stage|phase|version|zone|grade|tier|step|item|question|chapter|floor|block|lane|dock|shift|team|area|region|store|hall|episode|issue|vol|volume|edition|scope|category|class|field|paddock|screen|berth|pier|terminal|hangar|wing|building|court|pitch|kiln|furnace|oven|silo|seam|shaft|reactor|turbine|machine|press|chiller|freezer|fridge|boiler|tank|vessel|truck|van|trailer|bed|theatre|studio|milestone|sprint|wave|tranche|workstream|package|mission|part|level|band|division)$/i;
 
+/** Words between "cost" and the figure of what something costs ("cost us about 31% more", "costs the business some"). */
+const COST_FILLER = /^(?:about|around|roughly|some|nearly|almost|over|just|us|them|the|business|company|group|firm|now)$/;
+
 /** A currency written as its code before an amount ("USD 1.32bn", "EUR 4.2m"). */
 const CURRENCY_CODE = /^(?:USD|EUR|GBP|CHF|NZD|AUD|CAD|SEK|NOK|DKK|JPY|CNY|INR|ZAR|SGD|HKD|AED|PLN|CZK)$/;
 
@@ -478,7 +481,7 @@ export function roleOf(tokens: readonly Token[], f: RawFigure, all: readonly Raw
   const bracketAverage = before[0]?.lower === 'average' && open >= 0 && !tokens.slice(open, f.first).some((t) => t.text === ')') && all.some((g) => g.last < open);
   // (a word before the figure that modifies the noun after it names the measure, not a level: "Stocking plan interest £3.1m")
   // (what costs "31% more than two years ago" moved by that much since then)
-  if (f.unit === '%' && /^(?:cost|costs)$/.test(tokens.slice(0, f.first).filter((t) => !/^(?:about|around|roughly|some|nearly|almost|over|just|us|them|the|business|company|group|firm|now)$/.test(t.lower)).at(-1)?.lower ?? '') && /^(?:more|less) than (?:(?:a|one|two|three|four|five|\d+) (?:years?|months?|quarters?|seasons?) ago|last (?:year|season|quarter|month)|(?:in )?(?:19|20)\d{2}|before|a year earlier)\b/.test(after.slice(0, 6).map((t) => t.lower).join(' '))) return { role: 'change', dir: after[0]!.lower === 'more' ? 1 : -1, ...extra };
+  if (f.unit === '%' && /^(?:cost|costs)$/.test(tokens.slice(0, f.first).filter((t) => !COST_FILLER.test(t.lower)).at(-1)?.lower ?? '') && /^(?:more|less) than (?:(?:a|one|two|three|four|five|\d+) (?:years?|months?|quarters?|seasons?) ago|last (?:year|season|quarter|month)|(?:in )?(?:19|20)\d{2}|before|a year earlier)\b/.test(after.slice(0, 6).map((t) => t.lower).join(' '))) return { role: 'change', dir: after[0]!.lower === 'more' ? 1 : -1, ...extra };
   // (a level said to be ahead of or behind a plan whose figure is not given is the level, judged against it: "Revenue of
   // £48.3m was ahead of budget", "Sales of £2.1m were behind plan")
   if (/^(?:was|were|is|are|came in|finished|ended|closed)\s+(?:well |slightly |just |comfortably |marginally |a little |)(?:ahead of|behind|above|below|over|under|short of|in line with|on)\s+(?:the |our |its )?(?:full-year |annual |original |revised )?(?:budget|plan|target|forecast|guidance)\b/.test(after.slice(0, 10).map((t) => t.lower).join(' ')) && !all.some((g) => g.first > f.last && g.first < clauseEnd)) return { role: 'current', ...extra };
@@ -1108,7 +1111,7 @@ export function bindFigure(tokens: readonly Token[], first: number, last: number
   // "Glass bottles cost us 31% more than two years ago": what the thing costs now against then, named by the thing
   {
     let k = first - 1;
-    while (k > cs && /^(?:about|around|roughly|some|nearly|almost|over|just|us|them|the|business|company|group|firm|now)$/.test(tokens[k]!.lower)) k--;
+    while (k > cs && COST_FILLER.test(tokens[k]!.lower)) k--;
     if (k > cs && /^(?:cost|costs)$/.test(tokens[k]!.lower) && /^(?:more|less)$/.test(tokens[last + 1]?.lower ?? '') && tokens.slice(cs, k).some((t) => t.pos === 'NOUN' || t.pos === 'PROPN')) {
       let s0 = cs;
       while (s0 < k && (tokens[s0]!.pos === 'PUNCT' || /^(?:the|our|its|their)$/.test(tokens[s0]!.lower))) s0++;
@@ -1404,10 +1407,10 @@ export function bindFigure(tokens: readonly Token[], first: number, last: number
       while (end - 1 > countedAfter[0] && /^(?:this|last|next|the|a|per|each|yr|year|month|week|quarter|ytd|vs)$/i.test(tokens[end - 1]!.lower)) end--;
       return { kind: 'count', start: countedAfter[0], end };
     }
-    // (an amount is no share of respondents: the word after it names it, "a £5m overspend", "a €2m shortfall")
-    // (and an amount that opens its clause with nothing after it to count speaks of the measure named before: "Spend per head
-    // is the worry. £44.20 against a budget of £46.")
+    // (an amount is no share of respondents: one that opens its clause with nothing after it to count speaks of the measure
+    // named before, "Spend per head is the worry. £44.20 against a budget of £46.")
     if (!population && /^[£$€]$/.test(tokens[first]!.text) && !['NOUN', 'PROPN', 'VERB', 'ADJ'].includes(tokens[last + 1]?.pos ?? '')) return { kind: 'refers', start: first, end: first };
+    // (and the word after one names it: "a £5m overspend", "a €2m shortfall")
     if (!population && /^[£$€]/.test(tokens[first]!.text) && /^(?:overspend|underspend|overrun|shortfall|deficit|surplus|loss|gain|saving|savings|writedown|write-down|write-off|writeoff|refund|rebate|fine|penalty|clawback|overpayment|underpayment)$/.test(tokens[last + 1]?.lower ?? '')) return { kind: 'count', start: last + 1, end: last + 2 };
     return { kind: 'share', start: population ? population[0] : last + 1, end: population ? population[1] : last + 1 };
   }
