@@ -4064,3 +4064,52 @@ describe('a thirty-third fresh document: a wine estate’s managing director int
     expect([hands.name, hands.valence]).toEqual(['Shortage of vineyard hands', -1]);
   });
 });
+
+describe('a thirty-fourth fresh document: an optician chain’s finance note to the board, read as a partner would', () => {
+  it('reads a plan that is a product as holding a count, not as the plan for the level before it', async () => {
+    const claims = await readText('The average spectacle order held at £182. Contact lens subscriptions are the bright spot; the plan now has 14,300 members, up from 11,900 in March.');
+    const order = claimOf(claims, /spectacle order/i);
+    expect([order.current?.value, order.benchmark]).toEqual([182, undefined]);
+    expect(claimOf(claims, /members/i).previous?.value).toBe(11900);
+  });
+  it('reads the level a plan or a budget set as the benchmark of the outturn given after it, in the clause or the sentence after', async () => {
+    for (const [text, name, planned, actual] of [
+      ['The budget assumed 4% like-for-like growth; we delivered 1.5%.', /like-for-like growth/i, 4, 1.5],
+      ['The plan assumed occupancy of 85%. We achieved 78%.', /occupancy/i, 85, 78],
+      ['Budget had revenue at £12.4m; actual was £11.8m.', /revenue/i, 12.4e6, 11.8e6],
+      ['The business plan had assumed 30% penetration by now; we are at 18%.', /penetration/i, 30, 18],
+    ] as const) {
+      const claims = await readText(text);
+      expect(claims, text).toHaveLength(1);
+      const c = claimOf(claims, name);
+      expect([c.current?.value, c.benchmark?.value, c.valence], text).toEqual([actual, planned, -1]);
+    }
+    // (a plan "for" something else names no level: the clause after is read on its own)
+    expect((await readText('The plan for next year is ready; we delivered 1.5% growth.')).some((c) => c.benchmark)).toBe(false);
+  });
+  it('names a level the speaker stands at, or reached, by the words after its figure', async () => {
+    for (const [text, name] of [
+      ['We run at 82% occupancy.', 'Occupancy'],
+      ["We're now at £182 average order value.", 'Average order value'],
+      ['We achieved 94% attendance last term.', 'Attendance'],
+    ] as const) expect((await first(text)).name, text).toBe(name);
+    // (a level with nothing named after it names nothing)
+    expect(await readText('We are at 18%.')).toHaveLength(0);
+  });
+  it('reads an age after people as which people, and a cost named with a gerund whole', async () => {
+    const population = (await events('The population over 65 in our catchment is forecast to grow by 18% over the next decade.'))[0]!;
+    expect([population.current?.value, population.valence]).toEqual([18, 1]);
+    expect((await first('Adults over 75 now make up 12% of our patients.')).name).toBe('Adults over 75');
+    const test = await first('Our cost of delivering a test has risen to roughly £31.');
+    expect([test.name, test.valence]).toEqual(['Cost of delivering a test', -1]);
+  });
+  it('judges an outside change by its own words, not by a sentence after it that turns to something else or shares only a verb', async () => {
+    // (a rival's cheaper offer is a threat, whatever good news follows it)
+    expect(await valence('An online retailer is now offering frames from £39 with free home try-on.\nThe population over 65 in our catchment is forecast to grow by 18%.')).toBe(-1);
+    expect(await valence('An online retailer is now offering frames from £39 with free home try-on.\nOn the other side, demand for eye care is growing.')).toBe(-1);
+    // (a funder's fee frozen again is a threat, whatever "running" a good level before it shared with it)
+    expect(await valence('Subscriptions are the bright spot; churn is running at 1.8% a month.\n\nThe NHS sight test fee was frozen again at £23.19 for the fourth year running.')).toBe(-1);
+    // (an integrated care board is a buyer outside the organization: its tender is an opening)
+    expect(await valence('The integrated care board has put out to tender a community eye-care service worth around £1.1m a year; we are one of three providers shortlisted.')).toBe(1);
+  });
+});

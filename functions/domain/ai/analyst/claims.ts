@@ -220,6 +220,29 @@ function topicPhrase(statement: ParsedSentence | undefined): { text: string; sta
 }
 
 /**
+ * What a plan or a budget set a level for, and the level: "The budget assumed 4% like-for-like growth", "We budgeted for 6%
+ * growth", "The plan assumed occupancy of 85%", "Budget had revenue at £12.4m". Offsets are in `text`.
+ */
+const PLAN_FIGURE = String.raw`[£$€]?\d[\d.,]*(?:\s?(?:%|per ?cent|k|m|bn))?`;
+const PLAN_PHRASE = String.raw`[a-z][\w-]*(?: [a-z][\w-]*){0,3}?`;
+const PLANNED = new RegExp(
+  String.raw`\b(?:(?:plan|budget|business case|forecast|model)s? (?:had )?(?:assumed|assumes|expected|expects|called for|calls for|set|sets|was for|had|has|built in)|(?:we|i) (?:had )?(?:budgeted|planned)(?: for)?) (?:an? |the )?(?:(${PLAN_FIGURE}) (${PLAN_PHRASE})(?= (?:by|for|in|this|next|last|over|across|and|but|at|to|we)\b|\s*[,.;:–—]|$)|(${PLAN_PHRASE}) (?:of|at) (${PLAN_FIGURE}))`,
+  'i',
+);
+export function plannedIn(text: string): { text: string; figure: { start: number; end: number }; label: string } | undefined {
+  const m = PLANNED.exec(text);
+  if (!m) return undefined;
+  const phrase = m[2] ?? m[3]!;
+  const figure = m[1] ?? m[4]!;
+  // (a plan "for" a period names no measure: "the plan for next year", nor does a pronoun: "the budget had it at 4%")
+  if (/^(?:it|them|this|that|us|we|next|last|the)\b/i.test(phrase)) return undefined;
+  const at = m.index + m[0].lastIndexOf(figure, m[1] ? m[0].length - phrase.length - 1 : undefined);
+  return { text: phrase, figure: { start: at, end: at + figure.length }, label: /budget/i.test(m[0]) ? 'budget' : /forecast/i.test(m[0]) ? 'forecast' : 'plan' };
+}
+/** The words of a clause that give the outturn of a planned level, up to its figure: "; we delivered", "and got", "actual was". */
+const OUTTURN = /(?:^|[;,:–—]\s*|\s(?:and|but|while|whereas)\s+)(?:(?:we|i)(?:['’]ve| have)?\s+(?:only\s+|actually\s+|in fact\s+)?(?:delivered|achieved|got|made|reached|hit|managed|came in at|ended (?:the year )?at|finished (?:the year )?at|closed (?:the year )?at|are at|were at|are running at|ran at)|(?:only\s+)?(?:got|delivered|achieved|managed|reached|came in at)|(?:the )?(?:actual|actuals|outturn|out-turn|reality)\s+(?:was|is|were|came in at|came out at))\s+(?:only\s+|just\s+|about\s+|around\s+|roughly\s+)?[£$€]?$/i;
+
+/**
  * A benchmark a later sentence gives for a claim ("OEE is around 61%. World-class would be 85%."; "Free reserves:
  * 2.1 months of spend. Policy = 3–6 months."): the claim compared again, and judged again when nothing judged it
  * before. `from` is where the benchmark is stated.
@@ -580,6 +603,21 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
   const actors = ctx.ignore;
   const topic = topicPhrase(ctx.previous);
   const asked = questionPhrase(ctx.previous) ?? topic;
+  // the plan whose level a clause gives the outturn of, where it is (in this sentence, or the one before) and its figure
+  const fromPlan = new Map<number, { text: string; figure: { start: number; end: number }; label: string; before: boolean }>();
+  const outturnOf = (f: RawFigure) => {
+    const upTo = sentence.text.slice(0, tokens[f.first]!.start - sentence.start);
+    const said = OUTTURN.exec(upTo);
+    if (!said) return undefined;
+    const here = plannedIn(upTo.slice(0, said.index));
+    const before = !here && ctx.previous && !/\d/.test(upTo.slice(0, said.index)) ? plannedIn(ctx.previous.text) : undefined;
+    const plan = here ? { ...here, figure: { start: sentence.start + here.figure.start, end: sentence.start + here.figure.end }, before: false } : before ? { ...before, figure: { start: ctx.previous!.start + before.figure.start, end: ctx.previous!.start + before.figure.end }, before: true } : undefined;
+    // (in the outturn's unit: a share against a share, an amount against an amount)
+    const written = plan ? (here ? sentence.text : ctx.previous!.text).slice(plan.figure.start - (here ? sentence.start : ctx.previous!.start), plan.figure.end - (here ? sentence.start : ctx.previous!.start)) : '';
+    if (!plan || /%|per ?cent/.test(written) !== (f.unit === '%') || (/^[£$€]/.test(written) && written[0] !== f.unit)) return undefined;
+    fromPlan.set(tokens[f.first]!.start, plan);
+    return plan;
+  };
   /** The phrase that governs a figure in its clause, classified: a measure of the table that names its head, or a phrase of its own. */
   const phraseOf = (f: RawFigure, cs: number, ce: number) => {
     const b = bindFigure(tokens, f.first, f.last, cs, ce, actors);
@@ -599,6 +637,10 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     if ((!b || b.kind === 'refers') && topic && tokens.slice(cs, f.first).every((t) => t.pos === 'PUNCT' || t.pos === 'SYM' || t.type === 'currency' || /^[£$€]$/.test(t.text)) && /^(?:against|versus|vs\.?|compared|on|this|last|a|an|per|,|\.|;|$)/i.test(tokens[f.last + 1]?.lower ?? '')) {
       return { binding: { kind: 'label' as const, start: f.first, end: f.first }, text: topic.text };
     }
+    // (or gives the outturn of a level a plan set, in the clause before or the sentence before: "The budget assumed 4%
+    // like-for-like growth; we delivered 1.5%", "We budgeted for 6% growth and got 2%", "The plan assumed occupancy of 85%. We achieved 78%.")
+    const plan = outturnOf(f);
+    if (plan) return { binding: { kind: 'label' as const, start: f.first, end: f.first }, text: plan.text };
     if (!b) return undefined;
     // "we sampled 160 merchants", "surveyed 1,200 customers": the size of a sample, not a measure of the organization
     if (b.kind === 'actor' && b.verb !== undefined && /^(?:sampled|surveyed|interviewed|polled|tested|audited|reviewed|checked|visited|observed)$/.test(tokens[b.verb]!.lower)) return undefined;
@@ -1208,7 +1250,7 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
       named,
       entity: measure && /entity/.test(measure.action) ? entity : entities.find((e) => lower.includes(e.toLowerCase())) ?? '',
       ...(resolved && ctx.lastEntityFrom && measure && /entity/.test(measure.action) ? { entityFrom: ctx.lastEntityFrom } : {}),
-      ...(mention && mention.end === mention.start && inheritedFrom ? { measureFrom: inheritedFrom } : asked && np?.text === asked.text ? { measureFrom: { start: ctx.previous!.start, end: ctx.previous!.end } } : {}),
+      ...(mention && mention.end === mention.start && inheritedFrom ? { measureFrom: inheritedFrom } : (asked && np?.text === asked.text) || (current && fromPlan.get(current.start)?.before) ? { measureFrom: { start: ctx.previous!.start, end: ctx.previous!.end } } : {}),
       qualifier,
       ...(qualifier && qualifier === scoped && ctx.scopeFrom ? { scopeFrom: ctx.scopeFrom } : {}),
       figures: figs,
@@ -1243,6 +1285,15 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     if (!target) continue;
     withBenchmark(target, { ...b.current, unit: target.current!.unit, role: 'benchmark', label: b.name.toLowerCase() }, { start: b.clause!.start, end: b.clause!.end });
     claims.splice(claims.indexOf(b), 1);
+  }
+  // the level a plan set in an earlier clause is the benchmark of the outturn named from it, never a claim of its own ("The
+  // budget assumed 4% like-for-like growth; we delivered 1.5%")
+  for (const c of [...claims]) {
+    const plan = c.current && !c.benchmark ? fromPlan.get(c.current.start) : undefined;
+    const set = plan && !plan.before ? figures.find((x) => x.ref.start === plan.figure.start)?.ref : undefined;
+    if (!set) continue;
+    withBenchmark(c, { ...set, role: 'benchmark', label: plan!.label }, { start: set.start, end: set.end });
+    for (const p of [...claims]) if (p !== c && p.figures.some((x) => x.start === set.start) && (!p.current || p.current.start === set.start)) claims.splice(claims.indexOf(p), 1);
   }
   // an earlier level of a measure in one clause and its level now in the next are one claim ("We were at 41% two years ago
   // and we closed this year at 33%")

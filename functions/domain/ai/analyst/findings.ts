@@ -121,7 +121,8 @@ export function draftFindings(analysis: Analysis, dimensions: DimensionScore[]):
     // a competitor's opening has no figure of its own: "within 48 hours" is what it offers, not how much it opened
     const offer = theme.measure?.id === 'competitor-openings' && stated && /^(?:hours|days|weeks|months)$/.test(stated.unit);
     // a ratio ("1 in 4") is stated in the text only: its percentage is computed
-    const head = stated && !offer && theme.lead.kind !== 'event' && !stated.ratio && /\d/.test(stated.text) && !/\d\s*(?:–|-|to)\s*\d/.test(stated.text) ? stated : undefined;
+    // (an outside change has none, except the work a buyer puts out to tender, which is named as such: "Elective activity out to tender")
+    const head = stated && !offer && (theme.lead.kind !== 'event' || metricName(theme) !== theme.name) && !stated.ratio && /\d/.test(stated.text) && !/\d\s*(?:–|-|to)\s*\d/.test(stated.text) ? stated : undefined;
     // a change is a metric of its own, signed ("Footfall, change: −7%"), never read as the level ("Footfall: 7%")
     const change = head?.role === 'change' && !/\bgrowth$/i.test(theme.name);
     // a competitor's price change is the gap it opens ("Ledgerly cut its prices by 40%": lower by 40%)

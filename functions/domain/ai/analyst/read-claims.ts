@@ -199,7 +199,7 @@ export function rawFigures(tokens: readonly Token[]): RawFigure[] {
     if (/^[A-Z]{2,5}$/.test(tokens[i - 1]?.text ?? '') && tokens[i - 1]!.type === 'word' && !MEASURE_ACRONYMS.has(tokens[i - 1]!.lower) && !CURRENCY_CODE.test(tokens[i - 1]!.text)) continue;
     // "customers aged under 25", "staff over the age of 50": an age that says which people, not a figure
     // (not an average age, which measures a fleet or a workforce: "average age 9.8 years")
-    if (t.type === 'number' && !UNIT[tokens[i + 1]?.lower ?? ''] && !/^(?:average|mean|median|avg)$/.test(tokens[i - 2]?.lower ?? '') && (/^(?:aged|age|ages)$/.test(tokens[i - 1]?.lower ?? '') || (/^(?:under|over|below|above)$/.test(tokens[i - 1]?.lower ?? '') && /^(?:aged|age|ages)$/.test(tokens[i - 2]?.lower ?? '')) || (/^(?:under|over)$/.test(tokens[i - 1]?.lower ?? '') && /^(?:customers|people|adults|children|users|members|patients|residents|respondents|staff|employees|drivers|those|workers)$/.test(tokens[i - 2]?.lower ?? '') && !UNIT[tokens[i + 1]?.lower ?? '']))) continue;
+    if (t.type === 'number' && !UNIT[tokens[i + 1]?.lower ?? ''] && !/^(?:average|mean|median|avg)$/.test(tokens[i - 2]?.lower ?? '') && (/^(?:aged|age|ages)$/.test(tokens[i - 1]?.lower ?? '') || (/^(?:under|over|below|above)$/.test(tokens[i - 1]?.lower ?? '') && /^(?:aged|age|ages)$/.test(tokens[i - 2]?.lower ?? '')) || (/^(?:under|over)$/.test(tokens[i - 1]?.lower ?? '') && /^(?:customers|people|adults|children|users|members|patients|residents|respondents|staff|employees|drivers|those|workers|population|populations|men|women|pupils|students|clients|households|pensioners)$/.test(tokens[i - 2]?.lower ?? '') && !UNIT[tokens[i + 1]?.lower ?? '']))) continue;
     // "every 5 cents of dollar weakness", "each 1% rise in rates": the step a sensitivity is counted in, not a figure of its own
     if (/^(?:every|each)$/.test(tokens[i - 1]?.lower ?? '') && t.type === 'number') continue;
     // "per 100,000 hours", "per £1": what a rate is counted against, not a figure of its own
@@ -486,7 +486,7 @@ export function roleOf(tokens: readonly Token[], f: RawFigure, all: readonly Raw
   // £48.3m was ahead of budget", "Sales of £2.1m were behind plan")
   if (/^(?:was|were|is|are|came in|finished|ended|closed)\s+(?:well |slightly |just |comfortably |marginally |a little |)(?:ahead of|behind|above|below|over|under|short of|in line with|on)\s+(?:the |our |its )?(?:full-year |annual |original |revised )?(?:budget|plan|target|forecast|guidance)\b/.test(after.slice(0, 10).map((t) => t.lower).join(' ')) && !all.some((g) => g.first > f.last && g.first < clauseEnd)) return { role: 'current', ...extra };
   const labelWords = [...beforeNear.slice(0, 6).map((t, k) => ({ t, prev: beforeNear[k + 1], own: !(k > 0 && beforeNear.slice(0, k).every((u) => (u.pos === 'NOUN' || u.pos === 'ADJ') && /^\p{Ll}/u.test(u.text) && !BENCHMARK_WORDS.test(u.lower))) })), ...after.slice(0, 7).map((t, k) => ({ t, prev: after[k - 1], own: ownAfter(k) }))].filter(
-    ({ t, prev, own }) => own && BENCHMARK_WORDS.test(t.lower) && !properName(tokens, tokens.indexOf(t)) && !(t.lower === 'average' && /^(?:an|on)$/.test(prev?.lower ?? '')) && !(/^(?:typical|normal|usual|average)$/.test(t.lower) && /^(?:day|week|month|year|shift|night|weekend|weekday|quarter|season)$/.test(tokens[tokens.indexOf(t) + 1]?.lower ?? '')) && !(t.lower === 'safe' && !/^(?:level|levels|limit|limits|threshold|maximum|minimum|staffing|capacity|ratio|range|working)$/.test(tokens[tokens.indexOf(t) + 1]?.lower ?? '')) && !(t.lower === 'terms' && /^(?:original|same|new|existing|current|better|worse|improved|revised|agreed|usual|old|similar)$/.test(prev?.lower ?? '')) && !(t.lower === 'terms' && /^(?:within|on|outside|beyond|past)$/.test(prev?.lower ?? '') && !tokens.slice(tokens.indexOf(t) + 1, tokens.indexOf(t) + 3).some((u) => u.type === 'number')) && !(t.lower === 'floor' && /^(?:shop|factory|production|sales|trading|warehouse|plant|ground|first|second|top|dealing)$/.test(tokens[tokens.indexOf(t) - 1]?.lower ?? '')) && !(t.lower === 'sector' && /^(?:public|private|third|voluntary|charity|charitable|not-for-profit|housing|health|care|education|energy|financial|retail|defence|commercial|corporate|nhs|government|industrial|manufacturing|hospitality|leisure)$/.test(tokens[tokens.indexOf(t) - 1]?.lower ?? '')) && !(t.lower === 'policy' && (!/^(?:=|:|of|is|range)$/.test(tokens[tokens.indexOf(t) + 1]?.lower ?? '') || /^(?:per|each|every|a|an)$/.test(prev?.lower ?? ''))) && !(t.lower === 'average' && prev?.lower === 'on') && !(/^(?:budget|plan|target)$/.test(t.lower) && /^(?:on|within|to)$/.test(prev?.lower ?? '') && !tokens.slice(tokens.indexOf(t) + 1, tokens.indexOf(t) + 3).some((u) => u.type === 'number')) && !(t.lower === 'average' && !/^(?:sector|industry|national|market|peer|uk|eu|regional|group|global|european)$/.test(prev?.lower ?? '') && tokens[tokens.indexOf(t) + 1]?.lower !== 'of'),
+    ({ t, prev, own }) => own && BENCHMARK_WORDS.test(t.lower) && !properName(tokens, tokens.indexOf(t)) && !(t.lower === 'average' && /^(?:an|on)$/.test(prev?.lower ?? '')) && !(/^(?:typical|normal|usual|average)$/.test(t.lower) && /^(?:day|week|month|year|shift|night|weekend|weekday|quarter|season)$/.test(tokens[tokens.indexOf(t) + 1]?.lower ?? '')) && !(t.lower === 'safe' && !/^(?:level|levels|limit|limits|threshold|maximum|minimum|staffing|capacity|ratio|range|working)$/.test(tokens[tokens.indexOf(t) + 1]?.lower ?? '')) && !(t.lower === 'terms' && /^(?:original|same|new|existing|current|better|worse|improved|revised|agreed|usual|old|similar)$/.test(prev?.lower ?? '')) && !(t.lower === 'terms' && /^(?:within|on|outside|beyond|past)$/.test(prev?.lower ?? '') && !tokens.slice(tokens.indexOf(t) + 1, tokens.indexOf(t) + 3).some((u) => u.type === 'number')) && !(t.lower === 'floor' && /^(?:shop|factory|production|sales|trading|warehouse|plant|ground|first|second|top|dealing)$/.test(tokens[tokens.indexOf(t) - 1]?.lower ?? '')) && !(t.lower === 'sector' && /^(?:public|private|third|voluntary|charity|charitable|not-for-profit|housing|health|care|education|energy|financial|retail|defence|commercial|corporate|nhs|government|industrial|manufacturing|hospitality|leisure)$/.test(tokens[tokens.indexOf(t) - 1]?.lower ?? '')) && !(t.lower === 'policy' && (!/^(?:=|:|of|is|range)$/.test(tokens[tokens.indexOf(t) + 1]?.lower ?? '') || /^(?:per|each|every|a|an)$/.test(prev?.lower ?? ''))) && !(t.lower === 'average' && prev?.lower === 'on') && !(/^(?:budget|plan|target)$/.test(t.lower) && /^(?:on|within|to)$/.test(prev?.lower ?? '') && !tokens.slice(tokens.indexOf(t) + 1, tokens.indexOf(t) + 3).some((u) => u.type === 'number')) && !(t.lower === 'average' && !/^(?:sector|industry|national|market|peer|uk|eu|regional|group|global|european)$/.test(prev?.lower ?? '') && tokens[tokens.indexOf(t) + 1]?.lower !== 'of') && !ownsCount(tokens, tokens.indexOf(t)),
   );
   // "against a sector average of 30%", "above the 75% that investors use", "below our 12% target"
   const windowText = [...beforeNear].reverse().map((t) => t.lower).join(' ');
@@ -686,6 +686,14 @@ function afterOf(tokens: readonly Token[], from: number, to: number): string {
 function benchmarkLabel(tokens: readonly Token[], f: RawFigure, clauseEnd: number): string {
   const window = tokens.slice(Math.max(0, f.first - 6), Math.min(clauseEnd, f.last + 8)).map((t) => t.lower);
   return labelOfText(window.join(' '));
+}
+
+/** A plan that is a product holds a count, not a planned level: "the plan now has 14,300 members" (its "has" is no "had assumed"). */
+function ownsCount(tokens: readonly Token[], k: number): boolean {
+  if (!/^(?:plan|plans|scheme)$/.test(tokens[k]!.lower)) return false;
+  let j = k + 1;
+  while (tokens[j]?.pos === 'ADV') j++;
+  return /^(?:has|have|had|covers|counts)$/.test(tokens[j]?.lower ?? '') && tokens[j + 1]?.pos !== 'VERB' && !/^(?:been|assumed|expected|set|budgeted)$/.test(tokens[j + 1]?.lower ?? '');
 }
 
 /** A benchmark's name from the words around it (lower case, tokens joined by spaces). */
@@ -966,6 +974,11 @@ function phraseBefore(tokens: readonly Token[], end: number, floor: number): [nu
       if (head) return [head[0], k + 1];
     }
   }
+  // ("Adults over 75 make up 12% of our patients": an age after people is a word of their name)
+  if (k - 2 >= floor && tokens[k]!.type === 'number' && /^\d{1,3}$/.test(tokens[k]!.text) && /^(?:over|under|aged|above|below)$/.test(tokens[k - 1]!.lower) && /^(?:people|adults|children|patients|residents|customers|members|users|clients|staff|employees|drivers|workers|men|women|pupils|students|households|pensioners|population)$/.test(tokens[k - 2]!.lower)) {
+    const head = phraseBefore(tokens, k - 1, floor);
+    if (head) return [head[0], k + 1];
+  }
   // (a participle with its particle names what is counted: "Stock written off was 7.5% of purchases", "cash paid out")
   const particle = k - 1 >= floor && /^(?:off|out|over|away|back|down|up)$/.test(tokens[k]!.lower) && /(?:ed|en|ten|wn|id|ut|ld|nt)$/.test(tokens[k - 1]!.lower) && tokens[k - 2] !== undefined && (isNounish(tokens[k - 2]!) || (k - 2 === floor && /^\p{Lu}\p{Ll}+$/u.test(tokens[k - 2]!.text)));
   const last = k;
@@ -1179,6 +1192,22 @@ export function bindFigure(tokens: readonly Token[], first: number, last: number
     while (e < ce && (isNounish(tokens[e]!) || (tokens[e]!.pos === 'VERB' && e > last + 1 && isNounish(tokens[e - 1]!) && !['NOUN', 'DET', 'NUM'].includes(tokens[e + 1]?.pos ?? '')))) e++;
     if (e - (last + 1) >= 2 && tokens.slice(last + 1, e).some((t) => t.pos === 'NOUN')) return { kind: 'subject', start: last + 1, end: e };
   }
+  // "We are at 82% utilisation", "we're running at 91% on-time delivery", "We achieved 94% attendance last term": a level the
+  // speaker stands at or reached, named right after its figure, is a measure of that phrase (the speaker names no measure)
+  if ((tokens[last]!.text === '%' || tokens[first]!.type === 'currency' || /^[£$€]/.test(tokens[first]!.text)) && !/^(?:a|an|the)$/.test(tokens[first - 1]?.lower ?? '')) {
+    let v = tokens[first - 1]?.lower === 'at' ? first - 2 : first - 1;
+    while (v > cs && /^(?:now|currently|still|only|already|consistently|typically|usually|just)$/.test(tokens[v]!.lower)) v--;
+    const atVerb = tokens[first - 1]?.lower === 'at' && /^(?:are|is|am|'re|’re|'m|’m|were|was|run|running|ran|runs|sit|sitting|sat|sits|operate|operating|operated|operates|stand|standing|stood|stands|trade|trading|traded|trades)$/.test(tokens[v]?.lower ?? '');
+    const reached = tokens[first - 1]?.lower !== 'at' && /^(?:achieved|achieve|achieves|hit|hits|reached|reach|reaches|delivered|deliver|delivers|recorded|record|records|posted|posts)$/.test(tokens[v]?.lower ?? '');
+    let w = v - 1;
+    while (w > cs && /^(?:are|is|am|were|was|'re|’re|'m|’m|have|has|had|'ve|’ve)$/.test(tokens[w]!.lower) && w > cs) w--;
+    const speaker = w >= cs && /^(?:we|i)$/.test(tokens[w]!.lower) && tokens.slice(cs, w).every((t) => t.pos === 'PUNCT' || t.pos === 'CCONJ' || t.pos === 'ADV');
+    if ((atVerb || reached) && speaker) {
+      let e = last + 1;
+      while (e < ce && e - last <= 4 && !/^(?:last|this|next|previous|per|each|every|a|an)$/.test(tokens[e]!.lower) && (isNounish(tokens[e]!) || (tokens[e]!.text === '-' && tokens[e - 1]!.end === tokens[e]!.start) || (tokens[e + 1]?.text === '-' && tokens[e + 1]!.start === tokens[e]!.end))) e++;
+      if (e > last + 1 && tokens.slice(last + 1, e).some((t) => t.pos === 'NOUN') && tokens[e - 1]!.text !== '-') return { kind: 'subject', start: last + 1, end: e };
+    }
+  }
   // "We ran a £7.8m deficit last year", "the trust posted a £2.1m surplus": an amount the organization made is a measure of
   // the thing named after it
   if (['a', 'an'].includes(tokens[first - 1]?.lower ?? '') && (tokens[first]!.type === 'currency' || /^[£$€]/.test(tokens[first]!.text)) && /^(?:ran|run|runs|running|made|make|makes|posted|posts|reported|reports|recorded|records|booked|books|delivered|delivers|generated|generates|incurred|incurs|suffered|returned|returns|turned|turns)$/.test(tokens[first - 2]?.lower ?? '')) {
@@ -1312,6 +1341,13 @@ export function bindFigure(tokens: readonly Token[], first: number, last: number
       }
     }
     // (a measure named with an infinitive keeps it: "Average days to pay suppliers has stretched to 71", "time to fill a vacancy")
+    // (and one named with a gerund: "our cost of delivering a test has risen to £31", "the time spent on onboarding a client")
+    if (subject) {
+      let g = subject[0] - 1;
+      while (g > cs && DETERMINERS.has(tokens[g]!.lower)) g--;
+      const named = g - 2 >= cs && tokens[g]!.pos === 'VERB' && /ing$/.test(tokens[g]!.lower) && tokens[g - 1]!.lower === 'of' && tokens[g - 2]!.pos === 'NOUN' ? phraseBefore(tokens, g - 1, cs) : undefined;
+      if (named) subject = [named[0], subject[1]];
+    }
     if (subject && subject[0] - 3 >= cs && tokens[subject[0] - 1]!.pos === 'VERB' && tokens[subject[0] - 2]!.lower === 'to' && tokens[subject[0] - 3]!.pos === 'NOUN') {
       const named = phraseBefore(tokens, subject[0] - 2, cs);
       if (named) subject = [named[0], subject[1]];

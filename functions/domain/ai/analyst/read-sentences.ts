@@ -11,7 +11,7 @@
  * and 20 documents of 50 pages stay within about a second.
  */
 import { instructionEnd } from '../text/grounding';
-import { cellFigure, type Claim, claimsOf, entitiesIn, isHeaderRow, isInstruction, isProposal, MOVED_IT, tableCells, type TableCell, tableRowClaim, withBenchmark, withChange, withPrevious } from './claims';
+import { cellFigure, type Claim, claimsOf, entitiesIn, isHeaderRow, isInstruction, isProposal, MOVED_IT, plannedIn, tableCells, type TableCell, tableRowClaim, withBenchmark, withChange, withPrevious } from './claims';
 import { eventsOf, namedSubject, outsideSubject, outsideTeller, outweighsMeasure, partySubject } from './events';
 import { judgeByWords, mayNameMeasure, measuresIn } from './measures';
 import { loadNlp, type ParsedSentence, parseSpan } from './nlp';
@@ -444,6 +444,18 @@ export async function readEvidence(items: readonly ReadableEvidence[], ignore: R
         const k = claims.findLastIndex((p) => p.evidence_id === item.id && p.order === order - 1 && p.key === c.key && p.current && !p.previous && p.current.unit === c.current!.unit && /^\s*(?:last year|the year before|a year ago|in (?:19|20)\d{2})\b/i.test(item.text.slice(p.current.end, p.current.end + 20)));
         if (k < 0) continue;
         withPrevious(c, { ...claims[k]!.current!, role: 'previous' }, { start: claims[k]!.start, end: claims[k]!.end });
+        claims.splice(k, 1);
+      }
+      // "The plan assumed occupancy of 85%. We achieved 78%.": the level the plan set, in the sentence before, is the benchmark of
+      // the outturn named from it, and no claim of its own
+      const prior = parsed[order - 1];
+      const plan = prior ? plannedIn(prior.text) : undefined;
+      for (const c of found) {
+        if (!plan || !prior || !c.current || c.benchmark || c.measureFrom?.start !== prior.start) continue;
+        const k = claims.findLastIndex((p) => p.evidence_id === item.id && p.order === order - 1 && p.figures.some((x) => x.start === prior.start + plan.figure.start) && (!p.current || p.current.start === prior.start + plan.figure.start));
+        if (k < 0) continue;
+        const set = claims[k]!.figures.find((x) => x.start === prior.start + plan.figure.start)!;
+        withBenchmark(c, { ...set, role: 'benchmark', label: plan.label }, { start: prior.start, end: prior.end });
         claims.splice(k, 1);
       }
       // a sentence that only gives a benchmark ("Listed peers report 3–4%", "Policy = 3–6 months") compares the claim just before it
