@@ -14,7 +14,7 @@ import { looksLikeInstruction } from '../text/grounding';
 import type { Dimension } from '@shared/schemas/analysis';
 import { compareFigures, DURATION_UNITS, judgeByWords, type Measure, measureById, measuresIn, type Polarity, statementPolarity, valenceOf } from './measures';
 import { isEnglishWord, type ParsedSentence, type Token } from './nlp';
-import { bindFigure, type BindingKind, clauseSpans, directionIn, DOWN_WORDS, type FigureRef, idleParticle, isCsvLine, isVerbAt, measureName, type RawFigure, rawFigures, roleOf, SEGMENT_HEAD, SURVEY_VERB, UP_WORDS, wordsOf } from './read-claims';
+import { bindFigure, type BindingKind, clauseSpans, CURRENCY_CODE, directionIn, DOWN_WORDS, type FigureRef, idleParticle, isCsvLine, isVerbAt, measureName, type RawFigure, rawFigures, roleOf, SEGMENT_HEAD, SURVEY_VERB, UP_WORDS, wordsOf } from './read-claims';
 
 /** Rates of doing a thing right, whose best is all of it: on time and in full, right first time, compliant, available. */
 const RIGHT_RATE = /\b(?:(?:without|with no|free (?:of|from)) (?:an? |any )?(?:errors?|defects?|faults?|mistakes?|damage)|(?:error|defect|fault|damage)-free|on[- ]time|otif|in full|right first time|first[- ]time (?:fix|right|pass)|first[- ](?:contact|call) resolution|resolved (?:at|on) first|adherence|punctuality|pass rate|passed|first attempt|compliance|compliant|availability|uptime|gas safety|safety (?:checks?|certificates?|inspections?)|fill rate|service level|accuracy|accurate|on (?:budget|schedule|plan)|within (?:budget|terms|(?:payment |credit )?terms|target|(?:the )?(?:sla|standard|deadline))|on terms)\b/i;
@@ -242,15 +242,15 @@ export function plannedIn(text: string): { text: string; figure: { start: number
 /** The words of a clause that give the outturn of a planned level, up to its figure: "; we delivered", "and got", "actual was". */
 const OUTTURN = /(?:^|[;,:–—]\s*|\s(?:and|but|while|whereas)\s+)(?:(?:we|i)(?:['’]ve| have)?\s+(?:only\s+|actually\s+|in fact\s+)?(?:delivered|achieved|got|made|reached|hit|managed|came in at|ended (?:the year )?at|finished (?:the year )?at|closed (?:the year )?at|are at|were at|are running at|ran at)|(?:only\s+)?(?:got|delivered|achieved|managed|reached|came in at)|(?:the )?(?:actual|actuals|outturn|out-turn|reality)\s+(?:was|is|were|came in at|came out at))\s+(?:only\s+|just\s+|about\s+|around\s+|roughly\s+)?[£$€]?$/i;
 
+/** Whether a level is within a tenth of a limit (a share, within three points of it: 93% is clear of a floor of 85%). */
+const closeTo = (current: FigureRef, limit: FigureRef): boolean =>
+  limit.value !== 0 && Math.abs(limit.value - current.value) < (current.unit === '%' && limit.unit === '%' ? Math.min(3, 0.1 * Math.abs(limit.value)) : 0.1 * Math.abs(limit.value));
+
 /**
  * A benchmark a later sentence gives for a claim ("OEE is around 61%. World-class would be 85%."; "Free reserves:
  * 2.1 months of spend. Policy = 3–6 months."): the claim compared again, and judged again when nothing judged it
  * before. `from` is where the benchmark is stated.
  */
-/** Whether a level is within a tenth of a limit (a share, within three points of it: 93% is clear of a floor of 85%). */
-const closeTo = (current: FigureRef, limit: FigureRef): boolean =>
-  limit.value !== 0 && Math.abs(limit.value - current.value) < (current.unit === '%' && limit.unit === '%' ? Math.min(3, 0.1 * Math.abs(limit.value)) : 0.1 * Math.abs(limit.value));
-
 export function withBenchmark(claim: Claim, benchmark: FigureRef, from: { start: number; end: number }): void {
   if (!claim.current || claim.benchmark) return;
   claim.benchmark = benchmark;
@@ -1204,7 +1204,7 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     const label = /^(headline|summary|note|nb|update|overall|fyi|highlight|lowlight|key point|bottom line)\s*:/i.exec(sentence.text.replace(/^[\s\-•*]+/, ''))?.[1];
     // (a figure in brackets inside the phrase is no part of its name: "58 of 63 practices (92%) met the standard")
     // (nor is the code of the currency of a figure after it: "3 cut-off errors worth EUR 4.2m" counts cut-off errors)
-    const name1 = (label && name0.toLowerCase().startsWith(`${label.toLowerCase()} `) ? capitalise(name0.slice(label.length + 1)) : name0).replace(/\s*\([^()]*\d[^()]*\)/g, '').replace(/\s+(?:worth|of|at|costing|totalling|totaling)?\s*(?:USD|EUR|GBP|CHF|NZD|AUD|CAD|SEK|NOK|DKK|JPY|CNY|INR|ZAR|SGD|HKD|AED|PLN|CZK)$/, '');
+    const name1 = (label && name0.toLowerCase().startsWith(`${label.toLowerCase()} `) ? capitalise(name0.slice(label.length + 1)) : name0).replace(/\s*\([^()]*\d[^()]*\)/g, '').replace(TRAILING_CURRENCY, '');
     // (the part of a limit that is used is what the figure measures: "the overdraft limit is £250k, of which £180k is used")
     const used = /\bof which (?:about |around |some )?[£$€]?\s?[\d.,]+\s?(?:k|m|bn)?\s+(?:is|are|was|were|has been|have been) (used|drawn|utili[sz]ed|committed|spent|taken)\b/i.exec(sentence.text);
     // (a share "of them" counts those the sentence before names: "We took on 420 seasonal staff. 71% of them came back")
@@ -1307,9 +1307,12 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
   return claims;
 }
 
-/** A phrase that names a benchmark rather than a measure ("World-class", "the better-run peers", "the sector average"). */
+/** A currency's code left at the end of a name, with the word that led to its amount ("Contract worth USD"). */
+const TRAILING_CURRENCY = new RegExp(String.raw`\s+(?:worth|of|at|costing|totalling|totaling)?\s*${CURRENCY_CODE.source.replace(/^\^/, '')}`);
+
 /** The name of a clause that states a benchmark and nothing else: "good practice", "the chain's standard", "world-class". */
 const BENCHMARK_CLAUSE = /^(?:[\w'’-]+\s){0,3}?(?:(?:good|best) practice|standard|target|benchmark|norm|(?:sector|industry|national|peer) average|world[- ]class|best[- ]in[- ]class|requirement|(?:regulator|commissioners?|contract|sla|framework|inspectorate|funder|client|customer)s? (?:expects?|requires?|sets?|demands?|wants?|asks? for))$/i;
+/** A phrase that names a benchmark rather than a measure ("World-class", "the better-run peers", "the sector average"). */
 const BENCHMARK_PHRASE = /\b(?:world[- ]class|best[- ]in[- ]class|(?:good|best) practice|peers?|target|benchmark|sector|industry|national|average|norm|plan|budget|policy|covenant|better[- ]run|competitors?|rivals?|(?:listed|big|biggest|large|larger|other|leading|top|main|comparable|similar) (?:[a-z-]+ )?(?:operators|banks|firms|companies|players|chains|groups|providers|insurers|carriers|airlines|universities|trusts|landlords|retailers|practices|schools|hospitals|suppliers|manufacturers))\b/i;
 
 /** The head of a noun phrase [start, end): its last noun before a preposition ("payback" of "customer acquisition cost payback"). */

@@ -1043,7 +1043,8 @@ function framedEvent(sentence: ParsedSentence, ctx: EventContext): Claim | undef
   // (a question asks; it states no change: 'Question from a consultant: "Are we going to hit our numbers?"')
   if (sentence.text.includes('?') || /\t|\s\|\s/.test(sentence.text)) return undefined;
   // (nor does one reported: "Ruth asked whether we should stop competing on price" weighs what the organization should do)
-  if (DELIBERATION.test(sentence.text.toLowerCase()) || PAID_AGAINST_COST.test(sentence.text.toLowerCase())) return undefined;
+  const lower = sentence.text.toLowerCase();
+  if (DELIBERATION.test(lower) || PAID_AGAINST_COST.test(lower)) return undefined;
   const spans = clauseSpans(tokens);
   // (a line's label of a few words is no clause: "Broker feedback: two national insurers are …", "CFO: The new enterprise zone …")
   let si = 0;
@@ -1198,7 +1199,6 @@ function framedEvent(sentence: ParsedSentence, ctx: EventContext): Claim | undef
   if (!party) return undefined;
   // (of its own: "our prices", "our costs" are the organization's measure; "our bank", "our largest customer", "our insurer" are outside)
   // (nor are "our bookings", "our orders": a flow of the organization's own business)
-  const lower = sentence.text.toLowerCase();
   // (but a charge the organization pays, raised by whoever sets it, is a change outside all the same: "Ground rents on our
   // leasehold sites will be reviewed upwards in 2026, the landlord has told us")
   const setOnUs = party === 'cost' && move === 'up' && /^(?:is|are|was|were|be|been|being)$/.test(tokens[v - 1]?.lower ?? '') && FUTURE.test(lower) && (/^(?:rents?|premiums?|dut(?:y|ies)|tax(?:es)?|royalt(?:y|ies)|levy|levies|tolls?|surcharges?)$/.test(words.at(-1)!) || /\b(?:business rates|council tax|service charges?|ground rents?)\b/.test(words.join(' ')) || /\b(?:landlords?|freeholders?|insurers?|suppliers?|lenders?|banks?|council|processors?|licensors?|franchisors?|valuation office)\b/.test(lower));

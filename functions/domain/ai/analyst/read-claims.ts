@@ -108,7 +108,7 @@ const NUMBERED_THING = /^(?:paper|annex|exhibit|agenda|attachment|enclosure|tab|
 const COST_FILLER = /^(?:about|around|roughly|some|nearly|almost|over|just|us|them|the|business|company|group|firm|now)$/;
 
 /** A currency written as its code before an amount ("USD 1.32bn", "EUR 4.2m"). */
-const CURRENCY_CODE = /^(?:USD|EUR|GBP|CHF|NZD|AUD|CAD|SEK|NOK|DKK|JPY|CNY|INR|ZAR|SGD|HKD|AED|PLN|CZK)$/;
+export const CURRENCY_CODE = /^(?:USD|EUR|GBP|CHF|NZD|AUD|CAD|SEK|NOK|DKK|JPY|CNY|INR|ZAR|SGD|HKD|AED|PLN|CZK)$/;
 
 export function rawFigures(tokens: readonly Token[]): RawFigure[] {
   const out: RawFigure[] = [];

@@ -212,7 +212,7 @@ function withoutFrame(all: readonly ClauseToken[]): ClauseToken[] {
   const stamp = tokens.findIndex((t, k) => k > 0 && k <= 9 && /^[-–—]$/.test(t.text) && tokens.slice(0, k).some((u) => /^\d{1,2}[:.]\d{2}$/.test(u.text) || /^(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)$/.test(u.lower)) && tokens.slice(0, k).every((u) => hasDigit(u) || u.pos === 'PUNCT' || /^(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?$|^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\w*$|^(?:am|pm)$/.test(u.lower)));
   if (stamp > 0) tokens = tokens.slice(stamp + 1);
   // nor is a verdict that opens it ("good news, page load came down …", "the good news is critical bugs are …")
-  const verdict = /^(?:the )?(?:good|bad|better|great|big|real) news(?: is| was)?$/.test(tokens.slice(0, 4).map((t) => t.lower).join(' ')) ? 4 : /^(?:the )?(?:good|bad|better|great|big|real) news(?: is| was)?$/.test(tokens.slice(0, 3).map((t) => t.lower).join(' ')) ? 3 : /^(?:good|bad|great) news$/.test(tokens.slice(0, 2).map((t) => t.lower).join(' ')) ? 2 : 0;
+  const verdict = [4, 3, 2].find((n) => /^(?:the )?(?:good|bad|better|great|big|real) news(?: is| was)?$/.test(tokens.slice(0, n).map((t) => t.lower).join(' '))) ?? 0;
   if (verdict) tokens = tokens.slice(verdict + (/^[,:;-]$/.test(tokens[verdict]?.text ?? '') ? 1 : 0));
   // nor is the enumeration of a list written as prose ("First, …", "Separately, …")
   if (/^(?:first|second|third|fourth|finally|lastly|separately|additionally|meanwhile)$/.test(tokens[0]?.lower ?? '') && tokens[1]?.text === ',') tokens = tokens.slice(2);
@@ -446,10 +446,12 @@ function directionOf(clause: ReadClause): 1 | -1 | 0 | undefined {
       if (AMOUNT_NAMES.test(t[i - 1]?.lower ?? '')) return w.startsWith('+') ? 1 : -1;
     }
     if ((w === 'more' || w === 'fewer' || w === 'less') && t[i + 1]?.lower === 'than' && i > 0 && (hasDigit(t[i - 1]!) || (t[i - 1]!.text === '%' && hasDigit(t[i - 2] ?? t[i - 1]!)))) return w === 'more' ? 1 : -1;
-    // "9% ahead of last year", "8% ahead of 2023": a movement over time (not "ahead of the 55% plan", a comparison)
-    if ((w === 'ahead' || w === 'behind') && t[i + 1]?.lower === 'of' && i > 0 && (hasDigit(t[i - 1]!) || (t[i - 1]!.text === '%' && hasDigit(t[i - 2] ?? t[i - 1]!))) && (/^(?:last|prior|previous|(?:19|20)\d{2}|fy\S*)$/.test(t[i + 2]?.lower ?? '') || (t[i + 2]?.lower === 'the' && /^(?:year|previous|prior|same)$/.test(t[i + 3]?.lower ?? '')))) return w === 'ahead' ? 1 : -1;
-    // "8% above last year", "3% below the previous year": a movement over time too (not "above the 4% plan", a comparison)
-    if ((w === 'above' || w === 'below') && i > 0 && (hasDigit(t[i - 1]!) || (/^(?:%|pts?|points?|pp)$/.test(t[i - 1]!.lower) && hasDigit(t[i - 2] ?? t[i - 1]!))) && (/^(?:last|prior|previous|(?:19|20)\d{2}|fy\S*)$/.test(t[i + 1]?.lower ?? '') || (t[i + 1]?.lower === 'the' && /^(?:year|previous|prior|same)$/.test(t[i + 2]?.lower ?? '')))) return w === 'above' ? 1 : -1;
+    // "9% ahead of last year", "8% ahead of 2023", "8% above last year", "3% below the previous year": a movement over time
+    // (not "ahead of the 55% plan" or "above the 4% plan", a comparison)
+    const overTime = (k: number) => /^(?:last|prior|previous|(?:19|20)\d{2}|fy\S*)$/.test(t[k]?.lower ?? '') || (t[k]?.lower === 'the' && /^(?:year|previous|prior|same)$/.test(t[k + 1]?.lower ?? ''));
+    const afterFigure = i > 0 && (hasDigit(t[i - 1]!) || ((w === 'above' || w === 'below' ? /^(?:%|pts?|points?|pp)$/.test(t[i - 1]!.lower) : t[i - 1]!.text === '%') && hasDigit(t[i - 2] ?? t[i - 1]!)));
+    if ((w === 'ahead' || w === 'behind') && t[i + 1]?.lower === 'of' && afterFigure && overTime(i + 2)) return w === 'ahead' ? 1 : -1;
+    if ((w === 'above' || w === 'below') && afterFigure && overTime(i + 1)) return w === 'above' ? 1 : -1;
     // "1.4% higher than in 2023", "lower than last year": a movement over time
     if ((w === 'higher' || w === 'lower') && t[i + 1]?.lower === 'than' && /^(?:in|last|the|a|at)$/.test(t[i + 2]?.lower ?? '') && /^(?:(?:19|20)\d{2}|year|fy\S*|last|a|previous|prior)$/.test(t[i + 3]?.lower ?? t[i + 2]!.lower)) return w === 'higher' ? 1 : -1;
   }
