@@ -4113,3 +4113,38 @@ describe('a thirty-fourth fresh document: an optician chain’s finance note to 
     expect(await valence('The integrated care board has put out to tender a community eye-care service worth around £1.1m a year; we are one of three providers shortlisted.')).toBe(1);
   });
 });
+
+describe('a thirty-fifth fresh document: a golf club secretary’s report to the committee, read as a partner would', () => {
+  it('reads a share of people with its verb as a clause of its own, and their age as which people', async () => {
+    const claims = await readText('The average age of our members is 61, and only 8% are under 35.');
+    expect(claims.map((c) => [c.name, c.current?.value])).toEqual([['Average age of the members', 61]]);
+    expect((await first('Only 8% of our members are under 35.')).name).toBe('Members who are under 35');
+    // (and the shares of a survey's answers stay two)
+    expect((await readText('Asked where else they buy lunch, 41% named a supermarket meal deal and 29% named Crumb & Co.')).map((c) => c.current?.value)).toEqual([41, 29]);
+  });
+  it('counts what the organization lost as lost, a count to bring down, not a level that fell', async () => {
+    const members = await first('We lost 47 members at renewal, most of them citing the rise in subscriptions.');
+    expect([members.name, members.current?.value, members.movement, members.valence]).toEqual(['Members lost', 47, 0, -1]);
+    expect((await first('We lost 12 clients last year.')).name).toBe('Clients lost');
+    // (a currency that lost cents moved; a share of a count lost is a fall of the count)
+    expect((await first('The dollar has lost 7 cents since the autumn.')).movement).toBe(-1);
+    expect((await first('We lost 4 of our top 12 customers last year.')).valence).toBe(-1);
+    // (what was lost is never a strength, whatever words describe it)
+    expect((await first('We lost 2 major accounts in Q3, worth £1.4m a year.')).valence).toBe(-1);
+  });
+  it('writes a plural the lexicon lacks in lower case mid-title, as its singular would be', async () => {
+    const drafted = await draftProbe({ id: '99999999-9999-4999-8999-999999999977', text: 'We lost 9 sailings to weather in March. We lost 12 clients last year to cheaper rivals.', organization: 'Harlow Ferries', sector: 'transport', evidence: { title: 'Operations review', type: 'file' } });
+    const titles = (drafted.data as { recommendations: { items: { title: string }[] } }).recommendations.items.map((r) => r.title);
+    expect(titles).toContain('Reduce sailings lost');
+    expect(titles).toContain('Reduce clients lost');
+  });
+  it('reads the outturn of a rate a budget set as the rate, judged against the budget', async () => {
+    const rounds = await first('We budgeted for 6% growth in visitor rounds and got 11%.');
+    expect([rounds.current?.value, rounds.benchmark?.value, rounds.qualifier, rounds.valence]).toEqual([11, 6, 'in visitor rounds', 1]);
+    // (a cost over its budget is bad)
+    expect((await first('The budget had overheads at £2.1m; actual was £2.4m.')).valence).toBe(-1);
+  });
+  it('reads visitors of a place that closed, now coming to the organization, as an opening', async () => {
+    expect(await valence('Hollins Park closed in the spring, and its visitors are now playing here.')).toBe(1);
+  });
+});

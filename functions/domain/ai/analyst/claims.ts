@@ -220,13 +220,22 @@ function topicPhrase(statement: ParsedSentence | undefined): { text: string; sta
 }
 
 /**
+ * The level a plan set, as the benchmark of the outturn named from it: what the plan aimed at is better reached, unless it
+ * names a cost ("we delivered 1.5%" against "4% like-for-like growth" falls short).
+ */
+export function withOutturn(claim: Claim, planned: FigureRef, from: { start: number; end: number }): void {
+  withBenchmark(claim, planned, from);
+  if (claim.valence === 0 && claim.current && claim.current.value !== planned.value && !/\b(?:costs?|spend|spending|overheads?|expenses?|loss|losses|debt|churn|turnover|waste|wastage|arrears|complaints)\b/i.test(claim.name)) claim.valence = claim.current.value > planned.value ? 1 : -1;
+}
+
+/**
  * What a plan or a budget set a level for, and the level: "The budget assumed 4% like-for-like growth", "We budgeted for 6%
  * growth", "The plan assumed occupancy of 85%", "Budget had revenue at £12.4m". Offsets are in `text`.
  */
 const PLAN_FIGURE = String.raw`[£$€]?\d[\d.,]*(?:\s?(?:%|per ?cent|k|m|bn))?`;
 const PLAN_PHRASE = String.raw`[a-z][\w-]*(?: [a-z][\w-]*){0,3}?`;
 const PLANNED = new RegExp(
-  String.raw`\b(?:(?:plan|budget|business case|forecast|model)s? (?:had )?(?:assumed|assumes|expected|expects|called for|calls for|set|sets|was for|had|has|built in)|(?:we|i) (?:had )?(?:budgeted|planned)(?: for)?) (?:an? |the )?(?:(${PLAN_FIGURE}) (${PLAN_PHRASE})(?= (?:by|for|in|this|next|last|over|across|and|but|at|to|we)\b|\s*[,.;:–—]|$)|(${PLAN_PHRASE}) (?:of|at) (${PLAN_FIGURE}))`,
+  String.raw`\b(?:(?:plan|budget|business case|forecast|model)s? (?:had )?(?:assumed|assumes|expected|expects|called for|calls for|set|sets|was for|had|has|built in)|(?:we|i) (?:had )?(?:budgeted|planned)(?: for)?) (?:an? |the )?(?:(${PLAN_FIGURE}) (${PLAN_PHRASE}(?: (?:in|of) (?!(?:the )?(?:year|quarter|period|month|spring|summer|autumn|winter)\b|(?:19|20)\d\d)${PLAN_PHRASE})?)(?= (?:by|for|in|this|next|last|over|across|and|but|at|to|we)\b|\s*[,.;:–—]|$)|(${PLAN_PHRASE}) (?:of|at) (${PLAN_FIGURE}))`,
   'i',
 );
 export function plannedIn(text: string): { text: string; figure: { start: number; end: number }; label: string } | undefined {
@@ -1289,10 +1298,15 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
   // the level a plan set in an earlier clause is the benchmark of the outturn named from it, never a claim of its own ("The
   // budget assumed 4% like-for-like growth; we delivered 1.5%")
   for (const c of [...claims]) {
+    // (an outturn of a rate the plan set is the rate's level: "We budgeted for 6% growth in visitor rounds and got 11%")
+    if (!c.current && c.change && !c.previous && fromPlan.has(c.change.start)) {
+      Object.assign(c, { current: { ...c.change, role: 'current' as const, dir: undefined }, movement: 0, trend: 0 });
+      delete c.change;
+    }
     const plan = c.current && !c.benchmark ? fromPlan.get(c.current.start) : undefined;
     const set = plan && !plan.before ? figures.find((x) => x.ref.start === plan.figure.start)?.ref : undefined;
     if (!set) continue;
-    withBenchmark(c, { ...set, role: 'benchmark', label: plan!.label }, { start: set.start, end: set.end });
+    withOutturn(c, { ...set, role: 'benchmark', label: plan!.label }, { start: set.start, end: set.end });
     for (const p of [...claims]) if (p !== c && p.figures.some((x) => x.start === set.start) && (!p.current || p.current.start === set.start)) claims.splice(claims.indexOf(p), 1);
   }
   // an earlier level of a measure in one clause and its level now in the next are one claim ("We were at 41% two years ago
@@ -1414,10 +1428,13 @@ function tokenAt(tokens: readonly Token[], offset: number): number {
   return i < 0 ? tokens.length - 1 : i;
 }
 
-/** "ran at 52% occupancy and lost money": a verb of loss with its own object says nothing of the measure's movement. */
-/** A verb of loss with its own object ("and lost money"), or with a share of a whole ("we lost 9% of our accounts"): no movement of the measure. */
+/**
+ * A verb of loss with its own object ("ran at 52% occupancy and lost money"), with a share of a whole ("we lost 9% of our
+ * accounts") or with a count of what was lost ("we lost 47 members at renewal", not "the dollar has lost 7 cents"): no movement of
+ * the measure.
+ */
 const lossOfObject = (clause: readonly Token[], k: number) =>
-  /^(?:lose|loses|lost|losing)$/.test(clause[k]!.lower) && (['NOUN', 'PROPN', 'PRON', 'DET'].includes(clause[k + 1]?.pos ?? '') || (clause[k + 1]?.type === 'number' && clause[k + 2]?.text === '%' && clause[k + 3]?.lower === 'of'));
+  /^(?:lose|loses|lost|losing)$/.test(clause[k]!.lower) && (['NOUN', 'PROPN', 'PRON', 'DET'].includes(clause[k + 1]?.pos ?? '') || (clause[k + 1]?.type === 'number' && clause[k + 2]?.text === '%' && clause[k + 3]?.lower === 'of') || (clause[k + 1]?.type === 'number' && ['NOUN', 'PROPN', 'ADJ'].includes(clause[k + 2]?.pos ?? '') && !/^(?:cents?|pence|p|points?|pts|bps|basis|percent|pounds?|dollars?|euros?|yen)$/.test(clause[k + 2]!.lower)));
 
 /** Up (+1) or down (−1): a stated change, then earlier → current, then the benchmark, then the clause's own words. */
 function movementOf(clause: readonly Token[], f: { current?: FigureRef; previous?: FigureRef; benchmark?: FigureRef; change?: FigureRef }, measure: Measure | null): 1 | -1 | 0 {

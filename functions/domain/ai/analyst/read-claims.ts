@@ -104,6 +104,9 @@ function percentInWords(tokens: readonly Token[], k: number): { value: number; l
 /** What a number after it names, not counts: "cell 9", "line 3", "appendix 2" (and, as a plural, a span of them: "cells 4 to 7"). */
 const NUMBERED_THING = /^(?:paper|annex|exhibit|agenda|attachment|enclosure|tab|slide|cell|line|plant|site|gate|section|table|appendix|figure|page|room|ward|bay|unit|platform|route|lot|stage|phase|version|zone|grade|tier|step|item|question|chapter|floor|block|lane|dock|shift|team|area|region|store|hall|episode|issue|vol|volume|edition|scope|category|class|field|paddock|screen|berth|pier|terminal|hangar|wing|building|court|pitch|kiln|furnace|oven|silo|seam|shaft|reactor|turbine|machine|press|chiller|freezer|fridge|boiler|tank|vessel|truck|van|trailer|bed|theatre|studio|milestone|sprint|wave|tranche|workstream|package|mission|part|level|band|division)$/i;
 
+/** Verbs of losing: what the organization lost is counted as lost ("We lost 47 members at renewal"). */
+const LOST_VERB = /^(?:lost|lose|loses|losing|shed|sheds|shedding)$/;
+
 /** Words between "cost" and the figure of what something costs ("cost us about 31% more", "costs the business some"). */
 const COST_FILLER = /^(?:about|around|roughly|some|nearly|almost|over|just|us|them|the|business|company|group|firm|now)$/;
 
@@ -200,6 +203,8 @@ export function rawFigures(tokens: readonly Token[]): RawFigure[] {
     // "customers aged under 25", "staff over the age of 50": an age that says which people, not a figure
     // (not an average age, which measures a fleet or a workforce: "average age 9.8 years")
     if (t.type === 'number' && !UNIT[tokens[i + 1]?.lower ?? ''] && !/^(?:average|mean|median|avg)$/.test(tokens[i - 2]?.lower ?? '') && (/^(?:aged|age|ages)$/.test(tokens[i - 1]?.lower ?? '') || (/^(?:under|over|below|above)$/.test(tokens[i - 1]?.lower ?? '') && /^(?:aged|age|ages)$/.test(tokens[i - 2]?.lower ?? '')) || (/^(?:under|over)$/.test(tokens[i - 1]?.lower ?? '') && /^(?:customers|people|adults|children|users|members|patients|residents|respondents|staff|employees|drivers|those|workers|population|populations|men|women|pupils|students|clients|households|pensioners)$/.test(tokens[i - 2]?.lower ?? '') && !UNIT[tokens[i + 1]?.lower ?? '']))) continue;
+    // (and a share of people said to be over or under an age: "only 8% of our members are under 35", "and only 8% are under 35")
+    if (t.type === 'number' && /^\d{1,2}$/.test(t.text) && !UNIT[tokens[i + 1]?.lower ?? ''] && tokens[i + 1]?.text !== '%' && /^(?:under|over)$/.test(tokens[i - 1]?.lower ?? '') && /^(?:are|were)$/.test(tokens[i - 2]?.lower ?? '') && out.at(-1)?.unit === '%') continue;
     // "every 5 cents of dollar weakness", "each 1% rise in rates": the step a sensitivity is counted in, not a figure of its own
     if (/^(?:every|each)$/.test(tokens[i - 1]?.lower ?? '') && t.type === 'number') continue;
     // "per 100,000 hours", "per £1": what a rate is counted against, not a figure of its own
@@ -828,10 +833,11 @@ function newClauseAfter(tokens: readonly Token[], i: number, end: number): boole
       }
     }
     const t = tokens[k]!;
-    // a count can open a subject ("and 1 in 4 calls went unanswered"); a value with its unit cannot ("2.1 months of spend")
+    // a count can open a subject ("and 1 in 4 calls went unanswered"), and so can a share of people with its verb ("and only 8%
+    // are under 35"); a value with its unit cannot ("2.1 months of spend")
     // (after a determiner the value is a modifier inside the subject: "and the €25m facility was 82% drawn")
     const modifier = !UNIT[tokens[k + 1]?.lower ?? ''] && (DETERMINERS.has(tokens[k - 1]?.lower ?? '') || (tokens[k - 1]?.type === 'currency' && DETERMINERS.has(tokens[k - 2]?.lower ?? '')));
-    if (t.type === 'number' && !modifier && (UNIT[tokens[k + 1]?.lower ?? ''] || MAGNITUDE[tokens[k + 1]?.lower ?? ''] || tokens[k - 1]?.type === 'currency') && !(tokens[k + 1]?.text === '%' && tokens[k + 2]?.lower === 'of')) return false;
+    if (t.type === 'number' && !modifier && (UNIT[tokens[k + 1]?.lower ?? ''] || MAGNITUDE[tokens[k + 1]?.lower ?? ''] || tokens[k - 1]?.type === 'currency') && !(tokens[k + 1]?.text === '%' && (tokens[k + 2]?.lower === 'of' || ['AUX', 'VERB'].includes(tokens[k + 2]?.pos ?? '')))) return false;
     // (an "and" before a verb further on joins two verbs of the clause before, so the first "and" joined two nouns of it:
     // "… is consolidating HR and payroll on one supplier next year and would consider coming back")
     if ((t.lower === 'and' || t.lower === 'or') && ['AUX', 'VERB'].includes(tokens[k + 1]?.pos ?? '')) return false;
@@ -1384,6 +1390,13 @@ export function bindFigure(tokens: readonly Token[], first: number, last: number
     const times = tokens[last]!.lower === 'times' ? last : tokens[last + 1]?.lower === 'times' ? last + 1 : -1;
     if (subject && !actor && !pronoun && !linking && times > 0 && tokens.slice(verb + 1, first).every((t) => /^(?:down|up|out|off|over|again|about|around|some|nearly|almost|over|more than)$/.test(t.lower)) && !/^(?:more|less|higher|lower|as|bigger|larger|faster|the|over|a)$/.test(tokens[times + 1]?.lower ?? '')) return { kind: 'actor', start: subject[0], end: subject[1], verb };
     if (!subject || actor || pronoun) {
+      // (what the organization lost is counted as lost, without the period after it: "We lost 12 clients last year" counts clients lost)
+      // (a share of a count lost stays a fall of the count: "We lost 4 of our top 12 customers")
+      if (countsSomething && LOST_VERB.test(tokens[verb]!.lower) && !tokens.slice(first, last + 1).some((t) => t.lower === 'of')) {
+        let end = counted[1];
+        while (end - counted[0] > 2 && /^(?:last|this|next|that|the)$/.test(tokens[end - 2]!.lower) && /^(?:year|month|week|quarter|season|period|spring|summer|autumn|winter)$/.test(tokens[end - 1]!.lower)) end -= 2;
+        return { kind: 'actor', start: counted[0], end, verb, taken: true };
+      }
       if (countsSomething) return { kind: 'actor', start: counted[0], end: counted[1], verb };
       // "we win about one bid in six, so 17%": the verb's object, when nothing names the measure
       const object = phraseAfter(tokens, verb + 1, first);

@@ -11,7 +11,7 @@
  * and 20 documents of 50 pages stay within about a second.
  */
 import { instructionEnd } from '../text/grounding';
-import { cellFigure, type Claim, claimsOf, entitiesIn, isHeaderRow, isInstruction, isProposal, MOVED_IT, plannedIn, tableCells, type TableCell, tableRowClaim, withBenchmark, withChange, withPrevious } from './claims';
+import { cellFigure, type Claim, claimsOf, entitiesIn, isHeaderRow, isInstruction, isProposal, MOVED_IT, plannedIn, tableCells, type TableCell, tableRowClaim, withBenchmark, withChange, withOutturn, withPrevious } from './claims';
 import { eventsOf, namedSubject, outsideSubject, outsideTeller, outweighsMeasure, partySubject } from './events';
 import { judgeByWords, mayNameMeasure, measuresIn } from './measures';
 import { loadNlp, type ParsedSentence, parseSpan } from './nlp';
@@ -455,7 +455,7 @@ export async function readEvidence(items: readonly ReadableEvidence[], ignore: R
         const k = claims.findLastIndex((p) => p.evidence_id === item.id && p.order === order - 1 && p.figures.some((x) => x.start === prior.start + plan.figure.start) && (!p.current || p.current.start === prior.start + plan.figure.start));
         if (k < 0) continue;
         const set = claims[k]!.figures.find((x) => x.start === prior.start + plan.figure.start)!;
-        withBenchmark(c, { ...set, role: 'benchmark', label: plan.label }, { start: prior.start, end: prior.end });
+        withOutturn(c, { ...set, role: 'benchmark', label: plan.label }, { start: prior.start, end: prior.end });
         claims.splice(k, 1);
       }
       // a sentence that only gives a benchmark ("Listed peers report 3–4%", "Policy = 3–6 months") compares the claim just before it
