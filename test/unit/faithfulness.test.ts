@@ -192,3 +192,15 @@ describe('an estimate written with its abbreviation in the claim', () => {
     expect(figuresIn('in the 1990s and 2000s')).toEqual([]);
   });
 });
+
+describe('a note’s items after the first, each named by its own label', () => {
+  it('reads an item of a few nouns before its figure by its label, and any other item with its clause', () => {
+    const pass = (said: string, quote: string) => claimProblem(said, quoted(quote), new Set(['ops', 'manager']));
+    expect(pass('Retail fell from £46k to £41k.', '- Services revenue £412k for the month (LY £389k), retail £41k (LY £46k).')).toBeNull();
+    // (not the first item's measure for the second's figure)
+    expect(pass('Services revenue fell from £46k to £41k.', '- Services revenue £412k for the month (LY £389k), retail £41k (LY £46k).')).not.toBeNull();
+    // (an item that opens with its figure, or has a verb of its own, is read with the clause)
+    expect(pass('Members account for 41% of transactions.', 'loyalty app at 148,000 members, 41% of transactions now go through it')).not.toBeNull();
+    expect(pass('Firms in her benchmarking club stand at 110.', 'Lock-up is the real problem: 148 days of work in progress and unpaid bills, where the firms in her benchmarking club average 110.')).not.toBeNull();
+  });
+});

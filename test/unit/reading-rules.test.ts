@@ -4148,3 +4148,30 @@ describe('a thirty-fifth fresh document: a golf club secretary’s report to the
     expect(await valence('Hollins Park closed in the spring, and its visitors are now playing here.')).toBe(1);
   });
 });
+
+describe('a thirty-sixth fresh document: a salon group’s operations email in bullet notes, read as a partner would', () => {
+  it('reads a landlord who wants a share more as a threat', async () => {
+    expect(await valence('- Landlord at Kingsway wants 15% more at the March renewal.')).toBe(-1);
+    expect(await valence('Our landlord wants 15% more rent at renewal.')).toBe(-1);
+  });
+  it('reads last year’s value in brackets after "LY", and a measure’s noun the tagger reads as a verb', async () => {
+    const claims = await readText('- Services revenue £412k for the month (LY £389k), retail £41k (LY £46k).');
+    expect(claims.map((c) => [c.name, c.current?.value, c.previous?.value])).toEqual([['Services revenue', 412e3, 389e3], ['Retail', 41e3, 46e3]]);
+    expect((await first('- Average client spend £58, flat on last year.')).name).toBe('Average client spend');
+    // (people who spend are its subject)
+    expect((await first('Customers spend £58 a visit.')).name).toBe('Customers');
+  });
+  it('names a place that is the worst on the measure just named by the measure, there', async () => {
+    const claims = await readText('- Rebooking rate 62% vs our 70% target; Kingsway is worst at 48%.');
+    expect(claims.map((c) => c.name)).toEqual(['Rebooking rate', 'Rebooking rate at Kingsway']);
+    expect((await readText('Occupancy averaged 81%, and Leeds was the lowest at 64%.')).map((c) => c.name)).toEqual(['Occupancy', 'Occupancy at Leeds']);
+  });
+  it('writes a move on its way as one to come, and drops a verdict that labels the line', async () => {
+    const text = '- Treatwell commission going from 20% to 25% in January.\n- Good news: the college has asked us to take 6 apprentices from September, fully funded.';
+    const drafted = await draftProbe({ id: '99999999-9999-4999-8999-999999999976', text, organization: 'Okafor Hair Group', sector: 'retail', evidence: { title: "Ops manager's email", type: 'file' } });
+    const statements = statementsOf(drafted).join('\n');
+    expect(statements).toContain('Treatwell commission is set to rise from 20% to 25%');
+    expect(statements).toMatch(/reports that the college has asked Okafor Hair Group to take 6 apprentices/);
+    expect(statements).not.toMatch(/rose 5 points|on good news/i);
+  });
+});

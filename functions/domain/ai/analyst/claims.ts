@@ -601,7 +601,8 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
   const proposal = PROPOSAL.test(sentence.text);
   const cause = causeOf(sentence, ctx.next);
   // "current forward prices suggest an increase of around 12%": a forecast, not a result
-  const forecast = /\b(?:suggests?|forecast|expected|expects?|projected|will|budget(?:ed)?)\b/i.test(sentence.text);
+  // (and a change on its way: "Treatwell commission going from 20% to 25% in January", "is set to rise to 6%")
+  const forecast = /\b(?:suggests?|forecast|expected|expects?|projected|will|budget(?:ed)?|(?:is|are|'s|’s)? ?going (?:from|up|down|to (?:rise|go|increase|fall))|(?:is|are) set to)\b/i.test(sentence.text);
   // a figure that counts a population ("4,000 such firms", "35,000 of our Belgian prospects") sizes the opportunity named here or just before
   const opportunity = [...mentions.map((x) => x.measure), ...(ctx.previous ? measuresIn(ctx.previous.text.toLowerCase()).map((x) => x.measure) : [])].find((m) => m.intrinsic === 1);
 
@@ -1308,6 +1309,14 @@ export function claimsOf(sentence: ParsedSentence, ctx: SentenceContext): Claim[
     if (!set) continue;
     withOutturn(c, { ...set, role: 'benchmark', label: plan!.label }, { start: set.start, end: set.end });
     for (const p of [...claims]) if (p !== c && p.figures.some((x) => x.start === set.start) && (!p.current || p.current.start === set.start)) claims.splice(claims.indexOf(p), 1);
+  }
+  // a place said to be the worst or the best on the measure just named is that measure's level there ("Rebooking rate 62% vs our
+  // 70% target; Kingsway is worst at 48%")
+  for (const b of claims) {
+    const said = b.clause && b.current && !b.measure ? /^[\s,;:–—-]*(?:(?:and|but|while|with)\s+)?((?:\p{Lu}[\p{L}'’&-]*\s?){1,3}?)\s+(?:is|was|are|were)\s+(?:the\s+)?(?:worst|best|lowest|highest|weakest|strongest)\b/u.exec(sentence.text.slice(b.clause.start - sentence.start, b.clause.end - sentence.start)) : null;
+    const a = said ? claims.filter((c) => c !== b && c.current && c.clause && c.clause.end <= b.clause!.start && c.current.unit === b.current!.unit).at(-1) : undefined;
+    if (!said || !a) continue;
+    Object.assign(b, { name: `${a.name} at ${said[1]!.trim()}`, key: `${a.key} at ${said[1]!.trim().toLowerCase()}`, measure: a.measure, dimension: a.dimension });
   }
   // an earlier level of a measure in one clause and its level now in the next are one claim ("We were at 41% two years ago
   // and we closed this year at 33%")

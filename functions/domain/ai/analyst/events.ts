@@ -150,7 +150,7 @@ const PRICE_TO_US = new RegExp(
 
 /** A seller that asks the organization to pay more: "the mills asked for increases of between 8% and 12%". */
 const SELLER_ASKS_MORE =
-  /\b(?:suppliers?|mills?|landlords?|insurers?|lenders?|banks?|hauliers?|carriers?|vendors?|licensors?|franchisors?|growers?|producers?|wholesalers?|unions?)\b[^.;]{0,30}?\b(?:asked for|asking for|asks? for|want|wants|wanted|seeking|sought|demanding|demanded|pushing for|pressing for)\b[^.;]{0,20}?\b(?:increases?|rises?|uplifts?|more money|higher (?:prices|rates|rents|fees))\b/;
+  /\b(?:suppliers?|mills?|landlords?|insurers?|lenders?|banks?|hauliers?|carriers?|vendors?|licensors?|franchisors?|growers?|producers?|wholesalers?|unions?)\b[^.;]{0,30}?\b(?:asked for|asking for|asks? for|want|wants|wanted|seeking|sought|demanding|demanded|pushing for|pressing for)\b[^.;]{0,20}?(?:\b(?:increases?|rises?|uplifts?|more money|higher (?:prices|rates|rents|fees))\b|\b\d[\d.]*\s?%\s+more\b)/;
 
 /** What adds to what the organization's customers pay, and customers who think of going elsewhere: a threat in either reading. */
 const BURDENS_US = String.raw`add(?:s|ed|ing)? (?:about |around |some |roughly )?[\d.]+% to (?:the |our |their |every |each )?(?:bills?|fees?|dues|prices?|costs?|premiums?|invoices?)|considering (?:moving|taking|sending) (?:their |our |the )?(?:[\w-]+ ){0,2}(?:there|elsewhere|away)`;

@@ -66,9 +66,10 @@ export function loadNlp(): Promise<Wink> {
  * one of its words ("Below", "Private"); false until the model is loaded.
  */
 export function isUnknownName(word: string): boolean {
-  // (a word the lexicon lacks but English makes, "Billable", "Onboarding", is no name; nor is its plural, "Sailings")
+  // (a word the lexicon lacks but English makes, "Billable", "Onboarding", is no name; nor is its plural, "Sailings", "Vacancies")
   const unknown = (w: string) => /^\p{Lu}\p{Ll}+$/u.test(w) && !/(?:able|ible|ing|ed|tion|sion|ment|ness|ity|ful|less|ive|ous|al|ism|ist|ise|ize|ly|ship|ance|ence)$/.test(w) && !isEnglishWord(w);
-  return Boolean(loaded) && unknown(word) && (!/[^s]s$/.test(word) || unknown(word.slice(0, -1)));
+  const singulars = /[^s]s$/.test(word) ? [word.replace(/ies$/, 'y'), word.replace(/es$/, ''), word.slice(0, -1)] : [];
+  return Boolean(loaded) && unknown(word) && singulars.every(unknown);
 }
 
 /** Whether a word, read in lower case, is an adjective of English ("dental", "private", "urgent"): no company's name when it opens a line. */

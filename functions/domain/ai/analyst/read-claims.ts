@@ -540,8 +540,8 @@ export function roleOf(tokens: readonly Token[], f: RawFigure, all: readonly Raw
     return { role: 'benchmark', label, ...(bound ? { bound } : {}), ...extra };
   }
   // previous values: "from 41%", "up from 66%", "(FY2023: 38.9%; FY2022: 41.0%)", "compared with €2.6m two years ago"
-  // "(FY23 £248m)", "(was 71%)", "against 7 in 2023": an earlier period's value
-  if (tokens[f.first - 2]?.text === '(' && /^(?:fy ?\d{2,4}|(?:19|20)\d{2}|[hq][1-4]|was|were)$/i.test(tokens[f.first - 1]?.lower ?? '')) return { role: 'previous', ...extra };
+  // "(FY23 £248m)", "(was 71%)", "against 7 in 2023": an earlier period's value ("(LY £389k)": last year's)
+  if (tokens[f.first - 2]?.text === '(' && /^(?:fy ?\d{2,4}|(?:19|20)\d{2}|[hq][1-4]|was|were|ly|py|lyr)$/i.test(tokens[f.first - 1]?.lower ?? '')) return { role: 'previous', ...extra };
   // ("(2025: 86%)", "(FY24: 41%)": an earlier year's value in brackets, named with a colon)
   if (tokens[f.first - 1]?.text === ':' && tokens[f.first - 3]?.text === '(' && /^(?:fy ?\d{2,4}|(?:19|20)\d{2})$/i.test(tokens[f.first - 2]?.lower ?? '') && all.some((g) => g.last < f.first - 3)) return { role: 'previous', ...extra };
   // "(31 in 2019)": an earlier year's value in brackets
@@ -805,6 +805,8 @@ export function isVerbAt(tokens: readonly Token[], k: number): boolean {
   if (tokens[k - 1]?.text === '-' || tokens[k + 1]?.text === '-') return false; // "did-not-attend"
   // "Staff costs 68% of spend": a noun before its figure, not a verb ("it now costs 31p", "will cost £1.1m")
   if ((t.lower === 'cost' || t.lower === 'costs') && ['NOUN', 'PROPN', 'ADJ'].includes(tokens[k - 1]?.pos ?? '') && (tokens[k + 1]?.type === 'number' || tokens[k + 1]?.type === 'currency')) return false;
+  // ("Average client spend £58": "spend" after a singular noun and before its amount is the measure's noun; "customers spend £58" is a verb)
+  if (t.lower === 'spend' && tokens[k - 1]?.pos === 'NOUN' && !/s$/.test(tokens[k - 1]!.lower) && (tokens[k + 1]?.type === 'currency' || /^[£$€]/.test(tokens[k + 1]?.text ?? ''))) return false;
   // "catering spend per passenger £4.20": a rate's noun the tagger reads as a verb, before its "per", is no verb
   if (t.pos === 'VERB' && tokens[k + 1]?.lower === 'per' && ['NOUN', 'PROPN', 'ADJ', 'VERB'].includes(tokens[k - 1]?.pos ?? '')) return false;
   // "margin steady at 12%", "foot passengers flat at 1.1m": a note's word of no change before its level stands for its verb
@@ -1003,6 +1005,8 @@ function phraseBefore(tokens: readonly Token[], end: number, floor: number): [nu
     if (/^(?:percent|cent)$/.test(t.lower) && percentAt(tokens, k)) break;
     const ok =
       isNounish(t) ||
+      // ("Average client spend £58": the measure's noun the tagger reads as a verb, before its amount)
+      (t.lower === 'spend' && k === last && !isVerbAt(tokens, k)) ||
       (t.pos === 'VERB' && start >= 0 && (tokens[k + 1]?.pos === 'NOUN' || tokens[k + 1]?.pos === 'PROPN') && k + 1 < end) ||
       // ("Our burn multiple is 1.9": a noun the tagger reads as a verb before a head it reads as an adjective, after "our" or "the")
       (t.pos === 'VERB' && start === k + 1 && k + 1 === last && tokens[k + 1]!.pos === 'ADJ' && /^(?:our|the|its|their)$/.test(tokens[k - 1]?.lower ?? '')) ||

@@ -329,6 +329,8 @@ function reported(theme: Theme): string | undefined {
   // (a verdict on a place or a market before what happens there names where: "Taiwan is the good news: our distributor there …"
   // reports that in Taiwan, the distributor …)
   text = text.replace(/^([Tt]he\s+)?((?:\p{Lu}[\p{L}&'’-]*\s){0,2}\p{Lu}[\p{L}&'’-]*)\s(?:is|are) the (?:good |bad |real |big |main |only )?(?:news|worry|risk|concern|upside|bright spot|problem)\s*[:\-–—]\s*/u, (_m, the: string | undefined, where: string) => `in ${the ? 'the ' : ''}${where}, `);
+  // (a verdict that labels the line is the writer's, not the news: "Good news: the college has asked us …" reports that the college …)
+  text = text.replace(/^(?:the\s+)?(?:good|bad|great|better|big|real|other)\s+news\s*[:\-–—]\s*/i, '');
   // (a condition left without what follows from it says nothing: "… due March - if it fails" is reported up to the condition)
   text = text.replace(/\s*[-–—,;]?\s*\b(?:if|unless)\b[^,;.]*$/i, '');
   if (!text || text.split(/\s+/).length > 45) return undefined;
@@ -497,7 +499,11 @@ export function headline(theme: Theme): Headline {
     // "Staff turnover is 29%; it had been 38%", never "fell 9 points", which joins what two sentences say)
     // (or in a clause of its own: "We were at 41% two years ago and we closed this year at 33%")
     const own = c.clause ?? { start: c.start, end: c.end };
-    if (c.previousFrom && (c.previousFrom.end <= own.start || c.previousFrom.start >= own.end)) {
+    // (a move on its way is said as one: "Treatwell commission going from 20% to 25% in January" has not risen yet)
+    const ahead = /\b(?:going|set|due|expected|forecast|projected|planned)\s+(?:to\s+(?:rise|fall|go|increase|drop|move|change)\s+)?from\b|\bwill\s+(?:rise|fall|go|increase|drop|move|change)\s+from\b/i.test(c.sentence.slice(own.start - c.start, own.end - c.start));
+    if (ahead) {
+      text = `${name} ${is} set to ${up ? 'rise' : 'fall'} from ${written(c.previous)} to ${written(cur)}`;
+    } else if (c.previousFrom && (c.previousFrom.end <= own.start || c.previousFrom.start >= own.end)) {
       text = `${name} ${is} ${written(cur)}; it had been ${written(c.previous)}`;
     } else if (cur.unit === '%' && cur.of && c.kind !== 'label') {
       // a share of a whole and what it was: "Fuel accounts for 31% of operating costs, up from 24%", not "Fuel rose 7 points"

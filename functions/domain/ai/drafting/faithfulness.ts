@@ -673,7 +673,15 @@ function unfaithfulness(text: string, quotes: readonly string[], derived: readon
         if (!wanted.every(has)) return false;
         // the measure of the quote clause's first figure the claim states
         const first = qf.find((q) => wanted.some((f) => sameFigure(f, q))) ?? wanted[0]!;
-        const quoteHead = measureHead(qc, sources, first.value);
+        // (a note's item after a comma that follows another figure is named by its own words: "… £412k (LY £389k), retail £41k")
+        const item = itemAround(qc, first.value);
+        // (only an item whose label is a few nouns right before its figure; one that opens with its figure, "41% of transactions now go
+        // through it", or says its own verb, "where the firms in her club average 110", "fitted 2,400", is read with the clause)
+        const at = item.tokens.findIndex(hasDigit);
+        const lead = item.tokens.slice(0, at).filter((t) => !/^[£$€]$/.test(t.text));
+        const labelled = item !== qc && lead.length >= 1 && lead.length <= 4 && lead.every((t) => (t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'ADJ') && !/ed$/.test(t.lower));
+        const itemHead = labelled ? measureHead(item, sources, first.value) : undefined;
+        const quoteHead = itemHead?.word ? itemHead : measureHead(qc, sources, first.value);
         const answers = opensWithFigure(qc) && (asked.some((w) => hasWord(claimWords, w)) || (labelOf.get(qc) ?? []).some((w) => hasWord(claimWords, w)));
         if (quoteHead.word && !hasWord(claimWords, quoteHead.word) && !(quoteHead.alt && hasWord(claimWords, quoteHead.alt)) && !answers) {
           why = `the quote's measure "${quoteHead.word}" is not the claim's ("${qc.text.slice(0, 80)}")`;
