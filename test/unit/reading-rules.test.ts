@@ -4175,3 +4175,16 @@ describe('a thirty-sixth fresh document: a salon group’s operations email in b
     expect(statements).not.toMatch(/rose 5 points|on good news/i);
   });
 });
+
+describe('a thirty-seventh fresh document: an accountancy firm’s managing partner interviewed, read as a partner would', () => {
+  it('reads clients lost to a rival, however many, as a loss, and the rival’s cheaper offer as a threat', async () => {
+    const text = 'A: A cloud-only rival, Numera, has started offering bookkeeping at £49 a month, and we\'ve lost around 60 small clients to them this year.';
+    const claims = await readText(text);
+    const lost = claimOf(claims, /clients lost/i);
+    expect([lost.current?.value, lost.movement, lost.valence]).toEqual([60, 0, -1]);
+    expect(claims.find((c) => c.kind === 'event')?.valence).toBe(-1);
+    // (and a share of a whole lost, with a word of how many)
+    const accounts = await first('We lost about 9% of our accounts.');
+    expect([accounts.current?.value, accounts.valence]).toEqual([9, -1]);
+  });
+});

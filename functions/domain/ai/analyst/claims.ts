@@ -1442,8 +1442,13 @@ function tokenAt(tokens: readonly Token[], offset: number): number {
  * accounts") or with a count of what was lost ("we lost 47 members at renewal", not "the dollar has lost 7 cents"): no movement of
  * the measure.
  */
-const lossOfObject = (clause: readonly Token[], k: number) =>
-  /^(?:lose|loses|lost|losing)$/.test(clause[k]!.lower) && (['NOUN', 'PROPN', 'PRON', 'DET'].includes(clause[k + 1]?.pos ?? '') || (clause[k + 1]?.type === 'number' && clause[k + 2]?.text === '%' && clause[k + 3]?.lower === 'of') || (clause[k + 1]?.type === 'number' && ['NOUN', 'PROPN', 'ADJ'].includes(clause[k + 2]?.pos ?? '') && !/^(?:cents?|pence|p|points?|pts|bps|basis|percent|pounds?|dollars?|euros?|yen)$/.test(clause[k + 2]!.lower)));
+const lossOfObject = (clause: readonly Token[], k: number) => {
+  if (!/^(?:lose|loses|lost|losing)$/.test(clause[k]!.lower)) return false;
+  // (past a word of how many: "we've lost around 60 small clients")
+  let n = k + 1;
+  while (/^(?:about|around|roughly|some|nearly|almost|over|approximately|c\.|~)$/.test(clause[n]?.lower ?? '')) n++;
+  return (n === k + 1 && ['NOUN', 'PROPN', 'PRON', 'DET'].includes(clause[n]?.pos ?? '')) || (clause[n]?.type === 'number' && clause[n + 1]?.text === '%' && clause[n + 2]?.lower === 'of') || (clause[n]?.type === 'number' && ['NOUN', 'PROPN', 'ADJ'].includes(clause[n + 1]?.pos ?? '') && !/^(?:cents?|pence|p|points?|pts|bps|basis|percent|pounds?|dollars?|euros?|yen)$/.test(clause[n + 1]!.lower));
+};
 
 /** Up (+1) or down (−1): a stated change, then earlier → current, then the benchmark, then the clause's own words. */
 function movementOf(clause: readonly Token[], f: { current?: FigureRef; previous?: FigureRef; benchmark?: FigureRef; change?: FigureRef }, measure: Measure | null): 1 | -1 | 0 {

@@ -599,7 +599,7 @@ export function roleOf(tokens: readonly Token[], f: RawFigure, all: readonly Raw
   if (/^[£$€p]$|^pence$/.test(f.unit || (tokens[f.last]?.lower ?? '')) && /^(?:dearer|cheaper|higher|lower|more|less)$/.test(after[perWhat]?.lower ?? '') && /^(?:than|on)$/.test(after[perWhat + 1]?.lower ?? '') && /^(?:last|a|the|prior|previous|(?:19|20)\d{2})$/.test(after[perWhat + 2]?.lower ?? '')) return { role: 'change', dir: /^(?:dearer|higher|more)$/.test(after[perWhat]!.lower) ? 1 : -1, ...extra };
   // changes: "rose 18%", "grew by 24%", "fell by 7%", "increase of around 12%"
   // ("we lost 9% of our domestic accounts": a share of a whole, the verb is what happened to it, not a change of the share)
-  const shareOfWhole = f.unit === '%' && after[0]?.lower === 'of' && after[1] !== undefined && after[1].type !== 'number' && /^(?:lose|loses|lost|losing)$/.test(before[0]?.lower ?? '');
+  const shareOfWhole = f.unit === '%' && after[0]?.lower === 'of' && after[1] !== undefined && after[1].type !== 'number' && /^(?:lose|loses|lost|losing)$/.test(before.find((t) => !/^(?:about|around|roughly|some|nearly|almost|over|approximately)$/.test(t.lower))?.lower ?? '');
   if (shareOfWhole) return { role: 'current', ...extra };
   // (a word of change inside a hyphenated word names, it does not move: "automatic top-up customers", "a break-down")
   const verb = before.find((t) => (UP_WORDS.has(t.lower) || DOWN_WORDS.has(t.lower) || UP_WORDS.has(t.lemma) || DOWN_WORDS.has(t.lemma)) && !idleParticle(tokens, tokens.indexOf(t)) && !hyphenatedAt(tokens, tokens.indexOf(t)));
