@@ -204,3 +204,12 @@ describe('a note’s items after the first, each named by its own label', () => 
     expect(pass('Firms in her benchmarking club stand at 110.', 'Lock-up is the real problem: 148 days of work in progress and unpaid bills, where the firms in her benchmarking club average 110.')).not.toBeNull();
   });
 });
+
+describe('a dash between two clauses', () => {
+  it('reads the clause after a dash by its own measure, and a hyphen inside a word as no dash', () => {
+    const quote = quoted('Margins are squeezed - staff costs are now 58% of fees, up from 52% two years ago.');
+    expect(claimProblem('Staff costs account for 58% of fees, up from 52%.', quote, new Set())).toBeNull();
+    expect(claimProblem('Margins account for 58% of fees.', quote, new Set())).not.toBeNull();
+    expect(claimProblem('Lock-up is 118 days.', quoted('Lock-up is 118 days.'), new Set())).toBeNull();
+  });
+});

@@ -4183,6 +4183,8 @@ describe('a thirty-seventh fresh document: an accountancy firm’s managing part
     const lost = claimOf(claims, /clients lost/i);
     expect([lost.current?.value, lost.movement, lost.valence]).toEqual([60, 0, -1]);
     expect(claims.find((c) => c.kind === 'event')?.valence).toBe(-1);
+    // (what people start on is their starting pay)
+    expect((await first('He put it down to pay - our store assistants start at £11.60 an hour - and lone working on late shifts.')).name).toBe('Starting pay for store assistants');
     // (and a share of a whole lost, with a word of how many)
     const accounts = await first('We lost about 9% of our accounts.');
     expect([accounts.current?.value, accounts.valence]).toEqual([9, -1]);

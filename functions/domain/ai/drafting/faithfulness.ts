@@ -27,6 +27,8 @@ export interface ClauseToken {
   text: string;
   lower: string;
   pos: string;
+  /** with a space before it (a hyphen with spaces either side is a dash) */
+  spaced?: boolean;
 }
 
 export interface ReadClause {
@@ -51,7 +53,7 @@ export function tokensOf(text: string): ClauseToken[][] {
     const list: ClauseToken[] = [];
     s.tokens().each((t) => {
       const value = t.out();
-      list.push({ text: value, lower: value.toLowerCase(), pos: t.out(pos) });
+      list.push({ text: value, lower: value.toLowerCase(), pos: t.out(pos), spaced: t.out(nlp!.its.precedingSpaces) !== '' });
     });
     // "up" and "down" between a noun and its figure, with no verb before them, are a note's verbs ("prep time per batch down from 6 h to 2.5 h")
     list.forEach((t, k) => {
@@ -122,7 +124,8 @@ function clausesOf(text: string): ReadClause[] {
       if (t.text === ';' && depth === 0 && !wasBefore) return flush();
       if ((BREAK_WORDS.has(t.lower) || (t.lower === 'even' && /^(?:as|though)$/.test(sentence[i + 1]?.lower ?? ''))) && current.length > 0) flush();
       // (a relative clause that points back with a figure goes on about the same measure: "…2,140 systems, which is 31% more than the year before")
-      else if ((t.lower === 'and' || t.text === ',' || t.text === ':') && started && newClauseAfter(sentence, i) && !(t.text === ',' && /^(?:which|that|it|this)$/.test(sentence[i + 1]?.lower ?? '') && /^(?:is|was|are|were)$/.test(sentence[i + 2]?.lower ?? '') && /[\d£$€]/.test(sentence[i + 3]?.text ?? ''))) {
+      // (and a dash: "Margins are squeezed - staff costs are now 58% of fees")
+      else if ((t.lower === 'and' || t.text === ',' || t.text === ':' || /^[–—]$/.test(t.text) || (t.text === '-' && t.spaced && sentence[i + 1]?.spaced)) && started && newClauseAfter(sentence, i) && !(t.text === ',' && /^(?:which|that|it|this)$/.test(sentence[i + 1]?.lower ?? '') && /^(?:is|was|are|were)$/.test(sentence[i + 2]?.lower ?? '') && /[\d£$€]/.test(sentence[i + 3]?.text ?? ''))) {
         flush();
         return;
       } else if (t.text === ':' && clauseFollows(sentence, i)) {
