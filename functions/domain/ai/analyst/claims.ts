@@ -14,7 +14,7 @@ import { looksLikeInstruction } from '../text/grounding';
 import type { Dimension } from '@shared/schemas/analysis';
 import { compareFigures, DURATION_UNITS, judgeByWords, type Measure, measureById, measuresIn, type Polarity, statementPolarity, valenceOf } from './measures';
 import { isEnglishWord, type ParsedSentence, type Token } from './nlp';
-import { bindFigure, type BindingKind, clauseSpans, CURRENCY_CODE, directionIn, DOWN_WORDS, type FigureRef, idleParticle, isCsvLine, isVerbAt, measureName, type RawFigure, rawFigures, roleOf, SEGMENT_HEAD, SURVEY_VERB, UP_WORDS, wordsOf } from './read-claims';
+import { APPROXIMATE, bindFigure, type BindingKind, clauseSpans, CURRENCY_CODE, directionIn, DOWN_WORDS, type FigureRef, idleParticle, isCsvLine, isVerbAt, measureName, type RawFigure, rawFigures, roleOf, SEGMENT_HEAD, SURVEY_VERB, UP_WORDS, wordsOf } from './read-claims';
 
 /** Rates of doing a thing right, whose best is all of it: on time and in full, right first time, compliant, available. */
 const RIGHT_RATE = /\b(?:(?:without|with no|free (?:of|from)) (?:an? |any )?(?:errors?|defects?|faults?|mistakes?|damage)|(?:error|defect|fault|damage)-free|on[- ]time|otif|in full|right first time|first[- ]time (?:fix|right|pass)|first[- ](?:contact|call) resolution|resolved (?:at|on) first|adherence|punctuality|pass rate|passed|first attempt|compliance|compliant|availability|uptime|gas safety|safety (?:checks?|certificates?|inspections?)|fill rate|service level|accuracy|accurate|on (?:budget|schedule|plan)|within (?:budget|terms|(?:payment |credit )?terms|target|(?:the )?(?:sla|standard|deadline))|on terms)\b/i;
@@ -1448,7 +1448,7 @@ const lossOfObject = (clause: readonly Token[], k: number) => {
   if (!/^(?:lose|loses|lost|losing)$/.test(clause[k]!.lower)) return false;
   // (past a word of how many: "we've lost around 60 small clients")
   let n = k + 1;
-  while (/^(?:about|around|roughly|some|nearly|almost|over|approximately|c\.|~)$/.test(clause[n]?.lower ?? '')) n++;
+  while (APPROXIMATE.test(clause[n]?.lower ?? '')) n++;
   return (n === k + 1 && ['NOUN', 'PROPN', 'PRON', 'DET'].includes(clause[n]?.pos ?? '')) || (clause[n]?.type === 'number' && clause[n + 1]?.text === '%' && clause[n + 2]?.lower === 'of') || (clause[n]?.type === 'number' && ['NOUN', 'PROPN', 'ADJ'].includes(clause[n + 1]?.pos ?? '') && !/^(?:cents?|pence|p|points?|pts|bps|basis|percent|pounds?|dollars?|euros?|yen)$/.test(clause[n + 1]!.lower));
 };
 

@@ -104,6 +104,12 @@ function percentInWords(tokens: readonly Token[], k: number): { value: number; l
 /** What a number after it names, not counts: "cell 9", "line 3", "appendix 2" (and, as a plural, a span of them: "cells 4 to 7"). */
 const NUMBERED_THING = /^(?:paper|annex|exhibit|agenda|attachment|enclosure|tab|slide|cell|line|plant|site|gate|section|table|appendix|figure|page|room|ward|bay|unit|platform|route|lot|stage|phase|version|zone|grade|tier|step|item|question|chapter|floor|block|lane|dock|shift|team|area|region|store|hall|episode|issue|vol|volume|edition|scope|category|class|field|paddock|screen|berth|pier|terminal|hangar|wing|building|court|pitch|kiln|furnace|oven|silo|seam|shaft|reactor|turbine|machine|press|chiller|freezer|fridge|boiler|tank|vessel|truck|van|trailer|bed|theatre|studio|milestone|sprint|wave|tranche|workstream|package|mission|part|level|band|division)$/i;
 
+/** People an age after them says which of ("customers under 25", "adults over 75"). */
+const AGED_PEOPLE = /^(?:customers|people|adults|children|users|members|patients|residents|respondents|staff|employees|drivers|those|workers|population|populations|men|women|pupils|students|clients|households|pensioners)$/;
+
+/** Words of how many before a figure ("about", "around", "c."). */
+export const APPROXIMATE = /^(?:about|around|roughly|some|nearly|almost|over|approximately|c\.|~)$/;
+
 /** Verbs of losing: what the organization lost is counted as lost ("We lost 47 members at renewal"). */
 const LOST_VERB = /^(?:lost|lose|loses|losing|shed|sheds|shedding)$/;
 
@@ -202,7 +208,7 @@ export function rawFigures(tokens: readonly Token[]): RawFigure[] {
     if (/^[A-Z]{2,5}$/.test(tokens[i - 1]?.text ?? '') && tokens[i - 1]!.type === 'word' && !MEASURE_ACRONYMS.has(tokens[i - 1]!.lower) && !CURRENCY_CODE.test(tokens[i - 1]!.text)) continue;
     // "customers aged under 25", "staff over the age of 50": an age that says which people, not a figure
     // (not an average age, which measures a fleet or a workforce: "average age 9.8 years")
-    if (t.type === 'number' && !UNIT[tokens[i + 1]?.lower ?? ''] && !/^(?:average|mean|median|avg)$/.test(tokens[i - 2]?.lower ?? '') && (/^(?:aged|age|ages)$/.test(tokens[i - 1]?.lower ?? '') || (/^(?:under|over|below|above)$/.test(tokens[i - 1]?.lower ?? '') && /^(?:aged|age|ages)$/.test(tokens[i - 2]?.lower ?? '')) || (/^(?:under|over)$/.test(tokens[i - 1]?.lower ?? '') && /^(?:customers|people|adults|children|users|members|patients|residents|respondents|staff|employees|drivers|those|workers|population|populations|men|women|pupils|students|clients|households|pensioners)$/.test(tokens[i - 2]?.lower ?? '') && !UNIT[tokens[i + 1]?.lower ?? '']))) continue;
+    if (t.type === 'number' && !UNIT[tokens[i + 1]?.lower ?? ''] && !/^(?:average|mean|median|avg)$/.test(tokens[i - 2]?.lower ?? '') && (/^(?:aged|age|ages)$/.test(tokens[i - 1]?.lower ?? '') || (/^(?:under|over|below|above)$/.test(tokens[i - 1]?.lower ?? '') && /^(?:aged|age|ages)$/.test(tokens[i - 2]?.lower ?? '')) || (/^(?:under|over)$/.test(tokens[i - 1]?.lower ?? '') && AGED_PEOPLE.test(tokens[i - 2]?.lower ?? '') && !UNIT[tokens[i + 1]?.lower ?? '']))) continue;
     // (and a share of people said to be over or under an age: "only 8% of our members are under 35", "and only 8% are under 35")
     if (t.type === 'number' && /^\d{1,2}$/.test(t.text) && !UNIT[tokens[i + 1]?.lower ?? ''] && tokens[i + 1]?.text !== '%' && /^(?:under|over)$/.test(tokens[i - 1]?.lower ?? '') && /^(?:are|were)$/.test(tokens[i - 2]?.lower ?? '') && out.at(-1)?.unit === '%') continue;
     // "every 5 cents of dollar weakness", "each 1% rise in rates": the step a sensitivity is counted in, not a figure of its own
@@ -599,7 +605,7 @@ export function roleOf(tokens: readonly Token[], f: RawFigure, all: readonly Raw
   if (/^[£$€p]$|^pence$/.test(f.unit || (tokens[f.last]?.lower ?? '')) && /^(?:dearer|cheaper|higher|lower|more|less)$/.test(after[perWhat]?.lower ?? '') && /^(?:than|on)$/.test(after[perWhat + 1]?.lower ?? '') && /^(?:last|a|the|prior|previous|(?:19|20)\d{2})$/.test(after[perWhat + 2]?.lower ?? '')) return { role: 'change', dir: /^(?:dearer|higher|more)$/.test(after[perWhat]!.lower) ? 1 : -1, ...extra };
   // changes: "rose 18%", "grew by 24%", "fell by 7%", "increase of around 12%"
   // ("we lost 9% of our domestic accounts": a share of a whole, the verb is what happened to it, not a change of the share)
-  const shareOfWhole = f.unit === '%' && after[0]?.lower === 'of' && after[1] !== undefined && after[1].type !== 'number' && /^(?:lose|loses|lost|losing)$/.test(before.find((t) => !/^(?:about|around|roughly|some|nearly|almost|over|approximately)$/.test(t.lower))?.lower ?? '');
+  const shareOfWhole = f.unit === '%' && after[0]?.lower === 'of' && after[1] !== undefined && after[1].type !== 'number' && /^(?:lose|loses|lost|losing)$/.test(before.find((t) => !APPROXIMATE.test(t.lower))?.lower ?? '');
   if (shareOfWhole) return { role: 'current', ...extra };
   // (a word of change inside a hyphenated word names, it does not move: "automatic top-up customers", "a break-down")
   const verb = before.find((t) => (UP_WORDS.has(t.lower) || DOWN_WORDS.has(t.lower) || UP_WORDS.has(t.lemma) || DOWN_WORDS.has(t.lemma)) && !idleParticle(tokens, tokens.indexOf(t)) && !hyphenatedAt(tokens, tokens.indexOf(t)));
@@ -983,7 +989,7 @@ function phraseBefore(tokens: readonly Token[], end: number, floor: number): [nu
     }
   }
   // ("Adults over 75 make up 12% of our patients": an age after people is a word of their name)
-  if (k - 2 >= floor && tokens[k]!.type === 'number' && /^\d{1,3}$/.test(tokens[k]!.text) && /^(?:over|under|aged|above|below)$/.test(tokens[k - 1]!.lower) && /^(?:people|adults|children|patients|residents|customers|members|users|clients|staff|employees|drivers|workers|men|women|pupils|students|households|pensioners|population)$/.test(tokens[k - 2]!.lower)) {
+  if (k - 2 >= floor && tokens[k]!.type === 'number' && /^\d{1,3}$/.test(tokens[k]!.text) && /^(?:over|under|aged|above|below)$/.test(tokens[k - 1]!.lower) && AGED_PEOPLE.test(tokens[k - 2]!.lower)) {
     const head = phraseBefore(tokens, k - 1, floor);
     if (head) return [head[0], k + 1];
   }
@@ -1210,7 +1216,7 @@ export function bindFigure(tokens: readonly Token[], first: number, last: number
     const atVerb = tokens[first - 1]?.lower === 'at' && /^(?:are|is|am|'re|’re|'m|’m|were|was|run|running|ran|runs|sit|sitting|sat|sits|operate|operating|operated|operates|stand|standing|stood|stands|trade|trading|traded|trades)$/.test(tokens[v]?.lower ?? '');
     const reached = tokens[first - 1]?.lower !== 'at' && /^(?:achieved|achieve|achieves|hit|hits|reached|reach|reaches|delivered|deliver|delivers|recorded|record|records|posted|posts)$/.test(tokens[v]?.lower ?? '');
     let w = v - 1;
-    while (w > cs && /^(?:are|is|am|were|was|'re|’re|'m|’m|have|has|had|'ve|’ve)$/.test(tokens[w]!.lower) && w > cs) w--;
+    while (w > cs && /^(?:are|is|am|were|was|'re|’re|'m|’m|have|has|had|'ve|’ve)$/.test(tokens[w]!.lower)) w--;
     const speaker = w >= cs && /^(?:we|i)$/.test(tokens[w]!.lower) && tokens.slice(cs, w).every((t) => t.pos === 'PUNCT' || t.pos === 'CCONJ' || t.pos === 'ADV');
     if ((atVerb || reached) && speaker) {
       let e = last + 1;
